@@ -1,0 +1,91 @@
+"""Settings, read once from KLARTEXT_* environment variables.
+
+Nothing else in the package reads the environment: settings are passed down explicitly.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+LANGUAGES: tuple[str, ...] = ("de", "en", "es", "fr", "it", "pt")
+DEFAULT_LANGUAGE = "en"
+
+MAX_TEXT_CHARS = 150_000
+MIN_TEXT_CHARS = 40
+MAX_FILE_BYTES = 8 * 1024 * 1024
+MAX_IMAGES = 15
+
+
+@dataclass(frozen=True)
+class Settings:
+    host: str = "127.0.0.1"
+    port: int = 8000
+    data_dir: Path = Path("data")
+    llm_base_url: str | None = None
+    llm_model: str | None = None
+    llm_api_key: str | None = None
+    llm_timeout_seconds: float = 60.0
+    llm_max_retries: int = 2
+    llm_batch_size: int = 4
+    llm_parallel: int = 4
+    wait_seconds: float = 120.0
+    rate_limit_per_minute: int = 30
+    allowed_origins: tuple[str, ...] = ()
+    public_url: str = "http://127.0.0.1:8000"
+    workers: int = 2
+    max_pdf_pages: int = 100
+    log_level: str = "INFO"
+    extra: Mapping[str, str] = field(default_factory=dict)
+
+    @property
+    def llm_configured(self) -> bool:
+        return bool(self.llm_base_url and self.llm_model)
+
+    @property
+    def db_path(self) -> Path:
+        return self.data_dir / "klartext.sqlite3"
+
+    def with_(self, **changes: object) -> Settings:
+        return replace(self, **changes)  # type: ignore[arg-type]
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
+        env = os.environ if env is None else env
+
+        def get(name: str) -> str | None:
+            value = env.get(f"KLARTEXT_{name}")
+            return value.strip() if value and value.strip() else None
+
+        def number(name: str, default: float) -> float:
+            raw = get(name)
+            if raw is None:
+                return default
+            try:
+                return float(raw)
+            except ValueError as exc:
+                raise ValueError(f"KLARTEXT_{name} must be a number, got {raw!r}") from exc
+
+        defaults = cls()
+        origins = get("ALLOWED_ORIGINS")
+        return cls(
+            host=get("HOST") or defaults.host,
+            port=int(number("PORT", defaults.port)),
+            data_dir=Path(get("DATA_DIR") or defaults.data_dir),
+            llm_base_url=get("LLM_BASE_URL"),
+            llm_model=get("LLM_MODEL"),
+            llm_api_key=get("LLM_API_KEY"),
+            llm_timeout_seconds=number("LLM_TIMEOUT_SECONDS", defaults.llm_timeout_seconds),
+            llm_max_retries=int(number("LLM_MAX_RETRIES", defaults.llm_max_retries)),
+            llm_batch_size=max(1, int(number("LLM_BATCH_SIZE", defaults.llm_batch_size))),
+            llm_parallel=max(1, int(number("LLM_PARALLEL", defaults.llm_parallel))),
+            wait_seconds=number("WAIT_SECONDS", defaults.wait_seconds),
+            rate_limit_per_minute=int(number("RATE_LIMIT_PER_MINUTE", defaults.rate_limit_per_minute)),
+            allowed_origins=tuple(o.strip().rstrip("/") for o in origins.split(",") if o.strip()) if origins else (),
+            public_url=(get("PUBLIC_URL") or defaults.public_url).rstrip("/"),
+            workers=max(1, int(number("WORKERS", defaults.workers))),
+            max_pdf_pages=max(1, int(number("MAX_PDF_PAGES", defaults.max_pdf_pages))),
+            log_level=(get("LOG_LEVEL") or defaults.log_level).upper(),
+        )

@@ -1,0 +1,3 @@
+"""Portuguese user-facing messages. Keys must match app/i18n/en.py."""
+
+MESSAGES: dict[str, str] = {}

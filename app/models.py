@@ -1,0 +1,208 @@
+"""Pydantic models of what flows between layers and what clients see.
+
+The JSON schemas clients see (the tool ``outputSchema``, the REST API) come from here.
+Internal data between pipeline stages uses small frozen dataclasses: they are cheap and
+never serialized to clients directly.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+Language = Literal["de", "en", "es", "fr", "it", "pt"]
+
+Category = Literal[
+    "rental_contract",
+    "employment_contract",
+    "tax_assessment",
+    "authority_letter",
+    "terms_and_conditions",
+    "termination_letter",
+    "insurance",
+    "purchase",
+    "loan",
+    "telecom_utility_contract",
+    "other",
+]
+
+
+# --------------------------------------------------------------------------- pipeline data
+
+
+@dataclass(frozen=True)
+class DocumentInput:
+    """Validated arguments of explain_document (exactly one of text, pdf, images is set)."""
+
+    language: str
+    text: str | None = None
+    pdf: bytes | None = None
+    images: tuple[bytes, ...] = ()
+
+
+@dataclass(frozen=True)
+class ExtractedText:
+    """Text read from the input, before anonymization.
+
+    ``page_starts[i]`` is the offset in ``text`` where page i+1 begins (empty for plain text).
+    """
+
+    text: str
+    page_starts: tuple[int, ...] = ()
+    warnings: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Anonymized:
+    """Anonymized text plus what was removed (counts per kind, never the items)."""
+
+    text: str
+    counts: dict[str, int] = field(default_factory=dict)
+    # (start, end) in the original text -> (start, end) in ``text``; ordered, non-overlapping.
+    spans: tuple[tuple[int, int, int, int], ...] = ()
+
+    def map_offset(self, original_offset: int) -> int:
+        """Offset in the anonymized text that corresponds to ``original_offset``."""
+        shift = 0
+        for o_start, o_end, a_start, a_end in self.spans:
+            if original_offset < o_start:
+                break
+            if original_offset < o_end:
+                return a_start
+            shift = a_end - o_end
+        return original_offset + shift
+
+
+@dataclass(frozen=True)
+class Segment:
+    """One clause as the segmenter cut it: exact offsets into the anonymized text."""
+
+    start: int
+    end: int
+    heading: str | None = None
+
+
+@dataclass(frozen=True)
+class PreparedDocument:
+    """Everything the worker needs; the only document data that is ever stored."""
+
+    text: str  # anonymized
+    segments: tuple[Segment, ...]
+    language: str  # requested explanation language
+    document_language: str  # detected language of the document itself
+    page_starts: tuple[int, ...] = ()  # offsets into the anonymized text
+    removed: dict[str, int] = field(default_factory=dict)
+    warnings: tuple[str, ...] = ()
+
+
+# --------------------------------------------------------------------------- result contract
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class Norm(_Model):
+    citation: str = Field(description="The statute as cited, e.g. '§ 573c BGB' or 'Art. 6 DSGVO'.")
+    url: str | None = Field(default=None, description="Link to the official text of the provision.")
+    relation: Literal["cited", "related"] = Field(
+        default="cited",
+        description="'cited': the clause names it. 'related': the provision that usually governs this topic; "
+        "a pointer for further reading, not an assessment.",
+    )
+
+
+class Clause(_Model):
+    id: str = Field(description="Stable clause id within this analysis, e.g. 'c3'.")
+    heading: str | None = Field(default=None, description="The clause heading or number as in the document.")
+    original: str = Field(description="Exact wording of the clause in the anonymized document (text[start:end]).")
+    translation: str = Field(description="What the clause says, in everyday words, in the explanation language.")
+    explanation: str = Field(description="Why the clause matters to the reader, in the explanation language.")
+    start: int = Field(ge=0, description="Start offset of the clause in the anonymized document text.")
+    end: int = Field(ge=0, description="End offset (exclusive) of the clause in the anonymized document text.")
+    page: int | None = Field(default=None, ge=1, description="Page the clause starts on (PDF and images).")
+    norms: list[Norm] = Field(default_factory=list, description="Statutes cited in or related to the clause.")
+    topic: str | None = Field(default=None, description="Topic of the clause, e.g. 'deposit' or 'notice'.")
+
+
+class Deadline(_Model):
+    clause_id: str | None = Field(default=None, description="Clause the deadline appears in.")
+    text: str = Field(description="The deadline as written in the document.")
+    kind: Literal["date", "period"] = Field(description="'date': a fixed date; 'period': a duration.")
+    date: str | None = Field(default=None, description="ISO date (YYYY-MM-DD) when known or computed.")
+    period: str | None = Field(default=None, description="The period as ISO 8601 duration, e.g. 'P1M', 'P14D'.")
+    computation: str | None = Field(default=None, description="How the date was computed, step by step.")
+
+
+class Amount(_Model):
+    clause_id: str | None = Field(default=None, description="Clause the amount appears in.")
+    text: str = Field(description="The amount as written in the document.")
+    value: float = Field(description="Numeric value.")
+    currency: str = Field(default="EUR", description="ISO 4217 currency code.")
+    meaning: str | None = Field(default=None, description="What the amount is, e.g. 'rent', 'deposit', 'refund'.")
+
+
+class Engine(_Model):
+    kind: Literal["llm", "offline"] = Field(description="Which engine wrote the explanations.")
+    model: str | None = Field(default=None, description="Model name when an LLM was used.")
+
+
+class Source(_Model):
+    name: str = Field(description="Name of the service that produced the explanation.")
+    url: str = Field(description="Where the service can be reached.")
+
+
+class AnalysisResult(_Model):
+    analysis_id: str = Field(description="Id of this analysis; use it with get_explanation.")
+    status: Literal["completed"] = Field(description="'completed' for a finished analysis.")
+    language: Language = Field(description="Language of the explanation.")
+    document_language: str | None = Field(default=None, description="Detected language of the document.")
+    category: Category = Field(description="Kind of document.")
+    tags: list[str] = Field(default_factory=list, description="Topics of the document, e.g. 'deposit'.")
+    summary: str = Field(description="Short summary of the document in the explanation language.")
+    clauses: list[Clause] = Field(description="All relevant clauses, in document order.")
+    deadlines: list[Deadline] = Field(default_factory=list, description="Deadlines and dates to act on.")
+    amounts: list[Amount] = Field(default_factory=list, description="Amounts of money with their meaning.")
+    warnings: list[str] = Field(default_factory=list, description="Things to know about this result.")
+    removed_personal_data: dict[str, int] = Field(
+        default_factory=dict,
+        description="How many items of each kind of personal data were removed before analysis (never the items).",
+    )
+    engine: Engine
+    disclaimer: str = Field(description="This is an explanation, not legal advice.")
+    source: Source
+
+
+class PendingResult(_Model):
+    analysis_id: str = Field(description="Id of this analysis; use it with get_explanation.")
+    status: Literal["queued", "running"] = Field(description="The analysis is waiting or in progress.")
+    progress: float = Field(ge=0, le=1, description="Share of the work done, 0 to 1.")
+    retry_after_seconds: int = Field(ge=1, description="Ask again with get_explanation after this many seconds.")
+    message: str = Field(description="What to do next, in the explanation language.")
+
+
+# --------------------------------------------------------------------------- explainer output
+
+
+@dataclass
+class ClauseText:
+    """What an explainer writes for one clause."""
+
+    translation: str
+    explanation: str
+    topic: str | None = None
+    fallback: bool = False  # True when the offline engine filled in for a skipped LLM clause
+
+
+@dataclass
+class Explanation:
+    """What an explainer returns for a whole document; the worker adds facts and framing."""
+
+    summary: str
+    category: str
+    tags: list[str]
+    clauses: dict[str, ClauseText]  # by clause id ("c1", "c2", ...)
+    engine: Engine
+    warnings: list[str] = field(default_factory=list)
