@@ -29,7 +29,7 @@ def _is_table_row(line: str) -> bool:
     return "    " in line.strip()
 
 
-def write_pdf(text: str, target: Path, title: str) -> int:
+def write_pdf(text: str, target: Path, title: str, page_word: str = "Seite") -> int:
     """Render ``text`` onto A4 pages; returns the number of pages written."""
     width, height = A4
     canvas = Canvas(str(target), pagesize=A4, invariant=True)  # invariant: reproducible bytes
@@ -40,7 +40,7 @@ def write_pdf(text: str, target: Path, title: str) -> int:
 
     def new_page() -> None:
         nonlocal y, pages
-        canvas.drawRightString(width - MARGIN, MARGIN / 2, f"Seite {pages}")
+        canvas.drawRightString(width - MARGIN, MARGIN / 2, f"{page_word} {pages}")
         canvas.showPage()
         pages += 1
         y = height - MARGIN
@@ -57,7 +57,7 @@ def write_pdf(text: str, target: Path, title: str) -> int:
             canvas.setFont(font, size)
             canvas.drawString(MARGIN, y, line)
             y -= LEADING
-    canvas.drawRightString(width - MARGIN, MARGIN / 2, f"Seite {pages}")
+    canvas.drawRightString(width - MARGIN, MARGIN / 2, f"{page_word} {pages}")
     canvas.showPage()
     canvas.save()
     return pages
@@ -66,7 +66,8 @@ def write_pdf(text: str, target: Path, title: str) -> int:
 def main() -> int:
     for source in sorted(HERE.glob("*.txt")):
         target = source.with_suffix(".pdf")
-        pages = write_pdf(source.read_text(encoding="utf-8"), target, source.stem)
+        page_word = "Page" if source.stem.endswith("_en") else "Seite"
+        pages = write_pdf(source.read_text(encoding="utf-8"), target, source.stem, page_word)
         print(f"{target.name}: {pages} pages")
     return 0
 

@@ -29,7 +29,8 @@ def normalize_language(language: object) -> str:
     return DEFAULT_LANGUAGE
 
 
-def render(key: str, language: str = DEFAULT_LANGUAGE, **params: Any) -> str:
+def render(key: str, language: str = DEFAULT_LANGUAGE, /, **params: Any) -> str:
+    # Positional-only: messages may have a {language} placeholder (language_unsupported).
     table = MESSAGES.get(language) or MESSAGES[DEFAULT_LANGUAGE]
     template = table.get(key) or MESSAGES[DEFAULT_LANGUAGE].get(key) or MESSAGES[DEFAULT_LANGUAGE]["internal_error"]
     try:

@@ -1,0 +1,212 @@
+"""Command line: ``klartext serve | worker | explain FILE | anonymize FILE | purge``.
+
+``explain`` and ``anonymize`` run the pipeline in this process and write nothing to disk: the
+file is read, explained and printed. Exit codes: 0 done, 1 unexpected failure, 2 the input or
+the arguments were refused (with a message a non-lawyer understands).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import base64
+import logging
+import signal
+import sys
+from pathlib import Path
+from typing import Any
+
+from app.config import LANGUAGES, Settings
+from app.errors import KlartextError, UnsupportedInput
+from app.i18n.messages import normalize_language, render
+from app.models import DocumentInput, PreparedDocument
+from app.pipeline.sniff import is_image, sniff
+
+log = logging.getLogger("klartext.cli")
+
+EXIT_FAILED = 1
+EXIT_REFUSED = 2
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = _parser()
+    args = parser.parse_args(argv)
+    try:
+        settings = Settings.from_env()
+    except ValueError as exc:  # a malformed KLARTEXT_* number; the message names the variable
+        print(f"klartext: {exc}", file=sys.stderr)
+        return EXIT_REFUSED
+    level = settings.log_level
+    if args.command in ("explain", "anonymize") and level != "DEBUG":
+        level = "WARNING"  # a terminal tool: the output is the explanation, not library chatter
+    logging.basicConfig(level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    code: int = args.handler(args, settings)
+    return code
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="klartext", description="Explains legal documents in plain language.")
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    serve = commands.add_parser("serve", help="run the HTTP server (MCP endpoint /api/mcp) with workers")
+    serve.add_argument("--host", help="overrides KLARTEXT_HOST")
+    serve.add_argument("--port", type=int, help="overrides KLARTEXT_PORT")
+    serve.set_defaults(handler=_serve)
+
+    worker = commands.add_parser("worker", help="run only the workers that explain queued documents")
+    worker.set_defaults(handler=_worker)
+
+    for name, handler, text in (
+        ("explain", _explain, "explain a file (.txt, .pdf or a photo) and print the explanation"),
+        ("anonymize", _anonymize, "print the anonymized text of a file: exactly what would be analysed"),
+    ):
+        command = commands.add_parser(name, help=text)
+        command.add_argument("file", type=Path, metavar="FILE")
+        command.add_argument("--language", "-l", default=None, help=f"explanation language: {', '.join(LANGUAGES)}")
+        if name == "explain":
+            command.add_argument("--json", action="store_true", help="print the structured result as JSON")
+        command.set_defaults(handler=handler)
+
+    purge = commands.add_parser("purge", help="delete finished analyses older than some days")
+    purge.add_argument("--days", type=float, default=7.0, help="keep analyses younger than this (default 7)")
+    purge.set_defaults(handler=_purge)
+    return parser
+
+
+# --------------------------------------------------------------------------- server and workers
+
+
+def _serve(args: argparse.Namespace, settings: Settings) -> int:
+    import uvicorn
+
+    from app.server import create_app
+
+    settings = settings.with_(
+        host=args.host or settings.host,
+        port=args.port if args.port is not None else settings.port,
+    )
+    uvicorn.run(create_app(settings), host=settings.host, port=settings.port, log_level=settings.log_level.lower())
+    return 0
+
+
+def _worker(args: argparse.Namespace, settings: Settings) -> int:
+    asyncio.run(_run_workers(settings))
+    return 0
+
+
+async def _run_workers(settings: Settings) -> None:
+    from app.explain.factory import make_explainer
+    from app.jobs.worker import WorkerPool
+    from app.store.sqlite import SQLiteStore
+
+    store = SQLiteStore(settings.db_path)
+    pool = WorkerPool(store, make_explainer(settings), settings)
+    stopping = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(signum, stopping.set)
+    await pool.start()
+    log.info("%d workers running on %s", settings.workers, settings.db_path)
+    try:
+        await stopping.wait()
+    finally:
+        await pool.stop()
+        store.close()
+
+
+def _purge(args: argparse.Namespace, settings: Settings) -> int:
+    from app.store.sqlite import SQLiteStore
+
+    store = SQLiteStore(settings.db_path)
+    try:
+        deleted = store.purge(args.days * 86400)
+    finally:
+        store.close()
+    print(f"deleted {deleted} finished analyses older than {args.days:g} days")
+    return 0
+
+
+# --------------------------------------------------------------------------- local files
+
+
+def _explain(args: argparse.Namespace, settings: Settings) -> int:
+    return _guarded(args, settings, _explain_file)
+
+
+def _anonymize(args: argparse.Namespace, settings: Settings) -> int:
+    return _guarded(args, settings, _anonymize_file)
+
+
+def _guarded(args: argparse.Namespace, settings: Settings, run: Any) -> int:
+    """Run a file command; turn refusals into a message and exit code 2, never a traceback."""
+    language = normalize_language(args.language)
+    try:
+        data = args.file.read_bytes()
+    except OSError as exc:
+        print(f"klartext: cannot read {args.file}: {exc.strerror or type(exc).__name__}", file=sys.stderr)
+        return EXIT_REFUSED
+    try:
+        output: str = run(args, settings, read_document(data, args.language))
+    except KlartextError as exc:
+        print(exc.message(language), file=sys.stderr)
+        return EXIT_REFUSED
+    except Exception as exc:
+        if settings.log_level == "DEBUG":
+            raise
+        # The type only: exception messages may quote the document.
+        log.error("unexpected %s", type(exc).__name__)
+        print(render("internal_error", language), file=sys.stderr)
+        return EXIT_FAILED
+    sys.stdout.write(output if output.endswith("\n") else output + "\n")
+    return 0
+
+
+def read_document(data: bytes, language: str | None) -> DocumentInput:
+    """Tool arguments for the file's content (sniffed, not guessed from the name), validated by intake."""
+    from app.pipeline.intake import parse_arguments
+
+    kind = sniff(data)
+    arguments: dict[str, Any] = {"language": language}
+    if kind == "pdf":
+        arguments["pdf"] = base64.b64encode(data).decode("ascii")
+    elif is_image(kind):
+        arguments["images"] = [base64.b64encode(data).decode("ascii")]
+    else:
+        try:
+            arguments["text"] = data.decode("utf-8-sig")
+        except UnicodeDecodeError:
+            raise UnsupportedInput("unsupported_file") from None
+        if "\x00" in arguments["text"]:  # binary that happens to be valid UTF-8
+            raise UnsupportedInput("unsupported_file")
+    return parse_arguments(arguments)
+
+
+def _prepare(document: DocumentInput, settings: Settings) -> PreparedDocument:
+    from app.pipeline.analyze import prepare
+
+    return prepare(document, settings)
+
+
+def _explain_file(args: argparse.Namespace, settings: Settings, document: DocumentInput) -> str:
+    from app.explain.factory import make_explainer
+    from app.explain.render import to_markdown
+    from app.jobs.result import build_result
+
+    doc = _prepare(document, settings)
+    explanation = asyncio.run(make_explainer(settings).explain(doc))
+    # Nothing is stored, so there is no analysis to fetch later: the id says so.
+    result = build_result("local", doc, explanation, settings)
+    if args.json:
+        return result.model_dump_json(indent=2)
+    return to_markdown(result)
+
+
+def _anonymize_file(args: argparse.Namespace, settings: Settings, document: DocumentInput) -> str:
+    doc = _prepare(document, settings)
+    removed = ", ".join(f"{kind}: {count}" for kind, count in sorted(doc.removed.items())) or "nothing"
+    rule = "-" * 72
+    return f"{doc.text.rstrip()}\n{rule}\nremoved: {removed}\nclauses: {len(doc.segments)}\n"
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,334 @@
+"""LLM engine: explains clauses through any OpenAI-compatible server, in parallel batches.
+
+Only the anonymized document (``PreparedDocument.text`` and slices of it) ever leaves the
+process. Clauses are sent in batches (at most ``llm_batch_size`` each, at most ``llm_parallel``
+calls at a time) plus one call for summary, category and tags. Every answer is validated; a
+clause the model skipped, answered invalidly or in the wrong language gets the offline text
+(``ClauseText.fallback``). When the model gives nothing usable at all (unreachable, overloaded,
+broken), the whole explanation comes from the offline engine — never a hang, never an error.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import math
+import re
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import openai
+from pydantic import BaseModel, ValidationError, field_validator
+
+from app.config import Settings
+from app.explain import prompts
+from app.explain.base import clause_id
+from app.explain.langcheck import is_wrong_language
+from app.explain.llm_client import ChatCaller, LLMCallFailed, LLMUnavailable, make_client
+from app.explain.offline import OfflineExplainer, offline_clause
+from app.explain.topics import TOPICS, topic_of
+from app.i18n.messages import render
+from app.models import Category, ClauseText, Engine, Explanation, PreparedDocument
+from app.pipeline.classify import classify
+
+log = logging.getLogger("klartext.llm")
+
+Item = tuple[str, str]  # (clause id, clause text)
+_CONTENT_ATTEMPTS = 2  # a malformed or wrong-language answer is asked for once more
+
+
+# --------------------------------------------------------------------------- answer models
+
+
+class _ClauseAnswer(BaseModel):
+    id: str
+    translation: str
+    explanation: str
+    topic: str | None = None
+
+    @field_validator("translation", "explanation")
+    @classmethod
+    def _not_blank(cls, value: str) -> str:
+        if not value.strip():
+            raise ValueError("empty")
+        return value.strip()
+
+
+class _Overview(BaseModel):
+    summary: str
+    category: Category
+    tags: list[str] = []
+
+    @field_validator("summary")
+    @classmethod
+    def _not_blank(cls, value: str) -> str:
+        if not value.strip():
+            raise ValueError("empty")
+        return value.strip()
+
+
+_FENCE = re.compile(r"^\s*```(?:json)?\s*(.*?)\s*```\s*$", re.DOTALL)
+_TAG = re.compile(r"[^a-z0-9_]+")
+
+
+def _json_object(content: str | None) -> dict[str, Any] | None:
+    """The answer as a JSON object; tolerates a Markdown code fence some servers add."""
+    if not content:
+        return None
+    fenced = _FENCE.match(content)
+    try:
+        data = json.loads(fenced.group(1) if fenced else content)
+    except ValueError:
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def parse_clauses(content: str | None, wanted: Sequence[str]) -> dict[str, _ClauseAnswer] | None:
+    """Valid answers by id (unknown ids ignored, first answer wins); None if not parseable at all."""
+    data = _json_object(content)
+    if data is None or not isinstance(data.get("clauses"), list):
+        return None
+    allowed = set(wanted)
+    answers: dict[str, _ClauseAnswer] = {}
+    for raw in data["clauses"]:
+        try:
+            answer = _ClauseAnswer.model_validate(raw)
+        except ValidationError:
+            continue  # one bad entry must not spoil the others: it falls back on its own
+        if answer.id in allowed and answer.id not in answers:
+            answers[answer.id] = answer
+    return answers
+
+
+def parse_overview(content: str | None) -> _Overview | None:
+    data = _json_object(content)
+    if data is None:
+        return None
+    try:
+        return _Overview.model_validate(data)
+    except ValidationError:
+        return None
+
+
+def _clean_tags(tags: Sequence[str]) -> list[str]:
+    seen: list[str] = []
+    for tag in tags:
+        cleaned = _TAG.sub("_", tag.strip().lower()).strip("_")
+        if cleaned and cleaned not in seen:
+            seen.append(cleaned)
+    return seen[: prompts.MAX_TAGS]
+
+
+def plan_batches(items: Sequence[Item], batch_size: int, parallel: int) -> list[list[Item]]:
+    """Split clauses into consecutive batches of at most ``batch_size``, spread evenly.
+
+    The calls run in rounds of ``parallel`` (one slot goes to the summary call). When more than
+    one round is needed anyway, the clauses are spread over every slot of those rounds: the
+    slowest call decides how long a round takes, and smaller batches answer sooner.
+    """
+    n = len(items)
+    if n == 0:
+        return []
+    batch_size, parallel = max(1, batch_size), max(1, parallel)
+    needed = math.ceil(n / batch_size)
+    rounds = math.ceil((needed + 1) / parallel)
+    count = min(n, max(needed, rounds * parallel - 1))
+    base, extra = divmod(n, count)
+    batches, start = [], 0
+    for i in range(count):
+        size = base + (1 if i < extra else 0)
+        batches.append(list(items[start : start + size]))
+        start += size
+    return batches
+
+
+# --------------------------------------------------------------------------- the engine
+
+
+class _NoAnswer(Exception):
+    """Asking this model again cannot help within this explanation."""
+
+
+@dataclass
+class _Run:
+    """One explanation in progress: its document and the state its calls share."""
+
+    doc: PreparedDocument
+    hint: str | None  # category guessed by the offline classifier
+    headings: dict[str, str | None]
+    semaphore: asyncio.Semaphore
+    unavailable: bool = False  # once set, calls still waiting for a slot do not start
+    calls: int = 0
+    failures: list[str] = field(default_factory=list)
+
+    def topic(self, cid: str, text: str, model_topic: str | None = None) -> str | None:
+        # The model read the clause, so its choice from the catalogue wins; the keyword
+        # matcher fills in where it chose "other" or something outside the catalogue.
+        if model_topic in TOPICS and model_topic != "other":
+            return model_topic
+        return topic_of(text, self.headings.get(cid), self.hint)
+
+
+class LLMExplainer:
+    def __init__(
+        self,
+        settings: Settings,
+        client: openai.AsyncOpenAI | None = None,
+        *,
+        backoff_base: float = 0.5,
+        retry_after_cap: float = 10.0,
+    ) -> None:
+        if not settings.llm_model:
+            raise ValueError("LLMExplainer needs settings.llm_model")
+        self.settings = settings
+        self.client = client or make_client(settings.llm_base_url, settings.llm_api_key, settings.llm_timeout_seconds)
+        self.caller = ChatCaller(
+            self.client,
+            settings.llm_model,
+            timeout=settings.llm_timeout_seconds,
+            max_retries=settings.llm_max_retries,
+            backoff_base=backoff_base,
+            retry_after_cap=retry_after_cap,
+        )
+        self.offline = OfflineExplainer()
+        self.engine = Engine(kind="llm", model=settings.llm_model)
+
+    async def aclose(self) -> None:
+        await self.client.close()
+
+    async def explain(self, doc: PreparedDocument) -> Explanation:
+        started = time.monotonic()
+        items = [(clause_id(i), doc.text[s.start : s.end]) for i, s in enumerate(doc.segments)]
+        hint, _ = await asyncio.to_thread(classify, doc.text)
+        run = _Run(
+            doc=doc,
+            hint=hint,
+            headings={clause_id(i): s.heading for i, s in enumerate(doc.segments)},
+            semaphore=asyncio.Semaphore(self.settings.llm_parallel),
+        )
+        batches = plan_batches(items, self.settings.llm_batch_size, self.settings.llm_parallel)
+        # Batches first: the short summary call then fills a slot of the last round.
+        batch_tasks = [asyncio.create_task(self._batch(batch, run)) for batch in batches]
+        overview_task = asyncio.create_task(self._overview(run))
+        try:
+            batch_results = await asyncio.gather(*batch_tasks)
+            overview = await overview_task
+        finally:
+            overview_task.cancel()  # a no-op once done; stops the call when explain() is cancelled
+
+        answers: dict[str, ClauseText] = {}
+        for result in batch_results:
+            answers.update(result)
+        log.info(
+            "llm explained %d/%d clauses in %d calls, %.2fs (%s)",
+            len(answers),
+            len(items),
+            run.calls,
+            time.monotonic() - started,
+            ",".join(run.failures) or "no failures",
+        )
+        if items and not answers:
+            return await self._all_offline(doc)
+
+        clauses: dict[str, ClauseText] = {}
+        for cid, text in items:
+            if cid in answers:
+                clauses[cid] = answers[cid]
+            else:
+                clauses[cid] = offline_clause(text, doc.language, run.topic(cid, text))
+                clauses[cid].fallback = True
+        warnings: list[str] = []
+        fallbacks = len(items) - len(answers)
+        if fallbacks:
+            warnings.append(render("llm_clauses_fallback", doc.language, count=fallbacks, total=len(items)))
+
+        if overview is None:
+            # The summary call gave nothing usable: the offline engine writes summary and category.
+            offline = await self.offline.explain(doc)
+            summary, category, tags = offline.summary, offline.category, offline.tags
+        else:
+            summary, category, tags = overview.summary, overview.category, _clean_tags(overview.tags)
+        return Explanation(
+            summary=summary, category=category, tags=tags, clauses=clauses, engine=self.engine, warnings=warnings
+        )
+
+    # ------------------------------------------------------------------ calls
+
+    async def _call(self, run: _Run, messages: list[dict[str, str]], response_format: dict[str, Any]) -> str | None:
+        """One call within the parallel bound: the content, or None for a cut-off answer.
+
+        Raises ``_NoAnswer`` when asking again cannot help: the server is unavailable (then
+        calls still waiting for a slot do not start either) or it rejected the request.
+        """
+        async with run.semaphore:
+            if run.unavailable:
+                raise _NoAnswer
+            run.calls += 1
+            try:
+                completion = await self.caller.complete(messages, response_format)
+            except LLMUnavailable as exc:
+                run.unavailable = True
+                run.failures.append("unavailable")
+                raise _NoAnswer from exc
+            except LLMCallFailed as exc:
+                run.failures.append("rejected")
+                raise _NoAnswer from exc
+        if completion.finish_reason == "length":
+            run.failures.append("truncated")
+            return None  # a cut-off JSON answer is unusable; asking again gets a fresh try
+        return completion.content
+
+    async def _batch(self, batch: list[Item], run: _Run) -> dict[str, ClauseText]:
+        doc = run.doc
+        user = prompts.clauses_message(
+            batch, language=doc.language, document_language=doc.document_language, category_hint=run.hint
+        )
+        messages = prompts.messages(prompts.system_prompt(doc.language), user)
+        texts = dict(batch)
+        for _ in range(_CONTENT_ATTEMPTS):
+            try:
+                content = await self._call(run, messages, prompts.clauses_response_format())
+            except _NoAnswer:
+                break
+            answers = parse_clauses(content, list(texts))
+            if answers is None:
+                run.failures.append("malformed")
+                continue
+            written = " ".join(f"{a.translation} {a.explanation}" for a in answers.values())
+            if is_wrong_language(written, doc.language):
+                run.failures.append("wrong_language")
+                continue
+            return {
+                cid: ClauseText(a.translation, a.explanation, topic=run.topic(cid, texts[cid], a.topic))
+                for cid, a in answers.items()
+            }
+        return {}
+
+    async def _overview(self, run: _Run) -> _Overview | None:
+        doc = run.doc
+        user = prompts.overview_message(
+            doc.text, language=doc.language, document_language=doc.document_language, category_hint=run.hint
+        )
+        messages = prompts.messages(prompts.system_prompt(doc.language, overview=True), user)
+        for _ in range(_CONTENT_ATTEMPTS):
+            try:
+                content = await self._call(run, messages, prompts.overview_response_format())
+            except _NoAnswer:
+                break
+            overview = parse_overview(content)
+            if overview is None:
+                run.failures.append("malformed")
+                continue
+            if is_wrong_language(overview.summary, doc.language):
+                run.failures.append("wrong_language")
+                continue
+            return overview
+        return None
+
+    async def _all_offline(self, doc: PreparedDocument) -> Explanation:
+        result = await self.offline.explain(doc)
+        result.warnings = [render("llm_unavailable", doc.language), *result.warnings]
+        return result

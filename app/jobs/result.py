@@ -1,0 +1,90 @@
+"""Assemble the AnalysisResult from the prepared document, the explanation and the facts.
+
+The explainer writes words; everything that must be exact comes from the document itself:
+clause texts and offsets from the segmenter, pages from the page offsets, deadlines, amounts
+and statutes from ``find_facts``.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from typing import get_args
+
+from app.config import Settings
+from app.explain.base import clause_id
+from app.i18n.messages import render
+from app.models import AnalysisResult, Category, Clause, ClauseText, Explanation, PreparedDocument, Source
+from app.pipeline.facts import find_facts
+
+CATEGORIES: frozenset[str] = frozenset(get_args(Category))
+
+
+def page_of(offset: int, page_starts: tuple[int, ...]) -> int | None:
+    """1-based page that contains ``offset``; None for documents without pages (plain text)."""
+    if not page_starts:
+        return None
+    return max(1, bisect_right(page_starts, offset))
+
+
+def build_result(
+    analysis_id: str, doc: PreparedDocument, explanation: Explanation, settings: Settings
+) -> AnalysisResult:
+    texts: dict[str, ClauseText] = {}
+    missing: list[str] = []
+    for index, segment in enumerate(doc.segments):
+        cid = clause_id(index)
+        text = explanation.clauses.get(cid)
+        if text is None:
+            text = _fallback(doc.text[segment.start : segment.end], segment.heading, doc.language, explanation.category)
+            missing.append(segment.heading or cid)
+        texts[cid] = text
+
+    facts = find_facts(doc, {cid: text.topic for cid, text in texts.items()})
+
+    clauses = [
+        Clause(
+            id=cid,
+            heading=segment.heading,
+            original=doc.text[segment.start : segment.end],
+            translation=texts[cid].translation,
+            explanation=texts[cid].explanation,
+            start=segment.start,
+            end=segment.end,
+            page=page_of(segment.start, doc.page_starts),
+            norms=facts.norms.get(cid, []),
+            topic=texts[cid].topic,
+        )
+        for cid, segment in ((clause_id(i), s) for i, s in enumerate(doc.segments))
+    ]
+
+    warnings = [*doc.warnings, *explanation.warnings, *facts.warnings]
+    if missing:
+        warnings.append(render("clauses_fallback", doc.language, clauses=", ".join(missing)))
+
+    return AnalysisResult(
+        analysis_id=analysis_id,
+        status="completed",
+        language=doc.language,  # type: ignore[arg-type]  # validated at intake; pydantic checks again
+        document_language=doc.document_language,
+        category=explanation.category if explanation.category in CATEGORIES else "other",  # type: ignore[arg-type]
+        tags=list(explanation.tags),
+        summary=explanation.summary,
+        clauses=clauses,
+        deadlines=facts.deadlines,
+        amounts=facts.amounts,
+        warnings=list(dict.fromkeys(warnings)),  # same warning from two stages: say it once
+        removed_personal_data=dict(doc.removed),
+        engine=explanation.engine,
+        disclaimer=render("disclaimer", doc.language),
+        source=Source(name="Klartext", url=settings.public_url),
+    )
+
+
+def _fallback(original: str, heading: str | None, language: str, category: str) -> ClauseText:
+    # Imported lazily: with an LLM the fallback is rare, and the offline catalogue is large.
+    from app.explain.offline import offline_clause
+    from app.explain.topics import topic_of
+
+    text = offline_clause(original, language, topic_of(original, heading, category))
+    text.fallback = True
+    return text

@@ -1,0 +1,113 @@
+"""JSON-RPC 2.0 envelope: parsing, error codes and response encoding.
+
+Transport-neutral: the HTTP and stdio transports both call ``parse`` and the encoders.
+Responses are built as bytes by splicing a pre-serialized result into the envelope, so the
+hot methods (tools/list, ping) cost one ``json.dumps`` of the id and nothing else.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+PARSE_ERROR = -32700
+INVALID_REQUEST = -32600
+METHOD_NOT_FOUND = -32601
+INVALID_PARAMS = -32602
+INTERNAL_ERROR = -32603
+
+Id = str | int
+
+_dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
+
+
+class RpcError(Exception):
+    """A protocol error, answered as a JSON-RPC error object (never as a tool result)."""
+
+    def __init__(self, code: int, message: str, data: Any = None) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.data = data
+
+
+@dataclass(frozen=True, slots=True)
+class Request:
+    id: Id
+    method: str
+    params: dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class Notification:
+    method: str
+
+
+@dataclass(frozen=True, slots=True)
+class Response:
+    """A response or error the client sent us; we never sent a request, so it is just accepted."""
+
+
+Message = Request | Notification | Response
+
+
+class EnvelopeError(RpcError):
+    """The body is not one valid JSON-RPC message; ``id`` is the request id when one was readable."""
+
+    def __init__(self, code: int, message: str, id: Id | None = None) -> None:
+        super().__init__(code, message)
+        self.id = id
+
+
+def _valid_id(value: Any) -> bool:
+    # bool is an int subclass; JSON-RPC ids are strings or integers, never true/false/null.
+    return isinstance(value, str) or (isinstance(value, int) and not isinstance(value, bool))
+
+
+def parse(body: bytes | str) -> Message:
+    """Parse one JSON-RPC message. Batches are refused: MCP removed them in 2025-06-18."""
+    try:
+        data = json.loads(body)
+    except (ValueError, UnicodeDecodeError):
+        raise EnvelopeError(PARSE_ERROR, "Parse error: the body is not valid JSON.") from None
+    if isinstance(data, list):
+        raise EnvelopeError(INVALID_REQUEST, "Invalid request: batches are not supported; send one message per POST.")
+    if not isinstance(data, dict):
+        raise EnvelopeError(INVALID_REQUEST, "Invalid request: a JSON-RPC message must be an object.")
+    raw_id = data.get("id")
+    id = raw_id if _valid_id(raw_id) else None
+    if data.get("jsonrpc") != "2.0":
+        raise EnvelopeError(INVALID_REQUEST, "Invalid request: 'jsonrpc' must be \"2.0\".", id)
+    method = data.get("method")
+    if method is None:
+        if ("result" in data or "error" in data) and "id" in data:
+            return Response()
+        raise EnvelopeError(INVALID_REQUEST, "Invalid request: 'method' is missing.", id)
+    if not isinstance(method, str):
+        raise EnvelopeError(INVALID_REQUEST, "Invalid request: 'method' must be a string.", id)
+    params = data.get("params")
+    if params is not None and not isinstance(params, dict):
+        raise EnvelopeError(INVALID_REQUEST, "Invalid request: 'params' must be an object.", id)
+    if "id" not in data:
+        return Notification(method)
+    if id is None:
+        raise EnvelopeError(INVALID_REQUEST, "Invalid request: 'id' must be a string or an integer.")
+    return Request(id, method, params or {})
+
+
+def dumps(value: Any) -> bytes:
+    """Compact UTF-8 JSON, the one serializer for everything we send."""
+    return _dumps(value).encode()
+
+
+def result_bytes(id: Id, result: bytes) -> bytes:
+    """A success response around an already serialized ``result``."""
+    return b'{"jsonrpc":"2.0","id":' + _dumps(id).encode() + b',"result":' + result + b"}"
+
+
+def error_bytes(id: Id | None, code: int, message: str, data: Any = None) -> bytes:
+    error: dict[str, Any] = {"code": code, "message": message}
+    if data is not None:
+        error["data"] = data
+    return dumps({"jsonrpc": "2.0", "id": id, "error": error})

@@ -1,0 +1,67 @@
+"""Word lists shipped in ``data/`` (see data/README.md for origin and licences), loaded once."""
+
+from __future__ import annotations
+
+import gzip
+import unicodedata
+from functools import cache
+from pathlib import Path
+
+DATA = Path(__file__).parent / "data"
+
+
+def words(text: str) -> frozenset[str]:
+    """A word set written as one whitespace-separated string (easier to read and extend)."""
+    return frozenset(text.split())
+
+
+def _load(name: str) -> frozenset[str]:
+    with gzip.open(DATA / name, "rt", encoding="utf-8") as fh:
+        return frozenset(line.rstrip("\n") for line in fh if line.strip())
+
+
+@cache
+def first_names() -> frozenset[str]:
+    return _load("first_names.txt.gz")
+
+
+@cache
+def surnames() -> frozenset[str]:
+    return _load("surnames.txt.gz")
+
+
+@cache
+def streets() -> frozenset[str]:
+    return _load("streets.txt.gz")
+
+
+@cache
+def cities() -> frozenset[str]:
+    return _load("cities.txt.gz")
+
+
+def _fold(word: str) -> str:
+    return "".join(ch for ch in unicodedata.normalize("NFD", word) if not unicodedata.combining(ch))
+
+
+def is_first_name(word: str) -> bool:
+    """ "Karl-Heinz" counts when each part is a first name; "Élodie" when "Elodie" is in the list."""
+    names = first_names()
+    if word in names or _fold(word) in names:
+        return True
+    return "-" in word and all(part in names or _fold(part) in names for part in word.split("-"))
+
+
+# Surnames that are also everyday nouns or adjectives: never removed without context,
+# and a known person's bare surname is only removed when no article stands before it.
+NOUN_SURNAMES = words("""Koch Bauer Richter Wolf Meister Müller Fischer Schneider Weber Schäfer Becker Wagner Vogel Fuchs Hahn
+    Lang Kurz Klein Groß Jung Alt Braun Schwarz Weiß Roth Berg Stein Busch Winter Sommer König Kaiser Graf
+    Engel Vogt Keller Krüger Held Bach Baum Feld Garten Haus Hirsch Adler Fink Specht Schuster Schreiber
+    Zimmermann Maurer Gärtner Jäger Kellner Förster Pfarrer Schmied Wirt Bäcker Metzger Fleischer Sauer
+    Frey Frei Kühn Kuhn Löwe Bär Hase Schaf Kern Kraft Glück Ernst Frank Strauß Kranz Brand Hof Ring Post
+    Neumann Herrmann Friedrich Walter Schubert Ludwig Arnold Günther Martin Peters Moser Hase Lamm Ochs
+    Storch Rabe Kranich Sperling Haas Hess Voigt Kraus Lorenz Pohl Sommerfeld Wiese Heide Lehmann Schulte
+    Fromm Gross Reich Arm Hoch Tief Wild Mild Still Klug Stark Schnell Böse Gut Guth Recht Rath Rat Mann
+    Bote Pilger Kuhn Wächter Hüter Hirt Hirte Schütz Schütze Ritter Kaiser Vogt Probst Abt Bischof Papst
+    Herzog Fürst Pabst Schulz Schultz Scholz Marx Sauer Süß Bitter Salz Pfeffer Zucker Honig Wein Bier Brot
+    Mai Mond Sonne Stern Himmel Blume Rose Lilie Holz Eisen Gold Silber Kupfer Blei Stahl""")

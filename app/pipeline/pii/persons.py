@@ -1,0 +1,245 @@
+"""Person names by context: titles, role labels, signatures, "zwischen ... und ...", first-name lists.
+
+A bare surname-list hit is never enough (many surnames are nouns: Koch, Bauer, Richter). Evidence is
+a title or role before the name, a known first name before a capitalised word, or a signature
+position. Later bare mentions of a surname found that way get the same placeholder.
+"""
+
+from __future__ import annotations
+
+import re
+
+from app.pipeline.pii import Found
+from app.pipeline.pii.names import NOUN_SURNAMES, is_first_name, surnames
+from app.pipeline.pii.names import words as word_set
+
+UPPER = "A-ZÀ-ÖØ-ÞĀĂĄĆČĎĐĒĘĚĞİŁŃŇŌŐŒŘŚŞŠŢŤŪŮŰŹŻŽ"
+LOWER = "a-zà-öø-ÿāăąćčďđēęěğıłńňōőœřśşšţťūůűźżžß"
+WORD = rf"(?:(?:Mc|Mac|O['’]|D['’]|d['’])?[{UPPER}][{LOWER}'’]+(?:[{UPPER}][{LOWER}]+)?)"
+NAME_TOKEN = re.compile(rf"{WORD}(?:-{WORD})*(?![\w\-])")
+INITIAL = re.compile(rf"[{UPPER}]\.(?=[ \t])")
+PARTICLE = re.compile(
+    r"(?:von\s+der|von\s+dem|von\s+und\s+zu|von|vom|zu|van\s+der|van\s+den|van|de\s+la|de\s+las|de\s+los|"
+    r"del|della|dello|dei|de|di|da|do|dos|das|du|le|la|ter|ten|y)(?=[ \t])"
+)
+GAP = re.compile(r"[ \t]+")
+
+ORG_WORDS = word_set("""GmbH mbH AG KG OHG GbR UG SE eG KGaA Ltd Limited LLC Inc Corp PLC LLP SA SAS SARL SpA Srl SL SLU Lda Ltda
+    NV BV Co Partner Partners Rechtsanwälte Anwaltskanzlei Kanzlei Immobilien Hausverwaltung Verwaltung
+    Versicherung Versicherungen Bank Sparkasse Volksbank Stiftung Verlag Stadtwerke Consulting Services Group
+    Holding Finanzamt Jobcenter Amtsgericht Landgericht Oberlandesgericht Bundesgerichtshof Sozialgericht
+    Arbeitsgericht Verwaltungsgericht Finanzgericht Gericht Bundesagentur Agentur Behörde Amt Stadt Gemeinde
+    Landratsamt Bezirksamt Rathaus Krankenkasse Rentenversicherung Familienkasse Bürgeramt Ausländerbehörde
+    Universität Hochschule Schule Klinik Klinikum Krankenhaus Praxis Team Kundenservice Kundendienst Service
+    Abteilung Vorstand Geschäftsführung Personalabteilung Verein Genossenschaft Wohnungsbaugesellschaft
+    Company Department Ministry Tribunal Court Council Mairie Préfecture Ayuntamiento Agencia Comune Câmara""")
+STOP = (
+    word_set("""Der Die Das Den Dem Des Ein Eine Einen Einem Einer Und Oder Aber Sie Ihr Ihre Ihren Ihrem Ihrer Wir Uns
+    Unser Unsere Mit Bei Nach Zum Zur Am Im In An Auf Aus Für Gegen Ohne Über Unter Vor Zwischen Als Wenn Dass
+    Sehr Geehrte Geehrter Liebe Lieber Hallo Bitte Vielen Dank Hiermit Betreff Datum Seite Anlage Anlagen
+    Tel Telefon Fax Mail Email E-Mail Mobil Handy Herr Herrn Frau Fräulein Kind Kinder Geb Straße Str Weg
+    Vermieter Vermieterin Vermieters Mieter Mieterin Mieters Arbeitgeber Arbeitgeberin Arbeitnehmer
+    Arbeitnehmerin Käufer Käuferin Verkäufer Verkäuferin Auftraggeber Auftragnehmer Kunde Kundin Vertrag
+    Versicherungsnehmer Antragsteller Antragstellerin Empfänger Absender Eigentümer Eigentümerin Erbe
+    Montag Dienstag Mittwoch Donnerstag Freitag Samstag Sonntag Januar Februar März April Mai Juni Juli
+    August September Oktober November Dezember Euro EUR Deutschland Germany Österreich Schweiz Berlin
+    The And Or Of To From Dear Yours Sincerely Regards Best Kind Mr Mrs Ms Landlord Tenant Employer Employee
+    Le La Les Et Ou De Du Des Madame Monsieur Cher Chère El Los Las Y Il Lo Gli Os As Com Para Por Con
+    Sig Signor Signora Gentile Egregio Estimado Estimada Prezado Prezada Caro Cara Herrn""")
+    | ORG_WORDS
+)
+
+STREET_END = re.compile(
+    r"(?:straße|strasse|str\.?|weg|allee|platz|gasse|ring|damm|ufer|chaussee|steig|pfad|markt|stieg|wall|graben|"
+    r"promenade|kamp|twiete|zeile)$",
+    re.IGNORECASE,  # suffix check on one word: "Lindenstraße" and "Karl-Marx-Allee" alike
+)
+
+TITLE = (
+    r"(?:Herrn?|Frau|Hr\.|Hrn\.|Fr\.|Mr\.?|Mrs\.?|Ms\.?|Miss|Mx\.?|Sir|Dame|Lady|Lord|Sr\.|Sra\.|Srta\.|Sr\.ª|Sra\.ª|"
+    r"D\.ª|Dña\.|Dª|Doña|Don|Dona|Señor|Señora|Senhor|Senhora|M\.|MM\.|Mme\.?|Mlle\.?|Monsieur|Madame|Mademoiselle|"
+    r"Sig\.(?:ra|na)?|Sig\.ri|Signor|Signora|Signorina|Dott\.(?:ssa)?|Avv\.|Ing\.|Exmo\.?|Exma\.?)"
+)
+ACADEMIC = r"(?:Dr\.(?:[ \t]?(?:med|jur|phil|rer\.[ \t]?nat|h\.[ \t]?c)\.)?|Prof\.|Dipl\.-[A-Z][a-z]+\.|Mag\.|Prof)"
+PROFESSION = (
+    r"(?:Rechtsanwalt|Rechtsanwältin|RA|RAin|Notar|Notarin|Steuerberater|Steuerberaterin|Kollege|Kollegin|"
+    r"Maître|Me|Abogado|Abogada|Avvocato|Advogado|Advogada)"
+)
+_TITLED = re.compile(
+    rf"(?<![\w.])(?:{TITLE}(?:[ \t]+{PROFESSION})?(?:[ \t]+{ACADEMIC})*|{ACADEMIC}(?:[ \t]+{ACADEMIC})*)[ \t]+(?=[{UPPER}])"
+)
+ROLE = (
+    r"(?:Vermieter(?:in)?|Mieter(?:in)?|Untermieter(?:in)?|Arbeitgeber(?:in)?|Arbeitnehmer(?:in)?|Käufer(?:in)?|"
+    r"Verkäufer(?:in)?|Auftraggeber(?:in)?|Auftragnehmer(?:in)?|Darlehensnehmer(?:in)?|Kunde|Kundin|"
+    r"Versicherungsnehmer(?:in)?|Versicherte[r]?|Antragsteller(?:in)?|Empfänger(?:in)?|Absender(?:in)?|Name|Vorname|"
+    r"Nachname|Familienname|Ansprechpartner(?:in)?|Sachbearbeiter(?:in)?|Bearbeiter(?:in)?|Eigentümer(?:in)?|"
+    r"Bürge|Bürgin|Schuldner(?:in)?|Gläubiger(?:in)?|Erziehungsberechtigte[r]?|Kontoinhaber(?:in)?|"
+    r"Landlord|Tenant|Employer|Employee|Buyer|Seller|Client|Customer|Name|Full name|Contact|"
+    r"Bailleur|Locataire|Employeur|Salarié(?:e)?|Nom|Prénom|Nom et prénom|Arrendador(?:a)?|Arrendatario|Arrendataria|"
+    r"Inquilino|Inquilina|Empleador|Trabajador(?:a)?|Nombre|Nombre y apellidos|Apellidos|Locatore|Conduttore|"
+    r"Datore di lavoro|Lavoratore|Lavoratrice|Nome|Cognome|Nome e cognome|Senhorio|Senhoria|Arrendatário|"
+    r"Empregador|Trabalhador(?:a)?|Nome completo|Kontoinhaber)"
+)
+_ROLE_LABEL = re.compile(rf"(?m)(?:^|(?<=[\s(,;]))(?:{ROLE})[ \t]*(?:\([^)\n]{{0,30}}\))?[ \t]*:[ \t]*(?:\n[ \t]*)?")
+_BETWEEN = re.compile(r"\b(?:zwischen|between|entre|tra|fra)\s+(?:(?:der|dem|den|the|la|el|o|a|il)\s+)?", re.IGNORECASE)
+_AND = re.compile(r"\s(?:und|and|et|y|e)\s+")
+CLOSING = (
+    r"(?:Mit freundlichen Grüßen|Mit freundlichem Gruß|Freundliche Grüße|Viele Grüße|Beste Grüße|Herzliche Grüße|"
+    r"Hochachtungsvoll|Kind regards|Best regards|Regards|Yours sincerely|Yours faithfully|Sincerely|"
+    r"Bien cordialement|Cordialement|Salutations distinguées|Atentamente|Saludos cordiales|Un saludo|"
+    r"Cordiali saluti|Distinti saluti|Con osservanza|Atenciosamente|Com os melhores cumprimentos|"
+    r"Melhores cumprimentos|Cumprimentos)"
+)
+_SIGNATURE = re.compile(
+    rf"(?:{CLOSING}[,.!]?[ \t]*\n(?:[ \t]*\n){{0,3}}[ \t]*(?:(?:gez\.|i\.[ \t]?A\.|i\.[ \t]?V\.|ppa\.)[ \t]*)?"
+    r"|(?<![\w.])(?:gez\.|i\.[ \t]?A\.|i\.[ \t]?V\.|ppa\.|p\.p\.|p\.o\.)[ \t]*|\bc/o[ \t]+|\bgeb\.[ \t]+(?=[A-ZÄÖÜ][a-zäöüß]))"
+)
+# "der Koch", "dem Bauer": a lower-case word or an article right before makes it a noun.
+_ARTICLE_BEFORE = re.compile(
+    r"(?:(?<![\w\-])[a-zäöüß]+|\b(?:Der|Die|Das|Den|Dem|Des|Ein|Eine|Einen|Einem|Einer|The|A|An))\s+$"
+)
+
+
+def _is_org(word: str) -> bool:
+    return word in ORG_WORDS or any(part in ORG_WORDS for part in word.split("-"))
+
+
+def take_name(text: str, pos: int, *, loose: bool, titled: bool = False) -> tuple[int, int, list[str]] | None:
+    """Read a name starting at ``pos``: tokens on one line, stopping at stop words, streets and numbers.
+
+    Strict: after the first token, continue only while the tokens so far are first names or initials
+    ("Anna Maria Schmidt", "John F. Kennedy"); ``titled`` also continues into a listed surname
+    ("M. Élodie Richard"). Loose (after a role label or signature): up to five name tokens.
+    """
+    title = _TITLED.match(text, pos)
+    if title:
+        pos, titled = title.end(), True
+    words: list[str] = []
+    start = end = pos
+    p = pos
+    while len(words) < 5:
+        particle = PARTICLE.match(text, p) if words else None
+        if particle:
+            gap = GAP.match(text, particle.end())
+            if gap and NAME_TOKEN.match(text, gap.end()):
+                p = gap.end()
+        m = NAME_TOKEN.match(text, p) or (INITIAL.match(text, p) if words else None)
+        if not m:
+            break
+        word = m.group()
+        if word in STOP or _is_org(word) or STREET_END.search(word):
+            break
+        after = GAP.match(text, m.end())
+        if after and text[after.end() : after.end() + 1].isdigit() and not loose:
+            break  # "Mühlbach 3": a street, not a person
+        if not words:
+            start = m.start()
+        words.append(word)
+        end = m.end()
+        if not after:
+            break
+        if not loose and not (
+            is_first_name(word) or word.endswith(".") or (titled and _surname_next(text, after.end()))
+        ):
+            break
+        p = after.end()
+    if not words:
+        return None
+    if words[-1].endswith(".") and len(words[-1]) == 2:
+        words.pop()  # a trailing initial belongs to the next sentence, not the name
+        if not words:
+            return None
+        end = text.rfind(words[-1], start, end) + len(words[-1])
+    if _followed_by_org(text, end):
+        return None
+    return start, end, words
+
+
+def _surname_next(text: str, pos: int) -> bool:
+    m = NAME_TOKEN.match(text, pos)
+    return m is not None and m.group() in surnames() and m.group() not in STOP
+
+
+def _followed_by_org(text: str, end: int) -> bool:
+    tail = text[end : end + 40].split("\n", 1)[0]
+    tokens = re.findall(r"[\w&.]+", tail)[:3]
+    return any(t.rstrip(".") in ORG_WORDS or t in {"&", "e.V.", "S.A.", "S.L.", "S.p.A.", "S.r.l."} for t in tokens)
+
+
+def _key(words: list[str]) -> str:
+    # The surname identifies the person across "Anna Müller", "Frau Müller", "Müller".
+    return words[-1].lower()
+
+
+def find_persons(text: str) -> list[Found]:
+    found: list[Found] = []
+
+    def add(pos: int, *, loose: bool, titled: bool = False, need_known: bool = False, priority: int = 2) -> None:
+        got = take_name(text, pos, loose=loose, titled=titled)
+        if got is None:
+            return
+        start, end, words = got
+        if need_known and not (is_first_name(words[0]) or words[0] in surnames()):
+            return
+        found.append(Found(start, end, "PERSON", _key(words), priority))
+
+    for m in _TITLED.finditer(text):
+        add(m.end(), loose=False, titled=True, priority=3)
+    for m in _ROLE_LABEL.finditer(text):
+        add(m.end(), loose=True, priority=3)
+    for m in _SIGNATURE.finditer(text):
+        line = text[m.end() : text.find("\n", m.end()) if "\n" in text[m.end() :] else len(text)]
+        if not any(_is_org(w) for w in re.findall(r"[\w\-]+", line)):
+            add(m.end(), loose=True, priority=3)
+    for m in _BETWEEN.finditer(text):
+        add(m.end(), loose=True, need_known=True)
+        window = text[m.end() : m.end() + 250]
+        other = _AND.search(window)
+        if other:
+            add(m.end() + other.end(), loose=True, need_known=True)
+    for m in NAME_TOKEN.finditer(text):
+        word = m.group()
+        if not is_first_name(word) or word in STOP:
+            continue
+        gap = GAP.match(text, m.end())
+        if not gap or not (NAME_TOKEN.match(text, gap.end()) or PARTICLE.match(text, gap.end())):
+            continue
+        got = take_name(text, m.start(), loose=False)
+        if got and len(got[2]) >= 2:
+            found.append(Found(got[0], got[1], "PERSON", _key(got[2]), 2))
+    found.extend(_couples(text))
+    found.extend(_later_mentions(text, found))
+    return found
+
+
+_COUPLE = re.compile(rf"(?P<a>{WORD})[ \t]+(?:und|and|et|y|e)[ \t]+(?P<b>{WORD})[ \t]+(?P<last>{WORD})")
+
+
+def _couples(text: str) -> list[Found]:
+    """ "Thomas und Sabine Oberhuber": the first first name shares the surname that follows."""
+    out = []
+    for m in _COUPLE.finditer(text):
+        if is_first_name(m["a"]) and is_first_name(m["b"]) and m["last"] not in STOP and not _is_org(m["last"]):
+            out.append(Found(m.start("a"), m.end("a"), "PERSON", m["last"].lower(), 2))
+    return out
+
+
+def _later_mentions(text: str, found: list[Found]) -> list[Found]:
+    """Bare surnames of persons already found: same placeholder, unless an article makes it a noun."""
+    keys = {f.key for f in found if len(f.key) >= 3}
+    if not keys:
+        return []
+    names = {text[f.start : f.end].split()[-1] for f in found}
+    names = {n for n in names if n.lower() in keys and n not in STOP and len(n) >= 3}
+    if not names:
+        return []
+    pattern = re.compile(
+        r"(?<![\w\-])(?:" + "|".join(sorted(map(re.escape, names), key=len, reverse=True)) + r")(?![\w\-])"
+    )
+    out = []
+    for m in pattern.finditer(text):
+        word = m.group()
+        if word in NOUN_SURNAMES and _ARTICLE_BEFORE.search(text[max(0, m.start() - 30) : m.start()]):
+            continue
+        out.append(Found(m.start(), m.end(), "PERSON", word.lower(), 1))
+    return out

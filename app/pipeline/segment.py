@@ -1,0 +1,511 @@
+"""Cut the anonymized text into clauses, following how legal documents are built.
+
+Every segment is an exact slice: ``text[seg.start:seg.end]`` is the clause, stripped of surrounding
+whitespace. Top-level markers (§ 3, Art. 4, Clause 2, 1.) start clauses; sub-clauses ((1), a), 1.1)
+stay with their parent unless it grows past ``MAX_CLAUSE``. Documents without structure are cut
+into paragraphs merged up to ``MAX_PARAGRAPHS``. One pass over the lines: linear time.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import Enum
+
+from app.models import Segment
+
+MAX_CLAUSE = 1800
+MAX_PARAGRAPHS = 1200
+_HEADING_MAX = 90
+_TITLE_MAX = 70
+
+
+class Kind(Enum):
+    BLANK = "blank"
+    BOILER = "boiler"  # signature lines, "Ort, Datum", page numbers, empty form fields
+    CLOSING = "closing"  # "Mit freundlichen Grüßen": boilerplate that also ends the clause before it
+    TOP = "top"  # starts a clause
+    SUBJECT = "subject"  # "Betreff:" — a clause of its own, one line long
+    REMEDY = "remedy"  # the legal-remedy notice — its own clause
+    TITLE = "title"  # a short heading line; starts a clause
+    MID = "mid"  # 1.1 — boundary when a clause must be split
+    SUB = "sub"  # (1), a), bullets — boundary when a clause must be split
+    TEXT = "text"
+
+
+@dataclass
+class _Line:
+    start: int  # offsets of the stripped line
+    end: int
+    text: str
+    kind: Kind = Kind.TEXT
+    heading: str | None = None
+    number: int | None = None  # for "N." lines, to check the sequence
+
+
+_MONTHS = (
+    "januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|jänner|"
+    "january|february|march|may|june|july|october|december|"
+    "enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|"
+    "janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|"
+    "gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|"
+    "janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro"
+)
+_ORDINALS = "primera|segunda|tercera|cuarta|quinta|sexta|séptima|octava|novena|décima|primero|segundo|tercero"
+_PARAGRAPH = re.compile(r"§\s*\d+\s*[a-z]?\b\.?")
+# "§ 551 BGB", "§ 2 Abs. 2": a citation at a line start after a wrap, not a heading.
+_CITATION = re.compile(
+    r"\s*(?:Abs\.|Absatz|Satz|S\.|Nr\.|ff?\.|[A-ZÄÖÜ][a-zäöü]{0,3}[A-Z][A-Za-z]{0,3}\b|[A-Z]{2,4}\b(?!\w))"
+)
+_ARTICLE = re.compile(
+    r"(?:Art\.|Artikel|Article|Artículo|Articulo|Articolo|Artigo|ARTIKEL|ARTICLE|ARTÍCULO|ARTICOLO|ARTIGO)\s*\d+[a-z]?\b\.?"
+)
+_WORDED = re.compile(
+    rf"(?:Ziffer|Ziff\.|Abschnitt|Clause|Section|Cláusula|Clausula|Clausola|Chapter|Kapitel|Teil|Part|Capítulo|"
+    rf"Chapitre|Capitolo|CLAUSE|SECTION|CLÁUSULA|CLAUSULA|CLAUSOLA)\s+(?:\d+|[IVX]+|{_ORDINALS}|{_ORDINALS.upper()})\b[.:]?"
+    rf"|(?:{_ORDINALS.upper()})\b[.:-]*",
+    re.IGNORECASE,
+)
+_NUMBERED = re.compile(rf"(\d{{1,2}})\.\s+(?!(?:{_MONTHS})\b)(?=[^\W\d_])", re.IGNORECASE)
+_NUMBERED_UPPER = re.compile(r"\d{1,2}\.\s+[^\W\d_a-zäöüß]")
+_DECIMAL = re.compile(r"\d{1,2}\.\d{1,2}(?:\.\d{1,2})*\.?\s+\S")
+_SUB = re.compile(r"(?:\(\d{1,2}[a-z]?\)|\(?[a-z]\)|[-•–·]\s)\s*\S")
+_SUBJECT = re.compile(r"(?:Betreff|Betr\.|Subject|Re|Asunto|Objet|Oggetto|Assunto)\s*:", re.IGNORECASE)
+_REMEDY = re.compile(
+    r"(?:Rechtsbehelfsbelehrung|Rechtsmittelbelehrung|Rechtsbehelf|Belehrung über|Legal remed|Rights? (?:of|to) appeal|"
+    r"How to appeal|Instrucciones? de recursos?|Recursos\b|Voies et délais de recours|Voies de recours|"
+    r"Mezzi di impugnazione|Modalità di impugnazione|Meios de defesa|Impugnação)",
+    re.IGNORECASE,
+)
+_RULE = re.compile(r"[_.\-–—=*~\s]{3,}")
+_FORM_FIELD = re.compile(r"[^_]{1,40}[_.…]{4,}[\s_.…]*")
+_PAGE_NUMBER = re.compile(
+    r"(?:[-–—]\s*\d{1,4}\s*[-–—]|(?:seite|page|p\.|pag\.|pág\.|página|pagina|s\.)?\s*\d{1,4}"
+    r"\s*(?:(?:/|von|of|de|di|sur|aus)\s*\d{1,4})?)",
+    re.IGNORECASE,
+)
+_PLACE_DATE = re.compile(
+    r"[^\W\d_][\w\[\]. -]{0,40},\s*(?:den|le|el|il|am|em|on)?\s*\d{1,2}\.?\s?(?:\d{1,2}\.?|[^\W\d_]+)\s?\d{2,4}"
+)
+_SIGNATURE_CORE = frozenset(
+    [
+        "ort",
+        "datum",
+        "unterschrift",
+        "unterschriften",
+        "place",
+        "date",
+        "signature",
+        "signed",
+        "lieu",
+        "fait",
+        "lugar",
+        "fecha",
+        "firma",
+        "firme",
+        "luogo",
+        "data",
+        "local",
+        "assinatura",
+    ]
+)
+_SIGNATURE_ALSO = frozenset(
+    [
+        "und",
+        "and",
+        "et",
+        "y",
+        "e",
+        "der",
+        "des",
+        "the",
+        "of",
+        "du",
+        "de",
+        "del",
+        "della",
+        "do",
+        "da",
+        "à",
+        "a",
+        "le",
+        "la",
+        "el",
+        "il",
+        "vermieter",
+        "vermieterin",
+        "mieter",
+        "mieterin",
+        "arbeitgeber",
+        "arbeitgeberin",
+        "arbeitnehmer",
+        "arbeitnehmerin",
+        "käufer",
+        "verkäufer",
+        "landlord",
+        "tenant",
+        "employer",
+        "employee",
+        "bailleur",
+        "locataire",
+        "arrendador",
+        "arrendatario",
+        "locatore",
+        "conduttore",
+        "senhorio",
+        "arrendatário",
+        "inquilino",
+        "parties",
+        "partei",
+        "parteien",
+        "vertragsparteien",
+        "beider",
+    ]
+)
+_WORDS = re.compile(r"[^\W\d_]+")
+_CLOSING = re.compile(
+    r"(?:mit freundlichen grüßen|freundliche grüße|mit besten grüßen|hochachtungsvoll|im auftrag|i\. ?a\.|"
+    r"kind regards|best regards|yours sincerely|yours faithfully|sincerely|atentamente|un saludo|saludos cordiales|"
+    r"cordialement|veuillez agréer.*|bien cordialement|cordiali saluti|distinti saluti|con osservanza|"
+    r"com os melhores cumprimentos|atenciosamente|cumprimentos)[\s,.]*",
+    re.IGNORECASE,
+)
+_ADDRESS_WORDS = frozenset(
+    {
+        "frau",
+        "herrn",
+        "herr",
+        "firma",
+        "an",
+        "mr",
+        "mrs",
+        "ms",
+        "madame",
+        "monsieur",
+        "señor",
+        "señora",
+        "sr.",
+        "sra.",
+        "sig.",
+        "sig.ra",
+    }
+)
+_SENTENCE_END = re.compile(r"[.!?;:](?=\s+[\"„(]?[^\W\d_a-zäöüß])|\n")
+
+
+def segment(text: str) -> list[Segment]:
+    lines = _classify(_lines(text))
+    tops = sum(1 for line in lines if line.kind is Kind.TOP)
+    structured = tops >= 2
+    segments: list[Segment] = []
+    for unit in _units(lines, structured):
+        segments.extend(_cut(text, unit, structured))
+    return segments
+
+
+# --------------------------------------------------------------------------- lines
+
+
+def _lines(text: str) -> list[_Line]:
+    result = []
+    pos = 0
+    n = len(text)
+    while pos <= n:
+        nl = text.find("\n", pos)
+        if nl == -1:
+            nl = n
+        raw = text[pos:nl]
+        stripped = raw.strip()
+        if stripped:
+            start = pos + (len(raw) - len(raw.lstrip()))
+            result.append(_Line(start, start + len(stripped), stripped))
+        else:
+            result.append(_Line(pos, pos, "", Kind.BLANK))
+        pos = nl + 1
+    return result
+
+
+def _classify(lines: list[_Line]) -> list[_Line]:
+    numbered_top = not any(_PARAGRAPH.match(line.text) or _ARTICLE.match(line.text) for line in lines if line.text)
+    expected_number: int | None = None
+    previous: _Line | None = None  # previous non-blank line
+    after_rule = False
+    for index, line in enumerate(lines):
+        if line.kind is Kind.BLANK:
+            continue
+        text = line.text
+        after_blank = index == 0 or lines[index - 1].kind is Kind.BLANK
+        if _CLOSING.fullmatch(text):
+            line.kind = Kind.CLOSING
+            after_rule = True  # the signer's name and role follow
+            previous = line
+            continue
+        if _is_boiler(text, after_rule):
+            line.kind = Kind.BOILER
+            after_rule = bool(_RULE.fullmatch(text)) or (after_rule and len(text) <= 40)
+            previous = line
+            continue
+        after_rule = False
+        if match := (_PARAGRAPH.match(text) or _ARTICLE.match(text) or _WORDED.match(text)):
+            rest = text[match.end() :]
+            if not (_PARAGRAPH.match(text) and _CITATION.match(rest)):
+                line.kind = Kind.TOP
+                line.heading = _heading(text, match.end())
+        elif _DECIMAL.match(text):
+            line.kind = Kind.MID
+        elif (
+            numbered_top
+            and (match := _NUMBERED.match(text))
+            and _NUMBERED_UPPER.match(text)
+            and not _mid_sentence(previous, after_blank)
+        ):
+            number = int(match.group(1))
+            # Wrapped lines can start with "2. Obergeschoss": only a running sequence is a structure.
+            if expected_number is None or number == expected_number:
+                line.kind = Kind.TOP
+                line.heading = _heading(text, match.end(1) + 1)
+                expected_number = number + 1
+            else:
+                line.kind = Kind.SUB
+        elif (not numbered_top and _NUMBERED.match(text)) or _SUB.match(text):
+            line.kind = Kind.SUB
+        elif _SUBJECT.match(text):
+            line.kind = Kind.SUBJECT
+            line.heading = text[:_HEADING_MAX]
+        elif _REMEDY.match(text) and (len(text) <= 60 or text[_REMEDY.match(text).end() :].lstrip().startswith(":")):  # type: ignore[union-attr]
+            line.kind = Kind.REMEDY
+            line.heading = text if len(text) <= 60 else text.split(":", 1)[0]
+        elif _is_title(text, previous, after_blank):
+            line.kind = Kind.TITLE
+            line.heading = text
+        previous = line
+    # A title needs a body: a title line directly before a clause start, or at the end, is not one.
+    for index, line in enumerate(lines):
+        if line.kind is Kind.TITLE:
+            following = next((other for other in lines[index + 1 :] if other.kind is not Kind.BLANK), None)
+            if following is None or following.kind in (Kind.BOILER, Kind.CLOSING):
+                line.kind = Kind.TEXT
+    return lines
+
+
+def _mid_sentence(previous: _Line | None, after_blank: bool) -> bool:
+    """The line before ends inside a sentence ("... im"), so this line continues it."""
+    if previous is None or after_blank or previous.kind is not Kind.TEXT:
+        return False
+    last = previous.text[-1]
+    return last.islower() or last in ",-"
+
+
+def _is_boiler(text: str, after_rule: bool) -> bool:
+    if _RULE.fullmatch(text) or _PAGE_NUMBER.fullmatch(text) or _FORM_FIELD.fullmatch(text):
+        return True
+    if _PLACE_DATE.fullmatch(text):
+        return True
+    if after_rule and len(text) <= 60 and not text.endswith("."):
+        return True  # the name or role printed under a signature line
+    words = [word.lower() for word in _WORDS.findall(text)]
+    if not words or len(text) > 60:
+        return False
+    return any(word in _SIGNATURE_CORE for word in words) and all(
+        word in _SIGNATURE_CORE or word in _SIGNATURE_ALSO for word in words
+    )
+
+
+def _is_title(text: str, previous: _Line | None, after_blank: bool) -> bool:
+    letters = [c for c in text if c.isalpha()]
+    if len(letters) < 3 or len(text) > _TITLE_MAX or not text[0].isupper():
+        return False
+    upper = (
+        sum(1 for c in letters if c.isupper()) >= 0.8 * len(letters)
+        and len(letters) >= 4
+        and ":" not in text[:-1]
+        and sum(1 for c in text if c.isdigit()) <= 0.2 * len(text)
+    )
+    if upper:
+        return previous is None or previous.kind is not Kind.TITLE or after_blank
+    if text[-1] in ".,;:!?" or "," in text or ":" in text or len(text.split()) > 9 or text.startswith("["):
+        return False
+    if text.lower() in _ADDRESS_WORDS:
+        return False
+    if previous is None or after_blank or previous.kind in (Kind.BOILER, Kind.TOP):
+        return after_blank or previous is None or previous.kind is Kind.BOILER
+    return previous.text[-1] in ".!?:;"
+
+
+def _heading(text: str, marker_end: int) -> str:
+    """'§ 3 Miete' for a heading line; only the marker when the line runs on into the clause."""
+    if len(text) <= _HEADING_MAX and not text.endswith((".", ",", ";")):
+        return text
+    return text[:marker_end].strip()
+
+
+# --------------------------------------------------------------------------- units and cuts
+
+
+@dataclass
+class _Unit:
+    lines: list[_Line]
+    heading: str | None
+    kind: Kind
+
+
+def _units(lines: list[_Line], structured: bool) -> list[_Unit]:
+    units: list[_Unit] = []
+    current = _Unit([], None, Kind.TEXT)
+    seen_top = False
+    for line in lines:
+        kind = line.kind
+        if kind is Kind.TITLE and structured and seen_top and not line.text.isupper():
+            # Inside numbered clauses a short line is a sub-heading of the clause, not a new clause.
+            kind = Kind.TEXT
+        seen_top = seen_top or kind is Kind.TOP
+        starts = kind in (Kind.TOP, Kind.TITLE, Kind.REMEDY, Kind.SUBJECT)
+        if starts or kind is Kind.CLOSING or (current.kind is Kind.SUBJECT and kind is not Kind.BLANK):
+            units.append(current)
+            current = _Unit([], line.heading if starts else None, kind if starts else Kind.TEXT)
+        current.lines.append(line)
+    units.append(current)
+    return _attach_titles(units)
+
+
+def _marker_only(line: _Line) -> bool:
+    return line.heading == line.text and len(line.text) <= 8
+
+
+def _attach_titles(units: list[_Unit]) -> list[_Unit]:
+    """'§ 3' on its own line followed by 'Miete': one heading, one clause."""
+    result: list[_Unit] = []
+    for unit in units:
+        if (
+            result
+            and unit.kind is Kind.TITLE
+            and result[-1].kind is Kind.TOP
+            and len([line for line in result[-1].lines if line.kind is not Kind.BLANK]) == 1
+            and result[-1].heading is not None
+            and _marker_only(result[-1].lines[0])
+        ):
+            previous = result[-1]
+            previous.heading = f"{previous.heading} {unit.heading}"
+            previous.lines.extend(unit.lines)
+            continue
+        result.append(unit)
+    return result
+
+
+def _content(unit: _Unit) -> list[_Line]:
+    """The unit's lines without blank or boilerplate lines at either end."""
+    lines = unit.lines
+    first, last = 0, len(lines) - 1
+    while first <= last and lines[first].kind in (Kind.BLANK, Kind.BOILER, Kind.CLOSING):
+        first += 1
+    while last >= first and lines[last].kind in (Kind.BLANK, Kind.BOILER, Kind.CLOSING):
+        last -= 1
+    return lines[first : last + 1]
+
+
+def _cut(text: str, unit: _Unit, structured: bool) -> list[Segment]:
+    lines = _content(unit)
+    if not lines:
+        return []
+    heading_only = len(lines) == 1 and unit.kind in (Kind.TOP, Kind.TITLE) and lines[0].heading == lines[0].text
+    if heading_only:
+        return []  # a document title or an empty heading: nothing to explain
+    start, end = lines[0].start, lines[-1].end
+    if unit.kind is Kind.SUBJECT:
+        return [Segment(start, end, unit.heading)]
+    if (structured and unit.kind is Kind.TOP) or unit.kind is Kind.REMEDY:
+        return _split_clause(text, lines, unit.heading)
+    return _split_paragraphs(text, lines, unit.heading)
+
+
+def _split_clause(text: str, lines: list[_Line], heading: str | None) -> list[Segment]:
+    start, end = lines[0].start, lines[-1].end
+    if end - start <= MAX_CLAUSE:
+        return [Segment(start, end, heading)]
+    # Sub-clause boundaries: "1.1" first, then "(1)", "a)" and bullets.
+    boundaries = [line for line in lines[1:] if line.kind in (Kind.MID, Kind.SUB)]
+    if not boundaries:
+        return _split_paragraphs(text, lines, heading)
+    pieces: list[Segment] = []
+    for piece_lines in _pack(lines, {id(line) for line in boundaries}, MAX_CLAUSE):
+        first = piece_lines[0]
+        label = heading if not pieces else _sub_heading(heading, first.text)
+        pieces.extend(_split_paragraphs(text, piece_lines, label, MAX_CLAUSE))
+    return pieces
+
+
+def _sub_heading(heading: str | None, line: str) -> str | None:
+    match = re.match(r"\(?\w{1,3}\)|\d{1,2}(?:\.\d{1,2})+\.?", line)
+    marker = match.group().rstrip(".") if match else None
+    if heading and marker:
+        # "§ 3 Miete (2)": keep the clause number, drop a long title.
+        base = heading if len(heading) <= 40 else heading.split()[0] + " " + heading.split()[1]
+        return f"{base} {marker}"
+    return heading or marker
+
+
+def _pack(lines: list[_Line], cut_before: set[int], limit: int) -> list[list[_Line]]:
+    """Greedy: start a new piece at an allowed cut when the current one would grow past ``limit``."""
+    pieces: list[list[_Line]] = []
+    current: list[_Line] = []
+    for line in lines:
+        if current and id(line) in cut_before:
+            content = [item for item in current if item.kind is not Kind.BLANK]
+            if content and line.end - content[0].start > limit:
+                pieces.append(current)
+                current = []
+        current.append(line)
+    if current:
+        pieces.append(current)
+    return [trimmed for piece in pieces if (trimmed := _trim(piece))]
+
+
+def _trim(lines: list[_Line]) -> list[_Line]:
+    first, last = 0, len(lines) - 1
+    while first <= last and lines[first].kind in (Kind.BLANK, Kind.BOILER, Kind.CLOSING):
+        first += 1
+    while last >= first and lines[last].kind in (Kind.BLANK, Kind.BOILER, Kind.CLOSING):
+        last -= 1
+    return lines[first : last + 1]
+
+
+def _split_paragraphs(text: str, lines: list[_Line], heading: str | None, limit: int = MAX_PARAGRAPHS) -> list[Segment]:
+    """Paragraphs (blank-line separated) merged up to ``limit``; oversized ones cut at sentence ends."""
+    start, end = lines[0].start, lines[-1].end
+    if end - start <= limit:
+        return [Segment(start, end, heading)]
+    paragraph_starts = {
+        id(line) for index, line in enumerate(lines) if index and lines[index - 1].kind is Kind.BLANK and line.text
+    }
+    segments: list[Segment] = []
+    for piece in _pack(lines, paragraph_starts, limit):
+        for piece_start, piece_end in _sentences(text, piece[0].start, piece[-1].end, limit):
+            segments.append(Segment(piece_start, piece_end, heading if not segments else None))
+    if segments and heading:
+        segments = [segments[0]] + [Segment(s.start, s.end, heading) for s in segments[1:]]
+    return segments
+
+
+def _sentences(text: str, start: int, end: int, limit: int) -> list[tuple[int, int]]:
+    """Cut [start, end) at sentence ends (or line breaks) into pieces of at most ``limit``, where possible."""
+    if end - start <= limit:
+        return [(start, end)]
+    pieces: list[tuple[int, int]] = []
+    piece_start = start
+    last_cut: int | None = None
+    for match in _SENTENCE_END.finditer(text, start, end):
+        cut = match.end()
+        if cut - piece_start > limit and last_cut is not None:
+            pieces.append((piece_start, last_cut))
+            piece_start = last_cut
+        last_cut = cut
+    pieces.append((piece_start, end))
+    return [stripped for a, b in pieces if (stripped := _strip(text, a, b))]
+
+
+def _strip(text: str, start: int, end: int) -> tuple[int, int] | None:
+    while start < end and text[start].isspace():
+        start += 1
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    return (start, end) if end > start else None

@@ -1,0 +1,69 @@
+"""Numbered schema migrations, recorded in the ``migrations`` table.
+
+Append new steps at the end; never edit a step that has shipped. Each step runs in its own
+transaction together with the row that records it, so a crash leaves no half-applied step.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import time
+
+MIGRATIONS: tuple[tuple[int, str, str], ...] = (
+    (
+        1,
+        "analyses",
+        """
+        CREATE TABLE analyses (
+            id TEXT PRIMARY KEY,
+            status TEXT NOT NULL CHECK (status IN ('queued', 'running', 'completed', 'failed')),
+            language TEXT NOT NULL,
+            progress REAL NOT NULL DEFAULT 0,
+            document TEXT,
+            result TEXT,
+            error_key TEXT,
+            attempts INTEGER NOT NULL DEFAULT 0,
+            worker TEXT,
+            created_at REAL NOT NULL,
+            updated_at REAL NOT NULL,
+            claimed_at REAL
+        );
+        CREATE INDEX analyses_queue ON analyses (status, created_at);
+        """,
+    ),
+)
+
+
+def apply(conn: sqlite3.Connection) -> list[int]:
+    """Apply the missing steps in order; returns the numbers applied now.
+
+    ``conn`` must be in autocommit mode (``isolation_level=None``): transactions are explicit.
+    Two processes starting at once are safe: BEGIN IMMEDIATE serializes them and the second
+    one re-reads what is applied inside its transaction.
+    """
+    conn.execute(
+        "CREATE TABLE IF NOT EXISTS migrations (number INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at REAL NOT NULL)"
+    )
+    applied_now: list[int] = []
+    for number, name, sql in MIGRATIONS:
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            if conn.execute("SELECT 1 FROM migrations WHERE number = ?", (number,)).fetchone():
+                conn.execute("COMMIT")
+                continue
+            for statement in _statements(sql):
+                conn.execute(statement)
+            conn.execute(
+                "INSERT INTO migrations (number, name, applied_at) VALUES (?, ?, ?)", (number, name, time.time())
+            )
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        applied_now.append(number)
+    return applied_now
+
+
+def _statements(sql: str) -> list[str]:
+    # executescript() would commit our open transaction; split instead (no ';' inside our DDL strings).
+    return [part.strip() for part in sql.split(";") if part.strip()]

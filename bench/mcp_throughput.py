@@ -1,0 +1,212 @@
+"""Throughput of the MCP endpoint: Klartext against a server built on the official MCP SDK.
+
+Each server runs under uvicorn (no access log) pinned to core 0; wrk runs pinned to core 1 and
+POSTs one JSON-RPC method over and over with the headers a real client sends. Prints
+requests/second, p50/p99 latency and the ratio Klartext/SDK per method.
+
+    python bench/mcp_throughput.py [--duration 5] [--connections 32]
+
+Needs ``wrk`` and ``taskset`` (util-linux). Figures, not assertions: nothing here fails on speed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import shutil
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PYTHON = sys.executable
+SERVER_CORE = "0"
+CLIENT_CORE = "1"
+
+LUA = """
+wrk.method = "POST"
+wrk.body = '{"jsonrpc":"2.0","id":1,"method":"%(method)s"}'
+wrk.headers["Content-Type"] = "application/json"
+wrk.headers["Accept"] = "application/json, text/event-stream"
+wrk.headers["MCP-Protocol-Version"] = "2025-11-25"
+"""
+
+KLARTEXT_SERVER = """
+import logging, sys
+from pathlib import Path
+import uvicorn
+sys.path.insert(0, {root!r})
+from app.config import Settings
+from app.server import create_app
+# As in production: the one JSON access line per request is written (here to /dev/null).
+logging.basicConfig(level=logging.WARNING, stream=open("/dev/null", "w"))
+logging.getLogger("klartext.access").setLevel(logging.INFO)
+settings = Settings(data_dir=Path({data!r}), workers=1)
+uvicorn.run(create_app(settings), host="127.0.0.1", port={port}, access_log=False, log_level="warning")
+"""
+
+
+@dataclass
+class Figures:
+    rps: float
+    p50_ms: float
+    p99_ms: float
+    errors: int
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def wait_ready(url: str, timeout: float = 30.0) -> None:
+    body = json.dumps({"jsonrpc": "2.0", "id": 1, "method": "tools/list"}).encode()
+    headers = {
+        "content-type": "application/json",
+        "accept": "application/json, text/event-stream",
+        "mcp-protocol-version": "2025-11-25",
+    }
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            with urllib.request.urlopen(urllib.request.Request(url, body, headers), timeout=5) as response:
+                assert response.headers["content-type"].startswith("application/json"), "not a JSON answer"
+                tools = json.loads(response.read())["result"]["tools"]
+                assert [tool["name"] for tool in tools] == ["explain_document", "get_explanation"]
+                return
+        except (OSError, ValueError):
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.2)
+
+
+def start(kind: str, port: int, data_dir: str) -> subprocess.Popen[bytes]:
+    if kind == "klartext":
+        code = KLARTEXT_SERVER.format(root=str(ROOT), data=data_dir, port=port)
+        command = [PYTHON, "-c", code]
+    else:
+        command = [PYTHON, str(ROOT / "bench" / "sdk_server.py"), "--port", str(port)]
+    return subprocess.Popen(
+        ["taskset", "-c", SERVER_CORE, *command], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=ROOT
+    )
+
+
+def _ms(value: str, unit: str) -> float:
+    return float(value) * {"us": 0.001, "ms": 1.0, "s": 1000.0}[unit]
+
+
+def run_wrk(url: str, method: str, duration: int, connections: int) -> Figures:
+    with tempfile.NamedTemporaryFile("w", suffix=".lua", delete=False) as script:
+        script.write(LUA % {"method": method})
+    try:
+        output = subprocess.run(
+            [
+                "taskset",
+                "-c",
+                CLIENT_CORE,
+                "wrk",
+                "-t1",
+                f"-c{connections}",
+                f"-d{duration}s",
+                "--latency",
+                "-s",
+                script.name,
+                url,
+            ],
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+    finally:
+        os.unlink(script.name)
+    rps = float(re.search(r"Requests/sec:\s+([\d.]+)", output).group(1))  # type: ignore[union-attr]
+    p50 = re.search(r"\s50%\s+([\d.]+)(us|ms|s)\b", output)
+    p99 = re.search(r"\s99%\s+([\d.]+)(us|ms|s)\b", output)
+    errors = re.search(r"Non-2xx or 3xx responses:\s+(\d+)", output)
+    socket_errors = re.search(r"Socket errors:.*", output)
+    if socket_errors:
+        print("   ", socket_errors.group(0))
+    return Figures(
+        rps=rps,
+        p50_ms=_ms(*p50.groups()) if p50 else float("nan"),
+        p99_ms=_ms(*p99.groups()) if p99 else float("nan"),
+        errors=int(errors.group(1)) if errors else 0,
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--duration", type=int, default=5, help="seconds per run")
+    parser.add_argument("--connections", type=int, default=32)
+    parser.add_argument("--rounds", type=int, default=3, help="alternating runs per server; the median is reported")
+    parser.add_argument("--methods", default="tools/list,ping")
+    args = parser.parse_args()
+    for tool in ("wrk", "taskset"):
+        if not shutil.which(tool):
+            sys.exit(f"{tool} is needed for this bench")
+
+    kinds = ("klartext", "sdk")
+    methods = args.methods.split(",")
+    runs: dict[tuple[str, str], list[Figures]] = {(kind, method): [] for kind in kinds for method in methods}
+    with tempfile.TemporaryDirectory() as data_dir:
+        # Both servers stay up (the idle one costs nothing) and runs alternate between them, so a
+        # slow phase of a shared machine hits both sides alike.
+        ports = {kind: free_port() for kind in kinds}
+        urls = {kind: f"http://127.0.0.1:{port}/api/mcp" for kind, port in ports.items()}
+        servers = [start(kind, port, data_dir) for kind, port in ports.items()]
+        try:
+            for url in urls.values():
+                wait_ready(url)
+            for method in methods:
+                for kind in kinds:
+                    run_wrk(urls[kind], method, 1, args.connections)  # warm-up
+                for _ in range(args.rounds):
+                    for kind in kinds:
+                        figures = run_wrk(urls[kind], method, args.duration, args.connections)
+                        runs[kind, method].append(figures)
+                        print(
+                            f"  {kind:9} {method:11} {figures.rps:9.0f} req/s   p50 {figures.p50_ms:7.2f} ms   "
+                            f"p99 {figures.p99_ms:7.2f} ms   non-2xx {figures.errors}",
+                            flush=True,
+                        )
+        finally:
+            for server in servers:
+                server.terminate()
+                server.wait(timeout=10)
+
+    print(
+        f"\nmedian of {args.rounds} runs, wrk -t1 -c{args.connections} -d{args.duration}s, server on core 0, wrk on core 1"
+    )
+    for method in methods:
+        medians = {kind: median(runs[kind, method]) for kind in kinds}
+        for kind, figures in medians.items():
+            print(
+                f"{kind:9} {method:11} {figures.rps:9.0f} req/s   p50 {figures.p50_ms:7.2f} ms   "
+                f"p99 {figures.p99_ms:7.2f} ms"
+            )
+        print(f"{method:11} Klartext/SDK = {medians['klartext'].rps / medians['sdk'].rps:5.2f}x\n")
+
+
+def median(figures: list[Figures]) -> Figures:
+    def mid(values: list[float]) -> float:
+        return statistics.median(values)
+
+    return Figures(
+        rps=mid([f.rps for f in figures]),
+        p50_ms=mid([f.p50_ms for f in figures]),
+        p99_ms=mid([f.p99_ms for f in figures]),
+        errors=sum(f.errors for f in figures),
+    )
+
+
+if __name__ == "__main__":
+    main()

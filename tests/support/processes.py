@@ -1,0 +1,100 @@
+"""Run the real ``klartext`` command as a subprocess (helper D's test support)."""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+ROOT = Path(__file__).resolve().parents[2]
+KLARTEXT = str(Path(sys.executable).parent / "klartext")
+SAMPLES = ROOT / "samples"
+
+
+def clean_env(**overrides: str) -> dict[str, str]:
+    """The environment of this process without any KLARTEXT_* setting, plus ``overrides``."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("KLARTEXT_")}
+    env.update(overrides)
+    return env
+
+
+def run_cli(*args: str, timeout: float = 180, **env: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [KLARTEXT, *args],
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        timeout=timeout,
+        env=clean_env(**env),
+        cwd=ROOT,
+    )
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+@contextmanager
+def klartext_server(data_dir: Path, port: int, **env: str) -> Iterator[subprocess.Popen[bytes]]:
+    """``klartext serve`` on ``port``; yields once /healthz answers. Killed (SIGKILL) on exit if still alive."""
+    process = subprocess.Popen(
+        [KLARTEXT, "serve"],
+        env=clean_env(
+            KLARTEXT_DATA_DIR=str(data_dir),
+            KLARTEXT_PORT=str(port),
+            KLARTEXT_PUBLIC_URL=f"http://127.0.0.1:{port}",
+            KLARTEXT_LOG_LEVEL="WARNING",
+            **env,
+        ),
+        cwd=ROOT,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            if process.poll() is not None:
+                stderr = process.stderr.read().decode(errors="replace") if process.stderr else ""
+                raise RuntimeError(f"klartext serve exited with {process.returncode}: {stderr[-2000:]}")
+            try:
+                if httpx.get(f"http://127.0.0.1:{port}/healthz", timeout=2).status_code == 200:
+                    break
+            except httpx.HTTPError:
+                pass
+            if time.monotonic() > deadline:
+                raise RuntimeError("klartext serve did not come up within 60 s")
+            time.sleep(0.2)
+        yield process
+    finally:
+        if process.poll() is None:
+            process.send_signal(signal.SIGKILL)
+        process.wait(timeout=30)
+        if process.stderr:
+            process.stderr.close()
+
+
+def call_tool(port: int, name: str, arguments: dict[str, Any], timeout: float = 120) -> dict[str, Any]:
+    """One raw JSON-RPC tools/call over HTTP, without any handshake; returns the CallToolResult."""
+    response = httpx.post(
+        f"http://127.0.0.1:{port}/api/mcp",
+        json={"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name": name, "arguments": arguments}},
+        headers={"Accept": "application/json, text/event-stream"},
+        timeout=timeout,
+    )
+    response.raise_for_status()
+    body = response.json()
+    assert "result" in body, body
+    result: dict[str, Any] = body["result"]
+    return result

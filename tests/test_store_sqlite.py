@@ -1,0 +1,237 @@
+"""SQLiteStore on real temporary database files."""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+from pathlib import Path
+
+import pytest
+
+from app.models import PreparedDocument, Segment
+from app.store.sqlite import ANALYSIS_ID_PATTERN, MAX_ATTEMPTS, SQLiteStore, document_from_json, document_to_json
+
+
+class Clock:
+    """A clock the test moves by hand."""
+
+    def __init__(self, now: float = 1_000_000.0) -> None:
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def make_doc(
+    text: str = "§ 1 Miete\nDie Miete beträgt [BETRAG].\n§ 2 Kaution\nDrei Monatsmieten.", language: str = "de"
+) -> PreparedDocument:
+    cut = text.index("§ 2")
+    return PreparedDocument(
+        text=text,
+        segments=(Segment(0, cut, "§ 1 Miete"), Segment(cut, len(text), "§ 2 Kaution")),
+        language=language,
+        document_language="de",
+        page_starts=(0, cut),
+        removed={"person": 2, "iban": 1},
+        warnings=("ocr_low_confidence",),
+    )
+
+
+@pytest.fixture
+def store(tmp_path: Path):
+    s = SQLiteStore(tmp_path / "k.sqlite3")
+    yield s
+    s.close()
+
+
+def test_prepared_document_round_trips_through_json() -> None:
+    doc = make_doc()
+    assert document_from_json(document_to_json(doc)) == doc
+
+
+def test_enqueue_returns_unguessable_id_and_queued_record(store: SQLiteStore) -> None:
+    first, second = store.enqueue(make_doc()), store.enqueue(make_doc())
+    assert first != second
+    assert ANALYSIS_ID_PATTERN.match(first)
+    record = store.get(first)
+    assert record is not None
+    assert (record.status, record.language, record.progress, record.result) == ("queued", "de", 0.0, None)
+
+
+def test_unknown_id_gives_none(store: SQLiteStore) -> None:
+    assert store.get("AAAAAAAAAAAAAAAAAAAAAA") is None
+
+
+def test_claim_takes_oldest_and_returns_the_document(tmp_path: Path) -> None:
+    clock = Clock()
+    store = SQLiteStore(tmp_path / "k.sqlite3", clock=clock)
+    old = store.enqueue(make_doc(language="en"))
+    clock.now += 1
+    store.enqueue(make_doc(language="fr"))
+    job = store.claim("w1")
+    assert job is not None
+    assert job.id == old
+    assert job.attempts == 1
+    assert job.document == make_doc(language="en")
+    record = store.get(old)
+    assert record is not None and record.status == "running"
+    store.close()
+
+
+def test_claim_on_empty_queue_gives_none(store: SQLiteStore) -> None:
+    assert store.claim("w1") is None
+
+
+def test_progress_complete_and_fail_are_visible_in_get(store: SQLiteStore) -> None:
+    ok, bad = store.enqueue(make_doc()), store.enqueue(make_doc())
+    assert store.claim("w") is not None and store.claim("w") is not None
+    store.progress(ok, 0.5)
+    record = store.get(ok)
+    assert record is not None and record.progress == 0.5
+    store.complete(ok, {"analysis_id": ok, "summary": "Miete und Kaution – „kurz“"})
+    store.fail(bad, "analysis_failed")
+    done, failed = store.get(ok), store.get(bad)
+    assert done is not None and done.status == "completed" and done.progress == 1.0
+    assert done.result == {"analysis_id": ok, "summary": "Miete und Kaution – „kurz“"}
+    assert failed is not None and failed.status == "failed" and failed.error_key == "analysis_failed"
+
+
+def test_finished_analyses_no_longer_keep_the_document(tmp_path: Path) -> None:
+    store = SQLiteStore(tmp_path / "k.sqlite3")
+    ok, bad = store.enqueue(make_doc()), store.enqueue(make_doc())
+    store.claim("w")
+    store.claim("w")
+    store.complete(ok, {"x": 1})
+    store.fail(bad, "analysis_failed")
+    store.close()
+    with sqlite3.connect(tmp_path / "k.sqlite3") as conn:
+        documents = conn.execute("SELECT document FROM analyses").fetchall()
+    assert documents == [(None,), (None,)]
+
+
+def test_a_completed_analysis_is_not_overwritten_by_a_late_failure(store: SQLiteStore) -> None:
+    analysis_id = store.enqueue(make_doc())
+    store.claim("w")
+    store.complete(analysis_id, {"x": 1})
+    store.fail(analysis_id, "analysis_failed")
+    record = store.get(analysis_id)
+    assert record is not None and record.status == "completed" and record.result == {"x": 1}
+
+
+def test_two_claimers_never_get_the_same_job(tmp_path: Path) -> None:
+    path = tmp_path / "k.sqlite3"
+    setup = SQLiteStore(path)
+    ids = {setup.enqueue(make_doc()) for _ in range(60)}
+    setup.close()
+    # Two store objects = two independent connection sets, like two processes on one file.
+    stores = [SQLiteStore(path), SQLiteStore(path)]
+    claimed: list[list[str]] = [[], [], [], []]
+    start = threading.Barrier(4)
+
+    def claimer(slot: int) -> None:
+        store = stores[slot % 2]
+        start.wait()
+        while (job := store.claim(f"w{slot}")) is not None:
+            claimed[slot].append(job.id)
+
+    threads = [threading.Thread(target=claimer, args=(i,)) for i in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    everything = [i for part in claimed for i in part]
+    assert len(everything) == len(set(everything)) == 60
+    assert set(everything) == ids
+    for s in stores:
+        s.close()
+
+
+def test_data_survives_reopening_the_file(tmp_path: Path) -> None:
+    path = tmp_path / "k.sqlite3"
+    store = SQLiteStore(path)
+    queued = store.enqueue(make_doc())
+    done = store.enqueue(make_doc())
+    assert store.claim("w") is not None
+    assert store.claim("w") is not None
+    store.complete(done, {"summary": "ok"})
+    store.requeue_stale(0)  # queued again: the first claim's worker is gone
+    store.close()
+
+    reopened = SQLiteStore(path)
+    record = reopened.get(done)
+    assert record is not None and record.result == {"summary": "ok"}
+    job = reopened.claim("w2")
+    assert job is not None and job.id == queued and job.document == make_doc() and job.attempts == 2
+    reopened.close()
+
+
+def test_migrations_are_recorded_once(tmp_path: Path) -> None:
+    path = tmp_path / "k.sqlite3"
+    SQLiteStore(path).close()
+    SQLiteStore(path).close()
+    with sqlite3.connect(path) as conn:
+        rows = conn.execute("SELECT number, name FROM migrations").fetchall()
+        mode = conn.execute("PRAGMA journal_mode").fetchone()[0]
+    assert rows == [(1, "analyses")]
+    assert mode == "wal"
+
+
+def test_requeue_stale_only_touches_old_claims(tmp_path: Path) -> None:
+    clock = Clock()
+    store = SQLiteStore(tmp_path / "k.sqlite3", clock=clock)
+    old = store.enqueue(make_doc())
+    store.claim("w")
+    clock.now += 100
+    fresh = store.enqueue(make_doc())
+    store.claim("w")
+    clock.now += 10
+    assert store.requeue_stale(60) == 1
+    old_record, fresh_record = store.get(old), store.get(fresh)
+    assert old_record is not None and old_record.status == "queued"
+    assert fresh_record is not None and fresh_record.status == "running"
+    store.close()
+
+
+def test_a_job_that_keeps_crashing_its_worker_ends_failed(store: SQLiteStore) -> None:
+    analysis_id = store.enqueue(make_doc())
+    for _ in range(MAX_ATTEMPTS - 1):
+        assert store.claim("w") is not None
+        assert store.requeue_stale(0) == 1
+    assert store.claim("w") is not None
+    assert store.requeue_stale(0) == 0
+    record = store.get(analysis_id)
+    assert record is not None and record.status == "failed" and record.error_key == "analysis_failed"
+
+
+def test_store_works_from_many_threads(store: SQLiteStore) -> None:
+    errors: list[BaseException] = []
+
+    def work() -> None:
+        try:
+            for _ in range(20):
+                analysis_id = store.enqueue(make_doc())
+                assert store.get(analysis_id) is not None
+        except BaseException as exc:  # collected and asserted below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=work) for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert errors == []
+    assert store.counts() == {"queued": 80}
+
+
+def test_purge_deletes_only_old_finished_analyses(tmp_path: Path) -> None:
+    clock = Clock()
+    store = SQLiteStore(tmp_path / "k.sqlite3", clock=clock)
+    done = store.enqueue(make_doc())
+    store.claim("w")
+    store.complete(done, {"x": 1})
+    waiting = store.enqueue(make_doc())
+    clock.now += 3600
+    assert store.purge(1800) == 1
+    assert store.get(done) is None
+    assert store.get(waiting) is not None
+    store.close()
