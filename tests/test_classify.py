@@ -32,25 +32,41 @@ def test_samples_get_their_category(sample: str, category: str) -> None:
 @pytest.mark.parametrize(
     ("text", "category"),
     [
-        ("Mietvertrag über Wohnraum. Der Vermieter vermietet dem Mieter die Wohnung. Die Kaution beträgt 900 EUR.",
-         "rental_contract"),
+        (
+            "Mietvertrag über Wohnraum. Der Vermieter vermietet dem Mieter die Wohnung. Die Kaution beträgt 900 EUR.",
+            "rental_contract",
+        ),
         ("Tenancy agreement. The landlord lets the flat to the tenant. The deposit is £950.", "rental_contract"),
-        ("Contrato de arrendamiento de vivienda. El arrendador y el arrendatario acuerdan una fianza de un mes.",
-         "rental_contract"),
+        (
+            "Contrato de arrendamiento de vivienda. El arrendador y el arrendatario acuerdan una fianza de un mes.",
+            "rental_contract",
+        ),
         ("Contrat de location. Le bailleur et le locataire conviennent d'un dépôt de garantie.", "rental_contract"),
-        ("Contratto di lavoro tra il datore di lavoro e il lavoratore. Periodo di prova di tre mesi.",
-         "employment_contract"),
-        ("Contrato de trabalho entre a entidade empregadora e o trabalhador. Período experimental de 90 dias.",
-         "employment_contract"),
-        ("Termos e condições gerais da loja online. O consumidor tem direito de livre resolução.",
-         "terms_and_conditions"),
-        ("Conditions générales de vente. Le consommateur dispose d'un droit de rétractation de 14 jours.",
-         "terms_and_conditions"),
-        ("Sehr geehrte Damen und Herren, hiermit kündige ich meinen Vertrag fristgerecht zum 31.03.2026.",
-         "termination_letter"),
+        (
+            "Contratto di lavoro tra il datore di lavoro e il lavoratore. Periodo di prova di tre mesi.",
+            "employment_contract",
+        ),
+        (
+            "Contrato de trabalho entre a entidade empregadora e o trabalhador. Período experimental de 90 dias.",
+            "employment_contract",
+        ),
+        (
+            "Termos e condições gerais da loja online. O consumidor tem direito de livre resolução.",
+            "terms_and_conditions",
+        ),
+        (
+            "Conditions générales de vente. Le consommateur dispose d'un droit de rétractation de 14 jours.",
+            "terms_and_conditions",
+        ),
+        (
+            "Sehr geehrte Damen und Herren, hiermit kündige ich meinen Vertrag fristgerecht zum 31.03.2026.",
+            "termination_letter",
+        ),
         ("Darlehensvertrag. Der Darlehensnehmer zahlt einen Sollzins von 4,5 % p. a. an den Darlehensgeber.", "loan"),
-        ("Versicherungsschein. Versicherungsnehmer ist der Kunde; der Versicherer trägt den Versicherungsschutz.",
-         "insurance"),
+        (
+            "Versicherungsschein. Versicherungsnehmer ist der Kunde; der Versicherer trägt den Versicherungsschutz.",
+            "insurance",
+        ),
     ],
 )
 def test_short_texts_in_each_language_get_their_category(text: str, category: str) -> None:

@@ -16,8 +16,23 @@ from app.models import PreparedDocument, Segment
 from app.pipeline.segment import segment
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
-FIELDS = {"amount", "amounts", "date", "dates", "duration", "durations", "percent", "percents", "section",
-          "sections", "hours", "days", "weeks", "months", "years"}
+FIELDS = {
+    "amount",
+    "amounts",
+    "date",
+    "dates",
+    "duration",
+    "durations",
+    "percent",
+    "percents",
+    "section",
+    "sections",
+    "hours",
+    "days",
+    "weeks",
+    "months",
+    "years",
+}
 
 # A few frequent words per language, disjoint enough to tell them apart.
 STOPWORDS = {
@@ -64,8 +79,10 @@ def test_explanation_is_written_in_the_requested_language(language: str) -> None
     clauses = [
         ("§ 5 Kaution\nDie Mieterin leistet eine Kaution von 2.550,00 EUR.", "deposit"),
         ("§ 7 Kündigung\nDie Kündigungsfrist beträgt drei Monate.", "notice"),
-        ("Rechtsbehelfsbelehrung\nGegen diesen Bescheid ist der Einspruch innerhalb eines Monats zulässig.",
-         "objection"),
+        (
+            "Rechtsbehelfsbelehrung\nGegen diesen Bescheid ist der Einspruch innerhalb eines Monats zulässig.",
+            "objection",
+        ),
         ("§ 2 Probezeit\nDie ersten sechs Monate gelten als Probezeit.", "probation"),
         ("Zusatzvereinbarung\nDer Mieter muss den Garten pflegen.", None),
     ]

@@ -29,8 +29,10 @@ SAMPLES = Path(__file__).resolve().parent.parent / "samples"
         ("Período de prueba\nSe establece un período de prueba de dos meses.", "probation"),
         ("§ 6 Widerrufsrecht\nVerbraucher haben ein vierzehntägiges Widerrufsrecht.", "withdrawal"),
         ("Droit de rétractation\nVous disposez de 14 jours pour vous rétracter.", "withdrawal"),
-        ("Rechtsbehelfsbelehrung\nGegen diesen Bescheid kann innerhalb eines Monats Einspruch eingelegt werden.",
-         "objection"),
+        (
+            "Rechtsbehelfsbelehrung\nGegen diesen Bescheid kann innerhalb eines Monats Einspruch eingelegt werden.",
+            "objection",
+        ),
         ("Abrechnung\nDie Nachzahlung beträgt 913,68 EUR.", "tax_settlement"),
         ("Mitwirkungspflichten\nBitte reichen Sie die Kontoauszüge ein.", "obligation_to_cooperate"),
         ("§ 9 Datenschutz\nWir verarbeiten personenbezogene Daten nach Art. 6 DSGVO.", "data_protection"),

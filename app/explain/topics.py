@@ -18,6 +18,27 @@ HEADING_FACTOR = 5
 MAX_HITS_PER_KEYWORD = 2
 MIN_SCORE = 2
 CATEGORY_BONUS = 1.5
+# In a document of a known category, topics typical of other categories are unlikely
+# ("Krankheitskosten" in a tax assessment is not a sick-leave clause).
+FOREIGN_PENALTY = 0.5
+CROSS_CATEGORY_TOPICS = frozenset(
+    {
+        "parties",
+        "signatures",
+        "written_form",
+        "severability",
+        "payment",
+        "deadline",
+        "objection",
+        "liability",
+        "data_protection",
+        "jurisdiction",
+        "applicable_law",
+        "dispute_resolution",
+        "term",
+        "notice",
+    }
+)
 
 # Topics typical of each category; a clause in such a document leans towards them on ties.
 CATEGORY_TOPICS: dict[str, frozenset[str]] = {
@@ -117,6 +138,8 @@ def topic_scores(text: str, heading: str | None = None, category: str | None = N
         )
         if value and topic in favoured:
             value *= CATEGORY_BONUS
+        elif value and favoured and topic not in CROSS_CATEGORY_TOPICS:
+            value *= FOREIGN_PENALTY
         if value:
             scores[topic] = value
     return scores

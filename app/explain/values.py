@@ -38,7 +38,7 @@ _DATE_RE = re.compile(
 
 _SECTION_RE = re.compile(
     r"§§?\s*\d+[a-z]?(?:\s*(?:Abs\.|Absatz)\s*\d+)?(?:\s*(?:S\.|Satz)\s*\d+)?(?:\s*Nr\.\s*\d+)?"
-    r"(?:\s*(?:bis|und|-|–)\s*\d+[a-z]?)?(?:\s+(?:[A-Z][A-Za-zÄÖÜäöü]*[A-Z][A-Za-z]*|SGB\s+[IVX]+|[A-Z]{2,}))?"
+    r"(?:\s*(?:bis|und|-|–)\s*\d+[a-z]?)?(?:\s+(?:SGB\s+[IVX]+\b|[A-Z][A-Za-zÄÖÜäöü]*[A-Z][A-Za-z]*|[A-Z]{2,}))?"
     r"|\b(?:Art\.|Artikel|Article|Artículo|Articolo|Artigo|art\.)\s*\d+[a-z]?(?:\s*(?:Abs\.|para\.|al\.|n\.º|comma)\s*\d+)?"
     r"(?:\s+(?:[A-Z][A-Za-z]*[A-Z][A-Za-z]*|[A-Z]{2,}))?"
     r"|\b[Ss]ection\s+\d+[A-Z]?(?:\(\d+\))?(?:\s+of\s+the\s+(?:[A-Z][a-z]+\s+){1,4}Act(?:\s+\d{4})?)?",

@@ -39,4 +39,11 @@ MESSAGES: dict[str, str] = {
     "facts_tax_total_mismatch": "Die verbleibenden Beträge in diesem Dokument ergeben zusammen {expected}, im Dokument steht aber insgesamt {stated}. Das Finanzamt kann erklären, wie es die Zahlen berechnet hat.",
     "facts_back_payment": "eine Nachzahlung von {amount}",
     "facts_refund": "eine Erstattung von {amount}",
+    "type_object": "ein JSON-Objekt",
+    "type_language": 'ein Sprachcode wie "de" oder "en"',
+    "type_text": "eine Zeichenkette mit dem Text des Dokuments",
+    "type_pdf": "eine Zeichenkette mit der Base64-kodierten PDF-Datei",
+    "type_images": "eine Liste von Zeichenketten, jede ein Base64-kodiertes Bild",
+    "type_image": "eine Zeichenkette mit einem Base64-kodierten Bild",
+    "type_string": "eine Zeichenkette",
 }

@@ -39,4 +39,11 @@ MESSAGES: dict[str, str] = {
     "facts_tax_total_mismatch": "The remaining amounts in this document add up to {expected}, but the document states {stated} in total. The tax office can explain how it calculated the figures.",
     "facts_back_payment": "a back payment of {amount}",
     "facts_refund": "a refund of {amount}",
+    "type_object": "a JSON object",
+    "type_language": 'a language code such as "de" or "en"',
+    "type_text": "a string with the text of the document",
+    "type_pdf": "a string with the PDF file encoded as Base64",
+    "type_images": "a list of strings, each one image encoded as Base64",
+    "type_image": "a string with an image encoded as Base64",
+    "type_string": "a string",
 }

@@ -39,4 +39,11 @@ MESSAGES: dict[str, str] = {
     "facts_tax_total_mismatch": "Los importes restantes de este documento suman {expected}, pero el documento indica en total {stated}. La oficina tributaria puede explicar cómo ha calculado las cifras.",
     "facts_back_payment": "un pago adicional de {amount}",
     "facts_refund": "una devolución de {amount}",
+    "type_object": "un objeto JSON",
+    "type_language": 'un código de idioma como "de" o "en"',
+    "type_text": "una cadena con el texto del documento",
+    "type_pdf": "una cadena con el archivo PDF codificado en Base64",
+    "type_images": "una lista de cadenas, cada una con una imagen codificada en Base64",
+    "type_image": "una cadena con una imagen codificada en Base64",
+    "type_string": "una cadena de texto",
 }

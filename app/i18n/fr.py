@@ -39,4 +39,11 @@ MESSAGES: dict[str, str] = {
     "facts_tax_total_mismatch": "Les montants restants de ce document donnent ensemble {expected}, mais le document indique au total {stated}. L'administration fiscale peut expliquer comment elle a calculé ces montants.",
     "facts_back_payment": "un complément à payer de {amount}",
     "facts_refund": "un remboursement de {amount}",
+    "type_object": "un objet JSON",
+    "type_language": "un code de langue comme « de » ou « en »",
+    "type_text": "une chaîne contenant le texte du document",
+    "type_pdf": "une chaîne contenant le fichier PDF encodé en Base64",
+    "type_images": "une liste de chaînes, chacune contenant une image encodée en Base64",
+    "type_image": "une chaîne contenant une image encodée en Base64",
+    "type_string": "une chaîne de caractères",
 }

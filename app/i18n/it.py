@@ -39,4 +39,11 @@ MESSAGES: dict[str, str] = {
     "facts_tax_total_mismatch": "Gli importi residui di questo documento danno in tutto {expected}, ma il documento indica in totale {stated}. L'ufficio delle imposte può spiegare come ha calcolato gli importi.",
     "facts_back_payment": "un conguaglio a debito di {amount}",
     "facts_refund": "un rimborso di {amount}",
+    "type_object": "un oggetto JSON",
+    "type_language": 'un codice lingua come "de" o "en"',
+    "type_text": "una stringa con il testo del documento",
+    "type_pdf": "una stringa con il file PDF codificato in Base64",
+    "type_images": "un elenco di stringhe, ognuna con un'immagine codificata in Base64",
+    "type_image": "una stringa con un'immagine codificata in Base64",
+    "type_string": "una stringa",
 }

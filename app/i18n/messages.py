@@ -32,7 +32,10 @@ def normalize_language(language: object) -> str:
 def render(key: str, language: str = DEFAULT_LANGUAGE, /, **params: Any) -> str:
     # Positional-only: messages may have a {language} placeholder (language_unsupported).
     table = MESSAGES.get(language) or MESSAGES[DEFAULT_LANGUAGE]
-    template = table.get(key) or MESSAGES[DEFAULT_LANGUAGE].get(key) or MESSAGES[DEFAULT_LANGUAGE]["internal_error"]
+    template = table.get(key) or MESSAGES[DEFAULT_LANGUAGE].get(key) or table.get("internal_error") or ""
+    if isinstance(params.get("expected"), str):
+        # A type description is itself a message ("type_text" ...), so it reads in the same language.
+        params["expected"] = table.get(f"type_{params['expected']}") or params["expected"]
     try:
         return template.format(**params)
     except (KeyError, IndexError, ValueError):

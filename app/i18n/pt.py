@@ -39,4 +39,11 @@ MESSAGES: dict[str, str] = {
     "facts_tax_total_mismatch": "Os montantes restantes deste documento somam {expected}, mas o documento indica no total {stated}. A repartição de finanças pode explicar como calculou os valores.",
     "facts_back_payment": "um pagamento adicional de {amount}",
     "facts_refund": "um reembolso de {amount}",
+    "type_object": "um objeto JSON",
+    "type_language": 'um código de idioma como "de" ou "en"',
+    "type_text": "uma cadeia de caracteres com o texto do documento",
+    "type_pdf": "uma cadeia de caracteres com o ficheiro PDF codificado em Base64",
+    "type_images": "uma lista de cadeias de caracteres, cada uma com uma imagem codificada em Base64",
+    "type_image": "uma cadeia de caracteres com uma imagem codificada em Base64",
+    "type_string": "uma cadeia de caracteres",
 }

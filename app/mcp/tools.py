@@ -297,7 +297,7 @@ class Tools:
         if analysis_id is None:
             raise InvalidArguments("args_missing", field="analysis_id")
         if not isinstance(analysis_id, str):
-            raise InvalidArguments("args_wrong_type", field="analysis_id", expected="a string")
+            raise InvalidArguments("args_wrong_type", field="analysis_id", expected="string")
         analysis_id = analysis_id.strip()
         if not _ANALYSIS_ID.match(analysis_id):
             raise InvalidArguments("analysis_id_invalid", value=analysis_id[:64])

@@ -32,7 +32,7 @@ def parse_arguments(arguments: Any) -> DocumentInput:
     if arguments is None:
         arguments = {}
     if not isinstance(arguments, Mapping):
-        raise InvalidArguments("args_wrong_type", field="arguments", expected="a JSON object")
+        raise InvalidArguments("args_wrong_type", field="arguments", expected="object")
     for name in arguments:
         if name not in ALLOWED_FIELDS:
             raise InvalidArguments("args_unknown_field", field=str(name)[:60], allowed=", ".join(ALLOWED_FIELDS))
@@ -58,7 +58,7 @@ def _language(value: Any) -> str:
     if value is None:
         return DEFAULT_LANGUAGE
     if not isinstance(value, str):
-        raise InvalidArguments("args_wrong_type", field="language", expected='a language code such as "de" or "en"')
+        raise InvalidArguments("args_wrong_type", field="language", expected="language")
     code = value.strip().lower()
     if code not in LANGUAGES:
         # Echo at most a short prefix: the field is meant for a two-letter code, not content.
@@ -68,7 +68,7 @@ def _language(value: Any) -> str:
 
 def _text(value: Any) -> str:
     if not isinstance(value, str):
-        raise InvalidArguments("args_wrong_type", field="text", expected="a string with the text of the document")
+        raise InvalidArguments("args_wrong_type", field="text", expected="text")
     text = value.strip()
     if len(text) < MIN_TEXT_CHARS:
         raise InvalidArguments("text_too_short", count=len(text), min=MIN_TEXT_CHARS)
@@ -79,7 +79,7 @@ def _text(value: Any) -> str:
 
 def _pdf(value: Any) -> bytes:
     if not isinstance(value, str):
-        raise InvalidArguments("args_wrong_type", field="pdf", expected="a string with the PDF file encoded as Base64")
+        raise InvalidArguments("args_wrong_type", field="pdf", expected="pdf")
     encoded = _strip_data_url(value)
     _check_encoded_size(len(encoded))
     data = _decode(encoded, "pdf")
@@ -90,7 +90,7 @@ def _pdf(value: Any) -> bytes:
 
 
 def _images(value: Any) -> tuple[bytes, ...]:
-    expected = "a list of strings, each one image encoded as Base64"
+    expected = "images"
     if not isinstance(value, list):
         raise InvalidArguments("args_wrong_type", field="images", expected=expected)
     if not value:
@@ -100,9 +100,7 @@ def _images(value: Any) -> tuple[bytes, ...]:
     encoded: list[str] = []
     for index, item in enumerate(value):
         if not isinstance(item, str):
-            raise InvalidArguments(
-                "args_wrong_type", field=f"images[{index}]", expected="a string with an image encoded as Base64"
-            )
+            raise InvalidArguments("args_wrong_type", field=f"images[{index}]", expected="image")
         encoded.append(_strip_data_url(item))
     _check_encoded_size(sum(len(item) for item in encoded))
     images: list[bytes] = []

@@ -1,0 +1,112 @@
+"""Markdown rendering of a finished analysis, in the result's language."""
+
+from __future__ import annotations
+
+from typing import cast
+
+import pytest
+
+from app.config import LANGUAGES
+from app.explain.catalogue import catalogue
+from app.explain.render import to_markdown
+from app.models import Amount, AnalysisResult, Clause, Deadline, Engine, Language, Norm, Source
+
+
+def _result(
+    language: str, original: str = "§ 5 Kaution\nDie Mieterin leistet eine Kaution von 2.550,00 EUR."
+) -> AnalysisResult:
+    clauses = [
+        Clause(
+            id="c1",
+            heading="§ 5 Kaution",
+            original=original,
+            translation="TRANSLATION-ONE",
+            explanation="EXPLANATION-ONE",
+            start=0,
+            end=len(original),
+            norms=[Norm(citation="§ 551 BGB", url="https://www.gesetze-im-internet.de/bgb/__551.html")],
+        ),
+        Clause(
+            id="c2",
+            heading=None,
+            original="Die Kündigung bedarf der Schriftform.",
+            translation="TRANSLATION-TWO",
+            explanation="EXPLANATION-TWO",
+            start=100,
+            end=137,
+            page=2,
+            norms=[
+                Norm(
+                    citation="§ 573c BGB", url="https://www.gesetze-im-internet.de/bgb/__573c.html", relation="related"
+                )
+            ],
+        ),
+    ]
+    return AnalysisResult(
+        analysis_id="a1",
+        status="completed",
+        language=cast(Language, language),
+        category="rental_contract",
+        tags=["deposit"],
+        summary="SUMMARY-TEXT",
+        clauses=clauses,
+        deadlines=[Deadline(clause_id="c2", text="drei Monate", kind="period", period="P3M")],
+        amounts=[Amount(clause_id="c1", text="2.550,00 EUR", value=2550.0, meaning="deposit")],
+        warnings=["WARNING-TEXT"],
+        removed_personal_data={"PERSON": 2, "ADDRESS": 1},
+        engine=Engine(kind="offline"),
+        disclaimer="DISCLAIMER-TEXT",
+        source=Source(name="Klartext", url="https://klartext.example"),
+    )
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_markdown_has_summary_clauses_disclaimer_and_labels_in_the_language(language: str) -> None:
+    markdown = to_markdown(_result(language))
+    cat = catalogue(language)
+    assert markdown.startswith("# ")
+    assert cat.CATEGORY_NAMES["rental_contract"] in markdown.splitlines()[0]
+    for text in (
+        "SUMMARY-TEXT",
+        "TRANSLATION-ONE",
+        "EXPLANATION-ONE",
+        "TRANSLATION-TWO",
+        "EXPLANATION-TWO",
+        "DISCLAIMER-TEXT",
+        "WARNING-TEXT",
+        "2.550,00 EUR",
+        "drei Monate",
+    ):
+        assert text in markdown
+    for label in ("summary", "plain", "why", "norms", "deadlines", "amounts", "warnings", "engine_offline"):
+        assert cat.LABELS[label] in markdown, label
+    assert cat.LABELS["clause"].format(number=2) in markdown  # the clause without heading gets a numbered one
+    assert cat.TOPIC_LABELS["deposit"] in markdown  # amount meaning in the reader's language
+    assert "https://klartext.example" in markdown
+
+
+def test_original_is_quoted_and_statutes_are_links() -> None:
+    markdown = to_markdown(_result("en"))
+    assert "> Die Mieterin leistet eine Kaution von 2.550,00 EUR." in markdown
+    assert "[§ 551 BGB](https://www.gesetze-im-internet.de/bgb/__551.html)" in markdown
+    related_line = next(line for line in markdown.splitlines() if "§ 573c BGB" in line)
+    assert "related law" in related_line
+    assert "related law" not in next(line for line in markdown.splitlines() if "§ 551 BGB" in line)
+
+
+def test_removed_personal_data_is_counted_in_words() -> None:
+    assert "Removed before analysis: 2 names, 1 address" in to_markdown(_result("en"))
+    assert "Vor der Analyse entfernt: 2 Namen, 1 Anschrift" in to_markdown(_result("de"))
+
+
+def test_very_long_original_is_trimmed() -> None:
+    original = "Wort " * 1000
+    markdown = to_markdown(_result("de", original=original))
+    quote = [line for line in markdown.splitlines() if line.startswith("> Wort")]
+    assert quote and quote[0].endswith("…")
+    assert len(quote[0]) < 1000
+
+
+def test_llm_engine_line_names_the_model() -> None:
+    result = _result("fr").model_copy(update={"engine": Engine(kind="llm", model="mistral-small")})
+    assert "mistral-small" in to_markdown(result)
