@@ -21,6 +21,8 @@ from typing import Any, cast
 import openai
 
 log = logging.getLogger("klartext.llm")
+# The openai client logs whole request bodies (the document) at DEBUG; never let it.
+logging.getLogger("openai").setLevel(logging.WARNING)
 
 PLACEHOLDER_API_KEY = "klartext-no-key"  # many local servers need no key, the client needs one
 

@@ -1,147 +1,152 @@
-"""OCR for scans and phone photos: decode, normalise, find rotation, read with tesseract.
+"""OCR of scanned pages and photos: rotation, languages, per-page confidence, § repair.
 
-Tesseract runs as one subprocess per page with ``OMP_THREAD_LIMIT=1`` (measured: ~1 s per page
-single-threaded versus 5–6 s with OpenMP fighting over two cores), and never more of them at once
-than there are cores, whatever the number of requests: a semaphore shared by the whole process.
+Pages of one document are read in parallel, by at most one thread per core; the tesseract
+processes of all requests share one bound (``app.pipeline.tesseract``), so a 15-page upload
+interleaves with other requests instead of queueing them behind all its pages.
+
+Language: page 1 is read with German and English (the default); when the text turns out to be
+French, Spanish, Italian or Portuguese, page 1 is read again with that language pack and so are
+all other pages.
 """
 
 from __future__ import annotations
 
-import io
-import logging
-import os
 import re
-import threading
+from collections.abc import Callable, Sequence
+from concurrent.futures import FIRST_EXCEPTION, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass
 
-import pytesseract
-from PIL import Image, ImageOps, UnidentifiedImageError
+from PIL import Image
 
-from app.errors import InputTooLarge, UnsupportedInput
-from app.pipeline.sniff import sniff
+from app.i18n.messages import render
+from app.pipeline import tesseract
+from app.pipeline.images import normalise
+from app.pipeline.language import detect_language
 
-log = logging.getLogger(__name__)
+DEFAULT_LANGUAGES = "deu+eng"
+_PACKS = {"fr": "fra", "es": "spa", "it": "ita", "pt": "por"}
+LOW_CONFIDENCE = 70.0  # mean word confidence below which a page gets a warning
+# Below this the page may be upside down or sideways: ask OSD before trusting the reading.
+_CHECK_ROTATION_BELOW = 75.0
+_MIN_OSD_CONFIDENCE = 2.0
+# Words read with less confidence than this are noise (wood grain, a pattern), not text.
+_WORD_CONFIDENCE = 45.0
+MIN_PAGE_LETTERS = 20
 
-# Set for the tesseract child processes (pytesseract passes our environment on).
-os.environ["OMP_THREAD_LIMIT"] = "1"
-
-MAX_PIXELS = 40_000_000  # a 40 MP photo is the largest phone camera output we accept
-_IMAGE_TYPES = {"jpeg", "png", "heic", "webp"}
-_SLOTS = threading.BoundedSemaphore(max(1, os.cpu_count() or 1))
-_PAGE_TIMEOUT_SECONDS = 60
-_TARGET_WIDTH = 2480  # A4 at 300 DPI
-_LANGS = {"de": "deu", "en": "eng", "fr": "fra", "es": "spa", "it": "ita", "pt": "por"}
-LOW_CONFIDENCE = 70.0
-
-try:  # HEIC/HEIF support comes from a plugin wheel
-    from pillow_heif import register_heif_opener
-
-    register_heif_opener()
-except ImportError:  # pragma: no cover - declared dependency
-    log.warning("pillow-heif missing: HEIC photos cannot be read")
+Page = Callable[[], Image.Image]  # produces a page image when called: pages are decoded one at a time
 
 
 @dataclass(frozen=True)
 class OcrPage:
     text: str
     confidence: float  # mean word confidence 0-100, weighted by word length
-    rotation: int  # degrees the page was turned to read it
+    rotation: int  # degrees the page was turned clockwise to read it
+    letters: int  # letters in confidently read words
+
+    @property
+    def has_text(self) -> bool:
+        return self.letters >= MIN_PAGE_LETTERS
 
 
-def open_image(data: bytes, index: int) -> Image.Image:
-    """Decode an uploaded page image (by its bytes, not by what the client claims)."""
-    if sniff(data) not in _IMAGE_TYPES:
-        raise UnsupportedInput("unsupported_image", index=index)
-    try:
-        with Image.open(io.BytesIO(data)) as probe:
-            width, height = probe.size
-        if width * height > MAX_PIXELS:
-            raise InputTooLarge("image_too_large", index=index, max_mp=MAX_PIXELS // 1_000_000)
-        image = Image.open(io.BytesIO(data))
-        image.load()
-    except (Image.DecompressionBombError, Image.DecompressionBombWarning):
-        raise InputTooLarge("image_too_large", index=index, max_mp=MAX_PIXELS // 1_000_000) from None
-    except (UnidentifiedImageError, OSError, ValueError, SyntaxError):
-        raise UnsupportedInput("unsupported_image", index=index) from None
-    return ImageOps.exif_transpose(image) or image
+def read_page(image: Image.Image, languages: str = DEFAULT_LANGUAGES, *, normalised: bool = False) -> OcrPage:
+    """OCR one page; upright pages cost one tesseract run, turned ones an OSD pass and a second run."""
+    page = image if normalised else normalise(image)
+    first = _read(page, languages, 0)
+    if first.confidence >= _CHECK_ROTATION_BELOW and first.has_text:
+        return first
+    rotation, confidence = tesseract.orientation(page)
+    if rotation == 0 or confidence < _MIN_OSD_CONFIDENCE:
+        return first
+    turned = _read(page.rotate(-rotation, expand=True), languages, rotation)
+    return turned if (turned.letters, turned.confidence) > (first.letters, first.confidence) else first
 
 
-def normalise(image: Image.Image) -> Image.Image:
-    """Grayscale, upscale small photos to about 300 DPI on A4, stretch contrast."""
-    gray = image.convert("L")
-    if gray.width < _TARGET_WIDTH * 0.7:
-        factor = _TARGET_WIDTH / gray.width
-        gray = gray.resize((round(gray.width * factor), round(gray.height * factor)), Image.Resampling.LANCZOS)
-    return ImageOps.autocontrast(gray, cutoff=1)
+def _read(page: Image.Image, languages: str, rotation: int) -> OcrPage:
+    words = tesseract.read_words(page, languages)
+    return OcrPage(
+        text=fix_section_signs(_layout(words)),
+        confidence=_confidence(words),
+        rotation=rotation,
+        letters=sum(sum(c.isalpha() for c in w.text) for w in words if w.confidence >= _WORD_CONFIDENCE),
+    )
 
 
-def detect_rotation(image: Image.Image) -> int:
-    """Rotation in degrees (0/90/180/270) that tesseract's OSD says the page needs."""
-    try:
-        with _SLOTS:
-            osd = pytesseract.image_to_osd(image, config="--psm 0 -c min_characters_to_try=10", timeout=20)
-    except (pytesseract.TesseractError, RuntimeError):
-        return 0  # too little text to tell: read it as it is
-    match = re.search(r"Rotate: (\d+)", osd)
-    confidence = re.search(r"Orientation confidence: ([\d.]+)", osd)
-    if not match or (confidence and float(confidence.group(1)) < 1.0):
-        return 0
-    return int(match.group(1)) % 360
+def languages_for(document_language: str | None) -> str:
+    """Tesseract packs for a document language: its own pack for the Romance languages, else German+English."""
+    pack = _PACKS.get(document_language or "")
+    if pack and pack in tesseract.installed_languages():
+        return f"{pack}+eng"
+    return DEFAULT_LANGUAGES
 
 
-def tesseract_languages(document_language: str | None) -> str:
-    """German and English by default; the document's own language first when it is another one."""
-    first = _LANGS.get(document_language or "", "deu")
-    return "+".join(dict.fromkeys([first, "deu", "eng"]))
+def read_pages(pages: Sequence[Page], language_hint: str | None = None) -> list[OcrPage]:
+    """OCR pages in order. ``language_hint`` (already known document language) skips the detection pass.
+
+    The first exception (an unreadable image, a tesseract failure) cancels the pages not yet started.
+    """
+    if not pages:
+        return []
+    if language_hint:
+        languages = languages_for(language_hint)
+        first = read_page(pages[0](), languages)
+    else:
+        first = read_page(pages[0]())
+        languages = languages_for(detect_language(first.text))
+        if languages != DEFAULT_LANGUAGES:
+            first = read_page(pages[0](), languages)
+    rest = pages[1:]
+    if not rest:
+        return [first]
+    with ThreadPoolExecutor(max_workers=min(tesseract.CORES, len(rest)), thread_name_prefix="ocr") as pool:
+        futures: list[Future[OcrPage]] = [pool.submit(_read_one, page, languages) for page in rest]
+        done, _ = wait(futures, return_when=FIRST_EXCEPTION)
+        for future in futures:
+            if future in done and future.exception() is not None:
+                for other in futures:
+                    other.cancel()
+                raise future.exception()  # type: ignore[misc]
+        return [first, *(future.result() for future in futures)]
 
 
-def read_page(image: Image.Image, languages: str = "deu+eng", rotate: bool = True) -> OcrPage:
-    """OCR one page: normalise, fix rotation, read words with their confidence."""
-    page = normalise(image)
-    rotation = detect_rotation(page) if rotate else 0
-    if rotation:
-        page = page.rotate(-rotation, expand=True)
-    with _SLOTS:
-        data = pytesseract.image_to_data(
-            page,
-            lang=languages,
-            config="--psm 3",
-            output_type=pytesseract.Output.DICT,
-            timeout=_PAGE_TIMEOUT_SECONDS,
-        )
-    return OcrPage(text=_layout(data), confidence=_confidence(data), rotation=rotation)
+def _read_one(page: Page, languages: str) -> OcrPage:
+    return read_page(page(), languages)
 
 
-def _layout(data: dict[str, list]) -> str:
+def low_confidence_warning(pages: Sequence[tuple[int, OcrPage]], language: str) -> str | None:
+    """A warning naming the (1-based) pages whose reading is uncertain, in the request's language."""
+    weak = [str(number) for number, page in pages if page.has_text and page.confidence < LOW_CONFIDENCE]
+    if not weak:
+        return None
+    return render("ocr_low_confidence", language, pages=", ".join(weak))
+
+
+def _layout(words: Sequence[tesseract.Word]) -> str:
     """Rebuild lines and paragraphs from tesseract's word boxes."""
     lines: list[str] = []
+    current: list[str] = []
     last_par: tuple[int, int] | None = None
     last_line: tuple[int, int, int] | None = None
-    words: list[str] = []
-    for i, word in enumerate(data["text"]):
-        if not word or not word.strip():
-            continue
-        par = (data["block_num"][i], data["par_num"][i])
-        line = (*par, data["line_num"][i])
-        if line != last_line and words:
-            lines.append(" ".join(words))
-            words = []
+    for word in words:
+        par = (word.block, word.paragraph)
+        line = (*par, word.line)
+        if line != last_line and current:
+            lines.append(" ".join(current))
+            current = []
             if par != last_par:
                 lines.append("")
-        words.append(word.strip())
+        current.append(word.text)
         last_par, last_line = par, line
-    if words:
-        lines.append(" ".join(words))
-    return fix_section_signs("\n".join(lines).strip())
+    if current:
+        lines.append(" ".join(current))
+    return "\n".join(lines).strip()
 
 
-def _confidence(data: dict[str, list]) -> float:
+def _confidence(words: Sequence[tesseract.Word]) -> float:
     total = weight = 0.0
-    for word, conf in zip(data["text"], data["conf"], strict=False):
-        value = float(conf)
-        if word and word.strip() and value >= 0:
-            total += value * len(word)
-            weight += len(word)
+    for word in words:
+        if word.confidence >= 0:
+            total += word.confidence * len(word.text)
+            weight += len(word.text)
     return total / weight if weight else 0.0
 
 

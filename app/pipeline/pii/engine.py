@@ -9,6 +9,7 @@ context step grows with results times tokens.
 
 from __future__ import annotations
 
+import logging
 import re
 import threading
 from collections.abc import Iterator
@@ -24,6 +25,10 @@ from spacy.tokens import Doc
 from app.pipeline.pii import Found
 from app.pipeline.pii.recognizers_de import german_recognizers
 from app.pipeline.pii.recognizers_intl import international_recognizers
+
+# presidio logs the words around every finding at DEBUG (its context enhancer) and a line per
+# recognizer at INFO: that is document content. Keep it quiet whatever the root level is.
+logging.getLogger("presidio-analyzer").setLevel(logging.WARNING)
 
 LANGUAGE = "de"  # one pipeline for all six languages: tokens and lemmas are all presidio needs here
 CHUNK = 10_000

@@ -23,6 +23,7 @@ PARTICLE = re.compile(
     r"del|della|dello|dei|de|di|da|do|dos|das|du|le|la|ter|ten|y)(?=[ \t])"
 )
 GAP = re.compile(r"[ \t]+")
+_WRAP = re.compile(r"[ \t]*\n[ \t]*(?=[A-ZÄÖÜ])")
 
 ORG_WORDS = word_set("""GmbH mbH AG KG OHG GbR UG SE eG KGaA Ltd Limited LLC Inc Corp PLC LLP SA SAS SARL SpA Srl SL SLU Lda Ltda
     NV BV Co Partner Partners Rechtsanwälte Anwaltskanzlei Kanzlei Immobilien Hausverwaltung Verwaltung
@@ -130,6 +131,9 @@ def take_name(text: str, pos: int, *, loose: bool, titled: bool = False) -> tupl
         if word in STOP or _is_org(word) or STREET_END.search(word):
             break
         after = GAP.match(text, m.end())
+        if not after and titled and len(words) == 0 and is_first_name(word):
+            # PDF line wrapping can put the surname on the next line: "Herr Konstantin\nAlbrecht-Weiß".
+            after = _WRAP.match(text, m.end())
         if after and text[after.end() : after.end() + 1].isdigit() and not loose:
             break  # "Mühlbach 3": a street, not a person
         if not words:

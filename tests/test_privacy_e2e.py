@@ -1,0 +1,92 @@
+"""Personal data planted in the samples never leaves the request that carried it.
+
+Through the whole service (MCP over HTTP → pipeline → SQLite store → worker → LLM server double),
+none of the planted strings may appear in the database file, the logs (captured at DEBUG), any
+request the LLM server received, or the tool result.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import logging
+from pathlib import Path
+
+import httpx
+import pytest
+
+from app.config import Settings
+from app.pipeline.anonymize import anonymize
+from app.pipeline.pdf import extract_pdf
+from tests.support.openai_server import OpenAIServer
+from tests.support.server import live_klartext
+
+SAMPLES = Path(__file__).resolve().parent.parent / "samples"
+PLANTED: dict[str, list[str]] = {
+    name: items for name, items in json.loads((SAMPLES / "personal_data.json").read_text()).items() if name[0] != "_"
+}
+
+
+# Sentences of the samples that are not personal data but still document content.
+CONTENT = ["Die monatliche Grundmiete (Nettokaltmiete) beträgt", "Vermietet wird die Wohnung im 2. Obergeschoss"]
+
+
+def _call(url: str, arguments: dict[str, object]) -> dict[str, object]:
+    body = {"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name": "explain_document", "arguments": arguments}}
+    response = httpx.post(f"{url}/api/mcp", json=body, timeout=120)
+    assert response.status_code == 200
+    return response.json()
+
+
+def _leaks(haystack: str, planted: list[str]) -> list[str]:
+    return [item for item in planted if item in haystack]
+
+
+@pytest.mark.parametrize("sample", sorted(PLANTED))
+def test_anonymizer_removes_every_planted_item_from_text_and_pdf(sample: str) -> None:
+    stem = sample.rsplit(".", 1)[0]
+    text = (SAMPLES / sample).read_text(encoding="utf-8")
+    from_pdf = extract_pdf((SAMPLES / f"{stem}.pdf").read_bytes(), max_pages=100).text
+    assert _leaks(anonymize(text).text, PLANTED[sample]) == []
+    assert _leaks(anonymize(from_pdf).text, PLANTED[sample]) == []
+
+
+def test_planted_data_reaches_neither_llm_nor_database_nor_logs_nor_result(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.DEBUG)
+    results: list[str] = []
+    with OpenAIServer() as llm:
+        settings = Settings(
+            data_dir=tmp_path / "data",
+            llm_base_url=llm.base_url,
+            llm_model="test-model",
+            llm_timeout_seconds=10,
+            wait_seconds=60,
+            workers=1,
+        )
+        with live_klartext(settings) as url:
+            for sample in sorted(PLANTED):
+                answer = _call(url, {"text": (SAMPLES / sample).read_text(encoding="utf-8"), "language": "de"})
+                results.append(json.dumps(answer, ensure_ascii=False))
+            pdf = base64.b64encode((SAMPLES / "mietvertrag.pdf").read_bytes()).decode()
+            answer = _call(url, {"pdf": pdf, "language": "en"})
+            results.append(json.dumps(answer, ensure_ascii=False))
+        sent_to_llm = json.dumps(llm.requests, ensure_ascii=False)
+
+    planted = sorted({item for items in PLANTED.values() for item in items})
+    # The analyses really ran through the LLM, so the absence below means something.
+    assert len(llm.requests) >= len(PLANTED)
+    assert all('"status": "completed"' in r and '"kind": "llm"' in r for r in results)
+    assert "[PERSON_1]" in sent_to_llm
+
+    assert _leaks(sent_to_llm, planted) == []
+    assert _leaks("\n".join(results), planted) == []
+    stored = b"".join(p.read_bytes() for p in (tmp_path / "data").iterdir() if p.is_file())
+    assert stored, "the SQLite database was written"
+    assert [item for item in planted if item.encode() in stored] == []
+    logged = "\n".join(f"{r.name} {r.getMessage()} {r.args!r}" for r in caplog.records)
+    assert caplog.records, "logs were captured"
+    assert _leaks(logged, planted) == []
+    # Not even anonymized document content is logged (the openai client logs request bodies at DEBUG).
+    assert _leaks(logged, CONTENT) == []
