@@ -5,14 +5,17 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 APT_PACKAGES := tesseract-ocr tesseract-ocr-deu tesseract-ocr-eng tesseract-ocr-fra \
 	tesseract-ocr-spa tesseract-ocr-ita tesseract-ocr-por tesseract-ocr-osd
+# Only the tests need these: Debian's chromium for the browser tests (Playwright drives it; no browser
+# download); DejaVu fonts for the OCR tests and samples/make_scans.py.
+TEST_APT_PACKAGES := chromium fonts-dejavu-core
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test lint bench system-deps install clean
+.PHONY: run test lint bench system-deps test-deps install clean
 
 run: system-deps install
 	$(BIN)/klartext serve
 
-test: system-deps install
+test: system-deps test-deps install
 	$(BIN)/pytest -q
 
 lint: install
@@ -24,6 +27,7 @@ bench: system-deps install
 	@command -v wrk >/dev/null || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq wrk; }
 	$(BIN)/python bench/mcp_throughput.py
 	$(BIN)/python bench/enqueue_latency.py
+	$(BIN)/python bench/ocr_speed.py
 
 # Debian packages: installed only when one is missing, so repeated runs stay fast.
 system-deps:
@@ -32,6 +36,9 @@ system-deps:
 		echo "installing Debian packages:$$missing"; \
 		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
 	fi
+
+test-deps:
+	@$(MAKE) --no-print-directory system-deps APT_PACKAGES="$(TEST_APT_PACKAGES)"
 
 install: $(STAMP)
 

@@ -1,4 +1,4 @@
-"""Command line: ``klartext serve | worker | explain FILE | anonymize FILE | purge``.
+"""Command line: ``klartext serve | worker | stdio | explain FILE | anonymize FILE | purge``.
 
 ``explain`` and ``anonymize`` run the pipeline in this process and write nothing to disk: the
 file is read, explained and printed. Exit codes: 0 done, 1 unexpected failure, 2 the input or
@@ -39,7 +39,8 @@ def main(argv: list[str] | None = None) -> int:
     level = settings.log_level
     if args.command in ("explain", "anonymize") and level != "DEBUG":
         level = "WARNING"  # a terminal tool: the output is the explanation, not library chatter
-    logging.basicConfig(level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    # stderr always: for `stdio`, stdout carries the protocol.
+    logging.basicConfig(level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s", stream=sys.stderr)
     code: int = args.handler(args, settings)
     return code
 
@@ -56,6 +57,9 @@ def _parser() -> argparse.ArgumentParser:
     worker = commands.add_parser("worker", help="run only the workers that explain queued documents")
     worker.set_defaults(handler=_worker)
 
+    stdio = commands.add_parser("stdio", help="serve MCP over stdin/stdout for a local client (e.g. Claude Desktop)")
+    stdio.set_defaults(handler=_stdio)
+
     for name, handler, text in (
         ("explain", _explain, "explain a file (.txt, .pdf or a photo) and print the explanation"),
         ("anonymize", _anonymize, "print the anonymized text of a file: exactly what would be analysed"),
@@ -67,8 +71,12 @@ def _parser() -> argparse.ArgumentParser:
             command.add_argument("--json", action="store_true", help="print the structured result as JSON")
         command.set_defaults(handler=handler)
 
-    purge = commands.add_parser("purge", help="delete finished analyses older than some days")
-    purge.add_argument("--days", type=float, default=7.0, help="keep analyses younger than this (default 7)")
+    purge = commands.add_parser(
+        "purge",
+        help="apply retention now: delete texts older than KLARTEXT_RETENTION_TEXT_DAYS, "
+        "entries older than KLARTEXT_RETENTION_DAYS",
+    )
+    purge.add_argument("--days", type=float, default=None, help="also delete finished analyses older than this")
     purge.set_defaults(handler=_purge)
     return parser
 
@@ -85,7 +93,15 @@ def _serve(args: argparse.Namespace, settings: Settings) -> int:
         host=args.host or settings.host,
         port=args.port if args.port is not None else settings.port,
     )
-    uvicorn.run(create_app(settings), host=settings.host, port=settings.port, log_level=settings.log_level.lower())
+    # proxy_headers=False: uvicorn would otherwise believe X-Forwarded-For from 127.0.0.1 on its own;
+    # KLARTEXT_TRUSTED_PROXIES decides that (the rate limit counts per client address).
+    uvicorn.run(
+        create_app(settings),
+        host=settings.host,
+        port=settings.port,
+        log_level=settings.log_level.lower(),
+        proxy_headers=False,
+    )
     return 0
 
 
@@ -114,15 +130,30 @@ async def _run_workers(settings: Settings) -> None:
         store.close()
 
 
+def _stdio(args: argparse.Namespace, settings: Settings) -> int:
+    from app.mcp.stdio import protocol_streams, serve
+
+    stdin, stdout = protocol_streams()
+    asyncio.run(serve(settings, stdin, stdout))
+    return 0
+
+
 def _purge(args: argparse.Namespace, settings: Settings) -> int:
+    from app.jobs.worker import DAY
     from app.store.sqlite import SQLiteStore
 
     store = SQLiteStore(settings.db_path)
     try:
-        deleted = store.purge(args.days * 86400)
+        texts, entries = store.retain(settings.retention_text_days * DAY, settings.retention_days * DAY)
+        extra = store.purge(args.days * DAY) if args.days is not None else 0
     finally:
         store.close()
-    print(f"deleted {deleted} finished analyses older than {args.days:g} days")
+    print(
+        f"deleted the texts of {texts} analyses older than {settings.retention_text_days:g} days "
+        f"and {entries} analyses older than {settings.retention_days:g} days"
+    )
+    if args.days is not None:
+        print(f"deleted {extra} finished analyses older than {args.days:g} days")
     return 0
 
 

@@ -33,8 +33,17 @@ class Settings:
     llm_parallel: int = 4
     wait_seconds: float = 120.0
     rate_limit_per_minute: int = 30
+    # Peers whose X-Forwarded-For is believed (addresses or networks, e.g. a reverse proxy).
+    trusted_proxies: tuple[str, ...] = ()
+    max_body_bytes: int = 24 * 1024 * 1024
+    # Analyses waiting for a worker; beyond this new documents are refused as 'busy'.
+    max_queued: int = 200
+    retention_text_days: float = 7.0
+    retention_days: float = 30.0
     allowed_origins: tuple[str, ...] = ()
     public_url: str = "http://127.0.0.1:8000"
+    # Name in the MCP registry (server.json): a namespace the operator owns, e.g. "org.example/klartext".
+    registry_name: str | None = None
     workers: int = 2
     max_pdf_pages: int = 100
     log_level: str = "INFO"
@@ -83,8 +92,14 @@ class Settings:
             llm_parallel=max(1, int(number("LLM_PARALLEL", defaults.llm_parallel))),
             wait_seconds=number("WAIT_SECONDS", defaults.wait_seconds),
             rate_limit_per_minute=int(number("RATE_LIMIT_PER_MINUTE", defaults.rate_limit_per_minute)),
+            trusted_proxies=tuple(p.strip() for p in (get("TRUSTED_PROXIES") or "").split(",") if p.strip()),
+            max_body_bytes=max(1024, int(number("MAX_BODY_BYTES", defaults.max_body_bytes))),
+            max_queued=max(1, int(number("MAX_QUEUED", defaults.max_queued))),
+            retention_text_days=number("RETENTION_TEXT_DAYS", defaults.retention_text_days),
+            retention_days=number("RETENTION_DAYS", defaults.retention_days),
             allowed_origins=tuple(o.strip().rstrip("/") for o in origins.split(",") if o.strip()) if origins else (),
             public_url=(get("PUBLIC_URL") or defaults.public_url).rstrip("/"),
+            registry_name=get("REGISTRY_NAME"),
             workers=max(1, int(number("WORKERS", defaults.workers))),
             max_pdf_pages=max(1, int(number("MAX_PDF_PAGES", defaults.max_pdf_pages))),
             log_level=(get("LOG_LEVEL") or defaults.log_level).upper(),

@@ -6,6 +6,7 @@ pool, CPU pool) are opened in the lifespan, so importing this module has no side
 
 from __future__ import annotations
 
+import asyncio
 import os
 from collections.abc import AsyncIterator
 from concurrent.futures import ThreadPoolExecutor
@@ -13,13 +14,19 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 
 from starlette.applications import Starlette
+from starlette.middleware import Middleware
 from starlette.requests import Request
-from starlette.responses import JSONResponse
+from starlette.responses import JSONResponse, Response
 from starlette.routing import BaseRoute, Mount, Route
 from starlette.staticfiles import StaticFiles
 
+from app import metrics
+from app.api import http_routes
+from app.api.discovery import well_known_dir
 from app.config import Settings
 from app.explain.base import Explainer
+from app.health import Readiness
+from app.limits import Guard
 from app.mcp.http import McpHttpEndpoint, OriginPolicy
 from app.mcp.protocol import McpProtocol, server_version
 from app.mcp.tools import Backend, Tools
@@ -75,20 +82,37 @@ def create_app(settings: Settings, store: Store | None = None, explainer: Explai
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         async with open_backend(settings, store, explainer) as backend:
             tools.backend = backend
+            metrics.watch_store(getattr(backend.store, "counts", None))
             try:
                 yield
             finally:
                 tools.backend = None
+                metrics.watch_store(None)
 
     async def healthz(request: Request) -> JSONResponse:
         engine = "llm" if settings.llm_configured else "offline"
         return JSONResponse({"status": "ok", "version": server_version(), "engine": engine})
+
+    readiness = Readiness(settings)
+
+    async def readyz(request: Request) -> JSONResponse:
+        backend = tools.backend
+        ready, checks = await readiness.check(backend.store if backend else None)
+        return JSONResponse({"status": "ready" if ready else "not ready", "checks": checks}, 200 if ready else 503)
+
+    async def metrics_endpoint(request: Request) -> Response:
+        # Collecting reads the store (queue depth): off the event loop.
+        return Response(await asyncio.to_thread(metrics.render), media_type=metrics.CONTENT_TYPE)
 
     routes: list[BaseRoute] = [
         # An ASGI app as endpoint: Starlette passes every HTTP method through, and the endpoint
         # answers GET/PUT/... with its own 405 and Allow header.
         Route(MCP_PATH, endpoint),
         Route("/healthz", healthz, methods=["GET"]),
-        Mount("/.well-known", StaticFiles(directory=WELL_KNOWN, check_dir=False)),
+        Route("/readyz", readyz, methods=["GET"]),
+        Route("/metrics", metrics_endpoint, methods=["GET"]),
+        *http_routes(settings, tools.analyses),  # REST API, discovery documents, upload page
+        Mount("/.well-known", StaticFiles(directory=well_known_dir() or WELL_KNOWN, check_dir=False)),
     ]
-    return Starlette(routes=routes, lifespan=lifespan)
+    # Guard: rate and body limits for /api/mcp and /api/analyses..., metrics for every request.
+    return Starlette(routes=routes, lifespan=lifespan, middleware=[Middleware(Guard, settings=settings)])

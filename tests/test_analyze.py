@@ -10,7 +10,7 @@ from reportlab.lib.pagesizes import A4
 from reportlab.pdfgen import canvas
 
 from app.config import Settings
-from app.errors import InputTooLarge, OcrUnavailable, Refused, UnreadableDocument, UnsupportedInput
+from app.errors import InputTooLarge, Refused, UnreadableDocument, UnsupportedInput
 from app.models import DocumentInput
 from app.pipeline.analyze import prepare
 from app.pipeline.pdf import extract_pdf
@@ -57,7 +57,7 @@ def test_a_pdf_keeps_its_page_starts_in_the_anonymized_text() -> None:
     assert len(prepared.segments) >= 15
 
 
-def test_warnings_about_scanned_pages_are_in_the_requested_language() -> None:
+def test_a_pdf_page_without_any_text_adds_no_text_and_no_warning() -> None:
     buffer = io.BytesIO()
     pdf = canvas.Canvas(buffer, pagesize=A4)
     for y, line in enumerate(LEASE.splitlines()):
@@ -67,7 +67,8 @@ def test_warnings_about_scanned_pages_are_in_the_requested_language() -> None:
     pdf.showPage()
     pdf.save()
     prepared = prepare(DocumentInput(language="de", pdf=buffer.getvalue()), SETTINGS)
-    assert len(prepared.warnings) == 1 and "Seiten 2" in prepared.warnings[0]
+    assert prepared.warnings == ()
+    assert len(prepared.page_starts) == 2 and prepared.page_starts[1] == len(prepared.text)
 
 
 def test_a_recipe_is_refused() -> None:
@@ -97,10 +98,11 @@ def test_text_without_letters_has_no_readable_text() -> None:
     assert info.value.key == "no_text"
 
 
-def test_photos_need_ocr_and_unknown_images_are_named() -> None:
+def test_damaged_and_unknown_images_are_named_before_any_ocr() -> None:
     jpeg = b"\xff\xd8\xff\xe0" + b"\x00" * 64
-    with pytest.raises(OcrUnavailable):
+    with pytest.raises(UnreadableDocument) as damaged:
         prepare(DocumentInput(language="en", images=(jpeg,)), SETTINGS)
+    assert (damaged.value.key, damaged.value.params) == ("image_corrupt", {"index": 1})
     with pytest.raises(UnsupportedInput) as info:
         prepare(DocumentInput(language="en", images=(jpeg, b"BM" + b"\x00" * 64)), SETTINGS)
     assert info.value.params == {"index": 2}

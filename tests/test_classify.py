@@ -102,3 +102,19 @@ def test_tags_are_found_in_other_languages() -> None:
     assert "withdrawal" in classify("Conditions générales. Droit de rétractation : 14 jours. Le client...")[1]
     assert "deposit" in classify("Contratto di locazione. Il conduttore versa un deposito cauzionale.")[1]
     assert "data_protection" in classify("Condiciones generales. Protección de datos personales según el RGPD.")[1]
+
+
+def test_samples_in_other_languages_get_their_type_and_tags() -> None:
+    def classified(sample: str) -> tuple[str, set[str]]:
+        category, tags = classify((SAMPLES / f"{sample}.txt").read_text(encoding="utf-8"))
+        return category, set(tags)
+
+    assert classified("contrato_arrendamiento_es")[0] == "rental_contract"
+    assert {"deposit", "rent", "rent_increase"} <= classified("contrato_arrendamiento_es")[1]
+    assert classified("contrat_travail_fr")[0] == "employment_contract"
+    assert {"probation", "working_time", "notice_period"} <= classified("contrat_travail_fr")[1]
+    assert classified("contratto_locazione_it") == ("rental_contract", classified("contratto_locazione_it")[1])
+    assert {"deposit", "subletting"} <= classified("contratto_locazione_it")[1]
+    assert classified("notificacao_financas_pt")[0] == "tax_assessment"
+    assert {"objection", "deadline"} <= classified("notificacao_financas_pt")[1]
+    assert classified("termination_letter_en") == ("termination_letter", {"termination"})

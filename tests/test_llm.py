@@ -5,7 +5,6 @@ from __future__ import annotations
 import asyncio
 import json
 import re
-import time
 from collections import Counter
 from collections.abc import Coroutine, Sequence
 from typing import Any, get_args
@@ -88,17 +87,18 @@ def contains_clause(cid: str) -> Any:
 # --------------------------------------------------------------------------- batching
 
 
-def test_batches_run_in_parallel_and_finish_in_about_one_call_time() -> None:
+def test_batches_run_in_parallel_all_in_flight_together() -> None:
     doc = make_doc([f"§ {i} Regel\nDer Mieter zahlt Betrag Nummer {i} pünktlich." for i in range(1, 13)])
-    with OpenAIServer(ttfb=0.5) as srv:
+    with OpenAIServer(ttfb=0.3) as srv:
         result = explain(srv, doc, llm_batch_size=4, llm_parallel=4)
         calls = list(srv.calls)
         peak = srv.max_concurrency()
-    # 3 batches of 4 plus the summary call, all in flight together.
+    # 3 batches of 4 plus the summary call, all in flight together (the speed-up is measured in
+    # bench/llm_batching.py; here only the recorded overlap counts).
     assert len(calls) == 4
     assert peak == 4
-    span = max(c.finished or 0 for c in calls) - min(c.started for c in calls)
-    assert span < 2 * 0.5, span  # sequential would take 4 x 0.5 s
+    first_finished = min(c.finished or float("inf") for c in calls)
+    assert all(c.started < first_finished for c in calls)  # every call started before any answered
     assert sorted(len(clauses_of(c.body)) for c in calls) == [0, 4, 4, 4]
     assert result.engine.kind == "llm" and result.engine.model == "test-model"
     assert not any(ct.fallback for ct in result.clauses.values())
@@ -348,16 +348,17 @@ def test_server_errors_are_retried_then_offline_with_warning() -> None:
     assert len(requests) == 3 * 3  # attempts x parallel slots: queued calls never start
 
 
-def test_unresponsive_server_completes_offline_within_the_timeout_bound() -> None:
+def test_unresponsive_server_gives_up_after_the_retries_and_completes_offline() -> None:
     timeout, retries = 0.3, 1
     with OpenAIServer(lambda body: Reply(hang=True)) as srv:
-        started = time.monotonic()
         result = explain(srv, make_doc(), llm_timeout_seconds=timeout, llm_max_retries=retries, llm_batch_size=1)
-        elapsed = time.monotonic() - started
-        assert len(srv.requests) == (retries + 1) * 3  # the queued calls never start
+        calls = list(srv.calls)
+    # The first failing slot gives up the whole analysis: the queued calls never start, and each
+    # slot made exactly one attempt plus ``retries`` retries (no unbounded waiting).
+    assert len(calls) == (retries + 1) * 3
+    assert Counter(json.dumps(c.body, sort_keys=True) for c in calls).most_common(1)[0][1] == retries + 1
     assert result.engine.kind == "offline"
     assert result.warnings[0] == render("llm_unavailable", "en")
-    assert elapsed < timeout * (retries + 1) + 1.0, elapsed
 
 
 def test_unreachable_server_falls_back_to_offline() -> None:

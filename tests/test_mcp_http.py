@@ -26,6 +26,7 @@ def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         workers=1,
         allowed_origins=("https://chat.example.org",),
         public_url="https://klartext.example.net",
+        rate_limit_per_minute=1_000_000,  # one client sends them all; the limit is tested in test_limits.py
     )
     with live_klartext(settings) as url:
         yield url

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import string
 
 import pytest
@@ -58,3 +59,24 @@ def test_missing_parameters_leave_the_template_readable() -> None:
 )
 def test_normalize_language(given: object, expected: str) -> None:
     assert normalize_language(given) == expected
+
+
+_INFORMAL_DE = re.compile(r"\b(?:du|dich|dir|dein\w*|schicke|prüfe|frag|versuche|nutze|vergleiche)\b", re.IGNORECASE)
+
+
+def _german_texts() -> list[str]:
+    from app.i18n import offline_de
+
+    texts = list(MESSAGES["de"].values()) + list(offline_de.TEXT.values()) + list(offline_de.CATEGORY_SUMMARY.values())
+    for translations, explanations in offline_de.TOPICS.values():
+        texts += [*translations, *explanations]
+    return texts
+
+
+def test_german_speaks_to_the_reader_with_sie_everywhere() -> None:
+    from app.explain.prompts import ADDRESS
+
+    informal = [text for text in _german_texts() if _INFORMAL_DE.search(text)]
+    assert informal == []
+    assert any(re.search(r"\bSie\b", text) for text in MESSAGES["de"].values())
+    assert '"Sie"' in ADDRESS["de"] and '"du"' not in ADDRESS["de"]

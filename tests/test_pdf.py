@@ -11,8 +11,8 @@ from pypdf import PdfReader, PdfWriter
 from reportlab.lib.pagesizes import A4
 from reportlab.pdfgen import canvas
 
-from app.errors import InputTooLarge, OcrUnavailable, UnreadableDocument, UnsupportedInput
-from app.pipeline.pdf import check_images, extract_pdf, normalize_pages, text_layer_usable
+from app.errors import InputTooLarge, Refused, UnreadableDocument, UnsupportedInput
+from app.pipeline.pdf import extract_pdf, normalize_pages, text_layer_usable
 from app.pipeline.sniff import sniff
 
 CLAUSE = "Die Mieterin zahlt die Miete monatlich im Voraus bis zum dritten Werktag auf das Konto."
@@ -117,20 +117,20 @@ def test_too_many_pages_names_the_count_and_the_limit() -> None:
     assert (info.value.key, info.value.params) == ("pdf_too_many_pages", {"count": 6, "max": 5})
 
 
-def test_a_pdf_of_scans_only_needs_ocr() -> None:
-    with pytest.raises(OcrUnavailable):
-        extract_pdf(make_pdf([None, None]), max_pages=10)
+def test_a_pdf_whose_pages_hold_no_text_even_for_ocr_is_refused() -> None:
+    with pytest.raises(Refused) as info:
+        extract_pdf(make_pdf([None]), max_pages=10)
+    assert info.value.key == "ocr_no_text"
 
 
-def test_a_partly_scanned_pdf_warns_about_the_pages_without_text() -> None:
-    data = make_pdf([["§ 1 Mietsache", CLAUSE], None, ["§ 3 Kaution", CLAUSE], None])
+def test_image_pages_without_text_between_text_pages_stay_empty() -> None:
+    data = make_pdf([["§ 1 Mietsache", CLAUSE], None, ["§ 3 Kaution", CLAUSE]])
     result = extract_pdf(data, max_pages=10, language="de")
     assert result.text.count(CLAUSE) == 2
-    assert len(result.page_starts) == 4
+    assert len(result.page_starts) == 3
     assert result.page_starts[1] == result.page_starts[2]  # the empty page has no text of its own
     assert result.text[result.page_starts[2] :].startswith("§ 3 Kaution")
-    (warning,) = result.warnings
-    assert "2, 4" in warning and "Seiten" in warning
+    assert result.warnings == ()
 
 
 def test_text_layer_usable_tells_text_from_scan_noise() -> None:
@@ -138,14 +138,6 @@ def test_text_layer_usable_tells_text_from_scan_noise() -> None:
     assert not text_layer_usable("  3  ")
     assert not text_layer_usable("")
     assert not text_layer_usable("\x01\x02 ### ;;; 12 34 56 78 90 .. ,, %% && ab")
-
-
-def test_images_are_checked_before_ocr_is_reported_missing() -> None:
-    with pytest.raises(UnsupportedInput) as info:
-        check_images([b"\xff\xd8\xff\xe0" + b"\x00" * 20, b"GIF89a" + b"\x00" * 20])
-    assert info.value.params == {"index": 2}
-    with pytest.raises(OcrUnavailable):
-        check_images([b"\xff\xd8\xff\xe0" + b"\x00" * 20])
 
 
 def test_sniff_recognises_file_types() -> None:

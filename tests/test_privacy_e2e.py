@@ -10,6 +10,8 @@ from __future__ import annotations
 import base64
 import json
 import logging
+import random
+import re
 from pathlib import Path
 
 import httpx
@@ -18,6 +20,7 @@ import pytest
 from app.config import Settings
 from app.pipeline.anonymize import anonymize
 from app.pipeline.pdf import extract_pdf
+from bench.synth_documents import Doc, generate, templates
 from tests.support.openai_server import OpenAIServer
 from tests.support.server import live_klartext
 
@@ -32,7 +35,12 @@ CONTENT = ["Die monatliche Grundmiete (Nettokaltmiete) beträgt", "Vermietet wir
 
 
 def _call(url: str, arguments: dict[str, object]) -> dict[str, object]:
-    body = {"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name": "explain_document", "arguments": arguments}}
+    body = {
+        "jsonrpc": "2.0",
+        "id": 1,
+        "method": "tools/call",
+        "params": {"name": "explain_document", "arguments": arguments},
+    }
     response = httpx.post(f"{url}/api/mcp", json=body, timeout=120)
     assert response.status_code == 200
     return response.json()
@@ -90,3 +98,49 @@ def test_planted_data_reaches_neither_llm_nor_database_nor_logs_nor_result(
     assert _leaks(logged, planted) == []
     # Not even anonymized document content is logged (the openai client logs request bodies at DEBUG).
     assert _leaks(logged, CONTENT) == []
+
+
+def _generated() -> list[Doc]:
+    """Synthetic documents with planted data (bench/synth_documents.py): four German kinds, four other languages."""
+    rnd = random.Random(21)
+    picks = [("de", 0), ("de", 2), ("de", 3), ("de", 4), ("de", 5), ("fr", 0), ("es", 0), ("it", 0), ("pt", 0)]
+    return [generate(rnd, lang, *templates(lang)[i]) for lang, i in picks]
+
+
+def _word_leaks(haystack: str, planted: list[str]) -> list[str]:
+    # Whole words only: a planted first name like "Ole" may be part of an unrelated word.
+    return [p for p in planted if re.search(rf"(?<!\w){re.escape(p)}(?!\w)", haystack)]
+
+
+def test_generated_documents_leak_nothing_through_the_service(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    caplog.set_level(logging.DEBUG)
+    docs = _generated()
+    results: list[str] = []
+    with OpenAIServer() as llm:
+        settings = Settings(
+            data_dir=tmp_path / "data", llm_base_url=llm.base_url, llm_model="test-model",
+            llm_timeout_seconds=10, wait_seconds=60, workers=1,
+        )  # fmt: skip
+        with live_klartext(settings) as url:
+            for doc in docs:
+                answer = _call(url, {"text": doc.text, "language": doc.language})
+                results.append(json.dumps(answer, ensure_ascii=False))
+        sent_to_llm = json.dumps(llm.requests, ensure_ascii=False)
+
+    planted = sorted({item for doc in docs for item in doc.planted()})
+    assert len(planted) > 150
+    assert all('"status": "completed"' in r for r in results), [r[:300] for r in results if "completed" not in r]
+    assert len(llm.requests) >= len(docs)
+    assert _word_leaks(sent_to_llm, planted) == []
+    assert _word_leaks("\n".join(results), planted) == []
+    stored = b"".join(p.read_bytes() for p in (tmp_path / "data").iterdir() if p.is_file())
+    assert stored
+    assert [
+        p for p in planted if re.search(rb"(?<![\w\x80-\xff])" + re.escape(p.encode()) + rb"(?![\w\x80-\xff])", stored)
+    ] == []
+    logged = "\n".join(f"{r.name} {r.getMessage()} {r.args!r}" for r in caplog.records)
+    assert caplog.records
+    assert _word_leaks(logged, planted) == []
+    # What must stay did reach the LLM: the amounts and statutes of the documents.
+    kept = [item for doc in docs for item in doc.planted("KEEP:STATUTE")]
+    assert kept and all(item in sent_to_llm for item in kept)

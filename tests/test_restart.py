@@ -55,3 +55,40 @@ def test_analyses_left_unfinished_by_a_killed_server_complete_after_restart(tmp_
         assert clause["original"] == text[clause["start"] : clause["end"]]
         assert clause["explanation"].strip()
     assert second["removed_personal_data"] == {"address": 1}
+
+
+def test_a_kill_during_several_running_analyses_loses_none_of_them(tmp_path: Path) -> None:
+    """Several analyses mid-flight on a slow model when the server is killed: all complete after restart."""
+    from tests.support.openai_server import OpenAIServer
+
+    port = free_port()
+    lease = (SAMPLES / "mietvertrag.txt").read_text(encoding="utf-8")
+    languages = ("de", "en", "es", "fr", "it", "pt")  # six different analyses (dedupe would merge equal ones)
+    with OpenAIServer(ttfb=30) as slow:
+        env = {
+            "KLARTEXT_WAIT_SECONDS": "0",
+            "KLARTEXT_WORKERS": "3",
+            "KLARTEXT_LLM_BASE_URL": slow.base_url,
+            "KLARTEXT_LLM_MODEL": "test-model",
+            "KLARTEXT_LLM_TIMEOUT_SECONDS": "60",
+        }
+        with klartext_server(tmp_path, port, **env) as server:
+            ids = [call_tool(port, "explain_document", {"text": lease, "language": lang}) for lang in languages]
+            deadline = time.monotonic() + 30
+            while len(slow.requests) < 3 and time.monotonic() < deadline:  # three analyses are at the model
+                time.sleep(0.1)
+            server.send_signal(signal.SIGKILL)
+            server.wait(timeout=30)
+    assert len(slow.requests) >= 3
+    analysis_ids = [answer["structuredContent"]["analysis_id"] for answer in ids]
+    store = SQLiteStore(tmp_path / "klartext.sqlite3")
+    statuses = {store.get(i).status for i in analysis_ids}  # type: ignore[union-attr]
+    store.close()
+    assert "running" in statuses and "completed" not in statuses  # really killed mid-flight
+
+    with OpenAIServer() as fast:
+        env = {"KLARTEXT_WAIT_SECONDS": "0", "KLARTEXT_LLM_BASE_URL": fast.base_url, "KLARTEXT_LLM_MODEL": "test-model"}
+        with klartext_server(tmp_path, port, **env):
+            done = [wait_completed(port, analysis_id) for analysis_id in analysis_ids]
+    assert [d["language"] for d in done] == list(languages)
+    assert all(d["engine"]["kind"] == "llm" and len(d["clauses"]) >= 10 for d in done)

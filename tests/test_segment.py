@@ -173,3 +173,53 @@ def test_150k_characters_are_segmented_quickly() -> None:
     elapsed = time.perf_counter() - started
     assert_exact(text, segments)
     assert elapsed < 1.0  # measured ~25 ms; a generous bound that still catches quadratic behaviour
+
+
+def test_a_letterhead_above_the_date_is_not_a_clause() -> None:
+    text = (
+        "Finanzamt Musterstadt\n[ADDRESS_1]\nTelefon: [PHONE_1]\n\nHerrn\n[PERSON_1]\n[ADDRESS_2]\n\n"
+        "Steuernummer: [TAX_ID_1]\nDatum: 14.08.2026\n\nBescheid für 2025\nüber Einkommensteuer\n\n"
+        "Festsetzung\n\nDie Einkommensteuer wird auf 1.200,00 EUR festgesetzt.\n"
+    )
+    result = pieces(text)
+    assert result == [
+        ("Bescheid für 2025", "Bescheid für 2025\nüber Einkommensteuer\n\nFestsetzung\n\n"
+         "Die Einkommensteuer wird auf 1.200,00 EUR festgesetzt."),
+    ]  # fmt: skip
+
+
+def test_a_table_header_row_is_not_a_heading_and_numbered_notes_stay_with_their_section() -> None:
+    text = (
+        "Festsetzung\n\nDie Steuer wird festgesetzt, wie unten im Einzelnen aufgeführt und begründet.\n\n"
+        "Besteuerungsgrundlagen\n\n                  Ehemann          Ehefrau\nArbeitslohn      48.200,00 EUR    31.600,00 EUR\n\n"
+        "Erläuterungen\n\n1. Die Werbungskosten wurden um 420,00 EUR gekürzt, weil an 20 Tagen im Homeoffice gearbeitet wurde.\n\n"
+        "2. Die Krankheitskosten wurden berücksichtigt, soweit sie die zumutbare Belastung übersteigen (§ 33 EStG).\n"
+    )
+    headings = [heading for heading, _ in pieces(text)]
+    assert headings == ["Festsetzung", "Besteuerungsgrundlagen", "Erläuterungen"]
+    assert pieces(text)[2][1].endswith("(§ 33 EStG).")
+
+
+def test_a_letters_untitled_paragraphs_are_clauses_and_the_salutation_joins_the_first() -> None:
+    text = (
+        "Subject: Notice to end your tenancy\n\nDear [PERSON_1],\n\nWe give you notice that your tenancy will end.\n\n"
+        "You must leave the property on or before 14 May 2026.\n\nYours sincerely,\n\n[PERSON_2]\n"
+    )
+    assert pieces(text) == [
+        ("Subject: Notice to end your tenancy", "Subject: Notice to end your tenancy"),
+        (None, "Dear [PERSON_1],\n\nWe give you notice that your tenancy will end."),
+        (None, "You must leave the property on or before 14 May 2026."),
+    ]
+
+
+def test_ordinal_clauses_keep_their_short_title_and_signature_roles_are_dropped() -> None:
+    text = (
+        "CONTRATO DE ARRENDAMIENTO\n\nDe una parte [PERSON_1], en adelante el ARRENDADOR.\n\n"
+        "PRIMERA.- Objeto. El ARRENDADOR arrienda la vivienda descrita a la ARRENDATARIA.\n\n"
+        "SEGUNDA.- Renta. La renta mensual es de 950,00 euros.\n\n"
+        "Y en prueba de conformidad, firman el presente contrato.\n\nEL ARRENDADOR              LA ARRENDATARIA\n"
+    )
+    result = pieces(text)
+    assert [heading for heading, _ in result] == ["CONTRATO DE ARRENDAMIENTO", "PRIMERA.- Objeto", "SEGUNDA.- Renta"]
+    assert result[-1][1] == "SEGUNDA.- Renta. La renta mensual es de 950,00 euros."
+    assert_exact(text, segment(text))

@@ -23,7 +23,9 @@ PNG = bytes.fromhex("89504e470d0a1a0a0000000d4948445200000001000000010806000000"
 
 @pytest.fixture(scope="module")
 def client(tmp_path_factory: pytest.TempPathFactory) -> Iterator[httpx.Client]:
-    settings = Settings(data_dir=tmp_path_factory.mktemp("data"), wait_seconds=20.0, workers=1)
+    settings = Settings(
+        data_dir=tmp_path_factory.mktemp("data"), wait_seconds=20.0, workers=1, rate_limit_per_minute=1_000_000
+    )
     with live_klartext(settings) as url, httpx.Client(base_url=url, timeout=60) as http:
         yield http
 

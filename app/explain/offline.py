@@ -10,19 +10,20 @@ from __future__ import annotations
 
 import asyncio
 import string
+from datetime import date
 from types import ModuleType
 
 from app.explain.base import clause_id
 from app.explain.catalogue import catalogue
-from app.explain.topics import topic_of
+from app.explain.topics import is_parties_block, topic_of
 from app.explain.values import Duration, Values, extract_values
-from app.models import ClauseText, Engine, Explanation, PreparedDocument
+from app.models import Amount, ClauseText, Deadline, Engine, Explanation, PreparedDocument
 from app.pipeline.classify import classify
+from app.pipeline.deadline_text import fmt_date
+from app.pipeline.facts import Facts, find_facts
 
 _MAX_LISTED = 4
 _DAY_UNITS = ("day", "working_day", "calendar_day")
-# Topics whose amounts best characterise a document in the summary.
-_MONEY_TOPICS = ("rent", "deposit", "pay", "tax_settlement", "utilities", "benefits", "prices", "loan_interest")
 _SUMMARY_SKIP_TOPICS = frozenset({"parties", "signatures", "other", "subject", "severability", "written_form"})
 
 
@@ -124,34 +125,88 @@ def offline_clause(text: str, language: str, topic: str | None) -> ClauseText:
     return ClauseText(translation, explanation, topic=topic)
 
 
-def build_summary(category: str, language: str, document_language: str, clauses: list[tuple[str, str | None]]) -> str:
-    """Summary from the category, the document language and (clause text, topic) pairs."""
+# Which amounts characterise a document of each category, most telling first.
+_SUMMARY_MEANINGS: dict[str, tuple[str, ...]] = {
+    "tax_assessment": ("back_payment", "refund", "tax"),
+    "authority_letter": ("back_payment", "refund", "fine", "fee"),
+    "termination_letter": ("back_payment", "refund", "fee", "damages"),
+    "rental_contract": ("rent", "utilities", "deposit", "fee"),
+    "employment_contract": ("salary", "damages"),
+    "terms_and_conditions": ("fee", "price", "damages"),
+    "purchase": ("price", "deposit", "fee"),
+    "loan": ("price", "fee", "back_payment"),
+    "insurance": ("fee", "price"),
+    "telecom_utility_contract": ("fee", "price", "deposit"),
+}
+_ANY_MEANING = ("back_payment", "refund", "rent", "deposit", "salary", "tax", "fee", "price", "utilities", "fine")
+_MAX_SUMMARY_AMOUNTS = 4
+_MAX_SUMMARY_DEADLINES = 3
+
+
+def _summary_amounts(category: str, amounts: list[Amount], cat: ModuleType) -> list[str]:
+    """One amount per meaning: the largest, since totals ("insgesamt 913,68 EUR") outrank their parts."""
+    items: list[str] = []
+    for meaning in _SUMMARY_MEANINGS.get(category, _ANY_MEANING):
+        candidates = [a for a in amounts if a.meaning == meaning and a.value > 0]
+        if candidates:
+            best = max(candidates, key=lambda a: a.value)
+            items.append(f"{best.text.lstrip('-−– ')} ({cat.AMOUNT_LABELS.get(meaning, meaning)})")
+    return items[:_MAX_SUMMARY_AMOUNTS]
+
+
+def _summary_deadlines(
+    deadlines: list[Deadline], headings: dict[str, str | None], language: str, cat: ModuleType
+) -> list[str]:
+    items: list[str] = []
+    for deadline in deadlines:
+        if not deadline.date:
+            continue
+        shown = fmt_date(date.fromisoformat(deadline.date), language)
+        item = deadline.text if shown in deadline.text else f"{deadline.text} → {shown}"
+        where = headings.get(deadline.clause_id or "")
+        if deadline.computation:
+            item += f" ({cat.LABELS['computed']})"
+        if where and len(where) <= 60:
+            item = f"{where}: {item}"
+        items.append(item)
+    return items[:_MAX_SUMMARY_DEADLINES]
+
+
+def build_summary(
+    category: str,
+    language: str,
+    document_language: str,
+    clauses: list[tuple[str, str | None]],
+    facts: Facts,
+    headings: dict[str, str | None] | None = None,
+) -> str:
+    """Summary from the category (with the parties' roles), the money and the dates people act on.
+
+    Money and deadlines come from the facts (amounts with their meaning, computed deadlines), so the
+    summary names the back payment as such and never a prepayment for next year in its place.
+    """
     cat = catalogue(language)
     parts = [cat.CATEGORY_SUMMARY.get(category, cat.CATEGORY_SUMMARY["other"])]
     if document_language != language and document_language in cat.LANGUAGE_NAMES:
         parts.append(cat.TEXT["summary_language"].format(language=cat.LANGUAGE_NAMES[document_language]))
     parts.append(cat.TEXT["summary_parts"].format(count=len(clauses)))
-    amounts: list[tuple[int, str]] = []
-    dates: list[str] = []
+    amounts = _summary_amounts(category, facts.amounts, cat)
+    if amounts:
+        parts.append(cat.TEXT["summary_amounts"].format(items="; ".join(amounts)))
+    deadlines = _summary_deadlines(facts.deadlines, headings or {}, language, cat)
+    if deadlines:
+        parts.append(cat.TEXT["summary_deadlines"].format(items="; ".join(deadlines)))
+    else:
+        dates: list[str] = []
+        for text, _ in clauses:
+            dates.extend(d for d in extract_values(text).dates if d not in dates)
+        if dates:
+            parts.append(cat.TEXT["summary_dates"].format(items=", ".join(dates[:4])))
     topics: list[str] = []
-    seen_topics: set[str] = set()
-    for text, topic in clauses:
-        values = extract_values(text)
-        rank = _MONEY_TOPICS.index(topic) if topic in _MONEY_TOPICS else len(_MONEY_TOPICS)
+    for _, topic in clauses:
         label = cat.TOPIC_LABELS.get(topic or "other")
-        # One amount per topic (its first): the summary points out, the clause details.
-        first = next((a for a in values.amounts if any(ch in "123456789" for ch in a)), None)
-        if first and (topic is None or topic not in seen_topics):
-            amounts.append((rank, f"{first} ({label})" if topic and label else first))
-            seen_topics.add(topic or "")
-        dates.extend(d for d in values.dates if d not in dates)
         if topic and topic not in _SUMMARY_SKIP_TOPICS and label and label not in topics:
             topics.append(label)
-    if amounts:
-        ranked = [a for _, a in sorted(amounts, key=lambda pair: pair[0])][:5]
-        parts.append(cat.TEXT["summary_amounts"].format(items="; ".join(ranked)))
-    if dates:
-        parts.append(cat.TEXT["summary_dates"].format(items=", ".join(dates[:4])))
     if topics:
         parts.append(cat.TEXT["summary_topics"].format(items=", ".join(topics[:8])))
     return " ".join(parts)
@@ -164,9 +219,13 @@ def explain_offline(doc: PreparedDocument) -> Explanation:
     for index, segment in enumerate(doc.segments):
         text = doc.text[segment.start : segment.end]
         topic = topic_of(text, segment.heading, category)
+        if index == 0 and len(doc.segments) > 1 and is_parties_block(text):
+            topic = "parties"  # the segmenter puts a contract's preamble first, as one clause
         clauses[clause_id(index)] = offline_clause(text, doc.language, topic)
         pairs.append((text, topic))
-    summary = build_summary(category, doc.language, doc.document_language, pairs)
+    facts = find_facts(doc, {cid: c.topic for cid, c in clauses.items()})
+    headings = {clause_id(i): segment.heading for i, segment in enumerate(doc.segments)}
+    summary = build_summary(category, doc.language, doc.document_language, pairs, facts, headings)
     note = catalogue(doc.language).TEXT["offline_note"]
     return Explanation(summary, category, tags, clauses, Engine(kind="offline"), warnings=[note])
 

@@ -28,7 +28,7 @@ LANGUAGE_NAMES: dict[str, tuple[str, str]] = {
 
 # How to speak to the reader in each language: the polite, everyday form.
 ADDRESS: dict[str, str] = {
-    "de": 'Address the reader with "du" (informal you, as the rest of the service does), e.g. "Du musst ...".',
+    "de": 'Address the reader with "Sie" (formal you, as the rest of the service does), e.g. "Sie müssen ...".',
     "en": 'Address the reader as "you", e.g. "You must ...".',
     "es": 'Address the reader with "usted", e.g. "Usted debe ...".',
     "fr": 'Address the reader with "vous", e.g. "Vous devez ...".',

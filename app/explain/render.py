@@ -73,7 +73,7 @@ def to_markdown(result: AnalysisResult) -> str:
     if result.amounts:
         out += [f"## {cat.LABELS['amounts']}", ""]
         for amount in result.amounts:
-            meaning = cat.TOPIC_LABELS.get(amount.meaning or "", amount.meaning)
+            meaning = cat.AMOUNT_LABELS.get(amount.meaning or "", cat.TOPIC_LABELS.get(amount.meaning or ""))
             out.append(f"- {amount.text}" + (f" – {meaning}" if meaning else ""))
         out.append("")
     if result.warnings:

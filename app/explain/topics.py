@@ -145,6 +145,18 @@ def topic_scores(text: str, heading: str | None = None, category: str | None = N
     return scores
 
 
+_NAMED_AS = re.compile(
+    r"nachfolgend|im folgenden|hereinafter|en adelante|ci-après|di seguito|doravante|denominad[oa]|dénommée?",
+    re.IGNORECASE,
+)
+_BETWEEN = re.compile(r"\b(?:zwischen|between|entre|tra|reunidos|soussignés)\b", re.IGNORECASE)
+
+
+def is_parties_block(text: str) -> bool:
+    """The opening of a contract that names who contracts with whom ("zwischen ... nachfolgend Mieter")."""
+    return bool(_NAMED_AS.search(text)) or bool(_BETWEEN.search(text) and "[PERSON_" in text)
+
+
 def topic_of(text: str, heading: str | None = None, category: str | None = None) -> str | None:
     """The clause topic, or None when no topic is clearly present.
 

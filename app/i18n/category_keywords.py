@@ -52,7 +52,8 @@ CATEGORY_KEYWORDS: dict[str, dict[int, str]] = {
         "|hereby terminate|hereby give notice|carta de despido|lettre de licenciement|lettre de résiliation"
         "|lettera di licenziamento|lettera di disdetta|carta de despedimento|comunicação de denúncia",
         2: "fristgerecht zum|ordentlich und fristgerecht|bestätigung der kündigung|last working day|effective date"
-        "|with effect from",
+        "|with effect from|notice to end|notice to quit|give you notice|section 21|your tenancy will end"
+        "|possession order|préavis de congé|congé pour vente|disdetta del contratto|denúncia do contrato",
     },
     "insurance": {
         3: "versicherungsschein|versicherungsvertrag|versicherungsnehmer|versicherungsbedingungen|insurance policy"

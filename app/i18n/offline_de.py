@@ -581,6 +581,7 @@ TEXT = {
     "summary_amounts": "Wichtige Beträge: {items}.",
     "summary_dates": "Daten: {items}.",
     "summary_topics": "Hauptthemen: {items}.",
+    "summary_deadlines": "Fristen und Termine: {items}.",
     "summary_language": "Das Dokument ist auf {language} geschrieben.",
     "offline_note": "Diese Erklärungen stammen von der Offline-Engine: Sie beschreiben, was Klauseln dieser Art "
     "üblicherweise bedeuten, und nennen die Zahlen aus dem Text. Den genauen Wortlaut bewerten sie nicht.",
@@ -604,6 +605,23 @@ LABELS = {
     "engine_llm": "Erklärt mit Hilfe eines KI-Modells ({model}).",
     "computed": "berechnet",
     "page": "Seite {page}",
+}
+
+# What an amount of money is for (app.pipeline.amounts meanings).
+AMOUNT_LABELS = {
+    "rent": "Miete",
+    "deposit": "Kaution",
+    "utilities": "Nebenkosten",
+    "back_payment": "Nachzahlung",
+    "refund": "Erstattung",
+    "prepayment": "Vorauszahlung",
+    "fee": "Gebühr",
+    "salary": "Gehalt",
+    "tax": "festgesetzte Steuer",
+    "fine": "Zuschlag oder Bußgeld",
+    "damages": "Schadensersatz oder Vertragsstrafe",
+    "price": "Preis",
+    "other": "Betrag",
 }
 
 PERSONAL_DATA = {

@@ -534,6 +534,7 @@ TEXT = {
     "summary_amounts": "Key amounts: {items}.",
     "summary_dates": "Dates: {items}.",
     "summary_topics": "Main topics: {items}.",
+    "summary_deadlines": "Deadlines and dates: {items}.",
     "summary_language": "The document is written in {language}.",
     "offline_note": "These explanations come from the offline engine: they describe what clauses of this kind "
     "usually mean and name the figures found in the text. They do not assess the exact wording.",
@@ -557,6 +558,23 @@ LABELS = {
     "engine_llm": "Explained with the help of an AI model ({model}).",
     "computed": "computed",
     "page": "page {page}",
+}
+
+# What an amount of money is for (app.pipeline.amounts meanings).
+AMOUNT_LABELS = {
+    "rent": "rent",
+    "deposit": "deposit",
+    "utilities": "utilities and service charges",
+    "back_payment": "back payment",
+    "refund": "refund",
+    "prepayment": "prepayment",
+    "fee": "fee",
+    "salary": "salary",
+    "tax": "tax assessed",
+    "fine": "surcharge or fine",
+    "damages": "damages or penalty",
+    "price": "price",
+    "other": "amount",
 }
 
 PERSONAL_DATA = {

@@ -537,6 +537,7 @@ TEXT = {
     "summary_amounts": "Importes clave: {items}.",
     "summary_dates": "Fechas: {items}.",
     "summary_topics": "Temas principales: {items}.",
+    "summary_deadlines": "Plazos y fechas: {items}.",
     "summary_language": "El documento está escrito en {language}.",
     "offline_note": "Estas explicaciones proceden del motor sin conexión: describen lo que suelen significar las "
     "cláusulas de este tipo y citan las cifras del texto. No valoran la redacción exacta.",
@@ -560,6 +561,23 @@ LABELS = {
     "engine_llm": "Explicado con ayuda de un modelo de IA ({model}).",
     "computed": "calculado",
     "page": "página {page}",
+}
+
+# What an amount of money is for (app.pipeline.amounts meanings).
+AMOUNT_LABELS = {
+    "rent": "renta",
+    "deposit": "fianza",
+    "utilities": "gastos y suministros",
+    "back_payment": "pago pendiente",
+    "refund": "devolución",
+    "prepayment": "pago a cuenta",
+    "fee": "tasa o comisión",
+    "salary": "salario",
+    "tax": "impuesto liquidado",
+    "fine": "recargo o multa",
+    "damages": "indemnización o penalización",
+    "price": "precio",
+    "other": "importe",
 }
 
 PERSONAL_DATA = {

@@ -563,6 +563,7 @@ TEXT = {
     "summary_amounts": "Montants clés : {items}.",
     "summary_dates": "Dates : {items}.",
     "summary_topics": "Thèmes principaux : {items}.",
+    "summary_deadlines": "Délais et dates : {items}.",
     "summary_language": "Le document est rédigé en {language}.",
     "offline_note": "Ces explications viennent du moteur hors ligne : elles décrivent ce que signifient en "
     "général les clauses de ce type et citent les chiffres du texte. Elles n'évaluent pas la formulation exacte.",
@@ -586,6 +587,23 @@ LABELS = {
     "engine_llm": "Expliqué avec l'aide d'un modèle d'IA ({model}).",
     "computed": "calculé",
     "page": "page {page}",
+}
+
+# What an amount of money is for (app.pipeline.amounts meanings).
+AMOUNT_LABELS = {
+    "rent": "loyer",
+    "deposit": "dépôt de garantie",
+    "utilities": "charges",
+    "back_payment": "somme restant à payer",
+    "refund": "remboursement",
+    "prepayment": "acompte",
+    "fee": "frais",
+    "salary": "salaire",
+    "tax": "impôt établi",
+    "fine": "majoration ou amende",
+    "damages": "dommages et intérêts ou pénalité",
+    "price": "prix",
+    "other": "montant",
 }
 
 PERSONAL_DATA = {

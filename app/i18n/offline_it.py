@@ -553,6 +553,7 @@ TEXT = {
     "summary_amounts": "Importi principali: {items}.",
     "summary_dates": "Date: {items}.",
     "summary_topics": "Temi principali: {items}.",
+    "summary_deadlines": "Scadenze e date: {items}.",
     "summary_language": "Il documento è scritto in {language}.",
     "offline_note": "Queste spiegazioni vengono dal motore offline: descrivono che cosa significano di solito le "
     "clausole di questo tipo e citano le cifre del testo. Non valutano la formulazione esatta.",
@@ -576,6 +577,23 @@ LABELS = {
     "engine_llm": "Spiegato con l'aiuto di un modello di IA ({model}).",
     "computed": "calcolato",
     "page": "pagina {page}",
+}
+
+# What an amount of money is for (app.pipeline.amounts meanings).
+AMOUNT_LABELS = {
+    "rent": "canone",
+    "deposit": "deposito cauzionale",
+    "utilities": "spese accessorie",
+    "back_payment": "importo da versare",
+    "refund": "rimborso",
+    "prepayment": "acconto",
+    "fee": "commissione o spesa",
+    "salary": "retribuzione",
+    "tax": "imposta accertata",
+    "fine": "sovrattassa o sanzione",
+    "damages": "risarcimento o penale",
+    "price": "prezzo",
+    "other": "importo",
 }
 
 PERSONAL_DATA = {

@@ -529,6 +529,7 @@ TEXT = {
     "summary_amounts": "Valores principais: {items}.",
     "summary_dates": "Datas: {items}.",
     "summary_topics": "Temas principais: {items}.",
+    "summary_deadlines": "Prazos e datas: {items}.",
     "summary_language": "O documento está escrito em {language}.",
     "offline_note": "Estas explicações vêm do motor offline: descrevem o que as cláusulas deste tipo costumam "
     "significar e indicam os números do texto. Não avaliam a redação exata.",
@@ -552,6 +553,23 @@ LABELS = {
     "engine_llm": "Explicado com a ajuda de um modelo de IA ({model}).",
     "computed": "calculado",
     "page": "página {page}",
+}
+
+# What an amount of money is for (app.pipeline.amounts meanings).
+AMOUNT_LABELS = {
+    "rent": "renda",
+    "deposit": "caução",
+    "utilities": "despesas e encargos",
+    "back_payment": "pagamento em falta",
+    "refund": "reembolso",
+    "prepayment": "pagamento por conta",
+    "fee": "taxa",
+    "salary": "salário",
+    "tax": "imposto liquidado",
+    "fine": "sobretaxa ou multa",
+    "damages": "indemnização ou penalidade",
+    "price": "preço",
+    "other": "montante",
 }
 
 PERSONAL_DATA = {

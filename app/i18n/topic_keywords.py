@@ -18,14 +18,14 @@ TOPIC_KEYWORDS: dict[str, dict[int, str]] = {
         3: "mietsache|mietgegenstand|vertragsgegenstand|gegenstand des vertrages|the property$"
         "|subject matter|objeto del contrato|objet du contrat|oggetto del contratto|objeto do contrato"
         "|locaux loués|immobile locato|vivienda arrendada|imóvel arrendado",
-        2: "~wohnfläche|vermietet wird|mitvermietet|lets to the|dwelling known as|se arrienda|donne en location"
+        2: "objeto$|objet$|oggetto$|~wohnfläche|vermietet wird|mitvermietet|lets to the|dwelling known as|se arrienda|donne en location"
         "|concede in locazione|dá de arrendamento",
         1: "zimmer|wohnung|premises|dwelling|flat$|apartment|vivienda|logement|appartement|appartamento|habitação"
         "|keller|balkon|garage|stellplatz",
     },
     "term": {
         3: "mietzeit|vertragsdauer|laufzeit|mietdauer|dauer des vertrages|beginn des mietverhältnis|term of the"
-        "|duration of|fixed term|term$|durée du|durée|duración|durata|duração|prazo do contrato|befristung|befristet",
+        "|duration of|fixed term|term$|durée du contrat|durée du bail|durée de la location|durée indéterminée|duración|durata|duração|prazo do contrato|befristung|befristet",
         2: "unbestimmte zeit|bestimmte zeit|beginnt am|begins on|commences|starts on|comienza|commence le"
         "|decorre|decorrerá|ha inizio|indefinite|indefinida|indéterminée|indeterminato",
         1: "verlängert|renew|prorrog|renouvel|rinnov|renova",
@@ -60,7 +60,9 @@ TOPIC_KEYWORDS: dict[str, dict[int, str]] = {
     },
     "notice": {
         3: "kündigung|kündigungsfrist|notice period|termination|terminate|resolución|rescisión|desistimiento del"
-        "|end the tenancy|ending the tenancy|résiliation|congé$|préavis|disdetta|recesso dal contratto|risoluzione|denúncia|rescisão|aviso prévio",
+        "|end the tenancy|ending the tenancy|résiliation|congé$|préavis|disdetta|recesso dal contratto|risoluzione|denúncia|rescisão|aviso prévio"
+        "|rupture du contrat|recesso del conduttore|recesso del locatore|desistimiento$|desistir del contrato"
+        "|notice to end|notice to quit|end your tenancy",
         2: "notice$|ordentliche|außerordentliche|fristlos|give notice|beendigung",
         1: "endet|ends$|ending",
     },
@@ -132,6 +134,7 @@ TOPIC_KEYWORDS: dict[str, dict[int, str]] = {
     },
     "working_time": {
         3: "arbeitszeit|working hours|working time|hours of work|jornada|horario|durée du travail|temps de travail"
+        "|durée hebdomadaire"
         "|orario di lavoro|horário de trabalho|tempo de trabalho",
         2: "wochenstunden|gleitzeit|stunden$|hours per week|per week|pausen|breaks|teilzeit|vollzeit|part-time"
         "|full-time",

@@ -5,10 +5,12 @@ process (``klartext serve``) or in its own (``klartext worker``). Idle workers s
 event that ``notify()`` sets after an enqueue in this process, and poll the store every
 ``IDLE_POLL_SECONDS`` to pick up work enqueued by another process.
 
-Crash recovery assumes one process runs workers per database file: ``start()`` puts every
-analysis still marked 'running' back in the queue, because in that deployment its worker died
-with the previous process. With several worker processes on one file, pass
-``recover_on_start=False`` to all but one of them.
+Crash recovery: ``start()`` puts every analysis still marked 'running' back in the queue,
+because with one worker process per database file its worker died with the previous process
+(with several worker processes on one file, pass ``recover_on_start=False`` to all but one).
+While running, a worker refreshes its claim every ``HEARTBEAT_SECONDS``; a maintenance task
+requeues claims not refreshed for ``STALE_SECONDS`` (a worker process that died while this one
+lives on) and applies retention (texts and entries older than the configured periods).
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ import logging
 import os
 import time
 
+from app import metrics
 from app.config import Settings
 from app.errors import KlartextError
 from app.explain.base import Explainer
@@ -29,6 +32,13 @@ log = logging.getLogger("klartext.worker")
 
 IDLE_POLL_SECONDS = 1.0
 WAIT_POLL_SECONDS = 0.5
+# Waiting requests poll the store only for workers in other processes (ours signal at once), so
+# the interval grows: 500 waiting calls must not turn into 1000 queries a second.
+WAIT_POLL_MAX_SECONDS = 3.0
+HEARTBEAT_SECONDS = 30.0
+STALE_SECONDS = 300.0
+MAINTENANCE_SECONDS = 600.0
+DAY = 86_400.0
 FINISHED = ("completed", "failed")
 
 
@@ -41,12 +51,18 @@ class WorkerPool:
         *,
         recover_on_start: bool = True,
         idle_poll: float = IDLE_POLL_SECONDS,
+        heartbeat: float = HEARTBEAT_SECONDS,
+        stale_after: float = STALE_SECONDS,
+        maintenance_every: float = MAINTENANCE_SECONDS,
     ) -> None:
         self.store = store
         self.explainer = explainer
         self.settings = settings
         self.recover_on_start = recover_on_start
         self.idle_poll = idle_poll
+        self.heartbeat = heartbeat
+        self.stale_after = stale_after
+        self.maintenance_every = maintenance_every
         self._tasks: list[asyncio.Task[None]] = []
         self._wake: asyncio.Event | None = None
         self._waiters: dict[str, set[asyncio.Event]] = {}
@@ -64,6 +80,7 @@ class WorkerPool:
             asyncio.create_task(self._run(f"{self._prefix}{n}"), name=f"klartext-worker-{n}")
             for n in range(self.settings.workers)
         ]
+        self._tasks.append(asyncio.create_task(self._maintain(), name="klartext-maintenance"))
         self._wake.set()
 
     async def stop(self) -> None:
@@ -89,6 +106,7 @@ class WorkerPool:
     async def wait_for(self, analysis_id: str, timeout: float) -> Record | None:
         """The latest record once it is completed or failed, or when ``timeout`` has passed."""
         deadline = time.monotonic() + max(0.0, timeout)
+        poll = WAIT_POLL_SECONDS
         finished = asyncio.Event()
         self._waiters.setdefault(analysis_id, set()).add(finished)
         try:
@@ -98,14 +116,37 @@ class WorkerPool:
                 if record is None or record.status in FINISHED or remaining <= 0:
                     return record
                 # Our own workers signal at once; a worker in another process is seen by polling.
-                await _wait(finished, min(remaining, WAIT_POLL_SECONDS))
+                await _wait(finished, min(remaining, poll))
+                poll = min(poll * 1.5, WAIT_POLL_MAX_SECONDS)
         finally:
             waiters = self._waiters.get(analysis_id, set())
             waiters.discard(finished)
             if not waiters:
                 self._waiters.pop(analysis_id, None)
 
+    def maintain_once(self) -> tuple[int, int, int]:
+        """Requeue stale claims and apply retention; returns (requeued, texts deleted, entries deleted)."""
+        requeued = self.store.requeue_stale(self.stale_after)
+        texts, entries = self.store.retain(self.settings.retention_text_days * DAY, self.settings.retention_days * DAY)
+        if texts:
+            metrics.RETENTION_DELETED.labels("text").inc(texts)
+        if entries:
+            metrics.RETENTION_DELETED.labels("entry").inc(entries)
+        return requeued, texts, entries
+
     # -- internals
+
+    async def _maintain(self) -> None:
+        while True:
+            try:
+                requeued, texts, entries = await asyncio.to_thread(self.maintain_once)
+                if requeued or texts or entries:
+                    log.info("maintenance: %d requeued, %d texts and %d entries deleted", requeued, texts, entries)
+                if requeued:
+                    self.notify()
+            except Exception as exc:  # a locked database now is no reason to stop maintaining later
+                log.error("maintenance failed: %s", type(exc).__name__)
+            await asyncio.sleep(self.maintenance_every)
 
     async def _run(self, name: str) -> None:
         assert self._wake is not None
@@ -121,16 +162,29 @@ class WorkerPool:
             if job is None:
                 await _wait(self._wake, self.idle_poll)
                 continue
-            await self._process(job)
+            await self._process(job, name)
 
-    async def _process(self, job: Job) -> None:
+    async def _beat(self, job: Job, name: str) -> None:
+        while True:
+            await asyncio.sleep(self.heartbeat)
+            try:
+                await asyncio.to_thread(self.store.heartbeat, job.id, name)
+            except Exception as exc:
+                log.error("heartbeat failed: %s", type(exc).__name__)
+
+    async def _process(self, job: Job, name: str) -> None:
         started = time.monotonic()
+        beat = asyncio.create_task(self._beat(job, name))
         try:
             await asyncio.to_thread(self.store.progress, job.id, 0.1)
             explanation = await self.explainer.explain(job.document)
             await asyncio.to_thread(self.store.progress, job.id, 0.9)
             result = await asyncio.to_thread(build_result, job.id, job.document, explanation, self.settings)
-            await asyncio.to_thread(self.store.complete, job.id, result.model_dump(mode="json"))
+            # An LLM fallback is a lesser result: it must not answer identical documents later.
+            reusable = explanation.engine.kind == ("llm" if self.settings.llm_configured else "offline")
+            await asyncio.to_thread(self.store.complete, job.id, result.model_dump(mode="json"), reusable)
+            metrics.ANALYSES.labels("completed", explanation.engine.kind).inc()
+            metrics.ANALYSIS_SECONDS.observe(time.monotonic() - started)
             log.info(
                 "analysis %s completed in %.1f s (%s)", job.id, time.monotonic() - started, explanation.engine.kind
             )
@@ -140,11 +194,13 @@ class WorkerPool:
             # Only the type: exception messages may quote the document.
             log.error("analysis %s failed: %s", job.id, type(exc).__name__)
             key = exc.key if isinstance(exc, KlartextError) and exc.key != "internal_error" else "analysis_failed"
+            metrics.ANALYSES.labels("failed", "none").inc()
             try:
                 await asyncio.to_thread(self.store.fail, job.id, key)
             except Exception as store_exc:
                 log.error("analysis %s could not be marked failed: %s", job.id, type(store_exc).__name__)
         finally:
+            beat.cancel()
             for waiter in self._waiters.get(job.id, ()):
                 waiter.set()
 

@@ -9,12 +9,15 @@ protocol version) with plain byte comparisons: this endpoint is the hot path.
 from __future__ import annotations
 
 import logging
+import secrets
 import time
 from collections.abc import Iterable
+from typing import Any
 from urllib.parse import urlsplit
 
 from starlette.types import Receive, Scope, Send
 
+from app import metrics
 from app.mcp import jsonrpc
 from app.mcp.jsonrpc import INTERNAL_ERROR, INVALID_REQUEST, EnvelopeError, Notification, Request
 from app.mcp.protocol import SUPPORTED_VERSIONS, McpProtocol
@@ -114,18 +117,30 @@ class McpHttpEndpoint:
         started = time.perf_counter()
         out = _Outcome()
         await self._handle(scope, receive, out)
-        headers: list[tuple[bytes, bytes]] = [(b"content-length", str(len(out.body)).encode())]
+        # Correlates a client's report with our log line; random, so it says nothing about the client.
+        request_id = secrets.token_hex(8)
+        headers: list[tuple[bytes, bytes]] = [
+            (b"content-length", str(len(out.body)).encode()),
+            (b"x-request-id", request_id.encode()),
+        ]
         if out.body:
             headers.append(_JSON)
         if out.headers:
             headers.extend(out.headers)
         await send({"type": "http.response.start", "status": out.status, "headers": headers})
         await send({"type": "http.response.body", "body": out.body})
+        if out.rpc is not None:
+            rpc = out.rpc if out.rpc in _LOGGED_METHODS else "other"
+            counter = _calls.get((rpc, out.tool))
+            if counter is None:  # label lookups cost more than the increment: keep the few children
+                counter = _calls[rpc, out.tool] = metrics.MCP_CALLS.labels(rpc, out.tool or "")
+            counter.inc()
         if access_log.isEnabledFor(logging.INFO):
             access_log.info(
                 jsonrpc.dumps(
                     {
                         "event": "mcp",
+                        "id": request_id,
                         "http": scope["method"],
                         "rpc": out.rpc if out.rpc is None or out.rpc in _LOGGED_METHODS else "other",
                         "tool": out.tool,
@@ -182,9 +197,12 @@ class McpHttpEndpoint:
         try:
             message = jsonrpc.parse(body)
         except EnvelopeError as err:
+            metrics.ERRORS.labels("invalid_json_rpc").inc()
             out.status = 400
             out.body = jsonrpc.error_bytes(err.id, err.code, err.message)
             return
+        # A call may wait minutes for its analysis; the raw upload is not needed for that.
+        del body
         request = message if isinstance(message, Request) else None
         if isinstance(message, Request | Notification):
             out.rpc = message.method
@@ -209,6 +227,7 @@ class McpHttpEndpoint:
             out.body = await self.protocol.handle(request)
         except Exception as exc:  # never a bare 500 page: clients expect a JSON-RPC body
             log.error("unhandled error in %s: %s", out.rpc, type(exc).__name__)
+            metrics.ERRORS.labels("internal").inc()
             out.body = jsonrpc.error_bytes(request.id, INTERNAL_ERROR, "Internal error.")
 
 
@@ -227,6 +246,8 @@ class _Outcome:
         self.status = status
         self.body = jsonrpc.error_bytes(None, INVALID_REQUEST, message)
 
+
+_calls: dict[tuple[str, str | None], Any] = {}
 
 # Method names are client input: log the known ones, collapse the rest.
 _LOGGED_METHODS = frozenset({"initialize", "ping", "tools/list", "tools/call", "server/discover"})

@@ -8,6 +8,7 @@ hot methods (tools/list, ping) cost one ``json.dumps`` of the id and nothing els
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -18,6 +19,10 @@ INVALID_PARAMS = -32602
 INTERNAL_ERROR = -32603
 
 Id = str | int
+
+# Tool arguments nest four levels deep ({params:{arguments:{images:[...]}}}); anything much
+# deeper is an attack on the parser (recursion), not a call.
+MAX_JSON_DEPTH = 32
 
 _dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
 
@@ -67,9 +72,12 @@ def _valid_id(value: Any) -> bool:
 
 def parse(body: bytes | str) -> Message:
     """Parse one JSON-RPC message. Batches are refused: MCP removed them in 2025-06-18."""
+    raw = body.encode(errors="replace") if isinstance(body, str) else body
+    if json_depth_exceeds(raw):
+        raise EnvelopeError(INVALID_REQUEST, f"Invalid request: JSON nested deeper than {MAX_JSON_DEPTH} levels.")
     try:
         data = json.loads(body)
-    except (ValueError, UnicodeDecodeError):
+    except (ValueError, UnicodeDecodeError, RecursionError):
         raise EnvelopeError(PARSE_ERROR, "Parse error: the body is not valid JSON.") from None
     if isinstance(data, list):
         raise EnvelopeError(INVALID_REQUEST, "Invalid request: batches are not supported; send one message per POST.")
@@ -94,6 +102,26 @@ def parse(body: bytes | str) -> Message:
     if id is None:
         raise EnvelopeError(INVALID_REQUEST, "Invalid request: 'id' must be a string or an integer.")
     return Request(id, method, params or {})
+
+
+_STRING = re.compile(rb'"(?:[^"\\]|\\.)*"', re.DOTALL)
+
+
+def json_depth_exceeds(body: bytes, limit: int = MAX_JSON_DEPTH) -> bool:
+    """True when ``body`` nests arrays/objects deeper than ``limit`` (brackets inside strings don't count)."""
+    # Cheap exit for almost every request: depth can't exceed the number of opening brackets.
+    if body.count(b"[") + body.count(b"{") <= limit:
+        return False
+    structure = _STRING.sub(b"", body)  # in C; what is left is brackets, numbers and literals
+    depth = 0
+    for byte in structure:
+        if byte == 0x5B or byte == 0x7B:  # [ {
+            depth += 1
+            if depth > limit:
+                return True
+        elif byte == 0x5D or byte == 0x7D:  # ] }
+            depth -= 1
+    return False
 
 
 def dumps(value: Any) -> bytes:

@@ -7,32 +7,26 @@ person. Protocol errors (unknown tool, arguments not an object) are raised as ``
 
 from __future__ import annotations
 
-import asyncio
 import copy
 import logging
-import re
-from collections.abc import Callable
-from concurrent.futures import Executor
-from dataclasses import dataclass
-from typing import Any, Protocol, TypeVar
+from typing import Any
 
+from app import metrics
+from app.analyses import ANALYSIS_ID_PATTERN, Analyses, Backend, Jobs, check_analysis_id
 from app.config import LANGUAGES, MAX_FILE_BYTES, MAX_IMAGES, MAX_TEXT_CHARS, MIN_TEXT_CHARS, Settings
-from app.errors import Busy, InvalidArguments, KlartextError, NotFound
+from app.errors import InvalidArguments, KlartextError, NotFound
 from app.i18n.messages import MESSAGES, normalize_language, render
 from app.mcp.jsonrpc import INVALID_PARAMS, RpcError
 from app.models import AnalysisResult, PendingResult
-from app.store.base import Record, Store
+from app.store.base import Record
+
+# Re-exported: the wiring (app.server, stdio) imports them from here.
+__all__ = ["ANALYSIS_ID_PATTERN", "TOOLS", "Backend", "Jobs", "Tools"]
 
 log = logging.getLogger("klartext.tools")
 
-T = TypeVar("T")
-
 EXPLAIN = "explain_document"
 GET = "get_explanation"
-
-# Ids come from the store; anything else is refused before it reaches a query.
-ANALYSIS_ID_PATTERN = r"^[A-Za-z0-9_-]{6,64}$"
-_ANALYSIS_ID = re.compile(ANALYSIS_ID_PATTERN)
 
 _MB = MAX_FILE_BYTES // (1024 * 1024)
 
@@ -186,26 +180,6 @@ TOOLS: list[dict[str, Any]] = [
 TOOL_NAMES = frozenset(tool["name"] for tool in TOOLS)
 
 
-class Jobs(Protocol):
-    """What the tools need from the worker pool (app.jobs.worker.WorkerPool)."""
-
-    def notify(self) -> None: ...
-
-    async def wait_for(self, analysis_id: str, timeout: float) -> Record | None: ...
-
-
-@dataclass
-class Backend:
-    """Collaborators that exist only while the app runs (opened in the lifespan)."""
-
-    store: Store
-    jobs: Jobs
-    cpu: Executor
-    # How many documents may wait for the CPU pool; beyond that we answer 'busy' instead of queueing
-    # unbounded memory (each waiting call holds its decoded upload).
-    max_waiting: int = 16
-
-
 def text_result(text: str, structured: dict[str, Any] | None = None) -> dict[str, Any]:
     result: dict[str, Any] = {"content": [{"type": "text", "text": text}], "isError": False}
     if structured is not None:
@@ -236,10 +210,18 @@ def _markdown(result: dict[str, Any]) -> str:
 
 
 class Tools:
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings, analyses: Analyses | None = None) -> None:
         self.settings = settings
-        self.backend: Backend | None = None
-        self._waiting = 0
+        # Shared with the REST API (app.server passes one object to both).
+        self.analyses = analyses or Analyses(settings)
+
+    @property
+    def backend(self) -> Backend | None:
+        return self.analyses.backend
+
+    @backend.setter
+    def backend(self, backend: Backend | None) -> None:
+        self.analyses.backend = backend
 
     async def call(self, name: Any, arguments: Any) -> dict[str, Any]:
         """Run one tool; returns the CallToolResult as a JSON-ready dict."""
@@ -255,37 +237,28 @@ class Tools:
                 return await self._explain(arguments, language)
             return await self._get(arguments)
         except KlartextError as err:
+            metrics.ERRORS.labels(err.key).inc()
             return error_result(err.message(language))
         except Exception as exc:
             # Only the type: an exception message may quote the document.
             log.error("tool %s failed: %s", name, type(exc).__name__)
+            metrics.ERRORS.labels("internal").inc()
             return error_result(render("internal_error", language))
 
     # ------------------------------------------------------------------ explain_document
 
     async def _explain(self, arguments: dict[str, Any], language: str) -> dict[str, Any]:
-        from app.pipeline.analyze import prepare
         from app.pipeline.intake import parse_arguments
 
-        backend = self._backend()
         document = parse_arguments(arguments)
-        prepared = await self._cpu(backend, prepare, document, self.settings)
-        analysis_id = await asyncio.to_thread(backend.store.enqueue, prepared)
-        backend.jobs.notify()
-        record = await backend.jobs.wait_for(analysis_id, self.settings.wait_seconds)
-        if record is None:
-            record = await asyncio.to_thread(backend.store.get, analysis_id)
-        return self._answer(analysis_id, record, document.language)
-
-    async def _cpu(self, backend: Backend, fn: Callable[..., T], *args: Any) -> T:
-        """Run CPU-bound work in the bounded pool; refuse when too many calls already wait for it."""
-        if self._waiting >= backend.max_waiting:
-            raise Busy(retry_after=30)
-        self._waiting += 1
-        try:
-            return await asyncio.get_running_loop().run_in_executor(backend.cpu, fn, *args)
-        finally:
-            self._waiting -= 1
+        language = document.language
+        # The call may wait minutes for its result: drop the Base64 upload (the request up the
+        # stack still references this dict) and, once submitted, the decoded file.
+        arguments.clear()
+        analysis_id = await self.analyses.submit(document)
+        del document
+        record = await self.analyses.wait(analysis_id, self.settings.wait_seconds)
+        return self._answer(analysis_id, record, language)
 
     # ------------------------------------------------------------------ get_explanation
 
@@ -298,11 +271,8 @@ class Tools:
             raise InvalidArguments("args_missing", field="analysis_id")
         if not isinstance(analysis_id, str):
             raise InvalidArguments("args_wrong_type", field="analysis_id", expected="string")
-        analysis_id = analysis_id.strip()
-        if not _ANALYSIS_ID.match(analysis_id):
-            raise InvalidArguments("analysis_id_invalid", value=analysis_id[:64])
-        backend = self._backend()
-        record = await asyncio.to_thread(backend.store.get, analysis_id)
+        analysis_id = check_analysis_id(analysis_id)
+        record = await self.analyses.get(analysis_id)
         if record is None:
             raise NotFound()
         return self._answer(analysis_id, record, record.language)
@@ -311,6 +281,8 @@ class Tools:
 
     def _answer(self, analysis_id: str, record: Record | None, language: str) -> dict[str, Any]:
         language = normalize_language(language)
+        if record is not None and record.expired:
+            return error_result(render("analysis_expired", language, days=f"{self.settings.retention_text_days:g}"))
         if record is not None and record.status == "completed" and record.result is not None:
             return text_result(_markdown(record.result), record.result)
         if record is not None and record.status == "failed":
@@ -334,8 +306,3 @@ class Tools:
             message=message,
         )
         return text_result(message, pending.model_dump(mode="json"))
-
-    def _backend(self) -> Backend:
-        if self.backend is None:
-            raise RuntimeError("tools used outside the app lifespan")
-        return self.backend

@@ -12,8 +12,9 @@ _CURRENCIES: dict[str, str] = {
     "eur": "EUR", "€": "EUR", "euro": "EUR", "euros": "EUR", "usd": "USD", "$": "USD", "us$": "USD",
     "gbp": "GBP", "£": "GBP", "chf": "CHF", "sfr.": "CHF", "fr.": "CHF",
 }  # fmt: skip
-_CUR_BEFORE = r"EUR|€|USD|US\$|\$|GBP|£|CHF|SFr\."
-_CUR_AFTER = r"EUR|€|Euros?|USD|\$|GBP|£|CHF|SFr\.|Fr\."
+# "euro 9.600,00" (Italian) and "950,00 euros" (Spanish, French) write the currency in lower case.
+_CUR_BEFORE = r"EUR|€|USD|US\$|\$|GBP|£|CHF|SFr\.|[Ee]uros?(?=\s?\d)"
+_CUR_AFTER = r"EUR|€|[Ee]uros?|USD|\$|GBP|£|CHF|SFr\.|Fr\."
 # 1.234,56 | 1,234.56 | 1 234,56 | 850,- | 850
 # (a plain space separates thousands only before decimals: "in 3 Raten zu 850 EUR" is not 3850)
 _NUM = r"\d{1,3}(?: \d{3})+[.,]\d{1,2}|\d{1,3}(?:[.,\u00a0\u202f']\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?"

@@ -17,7 +17,8 @@ from app.models import DocumentInput, ExtractedText, PreparedDocument
 from app.pipeline import gate
 from app.pipeline.anonymize import anonymize
 from app.pipeline.language import detect_language
-from app.pipeline.pdf import check_images, extract_pdf
+from app.pipeline.pdf import extract_pdf
+from app.pipeline.photos import extract_images
 from app.pipeline.segment import segment
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\u200b\ufeff]")
@@ -59,8 +60,7 @@ def extract(document: DocumentInput, settings: Settings) -> ExtractedText:
         return ExtractedText(text=normalize_text(document.text))
     if document.pdf is not None:
         return extract_pdf(document.pdf, settings.max_pdf_pages, language=document.language)
-    check_images(document.images)  # raises: OCR is not wired in yet
-    raise UnreadableDocument("no_text")
+    return extract_images(document.images, language=document.language)
 
 
 def normalize_text(text: str) -> str:

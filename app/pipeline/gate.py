@@ -17,6 +17,8 @@ from app.errors import Refused
 # thin on average, so a high absolute score passes too.
 LEGAL_DENSITY = 5.0
 LEGAL_ABSOLUTE = 60.0
+# One legal-sounding word ("segunda parte" in a football report) is chance, not a legal text.
+LEGAL_MINIMUM = 6.0
 # Criminal law needs strong markers (indictment, penal order, prosecutor, penal code) and must be
 # a real share of the legal vocabulary: a lease that mentions "Strafanzeige" once is still a lease.
 CRIMINAL_MIN = 9.0
@@ -182,7 +184,7 @@ def check(text: str, document_language: str) -> None:
         and scores.criminal >= CRIMINAL_SHARE * scores.legal
     ):
         raise Refused("criminal_law")
-    if scores.legal_density < LEGAL_DENSITY and scores.legal < LEGAL_ABSOLUTE:
+    if (scores.legal_density < LEGAL_DENSITY and scores.legal < LEGAL_ABSOLUTE) or scores.legal < LEGAL_MINIMUM:
         raise Refused("no_legal_content")
 
 

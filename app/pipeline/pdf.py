@@ -1,6 +1,7 @@
-"""Text from PDFs with a text layer (pypdf), normalised so that clauses can be cut reliably.
+"""Text from PDFs, normalised so that clauses can be cut reliably.
 
-Scanned pages have no usable text layer; ``text_layer_usable`` is the seam where OCR plugs in.
+Pages with a usable text layer are read with pypdf; the others (scans, text drawn as outlines,
+broken font encodings) are rendered and read by OCR. ``text_layer_usable`` decides which is which.
 """
 
 from __future__ import annotations
@@ -11,10 +12,12 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 
-from app.errors import InputTooLarge, OcrUnavailable, UnreadableDocument, UnsupportedInput
-from app.i18n.messages import render
+from app.errors import InputTooLarge, Refused, UnreadableDocument, UnsupportedInput
 from app.models import ExtractedText
-from app.pipeline.sniff import is_image, sniff
+from app.pipeline import ocr
+from app.pipeline.language import UNKNOWN, detect_language
+from app.pipeline.pdf_render import RenderedPdf
+from app.pipeline.sniff import sniff
 
 log = logging.getLogger(__name__)
 
@@ -47,28 +50,37 @@ def text_layer_usable(page_text: str) -> bool:
 
 
 def extract_pdf(data: bytes, max_pages: int, language: str = "en") -> ExtractedText:
-    """Raises UnsupportedInput / UnreadableDocument / InputTooLarge / OcrUnavailable with message keys."""
+    """Raises UnsupportedInput / UnreadableDocument / InputTooLarge / Refused with message keys.
+
+    ``language`` is the explanation language: warnings are written in it.
+    """
     if sniff(data) != "pdf":
         raise UnsupportedInput("not_a_pdf")
     pages = _read_pages(data, max_pages)
     usable = [text_layer_usable(text) for text in pages]
-    if not any(usable):
-        raise OcrUnavailable("ocr_unavailable")
+    texts = [text if ok else "" for text, ok in zip(pages, usable, strict=True)]
     warnings: list[str] = []
-    missing = [str(number) for number, ok in enumerate(usable, start=1) if not ok]
-    if missing:
-        warnings.append(render("pages_without_text", language, pages=", ".join(missing)))
-    cleaned = normalize_pages([text if ok else "" for text, ok in zip(pages, usable, strict=True)])
+    scanned = [index for index, ok in enumerate(usable) if not ok]
+    if scanned:
+        read = _ocr(data, scanned, hint=detect_language("\n".join(texts)))
+        for index, page in read.items():
+            texts[index] = page.text if page.has_text else ""
+        warning = ocr.low_confidence_warning([(index + 1, page) for index, page in read.items()], language)
+        if warning:
+            warnings.append(warning)
+        if not any(texts):
+            raise Refused("ocr_no_text")
+    cleaned = normalize_pages(texts)
     text, starts = join_pages(cleaned)
     return ExtractedText(text=text, page_starts=starts, warnings=tuple(warnings))
 
 
-def check_images(images: Sequence[bytes]) -> None:
-    """Photos need OCR; until it exists, say so, but first reject what is not an image at all."""
-    for index, image in enumerate(images, start=1):
-        if not is_image(sniff(image)):
-            raise UnsupportedInput("unsupported_image", index=index)
-    raise OcrUnavailable("ocr_unavailable")
+def _ocr(data: bytes, indexes: Sequence[int], hint: str) -> dict[int, ocr.OcrPage]:
+    with RenderedPdf(data) as document:
+        # pypdf and PDFium may disagree about a damaged file; read only pages both can see.
+        indexes = [index for index in indexes if index < len(document)]
+        pages = ocr.read_pages([document.renderer(index) for index in indexes], None if hint == UNKNOWN else hint)
+    return dict(zip(indexes, pages, strict=True))
 
 
 def _read_pages(data: bytes, max_pages: int) -> list[str]:

@@ -54,15 +54,14 @@ class RenderedPdf:
                 try:
                     width, height = page.get_size()  # points, after the page's rotation
                     bitmap = page.render(scale=_scale(width, height), grayscale=True)
-                    image = bitmap.to_pil()
-                    image.load()
+                    image = bitmap.to_pil().convert("L")  # a copy: to_pil shares the bitmap's buffer
                     bitmap.close()
                 finally:
                     page.close()
             except pdfium.PdfiumError as exc:
                 log.warning("pdfium could not render a page: %s", type(exc).__name__)
                 raise UnreadableDocument("pdf_corrupt") from None
-        return image.convert("L")
+        return image
 
     def renderer(self, index: int) -> Callable[[], Image.Image]:
         return lambda: self.page(index)

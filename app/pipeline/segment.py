@@ -17,6 +17,8 @@ from app.models import Segment
 MAX_CLAUSE = 1800
 MAX_PARAGRAPHS = 1200
 _HEADING_MAX = 90
+_SHORT_PARAGRAPH = 120
+_TINY_PARAGRAPH = 25
 _TITLE_MAX = 70
 
 
@@ -31,6 +33,7 @@ class Kind(Enum):
     MID = "mid"  # 1.1 — boundary when a clause must be split
     SUB = "sub"  # (1), a), bullets — boundary when a clause must be split
     TEXT = "text"
+    PREAMBLE = "preamble"  # title and parties before the first clause of a contract: one clause
 
 
 @dataclass
@@ -77,6 +80,7 @@ _REMEDY = re.compile(
     r"Mezzi di impugnazione|Modalità di impugnazione|Meios de defesa|Impugnação)",
     re.IGNORECASE,
 )
+_SIGNATURE_RULE = re.compile(r"_{6,}|\.{10,}")
 _RULE = re.compile(r"[_.\-–—=*~\s]{3,}")
 _FORM_FIELD = re.compile(r"[^_]{1,40}[_.…]{4,}[\s_.…]*")
 _PAGE_NUMBER = re.compile(
@@ -160,8 +164,28 @@ _SIGNATURE_ALSO = frozenset(
         "parteien",
         "vertragsparteien",
         "beider",
+        "l",
+        "los",
+        "les",
+        "employeur",
+        "salarié",
+        "salariée",
+        "arrendataria",
+        "arrendadora",
+        "locador",
+        "locatário",
+        "empregador",
+        "trabalhador",
+        "datore",
+        "di",
+        "lavoro",
+        "lavoratore",
+        "empleador",
+        "trabajador",
+        "trabajadora",
     ]
 )
+_ROLE_WORDS = frozenset(word for word in _SIGNATURE_ALSO if len(word) > 5 and word not in {"parties", "parteien", "beider"})
 _WORDS = re.compile(r"[^\W\d_]+")
 _CLOSING = re.compile(
     r"(?:mit freundlichen grüßen|freundliche grüße|mit besten grüßen|hochachtungsvoll|im auftrag|i\. ?a\.|"
@@ -190,6 +214,38 @@ _ADDRESS_WORDS = frozenset(
         "sig.ra",
     }
 )
+# Columns of a table ("Ehemann          Ehefrau"): a row, never a heading.
+_TABLE_ROW = re.compile(r"\S\s{3,}\S")
+_SALUTATION = re.compile(
+    r"(?:sehr geehrte|liebe[rs]?\b|guten tag|dear\b|estimad[oa]|muy señor|señor[ae]s?\b|madame|monsieur|"
+    r"mesdames|gentile|egregi[oa]|spettabile|caro\b|cara\b|exm[oa]|prezad[oa]|car[oa]s? senhor)",
+    re.IGNORECASE,
+)
+_DATE_ANY = (
+    r"\d{1,2}\.\s?\d{1,2}\.\s?\d{2,4}|\d{1,2}/\d{1,2}/\d{2,4}|\d{4}-\d{2}-\d{2}"
+    r"|\d{1,2}(?:\.|º|°|st|nd|rd|th|er)?\s+(?:de\s+)?[^\W\d_]+\.?,?\s+(?:de\s+|del\s+)?\d{4}"
+    r"|[^\W\d_]+\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}"
+)
+# The letter's date line ends the letterhead: "Leipzig, 24.11.2026", "Datum: 14.08.2026", "Paris, le 3 mars 2026".
+_LETTER_DATE = re.compile(
+    rf"(?:(?:datum|date|fecha|data|le|am)\s*:?\s*|[^\W\d_][\w\[\]. -]{{0,40}},\s*(?:den|le|el|il|am|em|on|a|à)?\s*)"
+    rf"(?:{_DATE_ANY})|(?:{_DATE_ANY})",
+    re.IGNORECASE,
+)
+# "Dieser Bescheid wurde maschinell erstellt und ist ohne Unterschrift gültig."
+_MACHINE_NOTE = re.compile(
+    r"maschinell erstellt|ohne unterschrift gültig|generated automatically|automatically generated|valid without "
+    r"(?:a )?signature|sans signature|sin firma|senza firma|sem assinatura",
+    re.IGNORECASE,
+)
+# "Y en prueba de conformidad, firman ...", "Letto, approvato e sottoscritto.": the act of signing, not a clause.
+_SIGNING_FORMULA = re.compile(
+    r"(?:y )?en prueba de conformidad|in witness whereof|signed by the parties|letto, approvato e sottoscritto|"
+    r"lu et approuvé|fait à [^,]{1,40}, le|e por estarem de acordo|gelesen, genehmigt(?:,| und) unterschrieben",
+    re.IGNORECASE,
+)
+_HEAD_MAX_LINES = 30
+_HEAD_LINE_MAX = 75
 _SENTENCE_END = re.compile(r"[.!?;:](?=\s+[\"„(]?[^\W\d_a-zäöüß])|\n")
 
 
@@ -197,6 +253,8 @@ def segment(text: str) -> list[Segment]:
     lines = _classify(_lines(text))
     tops = sum(1 for line in lines if line.kind is Kind.TOP)
     structured = tops >= 2
+    if not structured:
+        _mark_letterhead(lines)  # a contract's head is its parties clause (see _merge_preamble)
     segments: list[Segment] = []
     for unit in _units(lines, structured):
         segments.extend(_cut(text, unit, structured))
@@ -230,6 +288,10 @@ def _classify(lines: list[_Line]) -> list[_Line]:
     expected_number: int | None = None
     previous: _Line | None = None  # previous non-blank line
     after_rule = False
+    titles_seen = 0
+    # "Erläuterungen" followed by "1. Die Werbungskosten ...": numbered paragraphs inside a titled
+    # section are items of that section, not clauses of the document.
+    items_of_title = False
     for index, line in enumerate(lines):
         if line.kind is Kind.BLANK:
             continue
@@ -242,7 +304,7 @@ def _classify(lines: list[_Line]) -> list[_Line]:
             continue
         if _is_boiler(text, after_rule):
             line.kind = Kind.BOILER
-            after_rule = bool(_RULE.fullmatch(text)) or (after_rule and len(text) <= 40)
+            after_rule = bool(_RULE.fullmatch(text)) or (after_rule and len(' '.join(text.split())) <= 40)
             previous = line
             continue
         after_rule = False
@@ -260,8 +322,17 @@ def _classify(lines: list[_Line]) -> list[_Line]:
             and not _mid_sentence(previous, after_blank)
         ):
             number = int(match.group(1))
+            if items_of_title or (
+                number == 1
+                and previous is not None
+                and previous.kind is Kind.TITLE
+                and titles_seen >= 2
+                and len(text) > _HEADING_MAX
+            ):
+                items_of_title = True
+                line.kind = Kind.SUB
             # Wrapped lines can start with "2. Obergeschoss": only a running sequence is a structure.
-            if expected_number is None or number == expected_number:
+            elif expected_number is None or number == expected_number:
                 line.kind = Kind.TOP
                 line.heading = _heading(text, match.end(1) + 1)
                 expected_number = number + 1
@@ -278,6 +349,9 @@ def _classify(lines: list[_Line]) -> list[_Line]:
         elif _is_title(text, previous, after_blank):
             line.kind = Kind.TITLE
             line.heading = text
+            titles_seen += 1
+        if line.kind in (Kind.TITLE, Kind.SUBJECT, Kind.REMEDY, Kind.TOP):
+            items_of_title = False
         previous = line
     # A title needs a body: a title line directly before a clause start, or at the end, is not one.
     for index, line in enumerate(lines):
@@ -286,6 +360,31 @@ def _classify(lines: list[_Line]) -> list[_Line]:
             if following is None or following.kind in (Kind.BOILER, Kind.CLOSING):
                 line.kind = Kind.TEXT
     return lines
+
+
+def _mark_letterhead(lines: list[_Line]) -> None:
+    """Sender, recipient and reference lines above a letter's date (or subject) are not clauses.
+
+    Only a block of short lines qualifies: a prose line before the date means this is not a letterhead.
+    """
+    content = [line for line in lines if line.kind is not Kind.BLANK][:_HEAD_MAX_LINES]
+    end: int | None = None
+    for index, line in enumerate(content):
+        if line.kind is Kind.SUBJECT:
+            end = index
+            break
+        if _LETTER_DATE.fullmatch(line.text):
+            end = index + 1
+            break
+        if len(line.text) > _HEAD_LINE_MAX or line.kind is Kind.TOP:
+            return
+        if _SALUTATION.match(line.text) and line.text.endswith((",", ":", "!")):
+            return  # "Sehr geehrte Frau ...,": the letter has begun (an "Exmo. Senhor" above a name has not)
+    if end is None or end < 2:
+        return
+    for line in content[:end]:
+        line.kind = Kind.BOILER
+        line.heading = None
 
 
 def _mid_sentence(previous: _Line | None, after_blank: bool) -> bool:
@@ -297,15 +396,21 @@ def _mid_sentence(previous: _Line | None, after_blank: bool) -> bool:
 
 
 def _is_boiler(text: str, after_rule: bool) -> bool:
+    if len(text) <= 200 and (_MACHINE_NOTE.search(text) or _SIGNING_FORMULA.match(text)):
+        return True
     if _RULE.fullmatch(text) or _PAGE_NUMBER.fullmatch(text) or _FORM_FIELD.fullmatch(text):
         return True
     if _PLACE_DATE.fullmatch(text):
         return True
-    if after_rule and len(text) <= 60 and not text.endswith("."):
+    if after_rule and len(" ".join(text.split())) <= 60 and not text.endswith("."):
         return True  # the name or role printed under a signature line
     words = [word.lower() for word in _WORDS.findall(text)]
-    if not words or len(text) > 60:
+    if _SIGNATURE_RULE.search(text) and len(words) <= 10:
+        return True  # "Signed by the Tenant: ____________  [PERSON_2]"
+    if not words or len(" ".join(text.split())) > 60:
         return False
+    if all(word in _SIGNATURE_ALSO for word in words) and any(word in _ROLE_WORDS for word in words):
+        return True  # "Il locatore          Il conduttore": the roles printed under the signatures
     return any(word in _SIGNATURE_CORE for word in words) and all(
         word in _SIGNATURE_CORE or word in _SIGNATURE_ALSO for word in words
     )
@@ -313,6 +418,8 @@ def _is_boiler(text: str, after_rule: bool) -> bool:
 
 def _is_title(text: str, previous: _Line | None, after_blank: bool) -> bool:
     letters = [c for c in text if c.isalpha()]
+    if _TABLE_ROW.search(text):
+        return False  # the header row of a table belongs to the section above it
     if len(letters) < 3 or len(text) > _TITLE_MAX or not text[0].isupper():
         return False
     upper = (
@@ -336,6 +443,10 @@ def _heading(text: str, marker_end: int) -> str:
     """'§ 3 Miete' for a heading line; only the marker when the line runs on into the clause."""
     if len(text) <= _HEADING_MAX and not text.endswith((".", ",", ";")):
         return text
+    # "PRIMERA.- Objeto. El arrendador ...": the marker and its one- or few-word title.
+    title = re.match(r"[\s.:\-–—]*([^\W\d_][^.:;!?]{0,40}?)[.:]\s+(?=[\"„“«(]?[^\W\d_a-zäöüß])", text[marker_end:])
+    if title and len(title.group(1).split()) <= 5:
+        return text[: marker_end + title.end(1)].strip()
     return text[:marker_end].strip()
 
 
@@ -365,7 +476,49 @@ def _units(lines: list[_Line], structured: bool) -> list[_Unit]:
             current = _Unit([], line.heading if starts else None, kind if starts else Kind.TEXT)
         current.lines.append(line)
     units.append(current)
-    return _attach_titles(units)
+    units = _attach_titles(units)
+    return _merge_preamble(units) if structured else _merge_title_blocks(units)
+
+
+def _merge_preamble(units: list[_Unit]) -> list[_Unit]:
+    """Everything before a contract's first clause (title, "between ... and ...") is one clause: the parties."""
+    first_top = next((i for i, unit in enumerate(units) if unit.kind is Kind.TOP), None)
+    if not first_top:
+        return units
+    lines = [line for unit in units[:first_top] for line in unit.lines]
+    content = [line for line in lines if line.kind not in (Kind.BLANK, Kind.BOILER, Kind.CLOSING)]
+    heading = content[0].text if content and content[0].kind is Kind.TITLE else None
+    return [_Unit(lines, heading, Kind.PREAMBLE), *units[first_top:]]
+
+
+def _is_title_block(unit: _Unit) -> bool:
+    content = _content(unit)
+    return (
+        unit.kind is Kind.TITLE
+        and 1 <= len(content) <= 3
+        and all(line.kind in (Kind.TITLE, Kind.TEXT) for line in content)
+        and all(len(line.text) <= _HEADING_MAX and not line.text.endswith(".") for line in content)
+    )
+
+
+def _merge_title_blocks(units: list[_Unit]) -> list[_Unit]:
+    """A title block without a body of its own ("Bescheid für 2025 / über Einkommensteuer") heads the next section."""
+    result: list[_Unit] = []
+    pending: _Unit | None = None
+    for unit in units:
+        if pending is not None and _content(unit):
+            if unit.kind in (Kind.REMEDY, Kind.SUBJECT):
+                result.append(pending)  # the subject and the legal-remedy notice stay clauses of their own
+            else:
+                unit = _Unit(pending.lines + unit.lines, pending.heading, unit.kind)
+            pending = None
+        if _is_title_block(unit):
+            pending = unit
+            continue
+        result.append(unit)
+    if pending is not None:
+        result.append(pending)
+    return result
 
 
 def _marker_only(line: _Line) -> bool:
@@ -407,7 +560,9 @@ def _cut(text: str, unit: _Unit, structured: bool) -> list[Segment]:
     lines = _content(unit)
     if not lines:
         return []
-    heading_only = len(lines) == 1 and unit.kind in (Kind.TOP, Kind.TITLE) and lines[0].heading == lines[0].text
+    heading_only = (
+        len(lines) == 1 and unit.kind in (Kind.TOP, Kind.TITLE, Kind.PREAMBLE) and lines[0].text == (unit.heading or "")
+    )
     if heading_only:
         return []  # a document title or an empty heading: nothing to explain
     start, end = lines[0].start, lines[-1].end
@@ -415,7 +570,36 @@ def _cut(text: str, unit: _Unit, structured: bool) -> list[Segment]:
         return [Segment(start, end, unit.heading)]
     if (structured and unit.kind is Kind.TOP) or unit.kind is Kind.REMEDY:
         return _split_clause(text, lines, unit.heading)
+    if not structured and unit.heading is None:
+        return _body_paragraphs(text, lines)
     return _split_paragraphs(text, lines, unit.heading)
+
+
+def _body_paragraphs(text: str, lines: list[_Line]) -> list[Segment]:
+    """A letter's untitled body: each paragraph says one thing, so each is a clause.
+
+    A salutation ("Sehr geehrte Frau [PERSON_1],") joins the next paragraph; a long one is cut at sentences.
+    """
+    paragraphs: list[list[_Line]] = [[]]
+    for line in lines:
+        if line.kind is Kind.BLANK:
+            if paragraphs[-1]:
+                paragraphs.append([])
+            continue
+        paragraphs[-1].append(line)
+    paragraphs = [p for p in paragraphs if p]
+    segments: list[Segment] = []
+    start: int | None = None
+    for index, paragraph in enumerate(paragraphs):
+        start = paragraph[0].start if start is None else start
+        end = paragraph[-1].end
+        own = end - paragraph[0].start
+        lead_in = own < _SHORT_PARAGRAPH and paragraph[-1].text.endswith((",", ":"))
+        if (lead_in or own < _TINY_PARAGRAPH) and index + 1 < len(paragraphs):
+            continue  # "Dear [PERSON_1]," or "Betreff" fragments introduce what follows
+        segments.extend(Segment(a, b) for a, b in _sentences(text, start, end, MAX_PARAGRAPHS))
+        start = None
+    return segments
 
 
 def _split_clause(text: str, lines: list[_Line], heading: str | None) -> list[Segment]:

@@ -6,7 +6,9 @@ uploaded file, never the original text.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import hashlib
+import json
+from dataclasses import asdict, dataclass
 from typing import Any, Literal, Protocol
 
 from app.models import PreparedDocument
@@ -24,6 +26,16 @@ class Record:
     updated_at: float
     result: dict[str, Any] | None = None  # AnalysisResult as JSON-ready dict when completed
     error_key: str | None = None  # message key when failed
+    expired: bool = False  # retention deleted the text and result; only the entry is left
+
+
+def dedupe_key(document: PreparedDocument, engine: str) -> str:
+    """Identifies "the same analysis": the same anonymized document and language, and the same engine.
+
+    A hash, so the key itself reveals nothing; it is dropped together with the text by retention.
+    """
+    canonical = json.dumps(asdict(document), sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(f"{engine}\0{canonical}".encode()).hexdigest()
 
 
 @dataclass(frozen=True)
@@ -34,8 +46,12 @@ class Job:
 
 
 class Store(Protocol):
-    def enqueue(self, document: PreparedDocument) -> str:
-        """Store a new analysis as 'queued' and return its id."""
+    def enqueue(self, document: PreparedDocument, dedupe_key: str | None = None) -> str:
+        """Store a new analysis as 'queued' and return its id.
+
+        With ``dedupe_key``, an analysis with the same key that is queued, running or completed
+        (and still retained) is returned instead of a new one.
+        """
         ...
 
     def get(self, analysis_id: str) -> Record | None: ...
@@ -46,12 +62,28 @@ class Store(Protocol):
 
     def progress(self, analysis_id: str, progress: float) -> None: ...
 
-    def complete(self, analysis_id: str, result: dict[str, Any]) -> None: ...
+    def complete(self, analysis_id: str, result: dict[str, Any], reusable: bool = True) -> None: ...
 
     def fail(self, analysis_id: str, error_key: str) -> None: ...
 
     def requeue_stale(self, older_than_seconds: float) -> int:
         """Put 'running' analyses whose claim is older than this back to 'queued' (crash recovery)."""
+        ...
+
+    def heartbeat(self, analysis_id: str, worker: str) -> None:
+        """The worker of a running analysis is alive (refreshes its claim)."""
+        ...
+
+    def queue_depth(self) -> int:
+        """How many analyses wait for a worker."""
+        ...
+
+    def retain(self, text_seconds: float, entry_seconds: float) -> tuple[int, int]:
+        """Delete texts and results older than ``text_seconds``, entries older than ``entry_seconds``."""
+        ...
+
+    def check_writable(self) -> None:
+        """Raise if the store cannot be written."""
         ...
 
     def close(self) -> None: ...

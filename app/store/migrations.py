@@ -31,6 +31,21 @@ MIGRATIONS: tuple[tuple[int, str, str], ...] = (
         CREATE INDEX analyses_queue ON analyses (status, created_at);
         """,
     ),
+    (
+        2,
+        "retention_dedupe",
+        # dedupe_key: hash of the anonymized document, language and engine, kept only while the
+        # result may be reused. text_deleted_at: when retention deleted document and result (the
+        # entry stays until it is deleted as a whole, so an old id gets a precise answer).
+        # health: one row that /readyz rewrites to prove the file is writable.
+        """
+        ALTER TABLE analyses ADD COLUMN dedupe_key TEXT;
+        ALTER TABLE analyses ADD COLUMN text_deleted_at REAL;
+        CREATE INDEX analyses_dedupe ON analyses (dedupe_key) WHERE dedupe_key IS NOT NULL;
+        CREATE INDEX analyses_created ON analyses (created_at);
+        CREATE TABLE health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at REAL NOT NULL)
+        """,
+    ),
 )
 
 

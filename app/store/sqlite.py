@@ -6,11 +6,15 @@ queue up instead of failing. Claiming is a single ``UPDATE ... RETURNING`` state
 SQLite executes under its write lock, so two claimers can never take the same analysis.
 
 Privacy: only the anonymized ``PreparedDocument`` is stored, and it is deleted as soon as the
-analysis is completed or failed (the result keeps just the clause texts it shows).
+analysis is completed or failed (the result keeps just the clause texts it shows). ``retain``
+deletes the result (the last anonymized text) after the text retention period and the whole
+entry after the entry retention period. ``secure_delete`` zeroes what is deleted, and the WAL is
+truncated afterwards, so deleted text does not linger in the file's free pages or old WAL frames.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 import secrets
@@ -98,6 +102,7 @@ class SQLiteStore:
             conn.row_factory = sqlite3.Row
             conn.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
             conn.execute("PRAGMA synchronous=NORMAL")  # safe with WAL; a power cut loses at most the last commits
+            conn.execute("PRAGMA secure_delete=ON")  # per connection: every writer must zero what it frees
             self._local.conn = conn
             with self._lock:
                 self._connections.append(conn)
@@ -113,21 +118,41 @@ class SQLiteStore:
 
     # -- Store protocol
 
-    def enqueue(self, document: PreparedDocument) -> str:
+    def enqueue(self, document: PreparedDocument, dedupe_key: str | None = None) -> str:
         analysis_id = secrets.token_urlsafe(16)
         now = self.clock()
-        self._conn().execute(
-            "INSERT INTO analyses (id, status, language, progress, document, created_at, updated_at)"
-            " VALUES (?, 'queued', ?, 0, ?, ?, ?)",
-            (analysis_id, document.language, document_to_json(document), now, now),
+        conn = self._conn()
+        insert = (
+            "INSERT INTO analyses (id, status, language, progress, document, created_at, updated_at, dedupe_key)"
+            " VALUES (?, 'queued', ?, 0, ?, ?, ?, ?)"
         )
-        return analysis_id
+        values = (analysis_id, document.language, document_to_json(document), now, now, dedupe_key)
+        if dedupe_key is None:
+            conn.execute(insert, values)
+            return analysis_id
+        # Look up and insert under one write lock: identical requests arriving together (even in
+        # different processes) get the same analysis instead of one job each.
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            row = conn.execute(
+                "SELECT id FROM analyses WHERE dedupe_key = ? AND status IN ('queued', 'running', 'completed')"
+                " AND text_deleted_at IS NULL ORDER BY created_at DESC LIMIT 1",
+                (dedupe_key,),
+            ).fetchone()
+            if row is None:
+                conn.execute(insert, values)
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        return analysis_id if row is None else str(row["id"])
 
     def get(self, analysis_id: str) -> Record | None:
         row = (
             self._conn()
             .execute(
-                "SELECT id, status, language, progress, created_at, updated_at, result, error_key FROM analyses WHERE id = ?",
+                "SELECT id, status, language, progress, created_at, updated_at, result, error_key, text_deleted_at"
+                " FROM analyses WHERE id = ?",
                 (analysis_id,),
             )
             .fetchone()
@@ -143,6 +168,7 @@ class SQLiteStore:
             updated_at=row["updated_at"],
             result=json.loads(row["result"]) if row["result"] is not None else None,
             error_key=row["error_key"],
+            expired=row["text_deleted_at"] is not None,
         )
 
     def claim(self, worker: str) -> Job | None:
@@ -169,17 +195,19 @@ class SQLiteStore:
             (min(1.0, max(0.0, progress)), self.clock(), analysis_id),
         )
 
-    def complete(self, analysis_id: str, result: dict[str, Any]) -> None:
+    def complete(self, analysis_id: str, result: dict[str, Any], reusable: bool = True) -> None:
+        """Store the result. ``reusable=False`` (e.g. an LLM fallback) keeps it from answering duplicates."""
         # Also from 'queued': a worker whose claim was requeued as stale may still finish first.
         self._conn().execute(
             "UPDATE analyses SET status = 'completed', progress = 1, result = ?, error_key = NULL, document = NULL,"
-            " updated_at = ? WHERE id = ? AND status IN ('queued', 'running')",
-            (json.dumps(result, ensure_ascii=False), self.clock(), analysis_id),
+            " dedupe_key = CASE WHEN ? THEN dedupe_key END, updated_at = ? WHERE id = ? AND status IN ('queued', 'running')",
+            (json.dumps(result, ensure_ascii=False), reusable, self.clock(), analysis_id),
         )
 
     def fail(self, analysis_id: str, error_key: str) -> None:
+        # A failure is never reused: the next identical request gets a fresh attempt.
         self._conn().execute(
-            "UPDATE analyses SET status = 'failed', error_key = ?, document = NULL, updated_at = ?"
+            "UPDATE analyses SET status = 'failed', error_key = ?, document = NULL, dedupe_key = NULL, updated_at = ?"
             " WHERE id = ? AND status IN ('queued', 'running')",
             (error_key, self.clock(), analysis_id),
         )
@@ -191,8 +219,8 @@ class SQLiteStore:
         conn.execute("BEGIN IMMEDIATE")
         try:
             conn.execute(
-                "UPDATE analyses SET status = 'failed', error_key = 'analysis_failed', document = NULL, updated_at = ?"
-                " WHERE status = 'running' AND claimed_at <= ? AND attempts >= ?",
+                "UPDATE analyses SET status = 'failed', error_key = 'analysis_failed', document = NULL,"
+                " dedupe_key = NULL, updated_at = ? WHERE status = 'running' AND claimed_at <= ? AND attempts >= ?",
                 (now, cutoff, MAX_ATTEMPTS),
             )
             requeued = conn.execute(
@@ -206,16 +234,67 @@ class SQLiteStore:
             raise
         return requeued
 
+    def heartbeat(self, analysis_id: str, worker: str) -> None:
+        """A running job's worker is alive: keeps its claim from looking stale."""
+        self._conn().execute(
+            "UPDATE analyses SET claimed_at = ? WHERE id = ? AND status = 'running' AND worker = ?",
+            (self.clock(), analysis_id, worker),
+        )
+
+    def queue_depth(self) -> int:
+        row = self._conn().execute("SELECT count(*) AS n FROM analyses WHERE status = 'queued'").fetchone()
+        return int(row["n"])
+
+    def retain(self, text_seconds: float, entry_seconds: float) -> tuple[int, int]:
+        """Apply retention by creation time; returns (texts deleted, entries deleted).
+
+        After ``text_seconds`` the anonymized document and the result go (an analysis not finished
+        by then fails as expired); after ``entry_seconds`` the whole row goes.
+        """
+        now = self.clock()
+        conn = self._conn()
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            texts = conn.execute(
+                "UPDATE analyses SET document = NULL, result = NULL, dedupe_key = NULL, text_deleted_at = ?,"
+                " error_key = CASE WHEN status IN ('queued', 'running') THEN 'analysis_expired' ELSE error_key END,"
+                " status = CASE WHEN status IN ('queued', 'running') THEN 'failed' ELSE status END"
+                " WHERE text_deleted_at IS NULL AND created_at <= ?",
+                (now, now - text_seconds),
+            ).rowcount
+            entries = conn.execute("DELETE FROM analyses WHERE created_at <= ?", (now - entry_seconds,)).rowcount
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+        if texts or entries:
+            self._truncate_wal()
+        return texts, entries
+
+    def _truncate_wal(self) -> None:
+        # Old page versions stay in the WAL file until it is overwritten; TRUNCATE copies the
+        # zeroed pages into the database and empties the WAL. Best effort: a reader in another
+        # process can keep it from completing, and the next run tries again.
+        with contextlib.suppress(sqlite3.Error):
+            self._conn().execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
+
+    def check_writable(self) -> None:
+        """Raises if the database cannot be written (used by /readyz)."""
+        self._conn().execute("INSERT OR REPLACE INTO health (id, checked_at) VALUES (1, ?)", (self.clock(),))
+
     # -- maintenance (not part of the protocol)
 
     def purge(self, older_than_seconds: float) -> int:
         """Delete finished analyses last touched longer ago than this; returns how many."""
         cutoff = self.clock() - older_than_seconds
-        return (
+        deleted = (
             self._conn()
             .execute("DELETE FROM analyses WHERE status IN ('completed', 'failed') AND updated_at <= ?", (cutoff,))
             .rowcount
         )
+        if deleted:
+            self._truncate_wal()
+        return deleted
 
     def counts(self) -> dict[str, int]:
         """Analyses per status (for health checks and the busy limit)."""

@@ -30,7 +30,8 @@ def serve_app(app: ASGIApp, *, startup_timeout: float = 20.0) -> Iterator[str]:
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     sock.bind(("127.0.0.1", 0))
     port = sock.getsockname()[1]
-    config = uvicorn.Config(app, log_level="warning", access_log=False, lifespan="on")
+    # proxy_headers off, as in `klartext serve`: the app decides whom to trust (KLARTEXT_TRUSTED_PROXIES).
+    config = uvicorn.Config(app, log_level="warning", access_log=False, lifespan="on", proxy_headers=False)
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
     thread.start()

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import re
 
+from app.pipeline.language import UNKNOWN, detect_language
 from app.pipeline.pii import Found
-from app.pipeline.pii.names import NOUN_SURNAMES, is_first_name, surnames
+from app.pipeline.pii.names import NOUN_SURNAMES, cities, is_first_name, surnames
 from app.pipeline.pii.names import words as word_set
 
 UPPER = "A-ZÀ-ÖØ-ÞĀĂĄĆČĎĐĒĘĚĞİŁŃŇŌŐŒŘŚŞŠŢŤŪŮŰŹŻŽ"
@@ -20,10 +21,13 @@ NAME_TOKEN = re.compile(rf"{WORD}(?:-{WORD})*(?![\w\-])")
 INITIAL = re.compile(rf"[{UPPER}]\.(?=[ \t])")
 PARTICLE = re.compile(
     r"(?:von\s+der|von\s+dem|von\s+und\s+zu|von|vom|zu|van\s+der|van\s+den|van|de\s+la|de\s+las|de\s+los|"
-    r"del|della|dello|dei|de|di|da|do|dos|das|du|le|la|ter|ten|y)(?=[ \t])"
+    r"del|della|dello|dei|de|di|da|do|dos|das|du|le|la|ter|ten|y|"
+    # capitalised in Italian, Dutch and emigrant names: "Luca De Bianchi", "Van Dyke"
+    r"De|Di|Da|Del|Della|Dal|Van|Von|Du|Dos|Do)(?=[ \t])"
 )
 GAP = re.compile(r"[ \t]+")
-_WRAP = re.compile(r"[ \t]*\n[ \t]*(?=[A-ZÄÖÜ])")
+_ROMANCE = re.compile(r"[áéíóúñãõçàèìòùâêôÁÉÍÓÚÑ]")
+_WRAP = re.compile(r"[ \t]*\n[ \t]*(?=[A-ZÄÖÜ]|(?:von|van|de|du|da|di|dos|del)[ \t])")
 
 ORG_WORDS = word_set("""GmbH mbH AG KG OHG GbR UG SE eG KGaA Ltd Limited LLC Inc Corp PLC LLP SA SAS SARL SpA Srl SL SLU Lda Ltda
     NV BV Co Partner Partners Rechtsanwälte Anwaltskanzlei Kanzlei Immobilien Hausverwaltung Verwaltung
@@ -67,7 +71,7 @@ PROFESSION = (
     r"Maître|Me|Abogado|Abogada|Avvocato|Advogado|Advogada)"
 )
 _TITLED = re.compile(
-    rf"(?<![\w.])(?:{TITLE}(?:[ \t]+{PROFESSION})?(?:[ \t]+{ACADEMIC})*|{ACADEMIC}(?:[ \t]+{ACADEMIC})*)[ \t]+(?=[{UPPER}])"
+    rf"(?<![\w.])(?:{TITLE}(?:[ \t]+{PROFESSION})?(?:[ \t]+{ACADEMIC})*|{ACADEMIC}(?:[ \t]+{ACADEMIC})*)[ \t]+(?=[{UPPER}]|{PARTICLE.pattern}[ \t]+[{UPPER}])"
 )
 ROLE = (
     r"(?:Vermieter(?:in)?|Mieter(?:in)?|Untermieter(?:in)?|Arbeitgeber(?:in)?|Arbeitnehmer(?:in)?|Käufer(?:in)?|"
@@ -79,10 +83,14 @@ ROLE = (
     r"Bailleur|Locataire|Employeur|Salarié(?:e)?|Nom|Prénom|Nom et prénom|Arrendador(?:a)?|Arrendatario|Arrendataria|"
     r"Inquilino|Inquilina|Empleador|Trabajador(?:a)?|Nombre|Nombre y apellidos|Apellidos|Locatore|Conduttore|"
     r"Datore di lavoro|Lavoratore|Lavoratrice|Nome|Cognome|Nome e cognome|Senhorio|Senhoria|Arrendatário|"
-    r"Empregador|Trabalhador(?:a)?|Nome completo|Kontoinhaber)"
+    r"Empregador|Trabalhador(?:a)?|Nome completo|Kontoinhaber|Signed|Signature|Unterschrift|Mitmieter(?:in)?|"
+    r"Primeiro outorgante|Segundo outorgante|Entre les soussignés|Referente|Contacto|Para consultas|Ansprechpartner)"
 )
 _ROLE_LABEL = re.compile(rf"(?m)(?:^|(?<=[\s(,;]))(?:{ROLE})[ \t]*(?:\([^)\n]{{0,30}}\))?[ \t]*:[ \t]*(?:\n[ \t]*)?")
-_BETWEEN = re.compile(r"\b(?:zwischen|between|entre|tra|fra)\s+(?:(?:der|dem|den|the|la|el|o|a|il)\s+)?", re.IGNORECASE)
+_BETWEEN = re.compile(
+    r"\b(?:zwischen|between|entre|tra|fra|De una parte,|De otra parte,)\s+(?:(?:der|dem|den|the|la|el|o|a|il)\s+)?",
+    re.IGNORECASE,
+)
 _AND = re.compile(r"\s(?:und|and|et|y|e)\s+")
 CLOSING = (
     r"(?:Mit freundlichen Grüßen|Mit freundlichem Gruß|Freundliche Grüße|Viele Grüße|Beste Grüße|Herzliche Grüße|"
@@ -105,7 +113,9 @@ def _is_org(word: str) -> bool:
     return word in ORG_WORDS or any(part in ORG_WORDS for part in word.split("-"))
 
 
-def take_name(text: str, pos: int, *, loose: bool, titled: bool = False) -> tuple[int, int, list[str]] | None:
+def take_name(
+    text: str, pos: int, *, loose: bool, titled: bool = False, capitalised_nouns: bool = True
+) -> tuple[int, int, list[str]] | None:
     """Read a name starting at ``pos``: tokens on one line, stopping at stop words, streets and numbers.
 
     Strict: after the first token, continue only while the tokens so far are first names or initials
@@ -118,32 +128,43 @@ def take_name(text: str, pos: int, *, loose: bool, titled: bool = False) -> tupl
     words: list[str] = []
     start = end = pos
     p = pos
+    family = 0  # tokens after the first names: "García López" has two
     while len(words) < 5:
-        particle = PARTICLE.match(text, p) if words else None
+        particle = PARTICLE.match(text, p) if (words or titled or loose) else None
         if particle:
             gap = GAP.match(text, particle.end())
             if gap and NAME_TOKEN.match(text, gap.end()):
+                if not words:
+                    start = p  # "Herr von Scholz": the particle is part of the name
                 p = gap.end()
-        m = NAME_TOKEN.match(text, p) or (INITIAL.match(text, p) if words else None)
+        m = NAME_TOKEN.match(text, p) or (INITIAL.match(text, p) if (words or loose or titled) else None)
         if not m:
             break
         word = m.group()
         if word in STOP or _is_org(word) or STREET_END.search(word):
             break
         after = GAP.match(text, m.end())
-        if not after and titled and len(words) == 0 and is_first_name(word):
-            # PDF line wrapping can put the surname on the next line: "Herr Konstantin\nAlbrecht-Weiß".
-            after = _WRAP.match(text, m.end())
+        if not after and not words and is_first_name(word):
+            # Line wrapping can put the surname on the next line: "Herr Konstantin\nAlbrecht-Weiß".
+            wrap = _WRAP.match(text, m.end())
+            if wrap and (titled or loose or (_starts_name(text, m.start()) and _name_line_follows(text, wrap.end()))):
+                after = wrap
         if after and text[after.end() : after.end() + 1].isdigit() and not loose:
             break  # "Mühlbach 3": a street, not a person
-        if not words:
+        if not words and not particle:
             start = m.start()
         words.append(word)
         end = m.end()
+        if not (is_first_name(word) or word.endswith(".")):
+            family += 1
         if not after:
             break
         if not loose and not (
-            is_first_name(word) or word.endswith(".") or (titled and _surname_next(text, after.end()))
+            is_first_name(word)
+            or word.endswith(".")
+            or ((titled or family == 1) and _surname_next(text, after.end()))
+            # Outside German a capitalised word right after a surname is more name: "Oliveira Costa".
+            or (not capitalised_nouns and family < 3 and _name_word_at(text, after.end()))
         ):
             break
         p = after.end()
@@ -161,13 +182,50 @@ def take_name(text: str, pos: int, *, loose: bool, titled: bool = False) -> tupl
 
 def _surname_next(text: str, pos: int) -> bool:
     m = NAME_TOKEN.match(text, pos)
-    return m is not None and m.group() in surnames() and m.group() not in STOP
+    if m is None or m.group() in STOP or m.group() in NOUN_SURNAMES or _is_org(m.group()):
+        return False
+    # Spanish and Portuguese family names come in pairs and are often missing from a German list.
+    return m.group() in surnames() or PARTICLE.match(text, pos) is not None or bool(_ROMANCE.search(m.group()))
+
+
+def _starts_name(text: str, pos: int) -> bool:
+    """Nothing capitalised right before: "Church Lane\nManchester" is a street, "between Priya\nEvans" a name."""
+    before = text[max(0, pos - 40) : pos].rstrip(" \t")
+    return not re.search(rf"[{UPPER}][{LOWER}]*$", before)
+
+
+def _name_word_at(text: str, pos: int) -> bool:
+    m = NAME_TOKEN.match(text, pos)
+    return m is not None and m.group() not in STOP and not _is_org(m.group()) and not STREET_END.search(m.group())
+
+
+def _name_line_follows(text: str, pos: int) -> bool:
+    """After a first name at a line end: the next line starts with a surname, or is a name on its own."""
+    particle = PARTICLE.match(text, pos)
+    if particle and (gap := GAP.match(text, particle.end())):
+        pos = gap.end()
+    m = NAME_TOKEN.match(text, pos)
+    if m is None or m.group() in STOP or _is_org(m.group()) or STREET_END.search(m.group()):
+        return False
+    return m.group() in surnames() or text[m.end() : m.end() + 1] in ("", "\n", ",", "(")
 
 
 def _followed_by_org(text: str, end: int) -> bool:
     tail = text[end : end + 40].split("\n", 1)[0]
-    tokens = re.findall(r"[\w&.]+", tail)[:3]
+    tokens = []
+    for t in re.findall(r"[\w&.]+", tail)[:3]:
+        if t[0].islower() and t not in ("und", "e.V.", "mbH"):
+            break  # "Herr Kühnel unverzüglich der Stadtwerke": the sentence goes on, no company name
+        tokens.append(t)
     return any(t.rstrip(".") in ORG_WORDS or t in {"&", "e.V.", "S.A.", "S.L.", "S.p.A.", "S.r.l."} for t in tokens)
+
+
+def _in_company_name(text: str, start: int, end: int) -> bool:
+    """ "Koch & Bauer GmbH", "Hausverwaltung Koch": a known surname inside a company's name stays."""
+    if _followed_by_org(text, end) or re.match(r"[ \t]*&", text[end : end + 3]):
+        return True
+    before = re.findall(r"[\w\-]+", text[max(0, start - 30) : start].split("\n")[-1])[-2:]
+    return any(_is_org(w) for w in before)
 
 
 def _key(words: list[str]) -> str:
@@ -176,14 +234,28 @@ def _key(words: list[str]) -> str:
 
 
 def find_persons(text: str) -> list[Found]:
+    german = detect_language(text[:5000]) in ("de", UNKNOWN)
+    found = _find(text, german)
+    # Names in capitals ("KLAUS KÜHNEL", "MÜLLER, ANNA"): the same rules on a copy with those words in
+    # title case (same offsets); kept only where the capitals made the difference.
+    source = _title_case_capitals(text)
+    if source != text:
+        found.extend(f for f in _find(source, german) if source[f.start : f.end] != text[f.start : f.end])
+    found.extend(_later_mentions(text, source, found))
+    return found
+
+
+def _find(text: str, german: bool) -> list[Found]:
     found: list[Found] = []
 
     def add(pos: int, *, loose: bool, titled: bool = False, need_known: bool = False, priority: int = 2) -> None:
-        got = take_name(text, pos, loose=loose, titled=titled)
+        got = take_name(text, pos, loose=loose, titled=titled, capitalised_nouns=german)
+        if got and titled and text[max(0, pos - 3) : pos] == "M. " and text[max(0, pos - 4) : pos - 3] in ("", "\n"):
+            got = (pos - 3, got[1], got[2])  # "M. Rossi" alone on a signature line: an initial, not "Monsieur"
         if got is None:
             return
         start, end, words = got
-        if need_known and not (is_first_name(words[0]) or words[0] in surnames()):
+        if need_known and not any(is_first_name(w) or w in surnames() for w in words):
             return
         found.append(Found(start, end, "PERSON", _key(words), priority))
 
@@ -195,6 +267,8 @@ def find_persons(text: str) -> list[Found]:
         line = text[m.end() : text.find("\n", m.end()) if "\n" in text[m.end() :] else len(text)]
         if not any(_is_org(w) for w in re.findall(r"[\w\-]+", line)):
             add(m.end(), loose=True, priority=3)
+    for m in _REPRESENTED.finditer(text):
+        add(m.end(), loose=True, need_known=True)
     for m in _BETWEEN.finditer(text):
         add(m.end(), loose=True, need_known=True)
         window = text[m.end() : m.end() + 250]
@@ -206,14 +280,75 @@ def find_persons(text: str) -> list[Found]:
         if not is_first_name(word) or word in STOP:
             continue
         gap = GAP.match(text, m.end())
+        if not gap and _starts_name(text, m.start()):
+            wrap = _WRAP.match(text, m.end())
+            gap = wrap if wrap and _name_line_follows(text, wrap.end()) else None
         if not gap or not (NAME_TOKEN.match(text, gap.end()) or PARTICLE.match(text, gap.end())):
             continue
-        got = take_name(text, m.start(), loose=False)
+        got = take_name(text, m.start(), loose=False, capitalised_nouns=german)
         if got and len(got[2]) >= 2:
             found.append(Found(got[0], got[1], "PERSON", _key(got[2]), 2))
+    found.extend(_inverted(text))
     found.extend(_couples(text))
-    found.extend(_later_mentions(text, found))
     return found
+
+
+_REPRESENTED = re.compile(
+    r"\b(?:vertreten\s+durch|represented\s+by|représentée?\s+par|representad[oa]\s+por|rappresentat[oa]\s+da|"
+    r"z\.\s?Hd\.?(?:\s+von)?|zu\s+Händen(?:\s+von)?|Inhaber(?:in)?)\s+(?:(?:den|die|das|the|le|la|el|il|o|a)\s+)?"
+    r"(?:(?:Geschäftsführer(?:in)?|Vorstand|Vorsitzende[rn]?|Inhaber(?:in)?|Prokurist(?:in)?|director|gérante?|"
+    r"administrador(?:a)?|amministratore|gerente)\s+)?"
+)
+_INVERTED = re.compile(
+    rf"(?<![\w\-])(?P<last>(?:{PARTICLE.pattern}[ \t]+)?{WORD}(?:-{WORD})*(?:[ \t]+{WORD}(?:-{WORD})*)?),"
+    rf"[ \t]+(?P<first>{WORD}(?:-{WORD})*)(?![\w\-])"
+)
+
+
+def _inverted(text: str) -> list[Found]:
+    """ "Müller, Anna" and "García López, Begoña" wherever they stand (lists, tables, headers)."""
+    out = []
+    places = cities()
+    for m in _INVERTED.finditer(text):
+        first = m["first"]
+        if not is_first_name(first) or first in STOP:
+            continue
+        nxt = NAME_TOKEN.match(text, m.end() + 1) if text[m.end() : m.end() + 1] == " " else None
+        if nxt and not is_first_name(nxt.group()) and nxt.group() not in STOP:
+            continue  # "Berlin, Anna Schmidt": a place, then a name in the usual order
+        words = m["last"].split()
+        while words and (words[0] in STOP or _is_org(words[0]) or STREET_END.search(words[0])):
+            words.pop(0)
+        if not words or any(w in STOP or _is_org(w) or STREET_END.search(w) for w in words):
+            continue
+        if len(words) == 1 and words[0] in places and words[0] not in surnames():
+            continue
+        start = (
+            m.start("last") + m["last"].rindex(" ".join(words)) if len(words) < len(m["last"].split()) else m.start()
+        )
+        end = nxt.end() if nxt else m.end()
+        out.append(Found(start, end, "PERSON", words[-1].lower(), 3))
+    return out
+
+
+_CAPS = re.compile(rf"(?<![\w])[{UPPER}][{UPPER}'’\-]+(?![\w])")
+_CAPS_PARTICLES = {"VON": "von", "VAN": "van", "DER": "der", "DEN": "den", "DE": "de", "DEL": "del", "DA": "da",
+                   "DOS": "dos", "DU": "du", "DI": "di", "LA": "la", "Y": "y", "ZU": "zu"}  # fmt: skip
+
+
+def _title_case_capitals(text: str) -> str:
+    def title(m: re.Match[str]) -> str:
+        word = m.group()
+        new = _CAPS_PARTICLES.get(word) or word.title()
+        return new if len(new) == len(word) else word
+
+    return _CAPS.sub(title, text)
+
+
+_GREETING = re.compile(
+    rf"\b(?:Liebe|Lieber|Hallo|Hi|Hello|Dear|Cher|Chère|Querid[oa]|Car[oa]|Ciao|Olá|Hola|Moin|Servus|Bonjour|"
+    rf"Buongiorno|Salut)[ \t]+(?P<n>{WORD}(?:-{WORD})*)(?=[ \t]*[,!\n])"
+)
 
 
 _COUPLE = re.compile(rf"(?P<a>{WORD})[ \t]+(?:und|and|et|y|e)[ \t]+(?P<b>{WORD})[ \t]+(?P<last>{WORD})")
@@ -228,22 +363,44 @@ def _couples(text: str) -> list[Found]:
     return out
 
 
-def _later_mentions(text: str, found: list[Found]) -> list[Found]:
-    """Bare surnames of persons already found: same placeholder, unless an article makes it a noun."""
-    keys = {f.key for f in found if len(f.key) >= 3}
-    if not keys:
-        return []
-    names = {text[f.start : f.end].split()[-1] for f in found}
-    names = {n for n in names if n.lower() in keys and n not in STOP and len(n) >= 3}
-    if not names:
-        return []
-    pattern = re.compile(
-        r"(?<![\w\-])(?:" + "|".join(sorted(map(re.escape, names), key=len, reverse=True)) + r")(?![\w\-])"
-    )
-    out = []
-    for m in pattern.finditer(text):
-        word = m.group()
-        if word in NOUN_SURNAMES and _ARTICLE_BEFORE.search(text[max(0, m.start() - 30) : m.start()]):
-            continue
-        out.append(Found(m.start(), m.end(), "PERSON", word.lower(), 1))
+def _later_mentions(text: str, source: str, found: list[Found]) -> list[Found]:
+    """Known persons again: bare surnames (also after an initial or particle), first names alone
+    ("Liebe Anna,"), all with the person's placeholder - unless an article makes the word a noun."""
+    out: list[Found] = []
+    first_names: dict[str, str] = {}
+    names: dict[str, str] = {}
+    for f in found:
+        tokens = source[f.start : f.end].split()
+        if tokens and tokens[-1] not in STOP and len(tokens[-1]) >= 3 and tokens[-1].lower() == f.key:
+            names.setdefault(tokens[-1], f.key)
+            names.setdefault(tokens[-1].upper(), f.key)
+        if len(tokens) >= 2 and is_first_name(tokens[0]) and tokens[0] not in STOP:
+            first_names.setdefault(tokens[0], f.key)
+    for m in _GREETING.finditer(source):
+        word = m["n"]
+        if word not in STOP and (is_first_name(word) or word in names):
+            key = first_names.get(word) or names.get(word) or word.lower()
+            out.append(Found(m.start("n"), m.end("n"), "PERSON", key, 2))
+    if names:
+        pattern = re.compile(
+            rf"(?<![\w\-])(?:[{UPPER}]\.[ \t]?)?(?:{PARTICLE.pattern}[ \t]+)?(?P<n>"
+            + "|".join(sorted(map(re.escape, names), key=len, reverse=True))
+            + r")(?![\w\-])"
+        )
+        for m in pattern.finditer(text):
+            word = m["n"]
+            if word in NOUN_SURNAMES and _ARTICLE_BEFORE.search(text[max(0, m.start() - 30) : m.start()]):
+                continue
+            if _in_company_name(text, m.start(), m.end()):
+                continue
+            out.append(Found(m.start(), m.end(), "PERSON", names[word], 1))
+    lone = {n: k for n, k in first_names.items() if n not in NOUN_SURNAMES and len(n) >= 3}
+    if lone:
+        pattern = re.compile(
+            r"(?<![\w\-.])(?:" + "|".join(sorted(map(re.escape, lone), key=len, reverse=True)) + r")(?![\w\-])"
+        )
+        for m in pattern.finditer(text):
+            if _ARTICLE_BEFORE.search(text[max(0, m.start() - 30) : m.start()]) and m.group() in surnames():
+                continue
+            out.append(Found(m.start(), m.end(), "PERSON", lone[m.group()], 1))
     return out

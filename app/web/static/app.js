@@ -1,0 +1,411 @@
+// Klartext upload page. No framework, no build step, no request to any other host.
+// Everything that comes from a document is inserted with textContent, never as HTML.
+"use strict";
+
+(function () {
+  const LANGS = ["de", "en", "es", "fr", "it", "pt"];
+  const API = "/api/analyses";
+  const POLL_MS = 1000;
+  const $ = (id) => document.getElementById(id);
+  const params = new URLSearchParams(location.search);
+
+  let strings = {};
+  let t = {};
+  let uiLang = "en";
+  let files = [];
+  let timer = null;
+  let started = 0;
+
+  function fmt(template, values) {
+    return String(template).replace(/\{(\w+)\}/g, (m, k) => (k in values ? String(values[k]) : m));
+  }
+
+  function el(tag, attrs, ...children) {
+    const node = document.createElement(tag);
+    for (const [k, v] of Object.entries(attrs || {})) {
+      if (k === "class") node.className = v;
+      else node.setAttribute(k, v);
+    }
+    for (const child of children) {
+      if (child === null || child === undefined) continue;
+      node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+    }
+    return node;
+  }
+
+  function pickLanguage() {
+    const asked = (params.get("lang") || "").toLowerCase();
+    if (LANGS.includes(asked)) return asked;
+    for (const tag of navigator.languages || [navigator.language || "en"]) {
+      const code = String(tag).slice(0, 2).toLowerCase();
+      if (LANGS.includes(code)) return code;
+    }
+    return "en";
+  }
+
+  function applyLanguage(lang) {
+    uiLang = lang;
+    t = strings[lang] || strings.en;
+    document.documentElement.lang = lang;
+    document.title = t.pageTitle;
+    for (const node of document.querySelectorAll("[data-i18n]")) {
+      const text = t[node.dataset.i18n];
+      if (text) node.textContent = text;
+    }
+    $("ui-lang").value = lang;
+    renderFiles();
+  }
+
+  // ------------------------------------------------------------------ choosing files
+
+  function isPhoto(file) {
+    return /^image\//.test(file.type) || /\.(jpe?g|png|heic|heif|webp)$/i.test(file.name);
+  }
+
+  function addFiles(list, append) {
+    const chosen = Array.from(list || []);
+    if (!chosen.length) return;
+    // Photos collect into one document (page by page); a PDF or a text file replaces the choice.
+    const keep = append || (chosen.every(isPhoto) && files.every(isPhoto));
+    files = keep ? files.concat(chosen) : chosen;
+    hideError();
+    renderFiles();
+  }
+
+  function renderFiles() {
+    const list = $("file-list");
+    list.replaceChildren();
+    files.forEach((file, index) => {
+      const label = files.length > 1 ? `${fmt(t.page, { n: index + 1 })}: ${file.name}` : file.name;
+      const remove = el("button", { type: "button", "aria-label": fmt(t.removeFile, { name: file.name }) }, t.remove);
+      remove.addEventListener("click", () => {
+        files.splice(index, 1);
+        renderFiles();
+      });
+      list.append(el("li", {}, el("span", { class: "name" }, label), remove));
+    });
+  }
+
+  function wireChoosing() {
+    const input = $("file-input");
+    const camera = $("camera-input");
+    $("choose").addEventListener("click", () => input.click());
+    $("camera").addEventListener("click", () => camera.click());
+    input.addEventListener("change", () => {
+      addFiles(input.files, false);
+      input.value = "";
+    });
+    camera.addEventListener("change", () => {
+      addFiles(camera.files, true);
+      camera.value = "";
+    });
+    const drop = $("drop");
+    for (const type of ["dragenter", "dragover"]) {
+      drop.addEventListener(type, (event) => {
+        event.preventDefault();
+        drop.classList.add("over");
+      });
+    }
+    for (const type of ["dragleave", "drop"]) {
+      drop.addEventListener(type, () => drop.classList.remove("over"));
+    }
+    drop.addEventListener("drop", (event) => {
+      event.preventDefault();
+      addFiles(event.dataTransfer && event.dataTransfer.files, false);
+    });
+  }
+
+  // ------------------------------------------------------------------ sending and waiting
+
+  function showError(message) {
+    const box = $("error");
+    box.textContent = message;
+    box.hidden = false;
+  }
+
+  function hideError() {
+    $("error").hidden = true;
+  }
+
+  function setStage(text, percent) {
+    $("stage").textContent = text;
+    const bar = $("bar");
+    if (percent === null) bar.removeAttribute("value");
+    else bar.value = percent;
+  }
+
+  function tick() {
+    const seconds = Math.floor((Date.now() - started) / 1000);
+    const time = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+    $("elapsed").textContent = fmt(t.elapsed, { time });
+  }
+
+  function busy(on) {
+    $("submit").disabled = on;
+    $("progress").hidden = !on;
+    if (on) {
+      started = Date.now();
+      tick();
+      timer = setInterval(tick, 1000);
+    } else {
+      clearInterval(timer);
+    }
+  }
+
+  function errorMessage(body) {
+    if (body && body.error && body.error.message) return body.error.message;
+    return (body && typeof body.message === "string" && body.message) || t.networkError;
+  }
+
+  function send(form) {
+    // XMLHttpRequest rather than fetch: it reports upload progress.
+    return new Promise((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open("POST", API);
+      xhr.setRequestHeader("Accept", "application/json");
+      xhr.responseType = "json";
+      xhr.upload.addEventListener("progress", (event) => {
+        if (event.lengthComputable) {
+          setStage(fmt(t.stageUpload, { percent: Math.round((event.loaded / event.total) * 100) }), null);
+        }
+      });
+      xhr.upload.addEventListener("load", () => setStage(t.stageReading, null));
+      xhr.addEventListener("load", () => resolve({ status: xhr.status, body: xhr.response }));
+      xhr.addEventListener("error", () => reject(new Error("network")));
+      xhr.send(form);
+    });
+  }
+
+  const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+  async function poll(location) {
+    for (let round = 0; ; round++) {
+      const response = await fetch(location, { headers: { Accept: "application/json" }, cache: "no-store" });
+      const body = await response.json().catch(() => null);
+      if (response.status === 429 || response.status === 503) {
+        // Asked too often or busy: the analysis goes on; wait as told and ask again.
+        await sleep(1000 * Math.max(1, Number(response.headers.get("Retry-After")) || 5));
+        continue;
+      }
+      if (!response.ok) throw new Error(errorMessage(body));
+      if (body.status === "completed") return body;
+      const percent = Math.round((body.progress || 0) * 100);
+      if (body.status === "running") setStage(fmt(t.stageRunning, { percent }), percent);
+      else setStage(t.stageQueued, null);
+      // Quick at first (most documents are done in seconds), then gentler on the rate limit.
+      await sleep(round < 10 ? POLL_MS : 3 * POLL_MS);
+    }
+  }
+
+  async function submit(event) {
+    event.preventDefault();
+    hideError();
+    const text = $("text").value;
+    const form = new FormData();
+    form.append("language", $("language").value);
+    if (files.length) files.forEach((file) => form.append("file", file, file.name));
+    else form.append("text", text);
+    $("result").hidden = true;
+    busy(true);
+    setStage(t.stageReading, null);
+    try {
+      const sent = await send(form);
+      if (sent.status !== 202) throw new Error(errorMessage(sent.body));
+      const result = await poll(`${API}/${encodeURIComponent(sent.body.analysis_id)}`);
+      renderResult(result);
+    } catch (error) {
+      showError(error && error.message && error.message !== "network" ? error.message : t.networkError);
+      $("error").focus && $("error").scrollIntoView({ block: "center" });
+    } finally {
+      busy(false);
+    }
+  }
+
+  // ------------------------------------------------------------------ the result
+
+  function safeUrl(url) {
+    try {
+      const parsed = new URL(url);
+      return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.href : null;
+    } catch (e) {
+      return null;
+    }
+  }
+
+  function money(amount, lang) {
+    try {
+      return new Intl.NumberFormat(lang, { style: "currency", currency: amount.currency || "EUR" }).format(amount.value);
+    } catch (e) {
+      return amount.text;
+    }
+  }
+
+  function longDate(iso, lang) {
+    const date = new Date(`${iso}T12:00:00`);
+    if (Number.isNaN(date.getTime())) return iso;
+    return new Intl.DateTimeFormat(lang, { dateStyle: "long" }).format(date);
+  }
+
+  // The original wording with the deadlines and amounts of this clause marked.
+  function markedOriginal(original, marks) {
+    const quote = el("blockquote", {});
+    const spans = [];
+    for (const mark of marks) {
+      if (!mark.text) continue;
+      let from = 0;
+      for (;;) {
+        const at = original.indexOf(mark.text, from);
+        if (at < 0) break;
+        spans.push([at, at + mark.text.length, mark.kind]);
+        from = at + mark.text.length;
+      }
+    }
+    spans.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+    let pos = 0;
+    for (const [start, end, kind] of spans) {
+      if (start < pos) continue;
+      quote.append(original.slice(pos, start), el("mark", { class: kind }, original.slice(start, end)));
+      pos = end;
+    }
+    quote.append(original.slice(pos));
+    return quote;
+  }
+
+  function factsBlock(result, lang) {
+    if (!result.deadlines.length && !result.amounts.length) return null;
+    const block = el("section", { class: "block facts" });
+    if (result.deadlines.length) {
+      const list = el("ul", {});
+      for (const d of result.deadlines) {
+        const when = d.date ? longDate(d.date, lang) : d.text;
+        list.append(
+          el("li", { class: "deadline" },
+            el("span", { class: "when" }, when),
+            d.date ? d.text : null,
+            d.computation ? el("span", { class: "how" }, d.computation) : null)
+        );
+      }
+      block.append(el("h3", {}, t.deadlines), list);
+    }
+    if (result.amounts.length) {
+      const list = el("ul", {});
+      for (const a of result.amounts) {
+        list.append(el("li", { class: "amount" }, el("span", { class: "value" }, money(a, lang)), a.meaning || a.text));
+      }
+      block.append(el("h3", {}, t.amounts), list);
+    }
+    return block;
+  }
+
+  function clauseCard(clause, index, result, lang) {
+    const deadlines = result.deadlines.filter((d) => d.clause_id === clause.id);
+    const amounts = result.amounts.filter((a) => a.clause_id === clause.id);
+    const title = clause.heading || fmt(t.clause, { n: index + 1 });
+    const card = el("li", { class: "card", id: `clause-${clause.id}` },
+      el("h4", {}, title, clause.page ? ` (${fmt(t.page, { n: clause.page })})` : ""),
+      el("p", { class: "label" }, t.original),
+      markedOriginal(clause.original, [
+        ...deadlines.map((d) => ({ text: d.text, kind: "deadline" })),
+        ...amounts.map((a) => ({ text: a.text, kind: "amount" })),
+      ]),
+      el("p", { class: "label" }, t.plainWords),
+      el("p", { class: "plain" }, clause.translation),
+      el("p", { class: "label" }, t.why),
+      el("p", { class: "why" }, clause.explanation));
+    if (deadlines.length || amounts.length) {
+      const badges = el("ul", { class: "badges" });
+      for (const d of deadlines) badges.append(el("li", { class: "badge deadline" }, d.date ? longDate(d.date, lang) : d.text));
+      for (const a of amounts) badges.append(el("li", { class: "badge amount" }, money(a, lang)));
+      card.append(badges);
+    }
+    if (clause.norms && clause.norms.length) {
+      const list = el("ul", { class: "norms" });
+      for (const norm of clause.norms) {
+        const url = norm.url && safeUrl(norm.url);
+        const label = norm.relation === "related" ? `${norm.citation} (${t.related})` : norm.citation;
+        list.append(el("li", {}, url ? el("a", { href: url, rel: "noopener noreferrer", target: "_blank" }, label) : label));
+      }
+      card.append(el("p", { class: "label" }, t.norms), list);
+    }
+    return card;
+  }
+
+  function renderResult(result) {
+    const lang = result.language || uiLang;
+    const section = $("result");
+    section.replaceChildren();
+    section.setAttribute("lang", lang);
+    const category = (t.categories && t.categories[result.category]) || result.category;
+    const meta = [category];
+    if (result.document_language) {
+      try {
+        meta.push(fmt(t.documentLanguage, { language: new Intl.DisplayNames([uiLang], { type: "language" }).of(result.document_language) }));
+      } catch (e) { /* an unknown code: leave it out */ }
+    }
+    section.append(
+      el("div", { class: "block summary" },
+        el("h2", { id: "result-title" }, t.resultTitle),
+        el("p", { class: "meta" }, meta.join(" · ")),
+        el("h3", {}, t.summary),
+        el("p", {}, result.summary)),
+      el("p", { class: "disclaimer", role: "note" }, result.disclaimer));
+    const facts = factsBlock(result, lang);
+    if (facts) section.append(facts);
+    if (result.warnings && result.warnings.length) {
+      const list = el("ul", {});
+      for (const w of result.warnings) list.append(el("li", {}, w));
+      section.append(el("section", { class: "block warnings" }, el("h3", {}, t.warnings), list));
+    }
+    const clauses = el("ol", { class: "clauses" });
+    result.clauses.forEach((clause, i) => clauses.append(clauseCard(clause, i, result, lang)));
+    section.append(el("h3", {}, t.clausesTitle), clauses);
+    const removed = Object.values(result.removed_personal_data || {}).reduce((a, b) => a + b, 0);
+    if (removed) section.append(el("p", { class: "removed" }, fmt(t.removed, { count: removed })));
+    const engine = result.engine && result.engine.kind === "llm" ? fmt(t.engineLlm, { model: result.engine.model || "" }) : t.engineOffline;
+    section.append(
+      el("p", { class: "source" }, engine, " ", fmt(t.source, { name: result.source.name, url: result.source.url })),
+      el("p", { class: "disclaimer", role: "note" }, result.disclaimer));
+    const print = el("button", { type: "button", class: "button" }, t.print);
+    print.addEventListener("click", () => window.print());
+    const again = el("button", { type: "button", class: "button secondary" }, t.again);
+    again.addEventListener("click", () => {
+      files = [];
+      renderFiles();
+      $("text").value = "";
+      section.hidden = true;
+      $("upload").scrollIntoView();
+      $("choose").focus();
+    });
+    section.append(el("div", { class: "actions" }, print, again));
+    section.hidden = false;
+    section.focus();
+    postHeight();
+  }
+
+  // ------------------------------------------------------------------ embedding
+
+  function postHeight() {
+    if (window.parent !== window) {
+      window.parent.postMessage({ klartext: "height", height: document.documentElement.scrollHeight }, "*");
+    }
+  }
+
+  async function start() {
+    if (params.get("embed") === "1") document.body.classList.add("embed");
+    strings = await (await fetch("/static/strings.json")).json();
+    const lang = pickLanguage();
+    applyLanguage(lang);
+    $("language").value = LANGS.includes((params.get("explain") || "").toLowerCase()) ? params.get("explain").toLowerCase() : lang;
+    $("ui-lang").addEventListener("change", (event) => {
+      applyLanguage(event.target.value);
+      $("language").value = event.target.value;
+    });
+    wireChoosing();
+    $("upload").addEventListener("submit", submit);
+    if ("ResizeObserver" in window) new ResizeObserver(postHeight).observe(document.body);
+    document.body.dataset.ready = "1";
+  }
+
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
+  else start();
+})();

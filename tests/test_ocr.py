@@ -1,0 +1,168 @@
+"""OCR of photos and scans with the real tesseract: decoding, rotation, languages, confidence, §."""
+
+from __future__ import annotations
+
+import io
+import struct
+import tempfile
+import time
+import zlib
+from pathlib import Path
+
+import numpy as np
+import pytest
+from PIL import Image, ImageDraw, ImageFilter, ImageFont
+
+from app.errors import InputTooLarge, UnreadableDocument, UnsupportedInput
+from app.pipeline import ocr, tesseract
+from app.pipeline.images import MAX_PIXELS, flatten_light, open_image, probe, rescale
+from app.pipeline.photos import extract_images
+
+FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"
+LEASE = [
+    "§ 7 Kündigung",
+    "Die Mieterin kann das Mietverhältnis mit einer Frist",
+    "von drei Monaten schriftlich kündigen (§ 573c BGB).",
+    "Die Kaution wird nach dem Auszug zurückgezahlt.",
+]
+BAIL = [
+    "Article 4 - Dépôt de garantie",
+    "Le locataire versera un dépôt de garantie égal à",
+    "deux mois de loyer, restitué après la remise des clés.",
+    "Le bailleur s'engage à entretenir le logement.",
+]
+
+
+def page(lines: list[str], size: tuple[int, int] = (1654, 1000), points: int = 46) -> Image.Image:
+    """A clean half page of text at 200 DPI."""
+    image = Image.new("L", size, 255)
+    draw = ImageDraw.Draw(image)
+    font = ImageFont.truetype(FONT, points)
+    for number, line in enumerate(lines):
+        draw.text((120, 120 + number * points * 1.5), line, font=font, fill=0)
+    return image
+
+
+def encoded(image: Image.Image, fmt: str, **options: object) -> bytes:
+    buffer = io.BytesIO()
+    image.save(buffer, fmt, **options)
+    return buffer.getvalue()
+
+
+def png_header(width: int, height: int) -> bytes:
+    """A PNG that claims ``width`` x ``height`` pixels: decompression bomb bait, a few bytes long."""
+    ihdr = struct.pack(">IIBBBBB", width, height, 8, 0, 0, 0, 0)
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + _chunk(b"IHDR", ihdr)
+        + _chunk(b"IDAT", zlib.compress(b"\x00" * 4096))
+        + _chunk(b"IEND", b"")
+    )
+
+
+def _chunk(kind: bytes, body: bytes) -> bytes:
+    return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
+
+
+# --------------------------------------------------------------------------- decoding (no OCR)
+
+
+def test_a_decompression_bomb_is_refused_from_its_header_at_once() -> None:
+    started = time.monotonic()
+    with pytest.raises(InputTooLarge) as info:
+        probe(png_header(60_000, 60_000), 3)
+    assert time.monotonic() - started < 5
+    assert info.value.key == "image_too_large"
+    assert info.value.params == {"index": 3, "max_mp": MAX_PIXELS // 1_000_000}
+    assert "40" in info.value.message("en")
+
+
+def test_damaged_and_foreign_images_get_their_own_messages() -> None:
+    jpeg = encoded(page(LEASE[:1]), "JPEG")
+    with pytest.raises(UnreadableDocument) as damaged:
+        open_image(jpeg[: len(jpeg) // 2], 2)
+    assert damaged.value.key == "image_corrupt" and damaged.value.params == {"index": 2}
+    with pytest.raises(UnsupportedInput) as foreign:
+        probe(encoded(page(LEASE[:1]), "GIF"), 1)
+    assert "JPEG, PNG, HEIC" in foreign.value.message("en")
+
+
+def test_exif_orientation_of_a_phone_photo_is_applied() -> None:
+    upright = Image.new("L", (300, 200), 255)
+    exif = Image.Exif()
+    exif[0x0112] = 6  # the camera was held turned: viewers rotate the picture 90 degrees clockwise
+    data = encoded(upright.convert("RGB"), "JPEG", exif=exif.tobytes())
+    assert open_image(data, 1).size == (200, 300)
+
+
+def test_small_photos_are_upscaled_and_huge_ones_reduced() -> None:
+    assert max(rescale(Image.new("L", (500, 700))).size) == 2800  # capped at 4x
+    assert max(rescale(Image.new("L", (1240, 1754))).size) == 3508  # 150 DPI A4 -> 300 DPI
+    assert rescale(Image.new("L", (2480, 3508))).size == (2480, 3508)
+    assert max(rescale(Image.new("L", (6000, 8000))).size) == 4600
+
+
+def test_uneven_light_is_flattened_and_even_light_left_alone() -> None:
+    text = page(LEASE)
+    gradient = np.linspace(1.0, 0.45, text.width, dtype=np.float32)[None, :]
+    shaded = Image.fromarray((np.asarray(text, dtype=np.float32) * gradient).astype(np.uint8))
+    flat = np.asarray(flatten_light(shaded), dtype=np.float32)
+    paper = flat[20:100, :]  # a strip of the top margin: only paper
+    assert paper[:, -200:].mean() > 225  # the dark side is paper-white again
+    assert np.asarray(flatten_light(text)).tobytes() == np.asarray(text).tobytes()
+
+
+# --------------------------------------------------------------------------- OCR
+
+
+def test_a_page_turned_sideways_is_found_turned_and_read(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    # Privacy: nothing may go through temporary files (pytesseract would write the page there).
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    result = ocr.read_page(page(LEASE).rotate(90, expand=True))
+    assert result.rotation in (90, 270)
+    assert "Mietverhältnis" in result.text and "Kaution" in result.text
+    assert "§ 573c BGB" in result.text
+    assert result.confidence > ocr.LOW_CONFIDENCE
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_french_document_is_read_again_with_the_french_pack() -> None:
+    assert ocr.languages_for("fr") == "fra+eng" and ocr.languages_for("unknown") == "deu+eng"
+    images = [encoded(page(BAIL), "PNG"), encoded(page(BAIL[2:]), "WEBP", lossless=True)]
+    result = extract_images(images, language="fr")
+    assert "dépôt de garantie égal à" in result.text
+    assert "restitué après la remise des clés" in result.text
+    assert result.text[result.page_starts[1] :].startswith("deux mois de loyer")
+
+
+def test_a_photo_without_text_is_refused_as_no_legal_document() -> None:
+    noise = np.random.default_rng(7).normal(128, 40, (900, 1200)).clip(0, 255).astype(np.uint8)
+    wood = Image.fromarray(noise).filter(ImageFilter.GaussianBlur(3)).convert("RGB")
+    with pytest.raises(Exception) as info:
+        extract_images([encoded(wood, "JPEG")], language="de")
+    assert getattr(info.value, "key", None) == "ocr_no_text"
+    assert "kein lesbarer Text" in info.value.message("de")  # type: ignore[attr-defined]
+
+
+def test_a_blurred_page_reads_with_low_confidence_and_is_named_in_a_warning() -> None:
+    clean = page(LEASE)
+    blurred = clean.resize((clean.width // 3, clean.height // 3)).filter(ImageFilter.GaussianBlur(1.6))
+    weak = ocr.read_page(blurred)
+    assert weak.has_text and weak.confidence < ocr.LOW_CONFIDENCE
+    warning = ocr.low_confidence_warning([(1, ocr.read_page(clean)), (2, weak)], "it")
+    assert warning is not None and "pagine 2 " in warning and "1" not in warning.split("2")[0]
+
+
+def test_section_signs_misread_as_8_or_dollar_are_repaired() -> None:
+    assert ocr.fix_section_signs("$ 3 Mietzeit\ngemäß 8 573c BGB und 88 535 ff. BGB") == (
+        "§ 3 Mietzeit\ngemäß § 573c BGB und §§ 535 ff. BGB"
+    )
+    assert ocr.fix_section_signs("Anhörung nach $ 24 Zehntes Buch") == "Anhörung nach § 24 Zehntes Buch"
+    # Real numbers stay numbers.
+    assert ocr.fix_section_signs("am 8 3 Tage, Rent $ 500 per month, 8 Zimmer") == (
+        "am 8 3 Tage, Rent $ 500 per month, 8 Zimmer"
+    )
+
+
+def test_tesseract_has_every_language_pack_klartext_uses() -> None:
+    assert {"deu", "eng", "fra", "spa", "ita", "por", "osd"} <= tesseract.installed_languages()
