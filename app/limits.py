@@ -13,6 +13,7 @@ IPv6 clients are counted per /64, since one host usually owns a whole /64.
 
 from __future__ import annotations
 
+import asyncio
 import ipaddress
 import math
 import time
@@ -22,11 +23,18 @@ from typing import Any
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from app import metrics
+from app.api.upload import MAX_BODY_BYTES as UPLOAD_BODY_BYTES
 from app.config import LANGUAGES, Settings
 from app.i18n.messages import render
 from app.mcp import jsonrpc
 
 WINDOW_SECONDS = 60.0
+# After refusing a request whose body is still arriving, read and discard it for a moment before
+# the connection closes: closing a socket with unread data resets it, and a client that sends its
+# whole body before reading (most do) would lose our answer. Bounded, as nginx's lingering close.
+LINGER_SECONDS = 30.0
+LINGER_IDLE_SECONDS = 5.0
+LINGER_BYTES = 64 * 1024 * 1024
 # JSON-RPC "server error" range: the request was not processed because of a limit.
 RATE_LIMITED = -32000
 TOO_LARGE = -32001
@@ -156,7 +164,8 @@ class Guard:
         self.app = app
         self.limiter = RateLimiter(settings.rate_limit_per_minute, clock)
         self.clients = ClientAddress(settings.trusted_proxies)
-        self.max_body = settings.max_body_bytes
+        # The website takes uploads of up to 50 MB; MCP bodies carry base64 through a chat and stay smaller.
+        self.max_body = {"mcp": settings.max_body_bytes, "analyses": max(settings.max_body_bytes, UPLOAD_BODY_BYTES)}
         self._children: dict[tuple[str, int], Any] = {}
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
@@ -199,10 +208,13 @@ class Guard:
         if wait:
             metrics.ERRORS.labels("rate_limited").inc()
             await self._refuse(send, scope, route, 429, "rate_limited", wait)
+            await _linger(receive, send)
             return
+        max_body = self.max_body[route]
         declared = _content_length(scope)
-        if declared is not None and declared > self.max_body:
-            await self._too_large(send, scope, route)
+        if declared is not None and declared > max_body:
+            await self._too_large(send, scope, route, max_body)
+            await _linger(receive, send)
             return
         size = 0
         started = refused = False
@@ -216,11 +228,11 @@ class Guard:
             if message["type"] == "http.request":
                 size += len(message.get("body", b""))
                 scope["klartext.body_size"] = size
-                if size > self.max_body:
+                if size > max_body:
                     # Answer now and tell the app the client went away: nothing more is buffered.
                     refused = True
                     if not started:
-                        await self._too_large(send, scope, route)
+                        await self._too_large(send, scope, route, max_body)
                     return {"type": "http.disconnect"}
             return message
 
@@ -237,10 +249,12 @@ class Guard:
         except Exception:
             if not refused:  # a body we cut off may make the app raise (e.g. ClientDisconnect)
                 raise
+        if refused:
+            await _linger(receive, send)
 
-    async def _too_large(self, send: Send, scope: Scope, route: str) -> None:
+    async def _too_large(self, send: Send, scope: Scope, route: str, max_body: int) -> None:
         metrics.ERRORS.labels("body_too_large").inc()
-        mb = max(1, self.max_body // (1024 * 1024))
+        mb = max(1, max_body // (1024 * 1024))
         await self._refuse(send, scope, route, 413, "request_too_large", 0, max_mb=mb)
 
     async def _refuse(
@@ -261,7 +275,40 @@ class Guard:
             body = jsonrpc.dumps({"error": key, "message": message, **data})
         headers.append((b"content-length", str(len(body)).encode()))
         await send({"type": "http.response.start", "status": status, "headers": headers})
-        await send({"type": "http.response.body", "body": body})
+        # more_body: the answer is complete (Content-Length) and on its way, but the response is
+        # only finished by _linger, after the unread request body is dealt with.
+        await send({"type": "http.response.body", "body": body, "more_body": True})
+
+
+async def _linger(receive: Receive, send: Send) -> None:
+    """Discard what is left of the request body, then finish the response.
+
+    At most LINGER_BYTES, LINGER_SECONDS in all and LINGER_IDLE_SECONDS without data: the server
+    finishing the response closes the connection, and that must not come while data is unread.
+    """
+    try:
+        await _discard(receive)
+    finally:
+        await send({"type": "http.response.body", "body": b""})
+
+
+async def _discard(receive: Receive) -> None:
+    drained = 0
+    deadline = time.monotonic() + LINGER_SECONDS
+    while drained <= LINGER_BYTES:
+        remaining = deadline - time.monotonic()
+        if remaining <= 0:
+            return
+        try:
+            async with asyncio.timeout(min(remaining, LINGER_IDLE_SECONDS)):
+                message = await receive()
+        except TimeoutError:
+            return
+        if message["type"] != "http.request":
+            return
+        drained += len(message.get("body", b""))
+        if not message.get("more_body", False):
+            return
 
 
 def _content_length(scope: Scope) -> int | None:

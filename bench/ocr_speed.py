@@ -1,22 +1,29 @@
-"""OCR figures: seconds per page (clean 300 DPI scan, phone photo), character error rate against the
-known text, pages per second with the pool, peak memory for an 8 MB image-only PDF.
+"""OCR figures: seconds per page (clean scan, phone photos), character error rate against the known
+text, pages per second with the pool, peak memory for an 8 MB image-only PDF.
 
 Run: ``.venv/bin/python bench/ocr_speed.py`` (needs the samples: ``samples/make_scans.py``).
-Wall time depends on what else the machine runs; tesseract CPU seconds (from the children's
-rusage) do not, so both are printed. Targets from issue 3: <= 1.5 s per page on one core,
-CER <= 1 % (scan) and <= 3 % (photo), <= 400 MB for an 8 MB input.
+Every figure is taken for the settings before and after the speed-up of issue 3 in the same run,
+interleaved page by page: the machine is shared, so the ratio new/old is the figure to trust.
+"old" is how pages were read before: rendered at 300 DPI, photos scaled towards 3508 px, gray
+pages to tesseract; "new" is 200 DPI, photos towards 2339 px, binarised pages. Wall time depends
+on what else the machine runs; tesseract CPU seconds (from the children's rusage) much less, so
+both are printed. Targets from issue 3: <= 1.5 s per page on one core, CER <= 1 % (scan) and
+<= 3 % (photo), <= 400 MB for an 8 MB input.
 """
 
 from __future__ import annotations
 
 import io
 import json
+import os
 import re
 import resource
 import subprocess
 import sys
+import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from PIL import Image
@@ -24,12 +31,28 @@ from PIL import Image
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from app.pipeline import ocr  # noqa: E402
-from app.pipeline.images import normalise, open_image  # noqa: E402
+from app.pipeline import images, ocr, pdf_render  # noqa: E402
+from app.pipeline.images import open_image  # noqa: E402
 from app.pipeline.pdf_render import RenderedPdf  # noqa: E402
 from samples.make_scans import layout, page_texts, render_page  # noqa: E402
 
 SAMPLES = ROOT / "samples"
+SETTINGS = ("old", "new")
+
+
+@contextmanager
+def settings(which: str) -> Iterator[None]:
+    """Read with the settings before ("old") or after ("new") the speed-up."""
+    if which == "new":
+        yield
+        return
+    saved = (pdf_render.DPI, images._MIN_LONG_SIDE, images._TARGET_LONG_SIDE, images._MAX_LONG_SIDE, ocr.binarise)
+    pdf_render.DPI, images._MIN_LONG_SIDE, images._TARGET_LONG_SIDE, images._MAX_LONG_SIDE = 300, 2400, 3508, 4600
+    ocr.binarise = lambda page: page  # type: ignore[assignment]
+    try:
+        yield
+    finally:
+        pdf_render.DPI, images._MIN_LONG_SIDE, images._TARGET_LONG_SIDE, images._MAX_LONG_SIDE, ocr.binarise = saved
 
 
 def edit_distance(a: str, b: str) -> int:
@@ -74,126 +97,189 @@ def cpu_children() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def timed_read(image_source: Callable[[], Image.Image], truth: str) -> tuple[float, float, float]:
-    """(wall seconds, tesseract CPU seconds, CER) for one page read on its own."""
+def timed_read(image_source: Callable[[], Image.Image], truth: str, languages: str) -> tuple[float, float, float]:
+    """(wall seconds, tesseract CPU seconds, CER) for one page read on its own, decoding included."""
     cpu, started = cpu_children(), time.perf_counter()
-    page = ocr.read_page(image_source())
+    page = ocr.read_page(image_source(), languages)
     return time.perf_counter() - started, cpu_children() - cpu, cer(truth, page.text)
 
 
-def clean_scan() -> None:
-    truths = page_texts("mietvertrag")
-    rows = []
-    with RenderedPdf((SAMPLES / "scan_mietvertrag.pdf").read_bytes()) as pdf:
-        for index, truth in enumerate(truths):
-            rows.append(timed_read(pdf.renderer(index), truth))
+def _summary(rows: list[tuple[float, float, float]], truths: list[str]) -> tuple[float, float, float]:
     chars = sum(len(t) for t in truths)
-    wall = sum(r[0] for r in rows) / len(rows)
-    cpu = sum(r[1] for r in rows) / len(rows)
-    mean_cer = sum(r[2] * len(t) for r, t in zip(rows, truths, strict=True)) / chars
-    print(f"clean 300 DPI scan ({len(rows)} pages, {chars / len(rows):.0f} characters per page):")
-    print(f"  {wall:.2f} s per page wall, {cpu:.2f} s tesseract CPU per page, CER {mean_cer:.2%}")
-    print(f"  per page CER: {', '.join(f'{r[2]:.2%}' for r in rows)}")
-
-
-def phone_photo() -> None:
-    truths = page_texts("mietvertrag")
-    data = (SAMPLES / "photo_mietvertrag.jpg").read_bytes()
-    started = time.perf_counter()
-    prepared = normalise(open_image(data, 1))
-    decode = time.perf_counter() - started
-    wall, cpu, error = timed_read(lambda: prepared, truths[0])
-    heic = (SAMPLES / "photo_mietvertrag_p2.heic").read_bytes()
-    wall2, cpu2, error2 = timed_read(lambda: open_image(heic, 1), truths[1])
-    print("phone photo (JPEG 8 MP, skewed 2.5°, perspective, shaded):")
-    print(
-        f"  {decode + wall:.2f} s wall ({decode:.2f} s decode + normalise), {cpu:.2f} s tesseract CPU, CER {error:.2%}"
+    return (
+        sum(r[0] for r in rows) / len(rows),
+        sum(r[1] for r in rows) / len(rows),
+        sum(r[2] * len(t) for r, t in zip(rows, truths, strict=True)) / chars,
     )
-    print(f"phone photo (HEIC, page 2): {wall2:.2f} s wall, {cpu2:.2f} s tesseract CPU, CER {error2:.2%}")
+
+
+def clean_scan() -> None:
+    """Every page of the scanned lease, old and new settings interleaved; with German+English (the
+    first page of a document whose language is not known yet) and with German alone (the other pages)."""
+    truths = page_texts("mietvertrag")
+    data = (SAMPLES / "scan_mietvertrag.pdf").read_bytes()
+    print(f"clean scan ({len(truths)} pages, {sum(map(len, truths)) / len(truths):.0f} characters per page), per page:")
+    for languages in ("deu+eng", "deu"):
+        rows: dict[str, list[tuple[float, float, float]]] = {which: [] for which in SETTINGS}
+        for index, truth in enumerate(truths):
+            for which in SETTINGS:
+                with settings(which), RenderedPdf(data) as pdf:
+                    rows[which].append(timed_read(pdf.renderer(index), truth, languages))
+        _print_pair(f"-l {languages}", rows, truths)
+
+
+def _print_pair(label: str, rows: dict[str, list[tuple[float, float, float]]], truths: list[str]) -> None:
+    summary = {which: _summary(rows[which], truths) for which in SETTINGS}
+    for which in SETTINGS:
+        wall, cpu, error = summary[which]
+        per_page = ", ".join(f"{r[2]:.2%}" for r in rows[which])
+        print(f"  {label:16s} {which}: {cpu:.2f} s CPU, {wall:.2f} s wall, CER {error:.2%} ({per_page})")
+    print(
+        f"  {label:16s} new/old: CPU x{summary['new'][1] / summary['old'][1]:.2f}, "
+        f"wall x{summary['new'][0] / summary['old'][0]:.2f}"
+    )
+
+
+PHOTOS = (
+    ("photo_mietvertrag.jpg", "mietvertrag", 0, "JPEG 8 MP, skewed 2.5°, perspective, shaded"),
+    ("photo_mietvertrag_p2.heic", "mietvertrag", 1, "HEIC 8 MP, turned -1.5°"),
+    ("photo_arbeitsvertrag.webp", "arbeitsvertrag", 0, "WebP 8 MP, turned 1°"),
+    ("scan_behoerdenbrief.png", "behoerdenbrief", 0, "PNG, 150 DPI scan"),
+)
+
+
+def phone_photos() -> None:
+    """Every photo sample, decode + normalise + OCR, old and new settings interleaved."""
+    print("phone photos and image scans (-l deu+eng, decode and normalise included):")
+    rows: dict[str, list[tuple[float, float, float]]] = {which: [] for which in SETTINGS}
+    truths = []
+    for name, text, index, what in PHOTOS:
+        data = (SAMPLES / name).read_bytes()
+        truth = page_texts(text)[index]
+        truths.append(truth)
+        for which in SETTINGS:
+            with settings(which):
+                row = timed_read(lambda data=data: open_image(data, 1), truth, "deu+eng")  # type: ignore[misc]
+            rows[which].append(row)
+            print(f"  {name:26s} {which}: {row[1]:.2f} s CPU, {row[0]:.2f} s wall, CER {row[2]:.2%}  ({what})")
+    _print_pair("all images", rows, truths)
 
 
 def pool() -> None:
     data = (SAMPLES / "scan_mietvertrag.pdf").read_bytes()
-    with RenderedPdf(data) as pdf:
-        pages = [pdf.renderer(index % len(pdf)) for index in range(10)]
-        started = time.perf_counter()
-        read = ocr.read_pages(pages, language_hint="de")
-        elapsed = time.perf_counter() - started
-    assert all(page.has_text for page in read)
-    print(
-        f"pool: {len(read)} pages in {elapsed:.1f} s = {len(read) / elapsed:.2f} pages/s ({ocr.tesseract.CORES} cores)"
-    )
+    for which in SETTINGS:
+        with settings(which), RenderedPdf(data) as pdf:
+            pages = [pdf.renderer(index % len(pdf)) for index in range(10)]
+            cpu, started = cpu_children(), time.perf_counter()
+            read = ocr.read_pages(pages, language_hint="de")
+            elapsed, cpu = time.perf_counter() - started, cpu_children() - cpu
+        assert all(page.has_text for page in read)
+        print(
+            f"pool {which}: {len(read)} pages in {elapsed:.1f} s = {len(read) / elapsed:.2f} pages/s "
+            f"({ocr.tesseract.CORES} cores), {cpu / len(read):.2f} s tesseract CPU per page"
+        )
 
 
 def eight_mb_pdf() -> bytes:
     """An image-only PDF of about 8 MB: the sample pages as high-quality 300 DPI JPEG scans."""
-    images = []
     pages = layout((SAMPLES / "mietvertrag.txt").read_text(encoding="utf-8")) + layout(
         (SAMPLES / "arbeitsvertrag.txt").read_text(encoding="utf-8")
     )
-    for lines in pages:
-        images.append(render_page(lines))
+    images_ = [render_page(lines) for lines in pages]
     quality = 92
     while True:
         buffer = io.BytesIO()
-        images[0].save(buffer, "PDF", save_all=True, append_images=images[1:], resolution=300, quality=quality)
+        images_[0].save(buffer, "PDF", save_all=True, append_images=images_[1:], resolution=300, quality=quality)
         if buffer.tell() <= 8 * 1024 * 1024 or quality < 50:
             return buffer.getvalue()
         quality -= 4
 
 
-def tesseract_peak_mb() -> float:
-    """Peak RSS of one tesseract run on a scan page (polled from /proc: rusage of children counts
-    the parent's pages copied at fork)."""
-    from app.pipeline.tesseract import _ENV, _pnm
+def _rss_mb(pid: int, field: str) -> float:
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith(field):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return 0.0
 
-    with RenderedPdf((SAMPLES / "scan_mietvertrag.pdf").read_bytes()) as pdf:
-        data = _pnm(pdf.page(1))
-    child = subprocess.Popen(
-        ["tesseract", "stdin", "stdout", "-l", "deu+eng", "tsv"],
-        stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=_ENV,
-    )  # fmt: skip
-    assert child.stdin is not None
-    child.stdin.write(data)
-    child.stdin.close()
-    peak = 0
-    while child.poll() is None:
-        try:
-            status = Path(f"/proc/{child.pid}/status").read_text()
-        except OSError:
-            break
-        for line in status.splitlines():
-            if line.startswith("VmHWM:"):
-                peak = max(peak, int(line.split()[1]))
-        time.sleep(0.05)
-    return peak / 1024
+
+def _children(pid: int) -> list[int]:
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                stat = (entry / "stat").read_text()
+            except OSError:
+                continue
+            if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
+                found.append(int(entry.name))
+    return found
+
+
+def child_main(which: str) -> None:
+    """In a fresh process: import what a request process imports, then ``prepare`` the PDF from stdin."""
+
+    def rss() -> float:
+        return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+    import app.pipeline.pdf  # noqa: F401  (the OCR path alone)
+
+    ocr_imports = rss()
+    from app.config import Settings
+    from app.models import DocumentInput
+    from app.pipeline.analyze import prepare
+
+    imports = rss()
+    data = sys.stdin.buffer.read()
+    with settings(which):
+        started = time.perf_counter()
+        doc = prepare(DocumentInput(language="de", pdf=data), Settings())
+        seconds = time.perf_counter() - started
+    print(json.dumps({"ocr_imports": ocr_imports, "imports": imports, "peak": rss(), "pages": len(doc.page_starts),
+                      "seconds": seconds}))  # fmt: skip
+
+
+def _poll(pid: int, peaks: dict[str, float], stop: threading.Event) -> None:
+    """Largest RSS of the tesseract children at one moment, and of them plus the Python process."""
+    while not stop.is_set():
+        kids = sum(_rss_mb(kid, "VmRSS:") for kid in _children(pid))
+        peaks["tesseract"] = max(peaks["tesseract"], kids)
+        peaks["together"] = max(peaks["together"], kids + _rss_mb(pid, "VmRSS:"))
+        time.sleep(0.02)
 
 
 def memory() -> None:
+    """Peak RSS of the Python process and of its tesseract children, polled together every 20 ms."""
     data = eight_mb_pdf()
-    code = (
-        "import json, resource, sys, time; sys.path.insert(0, sys.argv[1]);"
-        "from app.config import Settings; from app.models import DocumentInput; from app.pipeline.analyze import prepare;"
-        "data = sys.stdin.buffer.read(); t = time.perf_counter();"
-        "base = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss;"
-        "doc = prepare(DocumentInput(language='de', pdf=data), Settings());"
-        "me = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss;"
-        "print(json.dumps({'self_mb': me / 1024, 'base_mb': base / 1024, 'pages': len(doc.page_starts), 'seconds': time.perf_counter() - t}))"
-    )
-    done = subprocess.run(
-        [sys.executable, "-c", code, str(ROOT)], input=data, capture_output=True, check=True, timeout=900
-    )
-    figures = json.loads(done.stdout.decode().strip().splitlines()[-1])
-    print(f"8 MB image-only PDF ({len(data) / 1024 / 1024:.1f} MB, {figures['pages']} pages, prepare() end to end):")
-    child = tesseract_peak_mb()
-    print(
-        f"  peak RSS {figures['self_mb']:.0f} MB in the Python process ({figures['base_mb']:.0f} MB after imports), "
-        f"+ {child:.0f} MB per tesseract process ({ocr.tesseract.CORES} at most); {figures['seconds']:.1f} s"
-    )
+    print(f"8 MB image-only PDF ({len(data) / 1024 / 1024:.1f} MB), prepare() end to end in a fresh process:")
+    for which in SETTINGS:
+        child = subprocess.Popen(
+            [sys.executable, __file__, "--child", which], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL, env={**os.environ, "PYTHONPATH": str(ROOT)},
+        )  # fmt: skip
+        peaks = {"tesseract": 0.0, "together": 0.0}
+        stop = threading.Event()
+        watcher = threading.Thread(target=_poll, args=(child.pid, peaks, stop), daemon=True)
+        watcher.start()
+        out, _ = child.communicate(data, timeout=900)
+        stop.set()
+        watcher.join()
+        figures = json.loads(out.decode().strip().splitlines()[-1])
+        print(
+            f"  {which}: Python peak {figures['peak']:.0f} MB (after imports {figures['imports']:.0f} MB, of which "
+            f"{figures['ocr_imports']:.0f} MB for the OCR path alone); tesseract children at once at most "
+            f"{peaks['tesseract']:.0f} MB; together at most {peaks['together']:.0f} MB; "
+            f"{figures['pages']} pages in {figures['seconds']:.1f} s"
+        )
 
 
 if __name__ == "__main__":
-    clean_scan()
-    phone_photo()
-    pool()
-    memory()
+    if sys.argv[1:2] == ["--child"]:
+        child_main(sys.argv[2])
+    else:
+        clean_scan()
+        phone_photos()
+        pool()
+        memory()

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 
-from presidio_analyzer import AnalyzerEngine, RecognizerRegistry
+from presidio_analyzer import AnalyzerEngine, EntityRecognizer, RecognizerRegistry
 
 from app.pipeline.pii.engine import LANGUAGE, BlankSpacyNlpEngine, OfflineEmailRecognizer
 
@@ -21,11 +21,12 @@ def baseline_engine() -> AnalyzerEngine:
     nlp_engine.load()
     defaults = RecognizerRegistry(supported_languages=["en"])
     defaults.load_predefined_recognizers(languages=["en"])
-    recognizers = []
+    recognizers: list[EntityRecognizer] = []
     for r in defaults.recognizers:
-        if r.name == "SpacyRecognizer":
+        name = str(getattr(r, "name", ""))
+        if name == "SpacyRecognizer":
             continue  # needs a trained model's entities; a blank pipeline has none
-        if r.name == "EmailRecognizer":
+        if name == "EmailRecognizer":
             r = OfflineEmailRecognizer()  # same patterns, no suffix-list download
         r.supported_language = LANGUAGE
         recognizers.append(r)

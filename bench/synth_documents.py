@@ -221,7 +221,7 @@ def codice_fiscale(rnd: random.Random) -> str:
     odd = [1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23]
     body = "".join(rnd.choices("BCDFGLMNPRST", k=6)) + f"{rnd.randint(50, 99)}" + rnd.choice("ABCDEHLMPRST")
     body += (
-        f"{rnd.choice([rnd.randint(1, 31), rnd.randint(41, 71)]):02d}" + rnd.choice("FGHL") + f"{rnd.randint(100, 999)}"
+        f"{rnd.choice([rnd.randint(1, 28), rnd.randint(41, 68)]):02d}" + rnd.choice("FGHL") + f"{rnd.randint(100, 999)}"
     )
     total = 0
     for i, ch in enumerate(body):
@@ -238,7 +238,9 @@ def nir(rnd: random.Random, dob: tuple[int, int, int], female: bool) -> str:
 
 
 def nino(rnd: random.Random) -> str:
-    a = rnd.choice("ABCEGHJKLMNPRSTWXYZ") + rnd.choice("ABCEGHJKLMNPRSTWXYZ")
+    a = "NK"
+    while a in ("BG", "GB", "KN", "NK", "NT", "TN", "ZZ"):  # prefixes never issued
+        a = rnd.choice("ABCEGHJKLMNPRSTWXYZ") + rnd.choice("ABCEGHJKLMNPRSTWXYZ")
     return f"{a} {rnd.randint(10, 99)} {rnd.randint(10, 99)} {rnd.randint(10, 99)} {rnd.choice('ABCD')}"
 
 
@@ -394,6 +396,11 @@ class Writer:
             return [(f"{formal} ", None), (p.last, "PERSON"), (",", None)]
         return [(f"{formal} ", None), (p.last, "PERSON"), (",", None)]
 
+    def firstnoun(self, i: int) -> list[Piece]:
+        """A lone first name followed by a noun: the name goes, the noun stays ("Falls Anna Unterlagen benötigt")."""
+        noun = self.rnd.choice(_w("Unterlagen Hilfe Nachweise Kopien Auskunft Beratung Bescheinigungen Unterstützung"))
+        return [(self.persons[i].first, "PERSON"), (" ", None), (noun, "KEEP:TERM")]
+
     def sig(self, i: int) -> list[Piece]:
         p, rnd = self.persons[i], self.rnd
         r = rnd.random()
@@ -423,8 +430,8 @@ class Writer:
                                        ("geb. am ", f"{d}. {months[m - 1]} {y}"), ("* ", self.date(p.dob)),
                                        ("Geburtsdatum: ", self.date(p.dob))])  # fmt: skip
             return [(label, None), (value, "DATE_OF_BIRTH")]
-        label = {"en": "born on ", "fr": "né(e) le ", "es": "nacido/a el ", "it": "nato/a il ", "pt": "nascido/a em "}
-        return [(label[self.lang], None), (self.date(p.dob), "DATE_OF_BIRTH")]
+        labels = {"en": "born on ", "fr": "né(e) le ", "es": "nacido/a el ", "it": "nato/a il ", "pt": "nascido/a em "}
+        return [(labels[self.lang], None), (self.date(p.dob), "DATE_OF_BIRTH")]
 
     # --- addresses and contact data ---------------------------------------------------------------
 
@@ -480,14 +487,15 @@ class Writer:
 
     def national_id(self, i: int) -> list[Piece]:
         p, rnd = self.persons[i], self.rnd
-        return {
+        choices: dict[str, Callable[[], list[Piece]]] = {
             "de": lambda: [(id_card(rnd), "ID_NUMBER")],
             "en": lambda: [(nino(rnd), "SOCIAL_SECURITY")],
             "fr": lambda: [(nir(rnd, p.dob, p.female), "SOCIAL_SECURITY")],
             "es": lambda: [(dni(rnd) if rnd.random() < 0.7 else nie(rnd), "ID_NUMBER")],
             "it": lambda: [(codice_fiscale(rnd), "TAX_ID")],
             "pt": lambda: [(pt_nif(rnd), "TAX_ID")],
-        }[self.lang]()
+        }
+        return choices[self.lang]()
 
     # --- German identifiers ------------------------------------------------------------------------
 
@@ -547,10 +555,7 @@ def fill(writer: Writer, doc: Doc, template: str) -> None:
     for m in SLOT.finditer(template):
         doc.add(template[pos : m.start()])
         name, arg = m.group(1), m.group(2)
-        if name == "keep":
-            pieces = writer.keep(arg or "AMOUNT")
-        else:
-            pieces = getattr(writer, name)(int(arg or 0))
+        pieces = writer.keep(arg or "AMOUNT") if name == "keep" else getattr(writer, name)(int(arg or 0))
         for text, kind in pieces:
             doc.add(text, kind)
         pos = m.end()
@@ -580,7 +585,8 @@ DE = {
         "1. Die Grundmiete beträgt {keep:AMOUNT}, die Vorauszahlung auf die Betriebskosten {keep:AMOUNT}.\n"
         "2. Die Miete ist {keep:DEADLINE} zu zahlen an {full:0}, Kontoinhaber, IBAN: {iban}.\n"
         "3. Eine Erhöhung ist nach {keep:STATUTE} zulässig. Die Kappungsgrenze beträgt {keep:AMOUNT}.\n"
-        "4. {short:1} darf Haustiere halten. Schäden meldet {short:1} unverzüglich der {keep:COMPANY}.\n\n"
+        "4. {short:1} darf Haustiere halten. Schäden meldet {short:1} unverzüglich der {keep:COMPANY}.\n"
+        "5. Falls {firstnoun:1} benötigt, genügt ein Anruf bei der Verwaltung.\n\n"
         "{sig:0}, Vermieterin\n",
     ],
     "letter": [
@@ -598,7 +604,7 @@ DE = {
         "zum nächstmöglichen Termin. Den Restbetrag von {keep:AMOUNT} buchen Sie bitte von meinem Konto "
         "{iban} ab. Meine neue Anschrift ab dem {keep:DATE} lautet: c/o {bare:3}, {address:3}.\n"
         "Sie erreichen mich unter {phone} (tagsüber) oder {email:1}. Mein Mann {bare:2} ist ebenfalls "
-        "bevollmächtigt, {dob:2}.\nBitte bestätigen Sie mir die Kündigung {keep:DEADLINE} schriftlich.\n\n"
+        "bevollmächtigt, {dob:2}. Falls {firstnoun:2} benötigt, melden Sie sich bitte.\nBitte bestätigen Sie mir die Kündigung {keep:DEADLINE} schriftlich.\n\n"
         "Viele Grüße\n\n{sig:1}\n",
     ],
     "employment": [

@@ -29,6 +29,8 @@ from bench.synth_documents import corpus, generate, templates
         ("Para consultas: Paula Pérez Fernández, teléfono 689 572 593.", ["Paula", "Pérez", "Fernández", "572"], []),
         ("O senhorio e o arrendatário acordam o seguinte, para que não haja dúvidas. Contactos: Sra. Martins "
          "Oliveira pode denunciar o contrato com a antecedência de dois meses.", ["Martins", "Oliveira"], ["pode denunciar"]),
+        ("Wenn Maria Fragen hat, muss Paul Miete zahlen. Hat Anna Anspruch darauf?", ["Maria", "Paul", "Anna"],
+         ["Fragen hat", "Miete zahlen", "Hat ", "Anspruch darauf"]),
         ("Herr Kühnel meldet Schäden unverzüglich der Stadtwerke Leipzig GmbH.", ["Kühnel"], ["Stadtwerke Leipzig GmbH"]),
     ],
 )  # fmt: skip

@@ -175,6 +175,14 @@ def test_upload_over_the_limit_is_refused_before_reading_it(live_server: str) ->
     assert b"MB" in answer
 
 
+def test_upload_larger_than_the_mcp_body_limit_is_read_by_the_website_api(client: httpx.Client) -> None:
+    # 30 MB: over the MCP body limit (24 MB), under the website's 50 MB. It must reach the upload
+    # checks (which judge the file type), not be cut off as too large by the transport guard.
+    big = b"PK\x03\x04" + b"\0" * (30 * 1024 * 1024)
+    response = client.post("/api/analyses", files={"file": ("big.docx", big)})
+    error_of(response, 415, "unsupported_file")
+
+
 def test_unsupported_file_type(client: httpx.Client) -> None:
     zipped = b"PK\x03\x04" + bytes(range(256)) * 10
     message = error_of(client.post("/api/analyses", files={"file": ("a.docx", zipped)}), 415, "unsupported_file")
@@ -237,12 +245,11 @@ def test_a_refused_analysis_reads_as_failed(tmp_path: Path) -> None:
     store = SQLiteStore(tmp_path / "s.sqlite3")
     try:
         # No workers: the analysis stays queued until the test fails it as a worker would.
-        with live_klartext(Settings(data_dir=tmp_path, workers=0), store) as url:
-            with httpx.Client(base_url=url) as client:
-                location = created(client.post("/api/analyses", json={"text": LEASE_TEXT, "language": "pt"}))
-                assert client.get(location).json()["status"] == "queued"
-                store.fail(location.rsplit("/", 1)[1], "analysis_failed")
-                response = client.get(location)
+        with live_klartext(Settings(data_dir=tmp_path, workers=0), store) as url, httpx.Client(base_url=url) as client:
+            location = created(client.post("/api/analyses", json={"text": LEASE_TEXT, "language": "pt"}))
+            assert client.get(location).json()["status"] == "queued"
+            store.fail(location.rsplit("/", 1)[1], "analysis_failed")
+            response = client.get(location)
         assert response.status_code == 422
         body = response.json()
         assert body["status"] == "failed"
@@ -259,9 +266,7 @@ def test_cors_for_allowed_sites_and_403_for_others(tmp_path: Path) -> None:
     settings = Settings(data_dir=tmp_path / "d", allowed_origins=("https://verein.example",), workers=1)
     with live_klartext(settings) as url, httpx.Client(base_url=url) as client:
         allowed = {"origin": "https://verein.example"}
-        preflight = client.options(
-            "/api/analyses", headers={**allowed, "access-control-request-method": "POST"}
-        )
+        preflight = client.options("/api/analyses", headers={**allowed, "access-control-request-method": "POST"})
         assert preflight.status_code == 204
         assert preflight.headers["access-control-allow-origin"] == "https://verein.example"
         response = client.post("/api/analyses", json={"text": LEASE_TEXT}, headers=allowed)
@@ -305,3 +310,20 @@ def test_document_from_upload_rules() -> None:
     with pytest.raises(UnsupportedInput):
         decode_text_file(b"\x00\x01binary")
     assert decode_text_file("Kündigung".encode("utf-16")) == "Kündigung"
+
+
+def test_an_explanation_deleted_by_retention_answers_410(tmp_path: Path) -> None:
+    from app.store.sqlite import SQLiteStore
+
+    store = SQLiteStore(tmp_path / "s.sqlite3")
+    try:
+        settings = Settings(data_dir=tmp_path, workers=1, retention_text_days=7)
+        with live_klartext(settings, store) as url, httpx.Client(base_url=url) as client:
+            location = created(client.post("/api/analyses", json={"text": LEASE_TEXT, "language": "de"}))
+            assert finished(client, location).json()["status"] == "completed"
+            store.retain(0, 10 * 86400)  # the text and result go at once, the entry stays
+            response = client.get(location)
+        message = error_of(response, 410, "upload_expired")
+        assert "7 Tage" in message
+    finally:
+        store.close()

@@ -40,6 +40,8 @@ def test_two_identical_documents_cost_one_analysis_and_one_round_of_llm_calls(se
         calls_after_second = len(llm.requests)
         other_language = explain(url, lease, "de")
         calls_after_third = len(llm.requests)
+        scraped = httpx.get(f"{url}/metrics").text
+    assert 'klartext_llm_calls_total{outcome="ok"}' in scraped
     assert first["status"] == second["status"] == "completed"
     assert first["engine"]["kind"] == "llm"
     assert calls_after_first > 0

@@ -24,7 +24,10 @@ SERVER_SCHEMA_2025_12_11: dict[str, Any] = {
     "type": "object",
     "required": ["name", "description", "version"],
     "properties": {
-        "$schema": {"type": "string", "const": "https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json"},
+        "$schema": {
+            "type": "string",
+            "const": "https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json",
+        },
         "name": {"type": "string", "minLength": 3, "maxLength": 200, "pattern": "^[a-zA-Z0-9.-]+/[a-zA-Z0-9._-]+$"},
         "title": {"type": "string", "minLength": 1, "maxLength": 100},
         "description": {"type": "string", "minLength": 1, "maxLength": 100},
@@ -70,8 +73,16 @@ def test_served_mcp_json_describes_the_real_tools_and_settings(tmp_path: Path) -
         ).json()["result"]["tools"]
         initialize = client.post(
             "/api/mcp",
-            json={"jsonrpc": "2.0", "id": 2, "method": "initialize", "params": {"protocolVersion": "2025-06-18",
-                  "capabilities": {}, "clientInfo": {"name": "t", "version": "1"}}},
+            json={
+                "jsonrpc": "2.0",
+                "id": 2,
+                "method": "initialize",
+                "params": {
+                    "protocolVersion": "2025-06-18",
+                    "capabilities": {},
+                    "clientInfo": {"name": "t", "version": "1"},
+                },
+            },
         ).json()["result"]
     assert [(t["name"], t["inputSchema"]) for t in manifest["tools"]] == [(t["name"], t["inputSchema"]) for t in listed]
     assert manifest["limits"]["pdfPages"] == 42

@@ -35,7 +35,12 @@ def url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 
 def call(url: str, arguments: dict[str, Any]) -> dict[str, Any]:
-    body = {"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name": "explain_document", "arguments": arguments}}
+    body = {
+        "jsonrpc": "2.0",
+        "id": 1,
+        "method": "tools/call",
+        "params": {"name": "explain_document", "arguments": arguments},
+    }
     response = httpx.post(f"{url}/api/mcp", json=body, timeout=120)
     assert response.status_code == 200
     result: dict[str, Any] = response.json()["result"]

@@ -11,7 +11,8 @@ from typing import Any
 
 import httpx
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from app.config import Settings
 from tests.support.server import live_klartext
@@ -24,19 +25,24 @@ json_values = st.recursive(
     lambda children: st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=12), children, max_size=4),
     max_leaves=20,
 )
-methods = st.sampled_from(["initialize", "ping", "tools/list", "tools/call", "server/discover", "nope"]) | st.text(max_size=20)
+methods = st.sampled_from(["initialize", "ping", "tools/list", "tools/call", "server/discover", "nope"]) | st.text(
+    max_size=20
+)
 ids = st.integers() | st.text(max_size=10) | st.none() | st.booleans() | st.floats(allow_nan=False)
 base64ish = st.text(alphabet="ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=", max_size=200)
-arguments = st.fixed_dictionaries(
-    {},
-    optional={
-        "text": st.text(max_size=300) | json_values,
-        "pdf": base64ish | json_values,
-        "images": st.lists(base64ish, max_size=3) | json_values,
-        "language": st.sampled_from(["de", "en", "xx", "", "EN "]) | json_values,
-        "analysis_id": st.text(max_size=70) | json_values,
-    },
-) | json_values
+arguments = (
+    st.fixed_dictionaries(
+        {},
+        optional={
+            "text": st.text(max_size=300) | json_values,
+            "pdf": base64ish | json_values,
+            "images": st.lists(base64ish, max_size=3) | json_values,
+            "language": st.sampled_from(["de", "en", "xx", "", "EN "]) | json_values,
+            "analysis_id": st.text(max_size=70) | json_values,
+        },
+    )
+    | json_values
+)
 calls = st.fixed_dictionaries(
     {
         "jsonrpc": st.just("2.0"),

@@ -39,12 +39,16 @@ def test_metrics_count_requests_tools_errors_queue_and_analyses(live_server: str
         scraped = http.get("/metrics")
     after = scraped.text
     assert scraped.status_code == 200 and scraped.headers["content-type"].startswith("text/plain")
-    assert metric(after, "klartext_http_requests_total", route="mcp", status="200") - metric(
-        before, "klartext_http_requests_total", route="mcp", status="200"
-    ) == 3
-    assert metric(after, "klartext_mcp_requests_total", method="tools/call", tool="explain_document") - metric(
-        before, "klartext_mcp_requests_total", method="tools/call", tool="explain_document"
-    ) == 2
+    assert (
+        metric(after, "klartext_http_requests_total", route="mcp", status="200")
+        - metric(before, "klartext_http_requests_total", route="mcp", status="200")
+        == 3
+    )
+    assert (
+        metric(after, "klartext_mcp_requests_total", method="tools/call", tool="explain_document")
+        - metric(before, "klartext_mcp_requests_total", method="tools/call", tool="explain_document")
+        == 2
+    )
     assert metric(after, "klartext_errors_total", kind="text_too_short") > metric(
         before, "klartext_errors_total", kind="text_too_short"
     )
@@ -80,7 +84,9 @@ def test_access_log_is_one_json_line_per_request_without_content(
     caplog.set_level(logging.INFO, logger="klartext.access")
     secret = "Geheimnisvolle Vermieterin Adelheid Quast"
     call = {"name": "explain_document", "arguments": {"text": secret, "language": "de"}}
-    answer = httpx.post(f"{live_server}/api/mcp", json={"jsonrpc": "2.0", "id": 3, "method": "tools/call", "params": call})
+    answer = httpx.post(
+        f"{live_server}/api/mcp", json={"jsonrpc": "2.0", "id": 3, "method": "tools/call", "params": call}
+    )
     lines = [json.loads(r.getMessage()) for r in caplog.records if r.name == "klartext.access"]
     assert lines, "no access log line"
     line = lines[-1]

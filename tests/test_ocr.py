@@ -96,10 +96,12 @@ def test_exif_orientation_of_a_phone_photo_is_applied() -> None:
 
 
 def test_small_photos_are_upscaled_and_huge_ones_reduced() -> None:
-    assert max(rescale(Image.new("L", (500, 700))).size) == 2800  # capped at 4x
-    assert max(rescale(Image.new("L", (1240, 1754))).size) == 3508  # 150 DPI A4 -> 300 DPI
-    assert rescale(Image.new("L", (2480, 3508))).size == (2480, 3508)
-    assert max(rescale(Image.new("L", (6000, 8000))).size) == 4600
+    assert max(rescale(Image.new("L", (300, 400))).size) == 1600  # capped at 4x
+    assert max(rescale(Image.new("L", (1000, 1414))).size) == 2339  # 85 DPI A4 -> 200 DPI
+    assert max(rescale(Image.new("L", (1240, 1754))).size) == 2339  # 150 DPI A4 -> 200 DPI
+    assert rescale(Image.new("L", (1654, 2339))).size == (1654, 2339)
+    assert rescale(Image.new("L", (2448, 3264))).size == (2100, 2800)  # an 8 MP phone photo
+    assert max(rescale(Image.new("L", (6000, 8000))).size) == 2800
 
 
 def test_uneven_light_is_flattened_and_even_light_left_alone() -> None:

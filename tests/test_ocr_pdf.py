@@ -50,9 +50,9 @@ def test_the_scanned_page_of_an_owner_protected_pdf_is_read_and_keeps_its_page()
     assert result.warnings == ()
 
 
-def test_pages_render_at_300_dpi_and_posters_stay_under_the_pixel_cap() -> None:
+def test_pages_render_at_200_dpi_and_posters_stay_under_the_pixel_cap() -> None:
     with RenderedPdf(mixed_pdf()) as document:
         assert len(document) == 2
-        assert document.page(1).size in ((2480, 3508), (2481, 3508))  # A4 is 595.28 pt wide
+        assert document.page(1).size in ((1653, 2339), (1654, 2339))  # A4 is 595.28 x 841.89 pt
     poster = _scale(200 * 72, 200 * 72)  # a 200 x 200 inch page
     assert (200 * 72 * poster) ** 2 <= MAX_PIXELS * 1.001

@@ -172,3 +172,12 @@ def test_explainer_handles_a_document_without_usable_segments() -> None:
     explanation = asyncio.run(OfflineExplainer().explain(doc))
     assert explanation.category == "other"
     assert explanation.clauses["c1"].translation
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_amount_meaning_has_a_label_in_every_language(language: str) -> None:
+    from app.pipeline.amounts import MEANINGS
+
+    cat = catalogue(language)
+    assert set(MEANINGS) | {"other"} <= set(cat.AMOUNT_LABELS)
+    assert "{items}" in cat.TEXT["summary_deadlines"]

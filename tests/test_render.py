@@ -81,7 +81,7 @@ def test_markdown_has_summary_clauses_disclaimer_and_labels_in_the_language(lang
     for label in ("summary", "plain", "why", "norms", "deadlines", "amounts", "warnings", "engine_offline"):
         assert cat.LABELS[label] in markdown, label
     assert cat.LABELS["clause"].format(number=2) in markdown  # the clause without heading gets a numbered one
-    assert cat.TOPIC_LABELS["deposit"] in markdown  # amount meaning in the reader's language
+    assert cat.AMOUNT_LABELS["deposit"] in markdown  # amount meaning in the reader's language
     assert "https://klartext.example" in markdown
 
 

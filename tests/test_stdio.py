@@ -23,8 +23,8 @@ def test_the_official_client_initializes_lists_explains_and_fetches(tmp_path: Pa
     )
     lease = (SAMPLES / "mietvertrag.txt").read_text(encoding="utf-8")
 
-    async def run() -> tuple[Any, Any, Any, Any, Any]:
-        async with stdio_client(params) as (read, write), ClientSession(read, write) as session:
+    async def run(errlog: Any) -> tuple[Any, Any, Any, Any, Any]:
+        async with stdio_client(params, errlog=errlog) as (read, write), ClientSession(read, write) as session:
             init = await session.initialize()
             listed = await session.list_tools()
             # Both at once: the transport serves requests concurrently over one pipe.
@@ -38,7 +38,7 @@ def test_the_official_client_initializes_lists_explains_and_fetches(tmp_path: Pa
             return init, listed, done, bad, fetched
 
     with (tmp_path / "stderr.log").open("w") as errlog:
-        init, listed, done, bad, fetched = asyncio.run(asyncio.wait_for(run(), 180))
+        init, listed, done, bad, fetched = asyncio.run(asyncio.wait_for(run(errlog), 180))
     assert init.server_info.name == "klartext"
     assert [tool.name for tool in listed.tools] == ["explain_document", "get_explanation"]
     assert done.is_error is False

@@ -86,10 +86,12 @@ def test_upload_and_read_the_explanation(
     expect(page.locator("#submit")).to_have_text("Erklären" if german else "Explain")
     if kind == "pdf":
         page.set_input_files("#file-input", str(SAMPLES / "mietvertrag.pdf"))
+        expect(page.locator("#file-list li")).to_have_count(1)
     else:
-        # The "take a photo" button: an <input capture> whose photo is added as a page.
+        # The "take a photo" button twice: each photo (an iPhone HEIC too) is added as the next page.
         page.set_input_files("#camera-input", str(SAMPLES / "photo_mietvertrag.jpg"))
-    expect(page.locator("#file-list li")).to_have_count(1)
+        page.set_input_files("#camera-input", str(SAMPLES / "photo_mietvertrag_p2.heic"))
+        expect(page.locator("#file-list li")).to_have_count(2)
     page.click("#submit")
     expect(page.locator("#progress")).to_be_visible()
     expect(page.locator("#elapsed")).to_contain_text(":")

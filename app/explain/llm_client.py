@@ -20,6 +20,8 @@ from typing import Any, cast
 
 import openai
 
+from app import metrics
+
 log = logging.getLogger("klartext.llm")
 # The openai client logs whole request bodies (the document) at DEBUG; never let it.
 logging.getLogger("openai").setLevel(logging.WARNING)
@@ -134,6 +136,7 @@ class ChatCaller:
                 self._log_failure(attempt, started, type(exc).__name__, None)
                 raise LLMCallFailed(type(exc).__name__) from exc
             log.info("llm call ok in %.2fs (attempt %d)", time.monotonic() - started, attempt + 1)
+            metrics.llm_call(time.monotonic() - started, "ok")
             choices = getattr(response, "choices", None)
             if not choices:
                 return Completion(content=None, finish_reason=None)
@@ -147,6 +150,7 @@ class ChatCaller:
 
     @staticmethod
     def _log_failure(attempt: int, started: float, kind: str, status: int | None) -> None:
+        metrics.llm_call(time.monotonic() - started, kind)
         log.warning(
             "llm call failed after %.2fs (attempt %d): %s status=%s",
             time.monotonic() - started,

@@ -140,16 +140,18 @@ _SUMMARY_MEANINGS: dict[str, tuple[str, ...]] = {
 }
 _ANY_MEANING = ("back_payment", "refund", "rent", "deposit", "salary", "tax", "fee", "price", "utilities", "fine")
 _MAX_SUMMARY_AMOUNTS = 4
+_TOTALS = frozenset({"back_payment", "refund", "tax"})
 _MAX_SUMMARY_DEADLINES = 3
 
 
 def _summary_amounts(category: str, amounts: list[Amount], cat: ModuleType) -> list[str]:
-    """One amount per meaning: the largest, since totals ("insgesamt 913,68 EUR") outrank their parts."""
+    """One amount per meaning. For what is owed or refunded the largest, since the total ("insgesamt
+    913,68 EUR") outranks its parts; otherwise the first, as a contract states the base rent before sums."""
     items: list[str] = []
     for meaning in _SUMMARY_MEANINGS.get(category, _ANY_MEANING):
         candidates = [a for a in amounts if a.meaning == meaning and a.value > 0]
         if candidates:
-            best = max(candidates, key=lambda a: a.value)
+            best = max(candidates, key=lambda a: a.value) if meaning in _TOTALS else candidates[0]
             items.append(f"{best.text.lstrip('-−– ')} ({cat.AMOUNT_LABELS.get(meaning, meaning)})")
     return items[:_MAX_SUMMARY_AMOUNTS]
 

@@ -185,7 +185,9 @@ _SIGNATURE_ALSO = frozenset(
         "trabajadora",
     ]
 )
-_ROLE_WORDS = frozenset(word for word in _SIGNATURE_ALSO if len(word) > 5 and word not in {"parties", "parteien", "beider"})
+_ROLE_WORDS = frozenset(
+    word for word in _SIGNATURE_ALSO if len(word) > 5 and word not in {"parties", "parteien", "beider"}
+)
 _WORDS = re.compile(r"[^\W\d_]+")
 _CLOSING = re.compile(
     r"(?:mit freundlichen grüßen|freundliche grüße|mit besten grüßen|hochachtungsvoll|im auftrag|i\. ?a\.|"
@@ -304,7 +306,7 @@ def _classify(lines: list[_Line]) -> list[_Line]:
             continue
         if _is_boiler(text, after_rule):
             line.kind = Kind.BOILER
-            after_rule = bool(_RULE.fullmatch(text)) or (after_rule and len(' '.join(text.split())) <= 40)
+            after_rule = bool(_RULE.fullmatch(text)) or (after_rule and len(" ".join(text.split())) <= 40)
             previous = line
             continue
         after_rule = False

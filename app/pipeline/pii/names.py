@@ -44,8 +44,17 @@ def _fold(word: str) -> str:
     return "".join(ch for ch in unicodedata.normalize("NFD", word) if not unicodedata.combining(ch))
 
 
+# Frequent first names given since the list in gender-guesser was compiled (2007), or held back there
+# because they are also words in some language; none of them is an everyday word in our six languages.
+RECENT_FIRST_NAMES = words("""Mathéo Matheo Théo Timéo Nolann Maël Raphaël Kylian Ambre Inaya Maëlys Jade Louna Niccolò Tommaso
+    Ginevra Gioele Edoardo Mattia Rhys Callum Kai Finley Harper Isla Ayla Emilia Mila Leni Malia Jamie Liam Noah Elias
+    Mats Levi Milan Thiago Enzo Aitana Gael Leire Noa Duarte Lourenço Afonso Matilde Carmen Lía Martín Íker Iker""")
+
+
 def is_first_name(word: str) -> bool:
     """ "Karl-Heinz" counts when each part is a first name; "Élodie" when "Elodie" is in the list."""
+    if word in RECENT_FIRST_NAMES:
+        return True
     names = first_names()
     if word in names or _fold(word) in names:
         return True

@@ -50,7 +50,8 @@ STOP = (
     August September Oktober November Dezember Euro EUR Deutschland Germany Österreich Schweiz Berlin
     The And Or Of To From Dear Yours Sincerely Regards Best Kind Mr Mrs Ms Landlord Tenant Employer Employee
     Le La Les Et Ou De Du Des Madame Monsieur Cher Chère El Los Las Y Il Lo Gli Os As Com Para Por Con
-    Sig Signor Signora Gentile Egregio Estimado Estimada Prezado Prezada Caro Cara Herrn""")
+    Sig Signor Signora Gentile Egregio Estimado Estimada Prezado Prezada Caro Cara Herrn
+    Alla Are Bei Dal Della Elle Esa Han Hanno Hat May Nel Nella Nur Não Pero Que Qui Son Sul Than You Uma""")
     | ORG_WORDS
 )
 
@@ -123,7 +124,7 @@ def take_name(
     ("M. Élodie Richard"). Loose (after a role label or signature): up to five name tokens.
     """
     title = _TITLED.match(text, pos)
-    if title:
+    if title and not (loose and title.group().strip() == "M."):  # "Signed: M. Wilson" is an initial
         pos, titled = title.end(), True
     words: list[str] = []
     start = end = pos
@@ -188,6 +189,19 @@ def _surname_next(text: str, pos: int) -> bool:
     return m.group() in surnames() or PARTICLE.match(text, pos) is not None or bool(_ROMANCE.search(m.group()))
 
 
+_NOUN_END = re.compile(
+    r"(?:ung|heit|keit|schaft|tion|sion|nis|tät|ment|ismus|chen|lein|ei|ie|ik|e|ien|[bcdfgklmnprstz]en|spruch|geld|trag|scheid|kunft)$"
+)
+
+
+def _looks_like_noun(word: str) -> bool:
+    """A capitalised German word after a first name that is no known surname and ends like a noun
+    ("Fragen", "Miete", "Kaution"); "Nguyen", "Yılmaz" or "Kowalczyk" do not."""
+    if "-" in word or word in surnames() or _ROMANCE.search(word) or is_first_name(word):
+        return False
+    return bool(_NOUN_END.search(word))
+
+
 def _starts_name(text: str, pos: int) -> bool:
     """Nothing capitalised right before: "Church Lane\nManchester" is a street, "between Priya\nEvans" a name."""
     before = text[max(0, pos - 40) : pos].rstrip(" \t")
@@ -207,7 +221,15 @@ def _name_line_follows(text: str, pos: int) -> bool:
     m = NAME_TOKEN.match(text, pos)
     if m is None or m.group() in STOP or _is_org(m.group()) or STREET_END.search(m.group()):
         return False
-    return m.group() in surnames() or text[m.end() : m.end() + 1] in ("", "\n", ",", "(")
+    word = m.group()
+    if text[m.end() : m.end() + 1] == ":":
+        return False  # "Anschrift:" - the next line is a label
+    return (
+        word in surnames()
+        or word in NOUN_SURNAMES
+        or not _looks_like_noun(word)
+        or text[m.end() : m.end() + 1] in ("", "\n", ",", "(")
+    )
 
 
 def _followed_by_org(text: str, end: int) -> bool:
@@ -250,7 +272,12 @@ def _find(text: str, german: bool) -> list[Found]:
 
     def add(pos: int, *, loose: bool, titled: bool = False, need_known: bool = False, priority: int = 2) -> None:
         got = take_name(text, pos, loose=loose, titled=titled, capitalised_nouns=german)
-        if got and titled and text[max(0, pos - 3) : pos] == "M. " and text[max(0, pos - 4) : pos - 3] in ("", "\n"):
+        if (
+            got
+            and titled
+            and text[max(0, pos - 3) : pos] == "M. "
+            and text[max(0, pos - 4) : pos - 3] in ("", "\n", "\t")
+        ):
             got = (pos - 3, got[1], got[2])  # "M. Rossi" alone on a signature line: an initial, not "Monsieur"
         if got is None:
             return
@@ -284,6 +311,11 @@ def _find(text: str, german: bool) -> list[Found]:
             wrap = _WRAP.match(text, m.end())
             gap = wrap if wrap and _name_line_follows(text, wrap.end()) else None
         if not gap or not (NAME_TOKEN.match(text, gap.end()) or PARTICLE.match(text, gap.end())):
+            continue
+        nxt = NAME_TOKEN.match(text, gap.end())
+        if german and nxt and _looks_like_noun(nxt.group()):
+            # "Wenn Maria Fragen hat": the first name is a person, the noun after it stays.
+            found.append(Found(m.start(), m.end(), "PERSON", word.lower(), 1))
             continue
         got = take_name(text, m.start(), loose=False, capitalised_nouns=german)
         if got and len(got[2]) >= 2:
@@ -372,8 +404,12 @@ def _later_mentions(text: str, source: str, found: list[Found]) -> list[Found]:
     for f in found:
         tokens = source[f.start : f.end].split()
         if tokens and tokens[-1] not in STOP and len(tokens[-1]) >= 3 and tokens[-1].lower() == f.key:
-            names.setdefault(tokens[-1], f.key)
-            names.setdefault(tokens[-1].upper(), f.key)
+            # Every family name of the person: "T. Pereira Ferreira" after "Tiago Pereira Ferreira".
+            lead = next((i for i, t in enumerate(tokens[:-1]) if not is_first_name(t) and not t.endswith(".")), None)
+            for token in tokens[lead:] if lead is not None else tokens[-1:]:
+                if len(token) >= 3 and token not in STOP and NAME_TOKEN.fullmatch(token):
+                    names.setdefault(token, f.key)
+                    names.setdefault(token.upper(), f.key)
         if len(tokens) >= 2 and is_first_name(tokens[0]) and tokens[0] not in STOP:
             first_names.setdefault(tokens[0], f.key)
     for m in _GREETING.finditer(source):

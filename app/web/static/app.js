@@ -290,7 +290,8 @@
     if (result.amounts.length) {
       const list = el("ul", {});
       for (const a of result.amounts) {
-        list.append(el("li", { class: "amount" }, el("span", { class: "value" }, money(a, lang)), a.meaning || a.text));
+        const meaning = (t.meanings && t.meanings[a.meaning]) || a.meaning || "";
+        list.append(el("li", { class: "amount" }, el("span", { class: "value" }, money(a, lang)), meaning));
       }
       block.append(el("h3", {}, t.amounts), list);
     }

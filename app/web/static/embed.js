@@ -16,7 +16,6 @@
   frame.src = src.href;
   frame.title = script.dataset.title || "Klartext";
   frame.style.cssText = "width:100%;border:0;min-height:32rem;display:block";
-  frame.setAttribute("allow", "camera");
   script.after(frame);
   // The page reports its height so the frame grows with the result instead of scrolling inside.
   window.addEventListener("message", (event) => {
