@@ -272,7 +272,8 @@ class Guard:
             code = RATE_LIMITED if status == 429 else TOO_LARGE
             body = jsonrpc.error_bytes(None, code, message, {"reason": key, **data})
         else:
-            body = jsonrpc.dumps({"error": key, "message": message, **data})
+            # The REST API's one error shape: {"error": {"code", "message"}}.
+            body = jsonrpc.dumps({"error": {"code": key, "message": message}, **data})
         headers.append((b"content-length", str(len(body)).encode()))
         await send({"type": "http.response.start", "status": status, "headers": headers})
         # more_body: the answer is complete (Content-Length) and on its way, but the response is

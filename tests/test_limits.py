@@ -110,7 +110,7 @@ def test_the_31st_request_in_a_minute_gets_429_with_retry_after_and_a_json_rpc_b
         # The REST API shares the budget, answers in its own shape and in the browser's language.
         rest = http.post("/api/analyses", json={}, headers={"Accept-Language": "de-DE,de;q=0.9"})
         assert rest.status_code == 429 and rest.headers["retry-after"]
-        assert rest.json()["error"] == "rate_limited" and "Sekunden" in rest.json()["message"]
+        assert rest.json()["error"]["code"] == "rate_limited" and "Sekunden" in rest.json()["error"]["message"]
         # Health and discovery stay reachable for a client that is rate limited.
         assert http.get("/healthz").status_code == 200
 
