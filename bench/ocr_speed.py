@@ -222,7 +222,9 @@ def child_main(which: str) -> None:
     """In a fresh process: import what a request process imports, then ``prepare`` the PDF from stdin."""
 
     def rss() -> float:
-        return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+        # VmHWM, not ru_maxrss: Linux carries ru_maxrss over fork and exec, so a child started by a
+        # big parent reports the parent's size (the 254 MB "after imports" measured before was that).
+        return _rss_mb(os.getpid(), "VmHWM:")
 
     import app.pipeline.pdf  # noqa: F401  (the OCR path alone)
 

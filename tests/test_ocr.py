@@ -160,6 +160,9 @@ def test_section_signs_misread_as_8_or_dollar_are_repaired() -> None:
         "§ 3 Mietzeit\ngemäß § 573c BGB und §§ 535 ff. BGB"
     )
     assert ocr.fix_section_signs("Anhörung nach $ 24 Zehntes Buch") == "Anhörung nach § 24 Zehntes Buch"
+    assert ocr.fix_section_signs("& 7 Kündigung\n&§ 9 Schönheitsreparaturen") == (
+        "§ 7 Kündigung\n§ 9 Schönheitsreparaturen"
+    )
     # Real numbers stay numbers.
     assert ocr.fix_section_signs("am 8 3 Tage, Rent $ 500 per month, 8 Zimmer") == (
         "am 8 3 Tage, Rent $ 500 per month, 8 Zimmer"

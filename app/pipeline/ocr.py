@@ -165,8 +165,9 @@ def _confidence(words: Sequence[tesseract.Word]) -> float:
 _LAW = r"(?:BGB|AO|ZPO|StGB|HGB|EStG|UStG|SGB|VwVfG|VwGO|GG|BetrKV|ArbZG|BUrlG|KSchG|TzBfG|WEG|InsO|GewO|UWG|Abs\.|Absatz|Satz|Nr\.|ff\.)"
 # "8 573c BGB", "$ 573c BGB", "88 535 ff. BGB": a misread § in front of a section number and a law.
 _MISREAD_CITATION = re.compile(rf"(?<![\w,.])(?:\$|8)(\$|8)?\s?(?=\d{{1,4}}[a-z]?\s+(?:[IVX]+\s+)?{_LAW})")
-# "$ 3 Mietzeit" or "8 3 Mietzeit" at the start of a line: a section heading.
-_MISREAD_HEADING = re.compile(r"(?m)^(?:\$|8)(\$|8)?\s(?=\d{1,3}[a-z]?\s+[A-ZÄÖÜ][a-zäöüß])")
+# "$ 3 Mietzeit", "8 3 Mietzeit", "& 7 Kündigung" or "&§ 9 ..." at the start of a line: a section
+# heading (a bold § on a binarised page is sometimes read as "&", or as "&" and "§").
+_MISREAD_HEADING = re.compile(r"(?m)^(?:\$|8|&§?)(\$|8)?\s(?=\d{1,3}[a-z]?\s+[A-ZÄÖÜ][a-zäöüß])")
 # "nach $ 24 Zehntes Buch": a dollar sign, a space and a number before a capitalised word is a §
 # (an amount in dollars is written "$24" or followed by a lower-case word).
 _MISREAD_DOLLAR = re.compile(r"(?<![\w$])\$(\$)?\s(?=\d{1,4}[a-z]?\s+(?:[A-ZÄÖÜ][a-zäöüß]|Abs\b|ff\b))")
