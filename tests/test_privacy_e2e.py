@@ -144,3 +144,27 @@ def test_generated_documents_leak_nothing_through_the_service(tmp_path: Path, ca
     # What must stay did reach the LLM: the amounts and statutes of the documents.
     kept = [item for doc in docs for item in doc.planted("KEEP:STATUTE")]
     assert kept and all(item in sent_to_llm for item in kept)
+
+
+# OCR output of the photo and scan samples: which text sample each one shows.
+SCANS = {
+    "photo_mietvertrag.jpg": "mietvertrag.txt",
+    "photo_arbeitsvertrag.webp": "arbeitsvertrag.txt",
+    "scan_behoerdenbrief.png": "behoerdenbrief.txt",
+}
+
+
+@pytest.mark.parametrize("image", sorted(SCANS))
+def test_ocr_misreadings_do_not_let_planted_names_through(image: str) -> None:
+    # OCR changes letters ("Wölfle" read as "wölfle"): compare the name parts case-insensitively.
+    from app.models import DocumentInput
+    from app.pipeline.analyze import prepare
+
+    doc = prepare(DocumentInput(language="en", images=((SAMPLES / image).read_bytes(),)), Settings())
+    # A place name alone ("24105 Kiel" → "Kiel") also names courts and companies: leave places out.
+    items = [item for item in PLANTED[SCANS[image]] if not re.match(r"\d{4,5} ", item)]
+    words = {part for item in items for part in re.findall(r"[^\W\d_]{4,}", item)}
+    found = set(re.findall(r"[^\W\d_]{4,}", doc.text.casefold()))
+    leaked = sorted(w for w in words if w.casefold() in found)
+    assert doc.removed.get("PERSON", 0) >= 1
+    assert leaked == []

@@ -26,6 +26,7 @@ PARTICLE = re.compile(
     r"De|Di|Da|Del|Della|Dal|Van|Von|Du|Dos|Do)(?=[ \t])"
 )
 GAP = re.compile(r"[ \t]+")
+_OCR_LOWER_SURNAME = re.compile(rf"[ \t]+([{LOWER}]{{3,}}(?:-[{LOWER}]+)?)(?=[,.;]|[ \t]*$)", re.MULTILINE)
 _ROMANCE = re.compile(r"[áéíóúñãõçàèìòùâêôÁÉÍÓÚÑ]")
 _WRAP = re.compile(r"[ \t]*\n[ \t]*(?=[A-ZÄÖÜ]|(?:von|van|de|du|da|di|dos|del)[ \t])")
 
@@ -171,6 +172,14 @@ def take_name(
         p = after.end()
     if not words:
         return None
+    if (titled or loose) and family == 0:
+        # OCR often reads a surname's capital as a small letter ("Frau Katharina wölfle,"): after a
+        # title or role label and a first name, a listed surname in small letters that ends the
+        # name (comma, full stop, line end) is still the name.
+        low = _OCR_LOWER_SURNAME.match(text, end)
+        if low and low.group(1).capitalize() in surnames():
+            end = low.end(1)
+            words.append(low.group(1))
     if words[-1].endswith(".") and len(words[-1]) == 2:
         words.pop()  # a trailing initial belongs to the next sentence, not the name
         if not words:
