@@ -450,3 +450,13 @@ def test_find_facts_writes_the_computation_in_the_explanation_language() -> None
     text = (SAMPLES / "steuerbescheid.txt").read_text(encoding="utf-8")
     [computed] = [d for d in find_facts(make_doc(text, language="de")).deadlines if d.computation]
     assert (computed.computation or "").startswith("Schreiben vom 14.08.2026 → gilt als bekannt gegeben am 18.08.2026")
+
+
+def test_amount_meaning_survives_a_pdf_line_wrap_inside_the_sentence() -> None:
+    from app.pipeline.amounts import meaning_of
+
+    text = (
+        "§ 5 Kaution\n(1) Die Mieterin leistet eine Mietsicherheit in Höhe von drei Monatsmieten, also\n2.550,00 EUR.\n"
+    )
+    money = next(find_money(text))
+    assert meaning_of(text, money, 0, len(text), "de") == "deposit"

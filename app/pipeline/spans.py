@@ -9,9 +9,14 @@ from collections.abc import Sequence
 from app.explain.base import clause_id
 from app.models import Segment
 
-# A sentence ends at a line break, a semicolon, or . ! ? followed by space and a capital letter
-# ("Abs. 1", "Nr. 5" and "ca. 72" do not end one).
-_SENTENCE_END = re.compile(r"\n|;|[.!?](?=\s+[A-ZÄÖÜÁÉÍÓÚÀÈÌÒÙÂÊÎÔÛÇ¿¡])")
+# A sentence ends at a semicolon, at . ! ? followed by space and a capital letter ("Abs. 1",
+# "Nr. 5" and "ca. 72" do not end one), at a blank line, at a line break after punctuation, and at
+# a line break before a list marker or section sign. Other line breaks are where a PDF or a scan
+# wrapped the line: "eine Mietsicherheit von drei Monatsmieten, also\n2.550,00 EUR" is one sentence.
+_SENTENCE_END = re.compile(
+    r"\n[ \t]*\n|(?<=[.!?:;])[ \t]*\n|\n(?=[ \t]*(?:\(\w{1,3}\)|\d+(?:\.\d+)*[.)]?\s|§|Art\.|[-•*]\s))"
+    r"|;|[.!?](?=\s+[A-ZÄÖÜÁÉÍÓÚÀÈÌÒÙÂÊÎÔÛÇ¿¡])"
+)
 
 
 def sentence_bounds(text: str, pos: int) -> tuple[int, int]:
