@@ -460,3 +460,13 @@ def test_amount_meaning_survives_a_pdf_line_wrap_inside_the_sentence() -> None:
     )
     money = next(find_money(text))
     assert meaning_of(text, money, 0, len(text), "de") == "deposit"
+
+
+def test_the_lease_notice_rule_without_a_number_is_a_three_month_period() -> None:
+    text = "§ 9 Kündigung\n(2) Die Mieterin kann spätestens am dritten Werktag eines Kalendermonats zum Ablauf des übernächsten Monats kündigen."
+    doc = PreparedDocument(
+        text=text, segments=(Segment(0, len(text), "§ 9 Kündigung"),), language="en", document_language="de"
+    )
+    notice = [d for d in find_facts(doc).deadlines if d.period == "P3M"]
+    assert len(notice) == 1 and notice[0].clause_id == "c1"
+    assert notice[0].text.startswith("spätestens am dritten Werktag")

@@ -215,7 +215,11 @@ def find_deadlines(text: str, clauses: ClauseIndex, regime: str, place: Place, l
     letter = find_letter_date(text) if _ADMINISTRATIVE_ACT.search(text) else None
     computing = (letter, regime, place) if letter else None
     dates = list(find_dates(text))
-    found = _date_deadlines(text, dates, clauses) + _period_deadlines(text, clauses, computing, language)
+    found = (
+        _date_deadlines(text, dates, clauses)
+        + _period_deadlines(text, clauses, computing, language)
+        + _notice_rules(text, clauses)
+    )
     result: list[Deadline] = []
     seen: set[tuple[str | None, ...]] = set()
     for _, deadline in sorted(found, key=lambda item: item[0]):
@@ -229,3 +233,19 @@ def find_deadlines(text: str, clauses: ClauseIndex, regime: str, place: Place, l
             seen.add(key)
             result.append(deadline)
     return result
+
+
+# The notice rule of German leases (§ 573c BGB) names no number: "spätestens am dritten Werktag eines
+# Kalendermonats zum Ablauf des übernächsten Monats" is a notice period of almost three months.
+_NOTICE_RULE = re.compile(
+    r"(?:spätestens\s+)?(?:am|bis zum)\s+dritten\s+Werktag\s+eines\s+(?:Kalender)?[Mm]onats\s+"
+    r"(?:für den Ablauf|zum Ablauf|zum Ende)\s+des\s+übernächsten\s+(?:Kalender)?[Mm]onats",
+    _I,
+)
+
+
+def _notice_rules(text: str, clauses: ClauseIndex) -> list[tuple[int, Deadline]]:
+    return [
+        (m.start(), Deadline(clause_id=clauses.clause_at(m.start()), text=m.group(0), kind="period", period="P3M"))
+        for m in _NOTICE_RULE.finditer(text)
+    ]
