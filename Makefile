@@ -10,7 +10,7 @@ APT_PACKAGES := tesseract-ocr tesseract-ocr-deu tesseract-ocr-eng tesseract-ocr-
 TEST_APT_PACKAGES := chromium fonts-dejavu-core
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test lint bench system-deps test-deps install clean
+.PHONY: run test lint bench conformance system-deps test-deps install clean
 
 run: system-deps install
 	$(BIN)/klartext serve
@@ -28,6 +28,21 @@ bench: system-deps install
 	$(BIN)/python bench/mcp_throughput.py
 	$(BIN)/python bench/enqueue_latency.py
 	$(BIN)/python bench/ocr_speed.py
+	$(BIN)/python -m bench.anonymize_speed
+	$(BIN)/python -m bench.anonymize_quality
+	$(BIN)/python -m bench.llm_batching
+	$(BIN)/python bench/rate_limit_load.py
+	$(BIN)/python bench/explain_concurrency.py
+
+# The official MCP conformance suite against a running server (`make run` in another shell).
+# It needs Node >= 22; npm brings one into .conformance/ without touching the system's Node.
+CONFORMANCE_URL ?= http://127.0.0.1:8000/api/mcp
+conformance:
+	@[ -x .conformance/node_modules/.bin/conformance ] || npm install --silent --prefix .conformance node@22 @modelcontextprotocol/conformance
+	@for s in server-initialize ping tools-list dns-rebinding-protection; do \
+		out=$$(PATH="$(CURDIR)/.conformance/node_modules/.bin:$$PATH" conformance server --url $(CONFORMANCE_URL) --scenario $$s 2>&1); \
+		status=$$?; echo "$$s: $$(echo "$$out" | tail -1)"; [ $$status = 0 ] || exit 1; \
+	done
 
 # Debian packages: installed only when one is missing, so repeated runs stay fast.
 system-deps:
