@@ -31,34 +31,40 @@ _STOPWORDS: dict[str, frozenset[str]] = {
     "es": _set(
         "el los las del y en es por con para una que se al su sus lo como más pero este esta ese "
         "esa le entre cuando sin sobre también hasta desde donde muy ya ha han fue ser está son "
-        "dicho dicha cual mediante"
+        "dicho dicha cual mediante usted debe puede"
     ),
     "fr": _set(
         "le les des du et est une un que qui dans pour pas au aux sur ne ce cette ces sont ou "
         "par avec être été son sa ses leur leurs il elle vous nous lors dont après selon auprès "
-        "présent présente"
+        "présent présente doit peut votre"
     ),
     "it": _set(
         "il di che è per del della dei delle degli gli nel nella non un una sono con al alla "
         "alle dal dalla ed anche come più questo questa essere stato ha hanno suo sua sul sulla "
-        "presente ogni"
+        "presente ogni deve può"
     ),
     "pt": _set(
         "o os do da dos das em um uma não é que para com ao aos pelo pela pelos pelas no na nos nas "
         "seu sua seus suas são ser foi está também como mais até este esta isso quando pela "
-        "num numa"
+        "num numa você deve pode"
     ),
 }
 
 
-def detect_language(text: str) -> str:
-    """'de', 'en', 'es', 'fr', 'it', 'pt', or 'unknown' when too few known words are found."""
+def stopword_counts(text: str) -> dict[str, int]:
+    """How many of each language's function words ``text`` has (also used to check LLM answers)."""
     counts = dict.fromkeys(_STOPWORDS, 0)
-    for match in _WORD.finditer(text[:_SAMPLE_CHARS]):
+    for match in _WORD.finditer(text):
         word = match.group().lower()
         for language, words in _STOPWORDS.items():
             if word in words:
                 counts[language] += 1
+    return counts
+
+
+def detect_language(text: str) -> str:
+    """'de', 'en', 'es', 'fr', 'it', 'pt', or 'unknown' when too few known words are found."""
+    counts = stopword_counts(text[:_SAMPLE_CHARS])
     best = max(counts, key=lambda language: counts[language])
     if counts[best] < _MIN_HITS:
         return UNKNOWN
