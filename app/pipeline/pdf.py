@@ -17,6 +17,7 @@ from app.models import ExtractedText
 from app.pipeline import ocr
 from app.pipeline.language import UNKNOWN, detect_language
 from app.pipeline.pdf_render import RenderedPdf
+from app.pipeline.segment import PAGE_NUMBER
 from app.pipeline.sniff import sniff
 
 log = logging.getLogger(__name__)
@@ -24,11 +25,6 @@ log = logging.getLogger(__name__)
 MIN_PAGE_LETTERS = 12  # fewer letters than this on a page: a scan, a blank page or only a page number
 _EDGE_LINES = 3  # headers and footers live in the first and last lines of a page
 
-_PAGE_NUMBER = re.compile(
-    r"^(?:[-–—]\s*\d{1,4}\s*[-–—]"
-    r"|(?:seite|page|p\.|pag\.|pág\.|página|pagina|s\.)?\s*\d{1,4}\s*(?:(?:/|von|of|de|di|sur|aus)\s*\d{1,4})?)$",
-    re.IGNORECASE,
-)
 _SPACES = re.compile(r"[^\S\n]+")
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\u00ad\u200b\ufeff]")
 _BLANK_RUNS = re.compile(r"\n{3,}")
@@ -187,6 +183,8 @@ def _repeated_edge_lines(pages: list[list[str]]) -> set[str]:
 
 def _drop_edges(lines: list[str], repeated: set[str], multi_page: bool) -> list[str]:
     drop = {
-        i for i in _edge_indexes(lines) if _shape(lines[i]) in repeated or (multi_page and _PAGE_NUMBER.match(lines[i]))
+        i
+        for i in _edge_indexes(lines)
+        if _shape(lines[i]) in repeated or (multi_page and PAGE_NUMBER.fullmatch(lines[i].strip()))
     }
     return [line for i, line in enumerate(lines) if i not in drop]

@@ -83,7 +83,8 @@ _REMEDY = re.compile(
 _SIGNATURE_RULE = re.compile(r"_{6,}|\.{10,}")
 _RULE = re.compile(r"[_.\-–—=*~\s]{3,}")
 _FORM_FIELD = re.compile(r"[^_]{1,40}[_.…]{4,}[\s_.…]*")
-_PAGE_NUMBER = re.compile(
+# A bare page number line ("- 2 -", "Seite 2 von 5"): boilerplate, never a clause.
+PAGE_NUMBER = re.compile(
     r"(?:[-–—]\s*\d{1,4}\s*[-–—]|(?:seite|page|p\.|pag\.|pág\.|página|pagina|s\.)?\s*\d{1,4}"
     r"\s*(?:(?:/|von|of|de|di|sur|aus)\s*\d{1,4})?)",
     re.IGNORECASE,
@@ -400,7 +401,7 @@ def _mid_sentence(previous: _Line | None, after_blank: bool) -> bool:
 def _is_boiler(text: str, after_rule: bool) -> bool:
     if len(text) <= 200 and (_MACHINE_NOTE.search(text) or _SIGNING_FORMULA.match(text)):
         return True
-    if _RULE.fullmatch(text) or _PAGE_NUMBER.fullmatch(text) or _FORM_FIELD.fullmatch(text):
+    if _RULE.fullmatch(text) or PAGE_NUMBER.fullmatch(text) or _FORM_FIELD.fullmatch(text):
         return True
     if _PLACE_DATE.fullmatch(text):
         return True
@@ -549,13 +550,7 @@ def _attach_titles(units: list[_Unit]) -> list[_Unit]:
 
 def _content(unit: _Unit) -> list[_Line]:
     """The unit's lines without blank or boilerplate lines at either end."""
-    lines = unit.lines
-    first, last = 0, len(lines) - 1
-    while first <= last and lines[first].kind in (Kind.BLANK, Kind.BOILER, Kind.CLOSING):
-        first += 1
-    while last >= first and lines[last].kind in (Kind.BLANK, Kind.BOILER, Kind.CLOSING):
-        last -= 1
-    return lines[first : last + 1]
+    return _trim(unit.lines)
 
 
 def _cut(text: str, unit: _Unit, structured: bool) -> list[Segment]:
