@@ -108,3 +108,13 @@ def test_worker_command_explains_what_is_queued_and_stops_on_sigterm(tmp_path: P
             worker.kill()
             worker.wait()
         store.close()
+
+
+def test_a_photo_on_a_machine_without_tesseract_gets_the_ocr_message_not_an_error(tmp_path: Path) -> None:
+    # PATH without /usr/bin: the tesseract program cannot be found, as on a server installed without it.
+    result = run_cli(
+        "explain", str(SAMPLES / "photo_mietvertrag.jpg"), "--language", "de", PATH=str(Path(KLARTEXT).parent)
+    )
+    assert result.returncode == 2
+    assert "Texterkennung (OCR) ist auf diesem Server nicht verfügbar" in result.stdout + result.stderr
+    assert "Traceback" not in result.stdout + result.stderr

@@ -22,7 +22,7 @@ from functools import cache
 
 from PIL import Image
 
-from app.errors import KlartextError
+from app.errors import KlartextError, OcrUnavailable
 
 log = logging.getLogger(__name__)
 
@@ -72,7 +72,8 @@ def _run(args: list[str], image: Image.Image, timeout: float) -> str:
             )
         except FileNotFoundError:
             log.error("tesseract is not installed")
-            raise OcrFailed() from None
+            # Say so to the user: text and text-layer PDFs still work on this server.
+            raise OcrUnavailable() from None
         except subprocess.TimeoutExpired:
             log.warning("tesseract timed out after %s s", timeout)
             raise OcrFailed() from None
