@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import subprocess
 import sys
 import tempfile
 import threading
@@ -27,16 +26,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 from app.i18n.messages import MESSAGES  # noqa: E402
 from tests.support.openai_server import OpenAIServer  # noqa: E402
-from tests.support.processes import KLARTEXT, SAMPLES, clean_env, free_port  # noqa: E402
+from tests.support.processes import SAMPLES, free_port, klartext_server, rss_mb  # noqa: E402
 
 LANGUAGES = ("de", "en", "es", "fr", "it", "pt")
-
-
-def rss_mb(pid: int, field: str = "VmRSS") -> float:
-    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-        if line.startswith(field + ":"):
-            return int(line.split()[1]) / 1024
-    return float("nan")
 
 
 async def call(http: httpx.AsyncClient, url: str, n: int, delay: float, lease: str) -> str:
@@ -75,23 +67,16 @@ def main() -> None:
     lease = (SAMPLES / "mietvertrag.txt").read_text(encoding="utf-8")
     port = free_port()
     with OpenAIServer(ttfb=args.ttfb) as llm, tempfile.TemporaryDirectory() as data:
-        env = clean_env(
-            KLARTEXT_DATA_DIR=data, KLARTEXT_PORT=str(port), KLARTEXT_LOG_LEVEL="WARNING",
-            KLARTEXT_LLM_BASE_URL=llm.base_url, KLARTEXT_LLM_MODEL="test-model",
-            KLARTEXT_WAIT_SECONDS=str(args.wait), KLARTEXT_RATE_LIMIT_PER_MINUTE="1000000",
-            KLARTEXT_MAX_QUEUED="1000",
-        )  # fmt: skip
-        server = subprocess.Popen([KLARTEXT, "serve"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        try:
-            base = f"http://127.0.0.1:{port}"
-            for _ in range(150):
-                try:
-                    if httpx.get(f"{base}/healthz").status_code == 200:
-                        break
-                except httpx.HTTPError:
-                    time.sleep(0.2)
+        settings = {
+            "KLARTEXT_LLM_BASE_URL": llm.base_url,
+            "KLARTEXT_LLM_MODEL": "test-model",
+            "KLARTEXT_WAIT_SECONDS": str(args.wait),
+            "KLARTEXT_MAX_QUEUED": "1000",
+        }
+        with klartext_server(Path(data), port, **settings) as server:
+            url = f"http://127.0.0.1:{port}/api/mcp"
             # Warm up (imports, anonymizer) so the idle baseline is the server as it runs.
-            asyncio.run(run(f"{base}/api/mcp", 1, 0, lease))
+            asyncio.run(run(url, 1, 0, lease))
             idle = rss_mb(server.pid)
             samples: list[float] = []
             stop = threading.Event()
@@ -104,14 +89,11 @@ def main() -> None:
             sampler = threading.Thread(target=sample, daemon=True)
             sampler.start()
             started = time.monotonic()
-            outcomes = asyncio.run(run(f"{base}/api/mcp", args.calls, args.ramp, lease))
+            outcomes = asyncio.run(run(url, args.calls, args.ramp, lease))
             elapsed = time.monotonic() - started
             stop.set()
             sampler.join()
             peak = rss_mb(server.pid, "VmHWM")
-        finally:
-            server.terminate()
-            server.wait(timeout=30)
         llm_calls = len(llm.requests)
     print(f"{args.calls} explain_document calls over {args.ramp:g} s, LLM ttfb {args.ttfb:g} s, wait {args.wait:g} s")
     print(f"outcomes: {dict(Counter(outcomes))}   in {elapsed:.0f} s, {llm_calls} LLM calls")

@@ -15,7 +15,6 @@ import argparse
 import asyncio
 import os
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -26,7 +25,7 @@ import httpx
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from tests.support.processes import KLARTEXT, clean_env, free_port  # noqa: E402
+from tests.support.processes import free_port, klartext_server, rss_mb  # noqa: E402
 
 LIMIT = 30
 
@@ -77,27 +76,16 @@ def main() -> None:
     parser.add_argument("--duration", type=float, default=20)
     args = parser.parse_args()
     port = free_port()
-    with tempfile.TemporaryDirectory() as data:
-        env = clean_env(KLARTEXT_DATA_DIR=data, KLARTEXT_PORT=str(port), KLARTEXT_LOG_LEVEL="WARNING",
-                        KLARTEXT_HOST="127.0.0.1")  # fmt: skip
-        server = subprocess.Popen([KLARTEXT, "serve"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        try:
-            base = f"http://127.0.0.1:{port}"
-            for _ in range(100):
-                try:
-                    if httpx.get(f"{base}/healthz").status_code == 200:
-                        break
-                except httpx.HTTPError:
-                    time.sleep(0.2)
-            url = f"{base}/api/mcp"
-            # Baseline: clients at half their limit; then other clients (fresh budgets) at 10x.
-            baseline = asyncio.run(run(url, args.clients, LIMIT / 2, args.duration))
-            time.sleep(1)
-            overload = asyncio.run(run(url, args.clients, LIMIT * 10, args.duration, first=args.clients))
-            rss = _peak_rss_mb(server.pid)
-        finally:
-            server.terminate()
-            server.wait(timeout=20)
+    with (
+        tempfile.TemporaryDirectory() as data,
+        klartext_server(Path(data), port, KLARTEXT_RATE_LIMIT_PER_MINUTE=str(LIMIT)) as server,
+    ):
+        url = f"http://127.0.0.1:{port}/api/mcp"
+        # Baseline: clients at half their limit; then other clients (fresh budgets) at 10x.
+        baseline = asyncio.run(run(url, args.clients, LIMIT / 2, args.duration))
+        time.sleep(1)
+        overload = asyncio.run(run(url, args.clients, LIMIT * 10, args.duration, first=args.clients))
+        rss = rss_mb(server.pid, "VmHWM")
     print(
         f"\n{args.clients} clients, limit {LIMIT}/min each, {args.duration:g} s per run, server peak RSS {rss:.0f} MB"
     )
@@ -107,13 +95,6 @@ def main() -> None:
     expected = args.clients * LIMIT * max(1.0, args.duration / 60)  # 30 in any 60 s, so a full 30 at once
     print(f"accepted under 10x load: {allowed} (the limit allows about {expected:.0f})")
     print(f"p99 of accepted requests, 10x load / baseline = {load_p99 / base_p99:.2f}x")
-
-
-def _peak_rss_mb(pid: int) -> float:
-    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-        if line.startswith("VmHWM:"):
-            return int(line.split()[1]) / 1024
-    return float("nan")
 
 
 if __name__ == "__main__":

@@ -12,7 +12,6 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import httpx
 import pytest
 
 from app.config import LANGUAGES, Settings
@@ -20,6 +19,7 @@ from app.explain.prompts import system_prompt
 from app.i18n.messages import render
 from app.mcp.tools import OUTPUT_SCHEMA
 from tests.support.openai_server import OpenAIServer, clauses_of, document_of, is_overview, system_text, user_text
+from tests.support.processes import call_tool
 from tests.support.server import live_klartext
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
@@ -35,16 +35,7 @@ def url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 
 def call(url: str, arguments: dict[str, Any]) -> dict[str, Any]:
-    body = {
-        "jsonrpc": "2.0",
-        "id": 1,
-        "method": "tools/call",
-        "params": {"name": "explain_document", "arguments": arguments},
-    }
-    response = httpx.post(f"{url}/api/mcp", json=body, timeout=120)
-    assert response.status_code == 200
-    result: dict[str, Any] = response.json()["result"]
-    return result
+    return call_tool(url, "explain_document", arguments)
 
 
 def explained(url: str, text: str, language: str) -> dict[str, Any]:

@@ -14,7 +14,6 @@ import random
 import re
 from pathlib import Path
 
-import httpx
 import pytest
 
 from app.config import Settings
@@ -22,6 +21,7 @@ from app.pipeline.anonymize import anonymize
 from app.pipeline.pdf import extract_pdf
 from bench.synth_documents import Doc, generate, templates
 from tests.support.openai_server import OpenAIServer
+from tests.support.processes import call_tool
 from tests.support.server import live_klartext
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
@@ -35,15 +35,7 @@ CONTENT = ["Die monatliche Grundmiete (Nettokaltmiete) beträgt", "Vermietet wir
 
 
 def _call(url: str, arguments: dict[str, object]) -> dict[str, object]:
-    body = {
-        "jsonrpc": "2.0",
-        "id": 1,
-        "method": "tools/call",
-        "params": {"name": "explain_document", "arguments": arguments},
-    }
-    response = httpx.post(f"{url}/api/mcp", json=body, timeout=120)
-    assert response.status_code == 200
-    return response.json()
+    return call_tool(url, "explain_document", arguments)
 
 
 def _leaks(haystack: str, planted: list[str]) -> list[str]:

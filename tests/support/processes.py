@@ -7,11 +7,12 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 import httpx
 
@@ -49,47 +50,65 @@ def free_port() -> int:
 @contextmanager
 def klartext_server(data_dir: Path, port: int, **env: str) -> Iterator[subprocess.Popen[bytes]]:
     """``klartext serve`` on ``port``; yields once /healthz answers. Killed (SIGKILL) on exit if still alive."""
-    process = subprocess.Popen(
-        [KLARTEXT, "serve"],
-        env=clean_env(
-            KLARTEXT_DATA_DIR=str(data_dir),
-            KLARTEXT_PORT=str(port),
-            KLARTEXT_PUBLIC_URL=f"http://127.0.0.1:{port}",
-            KLARTEXT_LOG_LEVEL="WARNING",
-            # Tests poll from one address; a test that wants the limit passes its own.
-            **{"KLARTEXT_RATE_LIMIT_PER_MINUTE": "1000000", **env},
-        ),
-        cwd=ROOT,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-    )
-    try:
-        deadline = time.monotonic() + 60
-        while True:
-            if process.poll() is not None:
-                stderr = process.stderr.read().decode(errors="replace") if process.stderr else ""
-                raise RuntimeError(f"klartext serve exited with {process.returncode}: {stderr[-2000:]}")
-            try:
-                if httpx.get(f"http://127.0.0.1:{port}/healthz", timeout=2).status_code == 200:
-                    break
-            except httpx.HTTPError:
-                pass
-            if time.monotonic() > deadline:
-                raise RuntimeError("klartext serve did not come up within 60 s")
-            time.sleep(0.2)
-        yield process
-    finally:
-        if process.poll() is None:
-            process.send_signal(signal.SIGKILL)
-        process.wait(timeout=30)
-        if process.stderr:
-            process.stderr.close()
+    # stderr goes to an unlinked temporary file, not a pipe: a pipe nobody reads fills up under load
+    # and blocks the server. The server logs no document content; it is read only to explain a crash.
+    with tempfile.TemporaryFile() as errors:
+        process = subprocess.Popen(
+            [KLARTEXT, "serve"],
+            env=clean_env(
+                KLARTEXT_DATA_DIR=str(data_dir),
+                KLARTEXT_PORT=str(port),
+                KLARTEXT_PUBLIC_URL=f"http://127.0.0.1:{port}",
+                KLARTEXT_LOG_LEVEL="WARNING",
+                # Tests poll from one address; a test that wants the limit passes its own.
+                **{"KLARTEXT_RATE_LIMIT_PER_MINUTE": "1000000", **env},
+            ),
+            cwd=ROOT,
+            stdout=subprocess.DEVNULL,
+            stderr=errors,
+        )
+        try:
+            _wait_until_healthy(process, port, errors)
+            yield process
+        finally:
+            if process.poll() is None:
+                process.send_signal(signal.SIGKILL)
+            process.wait(timeout=30)
 
 
-def call_tool(port: int, name: str, arguments: dict[str, Any], timeout: float = 120) -> dict[str, Any]:
-    """One raw JSON-RPC tools/call over HTTP, without any handshake; returns the CallToolResult."""
+def _wait_until_healthy(process: subprocess.Popen[bytes], port: int, errors: IO[bytes]) -> None:
+    deadline = time.monotonic() + 60
+    while True:
+        if process.poll() is not None:
+            errors.seek(0)
+            stderr = errors.read().decode(errors="replace")
+            raise RuntimeError(f"klartext serve exited with {process.returncode}: {stderr[-2000:]}")
+        try:
+            if httpx.get(f"http://127.0.0.1:{port}/healthz", timeout=2).status_code == 200:
+                return
+        except httpx.HTTPError:
+            pass
+        if time.monotonic() > deadline:
+            raise RuntimeError("klartext serve did not come up within 60 s")
+        time.sleep(0.2)
+
+
+def rss_mb(pid: int, field: str = "VmRSS") -> float:
+    """Resident memory of a process in MB from /proc (``VmHWM``: its peak so far)."""
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith(field + ":"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+def call_tool(server: int | str, name: str, arguments: dict[str, Any], timeout: float = 120) -> dict[str, Any]:
+    """One raw JSON-RPC tools/call over HTTP, without any handshake; returns the CallToolResult.
+
+    ``server`` is a port on 127.0.0.1 or a base URL.
+    """
+    base = server if isinstance(server, str) else f"http://127.0.0.1:{server}"
     response = httpx.post(
-        f"http://127.0.0.1:{port}/api/mcp",
+        f"{base}/api/mcp",
         json={"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name": name, "arguments": arguments}},
         headers={"Accept": "application/json, text/event-stream"},
         timeout=timeout,
