@@ -9,7 +9,10 @@ from __future__ import annotations
 
 import re
 
-Patterns = list[tuple[re.Pattern[str], int]]
+# (pattern, weight, literal): the literal is a lower-case piece every match contains. Checking it with
+# ``in`` first skips the regex for the many keywords a clause does not contain (topics and categories
+# have thousands of keywords; running every regex over every clause was most of the offline engine's time).
+Patterns = list[tuple[re.Pattern[str], int, str]]
 
 
 def keyword_pattern(keyword: str) -> str:
@@ -21,19 +24,28 @@ def keyword_pattern(keyword: str) -> str:
     return start + core + end
 
 
+def _literal(keyword: str) -> str:
+    """The longest run of the keyword without spaces (spaces match any whitespace), lower-cased."""
+    return max(keyword.strip("~$").lower().split(), key=len)
+
+
 def compile_keywords(by_weight: dict[int, str]) -> Patterns:
     return [
-        (re.compile(keyword_pattern(kw), re.IGNORECASE), weight)
+        (re.compile(keyword_pattern(kw), re.IGNORECASE), weight, _literal(kw))
         for weight, words in by_weight.items()
         for kw in words.split("|")
-        if kw.strip("~$")
+        if kw.strip("~$").strip()
     ]
 
 
 def score(text: str, patterns: Patterns, max_hits: int) -> int:
     """Sum of weight x hits, each keyword counted at most ``max_hits`` times."""
-    return sum(min(len(p.findall(text)), max_hits) * w for p, w in patterns) if text else 0
+    if not text:
+        return 0
+    lowered = text.lower()
+    return sum(min(len(p.findall(text)), max_hits) * w for p, w, literal in patterns if literal in lowered)
 
 
 def any_hit(text: str, patterns: Patterns) -> bool:
-    return any(p.search(text) for p, _ in patterns)
+    lowered = text.lower()
+    return any(literal in lowered and p.search(text) for p, _, literal in patterns)
