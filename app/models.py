@@ -8,9 +8,12 @@ never serialized to clients directly.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
+
+if TYPE_CHECKING:
+    from app.pipeline.facts import Facts
 
 Language = Literal["de", "en", "es", "fr", "it", "pt"]
 
@@ -206,3 +209,6 @@ class Explanation:
     clauses: dict[str, ClauseText]  # by clause id ("c1", "c2", ...)
     engine: Engine
     warnings: list[str] = field(default_factory=list)
+    # Facts the engine already worked out from the same clause topics (the offline engine needs
+    # them for its summary); the worker reuses them instead of finding them again.
+    facts: Facts | None = None

@@ -229,7 +229,7 @@ def explain_offline(doc: PreparedDocument) -> Explanation:
     headings = {clause_id(i): segment.heading for i, segment in enumerate(doc.segments)}
     summary = build_summary(category, doc.language, doc.document_language, pairs, facts, headings)
     note = catalogue(doc.language).TEXT["offline_note"]
-    return Explanation(summary, category, tags, clauses, Engine(kind="offline"), warnings=[note])
+    return Explanation(summary, category, tags, clauses, Engine(kind="offline"), warnings=[note], facts=facts)
 
 
 class OfflineExplainer:
