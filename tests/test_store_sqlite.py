@@ -235,3 +235,26 @@ def test_purge_deletes_only_old_finished_analyses(tmp_path: Path) -> None:
     assert store.get(done) is None
     assert store.get(waiting) is not None
     store.close()
+
+
+def test_close_waits_for_a_call_still_running_in_another_thread(tmp_path: Path) -> None:
+    # Closing a connection under a running statement crashed the process at shutdown; close must wait.
+    store = SQLiteStore(tmp_path / "k.sqlite3")
+    blocker = sqlite3.connect(tmp_path / "k.sqlite3", isolation_level=None)
+    blocker.execute("BEGIN IMMEDIATE")  # the next write waits on the busy timeout
+    ids: list[str] = []
+    writer = threading.Thread(target=lambda: ids.append(store.enqueue(make_doc())))
+    writer.start()
+    while store._active == 0:  # the enqueue is in flight
+        threading.Event().wait(0.01)
+    closer = threading.Thread(target=store.close)
+    closer.start()
+    closer.join(0.5)
+    assert closer.is_alive(), "close returned while a call was still running"
+    blocker.execute("ROLLBACK")
+    writer.join(10)
+    closer.join(10)
+    assert not closer.is_alive() and len(ids) == 1
+    with pytest.raises(RuntimeError):
+        store.get(ids[0])
+    blocker.close()

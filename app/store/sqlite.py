@@ -15,6 +15,7 @@ truncated afterwards, so deleted text does not linger in the file's free pages o
 from __future__ import annotations
 
 import contextlib
+import functools
 import json
 import re
 import secrets
@@ -23,7 +24,7 @@ import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from app.models import PreparedDocument, Segment
 from app.store import migrations
@@ -73,6 +74,31 @@ def document_from_json(raw: str) -> PreparedDocument:
 
 # --------------------------------------------------------------------------- store
 
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def _in_use(method: F) -> F:
+    """Count the call as in flight, so ``close`` waits for it instead of closing its connection.
+
+    Closing an SQLite connection while another thread runs a statement on it crashes the process
+    (seen: the retention task still in its thread when the stdio transport shut down).
+    """
+
+    @functools.wraps(method)
+    def wrapper(self: SQLiteStore, *args: Any, **kwargs: Any) -> Any:
+        with self._idle:
+            if self._closed:
+                raise RuntimeError("store is closed")
+            self._active += 1
+        try:
+            return method(self, *args, **kwargs)
+        finally:
+            with self._idle:
+                self._active -= 1
+                self._idle.notify_all()
+
+    return wrapper  # type: ignore[return-value]
+
 
 class SQLiteStore:
     def __init__(self, path: Path | str, clock: Callable[[], float] = time.time) -> None:
@@ -82,6 +108,8 @@ class SQLiteStore:
         self._local = threading.local()
         self._connections: list[sqlite3.Connection] = []
         self._lock = threading.Lock()
+        self._idle = threading.Condition()
+        self._active = 0
         self._closed = False
         conn = self._conn()
         conn.execute("PRAGMA journal_mode=WAL")
@@ -108,9 +136,12 @@ class SQLiteStore:
                 self._connections.append(conn)
         return conn
 
-    def close(self) -> None:
-        with self._lock:
+    def close(self, timeout: float = 30.0) -> None:
+        """Refuse new calls, wait for the ones in flight (other threads), then close every connection."""
+        with self._idle:
             self._closed = True
+            self._idle.wait_for(lambda: self._active == 0, timeout)
+        with self._lock:
             connections, self._connections = self._connections, []
         for conn in connections:
             conn.close()
@@ -118,6 +149,7 @@ class SQLiteStore:
 
     # -- Store protocol
 
+    @_in_use
     def enqueue(self, document: PreparedDocument, dedupe_key: str | None = None) -> str:
         analysis_id = secrets.token_urlsafe(16)
         now = self.clock()
@@ -147,6 +179,7 @@ class SQLiteStore:
             raise
         return analysis_id if row is None else str(row["id"])
 
+    @_in_use
     def get(self, analysis_id: str) -> Record | None:
         row = (
             self._conn()
@@ -171,6 +204,7 @@ class SQLiteStore:
             expired=row["text_deleted_at"] is not None,
         )
 
+    @_in_use
     def claim(self, worker: str) -> Job | None:
         now = self.clock()
         row = (
@@ -189,12 +223,14 @@ class SQLiteStore:
             return None
         return Job(id=row["id"], document=document_from_json(row["document"]), attempts=row["attempts"])
 
+    @_in_use
     def progress(self, analysis_id: str, progress: float) -> None:
         self._conn().execute(
             "UPDATE analyses SET progress = ?, updated_at = ? WHERE id = ? AND status = 'running'",
             (min(1.0, max(0.0, progress)), self.clock(), analysis_id),
         )
 
+    @_in_use
     def complete(self, analysis_id: str, result: dict[str, Any], reusable: bool = True) -> None:
         """Store the result. ``reusable=False`` (e.g. an LLM fallback) keeps it from answering duplicates."""
         # Also from 'queued': a worker whose claim was requeued as stale may still finish first.
@@ -204,6 +240,7 @@ class SQLiteStore:
             (json.dumps(result, ensure_ascii=False), reusable, self.clock(), analysis_id),
         )
 
+    @_in_use
     def fail(self, analysis_id: str, error_key: str) -> None:
         # A failure is never reused: the next identical request gets a fresh attempt.
         self._conn().execute(
@@ -212,6 +249,7 @@ class SQLiteStore:
             (error_key, self.clock(), analysis_id),
         )
 
+    @_in_use
     def requeue_stale(self, older_than_seconds: float) -> int:
         now = self.clock()
         cutoff = now - older_than_seconds
@@ -234,6 +272,7 @@ class SQLiteStore:
             raise
         return requeued
 
+    @_in_use
     def heartbeat(self, analysis_id: str, worker: str) -> None:
         """A running job's worker is alive: keeps its claim from looking stale."""
         self._conn().execute(
@@ -241,10 +280,12 @@ class SQLiteStore:
             (self.clock(), analysis_id, worker),
         )
 
+    @_in_use
     def queue_depth(self) -> int:
         row = self._conn().execute("SELECT count(*) AS n FROM analyses WHERE status = 'queued'").fetchone()
         return int(row["n"])
 
+    @_in_use
     def retain(self, text_seconds: float, entry_seconds: float) -> tuple[int, int]:
         """Apply retention by creation time; returns (texts deleted, entries deleted).
 
@@ -278,12 +319,14 @@ class SQLiteStore:
         with contextlib.suppress(sqlite3.Error):
             self._conn().execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
 
+    @_in_use
     def check_writable(self) -> None:
         """Raises if the database cannot be written (used by /readyz)."""
         self._conn().execute("INSERT OR REPLACE INTO health (id, checked_at) VALUES (1, ?)", (self.clock(),))
 
     # -- maintenance (not part of the protocol)
 
+    @_in_use
     def purge(self, older_than_seconds: float) -> int:
         """Delete finished analyses last touched longer ago than this; returns how many."""
         cutoff = self.clock() - older_than_seconds
@@ -296,6 +339,7 @@ class SQLiteStore:
             self._truncate_wal()
         return deleted
 
+    @_in_use
     def counts(self) -> dict[str, int]:
         """Analyses per status (for health checks and the busy limit)."""
         rows = self._conn().execute("SELECT status, count(*) AS n FROM analyses GROUP BY status").fetchall()
