@@ -68,7 +68,7 @@ class Readiness:
 
         languages = await asyncio.to_thread(installed_languages)
         if not languages:
-            return False, "tesseract not found"
+            return False, "no tesseract language data found"
         missing = sorted(REQUIRED_OCR_LANGUAGES - languages)
         return (not missing), (f"missing language data: {', '.join(missing)}" if missing else "")
 

@@ -111,10 +111,12 @@ def test_worker_command_explains_what_is_queued_and_stops_on_sigterm(tmp_path: P
 
 
 def test_a_photo_on_a_machine_without_tesseract_gets_the_ocr_message_not_an_error(tmp_path: Path) -> None:
-    # PATH without /usr/bin: the tesseract program cannot be found, as on a server installed without it.
+    # As on a server installed without tesseract: PATH without /usr/bin (no tesseract program) and an
+    # empty language-data folder (the helpers find no models either).
     result = run_cli(
-        "explain", str(SAMPLES / "photo_mietvertrag.jpg"), "--language", "de", PATH=str(Path(KLARTEXT).parent)
-    )
+        "explain", str(SAMPLES / "photo_mietvertrag.jpg"), "--language", "de",
+        PATH=str(Path(KLARTEXT).parent), TESSDATA_PREFIX=str(tmp_path),
+    )  # fmt: skip
     assert result.returncode == 2
     assert "Texterkennung (OCR) ist auf diesem Server nicht verfügbar" in result.stdout + result.stderr
     assert "Traceback" not in result.stdout + result.stderr
