@@ -171,3 +171,25 @@ def test_section_signs_misread_as_8_or_dollar_are_repaired() -> None:
 
 def test_tesseract_has_every_language_pack_klartext_uses() -> None:
     assert {"deu", "eng", "fra", "spa", "ita", "por", "osd"} <= tesseract.installed_languages()
+
+
+def test_a_section_sign_read_as_8_and_joined_to_the_number_is_repaired_where_the_headings_say_so() -> None:
+    assert ocr.fix_section_signs("§ 3 Mietzeit\ntext\n84 Miete und Nebenkosten\ntext\n§ 5 Kaution") == (
+        "§ 3 Mietzeit\ntext\n§ 4 Miete und Nebenkosten\ntext\n§ 5 Kaution"
+    )
+    # "884": § 84 between § 83 and § 85, § 8 (a doubled 8) after § 7.
+    assert ocr.fix_section_signs("§ 83 A\n884 Bbb\n§ 85 C") == "§ 83 A\n§ 84 Bbb\n§ 85 C"
+    assert ocr.fix_section_signs("§ 7 Aaa\n88 Schönheitsreparaturen") == "§ 7 Aaa\n§ 8 Schönheitsreparaturen"
+    assert ocr.fix_section_signs("§ 3 A\n84 Bbb\n85 Ccc") == "§ 3 A\n§ 4 Bbb\n§ 5 Ccc"  # one vouches for the next
+    # A line that starts with a number stays as it is when the headings do not call for it.
+    for text in ("84 Wohnungen sind vermietet", "§ 3 Mietzeit\n§ 4 Miete\n84 Wohnungen", "§ 9 A\n84 Wohnungen"):
+        assert ocr.fix_section_signs(text) == text
+
+
+def test_section_headings_on_a_scanned_page_keep_their_section_signs() -> None:
+    # DejaVu Serif at this size: tesseract reads "§ 4" and "§ 5" as "84" and "85".
+    headings = ["§ 3 Mietzeit", "Das Mietverhältnis beginnt am 1. März.", "§ 4 Miete und Nebenkosten",
+                "Die monatliche Miete beträgt 850,00 EUR und ist bis", "§ 5 Kaution",
+                "Die Kaution beträgt drei Monatsmieten."]  # fmt: skip
+    text = ocr.read_page(page(headings, size=(1654, 800), points=44), "deu").text
+    assert "§ 3 Mietzeit" in text and "§ 4 Miete und Nebenkosten" in text and "§ 5 Kaution" in text

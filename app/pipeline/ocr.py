@@ -173,10 +173,46 @@ _MISREAD_HEADING = re.compile(r"(?m)^(?:\$|8|&§?)(\$|8)?\s(?=\d{1,3}[a-z]?\s+[A
 _MISREAD_DOLLAR = re.compile(r"(?<![\w$])\$(\$)?\s(?=\d{1,4}[a-z]?\s+(?:[A-ZÄÖÜ][a-zäöüß]|Abs\b|ff\b))")
 
 
+# "84 Miete und Nebenkosten": the § read as 8 and joined to the number. A line may well start with a
+# number, so such a line counts as heading § 4 only when the heading above it is § 3 or the one below
+# it § 5, and the page has no § 4 already; "884 ..." may be § 84 or § 4 (a doubled 8), whichever fits.
+_JOINED_HEADING = re.compile(r"(?m)^8(\d{1,3})([a-z]?\s+[A-ZÄÖÜ][a-zäöüß])")
+_HEADING_NUMBER = re.compile(r"(?m)^§\s?(\d{1,3})[a-z]?\s+[A-ZÄÖÜ]")
+
+
+def _repair_joined_headings(text: str) -> str:
+    headings = [(found.start(), int(found.group(1))) for found in _HEADING_NUMBER.finditer(text)]
+    if not headings:
+        return text
+    numbers = {number for _, number in headings}
+
+    def fits(candidate: str, at: int) -> bool:
+        if not candidate or candidate.startswith("0") or int(candidate) in numbers:
+            return False
+        before = [number for position, number in headings if position < at]
+        after = [number for position, number in headings if position > at]
+        return bool(before and before[-1] == int(candidate) - 1) or bool(after and after[0] == int(candidate) + 1)
+
+    def repl(match: re.Match[str]) -> str:
+        digits = match.group(1)
+        for candidate in (digits, digits[1:] if digits.startswith("8") and len(digits) > 1 else ""):
+            if fits(candidate, match.start()):
+                return f"§ {candidate}{match.group(2)}"
+        return match.group(0)
+
+    return _JOINED_HEADING.sub(repl, text)
+
+
 def fix_section_signs(text: str) -> str:
     """Repair the typical OCR misreading of '§' as '8' or '$' in front of section numbers."""
 
     def repl(match: re.Match[str]) -> str:
         return "§§ " if match.group(1) else "§ "
 
-    return _MISREAD_DOLLAR.sub(repl, _MISREAD_HEADING.sub(repl, _MISREAD_CITATION.sub(repl, text)))
+    text = _MISREAD_DOLLAR.sub(repl, _MISREAD_HEADING.sub(repl, _MISREAD_CITATION.sub(repl, text)))
+    for _ in range(5):  # each repaired heading can vouch for the next one: "§ 3 … 84 … 85 …"
+        repaired = _repair_joined_headings(text)
+        if repaired == text:
+            break
+        text = repaired
+    return text

@@ -58,7 +58,7 @@ _IDLE_SECONDS = 300
 # Inverted (white on black) text is rare in letters; skipping the check saves a pass per line.
 _READ_CONFIG = ("-c", "tessedit_do_invert=0")
 # "auto": helpers when they work, else the program; "program": always the program (benchmarks, tests).
-ENGINE = os.environ.get("KLARTEXT_OCR_ENGINE", "auto")
+ENGINE = "auto"
 
 
 class OcrFailed(KlartextError):
@@ -157,11 +157,14 @@ class _Helper:
     def _receive(self, deadline: float) -> dict[str, Any]:
         assert self.process.stdout is not None
         fd = self.process.stdout.fileno()
+        # poll, not select: a busy server's pipe descriptors can be numbered beyond select's 1024.
+        waiting = select.poll()
+        waiting.register(fd, select.POLLIN)
         buffer = bytearray()
         needed = 4
         while len(buffer) < needed:
             remaining = deadline - time.monotonic()
-            if remaining <= 0 or not select.select([fd], [], [], remaining)[0]:
+            if remaining <= 0 or not waiting.poll(remaining * 1000):
                 self.kill()
                 raise _HelperFailed("timeout")
             chunk = os.read(fd, max(65536, needed - len(buffer)))
