@@ -1,7 +1,7 @@
 """OCR figures: seconds per page (clean scan, small print, phone photos), character error rate against
 the known text, pages per second with the pool, peak memory for an 8 MB image-only PDF.
 
-Run: ``.venv/bin/python bench/ocr_speed.py [--repeat N] [cold scan small photos pool memory]`` (needs the
+Run: ``.venv/bin/python bench/ocr_speed.py [--repeat N] [cold scan small photos skew pool memory]`` (needs the
 samples: ``samples/make_scans.py``); with ``--repeat 3`` every page is read three times per setting
 and the medians are printed.
 Every figure is taken for three ways of reading in the same run, interleaved page by page (the
@@ -263,6 +263,31 @@ def phone_photos() -> None:
     _print_pair("all images", rows, truths)
 
 
+SKEWS = (0.0, 3.0, -5.0, 8.0, -12.0, 16.0)
+
+
+def skewed_photos() -> None:
+    """The lease's first page photographed askew (the sample photo's perspective, shade and blur),
+    read with and without straightening the lines first (``images.deskew``)."""
+    from samples.make_scans import _pages, photo
+
+    truth = page_texts("mietvertrag")[0]
+    sheet = render_page(_pages("mietvertrag")[0])
+    print("phone photo taken askew (JPEG 8 MP, -l deu+eng), character error rate:")
+    straight = ocr.deskew
+    for angle in SKEWS:
+        buffer = io.BytesIO()
+        photo(sheet, 3, angle).save(buffer, "JPEG", quality=88)
+        errors = {}
+        for which, deskew in (("as taken", lambda gray: (gray, 0.0)), ("deskewed", straight)):
+            ocr.deskew = deskew  # type: ignore[assignment]
+            try:
+                errors[which] = cer(truth, ocr.read_page(open_image(buffer.getvalue(), 1)).text)
+            finally:
+                ocr.deskew = straight
+        print(f"  turned {angle:+5.1f}°: as taken {errors['as taken']:7.2%}, deskewed {errors['deskewed']:6.2%}")
+
+
 def pool() -> None:
     data = (SAMPLES / "scan_mietvertrag.pdf").read_bytes()
     for which in SETTINGS:
@@ -389,6 +414,7 @@ if __name__ == "__main__":
             "scan": clean_scan,
             "small": small_print,
             "photos": phone_photos,
+            "skew": skewed_photos,
             "pool": pool,
             "memory": memory,
         }

@@ -34,6 +34,13 @@ _MAX_LONG_SIDE = 2800
 _MAX_UPSCALE = 4.0
 # Background brightness that varies more than this across the page (shadow, lamp light) is flattened.
 _UNEVEN_LIGHT = 28
+# Deskew: angles searched (a hand-held photo is rarely turned more), the smallest turn worth a
+# resampling (tesseract copes with less), and how much sharper the text lines must stand out at the
+# found angle than at 0° before the page is turned (a page of text: 15-80; noise, graphics: ~1).
+_MAX_SKEW = 20.0
+_MIN_SKEW = 1.0
+_MIN_SKEW_GAIN = 3.0
+_SKEW_SAMPLE = 60_000
 
 
 def _return_page_buffers_to_the_system() -> None:
@@ -143,6 +150,62 @@ def flatten_light(gray: Image.Image) -> Image.Image:
 def normalise(image: Image.Image) -> Image.Image:
     """Gray, near 200 DPI, even light, full contrast: what tesseract reads best."""
     return ImageOps.autocontrast(flatten_light(rescale(grayscale(image))), cutoff=(1, 0.5))
+
+
+def skew_angle(gray: Image.Image) -> float:
+    """The angle (degrees, counter-clockwise) that turns the text lines of a ``normalise``d page level:
+    within +-20° of 0 for a page photographed askew, within +-20° of 90 for one lying on its side
+    (it may then still be upside down: OSD in ``ocr.read_page`` finds that); 0.0 when there is no
+    clear answer.
+
+    Projection profiles on a third-size copy: the dark pixels are projected at each candidate angle;
+    where the angle matches the lines, the profile alternates sharply between lines and gaps, so the
+    sum of its squared steps peaks. 1° steps, then 0.1° steps around the best: ~60 ms for an A4 page.
+    """
+    small = gray.reduce(3) if min(gray.size) >= 1200 else gray
+    pixels = np.asarray(small)
+    ys, xs = np.nonzero(pixels < 128)
+    if len(ys) < 500:
+        return 0.0
+    if len(ys) > _SKEW_SAMPLE:
+        chosen = np.random.default_rng(0).choice(len(ys), _SKEW_SAMPLE, replace=False)
+        ys, xs = ys[chosen], xs[chosen]
+    x = xs.astype(np.float32) - pixels.shape[1] / 2
+    y = ys.astype(np.float32) - pixels.shape[0] / 2
+
+    def sharpness(degrees: float) -> float:
+        theta = np.deg2rad(degrees)
+        projected = y * np.cos(theta) - x * np.sin(theta)
+        profile = np.bincount((projected - projected.min()).astype(np.int32)).astype(np.float64)
+        steps = np.diff(profile)
+        return float((steps * steps).sum())
+
+    level = np.arange(-_MAX_SKEW, _MAX_SKEW + 0.5, 1.0)
+    coarse = np.concatenate([level, level + 90.0])
+    best = float(coarse[int(np.argmax([sharpness(a) for a in coarse]))])
+    fine = np.arange(best - 1.0, best + 1.05, 0.1)
+    scores = [sharpness(a) for a in fine]
+    angle = round(float(fine[int(np.argmax(scores))]), 1)
+    if max(scores) < _MIN_SKEW_GAIN * max(sharpness(0.0), 1.0):
+        return 0.0
+    for square in (0.0, 90.0):
+        if abs(angle - square) < _MIN_SKEW:
+            return square  # tesseract copes with the rest
+    return angle
+
+
+def deskew(gray: Image.Image) -> tuple[Image.Image, float]:
+    """The page turned so that its lines are level, and the angle it was turned by (counter-clockwise).
+
+    A photo taken a little askew then reads as if straight: tesseract loses a page turned by more
+    than ~5° (77 % of the characters wrong at 8°, nothing read at 12°; 0.4 % and 0.1 % deskewed).
+    """
+    angle = skew_angle(gray)
+    if angle == 0.0:
+        return gray, 0.0
+    if angle == 90.0:
+        return gray.transpose(Image.Transpose.ROTATE_90), angle
+    return gray.rotate(angle, resample=Image.Resampling.BICUBIC, expand=True, fillcolor=255), angle
 
 
 def binarise(gray: Image.Image) -> Image.Image:

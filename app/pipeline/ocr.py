@@ -21,7 +21,7 @@ from PIL import Image
 from app import metrics
 from app.i18n.messages import render
 from app.pipeline import tesseract
-from app.pipeline.images import binarise, normalise
+from app.pipeline.images import binarise, deskew, normalise
 from app.pipeline.language import detect_language
 
 DEFAULT_LANGUAGES = "deu+eng"
@@ -54,18 +54,23 @@ class OcrPage:
 def read_page(image: Image.Image, languages: str = DEFAULT_LANGUAGES, *, normalised: bool = False) -> OcrPage:
     """OCR one page; upright pages cost one tesseract run, turned ones an OSD pass and a second run.
 
-    Tesseract gets the page at ~200 DPI and binarised (``images.normalise``, ``images.binarise``):
-    cheaper in CPU and memory than a 300 DPI gray page, and as accurate (figures in bench/ocr_speed.py).
+    Tesseract gets the page at ~200 DPI, with its lines level and binarised (``images.normalise``,
+    ``images.deskew``, ``images.binarise``): cheaper in CPU and memory than a 300 DPI gray page, and as
+    accurate (figures in bench/ocr_speed.py).
     """
-    page = binarise(image if normalised else normalise(image))
+    level, angle = deskew(image if normalised else normalise(image))
+    page = binarise(level)
+    turned_by = round(-angle / 90) * 90 % 360  # clockwise quarter turns, as OSD counts them
     metrics.OCR_PAGES.inc()
-    first = _read(page, languages, 0)
+    first = _read(page, languages, turned_by)
     if first.confidence >= _CHECK_ROTATION_BELOW and first.has_text:
         return first
     rotation, confidence = tesseract.orientation(page)
     if rotation == 0 or confidence < _MIN_OSD_CONFIDENCE:
         return first
-    turned = _read(page.transpose(_TURN[rotation]), languages, rotation) if rotation in _TURN else first
+    turned = (
+        _read(page.transpose(_TURN[rotation]), languages, (turned_by + rotation) % 360) if rotation in _TURN else first
+    )
     return turned if (turned.letters, turned.confidence) > (first.letters, first.confidence) else first
 
 
