@@ -7,9 +7,9 @@ and the medians are printed.
 Every figure is taken for three ways of reading in the same run, interleaved page by page (the
 machine is shared, so the ratios are the figures to trust):
 - "old": the first version: pages rendered at 300 DPI, photos scaled towards 3508 px, gray pages,
-  one tesseract program (Debian's 5.3) per page;
-- "program": today's page preparation (200 DPI, photos towards 2339 px, binarised), still one
-  tesseract program per page;
+  not straightened, one tesseract program (Debian's 5.3) per page;
+- "program": today's page preparation (200 DPI, photos towards 2339 px, straightened, binarised),
+  still one tesseract program per page;
 - "new": as the server reads now: the same pages to the OCR helpers, which keep libtesseract 5.5 and
   the language models loaded between pages (``app.pipeline.tesseract``).
 The helpers are started before the figures are taken (``warm_up``); ``cold`` prints what that costs
@@ -58,16 +58,17 @@ def settings(which: str) -> Iterator[None]:
         yield
         return
     saved = (pdf_render.DPI, images._MIN_LONG_SIDE, images._TARGET_LONG_SIDE, images._MAX_LONG_SIDE, ocr.binarise,
-             tesseract.ENGINE)  # fmt: skip
+             ocr.deskew, tesseract.ENGINE)  # fmt: skip
     tesseract.ENGINE = "program"
     if which == "old":
         pdf_render.DPI, images._MIN_LONG_SIDE, images._TARGET_LONG_SIDE, images._MAX_LONG_SIDE = 300, 2400, 3508, 4600
         ocr.binarise = lambda page: page  # type: ignore[assignment]
+        ocr.deskew = lambda page: (page, 0.0)  # type: ignore[assignment]
     try:
         yield
     finally:
         (pdf_render.DPI, images._MIN_LONG_SIDE, images._TARGET_LONG_SIDE, images._MAX_LONG_SIDE, ocr.binarise,
-         tesseract.ENGINE) = saved  # fmt: skip
+         ocr.deskew, tesseract.ENGINE) = saved  # fmt: skip
 
 
 def warm_up() -> None:
