@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import re
 import struct
 import tempfile
 import time
@@ -216,3 +217,78 @@ def test_a_photo_taken_askew_reads_as_if_straight(angle: float) -> None:
     result = extract_images([encoded(photo, "JPEG", quality=90)], language="de")
     assert "Die Mieterin kann das Mietverh" in result.text and "mit einer Frist" in result.text
     assert "§ 573c BGB" in result.text and "Die Kaution wird nach dem Auszug" in result.text
+
+
+SANS = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+TAX_ROWS = [
+    ("Einkünfte aus nichtselbständiger Arbeit", "48.211"), ("Werbungskosten", "1.230"),
+    ("Summe der Einkünfte", "46.981"), ("Sonderausgaben", "2.310"), ("Zu versteuerndes Einkommen", "44.671"),
+    ("Festgesetzt werden: Einkommensteuer", "9.874,00"), ("Solidaritätszuschlag", "0,00"),
+    ("Abzüglich Steuerabzug vom Lohn", "8.960,32"), ("Verbleibende Belastung", "913,68"),
+]  # fmt: skip
+
+
+def test_the_amounts_of_a_tax_table_stay_on_the_rows_of_their_labels() -> None:
+    # Tesseract alone reads the right-aligned amounts as a block of their own, after all the labels.
+    font = ImageFont.truetype(SANS, 30)
+    image = Image.new("L", (1654, 2339), 255)
+    draw = ImageDraw.Draw(image)
+    draw.text((130, 200), "Berechnung der Einkommensteuer 2025. Alle Beträge in Euro.", font=font, fill=20)
+    for number, (label, amount) in enumerate(TAX_ROWS):
+        draw.text((130, 300 + number * 52), label, font=font, fill=20)
+        draw.text((1480 - font.getlength(amount), 300 + number * 52), amount, font=font, fill=20)
+    text = ocr.read_page(image, "deu").text
+    for label, _ in TAX_ROWS:  # each label with a number on its line (a digit may be misread: 9.874 as 9.374)
+        assert re.search(rf"{label} [\d.,]+\n", text + "\n"), label
+    assert "Verbleibende Belastung 913,68" in text
+
+
+def test_two_columns_of_prose_are_read_column_after_column() -> None:
+    font = ImageFont.truetype(SANS, 28)
+    left = ["Der Mieter zahlt die Miete", "monatlich im Voraus bis zum", "dritten Werktag des Monats.",
+            "Die Kaution beträgt drei", "Monatsmieten ohne Nebenkosten."]  # fmt: skip
+    right = ["Der Vermieter hält die Wohnung", "in einem zum vertragsgemäßen", "Gebrauch geeigneten Zustand.",
+             "Kleinreparaturen bis 100 EUR", "trägt der Mieter."]  # fmt: skip
+    image = Image.new("L", (1654, 1200), 255)
+    draw = ImageDraw.Draw(image)
+    for number, (one, two) in enumerate(zip(left, right, strict=True)):
+        draw.text((120, 150 + number * 50), one, font=font, fill=20)
+        draw.text((880, 150 + number * 50), two, font=font, fill=20)
+    text = " ".join(ocr.read_page(image, "deu").text.split())
+    assert " ".join(left) in text and " ".join(right) in text
+
+
+def _words(rows: list[tuple[str, int, int, int]]) -> list[tesseract.Word]:
+    """Words as tesseract reports them: (text, block, left, top), one line per block."""
+    return [tesseract.Word(text, 95.0, block, 1, 1, left, top, 12 * len(text), 30) for text, block, left, top in rows]
+
+
+def test_values_join_their_rows_only_when_three_of_them_line_up() -> None:
+    # An address block with a lone date beside it: nothing to join.
+    letter = _words([("Erika", 1, 100, 100), ("Musterfrau", 1, 170, 100), ("Hauptstr.", 2, 100, 140),
+                     ("5", 2, 220, 140), ("10115", 3, 100, 180), ("Berlin", 3, 180, 180),
+                     ("12.03.2026", 4, 1200, 100), ("Betreff", 5, 100, 300), ("Bescheid", 6, 100, 340)])  # fmt: skip
+    assert ocr._join_table_rows(letter) == letter
+    # Three amounts aligned on their right edge beside three labels: joined row by row.
+    table = _words([("Miete", 1, 100, 100), ("Nebenkosten", 2, 100, 140), ("Heizung", 3, 100, 180),
+                    ("Summe", 4, 100, 220), ("850,00", 5, 1208, 100), ("120,00", 6, 1208, 140),
+                    ("75,50", 7, 1220, 180)])  # fmt: skip
+    joined = ocr._layout(table)
+    assert joined.splitlines() == ["Miete 850,00", "", "Nebenkosten 120,00", "", "Heizung 75,50", "", "Summe"]
+
+
+@pytest.mark.parametrize("shade", [235, 180])
+def test_text_in_a_shaded_box_is_read(shade: int) -> None:
+    # A form's gray box on a sparse page: stretching the darkest 1 % to black turned a light box
+    # into a black one, and a blurred light estimate ate the first letters of every line in a dark one.
+    lines = ["Festsetzung der Einkommensteuer 2025", "Zu versteuerndes Einkommen 48.211 EUR",
+             "Bitte zahlen Sie den Betrag bis zum 15.07.2026.", "Gegen diesen Bescheid ist der Einspruch zulässig."]  # fmt: skip
+    font = ImageFont.truetype(SANS, 34)
+    image = Image.new("RGB", (1654, 2339), "white")
+    draw = ImageDraw.Draw(image)
+    draw.rectangle((100, 300, 1550, 800), fill=(shade, shade, min(255, shade + 20)))
+    for number, line in enumerate(lines):
+        draw.text((140, 340 + number * 100), line, font=font, fill=(20, 20, 20))
+    text = ocr.read_page(image, "deu").text
+    for line in lines:
+        assert line in text

@@ -137,8 +137,130 @@ def low_confidence_warning(pages: Sequence[tuple[int, OcrPage]], language: str) 
     return render("ocr_low_confidence", language, pages=", ".join(weak))
 
 
+# A table cell that is a value: an amount, a number, a percentage, a date, a section or item number.
+_VALUE_CELL = re.compile(
+    r"^(?:[-+−]\s?)?(?:€\s?)?(?:\d[\d.,' ]*\d|\d)(?:\s?(?:€|EUR|Euro|%))?$"
+    r"|^§§?\s?\d{1,4}[a-z]?$|^\(?\d{1,3}[a-z]?[.)]$|^\(?[a-z][.)]$"
+)
+_MIN_TABLE_ROWS = 3
+_ALIGNED_PIXELS = 20
+_NARROW = 0.3  # a value cell is narrower than this share of the page's text width
+
+
+@dataclass
+class _Line:
+    words: list[tesseract.Word]
+
+    @property
+    def left(self) -> int:
+        return min(w.left for w in self.words)
+
+    @property
+    def right(self) -> int:
+        return max(w.left + w.width for w in self.words)
+
+    @property
+    def top(self) -> int:
+        return min(w.top for w in self.words)
+
+    @property
+    def bottom(self) -> int:
+        return max(w.top + w.height for w in self.words)
+
+    @property
+    def text(self) -> str:
+        return " ".join(w.text for w in self.words)
+
+
+def _same_row(a: _Line, b: _Line) -> bool:
+    overlap = min(a.bottom, b.bottom) - max(a.top, b.top)
+    return overlap >= 0.5 * min(a.bottom - a.top, b.bottom - b.top) and (a.right <= b.left or b.right <= a.left)
+
+
+def _join_table_rows(words: Sequence[tesseract.Word]) -> list[tesseract.Word]:
+    """Put the values of a table back on their rows.
+
+    Tesseract's page layout takes a column of right-aligned amounts (a tax assessment, a bill of
+    service charges) or of margin numbers (§ 1, 2.) for a block of its own and reads it after the
+    labels: "Einkommensteuer / Solidaritätszuschlag / … 9.874,00 / 0,00 / …", and which amount
+    belongs to what is lost. A value cell (an amount, number, date, § or item number) that sits on
+    the same row as a line beside it goes onto that line, when at least three such cells are aligned
+    in one column; a single number beside an address block or prose columns stay as they are.
+    """
+    lines: list[_Line] = []
+    keys: list[tuple[int, int, int]] = []
+    for word in words:
+        key = (word.block, word.paragraph, word.line)
+        if not keys or keys[-1] != key:
+            keys.append(key)
+            lines.append(_Line([]))
+        lines[-1].words.append(word)
+    if len(lines) < 2 * _MIN_TABLE_ROWS or not all(w.width for w in words):
+        return list(words)
+    text_width = max(line.right for line in lines) - min(line.left for line in lines)
+    partner: dict[int, int] = {}  # value line -> the line beside it on its row
+    for index, line in enumerate(lines):
+        if line.right - line.left > _NARROW * text_width or not _VALUE_CELL.match(line.text):
+            continue
+        beside = [other for other, candidate in enumerate(lines) if other != index and _same_row(line, candidate)]
+        if beside:
+            # The nearest line on the row: to its left for an amount, to its right for a margin number.
+            partner[index] = min(beside, key=lambda other: _gap(lines[other], line))
+    columns = _aligned_columns(partner, lines)
+    joined = {index: partner[index] for column in columns for index in column}
+    if not joined:
+        return list(words)
+
+    # Follow chains (a year column and an amount column beside the label) to the line that stays.
+    def home(index: int) -> int:
+        seen = set()
+        while index in joined and index not in seen:
+            seen.add(index)
+            index = joined[index]
+        return index
+
+    extra: dict[int, list[tesseract.Word]] = {}
+    for index in joined:
+        extra.setdefault(home(index), []).extend(lines[index].words)
+    result: list[tesseract.Word] = []
+    for index, line in enumerate(lines):
+        if index in joined:
+            continue
+        row = sorted([*line.words, *extra.get(index, [])], key=lambda w: w.left)
+        first = line.words[0]
+        result.extend(
+            tesseract.Word(
+                w.text, w.confidence, first.block, first.paragraph, first.line, w.left, w.top, w.width, w.height
+            )
+            for w in row
+        )
+    return result
+
+
+def _gap(a: _Line, b: _Line) -> int:
+    return max(a.left - b.right, b.left - a.right)
+
+
+def _aligned_columns(partner: dict[int, int], lines: list[_Line]) -> list[list[int]]:
+    """Groups of at least three value lines whose right edges (amounts) or left edges align."""
+    columns: list[list[int]] = []
+    taken: set[int] = set()
+    for edge in (lambda line: line.right, lambda line: line.left):
+        for index in sorted(partner, key=lambda i: edge(lines[i])):
+            if index in taken:
+                continue
+            column = [
+                i for i in partner if i not in taken and abs(edge(lines[i]) - edge(lines[index])) <= _ALIGNED_PIXELS
+            ]
+            if len(column) >= _MIN_TABLE_ROWS:
+                columns.append(column)
+                taken.update(column)
+    return columns
+
+
 def _layout(words: Sequence[tesseract.Word]) -> str:
     """Rebuild lines and paragraphs from tesseract's word boxes."""
+    words = _join_table_rows(words)
     lines: list[str] = []
     current: list[str] = []
     last_par: tuple[int, int] | None = None

@@ -74,6 +74,10 @@ class Word:
     block: int
     paragraph: int
     line: int
+    left: int = 0  # the word's box in the page image, pixels
+    top: int = 0
+    width: int = 0
+    height: int = 0
 
 
 # --------------------------------------------------------------------------- language data
@@ -358,7 +362,8 @@ def read_words(image: Image.Image, languages: str, psm: int = 3) -> list[Word]:
         cells = row.split("\t")
         if len(cells) < 12 or cells[0] != "5" or not cells[11].strip():
             continue
-        words.append(Word(cells[11].strip(), float(cells[10]), int(cells[2]), int(cells[3]), int(cells[4])))
+        block, paragraph, line, left, top, width, height = (int(cells[i]) for i in (2, 3, 4, 6, 7, 8, 9))
+        words.append(Word(cells[11].strip(), float(cells[10]), block, paragraph, line, left, top, width, height))
     return words
 
 
