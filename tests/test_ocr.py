@@ -292,3 +292,11 @@ def test_text_in_a_shaded_box_is_read(shade: int) -> None:
     text = ocr.read_page(image, "deu").text
     for line in lines:
         assert line in text
+
+
+def test_what_counts_as_a_value_cell_of_a_table() -> None:
+    values = ["9.874,00", "-1.230,00 €", "563,00 EUR", "19 %", "2025", "01.01.2026 - 30.06.2026",
+              "01.01.2026 bis 31.01.2026", "§ 3", "§§ 12a", "1.", "(2)", "b)", "€ 45"]  # fmt: skip
+    words = ["Datum: 12.03.2026", "Telefon 030 1234567", "Berlin", "monatlich", "Position 1:", "12 Monate"]
+    assert all(ocr._VALUE_CELL.match(value) for value in values)
+    assert not any(ocr._VALUE_CELL.match(word) for word in words)

@@ -138,8 +138,9 @@ def low_confidence_warning(pages: Sequence[tuple[int, OcrPage]], language: str) 
 
 
 # A table cell that is a value: an amount, a number, a percentage, a date, a section or item number.
+_NUMBER = r"(?:[-+−]\s?)?(?:€\s?)?(?:\d[\d.,' ]*\d|\d)(?:\s?(?:€|EUR|Euro|%))?"
 _VALUE_CELL = re.compile(
-    r"^(?:[-+−]\s?)?(?:€\s?)?(?:\d[\d.,' ]*\d|\d)(?:\s?(?:€|EUR|Euro|%))?$"
+    rf"^{_NUMBER}(?:\s?[-–]\s?{_NUMBER}|\s(?:bis|to|au|al|a|até)\s{_NUMBER})?$"  # "01.01.2026 - 30.06.2026"
     r"|^§§?\s?\d{1,4}[a-z]?$|^\(?\d{1,3}[a-z]?[.)]$|^\(?[a-z][.)]$"
 )
 _MIN_TABLE_ROWS = 3
