@@ -16,7 +16,17 @@ from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
 from app.errors import InputTooLarge, UnreadableDocument, UnsupportedInput
 from app.pipeline import ocr, tesseract
-from app.pipeline.images import MAX_PIXELS, deskew, flatten_light, open_image, probe, rescale, skew_angle
+from app.pipeline.images import (
+    MAX_PIXELS,
+    binarise,
+    deskew,
+    flatten_light,
+    normalise,
+    open_image,
+    probe,
+    rescale,
+    skew_angle,
+)
 from app.pipeline.photos import extract_images
 
 FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"
@@ -300,3 +310,35 @@ def test_what_counts_as_a_value_cell_of_a_table() -> None:
     words = ["Datum: 12.03.2026", "Telefon 030 1234567", "Berlin", "monatlich", "Position 1:", "12 Monate"]
     assert all(ocr._VALUE_CELL.match(value) for value in values)
     assert not any(ocr._VALUE_CELL.match(word) for word in words)
+
+
+def test_labels_of_a_form_keep_their_values_on_the_same_line() -> None:
+    # Values far to the right: tesseract alone reads all labels, then all values.
+    rows = [("Vertragsart:", "Unbefristet"), ("Wohnung:", "3 Zimmer links"), ("Mietbeginn:", "1. März 2026"),
+            ("Miete:", "monatlich im Voraus"), ("Kaution:", "drei Monatsmieten")]  # fmt: skip
+    font = ImageFont.truetype(SANS, 30)
+    image = Image.new("L", (1654, 1200), 255)
+    draw = ImageDraw.Draw(image)
+    draw.text((130, 150), "Übersicht der wichtigsten Vertragsdaten aus dem Mietvertrag", font=font, fill=20)
+    for number, (label, value) in enumerate(rows):
+        draw.text((130, 250 + number * 60), label, font=font, fill=20)
+        draw.text((1000, 250 + number * 60), value, font=font, fill=20)
+    lines = ocr.read_page(image, "deu").text.splitlines()
+    for label, value in rows:
+        assert f"{label} {value}" in lines
+
+
+def test_a_letter_head_with_a_reference_block_is_left_as_tesseract_reads_it() -> None:
+    # Address lines and "Datum: 12.03.2026" are neither values nor labels: nothing to join.
+    font = ImageFont.truetype(SANS, 28)
+    address = ["Herrn", "Jonas Beispiel", "Lindenweg 12", "04109 Leipzig"]
+    reference = ["Datum: 12.03.2026", "Steuernummer: 231/456/78901", "Telefon: 0341 1234-0", "Zimmer: 214"]
+    image = Image.new("L", (1654, 1200), 255)
+    draw = ImageDraw.Draw(image)
+    for number, (left, right) in enumerate(zip(address, reference, strict=True)):
+        draw.text((130, 200 + number * 45), left, font=font, fill=20)
+        draw.text((1000, 200 + number * 45), right, font=font, fill=20)
+    draw.text((130, 500), "Bescheid über die Festsetzung der Grundsteuer", font=font, fill=20)
+    words = tesseract.read_words(binarise(normalise(image)), "deu")
+    assert len(words) > 15
+    assert ocr._join_table_rows(words) == words

@@ -185,8 +185,9 @@ def _join_table_rows(words: Sequence[tesseract.Word]) -> list[tesseract.Word]:
     service charges) or of margin numbers (§ 1, 2.) for a block of its own and reads it after the
     labels: "Einkommensteuer / Solidaritätszuschlag / … 9.874,00 / 0,00 / …", and which amount
     belongs to what is lost. A value cell (an amount, number, date, § or item number) that sits on
-    the same row as a line beside it goes onto that line, when at least three such cells are aligned
-    in one column; a single number beside an address block or prose columns stay as they are.
+    the same row as a line beside it goes onto that line, and so does a label ("Mieter:") onto the
+    line to its right, when at least three such cells are aligned in one column; a single number
+    beside an address block or prose columns stay as they are.
     """
     lines: list[_Line] = []
     keys: list[tuple[int, int, int]] = []
@@ -199,16 +200,27 @@ def _join_table_rows(words: Sequence[tesseract.Word]) -> list[tesseract.Word]:
     if len(lines) < 2 * _MIN_TABLE_ROWS or not all(w.width for w in words):
         return list(words)
     text_width = max(line.right for line in lines) - min(line.left for line in lines)
-    partner: dict[int, int] = {}  # value line -> the line beside it on its row
+    values: dict[int, int] = {}  # value line -> the line beside it on its row
+    labels: dict[int, int] = {}  # "Mieter:" -> the line to its right on its row
     for index, line in enumerate(lines):
-        if line.right - line.left > _NARROW * text_width or not _VALUE_CELL.match(line.text):
+        if line.right - line.left > _NARROW * text_width:
+            continue
+        is_value, is_label = bool(_VALUE_CELL.match(line.text)), line.text.endswith(":")
+        if not (is_value or is_label):
             continue
         beside = [other for other, candidate in enumerate(lines) if other != index and _same_row(line, candidate)]
+        if is_label:
+            beside = [other for other in beside if lines[other].left >= line.right]
         if beside:
             # The nearest line on the row: to its left for an amount, to its right for a margin number.
-            partner[index] = min(beside, key=lambda other: _gap(lines[other], line))
-    columns = _aligned_columns(partner, lines)
-    joined = {index: partner[index] for column in columns for index in column}
+            nearest = min(beside, key=lambda other: _gap(lines[other], line))
+            (values if is_value else labels)[index] = nearest
+    columns = _aligned_columns(values, lines, (lambda line: line.right, lambda line: line.left))
+    columns += _aligned_columns(labels, lines, (lambda line: line.left,))
+    joined = {index: {**labels, **values}[index] for column in columns for index in column}
+    for index in list(joined):  # "Miete:" and "850,00" point at each other: the label stays
+        if joined.get(joined[index]) == index and index in labels:
+            del joined[index]
     if not joined:
         return list(words)
 
@@ -242,11 +254,13 @@ def _gap(a: _Line, b: _Line) -> int:
     return max(a.left - b.right, b.left - a.right)
 
 
-def _aligned_columns(partner: dict[int, int], lines: list[_Line]) -> list[list[int]]:
-    """Groups of at least three value lines whose right edges (amounts) or left edges align."""
+def _aligned_columns(
+    partner: dict[int, int], lines: list[_Line], edges: tuple[Callable[[_Line], int], ...]
+) -> list[list[int]]:
+    """Groups of at least three cells whose right edges (amounts) or left edges (labels) align."""
     columns: list[list[int]] = []
     taken: set[int] = set()
-    for edge in (lambda line: line.right, lambda line: line.left):
+    for edge in edges:
         for index in sorted(partner, key=lambda i: edge(lines[i])):
             if index in taken:
                 continue
