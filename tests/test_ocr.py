@@ -342,3 +342,17 @@ def test_a_letter_head_with_a_reference_block_is_left_as_tesseract_reads_it() ->
     words = tesseract.read_words(binarise(normalise(image)), "deu")
     assert len(words) > 15
     assert ocr._join_table_rows(words) == words
+
+
+def test_numbered_rows_of_a_statement_stay_whole_even_where_a_colon_was_not_read() -> None:
+    # Tesseract reads "Position 1:" ... "Position 24:" as a column of its own (and some without the
+    # colon); the rest of each row followed after all of them.
+    font = ImageFont.truetype(SANS, 30)
+    image = Image.new("L", (1654, 2339), 255)
+    draw = ImageDraw.Draw(image)
+    for number in range(1, 25):
+        row = f"Position {number}: Nebenkosten Abrechnung {number * 37},50 EUR fällig am 1{number % 10}.03.2026"
+        draw.text((130, 300 + (number - 1) * 56), row, font=font, fill=25)
+    lines = ocr.read_page(image, "deu").text.splitlines()
+    for number in range(1, 25):
+        assert any(re.match(rf"Position {number} ?:? Nebenkosten Abrechnung \d", line) for line in lines), number

@@ -216,7 +216,22 @@ def _join_table_rows(words: Sequence[tesseract.Word]) -> list[tesseract.Word]:
             nearest = min(beside, key=lambda other: _gap(lines[other], line))
             (values if is_value else labels)[index] = nearest
     columns = _aligned_columns(values, lines, (lambda line: line.right, lambda line: line.left))
-    columns += _aligned_columns(labels, lines, (lambda line: line.left,))
+    label_columns = _aligned_columns(labels, lines, (lambda line: line.left,))
+    for column in label_columns:
+        # A label of the column whose colon was not read ("Position 10" among "Position 9:"...).
+        left = min(lines[index].left for index in column)
+        for index, line in enumerate(lines):
+            if index in labels or index in values or abs(line.left - left) > _ALIGNED_PIXELS:
+                continue
+            if line.right - line.left > _NARROW * text_width:
+                continue
+            beside = [
+                o for o, other in enumerate(lines) if o != index and _same_row(line, other) and other.left >= line.right
+            ]
+            if beside:
+                labels[index] = min(beside, key=lambda other: _gap(lines[other], line))
+                column.append(index)
+    columns += label_columns
     joined = {index: {**labels, **values}[index] for column in columns for index in column}
     for index in list(joined):  # "Miete:" and "850,00" point at each other: the label stays
         if joined.get(joined[index]) == index and index in labels:
