@@ -8,6 +8,7 @@ import struct
 import tempfile
 import time
 import zlib
+from collections.abc import Sequence
 from pathlib import Path
 
 import numpy as np
@@ -238,15 +239,39 @@ TAX_ROWS = [
 ]  # fmt: skip
 
 
+def two_columns(
+    rows: Sequence[tuple[str, str]],
+    *,
+    size: tuple[int, int],
+    top: int,
+    step: int,
+    right: int,
+    right_aligned: bool = False,
+    left: int = 130,
+    points: int = 30,
+    notes: Sequence[tuple[int, str]] = (),
+) -> Image.Image:
+    """A page with a left and a right column, row by row (the right one left-aligned at ``right`` or
+    right-aligned to it), and full-width ``notes`` at the given heights."""
+    font = ImageFont.truetype(SANS, points)
+    image = Image.new("L", size, 255)
+    draw = ImageDraw.Draw(image)
+    for y, note in notes:
+        draw.text((left, y), note, font=font, fill=20)
+    for number, (one, two) in enumerate(rows):
+        draw.text((left, top + number * step), one, font=font, fill=20)
+        draw.text(
+            ((right - font.getlength(two)) if right_aligned else right, top + number * step), two, font=font, fill=20
+        )
+    return image  # fmt: skip
+
+
 def test_the_amounts_of_a_tax_table_stay_on_the_rows_of_their_labels() -> None:
     # Tesseract alone reads the right-aligned amounts as a block of their own, after all the labels.
-    font = ImageFont.truetype(SANS, 30)
-    image = Image.new("L", (1654, 2339), 255)
-    draw = ImageDraw.Draw(image)
-    draw.text((130, 200), "Berechnung der Einkommensteuer 2025. Alle Beträge in Euro.", font=font, fill=20)
-    for number, (label, amount) in enumerate(TAX_ROWS):
-        draw.text((130, 300 + number * 52), label, font=font, fill=20)
-        draw.text((1480 - font.getlength(amount), 300 + number * 52), amount, font=font, fill=20)
+    image = two_columns(
+        TAX_ROWS, size=(1654, 2339), top=300, step=52, right=1480, right_aligned=True,
+        notes=[(200, "Berechnung der Einkommensteuer 2025. Alle Beträge in Euro.")],
+    )  # fmt: skip
     text = ocr.read_page(image, "deu").text
     for label, _ in TAX_ROWS:  # each label with a number on its line (a digit may be misread: 9.874 as 9.374)
         assert re.search(rf"{label} [\d.,]+\n", text + "\n"), label
@@ -254,16 +279,12 @@ def test_the_amounts_of_a_tax_table_stay_on_the_rows_of_their_labels() -> None:
 
 
 def test_two_columns_of_prose_are_read_column_after_column() -> None:
-    font = ImageFont.truetype(SANS, 28)
     left = ["Der Mieter zahlt die Miete", "monatlich im Voraus bis zum", "dritten Werktag des Monats.",
             "Die Kaution beträgt drei", "Monatsmieten ohne Nebenkosten."]  # fmt: skip
     right = ["Der Vermieter hält die Wohnung", "in einem zum vertragsgemäßen", "Gebrauch geeigneten Zustand.",
              "Kleinreparaturen bis 100 EUR", "trägt der Mieter."]  # fmt: skip
-    image = Image.new("L", (1654, 1200), 255)
-    draw = ImageDraw.Draw(image)
-    for number, (one, two) in enumerate(zip(left, right, strict=True)):
-        draw.text((120, 150 + number * 50), one, font=font, fill=20)
-        draw.text((880, 150 + number * 50), two, font=font, fill=20)
+    rows = list(zip(left, right, strict=True))
+    image = two_columns(rows, size=(1654, 1200), top=150, step=50, right=880, left=120, points=28)
     text = " ".join(ocr.read_page(image, "deu").text.split())
     assert " ".join(left) in text and " ".join(right) in text
 
@@ -316,13 +337,10 @@ def test_labels_of_a_form_keep_their_values_on_the_same_line() -> None:
     # Values far to the right: tesseract alone reads all labels, then all values.
     rows = [("Vertragsart:", "Unbefristet"), ("Wohnung:", "3 Zimmer links"), ("Mietbeginn:", "1. März 2026"),
             ("Miete:", "monatlich im Voraus"), ("Kaution:", "drei Monatsmieten")]  # fmt: skip
-    font = ImageFont.truetype(SANS, 30)
-    image = Image.new("L", (1654, 1200), 255)
-    draw = ImageDraw.Draw(image)
-    draw.text((130, 150), "Übersicht der wichtigsten Vertragsdaten aus dem Mietvertrag", font=font, fill=20)
-    for number, (label, value) in enumerate(rows):
-        draw.text((130, 250 + number * 60), label, font=font, fill=20)
-        draw.text((1000, 250 + number * 60), value, font=font, fill=20)
+    image = two_columns(
+        rows, size=(1654, 1200), top=250, step=60, right=1000,
+        notes=[(150, "Übersicht der wichtigsten Vertragsdaten aus dem Mietvertrag")],
+    )  # fmt: skip
     lines = ocr.read_page(image, "deu").text.splitlines()
     for label, value in rows:
         assert f"{label} {value}" in lines
@@ -330,15 +348,12 @@ def test_labels_of_a_form_keep_their_values_on_the_same_line() -> None:
 
 def test_a_letter_head_with_a_reference_block_is_left_as_tesseract_reads_it() -> None:
     # Address lines and "Datum: 12.03.2026" are neither values nor labels: nothing to join.
-    font = ImageFont.truetype(SANS, 28)
     address = ["Herrn", "Jonas Beispiel", "Lindenweg 12", "04109 Leipzig"]
     reference = ["Datum: 12.03.2026", "Steuernummer: 231/456/78901", "Telefon: 0341 1234-0", "Zimmer: 214"]
-    image = Image.new("L", (1654, 1200), 255)
-    draw = ImageDraw.Draw(image)
-    for number, (left, right) in enumerate(zip(address, reference, strict=True)):
-        draw.text((130, 200 + number * 45), left, font=font, fill=20)
-        draw.text((1000, 200 + number * 45), right, font=font, fill=20)
-    draw.text((130, 500), "Bescheid über die Festsetzung der Grundsteuer", font=font, fill=20)
+    image = two_columns(
+        list(zip(address, reference, strict=True)), size=(1654, 1200), top=200, step=45, right=1000, points=28,
+        notes=[(500, "Bescheid über die Festsetzung der Grundsteuer")],
+    )  # fmt: skip
     words = tesseract.read_words(binarise(normalise(image)), "deu")
     assert len(words) > 15
     assert ocr._join_table_rows(words) == words

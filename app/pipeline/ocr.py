@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from concurrent.futures import FIRST_EXCEPTION, Future, ThreadPoolExecutor, wait
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PIL import Image
 
@@ -148,34 +148,45 @@ _ALIGNED_PIXELS = 20
 _NARROW = 0.3  # a value cell is narrower than this share of the page's text width
 
 
-@dataclass
+@dataclass(frozen=True)
 class _Line:
-    words: list[tesseract.Word]
+    """One line as tesseract read it, with its box (computed once: the joins below compare many pairs)."""
 
-    @property
-    def left(self) -> int:
-        return min(w.left for w in self.words)
+    words: tuple[tesseract.Word, ...]
+    left: int
+    right: int
+    top: int
+    bottom: int
+    text: str
 
-    @property
-    def right(self) -> int:
-        return max(w.left + w.width for w in self.words)
-
-    @property
-    def top(self) -> int:
-        return min(w.top for w in self.words)
-
-    @property
-    def bottom(self) -> int:
-        return max(w.top + w.height for w in self.words)
-
-    @property
-    def text(self) -> str:
-        return " ".join(w.text for w in self.words)
+    @classmethod
+    def of(cls, words: Sequence[tesseract.Word]) -> _Line:
+        return cls(
+            tuple(words),
+            min(w.left for w in words),
+            max(w.left + w.width for w in words),
+            min(w.top for w in words),
+            max(w.top + w.height for w in words),
+            " ".join(w.text for w in words),
+        )
 
 
 def _same_row(a: _Line, b: _Line) -> bool:
     overlap = min(a.bottom, b.bottom) - max(a.top, b.top)
     return overlap >= 0.5 * min(a.bottom - a.top, b.bottom - b.top) and (a.right <= b.left or b.right <= a.left)
+
+
+def _nearest_on_row(index: int, lines: Sequence[_Line], rightward: bool) -> int | None:
+    """The line nearest to ``lines[index]`` on the same row (only those to its right if ``rightward``)."""
+    line = lines[index]
+    beside = [
+        other
+        for other, candidate in enumerate(lines)
+        if other != index and _same_row(line, candidate) and (not rightward or candidate.left >= line.right)
+    ]
+    return min(
+        beside, key=lambda other: max(lines[other].left - line.right, line.left - lines[other].right), default=None
+    )
 
 
 def _join_table_rows(words: Sequence[tesseract.Word]) -> list[tesseract.Word]:
@@ -189,50 +200,37 @@ def _join_table_rows(words: Sequence[tesseract.Word]) -> list[tesseract.Word]:
     line to its right, when at least three such cells are aligned in one column; a single number
     beside an address block or prose columns stay as they are.
     """
-    lines: list[_Line] = []
-    keys: list[tuple[int, int, int]] = []
+    groups: dict[tuple[int, int, int], list[tesseract.Word]] = {}
     for word in words:
-        key = (word.block, word.paragraph, word.line)
-        if not keys or keys[-1] != key:
-            keys.append(key)
-            lines.append(_Line([]))
-        lines[-1].words.append(word)
-    if len(lines) < 2 * _MIN_TABLE_ROWS or not all(w.width for w in words):
+        groups.setdefault((word.block, word.paragraph, word.line), []).append(word)
+    if len(groups) < 2 * _MIN_TABLE_ROWS or not all(w.width for w in words):
         return list(words)
+    lines = [_Line.of(group) for group in groups.values()]
     text_width = max(line.right for line in lines) - min(line.left for line in lines)
+    narrow = [line.right - line.left <= _NARROW * text_width for line in lines]
     values: dict[int, int] = {}  # value line -> the line beside it on its row
     labels: dict[int, int] = {}  # "Mieter:" -> the line to its right on its row
     for index, line in enumerate(lines):
-        if line.right - line.left > _NARROW * text_width:
-            continue
-        is_value, is_label = bool(_VALUE_CELL.match(line.text)), line.text.endswith(":")
-        if not (is_value or is_label):
-            continue
-        beside = [other for other, candidate in enumerate(lines) if other != index and _same_row(line, candidate)]
-        if is_label:
-            beside = [other for other in beside if lines[other].left >= line.right]
-        if beside:
-            # The nearest line on the row: to its left for an amount, to its right for a margin number.
-            nearest = min(beside, key=lambda other: _gap(lines[other], line))
-            (values if is_value else labels)[index] = nearest
-    columns = _aligned_columns(values, lines, (lambda line: line.right, lambda line: line.left))
+        is_value = bool(_VALUE_CELL.match(line.text))
+        if narrow[index] and (is_value or line.text.endswith(":")):
+            # An amount joins the line to its left, a margin number the one to its right; a label looks right.
+            nearest = _nearest_on_row(index, lines, rightward=not is_value)
+            if nearest is not None:
+                (values if is_value else labels)[index] = nearest
+    value_columns = _aligned_columns(values, lines, (lambda line: line.right, lambda line: line.left))
     label_columns = _aligned_columns(labels, lines, (lambda line: line.left,))
     for column in label_columns:
         # A label of the column whose colon was not read ("Position 10" among "Position 9:"...).
         left = min(lines[index].left for index in column)
         for index, line in enumerate(lines):
-            if index in labels or index in values or abs(line.left - left) > _ALIGNED_PIXELS:
+            if index in labels or index in values or not narrow[index] or abs(line.left - left) > _ALIGNED_PIXELS:
                 continue
-            if line.right - line.left > _NARROW * text_width:
-                continue
-            beside = [
-                o for o, other in enumerate(lines) if o != index and _same_row(line, other) and other.left >= line.right
-            ]
-            if beside:
-                labels[index] = min(beside, key=lambda other: _gap(lines[other], line))
+            nearest = _nearest_on_row(index, lines, rightward=True)
+            if nearest is not None:
+                labels[index] = nearest
                 column.append(index)
-    columns += label_columns
-    joined = {index: {**labels, **values}[index] for column in columns for index in column}
+    partners = {**labels, **values}
+    joined = {index: partners[index] for column in value_columns + label_columns for index in column}
     for index in list(joined):  # "Miete:" and "850,00" point at each other: the label stays
         if joined.get(joined[index]) == index and index in labels:
             del joined[index]
@@ -252,21 +250,11 @@ def _join_table_rows(words: Sequence[tesseract.Word]) -> list[tesseract.Word]:
         extra.setdefault(home(index), []).extend(lines[index].words)
     result: list[tesseract.Word] = []
     for index, line in enumerate(lines):
-        if index in joined:
-            continue
-        row = sorted([*line.words, *extra.get(index, [])], key=lambda w: w.left)
-        first = line.words[0]
-        result.extend(
-            tesseract.Word(
-                w.text, w.confidence, first.block, first.paragraph, first.line, w.left, w.top, w.width, w.height
-            )
-            for w in row
-        )
+        if index not in joined:
+            first = line.words[0]
+            row = sorted([*line.words, *extra.get(index, [])], key=lambda w: w.left)
+            result.extend(replace(w, block=first.block, paragraph=first.paragraph, line=first.line) for w in row)
     return result
-
-
-def _gap(a: _Line, b: _Line) -> int:
-    return max(a.left - b.right, b.left - a.right)
 
 
 def _aligned_columns(
