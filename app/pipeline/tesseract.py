@@ -149,7 +149,7 @@ class _Helper:
         deadline = time.monotonic() + timeout
         assert self.process.stdin is not None
         try:
-            write_frame(self.process.stdin, json.dumps(request).encode())
+            write_frame(self.process.stdin, json.dumps(request).encode(), flush=False)
             write_frame(self.process.stdin, gray.tobytes())
         except OSError:
             self.kill()
@@ -277,8 +277,11 @@ HELPERS = _Helpers()
 atexit.register(HELPERS.close)
 
 
+_TESSEROCR_INSTALLED = find_spec("tesserocr") is not None  # looked up once, not for every page
+
+
 def _use_helpers() -> bool:
-    return ENGINE == "auto" and not HELPERS.unusable and find_spec("tesserocr") is not None
+    return ENGINE == "auto" and _TESSEROCR_INSTALLED and not HELPERS.unusable
 
 
 def _ask_helper(folder: Path, request: dict[str, Any], image: Image.Image, timeout: float) -> dict[str, Any] | None:

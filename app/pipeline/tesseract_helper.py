@@ -39,9 +39,11 @@ def read_frame(stream: IO[bytes]) -> bytes | None:
     return body if len(body) == size else None
 
 
-def write_frame(stream: IO[bytes], payload: bytes) -> None:
-    stream.write(_LENGTH.pack(len(payload)) + payload)
-    stream.flush()
+def write_frame(stream: IO[bytes], payload: bytes, *, flush: bool = True) -> None:
+    stream.write(_LENGTH.pack(len(payload)))
+    stream.write(payload)  # not joined to the length: a page is megabytes, no copy for it
+    if flush:
+        stream.flush()
 
 
 class _Engines:
