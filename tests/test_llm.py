@@ -16,7 +16,8 @@ from app.explain.langcheck import is_wrong_language
 from app.explain.llm import LLMExplainer, plan_batches
 from app.explain.offline import OfflineExplainer
 from app.i18n.messages import render
-from app.models import Category, Explanation, PreparedDocument, Segment
+from app.models import Category, Explanation, PreparedDocument
+from tests.support.documents import prepared
 from tests.support.openai_server import (
     OpenAIServer,
     Reply,
@@ -39,13 +40,7 @@ CLAUSES = [
 
 
 def make_doc(clauses: Sequence[str] = CLAUSES, language: str = "en") -> PreparedDocument:
-    text, segments = "", []
-    for clause in clauses:
-        start = len(text)
-        text += clause
-        segments.append(Segment(start=start, end=len(text), heading=clause.split("\n")[0]))
-        text += "\n\n"
-    return PreparedDocument(text=text, segments=tuple(segments), language=language, document_language="de")
+    return prepared(clauses, language, separator="\n\n")
 
 
 def settings(srv: OpenAIServer, **changes: Any) -> Settings:

@@ -8,8 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from app.models import PreparedDocument, Segment
+from app.models import PreparedDocument
 from app.store.sqlite import ANALYSIS_ID_PATTERN, MAX_ATTEMPTS, SQLiteStore, document_from_json, document_to_json
+from tests.support.documents import prepared
 
 
 class Clock:
@@ -22,19 +23,12 @@ class Clock:
         return self.now
 
 
-def make_doc(
-    text: str = "§ 1 Miete\nDie Miete beträgt [BETRAG].\n§ 2 Kaution\nDrei Monatsmieten.", language: str = "de"
-) -> PreparedDocument:
-    cut = text.index("§ 2")
-    return PreparedDocument(
-        text=text,
-        segments=(Segment(0, cut, "§ 1 Miete"), Segment(cut, len(text), "§ 2 Kaution")),
-        language=language,
-        document_language="de",
-        page_starts=(0, cut),
-        removed={"person": 2, "iban": 1},
+def make_doc(language: str = "de") -> PreparedDocument:
+    clauses = ["§ 1 Miete\nDie Miete beträgt [BETRAG].\n", "§ 2 Kaution\nDrei Monatsmieten."]
+    return prepared(
+        clauses, language, page_starts=(0, len(clauses[0])), removed={"person": 2, "iban": 1},
         warnings=("ocr_low_confidence",),
-    )
+    )  # fmt: skip
 
 
 @pytest.fixture

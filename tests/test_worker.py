@@ -15,22 +15,19 @@ import pytest
 
 from app.config import Settings
 from app.jobs.worker import WorkerPool
-from app.models import ClauseText, Engine, Explanation, PreparedDocument, Segment
+from app.models import ClauseText, Engine, Explanation, PreparedDocument
 from app.store.sqlite import SQLiteStore
+from tests.support.documents import prepared
 
 SECRET = "Zeugenaussage-4711"  # a word that must never reach a log
 
 
 def make_doc(language: str = "en") -> PreparedDocument:
-    text = f"§ 1 Miete\nDie Miete beträgt 850,00 EUR monatlich.\n\n§ 2 Kaution\nDie Kaution beträgt drei Monatsmieten. {SECRET}\n"
-    cut = text.index("§ 2")
-    return PreparedDocument(
-        text=text,
-        segments=(Segment(0, cut, "§ 1 Miete"), Segment(cut, len(text), "§ 2 Kaution")),
-        language=language,
-        document_language="de",
-        removed={"person": 1},
-    )
+    clauses = [
+        "§ 1 Miete\nDie Miete beträgt 850,00 EUR monatlich.\n\n",
+        f"§ 2 Kaution\nDie Kaution beträgt drei Monatsmieten. {SECRET}\n",
+    ]
+    return prepared(clauses, language, removed={"person": 1})
 
 
 class EchoExplainer:

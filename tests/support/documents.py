@@ -5,6 +5,9 @@ Built by hand so tests control exactly what sits in the store, independent of th
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 from app.models import PreparedDocument, Segment
 
 LEASE_CLAUSES = [
@@ -15,12 +18,15 @@ LEASE_CLAUSES = [
 ]
 
 
+def prepared(clauses: Sequence[str], language: str = "en", *, separator: str = "", **fields: Any) -> PreparedDocument:
+    """A German document made of ``clauses`` (each a segment headed by its first line), joined by
+    ``separator`` (outside the segments); ``fields`` set the rest (``removed``, ``page_starts``...)."""
+    text, segments = "", []
+    for clause in clauses:
+        segments.append(Segment(len(text), len(text) + len(clause), clause.split("\n", 1)[0]))
+        text += clause + separator
+    return PreparedDocument(text=text, segments=tuple(segments), language=language, document_language="de", **fields)
+
+
 def prepared_lease(language: str = "en") -> PreparedDocument:
-    text = "".join(LEASE_CLAUSES)
-    segments, offset = [], 0
-    for clause in LEASE_CLAUSES:
-        segments.append(Segment(offset, offset + len(clause), clause.split("\n", 1)[0]))
-        offset += len(clause)
-    return PreparedDocument(
-        text=text, segments=tuple(segments), language=language, document_language="de", removed={"address": 1}
-    )
+    return prepared(LEASE_CLAUSES, language, removed={"address": 1})
