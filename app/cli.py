@@ -19,8 +19,8 @@ from typing import Any
 from app.config import LANGUAGES, Settings
 from app.errors import KlartextError, UnsupportedInput
 from app.i18n.messages import normalize_language, render
+from app.intake.sniff import is_image, sniff
 from app.models import DocumentInput, PreparedDocument
-from app.pipeline.sniff import is_image, sniff
 
 log = logging.getLogger("klartext.cli")
 
@@ -87,7 +87,7 @@ def _parser() -> argparse.ArgumentParser:
 def _serve(args: argparse.Namespace, settings: Settings) -> int:
     import uvicorn
 
-    from app.server import create_app
+    from app.wiring import create_app
 
     settings = settings.with_(
         host=args.host or settings.host,
@@ -131,10 +131,11 @@ async def _run_workers(settings: Settings) -> None:
 
 
 def _stdio(args: argparse.Namespace, settings: Settings) -> int:
-    from app.mcp.stdio import protocol_streams, serve
+    from app.transport.mcp.stdio import protocol_streams, serve
+    from app.wiring import open_backend
 
     stdin, stdout = protocol_streams()
-    asyncio.run(serve(settings, stdin, stdout))
+    asyncio.run(serve(settings, stdin, stdout, lambda: open_backend(settings)))
     return 0
 
 
@@ -194,7 +195,7 @@ def _guarded(args: argparse.Namespace, settings: Settings, run: Any) -> int:
 
 def read_document(data: bytes, language: str | None) -> DocumentInput:
     """Tool arguments for the file's content (sniffed, not guessed from the name), validated by intake."""
-    from app.pipeline.intake import parse_arguments
+    from app.intake.validate import parse_arguments
 
     kind = sniff(data)
     arguments: dict[str, Any] = {"language": language}
@@ -213,15 +214,15 @@ def read_document(data: bytes, language: str | None) -> DocumentInput:
 
 
 def _prepare(document: DocumentInput, settings: Settings) -> PreparedDocument:
-    from app.pipeline.analyze import prepare
+    from app.prepare.run import prepare
 
     return prepare(document, settings)
 
 
 def _explain_file(args: argparse.Namespace, settings: Settings, document: DocumentInput) -> str:
     from app.explain.factory import make_explainer
-    from app.explain.render import to_markdown
     from app.jobs.result import build_result
+    from app.present.markdown import to_markdown
 
     doc = _prepare(document, settings)
     explanation = asyncio.run(make_explainer(settings).explain(doc))

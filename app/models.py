@@ -8,12 +8,9 @@ never serialized to clients directly.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
-
-if TYPE_CHECKING:
-    from app.pipeline.facts import Facts
 
 Language = Literal["de", "en", "es", "fr", "it", "pt"]
 
@@ -85,6 +82,11 @@ class Segment:
     start: int
     end: int
     heading: str | None = None
+
+
+def clause_id(index: int) -> str:
+    """Clause ids are 'c1', 'c2', ... in document order: segment ``index`` is clause ``clause_id(index)``."""
+    return f"c{index + 1}"
 
 
 @dataclass(frozen=True)
@@ -186,7 +188,17 @@ class PendingResult(_Model):
     message: str = Field(description="What to do next, in the explanation language.")
 
 
-# --------------------------------------------------------------------------- explainer output
+# --------------------------------------------------------------------------- facts and explainer output
+
+
+@dataclass
+class Facts:
+    """What the analysis finds in the clauses: key dates, amounts, statutes (by clause id), notices."""
+
+    deadlines: list[Deadline] = field(default_factory=list)
+    amounts: list[Amount] = field(default_factory=list)
+    norms: dict[str, list[Norm]] = field(default_factory=dict)  # by clause id
+    warnings: list[str] = field(default_factory=list)
 
 
 @dataclass

@@ -15,7 +15,7 @@ from __future__ import annotations
 import sys
 from collections import Counter
 
-from app.pipeline.anonymize import anonymize
+from app.prepare.anonymize import anonymize
 from bench.presidio_baseline import baseline_engine, baseline_spans
 from bench.synth_documents import Doc, corpus
 

@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable
 from functools import partial
 
-from app.pipeline.anonymize import anonymize
+from app.prepare.anonymize import anonymize
 from bench.presidio_baseline import baseline_engine, baseline_spans
 from bench.synth_documents import LANGUAGES, generate, templates
 

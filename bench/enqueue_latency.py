@@ -18,7 +18,7 @@ sys.path.insert(0, str(ROOT))
 
 from app.config import Settings  # noqa: E402
 from app.models import DocumentInput  # noqa: E402
-from app.pipeline.analyze import prepare  # noqa: E402
+from app.prepare.run import prepare  # noqa: E402
 
 SIZES = (10_000, 50_000, 150_000)
 RUNS = 3

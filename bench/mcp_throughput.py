@@ -45,7 +45,7 @@ from pathlib import Path
 import uvicorn
 sys.path.insert(0, {root!r})
 from app.config import Settings
-from app.server import create_app
+from app.wiring import create_app
 # As in production: the one JSON access line per request is written (here to /dev/null).
 logging.basicConfig(level=logging.WARNING, stream=open("/dev/null", "w"))
 logging.getLogger("klartext.access").setLevel(logging.INFO)

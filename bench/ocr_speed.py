@@ -11,7 +11,7 @@ machine is shared, so the ratios are the figures to trust):
 - "program": today's page preparation (200 DPI, photos towards 2339 px, straightened, binarised),
   still one tesseract program per page;
 - "new": as the server reads now: the same pages to the OCR helpers, which keep libtesseract 5.5 and
-  the language models loaded between pages (``app.pipeline.tesseract``).
+  the language models loaded between pages (``app.prepare.tesseract``).
 The helpers are started before the figures are taken (``warm_up``); ``cold`` prints what that costs
 a server once. Wall time depends on what else the machine runs; tesseract CPU seconds (children's
 rusage plus the helpers' own, from /proc) much less, so both are printed; even those drift by
@@ -40,9 +40,9 @@ from PIL import Image, ImageDraw, ImageFont
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from app.pipeline import images, ocr, pdf_render, tesseract  # noqa: E402
-from app.pipeline.images import open_image  # noqa: E402
-from app.pipeline.pdf_render import RenderedPdf  # noqa: E402
+from app.prepare import images, ocr, pdf_render, tesseract  # noqa: E402
+from app.prepare.images import open_image  # noqa: E402
+from app.prepare.pdf_render import RenderedPdf  # noqa: E402
 from samples.make_scans import A4, FONT_DIR, MARGIN, layout, page_texts, render_page  # noqa: E402
 
 SAMPLES = ROOT / "samples"
@@ -350,12 +350,12 @@ def child_main(which: str) -> None:
         # big parent reports the parent's size (the 254 MB "after imports" measured before was that).
         return _rss_mb(os.getpid(), "VmHWM:")
 
-    import app.pipeline.pdf  # noqa: F401  (the OCR path alone)
+    import app.prepare.pdf  # noqa: F401  (the OCR path alone)
 
     ocr_imports = rss()
     from app.config import Settings
     from app.models import DocumentInput
-    from app.pipeline.analyze import prepare
+    from app.prepare.run import prepare
 
     imports = rss()
     data = sys.stdin.buffer.read()

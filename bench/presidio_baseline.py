@@ -11,7 +11,7 @@ import logging
 
 from presidio_analyzer import AnalyzerEngine, EntityRecognizer, RecognizerRegistry
 
-from app.pipeline.pii.engine import LANGUAGE, BlankSpacyNlpEngine, OfflineEmailRecognizer
+from app.prepare.pii.engine import LANGUAGE, BlankSpacyNlpEngine, OfflineEmailRecognizer
 
 logging.getLogger("presidio-analyzer").setLevel(logging.ERROR)
 
@@ -36,7 +36,7 @@ def baseline_engine() -> AnalyzerEngine:
 
 def baseline_spans(analyzer: AnalyzerEngine, text: str) -> list[tuple[int, int, str]]:
     """(start, end, entity) of everything the default recognizers report, in 10k pieces like ours."""
-    from app.pipeline.pii.engine import chunks
+    from app.prepare.pii.engine import chunks
 
     out: list[tuple[int, int, str]] = []
     for offset, piece in chunks(text):

@@ -21,8 +21,8 @@ from starlette.applications import Starlette
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from app.mcp.protocol import INSTRUCTIONS, SERVER_DESCRIPTION
-from app.mcp.tools import TOOLS
+from app.transport.mcp.protocol import INSTRUCTIONS, SERVER_DESCRIPTION
+from app.transport.mcp.tools import TOOLS
 
 MCP_PATH = "/api/mcp"
 

@@ -12,8 +12,8 @@ from reportlab.pdfgen import canvas
 from app.config import Settings
 from app.errors import InputTooLarge, Refused, UnreadableDocument, UnsupportedInput
 from app.models import DocumentInput
-from app.pipeline.analyze import prepare
-from app.pipeline.pdf import extract_pdf
+from app.prepare.pdf import extract_pdf
+from app.prepare.run import prepare
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 SETTINGS = Settings()

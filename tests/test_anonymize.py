@@ -8,8 +8,8 @@ import sys
 
 import pytest
 
-from app.pipeline.anonymize import anonymize
-from app.pipeline.pii.engine import chunks
+from app.prepare.anonymize import anonymize
+from app.prepare.pii.engine import chunks
 
 LEASE = """Mietvertrag
 
@@ -182,7 +182,7 @@ def test_email_recognition_works_without_network() -> None:
         "    raise OSError('network disabled in test')\n"
         "socket.socket.connect = refuse\n"
         "socket.create_connection = refuse\n"
-        "from app.pipeline.anonymize import anonymize\n"
+        "from app.prepare.anonymize import anonymize\n"
         "print(anonymize('Kontakt: max.mustermann@example.co.uk').counts)\n"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)

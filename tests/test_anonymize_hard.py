@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from app.pipeline.anonymize import anonymize
+from app.prepare.anonymize import anonymize
 from bench.synth_documents import corpus, generate, templates
 
 

@@ -13,9 +13,9 @@ from typing import Any
 import httpx
 import pytest
 
-from app.api.upload import MAX_BODY_BYTES, Upload, decode_text_file, document_from_upload, read_multipart
 from app.config import Settings
 from app.errors import InputTooLarge, InvalidArguments, UnsupportedInput
+from app.transport.rest.upload import MAX_BODY_BYTES, Upload, decode_text_file, document_from_upload, read_multipart
 from tests.support.server import live_klartext
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"

@@ -7,8 +7,8 @@ from typing import get_args
 
 import pytest
 
+from app.analysis.classify import classify
 from app.models import Category
-from app.pipeline.classify import classify
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 

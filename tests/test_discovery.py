@@ -11,8 +11,8 @@ import httpx
 import jsonschema
 import pytest
 
-from app.api.discovery import mcp_manifest, registry_name, server_json, well_known_dir
 from app.config import LANGUAGES, Settings
+from app.transport.rest.discovery import mcp_manifest, registry_name, server_json, well_known_dir
 from tests.support.server import live_klartext
 
 REPO = Path(__file__).resolve().parent.parent
@@ -57,7 +57,7 @@ def client(live_server: str) -> Any:
 
 
 def test_repo_file_is_the_generated_document_for_the_default_settings() -> None:
-    # Regenerate with: python -m app.api.discovery mcp.json > .well-known/mcp.json
+    # Regenerate with: python -m app.transport.rest.discovery mcp.json > .well-known/mcp.json
     committed = json.loads((REPO / ".well-known" / "mcp.json").read_text(encoding="utf-8"))
     assert committed == json.loads(json.dumps(mcp_manifest(Settings(), with_file=False)))
 
@@ -102,7 +102,7 @@ def test_keys_added_to_the_repo_file_are_kept_and_generated_ones_win(tmp_path: P
     # An installed package (e.g. Docker): the package's parent has no .well-known, the working directory has.
     assert well_known_dir([tmp_path / "site-packages", tmp_path / "srv"]) == folder
     monkeypatch.chdir(tmp_path / "srv")
-    monkeypatch.setattr("app.api.discovery.well_known_dir", lambda: well_known_dir([Path.cwd()]))
+    monkeypatch.setattr("app.transport.rest.discovery.well_known_dir", lambda: well_known_dir([Path.cwd()]))
     manifest = mcp_manifest(Settings())
     assert manifest["contact"] == "ops@example.org"
     assert len(manifest["tools"]) == 2

@@ -17,7 +17,7 @@ import pytest
 from app.config import LANGUAGES, Settings
 from app.explain.prompts import system_prompt
 from app.i18n.messages import render
-from app.mcp.tools import OUTPUT_SCHEMA
+from app.transport.mcp.tools import OUTPUT_SCHEMA
 from tests.support.openai_server import OpenAIServer, clauses_of, document_of, is_overview, system_text, user_text
 from tests.support.processes import call_tool
 from tests.support.server import live_klartext

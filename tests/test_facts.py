@@ -8,14 +8,14 @@ from pathlib import Path
 
 import pytest
 
-from app.models import PreparedDocument, Segment
-from app.pipeline.amounts import find_money, parse_number
-from app.pipeline.dates import add_months, find_dates
-from app.pipeline.deadlines import Place, compute_end, find_letter_date
-from app.pipeline.facts import Facts, find_facts
-from app.pipeline.holidays import easter_sunday, find_place, holidays, is_working_day
-from app.pipeline.norms import cited_norms
-from app.pipeline.tax import tax_warnings
+from app.analysis.amounts import find_money, parse_number
+from app.analysis.dates import add_months, find_dates
+from app.analysis.deadlines import Place, compute_end, find_letter_date
+from app.analysis.facts import find_facts
+from app.analysis.holidays import easter_sunday, find_place, holidays, is_working_day
+from app.analysis.norms import cited_norms
+from app.analysis.tax import tax_warnings
+from app.models import Facts, PreparedDocument, Segment
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 
@@ -453,7 +453,7 @@ def test_find_facts_writes_the_computation_in_the_explanation_language() -> None
 
 
 def test_amount_meaning_survives_a_pdf_line_wrap_inside_the_sentence() -> None:
-    from app.pipeline.amounts import meaning_of
+    from app.analysis.amounts import meaning_of
 
     text = (
         "§ 5 Kaution\n(1) Die Mieterin leistet eine Mietsicherheit in Höhe von drei Monatsmieten, also\n2.550,00 EUR.\n"

@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from app.errors import Refused
-from app.pipeline.gate import check
-from app.pipeline.language import detect_language
+from app.prepare.gate import check
+from app.prepare.language import detect_language
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 

@@ -9,7 +9,7 @@ import pytest
 
 from app.config import MAX_FILE_BYTES, MAX_IMAGES, MAX_TEXT_CHARS, MIN_TEXT_CHARS
 from app.errors import InputTooLarge, InvalidArguments, UnsupportedInput
-from app.pipeline.intake import parse_arguments
+from app.intake.validate import parse_arguments
 
 TEXT = "Der Mieter zahlt die Miete monatlich im Voraus bis zum dritten Werktag."
 PDF = b"%PDF-1.7\n" + bytes(range(256)) * 4 + b"\n%%EOF\n"

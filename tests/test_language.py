@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from app.pipeline.language import detect_language
+from app.prepare.language import detect_language
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 

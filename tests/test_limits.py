@@ -12,8 +12,8 @@ import httpx
 import pytest
 
 from app.config import Settings
-from app.limits import ClientAddress, RateLimiter, client_key
 from app.store.sqlite import SQLiteStore
+from app.transport.guard import ClientAddress, RateLimiter, client_key
 from tests.support.documents import prepared_lease
 from tests.support.openai_server import OpenAIServer, Reply
 from tests.support.processes import SAMPLES

@@ -16,7 +16,7 @@ from mcp.client.streamable_http import streamable_http_client
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from app.config import Settings
-from app.server import create_app
+from app.wiring import create_app
 from tests.support.server import serve_app
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"

@@ -12,7 +12,7 @@ import httpx
 import pytest
 
 from app.config import Settings
-from app.mcp.http import MAX_BODY_BYTES
+from app.transport.mcp.http import MAX_BODY_BYTES
 from tests.support.server import live_klartext
 
 JSON = {"content-type": "application/json"}

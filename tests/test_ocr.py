@@ -16,8 +16,8 @@ import pytest
 from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
 from app.errors import InputTooLarge, UnreadableDocument, UnsupportedInput
-from app.pipeline import ocr, tesseract
-from app.pipeline.images import (
+from app.prepare import ocr, tesseract
+from app.prepare.images import (
     MAX_PIXELS,
     binarise,
     deskew,
@@ -28,7 +28,7 @@ from app.pipeline.images import (
     rescale,
     skew_angle,
 )
-from app.pipeline.photos import extract_images
+from app.prepare.photos import extract_images
 
 FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"
 LEASE = [

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageDraw, ImageFont
 
-from app.pipeline import ocr, tesseract
+from app.prepare import ocr, tesseract
 from tests.support.processes import KLARTEXT, SAMPLES, call_tool, free_port, klartext_server, run_cli
 
 FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"
@@ -159,9 +159,9 @@ def test_the_helpers_end_with_the_server(tmp_path: Path) -> None:
 
 
 def test_the_helper_module_runs_on_its_own_without_the_server() -> None:
-    # It is started as 'python -m app.pipeline.tesseract_helper': it must not import the server.
+    # It is started as 'python -m app.prepare.tesseract_helper': it must not import the server.
     done = subprocess.run(
-        [str(Path(KLARTEXT).parent / "python"), "-X", "importtime", "-m", "app.pipeline.tesseract_helper",
+        [str(Path(KLARTEXT).parent / "python"), "-X", "importtime", "-m", "app.prepare.tesseract_helper",
          str(tesseract.tessdata())],
         input=b"", capture_output=True, timeout=30,
     )  # fmt: skip

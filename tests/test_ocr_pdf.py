@@ -9,9 +9,9 @@ from reportlab.lib.pagesizes import A4
 from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen import canvas
 
-from app.pipeline.images import MAX_PIXELS
-from app.pipeline.pdf import extract_pdf
-from app.pipeline.pdf_render import RenderedPdf, _scale
+from app.prepare.images import MAX_PIXELS
+from app.prepare.pdf import extract_pdf
+from app.prepare.pdf_render import RenderedPdf, _scale
 from tests.test_ocr import LEASE, page
 
 TYPED = "§ 1 Mietsache\nVermietet wird die Wohnung im zweiten Obergeschoss des Hauses zu Wohnzwecken."

@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
+from app.analysis.topics import TOPICS
 from app.config import LANGUAGES
 from app.explain.catalogue import catalogue
 from app.explain.offline import OfflineExplainer, offline_clause
-from app.explain.topics import TOPICS
 from app.models import PreparedDocument, Segment
-from app.pipeline.segment import segment
+from app.prepare.segment import segment
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 FIELDS = {
@@ -176,7 +176,7 @@ def test_explainer_handles_a_document_without_usable_segments() -> None:
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_amount_meaning_has_a_label_in_every_language(language: str) -> None:
-    from app.pipeline.amounts import MEANINGS
+    from app.analysis.amounts import MEANINGS
 
     cat = catalogue(language)
     assert set(MEANINGS) | {"other"} <= set(cat.AMOUNT_LABELS)

@@ -12,8 +12,8 @@ from reportlab.lib.pagesizes import A4
 from reportlab.pdfgen import canvas
 
 from app.errors import InputTooLarge, Refused, UnreadableDocument, UnsupportedInput
-from app.pipeline.pdf import extract_pdf, normalize_pages, text_layer_usable
-from app.pipeline.sniff import sniff
+from app.intake.sniff import sniff
+from app.prepare.pdf import extract_pdf, normalize_pages, text_layer_usable
 
 CLAUSE = "Die Mieterin zahlt die Miete monatlich im Voraus bis zum dritten Werktag auf das Konto."
 

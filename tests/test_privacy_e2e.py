@@ -17,8 +17,8 @@ from pathlib import Path
 import pytest
 
 from app.config import Settings
-from app.pipeline.anonymize import anonymize
-from app.pipeline.pdf import extract_pdf
+from app.prepare.anonymize import anonymize
+from app.prepare.pdf import extract_pdf
 from bench.synth_documents import Doc, generate, templates
 from tests.support.openai_server import OpenAIServer
 from tests.support.processes import call_tool
@@ -150,7 +150,7 @@ SCANS = {
 def test_ocr_misreadings_do_not_let_planted_names_through(image: str) -> None:
     # OCR changes letters ("Wölfle" read as "wölfle"): compare the name parts case-insensitively.
     from app.models import DocumentInput
-    from app.pipeline.analyze import prepare
+    from app.prepare.run import prepare
 
     doc = prepare(DocumentInput(language="en", images=((SAMPLES / image).read_bytes(),)), Settings())
     # A place name alone ("24105 Kiel" → "Kiel") also names courts and companies: leave places out.

@@ -8,8 +8,8 @@ import pytest
 
 from app.config import LANGUAGES
 from app.explain.catalogue import catalogue
-from app.explain.render import to_markdown
 from app.models import Amount, AnalysisResult, Clause, Deadline, Engine, Language, Norm, Source
+from app.present.markdown import to_markdown
 
 
 def _result(

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from app.models import Segment
-from app.pipeline.pdf import extract_pdf
-from app.pipeline.segment import MAX_CLAUSE, MAX_PARAGRAPHS, segment
+from app.prepare.pdf import extract_pdf
+from app.prepare.segment import MAX_CLAUSE, MAX_PARAGRAPHS, segment
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 

@@ -14,7 +14,7 @@ import httpx
 import pytest
 
 from app.config import MAX_IMAGES, MAX_TEXT_CHARS, MIN_TEXT_CHARS, Settings
-from app.mcp.tools import OUTPUT_SCHEMA
+from app.transport.mcp.tools import OUTPUT_SCHEMA
 from tests.support.server import live_klartext
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from app.explain.topics import TOPICS, topic_of
-from app.pipeline.segment import segment
+from app.analysis.topics import TOPICS, topic_of
+from app.prepare.segment import segment
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 

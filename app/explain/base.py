@@ -7,11 +7,6 @@ from typing import Protocol
 from app.models import Explanation, PreparedDocument
 
 
-def clause_id(index: int) -> str:
-    """Clause ids are 'c1', 'c2', ... in document order."""
-    return f"c{index + 1}"
-
-
 class Explainer(Protocol):
     async def explain(self, doc: PreparedDocument) -> Explanation:
         """Explain every segment of ``doc`` in ``doc.language``.

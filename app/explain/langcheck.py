@@ -3,14 +3,14 @@
 It only has to catch the clear case (a model that answered in the document's language instead
 of the requested one), so it decides "wrong" only when another language dominates by far; short
 or mixed texts, quoted legal terms and placeholders never trigger it. The function-word lists are
-the document-language detector's (``app.pipeline.language``).
+the document-language detector's (``app.prepare.language``).
 """
 
 from __future__ import annotations
 
 import re
 
-from app.pipeline.language import stopword_counts
+from app.prepare.language import stopword_counts
 
 _PLACEHOLDER = re.compile(r"\[[A-Z_]+\d*\]")
 MIN_HITS = 4  # below this many stopword hits the text says too little to judge

@@ -23,16 +23,15 @@ from typing import Any
 import openai
 from pydantic import BaseModel, ValidationError, field_validator
 
+from app.analysis.classify import classify
+from app.analysis.topics import TOPICS, topic_of
 from app.config import Settings
 from app.explain import prompts
-from app.explain.base import clause_id
 from app.explain.langcheck import is_wrong_language
 from app.explain.llm_client import ChatCaller, LLMCallFailed, LLMUnavailable, make_client
 from app.explain.offline import OfflineExplainer, offline_clause
-from app.explain.topics import TOPICS, topic_of
 from app.i18n.messages import render
-from app.models import Category, ClauseText, Engine, Explanation, PreparedDocument
-from app.pipeline.classify import classify
+from app.models import Category, ClauseText, Engine, Explanation, PreparedDocument, clause_id
 
 log = logging.getLogger("klartext.llm")
 

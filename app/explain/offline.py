@@ -13,14 +13,13 @@ import string
 from datetime import date
 from types import ModuleType
 
-from app.explain.base import clause_id
+from app.analysis.classify import classify
+from app.analysis.deadline_text import fmt_date
+from app.analysis.facts import find_facts
+from app.analysis.topics import is_parties_block, topic_of
 from app.explain.catalogue import catalogue
-from app.explain.topics import is_parties_block, topic_of
 from app.explain.values import Duration, Values, extract_values
-from app.models import Amount, ClauseText, Deadline, Engine, Explanation, PreparedDocument
-from app.pipeline.classify import classify
-from app.pipeline.deadline_text import fmt_date
-from app.pipeline.facts import Facts, find_facts
+from app.models import Amount, ClauseText, Deadline, Engine, Explanation, Facts, PreparedDocument, clause_id
 
 _MAX_LISTED = 4
 _DAY_UNITS = ("day", "working_day", "calendar_day")

@@ -13,7 +13,7 @@ import re
 from collections.abc import Sequence
 from typing import Any, get_args
 
-from app.explain.topics import TOPICS
+from app.analysis.topics import TOPICS
 from app.models import Category
 
 # English name, native name: the model is told both so it cannot mistake the code.

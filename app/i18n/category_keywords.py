@@ -1,4 +1,4 @@
-"""Keywords that point to a document category, and extra tag keywords (data for app.pipeline.classify).
+"""Keywords that point to a document category, and extra tag keywords (data for app.analysis.classify).
 
 Same keyword syntax as app.i18n.topic_keywords: "|"-separated, matched at a word start, "~" anywhere
 in a word, "$" at a word end. Weight 3: nearly proves the category; 2: typical; 1: a hint.

@@ -607,7 +607,7 @@ LABELS = {
     "page": "Seite {page}",
 }
 
-# What an amount of money is for (app.pipeline.amounts meanings).
+# What an amount of money is for (app.analysis.amounts meanings).
 AMOUNT_LABELS = {
     "rent": "Miete",
     "deposit": "Kaution",

@@ -563,7 +563,7 @@ LABELS = {
     "page": "página {page}",
 }
 
-# What an amount of money is for (app.pipeline.amounts meanings).
+# What an amount of money is for (app.analysis.amounts meanings).
 AMOUNT_LABELS = {
     "rent": "renta",
     "deposit": "fianza",

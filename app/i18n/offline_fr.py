@@ -589,7 +589,7 @@ LABELS = {
     "page": "page {page}",
 }
 
-# What an amount of money is for (app.pipeline.amounts meanings).
+# What an amount of money is for (app.analysis.amounts meanings).
 AMOUNT_LABELS = {
     "rent": "loyer",
     "deposit": "dépôt de garantie",

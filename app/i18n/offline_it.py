@@ -579,7 +579,7 @@ LABELS = {
     "page": "pagina {page}",
 }
 
-# What an amount of money is for (app.pipeline.amounts meanings).
+# What an amount of money is for (app.analysis.amounts meanings).
 AMOUNT_LABELS = {
     "rent": "canone",
     "deposit": "deposito cauzionale",

@@ -1,4 +1,4 @@
-"""Keywords that point to a clause topic, in de/en/es/fr/it/pt (data for app.explain.topics).
+"""Keywords that point to a clause topic, in de/en/es/fr/it/pt (data for app.analysis.topics).
 
 Per topic: weight -> keywords separated by "|". A keyword matches at the start of a word
 ("kündigung" also finds "Kündigungsfrist"); a leading "~" lets it match inside a word (German

@@ -10,11 +10,10 @@ from __future__ import annotations
 from bisect import bisect_right
 from typing import get_args
 
+from app.analysis.facts import find_facts
 from app.config import Settings
-from app.explain.base import clause_id
 from app.i18n.messages import render
-from app.models import AnalysisResult, Category, Clause, ClauseText, Explanation, PreparedDocument, Source
-from app.pipeline.facts import find_facts
+from app.models import AnalysisResult, Category, Clause, ClauseText, Explanation, PreparedDocument, Source, clause_id
 
 CATEGORIES: frozenset[str] = frozenset(get_args(Category))
 
@@ -84,8 +83,8 @@ def build_result(
 
 def _fallback(original: str, heading: str | None, language: str, category: str) -> ClauseText:
     # Imported lazily: with an LLM the fallback is rare, and the offline catalogue is large.
+    from app.analysis.topics import topic_of
     from app.explain.offline import offline_clause
-    from app.explain.topics import topic_of
 
     text = offline_clause(original, language, topic_of(original, heading, category))
     text.fallback = True

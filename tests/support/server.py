@@ -18,8 +18,8 @@ from starlette.types import ASGIApp
 
 from app.config import Settings
 from app.explain.base import Explainer
-from app.server import create_app
 from app.store.base import Store
+from app.wiring import create_app
 
 
 @contextmanager

@@ -1,0 +1,65 @@
+"""Facts people act on: deadlines, amounts, statutes.
+
+Pure functions over the anonymized text and its segments (clause ids c1, c2, ...); the pieces
+live in amounts.py, deadlines.py, norms.py, tax.py and holidays.py.
+"""
+
+from __future__ import annotations
+
+from app.analysis.amounts import find_money, meaning_of
+from app.analysis.deadlines import Place, find_deadlines
+from app.analysis.holidays import find_place
+from app.analysis.laws import GII
+from app.analysis.norms import cited_norms, document_context, related_norms
+from app.analysis.spans import ClauseIndex
+from app.analysis.tax import tax_warnings
+from app.models import Amount, Facts, Norm, PreparedDocument, clause_id
+
+
+def find_amounts(text: str, clauses: ClauseIndex, document_language: str = "de") -> list[Amount]:
+    money = list(find_money(text))
+    amounts = []
+    for i, m in enumerate(money):
+        previous_end = money[i - 1].end if i else 0
+        next_start = money[i + 1].start if i + 1 < len(money) else len(text)
+        amounts.append(
+            Amount(
+                clause_id=clauses.clause_at(m.start),
+                text=m.text,
+                value=abs(m.value),
+                currency=m.currency,
+                meaning=meaning_of(text, m, previous_end, next_start, document_language),
+            )
+        )
+    return amounts
+
+
+def find_norms(doc: PreparedDocument, topics: dict[str, str | None] | None = None) -> dict[str, list[Norm]]:
+    """Cited statutes per clause; for German-law documents also the provision that usually governs its topic."""
+    cited = {clause_id(i): cited_norms(doc.text[s.start : s.end]) for i, s in enumerate(doc.segments)}
+    german = doc.document_language == "de" or any(
+        (n.url or "").startswith(GII) for norms in cited.values() for n in norms
+    )
+    contexts = document_context(doc.text)
+    result: dict[str, list[Norm]] = {}
+    for clause, norms in cited.items():
+        related = related_norms((topics or {}).get(clause), contexts) if german else []
+        urls = {n.url for n in norms}
+        combined = norms + [n for n in related if n.url not in urls]
+        if combined:
+            result[clause] = combined
+    return result
+
+
+def find_facts(doc: PreparedDocument, topics: dict[str, str | None] | None = None) -> Facts:
+    """Deadlines, amounts, statutes and arithmetic warnings; computation texts in ``doc.language``."""
+    clauses = ClauseIndex(doc.segments)
+    contexts = document_context(doc.text)
+    regime = next((r for r in ("tax", "social") if r in contexts), "admin")
+    state, city = find_place(doc.text)
+    return Facts(
+        deadlines=find_deadlines(doc.text, clauses, regime, Place(state, city), doc.language),
+        amounts=find_amounts(doc.text, clauses, doc.document_language),
+        norms=find_norms(doc, topics),
+        warnings=tax_warnings(doc.text, doc.language),
+    )

@@ -1,0 +1,173 @@
+"""The topic of a clause, from weighted keywords in de/en/es/fr/it/pt; heading words weigh more."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from app.analysis.keywords import Patterns, compile_keywords, score
+from app.i18n.topic_keywords import TOPIC_KEYWORDS
+
+TOPICS: tuple[str, ...] = (*TOPIC_KEYWORDS, "other")
+
+BROAD_TOPICS = frozenset(
+    {"parties", "subject", "term", "rent", "payment", "pay", "prices", "use", "deadline", "signatures", "written_form"}
+)
+
+HEADING_FACTOR = 5
+MAX_HITS_PER_KEYWORD = 2
+MIN_SCORE = 2
+CATEGORY_BONUS = 1.5
+# In a document of a known category, topics typical of other categories are unlikely
+# ("Krankheitskosten" in a tax assessment is not a sick-leave clause).
+FOREIGN_PENALTY = 0.5
+CROSS_CATEGORY_TOPICS = frozenset(
+    {
+        "parties",
+        "signatures",
+        "written_form",
+        "severability",
+        "payment",
+        "deadline",
+        "objection",
+        "liability",
+        "data_protection",
+        "jurisdiction",
+        "applicable_law",
+        "dispute_resolution",
+        "term",
+        "notice",
+    }
+)
+
+# Topics typical of each category; a clause in such a document leans towards them on ties.
+CATEGORY_TOPICS: dict[str, frozenset[str]] = {
+    "rental_contract": frozenset(
+        {
+            "parties",
+            "subject",
+            "term",
+            "rent",
+            "utilities",
+            "deposit",
+            "payment",
+            "rent_increase",
+            "notice",
+            "renovation",
+            "repairs",
+            "pets",
+            "subletting",
+            "use",
+            "handover",
+            "access",
+        }
+    ),
+    "employment_contract": frozenset(
+        {
+            "parties",
+            "job",
+            "term",
+            "probation",
+            "working_time",
+            "pay",
+            "overtime",
+            "holiday",
+            "sick_leave",
+            "confidentiality",
+            "non_compete",
+            "side_jobs",
+            "notice",
+            "forfeiture",
+        }
+    ),
+    "tax_assessment": frozenset({"tax_assessment", "tax_settlement", "tax_basis", "tax_explanations", "objection"}),
+    "authority_letter": frozenset({"deadline", "objection", "obligation_to_cooperate", "benefits"}),
+    "terms_and_conditions": frozenset(
+        {
+            "scope",
+            "contract_formation",
+            "prices",
+            "payment",
+            "delivery",
+            "withdrawal",
+            "warranty",
+            "liability",
+            "data_protection",
+            "jurisdiction",
+            "applicable_law",
+            "dispute_resolution",
+        }
+    ),
+    "insurance": frozenset({"insurance_cover", "payment", "notice", "obligation_to_cooperate"}),
+    "loan": frozenset({"loan_interest", "payment", "notice", "withdrawal"}),
+}
+
+_HEADING_PREFIX = re.compile(
+    r"^\s*(?:§+\s*\d+[a-z]?|art(?:icle|ikel|ículo|icolo|igo)?\.?\s*\d+|\d+(?:\.\d+)*\.?)\s*", re.I
+)
+
+
+@lru_cache(maxsize=1)
+def _compiled() -> dict[str, Patterns]:
+    return {topic: compile_keywords(by_weight) for topic, by_weight in TOPIC_KEYWORDS.items()}
+
+
+def split_heading(text: str) -> tuple[str, str]:
+    """(heading, body): the first line counts as heading when it is short and more text follows."""
+    stripped = text.strip()
+    first, _, rest = stripped.partition("\n")
+    if rest.strip() and len(first) <= 100:
+        return first, rest
+    if len(stripped) <= 60:
+        return stripped, ""
+    return "", stripped
+
+
+def topic_scores(text: str, heading: str | None = None, category: str | None = None) -> dict[str, float]:
+    """Score of every topic that was hit at all."""
+    if heading is None:
+        heading, body = split_heading(text)
+    else:
+        body = text
+    heading = _HEADING_PREFIX.sub("", heading or "")
+    favoured = CATEGORY_TOPICS.get(category or "", frozenset())
+    scores: dict[str, float] = {}
+    for topic, patterns in _compiled().items():
+        value: float = score(heading, patterns, MAX_HITS_PER_KEYWORD) * HEADING_FACTOR + score(
+            body, patterns, MAX_HITS_PER_KEYWORD
+        )
+        if value and topic in favoured:
+            value *= CATEGORY_BONUS
+        elif value and favoured and topic not in CROSS_CATEGORY_TOPICS:
+            value *= FOREIGN_PENALTY
+        if value:
+            scores[topic] = value
+    return scores
+
+
+_NAMED_AS = re.compile(
+    r"nachfolgend|im folgenden|hereinafter|en adelante|ci-après|di seguito|doravante|denominad[oa]|dénommée?",
+    re.IGNORECASE,
+)
+_BETWEEN = re.compile(r"\b(?:zwischen|between|entre|tra|reunidos|soussignés)\b", re.IGNORECASE)
+
+
+def is_parties_block(text: str) -> bool:
+    """The opening of a contract that names who contracts with whom ("zwischen ... nachfolgend Mieter")."""
+    return bool(_NAMED_AS.search(text)) or bool(_BETWEEN.search(text) and "[PERSON_" in text)
+
+
+def topic_of(text: str, heading: str | None = None, category: str | None = None) -> str | None:
+    """The clause topic, or None when no topic is clearly present.
+
+    ``heading`` is the clause heading when the segmenter found one (else the first short line
+    of ``text`` is used); ``category`` of the whole document breaks ties towards its typical topics.
+    """
+    if not text or not text.strip():
+        return None
+    scores = topic_scores(text, heading, category)
+    if not scores:
+        return None
+    # On a tie a specific topic beats a broad one; then catalogue order decides.
+    best = max(scores, key=lambda t: (scores[t], t not in BROAD_TOPICS))
+    return best if scores[best] >= MIN_SCORE else None

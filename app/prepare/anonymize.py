@@ -1,0 +1,66 @@
+"""Anonymization: persons, addresses, contact data, bank and tax ids -> typed, numbered placeholders.
+
+Detectors (``app.prepare.pii``) report findings; this module settles overlaps, numbers the
+placeholders per document (same string or same person -> same placeholder) and rewrites the text,
+keeping a span map so offsets in the original can be translated. Nothing here logs content.
+"""
+
+from __future__ import annotations
+
+from app.models import Anonymized
+from app.prepare.pii import Found
+from app.prepare.pii.addresses import find_addresses
+from app.prepare.pii.engine import analyze
+from app.prepare.pii.persons import find_persons
+from app.prepare.pii.recognizers_de import GERMAN_RULES
+from app.prepare.pii.recognizers_intl import INTERNATIONAL_RULES
+from app.prepare.pii.rules import scan
+
+
+def detect(text: str) -> list[Found]:
+    """All findings, overlapping ones included."""
+    return [
+        *scan(GERMAN_RULES, text),
+        *scan(INTERNATIONAL_RULES, text),
+        *analyze(text),
+        *find_addresses(text),
+        *find_persons(text),
+    ]
+
+
+def resolve(found: list[Found]) -> list[Found]:
+    """Non-overlapping findings in text order: higher priority first, then the longer span."""
+    ranked = sorted(found, key=lambda f: (-f.priority, -(f.end - f.start), f.start))
+    taken: list[Found] = []
+    occupied: list[tuple[int, int]] = []
+    for f in ranked:
+        if f.end <= f.start or any(f.start < e and s < f.end for s, e in occupied):
+            continue
+        taken.append(f)
+        occupied.append((f.start, f.end))
+    return sorted(taken, key=lambda f: f.start)
+
+
+def anonymize(text: str) -> Anonymized:
+    items = resolve(detect(text))
+    numbers: dict[tuple[str, str], int] = {}
+    per_kind: dict[str, int] = {}
+    counts: dict[str, int] = {}
+    parts: list[str] = []
+    spans: list[tuple[int, int, int, int]] = []
+    cursor = out_len = 0
+    for f in items:
+        ident = (f.kind, f.key)
+        if ident not in numbers:
+            per_kind[f.kind] = per_kind.get(f.kind, 0) + 1
+            numbers[ident] = per_kind[f.kind]
+        placeholder = f"[{f.kind}_{numbers[ident]}]"
+        counts[f.kind] = counts.get(f.kind, 0) + 1
+        parts.append(text[cursor : f.start])
+        out_len += f.start - cursor
+        spans.append((f.start, f.end, out_len, out_len + len(placeholder)))
+        parts.append(placeholder)
+        out_len += len(placeholder)
+        cursor = f.end
+    parts.append(text[cursor:])
+    return Anonymized(text="".join(parts), counts=counts, spans=tuple(spans))

@@ -1,0 +1,190 @@
+"""Text from PDFs, normalised so that clauses can be cut reliably.
+
+Pages with a usable text layer are read with pypdf; the others (scans, text drawn as outlines,
+broken font encodings) are rendered and read by OCR. ``text_layer_usable`` decides which is which.
+"""
+
+from __future__ import annotations
+
+import io
+import logging
+import re
+from collections import Counter
+from collections.abc import Sequence
+
+from app.errors import InputTooLarge, Refused, UnreadableDocument, UnsupportedInput
+from app.intake.sniff import sniff
+from app.models import ExtractedText
+from app.prepare import ocr
+from app.prepare.language import UNKNOWN, detect_language
+from app.prepare.pdf_render import RenderedPdf
+from app.prepare.segment import PAGE_NUMBER
+
+log = logging.getLogger(__name__)
+
+MIN_PAGE_LETTERS = 12  # fewer letters than this on a page: a scan, a blank page or only a page number
+_EDGE_LINES = 3  # headers and footers live in the first and last lines of a page
+
+_SPACES = re.compile(r"[^\S\n]+")
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\u00ad\u200b\ufeff]")
+_BLANK_RUNS = re.compile(r"\n{3,}")
+# "Miet-\nund Nebenkosten" keeps its hyphen: the next word is a conjunction, not a word's tail.
+_HYPHENATED = re.compile(
+    r"(\w)-\n(?!(?:und|oder|bzw|sowie|bis|and|or|to|et|ou|y|o|e|ed|od)\b)([a-zäöüßàâçéèêëîïôûùüÿñæœáíóúãõ]+)"
+)
+_DIGITS = re.compile(r"\d+")
+
+
+def text_layer_usable(page_text: str) -> bool:
+    """Does this page's text layer carry the page's content, or is the page a scan?
+
+    Broken font encodings produce symbol soup instead of words; count those as no text too.
+    """
+    letters = sum(1 for c in page_text if c.isalpha())
+    visible = sum(1 for c in page_text if not c.isspace())
+    return letters >= MIN_PAGE_LETTERS and letters >= 0.5 * visible
+
+
+def extract_pdf(data: bytes, max_pages: int, language: str = "en") -> ExtractedText:
+    """Raises UnsupportedInput / UnreadableDocument / InputTooLarge / Refused with message keys.
+
+    ``language`` is the explanation language: warnings are written in it.
+    """
+    if sniff(data) != "pdf":
+        raise UnsupportedInput("not_a_pdf")
+    pages = _read_pages(data, max_pages)
+    usable = [text_layer_usable(text) for text in pages]
+    texts = [text if ok else "" for text, ok in zip(pages, usable, strict=True)]
+    warnings: list[str] = []
+    scanned = [index for index, ok in enumerate(usable) if not ok]
+    if scanned:
+        read = _ocr(data, scanned, hint=detect_language("\n".join(texts)))
+        for index, page in read.items():
+            texts[index] = page.text if page.has_text else ""
+        warning = ocr.low_confidence_warning([(index + 1, page) for index, page in read.items()], language)
+        if warning:
+            warnings.append(warning)
+        if not any(texts):
+            raise Refused("ocr_no_text")
+    cleaned = normalize_pages(texts)
+    text, starts = join_pages(cleaned)
+    return ExtractedText(text=text, page_starts=starts, warnings=tuple(warnings))
+
+
+def _ocr(data: bytes, indexes: Sequence[int], hint: str) -> dict[int, ocr.OcrPage]:
+    with RenderedPdf(data) as document:
+        # pypdf and PDFium may disagree about a damaged file; read only pages both can see.
+        indexes = [index for index in indexes if index < len(document)]
+        pages = ocr.read_pages([document.renderer(index) for index in indexes], None if hint == UNKNOWN else hint)
+    return dict(zip(indexes, pages, strict=True))
+
+
+def _read_pages(data: bytes, max_pages: int) -> list[str]:
+    from pypdf import PdfReader
+    from pypdf.errors import DependencyError, FileNotDecryptedError, PyPdfError, WrongPasswordError
+
+    try:
+        reader = PdfReader(io.BytesIO(data))
+        if reader.is_encrypted:
+            try:
+                opened = bool(reader.decrypt(""))
+            except (WrongPasswordError, FileNotDecryptedError):
+                opened = False
+            if not opened:
+                raise UnreadableDocument("pdf_encrypted")
+        count = len(reader.pages)
+        if count == 0:
+            raise UnreadableDocument("pdf_empty")
+        if count > max_pages:
+            raise InputTooLarge("pdf_too_many_pages", count=count, max=max_pages)
+        return [page.extract_text() or "" for page in reader.pages]
+    except (UnreadableDocument, InputTooLarge):
+        raise
+    except DependencyError as exc:
+        # A missing crypto backend is our problem, not the user's file: make it visible in the logs.
+        log.error("pdf needs an optional dependency: %s", type(exc).__name__)
+        raise UnreadableDocument("pdf_encrypted") from None
+    except (PyPdfError, OSError, ValueError, KeyError, IndexError, TypeError, AttributeError,
+            AssertionError, ZeroDivisionError, UnicodeError, RecursionError, OverflowError,
+            MemoryError, NotImplementedError, LookupError) as exc:  # fmt: skip
+        # pypdf raises almost anything on damaged files. Log the type only: never file content.
+        log.warning("pdf could not be read: %s", type(exc).__name__)
+        raise UnreadableDocument("pdf_corrupt") from None
+
+
+def normalize_pages(pages: Sequence[str]) -> list[str]:
+    """Clean each page and drop header/footer lines that repeat across pages."""
+    lines_per_page = [_clean_lines(text) for text in pages]
+    repeated = _repeated_edge_lines(lines_per_page)
+    result = []
+    for lines in lines_per_page:
+        kept = _drop_edges(lines, repeated, multi_page=len(pages) > 1)
+        page = "\n".join(kept)
+        page = _HYPHENATED.sub(r"\1\2", page)
+        result.append(_BLANK_RUNS.sub("\n\n", page).strip())
+    return result
+
+
+def join_pages(pages: Sequence[str]) -> tuple[str, tuple[int, ...]]:
+    """Pages joined by a blank line; ``starts[i]`` is where page i+1 begins (empty pages share the next offset)."""
+    parts: list[str] = []
+    starts: list[int | None] = []
+    offset = 0
+    for page in pages:
+        if not page:
+            starts.append(None)  # filled in below with where the next page with text begins
+            continue
+        if parts:
+            parts.append("\n\n")
+            offset += 2
+        starts.append(offset)
+        parts.append(page)
+        offset += len(page)
+    following = offset
+    for index in range(len(starts) - 1, -1, -1):
+        start = starts[index]
+        if start is None:
+            starts[index] = following
+        else:
+            following = start
+    return "".join(parts), tuple(start or 0 for start in starts)
+
+
+def _clean_lines(text: str) -> list[str]:
+    text = _CONTROL.sub("", text.replace("\r\n", "\n").replace("\r", "\n").replace("\u00a0", " "))
+    return [_SPACES.sub(" ", line).strip() for line in text.split("\n")]
+
+
+def _edge_indexes(lines: list[str]) -> list[int]:
+    # Headers and footers are labels, not sentences: a full sentence that repeats is content.
+    filled = [i for i, line in enumerate(lines) if line and not _is_sentence(lines[i])]
+    return sorted(set(filled[:_EDGE_LINES] + filled[-_EDGE_LINES:]))
+
+
+def _is_sentence(line: str) -> bool:
+    return line.endswith((".", ":", ";")) and len(line.split()) >= 6
+
+
+def _shape(line: str) -> str:
+    # "Seite 2 von 5" and "Seite 3 von 5" are the same footer.
+    return _DIGITS.sub("#", line.lower())
+
+
+def _repeated_edge_lines(pages: list[list[str]]) -> set[str]:
+    with_text = [lines for lines in pages if any(lines)]
+    if len(with_text) < 2:
+        return set()
+    counts: Counter[str] = Counter()
+    for lines in with_text:
+        counts.update({_shape(lines[i]) for i in _edge_indexes(lines)})
+    needed = max(2, round(0.6 * len(with_text)))
+    return {shape for shape, n in counts.items() if n >= needed}
+
+
+def _drop_edges(lines: list[str], repeated: set[str], multi_page: bool) -> list[str]:
+    drop = {
+        i
+        for i in _edge_indexes(lines)
+        if _shape(lines[i]) in repeated or (multi_page and PAGE_NUMBER.fullmatch(lines[i].strip()))
+    }
+    return [line for i, line in enumerate(lines) if i not in drop]

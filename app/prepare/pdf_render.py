@@ -1,0 +1,87 @@
+"""Render PDF pages to grayscale images for OCR, with pypdfium2.
+
+Why render the page rather than pull out its embedded scan images: a rendering is exactly what
+a reader sees — every image filter (JBIG2, CCITT fax, JPEG 2000, masks), the page rotation, the
+placement and cropping of images, text drawn as vector paths and scans split into strips all come
+out right, at one known resolution: 200 DPI, what OCR reads as well as 300 DPI for less CPU and
+memory (see ``images._TARGET_LONG_SIDE``). Extracting embedded images would need a decoder per filter
+and still miss pages built from several images or from vector outlines.
+
+Why pypdfium2: its wheel ships a build of PDFium (Chrome's PDF engine), so rendering needs no
+system library (poppler, ghostscript) and works the same in the venv, the Docker image and CI.
+PDFium is not thread-safe, even across documents: every call into it takes ``_PDFIUM``. Rendering
+a page takes a few tens of milliseconds, OCR a second or more, so the lock costs next to nothing.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import threading
+from collections.abc import Callable
+
+import pypdfium2 as pdfium
+from PIL import Image
+
+from app.errors import UnreadableDocument
+from app.prepare.images import MAX_PIXELS
+
+log = logging.getLogger(__name__)
+
+DPI = 200  # A4: 1654 x 2339 px, 3.9 MB in gray (300 DPI: 8.7 MB)
+_PDFIUM = threading.Lock()
+
+
+class RenderedPdf:
+    """An open PDFium document; ``page(i)`` renders page i (0-based). Use as a context manager."""
+
+    def __init__(self, data: bytes) -> None:
+        with _PDFIUM:
+            try:
+                # An empty user password opens owner-protected files; pypdf has already refused the rest.
+                self._doc = pdfium.PdfDocument(data, password="")
+            except pdfium.PdfiumError as exc:
+                log.warning("pdfium could not open the pdf: %s", type(exc).__name__)
+                raise UnreadableDocument("pdf_corrupt") from None
+
+    def __len__(self) -> int:
+        with _PDFIUM:
+            return len(self._doc)
+
+    def page(self, index: int) -> Image.Image:
+        with _PDFIUM:
+            try:
+                page = self._doc[index]
+                try:
+                    width, height = page.get_size()  # points, after the page's rotation
+                    bitmap = page.render(scale=_scale(width, height), grayscale=True)
+                    image = bitmap.to_pil().convert("L")  # a copy: to_pil shares the bitmap's buffer
+                    bitmap.close()
+                finally:
+                    page.close()
+            except pdfium.PdfiumError as exc:
+                log.warning("pdfium could not render a page: %s", type(exc).__name__)
+                raise UnreadableDocument("pdf_corrupt") from None
+        return image
+
+    def renderer(self, index: int) -> Callable[[], Image.Image]:
+        return lambda: self.page(index)
+
+    def close(self) -> None:
+        with _PDFIUM:
+            self._doc.close()
+
+    def __enter__(self) -> RenderedPdf:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def _scale(width_pt: float, height_pt: float) -> float:
+    """200 DPI, less for absurd page sizes: a poster-sized page must not become a gigapixel bitmap."""
+    scale = DPI / 72
+    pixels = width_pt * height_pt * scale * scale
+    if pixels > MAX_PIXELS:
+        scale *= math.sqrt(MAX_PIXELS / pixels)
+    return max(scale, 0.01)

@@ -1,0 +1,451 @@
+"""Person names by context: titles, role labels, signatures, "zwischen ... und ...", first-name lists.
+
+A bare surname-list hit is never enough (many surnames are nouns: Koch, Bauer, Richter). Evidence is
+a title or role before the name, a known first name before a capitalised word, or a signature
+position. Later bare mentions of a surname found that way get the same placeholder.
+"""
+
+from __future__ import annotations
+
+import re
+
+from app.prepare.language import UNKNOWN, detect_language
+from app.prepare.pii import Found
+from app.prepare.pii.names import NOUN_SURNAMES, cities, is_first_name, surnames
+from app.prepare.pii.names import words as word_set
+
+UPPER = "A-ZÀ-ÖØ-ÞĀĂĄĆČĎĐĒĘĚĞİŁŃŇŌŐŒŘŚŞŠŢŤŪŮŰŹŻŽ"
+LOWER = "a-zà-öø-ÿāăąćčďđēęěğıłńňōőœřśşšţťūůűźżžß"
+WORD = rf"(?:(?:Mc|Mac|O['’]|D['’]|d['’])?[{UPPER}][{LOWER}'’]+(?:[{UPPER}][{LOWER}]+)?)"
+NAME_TOKEN = re.compile(rf"{WORD}(?:-{WORD})*(?![\w\-])")
+INITIAL = re.compile(rf"[{UPPER}]\.(?=[ \t])")
+PARTICLE = re.compile(
+    r"(?:von\s+der|von\s+dem|von\s+und\s+zu|von|vom|zu|van\s+der|van\s+den|van|de\s+la|de\s+las|de\s+los|"
+    r"del|della|dello|dei|de|di|da|do|dos|das|du|le|la|ter|ten|y|"
+    # capitalised in Italian, Dutch and emigrant names: "Luca De Bianchi", "Van Dyke"
+    r"De|Di|Da|Del|Della|Dal|Van|Von|Du|Dos|Do)(?=[ \t])"
+)
+GAP = re.compile(r"[ \t]+")
+_OCR_LOWER_SURNAME = re.compile(rf"[ \t]+([{LOWER}]{{3,}}(?:-[{LOWER}]+)?)(?=[,.;]|[ \t]*$)", re.MULTILINE)
+_ROMANCE = re.compile(r"[áéíóúñãõçàèìòùâêôÁÉÍÓÚÑ]")
+_WRAP = re.compile(r"[ \t]*\n[ \t]*(?=[A-ZÄÖÜ]|(?:von|van|de|du|da|di|dos|del)[ \t])")
+
+ORG_WORDS = word_set("""GmbH mbH AG KG OHG GbR UG SE eG KGaA Ltd Limited LLC Inc Corp PLC LLP SA SAS SARL SpA Srl SL SLU Lda Ltda
+    NV BV Co Partner Partners Rechtsanwälte Anwaltskanzlei Kanzlei Immobilien Hausverwaltung Verwaltung
+    Versicherung Versicherungen Bank Sparkasse Volksbank Stiftung Verlag Stadtwerke Consulting Services Group
+    Holding Finanzamt Jobcenter Amtsgericht Landgericht Oberlandesgericht Bundesgerichtshof Sozialgericht
+    Arbeitsgericht Verwaltungsgericht Finanzgericht Gericht Bundesagentur Agentur Behörde Amt Stadt Gemeinde
+    Landratsamt Bezirksamt Rathaus Krankenkasse Rentenversicherung Familienkasse Bürgeramt Ausländerbehörde
+    Universität Hochschule Schule Klinik Klinikum Krankenhaus Praxis Team Kundenservice Kundendienst Service
+    Abteilung Vorstand Geschäftsführung Personalabteilung Verein Genossenschaft Wohnungsbaugesellschaft
+    Company Department Ministry Tribunal Court Council Mairie Préfecture Ayuntamiento Agencia Comune Câmara""")
+STOP = (
+    word_set("""Der Die Das Den Dem Des Ein Eine Einen Einem Einer Und Oder Aber Sie Ihr Ihre Ihren Ihrem Ihrer Wir Uns
+    Unser Unsere Mit Bei Nach Zum Zur Am Im In An Auf Aus Für Gegen Ohne Über Unter Vor Zwischen Als Wenn Dass
+    Sehr Geehrte Geehrter Liebe Lieber Hallo Bitte Vielen Dank Hiermit Betreff Datum Seite Anlage Anlagen
+    Tel Telefon Fax Mail Email E-Mail Mobil Handy Herr Herrn Frau Fräulein Kind Kinder Geb Straße Str Weg
+    Vermieter Vermieterin Vermieters Mieter Mieterin Mieters Arbeitgeber Arbeitgeberin Arbeitnehmer
+    Arbeitnehmerin Käufer Käuferin Verkäufer Verkäuferin Auftraggeber Auftragnehmer Kunde Kundin Vertrag
+    Versicherungsnehmer Antragsteller Antragstellerin Empfänger Absender Eigentümer Eigentümerin Erbe
+    Montag Dienstag Mittwoch Donnerstag Freitag Samstag Sonntag Januar Februar März April Mai Juni Juli
+    August September Oktober November Dezember Euro EUR Deutschland Germany Österreich Schweiz Berlin
+    The And Or Of To From Dear Yours Sincerely Regards Best Kind Mr Mrs Ms Landlord Tenant Employer Employee
+    Le La Les Et Ou De Du Des Madame Monsieur Cher Chère El Los Las Y Il Lo Gli Os As Com Para Por Con
+    Sig Signor Signora Gentile Egregio Estimado Estimada Prezado Prezada Caro Cara Herrn
+    Alla Are Bei Dal Della Elle Esa Han Hanno Hat May Nel Nella Nur Não Pero Que Qui Son Sul Than You Uma""")
+    | ORG_WORDS
+)
+
+STREET_END = re.compile(
+    r"(?:straße|strasse|str\.?|weg|allee|platz|gasse|ring|damm|ufer|chaussee|steig|pfad|markt|stieg|wall|graben|"
+    r"promenade|kamp|twiete|zeile)$",
+    re.IGNORECASE,  # suffix check on one word: "Lindenstraße" and "Karl-Marx-Allee" alike
+)
+
+TITLE = (
+    r"(?:Herrn?|Frau|Hr\.|Hrn\.|Fr\.|Mr\.?|Mrs\.?|Ms\.?|Miss|Mx\.?|Sir|Dame|Lady|Lord|Sr\.|Sra\.|Srta\.|Sr\.ª|Sra\.ª|"
+    r"D\.ª|Dña\.|Dª|Doña|Don|Dona|Señor|Señora|Senhor|Senhora|M\.|MM\.|Mme\.?|Mlle\.?|Monsieur|Madame|Mademoiselle|"
+    r"Sig\.(?:ra|na)?|Sig\.ri|Signor|Signora|Signorina|Dott\.(?:ssa)?|Avv\.|Ing\.|Exmo\.?|Exma\.?)"
+)
+ACADEMIC = r"(?:Dr\.(?:[ \t]?(?:med|jur|phil|rer\.[ \t]?nat|h\.[ \t]?c)\.)?|Prof\.|Dipl\.-[A-Z][a-z]+\.|Mag\.|Prof)"
+PROFESSION = (
+    r"(?:Rechtsanwalt|Rechtsanwältin|RA|RAin|Notar|Notarin|Steuerberater|Steuerberaterin|Kollege|Kollegin|"
+    r"Maître|Me|Abogado|Abogada|Avvocato|Advogado|Advogada)"
+)
+_TITLED = re.compile(
+    rf"(?<![\w.])(?:{TITLE}(?:[ \t]+{PROFESSION})?(?:[ \t]+{ACADEMIC})*|{ACADEMIC}(?:[ \t]+{ACADEMIC})*)[ \t]+(?=[{UPPER}]|{PARTICLE.pattern}[ \t]+[{UPPER}])"
+)
+ROLE = (
+    r"(?:Vermieter(?:in)?|Mieter(?:in)?|Untermieter(?:in)?|Arbeitgeber(?:in)?|Arbeitnehmer(?:in)?|Käufer(?:in)?|"
+    r"Verkäufer(?:in)?|Auftraggeber(?:in)?|Auftragnehmer(?:in)?|Darlehensnehmer(?:in)?|Kunde|Kundin|"
+    r"Versicherungsnehmer(?:in)?|Versicherte[r]?|Antragsteller(?:in)?|Empfänger(?:in)?|Absender(?:in)?|Name|Vorname|"
+    r"Nachname|Familienname|Ansprechpartner(?:in)?|Sachbearbeiter(?:in)?|Bearbeiter(?:in)?|Eigentümer(?:in)?|"
+    r"Bürge|Bürgin|Schuldner(?:in)?|Gläubiger(?:in)?|Erziehungsberechtigte[r]?|Kontoinhaber(?:in)?|"
+    r"Landlord|Tenant|Employer|Employee|Buyer|Seller|Client|Customer|Name|Full name|Contact|"
+    r"Bailleur|Locataire|Employeur|Salarié(?:e)?|Nom|Prénom|Nom et prénom|Arrendador(?:a)?|Arrendatario|Arrendataria|"
+    r"Inquilino|Inquilina|Empleador|Trabajador(?:a)?|Nombre|Nombre y apellidos|Apellidos|Locatore|Conduttore|"
+    r"Datore di lavoro|Lavoratore|Lavoratrice|Nome|Cognome|Nome e cognome|Senhorio|Senhoria|Arrendatário|"
+    r"Empregador|Trabalhador(?:a)?|Nome completo|Kontoinhaber|Signed|Signature|Unterschrift|Mitmieter(?:in)?|"
+    r"Primeiro outorgante|Segundo outorgante|Entre les soussignés|Referente|Contacto|Para consultas|Ansprechpartner)"
+)
+_ROLE_LABEL = re.compile(rf"(?m)(?:^|(?<=[\s(,;]))(?:{ROLE})[ \t]*(?:\([^)\n]{{0,30}}\))?[ \t]*:[ \t]*(?:\n[ \t]*)?")
+_BETWEEN = re.compile(
+    r"\b(?:zwischen|between|entre|tra|fra|De una parte,|De otra parte,)\s+(?:(?:der|dem|den|the|la|el|o|a|il)\s+)?",
+    re.IGNORECASE,
+)
+_AND = re.compile(r"\s(?:und|and|et|y|e)\s+")
+CLOSING = (
+    r"(?:Mit freundlichen Grüßen|Mit freundlichem Gruß|Freundliche Grüße|Viele Grüße|Beste Grüße|Herzliche Grüße|"
+    r"Hochachtungsvoll|Kind regards|Best regards|Regards|Yours sincerely|Yours faithfully|Sincerely|"
+    r"Bien cordialement|Cordialement|Salutations distinguées|Atentamente|Saludos cordiales|Un saludo|"
+    r"Cordiali saluti|Distinti saluti|Con osservanza|Atenciosamente|Com os melhores cumprimentos|"
+    r"Melhores cumprimentos|Cumprimentos)"
+)
+_SIGNATURE = re.compile(
+    rf"(?:{CLOSING}[,.!]?[ \t]*\n(?:[ \t]*\n){{0,3}}[ \t]*(?:(?:gez\.|i\.[ \t]?A\.|i\.[ \t]?V\.|ppa\.)[ \t]*)?"
+    r"|(?<![\w.])(?:gez\.|i\.[ \t]?A\.|i\.[ \t]?V\.|ppa\.|p\.p\.|p\.o\.)[ \t]*|\bc/o[ \t]+|\bgeb\.[ \t]+(?=[A-ZÄÖÜ][a-zäöüß]))"
+)
+# "der Koch", "dem Bauer": a lower-case word or an article right before makes it a noun.
+_ARTICLE_BEFORE = re.compile(
+    r"(?:(?<![\w\-])[a-zäöüß]+|\b(?:Der|Die|Das|Den|Dem|Des|Ein|Eine|Einen|Einem|Einer|The|A|An))\s+$"
+)
+
+
+def _is_org(word: str) -> bool:
+    return word in ORG_WORDS or any(part in ORG_WORDS for part in word.split("-"))
+
+
+def take_name(
+    text: str, pos: int, *, loose: bool, titled: bool = False, capitalised_nouns: bool = True
+) -> tuple[int, int, list[str]] | None:
+    """Read a name starting at ``pos``: tokens on one line, stopping at stop words, streets and numbers.
+
+    Strict: after the first token, continue only while the tokens so far are first names or initials
+    ("Anna Maria Schmidt", "John F. Kennedy"); ``titled`` also continues into a listed surname
+    ("M. Élodie Richard"). Loose (after a role label or signature): up to five name tokens.
+    """
+    title = _TITLED.match(text, pos)
+    if title and not (loose and title.group().strip() == "M."):  # "Signed: M. Wilson" is an initial
+        pos, titled = title.end(), True
+    words: list[str] = []
+    start = end = pos
+    p = pos
+    family = 0  # tokens after the first names: "García López" has two
+    while len(words) < 5:
+        particle = PARTICLE.match(text, p) if (words or titled or loose) else None
+        if particle:
+            gap = GAP.match(text, particle.end())
+            if gap and NAME_TOKEN.match(text, gap.end()):
+                if not words:
+                    start = p  # "Herr von Scholz": the particle is part of the name
+                p = gap.end()
+        m = NAME_TOKEN.match(text, p) or (INITIAL.match(text, p) if (words or loose or titled) else None)
+        if not m:
+            break
+        word = m.group()
+        if word in STOP or _is_org(word) or STREET_END.search(word):
+            break
+        after = GAP.match(text, m.end())
+        if not after and not words and is_first_name(word):
+            # Line wrapping can put the surname on the next line: "Herr Konstantin\nAlbrecht-Weiß".
+            wrap = _WRAP.match(text, m.end())
+            if wrap and (titled or loose or (_starts_name(text, m.start()) and _name_line_follows(text, wrap.end()))):
+                after = wrap
+        if after and text[after.end() : after.end() + 1].isdigit() and not loose:
+            break  # "Mühlbach 3": a street, not a person
+        if not words and not particle:
+            start = m.start()
+        words.append(word)
+        end = m.end()
+        if not (is_first_name(word) or word.endswith(".")):
+            family += 1
+        if not after:
+            break
+        if not loose and not (
+            is_first_name(word)
+            or word.endswith(".")
+            or ((titled or family == 1) and _surname_next(text, after.end()))
+            # Outside German a capitalised word right after a surname is more name: "Oliveira Costa".
+            or (not capitalised_nouns and family < 3 and _name_word_at(text, after.end()))
+        ):
+            break
+        p = after.end()
+    if not words:
+        return None
+    if (titled or loose) and family == 0:
+        # OCR often reads a surname's capital as a small letter ("Frau Katharina wölfle,"): after a
+        # title or role label and a first name, a listed surname in small letters that ends the
+        # name (comma, full stop, line end) is still the name.
+        low = _OCR_LOWER_SURNAME.match(text, end)
+        if low and low.group(1).capitalize() in surnames():
+            end = low.end(1)
+            words.append(low.group(1))
+    if words[-1].endswith(".") and len(words[-1]) == 2:
+        words.pop()  # a trailing initial belongs to the next sentence, not the name
+        if not words:
+            return None
+        end = text.rfind(words[-1], start, end) + len(words[-1])
+    if _followed_by_org(text, end):
+        return None
+    return start, end, words
+
+
+def _surname_next(text: str, pos: int) -> bool:
+    m = NAME_TOKEN.match(text, pos)
+    if m is None or m.group() in STOP or m.group() in NOUN_SURNAMES or _is_org(m.group()):
+        return False
+    # Spanish and Portuguese family names come in pairs and are often missing from a German list.
+    return m.group() in surnames() or PARTICLE.match(text, pos) is not None or bool(_ROMANCE.search(m.group()))
+
+
+_NOUN_END = re.compile(
+    r"(?:ung|heit|keit|schaft|tion|sion|nis|tät|ment|ismus|chen|lein|ei|ie|ik|e|ien|[bcdfgklmnprstz]en|spruch|geld|trag|scheid|kunft)$"
+)
+
+
+def _looks_like_noun(word: str) -> bool:
+    """A capitalised German word after a first name that is no known surname and ends like a noun
+    ("Fragen", "Miete", "Kaution"); "Nguyen", "Yılmaz" or "Kowalczyk" do not."""
+    if "-" in word or word in surnames() or _ROMANCE.search(word) or is_first_name(word):
+        return False
+    return bool(_NOUN_END.search(word))
+
+
+def _starts_name(text: str, pos: int) -> bool:
+    """Nothing capitalised right before: "Church Lane\nManchester" is a street, "between Priya\nEvans" a name."""
+    before = text[max(0, pos - 40) : pos].rstrip(" \t")
+    return not re.search(rf"[{UPPER}][{LOWER}]*$", before)
+
+
+def _name_word_at(text: str, pos: int) -> bool:
+    m = NAME_TOKEN.match(text, pos)
+    return m is not None and m.group() not in STOP and not _is_org(m.group()) and not STREET_END.search(m.group())
+
+
+def _name_line_follows(text: str, pos: int) -> bool:
+    """After a first name at a line end: the next line starts with a surname, or is a name on its own."""
+    particle = PARTICLE.match(text, pos)
+    if particle and (gap := GAP.match(text, particle.end())):
+        pos = gap.end()
+    m = NAME_TOKEN.match(text, pos)
+    if m is None or m.group() in STOP or _is_org(m.group()) or STREET_END.search(m.group()):
+        return False
+    word = m.group()
+    if text[m.end() : m.end() + 1] == ":":
+        return False  # "Anschrift:" - the next line is a label
+    return (
+        word in surnames()
+        or word in NOUN_SURNAMES
+        or not _looks_like_noun(word)
+        or text[m.end() : m.end() + 1] in ("", "\n", ",", "(")
+    )
+
+
+def _followed_by_org(text: str, end: int) -> bool:
+    tail = text[end : end + 40].split("\n", 1)[0]
+    tokens = []
+    for t in re.findall(r"[\w&.]+", tail)[:3]:
+        if t[0].islower() and t not in ("und", "e.V.", "mbH"):
+            break  # "Herr Kühnel unverzüglich der Stadtwerke": the sentence goes on, no company name
+        tokens.append(t)
+    return any(t.rstrip(".") in ORG_WORDS or t in {"&", "e.V.", "S.A.", "S.L.", "S.p.A.", "S.r.l."} for t in tokens)
+
+
+def _in_company_name(text: str, start: int, end: int) -> bool:
+    """ "Koch & Bauer GmbH", "Hausverwaltung Koch": a known surname inside a company's name stays."""
+    if _followed_by_org(text, end) or re.match(r"[ \t]*&", text[end : end + 3]):
+        return True
+    before = re.findall(r"[\w\-]+", text[max(0, start - 30) : start].split("\n")[-1])[-2:]
+    return any(_is_org(w) for w in before)
+
+
+def _key(words: list[str]) -> str:
+    # The surname identifies the person across "Anna Müller", "Frau Müller", "Müller".
+    return words[-1].lower()
+
+
+def find_persons(text: str) -> list[Found]:
+    german = detect_language(text[:5000]) in ("de", UNKNOWN)
+    found = _find(text, german)
+    # Names in capitals ("KLAUS KÜHNEL", "MÜLLER, ANNA"): the same rules on a copy with those words in
+    # title case (same offsets); kept only where the capitals made the difference.
+    source = _title_case_capitals(text)
+    if source != text:
+        found.extend(f for f in _find(source, german) if source[f.start : f.end] != text[f.start : f.end])
+    found.extend(_later_mentions(text, source, found))
+    return found
+
+
+def _find(text: str, german: bool) -> list[Found]:
+    found: list[Found] = []
+
+    def add(pos: int, *, loose: bool, titled: bool = False, need_known: bool = False, priority: int = 2) -> None:
+        got = take_name(text, pos, loose=loose, titled=titled, capitalised_nouns=german)
+        if (
+            got
+            and titled
+            and text[max(0, pos - 3) : pos] == "M. "
+            and text[max(0, pos - 4) : pos - 3] in ("", "\n", "\t")
+        ):
+            got = (pos - 3, got[1], got[2])  # "M. Rossi" alone on a signature line: an initial, not "Monsieur"
+        if got is None:
+            return
+        start, end, words = got
+        if need_known and not any(is_first_name(w) or w in surnames() for w in words):
+            return
+        found.append(Found(start, end, "PERSON", _key(words), priority))
+
+    for m in _TITLED.finditer(text):
+        add(m.end(), loose=False, titled=True, priority=3)
+    for m in _ROLE_LABEL.finditer(text):
+        add(m.end(), loose=True, priority=3)
+    for m in _SIGNATURE.finditer(text):
+        line = text[m.end() : text.find("\n", m.end()) if "\n" in text[m.end() :] else len(text)]
+        if not any(_is_org(w) for w in re.findall(r"[\w\-]+", line)):
+            add(m.end(), loose=True, priority=3)
+    for m in _REPRESENTED.finditer(text):
+        add(m.end(), loose=True, need_known=True)
+    for m in _BETWEEN.finditer(text):
+        add(m.end(), loose=True, need_known=True)
+        window = text[m.end() : m.end() + 250]
+        other = _AND.search(window)
+        if other:
+            add(m.end() + other.end(), loose=True, need_known=True)
+    for m in NAME_TOKEN.finditer(text):
+        word = m.group()
+        if not is_first_name(word) or word in STOP:
+            continue
+        gap = GAP.match(text, m.end())
+        if not gap and _starts_name(text, m.start()):
+            wrap = _WRAP.match(text, m.end())
+            gap = wrap if wrap and _name_line_follows(text, wrap.end()) else None
+        if not gap or not (NAME_TOKEN.match(text, gap.end()) or PARTICLE.match(text, gap.end())):
+            continue
+        nxt = NAME_TOKEN.match(text, gap.end())
+        if german and nxt and _looks_like_noun(nxt.group()):
+            # "Wenn Maria Fragen hat": the first name is a person, the noun after it stays.
+            found.append(Found(m.start(), m.end(), "PERSON", word.lower(), 1))
+            continue
+        got = take_name(text, m.start(), loose=False, capitalised_nouns=german)
+        if got and len(got[2]) >= 2:
+            found.append(Found(got[0], got[1], "PERSON", _key(got[2]), 2))
+    found.extend(_inverted(text))
+    found.extend(_couples(text))
+    return found
+
+
+_REPRESENTED = re.compile(
+    r"\b(?:vertreten\s+durch|represented\s+by|représentée?\s+par|representad[oa]\s+por|rappresentat[oa]\s+da|"
+    r"z\.\s?Hd\.?(?:\s+von)?|zu\s+Händen(?:\s+von)?|Inhaber(?:in)?)\s+(?:(?:den|die|das|the|le|la|el|il|o|a)\s+)?"
+    r"(?:(?:Geschäftsführer(?:in)?|Vorstand|Vorsitzende[rn]?|Inhaber(?:in)?|Prokurist(?:in)?|director|gérante?|"
+    r"administrador(?:a)?|amministratore|gerente)\s+)?"
+)
+_INVERTED = re.compile(
+    rf"(?<![\w\-])(?P<last>(?:{PARTICLE.pattern}[ \t]+)?{WORD}(?:-{WORD})*(?:[ \t]+{WORD}(?:-{WORD})*)?),"
+    rf"[ \t]+(?P<first>{WORD}(?:-{WORD})*)(?![\w\-])"
+)
+
+
+def _inverted(text: str) -> list[Found]:
+    """ "Müller, Anna" and "García López, Begoña" wherever they stand (lists, tables, headers)."""
+    out = []
+    places = cities()
+    for m in _INVERTED.finditer(text):
+        first = m["first"]
+        if not is_first_name(first) or first in STOP:
+            continue
+        nxt = NAME_TOKEN.match(text, m.end() + 1) if text[m.end() : m.end() + 1] == " " else None
+        if nxt and not is_first_name(nxt.group()) and nxt.group() not in STOP:
+            continue  # "Berlin, Anna Schmidt": a place, then a name in the usual order
+        words = m["last"].split()
+        while words and (words[0] in STOP or _is_org(words[0]) or STREET_END.search(words[0])):
+            words.pop(0)
+        if not words or any(w in STOP or _is_org(w) or STREET_END.search(w) for w in words):
+            continue
+        if len(words) == 1 and words[0] in places and words[0] not in surnames():
+            continue
+        start = (
+            m.start("last") + m["last"].rindex(" ".join(words)) if len(words) < len(m["last"].split()) else m.start()
+        )
+        end = nxt.end() if nxt else m.end()
+        out.append(Found(start, end, "PERSON", words[-1].lower(), 3))
+    return out
+
+
+_CAPS = re.compile(rf"(?<![\w])[{UPPER}][{UPPER}'’\-]+(?![\w])")
+_CAPS_PARTICLES = {"VON": "von", "VAN": "van", "DER": "der", "DEN": "den", "DE": "de", "DEL": "del", "DA": "da",
+                   "DOS": "dos", "DU": "du", "DI": "di", "LA": "la", "Y": "y", "ZU": "zu"}  # fmt: skip
+
+
+def _title_case_capitals(text: str) -> str:
+    def title(m: re.Match[str]) -> str:
+        word = m.group()
+        new = _CAPS_PARTICLES.get(word) or word.title()
+        return new if len(new) == len(word) else word
+
+    return _CAPS.sub(title, text)
+
+
+_GREETING = re.compile(
+    rf"\b(?:Liebe|Lieber|Hallo|Hi|Hello|Dear|Cher|Chère|Querid[oa]|Car[oa]|Ciao|Olá|Hola|Moin|Servus|Bonjour|"
+    rf"Buongiorno|Salut)[ \t]+(?P<n>{WORD}(?:-{WORD})*)(?=[ \t]*[,!\n])"
+)
+
+
+_COUPLE = re.compile(rf"(?P<a>{WORD})[ \t]+(?:und|and|et|y|e)[ \t]+(?P<b>{WORD})[ \t]+(?P<last>{WORD})")
+
+
+def _couples(text: str) -> list[Found]:
+    """ "Thomas und Sabine Oberhuber": the first first name shares the surname that follows."""
+    out = []
+    for m in _COUPLE.finditer(text):
+        if is_first_name(m["a"]) and is_first_name(m["b"]) and m["last"] not in STOP and not _is_org(m["last"]):
+            out.append(Found(m.start("a"), m.end("a"), "PERSON", m["last"].lower(), 2))
+    return out
+
+
+def _later_mentions(text: str, source: str, found: list[Found]) -> list[Found]:
+    """Known persons again: bare surnames (also after an initial or particle), first names alone
+    ("Liebe Anna,"), all with the person's placeholder - unless an article makes the word a noun."""
+    out: list[Found] = []
+    first_names: dict[str, str] = {}
+    names: dict[str, str] = {}
+    for f in found:
+        tokens = source[f.start : f.end].split()
+        if tokens and tokens[-1] not in STOP and len(tokens[-1]) >= 3 and tokens[-1].lower() == f.key:
+            # Every family name of the person: "T. Pereira Ferreira" after "Tiago Pereira Ferreira".
+            lead = next((i for i, t in enumerate(tokens[:-1]) if not is_first_name(t) and not t.endswith(".")), None)
+            for token in tokens[lead:] if lead is not None else tokens[-1:]:
+                if len(token) >= 3 and token not in STOP and NAME_TOKEN.fullmatch(token):
+                    names.setdefault(token, f.key)
+                    names.setdefault(token.upper(), f.key)
+        if len(tokens) >= 2 and is_first_name(tokens[0]) and tokens[0] not in STOP:
+            first_names.setdefault(tokens[0], f.key)
+    for m in _GREETING.finditer(source):
+        word = m["n"]
+        if word not in STOP and (is_first_name(word) or word in names):
+            key = first_names.get(word) or names.get(word) or word.lower()
+            out.append(Found(m.start("n"), m.end("n"), "PERSON", key, 2))
+    if names:
+        pattern = re.compile(
+            rf"(?<![\w\-])(?:[{UPPER}]\.[ \t]?)?(?:{PARTICLE.pattern}[ \t]+)?(?P<n>"
+            + "|".join(sorted(map(re.escape, names), key=len, reverse=True))
+            + r")(?![\w\-])"
+        )
+        for m in pattern.finditer(text):
+            word = m["n"]
+            if word in NOUN_SURNAMES and _ARTICLE_BEFORE.search(text[max(0, m.start() - 30) : m.start()]):
+                continue
+            if _in_company_name(text, m.start(), m.end()):
+                continue
+            out.append(Found(m.start(), m.end(), "PERSON", names[word], 1))
+    lone = {n: k for n, k in first_names.items() if n not in NOUN_SURNAMES and len(n) >= 3}
+    if lone:
+        pattern = re.compile(
+            r"(?<![\w\-.])(?:" + "|".join(sorted(map(re.escape, lone), key=len, reverse=True)) + r")(?![\w\-])"
+        )
+        for m in pattern.finditer(text):
+            if _ARTICLE_BEFORE.search(text[max(0, m.start() - 30) : m.start()]) and m.group() in surnames():
+                continue
+            out.append(Found(m.start(), m.end(), "PERSON", lone[m.group()], 1))
+    return out

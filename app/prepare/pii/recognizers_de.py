@@ -1,0 +1,182 @@
+"""German identifiers: presidio recognizers (checksums, context words) and labelled regex rules."""
+
+from __future__ import annotations
+
+import re
+
+from presidio_analyzer import EntityRecognizer
+from presidio_analyzer.predefined_recognizers import (
+    DeHealthInsuranceRecognizer,
+    DeIdCardRecognizer,
+    DeKfzRecognizer,
+    DePassportRecognizer,
+    DeSocialSecurityRecognizer,
+    DeTaxIdRecognizer,
+    DeVatIdRecognizer,
+    IbanRecognizer,
+)
+
+from app.prepare.pii.rules import Rule, digits, has_digits, phone_like
+
+
+def german_recognizers(language: str) -> list[EntityRecognizer]:
+    # Pattern-only recognizers with base score < 0.5 (licence plate, passport) pass the engine's
+    # threshold only with a context word nearby; those with a checksum reach 1.0 on their own.
+    return [
+        IbanRecognizer(supported_language=language),
+        DeTaxIdRecognizer(supported_language=language),
+        DeVatIdRecognizer(supported_language=language),
+        DeSocialSecurityRecognizer(supported_language=language),
+        DeHealthInsuranceRecognizer(supported_language=language),
+        DeIdCardRecognizer(supported_language=language),
+        DePassportRecognizer(supported_language=language),
+        DeKfzRecognizer(supported_language=language),
+    ]
+
+
+_SEP = r"\s*(?:[:.]|Nr\.?|No\.?)?\s*[:.]?\s*"
+
+# Phone numbers: a label makes any digit group a number; without one, a leading 0 or +/00 is needed.
+PHONE_LABEL = (
+    r"(?:Tel(?:efon)?|Fon|Telefax|Fax|Mobil(?:telefon|funk)?|Handy|Mobile|Phone|Tél(?:éphone)?|Teléfono|"
+    r"Telefono|Telefone|Telemóvel|Cellulare|Móvil|Cell|TEL|FAX|"
+    # lower case inside running text: "erreichbar unter Tel.", "tél. 06 ...", "teléfono 689 ..."
+    r"tel|fax|phone|mobile|tél(?:éphone)?|teléfono|telefono|telefone|telemóvel|cellulare|móvil|Durchwahl|"
+    r"Rufnummer|joignable\s+au|llamar\s+al)"
+)
+# Extensions belong to the number: "030 12345-678", "030 1234 - 56", "020 7946 0958 ext. 810".
+EXTENSION = r"(?:[ \t]?[-–][ \t]?\d{1,5}(?![\d.,])|[ \t]?(?:ext\.?|x|Durchwahl|DW|App\.|poste|int\.)[ \t]?\d{1,5})?"
+PHONE_BODY = rf"(?:\+|00)?\(?\d(?:[\d ()/\-–]|\.(?=\d\d)){{4,22}}\d{EXTENSION}"
+_PHONE_LABELLED = re.compile(
+    rf"\b{PHONE_LABEL}\.?(?:\s*(?:/|und|u\.)\s*{PHONE_LABEL}\.?)?(?:\s*\((?!\d)[^)\n]{{0,12}}\))?\s*[:.]?\s*(?P<v>{PHONE_BODY})(?![\d])"
+)
+_PHONE_BARE = re.compile(
+    r"(?<![\w+/.,:§])(?P<v>(?:(?:\+|00)[1-9]\d{0,2}[ \-]?(?:\(0\)[ \-]?)?\d{1,5}(?:(?:[ \-/]|\s[-/]\s)?\d{2,}){1,5}"
+    r"|\(0\d{2,5}\)\s?\d{2,}(?:[ \-]?\d{2,}){0,4}"
+    r"|0[1-9]\d{1,4}(?:[ \-/]|\s[-/]\s)?\d{2,}(?:[ \-]\d{2,}){0,4}"
+    # French style in pairs: "06 12 34 56 78", "01.42.68.53.00"
+    r"|0[1-9](?:[ .]\d{2}){4})"
+    rf"{EXTENSION})(?![\w]|[.,]\d|/\d)"
+)
+
+_DATE = (
+    r"\d{1,2}\.\s?\d{1,2}\.\s?(?:19|20)?\d{2}"
+    r"|\d{1,2}/\d{1,2}/(?:19|20)?\d{2}"
+    r"|(?:19|20)\d{2}-\d{2}-\d{2}"
+    r"|\d{1,2}(?:\.|er|st|nd|rd|th|º|°)?\s+(?:de\s+)?[A-Za-zÄÖÜäöüéèûçñ]{3,10}\.?\s+(?:de\s+)?(?:19|20)\d{2}"
+    r"|[A-Z][a-z]{2,8}\.?\s+\d{1,2},?\s+(?:19|20)\d{2}"
+)
+BIRTH_LABEL = (
+    r"(?:geb\.(?:\s*am)?|geboren(?:\s+am)?|Geburtsdatum|Geb\.-Datum|Geburtstag|[Bb]orn(?:\s+on)?|[Dd]ate\s+of\s+[Bb]irth|"
+    r"DOB|D\.O\.B\.|n[ée]e?(?:\(e\))?\s+le|[Dd]ate\s+de\s+naissance|nat[oa](?:/[ao])?\s+il|nat[oa]\s+a\s+\w+\s+il|[Dd]ata\s+di\s+nascita|"
+    r"nacid[oa](?:/[ao])?\s+el|nacid[oa]\s+en\s+\w+\s+el|[Ff]echa\s+de\s+nacimiento|nascid[oa](?:/[ao])?\s+(?:em|a)|"
+    r"[Dd]ata\s+de\s+nascimento)"
+)
+# "Anna Schmidt, * 12.04.1985": the asterisk is the German genealogical sign for "born".
+_BIRTH = re.compile(rf"(?:(?<=[\s(,])\*|\b{BIRTH_LABEL})\s*[:,]?\s*(?P<v>{_DATE})")
+
+_TAX_LABELLED = re.compile(
+    r"(?:Steuernummer|Steuer-Nr\.?|St\.-?Nr\.?|StNr\.?|Steuer-?ID|Steuer-IdNr\.?|Steuer-?[Ii]dentifikationsnummer|"
+    r"(?:steuerliche\s+)?Identifikationsnummer|IdNr\.?|USt-?IdNr\.?|USt\.-?ID|Umsatzsteuer-Identifikationsnummer)"
+    # "Steuer-Identifikationsnummer Ehefrau: ..." - up to two qualifying words before the colon
+    r"(?:[ \t]+(?:des|der|von)?[ \t]*[A-ZÄÖÜ][a-zäöüß]+){0,2}"
+    r"\s*(?:\([^)\n]{0,20}\))?\s*[:.]?\s*(?P<v>(?:DE\s?)?\d[\d /]{6,16}\d)"
+)
+# The Steuer-ID without a label ("Die Steuer-ID lautet 12 345 678 903"): 11 digits, plain or in the
+# 2-3-3-3 groups of the BZSt letter, accepted only with a valid check digit.
+_TAX_ID_BARE = re.compile(r"(?<![\w/.,+])[1-9]\d[ ]?\d{3}[ ]?\d{3}[ ]?\d{3}(?![\w/]|[.,]\d)")
+
+
+def tax_id_valid(value: str) -> bool:
+    """Steuer-ID: ISO 7064 MOD 11,10 check digit; one digit repeated two or three times in the first ten."""
+    d = digits(value)
+    if len(d) != 11 or d[0] == "0":
+        return False
+    repeats = sorted(d[:10].count(ch) for ch in set(d[:10]))
+    if repeats[-1] not in (2, 3):
+        return False
+    product = 10
+    for ch in d[:10]:
+        total = (int(ch) + product) % 10 or 10
+        product = total * 2 % 11
+    return (11 - product) % 10 == int(d[10])
+
+
+# Steuernummer with slashes as the states print it: 123/456/78901 (BY), 12/345/67890, 123/4567/8901 (NW), 12345/67890 (BW).
+_TAX_SLASHED = re.compile(r"(?<![\w/.])(?:\d{2,3}/\d{3,4}/\d{4,5}|\d{5}/\d{5})(?![\w/])")
+
+_RV_NUMBER = re.compile(
+    r"\b\d{2}\s?(?:0[1-9]|[12]\d|3[01]|5[1-9]|[67]\d|8[01])(?:0[1-9]|1[0-2])\d{2}\s?[A-Z]\s?\d{3}\b"
+)
+_SV_LABELLED = re.compile(
+    r"(?:Rentenversicherungsnummer|Sozialversicherungsnummer|Versicherungsnummer\s+\(RV\)|SV-Nummer|SV-Nr\.?|RV-Nr\.?|"
+    r"[Nn]ational\s+[Ii]nsurance\s+(?:number|no\.?)|[Nn]uméro\s+de\s+sécurité\s+sociale|NSS|[Nn]úmero\s+de\s+la\s+"
+    r"[Ss]eguridad\s+[Ss]ocial|NISS|[Nn]úmero\s+de\s+[Ss]egurança\s+[Ss]ocial)"
+    r"\s*[:.]?\s*(?P<v>[A-Z0-9][A-Z0-9 ]{7,22}[A-Z0-9])"
+)
+_KV_LABELLED = re.compile(
+    r"(?:Krankenversichertennummer|Versichertennummer|KVNR|KV-Nr\.?)\s*[:.]?\s*(?P<v>[A-Z]\s?\d{9})"
+)
+
+_ID_LABELLED = re.compile(
+    r"(?:Personalausweis(?:nummer|-Nr\.?)?|Ausweis(?:nummer|-Nr\.?)|Reisepass(?:nummer|-Nr\.?)?|Pass(?:nummer|-Nr\.?)|"
+    r"[Pp]assport|ID[ -]card|[Ii]dentity\s+card|[Cc]arte\s+d'identité|CNI|[Pp]asseport|[Pp]asaporte|"
+    r"[Dd]ocumento\s+de\s+identidad|[Cc]arta\s+d'identità|[Pp]assaporto|Cartão\s+de\s+Cidadão|"
+    r"[Bb]ilhete\s+de\s+[Ii]dentidade|Führerschein(?:nummer)?|[Dd]riving\s+licen[cs]e|[Pp]ermis\s+de\s+conduire)"
+    r"(?:\s*(?:Nr\.|No\.|[Nn][º°o]\.?|number|[Nn]úmero|numéro|numero|n\.))?\s*[:.]?\s*"
+    r"(?P<v>[A-Z0-9]{2,}(?:[ \-][A-Z0-9]{2,}){0,3})"
+)
+
+_CUSTOMER_LABELLED = re.compile(
+    r"(?:Kunden(?:nummer|-Nr\.?|nr\.?)|Kd\.-?Nr\.?|Vertrags(?:nummer|-Nr\.?|nr\.?|konto)|Mitglieds(?:nummer|-Nr\.?)|"
+    r"Versicherungs(?:schein)?(?:nummer|-Nr\.?)|Policen(?:nummer|-Nr\.?)|BG-Nummer|BG-Nr\.?|Nummer\s+der\s+Bedarfsgemeinschaft|"
+    r"Personal(?:nummer|-Nr\.?)|Zähler(?:nummer|-Nr\.?)|Mandatsreferenz|Konto(?:nummer|-Nr\.?)|Buchungskonto|"
+    r"Mieter(?:nummer|-Nr\.?)|Objekt(?:nummer|-Nr\.?)|Rufnummer\s+des\s+Vertrags|"
+    r"[Cc]ustomer\s+(?:number|no\.?|ID|reference)|[Aa]ccount\s+(?:number|no\.?)|[Cc]ontract\s+(?:number|no\.?)|"
+    r"[Mm]embership\s+(?:number|no\.?)|[Pp]olicy\s+(?:number|no\.?)|"
+    r"[Nn]úmero\s+de\s+(?:cliente|contrato|socio|sócio|póliza|apólice|cuenta|conta)|"
+    r"[Nn]°\s+(?:de\s+)?(?:client|contrat|d'adhérent|de\s+police)|[Nn]um[ée]ro\s+(?:de\s+)?(?:client|contrat|d'adhérent|police)|"
+    r"[Rr]éférence\s+client|[Cc]odice\s+(?:cliente|contratto)|[Nn]umero\s+(?:cliente|contratto|di\s+polizza))"
+    r"\s*[:.]?\s*(?P<v>[A-Z0-9](?:[A-Z0-9\-/.]|\s(?=\d)){2,26}[A-Z0-9])"
+)
+
+# "53402//0087614 (BG-Nummer)": the label may follow the number.
+_CUSTOMER_LABEL_AFTER = re.compile(
+    r"(?<![\w/])(?P<v>[A-Z0-9][A-Z0-9/\-]{4,24}[A-Z0-9])[ \t]*\((?:BG-Nummer|BG-Nr\.?|Kundennummer|Kunden-Nr\.?|"
+    r"Vertragsnummer|Mitgliedsnummer|Versicherungsnummer)\)"
+)
+_BANK_CODE = re.compile(
+    r"(?:\b[Ss]ort[ \t]+code|\bBLZ|Bankleitzahl)[ \t]*[:.]?[ \t]*(?P<v>\d{2}-\d{2}-\d{2}|\d{3}[ \t]?\d{3}[ \t]?\d{2})\b"
+)
+_BIC = re.compile(
+    r"\b(?:BIC|SWIFT|Swift|S\.W\.I\.F\.T\.)(?:-Code|\s+code)?\s*[:.]?\s*(?P<v>[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)\b"
+)
+
+# "B-AB 1234": the hyphen form is distinctive; the space-only form needs a context word (presidio).
+_PLATE = re.compile(
+    r"(?<![\w\-])(?!SGB|ALG|BGB|ZPO|StGB|AO|EU|UN|EG|HGB)[A-ZÄÖÜ]{1,3}-(?!II|IV|VI)[A-Z]{1,2}\s?[1-9]\d{0,3}[EH]?(?![\w\-])"
+)
+_PLATE_LABELLED = re.compile(
+    r"(?:Kennzeichen|Kfz-Kennzeichen|Fahrzeugkennzeichen|[Rr]egistration\s+(?:number|plate)|[Ii]mmatriculation|"
+    r"[Mm]atrícula|[Tt]arga|[Mm]atrícula)\s*[:.]?\s*(?P<v>[A-ZÄÖÜ]{1,3}[ \-][A-Z]{1,2}[ \-]?\d{1,4}[EH]?)\b"
+)
+
+GERMAN_RULES = [
+    Rule("PHONE", _PHONE_LABELLED, phone_like, priority=4),
+    Rule("PHONE", _PHONE_BARE, lambda v: 7 <= sum(ch.isdigit() for ch in v) <= 15),
+    Rule("DATE_OF_BIRTH", _BIRTH, priority=4),
+    Rule("TAX_ID", _TAX_LABELLED, has_digits(8), priority=4),
+    Rule("TAX_ID", _TAX_SLASHED),
+    Rule("TAX_ID", _TAX_ID_BARE, tax_id_valid, priority=3),
+    Rule("SOCIAL_SECURITY", _RV_NUMBER, priority=3),
+    Rule("SOCIAL_SECURITY", _SV_LABELLED, has_digits(6), priority=4),
+    Rule("HEALTH_INSURANCE", _KV_LABELLED, priority=4),
+    # German ID card numbers may be all letters ("FPZCYFGHH"): nine characters after the label suffice.
+    Rule("ID_NUMBER", _ID_LABELLED, lambda v: has_digits(3)(v) or len(v) == 9, priority=4),
+    Rule("CUSTOMER_NUMBER", _CUSTOMER_LABELLED, has_digits(3), priority=3),
+    Rule("CUSTOMER_NUMBER", _CUSTOMER_LABEL_AFTER, has_digits(4), priority=3),
+    Rule("BIC", _BIC, priority=4),
+    Rule("BANK_CODE", _BANK_CODE, priority=4),
+    Rule("LICENCE_PLATE", _PLATE),
+    Rule("LICENCE_PLATE", _PLATE_LABELLED, priority=4),
+]

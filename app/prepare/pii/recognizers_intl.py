@@ -1,0 +1,58 @@
+"""Identifiers of the other five languages: national ids (es, it, fr, pt, uk) with their checksums."""
+
+from __future__ import annotations
+
+import re
+
+from presidio_analyzer import EntityRecognizer
+from presidio_analyzer.predefined_recognizers import (
+    EsNieRecognizer,
+    EsNifRecognizer,
+    ItFiscalCodeRecognizer,
+    UkNinoRecognizer,
+)
+
+from app.prepare.pii.rules import Rule, digits
+
+
+def international_recognizers(language: str) -> list[EntityRecognizer]:
+    return [
+        EsNifRecognizer(supported_language=language),
+        EsNieRecognizer(supported_language=language),
+        ItFiscalCodeRecognizer(supported_language=language),
+        UkNinoRecognizer(supported_language=language),
+    ]
+
+
+def nir_valid(value: str) -> bool:
+    """French NIR: the last two digits are 97 minus the first thirteen mod 97 (Corsica: 2A/2B)."""
+    raw = re.sub(r"\s", "", value).upper()
+    if len(raw) != 15:
+        return False
+    body = raw[:13].replace("2A", "19").replace("2B", "18")
+    if not body.isdigit():
+        return False
+    return 97 - int(body) % 97 == int(raw[13:])
+
+
+def pt_nif_valid(value: str) -> bool:
+    """Portuguese NIF: nine digits, mod-11 check digit."""
+    d = digits(value)
+    if len(d) != 9 or d[0] == "0":
+        return False
+    total = sum(int(ch) * w for ch, w in zip(d[:8], range(9, 1, -1), strict=True))
+    check = 11 - total % 11
+    return (0 if check >= 10 else check) == int(d[8])
+
+
+_NIR = re.compile(
+    r"(?<![\w])[12]\s?\d{2}\s?(?:0[1-9]|1[0-2]|[2-9]\d)\s?(?:\d{2}|2A|2B)\s?\d{3}\s?\d{3}\s?\d{2}(?![\w])"
+)
+_PT_NIF = re.compile(
+    r"(?:\bNIF|\bN\.I\.F\.|[Cc]ontribuinte(?:\s+n\.?[º°o])?|\bNIPC)\s*(?:n\.?[º°o]\.?)?\s*[:.]?\s*(?P<v>\d{3}\s?\d{3}\s?\d{3})\b"
+)
+
+INTERNATIONAL_RULES = [
+    Rule("SOCIAL_SECURITY", _NIR, nir_valid, priority=3),
+    Rule("TAX_ID", _PT_NIF, pt_nif_valid, priority=4),
+]

@@ -1,0 +1,82 @@
+"""The request-side pipeline: extract -> anonymize -> detect language -> gate -> segment.
+
+CPU-bound: call ``prepare`` in a worker thread, never on the event loop. The original text lives
+only in local variables here; what leaves is the anonymized ``PreparedDocument``.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from app.config import Settings
+from app.errors import UnreadableDocument
+from app.models import DocumentInput, ExtractedText, PreparedDocument
+from app.prepare import gate
+from app.prepare.anonymize import anonymize
+from app.prepare.language import detect_language
+from app.prepare.pdf import extract_pdf
+from app.prepare.photos import extract_images
+from app.prepare.segment import segment
+
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\u200b\ufeff]")
+
+
+def prepare(
+    document: DocumentInput, settings: Settings, *, timings: dict[str, float] | None = None
+) -> PreparedDocument:
+    """Raises KlartextError subclasses for bad input. ``timings`` collects seconds per stage (benchmarks)."""
+    clock = _Stopwatch(timings)
+    with clock("extract"):
+        extracted = extract(document, settings)
+    if not any(c.isalpha() for c in extracted.text):
+        raise UnreadableDocument("no_text")
+    with clock("anonymize"):
+        anonymized = anonymize(extracted.text)
+    text = anonymized.text
+    with clock("language"):
+        document_language = detect_language(text)
+    with clock("gate"):
+        gate.check(text, document_language)
+    with clock("segment"):
+        segments = segment(text)
+    if not segments:
+        raise UnreadableDocument("no_text")
+    return PreparedDocument(
+        text=text,
+        segments=tuple(segments),
+        language=document.language,
+        document_language=document_language,
+        page_starts=tuple(anonymized.map_offset(start) for start in extracted.page_starts),
+        removed=dict(anonymized.counts),
+        warnings=extracted.warnings,
+    )
+
+
+def extract(document: DocumentInput, settings: Settings) -> ExtractedText:
+    if document.text is not None:
+        return ExtractedText(text=normalize_text(document.text))
+    if document.pdf is not None:
+        return extract_pdf(document.pdf, settings.max_pdf_pages, language=document.language)
+    return extract_images(document.images, language=document.language)
+
+
+def normalize_text(text: str) -> str:
+    """Pasted text: unify line breaks and drop invisible control characters; offsets refer to the result."""
+    return _CONTROL.sub("", text.replace("\r\n", "\n").replace("\r", "\n")).strip()
+
+
+class _Stopwatch:
+    def __init__(self, timings: dict[str, float] | None) -> None:
+        self.timings = timings
+
+    @contextmanager
+    def __call__(self, stage: str) -> Iterator[None]:
+        started = time.perf_counter()
+        try:
+            yield
+        finally:
+            if self.timings is not None:
+                self.timings[stage] = self.timings.get(stage, 0.0) + time.perf_counter() - started

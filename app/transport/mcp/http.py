@@ -1,0 +1,269 @@
+"""MCP over Streamable HTTP, stateless and JSON-only, as a plain ASGI app.
+
+Every POST carries one JSON-RPC message and gets one ``application/json`` answer (never an SSE
+stream); no session is created and any ``Mcp-Session-Id`` that arrives is ignored. The wire
+rules are checked in a fixed order (Origin, Content-Type, Accept, size, JSON, envelope,
+protocol version) with plain byte comparisons: this endpoint is the hot path.
+"""
+
+from __future__ import annotations
+
+import logging
+import secrets
+import time
+from collections.abc import Iterable
+from typing import Any
+from urllib.parse import urlsplit
+
+from starlette.types import Receive, Scope, Send
+
+from app import metrics
+from app.transport.mcp import jsonrpc
+from app.transport.mcp.jsonrpc import INTERNAL_ERROR, INVALID_REQUEST, EnvelopeError, Notification, Request
+from app.transport.mcp.protocol import SUPPORTED_VERSIONS, McpProtocol
+from app.transport.mcp.tools import TOOL_NAMES
+
+access_log = logging.getLogger("klartext.access")
+log = logging.getLogger("klartext.mcp")
+
+# 8 MB of file is ~10.7 MB of Base64; above this a body cannot be a valid call. Between the two,
+# intake answers with a readable "file too large" tool result rather than a bare HTTP error.
+MAX_BODY_BYTES = 24 * 1024 * 1024
+
+LOCAL_HOSTS = frozenset({"localhost", "127.0.0.1", "::1"})
+# Methods whose MCP-Protocol-Version header is not checked: initialize negotiates the version,
+# and server/discover must reach dispatch to get its -32601 (see protocol.py).
+_UNVERSIONED = frozenset({"initialize", "server/discover"})
+_SUPPORTED = frozenset(SUPPORTED_VERSIONS)
+
+_JSON = (b"content-type", b"application/json")
+_ALLOW = (b"allow", b"POST, DELETE")
+_PREFLIGHT = [
+    (b"access-control-allow-methods", b"POST, DELETE"),
+    (b"access-control-allow-headers", b"content-type, accept, authorization, mcp-protocol-version, mcp-session-id"),
+    (b"access-control-max-age", b"600"),
+]
+
+
+_accept_verdicts: dict[bytes, bool] = {}
+
+
+def _accepts(accept: bytes) -> bool:
+    """``_accepts_json`` remembered per header value: clients send the same few values every time."""
+    verdict = _accept_verdicts.get(accept)
+    if verdict is None:
+        verdict = _accepts_json(accept.decode("latin-1"))
+        if len(_accept_verdicts) < 256:
+            _accept_verdicts[accept] = verdict
+    return verdict
+
+
+def _accepts_json(accept: str) -> bool:
+    for part in accept.split(","):
+        media, _, params = part.partition(";")
+        if media.strip().lower() in ("application/json", "application/*", "*/*"):
+            for param in params.split(";"):
+                name, _, value = param.partition("=")
+                if name.strip().lower() == "q":
+                    try:
+                        if float(value) <= 0:
+                            break
+                    except ValueError:
+                        break
+            else:
+                return True
+    return False
+
+
+class OriginPolicy:
+    """Browsers send Origin; a foreign one means a web page is talking to us (DNS rebinding, CSRF)."""
+
+    def __init__(self, allowed: Iterable[str]) -> None:
+        self.allowed = frozenset(origin.strip().rstrip("/").lower() for origin in allowed if origin.strip())
+        self._cache: dict[bytes, bool] = {}
+
+    def allows(self, origin: bytes) -> bool:
+        verdict = self._cache.get(origin)
+        if verdict is None:
+            verdict = self._check(origin.decode("latin-1").strip())
+            if len(self._cache) < 1024:
+                self._cache[origin] = verdict
+        return verdict
+
+    def _check(self, origin: str) -> bool:
+        if origin.rstrip("/").lower() in self.allowed:
+            return True
+        try:
+            parts = urlsplit(origin)
+            parts.port  # noqa: B018 - raises ValueError for a malformed port
+        except ValueError:
+            return False
+        return (
+            parts.scheme in ("http", "https")
+            and parts.hostname in LOCAL_HOSTS
+            and not parts.username
+            and parts.path in ("", "/")
+        )
+
+
+class McpHttpEndpoint:
+    """ASGI app for the MCP endpoint: POST a message, DELETE is a no-op, everything else is 405."""
+
+    def __init__(self, protocol: McpProtocol, origins: OriginPolicy) -> None:
+        self.protocol = protocol
+        self.origins = origins
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        started = time.perf_counter()
+        out = _Outcome()
+        await self._handle(scope, receive, out)
+        # Correlates a client's report with our log line; random, so it says nothing about the client.
+        request_id = secrets.token_hex(8)
+        headers: list[tuple[bytes, bytes]] = [
+            (b"content-length", str(len(out.body)).encode()),
+            (b"x-request-id", request_id.encode()),
+        ]
+        if out.body:
+            headers.append(_JSON)
+        if out.headers:
+            headers.extend(out.headers)
+        await send({"type": "http.response.start", "status": out.status, "headers": headers})
+        await send({"type": "http.response.body", "body": out.body})
+        if out.rpc is not None:
+            rpc = out.rpc if out.rpc in _LOGGED_METHODS else "other"
+            counter = _calls.get((rpc, out.tool))
+            if counter is None:  # label lookups cost more than the increment: keep the few children
+                counter = _calls[rpc, out.tool] = metrics.MCP_CALLS.labels(rpc, out.tool or "")
+            counter.inc()
+        if access_log.isEnabledFor(logging.INFO):
+            access_log.info(
+                jsonrpc.dumps(
+                    {
+                        "event": "mcp",
+                        "id": request_id,
+                        "http": scope["method"],
+                        "rpc": out.rpc if out.rpc is None or out.rpc in _LOGGED_METHODS else "other",
+                        "tool": out.tool,
+                        "status": out.status,
+                        "ms": round((time.perf_counter() - started) * 1000, 2),
+                        "in": out.size_in,
+                        "out": len(out.body),
+                    }
+                ).decode()
+            )
+
+    async def _handle(self, scope: Scope, receive: Receive, out: _Outcome) -> None:
+        origin = content_type = accept = version = None
+        for name, value in scope["headers"]:
+            if name == b"origin":
+                origin = value
+            elif name == b"content-type":
+                content_type = value
+            elif name == b"accept":
+                accept = value
+            elif name == b"mcp-protocol-version":
+                version = value
+        if origin is not None:
+            if not self.origins.allows(origin):
+                out.fail(403, "Forbidden: this Origin is not allowed.")
+                return
+            out.headers = [(b"access-control-allow-origin", origin), (b"vary", b"Origin")]
+
+        http_method = scope["method"]
+        if http_method != "POST":
+            if http_method == "DELETE":  # no sessions, so there is nothing to end
+                out.status = 204
+            elif http_method == "OPTIONS" and origin is not None:  # CORS preflight of an allowed origin
+                out.status = 204
+                out.headers += _PREFLIGHT
+            else:
+                out.fail(405, "Method not allowed: send JSON-RPC messages with POST.")
+                out.headers.append(_ALLOW)
+            return
+
+        if content_type is None or content_type.split(b";", 1)[0].strip().lower() != b"application/json":
+            out.fail(415, "Unsupported media type: send Content-Type: application/json.")
+            return
+        if accept and not _accepts(accept):
+            out.fail(406, "Not acceptable: this server answers with application/json only.")
+            return
+
+        body = await _read_body(receive)
+        if body is None:
+            out.fail(413, "Request too large.")
+            return
+        out.size_in = len(body)
+
+        try:
+            message = jsonrpc.parse(body)
+        except EnvelopeError as err:
+            metrics.ERRORS.labels("invalid_json_rpc").inc()
+            out.status = 400
+            out.body = jsonrpc.error_bytes(err.id, err.code, err.message)
+            return
+        # A call may wait minutes for its analysis; the raw upload is not needed for that.
+        del body
+        request = message if isinstance(message, Request) else None
+        if isinstance(message, Request | Notification):
+            out.rpc = message.method
+        if version is not None and out.rpc not in _UNVERSIONED:
+            requested = version.decode("latin-1").strip()
+            if requested not in _SUPPORTED:
+                out.status = 400
+                out.body = jsonrpc.error_bytes(
+                    request.id if request else None,
+                    INVALID_REQUEST,
+                    "Unsupported MCP-Protocol-Version. Supported: " + ", ".join(SUPPORTED_VERSIONS) + ".",
+                    {"supported": list(SUPPORTED_VERSIONS)},
+                )
+                return
+        if request is None:  # notifications and responses from the client need no answer
+            out.status = 202
+            return
+        if request.method == "tools/call":
+            name = request.params.get("name")
+            out.tool = name if name in TOOL_NAMES else "unknown"
+        try:
+            out.body = await self.protocol.handle(request)
+        except Exception as exc:  # never a bare 500 page: clients expect a JSON-RPC body
+            log.error("unhandled error in %s: %s", out.rpc, type(exc).__name__)
+            metrics.ERRORS.labels("internal").inc()
+            out.body = jsonrpc.error_bytes(request.id, INTERNAL_ERROR, "Internal error.")
+
+
+class _Outcome:
+    __slots__ = ("body", "headers", "rpc", "size_in", "status", "tool")
+
+    def __init__(self) -> None:
+        self.status = 200
+        self.body = b""
+        self.headers: list[tuple[bytes, bytes]] = []
+        self.rpc: str | None = None
+        self.tool: str | None = None
+        self.size_in = 0
+
+    def fail(self, status: int, message: str) -> None:
+        self.status = status
+        self.body = jsonrpc.error_bytes(None, INVALID_REQUEST, message)
+
+
+_calls: dict[tuple[str, str | None], Any] = {}
+
+# Method names are client input: log the known ones, collapse the rest.
+_LOGGED_METHODS = frozenset({"initialize", "ping", "tools/list", "tools/call", "server/discover"})
+
+
+async def _read_body(receive: Receive) -> bytes | None:
+    chunks: list[bytes] = []
+    size = 0
+    while True:
+        event = await receive()
+        chunk = event.get("body", b"")
+        if chunk:
+            size += len(chunk)
+            if size > MAX_BODY_BYTES:
+                return None
+            chunks.append(chunk)
+        if not event.get("more_body", False):
+            break
+    return chunks[0] if len(chunks) == 1 else b"".join(chunks)

@@ -1,0 +1,308 @@
+"""The two MCP tools: schemas clients see, and what a call does.
+
+Tool failures (bad arguments, refused documents, unknown ids) are tool results with
+``isError: true`` and a message in the requested language, so the assistant can show it to the
+person. Protocol errors (unknown tool, arguments not an object) are raised as ``RpcError``.
+"""
+
+from __future__ import annotations
+
+import copy
+import logging
+from typing import Any
+
+from app import metrics
+from app.config import LANGUAGES, MAX_FILE_BYTES, MAX_IMAGES, MAX_TEXT_CHARS, MIN_TEXT_CHARS, Settings
+from app.errors import InvalidArguments, KlartextError, NotFound
+from app.flow import ANALYSIS_ID_PATTERN, Analyses, Backend, Jobs, check_analysis_id
+from app.i18n.messages import MESSAGES, normalize_language, render
+from app.models import AnalysisResult, PendingResult
+from app.store.base import Record
+from app.transport.mcp.jsonrpc import INVALID_PARAMS, RpcError
+
+# Re-exported: the wiring (app.wiring, stdio) imports them from here.
+__all__ = ["ANALYSIS_ID_PATTERN", "TOOLS", "Backend", "Jobs", "Tools"]
+
+log = logging.getLogger("klartext.tools")
+
+EXPLAIN = "explain_document"
+GET = "get_explanation"
+
+_MB = MAX_FILE_BYTES // (1024 * 1024)
+
+ANNOTATIONS = {"readOnlyHint": True, "destructiveHint": False, "idempotentHint": True, "openWorldHint": False}
+
+EXPLAIN_INPUT_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "properties": {
+        "text": {
+            "type": "string",
+            "minLength": MIN_TEXT_CHARS,
+            "maxLength": MAX_TEXT_CHARS,
+            "description": f"The complete text of the document, {MIN_TEXT_CHARS} to {MAX_TEXT_CHARS:,} characters. "
+            "Use this when the person pasted the text or you can read it. Send longer documents in parts.",
+        },
+        "pdf": {
+            "type": "string",
+            "contentEncoding": "base64",
+            "contentMediaType": "application/pdf",
+            "description": f"The document as a PDF file, Base64-encoded, at most {_MB} MB before encoding. "
+            "PDFs with selectable text work best.",
+        },
+        "images": {
+            "type": "array",
+            "minItems": 1,
+            "maxItems": MAX_IMAGES,
+            "items": {"type": "string", "contentEncoding": "base64", "description": "One page, Base64-encoded."},
+            "description": f"Photos or scans of the pages, in page order, each Base64-encoded: JPEG, PNG, HEIC or "
+            f"WebP. At most {MAX_IMAGES} images and {_MB} MB together.",
+        },
+        "language": {
+            "type": "string",
+            "enum": list(LANGUAGES),
+            "default": "en",
+            "description": "Language of the explanation: de, en, es, fr, it or pt. Use the language the person "
+            "writes in; the document itself may be in another language. Defaults to en.",
+        },
+    },
+    "additionalProperties": False,
+}
+
+GET_INPUT_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "properties": {
+        "analysis_id": {
+            "type": "string",
+            "pattern": ANALYSIS_ID_PATTERN,
+            "description": "The analysis_id that explain_document returned with a result that was not finished yet.",
+        }
+    },
+    "required": ["analysis_id"],
+    "additionalProperties": False,
+}
+
+
+def _strip_titles(schema: Any) -> Any:
+    """Drop pydantic's generated per-property titles: they repeat the key and cost tokens in every tools/list."""
+    if isinstance(schema, dict):
+        out = {}
+        for key, value in schema.items():
+            if key == "properties" and isinstance(value, dict):
+                out[key] = {
+                    name: _strip_titles({k: v for k, v in sub.items() if k != "title"}) for name, sub in value.items()
+                }
+            else:
+                out[key] = _strip_titles(value)
+        return out
+    if isinstance(schema, list):
+        return [_strip_titles(item) for item in schema]
+    return schema
+
+
+_MISSING_DESCRIPTIONS = {
+    "engine": "Which engine wrote the explanations: a language model, or the offline engine.",
+    "source": "The service that produced this explanation; cite it when showing the result.",
+}
+
+
+def _output_schema() -> dict[str, Any]:
+    """One object schema that accepts both a completed and a pending result.
+
+    MCP wants an object at the root and clients validate ``structuredContent`` against it, so the
+    two shapes are merged: the union of their properties, with only the shared keys required.
+    ``$defs`` stay at the root, where ``#/$defs/...`` references resolve inside the document.
+    """
+    done = _strip_titles(AnalysisResult.model_json_schema())
+    pending = _strip_titles(PendingResult.model_json_schema())
+    properties = copy.deepcopy(done["properties"])
+    for name, sub in pending["properties"].items():
+        properties.setdefault(name, sub)
+    for name, text in _MISSING_DESCRIPTIONS.items():
+        if name in properties and "description" not in properties[name]:
+            # A $ref sibling: allowed since JSON Schema 2019-09, and the validators the clients use accept it.
+            properties[name] = {**properties[name], "description": text}
+    properties["status"] = {
+        "type": "string",
+        "enum": ["completed", "queued", "running"],
+        "description": "'completed': all fields of the explanation are present. 'queued' or 'running': not "
+        "finished yet; only analysis_id, status, progress, retry_after_seconds and message are present.",
+    }
+    return {
+        "type": "object",
+        "properties": properties,
+        "required": ["analysis_id", "status"],
+        "additionalProperties": False,
+        "$defs": done.get("$defs", {}),
+    }
+
+
+OUTPUT_SCHEMA = _output_schema()
+
+EXPLAIN_DESCRIPTION = (
+    "Explains a legal document in plain language, clause by clause: contracts (rent, employment, purchase, "
+    "loans, insurance, phone and energy), letters from authorities, tax assessments, and terms and conditions. "
+    "Send the document in exactly one of text, pdf or images, and the explanation language in language. "
+    "Personal data (names, addresses, contact and bank details) is removed before the analysis; the file "
+    "itself is not stored. The result has a summary, the category and topics, every relevant clause with its "
+    "exact wording (original), the same in everyday words (translation) and why it matters (explanation), "
+    "plus deadlines, amounts and the statutes cited. Show the person the summary and the clauses, and always "
+    "the disclaimer: this explains what the document says; it is not legal advice. "
+    "Usually the result comes back in this call. If status is 'queued' or 'running', call get_explanation "
+    "with the analysis_id after retry_after_seconds. Documents without legal content and criminal-law "
+    "documents are refused with a message that can be shown to the person as it is."
+)
+
+GET_DESCRIPTION = (
+    "Fetches the result of an explain_document call that was not finished yet. Pass the analysis_id from that "
+    "call. Answers at once: the complete explanation when it is ready, otherwise the progress and how many "
+    "seconds to wait before asking again. Results are deleted after a while; an unknown or expired id answers "
+    "with a message asking to send the document again with explain_document."
+)
+
+TOOLS: list[dict[str, Any]] = [
+    {
+        "name": EXPLAIN,
+        "title": "Explain a legal document",
+        "description": EXPLAIN_DESCRIPTION,
+        "inputSchema": EXPLAIN_INPUT_SCHEMA,
+        "outputSchema": OUTPUT_SCHEMA,
+        "annotations": {"title": "Explain a legal document", **ANNOTATIONS},
+    },
+    {
+        "name": GET,
+        "title": "Fetch an unfinished explanation",
+        "description": GET_DESCRIPTION,
+        "inputSchema": GET_INPUT_SCHEMA,
+        "outputSchema": OUTPUT_SCHEMA,
+        "annotations": {"title": "Fetch an unfinished explanation", **ANNOTATIONS},
+    },
+]
+TOOL_NAMES = frozenset(tool["name"] for tool in TOOLS)
+
+
+def text_result(text: str, structured: dict[str, Any] | None = None) -> dict[str, Any]:
+    result: dict[str, Any] = {"content": [{"type": "text", "text": text}], "isError": False}
+    if structured is not None:
+        result["structuredContent"] = structured
+    return result
+
+
+def error_result(text: str) -> dict[str, Any]:
+    # No structuredContent on errors: clients skip outputSchema validation only for isError results.
+    return {"content": [{"type": "text", "text": text}], "isError": True}
+
+
+def _retry_after(record: Record | None) -> int:
+    if record is not None and record.status == "running":
+        return 10 if record.progress >= 0.5 else 15
+    return 20
+
+
+def _markdown(result: dict[str, Any]) -> str:
+    from app.present.markdown import to_markdown
+
+    try:
+        return to_markdown(AnalysisResult.model_validate(result))
+    except Exception as exc:
+        # A rendering bug must not lose a finished analysis: the structured result is still complete.
+        log.error("markdown rendering failed: %s", type(exc).__name__)
+        return str(result.get("summary") or "")
+
+
+class Tools:
+    def __init__(self, settings: Settings, analyses: Analyses | None = None) -> None:
+        self.settings = settings
+        # Shared with the REST API (app.wiring passes one object to both).
+        self.analyses = analyses or Analyses(settings)
+
+    @property
+    def backend(self) -> Backend | None:
+        return self.analyses.backend
+
+    @backend.setter
+    def backend(self, backend: Backend | None) -> None:
+        self.analyses.backend = backend
+
+    async def call(self, name: Any, arguments: Any) -> dict[str, Any]:
+        """Run one tool; returns the CallToolResult as a JSON-ready dict."""
+        if not isinstance(name, str) or name not in TOOL_NAMES:
+            raise RpcError(INVALID_PARAMS, "Unknown tool. Available tools: explain_document, get_explanation.")
+        if arguments is None:
+            arguments = {}
+        if not isinstance(arguments, dict):
+            raise RpcError(INVALID_PARAMS, "Invalid params: 'arguments' must be an object.")
+        language = normalize_language(arguments.get("language")) if name == EXPLAIN else "en"
+        try:
+            if name == EXPLAIN:
+                return await self._explain(arguments, language)
+            return await self._get(arguments)
+        except KlartextError as err:
+            metrics.ERRORS.labels(err.key).inc()
+            return error_result(err.message(language))
+        except Exception as exc:
+            # Only the type: an exception message may quote the document.
+            log.error("tool %s failed: %s", name, type(exc).__name__)
+            metrics.ERRORS.labels("internal").inc()
+            return error_result(render("internal_error", language))
+
+    # ------------------------------------------------------------------ explain_document
+
+    async def _explain(self, arguments: dict[str, Any], language: str) -> dict[str, Any]:
+        from app.intake.validate import parse_arguments
+
+        document = parse_arguments(arguments)
+        language = document.language
+        # The call may wait minutes for its result: drop the Base64 upload (the request up the
+        # stack still references this dict) and, once submitted, the decoded file.
+        arguments.clear()
+        analysis_id = await self.analyses.submit(document)
+        del document
+        record = await self.analyses.wait(analysis_id, self.settings.wait_seconds)
+        return self._answer(analysis_id, record, language)
+
+    # ------------------------------------------------------------------ get_explanation
+
+    async def _get(self, arguments: dict[str, Any]) -> dict[str, Any]:
+        for key in arguments:
+            if key != "analysis_id":
+                raise InvalidArguments("args_unknown_field", field=str(key)[:60], allowed="analysis_id")
+        analysis_id = arguments.get("analysis_id")
+        if analysis_id is None:
+            raise InvalidArguments("args_missing", field="analysis_id")
+        if not isinstance(analysis_id, str):
+            raise InvalidArguments("args_wrong_type", field="analysis_id", expected="string")
+        analysis_id = check_analysis_id(analysis_id)
+        record = await self.analyses.get(analysis_id)
+        if record is None:
+            raise NotFound()
+        return self._answer(analysis_id, record, record.language)
+
+    # ------------------------------------------------------------------ shared
+
+    def _answer(self, analysis_id: str, record: Record | None, language: str) -> dict[str, Any]:
+        language = normalize_language(language)
+        if record is not None and record.expired:
+            return error_result(render("analysis_expired", language, days=f"{self.settings.retention_text_days:g}"))
+        if record is not None and record.status == "completed" and record.result is not None:
+            return text_result(_markdown(record.result), record.result)
+        if record is not None and record.status == "failed":
+            # The worker records why (e.g. a refused document); anything unknown is a plain failure.
+            key = record.error_key if record.error_key in MESSAGES["en"] else "analysis_failed"
+            return error_result(render(key or "analysis_failed", language))
+        retry_after = _retry_after(record)
+        progress = min(max(record.progress if record else 0.0, 0.0), 1.0)
+        message = render(
+            "pending",
+            language,
+            percent=round(progress * 100),
+            retry_after=retry_after,
+            analysis_id=analysis_id,
+        )
+        pending = PendingResult(
+            analysis_id=analysis_id,
+            status="running" if record is not None and record.status == "running" else "queued",
+            progress=progress,
+            retry_after_seconds=retry_after,
+            message=message,
+        )
+        return text_result(message, pending.model_dump(mode="json"))

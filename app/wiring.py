@@ -1,0 +1,118 @@
+"""The ASGI application: the only module that wires the layers together.
+
+``create_app`` builds routes and a lifespan; collaborators that hold resources (store, worker
+pool, CPU pool) are opened in the lifespan, so importing this module has no side effects.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+from collections.abc import AsyncIterator
+from concurrent.futures import ThreadPoolExecutor
+from contextlib import asynccontextmanager
+from pathlib import Path
+
+from starlette.applications import Starlette
+from starlette.middleware import Middleware
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+from starlette.routing import BaseRoute, Mount, Route
+from starlette.staticfiles import StaticFiles
+
+from app import metrics
+from app.config import Settings
+from app.explain.base import Explainer
+from app.store.base import Store
+from app.transport.guard import Guard
+from app.transport.health import Readiness
+from app.transport.mcp.http import McpHttpEndpoint, OriginPolicy
+from app.transport.mcp.protocol import McpProtocol, server_version
+from app.transport.mcp.tools import Backend, Tools
+from app.transport.rest import http_routes
+from app.transport.rest.discovery import well_known_dir
+
+MCP_PATH = "/api/mcp"
+WELL_KNOWN = Path(__file__).resolve().parent.parent / ".well-known"
+
+
+@asynccontextmanager
+async def open_backend(
+    settings: Settings, store: Store | None = None, explainer: Explainer | None = None
+) -> AsyncIterator[Backend]:
+    """Open what the tools need for as long as a transport runs (HTTP lifespan, stdio session).
+
+    ``store`` defaults to SQLite in ``settings.data_dir``, ``explainer`` to the configured engine
+    (LLM or offline). A store passed in is not closed here: its owner closes it.
+    """
+    from app.jobs.worker import WorkerPool
+
+    if explainer is None:
+        from app.explain.factory import make_explainer
+
+        explainer = make_explainer(settings)
+    own_store = store is None
+    if store is None:
+        from app.store.sqlite import SQLiteStore
+
+        settings.data_dir.mkdir(parents=True, exist_ok=True)
+        store = SQLiteStore(settings.db_path)
+    pool = WorkerPool(store, explainer, settings)
+    cores = os.cpu_count() or 2
+    cpu = ThreadPoolExecutor(max_workers=cores, thread_name_prefix="klartext-cpu")
+    try:
+        await pool.start()
+        yield Backend(store, pool, cpu, max_waiting=4 * cores)
+    finally:
+        await pool.stop()
+        cpu.shutdown(wait=False, cancel_futures=True)
+        if own_store:
+            store.close()
+
+
+def create_app(settings: Settings, store: Store | None = None, explainer: Explainer | None = None) -> Starlette:
+    """Build the app; see ``open_backend`` for the defaults of ``store`` and ``explainer``."""
+    tools = Tools(settings)
+    protocol = McpProtocol(settings, tools)
+    # The public URL is this server's own origin: a page served from it is not a foreign site.
+    origins = OriginPolicy((*settings.allowed_origins, settings.public_url))
+    endpoint = McpHttpEndpoint(protocol, origins)
+
+    @asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        async with open_backend(settings, store, explainer) as backend:
+            tools.backend = backend
+            metrics.watch_store(getattr(backend.store, "counts", None))
+            try:
+                yield
+            finally:
+                tools.backend = None
+                metrics.watch_store(None)
+
+    async def healthz(request: Request) -> JSONResponse:
+        engine = "llm" if settings.llm_configured else "offline"
+        return JSONResponse({"status": "ok", "version": server_version(), "engine": engine})
+
+    readiness = Readiness(settings)
+
+    async def readyz(request: Request) -> JSONResponse:
+        backend = tools.backend
+        ready, checks = await readiness.check(backend.store if backend else None)
+        return JSONResponse({"status": "ready" if ready else "not ready", "checks": checks}, 200 if ready else 503)
+
+    async def metrics_endpoint(request: Request) -> Response:
+        # Collecting reads the store (queue depth): off the event loop.
+        return Response(await asyncio.to_thread(metrics.render), media_type=metrics.CONTENT_TYPE)
+
+    routes: list[BaseRoute] = [
+        # An ASGI app as endpoint: Starlette passes every HTTP method through, and the endpoint
+        # answers GET/PUT/... with its own 405 and Allow header.
+        Route(MCP_PATH, endpoint),
+        Route("/healthz", healthz, methods=["GET"]),
+        Route("/readyz", readyz, methods=["GET"]),
+        Route("/metrics", metrics_endpoint, methods=["GET"]),
+        *http_routes(settings, tools.analyses),  # REST API, discovery documents, upload page
+        Mount("/.well-known", StaticFiles(directory=well_known_dir() or WELL_KNOWN, check_dir=False)),
+    ]
+    # Guard: rate and body limits for /api/mcp and /api/analyses..., metrics for every request.
+    return Starlette(routes=routes, lifespan=lifespan, middleware=[Middleware(Guard, settings=settings)])
