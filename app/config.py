@@ -6,11 +6,30 @@ Nothing else in the package reads the environment: settings are passed down expl
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-LANGUAGES: tuple[str, ...] = ("de", "en", "es", "fr", "it", "pt")
+# Locales are data: one folder per language under app/locales (app/locales/README.md), plus the
+# folders of KLARTEXT_LOCALES_PATH (os.pathsep-separated directories holding more language folders).
+# The languages are the folders found, read once at start-up; a later path overrides an earlier one.
+LOCALES_DIR = Path(__file__).resolve().parent / "locales"
+_LOCALE_CODE = re.compile(r"^[a-z]{2,3}$")
+
+
+def _locale_dirs(extra: str) -> dict[str, Path]:
+    found: dict[str, Path] = {}
+    for base in (LOCALES_DIR, *(Path(p) for p in extra.split(os.pathsep) if p.strip())):
+        if base.is_dir():
+            for folder in sorted(base.iterdir()):
+                if _LOCALE_CODE.match(folder.name) and (folder / "language.toml").is_file():
+                    found[folder.name] = folder
+    return found
+
+
+LOCALE_DIRS: dict[str, Path] = _locale_dirs(os.environ.get("KLARTEXT_LOCALES_PATH", ""))
+LANGUAGES: tuple[str, ...] = tuple(sorted(LOCALE_DIRS))
 DEFAULT_LANGUAGE = "en"
 
 MAX_TEXT_CHARS = 150_000

@@ -1,0 +1,27 @@
+"""Locales are data: one folder per language (app/locales/<code>/), found at start-up (app.config).
+
+Each folder holds what Klartext says and reads in that language, in formats translators' tools
+know: ``language.toml`` (the language's own name; its presence makes the folder a language) and the
+catalogues beside it. Loaders in this package turn the files into typed objects and check them.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+from typing import Any
+
+from app.config import DEFAULT_LANGUAGE, LANGUAGES, LOCALE_DIRS
+
+__all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "locale_dir", "read_toml"]
+
+
+def locale_dir(language: str) -> Path:
+    """The folder of ``language``; English's for a language that has none."""
+    return LOCALE_DIRS.get(language) or LOCALE_DIRS[DEFAULT_LANGUAGE]
+
+
+def read_toml(language: str, name: str) -> dict[str, Any]:
+    """``<name>.toml`` of ``language``'s folder, parsed."""
+    with (locale_dir(language) / f"{name}.toml").open("rb") as f:
+        return tomllib.load(f)
