@@ -7,6 +7,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from app.analysis.spans import sentence_bounds
+from app.locales import LANGUAGES
+from app.locales.reading import AMOUNT_MEANINGS, reading
 
 _CURRENCIES: dict[str, str] = {
     "eur": "EUR", "€": "EUR", "euro": "EUR", "euros": "EUR", "usd": "USD", "$": "USD", "us$": "USD",
@@ -41,6 +43,22 @@ def parse_number(raw: str) -> float:
     return float(s)
 
 
+# The values an explanation quotes (app/explain/values.py) read amounts with this looser pattern:
+# "1.200 Euro", "€ 50", "USD 20", "850,-". Kept apart from AMOUNT_RE so that neither reads differently.
+_WRITTEN_CURRENCY = r"(?:EUR|Euro|euros?|€|USD|US-Dollar|\$|GBP|£|CHF|Franken)"
+_WRITTEN_NUMBER = r"(?:\d{1,3}(?:(?:[.,']\d{3})+|(?:[ \u00a0\u202f]\d{3})+)|\d+)(?:[.,]\d{1,2}|,-{1,2}|\.-)?"
+_WRITTEN_RE = re.compile(
+    rf"(?<![\w.,]){_WRITTEN_NUMBER}\s?{_WRITTEN_CURRENCY}(?!\w)"
+    r"|(?<!\w)(?:€|£|\$|EUR|GBP|USD|CHF)\s?(?:\d{1,3}(?:[.,]\d{3})+|\d+)(?:[.,]\d{1,2})?(?![\d])",
+    re.IGNORECASE,
+)
+
+
+def amounts_as_written(text: str) -> Iterator[str]:
+    """Every amount of money in ``text`` exactly as written, in document order."""
+    return (m.group(0) for m in _WRITTEN_RE.finditer(text))
+
+
 @dataclass(frozen=True)
 class MoneyMatch:
     start: int
@@ -66,134 +84,35 @@ def find_money(text: str) -> Iterator[MoneyMatch]:
 
 # The first six meanings are specific: when one of them is named near an amount it wins over the
 # general ones ("Mietsicherheit in Höhe von drei Monatsmieten" is a deposit, not rent). Within a
-# tier the keyword nearest to the amount wins. German keywords also match inside compounds
-# ("Nettokaltmiete"); keywords of the other languages must start a word.
+# tier the keyword nearest to the amount wins. The keywords are data (app/locales/<code>/reading.toml,
+# [amount_meanings]); German's also match inside compounds ("Nettokaltmiete"), the other
+# languages' must start a word.
 MEANINGS: dict[str, dict[str, tuple[str, ...]]] = {
-    "deposit": {
-        "de": ("kaution", "mietsicherheit", "sicherheitsleistung"),
-        "en": ("deposit", "security deposit"),
-        "es": ("fianza", "depósito", "garantía"),
-        "fr": ("dépôt de garantie", "caution"),
-        "it": ("deposito cauzionale", "cauzione"),
-        "pt": ("caução", "depósito", "garantia"),
-    },
-    "back_payment": {
-        "de": (
-            "nachzahlung",
-            "nachforderung",
-            "nachzuzahlen",
-            "rückständig",
-            "rückstand",
-            "noch zu zahlen",
-            "verbleibend",
-            "überzahlung",
-            "zu unrecht",
-        ),
-        "en": ("back payment", "arrears", "balance due", "amount due", "outstanding"),
-        "es": ("pago pendiente", "a ingresar", "a pagar", "atrasos"),
-        "fr": ("reste à payer", "solde dû", "à payer", "rappel", "arriérés"),
-        "it": ("conguaglio", "da versare", "a debito", "arretrati"),
-        "pt": ("a pagar", "pagamento adicional", "em atraso"),
-    },
-    "refund": {
-        "de": ("erstattung", "guthaben", "erstattet", "rückzahlung"),
-        "en": ("refund", "reimbursement", "repayment"),
-        "es": ("devolución", "reembolso", "a devolver"),
-        "fr": ("remboursement", "restitution", "à restituer"),
-        "it": ("rimborso", "a credito"),
-        "pt": ("reembolso", "restituição", "a receber"),
-    },
-    "prepayment": {
-        "de": ("vorauszahlung", "steuerabzug vom lohn", "abschlag"),
-        "en": ("prepayment", "advance payment", "on account", "instalment", "installment"),
-        "es": ("pago a cuenta", "pagos a cuenta", "anticipo", "retenciones"),
-        "fr": ("acompte", "provision", "prélèvement à la source"),
-        "it": ("acconto", "acconti", "anticipo", "ritenute"),
-        "pt": ("adiantamento", "pagamento por conta", "retenções"),
-    },
-    "damages": {
-        "de": ("schadensersatz", "schadenersatz", "vertragsstrafe", "entschädigung"),
-        "en": ("damages", "penalty", "compensation"),
-        "es": ("indemnización", "penalización", "daños"),
-        "fr": ("dommages", "indemnité", "pénalité"),
-        "it": ("risarcimento", "penale", "indennizzo"),
-        "pt": ("indemnização", "indenização", "penalidade"),
-    },
-    "fine": {
-        "de": ("bußgeld", "verwarnungsgeld", "zwangsgeld", "säumniszuschlag", "verspätungszuschlag"),
-        "en": ("fine", "surcharge"),
-        "es": ("multa", "sanción", "recargo"),
-        "fr": ("amende", "majoration"),
-        "it": ("multa", "sanzione", "sovrattassa"),
-        "pt": ("multa", "coima", "sobretaxa"),
-    },
-    "fee": {
-        "de": ("gebühr", "pauschale", "versandkosten"),
-        "en": ("fee", "admin charge", "commission", "shipping"),
-        "es": ("tasa", "comisión", "gastos de envío", "cargo"),
-        "fr": ("frais", "commission"),
-        "it": ("commissione", "spese", "tassa"),
-        "pt": ("taxa", "comissão", "tarifa", "portes"),
-    },
-    "utilities": {
-        "de": ("nebenkosten", "betriebskosten", "heizkosten", "heizung", "warmwasser"),
-        "en": ("utilities", "service charge", "heating", "bills"),
-        "es": ("gastos de comunidad", "gastos comunes", "suministros", "calefacción"),
-        "fr": ("charges", "chauffage"),
-        "it": ("spese condominiali", "oneri accessori", "utenze", "riscaldamento"),
-        "pt": ("condomínio", "encargos", "aquecimento"),
-    },
-    "salary": {
-        "de": ("gehalt", "lohn", "vergüt", "arbeitsentgelt", "bezüge", "einkommen"),
-        "en": ("salary", "wage", "gross pay", "remuneration"),
-        "es": ("salario", "sueldo", "retribución", "nómina"),
-        "fr": ("salaire", "rémunération"),
-        "it": ("stipendio", "retribuzione", "salario"),
-        "pt": ("salário", "remuneração", "vencimento"),
-    },
-    "tax": {
-        "de": ("steuer", "solidaritätszuschlag", "festgesetzt", "festzusetzen"),
-        "en": ("tax",),
-        "es": ("impuesto", "irpf", "cuota"),
-        "fr": ("impôt", "taxe"),
-        "it": ("imposta", "irpef"),
-        "pt": ("imposto", "irs"),
-    },
-    "rent": {
-        "de": ("miete", "mietzins", "pacht"),
-        "en": ("rent",),
-        "es": ("alquiler", "renta", "arrendamiento"),
-        "fr": ("loyer",),
-        "it": ("canone", "affitto", "pigione"),
-        "pt": ("renda", "aluguel", "aluguer"),
-    },
-    "price": {
-        "de": ("preis", "entgelt"),
-        "en": ("price", "cost", "purchase"),
-        "es": ("precio", "importe", "coste"),
-        "fr": ("prix", "montant", "coût"),
-        "it": ("prezzo", "importo", "costo"),
-        "pt": ("preço", "valor", "custo"),
-    },
+    meaning: {language: words for language in LANGUAGES if (words := reading(language).meanings.get(meaning))}
+    for meaning in AMOUNT_MEANINGS
 }
-_SPECIFIC = frozenset(list(MEANINGS)[:6])
+_SPECIFIC = frozenset(AMOUNT_MEANINGS[:6])
 
 
-def _compile(language: str) -> re.Pattern[str]:
+def _compile(language: str) -> re.Pattern[str] | None:
     alternatives: list[str] = []
-    for meaning, per_language in MEANINGS.items():
-        prefix = "" if language == "de" else r"(?<!\w)"
-        for keyword in per_language.get(language, ()):
+    words = reading(language)
+    prefix = "" if words.meanings_inside_words else r"(?<!\w)"
+    for meaning in AMOUNT_MEANINGS:
+        for keyword in words.meanings.get(meaning, ()):
             alternatives.append(f"{prefix}(?P<{meaning}_{len(alternatives)}>{re.escape(keyword)})")
-    return re.compile("|".join(alternatives), re.IGNORECASE)
+    return re.compile("|".join(alternatives), re.IGNORECASE) if alternatives else None
 
 
-_KEYWORDS = {language: _compile(language) for language in ("de", "en", "es", "fr", "it", "pt")}
+_KEYWORDS = {language: pattern for language in LANGUAGES if (pattern := _compile(language))}
 
 
 def _meaning_in(stretch: str, languages: tuple[str, ...], nearest_last: bool) -> str | None:
     for language in languages:
-        found = [m.lastgroup.rsplit("_", 1)[0] for m in _KEYWORDS[language].finditer(stretch) if m.lastgroup]
+        keywords = _KEYWORDS.get(language)
+        if keywords is None:
+            continue
+        found = [m.lastgroup.rsplit("_", 1)[0] for m in keywords.finditer(stretch) if m.lastgroup]
         if found:
             if nearest_last:
                 found.reverse()
@@ -204,7 +123,7 @@ def _meaning_in(stretch: str, languages: tuple[str, ...], nearest_last: bool) ->
 
 def meaning_of(text: str, money: MoneyMatch, previous_end: int, next_start: int, language: str) -> str:
     """What the amount is, from the words between it and its neighbours, else from its sentence."""
-    order = (language, *(x for x in ("de", "en", "es", "fr", "it", "pt") if x != language))
+    order = (language, *(x for x in LANGUAGES if x != language))
     s_start, s_end = sentence_bounds(text, money.start)
     before = text[max(s_start, previous_end) : money.start]
     after = text[money.end : min(s_end, next_start)]

@@ -4,95 +4,39 @@ from __future__ import annotations
 
 import calendar
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from datetime import date
 
-MONTHS: dict[str, int] = {
-    # de
-    "januar": 1, "jänner": 1, "februar": 2, "feber": 2, "märz": 3, "april": 4, "mai": 5, "juni": 6,
-    "juli": 7, "august": 8, "september": 9, "oktober": 10, "november": 11, "dezember": 12,
-    # en
-    "january": 1, "february": 2, "march": 3, "may": 5, "june": 6, "july": 7, "october": 10, "december": 12,
-    # es
-    "enero": 1, "febrero": 2, "marzo": 3, "abril": 4, "mayo": 5, "junio": 6, "julio": 7, "agosto": 8,
-    "septiembre": 9, "setiembre": 9, "octubre": 10, "noviembre": 11, "diciembre": 12,
-    # fr
-    "janvier": 1, "février": 2, "mars": 3, "avril": 4, "juin": 6, "juillet": 7, "août": 8,
-    "septembre": 9, "octobre": 10, "novembre": 11, "décembre": 12,
-    # it
-    "gennaio": 1, "febbraio": 2, "aprile": 4, "maggio": 5, "giugno": 6, "luglio": 7, "settembre": 9,
-    "ottobre": 10, "dicembre": 12,
-    # pt
-    "janeiro": 1, "fevereiro": 2, "março": 3, "maio": 5, "junho": 6, "julho": 7, "setembro": 9,
-    "outubro": 10, "dezembro": 12,
-}  # fmt: skip
-_MONTH_ALT = "|".join(sorted(MONTHS, key=len, reverse=True))
+from app.locales.reading import month_names, number_words, unit_words
 
-NUMBER_WORDS: dict[str, int] = {
-    # de (declined forms of "ein")
-    "ein": 1, "eine": 1, "einen": 1, "eines": 1, "einem": 1, "einer": 1, "zwei": 2, "drei": 3, "vier": 4,
-    "fünf": 5, "sechs": 6, "sieben": 7, "acht": 8, "neun": 9, "zehn": 10, "elf": 11, "zwölf": 12,
-    "vierzehn": 14, "fünfzehn": 15, "achtzehn": 18, "zwanzig": 20, "dreißig": 30, "sechzig": 60,
-    # en
-    "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fourteen": 14, "fifteen": 15,
-    "eighteen": 18, "twenty": 20, "thirty": 30, "sixty": 60, "ninety": 90,
-    # es
-    "un": 1, "uno": 1, "una": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7,
-    "ocho": 8, "nueve": 9, "diez": 10, "doce": 12, "quince": 15, "veinte": 20, "treinta": 30,
-    # fr
-    "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "sept": 7, "huit": 8, "neuf": 9,
-    "dix": 10, "douze": 12, "quinze": 15, "vingt": 20, "trente": 30, "soixante": 60,
-    # it
-    "due": 2, "tre": 3, "quattro": 4, "sei": 6, "sette": 7, "otto": 8, "nove": 9, "dieci": 10,
-    "dodici": 12, "quindici": 15, "venti": 20, "trenta": 30, "sessanta": 60,
-    # pt
-    "um": 1, "uma": 1, "dois": 2, "duas": 2, "três": 3, "oito": 8, "dez": 10, "vinte": 20,
-    "trinta": 30, "sessenta": 60,
-}  # fmt: skip
-NUMBER_ALT = r"\d{1,3}|" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True))
+# The words come from app/locales/<code>/reading.toml (reader "dates"), every language at once.
+MONTHS: Mapping[str, int] = month_names("dates")
+_MONTH_ALT = "|".join(re.escape(m) for m in sorted(MONTHS, key=len, reverse=True))
 
-# Unit words -> ISO designator. "W" is converted to days.
-UNITS: dict[str, str] = {
-    r"tag(?:e|en|es)?|kalendertag(?:e|en)?": "D",
-    r"woche(?:n)?": "W",
-    r"monat(?:e|en|s)?": "M",
-    r"jahr(?:e|en|es)?": "Y",
-    r"days?|calendar days?": "D",
-    r"weeks?": "W",
-    r"months?": "M",
-    r"years?": "Y",
-    r"días?|dias?|días naturales|dias corridos": "D",
-    r"semanas?": "W",
-    r"mes(?:es)?|mês": "M",
-    r"años?|anos?": "Y",
-    r"jours?": "D",
-    r"semaines?": "W",
-    r"mois": "M",
-    r"ans?|années?": "Y",
-    r"giorni|giorno": "D",
-    r"settimane|settimana": "W",
-    r"mesi|mese": "M",
-    r"anni|anno": "Y",
+NUMBER_WORDS: Mapping[str, int] = number_words("dates")
+NUMBER_ALT = r"\d{1,3}|" + "|".join(re.escape(w) for w in sorted(NUMBER_WORDS, key=len, reverse=True))
+
+# Unit -> ISO designator; "W" is converted to days. Working-day periods cannot be written as a plain
+# ISO duration (None); hours and monthly rents are no periods of a deadline (left out).
+_PERIOD_CODES: dict[str, str | None] = {
+    "working_day": None,
+    "calendar_day": "D",
+    "day": "D",
+    "week": "W",
+    "month": "M",
+    "year": "Y",
 }
-# Working-day periods cannot be written as a plain ISO duration.
-WORKING_DAYS = (
-    r"werktag(?:e|en)?|arbeitstag(?:e|en)?|working days?|business days?|días hábiles|jours ouvr(?:ables|és)"
-    r"|giorni lavorativi|dias úteis"
-)
-UNIT_ALT = WORKING_DAYS + "|" + "|".join(sorted(UNITS, key=len, reverse=True))
+UNITS: dict[str, str | None] = {
+    word: _PERIOD_CODES[unit] for word, unit in unit_words("dates").items() if unit in _PERIOD_CODES
+}
+# Longest first: "días hábiles" (working days) wins over "días"; each form ends at a word boundary.
+UNIT_ALT = "|".join(re.escape(w) for w in sorted(UNITS, key=len, reverse=True))
 
 
 def unit_code(word: str) -> str | None:
     """ISO designator for a unit word, None for working days."""
-    low = word.lower()
-    if re.fullmatch(WORKING_DAYS, low):
-        return None
-    for pattern, code in UNITS.items():
-        if re.fullmatch(pattern, low):
-            return code
-    return None
+    return UNITS.get(word.lower())
 
 
 def number_value(word: str) -> int | None:
@@ -173,3 +117,46 @@ def add_months(day: date, months: int) -> date:
     year, month = divmod(total, 12)
     last = calendar.monthrange(year, month + 1)[1]
     return date(year, month + 1, min(day.day, last))
+
+
+# --------------------------------------------------------------------------- as written (explanations)
+
+# The values an explanation quotes (app/explain/values.py) read dates and periods with their own,
+# looser patterns and word lists (reader "values"): "31.03.26", "3. März" without a year, "drei
+# Monatsmieten". Kept apart from the deadline reader above so that neither reads differently.
+_VALUE_MONTHS = "|".join(re.escape(m) for m in sorted(month_names("values"), key=len, reverse=True))
+_WRITTEN_DATE_RE = re.compile(
+    r"(?<![\d.])\d{1,2}\.\d{1,2}\.(?:\d{4}|\d{2})(?![\d])"
+    r"|(?<![\d/])\d{1,2}/\d{1,2}/\d{2,4}(?![\d])"
+    r"|(?<![\d-])\d{4}-\d{2}-\d{2}(?![\d])"
+    rf"|\b\d{{1,2}}(?:\.|st|nd|rd|th|er|º|°)?\s+(?:de\s+)?(?:{_VALUE_MONTHS})\b(?:\s+(?:de\s+|del\s+)?\d{{4}})?"
+    rf"|\b(?:{_VALUE_MONTHS})\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}",
+    re.IGNORECASE,
+)
+
+_VALUE_UNITS: Mapping[str, str] = unit_words("values")
+_VALUE_NUMBERS: Mapping[str, int] = number_words("values")
+_NUMWORDS = "|".join(re.escape(w) for w in sorted(_VALUE_NUMBERS, key=len, reverse=True))
+_UNIT_FORMS = "|".join(re.escape(w) for w in sorted(_VALUE_UNITS, key=len, reverse=True))
+_DURATION_RE = re.compile(
+    rf"(?<![\w.,§])(?<!§\s)(?<!Art\.\s)(\d{{1,3}}|{_NUMWORDS})\s+({_UNIT_FORMS})(?![\w'])",
+    re.IGNORECASE,
+)
+
+
+def dates_as_written(text: str) -> Iterator[str]:
+    """Every date in ``text`` exactly as written, also without a year ('3. März'), in document order."""
+    return (m.group(0) for m in _WRITTEN_DATE_RE.finditer(text))
+
+
+def durations_as_written(text: str) -> Iterator[tuple[int, str, str]]:
+    """(number, unit, text) of every 'number unit' in ``text``: '14 Tage', 'drei Monatsmieten', '8 hours'.
+
+    Units are those of app.locales.reading.UNITS; a number after '§' or 'Art.' is a reference, not a count.
+    """
+    for m in _DURATION_RE.finditer(text):
+        raw_number, raw_unit = m.group(1).lower(), m.group(2).lower()
+        number = int(raw_number) if raw_number.isdigit() else _VALUE_NUMBERS.get(raw_number)
+        unit = _VALUE_UNITS.get(raw_unit)
+        if number is not None and unit is not None:
+            yield number, unit, m.group(0)

@@ -107,7 +107,7 @@ def compute_end(
 ) -> tuple[date, str]:
     """End of a period running from deemed notification of a letter posted on ``letter``, with its working."""
     lang = wording.steps_language(language)
-    t = wording.STEPS[lang]
+    t = wording.steps(lang)
     notify_rule, shift_rule = _RULES.get(regime, _RULES["admin"])
     days = 4 if letter >= _FOUR_DAYS_FROM else 3
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from app.analysis.laws import ARTICLE_LAWS, EU_ACTS, LONG_NAMES, SECTION_LAWS, article_url, section_url
 from app.models import Norm
@@ -51,6 +52,29 @@ def cited_norms(text: str) -> list[Norm]:
         if all(n.citation != norm.citation for n in norms):
             norms.append(norm)
     return norms
+
+
+# The values an explanation quotes (app/explain/values.py) read references with this looser pattern:
+# any "§ 5 Abs. 2 XYZ", "Art. 6 para. 1", "Section 21 of the Housing Act 1988", known law or not.
+# Kept apart from SECTION_RE / ARTICLE_RE so that neither reads differently.
+_WRITTEN_RE = re.compile(
+    r"§§?\s*\d+[a-z]?(?:\s*(?:Abs\.|Absatz)\s*\d+)?(?:\s*(?:S\.|Satz)\s*\d+)?(?:\s*Nr\.\s*\d+)?"
+    r"(?:\s*(?:bis|und|-|–)\s*\d+[a-z]?)?(?:\s+(?:SGB\s+[IVX]+\b|[A-Z][A-Za-zÄÖÜäöü]*[A-Z][A-Za-z]*|[A-Z]{2,}))?"
+    r"|\b(?:Art\.|Artikel|Article|Artículo|Articolo|Artigo|art\.)\s*\d+[a-z]?(?:\s*(?:Abs\.|para\.|al\.|n\.º|comma)\s*\d+)?"
+    r"(?:\s+(?:[A-Z][A-Za-z]*[A-Z][A-Za-z]*|[A-Z]{2,}))?"
+    r"|\b[Ss]ection\s+\d+[A-Z]?(?:\(\d+\))?(?:\s+of\s+the\s+(?:[A-Z][a-z]+\s+){1,4}Act(?:\s+\d{4})?)?",
+)
+
+
+def _at_line_start(text: str, pos: int) -> bool:
+    before = text[:pos].rstrip(" \t")
+    return not before or before.endswith("\n")
+
+
+def references_as_written(text: str) -> Iterator[str]:
+    """Every statute reference in ``text`` as written, in order; a "§ 3" that starts a line is the
+    clause's own number, not a reference."""
+    return (m.group(0).strip() for m in _WRITTEN_RE.finditer(text) if not _at_line_start(text, m.start()))
 
 
 # --------------------------------------------------------------------------- related provisions

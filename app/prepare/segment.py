@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 from enum import Enum
 
+from app.locales.reading import month_names
 from app.models import Segment
 
 MAX_CLAUSE = 1800
@@ -46,14 +47,8 @@ class _Line:
     number: int | None = None  # for "N." lines, to check the sequence
 
 
-_MONTHS = (
-    "januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|jänner|"
-    "january|february|march|may|june|july|october|december|"
-    "enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|"
-    "janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|"
-    "gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|"
-    "janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro"
-)
+# "1. März 2026" at a line start is a date, not clause 1 (month names: app/locales/<code>/reading.toml).
+_MONTHS = "|".join(re.escape(m) for m in sorted(month_names("clauses"), key=len, reverse=True))
 _ORDINALS = "primera|segunda|tercera|cuarta|quinta|sexta|séptima|octava|novena|décima|primero|segundo|tercero"
 _PARAGRAPH = re.compile(r"§\s*\d+\s*[a-z]?\b\.?")
 # "§ 551 BGB", "§ 2 Abs. 2": a citation at a line start after a wrap, not a heading.
