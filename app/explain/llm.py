@@ -1,4 +1,4 @@
-"""LLM engine: explains clauses through any OpenAI-compatible server, in parallel batches.
+"""LLM engine: explains clauses through an injected ChatModel (app/explain/chat.py), in parallel batches.
 
 Only the anonymized document (``PreparedDocument.text`` and slices of it) ever leaves the
 process. Clauses are sent in batches (at most ``llm_batch_size`` each, at most ``llm_parallel``
@@ -20,15 +20,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-import openai
 from pydantic import BaseModel, ValidationError, field_validator
 
 from app.analysis.classify import classify
 from app.analysis.topics import TOPICS, topic_of
 from app.config import Settings
 from app.explain import prompts
+from app.explain.chat import ChatMessage, ChatModel, LLMCallFailed, LLMUnavailable, OutputSchema
 from app.explain.langcheck import is_wrong_language
-from app.explain.llm_client import ChatCaller, LLMCallFailed, LLMUnavailable, make_client
 from app.explain.offline import OfflineExplainer, offline_clause
 from app.i18n.messages import render
 from app.models import Category, ClauseText, Engine, Explanation, PreparedDocument, clause_id
@@ -172,31 +171,20 @@ class _Run:
 
 
 class LLMExplainer:
-    def __init__(
-        self,
-        settings: Settings,
-        client: openai.AsyncOpenAI | None = None,
-        *,
-        backoff_base: float = 0.5,
-        retry_after_cap: float = 10.0,
-    ) -> None:
-        if not settings.llm_model:
-            raise ValueError("LLMExplainer needs settings.llm_model")
+    """Explains through ``model``; ``settings`` give the batch size and the parallel bound.
+
+    ``model`` brings its own timeouts and retries (``RetryingChatModel``): the engine sees an
+    answer, ``LLMUnavailable`` or ``LLMCallFailed``.
+    """
+
+    def __init__(self, settings: Settings, model: ChatModel) -> None:
         self.settings = settings
-        self.client = client or make_client(settings.llm_base_url, settings.llm_api_key, settings.llm_timeout_seconds)
-        self.caller = ChatCaller(
-            self.client,
-            settings.llm_model,
-            timeout=settings.llm_timeout_seconds,
-            max_retries=settings.llm_max_retries,
-            backoff_base=backoff_base,
-            retry_after_cap=retry_after_cap,
-        )
+        self.model = model
         self.offline = OfflineExplainer()
-        self.engine = Engine(kind="llm", model=settings.llm_model)
+        self.engine = Engine(kind="llm", model=model.name)
 
     async def aclose(self) -> None:
-        await self.client.close()
+        await self.model.aclose()
 
     async def explain(self, doc: PreparedDocument) -> Explanation:
         started = time.monotonic()
@@ -256,7 +244,7 @@ class LLMExplainer:
 
     # ------------------------------------------------------------------ calls
 
-    async def _call(self, run: _Run, messages: list[dict[str, str]], response_format: dict[str, Any]) -> str | None:
+    async def _call(self, run: _Run, messages: list[ChatMessage], schema: OutputSchema) -> str | None:
         """One call within the parallel bound: the content, or None for a cut-off answer.
 
         Raises ``_NoAnswer`` when asking again cannot help: the server is unavailable (then
@@ -267,7 +255,7 @@ class LLMExplainer:
                 raise _NoAnswer
             run.calls += 1
             try:
-                completion = await self.caller.complete(messages, response_format)
+                completion = await self.model.complete(messages, schema)
             except LLMUnavailable as exc:
                 run.unavailable = True
                 run.failures.append("unavailable")
@@ -289,7 +277,7 @@ class LLMExplainer:
         texts = dict(batch)
         for _ in range(_CONTENT_ATTEMPTS):
             try:
-                content = await self._call(run, messages, prompts.clauses_response_format())
+                content = await self._call(run, messages, prompts.clauses_schema())
             except _NoAnswer:
                 break
             answers = parse_clauses(content, list(texts))
@@ -314,7 +302,7 @@ class LLMExplainer:
         messages = prompts.messages(prompts.system_prompt(doc.language, overview=True), user)
         for _ in range(_CONTENT_ATTEMPTS):
             try:
-                content = await self._call(run, messages, prompts.overview_response_format())
+                content = await self._call(run, messages, prompts.overview_schema())
             except _NoAnswer:
                 break
             overview = parse_overview(content)

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from typing import Any, get_args
 
 from app.analysis.topics import TOPICS
+from app.explain.chat import ChatMessage, OutputSchema
 from app.models import Category
 
 # English name, native name: the model is told both so it cannot mistake the code.
@@ -148,11 +149,11 @@ def overview_message(
     return "\n".join(parts)
 
 
-def messages(system: str, user: str) -> list[dict[str, str]]:
+def messages(system: str, user: str) -> list[ChatMessage]:
     return [{"role": "system", "content": system}, {"role": "user", "content": user}]
 
 
-def clauses_response_format() -> dict[str, Any]:
+def clauses_schema() -> OutputSchema:
     """Strict JSON schema for a batch answer (strict mode: every key required, no extras).
 
     Topics come from the offline engine's catalogue, so both engines label clauses alike.
@@ -168,17 +169,17 @@ def clauses_response_format() -> dict[str, Any]:
         "required": ["id", "translation", "explanation", "topic"],
         "additionalProperties": False,
     }
-    schema = {
+    schema: dict[str, Any] = {
         "type": "object",
         "properties": {"clauses": {"type": "array", "items": clause}},
         "required": ["clauses"],
         "additionalProperties": False,
     }
-    return {"type": "json_schema", "json_schema": {"name": CLAUSES_SCHEMA_NAME, "strict": True, "schema": schema}}
+    return OutputSchema(CLAUSES_SCHEMA_NAME, schema)
 
 
-def overview_response_format() -> dict[str, Any]:
-    schema = {
+def overview_schema() -> OutputSchema:
+    schema: dict[str, Any] = {
         "type": "object",
         "properties": {
             "summary": {"type": "string"},
@@ -188,4 +189,4 @@ def overview_response_format() -> dict[str, Any]:
         "required": ["summary", "category", "tags"],
         "additionalProperties": False,
     }
-    return {"type": "json_schema", "json_schema": {"name": OVERVIEW_SCHEMA_NAME, "strict": True, "schema": schema}}
+    return OutputSchema(OVERVIEW_SCHEMA_NAME, schema)
