@@ -532,3 +532,21 @@ def test_neutralise_defuses_every_tag_lookalike() -> None:
     cleaned = prompts.neutralise(text)
     assert not re.search(r"<\s*/?\s*(clause|document|context)", cleaned, re.IGNORECASE)
     assert cleaned.replace("‹", "<") == text
+
+
+def test_failed_overview_takes_the_offline_overview_and_keeps_the_llm_clauses(monkeypatch: Any) -> None:
+    doc = make_doc(language="de")
+    offline = run(OfflineExplainer().explain(doc))
+
+    async def no_second_engine_run(self: OfflineExplainer, doc: PreparedDocument) -> Explanation:
+        raise AssertionError("the whole offline engine ran again")
+
+    # Only the overview is rebuilt, from what the run already computed; the offline engine stays idle.
+    monkeypatch.setattr(OfflineExplainer, "explain", no_second_engine_run)
+    srv = FunctionChatModel(lambda body: "not json" if is_overview(body) else default_answer(body))
+    result = explain(srv, doc)
+    assert sum(1 for body in srv.requests if is_overview(body)) == 2  # asked once more, as for clauses
+    assert (result.summary, result.category, result.tags) == (offline.summary, offline.category, offline.tags)
+    assert result.engine.kind == "llm" and result.warnings == []
+    assert not any(ct.fallback for ct in result.clauses.values())
+    assert result.clauses["c1"].translation.startswith("Diese Klausel c1")

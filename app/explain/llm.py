@@ -4,8 +4,10 @@ Only the anonymized document (``PreparedDocument.text`` and slices of it) ever l
 process. Clauses are sent in batches (at most ``llm_batch_size`` each, at most ``llm_parallel``
 calls at a time) plus one call for summary, category and tags. Every answer is validated; a
 clause the model skipped, answered invalidly or in the wrong language gets the offline text
-(``ClauseText.fallback``). When the model gives nothing usable at all (unreachable, overloaded,
-broken), the whole explanation comes from the offline engine — never a hang, never an error.
+(``ClauseText.fallback``), and an unusable overview gets the offline summary, category and tags,
+built from what this run already computed. When the model explains no clause at all
+(unreachable, overloaded, broken), the whole explanation comes from the offline engine — never a
+hang, never an error.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from app.config import Settings
 from app.explain import prompts
 from app.explain.chat import ChatMessage, ChatModel, LLMCallFailed, LLMUnavailable, OutputSchema
 from app.explain.langcheck import is_wrong_language
-from app.explain.offline import OfflineExplainer, offline_clause
+from app.explain.offline import OfflineExplainer, clause_topics, offline_clause, offline_summary
 from app.i18n.messages import render
 from app.models import Category, ClauseText, Engine, Explanation, PreparedDocument, clause_id
 
@@ -155,7 +157,8 @@ class _Run:
     """One explanation in progress: its document and the state its calls share."""
 
     doc: PreparedDocument
-    hint: str | None  # category guessed by the offline classifier
+    hint: str  # category guessed by the offline classifier
+    hint_tags: list[str]  # and its tags: with the hint, the offline overview if the model's fails
     headings: dict[str, str | None]
     semaphore: asyncio.Semaphore
     unavailable: bool = False  # once set, calls still waiting for a slot do not start
@@ -189,10 +192,11 @@ class LLMExplainer:
     async def explain(self, doc: PreparedDocument) -> Explanation:
         started = time.monotonic()
         items = [(clause_id(i), doc.text[s.start : s.end]) for i, s in enumerate(doc.segments)]
-        hint, _ = await asyncio.to_thread(classify, doc.text)
+        hint, hint_tags = await asyncio.to_thread(classify, doc.text)
         run = _Run(
             doc=doc,
             hint=hint,
+            hint_tags=hint_tags,
             headings={clause_id(i): s.heading for i, s in enumerate(doc.segments)},
             semaphore=asyncio.Semaphore(self.settings.llm_parallel),
         )
@@ -233,9 +237,10 @@ class LLMExplainer:
             warnings.append(render("llm_clauses_fallback", doc.language, count=fallbacks, total=len(items)))
 
         if overview is None:
-            # The summary call gave nothing usable: the offline engine writes summary and category.
-            offline = await self.offline.explain(doc)
-            summary, category, tags = offline.summary, offline.category, offline.tags
+            # The summary call gave nothing usable: the offline summary, category and tags take its
+            # place. The classifier already ran for the hint; only the summary itself is left to build.
+            category, tags = run.hint, run.hint_tags
+            summary = await asyncio.to_thread(_offline_summary, doc, category)
         else:
             summary, category, tags = overview.summary, overview.category, _clean_tags(overview.tags)
         return Explanation(
@@ -319,3 +324,8 @@ class LLMExplainer:
         result = await self.offline.explain(doc)
         result.warnings = [render("llm_unavailable", doc.language), *result.warnings]
         return result
+
+
+def _offline_summary(doc: PreparedDocument, category: str) -> str:
+    summary, _ = offline_summary(doc, category, clause_topics(doc, category))
+    return summary
