@@ -1,7 +1,8 @@
 """LLM engine: one sequential call with every clause vs parallel batches.
 
-A 20-clause lease is explained against the local OpenAI-compatible test server with a
-realistic speed (0.5 s to the first token, 40 tokens/s, ~80 tokens per explained clause).
+A 20-clause lease is explained through the openai client (so HTTP and JSON count, as in
+production) against the local OpenAI-compatible test server with a realistic speed (0.5 s to
+the first token, 40 tokens/s, ~80 tokens per explained clause).
 The fake server does not slow down under concurrent requests; a real GPU server shares its
 throughput between them, so read the ratio as the upper bound batching can give.
 
@@ -17,6 +18,7 @@ from typing import Any
 
 from app.config import Settings
 from app.explain.llm import LLMExplainer, plan_batches
+from app.explain.openai_chat import openai_chat_model
 from app.models import PreparedDocument, Segment
 from tests.support.openai_server import OpenAIServer, clauses_of, default_answer
 
@@ -68,7 +70,7 @@ def realistic(body: dict[str, Any]) -> dict[str, Any]:
 
 
 async def timed(settings: Settings, doc: PreparedDocument) -> tuple[float, int]:
-    explainer = LLMExplainer(settings)
+    explainer = LLMExplainer(settings, openai_chat_model(settings))
     try:
         started = time.perf_counter()
         result = await explainer.explain(doc)

@@ -75,9 +75,9 @@ def _german_texts() -> list[str]:
 
 
 def test_german_speaks_to_the_reader_with_sie_everywhere() -> None:
-    from app.explain.prompts import ADDRESS
+    from app.locales.prompts import prompts
 
     informal = [text for text in _german_texts() if _INFORMAL_DE.search(text)]
     assert informal == []
     assert any(re.search(r"\bSie\b", text) for text in MESSAGES["de"].values())
-    assert '"Sie"' in ADDRESS["de"] and '"du"' not in ADDRESS["de"]
+    assert '"Sie"' in prompts("de").reader.address and '"du"' not in prompts("de").reader.address

@@ -11,6 +11,7 @@ def make_explainer(settings: Settings) -> Explainer:
     if settings.llm_configured:
         # Imported here so an offline-only deployment never loads the openai client.
         from app.explain.llm import LLMExplainer
+        from app.explain.openai_chat import openai_chat_model
 
-        return LLMExplainer(settings)
+        return LLMExplainer(settings, openai_chat_model(settings))
     return OfflineExplainer()

@@ -1,11 +1,13 @@
-"""LLM engine: explains clauses through any OpenAI-compatible server, in parallel batches.
+"""LLM engine: explains clauses through an injected ChatModel (app/explain/chat.py), in parallel batches.
 
 Only the anonymized document (``PreparedDocument.text`` and slices of it) ever leaves the
 process. Clauses are sent in batches (at most ``llm_batch_size`` each, at most ``llm_parallel``
 calls at a time) plus one call for summary, category and tags. Every answer is validated; a
 clause the model skipped, answered invalidly or in the wrong language gets the offline text
-(``ClauseText.fallback``). When the model gives nothing usable at all (unreachable, overloaded,
-broken), the whole explanation comes from the offline engine — never a hang, never an error.
+(``ClauseText.fallback``), and an unusable overview gets the offline summary, category and tags,
+built from what this run already computed. When the model explains no clause at all
+(unreachable, overloaded, broken), the whole explanation comes from the offline engine — never a
+hang, never an error.
 """
 
 from __future__ import annotations
@@ -20,16 +22,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-import openai
 from pydantic import BaseModel, ValidationError, field_validator
 
 from app.analysis.classify import classify
 from app.analysis.topics import TOPICS, topic_of
 from app.config import Settings
 from app.explain import prompts
+from app.explain.chat import ChatMessage, ChatModel, LLMCallFailed, LLMUnavailable, OutputSchema
 from app.explain.langcheck import is_wrong_language
-from app.explain.llm_client import ChatCaller, LLMCallFailed, LLMUnavailable, make_client
-from app.explain.offline import OfflineExplainer, offline_clause
+from app.explain.offline import OfflineExplainer, clause_topics, offline_clause, offline_summary
 from app.i18n.messages import render
 from app.models import Category, ClauseText, Engine, Explanation, PreparedDocument, clause_id
 
@@ -156,7 +157,8 @@ class _Run:
     """One explanation in progress: its document and the state its calls share."""
 
     doc: PreparedDocument
-    hint: str | None  # category guessed by the offline classifier
+    hint: str  # category guessed by the offline classifier
+    hint_tags: list[str]  # and its tags: with the hint, the offline overview if the model's fails
     headings: dict[str, str | None]
     semaphore: asyncio.Semaphore
     unavailable: bool = False  # once set, calls still waiting for a slot do not start
@@ -172,39 +174,29 @@ class _Run:
 
 
 class LLMExplainer:
-    def __init__(
-        self,
-        settings: Settings,
-        client: openai.AsyncOpenAI | None = None,
-        *,
-        backoff_base: float = 0.5,
-        retry_after_cap: float = 10.0,
-    ) -> None:
-        if not settings.llm_model:
-            raise ValueError("LLMExplainer needs settings.llm_model")
+    """Explains through ``model``; ``settings`` give the batch size and the parallel bound.
+
+    ``model`` brings its own timeouts and retries (``RetryingChatModel``): the engine sees an
+    answer, ``LLMUnavailable`` or ``LLMCallFailed``.
+    """
+
+    def __init__(self, settings: Settings, model: ChatModel) -> None:
         self.settings = settings
-        self.client = client or make_client(settings.llm_base_url, settings.llm_api_key, settings.llm_timeout_seconds)
-        self.caller = ChatCaller(
-            self.client,
-            settings.llm_model,
-            timeout=settings.llm_timeout_seconds,
-            max_retries=settings.llm_max_retries,
-            backoff_base=backoff_base,
-            retry_after_cap=retry_after_cap,
-        )
+        self.model = model
         self.offline = OfflineExplainer()
-        self.engine = Engine(kind="llm", model=settings.llm_model)
+        self.engine = Engine(kind="llm", model=model.name)
 
     async def aclose(self) -> None:
-        await self.client.close()
+        await self.model.aclose()
 
     async def explain(self, doc: PreparedDocument) -> Explanation:
         started = time.monotonic()
         items = [(clause_id(i), doc.text[s.start : s.end]) for i, s in enumerate(doc.segments)]
-        hint, _ = await asyncio.to_thread(classify, doc.text)
+        hint, hint_tags = await asyncio.to_thread(classify, doc.text)
         run = _Run(
             doc=doc,
             hint=hint,
+            hint_tags=hint_tags,
             headings={clause_id(i): s.heading for i, s in enumerate(doc.segments)},
             semaphore=asyncio.Semaphore(self.settings.llm_parallel),
         )
@@ -245,9 +237,10 @@ class LLMExplainer:
             warnings.append(render("llm_clauses_fallback", doc.language, count=fallbacks, total=len(items)))
 
         if overview is None:
-            # The summary call gave nothing usable: the offline engine writes summary and category.
-            offline = await self.offline.explain(doc)
-            summary, category, tags = offline.summary, offline.category, offline.tags
+            # The summary call gave nothing usable: the offline summary, category and tags take its
+            # place. The classifier already ran for the hint; only the summary itself is left to build.
+            category, tags = run.hint, run.hint_tags
+            summary = await asyncio.to_thread(_offline_summary, doc, category)
         else:
             summary, category, tags = overview.summary, overview.category, _clean_tags(overview.tags)
         return Explanation(
@@ -256,7 +249,7 @@ class LLMExplainer:
 
     # ------------------------------------------------------------------ calls
 
-    async def _call(self, run: _Run, messages: list[dict[str, str]], response_format: dict[str, Any]) -> str | None:
+    async def _call(self, run: _Run, messages: list[ChatMessage], schema: OutputSchema) -> str | None:
         """One call within the parallel bound: the content, or None for a cut-off answer.
 
         Raises ``_NoAnswer`` when asking again cannot help: the server is unavailable (then
@@ -267,7 +260,7 @@ class LLMExplainer:
                 raise _NoAnswer
             run.calls += 1
             try:
-                completion = await self.caller.complete(messages, response_format)
+                completion = await self.model.complete(messages, schema)
             except LLMUnavailable as exc:
                 run.unavailable = True
                 run.failures.append("unavailable")
@@ -289,7 +282,7 @@ class LLMExplainer:
         texts = dict(batch)
         for _ in range(_CONTENT_ATTEMPTS):
             try:
-                content = await self._call(run, messages, prompts.clauses_response_format())
+                content = await self._call(run, messages, prompts.clauses_schema())
             except _NoAnswer:
                 break
             answers = parse_clauses(content, list(texts))
@@ -314,7 +307,7 @@ class LLMExplainer:
         messages = prompts.messages(prompts.system_prompt(doc.language, overview=True), user)
         for _ in range(_CONTENT_ATTEMPTS):
             try:
-                content = await self._call(run, messages, prompts.overview_response_format())
+                content = await self._call(run, messages, prompts.overview_schema())
             except _NoAnswer:
                 break
             overview = parse_overview(content)
@@ -331,3 +324,8 @@ class LLMExplainer:
         result = await self.offline.explain(doc)
         result.warnings = [render("llm_unavailable", doc.language), *result.warnings]
         return result
+
+
+def _offline_summary(doc: PreparedDocument, category: str) -> str:
+    summary, _ = offline_summary(doc, category, clause_topics(doc, category))
+    return summary

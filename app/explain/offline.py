@@ -213,20 +213,30 @@ def build_summary(
     return " ".join(parts)
 
 
-def explain_offline(doc: PreparedDocument) -> Explanation:
-    category, tags = classify(doc.text)
-    clauses: dict[str, ClauseText] = {}
+def clause_topics(doc: PreparedDocument, category: str) -> list[tuple[str, str | None]]:
+    """(text, topic) of every clause, as the offline engine sees them."""
     pairs: list[tuple[str, str | None]] = []
     for index, segment in enumerate(doc.segments):
         text = doc.text[segment.start : segment.end]
         topic = topic_of(text, segment.heading, category)
         if index == 0 and len(doc.segments) > 1 and is_parties_block(text):
             topic = "parties"  # the segmenter puts a contract's preamble first, as one clause
-        clauses[clause_id(index)] = offline_clause(text, doc.language, topic)
         pairs.append((text, topic))
-    facts = find_facts(doc, {cid: c.topic for cid, c in clauses.items()})
+    return pairs
+
+
+def offline_summary(doc: PreparedDocument, category: str, pairs: list[tuple[str, str | None]]) -> tuple[str, Facts]:
+    """The offline summary (and the facts it names) from the category and the clauses' topics."""
+    facts = find_facts(doc, {clause_id(i): topic for i, (_, topic) in enumerate(pairs)})
     headings = {clause_id(i): segment.heading for i, segment in enumerate(doc.segments)}
-    summary = build_summary(category, doc.language, doc.document_language, pairs, facts, headings)
+    return build_summary(category, doc.language, doc.document_language, pairs, facts, headings), facts
+
+
+def explain_offline(doc: PreparedDocument) -> Explanation:
+    category, tags = classify(doc.text)
+    pairs = clause_topics(doc, category)
+    clauses = {clause_id(i): offline_clause(text, doc.language, topic) for i, (text, topic) in enumerate(pairs)}
+    summary, facts = offline_summary(doc, category, pairs)
     note = offline_catalogue(doc.language).text["offline_note"]
     return Explanation(summary, category, tags, clauses, Engine(kind="offline"), warnings=[note], facts=facts)
 

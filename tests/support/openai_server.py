@@ -10,7 +10,8 @@ Tests and benchmarks point the real ``openai`` client (and so the real LLM engin
 A behaviour is a function ``request_json -> Reply | str | dict``: a ``str`` is the message
 content, a ``dict`` is JSON-encoded as content, a ``Reply`` can also set the status code,
 headers, a delay, a raw (even malformed) body, or hang. The default behaviour answers every
-clause in the request with schema-valid JSON in the requested explanation language.
+clause in the request with schema-valid JSON in the requested explanation language. The same
+behaviours drive the in-process model (tests/support/chat_model.py).
 """
 
 from __future__ import annotations
@@ -55,6 +56,16 @@ class Call:
     started: float
     finished: float | None = None
     status: int | None = None
+
+
+def peak_concurrency(calls: list[Call]) -> int:
+    """Largest number of ``calls`` that were in progress at the same moment."""
+    events = [(c.started, 1) for c in calls] + [(c.finished, -1) for c in calls if c.finished]
+    level = peak = 0
+    for _, step in sorted(events, key=lambda e: (e[0], e[1])):
+        level += step
+        peak = max(peak, level)
+    return peak
 
 
 # --------------------------------------------------------------------------- request parsing
@@ -221,12 +232,7 @@ class OpenAIServer:
     def max_concurrency(self) -> int:
         """Largest number of requests that were in progress at the same moment."""
         with self._lock:
-            events = [(c.started, 1) for c in self.calls] + [(c.finished, -1) for c in self.calls if c.finished]
-        level = peak = 0
-        for _, step in sorted(events, key=lambda e: (e[0], e[1])):
-            level += step
-            peak = max(peak, level)
-        return peak
+            return peak_concurrency(self.calls)
 
     # ---------------------------------------------------------------- HTTP handlers
 
