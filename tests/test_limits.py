@@ -13,7 +13,8 @@ import pytest
 
 from app.config import Settings
 from app.store.sqlite import SQLiteStore
-from app.transport.guard import ClientAddress, RateLimiter, client_key
+from app.transport.client import ClientAddress, client_key
+from app.transport.ratelimit import RateLimiter
 from tests.support.documents import prepared_lease
 from tests.support.openai_server import OpenAIServer, Reply
 from tests.support.processes import SAMPLES
