@@ -81,10 +81,6 @@ class Backend:
     max_waiting: int = 16
 
 
-def _language(language: str) -> str:
-    return normalize_language(language)
-
-
 def _has_message(key: str | None) -> bool:
     """Is ``key`` a message? A key recorded by an older version may not be one any more.
 
@@ -159,14 +155,14 @@ class Analyses:
         if _ANALYSIS_ID.match(analysis_id):
             record = await asyncio.to_thread(self._backend().store.get, analysis_id)
         if record is None:
-            language = _language(fallback_language)
+            language = normalize_language(fallback_language)
             not_found = WORDING[audience].not_found
             return NotFound(analysis_id, errors.NotFound(not_found), language)
         return self._view(analysis_id, record, audience, record.language)
 
     def _view(self, analysis_id: str, record: Record, audience: Audience, language: str) -> AnalysisView:
         wording = WORDING[audience]
-        language = _language(language)
+        language = normalize_language(language)
         if record.expired:
             days = f"{self.settings.retention_text_days:g}"
             return Expired(analysis_id, AnalysisExpired(wording.expired, days=days), language)
@@ -195,7 +191,7 @@ class Analyses:
                 WORDING[audience].pending, percent=percent, retry_after=retry_after, analysis_id=analysis_id
             )
         status: Literal["queued", "running"] = "running" if running else "queued"
-        return Pending(analysis_id, status, progress, retry_after, notice, _language(language))
+        return Pending(analysis_id, status, progress, retry_after, notice, normalize_language(language))
 
     async def _cpu(self, backend: Backend, fn: Callable[..., T], *args: Any) -> T:
         """Run CPU-bound work in the bounded pool; refuse when too many calls already wait for it."""
