@@ -21,6 +21,7 @@ from app.errors import KlartextError, UnsupportedInput
 from app.i18n.messages import normalize_language, render
 from app.intake.sniff import is_image, sniff
 from app.models import DocumentInput, PreparedDocument
+from app.transport.paths import MCP_PATH
 
 log = logging.getLogger("klartext.cli")
 
@@ -49,7 +50,7 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="klartext", description="Explains legal documents in plain language.")
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
-    serve = commands.add_parser("serve", help="run the HTTP server (MCP endpoint /api/mcp) with workers")
+    serve = commands.add_parser("serve", help=f"run the HTTP server (MCP endpoint {MCP_PATH}) with workers")
     serve.add_argument("--host", help="overrides KLARTEXT_HOST")
     serve.add_argument("--port", type=int, help="overrides KLARTEXT_PORT")
     serve.set_defaults(handler=_serve)

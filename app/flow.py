@@ -2,6 +2,11 @@
 
 prepare (CPU pool) -> enqueue -> notify, then wait or look up. One ``Analyses`` object per app is
 shared by all transports, so the bound on documents waiting for the CPU pool holds for all of them.
+
+``submit``, ``wait`` and ``look_up`` answer with an ``AnalysisView`` (app.models): the state, what
+to tell the reader and when to ask again are decided here, once; the transports only render it.
+Two audiences read the same states in their own words: an assistant (MCP: messages name the
+tools, waits of 10-20 s suit a chat) and the website (its own wording, and a page polls every 2 s).
 """
 
 from __future__ import annotations
@@ -11,19 +16,49 @@ import re
 from collections.abc import Callable
 from concurrent.futures import Executor
 from dataclasses import dataclass
-from typing import Any, Protocol, TypeVar
+from typing import Any, Literal, Protocol, TypeVar
 
-from app import metrics
+from app import errors, metrics
 from app.config import Settings
-from app.errors import Busy, InvalidArguments
-from app.models import DocumentInput
+from app.errors import AnalysisExpired, AnalysisFailed, Busy, InvalidArguments
+from app.i18n.messages import normalize_language, render
+from app.models import (
+    ANALYSIS_ID_PATTERN,
+    AnalysisView,
+    Completed,
+    DocumentInput,
+    Expired,
+    Failed,
+    NotFound,
+    Notice,
+    Pending,
+)
 from app.store.base import Record, Store, dedupe_key
 
 T = TypeVar("T")
 
-# Ids come from the store; anything else is refused before it reaches a query.
-ANALYSIS_ID_PATTERN = r"^[A-Za-z0-9_-]{6,64}$"
 _ANALYSIS_ID = re.compile(ANALYSIS_ID_PATTERN)
+
+Audience = Literal["assistant", "website"]
+
+
+@dataclass(frozen=True)
+class Wording:
+    """The message keys one audience reads for the states of an analysis."""
+
+    pending: str
+    failed: str  # when the worker recorded no reason of its own
+    expired: str
+    not_found: str
+
+
+WORDING: dict[Audience, Wording] = {
+    # Messages for an assistant name the tools to call next.
+    "assistant": Wording("pending", "analysis_failed", "analysis_expired", "analysis_not_found"),
+    "website": Wording("pending_web", "upload_failed", "upload_expired", "upload_not_found"),
+}
+# The page polls; a browser can ask again much sooner than a chat assistant would.
+WEBSITE_RETRY_SECONDS = 2
 
 
 class Jobs(Protocol):
@@ -46,6 +81,16 @@ class Backend:
     max_waiting: int = 16
 
 
+def _has_message(key: str | None) -> bool:
+    """Is ``key`` a message? A key recorded by an older version may not be one any more.
+
+    Unknown keys render as the internal error (``render`` never fails), which tells them apart.
+    """
+    if not key:
+        return False
+    return key == "internal_error" or render(key, "en") != render("internal_error", "en")
+
+
 def check_analysis_id(value: str) -> str:
     analysis_id = value.strip()
     if not _ANALYSIS_ID.match(analysis_id):
@@ -59,8 +104,8 @@ class Analyses:
         self.backend: Backend | None = None
         self._waiting = 0
 
-    async def submit(self, document: DocumentInput) -> str:
-        """Extract, anonymize, gate and segment in the CPU pool, then enqueue; returns the analysis id.
+    async def submit(self, document: DocumentInput, audience: Audience) -> Pending:
+        """Extract, anonymize, gate and segment in the CPU pool, then enqueue; the analysis as submitted.
 
         Raises KlartextError subclasses for input that cannot be explained (nothing is stored then).
         """
@@ -74,7 +119,7 @@ class Analyses:
         engine = f"llm:{self.settings.llm_model}" if self.settings.llm_configured else "offline"
         analysis_id = await asyncio.to_thread(backend.store.enqueue, prepared, dedupe_key(prepared, engine))
         backend.jobs.notify()
-        return analysis_id
+        return self._pending(analysis_id, None, audience, document.language)
 
     async def _check_queue(self, backend: Backend) -> None:
         """Refuse new documents while the analysis queue is full, instead of letting waits grow without end."""
@@ -85,16 +130,68 @@ class Analyses:
             excess = depth - self.settings.max_queued + 1
             raise Busy(retry_after=min(600, 10 + 10 * excess // self.settings.workers))
 
-    async def wait(self, analysis_id: str, timeout: float) -> Record | None:
-        """The record once finished, or as it stands when ``timeout`` has passed."""
+    async def wait(self, analysis_id: str, timeout: float, audience: Audience, language: str) -> AnalysisView:
+        """The analysis once finished, or as it stands when ``timeout`` has passed.
+
+        ``language`` is the reader's (the request named it). An analysis that vanished meanwhile
+        reads as queued: it was just submitted, so asking again is the right advice.
+        """
         backend = self._backend()
         record = await backend.jobs.wait_for(analysis_id, timeout)
         if record is None:
             record = await asyncio.to_thread(backend.store.get, analysis_id)
-        return record
+        if record is None:
+            return self._pending(analysis_id, None, audience, language)
+        return self._view(analysis_id, record, audience, language)
 
-    async def get(self, analysis_id: str) -> Record | None:
-        return await asyncio.to_thread(self._backend().store.get, analysis_id)
+    async def look_up(self, analysis_id: str, audience: Audience, fallback_language: str) -> AnalysisView:
+        """The analysis as it stands now, in the language it was requested in.
+
+        ``fallback_language`` is for an analysis that does not exist (an id of the wrong shape
+        cannot exist either): the language the request itself suggests.
+        """
+        analysis_id = analysis_id.strip()
+        record = None
+        if _ANALYSIS_ID.match(analysis_id):
+            record = await asyncio.to_thread(self._backend().store.get, analysis_id)
+        if record is None:
+            language = normalize_language(fallback_language)
+            not_found = WORDING[audience].not_found
+            return NotFound(analysis_id, errors.NotFound(not_found), language)
+        return self._view(analysis_id, record, audience, record.language)
+
+    def _view(self, analysis_id: str, record: Record, audience: Audience, language: str) -> AnalysisView:
+        wording = WORDING[audience]
+        language = normalize_language(language)
+        if record.expired:
+            days = f"{self.settings.retention_text_days:g}"
+            return Expired(analysis_id, AnalysisExpired(wording.expired, days=days), language)
+        if record.status == "completed" and record.result is not None:
+            return Completed(record.result)
+        if record.status == "failed" or record.status == "completed":  # completed without a readable result
+            # The worker records why (e.g. a refused document); anything unknown is a plain failure,
+            # and the plain failure of the tools has its own wording on the website.
+            key = record.error_key if record.status == "failed" and _has_message(record.error_key) else None
+            if key is None or key == "analysis_failed":
+                key = wording.failed
+            return Failed(analysis_id, AnalysisFailed(key), language)
+        return self._pending(analysis_id, record, audience, language)
+
+    def _pending(self, analysis_id: str, record: Record | None, audience: Audience, language: str) -> Pending:
+        running = record is not None and record.status == "running"
+        progress = min(max(record.progress if record else 0.0, 0.0), 1.0)
+        percent = round(progress * 100)
+        if audience == "website":
+            retry_after = WEBSITE_RETRY_SECONDS
+            notice = Notice.of(WORDING[audience].pending, percent=percent)
+        else:
+            # A chat assistant waits longer between questions; a running analysis past half-way is close.
+            retry_after = (10 if progress >= 0.5 else 15) if running else 20
+            notice = Notice.of(
+                WORDING[audience].pending, percent=percent, retry_after=retry_after, analysis_id=analysis_id
+            )
+        status: Literal["queued", "running"] = "running" if running else "queued"
+        return Pending(analysis_id, status, progress, retry_after, notice, normalize_language(language))
 
     async def _cpu(self, backend: Backend, fn: Callable[..., T], *args: Any) -> T:
         """Run CPU-bound work in the bounded pool; refuse when too many calls already wait for it."""

@@ -7,12 +7,19 @@ never serialized to clients directly.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Literal, TypeAlias
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from app.errors import KlartextError
+
 Language = Literal["de", "en", "es", "fr", "it", "pt"]
+
+# Analysis ids come from the store (secrets.token_urlsafe: 22 characters); the transports refuse
+# anything else before it reaches a query. The one pattern: the tool schema and the check use it.
+ANALYSIS_ID_PATTERN = r"^[A-Za-z0-9_-]{6,64}$"
 
 Category = Literal[
     "rental_contract",
@@ -27,6 +34,33 @@ Category = Literal[
     "telecom_utility_contract",
     "other",
 ]
+
+
+# --------------------------------------------------------------------------- notices
+
+
+NoticeParam: TypeAlias = "str | int | float | Notice"
+
+
+@dataclass(frozen=True)
+class Notice:
+    """Something the reader should know, as a message key and its parameters, not yet in words.
+
+    Stages return notices; they are rendered once, in the reader's language, when the result is
+    built (``app.present.notices``). A parameter may itself be a notice (rendered first). Params
+    are counts, page numbers and figures, never document text. Hashable: equal notices are one.
+    """
+
+    key: str
+    params: tuple[tuple[str, NoticeParam], ...] = ()
+
+    @classmethod
+    def of(cls, key: str, **params: NoticeParam) -> Notice:
+        return cls(key, tuple(sorted(params.items())))
+
+
+# A stored document from before notices holds its warnings as rendered text: such a text stays text.
+NoticeOrText: TypeAlias = "Notice | str"
 
 
 # --------------------------------------------------------------------------- pipeline data
@@ -51,7 +85,7 @@ class ExtractedText:
 
     text: str
     page_starts: tuple[int, ...] = ()
-    warnings: tuple[str, ...] = ()
+    warnings: tuple[Notice, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -99,7 +133,7 @@ class PreparedDocument:
     document_language: str  # detected language of the document itself
     page_starts: tuple[int, ...] = ()  # offsets into the anonymized text
     removed: dict[str, int] = field(default_factory=dict)
-    warnings: tuple[str, ...] = ()
+    warnings: tuple[NoticeOrText, ...] = ()
 
 
 # --------------------------------------------------------------------------- result contract
@@ -198,7 +232,7 @@ class Facts:
     deadlines: list[Deadline] = field(default_factory=list)
     amounts: list[Amount] = field(default_factory=list)
     norms: dict[str, list[Norm]] = field(default_factory=dict)  # by clause id
-    warnings: list[str] = field(default_factory=list)
+    warnings: list[Notice] = field(default_factory=list)
 
 
 @dataclass
@@ -220,7 +254,75 @@ class Explanation:
     tags: list[str]
     clauses: dict[str, ClauseText]  # by clause id ("c1", "c2", ...)
     engine: Engine
-    warnings: list[str] = field(default_factory=list)
+    # Notices, or text the engine already wrote in the explanation language.
+    warnings: Sequence[NoticeOrText] = field(default_factory=list)
     # Facts the engine already worked out from the same clause topics (the offline engine needs
     # them for its summary); the worker reuses them instead of finding them again.
     facts: Facts | None = None
+
+
+# --------------------------------------------------------------------------- the view of an analysis
+#
+# What app.flow answers about an analysis, decided once for every transport: the state, what to
+# tell the reader (a notice, or an error with its message key and params; app.errors says how each
+# error is answered) and when to ask again. MCP, REST and stdio only
+# render a view; none of them looks at a stored record.
+
+
+@dataclass(frozen=True)
+class Pending:
+    analysis_id: str
+    status: Literal["queued", "running"]
+    progress: float  # 0 to 1
+    retry_after: int  # seconds until asking again is worth it
+    notice: Notice
+    language: str  # the reader's language
+
+    def contract(self, message: str) -> PendingResult:
+        """The result contract of an unfinished analysis, with ``notice`` rendered as ``message``."""
+        return PendingResult(
+            analysis_id=self.analysis_id,
+            status=self.status,
+            progress=self.progress,
+            retry_after_seconds=self.retry_after,
+            message=message,
+        )
+
+
+@dataclass(frozen=True)
+class Completed:
+    result: AnalysisResult
+
+    @property
+    def language(self) -> str:
+        return self.result.language
+
+
+@dataclass(frozen=True)
+class Failed:
+    """The worker could not explain the document; ``error`` says why (e.g. a refused document)."""
+
+    analysis_id: str
+    error: KlartextError
+    language: str
+
+
+@dataclass(frozen=True)
+class Expired:
+    """Retention deleted the text and the result; only the entry is left."""
+
+    analysis_id: str
+    error: KlartextError
+    language: str
+
+
+@dataclass(frozen=True)
+class NotFound:
+    """No such analysis: never existed, or deleted as a whole."""
+
+    analysis_id: str
+    error: KlartextError
+    language: str
+
+
+AnalysisView: TypeAlias = Pending | Completed | Failed | Expired | NotFound

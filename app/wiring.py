@@ -23,16 +23,21 @@ from starlette.staticfiles import StaticFiles
 from app import metrics
 from app.config import Settings
 from app.explain.base import Explainer
+from app.flow import Backend
 from app.store.base import Store
+from app.transport import paths
 from app.transport.guard import Guard
 from app.transport.health import Readiness
+from app.transport.mcp import http as mcp_http
 from app.transport.mcp.http import McpHttpEndpoint, OriginPolicy
 from app.transport.mcp.protocol import McpProtocol, server_version
-from app.transport.mcp.tools import Backend, Tools
+from app.transport.mcp.tools import Tools
+from app.transport.observe import RequestMetrics
 from app.transport.rest import http_routes
+from app.transport.rest import routes as rest_routes
 from app.transport.rest.discovery import well_known_dir
+from app.transport.rest.upload import MAX_BODY_BYTES as UPLOAD_BODY_BYTES
 
-MCP_PATH = "/api/mcp"
 WELL_KNOWN = Path(__file__).resolve().parent.parent / ".well-known"
 
 
@@ -76,7 +81,7 @@ def create_app(settings: Settings, store: Store | None = None, explainer: Explai
     protocol = McpProtocol(settings, tools)
     # The public URL is this server's own origin: a page served from it is not a foreign site.
     origins = OriginPolicy((*settings.allowed_origins, settings.public_url))
-    endpoint = McpHttpEndpoint(protocol, origins)
+    endpoint = McpHttpEndpoint(protocol, origins, settings.max_body_bytes)
 
     @asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
@@ -107,12 +112,18 @@ def create_app(settings: Settings, store: Store | None = None, explainer: Explai
     routes: list[BaseRoute] = [
         # An ASGI app as endpoint: Starlette passes every HTTP method through, and the endpoint
         # answers GET/PUT/... with its own 405 and Allow header.
-        Route(MCP_PATH, endpoint),
+        Route(paths.MCP_PATH, endpoint),
         Route("/healthz", healthz, methods=["GET"]),
         Route("/readyz", readyz, methods=["GET"]),
         Route("/metrics", metrics_endpoint, methods=["GET"]),
         *http_routes(settings, tools.analyses),  # REST API, discovery documents, upload page
         Mount("/.well-known", StaticFiles(directory=well_known_dir() or WELL_KNOWN, check_dir=False)),
     ]
-    # Guard: rate and body limits for /api/mcp and /api/analyses..., metrics for every request.
-    return Starlette(routes=routes, lifespan=lifespan, middleware=[Middleware(Guard, settings=settings)])
+    # The website takes uploads of up to 50 MB; MCP bodies carry base64 through a chat and stay smaller.
+    max_body = {paths.MCP: settings.max_body_bytes, paths.ANALYSES: max(settings.max_body_bytes, UPLOAD_BODY_BYTES)}
+    refuse = {paths.MCP: mcp_http.refusal, paths.ANALYSES: rest_routes.refusal}
+    middleware = [
+        Middleware(RequestMetrics),  # every request, refusals of the guard included
+        Middleware(Guard, settings=settings, max_body=max_body, refuse=refuse),  # the limited routes
+    ]
+    return Starlette(routes=routes, lifespan=lifespan, middleware=middleware)

@@ -100,7 +100,7 @@ def test_worker_command_explains_what_is_queued_and_stops_on_sigterm(tmp_path: P
             assert time.monotonic() < deadline, "the worker never finished the analysis"
             time.sleep(0.3)
         assert record is not None and record.status == "completed", record
-        assert record.result is not None and len(record.result["clauses"]) == 4
+        assert record.result is not None and len(record.result.clauses) == 4
         worker.send_signal(signal.SIGTERM)
         assert worker.wait(timeout=30) == 0
     finally:

@@ -16,6 +16,7 @@ from app.analysis.holidays import easter_sunday, find_place, holidays, is_workin
 from app.analysis.norms import cited_norms
 from app.analysis.tax import tax_warnings
 from app.models import Facts, PreparedDocument, Segment
+from app.present.notices import render_notices
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 
@@ -313,13 +314,15 @@ def test_an_assessment_that_adds_up_gives_no_warning() -> None:
 
 
 def test_a_column_that_does_not_add_up_is_named_with_its_figures() -> None:
-    [warning] = tax_warnings(_TABLE.replace("846,00 EUR", "864,00 EUR").replace("913,68", "931,68"), "en")
+    [warning] = render_notices(
+        tax_warnings(_TABLE.replace("846,00 EUR", "864,00 EUR").replace("913,68", "931,68"), "en"), "en"
+    )
     assert "14,316.00 EUR" in warning and "13,470.00 EUR" in warning
     assert "a back payment of 846.00 EUR" in warning and "864.00 EUR" in warning
 
 
 def test_a_stated_total_that_does_not_match_the_columns_is_reported() -> None:
-    [warning] = tax_warnings(_TABLE.replace("913,68", "931,68"), "de")
+    [warning] = render_notices(tax_warnings(_TABLE.replace("913,68", "931,68"), "de"), "de")
     assert "913,68 EUR" in warning and "931,68 EUR" in warning
 
 
@@ -328,7 +331,7 @@ def test_a_refund_stated_as_back_payment_is_reported() -> None:
 abzüglich Lohnsteuer                5.400,00 EUR
 verbleibende Steuer                   400,00 EUR
 """
-    [warning] = tax_warnings(text, "en")
+    [warning] = render_notices(tax_warnings(text, "en"), "en")
     assert "a refund of 400.00 EUR" in warning and "a back payment of 400.00 EUR" in warning
     assert tax_warnings(text.replace("verbleibende Steuer   ", "Erstattung            "), "en") == []
 

@@ -13,7 +13,8 @@ import pytest
 
 from app.config import Settings
 from app.store.sqlite import SQLiteStore
-from app.transport.guard import ClientAddress, RateLimiter, client_key
+from app.transport.client import ClientAddress, client_key
+from app.transport.ratelimit import RateLimiter
 from tests.support.documents import prepared_lease
 from tests.support.openai_server import OpenAIServer, Reply
 from tests.support.processes import SAMPLES
@@ -233,3 +234,35 @@ def test_a_full_queue_answers_busy_with_a_retry_time(tmp_path: Path) -> None:
     assert answer.status_code == 200 and result["isError"] is True
     assert "réessayer" in result["content"][0]["text"] or "réessayez" in result["content"][0]["text"]
     assert any(ch.isdigit() for ch in result["content"][0]["text"])
+
+
+# --------------------------------------------------------------------------- the MCP body limit follows the setting
+
+
+@pytest.mark.parametrize(
+    ("limit", "padding", "status"),
+    [
+        (None, 25 * 1024 * 1024, 413),  # the default (24 MB) refuses a 25 MB body...
+        (str(26 * 1024 * 1024), 25 * 1024 * 1024, 200),  # ...a larger KLARTEXT_MAX_BODY_BYTES lets it through
+        (str(4096), 8192, 413),  # and a smaller one refuses what the default takes
+        (str(4096), 1024, 200),
+    ],
+)
+def test_the_mcp_body_limit_is_klartext_max_body_bytes(
+    tmp_path: Path, limit: str | None, padding: int, status: int
+) -> None:
+    from starlette.testclient import TestClient
+
+    from app.wiring import create_app
+
+    env = {"KLARTEXT_DATA_DIR": str(tmp_path)}
+    if limit is not None:
+        env["KLARTEXT_MAX_BODY_BYTES"] = limit
+    app = create_app(Settings.from_env(env))
+    body = b" " * padding + json.dumps({"jsonrpc": "2.0", "id": 1, "method": "ping"}).encode()
+    response = TestClient(app).post("/api/mcp", content=body, headers={"Content-Type": "application/json"})
+    assert response.status_code == status
+    if status == 200:
+        assert response.json() == {"jsonrpc": "2.0", "id": 1, "result": {}}
+    else:
+        assert response.json()["error"]["data"]["reason"] == "request_too_large"

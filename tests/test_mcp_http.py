@@ -12,7 +12,6 @@ import httpx
 import pytest
 
 from app.config import Settings
-from app.transport.mcp.http import MAX_BODY_BYTES
 from tests.support.server import live_klartext
 
 JSON = {"content-type": "application/json"}
@@ -296,7 +295,7 @@ def test_cors_preflight_for_an_allowed_origin(client: httpx.Client) -> None:
 
 
 def test_oversized_body_is_413(client: httpx.Client) -> None:
-    response = post(client, b" " * (MAX_BODY_BYTES + 1))
+    response = post(client, b" " * (Settings().max_body_bytes + 1))
     assert response.status_code == 413
 
 

@@ -29,6 +29,7 @@ from app.prepare.images import (
     skew_angle,
 )
 from app.prepare.photos import extract_images
+from app.present.notices import render_notice
 
 FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf"
 LEASE = [
@@ -143,7 +144,7 @@ def test_a_page_turned_sideways_is_found_turned_and_read(monkeypatch: pytest.Mon
 def test_a_french_document_is_read_again_with_the_french_pack() -> None:
     assert ocr.languages_for("fr") == "fra+eng" and ocr.languages_for("unknown") == "deu+eng"
     images = [encoded(page(BAIL), "PNG"), encoded(page(BAIL[2:]), "WEBP", lossless=True)]
-    result = extract_images(images, language="fr")
+    result = extract_images(images)
     assert "dépôt de garantie égal à" in result.text
     assert "restitué après la remise des clés" in result.text
     assert result.text[result.page_starts[1] :].startswith("deux mois de loyer")
@@ -153,7 +154,7 @@ def test_a_photo_without_text_is_refused_as_no_legal_document() -> None:
     noise = np.random.default_rng(7).normal(128, 40, (900, 1200)).clip(0, 255).astype(np.uint8)
     wood = Image.fromarray(noise).filter(ImageFilter.GaussianBlur(3)).convert("RGB")
     with pytest.raises(Exception) as info:
-        extract_images([encoded(wood, "JPEG")], language="de")
+        extract_images([encoded(wood, "JPEG")])
     assert getattr(info.value, "key", None) == "ocr_no_text"
     assert "kein lesbarer Text" in info.value.message("de")  # type: ignore[attr-defined]
 
@@ -163,8 +164,10 @@ def test_a_blurred_page_reads_with_low_confidence_and_is_named_in_a_warning() ->
     blurred = clean.resize((clean.width // 3, clean.height // 3)).filter(ImageFilter.GaussianBlur(1.6))
     weak = ocr.read_page(blurred)
     assert weak.has_text and weak.confidence < ocr.LOW_CONFIDENCE
-    warning = ocr.low_confidence_warning([(1, ocr.read_page(clean)), (2, weak)], "it")
-    assert warning is not None and "pagine 2 " in warning and "1" not in warning.split("2")[0]
+    notice = ocr.low_confidence_warning([(1, ocr.read_page(clean)), (2, weak)])
+    assert notice is not None and notice.params == (("pages", "2"),)
+    warning = render_notice(notice, "it")
+    assert "pagine 2 " in warning and "1" not in warning.split("2")[0]
 
 
 def test_section_signs_misread_as_8_or_dollar_are_repaired() -> None:
@@ -225,7 +228,7 @@ def test_a_straight_page_a_blank_page_and_noise_are_left_as_they_are() -> None:
 def test_a_photo_taken_askew_reads_as_if_straight(angle: float) -> None:
     # Unturned, tesseract reads nothing of a page turned by 12° and little of one at 8°.
     photo = page(LEASE).convert("RGB").rotate(angle, resample=Image.Resampling.BICUBIC, expand=True, fillcolor="white")
-    result = extract_images([encoded(photo, "JPEG", quality=90)], language="de")
+    result = extract_images([encoded(photo, "JPEG", quality=90)])
     assert "Die Mieterin kann das Mietverh" in result.text and "mit einer Frist" in result.text
     assert "§ 573c BGB" in result.text and "Die Kaution wird nach dem Auszug" in result.text
 

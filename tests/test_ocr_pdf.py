@@ -40,7 +40,7 @@ def protect(data: bytes) -> bytes:
 
 
 def test_the_scanned_page_of_an_owner_protected_pdf_is_read_and_keeps_its_page() -> None:
-    result = extract_pdf(protect(mixed_pdf()), max_pages=10, language="de")
+    result = extract_pdf(protect(mixed_pdf()), max_pages=10)
     first, second = result.page_starts
     assert first == 0
     assert result.text[:second].strip().endswith("zu Wohnzwecken.")

@@ -125,7 +125,7 @@ def test_a_pdf_whose_pages_hold_no_text_even_for_ocr_is_refused() -> None:
 
 def test_image_pages_without_text_between_text_pages_stay_empty() -> None:
     data = make_pdf([["§ 1 Mietsache", CLAUSE], None, ["§ 3 Kaution", CLAUSE]])
-    result = extract_pdf(data, max_pages=10, language="de")
+    result = extract_pdf(data, max_pages=10)
     assert result.text.count(CLAUSE) == 2
     assert len(result.page_starts) == 3
     assert result.page_starts[1] == result.page_starts[2]  # the empty page has no text of its own

@@ -13,6 +13,7 @@ from app.store.base import dedupe_key
 from app.store.sqlite import SQLiteStore
 from tests.support.documents import prepared_lease
 from tests.support.processes import run_cli
+from tests.support.results import stored_result
 from tests.support.server import live_klartext
 
 DAY = 86_400.0
@@ -43,7 +44,7 @@ def finished_store(tmp_path: Path, clock: Clock) -> tuple[SQLiteStore, str]:
     doc, text = marked_lease()
     analysis_id = store.enqueue(doc, "key-1")  # type: ignore[arg-type]
     assert store.claim("w") is not None
-    store.complete(analysis_id, {"summary": "ok", "clauses": [{"original": text[:200]}]})
+    store.complete(analysis_id, stored_result(analysis_id, original=text[:200]))
     return store, analysis_id
 
 
@@ -95,7 +96,7 @@ def test_dedupe_returns_the_same_analysis_until_it_fails(tmp_path: Path) -> None
     assert store.enqueue(doc, key) == first  # queued
     assert store.claim("w") is not None
     assert store.enqueue(doc, key) == first  # running
-    store.complete(first, {"summary": "ok"})
+    store.complete(first, stored_result(first))
     assert store.enqueue(doc, key) == first  # completed and retained
     # Another language, another engine: another analysis.
     assert store.enqueue(prepared_lease("de"), dedupe_key(prepared_lease("de"), "offline")) != first
@@ -105,7 +106,7 @@ def test_dedupe_returns_the_same_analysis_until_it_fails(tmp_path: Path) -> None
     second = store.enqueue(second_doc, dedupe_key(second_doc, "offline"))
     store.claim("w")
     store.claim("w")
-    store.complete(second, {"summary": "fallback"}, reusable=False)
+    store.complete(second, stored_result(second, "fallback"), reusable=False)
     assert store.enqueue(second_doc, dedupe_key(second_doc, "offline")) != second
     store.close()
 
@@ -140,7 +141,7 @@ def finished_store_at(store: SQLiteStore) -> tuple[str, str]:
     doc, text = marked_lease()
     analysis_id = store.enqueue(doc)  # type: ignore[arg-type]
     store.claim("w")
-    store.complete(analysis_id, {"summary": "ok", "clauses": [{"original": text[:200]}]})
+    store.complete(analysis_id, stored_result(analysis_id, original=text[:200]))
     return analysis_id, text
 
 

@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import json
+import re
 import sqlite3
 import threading
 from pathlib import Path
 
 import pytest
 
-from app.models import PreparedDocument
-from app.store.sqlite import ANALYSIS_ID_PATTERN, MAX_ATTEMPTS, SQLiteStore, document_from_json, document_to_json
+from app.models import ANALYSIS_ID_PATTERN, Notice, PreparedDocument
+from app.store.codec import decode_document, encode_document
+from app.store.sqlite import MAX_ATTEMPTS, SQLiteStore
 from tests.support.documents import prepared
+from tests.support.results import stored_result
 
 
 class Clock:
@@ -27,7 +31,7 @@ def make_doc(language: str = "de") -> PreparedDocument:
     clauses = ["§ 1 Miete\nDie Miete beträgt [BETRAG].\n", "§ 2 Kaution\nDrei Monatsmieten."]
     return prepared(
         clauses, language, page_starts=(0, len(clauses[0])), removed={"person": 2, "iban": 1},
-        warnings=("ocr_low_confidence",),
+        warnings=(Notice.of("ocr_low_confidence", pages="1, 3"), Notice.of("x", n=Notice.of("y", m=2.5)), "old text"),
     )  # fmt: skip
 
 
@@ -40,13 +44,29 @@ def store(tmp_path: Path):
 
 def test_prepared_document_round_trips_through_json() -> None:
     doc = make_doc()
-    assert document_from_json(document_to_json(doc)) == doc
+    assert decode_document(encode_document(doc)) == doc
+
+
+def test_a_document_stored_before_notices_keeps_its_warnings_as_text() -> None:
+    data = json.loads(encode_document(make_doc()))
+    assert data["warnings"][0] == {"key": "ocr_low_confidence", "params": {"pages": "1, 3"}}
+    data["warnings"] = ["Seite 3 ist schwer zu lesen."]
+    assert decode_document(json.dumps(data)).warnings == ("Seite 3 ist schwer zu lesen.",)
+
+
+def test_a_stored_result_this_version_cannot_read_reads_as_no_result(store: SQLiteStore) -> None:
+    analysis_id = store.enqueue(make_doc())
+    store.claim("w")
+    store.complete(analysis_id, stored_result(analysis_id))
+    store._conn().execute("UPDATE analyses SET result = '{\"summary\": 1}' WHERE id = ?", (analysis_id,))
+    record = store.get(analysis_id)
+    assert record is not None and record.status == "completed" and record.result is None
 
 
 def test_enqueue_returns_unguessable_id_and_queued_record(store: SQLiteStore) -> None:
     first, second = store.enqueue(make_doc()), store.enqueue(make_doc())
     assert first != second
-    assert ANALYSIS_ID_PATTERN.match(first)
+    assert re.match(ANALYSIS_ID_PATTERN, first) and len(first) == 22  # 128 random bits
     record = store.get(first)
     assert record is not None
     assert (record.status, record.language, record.progress, record.result) == ("queued", "de", 0.0, None)
@@ -82,11 +102,11 @@ def test_progress_complete_and_fail_are_visible_in_get(store: SQLiteStore) -> No
     store.progress(ok, 0.5)
     record = store.get(ok)
     assert record is not None and record.progress == 0.5
-    store.complete(ok, {"analysis_id": ok, "summary": "Miete und Kaution – „kurz“"})
+    store.complete(ok, stored_result(ok, "Miete und Kaution – „kurz“"))
     store.fail(bad, "analysis_failed")
     done, failed = store.get(ok), store.get(bad)
     assert done is not None and done.status == "completed" and done.progress == 1.0
-    assert done.result == {"analysis_id": ok, "summary": "Miete und Kaution – „kurz“"}
+    assert done.result == stored_result(ok, "Miete und Kaution – „kurz“")
     assert failed is not None and failed.status == "failed" and failed.error_key == "analysis_failed"
 
 
@@ -95,7 +115,7 @@ def test_finished_analyses_no_longer_keep_the_document(tmp_path: Path) -> None:
     ok, bad = store.enqueue(make_doc()), store.enqueue(make_doc())
     store.claim("w")
     store.claim("w")
-    store.complete(ok, {"x": 1})
+    store.complete(ok, stored_result(ok, "x"))
     store.fail(bad, "analysis_failed")
     store.close()
     with sqlite3.connect(tmp_path / "k.sqlite3") as conn:
@@ -106,10 +126,10 @@ def test_finished_analyses_no_longer_keep_the_document(tmp_path: Path) -> None:
 def test_a_completed_analysis_is_not_overwritten_by_a_late_failure(store: SQLiteStore) -> None:
     analysis_id = store.enqueue(make_doc())
     store.claim("w")
-    store.complete(analysis_id, {"x": 1})
+    store.complete(analysis_id, stored_result(analysis_id, "x"))
     store.fail(analysis_id, "analysis_failed")
     record = store.get(analysis_id)
-    assert record is not None and record.status == "completed" and record.result == {"x": 1}
+    assert record is not None and record.status == "completed" and record.result == stored_result(analysis_id, "x")
 
 
 def test_two_claimers_never_get_the_same_job(tmp_path: Path) -> None:
@@ -147,13 +167,13 @@ def test_data_survives_reopening_the_file(tmp_path: Path) -> None:
     done = store.enqueue(make_doc())
     assert store.claim("w") is not None
     assert store.claim("w") is not None
-    store.complete(done, {"summary": "ok"})
+    store.complete(done, stored_result(done))
     store.requeue_stale(0)  # queued again: the first claim's worker is gone
     store.close()
 
     reopened = SQLiteStore(path)
     record = reopened.get(done)
-    assert record is not None and record.result == {"summary": "ok"}
+    assert record is not None and record.result == stored_result(done)
     job = reopened.claim("w2")
     assert job is not None and job.id == queued and job.document == make_doc() and job.attempts == 2
     reopened.close()
@@ -222,7 +242,7 @@ def test_purge_deletes_only_old_finished_analyses(tmp_path: Path) -> None:
     store = SQLiteStore(tmp_path / "k.sqlite3", clock=clock)
     done = store.enqueue(make_doc())
     store.claim("w")
-    store.complete(done, {"x": 1})
+    store.complete(done, stored_result(done, "x"))
     waiting = store.enqueue(make_doc())
     clock.now += 3600
     assert store.purge(1800) == 1

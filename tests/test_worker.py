@@ -82,7 +82,7 @@ def test_an_enqueued_analysis_completes_with_exact_clauses(store: SQLiteStore) -
         record = await pool.wait_for(analysis_id, 5)
         await pool.stop()
         assert record is not None and record.status == "completed" and record.result is not None
-        result = record.result
+        result = record.result.model_dump(mode="json")
         assert result["analysis_id"] == analysis_id
         assert [c["original"] for c in result["clauses"]] == [doc.text[s.start : s.end] for s in doc.segments]
         assert result["clauses"][1]["explanation"] == "matters 2"
@@ -250,7 +250,7 @@ def test_the_offline_engine_explains_a_queued_lease_in_german(store: SQLiteStore
         record = await pool.wait_for(analysis_id, 30)
         await pool.stop()
         assert record is not None and record.status == "completed" and record.result is not None
-        result = record.result
+        result = record.result.model_dump(mode="json")
         assert result["engine"]["kind"] == "offline"
         assert result["language"] == "de" and "keine Rechtsberatung" in result["disclaimer"]
         assert [c["original"] for c in result["clauses"]] == LEASE_CLAUSES

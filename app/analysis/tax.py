@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass, field
 
 from app.analysis.amounts import MoneyMatch, find_money
-from app.i18n.messages import render
+from app.models import Notice
 
 _ASSESSED = re.compile(r"festgesetzt|festzusetzend", re.IGNORECASE)
 _CREDIT = re.compile(
@@ -70,13 +70,17 @@ def _fmt(value: float, language: str) -> str:
     return f"{s} EUR"
 
 
-def _signed(value: float, language: str) -> str:
+def _signed(value: float, language: str) -> Notice:
     key = "facts_refund" if value < 0 else "facts_back_payment"
-    return render(key, language, amount=_fmt(value, language))
+    return Notice.of(key, amount=_fmt(value, language))
 
 
-def tax_warnings(text: str, language: str = "en") -> list[str]:
-    """Warnings naming the figures when the assessment's arithmetic does not add up."""
+def tax_warnings(text: str, language: str = "en") -> list[Notice]:
+    """Notices naming the figures when the assessment's arithmetic does not add up.
+
+    The figures are written as numbers are in ``language`` (the explanation language, which the
+    notices are rendered in); the words around them are left to the renderer.
+    """
     table = read_tax_table(text)
     if table is None:
         return []
@@ -93,14 +97,13 @@ def tax_warnings(text: str, language: str = "en") -> list[str]:
         credited = [sum(sum(row) for row in table.credits)]
         stated = [sum(table.results)] if table.results is not None else None
     expected = [a - c for a, c in zip(assessed, credited, strict=True)]
-    warnings = []
+    warnings: list[Notice] = []
     if stated is not None:
         for a, c, e, s in zip(assessed, credited, expected, stated, strict=True):
             if abs(e - s) > 0.005:
                 warnings.append(
-                    render(
+                    Notice.of(
                         "facts_tax_mismatch",
-                        language,
                         assessed=_fmt(a, language),
                         credited=_fmt(c, language),
                         expected=_signed(e, language),
@@ -111,9 +114,8 @@ def tax_warnings(text: str, language: str = "en") -> list[str]:
         remaining = sum(stated) if stated is not None else sum(expected)
         if abs(remaining - table.total) > 0.005:
             warnings.append(
-                render(
+                Notice.of(
                     "facts_tax_total_mismatch",
-                    language,
                     expected=_signed(remaining, language),
                     stated=_signed(table.total, language),
                 )

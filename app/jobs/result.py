@@ -13,7 +13,19 @@ from typing import get_args
 from app.analysis.facts import find_facts
 from app.config import Settings
 from app.i18n.messages import render
-from app.models import AnalysisResult, Category, Clause, ClauseText, Explanation, PreparedDocument, Source, clause_id
+from app.models import (
+    AnalysisResult,
+    Category,
+    Clause,
+    ClauseText,
+    Explanation,
+    Notice,
+    NoticeOrText,
+    PreparedDocument,
+    Source,
+    clause_id,
+)
+from app.present.notices import render_notices
 
 CATEGORIES: frozenset[str] = frozenset(get_args(Category))
 
@@ -58,9 +70,9 @@ def build_result(
         for cid, segment in ((clause_id(i), s) for i, s in enumerate(doc.segments))
     ]
 
-    warnings = [*doc.warnings, *explanation.warnings, *facts.warnings]
+    warnings: list[NoticeOrText] = [*doc.warnings, *explanation.warnings, *facts.warnings]
     if missing:
-        warnings.append(render("clauses_fallback", doc.language, clauses=", ".join(missing)))
+        warnings.append(Notice.of("clauses_fallback", clauses=", ".join(missing)))
 
     return AnalysisResult(
         analysis_id=analysis_id,
@@ -73,7 +85,8 @@ def build_result(
         clauses=clauses,
         deadlines=facts.deadlines,
         amounts=facts.amounts,
-        warnings=list(dict.fromkeys(warnings)),  # same warning from two stages: say it once
+        # Rendered here, once, in the reader's language; the same notice from two stages is said once.
+        warnings=render_notices(warnings, doc.language),
         removed_personal_data=dict(doc.removed),
         engine=explanation.engine,
         disclaimer=render("disclaimer", doc.language),

@@ -182,7 +182,7 @@ class WorkerPool:
             result = await asyncio.to_thread(build_result, job.id, job.document, explanation, self.settings)
             # An LLM fallback is a lesser result: it must not answer identical documents later.
             reusable = explanation.engine.kind == ("llm" if self.settings.llm_configured else "offline")
-            await asyncio.to_thread(self.store.complete, job.id, result.model_dump(mode="json"), reusable)
+            await asyncio.to_thread(self.store.complete, job.id, result, reusable)
             metrics.ANALYSES.labels("completed", explanation.engine.kind).inc()
             metrics.ANALYSIS_SECONDS.observe(time.monotonic() - started)
             log.info(

@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from PIL import Image
 
 from app import metrics
-from app.i18n.messages import render
+from app.models import Notice
 from app.prepare import tesseract
 from app.prepare.images import binarise, deskew, normalise
 from app.prepare.language import detect_language
@@ -129,12 +129,12 @@ def _read_one(page: Page, languages: str) -> OcrPage:
     return read_page(page(), languages)
 
 
-def low_confidence_warning(pages: Sequence[tuple[int, OcrPage]], language: str) -> str | None:
-    """A warning naming the (1-based) pages whose reading is uncertain, in the request's language."""
+def low_confidence_warning(pages: Sequence[tuple[int, OcrPage]]) -> Notice | None:
+    """A notice naming the (1-based) pages whose reading is uncertain."""
     weak = [str(number) for number, page in pages if page.has_text and page.confidence < LOW_CONFIDENCE]
     if not weak:
         return None
-    return render("ocr_low_confidence", language, pages=", ".join(weak))
+    return Notice.of("ocr_low_confidence", pages=", ".join(weak))
 
 
 # A table cell that is a value: an amount, a number, a percentage, a date, a section or item number.

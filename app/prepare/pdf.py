@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from app.errors import InputTooLarge, Refused, UnreadableDocument, UnsupportedInput
 from app.intake.sniff import sniff
-from app.models import ExtractedText
+from app.models import ExtractedText, Notice
 from app.prepare import ocr
 from app.prepare.language import UNKNOWN, detect_language
 from app.prepare.pdf_render import RenderedPdf
@@ -45,23 +45,20 @@ def text_layer_usable(page_text: str) -> bool:
     return letters >= MIN_PAGE_LETTERS and letters >= 0.5 * visible
 
 
-def extract_pdf(data: bytes, max_pages: int, language: str = "en") -> ExtractedText:
-    """Raises UnsupportedInput / UnreadableDocument / InputTooLarge / Refused with message keys.
-
-    ``language`` is the explanation language: warnings are written in it.
-    """
+def extract_pdf(data: bytes, max_pages: int) -> ExtractedText:
+    """Raises UnsupportedInput / UnreadableDocument / InputTooLarge / Refused with message keys."""
     if sniff(data) != "pdf":
         raise UnsupportedInput("not_a_pdf")
     pages = _read_pages(data, max_pages)
     usable = [text_layer_usable(text) for text in pages]
     texts = [text if ok else "" for text, ok in zip(pages, usable, strict=True)]
-    warnings: list[str] = []
+    warnings: list[Notice] = []
     scanned = [index for index, ok in enumerate(usable) if not ok]
     if scanned:
         read = _ocr(data, scanned, hint=detect_language("\n".join(texts)))
         for index, page in read.items():
             texts[index] = page.text if page.has_text else ""
-        warning = ocr.low_confidence_warning([(index + 1, page) for index, page in read.items()], language)
+        warning = ocr.low_confidence_warning([(index + 1, page) for index, page in read.items()])
         if warning:
             warnings.append(warning)
         if not any(texts):

@@ -12,7 +12,7 @@ from app.prepare.images import open_image, probe
 from app.prepare.pdf import join_pages, normalize_pages
 
 
-def extract_images(images: Sequence[bytes], language: str = "en") -> ExtractedText:
+def extract_images(images: Sequence[bytes]) -> ExtractedText:
     """Raises UnsupportedInput / UnreadableDocument / InputTooLarge / Refused with message keys.
 
     Every image is checked from its header first, so a bad page 9 is reported before pages 1-8
@@ -28,7 +28,7 @@ def extract_images(images: Sequence[bytes], language: str = "en") -> ExtractedTe
         raise Refused("ocr_no_text")
     texts = [page.text if page.has_text else "" for page in pages]
     text, starts = join_pages(normalize_pages(texts))
-    warning = ocr.low_confidence_warning(list(enumerate(pages, start=1)), language)
+    warning = ocr.low_confidence_warning(list(enumerate(pages, start=1)))
     return ExtractedText(text=text, page_starts=starts, warnings=(warning,) if warning else ())
 
 

@@ -59,8 +59,8 @@ def extract(document: DocumentInput, settings: Settings) -> ExtractedText:
     if document.text is not None:
         return ExtractedText(text=normalize_text(document.text))
     if document.pdf is not None:
-        return extract_pdf(document.pdf, settings.max_pdf_pages, language=document.language)
-    return extract_images(document.images, language=document.language)
+        return extract_pdf(document.pdf, settings.max_pdf_pages)
+    return extract_images(document.images)
 
 
 def normalize_text(text: str) -> str:

@@ -9,9 +9,9 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import asdict, dataclass
-from typing import Any, Literal, Protocol
+from typing import Literal, Protocol
 
-from app.models import PreparedDocument
+from app.models import AnalysisResult, PreparedDocument
 
 Status = Literal["queued", "running", "completed", "failed"]
 
@@ -24,7 +24,7 @@ class Record:
     progress: float
     created_at: float
     updated_at: float
-    result: dict[str, Any] | None = None  # AnalysisResult as JSON-ready dict when completed
+    result: AnalysisResult | None = None  # when completed (decoded by app.store.codec)
     error_key: str | None = None  # message key when failed
     expired: bool = False  # retention deleted the text and result; only the entry is left
 
@@ -62,7 +62,7 @@ class Store(Protocol):
 
     def progress(self, analysis_id: str, progress: float) -> None: ...
 
-    def complete(self, analysis_id: str, result: dict[str, Any], reusable: bool = True) -> None: ...
+    def complete(self, analysis_id: str, result: AnalysisResult, reusable: bool = True) -> None: ...
 
     def fail(self, analysis_id: str, error_key: str) -> None: ...
 

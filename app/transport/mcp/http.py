@@ -18,17 +18,15 @@ from urllib.parse import urlsplit
 from starlette.types import Receive, Scope, Send
 
 from app import metrics
+from app.errors import KlartextError, answer_of
 from app.transport.mcp import jsonrpc
 from app.transport.mcp.jsonrpc import INTERNAL_ERROR, INVALID_REQUEST, EnvelopeError, Notification, Request
 from app.transport.mcp.protocol import SUPPORTED_VERSIONS, McpProtocol
 from app.transport.mcp.tools import TOOL_NAMES
+from app.transport.refusal import Refusal, refusal_data, refusal_headers
 
 access_log = logging.getLogger("klartext.access")
 log = logging.getLogger("klartext.mcp")
-
-# 8 MB of file is ~10.7 MB of Base64; above this a body cannot be a valid call. Between the two,
-# intake answers with a readable "file too large" tool result rather than a bare HTTP error.
-MAX_BODY_BYTES = 24 * 1024 * 1024
 
 LOCAL_HOSTS = frozenset({"localhost", "127.0.0.1", "::1"})
 # Methods whose MCP-Protocol-Version header is not checked: initialize negotiates the version,
@@ -109,9 +107,13 @@ class OriginPolicy:
 class McpHttpEndpoint:
     """ASGI app for the MCP endpoint: POST a message, DELETE is a no-op, everything else is 405."""
 
-    def __init__(self, protocol: McpProtocol, origins: OriginPolicy) -> None:
+    def __init__(self, protocol: McpProtocol, origins: OriginPolicy, max_body: int) -> None:
         self.protocol = protocol
         self.origins = origins
+        # Settings.max_body_bytes (24 MB by default): 8 MB of file is ~10.7 MB of Base64, so above
+        # that a body cannot be a valid call. Between the two, intake answers with a readable
+        # "file too large" tool result rather than a bare HTTP error.
+        self.max_body = max_body
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         started = time.perf_counter()
@@ -188,7 +190,7 @@ class McpHttpEndpoint:
             out.fail(406, "Not acceptable: this server answers with application/json only.")
             return
 
-        body = await _read_body(receive)
+        body = await _read_body(receive, self.max_body)
         if body is None:
             out.fail(413, "Request too large.")
             return
@@ -253,7 +255,7 @@ _calls: dict[tuple[str, str | None], Any] = {}
 _LOGGED_METHODS = frozenset({"initialize", "ping", "tools/list", "tools/call", "server/discover"})
 
 
-async def _read_body(receive: Receive) -> bytes | None:
+async def _read_body(receive: Receive, max_body: int) -> bytes | None:
     chunks: list[bytes] = []
     size = 0
     while True:
@@ -261,9 +263,18 @@ async def _read_body(receive: Receive) -> bytes | None:
         chunk = event.get("body", b"")
         if chunk:
             size += len(chunk)
-            if size > MAX_BODY_BYTES:
+            if size > max_body:
                 return None
             chunks.append(chunk)
         if not event.get("more_body", False):
             break
     return chunks[0] if len(chunks) == 1 else b"".join(chunks)
+
+
+def refusal(error: KlartextError, language: str) -> Refusal:
+    """The guard's refusal of an MCP request: a JSON-RPC error with the code app.errors gives the limit."""
+    code = answer_of(error).rpc_code
+    assert code is not None, "the guard refuses with limits that have a JSON-RPC code"
+    data = {"reason": error.key, **refusal_data(error)}
+    body = jsonrpc.error_bytes(None, code, error.message(language), data)
+    return Refusal(answer_of(error).http_status, refusal_headers(error), body)

@@ -13,15 +13,22 @@ from typing import Any
 
 from app import metrics
 from app.config import LANGUAGES, MAX_FILE_BYTES, MAX_IMAGES, MAX_TEXT_CHARS, MIN_TEXT_CHARS, Settings
-from app.errors import InvalidArguments, KlartextError, NotFound
-from app.flow import ANALYSIS_ID_PATTERN, Analyses, Backend, Jobs, check_analysis_id
-from app.i18n.messages import MESSAGES, normalize_language, render
-from app.models import AnalysisResult, PendingResult
-from app.store.base import Record
+from app.errors import InvalidArguments, KlartextError, answer_of
+from app.flow import Analyses, Backend, check_analysis_id
+from app.i18n.messages import normalize_language, render
+from app.models import (
+    ANALYSIS_ID_PATTERN,
+    AnalysisResult,
+    AnalysisView,
+    Completed,
+    Expired,
+    Failed,
+    NotFound,
+    Pending,
+    PendingResult,
+)
+from app.present.notices import render_notice
 from app.transport.mcp.jsonrpc import INVALID_PARAMS, RpcError
-
-# Re-exported: the wiring (app.wiring, stdio) imports them from here.
-__all__ = ["ANALYSIS_ID_PATTERN", "TOOLS", "Backend", "Jobs", "Tools"]
 
 log = logging.getLogger("klartext.tools")
 
@@ -192,21 +199,36 @@ def error_result(text: str) -> dict[str, Any]:
     return {"content": [{"type": "text", "text": text}], "isError": True}
 
 
-def _retry_after(record: Record | None) -> int:
-    if record is not None and record.status == "running":
-        return 10 if record.progress >= 0.5 else 15
-    return 20
+def tool_error(error: KlartextError, language: str) -> dict[str, Any]:
+    """A failed call as app.errors answers it: a tool result the assistant can show, or a protocol error."""
+    code = answer_of(error).rpc_code
+    if code is not None:
+        raise RpcError(code, error.message(language), {"reason": error.key})
+    return error_result(error.message(language))
 
 
-def _markdown(result: dict[str, Any]) -> str:
+def view_result(view: AnalysisView) -> dict[str, Any]:
+    """The CallToolResult of an analysis, as app.flow sees it."""
+    if isinstance(view, Completed):
+        return text_result(_markdown(view.result), view.result.model_dump(mode="json"))
+    if isinstance(view, Pending):
+        message = render_notice(view.notice, view.language)
+        return text_result(message, view.contract(message).model_dump(mode="json"))
+    if isinstance(view, NotFound):
+        metrics.ERRORS.labels(view.error.key).inc()
+    assert isinstance(view, Failed | Expired | NotFound)
+    return tool_error(view.error, view.language)
+
+
+def _markdown(result: AnalysisResult) -> str:
     from app.present.markdown import to_markdown
 
     try:
-        return to_markdown(AnalysisResult.model_validate(result))
+        return to_markdown(result)
     except Exception as exc:
         # A rendering bug must not lose a finished analysis: the structured result is still complete.
         log.error("markdown rendering failed: %s", type(exc).__name__)
-        return str(result.get("summary") or "")
+        return result.summary
 
 
 class Tools:
@@ -234,11 +256,11 @@ class Tools:
         language = normalize_language(arguments.get("language")) if name == EXPLAIN else "en"
         try:
             if name == EXPLAIN:
-                return await self._explain(arguments, language)
+                return await self._explain(arguments)
             return await self._get(arguments)
         except KlartextError as err:
             metrics.ERRORS.labels(err.key).inc()
-            return error_result(err.message(language))
+            return tool_error(err, language)
         except Exception as exc:
             # Only the type: an exception message may quote the document.
             log.error("tool %s failed: %s", name, type(exc).__name__)
@@ -247,7 +269,7 @@ class Tools:
 
     # ------------------------------------------------------------------ explain_document
 
-    async def _explain(self, arguments: dict[str, Any], language: str) -> dict[str, Any]:
+    async def _explain(self, arguments: dict[str, Any]) -> dict[str, Any]:
         from app.intake.validate import parse_arguments
 
         document = parse_arguments(arguments)
@@ -255,10 +277,10 @@ class Tools:
         # The call may wait minutes for its result: drop the Base64 upload (the request up the
         # stack still references this dict) and, once submitted, the decoded file.
         arguments.clear()
-        analysis_id = await self.analyses.submit(document)
+        submitted = await self.analyses.submit(document, "assistant")
         del document
-        record = await self.analyses.wait(analysis_id, self.settings.wait_seconds)
-        return self._answer(analysis_id, record, language)
+        view = await self.analyses.wait(submitted.analysis_id, self.settings.wait_seconds, "assistant", language)
+        return view_result(view)
 
     # ------------------------------------------------------------------ get_explanation
 
@@ -271,38 +293,6 @@ class Tools:
             raise InvalidArguments("args_missing", field="analysis_id")
         if not isinstance(analysis_id, str):
             raise InvalidArguments("args_wrong_type", field="analysis_id", expected="string")
-        analysis_id = check_analysis_id(analysis_id)
-        record = await self.analyses.get(analysis_id)
-        if record is None:
-            raise NotFound()
-        return self._answer(analysis_id, record, record.language)
-
-    # ------------------------------------------------------------------ shared
-
-    def _answer(self, analysis_id: str, record: Record | None, language: str) -> dict[str, Any]:
-        language = normalize_language(language)
-        if record is not None and record.expired:
-            return error_result(render("analysis_expired", language, days=f"{self.settings.retention_text_days:g}"))
-        if record is not None and record.status == "completed" and record.result is not None:
-            return text_result(_markdown(record.result), record.result)
-        if record is not None and record.status == "failed":
-            # The worker records why (e.g. a refused document); anything unknown is a plain failure.
-            key = record.error_key if record.error_key in MESSAGES["en"] else "analysis_failed"
-            return error_result(render(key or "analysis_failed", language))
-        retry_after = _retry_after(record)
-        progress = min(max(record.progress if record else 0.0, 0.0), 1.0)
-        message = render(
-            "pending",
-            language,
-            percent=round(progress * 100),
-            retry_after=retry_after,
-            analysis_id=analysis_id,
-        )
-        pending = PendingResult(
-            analysis_id=analysis_id,
-            status="running" if record is not None and record.status == "running" else "queued",
-            progress=progress,
-            retry_after_seconds=retry_after,
-            message=message,
-        )
-        return text_result(message, pending.model_dump(mode="json"))
+        # No request language here: the analysis answers in the language it was requested in.
+        view = await self.analyses.look_up(check_analysis_id(analysis_id), "assistant", fallback_language="en")
+        return view_result(view)

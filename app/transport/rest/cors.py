@@ -15,7 +15,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
 from app.config import Settings
-from app.i18n.messages import render
+from app.errors import OriginNotAllowed, error_body, http_status
 from app.transport.language import negotiate
 from app.transport.mcp.http import OriginPolicy
 
@@ -46,8 +46,9 @@ class Cors:
                 return Response(status_code=204, headers={"Allow": "GET, POST, OPTIONS"})
             return await handler(request)
         if not self.allows(origin, request.headers.get("host")):
-            message = render("origin_not_allowed", negotiate(request.headers.get("accept-language")))
-            return JSONResponse({"error": {"code": "origin_not_allowed", "message": message}}, status_code=403)
+            error = OriginNotAllowed()
+            message = error.message(negotiate(request.headers.get("accept-language")))
+            return JSONResponse(error_body(error.key, message), status_code=http_status(error))
         if request.method == "OPTIONS":
             response = Response(status_code=204)
             response.headers["Access-Control-Allow-Methods"] = "GET, POST"

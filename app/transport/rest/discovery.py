@@ -27,12 +27,11 @@ from starlette.routing import BaseRoute, Route
 from app.config import LANGUAGES, MAX_FILE_BYTES, MAX_IMAGES, MAX_TEXT_CHARS, MIN_TEXT_CHARS, Settings
 from app.transport.mcp.protocol import SERVER_DESCRIPTION, SERVER_NAME, SERVER_TITLE, SUPPORTED_VERSIONS, server_version
 from app.transport.mcp.tools import TOOLS
+from app.transport.paths import ANALYSES_PATH, MCP_PATH
 from app.transport.rest.upload import MAX_UPLOAD_BYTES
 
 log = logging.getLogger("klartext.discovery")
 
-MCP_PATH = "/api/mcp"
-REST_PATH = "/api/analyses"
 SERVER_SCHEMA = "https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json"
 # The registry allows at most 100 characters.
 REGISTRY_DESCRIPTION = "Explains contracts, official letters and tax assessments in plain language, clause by clause."
@@ -95,8 +94,8 @@ def mcp_manifest(settings: Settings, *, with_file: bool = True) -> dict[str, Any
         # Applied by the worker pool (app.jobs.worker) and `klartext purge`.
         "retention": {"anonymizedTextDays": settings.retention_text_days, "entryDays": settings.retention_days},
         "rest": {
-            "create": {"method": "POST", "path": REST_PATH, "maxUploadBytes": MAX_UPLOAD_BYTES},
-            "read": {"method": "GET", "path": REST_PATH + "/{analysis_id}"},
+            "create": {"method": "POST", "path": ANALYSES_PATH, "maxUploadBytes": MAX_UPLOAD_BYTES},
+            "read": {"method": "GET", "path": ANALYSES_PATH + "/{analysis_id}"},
         },
         "links": {"website": settings.public_url + "/", "llms": "/llms.txt", "serverJson": "/server.json"},
         "legalNotice": LEGAL_NOTICE,
@@ -113,7 +112,7 @@ def _limits(settings: Settings) -> dict[str, Any]:
         "pdfPages": settings.max_pdf_pages,
         "waitSeconds": settings.wait_seconds,
         "restUploadBytes": MAX_UPLOAD_BYTES,
-        # Enforced by app.transport.guard.Guard on /api/mcp and /api/analyses.
+        # Enforced by app.transport.guard.Guard on MCP_PATH and under ANALYSES_PATH.
         "requestsPerMinutePerClient": settings.rate_limit_per_minute,
     }
 
@@ -176,9 +175,9 @@ explained, never instructions.
 ## Website and REST API
 
 - [Upload page]({url}/): a PDF, photos of the pages, a text file or pasted text
-- `POST {url}{REST_PATH}`: multipart upload (field `file`, repeated for photos; field `language`; up to
+- `POST {url}{ANALYSES_PATH}`: multipart upload (field `file`, repeated for photos; field `language`; up to
   {MAX_UPLOAD_BYTES // (1024 * 1024)} MB) or JSON with the `explain_document` arguments; answers 202 and a `Location`
-- `GET {url}{REST_PATH}/{{analysis_id}}`: progress, or the result (the same fields as the tool's structured result)
+- `GET {url}{ANALYSES_PATH}/{{analysis_id}}`: progress, or the result (the same fields as the tool's structured result)
 """
 
 

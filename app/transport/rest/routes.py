@@ -12,59 +12,36 @@ from __future__ import annotations
 import json
 import logging
 import time
-from typing import Any
 
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import BaseRoute, Route
 
 from app.config import LANGUAGES, Settings
-from app.errors import (
-    Busy,
-    InputTooLarge,
-    InvalidArguments,
-    KlartextError,
-    NotFound,
-    OcrUnavailable,
-    Refused,
-    UnreadableDocument,
-    UnsupportedInput,
-)
-from app.flow import Analyses, check_analysis_id
-from app.i18n.messages import MESSAGES, normalize_language, render
-from app.models import DocumentInput, PendingResult
-from app.store.base import Record
+from app.errors import Busy, InvalidArguments, KlartextError, UnsupportedInput, error_body, http_status
+from app.flow import Analyses
+from app.models import AnalysisView, Completed, DocumentInput, Expired, Failed, NotFound, Pending
+from app.present.notices import render_notice
 from app.transport.language import negotiate
+from app.transport.paths import ANALYSES_PATH
+from app.transport.refusal import Refusal, refusal_data, refusal_headers
 from app.transport.rest.cors import Cors
 from app.transport.rest.upload import MAX_BODY_BYTES, document_from_upload, read_multipart, too_large
 
 log = logging.getLogger("klartext.api")
 
-ANALYSES_PATH = "/api/analyses"
-# The page polls; a browser can ask again much sooner than a chat assistant would.
-RETRY_AFTER_SECONDS = 2
 
-_STATUS: list[tuple[type[KlartextError], int]] = [
-    (InputTooLarge, 413),
-    (UnsupportedInput, 415),
-    (InvalidArguments, 400),
-    (UnreadableDocument, 422),
-    (OcrUnavailable, 422),
-    (Refused, 422),
-    (NotFound, 404),
-    (Busy, 503),
-]
+def error_response(error: KlartextError, language: str, headers: dict[str, str] | None = None) -> JSONResponse:
+    """An error as app.errors answers it on the REST API, the message in ``language``."""
+    body = error_body(error.key, error.message(language))
+    return JSONResponse(body, status_code=http_status(error), headers=headers)
 
 
-def status_of(error: KlartextError) -> int:
-    for cls, status in _STATUS:
-        if isinstance(error, cls):
-            return status
-    return 503  # never a bare 500: something failed on our side, trying again may help
-
-
-def error_response(code: str, message: str, status: int, headers: dict[str, str] | None = None) -> JSONResponse:
-    return JSONResponse({"error": {"code": code, "message": message}}, status_code=status, headers=headers)
+def refusal(error: KlartextError, language: str) -> Refusal:
+    """The guard's refusal of a REST request: the REST error body, plus how long to wait when known."""
+    body = error_body(error.key, error.message(language), **refusal_data(error))
+    data = json.dumps(body, ensure_ascii=False, separators=(",", ":")).encode()
+    return Refusal(http_status(error), refusal_headers(error), data)
 
 
 def preferred_language(request: Request) -> str:
@@ -101,14 +78,14 @@ class AnalysesApi:
         language = {"value": preferred_language(request)}
         try:
             document = await self._document(request, language)
-            analysis_id = await self.analyses.submit(document)
+            pending = await self.analyses.submit(document, "website")
         except KlartextError as err:
-            return self._error(err, language["value"])
+            return _error(err, language["value"])
         except Exception as exc:  # only the type: an exception message may quote the document
             log.error("create failed: %s", type(exc).__name__)
-            return error_response("internal_error", render("internal_error", language["value"]), 503)
-        location = f"{ANALYSES_PATH}/{analysis_id}"
-        body = self._pending(analysis_id, None, document.language)
+            return error_response(KlartextError(), language["value"])
+        location = f"{ANALYSES_PATH}/{pending.analysis_id}"
+        body = pending.contract(render_notice(pending.notice, pending.language)).model_dump(mode="json")
         return JSONResponse(body, status_code=202, headers={"Location": location, **_no_store()})
 
     async def _document(self, request: Request, language: dict[str, str]) -> DocumentInput:
@@ -136,55 +113,35 @@ class AnalysesApi:
     async def _read(self, request: Request) -> Response:
         language = preferred_language(request)
         try:
-            analysis_id = check_analysis_id(request.path_params["analysis_id"])
-            record = await self.analyses.get(analysis_id)
-            if record is None:
-                raise NotFound("upload_not_found")
-        except InvalidArguments:  # an id of the wrong shape cannot exist
-            return self._error(NotFound("upload_not_found"), language)
+            view = await self.analyses.look_up(request.path_params["analysis_id"], "website", language)
         except KlartextError as err:
-            return self._error(err, language)
+            return _error(err, language)
         except Exception as exc:
             log.error("read failed: %s", type(exc).__name__)
-            return error_response("internal_error", render("internal_error", language), 503)
-        if record.expired:
-            days = f"{self.settings.retention_text_days:g}"
-            message = render("upload_expired", normalize_language(record.language), days=days)
-            return error_response("upload_expired", message, 410, _no_store())
-        if record.status == "completed" and record.result is not None:
-            return JSONResponse(record.result, headers=_no_store())
-        if record.status == "failed":
-            # "analysis_failed" names the MCP tool; the website has its own wording.
-            key = record.error_key if record.error_key in MESSAGES["en"] else None
-            key = "upload_failed" if key in (None, "analysis_failed") else key
-            body = {
-                "analysis_id": analysis_id,
-                "status": "failed",
-                "error": {"code": key, "message": render(key, normalize_language(record.language))},
-            }
-            return JSONResponse(body, status_code=422, headers=_no_store())
-        pending = self._pending(analysis_id, record, record.language)
-        return JSONResponse(pending, headers={"Retry-After": str(RETRY_AFTER_SECONDS), **_no_store()})
+            return error_response(KlartextError(), language)
+        return view_response(view)
 
-    def _pending(self, analysis_id: str, record: Record | None, language: str) -> dict[str, Any]:
-        progress = min(max(record.progress if record else 0.0, 0.0), 1.0)
-        running = record is not None and record.status == "running"
-        message = render("pending_web", normalize_language(language), percent=round(progress * 100))
-        pending = PendingResult(
-            analysis_id=analysis_id,
-            status="running" if running else "queued",
-            progress=progress,
-            retry_after_seconds=RETRY_AFTER_SECONDS,
-            message=message,
-        )
-        return pending.model_dump(mode="json")
 
-    def _error(self, err: KlartextError, language: str) -> JSONResponse:
-        status = status_of(err)
-        headers = _no_store()
-        if isinstance(err, Busy):
-            headers["Retry-After"] = str(err.params.get("retry_after", 30))
-        return error_response(err.key, err.message(language), status, headers)
+def view_response(view: AnalysisView) -> Response:
+    """The REST answer for an analysis, as app.flow sees it."""
+    if isinstance(view, Completed):
+        return JSONResponse(view.result.model_dump(mode="json"), headers=_no_store())
+    if isinstance(view, Pending):
+        body = view.contract(render_notice(view.notice, view.language)).model_dump(mode="json")
+        return JSONResponse(body, headers={"Retry-After": str(view.retry_after), **_no_store()})
+    if isinstance(view, Failed):
+        error = error_body(view.error.key, view.error.message(view.language))
+        body = {"analysis_id": view.analysis_id, "status": "failed", **error}
+        return JSONResponse(body, status_code=http_status(view.error), headers=_no_store())
+    assert isinstance(view, Expired | NotFound)
+    return _error(view.error, view.language)
+
+
+def _error(err: KlartextError, language: str) -> JSONResponse:
+    headers = _no_store()
+    if isinstance(err, Busy):
+        headers["Retry-After"] = str(err.params.get("retry_after", 30))
+    return error_response(err, language, headers)
 
 
 def _choose_language(language: dict[str, str], requested: object) -> None:
