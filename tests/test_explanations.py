@@ -83,9 +83,9 @@ def test_samples_are_typed_and_explained_in_the_requested_language(
         words = f"{clause['translation']} {clause['explanation']}"
         assert not is_wrong_language(words, language), (clause["id"], words)
     # The summary is in the explanation language and names the document's language.
-    from app.explain.catalogue import catalogue
+    from app.locales.catalogue import offline_catalogue
 
-    names = catalogue(language).LANGUAGE_NAMES
+    names = offline_catalogue(language).language_names
     assert names[document_language] in data["summary"]
     counts = scores(data["summary"])
     assert max(counts, key=lambda lang: counts[lang]) == language

@@ -312,11 +312,12 @@ _INFORMAL_DE = re.compile(r"\b(?:du|dich|dir|dein\w*|schicke|prüfe|frag|versuch
 
 
 def _german_texts() -> list[str]:
-    from app.i18n import offline_de
+    from app.locales.catalogue import offline_catalogue
 
-    texts = list(MESSAGES["de"].values()) + list(offline_de.TEXT.values()) + list(offline_de.CATEGORY_SUMMARY.values())
-    for translations, explanations in offline_de.TOPICS.values():
-        texts += [*translations, *explanations]
+    offline_de = offline_catalogue("de")
+    texts = list(MESSAGES["de"].values()) + list(offline_de.text.values()) + list(offline_de.category_summary.values())
+    for topic in offline_de.topics.values():
+        texts += [*topic.translations, *topic.explanations]
     return texts + list(PAGES["de"].flat().values())
 
 

@@ -10,8 +10,8 @@ import pytest
 
 from app.analysis.topics import TOPICS
 from app.config import LANGUAGES
-from app.explain.catalogue import catalogue
 from app.explain.offline import OfflineExplainer, offline_clause
+from app.locales.catalogue import offline_catalogue
 from app.models import PreparedDocument, Segment
 from app.prepare.segment import segment
 
@@ -57,20 +57,20 @@ def _fields(template: str) -> set[str]:
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_topic_has_text_and_label_in_every_language(language: str) -> None:
-    cat = catalogue(language)
-    english = catalogue("en")
+    cat = offline_catalogue(language)
+    english = offline_catalogue("en")
     for topic in TOPICS:
-        assert cat.TOPIC_LABELS[topic].strip()
+        assert cat.topic_labels[topic].strip()
         if topic == "other":
             continue
-        translations, explanations = cat.TOPICS[topic]
-        for templates in (translations, explanations):
+        texts = cat.topics[topic]
+        for templates in (texts.translations, texts.explanations):
             assert templates and all(t.strip() for t in templates)
             assert _fields(templates[-1]) == set(), "the last template must work without any value"
             for template in templates:
                 assert _fields(template) <= FIELDS
                 template.format(**dict.fromkeys(FIELDS, "X"))  # every placeholder is well formed
-    for table in ("TEXT", "LABELS", "CATEGORY_NAMES", "CATEGORY_SUMMARY", "UNITS", "PERSONAL_DATA"):
+    for table in ("text", "labels", "category_names", "category_summary", "units", "personal_data"):
         assert set(getattr(cat, table)) == set(getattr(english, table)), table
 
 
@@ -162,7 +162,7 @@ def test_explainer_explains_every_segment_of_a_lease() -> None:
 def test_summary_is_in_the_requested_language(language: str) -> None:
     explanation = asyncio.run(OfflineExplainer().explain(_prepared("arbeitsvertrag", language)))
     assert explanation.category == "employment_contract"
-    assert catalogue(language).CATEGORY_SUMMARY["employment_contract"] in explanation.summary
+    assert offline_catalogue(language).category_summary["employment_contract"] in explanation.summary
     assert "4.850,00 EUR" in explanation.summary
     assert _dominant_language(explanation.summary) == language
 
@@ -178,6 +178,6 @@ def test_explainer_handles_a_document_without_usable_segments() -> None:
 def test_every_amount_meaning_has_a_label_in_every_language(language: str) -> None:
     from app.analysis.amounts import MEANINGS
 
-    cat = catalogue(language)
-    assert set(MEANINGS) | {"other"} <= set(cat.AMOUNT_LABELS)
-    assert "{items}" in cat.TEXT["summary_deadlines"]
+    cat = offline_catalogue(language)
+    assert set(MEANINGS) | {"other"} <= set(cat.amount_labels)
+    assert "{items}" in cat.text["summary_deadlines"]

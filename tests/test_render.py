@@ -7,7 +7,7 @@ from typing import cast
 import pytest
 
 from app.config import LANGUAGES
-from app.explain.catalogue import catalogue
+from app.locales.catalogue import offline_catalogue
 from app.models import Amount, AnalysisResult, Clause, Deadline, Engine, Language, Norm, Source
 from app.present.markdown import to_markdown
 
@@ -63,9 +63,9 @@ def _result(
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_markdown_has_summary_clauses_disclaimer_and_labels_in_the_language(language: str) -> None:
     markdown = to_markdown(_result(language))
-    cat = catalogue(language)
+    cat = offline_catalogue(language)
     assert markdown.startswith("# ")
-    assert cat.CATEGORY_NAMES["rental_contract"] in markdown.splitlines()[0]
+    assert cat.category_names["rental_contract"] in markdown.splitlines()[0]
     for text in (
         "SUMMARY-TEXT",
         "TRANSLATION-ONE",
@@ -79,9 +79,9 @@ def test_markdown_has_summary_clauses_disclaimer_and_labels_in_the_language(lang
     ):
         assert text in markdown
     for label in ("summary", "plain", "why", "norms", "deadlines", "amounts", "warnings", "engine_offline"):
-        assert cat.LABELS[label] in markdown, label
-    assert cat.LABELS["clause"].format(number=2) in markdown  # the clause without heading gets a numbered one
-    assert cat.AMOUNT_LABELS["deposit"] in markdown  # amount meaning in the reader's language
+        assert cat.labels[label] in markdown, label
+    assert cat.labels["clause"].format(number=2) in markdown  # the clause without heading gets a numbered one
+    assert cat.amount_labels["deposit"] in markdown  # amount meaning in the reader's language
     assert "https://klartext.example" in markdown
 
 

@@ -6,8 +6,7 @@ from functools import lru_cache
 
 from app.analysis.keywords import Patterns, any_hit, compile_keywords, score
 from app.analysis.topics import CATEGORY_TOPICS
-from app.i18n.category_keywords import CATEGORY_KEYWORDS, TAG_KEYWORDS
-from app.i18n.topic_keywords import TOPIC_KEYWORDS
+from app.locales.keywords import keyword_tables
 
 TITLE_CHARS = 400  # the title and letterhead name the document type most reliably
 TITLE_FACTOR = 3
@@ -55,16 +54,16 @@ def _allowed_tags(category: str) -> frozenset[str] | None:
 
 @lru_cache(maxsize=1)
 def _categories() -> dict[str, Patterns]:
-    return {category: compile_keywords(by_weight) for category, by_weight in CATEGORY_KEYWORDS.items()}
+    return {category: compile_keywords(by_weight) for category, by_weight in keyword_tables().categories.items()}
 
 
 @lru_cache(maxsize=1)
 def _tags() -> dict[str, Patterns]:
     table: dict[str, Patterns] = {}
-    for topic, by_weight in TOPIC_KEYWORDS.items():
+    for topic, by_weight in keyword_tables().topics.items():
         if topic not in _UNTAGGED_TOPICS and 3 in by_weight:
             table[_TAG_NAMES.get(topic, topic)] = compile_keywords({3: by_weight[3]})
-    for tag, words in TAG_KEYWORDS.items():
+    for tag, words in keyword_tables().tags.items():
         table.setdefault(tag, []).extend(compile_keywords({1: words}))
     return table
 

@@ -1,6 +1,6 @@
 """Weighted keyword matching shared by topic detection and document classification.
 
-Keyword syntax (see app.i18n.topic_keywords): matched case-insensitively at the start of a word;
+Keyword syntax (the lists are in app/locales/keywords.toml): matched case-insensitively at the start of a word;
 a leading "~" matches anywhere inside a word, a trailing "$" requires the word to end there;
 spaces match any run of whitespace.
 """
@@ -8,6 +8,7 @@ spaces match any run of whitespace.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Mapping
 
 # (pattern, weight, literal): the literal is a lower-case piece every match contains. Checking it with
 # ``in`` first skips the regex for the many keywords a clause does not contain (topics and categories
@@ -29,11 +30,11 @@ def _literal(keyword: str) -> str:
     return max(keyword.strip("~$").lower().split(), key=len)
 
 
-def compile_keywords(by_weight: dict[int, str]) -> Patterns:
+def compile_keywords(by_weight: Mapping[int, Iterable[str]]) -> Patterns:
     return [
         (re.compile(keyword_pattern(kw), re.IGNORECASE), weight, _literal(kw))
         for weight, words in by_weight.items()
-        for kw in words.split("|")
+        for kw in words
         if kw.strip("~$").strip()
     ]
 

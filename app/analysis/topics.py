@@ -6,9 +6,9 @@ import re
 from functools import lru_cache
 
 from app.analysis.keywords import Patterns, compile_keywords, score
-from app.i18n.topic_keywords import TOPIC_KEYWORDS
+from app.locales.keywords import keyword_tables
 
-TOPICS: tuple[str, ...] = (*TOPIC_KEYWORDS, "other")
+TOPICS: tuple[str, ...] = (*keyword_tables().topics, "other")
 
 BROAD_TOPICS = frozenset(
     {"parties", "subject", "term", "rent", "payment", "pay", "prices", "use", "deadline", "signatures", "written_form"}
@@ -109,7 +109,7 @@ _HEADING_PREFIX = re.compile(
 
 @lru_cache(maxsize=1)
 def _compiled() -> dict[str, Patterns]:
-    return {topic: compile_keywords(by_weight) for topic, by_weight in TOPIC_KEYWORDS.items()}
+    return {topic: compile_keywords(by_weight) for topic, by_weight in keyword_tables().topics.items()}
 
 
 def split_heading(text: str) -> tuple[str, str]:

@@ -11,14 +11,14 @@ from __future__ import annotations
 import asyncio
 import string
 from datetime import date
-from types import ModuleType
 
 from app.analysis.classify import classify
 from app.analysis.deadline_text import fmt_date
 from app.analysis.facts import find_facts
 from app.analysis.topics import is_parties_block, topic_of
-from app.explain.catalogue import catalogue
 from app.explain.values import Duration, Values, extract_values
+from app.locales.catalogue import OfflineCatalogue, offline_catalogue
+from app.locales.plural import choose
 from app.models import Amount, ClauseText, Deadline, Engine, Explanation, Facts, PreparedDocument, clause_id
 
 _MAX_LISTED = 4
@@ -26,16 +26,16 @@ _DAY_UNITS = ("day", "working_day", "calendar_day")
 _SUMMARY_SKIP_TOPICS = frozenset({"parties", "signatures", "other", "subject", "severability", "written_form"})
 
 
-def render_duration(duration: Duration, cat: ModuleType) -> str:
-    singular, plural = cat.UNITS.get(duration.unit, (duration.unit, duration.unit))
-    return f"{duration.number} {singular if duration.number == 1 else plural}"
+def render_duration(duration: Duration, cat: OfflineCatalogue) -> str:
+    forms = cat.units.get(duration.unit) or {"other": duration.unit}
+    return f"{duration.number} {choose(cat.language, duration.number, forms)}"
 
 
 def _join(items: list[str]) -> str:
     return ", ".join(items[:_MAX_LISTED])
 
 
-def _fields(values: Values, cat: ModuleType) -> dict[str, str]:
+def _fields(values: Values, cat: OfflineCatalogue) -> dict[str, str]:
     fields: dict[str, str] = {}
     for name, items in (
         ("amount", values.amounts),
@@ -71,7 +71,7 @@ def _fill(templates: tuple[str, ...], fields: dict[str, str]) -> str:
     return templates[-1].format(**fields) if not _needed(templates[-1]) else ""
 
 
-def _value_groups(values: Values, cat: ModuleType) -> list[tuple[str, list[str]]]:
+def _value_groups(values: Values, cat: OfflineCatalogue) -> list[tuple[str, list[str]]]:
     return [
         ("kind_amounts", values.amounts),
         ("kind_durations", [render_duration(d, cat) for d in values.durations]),
@@ -81,46 +81,46 @@ def _value_groups(values: Values, cat: ModuleType) -> list[tuple[str, list[str]]
     ]
 
 
-def _listing(values: Values, cat: ModuleType, already_said: str = "") -> str:
+def _listing(values: Values, cat: OfflineCatalogue, already_said: str = "") -> str:
     parts = []
     for key, items in _value_groups(values, cat):
         rest = [item for item in items if item not in already_said]
         if rest:
-            parts.append(cat.TEXT[key].format(items=_join(rest)))
+            parts.append(cat.text[key].format(items=_join(rest)))
     return "; ".join(parts)
 
 
-def _generic(values: Values, cat: ModuleType) -> ClauseText:
-    translation = [cat.TEXT["generic_t"]]
+def _generic(values: Values, cat: OfflineCatalogue) -> ClauseText:
+    translation = [cat.text["generic_t"]]
     listing = _listing(values, cat)
     if listing:
-        translation.append(cat.TEXT["generic_t_values"].format(items=listing))
+        translation.append(cat.text["generic_t_values"].format(items=listing))
     if values.obligations:
         words = ", ".join(f"“{w}”" for w in values.obligations)
-        translation.append(cat.TEXT["generic_t_duty"].format(words=words))
-    explanation = [cat.TEXT["generic_e"]]
+        translation.append(cat.text["generic_t_duty"].format(words=words))
+    explanation = [cat.text["generic_e"]]
     if values:
-        explanation.append(cat.TEXT["generic_e_values"])
+        explanation.append(cat.text["generic_e_values"])
     return ClauseText(" ".join(translation), " ".join(explanation), topic=None)
 
 
 def offline_clause(text: str, language: str, topic: str | None) -> ClauseText:
     """Plain-language text for one clause in ``language``; never raises for content reasons."""
-    cat = catalogue(language)
+    cat = offline_catalogue(language)
     if not any(ch.isalnum() for ch in text or ""):
-        return ClauseText(cat.TEXT["empty_t"], cat.TEXT["empty_e"], topic=topic)
+        return ClauseText(cat.text["empty_t"], cat.text["empty_e"], topic=topic)
     values = extract_values(text)
-    entry = cat.TOPICS.get(topic or "")
+    entry = cat.topics.get(topic or "")
     if entry is None:
         generic = _generic(values, cat)
         generic.topic = topic
         return generic
     fields = _fields(values, cat)
-    translation = _fill(entry[0], fields)
-    explanation = _fill(entry[1], fields)
+    translation = _fill(entry.translations, fields)
+    explanation = _fill(entry.explanations, fields)
     rest = _listing(values, cat, already_said=translation + explanation)
     if rest:
-        translation = f"{translation} {cat.TEXT['also'].format(items=rest)}"
+        translation = f"{translation} {cat.text['also'].format(items=rest)}"
     return ClauseText(translation, explanation, topic=topic)
 
 
@@ -143,7 +143,7 @@ _TOTALS = frozenset({"back_payment", "refund", "tax"})
 _MAX_SUMMARY_DEADLINES = 3
 
 
-def _summary_amounts(category: str, amounts: list[Amount], cat: ModuleType) -> list[str]:
+def _summary_amounts(category: str, amounts: list[Amount], cat: OfflineCatalogue) -> list[str]:
     """One amount per meaning. For what is owed or refunded the largest, since the total ("insgesamt
     913,68 EUR") outranks its parts; otherwise the first, as a contract states the base rent before sums."""
     items: list[str] = []
@@ -151,12 +151,12 @@ def _summary_amounts(category: str, amounts: list[Amount], cat: ModuleType) -> l
         candidates = [a for a in amounts if a.meaning == meaning and a.value > 0]
         if candidates:
             best = max(candidates, key=lambda a: a.value) if meaning in _TOTALS else candidates[0]
-            items.append(f"{best.text.lstrip('-−– ')} ({cat.AMOUNT_LABELS.get(meaning, meaning)})")
+            items.append(f"{best.text.lstrip('-−– ')} ({cat.amount_labels.get(meaning, meaning)})")
     return items[:_MAX_SUMMARY_AMOUNTS]
 
 
 def _summary_deadlines(
-    deadlines: list[Deadline], headings: dict[str, str | None], language: str, cat: ModuleType
+    deadlines: list[Deadline], headings: dict[str, str | None], language: str, cat: OfflineCatalogue
 ) -> list[str]:
     items: list[str] = []
     for deadline in deadlines:
@@ -166,7 +166,7 @@ def _summary_deadlines(
         item = deadline.text if shown in deadline.text else f"{deadline.text} → {shown}"
         where = headings.get(deadline.clause_id or "")
         if deadline.computation:
-            item += f" ({cat.LABELS['computed']})"
+            item += f" ({cat.labels['computed']})"
         if where and len(where) <= 60:
             item = f"{where}: {item}"
         items.append(item)
@@ -186,30 +186,30 @@ def build_summary(
     Money and deadlines come from the facts (amounts with their meaning, computed deadlines), so the
     summary names the back payment as such and never a prepayment for next year in its place.
     """
-    cat = catalogue(language)
-    parts = [cat.CATEGORY_SUMMARY.get(category, cat.CATEGORY_SUMMARY["other"])]
-    if document_language != language and document_language in cat.LANGUAGE_NAMES:
-        parts.append(cat.TEXT["summary_language"].format(language=cat.LANGUAGE_NAMES[document_language]))
-    parts.append(cat.TEXT["summary_parts"].format(count=len(clauses)))
+    cat = offline_catalogue(language)
+    parts = [cat.category_summary.get(category, cat.category_summary["other"])]
+    if document_language != language and document_language in cat.language_names:
+        parts.append(cat.text["summary_language"].format(language=cat.language_names[document_language]))
+    parts.append(cat.text["summary_parts"].format(count=len(clauses)))
     amounts = _summary_amounts(category, facts.amounts, cat)
     if amounts:
-        parts.append(cat.TEXT["summary_amounts"].format(items="; ".join(amounts)))
+        parts.append(cat.text["summary_amounts"].format(items="; ".join(amounts)))
     deadlines = _summary_deadlines(facts.deadlines, headings or {}, language, cat)
     if deadlines:
-        parts.append(cat.TEXT["summary_deadlines"].format(items="; ".join(deadlines)))
+        parts.append(cat.text["summary_deadlines"].format(items="; ".join(deadlines)))
     else:
         dates: list[str] = []
         for text, _ in clauses:
             dates.extend(d for d in extract_values(text).dates if d not in dates)
         if dates:
-            parts.append(cat.TEXT["summary_dates"].format(items=", ".join(dates[:4])))
+            parts.append(cat.text["summary_dates"].format(items=", ".join(dates[:4])))
     topics: list[str] = []
     for _, topic in clauses:
-        label = cat.TOPIC_LABELS.get(topic or "other")
+        label = cat.topic_labels.get(topic or "other")
         if topic and topic not in _SUMMARY_SKIP_TOPICS and label and label not in topics:
             topics.append(label)
     if topics:
-        parts.append(cat.TEXT["summary_topics"].format(items=", ".join(topics[:8])))
+        parts.append(cat.text["summary_topics"].format(items=", ".join(topics[:8])))
     return " ".join(parts)
 
 
@@ -227,7 +227,7 @@ def explain_offline(doc: PreparedDocument) -> Explanation:
     facts = find_facts(doc, {cid: c.topic for cid, c in clauses.items()})
     headings = {clause_id(i): segment.heading for i, segment in enumerate(doc.segments)}
     summary = build_summary(category, doc.language, doc.document_language, pairs, facts, headings)
-    note = catalogue(doc.language).TEXT["offline_note"]
+    note = offline_catalogue(doc.language).text["offline_note"]
     return Explanation(summary, category, tags, clauses, Engine(kind="offline"), warnings=[note], facts=facts)
 
 

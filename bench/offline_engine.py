@@ -1,0 +1,46 @@
+"""How long does the offline engine take for a long contract? Times it on 10k, 50k and 150k characters.
+
+Run: .venv/bin/python -m bench.offline_engine
+The document is the one bench.enqueue_latency prepares (renumbered copies of samples/mietvertrag.txt);
+preparing it (anonymize, segment) is timed in the same run as the baseline the engine is compared to.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import statistics
+import time
+
+from app.config import Settings
+from app.explain.offline import OfflineExplainer
+from app.models import DocumentInput
+from app.prepare.run import prepare
+from bench.enqueue_latency import contract_text
+
+SIZES = (10_000, 50_000, 150_000)
+RUNS = 3
+
+
+def main() -> None:
+    settings = Settings()
+    engine = OfflineExplainer()
+    warm = prepare(DocumentInput(language="de", text=contract_text(2_000)), settings)
+    asyncio.run(engine.explain(warm))
+    print(f"{'chars':>8} {'prepare s':>10} {'offline s':>10} {'ratio':>6}  (median of {RUNS} runs)")
+    for size in SIZES:
+        text = contract_text(size)
+        prepared_times: list[float] = []
+        engine_times: list[float] = []
+        for _ in range(RUNS):
+            started = time.perf_counter()
+            doc = prepare(DocumentInput(language="de", text=text), settings)
+            prepared_times.append(time.perf_counter() - started)
+            started = time.perf_counter()
+            result = asyncio.run(engine.explain(doc))
+            engine_times.append(time.perf_counter() - started)
+        p, e = statistics.median(prepared_times), statistics.median(engine_times)
+        print(f"{len(text):>8} {p:>10.3f} {e:>10.3f} {e / p:>6.2f}  [{len(result.clauses)} clauses]")
+
+
+if __name__ == "__main__":
+    main()
