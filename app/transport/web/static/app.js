@@ -3,7 +3,8 @@
 "use strict";
 
 (function () {
-  const LANGS = ["de", "en", "es", "fr", "it", "pt"];
+  // The languages are the entries of /static/strings.json: one per language folder on the server.
+  let LANGS = [];
   const API = "/api/analyses";
   const POLL_MS = 1000;
   const $ = (id) => document.getElementById(id);
@@ -37,10 +38,17 @@
     const asked = (params.get("lang") || "").toLowerCase();
     if (LANGS.includes(asked)) return asked;
     for (const tag of navigator.languages || [navigator.language || "en"]) {
-      const code = String(tag).slice(0, 2).toLowerCase();
+      const code = String(tag).split("-")[0].toLowerCase();
       if (LANGS.includes(code)) return code;
     }
     return "en";
+  }
+
+  // Both language menus offer every language, each under its own name ("Deutsch", "Français").
+  function fillLanguageChoices() {
+    for (const id of ["ui-lang", "language"]) {
+      $(id).replaceChildren(...LANGS.map((code) => el("option", { value: code, lang: code }, strings[code].languageName || code)));
+    }
   }
 
   function applyLanguage(lang) {
@@ -394,6 +402,8 @@
   async function start() {
     if (params.get("embed") === "1") document.body.classList.add("embed");
     strings = await (await fetch("/static/strings.json")).json();
+    LANGS = Object.keys(strings);
+    fillLanguageChoices();
     const lang = pickLanguage();
     applyLanguage(lang);
     $("language").value = LANGS.includes((params.get("explain") || "").toLowerCase()) ? params.get("explain").toLowerCase() : lang;
