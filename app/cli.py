@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import base64
 import logging
 import signal
 import sys
@@ -17,9 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from app.config import LANGUAGES, Settings
-from app.errors import KlartextError, UnsupportedInput
+from app.errors import KlartextError
 from app.i18n.messages import normalize_language, render
-from app.intake.sniff import is_image, sniff
 from app.models import DocumentInput, PreparedDocument
 from app.transport.paths import MCP_PATH
 
@@ -179,7 +177,7 @@ def _guarded(args: argparse.Namespace, settings: Settings, run: Any) -> int:
         print(f"klartext: cannot read {args.file}: {exc.strerror or type(exc).__name__}", file=sys.stderr)
         return EXIT_REFUSED
     try:
-        output: str = run(args, settings, read_document(data, args.language))
+        output: str = run(args, settings, read_document(data, args.language, settings))
     except KlartextError as exc:
         print(exc.message(language), file=sys.stderr)
         return EXIT_REFUSED
@@ -194,24 +192,14 @@ def _guarded(args: argparse.Namespace, settings: Settings, run: Any) -> int:
     return 0
 
 
-def read_document(data: bytes, language: str | None) -> DocumentInput:
-    """Tool arguments for the file's content (sniffed, not guessed from the name), validated by intake."""
-    from app.intake.validate import parse_arguments
+def read_document(data: bytes, language: str | None, settings: Settings) -> DocumentInput:
+    """The file's content, sniffed from its bytes (not guessed from the name), under the MCP tool's limits."""
+    from app.intake.document import Unrecognised, decode_utf8_file, recognise, within_file_limits
+    from app.intake.validate import parse_language
 
-    kind = sniff(data)
-    arguments: dict[str, Any] = {"language": language}
-    if kind == "pdf":
-        arguments["pdf"] = base64.b64encode(data).decode("ascii")
-    elif is_image(kind):
-        arguments["images"] = [base64.b64encode(data).decode("ascii")]
-    else:
-        try:
-            arguments["text"] = data.decode("utf-8-sig")
-        except UnicodeDecodeError:
-            raise UnsupportedInput("unsupported_file") from None
-        if "\x00" in arguments["text"]:  # binary that happens to be valid UTF-8
-            raise UnsupportedInput("unsupported_file")
-    return parse_arguments(arguments)
+    found = recognise(data)
+    file = decode_utf8_file(found.data) if isinstance(found, Unrecognised) else found
+    return DocumentInput(language=parse_language(language), content=within_file_limits(file, settings))
 
 
 def _prepare(document: DocumentInput, settings: Settings) -> PreparedDocument:

@@ -32,10 +32,9 @@ LOCALE_DIRS: dict[str, Path] = _locale_dirs(os.environ.get("KLARTEXT_LOCALES_PAT
 LANGUAGES: tuple[str, ...] = tuple(sorted(LOCALE_DIRS))
 DEFAULT_LANGUAGE = "en"
 
-MAX_TEXT_CHARS = 150_000
-MIN_TEXT_CHARS = 40
-MAX_FILE_BYTES = 8 * 1024 * 1024
-MAX_IMAGES = 15
+_MB = 1024 * 1024
+# Room for part headers and boundaries on top of the uploaded files themselves.
+_UPLOAD_OVERHEAD_BYTES = 256 * 1024
 
 
 @dataclass(frozen=True)
@@ -65,6 +64,17 @@ class Settings:
     registry_name: str | None = None
     workers: int = 2
     max_pdf_pages: int = 100
+    # Document limits of explain_document (MCP, the REST JSON body and `klartext explain FILE`).
+    min_text_chars: int = 40
+    max_text_chars: int = 150_000
+    # The MCP file travels as Base64 through a chat: 8 MB of file, ~10.7 MB on the wire.
+    max_file_bytes: int = 8 * _MB
+    max_images: int = 15
+    # The website's multipart upload: one PDF or photos up to this size together.
+    max_upload_bytes: int = 50 * _MB
+    # A plain form field (pasted text): 150,000 characters of up to 4 UTF-8 bytes fit in 600 KB.
+    max_form_field_bytes: int = _MB
+    max_part_header_bytes: int = 8 * 1024
     log_level: str = "INFO"
     extra: Mapping[str, str] = field(default_factory=dict)
 
@@ -75,6 +85,16 @@ class Settings:
     @property
     def db_path(self) -> Path:
         return self.data_dir / "klartext.sqlite3"
+
+    @property
+    def max_upload_body_bytes(self) -> int:
+        """Largest multipart or JSON body on the REST API: the files plus part headers and boundaries."""
+        return self.max_upload_bytes + _UPLOAD_OVERHEAD_BYTES
+
+    @property
+    def max_upload_parts(self) -> int:
+        """Parts of one multipart upload: the photos plus a few plain fields."""
+        return self.max_images + 5
 
     def with_(self, **changes: object) -> Settings:
         return replace(self, **changes)  # type: ignore[arg-type]
@@ -121,5 +141,10 @@ class Settings:
             registry_name=get("REGISTRY_NAME"),
             workers=max(1, int(number("WORKERS", defaults.workers))),
             max_pdf_pages=max(1, int(number("MAX_PDF_PAGES", defaults.max_pdf_pages))),
+            min_text_chars=max(1, int(number("MIN_TEXT_CHARS", defaults.min_text_chars))),
+            max_text_chars=max(1, int(number("MAX_TEXT_CHARS", defaults.max_text_chars))),
+            max_file_bytes=max(1024, int(number("MAX_FILE_BYTES", defaults.max_file_bytes))),
+            max_images=max(1, int(number("MAX_IMAGES", defaults.max_images))),
+            max_upload_bytes=max(1024, int(number("MAX_UPLOAD_BYTES", defaults.max_upload_bytes))),
             log_level=(get("LOG_LEVEL") or defaults.log_level).upper(),
         )

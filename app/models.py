@@ -66,14 +66,57 @@ NoticeOrText: TypeAlias = "Notice | str"
 # --------------------------------------------------------------------------- pipeline data
 
 
+# What intake's magic-byte sniffing (``app.intake.sniff``) can find; a client's name or MIME type is not trusted.
+FileKind = Literal["pdf", "jpeg", "png", "heic", "webp"]
+ImageKind = Literal["jpeg", "png", "heic", "webp"]
+# How a text file's bytes were decoded; pasted text arrives as a string and has none.
+TextEncoding = Literal["utf-8", "utf-8-sig", "utf-16", "cp1252"]
+
+
+# The typed document of a request, built once by app.intake from what a front door received (MCP
+# arguments, a REST upload, a file on disk). Later stages trust the kind recorded here and never
+# sniff the bytes again. repr=False: a document's content must not end up in a log or a traceback.
+
+
+@dataclass(frozen=True)
+class Text:
+    """Pasted text or a decoded text file, stripped and within the text limits."""
+
+    text: str = field(repr=False)
+    encoding: TextEncoding | None = None
+
+
+@dataclass(frozen=True)
+class Pdf:
+    """A file whose first KB holds a PDF header."""
+
+    data: bytes = field(repr=False)
+
+
+@dataclass(frozen=True)
+class PageImage:
+    """One photo or scan of a page, with the image type its first bytes showed."""
+
+    data: bytes = field(repr=False)
+    kind: ImageKind
+
+
+@dataclass(frozen=True)
+class Images:
+    """Photos or scans of the pages, in page order (at least one)."""
+
+    pages: tuple[PageImage, ...]
+
+
+Content: TypeAlias = Text | Pdf | Images
+
+
 @dataclass(frozen=True)
 class DocumentInput:
-    """Validated arguments of explain_document (exactly one of text, pdf, images is set)."""
+    """A validated explain_document request: the typed document and the explanation language."""
 
     language: str
-    text: str | None = None
-    pdf: bytes | None = None
-    images: tuple[bytes, ...] = ()
+    content: Content
 
 
 @dataclass(frozen=True)

@@ -36,7 +36,6 @@ from app.transport.observe import RequestMetrics
 from app.transport.rest import http_routes
 from app.transport.rest import routes as rest_routes
 from app.transport.rest.discovery import well_known_dir
-from app.transport.rest.upload import MAX_BODY_BYTES as UPLOAD_BODY_BYTES
 
 WELL_KNOWN = Path(__file__).resolve().parent.parent / ".well-known"
 
@@ -120,7 +119,10 @@ def create_app(settings: Settings, store: Store | None = None, explainer: Explai
         Mount("/.well-known", StaticFiles(directory=well_known_dir() or WELL_KNOWN, check_dir=False)),
     ]
     # The website takes uploads of up to 50 MB; MCP bodies carry base64 through a chat and stay smaller.
-    max_body = {paths.MCP: settings.max_body_bytes, paths.ANALYSES: max(settings.max_body_bytes, UPLOAD_BODY_BYTES)}
+    max_body = {
+        paths.MCP: settings.max_body_bytes,
+        paths.ANALYSES: max(settings.max_body_bytes, settings.max_upload_body_bytes),
+    }
     refuse = {paths.MCP: mcp_http.refusal, paths.ANALYSES: rest_routes.refusal}
     middleware = [
         Middleware(RequestMetrics),  # every request, refusals of the guard included

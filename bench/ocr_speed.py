@@ -354,14 +354,14 @@ def child_main(which: str) -> None:
 
     ocr_imports = rss()
     from app.config import Settings
-    from app.models import DocumentInput
+    from app.models import DocumentInput, Pdf
     from app.prepare.run import prepare
 
     imports = rss()
     data = sys.stdin.buffer.read()
     with settings(which):
         started = time.perf_counter()
-        doc = prepare(DocumentInput(language="de", pdf=data), Settings())
+        doc = prepare(DocumentInput(language="de", content=Pdf(data)), Settings())
         seconds = time.perf_counter() - started
     print(json.dumps({"ocr_imports": ocr_imports, "imports": imports, "peak": rss(), "pages": len(doc.page_starts),
                       "seconds": seconds}))  # fmt: skip

@@ -15,7 +15,9 @@ import pytest
 
 from app.config import Settings
 from app.errors import InputTooLarge, InvalidArguments, UnsupportedInput
-from app.transport.rest.upload import MAX_BODY_BYTES, Upload, decode_text_file, document_from_upload, read_multipart
+from app.intake.document import decode_text_file
+from app.models import Images, PageImage, Pdf, Text
+from app.transport.rest.upload import Upload, document_from_upload, read_multipart
 from tests.support.server import live_klartext
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
@@ -163,7 +165,7 @@ def test_upload_over_the_limit_is_refused_before_reading_it(live_server: str) ->
     with socket.create_connection((host, int(port)), timeout=30) as sock:
         sock.sendall(
             b"POST /api/analyses HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=x\r\n"
-            + f"Content-Length: {MAX_BODY_BYTES + 1}\r\n\r\n".encode()
+            + f"Content-Length: {Settings().max_upload_body_bytes + 1}\r\n\r\n".encode()
         )
         answer = b""
         while b"\r\n\r\n" not in answer or not answer.rstrip().endswith(b"}"):
@@ -298,18 +300,20 @@ def test_multipart_over_the_limit_is_cut_off_while_streaming() -> None:
     chunk = b"\0" * (1024 * 1024)
     body = [b'--b\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n'] + [chunk] * 51
     with pytest.raises(InputTooLarge) as caught:
-        asyncio.run(read_multipart("multipart/form-data; boundary=b", _stream(*body), None))
+        asyncio.run(read_multipart("multipart/form-data; boundary=b", _stream(*body), None, Settings()))
     assert caught.value.key == "upload_too_large"
 
 
 def test_document_from_upload_rules() -> None:
-    assert document_from_upload(Upload(files=[PDF])).pdf == PDF
-    assert document_from_upload(Upload(files=[PHOTO, HEIC], fields={"language": "pt"})).images == (PHOTO, HEIC)
+    settings = Settings()
+    assert document_from_upload(Upload(files=[PDF]), settings).content == Pdf(PDF)
+    photos = document_from_upload(Upload(files=[PHOTO, HEIC], fields={"language": "pt"}), settings)
+    assert photos.content == Images((PageImage(PHOTO, "jpeg"), PageImage(HEIC, "heic")))
     with pytest.raises(InvalidArguments):
-        document_from_upload(Upload(files=[PDF, PDF]))
+        document_from_upload(Upload(files=[PDF, PDF]), settings)
     with pytest.raises(UnsupportedInput):
         decode_text_file(b"\x00\x01binary")
-    assert decode_text_file("Kündigung".encode("utf-16")) == "Kündigung"
+    assert decode_text_file("Kündigung".encode("utf-16")) == Text("Kündigung", "utf-16")
 
 
 def test_an_explanation_deleted_by_retention_answers_410(tmp_path: Path) -> None:

@@ -7,9 +7,16 @@ import time
 
 import pytest
 
-from app.config import MAX_FILE_BYTES, MAX_IMAGES, MAX_TEXT_CHARS, MIN_TEXT_CHARS
+from app.config import Settings
 from app.errors import InputTooLarge, InvalidArguments, UnsupportedInput
-from app.intake.validate import parse_arguments
+from app.intake import validate
+from app.models import DocumentInput, Images, PageImage, Pdf, Text
+
+SETTINGS = Settings()
+MAX_FILE_BYTES = SETTINGS.max_file_bytes
+MAX_IMAGES = SETTINGS.max_images
+MAX_TEXT_CHARS = SETTINGS.max_text_chars
+MIN_TEXT_CHARS = SETTINGS.min_text_chars
 
 TEXT = "Der Mieter zahlt die Miete monatlich im Voraus bis zum dritten Werktag."
 PDF = b"%PDF-1.7\n" + bytes(range(256)) * 4 + b"\n%%EOF\n"
@@ -17,6 +24,10 @@ PNG = b"\x89PNG\r\n\x1a\n" + b"\x00" * 64
 JPEG = b"\xff\xd8\xff\xe0" + b"\x00" * 64
 WEBP = b"RIFF\x24\x00\x00\x00WEBPVP8 " + b"\x00" * 64
 HEIC = b"\x00\x00\x00\x18ftypheic\x00\x00\x00\x00mif1heic" + b"\x00" * 64
+
+
+def parse_arguments(arguments: object) -> DocumentInput:
+    return validate.parse_arguments(arguments, SETTINGS)
 
 
 def b64(data: bytes) -> str:
@@ -31,9 +42,8 @@ def error_of(arguments: object) -> tuple[type, str, dict[str, object]]:
 
 def test_text_is_accepted_stripped_with_english_as_default_language() -> None:
     document = parse_arguments({"text": f"  \n{TEXT}\n  "})
-    assert document.text == TEXT
+    assert document.content == Text(TEXT)
     assert document.language == "en"
-    assert document.pdf is None and document.images == ()
 
 
 def test_language_is_case_insensitive() -> None:
@@ -92,8 +102,8 @@ def test_text_length_limits() -> None:
     assert (key, params["count"], params["min"]) == ("text_too_short", MIN_TEXT_CHARS - 1, MIN_TEXT_CHARS)
     kind, key, params = error_of({"text": "x" * (MAX_TEXT_CHARS + 1)})
     assert (kind, key, params["max"]) == (InputTooLarge, "text_too_long", MAX_TEXT_CHARS)
-    assert parse_arguments({"text": "x" * MAX_TEXT_CHARS}).text is not None
-    assert parse_arguments({"text": "x" * MIN_TEXT_CHARS}).text is not None
+    assert parse_arguments({"text": "x" * MAX_TEXT_CHARS}).content == Text("x" * MAX_TEXT_CHARS)
+    assert parse_arguments({"text": "x" * MIN_TEXT_CHARS}).content == Text("x" * MIN_TEXT_CHARS)
 
 
 @pytest.mark.parametrize(
@@ -110,7 +120,7 @@ def test_text_length_limits() -> None:
     ids=["standard", "unpadded", "urlsafe", "urlsafe-unpadded", "mime-lines", "data-url", "spaces-crlf"],
 )
 def test_pdf_base64_variants_decode_to_the_same_bytes(encode) -> None:  # type: ignore[no-untyped-def]
-    assert parse_arguments({"pdf": encode(PDF)}).pdf == PDF
+    assert parse_arguments({"pdf": encode(PDF)}).content == Pdf(PDF)
 
 
 def test_invalid_base64_is_rejected_with_the_field_name() -> None:
@@ -145,7 +155,8 @@ def test_a_huge_string_is_rejected_without_decoding_it() -> None:
 
 def test_images_accept_all_supported_types() -> None:
     document = parse_arguments({"images": [b64(JPEG), b64(PNG), b64(WEBP), b64(HEIC)], "language": "fr"})
-    assert document.images == (JPEG, PNG, WEBP, HEIC)
+    pages = (PageImage(JPEG, "jpeg"), PageImage(PNG, "png"), PageImage(WEBP, "webp"), PageImage(HEIC, "heic"))
+    assert document.content == Images(pages)
     assert document.language == "fr"
 
 

@@ -16,6 +16,8 @@ import pytest
 from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
 from app.errors import InputTooLarge, UnreadableDocument, UnsupportedInput
+from app.intake.document import images_of, page_of
+from app.models import PageImage
 from app.prepare import ocr, tesseract
 from app.prepare.images import (
     MAX_PIXELS,
@@ -83,7 +85,7 @@ def _chunk(kind: bytes, body: bytes) -> bytes:
 def test_a_decompression_bomb_is_refused_from_its_header_at_once() -> None:
     started = time.monotonic()
     with pytest.raises(InputTooLarge) as info:
-        probe(png_header(60_000, 60_000), 3)
+        probe(PageImage(png_header(60_000, 60_000), "png"), 3)
     assert time.monotonic() - started < 5
     assert info.value.key == "image_too_large"
     assert info.value.params == {"index": 3, "max_mp": MAX_PIXELS // 1_000_000}
@@ -93,10 +95,10 @@ def test_a_decompression_bomb_is_refused_from_its_header_at_once() -> None:
 def test_damaged_and_foreign_images_get_their_own_messages() -> None:
     jpeg = encoded(page(LEASE[:1]), "JPEG")
     with pytest.raises(UnreadableDocument) as damaged:
-        open_image(jpeg[: len(jpeg) // 2], 2)
+        open_image(PageImage(jpeg[: len(jpeg) // 2], "jpeg"), 2)
     assert damaged.value.key == "image_corrupt" and damaged.value.params == {"index": 2}
     with pytest.raises(UnsupportedInput) as foreign:
-        probe(encoded(page(LEASE[:1]), "GIF"), 1)
+        page_of(encoded(page(LEASE[:1]), "GIF"), 1)  # intake sniffs the type; decoding trusts it
     assert "JPEG, PNG, HEIC" in foreign.value.message("en")
 
 
@@ -105,7 +107,7 @@ def test_exif_orientation_of_a_phone_photo_is_applied() -> None:
     exif = Image.Exif()
     exif[0x0112] = 6  # the camera was held turned: viewers rotate the picture 90 degrees clockwise
     data = encoded(upright.convert("RGB"), "JPEG", exif=exif.tobytes())
-    assert open_image(data, 1).size == (200, 300)
+    assert open_image(page_of(data, 1), 1).size == (200, 300)
 
 
 def test_small_photos_are_upscaled_and_huge_ones_reduced() -> None:
@@ -144,7 +146,7 @@ def test_a_page_turned_sideways_is_found_turned_and_read(monkeypatch: pytest.Mon
 def test_a_french_document_is_read_again_with_the_french_pack() -> None:
     assert ocr.languages_for("fr") == "fra+eng" and ocr.languages_for("unknown") == "deu+eng"
     images = [encoded(page(BAIL), "PNG"), encoded(page(BAIL[2:]), "WEBP", lossless=True)]
-    result = extract_images(images)
+    result = extract_images(images_of(images))
     assert "dépôt de garantie égal à" in result.text
     assert "restitué après la remise des clés" in result.text
     assert result.text[result.page_starts[1] :].startswith("deux mois de loyer")
@@ -154,7 +156,7 @@ def test_a_photo_without_text_is_refused_as_no_legal_document() -> None:
     noise = np.random.default_rng(7).normal(128, 40, (900, 1200)).clip(0, 255).astype(np.uint8)
     wood = Image.fromarray(noise).filter(ImageFilter.GaussianBlur(3)).convert("RGB")
     with pytest.raises(Exception) as info:
-        extract_images([encoded(wood, "JPEG")])
+        extract_images(images_of([encoded(wood, "JPEG")]))
     assert getattr(info.value, "key", None) == "ocr_no_text"
     assert "kein lesbarer Text" in info.value.message("de")  # type: ignore[attr-defined]
 
@@ -228,7 +230,7 @@ def test_a_straight_page_a_blank_page_and_noise_are_left_as_they_are() -> None:
 def test_a_photo_taken_askew_reads_as_if_straight(angle: float) -> None:
     # Unturned, tesseract reads nothing of a page turned by 12° and little of one at 8°.
     photo = page(LEASE).convert("RGB").rotate(angle, resample=Image.Resampling.BICUBIC, expand=True, fillcolor="white")
-    result = extract_images([encoded(photo, "JPEG", quality=90)])
+    result = extract_images(images_of([encoded(photo, "JPEG", quality=90)]))
     assert "Die Mieterin kann das Mietverh" in result.text and "mit einer Frist" in result.text
     assert "§ 573c BGB" in result.text and "Die Kaution wird nach dem Auszug" in result.text
 

@@ -9,6 +9,7 @@ from reportlab.lib.pagesizes import A4
 from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen import canvas
 
+from app.models import Pdf
 from app.prepare.images import MAX_PIXELS
 from app.prepare.pdf import extract_pdf
 from app.prepare.pdf_render import RenderedPdf, _scale
@@ -40,7 +41,7 @@ def protect(data: bytes) -> bytes:
 
 
 def test_the_scanned_page_of_an_owner_protected_pdf_is_read_and_keeps_its_page() -> None:
-    result = extract_pdf(protect(mixed_pdf()), max_pages=10)
+    result = extract_pdf(Pdf(protect(mixed_pdf())), max_pages=10)
     first, second = result.page_starts
     assert first == 0
     assert result.text[:second].strip().endswith("zu Wohnzwecken.")

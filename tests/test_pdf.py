@@ -12,7 +12,9 @@ from reportlab.lib.pagesizes import A4
 from reportlab.pdfgen import canvas
 
 from app.errors import InputTooLarge, Refused, UnreadableDocument, UnsupportedInput
+from app.intake.document import pdf_of
 from app.intake.sniff import sniff
+from app.models import Pdf
 from app.prepare.pdf import extract_pdf, normalize_pages, text_layer_usable
 
 CLAUSE = "Die Mieterin zahlt die Miete monatlich im Voraus bis zum dritten Werktag auf das Konto."
@@ -49,7 +51,7 @@ def encrypt(data: bytes, user_password: str) -> bytes:
 
 def test_text_is_extracted_per_page_with_page_starts() -> None:
     data = make_pdf([["§ 1 Mietsache", CLAUSE], ["§ 2 Mietzeit", "Das Mietverhältnis beginnt am 01.02.2026."]])
-    result = extract_pdf(data, max_pages=10)
+    result = extract_pdf(Pdf(data), max_pages=10)
     assert result.text.startswith("§ 1 Mietsache\n")
     assert len(result.page_starts) == 2 and result.page_starts[0] == 0
     assert result.text[result.page_starts[1] :].startswith("§ 2 Mietzeit")
@@ -60,7 +62,7 @@ def test_text_is_extracted_per_page_with_page_starts() -> None:
 def test_repeated_headers_and_page_numbers_are_removed() -> None:
     pages: list[list[str] | None] = [[f"§ {n} Regelung", CLAUSE] for n in range(1, 5)]
     data = make_pdf(pages, header="Mietvertrag Rosenweg 22 - Stand 12/2025", footer=True)
-    result = extract_pdf(data, max_pages=10)
+    result = extract_pdf(Pdf(data), max_pages=10)
     assert "Seite" not in result.text
     assert "Stand 12/2025" not in result.text
     assert result.text.count(CLAUSE) == 4
@@ -78,13 +80,13 @@ def test_normalisation_dehyphenates_and_collapses_spaces_but_keeps_paragraphs() 
 
 def test_a_pdf_protected_only_by_an_owner_password_opens() -> None:
     data = encrypt(make_pdf([["§ 1 Mietsache", CLAUSE]]), user_password="")
-    assert CLAUSE in extract_pdf(data, max_pages=10).text
+    assert CLAUSE in extract_pdf(Pdf(data), max_pages=10).text
 
 
 def test_a_pdf_that_needs_a_password_is_refused_with_a_clear_message() -> None:
     data = encrypt(make_pdf([["§ 1 Mietsache", CLAUSE]]), user_password="secret")
     with pytest.raises(UnreadableDocument) as info:
-        extract_pdf(data, max_pages=10)
+        extract_pdf(Pdf(data), max_pages=10)
     assert info.value.key == "pdf_encrypted"
     assert "password" in info.value.message("en")
 
@@ -92,7 +94,7 @@ def test_a_pdf_that_needs_a_password_is_refused_with_a_clear_message() -> None:
 def test_a_truncated_pdf_is_reported_as_damaged(caplog: pytest.LogCaptureFixture) -> None:
     data = make_pdf([["§ 1 Mietsache", CLAUSE]] * 3)
     with caplog.at_level(logging.WARNING), pytest.raises(UnreadableDocument) as info:
-        extract_pdf(data[: len(data) // 3], max_pages=10)
+        extract_pdf(Pdf(data[: len(data) // 3]), max_pages=10)
     assert info.value.key in ("pdf_corrupt", "pdf_empty")
     assert CLAUSE not in caplog.text
 
@@ -101,31 +103,39 @@ def test_a_truncated_pdf_is_reported_as_damaged(caplog: pytest.LogCaptureFixture
 def test_random_bytes_behind_a_pdf_header_are_reported_as_damaged(seed: int) -> None:
     noise = random.Random(seed).randbytes(4000)
     with pytest.raises(UnreadableDocument):
-        extract_pdf(b"%PDF-1.4\n" + noise, max_pages=10)
+        extract_pdf(Pdf(b"%PDF-1.4\n" + noise), max_pages=10)
 
 
 def test_bytes_that_are_not_a_pdf_are_unsupported() -> None:
+    # Intake sniffs the type; extraction takes its word for it.
     with pytest.raises(UnsupportedInput) as info:
-        extract_pdf(b"\x89PNG\r\n\x1a\n" + b"\x00" * 100, max_pages=10)
+        pdf_of(b"\x89PNG\r\n\x1a\n" + b"\x00" * 100)
     assert info.value.key == "not_a_pdf"
+
+
+def test_extraction_trusts_the_sniffed_type_and_does_not_sniff_again() -> None:
+    # A forged Pdf (never built by intake) reaches pypdf, which finds it damaged: no second sniff.
+    with pytest.raises(UnreadableDocument) as info:
+        extract_pdf(Pdf(b"\x89PNG\r\n\x1a\n" + b"\x00" * 100), max_pages=10)
+    assert info.value.key == "pdf_corrupt"
 
 
 def test_too_many_pages_names_the_count_and_the_limit() -> None:
     data = make_pdf([[CLAUSE]] * 6)
     with pytest.raises(InputTooLarge) as info:
-        extract_pdf(data, max_pages=5)
+        extract_pdf(Pdf(data), max_pages=5)
     assert (info.value.key, info.value.params) == ("pdf_too_many_pages", {"count": 6, "max": 5})
 
 
 def test_a_pdf_whose_pages_hold_no_text_even_for_ocr_is_refused() -> None:
     with pytest.raises(Refused) as info:
-        extract_pdf(make_pdf([None]), max_pages=10)
+        extract_pdf(Pdf(make_pdf([None])), max_pages=10)
     assert info.value.key == "ocr_no_text"
 
 
 def test_image_pages_without_text_between_text_pages_stay_empty() -> None:
     data = make_pdf([["§ 1 Mietsache", CLAUSE], None, ["§ 3 Kaution", CLAUSE]])
-    result = extract_pdf(data, max_pages=10)
+    result = extract_pdf(Pdf(data), max_pages=10)
     assert result.text.count(CLAUSE) == 2
     assert len(result.page_starts) == 3
     assert result.page_starts[1] == result.page_starts[2]  # the empty page has no text of its own

@@ -17,6 +17,8 @@ from pathlib import Path
 import pytest
 
 from app.config import Settings
+from app.intake.document import images_of
+from app.models import Pdf
 from app.prepare.anonymize import anonymize
 from app.prepare.pdf import extract_pdf
 from bench.synth_documents import Doc, generate, templates
@@ -46,7 +48,7 @@ def _leaks(haystack: str, planted: list[str]) -> list[str]:
 def test_anonymizer_removes_every_planted_item_from_text_and_pdf(sample: str) -> None:
     stem = sample.rsplit(".", 1)[0]
     text = (SAMPLES / sample).read_text(encoding="utf-8")
-    from_pdf = extract_pdf((SAMPLES / f"{stem}.pdf").read_bytes(), max_pages=100).text
+    from_pdf = extract_pdf(Pdf((SAMPLES / f"{stem}.pdf").read_bytes()), max_pages=100).text
     assert _leaks(anonymize(text).text, PLANTED[sample]) == []
     assert _leaks(anonymize(from_pdf).text, PLANTED[sample]) == []
 
@@ -152,7 +154,7 @@ def test_ocr_misreadings_do_not_let_planted_names_through(image: str) -> None:
     from app.models import DocumentInput
     from app.prepare.run import prepare
 
-    doc = prepare(DocumentInput(language="en", images=((SAMPLES / image).read_bytes(),)), Settings())
+    doc = prepare(DocumentInput(language="en", content=images_of(((SAMPLES / image).read_bytes(),))), Settings())
     # A place name alone ("24105 Kiel" → "Kiel") also names courts and companies: leave places out.
     items = [item for item in PLANTED[SCANS[image]] if not re.match(r"\d{4,5} ", item)]
     words = {part for item in items for part in re.findall(r"[^\W\d_]{4,}", item)}

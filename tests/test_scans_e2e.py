@@ -18,7 +18,7 @@ import pytest
 from PIL import Image
 from pypdf import PdfReader, PdfWriter
 
-from app.config import MAX_FILE_BYTES, Settings
+from app.config import Settings
 from samples.make_scans import page_texts
 from tests.support.server import live_klartext
 from tests.test_ocr import png_header
@@ -138,7 +138,7 @@ def blank_photo() -> bytes:
 
 
 def oversize() -> bytes:
-    return b"\xff\xd8\xff\xe0" + random.Random(1).randbytes(MAX_FILE_BYTES + 100_000)
+    return b"\xff\xd8\xff\xe0" + random.Random(1).randbytes(Settings().max_file_bytes + 100_000)
 
 
 SCAN = (SAMPLES / "scan_mietvertrag.pdf").read_bytes()

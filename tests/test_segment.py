@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from app.models import Segment
+from app.models import Pdf, Segment
 from app.prepare.pdf import extract_pdf
 from app.prepare.segment import MAX_CLAUSE, MAX_PARAGRAPHS, segment
 
@@ -156,7 +156,7 @@ def test_a_single_huge_paragraph_is_cut_at_sentence_ends() -> None:
 @pytest.mark.parametrize("name", ["mietvertrag", "arbeitsvertrag", "agb_onlineshop", "steuerbescheid"])
 def test_samples_as_text_and_as_pdf_give_the_same_clause_headings(name: str) -> None:
     text = (SAMPLES / f"{name}.txt").read_text(encoding="utf-8")
-    from_pdf = extract_pdf((SAMPLES / f"{name}.pdf").read_bytes(), max_pages=100).text
+    from_pdf = extract_pdf(Pdf((SAMPLES / f"{name}.pdf").read_bytes()), max_pages=100).text
     text_headings = [s.heading for s in segment(text) if s.heading and s.heading.startswith("§")]
     pdf_headings = [s.heading for s in segment(from_pdf) if s.heading and s.heading.startswith("§")]
     assert text_headings == pdf_headings

@@ -13,9 +13,13 @@ from typing import Any
 import httpx
 import pytest
 
-from app.config import MAX_IMAGES, MAX_TEXT_CHARS, MIN_TEXT_CHARS, Settings
+from app.config import Settings
 from app.transport.mcp.tools import OUTPUT_SCHEMA
 from tests.support.server import live_klartext
+
+MAX_IMAGES = Settings().max_images
+MAX_TEXT_CHARS = Settings().max_text_chars
+MIN_TEXT_CHARS = Settings().min_text_chars
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 PNG = bytes.fromhex("89504e470d0a1a0a0000000d4948445200000001000000010806000000") + b"\x00" * 40

@@ -1,16 +1,20 @@
-"""Detect a file type from its first bytes; the name or MIME type a client sends is not trusted."""
+"""Detect a file type from its first bytes; the name or MIME type a client sends is not trusted.
+
+Called once per file, by ``app.intake.document``, when a front door builds the typed document;
+the stages after intake trust the kind recorded there.
+"""
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import TypeGuard
 
-FileType = Literal["pdf", "jpeg", "png", "heic", "webp"]
+from app.models import FileKind, ImageKind
 
 # ISO-BMFF brands of HEIF still images (iPhone photos are "heic"); AVIF is deliberately not here.
 _HEIF_BRANDS = frozenset({b"heic", b"heix", b"hevc", b"hevx", b"heim", b"heis", b"hevm", b"hevs", b"mif1", b"msf1"})
 
 
-def sniff(data: bytes) -> FileType | None:
+def sniff(data: bytes) -> FileKind | None:
     head = data[:1024]
     # The PDF spec tolerates junk before the header and readers accept it within the first KB.
     if head.startswith(b"%PDF-") or b"%PDF-" in head:
@@ -26,5 +30,5 @@ def sniff(data: bytes) -> FileType | None:
     return None
 
 
-def is_image(kind: FileType | None) -> bool:
+def is_image(kind: FileKind | None) -> TypeGuard[ImageKind]:
     return kind in ("jpeg", "png", "heic", "webp")

@@ -1,7 +1,8 @@
 """Intake: validate explain_document arguments, decode base64, enforce limits.
 
-The same function serves the MCP tool and the REST API. It only looks at shapes, sizes and
-magic bytes; it never logs or echoes content.
+The same function serves the MCP tool and the REST API's JSON body; the limits come from the
+``Settings`` passed in. It only looks at shapes, sizes and magic bytes (sniffed once, by
+``app.intake.document``); it never logs or echoes content.
 """
 
 from __future__ import annotations
@@ -12,10 +13,10 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from app.config import DEFAULT_LANGUAGE, LANGUAGES, MAX_FILE_BYTES, MAX_IMAGES, MAX_TEXT_CHARS, MIN_TEXT_CHARS
-from app.errors import InputTooLarge, InvalidArguments, UnsupportedInput
-from app.intake.sniff import is_image, sniff
-from app.models import DocumentInput
+from app.config import DEFAULT_LANGUAGE, LANGUAGES, Settings
+from app.errors import InputTooLarge, InvalidArguments
+from app.intake.document import check_file_size, checked_text, file_too_large, page_of, pdf_of
+from app.models import DocumentInput, Images, PageImage, Pdf, Text
 
 DOCUMENT_FIELDS = ("text", "pdf", "images")
 ALLOWED_FIELDS = (*DOCUMENT_FIELDS, "language")
@@ -27,7 +28,7 @@ _URLSAFE = str.maketrans("-_", "+/")
 _ENCODED_SLACK = 1.05
 
 
-def parse_arguments(arguments: Any) -> DocumentInput:
+def parse_arguments(arguments: Any, settings: Settings) -> DocumentInput:
     """Validate raw tool/REST arguments; raise InvalidArguments/InputTooLarge with a message key."""
     if arguments is None:
         arguments = {}
@@ -43,18 +44,17 @@ def parse_arguments(arguments: Any) -> DocumentInput:
     if len(sent) > 1:
         raise InvalidArguments("args_several", fields=", ".join(sent))
 
-    language = _language(arguments.get("language"))
+    language = parse_language(arguments.get("language"))
     field = sent[0]
     value = arguments[field]
     if field == "text":
-        return DocumentInput(language=language, text=_text(value))
+        return DocumentInput(language=language, content=_text(value, settings))
     if field == "pdf":
-        data = _pdf(value)
-        return DocumentInput(language=language, pdf=data)
-    return DocumentInput(language=language, images=_images(value))
+        return DocumentInput(language=language, content=_pdf(value, settings))
+    return DocumentInput(language=language, content=_images(value, settings))
 
 
-def _language(value: Any) -> str:
+def parse_language(value: Any) -> str:
     if value is None:
         return DEFAULT_LANGUAGE
     if not isinstance(value, str):
@@ -66,51 +66,41 @@ def _language(value: Any) -> str:
     return code
 
 
-def _text(value: Any) -> str:
+def _text(value: Any, settings: Settings) -> Text:
     if not isinstance(value, str):
         raise InvalidArguments("args_wrong_type", field="text", expected="text")
-    text = value.strip()
-    if len(text) < MIN_TEXT_CHARS:
-        raise InvalidArguments("text_too_short", count=len(text), min=MIN_TEXT_CHARS)
-    if len(text) > MAX_TEXT_CHARS:
-        raise InputTooLarge("text_too_long", count=len(text), max=MAX_TEXT_CHARS)
-    return text
+    return checked_text(Text(value), settings)
 
 
-def _pdf(value: Any) -> bytes:
+def _pdf(value: Any, settings: Settings) -> Pdf:
     if not isinstance(value, str):
         raise InvalidArguments("args_wrong_type", field="pdf", expected="pdf")
     encoded = _strip_data_url(value)
-    _check_encoded_size(len(encoded))
+    _check_encoded_size(len(encoded), settings)
     data = _decode(encoded, "pdf")
-    _check_size(len(data))
-    if sniff(data) != "pdf":
-        raise UnsupportedInput("not_a_pdf")
-    return data
+    check_file_size(len(data), settings)
+    return pdf_of(data)
 
 
-def _images(value: Any) -> tuple[bytes, ...]:
+def _images(value: Any, settings: Settings) -> Images:
     expected = "images"
     if not isinstance(value, list):
         raise InvalidArguments("args_wrong_type", field="images", expected=expected)
     if not value:
         raise InvalidArguments("images_empty")
-    if len(value) > MAX_IMAGES:
-        raise InputTooLarge("too_many_images", count=len(value), max=MAX_IMAGES)
+    if len(value) > settings.max_images:
+        raise InputTooLarge("too_many_images", count=len(value), max=settings.max_images)
     encoded: list[str] = []
     for index, item in enumerate(value):
         if not isinstance(item, str):
             raise InvalidArguments("args_wrong_type", field=f"images[{index}]", expected="image")
         encoded.append(_strip_data_url(item))
-    _check_encoded_size(sum(len(item) for item in encoded))
-    images: list[bytes] = []
+    _check_encoded_size(sum(len(item) for item in encoded), settings)
+    pages: list[PageImage] = []
     for index, item in enumerate(encoded):
-        data = _decode(item, f"images[{index}]")
-        if not is_image(sniff(data)):
-            raise UnsupportedInput("unsupported_image", index=index + 1)
-        images.append(data)
-    _check_size(sum(len(data) for data in images))
-    return tuple(images)
+        pages.append(page_of(_decode(item, f"images[{index}]"), index + 1))
+    check_file_size(sum(len(page.data) for page in pages), settings)
+    return Images(tuple(pages))
 
 
 def _strip_data_url(value: str) -> str:
@@ -118,21 +108,11 @@ def _strip_data_url(value: str) -> str:
     return value[match.end() :] if match else value
 
 
-def _check_encoded_size(encoded_length: int) -> None:
+def _check_encoded_size(encoded_length: int, settings: Settings) -> None:
     """Reject oversized uploads from the string length alone, before spending memory on decoding."""
     estimated = encoded_length * 3 // 4
-    if estimated > MAX_FILE_BYTES * _ENCODED_SLACK:
-        _raise_too_large(estimated)
-
-
-def _check_size(size: int) -> None:
-    if size > MAX_FILE_BYTES:
-        _raise_too_large(size)
-
-
-def _raise_too_large(size: int) -> None:
-    mb = 1024 * 1024
-    raise InputTooLarge("file_too_large", size_mb=f"{size / mb:.1f}", max_mb=f"{MAX_FILE_BYTES / mb:g}")
+    if estimated > settings.max_file_bytes * _ENCODED_SLACK:
+        raise file_too_large(estimated, settings)
 
 
 def _decode(encoded: str, field: str) -> bytes:

@@ -15,8 +15,8 @@ import warnings
 import numpy as np
 from PIL import Image, ImageFilter, ImageOps, UnidentifiedImageError
 
-from app.errors import InputTooLarge, UnreadableDocument, UnsupportedInput
-from app.intake.sniff import is_image, sniff
+from app.errors import InputTooLarge, UnreadableDocument
+from app.models import ImageKind, PageImage
 
 log = logging.getLogger(__name__)
 
@@ -73,12 +73,15 @@ except ImportError:  # pragma: no cover - declared dependency
     log.warning("pillow-heif missing: HEIC photos cannot be read")
 
 
-def probe(data: bytes, index: int) -> tuple[int, int]:
-    """Check type and pixel count from the header alone; returns (width, height)."""
-    if not is_image(sniff(data)):
-        raise UnsupportedInput("unsupported_image", index=index)
+# Pillow's decoder for each kind intake sniffed: a page is opened only as the type its first bytes
+# showed, so no other decoder of Pillow's ever sees the file.
+_FORMATS: dict[ImageKind, list[str]] = {"jpeg": ["JPEG"], "png": ["PNG"], "heic": ["HEIF"], "webp": ["WEBP"]}
+
+
+def probe(page: PageImage, index: int) -> tuple[int, int]:
+    """Check the pixel count from the header alone; returns (width, height)."""
     try:
-        with warnings.catch_warnings(), Image.open(io.BytesIO(data)) as image:
+        with warnings.catch_warnings(), Image.open(io.BytesIO(page.data), formats=_FORMATS[page.kind]) as image:
             warnings.simplefilter("error", Image.DecompressionBombWarning)
             width, height = image.size
     except (Image.DecompressionBombError, Image.DecompressionBombWarning):
@@ -92,11 +95,11 @@ def probe(data: bytes, index: int) -> tuple[int, int]:
     return width, height
 
 
-def open_image(data: bytes, index: int) -> Image.Image:
+def open_image(page: PageImage, index: int) -> Image.Image:
     """Decode one page (after ``probe``), with the camera's EXIF orientation applied."""
-    probe(data, index)
+    probe(page, index)
     try:
-        image = Image.open(io.BytesIO(data))
+        image = Image.open(io.BytesIO(page.data), formats=_FORMATS[page.kind])
         image.load()
         return ImageOps.exif_transpose(image) or image
     except (Image.DecompressionBombError, Image.DecompressionBombWarning):

@@ -12,9 +12,8 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 
-from app.errors import InputTooLarge, Refused, UnreadableDocument, UnsupportedInput
-from app.intake.sniff import sniff
-from app.models import ExtractedText, Notice
+from app.errors import InputTooLarge, Refused, UnreadableDocument
+from app.models import ExtractedText, Notice, Pdf
 from app.prepare import ocr
 from app.prepare.language import UNKNOWN, detect_language
 from app.prepare.pdf_render import RenderedPdf
@@ -45,16 +44,17 @@ def text_layer_usable(page_text: str) -> bool:
     return letters >= MIN_PAGE_LETTERS and letters >= 0.5 * visible
 
 
-def extract_pdf(data: bytes, max_pages: int) -> ExtractedText:
-    """Raises UnsupportedInput / UnreadableDocument / InputTooLarge / Refused with message keys."""
-    if sniff(data) != "pdf":
-        raise UnsupportedInput("not_a_pdf")
+def extract_pdf(pdf: Pdf, max_pages: int) -> ExtractedText:
+    """Raises UnreadableDocument / InputTooLarge / Refused with message keys (intake sniffed the type)."""
+    data = pdf.data
     pages = _read_pages(data, max_pages)
     usable = [text_layer_usable(text) for text in pages]
     texts = [text if ok else "" for text, ok in zip(pages, usable, strict=True)]
     warnings: list[Notice] = []
     scanned = [index for index, ok in enumerate(usable) if not ok]
     if scanned:
+        # The pages with a text layer tell the OCR languages of the scanned ones: the document's
+        # text (and its language, detected in app.prepare.run) does not exist before the OCR.
         read = _ocr(data, scanned, hint=detect_language("\n".join(texts)))
         for index, page in read.items():
             texts[index] = page.text if page.has_text else ""

@@ -2,28 +2,24 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-from app.errors import Refused, UnsupportedInput
-from app.intake.sniff import is_image, sniff
-from app.models import ExtractedText
+from app.errors import Refused
+from app.models import ExtractedText, Images, PageImage
 from app.prepare import ocr
 from app.prepare.images import open_image, probe
 from app.prepare.pdf import join_pages, normalize_pages
 
 
-def extract_images(images: Sequence[bytes]) -> ExtractedText:
-    """Raises UnsupportedInput / UnreadableDocument / InputTooLarge / Refused with message keys.
+def extract_images(images: Images) -> ExtractedText:
+    """Raises UnreadableDocument / InputTooLarge / Refused with message keys.
 
-    Every image is checked from its header first, so a bad page 9 is reported before pages 1-8
-    are read; pages are then decoded one at a time, when a reader is free for them.
+    The image types were sniffed at intake. Every image is checked from its header first, so a bad
+    page 9 is reported before pages 1-8 are read; pages are then decoded one at a time, when a
+    reader is free for them. OCR of page 1 picks the tesseract languages (``ocr.read_pages``): no
+    text exists before it.
     """
-    for index, data in enumerate(images, start=1):
-        if not is_image(sniff(data)):
-            raise UnsupportedInput("unsupported_image", index=index)
-    for index, data in enumerate(images, start=1):
-        probe(data, index)
-    pages = ocr.read_pages([_decoder(data, index) for index, data in enumerate(images, start=1)])
+    for index, image in enumerate(images.pages, start=1):
+        probe(image, index)
+    pages = ocr.read_pages([_decoder(image, index) for index, image in enumerate(images.pages, start=1)])
     if not any(page.has_text for page in pages):
         raise Refused("ocr_no_text")
     texts = [page.text if page.has_text else "" for page in pages]
@@ -32,5 +28,5 @@ def extract_images(images: Sequence[bytes]) -> ExtractedText:
     return ExtractedText(text=text, page_starts=starts, warnings=(warning,) if warning else ())
 
 
-def _decoder(data: bytes, index: int) -> ocr.Page:
-    return lambda: open_image(data, index)
+def _decoder(image: PageImage, index: int) -> ocr.Page:
+    return lambda: open_image(image, index)

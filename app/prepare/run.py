@@ -2,6 +2,8 @@
 
 CPU-bound: call ``prepare`` in a worker thread, never on the event loop. The original text lives
 only in local variables here; what leaves is the anonymized ``PreparedDocument``.
+
+The input is typed at intake (``Text | Pdf | Images``, sniffed once); nothing here sniffs again.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from contextlib import contextmanager
 
 from app.config import Settings
 from app.errors import UnreadableDocument
-from app.models import DocumentInput, ExtractedText, PreparedDocument
+from app.models import DocumentInput, ExtractedText, Pdf, PreparedDocument, Text
 from app.prepare import gate
 from app.prepare.anonymize import anonymize
 from app.prepare.language import detect_language
@@ -56,11 +58,12 @@ def prepare(
 
 
 def extract(document: DocumentInput, settings: Settings) -> ExtractedText:
-    if document.text is not None:
-        return ExtractedText(text=normalize_text(document.text))
-    if document.pdf is not None:
-        return extract_pdf(document.pdf, settings.max_pdf_pages)
-    return extract_images(document.images)
+    content = document.content
+    if isinstance(content, Text):
+        return ExtractedText(text=normalize_text(content.text))
+    if isinstance(content, Pdf):
+        return extract_pdf(content, settings.max_pdf_pages)
+    return extract_images(content)
 
 
 def normalize_text(text: str) -> str:

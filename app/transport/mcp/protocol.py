@@ -13,7 +13,7 @@ from typing import Any
 from app.config import Settings
 from app.transport.mcp import jsonrpc
 from app.transport.mcp.jsonrpc import METHOD_NOT_FOUND, Request, RpcError
-from app.transport.mcp.tools import TOOLS, Tools
+from app.transport.mcp.tools import Tools, tool_list
 
 LATEST_VERSION = "2025-11-25"
 SUPPORTED_VERSIONS = ("2025-11-25", "2025-06-18", "2025-03-26")
@@ -72,7 +72,7 @@ class McpProtocol:
     def __init__(self, settings: Settings, tools: Tools) -> None:
         self.tools = tools
         self._initialize = {v: jsonrpc.dumps(initialize_result(v, settings)) for v in SUPPORTED_VERSIONS}
-        self._tools_list = jsonrpc.dumps({"tools": TOOLS})
+        self._tools_list = jsonrpc.dumps({"tools": tool_list(settings)})
         self._empty = b"{}"
 
     async def handle(self, request: Request) -> bytes:

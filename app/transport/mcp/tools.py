@@ -12,7 +12,7 @@ import logging
 from typing import Any
 
 from app import metrics
-from app.config import LANGUAGES, MAX_FILE_BYTES, MAX_IMAGES, MAX_TEXT_CHARS, MIN_TEXT_CHARS, Settings
+from app.config import LANGUAGES, Settings
 from app.errors import InvalidArguments, KlartextError, answer_of
 from app.flow import Analyses, Backend, check_analysis_id
 from app.i18n.messages import normalize_language, render
@@ -35,45 +35,49 @@ log = logging.getLogger("klartext.tools")
 EXPLAIN = "explain_document"
 GET = "get_explanation"
 
-_MB = MAX_FILE_BYTES // (1024 * 1024)
-
 ANNOTATIONS = {"readOnlyHint": True, "destructiveHint": False, "idempotentHint": True, "openWorldHint": False}
 
-EXPLAIN_INPUT_SCHEMA: dict[str, Any] = {
-    "type": "object",
-    "properties": {
-        "text": {
-            "type": "string",
-            "minLength": MIN_TEXT_CHARS,
-            "maxLength": MAX_TEXT_CHARS,
-            "description": f"The complete text of the document, {MIN_TEXT_CHARS} to {MAX_TEXT_CHARS:,} characters. "
-            "Use this when the person pasted the text or you can read it. Send longer documents in parts.",
+
+def explain_input_schema(settings: Settings) -> dict[str, Any]:
+    """The explain_document arguments, with the limits of ``settings`` (the ones intake enforces)."""
+    mb = settings.max_file_bytes // (1024 * 1024)
+    return {
+        "type": "object",
+        "properties": {
+            "text": {
+                "type": "string",
+                "minLength": settings.min_text_chars,
+                "maxLength": settings.max_text_chars,
+                "description": f"The complete text of the document, {settings.min_text_chars} to "
+                f"{settings.max_text_chars:,} characters. "
+                "Use this when the person pasted the text or you can read it. Send longer documents in parts.",
+            },
+            "pdf": {
+                "type": "string",
+                "contentEncoding": "base64",
+                "contentMediaType": "application/pdf",
+                "description": f"The document as a PDF file, Base64-encoded, at most {mb} MB before encoding. "
+                "PDFs with selectable text work best.",
+            },
+            "images": {
+                "type": "array",
+                "minItems": 1,
+                "maxItems": settings.max_images,
+                "items": {"type": "string", "contentEncoding": "base64", "description": "One page, Base64-encoded."},
+                "description": f"Photos or scans of the pages, in page order, each Base64-encoded: JPEG, PNG, HEIC or "
+                f"WebP. At most {settings.max_images} images and {mb} MB together.",
+            },
+            "language": {
+                "type": "string",
+                "enum": list(LANGUAGES),
+                "default": "en",
+                "description": "Language of the explanation: de, en, es, fr, it or pt. Use the language the person "
+                "writes in; the document itself may be in another language. Defaults to en.",
+            },
         },
-        "pdf": {
-            "type": "string",
-            "contentEncoding": "base64",
-            "contentMediaType": "application/pdf",
-            "description": f"The document as a PDF file, Base64-encoded, at most {_MB} MB before encoding. "
-            "PDFs with selectable text work best.",
-        },
-        "images": {
-            "type": "array",
-            "minItems": 1,
-            "maxItems": MAX_IMAGES,
-            "items": {"type": "string", "contentEncoding": "base64", "description": "One page, Base64-encoded."},
-            "description": f"Photos or scans of the pages, in page order, each Base64-encoded: JPEG, PNG, HEIC or "
-            f"WebP. At most {MAX_IMAGES} images and {_MB} MB together.",
-        },
-        "language": {
-            "type": "string",
-            "enum": list(LANGUAGES),
-            "default": "en",
-            "description": "Language of the explanation: de, en, es, fr, it or pt. Use the language the person "
-            "writes in; the document itself may be in another language. Defaults to en.",
-        },
-    },
-    "additionalProperties": False,
-}
+        "additionalProperties": False,
+    }
+
 
 GET_INPUT_SCHEMA: dict[str, Any] = {
     "type": "object",
@@ -166,25 +170,30 @@ GET_DESCRIPTION = (
     "with a message asking to send the document again with explain_document."
 )
 
-TOOLS: list[dict[str, Any]] = [
-    {
-        "name": EXPLAIN,
-        "title": "Explain a legal document",
-        "description": EXPLAIN_DESCRIPTION,
-        "inputSchema": EXPLAIN_INPUT_SCHEMA,
-        "outputSchema": OUTPUT_SCHEMA,
-        "annotations": {"title": "Explain a legal document", **ANNOTATIONS},
-    },
-    {
-        "name": GET,
-        "title": "Fetch an unfinished explanation",
-        "description": GET_DESCRIPTION,
-        "inputSchema": GET_INPUT_SCHEMA,
-        "outputSchema": OUTPUT_SCHEMA,
-        "annotations": {"title": "Fetch an unfinished explanation", **ANNOTATIONS},
-    },
-]
-TOOL_NAMES = frozenset(tool["name"] for tool in TOOLS)
+
+def tool_list(settings: Settings) -> list[dict[str, Any]]:
+    """The tools of tools/list (and of the discovery documents), with the limits of ``settings``."""
+    return [
+        {
+            "name": EXPLAIN,
+            "title": "Explain a legal document",
+            "description": EXPLAIN_DESCRIPTION,
+            "inputSchema": explain_input_schema(settings),
+            "outputSchema": OUTPUT_SCHEMA,
+            "annotations": {"title": "Explain a legal document", **ANNOTATIONS},
+        },
+        {
+            "name": GET,
+            "title": "Fetch an unfinished explanation",
+            "description": GET_DESCRIPTION,
+            "inputSchema": GET_INPUT_SCHEMA,
+            "outputSchema": OUTPUT_SCHEMA,
+            "annotations": {"title": "Fetch an unfinished explanation", **ANNOTATIONS},
+        },
+    ]
+
+
+TOOL_NAMES = frozenset({EXPLAIN, GET})
 
 
 def text_result(text: str, structured: dict[str, Any] | None = None) -> dict[str, Any]:
@@ -272,7 +281,7 @@ class Tools:
     async def _explain(self, arguments: dict[str, Any]) -> dict[str, Any]:
         from app.intake.validate import parse_arguments
 
-        document = parse_arguments(arguments)
+        document = parse_arguments(arguments, self.settings)
         language = document.language
         # The call may wait minutes for its result: drop the Base64 upload (the request up the
         # stack still references this dict) and, once submitted, the decoded file.

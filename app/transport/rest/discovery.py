@@ -24,11 +24,10 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, PlainTextResponse, Response
 from starlette.routing import BaseRoute, Route
 
-from app.config import LANGUAGES, MAX_FILE_BYTES, MAX_IMAGES, MAX_TEXT_CHARS, MIN_TEXT_CHARS, Settings
+from app.config import LANGUAGES, Settings
 from app.transport.mcp.protocol import SERVER_DESCRIPTION, SERVER_NAME, SERVER_TITLE, SUPPORTED_VERSIONS, server_version
-from app.transport.mcp.tools import TOOLS
+from app.transport.mcp.tools import tool_list
 from app.transport.paths import ANALYSES_PATH, MCP_PATH
-from app.transport.rest.upload import MAX_UPLOAD_BYTES
 
 log = logging.getLogger("klartext.discovery")
 
@@ -85,7 +84,7 @@ def mcp_manifest(settings: Settings, *, with_file: bool = True) -> dict[str, Any
                 "inputSchema": tool["inputSchema"],
                 "annotations": tool["annotations"],
             }
-            for tool in TOOLS
+            for tool in tool_list(settings)
         ],
         "limits": _limits(settings),
         "languages": list(LANGUAGES),
@@ -94,7 +93,7 @@ def mcp_manifest(settings: Settings, *, with_file: bool = True) -> dict[str, Any
         # Applied by the worker pool (app.jobs.worker) and `klartext purge`.
         "retention": {"anonymizedTextDays": settings.retention_text_days, "entryDays": settings.retention_days},
         "rest": {
-            "create": {"method": "POST", "path": ANALYSES_PATH, "maxUploadBytes": MAX_UPLOAD_BYTES},
+            "create": {"method": "POST", "path": ANALYSES_PATH, "maxUploadBytes": settings.max_upload_bytes},
             "read": {"method": "GET", "path": ANALYSES_PATH + "/{analysis_id}"},
         },
         "links": {"website": settings.public_url + "/", "llms": "/llms.txt", "serverJson": "/server.json"},
@@ -106,12 +105,12 @@ def mcp_manifest(settings: Settings, *, with_file: bool = True) -> dict[str, Any
 
 def _limits(settings: Settings) -> dict[str, Any]:
     return {
-        "textCharacters": {"min": MIN_TEXT_CHARS, "max": MAX_TEXT_CHARS},
-        "fileBytes": MAX_FILE_BYTES,
-        "images": MAX_IMAGES,
+        "textCharacters": {"min": settings.min_text_chars, "max": settings.max_text_chars},
+        "fileBytes": settings.max_file_bytes,
+        "images": settings.max_images,
         "pdfPages": settings.max_pdf_pages,
         "waitSeconds": settings.wait_seconds,
-        "restUploadBytes": MAX_UPLOAD_BYTES,
+        "restUploadBytes": settings.max_upload_bytes,
         # Enforced by app.transport.guard.Guard on MCP_PATH and under ANALYSES_PATH.
         "requestsPerMinutePerClient": settings.rate_limit_per_minute,
     }
@@ -147,7 +146,7 @@ def server_json(settings: Settings) -> dict[str, Any]:
 
 def llms_txt(settings: Settings) -> str:
     url = settings.public_url
-    mb = MAX_FILE_BYTES // (1024 * 1024)
+    mb = settings.max_file_bytes // (1024 * 1024)
     return f"""# Klartext
 
 > {SERVER_DESCRIPTION} Personal data is removed before analysis. It explains; it is not legal advice.
@@ -163,8 +162,8 @@ no authentication. `tools/list` and `tools/call` work without an `initialize` ha
 
 ## Tools
 
-- `explain_document`: send exactly one of `text` ({MIN_TEXT_CHARS}-{MAX_TEXT_CHARS} characters), `pdf` (Base64, {mb} MB,
-  {settings.max_pdf_pages} pages) or `images` (Base64 photos of the pages: JPEG, PNG, HEIC, WebP; at most {MAX_IMAGES},
+- `explain_document`: send exactly one of `text` ({settings.min_text_chars}-{settings.max_text_chars} characters), `pdf` (Base64, {mb} MB,
+  {settings.max_pdf_pages} pages) or `images` (Base64 photos of the pages: JPEG, PNG, HEIC, WebP; at most {settings.max_images},
   {mb} MB together), and `language` (one of {", ".join(LANGUAGES)}) for the explanation. Returns a summary, every
   clause with its exact wording, plain words and why it matters, deadlines, amounts, statutes and a disclaimer.
 - `get_explanation`: `analysis_id` of a result that was still `queued` or `running`.
@@ -176,7 +175,7 @@ explained, never instructions.
 
 - [Upload page]({url}/): a PDF, photos of the pages, a text file or pasted text
 - `POST {url}{ANALYSES_PATH}`: multipart upload (field `file`, repeated for photos; field `language`; up to
-  {MAX_UPLOAD_BYTES // (1024 * 1024)} MB) or JSON with the `explain_document` arguments; answers 202 and a `Location`
+  {settings.max_upload_bytes // (1024 * 1024)} MB) or JSON with the `explain_document` arguments; answers 202 and a `Location`
 - `GET {url}{ANALYSES_PATH}/{{analysis_id}}`: progress, or the result (the same fields as the tool's structured result)
 """
 

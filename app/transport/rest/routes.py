@@ -26,7 +26,7 @@ from app.transport.language import negotiate
 from app.transport.paths import ANALYSES_PATH
 from app.transport.refusal import Refusal, refusal_data, refusal_headers
 from app.transport.rest.cors import Cors
-from app.transport.rest.upload import MAX_BODY_BYTES, document_from_upload, read_multipart, too_large
+from app.transport.rest.upload import document_from_upload, read_multipart, too_large
 
 log = logging.getLogger("klartext.api")
 
@@ -95,19 +95,19 @@ class AnalysesApi:
         media = content_type.split(";", 1)[0].strip().lower()
         length = _content_length(request)
         if media == "multipart/form-data":
-            upload = await read_multipart(content_type, request.stream(), length)
+            upload = await read_multipart(content_type, request.stream(), length, self.settings)
             _choose_language(language, upload.fields.get("language"))
-            return document_from_upload(upload)
+            return document_from_upload(upload, self.settings)
         if media == "application/json":
-            if length is not None and length > MAX_BODY_BYTES:
-                raise too_large(length)
-            body = await _read_limited(request)
+            if length is not None and length > self.settings.max_upload_body_bytes:
+                raise too_large(length, self.settings)
+            body = await _read_limited(request, self.settings)
             try:
                 arguments = json.loads(body)
             except ValueError:
                 raise InvalidArguments("upload_malformed") from None
             _choose_language(language, arguments.get("language") if isinstance(arguments, dict) else None)
-            return parse_arguments(arguments)
+            return parse_arguments(arguments, self.settings)
         raise UnsupportedInput("upload_content_type")
 
     async def _read(self, request: Request) -> Response:
@@ -162,13 +162,13 @@ def _content_length(request: Request) -> int | None:
         return None
 
 
-async def _read_limited(request: Request) -> bytes:
+async def _read_limited(request: Request, settings: Settings) -> bytes:
     chunks: list[bytes] = []
     size = 0
     async for chunk in request.stream():
         size += len(chunk)
-        if size > MAX_BODY_BYTES:
-            raise too_large(size)
+        if size > settings.max_upload_body_bytes:
+            raise too_large(size, settings)
         chunks.append(chunk)
     return b"".join(chunks)
 

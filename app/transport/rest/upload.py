@@ -4,9 +4,10 @@ Starlette's own form parser spools files above 1 MB to a temporary file; the upl
 must never touch the disk, so the body is parsed here with python-multipart's streaming parser
 into memory, under hard limits on size and number of parts.
 
-REST limits (the MCP tools keep 8 MB: there the file travels as Base64 through a chat):
-one PDF up to 50 MB (and the page cap), up to 15 photos up to 50 MB together, or one text file
-(its text 40 - 150,000 characters, like pasted text).
+REST limits, from ``Settings`` (the MCP tools keep ``max_file_bytes``, 8 MB: there the file
+travels as Base64 through a chat): one PDF up to ``max_upload_bytes`` (50 MB, and the page cap),
+up to ``max_images`` photos up to 50 MB together, or one text file (its text within the text
+limits, like pasted text). Each file is sniffed once, by ``app.intake.document``.
 """
 
 from __future__ import annotations
@@ -16,18 +17,12 @@ from dataclasses import dataclass, field
 
 from python_multipart.multipart import MultipartParser, parse_options_header
 
-from app.config import DEFAULT_LANGUAGE, LANGUAGES, MAX_IMAGES
-from app.errors import InputTooLarge, InvalidArguments, UnsupportedInput
-from app.intake.sniff import is_image, sniff
+from app.config import DEFAULT_LANGUAGE, LANGUAGES, Settings
+from app.errors import InputTooLarge, InvalidArguments
+from app.intake.document import Unrecognised, checked_text, decode_text_file, recognise
 from app.intake.validate import parse_arguments
-from app.models import DocumentInput
+from app.models import DocumentInput, Images, PageImage, Pdf
 
-MAX_UPLOAD_BYTES = 50 * 1024 * 1024
-# Room for part headers and boundaries on top of the files themselves.
-MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 256 * 1024
-MAX_PARTS = MAX_IMAGES + 5
-MAX_FIELD_BYTES = 1024 * 1024  # pasted text: 150,000 characters of up to 4 UTF-8 bytes fit in 600 KB
-MAX_HEADER_BYTES = 8 * 1024
 FILE_FIELDS = ("file", "files", "files[]")
 TEXT_FIELDS = ("text", "language")
 
@@ -50,14 +45,18 @@ class Upload:
     fields: dict[str, str] = field(default_factory=dict)
 
 
-def too_large(size: int) -> InputTooLarge:
-    return InputTooLarge("upload_too_large", size_mb=f"{size / _MB:.1f}", max_mb=f"{MAX_UPLOAD_BYTES / _MB:g}")
+def too_large(size: int, settings: Settings) -> InputTooLarge:
+    max_mb = f"{settings.max_upload_bytes / _MB:g}"
+    return InputTooLarge("upload_too_large", size_mb=f"{size / _MB:.1f}", max_mb=max_mb)
 
 
-async def read_multipart(content_type: str, stream: AsyncIterator[bytes], content_length: int | None) -> Upload:
+async def read_multipart(
+    content_type: str, stream: AsyncIterator[bytes], content_length: int | None, settings: Settings
+) -> Upload:
     """Parse a multipart/form-data body into memory; raises InputTooLarge / InvalidArguments."""
-    if content_length is not None and content_length > MAX_BODY_BYTES:
-        raise too_large(content_length)
+    max_body = settings.max_upload_body_bytes
+    if content_length is not None and content_length > max_body:
+        raise too_large(content_length, settings)
     _, options = parse_options_header(content_type)
     boundary = options.get(b"boundary")
     if not boundary:
@@ -72,8 +71,8 @@ async def read_multipart(content_type: str, stream: AsyncIterator[bytes], conten
 
     def on_part_begin() -> None:
         nonlocal current
-        if len(parts) >= MAX_PARTS:
-            errors.append(InputTooLarge("too_many_images", count=len(parts) + 1, max=MAX_IMAGES))
+        if len(parts) >= settings.max_upload_parts:
+            errors.append(InputTooLarge("too_many_images", count=len(parts) + 1, max=settings.max_images))
         current = _Part()
 
     def on_header_field(data: bytes, start: int, end: int) -> None:
@@ -81,7 +80,7 @@ async def read_multipart(content_type: str, stream: AsyncIterator[bytes], conten
 
     def on_header_value(data: bytes, start: int, end: int) -> None:
         header_value.extend(data[start:end])
-        if len(header_value) > MAX_HEADER_BYTES:
+        if len(header_value) > settings.max_part_header_bytes:
             errors.append(InvalidArguments("upload_malformed"))
 
     def on_header_end() -> None:
@@ -97,8 +96,8 @@ async def read_multipart(content_type: str, stream: AsyncIterator[bytes], conten
 
     def on_part_data(data: bytes, start: int, end: int) -> None:
         current.data.extend(data[start:end])
-        if current.filename is None and len(current.data) > MAX_FIELD_BYTES:
-            errors.append(InputTooLarge("text_too_long", count=len(current.data), max=150_000))
+        if current.filename is None and len(current.data) > settings.max_form_field_bytes:
+            errors.append(InputTooLarge("text_too_long", count=len(current.data), max=settings.max_text_chars))
 
     def on_part_end() -> None:
         parts.append(current)
@@ -119,8 +118,8 @@ async def read_multipart(content_type: str, stream: AsyncIterator[bytes], conten
     try:
         async for chunk in stream:
             size += len(chunk)
-            if size > MAX_BODY_BYTES:
-                raise too_large(size)
+            if size > max_body:
+                raise too_large(size, settings)
             parser.write(chunk)
             if errors:
                 raise errors[0]
@@ -154,7 +153,7 @@ def language_of(value: str | None) -> str:
     return code
 
 
-def document_from_upload(upload: Upload) -> DocumentInput:
+def document_from_upload(upload: Upload, settings: Settings) -> DocumentInput:
     """One PDF, several images, one text file, or pasted text; the REST limits apply."""
     language = language_of(upload.fields.get("language"))
     text = upload.fields.get("text")
@@ -164,41 +163,23 @@ def document_from_upload(upload: Upload) -> DocumentInput:
     if not upload.files:
         if not has_text:
             raise InvalidArguments("upload_none")
-        return parse_arguments({"text": text, "language": language})
+        return parse_arguments({"text": text, "language": language}, settings)
 
     total = sum(len(data) for data in upload.files)
-    if total > MAX_UPLOAD_BYTES:
-        raise too_large(total)
-    kinds = [sniff(data) for data in upload.files]
-    if all(is_image(kind) for kind in kinds):
-        if len(upload.files) > MAX_IMAGES:
-            raise InputTooLarge("too_many_images", count=len(upload.files), max=MAX_IMAGES)
-        return DocumentInput(language=language, images=tuple(upload.files))
-    if len(upload.files) > 1:
+    if total > settings.max_upload_bytes:
+        raise too_large(total, settings)
+    files = [recognise(data) for data in upload.files]
+    pages = [found for found in files if isinstance(found, PageImage)]
+    if len(pages) == len(files):
+        if len(pages) > settings.max_images:
+            raise InputTooLarge("too_many_images", count=len(pages), max=settings.max_images)
+        return DocumentInput(language=language, content=Images(tuple(pages)))
+    if len(files) > 1:
         # Only photos of pages may come as several files; say which file does not fit.
-        first_odd = next(i for i, kind in enumerate(kinds, start=1) if not is_image(kind))
+        first_odd = next(i for i, found in enumerate(files, start=1) if not isinstance(found, PageImage))
         raise InvalidArguments("upload_mixed", index=first_odd)
-    data, kind = upload.files[0], kinds[0]
-    if kind == "pdf":
-        return DocumentInput(language=language, pdf=data)
-    return parse_arguments({"text": decode_text_file(data), "language": language})
-
-
-def decode_text_file(data: bytes) -> str:
-    """A text file in UTF-8 (with or without BOM), UTF-16 with BOM, or a Western 8-bit code page."""
-    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        try:
-            return data.decode("utf-16")
-        except UnicodeDecodeError:
-            raise UnsupportedInput("unsupported_file") from None
-    if b"\x00" in data[:65536] or data.startswith(b"PK\x03\x04"):
-        # Binary (a Word file, a ZIP, an unknown image type): not something we can read as text.
-        raise UnsupportedInput("unsupported_file")
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        # Text saved by older Windows programs; cp1252 decodes every byte, so check it reads as text.
-        text = data.decode("cp1252", errors="replace")
-        if sum(1 for c in text if c.isprintable() or c in "\n\r\t") < 0.95 * len(text):
-            raise UnsupportedInput("unsupported_file") from None
-        return text
+    found = files[0]
+    if isinstance(found, Pdf):
+        return DocumentInput(language=language, content=found)
+    assert isinstance(found, Unrecognised)  # one photo alone was taken above
+    return DocumentInput(language=language, content=checked_text(decode_text_file(found.data), settings))
