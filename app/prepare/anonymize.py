@@ -17,14 +17,14 @@ from app.prepare.pii.recognizers_intl import INTERNATIONAL_RULES
 from app.prepare.pii.rules import scan
 
 
-def detect(text: str) -> list[Found]:
+def detect(text: str, document_language: str | None = None) -> list[Found]:
     """All findings, overlapping ones included."""
     return [
         *scan(GERMAN_RULES, text),
         *scan(INTERNATIONAL_RULES, text),
         *analyze(text),
         *find_addresses(text),
-        *find_persons(text),
+        *find_persons(text, document_language),
     ]
 
 
@@ -41,8 +41,9 @@ def resolve(found: list[Found]) -> list[Found]:
     return sorted(taken, key=lambda f: f.start)
 
 
-def anonymize(text: str) -> Anonymized:
-    items = resolve(detect(text))
+def anonymize(text: str, document_language: str | None = None) -> Anonymized:
+    """``document_language`` as app.prepare.run detected it; None (a caller outside the pipeline): detect here."""
+    items = resolve(detect(text, document_language))
     numbers: dict[tuple[str, str], int] = {}
     per_kind: dict[str, int] = {}
     counts: dict[str, int] = {}

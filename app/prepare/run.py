@@ -1,9 +1,12 @@
-"""The request-side pipeline: extract -> anonymize -> detect language -> gate -> segment.
+"""The request-side pipeline: extract -> detect language -> anonymize -> gate -> segment.
 
 CPU-bound: call ``prepare`` in a worker thread, never on the event loop. The original text lives
 only in local variables here; what leaves is the anonymized ``PreparedDocument``.
 
 The input is typed at intake (``Text | Pdf | Images``, sniffed once); nothing here sniffs again.
+The document's language is detected once, here, on the extracted text, and handed to the stages
+that need it. Only OCR detects on its own: the language packs for scans are chosen from page 1
+(or a PDF's text pages) before the document's text exists (``app.prepare.ocr``, ``app.prepare.pdf``).
 """
 
 from __future__ import annotations
@@ -35,11 +38,11 @@ def prepare(
         extracted = extract(document, settings)
     if not any(c.isalpha() for c in extracted.text):
         raise UnreadableDocument("no_text")
-    with clock("anonymize"):
-        anonymized = anonymize(extracted.text)
-    text = anonymized.text
     with clock("language"):
-        document_language = detect_language(text)
+        document_language = detect_language(extracted.text)
+    with clock("anonymize"):
+        anonymized = anonymize(extracted.text, document_language)
+    text = anonymized.text
     with clock("gate"):
         gate.check(text, document_language)
     with clock("segment"):

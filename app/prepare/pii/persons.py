@@ -264,8 +264,10 @@ def _key(words: list[str]) -> str:
     return words[-1].lower()
 
 
-def find_persons(text: str) -> list[Found]:
-    german = detect_language(text[:5000]) in ("de", UNKNOWN)
+def find_persons(text: str, document_language: str | None = None) -> list[Found]:
+    """``document_language``: detected by the caller (app.prepare.run), else here from the first pages."""
+    language = document_language if document_language is not None else detect_language(text[:5000])
+    german = language in ("de", UNKNOWN)
     found = _find(text, german)
     # Names in capitals ("KLAUS KÜHNEL", "MÜLLER, ANNA"): the same rules on a copy with those words in
     # title case (same offsets); kept only where the capitals made the difference.
