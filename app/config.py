@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -15,6 +15,8 @@ from pathlib import Path
 # folders of KLARTEXT_LOCALES_PATH (os.pathsep-separated directories holding more language folders).
 # The languages are the folders found, read once at start-up; a later path overrides an earlier one.
 LOCALES_DIR = Path(__file__).resolve().parent / "locales"
+# The source tree (installed: the folder that holds the package); the repo's .well-known/ is there.
+PROJECT_DIR = Path(__file__).resolve().parent.parent
 _LOCALE_CODE = re.compile(r"^[a-z]{2,3}$")
 
 
@@ -32,6 +34,17 @@ LOCALE_DIRS: dict[str, Path] = _locale_dirs(os.environ.get("KLARTEXT_LOCALES_PAT
 LANGUAGES: tuple[str, ...] = tuple(sorted(LOCALE_DIRS))
 DEFAULT_LANGUAGE = "en"
 
+
+def find_well_known(bases: Iterable[Path] | None = None) -> Path | None:
+    """The repo's .well-known/: next to the package (source tree), or in the working directory
+    (an installed package, e.g. Docker with WORKDIR /srv/klartext and .well-known/ copied there)."""
+    for base in bases if bases is not None else (PROJECT_DIR, Path.cwd()):
+        candidate = base / ".well-known"
+        if candidate.is_dir():
+            return candidate
+    return None
+
+
 _MB = 1024 * 1024
 # Room for part headers and boundaries on top of the uploaded files themselves.
 _UPLOAD_OVERHEAD_BYTES = 256 * 1024
@@ -42,6 +55,8 @@ class Settings:
     host: str = "127.0.0.1"
     port: int = 8000
     data_dir: Path = Path("data")
+    # The static discovery files (mcp.json); None: find_well_known() looks in the usual places.
+    well_known_dir: Path | None = None
     llm_base_url: str | None = None
     llm_model: str | None = None
     llm_api_key: str | None = None
@@ -122,6 +137,7 @@ class Settings:
             host=get("HOST") or defaults.host,
             port=int(number("PORT", defaults.port)),
             data_dir=Path(get("DATA_DIR") or defaults.data_dir),
+            well_known_dir=Path(raw) if (raw := get("WELL_KNOWN_DIR")) else None,
             llm_base_url=get("LLM_BASE_URL"),
             llm_model=get("LLM_MODEL"),
             llm_api_key=get("LLM_API_KEY"),

@@ -21,7 +21,7 @@ from starlette.routing import BaseRoute, Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from app import metrics
-from app.config import Settings
+from app.config import PROJECT_DIR, Settings
 from app.explain.base import Explainer
 from app.flow import Backend
 from app.store.base import Store
@@ -37,7 +37,10 @@ from app.transport.rest import http_routes
 from app.transport.rest import routes as rest_routes
 from app.transport.rest.discovery import well_known_dir
 
-WELL_KNOWN = Path(__file__).resolve().parent.parent / ".well-known"
+
+def _well_known(settings: Settings) -> Path:
+    """KLARTEXT_WELL_KNOWN_DIR, else the repo's folder (served as 404s when there is none)."""
+    return settings.well_known_dir or well_known_dir() or PROJECT_DIR / ".well-known"
 
 
 @asynccontextmanager
@@ -116,7 +119,7 @@ def create_app(settings: Settings, store: Store | None = None, explainer: Explai
         Route("/readyz", readyz, methods=["GET"]),
         Route("/metrics", metrics_endpoint, methods=["GET"]),
         *http_routes(settings, tools.analyses),  # REST API, discovery documents, upload page
-        Mount("/.well-known", StaticFiles(directory=well_known_dir() or WELL_KNOWN, check_dir=False)),
+        Mount("/.well-known", StaticFiles(directory=_well_known(settings), check_dir=False)),
     ]
     # The website takes uploads of up to 50 MB; MCP bodies carry base64 through a chat and stay smaller.
     max_body = {

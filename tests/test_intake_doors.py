@@ -212,3 +212,15 @@ def test_smaller_limits_are_honoured_by_the_cli(tmp_path: Path) -> None:
     with pytest.raises(InputTooLarge) as too_big:
         read_document(PDF, "de", small_files)
     assert too_big.value.key == "file_too_large"
+
+
+def test_the_well_known_folder_comes_from_settings(tmp_path: Path) -> None:
+    from app.wiring import create_app
+
+    (tmp_path / "mcp.json").write_text('{"contact": "ops@example.org"}', encoding="utf-8")
+    (tmp_path / "security.txt").write_text("Contact: mailto:ops@example.org\n", encoding="utf-8")
+    settings = Settings.from_env({"KLARTEXT_WELL_KNOWN_DIR": str(tmp_path), "KLARTEXT_DATA_DIR": str(tmp_path)})
+    assert settings.well_known_dir == tmp_path
+    assert mcp_manifest(settings)["contact"] == "ops@example.org"
+    assert TestClient(create_app(settings)).get("/.well-known/mcp.json").json()["contact"] == "ops@example.org"
+    assert TestClient(create_app(settings)).get("/.well-known/security.txt").text.startswith("Contact:")

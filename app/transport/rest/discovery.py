@@ -24,7 +24,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, PlainTextResponse, Response
 from starlette.routing import BaseRoute, Route
 
-from app.config import LANGUAGES, Settings
+from app.config import LANGUAGES, Settings, find_well_known
 from app.transport.mcp.protocol import SERVER_DESCRIPTION, SERVER_NAME, SERVER_TITLE, SUPPORTED_VERSIONS, server_version
 from app.transport.mcp.tools import tool_list
 from app.transport.paths import ANALYSES_PATH, MCP_PATH
@@ -39,17 +39,12 @@ INPUT_FORMATS = ["text/plain", "application/pdf", "image/jpeg", "image/png", "im
 
 
 def well_known_dir(bases: Iterable[Path] | None = None) -> Path | None:
-    """The repo's .well-known/: next to the package (source tree), or in the working directory
-    (an installed package, e.g. Docker with WORKDIR /srv/klartext and .well-known/ copied there)."""
-    for base in bases if bases is not None else (Path(__file__).resolve().parents[2], Path.cwd()):
-        candidate = base / ".well-known"
-        if candidate.is_dir():
-            return candidate
-    return None
+    """The repo's .well-known/ when KLARTEXT_WELL_KNOWN_DIR does not name one (``config.find_well_known``)."""
+    return find_well_known(bases)
 
 
-def _file_overrides() -> dict[str, Any]:
-    directory = well_known_dir()
+def _file_overrides(settings: Settings) -> dict[str, Any]:
+    directory = settings.well_known_dir or well_known_dir()
     if directory is None:
         return {}
     try:
@@ -99,7 +94,7 @@ def mcp_manifest(settings: Settings, *, with_file: bool = True) -> dict[str, Any
         "links": {"website": settings.public_url + "/", "llms": "/llms.txt", "serverJson": "/server.json"},
         "legalNotice": LEGAL_NOTICE,
     }
-    base = _file_overrides() if with_file else {}
+    base = _file_overrides(settings) if with_file else {}
     return {**base, **generated}
 
 
