@@ -21,14 +21,15 @@ from starlette.applications import Starlette
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from app.config import Settings
 from app.transport.mcp.protocol import INSTRUCTIONS, SERVER_DESCRIPTION
-from app.transport.mcp.tools import TOOLS
+from app.transport.mcp.tools import tool_list
 
 MCP_PATH = "/api/mcp"
 
 
 def build_app() -> Starlette:
-    tools = [types.Tool.model_validate(tool) for tool in TOOLS]
+    tools = [types.Tool.model_validate(tool) for tool in tool_list(Settings())]
 
     async def list_tools(ctx: Any, params: types.PaginatedRequestParams | None) -> types.ListToolsResult:
         return types.ListToolsResult(tools=tools)
