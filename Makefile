@@ -6,8 +6,9 @@ STAMP := $(VENV)/.installed
 APT_PACKAGES := tesseract-ocr tesseract-ocr-deu tesseract-ocr-eng tesseract-ocr-fra \
 	tesseract-ocr-spa tesseract-ocr-ita tesseract-ocr-por tesseract-ocr-osd
 # Only the tests need these: Debian's chromium for the browser tests (Playwright drives it; no browser
-# download); DejaVu fonts for the OCR tests and samples/make_scans.py.
-TEST_APT_PACKAGES := chromium fonts-dejavu-core
+# download); DejaVu fonts for the OCR tests and samples/make_scans.py; gettext's msgfmt checks the
+# messages.po catalogues (tests/test_messages.py).
+TEST_APT_PACKAGES := chromium fonts-dejavu-core gettext
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: run test lint bench conformance system-deps test-deps install clean
