@@ -6,8 +6,9 @@ STAMP := $(VENV)/.installed
 APT_PACKAGES := tesseract-ocr tesseract-ocr-deu tesseract-ocr-eng tesseract-ocr-fra \
 	tesseract-ocr-spa tesseract-ocr-ita tesseract-ocr-por tesseract-ocr-osd
 # Only the tests need these: Debian's chromium for the browser tests (Playwright drives it; no browser
-# download); DejaVu fonts for the OCR tests and samples/make_scans.py.
-TEST_APT_PACKAGES := chromium fonts-dejavu-core
+# download); DejaVu fonts for the OCR tests and samples/make_scans.py; gettext's msgfmt checks the
+# messages.po catalogues (tests/test_messages.py).
+TEST_APT_PACKAGES := chromium fonts-dejavu-core gettext
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: run test lint bench conformance system-deps test-deps install clean
@@ -25,14 +26,16 @@ lint: install
 
 bench: system-deps install
 	@command -v wrk >/dev/null || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq wrk; }
-	$(BIN)/python bench/mcp_throughput.py
-	$(BIN)/python bench/enqueue_latency.py
-	$(BIN)/python bench/ocr_speed.py
+	@# Run as modules from the checkout: bench/ and tests/support/ are packages, no sys.path tricks.
+	$(BIN)/python -m bench.mcp_throughput
+	$(BIN)/python -m bench.enqueue_latency
+	$(BIN)/python -m bench.offline_engine
+	$(BIN)/python -m bench.ocr_speed
 	$(BIN)/python -m bench.anonymize_speed
 	$(BIN)/python -m bench.anonymize_quality
 	$(BIN)/python -m bench.llm_batching
-	$(BIN)/python bench/rate_limit_load.py
-	$(BIN)/python bench/explain_concurrency.py
+	$(BIN)/python -m bench.rate_limit_load
+	$(BIN)/python -m bench.explain_concurrency
 
 # The official MCP conformance suite against a running server (`make run` in another shell).
 # It needs Node >= 22; npm brings one into .conformance/ without touching the system's Node.

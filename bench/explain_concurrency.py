@@ -6,14 +6,13 @@ admits a few documents at a time and answers "busy" beyond that, by design) and 
 their result (up to KLARTEXT_WAIT_SECONDS=``--wait``). Prints outcomes, the peak RSS of the
 server process (target: at most 1 GB) and its RSS when idle, as the baseline.
 
-    python bench/explain_concurrency.py [--calls 500] [--ramp 50] [--wait 60] [--ttfb 2]
+    python -m bench.explain_concurrency [--calls 500] [--ramp 50] [--wait 60] [--ttfb 2]
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
-import sys
 import tempfile
 import threading
 import time
@@ -22,11 +21,9 @@ from pathlib import Path
 
 import httpx
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-from app.i18n.messages import MESSAGES  # noqa: E402
-from tests.support.openai_server import OpenAIServer  # noqa: E402
-from tests.support.processes import SAMPLES, free_port, klartext_server, rss_mb  # noqa: E402
+from app.i18n.messages import MESSAGES
+from tests.support.openai_server import OpenAIServer
+from tests.support.processes import SAMPLES, free_port, klartext_server, rss_mb
 
 LANGUAGES = ("de", "en", "es", "fr", "it", "pt")
 

@@ -4,7 +4,7 @@ Each server runs under uvicorn (no access log) pinned to core 0; wrk runs pinned
 POSTs one JSON-RPC method over and over with the headers a real client sends. Prints
 requests/second, p50/p99 latency and the ratio Klartext/SDK per method.
 
-    python bench/mcp_throughput.py [--duration 5] [--connections 32]
+    python -m bench.mcp_throughput [--duration 5] [--connections 32]
 
 Needs ``wrk`` and ``taskset`` (util-linux). Figures, not assertions: nothing here fails on speed.
 """
@@ -43,7 +43,6 @@ KLARTEXT_SERVER = """
 import logging, sys
 from pathlib import Path
 import uvicorn
-sys.path.insert(0, {root!r})
 from app.config import Settings
 from app.wiring import create_app
 # As in production: the one JSON access line per request is written (here to /dev/null).
@@ -92,7 +91,7 @@ def wait_ready(url: str, timeout: float = 30.0) -> None:
 
 def start(kind: str, port: int, data_dir: str) -> subprocess.Popen[bytes]:
     if kind == "klartext":
-        code = KLARTEXT_SERVER.format(root=str(ROOT), data=data_dir, port=port)
+        code = KLARTEXT_SERVER.format(data=data_dir, port=port)
         command = [PYTHON, "-c", code]
     else:
         command = [PYTHON, str(ROOT / "bench" / "sdk_server.py"), "--port", str(port)]

@@ -6,7 +6,7 @@ sends MCP requests (tools/list, get_explanation) at 10x its limit for ``--durati
 Prints status counts and the latency of accepted requests (p50/p99), the same figures for a
 baseline run at half the limit, and the ratio.
 
-    python bench/rate_limit_load.py [--clients 50] [--duration 20]
+    python -m bench.rate_limit_load [--clients 50] [--duration 20]
 """
 
 from __future__ import annotations
@@ -15,7 +15,6 @@ import argparse
 import asyncio
 import os
 import statistics
-import sys
 import tempfile
 import time
 from collections import Counter
@@ -23,9 +22,7 @@ from pathlib import Path
 
 import httpx
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-from tests.support.processes import free_port, klartext_server, rss_mb  # noqa: E402
+from tests.support.processes import free_port, klartext_server, rss_mb
 
 LIMIT = 30
 

@@ -10,16 +10,12 @@ imported from Klartext so both servers send the same tools/list payload.
 from __future__ import annotations
 
 import argparse
-import sys
-from pathlib import Path
 from typing import Any
 
 import mcp_types as types
 import uvicorn
 from mcp.server.lowlevel import Server
 from starlette.applications import Starlette
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from app.config import Settings
 from app.transport.mcp.protocol import INSTRUCTIONS, SERVER_DESCRIPTION

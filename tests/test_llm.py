@@ -20,7 +20,8 @@ from app.explain.offline import OfflineExplainer
 from app.explain.openai_chat import OpenAIChatModel, openai_chat_model
 from app.explain.retry import RetryingChatModel, RetryPolicy
 from app.i18n.messages import render
-from app.models import Category, Explanation, PreparedDocument
+from app.models import Category, Explanation, Notice, PreparedDocument
+from app.present.notices import render_notices
 from tests.support.chat_model import FunctionChatModel, unreachable
 from tests.support.documents import prepared
 from tests.support.openai_server import (
@@ -218,8 +219,10 @@ def test_skipped_clause_falls_back_with_flag_and_counting_warning() -> None:
     assert result.clauses["c2"].fallback is True
     assert [cid for cid, ct in result.clauses.items() if ct.fallback] == ["c2"]
     assert result.engine.kind == "llm"
-    assert result.warnings == [render("llm_clauses_fallback", "en", count=1, total=len(CLAUSES))]
-    assert "Miete" not in result.warnings[0]  # counts only, no document content
+    assert result.warnings == [Notice.of("llm_clauses_fallback", count=1, total=len(CLAUSES))]
+    said = render_notices(result.warnings, "en")
+    assert said == [render("llm_clauses_fallback", "en", count=1, total=len(CLAUSES))]
+    assert "Miete" not in said[0]  # counts only, no document content
 
 
 def test_unknown_duplicate_and_invalid_entries_are_ignored() -> None:
@@ -269,7 +272,8 @@ def test_malformed_json_twice_falls_back_for_that_batch_only() -> None:
     assert sum(1 for body in srv.requests if contains_clause("c1")(body)) == 2
     assert [cid for cid, ct in result.clauses.items() if ct.fallback] == ["c1", "c2", "c3"]
     assert result.engine.kind == "llm"
-    assert result.warnings == [render("llm_clauses_fallback", "en", count=3, total=len(CLAUSES))]
+    assert result.warnings == [Notice.of("llm_clauses_fallback", count=3, total=len(CLAUSES))]
+    assert render_notices(result.warnings, "en") == [render("llm_clauses_fallback", "en", count=3, total=len(CLAUSES))]
 
 
 def test_broken_envelope_counts_as_no_answer() -> None:
@@ -347,7 +351,8 @@ def test_server_errors_are_retried_then_offline_with_warning() -> None:
     requests = srv.requests
     offline = asyncio.run(OfflineExplainer().explain(make_doc()))
     assert result.engine.kind == "offline"
-    assert result.warnings[0] == render("llm_unavailable", "en")
+    assert result.warnings[0] == Notice.of("llm_unavailable")
+    assert render_notices(result.warnings, "en")[0] == render("llm_unavailable", "en")
     assert result.clauses.keys() == offline.clauses.keys()
     per_body = Counter(json.dumps(body, sort_keys=True) for body in requests)
     assert max(per_body.values()) == 3  # one attempt plus two retries
@@ -364,7 +369,8 @@ def test_unresponsive_server_gives_up_after_the_retries_and_completes_offline() 
     assert len(calls) == (retries + 1) * 3
     assert Counter(json.dumps(c.body, sort_keys=True) for c in calls).most_common(1)[0][1] == retries + 1
     assert result.engine.kind == "offline"
-    assert result.warnings[0] == render("llm_unavailable", "en")
+    assert result.warnings[0] == Notice.of("llm_unavailable")
+    assert render_notices(result.warnings, "en")[0] == render("llm_unavailable", "en")
 
 
 def test_unreachable_server_falls_back_to_offline() -> None:
@@ -372,7 +378,8 @@ def test_unreachable_server_falls_back_to_offline() -> None:
     result = explain(srv, make_doc(language="de"), llm_max_retries=1)
     assert len(srv.requests) == 2 * 3  # one attempt and one retry per slot, then queued calls never start
     assert result.engine.kind == "offline"
-    assert result.warnings[0] == render("llm_unavailable", "de")
+    assert result.warnings[0] == Notice.of("llm_unavailable")
+    assert render_notices(result.warnings, "de")[0] == render("llm_unavailable", "de")
 
 
 def test_rejected_request_is_not_retried() -> None:

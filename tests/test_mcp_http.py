@@ -5,12 +5,14 @@ from __future__ import annotations
 import json
 import logging
 from collections.abc import Iterator
+from importlib import metadata
 from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
 
+import app
 from app.config import Settings
 from tests.support.server import live_klartext
 
@@ -71,7 +73,7 @@ def test_initialize_describes_the_server(client: httpx.Client) -> None:
     info = result["serverInfo"]
     assert info["name"] == "klartext"
     assert info["title"] == "Klartext"
-    assert info["version"]
+    assert info["version"] == app.__version__ == metadata.version("klartext")
     assert info["description"]
     assert info["websiteUrl"] == "https://klartext.example.net"
     assert result["capabilities"] == {"tools": {"listChanged": False}}

@@ -6,8 +6,10 @@ tests check the catalogues that ship, and that a broken one stops the start with
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
+import subprocess
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -113,6 +115,18 @@ def test_normalize_language(given: object, expected: str) -> None:
 # ---------------------------------------------------------------- catalogues built here
 
 
+# The English text of "busy", the msgid every catalogue's "busy" entry must have.
+BUSY = CATALOGUES["en"].messages["busy"].source[0]
+
+
+def busy(*strings: str, plural: bool = False) -> str:
+    """A PO entry for "busy" with ``strings`` as its msgstr (or, with ``plural``, its msgstr[n])."""
+    head = f'msgctxt "busy"\nmsgid "{BUSY}"\n' + (f'msgid_plural "{BUSY}"\n' if plural else "")
+    if plural:
+        return head + "".join(f'msgstr[{i}] "{text}"\n' for i, text in enumerate(strings))
+    return head + f'msgstr "{strings[0]}"\n'
+
+
 def write_po(folder: Path, language: str, entries: str, plural_forms: str | None = None) -> Path:
     """A messages.po for ``language`` in ``folder``/<language>/ with ``entries`` (PO text) after the header."""
     if plural_forms is None:
@@ -127,7 +141,7 @@ def write_po(folder: Path, language: str, entries: str, plural_forms: str | None
 
 
 DAYS = {
-    "en": ('"{count} day left"', '"{count} days left"'),
+    "en": ('"{count} day left"', '"{count} days left"'),  # also the msgid and msgid_plural of every language
     "de": ('"Noch {count} Tag"', '"Noch {count} Tage"'),
     # Babel's French rule (CLDR): [0] one (0 and 1), [1] many (whole millions), [2] other.
     "fr": ('"Encore {count} jour"', '"Encore {count} de jours"', '"Encore {count} jours"'),
@@ -140,8 +154,8 @@ def days_catalogues(tmp_path: Path) -> dict[str, Path]:
         write_po(
             tmp_path,
             language,
-            '#, python-brace-format\nmsgid "internal_error"\nmsgstr "Oops."\n\n'
-            f'#, python-brace-format\nmsgid "days_left"\nmsgid_plural "days_left"\n{strings}',
+            '#, python-brace-format\nmsgctxt "internal_error"\nmsgid "Oops."\nmsgstr "Oops."\n\n'
+            f'#, python-brace-format\nmsgctxt "days_left"\nmsgid {DAYS["en"][0]}\nmsgid_plural {DAYS["en"][1]}\n{strings}',
         )
     return {language: tmp_path / language for language in DAYS}
 
@@ -177,7 +191,7 @@ def broken(tmp_path: Path, entries: str, **kwargs: str) -> str:
 
 def test_a_catalogue_without_a_key_is_refused_with_its_path_and_key(tmp_path: Path) -> None:
     english = (LOCALE_DIRS["en"] / "messages.po").read_text(encoding="utf-8")
-    without_busy = re.sub(r'#, python-brace-format\nmsgid "busy"\nmsgstr "[^\n]*"\n', "", english)
+    without_busy = re.sub(r'#, python-brace-format\nmsgctxt "busy"\nmsgid "[^\n]*"\nmsgstr "[^\n]*"\n', "", english)
     assert without_busy != english
     folder = tmp_path / "de"
     folder.mkdir()
@@ -188,7 +202,10 @@ def test_a_catalogue_without_a_key_is_refused_with_its_path_and_key(tmp_path: Pa
 
 def test_a_changed_placeholder_is_refused(tmp_path: Path) -> None:
     english = (LOCALE_DIRS["en"] / "messages.po").read_text(encoding="utf-8")
-    renamed = english.replace("{retry_after} seconds and try", "{seconds} seconds and try")
+    # The translation changes, not the English source it was made from (msgid).
+    renamed = re.sub(
+        r"^(msgstr .*)\{retry_after\} seconds and try", r"\1{seconds} seconds and try", english, flags=re.M
+    )
     assert renamed != english
     (tmp_path / "de").mkdir()
     (tmp_path / "de" / "messages.po").write_text(renamed, encoding="utf-8")
@@ -200,11 +217,13 @@ def test_a_changed_placeholder_is_refused(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("entries", "says"),
     [
-        ('msgid "busy"\nmsgstr ""\n', "'busy' is not translated"),
-        ('#, fuzzy\nmsgid "busy"\nmsgstr "Warten Sie {retry_after} s."\n', "'busy' is marked fuzzy"),
-        ('msgid "busy"\nmsgstr "Warten Sie {retry_after s."\n', "'busy': braces do not match"),
-        ('msgid "busy"\nmsgstr "a"\n\nmsgid "busy"\nmsgstr "b"\n', "'busy' appears twice"),
-        ('a stray line\nmsgid "busy"\nmsgstr "x"\n', "not a readable gettext catalogue"),
+        (busy(""), "'busy' is not translated"),
+        ("#, fuzzy\n" + busy("Warten Sie {retry_after} s."), "'busy' is marked fuzzy"),
+        (busy("Warten Sie {retry_after s."), "'busy': braces do not match"),
+        (busy("a") + "\n" + busy("b"), "'busy' appears twice"),
+        ("a stray line\n" + busy("x"), "not a readable gettext catalogue"),
+        ('msgid "busy"\nmsgstr "Warten Sie {retry_after} s."\n', "'busy' has no msgctxt: the key goes in msgctxt"),
+        (busy("Warten Sie {retry_after} s.").replace(BUSY, "Wait."), "busy: msgid is not the English text"),
     ],
 )
 def test_a_broken_entry_is_refused_with_its_file_and_key(tmp_path: Path, entries: str, says: str) -> None:
@@ -213,14 +232,12 @@ def test_a_broken_entry_is_refused_with_its_file_and_key(tmp_path: Path, entries
 
 
 def test_plural_forms_must_match_the_english_ones(tmp_path: Path) -> None:
-    message = broken(
-        tmp_path, 'msgid "busy"\nmsgid_plural "busy"\nmsgstr[0] "{retry_after}"\nmsgstr[1] "{retry_after}"\n'
-    )
+    message = broken(tmp_path, busy("{retry_after}", "{retry_after}", plural=True))
     assert "busy must not have plural forms" in message
 
 
 def test_a_bad_plural_rule_is_refused(tmp_path: Path) -> None:
-    path = write_po(tmp_path, "de", 'msgid "busy"\nmsgstr "x"\n', plural_forms="nplurals=2; plural=(n ! 1);")
+    path = write_po(tmp_path, "de", busy("x"), plural_forms="nplurals=2; plural=(n ! 1);")
     with pytest.raises(CatalogueError, match="Plural-Forms"):
         load_catalogue("de", path)
 
@@ -228,6 +245,67 @@ def test_a_bad_plural_rule_is_refused(tmp_path: Path) -> None:
 def test_a_missing_catalogue_is_refused(tmp_path: Path) -> None:
     with pytest.raises(CatalogueError, match=r"messages.po: missing"):
         load_messages({"en": LOCALE_DIRS["en"], "de": tmp_path})
+
+
+def test_the_english_msgstr_is_its_msgid(tmp_path: Path) -> None:
+    path = write_po(tmp_path, "en", busy("Wait {retry_after} s."))
+    with pytest.raises(CatalogueError, match="busy: the English msgstr must be its msgid"):
+        load_messages({"en": path.parent})
+
+
+# ---------------------------------------------------------------- gettext's own tools
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_msgfmt_accepts_every_catalogue(language: str) -> None:
+    # gettext's check: every msgstr has exactly the {placeholders} of its msgid (python-brace-format).
+    msgfmt = shutil.which("msgfmt")
+    if msgfmt is None:
+        # CI installs gettext (Makefile: TEST_APT_PACKAGES); there the check must run, not skip.
+        assert not os.environ.get("CI"), "msgfmt is missing: apt-get install gettext"
+        pytest.skip("msgfmt is not installed (Debian package gettext)")
+    path = LOCALE_DIRS[language] / "messages.po"
+    done = subprocess.run([msgfmt, "--check-format", "-o", os.devnull, str(path)], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+
+
+def test_msgfmt_finds_a_placeholder_the_msgid_does_not_have(tmp_path: Path) -> None:
+    msgfmt = shutil.which("msgfmt")
+    if msgfmt is None:
+        assert not os.environ.get("CI"), "msgfmt is missing: apt-get install gettext"
+        pytest.skip("msgfmt is not installed (Debian package gettext)")
+    path = write_po(tmp_path, "de", "#, python-brace-format\n" + busy("Warten Sie {seconds} s."))
+    done = subprocess.run([msgfmt, "--check-format", "-o", os.devnull, str(path)], capture_output=True, text=True)
+    assert done.returncode != 0 and "retry_after" in done.stderr
+
+
+# ---------------------------------------------------------------- plural forms of the shipped messages
+
+
+@pytest.mark.parametrize(
+    ("language", "one", "many"),
+    [
+        ("en", "(1 character)", "(12 characters)"),
+        ("de", "(1 Zeichen)", "(12 Zeichen)"),
+        ("es", "(1 carácter)", "(12 caracteres)"),
+        ("fr", "(1 caractère)", "(12 caractères)"),
+        ("it", "(1 carattere)", "(12 caratteri)"),
+        ("pt", "(1 caractere)", "(12 caracteres)"),
+    ],
+)
+def test_a_count_of_one_reads_right(language: str, one: str, many: str) -> None:
+    assert CATALOGUES[language].messages["text_too_short"].plural
+    assert one in render("text_too_short", language, count=1, min=40)
+    twelve = render("text_too_short", language, count=12, min=40)
+    # Any other count reads as the message did before it had plural forms.
+    assert many in twelve and twelve == MESSAGES[language]["text_too_short"].format(count=12, min=40)
+
+
+def test_french_and_portuguese_count_zero_as_one() -> None:
+    # CLDR: 0 takes the singular in French and Portuguese, the plural in Spanish and Italian.
+    assert "(0 caractère)" in render("text_too_short", "fr", count=0, min=40)
+    assert "(0 caractere)" in render("text_too_short", "pt", count=0, min=40)
+    assert "(0 caracteres)" in render("text_too_short", "es", count=0, min=40)
 
 
 # ---------------------------------------------------------------- the page's texts

@@ -28,9 +28,14 @@ CHROMIUM = "/usr/bin/chromium"
 
 
 def replace_msgstr(po: str, key: str, text: str) -> str:
-    changed, count = re.subn(rf'(msgid "{key}"\nmsgstr )"[^\n]*"', lambda m: f'{m.group(1)}"{text}"', po)
-    assert count == 1, key
-    return changed
+    """``po`` with every msgstr (each plural form too) of the message ``key`` (its msgctxt) set to ``text``."""
+    entry = re.compile(
+        rf'^msgctxt "{key}"\n(?:msgid(?:_plural)? "[^\n]*"\n)+((?:msgstr(?:\[\d+\])? "[^\n]*"\n?)+)', re.M
+    )
+    match = entry.search(po)
+    assert match is not None and len(entry.findall(po)) == 1, key
+    strings = re.sub(r'^(msgstr(?:\[\d+\])? )"[^\n]*"', lambda m: f'{m.group(1)}"{text}"', match[1], flags=re.M)
+    return po[: match.start(1)] + strings + po[match.end(1) :]
 
 
 def replace_page_text(page: str, key: str, text: str) -> str:

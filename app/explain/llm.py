@@ -31,8 +31,7 @@ from app.explain import prompts
 from app.explain.chat import ChatMessage, ChatModel, LLMCallFailed, LLMUnavailable, OutputSchema
 from app.explain.langcheck import is_wrong_language
 from app.explain.offline import OfflineExplainer, clause_topics, offline_clause, offline_summary
-from app.i18n.messages import render
-from app.models import Category, ClauseText, Engine, Explanation, PreparedDocument, clause_id
+from app.models import Category, ClauseText, Engine, Explanation, Notice, NoticeOrText, PreparedDocument, clause_id
 
 log = logging.getLogger("klartext.llm")
 
@@ -231,10 +230,11 @@ class LLMExplainer:
             else:
                 clauses[cid] = offline_clause(text, doc.language, run.topic(cid, text))
                 clauses[cid].fallback = True
-        warnings: list[str] = []
+        # Notices, put in words once, in the reader's language, when the result is built (app.jobs.result).
+        warnings: list[NoticeOrText] = []
         fallbacks = len(items) - len(answers)
         if fallbacks:
-            warnings.append(render("llm_clauses_fallback", doc.language, count=fallbacks, total=len(items)))
+            warnings.append(Notice.of("llm_clauses_fallback", count=fallbacks, total=len(items)))
 
         if overview is None:
             # The summary call gave nothing usable: the offline summary, category and tags take its
@@ -322,7 +322,7 @@ class LLMExplainer:
 
     async def _all_offline(self, doc: PreparedDocument) -> Explanation:
         result = await self.offline.explain(doc)
-        result.warnings = [render("llm_unavailable", doc.language), *result.warnings]
+        result.warnings = [Notice.of("llm_unavailable"), *result.warnings]
         return result
 
 

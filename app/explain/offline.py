@@ -19,7 +19,7 @@ from app.analysis.topics import is_parties_block, topic_of
 from app.explain.values import Duration, Values, extract_values
 from app.locales.catalogue import OfflineCatalogue, offline_catalogue
 from app.locales.plural import choose
-from app.models import Amount, ClauseText, Deadline, Engine, Explanation, Facts, PreparedDocument, clause_id
+from app.models import Amount, ClauseText, Deadline, Engine, Explanation, Facts, Notice, PreparedDocument, clause_id
 
 _MAX_LISTED = 4
 _DAY_UNITS = ("day", "working_day", "calendar_day")
@@ -237,7 +237,8 @@ def explain_offline(doc: PreparedDocument) -> Explanation:
     pairs = clause_topics(doc, category)
     clauses = {clause_id(i): offline_clause(text, doc.language, topic) for i, (text, topic) in enumerate(pairs)}
     summary, facts = offline_summary(doc, category, pairs)
-    note = offline_catalogue(doc.language).text["offline_note"]
+    # A notice, put in words once, in the reader's language, when the result is built (app.jobs.result).
+    note = Notice.of("offline_note")
     return Explanation(summary, category, tags, clauses, Engine(kind="offline"), warnings=[note], facts=facts)
 
 

@@ -1,11 +1,14 @@
 """User-facing messages (errors, statuses, warnings, the disclaimer): app/locales/<code>/messages.po.
 
-gettext catalogues, read with Babel: ``msgid`` is the message's key, ``msgstr`` its text with
-``str.format`` placeholders (``#, python-brace-format``). A message about a count can have plural
-forms (``msgid_plural`` + ``msgstr[n]``), chosen by its ``count`` parameter and the catalogue's
+gettext catalogues in the standard layout, read with Babel: ``msgctxt`` is the message's key (what
+the code asks for), ``msgid`` the English text (the source translators' tools show), ``msgstr`` the
+text in the catalogue's language, with ``str.format`` placeholders (``#, python-brace-format``, so
+``msgfmt --check-format`` compares them with the msgid's). A message about a count has plural forms
+(``msgid_plural`` + ``msgstr[n]``), chosen by its ``count`` parameter and the catalogue's
 ``Plural-Forms`` header. Every catalogue is checked once, at import (that is, at start-up): every
-English key in every language, nothing more, the same placeholders, every text translated. A broken
-catalogue stops the start with a :class:`CatalogueError` naming the file and the key.
+English key in every language, nothing more, the English msgid, the same placeholders, every text
+translated. A broken catalogue stops the start with a :class:`CatalogueError` naming the file and
+the key.
 
 Placeholder values are counts, limits and field names, never document content.
 """
@@ -39,8 +42,8 @@ __all__ = [
 ]
 
 FILE_NAME = "messages.po"
-# An entry's msgid line (keys are one line; obsolete "#~" entries do not count).
-_MSGID = re.compile(r'^msgid "(.+)"$', re.MULTILINE)
+# An entry's msgctxt line (keys are one line; obsolete "#~" entries do not count).
+_MSGCTXT = re.compile(r'^msgctxt "(.+)"$', re.MULTILINE)
 
 
 class CatalogueError(ValueError):
@@ -53,6 +56,8 @@ class Message:
     # One text; for a plural message one text per form, in the order of the catalogue's Plural-Forms.
     forms: tuple[str, ...]
     plural: bool = False
+    # The English text the translation was made from: (msgid,), or (msgid, msgid_plural).
+    source: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -90,8 +95,8 @@ def load_catalogue(language: str, path: Path) -> Catalogue:
     try:
         content = path.read_bytes()
         po = read_po(io.BytesIO(content), abort_invalid=True)
-        # Babel silently keeps only the last of two entries with the same msgid; a translator should know.
-        keys = _MSGID.findall(content.decode("utf-8"))
+        # Babel keys entries by (msgctxt, msgid): a key twice would pass unnoticed; a translator should know.
+        keys = _MSGCTXT.findall(content.decode("utf-8"))
     except (PoFileError, UnicodeDecodeError, ValueError) as exc:
         raise CatalogueError(f"{where}: not a readable gettext catalogue ({exc})") from exc
     if twice := sorted({key for key in keys if keys.count(key) > 1}):
@@ -104,10 +109,13 @@ def load_catalogue(language: str, path: Path) -> Catalogue:
     for entry in po:
         if not entry.id:
             continue  # the header
-        key = entry.id[0] if isinstance(entry.id, tuple | list) else entry.id
+        source = tuple(entry.id) if isinstance(entry.id, tuple | list) else (entry.id,)
+        if not entry.context:
+            raise CatalogueError(
+                f"{where}: message {source[0][:60]!r} has no msgctxt: the key goes in msgctxt, the English text in msgid"
+            )
+        key = entry.context
         problem = f"{where}: message {key!r}"
-        if entry.context:
-            raise CatalogueError(f"{problem} has a msgctxt; Klartext's keys need none")
         if entry.fuzzy:
             raise CatalogueError(f"{problem} is marked fuzzy: check the translation and remove the flag")
         raw = entry.string if isinstance(entry.string, tuple | list) else (entry.string,)
@@ -119,7 +127,7 @@ def load_catalogue(language: str, path: Path) -> Catalogue:
                 placeholders(form)
             except ValueError as exc:
                 raise CatalogueError(f"{problem}: braces do not match ({exc}); write a literal brace twice") from exc
-        messages[key] = Message(key, forms, plural=entry.pluralizable)
+        messages[key] = Message(key, forms, plural=entry.pluralizable, source=source)
     return Catalogue(language, messages, po.plural_forms, index)
 
 
@@ -142,6 +150,11 @@ def load_messages(dirs: Mapping[str, Path], default: str = DEFAULT_LANGUAGE) -> 
                 continue
             if message.plural != english.plural:
                 problems.append(f"{where}: {key} must {'' if english.plural else 'not '}have plural forms")
+            if language == default and message.forms != message.source:
+                problems.append(f"{where}: {key}: the English msgstr must be its msgid")
+            elif message.source != english.source:
+                # A stale source: the English text changed and this translation was made from the old one.
+                problems.append(f"{where}: {key}: msgid is not the English text (update it from {default}/{FILE_NAME})")
             # Plural forms may differ ("one day" / "{count} days"); together they keep the placeholders.
             names, expected = _names(message), _names(english)
             if names != expected:

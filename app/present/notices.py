@@ -17,8 +17,8 @@ def render_notice(notice: Notice, language: str) -> str:
 def render_notices(notices: Iterable[NoticeOrText], language: str) -> list[str]:
     """Each notice once, in order: the same key and params from two stages are said once.
 
-    Texts (warnings stored before notices existed, or written by an engine) stay as they are and
-    are said once too.
+    Texts (warnings of documents stored before notices existed) stay as they are and are said
+    once too. The engines hand back notices, like every other stage.
     """
     unique = dict.fromkeys(notices)
     rendered = (item if isinstance(item, str) else render_notice(item, language) for item in unique)

@@ -19,6 +19,7 @@ from starlette.types import Receive, Scope, Send
 
 from app import metrics
 from app.errors import KlartextError, answer_of
+from app.locales.server import SERVER_TEXTS
 from app.transport.mcp import jsonrpc
 from app.transport.mcp.jsonrpc import INTERNAL_ERROR, INVALID_REQUEST, EnvelopeError, Notification, Request
 from app.transport.mcp.protocol import SUPPORTED_VERSIONS, McpProtocol
@@ -29,6 +30,8 @@ access_log = logging.getLogger("klartext.access")
 log = logging.getLogger("klartext.mcp")
 
 LOCAL_HOSTS = frozenset({"localhost", "127.0.0.1", "::1"})
+# Diagnostics for client developers, English only (app/locales/en/server.toml [protocol]).
+_TEXTS = SERVER_TEXTS.protocol
 # Methods whose MCP-Protocol-Version header is not checked: initialize negotiates the version,
 # and server/discover must reach dispatch to get its -32601 (see protocol.py).
 _UNVERSIONED = frozenset({"initialize", "server/discover"})
@@ -167,7 +170,7 @@ class McpHttpEndpoint:
                 version = value
         if origin is not None:
             if not self.origins.allows(origin):
-                out.fail(403, "Forbidden: this Origin is not allowed.")
+                out.fail(403, _TEXTS.origin_forbidden)
                 return
             out.headers = [(b"access-control-allow-origin", origin), (b"vary", b"Origin")]
 
@@ -179,20 +182,20 @@ class McpHttpEndpoint:
                 out.status = 204
                 out.headers += _PREFLIGHT
             else:
-                out.fail(405, "Method not allowed: send JSON-RPC messages with POST.")
+                out.fail(405, _TEXTS.method_not_allowed)
                 out.headers.append(_ALLOW)
             return
 
         if content_type is None or content_type.split(b";", 1)[0].strip().lower() != b"application/json":
-            out.fail(415, "Unsupported media type: send Content-Type: application/json.")
+            out.fail(415, _TEXTS.unsupported_media_type)
             return
         if accept and not _accepts(accept):
-            out.fail(406, "Not acceptable: this server answers with application/json only.")
+            out.fail(406, _TEXTS.not_acceptable)
             return
 
         body = await _read_body(receive, self.max_body)
         if body is None:
-            out.fail(413, "Request too large.")
+            out.fail(413, _TEXTS.too_large)
             return
         out.size_in = len(body)
 
@@ -215,7 +218,7 @@ class McpHttpEndpoint:
                 out.body = jsonrpc.error_bytes(
                     request.id if request else None,
                     INVALID_REQUEST,
-                    "Unsupported MCP-Protocol-Version. Supported: " + ", ".join(SUPPORTED_VERSIONS) + ".",
+                    _TEXTS.unsupported_version.format(versions=", ".join(SUPPORTED_VERSIONS)),
                     {"supported": list(SUPPORTED_VERSIONS)},
                 )
                 return
@@ -230,7 +233,7 @@ class McpHttpEndpoint:
         except Exception as exc:  # never a bare 500 page: clients expect a JSON-RPC body
             log.error("unhandled error in %s: %s", out.rpc, type(exc).__name__)
             metrics.ERRORS.labels("internal").inc()
-            out.body = jsonrpc.error_bytes(request.id, INTERNAL_ERROR, "Internal error.")
+            out.body = jsonrpc.error_bytes(request.id, INTERNAL_ERROR, _TEXTS.internal_error)
 
 
 class _Outcome:

@@ -12,6 +12,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from app.locales.server import SERVER_TEXTS
+
 PARSE_ERROR = -32700
 INVALID_REQUEST = -32600
 METHOD_NOT_FOUND = -32601
@@ -23,6 +25,9 @@ Id = str | int
 # Tool arguments nest four levels deep ({params:{arguments:{images:[...]}}}); anything much
 # deeper is an attack on the parser (recursion), not a call.
 MAX_JSON_DEPTH = 32
+
+# Diagnostics for client developers, English only (app/locales/en/server.toml [protocol]).
+_TEXTS = SERVER_TEXTS.protocol
 
 _dumps = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
 
@@ -74,33 +79,33 @@ def parse(body: bytes | str) -> Message:
     """Parse one JSON-RPC message. Batches are refused: MCP removed them in 2025-06-18."""
     raw = body.encode(errors="replace") if isinstance(body, str) else body
     if json_depth_exceeds(raw):
-        raise EnvelopeError(INVALID_REQUEST, f"Invalid request: JSON nested deeper than {MAX_JSON_DEPTH} levels.")
+        raise EnvelopeError(INVALID_REQUEST, _TEXTS.too_deep.format(depth=MAX_JSON_DEPTH))
     try:
         data = json.loads(body)
     except (ValueError, UnicodeDecodeError, RecursionError):
-        raise EnvelopeError(PARSE_ERROR, "Parse error: the body is not valid JSON.") from None
+        raise EnvelopeError(PARSE_ERROR, _TEXTS.parse_error) from None
     if isinstance(data, list):
-        raise EnvelopeError(INVALID_REQUEST, "Invalid request: batches are not supported; send one message per POST.")
+        raise EnvelopeError(INVALID_REQUEST, _TEXTS.batch)
     if not isinstance(data, dict):
-        raise EnvelopeError(INVALID_REQUEST, "Invalid request: a JSON-RPC message must be an object.")
+        raise EnvelopeError(INVALID_REQUEST, _TEXTS.not_an_object)
     raw_id = data.get("id")
     id = raw_id if _valid_id(raw_id) else None
     if data.get("jsonrpc") != "2.0":
-        raise EnvelopeError(INVALID_REQUEST, "Invalid request: 'jsonrpc' must be \"2.0\".", id)
+        raise EnvelopeError(INVALID_REQUEST, _TEXTS.jsonrpc_version, id)
     method = data.get("method")
     if method is None:
         if ("result" in data or "error" in data) and "id" in data:
             return Response()
-        raise EnvelopeError(INVALID_REQUEST, "Invalid request: 'method' is missing.", id)
+        raise EnvelopeError(INVALID_REQUEST, _TEXTS.method_missing, id)
     if not isinstance(method, str):
-        raise EnvelopeError(INVALID_REQUEST, "Invalid request: 'method' must be a string.", id)
+        raise EnvelopeError(INVALID_REQUEST, _TEXTS.method_not_a_string, id)
     params = data.get("params")
     if params is not None and not isinstance(params, dict):
-        raise EnvelopeError(INVALID_REQUEST, "Invalid request: 'params' must be an object.", id)
+        raise EnvelopeError(INVALID_REQUEST, _TEXTS.params_not_an_object, id)
     if "id" not in data:
         return Notification(method)
     if id is None:
-        raise EnvelopeError(INVALID_REQUEST, "Invalid request: 'id' must be a string or an integer.")
+        raise EnvelopeError(INVALID_REQUEST, _TEXTS.id_invalid)
     return Request(id, method, params or {})
 
 

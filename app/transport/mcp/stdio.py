@@ -23,6 +23,7 @@ from typing import BinaryIO
 
 from app.config import Settings
 from app.flow import Backend
+from app.locales.server import SERVER_TEXTS
 from app.transport.mcp import jsonrpc
 from app.transport.mcp.jsonrpc import INTERNAL_ERROR, INVALID_REQUEST, EnvelopeError, Request
 from app.transport.mcp.protocol import McpProtocol
@@ -30,6 +31,8 @@ from app.transport.mcp.tools import Tools
 
 log = logging.getLogger("klartext.stdio")
 
+# Diagnostics for client developers, English only (app/locales/en/server.toml [protocol]).
+_TEXTS = SERVER_TEXTS.protocol
 _EOF = b""
 CLOSE_GRACE_SECONDS = 10.0
 
@@ -92,7 +95,7 @@ class StdioServer:
 
     async def _handle(self, line: bytes) -> None:
         if line == b"\x00too-large":
-            await self._write(jsonrpc.error_bytes(None, INVALID_REQUEST, "Request too large."))
+            await self._write(jsonrpc.error_bytes(None, INVALID_REQUEST, _TEXTS.too_large))
             return
         try:
             message = jsonrpc.parse(line)
@@ -106,7 +109,7 @@ class StdioServer:
             answer = await self.protocol.handle(message)
         except Exception as exc:
             log.error("unhandled error in %s: %s", message.method, type(exc).__name__)
-            answer = jsonrpc.error_bytes(message.id, INTERNAL_ERROR, "Internal error.")
+            answer = jsonrpc.error_bytes(message.id, INTERNAL_ERROR, _TEXTS.internal_error)
         await self._write(answer)
 
     async def _write(self, message: bytes) -> None:

@@ -16,6 +16,7 @@ from app.config import LANGUAGES, Settings
 from app.errors import InvalidArguments, KlartextError, answer_of
 from app.flow import Analyses, Backend, check_analysis_id
 from app.i18n.messages import normalize_language, render
+from app.locales.server import SERVER_TEXTS
 from app.models import (
     ANALYSIS_ID_PATTERN,
     AnalysisResult,
@@ -35,12 +36,17 @@ log = logging.getLogger("klartext.tools")
 EXPLAIN = "explain_document"
 GET = "get_explanation"
 
+# English only, like all MCP metadata (app/locales/en/server.toml).
+_ARGUMENTS = SERVER_TEXTS.arguments
+_TOOLS = SERVER_TEXTS.tools
+
 ANNOTATIONS = {"readOnlyHint": True, "destructiveHint": False, "idempotentHint": True, "openWorldHint": False}
 
 
 def explain_input_schema(settings: Settings) -> dict[str, Any]:
     """The explain_document arguments, with the limits of ``settings`` (the ones intake enforces)."""
     mb = settings.max_file_bytes // (1024 * 1024)
+    texts = _ARGUMENTS.explain_document
     return {
         "type": "object",
         "properties": {
@@ -48,31 +54,26 @@ def explain_input_schema(settings: Settings) -> dict[str, Any]:
                 "type": "string",
                 "minLength": settings.min_text_chars,
                 "maxLength": settings.max_text_chars,
-                "description": f"The complete text of the document, {settings.min_text_chars} to "
-                f"{settings.max_text_chars:,} characters. "
-                "Use this when the person pasted the text or you can read it. Send longer documents in parts.",
+                "description": texts.text.format(min_chars=settings.min_text_chars, max_chars=settings.max_text_chars),
             },
             "pdf": {
                 "type": "string",
                 "contentEncoding": "base64",
                 "contentMediaType": "application/pdf",
-                "description": f"The document as a PDF file, Base64-encoded, at most {mb} MB before encoding. "
-                "PDFs with selectable text work best.",
+                "description": texts.pdf.format(mb=mb),
             },
             "images": {
                 "type": "array",
                 "minItems": 1,
                 "maxItems": settings.max_images,
-                "items": {"type": "string", "contentEncoding": "base64", "description": "One page, Base64-encoded."},
-                "description": f"Photos or scans of the pages, in page order, each Base64-encoded: JPEG, PNG, HEIC or "
-                f"WebP. At most {settings.max_images} images and {mb} MB together.",
+                "items": {"type": "string", "contentEncoding": "base64", "description": texts.image},
+                "description": texts.images.format(max_images=settings.max_images, mb=mb),
             },
             "language": {
                 "type": "string",
                 "enum": list(LANGUAGES),
                 "default": "en",
-                "description": "Language of the explanation: de, en, es, fr, it or pt. Use the language the person "
-                "writes in; the document itself may be in another language. Defaults to en.",
+                "description": texts.language,
             },
         },
         "additionalProperties": False,
@@ -85,7 +86,7 @@ GET_INPUT_SCHEMA: dict[str, Any] = {
         "analysis_id": {
             "type": "string",
             "pattern": ANALYSIS_ID_PATTERN,
-            "description": "The analysis_id that explain_document returned with a result that was not finished yet.",
+            "description": _ARGUMENTS.get_explanation.analysis_id,
         }
     },
     "required": ["analysis_id"],
@@ -110,10 +111,8 @@ def _strip_titles(schema: Any) -> Any:
     return schema
 
 
-_MISSING_DESCRIPTIONS = {
-    "engine": "Which engine wrote the explanations: a language model, or the offline engine.",
-    "source": "The service that produced this explanation; cite it when showing the result.",
-}
+# Result fields whose models give no description of their own (a $ref has none).
+_MISSING_DESCRIPTIONS = {"engine": SERVER_TEXTS.results.engine, "source": SERVER_TEXTS.results.source}
 
 
 def _output_schema() -> dict[str, Any]:
@@ -135,8 +134,7 @@ def _output_schema() -> dict[str, Any]:
     properties["status"] = {
         "type": "string",
         "enum": ["completed", "queued", "running"],
-        "description": "'completed': all fields of the explanation are present. 'queued' or 'running': not "
-        "finished yet; only analysis_id, status, progress, retry_after_seconds and message are present.",
+        "description": SERVER_TEXTS.results.status,
     }
     return {
         "type": "object",
@@ -149,26 +147,8 @@ def _output_schema() -> dict[str, Any]:
 
 OUTPUT_SCHEMA = _output_schema()
 
-EXPLAIN_DESCRIPTION = (
-    "Explains a legal document in plain language, clause by clause: contracts (rent, employment, purchase, "
-    "loans, insurance, phone and energy), letters from authorities, tax assessments, and terms and conditions. "
-    "Send the document in exactly one of text, pdf or images, and the explanation language in language. "
-    "Personal data (names, addresses, contact and bank details) is removed before the analysis; the file "
-    "itself is not stored. The result has a summary, the category and topics, every relevant clause with its "
-    "exact wording (original), the same in everyday words (translation) and why it matters (explanation), "
-    "plus deadlines, amounts and the statutes cited. Show the person the summary and the clauses, and always "
-    "the disclaimer: this explains what the document says; it is not legal advice. "
-    "Usually the result comes back in this call. If status is 'queued' or 'running', call get_explanation "
-    "with the analysis_id after retry_after_seconds. Documents without legal content and criminal-law "
-    "documents are refused with a message that can be shown to the person as it is."
-)
-
-GET_DESCRIPTION = (
-    "Fetches the result of an explain_document call that was not finished yet. Pass the analysis_id from that "
-    "call. Answers at once: the complete explanation when it is ready, otherwise the progress and how many "
-    "seconds to wait before asking again. Results are deleted after a while; an unknown or expired id answers "
-    "with a message asking to send the document again with explain_document."
-)
+EXPLAIN_DESCRIPTION = _TOOLS.explain_document.description
+GET_DESCRIPTION = _TOOLS.get_explanation.description
 
 
 def tool_list(settings: Settings) -> list[dict[str, Any]]:
@@ -176,24 +156,25 @@ def tool_list(settings: Settings) -> list[dict[str, Any]]:
     return [
         {
             "name": EXPLAIN,
-            "title": "Explain a legal document",
+            "title": _TOOLS.explain_document.title,
             "description": EXPLAIN_DESCRIPTION,
             "inputSchema": explain_input_schema(settings),
             "outputSchema": OUTPUT_SCHEMA,
-            "annotations": {"title": "Explain a legal document", **ANNOTATIONS},
+            "annotations": {"title": _TOOLS.explain_document.title, **ANNOTATIONS},
         },
         {
             "name": GET,
-            "title": "Fetch an unfinished explanation",
+            "title": _TOOLS.get_explanation.title,
             "description": GET_DESCRIPTION,
             "inputSchema": GET_INPUT_SCHEMA,
             "outputSchema": OUTPUT_SCHEMA,
-            "annotations": {"title": "Fetch an unfinished explanation", **ANNOTATIONS},
+            "annotations": {"title": _TOOLS.get_explanation.title, **ANNOTATIONS},
         },
     ]
 
 
 TOOL_NAMES = frozenset({EXPLAIN, GET})
+_PROTOCOL = SERVER_TEXTS.protocol
 
 
 def text_result(text: str, structured: dict[str, Any] | None = None) -> dict[str, Any]:
@@ -257,11 +238,11 @@ class Tools:
     async def call(self, name: Any, arguments: Any) -> dict[str, Any]:
         """Run one tool; returns the CallToolResult as a JSON-ready dict."""
         if not isinstance(name, str) or name not in TOOL_NAMES:
-            raise RpcError(INVALID_PARAMS, "Unknown tool. Available tools: explain_document, get_explanation.")
+            raise RpcError(INVALID_PARAMS, _PROTOCOL.unknown_tool.format(tools=", ".join((EXPLAIN, GET))))
         if arguments is None:
             arguments = {}
         if not isinstance(arguments, dict):
-            raise RpcError(INVALID_PARAMS, "Invalid params: 'arguments' must be an object.")
+            raise RpcError(INVALID_PARAMS, _PROTOCOL.arguments_not_an_object)
         language = normalize_language(arguments.get("language")) if name == EXPLAIN else "en"
         try:
             if name == EXPLAIN:
