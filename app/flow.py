@@ -119,7 +119,7 @@ class Analyses:
         engine = f"llm:{self.settings.llm_model}" if self.settings.llm_configured else "offline"
         analysis_id = await asyncio.to_thread(backend.store.enqueue, prepared, dedupe_key(prepared, engine))
         backend.jobs.notify()
-        return self._pending(analysis_id, None, audience, document.language)
+        return self._pending(analysis_id, None, audience, document.explanation_language)
 
     async def _check_queue(self, backend: Backend) -> None:
         """Refuse new documents while the analysis queue is full, instead of letting waits grow without end."""

@@ -70,7 +70,7 @@ NoticeOrText: TypeAlias = "Notice | str"
 class DocumentInput:
     """Validated arguments of explain_document (exactly one of text, pdf, images is set)."""
 
-    language: str
+    explanation_language: str  # the language the reader wants the explanation in
     text: str | None = None
     pdf: bytes | None = None
     images: tuple[bytes, ...] = ()

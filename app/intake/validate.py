@@ -47,11 +47,11 @@ def parse_arguments(arguments: Any) -> DocumentInput:
     field = sent[0]
     value = arguments[field]
     if field == "text":
-        return DocumentInput(language=language, text=_text(value))
+        return DocumentInput(explanation_language=language, text=_text(value))
     if field == "pdf":
         data = _pdf(value)
-        return DocumentInput(language=language, pdf=data)
-    return DocumentInput(language=language, images=_images(value))
+        return DocumentInput(explanation_language=language, pdf=data)
+    return DocumentInput(explanation_language=language, images=_images(value))
 
 
 def _language(value: Any) -> str:

@@ -253,7 +253,7 @@ class Tools:
         from app.intake.validate import parse_arguments
 
         document = parse_arguments(arguments)
-        language = document.language
+        language = document.explanation_language
         # The call may wait minutes for its result: drop the Base64 upload (the request up the
         # stack still references this dict) and, once submitted, the decoded file.
         arguments.clear()

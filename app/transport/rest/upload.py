@@ -173,14 +173,14 @@ def document_from_upload(upload: Upload) -> DocumentInput:
     if all(is_image(kind) for kind in kinds):
         if len(upload.files) > MAX_IMAGES:
             raise InputTooLarge("too_many_images", count=len(upload.files), max=MAX_IMAGES)
-        return DocumentInput(language=language, images=tuple(upload.files))
+        return DocumentInput(explanation_language=language, images=tuple(upload.files))
     if len(upload.files) > 1:
         # Only photos of pages may come as several files; say which file does not fit.
         first_odd = next(i for i, kind in enumerate(kinds, start=1) if not is_image(kind))
         raise InvalidArguments("upload_mixed", index=first_odd)
     data, kind = upload.files[0], kinds[0]
     if kind == "pdf":
-        return DocumentInput(language=language, pdf=data)
+        return DocumentInput(explanation_language=language, pdf=data)
     return parse_arguments({"text": decode_text_file(data), "language": language})
 
 
