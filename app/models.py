@@ -129,7 +129,7 @@ class PreparedDocument:
 
     text: str  # anonymized
     segments: tuple[Segment, ...]
-    language: str  # requested explanation language
+    explanation_language: str  # the language the reader asked for (stored as "language")
     document_language: str  # detected language of the document itself
     page_starts: tuple[int, ...] = ()  # offsets into the anonymized text
     removed: dict[str, int] = field(default_factory=dict)

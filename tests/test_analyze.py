@@ -29,7 +29,7 @@ LEASE = (
 
 def test_a_pasted_lease_becomes_an_anonymized_segmented_document() -> None:
     prepared = prepare(DocumentInput(explanation_language="fr", text=LEASE.replace("\n", "\r\n")), SETTINGS)
-    assert prepared.language == "fr"
+    assert prepared.explanation_language == "fr"
     assert prepared.document_language == "de"
     for secret in ("Brandstätter", "beispielmail", "Lindenallee", "Wölfle"):
         assert secret not in repr(prepared)
