@@ -20,13 +20,13 @@ from babel.messages.plurals import get_plural
 
 import app.locales.messages as messages_module
 from app.config import LANGUAGES, LOCALE_DIRS, Settings
+from app.language import answer_language
 from app.locales.messages import (
     CATALOGUES,
     MESSAGES,
     CatalogueError,
     load_catalogue,
     load_messages,
-    normalize_language,
     placeholders,
     render,
 )
@@ -108,8 +108,8 @@ def test_a_type_description_reads_in_the_language_of_the_message() -> None:
     # "zz": no language folder has that code ("xx" is the seventh language of test_seventh_language).
     [("de", "de"), (" FR ", "fr"), ("Pt", "pt"), ("zz", "en"), ("", "en"), (None, "en"), (3, "en")],
 )
-def test_normalize_language(given: object, expected: str) -> None:
-    assert normalize_language(given) == expected
+def test_answer_language(given: object, expected: str) -> None:
+    assert answer_language(given) == expected
 
 
 # ---------------------------------------------------------------- catalogues built here

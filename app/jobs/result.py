@@ -79,7 +79,7 @@ def build_result(
     return AnalysisResult(
         analysis_id=analysis_id,
         status="completed",
-        language=doc.explanation_language,  # type: ignore[arg-type]  # validated at intake; pydantic checks again
+        language=doc.explanation_language,  # validated at intake; pydantic checks again
         document_language=doc.document_language,
         category=explanation.category if explanation.category in CATEGORIES else "other",  # type: ignore[arg-type]
         tags=list(explanation.tags),

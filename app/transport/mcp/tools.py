@@ -15,7 +15,8 @@ from app import metrics
 from app.config import LANGUAGES, MAX_FILE_BYTES, MAX_IMAGES, MAX_TEXT_CHARS, MIN_TEXT_CHARS, Settings
 from app.errors import InvalidArguments, KlartextError, answer_of
 from app.flow import Analyses, Backend, check_analysis_id
-from app.i18n.messages import normalize_language, render
+from app.i18n.messages import render
+from app.language import DEFAULT_LANGUAGE, answer_language
 from app.locales.server import SERVER_TEXTS
 from app.models import (
     ANALYSIS_ID_PATTERN,
@@ -233,7 +234,7 @@ class Tools:
             arguments = {}
         if not isinstance(arguments, dict):
             raise RpcError(INVALID_PARAMS, _PROTOCOL.arguments_not_an_object)
-        language = normalize_language(arguments.get("language")) if name == EXPLAIN else "en"
+        language = answer_language(arguments.get("language")) if name == EXPLAIN else DEFAULT_LANGUAGE
         try:
             if name == EXPLAIN:
                 return await self._explain(arguments)
