@@ -20,7 +20,6 @@ from babel.messages.plurals import get_plural
 
 import app.locales.messages as messages_module
 from app.config import LANGUAGES, LOCALE_DIRS, Settings
-from app.language import answer_language
 from app.locales.messages import (
     CATALOGUES,
     MESSAGES,
@@ -101,15 +100,6 @@ def test_a_type_description_reads_in_the_language_of_the_message() -> None:
     assert render("args_wrong_type", "fr", field="text", expected="text") == (
         MESSAGES["fr"]["args_wrong_type"].format(field="text", expected=MESSAGES["fr"]["type_text"])
     )
-
-
-@pytest.mark.parametrize(
-    ("given", "expected"),
-    # "zz": no language folder has that code ("xx" is the seventh language of test_seventh_language).
-    [("de", "de"), (" FR ", "fr"), ("Pt", "pt"), ("zz", "en"), ("", "en"), (None, "en"), (3, "en")],
-)
-def test_answer_language(given: object, expected: str) -> None:
-    assert answer_language(given) == expected
 
 
 # ---------------------------------------------------------------- catalogues built here

@@ -12,11 +12,11 @@ import logging
 from typing import Any
 
 from app import metrics
-from app.config import LANGUAGES, MAX_FILE_BYTES, MAX_IMAGES, MAX_TEXT_CHARS, MIN_TEXT_CHARS, Settings
+from app.config import MAX_FILE_BYTES, MAX_IMAGES, MAX_TEXT_CHARS, MIN_TEXT_CHARS, Settings
 from app.errors import InvalidArguments, KlartextError, answer_of
 from app.flow import Analyses, Backend, check_analysis_id
 from app.i18n.messages import render
-from app.language import DEFAULT_LANGUAGE, answer_language
+from app.language import DEFAULT_LANGUAGE, LANGUAGES, answer_language
 from app.locales.server import SERVER_TEXTS
 from app.models import (
     ANALYSIS_ID_PATTERN,
@@ -68,8 +68,9 @@ EXPLAIN_INPUT_SCHEMA: dict[str, Any] = {
         },
         "language": {
             "type": "string",
+            # The language folders found at start-up (app.language), so a new folder is a new value.
             "enum": list(LANGUAGES),
-            "default": "en",
+            "default": DEFAULT_LANGUAGE,
             "description": _ARGUMENTS.explain_document.language,
         },
     },
