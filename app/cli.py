@@ -18,8 +18,9 @@ from typing import Any
 
 from app.config import LANGUAGES, Settings
 from app.errors import KlartextError, UnsupportedInput
-from app.i18n.messages import normalize_language, render
+from app.i18n.messages import render
 from app.intake.sniff import is_image, sniff
+from app.language import answer_language
 from app.models import DocumentInput, PreparedDocument
 from app.transport.paths import MCP_PATH
 
@@ -172,7 +173,7 @@ def _anonymize(args: argparse.Namespace, settings: Settings) -> int:
 
 def _guarded(args: argparse.Namespace, settings: Settings, run: Any) -> int:
     """Run a file command; turn refusals into a message and exit code 2, never a traceback."""
-    language = normalize_language(args.language)
+    language = answer_language(args.language)
     try:
         data = args.file.read_bytes()
     except OSError as exc:

@@ -12,9 +12,10 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from app.config import DEFAULT_LANGUAGE, LANGUAGES, MAX_FILE_BYTES, MAX_IMAGES, MAX_TEXT_CHARS, MIN_TEXT_CHARS
+from app.config import MAX_FILE_BYTES, MAX_IMAGES, MAX_TEXT_CHARS, MIN_TEXT_CHARS
 from app.errors import InputTooLarge, InvalidArguments, UnsupportedInput
 from app.intake.sniff import is_image, sniff
+from app.language import parse_language
 from app.models import DocumentInput
 
 DOCUMENT_FIELDS = ("text", "pdf", "images")
@@ -43,27 +44,15 @@ def parse_arguments(arguments: Any) -> DocumentInput:
     if len(sent) > 1:
         raise InvalidArguments("args_several", fields=", ".join(sent))
 
-    language = _language(arguments.get("language"))
+    language = parse_language(arguments.get("language"))
     field = sent[0]
     value = arguments[field]
     if field == "text":
-        return DocumentInput(language=language, text=_text(value))
+        return DocumentInput(explanation_language=language, text=_text(value))
     if field == "pdf":
         data = _pdf(value)
-        return DocumentInput(language=language, pdf=data)
-    return DocumentInput(language=language, images=_images(value))
-
-
-def _language(value: Any) -> str:
-    if value is None:
-        return DEFAULT_LANGUAGE
-    if not isinstance(value, str):
-        raise InvalidArguments("args_wrong_type", field="language", expected="language")
-    code = value.strip().lower()
-    if code not in LANGUAGES:
-        # Echo at most a short prefix: the field is meant for a two-letter code, not content.
-        raise InvalidArguments("language_unsupported", language=value.strip()[:20])
-    return code
+        return DocumentInput(explanation_language=language, pdf=data)
+    return DocumentInput(explanation_language=language, images=_images(value))
 
 
 def _text(value: Any) -> str:

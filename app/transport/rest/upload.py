@@ -16,10 +16,11 @@ from dataclasses import dataclass, field
 
 from python_multipart.multipart import MultipartParser, parse_options_header
 
-from app.config import DEFAULT_LANGUAGE, LANGUAGES, MAX_IMAGES
+from app.config import MAX_IMAGES
 from app.errors import InputTooLarge, InvalidArguments, UnsupportedInput
 from app.intake.sniff import is_image, sniff
 from app.intake.validate import parse_arguments
+from app.language import parse_language
 from app.models import DocumentInput
 
 MAX_UPLOAD_BYTES = 50 * 1024 * 1024
@@ -145,18 +146,11 @@ async def read_multipart(content_type: str, stream: AsyncIterator[bytes], conten
     return upload
 
 
-def language_of(value: str | None) -> str:
-    if value is None or not value.strip():
-        return DEFAULT_LANGUAGE
-    code = value.strip().lower()
-    if code not in LANGUAGES:
-        raise InvalidArguments("language_unsupported", language=value.strip()[:20])
-    return code
-
-
 def document_from_upload(upload: Upload) -> DocumentInput:
     """One PDF, several images, one text file, or pasted text; the REST limits apply."""
-    language = language_of(upload.fields.get("language"))
+    requested = upload.fields.get("language")
+    # A form's empty field chose nothing: the default, where a JSON "" would be refused.
+    language = parse_language(requested if requested and requested.strip() else None)
     text = upload.fields.get("text")
     has_text = text is not None and text.strip() != ""
     if upload.files and has_text:
@@ -173,14 +167,14 @@ def document_from_upload(upload: Upload) -> DocumentInput:
     if all(is_image(kind) for kind in kinds):
         if len(upload.files) > MAX_IMAGES:
             raise InputTooLarge("too_many_images", count=len(upload.files), max=MAX_IMAGES)
-        return DocumentInput(language=language, images=tuple(upload.files))
+        return DocumentInput(explanation_language=language, images=tuple(upload.files))
     if len(upload.files) > 1:
         # Only photos of pages may come as several files; say which file does not fit.
         first_odd = next(i for i, kind in enumerate(kinds, start=1) if not is_image(kind))
         raise InvalidArguments("upload_mixed", index=first_odd)
     data, kind = upload.files[0], kinds[0]
     if kind == "pdf":
-        return DocumentInput(language=language, pdf=data)
+        return DocumentInput(explanation_language=language, pdf=data)
     return parse_arguments({"text": decode_text_file(data), "language": language})
 
 
