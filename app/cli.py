@@ -17,7 +17,8 @@ from typing import Any
 
 from app.config import LANGUAGES, Settings
 from app.errors import KlartextError
-from app.i18n.messages import normalize_language, render
+from app.i18n.messages import render
+from app.language import answer_language
 from app.models import DocumentInput, PreparedDocument
 from app.transport.paths import MCP_PATH
 
@@ -170,7 +171,7 @@ def _anonymize(args: argparse.Namespace, settings: Settings) -> int:
 
 def _guarded(args: argparse.Namespace, settings: Settings, run: Any) -> int:
     """Run a file command; turn refusals into a message and exit code 2, never a traceback."""
-    language = normalize_language(args.language)
+    language = answer_language(args.language)
     try:
         data = args.file.read_bytes()
     except OSError as exc:
@@ -195,11 +196,11 @@ def _guarded(args: argparse.Namespace, settings: Settings, run: Any) -> int:
 def read_document(data: bytes, language: str | None, settings: Settings) -> DocumentInput:
     """The file's content, sniffed from its bytes (not guessed from the name), under the MCP tool's limits."""
     from app.intake.document import Unrecognised, decode_utf8_file, recognise, within_file_limits
-    from app.intake.validate import parse_language
+    from app.language import parse_language
 
     found = recognise(data)
     file = decode_utf8_file(found.data) if isinstance(found, Unrecognised) else found
-    return DocumentInput(language=parse_language(language), content=within_file_limits(file, settings))
+    return DocumentInput(explanation_language=parse_language(language), content=within_file_limits(file, settings))
 
 
 def _prepare(document: DocumentInput, settings: Settings) -> PreparedDocument:

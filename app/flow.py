@@ -21,7 +21,8 @@ from typing import Any, Literal, Protocol, TypeVar
 from app import errors, metrics
 from app.config import Settings
 from app.errors import AnalysisExpired, AnalysisFailed, Busy, InvalidArguments
-from app.i18n.messages import normalize_language, render
+from app.i18n.messages import render
+from app.language import answer_language
 from app.models import (
     ANALYSIS_ID_PATTERN,
     AnalysisView,
@@ -119,7 +120,7 @@ class Analyses:
         engine = f"llm:{self.settings.llm_model}" if self.settings.llm_configured else "offline"
         analysis_id = await asyncio.to_thread(backend.store.enqueue, prepared, dedupe_key(prepared, engine))
         backend.jobs.notify()
-        return self._pending(analysis_id, None, audience, document.language)
+        return self._pending(analysis_id, None, audience, document.explanation_language)
 
     async def _check_queue(self, backend: Backend) -> None:
         """Refuse new documents while the analysis queue is full, instead of letting waits grow without end."""
@@ -155,14 +156,14 @@ class Analyses:
         if _ANALYSIS_ID.match(analysis_id):
             record = await asyncio.to_thread(self._backend().store.get, analysis_id)
         if record is None:
-            language = normalize_language(fallback_language)
+            language = answer_language(fallback_language)
             not_found = WORDING[audience].not_found
             return NotFound(analysis_id, errors.NotFound(not_found), language)
         return self._view(analysis_id, record, audience, record.language)
 
     def _view(self, analysis_id: str, record: Record, audience: Audience, language: str) -> AnalysisView:
         wording = WORDING[audience]
-        language = normalize_language(language)
+        language = answer_language(language)
         if record.expired:
             days = f"{self.settings.retention_text_days:g}"
             return Expired(analysis_id, AnalysisExpired(wording.expired, days=days), language)
@@ -191,7 +192,7 @@ class Analyses:
                 WORDING[audience].pending, percent=percent, retry_after=retry_after, analysis_id=analysis_id
             )
         status: Literal["queued", "running"] = "running" if running else "queued"
-        return Pending(analysis_id, status, progress, retry_after, notice, normalize_language(language))
+        return Pending(analysis_id, status, progress, retry_after, notice, answer_language(language))
 
     async def _cpu(self, backend: Backend, fn: Callable[..., T], *args: Any) -> T:
         """Run CPU-bound work in the bounded pool; refuse when too many calls already wait for it."""

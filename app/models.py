@@ -9,13 +9,23 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Literal, TypeAlias
+from typing import Annotated, Literal, TypeAlias
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 from app.errors import KlartextError
+from app.language import LANGUAGES, Language, is_language
 
-Language = Literal["de", "en", "es", "fr", "it", "pt"]
+
+def _supported(value: str) -> Language:
+    if not is_language(value):
+        raise ValueError(f"expected one of {', '.join(LANGUAGES)}")
+    return value
+
+
+# The explanation language of a result: one of the language folders found at start-up, so the
+# schema's enum is built then, from them (the MCP outputSchema and the REST API show it).
+SupportedLanguage = Annotated[Language, AfterValidator(_supported), Field(json_schema_extra={"enum": list(LANGUAGES)})]
 
 # Analysis ids come from the store (secrets.token_urlsafe: 22 characters); the transports refuse
 # anything else before it reaches a query. The one pattern: the tool schema and the check use it.
@@ -115,7 +125,7 @@ Content: TypeAlias = Text | Pdf | Images
 class DocumentInput:
     """A validated explain_document request: the typed document and the explanation language."""
 
-    language: str
+    explanation_language: Language  # the language the reader wants the explanation in
     content: Content
 
 
@@ -172,7 +182,7 @@ class PreparedDocument:
 
     text: str  # anonymized
     segments: tuple[Segment, ...]
-    language: str  # requested explanation language
+    explanation_language: Language  # the language the reader asked for (stored as "language")
     document_language: str  # detected language of the document itself
     page_starts: tuple[int, ...] = ()  # offsets into the anonymized text
     removed: dict[str, int] = field(default_factory=dict)
@@ -239,7 +249,7 @@ class Source(_Model):
 class AnalysisResult(_Model):
     analysis_id: str = Field(description="Id of this analysis; use it with get_explanation.")
     status: Literal["completed"] = Field(description="'completed' for a finished analysis.")
-    language: Language = Field(description="Language of the explanation.")
+    language: SupportedLanguage = Field(description="Language of the explanation.")
     document_language: str | None = Field(default=None, description="Detected language of the document.")
     category: Category = Field(description="Kind of document.")
     tags: list[str] = Field(default_factory=list, description="Topics of the document, e.g. 'deposit'.")
@@ -319,7 +329,7 @@ class Pending:
     progress: float  # 0 to 1
     retry_after: int  # seconds until asking again is worth it
     notice: Notice
-    language: str  # the reader's language
+    language: Language  # the reader's language
 
     def contract(self, message: str) -> PendingResult:
         """The result contract of an unfinished analysis, with ``notice`` rendered as ``message``."""
@@ -337,7 +347,7 @@ class Completed:
     result: AnalysisResult
 
     @property
-    def language(self) -> str:
+    def language(self) -> Language:
         return self.result.language
 
 
@@ -347,7 +357,7 @@ class Failed:
 
     analysis_id: str
     error: KlartextError
-    language: str
+    language: Language
 
 
 @dataclass(frozen=True)
@@ -356,7 +366,7 @@ class Expired:
 
     analysis_id: str
     error: KlartextError
-    language: str
+    language: Language
 
 
 @dataclass(frozen=True)
@@ -365,7 +375,7 @@ class NotFound:
 
     analysis_id: str
     error: KlartextError
-    language: str
+    language: Language
 
 
 AnalysisView: TypeAlias = Pending | Completed | Failed | Expired | NotFound

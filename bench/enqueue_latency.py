@@ -49,7 +49,7 @@ def contract_text(size: int) -> str:
 def main() -> None:
     settings = Settings()
     # Warm-up: the first call loads recognisers and compiles patterns; requests after start-up don't pay it.
-    prepare(DocumentInput(language="de", content=Text(contract_text(2_000))), settings)
+    prepare(DocumentInput(explanation_language="de", content=Text(contract_text(2_000))), settings)
     print(f"{'chars':>8} {'total s':>8}  share per stage (median of {RUNS} runs)")
     for size in SIZES:
         text = contract_text(size)
@@ -58,7 +58,7 @@ def main() -> None:
         for _ in range(RUNS):
             timings: dict[str, float] = {}
             started = time.perf_counter()
-            prepared = prepare(DocumentInput(language="de", content=Text(text)), settings, timings=timings)
+            prepared = prepare(DocumentInput(explanation_language="de", content=Text(text)), settings, timings=timings)
             totals.append(time.perf_counter() - started)
             for stage, seconds in timings.items():
                 stages.setdefault(stage, []).append(seconds)

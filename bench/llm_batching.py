@@ -59,7 +59,7 @@ def lease() -> PreparedDocument:
         text += clause
         segments.append(Segment(start=start, end=len(text), heading=clause.split("\n")[0]))
         text += "\n\n"
-    return PreparedDocument(text=text, segments=tuple(segments), language="en", document_language="de")
+    return PreparedDocument(text=text, segments=tuple(segments), explanation_language="en", document_language="de")
 
 
 def realistic(body: dict[str, Any]) -> dict[str, Any]:

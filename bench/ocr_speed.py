@@ -361,7 +361,7 @@ def child_main(which: str) -> None:
     data = sys.stdin.buffer.read()
     with settings(which):
         started = time.perf_counter()
-        doc = prepare(DocumentInput(language="de", content=Pdf(data)), Settings())
+        doc = prepare(DocumentInput(explanation_language="de", content=Pdf(data)), Settings())
         seconds = time.perf_counter() - started
     print(json.dumps({"ocr_imports": ocr_imports, "imports": imports, "peak": rss(), "pages": len(doc.page_starts),
                       "seconds": seconds}))  # fmt: skip

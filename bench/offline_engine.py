@@ -24,7 +24,7 @@ RUNS = 3
 def main() -> None:
     settings = Settings()
     engine = OfflineExplainer()
-    warm = prepare(DocumentInput(language="de", content=Text(contract_text(2_000))), settings)
+    warm = prepare(DocumentInput(explanation_language="de", content=Text(contract_text(2_000))), settings)
     asyncio.run(engine.explain(warm))
     print(f"{'chars':>8} {'prepare s':>10} {'offline s':>10} {'ratio':>6}  (median of {RUNS} runs)")
     for size in SIZES:
@@ -33,7 +33,7 @@ def main() -> None:
         engine_times: list[float] = []
         for _ in range(RUNS):
             started = time.perf_counter()
-            doc = prepare(DocumentInput(language="de", content=Text(text)), settings)
+            doc = prepare(DocumentInput(explanation_language="de", content=Text(text)), settings)
             prepared_times.append(time.perf_counter() - started)
             started = time.perf_counter()
             result = asyncio.run(engine.explain(doc))

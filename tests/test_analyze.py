@@ -29,8 +29,8 @@ LEASE = (
 
 
 def test_a_pasted_lease_becomes_an_anonymized_segmented_document() -> None:
-    prepared = prepare(DocumentInput(language="fr", content=Text(LEASE.replace("\n", "\r\n"))), SETTINGS)
-    assert prepared.language == "fr"
+    prepared = prepare(DocumentInput(explanation_language="fr", content=Text(LEASE.replace("\n", "\r\n"))), SETTINGS)
+    assert prepared.explanation_language == "fr"
     assert prepared.document_language == "de"
     for secret in ("Brandstätter", "beispielmail", "Lindenallee", "Wölfle"):
         assert secret not in repr(prepared)
@@ -47,7 +47,7 @@ def test_a_pasted_lease_becomes_an_anonymized_segmented_document() -> None:
 def test_a_pdf_keeps_its_page_starts_in_the_anonymized_text() -> None:
     data = (SAMPLES / "mietvertrag.pdf").read_bytes()
     extracted = extract_pdf(Pdf(data), max_pages=100)
-    prepared = prepare(DocumentInput(language="de", content=Pdf(data)), SETTINGS)
+    prepared = prepare(DocumentInput(explanation_language="de", content=Pdf(data)), SETTINGS)
     assert len(prepared.page_starts) == len(extracted.page_starts) >= 2
     assert list(prepared.page_starts) == sorted(prepared.page_starts)
     # Page 1 holds the parties' personal data, so later pages move; their first words stay the same.
@@ -67,7 +67,7 @@ def test_a_pdf_page_without_any_text_adds_no_text_and_no_warning() -> None:
     pdf.rect(50, 50, 400, 600, fill=1)  # a scanned page: an image, no text layer
     pdf.showPage()
     pdf.save()
-    prepared = prepare(DocumentInput(language="de", content=Pdf(buffer.getvalue())), SETTINGS)
+    prepared = prepare(DocumentInput(explanation_language="de", content=Pdf(buffer.getvalue())), SETTINGS)
     assert prepared.warnings == ()
     assert len(prepared.page_starts) == 2 and prepared.page_starts[1] == len(prepared.text)
 
@@ -78,7 +78,7 @@ def test_a_recipe_is_refused() -> None:
         "Backpulver dazugeben. Die Äpfel schälen und auf dem Teig verteilen. Bei 180 Grad backen."
     )
     with pytest.raises(Refused) as info:
-        prepare(DocumentInput(language="de", content=Text(recipe)), SETTINGS)
+        prepare(DocumentInput(explanation_language="de", content=Text(recipe)), SETTINGS)
     assert info.value.key == "no_legal_content"
 
 
@@ -89,14 +89,16 @@ def test_a_penal_order_is_refused() -> None:
         "40 Tagessätzen festgesetzt. Einspruch ist binnen zwei Wochen möglich (§ 410 StPO)."
     )
     with pytest.raises(Refused) as info:
-        prepare(DocumentInput(language="en", content=Text(order)), SETTINGS)
+        prepare(DocumentInput(explanation_language="en", content=Text(order)), SETTINGS)
     assert info.value.key == "criminal_law"
 
 
 def test_text_without_letters_has_no_readable_text() -> None:
     with pytest.raises(UnreadableDocument) as info:
         prepare(
-            DocumentInput(language="en", content=Text("12.03.2026 / 4711 / 0815 -- 99,00 -- 12.12.2026 / 1234")),
+            DocumentInput(
+                explanation_language="en", content=Text("12.03.2026 / 4711 / 0815 -- 99,00 -- 12.12.2026 / 1234")
+            ),
             SETTINGS,
         )
     assert info.value.key == "no_text"
@@ -105,22 +107,22 @@ def test_text_without_letters_has_no_readable_text() -> None:
 def test_damaged_and_unknown_images_are_named_before_any_ocr() -> None:
     jpeg = b"\xff\xd8\xff\xe0" + b"\x00" * 64
     with pytest.raises(UnreadableDocument) as damaged:
-        prepare(DocumentInput(language="en", content=images_of((jpeg,))), SETTINGS)
+        prepare(DocumentInput(explanation_language="en", content=images_of((jpeg,))), SETTINGS)
     assert (damaged.value.key, damaged.value.params) == ("image_corrupt", {"index": 1})
     with pytest.raises(UnsupportedInput) as info:
-        prepare(DocumentInput(language="en", content=images_of((jpeg, b"BM" + b"\x00" * 64))), SETTINGS)
+        prepare(DocumentInput(explanation_language="en", content=images_of((jpeg, b"BM" + b"\x00" * 64))), SETTINGS)
     assert info.value.params == {"index": 2}
 
 
 def test_the_page_limit_comes_from_settings() -> None:
     data = (SAMPLES / "mietvertrag.pdf").read_bytes()
     with pytest.raises(InputTooLarge) as info:
-        prepare(DocumentInput(language="en", content=Pdf(data)), SETTINGS.with_(max_pdf_pages=2))
+        prepare(DocumentInput(explanation_language="en", content=Pdf(data)), SETTINGS.with_(max_pdf_pages=2))
     assert info.value.key == "pdf_too_many_pages"
 
 
 def test_timings_are_collected_per_stage_when_asked() -> None:
     timings: dict[str, float] = {}
-    prepare(DocumentInput(language="de", content=Text(LEASE)), SETTINGS, timings=timings)
+    prepare(DocumentInput(explanation_language="de", content=Text(LEASE)), SETTINGS, timings=timings)
     assert set(timings) == {"extract", "anonymize", "language", "gate", "segment"}
     assert all(value >= 0 for value in timings.values())

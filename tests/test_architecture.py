@@ -15,7 +15,7 @@ APP = Path(__file__).resolve().parent.parent / "app"
 
 # Lowest first. A package prefix names every module below it.
 LAYERS: list[tuple[str, ...]] = [
-    ("app", "app.config", "app.metrics", "app.models", "app.errors", "app.i18n", "app.locales"),
+    ("app", "app.config", "app.language", "app.metrics", "app.models", "app.errors", "app.i18n", "app.locales"),
     ("app.intake",),
     ("app.prepare",),
     ("app.analysis",),

@@ -24,7 +24,9 @@ SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 def make_doc(text: str, language: str = "en", document_language: str = "de") -> PreparedDocument:
     """One segment per paragraph, as the segmenter would cut them."""
     segments = tuple(Segment(m.start(), m.end()) for m in re.finditer(r"[^\n](?:.|\n(?!\n))*", text))
-    return PreparedDocument(text=text, segments=segments, language=language, document_language=document_language)
+    return PreparedDocument(
+        text=text, segments=segments, explanation_language=language, document_language=document_language
+    )
 
 
 # --------------------------------------------------------------------------- amounts
@@ -468,7 +470,7 @@ def test_amount_meaning_survives_a_pdf_line_wrap_inside_the_sentence() -> None:
 def test_the_lease_notice_rule_without_a_number_is_a_three_month_period() -> None:
     text = "§ 9 Kündigung\n(2) Die Mieterin kann spätestens am dritten Werktag eines Kalendermonats zum Ablauf des übernächsten Monats kündigen."
     doc = PreparedDocument(
-        text=text, segments=(Segment(0, len(text), "§ 9 Kündigung"),), language="en", document_language="de"
+        text=text, segments=(Segment(0, len(text), "§ 9 Kündigung"),), explanation_language="en", document_language="de"
     )
     notice = [d for d in find_facts(doc).deadlines if d.period == "P3M"]
     assert len(notice) == 1 and notice[0].clause_id == "c1"

@@ -43,11 +43,11 @@ def error_of(arguments: object) -> tuple[type, str, dict[str, object]]:
 def test_text_is_accepted_stripped_with_english_as_default_language() -> None:
     document = parse_arguments({"text": f"  \n{TEXT}\n  "})
     assert document.content == Text(TEXT)
-    assert document.language == "en"
+    assert document.explanation_language == "en"
 
 
 def test_language_is_case_insensitive() -> None:
-    assert parse_arguments({"text": TEXT, "language": " DE "}).language == "de"
+    assert parse_arguments({"text": TEXT, "language": " DE "}).explanation_language == "de"
 
 
 def test_unsupported_language_is_rejected() -> None:
@@ -157,7 +157,7 @@ def test_images_accept_all_supported_types() -> None:
     document = parse_arguments({"images": [b64(JPEG), b64(PNG), b64(WEBP), b64(HEIC)], "language": "fr"})
     pages = (PageImage(JPEG, "jpeg"), PageImage(PNG, "png"), PageImage(WEBP, "webp"), PageImage(HEIC, "heic"))
     assert document.content == Images(pages)
-    assert document.language == "fr"
+    assert document.explanation_language == "fr"
 
 
 def test_images_must_not_be_empty_or_too_many() -> None:

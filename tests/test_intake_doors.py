@@ -69,20 +69,20 @@ def test_a_pdf_is_the_same_typed_input_through_every_door() -> None:
     mcp = parse_arguments({"pdf": b64(PDF), "language": "de"}, SETTINGS)
     rest = rest_door([PDF], {"language": "de"})
     cli = read_document(PDF, "de", SETTINGS)
-    assert mcp == rest == cli == DocumentInput(language="de", content=Pdf(PDF))
+    assert mcp == rest == cli == DocumentInput(explanation_language="de", content=Pdf(PDF))
 
 
 def test_a_photo_is_the_same_typed_input_through_every_door() -> None:
     mcp = parse_arguments({"images": [b64(PHOTO)], "language": "fr"}, SETTINGS)
     rest = rest_door([PHOTO], {"language": "fr"})
     cli = read_document(PHOTO, "fr", SETTINGS)
-    assert mcp == rest == cli == DocumentInput(language="fr", content=Images((PageImage(PHOTO, "jpeg"),)))
+    assert mcp == rest == cli == DocumentInput(explanation_language="fr", content=Images((PageImage(PHOTO, "jpeg"),)))
 
 
 def test_a_text_file_is_the_same_typed_input_through_rest_and_the_cli() -> None:
     rest = rest_door([TEXT_FILE], {"language": "en"})
     cli = read_document(TEXT_FILE, "en", SETTINGS)
-    assert rest == cli == DocumentInput(language="en", content=Text(TEXT_FILE.decode().strip(), "utf-8"))
+    assert rest == cli == DocumentInput(explanation_language="en", content=Text(TEXT_FILE.decode().strip(), "utf-8"))
     with_bom = b"\xef\xbb\xbf" + TEXT_FILE
     assert rest_door([with_bom], {}) == read_document(with_bom, None, SETTINGS)
     assert read_document(with_bom, None, SETTINGS).content == Text(TEXT_FILE.decode().strip(), "utf-8-sig")
@@ -92,7 +92,7 @@ def test_pasted_text_is_the_same_typed_input_through_mcp_and_rest() -> None:
     text = TEXT_FILE.decode()
     mcp = parse_arguments({"text": text, "language": "it"}, SETTINGS)
     rest = rest_door([], {"text": text, "language": "it"})
-    assert mcp == rest == DocumentInput(language="it", content=Text(text.strip()))
+    assert mcp == rest == DocumentInput(explanation_language="it", content=Text(text.strip()))
 
 
 def test_the_typed_input_keeps_the_document_out_of_its_repr() -> None:

@@ -514,7 +514,7 @@ def test_fake_server_lists_models_and_answers_in_the_requested_language() -> Non
             "model": "a",
             "messages": prompts.messages(
                 prompts.system_prompt("es"),
-                prompts.clauses_message([("c1", "Texto")], language="es", document_language="es"),
+                prompts.clauses_message([("c1", "Texto")], explanation_language="es", document_language="es"),
             ),
         }
         answer = httpx.post(f"{srv.base_url}/chat/completions", json=body).json()

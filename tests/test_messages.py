@@ -26,7 +26,6 @@ from app.locales.messages import (
     CatalogueError,
     load_catalogue,
     load_messages,
-    normalize_language,
     placeholders,
     render,
 )
@@ -101,15 +100,6 @@ def test_a_type_description_reads_in_the_language_of_the_message() -> None:
     assert render("args_wrong_type", "fr", field="text", expected="text") == (
         MESSAGES["fr"]["args_wrong_type"].format(field="text", expected=MESSAGES["fr"]["type_text"])
     )
-
-
-@pytest.mark.parametrize(
-    ("given", "expected"),
-    # "zz": no language folder has that code ("xx" is the seventh language of test_seventh_language).
-    [("de", "de"), (" FR ", "fr"), ("Pt", "pt"), ("zz", "en"), ("", "en"), (None, "en"), (3, "en")],
-)
-def test_normalize_language(given: object, expected: str) -> None:
-    assert normalize_language(given) == expected
 
 
 # ---------------------------------------------------------------- catalogues built here

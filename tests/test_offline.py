@@ -140,7 +140,9 @@ def test_odd_clauses_never_raise(text: str, topic: str | None) -> None:
 
 def _prepared(name: str, language: str) -> PreparedDocument:
     text = (SAMPLES / f"{name}.txt").read_text(encoding="utf-8")
-    return PreparedDocument(text=text, segments=tuple(segment(text)), language=language, document_language="de")
+    return PreparedDocument(
+        text=text, segments=tuple(segment(text)), explanation_language=language, document_language="de"
+    )
 
 
 def test_explainer_explains_every_segment_of_a_lease() -> None:
@@ -168,7 +170,7 @@ def test_summary_is_in_the_requested_language(language: str) -> None:
 
 
 def test_explainer_handles_a_document_without_usable_segments() -> None:
-    doc = PreparedDocument(text="   ", segments=(Segment(0, 3),), language="de", document_language="de")
+    doc = PreparedDocument(text="   ", segments=(Segment(0, 3),), explanation_language="de", document_language="de")
     explanation = asyncio.run(OfflineExplainer().explain(doc))
     assert explanation.category == "other"
     assert explanation.clauses["c1"].translation

@@ -154,7 +154,9 @@ def test_ocr_misreadings_do_not_let_planted_names_through(image: str) -> None:
     from app.models import DocumentInput
     from app.prepare.run import prepare
 
-    doc = prepare(DocumentInput(language="en", content=images_of(((SAMPLES / image).read_bytes(),))), Settings())
+    doc = prepare(
+        DocumentInput(explanation_language="en", content=images_of(((SAMPLES / image).read_bytes(),))), Settings()
+    )
     # A place name alone ("24105 Kiel" → "Kiel") also names courts and companies: leave places out.
     items = [item for item in PLANTED[SCANS[image]] if not re.match(r"\d{4,5} ", item)]
     words = {part for item in items for part in re.findall(r"[^\W\d_]{4,}", item)}

@@ -21,7 +21,7 @@ def make_doc(language: str = "de", page_starts: tuple[int, ...] = ()) -> Prepare
     return PreparedDocument(
         text=TEXT,
         segments=tuple(Segment(s, e, h) for s, e, h in zip(starts, ends, headings, strict=True)),
-        language=language,
+        explanation_language=language,
         document_language="de",
         page_starts=page_starts,
         removed={"person": 2},

@@ -1,29 +1,37 @@
 """A seventh language is one more folder: copied from English, partly translated, found at start-up.
 
 The folder lives outside the package (KLARTEXT_LOCALES_PATH), as an operator's would; a real
-``klartext serve`` then offers it on the page and answers in it. Its code "xx" is unknown to Babel
-too, so nothing may depend on CLDR knowing the language.
+``klartext serve`` then offers it on the page, answers in it and explains documents in it. Its code
+"xx" is unknown to Babel too, so nothing may depend on CLDR knowing the language. What the folder
+does not translate (or does not have at all) reads as in English.
 """
 
 from __future__ import annotations
 
+import json
 import re
 import shutil
+import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
+from jsonschema import Draft202012Validator
 from playwright.sync_api import expect, sync_playwright
 
 from app.config import LOCALE_DIRS
-from tests.support.processes import call_tool, free_port, klartext_server, run_cli
+from tests.support.processes import SAMPLES, call_tool, free_port, klartext_server, run_cli
 
 CODE = "xx"
 NAME = "Lingua XX"
 TOO_SHORT = "[xx] Te kort: {count} tekens. Stuur er minstens {min}."
 TITLE = "[xx] Juridische documenten begrijpen"
 SUBMIT = "[xx] Uitleggen"
+DISCLAIMER = "[xx] Dit is een uitleg, geen juridisch advies."
+# The engine's texts: a translator may leave them for later; English stands in for them.
+ENGINE_FILES = ("offline.toml", "deadlines.toml", "prompts.toml", "reading.toml")
 CHROMIUM = "/usr/bin/chromium"
 
 
@@ -50,7 +58,8 @@ def seventh_language(base: Path) -> Path:
     shutil.copytree(LOCALE_DIRS["en"], folder)
     (folder / "language.toml").write_text(f'name = "{NAME}"\n', encoding="utf-8")
     po = (folder / "messages.po").read_text(encoding="utf-8").replace('"Language: en\\n"', f'"Language: {CODE}\\n"')
-    (folder / "messages.po").write_text(replace_msgstr(po, "text_too_short", TOO_SHORT), encoding="utf-8")
+    po = replace_msgstr(replace_msgstr(po, "text_too_short", TOO_SHORT), "disclaimer", DISCLAIMER)
+    (folder / "messages.po").write_text(po, encoding="utf-8")
     page = (folder / "page.toml").read_text(encoding="utf-8")
     page = replace_page_text(replace_page_text(page, "title", TITLE), "submit", SUBMIT)
     (folder / "page.toml").write_text(page, encoding="utf-8")
@@ -112,6 +121,57 @@ def test_the_new_language_is_among_those_on_offer(server: str) -> None:
     response = httpx.post(f"{server}/api/analyses", json={"text": "Zu kurz.", "language": "zz"}, timeout=60)
     assert response.status_code == 400
     assert response.json()["error"]["message"].endswith(f"de, en, es, fr, it, pt, {CODE}.")
+
+
+def explain(server: str, arguments: dict[str, Any]) -> dict[str, Any]:
+    """explain_document over MCP, then get_explanation until the analysis is completed."""
+    answer = call_tool(server, "explain_document", arguments, timeout=180)
+    deadline = time.monotonic() + 180
+    while answer["isError"] is False and answer["structuredContent"]["status"] != "completed":
+        assert time.monotonic() < deadline, "the analysis did not complete"
+        time.sleep(0.5)
+        analysis_id = answer["structuredContent"]["analysis_id"]
+        answer = call_tool(server, "get_explanation", {"analysis_id": analysis_id}, timeout=60)
+    return answer
+
+
+def test_a_document_is_explained_in_the_new_language(server: str) -> None:
+    lease = (SAMPLES / "mietvertrag.txt").read_text(encoding="utf-8")
+    answer = explain(server, {"text": lease, "language": CODE})
+    assert answer["isError"] is False, answer["content"][0]["text"]
+    result = answer["structuredContent"]
+    assert result["status"] == "completed" and result["language"] == CODE
+    assert result["document_language"] == "de"
+    assert result["clauses"] and all(c["translation"] and c["explanation"] for c in result["clauses"])
+    assert result["summary"] and result["disclaimer"] == DISCLAIMER
+    # The server's own schemas offer the new language and describe what it answered.
+    listed = httpx.post(
+        f"{server}/api/mcp",
+        json={"jsonrpc": "2.0", "id": 1, "method": "tools/list"},
+        headers={"Accept": "application/json, text/event-stream"},
+        timeout=60,
+    ).json()["result"]["tools"]
+    tool = next(tool for tool in listed if tool["name"] == "explain_document")
+    assert tool["inputSchema"]["properties"]["language"]["enum"] == ["de", "en", "es", "fr", "it", "pt", CODE]
+    assert tool["outputSchema"]["properties"]["language"]["enum"] == ["de", "en", "es", "fr", "it", "pt", CODE]
+    Draft202012Validator(tool["outputSchema"]).validate(result)
+
+
+def test_a_folder_without_the_engine_texts_explains_in_english_words(tmp_path: Path) -> None:
+    folder = seventh_language(tmp_path / "locales")
+    for name in ENGINE_FILES:
+        (folder / name).unlink()
+    lease = str(SAMPLES / "mietvertrag.txt")
+    new = run_cli("explain", lease, "--language", CODE, "--json", KLARTEXT_LOCALES_PATH=str(folder.parent))
+    english = run_cli("explain", lease, "--language", "en", "--json")
+    assert new.returncode == 0 and english.returncode == 0, new.stderr[-2000:]
+    result, reference = json.loads(new.stdout), json.loads(english.stdout)
+    assert result["language"] == CODE and result["disclaimer"] == DISCLAIMER and result["clauses"]
+    # Everything else (summary, clauses, deadlines, warnings) is worded as in English.
+    differs = ("language", "disclaimer")
+    assert {k: v for k, v in result.items() if k not in differs} == {
+        k: v for k, v in reference.items() if k not in differs
+    }
 
 
 def test_a_broken_language_folder_stops_the_start_with_a_clear_error(tmp_path: Path) -> None:

@@ -1,4 +1,4 @@
-"""Amounts of money: value, currency and what they are for, in six languages."""
+"""Amounts of money: value, currency and what they are for, in every language with reading keywords."""
 
 from __future__ import annotations
 
@@ -121,9 +121,12 @@ def _meaning_in(stretch: str, languages: tuple[str, ...], nearest_last: bool) ->
     return None
 
 
-def meaning_of(text: str, money: MoneyMatch, previous_end: int, next_start: int, language: str) -> str:
-    """What the amount is, from the words between it and its neighbours, else from its sentence."""
-    order = (language, *(x for x in LANGUAGES if x != language))
+def meaning_of(text: str, money: MoneyMatch, previous_end: int, next_start: int, document_language: str) -> str:
+    """What the amount is, from the words between it and its neighbours, else from its sentence.
+
+    The keywords of ``document_language`` are tried first, then those of every other language.
+    """
+    order = (document_language, *(x for x in LANGUAGES if x != document_language))
     s_start, s_end = sentence_bounds(text, money.start)
     before = text[max(s_start, previous_end) : money.start]
     after = text[money.end : min(s_end, next_start)]

@@ -103,10 +103,13 @@ class Place:
 
 
 def compute_end(
-    letter: date, count: int, code: str, regime: str, place: Place, language: str = "en"
+    letter: date, count: int, code: str, regime: str, place: Place, reader_language: str = "en"
 ) -> tuple[date, str]:
-    """End of a period running from deemed notification of a letter posted on ``letter``, with its working."""
-    lang = wording.steps_language(language)
+    """End of a period running from deemed notification of a letter posted on ``letter``, with its working.
+
+    The working is written in ``reader_language`` (the explanation language).
+    """
+    lang = wording.steps_language(reader_language)
     t = wording.steps(lang)
     notify_rule, shift_rule = _RULES.get(regime, _RULES["admin"])
     days = 4 if letter >= _FOUR_DAYS_FROM else 3
@@ -175,7 +178,7 @@ def _date_deadlines(text: str, dates: list[DateMatch], clauses: ClauseIndex) -> 
 
 
 def _period_deadlines(
-    text: str, clauses: ClauseIndex, computing: tuple[date, str, Place] | None, language: str
+    text: str, clauses: ClauseIndex, computing: tuple[date, str, Place] | None, reader_language: str
 ) -> list[tuple[int, Deadline]]:
     found = []
     for m in _PERIOD_RE.finditer(text):
@@ -202,7 +205,7 @@ def _period_deadlines(
             before_context = text[max(0, s_start - 200) : s_end]
             if computing and _FROM_NOTIFICATION.search(context) and not _OTHER_ACT.search(before_context):
                 letter, regime, place = computing
-                end_date, working = compute_end(letter, amount, days_code, regime, place, language)
+                end_date, working = compute_end(letter, amount, days_code, regime, place, reader_language)
                 fields["date"], fields["computation"] = end_date.isoformat(), working
         clause = clauses.clause_at(m.start())
         deadline = Deadline(clause_id=clause, text=text[start:end].strip(), kind="period", **fields)
@@ -210,14 +213,19 @@ def _period_deadlines(
     return found
 
 
-def find_deadlines(text: str, clauses: ClauseIndex, regime: str, place: Place, language: str = "en") -> list[Deadline]:
-    """All deadlines in document order; a period from notification gets its computed end date."""
+def find_deadlines(
+    text: str, clauses: ClauseIndex, regime: str, place: Place, reader_language: str = "en"
+) -> list[Deadline]:
+    """All deadlines in document order; a period from notification gets its computed end date.
+
+    Computations are worded in ``reader_language``; the deadlines' texts are quoted as written.
+    """
     letter = find_letter_date(text) if _ADMINISTRATIVE_ACT.search(text) else None
     computing = (letter, regime, place) if letter else None
     dates = list(find_dates(text))
     found = (
         _date_deadlines(text, dates, clauses)
-        + _period_deadlines(text, clauses, computing, language)
+        + _period_deadlines(text, clauses, computing, reader_language)
         + _notice_rules(text, clauses)
     )
     result: list[Deadline] = []

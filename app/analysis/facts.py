@@ -52,14 +52,14 @@ def find_norms(doc: PreparedDocument, topics: dict[str, str | None] | None = Non
 
 
 def find_facts(doc: PreparedDocument, topics: dict[str, str | None] | None = None) -> Facts:
-    """Deadlines, amounts, statutes and arithmetic warnings; computation texts in ``doc.language``."""
+    """Deadlines, amounts, statutes and arithmetic warnings; computation texts in ``doc.explanation_language``."""
     clauses = ClauseIndex(doc.segments)
     contexts = document_context(doc.text)
     regime = next((r for r in ("tax", "social") if r in contexts), "admin")
     state, city = find_place(doc.text)
     return Facts(
-        deadlines=find_deadlines(doc.text, clauses, regime, Place(state, city), doc.language),
+        deadlines=find_deadlines(doc.text, clauses, regime, Place(state, city), doc.explanation_language),
         amounts=find_amounts(doc.text, clauses, doc.document_language),
         norms=find_norms(doc, topics),
-        warnings=tax_warnings(doc.text, doc.language),
+        warnings=tax_warnings(doc.text, doc.explanation_language),
     )

@@ -75,10 +75,10 @@ def _signed(value: float, language: str) -> Notice:
     return Notice.of(key, amount=_fmt(value, language))
 
 
-def tax_warnings(text: str, language: str = "en") -> list[Notice]:
+def tax_warnings(text: str, reader_language: str = "en") -> list[Notice]:
     """Notices naming the figures when the assessment's arithmetic does not add up.
 
-    The figures are written as numbers are in ``language`` (the explanation language, which the
+    The figures are written as numbers are in ``reader_language`` (the explanation language, which the
     notices are rendered in); the words around them are left to the renderer.
     """
     table = read_tax_table(text)
@@ -104,10 +104,10 @@ def tax_warnings(text: str, language: str = "en") -> list[Notice]:
                 warnings.append(
                     Notice.of(
                         "facts_tax_mismatch",
-                        assessed=_fmt(a, language),
-                        credited=_fmt(c, language),
-                        expected=_signed(e, language),
-                        stated=_signed(s, language),
+                        assessed=_fmt(a, reader_language),
+                        credited=_fmt(c, reader_language),
+                        expected=_signed(e, reader_language),
+                        stated=_signed(s, reader_language),
                     )
                 )
     if table.total is not None:
@@ -116,8 +116,8 @@ def tax_warnings(text: str, language: str = "en") -> list[Notice]:
             warnings.append(
                 Notice.of(
                     "facts_tax_total_mismatch",
-                    expected=_signed(remaining, language),
-                    stated=_signed(table.total, language),
+                    expected=_signed(remaining, reader_language),
+                    stated=_signed(table.total, reader_language),
                 )
             )
     return warnings

@@ -10,22 +10,24 @@ from __future__ import annotations
 
 import re
 
-from app.prepare.language import stopword_counts
+from app.prepare.language import DocumentLanguage, stopword_counts
 
 _PLACEHOLDER = re.compile(r"\[[A-Z_]+\d*\]")
 MIN_HITS = 4  # below this many stopword hits the text says too little to judge
 
 
-def scores(text: str) -> dict[str, int]:
+def scores(text: str) -> dict[DocumentLanguage, int]:
     return stopword_counts(_PLACEHOLDER.sub(" ", text))
 
 
 def is_wrong_language(text: str, expected: str) -> bool:
     """True only when ``text`` is clearly written in a language other than ``expected``."""
     counts = scores(text)
-    if expected not in counts:
+    # The explanation language read as a document language: only one the detector knows is checked.
+    written = DocumentLanguage(expected)
+    if written not in counts:
         return False
     best = max(counts, key=lambda lang: counts[lang])
-    if best == expected or counts[best] < MIN_HITS:
+    if best == written or counts[best] < MIN_HITS:
         return False
-    return counts[best] >= 2 * counts[expected] + 2
+    return counts[best] >= 2 * counts[written] + 2

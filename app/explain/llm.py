@@ -228,7 +228,7 @@ class LLMExplainer:
             if cid in answers:
                 clauses[cid] = answers[cid]
             else:
-                clauses[cid] = offline_clause(text, doc.language, run.topic(cid, text))
+                clauses[cid] = offline_clause(text, doc.explanation_language, run.topic(cid, text))
                 clauses[cid].fallback = True
         # Notices, put in words once, in the reader's language, when the result is built (app.jobs.result).
         warnings: list[NoticeOrText] = []
@@ -276,9 +276,12 @@ class LLMExplainer:
     async def _batch(self, batch: list[Item], run: _Run) -> dict[str, ClauseText]:
         doc = run.doc
         user = prompts.clauses_message(
-            batch, language=doc.language, document_language=doc.document_language, category_hint=run.hint
+            batch,
+            explanation_language=doc.explanation_language,
+            document_language=doc.document_language,
+            category_hint=run.hint,
         )
-        messages = prompts.messages(prompts.system_prompt(doc.language), user)
+        messages = prompts.messages(prompts.system_prompt(doc.explanation_language), user)
         texts = dict(batch)
         for _ in range(_CONTENT_ATTEMPTS):
             try:
@@ -290,7 +293,7 @@ class LLMExplainer:
                 run.failures.append("malformed")
                 continue
             written = " ".join(f"{a.translation} {a.explanation}" for a in answers.values())
-            if is_wrong_language(written, doc.language):
+            if is_wrong_language(written, doc.explanation_language):
                 run.failures.append("wrong_language")
                 continue
             return {
@@ -302,9 +305,12 @@ class LLMExplainer:
     async def _overview(self, run: _Run) -> _Overview | None:
         doc = run.doc
         user = prompts.overview_message(
-            doc.text, language=doc.language, document_language=doc.document_language, category_hint=run.hint
+            doc.text,
+            explanation_language=doc.explanation_language,
+            document_language=doc.document_language,
+            category_hint=run.hint,
         )
-        messages = prompts.messages(prompts.system_prompt(doc.language, overview=True), user)
+        messages = prompts.messages(prompts.system_prompt(doc.explanation_language, overview=True), user)
         for _ in range(_CONTENT_ATTEMPTS):
             try:
                 content = await self._call(run, messages, prompts.overview_schema())
@@ -314,7 +320,7 @@ class LLMExplainer:
             if overview is None:
                 run.failures.append("malformed")
                 continue
-            if is_wrong_language(overview.summary, doc.language):
+            if is_wrong_language(overview.summary, doc.explanation_language):
                 run.failures.append("wrong_language")
                 continue
             return overview

@@ -175,7 +175,7 @@ def _summary_deadlines(
 
 def build_summary(
     category: str,
-    language: str,
+    explanation_language: str,
     document_language: str,
     clauses: list[tuple[str, str | None]],
     facts: Facts,
@@ -186,15 +186,15 @@ def build_summary(
     Money and deadlines come from the facts (amounts with their meaning, computed deadlines), so the
     summary names the back payment as such and never a prepayment for next year in its place.
     """
-    cat = offline_catalogue(language)
+    cat = offline_catalogue(explanation_language)
     parts = [cat.category_summary.get(category, cat.category_summary["other"])]
-    if document_language != language and document_language in cat.language_names:
+    if document_language != explanation_language and document_language in cat.language_names:
         parts.append(cat.text["summary_language"].format(language=cat.language_names[document_language]))
     parts.append(cat.text["summary_parts"].format(count=len(clauses)))
     amounts = _summary_amounts(category, facts.amounts, cat)
     if amounts:
         parts.append(cat.text["summary_amounts"].format(items="; ".join(amounts)))
-    deadlines = _summary_deadlines(facts.deadlines, headings or {}, language, cat)
+    deadlines = _summary_deadlines(facts.deadlines, headings or {}, explanation_language, cat)
     if deadlines:
         parts.append(cat.text["summary_deadlines"].format(items="; ".join(deadlines)))
     else:
@@ -229,13 +229,15 @@ def offline_summary(doc: PreparedDocument, category: str, pairs: list[tuple[str,
     """The offline summary (and the facts it names) from the category and the clauses' topics."""
     facts = find_facts(doc, {clause_id(i): topic for i, (_, topic) in enumerate(pairs)})
     headings = {clause_id(i): segment.heading for i, segment in enumerate(doc.segments)}
-    return build_summary(category, doc.language, doc.document_language, pairs, facts, headings), facts
+    return build_summary(category, doc.explanation_language, doc.document_language, pairs, facts, headings), facts
 
 
 def explain_offline(doc: PreparedDocument) -> Explanation:
     category, tags = classify(doc.text)
     pairs = clause_topics(doc, category)
-    clauses = {clause_id(i): offline_clause(text, doc.language, topic) for i, (text, topic) in enumerate(pairs)}
+    clauses = {
+        clause_id(i): offline_clause(text, doc.explanation_language, topic) for i, (text, topic) in enumerate(pairs)
+    }
     summary, facts = offline_summary(doc, category, pairs)
     # A notice, put in words once, in the reader's language, when the result is built (app.jobs.result).
     note = Notice.of("offline_note")

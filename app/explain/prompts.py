@@ -52,11 +52,11 @@ def system_prompt(language: str, *, overview: bool = False) -> str:
     return f"{rules}\n\n{task}"
 
 
-def _context(language: str, document_language: str, category_hint: str | None) -> str:
-    message = prompts(language).message
+def _context(explanation_language: str, document_language: str, category_hint: str | None) -> str:
+    message = prompts(explanation_language).message
     lines = [
         "<context>",
-        message.explanation_language.format(label=language_label(language), code=language),
+        message.explanation_language.format(label=language_label(explanation_language), code=explanation_language),
         message.document_language.format(code=document_language),
     ]
     if category_hint:
@@ -68,13 +68,13 @@ def _context(language: str, document_language: str, category_hint: str | None) -
 def clauses_message(
     clauses: Sequence[tuple[str, str]],
     *,
-    language: str,
+    explanation_language: str,
     document_language: str,
     category_hint: str | None = None,
 ) -> str:
     """User message for one batch: context, then each clause inside its own delimiters."""
-    parts = [_context(language, document_language, category_hint), ""]
-    parts.append(prompts(language).message.clauses_intro.format(count=len(clauses)))
+    parts = [_context(explanation_language, document_language, category_hint), ""]
+    parts.append(prompts(explanation_language).message.clauses_intro.format(count=len(clauses)))
     for cid, text in clauses:
         parts.append(f'<clause id="{cid}">\n{neutralise(text)}\n</clause>')
     return "\n".join(parts)
@@ -83,15 +83,15 @@ def clauses_message(
 def overview_message(
     text: str,
     *,
-    language: str,
+    explanation_language: str,
     document_language: str,
     category_hint: str | None = None,
 ) -> str:
     """User message for the summary call: context, then the (possibly shortened) document."""
-    message = prompts(language).message
+    message = prompts(explanation_language).message
     shortened = len(text) > OVERVIEW_MAX_CHARS
     body = text[:OVERVIEW_MAX_CHARS]
-    parts = [_context(language, document_language, category_hint), ""]
+    parts = [_context(explanation_language, document_language, category_hint), ""]
     parts.append(message.overview_intro.format(note=message.overview_cut_note if shortened else ""))
     parts.append(f"<document>\n{neutralise(body)}\n</document>")
     return "\n".join(parts)

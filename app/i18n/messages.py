@@ -2,6 +2,6 @@
 
 from __future__ import annotations
 
-from app.locales.messages import MESSAGES, normalize_language, render
+from app.locales.messages import MESSAGES, render
 
-__all__ = ["MESSAGES", "normalize_language", "render"]
+__all__ = ["MESSAGES", "render"]

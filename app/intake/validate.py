@@ -13,9 +13,10 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from app.config import DEFAULT_LANGUAGE, LANGUAGES, Settings
+from app.config import Settings
 from app.errors import InputTooLarge, InvalidArguments
 from app.intake.document import check_file_size, checked_text, file_too_large, page_of, pdf_of
+from app.language import parse_language
 from app.models import DocumentInput, Images, PageImage, Pdf, Text
 
 DOCUMENT_FIELDS = ("text", "pdf", "images")
@@ -48,22 +49,10 @@ def parse_arguments(arguments: Any, settings: Settings) -> DocumentInput:
     field = sent[0]
     value = arguments[field]
     if field == "text":
-        return DocumentInput(language=language, content=_text(value, settings))
+        return DocumentInput(explanation_language=language, content=_text(value, settings))
     if field == "pdf":
-        return DocumentInput(language=language, content=_pdf(value, settings))
-    return DocumentInput(language=language, content=_images(value, settings))
-
-
-def parse_language(value: Any) -> str:
-    if value is None:
-        return DEFAULT_LANGUAGE
-    if not isinstance(value, str):
-        raise InvalidArguments("args_wrong_type", field="language", expected="language")
-    code = value.strip().lower()
-    if code not in LANGUAGES:
-        # Echo at most a short prefix: the field is meant for a two-letter code, not content.
-        raise InvalidArguments("language_unsupported", language=value.strip()[:20])
-    return code
+        return DocumentInput(explanation_language=language, content=_pdf(value, settings))
+    return DocumentInput(explanation_language=language, content=_images(value, settings))
 
 
 def _text(value: Any, settings: Settings) -> Text:

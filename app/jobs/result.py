@@ -46,7 +46,9 @@ def build_result(
         cid = clause_id(index)
         text = explanation.clauses.get(cid)
         if text is None:
-            text = _fallback(doc.text[segment.start : segment.end], segment.heading, doc.language, explanation.category)
+            text = _fallback(
+                doc.text[segment.start : segment.end], segment.heading, doc.explanation_language, explanation.category
+            )
             missing.append(segment.heading or cid)
         texts[cid] = text
 
@@ -77,7 +79,7 @@ def build_result(
     return AnalysisResult(
         analysis_id=analysis_id,
         status="completed",
-        language=doc.language,  # type: ignore[arg-type]  # validated at intake; pydantic checks again
+        language=doc.explanation_language,  # validated at intake; pydantic checks again
         document_language=doc.document_language,
         category=explanation.category if explanation.category in CATEGORIES else "other",  # type: ignore[arg-type]
         tags=list(explanation.tags),
@@ -86,10 +88,10 @@ def build_result(
         deadlines=facts.deadlines,
         amounts=facts.amounts,
         # Rendered here, once, in the reader's language; the same notice from two stages is said once.
-        warnings=render_notices(warnings, doc.language),
+        warnings=render_notices(warnings, doc.explanation_language),
         removed_personal_data=dict(doc.removed),
         engine=explanation.engine,
-        disclaimer=render("disclaimer", doc.language),
+        disclaimer=render("disclaimer", doc.explanation_language),
         source=Source(name="Klartext", url=settings.public_url),
     )
 

@@ -36,7 +36,6 @@ __all__ = [
     "Message",
     "load_catalogue",
     "load_messages",
-    "normalize_language",
     "placeholders",
     "render",
 ]
@@ -174,13 +173,6 @@ MESSAGES: Mapping[str, Mapping[str, str]] = {
     language: {key: message.forms[-1] for key, message in catalogue.messages.items()}
     for language, catalogue in CATALOGUES.items()
 }
-
-
-def normalize_language(language: object) -> str:
-    """The language to answer in: a supported code, else English."""
-    if isinstance(language, str) and language.strip().lower() in CATALOGUES:
-        return language.strip().lower()
-    return DEFAULT_LANGUAGE
 
 
 def render(key: str, language: str = DEFAULT_LANGUAGE, /, **params: Any) -> str:

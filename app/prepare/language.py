@@ -1,11 +1,22 @@
 """Which language is the document written in? Stopword frequencies: fast, offline, good enough
-for the six languages Klartext explains (a few hundred words decide it reliably)."""
+for the languages Klartext can read (a few hundred words decide it reliably).
+
+The document language is not the explanation language (app.language): that one is what the
+reader reads and comes from the locale folders; this one is what the document is written in and
+is limited to the languages the function-word lists below know, ``READABLE_LANGUAGES``. A new
+locale folder makes Klartext write in one more language, not read one more.
+"""
 
 from __future__ import annotations
 
 import re
+from typing import NewType
 
-UNKNOWN = "unknown"
+# A code of READABLE_LANGUAGES, or UNKNOWN. Its own type, so that it is not passed where the
+# reader's language is meant (both are plain strings at run time).
+DocumentLanguage = NewType("DocumentLanguage", str)
+
+UNKNOWN = DocumentLanguage("unknown")
 _SAMPLE_CHARS = 20_000  # the first pages decide; scanning 150k characters would buy nothing
 _MIN_HITS = 3
 _WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
@@ -17,7 +28,7 @@ def _set(words: str) -> frozenset[str]:
 
 # Frequent function words, chosen to separate the close pairs (es/pt, es/it, fr/it):
 # words shared by several languages are left out or listed for one language only.
-_STOPWORDS: dict[str, frozenset[str]] = {
+_WORDS: dict[str, frozenset[str]] = {
     "de": _set(
         "der die das und ist nicht ein eine einer eines einem einen zu den dem des von mit sich auf für "
         "im sie wird werden wir ich es auch nach bei aus oder wenn sind zur zum über vom durch hat haben "
@@ -49,9 +60,13 @@ _STOPWORDS: dict[str, frozenset[str]] = {
         "num numa você deve pode"
     ),
 }
+_STOPWORDS = {DocumentLanguage(code): words for code, words in _WORDS.items()}
+
+# The languages the detector recognises, in this order (the order breaks ties).
+READABLE_LANGUAGES: tuple[DocumentLanguage, ...] = tuple(_STOPWORDS)
 
 
-def stopword_counts(text: str) -> dict[str, int]:
+def stopword_counts(text: str) -> dict[DocumentLanguage, int]:
     """How many of each language's function words ``text`` has (also used to check LLM answers)."""
     counts = dict.fromkeys(_STOPWORDS, 0)
     for match in _WORD.finditer(text):
@@ -62,8 +77,8 @@ def stopword_counts(text: str) -> dict[str, int]:
     return counts
 
 
-def detect_language(text: str) -> str:
-    """'de', 'en', 'es', 'fr', 'it', 'pt', or 'unknown' when too few known words are found."""
+def detect_language(text: str) -> DocumentLanguage:
+    """One of READABLE_LANGUAGES, or UNKNOWN ('unknown') when too few known words are found."""
     counts = stopword_counts(text[:_SAMPLE_CHARS])
     best = max(counts, key=lambda language: counts[language])
     if counts[best] < _MIN_HITS:

@@ -52,7 +52,7 @@ def prepare(
     return PreparedDocument(
         text=text,
         segments=tuple(segments),
-        language=document.language,
+        explanation_language=document.explanation_language,
         document_language=document_language,
         page_starts=tuple(anonymized.map_offset(start) for start in extracted.page_starts),
         removed=dict(anonymized.counts),

@@ -34,7 +34,10 @@ def dedupe_key(document: PreparedDocument, engine: str) -> str:
 
     A hash, so the key itself reveals nothing; it is dropped together with the text by retention.
     """
-    canonical = json.dumps(asdict(document), sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    fields = asdict(document)
+    # Hashed under the stored name of the field, so keys from before the rename still match.
+    fields["language"] = fields.pop("explanation_language")
+    canonical = json.dumps(fields, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
     return hashlib.sha256(f"{engine}\0{canonical}".encode()).hexdigest()
 
 

@@ -18,7 +18,7 @@ def encode_document(doc: PreparedDocument) -> str:
         {
             "text": doc.text,
             "segments": [{"start": s.start, "end": s.end, "heading": s.heading} for s in doc.segments],
-            "language": doc.language,
+            "language": doc.explanation_language,
             "document_language": doc.document_language,
             "page_starts": list(doc.page_starts),
             "removed": doc.removed,
@@ -33,7 +33,7 @@ def decode_document(raw: str) -> PreparedDocument:
     return PreparedDocument(
         text=data["text"],
         segments=tuple(Segment(s["start"], s["end"], s.get("heading")) for s in data["segments"]),
-        language=data["language"],
+        explanation_language=data["language"],
         document_language=data["document_language"],
         page_starts=tuple(data.get("page_starts", ())),
         removed={str(k): int(v) for k, v in data.get("removed", {}).items()},

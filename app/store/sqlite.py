@@ -127,7 +127,7 @@ class SQLiteStore:
             "INSERT INTO analyses (id, status, language, progress, document, created_at, updated_at, dedupe_key)"
             " VALUES (?, 'queued', ?, 0, ?, ?, ?, ?)"
         )
-        values = (analysis_id, document.language, codec.encode_document(document), now, now, dedupe_key)
+        values = (analysis_id, document.explanation_language, codec.encode_document(document), now, now, dedupe_key)
         if dedupe_key is None:
             conn.execute(insert, values)
             return analysis_id

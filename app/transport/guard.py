@@ -19,15 +19,15 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 from app import metrics
 from app.config import Settings
 from app.errors import KlartextError, RateLimited, RequestTooLarge
+from app.language import Language, negotiate
 from app.transport.bodycap import capped, linger
 from app.transport.client import ClientAddress
-from app.transport.language import negotiate
 from app.transport.paths import LIMITED, route_kind
 from app.transport.ratelimit import RateLimiter
 from app.transport.refusal import Refuse
 
 
-def language_of(scope: Scope) -> str:
+def language_of(scope: Scope) -> Language:
     """The language of Accept-Language (limit answers come before the body is read)."""
     for name, value in scope["headers"]:
         if name == b"accept-language":

@@ -25,7 +25,9 @@ def prepared(clauses: Sequence[str], language: str = "en", *, separator: str = "
     for clause in clauses:
         segments.append(Segment(len(text), len(text) + len(clause), clause.split("\n", 1)[0]))
         text += clause + separator
-    return PreparedDocument(text=text, segments=tuple(segments), language=language, document_language="de", **fields)
+    return PreparedDocument(
+        text=text, segments=tuple(segments), explanation_language=language, document_language="de", **fields
+    )
 
 
 def prepared_lease(language: str = "en") -> PreparedDocument:

@@ -12,10 +12,11 @@ import logging
 from typing import Any
 
 from app import metrics
-from app.config import LANGUAGES, Settings
+from app.config import Settings
 from app.errors import InvalidArguments, KlartextError, answer_of
 from app.flow import Analyses, Backend, check_analysis_id
-from app.i18n.messages import normalize_language, render
+from app.i18n.messages import render
+from app.language import DEFAULT_LANGUAGE, LANGUAGES, answer_language
 from app.locales.server import SERVER_TEXTS
 from app.models import (
     ANALYSIS_ID_PATTERN,
@@ -71,8 +72,9 @@ def explain_input_schema(settings: Settings) -> dict[str, Any]:
             },
             "language": {
                 "type": "string",
+                # The language folders found at start-up (app.language), so a new folder is a new value.
                 "enum": list(LANGUAGES),
-                "default": "en",
+                "default": DEFAULT_LANGUAGE,
                 "description": texts.language,
             },
         },
@@ -243,7 +245,7 @@ class Tools:
             arguments = {}
         if not isinstance(arguments, dict):
             raise RpcError(INVALID_PARAMS, _PROTOCOL.arguments_not_an_object)
-        language = normalize_language(arguments.get("language")) if name == EXPLAIN else "en"
+        language = answer_language(arguments.get("language")) if name == EXPLAIN else DEFAULT_LANGUAGE
         try:
             if name == EXPLAIN:
                 return await self._explain(arguments)
@@ -263,7 +265,7 @@ class Tools:
         from app.intake.validate import parse_arguments
 
         document = parse_arguments(arguments, self.settings)
-        language = document.language
+        language = document.explanation_language
         # The call may wait minutes for its result: drop the Base64 upload (the request up the
         # stack still references this dict) and, once submitted, the decoded file.
         arguments.clear()

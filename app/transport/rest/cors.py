@@ -16,7 +16,7 @@ from starlette.responses import JSONResponse, Response
 
 from app.config import Settings
 from app.errors import OriginNotAllowed, error_body, http_status
-from app.transport.language import negotiate
+from app.language import negotiate
 from app.transport.mcp.http import OriginPolicy
 
 Handler = Callable[[Request], Awaitable[Response]]

@@ -17,12 +17,12 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import BaseRoute, Route
 
-from app.config import LANGUAGES, Settings
+from app.config import Settings
 from app.errors import Busy, InvalidArguments, KlartextError, UnsupportedInput, error_body, http_status
 from app.flow import Analyses
+from app.language import Language, known_language, negotiate
 from app.models import AnalysisView, Completed, DocumentInput, Expired, Failed, NotFound, Pending
 from app.present.notices import render_notice
-from app.transport.language import negotiate
 from app.transport.paths import ANALYSES_PATH
 from app.transport.refusal import Refusal, refusal_data, refusal_headers
 from app.transport.rest.cors import Cors
@@ -44,7 +44,7 @@ def refusal(error: KlartextError, language: str) -> Refusal:
     return Refusal(http_status(error), refusal_headers(error), data)
 
 
-def preferred_language(request: Request) -> str:
+def preferred_language(request: Request) -> Language:
     """The first supported language of the browser's Accept-Language, else English."""
     return negotiate(request.headers.get("accept-language"))
 
@@ -88,7 +88,7 @@ class AnalysesApi:
         body = pending.contract(render_notice(pending.notice, pending.language)).model_dump(mode="json")
         return JSONResponse(body, status_code=202, headers={"Location": location, **_no_store()})
 
-    async def _document(self, request: Request, language: dict[str, str]) -> DocumentInput:
+    async def _document(self, request: Request, language: dict[str, Language]) -> DocumentInput:
         from app.intake.validate import parse_arguments
 
         content_type = request.headers.get("content-type", "")
@@ -144,9 +144,11 @@ def _error(err: KlartextError, language: str) -> JSONResponse:
     return error_response(err, language, headers)
 
 
-def _choose_language(language: dict[str, str], requested: object) -> None:
-    if isinstance(requested, str) and requested.strip().lower() in LANGUAGES:
-        language["value"] = requested.strip().lower()
+def _choose_language(language: dict[str, Language], requested: object) -> None:
+    # Only for the error message: a supported code wins over Accept-Language; intake judges the rest.
+    chosen = known_language(requested)
+    if chosen is not None:
+        language["value"] = chosen
 
 
 def _no_store() -> dict[str, str]:

@@ -17,10 +17,11 @@ from dataclasses import dataclass, field
 
 from python_multipart.multipart import MultipartParser, parse_options_header
 
-from app.config import DEFAULT_LANGUAGE, LANGUAGES, Settings
+from app.config import Settings
 from app.errors import InputTooLarge, InvalidArguments
 from app.intake.document import Unrecognised, checked_text, decode_text_file, recognise
 from app.intake.validate import parse_arguments
+from app.language import parse_language
 from app.models import DocumentInput, Images, PageImage, Pdf
 
 FILE_FIELDS = ("file", "files", "files[]")
@@ -144,18 +145,11 @@ async def read_multipart(
     return upload
 
 
-def language_of(value: str | None) -> str:
-    if value is None or not value.strip():
-        return DEFAULT_LANGUAGE
-    code = value.strip().lower()
-    if code not in LANGUAGES:
-        raise InvalidArguments("language_unsupported", language=value.strip()[:20])
-    return code
-
-
 def document_from_upload(upload: Upload, settings: Settings) -> DocumentInput:
     """One PDF, several images, one text file, or pasted text; the REST limits apply."""
-    language = language_of(upload.fields.get("language"))
+    requested = upload.fields.get("language")
+    # A form's empty field chose nothing: the default, where a JSON "" would be refused.
+    language = parse_language(requested if requested and requested.strip() else None)
     text = upload.fields.get("text")
     has_text = text is not None and text.strip() != ""
     if upload.files and has_text:
@@ -173,13 +167,13 @@ def document_from_upload(upload: Upload, settings: Settings) -> DocumentInput:
     if len(pages) == len(files):
         if len(pages) > settings.max_images:
             raise InputTooLarge("too_many_images", count=len(pages), max=settings.max_images)
-        return DocumentInput(language=language, content=Images(tuple(pages)))
+        return DocumentInput(explanation_language=language, content=Images(tuple(pages)))
     if len(files) > 1:
         # Only photos of pages may come as several files; say which file does not fit.
         first_odd = next(i for i, found in enumerate(files, start=1) if not isinstance(found, PageImage))
         raise InvalidArguments("upload_mixed", index=first_odd)
     found = files[0]
     if isinstance(found, Pdf):
-        return DocumentInput(language=language, content=found)
+        return DocumentInput(explanation_language=language, content=found)
     assert isinstance(found, Unrecognised)  # one photo alone was taken above
-    return DocumentInput(language=language, content=checked_text(decode_text_file(found.data), settings))
+    return DocumentInput(explanation_language=language, content=checked_text(decode_text_file(found.data), settings))
