@@ -17,8 +17,8 @@ from typing import Any
 
 from app.config import LANGUAGES, Settings
 from app.errors import KlartextError
-from app.i18n.messages import render
 from app.language import answer_language
+from app.locales.messages import render
 from app.models import DocumentInput, PreparedDocument
 from app.transport.paths import MCP_PATH
 

@@ -1,6 +1,6 @@
 """One exception tree, and one table of how each error is answered.
 
-Each class knows the key of its user-facing message. Messages live in ``app.i18n.messages``
+Each class knows the key of its user-facing message. Messages live in ``app.locales.messages``
 (data, not code); ``KlartextError.message(lang)`` renders one in the requested explanation
 language. Parameters must never contain document content or personal data: only counts,
 limits, names of fields and file types.
@@ -31,7 +31,7 @@ class KlartextError(Exception):
         super().__init__(self.key)
 
     def message(self, language: str = "en") -> str:
-        from app.i18n.messages import render
+        from app.locales.messages import render
 
         return render(self.key, language, **self.params)
 

@@ -21,8 +21,8 @@ from typing import Any, Literal, Protocol, TypeVar
 from app import errors, metrics
 from app.config import Settings
 from app.errors import AnalysisExpired, AnalysisFailed, Busy, InvalidArguments
-from app.i18n.messages import render
 from app.language import answer_language
+from app.locales.messages import render
 from app.models import (
     ANALYSIS_ID_PATTERN,
     AnalysisView,

@@ -1,6 +1,6 @@
 """Recall and precision of anonymization per kind of data, on synthetic documents with planted data.
 
-Run: .venv/bin/python bench/anonymize_quality.py [documents-per-template] [seed] [--misses]
+Run: .venv/bin/python -m bench.anonymize_quality [documents-per-template] [seed] [--misses]
 
 Documents come from bench/synth_documents.py (leases, letters, employment contracts, tax assessments
 in six languages, written with the hard cases of real documents). A planted item counts as found

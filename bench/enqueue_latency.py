@@ -1,6 +1,6 @@
 """How long does a request spend before enqueue? Times prepare() on 10k, 50k and 150k characters.
 
-Run: .venv/bin/python bench/enqueue_latency.py  (target: 150k characters within 2 s in total)
+Run: .venv/bin/python -m bench.enqueue_latency  (target: 150k characters within 2 s in total)
 The text is built from samples/mietvertrag.txt, renumbered and with varying names, so the
 anonymizer and segmenter see many distinct clauses and people rather than one block repeated.
 """
@@ -9,16 +9,12 @@ from __future__ import annotations
 
 import re
 import statistics
-import sys
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-from app.config import Settings  # noqa: E402
-from app.models import DocumentInput, Text  # noqa: E402
-from app.prepare.run import prepare  # noqa: E402
+from app.config import Settings
+from app.models import DocumentInput, Text
+from app.prepare.run import prepare
+from tests.support.paths import REPO as ROOT
 
 SIZES = (10_000, 50_000, 150_000)
 RUNS = 3

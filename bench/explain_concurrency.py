@@ -21,7 +21,7 @@ from pathlib import Path
 
 import httpx
 
-from app.i18n.messages import MESSAGES
+from app.locales.messages import MESSAGES
 from tests.support.openai_server import OpenAIServer
 from tests.support.processes import SAMPLES, free_port, klartext_server, rss_mb
 

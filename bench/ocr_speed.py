@@ -1,7 +1,7 @@
 """OCR figures: seconds per page (clean scan, small print, phone photos), character error rate against
 the known text, pages per second with the pool, peak memory for an 8 MB image-only PDF.
 
-Run: ``.venv/bin/python bench/ocr_speed.py [--repeat N] [cold scan small photos skew pool memory]`` (needs the
+Run: ``.venv/bin/python -m bench.ocr_speed [--repeat N] [cold scan small photos skew pool memory]`` (needs the
 samples: ``samples/make_scans.py``); with ``--repeat 3`` every page is read three times per setting
 and the medians are printed.
 Every figure is taken for three ways of reading in the same run, interleaved page by page (the
@@ -37,13 +37,11 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-from app.prepare import images, ocr, pdf_render, tesseract  # noqa: E402
-from app.prepare.images import open_image  # noqa: E402
-from app.prepare.pdf_render import RenderedPdf  # noqa: E402
-from samples.make_scans import A4, FONT_DIR, MARGIN, layout, page_texts, render_page  # noqa: E402
+from app.prepare import images, ocr, pdf_render, tesseract
+from app.prepare.images import open_image
+from app.prepare.pdf_render import RenderedPdf
+from samples.make_scans import A4, FONT_DIR, MARGIN, layout, page_texts, render_page
+from tests.support.paths import REPO as ROOT
 
 SAMPLES = ROOT / "samples"
 SETTINGS = ("old", "program", "new")
@@ -382,8 +380,8 @@ def memory() -> None:
     print(f"8 MB image-only PDF ({len(data) / 1024 / 1024:.1f} MB), prepare() end to end in a fresh process:")
     for which in SETTINGS:
         child = subprocess.Popen(
-            [sys.executable, __file__, "--child", which], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-            stderr=subprocess.DEVNULL, env={**os.environ, "PYTHONPATH": str(ROOT)},
+            [sys.executable, "-m", "bench.ocr_speed", "--child", which], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL, cwd=ROOT,
         )  # fmt: skip
         peaks = {"tesseract": 0.0, "together": 0.0}
         stop = threading.Event()

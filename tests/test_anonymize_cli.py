@@ -6,10 +6,13 @@ import random
 import re
 from pathlib import Path
 
+import pytest
+
 from bench.synth_documents import generate, templates
 from tests.support.processes import run_cli
 
 
+@pytest.mark.slow
 def test_anonymize_prints_placeholders_and_counts_per_kind_but_no_planted_data(tmp_path: Path) -> None:
     doc = generate(random.Random(5), "de", *templates("de")[1])
     path = tmp_path / "mietvertrag.txt"

@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
-APP = Path(__file__).resolve().parent.parent / "app"
+from tests.support.paths import APP
 
 # Lowest first. A package prefix names every module below it.
 LAYERS: list[tuple[str, ...]] = [
-    ("app", "app.config", "app.language", "app.metrics", "app.models", "app.errors", "app.i18n", "app.locales"),
+    ("app", "app.config", "app.language", "app.metrics", "app.models", "app.errors", "app.locales"),
     ("app.intake",),
     ("app.prepare",),
     ("app.analysis",),
@@ -81,6 +81,7 @@ def test_every_module_belongs_to_a_layer() -> None:
     assert [m for m in modules() if layer_of(m) < 0] == []
 
 
+@pytest.mark.slow
 def test_no_module_imports_a_layer_above_its_own() -> None:
     upward = sorted(
         f"{m} (layer {layer_of(m)}) imports {d} (layer {layer_of(d)})"
@@ -114,6 +115,7 @@ def find_cycle(g: dict[str, set[str]]) -> list[str] | None:
     return None
 
 
+@pytest.mark.slow
 def test_no_import_cycle_among_app_modules() -> None:
     # A package's __init__ importing its own submodules is not a cycle of two ideas; skip those edges.
     g = {m: {d for d in deps if not m.startswith(d + ".")} for m, deps in graph().items()}

@@ -8,11 +8,14 @@ import subprocess
 import time
 from pathlib import Path
 
+import pytest
+
 from app.store.sqlite import SQLiteStore
 from tests.support.documents import prepared_lease
 from tests.support.processes import KLARTEXT, SAMPLES, clean_env, run_cli
 
 
+@pytest.mark.slow
 def test_explain_json_gives_exact_clauses_without_personal_data() -> None:
     done = run_cli("explain", str(SAMPLES / "mietvertrag.txt"), "--language", "en", "--json")
     assert done.returncode == 0, done.stderr[-2000:]
@@ -26,6 +29,7 @@ def test_explain_json_gives_exact_clauses_without_personal_data() -> None:
         assert personal not in done.stdout
 
 
+@pytest.mark.slow
 def test_explain_a_pdf_prints_markdown_with_pages() -> None:
     as_json = run_cli("explain", str(SAMPLES / "arbeitsvertrag.pdf"), "--json")
     assert as_json.returncode == 0, as_json.stderr[-2000:]
@@ -38,6 +42,7 @@ def test_explain_a_pdf_prints_markdown_with_pages() -> None:
     assert "keine Rechtsberatung" in markdown.stdout
 
 
+@pytest.mark.slow
 def test_anonymize_shows_the_text_that_would_be_sent_and_the_counts() -> None:
     done = run_cli("anonymize", str(SAMPLES / "mietvertrag.txt"))
     assert done.returncode == 0, done.stderr[-2000:]
@@ -47,6 +52,7 @@ def test_anonymize_shows_the_text_that_would_be_sent_and_the_counts() -> None:
         assert personal not in done.stdout
 
 
+@pytest.mark.slow
 def test_a_file_of_unknown_type_gives_exit_2_and_a_clear_message(tmp_path: Path) -> None:
     junk = tmp_path / "photo.jpg"
     junk.write_bytes(bytes(range(256)) * 8)  # named .jpg, but not an image and not text
@@ -56,6 +62,7 @@ def test_a_file_of_unknown_type_gives_exit_2_and_a_clear_message(tmp_path: Path)
     assert "Traceback" not in done.stderr and done.stdout == ""
 
 
+@pytest.mark.slow
 def test_refusals_are_in_the_requested_language(tmp_path: Path) -> None:
     short = tmp_path / "short.txt"
     short.write_text("§ 1 Miete: 850 EUR.", encoding="utf-8")
@@ -65,18 +72,21 @@ def test_refusals_are_in_the_requested_language(tmp_path: Path) -> None:
     assert "Traceback" not in done.stderr
 
 
+@pytest.mark.slow
 def test_an_unsupported_language_is_refused() -> None:
     done = run_cli("explain", str(SAMPLES / "mietvertrag.txt"), "--language", "xx")
     assert done.returncode == 2
     assert "'xx' is not available" in done.stderr
 
 
+@pytest.mark.slow
 def test_a_missing_file_gives_exit_2(tmp_path: Path) -> None:
     done = run_cli("explain", str(tmp_path / "nothing-here.pdf"))
     assert done.returncode == 2
     assert "cannot read" in done.stderr and "Traceback" not in done.stderr
 
 
+@pytest.mark.slow
 def test_purge_on_an_empty_data_dir_deletes_nothing(tmp_path: Path) -> None:
     done = run_cli("purge", "--days", "1", KLARTEXT_DATA_DIR=str(tmp_path))
     assert done.returncode == 0, done.stderr
@@ -84,6 +94,7 @@ def test_purge_on_an_empty_data_dir_deletes_nothing(tmp_path: Path) -> None:
     assert (tmp_path / "klartext.sqlite3").exists()
 
 
+@pytest.mark.slow
 def test_worker_command_explains_what_is_queued_and_stops_on_sigterm(tmp_path: Path) -> None:
     store = SQLiteStore(tmp_path / "klartext.sqlite3")
     analysis_id = store.enqueue(prepared_lease())
@@ -110,6 +121,7 @@ def test_worker_command_explains_what_is_queued_and_stops_on_sigterm(tmp_path: P
         store.close()
 
 
+@pytest.mark.slow
 def test_a_photo_on_a_machine_without_tesseract_gets_the_ocr_message_not_an_error(tmp_path: Path) -> None:
     # As on a server installed without tesseract: PATH without /usr/bin (no tesseract program) and an
     # empty language-data folder (the helpers find no models either).

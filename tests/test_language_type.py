@@ -6,7 +6,6 @@ The document language (what a document is written in) is app.prepare.language; t
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 from pydantic import ValidationError
@@ -25,9 +24,9 @@ from app.language import (
 )
 from app.models import AnalysisResult
 from app.prepare.language import READABLE_LANGUAGES, UNKNOWN, detect_language
+from tests.support.paths import APP
 from tests.support.results import stored_result
 
-APP = Path(__file__).resolve().parent.parent / "app"
 SIX = ("de", "en", "es", "fr", "it", "pt")
 
 

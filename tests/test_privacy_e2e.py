@@ -23,10 +23,10 @@ from app.prepare.anonymize import anonymize
 from app.prepare.pdf import extract_pdf
 from bench.synth_documents import Doc, generate, templates
 from tests.support.openai_server import OpenAIServer
+from tests.support.paths import SAMPLES
 from tests.support.processes import call_tool
 from tests.support.server import live_klartext
 
-SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 PLANTED: dict[str, list[str]] = {
     name: items for name, items in json.loads((SAMPLES / "personal_data.json").read_text()).items() if name[0] != "_"
 }
@@ -44,6 +44,7 @@ def _leaks(haystack: str, planted: list[str]) -> list[str]:
     return [item for item in planted if item in haystack]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("sample", sorted(PLANTED))
 def test_anonymizer_removes_every_planted_item_from_text_and_pdf(sample: str) -> None:
     stem = sample.rsplit(".", 1)[0]
@@ -53,6 +54,7 @@ def test_anonymizer_removes_every_planted_item_from_text_and_pdf(sample: str) ->
     assert _leaks(anonymize(from_pdf).text, PLANTED[sample]) == []
 
 
+@pytest.mark.slow
 def test_planted_data_reaches_neither_llm_nor_database_nor_logs_nor_result(
     tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
@@ -106,6 +108,7 @@ def _word_leaks(haystack: str, planted: list[str]) -> list[str]:
     return [p for p in planted if re.search(rf"(?<!\w){re.escape(p)}(?!\w)", haystack)]
 
 
+@pytest.mark.slow
 def test_generated_documents_leak_nothing_through_the_service(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
     caplog.set_level(logging.DEBUG)
     docs = _generated()
@@ -148,6 +151,7 @@ SCANS = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("image", sorted(SCANS))
 def test_ocr_misreadings_do_not_let_planted_names_through(image: str) -> None:
     # OCR changes letters ("Wölfle" read as "wölfle"): compare the name parts case-insensitively.

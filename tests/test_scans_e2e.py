@@ -9,7 +9,6 @@ import json
 import random
 import time
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import httpx
@@ -20,10 +19,10 @@ from pypdf import PdfReader, PdfWriter
 
 from app.config import Settings
 from samples.make_scans import page_texts
+from tests.prepare.test_ocr import png_header
+from tests.support.paths import SAMPLES
 from tests.support.server import live_klartext
-from tests.test_ocr import png_header
 
-SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 MAX_PAGES = 5
 
 
@@ -66,6 +65,7 @@ def clause_pages(result: dict[str, Any]) -> dict[str, int]:
 # --------------------------------------------------------------------------- every format
 
 
+@pytest.mark.slow
 def test_an_image_only_pdf_scan_is_explained_with_pages_via_the_official_client(url: str) -> None:
     async def run() -> Any:
         async with mcp.Client(f"{url}/api/mcp") as client:
@@ -83,6 +83,7 @@ def test_an_image_only_pdf_scan_is_explained_with_pages_via_the_official_client(
     assert "Brandstätter" not in json.dumps(data)
 
 
+@pytest.mark.slow
 def test_a_skewed_shaded_jpeg_photo_and_a_heic_photo_are_two_pages(url: str) -> None:
     jpeg = (SAMPLES / "photo_mietvertrag.jpg").read_bytes()
     heic = (SAMPLES / "photo_mietvertrag_p2.heic").read_bytes()
@@ -95,6 +96,7 @@ def test_a_skewed_shaded_jpeg_photo_and_a_heic_photo_are_two_pages(url: str) -> 
     assert not any("schwer zu lesen" in warning for warning in result["structuredContent"]["warnings"])
 
 
+@pytest.mark.slow
 def test_a_webp_photo_of_an_employment_contract(url: str) -> None:
     result = explain(url, images=[b64((SAMPLES / "photo_arbeitsvertrag.webp").read_bytes())], language="fr")
     assert result["isError"] is False, result["content"][0]["text"]
@@ -102,6 +104,7 @@ def test_a_webp_photo_of_an_employment_contract(url: str) -> None:
     assert "§ 2 Probezeit" in clause_pages(result)
 
 
+@pytest.mark.slow
 def test_a_small_low_resolution_png_scan_is_upscaled_and_read(url: str) -> None:
     result = explain(url, images=[b64((SAMPLES / "scan_behoerdenbrief.png").read_bytes())], language="en")
     assert result["isError"] is False, result["content"][0]["text"]
@@ -158,6 +161,7 @@ BAD_INPUTS: dict[str, tuple[dict[str, Any], str]] = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("case", BAD_INPUTS, ids=list(BAD_INPUTS))
 def test_bad_input_gets_a_clear_message_fast_and_the_server_keeps_answering(url: str, case: str) -> None:
     arguments, expected = BAD_INPUTS[case]

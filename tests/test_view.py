@@ -14,7 +14,7 @@ import pytest
 
 from app.config import Settings
 from app.flow import Analyses, Audience, Backend
-from app.i18n.messages import render
+from app.locales.messages import render
 from app.models import AnalysisView, Completed, Expired, Failed, NotFound, Pending
 from app.store.base import Record
 from app.store.sqlite import SQLiteStore

@@ -44,7 +44,7 @@ class RetryPolicy:
     def delay(self, attempt: int, retry_after: float | None) -> float:
         if retry_after is not None:
             return min(retry_after, self.retry_after_cap)
-        return min(self.backoff_base * (2**attempt), self.backoff_cap)
+        return min(self.backoff_base * 2.0**attempt, self.backoff_cap)
 
 
 class RetryingChatModel:

@@ -12,7 +12,7 @@ from typing import get_args
 
 from app.analysis.facts import find_facts
 from app.config import Settings
-from app.i18n.messages import render
+from app.locales.messages import render
 from app.models import (
     AnalysisResult,
     Category,

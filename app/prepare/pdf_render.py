@@ -55,7 +55,7 @@ class RenderedPdf:
                 try:
                     width, height = page.get_size()  # points, after the page's rotation
                     bitmap = page.render(scale=_scale(width, height), grayscale=True)
-                    image = bitmap.to_pil().convert("L")  # a copy: to_pil shares the bitmap's buffer
+                    image: Image.Image = bitmap.to_pil().convert("L")  # a copy: to_pil shares the bitmap's buffer
                     bitmap.close()
                 finally:
                     page.close()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from app.i18n.messages import render
+from app.locales.messages import render
 from app.models import Notice, NoticeOrText
 
 

@@ -16,9 +16,10 @@ from typing import IO, Any
 
 import httpx
 
-ROOT = Path(__file__).resolve().parents[2]
+from tests.support.paths import REPO as ROOT
+from tests.support.paths import SAMPLES as SAMPLES
+
 KLARTEXT = str(Path(sys.executable).parent / "klartext")
-SAMPLES = ROOT / "samples"
 
 
 def clean_env(**overrides: str) -> dict[str, str]:

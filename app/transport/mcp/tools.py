@@ -15,8 +15,8 @@ from app import metrics
 from app.config import Settings
 from app.errors import InvalidArguments, KlartextError, answer_of
 from app.flow import Analyses, Backend, check_analysis_id
-from app.i18n.messages import render
 from app.language import DEFAULT_LANGUAGE, LANGUAGES, answer_language
+from app.locales.messages import render
 from app.locales.server import SERVER_TEXTS
 from app.models import (
     ANALYSIS_ID_PATTERN,

@@ -1,0 +1,475 @@
+"""Deadlines, amounts, statutes and tax arithmetic found in documents (app/pipeline/facts.py and helpers)."""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+import pytest
+
+from app.analysis.amounts import find_money, parse_number
+from app.analysis.dates import add_months, find_dates
+from app.analysis.deadlines import Place, compute_end, find_letter_date
+from app.analysis.facts import find_facts
+from app.analysis.holidays import easter_sunday, find_place, holidays, is_working_day
+from app.analysis.norms import cited_norms
+from app.analysis.tax import tax_warnings
+from app.models import Facts, PreparedDocument, Segment
+from app.present.notices import render_notices
+from tests.support.paths import SAMPLES
+
+
+def make_doc(text: str, language: str = "en", document_language: str = "de") -> PreparedDocument:
+    """One segment per paragraph, as the segmenter would cut them."""
+    segments = tuple(Segment(m.start(), m.end()) for m in re.finditer(r"[^\n](?:.|\n(?!\n))*", text))
+    return PreparedDocument(
+        text=text, segments=segments, explanation_language=language, document_language=document_language
+    )
+
+
+# --------------------------------------------------------------------------- amounts
+
+
+@pytest.mark.parametrize(
+    ("written", "value", "currency"),
+    [
+        ("850,00 EUR", 850.0, "EUR"),
+        ("850 €", 850.0, "EUR"),
+        ("€ 1.200,50", 1200.5, "EUR"),
+        ("EUR 2.550", 2550.0, "EUR"),
+        ("1.234,56 Euro", 1234.56, "EUR"),
+        ("£1,200", 1200.0, "GBP"),
+        ("$300", 300.0, "USD"),
+        ("GBP 1,150.00", 1150.0, "GBP"),
+        ("1.200,00 €/Monat", 1200.0, "EUR"),
+        ("1 200,00 €", 1200.0, "EUR"),
+        ("CHF 99.90", 99.9, "CHF"),
+    ],
+)
+def test_amounts_are_read_in_german_and_english_notation(written: str, value: float, currency: str) -> None:
+    [money] = list(find_money(f"Zu zahlen sind {written} pro Monat."))
+    assert money.value == pytest.approx(value)
+    assert money.currency == currency
+    assert money.text.startswith(written.split("/")[0])
+
+
+def test_number_separators_are_told_apart() -> None:
+    assert parse_number("1.234,56") == pytest.approx(1234.56)
+    assert parse_number("1,234.56") == pytest.approx(1234.56)
+    assert parse_number("2.550") == 2550.0
+    assert parse_number("12,5") == pytest.approx(12.5)
+    assert parse_number("1.000.000") == 1_000_000.0
+
+
+def test_numbers_without_currency_and_misread_section_signs_are_not_money() -> None:
+    assert list(find_money("Telefon 089 1252-0, Zimmer 3.14, 8 % Zinsen")) == []
+    assert list(find_money("Die Kündigung richtet sich nach $ 573c BGB.")) == []
+    assert [m.value for m in find_money("in 3 Raten zu 850 EUR")] == [850.0]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "language", "meaning"),
+    [
+        ("Die monatliche Grundmiete (Nettokaltmiete) beträgt 850,00 EUR.", "de", "rent"),
+        (
+            "Die Mieterin leistet eine Mietsicherheit von drei Monatsmieten (Nettokaltmiete), also 2.550,00 EUR.",
+            "de",
+            "deposit",
+        ),
+        ("Hierauf leistet sie monatliche Vorauszahlungen in Höhe von 190,00 EUR.", "de", "prepayment"),
+        ("Die Nachzahlung beträgt insgesamt 913,68 EUR.", "de", "back_payment"),
+        ("Die Erstattung von 312,40 EUR wird auf Ihr Konto überwiesen.", "de", "refund"),
+        ("Für jede Mahnung wird eine Gebühr von 5,00 EUR erhoben.", "de", "fee"),
+        ("Der Arbeitnehmer erhält ein monatliches Bruttogehalt von 4.850,00 EUR.", "de", "salary"),
+        ("Für jeden Verstoß ist eine Vertragsstrafe von 5.000 EUR zu zahlen.", "de", "damages"),
+        ("The rent is GBP 1,150.00 per calendar month.", "en", "rent"),
+        ("The Tenant shall pay a deposit of £1,326.92 on signing.", "en", "deposit"),
+        ("La fianza asciende a 1.200 €.", "es", "deposit"),
+        ("Le loyer mensuel est de 900 €.", "fr", "rent"),
+        ("Lo stipendio lordo mensile è di 2.300,00 EUR.", "it", "salary"),
+        ("O reembolso de 150,00 EUR será transferido.", "pt", "refund"),
+        ("Der Kaufpreis beträgt 19.999 EUR.", "de", "price"),
+        ("Die Einkommensteuer wird auf 14.316,00 EUR festgesetzt.", "de", "tax"),
+        ("Es wurden 100,00 EUR überwiesen.", "de", "other"),
+    ],
+)
+def test_amounts_get_their_meaning_from_nearby_words(sentence: str, language: str, meaning: str) -> None:
+    facts = find_facts(make_doc(sentence, document_language=language))
+    assert [a.meaning for a in facts.amounts] == [meaning]
+    assert facts.amounts[0].clause_id == "c1"
+
+
+def test_amounts_in_one_sentence_take_the_words_between_them() -> None:
+    text = "Hierauf leistet sie Vorauszahlungen in Höhe von 190,00 EUR, davon 95,00 EUR für Heizung und Warmwasser."
+    facts = find_facts(make_doc(text))
+    assert [(a.value, a.meaning) for a in facts.amounts] == [(190.0, "prepayment"), (95.0, "utilities")]
+
+
+# --------------------------------------------------------------------------- deadlines
+
+
+@pytest.mark.parametrize(
+    ("sentence", "iso"),
+    [
+        ("Bitte zahlen Sie bis zum 15.12.2026.", "2026-12-15"),
+        ("Die Unterlagen sind spätestens am 1. März 2027 einzureichen.", "2027-03-01"),
+        ("Please reply by 31 January 2027.", "2027-01-31"),
+        ("Debe presentar la documentación hasta el 15 de diciembre de 2026.", "2026-12-15"),
+        ("Vous devez répondre au plus tard le 1er mars 2027.", "2027-03-01"),
+        ("Il pagamento va effettuato entro il 15 dicembre 2026.", "2026-12-15"),
+        ("O pagamento deve ser feito até 15 de dezembro de 2026.", "2026-12-15"),
+        ("Payment is due no later than January 31, 2027.", "2027-01-31"),
+    ],
+)
+def test_fixed_dates_after_deadline_words_are_deadlines(sentence: str, iso: str) -> None:
+    [deadline] = find_facts(make_doc(sentence)).deadlines
+    assert (deadline.kind, deadline.date, deadline.clause_id) == ("date", iso, "c1")
+
+
+def test_dates_without_deadline_words_are_not_deadlines() -> None:
+    text = "Das Mietverhältnis beginnt am 01.03.2026. Mietbeginn 01.03.2026. Mietzeit vom 01.03.2026 bis 28.02.2028."
+    assert find_facts(make_doc(text)).deadlines == []
+
+
+def test_a_date_without_year_after_a_deadline_word_is_kept_without_iso_date() -> None:
+    [deadline] = find_facts(
+        make_doc("Übertragener Urlaub muss bis zum 31. März des Folgejahres genommen werden.")
+    ).deadlines
+    assert (deadline.kind, deadline.date, deadline.text) == ("date", None, "bis zum 31. März")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "period"),
+    [
+        ("Der Einspruch ist innerhalb eines Monats nach Bekanntgabe einzulegen.", "P1M"),
+        ("Der Mangel ist binnen zwei Wochen anzuzeigen.", "P14D"),
+        ("Die Widerrufsfrist beträgt 14 Tage.", "P14D"),
+        ("Die Kündigungsfrist beträgt drei Monate zum Monatsende.", "P3M"),
+        ("The landlord must respond within 30 days.", "P30D"),
+        ("The tenant must give at least one month's written notice.", "P1M"),
+        ("Vous pouvez contester cette décision dans un délai de deux mois.", "P2M"),
+        ("Il ricorso va presentato entro 30 giorni dalla notifica.", "P30D"),
+        ("Puede recurrir en el plazo de un mes desde la notificación.", "P1M"),
+        ("Pode reclamar no prazo de 15 dias a contar da notificação.", "P15D"),
+        ("Gewährleistungsansprüche verjähren innerhalb von zwei Jahren.", "P2Y"),
+    ],
+)
+def test_periods_after_deadline_words_become_iso_durations(sentence: str, period: str) -> None:
+    [deadline] = find_facts(make_doc(sentence)).deadlines
+    assert (deadline.kind, deadline.period) == ("period", period)
+    assert deadline.text in sentence
+
+
+def test_durations_that_are_not_deadlines_are_skipped() -> None:
+    text = (
+        "Die ersten sechs Monate gelten als Probezeit. Die Parteien verzichten für die Dauer von zwei Jahren auf "
+        "die Kündigung. Eine Erhöhung ist frühestens 15 Monate nach Einzug zulässig."
+    )
+    assert find_facts(make_doc(text)).deadlines == []
+
+
+def test_working_day_periods_are_kept_without_an_iso_duration() -> None:
+    [deadline] = find_facts(make_doc("Wir versenden die Ware innerhalb von zwei Werktagen.")).deadlines
+    assert (deadline.kind, deadline.period) == ("period", None)
+
+
+# --------------------------------------------------------------------------- computed deadlines
+
+
+def test_easter_is_computed() -> None:
+    assert easter_sunday(2026) == date(2026, 4, 5)
+    assert easter_sunday(2027) == date(2027, 3, 28)
+    assert easter_sunday(2024) == date(2024, 3, 31)
+
+
+def test_nationwide_and_state_holidays() -> None:
+    national = holidays(2026)
+    assert national[date(2026, 4, 3)] == "Karfreitag"
+    assert national[date(2026, 5, 14)] == "Christi Himmelfahrt"
+    assert national[date(2026, 5, 25)] == "Pfingstmontag"
+    assert date(2026, 6, 4) not in national  # Fronleichnam is not nationwide
+    assert holidays(2026, "BY")[date(2026, 6, 4)] == "Fronleichnam"
+    assert date(2026, 1, 6) in holidays(2026, "BY")
+    assert date(2026, 3, 8) in holidays(2026, "BE")
+    assert date(2026, 10, 31) in holidays(2026, "SN")
+    assert date(2026, 10, 31) not in holidays(2026, "BY")
+    assert holidays(2026, "SN")[date(2026, 11, 18)] == "Buß- und Bettag"
+    assert not is_working_day(date(2027, 11, 1), "NW")
+    assert is_working_day(date(2027, 11, 1), "HH")
+
+
+def test_places_map_to_states() -> None:
+    assert find_place("Finanzamt München-Moosach\nDeroystraße 18") == ("BY", "München")
+    assert find_place("Landratsamt in Sachsen-Anhalt") == ("ST", None)
+    assert find_place("Jobcenter Leipzig") == ("SN", "Leipzig")
+    assert find_place("Kein Ort hier, nur Essen und Halle.") == (None, None)
+
+
+def test_month_arithmetic_keeps_the_day_or_takes_the_last_of_the_month() -> None:
+    assert add_months(date(2026, 8, 18), 1) == date(2026, 9, 18)
+    assert add_months(date(2026, 1, 31), 1) == date(2026, 2, 28)
+    assert add_months(date(2027, 12, 15), 2) == date(2028, 2, 15)
+
+
+def test_period_ending_on_a_saturday_moves_to_monday() -> None:
+    # letter 02.01.2027 -> notified Wednesday 06.01.2027 -> + 1 month = Saturday 06.02.2027
+    end, working = compute_end(date(2027, 1, 2), 1, "M", "admin", Place())
+    assert end == date(2027, 2, 8)
+    assert "06.02.2027 (Saturday)" in working
+    assert "deadline 08.02.2027" in working
+
+
+def test_period_ending_on_german_unity_day_moves_to_the_next_working_day() -> None:
+    end, working = compute_end(date(2025, 8, 30), 1, "M", "admin", Place())
+    assert end == date(2025, 10, 6)
+    assert "Tag der Deutschen Einheit" in working
+    assert "§ 41 Abs. 2 VwVfG" in working
+
+
+def test_christmas_holidays_and_the_weekend_are_skipped_together() -> None:
+    end, _ = compute_end(date(2026, 11, 21), 1, "M", "tax", Place())
+    assert end == date(2026, 12, 28)
+
+
+def test_a_bavarian_holiday_counts_only_in_bavaria() -> None:
+    in_munich, working = compute_end(date(2027, 9, 27), 1, "M", "admin", Place("BY", "München"))
+    in_hamburg, _ = compute_end(date(2027, 9, 27), 1, "M", "admin", Place("HH", "Hamburg"))
+    assert in_munich == date(2027, 11, 2)
+    assert "Allerheiligen" in working
+    assert in_hamburg == date(2027, 11, 1)
+
+
+def test_tax_notification_on_a_saturday_moves_to_monday_before_the_period_runs() -> None:
+    end, working = compute_end(date(2026, 11, 3), 1, "M", "tax", Place())
+    assert end == date(2026, 12, 9)
+    assert "07.11.2026 (Saturday)" in working and "09.11.2026" in working and "4th day" in working
+    admin_end, _ = compute_end(date(2026, 11, 3), 1, "M", "admin", Place())
+    assert admin_end == date(2026, 12, 7)
+
+
+def test_letters_posted_before_2025_are_notified_on_the_third_day() -> None:
+    end, working = compute_end(date(2024, 12, 20), 14, "D", "admin", Place())
+    assert end == date(2025, 1, 6)
+    assert "3rd day" in working
+
+
+def test_the_working_is_written_in_the_explanation_language() -> None:
+    _, german = compute_end(date(2026, 11, 3), 1, "M", "tax", Place(), "de")
+    assert "gilt als bekannt gegeben am 07.11.2026" in german and "Samstag" in german
+    _, french = compute_end(date(2026, 11, 3), 1, "M", "tax", Place(), "fr")
+    assert "samedi" in french and "09/12/2026" in french
+    _, unknown = compute_end(date(2026, 11, 3), 1, "M", "tax", Place(), "xx")
+    assert unknown.startswith("Letter dated 03.11.2026")
+
+
+def test_the_letter_date_is_found_in_the_header_or_after_bescheid_vom() -> None:
+    assert find_letter_date("Finanzamt\n\nDatum: 14.08.2026\n\nBescheid") == date(2026, 8, 14)
+    assert find_letter_date("Jobcenter Leipzig\n\nLeipzig, 24.11.2026\n\nAnhörung") == date(2026, 11, 24)
+    assert find_letter_date("Bezug: Ihr Schreiben vom 01.10.2026. Unser Bescheid vom 03.11.2026.") == date(2026, 11, 3)
+    assert find_letter_date("Kein Datum hier.") is None
+
+
+def test_the_tax_assessment_sample_gets_its_objection_deadline_computed() -> None:
+    text = (SAMPLES / "steuerbescheid.txt").read_text(encoding="utf-8")
+    facts = find_facts(make_doc(text, language="de"))
+    computed = [d for d in facts.deadlines if d.computation]
+    assert len(computed) == 1
+    assert (computed[0].period, computed[0].date) == ("P1M", "2026-09-18")
+    assert "§ 122 Abs. 2 Nr. 1 AO" in (computed[0].computation or "")
+    assert any(d.kind == "date" and d.date == "2026-09-17" for d in facts.deadlines)
+
+
+def test_a_period_for_a_later_decision_is_not_computed_from_this_letter() -> None:
+    text = (
+        "Leipzig, 24.11.2026\n\nAnhörung\n\nDiese Anhörung ist noch kein Bescheid. Gegen einen späteren Bescheid "
+        "kann innerhalb eines Monats nach seiner Bekanntgabe Widerspruch erhoben werden."
+    )
+    [deadline] = find_facts(make_doc(text)).deadlines
+    assert (deadline.period, deadline.date, deadline.computation) == ("P1M", None, None)
+
+
+def test_private_law_periods_from_receipt_are_not_computed() -> None:
+    text = "Köln, 01.02.2026\n\nNachforderungen sind innerhalb von 30 Tagen nach Zugang der Abrechnung zu zahlen."
+    [deadline] = find_facts(make_doc(text)).deadlines
+    assert deadline.date is None and deadline.period == "P30D"
+
+
+# --------------------------------------------------------------------------- tax arithmetic
+
+_TABLE = """Datum: 14.08.2026
+Bescheid für 2025 über Einkommensteuer
+
+festgesetzt werden                         14.316,00 EUR      1.145,28 EUR
+abzüglich Steuerabzug vom Lohn            -12.870,00 EUR     -1.029,60 EUR
+abzüglich geleistete Vorauszahlungen         -600,00 EUR        -48,00 EUR
+verbleibende Beträge                          846,00 EUR         67,68 EUR
+
+Die Nachzahlung beträgt insgesamt 913,68 EUR.
+"""
+
+
+def test_an_assessment_that_adds_up_gives_no_warning() -> None:
+    assert tax_warnings(_TABLE) == []
+    assert find_facts(make_doc(_TABLE)).warnings == []
+
+
+def test_a_column_that_does_not_add_up_is_named_with_its_figures() -> None:
+    [warning] = render_notices(
+        tax_warnings(_TABLE.replace("846,00 EUR", "864,00 EUR").replace("913,68", "931,68"), "en"), "en"
+    )
+    assert "14,316.00 EUR" in warning and "13,470.00 EUR" in warning
+    assert "a back payment of 846.00 EUR" in warning and "864.00 EUR" in warning
+
+
+def test_a_stated_total_that_does_not_match_the_columns_is_reported() -> None:
+    [warning] = render_notices(tax_warnings(_TABLE.replace("913,68", "931,68"), "de"), "de")
+    assert "913,68 EUR" in warning and "931,68 EUR" in warning
+
+
+def test_a_refund_stated_as_back_payment_is_reported() -> None:
+    text = """festgesetzte Einkommensteuer        5.000,00 EUR
+abzüglich Lohnsteuer                5.400,00 EUR
+verbleibende Steuer                   400,00 EUR
+"""
+    [warning] = render_notices(tax_warnings(text, "en"), "en")
+    assert "a refund of 400.00 EUR" in warning and "a back payment of 400.00 EUR" in warning
+    assert tax_warnings(text.replace("verbleibende Steuer   ", "Erstattung            "), "en") == []
+
+
+# --------------------------------------------------------------------------- norms
+
+
+@pytest.mark.parametrize(
+    ("written", "citation", "url"),
+    [
+        ("§ 573c BGB", "§ 573c BGB", "https://www.gesetze-im-internet.de/bgb/__573c.html"),
+        ("§§ 535 ff. BGB", "§§ 535 ff. BGB", "https://www.gesetze-im-internet.de/bgb/__535.html"),
+        ("§ 355 Abs. 1 AO", "§ 355 Abs. 1 AO", "https://www.gesetze-im-internet.de/ao_1977/__355.html"),
+        ("§ 31 SGB II", "§ 31 SGB II", "https://www.gesetze-im-internet.de/sgb_2/__31.html"),
+        (
+            "§ 48 Abs. 1 Satz 2 Nr. 3 SGB X",
+            "§ 48 Abs. 1 Satz 2 Nr. 3 SGB X",
+            "https://www.gesetze-im-internet.de/sgb_10/__48.html",
+        ),
+        ("Art. 3 GG", "Art. 3 GG", "https://www.gesetze-im-internet.de/gg/art_3.html"),
+        ("Art. 6 Abs. 1 lit. b DSGVO", "Art. 6 Abs. 1 lit. b DSGVO", "https://eur-lex.europa.eu/eli/reg/2016/679/oj"),
+        ("Article 6(1)(b) GDPR", "Article 6(1)(b) GDPR", "https://eur-lex.europa.eu/eli/reg/2016/679/oj"),
+        ("$ 573c BGB", "§ 573c BGB", "https://www.gesetze-im-internet.de/bgb/__573c.html"),
+        ("8 573c BGB", "§ 573c BGB", "https://www.gesetze-im-internet.de/bgb/__573c.html"),
+        (
+            "§ 2 der Betriebskostenverordnung",
+            "§ 2 der Betriebskostenverordnung",
+            "https://www.gesetze-im-internet.de/betrkv/__2.html",
+        ),
+    ],
+)
+def test_citations_link_to_the_official_text(written: str, citation: str, url: str) -> None:
+    [norm] = cited_norms(f"Dies richtet sich nach {written}.")
+    assert (norm.citation, norm.url, norm.relation) == (citation, url, "cited")
+
+
+def test_misread_section_signs_need_a_known_law_and_headings_are_not_citations() -> None:
+    assert cited_norms("Es gibt 8 573 Wohnungen und $ 500 Kaution.") == []
+    assert cited_norms("§ 3 Miete und Nebenkosten") == []
+
+
+def test_norms_are_listed_per_clause_with_related_provisions_for_german_documents() -> None:
+    text = "§ 5 Kaution\n\nDie Kaution beträgt drei Monatsmieten.\n\nDie Kündigung bedarf der Schriftform (§ 568 BGB)."
+    facts = find_facts(make_doc(text), topics={"c2": "deposit", "c3": "notice"})
+    assert [(n.citation, n.relation) for n in facts.norms["c2"]] == [("§ 551 BGB", "related")]
+    assert [(n.citation, n.relation) for n in facts.norms["c3"]] == [
+        ("§ 568 BGB", "cited"),
+        ("§ 573c BGB", "related"),
+    ]
+    assert "c1" not in facts.norms
+
+
+def test_notice_in_an_employment_contract_relates_to_622_bgb() -> None:
+    text = "Arbeitsvertrag zwischen Arbeitgeber und Arbeitnehmer.\n\nDas Arbeitsverhältnis kann gekündigt werden."
+    facts = find_facts(make_doc(text), topics={"c2": "notice"})
+    assert [n.citation for n in facts.norms["c2"]] == ["§ 622 BGB"]
+
+
+def test_no_related_german_law_for_documents_under_other_law() -> None:
+    text = "The Tenant shall pay a deposit of £1,326.92 on signing."
+    facts = find_facts(make_doc(text, document_language="en"), topics={"c1": "deposit"})
+    assert facts.norms == {}
+
+
+# --------------------------------------------------------------------------- whole documents
+
+
+def test_facts_of_an_empty_document_are_empty() -> None:
+    assert find_facts(make_doc("")) == Facts()
+
+
+@pytest.mark.parametrize("name", ["mietvertrag", "arbeitsvertrag", "steuerbescheid", "behoerdenbrief"])
+def test_german_samples_yield_amounts_norms_and_valid_clause_ids(name: str) -> None:
+    path = SAMPLES / f"{name}.txt"
+    doc = make_doc(path.read_text(encoding="utf-8"))
+    facts = find_facts(doc)
+    ids = {f"c{i + 1}" for i in range(len(doc.segments))}
+    assert facts.norms and set(facts.norms) <= ids
+    assert facts.amounts and all(a.clause_id in ids for a in facts.amounts)
+    assert all(d.clause_id in ids for d in facts.deadlines)
+    assert facts.warnings == []
+
+
+def test_dates_are_read_in_six_languages() -> None:
+    text = (
+        "1. März 2027, 31 January 2027, 15 de diciembre de 2026, 1er mars 2027, 15 dicembre 2026, 1º de março de 2027"
+    )
+    assert [d.value.isoformat() for d in find_dates(text)] == [
+        "2027-03-01",
+        "2027-01-31",
+        "2026-12-15",
+        "2027-03-01",
+        "2026-12-15",
+        "2027-03-01",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "citation"),
+    [
+        ("Finanzamt Köln-Süd\n\nBescheid\n\nSie können Einspruch einlegen.", "§ 355 AO"),
+        ("Jobcenter Leipzig\n\nBescheid nach dem SGB II\n\nSie können Widerspruch erheben.", "§ 84 SGG"),
+        ("Stadt Musterhausen, Ordnungsamt\n\nBescheid\n\nSie können Widerspruch erheben.", "§ 70 VwGO"),
+    ],
+)
+def test_objection_relates_to_the_procedure_of_the_authority(text: str, citation: str) -> None:
+    facts = find_facts(make_doc(text), topics={"c3": "objection"})
+    assert [n.citation for n in facts.norms["c3"] if n.relation == "related"] == [citation]
+
+
+def test_warranty_relates_to_rental_or_sales_law_by_document() -> None:
+    lease = find_facts(make_doc("Mietvertrag über Wohnraum\n\nMängel der Mietsache"), topics={"c2": "warranty"})
+    shop = find_facts(make_doc("Allgemeine Geschäftsbedingungen\n\nGewährleistung"), topics={"c2": "warranty"})
+    assert [n.citation for n in lease.norms["c2"]] == ["§ 536 BGB"]
+    assert [n.citation for n in shop.norms["c2"]] == ["§ 437 BGB"]
+
+
+def test_find_facts_writes_the_computation_in_the_explanation_language() -> None:
+    text = (SAMPLES / "steuerbescheid.txt").read_text(encoding="utf-8")
+    [computed] = [d for d in find_facts(make_doc(text, language="de")).deadlines if d.computation]
+    assert (computed.computation or "").startswith("Schreiben vom 14.08.2026 → gilt als bekannt gegeben am 18.08.2026")
+
+
+def test_amount_meaning_survives_a_pdf_line_wrap_inside_the_sentence() -> None:
+    from app.analysis.amounts import meaning_of
+
+    text = (
+        "§ 5 Kaution\n(1) Die Mieterin leistet eine Mietsicherheit in Höhe von drei Monatsmieten, also\n2.550,00 EUR.\n"
+    )
+    money = next(find_money(text))
+    assert meaning_of(text, money, 0, len(text), "de") == "deposit"
+
+
+def test_the_lease_notice_rule_without_a_number_is_a_three_month_period() -> None:
+    text = "§ 9 Kündigung\n(2) Die Mieterin kann spätestens am dritten Werktag eines Kalendermonats zum Ablauf des übernächsten Monats kündigen."
+    doc = PreparedDocument(
+        text=text, segments=(Segment(0, len(text), "§ 9 Kündigung"),), explanation_language="en", document_language="de"
+    )
+    notice = [d for d in find_facts(doc).deadlines if d.period == "P3M"]
+    assert len(notice) == 1 and notice[0].clause_id == "c1"
+    assert notice[0].text.startswith("spätestens am dritten Werktag")

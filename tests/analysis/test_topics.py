@@ -1,0 +1,78 @@
+"""Clause topics from weighted keywords in the six document languages."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.analysis.topics import TOPICS, topic_of
+from app.prepare.segment import segment
+from tests.support.paths import SAMPLES
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        ("§ 5 Mietsicherheit (Kaution)\n(1) Die Mieterin leistet eine Kaution von 2.550,00 EUR.", "deposit"),
+        ("4. Deposit\n4.1 The Tenant shall pay a deposit of GBP 1,326.92 before moving in.", "deposit"),
+        ("Cláusula 5. Fianza\nEl arrendatario entrega una fianza equivalente a un mes de renta.", "deposit"),
+        ("Article 5 – Dépôt de garantie\nLe locataire verse un dépôt de garantie de 900 €.", "deposit"),
+        ("Art. 5 Deposito cauzionale\nIl conduttore versa una cauzione pari a tre mensilità.", "deposit"),
+        ("Cláusula 5.ª Caução\nO arrendatário presta uma caução de 1.200 euros.", "deposit"),
+        ("§ 7 Kündigung\nDie Kündigung bedarf der Schriftform.", "notice"),
+        ("11. Termination\nEither party may terminate this agreement with two months' notice.", "notice"),
+        ("Résiliation du bail\nLe locataire peut donner congé avec un préavis de trois mois.", "notice"),
+        ("§ 2 Probezeit\nDie ersten sechs Monate gelten als Probezeit.", "probation"),
+        ("Periodo di prova\nIl periodo di prova è di tre mesi.", "probation"),
+        ("Período de prueba\nSe establece un período de prueba de dos meses.", "probation"),
+        ("§ 6 Widerrufsrecht\nVerbraucher haben ein vierzehntägiges Widerrufsrecht.", "withdrawal"),
+        ("Droit de rétractation\nVous disposez de 14 jours pour vous rétracter.", "withdrawal"),
+        (
+            "Rechtsbehelfsbelehrung\nGegen diesen Bescheid kann innerhalb eines Monats Einspruch eingelegt werden.",
+            "objection",
+        ),
+        ("Abrechnung\nDie Nachzahlung beträgt 913,68 EUR.", "tax_settlement"),
+        ("Mitwirkungspflichten\nBitte reichen Sie die Kontoauszüge ein.", "obligation_to_cooperate"),
+        ("§ 9 Datenschutz\nWir verarbeiten personenbezogene Daten nach Art. 6 DSGVO.", "data_protection"),
+        ("Proteção de dados\nOs dados pessoais são tratados nos termos do RGPD.", "data_protection"),
+        ("§ 11 Gerichtsstand\nGerichtsstand ist Hamburg.", "jurisdiction"),
+        ("§ 3 Arbeitszeit\nDie wöchentliche Arbeitszeit beträgt 40 Stunden.", "working_time"),
+        ("§ 6 Urlaub\nDer Arbeitnehmer hat Anspruch auf 28 Arbeitstage Erholungsurlaub.", "holiday"),
+        ("Salvatorische Klausel\nSollte eine Bestimmung unwirksam sein, bleibt der Rest wirksam.", "severability"),
+    ],
+)
+def test_topic_is_found_in_each_document_language(text: str, topic: str) -> None:
+    assert topic_of(text) == topic
+
+
+def test_every_detected_topic_is_a_known_topic() -> None:
+    assert "other" in TOPICS
+    assert topic_of("§ 1 Mietsache\nVermietet wird die Wohnung im 2. Obergeschoss.") in TOPICS
+
+
+def test_heading_outweighs_a_passing_mention_in_the_body() -> None:
+    text = "§ 7 Kündigung\nDie Kündigung wegen Zahlungsverzugs mit der Miete ist möglich; die Miete ist monatlich zu zahlen."
+    assert topic_of(text) == "notice"
+    assert topic_of(text, heading="Miete") == "rent"
+
+
+def test_document_category_breaks_ambiguity_towards_its_typical_topics() -> None:
+    text = "Die Vorauszahlungen für 2026 werden neu berechnet."
+    assert topic_of(text, category="tax_assessment") == "tax_settlement"
+    assert topic_of(text, category="rental_contract") == "utilities"
+
+
+@pytest.mark.parametrize("text", ["", "   \n ", "Lorem ipsum dolor sit amet, consectetur adipiscing elit.", "---"])
+def test_text_without_topic_words_has_no_topic(text: str) -> None:
+    assert topic_of(text) is None
+
+
+def test_clauses_of_the_sample_lease_get_their_topics() -> None:
+    text = (SAMPLES / "mietvertrag.txt").read_text(encoding="utf-8")
+    topics = {topic_of(text[s.start : s.end], s.heading, "rental_contract") for s in segment(text)}
+    assert {"rent", "deposit", "notice", "renovation", "repairs", "pets", "subletting"} <= topics
+
+
+def test_clauses_of_the_sample_employment_contract_get_their_topics() -> None:
+    text = (SAMPLES / "arbeitsvertrag.txt").read_text(encoding="utf-8")
+    topics = {topic_of(text[s.start : s.end], s.heading, "employment_contract") for s in segment(text)}
+    assert {"probation", "working_time", "pay", "overtime", "holiday", "non_compete", "forfeiture"} <= topics

@@ -1,0 +1,184 @@
+"""The offline engine: complete catalogue, values filled in, the requested language, no crashes."""
+
+from __future__ import annotations
+
+import asyncio
+import string
+
+import pytest
+
+from app.analysis.topics import TOPICS
+from app.config import LANGUAGES
+from app.explain.offline import OfflineExplainer, offline_clause
+from app.locales.catalogue import offline_catalogue
+from app.models import PreparedDocument, Segment
+from app.prepare.segment import segment
+from tests.support.paths import SAMPLES
+
+FIELDS = {
+    "amount",
+    "amounts",
+    "date",
+    "dates",
+    "duration",
+    "durations",
+    "percent",
+    "percents",
+    "section",
+    "sections",
+    "hours",
+    "days",
+    "weeks",
+    "months",
+    "years",
+}
+
+# A few frequent words per language, disjoint enough to tell them apart.
+STOPWORDS = {
+    "de": {"der", "die", "das", "und", "ist", "nicht", "sie", "ein", "eine", "wird", "werden", "oder", "mit", "von"},
+    "en": {"the", "and", "is", "you", "your", "of", "to", "it", "this", "with", "or", "be", "for", "can"},
+    "es": {"el", "la", "los", "las", "y", "es", "usted", "que", "su", "del", "para", "puede", "una", "se"},
+    "fr": {"le", "la", "les", "et", "est", "vous", "votre", "que", "des", "du", "pour", "une", "pas", "peut"},
+    "it": {"il", "la", "le", "e", "è", "lei", "che", "di", "del", "della", "per", "non", "una", "può"},
+    "pt": {"o", "a", "os", "as", "e", "é", "que", "do", "da", "para", "não", "uma", "pode", "se"},
+}
+
+
+def _dominant_language(text: str) -> str:
+    words = [w.strip(".,:;()«»“”!?").lower() for w in text.split()]
+    counts = {lang: sum(w in stop for w in words) for lang, stop in STOPWORDS.items()}
+    return max(counts, key=lambda lang: counts[lang])
+
+
+def _fields(template: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_topic_has_text_and_label_in_every_language(language: str) -> None:
+    cat = offline_catalogue(language)
+    english = offline_catalogue("en")
+    for topic in TOPICS:
+        assert cat.topic_labels[topic].strip()
+        if topic == "other":
+            continue
+        texts = cat.topics[topic]
+        for templates in (texts.translations, texts.explanations):
+            assert templates and all(t.strip() for t in templates)
+            assert _fields(templates[-1]) == set(), "the last template must work without any value"
+            for template in templates:
+                assert _fields(template) <= FIELDS
+                template.format(**dict.fromkeys(FIELDS, "X"))  # every placeholder is well formed
+    for table in ("text", "labels", "category_names", "category_summary", "units", "personal_data"):
+        assert set(getattr(cat, table)) == set(getattr(english, table)), table
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_explanation_is_written_in_the_requested_language(language: str) -> None:
+    clauses = [
+        ("§ 5 Kaution\nDie Mieterin leistet eine Kaution von 2.550,00 EUR.", "deposit"),
+        ("§ 7 Kündigung\nDie Kündigungsfrist beträgt drei Monate.", "notice"),
+        (
+            "Rechtsbehelfsbelehrung\nGegen diesen Bescheid ist der Einspruch innerhalb eines Monats zulässig.",
+            "objection",
+        ),
+        ("§ 2 Probezeit\nDie ersten sechs Monate gelten als Probezeit.", "probation"),
+        ("Zusatzvereinbarung\nDer Mieter muss den Garten pflegen.", None),
+    ]
+    for text, topic in clauses:
+        result = offline_clause(text, language, topic)
+        assert _dominant_language(result.translation + " " + result.explanation) == language, (topic, result)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_values_from_the_clause_appear_in_the_text(language: str) -> None:
+    deposit = offline_clause("§ 5 Mietsicherheit\nDie Kaution beträgt 2.550,00 EUR (§ 551 BGB).", language, "deposit")
+    assert "2.550,00 EUR" in deposit.translation + deposit.explanation
+    assert "§ 551 BGB" in deposit.translation + deposit.explanation
+
+    tax = offline_clause(
+        "Abrechnung\nBitte zahlen Sie die Nachzahlung von 913,68 EUR bis zum 17.09.2026.", language, "tax_settlement"
+    )
+    assert "913,68 EUR" in tax.translation + tax.explanation
+    assert "17.09.2026" in tax.translation + tax.explanation
+
+
+def test_periods_are_rendered_in_the_explanation_language() -> None:
+    expected = {"de": "6 Monate", "en": "6 months", "es": "6 meses", "fr": "6 mois", "it": "6 mesi", "pt": "6 meses"}
+    for language, words in expected.items():
+        result = offline_clause("§ 2 Probezeit\nDie ersten sechs Monate gelten als Probezeit.", language, "probation")
+        assert words in result.translation + result.explanation, language
+    english = offline_clause("Período de prueba\nEl período de prueba será de dos meses.", "en", "probation")
+    assert "2 months" in english.translation
+
+
+def test_percentages_and_hours_are_filled_in() -> None:
+    result = offline_clause("§ 3 Arbeitszeit\nDie wöchentliche Arbeitszeit beträgt 40 Stunden.", "en", "working_time")
+    assert "40 hours" in result.translation
+    result = offline_clause("Wettbewerbsverbot\nEntschädigung in Höhe von 50 % für zwölf Monate.", "fr", "non_compete")
+    assert "50 %" in result.explanation and "12 mois" in result.translation
+
+
+def test_unknown_topic_gets_an_honest_text_naming_what_was_found() -> None:
+    text = "Zusatz\nDer Mieter hat bis zum 31.03.2026 einen Betrag von 120,00 EUR zu zahlen."
+    result = offline_clause(text, "en", None)
+    assert result.topic is None
+    assert "120,00 EUR" in result.translation and "31.03.2026" in result.translation
+    assert "zu zahlen" in result.translation  # the obligation wording is quoted
+    assert "carefully" in result.explanation
+    assert "deposit" not in (result.translation + result.explanation).lower()  # nothing invented
+
+
+@pytest.mark.parametrize("text", ["", "   ", "§§§ ---", "\x00\x01", "x" * 20000, "€€€ 12 %%% 31.02.", "[PERSON_1]"])
+@pytest.mark.parametrize("topic", [None, "deposit", "other", "no_such_topic"])
+def test_odd_clauses_never_raise(text: str, topic: str | None) -> None:
+    for language in ("de", "en", "xx"):
+        result = offline_clause(text, language, topic)
+        assert result.translation.strip() and result.explanation.strip()
+
+
+def _prepared(name: str, language: str) -> PreparedDocument:
+    text = (SAMPLES / f"{name}.txt").read_text(encoding="utf-8")
+    return PreparedDocument(
+        text=text, segments=tuple(segment(text)), explanation_language=language, document_language="de"
+    )
+
+
+def test_explainer_explains_every_segment_of_a_lease() -> None:
+    doc = _prepared("mietvertrag", "en")
+    explanation = asyncio.run(OfflineExplainer().explain(doc))
+    assert explanation.engine.kind == "offline"
+    assert explanation.category == "rental_contract"
+    assert set(explanation.clauses) == {f"c{i + 1}" for i in range(len(doc.segments))}
+    assert "deposit" in {c.topic for c in explanation.clauses.values()}
+    summary = explanation.summary
+    assert "landlord" in summary and "tenant" in summary
+    assert "850,00 EUR" in summary and "2.550,00 EUR" in summary
+    assert str(len(doc.segments)) in summary
+    assert "German" in summary  # the document language differs from the explanation language
+    assert explanation.warnings
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_summary_is_in_the_requested_language(language: str) -> None:
+    explanation = asyncio.run(OfflineExplainer().explain(_prepared("arbeitsvertrag", language)))
+    assert explanation.category == "employment_contract"
+    assert offline_catalogue(language).category_summary["employment_contract"] in explanation.summary
+    assert "4.850,00 EUR" in explanation.summary
+    assert _dominant_language(explanation.summary) == language
+
+
+def test_explainer_handles_a_document_without_usable_segments() -> None:
+    doc = PreparedDocument(text="   ", segments=(Segment(0, 3),), explanation_language="de", document_language="de")
+    explanation = asyncio.run(OfflineExplainer().explain(doc))
+    assert explanation.category == "other"
+    assert explanation.clauses["c1"].translation
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_amount_meaning_has_a_label_in_every_language(language: str) -> None:
+    from app.analysis.amounts import MEANINGS
+
+    cat = offline_catalogue(language)
+    assert set(MEANINGS) | {"other"} <= set(cat.amount_labels)
+    assert "{items}" in cat.text["summary_deadlines"]

@@ -1,0 +1,264 @@
+"""WorkerPool with the real SQLiteStore and small explainers written for the test.
+
+The explainer is an injected interface (like an httpx transport), so the tests use tiny
+real implementations of it instead of mocks.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from pathlib import Path
+
+import pytest
+
+from app.config import Settings
+from app.jobs.worker import WorkerPool
+from app.models import ClauseText, Engine, Explanation, PreparedDocument
+from app.store.sqlite import SQLiteStore
+from tests.support.documents import prepared
+
+SECRET = "Zeugenaussage-4711"  # a word that must never reach a log
+
+
+def make_doc(language: str = "en") -> PreparedDocument:
+    clauses = [
+        "§ 1 Miete\nDie Miete beträgt 850,00 EUR monatlich.\n\n",
+        f"§ 2 Kaution\nDie Kaution beträgt drei Monatsmieten. {SECRET}\n",
+    ]
+    return prepared(clauses, language, removed={"person": 1})
+
+
+class EchoExplainer:
+    """Explains every clause with fixed words; can be slowed down or blocked."""
+
+    def __init__(self, delay: float = 0.0) -> None:
+        self.delay = delay
+        self.calls: list[str] = []
+        self.release = asyncio.Event()
+        self.block = False
+
+    async def explain(self, doc: PreparedDocument) -> Explanation:
+        self.calls.append(doc.text)
+        if self.block:
+            await self.release.wait()
+        if self.delay:
+            await asyncio.sleep(self.delay)
+        return Explanation(
+            summary="A lease.",
+            category="rental_contract",
+            tags=["rent", "deposit"],
+            clauses={
+                f"c{i + 1}": ClauseText(translation=f"says {i + 1}", explanation=f"matters {i + 1}", topic="rent")
+                for i in range(len(doc.segments))
+            },
+            engine=Engine(kind="offline"),
+        )
+
+
+class BrokenExplainer:
+    async def explain(self, doc: PreparedDocument) -> Explanation:
+        raise ValueError(f"model choked on {doc.text}")
+
+
+@pytest.fixture
+def store(tmp_path: Path):
+    s = SQLiteStore(tmp_path / "k.sqlite3")
+    yield s
+    s.close()
+
+
+SETTINGS = Settings(workers=2, public_url="https://klartext.example")
+
+
+def test_an_enqueued_analysis_completes_with_exact_clauses(store: SQLiteStore) -> None:
+    async def scenario() -> None:
+        pool = WorkerPool(store, EchoExplainer(), SETTINGS)
+        await pool.start()
+        doc = make_doc()
+        analysis_id = store.enqueue(doc)
+        pool.notify()
+        record = await pool.wait_for(analysis_id, 5)
+        await pool.stop()
+        assert record is not None and record.status == "completed" and record.result is not None
+        result = record.result.model_dump(mode="json")
+        assert result["analysis_id"] == analysis_id
+        assert [c["original"] for c in result["clauses"]] == [doc.text[s.start : s.end] for s in doc.segments]
+        assert result["clauses"][1]["explanation"] == "matters 2"
+        assert result["source"] == {"name": "Klartext", "url": "https://klartext.example"}
+        assert result["removed_personal_data"] == {"person": 1}
+
+    asyncio.run(scenario())
+
+
+@pytest.mark.slow
+def test_notify_wakes_an_idle_worker_without_waiting_for_the_poll(store: SQLiteStore) -> None:
+    async def scenario() -> float:
+        # A long poll: only notify() can explain a quick pickup.
+        pool = WorkerPool(store, EchoExplainer(), SETTINGS.with_(workers=1), idle_poll=30)
+        await pool.start()
+        await asyncio.sleep(0.2)  # the worker has found the queue empty and sleeps
+        started = time.monotonic()
+        analysis_id = store.enqueue(make_doc())
+        pool.notify()
+        record = await pool.wait_for(analysis_id, 5)
+        elapsed = time.monotonic() - started
+        await pool.stop()
+        assert record is not None and record.status == "completed"
+        return elapsed
+
+    # Generous for a shared 2-core machine, far below the 30 s poll.
+    assert asyncio.run(scenario()) < 5
+
+
+def test_work_enqueued_by_another_process_is_picked_up_by_polling(tmp_path: Path) -> None:
+    path = tmp_path / "k.sqlite3"
+
+    async def scenario() -> None:
+        worker_store = SQLiteStore(path)
+        pool = WorkerPool(worker_store, EchoExplainer(), SETTINGS.with_(workers=1))
+        await pool.start()
+        other = SQLiteStore(path)  # the "HTTP process": no way to notify this pool
+        analysis_id = other.enqueue(make_doc())
+        deadline = time.monotonic() + 5
+        while (record := other.get(analysis_id)) is not None and record.status != "completed":
+            assert time.monotonic() < deadline, "never picked up"
+            await asyncio.sleep(0.1)
+        await pool.stop()
+        other.close()
+        worker_store.close()
+
+    asyncio.run(scenario())
+
+
+def test_a_failing_explainer_marks_the_analysis_failed_and_logs_no_content(
+    store: SQLiteStore, caplog: pytest.LogCaptureFixture
+) -> None:
+    async def scenario() -> None:
+        pool = WorkerPool(store, BrokenExplainer(), SETTINGS)
+        await pool.start()
+        analysis_id = store.enqueue(make_doc())
+        pool.notify()
+        record = await pool.wait_for(analysis_id, 5)
+        await pool.stop()
+        assert record is not None and record.status == "failed" and record.error_key == "analysis_failed"
+        assert analysis_id in caplog.text and "ValueError" in caplog.text
+
+    with caplog.at_level(logging.DEBUG):
+        asyncio.run(scenario())
+    assert SECRET not in caplog.text
+
+
+@pytest.mark.slow
+def test_wait_for_gives_the_running_record_when_time_runs_out(store: SQLiteStore) -> None:
+    async def scenario() -> None:
+        explainer = EchoExplainer()
+        explainer.block = True
+        pool = WorkerPool(store, explainer, SETTINGS)
+        await pool.start()
+        analysis_id = store.enqueue(make_doc())
+        pool.notify()
+        started = time.monotonic()
+        record = await pool.wait_for(analysis_id, 0.3)
+        assert time.monotonic() - started < 2
+        assert record is not None and record.status == "running" and 0 < record.progress < 1
+        explainer.release.set()
+        record = await pool.wait_for(analysis_id, 5)
+        assert record is not None and record.status == "completed"
+        await pool.stop()
+
+    asyncio.run(scenario())
+
+
+def test_wait_for_an_unknown_id_gives_none_at_once(store: SQLiteStore) -> None:
+    async def scenario() -> None:
+        pool = WorkerPool(store, EchoExplainer(), SETTINGS)
+        await pool.start()
+        started = time.monotonic()
+        assert await pool.wait_for("AAAAAAAAAAAAAAAAAAAAAA", 5) is None
+        assert time.monotonic() - started < 1
+        await pool.stop()
+
+    asyncio.run(scenario())
+
+
+@pytest.mark.slow
+def test_an_analysis_interrupted_by_stop_completes_after_restart(tmp_path: Path) -> None:
+    path = tmp_path / "k.sqlite3"
+
+    async def first_run() -> str:
+        store = SQLiteStore(path)
+        explainer = EchoExplainer()
+        explainer.block = True  # never finishes: the "process" dies mid-analysis
+        pool = WorkerPool(store, explainer, SETTINGS)
+        await pool.start()
+        analysis_id = store.enqueue(make_doc())
+        pool.notify()
+        record = await pool.wait_for(analysis_id, 0.5)
+        assert record is not None and record.status == "running"
+        await pool.stop()
+        store.close()
+        return analysis_id
+
+    async def second_run(analysis_id: str) -> None:
+        store = SQLiteStore(path)
+        pool = WorkerPool(store, EchoExplainer(), SETTINGS)
+        await pool.start()
+        record = await pool.wait_for(analysis_id, 5)
+        await pool.stop()
+        store.close()
+        assert record is not None and record.status == "completed"
+
+    analysis_id = asyncio.run(first_run())
+    asyncio.run(second_run(analysis_id))
+
+
+@pytest.mark.slow
+def test_several_workers_explain_every_analysis_exactly_once(store: SQLiteStore) -> None:
+    async def scenario() -> None:
+        explainer = EchoExplainer(delay=0.05)
+        pool = WorkerPool(store, explainer, SETTINGS.with_(workers=3))
+        await pool.start()
+        ids = [store.enqueue(make_doc()) for _ in range(9)]
+        pool.notify()
+        records = await asyncio.gather(*(pool.wait_for(i, 10) for i in ids))
+        await pool.stop()
+        assert all(r is not None and r.status == "completed" for r in records)
+        assert len(explainer.calls) == 9
+
+    asyncio.run(scenario())
+
+
+def test_stop_leaves_no_running_tasks(store: SQLiteStore) -> None:
+    async def scenario() -> None:
+        pool = WorkerPool(store, EchoExplainer(), SETTINGS.with_(workers=3))
+        await pool.start()
+        await asyncio.sleep(0.05)
+        await pool.stop()
+        others = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
+        assert others == []
+
+    asyncio.run(scenario())
+
+
+@pytest.mark.slow
+def test_the_offline_engine_explains_a_queued_lease_in_german(store: SQLiteStore) -> None:
+    from app.explain.offline import OfflineExplainer
+    from tests.support.documents import LEASE_CLAUSES, prepared_lease
+
+    async def scenario() -> None:
+        pool = WorkerPool(store, OfflineExplainer(), SETTINGS)
+        await pool.start()
+        analysis_id = store.enqueue(prepared_lease(language="de"))
+        pool.notify()
+        record = await pool.wait_for(analysis_id, 30)
+        await pool.stop()
+        assert record is not None and record.status == "completed" and record.result is not None
+        result = record.result.model_dump(mode="json")
+        assert result["engine"]["kind"] == "offline"
+        assert result["language"] == "de" and "keine Rechtsberatung" in result["disclaimer"]
+        assert [c["original"] for c in result["clauses"]] == LEASE_CLAUSES
+        assert all(c["translation"].strip() and c["explanation"].strip() for c in result["clauses"])
+
+    asyncio.run(scenario())
