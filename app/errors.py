@@ -120,6 +120,12 @@ class OriginNotAllowed(KlartextError):
     key = "origin_not_allowed"
 
 
+class OcrFailed(KlartextError):
+    """Tesseract is missing, crashed or timed out (a server problem, not the user's file)."""
+
+    key = "internal_error"
+
+
 class ExplainerFailed(KlartextError):
     """The explainer could not produce a result (used internally; the worker falls back)."""
 
@@ -157,6 +163,7 @@ ANSWERS: dict[type[KlartextError], Answer] = {
     RateLimited: _answer(RateLimited, 429, RPC_RATE_LIMITED),
     RequestTooLarge: _answer(RequestTooLarge, 413, RPC_TOO_LARGE),
     OriginNotAllowed: _answer(OriginNotAllowed, 403),
+    OcrFailed: _answer(OcrFailed, 503),
     ExplainerFailed: _answer(ExplainerFailed, 503),
 }
 

@@ -42,7 +42,7 @@ from typing import Any
 
 from PIL import Image
 
-from app.errors import KlartextError, OcrUnavailable
+from app.errors import OcrFailed, OcrUnavailable
 from app.prepare.tesseract_helper import write_frame
 
 log = logging.getLogger(__name__)
@@ -59,12 +59,6 @@ _IDLE_SECONDS = 300
 _READ_CONFIG = ("-c", "tessedit_do_invert=0")
 # "auto": helpers when they work, else the program; "program": always the program (benchmarks, tests).
 ENGINE = "auto"
-
-
-class OcrFailed(KlartextError):
-    """Tesseract is missing, crashed or timed out (a server problem, not the user's file)."""
-
-    key = "internal_error"
 
 
 @dataclass(frozen=True)

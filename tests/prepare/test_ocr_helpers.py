@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageDraw, ImageFont
 
+from app.errors import OcrFailed
 from app.prepare import ocr, tesseract
 from tests.support.processes import KLARTEXT, SAMPLES, call_tool, free_port, klartext_server, run_cli
 
@@ -106,7 +107,7 @@ def test_a_helper_that_dies_during_a_page_fails_that_page_only_and_is_replaced(f
     killer = threading.Thread(target=kill_the_working_helper)
     killer.start()
     started = time.monotonic()
-    with pytest.raises(tesseract.OcrFailed):
+    with pytest.raises(OcrFailed):
         tesseract.read_words(tall, "deu")
     killer.join()
     assert time.monotonic() - started < 10
@@ -119,7 +120,7 @@ def test_a_page_over_its_time_fails_quickly_and_the_next_page_is_read(
 ) -> None:
     monkeypatch.setattr(tesseract, "_PAGE_TIMEOUT_SECONDS", 0.05)
     started = time.monotonic()
-    with pytest.raises(tesseract.OcrFailed):
+    with pytest.raises(OcrFailed):
         tesseract.read_words(page(LINES * 20, height=2339), "deu")
     assert time.monotonic() - started < 6
     monkeypatch.setattr(tesseract, "_PAGE_TIMEOUT_SECONDS", 90)

@@ -15,7 +15,6 @@ outside this repository writes tests against LLMExplainer; the package ships onl
 from __future__ import annotations
 
 import asyncio
-import json
 import time
 from collections.abc import Sequence
 from dataclasses import asdict
@@ -23,7 +22,7 @@ from typing import Any
 
 from app.explain.chat import AttemptFailed, ChatMessage, Completion, OutputSchema
 from app.explain.openai_chat import retry_after_seconds
-from tests.support.openai_server import Behaviour, Call, Reply, default_behaviour, peak_concurrency
+from tests.support.openai_server import Behaviour, Call, Reply, default_behaviour, peak_concurrency, reply_of
 
 
 def unreachable(body: dict[str, Any]) -> Reply:
@@ -87,9 +86,4 @@ class FunctionChatModel:
             call.finished = time.monotonic()
 
     def _reply(self, body: dict[str, Any]) -> Reply:
-        result = self.behaviour(body)
-        if isinstance(result, Reply):
-            return result
-        if isinstance(result, dict):
-            return Reply(content=json.dumps(result, ensure_ascii=False))
-        return Reply(content=str(result))
+        return reply_of(self.behaviour, body)

@@ -189,6 +189,16 @@ def _envelope(body: dict[str, Any], content: str | None, finish_reason: str) -> 
     }
 
 
+def reply_of(behaviour: Behaviour, body: dict[str, Any]) -> Reply:
+    """What a behaviour answers to a request body, as a Reply (a dict becomes JSON content)."""
+    result = behaviour(body)
+    if isinstance(result, Reply):
+        return result
+    if isinstance(result, dict):
+        return Reply(content=json.dumps(result, ensure_ascii=False))
+    return Reply(content=str(result))
+
+
 class OpenAIServer:
     """uvicorn + Starlette in a background thread on a free port.
 
@@ -264,12 +274,7 @@ class OpenAIServer:
             call.finished = time.monotonic()
 
     def _reply(self, body: dict[str, Any]) -> Reply:
-        result = self.behaviour(body)
-        if isinstance(result, Reply):
-            return result
-        if isinstance(result, dict):
-            return Reply(content=json.dumps(result, ensure_ascii=False))
-        return Reply(content=str(result))
+        return reply_of(self.behaviour, body)
 
     @staticmethod
     def _response(body: dict[str, Any], reply: Reply) -> Response:
