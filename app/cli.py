@@ -210,14 +210,16 @@ def _prepare(document: DocumentInput, settings: Settings) -> PreparedDocument:
 
 
 def _explain_file(args: argparse.Namespace, settings: Settings, document: DocumentInput) -> str:
+    from app.analysis.facts import key_facts
     from app.explain.factory import make_explainer
     from app.jobs.result import build_result
     from app.present.markdown import to_markdown
 
     doc = _prepare(document, settings)
-    explanation = asyncio.run(make_explainer(settings).explain(doc))
+    facts = key_facts(doc)
+    explanation = asyncio.run(make_explainer(settings).explain(doc, facts))
     # Nothing is stored, so there is no analysis to fetch later: the id says so.
-    result = build_result("local", doc, explanation, settings)
+    result = build_result("local", doc, explanation, settings, facts)
     if args.json:
         return result.model_dump_json(indent=2)
     return to_markdown(result)

@@ -300,7 +300,7 @@ class ClauseText:
 
 @dataclass
 class Explanation:
-    """What an explainer returns for a whole document; the worker adds facts and framing."""
+    """What an explainer returns for a whole document: wording only; the worker adds the facts and framing."""
 
     summary: str
     category: str
@@ -309,9 +309,6 @@ class Explanation:
     engine: Engine
     # Notices, or text the engine already wrote in the explanation language.
     warnings: Sequence[NoticeOrText] = field(default_factory=list)
-    # Facts the engine already worked out from the same clause topics (the offline engine needs
-    # them for its summary); the worker reuses them instead of finding them again.
-    facts: Facts | None = None
 
 
 # --------------------------------------------------------------------------- the view of an analysis

@@ -51,8 +51,12 @@ def find_norms(doc: PreparedDocument, topics: dict[str, str | None] | None = Non
     return result
 
 
-def find_facts(doc: PreparedDocument, topics: dict[str, str | None] | None = None) -> Facts:
-    """Deadlines, amounts, statutes and arithmetic warnings; computation texts in ``doc.explanation_language``."""
+def key_facts(doc: PreparedDocument) -> Facts:
+    """Deadlines, amounts and arithmetic warnings: what the document says whatever its clauses' topics are.
+
+    Found once per analysis, before an engine words it (the offline summary names them). The
+    statutes depend on the topics an engine settles on: ``find_norms`` adds them afterwards.
+    """
     clauses = ClauseIndex(doc.segments)
     contexts = document_context(doc.text)
     regime = next((r for r in ("tax", "social") if r in contexts), "admin")
@@ -60,6 +64,12 @@ def find_facts(doc: PreparedDocument, topics: dict[str, str | None] | None = Non
     return Facts(
         deadlines=find_deadlines(doc.text, clauses, regime, Place(state, city), doc.explanation_language),
         amounts=find_amounts(doc.text, clauses, doc.document_language),
-        norms=find_norms(doc, topics),
         warnings=tax_warnings(doc.text, doc.explanation_language),
     )
+
+
+def find_facts(doc: PreparedDocument, topics: dict[str, str | None] | None = None) -> Facts:
+    """Deadlines, amounts, statutes and arithmetic warnings; computation texts in ``doc.explanation_language``."""
+    facts = key_facts(doc)
+    facts.norms = find_norms(doc, topics)
+    return facts

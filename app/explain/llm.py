@@ -25,13 +25,24 @@ from typing import Any
 from pydantic import BaseModel, ValidationError, field_validator
 
 from app.analysis.classify import classify
+from app.analysis.facts import key_facts
 from app.analysis.topics import TOPICS, topic_of
 from app.config import Settings
 from app.explain import prompts
 from app.explain.chat import ChatMessage, ChatModel, LLMCallFailed, LLMUnavailable, OutputSchema
 from app.explain.langcheck import is_wrong_language
 from app.explain.offline import OfflineExplainer, clause_topics, offline_clause, offline_summary
-from app.models import Category, ClauseText, Engine, Explanation, Notice, NoticeOrText, PreparedDocument, clause_id
+from app.models import (
+    Category,
+    ClauseText,
+    Engine,
+    Explanation,
+    Facts,
+    Notice,
+    NoticeOrText,
+    PreparedDocument,
+    clause_id,
+)
 
 log = logging.getLogger("klartext.llm")
 
@@ -188,7 +199,7 @@ class LLMExplainer:
     async def aclose(self) -> None:
         await self.model.aclose()
 
-    async def explain(self, doc: PreparedDocument) -> Explanation:
+    async def explain(self, doc: PreparedDocument, facts: Facts | None = None) -> Explanation:
         started = time.monotonic()
         items = [(clause_id(i), doc.text[s.start : s.end]) for i, s in enumerate(doc.segments)]
         hint, hint_tags = await asyncio.to_thread(classify, doc.text)
@@ -221,7 +232,7 @@ class LLMExplainer:
             ",".join(run.failures) or "no failures",
         )
         if items and not answers:
-            return await self._all_offline(doc)
+            return await self._all_offline(doc, facts)
 
         clauses: dict[str, ClauseText] = {}
         for cid, text in items:
@@ -240,7 +251,7 @@ class LLMExplainer:
             # The summary call gave nothing usable: the offline summary, category and tags take its
             # place. The classifier already ran for the hint; only the summary itself is left to build.
             category, tags = run.hint, run.hint_tags
-            summary = await asyncio.to_thread(_offline_summary, doc, category)
+            summary = await asyncio.to_thread(_offline_summary, doc, category, facts)
         else:
             summary, category, tags = overview.summary, overview.category, _clean_tags(overview.tags)
         return Explanation(
@@ -326,12 +337,11 @@ class LLMExplainer:
             return overview
         return None
 
-    async def _all_offline(self, doc: PreparedDocument) -> Explanation:
-        result = await self.offline.explain(doc)
+    async def _all_offline(self, doc: PreparedDocument, facts: Facts | None) -> Explanation:
+        result = await self.offline.explain(doc, facts)
         result.warnings = [Notice.of("llm_unavailable"), *result.warnings]
         return result
 
 
-def _offline_summary(doc: PreparedDocument, category: str) -> str:
-    summary, _ = offline_summary(doc, category, clause_topics(doc, category))
-    return summary
+def _offline_summary(doc: PreparedDocument, category: str, facts: Facts | None) -> str:
+    return offline_summary(doc, category, clause_topics(doc, category), facts if facts is not None else key_facts(doc))

@@ -14,7 +14,7 @@ from datetime import date
 
 from app.analysis.classify import classify
 from app.analysis.deadline_text import fmt_date
-from app.analysis.facts import find_facts
+from app.analysis.facts import key_facts
 from app.analysis.topics import is_parties_block, topic_of
 from app.explain.values import Duration, Values, extract_values
 from app.locales.catalogue import OfflineCatalogue, offline_catalogue
@@ -225,27 +225,26 @@ def clause_topics(doc: PreparedDocument, category: str) -> list[tuple[str, str |
     return pairs
 
 
-def offline_summary(doc: PreparedDocument, category: str, pairs: list[tuple[str, str | None]]) -> tuple[str, Facts]:
-    """The offline summary (and the facts it names) from the category and the clauses' topics."""
-    facts = find_facts(doc, {clause_id(i): topic for i, (_, topic) in enumerate(pairs)})
+def offline_summary(doc: PreparedDocument, category: str, pairs: list[tuple[str, str | None]], facts: Facts) -> str:
+    """The offline summary from the category, the clauses' topics and the key facts."""
     headings = {clause_id(i): segment.heading for i, segment in enumerate(doc.segments)}
-    return build_summary(category, doc.explanation_language, doc.document_language, pairs, facts, headings), facts
+    return build_summary(category, doc.explanation_language, doc.document_language, pairs, facts, headings)
 
 
-def explain_offline(doc: PreparedDocument) -> Explanation:
+def explain_offline(doc: PreparedDocument, facts: Facts | None = None) -> Explanation:
     category, tags = classify(doc.text)
     pairs = clause_topics(doc, category)
     clauses = {
         clause_id(i): offline_clause(text, doc.explanation_language, topic) for i, (text, topic) in enumerate(pairs)
     }
-    summary, facts = offline_summary(doc, category, pairs)
+    summary = offline_summary(doc, category, pairs, facts if facts is not None else key_facts(doc))
     # A notice, put in words once, in the reader's language, when the result is built (app.jobs.result).
     note = Notice.of("offline_note")
-    return Explanation(summary, category, tags, clauses, Engine(kind="offline"), warnings=[note], facts=facts)
+    return Explanation(summary, category, tags, clauses, Engine(kind="offline"), warnings=[note])
 
 
 class OfflineExplainer:
     """The Explainer that needs no model: deterministic, fast, always available."""
 
-    async def explain(self, doc: PreparedDocument) -> Explanation:
-        return await asyncio.to_thread(explain_offline, doc)
+    async def explain(self, doc: PreparedDocument, facts: Facts | None = None) -> Explanation:
+        return await asyncio.to_thread(explain_offline, doc, facts)

@@ -8,9 +8,10 @@ and statutes from ``find_facts``.
 from __future__ import annotations
 
 from bisect import bisect_right
+from dataclasses import replace
 from typing import get_args
 
-from app.analysis.facts import find_facts
+from app.analysis.facts import find_norms, key_facts
 from app.config import Settings
 from app.locales.messages import render
 from app.models import (
@@ -19,6 +20,7 @@ from app.models import (
     Clause,
     ClauseText,
     Explanation,
+    Facts,
     Notice,
     NoticeOrText,
     PreparedDocument,
@@ -38,8 +40,14 @@ def page_of(offset: int, page_starts: tuple[int, ...]) -> int | None:
 
 
 def build_result(
-    analysis_id: str, doc: PreparedDocument, explanation: Explanation, settings: Settings
+    analysis_id: str,
+    doc: PreparedDocument,
+    explanation: Explanation,
+    settings: Settings,
+    facts: Facts | None = None,
 ) -> AnalysisResult:
+    """The result of ``doc``: the engine's wording, the key facts the analysis found before it
+    (found here when not given), and the statutes of each clause by the topic it ended up with."""
     texts: dict[str, ClauseText] = {}
     missing: list[str] = []
     for index, segment in enumerate(doc.segments):
@@ -53,8 +61,8 @@ def build_result(
         texts[cid] = text
 
     topics = {cid: text.topic for cid, text in texts.items()}
-    # An engine that already found the facts for these same clauses (the offline one) hands them over.
-    facts = explanation.facts if explanation.facts is not None and not missing else find_facts(doc, topics)
+    found = facts if facts is not None else key_facts(doc)
+    facts = replace(found, norms=find_norms(doc, topics))
 
     clauses = [
         Clause(

@@ -22,6 +22,7 @@ import os
 import time
 
 from app import metrics
+from app.analysis.facts import key_facts
 from app.config import Settings
 from app.errors import KlartextError
 from app.explain.base import Explainer
@@ -177,9 +178,11 @@ class WorkerPool:
         beat = asyncio.create_task(self._beat(job, name))
         try:
             await asyncio.to_thread(self.store.progress, job.id, 0.1)
-            explanation = await self.explainer.explain(job.document)
+            # What the document says is found once, here; the engine only words it.
+            facts = await asyncio.to_thread(key_facts, job.document)
+            explanation = await self.explainer.explain(job.document, facts)
             await asyncio.to_thread(self.store.progress, job.id, 0.9)
-            result = await asyncio.to_thread(build_result, job.id, job.document, explanation, self.settings)
+            result = await asyncio.to_thread(build_result, job.id, job.document, explanation, self.settings, facts)
             # An LLM fallback is a lesser result: it must not answer identical documents later.
             reusable = explanation.engine.kind == ("llm" if self.settings.llm_configured else "offline")
             await asyncio.to_thread(self.store.complete, job.id, result, reusable)

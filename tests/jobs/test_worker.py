@@ -15,7 +15,7 @@ import pytest
 
 from app.config import Settings
 from app.jobs.worker import WorkerPool
-from app.models import ClauseText, Engine, Explanation, PreparedDocument
+from app.models import ClauseText, Engine, Explanation, Facts, PreparedDocument
 from app.store.sqlite import SQLiteStore
 from tests.support.documents import prepared
 
@@ -36,11 +36,13 @@ class EchoExplainer:
     def __init__(self, delay: float = 0.0) -> None:
         self.delay = delay
         self.calls: list[str] = []
+        self.facts: list[Facts | None] = []
         self.release = asyncio.Event()
         self.block = False
 
-    async def explain(self, doc: PreparedDocument) -> Explanation:
+    async def explain(self, doc: PreparedDocument, facts: Facts | None = None) -> Explanation:
         self.calls.append(doc.text)
+        self.facts.append(facts)
         if self.block:
             await self.release.wait()
         if self.delay:
@@ -58,7 +60,7 @@ class EchoExplainer:
 
 
 class BrokenExplainer:
-    async def explain(self, doc: PreparedDocument) -> Explanation:
+    async def explain(self, doc: PreparedDocument, facts: Facts | None = None) -> Explanation:
         raise ValueError(f"model choked on {doc.text}")
 
 
@@ -88,6 +90,25 @@ def test_an_enqueued_analysis_completes_with_exact_clauses(store: SQLiteStore) -
         assert result["clauses"][1]["explanation"] == "matters 2"
         assert result["source"] == {"name": "Klartext", "url": "https://klartext.example"}
         assert result["removed_personal_data"] == {"person": 1}
+
+    asyncio.run(scenario())
+
+
+def test_the_engine_gets_the_facts_the_worker_found_and_only_words_them(store: SQLiteStore) -> None:
+    async def scenario() -> None:
+        engine = EchoExplainer()
+        pool = WorkerPool(store, engine, SETTINGS.with_(workers=1))
+        await pool.start()
+        analysis_id = store.enqueue(make_doc())
+        pool.notify()
+        record = await pool.wait_for(analysis_id, 5)
+        await pool.stop()
+        assert record is not None and record.result is not None
+        [facts] = engine.facts
+        # Found once, before the engine ran: the rent the document states, nothing worded yet.
+        assert facts is not None and [a.value for a in facts.amounts] == [850.0]
+        assert facts.norms == {}  # statutes follow the clauses' topics: added when the result is built
+        assert [a.value for a in record.result.amounts] == [850.0]
 
     asyncio.run(scenario())
 
