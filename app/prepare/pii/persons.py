@@ -565,7 +565,7 @@ def _court_names(text: str, language: str) -> list[Found]:
     for m in ROLE_BEFORE.finditer(text):
         pos = m.end()
         for _ in range(8):  # "die Richter Dr. Roth, Okafor und Dr. Brandt": the whole list
-            got = take_name(text, pos, loose=False, titled=True, language=language)
+            got = take_name(text, pos, loose=True, language=language)
             if got is None or not _person_word(got[2][0], language) or got[2][0] in cities():
                 break
             out.append(Found(got[0], got[1], "PERSON", _key(got[2]), 3))
