@@ -36,9 +36,17 @@ def _removed(text: str, language: str, *words: str) -> str:
             ("Ihnen", "Sie"),
         ),
         # A deadline: "Tage" is also a first name.
-        ("de", "Die Frist endet ab dem 4. Tage nach Zugang. Solange Beispielfirma Extension läuft, gilt das.", ("Tage",)),
+        (
+            "de",
+            "Die Frist endet ab dem 4. Tage nach Zugang. Solange Beispielfirma Extension läuft, gilt das.",
+            ("Tage",),
+        ),
         # A heading in capitals.
-        ("de", "HAFTUNGSAUSSCHLUSS\nWIR HAFTEN NICHT FÜR SCHÄDEN, DIE IHNEN ENTSTEHEN.", ("HAFTUNGSAUSSCHLUSS", "IHNEN")),
+        (
+            "de",
+            "HAFTUNGSAUSSCHLUSS\nWIR HAFTEN NICHT FÜR SCHÄDEN, DIE IHNEN ENTSTEHEN.",
+            ("HAFTUNGSAUSSCHLUSS", "IHNEN"),
+        ),
         # Italian words that are also names, in running text and in capitals.
         (
             "it",
@@ -54,7 +62,11 @@ def _removed(text: str, language: str, *words: str) -> str:
             "Any dispute goes to the courts of San Francisco County or Santa Clara County, California.",
             ("San Francisco", "Clara County"),
         ),
-        ("fr", "Les tribunaux de San Francisco sont seuls compétents. Vous acceptez ces Conditions.", ("San Francisco",)),
+        (
+            "fr",
+            "Les tribunaux de San Francisco sont seuls compétents. Vous acceptez ces Conditions.",
+            ("San Francisco",),
+        ),
         ("es", "Los tribunales de San Mateo serán competentes. Usted acepta estas Condiciones.", ("San Mateo",)),
         ("pt", "Os tribunais de San Francisco são competentes. Você aceita estes Termos.", ("San Francisco",)),
     ],
