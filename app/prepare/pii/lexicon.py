@@ -16,7 +16,7 @@ from functools import cache
 
 import wordfreq
 
-LANGUAGES = ("de", "en", "es", "fr", "it", "pt")
+LEXICON_LANGUAGES = ("de", "en", "es", "fr", "it", "pt")
 # Zipf scale: 3 = once per million words, 5 = once per thousand. Surnames and first names are
 # frequent in their own country too ("Scholz", "Oliveira", "Wolfgang" reach 4 to 5): a word in a
 # name list counts as ordinary only when it is among a language's commonest words ("Ihnen", "Tage").
@@ -44,7 +44,7 @@ def _table(language: str) -> dict[str, float]:
 
 def zipf(word: str, language: str) -> float:
     """Zipf frequency of ``word`` (any case) in ``language``; 0 for an unknown word or language."""
-    if language not in LANGUAGES:
+    if language not in LEXICON_LANGUAGES:
         return 0.0
     freq = _table(language).get(word.lower(), 0.0)
     return math.log10(freq * 1e9) if freq > 0 else 0.0
@@ -56,7 +56,7 @@ def is_ordinary(word: str, language: str, listed: bool = False) -> bool:
 
     ``listed``: the word is in a first-name or surname list.
     """
-    language = language if language in LANGUAGES else "de"
+    language = language if language in LEXICON_LANGUAGES else "de"
     z = zipf(word, language)
     if z < (LISTED if listed else HEADING if word.isupper() else VERY_FREQUENT):
         return False
@@ -66,7 +66,7 @@ def is_ordinary(word: str, language: str, listed: bool = False) -> bool:
 def excess(word: str, language: str) -> float:
     """How much more frequent in ``language`` than the median of the other five (Zipf points)."""
     z = zipf(word, language)
-    others = sorted(zipf(word, other) for other in LANGUAGES if other != language)
+    others = sorted(zipf(word, other) for other in LEXICON_LANGUAGES if other != language)
     return z - others[len(others) // 2]
 
 

@@ -11,7 +11,7 @@ import re
 
 from app.prepare.language import UNKNOWN, detect_language
 from app.prepare.pii import Found
-from app.prepare.pii.lexicon import LANGUAGES, excess, is_english_word, zipf
+from app.prepare.pii.lexicon import LEXICON_LANGUAGES, excess, is_english_word, zipf
 from app.prepare.pii.lexicon import is_ordinary as _is_ordinary
 from app.prepare.pii.names import NOUN_SURNAMES, cities, is_first_name, surnames
 from app.prepare.pii.names import words as word_set
@@ -551,7 +551,7 @@ _PARTICLE_WORDS = frozenset(v for v in _CAPS_PARTICLES.values())
 def _surname_like(word: str) -> bool:
     """Listed, or a word no language uses ("Kowalczyk", "Yılmaz"), unlike "Webmaster" or "Microsoft"."""
     title = word.title() if word.isupper() else word
-    return title in surnames() or title in NOUN_SURNAMES or max(zipf(title, lang) for lang in LANGUAGES) < 3.0
+    return title in surnames() or title in NOUN_SURNAMES or max(zipf(title, lang) for lang in LEXICON_LANGUAGES) < 3.0
 
 
 def _everyday(token: str, language: str) -> bool:
