@@ -549,9 +549,12 @@ _PARTICLE_WORDS = frozenset(v for v in _CAPS_PARTICLES.values())
 
 
 def _surname_like(word: str) -> bool:
-    """Listed, or a word no language uses ("Kowalczyk", "Yılmaz"), unlike "Webmaster" or "Microsoft"."""
+    """Listed, a word no language uses ("Kowalczyk"), or with a Romance accent ("García", "Gonçalves");
+    not "Microsoft", "Weebly" or "Maps" (the German surname list misses most Romance surnames)."""
     title = word.title() if word.isupper() else word
-    return title in surnames() or title in NOUN_SURNAMES or max(zipf(title, lang) for lang in LEXICON_LANGUAGES) < 3.0
+    if title in surnames() or title in NOUN_SURNAMES or bool(_ROMANCE.search(title)):
+        return True
+    return max(zipf(title, lang) for lang in LEXICON_LANGUAGES) < 3.0
 
 
 def _everyday(token: str, language: str) -> bool:
@@ -568,6 +571,10 @@ def _court_names(text: str, language: str) -> list[Found]:
             got = take_name(text, pos, loose=True, language=language)
             if got is None or not _person_word(got[2][0], language) or got[2][0] in cities():
                 break
+            if pos != m.end() and (
+                not _signature_word(got[2][-1], language) or re.match(r"[ \t]*\d", text[got[1] : got[1] + 3])
+            ):
+                break  # the list goes on only with surnames: "Sachbearbeiter: Jonas Kaya, Zimmer 214" ends at Kaya
             out.append(Found(got[0], got[1], "PERSON", _key(got[2]), 3))
             nxt = NEXT_IN_LIST.match(text, got[1])
             if nxt is None or nxt.end() == got[1]:
