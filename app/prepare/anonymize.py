@@ -14,17 +14,20 @@ from app.prepare.pii.engine import analyze
 from app.prepare.pii.persons import find_persons
 from app.prepare.pii.recognizers_de import GERMAN_RULES
 from app.prepare.pii.recognizers_intl import INTERNATIONAL_RULES
-from app.prepare.pii.rules import scan
+from app.prepare.pii.rules import citation_like, scan
 
 
 def detect(text: str, document_language: str | None = None) -> list[Found]:
-    """All findings, overlapping ones included."""
-    return [
+    """All findings, overlapping ones included; none inside a case citation or register number."""
+    found = [
         *scan(GERMAN_RULES, text),
         *scan(INTERNATIONAL_RULES, text),
         *analyze(text),
         *find_addresses(text),
         *find_persons(text, document_language),
+    ]
+    return [
+        f for f in found if f.kind not in ("LICENCE_PLATE", "PHONE") or not citation_like(text, f.start, f.end, f.kind)
     ]
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from app.prepare.pii import Found
+from app.prepare.pii.lexicon import zipf
 from app.prepare.pii.names import cities, streets, words
 from app.prepare.pii.persons import LOWER, UPPER
 from app.prepare.pii.rules import normalize
@@ -66,6 +67,17 @@ _POSTCODE_5 = re.compile(rf"(?<![\w.,/\-])(?P<v>(?:D-|DE-|F-|I-|E-)?\d{{5}}[ \t]
 _POSTCODE_4 = re.compile(rf"(?<![\w.,/\-])(?P<v>(?:A-|CH-|B-|L-)?\d{{4}}[ \t]+(?P<city>{CITY}))")
 _POSTCODE_PT = re.compile(rf"(?<![\w.,/\-])(?P<v>\d{{4}}-\d{{3}}[ \t]+{CITY})")
 _POSTCODE_UK = re.compile(r"(?<![\w])(?P<v>[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z]{2})(?![\w])")
+# A street named without a house number ("befuhr er die Hans-Böckler-Straße", "in der Lindenallee"):
+# after an article or preposition, a word ending in -straße/-allee/-gasse or a hyphenated name ending in a street word.
+_STREET_BARE = re.compile(
+    r"(?<![\w\-])(?:der|die|den|dem|in|an|auf|zur|zum|Ecke|Adresse|through|on|along)[ \t]+"
+    rf"(?P<v>[{UPPER}][{LOWER}]*(?:straße|strasse|allee|gasse)|"
+    rf"[{UPPER}][\w]*(?:-[\w]+)*-(?:Straße|Strasse|Str\.|Weg|Allee|Platz|Gasse|Ring|Damm|Ufer|Chaussee|Markt))(?![\w\-])"
+)
+# Kinds of road, no address: "auf der Landstraße", "in eine Seitenstraße".
+ROAD_KINDS = words("""Landstraße Bundesstraße Kreisstraße Staatsstraße Gemeindestraße Ortsstraße Privatstraße Einbahnstraße
+    Seitenstraße Nebenstraße Querstraße Durchgangsstraße Umgehungsstraße Hauptverkehrsstraße Fahrradstraße Spielstraße
+    Wohnstraße Anliegerstraße Zufahrtsstraße Sackgasse Allee Baumallee""")
 UNITS = words(
     "Euro EUR Stück Jahre Jahren Monate Monaten Tage Tagen Kilometer Quadratmeter Mitarbeiter Einwohner Personen Exemplare"
 )
@@ -82,6 +94,9 @@ def find_addresses(text: str) -> list[Found]:
     for rx in (_STREET_DE, _STREET_WORD, _FOREIGN, _ENGLISH, _PO_BOX, _POSTCODE_PT, _POSTCODE_UK):
         for m in rx.finditer(text):
             add(m)
+    for m in _STREET_BARE.finditer(text):
+        if zipf(m["v"], "de") < 3.0 and m["v"] not in ROAD_KINDS:
+            add(m, priority=1)
     streets_at = [f.end for f in found]
     known = streets()
     for m in _NUMBERED.finditer(text):

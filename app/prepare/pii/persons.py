@@ -11,8 +11,11 @@ import re
 
 from app.prepare.language import UNKNOWN, detect_language
 from app.prepare.pii import Found
+from app.prepare.pii.lexicon import LEXICON_LANGUAGES, excess, is_english_word, zipf
+from app.prepare.pii.lexicon import is_ordinary as _is_ordinary
 from app.prepare.pii.names import NOUN_SURNAMES, cities, is_first_name, surnames
 from app.prepare.pii.names import words as word_set
+from app.prepare.pii.roles import NAME_LINE, NAME_THEN_SENTENCE, NEXT_IN_LIST, ROLE_BEFORE, ROLE_ONLY
 
 UPPER = "A-ZÀ-ÖØ-ÞĀĂĄĆČĎĐĒĘĚĞİŁŃŇŌŐŒŘŚŞŠŢŤŪŮŰŹŻŽ"
 LOWER = "a-zà-öø-ÿāăąćčďđēęěğıłńňōőœřśşšţťūůűźżžß"
@@ -38,7 +41,8 @@ ORG_WORDS = word_set("""GmbH mbH AG KG OHG GbR UG SE eG KGaA Ltd Limited LLC Inc
     Landratsamt Bezirksamt Rathaus Krankenkasse Rentenversicherung Familienkasse Bürgeramt Ausländerbehörde
     Universität Hochschule Schule Klinik Klinikum Krankenhaus Praxis Team Kundenservice Kundendienst Service
     Abteilung Vorstand Geschäftsführung Personalabteilung Verein Genossenschaft Wohnungsbaugesellschaft
-    Company Department Ministry Tribunal Court Council Mairie Préfecture Ayuntamiento Agencia Comune Câmara""")
+    Company Department Ministry Tribunal Court Council Mairie Préfecture Ayuntamiento Agencia Comune Câmara
+    County House Tower Building Quay""")
 STOP = (
     word_set("""Der Die Das Den Dem Des Ein Eine Einen Einem Einer Und Oder Aber Sie Ihr Ihre Ihren Ihrem Ihrer Wir Uns
     Unser Unsere Mit Bei Nach Zum Zur Am Im In An Auf Aus Für Gegen Ohne Über Unter Vor Zwischen Als Wenn Dass
@@ -116,7 +120,13 @@ def _is_org(word: str) -> bool:
 
 
 def take_name(
-    text: str, pos: int, *, loose: bool, titled: bool = False, capitalised_nouns: bool = True
+    text: str,
+    pos: int,
+    *,
+    loose: bool,
+    titled: bool = False,
+    capitalised_nouns: bool = True,
+    language: str = "de",
 ) -> tuple[int, int, list[str]] | None:
     """Read a name starting at ``pos``: tokens on one line, stopping at stop words, streets and numbers.
 
@@ -145,6 +155,15 @@ def take_name(
         word = m.group()
         if word in STOP or _is_org(word) or STREET_END.search(word):
             break
+        if _ordinary_word(word, language, first=not words, strict=not (titled or loose)):
+            break
+        if (
+            len(words) == 1
+            and not (titled or loose)
+            and word not in surnames()
+            and _frequent_here(words[0], language, sentence_start=_sentence_start(text, start))
+        ):
+            break  # "Solange Klarna Extension", "Ove Weebly": a conjunction that is also a first name, then a brand
         after = GAP.match(text, m.end())
         if not after and not words and is_first_name(word):
             # Line wrapping can put the surname on the next line: "Herr Konstantin\nAlbrecht-Weiß".
@@ -188,6 +207,36 @@ def take_name(
     if _followed_by_org(text, end):
         return None
     return start, end, words
+
+
+def _ordinary_word(word: str, language: str, *, first: bool, strict: bool) -> bool:
+    """An everyday word of the document's language ends a name: "Ihnen", "Tage", "Tali", "Bing Maps".
+
+    A listed surname after a first name stays a name ("Anna Müller"); after a title or role label
+    only the first word is checked ("Herr Koch" is a name, "M. Disable" is a list item).
+    """
+    if word.endswith(".") or len(word) < 2:
+        return False
+    listed = word in surnames() or word.title() in surnames() or is_first_name(word.title())
+    if first:
+        return is_ordinary(word, language) if strict else is_ordinary(word, language) and not listed
+    if not strict or listed:
+        return False
+    return is_ordinary(word, language) or is_english_word(word, language)
+
+
+def _frequent_here(word: str, language: str, *, sentence_start: bool = False) -> bool:
+    return zipf(word, language) >= (3.5 if sentence_start else 4.5) and excess(word, language) >= 1.5
+
+
+def _sentence_start(text: str, pos: int) -> bool:
+    return bool(re.search(r"[.!?:][ \t]+$", text[max(0, pos - 5) : pos]))
+
+
+def is_ordinary(word: str, language: str) -> bool:
+    """``lexicon.is_ordinary`` with the word's place in the name lists: listed names need a higher frequency."""
+    title = word.title() if word.isupper() else word
+    return _is_ordinary(word, language, is_first_name(title) or title in surnames())
 
 
 def _surname_next(text: str, pos: int) -> bool:
@@ -267,22 +316,26 @@ def _key(words: list[str]) -> str:
 def find_persons(text: str, document_language: str | None = None) -> list[Found]:
     """``document_language``: detected by the caller (app.prepare.run), else here from the first pages."""
     language = document_language if document_language is not None else detect_language(text[:5000])
-    german = language in ("de", UNKNOWN)
-    found = _find(text, german)
+    lang = "de" if language == UNKNOWN else language
+    found = _find(text, lang)
     # Names in capitals ("KLAUS KÜHNEL", "MÜLLER, ANNA"): the same rules on a copy with those words in
     # title case (same offsets); kept only where the capitals made the difference.
     source = _title_case_capitals(text)
     if source != text:
-        found.extend(f for f in _find(source, german) if source[f.start : f.end] != text[f.start : f.end])
-    found.extend(_later_mentions(text, source, found))
+        found.extend(f for f in _find(source, lang, caps=True) if source[f.start : f.end] != text[f.start : f.end])
+    found.extend(_court_names(text, lang))
+    found.extend(_later_mentions(text, source, found, lang))
     return found
 
 
-def _find(text: str, german: bool) -> list[Found]:
+def _find(text: str, language: str, caps: bool = False) -> list[Found]:
+    """``caps``: ``text`` is the copy with words in capitals title-cased; names from weak evidence
+    must then consist of listed names, since headings are in capitals too ("TALI LIMITAZIONI")."""
     found: list[Found] = []
+    german = language == "de"
 
     def add(pos: int, *, loose: bool, titled: bool = False, need_known: bool = False, priority: int = 2) -> None:
-        got = take_name(text, pos, loose=loose, titled=titled, capitalised_nouns=german)
+        got = take_name(text, pos, loose=loose, titled=titled, capitalised_nouns=german, language=language)
         if (
             got
             and titled
@@ -293,7 +346,11 @@ def _find(text: str, german: bool) -> list[Found]:
         if got is None:
             return
         start, end, words = got
-        if need_known and not any(is_first_name(w) or w in surnames() for w in words):
+        if need_known and not (
+            len(words) >= 2 and any(is_first_name(w) or w in surnames() for w in words if not is_ordinary(w, language))
+        ):
+            return  # "zwischen Ihnen und Microsoft": a pronoun and a company, no person
+        if caps and priority < 3 and not need_known and not _listed_name(text[start:end], language):
             return
         found.append(Found(start, end, "PERSON", _key(words), priority))
 
@@ -315,8 +372,12 @@ def _find(text: str, german: bool) -> list[Found]:
             add(m.end() + other.end(), loose=True, need_known=True)
     for m in NAME_TOKEN.finditer(text):
         word = m.group()
-        if not is_first_name(word) or word in STOP:
+        if not is_first_name(word) or word in STOP or word in PLACE_START or is_ordinary(word, language):
             continue
+        if re.search(
+            r"(?:^|[^\w])(?:San|Santa|Santo|São|Saint|Sainte|St\.?)[ \t]+$", text[max(0, m.start() - 8) : m.start()]
+        ):
+            continue  # "San Mateo County", "Santa Clara"
         gap = GAP.match(text, m.end())
         if not gap and _starts_name(text, m.start()):
             wrap = _WRAP.match(text, m.end())
@@ -328,12 +389,18 @@ def _find(text: str, german: bool) -> list[Found]:
             # "Wenn Maria Fragen hat": the first name is a person, the noun after it stays.
             found.append(Found(m.start(), m.end(), "PERSON", word.lower(), 1))
             continue
-        got = take_name(text, m.start(), loose=False, capitalised_nouns=german)
+        got = take_name(text, m.start(), loose=False, capitalised_nouns=german, language=language)
+        if got and caps and not _listed_name(text[got[0] : got[1]], language):
+            continue
         if got and len(got[2]) >= 2:
             found.append(Found(got[0], got[1], "PERSON", _key(got[2]), 2))
-    found.extend(_inverted(text))
-    found.extend(_couples(text))
+    weak = [*_inverted(text, language), *_couples(text, language)]
+    found.extend(f for f in weak if not caps or _listed_name(text[f.start : f.end], language))
     return found
+
+
+# "San Francisco", "Santa Clara", "Hong Kong", "Tel Aviv": a place, though the first word is a first name.
+PLACE_START = word_set("San Santa Santo São Saint Sainte St Hong Tel Los Las")
 
 
 _REPRESENTED = re.compile(
@@ -348,13 +415,13 @@ _INVERTED = re.compile(
 )
 
 
-def _inverted(text: str) -> list[Found]:
+def _inverted(text: str, language: str) -> list[Found]:
     """ "Müller, Anna" and "García López, Begoña" wherever they stand (lists, tables, headers)."""
     out = []
     places = cities()
     for m in _INVERTED.finditer(text):
         first = m["first"]
-        if not is_first_name(first) or first in STOP:
+        if not is_first_name(first) or first in STOP or is_ordinary(first, language):
             continue
         nxt = NAME_TOKEN.match(text, m.end() + 1) if text[m.end() : m.end() + 1] == " " else None
         if nxt and not is_first_name(nxt.group()) and nxt.group() not in STOP:
@@ -364,6 +431,8 @@ def _inverted(text: str) -> list[Found]:
             words.pop(0)
         if not words or any(w in STOP or _is_org(w) or STREET_END.search(w) for w in words):
             continue
+        if any(w not in surnames() and (is_ordinary(w, language) or is_english_word(w, language)) for w in words):
+            continue  # "Stati Uniti, Argentina", "Spain, Israel": places and words in a list
         if len(words) == 1 and words[0] in places and words[0] not in surnames():
             continue
         start = (
@@ -397,16 +466,18 @@ _GREETING = re.compile(
 _COUPLE = re.compile(rf"(?P<a>{WORD})[ \t]+(?:und|and|et|y|e)[ \t]+(?P<b>{WORD})[ \t]+(?P<last>{WORD})")
 
 
-def _couples(text: str) -> list[Found]:
+def _couples(text: str, language: str) -> list[Found]:
     """ "Thomas und Sabine Oberhuber": the first first name shares the surname that follows."""
     out = []
     for m in _COUPLE.finditer(text):
+        if any(is_ordinary(m[g], language) for g in ("a", "b", "last")):
+            continue
         if is_first_name(m["a"]) and is_first_name(m["b"]) and m["last"] not in STOP and not _is_org(m["last"]):
             out.append(Found(m.start("a"), m.end("a"), "PERSON", m["last"].lower(), 2))
     return out
 
 
-def _later_mentions(text: str, source: str, found: list[Found]) -> list[Found]:
+def _later_mentions(text: str, source: str, found: list[Found], language: str = "de") -> list[Found]:
     """Known persons again: bare surnames (also after an initial or particle), first names alone
     ("Liebe Anna,"), all with the person's placeholder - unless an article makes the word a noun."""
     out: list[Found] = []
@@ -414,18 +485,31 @@ def _later_mentions(text: str, source: str, found: list[Found]) -> list[Found]:
     names: dict[str, str] = {}
     for f in found:
         tokens = source[f.start : f.end].split()
+        if f.priority < 3 and not (tokens and _surname_like(tokens[-1])):
+            continue  # weak evidence and a word for a surname ("Bing Webmaster"): no bare mentions
         if tokens and tokens[-1] not in STOP and len(tokens[-1]) >= 3 and tokens[-1].lower() == f.key:
             # Every family name of the person: "T. Pereira Ferreira" after "Tiago Pereira Ferreira".
             lead = next((i for i, t in enumerate(tokens[:-1]) if not is_first_name(t) and not t.endswith(".")), None)
             for token in tokens[lead:] if lead is not None else tokens[-1:]:
-                if len(token) >= 3 and token not in STOP and NAME_TOKEN.fullmatch(token):
+                if (
+                    len(token) >= 3
+                    and token not in STOP
+                    and NAME_TOKEN.fullmatch(token)
+                    and not _everyday(token, language)
+                    and (f.priority >= 3 or _surname_like(token))  # "Bing Microsoft Soundscape": not Microsoft
+                ):
                     names.setdefault(token, f.key)
                     names.setdefault(token.upper(), f.key)
-        if len(tokens) >= 2 and is_first_name(tokens[0]) and tokens[0] not in STOP:
+        if (
+            len(tokens) >= 2
+            and is_first_name(tokens[0])
+            and tokens[0] not in STOP
+            and not _everyday(tokens[0], language)
+        ):
             first_names.setdefault(tokens[0], f.key)
     for m in _GREETING.finditer(source):
         word = m["n"]
-        if word not in STOP and (is_first_name(word) or word in names):
+        if word not in STOP and not _everyday(word, language) and (is_first_name(word) or word in names):
             key = first_names.get(word) or names.get(word) or word.lower()
             out.append(Found(m.start("n"), m.end("n"), "PERSON", key, 2))
     if names:
@@ -451,3 +535,88 @@ def _later_mentions(text: str, source: str, found: list[Found]) -> list[Found]:
                 continue
             out.append(Found(m.start(), m.end(), "PERSON", lone[m.group()], 1))
     return out
+
+
+def _listed_name(span: str, language: str) -> bool:
+    """A name in capitals counts only when all its words are listed names: headings are in capitals too."""
+    tokens = [t for t in re.findall(r"[\w’'\-]+", span) if len(t) > 1 and t.lower() not in _PARTICLE_WORDS]
+    return bool(tokens) and all(
+        (is_first_name(t) or _surname_like(t)) and not is_ordinary(t.upper(), language) for t in tokens
+    )
+
+
+_PARTICLE_WORDS = frozenset(v for v in _CAPS_PARTICLES.values())
+
+
+def _surname_like(word: str) -> bool:
+    """Listed, a word no language uses ("Kowalczyk"), or with a Romance accent ("García", "Gonçalves");
+    not "Microsoft", "Weebly" or "Maps" (the German surname list misses most Romance surnames)."""
+    title = word.title() if word.isupper() else word
+    if title in surnames() or title in NOUN_SURNAMES or bool(_ROMANCE.search(title)):
+        return True
+    return max(zipf(title, lang) for lang in LEXICON_LANGUAGES) < 3.0
+
+
+def _everyday(token: str, language: str) -> bool:
+    """A word whose bare mentions would hit ordinary text ("Ihnen", "Tage"); noun surnames keep the article rule."""
+    return token.title() not in NOUN_SURNAMES and is_ordinary(token, language)
+
+
+def _court_names(text: str, language: str) -> list[Found]:
+    """Judges, lawyers, directors and witnesses by their role word, lists of them, signature lines."""
+    out: list[Found] = []
+    for m in ROLE_BEFORE.finditer(text):
+        pos = m.end()
+        for _ in range(8):  # "die Richter Dr. Roth, Okafor und Dr. Brandt": the whole list
+            got = take_name(text, pos, loose=True, language=language)
+            if got is None or not _person_word(got[2][0], language) or got[2][0] in cities():
+                break
+            if pos != m.end() and (
+                not _signature_word(got[2][-1], language) or re.match(r"[ \t]*\d", text[got[1] : got[1] + 3])
+            ):
+                break  # the list goes on only with surnames: "Sachbearbeiter: Jonas Kaya, Zimmer 214" ends at Kaya
+            out.append(Found(got[0], got[1], "PERSON", _key(got[2]), 3))
+            nxt = NEXT_IN_LIST.match(text, got[1])
+            if nxt is None or nxt.end() == got[1]:
+                break
+            pos = nxt.end()
+    for m in NAME_LINE.finditer(text):
+        tokens = [t for t in m.group().split() if t not in ("Dr.", "Prof.")]
+        titled = len(tokens) < len(m.group().split())
+        if (
+            # One word alone on a line is a list item ("Groove", "Peru") unless a sentence ends before it.
+            (len(tokens) >= 2 or titled or _after_sentence(text, m.start()))
+            and all(_signature_word(t, language) for t in tokens)
+            and any(t in surnames() for t in tokens)
+        ):
+            for t in re.finditer(r"[^\s]+", m.group()):
+                if t.group() not in ("Dr.", "Prof."):
+                    s = m.start() + t.start()
+                    out.append(Found(s, s + len(t.group()), "PERSON", t.group().lower(), 2))
+    for m in NAME_THEN_SENTENCE.finditer(text):
+        tokens = m["n"].split()
+        if all(t in surnames() and _signature_word(t, language) for t in tokens):
+            for t in re.finditer(r"[^\s]+", m["n"]):
+                s = m.start("n") + t.start()
+                out.append(Found(s, s + len(t.group()), "PERSON", t.group().lower(), 2))
+    return out
+
+
+def _after_sentence(text: str, pos: int) -> bool:
+    before = text[max(0, pos - 200) : pos].rstrip()
+    line = before.rsplit("\n", 1)[-1]
+    return len(line) > 30 and line[-1] in '.:;)“"»'
+
+
+def _person_word(word: str, language: str) -> bool:
+    """After a role word: "Kläger Recht" and "Richter Die" are no names, "Richterin Koch" is."""
+    return word not in STOP and not _is_org(word) and not is_ordinary(word, language) and not ROLE_ONLY.fullmatch(word)
+
+
+def _signature_word(word: str, language: str) -> bool:
+    """A surname on a judges' signature line: listed or unknown, no everyday word, company or street."""
+    if word in STOP or _is_org(word) or STREET_END.search(word) or not NAME_TOKEN.fullmatch(word):
+        return False
+    if is_ordinary(word, language) or zipf(word, language) >= 4.5:
+        return False
+    return word in surnames() or (zipf(word, language) < 2.0 and zipf(word, "en") < 2.0)

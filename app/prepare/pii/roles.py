@@ -1,0 +1,57 @@
+"""Role words written before a name without a colon: judges, lawyers, managing directors, witnesses.
+
+Court decisions and letters name people by their function: "die Vorsitzende Richterin am
+Bundesgerichtshof Dr. Mayer", "Rechtsanwältin Okafor", "vertreten durch den Geschäftsführer Jan
+Brandt". The role is the evidence; ``persons`` reads the name after it. Only the patterns live here.
+"""
+
+from __future__ import annotations
+
+import re
+
+_COURT = (
+    r"(?:[A-ZÄÖÜ][\w\-]*(?:gericht|gerichtshof|gerichts|hof|senat)|BGH|BAG|BFH|BSG|BVerwG|BVerfG|BPatG|OLG|LG|AG|"
+    r"LAG|LSG|OVG|VGH|VG|FG|SG|ArbG|EuGH|EGMR)"
+)
+ROLE_WORD = (
+    r"(?:(?:Vorsitzende[rn]?|vorsitzende[rn]?|Ehrenamtliche[rn]?|ehrenamtliche[rn]?|beisitzende[rn]?)[ \t]+)?"
+    r"(?:Richter(?:in|s|innen)?|Rechtsanw(?:alt|alts|ältin|älte|ältinnen)|Patentanw(?:alt|alts|ältin|älte)|"
+    r"Notar(?:in|s)?|Steuerberater(?:in)?|Geschäftsführer(?:in|s)?|Sachbearbeiter(?:in)?|Prokurist(?:in)?|"
+    r"Zeuge|Zeugen|Zeugin|Sachverständige[nr]?|Gutachter(?:in)?|Verteidiger(?:in)?|Wahlverteidiger(?:in)?|"
+    r"Staatsanw(?:alt|ältin)|Berichterstatter(?:in)?|Beisitzer(?:in)?|Schöff(?:e|in)|Vorstandsvorsitzende[rn]?|"
+    r"Vorsitzende[rn]?|Beklagte[rn]?|Kläger(?:in|s)?|Angeklagte[rn]?|Betreuer(?:in)?|Insolvenzverwalter(?:in)?|"
+    r"Prozessbevollmächtigte[rn]?|Bevollmächtigte[rn]?|"
+    r"Judge|Justice|Lord[ \t]+Justice|Counsel|Solicitor|Barrister|Attorney|Director|"
+    r"juge|avocat|avocate|Maître|président|présidente|gérant|gérante|"
+    r"juez|jueza|magistrad[oa]|abogad[oa]|letrad[oa]|procurador(?:a)?|administrador(?:a)?|"
+    r"giudice|avvocat[oa]|consigliere|amministratore|"
+    r"juiz|juíza|desembargador(?:a)?|advogad[oa]|gerente)"
+)
+# The court after the role ("Richter am Bundesarbeitsgericht"), titles, then the name's capital.
+ROLE_BEFORE = re.compile(
+    rf"(?<![\w\-]){ROLE_WORD}(?:[ \t]+(?:am|beim|an[ \t]+der|an[ \t]+dem|des|der)[ \t]+{_COURT})?"
+    r"[ \t]*(?::[ \t]*)?(?:(?:Rechtsanw(?:alt|ältin)|Dr\.|Prof\.|Dres\.|Dipl\.-\w+\.)[ \t]+)*(?=[A-ZÄÖÜ][a-zäöüß])"
+)
+# The next name in a list of judges or lawyers: ", den Richter Dr. Roth und die Richterin Okafor".
+NEXT_IN_LIST = re.compile(
+    rf",?[ \t]+(?:und|sowie|and|et|y|e)?[ \t]*(?:(?:der|die|den|dem|des)[ \t]+)?(?:{ROLE_WORD}[ \t]+)?"
+    r"(?:(?:Dr\.|Prof\.|Dres\.)[ \t]+)*(?=[A-ZÄÖÜ][a-zäöüß])"
+)
+# A signature block of a court: a line of surnames only ("Dr. Vogt   Okafor   Brandstätter").
+NAME_LINE = re.compile(
+    r"(?m)^[ \t]*(?:(?:Dr\.|Prof\.)[ \t]+)*[A-ZÄÖÜ][\w\-]+(?:[ \t]+(?:(?:Dr\.|Prof\.)[ \t]+)*[A-ZÄÖÜ][\w\-]+){0,4}[ \t]*$"
+)
+# The same names run into the next sentence when a decision is cut into sentences: "Okafor Die Revision ...".
+# Only words that open a sentence follow, never a noun: "Muster Logistik GmbH" is a company.
+_OPENER = (
+    r"(?:Der|Die|Das|Den|Dem|Des|Ein|Eine|Einer|Es|Er|Sie|Wir|Ob|Auch|Zwar|Für|Nach|Im|In|Auf|Aus|Bei|Mit|Soweit|"
+    r"Insbesondere|Dies|Diese|Dieser|Dieses|Dass|Da|Denn|Nicht|Gemäß|Allerdings|Anders|Zudem|Ferner|Damit|Daher|"
+    r"Deshalb|Jedoch|Hierzu|Hier|Wie|Wenn|Weil|Beginnend|Unter|Sofern|Somit|So|Zu|Zum|Zur|Entgegen|Vor|Gegen|"
+    r"Danach|Demnach|Vielmehr|Schließlich|Außerdem|Ebenso|Nur|Eines|Dabei|Hingegen|Mithin|Dagegen|Zutreffend|"
+    r"Ohne|Als|Bereits|Erst|Gleichwohl|Weder|Sowohl|Entscheidend|Maßgeblich|Keine|Kein)"
+)
+NAME_THEN_SENTENCE = re.compile(
+    r"(?m)(?:(?<=[.)“\"])[ \t]+|^)(?P<n>[A-ZÄÖÜ][\w\-]+(?:[ \t]+[A-ZÄÖÜ][\w\-]+)?)"
+    rf"[ \t]+(?=(?:{_OPENER}|[a-z]{{1,3}}[ \t]?\)|[IVX]+\.|\([ \t]?\d+[ \t]?\))[ \t]+\S)"
+)
+ROLE_ONLY = re.compile(rf"{ROLE_WORD}|Professor(?:in)?|Präsident(?:in)?|Direktor(?:in)?")

@@ -1,0 +1,124 @@
+"""Failures seen on real terms of service and court decisions, pinned with sentences of our own.
+
+Ordinary words of the document's language stay (pronouns, deadlines, headings in capitals, places,
+citations, register numbers); names written out by role (judges, lawyers, managing directors) and
+streets named without a house number go.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from app.prepare.anonymize import anonymize
+
+
+def _kept(text: str, language: str, *words: str) -> None:
+    out = anonymize(text, language).text
+    for word in words:
+        assert word in out, (word, out)
+
+
+def _removed(text: str, language: str, *words: str) -> str:
+    out = anonymize(text, language).text
+    for word in words:
+        assert word not in out, (word, out)
+    return out
+
+
+@pytest.mark.parametrize(
+    ("language", "text", "words"),
+    [
+        # The formal "you" of German terms of service, also between the parties.
+        (
+            "de",
+            "Dieser Vertrag wird zwischen Ihnen und der Beispiel AG geschlossen. Wir senden Ihnen "
+            "eine Bestätigung, sobald Sie bestellt haben. Von Ihnen hochgeladene Inhalte bleiben Ihre.",
+            ("Ihnen", "Sie"),
+        ),
+        # A deadline: "Tage" is also a first name.
+        (
+            "de",
+            "Die Frist endet ab dem 4. Tage nach Zugang. Solange Beispielfirma Extension läuft, gilt das.",
+            ("Tage",),
+        ),
+        # A heading in capitals.
+        (
+            "de",
+            "HAFTUNGSAUSSCHLUSS\nWIR HAFTEN NICHT FÜR SCHÄDEN, DIE IHNEN ENTSTEHEN.",
+            ("HAFTUNGSAUSSCHLUSS", "IHNEN"),
+        ),
+        # Italian words that are also names, in running text and in capitals.
+        (
+            "it",
+            "Tali Servizi sono forniti negli Stati Uniti. Sei responsabile del tuo account.\n"
+            "LIMITAZIONE DI RESPONSABILITÀ PER DANNI INDIRETTI",
+            ("Tali", "Stati", "Sei", "PER", "DANNI"),
+        ),
+        # English pronouns and headings in capitals.
+        ("en", "YOUR USE OF THE SERVICE\nYour Terms with us apply to You and your account.", ("YOUR", "Your", "Terms")),
+        # A company seat with a first name in it.
+        (
+            "en",
+            "Any dispute goes to the courts of San Francisco County or Santa Clara County, California.",
+            ("San Francisco", "Clara County"),
+        ),
+        (
+            "fr",
+            "Les tribunaux de San Francisco sont seuls compétents. Vous acceptez ces Conditions.",
+            ("San Francisco",),
+        ),
+        ("es", "Los tribunales de San Mateo serán competentes. Usted acepta estas Condiciones.", ("San Mateo",)),
+        ("pt", "Os tribunais de San Francisco são competentes. Você aceita estes Termos.", ("San Francisco",)),
+    ],
+)
+def test_ordinary_words_and_places_stay(language: str, text: str, words: tuple[str, ...]) -> None:
+    _kept(text, language, *words)
+    assert "[PERSON_" not in anonymize(text, language).text
+
+
+def test_court_words_citations_and_register_numbers_stay() -> None:
+    text = (
+        "Der Kläger trägt vor, dies sei sein gutes Recht. Die Marke Nr. 004 512 873 ist älter "
+        "(vgl. BGH, NJW-RR 2011, 1402; OLG Celle, GRUR-RR 2009, 88; BFH, Beschluss vom 3. Mai 2001 IV B 17/00)."
+    )
+    out = anonymize(text, "de").text
+    assert "[" not in out, out
+
+
+@pytest.mark.parametrize(
+    ("language", "text", "names"),
+    [
+        (
+            "de",
+            "Beschluss durch die Vorsitzende Richterin am Bundesgerichtshof Dr. Wendtland-Ochs, den Richter "
+            "Dr. Pöhlmann und die Richterin Szymanski.",
+            ("Wendtland-Ochs", "Pöhlmann", "Szymanski"),
+        ),
+        ("de", "Prozessbevollmächtigte: Rechtsanwältin Okonkwo, Hamm.", ("Okonkwo",)),
+        ("de", "Die Sache hat der Richter am Bundesarbeitsgericht Drewitz vorgetragen.", ("Drewitz",)),
+        (
+            "de",
+            "Die Beispiel GmbH, vertreten durch die Geschäftsführerin Dr. Henrike Waldbröl, kündigt.",
+            ("Henrike", "Waldbröl"),
+        ),
+        ("en", "Before Judge Abernathy-Quist the claimant appeared.", ("Abernathy-Quist",)),
+        ("fr", "Le juge Vautrin-Delorme a rejeté la demande.", ("Vautrin-Delorme",)),
+        ("es", "La jueza Ugarteche dictó sentencia.", ("Ugarteche",)),
+        ("it", "Il giudice Scarpellini ha respinto il ricorso.", ("Scarpellini",)),
+        ("pt", "O juiz Quaresma-Teles indeferiu o pedido.", ("Quaresma-Teles",)),
+    ],
+)
+def test_names_by_role_are_removed(language: str, text: str, names: tuple[str, ...]) -> None:
+    _removed(text, language, *names)
+
+
+def test_judges_signature_lines_are_removed() -> None:
+    text = "Die Revision ist unbegründet und wird zurückgewiesen.\nDr. Wendtland-Ochs Pöhlmann Szymanski\n"
+    out = _removed(text, "de", "Wendtland-Ochs", "Pöhlmann", "Szymanski")
+    assert "Die Revision ist unbegründet" in out
+
+
+def test_a_street_without_house_number_is_removed() -> None:
+    out = _removed("Am Abend befuhr er die Konrad-Zuse-Straße stadtauswärts.", "de", "Konrad-Zuse-Straße")
+    assert "[ADDRESS_1]" in out
+    _kept("Er fuhr auf der Landstraße.", "de", "Landstraße")
