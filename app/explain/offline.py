@@ -9,7 +9,6 @@ an honest generic text that names what was found and invents nothing.
 from __future__ import annotations
 
 import asyncio
-import string
 from datetime import date
 
 from app.analysis.classify import classify
@@ -17,6 +16,7 @@ from app.analysis.deadline_text import fmt_date
 from app.analysis.facts import key_facts
 from app.analysis.topics import is_parties_block, topic_of
 from app.explain.values import Duration, Values, extract_values
+from app.locales import placeholders as _needed
 from app.locales.catalogue import OfflineCatalogue, offline_catalogue
 from app.locales.plural import choose
 from app.models import Amount, ClauseText, Deadline, Engine, Explanation, Facts, Notice, PreparedDocument, clause_id
@@ -58,10 +58,6 @@ def _fields(values: Values, cat: OfflineCatalogue) -> dict[str, str]:
         if match is not None:
             fields[name] = render_duration(match, cat)
     return fields
-
-
-def _needed(template: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
 
 
 def _fill(templates: tuple[str, ...], fields: dict[str, str]) -> str:

@@ -7,13 +7,14 @@ catalogues beside it. Loaders in this package turn the files into typed objects 
 
 from __future__ import annotations
 
+import string
 import tomllib
 from pathlib import Path
 from typing import Any
 
 from app.config import DEFAULT_LANGUAGE, LANGUAGES, LOCALE_DIRS
 
-__all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "locale_dir", "read_toml"]
+__all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "locale_dir", "placeholders", "read_toml"]
 
 
 def locale_dir(language: str) -> Path:
@@ -25,3 +26,8 @@ def read_toml(language: str, name: str) -> dict[str, Any]:
     """``<name>.toml`` of ``language``'s folder, parsed."""
     with (locale_dir(language) / f"{name}.toml").open("rb") as f:
         return tomllib.load(f)
+
+
+def placeholders(template: str) -> set[str]:
+    """The ``{names}`` a ``str.format`` template fills: what every loader compares with English."""
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}

@@ -8,7 +8,6 @@ translates the messages) gets the English texts.
 
 from __future__ import annotations
 
-import string
 import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -18,6 +17,7 @@ from types import MappingProxyType
 from typing import Any
 
 from app.config import DEFAULT_LANGUAGE, LOCALE_DIRS
+from app.locales import placeholders
 
 FILE_NAME = "offline.toml"
 # CLDR plural categories; "other" is the one every language has.
@@ -104,10 +104,6 @@ def load_catalogue(path: Path, language: str, reference: OfflineCatalogue | None
     if reference is not None:
         check.like(catalogue, reference)
     return catalogue
-
-
-def placeholders(text: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
 
 
 class _Checker:

@@ -18,7 +18,6 @@ from __future__ import annotations
 import gettext
 import io
 import re
-import string
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -27,6 +26,7 @@ from typing import Any
 from babel.messages.pofile import PoFileError, read_po
 
 from app.config import DEFAULT_LANGUAGE, LOCALE_DIRS
+from app.locales import placeholders
 
 __all__ = [
     "CATALOGUES",
@@ -79,11 +79,6 @@ class Catalogue:
             return message.forms[-1]
         index = self.plural_index(abs(int(count)))
         return message.forms[min(max(index, 0), len(message.forms) - 1)]
-
-
-def placeholders(template: str) -> set[str]:
-    """The ``str.format`` field names of ``template``; ValueError when it does not parse."""
-    return {name for _, name, _, _ in string.Formatter().parse(template) if name is not None}
 
 
 def load_catalogue(language: str, path: Path) -> Catalogue:

@@ -10,7 +10,6 @@ so a missing or extra one would break or silently lose part of a prompt.
 
 from __future__ import annotations
 
-import string
 import tomllib
 from functools import cache
 from pathlib import Path
@@ -19,6 +18,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from app.locales import DEFAULT_LANGUAGE, locale_dir
+from app.locales import placeholders as _placeholders
 
 FILE_NAME = "prompts.toml"
 # Tables a file may leave out: they then come from English's file.
@@ -65,7 +65,7 @@ class Prompts(_Table):
 
 
 def placeholders(template: str) -> frozenset[str]:
-    return frozenset(name for _, name, _, _ in string.Formatter().parse(template) if name is not None)
+    return frozenset(_placeholders(template))
 
 
 def _read(path: Path) -> dict[str, Any]:

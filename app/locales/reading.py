@@ -20,12 +20,12 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from string import Formatter
 from typing import Any
 
 from babel import Locale, UnknownLocaleError
 
 from app.config import DEFAULT_LANGUAGE, LANGUAGES, LOCALE_DIRS
+from app.locales import placeholders as _fields
 from app.locales.plural import choose
 
 __all__ = [
@@ -264,10 +264,6 @@ def _ordinal_category(language: str, n: int) -> str:
         return str(Locale.parse(language).ordinal_form(n))
     except (UnknownLocaleError, ValueError):
         return "other"
-
-
-def _fields(template: str) -> set[str]:
-    return {name for _, name, _, _ in Formatter().parse(template) if name is not None}
 
 
 def _template(path: Path, where: str, value: Any, fields: Iterable[str] | None) -> str:

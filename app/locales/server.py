@@ -10,7 +10,6 @@ present and no other, and every text with exactly the ``{placeholders}`` the cod
 
 from __future__ import annotations
 
-import string
 import tomllib
 from pathlib import Path
 from typing import Any
@@ -18,6 +17,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from app.locales import DEFAULT_LANGUAGE, locale_dir
+from app.locales import placeholders as _placeholders
 
 __all__ = ["PLACEHOLDERS", "SERVER_TEXTS", "ServerTexts", "ServerTextsError", "load_server_texts", "server_texts_path"]
 
@@ -135,10 +135,6 @@ class ServerTexts(_Table):
     results: ResultTexts
     discovery: DiscoveryTexts
     protocol: ProtocolTexts
-
-
-def _placeholders(text: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
 
 
 def _texts(data: Any, prefix: str = "") -> dict[str, str]:
