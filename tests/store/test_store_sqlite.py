@@ -6,6 +6,7 @@ import json
 import re
 import sqlite3
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -260,7 +261,14 @@ def test_close_waits_for_a_call_still_running_in_another_thread(tmp_path: Path) 
     ids: list[str] = []
     writer = threading.Thread(target=lambda: ids.append(store.enqueue(make_doc())))
     writer.start()
-    while store._active == 0:  # the enqueue is in flight
+    # The enqueue is in flight once it sits in the write that the blocker holds up; a quick read
+    # before that write also counts as active, so wait until it stays active.
+    deadline = time.monotonic() + 5
+    while time.monotonic() < deadline:
+        if store._active:
+            threading.Event().wait(0.2)
+            if store._active:
+                break
         threading.Event().wait(0.01)
     closer = threading.Thread(target=store.close)
     closer.start()
