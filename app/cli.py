@@ -1,8 +1,10 @@
 """Command line: ``klartext serve | worker | stdio | explain FILE | anonymize FILE | purge``.
 
 ``explain`` and ``anonymize`` run the pipeline in this process and write nothing to disk: the
-file is read, explained and printed. Exit codes: 0 done, 1 unexpected failure, 2 the input or
-the arguments were refused (with a message a non-lawyer understands).
+file is read, explained and printed. ``anonymize`` skips the legal-content gate: it shows the
+anonymized text of any text (a letter, a shopping list) and refuses only what cannot be read.
+Exit codes: 0 done, 1 unexpected failure, 2 the input or the arguments were refused (with a
+message a non-lawyer understands).
 """
 
 from __future__ import annotations
@@ -203,10 +205,10 @@ def read_document(data: bytes, language: str | None, settings: Settings) -> Docu
     return DocumentInput(explanation_language=parse_language(language), content=within_file_limits(file, settings))
 
 
-def _prepare(document: DocumentInput, settings: Settings) -> PreparedDocument:
+def _prepare(document: DocumentInput, settings: Settings, *, legal_gate: bool = True) -> PreparedDocument:
     from app.prepare.run import prepare
 
-    return prepare(document, settings)
+    return prepare(document, settings, legal_gate=legal_gate)
 
 
 def _explain_file(args: argparse.Namespace, settings: Settings, document: DocumentInput) -> str:
@@ -226,7 +228,8 @@ def _explain_file(args: argparse.Namespace, settings: Settings, document: Docume
 
 
 def _anonymize_file(args: argparse.Namespace, settings: Settings, document: DocumentInput) -> str:
-    doc = _prepare(document, settings)
+    # Any text, legal or not: a person checking what would be sent must see it. Only reading refuses.
+    doc = _prepare(document, settings, legal_gate=False)
     removed = ", ".join(f"{kind}: {count}" for kind, count in sorted(doc.removed.items())) or "nothing"
     rule = "-" * 72
     return f"{doc.text.rstrip()}\n{rule}\nremoved: {removed}\nclauses: {len(doc.segments)}\n"

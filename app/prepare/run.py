@@ -30,9 +30,18 @@ _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\u200b\ufeff]")
 
 
 def prepare(
-    document: DocumentInput, settings: Settings, *, timings: dict[str, float] | None = None
+    document: DocumentInput,
+    settings: Settings,
+    *,
+    timings: dict[str, float] | None = None,
+    legal_gate: bool = True,
 ) -> PreparedDocument:
-    """Raises KlartextError subclasses for bad input. ``timings`` collects seconds per stage (benchmarks)."""
+    """Raises KlartextError subclasses for bad input. ``timings`` collects seconds per stage (benchmarks).
+
+    ``legal_gate=False`` (``klartext anonymize``: show what would be sent, for any text) skips the
+    gate's refusals (no legal content, criminal law) and allows a text that cuts into no clauses;
+    the refusals of reading (unreadable, no text) stay.
+    """
     clock = _Stopwatch(timings)
     with clock("extract"):
         extracted = extract(document, settings)
@@ -43,11 +52,12 @@ def prepare(
     with clock("anonymize"):
         anonymized = anonymize(extracted.text, document_language)
     text = anonymized.text
-    with clock("gate"):
-        gate.check(text, document_language)
+    if legal_gate:
+        with clock("gate"):
+            gate.check(text, document_language)
     with clock("segment"):
         segments = segment(text)
-    if not segments:
+    if not segments and legal_gate:
         raise UnreadableDocument("no_text")
     return PreparedDocument(
         text=text,
