@@ -11,10 +11,12 @@ from app.models import Anonymized
 from app.prepare.pii import Found
 from app.prepare.pii.addresses import find_addresses
 from app.prepare.pii.engine import analyze
+from app.prepare.pii.initials import find_initials
 from app.prepare.pii.persons import find_persons
 from app.prepare.pii.recognizers_de import GERMAN_RULES
 from app.prepare.pii.recognizers_intl import INTERNATIONAL_RULES
 from app.prepare.pii.rules import citation_like, scan
+from app.prepare.pii.tagger import find_names
 
 
 def detect(text: str, document_language: str | None = None) -> list[Found]:
@@ -25,6 +27,8 @@ def detect(text: str, document_language: str | None = None) -> list[Found]:
         *analyze(text),
         *find_addresses(text),
         *find_persons(text, document_language),
+        *find_names(text, document_language),
+        *find_initials(text),
     ]
     return [
         f for f in found if f.kind not in ("LICENCE_PLATE", "PHONE") or not citation_like(text, f.start, f.end, f.kind)

@@ -13,6 +13,7 @@ from app.prepare.pii.lexicon import zipf
 from app.prepare.pii.names import cities, streets, words
 from app.prepare.pii.persons import LOWER, UPPER
 from app.prepare.pii.rules import normalize
+from app.prepare.pii.tagger import compound
 
 HOUSE_NO = r"\d{1,3}(?:[ \t]?[a-zA-Z](?![\w]))?(?:[ \t]?[-/][ \t]?\d{1,3}[a-zA-Z]?)?"
 SUFFIX = (
@@ -91,7 +92,10 @@ def find_addresses(text: str) -> list[Found]:
         s, e = m.span("v")
         found.append(Found(s, e, "ADDRESS", normalize(text[s:e]), priority))
 
-    for rx in (_STREET_DE, _STREET_WORD, _FOREIGN, _ENGLISH, _PO_BOX, _POSTCODE_PT, _POSTCODE_UK):
+    for m in _STREET_DE.finditer(text):
+        if not _thing_with_number(text, m):
+            add(m)
+    for rx in (_STREET_WORD, _FOREIGN, _ENGLISH, _PO_BOX, _POSTCODE_PT, _POSTCODE_UK):
         for m in rx.finditer(text):
             add(m)
     for m in _STREET_BARE.finditer(text):
@@ -122,6 +126,22 @@ def find_addresses(text: str) -> list[Found]:
         if near_street or m.group("v")[:2] in ("A-", "CH", "B-", "L-"):
             add(m)
     return found
+
+
+# Street words that are also the ends of ordinary nouns: "Antriebsmotor 8", "Tastenfeld 20", "Grüneberg 77".
+_WEAK_END = re.compile(r"(?:hof|berg|feld|garten|park|höhe|winkel|bogen|tor|grund|kamp|markt)$")
+_EDITION = re.compile(r"[ \t]*\.?[ \t]*(?:Aufl|Auflage|Aufl\.|ed\.)")
+
+
+def _thing_with_number(text: str, m: re.Match[str]) -> bool:
+    """A part in a patent ("den Antriebsmotor 8"), a figure's label or an edition ("Grüneberg 77. Aufl."), no street."""
+    if _EDITION.match(text, m.end("v")):
+        return True
+    word = re.split(r"[ \t]+", m["v"].strip())[-2] if " " in m["v"].strip() else m["v"]
+    word = word.split("-")[-1]
+    if not _WEAK_END.search(word.lower()) or word in streets() or _postcode_follows(text, m.end("v")):
+        return False
+    return zipf(word, "de") >= 2.5 or compound(word, "de")
 
 
 def _postcode_follows(text: str, pos: int) -> bool:

@@ -1,0 +1,47 @@
+"""Names a court or an authority has already cut to initials: "Rechtsanwalt C. B.", "die Rechtsanwälte T., Ts.
+und Dr. T.", "Patentanwalt K …", "Grundstück in X, Y-Straße ...".
+
+Initials alone are everywhere in legal text ("Anlage B", "Abs. 2 S. 1", "Amtsgericht M."), so only a role
+word makes them a person; once a role has introduced "B.", the same "B." elsewhere in the document is him too.
+"""
+
+from __future__ import annotations
+
+import re
+
+from app.prepare.pii import Found
+from app.prepare.pii.roles import ROLE_WORD
+
+_INITIAL = r"(?!Dr\.|Prof\.|St\.)(?:[A-ZÄÖÜ][a-zäöüß]?\.(?:[ \t]?[A-ZÄÖÜ][a-zäöüß]?\.)*|[A-ZÄÖÜ][ \t]?(?:…|\.\.\.))"
+_ONE = rf"(?:(?:Dr\.|Prof\.)[ \t]+)*{_INITIAL}"
+ROLE_INITIALS = re.compile(
+    rf"(?<![\w\-]){ROLE_WORD}[ \t]+(?P<list>{_ONE}(?:[ \t]*(?:,|und|sowie|and|et|e|y)[ \t]*{_ONE})*)(?![\w])"
+)
+_ITEM = re.compile(_INITIAL)
+# A street the court has cut to a letter: "L Straße", "Y-Straße".
+PSEUDONYM_STREET = re.compile(r"(?<![\w\-])[A-Z](?:-|[ \t])(?:Straße|Strasse|Str\.|Weg|Allee|Platz|Gasse)(?![\w])")
+# Where a bare initial is no person: "Abs. 2 S. 1", "Anlage K 1", "Buchst. B."
+_NOT_AFTER = re.compile(r"(?:Abs|Nr|Anlage|Anlagen|Buchst|Art|Rn|Ziff|Satz|S|Bl|Kap|Abschn|Teil|Fig|Abb|Tz)\.?[ \t]*$")
+
+
+def find_initials(text: str) -> list[Found]:
+    found: list[Found] = []
+    seen: set[str] = set()
+    for m in ROLE_INITIALS.finditer(text):
+        base = m.start("list")
+        for item in _ITEM.finditer(m["list"]):
+            key = re.sub(r"\s", "", item.group())
+            seen.add(key)
+            seen.add(re.findall(r"[A-ZÄÖÜ][a-zäöüß]?\.|[A-ZÄÖÜ]", key)[-1])  # "C.B." -> "B." too
+            found.append(Found(base + item.start(), base + item.end(), "PERSON", key.lower(), 2))
+    taken = {(f.start, f.end) for f in found}
+    for key in seen:
+        if not key.endswith("."):
+            continue
+        pattern = re.compile(rf"(?<![\w.\-]){re.escape(key)}(?![\w])(?![ \t]*\d)")  # "S. 36" is a page
+        for m in pattern.finditer(text):
+            if (m.start(), m.end()) not in taken and not _NOT_AFTER.search(text[max(0, m.start() - 12) : m.start()]):
+                found.append(Found(m.start(), m.end(), "PERSON", key.lower(), 1))
+    for m in PSEUDONYM_STREET.finditer(text):
+        found.append(Found(m.start(), m.end(), "ADDRESS", m.group().lower(), 1))
+    return found

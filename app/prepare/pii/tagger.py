@@ -1,0 +1,313 @@
+"""A statistical name tagger where the rules stop: a linear-chain CRF over the words of each line.
+
+The rules in ``persons`` find a name by its evidence (a title, a role word, a first name, a
+salutation). Real court decisions and letters name people without any of that: a signature line
+"Raum   Hayen", "K. Schmidt" alone under the decision, "Sost-Scheible" after the last sentence. The
+CRF (python-crfsuite, PyPI) learns from the shape of a line and the words around a word whether
+it is a name, a street or neither.
+
+Features never include the identity of a capitalised word that could be a name: the model learns
+shapes, word lists, word frequencies and the ordinary words around it, not the judges of the
+corpus it was trained on. The shipped model ``data/names.crfsuite`` was trained with
+``python -m tools.train_tagger`` on the LER corpus (German federal court decisions, Leitner, Rehm,
+Moreno-Schneider 2019, dev split, CC BY 4.0); see data/README.md.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+import unicodedata
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from functools import lru_cache
+from pathlib import Path
+
+import pycrfsuite
+
+from app.prepare.pii import Found
+from app.prepare.pii.lexicon import LEXICON_LANGUAGES, is_english_word, is_ordinary, zipf
+from app.prepare.pii.names import NOUN_SURNAMES, cities, is_first_name, surnames
+from app.prepare.pii.names import words as word_set
+from app.prepare.pii.persons import ORG_WORDS
+from app.prepare.pii.roles import ROLE_ONLY
+
+MODEL = Path(__file__).parent / "data" / "names.crfsuite"
+# A name is taken when the model's marginal probability of it is at least this (tuned on LER halves).
+THRESHOLD = 0.5
+LABELS = ("NAME", "STR")  # what the model's labels become: PERSON, ADDRESS (others it learns only to tell apart)
+KINDS = {"NAME": "PERSON", "STR": "ADDRESS"}
+
+TOKEN = re.compile(r"[^\W\d_]+(?:[-'’][^\W\d_]+)*|\d+|[^\w\s]")
+_SENTENCE_END = frozenset(".!?:;")
+_TITLES = word_set("dr prof dres dipl ing med jur rer nat phil")
+
+
+def tokens(line: str) -> list[tuple[int, int, str]]:
+    return [(m.start(), m.end(), m.group()) for m in TOKEN.finditer(line)]
+
+
+def _bucket(z: float) -> str:
+    return "0" if z <= 0 else str(min(6, int(z)))
+
+
+def _shape(word: str) -> str:
+    out: list[str] = []
+    for ch in word:
+        c = "X" if ch.isupper() else "x" if ch.islower() else "d" if ch.isdigit() else ch
+        if not out or out[-1] != c:
+            out.append(c)
+    return "".join(out)[:6]
+
+
+@lru_cache(maxsize=200_000)
+def word_features(word: str, language: str) -> tuple[str, ...]:
+    """What the model may know about one word in isolation (cached: documents repeat words)."""
+    lower = word.lower()
+    title = word[:1].isupper()
+    if not word[:1].isalpha():
+        return (f"w={lower}" if len(word) == 1 else "num", f"shape={_shape(word)}")
+    listed_surname = word.title() in surnames() if word.isupper() else word in surnames()
+    first = is_first_name(word.title() if word.isupper() else word)
+    z = zipf(word, language)
+    others = max((zipf(word, other) for other in LEXICON_LANGUAGES if other != language), default=0.0)
+    feats = [
+        f"shape={_shape(word)}",
+        f"len={min(len(word), 12) // 3}",
+        f"suf4={lower[-4:]}",
+        f"suf3={lower[-3:]}",
+        f"pre3={lower[:3]}",
+        f"suf2={lower[-2:]}",
+        f"z={_bucket(z)}",
+        f"zo={_bucket(others)}",
+    ]
+    # Identity only for words that cannot be a name one has to learn: lower-case words, and frequent
+    # capitalised words that are no listed name or that are everyday nouns too ("Richter", "Koch").
+    if not title or (z >= 3.5 and (not (listed_surname or first) or word.title() in NOUN_SURNAMES)):
+        feats.append(f"w={lower}")
+    if listed_surname:
+        feats.append("surname")
+    if first:
+        feats.append("first")
+    if word.title() in NOUN_SURNAMES:
+        feats.append("nounsurname")
+    if word in cities():
+        feats.append("city")
+    if title and is_ordinary(word, language):
+        feats.append("ordinary")
+    if any(unicodedata.combining(c) for c in unicodedata.normalize("NFD", word)):
+        feats.append("accent")
+    if "-" in word:
+        feats.append("hyphen")
+    if title and compound(word, language):
+        feats.append("compound")
+    if lower in _TITLES:
+        feats.append("title")
+    if re.search(r"(straße|strasse|str|weg|allee|platz|gasse|ring|damm|ufer)$", lower):
+        feats.append("streetend")
+    return tuple(feats)
+
+
+def _neighbour(word: str, language: str) -> tuple[str, ...]:
+    feats = word_features(word, language)
+    keep = ("w=", "shape=", "surname", "first", "ordinary", "title", "streetend", "city", "num")
+    return tuple(f for f in feats if f.startswith(keep))
+
+
+def line_features(words: Sequence[str], language: str, after_sentence: bool) -> list[list[str]]:
+    """Features of every word of one line; ``after_sentence``: the line before ended a sentence."""
+    n = len(words)
+    wordish = [w for w in words if w[:1].isalpha()]
+    all_title = bool(wordish) and all(w[:1].isupper() for w in wordish)
+    context = [
+        f"ntok={n if n < 4 else '4-6' if n <= 6 else '7+'}",
+        f"alltitle={all_title}",
+        f"after_sentence={after_sentence}",
+    ]
+    out: list[list[str]] = []
+    for i, word in enumerate(words):
+        feats = ["bias", *word_features(word, language), *context]
+        start = i == 0 or words[i - 1] in _SENTENCE_END
+        feats.append(f"start={start}")
+        if i == n - 1:
+            feats.append("last")
+        for offset in (-2, -1, 1, 2):
+            j = i + offset
+            if 0 <= j < n:
+                feats.extend(f"{offset}:{f}" for f in _neighbour(words[j], language))
+            else:
+                feats.append(f"{offset}:edge")
+        if i + 1 < n and words[i + 1] == "." and len(word) <= 3 and word[:1].isupper():
+            feats.append("initial")
+        out.append(feats)
+    return out
+
+
+def lines(text: str) -> Iterator[tuple[int, str, bool]]:
+    """(offset, line, the line before ended a sentence) for every non-empty line."""
+    offset = 0
+    previous = ""
+    for line in text.split("\n"):
+        if line.strip():
+            yield offset, line, previous.rstrip()[-1:] in '.!?:;)"“»'
+            previous = line
+        offset += len(line) + 1
+
+
+class Tagger:
+    """One loaded model; ``find`` is safe from several threads (each gets its own crfsuite tagger)."""
+
+    def __init__(self, path: Path = MODEL) -> None:
+        self.path = path
+        self._local = threading.local()
+
+    def _crf(self) -> pycrfsuite.Tagger:
+        crf = getattr(self._local, "crf", None)
+        if crf is None:
+            crf = pycrfsuite.Tagger()
+            crf.open(str(self.path))
+            self._local.crf = crf
+        return crf
+
+    def find(self, text: str, language: str = "de", threshold: float | None = None) -> list[Found]:
+        threshold = THRESHOLD if threshold is None else threshold
+        crf = self._crf()
+        found: list[Found] = []
+        parsed = [(offset, tokens(line), after) for offset, line, after in lines(text)]
+        counts = Counter(w for _o, toks, _a in parsed for _s, _e, w in toks if w[:1].isupper())
+        for offset, toks, after in parsed:
+            if not any(t[2][:1].isupper() for t in toks):
+                continue
+            words = [t[2] for t in toks]
+            crf.set(line_features(words, language, after))
+            labels = crf.tag()
+            i = 0
+            while i < len(labels):
+                label = labels[i]
+                kind = label[2:]
+                if not label.startswith("B-") or kind not in LABELS:
+                    i += 1
+                    continue
+                j = i + 1
+                while j < len(labels) and labels[j] == f"I-{kind}":
+                    j += 1
+                p = min(crf.marginal(labels[k], k) for k in range(i, j))
+                if p >= threshold and plausible(words, i, j, kind, language, counts):
+                    start, end = toks[i][0], toks[j - 1][1]
+                    span = words[i:j]
+                    found.append(Found(offset + start, offset + end, KINDS[kind], _key(span), priority=0))
+                i = j
+        return found
+
+
+# "Cortana", "GroupMe", "Santa Clara County": what a product list or a company looks like.
+_CAMEL = re.compile(r"^(?!Mc|Mac|De|Di|Da|La|Le|Van|Von|O')[A-Z][a-z]+[A-Z]")
+_PLACE_WORDS = word_set("County City State Republic Kingdom Island Islands Bay Valley Road Street Avenue")
+
+
+@lru_cache(maxsize=1)
+def countries() -> frozenset[str]:
+    """Country and territory names in the six languages (from Babel's CLDR data): "Peru", "Mexiko", "Spanien"."""
+    from babel import Locale
+
+    return frozenset(name for language in LEXICON_LANGUAGES for name in Locale.parse(language).territories.values())
+
+
+REPEATED = 3  # a word the document uses this often without a title or a role beside it is a product
+
+
+def plausible(
+    words: Sequence[str], i: int, j: int, kind: str, language: str, counts: Counter[str] | None = None
+) -> bool:
+    """What the model proposes, checked against what it cannot know: initials, ordinary words, compounds,
+    headings in capitals, companies, products a document keeps naming."""
+    if kind != "NAME":
+        return True
+    span = [w for w in words[i:j] if w[:1].isalpha() and w.lower() not in _TITLES]
+    if not any(len(w) > 1 for w in span):
+        # "M." may be a town, "K 1" an exhibit: initials only after a role ("Rechtsanwalt B.").
+        return any(ROLE_ONLY.fullmatch(w) for w in words[max(0, i - 3) : i])
+    names = [w for w in span if len(w) > 1]
+    if " ".join(names) in countries():
+        return False
+    for word in names:
+        if word.isupper() or _CAMEL.match(word) or word in ORG_WORDS or word in _PLACE_WORDS:
+            return False
+        tail = word.rsplit("-", 1)[-1]
+        if tail != word and tail not in surnames() and zipf(tail, language) >= 3.5:
+            return False  # "Karten-App", "Minecraft-Spiele": a thing, not "Sost-Scheible"
+        listed = word in surnames() or is_first_name(word)
+        if not listed and (is_english_word(word, language) or zipf(word, "en") >= 4.0):
+            return False
+    if counts is not None and all(counts[w] >= REPEATED for w in names):
+        return False
+    if len(names) == 1:
+        word = names[0]
+        listed = word in surnames() or is_first_name(word)
+        if is_ordinary(word, language) or (not listed and zipf(word, language) >= 3.5) or compound(word, language):
+            return False
+    return True
+
+
+@lru_cache(maxsize=50_000)
+def compound(word: str, language: str) -> bool:
+    """A German compound of two common words ("Nettoumsatz", "Sporthelm"), not a surname ("Eschelbach")."""
+    if language != "de" or len(word) < 8 or word in surnames() or is_first_name(word):
+        return False
+    lower = word.lower()
+    for cut in range(3, len(lower) - 3):
+        head, tail = lower[:cut], lower[cut:]
+        if zipf(tail, "de") < 3.5:
+            continue
+        for stem in (head, head[:-1] if head.endswith("s") else None, head[:-2] if head.endswith("en") else None):
+            if stem and len(stem) >= 3 and zipf(stem, "de") >= 3.0:
+                return True
+    return False
+
+
+def _key(words: Sequence[str]) -> str:
+    names = [w for w in words if w[:1].isalpha() and w.lower() not in _TITLES and len(w) > 1]
+    return (names[-1] if names else " ".join(words)).lower()
+
+
+_tagger: Tagger | None = None
+_chosen = False  # use_model() decided; the shipped model is not loaded behind its back
+_lock = threading.Lock()
+
+
+def tagger() -> Tagger | None:
+    """The process-wide tagger, or None when the model file is missing (the rules still run)."""
+    global _tagger
+    if _tagger is None and not _chosen and MODEL.exists():
+        with _lock:
+            if _tagger is None and not _chosen:
+                _tagger = Tagger(MODEL)
+    return _tagger
+
+
+def use_model(path: Path | None) -> None:
+    """Swap the process-wide model; None: no model, the rules alone. Benchmarks score each half of a corpus
+    with a model trained on the other half."""
+    global _tagger, _chosen
+    with _lock:
+        _tagger = Tagger(path) if path is not None else None
+        _chosen = True
+
+
+def use_shipped_model() -> None:
+    global _tagger, _chosen
+    with _lock:
+        _tagger, _chosen = None, False
+
+
+# The model learnt German court decisions; in the other languages the rules alone decide.
+TAGGED_LANGUAGES = frozenset({"de"})
+
+
+def find_names(text: str, document_language: str | None) -> list[Found]:
+    t = tagger()
+    language = document_language or "de"
+    return t.find(text, language) if t is not None and language in TAGGED_LANGUAGES else []
+
+
+__all__ = ["LABELS", "Tagger", "find_names", "line_features", "tokens", "use_model", "use_shipped_model"]
