@@ -29,7 +29,7 @@ from app.prepare.pii import Found
 from app.prepare.pii.lexicon import LEXICON_LANGUAGES, is_english_word, is_ordinary, zipf
 from app.prepare.pii.names import NOUN_SURNAMES, cities, is_first_name, surnames
 from app.prepare.pii.names import words as word_set
-from app.prepare.pii.persons import ORG_WORDS
+from app.prepare.pii.persons import ORG_WORDS, STOP
 from app.prepare.pii.roles import ROLE_ONLY
 
 MODEL = Path(__file__).parent / "data" / "names.crfsuite"
@@ -175,10 +175,20 @@ class Tagger:
         found: list[Found] = []
         parsed = [(offset, tokens(line), after) for offset, line, after in lines(text)]
         counts = Counter(w for _o, toks, _a in parsed for _s, _e, w in toks if w[:1].isupper())
+        court = len(set(COURT_MARKERS.findall(text))) >= 3
+        previous_end, previous_line = "", ""
         for offset, toks, after in parsed:
+            ended, previous_end = previous_end, toks[-1][2] if toks else ""
+            closing, previous_line = (
+                bool(CLOSING.search(previous_line)),
+                text[offset : offset + (toks[-1][1] if toks else 0)],
+            )
             if not any(t[2][:1].isupper() for t in toks):
                 continue
             words = [t[2] for t in toks]
+            if ((court and ended in (".", ")")) or closing) and signature_line(words, language):
+                found.append(Found(offset + toks[0][0], offset + toks[-1][1], "PERSON", _key(words), priority=0))
+                continue
             crf.set(line_features(words, language, after))
             labels = crf.tag()
             i = 0
@@ -192,12 +202,80 @@ class Tagger:
                 while j < len(labels) and labels[j] == f"I-{kind}":
                     j += 1
                 p = min(crf.marginal(labels[k], k) for k in range(i, j))
-                if p >= threshold and plausible(words, i, j, kind, language, counts):
+                # A name that is the whole line (after a heading's number, if any) is a signature or a heading:
+                # outside a court decision or a letter's closing, a heading.
+                numbered = all(not w[:1].isalpha() for w in words[:i])
+                whole_line = numbered and j == len(words) and kind == "NAME" and not (court or closing)
+                if p >= threshold and not whole_line and plausible(words, i, j, kind, language, counts):
                     start, end = toks[i][0], toks[j - 1][1]
                     span = words[i:j]
                     found.append(Found(offset + start, offset + end, KINDS[kind], _key(span), priority=0))
                 i = j
         return found
+
+
+_PARTICLES = word_set("von van de du")
+# A court decision signs with the judges' surnames on lines of their own; a letter after its closing formula.
+COURT_MARKERS = re.compile(
+    r"\b(?:Tatbestand|Entscheidungsgründe|Gründe|Tenor|beschlossen|für Recht erkannt|Senat|Revision|Berufung|"
+    r"Beschwerdeführer|Kläger|Klägerin|Beklagte|Beklagten|Vorinstanz|Landgericht|Oberlandesgericht|Urteil)\b"
+)
+CLOSING = re.compile(
+    r"(?:Grüßen|Grüße|Gruß|gez\.|Im Auftrag|i\.[ \t]?A\.|Hochachtungsvoll|regards|Sincerely|faithfully|Cordialement|"
+    r"salutations|saluti|Atentamente|Saludos|Cumprimentos|Atenciosamente)[ \t,.]*$",
+    re.IGNORECASE,
+)
+
+
+def signature_line(words: Sequence[str], language: str) -> bool:
+    """A line of one to three surnames after the last sentence: how a court signs ("Raum Hayen", "K. Schmidt",
+    "Sost-Scheible") and how a letter ends ("Schneider" under "Mit freundlichen Grüßen")."""
+    names: list[str] = []
+    initials = 0
+    for k, word in enumerate(words):
+        if word == ".":
+            if k == 0 or not words[k - 1][:1].isupper() or len(words[k - 1]) > 3:
+                return False
+            initials += 1
+        elif word in _PARTICLES or word.lower() in _TITLES:
+            continue
+        elif word[:1].isupper() and word[:1].isalpha() and not word.isupper():
+            if len(word) > 1 and not (k + 1 < len(words) and words[k + 1] == "."):
+                names.append(word)
+        elif not (len(word) == 1 and word.isupper()):
+            return False
+    if not 1 <= len(names) <= 3 or not plausible(words, 0, len(words), "NAME", language, everyday=True):
+        return False
+    if any(w in STOP for w in names):
+        return False
+    plain = [w for w in names if _everyday_word(w, language)]
+    # An initial makes even an everyday word a name ("Th. Gans"); so does a rare surname beside it ("Raum Hayen").
+    return not plain or initials > 0 or (len(plain) == 1 and len(names) > 1)
+
+
+# Endings of German nouns and adjectives that surnames do not have: "Beendigung", "Vertraulichkeit",
+# "Salvatorische", "Anwendbare", "Deinstallation".
+_GERMAN_WORD_END = re.compile(
+    r"(?:ung|ungen|keit|keiten|heit|heiten|tion|tionen|sion|ität|itäten|schaft|schaften|nis|nisse|ismus|"
+    r"isch|ische|ischen|bar|bare|baren|lich|liche|lichen|ige|igen|ive|iven|elle|ellen|ierte|ierten)$"
+)
+
+
+def _everyday_word(word: str, language: str) -> bool:
+    """A word of the language, not only a surname: "Recht", "Anwendbares", "Verpflichtungen", "Raum"."""
+    listed = word in surnames() or is_first_name(word)
+    if word in STOP or is_ordinary(word, language) or compound(word, language):
+        return True
+    if not listed and (zipf(word, language) >= 4.0 or (language == "de" and _GERMAN_WORD_END.search(word))):
+        return True
+    lower = word.lower()
+    return (
+        not listed
+        and any(  # an inflected adjective or noun: "Anwendbares", "Verpflichtungen"
+            lower.endswith(end) and len(lower) - len(end) >= 4 and zipf(lower[: -len(end)], language) >= 3.5
+            for end in ("es", "er", "en", "em")
+        )
+    )
 
 
 # "Cortana", "GroupMe", "Santa Clara County": what a product list or a company looks like.
@@ -217,7 +295,13 @@ REPEATED = 3  # a word the document uses this often without a title or a role be
 
 
 def plausible(
-    words: Sequence[str], i: int, j: int, kind: str, language: str, counts: Counter[str] | None = None
+    words: Sequence[str],
+    i: int,
+    j: int,
+    kind: str,
+    language: str,
+    counts: Counter[str] | None = None,
+    everyday: bool = False,
 ) -> bool:
     """What the model proposes, checked against what it cannot know: initials, ordinary words, compounds,
     headings in capitals, companies, products a document keeps naming."""
@@ -227,21 +311,27 @@ def plausible(
     if not any(len(w) > 1 for w in span):
         # "M." may be a town, "K 1" an exhibit: initials only after a role ("Rechtsanwalt B.").
         return any(ROLE_ONLY.fullmatch(w) for w in words[max(0, i - 3) : i])
-    names = [w for w in span if len(w) > 1]
+    # Initials and abbreviations ("Th.", "K.") are not judged as words.
+    names = [w for k, w in enumerate(span) if len(w) > 3 or (len(w) > 1 and words[i + k + 1 : i + k + 2] != ["."])]
     if " ".join(names) in countries():
         return False
     for word in names:
         if word.isupper() or _CAMEL.match(word) or word in ORG_WORDS or word in _PLACE_WORDS:
             return False
-        tail = word.rsplit("-", 1)[-1]
-        if tail != word and tail not in surnames() and zipf(tail, language) >= 3.5:
-            return False  # "Karten-App", "Minecraft-Spiele": a thing, not "Sost-Scheible"
+        parts = word.split("-")
+        tail = parts[-1]
+        if len(parts) > 1 and (
+            any(len(x) > 1 and x.isupper() for x in parts)
+            or (tail not in surnames() and (zipf(tail, language) >= 3.5 or compound(tail, language)))
+            or is_english_word(tail, language)
+        ):
+            return False  # "Karten-App", "SEPA-Lastschriften", "Muster-Widerrufsformular": a thing, not "Sost-Scheible"
         listed = word in surnames() or is_first_name(word)
         if not listed and (is_english_word(word, language) or zipf(word, "en") >= 4.0):
             return False
     if counts is not None and all(counts[w] >= REPEATED for w in names):
         return False
-    if len(names) == 1:
+    if len(names) == 1 and not everyday:
         word = names[0]
         listed = word in surnames() or is_first_name(word)
         if is_ordinary(word, language) or (not listed and zipf(word, language) >= 3.5) or compound(word, language):
