@@ -13,7 +13,7 @@ from app.prepare.language import UNKNOWN, detect_language
 from app.prepare.pii import Found
 from app.prepare.pii.lexicon import LEXICON_LANGUAGES, excess, is_english_word, zipf
 from app.prepare.pii.lexicon import is_ordinary as _is_ordinary
-from app.prepare.pii.names import NOUN_SURNAMES, cities, is_first_name, surnames
+from app.prepare.pii.names import NOUN_SURNAMES, cities, is_first_name, is_territory, surnames
 from app.prepare.pii.names import words as word_set
 from app.prepare.pii.roles import NAME_LINE, NAME_THEN_SENTENCE, NEXT_IN_LIST, ROLE_BEFORE, ROLE_ONLY
 
@@ -392,6 +392,12 @@ def _find(text: str, language: str, caps: bool = False) -> list[Found]:
         got = take_name(text, m.start(), loose=False, capitalised_nouns=german, language=language)
         if got and caps and not _listed_name(text[got[0] : got[1]], language):
             continue
+        if got and (
+            _names_a_place(text, got[0], got[1], got[2])
+            or _street_follows(text, got[1])
+            or _STREET_WORD.fullmatch(got[2][-1])
+        ):
+            continue  # "Argentina Cile", "America del Nord", "Mohan Gokhale Rd": places and streets
         if got and len(got[2]) >= 2:
             found.append(Found(got[0], got[1], "PERSON", _key(got[2]), 2))
     weak = [*_inverted(text, language), *_couples(text, language)]
@@ -400,7 +406,36 @@ def _find(text: str, language: str, caps: bool = False) -> list[Found]:
 
 
 # "San Francisco", "Santa Clara", "Hong Kong", "Tel Aviv": a place, though the first word is a first name.
-PLACE_START = word_set("San Santa Santo São Saint Sainte St Hong Tel Los Las")
+PLACE_START = word_set("San Santa Santo São Saint Sainte St Hong Tel Los Las Monte Mont Mount")
+# Street words after a name: "Mohan Gokhale Rd", "Thomas Jefferson Street" are streets.
+_STREET_WORD = re.compile(
+    r"[ \t]*(?:Rd|Road|Street|Ave|Avenue|Blvd|Boulevard|Drive|Marg)"
+    r"\b(?!-)"
+)
+
+
+def _street_follows(text: str, end: int) -> bool:
+    m = _STREET_WORD.match(text, end)
+    return m is not None and not text[m.end() : m.end() + 1].isalpha()
+
+
+def _names_a_place(text: str, start: int, end: int, words: list[str]) -> bool:
+    """A country or region: the whole span ("America del Nord"), or from a later word on ("Argentina Cile",
+    "Israel y Corea del Sur", the country's name may run past the span).
+
+    The first word alone may be a first name that is also a country ("Jordan Peterson", "Georgia Brown").
+    """
+    if is_territory(text[start:end]):
+        return True
+    at = start + len(words[0])
+    for word in words[1:]:
+        at = text.find(word, at, end)
+        if at < 0:
+            return False
+        tail = re.findall(r"[^\s,.;:()]+", text[at : at + 40].split("\n", 1)[0])[:4]
+        if any(is_territory(" ".join(tail[:k])) for k in range(1, len(tail) + 1)):
+            return True  # "Israel y Corea del Sur": the list goes on with a country
+    return False
 
 
 _REPRESENTED = re.compile(
@@ -421,8 +456,8 @@ def _inverted(text: str, language: str) -> list[Found]:
     places = cities()
     for m in _INVERTED.finditer(text):
         first = m["first"]
-        if not is_first_name(first) or first in STOP or is_ordinary(first, language):
-            continue
+        if not is_first_name(first) or first in STOP or first in PLACE_START or is_ordinary(first, language):
+            continue  # "Street, San Francisco", "Estonia, Hong Kong": a place after the comma
         nxt = NAME_TOKEN.match(text, m.end() + 1) if text[m.end() : m.end() + 1] == " " else None
         if nxt and not is_first_name(nxt.group()) and nxt.group() not in STOP:
             continue  # "Berlin, Anna Schmidt": a place, then a name in the usual order
@@ -435,6 +470,10 @@ def _inverted(text: str, language: str) -> list[Found]:
             continue  # "Stati Uniti, Argentina", "Spain, Israel": places and words in a list
         if len(words) == 1 and words[0] in places and words[0] not in surnames():
             continue
+        if is_territory(words[-1]) or (is_territory(first) and words[-1] not in surnames()):
+            continue  # "Spain, Israel", "Israel, France", "Aviv, Israel": countries in a list
+        if language == "de" and len(words) == 1 and _looks_like_noun(words[0]):
+            continue  # "Nachrichten, Texte, Ton, Bilder": nouns in a list
         start = (
             m.start("last") + m["last"].rindex(" ".join(words)) if len(words) < len(m["last"].split()) else m.start()
         )
