@@ -2,8 +2,9 @@
 
 Terms of service name almost no one. What the rules took for persons there: countries in a list
 ("Spain, Israel"), a city after a street ("Street, San Francisco"), streets named after people,
-nouns in a list. Each case is pinned with a sentence of our own; the real name beside it must
-still go, so every test can fail both ways.
+nouns in a list, sentences in capitals ("FALLS DEIN ALTER ..."), a product the text repeats (a
+first name with many different words after it, or a word repeated bare). Each case is pinned with
+a sentence of our own; the real name beside it must still go, so every test can fail both ways.
 """
 
 from __future__ import annotations
@@ -96,3 +97,94 @@ def test_nouns_in_a_german_list_stay() -> None:
         "Sie können Inhalte, Nachrichten, Texte, Ton, Bilder, Anwendungen oder Codes hochladen.", "de", "Texte", "Ton"
     )
     _removed("Teilnehmer: Inhaber Kowalczyk, Tom, Lager und Versand.", "de", "Kowalczyk")
+
+
+# -- sentences in capitals ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("language", "text", "words"),
+    [
+        (
+            "de",
+            "FALLS DEIN ALTER ZWISCHEN 13 UND 16 JAHREN LIEGT, BRAUCHST DU DIE ZUSTIMMUNG DEINER ELTERN.",
+            ("ALTER",),
+        ),
+        ("de", "WIR HAFTEN NICHT FÜR DIE DARIN GENANNTEN INHALTE ODER FÜR DIE DARIN ENTHALTENEN LINKS.", ("DARIN",)),
+        ("de", "BITTE LIES DIESE BEDINGUNGEN GENAU, BEVOR DU DEN DIENST NUTZT.", ("LIES",)),
+        ("de", "DAHER BITTEN LESEN SIE DEN ABSCHNITT ÜBER DIE SCHIEDSVEREINBARUNG SORGFÄLTIG DURCH.", ("LESEN",)),
+        (
+            "it",
+            "IN NESSUN CASO SAREMO RESPONSABILI PER DANNI INDIRETTI, ANCHE OVE ZETAPLUS SIA STATA INFORMATA "
+            "DELLA POSSIBILITÀ DI TALI DANNI.",
+            ("ZETAPLUS",),
+        ),
+    ],
+)
+def test_words_of_a_sentence_in_capitals_stay(language: str, text: str, words: tuple[str, ...]) -> None:
+    _kept(text, language, *words)
+
+
+@pytest.mark.parametrize(
+    ("language", "text", "words"),
+    [
+        ("de", "MARTINA KOWALCZYK\nTeamleitung Einkauf\nLindenweg 4, 04109 Leipzig", ("KOWALCZYK",)),
+        ("it", "GIULIA MARCHETTI\nUfficio acquisti\nVia Roma 3, 40121 Bologna", ("MARCHETTI",)),
+        ("en", "PRIYA RAMANATHAN\nHead of Purchasing\n12 Church Lane, Leeds", ("RAMANATHAN",)),
+    ],
+)
+def test_a_name_in_capitals_on_its_own_line_still_goes(language: str, text: str, words: tuple[str, ...]) -> None:
+    _removed(text, language, *words)
+
+
+# -- products and companies the document repeats ------------------------------------------------
+
+_LEO_PRODUCTS = (
+    "Leo Search finds pages for you. Leo Maps shows the way and Leo Drive keeps your files. "
+    "Your use of Leo Maps is governed by these terms. Visit Leo.com or ask Leo for help. "
+    "Leo and its partners may show ads."
+)
+
+
+def test_a_first_name_the_document_uses_for_a_product_line_stays() -> None:
+    out = _kept(_LEO_PRODUCTS, "en", "Leo Search", "Leo Maps", "Leo Drive", "Leo.com")
+    assert "[PERSON_" not in out, out
+
+
+def test_a_person_with_that_first_name_still_goes() -> None:
+    text = "Leo Hartmann signed the order. We sent Leo Hartmann the invoice. Leo Hartmann paid it."
+    out = _removed(text, "en", "Hartmann", "Leo")
+    assert out.count("[PERSON_1]") == 3, out
+
+
+def test_a_product_first_name_before_german_nouns_stays() -> None:
+    text = (
+        "Leo Seiten zeigen Ergebnisse. Leo Karten zeigen Wege. Leo Suche findet Inhalte. Die Leo App ist "
+        "kostenlos, und Leo Konten sind persönlich."
+    )
+    out = _kept(text, "de", "Leo Seiten", "Leo Karten", "Leo Suche")
+    assert "[PERSON_" not in out, out
+    _removed("Herr Leo Hartmann schreibt uns. Wenn Leo Fragen hat, ruft er an.", "de", "Hartmann")
+
+
+def _company_text(name_line: str) -> str:
+    uses = " ".join(f"Zetaplus may change clause {n} at any time." for n in range(1, 12))
+    return f"These terms apply between you and Zetaplus. {uses} {name_line}"
+
+
+def test_a_word_repeated_bare_without_first_names_is_the_company() -> None:
+    out = _kept(_company_text("The service Lia Zetaplus is for schools."), "en", "Lia Zetaplus")
+    assert out.count("Zetaplus") == 13, out
+
+
+def test_a_person_whose_surname_comes_back_bare_still_goes() -> None:
+    text = (
+        "Your contact is Lia Kowalczyk. Kowalczyk answers within two days; if Kowalczyk is away, write to the office."
+    )
+    out = _removed(text, "en", "Kowalczyk")
+    assert out.count("[PERSON_1]") == 3, out
+
+
+def test_solange_before_sie_is_a_conjunction() -> None:
+    _kept("Wir dürfen Ihre Inhalte zeigen. Solange Sie das nicht widerrufen, gilt diese Erlaubnis.", "de", "Solange")
+    _removed("Gestern hat Maria Angebote geschickt.", "de", "Maria")

@@ -322,10 +322,67 @@ def find_persons(text: str, document_language: str | None = None) -> list[Found]
     # title case (same offsets); kept only where the capitals made the difference.
     source = _title_case_capitals(text)
     if source != text:
-        found.extend(f for f in _find(source, lang, caps=True) if source[f.start : f.end] != text[f.start : f.end])
+        found.extend(
+            f
+            for f in _find(source, lang, caps=True)
+            if source[f.start : f.end] != text[f.start : f.end]
+            and (f.priority >= 3 or not _shouted(text, f.start, f.end, lang))
+        )
     found.extend(_court_names(text, lang))
+    company = _CompanyWords(text)
+    found = [f for f in found if f.priority >= 3 or not company(source[f.start : f.end])]
     found.extend(_later_mentions(text, source, found, lang))
     return found
+
+
+_CAPS_WORD = re.compile(rf"(?<![\w\-’'])[{UPPER}]{{2,}}(?![\w\-])")
+
+
+def _shouted(text: str, start: int, end: int, language: str) -> bool:
+    """A sentence written in capitals ("BITTE LIES DIESE NUTZUNGSBEDINGUNGEN", "FALLS DU EIN ALTER ZWISCHEN
+    13 JAHREN"): weak name evidence inside it is a word of the sentence, not a name.
+
+    The capital words around the span, on its line, are mostly ordinary words of the language; a
+    name in capitals on its own line or in a letterhead has no such neighbours.
+    """
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    around = [
+        w.group()
+        for w in _CAPS_WORD.finditer(text, max(line_start, start - 80), min(line_end, end + 80))
+        if w.end() <= start or w.start() >= end
+    ]
+    ordinary = sum(_is_ordinary(w, language) or zipf(w, language) >= 4.5 for w in around)
+    return ordinary >= 3 and 4 * ordinary >= 3 * len(around)
+
+
+class _CompanyWords:
+    """Words the document repeats many times, almost never with a first name, initial or title before them:
+    "Weebly" (130 times, once as "OVE WEEBLY" in a sentence in capitals) names the company, not a person."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.seen: dict[str, bool] = {}
+
+    def __call__(self, span: str) -> bool:
+        tokens = span.split()
+        if not tokens or len(tokens[-1]) < 3 or not NAME_TOKEN.fullmatch(tokens[-1]):
+            return False
+        word = tokens[-1]
+        if word not in self.seen:
+            uses = introduced = 0
+            for m in re.finditer(rf"(?<![\w\-]){re.escape(word)}(?![\w\-])", self.text, re.IGNORECASE):
+                uses += 1
+                before = re.search(r"([\w.\-]+)[ \t]+$", self.text[max(0, m.start() - 40) : m.start()])
+                if before and (
+                    is_first_name(before[1].title() if before[1].isupper() else before[1])
+                    or INITIAL.fullmatch(before[1] + " ")
+                    or _TITLED.fullmatch(before[1] + " ")
+                ):
+                    introduced += 1
+            self.seen[word] = uses >= 10 and 5 * introduced < uses
+        return self.seen[word]
 
 
 def _find(text: str, language: str, caps: bool = False) -> list[Found]:
@@ -370,10 +427,13 @@ def _find(text: str, language: str, caps: bool = False) -> list[Found]:
         other = _AND.search(window)
         if other:
             add(m.end() + other.end(), loose=True, need_known=True)
+    brands = _brand_words(text)
     for m in NAME_TOKEN.finditer(text):
         word = m.group()
         if not is_first_name(word) or word in STOP or word in PLACE_START or is_ordinary(word, language):
             continue
+        if word in brands:
+            continue  # "Bing Maps", "Bing Apps", "Bing.com", "Meta Platforms": a product, not a first name
         if re.search(
             r"(?:^|[^\w])(?:San|Santa|Santo|São|Saint|Sainte|St\.?)[ \t]+$", text[max(0, m.start() - 8) : m.start()]
         ):
@@ -386,8 +446,16 @@ def _find(text: str, language: str, caps: bool = False) -> list[Found]:
             continue
         nxt = NAME_TOKEN.match(text, gap.end())
         if german and nxt and _looks_like_noun(nxt.group()):
-            # "Wenn Maria Fragen hat": the first name is a person, the noun after it stays.
-            found.append(Found(m.start(), m.end(), "PERSON", word.lower(), 1))
+            # "Wenn Maria Fragen hat": the first name is a person, the noun after it stays. Not in
+            # capitals (every word there looks like a noun: "DIE DARIN ENTHALTENEN"), not before a
+            # pronoun ("Solange Sie"), not a conjunction opening a sentence, not a street ("Mohan Gokhale Rd").
+            if not (
+                caps
+                or nxt.group() in STOP
+                or _frequent_here(word, language, sentence_start=_sentence_start(text, m.start()))
+                or _street_follows(text, nxt.end())
+            ):
+                found.append(Found(m.start(), m.end(), "PERSON", word.lower(), 1))
             continue
         got = take_name(text, m.start(), loose=False, capitalised_nouns=german, language=language)
         if got and caps and not _listed_name(text[got[0] : got[1]], language):
@@ -436,6 +504,33 @@ def _names_a_place(text: str, start: int, end: int, words: list[str]) -> bool:
         if any(is_territory(" ".join(tail[:k])) for k in range(1, len(tail) + 1)):
             return True  # "Israel y Corea del Sur": the list goes on with a country
     return False
+
+
+def _brand_words(text: str) -> frozenset[str]:
+    """First names the document uses as product or company names: "Bing" (Bing Maps, Bing Apps, Bing.com),
+    "Meta" (Meta Platforms, Meta Company).
+
+    A person's first name comes back with the same surname, or alone; a word the document repeats
+    with many different capitalised words after it (its commonest follower in under half of its
+    uses) names a product line. Four uses at least: one mention proves nothing.
+    """
+    uses: dict[str, list[str]] = {}
+    for m in NAME_TOKEN.finditer(text):
+        word = m.group()
+        if not is_first_name(word):
+            continue
+        gap = GAP.match(text, m.end())
+        nxt = NAME_TOKEN.match(text, gap.end()) if gap else None
+        uses.setdefault(word, []).append(nxt.group() if nxt else "")
+    brands = set()
+    for word, followers in uses.items():
+        named = [f for f in followers if f]
+        if len(followers) < 4 or len(set(named)) < 3:
+            continue
+        top = max(named.count(f) for f in set(named))
+        if 2 * top < len(followers):
+            brands.add(word)
+    return frozenset(brands)
 
 
 _REPRESENTED = re.compile(
