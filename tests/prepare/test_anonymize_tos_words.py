@@ -1,10 +1,11 @@
 """Words of terms of service that the person rules took for names, each next to a real name in the same place.
 
-Terms of service name almost no one. What the rules took for persons there: countries in a list
-("Spain, Israel"), a city after a street ("Street, San Francisco"), streets named after people,
-nouns in a list, sentences in capitals ("FALLS DEIN ALTER ..."), a product the text repeats (a
-first name with many different words after it, or a word repeated bare). Each case is pinned with
-a sentence of our own; the real name beside it must still go, so every test can fail both ways.
+Terms of service name almost no one. What the rules took for persons there: sentences in capitals
+("FALLS DEIN ALTER ..."), a product the text repeats (a first name with many different words after
+it, or a word repeated bare), countries in a list ("Spain, Israel"), a city after a street
+("Street, San Francisco"), list letters ("M.   Disable"), headings, verbs asking the reader
+("Senden Sie"), streets named after people. Each case is pinned with a sentence of our own; the
+real name beside it must still go, so every test can fail both ways.
 """
 
 from __future__ import annotations
@@ -188,3 +189,49 @@ def test_a_person_whose_surname_comes_back_bare_still_goes() -> None:
 def test_solange_before_sie_is_a_conjunction() -> None:
     _kept("Wir dürfen Ihre Inhalte zeigen. Solange Sie das nicht widerrufen, gilt diese Erlaubnis.", "de", "Solange")
     _removed("Gestern hat Maria Angebote geschickt.", "de", "Maria")
+
+
+# -- list letters, headings, verbs -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("language", "text", "words"),
+    [
+        ("en", "You may not:\nL.     Send mail without consent;\nM.   Disable the unsubscribe link;", ("Disable",)),
+        ("it", "Non è consentito:\nL.     Inviare spam;\nM.   Disattivare il link di disiscrizione;", ("Disattivare",)),
+    ],
+)
+def test_a_list_letter_before_a_wide_gap_is_no_title(language: str, text: str, words: tuple[str, ...]) -> None:
+    _kept(text, language, *words)
+
+
+def test_monsieur_before_a_name_still_goes() -> None:
+    _removed("Nous avons écrit à M. Dupont le 3 mai.", "fr", "Dupont")
+
+
+_PARAGRAPH = (
+    "Sie verpflichten sich, die geltenden Ausfuhrgesetze einzuhalten und den Dienst nicht in Länder "
+    "zu übertragen, in die er nicht geliefert werden darf."
+)
+
+
+def test_a_word_alone_between_blank_lines_is_a_heading() -> None:
+    text = f"Das Kaufrecht der Vereinten Nationen ist auf diesen Vertrag nicht anzuwenden.\n\nExport\n\n{_PARAGRAPH}"
+    _kept(text, "de", "Export")
+
+
+def test_a_judges_surname_under_a_decision_still_goes() -> None:
+    text = (
+        "Die Kosten des Verfahrens trägt der Kläger, weil er unterlegen ist.\nKowalczyk\nDie Revision wird zugelassen."
+    )
+    _removed(text, "de", "Kowalczyk")
+
+
+def test_a_verb_asking_the_reader_is_no_name() -> None:
+    text = "Sie können per Brief kündigen (mit kurzer Begründung). Senden Sie das Schreiben an die Beispiel GmbH."
+    _kept(text, "de", "Senden")
+
+
+def test_an_english_ing_word_after_a_first_name_is_an_activity() -> None:
+    _kept("Sites that are not allowed:\n●      File Hosting:  sites that only store files;", "en", "File Hosting")
+    _removed("Contacts:\n●      Thomas Manning:  sales and orders;", "en", "Manning")

@@ -222,7 +222,13 @@ def _ordinary_word(word: str, language: str, *, first: bool, strict: bool) -> bo
         return is_ordinary(word, language) if strict else is_ordinary(word, language) and not listed
     if not strict or listed:
         return False
-    return is_ordinary(word, language) or is_english_word(word, language)
+    return is_ordinary(word, language) or is_english_word(word, language) or _english_gerund(word)
+
+
+def _english_gerund(word: str) -> bool:
+    """An English -ing word after a first name is an activity ("File Hosting", "Grace Streaming"); surnames
+    ending so are in the surname list ("Browning", "Fleming", "Manning") and pass before this check."""
+    return len(word) > 5 and word.endswith("ing") and zipf(word, "en") >= 3.5
 
 
 def _frequent_here(word: str, language: str, *, sentence_start: bool = False) -> bool:
@@ -412,6 +418,8 @@ def _find(text: str, language: str, caps: bool = False) -> list[Found]:
         found.append(Found(start, end, "PERSON", _key(words), priority))
 
     for m in _TITLED.finditer(text):
+        if _LIST_LETTER.fullmatch(m.group()):
+            continue  # "L.     Disable ...", "M.   Disattivare ...": the letters of a list, not "Monsieur"
         add(m.end(), loose=False, titled=True, priority=3)
     for m in _ROLE_LABEL.finditer(text):
         add(m.end(), loose=True, priority=3)
@@ -475,6 +483,8 @@ def _find(text: str, language: str, caps: bool = False) -> list[Found]:
 
 # "San Francisco", "Santa Clara", "Hong Kong", "Tel Aviv": a place, though the first word is a first name.
 PLACE_START = word_set("San Santa Santo São Saint Sainte St Hong Tel Los Las Monte Mont Mount")
+# A list item's letter before a wide gap ("M.   Disable ..."); "M. Dupont" has one space.
+_LIST_LETTER = re.compile(r"M\.(?:[ ]{2,}|[ ]*\t)[ \t]*")
 # Street words after a name: "Mohan Gokhale Rd", "Thomas Jefferson Street" are streets.
 _STREET_WORD = re.compile(
     r"[ \t]*(?:Rd|Road|Street|Ave|Avenue|Blvd|Boulevard|Drive|Marg)"
@@ -719,7 +729,11 @@ def _court_names(text: str, language: str) -> list[Found]:
         titled = len(tokens) < len(m.group().split())
         if (
             # One word alone on a line is a list item ("Groove", "Peru") unless a sentence ends before it.
-            (len(tokens) >= 2 or titled or _after_sentence(text, m.start()))
+            (
+                len(tokens) >= 2
+                or titled
+                or (_after_sentence(text, m.start()) and not _heading(text, m.start(), m.end(), tokens[0]))
+            )
             and all(_signature_word(t, language) for t in tokens)
             and any(t in surnames() for t in tokens)
         ):
@@ -729,11 +743,23 @@ def _court_names(text: str, language: str) -> list[Found]:
                     out.append(Found(s, s + len(t.group()), "PERSON", t.group().lower(), 2))
     for m in NAME_THEN_SENTENCE.finditer(text):
         tokens = m["n"].split()
+        if len(tokens) == 1 and tokens[0].endswith("en") and re.match(r"(?:Sie|Du|Ihr)\b", text[m.end() : m.end() + 4]):
+            continue  # "Senden Sie das Schreiben an", "Lesen Sie": a verb asking the reader, no judge's name
         if all(t in surnames() and _signature_word(t, language) for t in tokens):
             for t in re.finditer(r"[^\s]+", m["n"]):
                 s = m.start("n") + t.start()
                 out.append(Found(s, s + len(t.group()), "PERSON", t.group().lower(), 2))
     return out
+
+
+def _heading(text: str, start: int, end: int, word: str) -> bool:
+    """An everyday word alone between blank lines, a paragraph after it: a section heading ("Export"),
+    not the surname under a decision (those lines follow each other: "... Betriebsrente .\nPape\nDie ...")."""
+    if max(zipf(word, lang) for lang in LEXICON_LANGUAGES) < 3.5:
+        return False
+    before = re.search(r"\n[ \t]*\n[ \t]*$", text[max(0, start - 20) : start])
+    after = re.match(r"[ \t]*\n[ \t]*\n[ \t]*([^\n]*)", text[end : end + 400])
+    return before is not None and after is not None and len(after[1]) >= 60
 
 
 def _after_sentence(text: str, pos: int) -> bool:
