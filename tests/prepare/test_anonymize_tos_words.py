@@ -142,13 +142,13 @@ def test_a_name_in_capitals_on_its_own_line_still_goes(language: str, text: str,
 
 _LEO_PRODUCTS = (
     "Leo Search finds pages for you. Leo Maps shows the way and Leo Drive keeps your files. "
-    "Your use of Leo Maps is governed by these terms. Visit Leo.com or ask Leo for help. "
-    "Leo and its partners may show ads."
+    "Your use of Leo Maps is governed by these terms. Leo Rewards are points, Leo Translator "
+    "translates texts. Visit Leo.com or ask Leo for help. Leo and its partners may show ads."
 )
 
 
 def test_a_first_name_the_document_uses_for_a_product_line_stays() -> None:
-    out = _kept(_LEO_PRODUCTS, "en", "Leo Search", "Leo Maps", "Leo Drive", "Leo.com")
+    out = _kept(_LEO_PRODUCTS, "en", "Leo Search", "Leo Maps", "Leo Drive", "Leo Rewards", "Leo.com")
     assert "[PERSON_" not in out, out
 
 
@@ -161,11 +161,25 @@ def test_a_person_with_that_first_name_still_goes() -> None:
 def test_a_product_first_name_before_german_nouns_stays() -> None:
     text = (
         "Leo Seiten zeigen Ergebnisse. Leo Karten zeigen Wege. Leo Suche findet Inhalte. Die Leo App ist "
-        "kostenlos, und Leo Konten sind persönlich."
+        "kostenlos, und Leo Konten sind persönlich. Leo Punkte verfallen nach einem Jahr, Leo Karten "
+        "auch offline. Fragen zu Leo beantwortet die Hilfe."
     )
     out = _kept(text, "de", "Leo Seiten", "Leo Karten", "Leo Suche")
     assert "[PERSON_" not in out, out
     _removed("Herr Leo Hartmann schreibt uns. Wenn Leo Fragen hat, ruft er an.", "de", "Hartmann")
+
+
+def test_one_first_name_for_two_people_is_no_product() -> None:
+    text = (
+        "Vermieterin: Wolf, Hans-Peter\nMieter: Hans-Peter Richter\n\nBitte überweisen Sie an Wolf, "
+        "Hans-Peter, die Kaution.\n\nHans-Peter Wolf, Vermieterin\nHans-Peter Richter, Mieter\n"
+        "Hans-Peter Kowalczyk, Zeuge"
+    )
+    _removed(text, "de", "Wolf", "Richter", "Kowalczyk", "Hans-Peter")
+
+
+def test_a_german_first_name_before_a_noun_still_goes() -> None:
+    _removed("Falls Jürgen Kopien benötigt, melden Sie sich.", "de", "Jürgen")
 
 
 def _company_text(name_line: str) -> str:

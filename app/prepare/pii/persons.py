@@ -456,13 +456,8 @@ def _find(text: str, language: str, caps: bool = False) -> list[Found]:
         if german and nxt and _looks_like_noun(nxt.group()):
             # "Wenn Maria Fragen hat": the first name is a person, the noun after it stays. Not in
             # capitals (every word there looks like a noun: "DIE DARIN ENTHALTENEN"), not before a
-            # pronoun ("Solange Sie"), not a conjunction opening a sentence, not a street ("Mohan Gokhale Rd").
-            if not (
-                caps
-                or nxt.group() in STOP
-                or _frequent_here(word, language, sentence_start=_sentence_start(text, m.start()))
-                or _street_follows(text, nxt.end())
-            ):
+            # pronoun ("Solange Sie"), not before a street ("Mohan Gokhale Rd").
+            if not (caps or nxt.group() in STOP or _street_follows(text, nxt.end())):
                 found.append(Found(m.start(), m.end(), "PERSON", word.lower(), 1))
             continue
         got = take_name(text, m.start(), loose=False, capitalised_nouns=german, language=language)
@@ -522,7 +517,8 @@ def _brand_words(text: str) -> frozenset[str]:
 
     A person's first name comes back with the same surname, or alone; a word the document repeats
     with many different capitalised words after it (its commonest follower in under half of its
-    uses) names a product line. Four uses at least: one mention proves nothing.
+    uses) names a product line. Eight uses and four different followers at least: a letter may name
+    two people with one first name ("Hans-Peter Wolf", "Hans-Peter Richter").
     """
     uses: dict[str, list[str]] = {}
     for m in NAME_TOKEN.finditer(text):
@@ -535,7 +531,7 @@ def _brand_words(text: str) -> frozenset[str]:
     brands = set()
     for word, followers in uses.items():
         named = [f for f in followers if f]
-        if len(followers) < 4 or len(set(named)) < 3:
+        if len(followers) < 8 or len(set(named)) < 4:
             continue
         top = max(named.count(f) for f in set(named))
         if 2 * top < len(followers):
