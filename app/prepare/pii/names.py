@@ -74,3 +74,26 @@ NOUN_SURNAMES = words("""Koch Bauer Richter Wolf Meister Müller Fischer Schneid
     Bote Pilger Kuhn Wächter Hüter Hirt Hirte Schütz Schütze Ritter Kaiser Vogt Probst Abt Bischof Papst
     Herzog Fürst Pabst Schulz Schultz Scholz Marx Sauer Süß Bitter Salz Pfeffer Zucker Honig Wein Bier Brot
     Mai Mond Sonne Stern Himmel Blume Rose Lilie Holz Eisen Gold Silber Kupfer Blei Stahl""")
+
+
+# Names of countries and regions in the six document languages, from CLDR as shipped in the PyPI
+# package ``babel`` (a dependency already: plural rules and catalogues). A country is never a person,
+# though several are also first names (Israel, Argentina, Georgia) or surnames.
+_TERRITORY_LANGUAGES = ("de", "en", "es", "fr", "it", "pt")
+
+
+@cache
+def territories() -> frozenset[str]:
+    """Country and region names, accents folded: "Israel", "Spanien", "Cile", "America del Nord"."""
+    from babel import Locale
+
+    names: set[str] = set()
+    for language in _TERRITORY_LANGUAGES:
+        names.update(_fold(name) for name in Locale.parse(language).territories.values())
+    names.update(n.split(" (")[0] for n in list(names) if " (" in n)  # "Congo (RDC)" -> "Congo"
+    return frozenset(names)
+
+
+def is_territory(name: str) -> bool:
+    """ "Spain", "Israele", "America" (América), "Stati Uniti": one country or region name."""
+    return _fold(" ".join(name.split())) in territories()

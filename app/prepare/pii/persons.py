@@ -13,7 +13,7 @@ from app.prepare.language import UNKNOWN, detect_language
 from app.prepare.pii import Found
 from app.prepare.pii.lexicon import LEXICON_LANGUAGES, excess, is_english_word, zipf
 from app.prepare.pii.lexicon import is_ordinary as _is_ordinary
-from app.prepare.pii.names import NOUN_SURNAMES, cities, is_first_name, surnames
+from app.prepare.pii.names import NOUN_SURNAMES, cities, is_first_name, is_territory, surnames
 from app.prepare.pii.names import words as word_set
 from app.prepare.pii.roles import NAME_LINE, NAME_THEN_SENTENCE, NEXT_IN_LIST, ROLE_BEFORE, ROLE_ONLY
 
@@ -222,7 +222,13 @@ def _ordinary_word(word: str, language: str, *, first: bool, strict: bool) -> bo
         return is_ordinary(word, language) if strict else is_ordinary(word, language) and not listed
     if not strict or listed:
         return False
-    return is_ordinary(word, language) or is_english_word(word, language)
+    return is_ordinary(word, language) or is_english_word(word, language) or _english_gerund(word)
+
+
+def _english_gerund(word: str) -> bool:
+    """An English -ing word after a first name is an activity ("File Hosting", "Grace Streaming"); surnames
+    ending so are in the surname list ("Browning", "Fleming", "Manning") and pass before this check."""
+    return len(word) > 5 and word.endswith("ing") and zipf(word, "en") >= 3.5
 
 
 def _frequent_here(word: str, language: str, *, sentence_start: bool = False) -> bool:
@@ -322,10 +328,67 @@ def find_persons(text: str, document_language: str | None = None) -> list[Found]
     # title case (same offsets); kept only where the capitals made the difference.
     source = _title_case_capitals(text)
     if source != text:
-        found.extend(f for f in _find(source, lang, caps=True) if source[f.start : f.end] != text[f.start : f.end])
+        found.extend(
+            f
+            for f in _find(source, lang, caps=True)
+            if source[f.start : f.end] != text[f.start : f.end]
+            and (f.priority >= 3 or not _shouted(text, f.start, f.end, lang))
+        )
     found.extend(_court_names(text, lang))
+    company = _CompanyWords(text)
+    found = [f for f in found if f.priority >= 3 or not company(source[f.start : f.end])]
     found.extend(_later_mentions(text, source, found, lang))
     return found
+
+
+_CAPS_WORD = re.compile(rf"(?<![\w\-’'])[{UPPER}]{{2,}}(?![\w\-])")
+
+
+def _shouted(text: str, start: int, end: int, language: str) -> bool:
+    """A sentence written in capitals ("BITTE LIES DIESE NUTZUNGSBEDINGUNGEN", "FALLS DU EIN ALTER ZWISCHEN
+    13 JAHREN"): weak name evidence inside it is a word of the sentence, not a name.
+
+    The capital words around the span, on its line, are mostly ordinary words of the language; a
+    name in capitals on its own line or in a letterhead has no such neighbours.
+    """
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    around = [
+        w.group()
+        for w in _CAPS_WORD.finditer(text, max(line_start, start - 80), min(line_end, end + 80))
+        if w.end() <= start or w.start() >= end
+    ]
+    ordinary = sum(_is_ordinary(w, language) or zipf(w, language) >= 4.5 for w in around)
+    return ordinary >= 3 and 4 * ordinary >= 3 * len(around)
+
+
+class _CompanyWords:
+    """Words the document repeats many times, almost never with a first name, initial or title before them:
+    "Weebly" (130 times, once as "OVE WEEBLY" in a sentence in capitals) names the company, not a person."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.seen: dict[str, bool] = {}
+
+    def __call__(self, span: str) -> bool:
+        tokens = span.split()
+        if not tokens or len(tokens[-1]) < 3 or not NAME_TOKEN.fullmatch(tokens[-1]):
+            return False
+        word = tokens[-1]
+        if word not in self.seen:
+            uses = introduced = 0
+            for m in re.finditer(rf"(?<![\w\-]){re.escape(word)}(?![\w\-])", self.text, re.IGNORECASE):
+                uses += 1
+                before = re.search(r"([\w.\-]+)[ \t]+$", self.text[max(0, m.start() - 40) : m.start()])
+                if before and (
+                    is_first_name(before[1].title() if before[1].isupper() else before[1])
+                    or INITIAL.fullmatch(before[1] + " ")
+                    or _TITLED.fullmatch(before[1] + " ")
+                ):
+                    introduced += 1
+            self.seen[word] = uses >= 10 and 5 * introduced < uses
+        return self.seen[word]
 
 
 def _find(text: str, language: str, caps: bool = False) -> list[Found]:
@@ -355,6 +418,8 @@ def _find(text: str, language: str, caps: bool = False) -> list[Found]:
         found.append(Found(start, end, "PERSON", _key(words), priority))
 
     for m in _TITLED.finditer(text):
+        if _LIST_LETTER.fullmatch(m.group()):
+            continue  # "L.     Disable ...", "M.   Disattivare ...": the letters of a list, not "Monsieur"
         add(m.end(), loose=False, titled=True, priority=3)
     for m in _ROLE_LABEL.finditer(text):
         add(m.end(), loose=True, priority=3)
@@ -370,10 +435,13 @@ def _find(text: str, language: str, caps: bool = False) -> list[Found]:
         other = _AND.search(window)
         if other:
             add(m.end() + other.end(), loose=True, need_known=True)
+    brands = _brand_words(text)
     for m in NAME_TOKEN.finditer(text):
         word = m.group()
         if not is_first_name(word) or word in STOP or word in PLACE_START or is_ordinary(word, language):
             continue
+        if word in brands:
+            continue  # "Bing Maps", "Bing Apps", "Bing.com", "Meta Platforms": a product, not a first name
         if re.search(
             r"(?:^|[^\w])(?:San|Santa|Santo|São|Saint|Sainte|St\.?)[ \t]+$", text[max(0, m.start() - 8) : m.start()]
         ):
@@ -386,12 +454,21 @@ def _find(text: str, language: str, caps: bool = False) -> list[Found]:
             continue
         nxt = NAME_TOKEN.match(text, gap.end())
         if german and nxt and _looks_like_noun(nxt.group()):
-            # "Wenn Maria Fragen hat": the first name is a person, the noun after it stays.
-            found.append(Found(m.start(), m.end(), "PERSON", word.lower(), 1))
+            # "Wenn Maria Fragen hat": the first name is a person, the noun after it stays. Not in
+            # capitals (every word there looks like a noun: "DIE DARIN ENTHALTENEN"), not before a
+            # pronoun ("Solange Sie"), not before a street ("Mohan Gokhale Rd").
+            if not (caps or nxt.group() in STOP or _street_follows(text, nxt.end())):
+                found.append(Found(m.start(), m.end(), "PERSON", word.lower(), 1))
             continue
         got = take_name(text, m.start(), loose=False, capitalised_nouns=german, language=language)
         if got and caps and not _listed_name(text[got[0] : got[1]], language):
             continue
+        if got and (
+            _names_a_place(text, got[0], got[1], got[2])
+            or _street_follows(text, got[1])
+            or _STREET_WORD.fullmatch(got[2][-1])
+        ):
+            continue  # "Argentina Cile", "America del Nord", "Mohan Gokhale Rd": places and streets
         if got and len(got[2]) >= 2:
             found.append(Found(got[0], got[1], "PERSON", _key(got[2]), 2))
     weak = [*_inverted(text, language), *_couples(text, language)]
@@ -400,7 +477,66 @@ def _find(text: str, language: str, caps: bool = False) -> list[Found]:
 
 
 # "San Francisco", "Santa Clara", "Hong Kong", "Tel Aviv": a place, though the first word is a first name.
-PLACE_START = word_set("San Santa Santo São Saint Sainte St Hong Tel Los Las")
+PLACE_START = word_set("San Santa Santo São Saint Sainte St Hong Tel Los Las Monte Mont Mount")
+# A list item's letter before a wide gap ("M.   Disable ..."); "M. Dupont" has one space.
+_LIST_LETTER = re.compile(r"M\.(?:[ ]{2,}|[ ]*\t)[ \t]*")
+# Street words after a name: "Mohan Gokhale Rd", "Thomas Jefferson Street" are streets.
+_STREET_WORD = re.compile(
+    r"[ \t]*(?:Rd|Road|Street|Ave|Avenue|Blvd|Boulevard|Drive|Marg)"
+    r"\b(?!-)"
+)
+
+
+def _street_follows(text: str, end: int) -> bool:
+    m = _STREET_WORD.match(text, end)
+    return m is not None and not text[m.end() : m.end() + 1].isalpha()
+
+
+def _names_a_place(text: str, start: int, end: int, words: list[str]) -> bool:
+    """A country or region: the whole span ("America del Nord"), or from a later word on ("Argentina Cile",
+    "Israel y Corea del Sur", the country's name may run past the span).
+
+    The first word alone may be a first name that is also a country ("Jordan Peterson", "Georgia Brown").
+    """
+    if is_territory(text[start:end]):
+        return True
+    at = start + len(words[0])
+    for word in words[1:]:
+        at = text.find(word, at, end)
+        if at < 0:
+            return False
+        tail = re.findall(r"[^\s,.;:()]+", text[at : at + 40].split("\n", 1)[0])[:4]
+        if any(is_territory(" ".join(tail[:k])) for k in range(1, len(tail) + 1)):
+            return True  # "Israel y Corea del Sur": the list goes on with a country
+    return False
+
+
+def _brand_words(text: str) -> frozenset[str]:
+    """First names the document uses as product or company names: "Bing" (Bing Maps, Bing Apps, Bing.com),
+    "Meta" (Meta Platforms, Meta Company).
+
+    A person's first name comes back with the same surname, or alone; a word the document repeats
+    with many different capitalised words after it (its commonest follower in under half of its
+    uses) names a product line. Eight uses and four different followers at least: a letter may name
+    two people with one first name ("Hans-Peter Wolf", "Hans-Peter Richter").
+    """
+    uses: dict[str, list[str]] = {}
+    for m in NAME_TOKEN.finditer(text):
+        word = m.group()
+        if not is_first_name(word):
+            continue
+        gap = GAP.match(text, m.end())
+        nxt = NAME_TOKEN.match(text, gap.end()) if gap else None
+        uses.setdefault(word, []).append(nxt.group() if nxt else "")
+    brands = set()
+    for word, followers in uses.items():
+        named = [f for f in followers if f]
+        if len(followers) < 8 or len(set(named)) < 4:
+            continue
+        top = max(named.count(f) for f in set(named))
+        if 2 * top < len(followers):
+            brands.add(word)
+    return frozenset(brands)
 
 
 _REPRESENTED = re.compile(
@@ -421,8 +557,8 @@ def _inverted(text: str, language: str) -> list[Found]:
     places = cities()
     for m in _INVERTED.finditer(text):
         first = m["first"]
-        if not is_first_name(first) or first in STOP or is_ordinary(first, language):
-            continue
+        if not is_first_name(first) or first in STOP or first in PLACE_START or is_ordinary(first, language):
+            continue  # "Street, San Francisco", "Estonia, Hong Kong": a place after the comma
         nxt = NAME_TOKEN.match(text, m.end() + 1) if text[m.end() : m.end() + 1] == " " else None
         if nxt and not is_first_name(nxt.group()) and nxt.group() not in STOP:
             continue  # "Berlin, Anna Schmidt": a place, then a name in the usual order
@@ -435,6 +571,10 @@ def _inverted(text: str, language: str) -> list[Found]:
             continue  # "Stati Uniti, Argentina", "Spain, Israel": places and words in a list
         if len(words) == 1 and words[0] in places and words[0] not in surnames():
             continue
+        if is_territory(words[-1]) or (is_territory(first) and words[-1] not in surnames()):
+            continue  # "Spain, Israel", "Israel, France", "Aviv, Israel": countries in a list
+        if language == "de" and len(words) == 1 and _looks_like_noun(words[0]):
+            continue  # "Nachrichten, Texte, Ton, Bilder": nouns in a list
         start = (
             m.start("last") + m["last"].rindex(" ".join(words)) if len(words) < len(m["last"].split()) else m.start()
         )
@@ -585,7 +725,11 @@ def _court_names(text: str, language: str) -> list[Found]:
         titled = len(tokens) < len(m.group().split())
         if (
             # One word alone on a line is a list item ("Groove", "Peru") unless a sentence ends before it.
-            (len(tokens) >= 2 or titled or _after_sentence(text, m.start()))
+            (
+                len(tokens) >= 2
+                or titled
+                or (_after_sentence(text, m.start()) and not _heading(text, m.start(), m.end(), tokens[0]))
+            )
             and all(_signature_word(t, language) for t in tokens)
             and any(t in surnames() for t in tokens)
         ):
@@ -595,11 +739,23 @@ def _court_names(text: str, language: str) -> list[Found]:
                     out.append(Found(s, s + len(t.group()), "PERSON", t.group().lower(), 2))
     for m in NAME_THEN_SENTENCE.finditer(text):
         tokens = m["n"].split()
+        if len(tokens) == 1 and tokens[0].endswith("en") and re.match(r"(?:Sie|Du|Ihr)\b", text[m.end() : m.end() + 4]):
+            continue  # "Senden Sie das Schreiben an", "Lesen Sie": a verb asking the reader, no judge's name
         if all(t in surnames() and _signature_word(t, language) for t in tokens):
             for t in re.finditer(r"[^\s]+", m["n"]):
                 s = m.start("n") + t.start()
                 out.append(Found(s, s + len(t.group()), "PERSON", t.group().lower(), 2))
     return out
+
+
+def _heading(text: str, start: int, end: int, word: str) -> bool:
+    """An everyday word alone between blank lines, a paragraph after it: a section heading ("Export"),
+    not the surname under a decision (those lines follow each other: "... Betriebsrente .\nPape\nDie ...")."""
+    if max(zipf(word, lang) for lang in LEXICON_LANGUAGES) < 3.5:
+        return False
+    before = re.search(r"\n[ \t]*\n[ \t]*$", text[max(0, start - 20) : start])
+    after = re.match(r"[ \t]*\n[ \t]*\n[ \t]*([^\n]*)", text[end : end + 400])
+    return before is not None and after is not None and len(after[1]) >= 60
 
 
 def _after_sentence(text: str, pos: int) -> bool:
