@@ -10,6 +10,7 @@ from __future__ import annotations
 from app.models import Anonymized
 from app.prepare.pii import Found
 from app.prepare.pii.addresses import find_addresses
+from app.prepare.pii.authors import find_authors
 from app.prepare.pii.engine import analyze
 from app.prepare.pii.initials import find_initials
 from app.prepare.pii.persons import find_persons
@@ -29,6 +30,7 @@ def detect(text: str, document_language: str | None = None) -> list[Found]:
         *find_persons(text, document_language),
         *find_names(text, document_language),
         *find_initials(text),
+        *find_authors(text),
     ]
     return [
         f for f in found if f.kind not in ("LICENCE_PLATE", "PHONE") or not citation_like(text, f.start, f.end, f.kind)

@@ -13,7 +13,7 @@ from app.prepare.pii.lexicon import zipf
 from app.prepare.pii.names import cities, streets, words
 from app.prepare.pii.persons import LOWER, UPPER
 from app.prepare.pii.rules import normalize
-from app.prepare.pii.tagger import compound
+from app.prepare.pii.words import compound
 
 HOUSE_NO = r"\d{1,3}(?:[ \t]?[a-zA-Z](?![\w]))?(?:[ \t]?[-/][ \t]?\d{1,3}[a-zA-Z]?)?"
 SUFFIX = (

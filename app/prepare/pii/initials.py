@@ -11,13 +11,19 @@ import re
 
 from app.prepare.pii import Found
 from app.prepare.pii.roles import ROLE_WORD
+from app.prepare.pii.words import everyday_word
 
-_INITIAL = r"(?!Dr\.|Prof\.|St\.)(?:[A-ZÄÖÜ][a-zäöüß]?\.(?:[ \t]?[A-ZÄÖÜ][a-zäöüß]?\.)*|[A-ZÄÖÜ][ \t]?(?:…|\.\.\.))"
+# "B.", "C. B.", "Ts.", "K …", and the pseudonyms "XX", "YY" a court puts for a name.
+_INITIAL = (
+    r"(?!Dr\.|Prof\.|St\.)(?:[A-ZÄÖÜ][a-zäöüß]?\.(?:[ \t]?[A-ZÄÖÜ][a-zäöüß]?\.)*|[A-ZÄÖÜ][ \t]?(?:…|\.\.\.)|"
+    r"XX|YY|ZZ|XXX|NN|N\.N\.)(?![\w])"
+)
 _ONE = rf"(?:(?:Dr\.|Prof\.)[ \t]+)*{_INITIAL}"
 ROLE_INITIALS = re.compile(
-    rf"(?<![\w\-]){ROLE_WORD}[ \t]+(?P<list>{_ONE}(?:[ \t]*(?:,|und|sowie|and|et|e|y)[ \t]*{_ONE})*)(?![\w])"
+    rf"(?<![\w\-]){ROLE_WORD}[ \t]+(?:(?:und|sowie|gegen|and)[ \t]+)?(?P<list>{_ONE}(?:[ \t]*(?:,|und|sowie|and|et|e|y)[ \t]*{_ONE})*)(?![\w])"
 )
 _ITEM = re.compile(_INITIAL)
+_SURNAME = re.compile(r"[ \t]+(?P<n>[A-ZÄÖÜ][a-zäöüß][\w\-]+)")
 # A street the court has cut to a letter: "L Straße", "Y-Straße".
 PSEUDONYM_STREET = re.compile(r"(?<![\w\-])[A-Z](?:-|[ \t])(?:Straße|Strasse|Str\.|Weg|Allee|Platz|Gasse)(?![\w])")
 # Where a bare initial is no person: "Abs. 2 S. 1", "Anlage K 1", "Buchst. B."
@@ -31,6 +37,11 @@ def find_initials(text: str) -> list[Found]:
         base = m.start("list")
         for item in _ITEM.finditer(m["list"]):
             key = re.sub(r"\s", "", item.group())
+            end = base + item.end()
+            surname = _SURNAME.match(text, end) if key.endswith(".") else None
+            if surname and not everyday_word(surname["n"], "de"):
+                found.append(Found(base + item.start(), surname.end(), "PERSON", surname["n"].lower(), 2))
+                continue  # "Rechtsanwalt B. Meier": a name with its initial
             seen.add(key)
             seen.add(re.findall(r"[A-ZÄÖÜ][a-zäöüß]?\.|[A-ZÄÖÜ]", key)[-1])  # "C.B." -> "B." too
             found.append(Found(base + item.start(), base + item.end(), "PERSON", key.lower(), 2))

@@ -16,6 +16,7 @@ from app.prepare.pii.lexicon import is_ordinary as _is_ordinary
 from app.prepare.pii.names import NOUN_SURNAMES, cities, is_first_name, is_territory, surnames
 from app.prepare.pii.names import words as word_set
 from app.prepare.pii.roles import NAME_LINE, NAME_THEN_SENTENCE, NEXT_IN_LIST, ROLE_BEFORE, ROLE_ONLY
+from app.prepare.pii.words import everyday_word
 
 UPPER = "A-ZÀ-ÖØ-ÞĀĂĄĆČĎĐĒĘĚĞİŁŃŇŌŐŒŘŚŞŠŢŤŪŮŰŹŻŽ"
 LOWER = "a-zà-öø-ÿāăąćčďđēęěğıłńňōőœřśşšţťūůűźżžß"
@@ -153,7 +154,11 @@ def take_name(
         if not m:
             break
         word = m.group()
-        if word in STOP or _is_org(word) or STREET_END.search(word):
+        # A street word ends a name unless it follows a first name and no house number follows ("Annette Voßkamp").
+        street = STREET_END.search(word) and not (
+            words and is_first_name(words[-1]) and not re.match(r"[ \t]+\d", text[m.end() : m.end() + 4])
+        )
+        if word in STOP or _is_org(word) or street:
             break
         if _ordinary_word(word, language, first=not words, strict=not (titled or loose)):
             break
@@ -702,6 +707,10 @@ def _everyday(token: str, language: str) -> bool:
     return token.title() not in NOUN_SURNAMES and is_ordinary(token, language)
 
 
+# Parties are named by their role in a decision and the next word is usually the object of the sentence.
+_PARTY = re.compile(r"(?:Kläger|Beklagte|Angeklagte|Antragsteller|Antragsgegner|Beschwerdeführer|Beigeladene)")
+
+
 def _court_names(text: str, language: str) -> list[Found]:
     """Judges, lawyers, directors and witnesses by their role word, lists of them, signature lines."""
     out: list[Found] = []
@@ -711,6 +720,8 @@ def _court_names(text: str, language: str) -> list[Found]:
             got = take_name(text, pos, loose=True, language=language)
             if got is None or not _person_word(got[2][0], language) or got[2][0] in cities():
                 break
+            if _PARTY.match(m.group()) and everyday_word(got[2][0], language) and got[2][0] not in NOUN_SURNAMES:
+                break  # "die Klägerin Anspruch auf ...", "der Beklagte Zahlung": a party, then a noun
             if pos != m.end() and (
                 not _signature_word(got[2][-1], language) or re.match(r"[ \t]*\d", text[got[1] : got[1] + 3])
             ):

@@ -21,6 +21,8 @@ ROLE_WORD = (
     r"Staatsanw(?:alt|ältin)|Berichterstatter(?:in)?|Beisitzer(?:in)?|Schöff(?:e|in)|Vorstandsvorsitzende[rn]?|"
     r"Vorsitzende[rn]?|Beklagte[rn]?|Kläger(?:in|s)?|Angeklagte[rn]?|Betreuer(?:in)?|Insolvenzverwalter(?:in)?|"
     r"Prozessbevollmächtigte[rn]?|Bevollmächtigte[rn]?|"
+    r"(?:Referats|Abteilungs|Sachgebiets|Team|Amts|Dienststellen|Behörden)leiter(?:in)?|"
+    r"V?Ri(?:n|in)?(?:BGH|BAG|BFH|BSG|BVerwG|BVerfG|BPatG|OLG|LG|AG|LAG|LSG|FG|VG|OVG)|VRi(?:n|in)?|RiLG|RiAG|RiOLG|"
     r"Judge|Justice|Lord[ \t]+Justice|Counsel|Solicitor|Barrister|Attorney|Director|"
     r"juge|avocat|avocate|Maître|président|présidente|gérant|gérante|"
     r"juez|jueza|magistrad[oa]|abogad[oa]|letrad[oa]|procurador(?:a)?|administrador(?:a)?|"
@@ -34,7 +36,7 @@ ROLE_BEFORE = re.compile(
 )
 # The next name in a list of judges or lawyers: ", den Richter Dr. Roth und die Richterin Okafor".
 NEXT_IN_LIST = re.compile(
-    rf",?[ \t]+(?:und|sowie|and|et|y|e)?[ \t]*(?:(?:der|die|den|dem|des)[ \t]+)?(?:{ROLE_WORD}[ \t]+)?"
+    rf"[ \t]?,?[ \t]+(?:und|sowie|and|et|y|e)?[ \t]*(?:(?:der|die|den|dem|des)[ \t]+)?(?:{ROLE_WORD}[ \t]+)?"
     r"(?:(?:Dr\.|Prof\.|Dres\.)[ \t]+)*(?=[A-ZÄÖÜ][a-zäöüß])"
 )
 # A signature block of a court: a line of surnames only ("Dr. Vogt   Okafor   Brandstätter").

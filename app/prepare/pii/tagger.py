@@ -27,10 +27,11 @@ import pycrfsuite
 
 from app.prepare.pii import Found
 from app.prepare.pii.lexicon import LEXICON_LANGUAGES, is_english_word, is_ordinary, zipf
-from app.prepare.pii.names import NOUN_SURNAMES, cities, is_first_name, surnames
+from app.prepare.pii.names import NOUN_SURNAMES, cities, is_first_name, is_territory, surnames
 from app.prepare.pii.names import words as word_set
 from app.prepare.pii.persons import ORG_WORDS, STOP
 from app.prepare.pii.roles import ROLE_ONLY
+from app.prepare.pii.words import compound, everyday_word
 
 MODEL = Path(__file__).parent / "data" / "names.crfsuite"
 # A name is taken when the model's marginal probability of it is at least this (tuned on LER halves).
@@ -176,19 +177,21 @@ class Tagger:
         parsed = [(offset, tokens(line), after) for offset, line, after in lines(text)]
         counts = Counter(w for _o, toks, _a in parsed for _s, _e, w in toks if w[:1].isupper())
         court = len(set(COURT_MARKERS.findall(text))) >= 3
-        previous_end, previous_line = "", ""
-        for offset, toks, after in parsed:
-            ended, previous_end = previous_end, toks[-1][2] if toks else ""
-            closing, previous_line = (
-                bool(CLOSING.search(previous_line)),
-                text[offset : offset + (toks[-1][1] if toks else 0)],
-            )
+        previous_line = ""
+        signed: set[int] = set()  # lines that are a signature
+        for n, (offset, toks, after) in enumerate(parsed):
+            line = text[offset : offset + (toks[-1][1] if toks else 0)]
+            closing, previous_line = bool(CLOSING.search(previous_line)), line
             if not any(t[2][:1].isupper() for t in toks):
                 continue
             words = [t[2] for t in toks]
-            if ((court and ended in (".", ")")) or closing) and signature_line(words, language):
+            if (court or closing) and signature_line(words, language, court=court):
                 found.append(Found(offset + toks[0][0], offset + toks[-1][1], "PERSON", _key(words), priority=0))
+                signed.add(n)
                 continue
+            if court and (m := HINDERED.search(line)) and not everyday_word(m["n"], language):
+                # "... ist an der Beifügung seiner Unterschrift verhindert. Gräfl"
+                found.append(Found(offset + m.start("n"), offset + m.end("n"), "PERSON", m["n"].lower(), priority=0))
             crf.set(line_features(words, language, after))
             labels = crf.tag()
             i = 0
@@ -202,15 +205,31 @@ class Tagger:
                 while j < len(labels) and labels[j] == f"I-{kind}":
                     j += 1
                 p = min(crf.marginal(labels[k], k) for k in range(i, j))
+                while i < j and not words[i][:1].isalnum():  # the quotes around „ Albert Einstein “
+                    i += 1
+                end_j = j
+                while end_j > i and not (words[end_j - 1][:1].isalnum() or words[end_j - 1] == "."):
+                    end_j -= 1
+                if i == end_j:
+                    i = j
+                    continue
                 # A name that is the whole line (after a heading's number, if any) is a signature or a heading:
                 # outside a court decision or a letter's closing, a heading.
                 numbered = all(not w[:1].isalpha() for w in words[:i])
                 whole_line = numbered and j == len(words) and kind == "NAME" and not (court or closing)
-                if p >= threshold and not whole_line and plausible(words, i, j, kind, language, counts):
-                    start, end = toks[i][0], toks[j - 1][1]
-                    span = words[i:j]
+                if p >= threshold and not whole_line and plausible(words, i, end_j, kind, language, counts):
+                    start, end = toks[i][0], toks[end_j - 1][1]
+                    span = words[i:end_j]
                     found.append(Found(offset + start, offset + end, KINDS[kind], _key(span), priority=0))
                 i = j
+        if court:  # "Raum" on the line above "Hayen": a signature block goes on over lines
+            for n in sorted(signed):
+                for near in (n - 1, n + 1):
+                    if 0 <= near < len(parsed) and near not in signed:
+                        offset, toks, _after = parsed[near]
+                        if len(toks) == 1 and toks[0][2] in surnames() and not toks[0][2].isupper():
+                            s, e = offset + toks[0][0], offset + toks[0][1]
+                            found.append(Found(s, e, "PERSON", toks[0][2].lower(), priority=0))
         return found
 
 
@@ -220,6 +239,8 @@ COURT_MARKERS = re.compile(
     r"\b(?:Tatbestand|Entscheidungsgründe|Gründe|Tenor|beschlossen|für Recht erkannt|Senat|Revision|Berufung|"
     r"Beschwerdeführer|Kläger|Klägerin|Beklagte|Beklagten|Vorinstanz|Landgericht|Oberlandesgericht|Urteil)\b"
 )
+# The formula of a judge who could not sign, then the name: "... an der Unterschrift verhindert. Gräfl".
+HINDERED = re.compile(r"(?:verhindert|gehindert)[ \t]*\.?[ \t]+(?P<n>[A-ZÄÖÜ][\w\-]+)[ \t]*$")
 CLOSING = re.compile(
     r"(?:Grüßen|Grüße|Gruß|gez\.|Im Auftrag|i\.[ \t]?A\.|Hochachtungsvoll|regards|Sincerely|faithfully|Cordialement|"
     r"salutations|saluti|Atentamente|Saludos|Cumprimentos|Atenciosamente)[ \t,.]*$",
@@ -227,7 +248,7 @@ CLOSING = re.compile(
 )
 
 
-def signature_line(words: Sequence[str], language: str) -> bool:
+def signature_line(words: Sequence[str], language: str, court: bool = False) -> bool:
     """A line of one to three surnames after the last sentence: how a court signs ("Raum Hayen", "K. Schmidt",
     "Sost-Scheible") and how a letter ends ("Schneider" under "Mit freundlichen Grüßen")."""
     names: list[str] = []
@@ -248,47 +269,19 @@ def signature_line(words: Sequence[str], language: str) -> bool:
         return False
     if any(w in STOP for w in names):
         return False
-    plain = [w for w in names if _everyday_word(w, language)]
+    # A court signs with surnames only; those that are nouns too ("Bär", "Koch") count there.
+    plain = [w for w in names if _everyday_word(w, language) and not (court and w in NOUN_SURNAMES)]
     # An initial makes even an everyday word a name ("Th. Gans"); so does a rare surname beside it ("Raum Hayen").
     return not plain or initials > 0 or (len(plain) == 1 and len(names) > 1)
 
 
-# Endings of German nouns and adjectives that surnames do not have: "Beendigung", "Vertraulichkeit",
-# "Salvatorische", "Anwendbare", "Deinstallation".
-_GERMAN_WORD_END = re.compile(
-    r"(?:ung|ungen|keit|keiten|heit|heiten|tion|tionen|sion|ität|itäten|schaft|schaften|nis|nisse|ismus|"
-    r"isch|ische|ischen|bar|bare|baren|lich|liche|lichen|ige|igen|ive|iven|elle|ellen|ierte|ierten)$"
-)
-
-
 def _everyday_word(word: str, language: str) -> bool:
-    """A word of the language, not only a surname: "Recht", "Anwendbares", "Verpflichtungen", "Raum"."""
-    listed = word in surnames() or is_first_name(word)
-    if word in STOP or is_ordinary(word, language) or compound(word, language):
-        return True
-    if not listed and (zipf(word, language) >= 4.0 or (language == "de" and _GERMAN_WORD_END.search(word))):
-        return True
-    lower = word.lower()
-    return (
-        not listed
-        and any(  # an inflected adjective or noun: "Anwendbares", "Verpflichtungen"
-            lower.endswith(end) and len(lower) - len(end) >= 4 and zipf(lower[: -len(end)], language) >= 3.5
-            for end in ("es", "er", "en", "em")
-        )
-    )
+    return word in STOP or everyday_word(word, language)
 
 
 # "Cortana", "GroupMe", "Santa Clara County": what a product list or a company looks like.
 _CAMEL = re.compile(r"^(?!Mc|Mac|De|Di|Da|La|Le|Van|Von|O')[A-Z][a-z]+[A-Z]")
 _PLACE_WORDS = word_set("County City State Republic Kingdom Island Islands Bay Valley Road Street Avenue")
-
-
-@lru_cache(maxsize=1)
-def countries() -> frozenset[str]:
-    """Country and territory names in the six languages (from Babel's CLDR data): "Peru", "Mexiko", "Spanien"."""
-    from babel import Locale
-
-    return frozenset(name for language in LEXICON_LANGUAGES for name in Locale.parse(language).territories.values())
 
 
 REPEATED = 3  # a word the document uses this often without a title or a role beside it is a product
@@ -312,8 +305,12 @@ def plausible(
         # "M." may be a town, "K 1" an exhibit: initials only after a role ("Rechtsanwalt B.").
         return any(ROLE_ONLY.fullmatch(w) for w in words[max(0, i - 3) : i])
     # Initials and abbreviations ("Th.", "K.") are not judged as words.
-    names = [w for k, w in enumerate(span) if len(w) > 3 or (len(w) > 1 and words[i + k + 1 : i + k + 2] != ["."])]
-    if " ".join(names) in countries():
+    names = [
+        w
+        for k, w in enumerate(span)
+        if w[:1].isupper() and (len(w) > 3 or (len(w) > 1 and words[i + k + 1 : i + k + 2] != ["."]))
+    ]
+    if is_territory(" ".join(names)):
         return False
     for word in names:
         if word.isupper() or _CAMEL.match(word) or word in ORG_WORDS or word in _PLACE_WORDS:
@@ -337,22 +334,6 @@ def plausible(
         if is_ordinary(word, language) or (not listed and zipf(word, language) >= 3.5) or compound(word, language):
             return False
     return True
-
-
-@lru_cache(maxsize=50_000)
-def compound(word: str, language: str) -> bool:
-    """A German compound of two common words ("Nettoumsatz", "Sporthelm"), not a surname ("Eschelbach")."""
-    if language != "de" or len(word) < 8 or word in surnames() or is_first_name(word):
-        return False
-    lower = word.lower()
-    for cut in range(3, len(lower) - 3):
-        head, tail = lower[:cut], lower[cut:]
-        if zipf(tail, "de") < 3.5:
-            continue
-        for stem in (head, head[:-1] if head.endswith("s") else None, head[:-2] if head.endswith("en") else None):
-            if stem and len(stem) >= 3 and zipf(stem, "de") >= 3.0:
-                return True
-    return False
 
 
 def _key(words: Sequence[str]) -> str:

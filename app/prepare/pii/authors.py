@@ -1,0 +1,74 @@
+"""Names inside citations: authors of a cited document and the applicant of a human-rights case.
+
+Patent and trade-mark decisions list the prior art by number ("D4 Ekström, Å.: High Power ...",
+"D20 I. C. Madsen et al., “Description ...”"); judgments cite the European Court of Human Rights
+by the applicant's name ("Demir und Baykara v. Türkei"). The number, the "et al." and the
+"v. <country>" are the evidence; the statute or court around it stays.
+"""
+
+from __future__ import annotations
+
+import re
+
+from app.prepare.pii import Found
+from app.prepare.pii.names import is_territory
+
+_NAME = r"[A-ZÄÖÜÅÉÇ][\w\-’']+"
+_INITIALS = r"(?:[A-ZÄÖÜÅ][a-z]?\.[ \t]?){1,3}"
+# "D4 Ekström, Å.:", "E1a BRADLER, Christian:", "HLNK14 Oberdisse, E., et al."
+PRIOR_ART_INVERTED = re.compile(
+    rf"(?<![\w])[A-Z]{{1,5}}\d{{1,3}}[a-z]?[ \t]+(?P<n>(?:{_NAME}|[A-ZÄÖÜ]{{2,}})[ \t]?,[ \t]?(?:{_INITIALS}|{_NAME}))"
+    r"(?=[ \t]?[,:(])"
+)
+# "I. C. Madsen et al.", "J. Deubener et al.", "Müller et al."
+ET_AL = re.compile(rf"(?<![\w.])(?P<n>(?:{_INITIALS})?{_NAME}(?:[ \t]?,[ \t]?{_INITIALS})?)[ \t]?,?[ \t]+et[ \t]+al\.")
+# "Karaçay v. Türkei", "Demir und Baykara v. Türkei", "Enerji Yapi-Yol Sen v. Türkei"
+VERSUS_STATE = re.compile(
+    rf"(?P<n>{_NAME}(?:[ \t]+(?:und|and|et|e|y)?[ \t]*{_NAME}){{0,3}})[ \t]+(?:v\.|vs\.|gegen|c\.|contro)[ \t]+(?P<state>{_NAME}(?:[ \t]+{_NAME})?)"
+)
+_INTRO = re.compile(
+    r"(?:Verfahren|Sache|Rechtssache|Rechtsstreit|Entscheidung|Urteil|case|affaire|causa)[ \t]+(?:in[ \t]+)?$"
+)
+_NOT_PARTY = frozenset(
+    {"Urteil", "Verfahren", "Sache", "Rechtssache", "Entscheidung", "Rechtsstreit", "Beschluss", "EGMR"}
+)
+
+
+def find_authors(text: str) -> list[Found]:
+    found: list[Found] = []
+    for rx in (PRIOR_ART_INVERTED, ET_AL):
+        for m in rx.finditer(text):
+            s = m.start("n")
+            e = s + len(m["n"].rstrip())
+            found.append(Found(s, e, "PERSON", _key(m["n"]), 2))
+    for m in VERSUS_STATE.finditer(text):
+        state = m["state"]
+        if not (is_territory(state) or is_territory(state.split()[0]) or state in _STATES):
+            continue
+        names = m["n"].split()
+        # In running text ("im Verfahren Demir und Baykara v. Türkei") the applicant is named as a person;
+        # inside a formal citation ("EGMR, Karaçay c. Turquie, Nr. 6615/03") the name is the case's title.
+        introduced = any(w in _NOT_PARTY for w in names[:1]) or bool(
+            _INTRO.search(text, max(0, m.start() - 25), m.start())
+        )
+        while names and names[0] in _NOT_PARTY:
+            names = names[1:]
+        if not names or not introduced:
+            continue
+        s = m.start("n") + m["n"].index(names[0])
+        pos = s
+        for word in names:  # each party on its own: "Demir", "Baykara"
+            start = text.index(word, pos)
+            pos = start + len(word)
+            if word in ("und", "and", "et", "e", "y"):
+                continue
+            found.append(Found(start, pos, "PERSON", word.lower(), 2))
+    return found
+
+
+_STATES = frozenset({"Türkei", "Deutschland", "Russland", "Ukraine", "Frankreich", "Italien", "Turkey", "Germany"})
+
+
+def _key(name: str) -> str:
+    words = [w for w in re.findall(r"[\w\-’']+", name) if len(w) > 1]
+    return (max(words, key=len) if words else name).lower()
