@@ -167,6 +167,10 @@ def take_name(
             and not (titled or loose)
             and word not in surnames()
             and _frequent_here(words[0], language, sentence_start=_sentence_start(text, start))
+            # Where nouns are lower case, a frequent capitalised word after it is a surname of the country
+            # ("Catarina Costa", "Giulia Ferro"); a brand is rare ("Ove Weebly").
+            # ("Tali Servizi" stays: "Tali" is one of the language's commonest words).
+            and not (language in _NOUNS_LOWER and zipf(word, language) >= 3.0 and zipf(words[0], language) < 4.8)
         ):
             break  # "Solange Klarna Extension", "Ove Weebly": a conjunction that is also a first name, then a brand
         after = GAP.match(text, m.end())
@@ -227,7 +231,14 @@ def _ordinary_word(word: str, language: str, *, first: bool, strict: bool) -> bo
         return is_ordinary(word, language) if strict else is_ordinary(word, language) and not listed
     if not strict or listed:
         return False
+    if language in _NOUNS_LOWER and word[:1].isupper() and not word.isupper():
+        # Where nouns are written in lower case, a capitalised word after a first name is a surname
+        # ("Catarina Costa", "Giulia Ferro"), unless it is English ("Bing Maps").
+        return is_english_word(word, language) or _english_gerund(word)
     return is_ordinary(word, language) or is_english_word(word, language) or _english_gerund(word)
+
+
+_NOUNS_LOWER = frozenset({"es", "fr", "it", "pt"})
 
 
 def _english_gerund(word: str) -> bool:
@@ -685,8 +696,17 @@ def _later_mentions(text: str, source: str, found: list[Found], language: str = 
 def _listed_name(span: str, language: str) -> bool:
     """A name in capitals counts only when all its words are listed names: headings are in capitals too."""
     tokens = [t for t in re.findall(r"[\w’'\-]+", span) if len(t) > 1 and t.lower() not in _PARTICLE_WORDS]
-    return bool(tokens) and all(
-        (is_first_name(t) or _surname_like(t)) and not is_ordinary(t.upper(), language) for t in tokens
+    if not tokens:
+        return False
+    if all((is_first_name(t) or _surname_like(t)) and not is_ordinary(t.upper(), language) for t in tokens):
+        return True
+    # "GIUSEPPE COLOMBO", "MARIA OLIVEIRA CARVALHO": a first name, then surnames frequent in their own
+    # country (the surname list is German), none an everyday or English word.
+    return (
+        len(tokens) >= 2
+        and is_first_name(tokens[0])
+        and not is_ordinary(tokens[0].upper(), language)
+        and all(not is_english_word(t, language) and not _everyday(t, language) for t in tokens[1:])
     )
 
 

@@ -281,7 +281,11 @@ def _everyday_word(word: str, language: str) -> bool:
 
 # "Cortana", "GroupMe", "Santa Clara County": what a product list or a company looks like.
 _CAMEL = re.compile(r"^(?!Mc|Mac|De|Di|Da|La|Le|Van|Von|O')[A-Z][a-z]+[A-Z]")
-_PLACE_WORDS = word_set("County City State Republic Kingdom Island Islands Bay Valley Road Street Avenue")
+_PLACE_WORDS = word_set(
+    "County City State Republic Kingdom Island Islands Bay Valley Road Street Avenue Terrace Lane Drive Square Boulevard"
+)
+_SALUTATIONS = word_set("Herr Herrn Frau Mr Mrs Ms Miss Monsieur Madame Signor Signora Señor Señora Senhor Senhora")
+BRAND = 10  # the word before a name that a document uses this often is its maker: "Microsoft Math Solver"
 
 
 REPEATED = 3  # a word the document uses this often without a title or a role beside it is a product
@@ -327,6 +331,16 @@ def plausible(
         if not listed and (is_english_word(word, language) or zipf(word, "en") >= 4.0):
             return False
     if counts is not None and all(counts[w] >= REPEATED for w in names):
+        return False
+    before = words[i - 1] if i > 0 else ""
+    if (
+        counts is not None
+        and counts[before] >= BRAND
+        and before not in _SALUTATIONS
+        and before not in STOP
+        and not ROLE_ONLY.fullmatch(before)
+        and not is_first_name(before)
+    ):
         return False
     if len(names) == 1 and not everyday:
         word = names[0]
