@@ -170,7 +170,7 @@ def take_name(
             # Where nouns are lower case, a frequent capitalised word after it is a surname of the country
             # ("Catarina Costa", "Giulia Ferro"); a brand is rare ("Ove Weebly").
             # ("Tali Servizi" stays: "Tali" is one of the language's commonest words).
-            and not (language in _NOUNS_LOWER and zipf(word, language) >= 3.0 and zipf(words[0], language) < 4.8)
+            and not (language in _NOUNS_LOWER and zipf(word, language) >= 3.0 and zipf(words[0], language) < 5.0)
         ):
             break  # "Solange Klarna Extension", "Ove Weebly": a conjunction that is also a first name, then a brand
         after = GAP.match(text, m.end())
