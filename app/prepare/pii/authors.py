@@ -13,7 +13,7 @@ import re
 from app.prepare.pii import Found
 from app.prepare.pii.names import is_territory
 
-_NAME = r"[A-ZÄÖÜÅÉÇ][\w\-’']+"
+_NAME = r"[A-ZÄÖÜÅÉÇ][^\W\d_]+(?:[\-’'][^\W\d_]+)*"  # letters only: "D02 T380, Irland" is a postcode
 _INITIALS = r"(?:[A-ZÄÖÜÅ][a-z]?\.[ \t]?){1,3}"
 # "D4 Ekström, Å.:", "E1a BRADLER, Christian:", "HLNK14 Oberdisse, E., et al."
 PRIOR_ART_INVERTED = re.compile(

@@ -429,7 +429,12 @@ def _find(text: str, language: str, caps: bool = False) -> list[Found]:
             len(words) >= 2 and any(is_first_name(w) or w in surnames() for w in words if not is_ordinary(w, language))
         ):
             return  # "zwischen Ihnen und Microsoft": a pronoun and a company, no person
-        if caps and priority < 3 and not need_known and not _listed_name(text[start:end], language):
+        if (
+            caps
+            and priority < 3
+            and not need_known
+            and not _listed_name(text[start:end], language, _alone(text, start, end))
+        ):
             return
         found.append(Found(start, end, "PERSON", _key(words), priority))
 
@@ -477,7 +482,7 @@ def _find(text: str, language: str, caps: bool = False) -> list[Found]:
                 found.append(Found(m.start(), m.end(), "PERSON", word.lower(), 1))
             continue
         got = take_name(text, m.start(), loose=False, capitalised_nouns=german, language=language)
-        if got and caps and not _listed_name(text[got[0] : got[1]], language):
+        if got and caps and not _listed_name(text[got[0] : got[1]], language, _alone(text, got[0], got[1])):
             continue
         if got and (
             _names_a_place(text, got[0], got[1], got[2])
@@ -693,7 +698,7 @@ def _later_mentions(text: str, source: str, found: list[Found], language: str = 
     return out
 
 
-def _listed_name(span: str, language: str) -> bool:
+def _listed_name(span: str, language: str, alone: bool = False) -> bool:
     """A name in capitals counts only when all its words are listed names: headings are in capitals too."""
     tokens = [t for t in re.findall(r"[\w’'\-]+", span) if len(t) > 1 and t.lower() not in _PARTICLE_WORDS]
     if not tokens:
@@ -703,7 +708,8 @@ def _listed_name(span: str, language: str) -> bool:
     # "GIUSEPPE COLOMBO", "MARIA OLIVEIRA CARVALHO": a first name, then surnames frequent in their own
     # country (the surname list is German), none an everyday or English word.
     return (
-        len(tokens) >= 2
+        alone  # a line of its own: an address block or a letterhead, not a sentence in capitals
+        and len(tokens) >= 2
         and is_first_name(tokens[0])
         and not is_ordinary(tokens[0].upper(), language)
         and all(not is_english_word(t, language) and not _everyday(t, language) for t in tokens[1:])
@@ -711,6 +717,13 @@ def _listed_name(span: str, language: str) -> bool:
 
 
 _PARTICLE_WORDS = frozenset(v for v in _CAPS_PARTICLES.values())
+
+
+def _alone(text: str, start: int, end: int) -> bool:
+    """The span is all its line holds."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    return not text[line_start:start].strip() and not text[end : len(text) if line_end < 0 else line_end].strip()
 
 
 def _surname_like(word: str) -> bool:
