@@ -177,3 +177,11 @@ def test_a_model_trained_here_tags_what_it_was_taught(tmp_path: Path) -> None:
     # A surname it never saw, on a line of its own after a sentence: a name; the sentence itself is none.
     assert crf.tag(line_features(["Halvorsen"], "de", True)) == ["B-NAME"]
     assert set(crf.tag(line_features(["Die", "Revision", "ist", "begründet", "."], "de", False))) == {"O"}
+
+
+def test_a_company_and_a_room_are_no_names() -> None:
+    out = _out(
+        "Die Verwaltung übernimmt die Brandauer Immobilien GmbH & Co. KG. Ansprechpartner: Lea Okafor, Zimmer 214."
+    )
+    assert "Brandauer Immobilien GmbH" in out and "Zimmer 214" in out
+    assert "Okafor" not in out

@@ -332,6 +332,10 @@ def plausible(
             return False
     if counts is not None and all(counts[w] >= REPEATED for w in names):
         return False
+    if any(w[:1].isdigit() for w in words[i : j + 1]):
+        return False  # "Zimmer 214", "Anspruch 1": a room, a claim, no name
+    if any(w in ORG_WORDS for w in words[j : j + 4]):
+        return False  # "die Müller Immobilien GmbH & Co. KG": a company's name
     before = words[i - 1] if i > 0 else ""
     if (
         counts is not None
