@@ -34,6 +34,7 @@ bench: system-deps install
 	$(BIN)/python -m bench.anonymize_speed
 	$(BIN)/python -m bench.anonymize_quality
 	$(BIN)/python -m bench.anonymize_real
+	$(BIN)/python -m bench.anonymize_memory
 	$(BIN)/python -m bench.llm_batching
 	$(BIN)/python -m bench.rate_limit_load
 	$(BIN)/python -m bench.explain_concurrency
