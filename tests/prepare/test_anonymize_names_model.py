@@ -185,3 +185,10 @@ def test_a_company_and_a_room_are_no_names() -> None:
     )
     assert "Brandauer Immobilien GmbH" in out and "Zimmer 214" in out
     assert "Okafor" not in out
+
+
+def test_english_first_names_that_are_words_before_a_surname() -> None:
+    out = _out("Please contact your property manager, Grace Whitfield, or ask Will Hartigan.", "en")
+    assert "Whitfield" not in out and "Hartigan" not in out and "Grace" not in out
+    out = _out("The Rose Garden opens at nine. We Will Rock You. Hope Street is closed.", "en")
+    assert out == "The Rose Garden opens at nine. We Will Rock You. Hope Street is closed."

@@ -171,6 +171,8 @@ def take_name(
             # ("Catarina Costa", "Giulia Ferro"); a brand is rare ("Ove Weebly").
             # ("Tali Servizi" stays: "Tali" is one of the language's commonest words).
             and not (language in _NOUNS_LOWER and zipf(word, language) >= 3.0 and zipf(words[0], language) < 5.0)
+            # In English a rare capitalised word after it is a surname too: "your manager, Grace Whitfield".
+            and not (language == "en" and not word.isupper() and max(zipf(word, x) for x in LEXICON_LANGUAGES) < 3.0)
         ):
             break  # "Solange Klarna Extension", "Ove Weebly": a conjunction that is also a first name, then a brand
         after = GAP.match(text, m.end())
@@ -351,6 +353,7 @@ def find_persons(text: str, document_language: str | None = None) -> list[Found]
             and (f.priority >= 3 or not _shouted(text, f.start, f.end, lang))
         )
     found.extend(_court_names(text, lang))
+    found.extend(_word_first_names(text, lang))
     company = _CompanyWords(text)
     found = [f for f in found if f.priority >= 3 or not company(source[f.start : f.end])]
     found.extend(_later_mentions(text, source, found, lang))
@@ -742,6 +745,31 @@ def _everyday(token: str, language: str) -> bool:
 
 # Parties are named by their role in a decision and the next word is usually the object of the sentence.
 _PARTY = re.compile(r"(?:Kläger|Beklagte|Angeklagte|Antragsteller|Antragsgegner|Beschwerdeführer|Beigeladene)")
+
+
+# Given names that are everyday words too, so the name list leaves them out ("Will", "Grace", "Frank").
+# They count only before a surname no language uses as a word: "Grace Whitfield", "Will Hartigan".
+WORD_FIRST_NAMES = word_set("""Bill Will Grace Rose Frank Joy Hope Faith Mark Ray Dawn Summer Holly Ivy Iris Pearl
+    Ruby Daisy Victor Grant Dean Chase Hunter Art Pat Sue Sunny Violet Heather Jasmine Lily Melody Robin Sky
+    Autumn Crystal Penny Earl Carol Gene Guy Miles Max Neil Rod Wade Warren Drew Lance Angel Star Grace Clement
+    Constance Prudence Felicity Patience Honor Mercy Bonnie Sandy Rusty Buck Cliff Dale Glen Heath Lee Reed""")
+_WORD_FIRST_NAME = re.compile(
+    r"(?<![\w\-])(?P<first>[A-Z][a-z]+)[ \t]+(?P<last>[A-Z][a-z]+(?:-[A-Z][a-z]+)?|(?:O'|Mc|Mac)[A-Z][a-z]+)(?![\w\-])"
+)
+
+
+def _word_first_names(text: str, language: str) -> list[Found]:
+    out: list[Found] = []
+    for m in _WORD_FIRST_NAME.finditer(text):
+        last = m["last"]
+        if m["first"] not in WORD_FIRST_NAMES or last in STOP or _is_org(last) or STREET_END.search(last):
+            continue
+        if max(zipf(part, x) for part in last.replace("'", "-").split("-") for x in LEXICON_LANGUAGES) >= 3.0:
+            continue  # "Rose Garden", "Will Smith"? only a surname no language uses as a word
+        if _followed_by_org(text, m.end()) or is_territory(last) or last in cities():
+            continue
+        out.append(Found(m.start(), m.end(), "PERSON", last.lower(), 2))
+    return out
 
 
 def _court_names(text: str, language: str) -> list[Found]:
