@@ -206,6 +206,32 @@ class Norm(_Model):
     )
 
 
+class Decision(_Model):
+    court: str = Field(description="The court, e.g. 'BGH' or 'BAG'.")
+    date: str = Field(description="Date of the decision, ISO (YYYY-MM-DD).")
+    file_number: str = Field(description="The court's file number, e.g. 'VIII ZR 361/03'.")
+    url: str | None = Field(default=None, description="A free official source of the decision, where one exists.")
+
+
+class LegalNote(_Model):
+    kind: Literal["may_be_invalid", "unusual", "legal_limit", "info"] = Field(
+        description="'may_be_invalid': statute or settled case law often voids clauses worded like this; "
+        "'unusual': deviates from the statutory default to the reader's disadvantage; "
+        "'legal_limit': the law caps what the clause asks; 'info': background. An explanation, not advice."
+    )
+    text: str = Field(description="What the law says about clauses like this one, in the explanation language.")
+    norms: list[Norm] = Field(default_factory=list, description="The statutes the note rests on.")
+    decisions: list[Decision] = Field(default_factory=list, description="Court decisions the note rests on.")
+
+
+class Action(_Model):
+    text: str = Field(description="What the reader must or can do, in the explanation language.")
+    kind: Literal["appointment", "deadline", "payment", "option"] = Field(description="Kind of action.")
+    date: str | None = Field(default=None, description="ISO date (YYYY-MM-DD) when the text gives or implies one.")
+    time: str | None = Field(default=None, description="Time of day (HH:MM) for an appointment.")
+    clause_id: str | None = Field(default=None, description="Clause the action comes from.")
+
+
 class Clause(_Model):
     id: str = Field(description="Stable clause id within this analysis, e.g. 'c3'.")
     heading: str | None = Field(default=None, description="The clause heading or number as in the document.")
@@ -217,6 +243,9 @@ class Clause(_Model):
     page: int | None = Field(default=None, ge=1, description="Page the clause starts on (PDF and images).")
     norms: list[Norm] = Field(default_factory=list, description="Statutes cited in or related to the clause.")
     topic: str | None = Field(default=None, description="Topic of the clause, e.g. 'deposit' or 'notice'.")
+    legal_notes: list[LegalNote] = Field(
+        default_factory=list, description="Where the law sets limits on clauses like this one (not legal advice)."
+    )
 
 
 class Deadline(_Model):
@@ -255,6 +284,10 @@ class AnalysisResult(_Model):
     tags: list[str] = Field(default_factory=list, description="Topics of the document, e.g. 'deposit'.")
     summary: str = Field(description="Short summary of the document in the explanation language.")
     clauses: list[Clause] = Field(description="All relevant clauses, in document order.")
+    document_date: str | None = Field(default=None, description="Date of the document (a letter's date), ISO.")
+    actions: list[Action] = Field(
+        default_factory=list, description="What the reader must or can do, in date order (appointments, deadlines)."
+    )
     deadlines: list[Deadline] = Field(default_factory=list, description="Deadlines and dates to act on.")
     amounts: list[Amount] = Field(default_factory=list, description="Amounts of money with their meaning.")
     warnings: list[str] = Field(default_factory=list, description="Things to know about this result.")

@@ -1,0 +1,128 @@
+"""Legal notes: where the law sets limits on clauses worded like this one.
+
+Finders read one clause at a time (its anonymized wording, its heading, the document's category
+and language) and return ``NoteDraft``s: a kind, a catalogue key with parameters, the statutes and
+court decisions the note rests on. The wording lives in the locale folders, one TOML file per
+finder (``notes_*.toml``: a table per key with ``text``), rendered here in the reader's language
+with English as the fallback. A note explains what the law says about clauses like this; it never
+tells the reader what to do.
+
+Every decision a finder cites must be real and public (court, date, file number) and say what the
+note uses it for; where a finder is not sure, it cites none.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Literal
+
+from app.config import DEFAULT_LANGUAGE, LOCALE_DIRS
+from app.locales import placeholders
+from app.models import Decision, LegalNote, Norm, PreparedDocument
+
+NoteKind = Literal["may_be_invalid", "unusual", "legal_limit", "info"]
+
+
+@dataclass(frozen=True)
+class ClauseView:
+    """What a finder may read of one clause."""
+
+    id: str
+    text: str  # the clause's anonymized wording
+    heading: str | None
+    category: str  # the document's category, e.g. "tenancy", "employment", "terms_and_conditions"
+    document_language: str
+
+
+@dataclass(frozen=True)
+class NoteDraft:
+    kind: NoteKind
+    key: str  # a table in some notes_*.toml
+    params: dict[str, str] = field(default_factory=dict)
+    norms: tuple[Norm, ...] = ()
+    decisions: tuple[Decision, ...] = ()
+
+
+Finder = Callable[[ClauseView], list[NoteDraft]]
+
+
+def finders() -> list[Finder]:
+    """Every note finder, imported late so a missing one cannot break an analysis."""
+    found: list[Finder] = []
+    try:
+        from app.analysis.notes_tos import find_tos_notes
+
+        found.append(find_tos_notes)
+    except ImportError:
+        pass
+    try:
+        from app.analysis.notes_de import find_german_notes
+
+        found.append(find_german_notes)
+    except ImportError:
+        pass
+    return found
+
+
+def clause_views(doc: PreparedDocument, category: str) -> list[ClauseView]:
+    return [
+        ClauseView(f"c{i + 1}", doc.text[s.start : s.end], s.heading, category, doc.document_language)
+        for i, s in enumerate(doc.segments)
+    ]
+
+
+def find_notes(doc: PreparedDocument, category: str) -> dict[str, list[NoteDraft]]:
+    """Drafts by clause id; a clause without a note is left out."""
+    out: dict[str, list[NoteDraft]] = {}
+    active = finders()
+    for view in clause_views(doc, category):
+        drafts = [d for finder in active for d in finder(view)]
+        if drafts:
+            out[view.id] = _dedupe(drafts)
+    return out
+
+
+def _dedupe(drafts: Sequence[NoteDraft]) -> list[NoteDraft]:
+    seen: set[str] = set()
+    out = []
+    for d in drafts:
+        if d.key not in seen:
+            seen.add(d.key)
+            out.append(d)
+    return out
+
+
+@cache
+def catalogue(language: str) -> dict[str, str]:
+    """key -> text template for one language: every notes_*.toml of its folder."""
+    texts: dict[str, str] = {}
+    folder = LOCALE_DIRS.get(language)
+    if folder is None:
+        return texts
+    for path in sorted(folder.glob("notes_*.toml")):
+        with path.open("rb") as fh:
+            data = tomllib.load(fh)
+        for key, table in data.items():
+            if not isinstance(table, dict) or not isinstance(table.get("text"), str):
+                raise ValueError(f"{path}: [{key}] needs a text")
+            texts[key] = table["text"]
+    return texts
+
+
+def render(draft: NoteDraft, language: str) -> LegalNote:
+    """The note in the reader's language (English where that language lacks the key)."""
+    template = catalogue(language).get(draft.key) or catalogue(DEFAULT_LANGUAGE).get(draft.key)
+    if template is None:
+        raise KeyError(f"no wording for legal note {draft.key!r}")
+    missing = placeholders(template) - draft.params.keys()
+    if missing:
+        raise KeyError(f"legal note {draft.key!r} lacks {sorted(missing)}")
+    return LegalNote(
+        kind=draft.kind,
+        text=template.format(**draft.params),
+        norms=list(draft.norms),
+        decisions=list(draft.decisions),
+    )
