@@ -12,6 +12,8 @@ from dataclasses import replace
 from typing import get_args
 
 from app.analysis.facts import find_norms, key_facts
+from app.analysis.notes import find_notes
+from app.analysis.notes import render as render_note
 from app.config import Settings
 from app.locales.messages import render
 from app.models import (
@@ -64,6 +66,9 @@ def build_result(
     found = facts if facts is not None else key_facts(doc)
     facts = replace(found, norms=find_norms(doc, topics))
 
+    category = explanation.category if explanation.category in CATEGORIES else "other"
+    # Where the law sets limits: found in the clause's own wording, the same for both engines.
+    notes = find_notes(doc, category)
     clauses = [
         Clause(
             id=cid,
@@ -76,6 +81,7 @@ def build_result(
             page=page_of(segment.start, doc.page_starts),
             norms=facts.norms.get(cid, []),
             topic=texts[cid].topic,
+            legal_notes=[render_note(d, doc.explanation_language) for d in notes.get(cid, [])],
         )
         for cid, segment in ((clause_id(i), s) for i, s in enumerate(doc.segments))
     ]
@@ -89,7 +95,7 @@ def build_result(
         status="completed",
         language=doc.explanation_language,  # validated at intake; pydantic checks again
         document_language=doc.document_language,
-        category=explanation.category if explanation.category in CATEGORIES else "other",  # type: ignore[arg-type]
+        category=category,  # type: ignore[arg-type]
         tags=list(explanation.tags),
         summary=explanation.summary,
         clauses=clauses,
