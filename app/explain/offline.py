@@ -15,6 +15,7 @@ from app.analysis.classify import classify
 from app.analysis.deadline_text import fmt_date
 from app.analysis.facts import key_facts
 from app.analysis.topics import is_parties_block, topic_of
+from app.explain.reader import read, statement_text
 from app.explain.values import Duration, Values, extract_values
 from app.locales import placeholders as _needed
 from app.locales.catalogue import OfflineCatalogue, offline_catalogue
@@ -106,10 +107,14 @@ def offline_clause(text: str, language: str, topic: str | None) -> ClauseText:
     if not any(ch.isalnum() for ch in text or ""):
         return ClauseText(cat.text["empty_t"], cat.text["empty_e"], topic=topic)
     values = extract_values(text)
+    # What this clause itself says (who must, may or must not do what), before what clauses of its kind do.
+    own = statement_text(read(text), language)
     entry = cat.topics.get(topic or "")
     if entry is None:
         generic = _generic(values, cat)
         generic.topic = topic
+        if own:
+            generic.translation = f"{own} {generic.translation}"
         return generic
     fields = _fields(values, cat)
     translation = _fill(entry.translations, fields)
@@ -117,6 +122,8 @@ def offline_clause(text: str, language: str, topic: str | None) -> ClauseText:
     rest = _listing(values, cat, already_said=translation + explanation)
     if rest:
         translation = f"{translation} {cat.text['also'].format(items=rest)}"
+    if own:
+        translation = f"{own} {translation}"
     return ClauseText(translation, explanation, topic=topic)
 
 

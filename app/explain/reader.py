@@ -1,0 +1,115 @@
+"""The clause's own statement: who must, may or must not do what, under which condition.
+
+The offline engine has no model to translate with. What it can do honestly is read the structure
+of the clause's sentences (a party by its role, a duty, a permission, a prohibition, a condition)
+and say that structure in the reader's language, quoting the clause's own words for the action, so
+that every clause opens with what *it* says rather than with the template of its topic.
+
+Role words and modal words of the six document languages live in ``app/locales/<code>/
+clause_reader.toml`` (``[roles]``: label key -> regex; ``[modals]``: must / must_not / may /
+condition -> regex), the reader-facing wording in the same file (``[text]``), English as fallback.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from app.config import DEFAULT_LANGUAGE, LOCALE_DIRS
+
+MAX_STATEMENTS = 2
+MAX_QUOTE_WORDS = 24
+_SENTENCE = re.compile(r"(?<=[.;!?])\s+(?=[A-ZÄÖÜÀ-Ý(\"„“])|\n+")
+# Checked in this order: "darf nicht" before "darf", "ist berechtigt, … zu erbringen" before "ist … zu erbringen".
+MODALS = ("must_not", "entitled", "must", "may", "condition")
+_SAID_AS = {"entitled": "may"}
+SUBJECT_WORDS = 5  # a party is the one named in the sentence's first words (its subject), not "des Vermieters" later
+
+
+@dataclass(frozen=True)
+class Statement:
+    party: str | None  # label key, e.g. "tenant"
+    modal: str  # must, must_not, may, condition
+    quote: str  # the sentence, shortened
+
+
+@cache
+def _file(language: str) -> dict[str, Any]:
+    folder = LOCALE_DIRS.get(language)
+    path = folder / "clause_reader.toml" if folder is not None else None
+    if path is None or not path.is_file():
+        return {}
+    with path.open("rb") as fh:
+        return tomllib.load(fh)
+
+
+@cache
+def _patterns() -> tuple[list[tuple[str, re.Pattern[str]]], dict[str, re.Pattern[str]]]:
+    """Role and modal patterns of every language at once (a document's language is a guess)."""
+    roles: dict[str, list[str]] = {}
+    modals: dict[str, list[str]] = {}
+    for language in LOCALE_DIRS:
+        data = _file(language)
+        for key, rx in data.get("roles", {}).items():
+            roles.setdefault(key, []).append(rx)
+        for key, rx in data.get("modals", {}).items():
+            modals.setdefault(key, []).append(rx)
+    role_rx = [(k, re.compile(r"\b(?:" + "|".join(v) + r")\b", re.IGNORECASE)) for k, v in roles.items()]
+    modal_rx = {k: re.compile(r"\b(?:" + "|".join(v) + r")\b", re.IGNORECASE) for k, v in modals.items()}
+    return role_rx, modal_rx
+
+
+def _wording(language: str) -> dict[str, str]:
+    english = _file(DEFAULT_LANGUAGE).get("text", {})
+    return {**english, **_file(language).get("text", {})}
+
+
+def _labels(language: str) -> dict[str, str]:
+    english = _file(DEFAULT_LANGUAGE).get("labels", {})
+    return {**english, **_file(language).get("labels", {})}
+
+
+_RANK = {"must_not": 0, "must": 0, "may": 1, "condition": 2}
+
+
+def _shorten(sentence: str) -> str:
+    words = re.sub(r"^\(?\d+[a-z]?[).]\s*", "", sentence).split()  # "(2) Die Mieterin ..."
+    text = " ".join(words[:MAX_QUOTE_WORDS])
+    return text + " …" if len(words) > MAX_QUOTE_WORDS else text.rstrip(".;")
+
+
+def read(text: str) -> list[Statement]:
+    """The clause's binding sentences, most telling first: duties and prohibitions, then permissions, then conditions."""
+    roles, modals = _patterns()
+    found: list[tuple[int, int, Statement]] = []
+    body = re.sub(r"^\s*(?:§\s*\d+[a-z]?|\d+(?:\.\d+)*\.?)\s+[^\n]{0,80}\n", "", text)  # a heading line
+    for index, sentence in enumerate(s.strip() for s in _SENTENCE.split(body)):
+        if len(sentence.split()) < 4:
+            continue
+        modal = next((m for m in MODALS if m in modals and modals[m].search(sentence)), None)
+        if modal is None:
+            continue
+        opening = " ".join(re.sub(r"^\(?\d+[a-z]?[).]\s*", "", sentence).split()[:SUBJECT_WORDS])
+        hits = [(m.start(), key) for key, rx in roles for m in [rx.search(opening)] if m]
+        party = min(hits)[1] if hits else None
+        said = _SAID_AS.get(modal, modal)
+        found.append((_RANK[said], index, Statement(party, said, _shorten(sentence))))
+    found.sort(key=lambda x: (x[0], x[1]))
+    return [s for _r, _i, s in found[:MAX_STATEMENTS]]
+
+
+def statement_text(statements: list[Statement], language: str) -> str:
+    """The statements in the reader's language; empty when the clause binds no one."""
+    words = _wording(language)
+    labels = _labels(language)
+    out = []
+    for s in statements:
+        party = labels.get(s.party or "", "") if s.party else ""
+        key = f"{s.modal}_party" if party else s.modal
+        template = words.get(key)
+        if template:
+            out.append(template.format(party=party, quote=s.quote))
+    return " ".join(out)

@@ -1,0 +1,137 @@
+"""The explanations on real text: template share, category, speed, and where legal notes land.
+
+Run: .venv/bin/python -m bench.explain_real [--limit N] [--language de|en|...]
+
+Reads ../shared/data/real/ (see its README.md; never copied into the project). Without it, says so
+and exits 0. Output is figures, not asserts:
+
+1. Terms of service (de, en, it; CC BY 4.0) and employment clauses (CC BY-NC 4.0, measured only):
+   each document through the request side (reading, anonymizing, cutting into clauses) and the
+   offline engine, in the explanation language given. Printed per corpus: the category found
+   (share ``terms_and_conditions`` / ``employment_contract``), the *template share* (clauses whose
+   ``translation`` opens with the same first sentence, digits ignored, as another clause of the same
+   document; target ≤ 0.10 per document on average), clauses with a legal note, seconds per document.
+2. The legal notes against the corpora's labels, by the sections ``bench.explain_real_tos`` and
+   ``bench.explain_real_employment`` where they exist.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import statistics
+import time
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+
+from app.config import Settings
+from app.jobs.result import build_result
+from app.language import parse_language
+from app.models import AnalysisResult, DocumentInput, Text
+from tests.support.paths import REAL_DATA
+
+_DIGITS = re.compile(r"\d+")
+_FIRST_SENTENCE = re.compile(r"^(.+?[.!?])(?:\s|$)", re.S)
+EMPLOYMENT_DOC = 20  # consecutive clauses of the employment corpus glued into one document
+
+
+def first_sentence(text: str) -> str:
+    m = _FIRST_SENTENCE.match(text.strip())
+    return _DIGITS.sub("#", (m.group(1) if m else text).strip().lower())
+
+
+def template_share(translations: Sequence[str]) -> float:
+    """Share of clauses whose translation opens like another clause's of the same document."""
+    if not translations:
+        return 0.0
+    openings = Counter(first_sentence(t) for t in translations)
+    return sum(1 for t in translations if openings[first_sentence(t)] > 1) / len(translations)
+
+
+def explain_text(text: str, language: str, settings: Settings) -> AnalysisResult:
+    """Request side and offline engine, as a worker would, without a store."""
+    from app.analysis.facts import key_facts
+    from app.explain.offline import explain_offline
+    from app.prepare.run import prepare
+
+    doc = prepare(DocumentInput(explanation_language=parse_language(language), content=Text(text)), settings)
+    facts = key_facts(doc)
+    return build_result("bench", doc, explain_offline(doc, facts), settings, facts)
+
+
+def tos_documents(root: Path, limit: int | None) -> Iterator[tuple[str, str, str]]:
+    for lang in ("de", "en", "it"):
+        for path in sorted((root / "tos" / lang / "text").glob("*.txt"))[:limit]:
+            yield lang, path.stem, path.read_text(encoding="utf-8")
+
+
+def employment_documents(root: Path, limit: int | None) -> Iterator[tuple[str, str, str]]:
+    clauses = json.loads((root / "employment_clauses.json").read_text(encoding="utf-8"))
+    for n, i in enumerate(range(0, len(clauses), EMPLOYMENT_DOC)):
+        if limit is not None and n >= limit:
+            return
+        part = clauses[i : i + EMPLOYMENT_DOC]
+        text = "\n\n".join(f"{c.get('heading') or ''}\n{c['content']}".strip() for c in part)
+        yield "de", f"clauses {i + 1}-{i + len(part)}", text
+
+
+def measure(
+    name: str, docs: Iterator[tuple[str, str, str]], language: str, expected: str, settings: Settings
+) -> None:
+    shares: list[float] = []
+    seconds: list[float] = []
+    categories: Counter[str] = Counter()
+    clauses = noted = failed = 0
+    for _lang, _title, text in docs:
+        started = time.perf_counter()
+        try:
+            result = explain_text(text, language, settings)
+        except Exception as exc:  # a refusal is a figure too: which kind
+            failed += 1
+            categories[f"refused: {type(exc).__name__}"] += 1
+            continue
+        seconds.append(time.perf_counter() - started)
+        categories[result.category] += 1
+        shares.append(template_share([c.translation for c in result.clauses]))
+        clauses += len(result.clauses)
+        noted += sum(1 for c in result.clauses if c.legal_notes)
+    n = len(shares)
+    print(f"\n== {name}, explained in {language}: {n} documents ({failed} refused), {clauses} clauses")
+    if not n:
+        return
+    right = categories[expected] / (n + failed)
+    print(f"  category {expected}: {right:.2f}; all: {dict(categories.most_common())}")
+    print(f"  template share per document: mean {statistics.mean(shares):.2f}, median {statistics.median(shares):.2f} "
+          f"(target ≤ 0.10)")  # fmt: skip
+    print(f"  clauses with a legal note: {noted} of {clauses}")
+    print(f"  seconds per document: median {statistics.median(seconds):.2f}, max {max(seconds):.2f}")
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m bench.explain_real", description=__doc__.split("\n")[0])
+    parser.add_argument("--limit", type=int, default=None, help="documents per corpus and language")
+    parser.add_argument("--language", default="de", help="explanation language")
+    parser.add_argument("--data", type=Path, default=REAL_DATA)
+    args = parser.parse_args(argv)
+    if not (args.data / "tos").is_dir():
+        print(f"real data not found in {args.data} (see the README there); nothing to measure")
+        return
+    settings = Settings()
+    measure("Terms of service (de, en, it)", tos_documents(args.data, args.limit), args.language,
+            "terms_and_conditions", settings)  # fmt: skip
+    if (args.data / "employment_clauses.json").is_file():
+        measure("Employment clauses, 20 to a document", employment_documents(args.data, args.limit), args.language,
+                "employment_contract", settings)  # fmt: skip
+    for section in ("bench.explain_real_tos", "bench.explain_real_employment"):
+        try:
+            module = __import__(section, fromlist=["run"])
+        except ImportError:
+            print(f"\n({section} is not there yet)")
+            continue
+        module.run(args.data)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,58 @@
+"""The clause reader: who must, may or must not do what, said in the reader's language."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.explain.offline import offline_clause
+from app.explain.reader import read, statement_text
+
+
+@pytest.mark.parametrize(
+    ("text", "party", "modal"),
+    [
+        ("Der Mieter hat die Nebenkosten bis zum 15. eines Monats zu zahlen.", "tenant", "must"),
+        (
+            "Die Arbeitnehmerin darf während der Probezeit keinen Urlaub nehmen, wenn nichts anderes vereinbart ist.",
+            "employee",
+            "may",
+        ),  # fmt: skip
+        ("Die Untervermietung der Wohnung ist ohne Erlaubnis untersagt.", None, "must_not"),
+        ("The tenant must not keep pets in the flat without written consent.", "tenant", "must_not"),
+        ("The employer is entitled to change the place of work within the city.", "employer", "may"),
+        ("Le locataire doit payer le loyer avant le cinq de chaque mois.", "tenant", "must"),
+        ("El arrendatario no podrá subarrendar la vivienda sin permiso.", "tenant", "must_not"),
+        ("Il conduttore deve restituire le chiavi alla fine del contratto.", "tenant", "must"),
+        ("O arrendatário pode denunciar o contrato com aviso de dois meses.", "tenant", "may"),
+    ],
+)
+def test_the_party_and_what_binds_it(text: str, party: str | None, modal: str) -> None:
+    (first, *_rest) = read(text)
+    assert (first.party, first.modal) == (party, modal)
+
+
+def test_the_party_is_the_subject_not_a_later_role() -> None:
+    (s,) = read("Die Miete ist monatlich im Voraus auf das Konto des Vermieters zu überweisen.")
+    assert s.party is None and s.modal == "must"
+    assert statement_text([s], "en").startswith("The clause sets a duty: “Die Miete ist monatlich")
+
+
+def test_entitled_is_a_permission_though_it_ends_like_a_duty() -> None:
+    (s,) = read("Die Mieterin ist berechtigt, die Kaution in drei Raten zu erbringen.")
+    assert (s.party, s.modal) == ("tenant", "may")
+    assert statement_text([s], "de") == (
+        "Der Mieter darf, in den Worten der Klausel: „Die Mieterin ist berechtigt, die Kaution in drei Raten zu erbringen“."
+    )
+
+
+def test_a_descriptive_clause_binds_no_one_and_keeps_its_topic_text() -> None:
+    assert read("Die Wohnung liegt im zweiten Obergeschoss und hat drei Zimmer.") == []
+    own = offline_clause("Die Wohnung liegt im zweiten Obergeschoss und hat drei Zimmer.", "en", "property")
+    assert not own.translation.startswith("The clause")
+
+
+def test_two_clauses_of_one_kind_open_differently() -> None:
+    a = offline_clause("Der Mieter hat die Schönheitsreparaturen auf eigene Kosten auszuführen, wenn sie fällig sind.",
+                       "en", "renovation")  # fmt: skip
+    b = offline_clause("Der Vermieter darf die Wohnung nach Ankündigung zur Besichtigung betreten.", "en", "renovation")
+    assert a.translation.split(".")[0] != b.translation.split(".")[0]
