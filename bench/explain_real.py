@@ -77,9 +77,7 @@ def employment_documents(root: Path, limit: int | None) -> Iterator[tuple[str, s
         yield "de", f"clauses {i + 1}-{i + len(part)}", text
 
 
-def measure(
-    name: str, docs: Iterator[tuple[str, str, str]], language: str, expected: str, settings: Settings
-) -> None:
+def measure(name: str, docs: Iterator[tuple[str, str, str]], language: str, expected: str, settings: Settings) -> None:
     shares: list[float] = []
     seconds: list[float] = []
     categories: Counter[str] = Counter()

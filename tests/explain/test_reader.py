@@ -16,7 +16,7 @@ from app.explain.reader import read, statement_text
             "Die Arbeitnehmerin darf während der Probezeit keinen Urlaub nehmen, wenn nichts anderes vereinbart ist.",
             "employee",
             "may",
-        ),  # fmt: skip
+        ),
         ("Die Untervermietung der Wohnung ist ohne Erlaubnis untersagt.", None, "must_not"),
         ("The tenant must not keep pets in the flat without written consent.", "tenant", "must_not"),
         ("The employer is entitled to change the place of work within the city.", "employer", "may"),
@@ -52,7 +52,10 @@ def test_a_descriptive_clause_binds_no_one_and_keeps_its_topic_text() -> None:
 
 
 def test_two_clauses_of_one_kind_open_differently() -> None:
-    a = offline_clause("Der Mieter hat die Schönheitsreparaturen auf eigene Kosten auszuführen, wenn sie fällig sind.",
-                       "en", "renovation")  # fmt: skip
+    a = offline_clause(
+        "Der Mieter hat die Schönheitsreparaturen auf eigene Kosten auszuführen, wenn sie fällig sind.",
+        "en",
+        "renovation",
+    )
     b = offline_clause("Der Vermieter darf die Wohnung nach Ankündigung zur Besichtigung betreten.", "en", "renovation")
     assert a.translation.split(".")[0] != b.translation.split(".")[0]
