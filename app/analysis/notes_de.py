@@ -180,9 +180,10 @@ def _side_job(text: str) -> list[NoteDraft]:
     ban = _has(r"(Nebentätigkeit|Nebenbeschäftigung)\w*[^.]{0,60}(nicht gestattet|untersagt|verboten)", text) or _has(
         r"(nicht gestattet|untersagt|verboten)[^.]{0,60}(Nebentätigkeit|Nebenbeschäftigung)", text
     )
-    consent = _has(r"(Nebentätigkeit|Nebenbeschäftigung|nebenberufliche Tätigkeit)[^.]{0,120}(Zustimmung|Genehmigung|Einwilligung)", text) or _has(
-        r"(Zustimmung|Genehmigung)[^.]{0,60}(Nebentätigkeit|Nebenbeschäftigung)", text
-    )
+    consent = _has(
+        r"(Nebentätigkeit|Nebenbeschäftigung|nebenberufliche Tätigkeit)[^.]{0,120}(Zustimmung|Genehmigung|Einwilligung)",
+        text,
+    ) or _has(r"(Zustimmung|Genehmigung)[^.]{0,60}(Nebentätigkeit|Nebenbeschäftigung)", text)
     whole = _has(r"ganze Arbeitskraft", text)
     if ban or consent or whole:
         return [_draft("may_be_invalid", "de_side_job", (GG_12, BGB_307))]
@@ -245,7 +246,8 @@ def _holiday(text: str) -> list[NoteDraft]:
     if not _has(r"Urlaub", text):
         return out
     m = re.search(
-        r"(Urlaub\w*|Anspruch)[^.]{0,40}?(beträgt|von|auf)\s+(zur Zeit\s+|derzeit\s+)?" + _NUM
+        r"(Urlaub\w*|Anspruch)[^.]{0,40}?(beträgt|von|auf)\s+(zur Zeit\s+|derzeit\s+)?"
+        + _NUM
         + r"\s+(gesetzlich\w*\s+\w+\s+)?(bezahlte\s+)?(Arbeitstag|Werktag|Urlaubstag|Tag)\w*",
         text,
         re.IGNORECASE,
@@ -330,7 +332,9 @@ def _training_repayment(text: str) -> list[NoteDraft]:
 
 
 def _unpaid_training(text: str) -> list[NoteDraft]:
-    if _has(r"(Schulung|Fortbildung|Weiterbildung|Einarbeitung)[^.]{0,120}(ohne Vergütung|unbezahlt|unentgeltlich)", text):
+    if _has(
+        r"(Schulung|Fortbildung|Weiterbildung|Einarbeitung)[^.]{0,120}(ohne Vergütung|unbezahlt|unentgeltlich)", text
+    ):
         return [_draft("may_be_invalid", "de_unpaid_training", (BGB_611A, BGB_612))]
     return []
 
@@ -348,7 +352,9 @@ def _non_compete(text: str) -> list[NoteDraft]:
     """A post-contractual non-compete without compensation (§ 74 Abs. 2 HGB)."""
     if not _has(r"Wettbewerb|Konkurrenz", text):
         return []
-    after = _has(r"nach (der |dem |seinem |ihrem )?(Beendigung|Ausscheiden|Ende)[^.]{0,80}(Wettbewerb|Konkurrenz|tätig)", text)
+    after = _has(
+        r"nach (der |dem |seinem |ihrem )?(Beendigung|Ausscheiden|Ende)[^.]{0,80}(Wettbewerb|Konkurrenz|tätig)", text
+    )
     if after and not _has(r"Karenzentschädigung|Entschädigung|§\s*74", text):
         return [_draft("may_be_invalid", "de_non_compete", (HGB_74,))]
     return []
@@ -497,9 +503,9 @@ def _deposit(text: str) -> list[NoteDraft]:
 def _pets(text: str) -> list[NoteDraft]:
     if not _has(r"Hund|Katze", text):
         return []
-    ban = _has(r"(Hund|Katze)\w*[^.]{0,80}(nicht gestattet|untersagt|verboten|nicht erlaubt|ausgeschlossen)", text) or _has(
-        r"keine (Hunde|Katzen)[^.]{0,40}(zu )?halten", text
-    )
+    ban = _has(
+        r"(Hund|Katze)\w*[^.]{0,80}(nicht gestattet|untersagt|verboten|nicht erlaubt|ausgeschlossen)", text
+    ) or _has(r"keine (Hunde|Katzen)[^.]{0,40}(zu )?halten", text)
     if ban and not _has(r"Zustimmung|Erlaubnis|Genehmigung|Einzelfall|Einwilligung", text):
         return [_draft("may_be_invalid", "de_pets_ban", (BGB_307, BGB_535), (BGH_PETS,))]
     return []
