@@ -20,7 +20,6 @@ MIN_SCORE = 2
 CATEGORY_BONUS = 1.5
 # In a document of a known category, topics typical of other categories are unlikely
 # ("Krankheitskosten" in a tax assessment is not a sick-leave clause).
-FOREIGN_PENALTY = 0.5
 CROSS_CATEGORY_TOPICS = frozenset(
     {
         "parties",
@@ -139,7 +138,7 @@ def topic_scores(text: str, heading: str | None = None, category: str | None = N
         if value and topic in favoured:
             value *= CATEGORY_BONUS
         elif value and favoured and topic not in CROSS_CATEGORY_TOPICS:
-            value *= FOREIGN_PENALTY
+            continue  # a topic of another kind of document: never a tenancy text in an employment contract
         if value:
             scores[topic] = value
     return scores
