@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from datetime import date
+
 from app.locales.catalogue import OfflineCatalogue, offline_catalogue
+from app.locales.messages import render
 from app.locales.plural import choose
-from app.models import AnalysisResult, Clause, Norm
+from app.locales.reading import wording
+from app.models import Action, AnalysisResult, Clause, Decision, LegalNote, Norm
 
 MAX_QUOTE_CHARS = 600
 
@@ -23,8 +27,45 @@ def _norm(norm: Norm, cat: OfflineCatalogue) -> str:
     return f"{link} ({cat.labels['related']})" if norm.relation == "related" else link
 
 
-def _clause(index: int, clause: Clause, cat: OfflineCatalogue) -> list[str]:
-    heading = (clause.heading or "").strip() or cat.labels["clause"].format(number=index + 1)
+def _day(iso: str | None, language: str, weekday: bool = False) -> str | None:
+    """An ISO date the way the reader's language writes dates ("Tuesday, 23/09/2025"); the ISO text if it does not parse."""
+    if not iso:
+        return None
+    try:
+        day = date.fromisoformat(iso)
+    except ValueError:
+        return iso
+    words = wording(language)
+    text = words.fmt_date(day.day, day.month, day.year)
+    return f"{words.weekdays[day.weekday()]}, {text}" if weekday else text
+
+
+def _decision(decision: Decision) -> str:
+    """A decision as courts cite it: "BGH, 23.06.2004, VIII ZR 361/03", a link when there is a free source."""
+    try:
+        day = date.fromisoformat(decision.date).strftime("%d.%m.%Y")
+    except ValueError:
+        day = decision.date
+    text = f"{decision.court}, {day}, {decision.file_number}"
+    return f"[{text}]({decision.url})" if decision.url else text
+
+
+def _note(note: LegalNote, cat: OfflineCatalogue, language: str) -> list[str]:
+    out = [f"- **{render(f'md_note_{note.kind}', language)}:** {note.text.strip()}"]
+    if note.norms:
+        out.append(f"  {render('md_note_norms', language)} " + ", ".join(_norm(n, cat) for n in note.norms))
+    if note.decisions:
+        out.append(f"  {render('md_note_decisions', language)} " + "; ".join(_decision(d) for d in note.decisions))
+    # Two spaces end a Markdown line without starting a paragraph: the norms and decisions stay with their note.
+    return [line + "  " for line in out[:-1]] + out[-1:]
+
+
+def _heading(index: int, clause: Clause, cat: OfflineCatalogue) -> str:
+    return (clause.heading or "").strip() or cat.labels["clause"].format(number=index + 1)
+
+
+def _clause(index: int, clause: Clause, cat: OfflineCatalogue, language: str) -> list[str]:
+    heading = _heading(index, clause, cat)
     if clause.page:
         heading += f" ({cat.labels['page'].format(page=clause.page)})"
     out = [f"## {heading}", "", _quote(clause.original), ""]
@@ -32,6 +73,45 @@ def _clause(index: int, clause: Clause, cat: OfflineCatalogue) -> list[str]:
     out += [f"**{cat.labels['why']}** {clause.explanation}", ""]
     if clause.norms:
         out += [f"**{cat.labels['norms']}** " + ", ".join(_norm(n, cat) for n in clause.norms), ""]
+    if clause.legal_notes:
+        out += [f"**{render('md_notes', language)}**", ""]
+        for note in clause.legal_notes:
+            out += _note(note, cat, language)
+        out.append("")
+    return out
+
+
+def in_date_order(actions: list[Action]) -> list[Action]:
+    """Dated actions first, by date and time; those without a date after them, as they came."""
+    return sorted(actions, key=lambda a: (a.date is None, a.date or "", a.time or ""))
+
+
+def _actions(result: AnalysisResult, cat: OfflineCatalogue) -> list[str]:
+    language = result.language
+    headings = {clause.id: _heading(i, clause, cat) for i, clause in enumerate(result.clauses)}
+    out = [f"## {render('md_actions', language)}", ""]
+    for action in in_date_order(result.actions):
+        day = _day(action.date, language, weekday=True)
+        when = render("md_action_at", language, date=day, time=action.time) if day and action.time else day
+        line = f"- **{when or render('md_action_no_date', language)}** – {action.text.strip()}"
+        line += f" ({render(f'md_action_{action.kind}', language)}"
+        if action.clause_id in headings:
+            line += "; " + render("md_action_from", language, clause=headings[action.clause_id])
+        out.append(line + ")")
+    out.append("")
+    return out
+
+
+def _deadlines(result: AnalysisResult, cat: OfflineCatalogue) -> list[str]:
+    out = [f"## {cat.labels['deadlines']}", ""]
+    for deadline in result.deadlines:
+        line = f"- {deadline.text}"
+        if deadline.date and deadline.date not in deadline.text:
+            line += f" → {deadline.date}"
+        if deadline.computation:
+            line += f" ({cat.labels['computed']}: {deadline.computation})"
+        out.append(line)
+    out.append("")
     return out
 
 
@@ -57,18 +137,16 @@ def to_markdown(result: AnalysisResult) -> str:
         result.summary.strip(),
         "",
     ]
-    for index, clause in enumerate(result.clauses):
-        out += _clause(index, clause, cat)
+    document_date = _day(result.document_date, result.language)
+    if document_date:
+        out += [render("md_document_date", result.language, date=document_date), ""]
+    # What the reader must or can do and the key dates come first: they are what a letter is about.
+    if result.actions:
+        out += _actions(result, cat)
     if result.deadlines:
-        out += [f"## {cat.labels['deadlines']}", ""]
-        for deadline in result.deadlines:
-            line = f"- {deadline.text}"
-            if deadline.date and deadline.date not in deadline.text:
-                line += f" → {deadline.date}"
-            if deadline.computation:
-                line += f" ({cat.labels['computed']}: {deadline.computation})"
-            out.append(line)
-        out.append("")
+        out += _deadlines(result, cat)
+    for index, clause in enumerate(result.clauses):
+        out += _clause(index, clause, cat, result.language)
     if result.amounts:
         out += [f"## {cat.labels['amounts']}", ""]
         for amount in result.amounts:

@@ -80,6 +80,8 @@ def mcp_manifest(settings: Settings, *, with_file: bool = True) -> dict[str, Any
                 "title": tool["title"],
                 "description": tool["description"],
                 "inputSchema": tool["inputSchema"],
+                # The result's shape (actions, key dates, legal notes ...): the same schema tools/list gives.
+                "outputSchema": tool["outputSchema"],
                 "annotations": tool["annotations"],
             }
             for tool in tool_list(settings)

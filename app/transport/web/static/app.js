@@ -16,6 +16,10 @@
   let files = [];
   let timer = null;
   let started = 0;
+  // The result on show: drawn again in the new words when the page language changes.
+  let shown = null;
+  // The .ics files of the result on show (object URLs), released when it is drawn again.
+  let calendarUrls = [];
 
   function fmt(template, values) {
     return String(template).replace(/\{(\w+)\}/g, (m, k) => (k in values ? String(values[k]) : m));
@@ -248,10 +252,91 @@
     }
   }
 
-  function longDate(iso, lang) {
+  function longDate(iso, lang, style) {
     const date = new Date(`${iso}T12:00:00`);
     if (Number.isNaN(date.getTime())) return iso;
-    return new Intl.DateTimeFormat(lang, { dateStyle: "long" }).format(date);
+    return new Intl.DateTimeFormat(lang, { dateStyle: style || "long" }).format(date);
+  }
+
+  // "Tuesday, 23 September 2025, 09:30": an action's day (and time), in the page's language.
+  function when(item) {
+    if (!item.date) return t.noDate;
+    const day = longDate(item.date, uiLang, "full");
+    return item.time ? fmt(t.atTime, { date: day, time: item.time }) : day;
+  }
+
+  // Dated actions first, by date and time; the undated ones after them, as they came.
+  function inDateOrder(actions) {
+    const key = (a) => `${a.date ? "0" : "1"}${a.date || ""}${a.time || ""}`;
+    return actions.map((a, i) => [a, i]).sort((x, y) => (key(x[0]) < key(y[0]) ? -1 : key(x[0]) > key(y[0]) ? 1 : x[1] - y[1])).map((x) => x[0]);
+  }
+
+  // ------------------------------------------------------------------ calendar files (RFC 5545)
+
+  const ICS_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+  const ICS_TIME = /^(\d{2}):(\d{2})$/;
+
+  function icsText(value) {
+    return String(value).replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+  }
+
+  // Content lines are folded at 75 octets (UTF-8), never inside a character.
+  function icsFold(line) {
+    const encoder = new TextEncoder();
+    const parts = [];
+    let part = "";
+    let octets = 0;
+    for (const ch of line) {
+      const size = encoder.encode(ch).length;
+      if (octets + size > (parts.length ? 74 : 75)) {
+        parts.push(part);
+        part = "";
+        octets = 0;
+      }
+      part += ch;
+      octets += size;
+    }
+    parts.push(part);
+    return parts.join("\r\n ");
+  }
+
+  function uid() {
+    const bytes = new Uint8Array(16);
+    crypto.getRandomValues(bytes);
+    return `${Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("")}@klartext`;
+  }
+
+  // One event: an all-day DATE, or a local (floating) DATE-TIME when a time is given. The summary is
+  // the action's own text, nothing else of the document.
+  function calendarFile(summary, iso, time) {
+    const day = ICS_DATE.exec(iso || "");
+    if (!day) return null;
+    const clock = ICS_TIME.exec(time || "");
+    const stamp = new Date().toISOString().replace(/[-:]/g, "").replace(/\.\d+/, "");
+    const start = clock ? `DTSTART:${day[1]}${day[2]}${day[3]}T${clock[1]}${clock[2]}00` : `DTSTART;VALUE=DATE:${day[1]}${day[2]}${day[3]}`;
+    const lines = [
+      "BEGIN:VCALENDAR",
+      "VERSION:2.0",
+      "PRODID:-//Klartext//Klartext//EN",
+      "CALSCALE:GREGORIAN",
+      "METHOD:PUBLISH",
+      "BEGIN:VEVENT",
+      `UID:${uid()}`,
+      `DTSTAMP:${stamp}`,
+      start,
+      `SUMMARY:${icsText(summary)}`,
+      "END:VEVENT",
+      "END:VCALENDAR",
+    ];
+    return lines.map(icsFold).join("\r\n") + "\r\n";
+  }
+
+  function calendarLink(summary, iso, time) {
+    const text = calendarFile(summary, iso, time);
+    if (!text) return null;
+    const url = URL.createObjectURL(new Blob([text], { type: "text/calendar;charset=utf-8" }));
+    calendarUrls.push(url);
+    return el("a", { class: "ics", href: url, download: `klartext-${iso}${time ? "-" + time.replace(":", "") : ""}.ics` }, t.addToCalendar);
   }
 
   // The original wording with the deadlines and amounts of this clause marked.
@@ -281,16 +366,20 @@
 
   function factsBlock(result, lang) {
     if (!result.deadlines.length && !result.amounts.length) return null;
-    const block = el("section", { class: "block facts" });
+    const block = el("section", { class: "block facts", id: "key-dates", tabindex: "-1" });
     if (result.deadlines.length) {
       const list = el("ul", {});
+      const category = (t.categories && t.categories[result.category]) || result.category;
       for (const d of result.deadlines) {
-        const when = d.date ? longDate(d.date, lang) : d.text;
+        const day = d.date ? longDate(d.date, uiLang) : d.text;
+        // The calendar entry says what the action on that day says, else only that the date is from the document.
+        const action = d.date && (result.actions || []).find((a) => a.date === d.date && (!d.clause_id || a.clause_id === d.clause_id));
         list.append(
           el("li", { class: "deadline" },
-            el("span", { class: "when" }, when),
+            el("span", { class: "when" }, day),
             d.date ? d.text : null,
-            d.computation ? el("span", { class: "how" }, d.computation) : null)
+            d.computation ? el("span", { class: "how" }, d.computation) : null,
+            d.date ? calendarLink(action ? action.text : fmt(t.calendarKeyDate, { category }), d.date, action && action.time) : null)
         );
       }
       block.append(el("h3", {}, t.deadlines), list);
@@ -306,11 +395,96 @@
     return block;
   }
 
+  function clauseTitle(clause, index) {
+    return clause.heading || fmt(t.clause, { n: index + 1 });
+  }
+
+  function actionsBlock(result) {
+    const actions = result.actions || [];
+    if (!actions.length) return null;
+    const titles = new Map(result.clauses.map((c, i) => [c.id, clauseTitle(c, i)]));
+    const list = el("ol", { class: "todo-list" });
+    for (const a of inDateOrder(actions)) {
+      const item = el("li", { class: `todo-item ${a.kind}` },
+        el("span", { class: "when" }, when(a)),
+        el("span", { class: "kind" }, (t.actionKinds && t.actionKinds[a.kind]) || a.kind),
+        el("p", { class: "what" }, a.text));
+      const links = el("p", { class: "todo-links" });
+      if (titles.has(a.clause_id)) links.append(jumpLink(`clause-${a.clause_id}`, titles.get(a.clause_id)));
+      const ics = a.date ? calendarLink(a.text, a.date, a.time) : null;
+      if (ics) links.append(ics);
+      if (links.childNodes.length) item.append(links);
+      list.append(item);
+    }
+    return el("section", { class: "block todo", id: "todo", tabindex: "-1", "aria-labelledby": "todo-title" },
+      el("h3", { id: "todo-title" }, t.actionsTitle), list);
+  }
+
+  // A link within the result: it scrolls the target into view and moves the focus there (also when
+  // the page is embedded and the frame itself does not scroll).
+  function jumpLink(id, label) {
+    const link = el("a", { href: `#${id}` }, label);
+    link.addEventListener("click", (event) => {
+      const target = document.getElementById(id);
+      if (!target) return;
+      event.preventDefault();
+      target.scrollIntoView({ block: "start" });
+      target.focus({ preventScroll: true });
+      history.replaceState(null, "", `#${id}`);
+    });
+    return link;
+  }
+
+  function contentsBlock(result, hasActions, hasFacts) {
+    const list = el("ol", {});
+    if (hasActions) list.append(el("li", {}, jumpLink("todo", t.actionsTitle)));
+    if (hasFacts) list.append(el("li", {}, jumpLink("key-dates", result.deadlines.length ? t.deadlines : t.amounts)));
+    const clauses = el("ol", { class: "toc-clauses" });
+    result.clauses.forEach((clause, i) => {
+      const notes = (clause.legal_notes || []).length;
+      clauses.append(el("li", {}, jumpLink(`clause-${clause.id}`, clauseTitle(clause, i)),
+        notes ? el("span", { class: "toc-note", title: t.hasNotes }, " §", el("span", { class: "visually-hidden" }, ` (${t.hasNotes})`)) : null));
+    });
+    list.append(el("li", {}, jumpLink("clauses-title", t.clausesTitle), clauses));
+    return el("nav", { class: "block toc", "aria-labelledby": "toc-title" }, el("h3", { id: "toc-title" }, t.contents), list);
+  }
+
+  function decisionText(d) {
+    const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(d.date || "");
+    return `${d.court}, ${day ? `${day[3]}.${day[2]}.${day[1]}` : d.date}, ${d.file_number}`;
+  }
+
+  function linkOrText(label, url) {
+    const safe = url && safeUrl(url);
+    return safe ? el("a", { href: safe, rel: "noopener noreferrer", target: "_blank" }, label) : label;
+  }
+
+  function notesBlock(notes) {
+    const block = el("section", { class: "notes" }, el("p", { class: "label" }, t.legalNotes));
+    for (const note of notes) {
+      const box = el("div", { class: `note ${note.kind}` },
+        el("p", { class: "note-kind" }, (t.noteKinds && t.noteKinds[note.kind]) || note.kind),
+        el("p", { class: "note-text" }, note.text));
+      if (note.norms && note.norms.length) {
+        const list = el("ul", { class: "note-norms" });
+        for (const norm of note.norms) list.append(el("li", {}, linkOrText(norm.citation, norm.url)));
+        box.append(el("p", { class: "note-label" }, t.norms), list);
+      }
+      if (note.decisions && note.decisions.length) {
+        const list = el("ul", { class: "note-decisions" });
+        for (const d of note.decisions) list.append(el("li", {}, linkOrText(decisionText(d), d.url)));
+        box.append(el("p", { class: "note-label" }, t.decisions), list);
+      }
+      block.append(box);
+    }
+    return block;
+  }
+
   function clauseCard(clause, index, result, lang) {
     const deadlines = result.deadlines.filter((d) => d.clause_id === clause.id);
     const amounts = result.amounts.filter((a) => a.clause_id === clause.id);
-    const title = clause.heading || fmt(t.clause, { n: index + 1 });
-    const card = el("li", { class: "card", id: `clause-${clause.id}` },
+    const title = clauseTitle(clause, index);
+    const card = el("li", { class: "card", id: `clause-${clause.id}`, tabindex: "-1" },
       el("h4", {}, title, clause.page ? ` (${fmt(t.page, { n: clause.page })})` : ""),
       el("p", { class: "label" }, t.original),
       markedOriginal(clause.original, [
@@ -323,7 +497,7 @@
       el("p", { class: "why" }, clause.explanation));
     if (deadlines.length || amounts.length) {
       const badges = el("ul", { class: "badges" });
-      for (const d of deadlines) badges.append(el("li", { class: "badge deadline" }, d.date ? longDate(d.date, lang) : d.text));
+      for (const d of deadlines) badges.append(el("li", { class: "badge deadline" }, d.date ? longDate(d.date, uiLang) : d.text));
       for (const a of amounts) badges.append(el("li", { class: "badge amount" }, money(a, lang)));
       card.append(badges);
     }
@@ -336,12 +510,16 @@
       }
       card.append(el("p", { class: "label" }, t.norms), list);
     }
+    if (clause.legal_notes && clause.legal_notes.length) card.append(notesBlock(clause.legal_notes));
     return card;
   }
 
-  function renderResult(result) {
+  function renderResult(result, options) {
     const lang = result.language || uiLang;
     const section = $("result");
+    shown = result;
+    for (const url of calendarUrls) URL.revokeObjectURL(url);
+    calendarUrls = [];
     section.replaceChildren();
     section.setAttribute("lang", lang);
     const category = (t.categories && t.categories[result.category]) || result.category;
@@ -356,9 +534,14 @@
         el("h2", { id: "result-title" }, t.resultTitle),
         el("p", { class: "meta" }, meta.join(" · ")),
         el("h3", {}, t.summary),
-        el("p", {}, result.summary)),
+        el("p", {}, result.summary),
+        result.document_date ? el("p", { class: "document-date" }, fmt(t.documentDate, { date: longDate(result.document_date, uiLang) })) : null),
       el("p", { class: "disclaimer", role: "note" }, result.disclaimer));
+    // What to do and the key dates come first, after a short table of contents (results are long).
+    const actions = actionsBlock(result);
     const facts = factsBlock(result, lang);
+    section.append(contentsBlock(result, Boolean(actions), Boolean(facts)));
+    if (actions) section.append(actions);
     if (facts) section.append(facts);
     if (result.warnings && result.warnings.length) {
       const list = el("ul", {});
@@ -367,7 +550,7 @@
     }
     const clauses = el("ol", { class: "clauses" });
     result.clauses.forEach((clause, i) => clauses.append(clauseCard(clause, i, result, lang)));
-    section.append(el("h3", {}, t.clausesTitle), clauses);
+    section.append(el("h3", { id: "clauses-title", tabindex: "-1" }, t.clausesTitle), clauses);
     const removed = Object.values(result.removed_personal_data || {}).reduce((a, b) => a + b, 0);
     if (removed) section.append(el("p", { class: "removed" }, fmt(t.removed, { count: removed })));
     const engine = result.engine && result.engine.kind === "llm" ? fmt(t.engineLlm, { model: result.engine.model || "" }) : t.engineOffline;
@@ -387,7 +570,7 @@
     });
     section.append(el("div", { class: "actions" }, print, again));
     section.hidden = false;
-    section.focus();
+    if (!(options && options.keepFocus)) section.focus();
     postHeight();
   }
 
@@ -410,6 +593,8 @@
     $("ui-lang").addEventListener("change", (event) => {
       applyLanguage(event.target.value);
       $("language").value = event.target.value;
+      // The result's own texts stay in their language; its headings, labels and dates follow the page.
+      if (shown && !$("result").hidden) renderResult(shown, { keepFocus: true });
     });
     wireChoosing();
     $("upload").addEventListener("submit", submit);
