@@ -195,7 +195,9 @@ _APPOINTMENT_WORDS = re.compile(
     _I,
 )
 _WEEKDAYS = "|".join(
-    sorted({re.escape(day) for language in LANGUAGES for day in locale_wording(language).weekdays}, key=len, reverse=True)
+    sorted(
+        {re.escape(day) for language in LANGUAGES for day in locale_wording(language).weekdays}, key=len, reverse=True
+    )
 )
 _WEEKDAY_BEFORE = re.compile(rf"(?:(?:am|on|le|el|il|em|na|no)\s+)?(?:{_WEEKDAYS})\s*,?\s*(?:(?:den|the)\s+)?$", _I)
 
