@@ -41,7 +41,20 @@ _ASKS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("object_by", re.compile(r"Widerspruch|Einspruch|Klage|objection|appeal|recurso|recours|ricorso|reclama", _I)),
     (
         "pay_by",
-        re.compile(r"zahl|überweis|entricht|begleich|\bpa(?:y|id)\b|payable|pag[aou]|payer|versa|abon", _I),
+        re.compile(
+            r"(?<!\w)(?:zu )?(?:be|ein)?zahl(?:en|t|bar)\b|überweis|entricht|begleich|\bleist(?:et|en)\b|"
+            r"\bpa(?:y|ys|id|yable)\b|\bpag(?:ar|ará|ue|o|are|ato|abile|ável)\b|\bpay(?:er|é|able)\b|"
+            r"\bvers(?:er|é|are|ato)\b",
+            _I,
+        ),
+    ),
+    (
+        "leave_by",
+        re.compile(
+            r"verlassen|räumen|herausgeben|zurückgeben|leave the (?:property|premises|home)|vacate|move out|"
+            r"quitter les lieux|libérer|desalojar|desocupar|lasciare l|rilasciare",
+            _I,
+        ),
     ),
     (
         "submit_by",
@@ -64,6 +77,9 @@ _ASKS: tuple[tuple[str, re.Pattern[str]], ...] = (
 _WITHDRAW = re.compile(r"Widerruf|withdraw|cancel|desist|rétract|recesso|arrepend", _I)
 _OBJECT = _ASKS[1][1]
 _PAYABLE = frozenset({"deposit", "rent", "utilities", "prepayment", "back_payment", "fee", "fine", "price", "tax"})
+# Without a date, at the start or monthly, only these are payments the reader makes (a back payment or
+# a tax figure without a date to pay by is a figure of the letter, not yet a payment asked for).
+_UNDATED_PAYABLE = frozenset({"deposit", "rent", "fee", "price"})
 _PAY_VERB = _ASKS[2][1]
 _MONTHLY = re.compile(
     r"monatlich|je Monat|pro Monat|/\s*Monat|per month|a month|monthly|al mes|par mois|al mese|por mês|mensal", _I
@@ -182,34 +198,38 @@ def _payments(doc: PreparedDocument, amounts: list[Amount], keys: list[KeyDate],
     catalogue = offline_catalogue(language)
     starts = sorted(k.deadline.date for k in keys if k.role == "start" and k.deadline.date)
     out: list[Action] = []
-    seen: set[tuple[str, float]] = set()
-    cursor: dict[str | None, int] = {}
+    seen: set[str] = set()
+    cursor = 0  # amounts come in document order
     for amount in amounts:
         meaning = amount.meaning or "other"
-        if meaning not in _PAYABLE or (meaning, amount.value) in seen:
+        if meaning not in _PAYABLE or meaning in seen or not amount.value:
             continue
-        at = doc.text.find(amount.text, cursor.get(amount.clause_id, 0))
+        at = doc.text.find(amount.text, cursor)
         if at < 0:
             continue
-        cursor[amount.clause_id] = at + len(amount.text)
+        cursor = at + len(amount.text)
         s_start, s_end = sentence_bounds(doc.text, at)
         sentence = doc.text[s_start:s_end]
         if not _PAY_VERB.search(sentence):
             continue
-        seen.add((meaning, amount.value))
         due = next(
             (k.deadline.date for k in keys if k.role == "due" and s_start <= k.start < s_end and k.deadline.date),
             None,
         )
-        if due is None and _AT_START.search(sentence) and starts:
+        at_start = bool(_AT_START.search(sentence))
+        if due is None and at_start and starts:
             due = starts[0]
+        monthly = bool(_MONTHLY.search(sentence))
+        if due is None and not monthly and not at_start and meaning not in _UNDATED_PAYABLE:
+            continue
+        seen.add(meaning)
         params = {"amount": fmt_money(amount.value, amount.currency, language),
                   "what": catalogue.amount_labels.get(meaning, meaning)}  # fmt: skip
         if due:
             day = date.fromisoformat(due)
             text = _say("pay_by", language, date=_fmt_date(day, language), weekday=_weekday(day, language), **params)
         else:
-            text = _say("pay_monthly" if _MONTHLY.search(sentence) else "pay", language, **params)
+            text = _say("pay_monthly" if monthly else "pay", language, **params)
         out.append(Action(text=text, kind="payment", date=due, clause_id=amount.clause_id))
     return out
 
