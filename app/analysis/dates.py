@@ -93,6 +93,41 @@ def find_dates(text: str) -> Iterator[DateMatch]:
             yield DateMatch(m.start(), m.end(), m.group(0), value)
 
 
+# A time of day right after a date: "23.09.2025, um 09:30 Uhr", "23 September 2025 at 9.30 am",
+# "le 23/09/2025 à 9h30", "alle ore 9:30". A bare "9.30" needs "Uhr", "h" or am/pm, or a word before it.
+_TIME_RE = re.compile(
+    r"(?:(?P<word>um|gegen|at|a las|à|às|alle(?: ore)?|ore|as)\s+)?"
+    r"(?P<hour>[01]?\d|2[0-3])(?:(?P<sep>[:.h])(?P<minute>[0-5]\d))?"
+    r"(?:\s*(?P<suffix>Uhr|h\b|hrs\b|horas|ore|[ap]\.?\s?m\.?(?!\w)))?",
+    re.IGNORECASE,
+)
+# What may stand between a date and its time: a comma, "um", the weekday was before the date.
+_TIME_GAP = re.compile(r"[ \t]*,?[ \t]*(?:\(|-|–)?[ \t]*")
+
+
+def time_after(text: str, pos: int) -> tuple[str, int] | None:
+    """The time of day (HH:MM) written right after offset ``pos`` (the end of a date) and where it ends."""
+    gap = _TIME_GAP.match(text, pos)
+    m = _TIME_RE.match(text, gap.end() if gap else pos)
+    if m is None:
+        return None
+    word, minute = m.group("word"), m.group("minute")
+    suffix = (m.group("suffix") or "").lower().replace(" ", "").replace(".", "")
+    if m.group("sep") == "h" and suffix in {"h", "hrs"}:
+        return None
+    # "um 9 Uhr", "at 3 pm", "9:30": a bare hour needs its unit; a bare "9.30" needs a word or a unit.
+    if minute is None and suffix not in {"uhr", "h", "hrs", "am", "pm", "horas", "ore"}:
+        return None
+    if not word and not suffix and m.group("sep") != ":":
+        return None
+    hour = int(m.group("hour"))
+    if suffix == "pm" and hour < 12:
+        hour += 12
+    elif suffix == "am" and hour == 12:
+        hour = 0
+    return f"{hour:02d}:{minute or '00'}", m.end()
+
+
 # "bis zum 31. März des Folgejahres": a day and a month without a year.
 _NO_YEAR_RE = re.compile(
     rf"(?<![\d.])(\d{{1,2}})(?:\.|st|nd|rd|th|er|º|°)?\s*(?:de\s+|of\s+)?({_MONTH_ALT})\b(?!\.?,?\s*(?:de\s+|del\s+)?\d)",

@@ -1,7 +1,11 @@
-"""Deadlines: fixed dates and periods to act on, and the end date of a period that runs from notification.
+"""Key dates: fixed dates and periods to act on, the end date of a period that runs from notification,
+and the dates a reader plans by (start and end of a contract, an appointment, the day a notice takes effect).
 
-Only dates and periods introduced by a deadline word count ("bis zum", "innerhalb", "within",
-"plazo", "délai", "entro", "prazo" ...): a contract's start date is a date, not a deadline.
+A date counts when a word gives it a role: a deadline word ("bis zum", "by", "hasta", "avant", "entro",
+"até" ...), a start or end word ("beginnt am", "ends on", "a partir del" ...), the range of a contract's
+term ("Mietzeit vom 01.03.2026 bis 28.02.2028": both dates), a time of day after it (an appointment)
+or notice words around it ("kündigen wir zum 31.03.2026"). A birth date or "Bescheid vom ..." has none.
+Periods count after a deadline word ("innerhalb", "within", "plazo", "délai", "entro", "prazo" ...).
 """
 
 from __future__ import annotations
@@ -21,8 +25,11 @@ from app.analysis.dates import (
     number_value,
     unit_code,
 )
+from app.analysis.dates import time_after as _time_after
 from app.analysis.holidays import holiday_name, next_working_day
 from app.analysis.spans import ClauseIndex, sentence_bounds
+from app.locales import LANGUAGES
+from app.locales.reading import wording as locale_wording
 from app.models import Deadline
 
 _I = re.IGNORECASE
@@ -148,7 +155,86 @@ def _word_start(text: str, pos: int) -> int:
     return pos
 
 
-def _date_deadlines(text: str, dates: list[DateMatch], clauses: ClauseIndex) -> list[tuple[int, Deadline]]:
+_PARTICLES = r"(?:\s*(?:am|zum|zur|den|dem|des|the|on|of|el|del|le|du|il|dal|em|ao|a|de|:|,))*\s*$"
+_START_TRIGGER = re.compile(
+    r"(?<!\w)(?:beginnt|beginnend|Beginn(?:\s+des\s+\w+)?|Mietbeginn|Vertragsbeginn|Arbeitsbeginn|Eintrittsdatum|"
+    r"Eintritt|ab|mit Wirkung (?:vom|ab)|eingestellt|starts?|starting|commenc(?:es|ing|ement)|begins?|"
+    r"beginning|start date|with effect from|as of|comienza|empieza|a partir|fecha de inicio|commence|"
+    r"à compter|à partir|date de début|decorrere|a partire|inizia|data di inizio|começa|início|com início)"
+    + _PARTICLES,
+    _I,
+)
+_END_TRIGGER = re.compile(
+    r"(?<!\w)(?:endet|enden|Ende|Vertragsende|Mietende|befristet(?:\s+bis)?|läuft\s+(?:\w+\s+){0,2}?bis|"
+    r"mit Ablauf|zum Ablauf|ends?|ending|expires?|expiry|terminates?|end date|finaliza|termina|"
+    r"fecha de fin|se termine|prend fin|date de fin|scade|cessa|terminerà|terá fim|termina em)" + _PARTICLES,
+    _I,
+)
+# "kündigen wir das Mietverhältnis zum 31.03.2026", "terminate the tenancy on 31 March 2026".
+_NOTICE_WORDS = re.compile(
+    r"kündig|Kündigung|terminat|notice to (?:quit|end)|rescin|résili|congé|disdett|recesso|rescis|denúncia|denunciar",
+    _I,
+)
+_NOTICE_TRIGGER = re.compile(
+    r"(?<!\w)(?:zum|on|with effect from|effective|con efecto|au|al|com efeito)" + _PARTICLES, _I
+)
+_TERM_WORDS = re.compile(
+    r"Mietzeit|Mietverhältnis|Arbeitsverhältnis|Vertrag|befristet|Laufzeit|Beschäftigung|Anstellung|"
+    r"\bterm\b|tenancy|lease|employment|contract|fixed[- ]term|contrato|arrendamiento|contrat|bail|durée|"
+    r"contratto|locazione|durata|duração",
+    _I,
+)
+_RANGE_GAP = re.compile(
+    r"\s*(?:bis(?:\s+zum|\s+einschließlich)?|to|until|till|through|-|–|—|al|au|a|até|ao|fino al|hasta el)\s*$",
+    _I,
+)
+_APPOINTMENT_WORDS = re.compile(
+    r"Termin|Einladung|einladen|lade\w* Sie|erscheinen|vorsprechen|Gespräch|Besichtigung|Anhörung|"
+    r"appointment|invit|attend|meeting|interview|hearing|viewing|cita|citación|comparecer|reunión|"
+    r"rendez-vous|convoca|entretien|appuntamento|colloquio|presentarsi|reunião|entrevista",
+    _I,
+)
+_WEEKDAYS = "|".join(
+    sorted(
+        {re.escape(day) for language in LANGUAGES for day in locale_wording(language).weekdays}, key=len, reverse=True
+    )
+)
+_WEEKDAY_BEFORE = re.compile(rf"(?:(?:am|on|le|el|il|em|na|no)\s+)?(?:{_WEEKDAYS})\s*,?\s*(?:(?:den|the)\s+)?$", _I)
+
+KeyRole = str  # "due" | "start" | "end" | "appointment" | "notice_end"
+
+
+@dataclass(frozen=True)
+class KeyDate:
+    """A date with the role a word gives it, where it stands, and the time of an appointment."""
+
+    start: int
+    role: KeyRole
+    deadline: Deadline
+    time: str | None = None
+
+
+def _role(text: str, d_start: int, d_end: int, window: str) -> tuple[KeyRole | None, int]:
+    """The role of the date at ``d_start`` and where the words giving it begin."""
+    s_start, s_end = sentence_bounds(text, d_start)
+    sentence = text[s_start:s_end]
+    window_start = d_start - len(window)
+    due = _DATE_TRIGGER.search(window)
+    end = _END_TRIGGER.search(window)
+    start = _START_TRIGGER.search(window)
+    if end and not (due and due.start() > end.start() and not _TERM_WORDS.search(sentence)):
+        return "end", window_start + end.start()
+    if _NOTICE_WORDS.search(sentence) and (notice := _NOTICE_TRIGGER.search(window)) and not due:
+        return "notice_end", window_start + notice.start()
+    if due and (not start or due.start() >= start.start()):
+        return "due", window_start + due.start()
+    if start:
+        return "start", window_start + start.start()
+    return None, d_start
+
+
+def find_key_dates(text: str, dates: list[DateMatch], clauses: ClauseIndex) -> list[KeyDate]:
+    """Every date with a role, in document order (a date without a year has no ISO date)."""
     spans: list[tuple[int, int, date | None]] = [(d.start, d.end, d.value) for d in dates]
     taken = [(d.start, d.end) for d in dates]
     spans += [
@@ -156,24 +242,58 @@ def _date_deadlines(text: str, dates: list[DateMatch], clauses: ClauseIndex) -> 
         for start, end, _ in find_dates_without_year(text)
         if not any(s <= start < e for s, e in taken)
     ]
-    found = []
-    previous_end = -100
-    for d_start, d_end, value in sorted(spans, key=lambda span: span[0]):
+    spans.sort(key=lambda span: span[0])
+    found: list[KeyDate] = []
+    previous: tuple[int, int, date | None] | None = None
+    range_ends: set[int] = set()
+    for index, (d_start, d_end, value) in enumerate(spans):
         window = text[max(0, d_start - 50) : d_start]
-        trigger = _DATE_TRIGGER.search(window)
-        start = d_start - len(window) + trigger.start() if trigger else d_start
-        # "vom 01.03.2026 bis 28.02.2028" is a range, not a deadline.
-        is_range = start - previous_end < 8
-        previous_end = d_end
-        if not trigger or is_range:
+        clause = clauses.clause_at(d_start)
+        iso = value.isoformat() if value else None
+        after_previous = previous is not None and d_start - previous[1] < 12
+        gap = text[previous[1] : d_start] if previous is not None and after_previous else ""
+        previous = (d_start, d_end, value)
+        if d_start in range_ends:
+            found.append(
+                KeyDate(
+                    d_start,
+                    "end",
+                    Deadline(
+                        clause_id=clause,
+                        text=gap.strip() + " " + text[d_start:d_end] if gap.strip() else text[d_start:d_end],
+                        kind="date",
+                        date=iso,
+                    ),
+                )
+            )
             continue
-        deadline = Deadline(
-            clause_id=clauses.clause_at(d_start),
-            text=text[start:d_end],
-            kind="date",
-            date=value.isoformat() if value else None,
-        )
-        found.append((start, deadline))
+        if after_previous and _RANGE_GAP.fullmatch(gap):
+            continue  # the second date of a range that is no contract's term ("Zeitraum 01.07. bis 30.09.")
+        following = spans[index + 1] if index + 1 < len(spans) else None
+        if following and following[0] - d_end < 12 and _RANGE_GAP.fullmatch(text[d_end : following[0]]):
+            s_start, s_end = sentence_bounds(text, d_start)
+            due = _DATE_TRIGGER.search(window)
+            if _TERM_WORDS.search(text[s_start:s_end]) and not due:
+                opener = re.search(r"(?:vom|von|from|del|du|dal|de|desde)\s*$", window, _I)
+                begin = d_start - len(window) + opener.start() if opener else d_start
+                found.append(
+                    KeyDate(begin, "start", Deadline(clause_id=clause, text=text[begin:d_end], kind="date", date=iso))
+                )
+                range_ends.add(following[0])
+                continue
+        timed = _time_after(text, d_end)
+        role, begin = _role(text, d_start, d_end, window)
+        if timed and role in (None, "due", "start"):
+            s_start, s_end = sentence_bounds(text, d_start)
+            if role is None or _APPOINTMENT_WORDS.search(text[s_start:s_end]):
+                weekday = _WEEKDAY_BEFORE.search(text, max(0, d_start - 30), d_start)
+                begin = min(begin, weekday.start()) if weekday else begin
+                deadline = Deadline(clause_id=clause, text=text[begin : timed[1]].strip(), kind="date", date=iso)
+                found.append(KeyDate(begin, "appointment", deadline, timed[0]))
+                continue
+        if role is None:
+            continue
+        found.append(KeyDate(begin, role, Deadline(clause_id=clause, text=text[begin:d_end], kind="date", date=iso)))
     return found
 
 
@@ -224,7 +344,7 @@ def find_deadlines(
     computing = (letter, regime, place) if letter else None
     dates = list(find_dates(text))
     found = (
-        _date_deadlines(text, dates, clauses)
+        [(key.start, key.deadline) for key in find_key_dates(text, dates, clauses)]
         + _period_deadlines(text, clauses, computing, reader_language)
         + _notice_rules(text, clauses)
     )

@@ -126,9 +126,24 @@ def test_fixed_dates_after_deadline_words_are_deadlines(sentence: str, iso: str)
     assert (deadline.kind, deadline.date, deadline.clause_id) == ("date", iso, "c1")
 
 
-def test_dates_without_deadline_words_are_not_deadlines() -> None:
-    text = "Das Mietverhältnis beginnt am 01.03.2026. Mietbeginn 01.03.2026. Mietzeit vom 01.03.2026 bis 28.02.2028."
+def test_dates_without_a_role_are_not_key_dates() -> None:
+    text = (
+        "Herr X, geboren am 17.04.1994. Mit Bescheid vom 12.05.2026 wurden Leistungen für die Zeit vom 01.06.2026 "
+        "bis 31.05.2027 bewilligt. Überzahlung im Zeitraum 01.07.2026 bis 30.09.2026."
+    )
     assert find_facts(make_doc(text)).deadlines == []
+
+
+def test_start_and_end_of_a_term_are_key_dates() -> None:
+    # Changed on purpose (issue 13): a contract's start and end are key dates, both ends of a range.
+    text = "Das Mietverhältnis beginnt am 01.03.2026. Mietbeginn 01.03.2026. Mietzeit vom 01.03.2026 bis 28.02.2028."
+    found = [(d.text, d.date) for d in find_facts(make_doc(text)).deadlines]
+    assert found == [
+        ("beginnt am 01.03.2026", "2026-03-01"),
+        ("Mietbeginn 01.03.2026", "2026-03-01"),
+        ("vom 01.03.2026", "2026-03-01"),
+        ("bis 28.02.2028", "2028-02-28"),
+    ]
 
 
 def test_a_date_without_year_after_a_deadline_word_is_kept_without_iso_date() -> None:

@@ -1,0 +1,259 @@
+"""What the reader must or can do, in date order, and the date of the document.
+
+Built from the key dates (app/analysis/deadlines.py) and the amounts the analysis found: an
+appointment with its time, a date to reply or send papers by, a payment, the last day of an
+objection or withdrawal period. The words are locale data (app/locales/<code>/actions.toml, English
+where a language lacks a key); dates are formatted as in the deadline wording, amounts by CLDR.
+Nothing of the document's wording is copied into an action's text.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from collections.abc import Mapping
+from datetime import date
+from functools import cache
+
+from babel.numbers import format_currency
+
+from app.analysis.dates import find_dates
+from app.analysis.deadlines import KeyDate, find_key_dates, find_letter_date
+from app.analysis.spans import ClauseIndex, sentence_bounds
+from app.config import DEFAULT_LANGUAGE, LOCALE_DIRS
+from app.locales import placeholders
+from app.locales.catalogue import offline_catalogue
+from app.locales.reading import wording
+from app.models import Action, Amount, Deadline, Facts, PreparedDocument
+
+_I = re.IGNORECASE
+# What a sentence with a date to meet asks for (first match wins).
+_ASKS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    (
+        "cancel_by",
+        re.compile(
+            r"nicht (?:\w+ ){0,3}(?:wahrnehmen|erscheinen|teilnehmen|kommen)|verhindert|cannot attend|"
+            r"unable to attend|can ?not come|no pued\w+ (?:asistir|acudir)|ne pouv\w* pas (?:venir|vous présenter)|"
+            r"non pot\w* (?:partecipare|presentarsi)|não pu?o?d\w* comparecer",
+            _I,
+        ),
+    ),
+    ("object_by", re.compile(r"Widerspruch|Einspruch|Klage|objection|appeal|recurso|recours|ricorso|reclama", _I)),
+    (
+        "pay_by",
+        re.compile(
+            r"(?<!\w)(?:zu )?(?:be|ein)?zahl(?:en|t|bar)\b|überweis|entricht|begleich|\bleist(?:et|en)\b|"
+            r"\bpa(?:y|ys|id|yable)\b|\bpag(?:ar|ará|ue|o|are|ato|abile|ável)\b|\bpay(?:er|é|able)\b|"
+            r"\bvers(?:er|é|are|ato)\b",
+            _I,
+        ),
+    ),
+    (
+        "leave_by",
+        re.compile(
+            r"verlassen|räumen|herausgeben|zurückgeben|leave the (?:property|premises|home)|vacate|move out|"
+            r"quitter les lieux|libérer|desalojar|desocupar|lasciare l|rilasciare",
+            _I,
+        ),
+    ),
+    (
+        "submit_by",
+        re.compile(
+            r"einreich|vorleg|übersend|zusend|nachweis|Unterlagen|submit|send|provide|documents|present\w+ la|"
+            r"envi|transmett|document|invia|trasmett|apresent",
+            _I,
+        ),
+    ),
+    (
+        "reply_by",
+        re.compile(
+            r"äußern|Stellungnahme|mitteil|melden|antwort|Bescheid geben|reply|respond|tell us|let us know|"
+            r"inform|contact|respond|répond|rispond|comuni|respond",
+            _I,
+        ),
+    ),
+    ("notice_by", re.compile(r"kündig|Kündigung|notice|terminat|preaviso|préavis|disdetta|aviso", _I)),
+)
+_WITHDRAW = re.compile(r"Widerruf|withdraw|cancel|desist|rétract|recesso|arrepend", _I)
+_OBJECT = _ASKS[1][1]
+_PAYABLE = frozenset({"deposit", "rent", "utilities", "prepayment", "back_payment", "fee", "fine", "price", "tax"})
+# Without a date, at the start or monthly, only these are payments the reader makes (a back payment or
+# a tax figure without a date to pay by is a figure of the letter, not yet a payment asked for).
+_UNDATED_PAYABLE = frozenset({"deposit", "rent", "fee", "price"})
+_PAY_VERB = _ASKS[2][1]
+_MONTHLY = re.compile(
+    r"monatlich|je Monat|pro Monat|/\s*Monat|per month|a month|monthly|al mes|par mois|al mese|por mês|mensal", _I
+)
+_AT_START = re.compile(
+    r"(?:bei|zu|vor|mit) (?:Beginn|Abschluss|Übergabe)|Mietbeginn|Vertragsbeginn|at the start|before the start|"
+    r"before moving in|on signing|al inicio|à la signature|al momento della|no início",
+    _I,
+)
+
+
+@cache
+def _texts(language: str) -> Mapping[str, str]:
+    folder = LOCALE_DIRS.get(language)
+    path = folder / "actions.toml" if folder else None
+    if path is None or not path.is_file():
+        return {}
+    with path.open("rb") as fh:
+        data = tomllib.load(fh)
+    return {key: value for key, value in data.items() if isinstance(value, str)}
+
+
+def _say(key: str, language: str, **params: str) -> str:
+    template = _texts(language).get(key) or _texts(DEFAULT_LANGUAGE)[key]
+    missing = placeholders(template) - params.keys()
+    if missing:
+        raise KeyError(f"action {key!r} lacks {sorted(missing)}")
+    return template.format(**params)
+
+
+def _fmt_date(day: date, language: str) -> str:
+    return wording(language).fmt_date(day.day, day.month, day.year)
+
+
+def _weekday(day: date, language: str) -> str:
+    return wording(language).weekdays[day.weekday()]
+
+
+def _period(iso: str, language: str) -> str | None:
+    m = re.fullmatch(r"P(\d+)([DMY])", iso)
+    if m is None:
+        return None
+    count = int(m.group(1))
+    return f"{count} {wording(language).unit(count, m.group(2))}"
+
+
+def fmt_money(value: float, currency: str, language: str) -> str:
+    """1145.0 EUR -> '€1,145.00' in English, '1.145,00 €' in German (CLDR)."""
+    try:
+        return str(format_currency(value, currency, locale=language))
+    except ValueError:
+        return str(format_currency(value, currency, locale=DEFAULT_LANGUAGE))
+
+
+def document_date(doc: PreparedDocument) -> str | None:
+    """The date of the document as ISO: 'Köln, 12.09.2025' or 'Datum: 12.09.2025' near the top, else
+    the date of the decision it is ('Bescheid vom ...'); None when it states none."""
+    found = find_letter_date(doc.text)
+    return found.isoformat() if found else None
+
+
+def _sentence(doc: PreparedDocument, pos: int) -> str:
+    start, end = sentence_bounds(doc.text, pos)
+    return doc.text[start:end]
+
+
+def _from_key_date(doc: PreparedDocument, key: KeyDate, language: str) -> Action | None:
+    deadline = key.deadline
+    if not deadline.date:
+        return None
+    day = date.fromisoformat(deadline.date)
+    shown, weekday = _fmt_date(day, language), _weekday(day, language)
+    clause = deadline.clause_id
+    if key.role == "appointment":
+        text = _say("appointment", language, weekday=weekday, date=shown, time=key.time or "")
+        return Action(text=text, kind="appointment", date=deadline.date, time=key.time, clause_id=clause)
+    if key.role == "notice_end":
+        return Action(
+            text=_say("notice_end", language, weekday=weekday, date=shown),
+            kind="deadline",
+            date=deadline.date,
+            clause_id=clause,
+        )
+    if key.role != "due":
+        return None
+    sentence = _sentence(doc, key.start)
+    ask = next((name for name, pattern in _ASKS if pattern.search(sentence)), "due_by")
+    kind = "option" if ask == "object_by" else "payment" if ask == "pay_by" else "deadline"
+    if ask == "pay_by":
+        return None  # said with its amount by _payments
+    text = _say(ask, language, weekday=weekday, date=shown)
+    return Action(text=text, kind=kind, date=deadline.date, clause_id=clause)  # type: ignore[arg-type]
+
+
+def _from_period(doc: PreparedDocument, deadline: Deadline, language: str) -> Action | None:
+    """An objection or withdrawal period: an option, with its last day where it was computed."""
+    clause = deadline.clause_id
+    at = doc.text.find(deadline.text)
+    sentence = _sentence(doc, at) if at >= 0 else deadline.text
+    period = _period(deadline.period, language) if deadline.period else None
+    if _OBJECT.search(sentence) and deadline.date:
+        day = date.fromisoformat(deadline.date)
+        text = _say(
+            "object_until", language, date=_fmt_date(day, language), weekday=_weekday(day, language),
+            period=period or "",
+        )  # fmt: skip
+        return Action(text=text, kind="option", date=deadline.date, clause_id=clause)
+    if period and (_OBJECT.search(sentence) or _WITHDRAW.search(sentence)):
+        key = "object_within" if _OBJECT.search(sentence) else "withdraw_within"
+        return Action(text=_say(key, language, period=period), kind="option", clause_id=clause)
+    return None
+
+
+def _payments(doc: PreparedDocument, amounts: list[Amount], keys: list[KeyDate], language: str) -> list[Action]:
+    """Amounts the reader pays (deposit, rent, a back payment ...) in a sentence that asks for payment."""
+    catalogue = offline_catalogue(language)
+    starts = sorted(k.deadline.date for k in keys if k.role == "start" and k.deadline.date)
+    out: list[Action] = []
+    seen: set[str] = set()
+    cursor = 0  # amounts come in document order
+    for amount in amounts:
+        meaning = amount.meaning or "other"
+        if meaning not in _PAYABLE or meaning in seen or not amount.value:
+            continue
+        at = doc.text.find(amount.text, cursor)
+        if at < 0:
+            continue
+        cursor = at + len(amount.text)
+        s_start, s_end = sentence_bounds(doc.text, at)
+        sentence = doc.text[s_start:s_end]
+        if not _PAY_VERB.search(sentence):
+            continue
+        due = next(
+            (k.deadline.date for k in keys if k.role == "due" and s_start <= k.start < s_end and k.deadline.date),
+            None,
+        )
+        at_start = bool(_AT_START.search(sentence))
+        if due is None and at_start and starts:
+            due = starts[0]
+        monthly = bool(_MONTHLY.search(sentence))
+        if due is None and not monthly and not at_start and meaning not in _UNDATED_PAYABLE:
+            continue
+        seen.add(meaning)
+        params = {"amount": fmt_money(amount.value, amount.currency, language),
+                  "what": catalogue.amount_labels.get(meaning, meaning)}  # fmt: skip
+        if due:
+            day = date.fromisoformat(due)
+            text = _say("pay_by", language, date=_fmt_date(day, language), weekday=_weekday(day, language), **params)
+        else:
+            text = _say("pay_monthly" if monthly else "pay", language, **params)
+        out.append(Action(text=text, kind="payment", date=due, clause_id=amount.clause_id))
+    return out
+
+
+def find_actions(doc: PreparedDocument, facts: Facts, language: str) -> list[Action]:
+    """What the reader must or can do, in date order (undated ones last), worded in ``language``."""
+    keys = find_key_dates(doc.text, list(find_dates(doc.text)), ClauseIndex(doc.segments))
+    found: list[tuple[int, Action]] = []
+    for key in keys:
+        action = _from_key_date(doc, key, language)
+        if action:
+            found.append((key.start, action))
+    for deadline in facts.deadlines:
+        if deadline.kind == "period":
+            action = _from_period(doc, deadline, language)
+            if action:
+                found.append((max(0, doc.text.find(deadline.text)), action))
+    positions = {id(a): pos for pos, a in found}
+    actions = [a for _, a in found] + _payments(doc, facts.amounts, keys, language)
+    result: list[Action] = []
+    seen: set[tuple[str, str | None, str | None]] = set()
+    for action in actions:
+        ident = (action.kind, action.date, action.time if action.date else action.text)
+        if ident not in seen:
+            seen.add(ident)
+            result.append(action)
+    return sorted(result, key=lambda a: (a.date is None, a.date or "", a.time or "99:99", positions.get(id(a), 10**9)))

@@ -1,0 +1,184 @@
+"""The action list, the key dates and the document's date (app/analysis/actions.py, deadlines.py)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from app.analysis.actions import document_date, find_actions, fmt_money
+from app.analysis.dates import find_dates, time_after
+from app.analysis.facts import key_facts
+from app.models import PreparedDocument, Segment
+
+# Written for these tests: an invitation in the style of a Jobcenter letter.
+INVITATION = """Jobcenter Musterstadt
+Hauptstraße 1, 50667 Köln
+
+Köln, 09.09.2025
+
+Einladung zu einem persönlichen Gespräch nach § 59 SGB II
+
+Sehr geehrte Damen und Herren,
+
+wir laden Sie ein, am Dienstag, 23.09.2025, um 09:30 Uhr im Jobcenter, Zimmer 12, zu erscheinen.
+
+Wenn Sie den Termin wegen Krankheit nicht wahrnehmen können, teilen Sie uns dies bitte bis zum 19.09.2025 mit und legen Sie eine Arbeitsunfähigkeitsbescheinigung vor.
+
+Rechtsbehelfsbelehrung
+
+Gegen diesen Bescheid kann innerhalb eines Monats nach Bekanntgabe Widerspruch beim Jobcenter Musterstadt erhoben werden.
+"""
+
+LEASE = """Residential tenancy agreement
+
+1. Term. The tenancy starts on 1 March 2026 and runs for an indefinite period.
+
+2. Rent. The tenant shall pay a monthly rent of EUR 1,145.00, payable in advance by the third working day of each month.
+
+3. Deposit. The tenant shall pay a deposit of EUR 2,290.00 at the start of the tenancy.
+"""
+
+FIXED_TERM = """Befristeter Arbeitsvertrag
+
+Datum: 15.11.2019
+
+§ 1 Beginn und Dauer
+
+Das Arbeitsverhältnis ist befristet vom 01.01.2020 bis 31.12.2020. Es endet, ohne dass es einer Kündigung bedarf.
+
+§ 2 Vergütung
+
+Der Arbeitnehmer erhält ein monatliches Bruttogehalt von 3.200,00 EUR.
+"""
+
+
+def make_doc(text: str, language: str = "en", document_language: str = "de") -> PreparedDocument:
+    segments = tuple(Segment(m.start(), m.end()) for m in re.finditer(r"[^\n](?:.|\n(?!\n))*", text))
+    return PreparedDocument(
+        text=text, segments=segments, explanation_language=language, document_language=document_language
+    )
+
+
+def actions_of(text: str, language: str, document_language: str = "de") -> list[tuple[str, str | None, str | None]]:
+    doc = make_doc(text, language, document_language)
+    return [(a.kind, a.date, a.time) for a in find_actions(doc, key_facts(doc), language)]
+
+
+def test_an_invitation_gives_appointment_reply_date_and_computed_objection_in_date_order() -> None:
+    assert actions_of(INVITATION, "en") == [
+        ("deadline", "2025-09-19", None),
+        ("appointment", "2025-09-23", "09:30"),
+        ("option", "2025-10-13", None),  # 09.09. + 4 days (§ 37 SGB X) + 1 month, Sunday 12.10. -> Monday
+    ]
+
+
+def test_the_actions_are_worded_in_the_explanation_language() -> None:
+    doc = make_doc(INVITATION, "en")
+    english = [a.text for a in find_actions(doc, key_facts(doc), "en")]
+    assert english[0] == "If you cannot attend: say so by Friday, 19.09.2025."
+    assert english[1] == "Appointment on Tuesday, 23.09.2025 at 09:30."
+    assert english[2].startswith("An objection is possible until Monday, 13.10.2025 (1 month")
+    doc = make_doc(INVITATION, "de")
+    german = [a.text for a in find_actions(doc, key_facts(doc), "de")]
+    assert german[1] == "Termin am Dienstag, 23.09.2025 um 09:30 Uhr."
+    assert german[2].startswith("Widerspruch ist möglich bis Montag, 13.10.2025 (1 Monat")
+
+
+def test_every_language_has_its_wording() -> None:
+    for language in ("de", "en", "es", "fr", "it", "pt"):
+        doc = make_doc(INVITATION, language)
+        texts = [a.text for a in find_actions(doc, key_facts(doc), language)]
+        assert len(texts) == 3 and all("{" not in t for t in texts)
+    assert (
+        "martes" in [a.text for a in find_actions(make_doc(INVITATION, "es"), key_facts(make_doc(INVITATION)), "es")][1]
+    )
+
+
+def test_the_key_dates_of_an_invitation_hold_the_appointment_with_its_time() -> None:
+    facts = key_facts(make_doc(INVITATION))
+    dated = [(d.text, d.date) for d in facts.deadlines if d.kind == "date"]
+    assert ("am Dienstag, 23.09.2025, um 09:30 Uhr", "2025-09-23") in dated
+    assert ("bis zum 19.09.2025", "2025-09-19") in dated
+    [objection] = [d for d in facts.deadlines if d.kind == "period"]
+    assert (objection.period, objection.date) == ("P1M", "2025-10-13")
+
+
+def test_the_document_date_is_the_letter_date() -> None:
+    assert document_date(make_doc(INVITATION)) == "2025-09-09"
+    assert document_date(make_doc(FIXED_TERM)) == "2019-11-15"
+    assert document_date(make_doc("Köln, 12.09.2025\n\nSehr geehrte Frau X,")) == "2025-09-12"
+    assert document_date(make_doc(LEASE)) is None
+
+
+def test_a_lease_gives_its_start_and_the_deposit_due_at_the_start() -> None:
+    doc = make_doc(LEASE, "en", "en")
+    facts = key_facts(doc)
+    assert next((d.text, d.date) for d in facts.deadlines if d.kind == "date") == (
+        "starts on 1 March 2026",
+        "2026-03-01",
+    )
+    actions = find_actions(doc, facts, "en")
+    assert [(a.kind, a.date, a.text) for a in actions] == [
+        ("payment", "2026-03-01", "Pay €2,290.00 (deposit) by Sunday, 01.03.2026."),
+        ("payment", None, "Pay €1,145.00 (rent) every month."),
+    ]
+    german = find_actions(doc, facts, "de")
+    assert german[0].text.replace("\xa0", " ") == "2.290,00 € zahlen (Kaution) bis Sonntag, 01.03.2026."
+
+
+def test_a_fixed_term_contract_has_its_start_and_its_end() -> None:
+    facts = key_facts(make_doc(FIXED_TERM))
+    assert [(d.text, d.date) for d in facts.deadlines if d.kind == "date"] == [
+        ("vom 01.01.2020", "2020-01-01"),
+        ("bis 31.12.2020", "2020-12-31"),
+    ]
+    assert actions_of(FIXED_TERM, "en") == []  # a salary is paid to the reader, a term's dates ask nothing
+
+
+def test_an_english_contract_says_start_and_end_in_words() -> None:
+    text = "The employment begins on 1 January 2020 and ends on 31 December 2020."
+    found = [(d.text, d.date) for d in key_facts(make_doc(text, "en", "en")).deadlines]
+    assert found == [("begins on 1 January 2020", "2020-01-01"), ("ends on 31 December 2020", "2020-12-31")]
+
+
+def test_an_english_invitation_and_a_notice() -> None:
+    text = (
+        "London, 2 September 2025\n\nPlease attend the interview on Tuesday, 23 September 2025 at 2:30 pm.\n\n"
+        "If you are unable to attend, please let us know by 19 September 2025."
+    )
+    assert actions_of(text, "en", "en") == [("deadline", "2025-09-19", None), ("appointment", "2025-09-23", "14:30")]
+    notice = "Hiermit kündigen wir das Mietverhältnis fristgerecht zum 31.03.2026."
+    [action] = find_actions(make_doc(notice), key_facts(make_doc(notice)), "en")
+    assert (action.kind, action.date) == ("deadline", "2026-03-31")
+
+
+def test_dates_without_a_role_give_no_action() -> None:
+    text = (
+        "Geboren am 17.04.1994. Mit Bescheid vom 12.05.2026 wurden Leistungen vom 01.06.2026 bis 31.05.2027 bewilligt."
+    )
+    assert actions_of(text, "de") == []
+
+
+@pytest.mark.parametrize(
+    ("written", "time"),
+    [
+        (", um 09:30 Uhr", "09:30"),
+        (" um 9 Uhr", "09:00"),
+        (" at 2:30 pm", "14:30"),
+        (" à 9h30", "09:30"),
+        (" 14 Tage", None),
+    ],
+)
+def test_times_after_a_date(written: str, time: str | None) -> None:
+    found = time_after(written, 0)
+    assert (found[0] if found else None) == time
+
+
+def test_portuguese_november_is_read() -> None:
+    assert [d.value.isoformat() for d in find_dates("Lisboa, 3 de novembro de 2025")] == ["2025-11-03"]
+
+
+def test_money_is_formatted_for_the_language() -> None:
+    assert fmt_money(1145.0, "EUR", "en") == "€1,145.00"
+    assert fmt_money(1145.0, "EUR", "de").replace("\xa0", " ") == "1.145,00 €"
