@@ -107,8 +107,8 @@ def statement_text(statements: list[Statement], language: str) -> str:
     labels = _labels(language)
     out = []
     for s in statements:
-        party = labels.get(s.party or "", "") if s.party else ""
-        key = f"{s.modal}_party" if party else s.modal
+        party = labels.get(s.party or "", "") if s.party and s.modal != "condition" else ""
+        key = f"{s.modal}_party" if party else s.modal  # a condition is said without its party (grammatical case)
         template = words.get(key)
         if template:
             out.append(template.format(party=party, quote=s.quote))

@@ -11,6 +11,7 @@ from bisect import bisect_right
 from dataclasses import replace
 from typing import get_args
 
+from app.analysis.actions import document_date, find_actions
 from app.analysis.facts import find_norms, key_facts
 from app.analysis.notes import find_notes
 from app.analysis.notes import render as render_note
@@ -99,6 +100,8 @@ def build_result(
         tags=list(explanation.tags),
         summary=explanation.summary,
         clauses=clauses,
+        document_date=document_date(doc),
+        actions=find_actions(doc, facts, doc.explanation_language),
         deadlines=facts.deadlines,
         amounts=facts.amounts,
         # Rendered here, once, in the reader's language; the same notice from two stages is said once.

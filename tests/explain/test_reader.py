@@ -41,7 +41,7 @@ def test_entitled_is_a_permission_though_it_ends_like_a_duty() -> None:
     (s,) = read("Die Mieterin ist berechtigt, die Kaution in drei Raten zu erbringen.")
     assert (s.party, s.modal) == ("tenant", "may")
     assert statement_text([s], "de") == (
-        "Der Mieter darf, in den Worten der Klausel: „Die Mieterin ist berechtigt, die Kaution in drei Raten zu erbringen“."
+        "Ein Recht für den Mieter, in den Worten der Klausel: „Die Mieterin ist berechtigt, die Kaution in drei Raten zu erbringen“."
     )
 
 
@@ -59,3 +59,11 @@ def test_two_clauses_of_one_kind_open_differently() -> None:
     )
     b = offline_clause("Der Vermieter darf die Wohnung nach Ankündigung zur Besichtigung betreten.", "en", "renovation")
     assert a.translation.split(".")[0] != b.translation.split(".")[0]
+
+
+def test_a_polite_request_is_what_the_reader_must_do_and_you_is_conjugated_right() -> None:
+    text = "Wenn Sie verhindert sind, teilen Sie uns das bitte bis zum 19.09.2025 mit."
+    (s,) = read(text)
+    assert (s.party, s.modal) == ("you", "must")
+    assert statement_text([s], "de").startswith("Eine Pflicht für Sie, in den Worten der Klausel: „Wenn Sie")
+    assert statement_text([s], "en").startswith("A duty for you, in the clause's words: “Wenn Sie")
