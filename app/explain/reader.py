@@ -98,6 +98,10 @@ def read(text: str) -> list[Statement]:
         said = _SAID_AS.get(modal, modal)
         found.append((_RANK[said], index, Statement(party, said, _shorten(sentence))))
     found.sort(key=lambda x: (x[0], x[1]))
+    if not found:
+        # Nothing binds anyone: the clause's first full sentence, so that it is said in its own words.
+        first = next((x for x in (s.strip() for s in _SENTENCE.split(body)) if len(x.split()) >= 6), None)
+        return [Statement(None, "says", _shorten(first))] if first else []
     return [s for _r, _i, s in found[:MAX_STATEMENTS]]
 
 

@@ -45,10 +45,13 @@ def test_entitled_is_a_permission_though_it_ends_like_a_duty() -> None:
     )
 
 
-def test_a_descriptive_clause_binds_no_one_and_keeps_its_topic_text() -> None:
-    assert read("Die Wohnung liegt im zweiten Obergeschoss und hat drei Zimmer.") == []
-    own = offline_clause("Die Wohnung liegt im zweiten Obergeschoss und hat drei Zimmer.", "en", "property")
-    assert not own.translation.startswith("The clause")
+def test_a_descriptive_clause_binds_no_one_and_is_said_in_its_own_words() -> None:
+    text = "Die Wohnung liegt im zweiten Obergeschoss und hat drei Zimmer, Küche und Bad."
+    (s,) = read(text)
+    assert (s.party, s.modal) == (None, "says")
+    own = offline_clause(text, "en", "property")
+    assert own.translation.startswith("In the clause's words: “Die Wohnung liegt im zweiten Obergeschoss")
+    assert read("Miete") == []  # too short to quote: the topic's text alone
 
 
 def test_two_clauses_of_one_kind_open_differently() -> None:
