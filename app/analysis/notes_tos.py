@@ -139,7 +139,7 @@ def decisions_for(kind: str, language: str, text: str) -> tuple[Decision, ...]:
         return (_OCEANO,)
     if kind == "law":
         return (_AMAZON,)
-    if kind == "ch" and language == "de" and _CONSENT_BY_SILENCE.search(text):
+    if kind == "ch":  # the wording cites it in every language
         return (_BGH_CONSENT,)
     return ()
 
@@ -317,10 +317,6 @@ _CARVE_OUT = re.compile(
     r"gross negligence|wilful|willful|intent|death|personal injury|grob\w* fahrlässig|vorsatz|vorsätzlich|"
     r"leben|körper|gesundheit|colpa grave|dolo|morte|lesion|faute lourde|dol\b|négligence grave|"
     r"culpa grave|negligencia grave|negligência grave"
-)
-_CONSENT_BY_SILENCE = re.compile(
-    r"(?:zustimmung|einverständnis)\b.{0,60}\b(?:gilt|als erteilt)|(?:weitere|fortgesetzte) nutzung|"
-    r"nicht (?:innerhalb|binnen)\b.{0,60}\bwiderspr"
 )
 
 # Wording so specific to its type that it decides alone, also where the model is used: the German
