@@ -116,7 +116,7 @@ def test_fair_clause_gets_no_note(lang: str) -> None:
     assert notes(FAIR[lang], lang) == {}
 
 
-@pytest.mark.parametrize("category", ["tenancy", "employment", "other"])
+@pytest.mark.parametrize("category", ["rental_contract", "employment_contract", "telecom_utility_contract", "other"])
 def test_other_categories_get_no_note(category: str) -> None:
     assert notes(ARBITRATION["en"], "en", category) == {}
     assert notes(LIABILITY["de"], "de", category) == {}
