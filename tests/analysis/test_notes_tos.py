@@ -1,0 +1,132 @@
+"""Unfair-term notes on terms of service: own example clauses, never text from the corpus."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.analysis.notes import ClauseView, NoteDraft, render
+from app.analysis.notes_tos import TYPES, find_tos_notes
+
+LANGS = ("de", "en", "es", "fr", "it", "pt")
+
+ARBITRATION = {
+    "en": "Any dispute between you and us will be resolved exclusively by binding individual arbitration, "
+    "and you waive any right to take part in a class action.",
+    "de": "Alle Streitigkeiten aus diesem Vertrag werden unter Ausschluss des ordentlichen Rechtswegs durch ein "
+    "Schiedsgericht endgültig entschieden.",
+    "it": "Qualsiasi controversia derivante dal presente contratto sarà risolta in via definitiva mediante arbitrato "
+    "vincolante.",
+    "fr": "Tout litige sera soumis à un arbitrage obligatoire.",
+    "es": "Cualquier disputa se resolverá mediante arbitraje vinculante.",
+    "pt": "Qualquer litígio será resolvido por arbitragem vinculativa.",
+}
+CHANGE = {
+    "en": "We may change these terms at any time at our sole discretion.",
+    "de": "Wir behalten uns vor, diese Nutzungsbedingungen jederzeit und ohne Angabe von Gründen zu ändern.",
+    "it": "Ci riserviamo il diritto di modificare i presenti termini in qualsiasi momento a nostra esclusiva discrezione.",
+    "fr": "Nous pouvons modifier les présentes conditions à tout moment.",
+    "es": "Podemos modificar estas condiciones en cualquier momento.",
+    "pt": "Podemos alterar estes termos a qualquer momento.",
+}
+LIABILITY = {
+    "en": "In no event shall we be liable for any damages of any kind arising from your use of the service.",
+    "de": "Wir haften nicht für Schäden gleich welcher Art, die aus der Nutzung des Dienstes entstehen.",
+    "it": "In nessun caso saremo responsabili per danni di qualsiasi tipo derivanti dall'uso del servizio.",
+    "fr": "En aucun cas nous ne serons responsables des dommages indirects.",
+    "es": "En ningún caso seremos responsables de los daños indirectos.",
+    "pt": "Em nenhum caso seremos responsáveis por danos indiretos.",
+}
+FAIR = {
+    "en": "You can delete your account at any time in the settings.",
+    "de": "Sie können Ihr Konto jederzeit in den Einstellungen löschen.",
+    "it": "Puoi eliminare il tuo account in qualsiasi momento dalle impostazioni.",
+    "fr": "Vous pouvez supprimer votre compte à tout moment dans les paramètres.",
+    "es": "Puede eliminar su cuenta en cualquier momento en la configuración.",
+    "pt": "Pode eliminar a sua conta a qualquer momento nas definições.",
+}
+
+
+def notes(text: str, lang: str, category: str = "terms_and_conditions") -> dict[str, NoteDraft]:
+    return {d.key: d for d in find_tos_notes(ClauseView("c1", text, None, category, lang))}
+
+
+def citations(draft: NoteDraft) -> set[str]:
+    return {n.citation for n in draft.norms}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_arbitration(lang: str) -> None:
+    found = notes(ARBITRATION[lang], lang)
+    assert "tos_arbitration" in found
+    draft = found["tos_arbitration"]
+    assert draft.kind in ("unusual", "may_be_invalid")
+    assert "Annex 1(q) Directive 93/13/EEC" in citations(draft)
+    if lang == "de":
+        assert "§ 1031 Abs. 5 ZPO" in citations(draft)
+    if lang == "it":
+        assert "art. 33 comma 2 lett. t) Codice del consumo" in citations(draft)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_unilateral_change(lang: str) -> None:
+    found = notes(CHANGE[lang], lang)
+    assert "tos_unilateral_change" in found
+    draft = found["tos_unilateral_change"]
+    assert draft.kind == "unusual"
+    assert "Annex 1(j) Directive 93/13/EEC" in citations(draft)
+    if lang == "de":
+        assert {"§ 307 BGB", "§ 308 Nr. 4 BGB"} <= citations(draft)
+    if lang == "it":
+        assert "artt. 33-36 Codice del consumo" in citations(draft)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_total_liability_exclusion_may_be_invalid(lang: str) -> None:
+    found = notes(LIABILITY[lang], lang)
+    draft = found["tos_limitation_of_liability"]
+    assert draft.kind == "may_be_invalid"
+    assert {"Annex 1(a) Directive 93/13/EEC", "Annex 1(b) Directive 93/13/EEC"} <= citations(draft)
+    if lang == "de":
+        assert "§ 309 Nr. 7 BGB" in citations(draft)
+        assert all(
+            n.url and n.url.startswith("https://www.gesetze-im-internet.de/")
+            for n in draft.norms
+            if "BGB" in n.citation
+        )
+
+
+def test_liability_limit_with_carve_out_is_only_unusual() -> None:
+    text = (
+        "We are not liable for any indirect damages; this does not apply to death or personal injury "
+        "or to damage caused by gross negligence."
+    )
+    found = notes(text, "en")
+    assert found["tos_limitation_of_liability"].kind == "unusual"
+
+
+def test_jurisdiction_cites_oceano() -> None:
+    text = "The courts of Dublin, Ireland shall have exclusive jurisdiction over any dispute arising from these terms."
+    draft = notes(text, "en")["tos_jurisdiction"]
+    assert draft.kind == "may_be_invalid"
+    assert [(d.court, d.date, d.file_number) for d in draft.decisions] == [("CJEU", "2000-06-27", "C-240/98")]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_fair_clause_gets_no_note(lang: str) -> None:
+    assert notes(FAIR[lang], lang) == {}
+
+
+@pytest.mark.parametrize("category", ["rental_contract", "employment_contract", "telecom_utility_contract", "other"])
+def test_other_categories_get_no_note(category: str) -> None:
+    assert notes(ARBITRATION["en"], "en", category) == {}
+    assert notes(LIABILITY["de"], "de", category) == {}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("key", sorted(TYPES.values()))
+def test_wording_in_every_language(lang: str, key: str) -> None:
+    from app.analysis.notes import catalogue
+
+    assert key in catalogue(lang), f"{lang} lacks {key}"
+    note = render(NoteDraft(kind="unusual", key=key), lang)
+    assert len(note.text) > 40
