@@ -483,4 +483,14 @@ def _rule_kind(t: str, low: str) -> NoteKind:
         return "may_be_invalid"
     if t == "ltd" and _TOTAL_EXCLUSION.search(low) and not _CARVE_OUT.search(low):
         return "may_be_invalid"
+    if t == "ltd" and _BODY.search(low) and _FAULT.search(low):
+        # Keeps liability for injury and for intent or gross negligence, as the law requires: background only.
+        return "info"
     return "unusual"
+
+
+_BODY = re.compile(r"death|personal injury|leben|körper|gesundheit|morte|lesion|lesión|lésion|vita|salute|vida")
+_FAULT = re.compile(
+    r"gross negligence|wilful|willful|intent|grob\w* fahrlässig|vorsatz|vorsätzlich|colpa grave|dolo|faute lourde|"
+    r"dol\b|négligence grave|culpa grave|negligencia grave|negligência grave"
+)
