@@ -221,7 +221,7 @@ def _find_figures(text: str) -> _Found:
             found.times.append((m.group(0).strip(), (_hour(hour, m.group(5)), minute)))
             text = _blank(text, m.start(), m.end())
     for m in _NUMBER_RE.finditer(text):
-        found.numbers.append((m.group(0).strip(), number_readings(m.group(1))))
+        found.numbers.append((m.group(0).strip().rstrip("."), number_readings(m.group(1))))
     return found
 
 
