@@ -451,5 +451,6 @@ def _groundings(items: Sequence[Item], text: str, facts: Facts) -> tuple[dict[st
         )
         per_clause[cid] = grounding_of(clause_text) | own | shared
     every_norm = [n.citation for norms in facts.norms.values() for n in norms]
-    document = grounding_of(text) | _facts_grounding(facts.deadlines, facts.amounts, every_norm)
+    # A summary may also say how many clauses the document has.
+    document = grounding_of(text, numbers=[len(items)]) | _facts_grounding(facts.deadlines, facts.amounts, every_norm)
     return per_clause, document

@@ -101,7 +101,7 @@ _PLACEHOLDER_RE = re.compile(r"\[[A-Z][A-Z_]*_\d+\]")
 _NUMBER_RE = re.compile(
     r"(?<![\w.,\d])(\d{1,3}(?:(?:[.,'’\u00a0\u202f]\d{3})+|(?:[ ]\d{3})+(?=[.,]\d{1,2}(?!\d)))(?:[.,]\d+)?"
     r"|\d+(?:[.,]\d+)?)"
-    r"(?:st|nd|rd|th|er|e|ème|º|ª|°|\.(?!\d))?(?![\w])",
+    r"(st|nd|rd|th|er|e|ème|º|ª|°|\.(?!\d))?(?![\w])",
     re.IGNORECASE,
 )
 # 09:30, 9:30 am, 14.30 Uhr, 9h30
@@ -109,6 +109,10 @@ _TIME_RE = re.compile(
     r"(?<![\d.,:])(\d{1,2})(?::(\d{2})|h(\d{2})?|\.(\d{2})(?=\s*(?:Uhr|h)\b))\s*(a\.?\s?m\.?|p\.?\s?m\.?)?(?![\d])",
     re.IGNORECASE,
 )
+# Ordinals up to this are not checked: clauses write them as words ("dritten Werktag", "premier
+# jour") that the reading data has no list of, and models write them as "3rd" or "3.".
+_ORDINAL_UNCHECKED = 12
+_ORDINAL_DOT_RE = re.compile(r"\s+[^\W\d_]")
 _NO_YEAR_NUMERIC_RE = re.compile(r"(?<![\d.,/])(\d{1,2})\.(\d{1,2})\.(?!\d)")
 _SLASH_RE = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})/(\d{2}|\d{4})(?![\d/])")
 
@@ -221,7 +225,11 @@ def _find_figures(text: str) -> _Found:
             found.times.append((m.group(0).strip(), (_hour(hour, m.group(5)), minute)))
             text = _blank(text, m.start(), m.end())
     for m in _NUMBER_RE.finditer(text):
-        found.numbers.append((m.group(0).strip().rstrip("."), number_readings(m.group(1))))
+        written, suffix = m.group(0).strip().rstrip("."), m.group(2) or ""
+        ordinal = suffix not in ("", ".", "°") or (suffix == "." and _ORDINAL_DOT_RE.match(text, m.end()))
+        if ordinal and m.group(1).isdigit() and int(m.group(1)) <= _ORDINAL_UNCHECKED:
+            continue  # a small ordinal ("3rd", "3. Werktag"): not checked
+        found.numbers.append((written, number_readings(m.group(1))))
     return found
 
 
@@ -246,6 +254,8 @@ def grounding_of(text: str, *, dates: Iterable[date] = (), numbers: Iterable[flo
         nums |= {_decimal(day), _decimal(month)}
     for hour, minute in times:
         nums |= {_decimal(hour), _decimal(minute), _decimal(hour % 12 or 12)}
+    # Every run of digits on its own too: "Section 25" for "Section 25.4", "§ 16" for "§16a".
+    nums |= {_decimal(run) for run in re.findall(r"\d+", _PLACEHOLDER_RE.sub(" ", text))}
     words = _number_words()
     nums |= {_decimal(words[w.lower()]) for w in _WORD_RE.findall(text) if w.lower() in words}
     nums |= {_decimal(n) for n in numbers}

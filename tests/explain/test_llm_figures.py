@@ -85,6 +85,8 @@ def doc() -> Any:
         "9:30 a.m.",
         "3 months",
         "the 19th",
+        "the 3rd working day",
+        "am 3. Werktag",
         "[PERSON_12] and clause c7",
     ],
 )
@@ -102,6 +104,8 @@ def test_figures_in_other_formats_are_the_same_figure(written: str) -> None:
         ("Be there at 10:30.", "10:30"),
         ("It is cut by 12 %.", "12"),
         ("Within 14 days.", "14"),
+        ("On the 14th.", "14th"),
+        ("You pay 7.", "7"),
     ],
 )
 def test_figures_not_in_the_text_are_named_as_written(written: str, wrong: str) -> None:
