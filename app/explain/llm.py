@@ -274,13 +274,16 @@ class LLMExplainer:
             warnings.append(Notice.of("llm_clauses_fallback", count=fallbacks, total=len(items)))
         if figure_fallbacks:
             warnings.append(Notice.of("llm_figures_fallback", count=figure_fallbacks, total=len(items)))
-        if run.summary_figures_wrong and overview is None:
+        if run.summary_figures_wrong:
             warnings.append(Notice.of("llm_summary_figures_fallback"))
 
         if overview is None:
             # The summary call gave nothing usable: the offline summary, category and tags take its
             # place. The classifier already ran for the hint; only the summary itself is left to build.
             category, tags = run.hint, run.hint_tags
+            summary = await asyncio.to_thread(_offline_summary, doc, category, facts)
+        elif run.summary_figures_wrong:
+            category, tags = overview.category, _clean_tags(overview.tags)
             summary = await asyncio.to_thread(_offline_summary, doc, category, facts)
         else:
             summary, category, tags = overview.summary, overview.category, _clean_tags(overview.tags)
@@ -378,8 +381,9 @@ class LLMExplainer:
         again = await self._ask_overview(run, correction)
         if again is not None and not unsupported_figures(again.summary, run.document_grounding):
             return again
+        # Its category and tags still count; only the summary is replaced by the offline one.
         run.summary_figures_wrong = True
-        return None
+        return again or overview
 
     async def _ask_overview(self, run: _Run, correction: str | None = None) -> _Overview | None:
         doc = run.doc

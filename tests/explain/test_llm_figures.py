@@ -181,7 +181,8 @@ def test_a_summary_with_a_wrong_figure_is_asked_again_then_the_offline_summary_w
         if is_overview(body):
             return {
                 "summary": "This is a lease and you pay 999,00 EUR every month to the landlord.",
-                "category": "other",
+                "category": "rental_contract",
+                "tags": ["rent"],
             }
         return answer(body, {})
 
@@ -190,6 +191,7 @@ def test_a_summary_with_a_wrong_figure_is_asked_again_then_the_offline_summary_w
     overviews = [b for b in srv.requests if is_overview(b)]
     assert len(overviews) == 2 and '"999,00"' in user_text(overviews[1])
     assert "999" not in result.summary
+    assert (result.category, result.tags) == ("rental_contract", ["rent"])  # the model's: only the summary is offline
     assert result.warnings == [Notice.of("llm_summary_figures_fallback")]
     assert render_notices(result.warnings, "de")[0] == render("llm_summary_figures_fallback", "de")
 
