@@ -106,7 +106,7 @@ _NUMBER_RE = re.compile(
 )
 # 09:30, 9:30 am, 14.30 Uhr, 9h30
 _TIME_RE = re.compile(
-    r"(?<![\d.,:])(\d{1,2})(?::(\d{2})|h(\d{2})?|\.(\d{2})(?=\s*(?:Uhr|h)\b))\s*(a\.?\s?m\.?|p\.?\s?m\.?)?(?![\d])",
+    r"(?<![\d.,:])(\d{1,2})(?::(\d{2})|h(\d{2})?|\.(\d{2})(?=\s*(?:Uhr\b|h\b|[ap]\.?\s?m\b)))\s*(a\.?\s?m\.?|p\.?\s?m\.?)?(?![\d])",
     re.IGNORECASE,
 )
 # Ordinals up to this are not checked: clauses write them as words ("dritten Werktag", "premier

@@ -83,6 +83,8 @@ def doc() -> Any:
         "19. September",
         "09:30",
         "9:30 a.m.",
+        "9.30 am",
+        "9h30",
         "3 months",
         "the 19th",
         "the 3rd working day",
