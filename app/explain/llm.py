@@ -8,6 +8,13 @@ clause the model skipped, answered invalidly or in the wrong language gets the o
 built from what this run already computed. When the model explains no clause at all
 (unreachable, overloaded, broken), the whole explanation comes from the offline engine — never a
 hang, never an error.
+
+Every number, date, time and amount the model writes is checked against what it was given (the
+clause's own wording and the facts found for it; for the summary, the document and all facts),
+formats normalised (``app.explain.values.unsupported_figures``). A clause whose text names a figure
+found in neither is asked for once more, with the figures that were wrong; if it is still wrong, that
+clause gets the offline text and the result says so (notice ``llm_figures_fallback``). The summary
+likewise (``llm_summary_figures_fallback``).
 """
 
 from __future__ import annotations
@@ -20,6 +27,7 @@ import re
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from datetime import date
 from typing import Any
 
 from pydantic import BaseModel, ValidationError, field_validator
@@ -32,9 +40,12 @@ from app.explain import prompts
 from app.explain.chat import ChatMessage, ChatModel, LLMCallFailed, LLMUnavailable, OutputSchema
 from app.explain.langcheck import is_wrong_language
 from app.explain.offline import OfflineExplainer, clause_topics, offline_clause, offline_summary
+from app.explain.values import Grounding, grounding_of, unsupported_figures
 from app.models import (
+    Amount,
     Category,
     ClauseText,
+    Deadline,
     Engine,
     Explanation,
     Facts,
@@ -171,9 +182,17 @@ class _Run:
     hint_tags: list[str]  # and its tags: with the hint, the offline overview if the model's fails
     headings: dict[str, str | None]
     semaphore: asyncio.Semaphore
+    groundings: dict[str, Grounding] = field(default_factory=dict)  # what each clause's text may name
+    document_grounding: Grounding = field(default_factory=Grounding)  # what the summary may name
     unavailable: bool = False  # once set, calls still waiting for a slot do not start
     calls: int = 0
     failures: list[str] = field(default_factory=list)
+    figure_fallbacks: set[str] = field(default_factory=set)  # clauses whose figures stayed wrong
+    summary_figures_wrong: bool = False
+
+    def unsupported(self, cid: str, answer: _ClauseAnswer) -> list[str]:
+        """Figures in the answer that neither the clause nor its facts hold (as the model wrote them)."""
+        return unsupported_figures(f"{answer.translation}\n{answer.explanation}", self.groundings[cid])
 
     def topic(self, cid: str, text: str, model_topic: str | None = None) -> str | None:
         # The model read the clause, so its choice from the catalogue wins; the keyword
@@ -203,12 +222,17 @@ class LLMExplainer:
         started = time.monotonic()
         items = [(clause_id(i), doc.text[s.start : s.end]) for i, s in enumerate(doc.segments)]
         hint, hint_tags = await asyncio.to_thread(classify, doc.text)
+        if facts is None:
+            facts = await asyncio.to_thread(key_facts, doc)
+        groundings, document_grounding = await asyncio.to_thread(_groundings, items, doc.text, facts)
         run = _Run(
             doc=doc,
             hint=hint,
             hint_tags=hint_tags,
             headings={clause_id(i): s.heading for i, s in enumerate(doc.segments)},
             semaphore=asyncio.Semaphore(self.settings.llm_parallel),
+            groundings=groundings,
+            document_grounding=document_grounding,
         )
         batches = plan_batches(items, self.settings.llm_batch_size, self.settings.llm_parallel)
         # Batches first: the short summary call then fills a slot of the last round.
@@ -224,14 +248,15 @@ class LLMExplainer:
         for result in batch_results:
             answers.update(result)
         log.info(
-            "llm explained %d/%d clauses in %d calls, %.2fs (%s)",
+            "llm explained %d/%d clauses in %d calls, %.2fs, %d with wrong figures (%s)",
             len(answers),
             len(items),
             run.calls,
             time.monotonic() - started,
+            len(run.figure_fallbacks),
             ",".join(run.failures) or "no failures",
         )
-        if items and not answers:
+        if items and not answers and not run.figure_fallbacks:
             return await self._all_offline(doc, facts)
 
         clauses: dict[str, ClauseText] = {}
@@ -243,14 +268,22 @@ class LLMExplainer:
                 clauses[cid].fallback = True
         # Notices, put in words once, in the reader's language, when the result is built (app.jobs.result).
         warnings: list[NoticeOrText] = []
-        fallbacks = len(items) - len(answers)
+        figure_fallbacks = len(run.figure_fallbacks)
+        fallbacks = len(items) - len(answers) - figure_fallbacks
         if fallbacks:
             warnings.append(Notice.of("llm_clauses_fallback", count=fallbacks, total=len(items)))
+        if figure_fallbacks:
+            warnings.append(Notice.of("llm_figures_fallback", count=figure_fallbacks, total=len(items)))
+        if run.summary_figures_wrong:
+            warnings.append(Notice.of("llm_summary_figures_fallback"))
 
         if overview is None:
             # The summary call gave nothing usable: the offline summary, category and tags take its
             # place. The classifier already ran for the hint; only the summary itself is left to build.
             category, tags = run.hint, run.hint_tags
+            summary = await asyncio.to_thread(_offline_summary, doc, category, facts)
+        elif run.summary_figures_wrong:
+            category, tags = overview.category, _clean_tags(overview.tags)
             summary = await asyncio.to_thread(_offline_summary, doc, category, facts)
         else:
             summary, category, tags = overview.summary, overview.category, _clean_tags(overview.tags)
@@ -285,6 +318,30 @@ class LLMExplainer:
         return completion.content
 
     async def _batch(self, batch: list[Item], run: _Run) -> dict[str, ClauseText]:
+        texts = dict(batch)
+        answers = await self._ask_clauses(batch, run)
+        wrong = {cid: figures for cid, answer in answers.items() if (figures := run.unsupported(cid, answer))}
+        if wrong:
+            # Asked once more, only for those clauses, saying which figures were not in them.
+            run.failures.append(f"figures:{len(wrong)}")
+            correction = prompts.figures_retry(run.doc.explanation_language, wrong)
+            again = await self._ask_clauses([(cid, texts[cid]) for cid in wrong], run, correction)
+            for cid in wrong:
+                retried = again.get(cid)
+                if retried is not None and not run.unsupported(cid, retried):
+                    answers[cid] = retried
+                else:
+                    del answers[cid]
+                    run.figure_fallbacks.add(cid)
+        return {
+            cid: ClauseText(a.translation, a.explanation, topic=run.topic(cid, texts[cid], a.topic))
+            for cid, a in answers.items()
+        }
+
+    async def _ask_clauses(
+        self, batch: list[Item], run: _Run, correction: str | None = None
+    ) -> dict[str, _ClauseAnswer]:
+        """The model's valid answers for ``batch`` (a malformed or wrong-language answer is asked again)."""
         doc = run.doc
         user = prompts.clauses_message(
             batch,
@@ -292,14 +349,16 @@ class LLMExplainer:
             document_language=doc.document_language,
             category_hint=run.hint,
         )
+        if correction:
+            user = f"{user}\n\n{correction}"
         messages = prompts.messages(prompts.system_prompt(doc.explanation_language), user)
-        texts = dict(batch)
+        wanted = [cid for cid, _ in batch]
         for _ in range(_CONTENT_ATTEMPTS):
             try:
                 content = await self._call(run, messages, prompts.clauses_schema())
             except _NoAnswer:
                 break
-            answers = parse_clauses(content, list(texts))
+            answers = parse_clauses(content, wanted)
             if answers is None:
                 run.failures.append("malformed")
                 continue
@@ -307,13 +366,26 @@ class LLMExplainer:
             if is_wrong_language(written, doc.explanation_language):
                 run.failures.append("wrong_language")
                 continue
-            return {
-                cid: ClauseText(a.translation, a.explanation, topic=run.topic(cid, texts[cid], a.topic))
-                for cid, a in answers.items()
-            }
+            return answers
         return {}
 
     async def _overview(self, run: _Run) -> _Overview | None:
+        overview = await self._ask_overview(run)
+        if overview is None:
+            return None
+        wrong = unsupported_figures(overview.summary, run.document_grounding)
+        if not wrong:
+            return overview
+        run.failures.append("summary_figures")
+        correction = prompts.figures_retry(run.doc.explanation_language, {"summary": wrong}, summary=True)
+        again = await self._ask_overview(run, correction)
+        if again is not None and not unsupported_figures(again.summary, run.document_grounding):
+            return again
+        # Its category and tags still count; only the summary is replaced by the offline one.
+        run.summary_figures_wrong = True
+        return again or overview
+
+    async def _ask_overview(self, run: _Run, correction: str | None = None) -> _Overview | None:
         doc = run.doc
         user = prompts.overview_message(
             doc.text,
@@ -321,6 +393,8 @@ class LLMExplainer:
             document_language=doc.document_language,
             category_hint=run.hint,
         )
+        if correction:
+            user = f"{user}\n\n{correction}"
         messages = prompts.messages(prompts.system_prompt(doc.explanation_language, overview=True), user)
         for _ in range(_CONTENT_ATTEMPTS):
             try:
@@ -345,3 +419,42 @@ class LLMExplainer:
 
 def _offline_summary(doc: PreparedDocument, category: str, facts: Facts | None) -> str:
     return offline_summary(doc, category, clause_topics(doc, category), facts if facts is not None else key_facts(doc))
+
+
+def _facts_text(deadlines: Sequence[Deadline], amounts: Sequence[Amount], norms: Sequence[str]) -> str:
+    parts = [d.text for d in deadlines] + [d.computation or "" for d in deadlines] + [a.text for a in amounts]
+    return "\n".join([*parts, *norms])
+
+
+def _facts_grounding(deadlines: Sequence[Deadline], amounts: Sequence[Amount], norms: Sequence[str]) -> Grounding:
+    dates: list[date] = []
+    for deadline in deadlines:
+        if not deadline.date:
+            continue
+        try:
+            dates.append(date.fromisoformat(deadline.date))
+        except ValueError:
+            continue
+    periods: list[float] = [int(n) for d in deadlines if d.period for n in re.findall(r"\d+", d.period)]
+    return grounding_of(
+        _facts_text(deadlines, amounts, norms), dates=dates, numbers=[*(a.value for a in amounts), *periods]
+    )
+
+
+def _groundings(items: Sequence[Item], text: str, facts: Facts) -> tuple[dict[str, Grounding], Grounding]:
+    """What the model's text may name, per clause (its wording and its facts) and for the summary."""
+    shared = _facts_grounding(
+        [d for d in facts.deadlines if d.clause_id is None], [a for a in facts.amounts if a.clause_id is None], []
+    )
+    per_clause: dict[str, Grounding] = {}
+    for cid, clause_text in items:
+        own = _facts_grounding(
+            [d for d in facts.deadlines if d.clause_id == cid],
+            [a for a in facts.amounts if a.clause_id == cid],
+            [n.citation for n in facts.norms.get(cid, [])],
+        )
+        per_clause[cid] = grounding_of(clause_text) | own | shared
+    every_norm = [n.citation for norms in facts.norms.values() for n in norms]
+    # A summary may also say how many clauses the document has.
+    document = grounding_of(text, numbers=[len(items)]) | _facts_grounding(facts.deadlines, facts.amounts, every_norm)
+    return per_clause, document

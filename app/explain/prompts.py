@@ -10,8 +10,9 @@ is neutralised first, so a clause cannot close its own delimiter and smuggle in 
 
 from __future__ import annotations
 
+import json
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, get_args
 
 from app.analysis.topics import TOPICS
@@ -138,3 +139,26 @@ def overview_schema() -> OutputSchema:
         "additionalProperties": False,
     }
     return OutputSchema(OVERVIEW_SCHEMA_NAME, schema)
+
+
+def schema_instruction(schema: OutputSchema) -> str:
+    """The schema spelled out for a server that does not enforce it (instructions are English's)."""
+    return prompts("en").instructions.schema_instruction.format(
+        schema=json.dumps(dict(schema.schema), ensure_ascii=False, separators=(",", ":"))
+    )
+
+
+def figures_retry(explanation_language: str, wrong: Mapping[str, Sequence[str]], *, summary: bool = False) -> str:
+    """The corrections of a second request: which figures of the first answer were not in the text.
+
+    ``wrong`` maps a clause id (ignored for the summary) to the figures as the model wrote them.
+    """
+    message = prompts(explanation_language).message
+    lines = [message.figures_retry.strip()]
+    for cid, figures in wrong.items():
+        listed = ", ".join(f'"{neutralise(f)}"' for f in figures)
+        if summary:
+            lines.append(message.figures_wrong_summary.format(figures=listed))
+        else:
+            lines.append(message.figures_wrong.format(id=cid, figures=listed))
+    return "\n".join(lines)

@@ -9,13 +9,16 @@ number and unit so they can be rendered in the explanation language ("drei Monat
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
+from datetime import date
+from decimal import Decimal
 
 from app.analysis.amounts import amounts_as_written
-from app.analysis.dates import dates_as_written, durations_as_written
+from app.analysis.dates import MONTHS, dates_as_written, durations_as_written, find_dates, find_dates_without_year
 from app.analysis.norms import references_as_written
 from app.locales import LANGUAGES
-from app.locales.reading import reading
+from app.locales.reading import number_words, reading
 
 _MAX_PER_KIND = 6
 
@@ -84,3 +87,197 @@ def extract_values(text: str) -> Values:
         durations.append(Duration(number, unit, " ".join(written.split())))
     obligations = _unique([_shorten(m.group(0)) for m in _OBLIGATION_RE.finditer(text)])
     return Values(amounts, durations[:_MAX_PER_KIND], dates, percents, sections, obligations[:3])
+
+
+# --------------------------------------------------------------------------- figure check
+#
+# Every number, date, time and amount the LLM writes must be found in what it was given: the
+# clause's own wording and the facts the analysis found for it. Formats are normalised first, so
+# "1.145,00 EUR", "1145" and "€1,145.00" are one figure, and "19.09.2025", "2025-09-19" and
+# "19 September 2025" one date. Placeholders ([PERSON_1]) and clause ids (c3) are no figures.
+
+_PLACEHOLDER_RE = re.compile(r"\[[A-Z][A-Z_]*_\d+\]")
+# 1.145,00 / 1,145.00 / 1 145,00 / 1'145.00 / 1145 / 2,5: digits not glued to a word (c1, 2nd is handled below).
+_NUMBER_RE = re.compile(
+    r"(?<![\w.,\d])(\d{1,3}(?:(?:[.,'’\u00a0\u202f]\d{3})+|(?:[ ]\d{3})+(?=[.,]\d{1,2}(?!\d)))(?:[.,]\d+)?"
+    r"|\d+(?:[.,]\d+)?)"
+    r"(st|nd|rd|th|er|e|ème|º|ª|°|\.(?!\d))?(?![\w])",
+    re.IGNORECASE,
+)
+# 09:30, 9:30 am, 14.30 Uhr, 9h30
+_TIME_RE = re.compile(
+    r"(?<![\d.,:])(\d{1,2})(?::(\d{2})|h(\d{2})?|\.(\d{2})(?=\s*(?:Uhr\b|h\b|[ap]\.?\s?m\b)))\s*(a\.?\s?m\.?|p\.?\s?m\.?)?(?![\d])",
+    re.IGNORECASE,
+)
+# Ordinals up to this are not checked: clauses write them as words ("dritten Werktag", "premier
+# jour") that the reading data has no list of, and models write them as "3rd" or "3.".
+_ORDINAL_UNCHECKED = 12
+_ORDINAL_DOT_RE = re.compile(r"\s+[^\W\d_]")
+_NO_YEAR_NUMERIC_RE = re.compile(r"(?<![\d.,/])(\d{1,2})\.(\d{1,2})\.(?!\d)")
+_SLASH_RE = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})/(\d{2}|\d{4})(?![\d/])")
+
+
+def _number_words() -> dict[str, int]:
+    return {**number_words("dates"), **number_words("values")}
+
+
+_WORD_RE = re.compile(r"\w+")
+
+
+@dataclass(frozen=True)
+class Grounding:
+    """The figures a text may name: numbers (as decimals), full dates, (day, month) pairs and times."""
+
+    numbers: frozenset[Decimal] = frozenset()
+    dates: frozenset[date] = frozenset()
+    day_months: frozenset[tuple[int, int]] = frozenset()
+    times: frozenset[tuple[int, int]] = frozenset()
+
+    def __or__(self, other: Grounding) -> Grounding:
+        return Grounding(
+            self.numbers | other.numbers,
+            self.dates | other.dates,
+            self.day_months | other.day_months,
+            self.times | other.times,
+        )
+
+
+def _decimal(value: float | str) -> Decimal:
+    return Decimal(str(value)).normalize()
+
+
+def number_readings(raw: str) -> set[Decimal]:
+    """Every value a written number can have: '1.145' is 1145 (German) or 1.145 (English)."""
+    s = re.sub(r"[\u00a0\u202f '’]", "", raw)
+    readings: set[str] = set()
+    if "," in s and "." in s:
+        decimal = "," if s.rfind(",") > s.rfind(".") else "."
+        readings.add(s.replace("." if decimal == "," else ",", "").replace(decimal, "."))
+    elif "," in s or "." in s:
+        sep = "," if "," in s else "."
+        parts = s.split(sep)
+        if all(len(p) == 3 for p in parts[1:]):
+            readings.add("".join(parts))  # thousands separators
+        if len(parts) == 2:
+            readings.add(".".join(parts))  # a decimal separator
+    else:
+        readings.add(s)
+    out: set[Decimal] = set()
+    for candidate in readings:
+        try:
+            out.add(_decimal(candidate))
+        except ArithmeticError:
+            continue
+    return out
+
+
+def _hour(hour: int, meridiem: str | None) -> int:
+    if not meridiem:
+        return hour
+    pm = meridiem.lower().startswith("p")
+    if pm and hour < 12:
+        return hour + 12
+    if not pm and hour == 12:
+        return 0
+    return hour
+
+
+@dataclass
+class _Found:
+    numbers: list[tuple[str, set[Decimal]]] = field(default_factory=list)
+    dates: list[tuple[str, set[date]]] = field(default_factory=list)
+    day_months: list[tuple[str, tuple[int, int]]] = field(default_factory=list)
+    times: list[tuple[str, tuple[int, int]]] = field(default_factory=list)
+
+
+def _blank(text: str, start: int, end: int) -> str:
+    return text[:start] + " " * (end - start) + text[end:]
+
+
+def _find_figures(text: str) -> _Found:
+    """The figures written in ``text``, each with what it may mean; dates and times before numbers."""
+    found = _Found()
+    text = _PLACEHOLDER_RE.sub(lambda m: " " * len(m.group(0)), text)
+    for m in list(_SLASH_RE.finditer(text)):
+        a, b, y = int(m.group(1)), int(m.group(2)), int(m.group(3))
+        year = y + 2000 if y < 100 else y
+        candidates = {d for d in (_safe(year, b, a), _safe(year, a, b)) if d is not None}  # day-first or US
+        if candidates:
+            found.dates.append((m.group(0), candidates))
+            text = _blank(text, m.start(), m.end())
+    for match in list(find_dates(text)):
+        found.dates.append((match.text, {match.value}))
+        text = _blank(text, match.start, match.end)
+    for start, end, written in list(find_dates_without_year(text)):
+        day_digits = re.match(r"\d+", written)
+        month_number = next((MONTHS[w.lower()] for w in _WORD_RE.findall(written) if w.lower() in MONTHS), None)
+        if day_digits and month_number:
+            found.day_months.append((written, (int(day_digits.group(0)), month_number)))
+            text = _blank(text, start, end)
+    for m in list(_NO_YEAR_NUMERIC_RE.finditer(text)):
+        day, month = int(m.group(1)), int(m.group(2))
+        if 1 <= day <= 31 and 1 <= month <= 12:
+            found.day_months.append((m.group(0), (day, month)))
+            text = _blank(text, m.start(), m.end())
+    for m in list(_TIME_RE.finditer(text)):
+        hour, minute = int(m.group(1)), int(m.group(2) or m.group(3) or m.group(4) or 0)
+        if hour <= 24 and minute < 60 and (m.group(2) or m.group(4) or m.group(3) or m.group(5)):
+            found.times.append((m.group(0).strip(), (_hour(hour, m.group(5)), minute)))
+            text = _blank(text, m.start(), m.end())
+    for m in _NUMBER_RE.finditer(text):
+        written, suffix = m.group(0).strip().rstrip("."), m.group(2) or ""
+        ordinal = suffix not in ("", ".", "°") or (suffix == "." and _ORDINAL_DOT_RE.match(text, m.end()))
+        if ordinal and m.group(1).isdigit() and int(m.group(1)) <= _ORDINAL_UNCHECKED:
+            continue  # a small ordinal ("3rd", "3. Werktag"): not checked
+        found.numbers.append((written, number_readings(m.group(1))))
+    return found
+
+
+def _safe(year: int, month: int, day: int) -> date | None:
+    try:
+        return date(year, month, day)
+    except ValueError:
+        return None
+
+
+def grounding_of(text: str, *, dates: Iterable[date] = (), numbers: Iterable[float | int] = ()) -> Grounding:
+    """What a text about ``text`` may name: its figures (also as parts: 2026 of 01.02.2026, 9 and 30
+    of 09:30), its number words ('drei' -> 3), and further known ``dates`` and ``numbers`` (facts)."""
+    found = _find_figures(text)
+    nums: set[Decimal] = {n for _, readings in found.numbers for n in readings}
+    all_dates: set[date] = {d for _, ds in found.dates for d in ds} | set(dates)
+    day_months = {dm for _, dm in found.day_months} | {(d.day, d.month) for d in all_dates}
+    times = {t for _, t in found.times}
+    for d in all_dates:
+        nums |= {_decimal(d.day), _decimal(d.month), _decimal(d.year)}
+    for day, month in day_months:
+        nums |= {_decimal(day), _decimal(month)}
+    for hour, minute in times:
+        nums |= {_decimal(hour), _decimal(minute), _decimal(hour % 12 or 12)}
+    # Every run of digits on its own too: "Section 25" for "Section 25.4", "§ 16" for "§16a".
+    nums |= {_decimal(run) for run in re.findall(r"\d+", _PLACEHOLDER_RE.sub(" ", text))}
+    words = _number_words()
+    nums |= {_decimal(words[w.lower()]) for w in _WORD_RE.findall(text) if w.lower() in words}
+    nums |= {_decimal(n) for n in numbers}
+    return Grounding(frozenset(nums), frozenset(all_dates), frozenset(day_months), frozenset(times))
+
+
+def unsupported_figures(written: str, grounding: Grounding) -> list[str]:
+    """The figures in ``written`` (as written there) that ``grounding`` does not hold, in order, once each."""
+    found = _find_figures(written)
+    wrong: list[str] = []
+    for text, candidates in found.dates:
+        if not candidates & grounding.dates:
+            wrong.append(text)
+    for text, day_month in found.day_months:
+        if day_month not in grounding.day_months:
+            wrong.append(text)
+    for text, hour_minute in found.times:
+        if hour_minute not in grounding.times and not (
+            hour_minute[1] == 0 and _decimal(hour_minute[0]) in grounding.numbers
+        ):
+            wrong.append(text)
+    for text, readings in found.numbers:
+        if readings and not readings & grounding.numbers:
+            wrong.append(text)
+    return _unique(wrong)

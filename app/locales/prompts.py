@@ -46,6 +46,7 @@ class Instructions(_Table):
     rules: str  # {language} {address}
     clauses_task: str  # {topics}
     overview_task: str  # {max_tags} {categories}
+    schema_instruction: str  # {schema}: for servers that do not enforce a JSON schema
 
 
 class Message(_Table):
@@ -55,6 +56,9 @@ class Message(_Table):
     clauses_intro: str  # {count}
     overview_intro: str  # {note}
     overview_cut_note: str
+    figures_retry: str  # the line before the corrections of a retry
+    figures_wrong: str  # {id} {figures}: one clause's figures not found in its text or facts
+    figures_wrong_summary: str  # {figures}
 
 
 class Prompts(_Table):

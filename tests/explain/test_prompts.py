@@ -23,6 +23,10 @@ FILLED = {
     ("message", "clauses_intro"): {"count"},
     ("message", "overview_intro"): {"note"},
     ("message", "overview_cut_note"): set(),
+    ("instructions", "schema_instruction"): {"schema"},
+    ("message", "figures_retry"): set(),
+    ("message", "figures_wrong"): {"id", "figures"},
+    ("message", "figures_wrong_summary"): {"figures"},
 }
 
 FRENCH_NAMES = """
@@ -79,6 +83,7 @@ def test_a_language_may_bring_its_own_instructions(tmp_path: Path) -> None:
 rules = "Réponds en {language}. {address}"
 clauses_task = "Thèmes : {topics}"
 overview_task = "{max_tags} mots-clés ; catégories : {categories}"
+schema_instruction = "Réponds en JSON selon ce schéma : {schema}"
 """
     texts = parse(write(tmp_path, FRENCH_NAMES + instructions), english())
     assert texts.instructions.rules == "Réponds en {language}. {address}"
