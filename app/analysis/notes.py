@@ -14,39 +14,15 @@ note uses it for; where a finder is not sure, it cites none.
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Sequence
 from functools import cache
-from typing import Literal
 
+from app.analysis.note_types import ClauseView, Finder, NoteDraft, NoteKind
 from app.config import DEFAULT_LANGUAGE, LOCALE_DIRS
 from app.locales import placeholders
-from app.models import Decision, LegalNote, Norm, PreparedDocument
+from app.models import LegalNote, PreparedDocument
 
-NoteKind = Literal["may_be_invalid", "unusual", "legal_limit", "info"]
-
-
-@dataclass(frozen=True)
-class ClauseView:
-    """What a finder may read of one clause."""
-
-    id: str
-    text: str  # the clause's anonymized wording
-    heading: str | None
-    category: str  # the document's category, e.g. "tenancy", "employment", "terms_and_conditions"
-    document_language: str
-
-
-@dataclass(frozen=True)
-class NoteDraft:
-    kind: NoteKind
-    key: str  # a table in some notes_*.toml
-    params: dict[str, str] = field(default_factory=dict)
-    norms: tuple[Norm, ...] = ()
-    decisions: tuple[Decision, ...] = ()
-
-
-Finder = Callable[[ClauseView], list[NoteDraft]]
+__all__ = ["ClauseView", "Finder", "NoteDraft", "NoteKind", "catalogue", "find_notes", "render"]
 
 
 def finders() -> list[Finder]:

@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable
 from datetime import date
 
-from app.analysis.notes import ClauseView, NoteDraft, NoteKind
+from app.analysis.note_types import ClauseView, NoteDraft, NoteKind
 from app.models import Decision, Norm
 
 _GII = "https://www.gesetze-im-internet.de"

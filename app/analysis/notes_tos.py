@@ -27,7 +27,7 @@ from functools import cache
 from itertools import pairwise
 from pathlib import Path
 
-from app.analysis.notes import ClauseView, NoteDraft, NoteKind
+from app.analysis.note_types import ClauseView, NoteDraft, NoteKind
 from app.models import Decision, Norm
 
 CATEGORY = "terms_and_conditions"

@@ -188,6 +188,7 @@ class _Run:
     calls: int = 0
     failures: list[str] = field(default_factory=list)
     figure_fallbacks: set[str] = field(default_factory=set)  # clauses whose figures stayed wrong
+    facts_text: dict[str, str] = field(default_factory=dict)  # grounding for the prompt, by clause id
     summary_figures_wrong: bool = False
 
     def unsupported(self, cid: str, answer: _ClauseAnswer) -> list[str]:
@@ -225,6 +226,9 @@ class LLMExplainer:
         if facts is None:
             facts = await asyncio.to_thread(key_facts, doc)
         groundings, document_grounding = await asyncio.to_thread(_groundings, items, doc.text, facts)
+        facts_text = await asyncio.to_thread(_prompt_facts, doc, hint, facts)
+        for cid, given in facts_text.items():  # what the model was given it may name: a note's statutes too
+            groundings[cid] = groundings[cid] | grounding_of(given)
         run = _Run(
             doc=doc,
             hint=hint,
@@ -233,6 +237,7 @@ class LLMExplainer:
             semaphore=asyncio.Semaphore(self.settings.llm_parallel),
             groundings=groundings,
             document_grounding=document_grounding,
+            facts_text=facts_text,
         )
         batches = plan_batches(items, self.settings.llm_batch_size, self.settings.llm_parallel)
         # Batches first: the short summary call then fills a slot of the last round.
@@ -348,6 +353,7 @@ class LLMExplainer:
             explanation_language=doc.explanation_language,
             document_language=doc.document_language,
             category_hint=run.hint,
+            facts=run.facts_text,
         )
         if correction:
             user = f"{user}\n\n{correction}"
@@ -419,6 +425,36 @@ class LLMExplainer:
 
 def _offline_summary(doc: PreparedDocument, category: str, facts: Facts | None) -> str:
     return offline_summary(doc, category, clause_topics(doc, category), facts if facts is not None else key_facts(doc))
+
+
+def _prompt_facts(doc: PreparedDocument, category: str, facts: Facts) -> dict[str, str]:
+    """What Klartext found in each clause, as grounding for the model: key dates with their ISO date
+    and computation, amounts with their meaning, and the legal notes in the reader's language."""
+    from app.analysis.notes import find_notes
+    from app.analysis.notes import render as render_note
+
+    out: dict[str, list[str]] = {}
+    for d in facts.deadlines:
+        if d.clause_id:
+            line = (
+                f"date: {d.text}"
+                + (f" = {d.date}" if d.date else "")
+                + (f" ({d.computation})" if d.computation else "")
+            )
+            out.setdefault(d.clause_id, []).append(line)
+    for a in facts.amounts:
+        if a.clause_id:
+            out.setdefault(a.clause_id, []).append(
+                f"amount: {a.text} = {a.value} {a.currency}" + (f" ({a.meaning})" if a.meaning else "")
+            )
+    for cid, drafts in find_notes(doc, category).items():
+        for draft in drafts:
+            note = render_note(draft, doc.explanation_language)
+            cited = "; ".join(
+                [n.citation for n in note.norms] + [f"{x.court} {x.date} {x.file_number}" for x in note.decisions]
+            )
+            out.setdefault(cid, []).append(f"legal note ({note.kind}): {note.text}" + (f" [{cited}]" if cited else ""))
+    return {cid: "\n".join(lines) for cid, lines in out.items()}
 
 
 def _facts_text(deadlines: Sequence[Deadline], amounts: Sequence[Amount], norms: Sequence[str]) -> str:

@@ -72,12 +72,20 @@ def clauses_message(
     explanation_language: str,
     document_language: str,
     category_hint: str | None = None,
+    facts: Mapping[str, str] | None = None,
 ) -> str:
-    """User message for one batch: context, then each clause inside its own delimiters."""
+    """User message for one batch: context, then each clause inside its own delimiters, with the
+    facts Klartext found in it (``facts``: text by clause id) as grounding."""
+    message = prompts(explanation_language).message
     parts = [_context(explanation_language, document_language, category_hint), ""]
-    parts.append(prompts(explanation_language).message.clauses_intro.format(count=len(clauses)))
+    grounded = {cid: facts[cid] for cid, _ in clauses if facts and facts.get(cid)}
+    if grounded:
+        parts.append(message.facts_intro)
+    parts.append(message.clauses_intro.format(count=len(clauses)))
     for cid, text in clauses:
         parts.append(f'<clause id="{cid}">\n{neutralise(text)}\n</clause>')
+        if cid in grounded:
+            parts.append(f'<facts for="{cid}">\n{neutralise(grounded[cid])}\n</facts>')
     return "\n".join(parts)
 
 

@@ -59,6 +59,7 @@ class Message(_Table):
     figures_retry: str  # the line before the corrections of a retry
     figures_wrong: str  # {id} {figures}: one clause's figures not found in its text or facts
     figures_wrong_summary: str  # {figures}
+    facts_intro: str  # the line before the <facts> of a clause: what Klartext found, to rely on
 
 
 class Prompts(_Table):

@@ -27,6 +27,7 @@ FILLED = {
     ("message", "figures_retry"): set(),
     ("message", "figures_wrong"): {"id", "figures"},
     ("message", "figures_wrong_summary"): {"figures"},
+    ("message", "facts_intro"): set(),
 }
 
 FRENCH_NAMES = """
