@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.analysis.topics import TOPICS, topic_of
+from app.analysis.topics import CATEGORY_TOPICS, CROSS_CATEGORY_TOPICS, TOPICS, topic_of
 from app.prepare.segment import segment
 from tests.support.paths import SAMPLES
 
@@ -76,3 +76,28 @@ def test_clauses_of_the_sample_employment_contract_get_their_topics() -> None:
     text = (SAMPLES / "arbeitsvertrag.txt").read_text(encoding="utf-8")
     topics = {topic_of(text[s.start : s.end], s.heading, "employment_contract") for s in segment(text)}
     assert {"probation", "working_time", "pay", "overtime", "holiday", "non_compete", "forfeiture"} <= topics
+
+
+@pytest.mark.parametrize(
+    ("text", "category"),
+    [
+        # An employment contract that mentions a flat, rooms and extras: no tenancy text for it.
+        (
+            "§ 7 Dienstwohnung\nDer Arbeitgeber stellt eine Wohnung mit zwei Zimmern; Nebenkosten trägt er.",
+            "employment_contract",
+        ),
+        # Terms of service about the house rules of a platform: no lease's quiet hours.
+        (
+            "§ 5 Regeln\nNutzer halten die Hausordnung der Plattform ein und stören andere nicht.",
+            "terms_and_conditions",
+        ),
+        # A Jobcenter letter about being ill on the day of the appointment: no sick pay from an employer.
+        (
+            "Wenn Sie krank sind, teilen Sie uns das bis zum 19.09.2025 mit und legen Sie eine Bescheinigung vor.",
+            "authority_letter",
+        ),
+    ],
+)
+def test_a_topic_of_another_kind_of_document_is_never_chosen(text: str, category: str) -> None:
+    topic = topic_of(text, None, category)
+    assert topic is None or topic in CATEGORY_TOPICS[category] or topic in CROSS_CATEGORY_TOPICS, topic
