@@ -81,21 +81,19 @@ def test_clauses_of_the_sample_employment_contract_get_their_topics() -> None:
 @pytest.mark.parametrize(
     ("text", "category"),
     [
-        # An employment contract that mentions a flat, rooms and extras: no tenancy text for it.
+        # Terms of service with house rules: no lease's quiet hours ("use" of the flat).
         (
-            "§ 7 Dienstwohnung\nDer Arbeitgeber stellt eine Wohnung mit zwei Zimmern; Nebenkosten trägt er.",
-            "employment_contract",
-        ),
-        # Terms of service about the house rules of a platform: no lease's quiet hours.
-        (
-            "§ 5 Regeln\nNutzer halten die Hausordnung der Plattform ein und stören andere nicht.",
+            "§ 5 Hausordnung\nDie Hausordnung gilt; Ruhezeiten von 22 bis 6 Uhr sind einzuhalten.",
             "terms_and_conditions",
         ),
-        # A Jobcenter letter about being ill on the day of the appointment: no sick pay from an employer.
+        # A Jobcenter letter about being ill: no sick pay from an employer.
         (
-            "Wenn Sie krank sind, teilen Sie uns das bis zum 19.09.2025 mit und legen Sie eine Bescheinigung vor.",
+            "Arbeitsunfähigkeit: Wenn Sie krank sind, teilen Sie uns das unverzüglich mit und legen Sie eine "
+            "ärztliche Arbeitsunfähigkeitsbescheinigung vor.",
             "authority_letter",
         ),
+        # An employment contract with a deposit clause: no tenancy deposit text.
+        ("Kaution\nDie Kaution beträgt drei Monatsmieten.", "employment_contract"),
     ],
 )
 def test_a_topic_of_another_kind_of_document_is_never_chosen(text: str, category: str) -> None:
