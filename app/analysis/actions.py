@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from datetime import date
 from functools import cache
 
+from babel import UnknownLocaleError
 from babel.numbers import format_currency
 
 from app.analysis.dates import find_dates
@@ -130,7 +131,7 @@ def fmt_money(value: float, currency: str, language: str) -> str:
     """1145.0 EUR -> '€1,145.00' in English, '1.145,00 €' in German (CLDR)."""
     try:
         return str(format_currency(value, currency, locale=language))
-    except ValueError:
+    except (ValueError, UnknownLocaleError):  # a language folder Babel does not know ("xx"): English's format
         return str(format_currency(value, currency, locale=DEFAULT_LANGUAGE))
 
 

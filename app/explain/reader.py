@@ -19,6 +19,7 @@ from functools import cache
 from typing import Any
 
 from app.config import DEFAULT_LANGUAGE, LOCALE_DIRS
+from app.explain.langcheck import MIN_HITS, is_wrong_language, scores
 
 MAX_STATEMENTS = 2
 MAX_QUOTE_WORDS = 24
@@ -81,12 +82,32 @@ def _shorten(sentence: str) -> str:
     return text + " …" if len(words) > MAX_QUOTE_WORDS else text.rstrip(".;")
 
 
+# A sentence that speaks to an assistant or a model is data to explain, never words to repeat as ours.
+_ADDRESSES_A_MODEL = re.compile(
+    r"instructions?|prompt|developer mode|assistant|language model|\bAI\b|\bKI\b|Anweisung|"
+    r"consignes?|instrucciones|istruzioni|instruções|ignor",
+    re.IGNORECASE,
+)
+
+
+def _quotable(sentence: str, clause_language: str | None) -> bool:
+    """Only sentences in the clause's own language, and none addressed to a model, are quoted."""
+    if _ADDRESSES_A_MODEL.search(sentence):
+        return False
+    return clause_language is None or not is_wrong_language(sentence, clause_language)
+
+
 def read(text: str) -> list[Statement]:
     """The clause's binding sentences, most telling first: duties and prohibitions, then permissions, then conditions."""
     roles, modals = _patterns()
     found: list[tuple[int, int, Statement]] = []
     body = re.sub(r"^\s*(?:§\s*\d+[a-z]?|\d+(?:\.\d+)*\.?)\s+[^\n]{0,80}\n", "", text)  # a heading line
-    for index, sentence in enumerate(s.strip() for s in _SENTENCE.split(body)):
+    counts = scores(body)
+    best = max(counts, key=lambda lang: counts[lang]) if counts else None
+    clause_language = best if best is not None and counts[best] >= MIN_HITS else None
+    sentences = [s.strip() for s in _SENTENCE.split(body)]
+    sentences = [s for s in sentences if _quotable(s, clause_language)]
+    for index, sentence in enumerate(sentences):
         if len(sentence.split()) < 4:
             continue
         modal = next((m for m in MODALS if m in modals and modals[m].search(sentence)), None)
@@ -100,7 +121,7 @@ def read(text: str) -> list[Statement]:
     found.sort(key=lambda x: (x[0], x[1]))
     if not found:
         # Nothing binds anyone: the clause's first full sentence, so that it is said in its own words.
-        first = next((x for x in (s.strip() for s in _SENTENCE.split(body)) if len(x.split()) >= 6), None)
+        first = next((x for x in sentences if len(x.split()) >= 6), None)
         return [Statement(None, "says", _shorten(first))] if first else []
     return [s for _r, _i, s in found[:MAX_STATEMENTS]]
 
