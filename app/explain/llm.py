@@ -269,7 +269,9 @@ class LLMExplainer:
             if cid in answers:
                 clauses[cid] = answers[cid]
             else:
-                clauses[cid] = offline_clause(text, doc.explanation_language, run.topic(cid, text))
+                clauses[cid] = offline_clause(
+                    text, doc.explanation_language, run.topic(cid, text), doc.document_language
+                )
                 clauses[cid].fallback = True
         # Notices, put in words once, in the reader's language, when the result is built (app.jobs.result).
         warnings: list[NoticeOrText] = []

@@ -101,14 +101,14 @@ def _generic(values: Values, cat: OfflineCatalogue) -> ClauseText:
     return ClauseText(" ".join(translation), " ".join(explanation), topic=None)
 
 
-def offline_clause(text: str, language: str, topic: str | None) -> ClauseText:
+def offline_clause(text: str, language: str, topic: str | None, document_language: str | None = None) -> ClauseText:
     """Plain-language text for one clause in ``language``; never raises for content reasons."""
     cat = offline_catalogue(language)
     if not any(ch.isalnum() for ch in text or ""):
         return ClauseText(cat.text["empty_t"], cat.text["empty_e"], topic=topic)
     values = extract_values(text)
     # What this clause itself says (who must, may or must not do what), before what clauses of its kind do.
-    own = statement_text(read(text), language)
+    own = statement_text(read(text, _known(document_language)), language)
     entry = cat.topics.get(topic or "")
     if entry is None:
         generic = _generic(values, cat)
@@ -125,6 +125,10 @@ def offline_clause(text: str, language: str, topic: str | None) -> ClauseText:
     if own:
         translation = f"{own} {translation}"
     return ClauseText(translation, explanation, topic=topic)
+
+
+def _known(document_language: str | None) -> str | None:
+    return document_language if document_language and document_language != "unknown" else None
 
 
 # Which amounts characterise a document of each category, most telling first.
@@ -238,7 +242,8 @@ def explain_offline(doc: PreparedDocument, facts: Facts | None = None) -> Explan
     category, tags = classify(doc.text)
     pairs = clause_topics(doc, category)
     clauses = {
-        clause_id(i): offline_clause(text, doc.explanation_language, topic) for i, (text, topic) in enumerate(pairs)
+        clause_id(i): offline_clause(text, doc.explanation_language, topic, doc.document_language)
+        for i, (text, topic) in enumerate(pairs)
     }
     summary = offline_summary(doc, category, pairs, facts if facts is not None else key_facts(doc))
     # A notice, put in words once, in the reader's language, when the result is built (app.jobs.result).

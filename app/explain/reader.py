@@ -97,14 +97,16 @@ def _quotable(sentence: str, clause_language: str | None) -> bool:
     return clause_language is None or not is_wrong_language(sentence, clause_language)
 
 
-def read(text: str) -> list[Statement]:
-    """The clause's binding sentences, most telling first: duties and prohibitions, then permissions, then conditions."""
+def read(text: str, document_language: str | None = None) -> list[Statement]:
+    """The clause's binding sentences, most telling first: duties and prohibitions, then permissions, then conditions.
+
+    ``document_language``: as detected for the whole document; without it, the clause's own guess."""
     roles, modals = _patterns()
     found: list[tuple[int, int, Statement]] = []
     body = re.sub(r"^\s*(?:§\s*\d+[a-z]?|\d+(?:\.\d+)*\.?)\s+[^\n]{0,80}\n", "", text)  # a heading line
     counts = scores(body)
     best = max(counts, key=lambda lang: counts[lang]) if counts else None
-    clause_language = best if best is not None and counts[best] >= MIN_HITS else None
+    clause_language = document_language or (best if best is not None and counts[best] >= MIN_HITS else None)
     sentences = [s.strip() for s in _SENTENCE.split(body)]
     sentences = [s for s in sentences if _quotable(s, clause_language)]
     for index, sentence in enumerate(sentences):

@@ -58,7 +58,11 @@ def build_result(
         text = explanation.clauses.get(cid)
         if text is None:
             text = _fallback(
-                doc.text[segment.start : segment.end], segment.heading, doc.explanation_language, explanation.category
+                doc.text[segment.start : segment.end],
+                segment.heading,
+                doc.explanation_language,
+                explanation.category,
+                doc.document_language,
             )
             missing.append(segment.heading or cid)
         texts[cid] = text
@@ -113,11 +117,13 @@ def build_result(
     )
 
 
-def _fallback(original: str, heading: str | None, language: str, category: str) -> ClauseText:
+def _fallback(
+    original: str, heading: str | None, language: str, category: str, document_language: str | None = None
+) -> ClauseText:
     # Imported lazily: with an LLM the fallback is rare, and the offline catalogue is large.
     from app.analysis.topics import topic_of
     from app.explain.offline import offline_clause
 
-    text = offline_clause(original, language, topic_of(original, heading, category))
+    text = offline_clause(original, language, topic_of(original, heading, category), document_language)
     text.fallback = True
     return text
