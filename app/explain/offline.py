@@ -11,6 +11,8 @@ from __future__ import annotations
 import asyncio
 from datetime import date
 
+from app.analysis.actions import fmt_money
+from app.analysis.amounts import find_money
 from app.analysis.classify import classify
 from app.analysis.deadline_text import fmt_date
 from app.analysis.facts import key_facts
@@ -107,6 +109,10 @@ def offline_clause(text: str, language: str, topic: str | None, document_languag
     if not any(ch.isalnum() for ch in text or ""):
         return ClauseText(cat.text["empty_t"], cat.text["empty_e"], topic=topic)
     values = extract_values(text)
+    document = _known(document_language)
+    if document is not None and document != language:
+        # Amounts in the reader's format: "1.145,00 EUR" in a German clause is "€1,145.00" in English.
+        values.amounts = [_money_for(a, language) for a in values.amounts]
     # What this clause itself says (who must, may or must not do what), before what clauses of its kind do.
     own = statement_text(read(text, _known(document_language)), language)
     entry = cat.topics.get(topic or "")
@@ -125,6 +131,11 @@ def offline_clause(text: str, language: str, topic: str | None, document_languag
     if own:
         translation = f"{own} {translation}"
     return ClauseText(translation, explanation, topic=topic)
+
+
+def _money_for(written: str, language: str) -> str:
+    found = next(find_money(written), None)
+    return fmt_money(found.value, found.currency, language) if found is not None else written
 
 
 def _known(document_language: str | None) -> str | None:
