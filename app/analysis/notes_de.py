@@ -315,6 +315,8 @@ def _penalty(text: str) -> list[NoteDraft]:
         return []
     if _has(r"höchstens|maximal|bis zur Höhe|nicht mehr als|bis zum Ablauf der|halbe", text):
         return []
+    if _has(r"Wettbewerb", text):
+        return []  # the decision is about leaving without notice; a non-compete's penalty is judged otherwise
     return [_draft("may_be_invalid", "de_penalty_high", (BGB_307,), (BAG_PENALTY,))]
 
 

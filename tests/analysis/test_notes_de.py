@@ -188,3 +188,21 @@ def test_every_draft_renders_in_every_language(language: str) -> None:
         note = render(d, language)
         assert note.text and "{" not in note.text
         assert all(n.url and n.url.startswith("https://") for n in note.norms)
+
+
+def test_a_non_competes_penalty_gets_no_note_made_for_leaving_without_notice() -> None:
+    from app.analysis.note_types import ClauseView
+    from app.analysis.notes_de import find_german_notes
+
+    text = (
+        "Der Arbeitnehmer verpflichtet sich, nach dem Ende des Arbeitsverhältnisses zwölf Monate nicht für "
+        "einen Wettbewerber tätig zu werden. Für jeden Fall der Zuwiderhandlung zahlt er eine Vertragsstrafe "
+        "in Höhe eines Bruttomonatsgehalts."
+    )
+    keys = [d.key for d in find_german_notes(ClauseView("c1", text, None, "employment_contract", "de"))]
+    assert "de_penalty_high" not in keys
+    leaving = (
+        "Tritt der Arbeitnehmer die Arbeit nicht an, zahlt er eine Vertragsstrafe in Höhe eines Bruttomonatsgehalts."
+    )
+    keys = [d.key for d in find_german_notes(ClauseView("c1", leaving, None, "employment_contract", "de"))]
+    assert "de_penalty_high" in keys
