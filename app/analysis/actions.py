@@ -10,7 +10,6 @@ Nothing of the document's wording is copied into an action's text.
 from __future__ import annotations
 
 import re
-import tomllib
 from collections.abc import Mapping
 from datetime import date
 from functools import cache
@@ -21,8 +20,8 @@ from babel.numbers import format_currency
 from app.analysis.dates import find_dates
 from app.analysis.deadlines import KeyDate, find_key_dates, find_letter_date
 from app.analysis.spans import ClauseIndex, sentence_bounds
-from app.config import DEFAULT_LANGUAGE, LOCALE_DIRS
-from app.locales import placeholders
+from app.config import DEFAULT_LANGUAGE
+from app.locales import optional_toml, placeholders
 from app.locales.catalogue import offline_catalogue
 from app.locales.reading import wording
 from app.models import Action, Amount, Deadline, Facts, PreparedDocument
@@ -94,13 +93,7 @@ _AT_START = re.compile(
 
 @cache
 def _texts(language: str) -> Mapping[str, str]:
-    folder = LOCALE_DIRS.get(language)
-    path = folder / "actions.toml" if folder else None
-    if path is None or not path.is_file():
-        return {}
-    with path.open("rb") as fh:
-        data = tomllib.load(fh)
-    return {key: value for key, value in data.items() if isinstance(value, str)}
+    return {key: value for key, value in optional_toml(language, "actions").items() if isinstance(value, str)}
 
 
 def _say(key: str, language: str, **params: str) -> str:

@@ -13,13 +13,12 @@ note uses it for; where a finder is not sure, it cites none.
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Sequence
 from functools import cache
 
 from app.analysis.note_types import ClauseView, Finder, NoteDraft, NoteKind
 from app.config import DEFAULT_LANGUAGE, LOCALE_DIRS
-from app.locales import placeholders
+from app.locales import optional_toml, placeholders
 from app.models import LegalNote, PreparedDocument
 
 __all__ = ["ClauseView", "Finder", "NoteDraft", "NoteKind", "catalogue", "find_notes", "render"]
@@ -79,9 +78,7 @@ def catalogue(language: str) -> dict[str, str]:
     if folder is None:
         return texts
     for path in sorted(folder.glob("notes_*.toml")):
-        with path.open("rb") as fh:
-            data = tomllib.load(fh)
-        for key, table in data.items():
+        for key, table in optional_toml(language, path.stem).items():
             if not isinstance(table, dict) or not isinstance(table.get("text"), str):
                 raise ValueError(f"{path}: [{key}] needs a text")
             texts[key] = table["text"]

@@ -13,13 +13,13 @@ condition -> regex), the reader-facing wording in the same file (``[text]``), En
 from __future__ import annotations
 
 import re
-import tomllib
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
 from app.config import DEFAULT_LANGUAGE, LOCALE_DIRS
 from app.explain.langcheck import MIN_HITS, is_wrong_language, scores
+from app.locales import optional_toml
 
 MAX_STATEMENTS = 2
 MAX_QUOTE_WORDS = 24
@@ -37,14 +37,8 @@ class Statement:
     quote: str  # the sentence, shortened
 
 
-@cache
 def _file(language: str) -> dict[str, Any]:
-    folder = LOCALE_DIRS.get(language)
-    path = folder / "clause_reader.toml" if folder is not None else None
-    if path is None or not path.is_file():
-        return {}
-    with path.open("rb") as fh:
-        return tomllib.load(fh)
+    return optional_toml(language, "clause_reader")
 
 
 @cache

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import string
 import tomllib
+from functools import cache
 from pathlib import Path
 from typing import Any
 
 from app.config import DEFAULT_LANGUAGE, LANGUAGES, LOCALE_DIRS
 
-__all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "locale_dir", "placeholders", "read_toml"]
+__all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "locale_dir", "optional_toml", "placeholders", "read_toml"]
 
 
 def locale_dir(language: str) -> Path:
@@ -25,6 +26,18 @@ def locale_dir(language: str) -> Path:
 def read_toml(language: str, name: str) -> dict[str, Any]:
     """``<name>.toml`` of ``language``'s folder, parsed."""
     with (locale_dir(language) / f"{name}.toml").open("rb") as f:
+        return tomllib.load(f)
+
+
+@cache
+def optional_toml(language: str, name: str) -> dict[str, Any]:
+    """``<name>.toml`` of ``language``'s own folder, parsed once; empty when the language or the file is
+    not there (the caller falls back to English's)."""
+    folder = LOCALE_DIRS.get(language)
+    path = folder / f"{name}.toml" if folder is not None else None
+    if path is None or not path.is_file():
+        return {}
+    with path.open("rb") as f:
         return tomllib.load(f)
 
 
