@@ -14,7 +14,6 @@ from collections.abc import Mapping
 from datetime import date
 from functools import cache
 
-from babel import UnknownLocaleError
 from babel.numbers import format_currency
 
 from app.analysis.dates import find_dates
@@ -23,6 +22,7 @@ from app.analysis.spans import ClauseIndex, sentence_bounds
 from app.config import DEFAULT_LANGUAGE
 from app.locales import optional_toml, placeholders
 from app.locales.catalogue import offline_catalogue
+from app.locales.plural import babel_locale
 from app.locales.reading import wording
 from app.models import Action, Amount, Deadline, Facts, PreparedDocument
 
@@ -122,10 +122,8 @@ def _period(iso: str, language: str) -> str | None:
 
 def fmt_money(value: float, currency: str, language: str) -> str:
     """1145.0 EUR -> '€1,145.00' in English, '1.145,00 €' in German (CLDR)."""
-    try:
-        return str(format_currency(value, currency, locale=language))
-    except (ValueError, UnknownLocaleError):  # a language folder Babel does not know ("xx"): English's format
-        return str(format_currency(value, currency, locale=DEFAULT_LANGUAGE))
+    # A language folder Babel does not know ("xx") writes money as English does.
+    return str(format_currency(value, currency, locale=babel_locale(language) or babel_locale(DEFAULT_LANGUAGE)))
 
 
 def document_date(doc: PreparedDocument) -> str | None:

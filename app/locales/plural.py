@@ -8,7 +8,8 @@ from babel import Locale, UnknownLocaleError
 
 
 @cache
-def _rule(language: str) -> Locale | None:
+def babel_locale(language: str) -> Locale | None:
+    """Babel's CLDR data for ``language``; None for a language folder Babel does not know ("xx")."""
     try:
         return Locale.parse(language)
     except (UnknownLocaleError, ValueError):
@@ -20,7 +21,7 @@ def category(language: str, n: float) -> str:
 
     A language Babel does not know falls back to the English rule (1 is "one", all else "other").
     """
-    locale = _rule(language)
+    locale = babel_locale(language)
     if locale is None:
         return "one" if n == 1 else "other"
     return str(locale.plural_form(n))
