@@ -319,6 +319,8 @@ class Facts:
     amounts: list[Amount] = field(default_factory=list)
     norms: dict[str, list[Norm]] = field(default_factory=dict)  # by clause id
     warnings: list[Notice] = field(default_factory=list)
+    # Where the law sets limits, by clause id, in the reader's language: the same for both engines.
+    legal_notes: dict[str, list[LegalNote]] = field(default_factory=dict)
 
 
 @dataclass

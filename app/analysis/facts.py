@@ -7,10 +7,13 @@ live in amounts.py, deadlines.py, norms.py, tax.py and holidays.py.
 from __future__ import annotations
 
 from app.analysis.amounts import find_money, meaning_of
+from app.analysis.classify import classify
 from app.analysis.deadlines import Place, find_deadlines
 from app.analysis.holidays import find_place
 from app.analysis.laws import GII
 from app.analysis.norms import cited_norms, document_context, related_norms
+from app.analysis.notes import find_notes
+from app.analysis.notes import render as render_note
 from app.analysis.spans import ClauseIndex
 from app.analysis.tax import tax_warnings
 from app.models import Amount, Facts, Norm, PreparedDocument, clause_id
@@ -54,17 +57,22 @@ def find_norms(doc: PreparedDocument, topics: dict[str, str | None] | None = Non
 def key_facts(doc: PreparedDocument) -> Facts:
     """Deadlines, amounts and arithmetic warnings: what the document says whatever its clauses' topics are.
 
-    Found once per analysis, before an engine words it (the offline summary names them). The
-    statutes depend on the topics an engine settles on: ``find_norms`` adds them afterwards.
+    Found once per analysis, before an engine words it (the offline summary names them; the LLM is
+    given them and the legal notes as grounding). The statutes depend on the topics an engine settles on: ``find_norms`` adds them afterwards.
     """
     clauses = ClauseIndex(doc.segments)
     contexts = document_context(doc.text)
     regime = next((r for r in ("tax", "social") if r in contexts), "admin")
     state, city = find_place(doc.text)
+    category, _tags = classify(doc.text)
     return Facts(
         deadlines=find_deadlines(doc.text, clauses, regime, Place(state, city), doc.explanation_language),
         amounts=find_amounts(doc.text, clauses, doc.document_language),
         warnings=tax_warnings(doc.text, doc.explanation_language),
+        legal_notes={
+            cid: [render_note(d, doc.explanation_language) for d in drafts]
+            for cid, drafts in find_notes(doc, category).items()
+        },
     )
 
 

@@ -17,6 +17,8 @@ from collections.abc import Sequence
 from functools import cache
 
 from app.analysis.note_types import ClauseView, Finder, NoteDraft, NoteKind
+from app.analysis.notes_de import find_german_notes
+from app.analysis.notes_tos import find_tos_notes
 from app.config import DEFAULT_LANGUAGE, LOCALE_DIRS
 from app.locales import optional_toml, placeholders
 from app.models import LegalNote, PreparedDocument
@@ -24,22 +26,9 @@ from app.models import LegalNote, PreparedDocument
 __all__ = ["ClauseView", "Finder", "NoteDraft", "NoteKind", "catalogue", "find_notes", "render"]
 
 
-def finders() -> list[Finder]:
-    """Every note finder, imported late so a missing one cannot break an analysis."""
-    found: list[Finder] = []
-    try:
-        from app.analysis.notes_tos import find_tos_notes
-
-        found.append(find_tos_notes)
-    except ImportError:
-        pass
-    try:
-        from app.analysis.notes_de import find_german_notes
-
-        found.append(find_german_notes)
-    except ImportError:
-        pass
-    return found
+def finders() -> tuple[Finder, ...]:
+    """Every note finder: terms of service in any language, German contracts and letters."""
+    return (find_tos_notes, find_german_notes)
 
 
 def clause_views(doc: PreparedDocument, category: str) -> list[ClauseView]:

@@ -226,7 +226,7 @@ class LLMExplainer:
         if facts is None:
             facts = await asyncio.to_thread(key_facts, doc)
         groundings, document_grounding = await asyncio.to_thread(_groundings, items, doc.text, facts)
-        facts_text = await asyncio.to_thread(_prompt_facts, doc, hint, facts)
+        facts_text = _prompt_facts(facts)
         for cid, given in facts_text.items():  # what the model was given it may name: a note's statutes too
             groundings[cid] = groundings[cid] | grounding_of(given)
         run = _Run(
@@ -429,12 +429,9 @@ def _offline_summary(doc: PreparedDocument, category: str, facts: Facts | None) 
     return offline_summary(doc, category, clause_topics(doc, category), facts if facts is not None else key_facts(doc))
 
 
-def _prompt_facts(doc: PreparedDocument, category: str, facts: Facts) -> dict[str, str]:
+def _prompt_facts(facts: Facts) -> dict[str, str]:
     """What Klartext found in each clause, as grounding for the model: key dates with their ISO date
     and computation, amounts with their meaning, and the legal notes in the reader's language."""
-    from app.analysis.notes import find_notes
-    from app.analysis.notes import render as render_note
-
     out: dict[str, list[str]] = {}
     for d in facts.deadlines:
         if d.clause_id:
@@ -449,9 +446,8 @@ def _prompt_facts(doc: PreparedDocument, category: str, facts: Facts) -> dict[st
             out.setdefault(a.clause_id, []).append(
                 f"amount: {a.text} = {a.value} {a.currency}" + (f" ({a.meaning})" if a.meaning else "")
             )
-    for cid, drafts in find_notes(doc, category).items():
-        for draft in drafts:
-            note = render_note(draft, doc.explanation_language)
+    for cid, notes in facts.legal_notes.items():
+        for note in notes:
             cited = "; ".join(
                 [n.citation for n in note.norms] + [f"{x.court} {x.date} {x.file_number}" for x in note.decisions]
             )

@@ -13,8 +13,6 @@ from typing import get_args
 
 from app.analysis.actions import document_date, find_actions
 from app.analysis.facts import find_norms, key_facts
-from app.analysis.notes import find_notes
-from app.analysis.notes import render as render_note
 from app.config import Settings
 from app.locales.messages import render
 from app.models import (
@@ -72,8 +70,6 @@ def build_result(
     facts = replace(found, norms=find_norms(doc, topics))
 
     category = explanation.category if explanation.category in CATEGORIES else "other"
-    # Where the law sets limits: found in the clause's own wording, the same for both engines.
-    notes = find_notes(doc, category)
     clauses = [
         Clause(
             id=cid,
@@ -86,7 +82,7 @@ def build_result(
             page=page_of(segment.start, doc.page_starts),
             norms=facts.norms.get(cid, []),
             topic=texts[cid].topic,
-            legal_notes=[render_note(d, doc.explanation_language) for d in notes.get(cid, [])],
+            legal_notes=facts.legal_notes.get(cid, []),
         )
         for cid, segment in ((clause_id(i), s) for i, s in enumerate(doc.segments))
     ]
