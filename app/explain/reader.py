@@ -57,11 +57,13 @@ def _patterns() -> tuple[list[tuple[str, re.Pattern[str]]], dict[str, re.Pattern
     return role_rx, modal_rx
 
 
+@cache
 def _wording(language: str) -> dict[str, str]:
     english = _file(DEFAULT_LANGUAGE).get("text", {})
     return {**english, **_file(language).get("text", {})}
 
 
+@cache
 def _labels(language: str) -> dict[str, str]:
     english = _file(DEFAULT_LANGUAGE).get("labels", {})
     return {**english, **_file(language).get("labels", {})}
