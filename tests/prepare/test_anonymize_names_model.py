@@ -192,3 +192,10 @@ def test_english_first_names_that_are_words_before_a_surname() -> None:
     assert "Whitfield" not in out and "Hartigan" not in out and "Grace" not in out
     out = _out("The Rose Garden opens at nine. We Will Rock You. Hope Street is closed.", "en")
     assert out == "The Rose Garden opens at nine. We Will Rock You. Hope Street is closed."
+
+
+def test_a_rare_surname_ending_like_a_noun_after_a_first_name_is_removed_whole() -> None:
+    out = _out("Hallo Anna,\nwie besprochen die Liste. Grüße aus Köln,\nJonas Brünnighausen\n")
+    assert "Brünnighausen" not in out and "Jonas" not in out
+    out = _out("Wenn Maria Fragen hat, ruft sie an. Falls Anna Unterlagen braucht, bitte melden.")
+    assert "Fragen hat" in out and "Unterlagen braucht" in out

@@ -277,11 +277,12 @@ _NOUN_END = re.compile(
 
 
 def _looks_like_noun(word: str) -> bool:
-    """A capitalised German word after a first name that is no known surname and ends like a noun
-    ("Fragen", "Miete", "Kaution"); "Nguyen", "Yılmaz" or "Kowalczyk" do not."""
+    """A capitalised German word after a first name that is no known surname, ends like a noun and is a
+    word of the language ("Fragen", "Miete", "Kaution", "Nebenkostenabrechnung"); "Nguyen", "Yılmaz",
+    "Kowalczyk" and "Brünnighausen" (a surname no dictionary knows, though it ends in -en) are not."""
     if "-" in word or word in surnames() or _ROMANCE.search(word) or is_first_name(word):
         return False
-    return bool(_NOUN_END.search(word))
+    return bool(_NOUN_END.search(word)) and (zipf(word, "de") >= 2.5 or everyday_word(word, "de"))
 
 
 def _starts_name(text: str, pos: int) -> bool:
