@@ -248,6 +248,11 @@ class Clause(_Model):
     )
 
 
+DeadlineRole = Literal[
+    "start", "end", "appointment", "due", "notice_end", "objection", "withdrawal", "notice_period", "period"
+]
+
+
 class Deadline(_Model):
     clause_id: str | None = Field(default=None, description="Clause the deadline appears in.")
     text: str = Field(description="The deadline as written in the document.")
@@ -255,6 +260,18 @@ class Deadline(_Model):
     date: str | None = Field(default=None, description="ISO date (YYYY-MM-DD) when known or computed.")
     period: str | None = Field(default=None, description="The period as ISO 8601 duration, e.g. 'P1M', 'P14D'.")
     computation: str | None = Field(default=None, description="How the date was computed, step by step.")
+    role: DeadlineRole | None = Field(
+        default=None,
+        description=(
+            "What the date is: 'start' or 'end' (of a contract's term), 'appointment', 'due' (something to do by "
+            "then), 'notice_end' (the day a notice takes effect), 'objection' or 'withdrawal' (a period to object "
+            "or withdraw), 'notice_period', 'period' (another period)."
+        ),
+    )
+    time: str | None = Field(default=None, description="Time of an appointment, HH:MM.")
+    description: str | None = Field(
+        default=None, description="The key date in the explanation language: what it is and when."
+    )
 
 
 class Amount(_Model):

@@ -16,13 +16,13 @@ from functools import cache
 
 from babel.numbers import format_currency
 
-from app.analysis.dates import find_dates
+from app.analysis.dates import durations_as_written, find_dates
 from app.analysis.deadlines import KeyDate, find_key_dates, find_letter_date
 from app.analysis.spans import ClauseIndex, sentence_bounds
 from app.config import DEFAULT_LANGUAGE
 from app.locales import optional_toml, placeholders
 from app.locales.catalogue import offline_catalogue
-from app.locales.plural import babel_locale
+from app.locales.plural import babel_locale, choose
 from app.locales.reading import wording
 from app.models import Action, Amount, Deadline, Facts, PreparedDocument
 
@@ -81,6 +81,7 @@ _PAYABLE = frozenset({"deposit", "rent", "utilities", "prepayment", "back_paymen
 # a tax figure without a date to pay by is a figure of the letter, not yet a payment asked for).
 _UNDATED_PAYABLE = frozenset({"deposit", "rent", "fee", "price"})
 _PAY_VERB = _ASKS[2][1]
+_MONTHLY_PAYABLE = frozenset({"rent", "utilities", "prepayment"})
 _MONTHLY = re.compile(
     r"monatlich|je Monat|pro Monat|/\s*Monat|per month|a month|monthly|al mes|par mois|al mese|por mês|mensal", _I
 )
@@ -202,7 +203,9 @@ def _payments(doc: PreparedDocument, amounts: list[Amount], keys: list[KeyDate],
         cursor = at + len(amount.text)
         s_start, s_end = sentence_bounds(doc.text, at)
         sentence = doc.text[s_start:s_end]
-        if not _PAY_VERB.search(sentence):
+        monthly = bool(_MONTHLY.search(sentence))
+        # "Die Miete beträgt monatlich 850,00 EUR" asks for payment without a verb of paying.
+        if not _PAY_VERB.search(sentence) and not (monthly and meaning in _MONTHLY_PAYABLE):
             continue
         due = next(
             (k.deadline.date for k in keys if k.role == "due" and s_start <= k.start < s_end and k.deadline.date),
@@ -211,7 +214,6 @@ def _payments(doc: PreparedDocument, amounts: list[Amount], keys: list[KeyDate],
         at_start = bool(_AT_START.search(sentence))
         if due is None and at_start and starts:
             due = starts[0]
-        monthly = bool(_MONTHLY.search(sentence))
         if due is None and not monthly and not at_start and meaning not in _UNDATED_PAYABLE:
             continue
         seen.add(meaning)
@@ -224,6 +226,75 @@ def _payments(doc: PreparedDocument, amounts: list[Amount], keys: list[KeyDate],
             text = _say("pay_monthly" if monthly else "pay", language, **params)
         out.append(Action(text=text, kind="payment", date=due, clause_id=amount.clause_id))
     return out
+
+
+_NOTICE = _ASKS[-1][1]
+# Whose term starts or ends: the reader sees "Start of the tenancy", not a bare date.
+_TERMS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("term_tenancy", re.compile(r"Miet|tenan|lease|arrend|alquiler|\bbail|locat|locazion", _I)),
+    ("term_employment", re.compile(r"Arbeits|Beschäftigung|Anstellung|employ|trabaj|travail|lavor|trabalh", _I)),
+)
+
+
+def _term(sentence: str, language: str) -> str:
+    key = next((k for k, rx in _TERMS if rx.search(sentence)), "term_contract")
+    return _say(key, language)
+
+
+def _period_words(deadline: Deadline, language: str) -> str | None:
+    """'4 weeks' as written (the ISO form would say 28 days), in the reader's words; else from the ISO period."""
+    units = offline_catalogue(language).units
+    for number, unit, _written in durations_as_written(deadline.text):
+        if unit in units:
+            return f"{number} {choose(language, number, units[unit])}"
+    return _period(deadline.period, language) if deadline.period else None
+
+
+def period_role(sentence: str) -> str:
+    """What a period is for: an objection, a withdrawal, notice, or something else."""
+    if _OBJECT.search(sentence):
+        return "objection"
+    if _WITHDRAW.search(sentence):
+        return "withdrawal"
+    if _NOTICE.search(sentence):
+        return "notice_period"
+    return "period"
+
+
+def describe(text: str, deadline: Deadline, language: str) -> Deadline:
+    """The key date with its role and a description in ``language`` (what it is and when); the document's
+    wording stays in ``text``. A date without a year, or a period without a known length, gets no description."""
+    at = text.find(deadline.text)
+    sentence = text[slice(*sentence_bounds(text, at))] if at >= 0 else deadline.text
+    role: str | None = deadline.role
+    described: str | None = None
+    if deadline.kind == "period":
+        role = period_role(sentence)
+        period = _period_words(deadline, language)
+        if period is not None:
+            if deadline.date:
+                day = date.fromisoformat(deadline.date)
+                shown, weekday = _fmt_date(day, language), _weekday(day, language)
+                key = "object_until" if role == "objection" else "period_until"
+                described = _say(key, language, period=period, date=shown, weekday=weekday)
+            else:
+                said = {"objection": "object_within", "withdrawal": "withdraw_within", "notice_period": "notice_period"}
+                described = _say(said.get(role, "period_of"), language, period=period)
+    elif deadline.date:
+        day = date.fromisoformat(deadline.date)
+        params = {"date": _fmt_date(day, language), "weekday": _weekday(day, language)}
+        if role == "appointment":
+            described = _say(
+                "appointment" if deadline.time else "appointment_day", language, time=deadline.time or "", **params
+            )
+        elif role == "notice_end":
+            described = _say("notice_end", language, **params)
+        elif role in ("start", "end"):
+            described = _say(f"{role}_of", language, what=_term(sentence, language), **params)
+        elif role == "due":
+            ask = next((name for name, pattern in _ASKS if pattern.search(sentence)), "due_by")
+            described = _say("pay_due" if ask == "pay_by" else ask, language, **params)
+    return deadline.model_copy(update={"role": role, "description": described})
 
 
 def find_actions(doc: PreparedDocument, facts: Facts, language: str) -> list[Action]:

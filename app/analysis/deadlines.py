@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from datetime import date, timedelta
+from typing import Any
 
 from app.analysis import deadline_text as wording
 from app.analysis.dates import (
@@ -52,7 +53,8 @@ _NOTICE_AFTER = re.compile(
 )
 # Words right before the number that make it a duration or a waiting time, not a deadline.
 _NOT_A_DEADLINE = re.compile(
-    r"(?<!\w)(?:nach|seit|ab|um|um jeweils|frühestens|Dauer von|Ende|Ablauf|after|since|for a term of|end of|durante|tras|"
+    r"(?<!\w)(?:nach|seit|ab|um|um jeweils|frühestens|Dauer von|Ende|Ablauf|Werktag|Arbeitstag|Tag|after|since|"
+    r"for a term of|end of|durante|tras|"
     r"fin de|pendant|après|dopo|fine|depois|durata)(?:\s+\w+){0,2}\s*$",
     _I,
 )
@@ -316,7 +318,7 @@ def _period_deadlines(
         tail = _TAIL.match(text, m.end())
         end = tail.end() if tail else (notice_after.end() if notice_after else m.end())
         code = unit_code(m.group("unit"))
-        fields: dict[str, str | None] = {}
+        fields: dict[str, Any] = {}
         if code is not None:
             days_code = "D" if code == "W" else code
             amount = count * 7 if code == "W" else count
@@ -344,7 +346,10 @@ def find_deadlines(
     computing = (letter, regime, place) if letter else None
     dates = list(find_dates(text))
     found = (
-        [(key.start, key.deadline) for key in find_key_dates(text, dates, clauses)]
+        [
+            (key.start, key.deadline.model_copy(update={"role": key.role, "time": key.time}))
+            for key in find_key_dates(text, dates, clauses)
+        ]
         + _period_deadlines(text, clauses, computing, reader_language)
         + _notice_rules(text, clauses)
     )

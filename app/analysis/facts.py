@@ -6,6 +6,7 @@ live in amounts.py, deadlines.py, norms.py, tax.py and holidays.py.
 
 from __future__ import annotations
 
+from app.analysis.actions import describe
 from app.analysis.amounts import find_money, meaning_of
 from app.analysis.classify import classify
 from app.analysis.deadlines import Place, find_deadlines
@@ -66,7 +67,10 @@ def key_facts(doc: PreparedDocument) -> Facts:
     state, city = find_place(doc.text)
     category, _tags = classify(doc.text)
     return Facts(
-        deadlines=find_deadlines(doc.text, clauses, regime, Place(state, city), doc.explanation_language),
+        deadlines=[
+            describe(doc.text, deadline, doc.explanation_language)
+            for deadline in find_deadlines(doc.text, clauses, regime, Place(state, city), doc.explanation_language)
+        ],
         amounts=find_amounts(doc.text, clauses, doc.document_language),
         warnings=tax_warnings(doc.text, doc.explanation_language),
         legal_notes={

@@ -80,7 +80,9 @@ CATEGORY_TOPICS: dict[str, frozenset[str]] = {
         }
     ),
     "tax_assessment": frozenset({"tax_assessment", "tax_settlement", "tax_basis", "tax_explanations", "objection"}),
-    "authority_letter": frozenset({"deadline", "objection", "obligation_to_cooperate", "benefits"}),
+    "authority_letter": frozenset(
+        {"deadline", "objection", "obligation_to_cooperate", "benefits", "appointment", "sanction"}
+    ),
     "terms_and_conditions": frozenset(
         {
             "scope",

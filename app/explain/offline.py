@@ -180,6 +180,13 @@ def _summary_deadlines(
     for deadline in deadlines:
         if not deadline.date:
             continue
+        if deadline.description:
+            # Said in the reader's language: what the date is and when (the wording stays on the clause).
+            item = deadline.description.rstrip(".")
+            if deadline.computation:
+                item += f" ({cat.labels['computed']})"
+            items.append(item)
+            continue
         shown = fmt_date(date.fromisoformat(deadline.date), language)
         item = deadline.text if shown in deadline.text else f"{deadline.text} → {shown}"
         where = headings.get(deadline.clause_id or "")

@@ -16,6 +16,7 @@ from app.errors import InputTooLarge, Refused, UnreadableDocument
 from app.models import ExtractedText, Notice, Pdf
 from app.prepare import ocr
 from app.prepare.language import UNKNOWN, detect_language
+from app.prepare.pages import continuation
 from app.prepare.pdf_render import RenderedPdf
 from app.prepare.segment import PAGE_NUMBER
 
@@ -132,8 +133,16 @@ def join_pages(pages: Sequence[str]) -> tuple[str, tuple[int, ...]]:
             starts.append(None)  # filled in below with where the next page with text begins
             continue
         if parts:
-            parts.append("\n\n")
-            offset += 2
+            # One sentence running on to the next page stays one sentence ("bis zum 19.09." + "2025 mit").
+            last = parts[-1].rsplit("\n", 1)[-1]
+            joiner = continuation(last, page.split("\n", 1)[0])
+            if joiner is None:
+                joiner = "\n\n"
+            else:
+                parts[-1] = parts[-1].rstrip()
+                offset = sum(len(p) for p in parts)
+            parts.append(joiner)
+            offset += len(joiner)
         starts.append(offset)
         parts.append(page)
         offset += len(page)

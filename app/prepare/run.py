@@ -22,6 +22,7 @@ from app.models import DocumentInput, ExtractedText, Pdf, PreparedDocument, Text
 from app.prepare import gate
 from app.prepare.anonymize import anonymize
 from app.prepare.language import detect_language
+from app.prepare.pages import mend_breaks
 from app.prepare.pdf import extract_pdf
 from app.prepare.photos import extract_images
 from app.prepare.segment import segment
@@ -81,7 +82,7 @@ def extract(document: DocumentInput, settings: Settings) -> ExtractedText:
 
 def normalize_text(text: str) -> str:
     """Pasted text: unify line breaks and drop invisible control characters; offsets refer to the result."""
-    return _CONTROL.sub("", text.replace("\r\n", "\n").replace("\r", "\n")).strip()
+    return mend_breaks(_CONTROL.sub("", text.replace("\r\n", "\n").replace("\r", "\n")).strip())
 
 
 class _Stopwatch:

@@ -105,9 +105,12 @@ def _actions(result: AnalysisResult, cat: OfflineCatalogue) -> list[str]:
 def _deadlines(result: AnalysisResult, cat: OfflineCatalogue) -> list[str]:
     out = [f"## {cat.labels['deadlines']}", ""]
     for deadline in result.deadlines:
-        line = f"- {deadline.text}"
-        if deadline.date and deadline.date not in deadline.text:
-            line += f" → {deadline.date}"
+        if deadline.description:
+            line = f"- {deadline.description} {cat.labels['as_written']}: “{deadline.text}”"
+        else:
+            line = f"- {deadline.text}"
+            if deadline.date and deadline.date not in deadline.text:
+                line += f" → {deadline.date}"
         if deadline.computation:
             line += f" ({cat.labels['computed']}: {deadline.computation})"
         out.append(line)

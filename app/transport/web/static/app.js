@@ -377,7 +377,9 @@
         list.append(
           el("li", { class: "deadline" },
             el("span", { class: "when" }, day),
-            d.date ? d.text : null,
+            // What the date is, in the reader's language; the document's own words beside it.
+            d.description ? el("span", { class: "what" }, d.description) : d.date ? d.text : null,
+            d.description ? el("q", { class: "as-written", lang: result.document_language }, d.text) : null,
             d.computation ? el("span", { class: "how" }, d.computation) : null,
             d.date ? calendarLink(action ? action.text : fmt(t.calendarKeyDate, { category }), d.date, action && action.time) : null)
         );

@@ -1,0 +1,96 @@
+"""Key dates say what they are and when, in the reader's language; the document's wording stays beside them."""
+
+from __future__ import annotations
+
+from app.analysis.actions import find_actions
+from app.analysis.facts import key_facts
+from tests.analysis.test_actions import FIXED_TERM, INVITATION, LEASE, make_doc
+
+SANCTION = INVITATION.replace(
+    "Rechtsbehelfsbelehrung",
+    "Wenn Sie ohne wichtigen Grund nicht erscheinen, wird Ihr Bürgergeld um 10 % gemindert, das sind 56,30 EUR "
+    "monatlich.\n\nRechtsbehelfsbelehrung",
+)
+GERMAN_LEASE = """Mietvertrag
+
+§ 2 Mietzeit
+Das Mietverhältnis beginnt am 01.03.2026 und läuft auf unbestimmte Zeit.
+
+§ 3 Miete
+Die Nettokaltmiete beträgt monatlich 850,00 EUR.
+Die Miete ist monatlich im Voraus, spätestens am dritten Werktag eines Monats, zu zahlen.
+"""
+NOTICE = """Kündigung des Mietverhältnisses
+
+Köln, 10.12.2025
+
+Hiermit kündige ich das Mietverhältnis über die Wohnung fristgerecht zum 31.03.2026.
+"""
+
+
+def described(text: str, language: str, document_language: str = "de") -> list[tuple[str | None, str | None, str]]:
+    facts = key_facts(make_doc(text, language, document_language))
+    return [(d.role, d.description, d.text) for d in facts.deadlines]
+
+
+def test_an_invitation_s_key_dates_in_english() -> None:
+    assert described(INVITATION, "en") == [
+        ("appointment", "Appointment on Tuesday, 23.09.2025 at 09:30.", "am Dienstag, 23.09.2025, um 09:30 Uhr"),
+        ("due", "If you cannot attend: say so by Friday, 19.09.2025.", "bis zum 19.09.2025"),
+        (
+            "objection",
+            "An objection is possible until Monday, 13.10.2025 (1 month from when the letter counts as received).",
+            "innerhalb eines Monats nach Bekanntgabe Widerspruch beim Jobcenter Musterstadt erhoben",
+        ),
+    ]
+
+
+def test_the_same_key_dates_in_german_and_every_language_without_placeholders() -> None:
+    german = [d for _, d, _ in described(INVITATION, "de")]
+    assert german[0] == "Termin am Dienstag, 23.09.2025 um 09:30 Uhr."
+    assert german[1] == "Wenn Sie nicht kommen können: Bescheid geben bis Freitag, 19.09.2025."
+    for language in ("es", "fr", "it", "pt"):
+        texts = [d for _, d, _ in described(INVITATION, language)]
+        assert len(texts) == 3 and all(t and "{" not in t for t in texts), (language, texts)
+        assert texts[0] != german[0] and texts[0] != described(INVITATION, "en")[0][1]
+
+
+def test_the_start_and_end_of_a_term_say_whose_term() -> None:
+    assert [(r, d) for r, d, _ in described(FIXED_TERM, "en")] == [
+        ("start", "Start of the employment: Wednesday, 01.01.2020."),
+        ("end", "End of the employment: Thursday, 31.12.2020."),
+    ]
+    assert next((r, d) for r, d, _ in described(LEASE, "de", "en")) == (
+        "start",
+        "Beginn des Mietverhältnisses: Sonntag, 01.03.2026.",
+    )
+
+
+def test_the_day_a_notice_ends_the_tenancy_is_a_key_date() -> None:
+    [(_role, text, _)] = [x for x in described(NOTICE, "en") if x[0] == "notice_end"]
+    assert text == "The notice takes effect on Tuesday, 31.03.2026: the contract ends then."
+
+
+def test_the_third_working_day_of_a_month_is_no_period_of_one_month() -> None:
+    assert [(r, d) for r, d, _ in described(GERMAN_LEASE, "en")] == [
+        ("start", "Start of the tenancy: Sunday, 01.03.2026.")
+    ]
+
+
+def test_a_rent_that_amounts_to_a_monthly_sum_is_a_monthly_payment() -> None:
+    doc = make_doc(GERMAN_LEASE, "en")
+    actions = find_actions(doc, key_facts(doc), "en")
+    assert [(a.kind, a.text) for a in actions] == [("payment", "Pay €850.00 (rent) every month.")]
+
+
+def test_a_notice_period_is_described_with_its_length_as_written() -> None:
+    text = (
+        "Arbeitsvertrag\n\n§ 9 Kündigung\nDas Arbeitsverhältnis kann mit einer Frist von vier Wochen gekündigt werden."
+    )
+    [(role, description, _)] = described(text, "en")
+    assert (role, description) == ("notice_period", "Notice period: 4 weeks.")
+
+
+def test_the_sanction_s_amount_is_found_with_its_month() -> None:
+    facts = key_facts(make_doc(SANCTION, "en"))
+    assert [(a.value, a.text) for a in facts.amounts] == [(56.3, "56,30 EUR monatlich")]
