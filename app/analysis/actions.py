@@ -17,7 +17,7 @@ from functools import cache
 from babel.numbers import format_currency
 
 from app.analysis.dates import durations_as_written, find_dates
-from app.analysis.deadlines import KeyDate, find_key_dates, find_letter_date
+from app.analysis.deadlines import FROM_LETTER_DATE, KeyDate, find_key_dates, find_letter_date
 from app.analysis.spans import ClauseIndex, sentence_bounds
 from app.config import DEFAULT_LANGUAGE
 from app.locales import optional_toml, placeholders
@@ -38,7 +38,14 @@ _ASKS: tuple[tuple[str, re.Pattern[str]], ...] = (
             _I,
         ),
     ),
-    ("object_by", re.compile(r"Widerspruch|Einspruch|Klage|objection|appeal|recurso|recours|ricorso|reclama", _I)),
+    (
+        "object_by",
+        re.compile(
+            r"Widerspruch|Einspruch|Klage|objection|appeal|reconsideration|disagree with|recurso|recours|ricorso|"
+            r"reclama",
+            _I,
+        ),
+    ),
     (
         "pay_by",
         re.compile(
@@ -51,7 +58,8 @@ _ASKS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "leave_by",
         re.compile(
-            r"verlassen|räumen|herausgeben|zurückgeben|leave the (?:property|premises|home)|vacate|move out|"
+            r"verlassen|räumen|herausgeben|zurückgeben|Schlüssel|leave the (?:property|premises|home)|vacate|move out|"
+            r"return the keys|hand back|"
             r"quitter les lieux|libérer|desalojar|desocupar|lasciare l|rilasciare",
             _I,
         ),
@@ -59,7 +67,8 @@ _ASKS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "submit_by",
         re.compile(
-            r"einreich|vorleg|übersend|zusend|nachweis|Unterlagen|submit|send|provide|documents|present\w+ la|"
+            r"einreich|reichen Sie|vorleg|übersend|zusend|nachweis|Unterlagen|Belege|submit|send|provide|documents|"
+            r"present\w+ la|"
             r"envi|transmett|document|invia|trasmett|apresent",
             _I,
         ),
@@ -167,6 +176,11 @@ def _from_key_date(doc: PreparedDocument, key: KeyDate, language: str) -> Action
     return Action(text=text, kind=kind, date=deadline.date, clause_id=clause)  # type: ignore[arg-type]
 
 
+def _until(sentence: str) -> str:
+    """An objection's last day counted from the letter's date, or from when the letter counts as received."""
+    return "object_until_dated" if FROM_LETTER_DATE.search(sentence) else "object_until"
+
+
 def _from_period(doc: PreparedDocument, deadline: Deadline, language: str) -> Action | None:
     """An objection or withdrawal period: an option, with its last day where it was computed."""
     clause = deadline.clause_id
@@ -176,7 +190,7 @@ def _from_period(doc: PreparedDocument, deadline: Deadline, language: str) -> Ac
     if _OBJECT.search(sentence) and deadline.date:
         day = date.fromisoformat(deadline.date)
         text = _say(
-            "object_until", language, date=_fmt_date(day, language), weekday=_weekday(day, language),
+            _until(sentence), language, date=_fmt_date(day, language), weekday=_weekday(day, language),
             period=period or "",
         )  # fmt: skip
         return Action(text=text, kind="option", date=deadline.date, clause_id=clause)
@@ -229,6 +243,7 @@ def _payments(doc: PreparedDocument, amounts: list[Amount], keys: list[KeyDate],
 
 
 _NOTICE = _ASKS[-1][1]
+_TITLE = 300  # where a document names itself
 # Whose term starts or ends: the reader sees "Start of the tenancy", not a bare date.
 _TERMS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("term_tenancy", re.compile(r"Miet|tenan|lease|arrend|alquiler|\bbail|locat|locazion", _I)),
@@ -236,8 +251,10 @@ _TERMS: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 
 
-def _term(sentence: str, language: str) -> str:
-    key = next((k for k, rx in _TERMS if rx.search(sentence)), "term_contract")
+def _term(sentence: str, title: str, language: str) -> str:
+    """Whose term: named in the sentence, else in the document's title ("Mietvertrag" … "Es beginnt am …")."""
+    key = next((k for k, rx in _TERMS if rx.search(sentence)), None)
+    key = key or next((k for k, rx in _TERMS if rx.search(title)), "term_contract")
     return _say(key, language)
 
 
@@ -275,7 +292,7 @@ def describe(text: str, deadline: Deadline, language: str) -> Deadline:
             if deadline.date:
                 day = date.fromisoformat(deadline.date)
                 shown, weekday = _fmt_date(day, language), _weekday(day, language)
-                key = "object_until" if role == "objection" else "period_until"
+                key = _until(sentence) if role == "objection" else "period_until"
                 described = _say(key, language, period=period, date=shown, weekday=weekday)
             else:
                 said = {"objection": "object_within", "withdrawal": "withdraw_within", "notice_period": "notice_period"}
@@ -290,7 +307,7 @@ def describe(text: str, deadline: Deadline, language: str) -> Deadline:
         elif role == "notice_end":
             described = _say("notice_end", language, **params)
         elif role in ("start", "end"):
-            described = _say(f"{role}_of", language, what=_term(sentence, language), **params)
+            described = _say(f"{role}_of", language, what=_term(sentence, text[:_TITLE], language), **params)
         elif role == "due":
             ask = next((name for name, pattern in _ASKS if pattern.search(sentence)), "due_by")
             described = _say("pay_due" if ask == "pay_by" else ask, language, **params)

@@ -100,15 +100,52 @@ def find_letter_date(text: str) -> date | None:
         if found.start < 2500 and _LETTER_DATE_LINE.search(text, max(0, found.start - 60), found.start):
             return found.value
     for found in dates:
+        if found.start < 1500 and _ALONE_ON_LINE.fullmatch(_line_of(text, found.start, found.end)):
+            return found.value  # "12 September 2025" on a line of its own in a letterhead
+    for found in dates:
         if _ACT_DATE.search(text[max(0, found.start - 30) : found.start]):
             return found.value
     return None
+
+
+_ALONE_ON_LINE = re.compile(r"\s*(?:den|le|el|il|am|em|on)?\s*\x00\s*\.?\s*", _I)
+
+
+def _line_of(text: str, start: int, end: int) -> str:
+    """The line around a date, with the date itself replaced by a NUL mark."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    return text[line_start:start] + "\x00" + text[end:line_end]
 
 
 @dataclass(frozen=True)
 class Place:
     state: str | None = None
     city: str | None = None
+
+
+# "within one month of the date of this letter": the period runs from the letter's date itself.
+FROM_LETTER_DATE = re.compile(
+    r"(?:of|from|after)\s+the\s+date\s+(?:of|on)\s+(?:this|the|our)\s+(?:letter|decision|notice)|"
+    r"ab\s+(?:dem\s+)?Datum\s+(?:dieses|des)\s+Schreibens|desde\s+la\s+fecha\s+de\s+(?:esta|la)\s+(?:carta|notificación)|"
+    r"à\s+compter\s+de\s+la\s+date\s+de\s+(?:cette|la)\s+(?:lettre|décision)|dalla\s+data\s+della\s+(?:presente|lettera)|"
+    r"a\s+contar\s+da\s+data\s+(?:desta|da)\s+(?:carta|notificação)",
+    _I,
+)
+
+
+def from_letter_date(letter: date, count: int, code: str, reader_language: str = "en") -> tuple[date, str]:
+    """End of a period counted from the date of the letter itself, with its working (no notification rule)."""
+    lang = wording.steps_language(reader_language)
+    t = wording.steps(lang)
+    months = count * (12 if code == "Y" else 1)
+    end = letter + timedelta(days=count) if code == "D" else add_months(letter, months)
+    steps = [
+        t["letter"].format(date=wording.fmt_date(letter, lang)),
+        t["plus"].format(period=wording.fmt_period(count, code, lang), date=wording.fmt_date(end, lang)),
+    ]
+    return end, " → ".join(steps)
 
 
 def compute_end(
@@ -300,7 +337,11 @@ def find_key_dates(text: str, dates: list[DateMatch], clauses: ClauseIndex) -> l
 
 
 def _period_deadlines(
-    text: str, clauses: ClauseIndex, computing: tuple[date, str, Place] | None, reader_language: str
+    text: str,
+    clauses: ClauseIndex,
+    computing: tuple[date, str, Place] | None,
+    reader_language: str,
+    letter_date: date | None = None,
 ) -> list[tuple[int, Deadline]]:
     found = []
     for m in _PERIOD_RE.finditer(text):
@@ -329,6 +370,9 @@ def _period_deadlines(
                 letter, regime, place = computing
                 end_date, working = compute_end(letter, amount, days_code, regime, place, reader_language)
                 fields["date"], fields["computation"] = end_date.isoformat(), working
+            elif letter_date and FROM_LETTER_DATE.search(text, m.end(), min(len(text), m.end() + 60)):
+                end_date, working = from_letter_date(letter_date, amount, days_code, reader_language)
+                fields["date"], fields["computation"] = end_date.isoformat(), working
         clause = clauses.clause_at(m.start())
         deadline = Deadline(clause_id=clause, text=text[start:end].strip(), kind="period", **fields)
         found.append((m.start(), deadline))
@@ -350,7 +394,7 @@ def find_deadlines(
             (key.start, key.deadline.model_copy(update={"role": key.role, "time": key.time}))
             for key in find_key_dates(text, dates, clauses)
         ]
-        + _period_deadlines(text, clauses, computing, reader_language)
+        + _period_deadlines(text, clauses, computing, reader_language, find_letter_date(text))
         + _notice_rules(text, clauses)
     )
     result: list[Deadline] = []

@@ -94,3 +94,37 @@ def test_a_notice_period_is_described_with_its_length_as_written() -> None:
 def test_the_sanction_s_amount_is_found_with_its_month() -> None:
     facts = key_facts(make_doc(SANCTION, "en"))
     assert [(a.value, a.text) for a in facts.amounts] == [(56.3, "56,30 EUR monatlich")]
+
+
+ENGLISH_INVITATION = """Jobcentre
+
+12 September 2025
+
+You must attend an interview on Tuesday 23 September 2025 at 9:30am at the office. If you cannot attend, call us
+before 19 September 2025.
+
+If you disagree with this decision you can ask for a mandatory reconsideration within one month of the date of this
+letter.
+"""
+
+
+def test_an_english_letter_s_dates_and_its_period_from_the_letter_s_date() -> None:
+    assert [(r, d) for r, d, _ in described(ENGLISH_INVITATION, "en", "en")] == [
+        ("appointment", "Appointment on Tuesday, 23.09.2025 at 09:30."),
+        ("due", "If you cannot attend: say so by Friday, 19.09.2025."),
+        ("objection", "An objection is possible until Sunday, 12.10.2025 (1 month from the date of the letter)."),
+    ]
+    [period] = [d for d in key_facts(make_doc(ENGLISH_INVITATION, "de", "en")).deadlines if d.kind == "period"]
+    assert period.computation == "Schreiben vom 12.09.2025 → + 1 Monat = 12.10.2025"
+
+
+def test_what_is_due_follows_the_sentence_and_whose_term_the_title() -> None:
+    notice = "Notice\n\nI give notice to end the tenancy with effect from 31 March 2026. Please return the keys by 31 March 2026."
+    assert [(r, d) for r, d, _ in described(notice, "en", "en")][1] == (
+        "due",
+        "Leave the home and hand it back by Tuesday, 31.03.2026.",
+    )
+    term = "Mietvertrag\n\n§ 2 Mietzeit\nDas Mietverhältnis wird befristet geschlossen. Es endet am 31.03.2028.\n"
+    assert described(term, "en")[-1][:2] == ("end", "End of the tenancy: Friday, 31.03.2028.")
+    papers = "Anhörung\n\nBitte reichen Sie die fehlenden Belege bis spätestens 24.10.2025 ein."
+    assert described(papers, "en")[0][1] == "Send the documents asked for by Friday, 24.10.2025."
