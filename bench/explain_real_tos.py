@@ -25,7 +25,7 @@ from pathlib import Path
 
 from app.analysis.classify import classify
 from app.analysis.notes import ClauseView
-from app.analysis.notes_tos import CATEGORY, features, model_from_dict, notes_with
+from app.analysis.notes_tos import CATEGORY, TYPES, features, model_from_dict, notes_with
 from app.prepare.segment import segment
 from tools.train_unfair import LANGUAGES, Sentence, load, train
 
@@ -40,6 +40,7 @@ class Doc:
     text: str
     clauses: list[tuple[int, int]]
     unfair: list[int] = field(default_factory=list)  # clause index of every unfair sentence found
+    unfair_types: dict[int, set[str]] = field(default_factory=dict)  # clause index -> types tagged unfair in it
     unplaced: int = 0
 
 
@@ -77,11 +78,13 @@ def build(data_dir: Path, sentences: list[Sentence]) -> list[Doc]:
                 doc.unplaced += 1
                 continue
             doc.unfair.append(idx)
+            doc.unfair_types.setdefault(idx, set()).update(t for t in _TYPES if s.level(t) >= 2)
         docs.append(doc)
     return docs
 
 
 _TYPES = ("a", "ch", "cr", "j", "law", "ltd", "ter", "use", "pinc")
+_TYPE_OF_KEY = {key: t for t, key in TYPES.items()}
 
 
 def run(data_dir: Path = DEFAULT) -> None:
@@ -94,6 +97,8 @@ def run(data_dir: Path = DEFAULT) -> None:
     services = sorted({d.service for d in docs})
     rows = [features(s.text) for s in sentences]
     noted: dict[tuple[str, str], set[int]] = {}
+    # per note key: clauses noted, of which hold an unfair sentence of any type / of the note's own type
+    per_key: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
     folds = [services[i::FOLDS] for i in range(FOLDS)]
     for held_out in folds:
         keep = [i for i, s in enumerate(sentences) if s.service not in held_out]
@@ -102,8 +107,15 @@ def run(data_dir: Path = DEFAULT) -> None:
             hits = set()
             for i, (a, b) in enumerate(doc.clauses):
                 view = ClauseView(f"c{i + 1}", doc.text[a:b], None, CATEGORY, doc.language)
-                if notes_with(view, model):
+                drafts = notes_with(view, model)
+                if drafts:
                     hits.add(i)
+                tagged = doc.unfair_types.get(i, set())
+                for d in drafts:
+                    row = per_key[d.key]
+                    row[0] += 1
+                    row[1] += bool(tagged)
+                    row[2] += _TYPE_OF_KEY.get(d.key, "") in tagged
             noted[(doc.language, doc.service)] = hits
     print(
         f"unfair-term notes on real terms of service, {FOLDS}-fold by service ({len(services)} services; "
@@ -133,6 +145,9 @@ def run(data_dir: Path = DEFAULT) -> None:
                 f" {holding / max(1, n_noted):9.2f} {base:5.2f} {len(right) / max(1, len(group)):9.2f}"
                 f" {sum(d.unplaced for d in group):8}"
             )
+    print("per note key (given mode, all languages): clauses noted, holding an unfair sentence, of the note's type")
+    for key, (n, any_unfair, own) in sorted(per_key.items(), key=lambda kv: -kv[1][0]):
+        print(f"  {key:32} {n:5} {any_unfair:5} ({any_unfair / max(1, n):.2f}) {own:5} ({own / max(1, n):.2f})")
     print(f"({time.perf_counter() - started:.0f} s)")
 
 
