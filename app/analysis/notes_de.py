@@ -198,7 +198,9 @@ def _secrecy_broad(text: str) -> list[NoteDraft]:
     without the compensation § 74 Abs. 2 HGB requires (§ 307 BGB)."""
     if not _has(r"Stillschweigen|Verschwiegenheit|Geheimhaltung|geheim zu halten|nicht unbefugt", text):
         return []
-    after = _has(r"nach (de[mrn] |seine[mr] |ihre[mr] )?(Ausscheiden|Beendigung|Ende)|nach dessen (Ende|Beendigung)", text)
+    after = _has(
+        r"nach (de[mrn] |seine[mr] |ihre[mr] )?(Ausscheiden|Beendigung|Ende)|nach dessen (Ende|Beendigung)", text
+    )
     everything = _has(
         r"\balle[mn]?\b[^.]{0,80}(geschäftlichen|betrieblichen|betriebsinternen)?\s*(Angelegenheiten|Vorgänge|Tatsachen)"
         r"|(Geschäfts|Betriebs)-? (und|oder) (Geschäfts|Betriebs)vorgänge",
@@ -210,7 +212,9 @@ def _secrecy_broad(text: str) -> list[NoteDraft]:
     return []
 
 
-_BENEFIT = r"(Dienstwagen|Firmenwagen|Fahrzeug|Zulage|Prämie|Bonus|Gratifikation|Sonderzahlung|Leistung|Vergütung|Zuschuss)"
+_BENEFIT = (
+    r"(Dienstwagen|Firmenwagen|Fahrzeug|Zulage|Prämie|Bonus|Gratifikation|Sonderzahlung|Leistung|Vergütung|Zuschuss)"
+)
 
 
 def _revocation(text: str) -> list[NoteDraft]:
@@ -303,7 +307,14 @@ def _exclusion_period(text: str) -> list[NoteDraft]:
         r"geltend gemacht[^.]{0,20}(unter Angabe[^.]{0,30})?schriftlich", text
     ):
         out.append(_draft("may_be_invalid", "de_exclusion_written", (BGB_309,)))
-    if not _has(r"Mindestlohn|MiLoG|Mindestentgelt|Mindestarbeitsbedingungen|AEntG", text):
+    # BAG 9 AZR 162/18 judged a period for the claims of the employment in general; one limited to
+    # claims that are no pay for hours worked (commission, bonus, expenses) does not reach the minimum wage.
+    limited = _has(
+        r"Ansprüche\s+(auf|aus)\s+([\w-]+\s+(bzw\.|und|oder)\s+)?(Provision|Prämie|Bonus|Tantieme|Reisekosten|Spesen|"
+        r"Auslagen|Aufwendung|Aufwandsersatz)",
+        text,
+    )
+    if not limited and not _has(r"Mindestlohn|MiLoG|Mindestentgelt|Mindestarbeitsbedingungen|AEntG", text):
         out.append(_draft("may_be_invalid", "de_exclusion_minimum_wage", (MILOG_3, BGB_307), (BAG_MINIMUM_WAGE,)))
     return out
 
