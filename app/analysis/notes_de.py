@@ -575,9 +575,13 @@ def _notice_waiver(text: str) -> list[NoteDraft]:
         return []
     if not _has(r"Kündigung|kündig", text):
         return []
-    for m in re.finditer(_NUM + r"\s+Jahr", text, re.IGNORECASE):
-        if _number(m.group(1)) > 4:
-            return [_draft("may_be_invalid", "de_notice_waiver", (BGB_307,), (BGH_NOTICE_WAIVER,))]
+    # BGH VIII ZR 27/04: a waiver for more than four years; the years must be those of the waiver, in its sentence.
+    for s in _sentences(text):
+        if not (_has(r"verzicht|Kündigungsausschluss|ausgeschlossen|nicht gekündigt", s) and _has(r"kündig", s)):
+            continue
+        for m in re.finditer(_NUM + r"\s+Jahr", s, re.IGNORECASE):
+            if _number(m.group(1)) > 4:
+                return [_draft("may_be_invalid", "de_notice_waiver", (BGB_307,), (BGH_NOTICE_WAIVER,))]
     return []
 
 

@@ -319,3 +319,12 @@ def test_every_note_key_has_a_text_in_all_six_languages() -> None:
 def test_an_exclusion_period_for_commission_alone_gets_no_minimum_wage_note() -> None:
     text = "Ansprüche aus Provisionsregelungen verfallen, wenn sie nicht binnen drei Monaten in Textform geltend gemacht werden."
     assert "de_exclusion_minimum_wage" not in {d.key for d in _drafts(text)}
+
+
+def test_a_notice_waiver_note_counts_the_years_of_the_waiver_only() -> None:
+    text = (
+        "Beide Parteien verzichten für zwei Jahre auf ihr Recht zur ordentlichen Kündigung. Nach fünf Jahren "
+        "Mietdauer verlängert sich die Kündigungsfrist des Vermieters."
+    )
+    found = {d.key for d in find_german_notes(ClauseView("c1", text, None, "rental_contract", "de"))}
+    assert "de_notice_waiver" not in found
