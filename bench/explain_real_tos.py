@@ -6,12 +6,15 @@ Reads ../shared/data/real/tos (23 services in de, en, it; Galassi et al. 2024, C
 text is cut into clauses by app.prepare.segment as the pipeline does; every tagged sentence is
 placed in the clause its text lies in. The model that scores a service is trained on the other
 services only (all three languages of the held-out service are left out), so no figure comes from
-a sentence the model saw. Per language it prints: clauses, the share of unfair sentences (level 2
-or 3) that lie in a clause with a note (recall), the share of noted clauses that hold one
-(precision), the share of clauses holding one (base: the precision of noting every clause), and the
-share of texts classified terms_and_conditions. "pipeline" counts notes only
-where the document's category came out terms_and_conditions, as in an analysis; "given" scores
-every text as terms of service.
+a sentence the model saw. A clause counts as noted, as issue 13 defines it, when it has a
+``may_be_invalid`` or ``unusual`` note (an ``info`` note is background). Per language it prints:
+clauses, the share of unfair sentences (level 2 or 3) that lie in a noted clause (recall), the
+share of noted clauses that hold one (precision), the share of clauses holding one (base: the
+precision of noting every clause), and the share of texts classified terms_and_conditions.
+"pipeline" counts notes only where the document's category came out terms_and_conditions, as in an
+analysis; "given" scores every text as terms of service. Then, per note key, the clauses it notes,
+how many hold an unfair sentence of any type, and how many one of the note's own type: where the
+false notes come from.
 """
 
 from __future__ import annotations
