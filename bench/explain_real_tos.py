@@ -6,12 +6,15 @@ Reads ../shared/data/real/tos (23 services in de, en, it; Galassi et al. 2024, C
 text is cut into clauses by app.prepare.segment as the pipeline does; every tagged sentence is
 placed in the clause its text lies in. The model that scores a service is trained on the other
 services only (all three languages of the held-out service are left out), so no figure comes from
-a sentence the model saw. Per language it prints: clauses, the share of unfair sentences (level 2
-or 3) that lie in a clause with a note (recall), the share of noted clauses that hold one
-(precision), the share of clauses holding one (base: the precision of noting every clause), and the
-share of texts classified terms_and_conditions. "pipeline" counts notes only
-where the document's category came out terms_and_conditions, as in an analysis; "given" scores
-every text as terms of service.
+a sentence the model saw. A clause counts as noted, as issue 13 defines it, when it has a
+``may_be_invalid`` or ``unusual`` note (an ``info`` note is background). Per language it prints:
+clauses, the share of unfair sentences (level 2 or 3) that lie in a noted clause (recall), the
+share of noted clauses that hold one (precision), the share of clauses holding one (base: the
+precision of noting every clause), and the share of texts classified terms_and_conditions.
+"pipeline" counts notes only where the document's category came out terms_and_conditions, as in an
+analysis; "given" scores every text as terms of service. Then, per note key, the clauses it notes,
+how many hold an unfair sentence of any type, and how many one of the note's own type: where the
+false notes come from.
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ from pathlib import Path
 
 from app.analysis.classify import classify
 from app.analysis.notes import ClauseView
-from app.analysis.notes_tos import CATEGORY, features, model_from_dict, notes_with
+from app.analysis.notes_tos import CATEGORY, TYPES, features, model_from_dict, notes_with
 from app.prepare.segment import segment
 from tools.train_unfair import LANGUAGES, Sentence, load, train
 
@@ -40,6 +43,7 @@ class Doc:
     text: str
     clauses: list[tuple[int, int]]
     unfair: list[int] = field(default_factory=list)  # clause index of every unfair sentence found
+    unfair_types: dict[int, set[str]] = field(default_factory=dict)  # clause index -> types tagged unfair in it
     unplaced: int = 0
 
 
@@ -77,11 +81,18 @@ def build(data_dir: Path, sentences: list[Sentence]) -> list[Doc]:
                 doc.unplaced += 1
                 continue
             doc.unfair.append(idx)
+            doc.unfair_types.setdefault(idx, set()).update(t for t in _TYPES if s.level(t) >= 2)
         docs.append(doc)
     return docs
 
 
 _TYPES = ("a", "ch", "cr", "j", "law", "ltd", "ter", "use", "pinc")
+_TYPE_OF_KEY = {
+    **{key: t for t, key in TYPES.items()},
+    "tos_unilateral_change_silence": "ch",
+    "tos_jurisdiction_home": "j",
+    "tos_choice_of_law_kept": "law",
+}
 
 
 def run(data_dir: Path = DEFAULT) -> None:
@@ -94,6 +105,8 @@ def run(data_dir: Path = DEFAULT) -> None:
     services = sorted({d.service for d in docs})
     rows = [features(s.text) for s in sentences]
     noted: dict[tuple[str, str], set[int]] = {}
+    # per note key: clauses noted, of which hold an unfair sentence of any type / of the note's own type
+    per_key: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
     folds = [services[i::FOLDS] for i in range(FOLDS)]
     for held_out in folds:
         keep = [i for i, s in enumerate(sentences) if s.service not in held_out]
@@ -102,8 +115,16 @@ def run(data_dir: Path = DEFAULT) -> None:
             hits = set()
             for i, (a, b) in enumerate(doc.clauses):
                 view = ClauseView(f"c{i + 1}", doc.text[a:b], None, CATEGORY, doc.language)
-                if notes_with(view, model):
+                # as the issue counts: a clause is noted by a may_be_invalid or unusual note (info is background)
+                drafts = [d for d in notes_with(view, model) if d.kind in ("may_be_invalid", "unusual")]
+                if drafts:
                     hits.add(i)
+                tagged = doc.unfair_types.get(i, set())
+                for d in drafts:
+                    row = per_key[d.key]
+                    row[0] += 1
+                    row[1] += bool(tagged)
+                    row[2] += _TYPE_OF_KEY.get(d.key, "") in tagged
             noted[(doc.language, doc.service)] = hits
     print(
         f"unfair-term notes on real terms of service, {FOLDS}-fold by service ({len(services)} services; "
@@ -133,6 +154,9 @@ def run(data_dir: Path = DEFAULT) -> None:
                 f" {holding / max(1, n_noted):9.2f} {base:5.2f} {len(right) / max(1, len(group)):9.2f}"
                 f" {sum(d.unplaced for d in group):8}"
             )
+    print("per note key (given mode, all languages): clauses noted, holding an unfair sentence, of the note's type")
+    for key, (n, any_unfair, own) in sorted(per_key.items(), key=lambda kv: -kv[1][0]):
+        print(f"  {key:32} {n:5} {any_unfair:5} ({any_unfair / max(1, n):.2f}) {own:5} ({own / max(1, n):.2f})")
     print(f"({time.perf_counter() - started:.0f} s)")
 
 

@@ -26,7 +26,10 @@ from app.analysis.notes_tos import MODEL_PATH, TYPES, features
 
 LANGUAGES = ("de", "en", "it")
 DEFAULT_DATA = Path(__file__).resolve().parents[2] / "shared" / "data" / "real"
-THRESHOLD = 0.35  # one probability threshold for every type
+THRESHOLD = 0.42
+# One threshold for every type, not one per type (nine numbers fitted to 23 services would fit the
+# folds more than the law). In the benchmark's 6-fold cross-validation by service, 0.35 gave recall
+# 0.77 at precision 0.73; 0.42 gives 0.74 at 0.75 (bench/explain_real_tos.py).
 MIN_DF = 3
 PRUNE = 0.05
 L2 = 1.0

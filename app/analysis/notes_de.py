@@ -32,6 +32,7 @@ BGB_535 = _norm("§ 535 BGB", "bgb/__535.html")
 BGB_551 = _norm("§ 551 BGB", "bgb/__551.html")
 BGB_611A = _norm("§ 611a BGB", "bgb/__611a.html")
 BGB_612 = _norm("§ 612 BGB", "bgb/__612.html")
+SGB6_41 = _norm("§ 41 SGB VI", "sgb_6/__41.html")
 BGB_622 = _norm("§ 622 BGB", "bgb/__622.html")
 BURLG_3 = _norm("§ 3 BUrlG", "burlg/__3.html")
 BURLG_7 = _norm("§ 7 BUrlG", "burlg/__7.html")
@@ -49,6 +50,7 @@ DSGVO_7 = Norm(citation="Art. 7 DSGVO", url="https://eur-lex.europa.eu/eli/reg/2
 # exact page of the court's own site was seen.
 BAG_OVERTIME = Decision(court="BAG", date="2010-09-01", file_number="5 AZR 517/09")
 BAG_PENALTY = Decision(court="BAG", date="2010-09-23", file_number="8 AZR 897/08")
+BAG_REVOCATION = Decision(court="BAG", date="2005-01-12", file_number="5 AZR 364/04")
 BAG_WRITTEN_FORM = Decision(court="BAG", date="2008-05-20", file_number="9 AZR 382/07")
 BAG_MINIMUM_WAGE = Decision(
     court="BAG",
@@ -121,36 +123,58 @@ def _draft(
 
 
 def _overtime_flat(text: str) -> list[NoteDraft]:
-    """Overtime "abgegolten" by the salary without saying how much (BAG 5 AZR 517/09)."""
+    """Overtime settled by the salary, or not paid at all, without saying how much (§ 307 Abs. 1 Satz 2 BGB).
+
+    The BAG decision is cited where the clause has the wording it judged ("abgegolten"); a plain
+    exclusion ("keine Überstundenvergütung") is judged by the same transparency rule, on the statute."""
+    if _has(r"(bis zu|maximal|höchstens|die ersten|bis einschließlich)\s+\d+\s*(Stunden|Überstunden)", text):
+        return []
+    if _has(r"\d+\s*(Stunden|Überstunden)\s*(pro|im|je)\s*(Monat|Woche)\s*(sind|werden)?\s*(mit|durch)", text):
+        return []
     for s in _sentences(text):
-        if not _has(r"abgegolten", s) or not _has(r"Überstunden|Mehrarbeit|Mehr-\s*,|Mehrarbeitstage", s):
-            continue
         if _has(r"Freizeit|Freistellung|Zeitausgleich", s):
             continue
-        if _has(r"(bis zu|maximal|höchstens|die ersten|bis einschließlich)\s+\d+\s*(Stunden|Überstunden)", text):
-            continue
-        if _has(r"\d+\s*(Stunden|Überstunden)\s*(pro|im|je)\s*(Monat|Woche)\s*(sind|werden)?\s*(mit|durch)", text):
-            continue
-        return [_draft("may_be_invalid", "de_overtime_flat", (BGB_307, BGB_612), (BAG_OVERTIME,))]
+        if _has(r"abgegolten", s) and _has(r"Überstunden|Mehrarbeit|Mehr-\s*,|Mehrarbeitstage", s):
+            return [_draft("may_be_invalid", "de_overtime_flat", (BGB_307, BGB_612), (BAG_OVERTIME,))]
+        if _has(
+            r"keine\s+(gesonderte\s+|zusätzliche\s+)?(Überstunden|Mehrarbeits)(vergütung|zuschläge|bezahlung)"
+            r"|(Überstunden|Mehrarbeit)\w*\s+(werden|wird)\s+nicht\s+(gesondert\s+|zusätzlich\s+)?(vergütet|bezahlt)",
+            s,
+        ):
+            return [_draft("may_be_invalid", "de_overtime_excluded", (BGB_307, BGB_612))]
     return []
 
 
 def _written_form(text: str) -> list[NoteDraft]:
-    """Double written-form clause, or oral agreements declared void (BAG 9 AZR 382/07; § 305b BGB)."""
+    """Written form as a condition of validity for changes: oral individual agreements prevail (§ 305b BGB).
+
+    BAG 9 AZR 382/07 judged the double written-form clause (the form's own waiver needs writing); it is
+    cited only where the clause says so. A clause that makes changes or oral agreements ineffective
+    without writing misstates § 305b BGB in the same way and is noted on the statute alone."""
     if not _has(r"Schriftform|schriftlich", text):
         return []
+    if _has(r"§\s*305\s*b|Individual(abrede|vereinbarung|absprache)\w*[^.]{0,60}(Vorrang|formlos|unberührt)", text):
+        return []  # the clause itself keeps individual agreements valid
     double = _has(
         r"(Aufhebung|Abänderung|Änderung|Verzicht|Abbedingung)\w*\s+(auf\s+)?(de[rns]\s+|das\s+|dieser\s+)?"
         r"(Schriftform|Schriftformklausel|Schriftformerfordernis)",
         text,
     )
+    if double:
+        return [_draft("may_be_invalid", "de_written_form", (BGB_305B, BGB_307), (BAG_WRITTEN_FORM,))]
     oral_void = _has(
         r"mündlich\w*\s+(Neben)?(abrede|vereinbarung|absprache)\w*[^.]{0,80}"
         r"(nicht|nur dann|ohne schriftliche)[^.]{0,40}(wirksam|Rechtswirksamkeit|Gültigkeit)",
         text,
     ) or _has(r"auch wenn sie (bereits )?mündlich getroffen", text)
-    if double or oral_void:
-        return [_draft("may_be_invalid", "de_written_form", (BGB_305B, BGB_307), (BAG_WRITTEN_FORM,))]
+    constitutive = _has(
+        r"(Änderung|Ergänzung|Nebenabrede)\w*[^.]{0,80}(zu ihrer|zur) (Rechts)?(wirksamkeit|Gültigkeit)[^.]{0,20}"
+        r"(der )?(Schriftform|schriftlichen Form)"
+        r"|(Änderung|Ergänzung|Nebenabrede)\w*[^.]{0,60}\bnur (dann )?wirksam,? wenn sie schriftlich",
+        text,
+    )
+    if oral_void or constitutive:
+        return [_draft("may_be_invalid", "de_written_form_oral", (BGB_305B, BGB_307))]
     return []
 
 
@@ -163,6 +187,57 @@ def _salary_secrecy(text: str) -> list[NoteDraft]:
             r"Gehalt|Einkommen|Bezüge|Verdienst|Vergütung", s
         ):
             return [_draft("may_be_invalid", "de_salary_secrecy", (BGB_307,), (LAG_MV_SALARY,))]
+    return []
+
+
+def _secrecy_broad(text: str) -> list[NoteDraft]:
+    """Secrecy after the end of employment about all business matters, or about one's own knowledge.
+
+    A duty after the end of employment limited to trade secrets is valid; one that covers every
+    business matter, or bars using the knowledge and experience gained, works like a non-compete
+    without the compensation § 74 Abs. 2 HGB requires (§ 307 BGB)."""
+    if not _has(r"Stillschweigen|Verschwiegenheit|Geheimhaltung|geheim zu halten|nicht unbefugt", text):
+        return []
+    after = _has(
+        r"nach (de[mrn] |seine[mr] |ihre[mr] )?(Ausscheiden|Beendigung|Ende)|nach dessen (Ende|Beendigung)", text
+    )
+    everything = _has(
+        r"\balle[mn]?\b[^.]{0,80}(geschäftlichen|betrieblichen|betriebsinternen)?\s*(Angelegenheiten|Vorgänge|Tatsachen)"
+        r"|(Geschäfts|Betriebs)-? (und|oder) (Geschäfts|Betriebs)vorgänge",
+        text,
+    )
+    knowledge = _has(r"Kenntnisse?n? und Erfahrungen[^.]{0,200}(nur|ausschließlich) im (Sinne|Interesse)", text)
+    if (after and everything) or knowledge:
+        return [_draft("may_be_invalid", "de_secrecy_broad", (BGB_307, HGB_74))]
+    return []
+
+
+_BENEFIT = (
+    r"(Dienstwagen|Firmenwagen|Fahrzeug|Zulage|Prämie|Bonus|Gratifikation|Sonderzahlung|Leistung|Vergütung|Zuschuss)"
+)
+
+
+def _revocation(text: str) -> list[NoteDraft]:
+    """A benefit of the pay revocable without reasons stated (§ 308 Nr. 4 BGB; BAG 5 AZR 364/04)."""
+    if _has(r"\bwenn\b|\bsofern\b|\bsoweit\b|\bbei Vorliegen\b|\baus\s+\w*\s*Gr[uü]nd|Gr[uü]nde?\b", text):
+        return []  # the clause names when it may be revoked
+    for s in _sentences(text):
+        if not _has(r"widerruf|Widerruf vorbehalten", s) or not _has(_BENEFIT, s):
+            continue
+        if _has(r"(Arbeitnehmer|Mitarbeiter|Angestellte|Sie)\w*\s+(kann|können|ist berechtigt)", s):
+            continue  # the employee's own right to revoke
+        return [_draft("may_be_invalid", "de_revocation", (BGB_308, BGB_307), (BAG_REVOCATION,))]
+    return []
+
+
+def _retirement_age(text: str) -> list[NoteDraft]:
+    """Employment ending at an age below the standard pension age (§ 41 Satz 2 SGB VI)."""
+    if not _has(r"\bendet\b|Beendigung|beendet", text):
+        return []
+    m = re.search(r"(\d{2})\.\s*Lebensjahr", text)
+    early = m is not None and int(m.group(1)) < 67 and _has(r"vollende|erreich|Vollendung", text)
+    if early:
+        return [_draft("unusual", "de_retirement_early", (SGB6_41,))]
     return []
 
 
@@ -185,8 +260,12 @@ def _side_job(text: str) -> list[NoteDraft]:
         text,
     ) or _has(r"(Zustimmung|Genehmigung)[^.]{0,60}(Nebentätigkeit|Nebenbeschäftigung)", text)
     whole = _has(r"ganze Arbeitskraft", text)
-    if ban or consent or whole:
+    if ban or whole:
         return [_draft("may_be_invalid", "de_side_job", (GG_12, BGB_307))]
+    if consent:
+        # A duty to ask for consent is read as a reservation the employer must grant where no
+        # legitimate interest is affected; courts do not void it as such, so it is no "may be invalid".
+        return [_draft("unusual", "de_side_job_consent", (GG_12, BGB_307))]
     return []
 
 
@@ -228,7 +307,14 @@ def _exclusion_period(text: str) -> list[NoteDraft]:
         r"geltend gemacht[^.]{0,20}(unter Angabe[^.]{0,30})?schriftlich", text
     ):
         out.append(_draft("may_be_invalid", "de_exclusion_written", (BGB_309,)))
-    if not _has(r"Mindestlohn|MiLoG|Mindestentgelt|Mindestarbeitsbedingungen|AEntG", text):
+    # BAG 9 AZR 162/18 judged a period for the claims of the employment in general; one limited to
+    # claims that are no pay for hours worked (commission, bonus, expenses) does not reach the minimum wage.
+    limited = _has(
+        r"Ansprüche\s+(auf|aus)\s+([\w-]+\s+(bzw\.|und|oder)\s+)?(Provision|Prämie|Bonus|Tantieme|Reisekosten|Spesen|"
+        r"Auslagen|Aufwendung|Aufwandsersatz)",
+        text,
+    )
+    if not limited and not _has(r"Mindestlohn|MiLoG|Mindestentgelt|Mindestarbeitsbedingungen|AEntG", text):
         out.append(_draft("may_be_invalid", "de_exclusion_minimum_wage", (MILOG_3, BGB_307), (BAG_MINIMUM_WAGE,)))
     return out
 
@@ -317,7 +403,11 @@ def _penalty(text: str) -> list[NoteDraft]:
         return []
     if _has(r"Wettbewerb", text):
         return []  # the decision is about leaving without notice; a non-compete's penalty is judged otherwise
-    return [_draft("may_be_invalid", "de_penalty_high", (BGB_307,), (BAG_PENALTY,))]
+    short_notice = _has(r"Probezeit|(zwei|2) Wochen|(vierzehn|14) Tage", text)
+    if short_notice:
+        # The case BAG 8 AZR 897/08 decided: a month's pay where the employee could leave at shorter notice.
+        return [_draft("may_be_invalid", "de_penalty_high", (BGB_307,), (BAG_PENALTY,))]
+    return [_draft("unusual", "de_penalty_month", (BGB_307,))]
 
 
 def _training_repayment(text: str) -> list[NoteDraft]:
@@ -416,7 +506,8 @@ def _data_consent(text: str) -> list[NoteDraft]:
     """Consent to data processing inside the contract (Art. 7 DSGVO: distinguishable and voluntary)."""
     if _has(r"Daten", text) and _has(
         r"(einverstanden|willigt[^.]{0,40}ein|stimmt[^.]{0,80}zu)[^.]{0,160}(verarbeit|gespeichert|übermittel|Weitergabe)"
-        r"|(Verarbeitung|Weitergabe|Übermittlung)[^.]{0,120}(zustimm|stimmt[^.]{0,40}zu|einverstanden)",
+        r"|(Verarbeitung|Weitergabe|Übermittlung)[^.]{0,120}(zustimm|stimmt[^.]{0,40}zu|einverstanden)"
+        r"|stimmt[^.]{0,40}(Verarbeitung|Weitergabe|Übermittlung)[^.]{0,80}\bzu\b",
         text,
     ):
         return [_draft("unusual", "de_data_consent", (DSGVO_7,))]
@@ -427,6 +518,9 @@ _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _overtime_flat,
     _written_form,
     _salary_secrecy,
+    _secrecy_broad,
+    _revocation,
+    _retirement_age,
     _side_job,
     _absence_reason,
     _exclusion_period,
@@ -481,9 +575,13 @@ def _notice_waiver(text: str) -> list[NoteDraft]:
         return []
     if not _has(r"Kündigung|kündig", text):
         return []
-    for m in re.finditer(_NUM + r"\s+Jahr", text, re.IGNORECASE):
-        if _number(m.group(1)) > 4:
-            return [_draft("may_be_invalid", "de_notice_waiver", (BGB_307,), (BGH_NOTICE_WAIVER,))]
+    # BGH VIII ZR 27/04: a waiver for more than four years; the years must be those of the waiver, in its sentence.
+    for s in _sentences(text):
+        if not (_has(r"verzicht|Kündigungsausschluss|ausgeschlossen|nicht gekündigt", s) and _has(r"kündig", s)):
+            continue
+        for m in re.finditer(_NUM + r"\s+Jahr", s, re.IGNORECASE):
+            if _number(m.group(1)) > 4:
+                return [_draft("may_be_invalid", "de_notice_waiver", (BGB_307,), (BGH_NOTICE_WAIVER,))]
     return []
 
 

@@ -134,14 +134,55 @@ def norms_for(kind: str, language: str) -> tuple[Norm, ...]:
     return norms
 
 
+# Wording that deems the customer's silence, or continued use, to be consent to a change: the feature
+# the BGH judged (XI ZR 26/20). A change clause without it stands on the statute alone.
+_DEEMED_CONSENT = re.compile(
+    r"continu\w* (?:to use|use|using|access)|deemed (?:to (?:have )?)?accept|constitutes? (?:your )?accept|"
+    r"if you do not (?:object|cancel|terminate|stop)|(?:by|your) (?:continuing|continued)|"
+    r"weiter\w* nutz|nutzung\w* (?:\w+ )?fort|fortgesetzte\w* nutzung|fortsetzung der nutzung|"
+    r"gilt[^.]{0,40} als (?:angenommen|akzeptiert|genehmigt|erteilt|zugestimmt)|als zustimmung|zustimmung gilt|"
+    r"(?:nicht|kein\w*) widersprech|widersprech\w* (?:sie |du |der kunde |der nutzer )?nicht|widerspruch\w* nicht|"
+    r"schweigen|continuando a (?:utilizzare|usare)|uso continuato|continuo utilizzo|(?:si intender|si considerer|si"
+    r" riterr|sarà considerat)\w*[^.]{0,30}accett|silenzio|continuer à utiliser|utilisation continue|réputée?s? accept|"
+    r"vaut acceptation|uso continuado|seguir (?:utilizando|usando)|se considerará\w*[^.]{0,30}acept|"
+    r"continuar a (?:utilizar|usar)|considera-se\w*[^.]{0,30}aceit"
+)
+# The consumer keeps the courts of their home: Océano (C-240/98) judged the opposite.
+_HOME_COURTS = re.compile(
+    r"where you (?:live|reside)|your (?:country|place|state) of (?:residence|domicile)|courts? of your (?:country|home)|"
+    r"in which you (?:live|reside)|(?:ihrem|deinem|seinem) (?:wohnsitz|wohnort|aufenthalt)|wohnsitz des (?:verbrauchers|"
+    r"nutzers|kunden)|residenza (?:del consumatore|dell.utente)|domicilio del consumatore|foro del consumatore|"
+    r"luogo di residenza|votre (?:lieu de )?(?:résidence|domicile)|su (?:lugar de )?(?:residencia|domicilio)|"
+    r"(?:seu|sua) (?:local de )?(?:residência|domicílio)"
+)
+# The choice of law keeps the mandatory protection of the consumer's own law: not what C-191/15 judged.
+_PROTECTION_KEPT = re.compile(
+    r"mandatory|protection[^.]{0,60}(?:law|laws) of (?:your|the country)|zwingend|verbraucherschutz|"
+    r"inderogabil|norme imperative|disposizioni imperative|tutela[^.]{0,40}consumator|impérativ|imperativ|"
+    r"obligatori"
+)
+
+
 def decisions_for(kind: str, language: str, text: str) -> tuple[Decision, ...]:
-    if kind == "j":
+    """Decisions that held what the note uses them for, where this clause's wording has that feature."""
+    if kind == "j" and not _HOME_COURTS.search(text):
         return (_OCEANO,)
-    if kind == "law":
+    if kind == "law" and not _PROTECTION_KEPT.search(text):
         return (_AMAZON,)
-    if kind == "ch":  # the wording cites it in every language
+    if kind == "ch" and _DEEMED_CONSENT.search(text):
         return (_BGH_CONSENT,)
     return ()
+
+
+def note_key(kind: str, text: str) -> str:
+    """The catalogue key: the type's own, or its variant where the clause lacks the feature a decision judged."""
+    if kind == "ch" and _DEEMED_CONSENT.search(text):
+        return "tos_unilateral_change_silence"
+    if kind == "j" and _HOME_COURTS.search(text):
+        return "tos_jurisdiction_home"
+    if kind == "law" and _PROTECTION_KEPT.search(text):
+        return "tos_choice_of_law_kept"
+    return TYPES[kind]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -427,12 +468,13 @@ def find_tos_notes(view: ClauseView) -> list[NoteDraft]:
 def notes_with(view: ClauseView, model: Model | None) -> list[NoteDraft]:
     """The finder with a given model (benchmarks pass one trained without the scored document)."""
     found = classify_clause(view.text, view.document_language, model)
+    low = view.text.lower()
     return [
         NoteDraft(
             kind=kind,
-            key=TYPES[t],
+            key=note_key(t, low),
             norms=norms_for(t, view.document_language),
-            decisions=decisions_for(t, view.document_language, view.text.lower()),
+            decisions=decisions_for(t, view.document_language, low),
         )
         for t, kind in found
     ]
@@ -480,15 +522,27 @@ def _kind(t: str, tm: TypeModel, feats: list[str], text: str) -> NoteKind:
 
 def _rule_kind(t: str, low: str) -> NoteKind:
     if t == "j":
-        return "may_be_invalid"
+        # A forum far from the consumer is what Océano held unfair; one that keeps their home courts is not.
+        return "unusual" if _HOME_COURTS.search(low) else "may_be_invalid"
     if t == "ltd" and _TOTAL_EXCLUSION.search(low) and not _CARVE_OUT.search(low):
         return "may_be_invalid"
     if t == "ltd" and _BODY.search(low) and _FAULT.search(low):
-        # Keeps liability for injury and for intent or gross negligence, as the law requires: background only.
-        return "info"
+        # Keeps liability for injury and for intent or gross negligence, as the law requires. Where it
+        # still limits liability otherwise (ordinary negligence, indirect loss, a cap), that limit is
+        # measured by the general test (Annex 1(b), § 307 BGB): unusual; a clause that only keeps
+        # liability is background.
+        return "unusual" if _LIMITING.search(low) else "info"
     return "unusual"
 
 
+_LIMITING = re.compile(
+    r"not be (?:liable|responsible)|no liability|shall not exceed|limited to|limit(?:s|ed)? (?:our|its|the) liability|"
+    r"indirect|consequential|haften (?:wir )?nicht|haftet (?:\w+ )?nicht|keine haftung|haften nur|haftet nur|"
+    r"beschränkt|begrenzt|ausgeschlossen|mittelbare|folgeschäden|"
+    r"non (?:sarà|sara|è|saremo|siamo) responsabil|limitat|esclus|indirett|"
+    r"ne (?:sera|serons|saurait)|limitée|exclue|indirects|no (?:será|seremos) responsable|limitada|excluida|indirectos|"
+    r"não (?:será|seremos) responsável|indiretos"
+)
 _BODY = re.compile(r"death|personal injury|leben|körper|gesundheit|morte|lesion|lesión|lésion|vita|salute|vida")
 _FAULT = re.compile(
     r"gross negligence|wilful|willful|intent|grob\w* fahrlässig|vorsatz|vorsätzlich|colpa grave|dolo|faute lourde|"

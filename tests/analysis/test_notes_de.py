@@ -97,9 +97,63 @@ CASES = [
     (
         "employment_contract",
         "de_penalty_high",
+        "In der Probezeit kann mit zwei Wochen gekündigt werden. Bei vertragswidriger Beendigung zahlt der "
+        "Mitarbeiter eine Vertragsstrafe von einem Bruttomonatsgehalt.",
+        "In der Probezeit kann mit zwei Wochen gekündigt werden. Bei vertragswidriger Beendigung zahlt der "
+        "Mitarbeiter eine Vertragsstrafe von einem Bruttomonatsgehalt, höchstens aber das Gehalt bis zum Ende der "
+        "Kündigungsfrist.",
+    ),
+    (
+        "employment_contract",
+        "de_penalty_month",
         "Bei vertragswidriger Beendigung zahlt der Mitarbeiter eine Vertragsstrafe von einem Bruttomonatsgehalt.",
         "Bei vertragswidriger Beendigung zahlt der Mitarbeiter eine Vertragsstrafe von einem Bruttomonatsgehalt, "
         "höchstens aber das Gehalt bis zum Ende der Kündigungsfrist.",
+    ),
+    (
+        "employment_contract",
+        "de_written_form_oral",
+        "Ergänzungen dieses Vertrages bedürfen zu ihrer Wirksamkeit der Schriftform.",
+        "Ergänzungen dieses Vertrages bedürfen der Schriftform; Individualabreden haben Vorrang.",
+    ),
+    (
+        "employment_contract",
+        "de_side_job_consent",
+        "Jede Nebentätigkeit bedarf der vorherigen Zustimmung der Geschäftsleitung.",
+        "Jede Nebentätigkeit ist der Geschäftsleitung vorher anzuzeigen.",
+    ),
+    (
+        "employment_contract",
+        "de_overtime_excluded",
+        "Überstunden werden nicht gesondert vergütet.",
+        "Bis zu 8 Überstunden im Monat werden nicht gesondert vergütet.",
+    ),
+    (
+        "employment_contract",
+        "de_secrecy_broad",
+        "Die Mitarbeiterin bewahrt über alle betrieblichen Angelegenheiten auch nach dem Ende des "
+        "Arbeitsverhältnisses Stillschweigen.",
+        "Die Mitarbeiterin bewahrt über Geschäftsgeheimnisse auch nach dem Ende des Arbeitsverhältnisses "
+        "Stillschweigen.",
+    ),
+    (
+        "employment_contract",
+        "de_revocation",
+        "Der Arbeitgeber kann die Leistungszulage jederzeit widerrufen.",
+        "Der Arbeitgeber kann die Leistungszulage aus wirtschaftlichen Gründen widerrufen, etwa bei einem "
+        "Umsatzrückgang von mehr als zehn Prozent.",
+    ),
+    (
+        "employment_contract",
+        "de_retirement_early",
+        "Das Arbeitsverhältnis endet mit Ablauf des Monats, in dem die Arbeitnehmerin das 63. Lebensjahr vollendet.",
+        "Das Arbeitsverhältnis endet mit Ablauf des Monats, in dem die Arbeitnehmerin die Regelaltersgrenze erreicht.",
+    ),
+    (
+        "employment_contract",
+        "de_data_consent",
+        "Der Arbeitnehmer stimmt der Verarbeitung und Weitergabe seiner Daten an Dienstleister zu.",
+        "Der Arbeitgeber verarbeitet Daten des Arbeitnehmers, soweit das Arbeitsverhältnis es erfordert.",
     ),
     (
         "employment_contract",
@@ -204,5 +258,73 @@ def test_a_non_competes_penalty_gets_no_note_made_for_leaving_without_notice() -
     leaving = (
         "Tritt der Arbeitnehmer die Arbeit nicht an, zahlt er eine Vertragsstrafe in Höhe eines Bruttomonatsgehalts."
     )
-    keys = [d.key for d in find_german_notes(ClauseView("c1", leaving, None, "employment_contract", "de"))]
-    assert "de_penalty_high" in keys
+    drafts = find_german_notes(ClauseView("c1", leaving, None, "employment_contract", "de"))
+    # No shorter notice in view: the yardstick, not the decision about the two weeks of probation.
+    assert [(d.key, d.kind, d.decisions) for d in drafts] == [("de_penalty_month", "unusual", ())]
+    probation = "Während der Probezeit gilt eine Kündigungsfrist von zwei Wochen. " + leaving
+    (draft,) = find_german_notes(ClauseView("c1", probation, None, "employment_contract", "de"))
+    assert (draft.key, draft.kind) == ("de_penalty_high", "may_be_invalid")
+    assert [d.file_number for d in draft.decisions] == ["8 AZR 897/08"]
+
+
+def _drafts(text: str) -> list[NoteDraft]:
+    return find_german_notes(ClauseView("c1", text, None, "employment_contract", "de"))
+
+
+def test_decisions_are_cited_only_for_the_wording_they_judged() -> None:
+    (double,) = _drafts("Änderungen bedürfen der Schriftform. Dies gilt auch für die Aufhebung der Schriftformklausel.")
+    assert [d.file_number for d in double.decisions] == ["9 AZR 382/07"]
+    (oral,) = _drafts("Mündliche Nebenabreden sind nur wirksam, wenn sie schriftlich bestätigt werden.")
+    assert (oral.key, oral.decisions) == ("de_written_form_oral", ())
+    (flat,) = _drafts("Etwaige Überstunden sind mit dem monatlichen Gehalt abgegolten.")
+    assert [d.file_number for d in flat.decisions] == ["5 AZR 517/09"]
+    (excluded,) = _drafts("Mitarbeiter im Außendienst erhalten keine Überstundenvergütung.")
+    assert (excluded.key, excluded.decisions) == ("de_overtime_excluded", ())
+
+
+def test_a_consent_duty_for_side_jobs_is_unusual_and_a_ban_may_be_invalid() -> None:
+    (consent,) = _drafts("Eine Nebentätigkeit bedarf der vorherigen Zustimmung des Arbeitgebers.")
+    assert (consent.key, consent.kind) == ("de_side_job_consent", "unusual")
+    (ban,) = _drafts("Jede Nebentätigkeit ist untersagt.")
+    assert (ban.key, ban.kind) == ("de_side_job", "may_be_invalid")
+
+
+def test_written_form_that_keeps_individual_agreements_gets_no_note() -> None:
+    text = (
+        "Änderungen bedürfen zu ihrer Wirksamkeit der Schriftform. Individuelle Vertragsabreden gemäß § 305b BGB "
+        "bleiben unberührt."
+    )
+    assert _drafts(text) == []
+
+
+def test_every_note_key_has_a_text_in_all_six_languages() -> None:
+    """Every key a finder can produce, and every key of any catalogue, exists in de en es fr it pt."""
+    import re
+    from pathlib import Path
+
+    from app.analysis import notes_de, notes_tos
+    from app.analysis.notes import catalogue
+
+    languages = ("de", "en", "es", "fr", "it", "pt")
+    produced = set(re.findall(r'"((?:de|tos)_[a-z_]+)"', Path(notes_de.__file__).read_text(encoding="utf-8")))
+    produced |= set(re.findall(r'"(tos_[a-z_]+)"', Path(notes_tos.__file__).read_text(encoding="utf-8")))
+    assert {"de_overtime_flat", "de_remedies_one_year", "tos_arbitration", "tos_unilateral_change_silence"} <= produced
+    known = set().union(*(catalogue(lang).keys() for lang in languages))
+    for lang in languages:
+        texts = catalogue(lang)
+        assert produced | known <= texts.keys(), f"{lang} lacks {sorted((produced | known) - texts.keys())}"
+        assert all(len(texts[k]) > 40 for k in produced | known)
+
+
+def test_an_exclusion_period_for_commission_alone_gets_no_minimum_wage_note() -> None:
+    text = "Ansprüche aus Provisionsregelungen verfallen, wenn sie nicht binnen drei Monaten in Textform geltend gemacht werden."
+    assert "de_exclusion_minimum_wage" not in {d.key for d in _drafts(text)}
+
+
+def test_a_notice_waiver_note_counts_the_years_of_the_waiver_only() -> None:
+    text = (
+        "Beide Parteien verzichten für zwei Jahre auf ihr Recht zur ordentlichen Kündigung. Nach fünf Jahren "
+        "Mietdauer verlängert sich die Kündigungsfrist des Vermieters."
+    )
+    found = {d.key for d in find_german_notes(ClauseView("c1", text, None, "rental_contract", "de"))}
+    assert "de_notice_waiver" not in found

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from app.analysis.notes import ClauseView, NoteDraft, render
-from app.analysis.notes_tos import TYPES, find_tos_notes
+from app.analysis.notes_tos import TYPES, _rule_kind, decisions_for, find_tos_notes, note_key
 
 LANGS = ("de", "en", "es", "fr", "it", "pt")
 
@@ -95,15 +95,53 @@ def test_total_liability_exclusion_may_be_invalid(lang: str) -> None:
         )
 
 
-def test_liability_limit_with_both_carve_outs_is_background_only() -> None:
+def test_liability_limit_with_both_carve_outs_is_still_a_limit() -> None:
+    # Keeps what § 309 Nr. 7 BGB requires but still excludes indirect damages: measured by the general test.
     text = (
         "We are not liable for any indirect damages; this does not apply to death or personal injury "
         "or to damage caused by gross negligence."
     )
-    assert notes(text, "en")["tos_limitation_of_liability"].kind == "info"
+    assert notes(text, "en")["tos_limitation_of_liability"].kind == "unusual"
     # Only one of the two carve-outs the law requires: unusual.
     partial = "We are not liable for any indirect damages; this does not apply to damage caused by gross negligence."
     assert notes(partial, "en")["tos_limitation_of_liability"].kind == "unusual"
+
+
+def test_a_clause_that_only_keeps_liability_is_background() -> None:
+    keeps = "Our liability for death or personal injury and for gross negligence or wilful misconduct is unaffected."
+    assert _rule_kind("ltd", keeps.lower()) == "info"
+
+
+def test_change_clause_cites_the_bgh_only_where_silence_or_use_counts_as_consent() -> None:
+    silent = {
+        "en": "We may change these terms at any time. If you continue to use the service after a change, you are "
+        "deemed to have accepted the new terms.",
+        "de": "Wir behalten uns vor, diese Nutzungsbedingungen jederzeit zu ändern. Widersprechen Sie nicht innerhalb "
+        "von sechs Wochen, gilt die Änderung als genehmigt.",
+    }
+    for lang, text in silent.items():
+        draft = notes(text, lang)["tos_unilateral_change_silence"]
+        assert [d.file_number for d in draft.decisions] == ["XI ZR 26/20"]
+    for lang in LANGS:  # CHANGE does not deem silence consent: the note stands on the statute
+        found = notes(CHANGE[lang], lang)
+        assert "tos_unilateral_change_silence" not in found
+        assert found["tos_unilateral_change"].decisions == ()
+
+
+def test_decisions_follow_the_clauses_wording() -> None:
+    far = "the courts of dublin, ireland shall have exclusive jurisdiction."
+    home = far + " you may also bring proceedings in the courts of the country where you live."
+    assert [d.file_number for d in decisions_for("j", "en", far)] == ["C-240/98"]
+    assert decisions_for("j", "en", home) == ()
+    assert note_key("j", home) == "tos_jurisdiction_home"
+    assert _rule_kind("j", home) == "unusual"
+    chosen = "these terms are governed by the laws of ireland."
+    kept = chosen + " this does not deprive you of the protection of the mandatory law of your country of residence."
+    assert [d.file_number for d in decisions_for("law", "en", chosen)] == ["C-191/15"]
+    assert decisions_for("law", "en", kept) == ()
+    assert note_key("law", kept) == "tos_choice_of_law_kept"
+    for t in ("a", "cr", "ltd", "ter", "use", "pinc"):  # no decision is cited for these types
+        assert decisions_for(t, "de", far) == ()
 
 
 def test_jurisdiction_cites_oceano() -> None:
@@ -124,8 +162,11 @@ def test_other_categories_get_no_note(category: str) -> None:
     assert notes(LIABILITY["de"], "de", category) == {}
 
 
+VARIANTS = ("tos_unilateral_change_silence", "tos_jurisdiction_home", "tos_choice_of_law_kept")
+
+
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("key", sorted(TYPES.values()))
+@pytest.mark.parametrize("key", sorted(TYPES.values()) + list(VARIANTS))
 def test_wording_in_every_language(lang: str, key: str) -> None:
     from app.analysis.notes import catalogue
 
