@@ -47,7 +47,10 @@ PLACEHOLDERS: dict[str, frozenset[str]] = {
     ),
     "protocol.too_deep": frozenset({"depth"}),
     "protocol.unknown_tool": frozenset({"tools"}),
-    "protocol.unsupported_version": frozenset({"versions"}),
+    "protocol.unsupported_version": frozenset({"versions", "requested"}),
+    "protocol.meta_key_missing": frozenset({"keys"}),
+    "protocol.header_missing": frozenset({"header"}),
+    "protocol.header_mismatch": frozenset({"header", "field"}),
 }
 
 
@@ -126,6 +129,10 @@ class ProtocolTexts(_Table):
     not_acceptable: str
     too_large: str
     unsupported_version: str
+    meta_missing: str
+    meta_key_missing: str
+    header_missing: str
+    header_mismatch: str
 
 
 class ServerTexts(_Table):

@@ -106,23 +106,35 @@ def test_a_supported_version_header_is_served(client: httpx.Client, version: str
     assert "result" in response.json()
 
 
-@pytest.mark.parametrize("version", ["2024-11-05", "2026-07-28", "banana"])
+@pytest.mark.parametrize("version", ["2024-11-05", "banana"])
 def test_an_unsupported_version_header_is_refused_with_400(client: httpx.Client, version: str) -> None:
     response = post(client, rpc("tools/list", id=7), {"MCP-Protocol-Version": version})
     assert response.status_code == 400
     body = response.json()
     assert body["id"] == 7
-    assert body["error"]["code"] == -32600
-    assert body["error"]["data"]["supported"] == ["2025-11-25", "2025-06-18", "2025-03-26"]
+    # UnsupportedProtocolVersionError (2026-07-28), for every era: it names the versions to retry with.
+    assert body["error"]["code"] == -32022
+    assert body["error"]["data"] == {
+        "supported": ["2026-07-28", "2025-11-25", "2025-06-18", "2025-03-26"],
+        "requested": version,
+    }
 
 
-@pytest.mark.parametrize("header", [{}, {"MCP-Protocol-Version": "2026-07-28"}])
-def test_server_discover_is_method_not_found_so_clients_fall_back(client: httpx.Client, header: dict[str, str]) -> None:
-    response = post(client, rpc("server/discover", {}, id="probe"), header)
+def test_server_discover_under_a_legacy_version_is_method_not_found(client: httpx.Client) -> None:
+    response = post(client, rpc("server/discover", {}, id="probe"), {"MCP-Protocol-Version": "2025-11-25"})
     assert response.status_code == 200
     body = response.json()
     assert body["id"] == "probe"
-    assert body["error"]["code"] == -32601  # not -32022, which would stop the fallback
+    assert body["error"]["code"] == -32601
+
+
+@pytest.mark.parametrize("header", [{}, {"MCP-Protocol-Version": "2026-07-28"}])
+def test_server_discover_without_meta_is_invalid_params(client: httpx.Client, header: dict[str, str]) -> None:
+    # server/discover is a 2026-07-28 method: its request must carry _meta (tests/transport/test_mcp_2026.py).
+    response = post(client, rpc("server/discover", {}, id="probe"), header)
+    assert response.status_code == 400
+    assert response.json()["error"]["code"] == -32602
+    assert response.json()["id"] == "probe"
 
 
 def test_ping_answers_an_empty_result(client: httpx.Client) -> None:

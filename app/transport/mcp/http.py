@@ -22,8 +22,9 @@ from app.errors import KlartextError, answer_of
 from app.locales.server import SERVER_TEXTS
 from app.transport.mcp import jsonrpc
 from app.transport.mcp.jsonrpc import INTERNAL_ERROR, INVALID_REQUEST, EnvelopeError, Notification, Request
-from app.transport.mcp.protocol import SUPPORTED_VERSIONS, McpProtocol
+from app.transport.mcp.protocol import McpProtocol
 from app.transport.mcp.tools import TOOL_NAMES
+from app.transport.mcp.versions import SUPPORTED_VERSIONS, RoutingHeaders, unsupported_version
 from app.transport.refusal import Refusal, refusal_data, refusal_headers
 
 access_log = logging.getLogger("klartext.access")
@@ -32,16 +33,16 @@ log = logging.getLogger("klartext.mcp")
 LOCAL_HOSTS = frozenset({"localhost", "127.0.0.1", "::1"})
 # Diagnostics for client developers, English only (app/locales/en/server.toml [protocol]).
 _TEXTS = SERVER_TEXTS.protocol
-# Methods whose MCP-Protocol-Version header is not checked: initialize negotiates the version,
-# and server/discover must reach dispatch to get its -32601 (see protocol.py).
-_UNVERSIONED = frozenset({"initialize", "server/discover"})
 _SUPPORTED = frozenset(SUPPORTED_VERSIONS)
 
 _JSON = (b"content-type", b"application/json")
 _ALLOW = (b"allow", b"POST, DELETE")
 _PREFLIGHT = [
     (b"access-control-allow-methods", b"POST, DELETE"),
-    (b"access-control-allow-headers", b"content-type, accept, authorization, mcp-protocol-version, mcp-session-id"),
+    (
+        b"access-control-allow-headers",
+        b"content-type, accept, authorization, mcp-protocol-version, mcp-session-id, mcp-method, mcp-name",
+    ),
     (b"access-control-max-age", b"600"),
 ]
 
@@ -159,6 +160,7 @@ class McpHttpEndpoint:
 
     async def _handle(self, scope: Scope, receive: Receive, out: _Outcome) -> None:
         origin = content_type = accept = version = None
+        routing: list[bytes | None] = [None, None]
         for name, value in scope["headers"]:
             if name == b"origin":
                 origin = value
@@ -168,6 +170,8 @@ class McpHttpEndpoint:
                 accept = value
             elif name == b"mcp-protocol-version":
                 version = value
+            elif name.startswith(b"mcp-"):
+                _routing_header(name, value, routing)
         if origin is not None:
             if not self.origins.allows(origin):
                 out.fail(403, _TEXTS.origin_forbidden)
@@ -211,25 +215,22 @@ class McpHttpEndpoint:
         request = message if isinstance(message, Request) else None
         if isinstance(message, Request | Notification):
             out.rpc = message.method
-        if version is not None and out.rpc not in _UNVERSIONED:
-            requested = version.decode("latin-1").strip()
-            if requested not in _SUPPORTED:
-                out.status = 400
-                out.body = jsonrpc.error_bytes(
-                    request.id if request else None,
-                    INVALID_REQUEST,
-                    _TEXTS.unsupported_version.format(versions=", ".join(SUPPORTED_VERSIONS)),
-                    {"supported": list(SUPPORTED_VERSIONS)},
-                )
-                return
         if request is None:  # notifications and responses from the client need no answer
+            requested = version.decode("latin-1").strip() if version is not None else None
+            if requested is not None and requested not in _SUPPORTED:
+                err = unsupported_version(requested)
+                out.status = 400
+                out.body = jsonrpc.error_bytes(None, err.code, err.message, err.data)
+                return
             out.status = 202
             return
         if request.method == "tools/call":
             name = request.params.get("name")
             out.tool = name if name in TOOL_NAMES else "unknown"
         try:
-            out.body = await self.protocol.handle(request)
+            answer = await self.protocol.answer(request, _routing(version, routing))
+            out.status = answer.status
+            out.body = answer.body
         except Exception as exc:  # never a bare 500 page: clients expect a JSON-RPC body
             log.error("unhandled error in %s: %s", out.rpc, type(exc).__name__)
             metrics.ERRORS.labels("internal").inc()
@@ -256,6 +257,23 @@ _calls: dict[tuple[str, str | None], Any] = {}
 
 # Method names are client input: log the known ones, collapse the rest.
 _LOGGED_METHODS = frozenset({"initialize", "ping", "tools/list", "tools/call", "server/discover"})
+
+
+def _routing_header(name: bytes, value: bytes, routing: list[bytes | None]) -> None:
+    """Keep the 2026-07-28 routing headers Mcp-Method and Mcp-Name (ASGI gives names lower-cased)."""
+    if name == b"mcp-method":
+        routing[0] = value
+    elif name == b"mcp-name":
+        routing[1] = value
+
+
+def _routing(version: bytes | None, routing: list[bytes | None]) -> RoutingHeaders:
+    """The routing headers as text, surrounding whitespace removed (RFC 9110 5.5)."""
+
+    def text(value: bytes | None) -> str | None:
+        return value.decode("utf-8", "replace").strip() if value is not None else None
+
+    return RoutingHeaders(text(version), text(routing[0]), text(routing[1]))
 
 
 async def _read_body(receive: Receive, max_body: int) -> bytes | None:
