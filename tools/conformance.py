@@ -202,7 +202,9 @@ def main(argv: list[str] | None = None) -> int:
                 elif name.startswith(EXTENSION_PREFIXES) and version is None:
                     verdict = "extension not offered"
                 elif len(expected) == len(bad):
-                    verdict = "pass (except checks for features not offered: " + ", ".join(str(c["id"]) for c in bad) + ")"
+                    verdict = (
+                        "pass (except checks for features not offered: " + ", ".join(str(c["id"]) for c in bad) + ")"
+                    )
                 else:
                     verdict = "FAIL: " + "; ".join(
                         f"{c.get('id')}: {str(c.get('errorMessage', ''))[:160]}" for c in bad if c not in expected

@@ -81,28 +81,7 @@ def lease_text() -> str:
     return (SAMPLES / "mietvertrag.txt").read_text(encoding="utf-8")
 
 
-@pytest.mark.slow
-def test_default_client_falls_back_from_discover_to_initialize(recorded: tuple[str, Recorder]) -> None:
-    url, recorder = recorded
-
-    async def run() -> tuple[str, Any, list[Any]]:
-        async with mcp.Client(url) as client:
-            listed = await client.list_tools()
-            return client.protocol_version, client.server_info, listed.tools
-
-    version, info, tools = asyncio.run(run())
-    assert version == "2025-11-25"
-    assert info is not None and info.name == "klartext"
-    assert [tool.name for tool in tools] == ["explain_document", "get_explanation"]
-
-    posts = [seen for seen in recorder.seen if seen.http_method == "POST"]
-    assert [seen.rpc_method for seen in posts[:3]] == ["server/discover", "initialize", "notifications/initialized"]
-    assert posts[0].protocol_version == "2026-07-28"  # the probe announces the modern version
-    assert posts[0].status == 200  # answered -32601 in the body, not an HTTP error
-    assert posts[1].protocol_version is None  # initialize carries no version header
-    # After the fallback every request carries the negotiated version, and the server accepts it.
-    later = [seen for seen in posts if seen.rpc_method == "tools/list"]
-    assert later and all(seen.protocol_version == "2025-11-25" and seen.status == 200 for seen in later)
+# The SDK's connect modes (auto/discover, legacy, 2026-07-28): tests/transport/test_sdk_modes.py.
 
 
 @pytest.mark.slow

@@ -218,9 +218,9 @@ class McpHttpEndpoint:
         if request is None:  # notifications and responses from the client need no answer
             requested = version.decode("latin-1").strip() if version is not None else None
             if requested is not None and requested not in _SUPPORTED:
-                err = unsupported_version(requested)
+                refused = unsupported_version(requested)
                 out.status = 400
-                out.body = jsonrpc.error_bytes(None, err.code, err.message, err.data)
+                out.body = jsonrpc.error_bytes(None, refused.code, refused.message, refused.data)
                 return
             out.status = 202
             return
