@@ -46,8 +46,6 @@ NOT_OFFERED: dict[str, str] = {
     "json-schema-2020-12": "needs the suite's test tool json_schema_2020_12_tool",
     "elicitation-sep1034-defaults": "needs elicitation from the client",
     "elicitation-sep1330-enums": "needs elicitation from the client",
-    "server-sse-polling": "JSON-only server: answers never use SSE streams",
-    "server-sse-multiple-streams": "JSON-only server: no GET stream, answers never use SSE",
     "resources-list": "no resources (tools-only server)",
     "resources-read-text": "no resources (tools-only server)",
     "resources-read-binary": "no resources (tools-only server)",
