@@ -370,7 +370,10 @@
     if (result.deadlines.length) {
       const list = el("ul", {});
       const category = (t.categories && t.categories[result.category]) || result.category;
-      for (const d of result.deadlines) {
+      // In date order, as the reader plans by them; undated ones (a period) after, as in the document.
+      const byDate = result.deadlines.map((d, i) => [d, i]).sort(([a, i], [b, j]) =>
+        (a.date ? 0 : 1) - (b.date ? 0 : 1) || (a.date || "").localeCompare(b.date || "") || i - j);
+      for (const [d] of byDate) {
         const day = d.date ? longDate(d.date, uiLang) : d.text;
         // The calendar entry says what the action on that day says, else only that the date is from the document.
         const action = d.date && (result.actions || []).find((a) => a.date === d.date && (!d.clause_id || a.clause_id === d.clause_id));
