@@ -143,3 +143,8 @@ def test_terms_in_force_from_a_date_and_a_period_to_reject_a_change() -> None:
     assert [(a.kind, a.text) for a in find_actions(doc, key_facts(doc), "en")] == [
         ("option", "An objection is possible within 2 weeks.")
     ]
+
+
+def test_a_timestamp_with_seconds_is_no_appointment() -> None:
+    crawled = "https://example.com/terms\n2021-01-23 14:51:54\nTerms of Service\n\nYou must be 18 to use the service."
+    assert [r for r, _, _ in described(crawled, "en", "en")] == []

@@ -7,6 +7,7 @@ clauses; the key facts; the offline engine; the result) and is checked as a read
 from __future__ import annotations
 
 import asyncio
+import re
 from pathlib import Path
 
 import pytest
@@ -145,3 +146,26 @@ def test_an_english_lease_explained_in_german_gives_german_dates_and_money() -> 
     starts = [d for d in result.deadlines if d.role == "start"]
     assert starts and starts[0].description == "Beginn des Mietverhältnisses: Sonntag, 01.02.2026."
     assert "1.150,00" in result.summary and "£" in result.summary
+
+
+@pytest.mark.parametrize("language", ["de", "en", "es", "fr", "it", "pt"])
+def test_texts_of_topics_any_document_can_have_name_no_other_kind_of_document(language: str) -> None:
+    """'Pay on time … in a lease it can even lead to termination' was said of an arbitration opt-out."""
+    from app.analysis.topics import CROSS_CATEGORY_TOPICS
+    from app.locales.catalogue import offline_catalogue
+
+    other_kinds = {
+        "de": r"Miet|Vermiet|Arbeitgeber|Arbeitnehm|Jobcenter|Finanzamt",
+        "en": r"\blease|tenan|landlord|employer|employee|jobcentre|tax office",
+        "es": r"alquiler|inquilin|arrendat|empleador|trabajador",
+        "fr": r"\bloyer|locataire|bailleur|employeur|salarié",
+        "it": r"affitto|inquilin|locator|datore di lavoro|lavorator",
+        "pt": r"\brenda\b|inquilin|senhorio|empregador|trabalhador",
+    }[language]
+    catalogue = offline_catalogue(language)
+    for topic in CROSS_CATEGORY_TOPICS:
+        entry = catalogue.topics.get(topic)
+        if entry is None:
+            continue
+        for text in (*entry.translations, *entry.explanations):
+            assert not re.search(other_kinds, text, re.IGNORECASE), (topic, text)
