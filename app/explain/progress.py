@@ -46,6 +46,9 @@ SPANS: dict[str, tuple[float, float]] = {
     "finishing": (0.95, 0.98),
 }
 
+# Where the request side ends: a task's share once its analysis is queued starts here.
+REQUEST_SIDE_DONE = SPANS["anonymizing"][1]
+
 # Reports closer than this to the last one written are not written (the offline engine reports
 # every clause of a long document); the last of a stage always is.
 MIN_STEP = 0.01

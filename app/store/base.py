@@ -40,6 +40,7 @@ class TaskRecord:
 
     id: str
     analysis_id: str | None
+    language: str  # of the call: the task's messages are in it
     created_at: float
     updated_at: float
     ttl_ms: int | None
@@ -106,7 +107,9 @@ class Store(Protocol):
         """Delete texts and results older than ``text_seconds``, entries older than ``entry_seconds``."""
         ...
 
-    def create_task(self, analysis_id: str | None, ttl_ms: int | None, stage: str | None = None) -> TaskRecord:
+    def create_task(
+        self, analysis_id: str | None, language: str, ttl_ms: int | None, stage: str | None = None
+    ) -> TaskRecord:
         """A new task, stored before it is returned (a tasks/get finds it at once)."""
         ...
 

@@ -60,6 +60,7 @@ MIGRATIONS: tuple[tuple[int, str, str], ...] = (
         CREATE TABLE tasks (
             id TEXT PRIMARY KEY,
             analysis_id TEXT,
+            language TEXT NOT NULL,
             created_at REAL NOT NULL,
             updated_at REAL NOT NULL,
             ttl_ms INTEGER,

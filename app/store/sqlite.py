@@ -300,12 +300,15 @@ class SQLiteStore:
             self._conn().execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
 
     @_in_use
-    def create_task(self, analysis_id: str | None, ttl_ms: int | None, stage: str | None = None) -> TaskRecord:
+    def create_task(
+        self, analysis_id: str | None, language: str, ttl_ms: int | None, stage: str | None = None
+    ) -> TaskRecord:
         now = self.clock()
-        task = TaskRecord(secrets.token_urlsafe(ID_BYTES), analysis_id, now, now, ttl_ms, stage)
+        task = TaskRecord(secrets.token_urlsafe(ID_BYTES), analysis_id, language, now, now, ttl_ms, stage)
         self._conn().execute(
-            "INSERT INTO tasks (id, analysis_id, created_at, updated_at, ttl_ms, stage) VALUES (?, ?, ?, ?, ?, ?)",
-            (task.id, task.analysis_id, now, now, task.ttl_ms, task.stage),
+            "INSERT INTO tasks (id, analysis_id, language, created_at, updated_at, ttl_ms, stage)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (task.id, task.analysis_id, language, now, now, task.ttl_ms, task.stage),
         )
         return task
 
@@ -314,7 +317,7 @@ class SQLiteStore:
         row = (
             self._conn()
             .execute(
-                "SELECT id, analysis_id, created_at, updated_at, ttl_ms, stage, error, cancelled_at"
+                "SELECT id, analysis_id, language, created_at, updated_at, ttl_ms, stage, error, cancelled_at"
                 " FROM tasks WHERE id = ?",
                 (task_id,),
             )
@@ -325,6 +328,7 @@ class SQLiteStore:
         return TaskRecord(
             id=row["id"],
             analysis_id=row["analysis_id"],
+            language=row["language"],
             created_at=row["created_at"],
             updated_at=row["updated_at"],
             ttl_ms=row["ttl_ms"],
