@@ -213,7 +213,7 @@ class Analyses:
             stage=stage.key,
             stage_done=stage.done,
             stage_total=stage.total,
-            stage_text=stage_text(stage, language),
+            stage_text=stage_text(stage, language) if running else "",  # queued: the message says so
         )
 
     async def _cpu(self, backend: Backend, fn: Callable[..., T], *args: Any) -> T:
