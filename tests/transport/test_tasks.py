@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import httpx
+import mcp_types._v2025_11_25 as v2025  # the official SDK's 2025-11-25 wire models (as mcp_types.methods uses them)
 import pytest
 
 from app.config import Settings
@@ -86,6 +87,8 @@ def test_initialize_and_tools_list_declare_tasks_for_2025_11_25_only(live_server
         )
         tools = {t["name"]: t for t in rpc(http, "tools/list", {})["result"]["tools"]}
     assert new["result"]["capabilities"]["tasks"] == {"cancel": {}, "requests": {"tools": {"call": {}}}}
+    v2025.InitializeResult.model_validate(new["result"])
+    assert v2025.Tool.model_validate(tools["explain_document"]).execution.task_support == "optional"  # type: ignore[union-attr]
     assert "tasks" not in old["result"]["capabilities"]
     assert tools["explain_document"]["execution"] == {"taskSupport": "optional"}
     assert "execution" not in tools["get_explanation"]
@@ -96,9 +99,12 @@ def test_a_legacy_task_reports_clause_batches_and_tasks_result_gives_the_explana
         created = explain(http, {"text": LEASE, "language": "de"}, task={"ttl": 60000})["result"]
         task = created["task"]
         assert task["status"] == "working" and task["createdAt"].endswith("Z")
+        v2025.CreateTaskResult.model_validate(created)
         assert created["_meta"]["io.modelcontextprotocol/model-immediate-response"].startswith("Klartext liest")
         final, shares, messages = poll_legacy(http, task["taskId"])
         result = rpc(http, "tasks/result", {"taskId": task["taskId"]})["result"]
+    v2025.GetTaskResult.model_validate(final)
+    v2025.CallToolResult.model_validate(result)
     assert final["status"] == "completed" and final["statusMessage"] == "Die Erklärung ist fertig."
     assert rises(shares) >= 5, shares
     assert any("Die Klauseln werden erklärt: 2 von 5 Paketen erledigt." in m for m in messages), messages
@@ -193,6 +199,7 @@ def test_a_legacy_task_can_be_cancelled_once_and_unknown_tasks_are_invalid_param
             as_task = rpc(
                 http, "tools/call", {"name": "get_explanation", "arguments": {"analysis_id": "x"}, "task": {}}
             )
+    v2025.CancelTaskResult.model_validate(cancelled)
     assert cancelled["status"] == "cancelled" and cancelled["statusMessage"] == "La tarea se canceló a petición."
     assert again["error"]["code"] == -32602
     assert got["status"] == "cancelled"
