@@ -18,6 +18,7 @@ from app.analysis.classify import classify
 from app.analysis.deadline_text import fmt_date
 from app.analysis.facts import key_facts
 from app.analysis.topics import is_parties_block, topic_of
+from app.explain import progress
 from app.explain.reader import read, statement_text
 from app.explain.values import Duration, Values, extract_values
 from app.locales import placeholders as _needed
@@ -276,7 +277,7 @@ def explain_offline(doc: PreparedDocument, facts: Facts | None = None) -> Explan
     pairs = clause_topics(doc, category)
     clauses = {
         clause_id(i): offline_clause(text, doc.explanation_language, topic, doc.document_language)
-        for i, (text, topic) in enumerate(pairs)
+        for i, (text, topic) in enumerate(progress.blocks(pairs))  # stage "blocks": clause i of n
     }
     summary = offline_summary(doc, category, pairs, facts if facts is not None else key_facts(doc))
     # A notice, put in words once, in the reader's language, when the result is built (app.jobs.result).

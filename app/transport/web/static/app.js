@@ -202,7 +202,11 @@
       if (!response.ok) throw new Error(errorMessage(body));
       if (body.status === "completed") return body;
       const percent = Math.round((body.progress || 0) * 100);
-      if (body.status === "running") setStage(fmt(t.stageRunning, { percent }), percent);
+      // The stage the server reports ("Explaining the clauses: 2 of 5 batches done"), in the page's language.
+      const stage = body.status === "running" && t.stages && t.stages[body.stage];
+      const counts = { done: body.stage_done || 0, total: body.stage_total || 0, percent };
+      if (stage) setStage(fmt(stage, counts), percent);
+      else if (body.status === "running") setStage(fmt(t.stageRunning, { percent }), percent);
       else setStage(t.stageQueued, null);
       // Quick at first (most documents are done in seconds), then gentler on the rate limit.
       await sleep(round < 10 ? POLL_MS : 3 * POLL_MS);
