@@ -174,7 +174,7 @@ class Settings:
             llm_parallel=max(1, int(number("LLM_PARALLEL", defaults.llm_parallel))),
             wait_seconds=number("WAIT_SECONDS", defaults.wait_seconds),
             rate_limit_per_minute=int(number("RATE_LIMIT_PER_MINUTE", defaults.rate_limit_per_minute)),
-            read_rate_limit_per_minute=int(raw) if (raw := number("READ_RATE_LIMIT_PER_MINUTE", -1)) >= 0 else None,
+            read_rate_limit_per_minute=int(reads) if (reads := number("READ_RATE_LIMIT_PER_MINUTE", -1)) >= 0 else None,
             rate_limit_networks=parse_networks(get("RATE_LIMIT_NETWORKS") or ""),
             trusted_proxies=tuple(p.strip() for p in (get("TRUSTED_PROXIES") or "").split(",") if p.strip()),
             max_body_bytes=max(1024, int(number("MAX_BODY_BYTES", defaults.max_body_bytes))),
