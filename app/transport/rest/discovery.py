@@ -1,4 +1,4 @@
-"""Discovery documents: /.well-known/mcp.json, /llms.txt and server.json for the MCP registry.
+"""Discovery documents: /.well-known/mcp.json, /llms.txt, server.json for the MCP registry, /openapi.json.
 
 Tools, limits, versions and languages are generated from the real tool schemas, constants and
 settings, so the documents cannot drift from what the server does. The repo's
@@ -173,12 +173,14 @@ def llms_txt(settings: Settings) -> str:
 class DiscoveryRoutes:
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
+        self._openapi: dict[str, Any] | None = None
 
     def routes(self) -> list[BaseRoute]:
         return [
             Route("/.well-known/mcp.json", self.mcp_json, methods=["GET"]),
             Route("/llms.txt", self.llms, methods=["GET"]),
             Route("/server.json", self.server, methods=["GET"]),
+            Route("/openapi.json", self.openapi, methods=["GET"]),
         ]
 
     async def mcp_json(self, request: Request) -> Response:
@@ -190,6 +192,13 @@ class DiscoveryRoutes:
 
     async def server(self, request: Request) -> Response:
         return JSONResponse(server_json(self.settings), headers=_public())
+
+    async def openapi(self, request: Request) -> Response:
+        from app.transport.rest.openapi import openapi_document
+
+        if self._openapi is None:  # built once: the models and settings do not change while serving
+            self._openapi = openapi_document(self.settings)
+        return JSONResponse(self._openapi, headers=_public())
 
 
 def _public() -> dict[str, str]:
