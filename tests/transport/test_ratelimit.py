@@ -284,3 +284,22 @@ def test_over_a_socket_polling_never_meets_a_limit_and_the_4th_document_is_a_too
         assert _tool(http, "get_explanation", {"analysis_id": analysis_id}).json()["result"]["isError"] is False
         clock.now += wait
         assert "_meta" not in _tool(http, "explain_document", {}).json()["result"]  # counted again, and allowed
+
+
+@pytest.mark.slow
+def test_the_official_client_sees_the_limit_as_a_tool_error_with_the_seconds(tmp_path: Path) -> None:
+    from mcp import ClientSession
+    from mcp.client.streamable_http import streamable_http_client
+
+    async def calls(url: str) -> list[Any]:
+        async with streamable_http_client(f"{url}/api/mcp") as (read, write, *_), ClientSession(read, write) as session:
+            await session.initialize()  # the handshake and tools/list cost no documents
+            await session.list_tools()
+            return [await session.call_tool("explain_document", {"language": "de"}) for _ in range(3)]
+
+    settings = Settings(data_dir=tmp_path / "data", workers=1, rate_limit_per_minute=2)
+    with serve_app(create_app(settings)) as url:
+        first, second, third = asyncio.run(calls(url))
+    assert first.is_error and second.is_error and first.meta is None  # refused documents, counted all the same
+    assert third.is_error and 1 <= third.meta[RETRY_AFTER_META] <= 90
+    assert third.content[0].text.startswith("Sie haben in der letzten Minute von dieser Adresse 2 Dokumente geschickt")
