@@ -189,12 +189,22 @@ def _summary_amounts(category: str, amounts: list[Amount], cat: OfflineCatalogue
     return items[:_MAX_SUMMARY_AMOUNTS]
 
 
+# A letter's own dates to act on come first; "from 10.12.2026" in a tax assessment is no contract's start.
+_NO_TERM_CATEGORIES = frozenset({"tax_assessment", "authority_letter"})
+
+
 def _summary_deadlines(
-    deadlines: list[Deadline], headings: dict[str, str | None], language: str, cat: OfflineCatalogue
+    deadlines: list[Deadline],
+    headings: dict[str, str | None],
+    language: str,
+    cat: OfflineCatalogue,
+    category: str = "other",
 ) -> list[str]:
     items: list[str] = []
     for deadline in deadlines:
         if not deadline.date:
+            continue
+        if category in _NO_TERM_CATEGORIES and deadline.role in ("start", "end"):
             continue
         if deadline.description:
             # Said in the reader's language: what the date is and when (the wording stays on the clause).
@@ -235,7 +245,7 @@ def build_summary(
     amounts = _summary_amounts(category, facts.amounts, cat, document_language)
     if amounts:
         parts.append(cat.text["summary_amounts"].format(items="; ".join(amounts)))
-    deadlines = _summary_deadlines(facts.deadlines, headings or {}, explanation_language, cat)
+    deadlines = _summary_deadlines(facts.deadlines, headings or {}, explanation_language, cat, category)
     if deadlines:
         parts.append(cat.text["summary_deadlines"].format(items="; ".join(deadlines)))
     else:

@@ -235,3 +235,13 @@ def test_a_five_page_scan_reports_its_ocr_pages_and_clause_batches(slow_llm: Set
     assert any(m.startswith("Recognizing the text:") for m in messages), messages
     assert any(m.startswith("Explaining the clauses:") for m in messages), messages
     assert result["structuredContent"]["status"] == "completed"
+
+
+def test_a_document_sent_as_a_task_costs_what_a_plain_call_costs(settings: Settings) -> None:
+    limited = settings.with_(rate_limit_per_minute=1)
+    with live_klartext(limited) as url, httpx.Client(base_url=url) as http:
+        first = explain(http, {"text": LEASE, "language": "en"}, task={"ttl": 60000})["result"]
+        second = explain(http, {"text": LEASE + " ", "language": "en"}, task={"ttl": 60000})["result"]
+    assert first["task"]["status"] == "working"
+    assert second["isError"] is True and "1 document" in second["content"][0]["text"]
+    assert second["_meta"]["klartext/retryAfter"] >= 1

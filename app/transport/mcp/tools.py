@@ -31,6 +31,7 @@ from app.models import (
 )
 from app.present.notices import render_notice
 from app.transport.mcp.jsonrpc import INVALID_PARAMS, RpcError
+from app.transport.ratelimit import RETRY_AFTER_META, DocumentLimitReached, charge_document
 
 log = logging.getLogger("klartext.tools")
 
@@ -250,8 +251,13 @@ class Tools:
         language = answer_language(arguments.get("language")) if name == EXPLAIN else DEFAULT_LANGUAGE
         try:
             if name == EXPLAIN:
+                charge_document()  # the HTTP client's document budget (app.transport.ratelimit)
                 return await self._explain(arguments)
             return await self._get(arguments)
+        except DocumentLimitReached as err:
+            metrics.ERRORS.labels(err.key).inc()
+            # A tool error, not a protocol error: the assistant can tell the person how long to wait.
+            return {**error_result(err.message(language)), "_meta": {RETRY_AFTER_META: err.retry_after}}
         except KlartextError as err:
             metrics.ERRORS.labels(err.key).inc()
             return tool_error(err, language)
