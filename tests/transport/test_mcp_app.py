@@ -269,3 +269,20 @@ def test_tool_results_are_the_same_with_and_without_the_extension(base_url: str)
     assert fetched_plain.model_dump() == fetched_app.model_dump()
 
     assert resource is not None and resource.contents[0].mime_type == ui.MIME_TYPE
+
+
+def test_the_protocol_serves_the_app_to_every_transport(settings: Settings) -> None:
+    """stdio and HTTP share McpProtocol: the resource and the links come from it, not from HTTP."""
+    from app.transport.mcp.jsonrpc import Request
+    from app.transport.mcp.protocol import McpProtocol
+    from app.transport.mcp.tools import Tools
+
+    protocol = McpProtocol(settings, Tools(settings))
+
+    def answer(method: str, params: dict[str, Any]) -> Any:
+        return json.loads(asyncio.run(protocol.handle(Request(7, method, params))))
+
+    assert answer("resources/read", {"uri": ui.RESOURCE_URI})["result"]["contents"][0]["text"] == protocol.app.html
+    tools = answer("tools/list", with_caps(UI_CAPS))["result"]["tools"]
+    assert all(tool["_meta"]["ui"]["resourceUri"] == ui.RESOURCE_URI for tool in tools)
+    assert "_meta" not in json.dumps(answer("tools/list", {}))

@@ -68,7 +68,7 @@ class McpProtocol:
         method = request.method
         try:
             if method == "tools/list":
-                if ui.request_wants_app(method, request.params):
+                if request.params and ui.request_wants_app(method, request.params):
                     return jsonrpc.result_bytes(request.id, self._tools_list_app)
                 return jsonrpc.result_bytes(request.id, self._tools_list)
             if method in ui.RESOURCE_METHODS:

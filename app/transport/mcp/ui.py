@@ -24,6 +24,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+import app
 from app.locales.page import document as page_strings
 from app.transport.mcp import jsonrpc
 from app.transport.mcp.jsonrpc import INVALID_PARAMS, RpcError
@@ -103,8 +104,10 @@ def build_html() -> str:
     keys = set(_TEXT_KEY.findall(renderer + glue)) | {"languageName"}
     strings = {code: {k: v for k, v in texts.items() if k in keys} for code, texts in page_strings().items()}
     style = PAGE_STYLE.read_text(encoding="utf-8") + (APP_DIR / "view.css").read_text(encoding="utf-8")
-    script = glue.replace("/*@PAGE_RENDERER@*/", renderer).replace(
-        "/*@STRINGS@*/null", json.dumps(strings, ensure_ascii=False, separators=(",", ":"))
+    script = (
+        glue.replace("/*@PAGE_RENDERER@*/", renderer)
+        .replace("/*@STRINGS@*/null", json.dumps(strings, ensure_ascii=False, separators=(",", ":")))
+        .replace('/*@VERSION@*/"0"', json.dumps(app.__version__))
     )
     if "/*@" in script:
         raise AppBuildError("mcp_app/view.js: a placeholder was not filled")

@@ -70,7 +70,7 @@
 
   function onNotification(method, params) {
     if (method === "ui/notifications/tool-result") showToolResult(params);
-    else if (method === "ui/notifications/tool-input") showWaiting(null);
+    else if (method === "ui/notifications/tool-input" && !shown) showWaiting(null);
     else if (method === "ui/notifications/tool-cancelled") {
       stopPolling();
       $("progress").hidden = true;
@@ -197,7 +197,7 @@
   showWaiting(null);
   if ("ResizeObserver" in window) new ResizeObserver(postHeight).observe(document.documentElement);
   request("ui/initialize", {
-    appInfo: { name: "klartext-explanation", version: "1" },
+    appInfo: { name: "klartext-explanation", version: /*@VERSION@*/"0" },
     appCapabilities: { availableDisplayModes: ["inline"] },
     protocolVersion: PROTOCOL_VERSION,
   }).then((result) => {
