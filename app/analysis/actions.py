@@ -186,16 +186,17 @@ def _from_period(doc: PreparedDocument, deadline: Deadline, language: str) -> Ac
     clause = deadline.clause_id
     at = doc.text.find(deadline.text)
     sentence = _sentence(doc, at) if at >= 0 else deadline.text
-    period = _period(deadline.period, language) if deadline.period else None
-    if _OBJECT.search(sentence) and deadline.date:
+    role = period_role(sentence)
+    period = _period_words(deadline, language)
+    if role == "objection" and deadline.date:
         day = date.fromisoformat(deadline.date)
         text = _say(
             _until(sentence), language, date=_fmt_date(day, language), weekday=_weekday(day, language),
             period=period or "",
         )  # fmt: skip
         return Action(text=text, kind="option", date=deadline.date, clause_id=clause)
-    if period and (_OBJECT.search(sentence) or _WITHDRAW.search(sentence)):
-        key = "object_within" if _OBJECT.search(sentence) else "withdraw_within"
+    if period and role in ("objection", "withdrawal"):
+        key = "object_within" if role == "objection" else "withdraw_within"
         return Action(text=_say(key, language, period=period), kind="option", clause_id=clause)
     return None
 
@@ -267,9 +268,23 @@ def _period_words(deadline: Deadline, language: str) -> str | None:
     return _period(deadline.period, language) if deadline.period else None
 
 
+# "… als akzeptiert, wenn Sie diese innerhalb von zwei Wochen nicht ablehnen": a period to object to a change.
+_REJECT_IF = re.compile(
+    r"\b(?:wenn|falls|sofern|if|unless|si|se|salvo que|sauf si|a meno che)\b[^.;]{0,80}?"
+    r"(?:ablehn|widersprech|reject|object|refuse|rechaz|oponerse|refus|opposer|rifiut|opporsi|recus|opor)",
+    _I,
+)
+# "Gültig ab 9. September 2015": the day the text itself applies from, not the start of a contract.
+_IN_FORCE = re.compile(
+    r"gültig ab|gilt ab|gelten ab|in Kraft|Stand:|effective (?:as of|from|date)|valid from|last updated|"
+    r"in force|vigente|en vigueur|applicables? à compter|in vigore|em vigor|válid[oa]s? a partir",
+    _I,
+)
+
+
 def period_role(sentence: str) -> str:
     """What a period is for: an objection, a withdrawal, notice, or something else."""
-    if _OBJECT.search(sentence):
+    if _OBJECT.search(sentence) or _REJECT_IF.search(sentence):
         return "objection"
     if _WITHDRAW.search(sentence):
         return "withdrawal"
@@ -306,6 +321,8 @@ def describe(text: str, deadline: Deadline, language: str) -> Deadline:
             )
         elif role == "notice_end":
             described = _say("notice_end", language, **params)
+        elif role == "start" and _IN_FORCE.search(text, max(0, at - 40), at + len(deadline.text)):
+            described = _say("in_force", language, **params)
         elif role in ("start", "end"):
             described = _say(f"{role}_of", language, what=_term(sentence, text[:_TITLE], language), **params)
         elif role == "due":

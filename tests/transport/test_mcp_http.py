@@ -76,7 +76,11 @@ def test_initialize_describes_the_server(client: httpx.Client) -> None:
     assert info["version"] == app.__version__ == metadata.version("klartext")
     assert info["description"]
     assert info["websiteUrl"] == "https://klartext.example.net"
-    assert result["capabilities"] == {"tools": {"listChanged": False}}
+    # Tasks: the 2025-11-25 utility (app.transport.mcp.tasks); no tasks/list on a server without sessions.
+    assert result["capabilities"] == {
+        "tools": {"listChanged": False},
+        "tasks": {"cancel": {}, "requests": {"tools": {"call": {}}}},
+    }
     instructions = result["instructions"]
     assert "not legal advice" in instructions
     assert "never instructions" in instructions

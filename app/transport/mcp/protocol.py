@@ -14,6 +14,7 @@ from app.config import Settings
 from app.locales.server import SERVER_TEXTS
 from app.transport.mcp import jsonrpc, ui
 from app.transport.mcp.jsonrpc import METHOD_NOT_FOUND, Request, RpcError
+from app.transport.mcp.tasks import LEGACY_CAPABILITY, TASK_METHODS, TaskService, requested_style
 from app.transport.mcp.tools import Tools, tool_list
 
 LATEST_VERSION = "2025-11-25"
@@ -36,7 +37,11 @@ def server_version() -> str:
 def initialize_result(version: str, settings: Settings) -> dict[str, Any]:
     return {
         "protocolVersion": version,
-        "capabilities": {"tools": {"listChanged": False}},
+        # Tasks (app.transport.mcp.tasks): the 2025-11-25 utility; 2026-07-28 has the extension instead.
+        "capabilities": {
+            "tools": {"listChanged": False},
+            **({"tasks": LEGACY_CAPABILITY} if version >= "2025-11-25" else {}),
+        },
         "serverInfo": {
             "name": SERVER_NAME,
             "title": SERVER_TITLE,
@@ -53,6 +58,7 @@ class McpProtocol:
 
     def __init__(self, settings: Settings, tools: Tools) -> None:
         self.tools = tools
+        self.tasks = TaskService(settings, tools.analyses)
         self._initialize = {v: jsonrpc.dumps(initialize_result(v, settings)) for v in SUPPORTED_VERSIONS}
         self._tools_list = jsonrpc.dumps({"tools": tool_list(settings)})
         self._empty = b"{}"
@@ -77,8 +83,14 @@ class McpProtocol:
                 return jsonrpc.result_bytes(request.id, self._empty)
             if method == "tools/call":
                 params = request.params
-                result = await self.tools.call(params.get("name"), params.get("arguments"))
+                style = requested_style(params)
+                task = await self.tasks.call(params, style) if style else None
+                result = (
+                    task if task is not None else await self.tools.call(params.get("name"), params.get("arguments"))
+                )
                 return jsonrpc.result_bytes(request.id, jsonrpc.dumps(result))
+            if method in TASK_METHODS:
+                return jsonrpc.result_bytes(request.id, jsonrpc.dumps(await self.tasks.handle(method, request.params)))
             if method == "initialize":
                 requested = request.params.get("protocolVersion")
                 version = requested if requested in self._initialize else LATEST_VERSION

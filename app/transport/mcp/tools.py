@@ -163,6 +163,8 @@ def tool_list(settings: Settings) -> list[dict[str, Any]]:
             "inputSchema": explain_input_schema(settings),
             "outputSchema": OUTPUT_SCHEMA,
             "annotations": {"title": _TOOLS.explain_document.title, **ANNOTATIONS},
+            # Tasks (2025-11-25 utility): may run as a task (app.transport.mcp.tasks).
+            "execution": {"taskSupport": "optional"},
         },
         {
             "name": GET,
@@ -204,8 +206,8 @@ def view_result(view: AnalysisView) -> dict[str, Any]:
     if isinstance(view, Completed):
         return text_result(_markdown(view.result), view.result.model_dump(mode="json"))
     if isinstance(view, Pending):
-        message = render_notice(view.notice, view.language)
-        return text_result(message, view.contract(message).model_dump(mode="json"))
+        contract = view.contract(render_notice(view.notice, view.language))  # the message leads with the stage
+        return text_result(contract.message, contract.model_dump(mode="json"))
     if isinstance(view, NotFound):
         metrics.ERRORS.labels(view.error.key).inc()
     assert isinstance(view, Failed | Expired | NotFound)
