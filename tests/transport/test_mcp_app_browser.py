@@ -24,6 +24,7 @@ from mcp.client.streamable_http import streamable_http_client
 from playwright.sync_api import Browser, ConsoleMessage, Frame, Page, Request, expect, sync_playwright
 
 from app.config import Settings
+from app.locales.page import document as page_strings
 from app.transport.mcp import ui
 from tests.support.mcp_app_host import HostUnavailable, host_app
 from tests.support.paths import REPO, SAMPLES
@@ -211,6 +212,12 @@ def test_an_unfinished_result_is_asked_for_again_through_the_host(browser: Brows
                 "locale": "fr-FR",
             }
             page, frame, recorded = start(browser, host, payload, "fr-FR")
+            # Until the next look (at least a second), the stage as the page words it, in French.
+            expect(frame.locator("body")).to_have_attribute("data-state", "waiting")
+            french = page_strings()["fr"]
+            stage = frame.locator("#stage").text_content() or ""
+            wordings = [french["stageQueued"], french["stageRunning"], *french["stages"].values()]
+            assert any(stage.startswith(w.split("{")[0]) for w in wordings), stage
             expect(frame.locator("body")).to_have_attribute("data-state", "shown", timeout=60_000)
             calls = page.evaluate("window.hostLog.calls")
             assert calls and all(call["name"] == "get_explanation" for call in calls)

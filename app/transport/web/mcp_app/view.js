@@ -137,7 +137,10 @@
     progress.hidden = false;
     if (body && body.status === "running") {
       const percent = Math.round((body.progress || 0) * 100);
-      $("stage").textContent = fmt(t.stageRunning, { percent });
+      // The stage the server reports, worded as the page words it (static/app.js, poll).
+      const stage = t.stages && t.stages[body.stage];
+      const counts = { done: body.stage_done || 0, total: body.stage_total || 0, percent };
+      $("stage").textContent = stage ? fmt(stage, counts) : fmt(t.stageRunning, { percent });
       bar.value = percent;
     } else {
       $("stage").textContent = body && body.status === "queued" ? t.stageQueued : t.working;
