@@ -176,10 +176,19 @@ def test_the_cards_of_a_real_result_appear_in_the_sandboxed_frame(browser: Brows
         page.wait_for_function("window.hostLog.links.length === 1")
         assert page.evaluate("window.hostLog.links[0]") == href
 
+    assert any(url.endswith("/app-bridge.js") for url in recorded.requests)  # the recording works
     assert recorded.foreign(host) == [], recorded.requests
     assert not [text for text in recorded.console if "Content Security Policy" in text or "Uncaught" in text], (
         recorded.console
     )
+    # The policy the host built from the resource's csp is in force: a fetch is refused before it leaves.
+    violated = frame.evaluate(
+        """() => new Promise((resolve) => {
+            document.addEventListener("securitypolicyviolation", (e) => resolve(e.effectiveDirective));
+            fetch("http://127.0.0.1:9/").catch(() => {});
+        })"""
+    )
+    assert violated == "connect-src"
     # The App is sandboxed: its document has an opaque origin and no access to the host page.
     assert (
         frame.evaluate(
