@@ -185,7 +185,7 @@ def test_invalid_envelope_is_an_invalid_request(client: httpx.Client, body: Any,
 
 
 def test_unknown_method_is_method_not_found_with_200(client: httpx.Client) -> None:
-    response = post(client, rpc("resources/list", id="r"))
+    response = post(client, rpc("prompts/list", id="r"))
     assert response.status_code == 200
     assert response.json()["error"]["code"] == -32601
     assert response.json()["id"] == "r"

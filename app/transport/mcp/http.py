@@ -255,7 +255,9 @@ class _Outcome:
 _calls: dict[tuple[str, str | None], Any] = {}
 
 # Method names are client input: log the known ones, collapse the rest.
-_LOGGED_METHODS = frozenset({"initialize", "ping", "tools/list", "tools/call", "server/discover"})
+_LOGGED_METHODS = frozenset(
+    {"initialize", "ping", "tools/list", "tools/call", "server/discover", "resources/list", "resources/read"}
+)
 
 
 async def _read_body(receive: Receive, max_body: int) -> bytes | None:

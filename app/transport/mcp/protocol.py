@@ -12,7 +12,7 @@ from typing import Any
 import app
 from app.config import Settings
 from app.locales.server import SERVER_TEXTS
-from app.transport.mcp import jsonrpc
+from app.transport.mcp import jsonrpc, ui
 from app.transport.mcp.jsonrpc import METHOD_NOT_FOUND, Request, RpcError
 from app.transport.mcp.tasks import LEGACY_CAPABILITY, TASK_METHODS, TaskService, requested_style
 from app.transport.mcp.tools import Tools, tool_list
@@ -62,13 +62,23 @@ class McpProtocol:
         self._initialize = {v: jsonrpc.dumps(initialize_result(v, settings)) for v in SUPPORTED_VERSIONS}
         self._tools_list = jsonrpc.dumps({"tools": tool_list(settings)})
         self._empty = b"{}"
+        # The MCP App (ui.py): tools/list and initialize differ only for a request declaring the extension.
+        self.app = ui.McpApp()
+        self._initialize_app = {
+            v: jsonrpc.dumps(ui.app_initialize(initialize_result(v, settings))) for v in SUPPORTED_VERSIONS
+        }
+        self._tools_list_app = jsonrpc.dumps({"tools": ui.with_app_links(tool_list(settings))})
 
     async def handle(self, request: Request) -> bytes:
         """Answer ``request``; protocol errors become JSON-RPC error responses, never exceptions."""
         method = request.method
         try:
             if method == "tools/list":
+                if request.params and ui.request_wants_app(method, request.params):
+                    return jsonrpc.result_bytes(request.id, self._tools_list_app)
                 return jsonrpc.result_bytes(request.id, self._tools_list)
+            if method in ui.RESOURCE_METHODS:
+                return jsonrpc.result_bytes(request.id, self.app.handle(method, request.params))
             if method == "ping":
                 return jsonrpc.result_bytes(request.id, self._empty)
             if method == "tools/call":
@@ -84,7 +94,8 @@ class McpProtocol:
             if method == "initialize":
                 requested = request.params.get("protocolVersion")
                 version = requested if requested in self._initialize else LATEST_VERSION
-                return jsonrpc.result_bytes(request.id, self._initialize[version])
+                answers = self._initialize_app if ui.request_wants_app(method, request.params) else self._initialize
+                return jsonrpc.result_bytes(request.id, answers[version])
             # Includes server/discover (protocol 2026-07-28): -32601 makes newer clients fall back to
             # initialize; -32022 (unsupported version) would make them give up.
             raise RpcError(METHOD_NOT_FOUND, SERVER_TEXTS.protocol.method_not_found)
