@@ -95,8 +95,10 @@ def _templates(language: str) -> dict[str, tuple[tuple[frozenset[str], str], ...
 
 
 def _languages(document_language: str | None) -> list[str]:
-    if document_language and optional_toml(document_language, "frames").get("frames"):
-        return [document_language]
+    """The document's language only (another language's words would be read wrongly); every language
+    with patterns when it is not known."""
+    if document_language:
+        return [document_language] if optional_toml(document_language, "frames").get("frames") else []
     return [code for code in LOCALE_DIRS if optional_toml(code, "frames").get("frames")]
 
 
