@@ -41,9 +41,10 @@ from app.locales.reading import wording
 MAX_FRAMES = 3
 # Sentences, and the parts of a sentence between semicolons: "Die Miete beträgt …; die Kaution …" is two.
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-ZÄÖÜÀ-Ý(\"„“])|(?<=;)\s+|\n+")
-_PAIRED = ("date", "amount", "period")
 _NEEDS = re.compile(r"^\[([\w\s,]*)\]\s*")
 _TIME = re.compile(r"(?<![\d.,:])([01]?\d|2[0-3])[:.]([0-5]\d)(?=\s*(?:Uhr\b|h\b|hrs?\b|o'clock|[ap]\.?m\b|,|\.?\s|$))")
+_UNIT_FIELDS = ("hours", "days", "weeks", "months", "years")
+_PAIRED = ("date", "amount", "period", *_UNIT_FIELDS)
 _UNITS = {
     "hours": ("hour",),
     "days": ("day", "working_day", "calendar_day"),
@@ -138,9 +139,9 @@ def figures(sentence: str, language: str, document_language: str | None) -> dict
     for name, d in zip(("period", "period2"), durations, strict=False):
         fields[name] = _duration(d, language)
     for name, units in _UNITS.items():
-        match = next((d for d in durations if d.unit in units), None)
-        if match is not None:
-            fields[name] = _duration(match, language)
+        matches = [d for d in durations if d.unit in units]
+        for field, match in zip((name, f"{name}2"), matches, strict=False):
+            fields[field] = _duration(match, language)
     return fields
 
 
@@ -192,14 +193,16 @@ def sentences(text: str) -> list[str]:
 def frame_text(text: str, language: str, document_language: str | None = None) -> str:
     """What the clause's sentences ask or allow, in ``language``; empty when no frame fits."""
     said: list[str] = []
+    keys: set[str] = set()
     for sentence in sentences(text):
         found = frame_of(sentence, document_language)
-        if found is None:
-            continue
+        if found is None or found[0] in keys:
+            continue  # a frame once per clause: "may close your account" twice says nothing more
         key, _code, flags = found
         line = _say(key, sentence, language, flags, figures(sentence, language, document_language))
         if line and line not in said:
             said.append(line)
+            keys.add(key)
         if len(said) >= MAX_FRAMES:
             break
     return " ".join(said)

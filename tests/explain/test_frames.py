@@ -43,6 +43,10 @@ GERMAN_DOCUMENTS = [
         "The employee gets 30 working days of holiday a year.",
     ),
     ("Die regelmäßige Arbeitszeit beträgt 40 Stunden wöchentlich.", "The working time is 40 hours a week."),
+    (
+        "Der Arbeitnehmer erhält einen Brutto-Stundenlohn von 12,00 €.",
+        "The employee is paid €12.00 gross an hour.",
+    ),
     ("Die ersten sechs Monate des Arbeitsverhältnisses gelten als Probezeit.", "The probation period lasts 6 months."),
     (
         "Während der Probezeit kann das Arbeitsverhältnis mit einer Frist von zwei Wochen gekündigt werden.",
@@ -103,6 +107,14 @@ ENGLISH_DOCUMENTS = [
         "Sie können erklären, dass das Schiedsverfahren für Sie nicht gelten soll; die Frist dafür beträgt 30 Tage.",
     ),
     ("The rent is £950 per month.", "Die Miete beträgt 950,00 £ im Monat."),
+    (
+        "In no event shall we be liable for any indirect or consequential damages.",
+        "Das Unternehmen schließt seine Haftung für mittelbare Schäden und Folgeschäden aus.",
+    ),
+    (
+        "Any dispute arising out of these Terms will be resolved by binding individual arbitration.",
+        "Streitigkeiten sollen vor einem Schiedsgericht statt vor einem staatlichen Gericht entschieden werden.",
+    ),
     (
         "The Employee is entitled to 25 days of paid annual leave per holiday year.",
         "Der Arbeitnehmer bekommt 25 Tage Urlaub im Jahr.",
@@ -172,6 +184,13 @@ def test_every_language_has_every_frame_with_known_flags_and_figures() -> None:
         "Wenn Sie nicht zum Termin am 23.09.2025 erscheinen, kann das Folgen haben.",
         "Sie können der Verarbeitung Ihrer Daten jederzeit widersprechen; ein Widerspruch ist schriftlich möglich.",
         "Die Wohnung liegt im zweiten Obergeschoss und hat drei Zimmer, Küche und Bad.",
+        # real wording that once fired a wrong frame
+        "Der Arbeitnehmer erklärt sich mit einer Verlängerung seiner Arbeitszeit über die werktägliche Arbeitszeit "
+        "von 8 Stunden und wöchentlich 48 Stunden hinaus einverstanden.",
+        "Bezüglich Ihrer variablen Vergütung erhalten Sie eine Abschlagszahlung in Höhe von EUR 453,33 brutto monatlich.",
+        "Jugendliche können den Dienst benutzen, wenn sie sich mit Einverständnis der Eltern registrieren.",
+        "Über die Höhe des Einkommens ist strengste Verschwiegenheit zu bewahren.",
+        "Die Arbeitgeberin gewährt zusätzlich einen vertraglichen Urlaub von 8 Arbeitstagen.",
     ],
 )
 def test_where_no_frame_clearly_fits_nothing_is_said(text: str) -> None:
