@@ -53,6 +53,11 @@ GERMAN_DOCUMENTS = [
         "During the probation period either side can end the employment with a notice period of 2 weeks.",
     ),
     (
+        "Nach Ablauf der Probezeit kann das Arbeitsverhältnis beiderseits mit einer Frist von 3 Monaten zum Quartalsende "
+        "gekündigt werden.",
+        "After the probation period the notice period is 3 months, to the end of a quarter.",
+    ),
+    (
         "Mit dem Gehalt sind Überstunden bis zu 10 Stunden monatlich abgegolten.",
         "Overtime of up to 10 hours a month is covered by the salary.",
     ),
@@ -106,6 +111,8 @@ ENGLISH_DOCUMENTS = [
         "You can opt out of this arbitration agreement within 30 days of accepting these terms.",
         "Sie können erklären, dass das Schiedsverfahren für Sie nicht gelten soll; die Frist dafür beträgt 30 Tage.",
     ),
+    ("You May Not Assign, But Grindr May.", ""),
+    ("You are solely responsible for keeping all Customer Information confidential.", ""),
     ("The rent is £950 per month.", "Die Miete beträgt 950,00 £ im Monat."),
     (
         "In no event shall we be liable for any indirect or consequential damages.",
@@ -191,6 +198,7 @@ def test_every_language_has_every_frame_with_known_flags_and_figures() -> None:
         "Jugendliche können den Dienst benutzen, wenn sie sich mit Einverständnis der Eltern registrieren.",
         "Über die Höhe des Einkommens ist strengste Verschwiegenheit zu bewahren.",
         "Die Arbeitgeberin gewährt zusätzlich einen vertraglichen Urlaub von 8 Arbeitstagen.",
+        "Falls wir Änderungen an diesem Abschnitt zu Schiedsklausel und Verzicht auf Sammelklagen vornehmen, benachrichtigen wir dich.",
     ],
 )
 def test_where_no_frame_clearly_fits_nothing_is_said(text: str) -> None:
