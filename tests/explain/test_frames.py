@@ -92,6 +92,10 @@ GERMAN_DOCUMENTS = [
         "The tenancy can be ended in writing with a notice period of 3 months.",
     ),
     (
+        "Bitte äußern Sie sich bis zum 15.12.2026 schriftlich zu dem Sachverhalt.",
+        "Please reply in writing by 15.12.2026.",
+    ),
+    (
         "Gegen diesen Bescheid kann innerhalb eines Monats nach Bekanntgabe Widerspruch erhoben werden.",
         "You can object to this decision within 1 month of receiving it.",
     ),
@@ -112,6 +116,12 @@ ENGLISH_DOCUMENTS = [
         "Sie können erklären, dass das Schiedsverfahren für Sie nicht gelten soll; die Frist dafür beträgt 30 Tage.",
     ),
     ("You May Not Assign, But Grindr May.", ""),
+    ("Your deposit of GBP 1,400.00 is protected with a government-approved deposit protection scheme.", ""),
+    ("The Tenant shall not redecorate the Property without the Landlord's prior written consent.", ""),
+    (
+        "You are required to leave the property on or before 14 May 2026.",
+        "Sie müssen die Wohnung bis zum 14.05.2026 räumen.",
+    ),
     ("You are solely responsible for keeping all Customer Information confidential.", ""),
     ("The rent is £950 per month.", "Die Miete beträgt 950,00 £ im Monat."),
     (
@@ -198,6 +208,7 @@ def test_every_language_has_every_frame_with_known_flags_and_figures() -> None:
         "Jugendliche können den Dienst benutzen, wenn sie sich mit Einverständnis der Eltern registrieren.",
         "Über die Höhe des Einkommens ist strengste Verschwiegenheit zu bewahren.",
         "Die Arbeitgeberin gewährt zusätzlich einen vertraglichen Urlaub von 8 Arbeitstagen.",
+        "Gegen einen späteren Aufhebungsbescheid kann innerhalb eines Monats nach Bekanntgabe Widerspruch erhoben werden.",
         "Falls wir Änderungen an diesem Abschnitt zu Schiedsklausel und Verzicht auf Sammelklagen vornehmen, benachrichtigen wir dich.",
     ],
 )
