@@ -139,6 +139,74 @@ ENGLISH_DOCUMENTS = [
 ]
 
 
+TERMS_OF_SERVICE = [
+    (
+        "en",
+        "You must be at least 18 years old to use the Services.",
+        "de",
+        "Sie müssen mindestens 18 Jahre alt sein, um den Dienst zu nutzen.",
+    ),
+    (
+        "en",
+        "You are responsible for maintaining the confidentiality of your password and for all activities under your account.",
+        "de",
+        "Sie müssen Ihre Zugangsdaten geheim halten und sind für alles verantwortlich, was in Ihrem Konto geschieht.",
+    ),
+    (
+        "en",
+        "Your subscription will automatically renew unless you cancel it before the end of the period.",
+        "de",
+        "Das Abonnement verlängert sich automatisch, wenn Sie es nicht kündigen.",
+    ),
+    (
+        "en",
+        "All fees are non-refundable, except as required by law.",
+        "de",
+        "Zahlungen werden nicht erstattet, außer wo das Gesetz es verlangt.",
+    ),
+    (
+        "en",
+        "We may remove any content at any time without notice.",
+        "de",
+        "Das Unternehmen darf Inhalte jederzeit und ohne Vorwarnung entfernen.",
+    ),
+    (
+        "de",
+        "Wir können die Preise für kostenpflichtige Dienste jederzeit anpassen.",
+        "en",
+        "The company may change its prices at any time.",
+    ),
+    ("de", "Sie sind verpflichtet, Ihr Passwort geheim zu halten.", "en", "You must keep your login details safe."),
+    (
+        "it",
+        "Ci riserviamo il diritto di sospendere o chiudere il tuo account in qualsiasi momento.",
+        "en",
+        "The company may block or close your account at any time.",
+    ),
+    (
+        "it",
+        "Possiamo modificare i presenti Termini in qualsiasi momento.",
+        "en",
+        "The company may change these terms at any time.",
+    ),
+    (
+        "it",
+        "Devi avere almeno 16 anni per utilizzare il servizio.",
+        "en",
+        "You must be at least 16 years old to use the service.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("document", "text", "language", "said"), TERMS_OF_SERVICE)
+def test_terms_of_service_in_the_other_language(document: str, text: str, language: str, said: str) -> None:
+    assert frame_text(text, language, document) == said
+
+
+def test_a_language_without_patterns_reads_no_frames_rather_than_another_languages() -> None:
+    assert frame_text("Le locataire doit verser un dépôt de garantie de 1 200,00 EUR.", "en", "fr") == ""
+
+
 @pytest.mark.parametrize(("text", "english"), GERMAN_DOCUMENTS)
 def test_a_german_clause_is_said_in_english(text: str, english: str) -> None:
     assert frame_text(text, "en", "de") == english
