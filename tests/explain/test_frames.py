@@ -277,6 +277,8 @@ def test_every_language_has_every_frame_with_known_flags_and_figures() -> None:
         "Über die Höhe des Einkommens ist strengste Verschwiegenheit zu bewahren.",
         "Die Arbeitgeberin gewährt zusätzlich einen vertraglichen Urlaub von 8 Arbeitstagen.",
         "Gegen einen späteren Aufhebungsbescheid kann innerhalb eines Monats nach Bekanntgabe Widerspruch erhoben werden.",
+        "Wir räumen Ihnen eine beschränkte, nicht exklusive Lizenz zur Nutzung der Inhalte ein.",
+        "Sie können Ihre Meldung jederzeit löschen.",
         "Falls wir Änderungen an diesem Abschnitt zu Schiedsklausel und Verzicht auf Sammelklagen vornehmen, benachrichtigen wir dich.",
     ],
 )
