@@ -22,6 +22,10 @@ SANCTION = (
 )
 
 GERMAN_DOCUMENTS = [
+    (
+        "Gegen einen späteren Aufhebungsbescheid kann innerhalb eines Monats nach Bekanntgabe Widerspruch erhoben werden.",
+        "You will be able to object to the later decision within 1 month of receiving it.",
+    ),
     (INVITATION, "You are asked to attend an appointment on Tuesday, 23.09.2025 at 09:30."),
     (
         ILL,
@@ -276,7 +280,6 @@ def test_every_language_has_every_frame_with_known_flags_and_figures() -> None:
         "Jugendliche können den Dienst benutzen, wenn sie sich mit Einverständnis der Eltern registrieren.",
         "Über die Höhe des Einkommens ist strengste Verschwiegenheit zu bewahren.",
         "Die Arbeitgeberin gewährt zusätzlich einen vertraglichen Urlaub von 8 Arbeitstagen.",
-        "Gegen einen späteren Aufhebungsbescheid kann innerhalb eines Monats nach Bekanntgabe Widerspruch erhoben werden.",
         "Wir räumen Ihnen eine beschränkte, nicht exklusive Lizenz zur Nutzung der Inhalte ein.",
         "Sie können Ihre Meldung jederzeit löschen.",
         "Falls wir Änderungen an diesem Abschnitt zu Schiedsklausel und Verzicht auf Sammelklagen vornehmen, benachrichtigen wir dich.",
