@@ -144,6 +144,25 @@ ENGLISH_DOCUMENTS = [
 
 
 TERMS_OF_SERVICE = [
+    ("it", "Il Fornitore concede all'utente una licenza limitata per utilizzare l'app.", "en", ""),
+    (
+        "it",
+        "Non saremo responsabili per i contenuti pubblicati da terzi.",
+        "en",
+        "The company excludes its liability for what others (users, other providers) do or provide.",
+    ),
+    (
+        "en",
+        "We will not be liable for any interruption or unavailability of the Service.",
+        "de",
+        "Das Unternehmen schließt seine Haftung für Unterbrechungen und Ausfälle des Dienstes aus.",
+    ),
+    (
+        "de",
+        "Die Nutzung des Dienstes für rechtswidrige Zwecke ist untersagt.",
+        "en",
+        "You must not use the service for unlawful purposes.",
+    ),
     (
         "en",
         "You must be at least 18 years old to use the Services.",
