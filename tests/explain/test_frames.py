@@ -144,6 +144,12 @@ ENGLISH_DOCUMENTS = [
 
 
 TERMS_OF_SERVICE = [
+    (
+        "it",
+        "L'Utente ha il diritto di rinunciare alle disposizioni sulla class action inviandoci una comunicazione.",
+        "en",
+        "",
+    ),
     ("it", "Il Fornitore concede all'utente una licenza limitata per utilizzare l'app.", "en", ""),
     (
         "it",
