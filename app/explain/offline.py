@@ -19,6 +19,7 @@ from app.analysis.deadline_text import fmt_date
 from app.analysis.facts import key_facts
 from app.analysis.topics import is_parties_block, topic_of
 from app.explain import progress
+from app.explain.frames import frame_text
 from app.explain.reader import read, statement_text
 from app.explain.values import Duration, Values, extract_values
 from app.locales import placeholders as _needed
@@ -115,8 +116,9 @@ def offline_clause(text: str, language: str, topic: str | None, document_languag
     if document is not None and document != language:
         # Amounts in the reader's format: "1.145,00 EUR" in a German clause is "€1,145.00" in English.
         values.amounts = [_money_for(a, language) for a in values.amounts]
-    # What this clause itself says (who must, may or must not do what), before what clauses of its kind do.
-    own = statement_text(read(text, _known(document_language)), language)
+    # What this clause itself says, before what clauses of its kind do: in the reader's words where a
+    # frame recognises the action (app/explain/frames.py), else quoted, labelled as the document's words.
+    own = frame_text(text, language, document) or statement_text(read(text, document), language, document)
     entry = cat.topics.get(topic or "")
     if entry is None:
         generic = _generic(values, cat)
