@@ -46,6 +46,8 @@ def find_well_known(bases: Iterable[Path] | None = None) -> Path | None:
 
 
 _MB = 1024 * 1024
+# Cheap requests (polling, listing, discovery) allowed per document when no read limit is set: 30 -> 600.
+READS_PER_DOCUMENT = 20
 # Room for part headers and boundaries on top of the uploaded files themselves.
 _UPLOAD_OVERHEAD_BYTES = 256 * 1024
 
@@ -65,7 +67,12 @@ class Settings:
     llm_batch_size: int = 4
     llm_parallel: int = 4
     wait_seconds: float = 120.0
+    # Documents (explain_document, REST uploads) per client address and minute (app.transport.ratelimit).
     rate_limit_per_minute: int = 30
+    # Everything else on the limited routes (polling, listing, discovery, the page); None: 20 per document.
+    read_rate_limit_per_minute: int | None = None
+    # Networks with their own document limit, e.g. (("10.0.0.0/8", 300),): shared addresses of hosted assistants.
+    rate_limit_networks: tuple[tuple[str, int], ...] = ()
     # Peers whose X-Forwarded-For is believed (addresses or networks, e.g. a reverse proxy).
     trusted_proxies: tuple[str, ...] = ()
     max_body_bytes: int = 24 * 1024 * 1024
@@ -74,7 +81,8 @@ class Settings:
     retention_text_days: float = 7.0
     retention_days: float = 30.0
     allowed_origins: tuple[str, ...] = ()
-    public_url: str = "http://127.0.0.1:8000"
+    # "" (unset): the address served, from host and port (``served_url``), kept so by ``with_``.
+    public_url: str = ""
     # Name in the MCP registry (server.json): a namespace the operator owns, e.g. "org.example/klartext".
     registry_name: str | None = None
     workers: int = 2
@@ -92,6 +100,23 @@ class Settings:
     max_part_header_bytes: int = 8 * 1024
     log_level: str = "INFO"
     extra: Mapping[str, str] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if not self.public_url:
+            object.__setattr__(self, "public_url", served_url(self.host, self.port))
+            object.__setattr__(self, "_public_url_derived", True)
+
+    @property
+    def public_url_derived(self) -> bool:
+        """True when KLARTEXT_PUBLIC_URL was not given: the URL follows host and port."""
+        return bool(self.__dict__.get("_public_url_derived"))
+
+    @property
+    def read_limit_per_minute(self) -> int:
+        """The budget of cheap requests: KLARTEXT_READ_RATE_LIMIT_PER_MINUTE, else 20 per document."""
+        if self.read_rate_limit_per_minute is not None:
+            return self.read_rate_limit_per_minute
+        return READS_PER_DOCUMENT * self.rate_limit_per_minute
 
     @property
     def llm_configured(self) -> bool:
@@ -112,6 +137,8 @@ class Settings:
         return self.max_images + 5
 
     def with_(self, **changes: object) -> Settings:
+        if self.public_url_derived and "public_url" not in changes:
+            changes["public_url"] = ""  # derived again from the new host and port
         return replace(self, **changes)  # type: ignore[arg-type]
 
     @classmethod
@@ -147,13 +174,15 @@ class Settings:
             llm_parallel=max(1, int(number("LLM_PARALLEL", defaults.llm_parallel))),
             wait_seconds=number("WAIT_SECONDS", defaults.wait_seconds),
             rate_limit_per_minute=int(number("RATE_LIMIT_PER_MINUTE", defaults.rate_limit_per_minute)),
+            read_rate_limit_per_minute=int(reads) if (reads := number("READ_RATE_LIMIT_PER_MINUTE", -1)) >= 0 else None,
+            rate_limit_networks=parse_networks(get("RATE_LIMIT_NETWORKS") or ""),
             trusted_proxies=tuple(p.strip() for p in (get("TRUSTED_PROXIES") or "").split(",") if p.strip()),
             max_body_bytes=max(1024, int(number("MAX_BODY_BYTES", defaults.max_body_bytes))),
             max_queued=max(1, int(number("MAX_QUEUED", defaults.max_queued))),
             retention_text_days=number("RETENTION_TEXT_DAYS", defaults.retention_text_days),
             retention_days=number("RETENTION_DAYS", defaults.retention_days),
             allowed_origins=tuple(o.strip().rstrip("/") for o in origins.split(",") if o.strip()) if origins else (),
-            public_url=(get("PUBLIC_URL") or defaults.public_url).rstrip("/"),
+            public_url=(get("PUBLIC_URL") or "").rstrip("/"),
             registry_name=get("REGISTRY_NAME"),
             workers=max(1, int(number("WORKERS", defaults.workers))),
             max_pdf_pages=max(1, int(number("MAX_PDF_PAGES", defaults.max_pdf_pages))),
@@ -164,3 +193,37 @@ class Settings:
             max_upload_bytes=max(1024, int(number("MAX_UPLOAD_BYTES", defaults.max_upload_bytes))),
             log_level=(get("LOG_LEVEL") or defaults.log_level).upper(),
         )
+
+
+def served_url(host: str, port: int) -> str:
+    """The URL of ``klartext serve`` on ``host``:``port``; a wildcard address is reached on loopback."""
+    if host in ("", "0.0.0.0"):
+        host = "127.0.0.1"
+    elif host == "::":
+        host = "::1"
+    if ":" in host:
+        host = f"[{host}]"
+    return f"http://{host}:{port}"
+
+
+def parse_networks(raw: str) -> tuple[tuple[str, int], ...]:
+    """KLARTEXT_RATE_LIMIT_NETWORKS: ``network:documents`` pairs, comma-separated (``10.0.0.0/8:300,2001:db8::/32:300``)."""
+    import ipaddress
+
+    pairs: list[tuple[str, int]] = []
+    for item in raw.split(","):
+        item = item.strip()
+        if not item:
+            continue
+        network, _, limit = item.rpartition(":")
+        try:
+            parsed = ipaddress.ip_network(network.strip(), strict=False)
+            per_minute = int(limit)
+            if per_minute < 0:
+                raise ValueError(limit)
+        except ValueError as exc:
+            raise ValueError(
+                f"KLARTEXT_RATE_LIMIT_NETWORKS: {item!r} is not NETWORK:DOCUMENTS_PER_MINUTE (e.g. 10.0.0.0/8:300)"
+            ) from exc
+        pairs.append((str(parsed), per_minute))
+    return tuple(pairs)

@@ -12,6 +12,7 @@ tools, waits of 10-20 s suit a chat) and the website (its own wording, and a pag
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import re
 from collections.abc import Callable
 from concurrent.futures import Executor
@@ -21,6 +22,7 @@ from typing import Any, Literal, Protocol, TypeVar
 from app import errors, metrics
 from app.config import Settings
 from app.errors import AnalysisExpired, AnalysisFailed, Busy, InvalidArguments
+from app.explain.progress import Stage
 from app.language import answer_language
 from app.locales.messages import render
 from app.models import (
@@ -90,6 +92,11 @@ def _has_message(key: str | None) -> bool:
     if not key:
         return False
     return key == "internal_error" or render(key, "en") != render("internal_error", "en")
+
+
+def stage_text(stage: Stage, language: str) -> str:
+    """The stage in words (messages.po ``stage_<key>``), e.g. "Explaining the clauses: 2 of 5 batches done." """
+    return render(f"stage_{stage.key}", language, done=stage.done or 0, total=stage.total or 0)
 
 
 def check_analysis_id(value: str) -> str:
@@ -192,7 +199,22 @@ class Analyses:
                 WORDING[audience].pending, percent=percent, retry_after=retry_after, analysis_id=analysis_id
             )
         status: Literal["queued", "running"] = "running" if running else "queued"
-        return Pending(analysis_id, status, progress, retry_after, notice, answer_language(language))
+        language = answer_language(language)
+        stage = (Stage.decode(record.stage) if running and record else None) or Stage("queued")
+        if running and stage.key == "queued":
+            stage = Stage("facts")  # claimed, the first report not yet written
+        return Pending(
+            analysis_id,
+            status,
+            progress,
+            retry_after,
+            notice,
+            language,
+            stage=stage.key,
+            stage_done=stage.done,
+            stage_total=stage.total,
+            stage_text=stage_text(stage, language) if running else "",  # queued: the message says so
+        )
 
     async def _cpu(self, backend: Backend, fn: Callable[..., T], *args: Any) -> T:
         """Run CPU-bound work in the bounded pool; refuse when too many calls already wait for it."""
@@ -201,7 +223,9 @@ class Analyses:
         self._waiting += 1
         metrics.CPU_WAITING.inc()
         try:
-            return await asyncio.get_running_loop().run_in_executor(backend.cpu, fn, *args)
+            # In this call's context: a progress reporter set for it (app.explain.progress) reaches the pool.
+            context = contextvars.copy_context()
+            return await asyncio.get_running_loop().run_in_executor(backend.cpu, context.run, fn, *args)
         finally:
             self._waiting -= 1
             metrics.CPU_WAITING.dec()

@@ -7,9 +7,12 @@ never serialized to clients directly.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import threading
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import Future
+from contextvars import ContextVar
 from dataclasses import dataclass, field
-from typing import Annotated, Literal, TypeAlias
+from typing import Annotated, Any, Literal, TypeAlias
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
@@ -323,6 +326,16 @@ class PendingResult(_Model):
     progress: float = Field(ge=0, le=1, description="Share of the work done, 0 to 1.")
     retry_after_seconds: int = Field(ge=1, description="Ask again with get_explanation after this many seconds.")
     message: str = Field(description="What to do next, in the explanation language.")
+    stage: Literal["queued", "reading", "ocr", "anonymizing", "facts", "clauses", "blocks", "finishing"] | None = Field(
+        default=None,
+        description=(
+            "What the analysis is doing now: queued, reading, ocr (page stage_done of stage_total), anonymizing,"
+            " facts (finding dates and amounts), clauses (batch stage_done of stage_total), blocks (clause"
+            " stage_done of stage_total, without a language model), finishing. The message says it in words."
+        ),
+    )
+    stage_done: int | None = Field(default=None, ge=0, description="How many of stage_total the stage has done.")
+    stage_total: int | None = Field(default=None, ge=1, description="How many the stage counts in all.")
 
 
 # --------------------------------------------------------------------------- facts and explainer output
@@ -379,15 +392,23 @@ class Pending:
     retry_after: int  # seconds until asking again is worth it
     notice: Notice
     language: Language  # the reader's language
+    stage: str | None = None  # a key of app.explain.progress.STAGE_KEYS
+    stage_done: int | None = None
+    stage_total: int | None = None
+    stage_text: str = ""  # the stage in words, in the reader's language ("Explaining clauses: batch 2 of 5.")
 
     def contract(self, message: str) -> PendingResult:
-        """The result contract of an unfinished analysis, with ``notice`` rendered as ``message``."""
+        """The result contract of an unfinished analysis, with ``notice`` rendered as ``message``
+        (after the stage in words)."""
         return PendingResult(
             analysis_id=self.analysis_id,
             status=self.status,
             progress=self.progress,
             retry_after_seconds=self.retry_after,
-            message=message,
+            message=f"{self.stage_text} {message}" if self.stage_text else message,
+            stage=self.stage,  # type: ignore[arg-type]  # one of STAGE_KEYS (app.explain.progress)
+            stage_done=self.stage_done,
+            stage_total=self.stage_total,
         )
 
 
@@ -428,3 +449,40 @@ class NotFound:
 
 
 AnalysisView: TypeAlias = Pending | Completed | Failed | Expired | NotFound
+
+
+# --------------------------------------------------------------------------- progress hook
+#
+# How far an analysis is, reported from deep inside the pipeline (OCR pages, clause batches)
+# without it knowing about stores or jobs. Here, in the lowest layer, so that every stage can
+# report; app.explain.progress puts a hook in place for one job and says what the stages are.
+
+ProgressHook: TypeAlias = Callable[[str, "int | None", "int | None"], None]
+PROGRESS_HOOK: ContextVar[ProgressHook | None] = ContextVar("klartext_progress", default=None)
+
+
+def report_progress(key: str, done: int | None = None, total: int | None = None) -> None:
+    """The work in this context is at stage ``key`` (``done`` of ``total``); nothing outside a job."""
+    hook = PROGRESS_HOOK.get()
+    if hook is not None:
+        hook(key, done, total)
+
+
+def report_each_done(futures: Iterable[Future[Any]], key: str, total: int, already: int = 0) -> None:
+    """Report ``key`` one more done as each of ``futures`` (a thread pool's) finishes, in any order."""
+    hook = PROGRESS_HOOK.get()  # the pool's threads do not carry this context: taken here
+    if hook is None:
+        return
+    lock = threading.Lock()
+    count = already
+
+    def finished(_: Future[Any]) -> None:
+        nonlocal count
+        with lock:
+            count += 1
+            done = count
+        assert hook is not None
+        hook(key, done, total)
+
+    for future in futures:
+        future.add_done_callback(finished)

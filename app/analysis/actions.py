@@ -176,9 +176,9 @@ def _from_key_date(doc: PreparedDocument, key: KeyDate, language: str) -> Action
     return Action(text=text, kind=kind, date=deadline.date, clause_id=clause)  # type: ignore[arg-type]
 
 
-def _until(sentence: str) -> str:
+def _until(sentence: str, language: str) -> str:
     """An objection's last day counted from the letter's date, or from when the letter counts as received."""
-    return "object_until_dated" if FROM_LETTER_DATE.search(sentence) else "object_until"
+    return _remedy("object_until_dated" if FROM_LETTER_DATE.search(sentence) else "object_until", sentence, language)
 
 
 def _from_period(doc: PreparedDocument, deadline: Deadline, language: str) -> Action | None:
@@ -186,16 +186,17 @@ def _from_period(doc: PreparedDocument, deadline: Deadline, language: str) -> Ac
     clause = deadline.clause_id
     at = doc.text.find(deadline.text)
     sentence = _sentence(doc, at) if at >= 0 else deadline.text
-    period = _period(deadline.period, language) if deadline.period else None
-    if _OBJECT.search(sentence) and deadline.date:
+    role = period_role(sentence)
+    period = _period_words(deadline, language)
+    if role == "objection" and deadline.date:
         day = date.fromisoformat(deadline.date)
         text = _say(
-            _until(sentence), language, date=_fmt_date(day, language), weekday=_weekday(day, language),
+            _until(sentence, language), language, date=_fmt_date(day, language), weekday=_weekday(day, language),
             period=period or "",
         )  # fmt: skip
         return Action(text=text, kind="option", date=deadline.date, clause_id=clause)
-    if period and (_OBJECT.search(sentence) or _WITHDRAW.search(sentence)):
-        key = "object_within" if _OBJECT.search(sentence) else "withdraw_within"
+    if period and role in ("objection", "withdrawal"):
+        key = _remedy("object_within", sentence, language) if role == "objection" else "withdraw_within"
         return Action(text=_say(key, language, period=period), kind="option", clause_id=clause)
     return None
 
@@ -251,11 +252,23 @@ _TERMS: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 
 
-def _term(sentence: str, title: str, language: str) -> str:
-    """Whose term: named in the sentence, else in the document's title ("Mietvertrag" … "Es beginnt am …")."""
+_CONTRACT = re.compile(r"Vertrag|contract|agreement|contrat|contrato|contratto", _I)
+
+
+def _term(sentence: str, title: str, language: str) -> str | None:
+    """Whose term: named in the sentence, else in the document's title ("Mietvertrag" … "Es beginnt am …");
+    None when neither names a contract ("Ab dem 10.12.2026 betragen die Vorauszahlungen …")."""
     key = next((k for k, rx in _TERMS if rx.search(sentence)), None)
-    key = key or next((k for k, rx in _TERMS if rx.search(title)), "term_contract")
-    return _say(key, language)
+    key = key or next((k for k, rx in _TERMS if rx.search(title)), None)
+    if key is None and (_CONTRACT.search(sentence) or _CONTRACT.search(title)):
+        key = "term_contract"
+    return _say(key, language) if key else None
+
+
+def _remedy(key: str, sentence: str, language: str) -> str:
+    """German says which remedy: 'Einspruch' (tax law) where the letter names it, else 'Widerspruch'."""
+    variant = f"{key}_einspruch"
+    return variant if re.search(r"Einspruch", sentence) and variant in _texts(language) else key
 
 
 def _period_words(deadline: Deadline, language: str) -> str | None:
@@ -267,9 +280,23 @@ def _period_words(deadline: Deadline, language: str) -> str | None:
     return _period(deadline.period, language) if deadline.period else None
 
 
+# "… als akzeptiert, wenn Sie diese innerhalb von zwei Wochen nicht ablehnen": a period to object to a change.
+_REJECT_IF = re.compile(
+    r"\b(?:wenn|falls|sofern|if|unless|si|se|salvo que|sauf si|a meno che)\b[^.;]{0,80}?"
+    r"(?:ablehn|widersprech|reject|object|refuse|rechaz|oponerse|refus|opposer|rifiut|opporsi|recus|opor)",
+    _I,
+)
+# "Gültig ab 9. September 2015": the day the text itself applies from, not the start of a contract.
+_IN_FORCE = re.compile(
+    r"gültig ab|gilt ab|gelten ab|in Kraft|Stand:|effective (?:as of|from|date)|valid from|last updated|"
+    r"in force|vigente|en vigueur|applicables? à compter|in vigore|em vigor|válid[oa]s? a partir",
+    _I,
+)
+
+
 def period_role(sentence: str) -> str:
     """What a period is for: an objection, a withdrawal, notice, or something else."""
-    if _OBJECT.search(sentence):
+    if _OBJECT.search(sentence) or _REJECT_IF.search(sentence):
         return "objection"
     if _WITHDRAW.search(sentence):
         return "withdrawal"
@@ -292,11 +319,11 @@ def describe(text: str, deadline: Deadline, language: str) -> Deadline:
             if deadline.date:
                 day = date.fromisoformat(deadline.date)
                 shown, weekday = _fmt_date(day, language), _weekday(day, language)
-                key = _until(sentence) if role == "objection" else "period_until"
+                key = _until(sentence, language) if role == "objection" else "period_until"
                 described = _say(key, language, period=period, date=shown, weekday=weekday)
             else:
                 said = {"objection": "object_within", "withdrawal": "withdraw_within", "notice_period": "notice_period"}
-                described = _say(said.get(role, "period_of"), language, period=period)
+                described = _say(_remedy(said.get(role, "period_of"), sentence, language), language, period=period)
     elif deadline.date:
         day = date.fromisoformat(deadline.date)
         params = {"date": _fmt_date(day, language), "weekday": _weekday(day, language)}
@@ -306,8 +333,12 @@ def describe(text: str, deadline: Deadline, language: str) -> Deadline:
             )
         elif role == "notice_end":
             described = _say("notice_end", language, **params)
+        elif role == "start" and _IN_FORCE.search(text, max(0, at - 40), at + len(deadline.text)):
+            described = _say("in_force", language, **params)
         elif role in ("start", "end"):
-            described = _say(f"{role}_of", language, what=_term(sentence, text[:_TITLE], language), **params)
+            what = _term(sentence, text[:_TITLE], language)
+            key = f"{role}_of" if what else f"{role}_plain"
+            described = _say(key, language, what=what or "", **params)
         elif role == "due":
             ask = next((name for name, pattern in _ASKS if pattern.search(sentence)), "due_by")
             described = _say("pay_due" if ask == "pay_by" else ask, language, **params)

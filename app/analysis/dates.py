@@ -111,6 +111,8 @@ def time_after(text: str, pos: int) -> tuple[str, int] | None:
     m = _TIME_RE.match(text, gap.end() if gap else pos)
     if m is None:
         return None
+    if re.match(r":\d\d(?!\d)", text[m.end() : m.end() + 3]):
+        return None  # "2021-01-23 14:51:54": a timestamp with seconds, no time anyone is asked to come
     word, minute = m.group("word"), m.group("minute")
     suffix = (m.group("suffix") or "").lower().replace(" ", "").replace(".", "")
     if m.group("sep") == "h" and suffix in {"h", "hrs"}:

@@ -36,7 +36,7 @@ from app.analysis.classify import classify
 from app.analysis.facts import key_facts
 from app.analysis.topics import TOPICS, topic_of
 from app.config import Settings
-from app.explain import prompts
+from app.explain import progress, prompts
 from app.explain.chat import ChatMessage, ChatModel, LLMCallFailed, LLMUnavailable, OutputSchema
 from app.explain.langcheck import is_wrong_language
 from app.explain.offline import OfflineExplainer, clause_topics, offline_clause, offline_summary
@@ -242,6 +242,7 @@ class LLMExplainer:
         batches = plan_batches(items, self.settings.llm_batch_size, self.settings.llm_parallel)
         # Batches first: the short summary call then fills a slot of the last round.
         batch_tasks = [asyncio.create_task(self._batch(batch, run)) for batch in batches]
+        progress.track_batches(batch_tasks)  # stage "clauses": batch k of n, as each one finishes
         overview_task = asyncio.create_task(self._overview(run))
         try:
             batch_results = await asyncio.gather(*batch_tasks)

@@ -9,6 +9,7 @@ an honest generic text that names what was found and invents nothing.
 from __future__ import annotations
 
 import asyncio
+import re
 from datetime import date
 
 from app.analysis.actions import fmt_money
@@ -17,6 +18,8 @@ from app.analysis.classify import classify
 from app.analysis.deadline_text import fmt_date
 from app.analysis.facts import key_facts
 from app.analysis.topics import is_parties_block, topic_of
+from app.explain import progress
+from app.explain.frames import frame_text
 from app.explain.reader import read, statement_text
 from app.explain.values import Duration, Values, extract_values
 from app.locales import placeholders as _needed
@@ -113,8 +116,9 @@ def offline_clause(text: str, language: str, topic: str | None, document_languag
     if document is not None and document != language:
         # Amounts in the reader's format: "1.145,00 EUR" in a German clause is "€1,145.00" in English.
         values.amounts = [_money_for(a, language) for a in values.amounts]
-    # What this clause itself says (who must, may or must not do what), before what clauses of its kind do.
-    own = statement_text(read(text, _known(document_language)), language)
+    # What this clause itself says, before what clauses of its kind do: in the reader's words where a
+    # frame recognises the action (app/explain/frames.py), else quoted, labelled as the document's words.
+    own = frame_text(text, language, document) or statement_text(read(text, document), language, document)
     entry = cat.topics.get(topic or "")
     if entry is None:
         generic = _generic(values, cat)
@@ -145,7 +149,7 @@ def _known(document_language: str | None) -> str | None:
 # Which amounts characterise a document of each category, most telling first.
 _SUMMARY_MEANINGS: dict[str, tuple[str, ...]] = {
     "tax_assessment": ("back_payment", "refund", "tax"),
-    "authority_letter": ("back_payment", "refund", "fine", "fee"),
+    "authority_letter": ("back_payment", "refund", "reduction", "fine", "fee"),
     "termination_letter": ("back_payment", "refund", "fee", "damages"),
     "rental_contract": ("rent", "utilities", "deposit", "fee"),
     "employment_contract": ("salary", "damages"),
@@ -161,7 +165,21 @@ _TOTALS = frozenset({"back_payment", "refund", "tax"})
 _MAX_SUMMARY_DEADLINES = 3
 
 
-def _summary_amounts(category: str, amounts: list[Amount], cat: OfflineCatalogue) -> list[str]:
+_PER_MONTH = re.compile(
+    r"monatlich|je Monat|pro Monat|per month|a month|monthly|al mes|par mois|al mese|por mês|mensal", re.I
+)
+
+
+def _amount_for(amount: Amount, cat: OfflineCatalogue, document_language: str) -> str:
+    """The amount written for the reader ("56,30 EUR monatlich" is "€56.30 a month" in English); as written
+    when the reader reads the document's language."""
+    if document_language == cat.language:
+        return amount.text.lstrip("-−– ")
+    shown = fmt_money(abs(amount.value), amount.currency, cat.language)
+    return f"{shown} {cat.labels['per_month']}" if _PER_MONTH.search(amount.text) else shown
+
+
+def _summary_amounts(category: str, amounts: list[Amount], cat: OfflineCatalogue, document_language: str) -> list[str]:
     """One amount per meaning. For what is owed or refunded the largest, since the total ("insgesamt
     913,68 EUR") outranks its parts; otherwise the first, as a contract states the base rent before sums."""
     items: list[str] = []
@@ -169,16 +187,26 @@ def _summary_amounts(category: str, amounts: list[Amount], cat: OfflineCatalogue
         candidates = [a for a in amounts if a.meaning == meaning and a.value > 0]
         if candidates:
             best = max(candidates, key=lambda a: a.value) if meaning in _TOTALS else candidates[0]
-            items.append(f"{best.text.lstrip('-−– ')} ({cat.amount_labels.get(meaning, meaning)})")
+            items.append(f"{_amount_for(best, cat, document_language)} ({cat.amount_labels.get(meaning, meaning)})")
     return items[:_MAX_SUMMARY_AMOUNTS]
 
 
+# A letter's own dates to act on come first; "from 10.12.2026" in a tax assessment is no contract's start.
+_NO_TERM_CATEGORIES = frozenset({"tax_assessment", "authority_letter"})
+
+
 def _summary_deadlines(
-    deadlines: list[Deadline], headings: dict[str, str | None], language: str, cat: OfflineCatalogue
+    deadlines: list[Deadline],
+    headings: dict[str, str | None],
+    language: str,
+    cat: OfflineCatalogue,
+    category: str = "other",
 ) -> list[str]:
     items: list[str] = []
     for deadline in deadlines:
         if not deadline.date:
+            continue
+        if category in _NO_TERM_CATEGORIES and deadline.role in ("start", "end"):
             continue
         if deadline.description:
             # Said in the reader's language: what the date is and when (the wording stays on the clause).
@@ -216,10 +244,10 @@ def build_summary(
     if document_language != explanation_language and document_language in cat.language_names:
         parts.append(cat.text["summary_language"].format(language=cat.language_names[document_language]))
     parts.append(cat.text["summary_parts"].format(count=len(clauses)))
-    amounts = _summary_amounts(category, facts.amounts, cat)
+    amounts = _summary_amounts(category, facts.amounts, cat, document_language)
     if amounts:
         parts.append(cat.text["summary_amounts"].format(items="; ".join(amounts)))
-    deadlines = _summary_deadlines(facts.deadlines, headings or {}, explanation_language, cat)
+    deadlines = _summary_deadlines(facts.deadlines, headings or {}, explanation_language, cat, category)
     if deadlines:
         parts.append(cat.text["summary_deadlines"].format(items="; ".join(deadlines)))
     else:
@@ -261,7 +289,7 @@ def explain_offline(doc: PreparedDocument, facts: Facts | None = None) -> Explan
     pairs = clause_topics(doc, category)
     clauses = {
         clause_id(i): offline_clause(text, doc.explanation_language, topic, doc.document_language)
-        for i, (text, topic) in enumerate(pairs)
+        for i, (text, topic) in enumerate(progress.blocks(pairs))  # stage "blocks": clause i of n
     }
     summary = offline_summary(doc, category, pairs, facts if facts is not None else key_facts(doc))
     # A notice, put in words once, in the reader's language, when the result is built (app.jobs.result).

@@ -124,15 +124,28 @@ def read(text: str, document_language: str | None = None) -> list[Statement]:
     return [s for _r, _i, s in found[:MAX_STATEMENTS]]
 
 
-def statement_text(statements: list[Statement], language: str) -> str:
-    """The statements in the reader's language; empty when the clause binds no one."""
+def statement_text(statements: list[Statement], language: str, document_language: str | None = None) -> str:
+    """The statements in the reader's language; empty when the clause binds no one.
+
+    When the document is in another language than the reader's, the quote is labelled as what it
+    is, the document's own wording in its language ("in the document's words (German)")."""
     words = _wording(language)
     labels = _labels(language)
+    foreign = document_language is not None and document_language != language
+    names = _language_names(language)
     out = []
     for s in statements:
         party = labels.get(s.party or "", "") if s.party and s.modal != "condition" else ""
         key = f"{s.modal}_party" if party else s.modal  # a condition is said without its party (grammatical case)
+        if foreign and document_language in names and f"{key}_foreign" in words:
+            key = f"{key}_foreign"
         template = words.get(key)
         if template:
-            out.append(template.format(party=party, quote=s.quote))
+            out.append(template.format(party=party, quote=s.quote, language=names.get(document_language or "", "")))
     return " ".join(out)
+
+
+def _language_names(language: str) -> dict[str, str]:
+    from app.locales.catalogue import offline_catalogue
+
+    return dict(offline_catalogue(language).language_names)

@@ -25,6 +25,7 @@ from app import metrics
 from app.analysis.facts import key_facts
 from app.config import Settings
 from app.errors import KlartextError
+from app.explain import progress
 from app.explain.base import Explainer
 from app.jobs.result import build_result
 from app.store.base import Job, Record, Store
@@ -176,12 +177,17 @@ class WorkerPool:
     async def _process(self, job: Job, name: str) -> None:
         started = time.monotonic()
         beat = asyncio.create_task(self._beat(job, name))
+        # Stage and share as the work goes (app.jobs.progress): the engines report clause batches.
+        reporter = progress.Reporter(lambda share, stage: self.store.progress(job.id, share, stage))
         try:
-            await asyncio.to_thread(self.store.progress, job.id, 0.1)
-            # What the document says is found once, here; the engine only words it.
-            facts = await asyncio.to_thread(key_facts, job.document)
-            explanation = await self.explainer.explain(job.document, facts)
-            await asyncio.to_thread(self.store.progress, job.id, 0.9)
+            with progress.reporting(reporter):
+                progress.report("facts")
+                # What the document says is found once, here; the engine only words it.
+                facts = await asyncio.to_thread(key_facts, job.document)
+                progress.report("facts", 1, 1)
+                explanation = await self.explainer.explain(job.document, facts)
+                progress.report("finishing")
+                await reporter.flush()
             result = await asyncio.to_thread(build_result, job.id, job.document, explanation, self.settings, facts)
             # An LLM fallback is a lesser result: it must not answer identical documents later.
             reusable = explanation.engine.kind == ("llm" if self.settings.llm_configured else "offline")

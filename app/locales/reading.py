@@ -73,6 +73,7 @@ AMOUNT_MEANINGS = (
     "salary",
     "tax",
     "rent",
+    "reduction",
     "price",
 )
 _PLURAL_CATEGORIES = frozenset({"zero", "one", "two", "few", "many", "other"})

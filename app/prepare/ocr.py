@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from PIL import Image
 
 from app import metrics
-from app.models import Notice
+from app.models import Notice, report_each_done, report_progress
 from app.prepare import tesseract
 from app.prepare.images import binarise, deskew, normalise
 from app.prepare.language import detect_language
@@ -111,11 +111,13 @@ def read_pages(pages: Sequence[Page], language_hint: str | None = None) -> list[
         languages = languages_for(detect_language(first.text))
         if languages not in ("deu", "eng", DEFAULT_LANGUAGES):
             first = read_page(pages[0](), languages)
+    report_progress("ocr", 1, len(pages))  # page n of m for an MCP task (app.explain.progress)
     rest = pages[1:]
     if not rest:
         return [first]
     with ThreadPoolExecutor(max_workers=min(tesseract.CORES, len(rest)), thread_name_prefix="ocr") as pool:
         futures: list[Future[OcrPage]] = [pool.submit(_read_one, page, languages) for page in rest]
+        report_each_done(futures, "ocr", len(pages), already=1)
         done, _ = wait(futures, return_when=FIRST_EXCEPTION)
         for future in futures:
             if future in done and future.exception() is not None:

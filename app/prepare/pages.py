@@ -18,6 +18,7 @@ _DAY_MONTH_END = re.compile(r"(?<!\d)\d{1,2}\.\d{1,2}\.$")
 _YEAR_START = re.compile(r"(?:19|20)\d{2}(?!\d)")
 # A sentence mark, or a comma: "Sehr geehrte Frau X," then "ich lade Sie ein" is a salutation and its letter.
 _ENDS_SENTENCE = re.compile(r"[.:;,!?)\]\"»“”'’]$")
+_LINE_WORDS = 5
 _LOWER_START = re.compile(r"[a-zäöüßàâçéèêëîïôûùüÿñáíóú](?![).])")
 # "--- Seite 2 ---", "- 2 -", "Seite 2 von 3", "Page 2 of 3": a page's own number, between two pages.
 _MARK = re.compile(r"[-–—=_*~\s]*(?:" + PAGE_NUMBER.pattern + r")[-–—=_*~\s]*", re.IGNORECASE)
@@ -32,7 +33,8 @@ def continuation(before: str, after: str) -> str | None:
         return None
     if _DAY_MONTH_END.search(before) and _YEAR_START.match(after):
         return ""
-    if not _ENDS_SENTENCE.search(before) and _LOWER_START.match(after):
+    # A title ("Arbeitsvertrag" / "zwischen der …") is short; a line cut mid-sentence runs across the page.
+    if not _ENDS_SENTENCE.search(before) and _LOWER_START.match(after) and len(before.split()) >= _LINE_WORDS:
         return " "
     return None
 

@@ -18,7 +18,7 @@ from contextlib import contextmanager
 
 from app.config import Settings
 from app.errors import UnreadableDocument
-from app.models import DocumentInput, ExtractedText, Pdf, PreparedDocument, Text
+from app.models import DocumentInput, ExtractedText, Pdf, PreparedDocument, Text, report_progress
 from app.prepare import gate
 from app.prepare.anonymize import anonymize
 from app.prepare.language import detect_language
@@ -44,12 +44,14 @@ def prepare(
     the refusals of reading (unreadable, no text) stay.
     """
     clock = _Stopwatch(timings)
+    report_progress("reading")  # progress of an MCP task (app.explain.progress); OCR reports its pages
     with clock("extract"):
         extracted = extract(document, settings)
     if not any(c.isalpha() for c in extracted.text):
         raise UnreadableDocument("no_text")
     with clock("language"):
         document_language = detect_language(extracted.text)
+    report_progress("anonymizing")
     with clock("anonymize"):
         anonymized = anonymize(extracted.text, document_language)
     text = anonymized.text

@@ -27,6 +27,26 @@ class Record:
     result: AnalysisResult | None = None  # when completed (decoded by app.store.codec)
     error_key: str | None = None  # message key when failed
     expired: bool = False  # retention deleted the text and result; only the entry is left
+    stage: str | None = None  # what a running analysis does now (app.jobs.progress.Stage, encoded)
+
+
+@dataclass(frozen=True)
+class TaskRecord:
+    """An MCP task (app.transport.mcp.tasks): a handle on the analysis that does the work.
+
+    ``analysis_id`` is None while the request side still prepares the document (``stage`` says
+    how far it is); ``error`` is the call's answer (JSON) when the document was refused.
+    """
+
+    id: str
+    analysis_id: str | None
+    language: str  # of the call: the task's messages are in it
+    created_at: float
+    updated_at: float
+    ttl_ms: int | None
+    stage: str | None = None
+    error: str | None = None
+    cancelled_at: float | None = None
 
 
 def dedupe_key(document: PreparedDocument, engine: str) -> str:
@@ -63,7 +83,9 @@ class Store(Protocol):
         """Atomically take the oldest queued analysis and mark it 'running'."""
         ...
 
-    def progress(self, analysis_id: str, progress: float) -> None: ...
+    def progress(self, analysis_id: str, progress: float, stage: str | None = None) -> None:
+        """Record a running analysis' share done and stage; a share below the stored one is ignored."""
+        ...
 
     def complete(self, analysis_id: str, result: AnalysisResult, reusable: bool = True) -> None: ...
 
@@ -83,6 +105,24 @@ class Store(Protocol):
 
     def retain(self, text_seconds: float, entry_seconds: float) -> tuple[int, int]:
         """Delete texts and results older than ``text_seconds``, entries older than ``entry_seconds``."""
+        ...
+
+    def create_task(
+        self, analysis_id: str | None, language: str, ttl_ms: int | None, stage: str | None = None
+    ) -> TaskRecord:
+        """A new task, stored before it is returned (a tasks/get finds it at once)."""
+        ...
+
+    def get_task(self, task_id: str) -> TaskRecord | None: ...
+
+    def update_task(
+        self, task_id: str, *, analysis_id: str | None = None, stage: str | None = None, error: str | None = None
+    ) -> None:
+        """Set what is given: the analysis once queued, the request side's stage, or the refusal."""
+        ...
+
+    def cancel_task(self, task_id: str) -> TaskRecord | None:
+        """Mark the task cancelled (the analysis goes on: other tasks or callers may share it)."""
         ...
 
     def check_writable(self) -> None:

@@ -46,6 +46,31 @@ MIGRATIONS: tuple[tuple[int, str, str], ...] = (
         CREATE TABLE health (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at REAL NOT NULL)
         """,
     ),
+    (
+        3,
+        "stage_tasks",
+        # stage: what a running analysis is doing now ("clauses:2:5": batch 2 of 5), next to its
+        # share done in progress (app.explain.progress). tasks: MCP tasks (app.transport.mcp.tasks),
+        # one per task-augmented call. While the request side still reads the document, a task has
+        # no analysis yet and its own stage; a refused document leaves the call's answer in error
+        # (a rendered message, never document content). Several tasks may share one analysis
+        # (identical documents), so cancelling a task cancels only the task.
+        """
+        ALTER TABLE analyses ADD COLUMN stage TEXT;
+        CREATE TABLE tasks (
+            id TEXT PRIMARY KEY,
+            analysis_id TEXT,
+            language TEXT NOT NULL,
+            created_at REAL NOT NULL,
+            updated_at REAL NOT NULL,
+            ttl_ms INTEGER,
+            stage TEXT,
+            error TEXT,
+            cancelled_at REAL
+        );
+        CREATE INDEX tasks_created ON tasks (created_at)
+        """,
+    ),
 )
 
 

@@ -27,7 +27,7 @@ from typing import Any, TypeVar
 
 from app.models import AnalysisResult, PreparedDocument
 from app.store import codec, migrations
-from app.store.base import Job, Record
+from app.store.base import Job, Record, TaskRecord
 
 log = logging.getLogger("klartext.store")
 
@@ -153,8 +153,8 @@ class SQLiteStore:
         row = (
             self._conn()
             .execute(
-                "SELECT id, status, language, progress, created_at, updated_at, result, error_key, text_deleted_at"
-                " FROM analyses WHERE id = ?",
+                "SELECT id, status, language, progress, stage, created_at, updated_at, result, error_key,"
+                " text_deleted_at FROM analyses WHERE id = ?",
                 (analysis_id,),
             )
             .fetchone()
@@ -171,6 +171,7 @@ class SQLiteStore:
             result=_result(row["result"]),
             error_key=row["error_key"],
             expired=row["text_deleted_at"] is not None,
+            stage=row["stage"],
         )
 
     @_in_use
@@ -179,7 +180,7 @@ class SQLiteStore:
         row = (
             self._conn()
             .execute(
-                "UPDATE analyses SET status = 'running', attempts = attempts + 1, progress = 0,"
+                "UPDATE analyses SET status = 'running', attempts = attempts + 1, progress = 0, stage = NULL,"
                 " worker = ?, claimed_at = ?, updated_at = ?"
                 " WHERE id = (SELECT id FROM analyses WHERE status = 'queued' ORDER BY created_at, rowid LIMIT 1)"
                 " AND status = 'queued'"
@@ -193,10 +194,13 @@ class SQLiteStore:
         return Job(id=row["id"], document=codec.decode_document(row["document"]), attempts=row["attempts"])
 
     @_in_use
-    def progress(self, analysis_id: str, progress: float) -> None:
+    def progress(self, analysis_id: str, progress: float, stage: str | None = None) -> None:
+        # Never backwards: reports may arrive out of order (batches finish in any order, threads race).
+        share = min(1.0, max(0.0, progress))
         self._conn().execute(
-            "UPDATE analyses SET progress = ?, updated_at = ? WHERE id = ? AND status = 'running'",
-            (min(1.0, max(0.0, progress)), self.clock(), analysis_id),
+            "UPDATE analyses SET progress = ?, stage = COALESCE(?, stage), updated_at = ?"
+            " WHERE id = ? AND status = 'running' AND progress <= ?",
+            (share, stage, self.clock(), analysis_id, share),
         )
 
     @_in_use
@@ -231,7 +235,8 @@ class SQLiteStore:
                 (now, cutoff, MAX_ATTEMPTS),
             )
             requeued = conn.execute(
-                "UPDATE analyses SET status = 'queued', progress = 0, worker = NULL, claimed_at = NULL, updated_at = ?"
+                "UPDATE analyses SET status = 'queued', progress = 0, stage = NULL, worker = NULL, claimed_at = NULL,"
+                " updated_at = ?"
                 " WHERE status = 'running' AND claimed_at <= ?",
                 (now, cutoff),
             ).rowcount
@@ -273,6 +278,12 @@ class SQLiteStore:
                 (now, now - text_seconds),
             ).rowcount
             entries = conn.execute("DELETE FROM analyses WHERE created_at <= ?", (now - entry_seconds,)).rowcount
+            # A task lives as long as an entry; one whose analysis is gone is of no use either.
+            conn.execute(
+                "DELETE FROM tasks WHERE created_at <= ?"
+                " OR (analysis_id IS NOT NULL AND analysis_id NOT IN (SELECT id FROM analyses))",
+                (now - entry_seconds,),
+            )
             conn.execute("COMMIT")
         except BaseException:
             conn.execute("ROLLBACK")
@@ -287,6 +298,63 @@ class SQLiteStore:
         # process can keep it from completing, and the next run tries again.
         with contextlib.suppress(sqlite3.Error):
             self._conn().execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
+
+    @_in_use
+    def create_task(
+        self, analysis_id: str | None, language: str, ttl_ms: int | None, stage: str | None = None
+    ) -> TaskRecord:
+        now = self.clock()
+        task = TaskRecord(secrets.token_urlsafe(ID_BYTES), analysis_id, language, now, now, ttl_ms, stage)
+        self._conn().execute(
+            "INSERT INTO tasks (id, analysis_id, language, created_at, updated_at, ttl_ms, stage)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (task.id, task.analysis_id, language, now, now, task.ttl_ms, task.stage),
+        )
+        return task
+
+    @_in_use
+    def get_task(self, task_id: str) -> TaskRecord | None:
+        row = (
+            self._conn()
+            .execute(
+                "SELECT id, analysis_id, language, created_at, updated_at, ttl_ms, stage, error, cancelled_at"
+                " FROM tasks WHERE id = ?",
+                (task_id,),
+            )
+            .fetchone()
+        )
+        if row is None:
+            return None
+        return TaskRecord(
+            id=row["id"],
+            analysis_id=row["analysis_id"],
+            language=row["language"],
+            created_at=row["created_at"],
+            updated_at=row["updated_at"],
+            ttl_ms=row["ttl_ms"],
+            stage=row["stage"],
+            error=row["error"],
+            cancelled_at=row["cancelled_at"],
+        )
+
+    @_in_use
+    def update_task(
+        self, task_id: str, *, analysis_id: str | None = None, stage: str | None = None, error: str | None = None
+    ) -> None:
+        self._conn().execute(
+            "UPDATE tasks SET analysis_id = COALESCE(?, analysis_id), stage = COALESCE(?, stage),"
+            " error = COALESCE(?, error), updated_at = ? WHERE id = ?",
+            (analysis_id, stage, error, self.clock(), task_id),
+        )
+
+    @_in_use
+    def cancel_task(self, task_id: str) -> TaskRecord | None:
+        now = self.clock()
+        self._conn().execute(
+            "UPDATE tasks SET cancelled_at = ?, updated_at = ? WHERE id = ? AND cancelled_at IS NULL",
+            (now, now, task_id),
+        )
+        return self.get_task(task_id)
 
     @_in_use
     def check_writable(self) -> None:

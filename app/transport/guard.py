@@ -1,10 +1,17 @@
 """Limits for a public service on the limited routes: requests per client, body sizes.
 
 ``Guard`` is one pure ASGI middleware in front of the app. For the limited routes (the MCP
-endpoint and everything under the REST API) it applies the per-client rate limit
+endpoint and everything under the REST API) it applies the per-client budgets
 (app.transport.ratelimit, per app.transport.client address) and the body cap
 (app.transport.bodycap). It is the only hop it adds to the MCP fast path, and it costs a
 dictionary lookup and some float arithmetic per request.
+
+What a request costs: a REST upload (POST under the REST API) is a document; every other request
+on a limited route is cheap, and so are the discovery files and the page (health and metrics are
+never counted). An MCP request is cheap here; whether it is a document (``explain_document``) is
+known only once its body is read, so the guard leaves the client's budgets in the request's
+context and the tool charges the document itself (``ratelimit.charge_document``), answering a
+spent budget with a tool error the assistant can show.
 
 How a refusal reads is the route's business: app.wiring passes one ``Refuse`` per route kind.
 """
@@ -22,9 +29,12 @@ from app.errors import KlartextError, RateLimited, RequestTooLarge
 from app.language import Language, negotiate
 from app.transport.bodycap import capped, linger
 from app.transport.client import ClientAddress
-from app.transport.paths import LIMITED, route_kind
-from app.transport.ratelimit import RateLimiter
+from app.transport.paths import ANALYSES, LIMITED, MCP, route_kind
+from app.transport.ratelimit import Budgets, DocumentLimitReached, bill_to, stop_billing
 from app.transport.refusal import Refuse
+
+# Never counted: liveness and readiness probes, the metrics scraper.
+_UNCOUNTED = frozenset({"health", "metrics"})
 
 
 def language_of(scope: Scope) -> Language:
@@ -50,24 +60,42 @@ class Guard:
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.app = app
-        self.limiter = RateLimiter(settings.rate_limit_per_minute, clock)
+        self.budgets = Budgets(
+            settings.rate_limit_per_minute, settings.read_limit_per_minute, settings.rate_limit_networks, clock
+        )
         self.clients = ClientAddress(settings.trusted_proxies)
         self.max_body = dict(max_body)
         self.refusers = dict(refuse)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         route = route_kind(scope["path"]) if scope["type"] == "http" else None
-        # CORS preflights are the browser's, not the client's.
-        if route not in LIMITED or scope["method"] == "OPTIONS":
+        # CORS preflights are the browser's, not the client's; health checks are the operator's.
+        if route is None or route in _UNCOUNTED or scope["method"] == "OPTIONS":
             await self.app(scope, receive, send)
             return
-        assert route is not None
-        wait = self.limiter.hit(self.clients.of(scope))
+        client = self.clients.of(scope)
+        upload = route == ANALYSES and scope["method"] == "POST"
+        wait = self.budgets.document(client) if upload else self.budgets.read(client)
         if wait:
             metrics.ERRORS.labels("rate_limited").inc()
-            await self._refuse(send, scope, route, RateLimited(retry_after=wait))
+            limit = self.budgets.limits_of(client)[0]
+            error = DocumentLimitReached(retry_after=wait, limit=limit) if upload else RateLimited(retry_after=wait)
+            await self._refuse(send, scope, route if route in LIMITED else ANALYSES, error)
             await linger(receive, send)
             return
+        if route not in LIMITED:  # the page, static files, discovery: counted, no body to cap
+            await self.app(scope, receive, send)
+            return
+        if route == MCP:
+            token = bill_to(self.budgets, client)
+            try:
+                await self._capped(scope, receive, send, route)
+            finally:
+                stop_billing(token)
+            return
+        await self._capped(scope, receive, send, route)
+
+    async def _capped(self, scope: Scope, receive: Receive, send: Send, route: str) -> None:
         max_body = self.max_body[route]
         too_large = RequestTooLarge(max_mb=max(1, max_body // (1024 * 1024)))
 

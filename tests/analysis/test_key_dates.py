@@ -128,3 +128,23 @@ def test_what_is_due_follows_the_sentence_and_whose_term_the_title() -> None:
     assert described(term, "en")[-1][:2] == ("end", "End of the tenancy: Friday, 31.03.2028.")
     papers = "Anhörung\n\nBitte reichen Sie die fehlenden Belege bis spätestens 24.10.2025 ein."
     assert described(papers, "en")[0][1] == "Send the documents asked for by Friday, 24.10.2025."
+
+
+def test_terms_in_force_from_a_date_and_a_period_to_reject_a_change() -> None:
+    terms = (
+        "Nutzungsbedingungen\n\nGültig ab 9. September 2015\n\n2. Änderungen\nDie Änderungen werden von Ihnen als "
+        "akzeptiert betrachtet, wenn Sie diese innerhalb von zwei Wochen nicht ablehnen."
+    )
+    assert [(r, d) for r, d, _ in described(terms, "en")] == [
+        ("start", "In force from Wednesday, 09.09.2015."),
+        ("objection", "An objection is possible within 2 weeks."),
+    ]
+    doc = make_doc(terms, "en")
+    assert [(a.kind, a.text) for a in find_actions(doc, key_facts(doc), "en")] == [
+        ("option", "An objection is possible within 2 weeks.")
+    ]
+
+
+def test_a_timestamp_with_seconds_is_no_appointment() -> None:
+    crawled = "https://example.com/terms\n2021-01-23 14:51:54\nTerms of Service\n\nYou must be 18 to use the service."
+    assert [r for r, _, _ in described(crawled, "en", "en")] == []

@@ -147,10 +147,12 @@ def test_the_tax_summary_names_the_back_payment_and_the_computed_deadline(url: s
     summary = data["summary"]
     assert "913,68 EUR (Nachzahlung)" in summary
     assert "210,00" not in summary  # next year's quarterly prepayment is not what is owed now
-    assert "17.09.2026" in summary and "18.09.2026 (berechnet)" in summary
+    assert "Zahlung fällig bis Donnerstag, 17.09.2026" in summary
+    assert "Einspruch ist möglich bis Freitag, 18.09.2026" in summary and "(berechnet)" in summary
+    assert "10.12.2026" not in summary  # next year's prepayments start then: no date to act on now
     assert "Sie " in summary and " du " not in summary
     english = explained(url, sample("steuerbescheid.txt"), "en")["summary"]
-    assert "913,68 EUR (back payment)" in english and "18.09.2026 (computed)" in english
+    assert "€913.68 (back payment)" in english and "Friday, 18.09.2026" in english and "(computed)" in english
     assert data["warnings"] == [w for w in data["warnings"] if "geht nicht auf" not in w]  # the sums add up
 
 
@@ -165,7 +167,7 @@ def test_a_tax_assessment_whose_sums_do_not_add_up_is_flagged(url: str) -> None:
 @pytest.mark.slow
 def test_rental_summary_names_rent_and_deposit_with_their_meaning(url: str) -> None:
     data = explained(url, sample("contrato_arrendamiento_es.txt"), "en")
-    assert "950,00 euros (rent)" in data["summary"] and "950,00 euros (deposit)" in data["summary"]
+    assert "€950.00 (rent)" in data["summary"] and "€950.00 (deposit)" in data["summary"]  # for an English reader
     italian = explained(url, sample("contratto_locazione_it.txt"), "it")["summary"]
     assert "euro 2.400,00 (deposito cauzionale)" in italian
 

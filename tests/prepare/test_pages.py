@@ -52,8 +52,10 @@ def test_the_salutation_and_the_letter_stay_apart() -> None:
 
 def test_continuation_rules() -> None:
     assert continuation("bis zum 19.09.", "2025 mit") == ""
-    assert continuation("teilen Sie uns", "mit, ob Sie kommen") == " "
+    assert continuation("bitte teilen Sie uns rechtzeitig", "mit, ob Sie kommen") == " "
     assert continuation("Ende des Satzes.", "und weiter") is None
     assert continuation("Liste:", "a) erstens") is None
     assert continuation("Abschnitt", "Neuer Absatz") is None
     assert continuation("die Punkte", "a) erstens") is None  # a list item, not a run-on
+    assert continuation("Arbeitsvertrag", "zwischen der Firma") is None  # a title and its parties
+    assert continuation("den Termin nicht", "wahrnehmen können") is None  # too short to be cut

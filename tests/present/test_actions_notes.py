@@ -154,3 +154,10 @@ def test_a_result_without_actions_or_notes_has_no_empty_sections() -> None:
     assert "What to do" not in markdown
     assert "Date of the document" not in markdown
     assert render("md_notes", "en") not in markdown
+
+
+def test_a_described_key_date_is_said_in_the_reader_s_words_with_the_document_s_beside_it() -> None:
+    described = Deadline(clause_id="c1", text="KEY-DATE", kind="date", date="2025-09-23", description="DESCRIBED-DATE.")
+    for language, label in (("en", "as written"), ("de", "im Wortlaut")):
+        text = to_markdown(result(language).model_copy(update={"deadlines": [described]}))
+        assert f"- DESCRIBED-DATE. {label}: “KEY-DATE”" in text

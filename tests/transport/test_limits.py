@@ -92,7 +92,9 @@ def test_forwarded_for_counts_only_behind_a_trusted_proxy() -> None:
 
 @pytest.fixture
 def limited(settings: Settings) -> Iterator[str]:
-    with live_klartext(settings.with_(rate_limit_per_minute=30, max_body_bytes=64 * 1024)) as url:
+    # Reads limited like documents here: the 31st cheap request meets the limit (test_ratelimit.py has the budgets).
+    limited = settings.with_(rate_limit_per_minute=30, read_rate_limit_per_minute=30, max_body_bytes=64 * 1024)
+    with live_klartext(limited) as url:
         yield url
 
 
@@ -110,7 +112,7 @@ def test_the_31st_request_in_a_minute_gets_429_with_retry_after_and_a_json_rpc_b
         assert body["error"]["data"]["retry_after_seconds"] == int(refused.headers["retry-after"])
         assert "try again" in body["error"]["message"]
         # The REST API shares the budget, answers in its own shape and in the browser's language.
-        rest = http.post("/api/analyses", json={}, headers={"Accept-Language": "de-DE,de;q=0.9"})
+        rest = http.get("/api/analyses/" + "a" * 32, headers={"Accept-Language": "de-DE,de;q=0.9"})
         assert rest.status_code == 429 and rest.headers["retry-after"]
         assert rest.json()["error"]["code"] == "rate_limited" and "Sekunden" in rest.json()["error"]["message"]
         # Health and discovery stay reachable for a client that is rate limited.
@@ -119,7 +121,7 @@ def test_the_31st_request_in_a_minute_gets_429_with_retry_after_and_a_json_rpc_b
 
 @pytest.mark.slow
 def test_clients_behind_a_trusted_proxy_have_their_own_budgets(settings: Settings) -> None:
-    settings = settings.with_(rate_limit_per_minute=3, trusted_proxies=("127.0.0.1",))
+    settings = settings.with_(rate_limit_per_minute=3, read_rate_limit_per_minute=3, trusted_proxies=("127.0.0.1",))
     with live_klartext(settings) as url, httpx.Client(base_url=url, headers=HEADERS) as http:
         for client in ("198.51.100.1", "198.51.100.2"):
             codes = [
@@ -130,7 +132,8 @@ def test_clients_behind_a_trusted_proxy_have_their_own_budgets(settings: Setting
 
 @pytest.mark.slow
 def test_forwarded_for_from_an_untrusted_peer_cannot_dodge_the_limit(settings: Settings) -> None:
-    with live_klartext(settings.with_(rate_limit_per_minute=3)) as url, httpx.Client(base_url=url) as http:
+    settings = settings.with_(rate_limit_per_minute=3, read_rate_limit_per_minute=3)
+    with live_klartext(settings) as url, httpx.Client(base_url=url) as http:
         codes = [
             http.post("/api/mcp", json=LIST, headers={"X-Forwarded-For": f"198.51.100.{n}"}).status_code
             for n in range(4)

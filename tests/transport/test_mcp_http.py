@@ -76,7 +76,11 @@ def test_initialize_describes_the_server(client: httpx.Client) -> None:
     assert info["version"] == app.__version__ == metadata.version("klartext")
     assert info["description"]
     assert info["websiteUrl"] == "https://klartext.example.net"
-    assert result["capabilities"] == {"tools": {"listChanged": False}}
+    # Tasks: the 2025-11-25 utility (app.transport.mcp.tasks); no tasks/list on a server without sessions.
+    assert result["capabilities"] == {
+        "tools": {"listChanged": False},
+        "tasks": {"cancel": {}, "requests": {"tools": {"call": {}}}},
+    }
     instructions = result["instructions"]
     assert "not legal advice" in instructions
     assert "never instructions" in instructions
@@ -193,7 +197,7 @@ def test_invalid_envelope_is_an_invalid_request(client: httpx.Client, body: Any,
 
 
 def test_unknown_method_is_method_not_found_with_200(client: httpx.Client) -> None:
-    response = post(client, rpc("resources/list", id="r"))
+    response = post(client, rpc("prompts/list", id="r"))
     assert response.status_code == 200
     assert response.json()["error"]["code"] == -32601
     assert response.json()["id"] == "r"

@@ -88,8 +88,16 @@ def stored_result() -> AnalysisResult:
             Action(text="Say beforehand if you cannot come.", kind="deadline", date="2025-09-19", clause_id="c2"),
         ],
         deadlines=[
-            Deadline(clause_id="c1", text="23.09.2025", kind="date", date="2025-09-23"),
             Deadline(clause_id="c6", text="13.10.2025", kind="date", date="2025-10-13"),
+            Deadline(
+                clause_id="c1",
+                text="am 23.09.2025 um 9:30 Uhr",
+                kind="date",
+                date="2025-09-23",
+                role="appointment",
+                time="09:30",
+                description="Appointment on Tuesday, 23.09.2025 at 09:30.",
+            ),
         ],
         engine=Engine(kind="offline"),
         disclaimer="This explains what the document says; it is not legal advice.",
@@ -195,6 +203,10 @@ def test_actions_and_key_dates_come_first_with_calendar_files(browser: Browser, 
     assert check_calendar(key_date)["SUMMARY"] == "Attend the meeting in room 12."
     assert SECRET_WORDING not in key_date
     expect(page.locator(".facts a.ics")).to_have_count(2)
+    # Key dates in date order; one with a description says it in the reader's words, the document's beside it.
+    first = page.locator(".facts .deadline").first
+    expect(first.locator(".what")).to_have_text("Appointment on Tuesday, 23.09.2025 at 09:30.")
+    expect(first.locator(".as-written")).to_have_text("am 23.09.2025 um 9:30 Uhr")
     assert requests and all(url.startswith(live_server + "/") for url in requests), requests
     page.context.close()
 

@@ -256,7 +256,9 @@ class _Outcome:
 _calls: dict[tuple[str, str | None], Any] = {}
 
 # Method names are client input: log the known ones, collapse the rest.
-_LOGGED_METHODS = frozenset({"initialize", "ping", "tools/list", "tools/call", "server/discover"})
+_LOGGED_METHODS = frozenset(
+    {"initialize", "ping", "tools/list", "tools/call", "server/discover", "resources/list", "resources/read"}
+)
 
 
 def _routing_header(name: bytes, value: bytes, routing: list[bytes | None]) -> None:

@@ -16,6 +16,7 @@ serialized once.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Awaitable, Callable, Collection
 from dataclasses import dataclass
 from typing import Any
@@ -23,8 +24,9 @@ from typing import Any
 import app
 from app.config import Settings
 from app.locales.server import SERVER_TEXTS
-from app.transport.mcp import jsonrpc
+from app.transport.mcp import jsonrpc, ui
 from app.transport.mcp.jsonrpc import METHOD_NOT_FOUND, Request, RpcError
+from app.transport.mcp.tasks import EXTENSION_CAPABILITY, LEGACY_CAPABILITY, TASK_METHODS, TaskService, requested_style
 from app.transport.mcp.tools import Tools, tool_list
 from app.transport.mcp.versions import (
     CACHE_SCOPE,
@@ -81,10 +83,22 @@ def server_info(settings: Settings) -> dict[str, Any]:
     }
 
 
+def capabilities_for(era: Era, version: str, wants_app: bool, base: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Server capabilities as one request sees them: Tasks as its era has them, the App if it asked."""
+    capabilities = dict(base) if base is not None else {"tools": {"listChanged": False}}
+    if era == "legacy":
+        # Tasks (app.transport.mcp.tasks): the 2025-11-25 utility; 2026-07-28 has the extension instead.
+        if version >= "2025-11-25":
+            capabilities["tasks"] = LEGACY_CAPABILITY
+    else:
+        capabilities["extensions"] = {**capabilities.get("extensions", {}), **EXTENSION_CAPABILITY}
+    return ui.with_app_capabilities(capabilities) if wants_app else capabilities
+
+
 def initialize_result(version: str, settings: Settings, capabilities: dict[str, Any] | None = None) -> dict[str, Any]:
     return {
         "protocolVersion": version,
-        "capabilities": capabilities if capabilities is not None else {"tools": {"listChanged": False}},
+        "capabilities": capabilities if capabilities is not None else capabilities_for("legacy", version, False),
         "serverInfo": server_info(settings),
         "instructions": INSTRUCTIONS,
     }
@@ -104,20 +118,31 @@ class McpProtocol:
     def __init__(self, settings: Settings, tools: Tools) -> None:
         self.settings = settings
         self.tools = tools
+        self.tasks = TaskService(settings, tools.analyses)
+        # The MCP App (ui.py): tools/list, initialize and discover differ only for a request declaring it.
+        self.app = ui.McpApp()
         self.capabilities: dict[str, Any] = {"tools": {"listChanged": False}}
         self.methods: dict[str, tuple[Handler, frozenset[Era]]] = {}
         self._info = server_info(settings)
         self._result_meta = {META_SERVER_INFO: self._info}
         self._cache: dict[str, bytes] = {}
         tools_list = {"tools": tool_list(settings)}
+        tools_list_app = {"tools": ui.with_app_links(tool_list(settings))}
         self._tools_list = jsonrpc.dumps(tools_list)
+        self._tools_list_app = jsonrpc.dumps(tools_list_app)
         self._tools_list_modern = jsonrpc.dumps(self.modern_result(tools_list, cacheable=True))
+        self._tools_list_app_modern = jsonrpc.dumps(self.modern_result(tools_list_app, cacheable=True))
+        self._resources_modern: dict[str, bytes] = {}
         self._empty = b"{}"
         self.register("initialize", self._initialize, LEGACY)
         self.register("ping", self._ping, LEGACY)
         self.register("server/discover", self._discover, MODERN)
         self.register("tools/list", self._list_tools, BOTH)
         self.register("tools/call", self._call_tool, BOTH)
+        for method in ui.RESOURCE_METHODS:
+            self.register(method, self._resources, BOTH)
+        for method in TASK_METHODS:
+            self.register(method, self._task_method, BOTH)
 
     # ------------------------------------------------------------------ extension points
 
@@ -193,29 +218,58 @@ class McpProtocol:
     async def _initialize(self, request: Request, call: Call) -> bytes:
         requested = request.params.get("protocolVersion")
         version = requested if requested in LEGACY_VERSIONS else LATEST_LEGACY_VERSION
+        app = ui.request_wants_app("initialize", request.params)
         return self._cached(
-            f"initialize/{version}", lambda: initialize_result(version, self.settings, self.capabilities)
+            f"initialize/{version}/{app}",
+            lambda: initialize_result(
+                version, self.settings, capabilities_for("legacy", version, app, self.capabilities)
+            ),
         )
 
     async def _ping(self, request: Request, call: Call) -> bytes:
         return self._empty
 
     async def _discover(self, request: Request, call: Call) -> bytes:
+        app = ui.request_wants_app("server/discover", request.params)
+
         def build() -> dict[str, Any]:
             return self.modern_result(
                 {
                     "supportedVersions": list(SUPPORTED_VERSIONS),
-                    "capabilities": self.capabilities,
+                    "capabilities": capabilities_for("modern", call.version, app, self.capabilities),
                     "instructions": INSTRUCTIONS,
                 },
                 cacheable=True,
             )
 
-        return self._cached("discover", build)
+        return self._cached(f"discover/{app}", build)
 
     async def _list_tools(self, request: Request, call: Call) -> bytes:
-        return self._tools_list_modern if call.modern else self._tools_list
+        app = bool(request.params) and ui.request_wants_app("tools/list", request.params)
+        if call.modern:
+            return self._tools_list_app_modern if app else self._tools_list_modern
+        return self._tools_list_app if app else self._tools_list
 
     async def _call_tool(self, request: Request, call: Call) -> dict[str, Any]:
         params = request.params
+        style = requested_style(params)
+        task = await self.tasks.call(params, style) if style else None
+        if task is not None:
+            return task
         return await self.tools.call(params.get("name"), params.get("arguments"))
+
+    async def _resources(self, request: Request, call: Call) -> bytes:
+        """The MCP App's resources/list and resources/read (app.transport.mcp.ui); cacheable in 2026-07-28."""
+        raw = self.app.handle(request.method, request.params)
+        if not call.modern:
+            return raw
+        body = self._resources_modern.get(request.method)
+        if body is None:  # one resource, so one answer per method
+            body = self._resources_modern[request.method] = jsonrpc.dumps(
+                self.modern_result(json.loads(raw), cacheable=True)
+            )
+        return body
+
+    async def _task_method(self, request: Request, call: Call) -> dict[str, Any]:
+        """tasks/get, tasks/result, tasks/cancel, tasks/update (app.transport.mcp.tasks decides per era)."""
+        return await self.tasks.handle(request.method, request.params)

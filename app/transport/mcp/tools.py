@@ -31,6 +31,7 @@ from app.models import (
 )
 from app.present.notices import render_notice
 from app.transport.mcp.jsonrpc import INVALID_PARAMS, RpcError
+from app.transport.ratelimit import RETRY_AFTER_META, DocumentLimitReached, charge_document
 
 log = logging.getLogger("klartext.tools")
 
@@ -163,6 +164,8 @@ def tool_list(settings: Settings) -> list[dict[str, Any]]:
             "inputSchema": explain_input_schema(settings),
             "outputSchema": OUTPUT_SCHEMA,
             "annotations": {"title": _TOOLS.explain_document.title, **ANNOTATIONS},
+            # Tasks (2025-11-25 utility): may run as a task (app.transport.mcp.tasks).
+            "execution": {"taskSupport": "optional"},
         },
         {
             "name": GET,
@@ -204,8 +207,8 @@ def view_result(view: AnalysisView) -> dict[str, Any]:
     if isinstance(view, Completed):
         return text_result(_markdown(view.result), view.result.model_dump(mode="json"))
     if isinstance(view, Pending):
-        message = render_notice(view.notice, view.language)
-        return text_result(message, view.contract(message).model_dump(mode="json"))
+        contract = view.contract(render_notice(view.notice, view.language))  # the message leads with the stage
+        return text_result(contract.message, contract.model_dump(mode="json"))
     if isinstance(view, NotFound):
         metrics.ERRORS.labels(view.error.key).inc()
     assert isinstance(view, Failed | Expired | NotFound)
@@ -248,8 +251,13 @@ class Tools:
         language = answer_language(arguments.get("language")) if name == EXPLAIN else DEFAULT_LANGUAGE
         try:
             if name == EXPLAIN:
+                charge_document()  # the HTTP client's document budget (app.transport.ratelimit)
                 return await self._explain(arguments)
             return await self._get(arguments)
+        except DocumentLimitReached as err:
+            metrics.ERRORS.labels(err.key).inc()
+            # A tool error, not a protocol error: the assistant can tell the person how long to wait.
+            return {**error_result(err.message(language)), "_meta": {RETRY_AFTER_META: err.retry_after}}
         except KlartextError as err:
             metrics.ERRORS.labels(err.key).inc()
             return tool_error(err, language)

@@ -1,4 +1,4 @@
-"""Discovery documents: /.well-known/mcp.json, /llms.txt and server.json for the MCP registry.
+"""Discovery documents: /.well-known/mcp.json, /llms.txt, server.json for the MCP registry, /openapi.json.
 
 Tools, limits, versions and languages are generated from the real tool schemas, constants and
 settings, so the documents cannot drift from what the server does. The repo's
@@ -6,7 +6,10 @@ settings, so the documents cannot drift from what the server does. The repo's
 keys an operator adds to that file are kept, the generated ones always win.
 
 ``python -m app.transport.rest.discovery server.json`` (or ``mcp.json``) prints a document for the current
-environment, e.g. to publish with the registry's ``mcp-publisher``.
+environment, e.g. to publish with the registry's ``mcp-publisher``. The repo's ``server.json`` is that
+document for the default settings, the same the server serves at ``/server.json`` when it runs with
+them (a test keeps it so); before publishing, write it for your KLARTEXT_PUBLIC_URL and
+KLARTEXT_REGISTRY_NAME.
 """
 
 from __future__ import annotations
@@ -111,15 +114,19 @@ def _limits(settings: Settings) -> dict[str, Any]:
         "pdfPages": settings.max_pdf_pages,
         "waitSeconds": settings.wait_seconds,
         "restUploadBytes": settings.max_upload_bytes,
-        # Enforced by app.transport.guard.Guard on MCP_PATH and under ANALYSES_PATH.
-        "requestsPerMinutePerClient": settings.rate_limit_per_minute,
+        # Enforced by app.transport.guard.Guard per client address (app.transport.ratelimit): documents
+        # (explain_document, REST uploads) apart from everything else (polling, listing, discovery).
+        "documentsPerMinutePerClient": settings.rate_limit_per_minute,
+        "otherRequestsPerMinutePerClient": settings.read_limit_per_minute,
     }
 
 
 def registry_name(settings: Settings) -> str:
     """KLARTEXT_REGISTRY_NAME, else the reverse-DNS form of the public host (the namespace the
     registry lets the owner of that domain publish under), e.g. klartext.example.org ->
-    org.example.klartext/klartext."""
+    org.example.klartext/klartext. A local address (an IP, ``localhost``) has no domain to own:
+    it becomes ``klartext.localhost`` (a loopback name, RFC 6761), so the name keeps the
+    reverse-DNS form and plainly says it is not one to publish."""
     if settings.registry_name:
         return settings.registry_name
     host = (urlsplit(settings.public_url).hostname or "localhost").lower()
@@ -128,6 +135,8 @@ def registry_name(settings: Settings) -> str:
         host = "localhost"
     except ValueError:
         pass
+    if "." not in host:  # localhost, a bare machine name
+        host = f"{SERVER_NAME}.{host}"
     return ".".join(reversed(host.split("."))) + "/" + SERVER_NAME
 
 
@@ -164,12 +173,14 @@ def llms_txt(settings: Settings) -> str:
 class DiscoveryRoutes:
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
+        self._openapi: dict[str, Any] | None = None
 
     def routes(self) -> list[BaseRoute]:
         return [
             Route("/.well-known/mcp.json", self.mcp_json, methods=["GET"]),
             Route("/llms.txt", self.llms, methods=["GET"]),
             Route("/server.json", self.server, methods=["GET"]),
+            Route("/openapi.json", self.openapi, methods=["GET"]),
         ]
 
     async def mcp_json(self, request: Request) -> Response:
@@ -181,6 +192,13 @@ class DiscoveryRoutes:
 
     async def server(self, request: Request) -> Response:
         return JSONResponse(server_json(self.settings), headers=_public())
+
+    async def openapi(self, request: Request) -> Response:
+        from app.transport.rest.openapi import openapi_document
+
+        if self._openapi is None:  # built once: the models and settings do not change while serving
+            self._openapi = openapi_document(self.settings)
+        return JSONResponse(self._openapi, headers=_public())
 
 
 def _public() -> dict[str, str]:

@@ -202,7 +202,11 @@
       if (!response.ok) throw new Error(errorMessage(body));
       if (body.status === "completed") return body;
       const percent = Math.round((body.progress || 0) * 100);
-      if (body.status === "running") setStage(fmt(t.stageRunning, { percent }), percent);
+      // The stage the server reports ("Explaining the clauses: 2 of 5 batches done"), in the page's language.
+      const stage = body.status === "running" && t.stages && t.stages[body.stage];
+      const counts = { done: body.stage_done || 0, total: body.stage_total || 0, percent };
+      if (stage) setStage(fmt(stage, counts), percent);
+      else if (body.status === "running") setStage(fmt(t.stageRunning, { percent }), percent);
       else setStage(t.stageQueued, null);
       // Quick at first (most documents are done in seconds), then gentler on the rate limit.
       await sleep(round < 10 ? POLL_MS : 3 * POLL_MS);
@@ -370,7 +374,10 @@
     if (result.deadlines.length) {
       const list = el("ul", {});
       const category = (t.categories && t.categories[result.category]) || result.category;
-      for (const d of result.deadlines) {
+      // In date order, as the reader plans by them; undated ones (a period) after, as in the document.
+      const byDate = result.deadlines.map((d, i) => [d, i]).sort(([a, i], [b, j]) =>
+        (a.date ? 0 : 1) - (b.date ? 0 : 1) || (a.date || "").localeCompare(b.date || "") || i - j);
+      for (const [d] of byDate) {
         const day = d.date ? longDate(d.date, uiLang) : d.text;
         // The calendar entry says what the action on that day says, else only that the date is from the document.
         const action = d.date && (result.actions || []).find((a) => a.date === d.date && (!d.clause_id || a.clause_id === d.clause_id));

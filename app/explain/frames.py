@@ -1,0 +1,208 @@
+"""Frames: what a clause's sentence asks or allows, said in the reader's own words.
+
+The clause reader (app/explain/reader.py) finds who must or may do something; a frame recognises
+*what*: a common legal action or object ("attend an appointment", "pay a deposit", "end the
+employment with a notice period", "close your account"). Each frame is locale data in
+``app/locales/<code>/frames.toml``:
+
+- ``[frames.<id>]`` of a *document* language: ``all`` (regexes that must all be in the sentence) and
+  ``none`` (regexes that keep the frame from firing), checked in file order, first match wins;
+- ``[flags]`` of a document language: name -> regex, details a template may need ("monatlich");
+- ``[text]`` of an *explanation* language: ``<id>`` -> templates, most specific first. A template
+  may start with ``[flag, flag]`` (the flags it needs) and names the sentence's figures as
+  ``{date}``, ``{date2}``, ``{weekday}``, ``{time}``, ``{amount}``, ``{amount2}``, ``{percent}``,
+  ``{period}``, ``{period2}``, ``{hours}``, ``{days}``, ``{weeks}``, ``{months}``, ``{years}``. The
+  first template whose flags and figures are all there is said.
+
+A frame fires only when its pattern is clearly there, and nothing from the document enters the
+sentence but its figures, formatted for the reader (1.145,00 EUR -> €1,145.00). A language without
+a template for a frame says nothing for it (the caller quotes the clause instead): a sentence in
+another language would not be the reader's words.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from app.analysis.actions import fmt_money
+from app.analysis.amounts import find_money
+from app.analysis.dates import find_dates
+from app.analysis.deadline_text import fmt_date
+from app.config import LOCALE_DIRS
+from app.explain.values import Duration, extract_values
+from app.locales import optional_toml, placeholders
+from app.locales.catalogue import offline_catalogue
+from app.locales.plural import choose
+from app.locales.reading import wording
+
+MAX_FRAMES = 3
+# Sentences, and the parts of a sentence between semicolons: "Die Miete beträgt …; die Kaution …" is two.
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-ZÄÖÜÀ-Ý(\"„“])|(?<=;)\s+|\n+")
+_NEEDS = re.compile(r"^\[([\w\s,]*)\]\s*")
+_TIME = re.compile(r"(?<![\d.,:])([01]?\d|2[0-3])[:.]([0-5]\d)(?=\s*(?:Uhr\b|h\b|hrs?\b|o'clock|[ap]\.?m\b|,|\.?\s|$))")
+_UNIT_FIELDS = ("hours", "days", "weeks", "months", "years")
+_PAIRED = ("date", "amount", "period", *_UNIT_FIELDS)
+_UNITS = {
+    "hours": ("hour",),
+    "days": ("day", "working_day", "calendar_day"),
+    "weeks": ("week",),
+    "months": ("month",),
+    "years": ("year",),
+}
+
+
+@dataclass(frozen=True)
+class Frame:
+    key: str
+    all: tuple[re.Pattern[str], ...]
+    none: tuple[re.Pattern[str], ...]
+
+
+def _rx(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern, re.IGNORECASE)
+
+
+@cache
+def _frames(document_language: str) -> tuple[Frame, ...]:
+    data = optional_toml(document_language, "frames").get("frames", {})
+    return tuple(
+        Frame(key, tuple(_rx(p) for p in spec.get("all", [])), tuple(_rx(p) for p in spec.get("none", [])))
+        for key, spec in data.items()
+        if spec.get("all")
+    )
+
+
+@cache
+def _flags(document_language: str) -> dict[str, re.Pattern[str]]:
+    return {k: _rx(v) for k, v in optional_toml(document_language, "frames").get("flags", {}).items()}
+
+
+@cache
+def _templates(language: str) -> dict[str, tuple[tuple[frozenset[str], str], ...]]:
+    """Frame -> (needed flags, template), in order; only the language's own (no fallback into English)."""
+    out: dict[str, tuple[tuple[frozenset[str], str], ...]] = {}
+    text: dict[str, Any] = optional_toml(language, "frames").get("text", {})
+    for key, items in text.items():
+        variants = []
+        for raw in [items] if isinstance(items, str) else items:
+            m = _NEEDS.match(raw)
+            needs = frozenset(f.strip() for f in m.group(1).split(",") if f.strip()) if m else frozenset()
+            variants.append((needs, raw[m.end() :] if m else raw))
+        out[key] = tuple(variants)
+    return out
+
+
+def _languages(document_language: str | None) -> list[str]:
+    """The document's language only (another language's words would be read wrongly); every language
+    with patterns when it is not known."""
+    if document_language:
+        return [document_language] if optional_toml(document_language, "frames").get("frames") else []
+    return [code for code in LOCALE_DIRS if optional_toml(code, "frames").get("frames")]
+
+
+def _duration(d: Duration, language: str) -> str:
+    forms = offline_catalogue(language).units.get(d.unit) or {"other": d.unit}
+    return f"{d.number} {choose(language, d.number, forms)}"
+
+
+def _percent(sentence: str, language: str) -> str | None:
+    m = re.search(r"(?<![\w.,])(\d+(?:[.,]\d+)?)\s?(?:%|Prozent\b|percent\b|per cent\b)", sentence, re.IGNORECASE)
+    if m is None:
+        return None
+    number = m.group(1).replace(",", ".")
+    if language != "en":
+        number = number.replace(".", ",")
+    return f"{number}%" if language == "en" else f"{number} %"
+
+
+def figures(sentence: str, language: str, document_language: str | None) -> dict[str, str]:
+    """The sentence's figures, formatted for ``language``."""
+    fields: dict[str, str] = {}
+    days = [d.value for d in find_dates(sentence)]
+    for name, day in zip(("date", "date2"), days, strict=False):
+        fields[name] = fmt_date(day, language)
+    if days and _names_weekday(sentence, document_language):
+        fields["weekday"] = wording(language).weekdays[days[0].weekday()]
+    time = _TIME.search(_without_dates(sentence))
+    if time is not None:
+        fields["time"] = f"{int(time.group(1)):02d}:{time.group(2)}"
+    money = list(find_money(sentence))
+    for name, found in zip(("amount", "amount2"), money, strict=False):
+        fields[name] = fmt_money(found.value, found.currency, language)
+    percent = _percent(sentence, language)
+    if percent:
+        fields["percent"] = percent
+    durations = extract_values(sentence).durations
+    for name, d in zip(("period", "period2"), durations, strict=False):
+        fields[name] = _duration(d, language)
+    for name, units in _UNITS.items():
+        matches = [d for d in durations if d.unit in units]
+        for field, match in zip((name, f"{name}2"), matches, strict=False):
+            fields[field] = _duration(match, language)
+    return fields
+
+
+def _without_dates(sentence: str) -> str:
+    for m in reversed(list(find_dates(sentence))):
+        sentence = sentence[: m.start] + " " * (m.end - m.start) + sentence[m.end :]
+    return sentence
+
+
+def _names_weekday(sentence: str, document_language: str | None) -> bool:
+    lowered = sentence.lower()
+    codes = [document_language] if document_language else list(LOCALE_DIRS)
+    return any(re.search(rf"\b{re.escape(w.lower())}\b", lowered) for c in codes for w in wording(c).weekdays)
+
+
+def _say(key: str, sentence: str, language: str, flags: set[str], fields: dict[str, str]) -> str | None:
+    for needs, template in _templates(language).get(key, ()):
+        names = placeholders(template)
+        if needs <= flags and names <= fields.keys() and not _ambiguous(names, fields):
+            return template.format(**fields)
+    return None
+
+
+def _ambiguous(names: set[str], fields: dict[str, str]) -> bool:
+    """A template that names one date (amount, period) of a sentence that has two cannot know which is meant."""
+    return any(kind in names and f"{kind}2" in fields and f"{kind}2" not in names for kind in _PAIRED)
+
+
+def frame_of(sentence: str, document_language: str | None) -> tuple[str, str, set[str]] | None:
+    """(frame, document language, flags found) of the first frame whose pattern is in ``sentence``."""
+    for code in _languages(document_language):
+        for frame in _frames(code):
+            if all(rx.search(sentence) for rx in frame.all) and not any(rx.search(sentence) for rx in frame.none):
+                flags = {name for name, rx in _flags(code).items() if rx.search(sentence)}
+                return frame.key, code, flags
+    return None
+
+
+def sentences(text: str) -> list[str]:
+    body = re.sub(r"^\s*(?:§\s*\d+[a-z]?|\d+(?:\.\d+)*\.?)\s+[^\n]{0,80}\n", "", text)  # a heading line
+    out = []
+    for s in _SENTENCE.split(body):
+        s = re.sub(r"^\(?\d+[a-z]?[).]\s*", "", s.strip())
+        if len(s.split()) >= 3:
+            out.append(s)
+    return out
+
+
+def frame_text(text: str, language: str, document_language: str | None = None) -> str:
+    """What the clause's sentences ask or allow, in ``language``; empty when no frame fits."""
+    said: list[str] = []
+    keys: set[str] = set()
+    for sentence in sentences(text):
+        found = frame_of(sentence, document_language)
+        if found is None or found[0] in keys:
+            continue  # a frame once per clause: "may close your account" twice says nothing more
+        key, _code, flags = found
+        line = _say(key, sentence, language, flags, figures(sentence, language, document_language))
+        if line and line not in said:
+            said.append(line)
+            keys.add(key)
+        if len(said) >= MAX_FRAMES:
+            break
+    return " ".join(said)
