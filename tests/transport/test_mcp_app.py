@@ -26,8 +26,8 @@ from mcp.client.streamable_http import streamable_http_client
 from app.config import Settings
 from app.transport.mcp import jsonrpc, ui
 from app.transport.mcp.protocol import initialize_result
-from app.transport.mcp.versions import LEGACY_VERSIONS
 from app.transport.mcp.tools import tool_list
+from app.transport.mcp.versions import LEGACY_VERSIONS
 from tests.support.paths import REPO, SAMPLES
 from tests.support.server import live_klartext
 
