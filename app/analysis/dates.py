@@ -186,12 +186,17 @@ def dates_as_written(text: str) -> Iterator[str]:
     return (m.group(0) for m in _WRITTEN_DATE_RE.finditer(text))
 
 
+_DAY_OF = re.compile(r"(?:Werktag|Arbeitstag|Kalendertag|Tag)(?:es|s)?\s+$|\bday of(?: each| every| the)?\s+$", re.I)
+
+
 def durations_as_written(text: str) -> Iterator[tuple[int, str, str]]:
     """(number, unit, text) of every 'number unit' in ``text``: '14 Tage', 'drei Monatsmieten', '8 hours'.
 
     Units are those of app.locales.reading.UNITS; a number after '§' or 'Art.' is a reference, not a count.
     """
     for m in _DURATION_RE.finditer(text):
+        if _DAY_OF.search(text, max(0, m.start() - 20), m.start()):
+            continue  # "am dritten Werktag eines Monats": a day of each month, no period of one month
         raw_number, raw_unit = m.group(1).lower(), m.group(2).lower()
         number = int(raw_number) if raw_number.isdigit() else _VALUE_NUMBERS.get(raw_number)
         unit = _VALUE_UNITS.get(raw_unit)

@@ -40,7 +40,8 @@ from app.locales.reading import wording
 
 MAX_FRAMES = 3
 # Sentences, and the parts of a sentence between semicolons: "Die Miete beträgt …; die Kaution …" is two.
-_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-ZÄÖÜÀ-Ý(\"„“])|(?<=;)\s+|\n+")
+# Not after an ordinal: "bis zum 31. März", "im 2. Obergeschoss".
+_SENTENCE = re.compile(r"(?<=[.!?])(?<!\b\d\.)(?<!\b\d\d\.)\s+(?=[A-ZÄÖÜÀ-Ý(\"„“])|(?<=;)\s+|\n+")
 _NEEDS = re.compile(r"^\[([\w\s,]*)\]\s*")
 _TIME = re.compile(r"(?<![\d.,:])([01]?\d|2[0-3])[:.]([0-5]\d)(?=\s*(?:Uhr\b|h\b|hrs?\b|o'clock|[ap]\.?m\b|,|\.?\s|$))")
 _UNIT_FIELDS = ("hours", "days", "weeks", "months", "years")

@@ -19,7 +19,8 @@ from app.analysis.deadline_text import fmt_date
 from app.analysis.facts import key_facts
 from app.analysis.topics import is_parties_block, topic_of
 from app.explain import progress
-from app.explain.frames import frame_text
+from app.explain.frames import frame_of, frame_text
+from app.explain.frames import sentences as frame_sentences
 from app.explain.reader import read, statement_text
 from app.explain.values import Duration, Values, extract_values
 from app.locales import placeholders as _needed
@@ -86,7 +87,8 @@ def _value_groups(values: Values, cat: OfflineCatalogue) -> list[tuple[str, list
 def _listing(values: Values, cat: OfflineCatalogue, already_said: str = "") -> str:
     parts = []
     for key, items in _value_groups(values, cat):
-        rest = [item for item in items if item not in already_said]
+        said = re.sub(r"\s", "", already_said)  # "10 %" was said as "10%"
+        rest = [item for item in items if re.sub(r"\s", "", item) not in said]
         if rest:
             parts.append(cat.text[key].format(items=_join(rest)))
     return "; ".join(parts)
@@ -118,7 +120,15 @@ def offline_clause(text: str, language: str, topic: str | None, document_languag
         values.amounts = [_money_for(a, language) for a in values.amounts]
     # What this clause itself says, before what clauses of its kind do: in the reader's words where a
     # frame recognises the action (app/explain/frames.py), else quoted, labelled as the document's words.
-    own = frame_text(text, language, document) or statement_text(read(text, document), language, document)
+    framed = frame_text(text, language, document)
+    own = framed or statement_text(read(text, document), language, document)
+    if framed:
+        # A binding sentence no frame said ("… spätestens am dritten Werktag … zu zahlen") is not dropped:
+        # the most telling one is quoted, labelled as the document's own words.
+        unframed = [x for x in frame_sentences(text) if frame_of(x, document) is None]
+        binding = [x for x in read("\n".join(unframed), document) if x.modal != "says"] if unframed else []
+        if binding:
+            own = f"{framed} {statement_text(binding[:1], language, document)}"
     entry = cat.topics.get(topic or "")
     if entry is None:
         generic = _generic(values, cat)
@@ -127,13 +137,15 @@ def offline_clause(text: str, language: str, topic: str | None, document_languag
             generic.translation = f"{own} {generic.translation}"
         return generic
     fields = _fields(values, cat)
-    translation = _fill(entry.translations, fields)
+    # A frame already says what the clause does in the reader's words: its topic's sentence would repeat it
+    # ("You are asked to attend an appointment on … This part invites you to an appointment on …").
+    translation = "" if framed else _fill(entry.translations, fields)
     explanation = _fill(entry.explanations, fields)
-    rest = _listing(values, cat, already_said=translation + explanation)
+    rest = _listing(values, cat, already_said=(framed or "") + translation + explanation)
     if rest:
-        translation = f"{translation} {cat.text['also'].format(items=rest)}"
+        translation = f"{translation} {cat.text['also'].format(items=rest)}".strip()
     if own:
-        translation = f"{own} {translation}"
+        translation = f"{own} {translation}".strip()
     return ClauseText(translation, explanation, topic=topic)
 
 

@@ -23,7 +23,8 @@ from app.locales import optional_toml
 
 MAX_STATEMENTS = 2
 MAX_QUOTE_WORDS = 24
-_SENTENCE = re.compile(r"(?<=[.;!?])\s+(?=[A-ZÄÖÜÀ-Ý(\"„“])|\n+")
+# A sentence ends at a mark before a capital, but not after an ordinal ("im 2. Obergeschoss").
+_SENTENCE = re.compile(r"(?<=[.;!?])(?<!\b\d\.)(?<!\b\d\d\.)\s+(?=[A-ZÄÖÜÀ-Ý(\"„“])|\n+")
 # Checked in this order: "darf nicht" before "darf", "ist berechtigt, … zu erbringen" before "ist … zu erbringen".
 MODALS = ("must_not", "entitled", "must", "may", "condition")
 _SAID_AS = {"entitled": "may"}

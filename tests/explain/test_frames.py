@@ -347,3 +347,17 @@ def test_nothing_from_the_document_but_its_figures_enters_a_frame() -> None:
 def test_clauses_of_one_letter_open_differently() -> None:
     openings = [offline_clause(t, "en", None, "de").translation.split(".")[0] for t in (INVITATION, ILL, SANCTION)]
     assert len(set(openings)) == 3
+
+
+def test_a_frame_replaces_its_topic_sentence_and_a_binding_sentence_it_did_not_say_stays_quoted() -> None:
+    from app.explain.offline import offline_clause
+
+    clause = (
+        "§ 3 Miete\nDie Nettokaltmiete beträgt monatlich 850,00 EUR. Die Miete ist monatlich im Voraus, spätestens "
+        "am dritten Werktag eines Monats, auf das Konto des Vermieters zu zahlen."
+    )
+    said = offline_clause(clause, "en", "rent", "de").translation
+    assert said.startswith("The rent is €850.00 a month.")
+    assert "This clause sets the rent" not in said  # the topic's sentence would repeat the frame
+    assert "(German): “Die Miete ist monatlich im Voraus, spätestens am dritten Werktag" in said
+    assert "1 month" not in said  # the third working day of a month is no period

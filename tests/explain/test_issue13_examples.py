@@ -104,7 +104,7 @@ def test_every_key_date_is_described_in_english(invitation_en: AnalysisResult) -
 
 def test_the_sanction_is_said_with_its_percentage_and_amount_for_the_reader(invitation_en: AnalysisResult) -> None:
     [sanction] = [c for c in invitation_en.clauses if "gemindert" in c.original]
-    assert "10 %" in sanction.translation and "€56.30" in sanction.translation
+    assert "10%" in sanction.translation and "€56.30 a month" in sanction.translation
     assert "€56.30 a month (benefit cut)" in invitation_en.summary
 
 
