@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from app.analysis.actions import fmt_money
@@ -173,10 +173,16 @@ def _ambiguous(names: set[str], fields: dict[str, str]) -> bool:
 
 def frame_of(sentence: str, document_language: str | None) -> tuple[str, str, set[str]] | None:
     """(frame, document language, flags found) of the first frame whose pattern is in ``sentence``."""
+    found = _frame_of(sentence, document_language)
+    return (found[0], found[1], set(found[2])) if found else None
+
+
+@lru_cache(maxsize=4096)  # the engine asks again for the sentences no frame said
+def _frame_of(sentence: str, document_language: str | None) -> tuple[str, str, frozenset[str]] | None:
     for code in _languages(document_language):
         for frame in _frames(code):
             if all(rx.search(sentence) for rx in frame.all) and not any(rx.search(sentence) for rx in frame.none):
-                flags = {name for name, rx in _flags(code).items() if rx.search(sentence)}
+                flags = frozenset(name for name, rx in _flags(code).items() if rx.search(sentence))
                 return frame.key, code, flags
     return None
 
