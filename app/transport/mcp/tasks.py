@@ -43,7 +43,7 @@ from app.present.notices import render_notice
 from app.store.base import Record, Store, TaskRecord
 from app.transport.mcp.jsonrpc import INTERNAL_ERROR, INVALID_PARAMS, METHOD_NOT_FOUND, RpcError
 from app.transport.mcp.tools import EXPLAIN, error_result, tool_error, view_result
-from app.transport.ratelimit import RETRY_AFTER_META, DocumentLimitReached, charge_document
+from app.transport.ratelimit import charge_document
 
 log = logging.getLogger("klartext.tasks")
 
@@ -159,9 +159,6 @@ class TaskService:
         try:
             charge_document()  # a document sent as a task costs what a plain call costs
             document = parse_arguments(arguments, self.settings)
-        except DocumentLimitReached as err:
-            metrics.ERRORS.labels(err.key).inc()
-            return {**error_result(err.message(language)), "_meta": {RETRY_AFTER_META: err.retry_after}}
         except KlartextError as err:
             metrics.ERRORS.labels(err.key).inc()
             return tool_error(err, language)

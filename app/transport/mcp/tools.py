@@ -196,6 +196,9 @@ def error_result(text: str) -> dict[str, Any]:
 
 def tool_error(error: KlartextError, language: str) -> dict[str, Any]:
     """A failed call as app.errors answers it: a tool result the assistant can show, or a protocol error."""
+    if isinstance(error, DocumentLimitReached):
+        # A tool error, not a protocol error: the assistant can tell the person how long to wait.
+        return {**error_result(error.message(language)), "_meta": {RETRY_AFTER_META: error.retry_after}}
     code = answer_of(error).rpc_code
     if code is not None:
         raise RpcError(code, error.message(language), {"reason": error.key})
@@ -254,10 +257,6 @@ class Tools:
                 charge_document()  # the HTTP client's document budget (app.transport.ratelimit)
                 return await self._explain(arguments)
             return await self._get(arguments)
-        except DocumentLimitReached as err:
-            metrics.ERRORS.labels(err.key).inc()
-            # A tool error, not a protocol error: the assistant can tell the person how long to wait.
-            return {**error_result(err.message(language)), "_meta": {RETRY_AFTER_META: err.retry_after}}
         except KlartextError as err:
             metrics.ERRORS.labels(err.key).inc()
             return tool_error(err, language)
