@@ -28,6 +28,8 @@ log = logging.getLogger("klartext.cli")
 
 EXIT_FAILED = 1
 EXIT_REFUSED = 2
+# Kubernetes waits 30 s between SIGTERM and SIGKILL: finish what is running, leave the rest queued.
+DRAIN_SECONDS = 20.0
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -54,9 +56,27 @@ def _parser() -> argparse.ArgumentParser:
     serve = commands.add_parser("serve", help=f"run the HTTP server (MCP endpoint {MCP_PATH}) with workers")
     serve.add_argument("--host", help="overrides KLARTEXT_HOST")
     serve.add_argument("--port", type=int, help="overrides KLARTEXT_PORT")
+    serve.add_argument(
+        "--workers",
+        type=int,
+        help="overrides KLARTEXT_WORKERS; 0: HTTP only, `klartext worker` processes explain (any number of each)",
+    )
     serve.set_defaults(handler=_serve)
 
     worker = commands.add_parser("worker", help="run only the workers that explain queued documents")
+    worker.add_argument("--workers", type=int, help="overrides KLARTEXT_WORKERS (at least 1)")
+    worker.add_argument(
+        "--drain",
+        type=float,
+        default=DRAIN_SECONDS,
+        help=f"on SIGTERM, seconds the analyses in progress get to finish (default {DRAIN_SECONDS:g})",
+    )
+    worker.add_argument(
+        "--metrics-port",
+        type=int,
+        default=None,
+        help="serve Prometheus /metrics (claims, requeues, stage durations, busy workers) on this port",
+    )
     worker.set_defaults(handler=_worker)
 
     stdio = commands.add_parser("stdio", help="serve MCP over stdin/stdout for a local client (e.g. Claude Desktop)")
@@ -94,7 +114,10 @@ def _serve(args: argparse.Namespace, settings: Settings) -> int:
     settings = settings.with_(
         host=args.host or settings.host,
         port=args.port if args.port is not None else settings.port,
+        workers=max(0, args.workers) if args.workers is not None else settings.workers,
     )
+    if settings.workers == 0:
+        log.info("HTTP only (--workers 0): run `klartext worker` on the same database to explain documents")
     # proxy_headers=False: uvicorn would otherwise believe X-Forwarded-For from 127.0.0.1 on its own;
     # KLARTEXT_TRUSTED_PROXIES decides that (the rate limit counts per client address).
     uvicorn.run(
@@ -108,27 +131,42 @@ def _serve(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def _worker(args: argparse.Namespace, settings: Settings) -> int:
-    asyncio.run(_run_workers(settings))
+    workers = args.workers if args.workers is not None else settings.workers
+    settings = settings.with_(workers=max(1, workers))
+    if args.metrics_port is not None:
+        from prometheus_client import start_http_server
+
+        from app import metrics
+
+        # A thread of its own: scrapes are answered while the event loop explains.
+        start_http_server(args.metrics_port, addr=settings.host, registry=metrics.REGISTRY)
+    asyncio.run(_run_workers(settings, drain=max(0.0, args.drain)))
     return 0
 
 
-async def _run_workers(settings: Settings) -> None:
+async def _run_workers(settings: Settings, drain: float = DRAIN_SECONDS) -> None:
+    """Claim and explain until SIGINT/SIGTERM; stateless, so any number may run on one database.
+
+    No recovery at start (the other worker processes are alive): a claim left by a killed worker
+    is requeued by any worker once its heartbeat is ``KLARTEXT_STALE_SECONDS`` old.
+    """
     from app.explain.factory import make_explainer
     from app.jobs.worker import WorkerPool
     from app.store.sqlite import SQLiteStore
 
+    settings.data_dir.mkdir(parents=True, exist_ok=True)
     store = SQLiteStore(settings.db_path)
-    pool = WorkerPool(store, make_explainer(settings), settings)
+    pool = WorkerPool(store, make_explainer(settings), settings, recover_on_start=False)
     stopping = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(signum, stopping.set)
     await pool.start()
-    log.info("%d workers running on %s", settings.workers, settings.db_path)
+    log.info("%d workers running", settings.workers)
     try:
         await stopping.wait()
     finally:
-        await pool.stop()
+        await pool.stop(drain=drain)
         store.close()
 
 

@@ -85,7 +85,11 @@ class Settings:
     public_url: str = ""
     # Name in the MCP registry (server.json): a namespace the operator owns, e.g. "org.example/klartext".
     registry_name: str | None = None
+    # Workers in this process (``klartext serve --workers 0``: HTTP only, ``klartext worker`` does the work).
     workers: int = 2
+    # A running analysis refreshes its claim this often; a claim older than ``stale_seconds`` is requeued.
+    heartbeat_seconds: float = 30.0
+    stale_seconds: float = 300.0
     max_pdf_pages: int = 100
     # Document limits of explain_document (MCP, the REST JSON body and `klartext explain FILE`).
     min_text_chars: int = 40
@@ -184,7 +188,9 @@ class Settings:
             allowed_origins=tuple(o.strip().rstrip("/") for o in origins.split(",") if o.strip()) if origins else (),
             public_url=(get("PUBLIC_URL") or "").rstrip("/"),
             registry_name=get("REGISTRY_NAME"),
-            workers=max(1, int(number("WORKERS", defaults.workers))),
+            workers=max(0, int(number("WORKERS", defaults.workers))),
+            heartbeat_seconds=max(0.1, number("HEARTBEAT_SECONDS", defaults.heartbeat_seconds)),
+            stale_seconds=max(0.5, number("STALE_SECONDS", defaults.stale_seconds)),
             max_pdf_pages=max(1, int(number("MAX_PDF_PAGES", defaults.max_pdf_pages))),
             min_text_chars=max(1, int(number("MIN_TEXT_CHARS", defaults.min_text_chars))),
             max_text_chars=max(1, int(number("MAX_TEXT_CHARS", defaults.max_text_chars))),

@@ -136,7 +136,7 @@ class Analyses:
             metrics.ERRORS.labels("queue_full").inc()
             # About how long the workers need to make room (~10 s per analysis per worker).
             excess = depth - self.settings.max_queued + 1
-            raise Busy(retry_after=min(600, 10 + 10 * excess // self.settings.workers))
+            raise Busy(retry_after=min(600, 10 + 10 * excess // max(1, self.settings.workers)))
 
     async def wait(self, analysis_id: str, timeout: float, audience: Audience, language: str) -> AnalysisView:
         """The analysis once finished, or as it stands when ``timeout`` has passed.

@@ -57,6 +57,23 @@ ANALYSIS_SECONDS = Histogram(
     buckets=_SLOW,
     registry=REGISTRY,
 )
+# For an autoscaler (with the queue gauges): what the workers of this process claim, requeue and spend.
+CLAIMS = Counter("klartext_claims", "Analyses claimed by the workers of this process.", registry=REGISTRY)
+REQUEUES = Counter(
+    "klartext_requeues",
+    "Analyses put back in the queue: 'stale' (a claim not refreshed), 'restart' (left running by this process' predecessor).",
+    ("reason",),
+    registry=REGISTRY,
+)
+STAGE_SECONDS = Histogram(
+    "klartext_stage_duration_seconds",
+    "Worker time per analysis stage: facts, explain (the engine), result (building it), store (writing it).",
+    ("stage",),
+    buckets=_FAST,
+    registry=REGISTRY,
+)
+WORKERS = Gauge("klartext_workers", "Worker slots in this process (0: HTTP only).", registry=REGISTRY)
+WORKERS_BUSY = Gauge("klartext_workers_busy", "Workers of this process explaining an analysis now.", registry=REGISTRY)
 DEDUPE_HITS = Counter("klartext_dedupe_hits", "Documents answered from an identical analysis.", registry=REGISTRY)
 RETENTION_DELETED = Counter(
     "klartext_retention_deleted", "What retention deleted: texts (document and result) and whole entries.", ("what",),

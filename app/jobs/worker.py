@@ -5,12 +5,18 @@ process (``klartext serve``) or in its own (``klartext worker``). Idle workers s
 event that ``notify()`` sets after an enqueue in this process, and poll the store every
 ``IDLE_POLL_SECONDS`` to pick up work enqueued by another process.
 
-Crash recovery: ``start()`` puts every analysis still marked 'running' back in the queue,
-because with one worker process per database file its worker died with the previous process
-(with several worker processes on one file, pass ``recover_on_start=False`` to all but one).
-While running, a worker refreshes its claim every ``HEARTBEAT_SECONDS``; a maintenance task
-requeues claims not refreshed for ``STALE_SECONDS`` (a worker process that died while this one
-lives on) and applies retention (texts and entries older than the configured periods).
+Roles: ``klartext serve`` runs ``settings.workers`` workers next to HTTP (one process per
+database: ``start()`` then puts every analysis still marked 'running' back in the queue, because
+its worker died with the previous process). ``klartext serve --workers 0`` is HTTP only: no
+workers, no recovery, no maintenance. ``klartext worker`` (any number, anywhere) passes
+``recover_on_start=False``: the other worker processes are alive, and what a dead one left is
+found by its missing heartbeat.
+
+While running, a worker refreshes its claim every ``heartbeat`` seconds
+(KLARTEXT_HEARTBEAT_SECONDS); a maintenance task checks as often for claims not refreshed for
+``stale_after`` seconds (KLARTEXT_STALE_SECONDS: a worker process killed or cut off) and requeues
+them, and applies retention (texts and entries older than the configured periods) every
+``maintenance_every`` seconds.
 """
 
 from __future__ import annotations
@@ -20,6 +26,7 @@ import contextlib
 import logging
 import os
 import time
+from collections.abc import Iterator
 
 from app import metrics
 from app.analysis.facts import key_facts
@@ -53,19 +60,23 @@ class WorkerPool:
         *,
         recover_on_start: bool = True,
         idle_poll: float = IDLE_POLL_SECONDS,
-        heartbeat: float = HEARTBEAT_SECONDS,
-        stale_after: float = STALE_SECONDS,
+        heartbeat: float | None = None,
+        stale_after: float | None = None,
         maintenance_every: float = MAINTENANCE_SECONDS,
     ) -> None:
         self.store = store
         self.explainer = explainer
         self.settings = settings
-        self.recover_on_start = recover_on_start
+        # HTTP only (workers 0): another process explains, and recovers what a dead one left.
+        self.recover_on_start = recover_on_start and settings.workers > 0
         self.idle_poll = idle_poll
-        self.heartbeat = heartbeat
-        self.stale_after = stale_after
+        self.heartbeat = settings.heartbeat_seconds if heartbeat is None else heartbeat
+        self.stale_after = settings.stale_seconds if stale_after is None else stale_after
         self.maintenance_every = maintenance_every
         self._tasks: list[asyncio.Task[None]] = []
+        self._maintenance: asyncio.Task[None] | None = None
+        self._draining = False
+        self._busy = 0
         self._wake: asyncio.Event | None = None
         self._waiters: dict[str, set[asyncio.Event]] = {}
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -74,23 +85,46 @@ class WorkerPool:
     async def start(self) -> None:
         self._loop = asyncio.get_running_loop()
         self._wake = asyncio.Event()
+        self._draining = False
+        metrics.WORKERS.set(self.settings.workers)
+        if self.settings.workers == 0:
+            return  # HTTP only: wait_for() and notify() still work; the workers are elsewhere
         if self.recover_on_start:
             requeued = await asyncio.to_thread(self.store.requeue_stale, 0)
             if requeued:
+                metrics.REQUEUES.labels("restart").inc(requeued)
                 log.info("requeued %d analyses left running by a previous process", requeued)
         self._tasks = [
             asyncio.create_task(self._run(f"{self._prefix}{n}"), name=f"klartext-worker-{n}")
             for n in range(self.settings.workers)
         ]
-        self._tasks.append(asyncio.create_task(self._maintain(), name="klartext-maintenance"))
+        self._maintenance = asyncio.create_task(self._maintain(), name="klartext-maintenance")
         self._wake.set()
 
-    async def stop(self) -> None:
-        """Cancel the workers. An analysis in progress stays 'running' and is requeued on next start."""
+    async def stop(self, drain: float = 0.0) -> None:
+        """Stop the workers.
+
+        With ``drain`` > 0 no new analysis is claimed and the ones in progress get that many seconds
+        to finish (``klartext worker`` on SIGTERM). What is cancelled stays 'running': the next start
+        (``klartext serve``) or another worker's stale check (``klartext worker``) requeues it.
+        """
         tasks, self._tasks = self._tasks, []
+        if drain > 0 and tasks:
+            self._draining = True
+            if self._wake is not None:
+                self._wake.set()  # idle workers see the flag and leave
+            await asyncio.wait(tasks, timeout=drain)
+        if self._maintenance is not None:
+            tasks.append(self._maintenance)
+            self._maintenance = None
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
+
+    @property
+    def busy(self) -> int:
+        """Workers of this pool explaining an analysis now."""
+        return self._busy
 
     def notify(self) -> None:
         """Wake idle workers: something was enqueued. Safe to call from any thread."""
@@ -128,7 +162,7 @@ class WorkerPool:
 
     def maintain_once(self) -> tuple[int, int, int]:
         """Requeue stale claims and apply retention; returns (requeued, texts deleted, entries deleted)."""
-        requeued = self.store.requeue_stale(self.stale_after)
+        requeued = self.requeue_stale()
         texts, entries = self.store.retain(self.settings.retention_text_days * DAY, self.settings.retention_days * DAY)
         if texts:
             metrics.RETENTION_DELETED.labels("text").inc(texts)
@@ -136,23 +170,37 @@ class WorkerPool:
             metrics.RETENTION_DELETED.labels("entry").inc(entries)
         return requeued, texts, entries
 
+    def requeue_stale(self) -> int:
+        """Put claims not refreshed for ``stale_after`` seconds back in the queue; returns how many."""
+        requeued = self.store.requeue_stale(self.stale_after)
+        if requeued:
+            metrics.REQUEUES.labels("stale").inc(requeued)
+        return requeued
+
     # -- internals
 
     async def _maintain(self) -> None:
+        # Stale claims are looked for as often as claims are refreshed (one cheap UPDATE), so a
+        # killed worker's analysis waits about ``stale_after``; retention runs every ``maintenance_every``.
+        retained_at = -1e18
         while True:
             try:
-                requeued, texts, entries = await asyncio.to_thread(self.maintain_once)
+                if time.monotonic() - retained_at >= self.maintenance_every:
+                    retained_at = time.monotonic()
+                    requeued, texts, entries = await asyncio.to_thread(self.maintain_once)
+                else:
+                    requeued, texts, entries = await asyncio.to_thread(self.requeue_stale), 0, 0
                 if requeued or texts or entries:
                     log.info("maintenance: %d requeued, %d texts and %d entries deleted", requeued, texts, entries)
                 if requeued:
                     self.notify()
             except Exception as exc:  # a locked database now is no reason to stop maintaining later
                 log.error("maintenance failed: %s", type(exc).__name__)
-            await asyncio.sleep(self.maintenance_every)
+            await asyncio.sleep(min(self.heartbeat, self.maintenance_every))
 
     async def _run(self, name: str) -> None:
         assert self._wake is not None
-        while True:
+        while not self._draining:
             # Clear before claiming: an enqueue that happens after this point sets the event
             # again, one that happened before is visible to the claim.
             self._wake.clear()
@@ -164,7 +212,14 @@ class WorkerPool:
             if job is None:
                 await _wait(self._wake, self.idle_poll)
                 continue
-            await self._process(job, name)
+            metrics.CLAIMS.inc()
+            self._busy += 1
+            metrics.WORKERS_BUSY.inc()
+            try:
+                await self._process(job, name)
+            finally:
+                self._busy -= 1
+                metrics.WORKERS_BUSY.dec()
 
     async def _beat(self, job: Job, name: str) -> None:
         while True:
@@ -183,15 +238,19 @@ class WorkerPool:
             with progress.reporting(reporter):
                 progress.report("facts")
                 # What the document says is found once, here; the engine only words it.
-                facts = await asyncio.to_thread(key_facts, job.document)
+                with _stage("facts"):
+                    facts = await asyncio.to_thread(key_facts, job.document)
                 progress.report("facts", 1, 1)
-                explanation = await self.explainer.explain(job.document, facts)
+                with _stage("explain"):
+                    explanation = await self.explainer.explain(job.document, facts)
                 progress.report("finishing")
                 await reporter.flush()
-            result = await asyncio.to_thread(build_result, job.id, job.document, explanation, self.settings, facts)
+            with _stage("result"):
+                result = await asyncio.to_thread(build_result, job.id, job.document, explanation, self.settings, facts)
             # An LLM fallback is a lesser result: it must not answer identical documents later.
             reusable = explanation.engine.kind == ("llm" if self.settings.llm_configured else "offline")
-            await asyncio.to_thread(self.store.complete, job.id, result, reusable)
+            with _stage("store"):
+                await asyncio.to_thread(self.store.complete, job.id, result, reusable)
             metrics.ANALYSES.labels("completed", explanation.engine.kind).inc()
             metrics.ANALYSIS_SECONDS.observe(time.monotonic() - started)
             log.info(
@@ -212,6 +271,14 @@ class WorkerPool:
             beat.cancel()
             for waiter in self._waiters.get(job.id, ()):
                 waiter.set()
+
+
+@contextlib.contextmanager
+def _stage(name: str) -> Iterator[None]:
+    """Time one stage of an analysis into klartext_stage_duration_seconds{stage} (only when it succeeds)."""
+    started = time.monotonic()
+    yield
+    metrics.STAGE_SECONDS.labels(name).observe(time.monotonic() - started)
 
 
 async def _wait(event: asyncio.Event, timeout: float) -> None:

@@ -3,7 +3,10 @@
 ``/healthz`` only says the process answers. ``/readyz`` checks what a request needs: a writable
 database, tesseract with its language data, and the LLM server when one is configured. The
 outside checks are cached briefly, so a load balancer (or anyone) polling ``/readyz`` cannot turn
-it into a flood of subprocesses or LLM requests.
+it into a flood of subprocesses or LLM requests. The database is checked on every call (one
+small write), within ``DATABASE_TIMEOUT_SECONDS``: a database that hangs (a network partition,
+PostgreSQL restarting) answers 503 "no answer within 3 s" instead of hanging the probe, so a
+load balancer takes this replica out while its database is away and back when it returns.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from app.config import Settings
 from app.store.base import Store
 
 CACHE_SECONDS = 30.0
+DATABASE_TIMEOUT_SECONDS = 3.0
 LLM_TIMEOUT_SECONDS = 3.0
 # What OCR needs at the least: the languages of the documents and orientation detection.
 REQUIRED_OCR_LANGUAGES = frozenset({"deu", "eng", "osd"})
@@ -32,8 +36,11 @@ class _Cached:
 
 
 class Readiness:
-    def __init__(self, settings: Settings, clock: Any = time.monotonic) -> None:
+    def __init__(
+        self, settings: Settings, clock: Any = time.monotonic, database_timeout: float = DATABASE_TIMEOUT_SECONDS
+    ) -> None:
         self.settings = settings
+        self.database_timeout = database_timeout
         self.clock = clock
         self._ocr = _Cached()
         self._llm = _Cached()
@@ -51,7 +58,10 @@ class Readiness:
         if store is None:
             return {"ok": False, "detail": "not open"}
         try:
-            await asyncio.to_thread(store.check_writable)
+            # The thread may go on waiting on a hung database; the probe does not.
+            await asyncio.wait_for(asyncio.to_thread(store.check_writable), self.database_timeout)
+        except TimeoutError:
+            return {"ok": False, "detail": f"no answer within {self.database_timeout:g} s"}
         except Exception as exc:
             return {"ok": False, "detail": f"not writable ({type(exc).__name__})"}
         return {"ok": True}
