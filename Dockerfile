@@ -23,4 +23,9 @@ USER klartext
 EXPOSE 8000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s \
   CMD python -c "import urllib.request,sys; sys.exit(0 if urllib.request.urlopen('http://127.0.0.1:8000/healthz', timeout=4).status == 200 else 1)"
-CMD ["klartext", "serve"]
+# One image, three roles (compose.yaml, docs/deploy.md):
+#   serve                 HTTP and workers in one process, SQLite in /data (the default: docker run klartext)
+#   serve --workers 0     HTTP only (API replicas)
+#   worker                claims and explains (add --metrics-port 9100 for Prometheus; its own health check)
+ENTRYPOINT ["klartext"]
+CMD ["serve"]
