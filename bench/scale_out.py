@@ -267,8 +267,17 @@ def bench_ocr(scans: int = 6) -> None:
 # --------------------------------------------------------------------------- throughput
 
 
-def rate(engine: str, workers: int, docs: int, per_worker: int, llm: OpenAIServer | None) -> tuple[float, float]:
-    """Analyses per minute and the peak RSS (MB) of the largest worker process."""
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU seconds of a process so far (/proc/PID/stat)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def rate(
+    engine: str, workers: int, docs: int, per_worker: int, llm: OpenAIServer | None
+) -> tuple[float, float, float, float]:
+    """Analyses per minute, the peak RSS (MB) of the largest worker process, worker CPU seconds per
+    analysis, and the share of the machine's cores busy (all processes) between first and last."""
     env = llm_env(llm) if llm else {}
     kind = "llm" if llm else "offline"
     tag = uuid.uuid4().hex[:8]
@@ -278,21 +287,33 @@ def rate(engine: str, workers: int, docs: int, per_worker: int, llm: OpenAIServe
         env["KLARTEXT_WORKERS"] = str(per_worker)
         started = [worker(stack, Path(data), **env) for _ in range(workers)]
         first = last = None
+        cpu_start = idle_start = 0.0
         deadline = time.monotonic() + 900
         while True:
             done = sum(metric(p, FINISHED % kind) for p, _ in started)
             now = time.monotonic()
             if first is None and done >= 1:
                 first, first_done = now, done
+                cpu_start, idle_start = sum(cpu_seconds(c.pid) for _, c in started), _idle()
             if done >= docs:
                 last = now
+                cpu = sum(cpu_seconds(c.pid) for _, c in started) - cpu_start
+                idle = _idle() - idle_start
                 break
             if now > deadline:
                 raise RuntimeError(f"{engine}: {done}/{docs} after 900 s")
             time.sleep(0.1)
         peak = max(rss_mb(child.pid, "VmHWM") for _, child in started)
     assert first is not None
-    return (docs - first_done) / max(1e-9, last - first) * 60, peak
+    window = max(1e-9, last - first)
+    cores = os.cpu_count() or 1
+    return (docs - first_done) / window * 60, peak, cpu / (docs - first_done), 1 - idle / (window * cores)
+
+
+def _idle() -> float:
+    """Idle seconds of all cores since boot (/proc/stat)."""
+    fields = Path("/proc/stat").read_text().splitlines()[0].split()
+    return (int(fields[4]) + int(fields[5])) / os.sysconf("SC_CLK_TCK")
 
 
 def bench_throughput(offline_docs: int, llm_docs: int, llm_per_worker: int) -> None:
@@ -303,11 +324,12 @@ def bench_throughput(offline_docs: int, llm_docs: int, llm_per_worker: int) -> N
         for engine, docs, per_worker, server in cases:
             figures = {n: rate(engine, n, docs, per_worker, server) for n in (1, 2)}
             one = figures[1][0]
-            for n, (per_minute, peak) in figures.items():
+            for n, (per_minute, peak, cpu, busy) in figures.items():
                 print(
                     f"  {engine:<15} {n} worker process(es) x {per_worker} workers, {docs} documents: "
                     f"{per_minute:7.1f}/min  ratio {per_minute / one:.2f} (target >= {0.8 * n:.1f})  "
-                    f"peak RSS per worker {peak:.0f} MB"
+                    f"peak RSS per worker {peak:.0f} MB  worker CPU {cpu * 1000:.0f} ms/analysis  "
+                    f"machine busy {busy:.0%}"
                 )
 
 
