@@ -62,6 +62,12 @@ def dedupe_key(document: PreparedDocument, engine: str) -> str:
 
 
 @dataclass(frozen=True)
+class QueueStats:
+    depth: int  # analyses waiting for a worker
+    oldest_age_seconds: float  # how long the oldest of them waits (0 when none)
+
+
+@dataclass(frozen=True)
 class Job:
     id: str
     document: PreparedDocument
@@ -101,6 +107,34 @@ class Store(Protocol):
 
     def queue_depth(self) -> int:
         """How many analyses wait for a worker."""
+        ...
+
+    def queue_stats(self) -> QueueStats:
+        """Queue depth and the age of the oldest queued analysis (for /metrics and autoscalers)."""
+        ...
+
+    async def wait_for_work(self, timeout: float) -> None:
+        """Return when an analysis may have been enqueued (in any process), or after ``timeout``.
+
+        PostgreSQL wakes waiters by LISTEN/NOTIFY; SQLite has no notifications and just sleeps
+        ``timeout`` (the worker polls).
+        """
+        ...
+
+    def count_hits(self, key: str, window_seconds: float, now: float) -> tuple[int, int]:
+        """Count one request of ``key`` in the fixed window holding ``now``, atomically.
+
+        Returns (hits in this window including this one, hits in the previous window): the
+        sliding-window estimate of app.transport.ratelimit, shared by all processes on the store.
+        """
+        ...
+
+    def uncount_hit(self, key: str, window_seconds: float, now: float) -> None:
+        """Take back one hit counted by ``count_hits`` (a refused request does not count)."""
+        ...
+
+    def forget_hits(self, before: float) -> int:
+        """Delete the counts of windows that started before ``before``; returns how many."""
         ...
 
     def retain(self, text_seconds: float, entry_seconds: float) -> tuple[int, int]:
