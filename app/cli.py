@@ -115,16 +115,16 @@ def _worker(args: argparse.Namespace, settings: Settings) -> int:
 async def _run_workers(settings: Settings) -> None:
     from app.explain.factory import make_explainer
     from app.jobs.worker import WorkerPool
-    from app.store.sqlite import SQLiteStore
+    from app.store.factory import describe, open_store
 
-    store = SQLiteStore(settings.db_path)
+    store = open_store(settings)
     pool = WorkerPool(store, make_explainer(settings), settings)
     stopping = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(signum, stopping.set)
     await pool.start()
-    log.info("%d workers running on %s", settings.workers, settings.db_path)
+    log.info("%d workers running on %s", settings.workers, describe(settings))
     try:
         await stopping.wait()
     finally:
@@ -143,9 +143,9 @@ def _stdio(args: argparse.Namespace, settings: Settings) -> int:
 
 def _purge(args: argparse.Namespace, settings: Settings) -> int:
     from app.jobs.worker import DAY
-    from app.store.sqlite import SQLiteStore
+    from app.store.factory import open_store
 
-    store = SQLiteStore(settings.db_path)
+    store = open_store(settings)
     try:
         texts, entries = store.retain(settings.retention_text_days * DAY, settings.retention_days * DAY)
         extra = store.purge(args.days * DAY) if args.days is not None else 0

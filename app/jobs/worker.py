@@ -2,8 +2,9 @@
 
 The store is the only thing shared with the request side, so a worker may live in the server
 process (``klartext serve``) or in its own (``klartext worker``). Idle workers sleep on an
-event that ``notify()`` sets after an enqueue in this process, and poll the store every
-``IDLE_POLL_SECONDS`` to pick up work enqueued by another process.
+event that ``notify()`` sets after an enqueue in this process, and on the store's
+``wait_for_work`` for work enqueued by another process (PostgreSQL: LISTEN/NOTIFY; SQLite: a
+poll every ``IDLE_POLL_SECONDS``).
 
 Crash recovery: ``start()`` puts every analysis still marked 'running' back in the queue,
 because with one worker process per database file its worker died with the previous process
@@ -162,9 +163,24 @@ class WorkerPool:
                 log.error("claim failed: %s", type(exc).__name__)
                 job = None
             if job is None:
-                await _wait(self._wake, self.idle_poll)
+                await self._idle()
                 continue
             await self._process(job, name)
+
+    async def _idle(self) -> None:
+        """Until work is enqueued here (``notify``) or anywhere (the store's wake-up: LISTEN/NOTIFY
+        on PostgreSQL; SQLite sleeps ``idle_poll``, so the worker polls)."""
+        assert self._wake is not None
+        local = asyncio.create_task(self._wake.wait())
+        remote = asyncio.create_task(self.store.wait_for_work(self.idle_poll))
+        try:
+            await asyncio.wait((local, remote), timeout=self.idle_poll * 30, return_when=asyncio.FIRST_COMPLETED)
+            if remote.done() and not remote.cancelled() and remote.exception() is not None:
+                await _wait(self._wake, self.idle_poll)  # a broken wake-up must not turn into a busy loop
+        finally:
+            for task in (local, remote):
+                task.cancel()
+            await asyncio.gather(local, remote, return_exceptions=True)
 
     async def _beat(self, job: Job, name: str) -> None:
         while True:

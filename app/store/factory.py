@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from app.config import Settings
-from app.store.base import Store
+
+if TYPE_CHECKING:
+    from app.store.postgres import PostgresStore
+    from app.store.sqlite import SQLiteStore
 
 
 def uses_postgres(settings: Settings) -> bool:
@@ -12,7 +17,7 @@ def uses_postgres(settings: Settings) -> bool:
     return is_postgres_url(settings.database_url)
 
 
-def open_store(settings: Settings) -> Store:
+def open_store(settings: Settings) -> SQLiteStore | PostgresStore:
     """A new store for ``settings``; its owner closes it."""
     if settings.database_url and not uses_postgres(settings):
         raise ValueError("KLARTEXT_DATABASE_URL must start with postgresql:// (unset: SQLite in KLARTEXT_DATA_DIR)")

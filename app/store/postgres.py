@@ -92,7 +92,7 @@ class PostgresStore:
 
     def _run(self, sql: str, params: tuple[Any, ...] = ()) -> int:
         with self._pool.connection() as conn:
-            return conn.execute(sql, params).rowcount
+            return int(conn.execute(sql, params).rowcount)
 
     def close(self, timeout: float = 30.0) -> None:
         self._closed = True
@@ -122,9 +122,7 @@ class PostgresStore:
                     if row is not None:
                         conn.execute("SELECT pg_notify(%s, '')", (CHANNEL,))  # sent at commit
                         return analysis_id
-                    existing = conn.execute(
-                        "SELECT id FROM analyses WHERE dedupe_key = %s", (dedupe_key,)
-                    ).fetchone()
+                    existing = conn.execute("SELECT id FROM analyses WHERE dedupe_key = %s", (dedupe_key,)).fetchone()
                 if existing is not None:
                     return str(existing["id"])
                 # The holder of the key failed or expired between our insert and our read: again.
@@ -204,7 +202,7 @@ class PostgresStore:
             ).rowcount
             if requeued:
                 conn.execute("SELECT pg_notify(%s, '')", (CHANNEL,))
-        return requeued
+        return int(requeued)
 
     def heartbeat(self, analysis_id: str, worker: str) -> None:
         self._run(
@@ -386,7 +384,7 @@ class PostgresStore:
             ).rowcount
             if deleted:
                 self._vacuum(conn)
-        return deleted
+        return int(deleted)
 
     def counts(self) -> dict[str, int]:
         with self._pool.connection() as conn:

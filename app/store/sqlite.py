@@ -17,8 +17,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import functools
-import math
 import logging
+import math
 import secrets
 import sqlite3
 import threading

@@ -14,6 +14,7 @@ Use: the session fixture ``postgres_server`` (import it into a conftest.py), the
 
 from __future__ import annotations
 
+import contextlib
 import glob
 import os
 import pwd
@@ -109,10 +110,8 @@ class PostgresServer:
         return self.url(name)
 
     def destroy(self) -> None:
-        try:
+        with contextlib.suppress(RuntimeError):  # already stopped
             self._run("pg_ctl", "-D", str(self.data), "-m", "immediate", "-w", "stop")
-        except RuntimeError:
-            pass  # already stopped
         shutil.rmtree(self.root, ignore_errors=True)
 
 
