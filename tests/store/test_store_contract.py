@@ -210,8 +210,7 @@ def test_retention_deletes_texts_then_entries_and_their_tasks(store: Any, clock:
     assert store.enqueue(doc(1), dedupe_key="old") != old  # the key went with the text
     assert store.get(fresh).expired is False
     clock.now += 23 * 86400
-    texts, entries = store.retain(7 * 86400, 30 * 86400)
-    assert entries == 2
+    assert store.retain(7 * 86400, 30 * 86400) == (2, 2)  # texts of the two of day 8; the two old entries
     assert store.get(old) is None and store.get(waiting) is None
     assert store.get_task(task.id) is None
 
