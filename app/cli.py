@@ -115,10 +115,10 @@ def _worker(args: argparse.Namespace, settings: Settings) -> int:
 async def _run_workers(settings: Settings) -> None:
     from app.explain.factory import make_explainer
     from app.jobs.worker import WorkerPool
-    from app.store.factory import describe, open_store
+    from app.store.factory import describe, open_store, recovers_on_start
 
     store = open_store(settings)
-    pool = WorkerPool(store, make_explainer(settings), settings)
+    pool = WorkerPool(store, make_explainer(settings), settings, recover_on_start=recovers_on_start(settings))
     stopping = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGINT, signal.SIGTERM):

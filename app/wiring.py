@@ -25,7 +25,7 @@ from app.config import PROJECT_DIR, Settings
 from app.explain.base import Explainer
 from app.flow import Backend
 from app.store.base import Store
-from app.store.factory import shares_limits
+from app.store.factory import recovers_on_start, shares_limits
 from app.transport import paths, ratelimit
 from app.transport.guard import Guard
 from app.transport.health import Readiness
@@ -65,7 +65,7 @@ async def open_backend(
         from app.store.factory import open_store
 
         store = await asyncio.to_thread(open_store, settings)  # SQLite, or PostgreSQL by KLARTEXT_DATABASE_URL
-    pool = WorkerPool(store, explainer, settings)
+    pool = WorkerPool(store, explainer, settings, recover_on_start=recovers_on_start(settings))
     cores = os.cpu_count() or 2
     cpu = ThreadPoolExecutor(max_workers=cores, thread_name_prefix="klartext-cpu")
     try:

@@ -37,6 +37,15 @@ def shares_limits(settings: Settings) -> bool:
     return settings.shared_limits or uses_postgres(settings)
 
 
+def recovers_on_start(settings: Settings) -> bool:
+    """Whether a starting worker pool may requeue every running analysis as left by a dead process.
+
+    True for SQLite (one worker process per file). Not with PostgreSQL: other processes' workers
+    are alive and running those analyses; a dead one's claims are requeued once stale (heartbeats).
+    """
+    return not uses_postgres(settings)
+
+
 def describe(settings: Settings) -> str:
     """Where the store is, for logs (a PostgreSQL URL without its password)."""
     if uses_postgres(settings):

@@ -339,3 +339,29 @@ def test_an_idle_postgres_worker_wakes_within_a_second_for_another_replicas_docu
     finally:
         worker_store.close()
         api_store.close()
+
+
+@pytest.mark.slow
+def test_a_replica_starting_on_postgres_leaves_the_other_processes_running_analyses_alone(
+    postgres_server: PostgresServer, tmp_path: Path
+) -> None:
+    from app.store.factory import recovers_on_start
+    from app.wiring import open_backend
+
+    url = postgres_server.create_database()
+    other = PostgresStore(url)
+    running = other.enqueue(doc())
+    assert other.claim("other-process-1").id == running
+    settings = Settings(data_dir=tmp_path, workers=1, database_url=url)
+    assert recovers_on_start(settings) is False and recovers_on_start(Settings(data_dir=tmp_path)) is True
+
+    async def start_and_stop() -> None:
+        async with open_backend(settings, explainer=Echo()) as backend:
+            assert type(backend.store).__name__ == "PostgresStore"
+            await asyncio.sleep(0.3)
+
+    try:
+        asyncio.run(start_and_stop())
+        assert other.get(running).status == "running"  # still the other process's
+    finally:
+        other.close()

@@ -88,11 +88,10 @@ class PostgresServer:
             log = self.log.read_text(errors="replace")[-3000:] if self.log.exists() else ""
             raise RuntimeError(f"{program} failed ({result.returncode}): {result.stderr[-2000:]}\n{log}")
 
-    def start(self) -> None:
-        options = (
-            f"-p {self.port} -k {self.root} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off"
-            " -c full_page_writes=off -c max_connections=200"
-        )
+    def start(self, durable: bool = False) -> None:
+        """Start the server; ``durable``: fsync and synchronous commits on, as in production (benchmarks)."""
+        speed = "" if durable else " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+        options = f"-p {self.port} -k {self.root} -c listen_addresses=127.0.0.1 -c max_connections=200{speed}"
         self._run("pg_ctl", "-D", str(self.data), "-l", str(self.log), "-o", options, "-w", "-t", "60", "start")
 
     def stop(self, mode: str = "fast") -> None:
