@@ -11,9 +11,21 @@ import json
 from dataclasses import asdict, dataclass
 from typing import Literal, Protocol
 
+from app.errors import Busy
 from app.models import AnalysisResult, PreparedDocument
 
 Status = Literal["queued", "running", "completed", "failed"]
+
+
+class StoreUnavailable(Busy):
+    """The database cannot be reached now (down, restarting, out of connections).
+
+    A ``Busy``: requests get "busy, try again in N seconds" (503 / tool error with Retry-After),
+    and the store works again once the database does, without a restart.
+    """
+
+    def __init__(self, retry_after: int = 5) -> None:
+        super().__init__(retry_after=retry_after)
 
 
 @dataclass(frozen=True)

@@ -21,21 +21,22 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
 import math
 import secrets
 import threading
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
 import psycopg
 from psycopg.rows import dict_row
-from psycopg_pool import ConnectionPool
+from psycopg_pool import ConnectionPool, PoolTimeout
 
 from app.models import AnalysisResult, PreparedDocument
 from app.store import codec, migrations
-from app.store.base import Job, QueueStats, Record, TaskRecord
+from app.store.base import Job, QueueStats, Record, StoreUnavailable, TaskRecord
 from app.store.sqlite import ID_BYTES, MAX_ATTEMPTS, _result
 
 log = logging.getLogger("klartext.store")
@@ -45,12 +46,30 @@ CHANNEL = "klartext_jobs"
 # the listener reconnected is lost; the claim finds the work then).
 LISTEN_FALLBACK_SECONDS = 15.0
 POOL_MAX = 10
-POOL_TIMEOUT_SECONDS = 5.0
+POOL_TIMEOUT_SECONDS = 3.0
 CONNECT_TIMEOUT_SECONDS = 5
+COUNTS_POOL_TIMEOUT_SECONDS = 0.5
 
 
 def is_postgres_url(url: str | None) -> bool:
     return bool(url) and str(url).startswith(("postgresql://", "postgres://"))
+
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def _available(method: F) -> F:
+    """A database that cannot be reached raises StoreUnavailable (answered as busy), not a driver error."""
+
+    @functools.wraps(method)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return method(*args, **kwargs)
+        except (psycopg.OperationalError, psycopg.InterfaceError, PoolTimeout) as exc:
+            log.warning("database unavailable: %s", type(exc).__name__)
+            raise StoreUnavailable() from exc
+
+    return wrapper  # type: ignore[return-value]
 
 
 class PostgresStore:
@@ -70,6 +89,8 @@ class PostgresStore:
             max_size=max_size,
             timeout=POOL_TIMEOUT_SECONDS,
             kwargs={"autocommit": True, "row_factory": dict_row, "connect_timeout": CONNECT_TIMEOUT_SECONDS},
+            # A connection that died with a database restart is replaced when borrowed, not handed out.
+            check=ConnectionPool.check_connection,
             open=True,
             name="klartext",
         )
@@ -81,13 +102,16 @@ class PostgresStore:
             url,
             min_size=0,
             max_size=max(2, max_size // 2),
-            timeout=POOL_TIMEOUT_SECONDS,
+            # Counted on the event loop (app.transport.guard): never wait long; the limiter counts
+            # in the process when the store does not answer.
+            timeout=COUNTS_POOL_TIMEOUT_SECONDS,
             kwargs={
                 "autocommit": True,
                 "row_factory": dict_row,
                 "connect_timeout": CONNECT_TIMEOUT_SECONDS,
                 "options": "-c synchronous_commit=off",
             },
+            check=ConnectionPool.check_connection,
             open=True,
             name="klartext-counts",
         )
@@ -410,3 +434,11 @@ class PostgresStore:
         with self._pool.connection() as conn:
             rows = conn.execute("SELECT status, count(*) AS n FROM analyses GROUP BY status").fetchall()
         return {row["status"]: int(row["n"]) for row in rows}
+
+
+for _name in (
+    "enqueue", "get", "claim", "progress", "complete", "fail", "requeue_stale", "heartbeat", "queue_depth",
+    "queue_stats", "count_hits", "uncount_hit", "forget_hits", "retain", "create_task", "get_task", "update_task",
+    "cancel_task", "check_writable", "purge", "counts",
+):  # fmt: skip
+    setattr(PostgresStore, _name, _available(getattr(PostgresStore, _name)))

@@ -52,6 +52,8 @@ class HitCounter(Protocol):
 
 
 _SHARED: HitCounter | None = None
+# After the store failed to count, count in the process this long before asking it again.
+SHARED_RETRY_SECONDS = 30.0
 
 
 def share_counts(counter: HitCounter | None) -> None:
@@ -135,7 +137,7 @@ class RateLimiter:
             counter.uncount_hit(stored_key, WINDOW_SECONDS, now)
         except Exception as exc:
             log.warning("shared rate limit unavailable (%s): counting in this process", type(exc).__name__)
-            self._shared_down_until = now + 5.0
+            self._shared_down_until = now + SHARED_RETRY_SECONDS
             return None
         return self._retry_after(limit, elapsed, float(current - 1), float(previous))
 
