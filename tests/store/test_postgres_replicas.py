@@ -48,3 +48,37 @@ def test_two_replicas_share_results_and_the_document_limit(postgres_server: Post
         assert ready["checks"]["database"] == {"ok": True}
         metrics = client.get(f"{a}/metrics").text
         assert "klartext_queue_depth" in metrics and "klartext_queue_oldest_age_seconds" in metrics
+
+
+def test_a_worker_process_on_postgres_explains_what_a_store_elsewhere_enqueued(
+    postgres_server: PostgresServer, tmp_path: Path
+) -> None:
+    import signal
+    import subprocess
+
+    from app.store.postgres import PostgresStore
+    from tests.support.documents import prepared_lease
+    from tests.support.processes import KLARTEXT, ROOT, clean_env, run_cli
+
+    url = postgres_server.create_database()
+    store = PostgresStore(url)
+    env = clean_env(KLARTEXT_DATABASE_URL=url, KLARTEXT_DATA_DIR=str(tmp_path), KLARTEXT_WORKERS="1")
+    worker = subprocess.Popen([KLARTEXT, "worker"], env=env, cwd=ROOT, stderr=subprocess.PIPE)
+    try:
+        time.sleep(1.5)  # started and listening
+        analysis_id = store.enqueue(prepared_lease())
+        deadline = time.monotonic() + 60
+        while (record := store.get(analysis_id)) is not None and record.status not in ("completed", "failed"):
+            assert worker.poll() is None, worker.stderr.read().decode() if worker.stderr else ""
+            assert time.monotonic() < deadline
+            time.sleep(0.1)
+        assert record is not None and record.status == "completed"
+        purged = run_cli("purge", KLARTEXT_DATABASE_URL=url, KLARTEXT_DATA_DIR=str(tmp_path))
+        assert purged.returncode == 0, purged.stderr
+        assert "deleted the texts of 0 analyses" in purged.stdout
+    finally:
+        worker.send_signal(signal.SIGTERM)
+        _, errors = worker.communicate(timeout=30)
+        store.close()
+    assert worker.returncode == 0, errors.decode()[-2000:]
+    assert "Grundmiete" not in errors.decode() and "Obergeschoss" not in errors.decode()  # no document text logged
