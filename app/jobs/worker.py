@@ -21,6 +21,8 @@ import contextlib
 import logging
 import os
 import time
+from collections.abc import Coroutine
+from typing import Any
 
 from app import metrics
 from app.analysis.facts import key_facts
@@ -118,8 +120,9 @@ class WorkerPool:
                 remaining = deadline - time.monotonic()
                 if record is None or record.status in FINISHED or remaining <= 0:
                     return record
-                # Our own workers signal at once; a worker in another process is seen by polling.
-                await _wait(finished, min(remaining, poll))
+                # Our own workers signal at once; a worker in another process through the store
+                # (PostgreSQL notifies; SQLite is polled).
+                await _first(finished.wait(), self.store.wait_for_finish(analysis_id, min(remaining, poll)))
                 poll = min(poll * 1.5, WAIT_POLL_MAX_SECONDS)
         finally:
             waiters = self._waiters.get(analysis_id, set())
@@ -228,6 +231,17 @@ class WorkerPool:
             beat.cancel()
             for waiter in self._waiters.get(job.id, ()):
                 waiter.set()
+
+
+async def _first(*waits: Coroutine[Any, Any, Any]) -> None:
+    """Return when the first of ``waits`` returns (or raises); cancel the others."""
+    tasks = [asyncio.ensure_future(w) for w in waits]
+    try:
+        await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
 
 
 async def _wait(event: asyncio.Event, timeout: float) -> None:

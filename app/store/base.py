@@ -133,6 +133,13 @@ class Store(Protocol):
         """
         ...
 
+    async def wait_for_finish(self, analysis_id: str, timeout: float) -> None:
+        """Return when the analysis may have been completed or failed (by any process), or after ``timeout``.
+
+        PostgreSQL: ``complete`` and ``fail`` notify; SQLite sleeps ``timeout`` (the caller polls).
+        """
+        ...
+
     def count_hits(self, key: str, window_seconds: float, now: float) -> tuple[int, int]:
         """Count one request of ``key`` in the fixed window holding ``now``, atomically.
 

@@ -42,6 +42,8 @@ from app.store.sqlite import ID_BYTES, MAX_ATTEMPTS, _result
 log = logging.getLogger("klartext.store")
 
 CHANNEL = "klartext_jobs"
+# complete and fail send the analysis id here: a request waiting for it on another replica wakes.
+DONE_CHANNEL = "klartext_done"
 # Listening: wait this long for a notification before claiming anyway (a notification sent while
 # the listener reconnected is lost; the claim finds the work then).
 LISTEN_FALLBACK_SECONDS = 15.0
@@ -118,6 +120,7 @@ class PostgresStore:
         )
         self._closed = False
         self._waiters: set[tuple[asyncio.AbstractEventLoop, asyncio.Event]] = set()
+        self._done_waiters: dict[str, set[tuple[asyncio.AbstractEventLoop, asyncio.Event]]] = {}
         self._waiters_lock = threading.Lock()
         self._listening = threading.Event()  # the listener holds a LISTENing connection now
         self._listener: threading.Thread | None = None
@@ -214,18 +217,21 @@ class PostgresStore:
         )
 
     def complete(self, analysis_id: str, result: AnalysisResult, reusable: bool = True) -> None:
+        # One statement: the update and the notification (sent at its commit) of those waiting.
         self._run(
-            "UPDATE analyses SET status = 'completed', progress = 1, result = %s, error_key = NULL, document = NULL,"
-            " dedupe_key = CASE WHEN %s THEN dedupe_key END, updated_at = %s"
-            " WHERE id = %s AND status IN ('queued', 'running')",
-            (codec.encode_result(result), reusable, self.clock(), analysis_id),
+            "WITH done AS (UPDATE analyses SET status = 'completed', progress = 1, result = %s, error_key = NULL,"
+            " document = NULL, dedupe_key = CASE WHEN %s THEN dedupe_key END, updated_at = %s"
+            " WHERE id = %s AND status IN ('queued', 'running') RETURNING id)"
+            " SELECT pg_notify(%s, id) FROM done",
+            (codec.encode_result(result), reusable, self.clock(), analysis_id, DONE_CHANNEL),
         )
 
     def fail(self, analysis_id: str, error_key: str) -> None:
         self._run(
-            "UPDATE analyses SET status = 'failed', error_key = %s, document = NULL, dedupe_key = NULL, updated_at = %s"
-            " WHERE id = %s AND status IN ('queued', 'running')",
-            (error_key, self.clock(), analysis_id),
+            "WITH done AS (UPDATE analyses SET status = 'failed', error_key = %s, document = NULL, dedupe_key = NULL,"
+            " updated_at = %s WHERE id = %s AND status IN ('queued', 'running') RETURNING id)"
+            " SELECT pg_notify(%s, id) FROM done",
+            (error_key, self.clock(), analysis_id, DONE_CHANNEL),
         )
 
     def requeue_stale(self, older_than_seconds: float) -> int:
@@ -382,6 +388,31 @@ class PostgresStore:
             with self._waiters_lock:
                 self._waiters.discard(entry)
 
+    async def wait_for_finish(self, analysis_id: str, timeout: float) -> None:
+        if not self._listen or self._closed:
+            await asyncio.sleep(max(0.0, timeout))
+            return
+        self._start_listener()
+        entry = (asyncio.get_running_loop(), asyncio.Event())
+        with self._waiters_lock:
+            self._done_waiters.setdefault(analysis_id, set()).add(entry)
+        try:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(entry[1].wait(), max(0.0, timeout))
+        finally:
+            with self._waiters_lock:
+                waiting = self._done_waiters.get(analysis_id, set())
+                waiting.discard(entry)
+                if not waiting:
+                    self._done_waiters.pop(analysis_id, None)
+
+    def _wake_done(self, analysis_id: str) -> None:
+        with self._waiters_lock:
+            waiters = list(self._done_waiters.get(analysis_id, ()))
+        for loop, event in waiters:
+            with contextlib.suppress(RuntimeError):
+                loop.call_soon_threadsafe(event.set)
+
     def _start_listener(self) -> None:
         with self._waiters_lock:
             if self._listener is None:
@@ -402,12 +433,20 @@ class PostgresStore:
                 with psycopg.connect(self.url, autocommit=True, connect_timeout=CONNECT_TIMEOUT_SECONDS) as conn:
                     self._listener_conn = conn
                     conn.execute(f"LISTEN {CHANNEL}")
+                    conn.execute(f"LISTEN {DONE_CHANNEL}")
                     self._listening.set()
                     backoff = 0.5
-                    self._wake_all()  # work may have come while nobody listened
+                    self._wake_all()  # work may have come (or finished) while nobody listened
+                    with self._waiters_lock:
+                        finished = list(self._done_waiters)
+                    for analysis_id in finished:
+                        self._wake_done(analysis_id)
                     while not self._closed:
-                        for _ in conn.notifies(timeout=1.0, stop_after=1):
-                            self._wake_all()
+                        for notify in conn.notifies(timeout=1.0, stop_after=1):
+                            if notify.channel == DONE_CHANNEL:
+                                self._wake_done(notify.payload)
+                            else:
+                                self._wake_all()
             except Exception as exc:
                 if self._closed:
                     break

@@ -275,6 +275,9 @@ class SQLiteStore:
         # No notifications between processes: the caller polls (work of its own process wakes it sooner).
         await asyncio.sleep(max(0.0, timeout))
 
+    async def wait_for_finish(self, analysis_id: str, timeout: float) -> None:
+        await asyncio.sleep(max(0.0, timeout))  # polled, as wait_for_work
+
     @_in_use
     def count_hits(self, key: str, window_seconds: float, now: float) -> tuple[int, int]:
         start = math.floor(now / window_seconds) * window_seconds

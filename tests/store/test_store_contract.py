@@ -365,3 +365,34 @@ def test_a_replica_starting_on_postgres_leaves_the_other_processes_running_analy
         assert other.get(running).status == "running"  # still the other process's
     finally:
         other.close()
+
+
+def test_wait_for_finish_wakes_when_another_process_completes_the_analysis(opener: Opener) -> None:
+    waiting, working = opener(), opener()
+    analysis_id = working.enqueue(doc())
+    working.claim("w")
+
+    async def run() -> float:
+        if isinstance(waiting, PostgresStore):
+            await waiting.wait_for_work(0.01)  # starts the listener
+            deadline = time.monotonic() + 5
+            while not waiting._listening.is_set() and time.monotonic() < deadline:
+                await asyncio.sleep(0.01)
+        timeout = 30.0 if isinstance(waiting, PostgresStore) else 0.3
+        started = time.monotonic()
+        waiter = asyncio.create_task(waiting.wait_for_finish(analysis_id, timeout))
+        other = asyncio.create_task(waiting.wait_for_finish("another-id", 2.0))
+        await asyncio.sleep(0.05)
+        await asyncio.to_thread(working.complete, analysis_id, stored_result(analysis_id))
+        await waiter
+        elapsed = time.monotonic() - started
+        assert not other.done()  # only the waiters of this analysis wake
+        other.cancel()
+        return elapsed
+
+    elapsed = asyncio.run(run())
+    assert waiting.get(analysis_id).status == "completed"
+    if isinstance(waiting, PostgresStore):
+        assert elapsed < 1.0
+    else:
+        assert 0.3 <= elapsed < 1.0  # SQLite is polled
