@@ -7,8 +7,9 @@ APT_PACKAGES := tesseract-ocr tesseract-ocr-deu tesseract-ocr-eng tesseract-ocr-
 	tesseract-ocr-spa tesseract-ocr-ita tesseract-ocr-por tesseract-ocr-osd
 # Only the tests need these: Debian's chromium for the browser tests (Playwright drives it; no browser
 # download); DejaVu fonts for the OCR tests and samples/make_scans.py; gettext's msgfmt checks the
-# messages.po catalogues (tests/test_messages.py).
-TEST_APT_PACKAGES := chromium fonts-dejavu-core gettext
+# messages.po catalogues (tests/test_messages.py). postgresql: the server binaries for the throwaway
+# cluster the store tests start themselves (tests/support/postgres.py; no service needs to run).
+TEST_APT_PACKAGES := chromium fonts-dejavu-core gettext postgresql
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: run test lint bench conformance system-deps test-deps install clean
@@ -37,6 +38,7 @@ bench: system-deps install
 	$(BIN)/python -m bench.anonymize_memory
 	$(BIN)/python -m bench.llm_batching
 	$(BIN)/python -m bench.rate_limit_load
+	$(BIN)/python -m bench.limiter_cost
 	$(BIN)/python -m bench.explain_concurrency
 	$(BIN)/python -m bench.scale_out
 

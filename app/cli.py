@@ -152,17 +152,17 @@ async def _run_workers(settings: Settings, drain: float = DRAIN_SECONDS) -> None
     """
     from app.explain.factory import make_explainer
     from app.jobs.worker import WorkerPool
-    from app.store.sqlite import SQLiteStore
+    from app.store.factory import describe, open_store
 
-    settings.data_dir.mkdir(parents=True, exist_ok=True)
-    store = SQLiteStore(settings.db_path)
+    store = open_store(settings)
+    # Never at start, on SQLite either: other `klartext worker` processes on the file are alive.
     pool = WorkerPool(store, make_explainer(settings), settings, recover_on_start=False)
     stopping = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(signum, stopping.set)
     await pool.start()
-    log.info("%d workers running", settings.workers)
+    log.info("%d workers running on %s", settings.workers, describe(settings))
     try:
         await stopping.wait()
     finally:
@@ -181,9 +181,9 @@ def _stdio(args: argparse.Namespace, settings: Settings) -> int:
 
 def _purge(args: argparse.Namespace, settings: Settings) -> int:
     from app.jobs.worker import DAY
-    from app.store.sqlite import SQLiteStore
+    from app.store.factory import open_store
 
-    store = SQLiteStore(settings.db_path)
+    store = open_store(settings)
     try:
         texts, entries = store.retain(settings.retention_text_days * DAY, settings.retention_days * DAY)
         extra = store.purge(args.days * DAY) if args.days is not None else 0

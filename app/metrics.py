@@ -91,8 +91,9 @@ class StoreCollector(Collector):
     change the same database.
     """
 
-    def __init__(self, counts: Callable[[], dict[str, int]]) -> None:
+    def __init__(self, counts: Callable[[], dict[str, int]], oldest_age: Callable[[], float] | None = None) -> None:
         self.counts = counts
+        self.oldest_age = oldest_age
 
     def collect(self) -> Iterable[Metric]:
         try:
@@ -106,19 +107,29 @@ class StoreCollector(Collector):
         for status in ("queued", "running", "completed", "failed"):
             by_status.add_metric([status], counts.get(status, 0))
         yield by_status
+        if self.oldest_age is not None:
+            try:
+                age = self.oldest_age()
+            except Exception:
+                return
+            oldest = GaugeMetricFamily(
+                "klartext_queue_oldest_age_seconds", "How long the oldest queued analysis waits (0: none queued)."
+            )
+            oldest.add_metric([], age)
+            yield oldest
 
 
 _store_collector: StoreCollector | None = None
 
 
-def watch_store(counts: Callable[[], dict[str, int]] | None) -> None:
+def watch_store(counts: Callable[[], dict[str, int]] | None, oldest_age: Callable[[], float] | None = None) -> None:
     """Report this store's queue (the latest app started wins; one process serves one store)."""
     global _store_collector
     if _store_collector is not None:
         REGISTRY.unregister(_store_collector)
         _store_collector = None
     if counts is not None:
-        _store_collector = StoreCollector(counts)
+        _store_collector = StoreCollector(counts, oldest_age)
         REGISTRY.register(_store_collector)
 
 

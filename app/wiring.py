@@ -25,7 +25,8 @@ from app.config import PROJECT_DIR, Settings
 from app.explain.base import Explainer
 from app.flow import Backend
 from app.store.base import Store
-from app.transport import paths
+from app.store.factory import recovers_on_start, shares_limits
+from app.transport import paths, ratelimit
 from app.transport.guard import Guard
 from app.transport.health import Readiness
 from app.transport.mcp import http as mcp_http
@@ -49,7 +50,8 @@ async def open_backend(
 ) -> AsyncIterator[Backend]:
     """Open what the tools need for as long as a transport runs (HTTP lifespan, stdio session).
 
-    ``store`` defaults to SQLite in ``settings.data_dir``, ``explainer`` to the configured engine
+    ``store`` defaults to the configured one (app.store.factory: SQLite in ``settings.data_dir``, or
+    PostgreSQL by KLARTEXT_DATABASE_URL), ``explainer`` to the configured engine
     (LLM or offline). A store passed in is not closed here: its owner closes it.
     """
     from app.jobs.worker import WorkerPool
@@ -60,11 +62,10 @@ async def open_backend(
         explainer = make_explainer(settings)
     own_store = store is None
     if store is None:
-        from app.store.sqlite import SQLiteStore
+        from app.store.factory import open_store
 
-        settings.data_dir.mkdir(parents=True, exist_ok=True)
-        store = SQLiteStore(settings.db_path)
-    pool = WorkerPool(store, explainer, settings)
+        store = await asyncio.to_thread(open_store, settings)  # SQLite, or PostgreSQL by KLARTEXT_DATABASE_URL
+    pool = WorkerPool(store, explainer, settings, recover_on_start=recovers_on_start(settings))
     cores = os.cpu_count() or 2
     cpu = ThreadPoolExecutor(max_workers=cores, thread_name_prefix="klartext-cpu")
     try:
@@ -89,12 +90,16 @@ def create_app(settings: Settings, store: Store | None = None, explainer: Explai
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         async with open_backend(settings, store, explainer) as backend:
             tools.backend = backend
-            metrics.watch_store(getattr(backend.store, "counts", None))
+            store_ = backend.store
+            metrics.watch_store(getattr(store_, "counts", None), lambda: store_.queue_stats().oldest_age_seconds)
+            # Rate limits counted in the store, so they hold across replicas (app.transport.ratelimit).
+            ratelimit.share_counts(backend.store if shares_limits(settings) else None)
             try:
                 yield
             finally:
                 tools.backend = None
                 metrics.watch_store(None)
+                ratelimit.share_counts(None)
 
     async def healthz(request: Request) -> JSONResponse:
         engine = "llm" if settings.llm_configured else "offline"

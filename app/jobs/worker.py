@@ -2,8 +2,9 @@
 
 The store is the only thing shared with the request side, so a worker may live in the server
 process (``klartext serve``) or in its own (``klartext worker``). Idle workers sleep on an
-event that ``notify()`` sets after an enqueue in this process, and poll the store every
-``IDLE_POLL_SECONDS`` to pick up work enqueued by another process.
+event that ``notify()`` sets after an enqueue in this process, and on the store's
+``wait_for_work`` for work enqueued by another process (PostgreSQL: LISTEN/NOTIFY; SQLite: a
+poll every ``IDLE_POLL_SECONDS``).
 
 Roles: ``klartext serve`` runs ``settings.workers`` workers next to HTTP (one process per
 database: ``start()`` then puts every analysis still marked 'running' back in the queue, because
@@ -26,7 +27,8 @@ import contextlib
 import logging
 import os
 import time
-from collections.abc import Iterator
+from collections.abc import Coroutine, Iterator
+from typing import Any
 
 from app import metrics
 from app.analysis.facts import key_facts
@@ -151,8 +153,9 @@ class WorkerPool:
                 remaining = deadline - time.monotonic()
                 if record is None or record.status in FINISHED or remaining <= 0:
                     return record
-                # Our own workers signal at once; a worker in another process is seen by polling.
-                await _wait(finished, min(remaining, poll))
+                # Our own workers signal at once; a worker in another process through the store
+                # (PostgreSQL notifies; SQLite is polled).
+                await _first(finished.wait(), self.store.wait_for_finish(analysis_id, min(remaining, poll)))
                 poll = min(poll * 1.5, WAIT_POLL_MAX_SECONDS)
         finally:
             waiters = self._waiters.get(analysis_id, set())
@@ -210,7 +213,7 @@ class WorkerPool:
                 log.error("claim failed: %s", type(exc).__name__)
                 job = None
             if job is None:
-                await _wait(self._wake, self.idle_poll)
+                await self._idle()
                 continue
             metrics.CLAIMS.inc()
             self._busy += 1
@@ -220,6 +223,21 @@ class WorkerPool:
             finally:
                 self._busy -= 1
                 metrics.WORKERS_BUSY.dec()
+
+    async def _idle(self) -> None:
+        """Until work is enqueued here (``notify``) or anywhere (the store's wake-up: LISTEN/NOTIFY
+        on PostgreSQL; SQLite sleeps ``idle_poll``, so the worker polls)."""
+        assert self._wake is not None
+        local = asyncio.create_task(self._wake.wait())
+        remote = asyncio.create_task(self.store.wait_for_work(self.idle_poll))
+        try:
+            await asyncio.wait((local, remote), timeout=self.idle_poll * 30, return_when=asyncio.FIRST_COMPLETED)
+            if remote.done() and not remote.cancelled() and remote.exception() is not None:
+                await _wait(self._wake, self.idle_poll)  # a broken wake-up must not turn into a busy loop
+        finally:
+            for task in (local, remote):
+                task.cancel()
+            await asyncio.gather(local, remote, return_exceptions=True)
 
     async def _beat(self, job: Job, name: str) -> None:
         while True:
@@ -279,6 +297,17 @@ def _stage(name: str) -> Iterator[None]:
     started = time.monotonic()
     yield
     metrics.STAGE_SECONDS.labels(name).observe(time.monotonic() - started)
+
+
+async def _first(*waits: Coroutine[Any, Any, Any]) -> None:
+    """Return when the first of ``waits`` returns (or raises); cancel the others."""
+    tasks = [asyncio.ensure_future(w) for w in waits]
+    try:
+        await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
 
 
 async def _wait(event: asyncio.Event, timeout: float) -> None:

@@ -11,9 +11,21 @@ import json
 from dataclasses import asdict, dataclass
 from typing import Literal, Protocol
 
+from app.errors import Busy
 from app.models import AnalysisResult, PreparedDocument
 
 Status = Literal["queued", "running", "completed", "failed"]
+
+
+class StoreUnavailable(Busy):
+    """The database cannot be reached now (down, restarting, out of connections).
+
+    A ``Busy``: requests get "busy, try again in N seconds" (503 / tool error with Retry-After),
+    and the store works again once the database does, without a restart.
+    """
+
+    def __init__(self, retry_after: int = 5) -> None:
+        super().__init__(retry_after=retry_after)
 
 
 @dataclass(frozen=True)
@@ -62,6 +74,12 @@ def dedupe_key(document: PreparedDocument, engine: str) -> str:
 
 
 @dataclass(frozen=True)
+class QueueStats:
+    depth: int  # analyses waiting for a worker
+    oldest_age_seconds: float  # how long the oldest of them waits (0 when none)
+
+
+@dataclass(frozen=True)
 class Job:
     id: str
     document: PreparedDocument
@@ -101,6 +119,41 @@ class Store(Protocol):
 
     def queue_depth(self) -> int:
         """How many analyses wait for a worker."""
+        ...
+
+    def queue_stats(self) -> QueueStats:
+        """Queue depth and the age of the oldest queued analysis (for /metrics and autoscalers)."""
+        ...
+
+    async def wait_for_work(self, timeout: float) -> None:
+        """Return when an analysis may have been enqueued (in any process), or after ``timeout``.
+
+        PostgreSQL wakes waiters by LISTEN/NOTIFY; SQLite has no notifications and just sleeps
+        ``timeout`` (the worker polls).
+        """
+        ...
+
+    async def wait_for_finish(self, analysis_id: str, timeout: float) -> None:
+        """Return when the analysis may have been completed or failed (by any process), or after ``timeout``.
+
+        PostgreSQL: ``complete`` and ``fail`` notify; SQLite sleeps ``timeout`` (the caller polls).
+        """
+        ...
+
+    def count_hits(self, key: str, window_seconds: float, now: float) -> tuple[int, int]:
+        """Count one request of ``key`` in the fixed window holding ``now``, atomically.
+
+        Returns (hits in this window including this one, hits in the previous window): the
+        sliding-window estimate of app.transport.ratelimit, shared by all processes on the store.
+        """
+        ...
+
+    def uncount_hit(self, key: str, window_seconds: float, now: float) -> None:
+        """Take back one hit counted by ``count_hits`` (a refused request does not count)."""
+        ...
+
+    def forget_hits(self, before: float) -> int:
+        """Delete the counts of windows that started before ``before``; returns how many."""
         ...
 
     def retain(self, text_seconds: float, entry_seconds: float) -> tuple[int, int]:

@@ -14,9 +14,11 @@ truncated afterwards, so deleted text does not linger in the file's free pages o
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import functools
 import logging
+import math
 import secrets
 import sqlite3
 import threading
@@ -27,7 +29,7 @@ from typing import Any, TypeVar
 
 from app.models import AnalysisResult, PreparedDocument
 from app.store import codec, migrations
-from app.store.base import Job, Record, TaskRecord
+from app.store.base import Job, QueueStats, Record, TaskRecord
 
 log = logging.getLogger("klartext.store")
 
@@ -258,6 +260,50 @@ class SQLiteStore:
     def queue_depth(self) -> int:
         row = self._conn().execute("SELECT count(*) AS n FROM analyses WHERE status = 'queued'").fetchone()
         return int(row["n"])
+
+    @_in_use
+    def queue_stats(self) -> QueueStats:
+        row = (
+            self._conn()
+            .execute("SELECT count(*) AS n, min(created_at) AS oldest FROM analyses WHERE status = 'queued'")
+            .fetchone()
+        )
+        oldest = row["oldest"]
+        return QueueStats(int(row["n"]), 0.0 if oldest is None else max(0.0, self.clock() - float(oldest)))
+
+    async def wait_for_work(self, timeout: float) -> None:
+        # No notifications between processes: the caller polls (work of its own process wakes it sooner).
+        await asyncio.sleep(max(0.0, timeout))
+
+    async def wait_for_finish(self, analysis_id: str, timeout: float) -> None:
+        await asyncio.sleep(max(0.0, timeout))  # polled, as wait_for_work
+
+    @_in_use
+    def count_hits(self, key: str, window_seconds: float, now: float) -> tuple[int, int]:
+        start = math.floor(now / window_seconds) * window_seconds
+        # One statement under SQLite's write lock: atomic across threads and processes.
+        row = (
+            self._conn()
+            .execute(
+                "INSERT INTO rate_counts (key, window_start, hits) VALUES (?, ?, 1)"
+                " ON CONFLICT (key, window_start) DO UPDATE SET hits = hits + 1"
+                " RETURNING hits, (SELECT hits FROM rate_counts WHERE key = ? AND window_start = ?) AS previous",
+                (key, start, key, start - window_seconds),
+            )
+            .fetchone()
+        )
+        return int(row["hits"]), int(row["previous"] or 0)
+
+    @_in_use
+    def uncount_hit(self, key: str, window_seconds: float, now: float) -> None:
+        start = math.floor(now / window_seconds) * window_seconds
+        self._conn().execute(
+            "UPDATE rate_counts SET hits = hits - 1 WHERE key = ? AND window_start = ? AND hits > 0", (key, start)
+        )
+
+    @_in_use
+    def forget_hits(self, before: float) -> int:
+        return self._conn().execute("DELETE FROM rate_counts WHERE window_start < ?", (before,)).rowcount
 
     @_in_use
     def retain(self, text_seconds: float, entry_seconds: float) -> tuple[int, int]:

@@ -11,16 +11,25 @@ against a separate, much larger budget (KLARTEXT_READ_RATE_LIMIT_PER_MINUTE, by 
 document: 600), so that a client polling every second never meets a limit. Networks listed in
 KLARTEXT_RATE_LIMIT_NETWORKS get their own document limit per address (hosted assistants call from
 a few shared addresses), and their read budget grows in proportion.
+
+Shared counts (``share_counts``, on with KLARTEXT_SHARED_LIMITS=1 or a PostgreSQL store): the
+document budget is counted in the store, so an address gets its documents per minute across all
+replicas, not per replica. Same estimate, windows aligned to the wall clock; the address is
+stored only as a hash, for two minutes. The read budget stays per process: it guards a replica
+against floods, and a database write per poll would cost more than it protects. When the store
+cannot be reached, the process counts on its own until it can again.
 """
 
 from __future__ import annotations
 
+import hashlib
 import ipaddress
+import logging
 import math
 import time
 from collections.abc import Callable, Iterable
 from contextvars import ContextVar
-from typing import Any
+from typing import Any, Protocol
 
 from app.errors import RateLimited
 
@@ -29,14 +38,50 @@ RETRY_AFTER_META = "klartext/retryAfter"
 
 WINDOW_SECONDS = 60.0
 
+log = logging.getLogger("klartext.ratelimit")
+
+
+class HitCounter(Protocol):
+    """The store's windowed counter (app.store.base.Store.count_hits and friends)."""
+
+    def count_hits(self, key: str, window_seconds: float, now: float) -> tuple[int, int]: ...
+
+    def uncount_hit(self, key: str, window_seconds: float, now: float) -> None: ...
+
+    def forget_hits(self, before: float) -> int: ...
+
+
+_SHARED: HitCounter | None = None
+# After the store failed to count, count in the process this long before asking it again.
+SHARED_RETRY_SECONDS = 30.0
+
+
+def share_counts(counter: HitCounter | None) -> None:
+    """Count the shareable budgets (documents) in ``counter`` from now on; None: in memory again."""
+    global _SHARED
+    _SHARED = counter
+
 
 class RateLimiter:
     """At most ``per_minute`` requests per key in any 60 seconds (sliding-window approximation)."""
 
-    def __init__(self, per_minute: int, clock: Callable[[], float] = time.monotonic, max_keys: int = 100_000) -> None:
+    def __init__(
+        self,
+        per_minute: int,
+        clock: Callable[[], float] = time.monotonic,
+        max_keys: int = 100_000,
+        *,
+        name: str | None = None,
+        wall_clock: Callable[[], float] = time.time,
+    ) -> None:
         self.limit = per_minute
         self.clock = clock
         self.max_keys = max_keys
+        # A name makes the limiter shareable: counted in the store once share_counts() is given one.
+        self.name = name
+        self.wall_clock = wall_clock  # shared windows: every replica must agree on the time
+        self._next_forget = 0.0
+        self._shared_down_until = 0.0
         # key -> [start of current window, count in it, count in the previous window]
         self._windows: dict[str, list[float]] = {}
         self._next_sweep = clock() + WINDOW_SECONDS
@@ -46,6 +91,11 @@ class RateLimiter:
         limit = self.limit if limit is None else limit
         if limit <= 0:
             return 0
+        counter = _SHARED if self.name is not None else None
+        if counter is not None:
+            wait = self._shared_hit(counter, key, limit)
+            if wait is not None:
+                return wait
         now = self.clock()
         if now >= self._next_sweep or len(self._windows) >= self.max_keys:
             self._sweep(now)
@@ -68,6 +118,28 @@ class RateLimiter:
             window[1] = current + 1
             return 0
         return self._retry_after(limit, elapsed, current, previous)
+
+    def _shared_hit(self, counter: HitCounter, key: str, limit: int) -> int | None:
+        """The shared count's answer, or None when the store failed (counted locally then)."""
+        now = self.wall_clock()
+        if now < self._shared_down_until:
+            return None
+        stored_key = f"{self.name}:{hashlib.sha256(key.encode()).hexdigest()[:32]}"
+        try:
+            if now >= self._next_forget:
+                self._next_forget = now + WINDOW_SECONDS
+                counter.forget_hits(math.floor(now / WINDOW_SECONDS) * WINDOW_SECONDS - WINDOW_SECONDS)
+            current, previous = counter.count_hits(stored_key, WINDOW_SECONDS, now)
+            elapsed = now - math.floor(now / WINDOW_SECONDS) * WINDOW_SECONDS
+            if previous * (1.0 - elapsed / WINDOW_SECONDS) + current <= limit:
+                return 0
+            # Refused: this request must not count (as in memory), so a client that waits gets through.
+            counter.uncount_hit(stored_key, WINDOW_SECONDS, now)
+        except Exception as exc:
+            log.warning("shared rate limit unavailable (%s): counting in this process", type(exc).__name__)
+            self._shared_down_until = now + SHARED_RETRY_SECONDS
+            return None
+        return self._retry_after(limit, elapsed, float(current - 1), float(previous))
 
     def _retry_after(self, limit: int, elapsed: float, current: float, previous: float) -> int:
         allowed = limit - 1  # the estimate must fall to this for one more request
@@ -97,7 +169,7 @@ class Budgets:
         networks: Iterable[tuple[str, int]] = (),
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
-        self.documents = RateLimiter(documents_per_minute, clock)
+        self.documents = RateLimiter(documents_per_minute, clock, name="documents")
         self.reads = RateLimiter(reads_per_minute, clock)
         self._networks = [(ipaddress.ip_network(n, strict=False), limit) for n, limit in networks]
         # client key -> (document limit, read limit); bounded, as the limiters are
