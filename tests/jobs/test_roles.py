@@ -21,11 +21,23 @@ from typing import Any
 import httpx
 import pytest
 
-from app.store.sqlite import SQLiteStore
+from app.config import Settings
+from app.store.factory import open_store
 from tests.support.openai_server import OpenAIServer
+from tests.support.postgres import PostgresServer, postgres_server
 from tests.support.processes import KLARTEXT, ROOT, SAMPLES, call_tool, clean_env, free_port
 
 LEASE = (SAMPLES / "mietvertrag.txt").read_text(encoding="utf-8")
+__all__ = ["postgres_server"]  # the throwaway cluster (tests/support/postgres.py), for the PostgreSQL runs
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def database(request: pytest.FixtureRequest) -> dict[str, str]:
+    """The environment that puts every process on one store: SQLite in the data dir, or a fresh PostgreSQL database."""
+    if request.param == "sqlite":
+        return {}
+    server: PostgresServer = request.getfixturevalue("postgres_server")
+    return {"KLARTEXT_DATABASE_URL": server.create_database()}
 
 
 @contextmanager
@@ -111,9 +123,11 @@ def metric(port: int, name: str) -> float:
 
 
 @pytest.mark.slow
-def test_a_document_sent_to_replica_a_is_explained_by_a_worker_and_fetched_from_replica_b(tmp_path: Path) -> None:
-    port_a, replica_a = api(tmp_path)
-    port_b, replica_b = api(tmp_path)
+def test_a_document_sent_to_replica_a_is_explained_by_a_worker_and_fetched_from_replica_b(
+    tmp_path: Path, database: dict[str, str]
+) -> None:
+    port_a, replica_a = api(tmp_path, **database)
+    port_b, replica_b = api(tmp_path, **database)
     with replica_a, replica_b:
         sent = call_tool(port_a, "explain_document", {"text": LEASE, "language": "en"})
         assert not sent.get("isError"), sent
@@ -124,7 +138,7 @@ def test_a_document_sent_to_replica_a_is_explained_by_a_worker_and_fetched_from_
         assert httpx.get(f"http://127.0.0.1:{port_b}/readyz", timeout=10).status_code == 200
 
         metrics_port = free_port()
-        with worker(tmp_path, metrics_port):
+        with worker(tmp_path, metrics_port, **database):
             done = wait_status(port_b, analysis_id, "completed")
             assert metric(metrics_port, "klartext_claims_total") == 1
             assert metric(metrics_port, "klartext_workers_busy") == 0
@@ -139,7 +153,9 @@ def test_a_document_sent_to_replica_a_is_explained_by_a_worker_and_fetched_from_
 
 
 @pytest.mark.slow
-def test_kill_9_of_a_worker_mid_analysis_is_requeued_and_completed_once(tmp_path: Path) -> None:
+def test_kill_9_of_a_worker_mid_analysis_is_requeued_and_completed_once(
+    tmp_path: Path, database: dict[str, str]
+) -> None:
     # A slow model (2 s per call): the analysis is surely mid-flight when the worker is killed.
     with OpenAIServer(ttfb=2.0) as llm, ExitStack() as stack:
         env = {
@@ -147,6 +163,7 @@ def test_kill_9_of_a_worker_mid_analysis_is_requeued_and_completed_once(tmp_path
             "KLARTEXT_LLM_MODEL": "test-model",
             "KLARTEXT_HEARTBEAT_SECONDS": "0.5",
             "KLARTEXT_STALE_SECONDS": "2",
+            **database,
         }
         port, replica = api(tmp_path, **env)
         stack.enter_context(replica)
@@ -173,7 +190,7 @@ def test_kill_9_of_a_worker_mid_analysis_is_requeued_and_completed_once(tmp_path
         time.sleep(1.5)  # more stale checks pass: nothing is requeued or explained a second time
         assert metric(second_metrics, "klartext_claims_total") == 1
 
-    store = SQLiteStore(tmp_path / "klartext.sqlite3")
+    store = open_store(Settings(data_dir=tmp_path, database_url=database.get("KLARTEXT_DATABASE_URL")))
     try:
         record = store.get(analysis_id)
         assert record is not None and record.status == "completed"
