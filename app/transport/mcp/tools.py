@@ -202,6 +202,8 @@ def tool_error(error: KlartextError, language: str) -> dict[str, Any]:
     code = answer_of(error).rpc_code
     if code is not None:
         raise RpcError(code, error.message(language), {"reason": error.key})
+    if error.retry_after:  # busy (a full queue, the database away): when trying again may work
+        return {**error_result(error.message(language)), "_meta": {RETRY_AFTER_META: error.retry_after}}
     return error_result(error.message(language))
 
 
