@@ -8,9 +8,50 @@ rows written before notices existed hold rendered text, which stays text when re
 from __future__ import annotations
 
 import json
+import logging
+from collections.abc import Mapping
 from typing import Any
 
 from app.models import AnalysisResult, Notice, NoticeOrText, NoticeParam, PreparedDocument, Segment
+from app.store.base import Record, TaskRecord
+
+log = logging.getLogger("klartext.store")
+# The columns both stores read a record and a task from (same names in SQLite and PostgreSQL).
+RECORD_COLUMNS = "id, status, language, progress, stage, created_at, updated_at, result, error_key, text_deleted_at"
+TASK_COLUMNS = "id, analysis_id, language, created_at, updated_at, ttl_ms, stage, error, cancelled_at"
+
+
+def record_of(row: Mapping[str, Any]) -> Record:
+    """A row of ``RECORD_COLUMNS`` as the store's Record, whichever database it came from."""
+    return Record(
+        id=row["id"],
+        status=row["status"],
+        language=row["language"],
+        progress=row["progress"],
+        created_at=row["created_at"],
+        updated_at=row["updated_at"],
+        result=result_or_none(row["result"]),
+        error_key=row["error_key"],
+        expired=row["text_deleted_at"] is not None,
+        stage=row["stage"],
+    )
+
+
+def task_of(row: Mapping[str, Any]) -> TaskRecord:
+    """A row of ``TASK_COLUMNS`` as a TaskRecord."""
+    return TaskRecord(**{name: row[name] for name in TASK_COLUMNS.split(", ")})
+
+
+def result_or_none(raw: str | None) -> AnalysisResult | None:
+    if raw is None:
+        return None
+    try:
+        return decode_result(raw)
+    except ValueError as exc:
+        # A row this version cannot read (hand-edited, or from an incompatible version): the
+        # analysis reads as having no result, which the flow answers as failed. Type only.
+        log.error("stored result unreadable: %s", type(exc).__name__)
+        return None
 
 
 def encode_document(doc: PreparedDocument) -> str:

@@ -37,7 +37,7 @@ from psycopg_pool import ConnectionPool, PoolTimeout
 from app.models import AnalysisResult, PreparedDocument
 from app.store import codec, migrations
 from app.store.base import Job, QueueStats, Record, StoreUnavailable, TaskRecord
-from app.store.sqlite import ID_BYTES, MAX_ATTEMPTS, _result
+from app.store.sqlite import ID_BYTES, MAX_ATTEMPTS
 
 log = logging.getLogger("klartext.store")
 
@@ -175,24 +175,12 @@ class PostgresStore:
 
     def get(self, analysis_id: str) -> Record | None:
         row = self._one(
-            "SELECT id, status, language, progress, stage, created_at, updated_at, result, error_key,"
-            " text_deleted_at FROM analyses WHERE id = %s",
+            f"SELECT {codec.RECORD_COLUMNS} FROM analyses WHERE id = %s",
             (analysis_id,),
         )
         if row is None:
             return None
-        return Record(
-            id=row["id"],
-            status=row["status"],
-            language=row["language"],
-            progress=row["progress"],
-            created_at=row["created_at"],
-            updated_at=row["updated_at"],
-            result=_result(row["result"]),
-            error_key=row["error_key"],
-            expired=row["text_deleted_at"] is not None,
-            stage=row["stage"],
-        )
+        return codec.record_of(row)
 
     def claim(self, worker: str) -> Job | None:
         now = self.clock()
@@ -334,13 +322,12 @@ class PostgresStore:
 
     def get_task(self, task_id: str) -> TaskRecord | None:
         row = self._one(
-            "SELECT id, analysis_id, language, created_at, updated_at, ttl_ms, stage, error, cancelled_at"
-            " FROM tasks WHERE id = %s",
+            f"SELECT {codec.TASK_COLUMNS} FROM tasks WHERE id = %s",
             (task_id,),
         )
         if row is None:
             return None
-        return TaskRecord(**row)
+        return codec.task_of(row)
 
     def update_task(
         self, task_id: str, *, analysis_id: str | None = None, stage: str | None = None, error: str | None = None

@@ -155,26 +155,14 @@ class SQLiteStore:
         row = (
             self._conn()
             .execute(
-                "SELECT id, status, language, progress, stage, created_at, updated_at, result, error_key,"
-                " text_deleted_at FROM analyses WHERE id = ?",
+                f"SELECT {codec.RECORD_COLUMNS} FROM analyses WHERE id = ?",
                 (analysis_id,),
             )
             .fetchone()
         )
         if row is None:
             return None
-        return Record(
-            id=row["id"],
-            status=row["status"],
-            language=row["language"],
-            progress=row["progress"],
-            created_at=row["created_at"],
-            updated_at=row["updated_at"],
-            result=_result(row["result"]),
-            error_key=row["error_key"],
-            expired=row["text_deleted_at"] is not None,
-            stage=row["stage"],
-        )
+        return codec.record_of(row)
 
     @_in_use
     def claim(self, worker: str) -> Job | None:
@@ -363,25 +351,14 @@ class SQLiteStore:
         row = (
             self._conn()
             .execute(
-                "SELECT id, analysis_id, language, created_at, updated_at, ttl_ms, stage, error, cancelled_at"
-                " FROM tasks WHERE id = ?",
+                f"SELECT {codec.TASK_COLUMNS} FROM tasks WHERE id = ?",
                 (task_id,),
             )
             .fetchone()
         )
         if row is None:
             return None
-        return TaskRecord(
-            id=row["id"],
-            analysis_id=row["analysis_id"],
-            language=row["language"],
-            created_at=row["created_at"],
-            updated_at=row["updated_at"],
-            ttl_ms=row["ttl_ms"],
-            stage=row["stage"],
-            error=row["error"],
-            cancelled_at=row["cancelled_at"],
-        )
+        return codec.task_of(row)
 
     @_in_use
     def update_task(
@@ -427,15 +404,3 @@ class SQLiteStore:
         """Analyses per status (for health checks and the busy limit)."""
         rows = self._conn().execute("SELECT status, count(*) AS n FROM analyses GROUP BY status").fetchall()
         return {row["status"]: row["n"] for row in rows}
-
-
-def _result(raw: str | None) -> AnalysisResult | None:
-    if raw is None:
-        return None
-    try:
-        return codec.decode_result(raw)
-    except ValueError as exc:
-        # A row this version cannot read (hand-edited, or from an incompatible version): the
-        # analysis reads as having no result, which the flow answers as failed. Type only.
-        log.error("stored result unreadable: %s", type(exc).__name__)
-        return None
