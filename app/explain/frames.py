@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import cache
 from typing import Any
 
 from app.analysis.actions import fmt_money
@@ -158,7 +158,7 @@ def _names_weekday(sentence: str, document_language: str | None) -> bool:
     return any(re.search(rf"\b{re.escape(w.lower())}\b", lowered) for c in codes for w in wording(c).weekdays)
 
 
-def _say(key: str, sentence: str, language: str, flags: set[str], fields: dict[str, str]) -> str | None:
+def _say(key: str, sentence: str, language: str, flags: frozenset[str], fields: dict[str, str]) -> str | None:
     for needs, template in _templates(language).get(key, ()):
         names = placeholders(template)
         if needs <= flags and names <= fields.keys() and not _ambiguous(names, fields):
@@ -171,14 +171,8 @@ def _ambiguous(names: set[str], fields: dict[str, str]) -> bool:
     return any(kind in names and f"{kind}2" in fields and f"{kind}2" not in names for kind in _PAIRED)
 
 
-def frame_of(sentence: str, document_language: str | None) -> tuple[str, str, set[str]] | None:
+def frame_of(sentence: str, document_language: str | None) -> tuple[str, str, frozenset[str]] | None:
     """(frame, document language, flags found) of the first frame whose pattern is in ``sentence``."""
-    found = _frame_of(sentence, document_language)
-    return (found[0], found[1], set(found[2])) if found else None
-
-
-@lru_cache(maxsize=4096)  # the engine asks again for the sentences no frame said
-def _frame_of(sentence: str, document_language: str | None) -> tuple[str, str, frozenset[str]] | None:
     for code in _languages(document_language):
         for frame in _frames(code):
             if all(rx.search(sentence) for rx in frame.all) and not any(rx.search(sentence) for rx in frame.none):
@@ -197,19 +191,27 @@ def sentences(text: str) -> list[str]:
     return out
 
 
-def frame_text(text: str, language: str, document_language: str | None = None) -> str:
-    """What the clause's sentences ask or allow, in ``language``; empty when no frame fits."""
+def read_frames(text: str, language: str, document_language: str | None = None) -> tuple[str, list[str]]:
+    """What the clause's sentences ask or allow, in ``language`` (empty when no frame fits), and the
+    sentences no frame matched (for the engine to quote what the frames did not say)."""
     said: list[str] = []
     keys: set[str] = set()
+    unframed: list[str] = []
     for sentence in sentences(text):
         found = frame_of(sentence, document_language)
-        if found is None or found[0] in keys:
+        if found is None:
+            unframed.append(sentence)
+            continue
+        if found[0] in keys or len(said) >= MAX_FRAMES:
             continue  # a frame once per clause: "may close your account" twice says nothing more
         key, _code, flags = found
         line = _say(key, sentence, language, flags, figures(sentence, language, document_language))
         if line and line not in said:
             said.append(line)
             keys.add(key)
-        if len(said) >= MAX_FRAMES:
-            break
-    return " ".join(said)
+    return " ".join(said), unframed
+
+
+def frame_text(text: str, language: str, document_language: str | None = None) -> str:
+    """What the clause's sentences ask or allow, in ``language``; empty when no frame fits."""
+    return read_frames(text, language, document_language)[0]

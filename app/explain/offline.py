@@ -19,8 +19,7 @@ from app.analysis.deadline_text import fmt_date
 from app.analysis.facts import key_facts
 from app.analysis.topics import is_parties_block, topic_of
 from app.explain import progress
-from app.explain.frames import frame_of, frame_text
-from app.explain.frames import sentences as frame_sentences
+from app.explain.frames import read_frames
 from app.explain.reader import read, statement_text
 from app.explain.values import Duration, Values, extract_values
 from app.locales import placeholders as _needed
@@ -120,12 +119,11 @@ def offline_clause(text: str, language: str, topic: str | None, document_languag
         values.amounts = [_money_for(a, language) for a in values.amounts]
     # What this clause itself says, before what clauses of its kind do: in the reader's words where a
     # frame recognises the action (app/explain/frames.py), else quoted, labelled as the document's words.
-    framed = frame_text(text, language, document)
+    framed, unframed = read_frames(text, language, document)
     own = framed or statement_text(read(text, document), language, document)
     if framed:
         # A binding sentence no frame said ("… spätestens am dritten Werktag … zu zahlen") is not dropped:
         # the most telling one is quoted, labelled as the document's own words.
-        unframed = [x for x in frame_sentences(text) if frame_of(x, document) is None]
         binding = [x for x in read("\n".join(unframed), document) if x.modal != "says"] if unframed else []
         if binding:
             own = f"{framed} {statement_text(binding[:1], language, document)}"
