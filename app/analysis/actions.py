@@ -91,7 +91,7 @@ _PAYABLE = frozenset({"deposit", "rent", "utilities", "prepayment", "back_paymen
 _UNDATED_PAYABLE = frozenset({"deposit", "rent", "fee", "price"})
 _PAY_VERB = _ASKS[2][1]
 _MONTHLY_PAYABLE = frozenset({"rent", "utilities", "prepayment"})
-_MONTHLY = re.compile(
+MONTHLY = re.compile(
     r"monatlich|je Monat|pro Monat|/\s*Monat|per month|a month|monthly|al mes|par mois|al mese|por mês|mensal", _I
 )
 _AT_START = re.compile(
@@ -186,7 +186,7 @@ def _from_period(doc: PreparedDocument, deadline: Deadline, language: str) -> Ac
     clause = deadline.clause_id
     at = doc.text.find(deadline.text)
     sentence = _sentence(doc, at) if at >= 0 else deadline.text
-    role = period_role(sentence)
+    role = deadline.role or period_role(sentence)  # key_facts described it already
     period = _period_words(deadline, language)
     if role == "objection" and deadline.date:
         day = date.fromisoformat(deadline.date)
@@ -218,7 +218,7 @@ def _payments(doc: PreparedDocument, amounts: list[Amount], keys: list[KeyDate],
         cursor = at + len(amount.text)
         s_start, s_end = sentence_bounds(doc.text, at)
         sentence = doc.text[s_start:s_end]
-        monthly = bool(_MONTHLY.search(sentence))
+        monthly = bool(MONTHLY.search(sentence))
         # "Die Miete beträgt monatlich 850,00 EUR" asks for payment without a verb of paying.
         if not _PAY_VERB.search(sentence) and not (monthly and meaning in _MONTHLY_PAYABLE):
             continue

@@ -12,7 +12,7 @@ import asyncio
 import re
 from datetime import date
 
-from app.analysis.actions import fmt_money
+from app.analysis.actions import MONTHLY, fmt_money
 from app.analysis.amounts import find_money
 from app.analysis.classify import classify
 from app.analysis.deadline_text import fmt_date
@@ -175,18 +175,13 @@ _TOTALS = frozenset({"back_payment", "refund", "tax"})
 _MAX_SUMMARY_DEADLINES = 3
 
 
-_PER_MONTH = re.compile(
-    r"monatlich|je Monat|pro Monat|per month|a month|monthly|al mes|par mois|al mese|por mês|mensal", re.I
-)
-
-
 def _amount_for(amount: Amount, cat: OfflineCatalogue, document_language: str) -> str:
     """The amount written for the reader ("56,30 EUR monatlich" is "€56.30 a month" in English); as written
     when the reader reads the document's language."""
     if document_language == cat.language:
         return amount.text.lstrip("-−– ")
     shown = fmt_money(abs(amount.value), amount.currency, cat.language)
-    return f"{shown} {cat.labels['per_month']}" if _PER_MONTH.search(amount.text) else shown
+    return f"{shown} {cat.labels['per_month']}" if MONTHLY.search(amount.text) else shown
 
 
 def _summary_amounts(category: str, amounts: list[Amount], cat: OfflineCatalogue, document_language: str) -> list[str]:
