@@ -421,13 +421,14 @@ class PostgresStore:
                     self._listener_conn = conn
                     conn.execute(f"LISTEN {CHANNEL}")
                     conn.execute(f"LISTEN {DONE_CHANNEL}")
-                    self._listening.set()
                     backoff = 0.5
                     self._wake_all()  # work may have come (or finished) while nobody listened
                     with self._waiters_lock:
                         finished = list(self._done_waiters)
                     for analysis_id in finished:
                         self._wake_done(analysis_id)
+                    # Only now: a waiter that saw "listening" is not woken by the catch-up above.
+                    self._listening.set()
                     while not self._closed:
                         for notify in conn.notifies(timeout=1.0, stop_after=1):
                             if notify.channel == DONE_CHANNEL:

@@ -381,7 +381,7 @@ def test_wait_for_finish_wakes_when_another_process_completes_the_analysis(opene
         timeout = 30.0 if isinstance(waiting, PostgresStore) else 0.3
         started = time.monotonic()
         waiter = asyncio.create_task(waiting.wait_for_finish(analysis_id, timeout))
-        other = asyncio.create_task(waiting.wait_for_finish("another-id", 2.0))
+        other = asyncio.create_task(waiting.wait_for_finish("another-id", 60.0))
         await asyncio.sleep(0.05)
         await asyncio.to_thread(working.complete, analysis_id, stored_result(analysis_id))
         await waiter
