@@ -197,3 +197,69 @@ def test_kill_9_of_a_worker_mid_analysis_is_requeued_and_completed_once(
         assert store.queue_depth() == 0
     finally:
         store.close()
+
+
+def lease_variant(n: int) -> str:
+    """The lease with its own rent: a distinct document (dedupe does not merge it with the others)."""
+    varied = LEASE.replace("850,00", f"{800 + n},00")
+    assert varied != LEASE
+    return varied
+
+
+@pytest.mark.slow
+def test_two_replicas_and_two_workers_on_postgres_explain_every_document_once(
+    tmp_path: Path, postgres_server: PostgresServer
+) -> None:
+    """The scale-out set-up of docs/deploy.md as processes: 2 HTTP-only replicas, 2 workers, one PostgreSQL.
+
+    24 distinct documents and 6 sent again, from 6 concurrent clients spread over both replicas: every
+    document completes, duplicates get the stored analysis, each analysis is claimed exactly once in
+    all, both workers take a share (the model double answers in 0.3 s, so claims overlap).
+    """
+    from concurrent.futures import ThreadPoolExecutor
+
+    database = {"KLARTEXT_DATABASE_URL": postgres_server.create_database()}
+    distinct = 24
+    with OpenAIServer(ttfb=0.3) as llm, ExitStack() as stack:
+        env = {"KLARTEXT_LLM_BASE_URL": llm.base_url, "KLARTEXT_LLM_MODEL": "test-model", **database}
+        ports = []
+        for _ in range(2):
+            port, replica = api(tmp_path, **env)
+            stack.enter_context(replica)
+            ports.append(port)
+        metrics_ports = [free_port(), free_port()]
+        for metrics_port in metrics_ports:
+            stack.enter_context(worker(tmp_path, metrics_port, **env))
+
+        sends = [(n, ports[n % 2]) for n in range(distinct)] + [(n, ports[(n + 1) % 2]) for n in range(0, distinct, 4)]
+
+        def send(item: tuple[int, int]) -> tuple[int, str]:
+            n, port = item
+            sent = call_tool(port, "explain_document", {"text": lease_variant(n), "language": "en"})
+            assert not sent.get("isError"), sent
+            return n, str(sent["structuredContent"]["analysis_id"])
+
+        with ThreadPoolExecutor(6) as clients:
+            answers = list(clients.map(send, sends))
+        ids_by_document: dict[int, set[str]] = {}
+        for n, analysis_id in answers:
+            ids_by_document.setdefault(n, set()).add(analysis_id)
+        # A duplicate sent while its twin is queued or done gets the twin's id; two sent at the same
+        # instant to different replicas also end as one (the unique index), so: one id per document.
+        assert all(len(ids) == 1 for ids in ids_by_document.values()), ids_by_document
+        analysis_ids = [next(iter(ids)) for ids in ids_by_document.values()]
+        assert len(set(analysis_ids)) == distinct
+
+        for index, analysis_id in enumerate(analysis_ids):
+            done = wait_status(ports[index % 2], analysis_id, "completed", timeout=120)
+            assert done["engine"]["kind"] == "llm"
+        claims = [metric(port, "klartext_claims_total") for port in metrics_ports]
+        assert sum(claims) == distinct, claims  # each analysis claimed once, by one of the two
+        assert min(claims) >= 1, claims  # both workers worked
+
+    store = open_store(Settings(data_dir=tmp_path, database_url=database["KLARTEXT_DATABASE_URL"]))
+    try:
+        assert store.queue_depth() == 0
+        assert all(store.get(analysis_id).status == "completed" for analysis_id in analysis_ids)  # type: ignore[union-attr]
+    finally:
+        store.close()
