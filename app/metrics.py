@@ -59,6 +59,11 @@ ANALYSIS_SECONDS = Histogram(
 )
 # For an autoscaler (with the queue gauges): what the workers of this process claim, requeue and spend.
 CLAIMS = Counter("klartext_claims", "Analyses claimed by the workers of this process.", registry=REGISTRY)
+CLAIMS_LOST = Counter(
+    "klartext_claims_lost",
+    "Analyses this process' workers left because their claim was requeued as stale while they were stalled.",
+    registry=REGISTRY,
+)
 REQUEUES = Counter(
     "klartext_requeues",
     "Analyses put back in the queue: 'stale' (a claim not refreshed), 'restart' (left running by this process' predecessor).",

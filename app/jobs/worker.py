@@ -26,6 +26,8 @@ import asyncio
 import contextlib
 import logging
 import os
+import secrets
+import socket
 import time
 from collections.abc import Coroutine, Iterator
 from typing import Any
@@ -82,7 +84,9 @@ class WorkerPool:
         self._wake: asyncio.Event | None = None
         self._waiters: dict[str, set[asyncio.Event]] = {}
         self._loop: asyncio.AbstractEventLoop | None = None
-        self._prefix = f"{os.getpid()}-"
+        # Unique across hosts and restarts: in containers every worker process may be PID 1, and a
+        # claim (and its heartbeat) must name exactly one worker.
+        self._prefix = f"{socket.gethostname()}-{os.getpid()}-{secrets.token_hex(3)}-"
 
     async def start(self) -> None:
         self._loop = asyncio.get_running_loop()
@@ -239,17 +243,39 @@ class WorkerPool:
                 task.cancel()
             await asyncio.gather(local, remote, return_exceptions=True)
 
-    async def _beat(self, job: Job, name: str) -> None:
+    async def _beat(self, job: Job, name: str, work: asyncio.Task[None]) -> None:
         while True:
             await asyncio.sleep(self.heartbeat)
             try:
-                await asyncio.to_thread(self.store.heartbeat, job.id, name)
+                held = await asyncio.to_thread(self.store.heartbeat, job.id, name)
             except Exception as exc:
                 log.error("heartbeat failed: %s", type(exc).__name__)
+                continue
+            if not held:
+                # Requeued as stale while this worker was stalled (and perhaps taken by another):
+                # finishing it too would only spend the work twice; the store keeps one result anyway.
+                log.warning("analysis %s: the claim is no longer this worker's; leaving it", job.id)
+                metrics.CLAIMS_LOST.inc()
+                work.cancel()
+                return
 
     async def _process(self, job: Job, name: str) -> None:
+        work = asyncio.create_task(self._work(job, name))
+        beat = asyncio.create_task(self._beat(job, name, work))
+        try:
+            await work
+        except asyncio.CancelledError:
+            current = asyncio.current_task()
+            if current is not None and current.cancelling():
+                raise  # the worker itself is stopped
+            # else: the heartbeat found the claim lost and cancelled the work
+        finally:
+            beat.cancel()
+            for waiter in self._waiters.get(job.id, ()):
+                waiter.set()
+
+    async def _work(self, job: Job, name: str) -> None:
         started = time.monotonic()
-        beat = asyncio.create_task(self._beat(job, name))
         # Stage and share as the work goes (app.jobs.progress): the engines report clause batches.
         reporter = progress.Reporter(lambda share, stage: self.store.progress(job.id, share, stage))
         try:
@@ -285,10 +311,6 @@ class WorkerPool:
                 await asyncio.to_thread(self.store.fail, job.id, key)
             except Exception as store_exc:
                 log.error("analysis %s could not be marked failed: %s", job.id, type(store_exc).__name__)
-        finally:
-            beat.cancel()
-            for waiter in self._waiters.get(job.id, ()):
-                waiter.set()
 
 
 @contextlib.contextmanager

@@ -113,8 +113,12 @@ class Store(Protocol):
         """Put 'running' analyses whose claim is older than this back to 'queued' (crash recovery)."""
         ...
 
-    def heartbeat(self, analysis_id: str, worker: str) -> None:
-        """The worker of a running analysis is alive (refreshes its claim)."""
+    def heartbeat(self, analysis_id: str, worker: str) -> bool:
+        """The worker of a running analysis is alive (refreshes its claim).
+
+        False when the claim is no longer this worker's: it was requeued as stale (and maybe taken
+        by another worker) or the analysis is finished; the worker then leaves it.
+        """
         ...
 
     def queue_depth(self) -> int:

@@ -240,10 +240,13 @@ class PostgresStore:
                 conn.execute("SELECT pg_notify(%s, '')", (CHANNEL,))
         return int(requeued)
 
-    def heartbeat(self, analysis_id: str, worker: str) -> None:
-        self._run(
-            "UPDATE analyses SET claimed_at = %s WHERE id = %s AND status = 'running' AND worker = %s",
-            (self.clock(), analysis_id, worker),
+    def heartbeat(self, analysis_id: str, worker: str) -> bool:
+        return (
+            self._run(
+                "UPDATE analyses SET claimed_at = %s WHERE id = %s AND status = 'running' AND worker = %s",
+                (self.clock(), analysis_id, worker),
+            )
+            > 0
         )
 
     def queue_depth(self) -> int:

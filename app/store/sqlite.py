@@ -237,11 +237,16 @@ class SQLiteStore:
         return requeued
 
     @_in_use
-    def heartbeat(self, analysis_id: str, worker: str) -> None:
-        """A running job's worker is alive: keeps its claim from looking stale."""
-        self._conn().execute(
-            "UPDATE analyses SET claimed_at = ? WHERE id = ? AND status = 'running' AND worker = ?",
-            (self.clock(), analysis_id, worker),
+    def heartbeat(self, analysis_id: str, worker: str) -> bool:
+        """A running job's worker is alive: keeps its claim from looking stale (False: no longer its claim)."""
+        return (
+            self._conn()
+            .execute(
+                "UPDATE analyses SET claimed_at = ? WHERE id = ? AND status = 'running' AND worker = ?",
+                (self.clock(), analysis_id, worker),
+            )
+            .rowcount
+            > 0
         )
 
     @_in_use

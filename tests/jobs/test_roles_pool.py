@@ -109,3 +109,41 @@ def test_stop_without_drain_leaves_the_analysis_running(store: SQLiteStore) -> N
         assert pool.busy == 0
 
     asyncio.run(scenario())
+
+
+def test_a_worker_whose_claim_was_taken_over_leaves_the_analysis_and_takes_new_work(store: SQLiteStore) -> None:
+    """Stalled past the stale time, its analysis requeued and claimed elsewhere: the next heartbeat
+    finds the claim gone; the worker stops that work (nothing stored, no failure recorded) and is free."""
+
+    async def scenario() -> None:
+        lost = value("klartext_claims_lost_total")
+        explainer = EchoExplainer()
+        explainer.block = True
+        pool = WorkerPool(store, explainer, SETTINGS, recover_on_start=False, heartbeat=0.05, stale_after=3600)
+        await pool.start()
+        analysis_id = store.enqueue(make_doc())
+        pool.notify()
+        while pool.busy == 0:
+            await asyncio.sleep(0.01)
+        # What the maintenance of another process does to a claim not refreshed in time, then its worker.
+        assert store.requeue_stale(-1) == 1
+        assert store.claim("elsewhere").id == analysis_id  # type: ignore[union-attr]
+        deadline = asyncio.get_running_loop().time() + 5
+        while pool.busy:
+            assert asyncio.get_running_loop().time() < deadline, "the worker kept the lost analysis"
+            await asyncio.sleep(0.01)
+        assert value("klartext_claims_lost_total") == lost + 1
+        record = store.get(analysis_id)
+        assert record is not None and (record.status, record.result, record.error_key) == ("running", None, None)
+
+        explainer.block = False
+        explainer.release.set()
+        following = store.enqueue(make_doc("de"))
+        pool.notify()
+        while store.get(following).status != "completed":  # type: ignore[union-attr]
+            assert asyncio.get_running_loop().time() < deadline + 5
+            await asyncio.sleep(0.01)
+        await pool.stop()
+        assert store.get(analysis_id).status == "running"  # type: ignore[union-attr]  # still the other worker's
+
+    asyncio.run(scenario())

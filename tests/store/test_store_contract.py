@@ -120,12 +120,35 @@ def test_stale_claims_are_requeued_unless_the_worker_beats(store: Any, clock: Cl
     assert (store.claim("a").id, store.claim("b").id) == (alive, dead)
     clock.now += 200
     # The heartbeat is the worker's: another worker's name does not refresh the claim.
-    store.heartbeat(alive, "a")
-    store.heartbeat(alive, "b")
+    assert store.heartbeat(alive, "a") is True
+    assert store.heartbeat(alive, "b") is False
     clock.now += 200
     assert store.requeue_stale(300) == 1
     assert store.get(dead).status == "queued"
     assert store.get(alive).status == "running"
+
+
+@pytest.mark.parametrize("late_first", [False, True])
+def test_a_worker_that_lost_its_claim_and_the_one_that_took_over_store_one_result(
+    store: Any, clock: Clock, late_first: bool
+) -> None:
+    """A worker stalls past the stale time, its analysis is requeued and claimed by another; both
+    finish. The analysis is completed once: the first result stays, the second completion changes nothing."""
+    analysis_id = store.enqueue(doc())
+    assert store.claim("stalled").id == analysis_id
+    clock.now += 1000
+    assert store.requeue_stale(300) == 1
+    assert store.claim("fresh").id == analysis_id
+    assert store.heartbeat(analysis_id, "stalled") is False  # the stalled worker's beat keeps nothing
+    assert store.heartbeat(analysis_id, "fresh") is True
+    order = [("stalled", "late"), ("fresh", "on time")]
+    if not late_first:
+        order.reverse()
+    for _, summary in order:
+        store.complete(analysis_id, stored_result(analysis_id, summary))
+    record = store.get(analysis_id)
+    assert (record.status, record.result.summary) == ("completed", order[0][1])
+    assert store.claim("any") is None and store.queue_depth() == 0
 
 
 def test_a_job_that_keeps_crashing_its_worker_fails(store: Any, clock: Clock) -> None:
