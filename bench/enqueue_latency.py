@@ -1,6 +1,8 @@
 """How long does a request spend before enqueue? Times prepare() on 10k, 50k and 150k characters.
 
 Run: .venv/bin/python -m bench.enqueue_latency  (target: 150k characters within 2 s in total)
+Then what the store adds to a request: ``store.enqueue`` of the prepared 10k and 150k documents on
+SQLite and on PostgreSQL (a throwaway cluster, fsync and synchronous commits on), with the ratio.
 The text is built from samples/mietvertrag.txt, renumbered and with varying names, so the
 anonymizer and segmenter see many distinct clauses and people rather than one block repeated.
 """
@@ -9,11 +11,19 @@ from __future__ import annotations
 
 import re
 import statistics
+import tempfile
 import time
+from pathlib import Path
+from typing import Any
 
 from app.config import Settings
 from app.models import DocumentInput, Text
+from app.models import PreparedDocument
 from app.prepare.run import prepare
+from app.store.base import dedupe_key
+from app.store.postgres import PostgresStore
+from app.store.sqlite import SQLiteStore
+from tests.support.postgres import PostgresServer
 from tests.support.paths import REPO as ROOT
 
 SIZES = (10_000, 50_000, 150_000)
@@ -47,6 +57,7 @@ def main() -> None:
     # Warm-up: the first call loads recognisers and compiles patterns; requests after start-up don't pay it.
     prepare(DocumentInput(explanation_language="de", content=Text(contract_text(2_000))), settings)
     print(f"{'chars':>8} {'total s':>8}  share per stage (median of {RUNS} runs)")
+    documents: dict[int, PreparedDocument] = {}
     for size in SIZES:
         text = contract_text(size)
         totals: list[float] = []
@@ -64,6 +75,41 @@ def main() -> None:
             for stage, values in stages.items()
         )
         print(f"{len(text):>8} {total:>8.3f}  {shares}  [{len(prepared.segments)} clauses]")
+        documents[size] = prepared
+    enqueue_by_store({size: documents[size] for size in (SIZES[0], SIZES[-1])})
+
+
+def enqueue_ms(store: Any, document: PreparedDocument, n: int = 200) -> float:
+    """Median milliseconds of ``store.enqueue`` for a new analysis (a new dedupe key each time)."""
+    for i in range(10):
+        store.enqueue(document, dedupe_key(document, f"warm-{i}-{time.time_ns()}"))
+    times = []
+    for i in range(n):
+        key = dedupe_key(document, f"{i}-{time.time_ns()}")
+        started = time.perf_counter()
+        store.enqueue(document, key)
+        times.append(time.perf_counter() - started)
+    return statistics.median(times) * 1000
+
+
+def enqueue_by_store(documents: dict[int, PreparedDocument]) -> None:
+    server = PostgresServer()
+    server.start(durable=True)
+    try:
+        with tempfile.TemporaryDirectory() as folder:
+            sqlite = SQLiteStore(Path(folder) / "k.sqlite3")
+            postgres = PostgresStore(server.create_database("bench"), listen=False)
+            print("\nstore.enqueue, median of 200 (the document stored, a dedupe key, a wake-up)")
+            for size, document in documents.items():
+                on_sqlite, on_postgres = enqueue_ms(sqlite, document), enqueue_ms(postgres, document)
+                print(
+                    f"{size:>8} chars  SQLite {on_sqlite:6.2f} ms   PostgreSQL {on_postgres:6.2f} ms"
+                    f"   PostgreSQL/SQLite {on_postgres / on_sqlite:5.2f}x"
+                )
+            sqlite.close()
+            postgres.close()
+    finally:
+        server.destroy()
 
 
 if __name__ == "__main__":

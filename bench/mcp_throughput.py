@@ -4,7 +4,13 @@ Each server runs under uvicorn (no access log) pinned to core 0; wrk runs pinned
 POSTs one JSON-RPC method over and over with the headers a real client sends. Prints
 requests/second, p50/p99 latency and the ratio Klartext/SDK per method.
 
-    python -m bench.mcp_throughput [--duration 5] [--connections 32]
+Then the cost of the store behind an HTTP-only replica (``--workers 0``): Klartext on SQLite against
+Klartext on PostgreSQL (a throwaway cluster, tests/support/postgres.py, fsync on; the document budget
+then counted in the database, as for replicas), for ``tools/list`` (no store) and ``explain_document``
+with a new short document on every request (limiter count, anonymizing, dedupe lookup, enqueue).
+Prints the ratio PostgreSQL/SQLite per method.
+
+    python -m bench.mcp_throughput [--duration 5] [--connections 32] [--stores sqlite,postgresql]
 
 Needs ``wrk`` and ``taskset`` (util-linux). Figures, not assertions: nothing here fails on speed.
 """
@@ -49,7 +55,8 @@ from app.wiring import create_app
 logging.basicConfig(level=logging.WARNING, stream=open("/dev/null", "w"))
 logging.getLogger("klartext.access").setLevel(logging.INFO)
 # A limit no run reaches: the limiter still runs on every request, so its cost is measured.
-settings = Settings(data_dir=Path({data!r}), workers=1, rate_limit_per_minute=10**9)
+settings = Settings(data_dir=Path({data!r}), workers={workers}, rate_limit_per_minute=10**9,
+                    read_rate_limit_per_minute=10**9, wait_seconds=0, max_queued=10**9, database_url={database!r})
 uvicorn.run(create_app(settings), host="127.0.0.1", port={port}, access_log=False, log_level="warning")
 """
 
@@ -89,9 +96,30 @@ def wait_ready(url: str, timeout: float = 30.0) -> None:
             time.sleep(0.2)
 
 
-def start(kind: str, port: int, data_dir: str) -> subprocess.Popen[bytes]:
-    if kind == "klartext":
-        code = KLARTEXT_SERVER.format(data=data_dir, port=port)
+# One new document per request: wrk's counter starts at a per-run offset, so no run repeats another's
+# document (a repeat would be answered by dedupe, which is cheaper than a new analysis).
+EXPLAIN_LUA = """
+wrk.headers["Content-Type"] = "application/json"
+wrk.headers["Accept"] = "application/json, text/event-stream"
+wrk.headers["MCP-Protocol-Version"] = "2025-11-25"
+counter = %(offset)d
+request = function()
+  counter = counter + 1
+  local text = "Mietvertrag. § 1 Miete. Die monatliche Miete beträgt " .. counter .. ",00 EUR und ist bis zum "
+    .. "dritten Werktag eines jeden Monats im Voraus zu zahlen. § 2 Kündigung. Der Mieter kann das Mietverhältnis "
+    .. "mit einer Frist von drei Monaten zum Monatsende schriftlich kündigen."
+  local body = '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"explain_document",'
+    .. '"arguments":{"text":"' .. text .. '","language":"en"}}}'
+  return wrk.format("POST", nil, nil, body)
+end
+"""
+
+
+def start(kind: str, port: int, data_dir: str, database: str | None = None) -> subprocess.Popen[bytes]:
+    if kind.startswith("klartext"):
+        # The store comparison measures an HTTP-only replica (workers 0): the request side's cost.
+        workers = 1 if kind == "klartext" else 0
+        code = KLARTEXT_SERVER.format(data=data_dir, port=port, workers=workers, database=database)
         command = [PYTHON, "-c", code]
     else:
         command = [PYTHON, str(ROOT / "bench" / "sdk_server.py"), "--port", str(port)]
@@ -106,7 +134,10 @@ def _ms(value: str, unit: str) -> float:
 
 def run_wrk(url: str, method: str, duration: int, connections: int) -> Figures:
     with tempfile.NamedTemporaryFile("w", suffix=".lua", delete=False) as script:
-        script.write(LUA % {"method": method})
+        if method == "explain_document":
+            script.write(EXPLAIN_LUA % {"offset": time.time_ns() // 1000 % 10**12})
+        else:
+            script.write(LUA % {"method": method})
     try:
         output = subprocess.run(
             [
@@ -149,10 +180,17 @@ def main() -> None:
     parser.add_argument("--connections", type=int, default=32)
     parser.add_argument("--rounds", type=int, default=3, help="alternating runs per server; the median is reported")
     parser.add_argument("--methods", default="tools/list,ping")
+    parser.add_argument("--stores", default="sqlite,postgresql", help="'' skips the store comparison")
     args = parser.parse_args()
     for tool in ("wrk", "taskset"):
         if not shutil.which(tool):
             sys.exit(f"{tool} is needed for this bench")
+    against_sdk(args)
+    if args.stores:
+        against_sqlite(args)
+
+
+def against_sdk(args: argparse.Namespace) -> None:
 
     kinds = ("klartext", "sdk")
     methods = args.methods.split(",")
@@ -194,6 +232,53 @@ def main() -> None:
                 f"p99 {figures.p99_ms:7.2f} ms"
             )
         print(f"{method:11} Klartext/SDK = {medians['klartext'].rps / medians['sdk'].rps:5.2f}x\n")
+
+
+def against_sqlite(args: argparse.Namespace) -> None:
+    """Klartext HTTP-only on SQLite against the same on PostgreSQL, runs alternating."""
+    from tests.support.postgres import PostgresServer
+
+    methods = ("tools/list", "explain_document")
+    kinds = tuple(f"klartext-{store}" for store in args.stores.split(","))
+    runs: dict[tuple[str, str], list[Figures]] = {(kind, method): [] for kind in kinds for method in methods}
+    postgres = PostgresServer()
+    postgres.start(durable=True)
+    with tempfile.TemporaryDirectory() as data_dir:
+        databases = {"klartext-sqlite": None, "klartext-postgresql": postgres.create_database("bench")}
+        ports = {kind: free_port() for kind in kinds}
+        urls = {kind: f"http://127.0.0.1:{port}/api/mcp" for kind, port in ports.items()}
+        servers = [start(kind, ports[kind], f"{data_dir}/{kind}", databases[kind]) for kind in kinds]
+        try:
+            for url in urls.values():
+                wait_ready(url)
+            for method in methods:
+                for kind in kinds:
+                    run_wrk(urls[kind], method, 1, args.connections)  # warm-up
+                for _ in range(args.rounds):
+                    for kind in kinds:
+                        figures = run_wrk(urls[kind], method, args.duration, args.connections)
+                        runs[kind, method].append(figures)
+                        print(
+                            f"  {kind:19} {method:16} {figures.rps:8.0f} req/s   p50 {figures.p50_ms:7.2f} ms   "
+                            f"p99 {figures.p99_ms:7.2f} ms   non-2xx {figures.errors}",
+                            flush=True,
+                        )
+        finally:
+            for server in servers:
+                server.terminate()
+                server.wait(timeout=10)
+            postgres.destroy()
+    print(f"\nHTTP-only replica by store, median of {args.rounds} runs, wrk -t1 -c{args.connections} -d{args.duration}s")
+    for method in methods:
+        medians = {kind: median(runs[kind, method]) for kind in kinds}
+        for kind, figures in medians.items():
+            print(
+                f"{kind:19} {method:16} {figures.rps:8.0f} req/s   p50 {figures.p50_ms:7.2f} ms   "
+                f"p99 {figures.p99_ms:7.2f} ms   non-2xx {figures.errors}"
+            )
+        if len(kinds) == 2:
+            ratio = medians[kinds[1]].rps / medians[kinds[0]].rps
+            print(f"{method:16} {kinds[1]}/{kinds[0]} throughput = {ratio:5.2f}x\n")
 
 
 def median(figures: list[Figures]) -> Figures:
