@@ -17,14 +17,13 @@ from pathlib import Path
 from typing import Any
 
 from app.config import Settings
-from app.models import DocumentInput, Text
-from app.models import PreparedDocument
+from app.models import DocumentInput, PreparedDocument, Text
 from app.prepare.run import prepare
 from app.store.base import dedupe_key
 from app.store.postgres import PostgresStore
 from app.store.sqlite import SQLiteStore
-from tests.support.postgres import PostgresServer
 from tests.support.paths import REPO as ROOT
+from tests.support.postgres import PostgresServer
 
 SIZES = (10_000, 50_000, 150_000)
 RUNS = 3

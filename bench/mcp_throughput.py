@@ -268,7 +268,9 @@ def against_sqlite(args: argparse.Namespace) -> None:
                 server.terminate()
                 server.wait(timeout=10)
             postgres.destroy()
-    print(f"\nHTTP-only replica by store, median of {args.rounds} runs, wrk -t1 -c{args.connections} -d{args.duration}s")
+    print(
+        f"\nHTTP-only replica by store, median of {args.rounds} runs, wrk -t1 -c{args.connections} -d{args.duration}s"
+    )
     for method in methods:
         medians = {kind: median(runs[kind, method]) for kind in kinds}
         for kind, figures in medians.items():
