@@ -88,13 +88,17 @@ class LerScore:
     false: Counter[str] = field(default_factory=Counter)  # by placeholder kind
     false_on: Counter[str] = field(default_factory=Counter)  # by the gold tag replaced (O: none)
     examples: list[str] = field(default_factory=list)
+    missed: list[str] = field(default_factory=list)  # names left in the text, with their context
 
     def add(self, doc: LerDoc, spans: Sequence[Span], max_examples: int = 15) -> None:
         self.tokens += doc.tokens
         for entity in doc.entities:
             if (group := name_group(entity)) is not None:
                 self.names[group] += 1
-                self.removed[group] += removed(entity, spans, doc.text)
+                gone = removed(entity, spans, doc.text)
+                self.removed[group] += gone
+                if not gone:
+                    self.missed.append(example(doc.text, entity.start, entity.end, entity.tag))
             elif (group := KEEP_GROUPS.get(entity.tag)) is not None:
                 self.keep[group] += 1
                 self.kept[group] += kept(entity, spans)
@@ -256,6 +260,8 @@ def bench_ler(path: Path, limit: int | None, examples: int, model: str = "cv") -
               f"{_rate(score.removed[group], score.names[group]):>6}")  # fmt: skip
     total, hit = sum(score.names.values()), sum(score.removed.values())
     print(f"    {'all names':<46} {total:>8} {hit:>8} {_rate(hit, total):>6}")
+    for line in score.missed[:examples]:
+        print(f"      missed: {line}")
     print(f"  kept (no character inside a placeholder)         {'entities':>8} {'kept':>8} {'rate':>6}")
     for group in dict.fromkeys(KEEP_GROUPS.values()):
         print(f"    {group:<46} {score.keep[group]:>8} {score.kept[group]:>8} "
