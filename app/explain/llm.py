@@ -405,7 +405,7 @@ class LLMExplainer:
             except _NoAnswer:
                 break
             answers = parse_clauses(content, wanted)
-            if answers is None:
+            if not answers:  # not JSON, or not one entry of the schema's shape: asked again, like a garbled answer
                 run.failures.append("malformed")
                 continue
             written = " ".join(f"{a.translation} {a.explanation}" for a in answers.values())
