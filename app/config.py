@@ -64,6 +64,8 @@ class Settings:
     llm_api_key: str | None = None
     llm_timeout_seconds: float = 60.0
     llm_max_retries: int = 2
+    # The whole explanation's time with the model: clauses not answered by then are explained offline.
+    llm_deadline_seconds: float = 600.0
     llm_batch_size: int = 4
     llm_parallel: int = 4
     wait_seconds: float = 120.0
@@ -178,6 +180,7 @@ class Settings:
             llm_api_key=get("LLM_API_KEY"),
             llm_timeout_seconds=number("LLM_TIMEOUT_SECONDS", defaults.llm_timeout_seconds),
             llm_max_retries=int(number("LLM_MAX_RETRIES", defaults.llm_max_retries)),
+            llm_deadline_seconds=max(0.1, number("LLM_DEADLINE_SECONDS", defaults.llm_deadline_seconds)),
             llm_batch_size=max(1, int(number("LLM_BATCH_SIZE", defaults.llm_batch_size))),
             llm_parallel=max(1, int(number("LLM_PARALLEL", defaults.llm_parallel))),
             wait_seconds=number("WAIT_SECONDS", defaults.wait_seconds),

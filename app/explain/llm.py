@@ -15,6 +15,16 @@ formats normalised (``app.explain.values.unsupported_figures``). A clause whose 
 found in neither is asked for once more, with the figures that were wrong; if it is still wrong, that
 clause gets the offline text and the result says so (notice ``llm_figures_fallback``). The summary
 likewise (``llm_summary_figures_fallback``).
+
+An answer that parses, in the right language, may still not be fit for a reader: one that repeats
+the model's instructions or tells the reader to act ("sign now", "wire the money"; the check is
+``app.explain.answercheck``) is not shown. That clause gets the offline text (notice
+``llm_answer_rejected``), that summary the offline one (``llm_summary_rejected``); it is not asked
+for again: a model the document has turned would be turned again.
+
+The whole explanation has one deadline (``llm_deadline_seconds``, counted from its start): what the
+model has not answered by then is explained offline (notice ``llm_deadline``), whatever the timeouts
+and retries of the single calls would still allow.
 """
 
 from __future__ import annotations
@@ -37,6 +47,7 @@ from app.analysis.facts import key_facts
 from app.analysis.topics import TOPICS, topic_of
 from app.config import Settings
 from app.explain import progress, prompts
+from app.explain.answercheck import answer_problem
 from app.explain.chat import ChatMessage, ChatModel, LLMCallFailed, LLMUnavailable, OutputSchema
 from app.explain.langcheck import is_wrong_language
 from app.explain.offline import OfflineExplainer, clause_topics, offline_clause, offline_summary
@@ -188,6 +199,8 @@ class _Run:
     calls: int = 0
     failures: list[str] = field(default_factory=list)
     figure_fallbacks: set[str] = field(default_factory=set)  # clauses whose figures stayed wrong
+    rejected: set[str] = field(default_factory=set)  # clauses whose answer was unfit to show (answercheck)
+    summary_rejected: bool = False
     facts_text: dict[str, str] = field(default_factory=dict)  # grounding for the prompt, by clause id
     summary_figures_wrong: bool = False
 
@@ -244,25 +257,39 @@ class LLMExplainer:
         batch_tasks = [asyncio.create_task(self._batch(batch, run)) for batch in batches]
         progress.track_batches(batch_tasks)  # stage "clauses": batch k of n, as each one finishes
         overview_task = asyncio.create_task(self._overview(run))
+        tasks: list[asyncio.Task[Any]] = [*batch_tasks, overview_task]
+        deadline = self.settings.llm_deadline_seconds - (time.monotonic() - started)
         try:
-            batch_results = await asyncio.gather(*batch_tasks)
-            overview = await overview_task
+            done, pending = await asyncio.wait(tasks, timeout=max(0.0, deadline))
         finally:
-            overview_task.cancel()  # a no-op once done; stops the call when explain() is cancelled
+            for task in tasks:
+                task.cancel()  # a no-op once done; stops the calls past the deadline or when explain() is cancelled
+        if pending:
+            await asyncio.gather(*pending, return_exceptions=True)
+            run.failures.append("deadline")
 
         answers: dict[str, ClauseText] = {}
-        for result in batch_results:
-            answers.update(result)
+        late: set[str] = set()  # clauses of the batches the deadline cut off
+        for batch, task in zip(batches, batch_tasks, strict=True):
+            if task in done:
+                answers.update(task.result())
+            else:
+                late.update(cid for cid, _ in batch)
+        overview = overview_task.result() if overview_task in done else None
+        rejected = run.rejected - answers.keys() - late
+        figure_fallbacks = run.figure_fallbacks - late - rejected
         log.info(
-            "llm explained %d/%d clauses in %d calls, %.2fs, %d with wrong figures (%s)",
+            "llm explained %d/%d clauses in %d calls, %.2fs, %d with wrong figures, %d unfit, %d late (%s)",
             len(answers),
             len(items),
             run.calls,
             time.monotonic() - started,
-            len(run.figure_fallbacks),
+            len(figure_fallbacks),
+            len(rejected),
+            len(late),
             ",".join(run.failures) or "no failures",
         )
-        if items and not answers and not run.figure_fallbacks:
+        if items and not answers and not figure_fallbacks and not rejected:
             return await self._all_offline(doc, facts)
 
         clauses: dict[str, ClauseText] = {}
@@ -276,21 +303,28 @@ class LLMExplainer:
                 clauses[cid].fallback = True
         # Notices, put in words once, in the reader's language, when the result is built (app.jobs.result).
         warnings: list[NoticeOrText] = []
-        figure_fallbacks = len(run.figure_fallbacks)
-        fallbacks = len(items) - len(answers) - figure_fallbacks
+        total = len(items)
+        fallbacks = total - len(answers) - len(figure_fallbacks) - len(rejected) - len(late)
         if fallbacks:
-            warnings.append(Notice.of("llm_clauses_fallback", count=fallbacks, total=len(items)))
+            warnings.append(Notice.of("llm_clauses_fallback", count=fallbacks, total=total))
+        if late:
+            seconds = f"{self.settings.llm_deadline_seconds:g}"
+            warnings.append(Notice.of("llm_deadline", count=len(late), total=total, seconds=seconds))
+        if rejected:
+            warnings.append(Notice.of("llm_answer_rejected", count=len(rejected), total=total))
         if figure_fallbacks:
-            warnings.append(Notice.of("llm_figures_fallback", count=figure_fallbacks, total=len(items)))
+            warnings.append(Notice.of("llm_figures_fallback", count=len(figure_fallbacks), total=total))
         if run.summary_figures_wrong:
             warnings.append(Notice.of("llm_summary_figures_fallback"))
+        if run.summary_rejected:
+            warnings.append(Notice.of("llm_summary_rejected"))
 
         if overview is None:
-            # The summary call gave nothing usable: the offline summary, category and tags take its
+            # The summary call gave nothing usable (or nothing fit to show, or nothing in time): the offline summary, category and tags take its
             # place. The classifier already ran for the hint; only the summary itself is left to build.
             category, tags = run.hint, run.hint_tags
             summary = await asyncio.to_thread(_offline_summary, doc, category, facts)
-        elif run.summary_figures_wrong:
+        elif run.summary_figures_wrong or run.summary_rejected:
             category, tags = overview.category, _clean_tags(overview.tags)
             summary = await asyncio.to_thread(_offline_summary, doc, category, facts)
         else:
@@ -340,7 +374,8 @@ class LLMExplainer:
                     answers[cid] = retried
                 else:
                     del answers[cid]
-                    run.figure_fallbacks.add(cid)
+                    if cid not in run.rejected:  # an unfit retry counts as unfit, not as wrong figures
+                        run.figure_fallbacks.add(cid)
         return {
             cid: ClauseText(a.translation, a.explanation, topic=run.topic(cid, texts[cid], a.topic))
             for cid, a in answers.items()
@@ -360,23 +395,45 @@ class LLMExplainer:
         )
         if correction:
             user = f"{user}\n\n{correction}"
-        messages = prompts.messages(prompts.system_prompt(doc.explanation_language), user)
+        system = prompts.system_prompt(doc.explanation_language)
+        messages = prompts.messages(system, user)
+        schema = prompts.clauses_schema()
         wanted = [cid for cid, _ in batch]
         for _ in range(_CONTENT_ATTEMPTS):
             try:
-                content = await self._call(run, messages, prompts.clauses_schema())
+                content = await self._call(run, messages, schema)
             except _NoAnswer:
                 break
             answers = parse_clauses(content, wanted)
-            if answers is None:
+            if not answers:  # not JSON, or not one entry of the schema's shape: asked again, like a garbled answer
                 run.failures.append("malformed")
                 continue
             written = " ".join(f"{a.translation} {a.explanation}" for a in answers.values())
             if is_wrong_language(written, doc.explanation_language):
                 run.failures.append("wrong_language")
                 continue
-            return answers
+            # What the model was told (our framing of the batch too) against what the document says.
+            sent = "\n".join([text for _, text in batch] + [run.facts_text.get(cid, "") for cid in wanted])
+            return self._fit(run, answers, _instructions(system, schema, user), sent)
         return {}
+
+    @staticmethod
+    def _fit(run: _Run, answers: dict[str, _ClauseAnswer], instructions: str, sent: str) -> dict[str, _ClauseAnswer]:
+        """The answers fit to show; the others are noted in ``run.rejected`` (and logged by kind only)."""
+        fit: dict[str, _ClauseAnswer] = {}
+        for cid, answer in answers.items():
+            problem = answer_problem(
+                f"{answer.translation}\n{answer.explanation}",
+                run.doc.explanation_language,
+                instructions=instructions,
+                sent=sent,
+            )
+            if problem is None:
+                fit[cid] = answer
+            else:
+                run.failures.append(f"unfit:{problem}")
+                run.rejected.add(cid)
+        return fit
 
     async def _overview(self, run: _Run) -> _Overview | None:
         overview = await self._ask_overview(run)
@@ -404,10 +461,12 @@ class LLMExplainer:
         )
         if correction:
             user = f"{user}\n\n{correction}"
-        messages = prompts.messages(prompts.system_prompt(doc.explanation_language, overview=True), user)
+        system = prompts.system_prompt(doc.explanation_language, overview=True)
+        messages = prompts.messages(system, user)
+        schema = prompts.overview_schema()
         for _ in range(_CONTENT_ATTEMPTS):
             try:
-                content = await self._call(run, messages, prompts.overview_schema())
+                content = await self._call(run, messages, schema)
             except _NoAnswer:
                 break
             overview = parse_overview(content)
@@ -417,6 +476,16 @@ class LLMExplainer:
             if is_wrong_language(overview.summary, doc.explanation_language):
                 run.failures.append("wrong_language")
                 continue
+            problem = answer_problem(
+                overview.summary,
+                doc.explanation_language,
+                instructions=_instructions(system, schema, user),
+                sent=doc.text,
+            )
+            if problem is not None:
+                run.failures.append(f"unfit_summary:{problem}")
+                run.summary_rejected = True
+                return None
             return overview
         return None
 
@@ -424,6 +493,13 @@ class LLMExplainer:
         result = await self.offline.explain(doc, facts)
         result.warnings = [Notice.of("llm_unavailable"), *result.warnings]
         return result
+
+
+def _instructions(system: str, schema: OutputSchema, user: str) -> str:
+    """Everything a call tells the model: the system message, the schema as spelled out for servers
+    that do not enforce it (app.explain.openai_chat adds it there) and the user message (its framing;
+    runs of words the document holds are not held against an answer)."""
+    return f"{system}\n\n{prompts.schema_instruction(schema)}\n\n{user}"
 
 
 def _offline_summary(doc: PreparedDocument, category: str, facts: Facts | None) -> str:

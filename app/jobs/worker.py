@@ -18,6 +18,12 @@ While running, a worker refreshes its claim every ``heartbeat`` seconds
 ``stale_after`` seconds (KLARTEXT_STALE_SECONDS: a worker process killed or cut off) and requeues
 them, and applies retention (texts and entries older than the configured periods) every
 ``maintenance_every`` seconds.
+
+A result that cannot be stored because the store is unavailable (a full disk, a database away) is
+kept and stored again, with a growing pause, for as long as a claim stays fresh (``stale_after``);
+the analysis stays 'running' meanwhile and is completed as soon as the store takes writes again. If
+it never does in that time, the worker lets go and the stale check requeues the analysis (failed
+after ``MAX_ATTEMPTS``), so nothing is lost and nothing stays 'running' for ever.
 """
 
 from __future__ import annotations
@@ -39,7 +45,8 @@ from app.errors import KlartextError
 from app.explain import progress
 from app.explain.base import Explainer
 from app.jobs.result import build_result
-from app.store.base import Job, Record, Store
+from app.models import AnalysisResult
+from app.store.base import Job, Record, Store, StoreUnavailable
 
 log = logging.getLogger("klartext.worker")
 
@@ -53,6 +60,9 @@ STALE_SECONDS = 300.0
 MAINTENANCE_SECONDS = 600.0
 DAY = 86_400.0
 FINISHED = ("completed", "failed")
+# Pauses between attempts to store a result while the store is unavailable: doubling up to the cap.
+STORE_RETRY_FIRST_SECONDS = 0.5
+STORE_RETRY_MAX_SECONDS = 10.0
 
 
 class WorkerPool:
@@ -243,6 +253,21 @@ class WorkerPool:
                 task.cancel()
             await asyncio.gather(local, remote, return_exceptions=True)
 
+    async def _store_result(self, job: Job, result: AnalysisResult, reusable: bool) -> None:
+        """``store.complete``, tried again while the store is unavailable, until a claim would go stale."""
+        give_up = time.monotonic() + self.stale_after
+        pause = STORE_RETRY_FIRST_SECONDS
+        while True:
+            try:
+                await asyncio.to_thread(self.store.complete, job.id, result, reusable)
+                return
+            except StoreUnavailable:
+                if time.monotonic() + pause >= give_up:
+                    raise  # the stale check requeues it once the store works again
+                log.warning("analysis %s: result not stored (store unavailable); trying again in %.1f s", job.id, pause)
+                await asyncio.sleep(pause)
+                pause = min(pause * 2, STORE_RETRY_MAX_SECONDS)
+
     async def _beat(self, job: Job, name: str, work: asyncio.Task[None]) -> None:
         while True:
             await asyncio.sleep(self.heartbeat)
@@ -294,7 +319,7 @@ class WorkerPool:
             # An LLM fallback is a lesser result: it must not answer identical documents later.
             reusable = explanation.engine.kind == ("llm" if self.settings.llm_configured else "offline")
             with _stage("store"):
-                await asyncio.to_thread(self.store.complete, job.id, result, reusable)
+                await self._store_result(job, result, reusable)
             metrics.ANALYSES.labels("completed", explanation.engine.kind).inc()
             metrics.ANALYSIS_SECONDS.observe(time.monotonic() - started)
             log.info(
@@ -302,6 +327,10 @@ class WorkerPool:
             )
         except asyncio.CancelledError:
             raise
+        except StoreUnavailable:
+            # Not stored while a claim stays fresh: marking it failed would need the store too. The
+            # claim goes stale and the analysis is requeued (explained again) once the store works.
+            log.error("analysis %s: result not stored, store unavailable; left to be requeued", job.id)
         except Exception as exc:
             # Only the type: exception messages may quote the document.
             log.error("analysis %s failed: %s", job.id, type(exc).__name__)

@@ -10,12 +10,13 @@ so a missing or extra one would break or silently lose part of a prompt.
 
 from __future__ import annotations
 
+import re
 import tomllib
 from functools import cache
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
 
 from app.locales import DEFAULT_LANGUAGE, locale_dir
 from app.locales import placeholders as _placeholders
@@ -62,11 +63,28 @@ class Message(_Table):
     facts_intro: str  # the line before the <facts> of a clause: what Klartext found, to rely on
 
 
+class AnswerCheck(_Table):
+    # Regular expressions (case-insensitive) of what no explanation says to its reader: talk about
+    # "the user" or the system prompt, pressure to sign or to send money (app/explain/answercheck.py).
+    instructions: tuple[str, ...] = ()
+
+    @field_validator("instructions")
+    @classmethod
+    def _compiles(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        for pattern in value:
+            try:
+                re.compile(pattern)
+            except re.error as exc:
+                raise ValueError(f"{pattern!r}: {exc}") from exc
+        return value
+
+
 class Prompts(_Table):
     language: LanguageNames
     reader: Reader
     instructions: Instructions
     message: Message
+    answer_check: AnswerCheck = AnswerCheck()
 
 
 def placeholders(template: str) -> frozenset[str]:

@@ -10,6 +10,10 @@ analysis is completed or failed (the result keeps just the clause texts it shows
 deletes the result (the last anonymized text) after the text retention period and the whole
 entry after the entry retention period. ``secure_delete`` zeroes what is deleted, and the WAL is
 truncated afterwards, so deleted text does not linger in the file's free pages or old WAL frames.
+
+A full disk (SQLITE_FULL) or a failing one (SQLITE_IOERR) raises ``StoreUnavailable``: requests are
+answered "busy, try again", what is stored stays readable (SQLite rolls the failed write back), and
+writes work again as soon as there is space, without a restart.
 """
 
 from __future__ import annotations
@@ -29,7 +33,7 @@ from typing import Any, TypeVar
 
 from app.models import AnalysisResult, PreparedDocument
 from app.store import codec, migrations
-from app.store.base import Job, QueueStats, Record, TaskRecord
+from app.store.base import Job, QueueStats, Record, StoreUnavailable, TaskRecord
 
 log = logging.getLogger("klartext.store")
 
@@ -42,8 +46,21 @@ MAX_ATTEMPTS = 3
 
 BUSY_TIMEOUT_MS = 10_000
 
+# Primary result codes of a write the disk refused: out of space, or an I/O error (SQLite reports some
+# ENOSPC cases so). Seconds after which a busy answer suggests trying again: space takes a while to return.
+_DISK_ERRORS = {sqlite3.SQLITE_FULL: "SQLITE_FULL", sqlite3.SQLITE_IOERR: "SQLITE_IOERR"}
+DISK_RETRY_AFTER = 30
+
 
 # --------------------------------------------------------------------------- store
+
+
+def _rollback(conn: sqlite3.Connection) -> None:
+    """Roll back the open transaction, if SQLite has not already (it does after SQLITE_FULL): a second
+    error here would hide the first."""
+    if conn.in_transaction:
+        conn.execute("ROLLBACK")
+
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -63,6 +80,12 @@ def _in_use(method: F) -> F:
             self._active += 1
         try:
             return method(self, *args, **kwargs)
+        except sqlite3.DatabaseError as exc:
+            name = _DISK_ERRORS.get(getattr(exc, "sqlite_errorcode", 0) & 0xFF)
+            if name is None:
+                raise
+            log.warning("database not writable: %s", name)
+            raise StoreUnavailable(retry_after=DISK_RETRY_AFTER) from exc
         finally:
             with self._idle:
                 self._active -= 1
@@ -146,7 +169,7 @@ class SQLiteStore:
                 conn.execute(insert, values)
             conn.execute("COMMIT")
         except BaseException:
-            conn.execute("ROLLBACK")
+            _rollback(conn)
             raise
         return analysis_id if row is None else str(row["id"])
 
@@ -232,7 +255,7 @@ class SQLiteStore:
             ).rowcount
             conn.execute("COMMIT")
         except BaseException:
-            conn.execute("ROLLBACK")
+            _rollback(conn)
             raise
         return requeued
 
@@ -325,7 +348,7 @@ class SQLiteStore:
             )
             conn.execute("COMMIT")
         except BaseException:
-            conn.execute("ROLLBACK")
+            _rollback(conn)
             raise
         if texts or entries:
             self._truncate_wal()

@@ -10,12 +10,15 @@ import asyncio
 import logging
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from app.config import Settings
+from app.jobs import worker
 from app.jobs.worker import WorkerPool
 from app.models import ClauseText, Engine, Explanation, Facts, PreparedDocument
+from app.store.base import StoreUnavailable
 from app.store.sqlite import SQLiteStore
 from tests.support.documents import prepared
 
@@ -283,3 +286,71 @@ def test_the_offline_engine_explains_a_queued_lease_in_german(store: SQLiteStore
         assert all(c["translation"].strip() and c["explanation"].strip() for c in result["clauses"])
 
     asyncio.run(scenario())
+
+
+class FullOnComplete:
+    """The real store, except that storing a result fails (as on a full disk) ``failures`` times."""
+
+    def __init__(self, inner: SQLiteStore, failures: int) -> None:
+        self.inner = inner
+        self.failures = failures
+        self.attempts = 0
+
+    def complete(self, analysis_id: str, result: Any, reusable: bool = True) -> None:
+        self.attempts += 1
+        if self.attempts <= self.failures:
+            raise StoreUnavailable(retry_after=30)
+        self.inner.complete(analysis_id, result, reusable)
+
+    def fail(self, analysis_id: str, error_key: str) -> None:
+        raise AssertionError("an analysis whose result waits for room must not be failed")
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.inner, name)
+
+
+def test_a_result_that_cannot_be_stored_is_stored_once_there_is_room(
+    store: SQLiteStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(worker, "STORE_RETRY_FIRST_SECONDS", 0.02)
+    full = FullOnComplete(store, failures=3)
+
+    async def scenario() -> None:
+        pool = WorkerPool(full, EchoExplainer(), SETTINGS.with_(workers=1))  # type: ignore[arg-type]
+        await pool.start()
+        analysis_id = store.enqueue(make_doc())
+        pool.notify()
+        record = await pool.wait_for(analysis_id, 5)
+        await pool.stop()
+        assert record is not None and record.status == "completed" and record.result is not None
+        assert full.attempts == 4
+
+    asyncio.run(scenario())
+
+
+def test_a_result_never_stored_is_left_running_for_the_stale_check_then_explained_again(
+    store: SQLiteStore, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    monkeypatch.setattr(worker, "STORE_RETRY_FIRST_SECONDS", 0.02)
+    full = FullOnComplete(store, failures=10_000)
+
+    async def scenario() -> None:
+        explainer = EchoExplainer()
+        pool = WorkerPool(full, explainer, SETTINGS.with_(workers=1), stale_after=0.3, heartbeat=60)  # type: ignore[arg-type]
+        await pool.start()
+        analysis_id = store.enqueue(make_doc())
+        pool.notify()
+        record = await pool.wait_for(analysis_id, 1.0)
+        assert record is not None and record.status == "running"  # not lost, not failed
+        assert "left to be requeued" in caplog.text
+        full.failures = 0  # room again
+        assert pool.requeue_stale() == 1
+        pool.notify()
+        record = await pool.wait_for(analysis_id, 5)
+        await pool.stop()
+        assert record is not None and record.status == "completed"
+        assert len(explainer.calls) == 2
+
+    with caplog.at_level(logging.INFO):
+        asyncio.run(scenario())
+    assert SECRET not in caplog.text

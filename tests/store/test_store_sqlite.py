@@ -12,8 +12,9 @@ from pathlib import Path
 import pytest
 
 from app.models import ANALYSIS_ID_PATTERN, Notice, PreparedDocument
+from app.store.base import StoreUnavailable
 from app.store.codec import decode_document, encode_document
-from app.store.sqlite import MAX_ATTEMPTS, SQLiteStore
+from app.store.sqlite import DISK_RETRY_AFTER, MAX_ATTEMPTS, SQLiteStore
 from tests.support.documents import prepared
 from tests.support.results import stored_result
 
@@ -281,3 +282,21 @@ def test_close_waits_for_a_call_still_running_in_another_thread(tmp_path: Path) 
     with pytest.raises(RuntimeError):
         store.get(ids[0])
     blocker.close()
+
+
+def test_a_full_database_is_unavailable_for_writes_readable_and_writable_again_with_room(store: SQLiteStore) -> None:
+    kept = store.enqueue(make_doc())
+    conn = store._conn()  # this thread's connection: the cap below holds for it
+    pages = conn.execute("PRAGMA page_count").fetchone()[0]
+    conn.execute(f"PRAGMA max_page_count = {pages}")  # as if the disk had no room for one more page
+    big = prepared(["§ 1 Miete\n" + "Die Miete beträgt 850,00 EUR monatlich. " * 3000], "de")
+    for dedupe in (None, "key"):  # a plain insert, and one inside a transaction SQLite rolls back itself
+        with pytest.raises(StoreUnavailable) as raised:
+            store.enqueue(big, dedupe)
+        assert raised.value.retry_after == DISK_RETRY_AFTER and raised.value.key == "busy"
+    record = store.get(kept)
+    assert record is not None and record.status == "queued"
+    conn.execute(f"PRAGMA max_page_count = {pages * 1000}")
+    again = store.enqueue(big, "key")
+    assert store.get(again) is not None
+    assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"

@@ -6,7 +6,7 @@ It takes the behaviours of ``OpenAIServer`` (tests/support/openai_server.py): a 
 ``default_answer`` ...) read it alike. A ``Reply`` maps onto what ``OpenAIChatModel`` would give
 for the same HTTP answer: a status other than 200 raises ``AttemptFailed`` with that status (and
 Retry-After), a ``raw_body`` counts as a garbled envelope, ``hang`` waits until the retry layer's
-timeout cancels the call. A behaviour may also raise ``AttemptFailed`` itself (see ``unreachable``).
+timeout cancels the call, ``reset`` is a connection lost. A behaviour may also raise ``AttemptFailed`` itself (see ``unreachable``).
 
 It lives in tests/support, not in the package: Klartext is a service, not a library, so nobody
 outside this repository writes tests against LLMExplainer; the package ships only what it runs.
@@ -75,6 +75,9 @@ class FunctionChatModel:
             if delay > 0:
                 await asyncio.sleep(delay)
             call.status = reply.status
+            if reply.reset:
+                call.status = 0
+                raise AttemptFailed("APIConnectionError")  # what the client raises on a reset connection
             if reply.status != 200:
                 headers = {k.lower(): v for k, v in reply.headers.items()}
                 kind = _status_kind(reply.status)

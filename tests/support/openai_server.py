@@ -9,9 +9,15 @@ Tests and benchmarks point the real ``openai`` client (and so the real LLM engin
 
 A behaviour is a function ``request_json -> Reply | str | dict``: a ``str`` is the message
 content, a ``dict`` is JSON-encoded as content, a ``Reply`` can also set the status code,
-headers, a delay, a raw (even malformed) body, or hang. The default behaviour answers every
-clause in the request with schema-valid JSON in the requested explanation language. The same
-behaviours drive the in-process model (tests/support/chat_model.py).
+headers, a delay, a raw (even malformed) body, hang, or reset the connection half-way through
+its body. The default behaviour answers every clause in the request with schema-valid JSON in
+the requested explanation language. The same behaviours drive the in-process model
+(tests/support/chat_model.py).
+
+Misbehaving servers are scripted (section "faults"): ``Script`` plays a list of faults before it
+hands over to a behaviour (for the server as a whole, or for each distinct request, so every
+request meets the same faults), and ``schema_mismatch``, ``in_language``, ``echo_system_prompt``
+and ``with_reader_instructions`` give answers that parse but must not reach a reader.
 """
 
 from __future__ import annotations
@@ -20,6 +26,7 @@ import asyncio
 import json
 import re
 import socket
+import struct
 import threading
 import time
 import uuid
@@ -32,6 +39,7 @@ from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
+from starlette.types import Receive, Scope, Send
 
 
 @dataclass
@@ -43,6 +51,7 @@ class Reply:
     raw_body: bytes | None = None  # sent verbatim instead of a chat-completion envelope
     finish_reason: str = "stop"
     hang: bool = False  # never answer (until the server shuts down)
+    reset: bool = False  # send the headers and half the body, then reset the connection (TCP RST)
 
 
 Behaviour = Callable[[dict[str, Any]], "Reply | str | dict[str, Any]"]
@@ -162,6 +171,96 @@ def default_behaviour(body: dict[str, Any]) -> Reply:
     return Reply(content=json.dumps(default_answer(body), ensure_ascii=False))
 
 
+# --------------------------------------------------------------------------- faults
+
+
+def request_key(body: dict[str, Any]) -> str:
+    """The same for every attempt at one request (its messages and answer format)."""
+    return json.dumps([body.get("messages"), body.get("response_format"), body.get("schema")], sort_keys=True)
+
+
+class Script:
+    """A behaviour that answers with ``faults`` first, one per call, then as ``then`` does.
+
+    ``per_request``: the faults are played for each distinct request (every attempt at the same
+    request counts), so every call of an analysis meets them; otherwise for the server's calls in
+    arrival order. A fault is a ``Reply`` or a behaviour. ``played`` counts the faults answered.
+    """
+
+    def __init__(self, *faults: Reply | Behaviour, then: Behaviour | None = None, per_request: bool = False) -> None:
+        self.faults = faults
+        self.then: Behaviour = then or default_behaviour
+        self.per_request = per_request
+        self.played = 0
+        self._seen: dict[str, int] = {}
+        self._lock = threading.Lock()
+
+    def __call__(self, body: dict[str, Any]) -> Reply | str | dict[str, Any]:
+        key = request_key(body) if self.per_request else ""
+        with self._lock:
+            index = self._seen.get(key, 0)
+            self._seen[key] = index + 1
+            if index < len(self.faults):
+                self.played += 1
+        if index >= len(self.faults):
+            return self.then(body)
+        fault = self.faults[index]
+        return fault if isinstance(fault, Reply) else fault(body)
+
+
+def storm(status: int, calls: int, retry_after: float | None = None, **kwargs: Any) -> Script:
+    """``calls`` answers of ``status`` (429, 500 ...), with or without Retry-After, then good answers."""
+    headers = {"Retry-After": f"{retry_after:g}"} if retry_after is not None else {}
+    return Script(*[Reply(status=status, headers=headers)] * calls, **kwargs)
+
+
+def hang(body: dict[str, Any]) -> Reply:
+    """No answer at all: the request stays open until the client gives up (or the server stops)."""
+    return Reply(hang=True)
+
+
+def reset_mid_body(body: dict[str, Any]) -> Reply:
+    """A good answer cut off half-way by a connection reset."""
+    return Reply(content=json.dumps(default_answer(body), ensure_ascii=False), reset=True)
+
+
+def schema_mismatch(body: dict[str, Any]) -> dict[str, Any]:
+    """Valid JSON in the wrong shape: other keys, wrong types, no clause ids."""
+    if is_overview(body):
+        return {"summary": ["not", "a", "string"], "kind": "contract", "tags": "contract"}
+    return {"clauses": [{"clause": cid, "text": 42} for cid, _ in clauses_of(body)], "note": "done"}
+
+
+def in_language(language: str) -> Behaviour:
+    """Schema-valid answers, but in ``language`` whatever was asked for."""
+    return lambda body: default_answer(body, language=language)
+
+
+def echo_system_prompt(body: dict[str, Any]) -> dict[str, Any]:
+    """Schema-valid answers whose texts repeat the system prompt (a model leaking its instructions)."""
+    system = " ".join(system_text(body).split())
+    answer = default_answer(body)
+    if "summary" in answer:
+        answer["summary"] = system[:600]
+    for entry in answer.get("clauses", []):
+        entry["explanation"] = system[:600]
+    return answer
+
+
+def with_reader_instructions(text: str) -> Behaviour:
+    """Schema-valid answers in the right language with ``text`` (an instruction to the reader) added."""
+
+    def behaviour(body: dict[str, Any]) -> dict[str, Any]:
+        answer = default_answer(body)
+        if "summary" in answer:
+            answer["summary"] = f"{answer['summary']} {text}"
+        for entry in answer.get("clauses", []):
+            entry["explanation"] = f"{entry['explanation']} {text}"
+        return answer
+
+    return behaviour
+
+
 # --------------------------------------------------------------------------- the server
 
 
@@ -197,6 +296,24 @@ def reply_of(behaviour: Behaviour, body: dict[str, Any]) -> Reply:
     if isinstance(result, dict):
         return Reply(content=json.dumps(result, ensure_ascii=False))
     return Reply(content=str(result))
+
+
+class _ResetResponse(Response):
+    """Announces the whole body, sends half of it, then resets the connection."""
+
+    def __init__(self, body: bytes, abort: Callable[[tuple[str, int]], None]) -> None:
+        super().__init__(body, 200, media_type="application/json")
+        self._abort = abort
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        await send({"type": "http.response.start", "status": 200, "headers": self.raw_headers})
+        await send({"type": "http.response.body", "body": self.body[: len(self.body) // 2], "more_body": True})
+        await asyncio.sleep(0.05)  # let the half reach the client before the reset
+        client = scope.get("client")
+        assert client is not None
+        self._abort((client[0], client[1]))
+        while (await receive())["type"] != "http.disconnect":
+            pass
 
 
 class OpenAIServer:
@@ -267,6 +384,9 @@ class OpenAIServer:
                 delay += (len(reply.content) / 4) / self.tokens_per_second
             if delay > 0:
                 await asyncio.sleep(delay)
+            if reply.reset:
+                call.status = 0  # no complete answer: the connection was reset
+                return _ResetResponse(bytes(self._response(body, reply).body), self._abort)
             response = self._response(body, reply)
             call.status = response.status_code
             return response
@@ -275,6 +395,19 @@ class OpenAIServer:
 
     def _reply(self, body: dict[str, Any]) -> Reply:
         return reply_of(self.behaviour, body)
+
+    def _abort(self, client: tuple[str, int]) -> None:
+        """Reset the connection of ``client`` (SO_LINGER 0, then abort: the peer reads ECONNRESET)."""
+        assert self._server is not None
+        for connection in list(self._server.server_state.connections):
+            if getattr(connection, "client", None) == client:
+                transport = connection.transport
+                sock = transport.get_extra_info("socket")
+                if sock is not None:
+                    sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+                transport.abort()
+                return
+        raise RuntimeError("the connection to reset was not found")
 
     @staticmethod
     def _response(body: dict[str, Any], reply: Reply) -> Response:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import socket
@@ -49,23 +50,28 @@ def free_port() -> int:
 
 
 @contextmanager
-def klartext_server(data_dir: Path, port: int, **env: str) -> Iterator[subprocess.Popen[bytes]]:
-    """``klartext serve`` on ``port``; yields once /healthz answers. Killed (SIGKILL) on exit if still alive."""
+def klartext_server(
+    data_dir: Path, port: int, *, output: IO[bytes] | None = None, **env: str
+) -> Iterator[subprocess.Popen[bytes]]:
+    """``klartext serve`` on ``port``; yields once /healthz answers. Killed (SIGKILL) on exit if still alive.
+
+    ``output``: a file that gets the server's stdout and stderr (its whole log), for a test to read.
+    """
     # stderr goes to an unlinked temporary file, not a pipe: a pipe nobody reads fills up under load
     # and blocks the server. The server logs no document content; it is read only to explain a crash.
-    with tempfile.TemporaryFile() as errors:
+    with contextlib.ExitStack() as stack:
+        errors = output if output is not None else stack.enter_context(tempfile.TemporaryFile())
         process = subprocess.Popen(
             [KLARTEXT, "serve"],
             env=clean_env(
                 KLARTEXT_DATA_DIR=str(data_dir),
                 KLARTEXT_PORT=str(port),
                 KLARTEXT_PUBLIC_URL=f"http://127.0.0.1:{port}",
-                KLARTEXT_LOG_LEVEL="WARNING",
                 # Tests poll from one address; a test that wants the limit passes its own.
-                **{"KLARTEXT_RATE_LIMIT_PER_MINUTE": "1000000", **env},
+                **{"KLARTEXT_LOG_LEVEL": "WARNING", "KLARTEXT_RATE_LIMIT_PER_MINUTE": "1000000", **env},
             ),
             cwd=ROOT,
-            stdout=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL if output is None else output,
             stderr=errors,
         )
         try:
