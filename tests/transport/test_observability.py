@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import time
 import logging
 import re
 
@@ -91,8 +92,11 @@ def test_access_log_is_one_json_line_per_request_without_content(
     answer = httpx.post(
         f"{live_server}/api/mcp", json={"jsonrpc": "2.0", "id": 3, "method": "tools/call", "params": call}
     )
-    lines = [json.loads(r.getMessage()) for r in caplog.records if r.name == "klartext.access"]
-    assert lines, "no access log line"
+    # The line is written once the answer has gone out: under load the client may read it first.
+    deadline = time.monotonic() + 5
+    while not (lines := [json.loads(r.getMessage()) for r in caplog.records if r.name == "klartext.access"]):
+        assert time.monotonic() < deadline, "no access log line"
+        time.sleep(0.02)
     line = lines[-1]
     assert line["id"] == answer.headers["x-request-id"]
     assert line["rpc"] == "tools/call" and line["tool"] == "explain_document" and line["status"] == 200
