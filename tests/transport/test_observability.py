@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import json
-import time
 import logging
 import re
+import time
 
 import httpx
 import pytest
