@@ -241,15 +241,17 @@ class Wording:
     """How a computed deadline is worded in one language (``deadlines.toml``)."""
 
     language: str
-    date: str  # "{day:02d}.{month:02d}.{year}"
+    date: str  # "{day:02d}.{month:02d}.{year}", or with the month's name: "{day} {month_name} {year}"
     weekdays: tuple[str, ...]  # Monday first
     holiday: str  # "{weekday}, public holiday: {holiday}"
     steps: Mapping[str, str]
     ordinal_forms: Mapping[str, str]  # CLDR ordinal category -> "{n}th"
     unit_forms: Mapping[str, Mapping[str, str]]  # "D" | "M" | "Y" -> CLDR plural category -> name
+    months: tuple[str, ...] = ()  # January first; needed when ``date`` names the month
 
     def fmt_date(self, day_: int, month: int, year: int) -> str:
-        return self.date.format(day=day_, month=month, year=year)
+        name = self.months[month - 1] if self.months else ""
+        return self.date.format(day=day_, month=month, year=year, month_name=name)
 
     def unit(self, count: int, code: str) -> str:
         """'day' or 'days' for ``count``, by the language's plural rule."""
@@ -287,6 +289,9 @@ def _forms(path: Path, where: str, table: Any, fields: set[str]) -> dict[str, st
     return {category: _template(path, f"{where}.{category}", form, fields) for category, form in table.items()}
 
 
+_DATE_FIELDS = frozenset({"day", "month", "month_name", "year"})
+
+
 def load_wording(path: Path, language: str, english: Wording | None) -> Wording:
     """``path`` (a deadlines.toml) parsed and checked against ``english`` (None: this is English)."""
     data = _parse(path)
@@ -304,9 +309,20 @@ def load_wording(path: Path, language: str, english: Wording | None) -> Wording:
     units = data.get("units")
     if not isinstance(units, dict) or set(units) != set(_WORDING_UNITS):
         raise _fail(path, "units", f"expected the tables {sorted(_WORDING_UNITS)}")
+    # A date is written as the language writes it: with the month as a number or by its name.
+    date_ = _template(path, "date", data.get("date"), None)
+    fields = _fields(date_)
+    if not {"day", "year"} <= fields <= _DATE_FIELDS or len(fields & {"month", "month_name"}) != 1:
+        raise _fail(path, "date", "expected {day}, {year} and one of {month} or {month_name}")
+    months = data.get("months", [])
+    if not isinstance(months, list) or not all(isinstance(m, str) and m for m in months) or len(months) not in (0, 12):
+        raise _fail(path, "months", "expected the twelve month names, January first")
+    if "month_name" in fields and not months:
+        raise _fail(path, "months", "the date names the month: give the twelve month names, January first")
     return Wording(
         language=language,
-        date=same("date", english.date if english else "{day}{month}{year}"),
+        date=date_,
+        months=tuple(months),
         weekdays=tuple(weekdays),
         holiday=same("holiday", english.holiday if english else "{weekday}{holiday}"),
         steps={

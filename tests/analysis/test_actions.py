@@ -76,9 +76,9 @@ def test_an_invitation_gives_appointment_reply_date_and_computed_objection_in_da
 def test_the_actions_are_worded_in_the_explanation_language() -> None:
     doc = make_doc(INVITATION, "en")
     english = [a.text for a in find_actions(doc, key_facts(doc), "en")]
-    assert english[0] == "If you cannot attend: say so by Friday, 19.09.2025."
-    assert english[1] == "Appointment on Tuesday, 23.09.2025 at 09:30."
-    assert english[2].startswith("An objection is possible until Monday, 13.10.2025 (1 month")
+    assert english[0] == "If you cannot attend: say so by Friday, 19 September 2025."
+    assert english[1] == "Appointment on Tuesday, 23 September 2025 at 09:30."
+    assert english[2].startswith("An objection is possible until Monday, 13 October 2025 (1 month")
     doc = make_doc(INVITATION, "de")
     german = [a.text for a in find_actions(doc, key_facts(doc), "de")]
     assert german[1] == "Termin am Dienstag, 23.09.2025 um 09:30 Uhr."
@@ -120,7 +120,7 @@ def test_a_lease_gives_its_start_and_the_deposit_due_at_the_start() -> None:
     )
     actions = find_actions(doc, facts, "en")
     assert [(a.kind, a.date, a.text) for a in actions] == [
-        ("payment", "2026-03-01", "Pay €2,290.00 (deposit) by Sunday, 01.03.2026."),
+        ("payment", "2026-03-01", "Pay €2,290.00 (deposit) by Sunday, 1 March 2026."),
         ("payment", None, "Pay €1,145.00 (rent) every month."),
     ]
     german = find_actions(doc, facts, "de")

@@ -230,8 +230,8 @@ def test_period_ending_on_a_saturday_moves_to_monday() -> None:
     # letter 02.01.2027 -> notified Wednesday 06.01.2027 -> + 1 month = Saturday 06.02.2027
     end, working = compute_end(date(2027, 1, 2), 1, "M", "admin", Place())
     assert end == date(2027, 2, 8)
-    assert "06.02.2027 (Saturday)" in working
-    assert "deadline 08.02.2027" in working
+    assert "6 February 2027 (Saturday)" in working
+    assert "deadline 8 February 2027" in working
 
 
 def test_period_ending_on_german_unity_day_moves_to_the_next_working_day() -> None:
@@ -257,7 +257,7 @@ def test_a_bavarian_holiday_counts_only_in_bavaria() -> None:
 def test_tax_notification_on_a_saturday_moves_to_monday_before_the_period_runs() -> None:
     end, working = compute_end(date(2026, 11, 3), 1, "M", "tax", Place())
     assert end == date(2026, 12, 9)
-    assert "07.11.2026 (Saturday)" in working and "09.11.2026" in working and "4th day" in working
+    assert "7 November 2026 (Saturday)" in working and "9 November 2026" in working and "4th day" in working
     admin_end, _ = compute_end(date(2026, 11, 3), 1, "M", "admin", Place())
     assert admin_end == date(2026, 12, 7)
 
@@ -274,7 +274,7 @@ def test_the_working_is_written_in_the_explanation_language() -> None:
     _, french = compute_end(date(2026, 11, 3), 1, "M", "tax", Place(), "fr")
     assert "samedi" in french and "09/12/2026" in french
     _, unknown = compute_end(date(2026, 11, 3), 1, "M", "tax", Place(), "xx")
-    assert unknown.startswith("Letter dated 03.11.2026")
+    assert unknown.startswith("Letter dated 3 November 2026")
 
 
 def test_the_letter_date_is_found_in_the_header_or_after_bescheid_vom() -> None:

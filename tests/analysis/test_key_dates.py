@@ -35,11 +35,11 @@ def described(text: str, language: str, document_language: str = "de") -> list[t
 
 def test_an_invitation_s_key_dates_in_english() -> None:
     assert described(INVITATION, "en") == [
-        ("appointment", "Appointment on Tuesday, 23.09.2025 at 09:30.", "am Dienstag, 23.09.2025, um 09:30 Uhr"),
-        ("due", "If you cannot attend: say so by Friday, 19.09.2025.", "bis zum 19.09.2025"),
+        ("appointment", "Appointment on Tuesday, 23 September 2025 at 09:30.", "am Dienstag, 23.09.2025, um 09:30 Uhr"),
+        ("due", "If you cannot attend: say so by Friday, 19 September 2025.", "bis zum 19.09.2025"),
         (
             "objection",
-            "An objection is possible until Monday, 13.10.2025 (1 month from when the letter counts as received).",
+            "An objection is possible until Monday, 13 October 2025 (1 month from when the letter counts as received).",
             "innerhalb eines Monats nach Bekanntgabe Widerspruch beim Jobcenter Musterstadt erhoben",
         ),
     ]
@@ -57,8 +57,8 @@ def test_the_same_key_dates_in_german_and_every_language_without_placeholders() 
 
 def test_the_start_and_end_of_a_term_say_whose_term() -> None:
     assert [(r, d) for r, d, _ in described(FIXED_TERM, "en")] == [
-        ("start", "Start of the employment: Wednesday, 01.01.2020."),
-        ("end", "End of the employment: Thursday, 31.12.2020."),
+        ("start", "Start of the employment: Wednesday, 1 January 2020."),
+        ("end", "End of the employment: Thursday, 31 December 2020."),
     ]
     assert next((r, d) for r, d, _ in described(LEASE, "de", "en")) == (
         "start",
@@ -68,12 +68,12 @@ def test_the_start_and_end_of_a_term_say_whose_term() -> None:
 
 def test_the_day_a_notice_ends_the_tenancy_is_a_key_date() -> None:
     [(_role, text, _)] = [x for x in described(NOTICE, "en") if x[0] == "notice_end"]
-    assert text == "The notice takes effect on Tuesday, 31.03.2026: the contract ends then."
+    assert text == "The notice takes effect on Tuesday, 31 March 2026: the contract ends then."
 
 
 def test_the_third_working_day_of_a_month_is_no_period_of_one_month() -> None:
     assert [(r, d) for r, d, _ in described(GERMAN_LEASE, "en")] == [
-        ("start", "Start of the tenancy: Sunday, 01.03.2026.")
+        ("start", "Start of the tenancy: Sunday, 1 March 2026.")
     ]
 
 
@@ -110,9 +110,9 @@ letter.
 
 def test_an_english_letter_s_dates_and_its_period_from_the_letter_s_date() -> None:
     assert [(r, d) for r, d, _ in described(ENGLISH_INVITATION, "en", "en")] == [
-        ("appointment", "Appointment on Tuesday, 23.09.2025 at 09:30."),
-        ("due", "If you cannot attend: say so by Friday, 19.09.2025."),
-        ("objection", "An objection is possible until Sunday, 12.10.2025 (1 month from the date of the letter)."),
+        ("appointment", "Appointment on Tuesday, 23 September 2025 at 09:30."),
+        ("due", "If you cannot attend: say so by Friday, 19 September 2025."),
+        ("objection", "An objection is possible until Sunday, 12 October 2025 (1 month from the date of the letter)."),
     ]
     [period] = [d for d in key_facts(make_doc(ENGLISH_INVITATION, "de", "en")).deadlines if d.kind == "period"]
     assert period.computation == "Schreiben vom 12.09.2025 → + 1 Monat = 12.10.2025"
@@ -122,12 +122,12 @@ def test_what_is_due_follows_the_sentence_and_whose_term_the_title() -> None:
     notice = "Notice\n\nI give notice to end the tenancy with effect from 31 March 2026. Please return the keys by 31 March 2026."
     assert [(r, d) for r, d, _ in described(notice, "en", "en")][1] == (
         "due",
-        "Leave the home and hand it back by Tuesday, 31.03.2026.",
+        "Leave the home and hand it back by Tuesday, 31 March 2026.",
     )
     term = "Mietvertrag\n\n§ 2 Mietzeit\nDas Mietverhältnis wird befristet geschlossen. Es endet am 31.03.2028.\n"
-    assert described(term, "en")[-1][:2] == ("end", "End of the tenancy: Friday, 31.03.2028.")
+    assert described(term, "en")[-1][:2] == ("end", "End of the tenancy: Friday, 31 March 2028.")
     papers = "Anhörung\n\nBitte reichen Sie die fehlenden Belege bis spätestens 24.10.2025 ein."
-    assert described(papers, "en")[0][1] == "Send the documents asked for by Friday, 24.10.2025."
+    assert described(papers, "en")[0][1] == "Send the documents asked for by Friday, 24 October 2025."
 
 
 def test_terms_in_force_from_a_date_and_a_period_to_reject_a_change() -> None:
@@ -136,7 +136,7 @@ def test_terms_in_force_from_a_date_and_a_period_to_reject_a_change() -> None:
         "akzeptiert betrachtet, wenn Sie diese innerhalb von zwei Wochen nicht ablehnen."
     )
     assert [(r, d) for r, d, _ in described(terms, "en")] == [
-        ("start", "In force from Wednesday, 09.09.2015."),
+        ("start", "In force from Wednesday, 9 September 2015."),
         ("objection", "An objection is possible within 2 weeks."),
     ]
     doc = make_doc(terms, "en")

@@ -152,7 +152,7 @@ def test_the_tax_summary_names_the_back_payment_and_the_computed_deadline(url: s
     assert "10.12.2026" not in summary  # next year's prepayments start then: no date to act on now
     assert "Sie " in summary and " du " not in summary
     english = explained(url, sample("steuerbescheid.txt"), "en")["summary"]
-    assert "€913.68 (back payment)" in english and "Friday, 18.09.2026" in english and "(computed)" in english
+    assert "€913.68 (back payment)" in english and "Friday, 18 September 2026" in english and "(computed)" in english
     assert data["warnings"] == [w for w in data["warnings"] if "geht nicht auf" not in w]  # the sums add up
 
 

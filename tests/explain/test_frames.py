@@ -26,10 +26,10 @@ GERMAN_DOCUMENTS = [
         "Gegen einen späteren Aufhebungsbescheid kann innerhalb eines Monats nach Bekanntgabe Widerspruch erhoben werden.",
         "You will be able to object to the later decision within 1 month of receiving it.",
     ),
-    (INVITATION, "You are asked to attend an appointment on Tuesday, 23.09.2025 at 09:30."),
+    (INVITATION, "You are asked to attend an appointment on Tuesday, 23 September 2025 at 09:30."),
     (
         ILL,
-        "If you cannot attend because you are ill, you must tell the office by 19.09.2025 and hand in a doctor's sick note.",
+        "If you cannot attend because you are ill, you must tell the office by 19 September 2025 and hand in a doctor's sick note.",
     ),
     (
         SANCTION,
@@ -97,7 +97,7 @@ GERMAN_DOCUMENTS = [
     ),
     (
         "Bitte äußern Sie sich bis zum 15.12.2026 schriftlich zu dem Sachverhalt.",
-        "Please reply in writing by 15.12.2026.",
+        "Please reply in writing by 15 December 2026.",
     ),
     (
         "Gegen diesen Bescheid kann innerhalb eines Monats nach Bekanntgabe Widerspruch erhoben werden.",

@@ -95,9 +95,9 @@ def test_the_page_break_does_not_cut_the_deadline(invitation_en: AnalysisResult)
 def test_every_key_date_is_described_in_english(invitation_en: AnalysisResult) -> None:
     descriptions = [d.description or "" for d in invitation_en.deadlines]
     assert descriptions == [
-        "Appointment on Tuesday, 23.09.2025 at 09:30.",
-        "If you cannot attend: say so by Friday, 19.09.2025.",
-        "An objection is possible until Monday, 13.10.2025 (1 month from when the letter counts as received).",
+        "Appointment on Tuesday, 23 September 2025 at 09:30.",
+        "If you cannot attend: say so by Friday, 19 September 2025.",
+        "An objection is possible until Monday, 13 October 2025 (1 month from when the letter counts as received).",
     ]
     assert "bis zum" not in invitation_en.summary and "Bekanntgabe" not in invitation_en.summary
 
@@ -130,8 +130,8 @@ def test_a_fixed_term_contract_starts_on_its_first_day_and_no_lease_text_appears
         ("end", "2020-12-31"),
     ]
     assert [d.description for d in result.deadlines][:2] == [
-        "Start of the employment: Wednesday, 01.01.2020.",
-        "End of the employment: Thursday, 31.12.2020.",
+        "Start of the employment: Wednesday, 1 January 2020.",
+        "End of the employment: Thursday, 31 December 2020.",
     ]
     text = " ".join(c.translation + " " + c.explanation for c in result.clauses)
     assert "starts on 31.12.2020" not in text and "landlord" not in text and "tenant" not in text

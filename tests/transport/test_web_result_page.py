@@ -96,7 +96,7 @@ def stored_result() -> AnalysisResult:
                 date="2025-09-23",
                 role="appointment",
                 time="09:30",
-                description="Appointment on Tuesday, 23.09.2025 at 09:30.",
+                description="Appointment on Tuesday, 23 September 2025 at 09:30.",
             ),
         ],
         engine=Engine(kind="offline"),
@@ -205,7 +205,7 @@ def test_actions_and_key_dates_come_first_with_calendar_files(browser: Browser, 
     expect(page.locator(".facts a.ics")).to_have_count(2)
     # Key dates in date order; one with a description says it in the reader's words, the document's beside it.
     first = page.locator(".facts .deadline").first
-    expect(first.locator(".what")).to_have_text("Appointment on Tuesday, 23.09.2025 at 09:30.")
+    expect(first.locator(".what")).to_have_text("Appointment on Tuesday, 23 September 2025 at 09:30.")
     expect(first.locator(".as-written")).to_have_text("am 23.09.2025 um 9:30 Uhr")
     assert requests and all(url.startswith(live_server + "/") for url in requests), requests
     page.context.close()
