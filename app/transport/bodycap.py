@@ -26,13 +26,31 @@ BODY_SIZE = "klartext.body_size"
 SendRefusal = Callable[[Send], Awaitable[None]]
 
 
-async def capped(app: ASGIApp, scope: Scope, receive: Receive, send: Send, max_body: int, refuse: SendRefusal) -> None:
-    """Run ``app`` with a body of at most ``max_body`` bytes; a larger one is answered by ``refuse``."""
+async def capped(
+    app: ASGIApp,
+    scope: Scope,
+    receive: Receive,
+    send: Send,
+    max_body: int,
+    refuse: SendRefusal,
+    reserve: Callable[[int], bool] | None = None,
+    busy: SendRefusal | None = None,
+) -> None:
+    """Run ``app`` with a body of at most ``max_body`` bytes; a larger one is answered by ``refuse``.
+
+    ``reserve(n)`` is asked for the body's bytes before they are buffered (all of a declared
+    Content-Length up front, a chunked body as it arrives); when it says no, ``busy`` answers.
+    """
     declared = content_length(scope)
     if declared is not None and declared > max_body:
         await refuse(send)
         await linger(receive, send)
         return
+    if declared and reserve is not None and busy is not None and not reserve(declared):
+        await busy(send)
+        await linger(receive, send)
+        return
+    reserved_up_front = declared is not None
     size = 0
     started = refused = False
 
@@ -50,6 +68,12 @@ async def capped(app: ASGIApp, scope: Scope, receive: Receive, send: Send, max_b
                 refused = True
                 if not started:
                     await refuse(send)
+                return {"type": "http.disconnect"}
+            chunk = len(message.get("body", b""))
+            if not reserved_up_front and reserve is not None and busy is not None and chunk and not reserve(chunk):
+                refused = True
+                if not started:
+                    await busy(send)
                 return {"type": "http.disconnect"}
         return message
 
