@@ -233,7 +233,8 @@ def stretch_contrast(gray: Image.Image) -> Image.Image:
     lightest 0.5 % to white — but never a light value to black or a dark one to white. A sparse page
     has less than 1 % ink; the darkest 1 % is then a shaded box or a gray table row, and stretching
     it to black would bury the text inside it."""
-    histogram = np.bincount(np.asarray(gray).ravel(), minlength=256)
+    # Pillow's histogram: np.bincount would first copy the page into 8-byte integers (60 MB for a page).
+    histogram = np.array(gray.histogram()[:256], dtype=np.int64)
     total = histogram.sum()
     cumulative = np.cumsum(histogram)
     low = min(int(np.searchsorted(cumulative, total * 0.01)), _DARKEST_INK)
@@ -310,8 +311,8 @@ def binarise(gray: Image.Image) -> Image.Image:
     photos (the light is already evened out by ``flatten_light``). Small print pays a little: 7-8 pt
     pages read at 0.18 % CER binarised against 0.08 % gray (bench/ocr_speed.py ``small``).
     """
-    pixels = np.asarray(gray.convert("L"))
-    counts = np.bincount(pixels.ravel(), minlength=256).astype(np.float64)
+    gray = gray.convert("L")
+    counts = np.array(gray.histogram()[:256], dtype=np.float64)  # not np.bincount: see stretch_contrast
     weight = np.cumsum(counts)
     total = weight[-1]
     mass = np.cumsum(counts * np.arange(256))
@@ -320,4 +321,4 @@ def binarise(gray: Image.Image) -> Image.Image:
         between = (mass[-1] * below / total - mass[:-1]) ** 2 / (below * above)
     between = np.nan_to_num(between, nan=0.0, posinf=0.0)
     threshold = int(np.argmax(between)) if between.any() else 127
-    return Image.fromarray(pixels > threshold).convert("1")
+    return gray.point([255 if value > threshold else 0 for value in range(256)], "1")

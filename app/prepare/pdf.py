@@ -187,6 +187,9 @@ def _read_pages(data: bytes, max_pages: int) -> list[str]:
                 opened = False
             if not opened:
                 raise UnreadableDocument("pdf_encrypted")
+        declared = _declared_pages(reader)
+        if declared > max_pages:  # before pypdf walks a page tree of 10,000 pages (seconds)
+            raise InputTooLarge("pdf_too_many_pages", count=declared, max=max_pages)
         count = len(reader.pages)
         if count == 0:
             raise UnreadableDocument("pdf_empty")
@@ -205,6 +208,15 @@ def _read_pages(data: bytes, max_pages: int) -> list[str]:
         # pypdf raises almost anything on damaged files. Log the type only: never file content.
         log.warning("pdf could not be read: %s", type(exc).__name__)
         raise UnreadableDocument("pdf_corrupt") from None
+
+
+def _declared_pages(reader: Any) -> int:
+    """The /Count of the page tree's root: what the file says it holds (the walk checks it after)."""
+    try:
+        count = reader.trailer["/Root"]["/Pages"]["/Count"]
+        return int(count) if isinstance(count, int) else 0
+    except (KeyError, TypeError, ValueError, AttributeError):
+        return 0
 
 
 def normalize_pages(pages: Sequence[str]) -> list[str]:

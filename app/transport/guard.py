@@ -34,7 +34,9 @@ from app.transport.paths import ANALYSES, LIMITED, MCP, route_kind
 from app.transport.ratelimit import Budgets, DocumentLimitReached, bill_to, stop_billing
 from app.transport.refusal import Refuse
 
-# An upload refused because the memory for uploads is spent: preparing a document takes seconds.
+# An upload that finds the memory for uploads spent waits this long, unread, for it to free up; then
+# it is refused as busy, to try again after UPLOADS_RETRY_SECONDS (preparing a document takes seconds).
+UPLOADS_WAIT_SECONDS = 5.0
 UPLOADS_RETRY_SECONDS = 10
 # Never counted: liveness and readiness probes, the metrics scraper.
 _UNCOUNTED = frozenset({"health", "metrics"})
@@ -116,7 +118,7 @@ class Guard:
         reservation = budget.Reservation(self.uploads)
         token = budget.enter(reservation)
         try:
-            await capped(self.app, scope, receive, send, max_body, refuse, reservation.grow, busy)
+            await capped(self.app, scope, receive, send, max_body, refuse, reservation.grow, busy, UPLOADS_WAIT_SECONDS)
         finally:
             reservation.release()
             budget.leave(token)

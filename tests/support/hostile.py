@@ -94,6 +94,29 @@ def flate_bomb_pdf(inflated_bytes: int) -> bytes:
     )
 
 
+def huge_image_pdf(width: int, height: int) -> bytes:
+    """An A4 page showing one white gray image of ``width`` x ``height`` pixels, Flate-compressed:
+    192 MP in ~190 KB for 12000 x 16000. PDFium decodes such an image whole to render the page."""
+    packer = zlib.compressobj(9)
+    row = b"\xff" * width
+    image = b"".join([*(packer.compress(row) for _ in range(height)), packer.flush()])
+    content = b"q 595 0 0 842 0 0 cm /Im0 Do Q"
+    return raw_pdf(
+        [
+            b"<< /Type /Catalog /Pages 2 0 R >>",
+            b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+            b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R"
+            b" /Resources << /XObject << /Im0 5 0 R >> >> >>",
+            stream(content),
+            stream(
+                image,
+                b"/Type /XObject /Subtype /Image /Width %d /Height %d /ColorSpace /DeviceGray"
+                b" /BitsPerComponent 8 /Filter /FlateDecode" % (width, height),
+            ),
+        ]
+    )
+
+
 def nested_arrays_pdf(depth: int) -> bytes:
     """A page whose /Annots is an array nested ``depth`` deep: recursion bait for a parser."""
     return raw_pdf(
@@ -150,6 +173,18 @@ def noisy_scan_pdf(pages: int, seed: int = 0, quality: int = 90) -> bytes:
     return buffer.getvalue()
 
 
+def white_photo(width: int, height: int) -> bytes:
+    """A JPEG of ``width`` x ``height`` white pixels: the most pixels per byte a valid photo carries."""
+    buffer = io.BytesIO()
+    Image.new("RGB", (width, height), (255, 255, 255)).save(buffer, "JPEG", quality=75)
+    return buffer.getvalue()
+
+
+def damaged(photo: bytes) -> bytes:
+    """The photo cut off after its first third: a valid header, pixels that end early."""
+    return photo[: len(photo) // 3]
+
+
 def blank_photo(width: int, height: int, seed: int = 0) -> bytes:
     """A photo of an empty sheet of paper (a little shading) as a phone's JPEG: many pixels, few bytes."""
     rng = np.random.default_rng(seed)
@@ -180,21 +215,29 @@ def _children(pid: int) -> list[int]:
     return found
 
 
+def rss_kb(pid: int) -> int:
+    try:
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    except OSError:
+        pass
+    return 0
+
+
 def tree_rss_mb(pid: int) -> float:
     """VmRSS of ``pid`` and all its descendants (the OCR helpers, a tesseract program), in MB."""
-    total = 0
-    todo = [pid]
+    return sum(rss_kb(p) for p in tree(pid)) / 1024
+
+
+def tree(pid: int) -> list[int]:
+    """``pid`` and all its descendants."""
+    found, todo = [], [pid]
     while todo:
         current = todo.pop()
-        try:
-            for line in Path(f"/proc/{current}/status").read_text().splitlines():
-                if line.startswith("VmRSS:"):
-                    total += int(line.split()[1])
-                    break
-        except OSError:
-            continue
+        found.append(current)
         todo.extend(_children(current))
-    return total / 1024
+    return found
 
 
 class RssSampler:
@@ -203,26 +246,33 @@ class RssSampler:
     def __init__(self, pid: int, interval: float = 0.05) -> None:
         self.pid = pid
         self.interval = interval
-        self.peak = 0.0
+        self.peak = 0.0  # the process and its children
+        self.own_peak = 0.0  # the process alone
         self.samples = 0
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, daemon=True)
 
+    def _sample(self) -> None:
+        own = rss_kb(self.pid) / 1024
+        total = own + sum(rss_kb(p) for p in tree(self.pid)[1:]) / 1024
+        self.own_peak = max(self.own_peak, own)
+        self.peak = max(self.peak, total)
+        self.samples += 1
+
     def _run(self) -> None:
         while not self._stop.is_set():
-            self.peak = max(self.peak, tree_rss_mb(self.pid))
-            self.samples += 1
+            self._sample()
             self._stop.wait(self.interval)
 
     def __enter__(self) -> RssSampler:
-        self.peak = tree_rss_mb(self.pid)
+        self._sample()
         self._thread.start()
         return self
 
     def __exit__(self, kind: type[BaseException] | None, error: BaseException | None, tb: TracebackType | None) -> None:
         self._stop.set()
         self._thread.join()
-        self.peak = max(self.peak, tree_rss_mb(self.pid))
+        self._sample()
 
 
 def elapsed(started: float) -> float:
