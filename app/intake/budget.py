@@ -95,6 +95,9 @@ class Reservation:
         self.copies = copies
         self.held = 0
         self.seen = 0
+        # Handed to work that outlives the request (an MCP task prepares in the background): the
+        # end of the request does not give the bytes back, the end of the preparation does.
+        self.kept = False
 
     def grow(self, body_bytes: int) -> bool:
         """Count ``body_bytes`` more of the body; False when the budget cannot take them (nothing taken)."""
@@ -125,8 +128,15 @@ def leave(token: object) -> None:
     _CURRENT.reset(token)  # type: ignore[arg-type]
 
 
+def keep_upload() -> None:
+    """The request's upload goes on being prepared after the answer (``release_upload`` ends it)."""
+    reservation = _CURRENT.get()
+    if reservation is not None:
+        reservation.kept = True
+
+
 def release_upload() -> None:
-    """The request's upload is prepared (anonymized text only from here on): give its bytes back."""
+    """The request's upload is prepared or refused (anonymized text only from here on): give its bytes back."""
     reservation = _CURRENT.get()
     if reservation is not None:
         reservation.release()

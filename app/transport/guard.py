@@ -120,7 +120,8 @@ class Guard:
         try:
             await capped(self.app, scope, receive, send, max_body, refuse, reservation.grow, busy, UPLOADS_WAIT_SECONDS)
         finally:
-            reservation.release()
+            if not reservation.kept:
+                reservation.release()
             budget.leave(token)
 
     async def _refuse(self, send: Send, scope: Scope, route: str, error: KlartextError) -> None:
