@@ -90,7 +90,7 @@ def main() -> None:
     parser.add_argument("--uploads", type=int, default=PHOTO_UPLOADS)
     args = parser.parse_args()
 
-    pdf = noisy_scan_pdf(2)
+    pdf = noisy_scan_pdf(2, quality=94)
     pdf_b64 = base64.b64encode(pdf).decode()
     photos = [white_photo(*PHOTO_SIZE)] * PHOTOS
     print(

@@ -156,7 +156,7 @@ def png_header(width: int, height: int) -> bytes:
 
 
 def noisy_scan_pdf(pages: int, seed: int = 0, quality: int = 90) -> bytes:
-    """Pages of the sample tenancy agreement scanned at 300 DPI with paper grain: ~3.5 MB a page.
+    """Pages of the sample tenancy agreement scanned at 300 DPI with paper grain: 3-4 MB a page.
 
     The grain (gray noise a scanner picks up from the paper) is what makes real scans large; it
     thresholds away, so OCR reads the text as well as on a clean page.
