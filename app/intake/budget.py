@@ -3,8 +3,9 @@
 A budget counts bytes, not requests: ten photos of 39 megapixels cost far more than ten letters.
 Two ways to take from it:
 
-- ``Reservation.grow`` never waits: an upload whose body does not fit while others are being
-  read and prepared is refused as *busy* (503 with Retry-After) before more of it is buffered.
+- ``Reservation.grow`` never blocks: an upload whose body does not fit while others are being
+  read and prepared is refused as *busy* (503 with Retry-After) before more of it is buffered
+  (the guard, app.transport.guard, asks again for a few seconds while the body waits unread).
 - ``MemoryBudget.hold`` waits: a page already accepted is decoded once the pages before it have
   shrunk to OCR size, so many large photos are decoded one or two at a time, not all at once.
 

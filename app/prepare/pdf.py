@@ -169,7 +169,10 @@ def _inflated_size(stream: Any, limit: int) -> int:
     total = 0
     pending = raw
     while pending and total < limit:
-        total += len(inflater.decompress(pending, 1 << 20))
+        try:
+            total += len(inflater.decompress(pending, 1 << 20))
+        except zlib.error:  # damaged: PDFium reads what inflates, and so did we
+            break
         pending = inflater.unconsumed_tail
     return total
 
