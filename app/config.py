@@ -104,11 +104,13 @@ class Settings:
     max_part_header_bytes: int = 8 * 1024
     # Memory for uploads being read and prepared, all requests together (app.intake.budget): an
     # upload that does not fit within 5 s is answered 'busy' (each body byte counts three times:
-    # the body, the decoded file and the copies between). One upload always fits when it is alone.
-    upload_memory_mb: int = 128
+    # the body, the decoded file and the copies between). The default takes the largest upload
+    # (50 MB); one larger than the budget is still taken when it is alone.
+    upload_memory_mb: int = 160
     # Memory for decoding and preparing pages for OCR (photos, rendered PDF pages), all requests
-    # together: a page waits until it fits. README, "Memory under load", has the resulting ceiling.
-    decode_memory_mb: int = 128
+    # together: a page waits until it fits. The default takes the costliest page (a 40 MP PNG with
+    # transparency). README, "Memory under load", has the ceiling these two give.
+    decode_memory_mb: int = 320
     # PostgreSQL store (app.store.postgres), e.g. postgresql://klartext@db/klartext; None: SQLite in data_dir.
     database_url: str | None = field(default=None, repr=False)  # may hold a password
     # Count rate limits in the store, shared by all processes on it (always on with PostgreSQL).

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 from PIL import Image
 
-from app.errors import InputTooLarge, Refused
+from app.errors import InputTooLarge, Refused, UnreadableDocument
 from app.intake.budget import MemoryBudget
 from app.models import Images, PageImage, Pdf
-from app.prepare.images import MAX_LONG_SIDE, decode_for_ocr, decoding_cost, ocr_pixels
+from app.prepare.images import MAX_LONG_SIDE, decode_for_ocr, decoding_cost, ocr_pixels, open_image
 from app.prepare.ocr import PREPARE_BYTES_PER_PIXEL
 from app.prepare.pdf import check_pages_to_render, extract_pdf
 from app.prepare.pdf_render import RenderedPdf
@@ -29,9 +29,9 @@ def test_a_39_mp_jpeg_is_decoded_in_gray_at_the_size_ocr_reads_for_a_sixteenth_o
     page = PageImage(white_photo(5600, 7000), "jpeg")
     gray = decode_for_ocr(page, 1)
     assert gray.mode == "L" and max(gray.size) == MAX_LONG_SIDE
-    # Decoded by the JPEG decoder at half size in gray: 3500 x 2800, a byte a pixel, a few copies;
+    # Decoded by the JPEG decoder at half size in gray: 3500 x 2800, a byte a pixel, and two copies;
     # the full RGB decode would hold 5600 x 7000 x 4 bytes = 157 MB.
-    assert decoding_cost(page, 1) == 4 * 2800 * 3500 < 157_000_000 / 3
+    assert decoding_cost(page, 1) == 3 * 2800 * 3500 < 157_000_000 / 4
 
 
 def test_a_png_costs_what_its_mode_decodes_to() -> None:
@@ -40,7 +40,7 @@ def test_a_png_costs_what_its_mode_decodes_to() -> None:
     buffer = io.BytesIO()
     Image.new("RGBA", (3000, 2000), (255, 255, 255, 0)).save(buffer, "PNG")
     page = PageImage(buffer.getvalue(), "png")
-    assert decoding_cost(page, 1) == 10 * 3000 * 2000
+    assert decoding_cost(page, 1) == 8 * 3000 * 2000  # RGBA, its gray, alpha, paper, the result
     gray = decode_for_ocr(page, 1)
     assert gray.mode == "L" and gray.getextrema() == (255, 255)  # transparent is white paper
 
@@ -84,3 +84,17 @@ def test_a_200_inch_page_renders_no_larger_than_ocr_reads() -> None:
     with RenderedPdf(poster_pdf(200)) as document:
         assert document.page(0).size == (MAX_LONG_SIDE, MAX_LONG_SIDE)
         assert document.pixels(0) == MAX_LONG_SIDE * MAX_LONG_SIDE
+
+
+def test_a_photo_cut_off_is_refused_without_keeping_its_half_decoded_pixels_alive() -> None:
+    import io
+
+    buffer = io.BytesIO()
+    Image.new("RGBA", (3000, 2000), (255, 255, 255, 0)).save(buffer, "PNG")
+    cut = PageImage(buffer.getvalue()[: len(buffer.getvalue()) // 2], "png")
+    with pytest.raises(UnreadableDocument) as refused:
+        open_image(cut, 3)
+    assert refused.value.params == {"index": 3}
+    # Pillow's error (its traceback holds the decoder and the half-decoded image) is not attached
+    # to ours: it is freed at once, not when the cycle collector gets round to it.
+    assert refused.value.__context__ is None and refused.value.__cause__ is None
