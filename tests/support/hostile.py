@@ -180,6 +180,13 @@ def white_photo(width: int, height: int) -> bytes:
     return buffer.getvalue()
 
 
+def transparent_png(width: int, height: int) -> bytes:
+    """A PNG of ``width`` x ``height`` transparent pixels: a few hundred KB, the costliest page to decode."""
+    buffer = io.BytesIO()
+    Image.new("RGBA", (width, height), (255, 255, 255, 0)).save(buffer, "PNG")
+    return buffer.getvalue()
+
+
 def damaged(photo: bytes) -> bytes:
     """The photo cut off after its first third: a valid header, pixels that end early."""
     return photo[: len(photo) // 3]
