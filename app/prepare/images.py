@@ -199,7 +199,7 @@ def grayscale(image: Image.Image) -> Image.Image:
         return Image.composite(gray, Image.new("L", gray.size, 255), alpha)
     if image.mode in ("I;16", "I;16B", "I;16L", "I", "F"):
         image = ImageOps.autocontrast(image.convert("I").point(lambda v: v / 256).convert("L"))
-    return image.convert("L")
+    return image if image.mode == "L" else image.convert("L")  # no copy of a gray page: nothing here changes one
 
 
 def rescale(gray: Image.Image) -> Image.Image:
@@ -330,7 +330,7 @@ def binarise(gray: Image.Image) -> Image.Image:
     photos (the light is already evened out by ``flatten_light``). Small print pays a little: 7-8 pt
     pages read at 0.18 % CER binarised against 0.08 % gray (bench/ocr_speed.py ``small``).
     """
-    gray = gray.convert("L")
+    gray = gray if gray.mode == "L" else gray.convert("L")
     counts = np.array(gray.histogram()[:256], dtype=np.float64)  # not np.bincount: see stretch_contrast
     weight = np.cumsum(counts)
     total = weight[-1]

@@ -32,8 +32,6 @@ from tests.support.processes import free_port, klartext_server
 # Before the budgets this burst took the server to 1.2 GB.
 DEFAULTS = Settings()
 CEILING_MB = 250 + 120 * CORES + DEFAULTS.upload_memory_mb + DEFAULTS.decode_memory_mb
-PHOTO = white_photo(5600, 7000)
-SCREENSHOT = transparent_png(6000, 6600)  # 40 MP with transparency: 300 MB to decode
 MCP = {"Accept": "application/json, text/event-stream"}
 
 
@@ -100,7 +98,9 @@ def test_a_burst_of_scans_and_photos_gets_an_answer_for_every_request_within_the
 ) -> None:
     base, pid = server
     pdf = base64.b64encode(noisy_scan_pdf(2, quality=94)).decode()
-    photos = [PHOTO, damaged(SCREENSHOT), *([PHOTO] * 13)]
+    photo = white_photo(5600, 7000)  # 39 MP
+    screenshot = transparent_png(6000, 6600)  # 40 MP with transparency: 300 MB to decode
+    photos = [photo, damaged(screenshot), *([photo] * 13)]
     with RssSampler(pid) as memory, ThreadPoolExecutor(20) as pool:
         started = time.monotonic()
         futures = [pool.submit(explain_pdf, base, pdf) for _ in range(10)]

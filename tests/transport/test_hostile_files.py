@@ -71,44 +71,58 @@ def upload(base: str, files: list[bytes], language: str) -> httpx.Response:
     return httpx.post(f"{base}/api/analyses", files=parts, data={"language": language}, timeout=60)
 
 
-def tool_refusal(arguments: dict[str, Any]) -> Callable[[str], str]:
-    def send(base: str) -> str:
-        result = explain(base, arguments)
-        assert result["isError"] is True
-        return str(result["content"][0]["text"])
-
-    return send
+Sender = Callable[[str], str]  # sends a file built beforehand to the server at the base URL; the message
 
 
-def upload_refusal(files: list[bytes], language: str, status: int) -> Callable[[str], str]:
-    def send(base: str) -> str:
-        response = upload(base, files, language)
-        assert response.status_code == status
-        return str(response.json()["error"]["message"])
+def tool_refusal(arguments: Callable[[], dict[str, Any]]) -> Callable[[], Sender]:
+    def build() -> Sender:
+        built = arguments()
 
-    return send
+        def send(base: str) -> str:
+            result = explain(base, built)
+            assert result["isError"] is True
+            return str(result["content"][0]["text"])
+
+        return send
+
+    return build
 
 
-# name -> (how it is sent, words of the refusal in the requested language)
-HOSTILE: dict[str, tuple[Callable[[str], str], str]] = {
+def upload_refusal(files: Callable[[], list[bytes]], language: str, status: int) -> Callable[[], Sender]:
+    def build() -> Sender:
+        built = files()
+
+        def send(base: str) -> str:
+            response = upload(base, built, language)
+            assert response.status_code == status
+            return str(response.json()["error"]["message"])
+
+        return send
+
+    return build
+
+
+# name -> (how it is built and sent, words of the refusal in the requested language); the files are
+# built when the test runs, not when the module is collected.
+HOSTILE: dict[str, tuple[Callable[[], Sender], str]] = {
     "png declaring 30000 x 30000 pixels": (
-        upload_refusal([png_header(30_000, 30_000)], "fr", 413),
+        upload_refusal(lambda: [png_header(30_000, 30_000)], "fr", 413),
         "L'image 1 a trop de pixels",
     ),
     "pdf of 10000 pages": (
-        tool_refusal({"pdf": b64(many_pages_pdf(10_000)), "language": "de"}),
+        tool_refusal(lambda: {"pdf": b64(many_pages_pdf(10_000)), "language": "de"}),
         "Die PDF hat 10000 Seiten. Pro Aufruf lassen sich höchstens 100 Seiten",
     ),
     "200 x 200 inch page": (
-        tool_refusal({"pdf": b64(poster_pdf(200)), "language": "it"}),
+        tool_refusal(lambda: {"pdf": b64(poster_pdf(200)), "language": "it"}),
         "non è stato trovato testo leggibile",
     ),
     "flate stream inflating to 200 mb": (
-        upload_refusal([flate_bomb_pdf(200 << 20)], "de", 413),
+        upload_refusal(lambda: [flate_bomb_pdf(200 << 20)], "de", 413),
         "Seite 1 der PDF ist zu groß, um sie sicher zu lesen",
     ),
     "50000 nested arrays": (
-        tool_refusal({"pdf": b64(nested_arrays_pdf(50_000)), "language": "fr"}),
+        tool_refusal(lambda: {"pdf": b64(nested_arrays_pdf(50_000)), "language": "fr"}),
         "Le fichier PDF est endommagé",
     ),
 }
@@ -120,7 +134,8 @@ def test_a_hostile_file_is_refused_clearly_within_2_s_and_the_server_stays_under
     server: tuple[str, int], case: str
 ) -> None:
     base, pid = server
-    send, expected = HOSTILE[case]
+    build, expected = HOSTILE[case]
+    send = build()
     with RssSampler(pid) as memory:
         before = memory.peak
         started = time.monotonic()
