@@ -41,6 +41,7 @@ bench: system-deps install
 	$(BIN)/python -m bench.limiter_cost
 	$(BIN)/python -m bench.explain_concurrency
 	$(BIN)/python -m bench.scale_out
+	$(BIN)/python -m bench.intake_memory
 
 # Every server scenario of the official MCP conformance suite (0.2.0-alpha.12), at each protocol version
 # it applies to (2026-07-28, 2025-11-25), against a Klartext that tools/conformance.py starts itself: a

@@ -104,6 +104,15 @@ class Settings:
     # A plain form field (pasted text): 150,000 characters of up to 4 UTF-8 bytes fit in 600 KB.
     max_form_field_bytes: int = _MB
     max_part_header_bytes: int = 8 * 1024
+    # Memory for uploads being read and prepared, all requests together (app.intake.budget): an
+    # upload that does not fit within 5 s is answered 'busy' (each body byte counts three times:
+    # the body, the decoded file and the copies between). The default takes the largest upload
+    # (50 MB); one larger than the budget is still taken when it is alone.
+    upload_memory_mb: int = 160
+    # Memory for decoding and preparing pages for OCR (photos, rendered PDF pages), all requests
+    # together: a page waits until it fits. The default takes the costliest page (a 40 MP PNG with
+    # transparency). README, "Memory under load", has the ceiling these two give.
+    decode_memory_mb: int = 320
     # PostgreSQL store (app.store.postgres), e.g. postgresql://klartext@db/klartext; None: SQLite in data_dir.
     database_url: str | None = field(default=None, repr=False)  # may hold a password
     # Count rate limits in the store, shared by all processes on it (always on with PostgreSQL).
@@ -204,6 +213,8 @@ class Settings:
             max_file_bytes=max(1024, int(number("MAX_FILE_BYTES", defaults.max_file_bytes))),
             max_images=max(1, int(number("MAX_IMAGES", defaults.max_images))),
             max_upload_bytes=max(1024, int(number("MAX_UPLOAD_BYTES", defaults.max_upload_bytes))),
+            upload_memory_mb=max(1, int(number("UPLOAD_MEMORY_MB", defaults.upload_memory_mb))),
+            decode_memory_mb=max(1, int(number("DECODE_MEMORY_MB", defaults.decode_memory_mb))),
             database_url=get("DATABASE_URL"),
             shared_limits=(get("SHARED_LIMITS") or "0").lower() in ("1", "true", "yes", "on"),
             log_level=(get("LOG_LEVEL") or defaults.log_level).upper(),

@@ -17,6 +17,7 @@ from typing import Any
 # JSON-RPC "server error" range: the request was not processed because of a limit.
 RPC_RATE_LIMITED = -32000
 RPC_TOO_LARGE = -32001
+RPC_BUSY = -32003
 
 
 class KlartextError(Exception):
@@ -102,6 +103,10 @@ class Busy(KlartextError):
     key = "busy"
 
 
+class UploadsBusy(Busy):
+    """The memory for uploads being read is spent (the guard, before the body is read). params: retry_after."""
+
+
 class RateLimited(KlartextError):
     """Too many requests from one client (the guard). params: retry_after (seconds)."""
 
@@ -160,6 +165,7 @@ ANSWERS: dict[type[KlartextError], Answer] = {
     AnalysisFailed: _answer(AnalysisFailed, 422),
     AnalysisExpired: _answer(AnalysisExpired, 410),
     Busy: _answer(Busy, 503),
+    UploadsBusy: _answer(UploadsBusy, 503, RPC_BUSY),
     RateLimited: _answer(RateLimited, 429, RPC_RATE_LIMITED),
     RequestTooLarge: _answer(RequestTooLarge, 413, RPC_TOO_LARGE),
     OriginNotAllowed: _answer(OriginNotAllowed, 403),

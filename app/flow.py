@@ -23,6 +23,7 @@ from app import errors, metrics
 from app.config import Settings
 from app.errors import AnalysisExpired, AnalysisFailed, Busy, InvalidArguments
 from app.explain.progress import Stage
+from app.intake.budget import release_upload
 from app.language import answer_language
 from app.locales.messages import render
 from app.models import (
@@ -120,8 +121,12 @@ class Analyses:
         from app.prepare.run import prepare
 
         backend = self._backend()
-        await self._check_queue(backend)
-        prepared = await self._cpu(backend, prepare, document, self.settings)
+        try:
+            await self._check_queue(backend)
+            prepared = await self._cpu(backend, prepare, document, self.settings)
+        finally:
+            # Only the anonymized text goes on: the upload's memory is free for the next one (app.intake.budget).
+            release_upload()
         # The same anonymized document, language and engine reuses a queued, running or retained
         # analysis (the store looks up and inserts atomically): no second LLM call.
         engine = f"llm:{self.settings.llm_model}" if self.settings.llm_configured else "offline"

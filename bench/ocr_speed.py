@@ -55,17 +55,17 @@ def settings(which: str) -> Iterator[None]:
     if which == "new":
         yield
         return
-    saved = (pdf_render.DPI, images._MIN_LONG_SIDE, images._TARGET_LONG_SIDE, images._MAX_LONG_SIDE, ocr.binarise,
+    saved = (pdf_render.DPI, images._MIN_LONG_SIDE, images._TARGET_LONG_SIDE, images.MAX_LONG_SIDE, ocr.binarise,
              ocr.deskew, tesseract.ENGINE)  # fmt: skip
     tesseract.ENGINE = "program"
     if which == "old":
-        pdf_render.DPI, images._MIN_LONG_SIDE, images._TARGET_LONG_SIDE, images._MAX_LONG_SIDE = 300, 2400, 3508, 4600
+        pdf_render.DPI, images._MIN_LONG_SIDE, images._TARGET_LONG_SIDE, images.MAX_LONG_SIDE = 300, 2400, 3508, 4600
         ocr.binarise = lambda page: page  # type: ignore[assignment]
         ocr.deskew = lambda page: (page, 0.0)  # type: ignore[assignment]
     try:
         yield
     finally:
-        (pdf_render.DPI, images._MIN_LONG_SIDE, images._TARGET_LONG_SIDE, images._MAX_LONG_SIDE, ocr.binarise,
+        (pdf_render.DPI, images._MIN_LONG_SIDE, images._TARGET_LONG_SIDE, images.MAX_LONG_SIDE, ocr.binarise,
          ocr.deskew, tesseract.ENGINE) = saved  # fmt: skip
 
 

@@ -39,6 +39,7 @@ def test_every_error_class_has_a_row() -> None:
         (errors.Refused(), 422),
         (errors.NotFound(), 404),
         (errors.Busy(retry_after=5), 503),
+        (errors.UploadsBusy(retry_after=10), 503),
         (errors.AnalysisFailed(), 422),
         (errors.AnalysisExpired(days="7"), 410),
         (errors.RateLimited(retry_after=5), 429),
@@ -61,8 +62,8 @@ def test_a_subclass_without_a_row_answers_as_its_parent() -> None:
 
 def test_tool_errors_are_results_and_limits_are_protocol_errors() -> None:
     for cls in all_error_classes():
-        if cls in (errors.RateLimited, errors.RequestTooLarge):
-            assert ANSWERS[cls].rpc_code in (errors.RPC_RATE_LIMITED, errors.RPC_TOO_LARGE)
+        if cls in (errors.RateLimited, errors.RequestTooLarge, errors.UploadsBusy):
+            assert ANSWERS[cls].rpc_code in (errors.RPC_RATE_LIMITED, errors.RPC_TOO_LARGE, errors.RPC_BUSY)
         else:
             assert ANSWERS[cls].rpc_code is None
     result = tool_error(errors.Refused(), "de")

@@ -10,6 +10,7 @@ import ctypes
 import ctypes.util
 import io
 import logging
+import math
 import warnings
 
 import numpy as np
@@ -30,7 +31,7 @@ Image.MAX_IMAGE_PIXELS = MAX_PIXELS * 2
 # Photos keep a little more (up to 2800 px): the paper rarely fills the whole frame.
 _MIN_LONG_SIDE = 2000  # below ~170 DPI: upscaled, small print needs the pixels
 _TARGET_LONG_SIDE = 2339
-_MAX_LONG_SIDE = 2800
+MAX_LONG_SIDE = 2800
 _MAX_UPSCALE = 4.0
 # Background brightness that varies more than this across the page (shadow, lamp light) is flattened.
 _UNEVEN_LIGHT = 28
@@ -95,17 +96,93 @@ def probe(page: PageImage, index: int) -> tuple[int, int]:
     return width, height
 
 
-def open_image(page: PageImage, index: int) -> Image.Image:
-    """Decode one page (after ``probe``), with the camera's EXIF orientation applied."""
+def open_image(page: PageImage, index: int, *, draft: bool = False) -> Image.Image:
+    """Decode one page (after ``probe``), with the camera's EXIF orientation applied.
+
+    ``draft``: a JPEG is decoded in gray and, when it is larger than OCR needs, at 1/2, 1/4 or 1/8
+    of its size by the JPEG decoder itself (never below ``MAX_LONG_SIDE``): a 39 MP phone photo
+    then takes 10 MB instead of 156 MB (Pillow keeps RGB in four bytes a pixel).
+    """
     probe(page, index)
+    image: Image.Image | None = None
+    failure: InputTooLarge | UnreadableDocument
     try:
         image = Image.open(io.BytesIO(page.data), formats=_FORMATS[page.kind])
+        if draft and page.kind == "jpeg":
+            image.draft("L", _draft_size(image.size))
         image.load()
-        return ImageOps.exif_transpose(image) or image
+        return ImageOps.exif_transpose(image, in_place=True) or image
     except (Image.DecompressionBombError, Image.DecompressionBombWarning):
-        raise _too_large(index) from None
+        failure = _too_large(index)
     except (UnidentifiedImageError, OSError, ValueError, SyntaxError, EOFError, KeyError, IndexError):
-        raise UnreadableDocument("image_corrupt", index=index) from None
+        failure = UnreadableDocument("image_corrupt", index=index)
+    # Raised here, not in the except clause: the decoder's error would stay attached to ours (as its
+    # __context__), its traceback would keep the half-decoded image alive (the decoder in Pillow's
+    # frame holds it), and tracebacks are freed by the cycle collector, which counts objects, not
+    # megabytes: ten uploads whose third photo was cut off held 160 MB each and the server 1.1 GB.
+    if image is not None:
+        image.close()
+    raise failure
+
+
+def _draft_size(size: tuple[int, int]) -> tuple[int, int]:
+    """The smallest size a JPEG may be decoded at for OCR: its long side not below ``MAX_LONG_SIDE``."""
+    shrink = min(1.0, MAX_LONG_SIDE / max(size))
+    return math.ceil(size[0] * shrink), math.ceil(size[1] * shrink)
+
+
+def decoding_cost(page: PageImage, index: int) -> int:
+    """Bytes that ``decode_for_ocr`` takes at its peak, from the header alone (``probe`` first).
+
+    The decoded image (Pillow keeps colour in four bytes a pixel, gray in one; a JPEG is decoded
+    in gray at the size ``_draft_size`` allows, as the JPEG decoder scales: 1/2, 1/4, 1/8), its gray
+    copy and the resized one; transparency adds the alpha channel and the white paper under it,
+    an EXIF orientation a turned copy. Measured: a 40 MP PNG in RGB peaks at 4.8 bytes a pixel
+    (this says 6), with transparency at 7.6 (this says 8).
+    """
+    width, height = probe(page, index)
+    try:
+        with Image.open(io.BytesIO(page.data), formats=_FORMATS[page.kind]) as image:
+            mode = image.mode
+            transparent = mode in ("RGBA", "LA", "PA") or (mode == "P" and "transparency" in image.info)
+            # Pillow's PNG reader decodes the whole image to look for EXIF after the pixels: not here.
+            turned = "exif" in image.info if page.kind == "png" else image.getexif().get(_ORIENTATION, 1) != 1
+    except (UnidentifiedImageError, OSError, ValueError, SyntaxError, EOFError):
+        mode, transparent, turned = "RGBA", True, True
+    if page.kind == "jpeg":
+        wanted = _draft_size((width, height))
+        most = min(width // wanted[0], height // wanted[1])
+        scale = next(s for s in (8, 4, 2, 1) if most >= s)
+        width, height = -(-width // scale), -(-height // scale)
+        mode = "L" if mode in ("L", "RGB") else mode
+    per_pixel = 1 if mode in ("1", "L", "P") else 2 if mode.startswith("I;16") else 4
+    per_pixel += 2 + (2 if transparent else 0) + (4 if transparent and mode != "RGBA" else 0)
+    per_pixel += per_pixel if turned else 0
+    return per_pixel * width * height
+
+
+_ORIENTATION = 0x0112  # the EXIF tag a camera sets when the photo is to be shown turned
+
+
+def ocr_pixels(width: int, height: int) -> int:
+    """Pixels of a ``width`` x ``height`` page once ``rescale`` has brought it to OCR size."""
+    long_side = max(width, height)
+    if long_side < _MIN_LONG_SIDE:
+        factor = min(_TARGET_LONG_SIDE / long_side, _MAX_UPSCALE)
+    else:
+        factor = min(1.0, MAX_LONG_SIDE / long_side)
+    return math.ceil(width * factor) * math.ceil(height * factor)
+
+
+def decode_for_ocr(page: PageImage, index: int) -> Image.Image:
+    """The page in gray, no larger than OCR needs: what ``ocr.read_page`` takes; the full decode is
+    dropped before this returns, so only the small copy outlives the caller's memory budget."""
+    image = open_image(page, index, draft=True)
+    gray = grayscale(image)
+    del image
+    if max(gray.size) > MAX_LONG_SIDE:
+        gray = rescale(gray)
+    return gray
 
 
 def _too_large(index: int) -> InputTooLarge:
@@ -115,12 +192,14 @@ def _too_large(index: int) -> InputTooLarge:
 def grayscale(image: Image.Image) -> Image.Image:
     """8-bit gray; transparent areas become white paper, not black."""
     if image.mode in ("RGBA", "LA", "PA") or (image.mode == "P" and "transparency" in image.info):
-        rgba = image.convert("RGBA")
-        paper = Image.new("RGBA", rgba.size, (255, 255, 255, 255))
-        image = Image.alpha_composite(paper, rgba)
+        # Gray and alpha a byte a pixel each, laid onto white paper: not three RGBA copies of a large photo.
+        rgba = image if image.mode == "RGBA" else image.convert("RGBA")
+        gray, alpha = rgba.convert("L"), rgba.getchannel("A")
+        del rgba
+        return Image.composite(gray, Image.new("L", gray.size, 255), alpha)
     if image.mode in ("I;16", "I;16B", "I;16L", "I", "F"):
         image = ImageOps.autocontrast(image.convert("I").point(lambda v: v / 256).convert("L"))
-    return image.convert("L")
+    return image if image.mode == "L" else image.convert("L")  # no copy of a gray page: nothing here changes one
 
 
 def rescale(gray: Image.Image) -> Image.Image:
@@ -128,8 +207,8 @@ def rescale(gray: Image.Image) -> Image.Image:
     long_side = max(gray.size)
     if long_side < _MIN_LONG_SIDE:
         factor = min(_TARGET_LONG_SIDE / long_side, _MAX_UPSCALE)
-    elif long_side > _MAX_LONG_SIDE:
-        factor = _MAX_LONG_SIDE / long_side
+    elif long_side > MAX_LONG_SIDE:
+        factor = MAX_LONG_SIDE / long_side
     else:
         return gray
     size = (max(1, round(gray.width * factor)), max(1, round(gray.height * factor)))
@@ -152,9 +231,15 @@ def flatten_light(gray: Image.Image) -> Image.Image:
     low, high = np.percentile(np.asarray(background), [5, 95])
     if high - low < _UNEVEN_LIGHT:
         return gray
+    # In place: two float copies of the page at a time, not five (a page of a photo is 6 MP).
     full = np.asarray(background.resize(gray.size, Image.Resampling.BILINEAR), dtype=np.float32)
-    flat = np.asarray(gray, dtype=np.float32) * 255.0 / np.maximum(full, 1.0)
-    return Image.fromarray(np.clip(flat, 0, 255).astype(np.uint8))
+    np.maximum(full, 1.0, out=full)
+    flat = np.asarray(gray, dtype=np.float32)
+    flat *= 255.0
+    flat /= full
+    del full
+    np.clip(flat, 0, 255, out=flat)
+    return Image.fromarray(flat.astype(np.uint8))
 
 
 def normalise(image: Image.Image) -> Image.Image:
@@ -167,7 +252,8 @@ def stretch_contrast(gray: Image.Image) -> Image.Image:
     lightest 0.5 % to white — but never a light value to black or a dark one to white. A sparse page
     has less than 1 % ink; the darkest 1 % is then a shaded box or a gray table row, and stretching
     it to black would bury the text inside it."""
-    histogram = np.bincount(np.asarray(gray).ravel(), minlength=256)
+    # Pillow's histogram: np.bincount would first copy the page into 8-byte integers (60 MB for a page).
+    histogram = np.array(gray.histogram()[:256], dtype=np.int64)
     total = histogram.sum()
     cumulative = np.cumsum(histogram)
     low = min(int(np.searchsorted(cumulative, total * 0.01)), _DARKEST_INK)
@@ -244,8 +330,8 @@ def binarise(gray: Image.Image) -> Image.Image:
     photos (the light is already evened out by ``flatten_light``). Small print pays a little: 7-8 pt
     pages read at 0.18 % CER binarised against 0.08 % gray (bench/ocr_speed.py ``small``).
     """
-    pixels = np.asarray(gray.convert("L"))
-    counts = np.bincount(pixels.ravel(), minlength=256).astype(np.float64)
+    gray = gray if gray.mode == "L" else gray.convert("L")
+    counts = np.array(gray.histogram()[:256], dtype=np.float64)  # not np.bincount: see stretch_contrast
     weight = np.cumsum(counts)
     total = weight[-1]
     mass = np.cumsum(counts * np.arange(256))
@@ -254,4 +340,4 @@ def binarise(gray: Image.Image) -> Image.Image:
         between = (mass[-1] * below / total - mass[:-1]) ** 2 / (below * above)
     between = np.nan_to_num(between, nan=0.0, posinf=0.0)
     threshold = int(np.argmax(between)) if between.any() else 127
-    return Image.fromarray(pixels > threshold).convert("1")
+    return gray.point([255 if value > threshold else 0 for value in range(256)], "1")

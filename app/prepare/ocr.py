@@ -36,7 +36,9 @@ MIN_PAGE_LETTERS = 20
 # Turning a page clockwise by OSD's angle; a transpose, not a resampling rotation (mode "1" stays crisp).
 _TURN = {90: Image.Transpose.ROTATE_270, 180: Image.Transpose.ROTATE_180, 270: Image.Transpose.ROTATE_90}
 
-Page = Callable[[], Image.Image]  # produces a page image when called: pages are decoded one at a time
+# Produces a page image when called (pages are decoded one at a time), or the page already prepared
+# for tesseract (``prepare_page``): a caller with a memory budget prepares it within the budget.
+Page = Callable[[], "Image.Image | PreparedPage"]
 
 
 @dataclass(frozen=True)
@@ -51,16 +53,36 @@ class OcrPage:
         return self.letters >= MIN_PAGE_LETTERS
 
 
-def read_page(image: Image.Image, languages: str = DEFAULT_LANGUAGES, *, normalised: bool = False) -> OcrPage:
+@dataclass(frozen=True)
+class PreparedPage:
+    """A page as tesseract gets it: level, binarised (mode "1"), and the clockwise turn that made it level."""
+
+    image: Image.Image
+    turned_by: int
+
+
+# Bytes per pixel of the OCR-size page that ``prepare_page`` holds at its peak (the gray page, the
+# float copies of ``flatten_light``, the arrays of ``deskew`` and ``binarise``), for memory budgets.
+PREPARE_BYTES_PER_PIXEL = 12
+
+
+def prepare_page(image: Image.Image, *, normalised: bool = False) -> PreparedPage:
+    """Normalise, deskew and binarise: the memory-hungry part of reading a page, done before tesseract."""
+    level, angle = deskew(image if normalised else normalise(image))
+    return PreparedPage(binarise(level), round(-angle / 90) * 90 % 360)  # clockwise quarter turns, as OSD counts
+
+
+def read_page(
+    image: Image.Image | PreparedPage, languages: str = DEFAULT_LANGUAGES, *, normalised: bool = False
+) -> OcrPage:
     """OCR one page; upright pages cost one tesseract run, turned ones an OSD pass and a second run.
 
     Tesseract gets the page at ~200 DPI, with its lines level and binarised (``images.normalise``,
     ``images.deskew``, ``images.binarise``): cheaper in CPU and memory than a 300 DPI gray page, and as
-    accurate (figures in bench/ocr_speed.py).
+    accurate (figures in bench/ocr_speed.py). A ``PreparedPage`` has had that done already.
     """
-    level, angle = deskew(image if normalised else normalise(image))
-    page = binarise(level)
-    turned_by = round(-angle / 90) * 90 % 360  # clockwise quarter turns, as OSD counts them
+    prepared = image if isinstance(image, PreparedPage) else prepare_page(image, normalised=normalised)
+    page, turned_by = prepared.image, prepared.turned_by
     metrics.OCR_PAGES.inc()
     first = _read(page, languages, turned_by)
     if first.confidence >= _CHECK_ROTATION_BELOW and first.has_text:

@@ -24,6 +24,7 @@ import pypdfium2 as pdfium
 from PIL import Image
 
 from app.errors import UnreadableDocument
+from app.prepare import images
 from app.prepare.images import MAX_PIXELS
 
 log = logging.getLogger(__name__)
@@ -64,6 +65,20 @@ class RenderedPdf:
                 raise UnreadableDocument("pdf_corrupt") from None
         return image
 
+    def pixels(self, index: int) -> int:
+        """Pixels of page ``index`` as ``page`` renders it (0 for a page PDFium cannot open: ``page`` says why)."""
+        with _PDFIUM:
+            try:
+                page = self._doc[index]
+            except pdfium.PdfiumError:
+                return 0
+            try:
+                width, height = page.get_size()
+            finally:
+                page.close()
+        scale = _scale(width, height)
+        return int(math.ceil(width * scale) * math.ceil(height * scale))
+
     def renderer(self, index: int) -> Callable[[], Image.Image]:
         return lambda: self.page(index)
 
@@ -79,9 +94,12 @@ class RenderedPdf:
 
 
 def _scale(width_pt: float, height_pt: float) -> float:
-    """200 DPI, less for absurd page sizes: a poster-sized page must not become a gigapixel bitmap."""
+    """200 DPI, less for large pages: never more pixels than OCR reads (``images.rescale`` would
+    bring a longer side down to ``MAX_LONG_SIDE`` anyway), so an A3 page or a 200-inch poster
+    is an 8 MB bitmap at most, not a 40 MP one that is thrown away after one resize."""
     scale = DPI / 72
     pixels = width_pt * height_pt * scale * scale
     if pixels > MAX_PIXELS:
         scale *= math.sqrt(MAX_PIXELS / pixels)
+    scale = min(scale, images.MAX_LONG_SIDE / max(width_pt, height_pt, 1.0))
     return max(scale, 0.01)

@@ -18,6 +18,7 @@ from contextlib import contextmanager
 
 from app.config import Settings
 from app.errors import UnreadableDocument
+from app.intake.budget import decoding_budget
 from app.models import DocumentInput, ExtractedText, Pdf, PreparedDocument, Text, report_progress
 from app.prepare import gate
 from app.prepare.anonymize import anonymize
@@ -78,8 +79,8 @@ def extract(document: DocumentInput, settings: Settings) -> ExtractedText:
     if isinstance(content, Text):
         return ExtractedText(text=normalize_text(content.text))
     if isinstance(content, Pdf):
-        return extract_pdf(content, settings.max_pdf_pages)
-    return extract_images(content)
+        return extract_pdf(content, settings.max_pdf_pages, decoding_budget(settings.decode_memory_mb))
+    return extract_images(content, decoding_budget(settings.decode_memory_mb))
 
 
 def normalize_text(text: str) -> str:

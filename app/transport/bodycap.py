@@ -18,6 +18,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 LINGER_SECONDS = 30.0
 LINGER_IDLE_SECONDS = 5.0
 LINGER_BYTES = 64 * 1024 * 1024
+RESERVE_POLL_SECONDS = 0.05
 # The request's body size so far, for the request metrics (app.transport.observe).
 BODY_SIZE = "klartext.body_size"
 
@@ -26,13 +27,33 @@ BODY_SIZE = "klartext.body_size"
 SendRefusal = Callable[[Send], Awaitable[None]]
 
 
-async def capped(app: ASGIApp, scope: Scope, receive: Receive, send: Send, max_body: int, refuse: SendRefusal) -> None:
-    """Run ``app`` with a body of at most ``max_body`` bytes; a larger one is answered by ``refuse``."""
+async def capped(
+    app: ASGIApp,
+    scope: Scope,
+    receive: Receive,
+    send: Send,
+    max_body: int,
+    refuse: SendRefusal,
+    reserve: Callable[[int], bool] | None = None,
+    busy: SendRefusal | None = None,
+    reserve_wait: float = 0.0,
+) -> None:
+    """Run ``app`` with a body of at most ``max_body`` bytes; a larger one is answered by ``refuse``.
+
+    ``reserve(n)`` is asked for the body's bytes before they are buffered: a declared Content-Length
+    up front, asked again for up to ``reserve_wait`` seconds while the body waits unread in the
+    socket (no memory of ours), a chunked body as it arrives. When it says no, ``busy`` answers.
+    """
     declared = content_length(scope)
     if declared is not None and declared > max_body:
         await refuse(send)
         await linger(receive, send)
         return
+    if declared and reserve is not None and busy is not None and not await _reserved(reserve, declared, reserve_wait):
+        await busy(send)
+        await linger(receive, send)
+        return
+    reserved_up_front = declared is not None
     size = 0
     started = refused = False
 
@@ -51,6 +72,12 @@ async def capped(app: ASGIApp, scope: Scope, receive: Receive, send: Send, max_b
                 if not started:
                     await refuse(send)
                 return {"type": "http.disconnect"}
+            chunk = len(message.get("body", b""))
+            if not reserved_up_front and reserve is not None and busy is not None and chunk and not reserve(chunk):
+                refused = True
+                if not started:
+                    await busy(send)
+                return {"type": "http.disconnect"}
         return message
 
     async def tracking_send(message: Message) -> None:
@@ -68,6 +95,15 @@ async def capped(app: ASGIApp, scope: Scope, receive: Receive, send: Send, max_b
             raise
     if refused:
         await linger(receive, send)
+
+
+async def _reserved(reserve: Callable[[int], bool], size: int, wait: float) -> bool:
+    deadline = time.monotonic() + wait
+    while not reserve(size):
+        if time.monotonic() >= deadline:
+            return False
+        await asyncio.sleep(RESERVE_POLL_SECONDS)
+    return True
 
 
 async def linger(receive: Receive, send: Send) -> None:

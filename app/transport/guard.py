@@ -25,7 +25,8 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 
 from app import metrics
 from app.config import Settings
-from app.errors import KlartextError, RateLimited, RequestTooLarge
+from app.errors import KlartextError, RateLimited, RequestTooLarge, UploadsBusy
+from app.intake import budget
 from app.language import Language, negotiate
 from app.transport.bodycap import capped, linger
 from app.transport.client import ClientAddress
@@ -33,6 +34,10 @@ from app.transport.paths import ANALYSES, LIMITED, MCP, route_kind
 from app.transport.ratelimit import Budgets, DocumentLimitReached, bill_to, stop_billing
 from app.transport.refusal import Refuse
 
+# An upload that finds the memory for uploads spent waits this long, unread, for it to free up; then
+# it is refused as busy, to try again after UPLOADS_RETRY_SECONDS (preparing a document takes seconds).
+UPLOADS_WAIT_SECONDS = 5.0
+UPLOADS_RETRY_SECONDS = 10
 # Never counted: liveness and readiness probes, the metrics scraper.
 _UNCOUNTED = frozenset({"health", "metrics"})
 
@@ -66,6 +71,8 @@ class Guard:
         self.clients = ClientAddress(settings.trusted_proxies)
         self.max_body = dict(max_body)
         self.refusers = dict(refuse)
+        # Bodies being read and their documents being prepared, all requests together (app.intake.budget).
+        self.uploads = budget.upload_budget(settings.upload_memory_mb)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         route = route_kind(scope["path"]) if scope["type"] == "http" else None
@@ -103,7 +110,19 @@ class Guard:
             metrics.ERRORS.labels("body_too_large").inc()
             await self._refuse(send, scope, route, too_large)
 
-        await capped(self.app, scope, receive, send, max_body, refuse)
+        async def busy(send: Send) -> None:
+            metrics.ERRORS.labels("busy").inc()
+            await self._refuse(send, scope, route, UploadsBusy(retry_after=UPLOADS_RETRY_SECONDS))
+
+        # Held until the flow has prepared the document (app.flow releases it), else until the answer.
+        reservation = budget.Reservation(self.uploads)
+        token = budget.enter(reservation)
+        try:
+            await capped(self.app, scope, receive, send, max_body, refuse, reservation.grow, busy, UPLOADS_WAIT_SECONDS)
+        finally:
+            if not reservation.kept:
+                reservation.release()
+            budget.leave(token)
 
     async def _refuse(self, send: Send, scope: Scope, route: str, error: KlartextError) -> None:
         refusal = self.refusers[route](error, language_of(scope))

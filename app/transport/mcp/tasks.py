@@ -36,6 +36,7 @@ from app.config import Settings
 from app.errors import KlartextError
 from app.explain import progress
 from app.flow import Analyses
+from app.intake.budget import keep_upload
 from app.language import answer_language
 from app.locales.messages import render
 from app.models import Completed, DocumentInput, Pending
@@ -166,6 +167,7 @@ class TaskService:
         store = self._store()
         reading = progress.Stage("reading")
         task = await asyncio.to_thread(store.create_task, None, language, self.ttl_ms, reading.encode())
+        keep_upload()  # the upload's memory stays counted until the background preparation ends
         job = asyncio.create_task(self._prepare(task.id, document), name="klartext-task-prepare")
         self._background.add(job)
         job.add_done_callback(self._background.discard)
