@@ -7,6 +7,7 @@ hang in them is still caught by libFuzzer).
 
 from __future__ import annotations
 
+import importlib
 import sys
 
 import atheris
@@ -22,6 +23,18 @@ NOT_INSTRUMENTED = ("app.prepare.images",)
 def main(name: str) -> None:
     with atheris.instrument_imports(include=list(INSTRUMENTED), exclude=list(NOT_INSTRUMENTED)):
         from fuzz import targets
+
+        _load_lazy_imports()
     targets.quiet()
     atheris.Setup(sys.argv, targets.refusals_only(targets.TARGETS[name]))
     atheris.Fuzz()
+
+
+def _load_lazy_imports() -> None:
+    """Import what the intake imports late, inside the instrumenting block: pypdf (imported by
+    ``app.prepare.pdf`` when a PDF is read) and Pillow's format plugins (loaded by ``Image.open``)."""
+    for module in ("pypdf", "pypdf.filters", "pypdf._crypt_providers"):
+        importlib.import_module(module)
+    from PIL import Image
+
+    Image.init()

@@ -45,7 +45,9 @@ MAX_LEN = 256 * 1024
 _STATUS = re.compile(r"^#(\d+)\s+\w+\s+cov: (\d+) ft: (\d+)(?: corp: (\d+)/)?", re.MULTILINE)
 _EXECUTED = re.compile(r"stat::number_of_executed_units: (\d+)")
 _ARTIFACT = re.compile(r"Test unit written to (\S+)")
-_EXCEPTION = re.compile(r"=== Uncaught Python exception: ===\n(?:.*\n)*?(\w[\w.]*(?:Error|Exception|Exit|Interrupt)\b.*)")
+_EXCEPTION = re.compile(
+    r"=== Uncaught Python exception: ===\n(?:.*\n)*?(\w[\w.]*(?:Error|Exception|Exit|Interrupt)\b.*)"
+)
 
 
 @dataclass
@@ -137,7 +139,9 @@ def main(argv: list[str] | None = None) -> int:
         for finding in outcome.findings:
             print(f"    finding: {finding}", flush=True)
     print()
-    print(f"{'harness':<18} {'seconds':>8} {'executions':>11} {'exec/s':>7} {'cov':>6} {'ft':>7} {'corpus':>7} findings")
+    print(
+        f"{'harness':<18} {'seconds':>8} {'executions':>11} {'exec/s':>7} {'cov':>6} {'ft':>7} {'corpus':>7} findings"
+    )
     for outcome in outcomes:
         print(_line(outcome))
     return 1 if any(outcome.findings for outcome in outcomes) else 0

@@ -13,6 +13,7 @@ from __future__ import annotations
 import base64
 import hashlib
 import io
+import itertools
 import json
 import random
 import struct
@@ -27,6 +28,7 @@ from fuzz.targets import join_files
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = ROOT / "samples"
+FINDINGS = ROOT / "tests" / "intake" / "fuzz_findings"
 MAX_SAMPLE_BYTES = 200_000
 BOUNDARY = "fuzzb0undary"
 
@@ -97,7 +99,13 @@ def pdfs() -> dict[str, bytes]:
             "too_many_pages.pdf": _pdf([["x"]] * 101),
         }
     )
+    found.update(_findings("*.pdf"))  # what fuzzing found before: its neighbours are worth a look
     return found
+
+
+def _findings(pattern: str) -> dict[str, bytes]:
+    """The regression files of earlier findings (tests/intake/fuzz_findings/)."""
+    return {f"finding_{path.name}": path.read_bytes() for path in sorted(FINDINGS.glob(pattern))}
 
 
 # --------------------------------------------------------------------------- images
@@ -190,9 +198,11 @@ def _small(path: Path) -> bool:
 def image_lists() -> dict[str, bytes]:
     found = images()
     small = [name for name in found if len(found[name]) < 40_000]
-    lists = {f"{a}+{b}": join_files([found[a], found[b]]) for a, b in zip(small, small[1:], strict=False)}
+    lists = {f"{a}+{b}": join_files([found[a], found[b]]) for a, b in itertools.pairwise(small)}
     lists["three_with_gif_second"] = join_files([found["gray.png"], found["unsupported.gif"], found["rgb.jpg"]])
-    lists["four_with_bomb_last"] = join_files([found["rgb.jpg"], found["gray.png"], found["lossy.webp"], found["bomb.png"]])
+    lists["four_with_bomb_last"] = join_files(
+        [found["rgb.jpg"], found["gray.png"], found["lossy.webp"], found["bomb.png"]]
+    )
     lists["one"] = join_files([found["photo.heic"]])
     return lists
 

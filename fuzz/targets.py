@@ -22,7 +22,7 @@ from app.config import Settings
 from app.errors import KlartextError
 from app.intake.document import images_of, page_of, pdf_of
 from app.intake.validate import parse_arguments
-from app.language import answer_language
+from app.language import DEFAULT_LANGUAGE, answer_language
 from app.models import DocumentInput, Images
 from app.prepare import ocr
 from app.prepare.images import binarise, deskew, normalise
@@ -51,7 +51,7 @@ def decode_pages(pages: Sequence[ocr.Page], language_hint: str | None = None) ->
 
 def quiet() -> None:
     """No log lines or warnings per input: they cost time and say nothing the fuzzer needs."""
-    ocr.read_pages = decode_pages  # type: ignore[assignment]
+    ocr.read_pages = decode_pages
     logging.disable(logging.CRITICAL)
     warnings.simplefilter("ignore")
 
@@ -74,12 +74,12 @@ def _prepare(document: DocumentInput) -> None:
 
 def pdf_bytes(data: bytes) -> None:
     """A PDF as the MCP tool or an upload hands it on: sniffed, then pypdf, then PDFium for pages without text."""
-    _prepare(DocumentInput(explanation_language="en", content=pdf_of(data)))
+    _prepare(DocumentInput(explanation_language=DEFAULT_LANGUAGE, content=pdf_of(data)))
 
 
 def image_bytes(data: bytes) -> None:
     """One page photo: sniffed, checked from its header, decoded."""
-    _prepare(DocumentInput(explanation_language="en", content=Images((page_of(data, 1),))))
+    _prepare(DocumentInput(explanation_language=DEFAULT_LANGUAGE, content=Images((page_of(data, 1),))))
 
 
 def split_files(data: bytes) -> list[bytes]:
@@ -114,7 +114,7 @@ def join_files(files: Sequence[bytes]) -> bytes:
 
 def image_list(data: bytes) -> None:
     """Photos of several pages: each sniffed, all checked from their headers, then decoded in order."""
-    _prepare(DocumentInput(explanation_language="en", content=images_of(split_files(data))))
+    _prepare(DocumentInput(explanation_language=DEFAULT_LANGUAGE, content=images_of(split_files(data))))
 
 
 def run_to_end(coroutine: Coroutine[Any, Any, Any]) -> Any:
