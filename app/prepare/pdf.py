@@ -169,31 +169,32 @@ def _image_bytes(resources: Any, depth: int, seen: set[int]) -> int:
     """Decoded bytes of the images a page's resources hold (forms followed), from their declared sizes."""
     from pypdf.generic import DictionaryObject
 
-    resources = resources.get_object() if resources is not None else None
-    if not isinstance(resources, DictionaryObject) or depth <= 0:
-        return 0
-    xobjects = resources.get("/XObject")
-    xobjects = xobjects.get_object() if xobjects is not None else None
-    if not isinstance(xobjects, DictionaryObject):
+    resources = _resolved(resources)
+    xobjects = _resolved(resources.get("/XObject")) if isinstance(resources, DictionaryObject) else None
+    if not isinstance(xobjects, DictionaryObject) or depth <= 0:
         return 0
     total = 0
     for reference in xobjects.values():
-        if id(reference.get_object()) in seen:
+        xobject = _resolved(reference)
+        if not isinstance(xobject, DictionaryObject) or id(xobject) in seen:
             continue
-        xobject = reference.get_object()
         seen.add(id(xobject))
-        if not isinstance(xobject, DictionaryObject):
-            continue
-        if xobject.get("/Subtype") == "/Image":
-            bits = 1 if xobject.get("/ImageMask") else int(xobject.get("/BitsPerComponent", 8))
-            colour = xobject.get("/ColorSpace", "/DeviceGray")
-            components = _COMPONENTS.get(colour, 4) if isinstance(colour, str) else 4
-            total += (
-                abs(int(xobject.get("/Width", 0)) * int(xobject.get("/Height", 0))) * components * max(bits, 1) // 8
-            )
-        elif xobject.get("/Subtype") == "/Form":
+        subtype = _resolved(xobject.get("/Subtype"))
+        if subtype == "/Image":
+            mask = getattr(_resolved(xobject.get("/ImageMask")), "value", False) is True
+            bits = 1 if mask else int(_resolved(xobject.get("/BitsPerComponent")) or 8)
+            colour = _resolved(xobject.get("/ColorSpace"))
+            components = 1 if mask else _COMPONENTS.get(colour, 4) if isinstance(colour, str) else 4
+            pixels = abs(int(_resolved(xobject.get("/Width")) or 0) * int(_resolved(xobject.get("/Height")) or 0))
+            total += pixels * components * max(bits, 1) // 8
+        elif subtype == "/Form":
             total += _image_bytes(xobject.get("/Resources"), depth - 1, seen)
     return total
+
+
+def _resolved(value: Any) -> Any:
+    """An indirect reference's object (``dict.get`` of pypdf's dictionaries does not follow them)."""
+    return value.get_object() if value is not None else None
 
 
 def _too_complex(page: int) -> InputTooLarge:

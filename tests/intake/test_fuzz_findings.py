@@ -80,6 +80,17 @@ def test_a_page_whose_text_layer_is_too_long_to_read_goes_to_ocr_instead(name: s
         assert refused.key == "ocr_no_text"
 
 
+def test_the_images_of_a_scanned_page_are_counted_from_their_declared_size() -> None:
+    from pypdf import PdfReader
+
+    from tests.support.paths import SAMPLES
+
+    reader = PdfReader(SAMPLES / "scan_mietvertrag.pdf")  # 300 DPI gray A4 pages (DCT-compressed)
+    sizes = {pdf_module._image_bytes(page.get("/Resources"), 8, set()) for page in reader.pages}
+    assert sizes == {2480 * 3508}
+    assert pdf_module.MAX_PAGE_IMAGE_BYTES / 20 > 2480 * 3508
+
+
 def test_pages_of_ordinary_documents_stay_far_below_the_limits() -> None:
     from tests.support.paths import SAMPLES
 
