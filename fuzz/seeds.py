@@ -258,6 +258,7 @@ def multipart_bodies() -> dict[str, bytes]:
         "no_boundary": _request(multipart([("text", None, letter)]), "multipart/form-data"),
         "quoted_boundary": _request(multipart([("text", None, letter)]), f'multipart/form-data; boundary="{BOUNDARY}"'),
         "unterminated": _request(multipart([("file", "a.pdf", pdf["two_pages.pdf"])])[:-30]),
+        **_findings("*.multipart"),
     }
 
 
