@@ -295,7 +295,7 @@ def explain_arguments() -> dict[str, bytes]:
         "not_an_object": ["pdf"],
         "bad_base64": {"pdf": "JVBERi0x!!"},
     }
-    return {name: json.dumps(value).encode() for name, value in cases.items()}
+    return {**{name: json.dumps(value).encode() for name, value in cases.items()}, **_findings("*.json")}
 
 
 SEEDS: dict[str, Callable[[], dict[str, bytes]]] = {

@@ -11,7 +11,6 @@ binarise), but never tesseract itself: through tesseract an input would cost a s
 
 from __future__ import annotations
 
-import json
 import logging
 import warnings
 import zlib
@@ -27,6 +26,7 @@ from app.models import DocumentInput, Images
 from app.prepare import ocr
 from app.prepare.images import binarise, deskew, normalise
 from app.prepare.run import extract
+from app.transport.rest.routes import json_arguments
 from app.transport.rest.upload import document_from_upload, read_multipart
 
 SETTINGS = Settings()
@@ -143,10 +143,7 @@ def multipart_body(data: bytes) -> None:
 
 def explain_arguments(data: bytes) -> None:
     """The JSON arguments of explain_document (and of the REST API's JSON body): base64, data URLs, limits."""
-    try:
-        arguments = json.loads(data)
-    except (ValueError, RecursionError):
-        return  # not JSON: the JSON-RPC layer answers before the tool sees anything
+    arguments = json_arguments(data)  # the REST API's JSON body; over MCP the JSON-RPC layer parses it
     if isinstance(arguments, dict):
         answer_language(arguments.get("language"))  # what the tool does first, for its error messages
     _prepare(parse_arguments(arguments, SETTINGS))

@@ -8,7 +8,8 @@ Before the fixes: ``huge_page.pdf`` raised MemoryError in PDFium (a 503 "interna
 1.5 MB: 2.6 GB, 16 s); ``slow_text_layer.pdf`` kept pypdf busy 11.5 s on one page, and once that was
 capped at 1 MB, the fuzzer's ``timeout_text_layer.pdf`` (1.0 MB of operators, 2.6 KB compressed) still
 took over 5 s under instrumentation (2.2 s without); ``long_boundary.multipart`` (a multipart upload
-whose boundary is over 256 bytes) ended as a 503 "internal error".
+whose boundary is over 256 bytes) and ``deep_nesting.json`` (a JSON body 3000 levels deep) ended as a
+503 "internal error".
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from app.intake.validate import parse_arguments
 from app.prepare import pdf as pdf_module
 from app.prepare.pdf import _read_pages, extract_pdf
 from app.prepare.run import prepare
+from app.transport.rest.routes import json_arguments
 from app.transport.rest.upload import read_multipart
 from tests.support.server import live_klartext
 
@@ -120,6 +122,13 @@ def test_a_multipart_boundary_over_256_bytes_is_a_malformed_upload() -> None:
     assert info.value.key == "upload_malformed"
 
 
+def test_json_nested_thousands_of_levels_deep_is_a_malformed_upload() -> None:
+    # json.loads raises RecursionError, not ValueError: the REST API answered 503 "internal error".
+    with pytest.raises(InvalidArguments) as info:
+        json_arguments(finding("deep_nesting.json"))
+    assert info.value.key == "upload_malformed"
+
+
 @pytest.fixture(scope="module")
 def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     settings = Settings(data_dir=tmp_path_factory.mktemp("fuzz_findings"), wait_seconds=5)
@@ -167,3 +176,17 @@ def test_an_upload_with_an_overlong_boundary_is_refused_as_malformed_in_the_requ
     from app.locales.messages import render
 
     assert response.json()["error"] == {"code": "upload_malformed", "message": render("upload_malformed", "pt")}
+
+
+@pytest.mark.slow
+def test_a_json_body_nested_too_deep_is_refused_as_malformed_in_the_requested_language(live_server: str) -> None:
+    with httpx.Client(base_url=live_server, timeout=60) as client:
+        response = client.post(
+            "/api/analyses",
+            content=finding("deep_nesting.json"),
+            headers={"Content-Type": "application/json", "Accept-Language": "it"},
+        )
+    assert response.status_code == 400, response.text
+    from app.locales.messages import render
+
+    assert response.json()["error"] == {"code": "upload_malformed", "message": render("upload_malformed", "it")}
