@@ -11,13 +11,15 @@ from pathlib import Path
 import pytest
 
 from app.errors import KlartextError
+from app.prepare import ocr
 from fuzz import run, seeds, targets
 from tests.support.paths import REPO
 
 
-@pytest.fixture(scope="module", autouse=True)
-def decode_only() -> None:
-    targets.quiet()  # OCR stands aside in this module: pages are decoded, never read by tesseract
+@pytest.fixture(autouse=True)
+def decode_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    # OCR stands aside in this module, as in the harnesses: pages are decoded, never read by tesseract.
+    monkeypatch.setattr(ocr, "read_pages", targets.decode_pages)
 
 
 @pytest.mark.parametrize("harness", run.HARNESSES)
