@@ -22,6 +22,7 @@ def decode_only(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(ocr, "read_pages", targets.decode_pages)
 
 
+@pytest.mark.slow  # decodes and renders every seed
 @pytest.mark.parametrize("harness", run.HARNESSES)
 def test_every_seed_passes_its_door_or_is_refused_with_a_typed_error(harness: str) -> None:
     outcomes: dict[str, str] = {}

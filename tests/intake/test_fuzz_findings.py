@@ -78,6 +78,7 @@ def test_drawing_instructions_over_the_whole_document_budget_are_refused(monkeyp
     assert (info.value.key, info.value.params) == ("pdf_too_complex", {"page": 3})
 
 
+@pytest.mark.slow  # OCR
 @pytest.mark.parametrize("name", ["slow_text_layer.pdf", "timeout_text_layer.pdf"])
 def test_a_page_whose_text_layer_is_too_long_to_read_goes_to_ocr_instead(name: str) -> None:
     # timeout_text_layer.pdf is the fuzzer's own: 1.0 MB of text operators, just under the first limit (1 MB).
