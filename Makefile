@@ -12,7 +12,7 @@ APT_PACKAGES := tesseract-ocr tesseract-ocr-deu tesseract-ocr-eng tesseract-ocr-
 TEST_APT_PACKAGES := chromium fonts-dejavu-core gettext postgresql
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: run test lint bench conformance system-deps test-deps install clean
+.PHONY: run test lint bench conformance fuzz system-deps test-deps install clean
 
 run: system-deps install
 	$(BIN)/klartext serve
@@ -55,6 +55,13 @@ conformance: install
 		.conformance/node_modules/@modelcontextprotocol/conformance/package.json 2>/dev/null || \
 		npm install --silent --prefix .conformance node@22 @modelcontextprotocol/conformance@$(CONFORMANCE_VERSION)
 	$(BIN)/python -m tools.conformance $(if $(CONFORMANCE_URL),--url $(CONFORMANCE_URL))
+
+# Coverage-guided fuzzing of the intake with atheris (fuzz/): each harness in its own process for
+# FUZZ_SECONDS (default 600), 5 s per input at most, 1 GB of memory at most; corpus and findings stay
+# in .fuzz/. Not part of `make test`. Exits 1 when a harness found something (README, "Fuzzing").
+FUZZ_SECONDS ?= 600
+fuzz: install
+	$(BIN)/python -m fuzz.run --seconds $(FUZZ_SECONDS) $(FUZZ_HARNESSES)
 
 # Debian packages: installed only when one is missing, so repeated runs stay fast.
 system-deps:

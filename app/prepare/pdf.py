@@ -12,7 +12,7 @@ import re
 import zlib
 from collections import Counter
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from app.errors import InputTooLarge, Refused, UnreadableDocument
 from app.intake.budget import MemoryBudget
@@ -23,6 +23,9 @@ from app.prepare.language import UNKNOWN, detect_language
 from app.prepare.pages import continuation
 from app.prepare.pdf_render import RenderedPdf
 from app.prepare.segment import PAGE_NUMBER
+
+if TYPE_CHECKING:
+    from pypdf import PageObject
 
 log = logging.getLogger(__name__)
 
@@ -37,6 +40,22 @@ _HYPHENATED = re.compile(
     r"(\w)-\n(?!(?:und|oder|bzw|sowie|bis|and|or|to|et|ou|y|o|e|ed|od)\b)([a-zäöüßàâçéèêëîïôûùüÿñæœáíóúãõ]+)"
 )
 _DIGITS = re.compile(r"\d+")
+
+# Drawing instructions of one page (its content streams, decoded). pypdf reads text from them at
+# ~0.5 MB/s and slower as they grow (1 MB: 2 s, 2 MB: 6 s), and PDFium holds them in memory to render the
+# page: a 1.5 MB file that inflates to 1.5 GB took PDFium 16 s and 2.6 GB. The samples have ~5 KB a page.
+# More than this on a page, or past the document's text budget: the text layer is not read, the page is
+# rendered for OCR (half a MB: ~0.7 s of pypdf; an ordinary page of text has 5-50 KB, a 100-page contract 3 MB).
+MAX_TEXT_LAYER_BYTES = 512 * 1024
+MAX_TEXT_LAYER_TOTAL_BYTES = 6 * 1024 * 1024
+MAX_PAGE_CONTENT_BYTES = 16 * 1024 * 1024  # more: the page is refused (pdf_too_complex)
+MAX_CONTENT_BYTES = 64 * 1024 * 1024  # all pages together (pypdf keeps what it decoded until the end)
+# Decoded images of one page, from their declared size: PDFium decodes each image whole to render the page
+# (a 0.9 MB file holding a 30000 x 30000 gray image took it to 1.15 GB). An A4 page scanned at 600 DPI in
+# colour is 105 MB.
+MAX_PAGE_IMAGE_BYTES = 200 * 1024 * 1024
+_COMPONENTS = {"/DeviceGray": 1, "/CalGray": 1, "/DeviceRGB": 3, "/CalRGB": 3, "/Lab": 3}
+_FORM_DEPTH = 8  # forms inside forms: deeper ones are not followed (pypdf's text extraction stops too)
 
 
 def text_layer_usable(page_text: str) -> bool:
@@ -102,7 +121,7 @@ _MAX_FORM_DEPTH = 8
 
 
 def check_pages_to_render(data: bytes, indexes: Sequence[int]) -> None:
-    """Refuse (``pdf_page_too_large``) a page to be rendered whose images have more than ``MAX_PIXELS``
+    """Refuse (``pdf_too_complex``, as ``_read_pages`` does) a page to be rendered whose images have more than ``MAX_PIXELS``
     together, or whose drawing instructions inflate to more than ``MAX_PAGE_INSTRUCTIONS``; read
     from the objects' dictionaries and by inflating the instructions in pieces, never whole."""
     from pypdf import PdfReader
@@ -116,7 +135,7 @@ def check_pages_to_render(data: bytes, indexes: Sequence[int]) -> None:
             page = reader.pages[index]
             pixels, instructions = _costs(page.get("/Resources"), page.get("/Contents"), 0, set())
             if pixels > MAX_PIXELS or instructions > MAX_PAGE_INSTRUCTIONS:
-                raise InputTooLarge("pdf_page_too_large", page=index + 1)
+                raise _too_complex(index + 1)
     except InputTooLarge:
         raise
     except (PyPdfError, OSError, ValueError, KeyError, IndexError, TypeError, AttributeError,
@@ -178,27 +197,48 @@ def _inflated_size(stream: Any, limit: int) -> int:
 
 
 def _read_pages(data: bytes, max_pages: int) -> list[str]:
-    from pypdf import PdfReader
+    from pypdf import PdfReader, apply_configuration
     from pypdf.errors import DependencyError, FileNotDecryptedError, PyPdfError, WrongPasswordError
 
+    # pypdf stops decoding a stream past these sizes (LimitReachedError): a page over them is refused below.
+    limit = MAX_PAGE_CONTENT_BYTES + 1
     try:
-        reader = PdfReader(io.BytesIO(data))
-        if reader.is_encrypted:
-            try:
-                opened = bool(reader.decrypt(""))
-            except (WrongPasswordError, FileNotDecryptedError):
-                opened = False
-            if not opened:
-                raise UnreadableDocument("pdf_encrypted")
-        declared = _declared_pages(reader)
-        if declared > max_pages:  # before pypdf walks a page tree of 10,000 pages (seconds)
-            raise InputTooLarge("pdf_too_many_pages", count=declared, max=max_pages)
-        count = len(reader.pages)
-        if count == 0:
-            raise UnreadableDocument("pdf_empty")
-        if count > max_pages:
-            raise InputTooLarge("pdf_too_many_pages", count=count, max=max_pages)
-        return [page.extract_text() or "" for page in reader.pages]
+        with apply_configuration(
+            zlib_maximum_output_length=limit,
+            lzw_maximum_output_length=limit,
+            run_length_maximum_output_length=limit,
+            brotli_maximum_output_length=limit,
+            array_based_stream_maximum_output_length=limit,
+        ):
+            reader = PdfReader(io.BytesIO(data))
+            if reader.is_encrypted:
+                try:
+                    opened = bool(reader.decrypt(""))
+                except (WrongPasswordError, FileNotDecryptedError):
+                    opened = False
+                if not opened:
+                    raise UnreadableDocument("pdf_encrypted")
+            declared = _declared_pages(reader)
+            if declared > max_pages:  # before pypdf walks a page tree of 10,000 pages (seconds)
+                raise InputTooLarge("pdf_too_many_pages", count=declared, max=max_pages)
+            count = len(reader.pages)
+            if count == 0:
+                raise UnreadableDocument("pdf_empty")
+            if count > max_pages:
+                raise InputTooLarge("pdf_too_many_pages", count=count, max=max_pages)
+            texts: list[str] = []
+            budget, text_budget = MAX_CONTENT_BYTES, MAX_TEXT_LAYER_TOTAL_BYTES
+            for number, page in enumerate(reader.pages, start=1):
+                size = _content_size(page, number)
+                if _image_bytes(page.get("/Resources"), _FORM_DEPTH, set()) > MAX_PAGE_IMAGE_BYTES:
+                    raise _too_complex(number)
+                budget -= size
+                if budget < 0:
+                    raise _too_complex(number)
+                readable = size <= min(MAX_TEXT_LAYER_BYTES, text_budget)
+                text_budget -= size if readable else 0
+                texts.append((page.extract_text() or "") if readable else "")
+            return texts
     except (UnreadableDocument, InputTooLarge):
         raise
     except DependencyError as exc:
@@ -220,6 +260,56 @@ def _declared_pages(reader: Any) -> int:
         return int(count) if isinstance(count, int) else 0
     except (KeyError, TypeError, ValueError, AttributeError):
         return 0
+
+
+def _content_size(page: PageObject, number: int) -> int:
+    """Bytes of the page's drawing instructions, decoded; a page over ``MAX_PAGE_CONTENT_BYTES`` is refused."""
+    from pypdf.errors import LimitReachedError
+
+    try:
+        contents = page.get_contents()
+        size = len(contents.get_data()) if contents is not None else 0
+    except LimitReachedError:
+        raise _too_complex(number) from None
+    if size > MAX_PAGE_CONTENT_BYTES:
+        raise _too_complex(number)
+    return size
+
+
+def _image_bytes(resources: Any, depth: int, seen: set[int]) -> int:
+    """Decoded bytes of the images a page's resources hold (forms followed), from their declared sizes."""
+    from pypdf.generic import DictionaryObject
+
+    resources = _resolved(resources)
+    xobjects = _resolved(resources.get("/XObject")) if isinstance(resources, DictionaryObject) else None
+    if not isinstance(xobjects, DictionaryObject) or depth <= 0:
+        return 0
+    total = 0
+    for reference in xobjects.values():
+        xobject = _resolved(reference)
+        if not isinstance(xobject, DictionaryObject) or id(xobject) in seen:
+            continue
+        seen.add(id(xobject))
+        subtype = _resolved(xobject.get("/Subtype"))
+        if subtype == "/Image":
+            mask = getattr(_resolved(xobject.get("/ImageMask")), "value", False) is True
+            bits = 1 if mask else int(_resolved(xobject.get("/BitsPerComponent")) or 8)
+            colour = _resolved(xobject.get("/ColorSpace"))
+            components = 1 if mask else _COMPONENTS.get(colour, 4) if isinstance(colour, str) else 4
+            pixels = abs(int(_resolved(xobject.get("/Width")) or 0) * int(_resolved(xobject.get("/Height")) or 0))
+            total += pixels * components * max(bits, 1) // 8
+        elif subtype == "/Form":
+            total += _image_bytes(xobject.get("/Resources"), depth - 1, seen)
+    return total
+
+
+def _resolved(value: Any) -> Any:
+    """An indirect reference's object (``dict.get`` of pypdf's dictionaries does not follow them)."""
+    return value.get_object() if value is not None else None
+
+
+def _too_complex(page: int) -> InputTooLarge:
+    return InputTooLarge("pdf_too_complex", page=page)
 
 
 def normalize_pages(pages: Sequence[str]) -> list[str]:

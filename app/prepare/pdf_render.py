@@ -55,7 +55,11 @@ class RenderedPdf:
                 page = self._doc[index]
                 try:
                     width, height = page.get_size()  # points, after the page's rotation
-                    bitmap = page.render(scale=_scale(width, height), grayscale=True)
+                    scale = _scale(width, height)
+                    if not _renderable(width * scale, height * scale):
+                        # A page 200 km long, or of no size: nothing a reader could see on it.
+                        return Image.new("L", (1, 1), 255)
+                    bitmap = page.render(scale=scale, grayscale=True)
                     image: Image.Image = bitmap.to_pil().convert("L")  # a copy: to_pil shares the bitmap's buffer
                     bitmap.close()
                 finally:
@@ -96,10 +100,21 @@ class RenderedPdf:
 def _scale(width_pt: float, height_pt: float) -> float:
     """200 DPI, less for large pages: never more pixels than OCR reads (``images.rescale`` would
     bring a longer side down to ``MAX_LONG_SIDE`` anyway), so an A3 page or a 200-inch poster
-    is an 8 MB bitmap at most, not a 40 MP one that is thrown away after one resize."""
+    is an 8 MB bitmap at most, not a 40 MP one that is thrown away after one resize.
+
+    No lower bound: a page of 10^9 x 10^9 points scaled by a floor of 0.01 asked PDFium for a bitmap of
+    10^14 bytes (MemoryError). ``_renderable`` refuses the pages whose shape makes that a bitmap no one
+    could read.
+    """
     scale = DPI / 72
     pixels = width_pt * height_pt * scale * scale
     if pixels > MAX_PIXELS:
         scale *= math.sqrt(MAX_PIXELS / pixels)
-    scale = min(scale, images.MAX_LONG_SIDE / max(width_pt, height_pt, 1.0))
-    return max(scale, 0.01)
+    return min(scale, images.MAX_LONG_SIDE / max(width_pt, height_pt, 1.0))
+
+
+_MAX_SIDE = 50_000  # pixels: a strip longer than this (at most MAX_PIXELS in all) is no page
+
+
+def _renderable(width_px: float, height_px: float) -> bool:
+    return 1 <= width_px <= _MAX_SIDE and 1 <= height_px <= _MAX_SIDE

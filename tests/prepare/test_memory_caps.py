@@ -61,13 +61,13 @@ def test_pages_of_photos_wait_for_the_decoding_budget_instead_of_decoding_all_at
 def test_a_page_whose_image_would_make_pdfium_hold_200_mb_is_refused_before_rendering() -> None:
     with pytest.raises(InputTooLarge) as refused:
         check_pages_to_render(huge_image_pdf(12_000, 16_000), [0])
-    assert (refused.value.key, refused.value.params) == ("pdf_page_too_large", {"page": 1})
+    assert (refused.value.key, refused.value.params) == ("pdf_too_complex", {"page": 1})
 
 
 def test_a_page_whose_instructions_inflate_to_200_mb_is_refused_without_inflating_them_whole() -> None:
     with pytest.raises(InputTooLarge) as refused:
         extract_pdf(Pdf(flate_bomb_pdf(200 << 20)), max_pages=10)
-    assert refused.value.key == "pdf_page_too_large"
+    assert refused.value.key == "pdf_too_complex"
 
 
 def test_a_scanned_page_at_300_dpi_is_not_refused() -> None:

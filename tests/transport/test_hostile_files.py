@@ -119,7 +119,7 @@ HOSTILE: dict[str, tuple[Callable[[], Sender], str]] = {
     ),
     "flate stream inflating to 200 mb": (
         upload_refusal(lambda: [flate_bomb_pdf(200 << 20)], "de", 413),
-        "Seite 1 der PDF ist zu groß, um sie sicher zu lesen",
+        "Seite 1 der PDF ist zu aufwendig zum Lesen",
     ),
     "50000 nested arrays": (
         tool_refusal(lambda: {"pdf": b64(nested_arrays_pdf(50_000)), "language": "fr"}),

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import logging
 import time
+from typing import Any
 
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
@@ -101,11 +102,7 @@ class AnalysesApi:
         if media == "application/json":
             if length is not None and length > self.settings.max_upload_body_bytes:
                 raise too_large(length, self.settings)
-            body = await _read_limited(request, self.settings)
-            try:
-                arguments = json.loads(body)
-            except ValueError:
-                raise InvalidArguments("upload_malformed") from None
+            arguments = json_arguments(await _read_limited(request, self.settings))
             _choose_language(language, arguments.get("language") if isinstance(arguments, dict) else None)
             return parse_arguments(arguments, self.settings)
         raise UnsupportedInput("upload_content_type")
@@ -162,6 +159,17 @@ def _content_length(request: Request) -> int | None:
         return int(raw) if raw is not None else None
     except ValueError:
         return None
+
+
+def json_arguments(body: bytes) -> Any:
+    """The JSON body of ``POST /api/analyses``; what is not JSON is a malformed upload.
+
+    RecursionError too: a body of a few KB nested thousands of levels deep ("[[[[…") ended as a 503.
+    """
+    try:
+        return json.loads(body)
+    except (ValueError, RecursionError):
+        raise InvalidArguments("upload_malformed") from None
 
 
 async def _read_limited(request: Request, settings: Settings) -> bytes:

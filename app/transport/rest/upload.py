@@ -103,20 +103,21 @@ async def read_multipart(
     def on_part_end() -> None:
         parts.append(current)
 
-    parser = MultipartParser(
-        boundary,
-        callbacks={
-            "on_part_begin": on_part_begin,
-            "on_part_data": on_part_data,
-            "on_part_end": on_part_end,
-            "on_header_field": on_header_field,
-            "on_header_value": on_header_value,
-            "on_header_end": on_header_end,
-            "on_headers_finished": on_headers_finished,
-        },
-    )
     size = 0
     try:
+        # Inside the try: python-multipart refuses a boundary over 256 bytes when the parser is made.
+        parser = MultipartParser(
+            boundary,
+            callbacks={
+                "on_part_begin": on_part_begin,
+                "on_part_data": on_part_data,
+                "on_part_end": on_part_end,
+                "on_header_field": on_header_field,
+                "on_header_value": on_header_value,
+                "on_header_end": on_header_end,
+                "on_headers_finished": on_headers_finished,
+            },
+        )
         async for chunk in stream:
             size += len(chunk)
             if size > max_body:
