@@ -9,27 +9,11 @@ from __future__ import annotations
 import zlib
 from pathlib import Path
 
+from tests.support.hostile import raw_pdf as pdf
+from tests.support.hostile import stream
+
 HERE = Path(__file__).resolve().parent
 _FONT = b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"
-
-
-def pdf(objects: list[bytes]) -> bytes:
-    """A PDF of ``objects`` (1 is the catalogue) with a correct cross-reference table."""
-    out = bytearray(b"%PDF-1.7\n")
-    offsets = []
-    for number, body in enumerate(objects, start=1):
-        offsets.append(len(out))
-        out += b"%d 0 obj\n" % number + body + b"\nendobj\n"
-    xref = len(out)
-    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
-    for offset in offsets:
-        out += b"%010d 00000 n \n" % offset
-    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref)
-    return bytes(out)
-
-
-def stream(data: bytes, extra: bytes = b"") -> bytes:
-    return b"<< /Length %d %s>>\nstream\n" % (len(data), extra) + data + b"\nendstream"
 
 
 def one_page(page: bytes, *more: bytes) -> bytes:
