@@ -95,3 +95,29 @@ def test_generator_is_deterministic_and_records_exact_offsets() -> None:
     assert a.text == b.text and a.items == b.items
     assert all(a.text[s:e].strip() == a.text[s:e] and e > s for s, e, _k in a.items)
     assert {"PERSON", "ADDRESS", "IBAN", "KEEP:AMOUNT", "KEEP:STATUTE"} <= {k for _s, _e, k in a.items}
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "gone", "kept"),
+    [
+        # Found by reading a Jobcenter letter as a user: the first name was replaced, the surname kept.
+        ("Sehr geehrter Herr Jannik Vogtländer,\nich lade Sie ein.", "de", ["Jannik", "Vogtländer"], ["ich lade Sie"]),
+        ("Herr Jannik Vogtländer wohnt seit 2019 in der Wohnung.", "de", ["Jannik", "Vogtländer"], ["wohnt seit 2019"]),
+        ("Dear Mr Jannik Vogtländer,\nyour rent is due.", "en", ["Jannik", "Vogtländer"], ["your rent"]),
+        ("Estimado Sr. Iker Etxeberria Zubizarreta,", "es", ["Iker", "Etxeberria"], ["Estimado"]),
+        ("Cher Monsieur Kévin Delahaye-Brûlé,", "fr", ["Kévin", "Delahaye"], ["Cher Monsieur"]),
+        ("Gentile Signora Giulietta Ambrosoli,", "it", ["Giulietta", "Ambrosoli"], ["Gentile Signora"]),
+        ("Prezado Sr. Thiago Vasconcellos,", "pt", ["Thiago", "Vasconcellos"], ["Prezado"]),
+        # The word after the name is a word of the language: it stays.
+        ("Herr Müller Bescheid geben, bitte.", "de", ["Müller"], ["Bescheid"]),
+        ("Herr Jannik Miete zahlt pünktlich.", "de", ["Jannik"], ["Miete zahlt"]),
+    ],
+)
+def test_a_name_after_a_title_goes_whole_when_no_list_knows_its_words(
+    text: str, language: str, gone: list[str], kept: list[str]
+) -> None:
+    result = anonymize(text, language).text
+    for word in gone:
+        assert word not in result, result
+    for words in kept:
+        assert words in result, result

@@ -195,6 +195,9 @@ def take_name(
             is_first_name(word)
             or word.endswith(".")
             or ((titled or family == 1) and _surname_next(text, after.end()))
+            # After a title, a name word that ends the name is its surname even when no list knows
+            # either word: "Sehr geehrter Herr Jannik Vogtländer," (not "Herr Müller Bescheid").
+            or (titled and family == 1 and _closing_surname(text, after.end(), language))
             # Outside German a capitalised word right after a surname is more name: "Oliveira Costa".
             or (not capitalised_nouns and family < 3 and _name_word_at(text, after.end()))
         ):
@@ -269,6 +272,25 @@ def _surname_next(text: str, pos: int) -> bool:
         return False
     # Spanish and Portuguese family names come in pairs and are often missing from a German list.
     return m.group() in surnames() or PARTICLE.match(text, pos) is not None or bool(_ROMANCE.search(m.group()))
+
+
+# What may follow a surname: punctuation, the line end, or the sentence going on in small letters ("wohnt hier").
+_CLOSES = re.compile(r"[ \t]*(?:[,;:.!?)]|\n|$)|[ \t]+[a-zäöüß]")
+
+
+def _closing_surname(text: str, pos: int, language: str) -> bool:
+    """A capitalised word at ``pos`` that ends the name (punctuation, the line end or a small word
+    follows) and is no ordinary word, noun-like word, company word or stop word."""
+    m = NAME_TOKEN.match(text, pos)
+    if m is None or not _CLOSES.match(text, m.end()):
+        return False
+    word = m.group()
+    if word in STOP or word in NOUN_SURNAMES or _is_org(word) or STREET_END.search(word) or word.isupper():
+        return False
+    # Rare in every language Klartext reads: a word in common use ("Kläger", "Zeuge") is no surname here.
+    if max(zipf(word, x) for x in LEXICON_LANGUAGES) >= 3.0:
+        return False
+    return not (is_ordinary(word, language) or (language == "de" and _looks_like_noun(word)))
 
 
 _NOUN_END = re.compile(
