@@ -8,7 +8,8 @@ from functools import lru_cache
 from app.analysis.keywords import Patterns, compile_keywords, score
 from app.locales.keywords import keyword_tables
 
-TOPICS: tuple[str, ...] = (*keyword_tables().topics, "other")
+# "contents" is found by a passage's shape (``is_contents_list``), not by words.
+TOPICS: tuple[str, ...] = (*keyword_tables().topics, "contents", "other")
 
 BROAD_TOPICS = frozenset(
     {"parties", "subject", "term", "rent", "payment", "pay", "prices", "use", "deadline", "signatures", "written_form"}
@@ -156,6 +157,28 @@ _BETWEEN = re.compile(r"\b(?:zwischen|between|entre|tra|reunidos|soussignés)\b"
 def is_parties_block(text: str) -> bool:
     """The opening of a contract that names who contracts with whom ("zwischen ... nachfolgend Mieter")."""
     return bool(_NAMED_AS.search(text)) or bool(_BETWEEN.search(text) and "[PERSON_" in text)
+
+
+_LIST_MARK = re.compile(r"^\s*(?:[-•–*·]|\(?[a-z]\)|_{3,})")
+_NUMBERING = re.compile(r"^\s*(?:§+\s*\d+[a-z]?|\d+(?:\.\d+)*\.?|[IVX]+\.)\s+")
+
+
+def is_contents_list(text: str) -> bool:
+    """A table of contents: six or more lines, nearly all of them a short title ("Einführung",
+    "3. Zahlungen und Kündigung"), none a sentence, an item of a list introduced by a colon, a blank
+    to sign on, or a placeholder of removed data. Its words name the other clauses' topics, so
+    keywords would give it one of theirs ("Haftungsausschluss" in the list is no liability clause)."""
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    if len(lines) < 6 or any(line.endswith(":") for line in lines):
+        return False
+    titles = 0
+    for line in lines:
+        if _LIST_MARK.match(line) or "[" in line or "@" in line:
+            return False
+        words = _NUMBERING.sub("", line).split()
+        if words and len(words) <= 7 and words[0][:1].isupper() and not line.endswith((".", ";", ",")):
+            titles += 1
+    return titles >= 6 and titles >= 0.85 * len(lines)
 
 
 def topic_of(text: str, heading: str | None = None, category: str | None = None) -> str | None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.analysis.topics import CATEGORY_TOPICS, CROSS_CATEGORY_TOPICS, TOPICS, topic_of
+from app.analysis.topics import CATEGORY_TOPICS, CROSS_CATEGORY_TOPICS, TOPICS, is_contents_list, topic_of
 from app.prepare.segment import segment
 from tests.support.paths import SAMPLES
 
@@ -99,3 +99,47 @@ def test_clauses_of_the_sample_employment_contract_get_their_topics() -> None:
 def test_a_topic_of_another_kind_of_document_is_never_chosen(text: str, category: str) -> None:
     topic = topic_of(text, None, category)
     assert topic is None or topic in CATEGORY_TOPICS[category] or topic in CROSS_CATEGORY_TOPICS, topic
+
+
+TABLE_OF_CONTENTS_DE = """Allgemeine Nutzungsbedingungen
+
+Gültig ab 1. März 2026
+
+    Einführung
+    Änderungen dieser Bedingungen
+    Ihr Konto
+    Zahlungen und Kündigung
+    Haftungsausschluss
+    Datenschutz
+    Anwendbares Recht"""
+
+TABLE_OF_CONTENTS_EN = """Contents
+1. Introduction
+2. Your account
+3. Fees and payment
+4. Limitation of liability
+5. Termination
+6. Governing law"""
+
+
+@pytest.mark.parametrize("text", [TABLE_OF_CONTENTS_DE, TABLE_OF_CONTENTS_EN])
+def test_a_table_of_contents_is_recognised_by_its_shape(text: str) -> None:
+    assert is_contents_list(text)
+    # Its words alone would give it a topic it lists (the offline engine asks is_contents_list first).
+    assert topic_of(text, category="terms_and_conditions") not in (None, "contents")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ort, Datum\nBerlin, 01.02.2026\nVermieter\n______________\nMieter\n______________",
+        "Folgende Unterlagen sind beizufügen:\nPersonalausweis\nLohnabrechnung\nSchufa-Auskunft\nMeldebescheinigung\n"
+        "Kopie des Arbeitsvertrags\nKontoauszüge",
+        "- Wohnung\n- Keller\n- Garage\n- Stellplatz\n- Dachboden\n- Garten",
+        "§ 3 Miete\nDie Miete beträgt 850,00 EUR monatlich.\nSie ist bis zum dritten Werktag zu zahlen.\n"
+        "Die Nebenkosten werden gesondert abgerechnet.\nDer Vermieter kann eine Kaution verlangen.\n"
+        "Die Kaution beträgt drei Monatsmieten.",
+    ],
+)
+def test_signature_blocks_item_lists_and_clauses_are_no_table_of_contents(text: str) -> None:
+    assert not is_contents_list(text)

@@ -185,3 +185,21 @@ def test_every_amount_meaning_has_a_label_in_every_language(language: str) -> No
     cat = offline_catalogue(language)
     assert set(MEANINGS) | {"other"} <= set(cat.amount_labels)
     assert "{items}" in cat.text["summary_deadlines"]
+
+
+def test_a_table_of_contents_in_terms_of_service_is_explained_as_one() -> None:
+    """Read as a user: Spotify's German terms open with a list of their sections; the list names
+    "Haftungsausschluss", and the engine used to explain it as a liability clause."""
+    text = (
+        "§ 1 Allgemeine Nutzungsbedingungen\nGültig ab 1. März 2026\n\n    Einführung\n    Änderungen dieser "
+        "Bedingungen\n    Ihr Konto\n    Zahlungen und Kündigung\n    Haftungsausschluss\n    Datenschutz\n"
+        "    Anwendbares Recht\n\n§ 2 Haftung\nWir haften nicht für Schäden, die durch die Nutzung des Dienstes "
+        "entstehen, soweit gesetzlich zulässig. Die Haftung für Vorsatz und grobe Fahrlässigkeit bleibt unberührt.\n"
+    )
+    segments = tuple(segment(text))
+    for language, words in (("en", "table of contents"), ("de", "Inhaltsverzeichnis")):
+        doc = PreparedDocument(text=text, segments=segments, explanation_language=language, document_language="de")
+        explanation = asyncio.run(OfflineExplainer().explain(doc))
+        first, second = explanation.clauses["c1"], explanation.clauses["c2"]
+        assert first.topic == "contents" and words in first.translation
+        assert second.topic == "liability"  # the clause itself keeps its topic
