@@ -21,9 +21,10 @@ import threading
 from collections.abc import Callable
 
 import pypdfium2 as pdfium
+import pypdfium2.raw as pdfium_c
 from PIL import Image
 
-from app.errors import UnreadableDocument
+from app.errors import InputTooLarge, UnreadableDocument
 from app.prepare import images
 from app.prepare.images import MAX_PIXELS
 
@@ -54,6 +55,7 @@ class RenderedPdf:
             try:
                 page = self._doc[index]
                 try:
+                    _check_images(page, index)
                     width, height = page.get_size()  # points, after the page's rotation
                     scale = _scale(width, height)
                     if not _renderable(width * scale, height * scale):
@@ -95,6 +97,25 @@ class RenderedPdf:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+_FORM_DEPTH = 8
+
+
+def _check_images(page: pdfium.PdfPage, index: int) -> None:
+    """Refuse (``pdf_too_complex``) a page whose images have more than ``MAX_PIXELS`` together, as
+    PDFium itself reads the page: PDFium decodes an image whole, whatever size it is drawn at.
+
+    ``pdf.check_pages_to_render`` measures the same with pypdf first; this is the renderer's own view,
+    for a page pypdf reads differently (found by fuzzing: a damaged page dictionary that pypdf read
+    without its images, while PDFium decoded a 30000 x 30000 image, 1 GB).
+    """
+    pixels = 0
+    for image in page.get_objects(filter=[pdfium_c.FPDF_PAGEOBJ_IMAGE], max_depth=_FORM_DEPTH):
+        width, height = image.get_px_size()  # from the image's dictionary: nothing is decoded
+        pixels += max(0, width) * max(0, height)
+        if pixels > MAX_PIXELS:
+            raise InputTooLarge("pdf_too_complex", page=index + 1)
 
 
 def _scale(width_pt: float, height_pt: float) -> float:

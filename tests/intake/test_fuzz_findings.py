@@ -9,7 +9,9 @@ Before the fixes: ``huge_page.pdf`` raised MemoryError in PDFium (a 503 "interna
 capped at 1 MB, the fuzzer's ``timeout_text_layer.pdf`` (1.0 MB of operators, 2.6 KB compressed) still
 took over 5 s under instrumentation (2.2 s without); ``long_boundary.multipart`` (a multipart upload
 whose boundary is over 256 bytes) and ``deep_nesting.json`` (a JSON body 3000 levels deep) ended as a
-503 "internal error".
+503 "internal error". After the merge with the memory caps, a 5-minute run found ``pypdf_blind_image.pdf``
+(the fuzzer's own, a mutation of ``huge_image.pdf``): a damaged page dictionary that pypdf read without its
+images, so neither pypdf check saw the 30000 x 30000 image that PDFium then decoded (1.08 GB, 6 s).
 """
 
 from __future__ import annotations
@@ -66,6 +68,14 @@ def test_a_page_too_complex_to_render_is_refused_by_page_before_pdfium_sees_it(n
     assert (info.value.key, info.value.params) == ("pdf_too_complex", {"page": 1})
     assert time.monotonic() - started < 5
     assert "Seite 1" in info.value.message("de") and "Foto" in info.value.message("de")
+
+
+def test_a_page_pypdf_reads_without_its_images_is_measured_as_pdfium_reads_it() -> None:
+    started = time.monotonic()
+    with pytest.raises(InputTooLarge) as info:
+        through_the_mcp_door("pypdf_blind_image.pdf")
+    assert (info.value.key, info.value.params) == ("pdf_too_complex", {"page": 1})
+    assert time.monotonic() - started < 2  # refused before anything is decoded (it was 6 s and 1 GB)
 
 
 def test_drawing_instructions_over_the_whole_document_budget_are_refused(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -143,6 +153,7 @@ def live_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     [
         ("huge_image.pdf", 413, "pdf_too_complex", "fr", "page 1"),
         ("inflating_contents.pdf", 413, "pdf_too_complex", "it", "pagina 1"),
+        ("pypdf_blind_image.pdf", 413, "pdf_too_complex", "de", "Seite 1"),
         # PDFium was asked for a 10^14-byte bitmap (MemoryError, a 503); now the page is scaled to the
         # pixel cap like any poster, and OCR finds nothing on it.
         ("huge_page.pdf", 422, "ocr_no_text", "es", "texto"),
