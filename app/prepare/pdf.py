@@ -9,7 +9,6 @@ from __future__ import annotations
 import io
 import logging
 import re
-import zlib
 from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
@@ -18,7 +17,6 @@ from app.errors import InputTooLarge, Refused, UnreadableDocument
 from app.intake.budget import MemoryBudget
 from app.models import ExtractedText, Notice, Pdf
 from app.prepare import ocr
-from app.prepare.images import MAX_PIXELS
 from app.prepare.language import UNKNOWN, detect_language
 from app.prepare.pages import continuation
 from app.prepare.pdf_render import RenderedPdf
@@ -79,7 +77,6 @@ def extract_pdf(pdf: Pdf, max_pages: int, budget: MemoryBudget | None = None) ->
     if scanned:
         # The pages with a text layer tell the OCR languages of the scanned ones: the document's
         # text (and its language, detected in app.prepare.run) does not exist before the OCR.
-        check_pages_to_render(data, scanned)
         read = _ocr(data, scanned, detect_language("\n".join(texts)), budget)
         for index, page in read.items():
             texts[index] = page.text if page.has_text else ""
@@ -111,89 +108,6 @@ def _page(document: RenderedPdf, index: int, budget: MemoryBudget | None) -> ocr
             return ocr.prepare_page(document.page(index))
 
     return prepared
-
-
-# What a page may ask the renderer (PDFium) to hold: PDFium inflates a page's drawing instructions
-# and its images whole, whatever the size it renders at. A scanned A4 page at 600 DPI is 35 MP and
-# has a few hundred bytes of instructions; a 190 KB file can ask for 200 MB of either.
-MAX_PAGE_INSTRUCTIONS = 16 * 1024 * 1024
-_MAX_FORM_DEPTH = 8
-
-
-def check_pages_to_render(data: bytes, indexes: Sequence[int]) -> None:
-    """Refuse (``pdf_too_complex``, as ``_read_pages`` does) a page to be rendered whose images have more than ``MAX_PIXELS``
-    together, or whose drawing instructions inflate to more than ``MAX_PAGE_INSTRUCTIONS``; read
-    from the objects' dictionaries and by inflating the instructions in pieces, never whole."""
-    from pypdf import PdfReader
-    from pypdf.errors import PyPdfError
-
-    try:
-        reader = PdfReader(io.BytesIO(data))
-        if reader.is_encrypted:
-            reader.decrypt("")
-        for index in indexes:
-            page = reader.pages[index]
-            pixels, instructions = _costs(page.get("/Resources"), page.get("/Contents"), 0, set())
-            if pixels > MAX_PIXELS or instructions > MAX_PAGE_INSTRUCTIONS:
-                raise _too_complex(index + 1)
-    except InputTooLarge:
-        raise
-    except (PyPdfError, OSError, ValueError, KeyError, IndexError, TypeError, AttributeError,
-            RecursionError, zlib.error, NotImplementedError) as exc:  # fmt: skip
-        log.warning("pdf pages could not be measured: %s", type(exc).__name__)
-        raise UnreadableDocument("pdf_corrupt") from None
-
-
-def _costs(resources: Any, contents: Any, depth: int, seen: set[int]) -> tuple[int, int]:
-    """(image pixels, inflated bytes of drawing instructions) of a page or form and the forms it draws."""
-    from pypdf.generic import ArrayObject, DictionaryObject, StreamObject
-
-    pixels = instructions = 0
-    streams = contents.get_object() if contents is not None else None
-    for item in streams if isinstance(streams, ArrayObject) else [streams]:
-        item = item.get_object() if item is not None else None
-        if isinstance(item, StreamObject):
-            instructions += _inflated_size(item, MAX_PAGE_INSTRUCTIONS + 1 - instructions)
-    resources = resources.get_object() if resources is not None else None
-    objects = resources.get("/XObject") if isinstance(resources, DictionaryObject) else None
-    objects = objects.get_object() if objects is not None else None
-    if not isinstance(objects, DictionaryObject):
-        return pixels, instructions
-    for reference in objects.values():
-        key = id(reference.get_object())
-        if key in seen:
-            continue
-        seen.add(key)
-        found = reference.get_object()
-        if not isinstance(found, StreamObject):
-            continue
-        if found.get("/Subtype") == "/Image":
-            pixels += int(found.get("/Width", 0)) * int(found.get("/Height", 0))
-        elif found.get("/Subtype") == "/Form" and depth < _MAX_FORM_DEPTH:
-            more_pixels, more = _costs(found.get("/Resources"), found, depth + 1, seen)
-            pixels, instructions = pixels + more_pixels, instructions + more
-        if pixels > MAX_PIXELS or instructions > MAX_PAGE_INSTRUCTIONS:
-            break
-    return pixels, instructions
-
-
-def _inflated_size(stream: Any, limit: int) -> int:
-    """How many bytes a Flate stream inflates to, counted up to ``limit`` (other filters: their raw size)."""
-    raw = getattr(stream, "_data", b"") or b""
-    filters = stream.get("/Filter") if hasattr(stream, "get") else None
-    names = [str(f) for f in filters] if isinstance(filters, list) else [str(filters)] if filters else []
-    if names not in (["/FlateDecode"], ["/Fl"]):
-        return len(raw)
-    inflater = zlib.decompressobj()
-    total = 0
-    pending = raw
-    while pending and total < limit:
-        try:
-            total += len(inflater.decompress(pending, 1 << 20))
-        except zlib.error:  # damaged: PDFium reads what inflates, and so did we
-            break
-        pending = inflater.unconsumed_tail
-    return total
 
 
 def _read_pages(data: bytes, max_pages: int) -> list[str]:

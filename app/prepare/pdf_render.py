@@ -106,9 +106,9 @@ def _check_images(page: pdfium.PdfPage, index: int) -> None:
     """Refuse (``pdf_too_complex``) a page whose images have more than ``MAX_PIXELS`` together, as
     PDFium itself reads the page: PDFium decodes an image whole, whatever size it is drawn at.
 
-    ``pdf.check_pages_to_render`` measures the same with pypdf first; this is the renderer's own view,
-    for a page pypdf reads differently (found by fuzzing: a damaged page dictionary that pypdf read
-    without its images, while PDFium decoded a 30000 x 30000 image, 1 GB).
+    Measured here, by the renderer, not with pypdf beforehand: pypdf may read a page differently (found
+    by fuzzing: a damaged page dictionary that pypdf read without its images, while PDFium decoded a
+    30000 x 30000 image, 1 GB). Drawing instructions are bounded earlier, in ``pdf._read_pages``.
     """
     pixels = 0
     for image in page.get_objects(filter=[pdfium_c.FPDF_PAGEOBJ_IMAGE], max_depth=_FORM_DEPTH):

@@ -10,7 +10,7 @@ from app.intake.budget import MemoryBudget
 from app.models import Images, PageImage, Pdf
 from app.prepare.images import MAX_LONG_SIDE, decode_for_ocr, decoding_cost, ocr_pixels, open_image
 from app.prepare.ocr import PREPARE_BYTES_PER_PIXEL
-from app.prepare.pdf import check_pages_to_render, extract_pdf
+from app.prepare.pdf import extract_pdf
 from app.prepare.pdf_render import RenderedPdf
 from tests.support.hostile import (
     flate_bomb_pdf,
@@ -60,7 +60,7 @@ def test_pages_of_photos_wait_for_the_decoding_budget_instead_of_decoding_all_at
 
 def test_a_page_whose_image_would_make_pdfium_hold_200_mb_is_refused_before_rendering() -> None:
     with pytest.raises(InputTooLarge) as refused:
-        check_pages_to_render(huge_image_pdf(12_000, 16_000), [0])
+        extract_pdf(Pdf(huge_image_pdf(12_000, 16_000)), max_pages=10)
     assert (refused.value.key, refused.value.params) == ("pdf_too_complex", {"page": 1})
 
 
@@ -71,7 +71,8 @@ def test_a_page_whose_instructions_inflate_to_200_mb_is_refused_without_inflatin
 
 
 def test_a_scanned_page_at_300_dpi_is_not_refused() -> None:
-    check_pages_to_render(noisy_scan_pdf(1), [0])
+    with RenderedPdf(noisy_scan_pdf(1)) as document:
+        assert document.page(0).size[0] > 1000  # rendered, not refused
 
 
 def test_the_page_count_the_file_declares_is_refused_before_the_page_tree_is_walked() -> None:
