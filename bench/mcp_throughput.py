@@ -29,6 +29,7 @@ import sys
 import tempfile
 import time
 import urllib.request
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -67,6 +68,9 @@ class Figures:
     p50_ms: float
     p99_ms: float
     errors: int
+
+
+Runs = dict[tuple[str, str], list["Figures"]]
 
 
 def free_port() -> int:
@@ -204,18 +208,7 @@ def against_sdk(args: argparse.Namespace) -> None:
         try:
             for url in urls.values():
                 wait_ready(url)
-            for method in methods:
-                for kind in kinds:
-                    run_wrk(urls[kind], method, 1, args.connections)  # warm-up
-                for _ in range(args.rounds):
-                    for kind in kinds:
-                        figures = run_wrk(urls[kind], method, args.duration, args.connections)
-                        runs[kind, method].append(figures)
-                        print(
-                            f"  {kind:9} {method:11} {figures.rps:9.0f} req/s   p50 {figures.p50_ms:7.2f} ms   "
-                            f"p99 {figures.p99_ms:7.2f} ms   non-2xx {figures.errors}",
-                            flush=True,
-                        )
+            alternate(urls, methods, args, runs)
         finally:
             for server in servers:
                 server.terminate()
@@ -251,18 +244,7 @@ def against_sqlite(args: argparse.Namespace) -> None:
         try:
             for url in urls.values():
                 wait_ready(url)
-            for method in methods:
-                for kind in kinds:
-                    run_wrk(urls[kind], method, 1, args.connections)  # warm-up
-                for _ in range(args.rounds):
-                    for kind in kinds:
-                        figures = run_wrk(urls[kind], method, args.duration, args.connections)
-                        runs[kind, method].append(figures)
-                        print(
-                            f"  {kind:19} {method:16} {figures.rps:8.0f} req/s   p50 {figures.p50_ms:7.2f} ms   "
-                            f"p99 {figures.p99_ms:7.2f} ms   non-2xx {figures.errors}",
-                            flush=True,
-                        )
+            alternate(urls, methods, args, runs)
         finally:
             for server in servers:
                 server.terminate()
@@ -281,6 +263,23 @@ def against_sqlite(args: argparse.Namespace) -> None:
         if len(kinds) == 2:
             ratio = medians[kinds[1]].rps / medians[kinds[0]].rps
             print(f"{method:16} {kinds[1]}/{kinds[0]} throughput = {ratio:5.2f}x\n")
+
+
+def alternate(urls: dict[str, str], methods: Sequence[str], args: argparse.Namespace, runs: Runs) -> None:
+    """Each method: a warm-up, then ``args.rounds`` runs alternating between the servers, so that a slow
+    phase of a shared machine hits every side alike; the figures go to ``runs[kind, method]``."""
+    for method in methods:
+        for kind in urls:
+            run_wrk(urls[kind], method, 1, args.connections)  # warm-up
+        for _ in range(args.rounds):
+            for kind, url in urls.items():
+                figures = run_wrk(url, method, args.duration, args.connections)
+                runs[kind, method].append(figures)
+                print(
+                    f"  {kind:19} {method:16} {figures.rps:8.0f} req/s   p50 {figures.p50_ms:7.2f} ms   "
+                    f"p99 {figures.p99_ms:7.2f} ms   non-2xx {figures.errors}",
+                    flush=True,
+                )
 
 
 def median(figures: list[Figures]) -> Figures:
