@@ -8,6 +8,7 @@ keeping a span map so offsets in the original can be translated. Nothing here lo
 from __future__ import annotations
 
 from app.models import Anonymized
+from app.prepare.language import UNKNOWN, detect_language
 from app.prepare.pii import Found
 from app.prepare.pii.addresses import find_addresses
 from app.prepare.pii.authors import find_authors
@@ -22,13 +23,16 @@ from app.prepare.pii.tagger import find_names
 
 def detect(text: str, document_language: str | None = None) -> list[Found]:
     """All findings, overlapping ones included; none inside a case citation or register number."""
+    if document_language is None:
+        document_language = detect_language(text[:5000])
+    language = "de" if document_language == UNKNOWN else document_language
     found = [
         *scan(GERMAN_RULES, text),
         *scan(INTERNATIONAL_RULES, text),
         *analyze(text),
-        *find_addresses(text),
+        *find_addresses(text, language),
         *find_persons(text, document_language),
-        *find_names(text, document_language),
+        *find_names(text, language),
         *find_initials(text),
         *find_authors(text),
     ]

@@ -122,3 +122,44 @@ def test_a_street_without_house_number_is_removed() -> None:
     out = _removed("Am Abend befuhr er die Konrad-Zuse-Straße stadtauswärts.", "de", "Konrad-Zuse-Straße")
     assert "[ADDRESS_1]" in out
     _kept("Er fuhr auf der Landstraße.", "de", "Landstraße")
+
+
+@pytest.mark.parametrize(
+    ("language", "text", "street"),
+    [
+        # A square or road named after a person or a direction, no house number, no "-straße".
+        ("de", "Der Zeuge wartete am Schwerdtfegerplatz auf den Angeklagten.", "Schwerdtfegerplatz"),
+        ("de", "Die Ausstellung zeigte Bilder vom Ostkreuz und vom Südkreuz.", "Ostkreuz"),
+        ("de", "Er wohnt seit Jahren am Nordring, gleich hinter der Schule.", "Nordring"),
+        ("de", "Sie ging über den Ludwigsplatz zur Haltestelle.", "Ludwigsplatz"),
+        ("it", "Il conduttore abita in via Garibaldi, al secondo piano.", "Garibaldi"),
+        ("es", "El arrendatario vive en la calle Alcalá desde 2019.", "Alcalá"),
+        ("fr", "Le locataire habite rue des Lilas depuis trois ans.", "Lilas"),
+        ("pt", "O inquilino mora na Rua Augusta desde 2020.", "Augusta"),
+        ("en", "The tenant lives on Baker Street with two cats.", "Baker Street"),
+    ],
+)
+def test_a_place_named_without_house_number_is_removed(language: str, text: str, street: str) -> None:
+    out = _removed(text, language, street)
+    assert "[ADDRESS_1]" in out, out
+
+
+@pytest.mark.parametrize(
+    ("language", "text", "words"),
+    [
+        # Compounds of ordinary words end like streets; none is a place.
+        ("de", "Das ist ein Holzweg, und der Bahndamm ist gesperrt.", ("Holzweg", "Bahndamm")),
+        ("de", "Das Hakenkreuz ist ein verbotenes Kennzeichen; der Verkäufer haftet.", ("Hakenkreuz", "Verkäufer")),
+        (
+            "de",
+            "Der Arbeitsplatz liegt am Marktplatz. Auf dem Schulweg geschah der Unfall.",
+            ("Arbeitsplatz", "Marktplatz", "Schulweg"),
+        ),
+        ("en", "Offering and sharing content, or tampering with it, is not allowed.", ("Offering", "sharing")),
+        ("en", "You may sign in via Facebook or via Google.", ("Facebook", "Google")),
+        ("fr", "La mise en place de la Commission a lieu au cours de l'année.", ("Commission", "cours")),
+        ("it", "Il contratto è stipulato in via preliminare.", ("via preliminare",)),
+    ],
+)
+def test_words_ending_like_streets_are_kept(language: str, text: str, words: tuple[str, ...]) -> None:
+    _kept(text, language, *words)

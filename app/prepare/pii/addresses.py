@@ -10,10 +10,10 @@ import re
 
 from app.prepare.pii import Found
 from app.prepare.pii.lexicon import zipf
-from app.prepare.pii.names import cities, streets, words
+from app.prepare.pii.names import cities, is_first_name, streets, surnames, words
 from app.prepare.pii.persons import LOWER, UPPER
 from app.prepare.pii.rules import normalize
-from app.prepare.pii.words import compound
+from app.prepare.pii.words import compound, everyday_word
 
 HOUSE_NO = r"\d{1,3}(?:[ \t]?[a-zA-Z](?![\w]))?(?:[ \t]?[-/][ \t]?\d{1,3}[a-zA-Z]?)?"
 SUFFIX = (
@@ -75,6 +75,40 @@ _STREET_BARE = re.compile(
     rf"(?P<v>[{UPPER}][{LOWER}]*(?:straße|strasse|allee|gasse)|"
     rf"[{UPPER}][\w]*(?:-[\w]+)*-(?:Straße|Strasse|Str\.|Weg|Allee|Platz|Gasse|Ring|Damm|Ufer|Chaussee|Markt))(?![\w\-])"
 )
+# A place named after a person or a direction, without a house number: "am Alexanderplatz", "Goetheweg",
+# "Königsplatz", "am Ostkreuz", "Nordring". The part before the street word must be a name or a compass
+# direction: "Arbeitsplatz", "Holzweg", "Bahndamm", "Marktplatz", "Hakenkreuz" join ordinary words.
+PLACE_HEAD = r"(?:platz|damm|weg|ring|ufer|markt|kreuz|brücke|chaussee|steig|pfad|promenade|wall|graben|kai)"
+_PLACE_WORD = re.compile(rf"(?<![\w\-])(?P<v>(?P<mod>[{UPPER}][{LOWER}]+?)(?P<head>{PLACE_HEAD}))(?![\w\-])")
+COMPASS = frozenset({"Nord", "Ost", "Süd", "West", "Nordost", "Nordwest", "Südost", "Südwest"})
+COMPASS_HEADS = frozenset({"platz", "damm", "ring", "markt", "kreuz", "wall", "chaussee", "allee"})
+# A street named without a house number in the other languages, after a word that places someone there:
+# "abita in via Garibaldi", "vive en la calle Alcalá", "habite rue des Lilas", "mora na Rua Augusta",
+# "lives on Baker Street". Only in a document of that language: "sign in via Facebook" is English, and
+# "au cours de", "mise en place de la Commission" are no streets.
+_NAME_WORDS = rf"(?:{LINK}[ \t]*)?[{UPPER}][\w'’\-]*(?:[ \t]+(?:{LINK}[ \t]*)?[{UPPER}][\w'’\-]*){{0,2}}"
+_BARE_STREETS = {
+    "it": re.compile(
+        r"(?<![\w])(?:in|a|su|nella|sulla|alla|dalla)[ \t]+(?P<v>(?:via|Via|viale|Viale|piazza|Piazza|piazzale|"
+        rf"Piazzale|corso|Corso|vicolo|Vicolo|largo|Largo)[ \t]+{_NAME_WORDS})"
+    ),
+    "es": re.compile(
+        r"(?<![\w])(?:en|a|de|del|por|desde)[ \t]+(?:la[ \t]+|el[ \t]+)?(?P<v>(?:calle|Calle|avenida|Avenida|plaza|"
+        rf"Plaza|paseo|Paseo|C/)[ \t]*{_NAME_WORDS})"
+    ),
+    "fr": re.compile(
+        r"(?<![\w])(?P<v>(?:rue|Rue|avenue|Avenue|boulevard|Boulevard|impasse|Impasse|quai|Quai|Place|allée|Allée)"
+        rf"[ \t]+{_NAME_WORDS})"
+    ),
+    "pt": re.compile(
+        r"(?<![\w])(?:na|em|da|à|pela|numa|para[ \t]+a)[ \t]+(?P<v>(?:Rua|rua|Avenida|avenida|Travessa|travessa|"
+        rf"Praça|praça|Alameda|alameda|Estrada|estrada)[ \t]+{_NAME_WORDS})"
+    ),
+    "en": re.compile(
+        r"(?<![\w])(?:on|at|in|along|off|near|into)[ \t]+(?P<v>(?:[A-Z][a-z]+[ \t]+){1,3}"
+        r"(?:Street|Road|Lane|Avenue|Drive|Boulevard|Square|Crescent|Terrace|Gardens))(?![\w])"
+    ),
+}
 # Kinds of road, no address: "auf der Landstraße", "in eine Seitenstraße".
 ROAD_KINDS = words("""Landstraße Bundesstraße Kreisstraße Staatsstraße Gemeindestraße Ortsstraße Privatstraße Einbahnstraße
     Seitenstraße Nebenstraße Querstraße Durchgangsstraße Umgehungsstraße Hauptverkehrsstraße Fahrradstraße Spielstraße
@@ -85,7 +119,8 @@ UNITS = words(
 CONTEXT_WINDOW = 90
 
 
-def find_addresses(text: str) -> list[Found]:
+def find_addresses(text: str, language: str = "de") -> list[Found]:
+    """``language``: the document's, for streets named without a house number ("abita in via Garibaldi")."""
     found: list[Found] = []
 
     def add(m: re.Match[str], priority: int = 2) -> None:
@@ -100,6 +135,12 @@ def find_addresses(text: str) -> list[Found]:
             add(m)
     for m in _STREET_BARE.finditer(text):
         if zipf(m["v"], "de") < 3.0 and m["v"] not in ROAD_KINDS:
+            add(m, priority=1)
+    for m in named_places(text):
+        add(m, priority=1)
+    bare = _BARE_STREETS.get(language)
+    if bare is not None:
+        for m in bare.finditer(text):
             add(m, priority=1)
     streets_at = [f.end for f in found]
     known = streets()
@@ -142,6 +183,42 @@ def _thing_with_number(text: str, m: re.Match[str]) -> bool:
     if not _WEAK_END.search(word.lower()) or word in streets() or _postcode_follows(text, m.end("v")):
         return False
     return zipf(word, "de") >= 2.5 or compound(word, "de")
+
+
+def named_places(text: str) -> list[re.Match[str]]:
+    """Places named after a person or a direction, without a house number ("am Alexanderplatz", "Ostkreuz")."""
+    return [
+        m
+        for m in _PLACE_WORD.finditer(text)
+        if len(m["mod"]) >= 3 and _named_place(m["mod"], m["head"]) and not _known_word(m["v"])
+    ]
+
+
+def _known_word(word: str) -> bool:
+    """A word of some language, no place: "Sharing", "Offering", "Verkäufer" (a famous square is known in
+    German text too: "Alexanderplatz" 3.3, "Marienplatz" 3.1)."""
+    return zipf(word, "de") >= 3.5 or any(zipf(word, language) >= 3.0 for language in ("en", "es", "fr", "it", "pt"))
+
+
+def _named_place(mod: str, head: str) -> bool:
+    """The part before the street word names the place: a person ("Alexander", "Goethe", "Böckler") or a direction.
+
+    German nouns are in the surname list too ("Holz", "Haken", "Bahn", "Wald"); a famous name is read in
+    English text as well ("Goethe", "Mozart", "Kaiser"), a German noun is not, and an English noun
+    ("Park", "Ring") is too common there to be a name. Rare surnames are names ("Böckler")."""
+    if mod in COMPASS:
+        return head in COMPASS_HEADS
+    if head == "ring":  # "Thiering", "Goering": surnames end so too
+        return False
+    for stem in (mod, mod[:-1] if mod.endswith("s") else None):  # "Ludwigsplatz"
+        if not stem or len(stem) < 3:
+            continue
+        if is_first_name(stem):
+            if not everyday_word(stem, "de"):
+                return True
+        elif stem in surnames() and (2.5 <= zipf(stem, "en") < 4.5 or zipf(stem, "de") < 3.0):
+            return True
+    return False
 
 
 def _postcode_follows(text: str, pos: int) -> bool:
