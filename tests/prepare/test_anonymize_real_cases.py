@@ -163,3 +163,40 @@ def test_a_place_named_without_house_number_is_removed(language: str, text: str,
 )
 def test_words_ending_like_streets_are_kept(language: str, text: str, words: tuple[str, ...]) -> None:
     _kept(text, language, *words)
+
+
+@pytest.mark.parametrize(
+    ("language", "text", "names"),
+    [
+        # Family and close relations name a person by the relation, the way decisions tell a story.
+        ("de", "Er traf sich mit Lukas Brandhuber und dessen Freundin Mira.", ("Mira",)),
+        (
+            "de",
+            "Die Eheleute Kowalczyk haben zwei Kinder; die Familie Brünninghaus zog nach Bonn.",
+            ("Kowalczyk", "Brünninghaus"),
+        ),
+        ("en", "His wife Margaret and their son Oliver moved to Leeds.", ("Margaret", "Oliver")),
+        ("fr", "Sa sœur Élodie habite à Lyon.", ("Élodie",)),
+        ("es", "Su hermana Lucía vive en Sevilla.", ("Lucía",)),
+        ("it", "Sua moglie Giulia lavora a Milano.", ("Giulia",)),
+        ("pt", "A filha Beatriz mora em Braga.", ("Beatriz",)),
+    ],
+)
+def test_names_after_a_family_relation_are_removed(language: str, text: str, names: tuple[str, ...]) -> None:
+    _removed(text, language, *names)
+
+
+@pytest.mark.parametrize(
+    ("language", "text", "words"),
+    [
+        (
+            "de",
+            "Der Sohn Gottes und Mutter Erde; Vater Staat zahlt. Die Tochter Gesellschaft haftet.",
+            ("Gottes", "Erde", "Staat", "Gesellschaft"),
+        ),
+        ("en", "Our sister company Instagram shares data with us.", ("Instagram",)),
+        ("it", "La società madre, Revolut Ltd, risponde.", ("Revolut",)),
+    ],
+)
+def test_words_after_a_relation_that_are_no_names_are_kept(language: str, text: str, words: tuple[str, ...]) -> None:
+    _kept(text, language, *words)

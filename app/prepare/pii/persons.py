@@ -15,7 +15,7 @@ from app.prepare.pii.lexicon import LEXICON_LANGUAGES, excess, is_english_word, 
 from app.prepare.pii.lexicon import is_ordinary as _is_ordinary
 from app.prepare.pii.names import NOUN_SURNAMES, cities, is_first_name, is_territory, surnames
 from app.prepare.pii.names import words as word_set
-from app.prepare.pii.roles import NAME_LINE, NAME_THEN_SENTENCE, NEXT_IN_LIST, ROLE_BEFORE, ROLE_ONLY
+from app.prepare.pii.roles import KIN_BEFORE, NAME_LINE, NAME_THEN_SENTENCE, NEXT_IN_LIST, ROLE_BEFORE, ROLE_ONLY
 from app.prepare.pii.words import everyday_word
 
 UPPER = "A-ZÀ-ÖØ-ÞĀĂĄĆČĎĐĒĘĚĞİŁŃŇŌŐŒŘŚŞŠŢŤŪŮŰŹŻŽ"
@@ -815,6 +815,16 @@ def _court_names(text: str, language: str) -> list[Found]:
             if nxt is None or nxt.end() == got[1]:
                 break
             pos = nxt.end()
+    for m in KIN_BEFORE.finditer(text):
+        got = take_name(text, m.end(), loose=False, capitalised_nouns=language == "de", language=language)
+        if got is None or not _person_word(got[2][0], language) or got[2][0] in cities():
+            continue
+        first = got[2][0]
+        if (is_first_name(first) and not everyday_word(first, language)) or (
+            _surname_like(first) and not everyday_word(first, language) and not is_territory(first)
+        ):
+            if not _followed_by_org(text, got[1]):
+                out.append(Found(got[0], got[1], "PERSON", _key(got[2]), 2))
     for m in NAME_LINE.finditer(text):
         tokens = [t for t in m.group().split() if t not in ("Dr.", "Prof.")]
         titled = len(tokens) < len(m.group().split())

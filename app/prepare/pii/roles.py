@@ -56,4 +56,20 @@ NAME_THEN_SENTENCE = re.compile(
     r"(?m)(?:(?<=[.)“\"])[ \t]+|^)(?P<n>[A-ZÄÖÜ][\w\-]+(?:[ \t]+[A-ZÄÖÜ][\w\-]+)?)"
     rf"[ \t]+(?=(?:{_OPENER}|[a-z]{{1,3}}[ \t]?\)|[IVX]+\.|\([ \t]?\d+[ \t]?\))[ \t]+\S)"
 )
+# Family and other close relations written before a name: "dessen Freundin Mira", "die Eheleute Kowalczyk",
+# "his wife Margaret", "sa sœur Élodie". Weaker than a role at court ("Sohn Gottes", "Vater Staat"): the
+# word after it must be a first name or a surname no language uses as a word.
+KIN_BEFORE = re.compile(
+    r"(?<![\w\-])(?:Ehefrau|Ehemann|Ehegatt(?:e|in|en)|Eheleute|Ehepaar|Familie|Lebensgefährt(?:e|in|en)|"
+    r"Lebenspartner(?:in)?|Freund(?:in)?|Sohn|Tochter|Söhne|Töchter|Kinder|Bruder|Schwester|Geschwister|Vater|Mutter|"
+    r"Eltern|Onkel|Tante|Neffe|Nichte|Enkel(?:in)?|Großvater|Großmutter|Schwager|Schwägerin|Nachbar(?:in|n)?|"
+    r"Mitbewohner(?:in)?|Patient(?:in)?|"
+    r"wife|husband|son|daughter|brother|sister|mother|father|nephew|niece|uncle|aunt|grandson|granddaughter|"
+    r"neighbou?r|flatmate|roommate|"
+    r"épouse|époux|mari|fils|fille|frère|sœur|mère|père|ami|amie|voisin|voisine|compagnon|compagne|"
+    r"esposa|esposo|marido|hij[oa]|herman[oa]|madre|padre|amig[oa]|vecin[oa]|"
+    r"moglie|figli[oa]|fratello|sorella|amic[oa]|vicin[oa]|"
+    r"mulher|filh[oa]|irmão|irmã|mãe|pai|vizinh[oa]|companheir[oa])"
+    r"[ \t]*,?[ \t]+(?=[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ])"
+)
 ROLE_ONLY = re.compile(rf"{ROLE_WORD}|Professor(?:in)?|Präsident(?:in)?|Direktor(?:in)?")
