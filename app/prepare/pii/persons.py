@@ -820,11 +820,9 @@ def _court_names(text: str, language: str) -> list[Found]:
         if got is None or not _person_word(got[2][0], language) or got[2][0] in cities():
             continue
         first = got[2][0]
-        if (is_first_name(first) and not everyday_word(first, language)) or (
-            _surname_like(first) and not everyday_word(first, language) and not is_territory(first)
-        ):
-            if not _followed_by_org(text, got[1]):
-                out.append(Found(got[0], got[1], "PERSON", _key(got[2]), 2))
+        named = is_first_name(first) or (_surname_like(first) and not is_territory(first))
+        if named and not everyday_word(first, language) and not _followed_by_org(text, got[1]):
+            out.append(Found(got[0], got[1], "PERSON", _key(got[2]), 2))
     for m in NAME_LINE.finditer(text):
         tokens = [t for t in m.group().split() if t not in ("Dr.", "Prof.")]
         titled = len(tokens) < len(m.group().split())
