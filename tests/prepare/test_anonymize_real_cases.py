@@ -207,3 +207,9 @@ def test_a_word_is_no_italian_tax_code_while_a_printed_code_is() -> None:
     _kept("Die Daten werden zur elterngeldrechtlichen Einkommensermittlung genutzt.", "de", "Einkommensermittlung")
     out = _removed("Codice fiscale: RSSMRA85T10A562S, residente a Roma.", "it", "RSSMRA85T10A562S")
     assert "[TAX_ID_1]" in out
+
+
+def test_a_numbered_part_of_a_machine_is_no_street_but_a_gate_is() -> None:
+    # Patents number their parts: "am Rotor 38 die Wicklung 46"; "-tor" streets are gates ("Am Steintor 3").
+    _kept("Der Draht ist am Rotor 38 die Wicklung 46 befestigt; der Motor 12 läuft.", "de", "Rotor 38", "Motor 12")
+    _removed("Sie wohnt Am Steintor 3 in Hannover.", "de", "Steintor 3")

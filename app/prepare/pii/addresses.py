@@ -171,6 +171,7 @@ def find_addresses(text: str, language: str = "de") -> list[Found]:
 
 # Street words that are also the ends of ordinary nouns: "Antriebsmotor 8", "Tastenfeld 20", "Grüneberg 77".
 _WEAK_END = re.compile(r"(?:hof|berg|feld|garten|park|höhe|winkel|bogen|tor|grund|kamp|markt)$")
+_LATIN_TOR = re.compile(r"[aeiouk]tor$")
 _EDITION = re.compile(r"[ \t]*\.?[ \t]*(?:Aufl|Auflage|Aufl\.|ed\.)")
 
 
@@ -180,6 +181,8 @@ def _thing_with_number(text: str, m: re.Match[str]) -> bool:
         return True
     word = re.split(r"[ \t]+", m["v"].strip())[-2] if " " in m["v"].strip() else m["v"]
     word = word.split("-")[-1]
+    if _LATIN_TOR.search(word) and not _postcode_follows(text, m.end("v")):
+        return True  # "am Rotor 38", "der Motor 12": a Latin noun, not a gate ("Steintor", "Holstentor")
     if not _WEAK_END.search(word.lower()) or word in streets() or _postcode_follows(text, m.end("v")):
         return False
     return zipf(word, "de") >= 2.5 or compound(word, "de")
