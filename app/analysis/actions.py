@@ -17,7 +17,7 @@ from functools import cache
 from babel.numbers import format_currency
 
 from app.analysis.dates import durations_as_written, find_dates
-from app.analysis.deadlines import FROM_LETTER_DATE, KeyDate, find_key_dates, find_letter_date
+from app.analysis.deadlines import FROM_LETTER_DATE, KeyDate, counted_backward, find_key_dates, find_letter_date
 from app.analysis.spans import ClauseIndex, sentence_bounds
 from app.config import DEFAULT_LANGUAGE
 from app.locales import optional_toml, placeholders
@@ -196,7 +196,10 @@ def _from_period(doc: PreparedDocument, deadline: Deadline, language: str) -> Ac
         )  # fmt: skip
         return Action(text=text, kind="option", date=deadline.date, clause_id=clause)
     if period and role in ("objection", "withdrawal"):
-        key = _remedy("object_within", sentence, language) if role == "objection" else "withdraw_within"
+        key = "object_within" if role == "objection" else "withdraw_within"
+        if counted_backward(deadline.text):
+            key = key.replace("_within", "_before")
+        key = _remedy(key, sentence, language) if role == "objection" else key
         return Action(text=_say(key, language, period=period), kind="option", clause_id=clause)
     return None
 
@@ -321,6 +324,9 @@ def describe(text: str, deadline: Deadline, language: str) -> Deadline:
                 shown, weekday = _fmt_date(day, language), _weekday(day, language)
                 key = _until(sentence, language) if role == "objection" else "period_until"
                 described = _say(key, language, period=period, date=shown, weekday=weekday)
+            elif counted_backward(deadline.text) and role != "notice_period":
+                said = {"objection": "object_before", "withdrawal": "withdraw_before"}
+                described = _say(_remedy(said.get(role, "period_before"), sentence, language), language, period=period)
             else:
                 said = {"objection": "object_within", "withdrawal": "withdraw_within", "notice_period": "notice_period"}
                 described = _say(_remedy(said.get(role, "period_of"), sentence, language), language, period=period)

@@ -336,6 +336,16 @@ def find_key_dates(text: str, dates: list[DateMatch], clauses: ClauseIndex) -> l
     return found
 
 
+# "spätestens zwei Monate vor dem Ende des Mietverhältnisses": a period counted back from an event, so its
+# last day lies before that event; "within two months" would be the wrong way round.
+_BACKWARD = re.compile(rf"(?:{UNIT_ALT})\s+(?:vor|before|avant|antes|prima)(?!\w)", _I)
+
+
+def counted_backward(wording: str) -> bool:
+    """The deadline's wording counts its period back from an event ("zwei Monate vor dem Ende")."""
+    return _BACKWARD.search(wording) is not None
+
+
 def _period_deadlines(
     text: str,
     clauses: ClauseIndex,
@@ -366,7 +376,9 @@ def _period_deadlines(
             fields["period"] = f"P{amount}{days_code}"
             context = text[s_start : min(len(text), s_end + 250)]
             before_context = text[max(0, s_start - 200) : s_end]
-            if computing and _FROM_NOTIFICATION.search(context) and not _OTHER_ACT.search(before_context):
+            if counted_backward(text[m.start() : end]):
+                pass  # counted back from an event the text names: no end date from notification or the letter
+            elif computing and _FROM_NOTIFICATION.search(context) and not _OTHER_ACT.search(before_context):
                 letter, regime, place = computing
                 end_date, working = compute_end(letter, amount, days_code, regime, place, reader_language)
                 fields["date"], fields["computation"] = end_date.isoformat(), working

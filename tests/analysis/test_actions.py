@@ -182,3 +182,32 @@ def test_portuguese_november_is_read() -> None:
 def test_money_is_formatted_for_the_language() -> None:
     assert fmt_money(1145.0, "EUR", "en") == "€1,145.00"
     assert fmt_money(1145.0, "EUR", "de").replace("\xa0", " ") == "1.145,00 €"
+
+
+# Written for these tests: a landlord's notice whose objection period counts back from the end of the tenancy.
+OWN_USE = """Berlin, 14. November 2026
+
+Kündigung wegen Eigenbedarfs
+
+Hiermit kündigen wir das Mietverhältnis zum 31. Mai 2027. Sie können der Kündigung nach § 574 BGB
+widersprechen. Der Widerspruch muss schriftlich spätestens zwei Monate vor dem Ende des Mietverhältnisses
+erklärt werden.
+"""
+
+
+@pytest.mark.parametrize(
+    ("language", "said", "wrong"),
+    [
+        ("en", "An objection is possible up to 2 months before the point in time the text names.", "within"),
+        ("de", "Widerspruch ist möglich bis spätestens 2 Monate vor dem Zeitpunkt, den der Text nennt.", "innerhalb"),
+        ("fr", "Une opposition est possible jusqu'à 2 mois avant le moment indiqué dans le texte.", "dans un délai"),
+    ],
+)
+def test_a_period_counted_back_from_an_event_is_not_read_as_within(language: str, said: str, wrong: str) -> None:
+    doc = make_doc(OWN_USE, language)
+    facts = key_facts(doc)
+    options = [a for a in find_actions(doc, facts, language) if a.kind == "option"]
+    assert [a.text for a in options] == [said]
+    assert options[0].date is None  # no last day is computed from the letter's date
+    described = [d.description for d in facts.deadlines if d.kind == "period"]
+    assert said in described and not any(wrong in (d or "") for d in described)
