@@ -7,6 +7,8 @@ keeping a span map so offsets in the original can be translated. Nothing here lo
 
 from __future__ import annotations
 
+import re
+
 from app.models import Anonymized
 from app.prepare.language import UNKNOWN, detect_language
 from app.prepare.pii import Found
@@ -37,8 +39,24 @@ def detect(text: str, document_language: str | None = None) -> list[Found]:
         *find_authors(text),
     ]
     return [
-        f for f in found if f.kind not in ("LICENCE_PLATE", "PHONE") or not citation_like(text, f.start, f.end, f.kind)
+        f
+        for f in found
+        if (f.kind not in ("LICENCE_PLATE", "PHONE") or not citation_like(text, f.start, f.end, f.kind))
+        and not (f.kind == "PERSON" and _in_abbreviation(text, f.start, f.end))
     ]
+
+
+# "i. S. d. § 4" (im Sinne des), "i. V. m.", "h. M.", "u. U.", "i. H. v.", "a. A.": a capital after a
+# one-letter abbreviation is part of it, even where a party of the same initial ("die Angeklagte S.") is
+# replaced elsewhere in the text.
+_ABBREVIATION_BEFORE = re.compile(r"(?<![\w.])[a-zäöü]\.[ \t]?$")
+
+
+def _in_abbreviation(text: str, start: int, end: int) -> bool:
+    """A single capital with its full stop ("S.") right after a one-letter abbreviation ("i. ")."""
+    if end - start != 2 or text[end - 1] != ".":
+        return False
+    return _ABBREVIATION_BEFORE.search(text[max(0, start - 4) : start]) is not None
 
 
 def resolve(found: list[Found]) -> list[Found]:

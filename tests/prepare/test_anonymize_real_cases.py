@@ -213,3 +213,27 @@ def test_a_numbered_part_of_a_machine_is_no_street_but_a_gate_is() -> None:
     # Patents number their parts: "am Rotor 38 die Wicklung 46"; "-tor" streets are gates ("Am Steintor 3").
     _kept("Der Draht ist am Rotor 38 die Wicklung 46 befestigt; der Motor 12 läuft.", "de", "Rotor 38", "Motor 12")
     _removed("Sie wohnt Am Steintor 3 in Hannover.", "de", "Steintor 3")
+
+
+def test_a_capital_inside_a_legal_abbreviation_is_no_initial() -> None:
+    # "i. S. d." (im Sinne des) stayed a person where "die Angeklagte S." was replaced in the same decision.
+    text = "Die Angeklagte S. schwieg. Bestrebungen i. S. d. § 4 BVerfSchG lagen nicht vor, i.S.v. § 3 auch nicht."
+    out = _removed(text, "de", "Angeklagte S.")
+    assert "i. S. d. § 4" in out and "i.S.v. § 3" in out, out
+
+
+def test_a_numbered_road_is_removed_like_a_street_but_pay_grades_and_file_numbers_stay() -> None:
+    text = (
+        "Er befuhr die Bundesautobahn A 9 und die A 3 in Richtung Köln. Auf der B 96 kam es zum Unfall; "
+        "die Landesstraße L 123 war gesperrt."
+    )
+    out = _removed(text, "de", "A 9", "A 3", "B 96", "L 123")
+    assert out.count("[ADDRESS_") == 4, out
+    _kept(
+        "Die Anlage A 3 gilt. Ein Amt der Besoldungsgruppe A 13; nach der A 14 besoldet (BFH, IX B 12/17).",
+        "de",
+        "Anlage A 3",
+        "A 13",
+        "A 14",
+        "IX B 12/17",
+    )

@@ -109,8 +109,17 @@ _BARE_STREETS = {
         r"(?:Street|Road|Lane|Avenue|Drive|Boulevard|Square|Crescent|Terrace|Gardens))(?![\w])"
     ),
 }
+# A numbered road, the way decisions say where something happened: "die Bundesautobahn A 9", "auf der B 96",
+# "die Landesstraße L 123". Court decisions tag these as streets like any other ("Bundesstraße 43"). A bare
+# "A 3" only "auf der A 3" or "A 3 in Richtung": "Anlage A 3", "Besoldungsgruppe A 13", "IX B 12/17" stay.
+_ROAD_NUMBER = re.compile(
+    r"(?<![\w\-])(?P<v>(?:Bundesautobahn|Autobahn|BAB|Bundesstraße|Bundesstrasse|Landesstraße|Landstraße|"
+    r"Staatsstraße|Kreisstraße)[ \t]+(?:[ABLKS][ \t]?)?\d{1,3}"
+    r"|(?<=[Aa]uf[ \t]der[ \t])(?:A|B)[ \t]?\d{1,3}|(?:A|B)[ \t]?\d{1,3}(?=[ \t]+(?:in[ \t]+)?Richtung[ \t]))"
+    r"(?![\w\-/])"
+)
 # Kinds of road, no address: "auf der Landstraße", "in eine Seitenstraße".
-ROAD_KINDS = words("""Landstraße Bundesstraße Kreisstraße Staatsstraße Gemeindestraße Ortsstraße Privatstraße Einbahnstraße
+ROAD_KINDS = words("""Landstraße Landesstraße Bundesstraße Kreisstraße Staatsstraße Gemeindestraße Ortsstraße Privatstraße Einbahnstraße
     Seitenstraße Nebenstraße Querstraße Durchgangsstraße Umgehungsstraße Hauptverkehrsstraße Fahrradstraße Spielstraße
     Wohnstraße Anliegerstraße Zufahrtsstraße Sackgasse Allee Baumallee""")
 UNITS = words(
@@ -130,7 +139,7 @@ def find_addresses(text: str, language: str = "de") -> list[Found]:
     for m in _STREET_DE.finditer(text):
         if not _thing_with_number(text, m):
             add(m)
-    for rx in (_STREET_WORD, _FOREIGN, _ENGLISH, _PO_BOX, _POSTCODE_PT, _POSTCODE_UK):
+    for rx in (_STREET_WORD, _FOREIGN, _ENGLISH, _PO_BOX, _POSTCODE_PT, _POSTCODE_UK, _ROAD_NUMBER):
         for m in rx.finditer(text):
             add(m)
     for m in _STREET_BARE.finditer(text):
