@@ -237,3 +237,18 @@ def test_a_numbered_road_is_removed_like_a_street_but_pay_grades_and_file_number
         "A 14",
         "IX B 12/17",
     )
+
+
+def test_parties_of_criminal_and_probate_cases_are_named_by_their_role() -> None:
+    text = (
+        "Der Mitangeklagte Kowalski war befreundet mit ihm. Der Nebenkläger Demirci war anwesend. "
+        "Die Erblasserin Gertrud Pfeiffer verstarb 2019."
+    )
+    _removed(text, "de", "Kowalski", "Demirci", "Gertrud", "Pfeiffer")
+    # A party role followed by a noun; "Verstöße" and "Maße" are words only when "ß" is read as wordfreq writes it.
+    _kept(
+        "Mit der Revision rügt die Beschwerdeführerin Verstöße gegen das Verfahrensrecht. Der Beschuldigte Maße nahm.",
+        "de",
+        "Verstöße",
+        "Maße",
+    )

@@ -11,7 +11,7 @@ import re
 
 from app.prepare.language import UNKNOWN, detect_language
 from app.prepare.pii import Found
-from app.prepare.pii.lexicon import LEXICON_LANGUAGES, excess, is_english_word, zipf
+from app.prepare.pii.lexicon import LEXICON_LANGUAGES, excess, is_english_word, zipf, zipf_folded
 from app.prepare.pii.lexicon import is_ordinary as _is_ordinary
 from app.prepare.pii.names import NOUN_SURNAMES, cities, is_first_name, is_territory, surnames
 from app.prepare.pii.names import words as word_set
@@ -767,7 +767,10 @@ def _everyday(token: str, language: str) -> bool:
 
 
 # Parties are named by their role in a decision and the next word is usually the object of the sentence.
-_PARTY = re.compile(r"(?:Kläger|Beklagte|Angeklagte|Antragsteller|Antragsgegner|Beschwerdeführer|Beigeladene)")
+_PARTY = re.compile(
+    r"(?:Kläger|Beklagte|Angeklagte|Mitangeklagte|Nebenkläger|Beschuldigte|Geschädigte|Antragsteller|Antragsgegner|"
+    r"Beschwerdeführer|Beigeladene|Erblasser)"
+)
 
 
 # Given names that are everyday words too, so the name list leaves them out ("Will", "Grace", "Frank").
@@ -804,8 +807,16 @@ def _court_names(text: str, language: str) -> list[Found]:
             got = take_name(text, pos, loose=True, language=language)
             if got is None or not _person_word(got[2][0], language) or got[2][0] in cities():
                 break
-            if _PARTY.match(m.group()) and everyday_word(got[2][0], language) and got[2][0] not in NOUN_SURNAMES:
-                break  # "die Klägerin Anspruch auf ...", "der Beklagte Zahlung": a party, then a noun
+            if (
+                _PARTY.match(m.group())
+                and got[2][0] not in NOUN_SURNAMES
+                and (
+                    everyday_word(got[2][0], language)
+                    or not (_surname_like(got[2][0]) or is_first_name(got[2][0]))
+                    or (got[2][0] not in surnames() and zipf_folded(got[2][0], language) >= 3.0)
+                )
+            ):
+                break  # "die Klägerin Anspruch auf ...", "die Beschwerdeführerin Verstöße": a party, then a noun
             if pos != m.end() and (
                 not _signature_word(got[2][-1], language) or re.match(r"[ \t]*\d", text[got[1] : got[1] + 3])
             ):
