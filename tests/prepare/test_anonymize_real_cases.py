@@ -252,3 +252,20 @@ def test_parties_of_criminal_and_probate_cases_are_named_by_their_role() -> None
         "Verstöße",
         "Maße",
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # English words inside German text that look like a first name and a surname, or a name after a role.
+        "Die Sicherheitsrichtlinien sind für alle Mitarbeiter im File Server nachzulesen.",
+        "Sie wird als Operations Assistant eingestellt und ist dem Director Operations unterstellt.",
+        "Er nahm am Euro Nato Joint Jet Pilot Training teil.",
+    ],
+)
+def test_english_words_in_german_text_are_no_names(text: str) -> None:
+    assert anonymize(text, "de").text == text
+
+
+def test_a_name_after_a_role_stays_a_name_when_it_is_an_english_word_too() -> None:
+    _removed("Die Klägerin wird vertreten durch Rechtsanwalt Young aus Köln.", "de", "Young")

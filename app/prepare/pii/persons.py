@@ -11,7 +11,7 @@ import re
 
 from app.prepare.language import UNKNOWN, detect_language
 from app.prepare.pii import Found
-from app.prepare.pii.lexicon import LEXICON_LANGUAGES, excess, is_english_word, zipf, zipf_folded
+from app.prepare.pii.lexicon import ENGLISH, LEXICON_LANGUAGES, excess, is_english_word, zipf, zipf_folded
 from app.prepare.pii.lexicon import is_ordinary as _is_ordinary
 from app.prepare.pii.names import NOUN_SURNAMES, cities, is_first_name, is_territory, surnames
 from app.prepare.pii.names import words as word_set
@@ -500,6 +500,8 @@ def _find(text: str, language: str, caps: bool = False) -> list[Found]:
         if not gap or not (NAME_TOKEN.match(text, gap.end()) or PARTICLE.match(text, gap.end())):
             continue
         nxt = NAME_TOKEN.match(text, gap.end())
+        if nxt and _english_phrase(word, nxt.group(), language):
+            continue  # "im File Server", "Joint Jet Pilot Training": English words, no first name
         if german and nxt and _looks_like_noun(nxt.group()):
             # "Wenn Maria Fragen hat": the first name is a person, the noun after it stays. Not in
             # capitals (every word there looks like a noun: "DIE DARIN ENTHALTENEN"), not before a
@@ -879,8 +881,18 @@ def _after_sentence(text: str, pos: int) -> bool:
 
 
 def _person_word(word: str, language: str) -> bool:
-    """After a role word: "Kläger Recht" and "Richter Die" are no names, "Richterin Koch" is."""
-    return word not in STOP and not _is_org(word) and not is_ordinary(word, language) and not ROLE_ONLY.fullmatch(word)
+    """After a role word: "Kläger Recht", "Richter Die" and "Director Operations" are no names, "Richterin Koch" is."""
+    if word in STOP or _is_org(word) or is_ordinary(word, language) or ROLE_ONLY.fullmatch(word):
+        return False
+    return not (is_english_word(word, language) and word not in surnames() and not is_first_name(word))
+
+
+def _english_phrase(first: str, nxt: str, language: str) -> bool:
+    """Two common English words inside another language's text: "File Server", "Jet Pilot", not a first
+    name and a surname ("Mark Müller")."""
+    if language == "en" or nxt in surnames():
+        return False
+    return zipf(first, "en") >= ENGLISH and zipf(nxt, "en") >= ENGLISH
 
 
 def _signature_word(word: str, language: str) -> bool:
