@@ -269,3 +269,14 @@ def test_english_words_in_german_text_are_no_names(text: str) -> None:
 
 def test_a_name_after_a_role_stays_a_name_when_it_is_an_english_word_too() -> None:
     _removed("Die Klägerin wird vertreten durch Rechtsanwalt Young aus Köln.", "de", "Young")
+
+
+def test_a_decisions_short_name_after_its_citation_stays_whole() -> None:
+    # Trade-mark decisions are cited by name; the name is part of the citation, not a person in the case.
+    text = (
+        "Vgl. EuGH GRUR 2010, 933 Rn. 32 – BARBARA BECKER; GRUR 2010, 1098 Rn. 44 – Calvin Klein / HABM; "
+        "BGH, Urteil vom 3. Mai 2012 – I ZR 12/08 – Marlene Dietrich. Am 3. Mai – Martina Kowalczyk war krank."
+    )
+    out = _removed(text, "de", "Martina Kowalczyk")
+    for cited in ("BARBARA BECKER", "Calvin Klein", "Marlene Dietrich"):
+        assert cited in out, out
