@@ -280,3 +280,17 @@ def test_a_decisions_short_name_after_its_citation_stays_whole() -> None:
     out = _removed(text, "de", "Martina Kowalczyk")
     for cited in ("BARBARA BECKER", "Calvin Klein", "Marlene Dietrich"):
         assert cited in out, out
+
+
+@pytest.mark.parametrize(
+    "street",
+    ["Potsdamer Platz", "Leipziger Straße", "Münchner Straße", "Theodor-Heuss-Platz", "Königsallee", "Marienplatz"],
+)
+def test_streets_named_after_a_place_or_with_am_are_removed(street: str) -> None:
+    out = _removed(f"Der Vorfall ereignete sich am {street} gegen 22 Uhr.", "de", street)
+    assert "[ADDRESS_1]" in out
+
+
+def test_place_adjectives_before_ordinary_words_stay() -> None:
+    text = "Der Frankfurter Weg ist gescheitert. Auf dem Berliner Markt steigen die Preise. Ein Schweizer Kreuz."
+    assert anonymize(text, "de").text == text

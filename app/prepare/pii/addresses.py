@@ -71,7 +71,7 @@ _POSTCODE_UK = re.compile(r"(?<![\w])(?P<v>[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z]{2})(
 # A street named without a house number ("befuhr er die Hans-Böckler-Straße", "in der Lindenallee"):
 # after an article or preposition, a word ending in -straße/-allee/-gasse or a hyphenated name ending in a street word.
 _STREET_BARE = re.compile(
-    r"(?<![\w\-])(?:der|die|den|dem|in|an|auf|zur|zum|Ecke|Adresse|through|on|along)[ \t]+"
+    r"(?<![\w\-])(?:der|die|den|dem|in|an|am|im|auf|zur|zum|vom|beim|über|Ecke|Adresse|through|on|along)[ \t]+"
     rf"(?P<v>[{UPPER}][{LOWER}]*(?:straße|strasse|allee|gasse)|"
     rf"[{UPPER}][\w]*(?:-[\w]+)*-(?:Straße|Strasse|Str\.|Weg|Allee|Platz|Gasse|Ring|Damm|Ufer|Chaussee|Markt))(?![\w\-])"
 )
@@ -118,6 +118,14 @@ _ROAD_NUMBER = re.compile(
     r"|(?<=[Aa]uf[ \t]der[ \t])(?:A|B)[ \t]?\d{1,3}|(?:A|B)[ \t]?\d{1,3}(?=[ \t]+(?:in[ \t]+)?Richtung[ \t]))"
     r"(?![\w\-/])"
 )
+# A street named by a place's adjective, no house number: "am Potsdamer Platz", "den Tempelhofer Damm",
+# "die Leipziger Straße", "am Kottbusser Tor". The adjective must come from a listed place ("Potsdam",
+# "Tempelhof"): "ein Neuer Weg", "Schweizer Kreuz", "Deutscher Ring" are no streets, and "Weg" and "Markt"
+# are left out: "der Frankfurter Weg" is a policy, "der Berliner Markt" an economy.
+_PLACE_ADJECTIVE_STREET = re.compile(
+    rf"(?<![\w\-])(?P<v>(?P<adj>[{UPPER}][{LOWER}]+)er[ \t]+(?:Straße|Strasse|Allee|Platz|Damm|Tor|Ring|Ufer|"
+    r"Chaussee|Brücke|Landstraße|Heerstraße))(?![\w\-])"
+)
 # Kinds of road, no address: "auf der Landstraße", "in eine Seitenstraße".
 ROAD_KINDS = words("""Landstraße Landesstraße Bundesstraße Kreisstraße Staatsstraße Gemeindestraße Ortsstraße Privatstraße Einbahnstraße
     Seitenstraße Nebenstraße Querstraße Durchgangsstraße Umgehungsstraße Hauptverkehrsstraße Fahrradstraße Spielstraße
@@ -147,6 +155,11 @@ def find_addresses(text: str, language: str = "de") -> list[Found]:
             add(m, priority=1)
     for m in named_places(text):
         add(m, priority=1)
+    place_names = cities()
+    for m in _PLACE_ADJECTIVE_STREET.finditer(text):
+        stem = m["adj"]  # Potsdam-er, Hall(e)-er, Münch(en)-ner
+        if any(v in place_names for v in (stem, stem + "e", stem.replace("ss", "s"), stem[:-1] + "en")):
+            add(m, priority=1)
     bare = _BARE_STREETS.get(language)
     if bare is not None:
         for m in bare.finditer(text):
@@ -163,7 +176,6 @@ def find_addresses(text: str, language: str = "de") -> list[Found]:
                 found.append(Found(s, m.end("v"), "ADDRESS", normalize(text[s : m.end("v")]), 2))
                 streets_at.append(m.end("v"))
                 break
-    place_names = cities()
     for m in _POSTCODE_5.finditer(text):
         city = m.group("city")
         first = re.split(r"[ \t(]", city)[0]
@@ -230,7 +242,8 @@ def _named_place(mod: str, head: str) -> bool:
                 return True
         elif stem in surnames() and (2.5 <= zipf(stem, "en") < 4.5 or zipf(stem, "de") < 3.0):
             return True
-    return False
+    # A woman's first name joined with -n ("Marienplatz", "Luisenstraße"); not a noun's plural ("Haken").
+    return mod.endswith("en") and is_first_name(mod[:-1]) and not everyday_word(mod[:-1], "de")
 
 
 def _postcode_follows(text: str, pos: int) -> bool:
