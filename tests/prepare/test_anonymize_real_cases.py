@@ -294,3 +294,18 @@ def test_streets_named_after_a_place_or_with_am_are_removed(street: str) -> None
 def test_place_adjectives_before_ordinary_words_stay() -> None:
     text = "Der Frankfurter Weg ist gescheitert. Auf dem Berliner Markt steigen die Preise. Ein Schweizer Kreuz."
     assert anonymize(text, "de").text == text
+
+
+@pytest.mark.parametrize(
+    ("language", "text", "names"),
+    [
+        # First names that are English words too stay names ("Till", "Wolf", "Marie Robert").
+        ("de", "Melden Sie sich in der Personalabteilung bei Till Wolf an.", ("Till Wolf",)),
+        ("fr", "Votre conseiller Marie Robert est joignable le matin.", ("Marie Robert",)),
+        ("de", "Mein Mann Jürgen Wölfle-Vogtländer ist ebenfalls bevollmächtigt.", ("Jürgen", "Wölfle-Vogtländer")),
+    ],
+)
+def test_names_that_look_english_or_follow_mein_mann_are_removed(
+    language: str, text: str, names: tuple[str, ...]
+) -> None:
+    _removed(text, language, *names)

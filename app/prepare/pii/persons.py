@@ -800,6 +800,9 @@ def _word_first_names(text: str, language: str) -> list[Found]:
     return out
 
 
+_DOUBLE_BARRELLED = re.compile(rf"[ \t]+({WORD}-{WORD})(?![\w\-])")
+
+
 def _court_names(text: str, language: str) -> list[Found]:
     """Judges, lawyers, directors and witnesses by their role word, lists of them, signature lines."""
     out: list[Found] = []
@@ -835,7 +838,11 @@ def _court_names(text: str, language: str) -> list[Found]:
         first = got[2][0]
         named = is_first_name(first) or (_surname_like(first) and not is_territory(first))
         if named and not everyday_word(first, language) and not _followed_by_org(text, got[1]):
-            out.append(Found(got[0], got[1], "PERSON", _key(got[2]), 2))
+            end, words = got[1], got[2]
+            double = _DOUBLE_BARRELLED.match(text, end)  # "Jürgen Wölfle-Vogtländer": no list knows the pair
+            if double and len(words) == 1 and is_first_name(first):
+                end, words = double.end(1), [*words, double[1]]
+            out.append(Found(got[0], end, "PERSON", _key(words), 2))
     for m in NAME_LINE.finditer(text):
         tokens = [t for t in m.group().split() if t not in ("Dr.", "Prof.")]
         titled = len(tokens) < len(m.group().split())
@@ -890,8 +897,8 @@ def _person_word(word: str, language: str) -> bool:
 def _english_phrase(first: str, nxt: str, language: str) -> bool:
     """Two common English words inside another language's text: "File Server", "Jet Pilot", not a first
     name and a surname ("Mark Müller")."""
-    if language == "en" or nxt in surnames():
-        return False
+    if language == "en" or nxt in surnames() or is_first_name(nxt):
+        return False  # "Till Wolf", "Marie Robert": names travel between languages
     return zipf(first, "en") >= ENGLISH and zipf(nxt, "en") >= ENGLISH
 
 

@@ -62,7 +62,7 @@ NAME_THEN_SENTENCE = re.compile(
 # "his wife Margaret", "sa sœur Élodie". Weaker than a role at court ("Sohn Gottes", "Vater Staat"): the
 # word after it must be a first name or a surname no language uses as a word.
 KIN_BEFORE = re.compile(
-    r"(?<![\w\-])(?:Ehefrau|Ehemann|Ehegatt(?:e|in|en)|Eheleute|Ehepaar|Familie|Lebensgefährt(?:e|in|en)|"
+    r"(?<![\w\-])(?:Ehefrau|Ehemann|Mann|Ehegatt(?:e|in|en)|Eheleute|Ehepaar|Familie|Lebensgefährt(?:e|in|en)|"
     r"Lebenspartner(?:in)?|Freund(?:in)?|Sohn|Tochter|Söhne|Töchter|Kinder|Bruder|Schwester|Geschwister|Vater|Mutter|"
     r"Eltern|Onkel|Tante|Neffe|Nichte|Enkel(?:in)?|Großvater|Großmutter|Schwager|Schwägerin|Nachbar(?:in|n)?|"
     r"Mitbewohner(?:in)?|Patient(?:in)?|"
