@@ -87,6 +87,25 @@ _ADDRESSES_A_MODEL = re.compile(
 )
 
 
+# A line broken by the page width goes on: a long line without a closing mark, then a line that is no list item.
+_WRAP_MIN = 45
+_CLOSES = '.;:!?)“"»'
+_LIST_ITEM = re.compile(r"\s*(?:[-•*–]\s|\(?\d+[a-z]?[.)]\s|\(?[a-z][.)]\s|§)")
+
+
+def unwrap(text: str) -> str:
+    """Join lines a letter or PDF wrapped mid-sentence, so that a quoted sentence is whole
+    ("… vor dem Ende des Mietverhältnisses" / "erklärt werden."); headings, list items and paragraphs stay lines."""
+    out: list[str] = []
+    for line in text.split("\n"):
+        prev = out[-1].rstrip() if out else ""
+        if len(prev) >= _WRAP_MIN and prev[-1] not in _CLOSES and line.strip() and not _LIST_ITEM.match(line):
+            out[-1] = prev + " " + line.strip()
+        else:
+            out.append(line)
+    return "\n".join(out)
+
+
 def _quotable(sentence: str, clause_language: str | None) -> bool:
     """Only sentences in the clause's own language, and none addressed to a model, are quoted."""
     if _ADDRESSES_A_MODEL.search(sentence):
@@ -104,7 +123,7 @@ def read(text: str, document_language: str | None = None) -> list[Statement]:
     counts = scores(body)
     best = max(counts, key=lambda lang: counts[lang]) if counts else None
     clause_language = document_language or (best if best is not None and counts[best] >= MIN_HITS else None)
-    sentences = [s.strip() for s in _SENTENCE.split(body)]
+    sentences = [s.strip() for s in _SENTENCE.split(unwrap(body))]
     sentences = [s for s in sentences if _quotable(s, clause_language)]
     for index, sentence in enumerate(sentences):
         if len(sentence.split()) < 4:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from app.explain.offline import offline_clause
-from app.explain.reader import read, statement_text
+from app.explain.reader import read, statement_text, unwrap
 
 
 @pytest.mark.parametrize(
@@ -90,3 +90,31 @@ def test_amounts_are_written_for_the_reader_when_the_document_is_in_another_lang
     assert "€1,145.00" in english and "€3,435.00" in english and "1.145,00 EUR" not in english
     german = offline_clause(text, "de", "rent", "de").translation
     assert "1.145,00 EUR" in german  # the reader's own language: as written in the document
+
+
+def test_a_sentence_wrapped_by_the_page_width_is_quoted_whole() -> None:
+    # Written for this test: a notice whose lines were broken at the letter's margin.
+    text = (
+        "Sie können der Kündigung nach § 574 BGB widersprechen, wenn die Beendigung für Sie eine Härte\n"
+        "bedeuten würde. Der Widerspruch muss schriftlich bis spätestens zwei Monate vor dem Ende des\n"
+        "Mietverhältnisses erklärt werden.\n"
+    )
+    [first, *_] = read(text, "de")
+    assert first.modal == "must"
+    assert (
+        first.quote
+        == "Der Widerspruch muss schriftlich bis spätestens zwei Monate vor dem Ende des Mietverhältnisses erklärt werden"
+    )
+
+
+def test_headings_list_items_and_paragraphs_stay_lines() -> None:
+    text = (
+        "Urlaub\nDie Arbeitnehmerin erhält 28 Arbeitstage Urlaub im Kalenderjahr, die sie\nabstimmen muss.\n"
+        "Der Urlaub ist mit dem Arbeitgeber abzustimmen und schriftlich zu beantragen\n"
+        "a) für ganze Tage,\nb) für halbe Tage.\n\nNeuer Absatz mit einer langen Zeile ohne Punkt am Ende\n\nNächster"
+    )
+    lines = unwrap(text).split("\n")
+    assert lines[0] == "Urlaub"
+    assert lines[1] == "Die Arbeitnehmerin erhält 28 Arbeitstage Urlaub im Kalenderjahr, die sie abstimmen muss."
+    assert "a) für ganze Tage," in lines and "b) für halbe Tage." in lines
+    assert lines[-3:] == ["Neuer Absatz mit einer langen Zeile ohne Punkt am Ende", "", "Nächster"]
