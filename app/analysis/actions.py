@@ -204,6 +204,11 @@ def _from_period(doc: PreparedDocument, deadline: Deadline, language: str) -> Ac
     return None
 
 
+# An amount that changes into the next one: "increase from £950 to £1,010", "von 850 € auf 900 €",
+# "de 950 € à 1 010 €", "de 950 € a 1.010 €", "da 950 € a 1.010 €", "de 950 € para 1.010 €".
+_CHANGED_TO = re.compile(r"[ \t]*(?:to|auf|à|a|para)[ \t]+(?:EUR|€|£|\$|CHF|USD|GBP)?[ \t]?\d", _I)
+
+
 def _payments(doc: PreparedDocument, amounts: list[Amount], keys: list[KeyDate], language: str) -> list[Action]:
     """Amounts the reader pays (deposit, rent, a back payment ...) in a sentence that asks for payment."""
     catalogue = offline_catalogue(language)
@@ -219,6 +224,8 @@ def _payments(doc: PreparedDocument, amounts: list[Amount], keys: list[KeyDate],
         if at < 0:
             continue
         cursor = at + len(amount.text)
+        if _CHANGED_TO.match(doc.text, cursor):
+            continue  # "from £950 to £1,010", "von 850,00 EUR auf 900,00 EUR": the old amount, not what is paid
         s_start, s_end = sentence_bounds(doc.text, at)
         sentence = doc.text[s_start:s_end]
         monthly = bool(MONTHLY.search(sentence))
@@ -250,7 +257,15 @@ _NOTICE = _ASKS[-1][1]
 _TITLE = 300  # where a document names itself
 # Whose term starts or ends: the reader sees "Start of the tenancy", not a bare date.
 _TERMS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("term_tenancy", re.compile(r"Miet|tenan|lease|arrend|alquiler|\bbail|locat|locazion", _I)),
+    # The relationship, not the rent: "Mietverhältnis", "Mietvertrag", never "Nettokaltmiete" or "Mieterhöhung".
+    (
+        "term_tenancy",
+        re.compile(
+            r"Mietverh|Mietvertr|Mietzeit|Mietdauer|tenancy|lease|arrendamiento|contrato de alquiler|"
+            r"\bbail|location|locazion|arrendamento",
+            _I,
+        ),
+    ),
     ("term_employment", re.compile(r"Arbeits|Beschäftigung|Anstellung|employ|trabaj|travail|lavor|trabalh", _I)),
 )
 

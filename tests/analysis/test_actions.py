@@ -211,3 +211,30 @@ def test_a_period_counted_back_from_an_event_is_not_read_as_within(language: str
     assert options[0].date is None  # no last day is computed from the letter's date
     described = [d.description for d in facts.deadlines if d.kind == "period"]
     assert said in described and not any(wrong in (d or "") for d in described)
+
+
+# Written for these tests: a rent increase, in English and German.
+RENT_INCREASE_EN = """Notice to increase rent
+
+We are writing to tell you that your rent will increase from £950 to £1,010 per month from 1 March 2027.
+"""
+RENT_INCREASE_DE = """Mieterhöhung
+
+Die Nettokaltmiete erhöht sich ab dem 1. März 2027 von 850,00 EUR auf 910,00 EUR monatlich.
+"""
+
+
+def test_a_rent_increase_asks_for_the_new_rent_not_the_old() -> None:
+    doc = make_doc(RENT_INCREASE_EN, "en", "en")
+    payments = [a.text for a in find_actions(doc, key_facts(doc), "en") if a.kind == "payment"]
+    assert payments == ["Pay £1,010.00 (rent) every month."]
+
+
+def test_the_date_a_new_rent_applies_from_is_no_start_of_the_tenancy() -> None:
+    doc = make_doc(RENT_INCREASE_DE, "de", "de")
+    described = [d.description for d in key_facts(doc).deadlines if d.date == "2027-03-01"]
+    assert described == ["Ab Montag, 01.03.2027."]
+    lease = make_doc("Mietvertrag\n\nDas Mietverhältnis beginnt am 1. März 2027.", "de", "de")
+    assert [d.description for d in key_facts(lease).deadlines if d.date] == [
+        "Beginn des Mietverhältnisses: Montag, 01.03.2027."
+    ]
