@@ -81,7 +81,15 @@ _ASKS: tuple[tuple[str, re.Pattern[str]], ...] = (
             _I,
         ),
     ),
-    ("notice_by", re.compile(r"kündig|Kündigung|notice|terminat|preaviso|préavis|disdetta|aviso", _I)),
+    # "within 21 days of receiving this notice": the letter itself, not notice to end a contract.
+    (
+        "notice_by",
+        re.compile(
+            r"kündig|Kündigung|(?<!this )(?<!receiving )(?<!receipt of )(?<!of the )notice|terminat|preaviso|préavis|"
+            r"disdetta|aviso",
+            _I,
+        ),
+    ),
 )
 _WITHDRAW = re.compile(r"Widerruf|withdraw|cancel|desist|rétract|recesso|arrepend", _I)
 _OBJECT = _ASKS[1][1]

@@ -238,3 +238,14 @@ def test_the_date_a_new_rent_applies_from_is_no_start_of_the_tenancy() -> None:
     assert [d.description for d in key_facts(lease).deadlines if d.date] == [
         "Beginn des Mietverhältnisses: Montag, 01.03.2027."
     ]
+
+
+def test_this_notice_is_the_letter_not_a_notice_period() -> None:
+    text = (
+        "Notice to increase rent\n\nIf you think the new rent is too high, you must apply to the rent service "
+        "within 21 days of receiving this notice.\n"
+    )
+    doc = make_doc(text, "en", "en")
+    assert [d.description for d in key_facts(doc).deadlines if d.kind == "period"] == ["A period of 21 days."]
+    notice = make_doc("Either party may end the lease with a notice period of 3 months.", "en", "en")
+    assert [d.description for d in key_facts(notice).deadlines if d.kind == "period"] == ["Notice period: 3 months."]
