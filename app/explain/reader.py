@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from app.analysis.spans import unwrap
 from app.config import DEFAULT_LANGUAGE, LOCALE_DIRS
 from app.explain.langcheck import MIN_HITS, is_wrong_language, scores
 from app.locales import optional_toml
@@ -85,25 +86,6 @@ _ADDRESSES_A_MODEL = re.compile(
     r"consignes?|instrucciones|istruzioni|instruções|ignor",
     re.IGNORECASE,
 )
-
-
-# A line broken by the page width goes on: a long line without a closing mark, then a line that is no list item.
-_WRAP_MIN = 45
-_CLOSES = '.;:!?)“"»'
-_LIST_ITEM = re.compile(r"\s*(?:[-•*–]\s|\(?\d+[a-z]?[.)]\s|\(?[a-z][.)]\s|§)")
-
-
-def unwrap(text: str) -> str:
-    """Join lines a letter or PDF wrapped mid-sentence, so that a quoted sentence is whole
-    ("… vor dem Ende des Mietverhältnisses" / "erklärt werden."); headings, list items and paragraphs stay lines."""
-    out: list[str] = []
-    for line in text.split("\n"):
-        prev = out[-1].rstrip() if out else ""
-        if len(prev) >= _WRAP_MIN and prev[-1] not in _CLOSES and line.strip() and not _LIST_ITEM.match(line):
-            out[-1] = prev + " " + line.strip()
-        else:
-            out.append(line)
-    return "\n".join(out)
 
 
 def _quotable(sentence: str, clause_language: str | None) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from app.explain.offline import offline_clause
-from app.explain.reader import read, statement_text, unwrap
+from app.explain.reader import read, statement_text
 
 
 @pytest.mark.parametrize(
@@ -105,16 +105,3 @@ def test_a_sentence_wrapped_by_the_page_width_is_quoted_whole() -> None:
         first.quote
         == "Der Widerspruch muss schriftlich bis spätestens zwei Monate vor dem Ende des Mietverhältnisses erklärt werden"
     )
-
-
-def test_headings_list_items_and_paragraphs_stay_lines() -> None:
-    text = (
-        "Urlaub\nDie Arbeitnehmerin erhält 28 Arbeitstage Urlaub im Kalenderjahr, die sie\nabstimmen muss.\n"
-        "Der Urlaub ist mit dem Arbeitgeber abzustimmen und schriftlich zu beantragen\n"
-        "a) für ganze Tage,\nb) für halbe Tage.\n\nNeuer Absatz mit einer langen Zeile ohne Punkt am Ende\n\nNächster"
-    )
-    lines = unwrap(text).split("\n")
-    assert lines[0] == "Urlaub"
-    assert lines[1] == "Die Arbeitnehmerin erhält 28 Arbeitstage Urlaub im Kalenderjahr, die sie abstimmen muss."
-    assert "a) für ganze Tage," in lines and "b) für halbe Tage." in lines
-    assert lines[-3:] == ["Neuer Absatz mit einer langen Zeile ohne Punkt am Ende", "", "Nächster"]
