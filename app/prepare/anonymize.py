@@ -19,7 +19,7 @@ from app.prepare.pii.initials import find_initials
 from app.prepare.pii.persons import find_persons
 from app.prepare.pii.recognizers_de import GERMAN_RULES
 from app.prepare.pii.recognizers_intl import INTERNATIONAL_RULES
-from app.prepare.pii.rules import citation_like, scan
+from app.prepare.pii.rules import case_names, citation_like, scan
 from app.prepare.pii.tagger import find_names
 
 
@@ -38,7 +38,7 @@ def detect(text: str, document_language: str | None = None) -> list[Found]:
         *find_initials(text),
         *find_authors(text),
     ]
-    cases = _case_names(text)
+    cases = case_names(text)
     return [
         f
         for f in found
@@ -48,20 +48,6 @@ def detect(text: str, document_language: str | None = None) -> list[Found]:
             and (_in_abbreviation(text, f.start, f.end) or any(s <= f.start and f.end <= e for s, e in cases))
         )
     ]
-
-
-# A decision's short name after its citation: "EuGH GRUR 2010, 933 Rn. 32 – BARBARA BECKER;", "GRUR 2010,
-# 1098 Rn. 44 – Calvin Klein / HABM", "BGH, 3. Mai 2012 – I ZR 12/08 – Marlene Dietrich". It names a trade
-# mark or a case and is part of the citation, which stays whole.
-_CASE_NAME = re.compile(
-    r"(?:\b(?:GRUR(?:-RR|[ \t]?Int)?|NJW(?:-RR)?|BGHZ|BVerfGE|WRP|MarkenR|Slg\.|ZUM|MMR|EuZW|BeckRS)[ \t]+\d{4}[ \t]*,"
-    r"[ \t]*\d+(?:[ \t]*(?:Rn|Tz)\.?[ \t]*\d+)?|\b[IVX]+[ \t]?[A-Z]{1,3}[ \t]?\d+/\d{2})"
-    r"[ \t]*[–—-][ \t]*(?P<name>[^;()\n/–—]{2,60}?)(?=[ \t]*(?:[;()\n/–—]|\.(?:[ \t]|$)|$))"
-)
-
-
-def _case_names(text: str) -> list[tuple[int, int]]:
-    return [m.span("name") for m in _CASE_NAME.finditer(text)]
 
 
 # "i. S. d. § 4" (im Sinne des), "i. V. m.", "h. M.", "u. U.", "i. H. v.", "a. A.": a capital after a

@@ -53,12 +53,28 @@ def phone_like(value: str) -> bool:
     return 6 <= n <= 15
 
 
-# Law reports and senates whose abbreviations look like a licence plate: "NJW-RR 2012, 1234", "1 WDS-VR 9.17".
-_REPORT = re.compile(
-    r"(?:NJW|GRUR|WDS|NZA|NStZ|NVwZ|NZM|NZG|NZS|ZIP|MDR|WM|BB|DB|DStR|FamRZ|VersR|JZ|ZUM|MMR|CR|K&R|WRP|EuZW|"
-    r"BFH|BGH|BAG|BSG|BPatG|BVerwG|BVerfG|OLG|LAG|LSG|OVG|VGH)-"
+# Law reports cited with year and page ("NJW 2012, 1234", "GRUR 2010, 933").
+REPORTS = (
+    r"NJW|GRUR|NZA|NStZ|NVwZ|NZM|NZG|NZS|ZIP|MDR|WM|BB|DB|DStR|FamRZ|VersR|JZ|ZUM|MMR|CR|K&R|WRP|EuZW|BGHZ|"
+    r"BVerfGE|MarkenR|BeckRS|Slg\."
 )
-_ROMAN = re.compile(r"(?:I{1,3}|IV|V|VI{1,3}|IX|X{1,3}I{0,3}|XI{1,3}|XIV|XV)[ \t]")
+# Law reports and senates whose abbreviations look like a licence plate: "NJW-RR 2012, 1234", "1 WDS-VR 9.17".
+_REPORT = re.compile(rf"(?:{REPORTS}|WDS|BFH|BGH|BAG|BSG|BPatG|BVerwG|BVerfG|OLG|LAG|LSG|OVG|VGH)-")
+ROMAN = r"(?:I{1,3}|IV|V|VI{1,3}|IX|X{1,3}I{0,3}|XI{1,3}|XIV|XV)"  # a senate's number in a file number
+_ROMAN = re.compile(rf"{ROMAN}[ \t]")
+# A decision's short name after its citation: "EuGH GRUR 2010, 933 Rn. 32 – BARBARA BECKER;", "GRUR 2010,
+# 1098 Rn. 44 – Calvin Klein / HABM", "BGH, 3. Mai 2012 – I ZR 12/08 – Marlene Dietrich". It names a trade
+# mark or a case and is part of the citation, which stays whole.
+_CASE_NAME = re.compile(
+    rf"(?:\b(?:{REPORTS})(?:-RR|[ \t]?Int)?[ \t]+\d{{4}}[ \t]*,[ \t]*\d+(?:[ \t]*(?:Rn|Tz)\.?[ \t]*\d+)?"
+    rf"|\b{ROMAN}[ \t]?[A-Z]{{1,3}}[ \t]?\d+/\d{{2}})"
+    r"[ \t]*[–—-][ \t]*(?P<name>[^;()\n/–—]{2,60}?)(?=[ \t]*(?:[;()\n/–—]|\.(?:[ \t]|$)|$))"
+)
+
+
+def case_names(text: str) -> list[tuple[int, int]]:
+    """Spans of decisions' short names after their citations: no person of the case."""
+    return [m.span("name") for m in _CASE_NAME.finditer(text)]
 
 
 def citation_like(text: str, start: int, end: int, kind: str) -> bool:
