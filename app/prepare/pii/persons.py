@@ -15,7 +15,15 @@ from app.prepare.pii.lexicon import ENGLISH, LEXICON_LANGUAGES, excess, is_engli
 from app.prepare.pii.lexicon import is_ordinary as _is_ordinary
 from app.prepare.pii.names import NOUN_SURNAMES, cities, is_first_name, is_territory, surnames
 from app.prepare.pii.names import words as word_set
-from app.prepare.pii.roles import KIN_BEFORE, NAME_LINE, NAME_THEN_SENTENCE, NEXT_IN_LIST, ROLE_BEFORE, ROLE_ONLY
+from app.prepare.pii.roles import (
+    KIN_BEFORE,
+    NAME_LINE,
+    NAME_THEN_SENTENCE,
+    NEXT_IN_LIST,
+    PARTY,
+    ROLE_BEFORE,
+    ROLE_ONLY,
+)
 from app.prepare.pii.words import everyday_word
 
 UPPER = "A-ZÀ-ÖØ-ÞĀĂĄĆČĎĐĒĘĚĞİŁŃŇŌŐŒŘŚŞŠŢŤŪŮŰŹŻŽ"
@@ -769,10 +777,7 @@ def _everyday(token: str, language: str) -> bool:
 
 
 # Parties are named by their role in a decision and the next word is usually the object of the sentence.
-_PARTY = re.compile(
-    r"(?:Kläger|Beklagte|Angeklagte|Mitangeklagte|Nebenkläger|Beschuldigte|Geschädigte|Antragsteller|Antragsgegner|"
-    r"Beschwerdeführer|Beigeladene|Erblasser)"
-)
+_PARTY = re.compile(PARTY)
 
 
 # Given names that are everyday words too, so the name list leaves them out ("Will", "Grace", "Frank").
@@ -798,9 +803,6 @@ def _word_first_names(text: str, language: str) -> list[Found]:
             continue
         out.append(Found(m.start(), m.end(), "PERSON", last.lower(), 2))
     return out
-
-
-_DOUBLE_BARRELLED = re.compile(rf"[ \t]+({WORD}-{WORD})(?![\w\-])")
 
 
 def _court_names(text: str, language: str) -> list[Found]:
@@ -839,9 +841,10 @@ def _court_names(text: str, language: str) -> list[Found]:
         named = is_first_name(first) or (_surname_like(first) and not is_territory(first))
         if named and not everyday_word(first, language) and not _followed_by_org(text, got[1]):
             end, words = got[1], got[2]
-            double = _DOUBLE_BARRELLED.match(text, end)  # "Jürgen Wölfle-Vogtländer": no list knows the pair
-            if double and len(words) == 1 and is_first_name(first):
-                end, words = double.end(1), [*words, double[1]]
+            gap = GAP.match(text, end)
+            double = NAME_TOKEN.match(text, gap.end()) if gap else None
+            if double and "-" in double.group() and len(words) == 1 and is_first_name(first):
+                end, words = double.end(), [*words, double.group()]  # "Jürgen Wölfle-Vogtländer": no list knows it
             out.append(Found(got[0], end, "PERSON", _key(words), 2))
     for m in NAME_LINE.finditer(text):
         tokens = [t for t in m.group().split() if t not in ("Dr.", "Prof.")]

@@ -13,15 +13,18 @@ _COURT = (
     r"(?:[A-ZÄÖÜ][\w\-]*(?:gericht|gerichtshof|gerichts|hof|senat)|BGH|BAG|BFH|BSG|BVerwG|BVerfG|BPatG|OLG|LG|AG|"
     r"LAG|LSG|OVG|VGH|VG|FG|SG|ArbG|EuGH|EGMR)"
 )
+# The parties of a case: the word after them is often the object of the sentence ("die Klägerin Anspruch").
+PARTY = (
+    r"(?:Beklagte[rn]?|Kläger(?:in|s)?|Angeklagte[rn]?|Mitangeklagte[rn]?|Nebenkläger(?:in)?|Beschuldigte[rn]?|"
+    r"Geschädigte[rn]?|Antragsteller(?:in)?|Antragsgegner(?:in)?|Beschwerdeführer(?:in)?|Erblasser(?:in|s)?)"
+)
 ROLE_WORD = (
     r"(?:(?:Vorsitzende[rn]?|vorsitzende[rn]?|Ehrenamtliche[rn]?|ehrenamtliche[rn]?|beisitzende[rn]?)[ \t]+)?"
     r"(?:Richter(?:in|s|innen)?|Rechtsanw(?:alt|alts|ältin|älte|ältinnen)|Patentanw(?:alt|alts|ältin|älte)|"
     r"Notar(?:in|s)?|Steuerberater(?:in)?|Geschäftsführer(?:in|s)?|Sachbearbeiter(?:in)?|Prokurist(?:in)?|"
     r"Zeuge|Zeugen|Zeugin|Sachverständige[nr]?|Gutachter(?:in)?|Verteidiger(?:in)?|Wahlverteidiger(?:in)?|"
     r"Staatsanw(?:alt|ältin)|Berichterstatter(?:in)?|Beisitzer(?:in)?|Schöff(?:e|in)|Vorstandsvorsitzende[rn]?|"
-    r"Vorsitzende[rn]?|Beklagte[rn]?|Kläger(?:in|s)?|Angeklagte[rn]?|Mitangeklagte[rn]?|Nebenkläger(?:in)?|"
-    r"Beschuldigte[rn]?|Geschädigte[rn]?|Antragsteller(?:in)?|Antragsgegner(?:in)?|Beschwerdeführer(?:in)?|"
-    r"Erblasser(?:in|s)?|Betreuer(?:in)?|Insolvenzverwalter(?:in)?|"
+    rf"Vorsitzende[rn]?|{PARTY}|Betreuer(?:in)?|Insolvenzverwalter(?:in)?|"
     r"Prozessbevollmächtigte[rn]?|Bevollmächtigte[rn]?|"
     r"(?:Referats|Abteilungs|Sachgebiets|Team|Amts|Dienststellen|Behörden)leiter(?:in)?|"
     r"V?Ri(?:n|in)?(?:BGH|BAG|BFH|BSG|BVerwG|BVerfG|BPatG|OLG|LG|AG|LAG|LSG|FG|VG|OVG)|VRi(?:n|in)?|RiLG|RiAG|RiOLG|"
