@@ -204,12 +204,21 @@ def _from_period(doc: PreparedDocument, deadline: Deadline, language: str) -> Ac
         )  # fmt: skip
         return Action(text=text, kind="option", date=deadline.date, clause_id=clause)
     if period and role in ("objection", "withdrawal"):
-        key = "object_within" if role == "objection" else "withdraw_within"
-        if counted_backward(deadline.text):
-            key = key.replace("_within", "_before")
-        key = _remedy(key, sentence, language) if role == "objection" else key
+        key = _period_key(role, deadline, sentence, language)
         return Action(text=_say(key, language, period=period), kind="option", clause_id=clause)
     return None
+
+
+_WITHIN = {"objection": "object_within", "withdrawal": "withdraw_within", "notice_period": "notice_period"}
+_BEFORE = {"objection": "object_before", "withdrawal": "withdraw_before"}
+
+
+def _period_key(role: str, deadline: Deadline, sentence: str, language: str) -> str:
+    """How a period without a computed last day is said: within it ("within 2 months"), or counted back from
+    an event the text names ("up to 2 months before …"); a notice period is one either way."""
+    if counted_backward(deadline.text) and role != "notice_period":
+        return _remedy(_BEFORE.get(role, "period_before"), sentence, language)
+    return _remedy(_WITHIN.get(role, "period_of"), sentence, language)
 
 
 # An amount that changes into the next one: "increase from £950 to £1,010", "von 850 € auf 900 €",
@@ -347,12 +356,8 @@ def describe(text: str, deadline: Deadline, language: str) -> Deadline:
                 shown, weekday = _fmt_date(day, language), _weekday(day, language)
                 key = _until(sentence, language) if role == "objection" else "period_until"
                 described = _say(key, language, period=period, date=shown, weekday=weekday)
-            elif counted_backward(deadline.text) and role != "notice_period":
-                said = {"objection": "object_before", "withdrawal": "withdraw_before"}
-                described = _say(_remedy(said.get(role, "period_before"), sentence, language), language, period=period)
             else:
-                said = {"objection": "object_within", "withdrawal": "withdraw_within", "notice_period": "notice_period"}
-                described = _say(_remedy(said.get(role, "period_of"), sentence, language), language, period=period)
+                described = _say(_period_key(role, deadline, sentence, language), language, period=period)
     elif deadline.date:
         day = date.fromisoformat(deadline.date)
         params = {"date": _fmt_date(day, language), "weekday": _weekday(day, language)}

@@ -376,13 +376,14 @@ def _period_deadlines(
             fields["period"] = f"P{amount}{days_code}"
             context = text[s_start : min(len(text), s_end + 250)]
             before_context = text[max(0, s_start - 200) : s_end]
-            if counted_backward(text[m.start() : end]):
-                pass  # counted back from an event the text names: no end date from notification or the letter
-            elif computing and _FROM_NOTIFICATION.search(context) and not _OTHER_ACT.search(before_context):
+            # Counted back from an event the text names ("zwei Monate vor dem Ende"): no last day from
+            # notification or from the letter's date.
+            forward = not counted_backward(text[m.start() : end])
+            if forward and computing and _FROM_NOTIFICATION.search(context) and not _OTHER_ACT.search(before_context):
                 letter, regime, place = computing
                 end_date, working = compute_end(letter, amount, days_code, regime, place, reader_language)
                 fields["date"], fields["computation"] = end_date.isoformat(), working
-            elif letter_date and FROM_LETTER_DATE.search(text, m.end(), min(len(text), m.end() + 60)):
+            elif forward and letter_date and FROM_LETTER_DATE.search(text, m.end(), min(len(text), m.end() + 60)):
                 end_date, working = from_letter_date(letter_date, amount, days_code, reader_language)
                 fields["date"], fields["computation"] = end_date.isoformat(), working
         clause = clauses.clause_at(m.start())
