@@ -186,9 +186,12 @@ def topic_of(text: str, heading: str | None = None, category: str | None = None)
 
     ``heading`` is the clause heading when the segmenter found one (else the first short line
     of ``text`` is used); ``category`` of the whole document breaks ties towards its typical topics.
+    A table of contents is "contents", by its shape.
     """
     if not text or not text.strip():
         return None
+    if is_contents_list(text):
+        return "contents"  # its words are the other clauses' topics
     scores = topic_scores(text, heading, category)
     if not scores:
         return None

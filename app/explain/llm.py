@@ -44,7 +44,7 @@ from pydantic import BaseModel, ValidationError, field_validator
 
 from app.analysis.classify import classify
 from app.analysis.facts import key_facts
-from app.analysis.topics import TOPICS, is_contents_list, topic_of
+from app.analysis.topics import TOPICS, topic_of
 from app.config import Settings
 from app.explain import progress, prompts
 from app.explain.answercheck import answer_problem
@@ -213,8 +213,6 @@ class _Run:
         # matcher fills in where it chose "other" or something outside the catalogue.
         if model_topic in TOPICS and model_topic != "other":
             return model_topic
-        if is_contents_list(text):
-            return "contents"
         return topic_of(text, self.headings.get(cid), self.hint)
 
 

@@ -17,7 +17,7 @@ from app.analysis.amounts import find_money
 from app.analysis.classify import classify
 from app.analysis.deadline_text import fmt_date
 from app.analysis.facts import key_facts
-from app.analysis.topics import is_contents_list, is_parties_block, topic_of
+from app.analysis.topics import is_parties_block, topic_of
 from app.explain import progress
 from app.explain.frames import read_frames
 from app.explain.reader import read, statement_text
@@ -281,8 +281,6 @@ def clause_topics(doc: PreparedDocument, category: str) -> list[tuple[str, str |
         topic = topic_of(text, segment.heading, category)
         if index == 0 and len(doc.segments) > 1 and is_parties_block(text):
             topic = "parties"  # the segmenter puts a contract's preamble first, as one clause
-        elif is_contents_list(text):
-            topic = "contents"
         pairs.append((text, topic))
     return pairs
 
