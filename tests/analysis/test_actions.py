@@ -249,3 +249,20 @@ def test_this_notice_is_the_letter_not_a_notice_period() -> None:
     assert [d.description for d in key_facts(doc).deadlines if d.kind == "period"] == ["A period of 21 days."]
     notice = make_doc("Either party may end the lease with a notice period of 3 months.", "en", "en")
     assert [d.description for d in key_facts(notice).deadlines if d.kind == "period"] == ["Notice period: 3 months."]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "said"),
+    [
+        # German puts a number of days or months after "innerhalb von" in the dative ("2 Monaten"); the
+        # wording names the period in the nominative, as the unit list writes it.
+        (
+            "Sie können innerhalb von zwei Monaten Widerspruch einlegen.",
+            "Widerspruch ist möglich; die Frist beträgt 2 Monate.",
+        ),
+        ("Die Unterlagen sind innerhalb von 21 Tagen einzureichen.", "Frist: 21 Tage."),
+    ],
+)
+def test_german_periods_are_said_in_the_case_the_unit_list_writes(sentence: str, said: str) -> None:
+    doc = make_doc(f"Mitteilung\n\n{sentence}\n", "de", "de")
+    assert [d.description for d in key_facts(doc).deadlines if d.kind == "period"] == [said]
