@@ -289,3 +289,23 @@ def test_streets_named_after_a_place_or_with_am_are_removed(street: str) -> None
 def test_place_adjectives_before_ordinary_words_stay() -> None:
     text = "Der Frankfurter Weg ist gescheitert. Auf dem Berliner Markt steigen die Preise. Ein Schweizer Kreuz."
     assert anonymize(text, "de").text == text
+
+
+@pytest.mark.parametrize(
+    ("text", "streets"),
+    [
+        ("Er stand an der Kreuzung Lindenstraße/Ecke Bahnhofstraße.", ("Lindenstraße", "Bahnhofstraße")),
+        ("Der Angeklagte verließ das Haus in der S.straße und ging zur Haltestelle.", ("S.straße",)),
+        ("Er wohnte damals in der Straße Am Wasserturm.", ("Wasserturm",)),
+        ("Im Bereich der L 1140 kam es zu dem Unfall; der Kläger befuhr die Staatsstraße 2063.", ("1140", "2063")),
+    ],
+)
+def test_streets_at_a_crossing_shortened_or_named_by_a_phrase_are_removed(text: str, streets: tuple[str, ...]) -> None:
+    out = _removed(text, "de", *streets)
+    assert out.count("[ADDRESS_") == len(streets), out
+
+
+def test_an_address_keeps_the_sentences_article_noun_and_full_stop() -> None:
+    out = anonymize("Er wohnte in der Schillerstraße 12 in 80336 München. Die Wohnung Am Markt 3 ist vermietet.", "de")
+    assert out.text == "Er wohnte in der [ADDRESS_1] in [ADDRESS_2]. Die Wohnung [ADDRESS_3] ist vermietet.", out.text
+    _kept("Die Anlage K 3 liegt vor; Firma Schulze, Alte Landstraße 4.", "de", "Anlage K 3", "Firma Schulze")

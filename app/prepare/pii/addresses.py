@@ -23,7 +23,12 @@ SUFFIX = (
 )
 CAP = rf"[{UPPER}][{LOWER}\-.']*"
 # Words that may stand before a street word: adjectives ("Alte", "Berliner") and "Am", "An der" ...
-PREFIX = rf"(?:[{UPPER}][{LOWER}]*(?:e|er|en|es)|Am|Im|Zum|Zur|An|Auf|Unter|Hinter|Vor|Bei|In|der|den|dem|des)"
+# An article only after a capitalised preposition ("An der Alster 5"): in "wohnt in der Schillerstraße 12"
+# the article is the sentence's, not the street's.
+PREFIX = (
+    rf"(?:[{UPPER}][{LOWER}]*(?:e|er|en|es)|(?:Am|Im|Zum|Zur|An|Auf|Unter|Hinter|Vor|Bei|In)"
+    r"(?:[ \t]+(?:der|den|dem|des))?)"
+)
 _STREET_DE = re.compile(
     rf"(?<![\w\-])(?P<v>(?:{PREFIX}[ \t]+){{0,2}}"
     rf"(?:[{UPPER}][{LOWER}]*(?:-[{UPPER}{LOWER}][{LOWER}]*)*{SUFFIX}|[{UPPER}][\w\-]*-(?:Straße|Strasse|Str\.|Weg|Allee|Platz|Gasse|Ring|Damm|Ufer|Chaussee|Markt))"
@@ -63,17 +68,26 @@ _PO_BOX = re.compile(
     r"(?<![\w])(?P<v>(?:Postfach|Postf\.|P\.?O\.?[ \t]?Box|Apartado(?:[ \t]+de[ \t]+correos)?|Case[ \t]+postale|BP|"
     r"Casella[ \t]+postale|C\.P\.)[ \t]+\d[\d \t]{0,8}\d?)(?![\w])"
 )
-CITY = rf"[{UPPER}][{LOWER}\-.]+(?:[ \t]?\([{UPPER}][\w. ]+\)|[ \t]+(?:am|an[ \t]der|im|in|ob[ \t]der|bei|vor[ \t]der)[ \t]+[{UPPER}][{LOWER}\-.]+|[ \t]+i\.[ \t]?Br\.)?"
+# A full stop inside a place's name only before a letter ("St.Gallen"): "in 80336 München." ends a sentence.
+CITY = rf"[{UPPER}](?:[{LOWER}\-]|\.(?=[{UPPER}{LOWER}]))+(?:[ \t]?\([{UPPER}][\w. ]+\)|[ \t]+(?:am|an[ \t]der|im|in|ob[ \t]der|bei|vor[ \t]der)[ \t]+[{UPPER}][{LOWER}\-]+|[ \t]+i\.[ \t]?Br\.)?"
 _POSTCODE_5 = re.compile(rf"(?<![\w.,/\-])(?P<v>(?:D-|DE-|F-|I-|E-)?\d{{5}}[ \t]+(?P<city>{CITY}))")
 _POSTCODE_4 = re.compile(rf"(?<![\w.,/\-])(?P<v>(?:A-|CH-|B-|L-)?\d{{4}}[ \t]+(?P<city>{CITY}))")
 _POSTCODE_PT = re.compile(rf"(?<![\w.,/\-])(?P<v>\d{{4}}-\d{{3}}[ \t]+{CITY})")
 _POSTCODE_UK = re.compile(r"(?<![\w])(?P<v>[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z]{2})(?![\w])")
 # A street named without a house number ("befuhr er die Hans-Böckler-Straße", "in der Lindenallee"):
 # after an article or preposition, a word ending in -straße/-allee/-gasse or a hyphenated name ending in a street word.
+# Also at a crossing ("Kreuzung Lindenstraße/Ecke Bahnhofstraße") and a street shortened to its initial the
+# way decisions pseudonymise ("in der S.straße").
 _STREET_BARE = re.compile(
-    r"(?<![\w\-])(?:der|die|den|dem|in|an|am|im|auf|zur|zum|vom|beim|über|Ecke|Adresse|through|on|along)[ \t]+"
-    rf"(?P<v>[{UPPER}][{LOWER}]*(?:straße|strasse|allee|gasse)|"
+    r"(?:(?<![\w\-])(?:der|die|den|dem|in|an|am|im|auf|zur|zum|vom|beim|über|Ecke|Adresse|Kreuzung|Einmündung|"
+    r"through|on|along)[ \t]+|(?<=[\w.]/))"
+    rf"(?P<v>[{UPPER}](?:[{LOWER}]*|\.[ \t]?)(?:straße|strasse|allee|gasse)|"
     rf"[{UPPER}][\w]*(?:-[\w]+)*-(?:Straße|Strasse|Str\.|Weg|Allee|Platz|Gasse|Ring|Damm|Ufer|Chaussee|Markt))(?![\w\-])"
+)
+# A street whose name is a phrase, introduced as one: "in der Straße Am Wasserturm", "die Straße An den Eichen".
+_STREET_CALLED = re.compile(
+    r"(?<![\w\-])(?:Straße|Strasse|Anschrift|Wohnanschrift)[ \t]+(?P<v>(?:Am|Im|Zum|Zur|An|Auf|Unter|Hinter|Vor|Bei|In)"
+    rf"(?:[ \t]+(?:der|den|dem|des))?(?:[ \t]+[{UPPER}][{LOWER}\-]+){{1,2}})(?![\w\-])"
 )
 # A place named after a person or a direction, without a house number: "am Alexanderplatz", "Goetheweg",
 # "Königsplatz", "am Ostkreuz", "Nordring". The part before the street word must be a name or a compass
@@ -114,8 +128,9 @@ _BARE_STREETS = {
 # "A 3" only "auf der A 3" or "A 3 in Richtung": "Anlage A 3", "Besoldungsgruppe A 13", "IX B 12/17" stay.
 _ROAD_NUMBER = re.compile(
     r"(?<![\w\-])(?P<v>(?:Bundesautobahn|Autobahn|BAB|Bundesstraße|Bundesstrasse|Landesstraße|Landstraße|"
-    r"Staatsstraße|Kreisstraße)[ \t]+(?:[ABLKS][ \t]?)?\d{1,3}"
-    r"|(?<=[Aa]uf[ \t]der[ \t])(?:A|B)[ \t]?\d{1,3}|(?:A|B)[ \t]?\d{1,3}(?=[ \t]+(?:in[ \t]+)?Richtung[ \t]))"
+    r"Staatsstraße|Kreisstraße)[ \t]+(?:(?:[ABLKS]|St)[ \t]?)?\d{1,4}"
+    r"|(?<=[Aa]uf[ \t]der[ \t])(?:A|B)[ \t]?\d{1,3}|(?:A|B)[ \t]?\d{1,3}(?=[ \t]+(?:in[ \t]+)?Richtung[ \t])"
+    r"|(?<=der[ \t])(?:L|K)[ \t]?\d{2,4})"
     r"(?![\w\-/])"
 )
 # A street named by a place's adjective, no house number: "am Potsdamer Platz", "den Tempelhofer Damm",
@@ -147,7 +162,10 @@ def find_addresses(text: str, language: str = "de") -> list[Found]:
     for m in _STREET_DE.finditer(text):
         if not _thing_with_number(text, m):
             add(m)
-    for rx in (_STREET_WORD, _FOREIGN, _ENGLISH, _PO_BOX, _POSTCODE_PT, _POSTCODE_UK, _ROAD_NUMBER):
+    for m in _STREET_WORD.finditer(text):
+        start = _street_word_start(m)
+        found.append(Found(start, m.end("v"), "ADDRESS", normalize(text[start : m.end("v")]), 2))
+    for rx in (_FOREIGN, _ENGLISH, _PO_BOX, _POSTCODE_PT, _POSTCODE_UK, _ROAD_NUMBER, _STREET_CALLED):
         for m in rx.finditer(text):
             add(m)
     for m in _STREET_BARE.finditer(text):
@@ -207,6 +225,25 @@ def _thing_with_number(text: str, m: re.Match[str]) -> bool:
     if not _WEAK_END.search(word.lower()) or word in streets() or _postcode_follows(text, m.end("v")):
         return False
     return zipf(word, "de") >= 2.5 or compound(word, "de")
+
+
+_STREET_PREPOSITIONS = frozenset({"Am", "Im", "Zum", "Zur", "An", "Auf", "Unter", "Hinter", "Vor", "Bei", "In"})
+
+
+def _street_word_start(m: re.Match[str]) -> int:
+    """Where "<words> Straße 12" starts: a noun before the street's name is the sentence's ("Die Wohnung Am
+    Markt 3", "Bürgerbüro Hohe Straße 12"); an adjective ("Alte Landstraße"), a preposition ("Am Markt") or a
+    person's name ("Karl Marx Straße") belongs to it."""
+    value = m["v"]
+    first, rest = value.split(None, 1)
+    second = rest.split(None, 1)[0]
+    if second in ("Straße", "Strasse", "Str."):  # one word before the street word: it is the name
+        return m.start("v")
+    if second in _STREET_PREPOSITIONS or not (
+        first in _STREET_PREPOSITIONS or re.search(r"(?:e|er|en|es)$", first) or is_first_name(first)
+    ):
+        return m.start("v") + value.index(second, len(first))
+    return m.start("v")
 
 
 def named_places(text: str) -> list[re.Match[str]]:
