@@ -309,3 +309,21 @@ def test_an_address_keeps_the_sentences_article_noun_and_full_stop() -> None:
     out = anonymize("Er wohnte in der Schillerstraße 12 in 80336 München. Die Wohnung Am Markt 3 ist vermietet.", "de")
     assert out.text == "Er wohnte in der [ADDRESS_1] in [ADDRESS_2]. Die Wohnung [ADDRESS_3] ist vermietet.", out.text
     _kept("Die Anlage K 3 liegt vor; Firma Schulze, Alte Landstraße 4.", "de", "Anlage K 3", "Firma Schulze")
+
+
+@pytest.mark.parametrize(
+    ("language", "text", "names"),
+    [
+        # A country's commonest first names are among its commonest words too: before another first name
+        # they still start the person's name.
+        ("pt", "O senhorio João Pedro Almeida declara o seguinte.", ("João", "Pedro", "Almeida")),
+        ("it", "Il locatore Francesco Paolo Rossi dichiara quanto segue.", ("Francesco", "Paolo", "Rossi")),
+        ("fr", "Le bailleur François Xavier Dubois déclare ce qui suit.", ("François", "Xavier", "Dubois")),
+    ],
+)
+def test_a_very_common_first_name_before_another_first_name_is_removed(
+    language: str, text: str, names: tuple[str, ...]
+) -> None:
+    out = _removed(text, language, *names)
+    assert out.count("[PERSON_1]") == 1, out
+    _kept("Tali Servizi sono forniti da Google.", "it", "Tali Servizi")

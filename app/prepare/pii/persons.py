@@ -179,6 +179,9 @@ def take_name(
             # ("Catarina Costa", "Giulia Ferro"); a brand is rare ("Ove Weebly").
             # ("Tali Servizi" stays: "Tali" is one of the language's commonest words).
             and not (language in _NOUNS_LOWER and zipf(word, language) >= 3.0 and zipf(words[0], language) < 5.0)
+            # A country's commonest first names are among its commonest words too ("João" 5.2, "Francesco"):
+            # before another first name they are a person ("João Pedro Almeida"), not a word.
+            and not (language in _NOUNS_LOWER and is_first_name(words[0]) and is_first_name(word))
             # In English a rare capitalised word after it is a surname too: "your manager, Grace Whitfield".
             and not (language == "en" and not word.isupper() and max(zipf(word, x) for x in LEXICON_LANGUAGES) < 3.0)
         ):
