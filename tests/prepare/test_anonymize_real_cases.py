@@ -327,3 +327,21 @@ def test_a_very_common_first_name_before_another_first_name_is_removed(
     out = _removed(text, language, *names)
     assert out.count("[PERSON_1]") == 1, out
     _kept("Tali Servizi sono forniti da Google.", "it", "Tali Servizi")
+
+
+@pytest.mark.parametrize(
+    ("language", "text", "words"),
+    [
+        # Products in a list, a venue, a voice assistant's wake words: no persons.
+        ("de", "Mit Cortana, Bing und Edge verbessern wir Ihre Erfahrung.", ("Cortana, Bing",)),
+        ("en", "Madison Square Garden tickets are sold by Ticketmaster.", ("Madison Square Garden",)),
+        ("en", "Say Hey Siri, play some music, and your device answers.", ("Hey Siri",)),
+    ],
+)
+def test_products_and_venues_that_contain_first_names_stay(language: str, text: str, words: tuple[str, ...]) -> None:
+    _kept(text, language, *words)
+
+
+def test_inverted_names_in_a_list_and_a_greeting_before_a_word_first_name_are_removed() -> None:
+    _removed("Teilnehmer: Müller, Anna und Weber, Jan.", "de", "Müller", "Anna", "Weber", "Jan")
+    _removed("Dear Grace Whitfield, thank you for your message.", "en", "Grace", "Whitfield")

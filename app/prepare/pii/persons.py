@@ -55,7 +55,7 @@ ORG_WORDS = word_set("""GmbH mbH AG KG OHG GbR UG SE eG KGaA Ltd Limited LLC Inc
 STOP = (
     word_set("""Der Die Das Den Dem Des Ein Eine Einen Einem Einer Und Oder Aber Sie Ihr Ihre Ihren Ihrem Ihrer Wir Uns
     Unser Unsere Mit Bei Nach Zum Zur Am Im In An Auf Aus Für Gegen Ohne Über Unter Vor Zwischen Als Wenn Dass
-    Sehr Geehrte Geehrter Liebe Lieber Hallo Bitte Vielen Dank Hiermit Betreff Datum Seite Anlage Anlagen
+    Sehr Geehrte Geehrter Liebe Lieber Hallo Hey Hi Ciao Hola Olá Bitte Vielen Dank Hiermit Betreff Datum Seite Anlage Anlagen
     Tel Telefon Fax Mail Email E-Mail Mobil Handy Herr Herrn Frau Fräulein Kind Kinder Geb Straße Str Weg
     Vermieter Vermieterin Vermieters Mieter Mieterin Mieters Arbeitgeber Arbeitgeberin Arbeitnehmer
     Arbeitnehmerin Käufer Käuferin Verkäufer Verkäuferin Auftraggeber Auftragnehmer Kunde Kundin Vertrag
@@ -526,7 +526,7 @@ def _find(text: str, language: str, caps: bool = False) -> list[Found]:
         if got and (
             _names_a_place(text, got[0], got[1], got[2])
             or _street_follows(text, got[1])
-            or _STREET_WORD.fullmatch(got[2][-1])
+            or any(_STREET_WORD.fullmatch(w) for w in got[2][1:])
         ):
             continue  # "Argentina Cile", "America del Nord", "Mohan Gokhale Rd": places and streets
         if got and len(got[2]) >= 2:
@@ -540,9 +540,9 @@ def _find(text: str, language: str, caps: bool = False) -> list[Found]:
 PLACE_START = word_set("San Santa Santo São Saint Sainte St Hong Tel Los Las Monte Mont Mount")
 # A list item's letter before a wide gap ("M.   Disable ..."); "M. Dupont" has one space.
 _LIST_LETTER = re.compile(r"M\.(?:[ ]{2,}|[ ]*\t)[ \t]*")
-# Street words after a name: "Mohan Gokhale Rd", "Thomas Jefferson Street" are streets.
+# Street words after a name: "Mohan Gokhale Rd", "Thomas Jefferson Street", "Madison Square Garden" are places.
 _STREET_WORD = re.compile(
-    r"[ \t]*(?:Rd|Road|Street|Ave|Avenue|Blvd|Boulevard|Drive|Marg)"
+    r"[ \t]*(?:Rd|Road|Street|Ave|Avenue|Blvd|Boulevard|Drive|Marg|Square|Lane|Place|Plaza|Terrace|Crescent)"
     r"\b(?!-)"
 )
 
@@ -611,6 +611,9 @@ _INVERTED = re.compile(
 )
 
 
+_LIST_GOES_ON = re.compile(rf"[ \t]+(?:und|oder|and|or|et|ou|e|o|y)[ \t]+[{UPPER}]")
+
+
 def _inverted(text: str, language: str) -> list[Found]:
     """ "Müller, Anna" and "García López, Begoña" wherever they stand (lists, tables, headers)."""
     out = []
@@ -635,6 +638,8 @@ def _inverted(text: str, language: str) -> list[Found]:
             continue  # "Spain, Israel", "Israel, France", "Aviv, Israel": countries in a list
         if language == "de" and len(words) == 1 and _looks_like_noun(words[0]):
             continue  # "Nachrichten, Texte, Ton, Bilder": nouns in a list
+        if _LIST_GOES_ON.match(text, m.end()) and words[-1] not in surnames():
+            continue  # "Mit Cortana, Bing und Edge": products in a list; "Müller, Anna und Weber, Jan" stay names
         start = (
             m.start("last") + m["last"].rindex(" ".join(words)) if len(words) < len(m["last"].split()) else m.start()
         )
@@ -790,7 +795,8 @@ WORD_FIRST_NAMES = word_set("""Bill Will Grace Rose Frank Joy Hope Faith Mark Ra
     Autumn Crystal Penny Earl Carol Gene Guy Miles Max Neil Rod Wade Warren Drew Lance Angel Star Grace Clement
     Constance Prudence Felicity Patience Honor Mercy Bonnie Sandy Rusty Buck Cliff Dale Glen Heath Lee Reed""")
 _WORD_FIRST_NAME = re.compile(
-    r"(?<![\w\-])(?P<first>[A-Z][a-z]+)[ \t]+(?P<last>[A-Z][a-z]+(?:-[A-Z][a-z]+)?|(?:O'|Mc|Mac)[A-Z][a-z]+)(?![\w\-])"
+    # The surname in a look-ahead, so "Dear Grace Whitfield" is read at "Grace" too, not only as "Dear Grace".
+    r"(?<![\w\-])(?P<first>[A-Z][a-z]+)(?=[ \t]+(?P<last>[A-Z][a-z]+(?:-[A-Z][a-z]+)?|(?:O'|Mc|Mac)[A-Z][a-z]+)(?![\w\-]))"
 )
 
 
@@ -802,9 +808,9 @@ def _word_first_names(text: str, language: str) -> list[Found]:
             continue
         if max(zipf(part, x) for part in last.replace("'", "-").split("-") for x in LEXICON_LANGUAGES) >= 3.0:
             continue  # "Rose Garden", "Will Smith"? only a surname no language uses as a word
-        if _followed_by_org(text, m.end()) or is_territory(last) or last in cities():
+        if _followed_by_org(text, m.end("last")) or is_territory(last) or last in cities():
             continue
-        out.append(Found(m.start(), m.end(), "PERSON", last.lower(), 2))
+        out.append(Found(m.start(), m.end("last"), "PERSON", last.lower(), 2))
     return out
 
 
