@@ -345,3 +345,11 @@ def test_products_and_venues_that_contain_first_names_stay(language: str, text: 
 def test_inverted_names_in_a_list_and_a_greeting_before_a_word_first_name_are_removed() -> None:
     _removed("Teilnehmer: Müller, Anna und Weber, Jan.", "de", "Müller", "Anna", "Weber", "Jan")
     _removed("Dear Grace Whitfield, thank you for your message.", "en", "Grace", "Whitfield")
+
+
+def test_a_letters_reference_and_the_agencys_customer_number_go_but_a_courts_file_number_stays() -> None:
+    out = _removed(
+        "Unser Zeichen: 361D123456\nKundennummer im Text: 361D654321. Our ref: AB/1234/26", "de", "361D", "1234/26"
+    )
+    assert out.count("[CUSTOMER_NUMBER_") == 3, out
+    _kept("Unser Zeichen: 5 C 123/26\nIhr Zeichen: VIII ZR 361/03", "de", "5 C 123/26", "VIII ZR 361/03")

@@ -145,6 +145,23 @@ _CUSTOMER_LABEL_AFTER = re.compile(
     r"(?<![\w/])(?P<v>[A-Z0-9][A-Z0-9/\-]{4,24}[A-Z0-9])[ \t]*\((?:BG-Nummer|BG-Nr\.?|Kundennummer|Kunden-Nr\.?|"
     r"Vertragsnummer|Mitgliedsnummer|Versicherungsnummer)\)"
 )
+# The Federal Employment Agency's customer number, printed on every Jobcenter and Arbeitsagentur letter:
+# three digits, a letter, six digits ("361D123456").
+_BA_CUSTOMER = re.compile(r"(?<![\w/\-])(?P<v>\d{3}[A-Z]\d{6})(?![\w/\-])")
+# A letter's own reference ("Unser Zeichen: 361D123456", "Ihr Zeichen: M-2026-0815") points to the reader's
+# file; a court's file number there ("Unser Zeichen: 5 C 123/26", "VIII ZR 361/03") is kept, as everywhere.
+_REFERENCE_LABELLED = re.compile(
+    r"(?:(?:Unser|Ihr|Mein)(?:e)?[ \t]+Zeichen|Unser[ \t]+Aktenzeichen|Geschäftszeichen|Vorgangsnummer|"
+    r"[Oo]ur[ \t]+ref(?:erence)?\.?|[Yy]our[ \t]+ref(?:erence)?\.?)[ \t]*[:.]?[ \t]*"
+    r"(?P<v>[A-Za-z0-9](?:[A-Za-z0-9\-/.]|[ \t](?=\d))*[A-Za-z0-9])"
+)
+_COURT_FILE_NUMBER = re.compile(r"(?:^|[ \t])(?:[A-Z][A-Za-z]{0,4}|[IVX]+)[ \t]+\d+/\d{2,4}$")
+
+
+def _reference(value: str) -> bool:
+    return has_digits(3)(value) and not _COURT_FILE_NUMBER.search(value)
+
+
 _BANK_CODE = re.compile(
     r"(?:\b[Ss]ort[ \t]+code|\bBLZ|Bankleitzahl)[ \t]*[:.]?[ \t]*(?P<v>\d{2}-\d{2}-\d{2}|\d{3}[ \t]?\d{3}[ \t]?\d{2})\b"
 )
@@ -175,6 +192,8 @@ GERMAN_RULES = [
     Rule("ID_NUMBER", _ID_LABELLED, lambda v: has_digits(3)(v) or len(v) == 9, priority=4),
     Rule("CUSTOMER_NUMBER", _CUSTOMER_LABELLED, has_digits(3), priority=3),
     Rule("CUSTOMER_NUMBER", _CUSTOMER_LABEL_AFTER, has_digits(4), priority=3),
+    Rule("CUSTOMER_NUMBER", _BA_CUSTOMER, priority=3),
+    Rule("CUSTOMER_NUMBER", _REFERENCE_LABELLED, _reference, priority=3),
     Rule("BIC", _BIC, priority=4),
     Rule("BANK_CODE", _BANK_CODE, priority=4),
     Rule("LICENCE_PLATE", _PLATE),
