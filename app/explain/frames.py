@@ -109,7 +109,8 @@ def _duration(d: Duration, language: str) -> str:
     return f"{d.number} {choose(language, d.number, forms)}"
 
 
-def _percent(sentence: str, language: str) -> str | None:
+def percent_in(sentence: str, language: str) -> str | None:
+    """The sentence's first rate, written for ``language``: "10 Prozent" is "10%" in English, "10 %" in German."""
     m = re.search(r"(?<![\w.,])(\d+(?:[.,]\d+)?)\s?(?:%|Prozent\b|percent\b|per cent\b)", sentence, re.IGNORECASE)
     if m is None:
         return None
@@ -133,7 +134,7 @@ def figures(sentence: str, language: str, document_language: str | None) -> dict
     money = list(find_money(sentence))
     for name, found in zip(("amount", "amount2"), money, strict=False):
         fields[name] = fmt_money(found.value, found.currency, language)
-    percent = _percent(sentence, language)
+    percent = percent_in(sentence, language)
     if percent:
         fields["percent"] = percent
     durations = extract_values(sentence).durations

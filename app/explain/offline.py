@@ -15,11 +15,12 @@ from datetime import date
 from app.analysis.actions import MONTHLY, fmt_money
 from app.analysis.amounts import find_money
 from app.analysis.classify import classify
+from app.analysis.dates import parse_date
 from app.analysis.deadline_text import fmt_date
 from app.analysis.facts import key_facts
 from app.analysis.topics import is_parties_block, topic_of
 from app.explain import progress
-from app.explain.frames import read_frames
+from app.explain.frames import percent_in, read_frames
 from app.explain.reader import read, statement_text
 from app.explain.values import Duration, Values, extract_values
 from app.locales import placeholders as _needed
@@ -87,17 +88,25 @@ def _value_groups(values: Values, cat: OfflineCatalogue) -> list[tuple[str, list
 
 def _listing(values: Values, cat: OfflineCatalogue, already_said: str = "") -> str:
     parts = []
+    said = _said_form(already_said)
     for key, items in _value_groups(values, cat):
-        said = re.sub(r"\s", "", already_said)  # "10 %" was said as "10%"
-        rest = [item for item in items if re.sub(r"\s", "", item) not in said]
+        rest = [item for item in items if _said_form(item) not in said]
         if rest:
             parts.append(cat.text[key].format(items=_join(rest)))
     return "; ".join(parts)
 
 
-def _generic(values: Values, cat: OfflineCatalogue) -> ClauseText:
+_PERCENT_WORD = re.compile(r"Prozent|percent|per cent|por ciento|pour cent|per cento|por cento", re.IGNORECASE)
+
+
+def _said_form(text: str) -> str:
+    """How a value is compared with what was said: "10 Prozent" was said as "10 %", "10 %" as "10%"."""
+    return re.sub(r"\s", "", _PERCENT_WORD.sub("%", text))
+
+
+def _generic(values: Values, cat: OfflineCatalogue, already_said: str = "") -> ClauseText:
     translation = [cat.text["generic_t"]]
-    listing = _listing(values, cat)
+    listing = _listing(values, cat, already_said)
     if listing:
         translation.append(cat.text["generic_t_values"].format(items=listing))
     if values.obligations:
@@ -119,6 +128,9 @@ def offline_clause(text: str, language: str, topic: str | None, document_languag
     if document is not None and document != language:
         # Amounts in the reader's format: "1.145,00 EUR" in a German clause is "€1,145.00" in English.
         values.amounts = [_money_for(a, language) for a in values.amounts]
+        # Dates and rates too: "01.12.2026" is "1 December 2026", "10 Prozent" is "10%" in English.
+        values.dates = [_date_for(d, language) for d in values.dates]
+        values.percents = [_percent_for(p, language) for p in values.percents]
     # What this clause itself says, before what clauses of its kind do: in the reader's words where a
     # frame recognises the action (app/explain/frames.py), else quoted, labelled as the document's words.
     framed, unframed = read_frames(text, language, document)
@@ -131,7 +143,7 @@ def offline_clause(text: str, language: str, topic: str | None, document_languag
             own = f"{framed} {statement_text(binding[:1], language, document)}"
     entry = cat.topics.get(topic or "")
     if entry is None:
-        generic = _generic(values, cat)
+        generic = _generic(values, cat, already_said=framed or "")
         generic.topic = topic
         if own:
             generic.translation = f"{own} {generic.translation}"
@@ -152,6 +164,15 @@ def offline_clause(text: str, language: str, topic: str | None, document_languag
 def _money_for(written: str, language: str) -> str:
     found = next(find_money(written), None)
     return fmt_money(found.value, found.currency, language) if found is not None else written
+
+
+def _date_for(written: str, language: str) -> str:
+    day = parse_date(written)
+    return fmt_date(day, language) if day is not None else written
+
+
+def _percent_for(written: str, language: str) -> str:
+    return percent_in(written, language) or written
 
 
 def _known(document_language: str | None) -> str | None:

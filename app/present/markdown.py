@@ -106,7 +106,8 @@ def _deadlines(result: AnalysisResult, cat: OfflineCatalogue) -> list[str]:
     out = [f"## {cat.labels['deadlines']}", ""]
     for deadline in result.deadlines:
         if deadline.description:
-            line = f"- {deadline.description} {cat.labels['as_written']}: “{deadline.text}”"
+            # "Termin am Dienstag … 09:30 Uhr (im Wortlaut: „…“)": the quote in brackets after the sentence.
+            line = f"- {deadline.description.rstrip(' .')} ({cat.labels['as_written']}: “{deadline.text}”)"
         else:
             line = f"- {deadline.text}"
             if deadline.date and deadline.date not in deadline.text:

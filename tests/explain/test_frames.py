@@ -103,6 +103,16 @@ GERMAN_DOCUMENTS = [
         "Gegen diesen Bescheid kann innerhalb eines Monats nach Bekanntgabe Widerspruch erhoben werden.",
         "You can object to this decision within 1 month of receiving it.",
     ),
+    (
+        "bitte kommen Sie am Dienstag, 01.12.2026 um 09:30 Uhr in das Jobcenter Dortmund, Zimmer 2.14.",
+        "You are asked to attend an appointment on Tuesday, 1 December 2026 at 09:30.",
+    ),
+    (
+        # The cut and how long it lasts in one sentence, the condition first ("Kommen Sie … nicht").
+        "Kommen Sie ohne wichtigen Grund nicht zu diesem Termin, wird das Bürgergeld um 10 Prozent des für Sie "
+        "maßgebenden Regelbedarfs für die Dauer eines Monats gemindert (§ 32 SGB II).",
+        "If you do not attend without a good reason, your Bürgergeld is cut by 10% for 1 month.",
+    ),
 ]
 
 ENGLISH_DOCUMENTS = [
@@ -361,3 +371,15 @@ def test_a_frame_replaces_its_topic_sentence_and_a_binding_sentence_it_did_not_s
     assert "This clause sets the rent" not in said  # the topic's sentence would repeat the frame
     assert "(German): “Die Miete ist monatlich im Voraus, spätestens am dritten Werktag" in said
     assert "1 month" not in said  # the third working day of a month is no period
+
+
+def test_figures_a_clause_names_besides_its_frame_are_in_the_readers_format() -> None:
+    """Dates and rates the offline engine lists are the reader's: "01.12.2026" and "10 Prozent" are
+    "1 December 2026" and "10%" in English; a German reader of a German letter sees them as written."""
+    clause = "Dieser Teil gilt ab dem 01.12.2026. Der Zuschlag beträgt 10 Prozent."
+    english = offline_clause(clause, "en", None, "de").translation
+    assert "dates 1 December 2026; rates 10%" in english, english  # a quote of the document stays as written
+    german = offline_clause(clause, "de", None, "de").translation
+    assert "01.12.2026; Sätze 10 Prozent" in german, german
+    sanction = offline_clause(GERMAN_DOCUMENTS[-1][0], "de", None, "de").translation
+    assert "um 10 % gekürzt" in sanction and "Prozent" not in sanction, sanction  # said once, not listed again

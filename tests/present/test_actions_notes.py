@@ -160,4 +160,4 @@ def test_a_described_key_date_is_said_in_the_reader_s_words_with_the_document_s_
     described = Deadline(clause_id="c1", text="KEY-DATE", kind="date", date="2025-09-23", description="DESCRIBED-DATE.")
     for language, label in (("en", "as written"), ("de", "im Wortlaut")):
         text = to_markdown(result(language).model_copy(update={"deadlines": [described]}))
-        assert f"- DESCRIBED-DATE. {label}: “KEY-DATE”" in text
+        assert f"- DESCRIBED-DATE ({label}: “KEY-DATE”)" in text
