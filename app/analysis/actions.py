@@ -264,6 +264,13 @@ def _payments(doc: PreparedDocument, amounts: list[Amount], keys: list[KeyDate],
         if due:
             day = date.fromisoformat(due)
             text = _say("pay_by", language, date=_fmt_date(day, language), weekday=_weekday(day, language), **params)
+        elif monthly and meaning in _MONTHLY_PAYABLE and starts:
+            # "a new rent of £1,150.00 per month … will take effect from 1 February 2027": monthly from the start.
+            due = starts[0]
+            day = date.fromisoformat(due)
+            text = _say(
+                "pay_monthly_from", language, date=_fmt_date(day, language), weekday=_weekday(day, language), **params
+            )
         else:
             text = _say("pay_monthly" if monthly else "pay", language, **params)
         out.append(Action(text=text, kind="payment", date=due, clause_id=amount.clause_id))
@@ -393,12 +400,17 @@ def find_actions(doc: PreparedDocument, facts: Facts, language: str) -> list[Act
             if action:
                 found.append((max(0, doc.text.find(deadline.text)), action))
     positions = {id(a): pos for pos, a in found}
-    actions = [a for _, a in found] + _payments(doc, facts.amounts, keys, language)
     result: list[Action] = []
     seen: set[tuple[str, str | None, str | None]] = set()
-    for action in actions:
+    for _, action in found:
         ident = (action.kind, action.date, action.time if action.date else action.text)
         if ident not in seen:
             seen.add(ident)
+            result.append(action)
+    dated = {(a.kind, a.date) for a in result if a.date}
+    for action in _payments(doc, facts.amounts, keys, language):
+        # A payment the key dates already ask for on that day is said once; two amounts due the same day
+        # (the deposit and the first rent at the start of a tenancy) are two payments.
+        if (action.kind, action.date) not in dated:
             result.append(action)
     return sorted(result, key=lambda a: (a.date is None, a.date or "", a.time or "99:99", positions.get(id(a), 10**9)))

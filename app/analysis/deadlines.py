@@ -198,7 +198,8 @@ _PARTICLES = r"(?:\s*(?:am|zum|zur|den|dem|des|the|on|of|el|del|le|du|il|dal|em|
 _START_TRIGGER = re.compile(
     r"(?<!\w)(?:beginnt|beginnend|Beginn(?:\s+des\s+\w+)?|Mietbeginn|Vertragsbeginn|Arbeitsbeginn|Eintrittsdatum|"
     r"Eintritt|ab|mit Wirkung (?:vom|ab)|eingestellt|starts?|starting|commenc(?:es|ing|ement)|begins?|"
-    r"beginning|start date|with effect from|as of|comienza|empieza|a partir|fecha de inicio|commence|"
+    r"beginning|start date|with effect from|(?:take|takes|taking) effect (?:from|on)|effective(?: from| on| as of)?|"
+    r"as of|comienza|empieza|a partir|fecha de inicio|commence|"
     r"à compter|à partir|date de début|decorrere|a partire|inizia|data di inizio|começa|início|com início)"
     + _PARTICLES,
     _I,

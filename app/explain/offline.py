@@ -27,6 +27,7 @@ from app.locales import placeholders as _needed
 from app.locales.catalogue import OfflineCatalogue, offline_catalogue
 from app.locales.plural import choose
 from app.models import Amount, ClauseText, Deadline, Engine, Explanation, Facts, Notice, PreparedDocument, clause_id
+from app.prepare.segment import is_letter
 
 _MAX_LISTED = 4
 _DAY_UNITS = ("day", "working_day", "calendar_day")
@@ -129,8 +130,9 @@ def offline_clause(text: str, language: str, topic: str | None, document_languag
         # Amounts in the reader's format: "1.145,00 EUR" in a German clause is "€1,145.00" in English.
         values.amounts = [_money_for(a, language) for a in values.amounts]
         # Dates and rates too: "01.12.2026" is "1 December 2026", "10 Prozent" is "10%" in English.
-        values.dates = [_date_for(d, language) for d in values.dates]
-        values.percents = [_percent_for(p, language) for p in values.percents]
+        # (In the catalogue's language: a language without engine texts is written in English words.)
+        values.dates = [_date_for(d, cat.language) for d in values.dates]
+        values.percents = [_percent_for(p, cat.language) for p in values.percents]
     # What this clause itself says, before what clauses of its kind do: in the reader's words where a
     # frame recognises the action (app/explain/frames.py), else quoted, labelled as the document's words.
     framed, unframed = read_frames(text, language, document)
@@ -268,10 +270,17 @@ def build_summary(
     summary names the back payment as such and never a prepayment for next year in its place.
     """
     cat = offline_catalogue(explanation_language)
-    parts = [cat.category_summary.get(category, cat.category_summary["other"])]
+    # A contract's category for a letter about it ("Notice of rent increase … Dear Ms …,") is a letter first.
+    letter = f"{category}_letter"
+    if letter in cat.category_summary and any(is_letter(text) for text, _ in clauses[:3]):
+        parts = [cat.category_summary[letter]]
+    else:
+        parts = [cat.category_summary.get(category, cat.category_summary["other"])]
     if document_language != explanation_language and document_language in cat.language_names:
         parts.append(cat.text["summary_language"].format(language=cat.language_names[document_language]))
-    parts.append(cat.text["summary_parts"].format(count=len(clauses)))
+    parts.append(
+        cat.text["summary_one_part"] if len(clauses) == 1 else cat.text["summary_parts"].format(count=len(clauses))
+    )
     amounts = _summary_amounts(category, facts.amounts, cat, document_language)
     if amounts:
         parts.append(cat.text["summary_amounts"].format(items="; ".join(amounts)))

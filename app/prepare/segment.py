@@ -219,6 +219,16 @@ _SALUTATION = re.compile(
     r"mesdames|gentile|egregi[oa]|spettabile|caro\b|cara\b|exm[oa]|prezad[oa]|car[oa]s? senhor)",
     re.IGNORECASE,
 )
+
+
+def is_letter(text: str) -> bool:
+    """A line that greets the reader ("Sehr geehrte Frau [PERSON_1],", "Dear Ms [PERSON_1],"): a letter."""
+    return any(
+        _SALUTATION.match(line) and line.endswith((",", ":", "!")) and len(line) <= 80
+        for line in (raw.strip() for raw in text.splitlines())
+    )
+
+
 _DATE_ANY = (
     r"\d{1,2}\.\s?\d{1,2}\.\s?\d{2,4}|\d{1,2}/\d{1,2}/\d{2,4}|\d{4}-\d{2}-\d{2}"
     r"|\d{1,2}(?:\.|º|°|st|nd|rd|th|er)?\s+(?:de\s+)?[^\W\d_]+\.?,?\s+(?:de\s+|del\s+)?\d{4}"

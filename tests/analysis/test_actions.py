@@ -119,12 +119,14 @@ def test_a_lease_gives_its_start_and_the_deposit_due_at_the_start() -> None:
         "2026-03-01",
     )
     actions = find_actions(doc, facts, "en")
+    # Both are due on the first day of the tenancy: two payments, in the order the lease names them.
     assert [(a.kind, a.date, a.text) for a in actions] == [
+        ("payment", "2026-03-01", "Pay €1,145.00 (rent) every month from Sunday, 1 March 2026."),
         ("payment", "2026-03-01", "Pay €2,290.00 (deposit) by Sunday, 1 March 2026."),
-        ("payment", None, "Pay €1,145.00 (rent) every month."),
     ]
     german = find_actions(doc, facts, "de")
-    assert german[0].text.replace("\xa0", " ") == "2.290,00 € zahlen (Kaution) bis Sonntag, 01.03.2026."
+    assert german[1].text.replace("\xa0", " ") == "2.290,00 € zahlen (Kaution) bis Sonntag, 01.03.2026."
+    assert german[0].text.replace("\xa0", " ") == "Ab Sonntag, 01.03.2026, jeden Monat 1.145,00 € zahlen (Miete)."
 
 
 def test_a_fixed_term_contract_has_its_start_and_its_end() -> None:
@@ -222,6 +224,20 @@ RENT_INCREASE_DE = """Mieterhöhung
 
 Die Nettokaltmiete erhöht sich ab dem 1. März 2027 von 850,00 EUR auf 910,00 EUR monatlich.
 """
+
+
+def test_a_new_rent_that_takes_effect_from_a_date_is_paid_from_that_date() -> None:
+    letter = (
+        "Notice of rent increase\n\nDear Ms Doe,\n\nYour landlord proposes a new rent of £1,150.00 per month, "
+        "replacing the existing rent of £1,050.00 per month.\n\nThe new rent will take effect from 1 February 2027."
+    )
+    doc = make_doc(letter, "en", "en")
+    facts = key_facts(doc)
+    assert [(d.date, d.description) for d in facts.deadlines if d.date] == [
+        ("2027-02-01", "From Monday, 1 February 2027.")
+    ]
+    payments = [(a.date, a.text) for a in find_actions(doc, facts, "en") if a.kind == "payment"]
+    assert payments == [("2027-02-01", "Pay £1,150.00 (rent) every month from Monday, 1 February 2027.")]
 
 
 def test_a_rent_increase_asks_for_the_new_rent_not_the_old() -> None:

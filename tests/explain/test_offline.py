@@ -203,3 +203,26 @@ def test_a_table_of_contents_in_terms_of_service_is_explained_as_one() -> None:
         first, second = explanation.clauses["c1"], explanation.clauses["c2"]
         assert first.topic == "contents" and words in first.translation
         assert second.topic == "liability"  # the clause itself keeps its topic
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_letter_about_a_tenancy_is_called_a_letter_and_one_part_is_one(language: str) -> None:
+    """A landlord's notice is classified with the contract it concerns; its summary must not call it the
+    contract itself, and a document of one part is not "1 parts"."""
+    from app.explain.offline import build_summary
+    from app.models import Facts
+
+    cat = offline_catalogue(language)
+    letter = [
+        ("Notice of rent increase\n\nDear Ms [PERSON_1],\n\nYour new rent is £1,150.00 per month.", "rent_increase")
+    ]
+    summary = build_summary("rental_contract", language, "en", letter, Facts())
+    assert summary.startswith(cat.category_summary["rental_contract_letter"]), summary
+    assert cat.text["summary_one_part"] in summary, summary
+    lease = [
+        ("§ 1 Mietsache\nVermietet wird die Wohnung.", "subject"),
+        ("§ 2 Miete\nDie Miete beträgt 850,00 EUR.", "rent"),
+    ]
+    summary = build_summary("rental_contract", language, "de", lease, Facts())
+    assert summary.startswith(cat.category_summary["rental_contract"]), summary
+    assert cat.text["summary_parts"].format(count=2) in summary, summary
