@@ -80,7 +80,9 @@ def test_the_third_working_day_of_a_month_is_no_period_of_one_month() -> None:
 def test_a_rent_that_amounts_to_a_monthly_sum_is_a_monthly_payment() -> None:
     doc = make_doc(GERMAN_LEASE, "en")
     actions = find_actions(doc, key_facts(doc), "en")
-    assert [(a.kind, a.text) for a in actions] == [("payment", "Pay €850.00 (rent) every month.")]
+    assert [(a.kind, a.text) for a in actions] == [
+        ("payment", "Pay €850.00 (rent) every month from Sunday, 1 March 2026.")  # the tenancy's start
+    ]
 
 
 def test_a_notice_period_is_described_with_its_length_as_written() -> None:
