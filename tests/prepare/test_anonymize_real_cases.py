@@ -353,3 +353,8 @@ def test_a_letters_reference_and_the_agencys_customer_number_go_but_a_courts_fil
     )
     assert out.count("[CUSTOMER_NUMBER_") == 3, out
     _kept("Unser Zeichen: 5 C 123/26\nIhr Zeichen: VIII ZR 361/03", "de", "5 C 123/26", "VIII ZR 361/03")
+
+
+def test_a_frequent_first_name_before_a_surname_no_language_uses_is_a_name() -> None:
+    _removed("Die Klägerin vertreibt Parfum unter dem Namen von Wolfgang Joop.", "de", "Wolfgang", "Joop")
+    _kept("Solange Klarna Extension aktiv ist, gelten diese Bedingungen.", "de", "Solange", "Klarna")

@@ -182,6 +182,12 @@ def take_name(
             # A country's commonest first names are among its commonest words too ("João" 5.2, "Francesco"):
             # before another first name they are a person ("João Pedro Almeida"), not a word.
             and not (language in _NOUNS_LOWER and is_first_name(words[0]) and is_first_name(word))
+            # A frequent first name that is no word ("Wolfgang" 4.8) before a word no language uses: "Wolfgang Joop".
+            and not (
+                not everyday_word(words[0], language)
+                and not word.isupper()
+                and max(zipf(word, x) for x in LEXICON_LANGUAGES) < 2.5
+            )
             # In English a rare capitalised word after it is a surname too: "your manager, Grace Whitfield".
             and not (language == "en" and not word.isupper() and max(zipf(word, x) for x in LEXICON_LANGUAGES) < 3.0)
         ):
