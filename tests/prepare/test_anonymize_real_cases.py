@@ -358,3 +358,8 @@ def test_a_letters_reference_and_the_agencys_customer_number_go_but_a_courts_fil
 def test_a_frequent_first_name_before_a_surname_no_language_uses_is_a_name() -> None:
     _removed("Die Klägerin vertreibt Parfum unter dem Namen von Wolfgang Joop.", "de", "Wolfgang", "Joop")
     _kept("Solange Klarna Extension aktiv ist, gelten diese Bedingungen.", "de", "Solange", "Klarna")
+
+
+def test_an_initial_inside_a_foreign_streets_name_is_part_of_the_street() -> None:
+    out = _removed("Amazon Europe Core S.à r.l., 38 avenue John F. Kennedy, L-1855 Luxembourg.", "en", "Kennedy")
+    assert out == "Amazon Europe Core S.à r.l., [ADDRESS_1], [ADDRESS_2].", out

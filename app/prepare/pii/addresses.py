@@ -52,8 +52,10 @@ FOREIGN_TYPE = (
 LINK = (
     r"(?:de[ \t]+la|de[ \t]+l'|de[ \t]+los|de[ \t]+las|des|du|de|del|della|dello|dei|degli|delle|di|da|do|dos|das|d')"
 )
+# A name's initial inside a street's name: "38 avenue John F. Kennedy".
 _FOREIGN_NAME = (
-    rf"{FOREIGN_TYPE}[ \t]+(?:{LINK}[ \t]*)?(?:[{UPPER}\d][\w'\-]*)(?:[ \t]+(?:{LINK}[ \t]*)?[{UPPER}][\w'\-]*){{0,3}}"
+    rf"{FOREIGN_TYPE}[ \t]+(?:{LINK}[ \t]*)?(?:[{UPPER}\d][\w'\-]*)"
+    rf"(?:[ \t]+(?:{LINK}[ \t]*)?(?:[{UPPER}]\.(?=[ \t]+[{UPPER}])|[{UPPER}][\w'\-]*)){{0,3}}"
 )
 _FOREIGN = re.compile(
     rf"(?<![\w])(?P<v>\d{{1,4}}(?:[ \t]?(?:bis|ter|[a-zA-Z]))?,?[ \t]+{_FOREIGN_NAME}"
