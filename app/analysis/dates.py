@@ -181,9 +181,24 @@ _DURATION_RE = re.compile(
 )
 
 
+# The date that names a statute ("legge 9 dicembre 1998, n. 431", "Gesetz vom 23. Mai 1949", "loi du 6 juillet
+# 1989") is part of its name, not a date of the reader's.
+_STATUTE_BEFORE = re.compile(
+    r"(?:\blegge|\bdecreto(?:-legge| legislativo)?|\bd\.\s?lgs\.?|\bd\.p\.r\.|\bloi|\bdécret|\bordonnance|"
+    r"\bley|\breal decreto|\bdecreto-lei|\blei|Gesetz(?:es)?|Verordnung|\bAct|\bRegulation|Richtlinie|Directive)"
+    r"(?:\s*\((?:EU|EG|UE|CE|EWG)\))?(?:\s+(?:n(?:\.|º|°|r\.)?\s*º?\s*)?\d+(?:/\d+)?)?,?\s+(?:del|du|de|vom|of)?\s*$",
+    re.IGNORECASE,
+)
+
+
 def dates_as_written(text: str) -> Iterator[str]:
-    """Every date in ``text`` exactly as written, also without a year ('3. März'), in document order."""
-    return (m.group(0) for m in _WRITTEN_DATE_RE.finditer(text))
+    """Every date in ``text`` exactly as written, also without a year ('3. März'), in document order; not the
+    date in a statute's name."""
+    return (
+        m.group(0)
+        for m in _WRITTEN_DATE_RE.finditer(text)
+        if not _STATUTE_BEFORE.search(text[max(0, m.start() - 40) : m.start()])
+    )
 
 
 _DAY_OF = re.compile(r"(?:Werktag|Arbeitstag|Kalendertag|Tag)(?:es|s)?\s+$|\bday of(?: each| every| the)?\s+$", re.I)

@@ -196,6 +196,7 @@ _SUMMARY_MEANINGS: dict[str, tuple[str, ...]] = {
 }
 _ANY_MEANING = ("back_payment", "refund", "rent", "deposit", "salary", "tax", "fee", "price", "utilities", "fine")
 _MAX_SUMMARY_AMOUNTS = 4
+_PAID_MONTHLY = frozenset({"rent", "salary", "utilities"})
 _TOTALS = frozenset({"back_payment", "refund", "tax"})
 _MAX_SUMMARY_DEADLINES = 3
 
@@ -217,6 +218,11 @@ def _summary_amounts(category: str, amounts: list[Amount], cat: OfflineCatalogue
         candidates = [a for a in amounts if a.meaning == meaning and a.value > 0]
         if candidates:
             best = max(candidates, key=lambda a: a.value) if meaning in _TOTALS else candidates[0]
+            # "Il canone annuo … euro 9.600,00, … in dodici rate mensili … di euro 800,00": the reader pays the
+            # twelfth each month; the year's sum alone reads as a monthly rent of 9,600.
+            monthly = [a for a in candidates if any(abs(b.value - 12 * a.value) < 0.01 for b in candidates)]
+            if meaning in _PAID_MONTHLY and monthly:
+                best = monthly[0]
             items.append(f"{_amount_for(best, cat, document_language)} ({cat.amount_labels.get(meaning, meaning)})")
     return items[:_MAX_SUMMARY_AMOUNTS]
 

@@ -226,3 +226,23 @@ def test_a_letter_about_a_tenancy_is_called_a_letter_and_one_part_is_one(languag
     summary = build_summary("rental_contract", language, "de", lease, Facts())
     assert summary.startswith(cat.category_summary["rental_contract"]), summary
     assert cat.text["summary_parts"].format(count=2) in summary, summary
+
+
+def test_a_statutes_date_is_no_date_of_the_reader_and_a_yearly_rent_is_said_by_the_month() -> None:
+    from app.explain.values import extract_values
+
+    clause = (
+        "La locazione ha la durata di quattro anni, dal 1° marzo 2026, ai sensi della legge 9 dicembre 1998, n. 431."
+    )
+    assert extract_values(clause).dates == ["1° marzo 2026"]
+    assert extract_values("Regulation (EU) 2016/679 of 27 April 2016 applies from 25 May 2018.").dates == [
+        "25 May 2018"
+    ]
+    doc = PreparedDocument(
+        text=(text := "Art. 3 - Canone\nIl canone annuo è di euro 9.600,00, in dodici rate mensili di euro 800,00."),
+        segments=(Segment(0, len(text)),),
+        explanation_language="de",
+        document_language="it",
+    )
+    summary = asyncio.run(OfflineExplainer().explain(doc)).summary
+    assert "800,00 € (Miete)" in summary.replace("\xa0", " ") and "9.600" not in summary, summary
