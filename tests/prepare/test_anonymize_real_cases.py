@@ -363,3 +363,12 @@ def test_a_frequent_first_name_before_a_surname_no_language_uses_is_a_name() -> 
 def test_an_initial_inside_a_foreign_streets_name_is_part_of_the_street() -> None:
     out = _removed("Amazon Europe Core S.à r.l., 38 avenue John F. Kennedy, L-1855 Luxembourg.", "en", "Kennedy")
     assert out == "Amazon Europe Core S.à r.l., [ADDRESS_1], [ADDRESS_2].", out
+
+
+def test_a_decisions_headings_stay_and_a_senate_of_five_signing_on_one_line_goes() -> None:
+    text = (
+        "Tenor\nDie Revision des Angeklagten gegen das Urteil des Landgerichts wird verworfen.\n"
+        "Gründe\nDie Rüge ist zulässig erhoben.\nRaum Graf Jäger Radtke Mosbacher\n"
+    )
+    out = _removed(text, "de", "Raum", "Graf", "Jäger", "Radtke", "Mosbacher")
+    assert out.startswith("Tenor\n") and "\nGründe\n" in out, out

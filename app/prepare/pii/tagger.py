@@ -187,6 +187,11 @@ class Tagger:
             words = [t[2] for t in toks]
             if (court or closing) and signature_line(words, language, court=court):
                 found.append(Found(offset + toks[0][0], offset + toks[-1][1], "PERSON", _key(words), priority=0))
+                # Each name on its own too: where another finding takes part of the line ("Graf Jäger" read as
+                # one name), the rest of the line is still removed.
+                for s_, e_, word in toks:
+                    if len(word) > 1 and word[:1].isupper() and word not in _PARTICLES and word.lower() not in _TITLES:
+                        found.append(Found(offset + s_, offset + e_, "PERSON", word.lower(), priority=0))
                 signed.add(n)
                 continue
             if court and (m := HINDERED.search(line)) and not everyday_word(m["n"], language):
@@ -239,6 +244,11 @@ COURT_MARKERS = re.compile(
     r"\b(?:Tatbestand|Entscheidungsgründe|Gründe|Tenor|beschlossen|für Recht erkannt|Senat|Revision|Berufung|"
     r"Beschwerdeführer|Kläger|Klägerin|Beklagte|Beklagten|Vorinstanz|Landgericht|Oberlandesgericht|Urteil)\b"
 )
+# The parts of a decision, each a line of its own: headings, no judges.
+DECISION_HEADINGS = word_set("""Tenor Tatbestand Gründe Entscheidungsgründe Leitsatz Leitsätze Rubrum Sachverhalt
+    Begründung Beschluss Urteil Kostenentscheidung Rechtsmittelbelehrung Rechtsbehelfsbelehrung Streitwert Hinweis
+    Orientierungssatz Normenkette Verfahrensgang Vorinstanz Fundstellen Titel Stichworte Anmerkung Gerichtsbescheid
+    Teilurteil Schlussurteil Versäumnisurteil Anerkenntnisurteil Endurteil Zwischenurteil Sachentscheidung""")
 # The formula of a judge who could not sign, then the name: "... an der Unterschrift verhindert. Gräfl".
 HINDERED = re.compile(r"(?:verhindert|gehindert)[ \t]*\.?[ \t]+(?P<n>[A-ZÄÖÜ][\w\-]+)[ \t]*$")
 CLOSING = re.compile(
@@ -265,10 +275,13 @@ def signature_line(words: Sequence[str], language: str, court: bool = False) -> 
                 names.append(word)
         elif not (len(word) == 1 and word.isupper()):
             return False
-    if not 1 <= len(names) <= 3 or not plausible(words, 0, len(words), "NAME", language, everyday=True):
+    # A senate of five signs on one line when the layout is lost ("Raum Graf Jäger Radtke Mosbacher").
+    if not 1 <= len(names) <= (5 if court else 3) or not plausible(
+        words, 0, len(words), "NAME", language, everyday=True
+    ):
         return False
-    if any(w in STOP for w in names):
-        return False
+    if any(w in STOP or w in DECISION_HEADINGS for w in names):
+        return False  # "Tenor", "Gründe" alone on a line head a decision's parts
     # A court signs with surnames only; those that are nouns too ("Bär", "Koch") count there.
     plain = [w for w in names if _everyday_word(w, language) and not (court and w in NOUN_SURNAMES)]
     # An initial makes even an everyday word a name ("Th. Gans"); so does a rare surname beside it ("Raum Hayen").
