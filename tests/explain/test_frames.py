@@ -113,9 +113,17 @@ GERMAN_DOCUMENTS = [
         "maßgebenden Regelbedarfs für die Dauer eines Monats gemindert (§ 32 SGB II).",
         "If you do not attend without a good reason, your Bürgergeld is cut by 10% for 1 month.",
     ),
+    (
+        "Bitte bringen Sie folgende Unterlagen mit: Ihren Personalausweis, Ihren Lebenslauf.",
+        "You are asked to bring the documents the letter lists.",
+    ),
 ]
 
 ENGLISH_DOCUMENTS = [
+    (
+        "Please bring your passport and your last three payslips to the interview.",
+        "Sie sollen die im Schreiben genannten Unterlagen mitbringen.",
+    ),
     (
         "You must not use the service for unlawful purposes.",
         "Sie dürfen den Dienst nicht für rechtswidrige Zwecke nutzen.",
@@ -317,6 +325,8 @@ def test_every_language_has_every_frame_with_known_flags_and_figures() -> None:
         "Die Arbeitgeberin gewährt zusätzlich einen vertraglichen Urlaub von 8 Arbeitstagen.",
         "Wir räumen Ihnen eine beschränkte, nicht exklusive Lizenz zur Nutzung der Inhalte ein.",
         "Sie können Ihre Meldung jederzeit löschen.",
+        "Wenn Sie Unterlagen mitbringen möchten, können Sie das gern tun.",
+        "Den Personalausweis müssen Sie nicht mitbringen.",
         "Falls wir Änderungen an diesem Abschnitt zu Schiedsklausel und Verzicht auf Sammelklagen vornehmen, benachrichtigen wir dich.",
     ],
 )
@@ -381,5 +391,6 @@ def test_figures_a_clause_names_besides_its_frame_are_in_the_readers_format() ->
     assert "dates 1 December 2026; rates 10%" in english, english  # a quote of the document stays as written
     german = offline_clause(clause, "de", None, "de").translation
     assert "01.12.2026; Sätze 10 Prozent" in german, german
-    sanction = offline_clause(GERMAN_DOCUMENTS[-1][0], "de", None, "de").translation
+    cut = next(text for text, said in GERMAN_DOCUMENTS if said.endswith("cut by 10% for 1 month."))
+    sanction = offline_clause(cut, "de", None, "de").translation
     assert "um 10 % gekürzt" in sanction and "Prozent" not in sanction, sanction  # said once, not listed again
