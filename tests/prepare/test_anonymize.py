@@ -131,9 +131,13 @@ def test_other_languages_lose_names_addresses_and_ids(text: str, gone: list[str]
     assert "[PERSON_1]" in result.text
 
 
-def test_invalid_iban_checksum_is_not_an_iban() -> None:
-    result = anonymize("IBAN DE89 3704 0044 0532 0130 01 laut Vertrag.")
-    assert "IBAN" not in result.counts
+def test_an_iban_with_wrong_check_digits_is_still_removed_whole() -> None:
+    """A typo or a misread digit leaves the account identifiable: the whole number goes, as an IBAN, not
+    its tail as a phone number. A number of another length is no IBAN."""
+    for text in ("IBAN DE89 3704 0044 0532 0130 01 laut Vertrag.", "Überweisung auf DE89 3704 0044 0532 0130 01."):
+        result = anonymize(text)
+        assert result.counts == {"IBAN": 1} and "0130" not in result.text, result.text
+    assert "IBAN" not in anonymize("Teilenummer DE89 3704 0044 laut Liste.").counts
 
 
 def test_placeholders_are_numbered_per_document_and_counted_per_occurrence() -> None:

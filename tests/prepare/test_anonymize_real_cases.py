@@ -372,3 +372,8 @@ def test_a_decisions_headings_stay_and_a_senate_of_five_signing_on_one_line_goes
     )
     out = _removed(text, "de", "Raum", "Graf", "Jäger", "Radtke", "Mosbacher")
     assert out.startswith("Tenor\n") and "\nGründe\n" in out, out
+
+
+def test_an_account_number_after_its_label_is_an_iban_even_with_wrong_check_digits() -> None:
+    out = anonymize("IBAN: DE75 7000 0000 0070 0015 17\nBIC: MARKDEF1700", "de").text
+    assert out == "IBAN: [IBAN_1]\nBIC: [BIC_1]", out  # not "DE75 7000 0000 [PHONE_1]"

@@ -145,6 +145,16 @@ _CUSTOMER_LABEL_AFTER = re.compile(
     r"(?<![\w/])(?P<v>[A-Z0-9][A-Z0-9/\-]{4,24}[A-Z0-9])[ \t]*\((?:BG-Nummer|BG-Nr\.?|Kundennummer|Kunden-Nr\.?|"
     r"Vertragsnummer|Mitgliedsnummer|Versicherungsnummer)\)"
 )
+# An account number of an IBAN's shape and length is an IBAN even when its check digits fail (a typo, a
+# misread scan): "IBAN: DE75 7000 0000 0070 0015 17" would otherwise lose only its tail, to the phone rule.
+_IBAN_SHAPED = re.compile(r"(?<![\w])(?P<v>[A-Z]{2}\d{2}(?:[ \t]?[A-Z0-9]{4}){2,7}(?:[ \t]?[A-Z0-9]{1,3})?)(?![\w])")
+IBAN_LENGTHS = {"DE": 22, "AT": 20, "CH": 21, "LI": 21, "LU": 20, "BE": 16, "NL": 18, "FR": 27, "MC": 27, "IT": 27,
+                "SM": 27, "ES": 24, "PT": 25, "GB": 22, "IE": 22, "PL": 28, "DK": 18, "SE": 24}  # fmt: skip
+
+
+def _iban_shaped(value: str) -> bool:
+    compact = re.sub(r"[ \t]", "", value)
+    return IBAN_LENGTHS.get(compact[:2]) == len(compact)
 # The Federal Employment Agency's customer number, printed on every Jobcenter and Arbeitsagentur letter:
 # three digits, a letter, six digits ("361D123456").
 _BA_CUSTOMER = re.compile(r"(?<![\w/\-])(?P<v>\d{3}[A-Z]\d{6})(?![\w/\-])")
@@ -193,6 +203,7 @@ GERMAN_RULES = [
     Rule("CUSTOMER_NUMBER", _CUSTOMER_LABELLED, has_digits(3), priority=3),
     Rule("CUSTOMER_NUMBER", _CUSTOMER_LABEL_AFTER, has_digits(4), priority=3),
     Rule("CUSTOMER_NUMBER", _BA_CUSTOMER, priority=3),
+    Rule("IBAN", _IBAN_SHAPED, _iban_shaped, priority=3),
     Rule("CUSTOMER_NUMBER", _REFERENCE_LABELLED, _reference, priority=3),
     Rule("BIC", _BIC, priority=4),
     Rule("BANK_CODE", _BANK_CODE, priority=4),
