@@ -155,6 +155,8 @@ IBAN_LENGTHS = {"DE": 22, "AT": 20, "CH": 21, "LI": 21, "LU": 20, "BE": 16, "NL"
 def _iban_shaped(value: str) -> bool:
     compact = re.sub(r"[ \t]", "", value)
     return IBAN_LENGTHS.get(compact[:2]) == len(compact)
+
+
 # The Federal Employment Agency's customer number, printed on every Jobcenter and Arbeitsagentur letter:
 # three digits, a letter, six digits ("361D123456").
 _BA_CUSTOMER = re.compile(r"(?<![\w/\-])(?P<v>\d{3}[A-Z]\d{6})(?![\w/\-])")
