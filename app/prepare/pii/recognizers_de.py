@@ -15,15 +15,30 @@ from presidio_analyzer.predefined_recognizers import (
     DeVatIdRecognizer,
     IbanRecognizer,
 )
+from presidio_analyzer.predefined_recognizers.generic.iban_patterns import regex_per_country
 
 from app.prepare.pii.rules import Rule, digits, has_digits, phone_like
+
+
+class ShapedIbanRecognizer(IbanRecognizer):
+    """presidio's IBAN recognizer, also for a number in its country's IBAN format whose check digits fail (a
+    typo, a misread scan): a mistyped account number still identifies the account, and left unrecognised
+    it lost only its tail to the phone rule ("DE75 7000 0000 [PHONE_2]")."""
+
+    def validate_result(self, pattern_text: str) -> bool | None:
+        valid: bool | None = super().validate_result(pattern_text)
+        if valid is not False:
+            return valid
+        compact = EntityRecognizer.sanitize_value(pattern_text, self.replacement_pairs)
+        country = regex_per_country.get(compact[:2])
+        return bool(country and re.fullmatch(country, compact))
 
 
 def german_recognizers(language: str) -> list[EntityRecognizer]:
     # Pattern-only recognizers with base score < 0.5 (licence plate, passport) pass the engine's
     # threshold only with a context word nearby; those with a checksum reach 1.0 on their own.
     return [
-        IbanRecognizer(supported_language=language),
+        ShapedIbanRecognizer(supported_language=language),
         DeTaxIdRecognizer(supported_language=language),
         DeVatIdRecognizer(supported_language=language),
         DeSocialSecurityRecognizer(supported_language=language),
@@ -136,7 +151,11 @@ _CUSTOMER_LABELLED = re.compile(
     r"[Mm]embership\s+(?:number|no\.?)|[Pp]olicy\s+(?:number|no\.?)|"
     r"[Nn]úmero\s+de\s+(?:cliente|contrato|socio|sócio|póliza|apólice|cuenta|conta)|"
     r"[Nn]°\s+(?:de\s+)?(?:client|contrat|d'adhérent|de\s+police)|[Nn]um[ée]ro\s+(?:de\s+)?(?:client|contrat|d'adhérent|police)|"
-    r"[Rr]éférence\s+client|[Cc]odice\s+(?:cliente|contratto)|[Nn]umero\s+(?:cliente|contratto|di\s+polizza))"
+    r"[Rr]éférence\s+client|[Cc]odice\s+(?:cliente|contratto)|[Nn]umero\s+(?:cliente|contratto|di\s+polizza)|"
+    # A letter's own reference points to the reader's file ("Unser Zeichen: 361D123456"); a court's file number
+    # there ("5 C 123/26", "VIII ZR 361/03") stops at its register letters, too short to count.
+    r"(?:Unser|Ihr|Mein)e?\s+Zeichen|Unser\s+Aktenzeichen|Geschäftszeichen|Vorgangsnummer|[Oo]ur\s+ref(?:erence)?\.?|"
+    r"[Yy]our\s+ref(?:erence)?\.?)"
     r"\s*[:.]?\s*(?P<v>[A-Z0-9](?:[A-Z0-9\-/.]|\s(?=\d)){2,26}[A-Z0-9])"
 )
 
@@ -145,35 +164,9 @@ _CUSTOMER_LABEL_AFTER = re.compile(
     r"(?<![\w/])(?P<v>[A-Z0-9][A-Z0-9/\-]{4,24}[A-Z0-9])[ \t]*\((?:BG-Nummer|BG-Nr\.?|Kundennummer|Kunden-Nr\.?|"
     r"Vertragsnummer|Mitgliedsnummer|Versicherungsnummer)\)"
 )
-# An account number of an IBAN's shape and length is an IBAN even when its check digits fail (a typo, a
-# misread scan): "IBAN: DE75 7000 0000 0070 0015 17" would otherwise lose only its tail, to the phone rule.
-_IBAN_SHAPED = re.compile(r"(?<![\w])(?P<v>[A-Z]{2}\d{2}(?:[ \t]?[A-Z0-9]{4}){2,7}(?:[ \t]?[A-Z0-9]{1,3})?)(?![\w])")
-IBAN_LENGTHS = {"DE": 22, "AT": 20, "CH": 21, "LI": 21, "LU": 20, "BE": 16, "NL": 18, "FR": 27, "MC": 27, "IT": 27,
-                "SM": 27, "ES": 24, "PT": 25, "GB": 22, "IE": 22, "PL": 28, "DK": 18, "SE": 24}  # fmt: skip
-
-
-def _iban_shaped(value: str) -> bool:
-    compact = re.sub(r"[ \t]", "", value)
-    return IBAN_LENGTHS.get(compact[:2]) == len(compact)
-
-
 # The Federal Employment Agency's customer number, printed on every Jobcenter and Arbeitsagentur letter:
 # three digits, a letter, six digits ("361D123456").
 _BA_CUSTOMER = re.compile(r"(?<![\w/\-])(?P<v>\d{3}[A-Z]\d{6})(?![\w/\-])")
-# A letter's own reference ("Unser Zeichen: 361D123456", "Ihr Zeichen: M-2026-0815") points to the reader's
-# file; a court's file number there ("Unser Zeichen: 5 C 123/26", "VIII ZR 361/03") is kept, as everywhere.
-_REFERENCE_LABELLED = re.compile(
-    r"(?:(?:Unser|Ihr|Mein)(?:e)?[ \t]+Zeichen|Unser[ \t]+Aktenzeichen|Geschäftszeichen|Vorgangsnummer|"
-    r"[Oo]ur[ \t]+ref(?:erence)?\.?|[Yy]our[ \t]+ref(?:erence)?\.?)[ \t]*[:.]?[ \t]*"
-    r"(?P<v>[A-Za-z0-9](?:[A-Za-z0-9\-/.]|[ \t](?=\d))*[A-Za-z0-9])"
-)
-_COURT_FILE_NUMBER = re.compile(r"(?:^|[ \t])(?:[A-Z][A-Za-z]{0,4}|[IVX]+)[ \t]+\d+/\d{2,4}$")
-
-
-def _reference(value: str) -> bool:
-    return has_digits(3)(value) and not _COURT_FILE_NUMBER.search(value)
-
-
 _BANK_CODE = re.compile(
     r"(?:\b[Ss]ort[ \t]+code|\bBLZ|Bankleitzahl)[ \t]*[:.]?[ \t]*(?P<v>\d{2}-\d{2}-\d{2}|\d{3}[ \t]?\d{3}[ \t]?\d{2})\b"
 )
@@ -205,8 +198,6 @@ GERMAN_RULES = [
     Rule("CUSTOMER_NUMBER", _CUSTOMER_LABELLED, has_digits(3), priority=3),
     Rule("CUSTOMER_NUMBER", _CUSTOMER_LABEL_AFTER, has_digits(4), priority=3),
     Rule("CUSTOMER_NUMBER", _BA_CUSTOMER, priority=3),
-    Rule("IBAN", _IBAN_SHAPED, _iban_shaped, priority=3),
-    Rule("CUSTOMER_NUMBER", _REFERENCE_LABELLED, _reference, priority=3),
     Rule("BIC", _BIC, priority=4),
     Rule("BANK_CODE", _BANK_CODE, priority=4),
     Rule("LICENCE_PLATE", _PLATE),
