@@ -261,18 +261,15 @@ def _payments(doc: PreparedDocument, amounts: list[Amount], keys: list[KeyDate],
         seen.add(meaning)
         params = {"amount": fmt_money(amount.value, amount.currency, language),
                   "what": catalogue.amount_labels.get(meaning, meaning)}  # fmt: skip
+        wording = "pay_by" if due else "pay_monthly" if monthly else "pay"
+        if not due and monthly and meaning in _MONTHLY_PAYABLE and starts:
+            # "a new rent of £1,150.00 per month … will take effect from 1 February 2027": monthly from the start.
+            due, wording = starts[0], "pay_monthly_from"
         if due:
             day = date.fromisoformat(due)
-            text = _say("pay_by", language, date=_fmt_date(day, language), weekday=_weekday(day, language), **params)
-        elif monthly and meaning in _MONTHLY_PAYABLE and starts:
-            # "a new rent of £1,150.00 per month … will take effect from 1 February 2027": monthly from the start.
-            due = starts[0]
-            day = date.fromisoformat(due)
-            text = _say(
-                "pay_monthly_from", language, date=_fmt_date(day, language), weekday=_weekday(day, language), **params
-            )
+            text = _say(wording, language, date=_fmt_date(day, language), weekday=_weekday(day, language), **params)
         else:
-            text = _say("pay_monthly" if monthly else "pay", language, **params)
+            text = _say(wording, language, **params)
         out.append(Action(text=text, kind="payment", date=due, clause_id=amount.clause_id))
     return out
 

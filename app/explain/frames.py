@@ -32,7 +32,7 @@ from app.analysis.amounts import find_money
 from app.analysis.dates import find_dates
 from app.analysis.deadline_text import fmt_date
 from app.config import LOCALE_DIRS
-from app.explain.values import Duration, extract_values
+from app.explain.values import Duration, extract_values, first_percent
 from app.locales import optional_toml, placeholders
 from app.locales.catalogue import offline_catalogue
 from app.locales.plural import choose
@@ -111,7 +111,7 @@ def _duration(d: Duration, language: str) -> str:
 
 def percent_in(sentence: str, language: str) -> str | None:
     """The sentence's first rate, written for ``language``: "10 Prozent" is "10%" in English, "10 %" in German."""
-    m = re.search(r"(?<![\w.,])(\d+(?:[.,]\d+)?)\s?(?:%|Prozent\b|percent\b|per cent\b)", sentence, re.IGNORECASE)
+    m = first_percent(sentence)
     if m is None:
         return None
     number = m.group(1).replace(",", ".")

@@ -22,7 +22,7 @@ from app.analysis.topics import is_parties_block, topic_of
 from app.explain import progress
 from app.explain.frames import percent_in, read_frames
 from app.explain.reader import read, statement_text
-from app.explain.values import Duration, Values, extract_values
+from app.explain.values import PERCENT_SIGN, Duration, Values, extract_values
 from app.locales import placeholders as _needed
 from app.locales.catalogue import OfflineCatalogue, offline_catalogue
 from app.locales.plural import choose
@@ -97,12 +97,9 @@ def _listing(values: Values, cat: OfflineCatalogue, already_said: str = "") -> s
     return "; ".join(parts)
 
 
-_PERCENT_WORD = re.compile(r"Prozent|percent|per cent|por ciento|pour cent|per cento|por cento", re.IGNORECASE)
-
-
 def _said_form(text: str) -> str:
     """How a value is compared with what was said: "10 Prozent" was said as "10 %", "10 %" as "10%"."""
-    return re.sub(r"\s", "", _PERCENT_WORD.sub("%", text))
+    return re.sub(r"\s", "", PERCENT_SIGN.sub("%", text))
 
 
 def _generic(values: Values, cat: OfflineCatalogue, already_said: str = "") -> ClauseText:
@@ -132,7 +129,7 @@ def offline_clause(text: str, language: str, topic: str | None, document_languag
         # Dates and rates too: "01.12.2026" is "1 December 2026", "10 Prozent" is "10%" in English.
         # (In the catalogue's language: a language without engine texts is written in English words.)
         values.dates = [_date_for(d, cat.language) for d in values.dates]
-        values.percents = [_percent_for(p, cat.language) for p in values.percents]
+        values.percents = [percent_in(p, cat.language) or p for p in values.percents]
     # What this clause itself says, before what clauses of its kind do: in the reader's words where a
     # frame recognises the action (app/explain/frames.py), else quoted, labelled as the document's words.
     framed, unframed = read_frames(text, language, document)
@@ -171,10 +168,6 @@ def _money_for(written: str, language: str) -> str:
 def _date_for(written: str, language: str) -> str:
     day = parse_date(written)
     return fmt_date(day, language) if day is not None else written
-
-
-def _percent_for(written: str, language: str) -> str:
-    return percent_in(written, language) or written
 
 
 def _known(document_language: str | None) -> str | None:
@@ -220,9 +213,10 @@ def _summary_amounts(category: str, amounts: list[Amount], cat: OfflineCatalogue
             best = max(candidates, key=lambda a: a.value) if meaning in _TOTALS else candidates[0]
             # "Il canone annuo … euro 9.600,00, … in dodici rate mensili … di euro 800,00": the reader pays the
             # twelfth each month; the year's sum alone reads as a monthly rent of 9,600.
-            monthly = [a for a in candidates if any(abs(b.value - 12 * a.value) < 0.01 for b in candidates)]
-            if meaning in _PAID_MONTHLY and monthly:
-                best = monthly[0]
+            if meaning in _PAID_MONTHLY:
+                best = next(
+                    (a for a in candidates if any(abs(b.value - 12 * a.value) < 0.01 for b in candidates)), best
+                )
             items.append(f"{_amount_for(best, cat, document_language)} ({cat.amount_labels.get(meaning, meaning)})")
     return items[:_MAX_SUMMARY_AMOUNTS]
 

@@ -22,10 +22,9 @@ from app.locales.reading import number_words, reading
 
 _MAX_PER_KIND = 6
 
-_PERCENT_RE = re.compile(
-    r"(?<![\w.,])\d+(?:[.,]\d+)?\s?(?:%|Prozent\b|percent\b|per cent\b|por ciento\b|pour cent\b|per cento\b|por cento\b)",
-    re.IGNORECASE,
-)
+# "%" and the word for it in the six document languages.
+PERCENT_SIGN = re.compile(r"%|(?:Prozent|percent|per cent|por ciento|pour cent|per cento|por cento)\b", re.IGNORECASE)
+_PERCENT_RE = re.compile(rf"(?<![\w.,])(\d+(?:[.,]\d+)?)\s?(?:{PERCENT_SIGN.pattern})", re.IGNORECASE)
 # Words that create a duty or forbid something: app/locales/<code>/reading.toml, every language at once.
 _OBLIGATIONS = [pattern for language in LANGUAGES for pattern in reading(language).obligations]
 _OBLIGATION_RE = re.compile("|".join(_OBLIGATIONS) or "(?!)", re.IGNORECASE)
@@ -70,6 +69,11 @@ def _shorten(phrase: str) -> str:
     """'hat bis zum 31.03. einen Betrag zu zahlen' -> 'hat … zu zahlen': the binding words only."""
     words = phrase.split()
     return " ".join(words) if len(words) <= 4 else f"{words[0]} … {words[-2]} {words[-1]}"
+
+
+def first_percent(text: str) -> re.Match[str] | None:
+    """The first rate in ``text`` ("10 Prozent", "2,5 %"); its number is group 1."""
+    return _PERCENT_RE.search(text)
 
 
 def extract_values(text: str) -> Values:
