@@ -221,12 +221,14 @@ _SALUTATION = re.compile(
 )
 
 
+def _greets(line: str) -> bool:
+    """A salutation ("Sehr geehrte Frau [PERSON_1],", "Dear Ms [PERSON_1],"); "Exmo. Senhor" above a name is not."""
+    return bool(_SALUTATION.match(line)) and line.endswith((",", ":", "!"))
+
+
 def is_letter(text: str) -> bool:
-    """A line that greets the reader ("Sehr geehrte Frau [PERSON_1],", "Dear Ms [PERSON_1],"): a letter."""
-    return any(
-        _SALUTATION.match(line) and line.endswith((",", ":", "!")) and len(line) <= 80
-        for line in (raw.strip() for raw in text.splitlines())
-    )
+    """A line of ``text`` greets the reader: a letter."""
+    return any(_greets(line) and len(line) <= 80 for line in (raw.strip() for raw in text.splitlines()))
 
 
 _DATE_ANY = (
@@ -386,7 +388,7 @@ def _mark_letterhead(lines: list[_Line]) -> None:
             break
         if len(line.text) > _HEAD_LINE_MAX or line.kind is Kind.TOP:
             return
-        if _SALUTATION.match(line.text) and line.text.endswith((",", ":", "!")):
+        if _greets(line.text):
             return  # "Sehr geehrte Frau ...,": the letter has begun (an "Exmo. Senhor" above a name has not)
     if end is None or end < 2:
         return

@@ -25,10 +25,10 @@ CAP = rf"[{UPPER}][{LOWER}\-.']*"
 # Words that may stand before a street word: adjectives ("Alte", "Berliner") and "Am", "An der" ...
 # An article only after a capitalised preposition ("An der Alster 5"): in "wohnt in der Schillerstraße 12"
 # the article is the sentence's, not the street's.
-PREFIX = (
-    rf"(?:[{UPPER}][{LOWER}]*(?:e|er|en|es)|(?:Am|Im|Zum|Zur|An|Auf|Unter|Hinter|Vor|Bei|In)"
-    r"(?:[ \t]+(?:der|den|dem|des))?)"
-)
+_STREET_PREPOSITIONS = ("Am", "Im", "Zum", "Zur", "An", "Auf", "Unter", "Hinter", "Vor", "Bei", "In")
+_PREPOSITION = rf"(?:{'|'.join(_STREET_PREPOSITIONS)})(?:[ \t]+(?:der|den|dem|des))?"
+_ADJECTIVE_END = r"(?:e|er|en|es)"  # "Alte", "Berliner", "Grünen"
+PREFIX = rf"(?:[{UPPER}][{LOWER}]*{_ADJECTIVE_END}|{_PREPOSITION})"
 _STREET_DE = re.compile(
     rf"(?<![\w\-])(?P<v>(?:{PREFIX}[ \t]+){{0,2}}"
     rf"(?:[{UPPER}][{LOWER}]*(?:-[{UPPER}{LOWER}][{LOWER}]*)*{SUFFIX}|[{UPPER}][\w\-]*-(?:Straße|Strasse|Str\.|Weg|Allee|Platz|Gasse|Ring|Damm|Ufer|Chaussee|Markt))"
@@ -88,8 +88,8 @@ _STREET_BARE = re.compile(
 )
 # A street whose name is a phrase, introduced as one: "in der Straße Am Wasserturm", "die Straße An den Eichen".
 _STREET_CALLED = re.compile(
-    r"(?<![\w\-])(?:Straße|Strasse|Anschrift|Wohnanschrift)[ \t]+(?P<v>(?:Am|Im|Zum|Zur|An|Auf|Unter|Hinter|Vor|Bei|In)"
-    rf"(?:[ \t]+(?:der|den|dem|des))?(?:[ \t]+[{UPPER}][{LOWER}\-]+){{1,2}})(?![\w\-])"
+    rf"(?<![\w\-])(?:Straße|Strasse|Anschrift|Wohnanschrift)[ \t]+(?P<v>{_PREPOSITION}"
+    rf"(?:[ \t]+[{UPPER}][{LOWER}\-]+){{1,2}})(?![\w\-])"
 )
 # A place named after a person or a direction, without a house number: "am Alexanderplatz", "Goetheweg",
 # "Königsplatz", "am Ostkreuz", "Nordring". The part before the street word must be a name or a compass
@@ -229,9 +229,6 @@ def _thing_with_number(text: str, m: re.Match[str]) -> bool:
     return zipf(word, "de") >= 2.5 or compound(word, "de")
 
 
-_STREET_PREPOSITIONS = frozenset({"Am", "Im", "Zum", "Zur", "An", "Auf", "Unter", "Hinter", "Vor", "Bei", "In"})
-
-
 def _street_word_start(m: re.Match[str]) -> int:
     """Where "<words> Straße 12" starts: a noun before the street's name is the sentence's ("Die Wohnung Am
     Markt 3", "Bürgerbüro Hohe Straße 12"); an adjective ("Alte Landstraße"), a preposition ("Am Markt") or a
@@ -242,7 +239,7 @@ def _street_word_start(m: re.Match[str]) -> int:
     if second in ("Straße", "Strasse", "Str."):  # one word before the street word: it is the name
         return m.start("v")
     if second in _STREET_PREPOSITIONS or not (
-        first in _STREET_PREPOSITIONS or re.search(r"(?:e|er|en|es)$", first) or is_first_name(first)
+        first in _STREET_PREPOSITIONS or re.search(f"{_ADJECTIVE_END}$", first) or is_first_name(first)
     ):
         return m.start("v") + value.index(second, len(first))
     return m.start("v")

@@ -185,13 +185,16 @@ class Tagger:
             if not any(t[2][:1].isupper() for t in toks):
                 continue
             words = [t[2] for t in toks]
-            if (court or closing) and signature_line(words, language, court=court):
+            signers = signature_names(words, language, court=court) if court or closing else []
+            if signers:
                 found.append(Found(offset + toks[0][0], offset + toks[-1][1], "PERSON", _key(words), priority=0))
                 # Each name on its own too: where another finding takes part of the line ("Graf Jäger" read as
                 # one name), the rest of the line is still removed.
-                for s_, e_, word in toks:
-                    if len(word) > 1 and word[:1].isupper() and word not in _PARTICLES and word.lower() not in _TITLES:
-                        found.append(Found(offset + s_, offset + e_, "PERSON", word.lower(), priority=0))
+                found.extend(
+                    Found(offset + s_, offset + e_, "PERSON", word.lower(), priority=0)
+                    for s_, e_, word in toks
+                    if word in signers
+                )
                 signed.add(n)
                 continue
             if court and (m := HINDERED.search(line)) and not everyday_word(m["n"], language):
@@ -258,15 +261,16 @@ CLOSING = re.compile(
 )
 
 
-def signature_line(words: Sequence[str], language: str, court: bool = False) -> bool:
-    """A line of one to three surnames after the last sentence: how a court signs ("Raum Hayen", "K. Schmidt",
-    "Sost-Scheible") and how a letter ends ("Schneider" under "Mit freundlichen Grüßen")."""
+def signature_names(words: Sequence[str], language: str, court: bool = False) -> list[str]:
+    """The surnames of a line that signs, none for any other line: how a court signs ("Raum Hayen", "K.
+    Schmidt", "Sost-Scheible"; up to five judges) and how a letter ends ("Schneider" under "Mit freundlichen
+    Grüßen")."""
     names: list[str] = []
     initials = 0
     for k, word in enumerate(words):
         if word == ".":
             if k == 0 or not words[k - 1][:1].isupper() or len(words[k - 1]) > 3:
-                return False
+                return []
             initials += 1
         elif word in _PARTICLES or word.lower() in _TITLES:
             continue
@@ -274,18 +278,18 @@ def signature_line(words: Sequence[str], language: str, court: bool = False) -> 
             if len(word) > 1 and not (k + 1 < len(words) and words[k + 1] == "."):
                 names.append(word)
         elif not (len(word) == 1 and word.isupper()):
-            return False
+            return []
     # A senate of five signs on one line when the layout is lost ("Raum Graf Jäger Radtke Mosbacher").
     if not 1 <= len(names) <= (5 if court else 3) or not plausible(
         words, 0, len(words), "NAME", language, everyday=True
     ):
-        return False
+        return []
     if any(w in STOP or w in DECISION_HEADINGS for w in names):
-        return False  # "Tenor", "Gründe" alone on a line head a decision's parts
+        return []  # "Tenor", "Gründe" alone on a line head a decision's parts
     # A court signs with surnames only; those that are nouns too ("Bär", "Koch") count there.
     plain = [w for w in names if _everyday_word(w, language) and not (court and w in NOUN_SURNAMES)]
     # An initial makes even an everyday word a name ("Th. Gans"); so does a rare surname beside it ("Raum Hayen").
-    return not plain or initials > 0 or (len(plain) == 1 and len(names) > 1)
+    return names if not plain or initials > 0 or (len(plain) == 1 and len(names) > 1) else []
 
 
 def _everyday_word(word: str, language: str) -> bool:
