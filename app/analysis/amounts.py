@@ -121,6 +121,14 @@ def _meaning_in(stretch: str, languages: tuple[str, ...], nearest_last: bool) ->
     return None
 
 
+_WORD = re.compile(r"[^\W\d_]{2,}")
+
+
+def _has_words(stretch: str) -> bool:
+    """Words besides currency codes: "-1.230,00 EUR" is another amount of the row, "gekürzt" is prose."""
+    return any(word.lower() not in _CURRENCIES for word in _WORD.findall(stretch))
+
+
 def meaning_of(text: str, money: MoneyMatch, previous_end: int, next_start: int, document_language: str) -> str:
     """What the amount is, from the words between it and its neighbours, else from its sentence.
 
@@ -130,7 +138,18 @@ def meaning_of(text: str, money: MoneyMatch, previous_end: int, next_start: int,
     s_start, s_end = sentence_bounds(text, money.start)
     before = text[max(s_start, previous_end) : money.start]
     after = text[money.end : min(s_end, next_start)]
-    for stretch, nearest_last in ((before, True), (after, False), (text[s_start:s_end], False)):
+    line_start = text.rfind("\n", 0, money.start) + 1
+    line_end = len(text) if (end := text.find("\n", money.end)) < 0 else end
+    context = text[s_start:s_end]
+    rest_of_line = text[money.end : line_end].rstrip()
+    if not _has_words(rest_of_line) and not rest_of_line.endswith((".", ",", ";", ":", ")")):
+        # A table's row ("Summe der Einkünfte 76.422,00 EUR", "Bruttoarbeitslohn 48.200,00 EUR 31.600,00 EUR"):
+        # the row's label says what its amounts are; a "sentence" without full stops runs on into other rows.
+        context = text[line_start:line_end]
+        after = text[money.end : min(line_end, next_start)]
+        if not _has_words(before):
+            before = text[line_start : money.start]  # the second column: its label is the row's
+    for stretch, nearest_last in ((before, True), (after, False), (context, False)):
         meaning = _meaning_in(stretch, order, nearest_last)
         if meaning:
             return meaning

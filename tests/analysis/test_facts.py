@@ -488,3 +488,28 @@ def test_the_lease_notice_rule_without_a_number_is_a_three_month_period() -> Non
     notice = [d for d in find_facts(doc).deadlines if d.period == "P3M"]
     assert len(notice) == 1 and notice[0].clause_id == "c1"
     assert notice[0].text.startswith("spätestens am dritten Werktag")
+
+
+def test_amounts_in_a_table_row_take_the_rows_label_not_a_word_of_another_row() -> None:
+    """A PDF's table has no full stops, so its "sentence" runs over every row: "Summe der Einkünfte" read
+    "versteuerndes" two rows down and became the assessed tax (€76,422 in the tax sample's summary)."""
+    from app.analysis.amounts import meaning_of
+
+    text = (
+        "Festsetzung\nfestgesetzt werden 14.316,00 EUR 1.145,28 EUR\n"
+        "Besteuerungsgrundlagen\nBruttoarbeitslohn 48.200,00 EUR 31.600,00 EUR\n"
+        "abzüglich Werbungskosten -2.148,00 EUR -1.230,00 EUR\nSumme der Einkünfte 76.422,00 EUR\n"
+        "abzüglich außergewöhnliche Belastungen -612,00 EUR\nzu versteuerndes Einkommen 65.916,00 EUR\n"
+        "Die Miete beträgt 500,00 EUR monatlich; die Kaution\nbeträgt 1.500,00 EUR.\n"
+    )
+    money = list(find_money(text))
+    meanings = {
+        text[m.start : m.end]: meaning_of(
+            text, m, money[i - 1].end if i else 0, money[i + 1].start if i + 1 < len(money) else len(text), "de"
+        )
+        for i, m in enumerate(money)
+    }
+    assert meanings["14.316,00 EUR"] == meanings["1.145,28 EUR"] == "tax"
+    assert meanings["48.200,00 EUR"] == meanings["31.600,00 EUR"] == "salary"
+    assert {meanings[a] for a in ("-2.148,00 EUR", "-1.230,00 EUR", "76.422,00 EUR", "-612,00 EUR")} == {"other"}
+    assert meanings["500,00 EUR monatlich"] == "rent" and meanings["1.500,00 EUR"] == "deposit"
