@@ -67,6 +67,27 @@ _WORDED = re.compile(
 _NUMBERED = re.compile(rf"(\d{{1,2}})\.\s+(?!(?:{_MONTHS})\b)(?=[^\W\d_])", re.IGNORECASE)
 _NUMBERED_UPPER = re.compile(r"\d{1,2}\.\s+[^\W\d_a-zäöüß]")
 _DECIMAL = re.compile(r"\d{1,2}\.\d{1,2}(?:\.\d{1,2})*\.?\s+\S")
+# A numbered heading line without "§": "3 Probezeit", "3. Probezeit", "9.1 Urlaub", "11 .2 Abtretung", "10)a) Abtretung",
+# "1(1) Beginn", "7.UNFALLVERSICHERUNG", "IV. Kündigung", "B. Informationspflichten". The number is no date
+# ("01.02.2026": a part of three or more digits), the title starts with a capital.
+_HEADING_NUMBER = re.compile(
+    r"(?P<number>\d{1,2})(?!\d)(?P<parts>(?:\s?\.\s?\d{1,2}(?!\d)|\s?\(\d{1,2}\)|\s?[.)]?\s?[a-z]\))*)"
+    r"(?P<dot>\s?[.)])?\s*(?=[^\W\d_a-zäöüß])"
+    r"|(?P<roman>[IVX]{1,5})\.\s*(?=[^\W\d_a-zäöüß]|$)"
+    r"|(?P<letter>[A-H])\.\s+(?=[^\W\d_a-zäöüß][^\W\d_]*[a-zäöüß])"
+)
+# "3 Monate Probezeit", "30 Tage", "1 EUR": a figure at a line start, not a clause number.
+_UNITS = (
+    "monat monate monaten tag tage tagen woche wochen jahr jahre jahren stunde stunden minuten eur euro prozent "
+    "mio mrd kg km qm zimmer personen mitarbeiter exemplare exemplaren ausfertigungen "
+    "month months day days week weeks year years hour hours percent copies "
+    "mes meses día días semana semanas año años hora horas "
+    "mois jour jours semaine semaines an ans année années heure heures "
+    "mese mesi giorno giorni settimana settimane anno anni ora ore "
+    "dia dias ano anos"
+)
+_UNIT_WORDS = frozenset(_UNITS.split())
+_SENTENCE_PUNCT = ".!?;,"
 _SUB = re.compile(r"(?:\(\d{1,2}[a-z]?\)|\(?[a-z]\)|[-•–·]\s)\s*\S")
 _SUBJECT = re.compile(r"(?:Betreff|Betr\.|Subject|Re|Asunto|Objet|Oggetto|Assunto)\s*:", re.IGNORECASE)
 _REMEDY = re.compile(
@@ -323,6 +344,11 @@ def _classify(lines: list[_Line]) -> list[_Line]:
             if not (_PARAGRAPH.match(text) and _CITATION.match(rest)):
                 line.kind = Kind.TOP
                 line.heading = _heading(text, match.end())
+        elif (number := _numbered_heading(text, lines, index, previous, after_blank, expected_number)) is not None:
+            line.kind = Kind.TOP
+            line.heading = text
+            if number:
+                expected_number = number + 1
         elif _DECIMAL.match(text):
             line.kind = Kind.MID
         elif (
@@ -370,6 +396,42 @@ def _classify(lines: list[_Line]) -> list[_Line]:
             if following is None or following.kind in (Kind.BOILER, Kind.CLOSING):
                 line.kind = Kind.TEXT
     return lines
+
+
+def _numbered_heading(
+    text: str, lines: list[_Line], index: int, previous: _Line | None, after_blank: bool, expected: int | None
+) -> int | None:
+    """A numbered heading line without "§" ("3 Probezeit", "9.1 Urlaub", "II."): its top number (0: none), else None.
+
+    A heading is a short line of its own, not inside a sentence, without a sentence end, followed by
+    its body. "3 Monate" or "1.000 EUR" at a line start is a figure; a number inside running text,
+    or after a line that ends mid-sentence, continues that sentence.
+    """
+    match = _HEADING_NUMBER.match(text)
+    if match is None or len(text) > _HEADING_MAX or _mid_sentence(previous, after_blank):
+        return None
+    title = text[match.end() :].strip()
+    if match.group("roman") and not title:
+        return 0  # "II." alone on a line; its title follows
+    if not title or title[-1] in _SENTENCE_PUNCT or len(title.split()) > 12 or _TABLE_ROW.search(text):
+        return None
+    first_word = title.split()[0].lower().strip(".,:;")
+    if first_word in _UNIT_WORDS or re.match(rf"(?:{_MONTHS})\b", title, re.IGNORECASE):
+        return None
+    following = next((line for line in lines[index + 1 :] if line.kind is not Kind.BLANK), None)
+    if following is None or following.text[0].islower():
+        return None  # a heading has a body; a lower-case line continues this one
+    if match.group("roman") or match.group("letter"):
+        return 0
+    number = int(match.group("number"))
+    if (
+        not match.group("parts")
+        and not match.group("dot")
+        and expected is not None
+        and number not in (expected, expected - 1)
+    ):
+        return None  # "3 Probezeit" only in the running sequence of such headings
+    return number
 
 
 def _mark_letterhead(lines: list[_Line]) -> None:
