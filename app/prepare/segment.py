@@ -14,6 +14,7 @@ from enum import Enum
 
 from app.locales.reading import month_names
 from app.models import Segment
+from app.prepare.sentences import sentence_spans
 
 MAX_CLAUSE = 1800
 MAX_PARAGRAPHS = 1200
@@ -277,7 +278,6 @@ _SIGNING_FORMULA = re.compile(
 )
 _HEAD_MAX_LINES = 30
 _HEAD_LINE_MAX = 75
-_SENTENCE_END = re.compile(r"[.!?;:](?=\s+[\"„(]?[^\W\d_a-zäöüß])|\n")
 
 
 def segment(text: str) -> list[Segment]:
@@ -548,7 +548,7 @@ def _units(lines: list[_Line], structured: bool) -> list[_Unit]:
             current = _Unit([], line.heading if starts else None, kind if starts else Kind.TEXT)
         current.lines.append(line)
     units.append(current)
-    units = _attach_titles(units)
+    units = _attach_parent_headings(_attach_titles(units))
     return _merge_preamble(units) if structured else _merge_title_blocks(units)
 
 
@@ -614,6 +614,29 @@ def _attach_titles(units: list[_Unit]) -> list[_Unit]:
             previous.lines.extend(unit.lines)
             continue
         result.append(unit)
+    return result
+
+
+def _attach_parent_headings(units: list[_Unit]) -> list[_Unit]:
+    """A clause heading without a body of its own ("§ 5 Lieferung", "B. Informationspflichten") before the
+    first sub-clause ("§ 5.1", "1. Informationen …") starts that sub-clause's clause: nothing of it is lost."""
+    result: list[_Unit] = []
+    pending: _Unit | None = None
+    for unit in units:
+        if pending is not None:
+            if unit.kind is Kind.TOP:
+                heading = pending.heading if unit.heading is None or _marker_only(unit.lines[0]) else unit.heading
+                unit = _Unit(pending.lines + unit.lines, heading, Kind.TOP)
+            else:
+                result.append(pending)
+            pending = None
+        content = _content(unit)
+        if unit.kind is Kind.TOP and len(content) == 1 and content[0].text == unit.heading:
+            pending = unit
+            continue
+        result.append(unit)
+    if pending is not None:
+        result.append(pending)
     return result
 
 
@@ -737,19 +760,23 @@ def _split_paragraphs(text: str, lines: list[_Line], heading: str | None, limit:
 
 
 def _sentences(text: str, start: int, end: int, limit: int) -> list[tuple[int, int]]:
-    """Cut [start, end) at sentence ends (or line breaks) into pieces of at most ``limit``, where possible."""
+    """Cut [start, end) between sentences into pieces of at most ``limit`` where possible: never inside a
+    sentence (a sentence longer than ``limit`` stays whole)."""
     if end - start <= limit:
         return [(start, end)]
     pieces: list[tuple[int, int]] = []
-    piece_start = start
-    last_cut: int | None = None
-    for match in _SENTENCE_END.finditer(text, start, end):
-        cut = match.end()
-        if cut - piece_start > limit and last_cut is not None:
-            pieces.append((piece_start, last_cut))
-            piece_start = last_cut
-        last_cut = cut
-    pieces.append((piece_start, end))
+    piece_start: int | None = None
+    piece_end = start
+    for a, b in sentence_spans(text[start:end], None):
+        a, b = a + start, b + start
+        if piece_start is not None and b - piece_start > limit:
+            pieces.append((piece_start, piece_end))
+            piece_start = None
+        if piece_start is None:
+            piece_start = a
+        piece_end = b
+    if piece_start is not None:
+        pieces.append((piece_start, piece_end))
     return [stripped for a, b in pieces if (stripped := _strip(text, a, b))]
 
 
