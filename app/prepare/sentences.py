@@ -87,6 +87,12 @@ _ITEM = re.compile(r"(?:\(\d{1,3}[a-z]?\)|\(?[a-z]\)|[-•–·*▪►]\s)")
 _NUMBERED_LINE = re.compile(
     r"(?:§+\s*\d|\d{1,2}(?:\.\d{1,2})*\.?\s+\S|[IVX]{1,5}\.\s|(?:Art\.|Artikel|Article|Ziffer|Clause|Section)\s*\d)"
 )
+# A line that starts a numbered clause: "§ 5 Lieferung", "5.1.3 Eingabe der Adresse", "13. Schlussbestimmungen",
+# or the marker alone ("§ 4.5"). "§ 5 Abs. 2" after a wrap is a citation, not a clause.
+_CLAUSE_LINE = re.compile(
+    r"(?:§+\s*\d{1,3}[a-z]?(?:\.\d{1,2})*\.?|\d{1,2}(?:\.\d{1,2})+\.?|\d{1,2}\.)"
+    r"(?:\s+[^\W\d_a-zäöüß][^\W\d_]*[a-zäöüß][^\W\d_]*\b(?!\.)|[ \t]*$)"
+)
 _HEADING_MAX = 70
 _HEADING_WORDS = 9
 
@@ -217,6 +223,8 @@ def _breaks_between(
         return _ends_sentence(text, block_start, punct, b, language) or bool(_NUMBERED_LINE.match(text, c))
     if last in ":;":
         return nxt.isupper() or nxt.isdigit() or bool(_NUMBERED_LINE.match(text, c))
+    if _CLAUSE_LINE.match(text[c : following[1]]) and last not in ",-–(/&+" and not text[a:b].split()[-1][0].islower():
+        return True  # a numbered clause starts, though the line before lacks its full stop
     # A heading ("3 Probezeit", "Vergütung und Urlaub") is a short first line of its block without a
     # sentence end, followed by a capital. A wrapped line ("hiermit sprechen wir eine / Abmahnung")
     # ends in a lower-case word in German, where every noun is upper case.
