@@ -221,3 +221,89 @@ def test_ordinal_clauses_keep_their_short_title_and_signature_roles_are_dropped(
     assert [heading for heading, _ in result] == ["CONTRATO DE ARRENDAMIENTO", "PRIMERA.- Objeto", "SEGUNDA.- Renta"]
     assert result[-1][1] == "SEGUNDA.- Renta. La renta mensual es de 950,00 euros."
     assert_exact(text, segment(text))
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        ("3 Probezeit", "4 Vergütung"),
+        ("3. Probezeit", "4. Vergütung"),
+        ("9.1 Urlaub", "9.2 Krankheit"),
+        ("II.", "III."),
+        ("IV. Kündigung", "V. Schlussbestimmungen"),
+        ("Art. 4 Haftung", "Art. 5 Gerichtsstand"),
+        ("Artikel 4", "Artikel 5"),
+        ("Ziffer 2", "Ziffer 3"),
+        ("Clause 7", "Clause 8"),
+        ("Section 3", "Section 4"),
+        ("Articolo 5", "Articolo 6"),
+        ("Artículo 5", "Artículo 6"),
+        ("Cláusula 3", "Cláusula 4"),
+        ("10)a) Abtretung", "10)b) Aufrechnung"),
+        ("7.UNFALLVERSICHERUNG", "8.GEHEIMHALTUNG"),
+    ],
+)
+def test_numbered_headings_with_or_without_paragraph_sign_start_clauses(first: str, second: str) -> None:
+    text = (
+        "Der Arbeitsvertrag beginnt mit der Unterzeichnung durch beide Seiten.\n"
+        f"{first}\nDie ersten sechs Monate gelten als Zeit der Erprobung.\n"
+        f"{second}\nDas Gehalt wird jeweils zum Ende des Monats überwiesen."
+    )
+    segments = segment(text)
+    for heading in (first, second):
+        assert any(text.startswith(heading, s.start) for s in segments), heading
+    assert_exact(text, segments)
+
+
+def test_a_sub_heading_starts_a_clause_and_its_parent_heading_is_kept() -> None:
+    text = (
+        "1 Beginn\nDas Arbeitsverhältnis beginnt am 01.04.2026.\n"
+        "2 Urlaub und Krankheit\n2.1 Urlaub\nDer Urlaub beträgt 28 Arbeitstage im Kalenderjahr.\n"
+        "2.2 Krankheit\nEine Erkrankung ist sofort zu melden.\n"
+    )
+    result = pieces(text)
+    assert [heading for heading, _ in result] == ["1 Beginn", "2.1 Urlaub", "2.2 Krankheit"]
+    assert result[1][1].startswith("2 Urlaub und Krankheit\n2.1 Urlaub\n")  # the parent heading is not lost
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "3 Monate nach Beginn der Tätigkeit endet die Erprobung.",
+        "01.04.2026 ist der erste Arbeitstag.",
+        "1.500,00 EUR werden als Bonus gezahlt.",
+        "2 Wochen",
+        "12. März 2026",
+    ],
+)
+def test_a_figure_at_a_line_start_does_not_start_a_clause(line: str) -> None:
+    text = (
+        "1 Beginn\nDie Einarbeitung dauert bis zum Ende des Quartals.\n"
+        f"{line}\nDie Einzelheiten regelt der Plan.\n\n2 Urlaub\nEs gelten 30 Tage."
+    )
+    assert [heading for heading, _ in pieces(text)] == ["1 Beginn", "2 Urlaub"]
+
+
+def test_a_number_after_a_wrapped_line_continues_the_sentence() -> None:
+    text = (
+        "1 Tätigkeit\nDie Arbeitnehmerin arbeitet an den Standorten im\n2 Stadtteilen der Region Nord.\n\n"
+        "2 Arbeitszeit\nDie Woche hat 39 Stunden."
+    )
+    assert [heading for heading, _ in pieces(text)] == ["1 Tätigkeit", "2 Arbeitszeit"]
+
+
+def test_a_long_letter_is_never_cut_inside_a_sentence() -> None:
+    sentence = "Wir weisen Sie darauf hin, dass die Vorgänge vom 3. und 4. März z. B. in der Akte vermerkt sind. "
+    body = (sentence * 8).strip()
+    text = (
+        "Firma Beispiel GmbH\nHauptstraße 1\n\nKöln, 12.03.2026\n\nBetreff: Abmahnung\n\nSehr geehrter Herr [PERSON_1],\n\n"
+        f"{body}\nhiermit sprechen wir eine\nAbmahnung aus. {body}\n\nMit freundlichen Grüßen\n\n[PERSON_2]\n"
+    )
+    segments = segment(text)
+    assert_exact(text, segments)
+    assert len(segments) >= 3
+    for s in segments:
+        piece = text[s.start : s.end]
+        assert piece.endswith((".", ":", "Abmahnung")), piece[-40:]
+        assert not piece.startswith(("Abmahnung aus", "März", "B. in"))
+    assert not any("freundlichen" in text[s.start : s.end] for s in segments)
