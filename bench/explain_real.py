@@ -1,6 +1,6 @@
 """The explanations on real text: template share, category, speed, and where legal notes land.
 
-Run: .venv/bin/python -m bench.explain_real [--limit N] [--language de|en|...]
+Run: .venv/bin/python -m bench.explain_real [--limit N] [--language de|en|...] [--half validation|dev|all]
 
 Reads ../shared/data/real/ (see its README.md; never copied into the project). Without it, says so
 and exits 0. Output is figures, not asserts:
@@ -10,7 +10,12 @@ and exits 0. Output is figures, not asserts:
    offline engine, in the explanation language given. Printed per corpus: the category found
    (share ``terms_and_conditions`` / ``employment_contract``), the *template share* (clauses whose
    ``translation`` opens with the same first sentence, digits ignored, as another clause of the same
-   document; target ≤ 0.10 per document on average), clauses with a legal note, seconds per document.
+   document; target ≤ 0.10 per document on average), the *verbatim share* (for documents in another
+   language than the explanation's: the share of the characters of all ``translation`` texts that lie in
+   runs of 25+ characters copied from the clause's ``original``, whitespace collapsed; target ≤ 0.15),
+   clauses with a legal note, seconds per document. ``--half`` keeps the documents of one half (by a hash
+   of the document's id, ``bench.explain_facts.half_of``: ``tos/<lang>/<file>``, ``employment:<first>-<last>``
+   with 0-based clause indexes); the default measures all, as before.
 2. The legal notes against the corpora's labels, by the sections ``bench.explain_real_tos`` and
    ``bench.explain_real_employment`` where they exist.
 """
@@ -34,7 +39,9 @@ from tests.support.paths import REAL_DATA
 
 _DIGITS = re.compile(r"\d+")
 _FIRST_SENTENCE = re.compile(r"^(.+?[.!?])(?:\s|$)", re.S)
+_SPACE = re.compile(r"\s+")
 EMPLOYMENT_DOC = 20  # consecutive clauses of the employment corpus glued into one document
+VERBATIM_RUN = 25  # a run of this many characters copied from the original counts as copied
 
 
 def first_sentence(text: str) -> str:
@@ -48,6 +55,28 @@ def template_share(translations: Sequence[str]) -> float:
         return 0.0
     openings = Counter(first_sentence(t) for t in translations)
     return sum(1 for t in translations if openings[first_sentence(t)] > 1) / len(translations)
+
+
+def verbatim_chars(translation: str, original: str, run: int = VERBATIM_RUN) -> tuple[int, int]:
+    """(characters of ``translation`` that lie in runs of ``run``+ characters found verbatim in ``original``,
+    characters of ``translation``), whitespace collapsed in both."""
+    text = _SPACE.sub(" ", translation).strip()
+    source = _SPACE.sub(" ", original).strip()
+    if len(text) < run or len(source) < run:
+        return 0, len(text)
+    grams = {source[i : i + run] for i in range(len(source) - run + 1)}
+    copied = covered_to = 0
+    for i in range(len(text) - run + 1):
+        if text[i : i + run] in grams:  # every window of a copied run is in the original, and only those
+            copied += i + run - max(i, covered_to)
+            covered_to = i + run
+    return copied, len(text)
+
+
+def verbatim_share(translation: str, original: str) -> float:
+    """Share of ``translation``'s characters copied from ``original`` in runs of 25+ characters."""
+    copied, total = verbatim_chars(translation, original)
+    return copied / total if total else 0.0
 
 
 def explain_text(text: str, language: str, settings: Settings) -> AnalysisResult:
@@ -64,7 +93,7 @@ def explain_text(text: str, language: str, settings: Settings) -> AnalysisResult
 def tos_documents(root: Path, limit: int | None) -> Iterator[tuple[str, str, str]]:
     for lang in ("de", "en", "it"):
         for path in sorted((root / "tos" / lang / "text").glob("*.txt"))[:limit]:
-            yield lang, path.stem, path.read_text(encoding="utf-8")
+            yield lang, f"tos/{lang}/{path.name}", path.read_text(encoding="utf-8")
 
 
 def employment_documents(root: Path, limit: int | None) -> Iterator[tuple[str, str, str]]:
@@ -74,7 +103,14 @@ def employment_documents(root: Path, limit: int | None) -> Iterator[tuple[str, s
             return
         part = clauses[i : i + EMPLOYMENT_DOC]
         text = "\n\n".join(f"{c.get('heading') or ''}\n{c['content']}".strip() for c in part)
-        yield "de", f"clauses {i + 1}-{i + len(part)}", text
+        yield "de", f"employment:{i}-{i + len(part) - 1}", text
+
+
+def in_half(docs: Iterator[tuple[str, str, str]], half: str) -> Iterator[tuple[str, str, str]]:
+    """The documents of one half ("validation" | "dev") by their id, or all ("all")."""
+    from bench.explain_facts import half_of
+
+    return (d for d in docs if half == "all" or half_of(d[1]) == half)
 
 
 def measure(name: str, docs: Iterator[tuple[str, str, str]], language: str, expected: str, settings: Settings) -> None:
@@ -82,7 +118,8 @@ def measure(name: str, docs: Iterator[tuple[str, str, str]], language: str, expe
     seconds: list[float] = []
     categories: Counter[str] = Counter()
     clauses = noted = failed = 0
-    for _lang, _title, text in docs:
+    copied = written = other_language = 0
+    for lang, _id, text in docs:
         started = time.perf_counter()
         try:
             result = explain_text(text, language, settings)
@@ -95,6 +132,12 @@ def measure(name: str, docs: Iterator[tuple[str, str, str]], language: str, expe
         shares.append(template_share([c.translation for c in result.clauses]))
         clauses += len(result.clauses)
         noted += sum(1 for c in result.clauses if c.legal_notes)
+        if lang != language:  # a reader of another language than the document's
+            other_language += 1
+            for c in result.clauses:
+                a, b = verbatim_chars(c.translation, c.original)
+                copied += a
+                written += b
     n = len(shares)
     print(f"\n== {name}, explained in {language}: {n} documents ({failed} refused), {clauses} clauses")
     if not n:
@@ -103,6 +146,12 @@ def measure(name: str, docs: Iterator[tuple[str, str, str]], language: str, expe
     print(f"  category {expected}: {right:.2f}; all: {dict(categories.most_common())}")
     print(f"  template share per document: mean {statistics.mean(shares):.2f}, median {statistics.median(shares):.2f} "
           f"(target ≤ 0.10)")  # fmt: skip
+    if other_language:
+        print(f"  verbatim share (documents not in {language}: {other_language}): {copied / max(1, written):.2f} "
+              f"of {written} characters of translation copied from the original in runs of {VERBATIM_RUN}+ "
+              f"(target ≤ 0.15)")  # fmt: skip
+    else:
+        print(f"  verbatim share: n/a (every document is in {language})")
     print(f"  clauses with a legal note: {noted} of {clauses}")
     print(f"  seconds per document: median {statistics.median(seconds):.2f}, max {max(seconds):.2f}")
 
@@ -111,16 +160,20 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m bench.explain_real", description=__doc__.split("\n")[0])
     parser.add_argument("--limit", type=int, default=None, help="documents per corpus and language")
     parser.add_argument("--language", default="de", help="explanation language")
+    parser.add_argument("--half", choices=("validation", "dev", "all"), default="all",
+                        help="documents of one half, by a hash of their id (bench.explain_facts.half_of)")  # fmt: skip
     parser.add_argument("--data", type=Path, default=REAL_DATA)
     args = parser.parse_args(argv)
     if not (args.data / "tos").is_dir():
         print(f"real data not found in {args.data} (see the README there); nothing to measure")
         return
     settings = Settings()
-    measure("Terms of service (de, en, it)", tos_documents(args.data, args.limit), args.language,
-            "terms_and_conditions", settings)  # fmt: skip
+    half = "" if args.half == "all" else f" ({args.half} half)"
+    measure(f"Terms of service (de, en, it){half}", in_half(tos_documents(args.data, args.limit), args.half),
+            args.language, "terms_and_conditions", settings)  # fmt: skip
     if (args.data / "employment_clauses.json").is_file():
-        measure("Employment clauses, 20 to a document", employment_documents(args.data, args.limit), args.language,
+        measure(f"Employment clauses, 20 to a document{half}",
+                in_half(employment_documents(args.data, args.limit), args.half), args.language,
                 "employment_contract", settings)  # fmt: skip
     for section in ("bench.explain_real_tos", "bench.explain_real_employment"):
         try:

@@ -1,6 +1,6 @@
 """German legal notes on real employment clauses: which void and unfair clauses get a note.
 
-Run: .venv/bin/python -m bench.explain_real_employment [DATA_DIR] [--misses]
+Run: .venv/bin/python -m bench.explain_real_employment [DATA_DIR] [--misses] [--language en] [--half validation|dev|all]
 
 Reads ../shared/data/real/employment_clauses.json beside the checkout (445 clauses of real German
 employment contracts labelled valid / unfair / void by lawyers; CC BY-NC 4.0). Measure only: nothing
@@ -20,6 +20,13 @@ Printed, for all clauses and for each half: clauses, void, unfair; recall (void 
 any note. For all clauses also: counts per note key with the valid ones among them, and the topics
 missed most. ``--misses`` also prints, per topic, the missed and the falsely noted clauses (for
 development; nothing is written).
+
+Then each contract (its clauses as "heading\ncontent", blank lines between, as ``bench.explain_real`` builds
+documents) is explained by the offline engine in ``--language`` (default en, a reader of another language):
+category right, template share and the *verbatim share* (``bench.explain_real.verbatim_chars``: the share
+of translation characters copied from the original in runs of 25+ characters; target ≤ 0.15), per half
+by a hash of the contract's id ``employment:<first>-<last>`` (``bench.explain_facts.half_of``; validation
+first). These halves are the gold set's (bench/gold), not the A/B halves of the notes above.
 """
 
 from __future__ import annotations
@@ -174,6 +181,44 @@ def run(data_dir: Path, show_misses: bool = False) -> None:
                 print(f"  FALSE {line}")
 
 
+def contract_documents(data_dir: Path) -> list[tuple[str, str, str]]:
+    """(language, id, text) per contract, the id as the gold set names it: ``employment:<first>-<last>``."""
+    from bench.explain_facts import joined
+
+    clauses = json.loads((data_dir / "employment_clauses.json").read_text(encoding="utf-8"))
+    return [
+        ("de", f"employment:{g[0]}-{g[-1]}", joined((clauses[i].get("heading"), clauses[i]["content"]) for i in g))
+        for g in contracts(clauses)
+    ]
+
+
+def explain_contracts(data_dir: Path, language: str, half: str) -> None:
+    from app.config import Settings
+    from bench.explain_facts import HALVES, half_of
+    from bench.explain_real import measure
+
+    if not (data_dir / "employment_clauses.json").is_file():
+        return
+    docs = contract_documents(data_dir)
+    settings = Settings()
+    for name in HALVES:
+        if half in ("all", name):
+            chosen = iter([d for d in docs if half_of(d[1]) == name])
+            measure(f"Employment contracts ({name} half)", chosen, language, "employment_contract", settings)
+
+
+def main(argv: list[str] | None = None) -> None:
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="python -m bench.explain_real_employment", description=__doc__.split("\n")[0])
+    parser.add_argument("data", nargs="?", type=Path, default=DATA_DIR)
+    parser.add_argument("--misses", action="store_true", help="print missed and falsely noted clauses per topic")
+    parser.add_argument("--language", default="en", help="explanation language of the explained contracts")
+    parser.add_argument("--half", choices=("validation", "dev", "all"), default="all")
+    args = parser.parse_args(argv)
+    run(args.data, show_misses=args.misses)
+    explain_contracts(args.data, args.language, args.half)
+
+
 if __name__ == "__main__":
-    args = [a for a in sys.argv[1:] if not a.startswith("--")]
-    run(Path(args[0]) if args else DATA_DIR, show_misses="--misses" in sys.argv)
+    main(sys.argv[1:])

@@ -1,6 +1,6 @@
 """Unfair-term notes on real terms of service, cross-validated by service.
 
-Run: .venv/bin/python -m bench.explain_real_tos
+Run: .venv/bin/python -m bench.explain_real_tos [DATA_DIR] [--language en] [--half validation|dev|all]
 
 Reads ../shared/data/real/tos (23 services in de, en, it; Galassi et al. 2024, CC BY 4.0). Every
 text is cut into clauses by app.prepare.segment as the pipeline does; every tagged sentence is
@@ -15,6 +15,13 @@ precision of noting every clause), and the share of texts classified terms_and_c
 analysis; "given" scores every text as terms of service. Then, per note key, the clauses it notes,
 how many hold an unfair sentence of any type, and how many one of the note's own type: where the
 false notes come from.
+
+Then every text is explained by the offline engine in ``--language`` (default en): category right,
+template share and the *verbatim share* for the texts in another language than the reader's
+(``bench.explain_real.verbatim_chars``: translation characters copied from the original in runs of 25+
+characters; target ≤ 0.15), per half by a hash of the text's id ``tos/<lang>/<file>``
+(``bench.explain_facts.half_of``; validation first). ``--half`` applies to this part only: the notes above
+are already scored on services never trained on.
 """
 
 from __future__ import annotations
@@ -160,5 +167,31 @@ def run(data_dir: Path = DEFAULT) -> None:
     print(f"({time.perf_counter() - started:.0f} s)")
 
 
+def explain_texts(data_dir: Path, language: str, half: str) -> None:
+    from app.config import Settings
+    from bench.explain_facts import HALVES
+    from bench.explain_real import in_half, measure, tos_documents
+
+    if not (data_dir / "tos").is_dir():
+        return
+    settings = Settings()
+    for name in HALVES:
+        if half in ("all", name):
+            measure(f"Terms of service (de, en, it; {name} half)", in_half(tos_documents(data_dir, None), name),
+                    language, "terms_and_conditions", settings)  # fmt: skip
+
+
+def main(argv: list[str] | None = None) -> None:
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="python -m bench.explain_real_tos", description=__doc__.split("\n")[0])
+    parser.add_argument("data", nargs="?", type=Path, default=DEFAULT)
+    parser.add_argument("--language", default="en", help="explanation language of the explained texts")
+    parser.add_argument("--half", choices=("validation", "dev", "all"), default="all")
+    args = parser.parse_args(argv)
+    run(args.data)
+    explain_texts(args.data, args.language, args.half)
+
+
 if __name__ == "__main__":
-    run(Path(sys.argv[1]) if len(sys.argv) > 1 else DEFAULT)
+    main(sys.argv[1:])
