@@ -1,11 +1,15 @@
-"""The topic of a clause, from weighted keywords in de/en/es/fr/it/pt; heading words weigh more."""
+"""The topic of a clause: from a small trained model for German terms and conditions where it is confident,
+else from weighted keywords in de/en/es/fr/it/pt, where heading words weigh more."""
 
 from __future__ import annotations
 
+import json
+import math
 import re
 from functools import lru_cache
+from pathlib import Path
 
-from app.analysis.keywords import Patterns, compile_keywords, score
+from app.analysis.keywords import Patterns, any_hit, compile_keywords, score
 from app.locales.keywords import keyword_tables
 
 # "contents" is found by a passage's shape (``is_contents_list``), not by words.
@@ -104,6 +108,12 @@ CATEGORY_TOPICS: dict[str, frozenset[str]] = {
     "loan": frozenset({"loan_interest", "payment", "notice", "withdrawal"}),
 }
 
+# Tags (keywords.toml [tags]) that name a matter no topic text fits: a contractual penalty, rights in
+# the work, goods kept until paid, returning the employer's things. A heading naming one of them and no
+# topic means the clause has none; its body's words ("bei Beendigung des Arbeitsverhältnisses") would give
+# it the text of another kind of clause.
+NO_TOPIC_MATTERS = ("contractual_penalty", "intellectual_property", "retention_of_title", "return_of_property")
+
 _HEADING_PREFIX = re.compile(
     r"^\s*(?:§+\s*\d+[a-z]?|art(?:icle|ikel|ículo|icolo|igo)?\.?\s*\d+|\d+(?:\.\d+)*\.?)\s*", re.I
 )
@@ -112,6 +122,20 @@ _HEADING_PREFIX = re.compile(
 @lru_cache(maxsize=1)
 def _compiled() -> dict[str, Patterns]:
     return {topic: compile_keywords(by_weight) for topic, by_weight in keyword_tables().topics.items()}
+
+
+@lru_cache(maxsize=1)
+def _matters() -> Patterns:
+    tags = keyword_tables().tags
+    return compile_keywords({1: [w for matter in NO_TOPIC_MATTERS for w in tags.get(matter, ())]})
+
+
+def names_matter_without_topic(heading: str, category: str | None = None) -> bool:
+    """The heading names a matter without a topic of its own ("Vertragsstrafe") and no topic."""
+    heading = _HEADING_PREFIX.sub("", heading)
+    if not heading or not any_hit(heading, _matters()):
+        return False
+    return max(topic_scores(heading, "", category).values(), default=0) < MIN_SCORE
 
 
 def split_heading(text: str) -> tuple[str, str]:
@@ -181,6 +205,23 @@ def is_contents_list(text: str) -> bool:
     return titles >= 6 and titles >= 0.85 * len(lines)
 
 
+def own_heading(text: str, heading: str | None) -> str | None:
+    """The heading a clause falls under: its own first line where that is a numbered title ("10. Unfall-
+    versicherung" above its text), even when the segmenter carried an earlier heading over to it."""
+    if heading is None:
+        return None  # split_heading takes the first line
+    first, _, rest = text.strip().partition("\n")
+    first = first.strip()
+    if (
+        rest.strip()
+        and _NUMBERING.match(first)
+        and len(_NUMBERING.sub("", first).split()) <= 8
+        and not first.endswith((".", ";", ",", ":"))
+    ):
+        return first
+    return heading
+
+
 def topic_of(text: str, heading: str | None = None, category: str | None = None) -> str | None:
     """The clause topic, or None when no topic is clearly present.
 
@@ -192,9 +233,88 @@ def topic_of(text: str, heading: str | None = None, category: str | None = None)
         return None
     if is_contents_list(text):
         return "contents"  # its words are the other clauses' topics
+    heading = own_heading(text, heading)
+    if category == MODEL_CATEGORY and is_german(text):
+        head, body = split_heading(text) if heading is None else (heading, text)
+        found = model_topic(body, _HEADING_PREFIX.sub("", head))
+        if found is not None and found[1] >= MODEL_CONFIDENCE:
+            return found[0]
+    if names_matter_without_topic(heading if heading is not None else split_heading(text)[0], category):
+        return None
     scores = topic_scores(text, heading, category)
     if not scores:
         return None
     # On a tie a specific topic beats a broad one; then catalogue order decides.
     best = max(scores, key=lambda t: (scores[t], t not in BROAD_TOPICS))
     return best if scores[best] >= MIN_SCORE else None
+
+
+# --- A linear model for the clauses of German shops' terms (app/analysis/data/topic_agb_de.json) ---
+# Trained by ``bench.explain_topics --train`` on the dev half of AGB-DE (CC BY-SA 4.0, see
+# app/analysis/data/README.md): softmax regression over the words, word pairs and character 5-grams of
+# the clause and of its heading. It answers for terms_and_conditions in German when its best topic has at
+# least MODEL_CONFIDENCE; its class "other" (retention of title, a shop's code of conduct, …: labels
+# without a Klartext topic) means no topic. Elsewhere, and below that confidence, keywords decide.
+
+TOPIC_MODEL_PATH = Path(__file__).with_name("data") / "topic_agb_de.json"
+MODEL_CATEGORY = "terms_and_conditions"
+MODEL_CONFIDENCE = 0.3
+CHAR_N = 5
+_LETTERS = re.compile(r"[^\W\d_]{2,}")
+# Words that mark German running text; the model is only asked about German clauses.
+_GERMAN = frozenset(
+    "der die das und oder nicht ist sind wird werden wir sie ihr ihre ihnen uns den dem des ein eine einer "
+    "mit von für bei auf zu im zur zum nach über durch".split()
+)
+
+
+def model_features(text: str, heading: str = "") -> set[str]:
+    """Binary features: words ("w:"), word pairs ("b:") and character 5-grams of words ("c:") of the
+    clause; words and 5-grams of the heading with "h" in front ("hw:", "hc:")."""
+    out: set[str] = set()
+    for prefix, part in (("", text), ("h", heading)):
+        words = _LETTERS.findall(part.lower())
+        out.update(f"{prefix}w:{w}" for w in words)
+        if not prefix:
+            out.update(f"b:{a}_{b}" for a, b in zip(words, words[1:], strict=False))
+        for w in words:
+            padded = f"<{w}>"
+            out.update(f"{prefix}c:{padded[i : i + CHAR_N]}" for i in range(len(padded) - CHAR_N + 1))
+    return out
+
+
+@lru_cache(maxsize=1)
+def _topic_model() -> tuple[list[str], list[float], dict[str, list[float]]] | None:
+    if not TOPIC_MODEL_PATH.is_file():
+        return None
+    data = json.loads(TOPIC_MODEL_PATH.read_text(encoding="utf-8"))
+    return data["classes"], data["bias"], data["weights"]
+
+
+def is_german(text: str) -> bool:
+    words = _LETTERS.findall(text.lower())
+    hits = sum(1 for w in words if w in _GERMAN)
+    return hits >= 2 and hits >= 0.08 * len(words)
+
+
+def model_topic(text: str, heading: str = "") -> tuple[str | None, float] | None:
+    """(topic or None for "other", probability) from the shops' terms model; None without a model."""
+    model = _topic_model()
+    if model is None:
+        return None
+    classes, bias, weights = model
+    feats = model_features(text, heading)
+    if not feats:
+        return None
+    norm = 1 / math.sqrt(len(feats))
+    z = list(bias)
+    for f in feats:
+        w = weights.get(f)
+        if w is not None:
+            for k, v in enumerate(w):
+                z[k] += v * norm
+    top = max(z)
+    exp = [math.exp(v - top) for v in z]
+    k = max(range(len(z)), key=z.__getitem__)
+    topic = classes[k]
+    return (None if topic == "other" else topic), exp[k] / sum(exp)

@@ -58,9 +58,18 @@ def test_every_detected_topic_is_a_known_topic() -> None:
 
 
 def test_heading_outweighs_a_passing_mention_in_the_body() -> None:
-    text = "§ 7 Kündigung\nDie Kündigung wegen Zahlungsverzugs mit der Miete ist möglich; die Miete ist monatlich zu zahlen."
-    assert topic_of(text) == "notice"
-    assert topic_of(text, heading="Miete") == "rent"
+    body = "Die Kündigung wegen Zahlungsverzugs mit der Miete ist möglich; die Miete ist monatlich zu zahlen."
+    assert topic_of(f"§ 7 Kündigung\n{body}") == "notice"
+    assert topic_of(body, heading="Miete") == "rent"
+
+
+def test_a_numbered_title_on_the_clause_s_first_line_is_its_heading() -> None:
+    # The segmenter may carry an earlier heading over to a part that starts with its own numbered title.
+    text = "10. Unfallversicherung\nDie Firma schließt für Sie eine Unfallversicherung ab und zahlt die Beiträge."
+    assert topic_of(text, heading="8. Urlaub", category="employment_contract") != "holiday"
+    # A numbered sentence is no title: the given heading stays.
+    sentence = "1. Der Urlaub beträgt 30 Arbeitstage im Kalenderjahr.\nEr ist im Kalenderjahr zu nehmen."
+    assert topic_of(sentence, heading="8. Urlaub", category="employment_contract") == "holiday"
 
 
 def test_document_category_breaks_ambiguity_towards_its_typical_topics() -> None:
