@@ -424,13 +424,11 @@ def _numbered_heading(
     if match.group("roman") or match.group("letter"):
         return 0
     number = int(match.group("number"))
-    if (
-        not match.group("parts")
-        and not match.group("dot")
-        and expected is not None
-        and number not in (expected, expected - 1)
-    ):
-        return None  # "3 Probezeit" only in the running sequence of such headings
+    if not match.group("parts") and not match.group("dot"):
+        # "3 Probezeit" only in the running sequence of such headings; "22 Quay Street, Bristol BS1 4DB" is an address.
+        in_sequence = expected is None or number in (expected, expected - 1)
+        if not in_sequence or re.search(r",.*\d", title):
+            return None
     return number
 
 

@@ -307,3 +307,11 @@ def test_a_long_letter_is_never_cut_inside_a_sentence() -> None:
         assert piece.endswith((".", ":", "Abmahnung")), piece[-40:]
         assert not piece.startswith(("Abmahnung aus", "März", "B. in"))
     assert not any("freundlichen" in text[s.start : s.end] for s in segments)
+
+
+def test_a_house_number_in_a_letterhead_is_no_clause_heading() -> None:
+    text = (
+        "Northgate Property Services\n48 Mill Lane, Leeds LS2 7QT\n\n[PERSON_1]\n[ADDRESS_1]\n\n3 June 2026\n\n"
+        "Dear [PERSON_1],\n\nYour rent will rise by 4 percent from the first of August.\n\nKind regards,\n\n[PERSON_2]\n"
+    )
+    assert pieces(text) == [(None, "Dear [PERSON_1],\n\nYour rent will rise by 4 percent from the first of August.")]
