@@ -23,7 +23,6 @@ another language would not be the reader's words.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
@@ -31,6 +30,7 @@ from app.analysis.actions import fmt_money
 from app.analysis.amounts import find_money
 from app.analysis.dates import find_dates
 from app.analysis.deadline_text import fmt_date
+from app.analysis.frames import frame_of
 from app.config import LOCALE_DIRS
 from app.explain.values import Duration, extract_values, first_percent
 from app.locales import optional_toml, placeholders
@@ -55,32 +55,6 @@ _UNITS = {
 }
 
 
-@dataclass(frozen=True)
-class Frame:
-    key: str
-    all: tuple[re.Pattern[str], ...]
-    none: tuple[re.Pattern[str], ...]
-
-
-def _rx(pattern: str) -> re.Pattern[str]:
-    return re.compile(pattern, re.IGNORECASE)
-
-
-@cache
-def _frames(document_language: str) -> tuple[Frame, ...]:
-    data = optional_toml(document_language, "frames").get("frames", {})
-    return tuple(
-        Frame(key, tuple(_rx(p) for p in spec.get("all", [])), tuple(_rx(p) for p in spec.get("none", [])))
-        for key, spec in data.items()
-        if spec.get("all")
-    )
-
-
-@cache
-def _flags(document_language: str) -> dict[str, re.Pattern[str]]:
-    return {k: _rx(v) for k, v in optional_toml(document_language, "frames").get("flags", {}).items()}
-
-
 @cache
 def _templates(language: str) -> dict[str, tuple[tuple[frozenset[str], str], ...]]:
     """Frame -> (needed flags, template), in order; only the language's own (no fallback into English)."""
@@ -94,14 +68,6 @@ def _templates(language: str) -> dict[str, tuple[tuple[frozenset[str], str], ...
             variants.append((needs, raw[m.end() :] if m else raw))
         out[key] = tuple(variants)
     return out
-
-
-def _languages(document_language: str | None) -> list[str]:
-    """The document's language only (another language's words would be read wrongly); every language
-    with patterns when it is not known."""
-    if document_language:
-        return [document_language] if optional_toml(document_language, "frames").get("frames") else []
-    return [code for code in LOCALE_DIRS if optional_toml(code, "frames").get("frames")]
 
 
 def _duration(d: Duration, language: str) -> str:
@@ -159,7 +125,8 @@ def _names_weekday(sentence: str, document_language: str | None) -> bool:
     return any(re.search(rf"\b{re.escape(w.lower())}\b", lowered) for c in codes for w in wording(c).weekdays)
 
 
-def _say(key: str, sentence: str, language: str, flags: frozenset[str], fields: dict[str, str]) -> str | None:
+def say_frame(key: str, sentence: str, language: str, flags: frozenset[str], fields: dict[str, str]) -> str | None:
+    """The frame ``key`` said in ``language`` with the sentence's figures; None when no template fits."""
     for needs, template in _templates(language).get(key, ()):
         names = placeholders(template)
         if needs <= flags and names <= fields.keys() and not _ambiguous(names, fields):
@@ -170,16 +137,6 @@ def _say(key: str, sentence: str, language: str, flags: frozenset[str], fields: 
 def _ambiguous(names: set[str], fields: dict[str, str]) -> bool:
     """A template that names one date (amount, period) of a sentence that has two cannot know which is meant."""
     return any(kind in names and f"{kind}2" in fields and f"{kind}2" not in names for kind in _PAIRED)
-
-
-def frame_of(sentence: str, document_language: str | None) -> tuple[str, str, frozenset[str]] | None:
-    """(frame, document language, flags found) of the first frame whose pattern is in ``sentence``."""
-    for code in _languages(document_language):
-        for frame in _frames(code):
-            if all(rx.search(sentence) for rx in frame.all) and not any(rx.search(sentence) for rx in frame.none):
-                flags = frozenset(name for name, rx in _flags(code).items() if rx.search(sentence))
-                return frame.key, code, flags
-    return None
 
 
 def sentences(text: str) -> list[str]:
@@ -206,7 +163,7 @@ def read_frames(text: str, language: str, document_language: str | None = None) 
         if found[0] in keys or len(said) >= MAX_FRAMES:
             continue  # a frame once per clause: "may close your account" twice says nothing more
         key, _code, flags = found
-        line = _say(key, sentence, language, flags, figures(sentence, language, document_language))
+        line = say_frame(key, sentence, language, flags, figures(sentence, language, document_language))
         if line and line not in said:
             said.append(line)
             keys.add(key)

@@ -18,15 +18,31 @@ from app.analysis.classify import classify
 from app.analysis.dates import parse_date
 from app.analysis.deadline_text import fmt_date
 from app.analysis.facts import key_facts
+from app.analysis.statements import find_statements, read_clause
 from app.analysis.topics import is_parties_block, topic_of
 from app.explain import progress
-from app.explain.frames import percent_in, read_frames
+from app.explain.frames import percent_in
+from app.explain.langcheck import MIN_HITS, scores
 from app.explain.reader import read, statement_text
+from app.explain.say import binds_other_side, figure_text, say_statement, why
+from app.explain.say import text as say_text
 from app.explain.values import PERCENT_SIGN, Duration, Values, extract_values
 from app.locales import placeholders as _needed
 from app.locales.catalogue import OfflineCatalogue, offline_catalogue
 from app.locales.plural import choose
-from app.models import Amount, ClauseText, Deadline, Engine, Explanation, Facts, Notice, PreparedDocument, clause_id
+from app.models import (
+    Amount,
+    ClauseText,
+    Deadline,
+    Engine,
+    Explanation,
+    Facts,
+    Figure,
+    Notice,
+    PreparedDocument,
+    Statement,
+    clause_id,
+)
 from app.prepare.segment import is_letter
 
 _MAX_LISTED = 4
@@ -116,48 +132,101 @@ def _generic(values: Values, cat: OfflineCatalogue, already_said: str = "") -> C
     return ClauseText(" ".join(translation), " ".join(explanation), topic=None)
 
 
-def offline_clause(text: str, language: str, topic: str | None, document_language: str | None = None) -> ClauseText:
-    """Plain-language text for one clause in ``language``; never raises for content reasons."""
+def offline_clause(
+    text: str,
+    language: str,
+    topic: str | None,
+    document_language: str | None = None,
+    statements: list[Statement] | None = None,
+    category: str = "other",
+) -> ClauseText:
+    """Plain-language text for one clause in ``language``; never raises for content reasons.
+
+    What the clause itself says comes first, from its statements (app/analysis/statements.py) said in the
+    reader's words; then what clauses of its kind do (the topic's sentence, without figures: a figure is said
+    only with the role the text gives it). A clause none of whose sentences can be said gets a plain line saying
+    so — never the original sentence for a reader of another language (the original is in ``original``)."""
     cat = offline_catalogue(language)
     if not any(ch.isalnum() for ch in text or ""):
         return ClauseText(cat.text["empty_t"], cat.text["empty_e"], topic=topic)
     values = extract_values(text)
-    document = _known(document_language)
-    if document is not None and document != language:
+    document = _known(document_language) or _clause_language(text)
+    foreign = document is not None and document != language
+    if foreign:
         # Amounts in the reader's format: "1.145,00 EUR" in a German clause is "€1,145.00" in English.
         values.amounts = [_money_for(a, language) for a in values.amounts]
         # Dates and rates too: "01.12.2026" is "1 December 2026", "10 Prozent" is "10%" in English.
         # (In the catalogue's language: a language without engine texts is written in English words.)
         values.dates = [_date_for(d, cat.language) for d in values.dates]
         values.percents = [percent_in(p, cat.language) or p for p in values.percents]
-    # What this clause itself says, before what clauses of its kind do: in the reader's words where a
-    # frame recognises the action (app/explain/frames.py), else quoted, labelled as the document's words.
-    framed, unframed = read_frames(text, language, document)
-    own = framed or statement_text(read(text, document), language, document)
-    if framed:
-        # A binding sentence no frame said ("… spätestens am dritten Werktag … zu zahlen") is not dropped:
-        # the most telling one is quoted, labelled as the document's own words.
-        binding = [x for x in read("\n".join(unframed), document) if x.modal != "says"] if unframed else []
-        if binding:
-            own = f"{framed} {statement_text(binding[:1], language, document)}"
+    if statements is None:
+        statements = read_clause(text, document, category=category)
+    said: list[str] = []
+    spoken: list[Statement] = []
+    for statement in statements:
+        line = say_statement(statement, text[statement.start : statement.end], language, document)
+        if line and line not in said:
+            said.append(line)
+            spoken.append(statement)
+    own = " ".join(said)
+    if spoken and any(s.condition for s in spoken):
+        own += " " + say_text(language, "condition")
+    if spoken and any(s.exception for s in spoken):
+        own += " " + say_text(language, "exception")
+    roles = [f for s in statements for f in s.figures if f.role]
+    figures = [t for f in roles if (t := figure_text(f, language)) and not _already_said(f, t, own)]
+    if figures:
+        own += " " + say_text(language, "figures", items="; ".join(dict.fromkeys(figures)))
+    own = own.strip()
+    if not said and not foreign:
+        # The reader reads the document's language: its most telling sentence, labelled as the clause's words.
+        own = f"{statement_text(read(text, document), language, document)} {own}".strip()
     entry = cat.topics.get(topic or "")
     if entry is None:
-        generic = _generic(values, cat, already_said=framed or "")
+        generic = _generic(values, cat, already_said=own)
         generic.topic = topic
-        if own:
+        if not said and foreign:
+            generic.translation = f"{say_text(language, 'unsaid')} {generic.translation}"
+        elif own:
             generic.translation = f"{own} {generic.translation}"
+        reason = why(spoken, language, category)
+        if reason:
+            generic.explanation = reason
         return generic
-    fields = _fields(values, cat)
-    # A frame already says what the clause does in the reader's words: its topic's sentence would repeat it
-    # ("You are asked to attend an appointment on … This part invites you to an appointment on …").
-    translation = "" if framed else _fill(entry.translations, fields)
-    explanation = _fill(entry.explanations, fields)
-    rest = _listing(values, cat, already_said=(framed or "") + translation + explanation)
+    # The topic's sentence without figures: "The contract starts on {date}" would give a date a role the text
+    # may not give it (a fixed term's end read as its start).
+    translation = "" if said else _plain(entry.translations)
+    rest = _listing(values, cat, already_said=own + translation)
     if rest:
         translation = f"{translation} {cat.text['also'].format(items=rest)}".strip()
-    if own:
+    if not said and foreign:
+        translation = f"{say_text(language, 'unsaid')} {translation}".strip()
+    elif own:
         translation = f"{own} {translation}".strip()
+    reason = why(spoken, language, category)
+    # The topic's stock text speaks to the reader as the bound party: not for a clause that binds the other side.
+    stock = "" if binds_other_side(statements, category) else _plain(entry.explanations)
+    explanation = " ".join(x for x in (reason, stock) if x) or _plain(entry.explanations)
     return ClauseText(translation, explanation, topic=topic)
+
+
+def _already_said(figure: Figure, shown: str, said: str) -> bool:
+    """A figure already in the sentences said ("The rent is €850.00 a month" holds "rent: €850.00")."""
+    del figure
+    value = shown.partition(": ")[2] or shown
+    return _said_form(value) in _said_form(said)
+
+
+def _plain(templates: tuple[str, ...]) -> str:
+    """The first template that names no figure."""
+    return next((t for t in templates if not _needed(t)), "")
+
+
+def _clause_language(text: str) -> str | None:
+    """The clause's own language when the document's is not known: by its function words, only when clear."""
+    counts = scores(text)
+    best = max(counts, key=lambda lang: counts[lang]) if counts else None
+    return str(best) if best is not None and counts[best] >= MIN_HITS else None
 
 
 def _money_for(written: str, language: str) -> str:
@@ -324,11 +393,15 @@ def offline_summary(doc: PreparedDocument, category: str, pairs: list[tuple[str,
 def explain_offline(doc: PreparedDocument, facts: Facts | None = None) -> Explanation:
     category, tags = classify(doc.text)
     pairs = clause_topics(doc, category)
+    facts = facts if facts is not None else key_facts(doc)
+    statements = facts.statements or find_statements(doc, facts.deadlines, facts.amounts, category)
     clauses = {
-        clause_id(i): offline_clause(text, doc.explanation_language, topic, doc.document_language)
+        clause_id(i): offline_clause(
+            text, doc.explanation_language, topic, doc.document_language, statements.get(clause_id(i), []), category
+        )
         for i, (text, topic) in enumerate(progress.blocks(pairs))  # stage "blocks": clause i of n
     }
-    summary = offline_summary(doc, category, pairs, facts if facts is not None else key_facts(doc))
+    summary = offline_summary(doc, category, pairs, facts)
     # A notice, put in words once, in the reader's language, when the result is built (app.jobs.result).
     note = Notice.of("offline_note")
     return Explanation(summary, category, tags, clauses, Engine(kind="offline"), warnings=[note])

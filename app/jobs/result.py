@@ -13,6 +13,7 @@ from typing import get_args
 
 from app.analysis.actions import document_date, find_actions
 from app.analysis.facts import find_norms, key_facts
+from app.analysis.statements import find_statements
 from app.config import Settings
 from app.locales.messages import render
 from app.models import (
@@ -67,9 +68,10 @@ def build_result(
 
     topics = {cid: text.topic for cid, text in texts.items()}
     found = facts if facts is not None else key_facts(doc)
-    facts = replace(found, norms=find_norms(doc, topics))
-
     category = explanation.category if explanation.category in CATEGORIES else "other"
+    statements = found.statements or find_statements(doc, found.deadlines, found.amounts, category)
+    facts = replace(found, norms=find_norms(doc, topics), statements=statements)
+
     clauses = [
         Clause(
             id=cid,
@@ -83,6 +85,7 @@ def build_result(
             norms=facts.norms.get(cid, []),
             topic=texts[cid].topic,
             legal_notes=facts.legal_notes.get(cid, []),
+            statements=facts.statements.get(cid, []),
         )
         for cid, segment in ((clause_id(i), s) for i, s in enumerate(doc.segments))
     ]
@@ -120,6 +123,8 @@ def _fallback(
     from app.analysis.topics import topic_of
     from app.explain.offline import offline_clause
 
-    text = offline_clause(original, language, topic_of(original, heading, category), document_language)
+    text = offline_clause(
+        original, language, topic_of(original, heading, category), document_language, category=category
+    )
     text.fallback = True
     return text

@@ -7,7 +7,8 @@ import re
 import pytest
 
 from app.config import LANGUAGES
-from app.explain.frames import _flags, _templates, frame_text
+from app.analysis.frames import _flags
+from app.explain.frames import _templates, frame_text
 from app.explain.offline import offline_clause
 from app.locales import placeholders
 
@@ -344,18 +345,18 @@ def test_two_figures_of_one_sentence_go_where_they_belong() -> None:
     assert frame_text(text, "en", "de") == "The rent is €1,145.00 a month. The tenant must pay a deposit of €3,435.00."
 
 
-def test_no_frame_the_quote_is_labelled_as_the_documents_own_words() -> None:
+def test_no_frame_a_reader_of_another_language_is_told_so_and_never_handed_the_original() -> None:
     text = "Die Wohnung liegt im zweiten Obergeschoss und hat drei Zimmer, Küche und Bad."
-    assert offline_clause(text, "en", "property", "de").translation.startswith(
-        "In the document's own words (German): “Die Wohnung liegt"
-    )
+    english = offline_clause(text, "en", "property", "de").translation
+    assert english.startswith("The offline engine cannot put this clause in plain words")
+    assert "Die Wohnung" not in english
+    # The reader of the document's own language still gets its most telling sentence, labelled as its words.
     assert offline_clause(text, "de", "property", "de").translation.startswith(
         "In den Worten der Klausel: „Die Wohnung"
     )
     duty = "Der Mieter muss die Hausordnung beachten und die Ruhezeiten einhalten."
-    assert offline_clause(duty, "en", None, "de").translation.startswith(
-        "A duty for the tenant, in the document's own words (German): “Der Mieter muss"
-    )
+    said = offline_clause(duty, "en", None, "de").translation
+    assert "Der Mieter muss" not in said and said.startswith("The offline engine cannot")
 
 
 def test_nothing_from_the_document_but_its_figures_enters_a_frame() -> None:
@@ -369,7 +370,7 @@ def test_clauses_of_one_letter_open_differently() -> None:
     assert len(set(openings)) == 3
 
 
-def test_a_frame_replaces_its_topic_sentence_and_a_binding_sentence_it_did_not_say_stays_quoted() -> None:
+def test_a_frame_replaces_its_topic_sentence_and_a_binding_sentence_it_did_not_say_is_not_copied() -> None:
     from app.explain.offline import offline_clause
 
     clause = (
@@ -379,7 +380,7 @@ def test_a_frame_replaces_its_topic_sentence_and_a_binding_sentence_it_did_not_s
     said = offline_clause(clause, "en", "rent", "de").translation
     assert said.startswith("The rent is €850.00 a month.")
     assert "This clause sets the rent" not in said  # the topic's sentence would repeat the frame
-    assert "(German): “Die Miete ist monatlich im Voraus, spätestens am dritten Werktag" in said
+    assert "Die Miete ist monatlich" not in said  # no original sentence for a reader of another language
     assert "1 month" not in said  # the third working day of a month is no period
 
 
@@ -390,7 +391,7 @@ def test_figures_a_clause_names_besides_its_frame_are_in_the_readers_format() ->
     english = offline_clause(clause, "en", None, "de").translation
     assert "dates 1 December 2026; rates 10%" in english, english  # a quote of the document stays as written
     german = offline_clause(clause, "de", None, "de").translation
-    assert "01.12.2026; Sätze 10 Prozent" in german, german
+    assert "„Dieser Teil gilt ab dem 01.12.2026“" in german and "Sätze 10 Prozent" in german, german
     cut = next(text for text, said in GERMAN_DOCUMENTS if said.endswith("cut by 10% for 1 month."))
     sanction = offline_clause(cut, "de", None, "de").translation
     assert "um 10 % gekürzt" in sanction and "Prozent" not in sanction, sanction  # said once, not listed again

@@ -49,8 +49,8 @@ def test_a_descriptive_clause_binds_no_one_and_is_said_in_its_own_words() -> Non
     text = "Die Wohnung liegt im zweiten Obergeschoss und hat drei Zimmer, Küche und Bad."
     (s,) = read(text)
     assert (s.party, s.modal) == (None, "says")
-    own = offline_clause(text, "en", "property")
-    assert own.translation.startswith("In the clause's words: “Die Wohnung liegt im zweiten Obergeschoss")
+    own = offline_clause(text, "de", "property")
+    assert own.translation.startswith("In den Worten der Klausel: „Die Wohnung liegt im zweiten Obergeschoss")
     assert read("Miete") == []  # too short to quote: the topic's text alone
 
 

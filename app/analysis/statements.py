@@ -1,0 +1,309 @@
+"""What each sentence of a clause binds or allows, as data: party, modality, action, figures with roles.
+
+The statement model is language-neutral: it holds role keys ("employee"), a modality ("must_not"), an action
+from a small lexicon ("side_job", or a frame such as "deposit") and the sentence's figures, each with the role
+the analysis found for it (a date's "start", an amount's "part") or none. Nothing here is a word of a reader
+language; app/explain renders statements in the reader's words.
+
+How a sentence is read (the words are locale data, ``app/locales/<code>/clause_reader.toml`` and
+``frames.toml``, of the *document's* language):
+
+- the modality comes from modal words ("muss", "darf", "ist berechtigt", "shall", "may"), turned by a negation in
+  the same part of the sentence ("darf keine" is a prohibition, "ist nicht verpflichtet" no duty) and narrowed by
+  "nur"/"only" (allowed only under conditions);
+- the party is the first role word in the sentence's opening that is not in a case marked by an article or
+  preposition ("des Arbeitnehmers", "dem Vermieter" are not the subject); two roles joined by "und" are both
+  parties;
+- the action is a frame (a recognised legal action with its object) or a verb of the action lexicon in the
+  part of the sentence that holds the modal word; a sentence with a modal word but no known action yields no
+  statement (the engine says less rather than guess);
+- figures get roles only from the facts the analysis found with their roles (app/analysis/deadlines.py,
+  amounts.py), matched by value within the clause.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from app.analysis.amounts import find_money
+from app.analysis.dates import find_dates
+from app.analysis.frames import frame_of
+from app.config import LOCALE_DIRS
+from app.locales import optional_toml
+from app.models import Amount, Deadline, Figure, PreparedDocument, Statement, clause_id
+from app.prepare.sentences import sentence_spans
+
+MAX_STATEMENTS = 4
+SUBJECT_WORDS = 6
+_I = re.IGNORECASE
+_LEAD_MARK = re.compile(r"\s*(?:§\s*\d+[a-z]?\s+[^\n]{0,80}\n|\(?\d+[a-z]?[).]\s*|[a-z]\)\s*|[-•*]\s+)")
+_SEMICOLON = re.compile(r";\s+")
+_CLAUSE_BREAK = re.compile(r",|;|\s[-–]\s|\((?!\d)")
+
+
+@dataclass(frozen=True)
+class _Words:
+    roles: tuple[tuple[str, re.Pattern[str]], ...]
+    modals: dict[str, re.Pattern[str]]
+    negation: re.Pattern[str] | None
+    not_negation: re.Pattern[str] | None
+    only: re.Pattern[str] | None
+    exception: re.Pattern[str] | None
+    oblique: re.Pattern[str] | None
+    possessive: re.Pattern[str] | None
+    passive: re.Pattern[str] | None
+    joined: re.Pattern[str] | None
+    actions: tuple[tuple[str, re.Pattern[str]], ...]
+    does: tuple[tuple[str, re.Pattern[str]], ...]
+    verb_last: bool
+
+
+def _rx(parts: list[str] | str | None) -> re.Pattern[str] | None:
+    if not parts:
+        return None
+    items = [parts] if isinstance(parts, str) else parts
+    return re.compile(r"(?<!\w)(?:" + "|".join(items) + r")(?!\w)", _I)
+
+
+@cache
+def _words(language: str) -> _Words | None:
+    data: dict[str, Any] = optional_toml(language, "clause_reader")
+    if not data.get("modals"):
+        return None
+    modals = {k: p for k, v in data["modals"].items() if (p := _rx(v)) is not None}
+    roles = tuple((k, p) for k, v in data.get("roles", {}).items() if (p := _rx(v)) is not None)
+    actions = tuple((k, p) for k, v in data.get("actions", {}).items() if (p := _rx(v)) is not None)
+    does = tuple((k, p) for k, v in data.get("does", {}).items() if (p := _rx(v)) is not None)
+    reading = data.get("reading", {})
+    return _Words(
+        roles=roles,
+        modals=modals,
+        negation=_rx(reading.get("negation")),
+        not_negation=_rx(reading.get("not_negation")),
+        only=_rx(reading.get("only")),
+        exception=_rx(reading.get("exception")),
+        oblique=_rx(reading.get("oblique")),
+        possessive=_rx(reading.get("possessive")),
+        passive=_rx(reading.get("passive")),
+        joined=_rx(reading.get("joined")),
+        actions=actions,
+        does=does,
+        verb_last=bool(reading.get("verb_last", False)),
+    )
+
+
+def clause_sentences(text: str, language: str | None) -> list[tuple[int, int]]:
+    """Sentence spans of a clause (exact offsets), a leading heading line or list marker skipped."""
+    spans: list[tuple[int, int]] = []
+    for start, end in sentence_spans(text, language):
+        lead = _LEAD_MARK.match(text, start, end)
+        while lead and lead.end() > start:
+            start = lead.end()
+            lead = _LEAD_MARK.match(text, start, end)
+        while start < end and text[start].isspace():
+            start += 1
+        # Parts joined by a semicolon state one thing each: "Die Miete beträgt …; die Kaution …".
+        for m in _SEMICOLON.finditer(text, start, end):
+            if m.start() > start:
+                spans.append((start, m.start()))
+            start = m.end()
+        if end > start:
+            spans.append((start, end))
+    return spans
+
+
+def _part_with(sentence: str, at: int) -> tuple[int, int]:
+    """The part of the sentence between commas (or semicolons, dashes) that holds offset ``at``."""
+    start, end = 0, len(sentence)
+    for m in _CLAUSE_BREAK.finditer(sentence):
+        if m.end() <= at:
+            start = m.end()
+        elif m.start() >= at:
+            end = m.start()
+            break
+    return start, end
+
+
+def _modality(sentence: str, words: _Words) -> tuple[str, int] | None:
+    """(modality, offset of the modal word): the first modal word, turned by a negation in its part."""
+    for key in ("must_not", "entitled", "must", "may"):
+        rx = words.modals.get(key)
+        m = rx.search(sentence) if rx else None
+        if m is None:
+            continue
+        if key == "must_not":
+            return "must_not", m.start()
+        start, end = _part_with(sentence, m.start())
+        part = sentence[start:end]
+        if words.not_negation is not None:
+            part = words.not_negation.sub(" ", part)  # "nicht später als", "no later than": no negation
+        negated = words.negation is not None and words.negation.search(part) is not None
+        if key == "must":
+            return ("not_obliged" if negated else "must"), m.start()
+        if negated:
+            return "must_not", m.start()
+        if words.only is not None and words.only.search(part):
+            return "may_only", m.start()
+        return "may", m.start()
+    return None
+
+
+def _party(sentence: str, words: _Words) -> str | None:
+    opening_words = sentence.split()[:SUBJECT_WORDS]
+    opening = " ".join(opening_words)
+    hits: list[tuple[int, str]] = []
+    for key, rx in words.roles:
+        for m in rx.finditer(opening):
+            before = opening[: m.start()].split()
+            if before and words.oblique is not None and words.oblique.fullmatch(before[-1]):
+                continue  # "des Arbeitnehmers", "dem Vermieter", "for the tenant": not the subject
+            if words.possessive is not None and words.possessive.fullmatch(m.group(0)):
+                continue  # "Ihr Konto", "your account": the thing, not the person, is the subject
+            hits.append((m.start(), key))
+            break
+    if not hits:
+        return None
+    hits.sort()
+    first = hits[0]
+    if len(hits) > 1 and hits[1][1] != first[1] and words.joined is not None:
+        between = opening[first[0] : hits[1][0]]
+        if words.joined.search(between) and len(between.split()) <= 4:
+            return "parties"
+    return first[1]
+
+
+def _action(sentence: str, modal_at: int, words: _Words) -> str | None:
+    start, end = _part_with(sentence, modal_at)
+    found = [(m.start(), key) for key, rx in words.actions for m in rx.finditer(sentence, start, end)]
+    if not found:
+        # The action may follow in the next part ("ist verpflichtet, … zu zahlen").
+        found = [(m.start(), key) for key, rx in words.actions for m in rx.finditer(sentence, modal_at)]
+        if not found:
+            return None
+        return min(found)[1]
+    return (max(found) if words.verb_last else min(found))[1]
+
+
+def _is_passive(sentence: str, modal_at: int, words: _Words) -> bool:
+    if words.passive is None:
+        return False
+    start, end = _part_with(sentence, modal_at)
+    return words.passive.search(sentence, start, end) is not None
+
+
+def read_sentence(sentence: str, language: str, category: str = "other") -> Statement | None:
+    """The statement of one sentence, or None when it binds no one in a way the lexicon knows."""
+    words = _words(language)
+    if words is None:
+        return None
+    frame = frame_of(sentence, language)
+    modal = _modality(sentence, words)
+    does = next(((m.start(), key) for key, rx in words.does if (m := rx.search(sentence))), None)
+    if frame is None and modal is None and does is None:
+        return None
+    party = _party_for(_party(sentence, words), category)
+    if modal is not None and _is_passive(sentence, modal[1], words):
+        party = None  # "kann gekündigt werden", "may be terminated": who acts is not said
+    if frame is not None:
+        # A frame knows what the sentence does ("Das Arbeitsverhältnis beginnt am …"); its wording says the rest.
+        modality = modal[0] if modal else "does"
+        action: str | None = frame[0]
+        details = sorted(frame[2])
+    elif modal is None:
+        assert does is not None
+        modality, action, details = "does", does[1], []
+    else:
+        modality = modal[0]
+        action = _action(sentence, modal[1], words)
+        details = []
+        if action is None:
+            return None
+    condition = bool(words.modals.get("condition") and words.modals["condition"].search(sentence))
+    exception = bool(words.exception and words.exception.search(sentence))
+    return Statement(
+        party=party,  # type: ignore[arg-type]
+        modality=modality,  # type: ignore[arg-type]
+        action=action,
+        details=details,
+        condition=condition,
+        exception=exception,
+        start=0,
+        end=len(sentence),
+    )
+
+
+def _figures(sentence: str, deadlines: list[Deadline], amounts: list[Amount]) -> list[Figure]:
+    figures: list[Figure] = []
+    for d in find_dates(sentence):
+        iso = d.value.isoformat()
+        role = next((x.role for x in deadlines if x.date == iso and x.role), None)
+        figures.append(Figure(kind="date", text=sentence[d.start : d.end], value=iso, role=role))
+    for money in find_money(sentence):
+        value = abs(money.value)
+        meaning = next((a.meaning for a in amounts if abs(a.value - value) < 0.005 and a.meaning), None)
+        figures.append(Figure(kind="amount", text=money.text, value=f"{value:.2f}", role=meaning))
+    return figures
+
+
+def _party_for(party: str | None, category: str) -> str | None:
+    """ "wir" in a shop's terms is the provider, in an authority's letter the authority."""
+    if party != "we":
+        return party
+    if category in ("authority_letter", "tax_assessment"):
+        return "authority"
+    if category in ("terms_and_conditions", "telecom_utility_contract", "insurance", "purchase", "loan"):
+        return "provider"
+    return None
+
+
+def read_clause(
+    text: str,
+    language: str | None,
+    deadlines: list[Deadline] | None = None,
+    amounts: list[Amount] | None = None,
+    category: str = "other",
+) -> list[Statement]:
+    """The statements of a clause, in order, at most ``MAX_STATEMENTS``; offsets into ``text``."""
+    languages = [language] if language and language in LOCALE_DIRS else []
+    if not languages:
+        return []
+    out: list[Statement] = []
+    for start, end in clause_sentences(text, languages[0]):
+        sentence = text[start:end]
+        if len(sentence.split()) < 3:
+            continue
+        found = read_sentence(sentence, languages[0], category)
+        if found is None:
+            continue
+        figures = _figures(sentence, deadlines or [], amounts or [])
+        out.append(
+            found.model_copy(
+                update={
+                    "start": start,
+                    "end": end,
+                    "figures": figures,
+                }
+            )
+        )
+        if len(out) >= MAX_STATEMENTS:
+            break
+    return out
+
+
+def find_statements(
+    doc: PreparedDocument, deadlines: list[Deadline], amounts: list[Amount], category: str
+) -> dict[str, list[Statement]]:
+    """Statements of every clause of ``doc``, by clause id; figures' roles from the facts of the same clause."""
+    language = doc.document_language if doc.document_language != "unknown" else None
+    out: dict[str, list[Statement]] = {}
+    for i, segment in enumerate(doc.segments):
+        cid = clause_id(i)
+        own_dates = [d for d in deadlines if d.clause_id == cid]
+        own_amounts = [a for a in amounts if a.clause_id == cid]
+        found = read_clause(doc.text[segment.start : segment.end], language, own_dates, own_amounts, category)
+        if found:
+            out[cid] = found
+    return out

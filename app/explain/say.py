@@ -1,0 +1,155 @@
+"""Statements said in the reader's words: the edge where the statement model becomes language.
+
+``app/analysis/statements.py`` reads a clause into statements (party, modality, action, figures with roles);
+this module renders them from locale data (``app/locales/<code>/clause_reader.toml``, sections ``[say.*]``, and
+``frames.toml`` ``[text]`` for frames). A statement is said only when every part of the sentence is known: a
+party for a modal statement, an action the lexicon has words for. Otherwise nothing is said for it, and the
+caller says plainly that the offline engine could not put the clause in plain words. Nothing of the document's
+wording enters a sentence here but figures, formatted for the reader.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from functools import cache
+from typing import Any
+
+from app.analysis.actions import fmt_money
+from app.analysis.amounts import find_money
+from app.analysis.deadline_text import fmt_date
+from app.config import DEFAULT_LANGUAGE
+from app.explain.frames import figures, say_frame
+from app.locales import optional_toml
+from app.locales.catalogue import offline_catalogue
+from app.models import Figure, Statement
+
+# Who the document is written to, by category: a statement binding one of these binds the reader.
+READER_PARTIES: dict[str, frozenset[str]] = {
+    "rental_contract": frozenset({"tenant", "you"}),
+    "employment_contract": frozenset({"employee", "you"}),
+    "terms_and_conditions": frozenset({"customer", "user", "you"}),
+    "telecom_utility_contract": frozenset({"customer", "user", "you"}),
+    "insurance": frozenset({"customer", "you"}),
+    "purchase": frozenset({"customer", "you"}),
+    "loan": frozenset({"customer", "you"}),
+    "authority_letter": frozenset({"you"}),
+    "tax_assessment": frozenset({"you"}),
+    "termination_letter": frozenset({"you"}),
+}
+_DATE_ROLES = ("start", "end", "due", "appointment", "notice_end")
+
+
+@cache
+def _say(language: str) -> dict[str, Any]:
+    data: dict[str, Any] = optional_toml(language, "clause_reader").get("say", {})
+    return data
+
+
+def _person(party: str | None) -> str:
+    return {"you": "_you", "parties": "_plural"}.get(party or "", "")
+
+
+def _template(table: dict[str, str], key: str, party: str | None) -> str | None:
+    return table.get(key + _person(party)) or table.get(key)
+
+
+def _action_forms(language: str, action: str) -> tuple[str, str] | None:
+    forms = _say(language).get("actions", {}).get(action)
+    if forms is None:
+        return None
+    if isinstance(forms, str):
+        return forms, forms
+    return forms[0], forms[-1]
+
+
+def say_statement(statement: Statement, sentence: str, language: str, document_language: str | None) -> str | None:
+    """One statement in ``language``, or None when it cannot be said without guessing."""
+    if statement.action is None:
+        return None
+    framed = say_frame(
+        statement.action, sentence, language, frozenset(statement.details), figures(sentence, language, document_language)
+    )
+    if framed is not None:
+        return framed
+    say = _say(language)
+    subject = say.get("subject", {}).get(statement.party or "")
+    if not subject:
+        return None  # who must or may do it is not said (or is said in a passive): no sentence on a guess
+    if statement.modality == "does":
+        template = _template(say.get("does", {}), statement.action, statement.party)
+        return template.format(subject=subject) if template else None
+    forms = _action_forms(language, statement.action)
+    template = _template(say.get("modal", {}), statement.modality, statement.party)
+    if forms is None or template is None:
+        return None
+    return template.format(subject=subject, action=forms[0], action_not=forms[1])
+
+
+def figure_text(figure: Figure, language: str) -> str | None:
+    """A figure with the role the text gives it ("start: 1 January 2020"); None without a role."""
+    if figure.role is None:
+        return None
+    texts = _say(language).get("text", {}) or _say(DEFAULT_LANGUAGE).get("text", {})
+    if figure.kind == "date" and figure.role in _DATE_ROLES:
+        role = _say(language).get("roles", {}).get(figure.role)
+        value = fmt_date(date.fromisoformat(figure.value), language)
+    elif figure.kind == "amount":
+        cat = offline_catalogue(language)
+        role = cat.amount_labels.get(figure.role)
+        found = next(find_money(figure.text), None)
+        value = fmt_money(found.value, found.currency, language) if found is not None else figure.text
+    else:
+        return None
+    if not role:
+        return None
+    return str(texts.get("figure", "{role}: {value}")).format(role=role, value=value)
+
+
+def text(language: str, key: str, **params: str) -> str:
+    """A fixed sentence of ``[say.text]`` in ``language`` (English where the language lacks it)."""
+    own = _say(language).get("text", {})
+    template = own.get(key) or _say(DEFAULT_LANGUAGE).get("text", {}).get(key, "")
+    return str(template).format(**params)
+
+
+def why(statements: list[Statement], language: str, category: str) -> str:
+    """Why the clause matters, from whom its first said statement binds: the reader, the other side, both."""
+    readers = READER_PARTIES.get(category)
+    if readers is None:
+        return ""  # who the reader is in this document is not known: no "yours" or "theirs" on a guess
+    for statement in statements:
+        if statement.party is None or (statement.modality == "does" and not _is_does(statement, language)):
+            continue  # a frame states a fact of the contract ("the tenancy starts on …"), no one's duty or right
+        if statement.party == "parties":
+            return text(language, "why_both")
+        dated = next((f for f in statement.figures if f.kind == "date" and f.role == "due"), None)
+        if statement.party in readers:
+            if statement.modality == "must" and dated is not None:
+                return text(language, "why_own_must_dated", date=fmt_date(date.fromisoformat(dated.value), language))
+            return text(language, f"why_own_{statement.modality}")
+        party = _say(language).get("subject", {}).get(statement.party, "")
+        return text(language, f"why_other_{statement.modality}", party=_lower_article(party, language))
+    return ""
+
+
+def _is_does(statement: Statement, language: str) -> bool:
+    return (statement.action or "") in _say(language).get("does", {})
+
+
+def binds_other_side(statements: list[Statement], category: str) -> bool:
+    """True when the clause's first statement with a party binds someone other than the reader."""
+    readers = READER_PARTIES.get(category, frozenset({"you"}))
+    if category not in READER_PARTIES:
+        return False
+    first = next((s for s in statements if s.party is not None), None)
+    return first is not None and first.party not in readers and first.party != "parties"
+
+
+def _lower_article(subject: str, language: str) -> str:
+    """ "Der Vermieter" inside a sentence is "der Vermieter"; a German noun keeps its capital."""
+    if not subject:
+        return subject
+    head, _, rest = subject.partition(" ")
+    if not rest:
+        return subject if language == "de" else subject[:1].lower() + subject[1:]
+    return f"{head.lower()} {rest}"
