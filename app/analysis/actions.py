@@ -16,14 +16,14 @@ from functools import cache
 
 from babel.numbers import format_currency
 
-from app.analysis.dates import durations_as_written, find_dates
+from app.analysis.dates import durations_as_written, find_dates, marked
 from app.analysis.deadlines import FROM_LETTER_DATE, KeyDate, counted_backward, find_key_dates, find_letter_date
 from app.analysis.spans import ClauseIndex, sentence_bounds
 from app.config import DEFAULT_LANGUAGE
-from app.locales import optional_toml, placeholders
+from app.locales import LANGUAGES, optional_toml, placeholders
 from app.locales.catalogue import offline_catalogue
 from app.locales.plural import babel_locale, choose
-from app.locales.reading import wording
+from app.locales.reading import reading, wording
 from app.models import Action, Amount, Deadline, Facts, PreparedDocument
 
 _I = re.IGNORECASE
@@ -42,7 +42,7 @@ _ASKS: tuple[tuple[str, re.Pattern[str]], ...] = (
         "object_by",
         re.compile(
             r"Widerspruch|Einspruch|Klage|objection|appeal|reconsideration|disagree with|recurso|recours|ricorso|"
-            r"reclama",
+            r"reclama|impugna",
             _I,
         ),
     ),
@@ -156,6 +156,29 @@ def _sentence(doc: PreparedDocument, pos: int) -> str:
     return doc.text[start:end]
 
 
+# "bis zum", "until" alone only say that something lasts until then; a date to act by needs a deadline
+# word ("spätestens", "fällig", "by"), a duty or a verb of what to do in its sentence.
+_UNTIL_ONLY = re.compile(
+    r"(?:bis|until|till|hasta|jusqu['’]au|fino al|até)(?:\s+(?:zum|zur|am|den|dem|the|al|el|ao|à|au|dia|o))*"
+    r"\s+(?!spätestens|latest)\S",
+    _I,
+)
+_DUTIES = re.compile("|".join(f"(?:{p})" for lang in LANGUAGES for p in reading(lang).obligations), _I)
+
+
+def _ask(sentence: str) -> str:
+    """What a sentence with a date to meet asks for ("due_by": nothing it names)."""
+    return next((name for name, pattern in _ASKS if pattern.search(sentence)), "due_by")
+
+
+def marks_a_duty(deadline_text: str, sentence: str) -> bool:
+    """Whether a date after "bis"/"until" is one to act by: the sentence names what to do or a duty
+    ("Es gilt das Gesetz bis zum 24.05.2018" names neither: no date due)."""
+    if not _UNTIL_ONLY.match(deadline_text):
+        return True
+    return _ask(sentence) != "due_by" or _DUTIES.search(sentence) is not None
+
+
 def _from_key_date(doc: PreparedDocument, key: KeyDate, language: str) -> Action | None:
     deadline = key.deadline
     if not deadline.date:
@@ -176,7 +199,9 @@ def _from_key_date(doc: PreparedDocument, key: KeyDate, language: str) -> Action
     if key.role != "due":
         return None
     sentence = _sentence(doc, key.start)
-    ask = next((name for name, pattern in _ASKS if pattern.search(sentence)), "due_by")
+    if not marks_a_duty(deadline.text, sentence):
+        return None
+    ask = _ask(sentence)
     kind = "option" if ask == "object_by" else "payment" if ask == "pay_by" else "deadline"
     if ask == "pay_by":
         return None  # said with its amount by _payments
@@ -194,7 +219,7 @@ def _from_period(doc: PreparedDocument, deadline: Deadline, language: str) -> Ac
     clause = deadline.clause_id
     at = doc.text.find(deadline.text)
     sentence = _sentence(doc, at) if at >= 0 else deadline.text
-    role = deadline.role or period_role(sentence)  # key_facts described it already
+    role = deadline.role or period_role(near_period(doc.text, at, len(deadline.text)) or deadline.text)
     period = _period_words(deadline, language)
     if role == "objection" and deadline.date:
         day = date.fromisoformat(deadline.date)
@@ -226,6 +251,12 @@ def _period_key(role: str, deadline: Deadline, sentence: str, language: str) -> 
 _CHANGED_TO = re.compile(r"[ \t]*(?:to|auf|à|a|para)[ \t]+(?:EUR|€|£|\$|CHF|USD|GBP)?[ \t]?\d", _I)
 
 
+def _later_in_clause(doc: PreparedDocument, pos: int) -> str:
+    """The text of the clause holding ``pos``, from ``pos`` to the clause's end."""
+    end = next((seg.end for seg in doc.segments if seg.start <= pos < seg.end), pos)
+    return doc.text[pos:end]
+
+
 def _payments(doc: PreparedDocument, amounts: list[Amount], keys: list[KeyDate], language: str) -> list[Action]:
     """Amounts the reader pays (deposit, rent, a back payment ...) in a sentence that asks for payment."""
     catalogue = offline_catalogue(language)
@@ -234,26 +265,37 @@ def _payments(doc: PreparedDocument, amounts: list[Amount], keys: list[KeyDate],
     seen: set[str] = set()
     cursor = 0  # amounts come in document order
     for amount in amounts:
-        meaning = amount.meaning or "other"
-        if meaning not in _PAYABLE or meaning in seen or not amount.value:
-            continue
+        # Every amount moves the cursor, so that "5,00 EUR" is not found inside an earlier "95,00 EUR".
         at = doc.text.find(amount.text, cursor)
         if at < 0:
             continue
         cursor = at + len(amount.text)
+        meaning = amount.meaning or "other"
+        if meaning not in _PAYABLE or meaning in seen or not amount.value:
+            continue
         if _CHANGED_TO.match(doc.text, cursor):
             continue  # "from £950 to £1,010", "von 850,00 EUR auf 900,00 EUR": the old amount, not what is paid
         s_start, s_end = sentence_bounds(doc.text, at)
         sentence = doc.text[s_start:s_end]
         monthly = bool(MONTHLY.search(sentence))
+        paid = _PAY_VERB.search(sentence)
+        if marked("receive", sentence):
+            continue  # "erhalten Sie eine Abschlagszahlung von 334 EUR monatlich", "we will pay you": to the reader
         # "Die Miete beträgt monatlich 850,00 EUR" asks for payment without a verb of paying.
-        if not _PAY_VERB.search(sentence) and not (monthly and meaning in _MONTHLY_PAYABLE):
+        if not paid and not (monthly and meaning in _MONTHLY_PAYABLE):
             continue
         due = next(
             (k.deadline.date for k in keys if k.role == "due" and s_start <= k.start < s_end and k.deadline.date),
             None,
         )
         at_start = bool(_AT_START.search(sentence))
+        instalments = False
+        if due is None and not at_start and not monthly and starts:
+            # "… eine Kaution von 2.550,00 EUR. … in drei Raten; die erste ist zu Beginn des Mietverhältnisses
+            # fällig": a later sentence of its clause says when the sum (or its first part) is due.
+            later = _later_in_clause(doc, s_end)
+            if _AT_START.search(later):
+                at_start, instalments = True, marked("instalment", later)
         if due is None and at_start and starts:
             due = starts[0]
         if due is None and not monthly and not at_start and meaning not in _UNDATED_PAYABLE:
@@ -261,7 +303,7 @@ def _payments(doc: PreparedDocument, amounts: list[Amount], keys: list[KeyDate],
         seen.add(meaning)
         params = {"amount": fmt_money(amount.value, amount.currency, language),
                   "what": catalogue.amount_labels.get(meaning, meaning)}  # fmt: skip
-        wording = "pay_by" if due else "pay_monthly" if monthly else "pay"
+        wording = ("pay_instalments_from" if instalments else "pay_by") if due else "pay_monthly" if monthly else "pay"
         if not due and monthly and meaning in _MONTHLY_PAYABLE and starts:
             # "a new rent of £1,150.00 per month … will take effect from 1 February 2027": monthly from the start.
             due, wording = starts[0], "pay_monthly_from"
@@ -287,7 +329,10 @@ _TERMS: tuple[tuple[str, re.Pattern[str]], ...] = (
             _I,
         ),
     ),
-    ("term_employment", re.compile(r"Arbeits|Beschäftigung|Anstellung|employ|trabaj|travail|lavor|trabalh", _I)),
+    (
+        "term_employment",
+        re.compile(r"Arbeits|Beschäftigung|Anstellung|eingestellt|employ|hired|trabaj|travail|lavor|trabalh", _I),
+    ),
 )
 
 
@@ -333,13 +378,29 @@ _IN_FORCE = re.compile(
 )
 
 
-def period_role(sentence: str) -> str:
-    """What a period is for: an objection, a withdrawal, notice, or something else."""
-    if _OBJECT.search(sentence) or _REJECT_IF.search(sentence):
+# A period within which money is paid back ("binnen 14 Tagen nach Eingang Ihres Widerrufs erstatten"): the
+# withdrawal is the event it runs from, not what the reader does within it.
+_REFUND = re.compile(r"erstatt|zurückzahl|zurückgezahlt|rückzahl|refund|reimburs|rimbors|reembols|rembours|devolv", _I)
+_NEAR_PERIOD = 80  # how far from a period the word naming what it is for may stand
+
+
+def near_period(text: str, at: int, length: int) -> str:
+    """The words of its sentence within reach of a period written at ``at``: what names the period's purpose.
+    A word further off in a long sentence ("… changes take effect two weeks after publication; you may
+    withdraw …") is about something else."""
+    if at < 0:
+        return ""
+    s_start, s_end = sentence_bounds(text, at)
+    return text[max(s_start, at - _NEAR_PERIOD) : min(s_end, at + length + _NEAR_PERIOD)]
+
+
+def period_role(near: str) -> str:
+    """What a period is for, from the words ``near`` it: an objection, a withdrawal, notice, or something else."""
+    if _OBJECT.search(near) or _REJECT_IF.search(near):
         return "objection"
-    if _WITHDRAW.search(sentence):
+    if _WITHDRAW.search(near) and not _REFUND.search(near):
         return "withdrawal"
-    if _NOTICE.search(sentence):
+    if _NOTICE.search(near):
         return "notice_period"
     return "period"
 
@@ -352,7 +413,7 @@ def describe(text: str, deadline: Deadline, language: str) -> Deadline:
     role: str | None = deadline.role
     described: str | None = None
     if deadline.kind == "period":
-        role = period_role(sentence)
+        role = period_role(near_period(text, at, len(deadline.text)) or deadline.text)
         period = _period_words(deadline, language)
         if period is not None:
             if deadline.date:
@@ -375,10 +436,14 @@ def describe(text: str, deadline: Deadline, language: str) -> Deadline:
             described = _say("in_force", language, **params)
         elif role in ("start", "end"):
             what = _term(sentence, text[:_TITLE], language)
-            key = f"{role}_of" if what else f"{role}_plain"
+            # "befristet bis zum 31.12.2020": say that the contract is fixed-term, not only when it ends.
+            fixed = "_fixed" if role == "end" and marked("fixed_term", sentence) else ""
+            key = f"{role}{fixed}_of" if what else f"{role}{fixed}_plain"
             described = _say(key, language, what=what or "", **params)
+        elif role == "due" and not marks_a_duty(deadline.text, sentence):
+            role = None  # "Es gilt das BDSG bis zum 24.05.2018": a date, nothing to do by then
         elif role == "due":
-            ask = next((name for name, pattern in _ASKS if pattern.search(sentence)), "due_by")
+            ask = _ask(sentence)
             described = _say("pay_due" if ask == "pay_by" else ask, language, **params)
     return deadline.model_copy(update={"role": role, "description": described})
 

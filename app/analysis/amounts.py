@@ -6,6 +6,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from app.analysis.dates import role_markers
 from app.analysis.spans import sentence_bounds
 from app.locales import LANGUAGES
 from app.locales.reading import AMOUNT_MEANINGS, reading
@@ -129,13 +130,41 @@ def _has_words(stretch: str) -> bool:
     return any(word.lower() not in _CURRENCIES for word in _WORD.findall(stretch))
 
 
+_NEAR = 80  # how far before an amount the words of its role may stand
+
+
+def role_of(text: str, money: MoneyMatch, previous_end: int, s_start: int, s_end: int) -> str | None:
+    """'part' or 'threshold' where the words right around the amount make it one (reading.toml, [roles]).
+
+    "Vorauszahlungen von 190,00 EUR, davon 95,00 EUR für Heizung": the 95 is a part of the 190, not a second
+    payment (a part needs the sum before it in its sentence). "ab einem Jahresumsatz von 500.000 EUR",
+    "if sales exceed EUR 500,000": the amount is a condition, not pay or a price.
+    """
+    before = text[max(s_start, previous_end, money.start - _NEAR) : money.start]
+    part = role_markers("part")
+    if part is not None and previous_end > s_start and part.search(before):
+        return "part"
+    before = text[max(s_start, money.start - _NEAR) : money.start]
+    threshold = role_markers("threshold_before")
+    if threshold is not None and threshold.search(before):
+        return "threshold"
+    after = role_markers("threshold_after")
+    if after is not None and after.search(text[money.end : min(s_end, money.end + 40)]):
+        return "threshold"
+    return None
+
+
 def meaning_of(text: str, money: MoneyMatch, previous_end: int, next_start: int, document_language: str) -> str:
-    """What the amount is, from the words between it and its neighbours, else from its sentence.
+    """What the amount is: a part of a sum or a threshold where the words right around it say so, else
+    from the words between it and its neighbours, else from its sentence.
 
     The keywords of ``document_language`` are tried first, then those of every other language.
     """
     order = (document_language, *(x for x in LANGUAGES if x != document_language))
     s_start, s_end = sentence_bounds(text, money.start)
+    role = role_of(text, money, previous_end, s_start, s_end)
+    if role is not None:
+        return role
     before = text[max(s_start, previous_end) : money.start]
     after = text[money.end : min(s_end, next_start)]
     line_start = text.rfind("\n", 0, money.start) + 1

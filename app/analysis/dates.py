@@ -7,8 +7,10 @@ import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from datetime import date
+from functools import cache
 
-from app.locales.reading import month_names, number_words, unit_words
+from app.locales import LANGUAGES, optional_toml
+from app.locales.reading import LocaleDataError, month_names, number_words, unit_words
 
 # The words come from app/locales/<code>/reading.toml (reader "dates"), every language at once.
 MONTHS: Mapping[str, int] = month_names("dates")
@@ -51,13 +53,61 @@ def iso_period(count: int, code: str) -> str:
     return f"P{count}{code}"
 
 
+# --------------------------------------------------------------------------- role markers
+
+
+ROLE_KINDS = (
+    "part",
+    "threshold_before",
+    "threshold_after",
+    "fixed_term",
+    "past",
+    "invitation",
+    "receive",
+    "instalment",
+)
+
+
+@cache
+def role_markers(kind: str) -> re.Pattern[str] | None:
+    """The words that give a fact the role ``kind`` (``[roles]`` of every language's reading.toml, as one
+    pattern); None when no language has any. A fact no marker names gets no role."""
+    if kind not in ROLE_KINDS:
+        raise KeyError(kind)
+    patterns: list[str] = []
+    for language in LANGUAGES:
+        table = optional_toml(language, "reading").get("roles", {})
+        if not isinstance(table, dict) or set(table) - set(ROLE_KINDS):
+            raise LocaleDataError(f"{language}/reading.toml: roles: expected lists named {', '.join(ROLE_KINDS)}")
+        found = table.get(kind, [])
+        if not isinstance(found, list) or not all(isinstance(p, str) and p for p in found):
+            raise LocaleDataError(f"{language}/reading.toml: roles.{kind}: expected a list of regular expressions")
+        for pattern in found:
+            try:
+                re.compile(pattern)
+            except re.error as e:
+                raise LocaleDataError(f"{language}/reading.toml: roles.{kind}: {pattern!r} ({e})") from None
+            patterns.append(f"(?:{pattern})")
+    return re.compile("|".join(patterns), re.IGNORECASE) if patterns else None
+
+
+def marked(kind: str, text: str) -> bool:
+    """Whether a word of ``kind`` stands in ``text``."""
+    pattern = role_markers(kind)
+    return pattern is not None and pattern.search(text) is not None
+
+
 # --------------------------------------------------------------------------- dates
 
 _NUMERIC = r"(?<![\d.,/])(\d{1,2})([./])(\d{1,2})\2(\d{4}|\d{2})(?![\d/]|\.\d)"
 _ISO = r"(?<![\d.])(\d{4})-(\d{2})-(\d{2})(?!\d)"
 _DAY_MONTH = rf"(?<!\d)(\d{{1,2}})(?:\.|st|nd|rd|th|er|º|°|ᵒ)?\s*(?:de\s+|of\s+)?({_MONTH_ALT})\.?,?\s*(?:de\s+|del\s+)?(\d{{4}})(?!\d)"
 _MONTH_DAY = rf"\b({_MONTH_ALT})\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})(?!\d)"
-DATE_RE = re.compile(f"(?:{_NUMERIC})|(?:{_ISO})|(?:{_DAY_MONTH})|(?:{_MONTH_DAY})", re.IGNORECASE)
+# "01.01 .2020", "01. 01.2020", "1. 1. 2020": a stray space at a dot, common in typed contracts. Only with
+# dots and a full year of this or the last century, and not after a section or paragraph sign, so that
+# "§ 3. 1. 2020" or a list's "1. 2." stays no date.
+_SPACED = r"(?<![\d.,/])(?<!§ )(?<!§)(\d{1,2})[ \t]?\.[ \t]?(\d{1,2})[ \t]?\.[ \t]?((?:19|20)\d{2})(?![\d/]|\.\d)"
+DATE_RE = re.compile(f"(?:{_NUMERIC})|(?:{_ISO})|(?:{_DAY_MONTH})|(?:{_MONTH_DAY})|(?:{_SPACED})", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -87,8 +137,10 @@ def find_dates(text: str) -> Iterator[DateMatch]:
             value = _safe_date(int(g[4]), int(g[5]), int(g[6]))
         elif g[7]:
             value = _safe_date(int(g[9]), MONTHS[g[8].lower()], int(g[7]))
-        else:
+        elif g[10]:
             value = _safe_date(int(g[12]), MONTHS[g[10].lower()], int(g[11]))
+        else:
+            value = _safe_date(int(g[15]), int(g[14]), int(g[13]))
         if value is not None:
             yield DateMatch(m.start(), m.end(), m.group(0), value)
 

@@ -23,6 +23,7 @@ from app.analysis.dates import (
     add_months,
     find_dates,
     find_dates_without_year,
+    marked,
     number_value,
     unit_code,
 )
@@ -220,6 +221,7 @@ _NOTICE_TRIGGER = re.compile(
 )
 _TERM_WORDS = re.compile(
     r"Mietzeit|Mietverhältnis|Arbeitsverhältnis|Vertrag|befristet|Laufzeit|Beschäftigung|Anstellung|"
+    r"eingestellt|beschäftigt|\bemployed\b|\bhired\b|"
     r"\bterm\b|tenancy|lease|employment|contract|fixed[- ]term|contrato|arrendamiento|contrat|bail|durée|"
     r"contratto|locazione|durata|duração",
     _I,
@@ -240,6 +242,10 @@ _WEEKDAYS = "|".join(
     )
 )
 _WEEKDAY_BEFORE = re.compile(rf"(?:(?:am|on|le|el|il|em|na|no)\s+)?(?:{_WEEKDAYS})\s*,?\s*(?:(?:den|the)\s+)?$", _I)
+
+# "bis zum", "until": the last day of something; a duty to act by then only where the sentence names one.
+# In a fixed-term clause ("ist bis zum 31.12.2020 befristet") it is the end of the contract.
+_UNTIL = re.compile(r"^(?:bis|until|till|hasta|jusqu|fino|até)", _I)
 
 KeyRole = str  # "due" | "start" | "end" | "appointment" | "notice_end"
 
@@ -264,6 +270,8 @@ def _role(text: str, d_start: int, d_end: int, window: str) -> tuple[KeyRole | N
     start = _START_TRIGGER.search(window)
     if end and not (due and due.start() > end.start() and not _TERM_WORDS.search(sentence)):
         return "end", window_start + end.start()
+    if due and _UNTIL.match(due.group(0)) and marked("fixed_term", sentence):
+        return "end", window_start + due.start()
     if _NOTICE_WORDS.search(sentence) and (notice := _NOTICE_TRIGGER.search(window)) and not due:
         return "notice_end", window_start + notice.start()
     if due and (not start or due.start() >= start.start()):
@@ -271,6 +279,16 @@ def _role(text: str, d_start: int, d_end: int, window: str) -> tuple[KeyRole | N
     if start:
         return "start", window_start + start.start()
     return None, d_start
+
+
+def _is_appointment(sentence: str, value: date | None, letter: date | None) -> bool:
+    """A date with a time is an appointment only where the sentence invites the reader to it, and not where
+    it tells of the past: before the letter's own date, or told as past ("In unserem Telefonat am …")."""
+    if value is not None and letter is not None and value < letter:
+        return False
+    if marked("past", sentence):
+        return False
+    return bool(_APPOINTMENT_WORDS.search(sentence)) or marked("invitation", sentence)
 
 
 def find_key_dates(text: str, dates: list[DateMatch], clauses: ClauseIndex) -> list[KeyDate]:
@@ -283,6 +301,7 @@ def find_key_dates(text: str, dates: list[DateMatch], clauses: ClauseIndex) -> l
         if not any(s <= start < e for s, e in taken)
     ]
     spans.sort(key=lambda span: span[0])
+    letter = find_letter_date(text)
     found: list[KeyDate] = []
     previous: tuple[int, int, date | None] | None = None
     range_ends: set[int] = set()
@@ -313,7 +332,8 @@ def find_key_dates(text: str, dates: list[DateMatch], clauses: ClauseIndex) -> l
         if following and following[0] - d_end < 12 and _RANGE_GAP.fullmatch(text[d_end : following[0]]):
             s_start, s_end = sentence_bounds(text, d_start)
             due = _DATE_TRIGGER.search(window)
-            if _TERM_WORDS.search(text[s_start:s_end]) and not due:
+            sentence = text[s_start:s_end]
+            if (_TERM_WORDS.search(sentence) or marked("fixed_term", sentence)) and not due:
                 opener = re.search(r"(?:vom|von|from|del|du|dal|de|desde)\s*$", window, _I)
                 begin = d_start - len(window) + opener.start() if opener else d_start
                 found.append(
@@ -325,7 +345,7 @@ def find_key_dates(text: str, dates: list[DateMatch], clauses: ClauseIndex) -> l
         role, begin = _role(text, d_start, d_end, window)
         if timed and role in (None, "due", "start"):
             s_start, s_end = sentence_bounds(text, d_start)
-            if role is None or _APPOINTMENT_WORDS.search(text[s_start:s_end]):
+            if _is_appointment(text[s_start:s_end], value, letter):
                 weekday = _WEEKDAY_BEFORE.search(text, max(0, d_start - 30), d_start)
                 begin = min(begin, weekday.start()) if weekday else begin
                 deadline = Deadline(clause_id=clause, text=text[begin : timed[1]].strip(), kind="date", date=iso)

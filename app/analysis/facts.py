@@ -67,9 +67,11 @@ def key_facts(doc: PreparedDocument) -> Facts:
     state, city = find_place(doc.text)
     category, _tags = classify(doc.text)
     return Facts(
+        # A date whose role its sentence does not bear out (describe takes it back) is no key date.
         deadlines=[
-            describe(doc.text, deadline, doc.explanation_language)
+            described
             for deadline in find_deadlines(doc.text, clauses, regime, Place(state, city), doc.explanation_language)
+            if (described := describe(doc.text, deadline, doc.explanation_language)).role or deadline.kind == "period"
         ],
         amounts=find_amounts(doc.text, clauses, doc.document_language),
         warnings=tax_warnings(doc.text, doc.explanation_language),

@@ -282,3 +282,50 @@ def test_this_notice_is_the_letter_not_a_notice_period() -> None:
 def test_german_periods_are_said_in_the_case_the_unit_list_writes(sentence: str, said: str) -> None:
     doc = make_doc(f"Mitteilung\n\n{sentence}\n", "de", "de")
     assert [d.description for d in key_facts(doc).deadlines if d.kind == "period"] == [said]
+
+
+# Written for these tests: a lease whose advance payment names a part of itself, and whose deposit is paid in
+# instalments with the first one due in a later sentence of the clause.
+PARTS_LEASE = """Mietvertrag
+
+§ 2 Mietzeit
+Das Mietverhältnis beginnt am 01.05.2026 und läuft auf unbestimmte Zeit.
+
+§ 3 Miete
+Die monatliche Nettokaltmiete beträgt 720,00 EUR. Dazu leistet der Mieter monatliche Vorauszahlungen auf die Betriebskosten von 180,00 EUR, davon 85,00 EUR für Heizung.
+
+§ 4 Mahnung
+Für jede Mahnung kann der Vermieter eine Pauschale von 5,00 EUR verlangen.
+
+§ 5 Kaution
+Der Mieter leistet eine Kaution in Höhe von 2.160,00 EUR. Er darf sie in drei monatlichen Raten zahlen; die erste Rate ist zu Beginn des Mietverhältnisses fällig.
+"""
+
+
+def test_a_part_of_a_sum_is_not_paid_again_and_the_deposit_s_first_instalment_has_its_date() -> None:
+    doc = make_doc(PARTS_LEASE, "en", "de")
+    texts = [a.text for a in find_actions(doc, key_facts(doc), "en")]
+    assert texts == [
+        "Pay €720.00 (rent) every month from Friday, 1 May 2026.",
+        "Pay €180.00 (prepayment) every month from Friday, 1 May 2026.",
+        "Pay €2,160.00 (deposit) in instalments; the first is due on Friday, 1 May 2026.",
+    ]  # no €85.00 of the €180.00 as a second payment, no €5.00 reminder fee read inside "85,00 EUR"
+    german = [a.text.replace("\xa0", " ") for a in find_actions(doc, key_facts(doc), "de")]
+    assert german[-1] == "2.160,00 € zahlen (Kaution), in Raten; die erste ist fällig am Freitag, 01.05.2026."
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        (
+            "Das Arbeitsverhältnis beginnt am 01.05.2026.\n\nAuf die Provision erhalten Sie einen Abschlag von 300,00 EUR monatlich.",
+            "de",
+        ),
+        (
+            "The employment starts on 1 May 2026.\n\nIf the arbitrator awards less, we will pay you USD 2,000 as a fee.",
+            "en",
+        ),
+    ],
+)
+def test_money_paid_to_the_reader_is_no_payment_to_make(text: str, language: str) -> None:
+    assert [kind for kind, _, _ in actions_of(text, "en", language) if kind == "payment"] == []

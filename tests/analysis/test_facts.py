@@ -100,9 +100,9 @@ def test_amounts_get_their_meaning_from_nearby_words(sentence: str, language: st
 
 
 def test_amounts_in_one_sentence_take_the_words_between_them() -> None:
-    text = "Hierauf leistet sie Vorauszahlungen in Höhe von 190,00 EUR, davon 95,00 EUR für Heizung und Warmwasser."
+    text = "Die Nettokaltmiete beträgt 720,00 EUR, die Vorauszahlung auf die Betriebskosten 160,00 EUR."
     facts = find_facts(make_doc(text))
-    assert [(a.value, a.meaning) for a in facts.amounts] == [(190.0, "prepayment"), (95.0, "utilities")]
+    assert [(a.value, a.meaning) for a in facts.amounts] == [(720.0, "rent"), (160.0, "prepayment")]
 
 
 # --------------------------------------------------------------------------- deadlines
@@ -513,3 +513,75 @@ def test_amounts_in_a_table_row_take_the_rows_label_not_a_word_of_another_row() 
     assert meanings["48.200,00 EUR"] == meanings["31.600,00 EUR"] == "salary"
     assert {meanings[a] for a in ("-2.148,00 EUR", "-1.230,00 EUR", "76.422,00 EUR", "-612,00 EUR")} == {"other"}
     assert meanings["500,00 EUR monatlich"] == "rent" and meanings["1.500,00 EUR"] == "deposit"
+
+
+# --------------------------------------------------------------------------- roles only where the text marks them
+
+
+@pytest.mark.parametrize(
+    ("written", "iso"),
+    [
+        ("vom 01.03 .2021 an", "2021-03-01"),  # a stray space before the second dot
+        ("am 01. 03.2021", "2021-03-01"),
+        ("am 1. 3. 2021", "2021-03-01"),
+        ("am 1 . 3. 2021", "2021-03-01"),
+    ],
+)
+def test_dates_with_a_stray_space_at_a_dot_are_read(written: str, iso: str) -> None:
+    assert [d.value.isoformat() for d in find_dates(written)] == [iso]
+
+
+@pytest.mark.parametrize(
+    "written",
+    ["§ 4. 2. 2021", "am 4. 13. 2021", "Seite 3. 4. 21", "am 1.\n3. 2021"],
+)
+def test_spaced_numbers_that_are_no_date_stay_none(written: str) -> None:
+    assert list(find_dates(written)) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "meanings"),
+    [
+        (
+            "Die Vorauszahlung auf die Betriebskosten beträgt 240,00 EUR, davon 110,00 EUR für Heizung.",
+            "de",
+            ["prepayment", "part"],
+        ),
+        ("Die Gesamtmiete von 980,00 EUR enthält 130,00 EUR Nebenkosten.", "de", ["rent", "utilities"]),
+        (
+            "The service charge is EUR 300.00 a quarter, of which EUR 120.00 is for heating.",
+            "en",
+            ["utilities", "part"],
+        ),
+        ("Les charges sont de 150,00 euros, dont 60,00 euros de chauffage.", "fr", ["utilities", "part"]),
+        ("Le spese sono di euro 200,00, di cui euro 80,00 per il riscaldamento.", "it", ["fee", "part"]),
+    ],
+)
+def test_a_part_of_a_sum_is_a_part_not_a_second_amount(text: str, language: str, meanings: list[str]) -> None:
+    facts = find_facts(make_doc(text, "en", language))
+    assert [a.meaning for a in facts.amounts] == meanings
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "meanings"),
+    [
+        (
+            "Ab einem Jahresumsatz von 400.000 EUR erhält die Mitarbeiterin eine Prämie von 1.500 EUR.",
+            "de",
+            ["threshold", "other"],
+        ),
+        ("Die Prämie wird gezahlt, wenn der Umsatz des Bezirks 250.000 EUR übersteigt.", "de", ["threshold"]),
+        ("Der Versand ist ab 60,00 EUR kostenlos, sonst kostet er 4,90 EUR Versandkosten.", "de", ["threshold", "fee"]),
+        (
+            "If annual sales exceed EUR 300,000, the employee receives a bonus of EUR 2,000.",
+            "en",
+            ["threshold", "other"],
+        ),
+        ("Where the claim is USD 5,000 or less, the arbitration is held by telephone.", "en", ["threshold"]),
+        ("Das Bruttomonatsentgelt beträgt 3.650,00 EUR.", "de", ["salary"]),
+        ("The employee's base pay is EUR 3,650.00 per month.", "en", ["salary"]),
+    ],
+)
+def test_an_amount_in_a_condition_is_a_threshold_not_pay(text: str, language: str, meanings: list[str]) -> None:
+    facts = find_facts(make_doc(text, "en", language))
+    assert [a.meaning for a in facts.amounts] == meanings

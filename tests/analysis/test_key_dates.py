@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
+
 from app.analysis.actions import find_actions
 from app.analysis.facts import key_facts
-from tests.analysis.test_actions import FIXED_TERM, INVITATION, LEASE, make_doc
+from tests.analysis.test_actions import FIXED_TERM, INVITATION, LEASE, actions_of, make_doc
 
 SANCTION = INVITATION.replace(
     "Rechtsbehelfsbelehrung",
@@ -58,7 +60,7 @@ def test_the_same_key_dates_in_german_and_every_language_without_placeholders() 
 def test_the_start_and_end_of_a_term_say_whose_term() -> None:
     assert [(r, d) for r, d, _ in described(FIXED_TERM, "en")] == [
         ("start", "Start of the employment: Wednesday, 1 January 2020."),
-        ("end", "End of the employment: Thursday, 31 December 2020."),
+        ("end", "Fixed term: end of the employment on Thursday, 31 December 2020."),
     ]
     assert next((r, d) for r, d, _ in described(LEASE, "de", "en")) == (
         "start",
@@ -150,3 +152,142 @@ def test_terms_in_force_from_a_date_and_a_period_to_reject_a_change() -> None:
 def test_a_timestamp_with_seconds_is_no_appointment() -> None:
     crawled = "https://example.com/terms\n2021-01-23 14:51:54\nTerms of Service\n\nYou must be 18 to use the service."
     assert [r for r, _, _ in described(crawled, "en", "en")] == []
+
+
+# Written for these tests: a fixed-term clause whose first date carries a stray space, as typed contracts do.
+SPACED_FIXED_TERM = """Arbeitsvertrag
+
+§ 2 Dauer
+Das Arbeitsverhältnis wird vom 01.04 .2021 bis zum 30.09.2021 befristet abgeschlossen.
+"""
+
+
+def test_a_fixed_term_with_a_stray_space_has_its_start_and_its_end_and_nothing_due() -> None:
+    assert described(SPACED_FIXED_TERM, "en") == [
+        ("start", "Start of the employment: Thursday, 1 April 2021.", "vom 01.04 .2021"),
+        ("end", "Fixed term: end of the employment on Thursday, 30 September 2021.", "bis zum 30.09.2021"),
+    ]
+    assert actions_of(SPACED_FIXED_TERM, "en") == []  # the end of a fixed term is nothing to do by then
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "expected"),
+    [
+        (
+            "Das Arbeitsverhältnis ist bis zum 31.08.2022 befristet.",
+            "de",
+            ("end", "Befristet: Ende des Arbeitsverhältnisses am Mittwoch, 31.08.2022."),
+        ),
+        (
+            "The employment is fixed-term and lasts until 31 August 2022.",
+            "en",
+            ("end", "Fixed term: end of the employment on Wednesday, 31 August 2022."),
+        ),
+        (
+            "Das unbefristete Arbeitsverhältnis beginnt am 01.08.2022.",
+            "de",
+            ("start", "Beginn des Arbeitsverhältnisses: Montag, 01.08.2022."),
+        ),
+    ],
+)
+def test_until_in_a_fixed_term_clause_is_its_end(text: str, language: str, expected: tuple[str, str]) -> None:
+    doc = make_doc(text, language, language)
+    assert [(d.role, d.description) for d in key_facts(doc).deadlines] == [expected]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Für Altfälle gilt die frühere Preisliste bis zum 30.06.2021.",
+        "The old price list applies until 30 June 2021 to existing orders.",
+    ],
+)
+def test_until_without_anything_to_do_is_no_key_date(text: str) -> None:
+    doc = make_doc(text)
+    assert key_facts(doc).deadlines == []
+    assert find_actions(doc, key_facts(doc), "en") == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Bitte reichen Sie die Unterlagen bis zum 30.06.2021 ein.",
+        "Der Resturlaub ist bis zum 31.03.2022 zu nehmen.",
+        "You must return the form until 30 June 2021.",
+    ],
+)
+def test_until_with_a_duty_or_a_task_stays_a_date_to_act_by(text: str) -> None:
+    assert [d.role for d in key_facts(make_doc(text)).deadlines] == ["due"]
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        (
+            "Musterfirma GmbH\nKöln, 20.03.2026\n\nAbmahnung\n\nIn unserem Telefonat am 12.03.2026 um 10:00 Uhr haben wir "
+            "Sie auf Ihre Pflichten hingewiesen.",
+            "de",
+        ),
+        (
+            "Sample Ltd\nLondon, 20 March 2026\n\nWarning\n\nDuring our phone call on 12 March 2026 at 10:00 we reminded "
+            "you of your duties.",
+            "en",
+        ),
+        # no letter date: the past tense alone says it happened
+        ("Das Gespräch fand am 02.03.2026 um 14:00 Uhr statt.", "de"),
+        # before the letter's date, even without a word of the past
+        ("Musterfirma GmbH\nKöln, 20.03.2026\n\nBetreff: Termin am 12.03.2026 um 10:00 Uhr", "de"),
+        # a time with no invitation
+        ("Der Server wird am 12.03.2026 um 10:00 Uhr gewartet.", "de"),
+    ],
+)
+def test_a_meeting_told_of_or_without_an_invitation_is_no_appointment(text: str, language: str) -> None:
+    doc = make_doc(text, "en", language)
+    assert [d.role for d in key_facts(doc).deadlines] == []
+    assert find_actions(doc, key_facts(doc), "en") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("Musterfirma GmbH\nKöln, 20.03.2026\n\nWir laden Sie zu einem Gespräch am 30.03.2026 um 10:00 Uhr ein.", "de"),
+        ("Sample Ltd\nLondon, 20 March 2026\n\nPlease come to our office on 30 March 2026 at 10:00.", "en"),
+    ],
+)
+def test_an_invitation_to_a_later_date_is_an_appointment(text: str, language: str) -> None:
+    doc = make_doc(text, "en", language)
+    assert [(d.role, d.date, d.time) for d in key_facts(doc).deadlines] == [("appointment", "2026-03-30", "10:00")]
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "role"),
+    [
+        # a period with no withdrawal named for it
+        (
+            "Änderungen dieser Bedingungen treten frühestens zwei Wochen nach ihrer Veröffentlichung in Kraft.",
+            "de",
+            None,
+        ),
+        (
+            "Änderungen werden innerhalb von zwei Wochen nach ihrer Veröffentlichung auf der Website wirksam, und für "
+            "Verträge, die Sie als Verbraucherin oder Verbraucher im Fernabsatz geschlossen haben, gilt daneben das "
+            "gesetzliche Widerrufsrecht.",
+            "de",
+            "period",
+        ),
+        ("Nach Eingang Ihres Widerrufs erstatten wir den Kaufpreis binnen 14 Tagen.", "de", "period"),
+        ("We refund the price within 14 days of receiving your cancellation.", "en", "period"),
+        # and one that names it
+        (
+            "Sie können Ihre Vertragserklärung innerhalb von 14 Tagen ohne Angabe von Gründen widerrufen.",
+            "de",
+            "withdrawal",
+        ),
+        ("You may withdraw from this contract within 14 days without giving any reason.", "en", "withdrawal"),
+    ],
+)
+def test_a_period_is_a_withdrawal_period_only_where_the_text_says_so(
+    text: str, language: str, role: str | None
+) -> None:
+    roles = [d.role for d in key_facts(make_doc(text, "en", language)).deadlines if d.kind == "period"]
+    assert roles == ([role] if role else [])
