@@ -58,6 +58,8 @@ class _Words:
     joined: re.Pattern[str] | None
     actions: tuple[tuple[str, re.Pattern[str]], ...]
     does: tuple[tuple[str, re.Pattern[str]], ...]
+    indicative: tuple[tuple[str, re.Pattern[str]], ...]
+    voluntary: re.Pattern[str] | None
     verb_last: bool
 
 
@@ -77,6 +79,7 @@ def _words(language: str) -> _Words | None:
     roles = tuple((k, p) for k, v in data.get("roles", {}).items() if (p := _rx(v)) is not None)
     actions = tuple((k, p) for k, v in data.get("actions", {}).items() if (p := _rx(v)) is not None)
     does = tuple((k, p) for k, v in data.get("does", {}).items() if (p := _rx(v)) is not None)
+    indicative = tuple((k, p) for k, v in data.get("indicative", {}).items() if (p := _rx(v)) is not None)
     reading = data.get("reading", {})
     return _Words(
         roles=roles,
@@ -91,6 +94,8 @@ def _words(language: str) -> _Words | None:
         joined=_rx(reading.get("joined")),
         actions=actions,
         does=does,
+        indicative=indicative,
+        voluntary=_rx(reading.get("voluntary")),
         verb_last=bool(reading.get("verb_last", False)),
     )
 
@@ -128,32 +133,39 @@ def _part_with(sentence: str, at: int) -> tuple[int, int]:
 
 
 def _modality(sentence: str, words: _Words) -> tuple[str, int] | None:
-    """(modality, offset of the modal word): the first modal word, turned by a negation in its part."""
+    """(modality, end of the modal word): the first modal word, turned by a negation in its part."""
     for key in ("must_not", "entitled", "must", "may"):
         rx = words.modals.get(key)
         m = rx.search(sentence) if rx else None
         if m is None:
             continue
         if key == "must_not":
-            return "must_not", m.start()
+            return "must_not", m.end()
         start, end = _part_with(sentence, m.start())
         part = sentence[start:end]
         if words.not_negation is not None:
             part = words.not_negation.sub(" ", part)  # "nicht später als", "no later than": no negation
         negated = words.negation is not None and words.negation.search(part) is not None
         if key == "must":
-            return ("not_obliged" if negated else "must"), m.start()
+            return ("not_obliged" if negated else "must"), m.end()
         if negated:
-            return "must_not", m.start()
+            return "must_not", m.end()
         if words.only is not None and words.only.search(part):
-            return "may_only", m.start()
-        return "may", m.start()
+            return "may_only", m.end()
+        return "may", m.end()
     return None
 
 
-def _party(sentence: str, words: _Words) -> str | None:
-    opening_words = sentence.split()[:SUBJECT_WORDS]
-    opening = " ".join(opening_words)
+def _party(sentence: str, words: _Words, modal_end: int | None = None) -> str | None:
+    """The subject's role: in the sentence's first words, or (German puts it after the verb when the sentence opens
+    with something else: "Nach Ablauf der Frist darf der Vermieter …") in the words right after the modal word."""
+    found = _party_in(" ".join(sentence.split()[:SUBJECT_WORDS]), words)
+    if found is None and modal_end is not None:
+        found = _party_in(" ".join(sentence[modal_end:].split()[:3]), words)
+    return found
+
+
+def _party_in(opening: str, words: _Words) -> str | None:
     hits: list[tuple[int, str]] = []
     for key, rx in words.roles:
         for m in rx.finditer(opening):
@@ -176,7 +188,11 @@ def _party(sentence: str, words: _Words) -> str | None:
 
 
 def _action(sentence: str, modal_at: int, words: _Words) -> str | None:
-    start, end = _part_with(sentence, modal_at)
+    """The action in the part of the sentence that holds the modal word: German puts the verb last, so the last
+    one there ("… darf die Wohnung nur mit Zustimmung untervermieten"); other languages the first after it."""
+    start, end = _part_with(sentence, max(0, modal_at - 1))
+    if not words.verb_last:
+        start = modal_at
     found = [(m.start(), key) for key, rx in words.actions for m in rx.finditer(sentence, start, end)]
     if not found:
         # The action may follow in the next part ("ist verpflichtet, … zu zahlen").
@@ -194,6 +210,24 @@ def _is_passive(sentence: str, modal_at: int, words: _Words) -> bool:
     return words.passive.search(sentence, start, end) is not None
 
 
+def _indicative(sentence: str, party: str | None, words: _Words) -> Statement | None:
+    """A duty stated in the indicative ("Der Arbeitgeber zahlt …"): only with a party as subject, never voluntary."""
+    if party is None or (words.voluntary is not None and words.voluntary.search(sentence)):
+        return None
+    found = next(((m.start(), key) for key, rx in words.indicative if (m := rx.search(sentence))), None)
+    if found is None:
+        return None
+    return Statement(
+        party=party,  # type: ignore[arg-type]
+        modality="must",
+        action=found[1],
+        condition=bool(words.modals.get("condition") and words.modals["condition"].search(sentence)),
+        exception=bool(words.exception and words.exception.search(sentence)),
+        start=0,
+        end=len(sentence),
+    )
+
+
 def read_sentence(sentence: str, language: str, category: str = "other") -> Statement | None:
     """The statement of one sentence, or None when it binds no one in a way the lexicon knows."""
     words = _words(language)
@@ -202,9 +236,9 @@ def read_sentence(sentence: str, language: str, category: str = "other") -> Stat
     frame = frame_of(sentence, language)
     modal = _modality(sentence, words)
     does = next(((m.start(), key) for key, rx in words.does if (m := rx.search(sentence))), None)
+    party = _party_for(_party(sentence, words, modal[1] if modal else None), category)
     if frame is None and modal is None and does is None:
-        return None
-    party = _party_for(_party(sentence, words), category)
+        return _indicative(sentence, party, words)
     if modal is not None and _is_passive(sentence, modal[1], words):
         party = None  # "kann gekündigt werden", "may be terminated": who acts is not said
     if frame is not None:

@@ -67,7 +67,11 @@ def say_statement(statement: Statement, sentence: str, language: str, document_l
     if statement.action is None:
         return None
     framed = say_frame(
-        statement.action, sentence, language, frozenset(statement.details), figures(sentence, language, document_language)
+        statement.action,
+        sentence,
+        language,
+        frozenset(statement.details),
+        figures(sentence, language, document_language),
     )
     if framed is not None:
         return framed

@@ -1,0 +1,191 @@
+"""The statement model: who must, must not or may do what, read from sentences written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.analysis.statements import clause_sentences, read_clause, read_sentence
+from app.config import LOCALE_DIRS
+from app.locales import optional_toml
+from app.models import Amount, Deadline
+
+# (sentence, language, category, party, modality, action); None where the engine must say nothing.
+CASES = [
+    # Negation turns a permission into a prohibition ("darf keine" is no right).
+    (
+        "Der Arbeitnehmer darf keine Nebentätigkeit ausüben.",
+        "de",
+        "employment_contract",
+        "employee",
+        "must_not",
+        "side_job",
+    ),
+    (
+        "The Employee shall not engage in any other employment without consent.",
+        "en",
+        "employment_contract",
+        "employee",
+        "must_not",
+        "side_job",
+    ),
+    # "nicht verpflichtet" is no duty.
+    (
+        "Die Arbeitnehmerin ist nicht verpflichtet, ihre Ansprüche abzutreten.",
+        "de",
+        "employment_contract",
+        "employee",
+        "not_obliged",
+        "assign_claims",
+    ),
+    # "nicht später als" is no negation.
+    (
+        "Der Kunde muss den Betrag nicht später als zwei Wochen nach Erhalt überweisen.",
+        "de",
+        "terms_and_conditions",
+        "customer",
+        "must",
+        "pay",
+    ),
+    (
+        "You must pay the fee no later than 14 days after the invoice.",
+        "en",
+        "terms_and_conditions",
+        "you",
+        "must",
+        "pay",
+    ),
+    # "nur" narrows a permission to its conditions.
+    (
+        "Die Mieterin darf die Räume nur mit Erlaubnis des Eigentümers untervermieten.",
+        "de",
+        "rental_contract",
+        "tenant",
+        "may_only",
+        "sublet",
+    ),
+    # Who is bound: the landlord's waiver binds the landlord.
+    (
+        "Der Vermieter verzichtet für drei Jahre auf sein Recht zur ordentlichen Kündigung.",
+        "de",
+        "rental_contract",
+        "landlord",
+        "does",
+        "waive_notice",
+    ),
+    # Two parties joined by "und" are both bound.
+    (
+        "Mieter und Vermieter verzichten für zwei Jahre auf die ordentliche Kündigung.",
+        "de",
+        "rental_contract",
+        "parties",
+        "does",
+        "waive_notice",
+    ),
+    # A role word in the genitive or after a preposition is not the subject.
+    (
+        "Nach Zugang der Kündigung des Arbeitnehmers darf der Arbeitgeber ihn an einen anderen Ort versetzen.",
+        "de",
+        "employment_contract",
+        "employer",
+        "may",
+        "transfer_work",
+    ),
+    # The indicative binds in legal drafting, unless the text makes it voluntary.
+    (
+        "Die Arbeitgeberin zahlt der Arbeitnehmerin die Reisekosten gegen Beleg.",
+        "de",
+        "employment_contract",
+        "employer",
+        "must",
+        "pay",
+    ),
+    (
+        "Die Arbeitgeberin zahlt freiwillig und ohne Rechtsanspruch eine Jahresprämie.",
+        "de",
+        "employment_contract",
+        None,
+        None,
+        None,
+    ),
+    # A passive leaves the actor unknown: no party is guessed.
+    ("Ihr Zugang kann ohne Vorwarnung gesperrt werden.", "de", "terms_and_conditions", None, "may", "suspend"),
+    ("Your access may be blocked without warning.", "en", "terms_and_conditions", None, "may", "suspend"),
+    # "we" in a shop's terms is the provider.
+    (
+        "Wir dürfen diese Bedingungen mit Wirkung für die Zukunft anpassen.",
+        "de",
+        "terms_and_conditions",
+        "provider",
+        "may",
+        None,
+    ),
+    # Italian and Spanish read with their own words.
+    (
+        "Il lavoratore non deve svolgere attività in concorrenza con il datore di lavoro.",
+        "it",
+        "employment_contract",
+        "employee",
+        "must_not",
+        "compete",
+    ),
+    (
+        "El trabajador debe comunicar su baja por enfermedad sin demora.",
+        "es",
+        "employment_contract",
+        "employee",
+        "must",
+        "notify",
+    ),
+    # Nothing binds anyone: no statement.
+    ("Die Wohnung hat drei Zimmer, eine Küche und ein Bad.", "de", "rental_contract", None, None, None),
+]
+
+
+@pytest.mark.parametrize(("sentence", "language", "category", "party", "modality", "action"), CASES)
+def test_a_sentence_is_read_as_party_modality_and_action(
+    sentence: str, language: str, category: str, party: str | None, modality: str | None, action: str | None
+) -> None:
+    found = read_sentence(sentence, language, category)
+    if modality is None:
+        assert found is None
+        return
+    assert found is not None
+    assert (found.party, found.modality) == (party, modality)
+    if action is not None:
+        assert found.action == action
+
+
+def test_figures_get_only_the_roles_the_facts_give_them() -> None:
+    text = "Das Arbeitsverhältnis ist vom 01.01.2027 bis zum 31.12.2027 befristet. Der Arbeitgeber zahlt ab 50.000,00 EUR Umsatz einen Bonus."
+    deadlines = [Deadline(clause_id="c1", text="vom 01.01.2027", kind="date", date="2027-01-01", role="start")]
+    amounts = [Amount(clause_id="c1", text="50.000,00 EUR", value=50000.0, meaning=None)]
+    statements = read_clause(text, "de", deadlines, amounts, "employment_contract")
+    figures = [f for s in statements for f in s.figures]
+    roles = {f.value: f.role for f in figures}
+    assert roles.get("2027-01-01") == "start"
+    assert roles.get("2027-12-31") is None  # no fact gave it a role: none is guessed
+    assert all(f.role is None for f in figures if f.kind == "amount")
+
+
+def test_sentences_of_a_clause_skip_its_heading_and_markers_and_split_at_semicolons() -> None:
+    text = "§ 4 Miete\n(1) Die Miete beträgt 700,00 EUR; die Kaution beträgt 2.100,00 EUR.\n(2) Sie ist z. B. bar zu zahlen."
+    parts = [text[a:b] for a, b in clause_sentences(text, "de")]
+    assert parts[0] == "§ 4 Miete" or parts[0].startswith("Die Miete")
+    assert "Die Miete beträgt 700,00 EUR" in parts and "die Kaution beträgt 2.100,00 EUR." in parts
+    assert "Sie ist z. B. bar zu zahlen." in parts  # not cut after the abbreviation
+
+
+@pytest.mark.parametrize("language", list(LOCALE_DIRS))
+def test_every_action_the_lexicon_reads_can_be_said_in_every_language(language: str) -> None:
+    read = set()
+    for code in LOCALE_DIRS:
+        data = optional_toml(code, "clause_reader")
+        read |= set(data.get("actions", {})) | set(data.get("indicative", {}))
+    say = optional_toml(language, "clause_reader").get("say", {})
+    assert read <= set(say.get("actions", {})), read - set(say.get("actions", {}))
+    does = set()
+    for code in LOCALE_DIRS:
+        does |= set(optional_toml(code, "clause_reader").get("does", {}))
+    assert does <= set(say.get("does", {}))
+    for key in ("unsaid", "condition", "exception", "figures", "why_both"):
+        assert say.get("text", {}).get(key)

@@ -1,0 +1,73 @@
+"""Statements said in the reader's words: true to who is bound, never the original for another language's reader."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.config import LOCALE_DIRS
+from app.explain.offline import offline_clause
+
+LANGUAGES = list(LOCALE_DIRS)
+
+
+def test_a_landlords_waiver_is_told_as_the_landlords_not_the_tenants() -> None:
+    clause = "§ 2 Mietzeit\nDer Vermieter verzichtet für vier Jahre auf sein Recht zur ordentlichen Kündigung."
+    said = offline_clause(clause, "en", "term", "de", category="rental_contract")
+    assert said.translation.startswith("The landlord gives up the right to ordinary notice")
+    assert "other side (the landlord)" in said.explanation
+    # The topic's stock text speaks to the tenant as the bound party: not for a clause that binds the landlord.
+    assert "you often cannot end the contract early" not in said.explanation
+    german = offline_clause(clause, "de", "term", "de", category="rental_contract")
+    assert german.translation.startswith("Der Vermieter verzichtet")
+    assert "andere Seite (der Vermieter)" in german.explanation
+
+
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [
+        ("en", "The employee must not take on a second job."),
+        ("de", "Der Arbeitnehmer darf keine Nebentätigkeit ausüben."),
+        ("fr", "Le salarié ne doit pas exercer de second emploi."),
+        ("es", "El trabajador no debe tener un segundo empleo."),
+        ("it", "Il lavoratore non deve svolgere un secondo lavoro."),
+        ("pt", "O trabalhador não deve ter um segundo emprego."),
+    ],
+)
+def test_a_prohibition_is_said_as_one_in_every_language(language: str, expected: str) -> None:
+    clause = "Nebentätigkeit\nDer Arbeitnehmer darf während des Arbeitsverhältnisses keine Nebentätigkeit ausüben."
+    said = offline_clause(clause, language, "side_jobs", "de", category="employment_contract")
+    assert said.translation.startswith(expected), said.translation
+    assert "während des Arbeitsverhältnisses" not in said.translation or language == "de"
+
+
+@pytest.mark.parametrize("language", [code for code in LANGUAGES if code != "de"])
+def test_a_reader_of_another_language_never_gets_the_original_sentence(language: str) -> None:
+    clause = (
+        "§ 9 Sonstiges\nDie Einzelheiten der betrieblichen Altersversorgung richten sich nach der jeweils geltenden "
+        "Versorgungsordnung des Unternehmens in ihrer aktuellen Fassung."
+    )
+    said = offline_clause(clause, language, None, "de", category="employment_contract")
+    assert "Versorgungsordnung des Unternehmens" not in said.translation
+    assert "Einzelheiten der betrieblichen" not in said.translation
+    assert said.translation.strip()
+
+
+def test_a_fixed_term_is_said_with_its_first_and_last_day() -> None:
+    clause = "§ 1 Beginn\nDas Arbeitsverhältnis ist vom 01.03.2027 bis zum 29.02.2028 befristet."
+    said = offline_clause(clause, "en", "term", "de", category="employment_contract").translation
+    assert said.startswith("The employment is for a fixed term: from 1 March 2027 to 29 February 2028.")
+    assert "starts on 29 February" not in said
+
+
+def test_who_is_not_named_is_not_guessed() -> None:
+    # A passive: who may block the account is not said, so no one is named as doing it.
+    said = offline_clause(
+        "Das Nutzerkonto kann jederzeit gesperrt werden.", "en", None, "de", category="terms_and_conditions"
+    )
+    assert "The company may" not in said.translation and "You may" not in said.translation
+
+
+def test_a_voluntary_payment_is_no_duty() -> None:
+    clause = "Gratifikation\nDer Arbeitgeber zahlt freiwillig und ohne Rechtsanspruch eine Weihnachtsgratifikation."
+    said = offline_clause(clause, "en", "pay", "de", category="employment_contract")
+    assert "must pay" not in said.translation
