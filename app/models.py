@@ -235,6 +235,48 @@ class Action(_Model):
     clause_id: str | None = Field(default=None, description="Clause the action comes from.")
 
 
+Party = Literal[
+    "tenant", "landlord", "employee", "employer", "customer", "provider", "user", "authority", "you", "parties"
+]
+Modality = Literal["must", "must_not", "may", "may_only", "not_obliged", "does"]
+
+
+class Figure(_Model):
+    kind: Literal["date", "amount", "period"] = Field(description="What kind of figure.")
+    text: str = Field(description="The figure as written in the document.")
+    value: str = Field(description="ISO date, decimal amount or ISO 8601 duration.")
+    role: str | None = Field(
+        default=None,
+        description=(
+            "The role the text gives it (a date's 'start', 'end', 'due', 'appointment', …; an amount's meaning such "
+            "as 'rent' or 'part'; a period's role such as 'notice_period'); null where the text marks none."
+        ),
+    )
+
+
+class Statement(_Model):
+    """What one sentence of a clause binds or allows, language-neutral (no words of any reader language)."""
+
+    party: Party | None = Field(default=None, description="Who is bound or allowed, by role; null when not named.")
+    modality: Modality = Field(
+        description=(
+            "must, must_not, may, may_only (only under conditions), not_obliged, or does (the verb binds by itself: "
+            "'is liable', 'bears the costs', 'waives')."
+        )
+    )
+    action: str | None = Field(
+        default=None, description="What is to be done, from a small lexicon of legal actions (e.g. 'pay', 'give_notice')."
+    )
+    details: list[str] = Field(
+        default_factory=list, description="Details of the action the text marks (e.g. 'monthly', 'gross', 'after_end')."
+    )
+    condition: bool = Field(default=False, description="True when the sentence makes it depend on a condition.")
+    exception: bool = Field(default=False, description="True when the sentence names exceptions.")
+    figures: list[Figure] = Field(default_factory=list, description="Dates, amounts and periods of the sentence.")
+    start: int = Field(ge=0, description="Start offset of the sentence in the clause's original.")
+    end: int = Field(ge=0, description="End offset of the sentence in the clause's original.")
+
+
 class Clause(_Model):
     id: str = Field(description="Stable clause id within this analysis, e.g. 'c3'.")
     heading: str | None = Field(default=None, description="The clause heading or number as in the document.")
@@ -248,6 +290,10 @@ class Clause(_Model):
     topic: str | None = Field(default=None, description="Topic of the clause, e.g. 'deposit' or 'notice'.")
     legal_notes: list[LegalNote] = Field(
         default_factory=list, description="Where the law sets limits on clauses like this one (not legal advice)."
+    )
+    statements: list[Statement] = Field(
+        default_factory=list,
+        description="What the clause binds or allows, sentence by sentence: party, modality, action, figures.",
     )
 
 
@@ -351,6 +397,8 @@ class Facts:
     warnings: list[Notice] = field(default_factory=list)
     # Where the law sets limits, by clause id, in the reader's language: the same for both engines.
     legal_notes: dict[str, list[LegalNote]] = field(default_factory=dict)
+    # What each clause binds or allows (app.analysis.statements), by clause id; no reader-language words.
+    statements: dict[str, list[Statement]] = field(default_factory=dict)
 
 
 @dataclass
