@@ -16,6 +16,13 @@ found in neither is asked for once more, with the figures that were wrong; if it
 clause gets the offline text and the result says so (notice ``llm_figures_fallback``). The summary
 likewise (``llm_summary_figures_fallback``).
 
+The model is grounded on the statement model (app/analysis/statements.py): for each clause, who must, must not
+or may do what, with each figure and the role the text gives it, or "role: none". Its answer is checked on
+those roles too (``app.explain.answercheck.role_mismatches``): a date it calls the start must be one the
+clause makes the start, an amount it calls the salary, the rent or the deposit must mean that. A mismatch is
+asked for once more, saying which figure was called what; still wrong, that clause gets the offline text
+(notice ``llm_roles_fallback``), the summary the offline one (``llm_summary_roles_fallback``).
+
 An answer that parses, in the right language, may still not be fit for a reader: one that repeats
 the model's instructions or tells the reader to act ("sign now", "wire the money"; the check is
 ``app.explain.answercheck``) is not shown. That clause gets the offline text (notice
@@ -35,7 +42,7 @@ import logging
 import math
 import re
 import time
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
@@ -44,10 +51,11 @@ from pydantic import BaseModel, ValidationError, field_validator
 
 from app.analysis.classify import classify
 from app.analysis.facts import key_facts
+from app.analysis.statements import find_statements
 from app.analysis.topics import TOPICS, topic_of
 from app.config import Settings
 from app.explain import progress, prompts
-from app.explain.answercheck import answer_problem
+from app.explain.answercheck import FigureRoles, RoleMismatch, answer_problem, figure_roles, role_mismatches
 from app.explain.chat import ChatMessage, ChatModel, LLMCallFailed, LLMUnavailable, OutputSchema
 from app.explain.langcheck import is_wrong_language
 from app.explain.offline import OfflineExplainer, clause_topics, offline_clause, offline_summary
@@ -63,6 +71,7 @@ from app.models import (
     Notice,
     NoticeOrText,
     PreparedDocument,
+    Statement,
     clause_id,
 )
 
@@ -203,10 +212,19 @@ class _Run:
     summary_rejected: bool = False
     facts_text: dict[str, str] = field(default_factory=dict)  # grounding for the prompt, by clause id
     summary_figures_wrong: bool = False
+    roles: dict[str, FigureRoles] = field(default_factory=dict)  # the roles each clause gives its figures
+    document_roles: FigureRoles = field(default_factory=FigureRoles)  # and the whole document (the summary)
+    role_fallbacks: set[str] = field(default_factory=set)  # clauses whose figures stayed called what they are not
+    summary_roles_wrong: bool = False
 
     def unsupported(self, cid: str, answer: _ClauseAnswer) -> list[str]:
         """Figures in the answer that neither the clause nor its facts hold (as the model wrote them)."""
         return unsupported_figures(f"{answer.translation}\n{answer.explanation}", self.groundings[cid])
+
+    def miscast(self, cid: str, answer: _ClauseAnswer) -> list[RoleMismatch]:
+        """Figures the answer calls something (the start, the salary ...) the clause does not make them."""
+        text = f"{answer.translation}\n{answer.explanation}"
+        return role_mismatches(text, self.doc.explanation_language, self.roles.get(cid, FigureRoles()))
 
     def topic(self, cid: str, text: str, model_topic: str | None = None) -> str | None:
         # The model read the clause, so its choice from the catalogue wins; the keyword
@@ -239,7 +257,11 @@ class LLMExplainer:
         if facts is None:
             facts = await asyncio.to_thread(key_facts, doc)
         groundings, document_grounding = await asyncio.to_thread(_groundings, items, doc.text, facts)
-        facts_text = _prompt_facts(facts)
+        statements = facts.statements or await asyncio.to_thread(
+            find_statements, doc, facts.deadlines, facts.amounts, hint
+        )
+        roles = _roles(items, facts, statements)
+        facts_text = _prompt_facts(facts, statements)
         for cid, given in facts_text.items():  # what the model was given it may name: a note's statutes too
             groundings[cid] = groundings[cid] | grounding_of(given)
         run = _Run(
@@ -251,6 +273,8 @@ class LLMExplainer:
             groundings=groundings,
             document_grounding=document_grounding,
             facts_text=facts_text,
+            roles=roles,
+            document_roles=_union(roles.values()),
         )
         batches = plan_batches(items, self.settings.llm_batch_size, self.settings.llm_parallel)
         # Batches first: the short summary call then fills a slot of the last round.
@@ -278,18 +302,20 @@ class LLMExplainer:
         overview = overview_task.result() if overview_task in done else None
         rejected = run.rejected - answers.keys() - late
         figure_fallbacks = run.figure_fallbacks - late - rejected
+        role_fallbacks = run.role_fallbacks - late - rejected - figure_fallbacks
         log.info(
-            "llm explained %d/%d clauses in %d calls, %.2fs, %d with wrong figures, %d unfit, %d late (%s)",
+            "llm explained %d/%d clauses in %d calls, %.2fs, %d with wrong figures, %d wrong roles, %d unfit, %d late (%s)",
             len(answers),
             len(items),
             run.calls,
             time.monotonic() - started,
             len(figure_fallbacks),
+            len(role_fallbacks),
             len(rejected),
             len(late),
             ",".join(run.failures) or "no failures",
         )
-        if items and not answers and not figure_fallbacks and not rejected:
+        if items and not answers and not figure_fallbacks and not role_fallbacks and not rejected:
             return await self._all_offline(doc, facts)
 
         clauses: dict[str, ClauseText] = {}
@@ -298,13 +324,18 @@ class LLMExplainer:
                 clauses[cid] = answers[cid]
             else:
                 clauses[cid] = offline_clause(
-                    text, doc.explanation_language, run.topic(cid, text), doc.document_language
+                    text,
+                    doc.explanation_language,
+                    run.topic(cid, text),
+                    doc.document_language,
+                    statements.get(cid, []),
+                    run.hint,
                 )
                 clauses[cid].fallback = True
         # Notices, put in words once, in the reader's language, when the result is built (app.jobs.result).
         warnings: list[NoticeOrText] = []
         total = len(items)
-        fallbacks = total - len(answers) - len(figure_fallbacks) - len(rejected) - len(late)
+        fallbacks = total - len(answers) - len(figure_fallbacks) - len(role_fallbacks) - len(rejected) - len(late)
         if fallbacks:
             warnings.append(Notice.of("llm_clauses_fallback", count=fallbacks, total=total))
         if late:
@@ -314,8 +345,12 @@ class LLMExplainer:
             warnings.append(Notice.of("llm_answer_rejected", count=len(rejected), total=total))
         if figure_fallbacks:
             warnings.append(Notice.of("llm_figures_fallback", count=len(figure_fallbacks), total=total))
+        if role_fallbacks:
+            warnings.append(Notice.of("llm_roles_fallback", count=len(role_fallbacks), total=total))
         if run.summary_figures_wrong:
             warnings.append(Notice.of("llm_summary_figures_fallback"))
+        elif run.summary_roles_wrong:
+            warnings.append(Notice.of("llm_summary_roles_fallback"))
         if run.summary_rejected:
             warnings.append(Notice.of("llm_summary_rejected"))
 
@@ -324,7 +359,7 @@ class LLMExplainer:
             # place. The classifier already ran for the hint; only the summary itself is left to build.
             category, tags = run.hint, run.hint_tags
             summary = await asyncio.to_thread(_offline_summary, doc, category, facts)
-        elif run.summary_figures_wrong or run.summary_rejected:
+        elif run.summary_figures_wrong or run.summary_roles_wrong or run.summary_rejected:
             category, tags = overview.category, _clean_tags(overview.tags)
             summary = await asyncio.to_thread(_offline_summary, doc, category, facts)
         else:
@@ -363,19 +398,34 @@ class LLMExplainer:
         texts = dict(batch)
         answers = await self._ask_clauses(batch, run)
         wrong = {cid: figures for cid, answer in answers.items() if (figures := run.unsupported(cid, answer))}
-        if wrong:
-            # Asked once more, only for those clauses, saying which figures were not in them.
-            run.failures.append(f"figures:{len(wrong)}")
-            correction = prompts.figures_retry(run.doc.explanation_language, wrong)
-            again = await self._ask_clauses([(cid, texts[cid]) for cid in wrong], run, correction)
-            for cid in wrong:
+        miscast = {cid: found for cid, answer in answers.items() if (found := run.miscast(cid, answer))}
+        redo = [cid for cid, _ in batch if cid in wrong or cid in miscast]
+        if redo:
+            # Asked once more, only for those clauses, saying which figures were not in them and which
+            # were called what their clause does not make them.
+            language = run.doc.explanation_language
+            corrections: list[str] = []
+            if wrong:
+                run.failures.append(f"figures:{len(wrong)}")
+                corrections.append(prompts.figures_retry(language, wrong))
+            if miscast:
+                run.failures.append(f"roles:{len(miscast)}")
+                corrections.append(prompts.roles_retry(language, miscast))
+            again = await self._ask_clauses([(cid, texts[cid]) for cid in redo], run, "\n\n".join(corrections))
+            for cid in redo:
                 retried = again.get(cid)
-                if retried is not None and not run.unsupported(cid, retried):
+                figures_wrong = cid in wrong if retried is None else bool(run.unsupported(cid, retried))
+                roles_wrong = cid in miscast if retried is None else bool(run.miscast(cid, retried))
+                if retried is not None and not figures_wrong and not roles_wrong:
                     answers[cid] = retried
+                    continue
+                del answers[cid]
+                if cid in run.rejected:  # an unfit retry counts as unfit, not as wrong figures or roles
+                    continue
+                if figures_wrong:
+                    run.figure_fallbacks.add(cid)
                 else:
-                    del answers[cid]
-                    if cid not in run.rejected:  # an unfit retry counts as unfit, not as wrong figures
-                        run.figure_fallbacks.add(cid)
+                    run.role_fallbacks.add(cid)
         return {
             cid: ClauseText(a.translation, a.explanation, topic=run.topic(cid, texts[cid], a.topic))
             for cid, a in answers.items()
@@ -439,16 +489,29 @@ class LLMExplainer:
         overview = await self._ask_overview(run)
         if overview is None:
             return None
+        language = run.doc.explanation_language
         wrong = unsupported_figures(overview.summary, run.document_grounding)
-        if not wrong:
+        miscast = role_mismatches(overview.summary, language, run.document_roles)
+        if not wrong and not miscast:
             return overview
-        run.failures.append("summary_figures")
-        correction = prompts.figures_retry(run.doc.explanation_language, {"summary": wrong}, summary=True)
-        again = await self._ask_overview(run, correction)
-        if again is not None and not unsupported_figures(again.summary, run.document_grounding):
-            return again
+        corrections: list[str] = []
+        if wrong:
+            run.failures.append("summary_figures")
+            corrections.append(prompts.figures_retry(language, {"summary": wrong}, summary=True))
+        if miscast:
+            run.failures.append("summary_roles")
+            corrections.append(prompts.roles_retry(language, {"summary": miscast}, summary=True))
+        again = await self._ask_overview(run, "\n\n".join(corrections))
+        if again is not None:
+            wrong = unsupported_figures(again.summary, run.document_grounding)
+            miscast = role_mismatches(again.summary, language, run.document_roles)
+            if not wrong and not miscast:
+                return again
         # Its category and tags still count; only the summary is replaced by the offline one.
-        run.summary_figures_wrong = True
+        if wrong:
+            run.summary_figures_wrong = True
+        else:
+            run.summary_roles_wrong = True
         return again or overview
 
     async def _ask_overview(self, run: _Run, correction: str | None = None) -> _Overview | None:
@@ -506,9 +569,50 @@ def _offline_summary(doc: PreparedDocument, category: str, facts: Facts | None) 
     return offline_summary(doc, category, clause_topics(doc, category), facts if facts is not None else key_facts(doc))
 
 
-def _prompt_facts(facts: Facts) -> dict[str, str]:
-    """What Klartext found in each clause, as grounding for the model: key dates with their ISO date
-    and computation, amounts with their meaning, and the legal notes in the reader's language."""
+def _roles(items: Sequence[Item], facts: Facts, statements: dict[str, list[Statement]]) -> dict[str, FigureRoles]:
+    """The roles each clause gives its figures: its statements' and its facts'; its other dates and amounts none."""
+    return {
+        cid: figure_roles(
+            statements.get(cid, []),
+            text=text,
+            deadlines=[d for d in facts.deadlines if d.clause_id == cid],
+            amounts=[a for a in facts.amounts if a.clause_id == cid],
+        )
+        for cid, text in items
+    }
+
+
+def _union(roles: Iterable[FigureRoles]) -> FigureRoles:
+    out = FigureRoles()
+    for one in roles:
+        out = out | one
+    return out
+
+
+def _statement_line(statement: Statement) -> str:
+    """One statement as grounding: party, modality, action (language-neutral keys) and each figure with its role."""
+    parts = [
+        f"statement: party: {statement.party or 'not named'}; modality: {statement.modality}; "
+        f"action: {statement.action or 'not named'}"
+    ]
+    if statement.details:
+        parts.append("details: " + ", ".join(statement.details))
+    if statement.condition:
+        parts.append("under a condition")
+    if statement.exception:
+        parts.append("with exceptions")
+    if statement.figures:
+        parts.append(
+            "figures: "
+            + ", ".join(f'"{f.text}" ({f.kind} {f.value}, role: {f.role or "none"})' for f in statement.figures)
+        )
+    return "; ".join(parts)
+
+
+def _prompt_facts(facts: Facts, statements: dict[str, list[Statement]] | None = None) -> dict[str, str]:
+    """What Klartext found in each clause, as grounding for the model: key dates with their ISO date,
+    computation and role, amounts with their meaning (a role too), the clause's statements (who must or may do
+    what, each figure with its role or none) and the legal notes in the reader's language."""
     out: dict[str, list[str]] = {}
     for d in facts.deadlines:
         if d.clause_id:
@@ -516,13 +620,16 @@ def _prompt_facts(facts: Facts) -> dict[str, str]:
                 f"date: {d.text}"
                 + (f" = {d.date}" if d.date else "")
                 + (f" ({d.computation})" if d.computation else "")
+                + f"; role: {d.role or 'none'}"
             )
             out.setdefault(d.clause_id, []).append(line)
     for a in facts.amounts:
         if a.clause_id:
             out.setdefault(a.clause_id, []).append(
-                f"amount: {a.text} = {a.value} {a.currency}" + (f" ({a.meaning})" if a.meaning else "")
+                f"amount: {a.text} = {a.value} {a.currency}; role: {a.meaning or 'none'}"
             )
+    for cid, found in (statements or {}).items():
+        out.setdefault(cid, []).extend(_statement_line(s) for s in found)
     for cid, notes in facts.legal_notes.items():
         for note in notes:
             cited = "; ".join(

@@ -16,6 +16,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, get_args
 
 from app.analysis.topics import TOPICS
+from app.explain.answercheck import RoleMismatch
 from app.explain.chat import ChatMessage, OutputSchema
 from app.locales.prompts import prompts
 from app.models import Category
@@ -169,4 +170,28 @@ def figures_retry(explanation_language: str, wrong: Mapping[str, Sequence[str]],
             lines.append(message.figures_wrong_summary.format(figures=listed))
         else:
             lines.append(message.figures_wrong.format(id=cid, figures=listed))
+    return "\n".join(lines)
+
+
+def roles_retry(
+    explanation_language: str, wrong: Mapping[str, Sequence[RoleMismatch]], *, summary: bool = False
+) -> str:
+    """The corrections of a second request: which figures the first answer called something (the start, the
+    salary ...) their clause does not make them, with the roles Klartext found for them.
+
+    ``wrong`` maps a clause id (ignored for the summary) to the mismatches of its answer.
+    """
+    message = prompts(explanation_language).message
+    lines = [message.roles_retry.strip()]
+    for cid, mismatches in wrong.items():
+        claims = ", ".join(
+            message.role_claim.format(
+                figure=neutralise(m.figure), claim=m.claim, roles=", ".join(m.roles) or message.no_role
+            )
+            for m in mismatches
+        )
+        if summary:
+            lines.append(message.roles_wrong_summary.format(claims=claims))
+        else:
+            lines.append(message.roles_wrong.format(id=cid, claims=claims))
     return "\n".join(lines)

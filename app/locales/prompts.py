@@ -61,21 +61,49 @@ class Message(_Table):
     figures_wrong: str  # {id} {figures}: one clause's figures not found in its text or facts
     figures_wrong_summary: str  # {figures}
     facts_intro: str  # the line before the <facts> of a clause: what Klartext found, to rely on
+    roles_retry: str  # the line before the corrections of a retry for figures given a role they do not have
+    roles_wrong: str  # {id} {claims}: one clause's figures called something the clause does not make them
+    roles_wrong_summary: str  # {claims}
+    role_claim: str  # {figure} {claim} {roles}: one such figure, as the model wrote it
+    no_role: str  # what {roles} says for a figure the text gives no role
+
+
+# What an answer may call a figure, checked against the role the statements give it
+# (app/explain/answercheck.py maps each to the roles that bear it out).
+ROLE_CLAIMS = ("start", "end", "salary", "rent", "deposit")
+
+
+def _compiled(patterns: tuple[str, ...]) -> tuple[str, ...]:
+    for pattern in patterns:
+        try:
+            re.compile(pattern)
+        except re.error as exc:
+            raise ValueError(f"{pattern!r}: {exc}") from exc
+    return patterns
 
 
 class AnswerCheck(_Table):
     # Regular expressions (case-insensitive) of what no explanation says to its reader: talk about
     # "the user" or the system prompt, pressure to sign or to send money (app/explain/answercheck.py).
     instructions: tuple[str, ...] = ()
+    # Words of this language by which an answer calls a date the start or the end (deadline) of something,
+    # or an amount the salary, the rent or the deposit: regular expressions (case-insensitive, matched as
+    # whole words; write ``\w*`` for compounds), by claim (ROLE_CLAIMS).
+    roles: dict[str, tuple[str, ...]] = {}
 
     @field_validator("instructions")
     @classmethod
     def _compiles(cls, value: tuple[str, ...]) -> tuple[str, ...]:
-        for pattern in value:
-            try:
-                re.compile(pattern)
-            except re.error as exc:
-                raise ValueError(f"{pattern!r}: {exc}") from exc
+        return _compiled(value)
+
+    @field_validator("roles")
+    @classmethod
+    def _known_claims(cls, value: dict[str, tuple[str, ...]]) -> dict[str, tuple[str, ...]]:
+        unknown = sorted(set(value) - set(ROLE_CLAIMS))
+        if unknown:
+            raise ValueError(f"unknown role claims {unknown}; known: {list(ROLE_CLAIMS)}")
+        for patterns in value.values():
+            _compiled(patterns)
         return value
 
 

@@ -22,6 +22,7 @@ from app.explain.offline import OfflineExplainer
 from app.explain.openai_chat import OpenAIChatModel, openai_chat_model
 from app.explain.retry import RetryingChatModel, RetryPolicy
 from app.locales.messages import render
+from app.locales.prompts import english
 from app.models import Category, Explanation, Notice, PreparedDocument
 from app.present.notices import render_notices
 from tests.support.chat_model import FunctionChatModel, unreachable
@@ -450,11 +451,17 @@ def test_only_the_anonymized_text_is_sent() -> None:
                 assert text == doc.text[doc.segments[int(cid[1:]) - 1].start : doc.segments[int(cid[1:]) - 1].end]
                 data_free = data_free.replace(text, "")
         # What is left is our own framing: context lines, the task line and empty delimiters.
-        leftover = re.sub(r'<clause id="c\d+">\s*</clause>|<document>\s*</document>|</?context>', "", data_free)
+        # The grounding of a clause (its statements: party, modality, action as keys) is ours as well.
+        leftover = re.sub(
+            r'<clause id="c\d+">\s*</clause>|<document>\s*</document>|</?context>|</?facts(?: for="c\d+")?>',
+            "",
+            data_free.replace(english().message.facts_intro.strip(), ""),
+        )
         for line in filter(None, (line.strip() for line in leftover.splitlines())):
             assert re.fullmatch(
                 r"(Explanation language: .*|Document language: de|Probable kind of document .*"
-                r"|Explain these \d+ clauses of the document:|Summarise this document.*:)",
+                r"|Explain these \d+ clauses of the document:|Summarise this document.*:"
+                r"|statement: party: [a-z_ ]+; modality: [a-z_]+; action: [a-z_ ]+(?:; [a-z_ ,]+)*)",
                 line,
             ), line
     assert result.clauses["c1"].fallback is False

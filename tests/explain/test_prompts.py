@@ -28,6 +28,11 @@ FILLED = {
     ("message", "figures_wrong"): {"id", "figures"},
     ("message", "figures_wrong_summary"): {"figures"},
     ("message", "facts_intro"): set(),
+    ("message", "roles_retry"): set(),
+    ("message", "roles_wrong"): {"id", "claims"},
+    ("message", "roles_wrong_summary"): {"claims"},
+    ("message", "role_claim"): {"figure", "claim", "roles"},
+    ("message", "no_role"): set(),
 }
 
 FRENCH_NAMES = """
