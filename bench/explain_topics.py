@@ -298,7 +298,7 @@ def measure_pipeline(
     unfound = 0
     categories: Counter[str] = Counter()
     taken: Counter[str] = Counter()
-    for doc, its in documents(items).items():
+    for its in documents(items).values():
         half = its[0].half
         if taken[half] >= per_half or len(its) < 3:
             continue

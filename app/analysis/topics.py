@@ -6,10 +6,15 @@ from __future__ import annotations
 import json
 import math
 import re
+from collections.abc import Collection
+from dataclasses import dataclass
 from functools import lru_cache
+from itertools import pairwise
 from pathlib import Path
 
-from app.analysis.keywords import Patterns, any_hit, compile_keywords, score
+import numpy as np
+
+from app.analysis.keywords import Patterns, any_hit, compile_keywords
 from app.locales.keywords import keyword_tables
 
 # "contents" is found by a passage's shape (``is_contents_list``), not by words.
@@ -22,6 +27,7 @@ BROAD_TOPICS = frozenset(
 HEADING_FACTOR = 5
 MAX_HITS_PER_KEYWORD = 2
 MIN_SCORE = 2
+COMPOUND_MARGIN = 4  # a longer keyword by this many letters names a compound of its own
 CATEGORY_BONUS = 1.5
 # In a document of a known category, topics typical of other categories are unlikely
 # ("Krankheitskosten" in a tax assessment is not a sick-leave clause).
@@ -149,6 +155,35 @@ def split_heading(text: str) -> tuple[str, str]:
     return "", stripped
 
 
+def _keyword_scores(text: str, topics: Collection[str]) -> dict[str, int]:
+    """Per topic: sum of weight x hits (each keyword at most MAX_HITS_PER_KEYWORD times), where a word
+    matched by a longer keyword of another topic does not count for the shorter one: "Entgeltfortzahlung"
+    is sick pay, not the pay its first part "Entgelt" names; "Urlaubsgeld" is pay, not holiday. Longer by
+    COMPOUND_MARGIN letters at least: an inflected form ("Vorauszahlungen") listed for another topic is the
+    same word, not a compound, and both topics keep it."""
+    if not text:
+        return {}
+    lowered = text.lower()
+    hits: list[tuple[int, int, str, int, int]] = []  # start, end, topic, weight, keyword
+    for topic in topics:
+        for k, (pattern, weight, literal) in enumerate(_compiled()[topic]):
+            if literal in lowered:
+                hits.extend((m.start(), m.end(), topic, weight, k) for m in pattern.finditer(text))
+    counted: dict[tuple[str, int], int] = {}
+    scores: dict[str, int] = {}
+    for start, end, topic, weight, k in hits:
+        if any(
+            o_t != topic and o_s <= start and end <= o_e and o_e - o_s >= end - start + COMPOUND_MARGIN
+            for o_s, o_e, o_t, _, _ in hits
+        ):
+            continue
+        if counted.get((topic, k), 0) >= MAX_HITS_PER_KEYWORD:
+            continue
+        counted[topic, k] = counted.get((topic, k), 0) + 1
+        scores[topic] = scores.get(topic, 0) + weight
+    return scores
+
+
 def topic_scores(text: str, heading: str | None = None, category: str | None = None) -> dict[str, float]:
     """Score of every topic that was hit at all."""
     if heading is None:
@@ -157,17 +192,14 @@ def topic_scores(text: str, heading: str | None = None, category: str | None = N
         body = text
     heading = _HEADING_PREFIX.sub("", heading or "")
     favoured = CATEGORY_TOPICS.get(category or "", frozenset())
+    # A topic of another kind of document is not scored: never a tenancy text in an employment contract.
+    topics = [t for t in _compiled() if not favoured or t in favoured or t in CROSS_CATEGORY_TOPICS]
+    in_heading, in_body = _keyword_scores(heading, topics), _keyword_scores(body, topics)
     scores: dict[str, float] = {}
-    for topic, patterns in _compiled().items():
-        value: float = score(heading, patterns, MAX_HITS_PER_KEYWORD) * HEADING_FACTOR + score(
-            body, patterns, MAX_HITS_PER_KEYWORD
-        )
-        if value and topic in favoured:
-            value *= CATEGORY_BONUS
-        elif value and favoured and topic not in CROSS_CATEGORY_TOPICS:
-            continue  # a topic of another kind of document: never a tenancy text in an employment contract
+    for topic in topics:
+        value: float = in_heading.get(topic, 0) * HEADING_FACTOR + in_body.get(topic, 0)
         if value:
-            scores[topic] = value
+            scores[topic] = value * CATEGORY_BONUS if topic in favoured else value
     return scores
 
 
@@ -263,8 +295,11 @@ CHAR_N = 5
 _LETTERS = re.compile(r"[^\W\d_]{2,}")
 # Words that mark German running text; the model is only asked about German clauses.
 _GERMAN = frozenset(
-    "der die das und oder nicht ist sind wird werden wir sie ihr ihre ihnen uns den dem des ein eine einer "
-    "mit von für bei auf zu im zur zum nach über durch".split()
+    {
+        *("der", "die", "das", "und", "oder", "nicht", "ist", "sind", "wird", "werden", "wir", "sie", "ihr"),
+        *("ihre", "ihnen", "uns", "den", "dem", "des", "ein", "eine", "einer", "mit", "von", "für", "bei"),
+        *("auf", "zu", "im", "zur", "zum", "nach", "über", "durch"),
+    }
 )
 
 
@@ -276,19 +311,33 @@ def model_features(text: str, heading: str = "") -> set[str]:
         words = _LETTERS.findall(part.lower())
         out.update(f"{prefix}w:{w}" for w in words)
         if not prefix:
-            out.update(f"b:{a}_{b}" for a, b in zip(words, words[1:], strict=False))
+            out.update(f"b:{a}_{b}" for a, b in pairwise(words))
         for w in words:
             padded = f"<{w}>"
             out.update(f"{prefix}c:{padded[i : i + CHAR_N]}" for i in range(len(padded) - CHAR_N + 1))
     return out
 
 
+@dataclass(frozen=True)
+class _TopicModel:
+    classes: tuple[str, ...]
+    bias: np.ndarray  # (classes,)
+    rows: dict[str, int]  # feature -> row of weights
+    weights: np.ndarray  # (features, classes)
+
+
 @lru_cache(maxsize=1)
-def _topic_model() -> tuple[list[str], list[float], dict[str, list[float]]] | None:
+def _topic_model() -> _TopicModel | None:
     if not TOPIC_MODEL_PATH.is_file():
         return None
     data = json.loads(TOPIC_MODEL_PATH.read_text(encoding="utf-8"))
-    return data["classes"], data["bias"], data["weights"]
+    names = list(data["weights"])
+    return _TopicModel(
+        tuple(data["classes"]),
+        np.asarray(data["bias"], dtype=np.float64),
+        {name: i for i, name in enumerate(names)},
+        np.asarray([data["weights"][n] for n in names], dtype=np.float64).reshape(len(names), len(data["classes"])),
+    )
 
 
 def is_german(text: str) -> bool:
@@ -302,19 +351,12 @@ def model_topic(text: str, heading: str = "") -> tuple[str | None, float] | None
     model = _topic_model()
     if model is None:
         return None
-    classes, bias, weights = model
     feats = model_features(text, heading)
     if not feats:
         return None
-    norm = 1 / math.sqrt(len(feats))
-    z = list(bias)
-    for f in feats:
-        w = weights.get(f)
-        if w is not None:
-            for k, v in enumerate(w):
-                z[k] += v * norm
-    top = max(z)
-    exp = [math.exp(v - top) for v in z]
-    k = max(range(len(z)), key=z.__getitem__)
-    topic = classes[k]
-    return (None if topic == "other" else topic), exp[k] / sum(exp)
+    rows = [i for i in (model.rows.get(f) for f in feats) if i is not None]
+    z = model.bias + model.weights[rows].sum(axis=0) / math.sqrt(len(feats))
+    p = np.exp(z - z.max())
+    k = int(p.argmax())
+    topic = model.classes[k]
+    return (None if topic == "other" else topic), float(p[k] / p.sum())
