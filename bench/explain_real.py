@@ -13,9 +13,11 @@ and exits 0. Output is figures, not asserts:
    document; target ≤ 0.10 per document on average), the *verbatim share* (for documents in another
    language than the explanation's: the share of the characters of all ``translation`` texts that lie in
    runs of 25+ characters copied from the clause's ``original``, whitespace collapsed; target ≤ 0.15),
-   clauses with a legal note, seconds per document. ``--half`` keeps the documents of one half (by a hash
-   of the document's id, ``bench.explain_facts.half_of``: ``tos/<lang>/<file>``, ``employment:<first>-<last>``
-   with 0-based clause indexes); the default measures all, as before.
+   clauses with a legal note, seconds per document. Also German shops' terms (``agb_de_dev.csv``,
+   CC BY-SA 4.0), one document per shop: each clause's title and text on two lines, blank lines between.
+   ``--half`` keeps the documents of one half, by a hash of the document's id
+   (``bench.explain_facts.half_of``; ids ``tos/<lang>/<file>``, ``employment:<first>-<last>`` with 0-based
+   clause indexes, ``agb_de_dev.csv:contract=<n>``); the default measures all, as before.
 2. The legal notes against the corpora's labels, by the sections ``bench.explain_real_tos`` and
    ``bench.explain_real_employment`` where they exist.
 """
@@ -113,6 +115,20 @@ def in_half(docs: Iterator[tuple[str, str, str]], half: str) -> Iterator[tuple[s
     return (d for d in docs if half == "all" or half_of(d[1]) == half)
 
 
+def agb_documents(root: Path, limit: int | None) -> Iterator[tuple[str, str, str]]:
+    """German shops' terms (AGB-DE), one document per ``contract``: title and text per clause, in file order."""
+    import csv
+
+    from bench.explain_facts import joined
+
+    with (root / "agb_de_dev.csv").open(encoding="utf-8", newline="") as f:
+        rows = list(csv.DictReader(f))
+    contracts = list(dict.fromkeys(r["contract"] for r in rows))[:limit]
+    for contract in contracts:
+        text = joined((r["title"], r["text"]) for r in rows if r["contract"] == contract)
+        yield "de", f"agb_de_dev.csv:contract={contract}", text
+
+
 def measure(name: str, docs: Iterator[tuple[str, str, str]], language: str, expected: str, settings: Settings) -> None:
     shares: list[float] = []
     seconds: list[float] = []
@@ -175,6 +191,10 @@ def main(argv: Sequence[str] | None = None) -> None:
         measure(f"Employment clauses, 20 to a document{half}",
                 in_half(employment_documents(args.data, args.limit), args.half), args.language,
                 "employment_contract", settings)  # fmt: skip
+    if (args.data / "agb_de_dev.csv").is_file():
+        measure(f"Shops' terms (AGB-DE), one document per shop{half}",
+                in_half(agb_documents(args.data, args.limit), args.half), args.language,
+                "terms_and_conditions", settings)  # fmt: skip
     for section in ("bench.explain_real_tos", "bench.explain_real_employment"):
         try:
             module = __import__(section, fromlist=["run"])
