@@ -45,6 +45,7 @@ from tests.support.paths import REAL_DATA
 EMPLOYMENT = "employment_contract"
 TERMS = "terms_and_conditions"
 
+# Matters outside the 12 employment labels ("Sonstiges"): the final provisions, and liability.
 _GENERAL = frozenset(
     {
         None,
@@ -59,6 +60,7 @@ _GENERAL = frozenset(
         "dispute_resolution",
         "data_protection",
         "scope",
+        "liability",
     }
 )
 
@@ -67,7 +69,7 @@ _GENERAL = frozenset(
 # carried out (place, data protection, travel rules, start): a catch-all like "Sonstiges".
 EMPLOYMENT_RIGHT: dict[str, frozenset[str | None]] = {
     "Sonstiges": _GENERAL,
-    "Durchführung": _GENERAL | {"job", "working_time", "term", "side_jobs", "confidentiality", "pay"},
+    "Durchführung": _GENERAL | {"job", "working_time", "term", "probation", "side_jobs", "confidentiality", "pay"},
     "Leistungen": frozenset({"job", "working_time", "overtime", "side_jobs"}),
     "Vergütung": frozenset({"pay", "overtime"}),
     "Überstunden": frozenset({"overtime", "working_time", "pay"}),
@@ -141,7 +143,7 @@ class Tally:
     def line(self, name: str) -> str:
         share = self.right / self.clauses if self.clauses else 0.0
         return (
-            f"  {name:<11} clauses {self.clauses:5d}   topic right {self.right:5d}  {share:.2f}"
+            f"  {name:<11} clauses {self.clauses:5d}   topic right {self.right:5d}  {share:.3f}"
             f"   (of them without a topic: {self.right_none})"
         )
 
@@ -247,7 +249,7 @@ def measure_direct(
         print(tallies[half].line(half))
     a, b = (tallies[h] for h in ("validation", "dev"))
     if a.clauses and b.clauses:
-        print(f"  gap dev - validation: {b.right / b.clauses - a.right / a.clauses:+.2f}")
+        print(f"  gap dev - validation: {b.right / b.clauses - a.right / a.clauses:+.3f}")
     for half in ("validation", "dev"):
         common = tallies[half].misses.most_common(10)
         if common:

@@ -50,6 +50,15 @@ CROSS_CATEGORY_TOPICS = frozenset(
     }
 )
 
+# Topics that other categories share but that stand, in these categories, for one of their own or
+# for nothing they contain: an employee's pay is "pay", not a customer's "payment"; a cut-off period
+# is "forfeiture", not an authority's "deadline"; shops' terms and employment contracts hold no
+# decision of an authority to challenge ("objection").
+NOT_IN_CATEGORY: dict[str, frozenset[str]] = {
+    "employment_contract": frozenset({"payment", "deadline", "objection"}),
+    "terms_and_conditions": frozenset({"deadline", "objection"}),
+}
+
 # Topics typical of each category; a clause in such a document leans towards them on ties.
 CATEGORY_TOPICS: dict[str, frozenset[str]] = {
     "rental_contract": frozenset(
@@ -193,7 +202,10 @@ def topic_scores(text: str, heading: str | None = None, category: str | None = N
     heading = _HEADING_PREFIX.sub("", heading or "")
     favoured = CATEGORY_TOPICS.get(category or "", frozenset())
     # A topic of another kind of document is not scored: never a tenancy text in an employment contract.
-    topics = [t for t in _compiled() if not favoured or t in favoured or t in CROSS_CATEGORY_TOPICS]
+    excluded = NOT_IN_CATEGORY.get(category or "", frozenset())
+    topics = [
+        t for t in _compiled() if (not favoured or t in favoured or t in CROSS_CATEGORY_TOPICS) and t not in excluded
+    ]
     in_heading, in_body = _keyword_scores(heading, topics), _keyword_scores(body, topics)
     scores: dict[str, float] = {}
     for topic in topics:
