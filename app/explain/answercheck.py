@@ -116,6 +116,8 @@ CLAIMS: dict[str, tuple[str, frozenset[str]]] = {
     "rent": ("amount", frozenset({"rent"})),
     "deposit": ("amount", frozenset({"deposit"})),
 }
+# A meaning that names no role: an amount the analysis could only call "other" has none.
+NO_ROLE = frozenset({"other"})
 ROLE_AHEAD_WORDS = 8  # "starts on 1 March": a word is about the next figure of its kind this close
 ROLE_BEHIND_WORDS = 2  # "€3,200 gross salary": or about the one just before it
 _SENTENCE_END = re.compile(r"[.!?;](?=\s|$)|\n")
@@ -179,7 +181,9 @@ def figure_roles(
             dates.setdefault(key, set()).update([deadline.role] if deadline.role else [])
     for amount in amounts:
         money.setdefault(_cents(abs(amount.value)), set()).update([amount.meaning] if amount.meaning else [])
-    return FigureRoles({k: frozenset(v) for k, v in dates.items()}, {k: frozenset(v) for k, v in money.items()})
+    return FigureRoles(
+        {k: frozenset(v) - NO_ROLE for k, v in dates.items()}, {k: frozenset(v) - NO_ROLE for k, v in money.items()}
+    )
 
 
 @dataclass(frozen=True)

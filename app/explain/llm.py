@@ -55,7 +55,7 @@ from app.analysis.statements import find_statements
 from app.analysis.topics import TOPICS, topic_of
 from app.config import Settings
 from app.explain import progress, prompts
-from app.explain.answercheck import FigureRoles, RoleMismatch, answer_problem, figure_roles, role_mismatches
+from app.explain.answercheck import NO_ROLE, FigureRoles, RoleMismatch, answer_problem, figure_roles, role_mismatches
 from app.explain.chat import ChatMessage, ChatModel, LLMCallFailed, LLMUnavailable, OutputSchema
 from app.explain.langcheck import is_wrong_language
 from app.explain.offline import OfflineExplainer, clause_topics, offline_clause, offline_summary
@@ -589,6 +589,10 @@ def _union(roles: Iterable[FigureRoles]) -> FigureRoles:
     return out
 
 
+def _role(role: str | None) -> str:
+    return "none" if role is None or role in NO_ROLE else role
+
+
 def _statement_line(statement: Statement) -> str:
     """One statement as grounding: party, modality, action (language-neutral keys) and each figure with its role."""
     parts = [
@@ -604,7 +608,7 @@ def _statement_line(statement: Statement) -> str:
     if statement.figures:
         parts.append(
             "figures: "
-            + ", ".join(f'"{f.text}" ({f.kind} {f.value}, role: {f.role or "none"})' for f in statement.figures)
+            + ", ".join(f'"{f.text}" ({f.kind} {f.value}, role: {_role(f.role)})' for f in statement.figures)
         )
     return "; ".join(parts)
 
@@ -620,13 +624,13 @@ def _prompt_facts(facts: Facts, statements: dict[str, list[Statement]] | None = 
                 f"date: {d.text}"
                 + (f" = {d.date}" if d.date else "")
                 + (f" ({d.computation})" if d.computation else "")
-                + f"; role: {d.role or 'none'}"
+                + f"; role: {_role(d.role)}"
             )
             out.setdefault(d.clause_id, []).append(line)
     for a in facts.amounts:
         if a.clause_id:
             out.setdefault(a.clause_id, []).append(
-                f"amount: {a.text} = {a.value} {a.currency}; role: {a.meaning or 'none'}"
+                f"amount: {a.text} = {a.value} {a.currency}; role: {_role(a.meaning)}"
             )
     for cid, found in (statements or {}).items():
         out.setdefault(cid, []).extend(_statement_line(s) for s in found)

@@ -4,15 +4,28 @@ tests/support/chat_model.py; end to end: test_llm_faults_e2e.py)."""
 
 from __future__ import annotations
 
+from datetime import date
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from app.explain import prompts
-from app.explain.answercheck import answer_problem, echoes, instructs, made_up_link
-from app.locales.prompts import PromptsError, english, parse
-from app.models import Notice
+from app.explain.answercheck import (
+    CLAIMS,
+    FigureRoles,
+    RoleMismatch,
+    answer_problem,
+    echoes,
+    figure_roles,
+    instructs,
+    made_up_link,
+    role_mismatches,
+)
+from app.locales.prompts import ROLE_CLAIMS, PromptsError, english, parse
+from app.locales.prompts import prompts as load_prompts
+from app.models import Amount, Deadline, Figure, Notice, Statement
 from tests.explain.test_llm import CLAUSES, explain, make_doc
 from tests.support.chat_model import FunctionChatModel
 from tests.support.openai_server import _TEXTS, clauses_of, default_answer, is_overview
@@ -139,3 +152,95 @@ def test_every_answer_unfit_is_an_llm_result_that_says_so_not_an_unreachable_mod
         Notice.of("llm_answer_rejected", count=total, total=total),
         Notice.of("llm_summary_rejected"),
     ]
+
+
+# --------------------------------------------------------------------------- roles
+#
+# My own clause: a fixed term from 1 May 2026 to 30 April 2027, a monthly pay of 3,100 EUR, and a bonus of
+# 400 EUR once the turnover passes 60,000 EUR (threshold and bonus without a role the check accepts).
+ROLES = FigureRoles(
+    {date(2026, 5, 1): frozenset({"start"}), date(2027, 4, 30): frozenset({"end"}), date(2026, 6, 15): frozenset()},
+    {Decimal("3100.00"): frozenset({"salary"}), Decimal("60000.00"): frozenset(), Decimal("400.00"): frozenset()},
+)
+
+
+@pytest.mark.parametrize(
+    ("language", "text"),
+    [
+        ("en", "Your job starts on 1 May 2026 and ends on 30 April 2027."),
+        ("en", "The contract runs from 1 May 2026 until 30 April 2027 and then ends by itself."),
+        ("en", "You earn €3,100.00 gross salary a month; above €60,000 in sales there is a bonus of €400."),
+        ("en", "The meeting on 15 June 2026 is about your work."),  # a date without a role, called nothing
+        ("de", "Ihr Arbeitsverhältnis beginnt am 1. Mai 2026 und ist bis zum 30.04.2027 befristet."),
+        ("de", "Ihr Bruttogehalt beträgt 3.100,00 € im Monat."),
+        ("fr", "Votre contrat commence le 1er mai 2026 et prend fin le 30 avril 2027."),
+        ("it", "Il contratto inizia il 1° maggio 2026 e termina il 30 aprile 2027."),
+        ("es", "El contrato empieza el 1 de mayo de 2026 y termina el 30 de abril de 2027."),
+        ("pt", "O contrato começa em 1 de maio de 2026 e termina em 30 de abril de 2027."),
+    ],
+)
+def test_roles_said_as_the_clause_gives_them_pass(language: str, text: str) -> None:
+    assert role_mismatches(text, language, ROLES) == []
+
+
+@pytest.mark.parametrize(
+    ("language", "text", "expected"),
+    [
+        ("en", "Your job starts on 30 April 2027.", ("30 April 2027", "start", ("end",))),
+        ("en", "Your contract ends on 1 May 2026.", ("1 May 2026", "end", ("start",))),
+        ("en", "Your salary is €60,000.", ("€60,000", "salary", ())),
+        ("en", "You get €400 as your monthly pay.", ("€400", "salary", ())),
+        ("en", "Your job begins on 15 June 2026.", ("15 June 2026", "start", ())),
+        ("de", "Ihr Arbeitsverhältnis beginnt am 30.04.2027.", ("30.04.2027", "start", ("end",))),
+        ("de", "Ihr Monatsgehalt beträgt 400,00 EUR.", ("400,00 EUR", "salary", ())),
+        ("fr", "Votre contrat commence le 30 avril 2027.", ("30 avril 2027", "start", ("end",))),
+        ("it", "Il suo stipendio è di 60.000 euro.", ("60.000 euro", "salary", ())),
+        ("es", "Su contrato empieza el 30 de abril de 2027.", ("30 de abril de 2027", "start", ("end",))),
+        ("pt", "O seu salário é de 400 euros.", ("400 euros", "salary", ())),
+    ],
+)
+def test_a_figure_called_what_the_clause_does_not_make_it_is_named(
+    language: str, text: str, expected: tuple[str, str, tuple[str, ...]]
+) -> None:
+    assert role_mismatches(text, language, ROLES) == [RoleMismatch(*expected)]
+
+
+def test_a_figure_called_two_things_passes_when_one_holds_and_unknown_figures_are_left_to_the_figures_check() -> None:
+    deposit = FigureRoles({}, {Decimal("2400.00"): frozenset({"deposit"})})
+    assert role_mismatches("The deposit is three months' rent, €2,400.", "en", deposit) == []
+    assert role_mismatches("Your rent is €999.", "en", deposit) == []  # not in the clause: not a role question
+    assert role_mismatches("Your rent is €2,400.", "en", deposit) == [RoleMismatch("€2,400", "rent", ("deposit",))]
+
+
+def test_roles_come_from_the_statements_and_facts_and_every_figure_of_the_text_is_known() -> None:
+    statement = Statement(
+        party="employee",
+        modality="does",
+        action="salary",
+        figures=[Figure(kind="amount", text="3.100,00 EUR", value="3100.00", role="salary")],
+        start=0,
+        end=10,
+    )
+    text = "Das Gehalt beträgt 3.100,00 EUR. Der Vertrag wurde am 02.03.2026 geschlossen; Prämie 400,00 EUR."
+    end = Deadline(clause_id="c1", text="bis zum 30.04.2027", kind="date", date="2027-04-30", role="end")
+    roles = figure_roles(
+        [statement], text=text, deadlines=[end], amounts=[Amount(text="400,00 EUR", value=400.0, meaning="other")]
+    )
+    assert roles.amounts == {Decimal("3100.00"): {"salary"}, Decimal("400.00"): frozenset()}
+    assert roles.dates == {date(2026, 3, 2): frozenset(), date(2027, 4, 30): {"end"}}
+
+
+def test_every_language_names_every_claim_and_every_claim_has_its_roles() -> None:
+    assert set(CLAIMS) == set(ROLE_CLAIMS)
+    for language in ("de", "en", "es", "fr", "it", "pt"):
+        assert set(load_prompts(language).answer_check.roles) == set(ROLE_CLAIMS), language
+
+
+def test_an_unknown_claim_in_a_prompts_file_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "prompts.toml"
+    path.write_text(
+        '[language]\nenglish = "X"\nnative = "X"\n[reader]\naddress = "x"\n[answer_check.roles]\nbonus = ["bonus"]\n',
+        encoding="utf-8",
+    )
+    with pytest.raises(PromptsError, match="bonus"):
+        parse(path, english())
