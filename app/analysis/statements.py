@@ -251,10 +251,8 @@ def read_sentence(sentence: str, language: str, category: str = "other") -> Stat
         modality, action, details = "does", does[1], []
     else:
         modality = modal[0]
-        action = _action(sentence, modal[1], words)
+        action = _action(sentence, modal[1], words)  # None: a duty or right whose content the lexicon lacks
         details = []
-        if action is None:
-            return None
     condition = bool(words.modals.get("condition") and words.modals["condition"].search(sentence))
     exception = bool(words.exception and words.exception.search(sentence))
     return Statement(

@@ -24,7 +24,7 @@ from app.explain import progress
 from app.explain.frames import percent_in
 from app.explain.langcheck import MIN_HITS, scores
 from app.explain.reader import read, statement_text
-from app.explain.say import binds_other_side, figure_text, say_statement, why
+from app.explain.say import binds_other_side, figure_text, is_partial, say_statement, why
 from app.explain.say import text as say_text
 from app.explain.values import PERCENT_SIGN, Duration, Values, extract_values
 from app.locales import placeholders as _needed
@@ -169,6 +169,8 @@ def offline_clause(
             said.append(line)
             spoken.append(statement)
     own = " ".join(said)
+    # Only a duty or right whose content could not be said: the reader is told so, after it.
+    partial_only = bool(spoken) and all(is_partial(x) for x in spoken)
     if spoken and any(s.condition for s in spoken):
         own += " " + say_text(language, "condition")
     if spoken and any(s.exception for s in spoken):
@@ -185,24 +187,24 @@ def offline_clause(
     if entry is None:
         generic = _generic(values, cat, already_said=own)
         generic.topic = topic
-        if not said and foreign:
-            generic.translation = f"{say_text(language, 'unsaid')} {generic.translation}"
-        elif own:
+        if own:
             generic.translation = f"{own} {generic.translation}"
+        if (not said or partial_only) and foreign:
+            generic.translation = f"{generic.translation} {say_text(language, 'unsaid')}"
         reason = why(spoken, language, category)
         if reason:
             generic.explanation = reason
         return generic
     # The topic's sentence without figures: "The contract starts on {date}" would give a date a role the text
     # may not give it (a fixed term's end read as its start).
-    translation = "" if said else _plain(entry.translations)
+    translation = "" if said and not partial_only else _plain(entry.translations)
     rest = _listing(values, cat, already_said=own + translation)
     if rest:
         translation = f"{translation} {cat.text['also'].format(items=rest)}".strip()
-    if not said and foreign:
-        translation = f"{say_text(language, 'unsaid')} {translation}".strip()
-    elif own:
+    if own:
         translation = f"{own} {translation}".strip()
+    if (not said or partial_only) and foreign:
+        translation = f"{translation} {say_text(language, 'unsaid')}".strip()
     reason = why(spoken, language, category)
     # The topic's stock text speaks to the reader as the bound party: not for a clause that binds the other side.
     stock = "" if binds_other_side(statements, category) else _plain(entry.explanations)

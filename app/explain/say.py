@@ -65,7 +65,7 @@ def _action_forms(language: str, action: str) -> tuple[str, str] | None:
 def say_statement(statement: Statement, sentence: str, language: str, document_language: str | None) -> str | None:
     """One statement in ``language``, or None when it cannot be said without guessing."""
     if statement.action is None:
-        return None
+        return _partial(statement, language)
     framed = say_frame(
         statement.action,
         sentence,
@@ -87,6 +87,20 @@ def say_statement(statement: Statement, sentence: str, language: str, document_l
     if forms is None or template is None:
         return None
     return template.format(subject=subject, action=forms[0], action_not=forms[1])
+
+
+def _partial(statement: Statement, language: str) -> str | None:
+    """A duty, prohibition or right whose content the lexicon lacks: said as such, for whom, and no more."""
+    if statement.party is None or statement.modality == "does":
+        return None
+    labels = optional_toml(language, "clause_reader").get("labels", {})
+    party = labels.get(statement.party)
+    template = _say(language).get("partial", {}).get(statement.modality)
+    return template.format(party=party) if party and template else None
+
+
+def is_partial(statement: Statement) -> bool:
+    return statement.action is None
 
 
 def figure_text(figure: Figure, language: str) -> str | None:

@@ -131,7 +131,7 @@ def test_a_fixed_term_contract_starts_on_its_first_day_and_no_lease_text_appears
     ]
     assert [d.description for d in result.deadlines][:2] == [
         "Start of the employment: Wednesday, 1 January 2020.",
-        "End of the employment: Thursday, 31 December 2020.",
+        "Fixed term: end of the employment on Thursday, 31 December 2020.",
     ]
     text = " ".join(c.translation + " " + c.explanation for c in result.clauses)
     assert "starts on 31.12.2020" not in text and "landlord" not in text and "tenant" not in text
