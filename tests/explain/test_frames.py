@@ -6,8 +6,8 @@ import re
 
 import pytest
 
-from app.config import LANGUAGES
 from app.analysis.frames import _flags
+from app.config import LANGUAGES
 from app.explain.frames import _templates, frame_text
 from app.explain.offline import offline_clause
 from app.locales import placeholders
