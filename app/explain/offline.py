@@ -250,7 +250,7 @@ _SUMMARY_MEANINGS: dict[str, tuple[str, ...]] = {
     "tax_assessment": ("back_payment", "refund", "tax"),
     "authority_letter": ("back_payment", "refund", "reduction", "fine", "fee"),
     "termination_letter": ("back_payment", "refund", "fee", "damages"),
-    "rental_contract": ("rent", "utilities", "deposit", "fee"),
+    "rental_contract": ("rent", "utilities", "prepayment", "deposit", "fee"),
     "employment_contract": ("salary", "damages"),
     "terms_and_conditions": ("fee", "price", "damages"),
     "purchase": ("price", "deposit", "fee"),
