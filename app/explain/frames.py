@@ -31,6 +31,7 @@ from app.analysis.amounts import find_money
 from app.analysis.dates import find_dates
 from app.analysis.deadline_text import fmt_date
 from app.analysis.frames import frame_of
+from app.analysis.statements import clause_sentences
 from app.config import LOCALE_DIRS
 from app.explain.values import Duration, extract_values, first_percent
 from app.locales import optional_toml, placeholders
@@ -39,9 +40,6 @@ from app.locales.plural import choose
 from app.locales.reading import wording
 
 MAX_FRAMES = 3
-# Sentences, and the parts of a sentence between semicolons: "Die Miete beträgt …; die Kaution …" is two.
-# Not after an ordinal: "bis zum 31. März", "im 2. Obergeschoss".
-_SENTENCE = re.compile(r"(?<=[.!?])(?<!\b\d\.)(?<!\b\d\d\.)\s+(?=[A-ZÄÖÜÀ-Ý(\"„“])|(?<=;)\s+|\n+")
 _NEEDS = re.compile(r"^\[([\w\s,]*)\]\s*")
 _TIME = re.compile(r"(?<![\d.,:])([01]?\d|2[0-3])[:.]([0-5]\d)(?=\s*(?:Uhr\b|h\b|hrs?\b|o'clock|[ap]\.?m\b|,|\.?\s|$))")
 _UNIT_FIELDS = ("hours", "days", "weeks", "months", "years")
@@ -139,14 +137,9 @@ def _ambiguous(names: set[str], fields: dict[str, str]) -> bool:
     return any(kind in names and f"{kind}2" in fields and f"{kind}2" not in names for kind in _PAIRED)
 
 
-def sentences(text: str) -> list[str]:
-    body = re.sub(r"^\s*(?:§\s*\d+[a-z]?|\d+(?:\.\d+)*\.?)\s+[^\n]{0,80}\n", "", text)  # a heading line
-    out = []
-    for s in _SENTENCE.split(body):
-        s = re.sub(r"^\(?\d+[a-z]?[).]\s*", "", s.strip())
-        if len(s.split()) >= 3:
-            out.append(s)
-    return out
+def sentences(text: str, language: str | None = None) -> list[str]:
+    """The clause's sentences (and semicolon parts) of three words or more, heading and markers skipped."""
+    return [text[a:b] for a, b in clause_sentences(text, language) if len(text[a:b].split()) >= 3]
 
 
 def read_frames(text: str, language: str, document_language: str | None = None) -> tuple[str, list[str]]:
@@ -155,7 +148,7 @@ def read_frames(text: str, language: str, document_language: str | None = None) 
     said: list[str] = []
     keys: set[str] = set()
     unframed: list[str] = []
-    for sentence in sentences(text):
+    for sentence in sentences(text, document_language):
         found = frame_of(sentence, document_language)
         if found is None:
             unframed.append(sentence)

@@ -17,15 +17,13 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from app.analysis.spans import unwrap
+from app.analysis.statements import clause_sentences
 from app.config import DEFAULT_LANGUAGE, LOCALE_DIRS
 from app.explain.langcheck import MIN_HITS, is_wrong_language, scores
 from app.locales import optional_toml
 
 MAX_STATEMENTS = 2
 MAX_QUOTE_WORDS = 24
-# A sentence ends at a mark before a capital, but not after an ordinal ("im 2. Obergeschoss").
-_SENTENCE = re.compile(r"(?<=[.;!?])(?<!\b\d\.)(?<!\b\d\d\.)\s+(?=[A-ZÄÖÜÀ-Ý(\"„“])|\n+")
 # Checked in this order: "darf nicht" before "darf", "ist berechtigt, … zu erbringen" before "ist … zu erbringen".
 MODALS = ("must_not", "entitled", "must", "may", "condition")
 _SAID_AS = {"entitled": "may"}
@@ -105,7 +103,7 @@ def read(text: str, document_language: str | None = None) -> list[Statement]:
     counts = scores(body)
     best = max(counts, key=lambda lang: counts[lang]) if counts else None
     clause_language = document_language or (best if best is not None and counts[best] >= MIN_HITS else None)
-    sentences = [s.strip() for s in _SENTENCE.split(unwrap(body))]
+    sentences = [body[a:b] for a, b in clause_sentences(body, clause_language)]
     sentences = [s for s in sentences if _quotable(s, clause_language)]
     for index, sentence in enumerate(sentences):
         if len(sentence.split()) < 4:
