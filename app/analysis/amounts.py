@@ -134,17 +134,21 @@ _NEAR = 80  # how far before an amount the words of its role may stand
 
 
 def role_of(text: str, money: MoneyMatch, previous_end: int, s_start: int, s_end: int) -> str | None:
-    """'part' or 'threshold' where the words right around the amount make it one (reading.toml, [roles]).
+    """'part', 'limit' or 'threshold' where the words right around the amount make it one (reading.toml, [roles]).
 
     "Vorauszahlungen von 190,00 EUR, davon 95,00 EUR für Heizung": the 95 is a part of the 190, not a second
     payment (a part needs the sum before it in its sentence). "ab einem Jahresumsatz von 500.000 EUR",
-    "if sales exceed EUR 500,000": the amount is a condition, not pay or a price.
+    "if sales exceed EUR 500,000": the amount is a condition, not pay or a price. "bis zu 600,00 EUR",
+    "up to EUR 165": a cap, not what is paid.
     """
     before = text[max(s_start, previous_end, money.start - _NEAR) : money.start]
     part = role_markers("part")
     if part is not None and previous_end > s_start and part.search(before):
         return "part"
     before = text[max(s_start, money.start - _NEAR) : money.start]
+    limit = role_markers("limit_before")
+    if limit is not None and limit.search(before):
+        return "limit"
     threshold = role_markers("threshold_before")
     if threshold is not None and threshold.search(before):
         return "threshold"

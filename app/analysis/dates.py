@@ -58,6 +58,7 @@ def iso_period(count: int, code: str) -> str:
 
 ROLE_KINDS = (
     "part",
+    "limit_before",
     "threshold_before",
     "threshold_after",
     "fixed_term",

@@ -585,3 +585,25 @@ def test_a_part_of_a_sum_is_a_part_not_a_second_amount(text: str, language: str,
 def test_an_amount_in_a_condition_is_a_threshold_not_pay(text: str, language: str, meanings: list[str]) -> None:
     facts = find_facts(make_doc(text, "en", language))
     assert [a.meaning for a in facts.amounts] == meanings
+
+
+@pytest.mark.parametrize(
+    ("sentence", "language", "value", "meaning"),
+    [
+        # A cap is the most something may cost or be paid, never the pay, the rent or a refund.
+        ("Für den Dienstwagen übernimmt die Firma Leasingraten bis zu 450,00 EUR im Monat.", "de", 450.0, "limit"),
+        ("Reisekosten werden höchstens bis zur Höhe von 120,00 EUR je Reise erstattet.", "de", 120.0, "limit"),
+        ("The company reimburses relocation costs up to EUR 2,000.", "en", 2000.0, "limit"),
+        ("Le remboursement est plafonné à 300,00 EUR.", "fr", 300.0, "limit"),
+        # Without a word of a cap the amount keeps the meaning its own words give it.
+        ("Die Arbeitnehmerin erhält ein Monatsgehalt von 3.200,00 EUR brutto.", "de", 3200.0, "salary"),
+        ("The monthly rent is EUR 950.", "en", 950.0, "rent"),
+    ],
+)
+def test_a_cap_is_a_limit_not_what_is_paid(sentence: str, language: str, value: float, meaning: str) -> None:
+    from app.analysis.facts import find_amounts
+    from app.analysis.spans import ClauseIndex
+    from app.models import Segment
+
+    found = find_amounts(sentence, ClauseIndex((Segment(0, len(sentence)),)), language)
+    assert [(a.value, a.meaning) for a in found] == [(value, meaning)]
