@@ -280,9 +280,11 @@ def topic_of(text: str, heading: str | None = None, category: str | None = None)
     heading = own_heading(text, heading)
     if category == MODEL_CATEGORY and is_german(text):
         head, body = split_heading(text) if heading is None else (heading, text)
-        found = model_topic(body, _HEADING_PREFIX.sub("", head))
-        if found is not None and found[1] >= MODEL_CONFIDENCE:
-            return found[0]
+        head = _HEADING_PREFIX.sub("", head)
+        probabilities = model_probabilities(body, head)
+        if probabilities is not None:
+            scores = topic_scores(text, heading, category)
+            return combined_topic(probabilities, scores, topic_scores(head, "", category) if head else {})
     if names_matter_without_topic(heading if heading is not None else split_heading(text)[0], category):
         return None
     scores = topic_scores(text, heading, category)
@@ -296,13 +298,13 @@ def topic_of(text: str, heading: str | None = None, category: str | None = None)
 # --- A linear model for the clauses of German shops' terms (app/analysis/data/topic_agb_de.json) ---
 # Trained by ``bench.explain_topics --train`` on the dev half of AGB-DE (CC BY-SA 4.0, see
 # app/analysis/data/README.md): softmax regression over the words, word pairs and character 5-grams of
-# the clause and of its heading. It answers for terms_and_conditions in German when its best topic has at
-# least MODEL_CONFIDENCE; its class "other" (retention of title, a shop's code of conduct, …: labels
-# without a Klartext topic) means no topic. Elsewhere, and below that confidence, keywords decide.
+# the clause and of its heading. For terms_and_conditions in German its probabilities and the keyword
+# scores decide together (``combined_topic``); its class "other" (retention of title, a shop's code of
+# conduct, …: labels without a Klartext topic) means no topic. Elsewhere keywords decide alone.
 
 TOPIC_MODEL_PATH = Path(__file__).with_name("data") / "topic_agb_de.json"
 MODEL_CATEGORY = "terms_and_conditions"
-MODEL_CONFIDENCE = 0.3
+KEYWORD_WEIGHT = 0.05  # per keyword point, added to the model's log-probability
 CHAR_N = 5
 _LETTERS = re.compile(r"[^\W\d_]{2,}")
 # Words that mark German running text; the model is only asked about German clauses.
@@ -358,8 +360,8 @@ def is_german(text: str) -> bool:
     return hits >= 2 and hits >= 0.08 * len(words)
 
 
-def model_topic(text: str, heading: str = "") -> tuple[str | None, float] | None:
-    """(topic or None for "other", probability) from the shops' terms model; None without a model."""
+def model_probabilities(text: str, heading: str = "") -> dict[str, float] | None:
+    """Probability of each class of the shops' terms model ("other": none of its topics); None without it."""
     model = _topic_model()
     if model is None:
         return None
@@ -369,6 +371,26 @@ def model_topic(text: str, heading: str = "") -> tuple[str | None, float] | None
     rows = [i for i in (model.rows.get(f) for f in feats) if i is not None]
     z = model.bias + model.weights[rows].sum(axis=0) / math.sqrt(len(feats))
     p = np.exp(z - z.max())
-    k = int(p.argmax())
-    topic = model.classes[k]
-    return (None if topic == "other" else topic), float(p[k] / p.sum())
+    p /= p.sum()
+    return dict(zip(model.classes, p.tolist(), strict=True))
+
+
+def combined_topic(
+    probabilities: dict[str, float], scores: dict[str, float], heading_scores: dict[str, float]
+) -> str | None:
+    """The model and the keywords together: the model's log-probability plus KEYWORD_WEIGHT per keyword
+    point. A topic the model has no class for ("notice" in a subscription's terms) competes only where
+    the heading names it (MIN_SCORE points in the heading alone), with the model's probability of "other".
+    "other" wins: no topic."""
+    other = math.log(probabilities.get("other", 0.0) + 1e-9)
+    best, best_value = "other", other
+    for topic in {*probabilities, *heading_scores}:
+        if topic in probabilities:
+            value = math.log(probabilities[topic] + 1e-9) + KEYWORD_WEIGHT * scores.get(topic, 0.0)
+        elif heading_scores[topic] >= MIN_SCORE:
+            value = other + KEYWORD_WEIGHT * scores.get(topic, heading_scores[topic])
+        else:
+            continue
+        if value > best_value:
+            best, best_value = topic, value
+    return None if best == "other" else best

@@ -1,4 +1,4 @@
-"""Clause topics from weighted keywords in the six document languages."""
+"""Clause topics: weighted keywords in the six document languages, and the model for German shops' terms."""
 
 from __future__ import annotations
 
@@ -8,8 +8,12 @@ from app.analysis.topics import (
     CATEGORY_TOPICS,
     CROSS_CATEGORY_TOPICS,
     MIN_SCORE,
+    TOPIC_MODEL_PATH,
     TOPICS,
+    combined_topic,
     is_contents_list,
+    is_german,
+    model_probabilities,
     topic_of,
     topic_scores,
 )
@@ -162,3 +166,155 @@ def test_a_table_of_contents_is_recognised_by_its_shape(text: str) -> None:
 )
 def test_signature_blocks_item_lists_and_clauses_are_no_table_of_contents(text: str) -> None:
     assert not is_contents_list(text)
+
+
+# --- German shops' terms: the model trained on AGB-DE, with the keywords (sentences written for these tests) ---
+
+TERMS = "terms_and_conditions"
+EMPLOYMENT = "employment_contract"
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        (
+            "§ 5 Widerrufsrecht\nAls Verbraucher können Sie Ihre Bestellung innerhalb von vierzehn Tagen ohne "
+            "Angabe von Gründen widerrufen.",
+            "withdrawal",
+        ),
+        (
+            "§ 6 Lieferung\nWir versenden die Ware innerhalb von drei Werktagen nach Zahlungseingang mit einem "
+            "Paketdienst.",
+            "delivery",
+        ),
+        (
+            "§ 4 Zahlung\nSie können per Vorkasse, mit Kreditkarte oder auf Rechnung bezahlen. Der Betrag ist "
+            "sofort fällig.",
+            "payment",
+        ),
+        (
+            "§ 8 Gewährleistung\nEs gelten die gesetzlichen Mängelrechte. Offensichtliche Mängel zeigen Sie uns "
+            "bitte bald an.",
+            "warranty",
+        ),
+        (
+            "§ 2 Vertragsschluss\nDie Darstellung der Artikel im Shop ist kein verbindliches Angebot. Mit dem Klick "
+            "auf „Jetzt kaufen“ geben Sie eine Bestellung ab, die wir durch eine Auftragsbestätigung annehmen.",
+            "contract_formation",
+        ),
+        (
+            "§ 10 Datenschutz\nWir verarbeiten Ihre Daten nur, soweit es für die Abwicklung der Bestellung nötig ist.",
+            "data_protection",
+        ),
+        # A holiday mentioned in passing does not make a delivery clause a holiday clause.
+        (
+            "§ 3 Lieferzeiten\nWährend unserer Betriebsferien im August verlängert sich die Lieferzeit um zwei "
+            "Wochen, weil unser Team im Urlaub ist.",
+            "delivery",
+        ),
+        # A heading naming a topic the model has no class for still counts.
+        ("§ 12 Kündigung des Kundenkontos\nSie können Ihr Kundenkonto jederzeit ohne Frist kündigen.", "notice"),
+    ],
+)
+def test_clauses_of_german_shops_terms_get_their_topic(text: str, topic: str) -> None:
+    assert topic_of(text, category=TERMS) == topic
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "§ 7 Eigentumsvorbehalt\nDie gelieferte Ware bleibt bis zur vollständigen Bezahlung unser Eigentum.",
+        "Bis zur vollständigen Bezahlung bleibt die gelieferte Ware unser Eigentum.",
+    ],
+)
+def test_goods_kept_until_paid_get_no_payment_text(text: str) -> None:
+    # Retention of title has no topic of its own; the payment text ("when and how you pay") would be wrong.
+    assert topic_of(text, category=TERMS) is None
+
+
+def test_shops_terms_in_another_language_are_left_to_the_keywords() -> None:
+    assert not is_german("Delivery\nWe ship your order within three working days.")
+    assert is_german("Wir versenden die Ware mit einem Paketdienst und informieren Sie über den Versand.")
+    assert topic_of("Delivery\nWe ship your order within three working days.", category=TERMS) == "delivery"
+
+
+def test_the_model_knows_only_klartext_topics_and_says_where_it_comes_from() -> None:
+    probabilities = model_probabilities("Die Ware wird mit der Post versandt.", "Versand")
+    assert probabilities is not None
+    assert set(probabilities) <= set(TOPICS)  # "other" is one of them: no topic
+    assert abs(sum(probabilities.values()) - 1) < 1e-6
+    readme = (TOPIC_MODEL_PATH.parent / "README.md").read_text(encoding="utf-8")
+    assert TOPIC_MODEL_PATH.name in readme and "CC BY-SA 4.0" in readme
+
+
+def test_the_model_and_the_keywords_decide_together() -> None:
+    # A clear model wins over a keyword; a keyword tips an unsure model; "other" means no topic.
+    assert combined_topic({"payment": 0.9, "delivery": 0.05, "other": 0.05}, {"delivery": 6}, {}) == "payment"
+    assert combined_topic({"payment": 0.4, "delivery": 0.35, "other": 0.25}, {"delivery": 6}, {}) == "delivery"
+    assert combined_topic({"payment": 0.1, "other": 0.9}, {"payment": 3}, {}) is None
+    # A topic the model has no class for needs the heading to name it.
+    assert combined_topic({"payment": 0.2, "other": 0.8}, {"notice": 9}, {}) is None
+    assert combined_topic({"payment": 0.2, "other": 0.8}, {"notice": 30}, {"notice": 3}) == "notice"
+
+
+# --- Employment contracts: within the category, compounds, matters without a topic ---
+
+
+@pytest.mark.parametrize(
+    ("text", "topic"),
+    [
+        # "Entgelt" (pay) is only the first part of the word for sick pay.
+        (
+            "§ 7 Entgeltfortzahlung im Krankheitsfall\nIst der Arbeitnehmer arbeitsunfähig, erhält er sein Gehalt "
+            "sechs Wochen weiter.",
+            "sick_leave",
+        ),
+        # "Urlaub" is only the first part of the word for holiday pay.
+        (
+            "§ 5 Urlaubsgeld\nMit dem Junigehalt zahlt der Arbeitgeber ein zusätzliches Urlaubsgeld von 500 Euro "
+            "brutto.",
+            "pay",
+        ),
+        (
+            "§ 11 Krankheit\nBei einer Erkrankung meldet sich die Mitarbeiterin am ersten Tag vor Dienstbeginn.",
+            "sick_leave",
+        ),
+        ("§ 2 Aufgabenbereich\nDie Mitarbeiterin betreut die Kunden der Filiale und das Lager.", "job"),
+        ("§ 6 Zulagen\nFür Nachtarbeit erhält der Arbeitnehmer eine Zulage von 25 Prozent.", "pay"),
+    ],
+)
+def test_clauses_of_employment_contracts_get_their_topic(text: str, topic: str) -> None:
+    assert topic_of(text, category=EMPLOYMENT) == topic
+
+
+@pytest.mark.parametrize(
+    ("text", "not_topic"),
+    [
+        # A penalty for leaving without notice is no notice clause (and no topic has a penalty text).
+        (
+            "§ 9 Vertragsstrafe\nTritt der Arbeitnehmer die Stelle nicht an oder beendet er das Arbeitsverhältnis "
+            "ohne Einhaltung der Kündigungsfrist, zahlt er ein halbes Monatsgehalt.",
+            "notice",
+        ),
+        # Rights in inventions that stay after the job ends: no notice text either.
+        (
+            "§ 8 Erfindungen\nRechte an Erfindungen, die der Arbeitnehmer im Dienst macht, gehen auf den Arbeitgeber "
+            "über; bei Beendigung des Arbeitsverhältnisses bleibt es dabei.",
+            "notice",
+        ),
+        # German "Firma" is the company, not a Spanish or Italian signature.
+        ("§ 2 Pflichten\nDer Arbeitnehmer stellt seine volle Arbeitskraft in den Dienst der Firma.", "signatures"),
+        # An employee's pay is not a customer's "payment", and no authority sets a deadline here.
+        ("Die Zahlung erfolgt spätestens am letzten Werktag des Monats.", "payment"),
+        ("Die Zahlung erfolgt spätestens am letzten Werktag des Monats.", "deadline"),
+    ],
+)
+def test_employment_clauses_do_not_get_a_topic_of_another_kind(text: str, not_topic: str) -> None:
+    assert topic_of(text, category=EMPLOYMENT) != not_topic
+
+
+def test_a_heading_naming_a_matter_without_topic_gives_none_unless_it_names_a_topic_too() -> None:
+    body = "Verstößt der Arbeitnehmer gegen diese Pflicht, zahlt er eine Vertragsstrafe von einem Monatsgehalt."
+    assert topic_of(f"§ 12 Vertragsstrafe\n{body}", category=EMPLOYMENT) is None
+    # The heading names confidentiality as well: the clause keeps that topic.
+    assert topic_of(f"§ 12 Verschwiegenheit, Vertragsstrafe\n{body}", category=EMPLOYMENT) == "confidentiality"
