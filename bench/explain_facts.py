@@ -15,8 +15,9 @@ and the offline engine as ``bench.explain_real.explain_text`` does, and compared
 - **wrong**: a result fact whose value is in the gold with other roles only (a role where the gold says
   ``none`` included); an action built on a date the gold gives no role (an ``appointment`` action on a
   date the gold does not list as an appointment, a deadline or payment on a date of role ``none``); a
-  statement whose modality contradicts a gold obligation of the same party in the same clause, or whose
-  party is the other side where the clause's gold obligation names one party.
+  statement about the same action (``ACTION_CUES``), without a condition or exception, whose modality
+  contradicts a gold obligation of the same party in the same clause, or that binds the other side where
+  the gold binds this one.
 - **traps fallen into**: the misreading a trap names (``as``) stated by the result.
 
 Engine names are mapped to the gold's explicitly (``ENGINE_MEANING``, ``ENGINE_DATE_ROLE``,
@@ -87,7 +88,48 @@ CONTRADICTS: dict[str, frozenset[str]] = {
     "may": frozenset({"must_not", "must"}),
     "entitled": frozenset({"must_not", "must", "not_obliged"}),
 }
-
+# The engine's action keys (clause_reader.toml ``actions`` and ``does``, frames.toml ``frames``) -> words of the
+# gold's plain-English ``action`` that name the same action. A statement is held against an obligation only
+# when its action relates to the obligation's (or it names none): two duties of one party in one clause
+# ("must return the goods", "may refuse the refund until then") are no contradiction.
+ACTION_CUES: dict[str, tuple[str, ...]] = {
+    "pay": ("pay", "penalty", "charge", "salary"),
+    "repay": ("back", "repay"),
+    "reimburse_costs": ("refund", "cost", "bear"),
+    "bear_costs": ("cost", "bear"),
+    "give_notice": ("terminate", "end the", "notice", "rescind", "quit"),
+    "keep_secret": ("secret",),
+    "confidentiality": ("secret",),
+    "disclose": ("secret", "disclose"),
+    "notify": ("report", "tell", "notify", "inform"),
+    "ill_notify": ("report", "tell", "sick", "absence", "unable"),
+    "sick_report": ("doctor", "sick", "report", "absence"),
+    "submit_documents": ("doctor", "note", "proof", "certificate", "record", "details", "information"),
+    "bring_documents": ("doctor", "note", "proof", "certificate", "record"),
+    "return_items": ("return", "hand back", "send the goods back", "back"),
+    "work_overtime": ("overtime", "longer hours"),
+    "overtime": ("overtime", "longer hours"),
+    "side_job": ("side job", "other paid work", "paid work"),
+    "compete": ("compet",),
+    "non_compete": ("compet",),
+    "assign_claims": ("assign", "transfer"),
+    "change_terms": ("change",),
+    "suspend": ("suspend", "disable", "access"),
+    "terminate_account": ("suspend", "disable", "access", "account"),
+    "remove_content": ("remove", "content"),
+    "process_data": ("data", "content"),
+    "deliver": ("deliver",),
+    "withdraw": ("withdraw",),
+    "withdrawal": ("withdraw",),
+    "accept": ("accept",),
+    "transfer_work": ("other work", "other reasonable work", "elsewhere"),
+    "take_holiday": ("holiday",),
+    "holiday": ("holiday",),
+    "salary": ("salary", "pay"),
+    "attend": ("attend", "training"),
+    "liability": ("liab", "insurance"),
+    "be_liable": ("liab",),
+}
 
 # --------------------------------------------------------------------------- documents
 
@@ -231,6 +273,18 @@ def _statements(clauses: Sequence[Any]) -> list[Any]:
     return [s for c in clauses for s in (getattr(c, "statements", None) or ())]
 
 
+def _narrowed(statement: Any) -> bool:
+    return bool(getattr(statement, "condition", False) or getattr(statement, "exception", False))
+
+
+def relates(engine_action: str | None, gold_action: str) -> bool | None:
+    """Whether the engine's action names the gold's action (None: the statement names no action)."""
+    if not engine_action:
+        return None
+    text = gold_action.casefold()
+    return any(cue in text for cue in ACTION_CUES.get(engine_action, ()))
+
+
 def score_document(doc: dict[str, Any], result: AnalysisResult) -> Score:
     score = Score(docs=1)
     stated = stated_facts(result)
@@ -299,14 +353,19 @@ def score_document(doc: dict[str, Any], result: AnalysisResult) -> Score:
             score.obligations[1] += 1
             parties = PARTY_OF.get(ob["party"], frozenset())
             agree = MODALITY_OF.get(ob["modality"], frozenset())
-            if any(s.party in parties and s.modality in agree for s in statements):
+            # statements about this obligation's action (or naming none)
+            about = [s for s in statements if relates(s.action, ob["action"]) is not False]
+            if any(s.party in parties and s.modality in agree for s in about):
                 score.obligations[0] += 1
                 continue
             against = CONTRADICTS.get(ob["modality"], frozenset())
-            bad = [s for s in statements if s.party in parties and s.modality in against]
-            if not bad and len(obs) == 1 and not any(s.party in parties for s in statements):
+            # a contradiction needs the same action named, and no condition or exception narrowing it: "may not
+            # give notice while a payment is open" does not contradict "may give notice at any time"
+            named = [s for s in about if s.action and not _narrowed(s)]
+            bad = [s for s in named if s.party in parties and s.modality in against]
+            if not bad and not any(s.party in parties for s in about):
                 other = OTHER_SIDE.get(ob["party"], frozenset())
-                bad = [s for s in statements if s.party in other and s.modality in agree]
+                bad = [s for s in named if s.party in other and s.modality in agree]
             if bad:
                 s = bad[0]
                 score.wrong += 1
@@ -343,7 +402,7 @@ def fell_into(
         return any(a.kind == "appointment" and a.date == trap["value"] for a in result.actions) or any(
             s.role == "appointment" for s in by_value.get(("date", str(trap["value"])), [])
         )
-    statements = _statements(clauses_under(result, str(trap["value"])))
+    statements = [s for s in _statements(clauses_under(result, str(trap["value"]))) if not _narrowed(s)]
     if kind == "party":
         return any(s.party in PARTY_OF.get(wrong_as or "", frozenset({wrong_as})) for s in statements)
     if kind == "negation":

@@ -180,7 +180,9 @@ def test_statements_against_obligations() -> None:
     doc = {
         **GOLD_DOC,
         "traps": [{"kind": "negation", "value": "§ 4 Side jobs", "wrong": "x", "as": "may", "party": "employee"}],
-        "obligations": [{"heading": "§ 4 Side jobs", "party": "employee", "modality": "must_not", "action": "x"}],
+        "obligations": [
+            {"heading": "§ 4 Side jobs", "party": "employee", "modality": "must_not", "action": "take a side job"}
+        ],
     }
     clause = Clause(
         id="c4",
@@ -190,12 +192,20 @@ def test_statements_against_obligations() -> None:
         explanation="",
         start=0,
         end=10,
-        statements=[Statement(party="employee", modality="may", start=0, end=5)],
+        statements=[Statement(party="employee", modality="may", action="side_job", start=0, end=5)],
     )
     score = score_document(doc, _result([], [], [], [clause]))
     assert score.obligations == [0, 1]
     assert score.wrong == 1
     assert score.traps == [1, 1]
-    right = clause.model_copy(update={"statements": [Statement(party="employee", modality="must_not", start=0, end=5)]})
+    right = clause.model_copy(
+        update={"statements": [Statement(party="employee", modality="must_not", action="side_job", start=0, end=5)]}
+    )
     score = score_document(doc, _result([], [], [], [right]))
     assert (score.obligations, score.wrong, score.traps) == ([1, 1], 0, [0, 1])
+    # a right of the same party about another action is no contradiction (and not the obligation found)
+    other = clause.model_copy(
+        update={"statements": [Statement(party="employee", modality="may", action="take_holiday", start=0, end=5)]}
+    )
+    score = score_document({**doc, "traps": []}, _result([], [], [], [other]))
+    assert (score.obligations, score.wrong) == ([0, 1], 0)
