@@ -394,8 +394,19 @@ def near_period(text: str, at: int, length: int) -> str:
     return text[max(s_start, at - _NEAR_PERIOD) : min(s_end, at + length + _NEAR_PERIOD)]
 
 
+# A period after which a claim is lost (an exclusion period: "verfällt, wenn er nicht innerhalb von 3 Monaten nach
+# der Ablehnung gerichtlich geltend gemacht wird"): it names a rejection, but no objection of the reader's.
+_FORFEIT = re.compile(
+    r"verfällt|verfallen|erlisch\w*|erlösch\w*|Ausschlussfrist|ausgeschlossen|forfeit|lapse|time-barred|extinguish|"
+    r"caduc|décheance|déchéance|decadenza|decad|caducidad|caduca",
+    _I,
+)
+
+
 def period_role(near: str) -> str:
     """What a period is for, from the words ``near`` it: an objection, a withdrawal, notice, or something else."""
+    if _FORFEIT.search(near):
+        return "period"
     if _OBJECT.search(near) or _REJECT_IF.search(near):
         return "objection"
     if _WITHDRAW.search(near) and not _REFUND.search(near):

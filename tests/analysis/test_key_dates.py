@@ -291,3 +291,17 @@ def test_a_period_is_a_withdrawal_period_only_where_the_text_says_so(
 ) -> None:
     roles = [d.role for d in key_facts(make_doc(text, "en", language)).deadlines if d.kind == "period"]
     assert roles == ([role] if role else [])
+
+
+def test_an_exclusion_period_is_no_objection_period() -> None:
+    from app.analysis.actions import near_period, period_role
+
+    text = (
+        "Lehnt die andere Seite einen Anspruch ab, so verfällt er, wenn er nicht binnen zwei Monaten nach der "
+        "Ablehnung vor Gericht geltend gemacht wird."
+    )
+    at = text.index("zwei Monaten")
+    assert period_role(near_period(text, at, len("zwei Monaten"))) == "period"
+    objection = "Wenn Sie mit dem Bescheid nicht einverstanden sind, können Sie binnen eines Monats Widerspruch einlegen."
+    at = objection.index("eines Monats")
+    assert period_role(near_period(objection, at, len("eines Monats"))) == "objection"
