@@ -157,13 +157,16 @@ def offline_clause(
         values.amounts = [_money_for(a, language) for a in values.amounts]
         # Dates and rates too: "01.12.2026" is "1 December 2026", "10 Prozent" is "10%" in English.
         # (In the catalogue's language: a language without engine texts is written in English words.)
-        values.dates = [_date_for(d, cat.language) for d in values.dates]
+        # A date that cannot be read ("31. März" without a year) would be the document's words: left out.
+        values.dates = [shown for d in values.dates if (shown := _date_for(d, cat.language)) != d]
         values.percents = [percent_in(p, cat.language) or p for p in values.percents]
     if statements is None:
         statements = read_clause(text, document, category=category)
     said: list[str] = []
     spoken: list[Statement] = []
     for statement in statements:
+        if statement.action is not None and any(x.action == statement.action for x in spoken):
+            continue  # an action once per clause: the first is the main rule ("28 days"), a later one its detail
         line = say_statement(statement, text[statement.start : statement.end], language, document)
         if line and line not in said:
             said.append(line)

@@ -37,6 +37,9 @@ READER_PARTIES: dict[str, frozenset[str]] = {
     "termination_letter": frozenset({"you"}),
 }
 _DATE_ROLES = ("start", "end", "due", "appointment", "notice_end")
+# Amounts are listed with their role only where it keeps the reader from misreading them (a part of a sum, a cap,
+# a threshold) or names what a tenancy costs; "salary" for an hourly overtime rate would say more than the text.
+_AMOUNT_ROLES = ("part", "limit", "threshold", "deposit", "rent", "utilities")
 
 
 @cache
@@ -111,7 +114,7 @@ def figure_text(figure: Figure, language: str) -> str | None:
     if figure.kind == "date" and figure.role in _DATE_ROLES:
         role = _say(language).get("roles", {}).get(figure.role)
         value = fmt_date(date.fromisoformat(figure.value), language)
-    elif figure.kind == "amount":
+    elif figure.kind == "amount" and figure.role in _AMOUNT_ROLES:
         cat = offline_catalogue(language)
         role = cat.amount_labels.get(figure.role)
         found = next(find_money(figure.text), None)

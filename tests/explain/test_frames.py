@@ -354,7 +354,7 @@ def test_no_frame_a_reader_of_another_language_is_told_so_and_never_handed_the_o
     assert offline_clause(text, "de", "property", "de").translation.startswith(
         "In den Worten der Klausel: „Die Wohnung"
     )
-    duty = "Der Mieter muss die Hausordnung beachten und die Ruhezeiten einhalten."
+    duty = "Der Mieter muss im Winter für eine gleichmäßige Raumtemperatur sorgen."
     said = offline_clause(duty, "en", None, "de").translation
     # Whose duty it is can be said; what it is cannot, and the reader is told so.
     assert said.startswith("The clause sets a duty for the tenant.")
