@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -333,25 +334,29 @@ def model_features(text: str, heading: str = "") -> set[str]:
 
 
 @dataclass(frozen=True)
-class _TopicModel:
+class TopicModel:
     classes: tuple[str, ...]
     bias: np.ndarray  # (classes,)
     rows: dict[str, int]  # feature -> row of weights
     weights: np.ndarray  # (features, classes)
 
+    @classmethod
+    def from_data(cls, data: dict[str, Any]) -> TopicModel:
+        """From the file's JSON: {"classes": [...], "bias": [...], "weights": {feature: [per class]}}."""
+        names = list(data["weights"])
+        return cls(
+            tuple(data["classes"]),
+            np.asarray(data["bias"], dtype=np.float64),
+            {name: i for i, name in enumerate(names)},
+            np.asarray([data["weights"][n] for n in names], dtype=np.float64).reshape(len(names), len(data["classes"])),
+        )
+
 
 @lru_cache(maxsize=1)
-def _topic_model() -> _TopicModel | None:
+def _topic_model() -> TopicModel | None:
     if not TOPIC_MODEL_PATH.is_file():
         return None
-    data = json.loads(TOPIC_MODEL_PATH.read_text(encoding="utf-8"))
-    names = list(data["weights"])
-    return _TopicModel(
-        tuple(data["classes"]),
-        np.asarray(data["bias"], dtype=np.float64),
-        {name: i for i, name in enumerate(names)},
-        np.asarray([data["weights"][n] for n in names], dtype=np.float64).reshape(len(names), len(data["classes"])),
-    )
+    return TopicModel.from_data(json.loads(TOPIC_MODEL_PATH.read_text(encoding="utf-8")))
 
 
 def is_german(text: str) -> bool:
