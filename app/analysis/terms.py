@@ -1,0 +1,60 @@
+"""Which legal concepts a clause names: keys only, no words of any reader language.
+
+A reader of another language cannot be handed the original sentence, and a clause whose sentences the engine
+cannot state gets only its topic. What can still be told truthfully is which legal things the clause names
+("retention of title", "direct debit"). This module finds them; ``app/explain/terms_say.py`` says them.
+
+Recognition is data per DOCUMENT language: ``app/locales/<code>/terms.toml`` section ``[patterns]``, a concept key
+-> a list of regular expressions, matched case-insensitively and with word boundaries around each pattern (a
+German compound that may be matched inside a longer word is written with ``\\w*`` in the pattern itself). Only a
+clear naming counts: patterns are the concept's own words, never loose hints. Where two matches overlap, the
+longer one names the concept ("gesetzliche Gewährleistung" is statutory warranty rights, not warranty as well);
+a key whose every match lies inside another key's match is not listed.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from app.locales import optional_toml
+
+MAX_TERMS = 6
+
+
+@cache
+def term_patterns(document_language: str) -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """(key, compiled pattern) of ``document_language``'s ``terms.toml`` ``[patterns]``; empty when it has none."""
+    table = optional_toml(document_language, "terms").get("patterns", {})
+    out: list[tuple[str, re.Pattern[str]]] = []
+    for key, patterns in table.items():
+        for pattern in patterns:
+            out.append((key, re.compile(rf"\b(?:{pattern})\b(?!-\s)", re.IGNORECASE)))
+    return tuple(out)
+
+
+def term_spans(text: str, document_language: str | None) -> list[tuple[int, int, str]]:
+    """(start, end, key) of every naming of a concept in ``text``, in text order; overlaps resolved to the longer."""
+    if not document_language or not text:
+        return []
+    spans: list[tuple[int, int, str]] = []
+    for key, pattern in term_patterns(document_language):
+        spans.extend((m.start(), m.end(), key) for m in pattern.finditer(text) if m.end() > m.start())
+    # Longest first (then earliest), and keep a match only where it overlaps none kept before.
+    spans.sort(key=lambda s: (-(s[1] - s[0]), s[0]))
+    kept: list[tuple[int, int, str]] = []
+    for start, end, key in spans:
+        if all(end <= k_start or start >= k_end for k_start, k_end, _ in kept):
+            kept.append((start, end, key))
+    return sorted(kept)
+
+
+def mentioned_terms(text: str, document_language: str | None) -> list[str]:
+    """Keys of the legal concepts ``text`` names, in order of first mention, at most ``MAX_TERMS``, each once."""
+    keys: list[str] = []
+    for _, _, key in term_spans(text, document_language):
+        if key not in keys:
+            keys.append(key)
+        if len(keys) == MAX_TERMS:
+            break
+    return keys
