@@ -217,7 +217,8 @@ def topic_scores(text: str, heading: str | None = None, category: str | None = N
 
 
 _NAMED_AS = re.compile(
-    r"nachfolgend|im folgenden|hereinafter|en adelante|ci-après|di seguito|doravante|denominad[oa]|dénommée?",
+    # "nachfolgend" names a party; "die nachfolgenden Bedingungen" (an adjective) does not.
+    r"nachfolgend\b|im folgenden|hereinafter|en adelante|ci-après|di seguito|doravante|denominad[oa]|dénommée?",
     re.IGNORECASE,
 )
 _BETWEEN = re.compile(r"\b(?:zwischen|between|entre|tra|reunidos|soussignés)\b", re.IGNORECASE)

@@ -13,6 +13,7 @@ from app.analysis.topics import (
     combined_topic,
     is_contents_list,
     is_german,
+    is_parties_block,
     model_probabilities,
     topic_of,
     topic_scores,
@@ -318,3 +319,15 @@ def test_a_heading_naming_a_matter_without_topic_gives_none_unless_it_names_a_to
     assert topic_of(f"§ 12 Vertragsstrafe\n{body}", category=EMPLOYMENT) is None
     # The heading names confidentiality as well: the clause keeps that topic.
     assert topic_of(f"§ 12 Verschwiegenheit, Vertragsstrafe\n{body}", category=EMPLOYMENT) == "confidentiality"
+
+
+@pytest.mark.parametrize(
+    ("text", "parties"),
+    [
+        ("Arbeitsvertrag zwischen der Muster GmbH – nachfolgend „Arbeitgeber“ – und Frau [PERSON_1]", True),
+        ("Mietvertrag\nzwischen [PERSON_1] (nachfolgend: Vermieter) und [PERSON_2] (nachfolgend: Mieter)", True),
+        ("§ 1 Geltungsbereich\nDie nachfolgenden Bedingungen gelten für alle Bestellungen in unserem Shop.", False),
+    ],
+)
+def test_a_parties_block_names_the_parties(text: str, parties: bool) -> None:
+    assert is_parties_block(text) is parties
