@@ -1,0 +1,192 @@
+"""Legal concepts a clause names: found in the document's language, said in the reader's, never guessed."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from app.analysis.terms import MAX_TERMS, mentioned_terms, term_patterns
+from app.config import LANGUAGES
+from app.explain.terms_say import say_terms
+from app.locales import optional_toml
+
+SIX = ("de", "en", "es", "fr", "it", "pt")
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "expected"),
+    [
+        # German shops' terms
+        (
+            "Die gelieferten Artikel bleiben bis zur vollständigen Zahlung unser Eigentum. "
+            "Bezahlen können Sie per Vorkasse, mit PayPal oder per Lastschrift.",
+            "de",
+            ["retention_of_title", "prepayment", "paypal", "direct_debit"],
+        ),
+        (
+            "Für Mängel gelten die gesetzlichen Gewährleistungsrechte.",
+            "de",
+            ["defects", "statutory_warranty"],
+        ),
+        (
+            "Wir haften unbeschränkt bei Vorsatz und grober Fahrlässigkeit.",
+            "de",
+            ["liability", "intent", "gross_negligence"],
+        ),
+        (
+            "Ausschließlicher Gerichtsstand ist Köln; das UN-Kaufrecht findet keine Anwendung.",
+            "de",
+            ["place_of_jurisdiction", "un_sales_convention"],
+        ),
+        # German employment
+        (
+            "Die ersten drei Monate sind Probezeit; danach gilt eine Kündigungsfrist von sechs Wochen.",
+            "de",
+            ["probation", "notice_period"],
+        ),
+        (
+            "Eine Nebentätigkeit ist anzuzeigen. Bei Verstoß wird eine Vertragsstrafe fällig.",
+            "de",
+            ["secondary_employment", "contractual_penalty"],
+        ),
+        (
+            "Ab dem dritten Tag legt die Mitarbeiterin eine Arbeitsunfähigkeitsbescheinigung vor.",
+            "de",
+            ["sick_note"],
+        ),
+        # German tenancy and letters
+        (
+            "Der Mieter übernimmt die Schönheitsreparaturen und zahlt eine Kaution.",
+            "de",
+            ["cosmetic_repairs", "deposit"],
+        ),
+        ("Gegen diesen Bescheid können Sie Widerspruch einlegen.", "de", ["objection"]),
+        # English terms of service
+        (
+            "We may suspend or terminate your account if you break these rules.",
+            "en",
+            ["account_suspension"],
+        ),
+        (
+            "These terms are governed by the laws of Ireland. You waive any right to bring a class action.",
+            "en",
+            ["applicable_law", "class_action_waiver"],
+        ),
+        (
+            "Your subscription renews automatically unless you cancel it before the free trial ends.",
+            "en",
+            ["subscription", "automatic_renewal", "free_trial"],
+        ),
+        (
+            "The goods remain our property until paid in full; delivery is by cash on delivery.",
+            "en",
+            ["retention_of_title", "cash_on_delivery"],
+        ),
+        # Italian
+        (
+            "Il consumatore può esercitare il diritto di recesso entro quattordici giorni; le spese di "
+            "spedizione per la restituzione sono a suo carico.",
+            "it",
+            ["right_of_withdrawal", "shipping_costs"],
+        ),
+        (
+            "Per qualsiasi controversia è competente il foro del consumatore; si applica la legge italiana "
+            "e la legge applicabile resta quella del paese di residenza.",
+            "it",
+            ["place_of_jurisdiction", "applicable_law"],
+        ),
+        (
+            "Il lavoratore è tenuto alla riservatezza e al patto di non concorrenza.",
+            "it",
+            ["confidentiality", "non_compete"],
+        ),
+    ],
+)
+def test_named_concepts_are_listed_in_order_of_mention(text: str, language: str, expected: list[str]) -> None:
+    assert mentioned_terms(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        # a word near a concept is not the concept
+        ("Der Verkäufer handelt im eigenen Namen und auf eigene Rechnung.", "de"),  # no invoice
+        ("Die Lagerkosten werden dem Käufer in Rechnung gestellt.", "de"),  # billing, not an invoice named
+        ("Die Bestellung erfolgt über den Warenkorb; danach erhalten Sie eine E-Mail.", "de"),
+        ("Lohn- und Gehaltsbuchhaltung erledigt ein Dienstleister.", "de"),  # a cut compound names nothing
+        ("Sie können den Zugang eines Drittanbieters zu Ihrem Bankkonto sperren.", "de"),  # not account closure
+        ("Die Versicherungsprämie ist jährlich fällig.", "de"),  # an insurance premium is no bonus
+        ("Please take into account the size chart before you order.", "en"),
+        ("We made minor changes to the layout of the page.", "en"),  # 'minor' is no minimum age
+        ("That is fine with us, and the colours may differ slightly.", "en"),  # 'fine' is no fine
+        ("È responsabilità dell'utente consultare un medico prima di viaggiare.", "it"),  # a duty, not liability
+        ("Tutti i diritti riservati.", "it"),  # 'riservati' is no confidentiality
+    ],
+)
+def test_loose_words_name_no_concept(text: str, language: str) -> None:
+    assert mentioned_terms(text, language) == []
+
+
+def test_the_longer_naming_wins_and_keys_come_once() -> None:
+    text = (
+        "Es gilt die gesetzliche Gewährleistung. Die gesetzliche Gewährleistung beträgt zwei Jahre. "
+        "Wir haften nicht für leichte Fahrlässigkeit."
+    )
+    assert mentioned_terms(text, "de") == ["statutory_warranty", "liability", "slight_negligence"]
+
+
+def test_at_most_six_terms() -> None:
+    text = (
+        "Zahlung per Vorkasse, Kreditkarte, PayPal, Nachnahme, Lastschrift, Überweisung oder auf Rechnung; "
+        "die Versandkosten trägt der Kunde."
+    )
+    keys = mentioned_terms(text, "de")
+    assert len(keys) == MAX_TERMS
+    assert keys[:3] == ["prepayment", "credit_card", "paypal"]
+
+
+def test_patterns_are_read_in_the_document_language_only() -> None:
+    assert mentioned_terms("Es gilt ein Eigentumsvorbehalt.", "en") == []
+    assert mentioned_terms("Es gilt ein Eigentumsvorbehalt.", None) == []
+    assert mentioned_terms("", "de") == []
+
+
+def test_said_in_the_reader_language() -> None:
+    keys = ["retention_of_title", "prepayment", "direct_debit"]
+    assert say_terms(keys, "en") == "The clause mentions: retention of title, prepayment, direct debit."
+    assert say_terms(keys, "de") == "Die Klausel nennt: Eigentumsvorbehalt, Vorkasse, Lastschrift."
+    assert say_terms(keys, "fr") == "La clause mentionne : réserve de propriété, paiement anticipé, prélèvement."
+    assert "reserva de dominio" in say_terms(keys, "es")
+    assert "riserva di proprietà" in say_terms(keys, "it")
+    assert "reserva de propriedade" in say_terms(keys, "pt")
+
+
+def test_nothing_to_say_without_a_known_key() -> None:
+    assert say_terms([], "en") == ""
+    assert say_terms(["no_such_concept"], "de") == ""
+
+
+def test_each_language_of_the_service_has_the_six_shipped_ones() -> None:
+    assert set(SIX) <= set(LANGUAGES)
+
+
+@pytest.mark.parametrize("language", SIX)
+def test_every_key_has_a_label_and_every_pattern_compiles(language: str) -> None:
+    keys = set(optional_toml("en", "terms")["labels"])
+    data = optional_toml(language, "terms")
+    labels = data["labels"]
+    assert set(labels) == keys, sorted(set(labels) ^ keys)
+    assert all(isinstance(v, str) and v.strip() for v in labels.values())
+    assert "{items}" in data["text"]["mentions"]
+    assert set(data.get("patterns", {})) <= keys
+    for key, patterns in data.get("patterns", {}).items():
+        assert patterns, key
+        for pattern in patterns:
+            re.compile(pattern, re.IGNORECASE)
+    assert len(term_patterns(language)) == sum(len(p) for p in data.get("patterns", {}).values())
+
+
+def test_every_key_is_recognised_in_german() -> None:
+    """The real corpora are German first: every concept has German patterns."""
+    assert set(optional_toml("de", "terms")["patterns"]) == set(optional_toml("de", "terms")["labels"])
