@@ -320,14 +320,15 @@ def documents(items: Iterable[Item]) -> dict[str, list[Item]]:
 
 
 def document_text(items: Sequence[Item]) -> str:
-    """The clauses as a document: each heading once, where it changes, then the clause texts."""
+    """The clauses as a document: each heading once, where it changes, then the clause texts, one
+    paragraph each (as the corpora give them)."""
     parts: list[str] = []
     heading = None
     for item in items:
         if item.heading and item.heading != heading:
-            parts.append(f"\n{item.heading}")
+            parts.append(item.heading)
             heading = item.heading
-        parts.append(item.text)
+        parts.append(f"{item.text}\n")
     return "\n".join(parts).strip()
 
 
