@@ -133,12 +133,14 @@ def main() -> None:
     parser.add_argument("--sample", type=int, default=0, help="print N random clauses with their terms")
     parser.add_argument("--half", choices=HALVES, default="validation")
     parser.add_argument("--seed", type=int, default=23)
-    parser.add_argument("--corpus", default="all", help="agb, employment, tos-de, tos-en, tos-it or all")
+    parser.add_argument(
+        "--corpus", default="all", help="agb, employment, tos-de, tos-en, tos-it (comma-separated) or all"
+    )
     args = parser.parse_args()
     if not (args.data / "agb_de_dev.csv").is_file():
         sys.exit(f"real data not found in {args.data}: this benchmark needs ../shared/data/real")
     data = corpora(args.data)
-    names = list(data) if args.corpus == "all" else [args.corpus]
+    names = list(data) if args.corpus == "all" else args.corpus.split(",")
     if args.sample:
         pool = [c for name in names for c in data[name] if c.half == args.half]
         sample(pool, args.sample, args.seed)

@@ -55,6 +55,8 @@ SIX = ("de", "en", "es", "fr", "it", "pt")
             "de",
             ["sick_note"],
         ),
+        ("Das Arbeitsverhältnis wird auf unbestimmte Zeit geschlossen.", "de", ["indefinite_term"]),
+        ("Sie gewähren uns eine unbefristete, weltweite Lizenz an Ihren Fotos.", "de", ["licence"]),
         # German tenancy and letters
         (
             "Der Mieter übernimmt die Schönheitsreparaturen und zahlt eine Kaution.",
@@ -122,6 +124,9 @@ def test_named_concepts_are_listed_in_order_of_mention(text: str, language: str,
         ("That is fine with us, and the colours may differ slightly.", "en"),  # 'fine' is no fine
         ("È responsabilità dell'utente consultare un medico prima di viaggiare.", "it"),  # a duty, not liability
         ("Tutti i diritti riservati.", "it"),  # 'riservati' is no confidentiality
+        ("Il prelievo di contanti al bancomat è gratuito.", "it"),  # a cash machine is no debit card
+        ("Ihre Karte ist bei dem Zahlungsdienst registriert.", "de"),  # a registered card is no sign-up
+        ("Our registered office is in Dublin.", "en"),
     ],
 )
 def test_loose_words_name_no_concept(text: str, language: str) -> None:
