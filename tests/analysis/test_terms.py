@@ -195,3 +195,28 @@ def test_every_key_has_a_label_and_every_pattern_compiles(language: str) -> None
 def test_every_key_is_recognised_in_german() -> None:
     """The real corpora are German first: every concept has German patterns."""
     assert set(optional_toml("de", "terms")["patterns"]) == set(optional_toml("de", "terms")["labels"])
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("To the extent permitted by applicable law, we give no promise about uptime.", "en"),
+        ("Unless applicable law requires otherwise, fees are not returned.", "en"),
+        ("Soweit das anwendbare Recht dies zulässt, ist die Nutzung kostenlos.", "de"),
+        ("Nei limiti consentiti dal diritto applicabile, il servizio è gratuito.", "it"),
+    ],
+)
+def test_the_law_as_a_limit_is_no_choice_of_law(text: str, language: str) -> None:
+    assert "applicable_law" not in mentioned_terms(text, language)
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("Applicable law. The law of Scotland applies to these terms.", "en"),
+        ("Anwendbares Recht: Für diesen Vertrag gilt das Recht der Bundesrepublik Deutschland.", "de"),
+        ("Legge applicabile. Il presente accordo è regolato dalla legge italiana.", "it"),
+    ],
+)
+def test_a_choice_of_law_is_named(text: str, language: str) -> None:
+    assert mentioned_terms(text, language)[0] == "applicable_law"
