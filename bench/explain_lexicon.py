@@ -13,7 +13,8 @@ statement whose action the lexicon knows), with only *partial* ones (a duty or r
 is not), with *none*; and the share of clauses with a statement said in English (``app.explain.say``: a full
 statement with a party). Without ``--half`` both halves are printed, validation first; on the dev half
 also the words most often right before and right after the modal word of partial statements (to find
-actions the lexicon lacks). ``--show N`` prints N sentences of the chosen half with their English rendering.
+actions the lexicon lacks). ``--show N`` prints N sentences of the chosen half with their English rendering
+(``--seed`` picks which).
 """
 
 from __future__ import annotations
@@ -199,7 +200,7 @@ def measure(docs: Iterator[Doc], half: str, show: int) -> dict[str, Tally]:
     return tallies
 
 
-def report(tallies: dict[str, Tally], half: str, words: bool, show: int) -> None:
+def report(tallies: dict[str, Tally], half: str, words: bool, show: int, seed: int = 7) -> None:
     print(f"\n== {half} half")
     total = Tally()
     for corpus, t in tallies.items():
@@ -214,7 +215,7 @@ def report(tallies: dict[str, Tally], half: str, words: bool, show: int) -> None
             print(f"  {corpus}: before the modal word of partial statements: {_top(t.before)}")
             print(f"  {corpus}: after it (German: last word of its part): {_top(t.after)}")
     samples = [s for t in tallies.values() for s in t.samples]
-    for corpus, sentence, rendered in random.Random(7).sample(samples, min(show, len(samples))):
+    for corpus, sentence, rendered in random.Random(seed).sample(samples, min(show, len(samples))):
         print(f"  - [{corpus}] {sentence[:240]}\n    → {rendered}")
 
 
@@ -237,6 +238,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     parser.add_argument("--half", choices=("dev", "validation"))
     parser.add_argument("--show", type=int, default=0, help="sentences with their English rendering to print")
+    parser.add_argument("--seed", type=int, default=7, help="which sentences --show draws")
     args = parser.parse_args()
     root = REAL_DATA
     if not (root / "agb_de_dev.csv").exists():
@@ -245,7 +247,7 @@ def main() -> None:
     halves = [args.half] if args.half else ["validation", "dev"]
     for half in halves:
         docs = _all(root)
-        report(measure(docs, half, args.show), half, words=half == "dev", show=args.show)
+        report(measure(docs, half, args.show), half, words=half == "dev", show=args.show, seed=args.seed)
 
 
 def _all(root: Path) -> Iterator[Doc]:
