@@ -57,6 +57,8 @@ SIX = ("de", "en", "es", "fr", "it", "pt")
         ),
         ("Das Arbeitsverhältnis wird auf unbestimmte Zeit geschlossen.", "de", ["indefinite_term"]),
         ("Sie gewähren uns eine unbefristete, weltweite Lizenz an Ihren Fotos.", "de", ["licence"]),
+        ("Wird die Vorbehaltsware gepfändet, informiert uns der Käufer sofort.", "de", ["enforcement"]),
+        ("Eine Pfändung des Gehalts zeigt der Arbeitnehmer an.", "de", ["wage_garnishment"]),
         # German tenancy and letters
         (
             "Der Mieter übernimmt die Schönheitsreparaturen und zahlt eine Kaution.",
@@ -127,6 +129,9 @@ def test_named_concepts_are_listed_in_order_of_mention(text: str, language: str,
         ("Il prelievo di contanti al bancomat è gratuito.", "it"),  # a cash machine is no debit card
         ("Ihre Karte ist bei dem Zahlungsdienst registriert.", "de"),  # a registered card is no sign-up
         ("Our registered office is in Dublin.", "en"),
+        ("Der Datentarifvertrag läuft zwölf Monate.", "de"),  # a data plan is no collective agreement
+        ("The European Commission runs a complaints website.", "en"),  # no sales commission
+        ("Book your vacation rental with a few clicks.", "en"),  # a trip is no paid leave
     ],
 )
 def test_loose_words_name_no_concept(text: str, language: str) -> None:
