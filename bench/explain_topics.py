@@ -371,6 +371,29 @@ def measure_pipeline(
             print("     misses: " + "; ".join(f"{lab} -> {top} {n}" for (lab, top), n in common))
 
 
+# Terms-of-service sentences (tos/, CC BY 4.0) whose unfairness tag names a matter with a Klartext topic.
+TOS_TAG_TOPICS = {"j": "jurisdiction", "law": "applicable_law", "ltd": "liability", "ter": "notice"}
+_TAG = re.compile(r"^([a-z]+)\d$")
+
+
+def measure_tos_tags(root: Path) -> None:
+    """A check outside the shops' terms: services' terms, one sentence at a time, without heading."""
+    print("\n== Terms of service, sentences tagged j / law / ltd / ter: topic_of gives their topic")
+    for lang in ("de", "en", "it"):
+        right: Counter[str] = Counter()
+        total: Counter[str] = Counter()
+        for path in sorted((root / "tos" / lang / "sentences").glob("*.txt")):
+            tags = (root / "tos" / lang / "tags" / path.name).read_text(encoding="utf-8").split("\n")
+            for sentence, line in zip(path.read_text(encoding="utf-8").split("\n"), tags, strict=False):
+                kinds = {m.group(1) for m in map(_TAG.match, line.split()) if m} & set(TOS_TAG_TOPICS)
+                if kinds:
+                    topic = topic_of(sentence, None, TERMS)
+                    for kind in kinds:
+                        total[kind] += 1
+                        right[kind] += topic == TOS_TAG_TOPICS[kind]
+        print(f"  {lang}: " + ", ".join(f"{k} {right[k]}/{total[k]}" for k in TOS_TAG_TOPICS))
+
+
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m bench.explain_topics", description=__doc__.split("\n")[0])
     parser.add_argument("data", nargs="?", type=Path, default=REAL_DATA)
@@ -396,6 +419,8 @@ def main(argv: Sequence[str] | None = None) -> None:
         print(f"  {half}: {without} of {tallies[half].clauses} clauses have only labels without a Klartext topic")
     if args.cv:
         cross_validate([it for it in agb if it.half == "dev"], args.cv)
+    if (args.data / "tos").is_dir():
+        measure_tos_tags(args.data)
     if args.pipeline:
         measure_pipeline("Employment clauses", employment, EMPLOYMENT_RIGHT, args.pipeline)
         measure_pipeline("AGB-DE shops' terms", agb, AGB_RIGHT, args.pipeline)

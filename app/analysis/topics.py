@@ -284,7 +284,7 @@ def topic_of(text: str, heading: str | None = None, category: str | None = None)
         head, body = split_heading(text) if heading is None else (heading, text)
         head = _HEADING_PREFIX.sub("", head)
         probabilities = model_probabilities(body, head)
-        if probabilities is not None:
+        if probabilities is not None and max(probabilities.values()) >= MODEL_CONFIDENCE:
             scores = topic_scores(text, heading, category)
             return combined_topic(probabilities, scores, topic_scores(head, "", category) if head else {})
     if names_matter_without_topic(heading if heading is not None else split_heading(text)[0], category):
@@ -300,13 +300,17 @@ def topic_of(text: str, heading: str | None = None, category: str | None = None)
 # --- A linear model for the clauses of German shops' terms (app/analysis/data/topic_agb_de.json) ---
 # Trained by ``bench.explain_topics --train`` on the dev half of AGB-DE (CC BY-SA 4.0, see
 # app/analysis/data/README.md): softmax regression over the words, word pairs and character 5-grams of
-# the clause and of its heading. For terms_and_conditions in German its probabilities and the keyword
-# scores decide together (``combined_topic``); its class "other" (retention of title, a shop's code of
-# conduct, …: labels without a Klartext topic) means no topic. Elsewhere keywords decide alone.
+# the clause and of its heading. For terms_and_conditions in German, where its best class has at least
+# MODEL_CONFIDENCE, its probabilities and the keyword scores decide together (``combined_topic``); its
+# class "other" (retention of title, a shop's code of conduct, …: labels without a Klartext topic) means
+# no topic. Elsewhere, and below that confidence, keywords decide alone.
 
 TOPIC_MODEL_PATH = Path(__file__).with_name("data") / "topic_agb_de.json"
 MODEL_CATEGORY = "terms_and_conditions"
 KEYWORD_WEIGHT = 0.05  # per keyword point, added to the model's log-probability
+# Below this best probability the clause is unlike the shops' terms the model learnt from (a service's
+# terms: "die Gerichte in Dublin sind zuständig"); the keywords decide alone.
+MODEL_CONFIDENCE = 0.3
 CHAR_N = 5
 _LETTERS = re.compile(r"[^\W\d_]{2,}")
 # Words that mark German running text; the model is only asked about German clauses.

@@ -8,6 +8,7 @@ from app.analysis.topics import (
     CATEGORY_TOPICS,
     CROSS_CATEGORY_TOPICS,
     MIN_SCORE,
+    MODEL_CONFIDENCE,
     TOPIC_MODEL_PATH,
     TOPICS,
     combined_topic,
@@ -231,6 +232,14 @@ def test_clauses_of_german_shops_terms_get_their_topic(text: str, topic: str) ->
 def test_goods_kept_until_paid_get_no_payment_text(text: str) -> None:
     # Retention of title has no topic of its own; the payment text ("when and how you pay") would be wrong.
     assert topic_of(text, category=TERMS) is None
+
+
+def test_terms_unlike_a_shop_s_are_left_to_the_keywords() -> None:
+    # A service's terms: the model is unsure (it learnt from shops), the keywords know the court.
+    text = "Für alle Streitigkeiten aus diesen Bedingungen sind ausschließlich die Gerichte in Dublin zuständig."
+    probabilities = model_probabilities(text)
+    assert probabilities is not None and max(probabilities.values()) < MODEL_CONFIDENCE
+    assert topic_of(text, category=TERMS) == "jurisdiction"
 
 
 def test_shops_terms_in_another_language_are_left_to_the_keywords() -> None:
