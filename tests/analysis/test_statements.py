@@ -342,6 +342,18 @@ CASES = [
         "may",
         "sell",
     ),
+    # A participle at the end of a passive is no binding present tense; the present tense with its object is.
+    ("Über den Versand wird der Kunde per E-Mail informiert.", "de", "terms_and_conditions", None, None, None),
+    (
+        "Der Arbeitgeber informiert den Arbeitnehmer rechtzeitig über Änderungen.",
+        "de",
+        "employment_contract",
+        "employer",
+        "must",
+        "notify",
+    ),
+    # English nouns are no verbs: a refund one is entitled to is no duty to pay back.
+    ("If you cancel in time, you are entitled to a refund.", "en", "terms_and_conditions", "you", "may", None),
     # Nothing binds anyone: no statement.
     ("Die Wohnung hat drei Zimmer, eine Küche und ein Bad.", "de", "rental_contract", None, None, None),
 ]
