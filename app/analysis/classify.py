@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from app.analysis.keywords import Patterns, any_hit, compile_keywords, score
-from app.analysis.topics import CATEGORY_TOPICS
+from app.analysis.topics import CATEGORY_TOPICS, NO_TOPIC_MATTERS
 from app.locales.keywords import keyword_tables
 
 TITLE_CHARS = 400  # the title and letterhead name the document type most reliably
@@ -17,6 +17,9 @@ MIN_SCORE = 6
 _UNTAGGED_TOPICS = frozenset(
     {"parties", "subject", "term", "signatures", "written_form", "scope", "severability", "use", "job", "prices"}
 )
+# Word lists kept under [tags] only to tell topic detection that a heading names a matter without a topic
+# (app.analysis.topics.NO_TOPIC_MATTERS); "Unterlagen" or "Herausgabe" alone do not describe a document.
+_TOPIC_ONLY_TAGS = frozenset(NO_TOPIC_MATTERS) - {"contractual_penalty"}
 _TAG_NAMES = {"notice": "termination", "obligation_to_cooperate": "cooperation"}
 # Tags that make sense in any document; the rest only where the category makes them plausible
 # (a lease mentioning "Erstattung" is not about a tax refund).
@@ -64,6 +67,8 @@ def _tags() -> dict[str, Patterns]:
         if topic not in _UNTAGGED_TOPICS and 3 in by_weight:
             table[_TAG_NAMES.get(topic, topic)] = compile_keywords({3: by_weight[3]})
     for tag, words in keyword_tables().tags.items():
+        if tag in _TOPIC_ONLY_TAGS:
+            continue
         table.setdefault(tag, []).extend(compile_keywords({1: words}))
     return table
 

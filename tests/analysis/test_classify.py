@@ -116,3 +116,12 @@ def test_samples_in_other_languages_get_their_type_and_tags() -> None:
     assert classified("notificacao_financas_pt")[0] == "tax_assessment"
     assert {"objection", "deadline"} <= classified("notificacao_financas_pt")[1]
     assert classified("termination_letter_en") == ("termination_letter", {"termination"})
+
+
+def test_words_kept_for_topics_only_make_no_document_tag() -> None:
+    # "Unterlagen" and "Herausgabe" tell topic detection about a heading; they say nothing about a document.
+    text = "Bitte reichen Sie die Unterlagen bis Ende des Monats ein. Die Herausgabe der Schlüssel erfolgt vor Ort."
+    _, tags = classify(text)
+    assert not {"return_of_property", "intellectual_property", "retention_of_title"} & set(tags)
+    # The contractual penalty stays a tag, as before.
+    assert "contractual_penalty" in classify("Bei Verstoß wird eine Vertragsstrafe von 5.000 EUR fällig.")[1]
