@@ -24,13 +24,15 @@ MAX_TERMS = 6
 
 @cache
 def term_patterns(document_language: str) -> tuple[tuple[str, re.Pattern[str]], ...]:
-    """(key, compiled pattern) of ``document_language``'s ``terms.toml`` ``[patterns]``; empty when it has none."""
+    """(key, compiled pattern) per concept of ``document_language``'s ``terms.toml`` ``[patterns]``: the key's
+    regexes as one alternation between word boundaries, not followed by a hyphen and a space (the first part of a
+    cut compound, "Lohn- und Gehaltsabrechnung", names nothing); empty when the language has no patterns."""
     table = optional_toml(document_language, "terms").get("patterns", {})
-    out: list[tuple[str, re.Pattern[str]]] = []
-    for key, patterns in table.items():
-        for pattern in patterns:
-            out.append((key, re.compile(rf"\b(?:{pattern})\b(?!-\s)", re.IGNORECASE)))
-    return tuple(out)
+    return tuple(
+        (key, re.compile(r"\b(?:" + "|".join(f"(?:{p})" for p in patterns) + r")\b(?!-\s)", re.IGNORECASE))
+        for key, patterns in table.items()
+        if patterns
+    )
 
 
 def term_spans(text: str, document_language: str | None) -> list[tuple[int, int, str]]:

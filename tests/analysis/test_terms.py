@@ -130,6 +130,7 @@ def test_named_concepts_are_listed_in_order_of_mention(text: str, language: str,
         ("Ihre Karte ist bei dem Zahlungsdienst registriert.", "de"),  # a registered card is no sign-up
         ("Our registered office is in Dublin.", "en"),
         ("Der Datentarifvertrag läuft zwölf Monate.", "de"),  # a data plan is no collective agreement
+        ("Die restliche Ware folgt als Nachlieferung.", "de"),  # delivering the rest is no cure of a defect
         ("The European Commission runs a complaints website.", "en"),  # no sales commission
         ("Book your vacation rental with a few clicks.", "en"),  # a trip is no paid leave
     ],
@@ -194,7 +195,7 @@ def test_every_key_has_a_label_and_every_pattern_compiles(language: str) -> None
         assert patterns, key
         for pattern in patterns:
             re.compile(pattern, re.IGNORECASE)
-    assert len(term_patterns(language)) == sum(len(p) for p in data.get("patterns", {}).values())
+    assert [key for key, _ in term_patterns(language)] == list(data.get("patterns", {}))
 
 
 def test_every_key_is_recognised_in_german() -> None:
