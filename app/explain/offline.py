@@ -19,6 +19,7 @@ from app.analysis.dates import parse_date
 from app.analysis.deadline_text import fmt_date
 from app.analysis.facts import key_facts
 from app.analysis.statements import find_statements, read_clause
+from app.analysis.terms import mentioned_terms
 from app.analysis.topics import is_parties_block, topic_of
 from app.explain import progress
 from app.explain.frames import percent_in
@@ -26,6 +27,7 @@ from app.explain.langcheck import MIN_HITS, scores
 from app.explain.reader import read, statement_text
 from app.explain.say import binds_other_side, figure_text, is_partial, say_statement, why
 from app.explain.say import text as say_text
+from app.explain.terms_say import say_terms
 from app.explain.values import PERCENT_SIGN, Duration, Values, extract_values
 from app.locales import placeholders as _needed
 from app.locales.catalogue import OfflineCatalogue, offline_catalogue
@@ -171,13 +173,17 @@ def offline_clause(
         if line and line not in said:
             said.append(line)
             spoken.append(statement)
-    own = " ".join(said)
+    # What the clause says comes first: its duties and rights said in full, then (for a reader of another
+    # language) the legal things it names, then the duties and rights whose content could not be said; a
+    # condition or an exception is said after the statements it narrows.
+    lines = list(zip(said, spoken, strict=True))
+    full = [x for x in lines if not is_partial(x[1])]
+    partial = [x for x in lines if is_partial(x[1])]
+    named = say_terms(mentioned_terms(text, document), language) if foreign else ""
+    own = " ".join([*_with_limits(full, language), named, *_with_limits(partial, language)]).strip()
+    own = " ".join(own.split())
     # Only a duty or right whose content could not be said: the reader is told so, after it.
-    partial_only = bool(spoken) and all(is_partial(x) for x in spoken)
-    if spoken and any(s.condition for s in spoken):
-        own += " " + say_text(language, "condition")
-    if spoken and any(s.exception for s in spoken):
-        own += " " + say_text(language, "exception")
+    partial_only = bool(spoken) and not full
     roles = [f for s in statements for f in s.figures if f.role]
     figures = [t for f in roles if (t := figure_text(f, language)) and not _already_said(f, t, own)]
     if figures:
@@ -213,6 +219,16 @@ def offline_clause(
     stock = "" if binds_other_side(statements, category) else _plain(entry.explanations)
     explanation = " ".join(x for x in (reason, stock) if x) or _plain(entry.explanations)
     return ClauseText(translation, explanation, topic=topic)
+
+
+def _with_limits(lines: list[tuple[str, Statement]], language: str) -> list[str]:
+    """The sentences said, then once whether a condition or exceptions narrow them."""
+    out = [line for line, _ in lines]
+    if any(x.condition for _, x in lines):
+        out.append(say_text(language, "condition"))
+    if any(x.exception for _, x in lines):
+        out.append(say_text(language, "exception"))
+    return out
 
 
 def _already_said(figure: Figure, shown: str, said: str) -> bool:
