@@ -60,6 +60,9 @@ class _Words:
     does: tuple[tuple[str, re.Pattern[str]], ...]
     indicative: tuple[tuple[str, re.Pattern[str]], ...]
     voluntary: re.Pattern[str] | None
+    subordinate: re.Pattern[str] | None
+    lead_condition: re.Pattern[str] | None
+    not_subject: re.Pattern[str] | None
     verb_last: bool
 
 
@@ -96,6 +99,9 @@ def _words(language: str) -> _Words | None:
         does=does,
         indicative=indicative,
         voluntary=_rx(reading.get("voluntary")),
+        subordinate=_rx(reading.get("subordinate")),
+        lead_condition=_rx(reading.get("lead_condition")),
+        not_subject=_rx(reading.get("not_subject")),
         verb_last=bool(reading.get("verb_last", False)),
     )
 
@@ -132,35 +138,81 @@ def _part_with(sentence: str, at: int) -> tuple[int, int]:
     return start, end
 
 
+_MODAL_ORDER = ("must_not", "entitled", "must", "may")
+# German relative pronouns that are also articles: they open a subordinate clause only after a comma, and an
+# infinitive part ("…, die Kosten zu erstatten") may start with them.
+_ARTICLE = re.compile(r"der|die|das|dem|den", re.IGNORECASE)
+# German: "nicht" before a lower-case word and a noun qualifies the noun ("der nicht lieferbaren Ware"), not the verb.
+_ATTRIBUTIVE_NOT = re.compile(r"(?<!\w)nicht\s+[a-zäöüß]\w*\s+[A-ZÄÖÜ]")
+AFTER_MODAL = 3  # outside German, a negation turns the modal word only right after it ("may not", "is not obliged")
+
+
+def _lead_end(sentence: str, words: _Words) -> int:
+    """End of an opening condition ("Wenn der Kunde …, darf der Verkäufer …", "If you contact us, we …"): the
+    first comma after it; 0 when the sentence does not open with one."""
+    if words.lead_condition is None or not words.lead_condition.match(sentence):
+        return 0
+    comma = sentence.find(",")
+    return comma + 1 if comma > 0 else 0
+
+
+def _subordinate(sentence: str, at: int, words: _Words) -> bool:
+    """True when the modal word at ``at`` stands in a subordinate clause ("…, um die App nutzen zu können",
+    "information that we may share"): it states no duty or right of the sentence."""
+    if words.subordinate is None:
+        return False
+    start, _end = _part_with(sentence, at)
+    if words.verb_last:
+        # "…, der" is a relative pronoun; a sentence's first "Der" is an article, its first "Um" a conjunction.
+        m = words.subordinate.match(sentence, start)
+        return m is not None and (start > 0 or not _ARTICLE.fullmatch(m.group(0)))
+    before = " ".join(sentence[start:at].split()[-4:])
+    return words.subordinate.search(before) is not None
+
+
+def _negated(sentence: str, start: int, end: int, modal_end: int, words: _Words) -> bool:
+    if words.negation is None:
+        return False
+    part = sentence[start:end] if words.verb_last else " ".join(sentence[modal_end:end].split()[:AFTER_MODAL])
+    if words.not_negation is not None:
+        part = words.not_negation.sub(" ", part)  # "nicht später als", "no later than": no negation
+    part = _ATTRIBUTIVE_NOT.sub(" ", part)
+    return words.negation.search(part) is not None
+
+
 def _modality(sentence: str, words: _Words) -> tuple[str, int] | None:
-    """(modality, end of the modal word): the first modal word, turned by a negation in its part."""
-    for key in ("must_not", "entitled", "must", "may"):
+    """(modality, end of the modal word): the first modal word of the main clause, turned by a negation."""
+    lead = _lead_end(sentence, words)
+    found: list[tuple[int, int, int]] = []
+    for rank, key in enumerate(_MODAL_ORDER):
         rx = words.modals.get(key)
-        m = rx.search(sentence) if rx else None
-        if m is None:
+        if rx is not None:
+            found.extend((m.start(), rank, m.end()) for m in rx.finditer(sentence) if m.start() >= lead)
+    for at, rank, modal_end in sorted(found):
+        if _subordinate(sentence, at, words):
             continue
+        key = _MODAL_ORDER[rank]
         if key == "must_not":
-            return "must_not", m.end()
-        start, end = _part_with(sentence, m.start())
-        part = sentence[start:end]
-        if words.not_negation is not None:
-            part = words.not_negation.sub(" ", part)  # "nicht später als", "no later than": no negation
-        negated = words.negation is not None and words.negation.search(part) is not None
+            return "must_not", modal_end
+        start, end = _part_with(sentence, at)
+        negated = _negated(sentence, start, end, modal_end, words)
         if key == "must":
-            return ("not_obliged" if negated else "must"), m.end()
+            return ("not_obliged" if negated else "must"), modal_end
         if negated:
-            return "must_not", m.end()
-        if words.only is not None and words.only.search(part):
-            return "may_only", m.end()
-        return "may", m.end()
+            return "must_not", modal_end
+        if words.only is not None and words.only.search(sentence, start, end):
+            return "may_only", modal_end
+        return "may", modal_end
     return None
 
 
 def _party(sentence: str, words: _Words, modal_end: int | None = None) -> str | None:
-    """The subject's role: in the sentence's first words, or (German puts it after the verb when the sentence opens
-    with something else: "Nach Ablauf der Frist darf der Vermieter …") in the words right after the modal word."""
-    found = _party_in(" ".join(sentence.split()[:SUBJECT_WORDS]), words)
-    if found is None and modal_end is not None:
+    """The subject's role: in the first words of the main clause (after an opening condition), or — German puts
+    it after the verb when the sentence opens with something else: "Nach Ablauf der Frist darf der Vermieter …" —
+    in the words right after the modal word."""
+    lead = _lead_end(sentence, words)
+    found = _party_in(" ".join(sentence[lead:].split()[:SUBJECT_WORDS]), words)
+    if found is None and modal_end is not None and words.verb_last:
         found = _party_in(" ".join(sentence[modal_end:].split()[:3]), words)
     return found
 
@@ -174,6 +226,8 @@ def _party_in(opening: str, words: _Words) -> str | None:
                 continue  # "des Arbeitnehmers", "dem Vermieter", "for the tenant": not the subject
             if words.possessive is not None and words.possessive.fullmatch(m.group(0)):
                 continue  # "Ihr Konto", "your account": the thing, not the person, is the subject
+            if words.not_subject is not None and words.not_subject.fullmatch(m.group(0)):
+                continue  # "Ihnen", "uns", "us": an object, never the subject
             hits.append((m.start(), key))
             break
     if not hits:
@@ -187,20 +241,38 @@ def _party_in(opening: str, words: _Words) -> str | None:
     return first[1]
 
 
-def _action(sentence: str, modal_at: int, words: _Words) -> str | None:
+def _action(sentence: str, modal_at: int, words: _Words) -> tuple[str, tuple[int, int] | None] | None:
     """The action in the part of the sentence that holds the modal word: German puts the verb last, so the last
-    one there ("… darf die Wohnung nur mit Zustimmung untervermieten"); other languages the first after it."""
+    one there ("… darf die Wohnung nur mit Zustimmung untervermieten"); other languages the first after it. With
+    it the span of the following part when the action was found there (its negation turns the duty)."""
     start, end = _part_with(sentence, max(0, modal_at - 1))
     if not words.verb_last:
         start = modal_at
-    found = [(m.start(), key) for key, rx in words.actions for m in rx.finditer(sentence, start, end)]
-    if not found:
-        # The action may follow in the next part ("ist verpflichtet, … zu zahlen").
-        found = [(m.start(), key) for key, rx in words.actions for m in rx.finditer(sentence, modal_at)]
-        if not found:
-            return None
-        return min(found)[1]
-    return (max(found) if words.verb_last else min(found))[1]
+    found = [(m.start(), m.end(), key) for key, rx in words.actions for m in rx.finditer(sentence, start, end)]
+    if found:
+        return _pick(found, words), None
+    # The action may follow in the next part, an infinitive of the modal word ("ist verpflichtet, … zu zahlen"),
+    # but not in a subordinate clause ("…, um die App zu benutzen").
+    if end >= len(sentence):
+        return None
+    nxt_start = end + 1
+    while nxt_start < len(sentence) and sentence[nxt_start].isspace():
+        nxt_start += 1
+    opener = words.subordinate.match(sentence, nxt_start) if words.subordinate is not None else None
+    if opener is not None and not _ARTICLE.fullmatch(opener.group(0)):
+        return None
+    _s, nxt_end = _part_with(sentence, nxt_start)
+    found = [(m.start(), m.end(), key) for key, rx in words.actions for m in rx.finditer(sentence, nxt_start, nxt_end)]
+    # The first: an object named before the verb says more than the verb ("die Fortbildungskosten … zu erstatten").
+    return (min(found)[2], (nxt_start, nxt_end)) if found else None
+
+
+def _pick(found: list[tuple[int, int, str]], words: _Words) -> str:
+    """German puts the verb last: the last match of the part; other languages the first after the modal word. On
+    the same start the shorter match, the named thing ("Kosten der Rücksendung"), beats the general verb."""
+    if words.verb_last:
+        return max(found, key=lambda x: (x[0], -x[1]))[2]
+    return min(found, key=lambda x: (x[0], x[1]))[2]
 
 
 def _is_passive(sentence: str, modal_at: int, words: _Words) -> bool:
@@ -251,7 +323,11 @@ def read_sentence(sentence: str, language: str, category: str = "other") -> Stat
         modality, action, details = "does", does[1], []
     else:
         modality = modal[0]
-        action = _action(sentence, modal[1], words)  # None: a duty or right whose content the lexicon lacks
+        found = _action(sentence, modal[1], words)  # None: a duty or right whose content the lexicon lacks
+        action = found[0] if found else None
+        if found is not None and found[1] is not None and _negated(sentence, *found[1], found[1][0], words):
+            # "verpflichtet sich, keine falschen Angaben zu machen": the duty is not to do it.
+            modality = {"must": "must_not", "may": "must_not"}.get(modality, modality)
         details = []
     condition = bool(words.modals.get("condition") and words.modals["condition"].search(sentence))
     exception = bool(words.exception and words.exception.search(sentence))
@@ -280,13 +356,18 @@ def _figures(sentence: str, deadlines: list[Deadline], amounts: list[Amount]) ->
     return figures
 
 
+_PROVIDER_CATEGORIES = frozenset({"terms_and_conditions", "telecom_utility_contract", "insurance", "purchase", "loan"})
+
+
 def _party_for(party: str | None, category: str) -> str | None:
     """ "wir" in a shop's terms is the provider, in an authority's letter the authority."""
+    if party == "employer" and category in _PROVIDER_CATEGORIES:
+        return "provider"  # "the company" of a shop's or a service's terms
     if party != "we":
         return party
     if category in ("authority_letter", "tax_assessment"):
         return "authority"
-    if category in ("terms_and_conditions", "telecom_utility_contract", "insurance", "purchase", "loan"):
+    if category in _PROVIDER_CATEGORIES:
         return "provider"
     return None
 

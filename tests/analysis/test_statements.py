@@ -354,6 +354,61 @@ CASES = [
     ),
     # English nouns are no verbs: a refund one is entitled to is no duty to pay back.
     ("If you cancel in time, you are entitled to a refund.", "en", "terms_and_conditions", "you", "may", None),
+    # An opening condition is no subject: who acts follows the first comma.
+    (
+        "Wenn der Kunde in Verzug ist, darf der Verkäufer die Lieferung zurückhalten.",
+        "de",
+        "terms_and_conditions",
+        "provider",
+        "may",
+        None,
+    ),
+    (
+        "If you contact us, we may give you information about your order.",
+        "en",
+        "terms_and_conditions",
+        "provider",
+        "may",
+        None,
+    ),
+    # An object pronoun is never the subject; English takes no subject from after the modal word.
+    ("Please contact us if anything is unclear.", "en", "terms_and_conditions", None, "must", None),
+    # A modal word in a subordinate clause states no right: the main clause's duty counts.
+    (
+        "Um den Dienst nutzen zu können, müssen Sie ein Konto anlegen.",
+        "de",
+        "terms_and_conditions",
+        "you",
+        "must",
+        None,
+    ),
+    # "nicht" before an adjective of a noun qualifies the noun, not the permission.
+    (
+        "Der Verkäufer kann Bestellungen der nicht vorrätigen Artikel stornieren.",
+        "de",
+        "terms_and_conditions",
+        "provider",
+        "may",
+        None,
+    ),
+    # Losing a right is no right.
+    (
+        "You will cease to have the right to cancel once the download has started.",
+        "en",
+        "terms_and_conditions",
+        "you",
+        "must_not",
+        None,
+    ),
+    # The negation of the infinitive part turns the duty into a prohibition.
+    (
+        "Der Arbeitnehmer verpflichtet sich, keine Geschäftsunterlagen an Dritte weiterzugeben.",
+        "de",
+        "employment_contract",
+        "employee",
+        "must_not",
+        None,
+    ),
     # Nothing binds anyone: no statement.
     ("Die Wohnung hat drei Zimmer, eine Küche und ein Bad.", "de", "rental_contract", None, None, None),
 ]
