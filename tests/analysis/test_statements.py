@@ -409,6 +409,9 @@ CASES = [
         "must_not",
         None,
     ),
+    # A letter's request with a separable verb ("teilen Sie … mit", "reichen Sie … ein").
+    ("Bitte teilen Sie uns bis zum Monatsende mit, ob sich Ihr Einkommen geändert hat.", "de", "authority_letter", "you", "must", "notify"),
+    ("Bitte reichen Sie die Kontoauszüge der letzten drei Monate ein.", "de", "authority_letter", "you", "must", "submit_documents"),
     # Nothing binds anyone: no statement.
     ("Die Wohnung hat drei Zimmer, eine Küche und ein Bad.", "de", "rental_contract", None, None, None),
 ]
