@@ -63,6 +63,9 @@ class _Words:
     subordinate: re.Pattern[str] | None
     lead_condition: re.Pattern[str] | None
     not_subject: re.Pattern[str] | None
+    determiner: re.Pattern[str] | None
+    refrain: re.Pattern[str] | None
+    perfect: re.Pattern[str] | None
     verb_last: bool
 
 
@@ -102,6 +105,9 @@ def _words(language: str) -> _Words | None:
         subordinate=_rx(reading.get("subordinate")),
         lead_condition=_rx(reading.get("lead_condition")),
         not_subject=_rx(reading.get("not_subject")),
+        determiner=_rx(reading.get("determiner")),
+        refrain=_rx(reading.get("refrain")),
+        perfect=_rx(reading.get("perfect")),
         verb_last=bool(reading.get("verb_last", False)),
     )
 
@@ -145,6 +151,12 @@ _ARTICLE = re.compile(r"der|die|das|dem|den", re.IGNORECASE)
 # German: "nicht" before a lower-case word and a noun qualifies the noun ("der nicht lieferbaren Ware"), not the verb.
 _ATTRIBUTIVE_NOT = re.compile(r"(?<!\w)nicht\s+[a-zäöüß]\w*\s+[A-ZÄÖÜ]")
 AFTER_MODAL = 3  # outside German, a negation turns the modal word only right after it ("may not", "is not obliged")
+
+
+def _skip_space(text: str, at: int) -> int:
+    while at < len(text) and text[at].isspace():
+        at += 1
+    return at
 
 
 def _lead_end(sentence: str, words: _Words) -> int:
@@ -192,10 +204,14 @@ def _modality(sentence: str, words: _Words) -> tuple[str, int] | None:
         if _subordinate(sentence, at, words):
             continue
         key = _MODAL_ORDER[rank]
+        if words.perfect is not None and words.perfect.match(sentence, _skip_space(sentence, modal_end)):
+            continue  # "we must not have disabled your account": a condition, not a duty
         if key == "must_not":
             return "must_not", modal_end
         start, end = _part_with(sentence, at)
         negated = _negated(sentence, start, end, modal_end, words)
+        if key == "must" and not negated and words.refrain is not None and words.refrain.search(sentence, start, end):
+            return "must_not", modal_end  # "dovrà astenersi dall'utilizzare": a duty not to use
         if key == "must":
             return ("not_obliged" if negated else "must"), modal_end
         if negated:
@@ -228,17 +244,28 @@ def _party_in(opening: str, words: _Words) -> str | None:
                 continue  # "Ihr Konto", "your account": the thing, not the person, is the subject
             if words.not_subject is not None and words.not_subject.fullmatch(m.group(0)):
                 continue  # "Ihnen", "uns", "us": an object, never the subject
+            if before and key not in _PRONOUN_ROLES and not _determined(m.group(0), before[-1], words):
+                continue  # "il nostro servizio clienti", "customer service": the role word names something else
             hits.append((m.start(), key))
             break
     if not hits:
         return None
     hits.sort()
     first = hits[0]
-    if len(hits) > 1 and hits[1][1] != first[1] and words.joined is not None:
+    if len(hits) > 1 and frozenset((first[1], hits[1][1])) in _COUNTERPARTS and words.joined is not None:
         between = opening[first[0] : hits[1][0]]
         if words.joined.search(between) and len(between.split()) <= 4:
-            return "parties"
+            return "parties"  # "Mieter und Vermieter": both sides of the contract
     return first[1]
+
+
+def _determined(found: str, previous: str, words: _Words) -> bool:
+    """Outside German a role word is a subject only after a determiner ("the customer", "il cliente") or with
+    one inside its own pattern ("the company"); German marks nouns by capitals and case instead."""
+    if words.determiner is None:
+        return True
+    first = found.split()[0] if found.split() else found
+    return bool(words.determiner.fullmatch(previous) or words.determiner.fullmatch(first))
 
 
 def _action(sentence: str, modal_at: int, words: _Words) -> tuple[str, tuple[int, int] | None] | None:
@@ -356,6 +383,21 @@ def _figures(sentence: str, deadlines: list[Deadline], amounts: list[Amount]) ->
     return figures
 
 
+# Roles named by pronouns or as the parties themselves: no determiner needed.
+_PRONOUN_ROLES = frozenset({"you", "we", "parties"})
+# The two sides of a contract: named together ("Mieter und Vermieter"), they are both parties.
+_COUNTERPARTS = frozenset(
+    frozenset(pair)
+    for pair in (
+        ("tenant", "landlord"),
+        ("employee", "employer"),
+        ("customer", "provider"),
+        ("user", "provider"),
+        ("customer", "we"),
+        ("user", "we"),
+        ("you", "we"),
+    )
+)
 _PROVIDER_CATEGORIES = frozenset({"terms_and_conditions", "telecom_utility_contract", "insurance", "purchase", "loan"})
 
 

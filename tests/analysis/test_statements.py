@@ -410,8 +410,58 @@ CASES = [
         None,
     ),
     # A letter's request with a separable verb ("teilen Sie … mit", "reichen Sie … ein").
-    ("Bitte teilen Sie uns bis zum Monatsende mit, ob sich Ihr Einkommen geändert hat.", "de", "authority_letter", "you", "must", "notify"),
-    ("Bitte reichen Sie die Kontoauszüge der letzten drei Monate ein.", "de", "authority_letter", "you", "must", "submit_documents"),
+    (
+        "Bitte teilen Sie uns bis zum Monatsende mit, ob sich Ihr Einkommen geändert hat.",
+        "de",
+        "authority_letter",
+        "you",
+        "must",
+        "notify",
+    ),
+    (
+        "Bitte reichen Sie die Kontoauszüge der letzten drei Monate ein.",
+        "de",
+        "authority_letter",
+        "you",
+        "must",
+        "submit_documents",
+    ),
+    # A role word that names something else ("servizio clienti") is no subject.
+    (
+        "Il nostro servizio clienti può aiutarti a contattare il venditore.",
+        "it",
+        "terms_and_conditions",
+        None,
+        "may",
+        None,
+    ),
+    # Two roles joined by "or" that are not the two sides of the contract are not "both parties".
+    (
+        "You or other members can opt out of these messages at any time.",
+        "en",
+        "terms_and_conditions",
+        "you",
+        "may",
+        None,
+    ),
+    # A duty to refrain is a prohibition.
+    (
+        "L'utente dovrà astenersi dall'utilizzare il servizio per scopi illeciti.",
+        "it",
+        "terms_and_conditions",
+        "user",
+        "must_not",
+        None,
+    ),
+    # A modal word before a perfect states a condition.
+    (
+        "We must not have suspended your account before for a breach of these terms.",
+        "en",
+        "terms_and_conditions",
+        None,
+        None,
+        None,
+    ),
     # Nothing binds anyone: no statement.
     ("Die Wohnung hat drei Zimmer, eine Küche und ein Bad.", "de", "rental_contract", None, None, None),
 ]
