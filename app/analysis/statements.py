@@ -176,7 +176,7 @@ def _subordinate(sentence: str, at: int, words: _Words) -> bool:
     start, _end = _part_with(sentence, at)
     if words.verb_last:
         # "…, der" is a relative pronoun; a sentence's first "Der" is an article, its first "Um" a conjunction.
-        m = words.subordinate.match(sentence, start)
+        m = words.subordinate.match(sentence, _skip_space(sentence, start))
         return m is not None and (start > 0 or not _ARTICLE.fullmatch(m.group(0)))
     before = " ".join(sentence[start:at].split()[-4:])
     return words.subordinate.search(before) is not None
@@ -275,6 +275,11 @@ def _action(sentence: str, modal_at: int, words: _Words) -> tuple[str, tuple[int
     start, end = _part_with(sentence, max(0, modal_at - 1))
     if not words.verb_last:
         start = modal_at
+        # The action is the modal's own verb, not one of a purpose or subordinate clause after it ("deve avere almeno
+        # 13 anni per utilizzare i Servizi").
+        cut = words.subordinate.search(sentence, start, end) if words.subordinate is not None else None
+        if cut is not None:
+            end = cut.start()
     found = [(m.start(), m.end(), key) for key, rx in words.actions for m in rx.finditer(sentence, start, end)]
     if found:
         return _pick(found, words), None
@@ -428,8 +433,8 @@ def read_clause(
     out: list[Statement] = []
     for start, end in clause_sentences(text, languages[0]):
         sentence = text[start:end]
-        if len(sentence.split()) < 3:
-            continue
+        if len(sentence.split()) < 3 or sentence.rstrip().endswith("?"):
+            continue  # a question ("Quale procedura deve seguire l'utente?") binds no one
         found = read_sentence(sentence, languages[0], category)
         if found is None:
             continue

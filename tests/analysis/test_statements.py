@@ -462,6 +462,24 @@ CASES = [
         None,
         None,
     ),
+    # The modal's own verb, not a purpose's ("per utilizzare"): an age limit is no duty to use.
+    (
+        "L'utente deve avere almeno 16 anni per utilizzare il servizio.",
+        "it",
+        "terms_and_conditions",
+        "user",
+        "must",
+        None,
+    ),
+    # A modal word in a relative clause after a preposition ("in denen wir helfen können") states no right.
+    (
+        "Wir setzen Prüfsysteme ein, um Situationen zu erkennen, in denen wir Nutzern helfen können.",
+        "de",
+        "terms_and_conditions",
+        None,
+        None,
+        None,
+    ),
     # Nothing binds anyone: no statement.
     ("Die Wohnung hat drei Zimmer, eine Küche und ein Bad.", "de", "rental_contract", None, None, None),
 ]
