@@ -480,9 +480,38 @@ CASES = [
         None,
         None,
     ),
+    # Reducing a damage is no price reduction; being in charge of something is no liability for damage.
+    (
+        "Der Kunde ist verpflichtet, Maßnahmen zur Schadensabwehr und -minderung zu ergreifen.",
+        "de",
+        "terms_and_conditions",
+        "customer",
+        "must",
+        None,
+    ),
+    (
+        "Il cliente può chiedere la riduzione del prezzo o la risoluzione del contratto.",
+        "it",
+        "terms_and_conditions",
+        "customer",
+        "may",
+        None,
+    ),
     # Nothing binds anyone: no statement.
     ("Die Wohnung hat drei Zimmer, eine Küche und ein Bad.", "de", "rental_contract", None, None, None),
 ]
+
+
+NOT_READ_AS = [
+    ("Der Kunde ist verpflichtet, Maßnahmen zur Schadensabwehr und -minderung zu ergreifen.", "de", "reduce_price"),
+    ("L'utente è responsabile della sicurezza del proprio account.", "it", "be_liable"),
+]
+
+
+@pytest.mark.parametrize(("sentence", "language", "action"), NOT_READ_AS)
+def test_a_word_of_another_matter_is_not_read_as_the_action(sentence: str, language: str, action: str) -> None:
+    found = read_sentence(sentence, language, "terms_and_conditions")
+    assert found is None or found.action != action
 
 
 @pytest.mark.parametrize(("sentence", "language", "category", "party", "modality", "action"), CASES)
