@@ -158,6 +158,23 @@ def role_of(text: str, money: MoneyMatch, previous_end: int, s_start: int, s_end
     return None
 
 
+def parts_of_totals(text: str, money: list[MoneyMatch]) -> set[int]:
+    """Indexes of amounts that a later amount of their sentence adds up ("Grundgehalt 2.785,00 €, Zulage 335,50 €,
+    Gesamt: 3.120,50 €"): the sum is checked, so a total marker alone makes nothing a part."""
+    marker = role_markers("total_before")
+    parts: set[int] = set()
+    if marker is None:
+        return parts
+    for j, total in enumerate(money):
+        s_start, _s_end = sentence_bounds(text, total.start)
+        if not marker.search(text[max(s_start, total.start - 30) : total.start]):
+            continue
+        before = [i for i in range(j) if money[i].start >= s_start and i not in parts]
+        if len(before) >= 2 and abs(sum(abs(money[i].value) for i in before) - abs(total.value)) < 0.01:
+            parts.update(before)
+    return parts
+
+
 def meaning_of(text: str, money: MoneyMatch, previous_end: int, next_start: int, document_language: str) -> str:
     """What the amount is: a part of a sum or a threshold where the words right around it say so, else
     from the words between it and its neighbours, else from its sentence.

@@ -59,6 +59,7 @@ def iso_period(count: int, code: str) -> str:
 ROLE_KINDS = (
     "part",
     "limit_before",
+    "total_before",
     "threshold_before",
     "threshold_after",
     "fixed_term",

@@ -7,7 +7,7 @@ live in amounts.py, deadlines.py, norms.py, tax.py and holidays.py.
 from __future__ import annotations
 
 from app.analysis.actions import describe
-from app.analysis.amounts import find_money, meaning_of
+from app.analysis.amounts import find_money, meaning_of, parts_of_totals
 from app.analysis.classify import classify
 from app.analysis.deadlines import Place, find_deadlines
 from app.analysis.holidays import find_place
@@ -22,6 +22,7 @@ from app.models import Amount, Facts, Norm, PreparedDocument, clause_id
 
 def find_amounts(text: str, clauses: ClauseIndex, document_language: str = "de") -> list[Amount]:
     money = list(find_money(text))
+    parts = parts_of_totals(text, money)
     amounts = []
     for i, m in enumerate(money):
         previous_end = money[i - 1].end if i else 0
@@ -32,7 +33,7 @@ def find_amounts(text: str, clauses: ClauseIndex, document_language: str = "de")
                 text=m.text,
                 value=abs(m.value),
                 currency=m.currency,
-                meaning=meaning_of(text, m, previous_end, next_start, document_language),
+                meaning="part" if i in parts else meaning_of(text, m, previous_end, next_start, document_language),
             )
         )
     return amounts

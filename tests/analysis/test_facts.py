@@ -607,3 +607,28 @@ def test_a_cap_is_a_limit_not_what_is_paid(sentence: str, language: str, value: 
 
     found = find_amounts(sentence, ClauseIndex((Segment(0, len(sentence)),)), language)
     assert [(a.value, a.meaning) for a in found] == [(value, meaning)]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "language", "meanings"),
+    [
+        # Amounts that a later "Gesamt"/"total" adds up are its parts: the sum is checked.
+        (
+            "Die Vergütung: Grundgehalt 2.400,00 €, Schichtzulage 250,00 €, Gesamt: 2.650,00 €.",
+            "de",
+            ["part", "part", "salary"],
+        ),
+        ("Pay: base salary EUR 3,000, allowance EUR 200, in total EUR 3,200.", "en", ["part", "part", "salary"]),
+        # A total marker whose amount is no sum of the others makes nothing a part.
+        ("Die Miete beträgt 700,00 EUR, insgesamt sind 820,00 EUR zu zahlen.", "de", ["rent", "rent"]),
+        # "ab einem Warenwert von mindestens": a threshold, no fee.
+        ("Ab einem Bestellwert von mindestens 60,00 € liefern wir versandkostenfrei.", "de", ["threshold"]),
+    ],
+)
+def test_parts_of_a_total_and_thresholds(sentence: str, language: str, meanings: list[str]) -> None:
+    from app.analysis.facts import find_amounts
+    from app.analysis.spans import ClauseIndex
+    from app.models import Segment
+
+    found = find_amounts(sentence, ClauseIndex((Segment(0, len(sentence)),)), language)
+    assert [a.meaning for a in found] == meanings
