@@ -180,6 +180,12 @@ def offline_clause(
     full = [x for x in lines if not is_partial(x[1])]
     partial = [x for x in lines if is_partial(x[1])]
     named = say_terms(mentioned_terms(text, document), language) if foreign else ""
+    if named:
+        # What the clause names in one sentence: its legal things and its figures ("… right of withdrawal;
+        # periods 14 days"), so each clause opens with what is its own.
+        listing = _listing(values, cat, already_said=" ".join(said))
+        if listing:
+            named = f"{named.rstrip('.')}; {listing}."
     own = " ".join([*_with_limits(full, language), named, *_with_limits(partial, language)]).strip()
     own = " ".join(own.split())
     # Only a duty or right whose content could not be said: the reader is told so, after it.
