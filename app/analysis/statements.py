@@ -148,8 +148,9 @@ _MODAL_ORDER = ("must_not", "entitled", "must", "may")
 # German relative pronouns that are also articles: they open a subordinate clause only after a comma, and an
 # infinitive part ("…, die Kosten zu erstatten") may start with them.
 _ARTICLE = re.compile(r"der|die|das|dem|den", re.IGNORECASE)
-# German: "nicht" before a lower-case word and a noun qualifies the noun ("der nicht lieferbaren Ware"), not the verb.
-_ATTRIBUTIVE_NOT = re.compile(r"(?<!\w)nicht\s+[a-zäöüß]\w*\s+[A-ZÄÖÜ]")
+# German: "nicht" before an inflected adjective and its noun qualifies the noun ("der nicht lieferbaren Ware"), not
+# the verb; "nicht durch Weitergabe" (a preposition) still negates.
+_ATTRIBUTIVE_NOT = re.compile(r"(?<!\w)nicht\s+[a-zäöüß]\w*(?:en|e|er|es|em)\s+[A-ZÄÖÜ]")
 AFTER_MODAL = 3  # outside German, a negation turns the modal word only right after it ("may not", "is not obliged")
 
 

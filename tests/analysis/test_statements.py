@@ -497,6 +497,15 @@ CASES = [
         "may",
         None,
     ),
+    # "nicht" before a preposition negates the verb.
+    (
+        "Die Beschäftigte darf vertrauliche Tatsachen nicht durch Weitergabe an Dritte verwerten.",
+        "de",
+        "employment_contract",
+        "employee",
+        "must_not",
+        None,
+    ),
     # Nothing binds anyone: no statement.
     ("Die Wohnung hat drei Zimmer, eine Küche und ein Bad.", "de", "rental_contract", None, None, None),
 ]
