@@ -186,7 +186,9 @@ def offline_clause(
         listing = _listing(values, cat, already_said=" ".join(said))
         if listing:
             named = f"{named.rstrip('.')}; {listing}."
-    own = " ".join([*_with_limits(full, language), named, *_with_limits(partial, language)]).strip()
+    # A reader of the document's own language gets its words instead of "a duty for the customer" alone.
+    unnamed = _with_limits(partial, language) if foreign else []
+    own = " ".join([*_with_limits(full, language), named, *unnamed]).strip()
     own = " ".join(own.split())
     # Only a duty or right whose content could not be said: the reader is told so, after it.
     partial_only = bool(spoken) and not full
@@ -195,7 +197,7 @@ def offline_clause(
     if figures:
         own += " " + say_text(language, "figures", items="; ".join(dict.fromkeys(figures)))
     own = own.strip()
-    if not said and not foreign:
+    if (not said or partial_only) and not foreign:
         # The reader reads the document's language: its most telling sentence, labelled as the clause's words.
         own = f"{statement_text(read(text, document), language, document)} {own}".strip()
     entry = cat.topics.get(topic or "")
