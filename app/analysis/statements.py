@@ -41,7 +41,7 @@ SUBJECT_WORDS = 6
 _I = re.IGNORECASE
 _LEAD_MARK = re.compile(r"\s*(?:§\s*\d+[a-z]?\s+[^\n]{0,80}\n|\(?\d+[a-z]?[).]\s*|[a-z]\)\s*|[-•*]\s+)")
 _SEMICOLON = re.compile(r";\s+")
-_CLAUSE_BREAK = re.compile(r",|;|\s[-–]\s|\((?!\d)")
+_CLAUSE_BREAK = re.compile(r"(?<!\d),|,(?!\d)|;|\s[-–]\s|\((?!\d)")
 
 
 @dataclass(frozen=True)
@@ -228,10 +228,14 @@ def _party(sentence: str, words: _Words, modal_end: int | None = None) -> str | 
     it after the verb when the sentence opens with something else: "Nach Ablauf der Frist darf der Vermieter …" —
     in the words right after the modal word."""
     lead = _lead_end(sentence, words)
-    found = _party_in(" ".join(sentence[lead:].split()[:SUBJECT_WORDS]), words)
-    if found is None and modal_end is not None and words.verb_last:
-        found = _party_in(" ".join(sentence[modal_end:].split()[:3]), words)
-    return found
+    if modal_end is not None and words.verb_last:
+        # German: the subject stands in the modal's own clause, before the verb or right after it; a role word in
+        # a clause before it ("Für Käufe, bei denen wir Verkäufer sind, können Sie …") is not its subject.
+        start, _end = _part_with(sentence, max(lead, modal_end - 1))
+        start = max(start, lead)
+        found = _party_in(" ".join(sentence[start:modal_end].split()[:SUBJECT_WORDS]), words)
+        return found or _party_in(" ".join(sentence[modal_end:].split()[:3]), words)
+    return _party_in(" ".join(sentence[lead:].split()[:SUBJECT_WORDS]), words)
 
 
 def _party_in(opening: str, words: _Words) -> str | None:
@@ -284,20 +288,29 @@ def _action(sentence: str, modal_at: int, words: _Words) -> tuple[str, tuple[int
     found = [(m.start(), m.end(), key) for key, rx in words.actions for m in rx.finditer(sentence, start, end)]
     if found:
         return _pick(found, words), None
-    # The action may follow in the next part, an infinitive of the modal word ("ist verpflichtet, … zu zahlen"),
-    # but not in a subordinate clause ("…, um die App zu benutzen").
-    if end >= len(sentence):
-        return None
-    nxt_start = end + 1
-    while nxt_start < len(sentence) and sentence[nxt_start].isspace():
-        nxt_start += 1
-    opener = words.subordinate.match(sentence, nxt_start) if words.subordinate is not None else None
-    if opener is not None and not _ARTICLE.fullmatch(opener.group(0)):
-        return None
-    _s, nxt_end = _part_with(sentence, nxt_start)
-    found = [(m.start(), m.end(), key) for key, rx in words.actions for m in rx.finditer(sentence, nxt_start, nxt_end)]
-    # The first: an object named before the verb says more than the verb ("die Fortbildungskosten … zu erstatten").
-    return (min(found)[2], (nxt_start, nxt_end)) if found else None
+    # The action may follow in a later part: an infinitive of the modal word ("ist verpflichtet, … zu zahlen"), or
+    # in German the verb at the end after an enumeration ("… per Vorkasse, Kreditkarte oder Rechnung bezahlen") —
+    # but never in a subordinate clause ("…, um die App zu benutzen"), where the search stops. Outside German only
+    # the part right after the modal's may hold its infinitive.
+    parts_left = len(sentence) if words.verb_last else 1
+    while end < len(sentence) and parts_left > 0:
+        parts_left -= 1
+        nxt_start = _skip_space(sentence, end + 1)
+        opener = words.subordinate.match(sentence, nxt_start) if words.subordinate is not None else None
+        if opener is not None and not _ARTICLE.fullmatch(opener.group(0)):
+            return None
+        _s, nxt_end = _part_with(sentence, nxt_start)
+        found = [
+            (m.start(), m.end(), key) for key, rx in words.actions for m in rx.finditer(sentence, nxt_start, nxt_end)
+        ]
+        if found:
+            # The first: an object named before the verb says more than the verb ("die Fortbildungskosten … zu
+            # erstatten").
+            return min(found)[2], (nxt_start, nxt_end)
+        if nxt_end <= end:
+            break
+        end = nxt_end
+    return None
 
 
 def _pick(found: list[tuple[int, int, str]], words: _Words) -> str:

@@ -506,6 +506,32 @@ CASES = [
         "must_not",
         None,
     ),
+    # German puts the verb after an enumeration; a role word in a clause before the modal's is not its subject;
+    # a decimal comma does not cut the sentence.
+    (
+        "Sie können per Vorkasse, Kreditkarte, Lastschrift oder auf Rechnung bezahlen.",
+        "de",
+        "terms_and_conditions",
+        "you",
+        "may",
+        "pay",
+    ),
+    (
+        "Für Bestellungen, bei denen wir selbst liefern, können Sie auch bar zahlen.",
+        "de",
+        "terms_and_conditions",
+        "you",
+        "may",
+        "pay",
+    ),
+    (
+        "Der Mieter hat bis zum 31.03.2027 einen Betrag von 95,50 EUR zu zahlen.",
+        "de",
+        "rental_contract",
+        "tenant",
+        "must",
+        "pay",
+    ),
     # Nothing binds anyone: no statement.
     ("Die Wohnung hat drei Zimmer, eine Küche und ein Bad.", "de", "rental_contract", None, None, None),
 ]
