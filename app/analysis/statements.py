@@ -31,7 +31,6 @@ from typing import Any
 from app.analysis.amounts import find_money
 from app.analysis.dates import find_dates
 from app.analysis.frames import frame_of
-from app.config import LOCALE_DIRS
 from app.locales import optional_toml
 from app.models import Amount, Deadline, Figure, PreparedDocument, Statement, clause_id
 from app.prepare.sentences import sentence_spans
@@ -441,15 +440,14 @@ def read_clause(
     category: str = "other",
 ) -> list[Statement]:
     """The statements of a clause, in order, at most ``MAX_STATEMENTS``; offsets into ``text``."""
-    languages = [language] if language and language in LOCALE_DIRS else []
-    if not languages:
-        return []
+    if not language or _words(language) is None:
+        return []  # a language without reading data (or none detected): nothing is read on a guess
     out: list[Statement] = []
-    for start, end in clause_sentences(text, languages[0]):
+    for start, end in clause_sentences(text, language):
         sentence = text[start:end]
         if len(sentence.split()) < 3 or sentence.rstrip().endswith("?"):
             continue  # a question ("Quale procedura deve seguire l'utente?") binds no one
-        found = read_sentence(sentence, languages[0], category)
+        found = read_sentence(sentence, language, category)
         if found is None:
             continue
         figures = _figures(sentence, deadlines or [], amounts or [])
