@@ -75,6 +75,26 @@ def _rx(parts: list[str] | str | None) -> re.Pattern[str] | None:
     return re.compile(r"(?<!\w)(?:" + "|".join(items) + r")(?!\w)", _I)
 
 
+# The [reading] entries that are word lists (each one regular expression): see clause_reader.toml.
+_READING = (
+    "negation",
+    "not_negation",
+    "only",
+    "exception",
+    "oblique",
+    "possessive",
+    "passive",
+    "joined",
+    "voluntary",
+    "subordinate",
+    "lead_condition",
+    "not_subject",
+    "determiner",
+    "refrain",
+    "perfect",
+)
+
+
 @cache
 def _words(language: str) -> _Words | None:
     data: dict[str, Any] = optional_toml(language, "clause_reader")
@@ -86,28 +106,15 @@ def _words(language: str) -> _Words | None:
     does = tuple((k, p) for k, v in data.get("does", {}).items() if (p := _rx(v)) is not None)
     indicative = tuple((k, p) for k, v in data.get("indicative", {}).items() if (p := _rx(v)) is not None)
     reading = data.get("reading", {})
+    patterns = {key: _rx(reading.get(key)) for key in _READING}
     return _Words(
         roles=roles,
         modals=modals,
-        negation=_rx(reading.get("negation")),
-        not_negation=_rx(reading.get("not_negation")),
-        only=_rx(reading.get("only")),
-        exception=_rx(reading.get("exception")),
-        oblique=_rx(reading.get("oblique")),
-        possessive=_rx(reading.get("possessive")),
-        passive=_rx(reading.get("passive")),
-        joined=_rx(reading.get("joined")),
         actions=actions,
         does=does,
         indicative=indicative,
-        voluntary=_rx(reading.get("voluntary")),
-        subordinate=_rx(reading.get("subordinate")),
-        lead_condition=_rx(reading.get("lead_condition")),
-        not_subject=_rx(reading.get("not_subject")),
-        determiner=_rx(reading.get("determiner")),
-        refrain=_rx(reading.get("refrain")),
-        perfect=_rx(reading.get("perfect")),
         verb_last=bool(reading.get("verb_last", False)),
+        **patterns,
     )
 
 
