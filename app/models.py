@@ -265,7 +265,8 @@ class Statement(_Model):
         )
     )
     action: str | None = Field(
-        default=None, description="What is to be done, from a small lexicon of legal actions (e.g. 'pay', 'give_notice')."
+        default=None,
+        description="What is to be done, from a small lexicon of legal actions (e.g. 'pay', 'give_notice').",
     )
     details: list[str] = Field(
         default_factory=list, description="Details of the action the text marks (e.g. 'monthly', 'gross', 'after_end')."

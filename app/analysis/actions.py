@@ -380,7 +380,9 @@ _IN_FORCE = re.compile(
 
 # A period within which money is paid back ("binnen 14 Tagen nach Eingang Ihres Widerrufs erstatten"): the
 # withdrawal is the event it runs from, not what the reader does within it.
-_REFUND = re.compile(r"erstatt|zurückzahl|zurückzuzahl|zurückgezahlt|rückzahl|refund|reimburs|rimbors|reembols|rembours|devolv", _I)
+_REFUND = re.compile(
+    r"erstatt|zurückzahl|zurückzuzahl|zurückgezahlt|rückzahl|refund|reimburs|rimbors|reembols|rembours|devolv", _I
+)
 _NEAR_PERIOD = 80  # how far from a period the word naming what it is for may stand
 
 

@@ -302,6 +302,8 @@ def test_an_exclusion_period_is_no_objection_period() -> None:
     )
     at = text.index("zwei Monaten")
     assert period_role(near_period(text, at, len("zwei Monaten"))) == "period"
-    objection = "Wenn Sie mit dem Bescheid nicht einverstanden sind, können Sie binnen eines Monats Widerspruch einlegen."
+    objection = (
+        "Wenn Sie mit dem Bescheid nicht einverstanden sind, können Sie binnen eines Monats Widerspruch einlegen."
+    )
     at = objection.index("eines Monats")
     assert period_role(near_period(objection, at, len("eines Monats"))) == "objection"

@@ -533,7 +533,14 @@ CASES = [
         "pay",
     ),
     # A letter's imperative asks the reader to act; a conditional opening ("Sollten Sie …") does not.
-    ("Reichen Sie außerdem die Lohnabrechnungen der letzten drei Monate ein.", "de", "authority_letter", "you", "must", "submit_documents"),
+    (
+        "Reichen Sie außerdem die Lohnabrechnungen der letzten drei Monate ein.",
+        "de",
+        "authority_letter",
+        "you",
+        "must",
+        "submit_documents",
+    ),
     ("Haben Sie Fragen zu diesem Schreiben?", "de", "authority_letter", None, None, None),
     # Nothing binds anyone: no statement.
     ("Die Wohnung hat drei Zimmer, eine Küche und ein Bad.", "de", "rental_contract", None, None, None),
