@@ -299,7 +299,7 @@ class Clause(_Model):
 
 
 DeadlineRole = Literal[
-    "start", "end", "appointment", "due", "notice_end", "objection", "withdrawal", "notice_period", "period"
+    "start", "end", "from", "appointment", "due", "notice_end", "objection", "withdrawal", "notice_period", "period"
 ]
 
 
@@ -313,7 +313,8 @@ class Deadline(_Model):
     role: DeadlineRole | None = Field(
         default=None,
         description=(
-            "What the date is: 'start' or 'end' (of a contract's term), 'appointment', 'due' (something to do by "
+            "What the date is: 'start' or 'end' (of a contract's term), 'from' (the day something else applies from, "
+            "\"ab dem 01.01.2028 erhält …\"), 'appointment', 'due' (something to do by "
             "then), 'notice_end' (the day a notice takes effect), 'objection' or 'withdrawal' (a period to object "
             "or withdraw), 'notice_period', 'period' (another period)."
         ),

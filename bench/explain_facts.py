@@ -50,7 +50,9 @@ HALVES = ("validation", "dev")
 # The engine's other meanings (prepayment, back_payment, refund, reduction, tax) have no gold name: they count
 # as wrong where the gold gives the amount another meaning, unless the gold's ``also`` lists them.
 ENGINE_MEANING: dict[str, str | None] = {"other": None, "monthly_rent": "rent", "monthly_salary": "salary"}
-ENGINE_DATE_ROLE: dict[str, str | None] = {"period": None, "notice_period": "notice_end"}
+# "from" says only that the text writes "ab"/"as of" before the date (the day something applies from): none of the
+# gold's key-date roles, so neither found nor wrong.
+ENGINE_DATE_ROLE: dict[str, str | None] = {"period": None, "notice_period": "notice_end", "from": None}
 ENGINE_PERIOD_ROLE: dict[str, str | None] = {"period": None}
 # Gold party -> the engine's parties that name the same side (app.models.Party).
 PARTY_OF: dict[str, frozenset[str]] = {

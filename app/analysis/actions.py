@@ -331,7 +331,13 @@ _TERMS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ),
     (
         "term_employment",
-        re.compile(r"Arbeits|Beschäftigung|Anstellung|eingestellt|employ|hired|trabaj|travail|lavor|trabalh", _I),
+        # The relationship, not the person: "Arbeitsverhältnis", never "Arbeitnehmer" or "employee".
+        re.compile(
+            r"Arbeitsverh|Arbeitsvertr|Arbeitsbeginn|Beschäftigung|Anstellung|eingestellt|employment|\bemployed\b|"
+            r"hired|relación laboral|contrato de trabajo|contrat de travail|rapporto di lavoro|contratto di lavoro|"
+            r"contrato de trabalho|trabaj|travail|lavor|trabalh",
+            _I,
+        ),
     ),
 )
 
@@ -339,9 +345,19 @@ _TERMS: tuple[tuple[str, re.Pattern[str]], ...] = (
 _CONTRACT = re.compile(r"Vertrag|contract|agreement|contrat|contrato|contratto", _I)
 
 
-def _term(sentence: str, title: str, language: str) -> str | None:
+# "ab", "as of", "a partir de": from when something applies. Only the sentence can say it is the contract's
+# start; the title cannot ("Arbeitsvertrag" … "Ab dem 01.01.2021 erhält der Arbeitnehmer …" is when a pay applies).
+_FROM_WHEN = re.compile(
+    r"^\s*(?:ab|as of|effective|with effect|mit Wirkung|a partir|à compter|à partir|a partire)\b", _I
+)
+
+
+def _term(sentence: str, title: str, language: str, written: str = "") -> str | None:
     """Whose term: named in the sentence, else in the document's title ("Mietvertrag" … "Es beginnt am …");
-    None when neither names a contract ("Ab dem 10.12.2026 betragen die Vorauszahlungen …")."""
+    None when neither names a contract ("Ab dem 10.12.2026 betragen die Vorauszahlungen …"), and for a date
+    written "ab …" when the sentence does not."""
+    if _FROM_WHEN.match(written):
+        title = ""
     key = next((k for k, rx in _TERMS if rx.search(sentence)), None)
     key = key or next((k for k, rx in _TERMS if rx.search(title)), None)
     if key is None and (_CONTRACT.search(sentence) or _CONTRACT.search(title)):
@@ -448,11 +464,13 @@ def describe(text: str, deadline: Deadline, language: str) -> Deadline:
         elif role == "start" and _IN_FORCE.search(text, max(0, at - 40), at + len(deadline.text)):
             described = _say("in_force", language, **params)
         elif role in ("start", "end"):
-            what = _term(sentence, text[:_TITLE], language)
+            what = _term(sentence, text[:_TITLE], language, deadline.text)
             # "befristet bis zum 31.12.2020": say that the contract is fixed-term, not only when it ends.
             fixed = "_fixed" if role == "end" and marked("fixed_term", sentence) else ""
             key = f"{role}{fixed}_of" if what else f"{role}{fixed}_plain"
             described = _say(key, language, what=what or "", **params)
+            if role == "start" and not what and _FROM_WHEN.match(deadline.text):
+                role = "from"  # "Ab dem 01.01.2021 erhält …": from when something applies, no contract's start
         elif role == "due" and not marks_a_duty(deadline.text, sentence):
             role = None  # "Es gilt das BDSG bis zum 24.05.2018": a date, nothing to do by then
         elif role == "due":

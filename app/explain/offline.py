@@ -334,7 +334,7 @@ def _summary_deadlines(
     for deadline in deadlines:
         if not deadline.date:
             continue
-        if category in _NO_TERM_CATEGORIES and deadline.role in ("start", "end"):
+        if category in _NO_TERM_CATEGORIES and deadline.role in ("start", "end", "from"):
             continue
         if deadline.description:
             # Said in the reader's language: what the date is and when (the wording stays on the clause).

@@ -36,7 +36,7 @@ READER_PARTIES: dict[str, frozenset[str]] = {
     "tax_assessment": frozenset({"you"}),
     "termination_letter": frozenset({"you"}),
 }
-_DATE_ROLES = ("start", "end", "due", "appointment", "notice_end")
+_DATE_ROLES = ("start", "end", "from", "due", "appointment", "notice_end")
 # Amounts are listed with their role only where it keeps the reader from misreading them (a part of a sum, a cap,
 # a threshold) or names what a tenancy costs; "salary" for an hourly overtime rate would say more than the text.
 _AMOUNT_ROLES = ("part", "limit", "threshold", "deposit", "rent", "utilities")

@@ -307,3 +307,21 @@ def test_an_exclusion_period_is_no_objection_period() -> None:
     )
     at = objection.index("eines Monats")
     assert period_role(near_period(objection, at, len("eines Monats"))) == "objection"
+
+
+def test_the_date_a_pay_applies_from_is_no_start_of_the_employment() -> None:
+    from app.analysis.facts import key_facts
+    from app.config import Settings
+    from app.language import parse_language
+    from app.models import DocumentInput, Text
+    from app.prepare.run import prepare
+
+    text = (
+        "Arbeitsvertrag\n\n§ 1 Beginn\nDas Arbeitsverhältnis beginnt am 01.04.2027.\n\n§ 4 Vergütung\n"
+        "Ab dem 01.01.2028 erhält die Arbeitnehmerin ein monatliches Bruttogehalt von 3.100,00 EUR.\n"
+    )
+    doc = prepare(DocumentInput(explanation_language=parse_language("en"), content=Text(text)), Settings())
+    found = {d.date: (d.role, d.description) for d in key_facts(doc).deadlines}
+    assert found["2027-04-01"] == ("start", "Start of the employment: Thursday, 1 April 2027.")
+    role, described = found["2028-01-01"]
+    assert role == "from" and described is not None and "employment" not in described
