@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import re
+from dataclasses import replace
 from datetime import date
 
 from app.analysis.actions import MONTHLY, fmt_money
@@ -186,9 +187,7 @@ def offline_clause(
         listing = _listing(values, cat, already_said=" ".join(said))
         if listing:
             named = f"{named.rstrip('.')}; {listing}."
-    # A reader of the document's own language gets its words instead of "a duty for the customer" alone.
-    unnamed = _with_limits(partial, language) if foreign else []
-    own = " ".join([*_with_limits(full, language), named, *unnamed]).strip()
+    own = " ".join([*_with_limits(full, language), named, *_with_limits(partial, language)]).strip()
     own = " ".join(own.split())
     # Only a duty or right whose content could not be said: the reader is told so, after it.
     partial_only = bool(spoken) and not full
@@ -198,8 +197,10 @@ def offline_clause(
         own += " " + say_text(language, "figures", items="; ".join(dict.fromkeys(figures)))
     own = own.strip()
     if (not said or partial_only) and not foreign:
-        # The reader reads the document's language: its most telling sentence, labelled as the clause's words.
-        own = f"{statement_text(read(text, document), language, document)} {own}".strip()
+        # The reader reads the document's language: whose duty or right it is (from the statements), then its
+        # most telling sentence as the clause's own words — labelled neutrally, the statement model says the rest.
+        quoted = [replace(x, party=None, modal="says") for x in read(text, document)[:1]]
+        own = f"{own} {statement_text(quoted, language, document)}".strip()
     entry = cat.topics.get(topic or "")
     if entry is None:
         generic = _generic(values, cat, already_said=own)
