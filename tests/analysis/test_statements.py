@@ -607,3 +607,15 @@ def test_every_action_the_lexicon_reads_can_be_said_in_every_language(language: 
     assert does <= set(say.get("does", {}))
     for key in ("unsaid", "condition", "exception", "figures", "why_both"):
         assert say.get("text", {}).get(key)
+
+
+def test_no_action_of_the_lexicon_shares_its_key_with_a_frame() -> None:
+    """A frame's key is said with the frame's own sentence ("The company may change these terms"): a lexicon
+    action of the same name would be said as that frame for every sentence it matches."""
+    frames: set[str] = set()
+    actions: set[str] = set()
+    for code in LOCALE_DIRS:
+        frames |= set(optional_toml(code, "frames").get("frames", {}))
+        data = optional_toml(code, "clause_reader")
+        actions |= set(data.get("actions", {})) | set(data.get("indicative", {})) | set(data.get("does", {}))
+    assert not frames & actions, frames & actions
