@@ -335,7 +335,7 @@ _TERMS: tuple[tuple[str, re.Pattern[str]], ...] = (
         re.compile(
             r"Arbeitsverh|Arbeitsvertr|Arbeitsbeginn|Beschäftigung|Anstellung|eingestellt|employment|\bemployed\b|"
             r"hired|relación laboral|contrato de trabajo|contrat de travail|rapporto di lavoro|contratto di lavoro|"
-            r"contrato de trabalho|trabaj|travail|lavor|trabalh",
+            r"contrato de trabalho|trabaj|travail|lavor|trabalh|engagée?\b|embauchée?\b|assunt[oa]\b|contratad[oa]\b",
             _I,
         ),
     ),
