@@ -389,7 +389,11 @@ def build_summary(
     else:
         dates: list[str] = []
         for text, _ in clauses:
-            dates.extend(d for d in extract_values(text).dates if d not in dates)
+            for written in extract_values(text).dates:
+                # In the reader's format; a date that cannot be read would be the document's words: left out.
+                shown = written if document_language == cat.language else _date_for(written, cat.language)
+                if shown not in dates and (document_language == cat.language or shown != written):
+                    dates.append(shown)
         if dates:
             parts.append(cat.text["summary_dates"].format(items=", ".join(dates[:4])))
     topics: list[str] = []
