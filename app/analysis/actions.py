@@ -280,7 +280,7 @@ def _payments(doc: PreparedDocument, amounts: list[Amount], keys: list[KeyDate],
         monthly = bool(MONTHLY.search(sentence))
         paid = _PAY_VERB.search(sentence)
         if marked("receive", sentence):
-            continue  # "erhalten Sie eine Abschlagszahlung von 334 EUR monatlich", "we will pay you": to the reader
+            continue  # "erhalten Sie monatlich 200 EUR", "we will pay you": money to the reader
         # "Die Miete beträgt monatlich 850,00 EUR" asks for payment without a verb of paying.
         if not paid and not (monthly and meaning in _MONTHLY_PAYABLE):
             continue
@@ -346,7 +346,7 @@ _CONTRACT = re.compile(r"Vertrag|contract|agreement|contrat|contrato|contratto",
 
 
 # "ab", "as of", "a partir de": from when something applies. Only the sentence can say it is the contract's
-# start; the title cannot ("Arbeitsvertrag" … "Ab dem 01.01.2021 erhält der Arbeitnehmer …" is when a pay applies).
+# start; the title cannot ("Arbeitsvertrag" … "Ab dem 01.01.2028 erhält die Arbeitnehmerin …" is when a pay applies).
 _FROM_WHEN = re.compile(
     r"^\s*(?:ab|as of|effective|with effect|mit Wirkung|a partir|à compter|à partir|a partire)\b", _I
 )
@@ -470,9 +470,9 @@ def describe(text: str, deadline: Deadline, language: str) -> Deadline:
             key = f"{role}{fixed}_of" if what else f"{role}{fixed}_plain"
             described = _say(key, language, what=what or "", **params)
             if role == "start" and not what and _FROM_WHEN.match(deadline.text):
-                role = "from"  # "Ab dem 01.01.2021 erhält …": from when something applies, no contract's start
+                role = "from"  # "Ab dem 01.01.2028 erhält …": from when something applies, no contract's start
         elif role == "due" and not marks_a_duty(deadline.text, sentence):
-            role = None  # "Es gilt das BDSG bis zum 24.05.2018": a date, nothing to do by then
+            role = None  # "Die Regel gilt bis zum 30.06.2027": a date, nothing to do by then
         elif role == "due":
             ask = _ask(sentence)
             described = _say("pay_due" if ask == "pay_by" else ask, language, **params)

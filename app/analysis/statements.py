@@ -212,13 +212,13 @@ def _modality(sentence: str, words: _Words) -> tuple[str, int] | None:
             continue
         key = _MODAL_ORDER[rank]
         if words.perfect is not None and words.perfect.match(sentence, _skip_space(sentence, modal_end)):
-            continue  # "we must not have disabled your account": a condition, not a duty
+            continue  # "you must have been a member for a year": a condition, not a duty
         if key == "must_not":
             return "must_not", modal_end
         start, end = _part_with(sentence, at)
         negated = _negated(sentence, start, end, modal_end, words)
         if key == "must" and not negated and words.refrain is not None and words.refrain.search(sentence, start, end):
-            return "must_not", modal_end  # "dovrà astenersi dall'utilizzare": a duty not to use
+            return "must_not", modal_end  # "dovrà astenersi dal fumare": a duty not to do it
         if key == "must":
             return ("not_obliged" if negated else "must"), modal_end
         if negated:
@@ -236,7 +236,7 @@ def _party(sentence: str, words: _Words, modal_end: int | None = None) -> str | 
     lead = _lead_end(sentence, words)
     if modal_end is not None and words.verb_last:
         # German: the subject stands in the modal's own clause, before the verb or right after it; a role word in
-        # a clause before it ("Für Käufe, bei denen wir Verkäufer sind, können Sie …") is not its subject.
+        # a clause before it ("Für Waren, die wir selbst liefern, können Sie …") is not its subject.
         start, _end = _part_with(sentence, max(lead, modal_end - 1))
         start = max(start, lead)
         found = _party_in(" ".join(sentence[start:modal_end].split()[:SUBJECT_WORDS]), words)
@@ -256,7 +256,7 @@ def _party_in(opening: str, words: _Words) -> str | None:
             if words.not_subject is not None and words.not_subject.fullmatch(m.group(0)):
                 continue  # "Ihnen", "uns", "us": an object, never the subject
             if before and key not in _PRONOUN_ROLES and not _determined(m.group(0), before[-1], words):
-                continue  # "il nostro servizio clienti", "customer service": the role word names something else
+                continue  # "il servizio clienti", "customer service": the role word names something else
             hits.append((m.start(), key))
             break
     if not hits:
@@ -453,7 +453,7 @@ def read_clause(
     for start, end in clause_sentences(text, language):
         sentence = text[start:end]
         if len(sentence.split()) < 3 or sentence.rstrip().endswith("?"):
-            continue  # a question ("Quale procedura deve seguire l'utente?") binds no one
+            continue  # a question ("Come può l'utente recedere?") binds no one
         found = read_sentence(sentence, language, category)
         if found is None:
             continue

@@ -309,7 +309,7 @@ TOPIC_MODEL_PATH = Path(__file__).with_name("data") / "topic_agb_de.json"
 MODEL_CATEGORY = "terms_and_conditions"
 KEYWORD_WEIGHT = 0.05  # per keyword point, added to the model's log-probability
 # Below this best probability the clause is unlike the shops' terms the model learnt from (a service's
-# terms: "die Gerichte in Dublin sind zuständig"); the keywords decide alone.
+# terms: "zuständig sind die Gerichte am Sitz des Anbieters"); the keywords decide alone.
 MODEL_CONFIDENCE = 0.3
 CHAR_N = 5
 _LETTERS = re.compile(r"[^\W\d_]{2,}")
