@@ -16,6 +16,7 @@ from app.analysis.norms import cited_norms, document_context, related_norms
 from app.analysis.notes import find_notes
 from app.analysis.notes import render as render_note
 from app.analysis.spans import ClauseIndex
+from app.analysis.statements import find_statements
 from app.analysis.tax import tax_warnings
 from app.models import Amount, Facts, Norm, PreparedDocument, clause_id
 
@@ -67,14 +68,18 @@ def key_facts(doc: PreparedDocument) -> Facts:
     regime = next((r for r in ("tax", "social") if r in contexts), "admin")
     state, city = find_place(doc.text)
     category, _tags = classify(doc.text)
+    # A date whose role its sentence does not bear out (describe takes it back) is no key date.
+    deadlines = [
+        described
+        for deadline in find_deadlines(doc.text, clauses, regime, Place(state, city), doc.explanation_language)
+        if (described := describe(doc.text, deadline, doc.explanation_language)).role or deadline.kind == "period"
+    ]
+    amounts = find_amounts(doc.text, clauses, doc.document_language)
     return Facts(
-        # A date whose role its sentence does not bear out (describe takes it back) is no key date.
-        deadlines=[
-            described
-            for deadline in find_deadlines(doc.text, clauses, regime, Place(state, city), doc.explanation_language)
-            if (described := describe(doc.text, deadline, doc.explanation_language)).role or deadline.kind == "period"
-        ],
-        amounts=find_amounts(doc.text, clauses, doc.document_language),
+        deadlines=deadlines,
+        amounts=amounts,
+        # What each clause binds or allows, its figures' roles from the facts above: read once, for every engine.
+        statements=find_statements(doc, deadlines, amounts, category),
         warnings=tax_warnings(doc.text, doc.explanation_language),
         legal_notes={
             cid: [render_note(d, doc.explanation_language) for d in drafts]

@@ -31,3 +31,10 @@ def is_wrong_language(text: str, expected: str) -> bool:
     if best == written or counts[best] < MIN_HITS:
         return False
     return counts[best] >= 2 * counts[written] + 2
+
+
+def clear_language(text: str) -> str | None:
+    """The language ``text`` is clearly written in (by its function words), or None when it says too little."""
+    counts = scores(text)
+    best = max(counts, key=lambda lang: counts[lang]) if counts else None
+    return str(best) if best is not None and counts[best] >= MIN_HITS else None

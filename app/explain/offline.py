@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import asyncio
 import re
-from dataclasses import replace
 from datetime import date
 
 from app.analysis.actions import MONTHLY, fmt_money
@@ -24,9 +23,9 @@ from app.analysis.terms import mentioned_terms
 from app.analysis.topics import is_parties_block, topic_of
 from app.explain import progress
 from app.explain.frames import percent_in
-from app.explain.langcheck import MIN_HITS, scores
-from app.explain.reader import read, statement_text
-from app.explain.say import binds_other_side, figure_text, is_partial, say_statement, why
+from app.explain.langcheck import clear_language
+from app.explain.reader import quote, quote_text
+from app.explain.say import binds_other_side, figure_text, say_statement, why
 from app.explain.say import text as say_text
 from app.explain.terms_say import say_terms
 from app.explain.values import PERCENT_SIGN, Duration, Values, extract_values
@@ -40,7 +39,6 @@ from app.models import (
     Engine,
     Explanation,
     Facts,
-    Figure,
     Notice,
     PreparedDocument,
     Statement,
@@ -153,7 +151,7 @@ def offline_clause(
     if not any(ch.isalnum() for ch in text or ""):
         return ClauseText(cat.text["empty_t"], cat.text["empty_e"], topic=topic)
     values = extract_values(text)
-    document = _known(document_language) or _clause_language(text)
+    document = _known(document_language) or clear_language(text)
     foreign = document is not None and document != language
     if foreign:
         # Amounts in the reader's format: "1.145,00 EUR" in a German clause is "€1,145.00" in English.
@@ -178,8 +176,8 @@ def offline_clause(
     # language) the legal things it names, then the duties and rights whose content could not be said; a
     # condition or an exception is said after the statements it narrows.
     lines = list(zip(said, spoken, strict=True))
-    full = [x for x in lines if not is_partial(x[1])]
-    partial = [x for x in lines if is_partial(x[1])]
+    full = [x for x in lines if x[1].action is not None]
+    partial = [x for x in lines if x[1].action is None]
     named = say_terms(mentioned_terms(text, document), language) if foreign else ""
     if named:
         # What the clause names in one sentence: its legal things and its figures ("… right of withdrawal;
@@ -192,15 +190,14 @@ def offline_clause(
     # Only a duty or right whose content could not be said: the reader is told so, after it.
     partial_only = bool(spoken) and not full
     roles = [f for s in statements for f in s.figures if f.role]
-    figures = [t for f in roles if (t := figure_text(f, language)) and not _already_said(f, t, own)]
+    figures = [t for f in roles if (t := figure_text(f, language)) and not _already_said(t, own)]
     if figures:
         own += " " + say_text(language, "figures", items="; ".join(dict.fromkeys(figures)))
     own = own.strip()
     if (not said or partial_only) and not foreign:
         # The reader reads the document's language: whose duty or right it is (from the statements), then its
         # most telling sentence as the clause's own words — labelled neutrally, the statement model says the rest.
-        quoted = [replace(x, party=None, modal="says") for x in read(text, document)[:1]]
-        own = f"{own} {statement_text(quoted, language, document)}".strip()
+        own = f"{own} {quote_text(quote(text, statements, document), language)}".strip()
     entry = cat.topics.get(topic or "")
     if entry is None:
         generic = _generic(values, cat, already_said=own)
@@ -240,9 +237,8 @@ def _with_limits(lines: list[tuple[str, Statement]], language: str) -> list[str]
     return out
 
 
-def _already_said(figure: Figure, shown: str, said: str) -> bool:
+def _already_said(shown: str, said: str) -> bool:
     """A figure already in the sentences said ("The rent is €850.00 a month" holds "rent: €850.00")."""
-    del figure
     value = shown.partition(": ")[2] or shown
     return _said_form(value) in _said_form(said)
 
@@ -250,13 +246,6 @@ def _already_said(figure: Figure, shown: str, said: str) -> bool:
 def _plain(templates: tuple[str, ...]) -> str:
     """The first template that names no figure."""
     return next((t for t in templates if not _needed(t)), "")
-
-
-def _clause_language(text: str) -> str | None:
-    """The clause's own language when the document's is not known: by its function words, only when clear."""
-    counts = scores(text)
-    best = max(counts, key=lambda lang: counts[lang]) if counts else None
-    return str(best) if best is not None and counts[best] >= MIN_HITS else None
 
 
 def _money_for(written: str, language: str) -> str:

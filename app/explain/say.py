@@ -102,10 +102,6 @@ def _partial(statement: Statement, language: str) -> str | None:
     return template.format(party=party) if party and template else None
 
 
-def is_partial(statement: Statement) -> bool:
-    return statement.action is None
-
-
 def figure_text(figure: Figure, language: str) -> str | None:
     """A figure with the role the text gives it ("start: 1 January 2020"); None without a role."""
     if figure.role is None:
