@@ -109,7 +109,9 @@ def _deadlines(result: AnalysisResult, cat: OfflineCatalogue) -> list[str]:
             # "Termin am Dienstag … 09:30 Uhr (im Wortlaut: „…“)": the quote in brackets after the sentence.
             line = f"- {deadline.description.rstrip(' .')} ({cat.labels['as_written']}: “{deadline.text}”)"
         else:
-            line = f"- {deadline.text}"
+            # Without a description (a date without a year): the document's words, labelled as such, so that a
+            # reader of another language is not handed them as if they were ours.
+            line = f"- {cat.labels['as_written']}: “{deadline.text}”"
             if deadline.date and deadline.date not in deadline.text:
                 line += f" → {deadline.date}"
         if deadline.computation:

@@ -110,3 +110,10 @@ def test_very_long_original_is_trimmed() -> None:
 def test_llm_engine_line_names_the_model() -> None:
     result = _result("fr").model_copy(update={"engine": Engine(kind="llm", model="mistral-small")})
     assert "mistral-small" in to_markdown(result)
+
+
+def test_a_key_date_without_a_description_is_labelled_as_the_documents_words() -> None:
+    result = _result("en").model_copy(
+        update={"deadlines": [Deadline(clause_id="c2", text="bis zum 31. März", kind="date", role="due")]}
+    )
+    assert "- as written: “bis zum 31. März”" in to_markdown(result)
