@@ -195,9 +195,9 @@ def offline_clause(
         own += " " + say_text(language, "figures", items="; ".join(dict.fromkeys(figures)))
     own = own.strip()
     if (not said or partial_only) and not foreign:
-        # The reader reads the document's language: whose duty or right it is (from the statements), then its
-        # most telling sentence as the clause's own words — labelled neutrally, the statement model says the rest.
-        own = f"{own} {quote_text(quote(text, statements, document), language)}".strip()
+        # The reader reads the document's language: its most telling sentence as the clause's own words, labelled
+        # neutrally, then whose duty or right it is (from the statements).
+        own = f"{quote_text(quote(text, statements, document), language)} {own}".strip()
     entry = cat.topics.get(topic or "")
     if entry is None:
         generic = _generic(values, cat, already_said=own)
