@@ -171,6 +171,14 @@ def _keyword_scores(text: str, topics: Collection[str]) -> dict[str, int]:
     is sick pay, not the pay its first part "Entgelt" names; "Urlaubsgeld" is pay, not holiday. Longer by
     COMPOUND_MARGIN letters at least: an inflected form ("Vorauszahlungen") listed for another topic is the
     same word, not a compound, and both topics keep it."""
+    scores: dict[str, int] = {}
+    for (topic, k), n in _keyword_counts(text, topics).items():
+        scores[topic] = scores.get(topic, 0) + n * _compiled()[topic][k][1]
+    return scores
+
+
+def _keyword_counts(text: str, topics: Collection[str]) -> dict[tuple[str, int], int]:
+    """Per (topic, keyword): how often the keyword counts (``_keyword_scores``' rules)."""
     if not text:
         return {}
     lowered = text.lower()
@@ -180,8 +188,7 @@ def _keyword_scores(text: str, topics: Collection[str]) -> dict[str, int]:
             if literal in lowered:
                 hits.extend((m.start(), m.end(), topic, weight, k) for m in pattern.finditer(text))
     counted: dict[tuple[str, int], int] = {}
-    scores: dict[str, int] = {}
-    for start, end, topic, weight, k in hits:
+    for start, end, topic, _weight, k in hits:
         if any(
             o_t != topic and o_s <= start and end <= o_e and o_e - o_s >= end - start + COMPOUND_MARGIN
             for o_s, o_e, o_t, _, _ in hits
@@ -190,8 +197,7 @@ def _keyword_scores(text: str, topics: Collection[str]) -> dict[str, int]:
         if counted.get((topic, k), 0) >= MAX_HITS_PER_KEYWORD:
             continue
         counted[topic, k] = counted.get((topic, k), 0) + 1
-        scores[topic] = scores.get(topic, 0) + weight
-    return scores
+    return counted
 
 
 def topic_scores(text: str, heading: str | None = None, category: str | None = None) -> dict[str, float]:
@@ -268,6 +274,32 @@ def own_heading(text: str, heading: str | None) -> str | None:
     return heading
 
 
+def own_words_name(text: str, topic: str | None, category: str | None = None) -> bool:
+    """Whether the clause's own words, not only a heading above it, point to ``topic``.
+
+    A heading often stands over several clauses of different kinds ("Dienstpflichten" over a secrecy
+    clause and a side-job ban) or is carried over from an earlier section, so a topic that only the
+    heading names is the one most often wrong (employment dev half: 0.83 right where only the heading
+    names it, 0.95 where the clause's own words do). What clauses of a topic usually do is said only
+    where the clause's words bear the topic out: for German shops' terms where the trained model gives the
+    topic at least SURE_PROBABILITY, elsewhere where two different keywords of the topic stand in the
+    clause's own words and no other topic scores higher there.
+    """
+    if topic is None or topic in ("contents", "parties"):
+        return topic is not None
+    head, body = split_heading(text)
+    if category == MODEL_CATEGORY and is_german(text):
+        probabilities = model_probabilities(body or text, _HEADING_PREFIX.sub("", head))
+        if probabilities is not None and topic in probabilities:
+            return probabilities[topic] >= SURE_PROBABILITY
+    scores = topic_scores(body or text, "", category)
+    if not scores or scores.get(topic, 0) < max(scores.values()):
+        return False
+    # Two different words of the topic: one word alone ("nach Beendigung des Arbeitsverhältnisses" in a clause
+    # on rights to work results) names a circumstance more often than the clause's subject.
+    return len([k for t, k in _keyword_counts(body or text, list(_compiled())) if t == topic]) >= 2
+
+
 def topic_of(text: str, heading: str | None = None, category: str | None = None) -> str | None:
     """The clause topic, or None when no topic is clearly present.
 
@@ -311,6 +343,10 @@ KEYWORD_WEIGHT = 0.05  # per keyword point, added to the model's log-probability
 # Below this best probability the clause is unlike the shops' terms the model learnt from (a service's
 # terms: "zuständig sind die Gerichte am Sitz des Anbieters"); the keywords decide alone.
 MODEL_CONFIDENCE = 0.3
+# From this probability of its topic the model's topic counts as borne out by the clause's words
+# (``own_words_name``): chosen by 4-fold cross-validation by shop on the dev half, where the topics of
+# clauses at or above it were right for 0.957 (422 of 811 clauses; all clauses: 0.841).
+SURE_PROBABILITY = 0.8
 CHAR_N = 5
 _LETTERS = re.compile(r"[^\W\d_]{2,}")
 # Words that mark German running text; the model is only asked about German clauses.

@@ -20,7 +20,7 @@ from app.analysis.deadline_text import fmt_date
 from app.analysis.facts import key_facts
 from app.analysis.statements import find_statements, read_clause
 from app.analysis.terms import mentioned_terms
-from app.analysis.topics import is_parties_block, topic_of
+from app.analysis.topics import is_parties_block, own_words_name, topic_of
 from app.explain import progress
 from app.explain.frames import percent_in
 from app.explain.langcheck import clear_language
@@ -119,8 +119,9 @@ def _said_form(text: str) -> str:
     return re.sub(r"\s", "", PERCENT_SIGN.sub("%", text))
 
 
-def _generic(values: Values, cat: OfflineCatalogue, already_said: str = "") -> ClauseText:
-    translation = [cat.text["generic_t"]]
+def _generic(values: Values, cat: OfflineCatalogue, already_said: str = "", unsure: bool = False) -> ClauseText:
+    """The clause without a topic's text: no known kind of clause, or one its own words do not bear out (``unsure``)."""
+    translation = [cat.text["unsure_t" if unsure else "generic_t"]]
     listing = _listing(values, cat, already_said)
     if listing:
         translation.append(cat.text["generic_t_values"].format(items=listing))
@@ -198,9 +199,11 @@ def offline_clause(
         # The reader reads the document's language: its most telling sentence as the clause's own words, labelled
         # neutrally, then whose duty or right it is (from the statements).
         own = f"{quote_text(quote(text, statements, document), language)} {own}".strip()
-    entry = cat.topics.get(topic or "")
+    # What clauses of the topic usually do is said only where the clause's own words bear the topic out.
+    borne_out = own_words_name(text, topic, category)
+    entry = cat.topics.get(topic or "") if borne_out else None
     if entry is None:
-        generic = _generic(values, cat, already_said=own)
+        generic = _generic(values, cat, already_said=own, unsure=topic in cat.topics and not borne_out)
         generic.topic = topic
         if own:
             generic.translation = f"{own} {generic.translation}"

@@ -16,9 +16,12 @@ from app.analysis.topics import (
     is_german,
     is_parties_block,
     model_probabilities,
+    own_words_name,
     topic_of,
     topic_scores,
 )
+from app.explain.offline import offline_clause
+from app.locales.catalogue import offline_catalogue
 from app.prepare.segment import segment
 from tests.support.paths import SAMPLES
 
@@ -340,3 +343,70 @@ def test_a_heading_naming_a_matter_without_topic_gives_none_unless_it_names_a_to
 )
 def test_a_parties_block_names_the_parties(text: str, parties: bool) -> None:
     assert is_parties_block(text) is parties
+
+
+# What clauses of a topic usually do is said only where the clause's own words bear the topic out: a heading
+# over several clauses, or one word naming a circumstance, is not enough.
+@pytest.mark.parametrize(
+    ("text", "topic", "category", "borne_out"),
+    [
+        # Two words of the topic in the clause's own words.
+        (
+            "§ 5 Urlaub\nDie Mitarbeiterin hat Anspruch auf 28 Tage Erholungsurlaub im Jahr; den Urlaub stimmt sie mit der Leitung ab.",
+            "holiday",
+            "employment_contract",
+            True,
+        ),
+        (
+            "4. Notice\nEither party may give notice of termination with a notice period of one month.",
+            "notice",
+            "employment_contract",
+            True,
+        ),
+        # Only the heading names the topic; the clause itself is about returning documents.
+        (
+            "§ 3 Urlaub\nUnterlagen der Firma gibt der Mitarbeiter bei seinem Ausscheiden zurück.",
+            "holiday",
+            "employment_contract",
+            False,
+        ),
+        # One word naming a circumstance ("after the employment ends"), not the clause's subject.
+        (
+            "9. Arbeitsergebnisse\nDie Rechte an allen Arbeitsergebnissen stehen der Firma zu, auch nach Beendigung des Vertrags.",
+            "notice",
+            "employment_contract",
+            False,
+        ),
+        # Another topic's words weigh more in the clause itself.
+        (
+            "7. Kündigung\nDer Urlaub ist im laufenden Kalenderjahr zu nehmen; nicht genommener Urlaub verfällt.",
+            "notice",
+            "employment_contract",
+            False,
+        ),
+        (None, None, None, False),
+    ],
+)
+def test_a_topic_counts_as_borne_out_only_by_the_clause_s_own_words(
+    text: str | None, topic: str | None, category: str | None, borne_out: bool
+) -> None:
+    assert own_words_name(text or "", topic, category) is borne_out
+
+
+def test_a_topic_the_clause_does_not_bear_out_gets_no_stock_text() -> None:
+    text = "9. Arbeitsergebnisse\nDie Rechte an allen Arbeitsergebnissen stehen der Firma zu, auch nach Beendigung des Vertrags."
+    notice = offline_catalogue("en").topics["notice"]
+    out = offline_clause(text, "en", "notice", "de", category="employment_contract")
+    assert out.topic == "notice"
+    assert not any(t in out.translation for t in notice.translations)
+    assert not any(e in out.explanation for e in notice.explanations)
+    assert offline_catalogue("en").text["unsure_t"] in out.translation
+    # The same topic where the clause's words bear it out keeps its text.
+    borne = offline_clause(
+        "4. Kündigung\nDas Arbeitsverhältnis kann mit einer Kündigungsfrist von einem Monat gekündigt werden.",
+        "en",
+        "notice",
+        "de",
+        category="employment_contract",
+    )
+    assert any(e in borne.explanation for e in notice.explanations)
