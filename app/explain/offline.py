@@ -389,8 +389,10 @@ def build_summary(
         if dates:
             parts.append(cat.text["summary_dates"].format(items=", ".join(dates[:4])))
     topics: list[str] = []
-    for _, topic in clauses:
+    for text, topic in clauses:
         label = cat.topic_labels.get(topic or "other")
+        if not own_words_name(text, topic, category):
+            continue  # the summary names what the document covers only where a clause's own words bear it out
         if topic and topic not in _SUMMARY_SKIP_TOPICS and label and label not in topics:
             topics.append(label)
     if topics:

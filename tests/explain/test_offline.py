@@ -251,3 +251,21 @@ def test_a_statutes_date_is_no_date_of_the_reader_and_a_yearly_rent_is_said_by_t
     )
     summary = asyncio.run(OfflineExplainer().explain(doc)).summary
     assert "800,00 € (Miete)" in summary.replace("\xa0", " ") and "9.600" not in summary, summary
+
+
+def test_the_summary_names_only_topics_a_clause_s_own_words_bear_out() -> None:
+    from app.explain.offline import build_summary
+    from app.models import Facts
+
+    labels = offline_catalogue("en").topic_labels
+    clauses: list[tuple[str, str | None]] = [
+        # Only the heading says holiday; the clause is about giving back the firm's papers.
+        ("§ 3 Urlaub\nUnterlagen der Firma gibt der Mitarbeiter bei seinem Ausscheiden zurück.", "holiday"),
+        (
+            "§ 4 Kündigung\nDas Arbeitsverhältnis kann mit einer Kündigungsfrist von einem Monat gekündigt werden.",
+            "notice",
+        ),
+    ]
+    summary = build_summary("employment_contract", "en", "de", clauses, Facts())
+    assert labels["notice"] in summary
+    assert labels["holiday"] not in summary
