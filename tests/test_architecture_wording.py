@@ -9,7 +9,6 @@ the offline catalogue's labels and unit names) or a formatter of dates and money
 from __future__ import annotations
 
 import ast
-from pathlib import Path
 
 import pytest
 
@@ -84,8 +83,3 @@ def test_the_check_sees_wording(source: str) -> None:
 def test_the_check_lets_reading_words_pass() -> None:
     reading = 'from app.locales.reading import reading, UNITS\nx = optional_toml("de", "reading")\ny = x.get("actions")'
     assert wording_uses(reading) == []
-
-
-def test_the_wording_of_key_dates_lives_in_app_explain() -> None:
-    assert (APP / "explain" / "key_dates.py").is_file()
-    assert not Path(APP / "analysis" / "deadline_text.py").exists()

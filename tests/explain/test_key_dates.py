@@ -18,7 +18,7 @@ from app.config import Settings
 from app.explain.key_dates import say_actions, say_deadlines
 from app.language import parse_language
 from app.locales import optional_toml
-from app.models import DocumentInput, Text
+from app.models import Deadline, DocumentInput, Text
 from app.prepare.run import prepare
 from tests.analysis.test_actions import make_doc
 from tests.support.paths import SAMPLES
@@ -124,9 +124,10 @@ def test_the_analysis_finds_the_same_facts_whatever_language_the_reader_reads() 
     assert find_actions(english, facts_en) == find_actions(german, facts_de)
     assert all(d.description is None and d.computation is None for d in facts_en.deadlines)
     assert all(d.phrase is not None for d in facts_en.deadlines)
-    # Not sent to clients: the output keeps its fields.
+    # Not sent to clients: the output and its schema keep their fields.
     dumped = facts_en.deadlines[-1].model_dump()
     assert "phrase" not in dumped and "working" not in dumped
+    assert set(Deadline.model_json_schema()["properties"]) == set(dumped)
 
 
 def test_a_language_without_a_word_of_its_own_for_the_remedy_says_its_general_one() -> None:
