@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Annotated, Any, Literal, TypeAlias
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
+from pydantic.json_schema import SkipJsonSchema
 
 from app.errors import KlartextError
 from app.language import LANGUAGES, Language, is_language
@@ -227,9 +228,73 @@ class LegalNote(_Model):
     decisions: list[Decision] = Field(default_factory=list, description="Court decisions the note rests on.")
 
 
+# --------------------------------------------------------------------------- key dates and actions, before words
+
+
+@dataclass(frozen=True)
+class Period:
+    """A period as the text counts it: four weeks stays 4 weeks (its ISO form would say 28 days)."""
+
+    count: int
+    unit: str  # one of app.locales.reading.UNITS: "day", "week", "month", "year", "working_day", …
+
+
+@dataclass(frozen=True)
+class Phrase:
+    """What a key date or an action says, before it has words: a key of ``actions.toml`` and the values it is
+    said with (ISO dates, durations, amounts, roles), never a word of any reader language. The analysis
+    finds it; ``app/explain/key_dates.py`` words it in whichever language the reader reads."""
+
+    key: str
+    day: str | None = None  # ISO date: {date} and {weekday}
+    time: str | None = None  # HH:MM: {time}
+    period: Period | None = None  # {period}
+    amount: float | None = None  # with ``currency`` (ISO 4217): {amount}
+    currency: str | None = None
+    meaning: str | None = None  # the amount's meaning ("rent", "deposit"): {what}
+    term: str | None = None  # whose term the date starts or ends ("term_tenancy", …): {what}
+    # The remedy the letter names where a language has a word of its own for it: "einspruch" (German tax law).
+    remedy: str | None = None
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of a computed date (``deadlines.toml`` [steps]): its key and its values."""
+
+    key: str  # letter, notified, moved, plus, fine, shift
+    date: str  # ISO: {date}, and {day} (its weekday, with ``holiday``)
+    moved: str | None = None  # ISO: the working day the date moves to
+    holiday: str | None = None  # the public holiday ``date`` is, by its (German) name
+    n: int | None = None  # the day after posting a letter counts as notified: {n}
+    law: str | None = None  # the rule applied, as cited: {law}
+    period: Period | None = None  # the period added: {period}
+
+
+@dataclass(frozen=True)
+class Working:
+    """How a date was computed, step by step; ``assumes_posting``: it assumes the letter was posted on its date."""
+
+    steps: tuple[Step, ...]
+    assumes_posting: bool = False
+
+
+ActionKind = Literal["appointment", "deadline", "payment", "option"]
+
+
+@dataclass(frozen=True)
+class ActionFact:
+    """Something the reader must or can do, as the analysis finds it: its phrase, not yet words."""
+
+    phrase: Phrase
+    kind: ActionKind
+    date: str | None = None
+    time: str | None = None
+    clause_id: str | None = None
+
+
 class Action(_Model):
     text: str = Field(description="What the reader must or can do, in the explanation language.")
-    kind: Literal["appointment", "deadline", "payment", "option"] = Field(description="Kind of action.")
+    kind: ActionKind = Field(description="Kind of action.")
     date: str | None = Field(default=None, description="ISO date (YYYY-MM-DD) when the text gives or implies one.")
     time: str | None = Field(default=None, description="Time of day (HH:MM) for an appointment.")
     clause_id: str | None = Field(default=None, description="Clause the action comes from.")
@@ -323,6 +388,10 @@ class Deadline(_Model):
     description: str | None = Field(
         default=None, description="The key date in the explanation language: what it is and when."
     )
+    # What the key date says and how its date was computed, without words (from the analysis): worded into
+    # ``description`` and ``computation`` for the reader's language when a result is built. Never sent to clients.
+    phrase: SkipJsonSchema[Phrase | None] = Field(default=None, exclude=True, repr=False)
+    working: SkipJsonSchema[Working | None] = Field(default=None, exclude=True, repr=False)
 
 
 class Amount(_Model):

@@ -1,30 +1,23 @@
-"""What the reader must or can do, in date order, and the date of the document.
+"""What the reader must or can do, in date order, what each key date is, and the date of the document.
 
 Built from the key dates (app/analysis/deadlines.py) and the amounts the analysis found: an
 appointment with its time, a date to reply or send papers by, a payment, the last day of an
-objection or withdrawal period. The words are locale data (app/locales/<code>/actions.toml, English
-where a language lacks a key); dates are formatted as in the deadline wording, amounts by CLDR.
-Nothing of the document's wording is copied into an action's text.
+objection or withdrawal period. What an action or a key date says is a ``Phrase`` without words: a
+key of app/locales/<code>/actions.toml and its values (ISO dates, durations, amounts, roles); it is
+worded for the reader at the edge (app/explain/key_dates.py), so the same facts can be said in any
+language. Nothing of the document's wording is copied into a phrase.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
-from datetime import date
-from functools import cache
-
-from babel.numbers import format_currency
 
 from app.analysis.dates import durations_as_written, find_dates, marked
 from app.analysis.deadlines import FROM_LETTER_DATE, KeyDate, counted_backward, find_key_dates, find_letter_date
 from app.analysis.spans import ClauseIndex, sentence_bounds
-from app.config import DEFAULT_LANGUAGE
-from app.locales import LANGUAGES, optional_toml, placeholders
-from app.locales.catalogue import offline_catalogue
-from app.locales.plural import babel_locale, choose
-from app.locales.reading import reading, wording
-from app.models import Action, Amount, Deadline, Facts, PreparedDocument
+from app.locales import LANGUAGES
+from app.locales.reading import UNITS, reading
+from app.models import ActionFact, ActionKind, Amount, Deadline, Facts, Period, Phrase, PreparedDocument
 
 _I = re.IGNORECASE
 # What a sentence with a date to meet asks for (first match wins).
@@ -109,39 +102,12 @@ _AT_START = re.compile(
 )
 
 
-@cache
-def _texts(language: str) -> Mapping[str, str]:
-    return {key: value for key, value in optional_toml(language, "actions").items() if isinstance(value, str)}
+_ISO_UNITS = {"D": "day", "M": "month", "Y": "year"}
 
 
-def _say(key: str, language: str, **params: str) -> str:
-    template = _texts(language).get(key) or _texts(DEFAULT_LANGUAGE)[key]
-    missing = placeholders(template) - params.keys()
-    if missing:
-        raise KeyError(f"action {key!r} lacks {sorted(missing)}")
-    return template.format(**params)
-
-
-def _fmt_date(day: date, language: str) -> str:
-    return wording(language).fmt_date(day.day, day.month, day.year)
-
-
-def _weekday(day: date, language: str) -> str:
-    return wording(language).weekdays[day.weekday()]
-
-
-def _period(iso: str, language: str) -> str | None:
+def _iso_period(iso: str) -> Period | None:
     m = re.fullmatch(r"P(\d+)([DMY])", iso)
-    if m is None:
-        return None
-    count = int(m.group(1))
-    return f"{count} {wording(language).unit(count, m.group(2))}"
-
-
-def fmt_money(value: float, currency: str, language: str) -> str:
-    """1145.0 EUR -> '€1,145.00' in English, '1.145,00 €' in German (CLDR)."""
-    # A language folder Babel does not know ("xx") writes money as English does.
-    return str(format_currency(value, currency, locale=babel_locale(language) or babel_locale(DEFAULT_LANGUAGE)))
+    return Period(int(m.group(1)), _ISO_UNITS[m.group(2)]) if m else None
 
 
 def document_date(doc: PreparedDocument) -> str | None:
@@ -179,58 +145,47 @@ def marks_a_duty(deadline_text: str, sentence: str) -> bool:
     return _ask(sentence) != "due_by" or _DUTIES.search(sentence) is not None
 
 
-def _from_key_date(doc: PreparedDocument, key: KeyDate, language: str) -> Action | None:
+def _from_key_date(doc: PreparedDocument, key: KeyDate) -> ActionFact | None:
     deadline = key.deadline
     if not deadline.date:
         return None
-    day = date.fromisoformat(deadline.date)
-    shown, weekday = _fmt_date(day, language), _weekday(day, language)
-    clause = deadline.clause_id
+    day, clause = deadline.date, deadline.clause_id
     if key.role == "appointment":
-        text = _say("appointment", language, weekday=weekday, date=shown, time=key.time or "")
-        return Action(text=text, kind="appointment", date=deadline.date, time=key.time, clause_id=clause)
+        phrase = Phrase("appointment", day=day, time=key.time or "")
+        return ActionFact(phrase, "appointment", date=day, time=key.time, clause_id=clause)
     if key.role == "notice_end":
-        return Action(
-            text=_say("notice_end", language, weekday=weekday, date=shown),
-            kind="deadline",
-            date=deadline.date,
-            clause_id=clause,
-        )
+        return ActionFact(Phrase("notice_end", day=day), "deadline", date=day, clause_id=clause)
     if key.role != "due":
         return None
     sentence = _sentence(doc, key.start)
     if not marks_a_duty(deadline.text, sentence):
         return None
     ask = _ask(sentence)
-    kind = "option" if ask == "object_by" else "payment" if ask == "pay_by" else "deadline"
     if ask == "pay_by":
         return None  # said with its amount by _payments
-    text = _say(ask, language, weekday=weekday, date=shown)
-    return Action(text=text, kind=kind, date=deadline.date, clause_id=clause)  # type: ignore[arg-type]
+    kind: ActionKind = "option" if ask == "object_by" else "deadline"
+    return ActionFact(Phrase(ask, day=day), kind, date=day, clause_id=clause)
 
 
-def _until(sentence: str, language: str) -> str:
+def _until(sentence: str) -> str:
     """An objection's last day counted from the letter's date, or from when the letter counts as received."""
-    return _remedy("object_until_dated" if FROM_LETTER_DATE.search(sentence) else "object_until", sentence, language)
+    return "object_until_dated" if FROM_LETTER_DATE.search(sentence) else "object_until"
 
 
-def _from_period(doc: PreparedDocument, deadline: Deadline, language: str) -> Action | None:
+def _from_period(doc: PreparedDocument, deadline: Deadline) -> ActionFact | None:
     """An objection or withdrawal period: an option, with its last day where it was computed."""
     clause = deadline.clause_id
     at = doc.text.find(deadline.text)
     sentence = _sentence(doc, at) if at >= 0 else deadline.text
     role = deadline.role or period_role(near_period(doc.text, at, len(deadline.text)) or deadline.text)
-    period = _period_words(deadline, language)
+    period = _period(deadline)
+    remedy = _remedy(sentence)
     if role == "objection" and deadline.date:
-        day = date.fromisoformat(deadline.date)
-        text = _say(
-            _until(sentence, language), language, date=_fmt_date(day, language), weekday=_weekday(day, language),
-            period=period or "",
-        )  # fmt: skip
-        return Action(text=text, kind="option", date=deadline.date, clause_id=clause)
+        phrase = Phrase(_until(sentence), day=deadline.date, period=period, remedy=remedy)
+        return ActionFact(phrase, "option", date=deadline.date, clause_id=clause)
     if period and role in ("objection", "withdrawal"):
-        key = _period_key(role, deadline, sentence, language)
-        return Action(text=_say(key, language, period=period), kind="option", clause_id=clause)
+        phrase = Phrase(_period_key(role, deadline), period=period, remedy=remedy)
+        return ActionFact(phrase, "option", clause_id=clause)
     return None
 
 
@@ -238,12 +193,12 @@ _WITHIN = {"objection": "object_within", "withdrawal": "withdraw_within", "notic
 _BEFORE = {"objection": "object_before", "withdrawal": "withdraw_before"}
 
 
-def _period_key(role: str, deadline: Deadline, sentence: str, language: str) -> str:
+def _period_key(role: str, deadline: Deadline) -> str:
     """How a period without a computed last day is said: within it ("within 2 months"), or counted back from
     an event the text names ("up to 2 months before …"); a notice period is one either way."""
     if counted_backward(deadline.text) and role != "notice_period":
-        return _remedy(_BEFORE.get(role, "period_before"), sentence, language)
-    return _remedy(_WITHIN.get(role, "period_of"), sentence, language)
+        return _BEFORE.get(role, "period_before")
+    return _WITHIN.get(role, "period_of")
 
 
 # An amount that changes into the next one: "increase from £950 to £1,010", "von 850 € auf 900 €",
@@ -257,11 +212,10 @@ def _later_in_clause(doc: PreparedDocument, pos: int) -> str:
     return doc.text[pos:end]
 
 
-def _payments(doc: PreparedDocument, amounts: list[Amount], keys: list[KeyDate], language: str) -> list[Action]:
+def _payments(doc: PreparedDocument, amounts: list[Amount], keys: list[KeyDate]) -> list[ActionFact]:
     """Amounts the reader pays (deposit, rent, a back payment ...) in a sentence that asks for payment."""
-    catalogue = offline_catalogue(language)
     starts = sorted(k.deadline.date for k in keys if k.role == "start" and k.deadline.date)
-    out: list[Action] = []
+    out: list[ActionFact] = []
     seen: set[str] = set()
     cursor = 0  # amounts come in document order
     for amount in amounts:
@@ -301,18 +255,12 @@ def _payments(doc: PreparedDocument, amounts: list[Amount], keys: list[KeyDate],
         if due is None and not monthly and not at_start and meaning not in _UNDATED_PAYABLE:
             continue
         seen.add(meaning)
-        params = {"amount": fmt_money(amount.value, amount.currency, language),
-                  "what": catalogue.amount_labels.get(meaning, meaning)}  # fmt: skip
-        wording = ("pay_instalments_from" if instalments else "pay_by") if due else "pay_monthly" if monthly else "pay"
+        key = ("pay_instalments_from" if instalments else "pay_by") if due else "pay_monthly" if monthly else "pay"
         if not due and monthly and meaning in _MONTHLY_PAYABLE and starts:
             # "a new rent of £1,150.00 per month … will take effect from 1 February 2027": monthly from the start.
-            due, wording = starts[0], "pay_monthly_from"
-        if due:
-            day = date.fromisoformat(due)
-            text = _say(wording, language, date=_fmt_date(day, language), weekday=_weekday(day, language), **params)
-        else:
-            text = _say(wording, language, **params)
-        out.append(Action(text=text, kind="payment", date=due, clause_id=amount.clause_id))
+            due, key = starts[0], "pay_monthly_from"
+        phrase = Phrase(key, day=due, amount=amount.value, currency=amount.currency, meaning=meaning)
+        out.append(ActionFact(phrase, "payment", date=due, clause_id=amount.clause_id))
     return out
 
 
@@ -352,7 +300,7 @@ _FROM_WHEN = re.compile(
 )
 
 
-def _term(sentence: str, title: str, language: str, written: str = "") -> str | None:
+def _term(sentence: str, title: str, written: str = "") -> str | None:
     """Whose term: named in the sentence, else in the document's title ("Mietvertrag" … "Es beginnt am …");
     None when neither names a contract ("Ab dem 10.12.2026 betragen die Vorauszahlungen …"), and for a date
     written "ab …" when the sentence does not."""
@@ -362,22 +310,21 @@ def _term(sentence: str, title: str, language: str, written: str = "") -> str | 
     key = key or next((k for k, rx in _TERMS if rx.search(title)), None)
     if key is None and (_CONTRACT.search(sentence) or _CONTRACT.search(title)):
         key = "term_contract"
-    return _say(key, language) if key else None
+    return key
 
 
-def _remedy(key: str, sentence: str, language: str) -> str:
-    """German says which remedy: 'Einspruch' (tax law) where the letter names it, else 'Widerspruch'."""
-    variant = f"{key}_einspruch"
-    return variant if re.search(r"Einspruch", sentence) and variant in _texts(language) else key
+def _remedy(sentence: str) -> str | None:
+    """The remedy a letter names where it is not the usual objection: 'Einspruch' (German tax law), not
+    'Widerspruch'; a reader language with a word of its own for it says so."""
+    return "einspruch" if re.search(r"Einspruch", sentence) else None
 
 
-def _period_words(deadline: Deadline, language: str) -> str | None:
-    """'4 weeks' as written (the ISO form would say 28 days), in the reader's words; else from the ISO period."""
-    units = offline_catalogue(language).units
+def _period(deadline: Deadline) -> Period | None:
+    """The period as written: 4 weeks stays 4 weeks (its ISO form would say 28 days); else from the ISO period."""
     for number, unit, _written in durations_as_written(deadline.text):
-        if unit in units:
-            return f"{number} {choose(language, number, units[unit])}"
-    return _period(deadline.period, language) if deadline.period else None
+        if unit in UNITS:
+            return Period(number, unit)
+    return _iso_period(deadline.period) if deadline.period else None
 
 
 # "… als akzeptiert, wenn Sie diese innerhalb von zwei Wochen nicht ablehnen": a period to object to a change.
@@ -434,74 +381,69 @@ def period_role(near: str) -> str:
     return "period"
 
 
-def describe(text: str, deadline: Deadline, language: str) -> Deadline:
-    """The key date with its role and a description in ``language`` (what it is and when); the document's
-    wording stays in ``text``. A date without a year, or a period without a known length, gets no description."""
+def describe(text: str, deadline: Deadline) -> Deadline:
+    """The key date with its role and what it says (what it is and when) as a phrase without words; the
+    document's wording stays in ``text``. A date without a year, or a period without a known length, gets no
+    phrase. ``app/explain/key_dates.py`` words the phrase in the reader's language."""
     at = text.find(deadline.text)
     sentence = text[slice(*sentence_bounds(text, at))] if at >= 0 else deadline.text
     role: str | None = deadline.role
-    described: str | None = None
+    phrase: Phrase | None = None
     if deadline.kind == "period":
         role = period_role(near_period(text, at, len(deadline.text)) or deadline.text)
-        period = _period_words(deadline, language)
+        period = _period(deadline)
         if period is not None:
             if deadline.date:
-                day = date.fromisoformat(deadline.date)
-                shown, weekday = _fmt_date(day, language), _weekday(day, language)
-                key = _until(sentence, language) if role == "objection" else "period_until"
-                described = _say(key, language, period=period, date=shown, weekday=weekday)
+                key = _until(sentence) if role == "objection" else "period_until"
+                phrase = Phrase(key, day=deadline.date, period=period, remedy=_remedy(sentence))
             else:
-                described = _say(_period_key(role, deadline, sentence, language), language, period=period)
+                phrase = Phrase(_period_key(role, deadline), period=period, remedy=_remedy(sentence))
     elif deadline.date:
-        day = date.fromisoformat(deadline.date)
-        params = {"date": _fmt_date(day, language), "weekday": _weekday(day, language)}
+        day = deadline.date
         if role == "appointment":
-            described = _say(
-                "appointment" if deadline.time else "appointment_day", language, time=deadline.time or "", **params
-            )
+            phrase = Phrase("appointment" if deadline.time else "appointment_day", day=day, time=deadline.time or "")
         elif role == "notice_end":
-            described = _say("notice_end", language, **params)
+            phrase = Phrase("notice_end", day=day)
         elif role == "start" and _IN_FORCE.search(text, max(0, at - 40), at + len(deadline.text)):
-            described = _say("in_force", language, **params)
+            phrase = Phrase("in_force", day=day)
         elif role in ("start", "end"):
-            what = _term(sentence, text[:_TITLE], language, deadline.text)
+            term = _term(sentence, text[:_TITLE], deadline.text)
             # "befristet bis zum 31.12.2020": say that the contract is fixed-term, not only when it ends.
             fixed = "_fixed" if role == "end" and marked("fixed_term", sentence) else ""
-            key = f"{role}{fixed}_of" if what else f"{role}{fixed}_plain"
-            described = _say(key, language, what=what or "", **params)
-            if role == "start" and not what and _FROM_WHEN.match(deadline.text):
+            phrase = Phrase(f"{role}{fixed}_of" if term else f"{role}{fixed}_plain", day=day, term=term)
+            if role == "start" and not term and _FROM_WHEN.match(deadline.text):
                 role = "from"  # "Ab dem 01.01.2028 erhält …": from when something applies, no contract's start
         elif role == "due" and not marks_a_duty(deadline.text, sentence):
             role = None  # "Die Regel gilt bis zum 30.06.2027": a date, nothing to do by then
         elif role == "due":
             ask = _ask(sentence)
-            described = _say("pay_due" if ask == "pay_by" else ask, language, **params)
-    return deadline.model_copy(update={"role": role, "description": described})
+            phrase = Phrase("pay_due" if ask == "pay_by" else ask, day=day)
+    return deadline.model_copy(update={"role": role, "phrase": phrase})
 
 
-def find_actions(doc: PreparedDocument, facts: Facts, language: str) -> list[Action]:
-    """What the reader must or can do, in date order (undated ones last), worded in ``language``."""
+def find_actions(doc: PreparedDocument, facts: Facts) -> list[ActionFact]:
+    """What the reader must or can do, in date order (undated ones last), as phrases without words."""
     keys = find_key_dates(doc.text, list(find_dates(doc.text)), ClauseIndex(doc.segments))
-    found: list[tuple[int, Action]] = []
+    found: list[tuple[int, ActionFact]] = []
     for key in keys:
-        action = _from_key_date(doc, key, language)
+        action = _from_key_date(doc, key)
         if action:
             found.append((key.start, action))
     for deadline in facts.deadlines:
         if deadline.kind == "period":
-            action = _from_period(doc, deadline, language)
+            action = _from_period(doc, deadline)
             if action:
                 found.append((max(0, doc.text.find(deadline.text)), action))
     positions = {id(a): pos for pos, a in found}
-    result: list[Action] = []
-    seen: set[tuple[str, str | None, str | None]] = set()
+    result: list[ActionFact] = []
+    seen: set[tuple[str, str | None, str | Phrase | None]] = set()
     for _, action in found:
-        ident = (action.kind, action.date, action.time if action.date else action.text)
+        ident = (action.kind, action.date, action.time if action.date else action.phrase)
         if ident not in seen:
             seen.add(ident)
             result.append(action)
     dated = {(a.kind, a.date) for a in result if a.date}
-    for action in _payments(doc, facts.amounts, keys, language):
+    for action in _payments(doc, facts.amounts, keys):
         # A payment the key dates already ask for on that day is said once; two amounts due the same day
         # (the deposit and the first rent at the start of a tenancy) are two payments.
         if (action.kind, action.date) not in dated:

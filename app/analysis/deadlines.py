@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from typing import Any
 
-from app.analysis import deadline_text as wording
 from app.analysis.dates import (
     NUMBER_ALT,
     UNIT_ALT,
@@ -31,8 +30,8 @@ from app.analysis.dates import time_after as _time_after
 from app.analysis.holidays import holiday_name, next_working_day
 from app.analysis.spans import ClauseIndex, sentence_bounds
 from app.locales import LANGUAGES
-from app.locales.reading import wording as locale_wording
-from app.models import Deadline
+from app.locales.plural import babel_locale
+from app.models import Deadline, Period, Step, Working
 
 _I = re.IGNORECASE
 _DATE_TRIGGER = re.compile(
@@ -136,57 +135,46 @@ FROM_LETTER_DATE = re.compile(
 )
 
 
-def from_letter_date(letter: date, count: int, code: str, reader_language: str = "en") -> tuple[date, str]:
+_UNIT_OF_CODE = {"D": "day", "M": "month", "Y": "year"}
+
+
+def from_letter_date(letter: date, count: int, code: str) -> tuple[date, Working]:
     """End of a period counted from the date of the letter itself, with its working (no notification rule)."""
-    lang = wording.steps_language(reader_language)
-    t = wording.steps(lang)
     months = count * (12 if code == "Y" else 1)
     end = letter + timedelta(days=count) if code == "D" else add_months(letter, months)
-    steps = [
-        t["letter"].format(date=wording.fmt_date(letter, lang)),
-        t["plus"].format(period=wording.fmt_period(count, code, lang), date=wording.fmt_date(end, lang)),
-    ]
-    return end, " → ".join(steps)
+    steps = (
+        Step("letter", letter.isoformat()),
+        Step("plus", end.isoformat(), period=Period(count, _UNIT_OF_CODE[code])),
+    )
+    return end, Working(steps)
 
 
-def compute_end(
-    letter: date, count: int, code: str, regime: str, place: Place, reader_language: str = "en"
-) -> tuple[date, str]:
-    """End of a period running from deemed notification of a letter posted on ``letter``, with its working.
-
-    The working is written in ``reader_language`` (the explanation language).
-    """
-    lang = wording.steps_language(reader_language)
-    t = wording.steps(lang)
+def compute_end(letter: date, count: int, code: str, regime: str, place: Place) -> tuple[date, Working]:
+    """End of a period running from deemed notification of a letter posted on ``letter``, with its working:
+    the steps and the rules applied, as values (app/explain/key_dates.py words them)."""
     notify_rule, shift_rule = _RULES.get(regime, _RULES["admin"])
     days = 4 if letter >= _FOUR_DAYS_FROM else 3
 
-    def fmt(day: date) -> str:
-        return wording.fmt_date(day, lang)
-
-    def describe(day: date) -> str:
-        return wording.describe_day(day, holiday_name(day, place.state, place.city), lang)
+    def holiday(day: date) -> str | None:
+        return holiday_name(day, place.state, place.city)
 
     notified = letter + timedelta(days=days)
-    steps = [
-        t["letter"].format(date=fmt(letter)),
-        t["notified"].format(date=fmt(notified), n=wording.ordinal(days, lang), law=notify_rule),
-    ]
+    steps = [Step("letter", letter.isoformat()), Step("notified", notified.isoformat(), n=days, law=notify_rule)]
     # BFH, IX R 68/98: the deemed notification itself moves off weekends and holidays (tax law).
     if regime == "tax":
         moved = next_working_day(notified, place.state, place.city)
         if moved != notified:
-            steps.append(t["moved"].format(date=fmt(notified), day=describe(notified), moved=fmt(moved)))
+            steps.append(Step("moved", notified.isoformat(), moved=moved.isoformat(), holiday=holiday(notified)))
             notified = moved
     months = count * (12 if code == "Y" else 1)
     raw = notified + timedelta(days=count) if code == "D" else add_months(notified, months)
-    steps.append(t["plus"].format(period=wording.fmt_period(count, code, lang), date=fmt(raw)))
+    steps.append(Step("plus", raw.isoformat(), period=Period(count, _UNIT_OF_CODE[code])))
     end = next_working_day(raw, place.state, place.city)
     if end == raw:
-        steps.append(t["fine"].format(date=fmt(raw), day=describe(raw)))
+        steps.append(Step("fine", raw.isoformat(), holiday=holiday(raw)))
     else:
-        steps.append(t["shift"].format(date=fmt(raw), day=describe(raw), law=shift_rule, moved=fmt(end)))
-    return end, " → ".join(steps) + ". " + t["assumes"]
+        steps.append(Step("shift", raw.isoformat(), moved=end.isoformat(), holiday=holiday(raw), law=shift_rule))
+    return end, Working(tuple(steps), assumes_posting=True)
 
 
 def _word_start(text: str, pos: int) -> int:
@@ -236,9 +224,17 @@ _APPOINTMENT_WORDS = re.compile(
     r"rendez-vous|convoca|entretien|appuntamento|colloquio|presentarsi|reunião|entrevista",
     _I,
 )
+# "am Dienstag, 23.09.2025, um 09:30 Uhr": the weekday before an appointment's date, by CLDR's names in every language.
 _WEEKDAYS = "|".join(
     sorted(
-        {re.escape(day) for language in LANGUAGES for day in locale_wording(language).weekdays}, key=len, reverse=True
+        {
+            re.escape(day)
+            for language in LANGUAGES
+            if (locale := babel_locale(language)) is not None
+            for day in locale.days["format"]["wide"].values()
+        },
+        key=len,
+        reverse=True,
     )
 )
 _WEEKDAY_BEFORE = re.compile(rf"(?:(?:am|on|le|el|il|em|na|no)\s+)?(?:{_WEEKDAYS})\s*,?\s*(?:(?:den|the)\s+)?$", _I)
@@ -371,7 +367,6 @@ def _period_deadlines(
     text: str,
     clauses: ClauseIndex,
     computing: tuple[date, str, Place] | None,
-    reader_language: str,
     letter_date: date | None = None,
 ) -> list[tuple[int, Deadline]]:
     found = []
@@ -402,24 +397,20 @@ def _period_deadlines(
             forward = not counted_backward(text[m.start() : end])
             if forward and computing and _FROM_NOTIFICATION.search(context) and not _OTHER_ACT.search(before_context):
                 letter, regime, place = computing
-                end_date, working = compute_end(letter, amount, days_code, regime, place, reader_language)
-                fields["date"], fields["computation"] = end_date.isoformat(), working
+                end_date, working = compute_end(letter, amount, days_code, regime, place)
+                fields["date"], fields["working"] = end_date.isoformat(), working
             elif forward and letter_date and FROM_LETTER_DATE.search(text, m.end(), min(len(text), m.end() + 60)):
-                end_date, working = from_letter_date(letter_date, amount, days_code, reader_language)
-                fields["date"], fields["computation"] = end_date.isoformat(), working
+                end_date, working = from_letter_date(letter_date, amount, days_code)
+                fields["date"], fields["working"] = end_date.isoformat(), working
         clause = clauses.clause_at(m.start())
         deadline = Deadline(clause_id=clause, text=text[start:end].strip(), kind="period", **fields)
         found.append((m.start(), deadline))
     return found
 
 
-def find_deadlines(
-    text: str, clauses: ClauseIndex, regime: str, place: Place, reader_language: str = "en"
-) -> list[Deadline]:
-    """All deadlines in document order; a period from notification gets its computed end date.
-
-    Computations are worded in ``reader_language``; the deadlines' texts are quoted as written.
-    """
+def find_deadlines(text: str, clauses: ClauseIndex, regime: str, place: Place) -> list[Deadline]:
+    """All deadlines in document order; a period from notification gets its computed end date and the
+    working of it (without words). The deadlines' texts are quoted as written."""
     letter = find_letter_date(text) if _ADMINISTRATIVE_ACT.search(text) else None
     computing = (letter, regime, place) if letter else None
     dates = list(find_dates(text))
@@ -428,7 +419,7 @@ def find_deadlines(
             (key.start, key.deadline.model_copy(update={"role": key.role, "time": key.time}))
             for key in find_key_dates(text, dates, clauses)
         ]
-        + _period_deadlines(text, clauses, computing, reader_language, find_letter_date(text))
+        + _period_deadlines(text, clauses, computing, find_letter_date(text))
         + _notice_rules(text, clauses)
     )
     result: list[Deadline] = []
@@ -437,7 +428,7 @@ def find_deadlines(
         # The same computed deadline is often stated twice (rule, then "also within one month ...").
         key = (
             (None, deadline.period, deadline.date)
-            if deadline.computation
+            if deadline.working
             else (deadline.clause_id, deadline.kind, deadline.period, deadline.date, deadline.text)
         )
         if key not in seen:

@@ -68,11 +68,12 @@ def key_facts(doc: PreparedDocument) -> Facts:
     regime = next((r for r in ("tax", "social") if r in contexts), "admin")
     state, city = find_place(doc.text)
     category, _tags = classify(doc.text)
-    # A date whose role its sentence does not bear out (describe takes it back) is no key date.
+    # A date whose role its sentence does not bear out (describe takes it back) is no key date. What each says
+    # and how its date was computed are phrases without words: worded for the reader when the result is built.
     deadlines = [
         described
-        for deadline in find_deadlines(doc.text, clauses, regime, Place(state, city), doc.explanation_language)
-        if (described := describe(doc.text, deadline, doc.explanation_language)).role or deadline.kind == "period"
+        for deadline in find_deadlines(doc.text, clauses, regime, Place(state, city))
+        if (described := describe(doc.text, deadline)).role or deadline.kind == "period"
     ]
     amounts = find_amounts(doc.text, clauses, doc.document_language)
     return Facts(
@@ -89,7 +90,7 @@ def key_facts(doc: PreparedDocument) -> Facts:
 
 
 def find_facts(doc: PreparedDocument, topics: dict[str, str | None] | None = None) -> Facts:
-    """Deadlines, amounts, statutes and arithmetic warnings; computation texts in ``doc.explanation_language``."""
+    """Deadlines, amounts, statutes and arithmetic warnings (key dates without words: app/explain/key_dates.py)."""
     facts = key_facts(doc)
     facts.norms = find_norms(doc, topics)
     return facts

@@ -26,13 +26,12 @@ import re
 from functools import cache
 from typing import Any
 
-from app.analysis.actions import fmt_money
 from app.analysis.amounts import find_money
 from app.analysis.dates import find_dates
-from app.analysis.deadline_text import fmt_date
 from app.analysis.frames import frame_of
 from app.analysis.statements import clause_sentences
 from app.config import LOCALE_DIRS
+from app.explain.key_dates import fmt_date, fmt_money
 from app.explain.values import Duration, extract_values, first_percent
 from app.locales import optional_toml, placeholders
 from app.locales.catalogue import offline_catalogue

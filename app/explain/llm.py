@@ -57,6 +57,7 @@ from app.config import Settings
 from app.explain import progress, prompts
 from app.explain.answercheck import NO_ROLE, FigureRoles, RoleMismatch, answer_problem, figure_roles, role_mismatches
 from app.explain.chat import ChatMessage, ChatModel, LLMCallFailed, LLMUnavailable, OutputSchema
+from app.explain.key_dates import said_facts
 from app.explain.langcheck import is_wrong_language
 from app.explain.offline import OfflineExplainer, clause_topics, offline_clause, offline_summary
 from app.explain.values import Grounding, grounding_of, unsupported_figures
@@ -256,6 +257,8 @@ class LLMExplainer:
         hint, hint_tags = await asyncio.to_thread(classify, doc.text)
         if facts is None:
             facts = await asyncio.to_thread(key_facts, doc)
+        # The key dates' workings, in the reader's language, are what the model is given and may name.
+        facts = said_facts(facts, doc.explanation_language)
         groundings, document_grounding = await asyncio.to_thread(_groundings, items, doc.text, facts)
         statements = facts.statements or await asyncio.to_thread(
             find_statements, doc, facts.deadlines, facts.amounts, hint

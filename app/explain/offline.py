@@ -12,17 +12,17 @@ import asyncio
 import re
 from datetime import date
 
-from app.analysis.actions import MONTHLY, fmt_money
+from app.analysis.actions import MONTHLY
 from app.analysis.amounts import find_money
 from app.analysis.classify import classify
 from app.analysis.dates import parse_date
-from app.analysis.deadline_text import fmt_date
 from app.analysis.facts import key_facts
 from app.analysis.statements import find_statements, read_clause
 from app.analysis.terms import mentioned_terms
 from app.analysis.topics import is_parties_block, own_words_name, topic_of
 from app.explain import progress
 from app.explain.frames import percent_in
+from app.explain.key_dates import fmt_date, fmt_money, say_deadline
 from app.explain.langcheck import clear_language
 from app.explain.reader import quote, quote_text
 from app.explain.say import binds_other_side, figure_text, say_statement, why
@@ -324,7 +324,8 @@ def _summary_deadlines(
     category: str = "other",
 ) -> list[str]:
     items: list[str] = []
-    for deadline in deadlines:
+    for found in deadlines:
+        deadline = say_deadline(found, language)  # what the key date is, worded for the reader
         if not deadline.date:
             continue
         if category in _NO_TERM_CATEGORIES and deadline.role in ("start", "end", "from"):

@@ -14,11 +14,10 @@ from datetime import date
 from functools import cache
 from typing import Any
 
-from app.analysis.actions import fmt_money
 from app.analysis.amounts import find_money
-from app.analysis.deadline_text import fmt_date
 from app.config import DEFAULT_LANGUAGE
 from app.explain.frames import figures, say_frame
+from app.explain.key_dates import fmt_date, fmt_money
 from app.locales import optional_toml
 from app.locales.catalogue import offline_catalogue
 from app.models import Figure, Statement

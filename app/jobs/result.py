@@ -15,6 +15,7 @@ from app.analysis.actions import document_date, find_actions
 from app.analysis.facts import find_norms, key_facts
 from app.analysis.statements import find_statements
 from app.config import Settings
+from app.explain.key_dates import say_actions, say_deadlines
 from app.locales.messages import render
 from app.models import (
     AnalysisResult,
@@ -104,8 +105,9 @@ def build_result(
         summary=explanation.summary,
         clauses=clauses,
         document_date=document_date(doc),
-        actions=find_actions(doc, facts, doc.explanation_language),
-        deadlines=facts.deadlines,
+        # Key dates and actions are found without words; they are worded here, in the reader's language.
+        actions=say_actions(find_actions(doc, facts), doc.explanation_language),
+        deadlines=say_deadlines(facts.deadlines, doc.explanation_language),
         amounts=facts.amounts,
         # Rendered here, once, in the reader's language; the same notice from two stages is said once.
         warnings=render_notices(warnings, doc.explanation_language),

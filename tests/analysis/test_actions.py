@@ -1,4 +1,5 @@
-"""The action list, the key dates and the document's date (app/analysis/actions.py, deadlines.py)."""
+"""The action list, the key dates and the document's date (app/analysis/actions.py, deadlines.py), worded for
+the reader at the edge (app/explain/key_dates.py)."""
 
 from __future__ import annotations
 
@@ -6,10 +7,11 @@ import re
 
 import pytest
 
-from app.analysis.actions import document_date, find_actions, fmt_money
+from app.analysis.actions import document_date, find_actions
 from app.analysis.dates import find_dates, time_after
 from app.analysis.facts import key_facts
-from app.models import PreparedDocument, Segment
+from app.explain.key_dates import fmt_money, said_facts, say_actions
+from app.models import Action, Facts, PreparedDocument, Segment
 
 # Written for these tests: an invitation in the style of a Jobcenter letter.
 INVITATION = """Jobcenter Musterstadt
@@ -60,9 +62,19 @@ def make_doc(text: str, language: str = "en", document_language: str = "de") -> 
     )
 
 
+def worded(doc: PreparedDocument) -> Facts:
+    """The key facts with their key dates worded in the document's explanation language, as a result has them."""
+    return said_facts(key_facts(doc), doc.explanation_language)
+
+
+def actions_in(doc: PreparedDocument, facts: Facts, language: str) -> list[Action]:
+    """The actions found in ``doc``, worded in ``language``, as a result has them."""
+    return say_actions(find_actions(doc, facts), language)
+
+
 def actions_of(text: str, language: str, document_language: str = "de") -> list[tuple[str, str | None, str | None]]:
     doc = make_doc(text, language, document_language)
-    return [(a.kind, a.date, a.time) for a in find_actions(doc, key_facts(doc), language)]
+    return [(a.kind, a.date, a.time) for a in find_actions(doc, key_facts(doc))]
 
 
 def test_an_invitation_gives_appointment_reply_date_and_computed_objection_in_date_order() -> None:
@@ -75,12 +87,12 @@ def test_an_invitation_gives_appointment_reply_date_and_computed_objection_in_da
 
 def test_the_actions_are_worded_in_the_explanation_language() -> None:
     doc = make_doc(INVITATION, "en")
-    english = [a.text for a in find_actions(doc, key_facts(doc), "en")]
+    english = [a.text for a in actions_in(doc, worded(doc), "en")]
     assert english[0] == "If you cannot attend: say so by Friday, 19 September 2025."
     assert english[1] == "Appointment on Tuesday, 23 September 2025 at 09:30."
     assert english[2].startswith("An objection is possible until Monday, 13 October 2025 (1 month")
     doc = make_doc(INVITATION, "de")
-    german = [a.text for a in find_actions(doc, key_facts(doc), "de")]
+    german = [a.text for a in actions_in(doc, worded(doc), "de")]
     assert german[1] == "Termin am Dienstag, 23.09.2025 um 09:30 Uhr."
     assert german[2].startswith("Widerspruch ist möglich bis Montag, 13.10.2025 (1 Monat")
 
@@ -88,15 +100,13 @@ def test_the_actions_are_worded_in_the_explanation_language() -> None:
 def test_every_language_has_its_wording() -> None:
     for language in ("de", "en", "es", "fr", "it", "pt"):
         doc = make_doc(INVITATION, language)
-        texts = [a.text for a in find_actions(doc, key_facts(doc), language)]
+        texts = [a.text for a in actions_in(doc, worded(doc), language)]
         assert len(texts) == 3 and all("{" not in t for t in texts)
-    assert (
-        "martes" in [a.text for a in find_actions(make_doc(INVITATION, "es"), key_facts(make_doc(INVITATION)), "es")][1]
-    )
+    assert "martes" in [a.text for a in actions_in(make_doc(INVITATION, "es"), worded(make_doc(INVITATION)), "es")][1]
 
 
 def test_the_key_dates_of_an_invitation_hold_the_appointment_with_its_time() -> None:
-    facts = key_facts(make_doc(INVITATION))
+    facts = worded(make_doc(INVITATION))
     dated = [(d.text, d.date) for d in facts.deadlines if d.kind == "date"]
     assert ("am Dienstag, 23.09.2025, um 09:30 Uhr", "2025-09-23") in dated
     assert ("bis zum 19.09.2025", "2025-09-19") in dated
@@ -113,24 +123,24 @@ def test_the_document_date_is_the_letter_date() -> None:
 
 def test_a_lease_gives_its_start_and_the_deposit_due_at_the_start() -> None:
     doc = make_doc(LEASE, "en", "en")
-    facts = key_facts(doc)
+    facts = worded(doc)
     assert next((d.text, d.date) for d in facts.deadlines if d.kind == "date") == (
         "starts on 1 March 2026",
         "2026-03-01",
     )
-    actions = find_actions(doc, facts, "en")
+    actions = actions_in(doc, facts, "en")
     # Both are due on the first day of the tenancy: two payments, in the order the lease names them.
     assert [(a.kind, a.date, a.text) for a in actions] == [
         ("payment", "2026-03-01", "Pay €1,145.00 (rent) every month from Sunday, 1 March 2026."),
         ("payment", "2026-03-01", "Pay €2,290.00 (deposit) by Sunday, 1 March 2026."),
     ]
-    german = find_actions(doc, facts, "de")
+    german = actions_in(doc, facts, "de")
     assert german[1].text.replace("\xa0", " ") == "2.290,00 € zahlen (Kaution) bis Sonntag, 01.03.2026."
     assert german[0].text.replace("\xa0", " ") == "Ab Sonntag, 01.03.2026, jeden Monat 1.145,00 € zahlen (Miete)."
 
 
 def test_a_fixed_term_contract_has_its_start_and_its_end() -> None:
-    facts = key_facts(make_doc(FIXED_TERM))
+    facts = worded(make_doc(FIXED_TERM))
     assert [(d.text, d.date) for d in facts.deadlines if d.kind == "date"] == [
         ("vom 01.01.2020", "2020-01-01"),
         ("bis 31.12.2020", "2020-12-31"),
@@ -140,7 +150,7 @@ def test_a_fixed_term_contract_has_its_start_and_its_end() -> None:
 
 def test_an_english_contract_says_start_and_end_in_words() -> None:
     text = "The employment begins on 1 January 2020 and ends on 31 December 2020."
-    found = [(d.text, d.date) for d in key_facts(make_doc(text, "en", "en")).deadlines]
+    found = [(d.text, d.date) for d in worded(make_doc(text, "en", "en")).deadlines]
     assert found == [("begins on 1 January 2020", "2020-01-01"), ("ends on 31 December 2020", "2020-12-31")]
 
 
@@ -151,7 +161,7 @@ def test_an_english_invitation_and_a_notice() -> None:
     )
     assert actions_of(text, "en", "en") == [("deadline", "2025-09-19", None), ("appointment", "2025-09-23", "14:30")]
     notice = "Hiermit kündigen wir das Mietverhältnis fristgerecht zum 31.03.2026."
-    [action] = find_actions(make_doc(notice), key_facts(make_doc(notice)), "en")
+    [action] = actions_in(make_doc(notice), worded(make_doc(notice)), "en")
     assert (action.kind, action.date) == ("deadline", "2026-03-31")
 
 
@@ -207,8 +217,8 @@ erklärt werden.
 )
 def test_a_period_counted_back_from_an_event_is_not_read_as_within(language: str, said: str, wrong: str) -> None:
     doc = make_doc(OWN_USE, language)
-    facts = key_facts(doc)
-    options = [a for a in find_actions(doc, facts, language) if a.kind == "option"]
+    facts = worded(doc)
+    options = [a for a in actions_in(doc, facts, language) if a.kind == "option"]
     assert [a.text for a in options] == [said]
     assert options[0].date is None  # no last day is computed from the letter's date
     described = [d.description for d in facts.deadlines if d.kind == "period"]
@@ -232,26 +242,26 @@ def test_a_new_rent_that_takes_effect_from_a_date_is_paid_from_that_date() -> No
         "replacing the existing rent of £1,050.00 per month.\n\nThe new rent will take effect from 1 February 2027."
     )
     doc = make_doc(letter, "en", "en")
-    facts = key_facts(doc)
+    facts = worded(doc)
     assert [(d.date, d.description) for d in facts.deadlines if d.date] == [
         ("2027-02-01", "From Monday, 1 February 2027.")
     ]
-    payments = [(a.date, a.text) for a in find_actions(doc, facts, "en") if a.kind == "payment"]
+    payments = [(a.date, a.text) for a in actions_in(doc, facts, "en") if a.kind == "payment"]
     assert payments == [("2027-02-01", "Pay £1,150.00 (rent) every month from Monday, 1 February 2027.")]
 
 
 def test_a_rent_increase_asks_for_the_new_rent_not_the_old() -> None:
     doc = make_doc(RENT_INCREASE_EN, "en", "en")
-    payments = [a.text for a in find_actions(doc, key_facts(doc), "en") if a.kind == "payment"]
+    payments = [a.text for a in actions_in(doc, worded(doc), "en") if a.kind == "payment"]
     assert payments == ["Pay £1,010.00 (rent) every month."]
 
 
 def test_the_date_a_new_rent_applies_from_is_no_start_of_the_tenancy() -> None:
     doc = make_doc(RENT_INCREASE_DE, "de", "de")
-    described = [d.description for d in key_facts(doc).deadlines if d.date == "2027-03-01"]
+    described = [d.description for d in worded(doc).deadlines if d.date == "2027-03-01"]
     assert described == ["Ab Montag, 01.03.2027."]
     lease = make_doc("Mietvertrag\n\nDas Mietverhältnis beginnt am 1. März 2027.", "de", "de")
-    assert [d.description for d in key_facts(lease).deadlines if d.date] == [
+    assert [d.description for d in worded(lease).deadlines if d.date] == [
         "Beginn des Mietverhältnisses: Montag, 01.03.2027."
     ]
 
@@ -262,9 +272,9 @@ def test_this_notice_is_the_letter_not_a_notice_period() -> None:
         "within 21 days of receiving this notice.\n"
     )
     doc = make_doc(text, "en", "en")
-    assert [d.description for d in key_facts(doc).deadlines if d.kind == "period"] == ["A period of 21 days."]
+    assert [d.description for d in worded(doc).deadlines if d.kind == "period"] == ["A period of 21 days."]
     notice = make_doc("Either party may end the lease with a notice period of 3 months.", "en", "en")
-    assert [d.description for d in key_facts(notice).deadlines if d.kind == "period"] == ["Notice period: 3 months."]
+    assert [d.description for d in worded(notice).deadlines if d.kind == "period"] == ["Notice period: 3 months."]
 
 
 @pytest.mark.parametrize(
@@ -281,7 +291,7 @@ def test_this_notice_is_the_letter_not_a_notice_period() -> None:
 )
 def test_german_periods_are_said_in_the_case_the_unit_list_writes(sentence: str, said: str) -> None:
     doc = make_doc(f"Mitteilung\n\n{sentence}\n", "de", "de")
-    assert [d.description for d in key_facts(doc).deadlines if d.kind == "period"] == [said]
+    assert [d.description for d in worded(doc).deadlines if d.kind == "period"] == [said]
 
 
 # Written for these tests: a lease whose advance payment names a part of itself, and whose deposit is paid in
@@ -304,13 +314,13 @@ Der Mieter leistet eine Kaution in Höhe von 2.160,00 EUR. Er darf sie in drei m
 
 def test_a_part_of_a_sum_is_not_paid_again_and_the_deposit_s_first_instalment_has_its_date() -> None:
     doc = make_doc(PARTS_LEASE, "en", "de")
-    texts = [a.text for a in find_actions(doc, key_facts(doc), "en")]
+    texts = [a.text for a in actions_in(doc, worded(doc), "en")]
     assert texts == [
         "Pay €720.00 (rent) every month from Friday, 1 May 2026.",
         "Pay €180.00 (prepayment) every month from Friday, 1 May 2026.",
         "Pay €2,160.00 (deposit) in instalments; the first is due on Friday, 1 May 2026.",
     ]  # no €85.00 of the €180.00 as a second payment, no €5.00 reminder fee read inside "85,00 EUR"
-    german = [a.text.replace("\xa0", " ") for a in find_actions(doc, key_facts(doc), "de")]
+    german = [a.text.replace("\xa0", " ") for a in actions_in(doc, worded(doc), "de")]
     assert german[-1] == "2.160,00 € zahlen (Kaution), in Raten; die erste ist fällig am Freitag, 01.05.2026."
 
 

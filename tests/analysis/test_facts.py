@@ -14,6 +14,7 @@ from app.analysis.facts import find_facts
 from app.analysis.holidays import easter_sunday, find_place, holidays, is_working_day
 from app.analysis.norms import cited_norms
 from app.analysis.tax import tax_warnings
+from app.explain.key_dates import say_deadline, say_working
 from app.models import Facts, PreparedDocument, Segment
 from app.present.notices import render_notices
 from tests.support.paths import SAMPLES
@@ -226,54 +227,60 @@ def test_month_arithmetic_keeps_the_day_or_takes_the_last_of_the_month() -> None
     assert add_months(date(2027, 12, 15), 2) == date(2028, 2, 15)
 
 
+def worked(letter: date, count: int, code: str, regime: str, place: Place, language: str = "en") -> tuple[date, str]:
+    """The end of the period and its working, said in ``language``."""
+    end, working = compute_end(letter, count, code, regime, place)
+    return end, say_working(working, language)
+
+
 def test_period_ending_on_a_saturday_moves_to_monday() -> None:
     # letter 02.01.2027 -> notified Wednesday 06.01.2027 -> + 1 month = Saturday 06.02.2027
-    end, working = compute_end(date(2027, 1, 2), 1, "M", "admin", Place())
+    end, working = worked(date(2027, 1, 2), 1, "M", "admin", Place())
     assert end == date(2027, 2, 8)
     assert "6 February 2027 (Saturday)" in working
     assert "deadline 8 February 2027" in working
 
 
 def test_period_ending_on_german_unity_day_moves_to_the_next_working_day() -> None:
-    end, working = compute_end(date(2025, 8, 30), 1, "M", "admin", Place())
+    end, working = worked(date(2025, 8, 30), 1, "M", "admin", Place())
     assert end == date(2025, 10, 6)
     assert "Tag der Deutschen Einheit" in working
     assert "§ 41 Abs. 2 VwVfG" in working
 
 
 def test_christmas_holidays_and_the_weekend_are_skipped_together() -> None:
-    end, _ = compute_end(date(2026, 11, 21), 1, "M", "tax", Place())
+    end, _ = worked(date(2026, 11, 21), 1, "M", "tax", Place())
     assert end == date(2026, 12, 28)
 
 
 def test_a_bavarian_holiday_counts_only_in_bavaria() -> None:
-    in_munich, working = compute_end(date(2027, 9, 27), 1, "M", "admin", Place("BY", "München"))
-    in_hamburg, _ = compute_end(date(2027, 9, 27), 1, "M", "admin", Place("HH", "Hamburg"))
+    in_munich, working = worked(date(2027, 9, 27), 1, "M", "admin", Place("BY", "München"))
+    in_hamburg, _ = worked(date(2027, 9, 27), 1, "M", "admin", Place("HH", "Hamburg"))
     assert in_munich == date(2027, 11, 2)
     assert "Allerheiligen" in working
     assert in_hamburg == date(2027, 11, 1)
 
 
 def test_tax_notification_on_a_saturday_moves_to_monday_before_the_period_runs() -> None:
-    end, working = compute_end(date(2026, 11, 3), 1, "M", "tax", Place())
+    end, working = worked(date(2026, 11, 3), 1, "M", "tax", Place())
     assert end == date(2026, 12, 9)
     assert "7 November 2026 (Saturday)" in working and "9 November 2026" in working and "4th day" in working
-    admin_end, _ = compute_end(date(2026, 11, 3), 1, "M", "admin", Place())
+    admin_end, _ = worked(date(2026, 11, 3), 1, "M", "admin", Place())
     assert admin_end == date(2026, 12, 7)
 
 
 def test_letters_posted_before_2025_are_notified_on_the_third_day() -> None:
-    end, working = compute_end(date(2024, 12, 20), 14, "D", "admin", Place())
+    end, working = worked(date(2024, 12, 20), 14, "D", "admin", Place())
     assert end == date(2025, 1, 6)
     assert "3rd day" in working
 
 
 def test_the_working_is_written_in_the_explanation_language() -> None:
-    _, german = compute_end(date(2026, 11, 3), 1, "M", "tax", Place(), "de")
+    _, german = worked(date(2026, 11, 3), 1, "M", "tax", Place(), "de")
     assert "gilt als bekannt gegeben am 07.11.2026" in german and "Samstag" in german
-    _, french = compute_end(date(2026, 11, 3), 1, "M", "tax", Place(), "fr")
+    _, french = worked(date(2026, 11, 3), 1, "M", "tax", Place(), "fr")
     assert "samedi" in french and "09/12/2026" in french
-    _, unknown = compute_end(date(2026, 11, 3), 1, "M", "tax", Place(), "xx")
+    _, unknown = worked(date(2026, 11, 3), 1, "M", "tax", Place(), "xx")
     assert unknown.startswith("Letter dated 3 November 2026")
 
 
@@ -287,7 +294,7 @@ def test_the_letter_date_is_found_in_the_header_or_after_bescheid_vom() -> None:
 def test_the_tax_assessment_sample_gets_its_objection_deadline_computed() -> None:
     text = (SAMPLES / "steuerbescheid.txt").read_text(encoding="utf-8")
     facts = find_facts(make_doc(text, language="de"))
-    computed = [d for d in facts.deadlines if d.computation]
+    computed = [say_deadline(d, "de") for d in facts.deadlines if d.working]
     assert len(computed) == 1
     assert (computed[0].period, computed[0].date) == ("P1M", "2026-09-18")
     assert "§ 122 Abs. 2 Nr. 1 AO" in (computed[0].computation or "")
@@ -300,7 +307,7 @@ def test_a_period_for_a_later_decision_is_not_computed_from_this_letter() -> Non
         "kann innerhalb eines Monats nach seiner Bekanntgabe Widerspruch erhoben werden."
     )
     [deadline] = find_facts(make_doc(text)).deadlines
-    assert (deadline.period, deadline.date, deadline.computation) == ("P1M", None, None)
+    assert (deadline.period, deadline.date, deadline.working) == ("P1M", None, None)
 
 
 def test_private_law_periods_from_receipt_are_not_computed() -> None:
@@ -464,10 +471,14 @@ def test_warranty_relates_to_rental_or_sales_law_by_document() -> None:
     assert [n.citation for n in shop.norms["c2"]] == ["§ 437 BGB"]
 
 
-def test_find_facts_writes_the_computation_in_the_explanation_language() -> None:
+def test_the_computation_is_found_without_words_and_said_in_any_language() -> None:
     text = (SAMPLES / "steuerbescheid.txt").read_text(encoding="utf-8")
-    [computed] = [d for d in find_facts(make_doc(text, language="de")).deadlines if d.computation]
-    assert (computed.computation or "").startswith("Schreiben vom 14.08.2026 → gilt als bekannt gegeben am 18.08.2026")
+    [computed] = [d for d in find_facts(make_doc(text, language="de")).deadlines if d.working]
+    assert computed.computation is None  # the analysis finds the steps; the reader's words come at the edge
+    german, english = say_deadline(computed, "de").computation or "", say_deadline(computed, "en").computation or ""
+    assert german.startswith("Schreiben vom 14.08.2026 → gilt als bekannt gegeben am 18.08.2026")
+    assert english.startswith("Letter dated 14 August 2026 → deemed notified 18 August 2026")
+    assert "Schreiben" not in english and "Letter" not in german
 
 
 def test_amount_meaning_survives_a_pdf_line_wrap_inside_the_sentence() -> None:

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.analysis.actions import find_actions
-from app.analysis.facts import key_facts
-from tests.analysis.test_actions import FIXED_TERM, INVITATION, LEASE, actions_of, make_doc
+from tests.analysis.test_actions import FIXED_TERM, INVITATION, LEASE, actions_in, actions_of, make_doc, worded
 
 SANCTION = INVITATION.replace(
     "Rechtsbehelfsbelehrung",
@@ -31,7 +29,7 @@ Hiermit kündige ich das Mietverhältnis über die Wohnung fristgerecht zum 31.0
 
 
 def described(text: str, language: str, document_language: str = "de") -> list[tuple[str | None, str | None, str]]:
-    facts = key_facts(make_doc(text, language, document_language))
+    facts = worded(make_doc(text, language, document_language))
     return [(d.role, d.description, d.text) for d in facts.deadlines]
 
 
@@ -81,7 +79,7 @@ def test_the_third_working_day_of_a_month_is_no_period_of_one_month() -> None:
 
 def test_a_rent_that_amounts_to_a_monthly_sum_is_a_monthly_payment() -> None:
     doc = make_doc(GERMAN_LEASE, "en")
-    actions = find_actions(doc, key_facts(doc), "en")
+    actions = actions_in(doc, worded(doc), "en")
     assert [(a.kind, a.text) for a in actions] == [
         ("payment", "Pay €850.00 (rent) every month from Sunday, 1 March 2026.")  # the tenancy's start
     ]
@@ -96,7 +94,7 @@ def test_a_notice_period_is_described_with_its_length_as_written() -> None:
 
 
 def test_the_sanction_s_amount_is_found_with_its_month() -> None:
-    facts = key_facts(make_doc(SANCTION, "en"))
+    facts = worded(make_doc(SANCTION, "en"))
     assert [(a.value, a.text) for a in facts.amounts] == [(56.3, "56,30 EUR monatlich")]
 
 
@@ -118,7 +116,7 @@ def test_an_english_letter_s_dates_and_its_period_from_the_letter_s_date() -> No
         ("due", "If you cannot attend: say so by Friday, 19 September 2025."),
         ("objection", "An objection is possible until Sunday, 12 October 2025 (1 month from the date of the letter)."),
     ]
-    [period] = [d for d in key_facts(make_doc(ENGLISH_INVITATION, "de", "en")).deadlines if d.kind == "period"]
+    [period] = [d for d in worded(make_doc(ENGLISH_INVITATION, "de", "en")).deadlines if d.kind == "period"]
     assert period.computation == "Schreiben vom 12.09.2025 → + 1 Monat = 12.10.2025"
 
 
@@ -144,7 +142,7 @@ def test_terms_in_force_from_a_date_and_a_period_to_reject_a_change() -> None:
         ("objection", "An objection is possible within 2 weeks."),
     ]
     doc = make_doc(terms, "en")
-    assert [(a.kind, a.text) for a in find_actions(doc, key_facts(doc), "en")] == [
+    assert [(a.kind, a.text) for a in actions_in(doc, worded(doc), "en")] == [
         ("option", "An objection is possible within 2 weeks.")
     ]
 
@@ -192,7 +190,7 @@ def test_a_fixed_term_with_a_stray_space_has_its_start_and_its_end_and_nothing_d
 )
 def test_until_in_a_fixed_term_clause_is_its_end(text: str, language: str, expected: tuple[str, str]) -> None:
     doc = make_doc(text, language, language)
-    assert [(d.role, d.description) for d in key_facts(doc).deadlines] == [expected]
+    assert [(d.role, d.description) for d in worded(doc).deadlines] == [expected]
 
 
 @pytest.mark.parametrize(
@@ -204,8 +202,8 @@ def test_until_in_a_fixed_term_clause_is_its_end(text: str, language: str, expec
 )
 def test_until_without_anything_to_do_is_no_key_date(text: str) -> None:
     doc = make_doc(text)
-    assert key_facts(doc).deadlines == []
-    assert find_actions(doc, key_facts(doc), "en") == []
+    assert worded(doc).deadlines == []
+    assert actions_in(doc, worded(doc), "en") == []
 
 
 @pytest.mark.parametrize(
@@ -217,7 +215,7 @@ def test_until_without_anything_to_do_is_no_key_date(text: str) -> None:
     ],
 )
 def test_until_with_a_duty_or_a_task_stays_a_date_to_act_by(text: str) -> None:
-    assert [d.role for d in key_facts(make_doc(text)).deadlines] == ["due"]
+    assert [d.role for d in worded(make_doc(text)).deadlines] == ["due"]
 
 
 @pytest.mark.parametrize(
@@ -243,8 +241,8 @@ def test_until_with_a_duty_or_a_task_stays_a_date_to_act_by(text: str) -> None:
 )
 def test_a_meeting_told_of_or_without_an_invitation_is_no_appointment(text: str, language: str) -> None:
     doc = make_doc(text, "en", language)
-    assert [d.role for d in key_facts(doc).deadlines] == []
-    assert find_actions(doc, key_facts(doc), "en") == []
+    assert [d.role for d in worded(doc).deadlines] == []
+    assert actions_in(doc, worded(doc), "en") == []
 
 
 @pytest.mark.parametrize(
@@ -256,7 +254,7 @@ def test_a_meeting_told_of_or_without_an_invitation_is_no_appointment(text: str,
 )
 def test_an_invitation_to_a_later_date_is_an_appointment(text: str, language: str) -> None:
     doc = make_doc(text, "en", language)
-    assert [(d.role, d.date, d.time) for d in key_facts(doc).deadlines] == [("appointment", "2026-03-30", "10:00")]
+    assert [(d.role, d.date, d.time) for d in worded(doc).deadlines] == [("appointment", "2026-03-30", "10:00")]
 
 
 @pytest.mark.parametrize(
@@ -289,7 +287,7 @@ def test_an_invitation_to_a_later_date_is_an_appointment(text: str, language: st
 def test_a_period_is_a_withdrawal_period_only_where_the_text_says_so(
     text: str, language: str, role: str | None
 ) -> None:
-    roles = [d.role for d in key_facts(make_doc(text, "en", language)).deadlines if d.kind == "period"]
+    roles = [d.role for d in worded(make_doc(text, "en", language)).deadlines if d.kind == "period"]
     assert roles == ([role] if role else [])
 
 
@@ -310,7 +308,6 @@ def test_an_exclusion_period_is_no_objection_period() -> None:
 
 
 def test_the_date_a_pay_applies_from_is_no_start_of_the_employment() -> None:
-    from app.analysis.facts import key_facts
     from app.config import Settings
     from app.language import parse_language
     from app.models import DocumentInput, Text
@@ -321,7 +318,7 @@ def test_the_date_a_pay_applies_from_is_no_start_of_the_employment() -> None:
         "Ab dem 01.01.2028 erhält die Arbeitnehmerin ein monatliches Bruttogehalt von 3.100,00 EUR.\n"
     )
     doc = prepare(DocumentInput(explanation_language=parse_language("en"), content=Text(text)), Settings())
-    found = {d.date: (d.role, d.description) for d in key_facts(doc).deadlines}
+    found = {d.date: (d.role, d.description) for d in worded(doc).deadlines}
     assert found["2027-04-01"] == ("start", "Start of the employment: Thursday, 1 April 2027.")
     role, described = found["2028-01-01"]
     assert role == "from" and described is not None and "employment" not in described

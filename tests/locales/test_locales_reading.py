@@ -10,8 +10,8 @@ from string import Formatter
 
 import pytest
 
-from app.analysis import deadline_text
 from app.config import LANGUAGES
+from app.explain import key_dates as deadline_text
 from app.locales import reading as loc
 from app.locales.reading import LocaleDataError, load_reading, load_wording, month_names, number_words, unit_words
 

@@ -7,8 +7,8 @@ from typing import cast
 
 import pytest
 
-from app.analysis.deadline_text import describe_day, fmt_date
 from app.config import LANGUAGES
+from app.explain.key_dates import describe_day, fmt_date
 from app.locales.messages import render
 from app.models import (
     Action,

@@ -1,0 +1,177 @@
+"""Key dates, their computation and the reader's actions in words: the edge where those facts become language.
+
+The analysis (``app/analysis/deadlines.py``, ``actions.py``) finds what a key date or an action says as a
+``Phrase`` (a key of ``app/locales/<code>/actions.toml`` and values: ISO dates, durations, amounts with their
+currency, roles) and how a date was computed as a ``Working`` (the steps of ``deadlines.toml`` with their
+values). Here they are worded, in any reader language, from locale data (English where a language lacks a
+key): the result fills ``Deadline.description``, ``Deadline.computation`` and ``Action.text`` with them, and an
+engine that names key dates words them the same way. The same facts can so be said again in another language.
+Dates are written as ``deadlines.toml`` says, amounts by CLDR.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import replace
+from datetime import date
+from functools import cache
+
+from babel.numbers import format_currency
+
+from app.config import DEFAULT_LANGUAGE
+from app.locales import optional_toml, placeholders
+from app.locales.catalogue import offline_catalogue
+from app.locales.plural import babel_locale, choose
+from app.locales.reading import wording, wording_language
+from app.models import Action, ActionFact, Deadline, Facts, Period, Phrase, Working
+
+# The units a computation's period is counted in, as ``deadlines.toml`` names them.
+_STEP_UNITS = {"day": "D", "month": "M", "year": "Y"}
+
+
+# --------------------------------------------------------------------------- values
+
+
+def fmt_date(day: date, language: str) -> str:
+    """'23 September 2025' in English, '23.09.2025' in German (``deadlines.toml``)."""
+    return wording(language).fmt_date(day.day, day.month, day.year)
+
+
+def fmt_money(value: float, currency: str, language: str) -> str:
+    """1145.0 EUR -> '€1,145.00' in English, '1.145,00 €' in German (CLDR)."""
+    # A language folder Babel does not know ("xx") writes money as English does.
+    return str(format_currency(value, currency, locale=babel_locale(language) or babel_locale(DEFAULT_LANGUAGE)))
+
+
+def fmt_period(count: int, code: str, language: str) -> str:
+    """'1 day', '3 months' (``code``: D, M or Y): the unit's plural form by the language's CLDR rule."""
+    return f"{count} {wording(language).unit(count, code)}"
+
+
+def ordinal(n: int, language: str) -> str:
+    """'4th' in English; the other languages' step templates carry their own ordinal mark."""
+    return wording(language).ordinal(n)
+
+
+def describe_day(day: date, holiday: str | None, language: str) -> str:
+    """'Saturday' or 'Saturday, public holiday: Tag der Deutschen Einheit'."""
+    words = wording(language)
+    name = words.weekdays[day.weekday()]
+    return words.holiday.format(weekday=name, holiday=holiday) if holiday else name
+
+
+def steps_language(language: str) -> str:
+    """``language`` when it has its own wording of a computation, else English."""
+    return wording_language(language)
+
+
+def say_period(period: Period, language: str) -> str:
+    """'4 weeks', '3 Monate': the count and the unit as the text counts it, in the reader's words."""
+    units = offline_catalogue(language).units
+    forms = units.get(period.unit) or offline_catalogue(DEFAULT_LANGUAGE).units[period.unit]
+    return f"{period.count} {choose(language, period.count, forms)}"
+
+
+# --------------------------------------------------------------------------- phrases and workings
+
+
+@cache
+def _texts(language: str) -> Mapping[str, str]:
+    return {key: value for key, value in optional_toml(language, "actions").items() if isinstance(value, str)}
+
+
+def _template(key: str, language: str) -> str:
+    return _texts(language).get(key) or _texts(DEFAULT_LANGUAGE)[key]
+
+
+def say_phrase(phrase: Phrase, language: str) -> str:
+    """The phrase in ``language``; a KeyError names a template whose values the phrase lacks."""
+    key = phrase.key
+    # German says which remedy: "Einspruch" (tax law) where the letter names it; other languages have one word.
+    if phrase.remedy and f"{key}_{phrase.remedy}" in _texts(language):
+        key = f"{key}_{phrase.remedy}"
+    params: dict[str, str] = {}
+    if phrase.day is not None:
+        day = date.fromisoformat(phrase.day)
+        params["date"], params["weekday"] = fmt_date(day, language), wording(language).weekdays[day.weekday()]
+    if phrase.time is not None:
+        params["time"] = phrase.time
+    if phrase.period is not None:
+        params["period"] = say_period(phrase.period, language)
+    if phrase.amount is not None and phrase.currency is not None:
+        params["amount"] = fmt_money(phrase.amount, phrase.currency, language)
+    if phrase.meaning is not None:
+        params["what"] = offline_catalogue(language).amount_labels.get(phrase.meaning, phrase.meaning)
+    elif phrase.term is not None:
+        params["what"] = _template(phrase.term, language)
+    template = _template(key, language)
+    missing = placeholders(template) - params.keys()
+    if missing:
+        raise KeyError(f"phrase {key!r} lacks {sorted(missing)}")
+    return template.format(**params)
+
+
+def say_working(working: Working, language: str) -> str:
+    """The computation step by step, joined by ' → ', in ``language`` (English where it has no wording)."""
+    lang = steps_language(language)
+    templates = wording(lang).steps
+    said = []
+    for step in working.steps:
+        day = date.fromisoformat(step.date)
+        values: dict[str, str] = {"date": fmt_date(day, lang), "day": describe_day(day, step.holiday, lang)}
+        if step.moved is not None:
+            values["moved"] = fmt_date(date.fromisoformat(step.moved), lang)
+        if step.n is not None:
+            values["n"] = ordinal(step.n, lang)
+        if step.law is not None:
+            values["law"] = step.law
+        if step.period is not None:
+            values["period"] = fmt_period(step.period.count, _STEP_UNITS[step.period.unit], lang)
+        said.append(templates[step.key].format(**values))
+    text = " → ".join(said)
+    return f"{text}. {templates['assumes']}" if working.assumes_posting else text
+
+
+# --------------------------------------------------------------------------- key dates and actions
+
+
+def say_deadline(deadline: Deadline, language: str) -> Deadline:
+    """The key date with its description and its computation in ``language``; without a phrase (a period of
+    unknown length, a date without a year) or a working, those stay as they are."""
+    update: dict[str, str] = {}
+    if deadline.phrase is not None:
+        update["description"] = say_phrase(deadline.phrase, language)
+    if deadline.working is not None:
+        update["computation"] = say_working(deadline.working, language)
+    return deadline.model_copy(update=update) if update else deadline
+
+
+def say_deadlines(deadlines: Iterable[Deadline], language: str) -> list[Deadline]:
+    return [say_deadline(d, language) for d in deadlines]
+
+
+def said_facts(facts: Facts, language: str) -> Facts:
+    """``facts`` with their key dates worded in ``language`` (for an engine that quotes descriptions or workings)."""
+    return replace(facts, deadlines=say_deadlines(facts.deadlines, language))
+
+
+def say_action(found: ActionFact, language: str) -> Action:
+    return Action(
+        text=say_phrase(found.phrase, language),
+        kind=found.kind,
+        date=found.date,
+        time=found.time,
+        clause_id=found.clause_id,
+    )
+
+
+def say_actions(found: Iterable[ActionFact], language: str) -> list[Action]:
+    """The actions in ``language``, in the order found; one said like an earlier one on the same day is left out."""
+    out: list[Action] = []
+    seen: set[tuple[str, str | None, str | None, str]] = set()
+    for action in (say_action(f, language) for f in found):
+        ident = (action.kind, action.date, action.time, action.text)
+        if ident not in seen:
+            seen.add(ident)
+            out.append(action)
+    return out
