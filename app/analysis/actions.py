@@ -368,20 +368,26 @@ _FORFEIT = re.compile(
 )
 
 
-def period_role(near: str) -> str:
-    """What a period is for, from the words ``near`` it: an objection, a withdrawal, notice, or something else."""
+# Documents in which no one has a consumer's right of withdrawal (§§ 312g, 355 BGB; Directive 2011/83/EU): in an
+# employment contract "widerrufen" revokes a consent or a benefit, in a letter of an authority its decision.
+NO_WITHDRAWAL_RIGHT = frozenset({"employment_contract", "tax_assessment", "authority_letter"})
+
+
+def period_role(near: str, category: str | None = None) -> str:
+    """What a period is for, from the words ``near`` it: an objection, a withdrawal, notice, or something else.
+    A withdrawal only in a kind of document where a consumer's right of withdrawal can exist."""
     if _FORFEIT.search(near):
         return "period"
     if _OBJECT.search(near) or _REJECT_IF.search(near):
         return "objection"
     if _WITHDRAW.search(near) and not _REFUND.search(near):
-        return "withdrawal"
+        return "period" if category in NO_WITHDRAWAL_RIGHT else "withdrawal"
     if _NOTICE.search(near):
         return "notice_period"
     return "period"
 
 
-def describe(text: str, deadline: Deadline) -> Deadline:
+def describe(text: str, deadline: Deadline, category: str | None = None) -> Deadline:
     """The key date with its role and what it says (what it is and when) as a phrase without words; the
     document's wording stays in ``text``. A date without a year, or a period without a known length, gets no
     phrase. ``app/explain/key_dates.py`` words the phrase in the reader's language."""
@@ -390,7 +396,7 @@ def describe(text: str, deadline: Deadline) -> Deadline:
     role: str | None = deadline.role
     phrase: Phrase | None = None
     if deadline.kind == "period":
-        role = period_role(near_period(text, at, len(deadline.text)) or deadline.text)
+        role = period_role(near_period(text, at, len(deadline.text)) or deadline.text, category)
         period = _period(deadline)
         if period is not None:
             if deadline.date:

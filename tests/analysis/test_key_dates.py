@@ -322,3 +322,32 @@ def test_the_date_a_pay_applies_from_is_no_start_of_the_employment() -> None:
     assert found["2027-04-01"] == ("start", "Start of the employment: Thursday, 1 April 2027.")
     role, described = found["2028-01-01"]
     assert role == "from" and described is not None and "employment" not in described
+
+
+@pytest.mark.parametrize(
+    ("category", "role"),
+    [
+        ("terms_and_conditions", "withdrawal"),
+        ("purchase", "withdrawal"),
+        # No consumer's right of withdrawal here: "widerrufen" revokes a consent or a benefit.
+        ("employment_contract", "period"),
+        ("authority_letter", "period"),
+    ],
+)
+def test_a_withdrawal_period_only_where_a_consumer_s_right_of_withdrawal_can_exist(category: str, role: str) -> None:
+    from app.analysis.actions import near_period, period_role
+
+    text = "Die Zustimmung kann innerhalb von sechs Monaten schriftlich widerrufen werden."
+    at = text.index("sechs Monaten")
+    assert period_role(near_period(text, at, len("sechs Monaten")), category) == role
+
+
+def test_an_employee_s_revocable_consent_is_no_withdrawal_right_in_the_result() -> None:
+    doc = make_doc(
+        "Arbeitsvertrag\n\n§ 1 Beginn\nDas Arbeitsverhältnis beginnt am 01.03.2027. Der Arbeitnehmer erhält ein "
+        "monatliches Bruttogehalt. Der Urlaub beträgt 28 Arbeitstage.\n\n§ 2 Arbeitszeit\nDer Arbeitnehmer willigt "
+        "in Mehrarbeit ein. Diese Einwilligung kann er mit einer Frist von sechs Monaten widerrufen."
+    )
+    periods = [d for d in worded(doc).deadlines if d.kind == "period"]
+    assert periods, "the six months are found"
+    assert all(d.role != "withdrawal" for d in periods)
