@@ -67,3 +67,13 @@ def test_a_sentence_wrapped_by_the_page_width_is_quoted_whole() -> None:
     assert said == (
         "Sie können der Kündigung nach § 574 BGB widersprechen, wenn die Beendigung für Sie eine Härte bedeuten würde"
     )
+
+
+def test_the_quote_is_a_sentence_of_the_clause_never_its_heading() -> None:
+    from app.explain.reader import quote
+
+    titled = "§ 8 Zustand der Wohnung bei Übergabe\n\nDie Wohnung wird frisch gestrichen an die Mieterin übergeben."
+    assert quote(titled, [], "de") == "Die Wohnung wird frisch gestrichen an die Mieterin übergeben"
+    # A first line that is a sentence of its own is quoted.
+    plain = "Die Mieterin zahlt die Miete bis zum dritten Werktag.\nDie Kaution beträgt zwei Monatsmieten."
+    assert quote(plain, [], "de") == "Die Mieterin zahlt die Miete bis zum dritten Werktag"
