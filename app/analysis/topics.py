@@ -282,8 +282,8 @@ def own_words_name(text: str, topic: str | None, category: str | None = None) ->
     heading names is the one most often wrong (employment dev half: 0.83 right where only the heading
     names it, 0.95 where the clause's own words do). What clauses of a topic usually do is said only
     where the clause's words bear the topic out: for German shops' terms where the trained model gives the
-    topic at least SURE_PROBABILITY, elsewhere where two different keywords of the topic stand in the
-    clause's own words and no other topic scores higher there.
+    topic at least SURE_PROBABILITY, elsewhere where the topic's keywords stand twice in the clause's own
+    words (the same word again counts: a clause's subject recurs) and no other topic scores higher there.
     """
     if topic is None or topic in ("contents", "parties"):
         return topic is not None
@@ -295,9 +295,10 @@ def own_words_name(text: str, topic: str | None, category: str | None = None) ->
     scores = topic_scores(body or text, "", category)
     if not scores or scores.get(topic, 0) < max(scores.values()):
         return False
-    # Two different words of the topic: one word alone ("nach Beendigung des Arbeitsverhältnisses" in a clause
-    # on rights to work results) names a circumstance more often than the clause's subject.
-    return len([k for t, k in _keyword_counts(body or text, list(_compiled())) if t == topic]) >= 2
+    # Twice: one word once ("nach Beendigung des Arbeitsverhältnisses" in a clause on rights to work results)
+    # names a circumstance more often than the clause's subject (employment dev half: topics borne out so
+    # were right for 0.945, the others for 0.859).
+    return sum(n for (t, _k), n in _keyword_counts(body or text, list(_compiled())).items() if t == topic) >= 2
 
 
 def topic_of(text: str, heading: str | None = None, category: str | None = None) -> str | None:
