@@ -309,3 +309,44 @@ def test_tokens_are_hidden_in_the_access_log(caplog: pytest.LogCaptureFixture) -
     assert token not in caplog.text
     assert "/u/…?lang=de" in caplog.text and "/api/analyses/uploads/…" in caplog.text
     assert "/api/analyses/abc" in caplog.text
+
+
+@pytest.mark.slow
+def test_the_mcp_app_shows_the_link_and_then_the_explanation(settings: Settings, browser: Browser) -> None:
+    from tests.support.mcp_app_host import HostUnavailable, host_app
+    from tests.support.server import serve_app
+    from tests.transport.test_mcp_app_browser import from_klartext, linked_tools, start
+
+    with live_klartext(settings.with_(public_url=PUBLIC)) as klartext:
+        try:
+            app = host_app(klartext)
+        except HostUnavailable as exc:
+            pytest.skip(str(exc))
+        with serve_app(app) as host:
+            html, ui_meta, result = from_klartext(klartext, {"upload": True, "language": "it"})
+            link = result["structuredContent"]
+            assert link["status"] == "awaiting_upload"
+            payload = {
+                "html": html,
+                "uiMeta": ui_meta,
+                "tool": linked_tools(klartext)["explain_document"],
+                "toolArguments": {"upload": True, "language": "it"},
+                "toolResult": result,
+                "locale": "it-IT",
+            }
+            page, frame, recorded = start(browser, host, payload, "it-IT")
+            expect(frame.locator("body")).to_have_attribute("data-state", "waiting")
+            expect(frame.locator("#stage")).to_contain_text("Il documento va solo a Klartext")
+            expect(frame.locator("#upload-link a")).to_have_text(link["upload_url"])
+            uploaded = httpx.post(
+                f"{klartext}/api/analyses/uploads/{token_in(link['upload_url'])}",
+                files={"text": (None, LEASE)},
+                timeout=120,
+            )
+            assert uploaded.status_code == 202, uploaded.text
+            # The App asks again through the host (get_explanation) and draws the explanation.
+            expect(frame.locator("body")).to_have_attribute("data-state", "shown", timeout=90_000)
+            expect(frame.locator("#upload-link")).to_be_hidden()
+            assert frame.locator("li.card").count() >= 3
+            assert recorded.foreign(host) == [], recorded.requests
+            page.context.close()
