@@ -220,6 +220,8 @@ class Analyses:
             if timeout > 0:
                 record = await backend.jobs.wait_for(link.target_id, timeout)
             record = record or await asyncio.to_thread(backend.store.get, link.target_id)
+        if record is None and link.target_id is not None:  # the analysis was deleted (retention)
+            return NotFound(analysis_id, errors.NotFound(WORDING[audience].not_found), language)
         if record is None:  # being uploaded and read
             return self._pending(analysis_id, None, audience, language)
         return self._view(analysis_id, record, audience, record.language)

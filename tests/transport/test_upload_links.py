@@ -25,6 +25,7 @@ from mcp.client.stdio import stdio_client
 from playwright.sync_api import Browser, expect, sync_playwright
 
 from app.config import Settings
+from app.locales.messages import render
 from app.transport.rest.uploadlinks import hide_tokens
 from app.uploads import hashed, token_of
 from tests.support.processes import KLARTEXT, ROOT, SAMPLES, clean_env
@@ -258,6 +259,11 @@ def test_a_refused_upload_leaves_the_link_usable_and_it_works_once(server: str, 
     # The link's id now answers for the analysis of the upload (queued, running or done).
     status = call(server, "get_explanation", {"analysis_id": link["analysis_id"]})["structuredContent"]["status"]
     assert status in ("queued", "running", "completed")
+    # Once retention has deleted that analysis, the link's id is unknown too (not forever 'queued').
+    with sqlite3.connect(link_settings.data_dir / "klartext.sqlite3") as conn:
+        conn.execute("DELETE FROM analyses")
+    gone = call(server, "get_explanation", {"analysis_id": link["analysis_id"]})
+    assert gone["isError"] is True and gone["content"][0]["text"] == render("analysis_not_found", "it")
 
 
 def test_upload_true_takes_no_document_and_false_asks_for_nothing(server: str) -> None:
@@ -350,3 +356,11 @@ def test_the_mcp_app_shows_the_link_and_then_the_explanation(settings: Settings,
             assert frame.locator("li.card").count() >= 3
             assert recorded.foreign(host) == [], recorded.requests
             page.context.close()
+
+
+def test_the_minutes_a_link_works_are_configured_and_named_in_the_schema() -> None:
+    from app.transport.mcp.tools import explain_input_schema
+
+    settings = Settings.from_env({"KLARTEXT_UPLOAD_LINK_MINUTES": "12"})
+    assert settings.upload_link_minutes == 12
+    assert "valid 12 minutes" in explain_input_schema(settings)["properties"]["upload"]["description"]
