@@ -158,6 +158,7 @@ def test_the_client_gets_a_link_a_browser_uploads_the_scan_and_the_client_gets_t
     assert second.status_code == 409 and "schon benutzt" in second.json()["error"]["message"]
     page.goto(local(server, upload_url))
     expect(page.locator("body")).to_have_attribute("data-link", "refused")
+    expect(page.locator("#error")).to_be_visible()
     expect(page.locator("#error")).to_contain_text("schon benutzt")
     expect(page.locator("#upload")).to_be_hidden()
     context.close()
@@ -224,6 +225,7 @@ def test_an_expired_link_is_refused_in_the_readers_language_and_nothing_is_store
         page = browser.new_context(locale="en-GB").new_page()
         page.goto(local(url, link["upload_url"]))
         expect(page.locator("body")).to_have_attribute("data-link", "refused")
+        expect(page.locator("#error")).to_be_visible()
         expect(page.locator("#error")).to_contain_text("Ce lien d'envoi a expiré")
         expect(page.locator("#upload")).to_be_hidden()
         page.context.close()

@@ -274,6 +274,7 @@
       document.body.dataset.link = "ready";
       return;
     }
+    $("upload").before($("error")); // the message stays in view; the form goes
     $("upload").hidden = true;
     $("link-mode").hidden = true;
     showError(errorMessage(body));
