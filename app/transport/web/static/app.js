@@ -220,6 +220,7 @@
   async function submit(event) {
     event.preventDefault();
     hideError();
+    if (document.body.dataset.link === "used") document.body.dataset.link = ""; // a new document, no link
     const text = $("text").value;
     const form = new FormData();
     if (!link) form.append("language", $("language").value); // a link has its language already
@@ -284,9 +285,15 @@
   function linkDone() {
     $("link-mode").hidden = true;
     $("language-row").hidden = false;
-    const note = el("p", { class: "link-sent", role: "status" }, t.linkSent);
-    $("result").prepend(note);
     document.body.dataset.link = "used";
+    showLinkSent();
+  }
+
+  // Above the explanation of a link's upload, also after it is drawn again in another page language.
+  function showLinkSent() {
+    if (document.body.dataset.link === "used" && shown && !$("result").hidden) {
+      $("result").prepend(el("p", { class: "link-sent", role: "status" }, t.linkSent));
+    }
   }
 
   // ------------------------------------------------------------------ the result
@@ -656,7 +663,10 @@
       if (!link) $("language").value = event.target.value;
       showLinkLanguage();
       // The result's own texts stay in their language; its headings, labels and dates follow the page.
-      if (shown && !$("result").hidden) renderResult(shown, { keepFocus: true });
+      if (shown && !$("result").hidden) {
+        renderResult(shown, { keepFocus: true });
+        showLinkSent();
+      }
     });
     wireChoosing();
     $("upload").addEventListener("submit", submit);
