@@ -366,3 +366,37 @@ def test_the_minutes_a_link_works_are_configured_and_named_in_the_schema() -> No
     settings = Settings.from_env({"KLARTEXT_UPLOAD_LINK_MINUTES": "12"})
     assert settings.upload_link_minutes == 12
     assert "valid 12 minutes" in explain_input_schema(settings)["properties"]["upload"]["description"]
+
+
+@pytest.mark.slow
+def test_a_tasks_extension_task_carries_the_link_until_the_upload_is_explained(server: str) -> None:
+    import time
+
+    from tests.transport.test_tasks import EXTENSION
+    from tests.transport.test_tasks import rpc as task_rpc
+
+    with httpx.Client(base_url=server, timeout=120) as http:
+        meta: dict[str, Any] = {
+            "io.modelcontextprotocol/clientCapabilities": {"extensions": {EXTENSION: {}}},
+            "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+        }
+        headers = {"Accept": "application/json, text/event-stream", "MCP-Protocol-Version": "2026-07-28"}
+        arguments = {"upload": True, "language": "pt"}
+        created = task_rpc(
+            http, "tools/call", {"name": "explain_document", "arguments": arguments, "_meta": meta}, headers
+        )["result"]
+        assert created["resultType"] == "task" and created["status"] == "working"
+        assert PUBLIC + "/u/" in created["statusMessage"] and "apenas para o Klartext" in created["statusMessage"]
+        upload_url = next(word for word in created["statusMessage"].split() if word.startswith(PUBLIC))
+        got = task_rpc(http, "tasks/get", {"taskId": created["taskId"], "_meta": meta}, headers)["result"]
+        assert got["status"] == "working" and got["statusMessage"] == created["statusMessage"]
+        uploaded = http.post(f"/api/analyses/uploads/{token_in(upload_url)}", files={"text": (None, LEASE)})
+        assert uploaded.status_code == 202, uploaded.text
+        deadline = time.monotonic() + 120
+        while got["status"] == "working":
+            assert time.monotonic() < deadline, "the task did not finish"
+            time.sleep(0.2)
+            got = task_rpc(http, "tasks/get", {"taskId": created["taskId"], "_meta": meta}, headers)["result"]
+        assert got["status"] == "completed"
+        assert got["result"]["structuredContent"]["status"] == "completed"
+        assert got["result"]["structuredContent"]["language"] == "pt"
