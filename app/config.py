@@ -81,6 +81,8 @@ class Settings:
     # Analyses waiting for a worker; beyond this new documents are refused as 'busy'.
     max_queued: int = 200
     retention_text_days: float = 7.0
+    # How long a one-time upload link of explain_document (upload: true) works (app.uploads).
+    upload_link_minutes: float = 30.0
     retention_days: float = 30.0
     allowed_origins: tuple[str, ...] = ()
     # "" (unset): the address served, from host and port (``served_url``), kept so by ``with_``.
@@ -201,6 +203,7 @@ class Settings:
             max_queued=max(1, int(number("MAX_QUEUED", defaults.max_queued))),
             retention_text_days=number("RETENTION_TEXT_DAYS", defaults.retention_text_days),
             retention_days=number("RETENTION_DAYS", defaults.retention_days),
+            upload_link_minutes=max(0.0, number("UPLOAD_LINK_MINUTES", defaults.upload_link_minutes)),
             allowed_origins=tuple(o.strip().rstrip("/") for o in origins.split(",") if o.strip()) if origins else (),
             public_url=(get("PUBLIC_URL") or "").rstrip("/"),
             registry_name=get("REGISTRY_NAME"),

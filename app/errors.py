@@ -97,6 +97,12 @@ class AnalysisExpired(KlartextError):
     key = "analysis_expired"
 
 
+class UploadLinkUsed(KlartextError):
+    """A one-time upload link that was used already (app.uploads)."""
+
+    key = "upload_link_used"
+
+
 class Busy(KlartextError):
     """Too much work queued; try again later. params: retry_after (seconds)."""
 
@@ -164,6 +170,7 @@ ANSWERS: dict[type[KlartextError], Answer] = {
     NotFound: _answer(NotFound, 404),
     AnalysisFailed: _answer(AnalysisFailed, 422),
     AnalysisExpired: _answer(AnalysisExpired, 410),
+    UploadLinkUsed: _answer(UploadLinkUsed, 409),
     Busy: _answer(Busy, 503),
     UploadsBusy: _answer(UploadsBusy, 503, RPC_BUSY),
     RateLimited: _answer(RateLimited, 429, RPC_RATE_LIMITED),

@@ -21,10 +21,10 @@ from typing import Any, Literal, Protocol, TypeVar
 
 from app import errors, metrics
 from app.config import Settings
-from app.errors import AnalysisExpired, AnalysisFailed, Busy, InvalidArguments
+from app.errors import AnalysisExpired, AnalysisFailed, Busy, InvalidArguments, KlartextError
 from app.explain.progress import Stage
 from app.intake.budget import release_upload
-from app.language import answer_language
+from app.language import Language, answer_language
 from app.locales.messages import render
 from app.models import (
     ANALYSIS_ID_PATTERN,
@@ -37,7 +37,7 @@ from app.models import (
     Notice,
     Pending,
 )
-from app.store.base import Record, Store, dedupe_key
+from app.store.base import Record, Store, UploadLink, dedupe_key
 
 T = TypeVar("T")
 
@@ -63,6 +63,8 @@ WORDING: dict[Audience, Wording] = {
 }
 # The page polls; a browser can ask again much sooner than a chat assistant would.
 WEBSITE_RETRY_SECONDS = 2
+# A call that waits for an upload link's analysis looks again this often while the upload is missing.
+AWAITING_POLL_SECONDS = 1.0
 
 
 class Jobs(Protocol):
@@ -71,6 +73,16 @@ class Jobs(Protocol):
     def notify(self) -> None: ...
 
     async def wait_for(self, analysis_id: str, timeout: float) -> Record | None: ...
+
+
+class Links(Protocol):
+    """What the flow needs from one-time upload links (app.uploads.UploadLinks)."""
+
+    async def create(self, language: Language, audience: Audience) -> Pending: ...
+
+    async def find(self, analysis_id: str) -> UploadLink | None: ...
+
+    def state(self, analysis_id: str, link: UploadLink, audience: Audience) -> Pending | KlartextError | None: ...
 
 
 @dataclass
@@ -112,6 +124,8 @@ class Analyses:
         self.settings = settings
         self.backend: Backend | None = None
         self._waiting = 0
+        # One-time upload links (app.uploads), when an HTTP server offers them: their ids are answered too.
+        self.links: Links | None = None
 
     async def submit(self, document: DocumentInput, audience: Audience) -> Pending:
         """Extract, anonymize, gate and segment in the CPU pool, then enqueue; the analysis as submitted.
@@ -154,6 +168,9 @@ class Analyses:
         if record is None:
             record = await asyncio.to_thread(backend.store.get, analysis_id)
         if record is None:
+            linked = await self._linked(analysis_id, audience, timeout)
+            if linked is not None:
+                return linked
             return self._pending(analysis_id, None, audience, language)
         return self._view(analysis_id, record, audience, language)
 
@@ -167,10 +184,46 @@ class Analyses:
         record = None
         if _ANALYSIS_ID.match(analysis_id):
             record = await asyncio.to_thread(self._backend().store.get, analysis_id)
+        if record is None and _ANALYSIS_ID.match(analysis_id):
+            linked = await self._linked(analysis_id, audience)
+            if linked is not None:
+                return linked
         if record is None:
             language = answer_language(fallback_language)
             not_found = WORDING[audience].not_found
             return NotFound(analysis_id, errors.NotFound(not_found), language)
+        return self._view(analysis_id, record, audience, record.language)
+
+    async def _linked(self, analysis_id: str, audience: Audience, timeout: float = 0.0) -> AnalysisView | None:
+        """The analysis an upload link's id stands for (app.uploads); None: the id is no link's.
+
+        Before the upload: awaiting it, or the link expired. After: the analysis the upload became,
+        under the link's id. ``timeout``: how long a waiting call may wait for it.
+        """
+        links = self.links
+        if links is None:
+            return None
+        link = await links.find(analysis_id)
+        if link is None:
+            return None
+        language = answer_language(link.language)
+        state = links.state(analysis_id, link, audience)
+        if isinstance(state, Pending):
+            if timeout > 0:  # nothing to be woken by: look again a little later (tasks/result asks in rounds)
+                await asyncio.sleep(min(timeout, AWAITING_POLL_SECONDS))
+            return state
+        if state is not None:
+            return Expired(analysis_id, state, language)
+        backend = self._backend()
+        record = None
+        if link.target_id is not None:
+            if timeout > 0:
+                record = await backend.jobs.wait_for(link.target_id, timeout)
+            record = record or await asyncio.to_thread(backend.store.get, link.target_id)
+        if record is None and link.target_id is not None:  # the analysis was deleted (retention)
+            return NotFound(analysis_id, errors.NotFound(WORDING[audience].not_found), language)
+        if record is None:  # being uploaded and read
+            return self._pending(analysis_id, None, audience, language)
         return self._view(analysis_id, record, audience, record.language)
 
     def _view(self, analysis_id: str, record: Record, audience: Audience, language: str) -> AnalysisView:
@@ -180,6 +233,8 @@ class Analyses:
             days = f"{self.settings.retention_text_days:g}"
             return Expired(analysis_id, AnalysisExpired(wording.expired, days=days), language)
         if record.status == "completed" and record.result is not None:
+            if record.id != analysis_id:  # asked for by an upload link's id (app.uploads): answered under it
+                return Completed(record.result.model_copy(update={"analysis_id": analysis_id}))
             return Completed(record.result)
         if record.status == "failed" or record.status == "completed":  # completed without a readable result
             # The worker records why (e.g. a refused document); anything unknown is a plain failure,

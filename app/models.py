@@ -439,7 +439,12 @@ class AnalysisResult(_Model):
 
 class PendingResult(_Model):
     analysis_id: str = Field(description="Id of this analysis; use it with get_explanation.")
-    status: Literal["queued", "running"] = Field(description="The analysis is waiting or in progress.")
+    status: Literal["awaiting_upload", "queued", "running"] = Field(
+        description=(
+            "The analysis is waiting or in progress; 'awaiting_upload': it waits for the person to upload the"
+            " document at upload_url."
+        )
+    )
     progress: float = Field(ge=0, le=1, description="Share of the work done, 0 to 1.")
     retry_after_seconds: int = Field(ge=1, description="Ask again with get_explanation after this many seconds.")
     message: str = Field(description="What to do next, in the explanation language.")
@@ -453,6 +458,17 @@ class PendingResult(_Model):
     )
     stage_done: int | None = Field(default=None, ge=0, description="How many of stage_total the stage has done.")
     stage_total: int | None = Field(default=None, ge=1, description="How many the stage counts in all.")
+    # Only while awaiting an upload (app.uploads); left out of every other answer.
+    upload_url: str | None = Field(
+        default=None,
+        exclude_if=lambda value: value is None,
+        description="With status 'awaiting_upload': the one-time page where the person uploads the document.",
+    )
+    upload_expires_at: str | None = Field(
+        default=None,
+        exclude_if=lambda value: value is None,
+        description="With status 'awaiting_upload': when upload_url stops working (ISO 8601, UTC).",
+    )
 
 
 # --------------------------------------------------------------------------- facts and explainer output
@@ -506,7 +522,7 @@ class Explanation:
 @dataclass(frozen=True)
 class Pending:
     analysis_id: str
-    status: Literal["queued", "running"]
+    status: Literal["awaiting_upload", "queued", "running"]
     progress: float  # 0 to 1
     retry_after: int  # seconds until asking again is worth it
     notice: Notice
@@ -515,6 +531,8 @@ class Pending:
     stage_done: int | None = None
     stage_total: int | None = None
     stage_text: str = ""  # the stage in words, in the reader's language ("Explaining clauses: batch 2 of 5.")
+    upload_url: str | None = None  # awaiting_upload: where the person uploads the document (app.uploads)
+    upload_expires_at: str | None = None  # awaiting_upload: until when (ISO 8601, UTC)
 
     def contract(self, message: str) -> PendingResult:
         """The result contract of an unfinished analysis, with ``notice`` rendered as ``message``
@@ -528,6 +546,8 @@ class Pending:
             stage=self.stage,  # type: ignore[arg-type]  # one of STAGE_KEYS (app.explain.progress)
             stage_done=self.stage_done,
             stage_total=self.stage_total,
+            upload_url=self.upload_url,
+            upload_expires_at=self.upload_expires_at,
         )
 
 

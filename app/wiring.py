@@ -80,6 +80,9 @@ async def open_backend(
 
 def create_app(settings: Settings, store: Store | None = None, explainer: Explainer | None = None) -> Starlette:
     """Build the app; see ``open_backend`` for the defaults of ``store`` and ``explainer``."""
+    from app.transport.rest.uploadlinks import hide_tokens
+
+    hide_tokens()  # upload-link tokens stay out of the access log
     tools = Tools(settings)
     protocol = McpProtocol(settings, tools)
     # The public URL is this server's own origin: a page served from it is not a foreign site.

@@ -28,6 +28,7 @@ PLACEHOLDERS: dict[str, frozenset[str]] = {
     "arguments.explain_document.text": frozenset({"min_chars", "max_chars"}),
     "arguments.explain_document.pdf": frozenset({"mb"}),
     "arguments.explain_document.images": frozenset({"max_images", "mb"}),
+    "arguments.explain_document.upload": frozenset({"minutes", "mb"}),
     "discovery.manifest_description": frozenset({"description"}),
     "discovery.llms_txt": frozenset(
         {
@@ -84,6 +85,7 @@ class ExplainArguments(_Table):
     images: str
     image: str  # one item of images
     language: str
+    upload: str
 
 
 class GetArguments(_Table):

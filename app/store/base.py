@@ -61,6 +61,23 @@ class TaskRecord:
     cancelled_at: float | None = None
 
 
+@dataclass(frozen=True)
+class UploadLink:
+    """A one-time upload link of explain_document (app.uploads), found by the hash of its token.
+
+    ``analysis_hash`` is the hash of the id the assistant holds (the token is derived from that id);
+    ``target_id`` the analysis the upload became (identical documents share one, so the ids
+    differ). ``used_at`` is set while an upload is being read, and stays set once it became an analysis.
+    """
+
+    analysis_hash: str
+    language: str
+    created_at: float
+    expires_at: float
+    used_at: float | None = None
+    target_id: str | None = None
+
+
 def dedupe_key(document: PreparedDocument, engine: str) -> str:
     """Identifies "the same analysis": the same anonymized document and language, and the same engine.
 
@@ -180,6 +197,34 @@ class Store(Protocol):
 
     def cancel_task(self, task_id: str) -> TaskRecord | None:
         """Mark the task cancelled (the analysis goes on: other tasks or callers may share it)."""
+        ...
+
+    def create_upload_link(
+        self, token_hash: str, analysis_hash: str, language: str, now: float, expires_at: float
+    ) -> UploadLink:
+        """Store a new upload link (the token only as its hash)."""
+        ...
+
+    def upload_link(self, token_hash: str) -> UploadLink | None: ...
+
+    def upload_link_of(self, analysis_hash: str) -> UploadLink | None:
+        """The link that gave the assistant ``analysis_id``, if it was one."""
+        ...
+
+    def use_upload_link(self, token_hash: str, now: float) -> UploadLink | None:
+        """Take the link for one upload, atomically: the link when it was unused and not expired at ``now``, else None."""
+        ...
+
+    def release_upload_link(self, token_hash: str) -> None:
+        """Make a taken link usable again (its upload was refused before it became an analysis)."""
+        ...
+
+    def finish_upload_link(self, token_hash: str, target_id: str) -> None:
+        """The upload became the analysis ``target_id``; the link is used for good."""
+        ...
+
+    def forget_upload_links(self, before: float) -> int:
+        """Delete links created before ``before``; returns how many."""
         ...
 
     def check_writable(self) -> None:

@@ -93,6 +93,26 @@ MIGRATIONS: tuple[tuple[int, str, str], ...] = (
         )
         """,
     ),
+    (
+        5,
+        "upload_links",
+        # One-time upload links of explain_document (app.uploads): the token and the analysis id the
+        # assistant holds only as their SHA-256 (the token is derived from that id, which the store
+        # never sees), the reader's language, when the link stops working, when it was used and the
+        # analysis its upload became (target_id). No document content.
+        """
+        CREATE TABLE upload_links (
+            token_hash TEXT PRIMARY KEY,
+            analysis_hash TEXT NOT NULL UNIQUE,
+            language TEXT NOT NULL,
+            created_at REAL NOT NULL,
+            expires_at REAL NOT NULL,
+            used_at REAL,
+            target_id TEXT
+        );
+        CREATE INDEX upload_links_created ON upload_links (created_at)
+        """,
+    ),
 )
 
 POSTGRES_MIGRATIONS: tuple[tuple[int, str, str], ...] = (
@@ -165,6 +185,22 @@ POSTGRES_MIGRATIONS: tuple[tuple[int, str, str], ...] = (
             hits INTEGER NOT NULL,
             PRIMARY KEY (key, window_start)
         )
+        """,
+    ),
+    (
+        5,
+        "upload_links",
+        """
+        CREATE TABLE upload_links (
+            token_hash TEXT PRIMARY KEY,
+            analysis_hash TEXT NOT NULL UNIQUE,
+            language TEXT NOT NULL,
+            created_at DOUBLE PRECISION NOT NULL,
+            expires_at DOUBLE PRECISION NOT NULL,
+            used_at DOUBLE PRECISION,
+            target_id TEXT
+        );
+        CREATE INDEX upload_links_created ON upload_links (created_at)
         """,
     ),
 )

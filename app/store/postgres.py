@@ -36,8 +36,8 @@ from psycopg_pool import ConnectionPool, PoolTimeout
 
 from app.models import AnalysisResult, PreparedDocument
 from app.store import codec, migrations
-from app.store.base import Job, QueueStats, Record, StoreUnavailable, TaskRecord
-from app.store.sqlite import ID_BYTES, MAX_ATTEMPTS
+from app.store.base import Job, QueueStats, Record, StoreUnavailable, TaskRecord, UploadLink
+from app.store.sqlite import ID_BYTES, LINK_COLUMNS, MAX_ATTEMPTS, link_of
 
 log = logging.getLogger("klartext.store")
 
@@ -349,6 +349,43 @@ class PostgresStore:
         )
         return self.get_task(task_id)
 
+    # -- upload links (app.uploads)
+
+    def create_upload_link(
+        self, token_hash: str, analysis_hash: str, language: str, now: float, expires_at: float
+    ) -> UploadLink:
+        self._run(
+            "INSERT INTO upload_links (token_hash, analysis_hash, language, created_at, expires_at)"
+            " VALUES (%s, %s, %s, %s, %s)",
+            (token_hash, analysis_hash, language, now, expires_at),
+        )
+        return UploadLink(analysis_hash, language, now, expires_at)
+
+    def upload_link(self, token_hash: str) -> UploadLink | None:
+        return link_of(self._one(f"SELECT {LINK_COLUMNS} WHERE token_hash = %s", (token_hash,)))
+
+    def upload_link_of(self, analysis_hash: str) -> UploadLink | None:
+        return link_of(self._one(f"SELECT {LINK_COLUMNS} WHERE analysis_hash = %s", (analysis_hash,)))
+
+    def use_upload_link(self, token_hash: str, now: float) -> UploadLink | None:
+        # The row lock of the UPDATE: two replicas taking one token at once, one of them gets it.
+        return link_of(
+            self._one(
+                "UPDATE upload_links SET used_at = %s WHERE token_hash = %s AND used_at IS NULL AND expires_at > %s"
+                " RETURNING analysis_hash, language, created_at, expires_at, used_at, target_id",
+                (now, token_hash, now),
+            )
+        )
+
+    def release_upload_link(self, token_hash: str) -> None:
+        self._run("UPDATE upload_links SET used_at = NULL WHERE token_hash = %s AND target_id IS NULL", (token_hash,))
+
+    def finish_upload_link(self, token_hash: str, target_id: str) -> None:
+        self._run("UPDATE upload_links SET target_id = %s WHERE token_hash = %s", (target_id, token_hash))
+
+    def forget_upload_links(self, before: float) -> int:
+        return self._run("DELETE FROM upload_links WHERE created_at < %s", (before,))
+
     def check_writable(self) -> None:
         """Raises if the database cannot be written (down, unreachable, a read-only standby)."""
         self._run(
@@ -471,5 +508,10 @@ for _name in (
     "enqueue", "get", "claim", "progress", "complete", "fail", "requeue_stale", "heartbeat", "queue_depth",
     "queue_stats", "count_hits", "uncount_hit", "forget_hits", "retain", "create_task", "get_task", "update_task",
     "cancel_task", "check_writable", "purge", "counts",
+):  # fmt: skip
+    setattr(PostgresStore, _name, _available(getattr(PostgresStore, _name)))
+for _name in (
+    "create_upload_link", "upload_link", "upload_link_of", "use_upload_link", "release_upload_link",
+    "finish_upload_link", "forget_upload_links",
 ):  # fmt: skip
     setattr(PostgresStore, _name, _available(getattr(PostgresStore, _name)))

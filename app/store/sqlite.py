@@ -33,7 +33,7 @@ from typing import Any, TypeVar
 
 from app.models import AnalysisResult, PreparedDocument
 from app.store import codec, migrations
-from app.store.base import Job, QueueStats, Record, StoreUnavailable, TaskRecord
+from app.store.base import Job, QueueStats, Record, StoreUnavailable, TaskRecord, UploadLink
 
 log = logging.getLogger("klartext.store")
 
@@ -407,6 +407,56 @@ class SQLiteStore:
         )
         return self.get_task(task_id)
 
+    # -- upload links (app.uploads)
+
+    @_in_use
+    def create_upload_link(
+        self, token_hash: str, analysis_hash: str, language: str, now: float, expires_at: float
+    ) -> UploadLink:
+        self._conn().execute(
+            "INSERT INTO upload_links (token_hash, analysis_hash, language, created_at, expires_at) VALUES (?, ?, ?, ?, ?)",
+            (token_hash, analysis_hash, language, now, expires_at),
+        )
+        return UploadLink(analysis_hash, language, now, expires_at)
+
+    @_in_use
+    def upload_link(self, token_hash: str) -> UploadLink | None:
+        row = self._conn().execute(f"SELECT {LINK_COLUMNS} WHERE token_hash = ?", (token_hash,)).fetchone()
+        return link_of(row)
+
+    @_in_use
+    def upload_link_of(self, analysis_hash: str) -> UploadLink | None:
+        row = self._conn().execute(f"SELECT {LINK_COLUMNS} WHERE analysis_hash = ?", (analysis_hash,)).fetchone()
+        return link_of(row)
+
+    @_in_use
+    def use_upload_link(self, token_hash: str, now: float) -> UploadLink | None:
+        # One statement under SQLite's write lock: two uploads with one token (any process) get it once.
+        row = (
+            self._conn()
+            .execute(
+                "UPDATE upload_links SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?"
+                " RETURNING analysis_hash, language, created_at, expires_at, used_at, target_id",
+                (now, token_hash, now),
+            )
+            .fetchone()
+        )
+        return link_of(row)
+
+    @_in_use
+    def release_upload_link(self, token_hash: str) -> None:
+        self._conn().execute(
+            "UPDATE upload_links SET used_at = NULL WHERE token_hash = ? AND target_id IS NULL", (token_hash,)
+        )
+
+    @_in_use
+    def finish_upload_link(self, token_hash: str, target_id: str) -> None:
+        self._conn().execute("UPDATE upload_links SET target_id = ? WHERE token_hash = ?", (target_id, token_hash))
+
+    @_in_use
+    def forget_upload_links(self, before: float) -> int:
+        return self._conn().execute("DELETE FROM upload_links WHERE created_at < ?", (before,)).rowcount
+
     @_in_use
     def check_writable(self) -> None:
         """Raises if the database cannot be written (used by /readyz)."""
@@ -432,3 +482,21 @@ class SQLiteStore:
         """Analyses per status (for health checks and the busy limit)."""
         rows = self._conn().execute("SELECT status, count(*) AS n FROM analyses GROUP BY status").fetchall()
         return {row["status"]: row["n"] for row in rows}
+
+
+LINK_COLUMNS = "analysis_hash, language, created_at, expires_at, used_at, target_id FROM upload_links"
+
+
+def link_of(row: Any) -> UploadLink | None:
+    """An upload_links row (SQLite's or PostgreSQL's: both read by column name) as an UploadLink."""
+    if row is None:
+        return None
+    used_at = row["used_at"]
+    return UploadLink(
+        analysis_hash=str(row["analysis_hash"]),
+        language=str(row["language"]),
+        created_at=float(row["created_at"]),
+        expires_at=float(row["expires_at"]),
+        used_at=float(used_at) if used_at is not None else None,
+        target_id=str(row["target_id"]) if row["target_id"] is not None else None,
+    )

@@ -188,7 +188,13 @@ def test_migrations_are_recorded_once(tmp_path: Path) -> None:
     with sqlite3.connect(path) as conn:
         rows = conn.execute("SELECT number, name FROM migrations").fetchall()
         mode = conn.execute("PRAGMA journal_mode").fetchone()[0]
-    assert rows == [(1, "analyses"), (2, "retention_dedupe"), (3, "stage_tasks"), (4, "rate_counts")]
+    assert rows == [
+        (1, "analyses"),
+        (2, "retention_dedupe"),
+        (3, "stage_tasks"),
+        (4, "rate_counts"),
+        (5, "upload_links"),
+    ]
     assert mode == "wal"
 
 

@@ -94,7 +94,7 @@ def test_listed_tools_carry_complete_schemas(recorded: tuple[str, Recorder]) -> 
 
     tools = {tool.name: tool for tool in asyncio.run(run())}
     explain = tools["explain_document"]
-    assert set(explain.input_schema["properties"]) == {"text", "pdf", "images", "language"}
+    assert set(explain.input_schema["properties"]) == {"text", "pdf", "images", "language", "upload"}
     assert explain.input_schema["additionalProperties"] is False
     assert explain.input_schema["properties"]["language"]["enum"] == ["de", "en", "es", "fr", "it", "pt"]
     for tool in tools.values():

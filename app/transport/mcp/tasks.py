@@ -33,11 +33,11 @@ from typing import Any, Literal
 
 from app import metrics
 from app.config import Settings
-from app.errors import KlartextError
+from app.errors import InvalidArguments, KlartextError
 from app.explain import progress
 from app.flow import Analyses
 from app.intake.budget import keep_upload
-from app.language import answer_language
+from app.language import answer_language, parse_language
 from app.locales.messages import render
 from app.models import Completed, DocumentInput, Pending
 from app.present.notices import render_notice
@@ -45,6 +45,7 @@ from app.store.base import Record, Store, TaskRecord
 from app.transport.mcp.jsonrpc import INTERNAL_ERROR, INVALID_PARAMS, METHOD_NOT_FOUND, RpcError
 from app.transport.mcp.tools import EXPLAIN, error_result, tool_error, view_result
 from app.transport.ratelimit import charge_document
+from app.uploads import wants_link
 
 log = logging.getLogger("klartext.tasks")
 
@@ -159,6 +160,8 @@ class TaskService:
         language = answer_language(arguments.get("language"))
         try:
             charge_document()  # a document sent as a task costs what a plain call costs
+            if wants_link(arguments):
+                return await self._link_task(arguments, style)
             document = parse_arguments(arguments, self.settings)
         except KlartextError as err:
             metrics.ERRORS.labels(err.key).inc()
@@ -178,6 +181,23 @@ class TaskService:
         if style == "extension":
             return {"resultType": "task", **body, "_meta": {IMMEDIATE_RESPONSE: message}}
         return {"task": body, "_meta": {IMMEDIATE_RESPONSE: message}}
+
+    async def _link_task(self, arguments: dict[str, Any], style: Style) -> dict[str, Any]:
+        """``upload: true`` as a task: it stays working, its message giving the link, until the upload is explained."""
+        links = self.analyses.links
+        if links is None:
+            raise InvalidArguments("upload_link_needs_http")
+        awaiting = await links.create(parse_language(arguments.get("language")), "assistant")
+        task = await asyncio.to_thread(
+            self._store().create_task, awaiting.analysis_id, awaiting.language, self.ttl_ms, None
+        )
+        state = await self._state(task)
+        body = self._task_body(task, state, style)
+        # The model may see only this: it says where the person uploads the document.
+        meta = {IMMEDIATE_RESPONSE: state.message}
+        if style == "extension":
+            return {"resultType": "task", **body, "_meta": meta}
+        return {"task": body, "_meta": meta}
 
     async def _prepare(self, task_id: str, document: DocumentInput) -> None:
         """Read, OCR and anonymize in the background; the task gets the analysis or the refusal."""
@@ -313,7 +333,9 @@ class TaskService:
             stage = progress.Stage(view.stage or "queued", view.stage_done, view.stage_total)
             message = view.contract(render_notice(view.notice, view.language)).message
             # The request side is behind it: a queued analysis (share 0) must not read as a step back.
-            return TaskState("working", message, max(view.progress, progress.REQUEST_SIDE_DONE), stage, updated)
+            # Not so for an upload link still waiting for its document (app.uploads).
+            share = 0.0 if view.status == "awaiting_upload" else max(view.progress, progress.REQUEST_SIDE_DONE)
+            return TaskState("working", message, share, stage, updated)
         try:
             result = view_result(view)
         except RpcError as rpc:

@@ -15,7 +15,7 @@ from app import metrics
 from app.config import Settings
 from app.errors import InvalidArguments, KlartextError, answer_of
 from app.flow import Analyses, Backend, check_analysis_id
-from app.language import DEFAULT_LANGUAGE, LANGUAGES, answer_language
+from app.language import DEFAULT_LANGUAGE, LANGUAGES, answer_language, parse_language
 from app.locales.messages import render
 from app.locales.server import SERVER_TEXTS
 from app.models import (
@@ -78,6 +78,13 @@ def explain_input_schema(settings: Settings) -> dict[str, Any]:
                 "default": DEFAULT_LANGUAGE,
                 "description": texts.language,
             },
+            # Instead of a document: a one-time link to Klartext's upload page (app.uploads).
+            "upload": {
+                "type": "boolean",
+                "description": texts.upload.format(
+                    minutes=f"{settings.upload_link_minutes:g}", mb=settings.max_upload_bytes // (1024 * 1024)
+                ),
+            },
         },
         "additionalProperties": False,
     }
@@ -136,7 +143,7 @@ def _output_schema() -> dict[str, Any]:
             properties[name] = {**properties[name], "description": text}
     properties["status"] = {
         "type": "string",
-        "enum": ["completed", "queued", "running"],
+        "enum": ["completed", "awaiting_upload", "queued", "running"],
         "description": SERVER_TEXTS.results.status,
     }
     return {
@@ -272,7 +279,10 @@ class Tools:
 
     async def _explain(self, arguments: dict[str, Any]) -> dict[str, Any]:
         from app.intake.validate import parse_arguments
+        from app.uploads import wants_link
 
+        if wants_link(arguments):
+            return await self._upload_link(arguments)
         document = parse_arguments(arguments, self.settings)
         language = document.explanation_language
         # The call may wait minutes for its result: drop the Base64 upload (the request up the
@@ -281,6 +291,14 @@ class Tools:
         submitted = await self.analyses.submit(document, "assistant")
         del document
         view = await self.analyses.wait(submitted.analysis_id, self.settings.wait_seconds, "assistant", language)
+        return view_result(view)
+
+    async def _upload_link(self, arguments: dict[str, Any]) -> dict[str, Any]:
+        """``upload: true``: a one-time link to the upload page, answered at once as 'awaiting_upload'."""
+        links = self.analyses.links
+        if links is None:  # stdio: no page to link to
+            raise InvalidArguments("upload_link_needs_http")
+        view = await links.create(parse_language(arguments.get("language")), "assistant")
         return view_result(view)
 
     # ------------------------------------------------------------------ get_explanation

@@ -84,6 +84,19 @@ def _one_of(*fields: str) -> list[dict[str, Any]]:
     return [{"required": [name], "not": {"anyOf": [{"required": [o]} for o in fields if o != name]}} for name in fields]
 
 
+_LINK_WANTED = {"required": ["upload"], "properties": {"upload": {"const": True}}}
+
+
+def _document_or_link() -> list[dict[str, Any]]:
+    """Exactly one of text, pdf, images, or ``upload: true`` (``upload: false`` asks for nothing)."""
+    fields = ("text", "pdf", "images")
+    documents = [
+        {"required": [name], "not": {"anyOf": [*({"required": [o]} for o in fields if o != name), _LINK_WANTED]}}
+        for name in fields
+    ]
+    return [*documents, {**_LINK_WANTED, "not": {"anyOf": [{"required": [o]} for o in fields]}}]
+
+
 def _status_of(cls: type) -> int:
     return ANSWERS[cls].http_status
 
@@ -120,7 +133,11 @@ def _create(settings: Settings) -> dict[str, Any]:
     return {
         "operationId": "createAnalysis",
         "summary": "Send a document to be explained",
-        "description": "Reads, anonymizes and queues the document; answers at once with the id to poll.",
+        "description": (
+            "Reads, anonymizes and queues the document; answers at once with the id to poll. With"
+            ' `{"upload": true}` instead of a document: a one-time link to the upload page (`upload_url`), for a'
+            " person who would rather not send the document through the caller."
+        ),
         "requestBody": {
             "required": True,
             "content": {
@@ -129,6 +146,11 @@ def _create(settings: Settings) -> dict[str, Any]:
             },
         },
         "responses": {
+            "201": _json(
+                _ref("PendingResult"),
+                "An upload link (status 'awaiting_upload'): give the person upload_url, then poll the Location.",
+                {"Location": {"schema": {"type": "string"}, "description": "Where to poll."}, **_NO_STORE},
+            ),
             "202": _json(
                 _ref("PendingResult"),
                 "Queued: poll the Location for the result.",
@@ -169,6 +191,75 @@ def _read() -> dict[str, Any]:
     }
 
 
+_LINK_STATE = {
+    "type": "object",
+    "description": "An upload link that can take the upload.",
+    "properties": {
+        "status": {"const": "awaiting_upload"},
+        "language": {"type": "string", "description": "The explanation's language, fixed by the link."},
+        "upload_expires_at": {"type": "string", "description": "When the link stops working (ISO 8601, UTC)."},
+        "max_upload_mb": {"type": "integer", "description": "The upload's size limit in MB."},
+    },
+    "required": ["status", "language", "upload_expires_at", "max_upload_mb"],
+}
+
+
+def _upload_link(settings: Settings) -> dict[str, Any]:
+    """The page's calls for a one-time upload link (app.transport.rest.uploadlinks)."""
+    token = {
+        "name": "token",
+        "in": "path",
+        "required": True,
+        "description": "The token of the link's address ({public URL}/u/{token}).",
+        "schema": {"type": "string", "pattern": "^[A-Za-z0-9_-]{43}$"},
+    }
+    refused = {
+        "404": _error("No link has this token."),
+        "409": _error("The link was used already: each link works once."),
+        "410": _error("The link expired; nothing was stored."),
+    }
+    mb = settings.max_upload_bytes // (1024 * 1024)
+    multipart = {
+        "type": "object",
+        "properties": {
+            "file": {"type": "string", "format": "binary", "description": f"One PDF or text file (up to {mb} MB)."},
+            "files": {
+                "type": "array",
+                "items": {"type": "string", "format": "binary"},
+                "maxItems": settings.max_images,
+                "description": f"Photos of the pages, in order (up to {settings.max_images}, {mb} MB together).",
+            },
+            "text": {"type": "string", "description": "Pasted text of the document."},
+        },
+        "oneOf": _one_of("file", "files", "text"),
+    }
+    return {
+        "get": {
+            "operationId": "getUploadLink",
+            "summary": "Whether a one-time upload link can take the upload",
+            "parameters": [token],
+            "responses": {"200": _json(_LINK_STATE, "It can.", _NO_STORE), **refused, **_limited()},
+        },
+        "post": {
+            "operationId": "uploadByLink",
+            "summary": "Upload the document of a one-time upload link",
+            "description": "As createAnalysis, in the link's language; a refused document leaves the link usable.",
+            "parameters": [token],
+            "requestBody": {"required": True, "content": {"multipart/form-data": {"schema": multipart}}},
+            "responses": {
+                "202": _json(_ref("PendingResult"), "Queued: poll the Location for the result.", _NO_STORE),
+                "400": _error("The fields do not fit: none or several documents."),
+                **refused,
+                "413": _error("The document or the request is too large."),
+                "415": _error("Not a file type Klartext reads."),
+                "422": _error("The document cannot be read or is outside what Klartext explains."),
+                "503": _error("Busy, or a step failed on our side: try again later."),
+                **_limited(),
+            },
+        },
+    }
+
+
 def _document(description: str, media: str = "application/json") -> dict[str, Any]:
     schema: dict[str, Any] = {"type": "object"} if media == "application/json" else {"type": "string"}
     return {
@@ -184,8 +275,11 @@ def openapi_document(settings: Settings) -> dict[str, Any]:
     schemas = _model_schemas()
     schemas["ExplainArguments"] = {
         **explain_input_schema(settings),
-        "description": "The explain_document arguments: exactly one of text, pdf (Base64) or images (Base64).",
-        "oneOf": _one_of("text", "pdf", "images"),
+        "description": (
+            "The explain_document arguments: exactly one of text, pdf (Base64) or images (Base64), or upload: true"
+            " for a one-time upload link."
+        ),
+        "oneOf": _document_or_link(),
     }
     schemas["Error"] = _ERROR
     schemas["FailedAnalysis"] = _FAILED
@@ -201,6 +295,7 @@ def openapi_document(settings: Settings) -> dict[str, Any]:
         "paths": {
             ANALYSES_PATH: {"post": _create(settings)},
             ANALYSES_PATH + "/{analysis_id}": {"get": _read()},
+            ANALYSES_PATH + "/uploads/{token}": _upload_link(settings),
             "/healthz": {"get": {"summary": "Liveness", "responses": {"200": _json(health, "The server runs.")}}},
             "/readyz": {
                 "get": {

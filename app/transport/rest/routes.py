@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import logging
 import time
+from dataclasses import dataclass
 from typing import Any
 
 from starlette.requests import Request
@@ -21,13 +22,14 @@ from starlette.routing import BaseRoute, Route
 from app.config import Settings
 from app.errors import Busy, InvalidArguments, KlartextError, UnsupportedInput, error_body, http_status
 from app.flow import Analyses
-from app.language import Language, known_language, negotiate
+from app.language import Language, known_language, negotiate, parse_language
 from app.models import AnalysisView, Completed, DocumentInput, Expired, Failed, NotFound, Pending
 from app.present.notices import render_notice
 from app.transport.paths import ANALYSES_PATH
 from app.transport.refusal import Refusal, refusal_data, refusal_headers
 from app.transport.rest.cors import Cors
 from app.transport.rest.upload import document_from_upload, read_multipart, too_large
+from app.uploads import wants_link
 
 log = logging.getLogger("klartext.api")
 
@@ -79,6 +81,8 @@ class AnalysesApi:
         language = {"value": preferred_language(request)}
         try:
             document = await self._document(request, language)
+            if isinstance(document, LinkWanted):
+                return await self._link(document.language)
             pending = await self.analyses.submit(document, "website")
         except KlartextError as err:
             return _error(err, language["value"])
@@ -89,7 +93,17 @@ class AnalysesApi:
         body = pending.contract(render_notice(pending.notice, pending.language)).model_dump(mode="json")
         return JSONResponse(body, status_code=202, headers={"Location": location, **_no_store()})
 
-    async def _document(self, request: Request, language: dict[str, Language]) -> DocumentInput:
+    async def _link(self, language: Language) -> Response:
+        """``{"upload": true}``: a one-time upload link (app.uploads), created at once."""
+        links = self.analyses.links
+        if links is None:
+            raise InvalidArguments("upload_link_needs_http")
+        awaiting = await links.create(language, "website")
+        body = awaiting.contract(render_notice(awaiting.notice, awaiting.language)).model_dump(mode="json")
+        location = f"{ANALYSES_PATH}/{awaiting.analysis_id}"
+        return JSONResponse(body, status_code=201, headers={"Location": location, **_no_store()})
+
+    async def _document(self, request: Request, language: dict[str, Language]) -> DocumentInput | LinkWanted:
         from app.intake.validate import parse_arguments
 
         content_type = request.headers.get("content-type", "")
@@ -104,6 +118,8 @@ class AnalysesApi:
                 raise too_large(length, self.settings)
             arguments = json_arguments(await _read_limited(request, self.settings))
             _choose_language(language, arguments.get("language") if isinstance(arguments, dict) else None)
+            if isinstance(arguments, dict) and wants_link(arguments):
+                return LinkWanted(parse_language(arguments.get("language")))
             return parse_arguments(arguments, self.settings)
         raise UnsupportedInput("upload_content_type")
 
@@ -117,6 +133,13 @@ class AnalysesApi:
             log.error("read failed: %s", type(exc).__name__)
             return error_response(KlartextError(), language)
         return view_response(view)
+
+
+@dataclass(frozen=True)
+class LinkWanted:
+    """A JSON body that asks for an upload link instead of sending a document."""
+
+    language: Language
 
 
 def view_response(view: AnalysisView) -> Response:

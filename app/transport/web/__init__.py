@@ -19,6 +19,7 @@ from starlette.routing import BaseRoute, Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from app.locales.page import document
+from app.uploads import PAGE_PREFIX
 
 WEB_DIR = Path(__file__).resolve().parent
 STATIC_DIR = WEB_DIR / "static"
@@ -51,6 +52,8 @@ def page_routes(frame_ancestors: str) -> list[BaseRoute]:
 
     return [
         Route("/", index, methods=["GET", "HEAD"]),
+        # A one-time upload link (app.uploads): the same page, which reads the token from its address.
+        Route(PAGE_PREFIX + "{token}", index, methods=["GET", "HEAD"]),
         # Before the mount, which would otherwise look for a file of that name.
         Route("/static/strings.json", strings, methods=["GET", "HEAD"]),
         Mount("/static", StaticFiles(directory=STATIC_DIR), name="static"),

@@ -135,7 +135,16 @@
     const progress = $("progress");
     const bar = $("bar");
     progress.hidden = false;
-    if (body && body.status === "running") {
+    $("upload-link").hidden = true;
+    if (body && body.status === "awaiting_upload" && typeof body.upload_url === "string") {
+      // A one-time upload link (explain_document with upload: true): the person opens it to upload.
+      $("stage").textContent = t.linkNote;
+      const link = $("upload-link");
+      link.replaceChildren(el("strong", {}, t.linkTitle), " ");
+      if (/^https?:/i.test(body.upload_url)) link.append(el("a", { href: body.upload_url, rel: "noopener" }, body.upload_url));
+      link.hidden = false;
+      bar.removeAttribute("value");
+    } else if (body && body.status === "running") {
       const percent = Math.round((body.progress || 0) * 100);
       // The stage the server reports, worded as the page words it (static/app.js, poll).
       const stage = t.stages && t.stages[body.stage];
@@ -153,6 +162,7 @@
   function showError(text) {
     stopPolling();
     $("progress").hidden = true;
+    $("upload-link").hidden = true;
     const box = $("error");
     box.textContent = text || t.networkError;
     box.hidden = false;
@@ -176,6 +186,7 @@
     if (body.status === "completed") {
       stopPolling();
       $("progress").hidden = true;
+      $("upload-link").hidden = true;
       $("error").hidden = true;
       renderResult(body, { keepFocus: true });
       document.body.dataset.state = "shown";

@@ -6,6 +6,10 @@
   // The languages are the entries of /static/strings.json: one per language folder on the server.
   let LANGS = [];
   const API = "/api/analyses";
+  // Opened from a one-time upload link of a chat (/u/{token}): the upload goes to the link.
+  const LINK_PREFIX = "/u/";
+  const LINKS_API = "/api/analyses/uploads/";
+  let link = null; // {token, language} while the link can take the upload
   const POLL_MS = 1000;
   const $ = (id) => document.getElementById(id);
   const params = new URLSearchParams(location.search);
@@ -173,7 +177,7 @@
     // XMLHttpRequest rather than fetch: it reports upload progress.
     return new Promise((resolve, reject) => {
       const xhr = new XMLHttpRequest();
-      xhr.open("POST", API);
+      xhr.open("POST", link ? LINKS_API + encodeURIComponent(link.token) : API);
       xhr.setRequestHeader("Accept", "application/json");
       xhr.responseType = "json";
       xhr.upload.addEventListener("progress", (event) => {
@@ -216,9 +220,10 @@
   async function submit(event) {
     event.preventDefault();
     hideError();
+    if (document.body.dataset.link === "used") document.body.dataset.link = ""; // a new document, no link
     const text = $("text").value;
     const form = new FormData();
-    form.append("language", $("language").value);
+    if (!link) form.append("language", $("language").value); // a link has its language already
     if (files.length) files.forEach((file) => form.append("file", file, file.name));
     else form.append("text", text);
     $("result").hidden = true;
@@ -227,13 +232,67 @@
     try {
       const sent = await send(form);
       if (sent.status !== 202) throw new Error(errorMessage(sent.body));
+      const usedLink = link;
+      link = null; // used: the page goes on as the ordinary page
       const result = await poll(`${API}/${encodeURIComponent(sent.body.analysis_id)}`);
       renderResult(result);
+      if (usedLink) linkDone();
     } catch (error) {
       showError(error && error.message && error.message !== "network" ? error.message : t.networkError);
       $("error").focus && $("error").scrollIntoView({ block: "center" });
     } finally {
       busy(false);
+    }
+  }
+
+  // ------------------------------------------------------------------ one-time upload links
+
+  function languageName(code) {
+    return (strings[code] && strings[code].languageName) || code;
+  }
+
+  function showLinkLanguage() {
+    if (link) $("link-language").textContent = fmt(t.linkLanguage, { language: languageName(link.language) });
+  }
+
+  // What the link says about itself; a used, expired or unknown link shows why, and no form.
+  async function openLink(token) {
+    $("link-mode").hidden = false;
+    let response = null;
+    let body = null;
+    try {
+      response = await fetch(LINKS_API + encodeURIComponent(token), { headers: { Accept: "application/json" }, cache: "no-store" });
+      body = await response.json().catch(() => null);
+    } catch (error) {
+      body = null;
+    }
+    if (response && response.ok && body && body.status === "awaiting_upload") {
+      link = { token, language: body.language };
+      if (!LANGS.includes((params.get("lang") || "").toLowerCase()) && LANGS.includes(body.language)) applyLanguage(body.language);
+      $("language").value = body.language;
+      $("language-row").hidden = true;
+      showLinkLanguage();
+      document.body.dataset.link = "ready";
+      return;
+    }
+    $("upload").before($("error")); // the message stays in view; the form goes
+    $("upload").hidden = true;
+    $("link-mode").hidden = true;
+    showError(errorMessage(body));
+    document.body.dataset.link = "refused";
+  }
+
+  function linkDone() {
+    $("link-mode").hidden = true;
+    $("language-row").hidden = false;
+    document.body.dataset.link = "used";
+    showLinkSent();
+  }
+
+  // Above the explanation of a link's upload, also after it is drawn again in another page language.
+  function showLinkSent() {
+    if (document.body.dataset.link === "used" && shown && !$("result").hidden) {
+      $("result").prepend(el("p", { class: "link-sent", role: "status" }, t.linkSent));
     }
   }
 
@@ -601,13 +660,18 @@
     $("language").value = LANGS.includes((params.get("explain") || "").toLowerCase()) ? params.get("explain").toLowerCase() : lang;
     $("ui-lang").addEventListener("change", (event) => {
       applyLanguage(event.target.value);
-      $("language").value = event.target.value;
+      if (!link) $("language").value = event.target.value;
+      showLinkLanguage();
       // The result's own texts stay in their language; its headings, labels and dates follow the page.
-      if (shown && !$("result").hidden) renderResult(shown, { keepFocus: true });
+      if (shown && !$("result").hidden) {
+        renderResult(shown, { keepFocus: true });
+        showLinkSent();
+      }
     });
     wireChoosing();
     $("upload").addEventListener("submit", submit);
     if ("ResizeObserver" in window) new ResizeObserver(postHeight).observe(document.body);
+    if (location.pathname.startsWith(LINK_PREFIX)) await openLink(decodeURIComponent(location.pathname.slice(LINK_PREFIX.length)));
     document.body.dataset.ready = "1";
   }
 
