@@ -13,38 +13,36 @@ import re
 from collections.abc import Callable
 from datetime import date
 
+from app.analysis.laws import MINIMUM_WAGE, article, statute
 from app.analysis.note_types import ClauseView, NoteDraft, NoteKind
 from app.models import Decision, Norm
 
-_GII = "https://www.gesetze-im-internet.de"
-
-
-def _norm(citation: str, path: str) -> Norm:
-    return Norm(citation=citation, url=f"{_GII}/{path}", relation="related")
-
-
-BGB_202 = _norm("§ 202 BGB", "bgb/__202.html")
-BGB_305B = _norm("§ 305b BGB", "bgb/__305b.html")
-BGB_307 = _norm("§ 307 BGB", "bgb/__307.html")
-BGB_308 = _norm("§ 308 BGB", "bgb/__308.html")
-BGB_309 = _norm("§ 309 BGB", "bgb/__309.html")
-BGB_535 = _norm("§ 535 BGB", "bgb/__535.html")
-BGB_551 = _norm("§ 551 BGB", "bgb/__551.html")
-BGB_611A = _norm("§ 611a BGB", "bgb/__611a.html")
-BGB_612 = _norm("§ 612 BGB", "bgb/__612.html")
-SGB6_41 = _norm("§ 41 SGB VI", "sgb_6/__41.html")
-BGB_622 = _norm("§ 622 BGB", "bgb/__622.html")
-BURLG_3 = _norm("§ 3 BUrlG", "burlg/__3.html")
-BURLG_7 = _norm("§ 7 BUrlG", "burlg/__7.html")
-BURLG_13 = _norm("§ 13 BUrlG", "burlg/__13.html")
-ENTGFG_5 = _norm("§ 5 EntgFG", "entgfg/__5.html")
-GG_12 = _norm("Art. 12 GG", "gg/art_12.html")
-HGB_74 = _norm("§ 74 HGB", "hgb/__74.html")
-MILOG_1 = _norm("§ 1 MiLoG", "milog/__1.html")
-MILOG_3 = _norm("§ 3 MiLoG", "milog/__3.html")
-SGG_66 = _norm("§ 66 SGG", "sgg/__66.html")
-VWGO_58 = _norm("§ 58 VwGO", "vwgo/__58.html")
-DSGVO_7 = Norm(citation="Art. 7 DSGVO", url="https://eur-lex.europa.eu/eli/reg/2016/679/oj", relation="related")
+BGB_195 = statute("BGB", "195")
+BGB_202 = statute("BGB", "202", "Abs. 1")
+BGB_305B = statute("BGB", "305b")
+BGB_307 = statute("BGB", "307")
+BGB_308 = statute("BGB", "308")
+BGB_309 = statute("BGB", "309")
+BGB_310 = statute("BGB", "310", "Abs. 4")
+BGB_535 = statute("BGB", "535")
+BGB_551 = statute("BGB", "551")
+BGB_611A = statute("BGB", "611a")
+BGB_612 = statute("BGB", "612")
+SGB6_41 = statute("SGB VI", "41")
+BGB_622 = statute("BGB", "622")
+BURLG_3 = statute("BUrlG", "3")
+BURLG_7 = statute("BUrlG", "7")
+BURLG_13 = statute("BUrlG", "13")
+ENTGFG_5 = statute("EntgFG", "5")
+GG_12 = article("GG", "12")
+HGB_74 = statute("HGB", "74")
+MILOG_1 = statute("MiLoG", "1")
+MILOG_3 = statute("MiLoG", "3")
+SGG_66 = statute("SGG", "66", "Abs. 2")
+VWGO_58 = statute("VwGO", "58", "Abs. 2")
+AO_356 = statute("AO", "356", "Abs. 2")
+OWIG_67 = statute("OWiG", "67", "Abs. 1")
+DSGVO_7 = article("DSGVO", "7")
 
 # Decisions, each checked (court, date, file number) against public sources; a url only where the
 # exact page of the court's own site was seen.
@@ -62,14 +60,7 @@ LAG_MV_SALARY = Decision(court="LAG Mecklenburg-Vorpommern", date="2009-10-21", 
 BGH_SMALL_REPAIRS = Decision(court="BGH", date="1989-06-07", file_number="VIII ZR 91/88")
 BGH_NOTICE_WAIVER = Decision(court="BGH", date="2005-04-06", file_number="VIII ZR 27/04")
 BGH_PETS = Decision(court="BGH", date="2013-03-20", file_number="VIII ZR 168/12")
-
-# The statutory minimum wage per hour (§ 1 MiLoG and the adjustment ordinances), from the date on.
-MINIMUM_WAGE: tuple[tuple[date, float], ...] = (
-    (date(2022, 10, 1), 12.00),
-    (date(2024, 1, 1), 12.41),
-    (date(2025, 1, 1), 12.82),
-    (date(2026, 1, 1), 13.90),
-)
+BGH_RIGID_SCHEDULE = Decision(court="BGH", date="2004-06-23", file_number="VIII ZR 361/03")
 
 _NUMBER_WORDS = {
     "ein": 1,
@@ -178,14 +169,23 @@ def _written_form(text: str) -> list[NoteDraft]:
     return []
 
 
+# The pay as the object of the secrecy: the employee's own pay or the terms of this contract, as a
+# word of its own ("Betriebsgeheimnisse" is a trade secret, not pay; "geheim" alone is no duty).
+_OWN_PAY = (
+    r"\b(Höhe|Inhalt)\s+(de[rs]\s+|seine[rs]?\s+|ihre[rs]?\s+)?(eigenen\s+)?(Gehalt|Bezüge|Vergütung|Einkommen|Verdienst|Lohn)"
+    r"|\b(sein|seine|ihr|ihre|das eigene|die eigene)[mnrs]?\s+(Gehalt|Bezüge|Vergütung|Einkommen|Verdienst|Lohn)\w*"
+    r"|\b(Gehalts|Vergütungs|Lohn|Einkommens)(höhe|daten|vereinbarung|bedingungen|regelung|angaben)\w*"
+    r"|\b(Gehalt|Bezüge|Vergütung|Lohn)\b[^.]{0,40}(vertraulich|Stillschweigen|geheim zu halten|geheimzuhalten)"
+)
+_SECRECY = r"Stillschweigen|Verschwiegenheit|vertraulich|geheim zu halten|geheimzuhalten|Geheimhaltung|nicht mitzuteilen|nicht weiterzugeben"
+
+
 def _salary_secrecy(text: str) -> list[NoteDraft]:
     """Secrecy about one's own pay (LAG Mecklenburg-Vorpommern 2 Sa 183/09)."""
     for s in _sentences(text):
         if _has(r"Vertragsstrafe", s):
             continue
-        if _has(r"Stillschweigen|Verschwiegenheit|vertraulich|geheim", s) and _has(
-            r"Gehalt|Einkommen|Bezüge|Verdienst|Vergütung", s
-        ):
+        if _has(_SECRECY, s) and _has(_OWN_PAY, s):
             return [_draft("may_be_invalid", "de_salary_secrecy", (BGB_307,), (LAG_MV_SALARY,))]
     return []
 
@@ -259,8 +259,8 @@ def _side_job(text: str) -> list[NoteDraft]:
         r"(Nebentätigkeit|Nebenbeschäftigung|nebenberufliche Tätigkeit)[^.]{0,120}(Zustimmung|Genehmigung|Einwilligung)",
         text,
     ) or _has(r"(Zustimmung|Genehmigung)[^.]{0,60}(Nebentätigkeit|Nebenbeschäftigung)", text)
-    whole = _has(r"ganze Arbeitskraft", text)
-    if ban or whole:
+    # "seine ganze Arbeitskraft" alone is read as the duty during working time, not a ban on side jobs.
+    if ban:
         return [_draft("may_be_invalid", "de_side_job", (GG_12, BGB_307))]
     if consent:
         # A duty to ask for consent is read as a reservation the employer must grant where no
@@ -269,17 +269,27 @@ def _side_job(text: str) -> list[NoteDraft]:
     return []
 
 
+_SICK = r"Arbeitsunfähig|arbeitsunfähig|Krankheit|Erkrankung|erkrank|krank\b|Krankmeldung"
+
+
 def _absence_reason(text: str) -> list[NoteDraft]:
-    """The reason (diagnosis) of an absence must be disclosed (§ 5 EntgFG asks only the fact and duration)."""
-    if not _has(r"Verhinderung|Abwesenheit|Arbeitsunfähig|Krankheit|Erkrankung", text):
+    """The reason (diagnosis) of a sickness must be disclosed (§ 5 EntgFG asks only the fact and duration).
+
+    § 5 EntgFG is about incapacity through sickness only: a clause that asks the reason of other
+    absences (a family event, a summons) gets no note. The sentence that asks the reason must be
+    about sickness, or the clause about nothing else."""
+    if not _has(_SICK, text):
         return []
-    if _has(
-        r"(Angabe|mitzuteilen|anzugeben|informieren|mitteilen|Mitteilung)[^.]{0,60}\bGr[uü]nde?\b(?! (für die|des) Kündigung)"
-        r"|\bGr[uü]nde?s?\s+(der|seiner|ihrer|für die)\s+\w*(verhinderung|Abwesenheit)"
-        r"|über den Grund",
-        text,
-    ):
-        return [_draft("may_be_invalid", "de_absence_reason", (ENTGFG_5, BGB_307))]
+    asks = (
+        r"(Angabe|mitzuteilen|anzugeben|informieren|mitteilen|Mitteilung|offenzulegen|nennen)[^.]{0,60}"
+        r"(\bGr[uü]nde?\b(?! (für die|des) Kündigung)|Diagnose|Ursache|Art der Erkrankung)"
+        r"|\bGr[uü]nde?s?\s+(der|seiner|ihrer|für die)\s+\w*(verhinderung|Abwesenheit|Arbeitsunfähigkeit|Erkrankung)"
+        r"|über den Grund|\b(Diagnose|Art der Erkrankung)\b[^.]{0,40}(mitzuteilen|anzugeben|anzuzeigen)"
+    )
+    other = _has(r"Urlaub|Arzttermin|Behördengang|Familie|Todesfall|Hochzeit|Ladung|sonstige[nr]? Gr[uü]nd", text)
+    for s in _sentences(text):
+        if _has(asks, s) and (_has(_SICK, s) or not other):
+            return [_draft("may_be_invalid", "de_absence_reason", (ENTGFG_5, BGB_307))]
     return []
 
 
@@ -296,9 +306,13 @@ def _exclusion_period(text: str) -> list[NoteDraft]:
     short = False
     for m in re.finditer(_NUM + r"\s+(Woche|Monat)\w*", text, re.IGNORECASE):
         n, unit = _number(m.group(1)), m.group(2).lower()
-        after = text[m.end() : m.end() + 40]
-        if unit == "woche" and re.match(r"\s*nach (der |dem )?(schriftlichen )?(Geltendmachung|Zugang)", after):
-            continue  # the other side's time to answer, not the exclusion period
+        after = text[m.end() : m.end() + 60]
+        around = text[max(0, m.start() - 120) : m.end() + 60]
+        if unit == "woche" and (
+            re.match(r"\s*nach (der |dem )?(schriftlichen )?(Geltendmachung|Zugang|Eingang|Erhalt)", after)
+            or re.search(r"erkl[aä]r|äußer|Stellung|antwort|reagier|ablehn|lehnt", around, re.IGNORECASE)
+        ):
+            continue  # the other side's time to answer a claim (a two-stage clause), not the exclusion period
         if (unit == "woche" and n < 13) or (unit == "monat" and n < 3):
             short = True
     if short:
@@ -320,10 +334,21 @@ def _exclusion_period(text: str) -> list[NoteDraft]:
 
 
 def _limitation(text: str) -> list[NoteDraft]:
-    """A shortened limitation period for all claims (§ 202 Abs. 1 BGB: not for intent)."""
-    m = re.search(r"Verjährungsfrist[^.]{0,80}beträgt\s+" + _NUM + r"\s+(Jahr|Monat)", text, re.IGNORECASE)
-    if m and not _has(r"Vorsatz", text):
-        return [_draft("may_be_invalid", "de_limitation_short", (BGB_202, BGB_307))]
+    """A limitation period shorter than the statutory three years (§ 195 BGB), for all claims (§ 202 Abs. 1 BGB).
+
+    Three years or more (the statutory period, or ten) shortens nothing; a clause that excepts
+    liability for intent keeps within § 202 Abs. 1 BGB."""
+    for m in re.finditer(
+        r"(Verjährungsfrist[^.]{0,80}(beträgt|von)|verjähr\w*\s+(in|nach|innerhalb|binnen)(\s+von)?)\s+"
+        + _NUM
+        + r"\s+(Jahr|Monat)",
+        text,
+        re.IGNORECASE,
+    ):
+        n, unit = _number(m.group(4)), m.group(5).lower()
+        months = n * 12 if unit == "jahr" else n
+        if months < 36 and not _has(r"Vorsatz|vorsätzlich", text):
+            return [_draft("may_be_invalid", "de_limitation_short", (BGB_202, BGB_195, BGB_307))]
     return []
 
 
@@ -369,7 +394,9 @@ def _probation(text: str) -> list[NoteDraft]:
         _number(m.group(1))
         for m in re.finditer(r"Frist von\s+" + _NUM + r"\s+(Kalender|Werk|Arbeits)?tag", text, re.IGNORECASE)
     ]
-    if immediate or any(d < 14 for d in days):
+    # § 622 Abs. 5 Nr. 1 BGB: for temporary help of up to three months a shorter notice may be agreed.
+    temporary = _has(r"Aushilfe|aushilfsweise|vorübergehende[nr]? Aushilf", text)
+    if (immediate or any(d < 14 for d in days)) and not temporary:
         out.append(_draft("unusual" if tariff else "may_be_invalid", "de_probation_notice", (BGB_622,)))
     m = re.search(r"Probezeit\s+(von|beträgt)\s+" + _NUM + r"\s+Monat", text, re.IGNORECASE)
     if m and _number(m.group(2)) > 6:
@@ -432,11 +459,14 @@ def _unpaid_training(text: str) -> list[NoteDraft]:
 
 
 def _assignment_ban(text: str) -> list[NoteDraft]:
-    """A ban on assigning pay claims (§ 308 Nr. 9 a BGB, contracts from 1 October 2021)."""
+    """A ban on assigning pay claims (§ 308 Nr. 9 a BGB, contracts from 1 October 2021).
+
+    Whether § 308 Nr. 9 a BGB reaches pay-assignment bans in employment contracts is disputed
+    (§ 310 Abs. 4 BGB: the special features of labour law), so the note is "unusual", not "may be invalid"."""
     if _has(r"Abtretung[^.]{0,120}(ausgeschlossen|unzulässig|nicht gestattet)", text) and not _has(
         r"sachlichen Gr", text
     ):
-        return [_draft("may_be_invalid", "de_assignment_ban", (BGB_308,))]
+        return [_draft("unusual", "de_assignment_ban", (BGB_308, BGB_310))]
     return []
 
 
@@ -461,11 +491,10 @@ def _minimum_wage(text: str, today: date | None = None) -> list[NoteDraft]:
     if not m:
         return []
     amount = float(f"{m.group(5)}.{m.group(6)}")
-    when = today or date.today()
-    current = [(d, w) for d, w in MINIMUM_WAGE if d <= when]
-    if not current:
-        return []
-    since, wage = current[-1]
+    current = MINIMUM_WAGE.on(today or date.today())
+    if current is None:
+        return []  # before the table, or after its last known date: no comparison with a stale figure
+    since, wage = current
     if amount < wage:
         return [
             _draft(
@@ -495,9 +524,29 @@ def _holiday_request_written(text: str) -> list[NoteDraft]:
     return []
 
 
+# What a presumption in the employer's standard terms presumes to the employee's disadvantage: the
+# employee's fault, knowledge, receipt or consent, or that the employee's claims are met.
+_AGAINST_EMPLOYEE = (
+    r"verschuld|zu vertreten|fahrlässig|vorsätzlich|verursacht|Kenntnis|erhalten|zugegangen|einverstanden|zugestimmt|"
+    r"verzicht|keine (weiteren )?(Ansprüche|Forderungen)|abgegolten|erfüllt|erledigt|ordnungsgemäß (gezahlt|abgerechnet|"
+    r"ausgezahlt)|nicht (arbeitsunfähig|erkrankt)|Pflichtverletzung|Verstoß"
+)
+# A presumption in the employee's favour: nothing shifts to the employee.
+_FOR_EMPLOYEE = (
+    r"zugunsten de[rs] (Arbeitnehmer|Mitarbeiter|Beschäftigten)|auf Anordnung|angeordnet|betrieblich veranlasst"
+)
+
+
 def _presumption(text: str) -> list[NoteDraft]:
-    """A presumption against the employee shifts the burden of proof (§ 309 Nr. 12 BGB)."""
-    if _has(r"\bwird vermutet\b|\bgilt die Vermutung\b|\bwird unwiderleglich vermutet\b", text):
+    """A presumption against the employee shifts the burden of proof (§ 309 Nr. 12 BGB).
+
+    Only where the presumed fact is to the employee's disadvantage; a presumption that overtime was
+    ordered, or one "zugunsten des Arbeitnehmers", leaves the burden where the law puts it."""
+    for s in _sentences(text):
+        if not _has(r"\b(wird|werden) (unwiderleglich |widerleglich )?vermutet\b|\bgilt die Vermutung\b", s):
+            continue
+        if _has(_FOR_EMPLOYEE, s) or not _has(_AGAINST_EMPLOYEE, s):
+            continue
         return [_draft("may_be_invalid", "de_presumption", (BGB_309,))]
     return []
 
@@ -544,26 +593,49 @@ _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
 # --------------------------------------------------------------------------- tenancy
 
 
+# A schedule that yields to the flat's condition: "in der Regel", "im Allgemeinen", "je nach Zustand".
+_FLEXIBLE = (
+    r"in der Regel|im Allgemeinen|üblicherweise|Grad der Abnutzung|(je nach|abhängig vom|nach dem) (tatsächlichen )?"
+    r"(Zustand|Abnutzung)|wenn erforderlich|soweit erforderlich|falls erforderlich|bei Bedarf|erforderlich werden|"
+    r"Verlängerung der Fristen|Fristen (angemessen )?(zu )?verlänger"
+)
+# A floor under that yielding: "wenn erforderlich, mindestens aber alle drei Jahre" is a rigid schedule again.
+_FLOOR = r"(mindestens|spätestens|jedenfalls|zumindest)\s+(aber|jedoch|aber doch)\b"
+
+
 def _renovation(text: str) -> list[NoteDraft]:
-    """Renovation at rigid intervals ("spätestens alle drei Jahre"), no "in der Regel" (§ 307 BGB)."""
+    """Renovation at rigid intervals (BGH VIII ZR 361/03: "wenn erforderlich, mindestens aber …" is rigid).
+
+    A schedule that applies "in der Regel" or by the flat's condition is allowed; one with a floor
+    ("mindestens aber") is not, whatever precedes it. Where the landlord bears the renovation, the
+    clause puts nothing on the tenant."""
     if not _has(r"Schönheitsreparatur|renovier|Renovierung|streichen|tapezier|anstreichen", text):
+        return []
+    if _has(
+        r"(trägt|übernimmt|führt|ausführt)\w*[^.]{0,30}\bder Vermieter\b|\bVermieter\s+(trägt|übernimmt|führt)", text
+    ) and not _has(r"\bder Mieter\b[^.]{0,60}(verpflichtet|hat|trägt|übernimmt)|obliegen dem Mieter", text):
         return []
     interval = _has(r"(alle|nach|spätestens)\s+(\w+\s+)?" + _NUM + r"\s+Jahr", text) or _has(
         r"\b" + _NUM + r"[- ]?jährig", text
     )
     if not interval:
         return []
-    if _has(
-        r"in der Regel|im Allgemeinen|regelmäßig|üblicherweise|Grad der Abnutzung|Zustand|wenn erforderlich|"
-        r"soweit erforderlich|bei Bedarf|erforderlich werden",
-        text,
-    ):
+    if _has(_FLEXIBLE, text) and not _has(_FLOOR, text):
         return []
-    return [_draft("may_be_invalid", "de_renovation_rigid", (BGB_307, BGB_535))]
+    return [_draft("may_be_invalid", "de_renovation_rigid", (BGB_307, BGB_535), (BGH_RIGID_SCHEDULE,))]
 
 
 def _small_repairs(text: str) -> list[NoteDraft]:
+    """Small repairs put on the tenant without a yearly cap (BGH VIII ZR 91/88); none where the landlord bears them."""
     if not _has(r"Kleinreparatur|kleine(re)? Instandhaltung|Bagatell|kleine(re)? Reparatur", text):
+        return []
+    landlord = _has(
+        r"(trägt|übernimmt|zahlt)\w*\s+(\w+\s+)?der Vermieter|zu Lasten des Vermieters|vom Vermieter getragen", text
+    )
+    tenant = _has(
+        r"\bder Mieter\b[^.]{0,60}(trägt|tragen|übernimmt|zahlt|zu tragen)|zu Lasten des Mieters|trägt der Mieter", text
+    )
+    if landlord and not tenant:
         return []
     if _has(r"jährlich|im Jahr|pro Jahr|je Jahr|Jahresmiete|Kalenderjahr|Jahresbetrag|innerhalb eines Jahres", text):
         return []
@@ -575,12 +647,22 @@ def _notice_waiver(text: str) -> list[NoteDraft]:
         return []
     if not _has(r"Kündigung|kündig", text):
         return []
-    # BGH VIII ZR 27/04: a waiver for more than four years; the years must be those of the waiver, in its sentence.
+    # BGH VIII ZR 27/04: a waiver for more than four years; the years must be the waiver's duration, in its
+    # sentence ("für fünf Jahre", "vor Ablauf von fünf Jahren"), not the seniority after which a notice period
+    # grows ("nach fünf und acht Jahren", as § 573c BGB words it). A waiver by the landlord alone binds
+    # only the landlord: the tenant keeps the right to give notice.
+    duration = (
+        r"(für|auf|von|Dauer von|Zeitraum von|Laufzeit von|vor Ablauf von|bis zum Ablauf von|innerhalb der ersten|"
+        r"während der ersten|ersten)\s+(\w+\s+)?" + _NUM + r"\s+Jahr|" + _NUM + r"\s+Jahre\s+lang"
+    )
     for s in _sentences(text):
         if not (_has(r"verzicht|Kündigungsausschluss|ausgeschlossen|nicht gekündigt", s) and _has(r"kündig", s)):
             continue
-        for m in re.finditer(_NUM + r"\s+Jahr", s, re.IGNORECASE):
-            if _number(m.group(1)) > 4:
+        if _has(r"\bVermieter\b[^.]{0,40}verzicht", s) and not _has(r"\b(Mieter|Mieterin|Parteien|beide\w*)\b", s):
+            continue
+        for m in re.finditer(duration, s, re.IGNORECASE):
+            token = m.group(3) or m.group(4)
+            if _number(token) > 4:
                 return [_draft("may_be_invalid", "de_notice_waiver", (BGB_307,), (BGH_NOTICE_WAIVER,))]
     return []
 
@@ -600,12 +682,18 @@ def _deposit(text: str) -> list[NoteDraft]:
     return []
 
 
+# Dogs and cats in general (BGH VIII ZR 168/12), as whole words: "Kampfhunde" or "Listenhunde" name a
+# kind of dog that other rules govern, not the general ban the decision judged.
+_PETS = r"\b(Hunde?n?|Katzen?|Haustiere?n?|Tierhaltung|Haustierhaltung|Hunde- und Katzenhaltung)\b"
+
+
 def _pets(text: str) -> list[NoteDraft]:
-    if not _has(r"Hund|Katze", text):
+    """A general ban on dogs and cats in a standard lease (BGH VIII ZR 168/12)."""
+    if not _has(_PETS, text):
         return []
-    ban = _has(
-        r"(Hund|Katze)\w*[^.]{0,80}(nicht gestattet|untersagt|verboten|nicht erlaubt|ausgeschlossen)", text
-    ) or _has(r"keine (Hunde|Katzen)[^.]{0,40}(zu )?halten", text)
+    ban = _has(_PETS + r"[^.]{0,80}(nicht gestattet|untersagt|verboten|nicht erlaubt|ausgeschlossen)", text) or _has(
+        r"keine (Hunde|Katzen|Haustiere|Tiere)[^.]{0,40}(zu )?halten", text
+    )
     if ban and not _has(r"Zustimmung|Erlaubnis|Genehmigung|Einzelfall|Einwilligung", text):
         return [_draft("may_be_invalid", "de_pets_ban", (BGB_307, BGB_535), (BGH_PETS,))]
     return []
@@ -623,17 +711,35 @@ _TENANCY_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
 # --------------------------------------------------------------------------- authority letters
 
 
+_FINE = r"Bußgeldbescheid|Bussgeldbescheid|Bußgeld|Ordnungswidrigkeit|OWiG"
+_TAX = r"Finanzamt|Steuerbescheid|Steuer\w*bescheid|Abgabenordnung|\bAO\b|Einkommensteuer|Umsatzsteuer|Grundsteuer|Gewerbesteuer"
+_SOCIAL = r"Sozialgericht|\bSGB\b|Sozialgesetzbuch|Jobcenter|Agentur für Arbeit|Krankenkasse|Pflegekasse|Rentenversicherung|Bürgergeld|Berufsgenossenschaft"
+
+
 def _remedies(text: str, heading: str | None) -> list[NoteDraft]:
-    """A notice of remedies with a period other than one month (§ 58 Abs. 2 VwGO, § 66 Abs. 2 SGG)."""
-    is_notice = _has(r"Rechtsbehelfsbelehrung|Rechtsmittelbelehrung", f"{heading or ''} {text}")
+    """A notice of remedies without the one-month period or the body: the one-year rule of its branch of law.
+
+    § 58 Abs. 2 VwGO (administrative acts), § 66 Abs. 2 SGG (social law), § 356 Abs. 2 AO (tax).
+    A fine notice (Bußgeldbescheid) has none of them: its objection period is two weeks (§ 67 Abs. 1
+    OWiG), and where it names that period there is nothing to note."""
+    whole = f"{heading or ''} {text}"
+    is_notice = _has(r"Rechtsbehelfsbelehrung|Rechtsmittelbelehrung", whole)
     names_remedy = _has(r"\b(Widerspruch|Klage|Einspruch)\b[^.]{0,120}(innerhalb|binnen)", text)
     if not (is_notice or names_remedy):
         return []
+    if _has(_FINE, whole):
+        if _has(r"(zwei|2)\s+Wochen|(vierzehn|14)\s+Tage", text):
+            return []
+        return [_draft("info", "de_remedies_fine", (OWIG_67,))]
     one_month = _has(r"(eines|einen|1)\s+Monat", text)
     body = _has(r"\b(bei|beim|bei der|bei dem|an)\s+(de[rm]\s+)?[A-ZÄÖÜ]", text)
-    if not one_month or not body:
-        return [_draft("info", "de_remedies_one_year", (VWGO_58, SGG_66))]
-    return []
+    if one_month and body:
+        return []
+    if _has(_TAX, whole):
+        return [_draft("info", "de_remedies_one_year_tax", (AO_356,))]
+    if _has(_SOCIAL, whole):
+        return [_draft("info", "de_remedies_one_year_social", (SGG_66,))]
+    return [_draft("info", "de_remedies_one_year", (VWGO_58,))]
 
 
 # --------------------------------------------------------------------------- entry point
