@@ -33,7 +33,10 @@ BGB_622 = statute("BGB", "622")
 BURLG_3 = statute("BUrlG", "3")
 BURLG_7 = statute("BUrlG", "7")
 BURLG_13 = statute("BUrlG", "13")
+ENTGFG_3 = statute("EntgFG", "3")
+ENTGFG_4A = statute("EntgFG", "4a")
 ENTGFG_5 = statute("EntgFG", "5")
+ENTGFG_12 = statute("EntgFG", "12")
 GG_12 = article("GG", "12")
 HGB_74 = statute("HGB", "74")
 MILOG_1 = statute("MiLoG", "1")
@@ -48,6 +51,8 @@ DSGVO_7 = article("DSGVO", "7")
 # exact page of the court's own site was seen.
 BAG_OVERTIME = Decision(court="BAG", date="2010-09-01", file_number="5 AZR 517/09")
 BAG_PENALTY = Decision(court="BAG", date="2010-09-23", file_number="8 AZR 897/08")
+BAG_PENALTY_VAGUE = Decision(court="BAG", date="2007-08-14", file_number="8 AZR 973/06")
+BAG_EXCLUSION_INTENT = Decision(court="BAG", date="2020-11-26", file_number="8 AZR 58/20")
 BAG_REVOCATION = Decision(court="BAG", date="2005-01-12", file_number="5 AZR 364/04")
 BAG_WRITTEN_FORM = Decision(court="BAG", date="2008-05-20", file_number="9 AZR 382/07")
 BAG_MINIMUM_WAGE = Decision(
@@ -147,7 +152,7 @@ def _written_form(text: str) -> list[NoteDraft]:
     if _has(r"§\s*305\s*b|Individual(abrede|vereinbarung|absprache)\w*[^.]{0,60}(Vorrang|formlos|unberührt)", text):
         return []  # the clause itself keeps individual agreements valid
     double = _has(
-        r"(Aufhebung|Abänderung|Änderung|Verzicht|Abbedingung)\w*\s+(auf\s+)?(de[rns]\s+|das\s+|dieser\s+)?"
+        r"(Aufhebung|Abänderung|Änderung|Verzicht|Abbedingung)\w*\s+(auf\s+)?(de[rns]\s+|das\s+|die\s+|dieser\s+)?"
         r"(Schriftform|Schriftformklausel|Schriftformerfordernis)",
         text,
     )
@@ -293,6 +298,24 @@ def _absence_reason(text: str) -> list[NoteDraft]:
     return []
 
 
+def _absence_reason_general(text: str) -> list[NoteDraft]:
+    """The reason of every absence ("jede Dienstverhinderung … die Gründe"): sickness included, not named.
+
+    § 5 EntgFG speaks of sickness only, and no decision holds such clauses void: an "unusual" note that
+    says what the statute asks for sickness, never "may be invalid"."""
+    if _has(_SICK, text) or not _has(r"(Dienst|Arbeits)verhinderung|Abwesenheit|Fehlzeit", text):
+        return []
+    if _has(r"Urlaub|Arzttermin|Behördengang|Familie|Todesfall|Hochzeit|Ladung", text):
+        return []  # a named other absence: nothing of sickness in it
+    if _has(r"\b(jede|jeder|alle|jegliche)\w*\s+((Dienst|Arbeits)verhinderung|Abwesenheit|Fehlzeit)", text) and _has(
+        r"(Gr[uü]nde?|Ursache)\w*[^.]{0,40}(mitzuteilen|anzugeben|anzuzeigen|nennen)"
+        r"|(mitzuteilen|anzugeben|anzuzeigen)[^.]{0,40}Gr[uü]nde?\b",
+        text,
+    ):
+        return [_draft("unusual", "de_absence_reason_general", (ENTGFG_5,))]
+    return []
+
+
 _EXCLUSION = r"verf[aä]ll\w*|erl[oö]sch\w*|Ausschlussfrist|Verfallfrist|Verfallsfrist"
 
 
@@ -339,13 +362,13 @@ def _limitation(text: str) -> list[NoteDraft]:
     Three years or more (the statutory period, or ten) shortens nothing; a clause that excepts
     liability for intent keeps within § 202 Abs. 1 BGB."""
     for m in re.finditer(
-        r"(Verjährungsfrist[^.]{0,80}(beträgt|von)|verjähr\w*\s+(in|nach|innerhalb|binnen)(\s+von)?)\s+"
+        r"(?:Verjährungsfrist[^.]{0,80}(?:beträgt|von)|verjähr\w*\s+(?:in|nach|innerhalb|binnen)(?:\s+von)?)\s+"
         + _NUM
         + r"\s+(Jahr|Monat)",
         text,
         re.IGNORECASE,
     ):
-        n, unit = _number(m.group(4)), m.group(5).lower()
+        n, unit = _number(m.group(1)), m.group(2).lower()
         months = n * 12 if unit == "jahr" else n
         if months < 36 and not _has(r"Vorsatz|vorsätzlich", text):
             return [_draft("may_be_invalid", "de_limitation_short", (BGB_202, BGB_195, BGB_307))]
@@ -462,11 +485,11 @@ def _assignment_ban(text: str) -> list[NoteDraft]:
     """A ban on assigning pay claims (§ 308 Nr. 9 a BGB, contracts from 1 October 2021).
 
     Whether § 308 Nr. 9 a BGB reaches pay-assignment bans in employment contracts is disputed
-    (§ 310 Abs. 4 BGB: the special features of labour law), so the note is "unusual", not "may be invalid"."""
+    (§ 310 Abs. 4 BGB: the special features of labour law): the note says so; "may be invalid", never "void"."""
     if _has(r"Abtretung[^.]{0,120}(ausgeschlossen|unzulässig|nicht gestattet)", text) and not _has(
         r"sachlichen Gr", text
     ):
-        return [_draft("unusual", "de_assignment_ban", (BGB_308, BGB_310))]
+        return [_draft("may_be_invalid", "de_assignment_ban", (BGB_308, BGB_310))]
     return []
 
 
@@ -524,28 +547,23 @@ def _holiday_request_written(text: str) -> list[NoteDraft]:
     return []
 
 
-# What a presumption in the employer's standard terms presumes to the employee's disadvantage: the
-# employee's fault, knowledge, receipt or consent, or that the employee's claims are met.
-_AGAINST_EMPLOYEE = (
-    r"verschuld|zu vertreten|fahrlässig|vorsätzlich|verursacht|Kenntnis|erhalten|zugegangen|einverstanden|zugestimmt|"
-    r"verzicht|keine (weiteren )?(Ansprüche|Forderungen)|abgegolten|erfüllt|erledigt|ordnungsgemäß (gezahlt|abgerechnet|"
-    r"ausgezahlt)|nicht (arbeitsunfähig|erkrankt)|Pflichtverletzung|Verstoß"
-)
-# A presumption in the employee's favour: nothing shifts to the employee.
+# A presumption in the employee's favour leaves the burden where the law puts it: one "zugunsten des
+# Arbeitnehmers", or one that overtime was ordered or caused by the business (not negated).
 _FOR_EMPLOYEE = (
-    r"zugunsten de[rs] (Arbeitnehmer|Mitarbeiter|Beschäftigten)|auf Anordnung|angeordnet|betrieblich veranlasst"
+    r"zugunsten de[rs] (Arbeitnehmer|Mitarbeiter|Beschäftigten)\w*"
+    r"|vermutet[^.]{0,80}(?<!nicht )(auf Anordnung|angeordnet|betrieblich veranlasst|betrieblich bedingt)"
 )
 
 
 def _presumption(text: str) -> list[NoteDraft]:
     """A presumption against the employee shifts the burden of proof (§ 309 Nr. 12 BGB).
 
-    Only where the presumed fact is to the employee's disadvantage; a presumption that overtime was
-    ordered, or one "zugunsten des Arbeitnehmers", leaves the burden where the law puts it."""
+    Not where the presumed fact favours the employee (overtime presumed ordered, or "zugunsten des
+    Arbeitnehmers"): nothing shifts to the employee there."""
     for s in _sentences(text):
         if not _has(r"\b(wird|werden) (unwiderleglich |widerleglich )?vermutet\b|\bgilt die Vermutung\b", s):
             continue
-        if _has(_FOR_EMPLOYEE, s) or not _has(_AGAINST_EMPLOYEE, s):
+        if _has(_FOR_EMPLOYEE, s):
             continue
         return [_draft("may_be_invalid", "de_presumption", (BGB_309,))]
     return []
@@ -561,6 +579,237 @@ def _data_consent(text: str) -> list[NoteDraft]:
     ):
         return [_draft("unusual", "de_data_consent", (DSGVO_7,))]
     return []
+
+
+def _set_off_ban(text: str) -> list[NoteDraft]:
+    """Set-off excluded also with undisputed or finally established claims (§ 309 Nr. 3 BGB).
+
+    The law allows standard terms to exclude set-off, except with claims that are undisputed or
+    finally established; a clause that keeps those is lawful. A ban that binds the employer only is
+    in the employee's favour and gets no note."""
+    out: list[NoteDraft] = []
+    for s in _sentences(text):
+        if _has(r"\bArbeitgeber\w*\b[^.]{0,40}(nicht berechtigt|ausgeschlossen|darf nicht)", s) and not _has(
+            r"\b(Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte|Sie)\w*\b|beide|Parteien|gegenseitig", s
+        ):
+            continue
+        kept = _has(r"unbestritten|rechtskräftig|anerkannt|entscheidungsreif", s)
+        if not kept and _has(
+            r"Aufrechnung[^.]{0,80}(ausgeschlossen|unzulässig|nicht (zulässig|gestattet|statthaft|möglich))"
+            r"|(nicht berechtigt|kein Recht|darf nicht|dürfen nicht)[^.]{0,80}aufzurechnen|\bnicht aufrechnen\b",
+            s,
+        ):
+            out.append(_draft("may_be_invalid", "de_set_off_ban", (BGB_309,)))
+            break
+    return out
+
+
+def _receipt_fiction(text: str) -> list[NoteDraft]:
+    """A declaration of the employer deemed received (§ 308 Nr. 6 BGB), or the employee's deemed (§ 308 Nr. 5 BGB).
+
+    § 308 Nr. 6: a clause by which a declaration of special importance (notice, warning) counts as
+    received. § 308 Nr. 5: silence counts as the employee's declaration only with a reasonable period
+    and where the employee is told of that meaning; the note is "unusual" there, the clause may meet both."""
+    if _has(
+        r"(gilt|gelten)[^.]{0,80}als (zugegangen|zugestellt|empfangen)|(Zugang|Zustellung)[^.]{0,40}(wird|werden) fingiert",
+        text,
+    ):
+        return [_draft("may_be_invalid", "de_receipt_fiction", (BGB_308,))]
+    if _has(
+        r"(gilt|gelten)[^.]{0,60}als (anerkannt|genehmigt|akzeptiert|einverstanden|angenommen|richtig)",
+        text,
+    ) and _has(
+        r"widersprech|widersprich|Widerspruch|beanstand|Einwendung|Einwände|rügt",
+        text,
+    ):
+        return [_draft("unusual", "de_deemed_declaration", (BGB_308,))]
+    return []
+
+
+def _employee_liability(text: str) -> list[NoteDraft]:
+    """Employee liability for every damage, also for slight negligence or without fault (§ 307 BGB).
+
+    Under the case law on employee liability an employee is liable for damage caused in the work
+    ordered by the employer in full only for intent and gross negligence, in part for medium and not
+    at all for slight negligence; standard terms that extend it are measured by § 307 BGB."""
+    if not _has(r"haft\w*|Schadensersatz|Schäden|Fehlbestände|Manko", text):
+        return []
+    if _has(r"grob fahrlässig|grober Fahrlässigkeit|Vorsatz|vorsätzlich", text) and not _has(
+        r"(auch|bereits) (bei|für) (leichte|leichter|einfache|einfacher|jede|jeder)\w* Fahrlässigkeit", text
+    ):
+        return []
+    if _has(
+        r"\b(Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte|Sie)\w*\b[^.]{0,60}haftet[^.]{0,60}"
+        r"(für (alle|sämtliche|jede[nr]?)\w* (Schäden|Schaden|Verluste|Fehlbestände)|unbeschränkt|in voller Höhe|verschuldensunabhängig)"
+        r"|haftet[^.]{0,40}(auch|bereits) (bei|für) (leichte|leichter|einfache|einfacher|jede|jeder)\w* Fahrlässigkeit"
+        r"|Mankohaftung|für (Kassen)?(fehlbestände|Fehlbeträge|Manko)[^.]{0,60}(haftet|aufzukommen|einzustehen|ersetzen)",
+        text,
+    ):
+        return [_draft("may_be_invalid", "de_employee_liability", (BGB_307,))]
+    return []
+
+
+def _voluntary_and_revocable(text: str) -> list[NoteDraft]:
+    """A benefit called voluntary and revocable at once, or every future benefit voluntary (§ 307 Abs. 1 Satz 2 BGB).
+
+    A benefit paid "freiwillig, ohne Rechtsanspruch" once is lawful; one also "widerruflich" leaves
+    the employee unsure whether a claim arises (a revocation presupposes one), and a reservation for
+    every future benefit of whatever kind reaches pay as well."""
+    if not _has(r"freiwillig", text):
+        return []
+    both = _has(r"widerruf|widerruflich", text) and _has(
+        r"kein(en)? (Rechts)?anspruch|ohne (Rechts)?anspruch|Rechtsanspruch[^.]{0,30}(nicht|kein)|Freiwilligkeitsvorbehalt",
+        text,
+    )
+    everything = _has(
+        r"(alle|sämtliche|jegliche)\w* (zukünftigen |künftigen |sonstigen |über das Grundgehalt hinausgehenden )?"
+        r"(Leistungen|Zahlungen|Sonderleistungen|Sonderzahlungen|Zuwendungen)[^.]{0,80}freiwillig",
+        text,
+    )
+    if both or everything:
+        return [_draft("may_be_invalid", "de_voluntary_revocable", (BGB_307,))]
+    return []
+
+
+def _holiday_compensation(text: str) -> list[NoteDraft]:
+    """Pay in lieu of holiday not taken at the end excluded (§ 7 Abs. 4, § 13 Abs. 1 BUrlG)."""
+    if _has(
+        r"(Urlaubsabgeltung|Abgeltung[^.]{0,40}Urlaub\w*|Urlaub\w*[^.]{0,60}abgegolten)[^.]{0,60}"
+        r"(ausgeschlossen|nicht|kein|entfällt|verfällt)",
+        text,
+    ) and not _has(
+        r"gesetzlich\w* (Mindest)?urlaub\w*[^.]{0,60}(unberührt|bleibt|ausgenommen)|über den gesetzlichen|"
+        r"Abgeltung de[sr] (vertraglichen|übergesetzlichen|zusätzlichen)|Mehrurlaub|Zusatzurlaub",
+        text,
+    ):
+        return [_draft("may_be_invalid", "de_holiday_compensation", (BURLG_7, BURLG_13))]
+    return []
+
+
+def _sick_pay(text: str) -> list[NoteDraft]:
+    """Continued pay in sickness shorter than six weeks, or waiting days (§ 3, § 12 EntgFG)."""
+    if not _has(r"Krank|Arbeitsunfähig|arbeitsunfähig|Entgeltfortzahlung|Lohnfortzahlung|Gehaltsfortzahlung", text):
+        return []
+    if _has(
+        r"Karenztag|unbezahlte[rn]? (ersten|erste)|erst ab dem (zweiten|dritten|vierten|\d+\.) (Krankheits|Arbeits)?tag",
+        text,
+    ):
+        return [_draft("may_be_invalid", "de_sick_pay", (ENTGFG_3, ENTGFG_12))]
+    for m in re.finditer(
+        r"(Entgelt|Lohn|Gehalts|Vergütungs)fortzahlung[^.]{0,60}?(für|bis zu|bis zur Dauer von|längstens|von)\s+"
+        + _NUM
+        + r"\s+(Woche|Tag|Arbeitstag|Kalendertag)",
+        text,
+        re.IGNORECASE,
+    ):
+        n, unit = _number(m.group(3)), m.group(4).lower()
+        days = n * 7 if unit == "woche" else n
+        if days < 42 and not _has(r"Zuschuss|zusätzlich|darüber hinaus|im Anschluss", text):
+            return [_draft("may_be_invalid", "de_sick_pay", (ENTGFG_3, ENTGFG_12))]
+    return []
+
+
+def _work_time_flat(text: str) -> list[NoteDraft]:
+    """Travel, standby or weekend time settled by the salary without saying how much (§ 307 Abs. 1 Satz 2 BGB).
+
+    The same transparency rule as for overtime: a clause must let the employee see how much work the
+    salary covers. A clause that names the hours covered, or pays such time, gets no note."""
+    for s in _sentences(text):
+        if not _has(
+            r"Reisezeit|Fahrzeit|Wegezeit|Bereitschaft|Rufbereitschaft|Sonn- und Feiertag|Wochenendarbeit|Nachtarbeit",
+            s,
+        ):
+            continue
+        if _has(
+            r"(bis zu|maximal|höchstens|die ersten)\s+\d+\s*Stunden|Zuschlag|(?<!nicht )(gesondert vergütet|(werden|wird) vergütet)",
+            s,
+        ):
+            continue
+        if _has(r"abgegolten|nicht (gesondert |zusätzlich )?vergütet|keine (gesonderte |zusätzliche )?Vergütung", s):
+            return [_draft("may_be_invalid", "de_work_time_flat", (BGB_307, BGB_612))]
+    return []
+
+
+def _bonus_sickness_cut(text: str) -> list[NoteDraft]:
+    """A special payment cut for days of sickness beyond the limit of § 4a EntgFG (a quarter of a day's pay)."""
+    if not _has(
+        r"Sonderzahlung|Sondervergütung|Gratifikation|Weihnachtsgeld|Urlaubsgeld|Prämie|Bonus|13\. Monatsgehalt", text
+    ):
+        return []
+    if not _has(r"Krankheit|Arbeitsunfähigkeit|Fehlzeit|Fehltag|krankheitsbedingt", text):
+        return []
+    if not _has(r"gekürzt|Kürzung|vermindert|entfällt|reduziert|verringert", text):
+        return []
+    if _has(r"(ein|1/4|einem) ?Viertel|§\s*4\s*a", text):
+        return []
+    return [_draft("may_be_invalid", "de_bonus_sickness", (ENTGFG_4A,))]
+
+
+def _penalty_vague(text: str) -> list[NoteDraft]:
+    """A contractual penalty for any breach of the contract, the breach not named (§ 307 Abs. 1 Satz 2 BGB).
+
+    BAG 8 AZR 973/06 held a penalty for "schuldhaft vertragswidriges Verhalten" that causes a dismissal
+    not clear enough; a penalty tied to named breaches (not starting work, leaving without notice,
+    breaking the non-compete) is judged by its amount instead (``_penalty``)."""
+    if not _has(r"Vertragsstrafe", text):
+        return []
+    if _has(
+        r"vertragswidrig\w* Verhalten|(jede[nrs]?|eine[rs]?|schwerwiegende[nr]?|gravierende[nr]?)\s+(schuldhafte[nr]?\s+)?"
+        r"(Vertragsverletzung|Vertragsverstoß|Pflichtverletzung|Verstoß gegen (die |diese[nr]? )?(vertraglichen )?"
+        r"(Pflichten|Bestimmungen|Vertrag))",
+        text,
+    ):
+        return [_draft("may_be_invalid", "de_penalty_vague", (BGB_307,), (BAG_PENALTY_VAGUE,))]
+    return []
+
+
+def _notice_short(text: str) -> list[NoteDraft]:
+    """A notice period under four weeks outside probation (§ 622 Abs. 1, Abs. 5 BGB).
+
+    Shorter periods come only from a collective agreement (§ 622 Abs. 4), for temporary help of up
+    to three months (§ 622 Abs. 5 Nr. 1) or in probation (§ 622 Abs. 3; ``_probation``)."""
+    if not _has(r"\b(Kündigungsfrist|gekündigt|kündigen|Kündigung)", text):
+        return []  # whole words: an "Ankündigungsfrist" (for short-time work) is no notice period
+    if _has(r"Probezeit|Probearbeit|Tarifvertrag|tariflich|Aushilf|fristlos|außerordentlich|wichtige[nm] Grund", text):
+        return []
+    for m in re.finditer(
+        r"(\bFrist von|\bKündigungsfrist (beträgt|von))\s+" + _NUM + r"\s+(Woche|Tag|Kalendertag|Werktag)",
+        text,
+        re.IGNORECASE,
+    ):
+        n, unit = _number(m.group(3)), m.group(4).lower()
+        days = n * 7 if unit == "woche" else n
+        if days < 28:
+            return [_draft("may_be_invalid", "de_notice_short", (BGB_622,))]
+    return []
+
+
+def _exclusion_scope(text: str) -> list[NoteDraft]:
+    """An exclusion period for the employee's claims only, or for all claims including intent.
+
+    One-sided: only the employee's claims lapse (§ 307 BGB). Intent: liability for intent cannot be
+    eased in advance (§ 202 Abs. 1 BGB); BAG 8 AZR 58/20 held a clause for all claims that does not
+    except it void to that extent. The minimum-wage exception alone does not except intent."""
+    if not (_has(_EXCLUSION, text) and _has(r"Anspr[uü]ch", text) and _has(r"geltend", text)):
+        return []
+    out: list[NoteDraft] = []
+    employee_only = _has(
+        r"Ansprüche (des|der) (Arbeitnehmer|Mitarbeiter|Angestellten|Beschäftigten)\w*\b(?!\s+(und|sowie|oder)\b)", text
+    ) and not _has(
+        r"beiderseitig|gegenseitig|beide[rn]? (Vertrags)?(Parteien|Seiten)|Ansprüche (des|der) Arbeitgeber|jeweils|"
+        r"wechselseitig",
+        text,
+    )
+    if employee_only:
+        out.append(_draft("may_be_invalid", "de_exclusion_one_sided", (BGB_307,)))
+    everything = _has(
+        r"\b(alle|sämtliche|jegliche)\w*\s+(beiderseitigen\s+|gegenseitigen\s+|wechselseitigen\s+)?Ansprüche", text
+    )
+    if everything and not _has(
+        r"Vorsatz|vorsätzlich|unerlaubte[nr]? Handlung|Verletzung des Lebens|grob fahrlässig", text
+    ):
+        out.append(_draft("may_be_invalid", "de_exclusion_intent", (BGB_202, BGB_307), (BAG_EXCLUSION_INTENT,)))
+    return out
 
 
 _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
@@ -587,6 +836,18 @@ _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _holiday_request_written,
     _presumption,
     _data_consent,
+    _set_off_ban,
+    _absence_reason_general,
+    _work_time_flat,
+    _bonus_sickness_cut,
+    _penalty_vague,
+    _notice_short,
+    _exclusion_scope,
+    _receipt_fiction,
+    _employee_liability,
+    _voluntary_and_revocable,
+    _holiday_compensation,
+    _sick_pay,
 )
 
 
