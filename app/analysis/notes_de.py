@@ -317,11 +317,13 @@ def _absence_reason_general(text: str) -> list[NoteDraft]:
 
 
 _EXCLUSION = r"verf[aä]ll\w*|erl[oö]sch\w*|Ausschlussfrist|Verfallfrist|Verfallsfrist"
+# The claim must be raised (geltend gemacht), or lapses a fixed time after it falls due or the employment ends.
+_CLAIMED = r"geltend|(Monat\w*|Woche\w*) nach (ihrer |seiner |der |dem )?(Fälligkeit|Beendigung|Ende|Entstehung)"
 
 
 def _exclusion_period(text: str) -> list[NoteDraft]:
     """Ausschlussfristen: too short, written form, no exception for the minimum wage."""
-    if not (_has(_EXCLUSION, text) and _has(r"Anspr[uü]ch", text) and _has(r"geltend", text)):
+    if not (_has(_EXCLUSION, text) and _has(r"Anspr[uü]ch", text) and _has(_CLAIMED, text)):
         return []
     if _has(r"Urlaub(stage)?\s+verf", text) and not _has(r"Ansprüche aus dem Arbeitsverhältnis", text):
         return []
@@ -454,6 +456,15 @@ def _penalty(text: str) -> list[NoteDraft]:
     if _has(r"Wettbewerb", text):
         return []  # the decision is about leaving without notice; a non-compete's penalty is judged otherwise
     short_notice = _has(r"Probezeit|(zwei|2) Wochen|(vierzehn|14) Tage", text)
+    months = (
+        1
+        if high is True or not isinstance(high, re.Match) or high.group(3).lower().startswith("ein")
+        else _number(high.group(3))
+    )
+    if months >= 2 and not _has(r"Kündigungsfrist von (drei|3|vier|4|fünf|5|sechs|6) Monat", text):
+        # Two months' pay or more is above the pay for the notice the employee could give (four weeks by
+        # § 622 Abs. 1 BGB, unless the clause names a longer one): the measure courts apply to such penalties.
+        return [_draft("may_be_invalid", "de_penalty_over_notice", (BGB_307, BGB_622))]
     if short_notice:
         # The case BAG 8 AZR 897/08 decided: a month's pay where the employee could leave at shorter notice.
         return [_draft("may_be_invalid", "de_penalty_high", (BGB_307,), (BAG_PENALTY,))]
@@ -716,7 +727,8 @@ def _work_time_flat(text: str) -> list[NoteDraft]:
     salary covers. A clause that names the hours covered, or pays such time, gets no note."""
     for s in _sentences(text):
         if not _has(
-            r"Reisezeit|Fahrzeit|Wegezeit|Bereitschaft|Rufbereitschaft|Sonn- und Feiertag|Wochenendarbeit|Nachtarbeit",
+            r"Reisezeit|Fahrzeit|Wegezeit|Bereitschaft|Rufbereitschaft|Sonn- und Feiertag|Wochenendarbeit|Nachtarbeit|"
+            r"Samstagsarbeit|Mehrleistung|(sämtliche|alle|jegliche)\w* (Tätigkeiten|Arbeitsleistungen|Leistungen des Arbeitnehmers)",
             s,
         ):
             continue
@@ -790,7 +802,7 @@ def _exclusion_scope(text: str) -> list[NoteDraft]:
     One-sided: only the employee's claims lapse (§ 307 BGB). Intent: liability for intent cannot be
     eased in advance (§ 202 Abs. 1 BGB); BAG 8 AZR 58/20 held a clause for all claims that does not
     except it void to that extent. The minimum-wage exception alone does not except intent."""
-    if not (_has(_EXCLUSION, text) and _has(r"Anspr[uü]ch", text) and _has(r"geltend", text)):
+    if not (_has(_EXCLUSION, text) and _has(r"Anspr[uü]ch", text) and _has(_CLAIMED, text)):
         return []
     out: list[NoteDraft] = []
     employee_only = _has(
@@ -810,6 +822,37 @@ def _exclusion_scope(text: str) -> list[NoteDraft]:
     ):
         out.append(_draft("may_be_invalid", "de_exclusion_intent", (BGB_202, BGB_307), (BAG_EXCLUSION_INTENT,)))
     return out
+
+
+def _special_receipt(text: str) -> list[NoteDraft]:
+    """The employee's notice or declarations bound to registered mail (§ 309 Nr. 13 BGB: no special receipt requirements)."""
+    if _has(
+        r"(Kündigung|Erklärung|Anzeige|Geltendmachung)\w*[^.]{0,100}(Einschreiben|eingeschriebene[nm]? Brief|Einschreibebrief)"
+        r"|(Einschreiben|eingeschriebene[nm]? Brief)[^.]{0,80}(Kündigung|Erklärung|Anzeige|kündig)",
+        text,
+    ) and not _has(r"\b(Arbeitgeber|Firma|Gesellschaft)\w*\s+(kündigt|hat|wird)[^.]{0,40}Einschreiben", text):
+        return [_draft("may_be_invalid", "de_special_receipt", (BGB_309,))]
+    return []
+
+
+def _bonus_cut_off(text: str) -> list[NoteDraft]:
+    """A bonus for work done that lapses unless the employment lasts, or is not under notice, at a later date.
+
+    Pay for work already done cannot be taken away by a cut-off date (§ 611a Abs. 2, § 307 Abs. 1
+    BGB); a bonus that only rewards loyalty (a Christmas bonus as such) may have one, so those get no note."""
+    performance = _has(
+        r"Bonus|Tantieme|Zielvereinbarung|erfolgsabhängig|leistungsabhängig|Leistungsprämie|13\. Monatsgehalt|Provision",
+        text,
+    )
+    cut_off = _has(
+        r"ungekündigt\w*|(besteht|bestehen) (kein|nicht)[^.]{0,60}(ausgeschieden|Kündigung|gekündigt)"
+        r"|(Voraussetzung|setzt voraus)[^.]{0,80}(Bestehen|bestehend|ungekündigt)|(entfällt|kein Anspruch)[^.]{0,80}(ausscheidet|ausgeschieden|gekündigt)",
+        text,
+    )
+    loyalty_only = _has(r"Weihnachtsgeld|Weihnachtsgratifikation|Treueprämie|Betriebstreue", text) and not performance
+    if performance and cut_off and not loyalty_only:
+        return [_draft("may_be_invalid", "de_bonus_cut_off", (BGB_611A, BGB_307))]
+    return []
 
 
 _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
@@ -843,6 +886,8 @@ _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _penalty_vague,
     _notice_short,
     _exclusion_scope,
+    _special_receipt,
+    _bonus_cut_off,
     _receipt_fiction,
     _employee_liability,
     _voluntary_and_revocable,

@@ -44,6 +44,7 @@ TABLES: dict[str, tuple[str, list[str], list[str]]] = {
         [
             "Reisezeiten sind mit dem Gehalt abgegolten.",
             "Rufbereitschaft wird nicht gesondert vergütet.",
+            "Mit dem Gehalt sind sämtliche Tätigkeiten und Mehrleistungen abgegolten.",
         ],
         [
             "Reisezeiten werden als Arbeitszeit vergütet.",  # paid
@@ -193,6 +194,7 @@ TABLES: dict[str, tuple[str, list[str], list[str]]] = {
         [
             "Alle Ansprüche verfallen, wenn sie nicht innerhalb von drei Monaten nach Fälligkeit in Textform geltend "
             "gemacht werden.",
+            "Alle Ansprüche aus dem Arbeitsverhältnis erlöschen drei Monate nach ihrer Fälligkeit.",  # no claim needed
         ],
         [
             "Alle Ansprüche verfallen, wenn sie nicht innerhalb von drei Monaten in Textform geltend gemacht werden. "
@@ -330,7 +332,7 @@ TABLES: dict[str, tuple[str, list[str], list[str]]] = {
         [
             "Löst der Arbeitnehmer das Arbeitsverhältnis ohne Einhaltung der Kündigungsfrist, zahlt er eine "
             "Vertragsstrafe in Höhe eines Bruttomonatsgehalts.",
-            "Nimmt der Arbeitnehmer die Arbeit nicht auf, ist eine Vertragsstrafe in Höhe von zwei Monatsgehältern fällig.",
+            "Nimmt der Arbeitnehmer die Arbeit nicht auf, ist eine Vertragsstrafe in Höhe eines Monatsgehalts fällig.",
         ],
         [
             "Nimmt der Arbeitnehmer die Arbeit nicht auf, ist eine Vertragsstrafe von höchstens einem halben "
@@ -500,6 +502,34 @@ TABLES: dict[str, tuple[str, list[str], list[str]]] = {
         [
             "Das Weihnachtsgeld wird für jeden Krankheitstag um ein Viertel des Tagesentgelts gekürzt.",  # § 4a EntgFG
             "Das Weihnachtsgeld wird mit dem Novembergehalt ausgezahlt.",
+        ],
+    ),
+    "de_special_receipt": (
+        EMP,
+        ["Die Kündigung durch den Arbeitnehmer ist nur per Einschreiben wirksam."],
+        [
+            "Die Kündigung bedarf der Schriftform.",  # § 623 BGB itself
+            "Der Arbeitgeber übersendet die Abrechnung per Einschreiben.",  # the employer's own way of sending
+        ],
+    ),
+    "de_bonus_cut_off": (
+        EMP,
+        [
+            "Der Bonus aus der Zielvereinbarung wird nur gezahlt, wenn das Arbeitsverhältnis am 31. März ungekündigt besteht."
+        ],
+        [
+            "Das Weihnachtsgeld setzt ein ungekündigtes Arbeitsverhältnis am 1. Dezember voraus.",  # loyalty only
+            "Der Bonus aus der Zielvereinbarung wird mit dem Märzgehalt ausgezahlt.",  # no cut-off
+        ],
+    ),
+    "de_penalty_over_notice": (
+        EMP,
+        ["Nimmt der Arbeitnehmer die Arbeit nicht auf, ist eine Vertragsstrafe von drei Monatsgehältern fällig."],
+        [
+            "Nimmt der Arbeitnehmer die Arbeit nicht auf, ist eine Vertragsstrafe von höchstens einem halben "
+            "Monatsgehalt fällig.",
+            "Bei einer Kündigungsfrist von sechs Monaten beträgt die Vertragsstrafe für eine Vertragsstrafe-Auslösung "
+            "durch vorzeitiges Ausscheiden zwei Monatsgehälter.",  # under the pay for the notice named
         ],
     ),
     # ------------------------------------------------------------------ leases
