@@ -728,12 +728,12 @@ def _work_time_flat(text: str) -> list[NoteDraft]:
     for s in _sentences(text):
         if not _has(
             r"Reisezeit|Fahrzeit|Wegezeit|Bereitschaft|Rufbereitschaft|Sonn- und Feiertag|Wochenendarbeit|Nachtarbeit|"
-            r"Samstagsarbeit|Mehrleistung|(sämtliche|alle|jegliche)\w* (Tätigkeiten|Arbeitsleistungen|Leistungen des Arbeitnehmers)",
+            r"Samstagsarbeit|Mehrleistung|(Nacht|Sonntags|Feiertags|Schicht)?[Zz]uschl[aä]ge|(sämtliche|alle|jegliche)\w* (Tätigkeiten|Arbeitsleistungen|Leistungen des Arbeitnehmers)",
             s,
         ):
             continue
         if _has(
-            r"(bis zu|maximal|höchstens|die ersten)\s+\d+\s*Stunden|Zuschlag|(?<!nicht )(gesondert vergütet|(werden|wird) vergütet)",
+            r"(bis zu|maximal|höchstens|die ersten)\s+\d+\s*Stunden|Zuschl[aä]g\w* (von|in Höhe|gezahlt|vergütet)|(?<!nicht )(gesondert vergütet|(werden|wird) vergütet)",
             s,
         ):
             continue
@@ -846,7 +846,10 @@ def _bonus_cut_off(text: str) -> list[NoteDraft]:
     )
     cut_off = _has(
         r"ungekündigt\w*|(besteht|bestehen) (kein|nicht)[^.]{0,60}(ausgeschieden|Kündigung|gekündigt)"
-        r"|(Voraussetzung|setzt voraus)[^.]{0,80}(Bestehen|bestehend|ungekündigt)|(entfällt|kein Anspruch)[^.]{0,80}(ausscheidet|ausgeschieden|gekündigt)",
+        r"|(Voraussetzung|setzt voraus)[^.]{0,80}(Bestehen|bestehend|ungekündigt)|(entfällt|kein Anspruch)[^.]{0,80}(ausscheidet|ausgeschieden|gekündigt)"
+        r"|(zurückzuzahlen|zurückzuerstatten|Rückzahlung)[^.]{0,80}(ausscheidet|ausgeschieden|Kündigung|kündigt|endet)"
+        r"|(ausscheidet|ausgeschieden|scheidet\b(?:[^.]|(?<=\d)\.){0,60}\baus\b|Kündigung|kündigt|endet)"
+        r"(?:[^.]|(?<=\d)\.){0,80}(zurückzuzahlen|zurückzuerstatten|Rückzahlung)",
         text,
     )
     loyalty_only = _has(r"Weihnachtsgeld|Weihnachtsgratifikation|Treueprämie|Betriebstreue", text) and not performance

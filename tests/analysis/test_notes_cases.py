@@ -45,10 +45,12 @@ TABLES: dict[str, tuple[str, list[str], list[str]]] = {
             "Reisezeiten sind mit dem Gehalt abgegolten.",
             "Rufbereitschaft wird nicht gesondert vergütet.",
             "Mit dem Gehalt sind sämtliche Tätigkeiten und Mehrleistungen abgegolten.",
+            "Nacht- und Sonntagszuschläge sind mit dem Monatsgehalt abgegolten.",
         ],
         [
             "Reisezeiten werden als Arbeitszeit vergütet.",  # paid
             "Für Nachtarbeit wird ein Zuschlag von 25 Prozent gezahlt.",  # paid with a premium
+            "Nachtzuschläge werden zusätzlich zum Gehalt gezahlt.",  # paid
             "Die Reisekosten werden nach Beleg erstattet.",  # neighbour: expenses, not time
         ],
     ),
@@ -515,7 +517,9 @@ TABLES: dict[str, tuple[str, list[str], list[str]]] = {
     "de_bonus_cut_off": (
         EMP,
         [
-            "Der Bonus aus der Zielvereinbarung wird nur gezahlt, wenn das Arbeitsverhältnis am 31. März ungekündigt besteht."
+            "Der Bonus aus der Zielvereinbarung wird nur gezahlt, wenn das Arbeitsverhältnis am 31. März ungekündigt "
+            "besteht.",
+            "Scheidet der Arbeitnehmer vor dem 30. Juni aus, ist die Tantieme des Vorjahres zurückzuzahlen.",
         ],
         [
             "Das Weihnachtsgeld setzt ein ungekündigtes Arbeitsverhältnis am 1. Dezember voraus.",  # loyalty only
