@@ -25,7 +25,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from app.analysis.laws import section_url
+from app.analysis.laws import statute
 from app.analysis.note_types import ClauseView, NoteDraft, NoteKind
 from app.models import Decision, Norm
 
@@ -36,8 +36,8 @@ CATEGORY = "terms_and_conditions"
 
 
 def _norm(section: str, detail: str = "", law: str = "BGB") -> Norm:
-    cite = f"§ {section}{f' {detail}' if detail else ''} {law}"
-    return Norm(citation=cite, url=section_url(law, section), relation="related")
+    """A norm with its official link, from the one statute table (``app.analysis.laws``)."""
+    return statute(law, section, detail)
 
 
 # BGH, judgment of 19.09.2007, VIII ZR 141/06 (BGHZ 174, 1): a standard term that shortens the limitation
@@ -68,7 +68,7 @@ _CATEGORIES: dict[str, re.Pattern[str]] = {
     "payment": re.compile(r"zahlung|bezahl|vorkasse|rechnung|lastschrift|kreditkarte|paypal|gebühr|mahn|aufrechn|"
                           r"zurückbehalt|\bverzug|zinsen|storno|kaufpreis"),
     "contract": re.compile(r"vertragsschluss|vertragsabschluss|zustande|\bangebot|annahme|bestellbestätigung|"
-                           r"auftragsbestätigung|bestellung|irrtum|vorrat|leistung"),
+                           r"auftragsbestätigung|bestellung|irrtum|irrtüm|vorrat|leistung"),
 }  # fmt: skip
 
 
@@ -145,8 +145,8 @@ _RULES: tuple[Rule, ...] = (
     Rule(
         "shops_liability",
         frozenset({"liability"}),
-        _rx(r"haft\w* (?:\w+ ){0,4}nicht|nicht (?:\w+ ){0,3}haft|keine\w* haftung|haftung\w* (?:\w+ ){0,6}"
-            r"(?:ausgeschlossen|beschränkt|begrenzt)|(?<!un)beschränkt sich|haft\w* (?:\w+ ){0,4}nur\b|"
+        _rx(r"haft\w* (?:\w+ ){0,4}nicht|nicht (?:\w+ ){0,3}haft|keine\w* haftung|haftung\w*[^.]{0,120}"
+            r"(?:ausgeschlossen|(?<!un)beschränkt|begrenzt)|(?<!un)beschränkt sich|haft\w* (?:\w+ ){0,4}nur\b|"
             r"(?:schadens?ersatz\w*|ansprüche)[^.]{0,120}ausgeschlossen|(?:höchstens|maximal\w*|begrenzt auf|"
             r"beschränkt auf)[^.]{0,60}(?:preis|betrag|wert|bestellwert|euro|€)"),
         _rx(r"(?=[\s\S]*(?:\bleben|körper|gesundheit))(?=[\s\S]*(?:vorsatz|vorsätzlich|grob\w* fahrlässig|"
@@ -178,9 +178,11 @@ _RULES: tuple[Rule, ...] = (
         _rx(r"(?:unverzüglich|sofort|umgehend|innerhalb (?:von |einer frist von )?(?:\d+|einer|eines|zwei|drei|vier|"
             r"fünf|sechs|sieben|acht|zehn|vierzehn)\s+(?:\w+\s+)?(?:tag|woche|monat|stunde|werktag|kalendertag))"
             r"[^.]{0,160}(?:anzuzeigen|anzeigen|mitzuteilen|mitteilen|zu melden|melden|zu rügen|rügen|"
-            r"reklamier|benachrichtig|anzumelden|geltend (?:zu )?machen|schriftlich)"
+            r"reklamier|benachrichtig|anzumelden|gemeldet|angezeigt|mitgeteilt|gerügt|geltend (?:zu )?machen|schriftlich)"
             r"(?=[\s\S]*(?:ausgeschlossen|verliert|verlust|erlisch|nicht mehr|nicht anerkannt|andernfalls|"
-            r"anderenfalls|sonst\b|später\w* (?:reklamation|mängelrüge|beanstandung)))"),
+            r"anderenfalls|sonst\b|später\w* (?:reklamation|mängelrüge|beanstandung)))|"
+            r"später\w* (?:mängelrüge|reklamation|beanstandung|mängelanzeige)\w* (?:sind|werden|können)[^.]{0,30}"
+            r"(?:ausgeschlossen|nicht)"),
         _rx(_WITH_TRADERS_ONLY + r"|" + _RIGHTS_KEPT),
         (_norm("309", "Nr. 8 b ee)"), _norm("476", "Abs. 1")),
     ),
@@ -207,8 +209,9 @@ _RULES: tuple[Rule, ...] = (
             r"ihrer) wahl[^.]{0,80}(?:nachbesser|ersatzlieferung|reparatur|austausch|nacherfüll|ersatz)|"
             r"(?:nachbesser|ersatzlieferung|reparatur|austausch|nacherfüll)\w*[^.]{0,80}nach (?:unserer|eigener|seiner) "
             r"wahl|(?:kosten|aufwendungen)[^.]{0,80}(?:nacherfüllung|nachbesserung|prüfung)[^.]{0,80}"
-            r"(?:trägt|tragen|zu tragen)[^.]{0,40}(?:kunde|käufer|besteller|sie\b)|"
-            r"(?:vor|bevor)[^.]{0,60}(?:gewährleistungsansprüche|mängelansprüche)[^.]{0,80}verpflichtet"),
+            r"(?:trägt|tragen|zu tragen)[^.]{0,40}\b(?:kunde|käufer|besteller|sie\b)|"
+            r"(?:vor|bevor)[^.]{0,60}(?:gewährleistungsansprüche|mängelansprüche)[^.]{0,80}verpflichtet|"
+            r"(?:nacherfüllung|nachbesserung|ersatzlieferung)[^.]{0,80}trägt (?:der verkäufer|der händler|wir) nur"),
         _rx(_WITH_TRADERS_ONLY + r"|gebraucht\w*[^.]{0,60}(?:ausgeschlossen|ein\w* jahr)|"
             r"(?:nach ihrer wahl|wahl des (?:kunden|käufers))"),
         (_norm("476", "Abs. 1"), _norm("439"), _norm("307")),
@@ -250,6 +253,18 @@ _RULES: tuple[Rule, ...] = (
             r"deckungsgeschäft|kongruent"),
         (_norm("308", "Nr. 1"), _norm("308", "Nr. 8"), _norm("307")),
     ),
+    # § 308 Nr. 1 BGB: no reserved period for accepting the customer's offer that is unreasonably long or not
+    # sufficiently determined; an acceptance by a declaration "or by shipping the goods" sets no period.
+    Rule(
+        "shops_acceptance_period",
+        frozenset({"contract"}),
+        _rx(r"(?:vertrag|kaufvertrag)\w*[^.]{0,80}(?:kommt|zustande)[^.]{0,200}(?:versand|versend|auslieferung|"
+            r"lieferung)\w*|(?:annahme|angenommen)[^.]{0,120}(?:durch|mit|oder)[^.]{0,40}(?:versand|versend|"
+            r"auslieferung|lieferung) der (?:ware|bestellten)"),
+        _rx(_WITH_TRADERS_ONLY + r"|innerhalb (?:von |einer frist von )?(?:\d+|zwei|drei|vier|fünf|sieben)\b|"
+            r"binnen|spätestens|(?:\d+|zwei|drei|fünf) (?:werk|kalender)?tage"),
+        (_norm("308", "Nr. 1"),),
+    ),
     # § 308 Nr. 3, 4 BGB: no reserved right to withdraw from the contract without an objectively justified
     # reason stated in it, no reserved right to change the promised performance unless reasonable for the
     # other party.
@@ -262,7 +277,9 @@ _RULES: tuple[Rule, ...] = (
             r"(?:behalten|behält)\s+(?:uns|sich)\b[^.]{0,60}(?:recht\w*|vor)\b[^.]{0,100}(?:stornier|zurückzutreten|"
             r"rücktritt|absage|leistungsänderung)|"
             r"(?:berechtigt|das recht)[^.]{0,80}(?:vom vertrag zurückzutreten|zu stornieren|bestellungen[^.]{0,40}"
-            r"abzulehnen)"),
+            r"abzulehnen)|änderung\w*[^.]{0,40}(?:behält sich|behalten uns)|"
+            r"(?:behalten|behält)\s+(?:uns|sich)\b[^.]{0,80}(?:zahlungsart|zahlart|zahlungsmittel)\w*[^.]{0,40}"
+            r"nach (?:ihrer |der |deiner )?bestellung"),
         _rx(_WITH_TRADERS_ONLY + r"|vor (?:dem |der )?(?:vertragsschluss|annahme|abgabe)|"
             r"widerrufsrecht\w* (?:des |der )?(?:kunden|käufer|verbraucher|ihr)|zumutbar|einkaufsvertrag|"
             r"deckungsgeschäft|selbstbelieferung|zahlungsverzug|vertragswidrig|insolvenz"),
@@ -300,7 +317,7 @@ _RULES: tuple[Rule, ...] = (
     Rule(
         "shops_set_off",
         frozenset({"payment", "contract", "delivery", "warranty"}),
-        _rx(r"aufrechn\w*[^.]{0,120}(?:nur|ausgeschlossen|nicht)|(?:nur|nicht)[^.]{0,60}aufrechn|"
+        _rx(r"aufrechn\w*[^.]{0,120}(?:nur|ausgeschlossen|nicht)|(?:nur|nicht)[^.]{0,100}aufrechn|"
             r"zurückbehaltungsrecht\w*[^.]{0,100}(?:nur|ausgeschlossen|nicht)"),
         _rx(_WITH_TRADERS_ONLY + r"|gegenansprüche aus (?:demselben|dem gleichen)|mängelansprüche"),
         (_norm("309", "Nr. 3"), _norm("309", "Nr. 2"), _norm("307")),
