@@ -494,6 +494,7 @@ TABLES: dict[str, tuple[str, list[str], list[str]]] = {
         [
             "Die Entgeltfortzahlung im Krankheitsfall erfolgt für sechs Wochen.",  # § 3 EntgFG
             "Die Entgeltfortzahlung im Krankheitsfall erfolgt bis zur Dauer von zwölf Wochen.",  # the reader's favour
+            "Der Anspruch auf Entgeltfortzahlung entsteht nach vierwöchiger Dauer des Arbeitsverhältnisses.",  # § 3 Abs. 3
         ],
     ),
     "de_bonus_sickness": (
