@@ -1,10 +1,14 @@
 """Legal notes on German clauses: employment contracts, residential leases, letters from authorities.
 
-Rules keyed on the clause's own wording: the trigger must be in this clause (a renovation clause
-that says "in der Regel" is not a rigid schedule; an exclusion period that excepts the minimum wage
-gets no minimum-wage note). Each note names the statutes it rests on and, where a decision was
-checked (court, date, file number), that decision. Notes say what the law says about clauses
-worded like this; they never tell the reader what to do. Wording: ``notes_de.toml`` per locale.
+Rules keyed on the clause's own wording, one legal category each: the trigger must be in this clause
+(a renovation clause that says "in der Regel" is not a rigid schedule, unless a floor follows:
+"mindestens aber"; an exclusion period that excepts the minimum wage gets no minimum-wage note), and
+the statutory default, the variant in the reader's favour, the compound word and the neighbouring
+category stay silent (their case tables: ``tests/analysis/test_notes_cases.py``). Each note names the
+statutes it rests on (links from the statute table, ``app.analysis.laws``) and, where a decision was
+checked (court, date, file number), that decision. Notes say what the law or the courts say about
+clauses worded like this, then what in this clause resembles it; they never call the reader's clause
+void and never tell the reader what to do. Wording: ``notes_de.toml`` per locale.
 """
 
 from __future__ import annotations
