@@ -60,7 +60,8 @@ OCEANO = Decision(
 _CATEGORIES: dict[str, re.Pattern[str]] = {
     "retention": re.compile(r"eigentumsvorbehalt|\beigentum\b"),
     "jurisdiction": re.compile(r"gerichtsstand|\bgerichte?\b|zuständig"),
-    "withdrawal": re.compile(r"widerruf|rückgabe|rücksend|umtausch|retoure|zurücksend|zurückgesandt"),
+    "withdrawal": re.compile(r"(?<!un)widerruf|rückgabe|rücksend|umtausch|retoure|zurücksend|zurückgesandt|"
+                             r"zurückgesend|zurückzusend|zurückschick|zurückgeschickt"),
     "liability": re.compile(r"\bhaft(?:ung|et|en|bar)\w*|schadens?ersatz|\bschäden\b|\bschaden\b"),
     "warranty": re.compile(r"gewährleistung|\bmängel|\bmangel|mangelhaft|defekt|garantie|nacherfüllung|"
                            r"reklamation|beanstand|sachmängel|transportschäden|\brüge"),
@@ -205,7 +206,7 @@ _RULES: tuple[Rule, ...] = (
         "shops_warranty_rights",
         frozenset({"warranty"}),
         _rx(r"(?:gewährleistung|mängelansprüche|mängelrechte|sachmängelhaftung)\w*[^.]{0,60}(?:ausgeschlossen|"
-            r"entfällt|erlischt)|keine\w* (?:gewährleistung|gewähr\b|mängelansprüche)|nach (?:unserer|eigener|seiner|"
+            r"entfällt|erlischt)|nach (?:unserer|eigener|seiner|"
             r"ihrer) wahl[^.]{0,80}(?:nachbesser|ersatzlieferung|reparatur|austausch|nacherfüll|ersatz)|"
             r"(?:nachbesser|ersatzlieferung|reparatur|austausch|nacherfüll)\w*[^.]{0,80}nach (?:unserer|eigener|seiner) "
             r"wahl|(?:kosten|aufwendungen)[^.]{0,80}(?:nacherfüllung|nachbesserung|prüfung)[^.]{0,80}"
@@ -291,13 +292,15 @@ _RULES: tuple[Rule, ...] = (
     Rule(
         "shops_payment_fee",
         frozenset({"payment"}),
-        _rx(r"(?:gebühr|aufschlag|zuschlag|zahlartkosten|zahlungsartkosten|entgelt|kosten)\w*[^.]{0,80}"
-            r"(?:kreditkarte|lastschrift|sepa|überweisung|girocard|ec-karte|debitkarte|zahlungsart|zahlart)|"
-            r"(?:kreditkarte|lastschrift|sepa|überweisung|girocard|ec-karte|debitkarte|zahlart|zahlungsart)\w*"
-            r"[^.]{0,80}(?:gebühr|aufschlag|zuschlag|zahlartkosten|\d+(?:,\d+)?\s*(?:%|prozent|€|euro))"),
+        _rx(r"zahl(?:ungs)?art\w*(?:kosten|gebühr|aufschlag|zuschlag)|(?:kreditkarten|lastschrift|überweisungs|"
+            r"kartenzahlungs)\w*(?:gebühr|aufschlag|zuschlag|entgelt)|(?:gebühr|aufschlag|zuschlag|entgelt|kosten)\w*"
+            r"[^.]{0,20}(?:für|bei) (?:die |der )?(?:zahlung|bezahlung|nutzung)\w* (?:per|mit|via|durch|über) "
+            r"(?:kreditkarte|lastschrift|sepa|überweisung|girocard|ec-karte|debitkarte)|(?:bei|für) (?:der |die )?"
+            r"(?:zahlung|bezahlung) (?:per|mit|via|durch|über) (?:kreditkarte|lastschrift|sepa|überweisung|girocard|"
+            r"ec-karte|debitkarte)[^.]{0,60}(?:gebühr|aufschlag|zuschlag|entgelt|\d+(?:,\d+)?\s*(?:%|prozent|€|euro))"),
         _rx(_WITH_TRADERS_ONLY + r"|kostenlos|keine\w* (?:gebühr|zusätzlich\w* kosten|aufschlag)|gebührenfrei|"
             r"ohne (?:zusätzliche )?(?:gebühr|kosten)|nachnahme|rücklastschrift|nicht eingelöst|mangels deckung|"
-            r"unterdeckung|widerspr"),
+            r"unterdeckung|widerspr|ihre bank|ihr kreditinstitut|kartenausgebende"),
         (_norm("270a"), _norm("312a", "Abs. 4")),
     ),
     # § 309 Nr. 5 BGB: a lump sum for damages only where not above the usual damage and the customer is

@@ -76,6 +76,7 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
             "Bei einem Mangel können Sie nach Ihrer Wahl Reparatur oder Ersatzlieferung verlangen.",
             "Für gebrauchte Ware ist die Gewährleistung gegenüber Unternehmern ausgeschlossen.",
             "Die Kosten der Nacherfüllung trägt der Verkäufer.",  # the statutory rule restated
+            "Wir übernehmen keine Gewähr dafür, dass die Website jederzeit erreichbar ist.",  # no goods sold
         ],
     ),
     "shops_withdrawal": (
@@ -89,6 +90,8 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
             "Bitte senden Sie die Ware möglichst in der Originalverpackung zurück; dies ist keine Voraussetzung "
             "für den Widerruf.",
             "Die Zahlung erfolgt per Vorkasse.",  # neighbour: payment
+            "Sie räumen uns ein unwiderrufliches Recht ein, Ihre Bewertungen zu veröffentlichen; eine Vergütung "
+            "ist ausgeschlossen.",  # the compound word: "unwiderruflich" is no withdrawal
         ],
     ),
     "shops_delivery_time": (
@@ -129,6 +132,8 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
         [
             "Die Zahlung per Kreditkarte oder Lastschrift ist für Sie kostenlos.",
             "Bei Zahlung per Nachnahme erhebt der Paketdienst eine Gebühr von 2 Euro.",
+            "Die Abonnementgebühr wird monatlich von Ihrer Kreditkarte abgebucht.",  # the price, not a surcharge
+            "Ihre Bank kann für Zahlungen mit Kreditkarte eigene Gebühren berechnen.",  # a third party's fee
         ],
     ),
     "shops_payment_lump_sum": (
