@@ -43,6 +43,8 @@ ENTGFG_5 = statute("EntgFG", "5")
 ENTGFG_12 = statute("EntgFG", "12")
 GG_12 = article("GG", "12")
 HGB_74 = statute("HGB", "74")
+ARBNERFG_9 = statute("ArbnErfG", "9")
+ARBNERFG_22 = statute("ArbnErfG", "22")
 MILOG_1 = statute("MiLoG", "1")
 MILOG_3 = statute("MiLoG", "3")
 SGG_66 = statute("SGG", "66", "Abs. 2")
@@ -862,6 +864,23 @@ def _bonus_cut_off(text: str) -> list[NoteDraft]:
     return []
 
 
+def _inventions_unpaid(text: str) -> list[NoteDraft]:
+    """Employee inventions settled by the salary (§ 9, § 22 ArbnErfG: compensation, not waivable in advance).
+
+    The sentence about inventions must itself settle or exclude their pay; a clause that refers to
+    the statute ("es gelten die gesetzlichen Bestimmungen") gets no note."""
+    if _has(r"gesetzlich\w* (Bestimmungen|Vorschriften|Regelungen)|Arbeitnehmererfindungsgesetz|ArbnErfG", text):
+        return []
+    for s in _sentences(text):
+        if _has(r"\b(Dienst)?[Ee]rfindung", s) and _has(
+            r"abgegolten|ohne (gesonderte |besondere |zusätzliche |weitere )?Vergütung"
+            r"|keine[nr]? (gesonderte[nr]? |besondere[nr]? |zusätzliche[nr]? )?(Vergütung|Anspruch)",
+            s,
+        ):
+            return [_draft("may_be_invalid", "de_inventions_unpaid", (ARBNERFG_9, ARBNERFG_22))]
+    return []
+
+
 _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _overtime_flat,
     _written_form,
@@ -894,6 +913,7 @@ _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _notice_short,
     _exclusion_scope,
     _special_receipt,
+    _inventions_unpaid,
     _bonus_cut_off,
     _receipt_fiction,
     _employee_liability,

@@ -24,6 +24,7 @@ OFFICIAL = {
     "RVG": "rvg", "VVG": "vvg_2008", "InsO": "inso", "GmbHG": "gmbhg", "UrhG": "urhg",
     "OWiG": "owig_1968", "AufenthG": "aufenthg_2004", "BKGG": "bkgg_1996", "BAföG": "baf_g",
     "PAngV": "pangv_2022", "UKlaG": "uklag", "ProdHaftG": "prodhaftg", "DDG": "ddg", "VSBG": "vsbg",
+    "ArbnErfG": "arbnerfg", "ArbGG": "arbgg",
     "SGB I": "sgb_1", "SGB II": "sgb_2", "SGB III": "sgb_3", "SGB IV": "sgb_4", "SGB V": "sgb_5",
     "SGB VI": "sgb_6", "SGB VII": "sgb_7", "SGB VIII": "sgb_8", "SGB IX": "sgb_9_2018", "SGB X": "sgb_10",
     "SGB XI": "sgb_11", "SGB XII": "sgb_12", "SGB XIV": "sgb_14",

@@ -537,6 +537,14 @@ TABLES: dict[str, tuple[str, list[str], list[str]]] = {
             "durch vorzeitiges Ausscheiden zwei Monatsgehälter.",  # under the pay for the notice named
         ],
     ),
+    "de_inventions_unpaid": (
+        EMP,
+        ["Erfindungen des Arbeitnehmers gehen auf den Arbeitgeber über und sind mit dem Gehalt abgegolten."],
+        [
+            "Für Erfindungen gelten die Bestimmungen des Arbeitnehmererfindungsgesetzes.",  # the statute applies
+            "Die Nutzungsrechte an Arbeitsergebnissen stehen dem Arbeitgeber zu.",  # neighbour: copyright
+        ],
+    ),
     # ------------------------------------------------------------------ leases
     "de_renovation_rigid": (
         LEASE,
