@@ -23,7 +23,8 @@ and exits 0. Output is figures, not asserts:
    AGB-DE clause (title as heading, text) as a clause of a German ``terms_and_conditions`` document
    through every note finder; per half by shop (``half_of`` of ``agb_de_dev.csv:contract=<n>``,
    validation first): void clauses with a ``may_be_invalid`` note (target ≥ 0.60), clauses with such a
-   note that are void (target ≥ 0.50), the same for the shops' finder alone, and the notes per key.
+   note that are void (target ≥ 0.50), the same for the shops' finder alone, and the notes per key; then
+   the same two figures with each shop's document cut into clauses by Klartext (``shop_notes_in_documents``).
 """
 
 from __future__ import annotations
@@ -174,6 +175,42 @@ def shop_notes(root: Path) -> None:
         print("    notes (void/all): " + ", ".join(f"{k} {right_keys[k]}/{n}" for k, n in keys.most_common()))
 
 
+def shop_notes_in_documents(root: Path, settings: Settings, limit: int | None = None) -> None:
+    """The same figures with the shops' terms cut into clauses by Klartext itself: each shop's document
+    through the request side and the offline engine; a corpus clause belongs to the Klartext clause sharing
+    most of its words (a section's clauses may be one Klartext clause, so carve-outs and exclusions meet)."""
+    import csv
+
+    with (root / "agb_de_dev.csv").open(encoding="utf-8", newline="") as f:
+        rows = list(csv.DictReader(f))
+    print("\n== Legal notes on shops' terms (AGB-DE), each shop's document as Klartext cuts it, by half (shop)")
+    for half in ("validation", "dev"):
+        void = hit = noted = right = 0
+        for _lang, doc_id, text in list(in_half(agb_documents(root, limit), half)):
+            contract = doc_id.split("=", 1)[1]
+            result = explain_text(text, "de", settings)
+            words = [set(_WORD.findall(c.original.lower())) for c in result.clauses]
+            flagged = [any(n.kind == "may_be_invalid" for n in c.legal_notes) for c in result.clauses]
+            holds_void = [False] * len(result.clauses)
+            for r in (r for r in rows if r["contract"] == contract):
+                own = set(_WORD.findall(r["text"].lower()))
+                if not own or not words:
+                    continue
+                best = max(range(len(words)), key=lambda i: len(own & words[i]))
+                is_void = r["void"].strip() in {"1", "1.0"}
+                void += is_void
+                hit += is_void and flagged[best]
+                holds_void[best] |= is_void
+            noted += sum(flagged)
+            right += sum(1 for f, v in zip(flagged, holds_void, strict=True) if f and v)
+        print(f"  {half:<10} void clauses in a Klartext clause with a may_be_invalid note: "
+              f"{hit / max(1, void):.2f} ({hit}/{void}); Klartext clauses with such a note holding a void one: "
+              f"{right / max(1, noted):.2f} ({right}/{noted})")  # fmt: skip
+
+
+_WORD = re.compile(r"[^\W\d_]{3,}")
+
+
 def measure(name: str, docs: Iterator[tuple[str, str, str]], language: str, expected: str, settings: Settings) -> None:
     shares: list[float] = []
     seconds: list[float] = []
@@ -242,6 +279,7 @@ def main(argv: Sequence[str] | None = None) -> None:
                 "terms_and_conditions", settings)  # fmt: skip
     if (args.data / "agb_de_dev.csv").is_file():
         shop_notes(args.data)
+        shop_notes_in_documents(args.data, settings, args.limit)
     for section in ("bench.explain_real_tos", "bench.explain_real_employment"):
         try:
             module = __import__(section, fromlist=["run"])
