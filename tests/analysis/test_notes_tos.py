@@ -186,3 +186,31 @@ def test_wording_in_every_language(lang: str, key: str) -> None:
     assert key in catalogue(lang), f"{lang} lacks {key}"
     note = render(NoteDraft(kind="unusual", key=key), lang)
     assert len(note.text) > 40
+
+
+# The decision a change clause cites follows the feature the court judged: silence (not objecting) is what
+# BGH XI ZR 26/20 held void; continued use is conduct and gets its own wording without that decision.
+CHANGE_VARIANTS = [
+    ("tos_unilateral_change_silence", "if you do not object within 30 days, the amended terms are deemed accepted."),
+    (
+        "tos_unilateral_change_silence",
+        "widersprechen sie nicht innerhalb von vier wochen, gilt die änderung als genehmigt.",
+    ),
+    ("tos_unilateral_change_silence", "in assenza di opposizione entro 30 giorni, il silenzio vale come accettazione."),
+    ("tos_unilateral_change_silence", "the changes are deemed accepted one month after we publish them."),
+    ("tos_unilateral_change_use", "by continuing to use the service after a change you agree to the new terms."),
+    (
+        "tos_unilateral_change_use",
+        "wenn sie die dienste nach der änderung weiter nutzen, gelten die neuen bedingungen.",
+    ),
+    ("tos_unilateral_change_use", "continuando a utilizzare il servizio accetti le nuove condizioni."),
+    ("tos_unilateral_change", "we may change these terms and will tell you by e-mail before the change takes effect."),
+    ("tos_unilateral_change", "wir können diese bedingungen aus triftigem grund ändern."),
+]
+
+
+@pytest.mark.parametrize(("key", "text"), CHANGE_VARIANTS)
+def test_change_variant_by_legal_feature(key: str, text: str) -> None:
+    assert note_key("ch", text) == key
+    cited = [d.file_number for d in decisions_for("ch", "de", text)]
+    assert cited == (["XI ZR 26/20"] if key == "tos_unilateral_change_silence" else [])
