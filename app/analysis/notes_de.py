@@ -1044,8 +1044,12 @@ _TENANCY_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
 # --------------------------------------------------------------------------- authority letters
 
 
-_FINE = r"Bußgeldbescheid|Bussgeldbescheid|Bußgeld|Ordnungswidrigkeit|OWiG"
-_TAX = r"Finanzamt|Steuerbescheid|Steuer\w*bescheid|Abgabenordnung|\bAO\b|Einkommensteuer|Umsatzsteuer|Grundsteuer|Gewerbesteuer"
+_FINE = r"Bußgeldbescheid|Bussgeldbescheid|Bußgeld|Verwarnungsgeld|Ordnungswidrigkeit|OWiG"
+# Tax law (§ 347 AO: the Einspruch), also child benefit (Familienkasse, EStG) and customs (Hauptzollamt).
+_TAX = (
+    r"Finanzamt|Steuerbescheid|Steuer\w*bescheid|Abgabenordnung|\bAO\b|Einkommensteuer|Umsatzsteuer|Grundsteuer|"
+    r"Gewerbesteuer|Kraftfahrzeugsteuer|Familienkasse|Kindergeld|Hauptzollamt"
+)
 _SOCIAL = r"Sozialgericht|\bSGB\b|Sozialgesetzbuch|Jobcenter|Agentur für Arbeit|Krankenkasse|Pflegekasse|Rentenversicherung|Bürgergeld|Berufsgenossenschaft"
 
 

@@ -618,6 +618,8 @@ TABLES: dict[str, tuple[str, list[str], list[str]]] = {
         LETTER,
         [
             "Rechtsbehelfsbelehrung: Gegen diesen Steuerbescheid ist der Einspruch innerhalb von zwei Wochen zulässig.",
+            "Rechtsbehelfsbelehrung: Gegen diesen Bescheid der Familienkasse über das Kindergeld ist der Einspruch "
+            "zulässig.",  # child benefit is tax law (EStG, AO)
         ],
         [
             "Rechtsbehelfsbelehrung: Gegen diesen Steuerbescheid ist der Einspruch innerhalb eines Monats nach "
