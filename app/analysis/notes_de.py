@@ -928,7 +928,7 @@ _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
 
 # A schedule that yields to the flat's condition: "in der Regel", "im Allgemeinen", "je nach Zustand".
 _FLEXIBLE = (
-    r"in der Regel|im Allgemeinen|üblicherweise|Grad der Abnutzung|(je nach|abhängig vom|nach dem) (tatsächlichen )?"
+    r"in der Regel|im Allgemeinen|üblicherweise|Grad der Abnutzung|(je nach|(?<!un)abhängig vom|nach dem) (tatsächlichen )?"
     r"(Zustand|Abnutzung)|wenn erforderlich|soweit erforderlich|falls erforderlich|bei Bedarf|erforderlich werden|"
     r"Verlängerung der Fristen|Fristen (angemessen )?(zu )?verlänger"
 )
@@ -942,7 +942,7 @@ def _renovation(text: str) -> list[NoteDraft]:
     A schedule that applies "in der Regel" or by the flat's condition is allowed; one with a floor
     ("mindestens aber") is not, whatever precedes it. Where the landlord bears the renovation, the
     clause puts nothing on the tenant."""
-    if not _has(r"Schönheitsreparatur|renovier|Renovierung|streichen|tapezier|anstreichen", text):
+    if not _has(r"Schönheitsreparatur|renovier|Renovierung|streich(en|t)\b|gestrichen|tapezier", text):
         return []
     if _has(
         r"(trägt|übernimmt|führt|ausführt)\w*[^.]{0,30}\bder Vermieter\b|\bVermieter\s+(trägt|übernimmt|führt)", text
@@ -1032,8 +1032,53 @@ def _pets(text: str) -> list[NoteDraft]:
     return []
 
 
+_LEAVING = r"(bei|beim|nach) (dem )?(Auszug|Beendigung des Mietverhältnisses|Ende des Mietverhältnisses|Ende der Mietzeit|Rückgabe der (Wohnung|Mietsache|Räume))"
+
+
+def _renovation_on_leaving(text: str) -> list[NoteDraft]:
+    """Renovation when moving out, whatever the flat's condition or the last renovation (§ 307 BGB).
+
+    Not where the duty depends on the condition or on renovations falling due ("soweit erforderlich",
+    "sofern fällig"), and not where the landlord bears it."""
+    if not _has(_LEAVING, text):
+        return []
+    if not _has(r"renovier|Schönheitsreparatur|streichen|tapezier|anstreichen|weißen", text):
+        return []
+    if _has(
+        r"erforderlich|fällig|Bedarf|nach Maßgabe|je nach|(?<!un)abhängig vom|Grad der Abnutzung|Zustand bei (Beginn|Übergabe)",
+        text,
+    ):
+        return []
+    if _has(r"\bder Vermieter\b[^.]{0,40}(trägt|übernimmt|führt)|(trägt|übernimmt)[^.]{0,30}\bder Vermieter\b", text):
+        return []
+    if _has(
+        _LEAVING
+        + r"[^.]{0,120}(zu renovieren|renoviert|Schönheitsreparaturen[^.]{0,60}(durchzuführen|auszuführen|vorzunehmen)|"
+        r"zu streichen|gestrichen|zu tapezieren)"
+        r"|(renoviert|renovieren|gestrichen|streichen)[^.]{0,80}" + _LEAVING,
+        text,
+    ):
+        return [_draft("may_be_invalid", "de_renovation_on_leaving", (BGB_307, BGB_535))]
+    return []
+
+
+def _renovation_quota(text: str) -> list[NoteDraft]:
+    """A share of renovation costs owed on moving out before renovation is due (a quota clause, § 307 BGB)."""
+    if (
+        _has(r"Schönheitsreparatur|Renovierung|renovier", text)
+        and _has(r"anteilig|Quote|Prozent|%|Kostenvoranschlag", text)
+        and _has(_LEAVING + r"|vor Ablauf der (Renovierungs)?fristen|Auszug", text)
+        and _has(r"\b(zahlt|zahlen|tragen|trägt|zu tragen|zu zahlen|zu ersetzen|zu erstatten)\b", text)
+        and not _has(r"\bder Vermieter\b[^.]{0,30}(zahlt|trägt)", text)
+    ):
+        return [_draft("may_be_invalid", "de_renovation_quota", (BGB_307, BGB_535))]
+    return []
+
+
 _TENANCY_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _renovation,
+    _renovation_on_leaving,
+    _renovation_quota,
     _small_repairs,
     _notice_waiver,
     _deposit,

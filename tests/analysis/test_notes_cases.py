@@ -551,11 +551,36 @@ TABLES: dict[str, tuple[str, list[str], list[str]]] = {
         [
             "Der Mieter hat die Schönheitsreparaturen spätestens alle drei Jahre in Küche und Bad auszuführen.",
             "Der Mieter führt Schönheitsreparaturen wenn erforderlich, mindestens aber alle fünf Jahre aus.",
+            "Unabhängig vom Zustand der Räume streicht der Mieter die Küche alle drei Jahre.",  # "unabhängig" is rigid
         ],
         [
             "Der Mieter führt Schönheitsreparaturen in der Regel alle fünf Jahre aus, je nach Grad der Abnutzung.",
             "Die Schönheitsreparaturen trägt der Vermieter; er lässt die Räume alle fünf Jahre streichen.",  # landlord
             "Der Mieter gibt die Wohnung in vertragsgemäßem Zustand zurück.",  # no schedule
+        ],
+    ),
+    "de_renovation_on_leaving": (
+        LEASE,
+        [
+            "Bei Auszug hat der Mieter die Wohnung unabhängig vom Zeitpunkt der letzten Schönheitsreparaturen "
+            "renoviert zurückzugeben.",
+            "Beim Auszug sind alle Räume vom Mieter zu streichen.",
+        ],
+        [
+            "Bei Auszug führt der Mieter die fälligen Schönheitsreparaturen aus.",  # only those due
+            "Bei Auszug gibt der Mieter die Schlüssel zurück.",  # neighbour
+            "Die Schönheitsreparaturen beim Auszug trägt der Vermieter.",  # the landlord bears them
+        ],
+    ),
+    "de_renovation_quota": (
+        LEASE,
+        [
+            "Zieht der Mieter vor Ablauf der Renovierungsfristen aus, zahlt er die Kosten der Schönheitsreparaturen "
+            "anteilig nach einem Kostenvoranschlag.",
+        ],
+        [
+            "Zieht der Mieter aus, zahlt er die Nebenkosten anteilig bis zum Monatsende.",  # neighbour: operating costs
+            "Der Mieter führt die Schönheitsreparaturen in der Regel alle fünf Jahre aus.",
         ],
     ),
     "de_small_repairs": (
