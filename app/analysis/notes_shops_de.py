@@ -69,7 +69,7 @@ _CATEGORIES: dict[str, re.Pattern[str]] = {
     "payment": re.compile(r"zahlung|bezahl|vorkasse|rechnung|lastschrift|kreditkarte|paypal|gebühr|mahn|aufrechn|"
                           r"zurückbehalt|\bverzug|zinsen|storno|kaufpreis"),
     "contract": re.compile(r"vertragsschluss|vertragsabschluss|zustande|\bangebot|annahme|bestellbestätigung|"
-                           r"auftragsbestätigung|bestellung|irrtum|irrtüm|vorrat|leistung"),
+                           r"auftragsbestätigung|bestellung|irrtum|irrtüm|vorrat|leistung|rücktritt|kündig"),
 }  # fmt: skip
 
 
@@ -285,6 +285,20 @@ _RULES: tuple[Rule, ...] = (
             r"widerrufsrecht\w* (?:des |der )?(?:kunden|käufer|verbraucher|ihr)|zumutbar|einkaufsvertrag|"
             r"deckungsgeschäft|selbstbelieferung|zahlungsverzug|vertragswidrig|insolvenz"),
         (_norm("308", "Nr. 3"), _norm("308", "Nr. 4"), _norm("307")),
+    ),
+    # § 309 Nr. 13 b BGB: a notice or declaration of the customer cannot be bound to a form stricter than text
+    # form (a letter signed by hand, registered mail) or to special requirements of receipt.
+    Rule(
+        "shops_written_form",
+        frozenset({"warranty", "withdrawal", "contract", "delivery", "payment", "liability"}),
+        _rx(r"(?:schriftlich|in schriftform|per einschreiben|mit einschreiben|eingeschrieben\w* brief|"
+            r"eigenhändig unterschrieben|per (?:post|brief))\w*[^.]{0,80}(?:anzuzeigen|anzeigen|mitzuteilen|mitteilen|"
+            r"zu melden|melden|zu rügen|rügen|zu richten|gerichtet|zu erklären|erklären|geltend|einzureichen|"
+            r"erfolgen|kündig|widerruf|rücktritt)|(?:anzeige|mitteilung|reklamation|rüge|mängelrüge|erklärung|"
+            r"kündigung|beanstandung)\w*[^.]{0,80}(?:bedürf|bedarf)\w*[^.]{0,20}(?:schriftform|der schriftlichen)"),
+        _rx(_WITH_TRADERS_ONLY + r"|textform|e-mail|email|\bmail\b|telefax|\bfax\b|elektronisch|kontaktformular|"
+            r"online|telefonisch|\boder\b[^.]{0,30}\b(?:per |in )?textform|keine voraussetzung|nicht erforderlich"),
+        (_norm("309", "Nr. 13"),),
     ),
     # § 270a BGB: no fee for paying by SEPA transfer, SEPA direct debit or a consumer's payment card;
     # § 312a Abs. 4 BGB: a fee for a means of payment only where a common free one is offered and not

@@ -124,6 +124,17 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
             "Wir sind berechtigt, vom Vertrag zurückzutreten, wenn der Kunde mit der Zahlung in Zahlungsverzug gerät.",
         ],
     ),
+    "shops_written_form": (
+        [
+            "Reklamationen sind schriftlich an unsere Geschäftsadresse zu richten.",
+            "Der Rücktritt ist per Einschreiben zu erklären.",
+        ],
+        [
+            "Reklamationen können Sie uns schriftlich oder per E-Mail mitteilen.",  # text form allowed
+            "Kaufleute haben Mängel schriftlich anzuzeigen.",  # traders only
+            "Wir bestätigen Ihre Bestellung schriftlich.",  # the trader's own notice
+        ],
+    ),
     "shops_payment_fee": (
         [
             "Bei Zahlung per Kreditkarte berechnen wir einen Aufschlag von 2 %.",
