@@ -47,6 +47,11 @@ def _norm(section: str, detail: str = "", law: str = "BGB") -> Norm:
 BGH_309_7 = Decision(court="BGH", date="2007-09-19", file_number="VIII ZR 141/06")
 # CJEU, 27.06.2000, C-240/98 (Océano Grupo): a standard term giving jurisdiction to the courts of the
 # seller's seat in a consumer contract is unfair (also cited by notes_tos).
+# BGH, judgment of 07.04.2011, VII ZR 209/07: the standard term of an architect's contract allowing set-off
+# against the fee "only with an undisputed or finally established claim" is void (§ 9 AGBG, now § 307 BGB):
+# the client would have to pay in full for defective or unfinished work although counterclaims for the costs
+# of remedying it stood against the fee.
+BGH_SET_OFF = Decision(court="BGH", date="2011-04-07", file_number="VII ZR 209/07")
 OCEANO = Decision(
     court="CJEU",
     date="2000-06-27",
@@ -108,6 +113,8 @@ class Rule:
     decisions: tuple[Decision, ...] = ()
     kind: NoteKind = "may_be_invalid"
     check: Callable[[str], bool] | None = None  # a further test of the feature (e.g. a period's length)
+    # Where the clause has the feature a court judged: (that wording, the note key then, the decisions).
+    variant: tuple[re.Pattern[str], str, tuple[Decision, ...]] | None = None
 
 
 def _rx(pattern: str) -> re.Pattern[str]:
@@ -339,6 +346,8 @@ _RULES: tuple[Rule, ...] = (
         _rx(_WITH_TRADERS_ONLY + r"|gegenansprüche aus (?:demselben|dem gleichen)|mängelansprüche"),
         (_norm("309", "Nr. 3"), _norm("309", "Nr. 2"), _norm("307")),
         kind="unusual",
+        variant=(_rx(r"unbestritten\w*[^.]{0,60}rechtskräftig|rechtskräftig[^.]{0,60}unbestritten"),
+                 "shops_set_off_undisputed", (BGH_SET_OFF,)),
     ),
     # § 449 BGB with § 307: a simple retention of title until the price is paid is the statutory model; one
     # that secures other claims (extended, "all claims of the business relationship") goes beyond it.
@@ -389,5 +398,8 @@ def find_shop_notes(view: ClauseView) -> list[NoteDraft]:
             continue
         if rule.unless is not None and rule.unless.search(low):
             continue
-        drafts.append(NoteDraft(kind=rule.kind, key=rule.key, norms=rule.norms, decisions=rule.decisions))
+        key, decisions = rule.key, rule.decisions
+        if rule.variant is not None and rule.variant[0].search(low):
+            key, decisions = rule.variant[1], rule.variant[2]
+        drafts.append(NoteDraft(kind=rule.kind, key=key, norms=rule.norms, decisions=decisions))
     return drafts

@@ -197,11 +197,25 @@ def keys_for(text: str, heading: str | None = None, category: str = CATEGORY, la
 
 @pytest.mark.parametrize(("key", "text", "fires"), CASES)
 def test_case_table(key: str, text: str, fires: bool) -> None:
-    assert (key in keys_for(text)) is fires
+    found = keys_for(text)
+    assert any(k == key or k.startswith(f"{key}_") for k in found) is fires  # a rule's variant is the rule
+
+
+def test_a_decision_only_where_the_clause_has_the_feature_the_court_judged() -> None:
+    view = ClauseView("c1", "Aufrechnen kann der Kunde nur mit unbestrittenen oder rechtskräftig festgestellten "
+                      "Gegenforderungen.", None, CATEGORY, "de")  # fmt: skip
+    (draft,) = find_shop_notes(view)
+    assert (draft.key, draft.kind) == ("shops_set_off_undisputed", "unusual")
+    assert [d.file_number for d in draft.decisions] == ["VII ZR 209/07"]
+    view = ClauseView("c1", "Ein Zurückbehaltungsrecht des Kunden ist ausgeschlossen.", None, CATEGORY, "de")
+    (draft,) = find_shop_notes(view)
+    assert (draft.key, draft.decisions) == ("shops_set_off", ())
 
 
 def test_every_rule_has_cases_both_ways() -> None:
     assert {r.key for r in rules()} == set(TABLES)
+    variants = {r.variant[1] for r in rules() if r.variant is not None}
+    assert all(v in catalogue(lang) for v in variants for lang in LANGUAGES)
     assert all(fires and silent for fires, silent in TABLES.values())
 
 
