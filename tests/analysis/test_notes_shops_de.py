@@ -270,3 +270,33 @@ def test_a_shops_terms_document_gets_the_notes(tmp_path: object) -> None:
     keys = {d.key for drafts in found.values() for d in drafts}
     assert {"shops_delivery_time", "shops_transport_risk", "shops_warranty_period"} <= keys
     assert not any(k.startswith("shops_") for d in found.get("c1", []) for k in [d.key])
+
+
+THIS_CLAUSE = {
+    "en": "This clause",
+    "de": "Diese Klausel",
+    "es": "Esta cláusula",
+    "fr": "Cette clause",
+    "it": "Questa clausola",
+    "pt": "Esta cláusula",
+}
+VERDICT = {  # a verdict on the reader's clause, or advice
+    "en": r"\bthis clause (?:is|may be) (?:void|invalid|ineffective)|\byou should\b|\bwe recommend",
+    "de": r"\bdiese Klausel ist (?:unwirksam|nichtig)|\bSie sollten\b|\bwir empfehlen",
+    "es": r"\besta cláusula es (?:nula|ineficaz)|\bdebería\b|\brecomendamos",
+    "fr": r"\bcette clause est (?:nulle|sans effet)|\bvous devriez\b|\bnous recommandons",
+    "it": r"\bquesta clausola è (?:nulla|inefficace)|\bdovrebbe\b|\bconsigliamo",
+    "pt": r"\besta cláusula é (?:nula|ineficaz)|\bdeveria\b|\brecomendamos",
+}
+
+
+@pytest.mark.parametrize("language", sorted(THIS_CLAUSE))
+def test_every_note_says_the_law_first_then_this_clause_and_no_verdict(language: str) -> None:
+    import re
+
+    keys = {r.key for r in rules()} | {r.variant[1] for r in rules() if r.variant is not None}
+    for key in keys:
+        text = catalogue(language)[key]
+        assert THIS_CLAUSE[language] in text and not text.startswith(THIS_CLAUSE[language]), (language, key)
+        assert text.index(THIS_CLAUSE[language]) > text.index("§"), (language, key)  # the statute comes first
+        assert not re.search(VERDICT[language], text, re.IGNORECASE), (language, key)
