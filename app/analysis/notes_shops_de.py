@@ -147,6 +147,29 @@ def _short_period(low: str) -> bool:
     return False
 
 
+# A deadline for reporting defects: the period, then the act of reporting (lower case).
+_DEADLINE = re.compile(
+    r"(?:unverzüglich|sofort|umgehend|innerhalb (?:von |einer frist von )?(?:\d+|einer|eines|zwei|drei|vier|"
+    r"fünf|sechs|sieben|acht|zehn|vierzehn)\s+(?:\w+\s+)?(?:tag|woche|monat|stunde|werktag|kalendertag))"
+    r"[^.]{0,160}(?:anzuzeigen|anzeigen|mitzuteilen|mitteilen|zu melden|melden|zu rügen|rügen|"
+    r"reklamier|benachrichtig|anzumelden|gemeldet|angezeigt|mitgeteilt|gerügt|geltend (?:zu )?machen|schriftlich)"
+)
+# ... tied to a loss of rights somewhere in the clause.
+_LOSS = re.compile(
+    r"ausgeschlossen|verliert|verlust|erlisch|nicht mehr|nicht anerkannt|andernfalls|anderenfalls|sonst\b|"
+    r"später\w* (?:reklamation|mängelrüge|beanstandung)"
+)
+# Complaints after the handover excluded: a deadline of nil.
+_LATER_EXCLUDED = re.compile(
+    r"später\w* (?:mängelrüge|reklamation|beanstandung|mängelanzeige)\w* (?:sind|werden|können)[^.]{0,30}"
+    r"(?:ausgeschlossen|nicht)"
+)
+
+
+def _deadline_with_loss(low: str) -> bool:
+    return bool(_LATER_EXCLUDED.search(low) or (_DEADLINE.search(low) and _LOSS.search(low)))
+
+
 _RULES: tuple[Rule, ...] = (
     # § 309 Nr. 7 a, b BGB: no exclusion or limitation of liability for injury to life, body or health
     # caused by negligence, nor for other damage caused by gross negligence or intent.
@@ -157,7 +180,7 @@ _RULES: tuple[Rule, ...] = (
             r"(?:ausgeschlossen|(?<!un)beschränkt|begrenzt)|(?<!un)beschränkt sich|haft\w* (?:\w+ ){0,4}nur\b|"
             r"(?:schadens?ersatz\w*|ansprüche)[^.]{0,120}ausgeschlossen|(?:höchstens|maximal\w*|begrenzt auf|"
             r"beschränkt auf)[^.]{0,60}(?:preis|betrag|wert|bestellwert|euro|€)"),
-        _rx(r"(?=[\s\S]*(?:\bleben|körper|gesundheit))(?=[\s\S]*(?:vorsatz|vorsätzlich|grob\w* fahrlässig|"
+        _rx(r"\A(?=[\s\S]*(?:\bleben|körper|gesundheit))(?=[\s\S]*(?:vorsatz|vorsätzlich|grob\w* fahrlässig|"
             r"grobe\w* fahrlässigkeit|grobe\w* verschulden))|leicht\w* fahrlässig|einfach\w* fahrlässig|"
             r"wesentlich\w* vertragspflicht|vertragswesentlich|kardinalpflicht|jede\w* weitere|weitergehende|"
             r"im übrigen|darüber hinaus|gilt dies auch|wertminderung|wertersatz|\blinks?\b|fremde\w* inhalte|"
@@ -183,16 +206,10 @@ _RULES: tuple[Rule, ...] = (
     Rule(
         "shops_defect_notice",
         frozenset({"warranty"}),
-        _rx(r"(?:unverzüglich|sofort|umgehend|innerhalb (?:von |einer frist von )?(?:\d+|einer|eines|zwei|drei|vier|"
-            r"fünf|sechs|sieben|acht|zehn|vierzehn)\s+(?:\w+\s+)?(?:tag|woche|monat|stunde|werktag|kalendertag))"
-            r"[^.]{0,160}(?:anzuzeigen|anzeigen|mitzuteilen|mitteilen|zu melden|melden|zu rügen|rügen|"
-            r"reklamier|benachrichtig|anzumelden|gemeldet|angezeigt|mitgeteilt|gerügt|geltend (?:zu )?machen|schriftlich)"
-            r"(?=[\s\S]*(?:ausgeschlossen|verliert|verlust|erlisch|nicht mehr|nicht anerkannt|andernfalls|"
-            r"anderenfalls|sonst\b|später\w* (?:reklamation|mängelrüge|beanstandung)))|"
-            r"später\w* (?:mängelrüge|reklamation|beanstandung|mängelanzeige)\w* (?:sind|werden|können)[^.]{0,30}"
-            r"(?:ausgeschlossen|nicht)"),
+        _rx(_DEADLINE.pattern + "|" + _LATER_EXCLUDED.pattern),
         _rx(_WITH_TRADERS_ONLY + r"|" + _RIGHTS_KEPT),
         (_norm("309", "Nr. 8 b ee)"), _norm("476", "Abs. 1")),
+        check=_deadline_with_loss,
     ),
     # § 476 Abs. 1, 2 BGB with § 438 Abs. 1 Nr. 3: two years for a consumer's claims for defects, for
     # used goods not under one year, and the carve-outs of § 309 Nr. 7 (BGH VIII ZR 141/06).
@@ -201,7 +218,7 @@ _RULES: tuple[Rule, ...] = (
         frozenset({"warranty"}),
         _rx(r"verjähr|gewährleistung|mängelansprüche|mängelrechte|garantie"),
         _rx(_WITH_TRADERS_ONLY + r"|freiwillig\w*|zusätzlich\w* (?:zu|zur)|herstellergarantie|gilt nicht|"
-            r"(?=[\s\S]*(?:\bleben|körper|gesundheit))(?=[\s\S]*(?:vorsatz|vorsätzlich|grob\w* fahrlässig))|"
+            r"\A(?=[\s\S]*(?:\bleben|körper|gesundheit))(?=[\s\S]*(?:vorsatz|vorsätzlich|grob\w* fahrlässig))|"
             r"(?:neben|unabhängig von) (?:der|den|ihren) gesetzlich"),
         (_norm("476", "Abs. 2"), _norm("438"), _norm("309", "Nr. 7")),
         (BGH_309_7,),

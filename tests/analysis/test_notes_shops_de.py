@@ -300,3 +300,28 @@ def test_every_note_says_the_law_first_then_this_clause_and_no_verdict(language:
         assert THIS_CLAUSE[language] in text and not text.startswith(THIS_CLAUSE[language]), (language, key)
         assert text.index(THIS_CLAUSE[language]) > text.index("§"), (language, key)  # the statute comes first
         assert not re.search(VERDICT[language], text, re.IGNORECASE), (language, key)
+
+
+def test_no_pattern_scans_the_rest_of_the_clause_from_every_position() -> None:
+    """A lookahead over the whole rest of the text, tried at every position, takes quadratic time on a long
+    clause (a document the reader could not cut); such lookaheads stand in an alternative anchored at the
+    start of the text only."""
+    lookahead, anchor = "(?=[\\s\\S]*", "\\A"
+
+    def anchored(pattern: str, at: int) -> bool:
+        depth = 0
+        for k in range(at - 1, -1, -1):  # back to the start of this top-level alternative
+            ch = pattern[k]
+            depth += ch == ")"
+            depth -= ch == "("
+            if depth == 0 and ch == "|" and pattern[k - 1] != "\\":
+                return pattern[k + 1 : k + 3] == anchor
+        return pattern.startswith(anchor)
+
+    for rule in rules():
+        for rx in (rule.feature, rule.unless):
+            pattern = rx.pattern if rx is not None else ""
+            at = pattern.find(lookahead)
+            while at != -1:
+                assert anchored(pattern, at), rule.key
+                at = pattern.find(lookahead, at + 1)
