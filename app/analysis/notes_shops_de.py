@@ -1,4 +1,4 @@
-"""Legal notes on German online shops' terms (consumer sales): clause kinds the BGB's rules on standard terms void.
+"""Legal notes on German online shops' terms (consumer sales): clause kinds the law on standard terms limits.
 
 For German documents of category ``terms_and_conditions``. A note needs two things of a clause: its
 *legal category* (delivery, warranty, liability, withdrawal, payment, retention of title, conclusion of
@@ -12,7 +12,9 @@ restriction to traders, the statutory rights kept).
 Rules by legal category, not a model: a logistic regression on words and word pairs, trained on the dev
 half (by shop) of AGB-DE (Braun, Matthes 2024; 49 void clauses of 1,088), ranked the void clauses of shops
 it had not seen barely above chance (best F1 0.11 in a 4-fold cross-validation by shop). The rules were
-written from the statutes and measured on both halves (``bench/explain_real.py``; README, "Legal notes").
+written from the statutes, refined on the dev half's misses and false alarms (and on false alarms in the
+German terms of service of ``tos/de``), and measured on both halves (``bench/explain_real.py``; README,
+"Legal notes").
 
 A note says what the statute (and, where one is cited, a court) says about clauses of this kind and
 which feature of this clause resembles it; never that the clause is void, never what to do. Nothing of
@@ -45,13 +47,13 @@ def _norm(section: str, detail: str = "", law: str = "BGB") -> Norm:
 # § 309 Nr. 7 a and b BGB (injury to life, body, health; gross fault) is void as a whole; such a shortening
 # is a limitation of liability in the sense of § 309 Nr. 7.
 BGH_309_7 = Decision(court="BGH", date="2007-09-19", file_number="VIII ZR 141/06")
-# CJEU, 27.06.2000, C-240/98 (Océano Grupo): a standard term giving jurisdiction to the courts of the
-# seller's seat in a consumer contract is unfair (also cited by notes_tos).
 # BGH, judgment of 07.04.2011, VII ZR 209/07: the standard term of an architect's contract allowing set-off
 # against the fee "only with an undisputed or finally established claim" is void (§ 9 AGBG, now § 307 BGB):
 # the client would have to pay in full for defective or unfinished work although counterclaims for the costs
 # of remedying it stood against the fee.
 BGH_SET_OFF = Decision(court="BGH", date="2011-04-07", file_number="VII ZR 209/07")
+# CJEU, 27.06.2000, C-240/98 (Océano Grupo): a standard term giving jurisdiction to the courts of the
+# seller's seat in a consumer contract is unfair (also cited by notes_tos).
 OCEANO = Decision(
     court="CJEU",
     date="2000-06-27",
@@ -129,19 +131,15 @@ _PERIOD = re.compile(
 _NUMBERS = {"ein": 1, "einem": 1, "einen": 1, "zwei": 2, "drei": 3, "sechs": 6, "zwölf": 12}
 
 
+_MONTHS_PER = {"jahr": 12.0, "monat": 1.0, "woche": 0.25, "tag": 1 / 30}
+
+
 def _short_period(low: str) -> bool:
+    """Whether the clause names a period for claims for defects shorter than two years."""
     for m in _PERIOD.finditer(low):
         raw, unit = m.group(1), m.group(2)
         n = int(raw) if raw.isdigit() else _NUMBERS.get(raw, 0)
-        months = (
-            n * 12
-            if unit.startswith("jahr")
-            else n
-            if unit.startswith("monat")
-            else n / 4
-            if unit.startswith("woche")
-            else n / 30
-        )
+        months = n * next(f for u, f in _MONTHS_PER.items() if unit.startswith(u))
         if 0 < months < 24:
             return True
     return False
