@@ -19,7 +19,12 @@ and exits 0. Output is figures, not asserts:
    (``bench.explain_facts.half_of``; ids ``tos/<lang>/<file>``, ``employment:<first>-<last>`` with 0-based
    clause indexes, ``agb_de_dev.csv:contract=<n>``); the default measures all, as before.
 2. The legal notes against the corpora's labels, by the sections ``bench.explain_real_tos`` and
-   ``bench.explain_real_employment`` where they exist.
+   ``bench.explain_real_employment`` where they exist, and for the shops' terms (``shop_notes``): each
+   AGB-DE clause (title as heading, text) as a clause of a German ``terms_and_conditions`` document
+   through every note finder; per half by shop (``half_of`` of ``agb_de_dev.csv:contract=<n>``,
+   validation first): void clauses with a ``may_be_invalid`` note (target ≥ 0.60), clauses with such a
+   note that are void (target ≥ 0.50), the same for the shops' finder alone, and the notes per key; then
+   the same two figures with each shop's document cut into clauses by Klartext (``shop_notes_in_documents``).
 """
 
 from __future__ import annotations
@@ -129,6 +134,83 @@ def agb_documents(root: Path, limit: int | None) -> Iterator[tuple[str, str, str
         yield "de", f"agb_de_dev.csv:contract={contract}", text
 
 
+def shop_notes(root: Path) -> None:
+    """The legal notes on AGB-DE's clauses against its void labels, per half by shop (validation first)."""
+    import csv
+
+    from app.analysis.notes import ClauseView, finders
+    from app.analysis.notes_shops_de import find_shop_notes
+    from bench.explain_facts import half_of
+
+    with (root / "agb_de_dev.csv").open(encoding="utf-8", newline="") as f:
+        rows = list(csv.DictReader(f))
+    print("\n== Legal notes on shops' terms (AGB-DE), each clause through every finder, by half (shop)")
+    for half in ("validation", "dev"):
+        part = [r for r in rows if half_of(f"agb_de_dev.csv:contract={r['contract']}") == half]
+        void = noted = right = own_noted = own_right = 0
+        keys: Counter[str] = Counter()
+        right_keys: Counter[str] = Counter()
+        for r in part:
+            view = ClauseView("c", r["text"], (r.get("title") or "").strip() or None, "terms_and_conditions", "de")
+            is_void = r["void"].strip() in {"1", "1.0"}
+            drafts = [d for finder in finders() for d in finder(view)]
+            own = [d for d in find_shop_notes(view) if d.kind == "may_be_invalid"]
+            void += is_void
+            if any(d.kind == "may_be_invalid" for d in drafts):
+                noted += 1
+                right += is_void
+            if own:
+                own_noted += 1
+                own_right += is_void
+            for d in find_shop_notes(view):
+                keys[d.key] += 1
+                right_keys[d.key] += is_void
+        print(f"  {half:<10} clauses {len(part)}, void {void}, shops {len({r['contract'] for r in part})}")
+        print(f"    void clauses with a may_be_invalid note (any finder): {right / max(1, void):.2f} ({right}/{void})"
+              f"   (target ≥ 0.60)")  # fmt: skip
+        print(f"    may_be_invalid noted clauses that are void (any finder): {right / max(1, noted):.2f} "
+              f"({right}/{noted})   (target ≥ 0.50)")  # fmt: skip
+        print(f"    shops' finder alone: recall {own_right / max(1, void):.2f} ({own_right}/{void}), "
+              f"precision {own_right / max(1, own_noted):.2f} ({own_right}/{own_noted})")  # fmt: skip
+        print("    notes (void/all): " + ", ".join(f"{k} {right_keys[k]}/{n}" for k, n in keys.most_common()))
+
+
+def shop_notes_in_documents(root: Path, settings: Settings, limit: int | None = None) -> None:
+    """The same figures with the shops' terms cut into clauses by Klartext itself: each shop's document
+    through the request side and the offline engine; a corpus clause belongs to the Klartext clause sharing
+    most of its words (a section's clauses may be one Klartext clause, so carve-outs and exclusions meet)."""
+    import csv
+
+    with (root / "agb_de_dev.csv").open(encoding="utf-8", newline="") as f:
+        rows = list(csv.DictReader(f))
+    print("\n== Legal notes on shops' terms (AGB-DE), each shop's document as Klartext cuts it, by half (shop)")
+    for half in ("validation", "dev"):
+        void = hit = noted = right = 0
+        for _lang, doc_id, text in list(in_half(agb_documents(root, limit), half)):
+            contract = doc_id.split("=", 1)[1]
+            result = explain_text(text, "de", settings)
+            words = [set(_WORD.findall(c.original.lower())) for c in result.clauses]
+            flagged = [any(n.kind == "may_be_invalid" for n in c.legal_notes) for c in result.clauses]
+            holds_void = [False] * len(result.clauses)
+            for r in (r for r in rows if r["contract"] == contract):
+                own = set(_WORD.findall(r["text"].lower()))
+                if not own or not words:
+                    continue
+                best = max(range(len(words)), key=lambda i: len(own & words[i]))
+                is_void = r["void"].strip() in {"1", "1.0"}
+                void += is_void
+                hit += is_void and flagged[best]
+                holds_void[best] |= is_void
+            noted += sum(flagged)
+            right += sum(1 for f, v in zip(flagged, holds_void, strict=True) if f and v)
+        print(f"  {half:<10} void clauses in a Klartext clause with a may_be_invalid note: "
+              f"{hit / max(1, void):.2f} ({hit}/{void}); Klartext clauses with such a note holding a void one: "
+              f"{right / max(1, noted):.2f} ({right}/{noted})")  # fmt: skip
+
+
+_WORD = re.compile(r"[^\W\d_]{3,}")
+
+
 def measure(name: str, docs: Iterator[tuple[str, str, str]], language: str, expected: str, settings: Settings) -> None:
     shares: list[float] = []
     seconds: list[float] = []
@@ -195,6 +277,9 @@ def main(argv: Sequence[str] | None = None) -> None:
         measure(f"Shops' terms (AGB-DE), one document per shop{half}",
                 in_half(agb_documents(args.data, args.limit), args.half), args.language,
                 "terms_and_conditions", settings)  # fmt: skip
+    if (args.data / "agb_de_dev.csv").is_file():
+        shop_notes(args.data)
+        shop_notes_in_documents(args.data, settings, args.limit)
     for section in ("bench.explain_real_tos", "bench.explain_real_employment"):
         try:
             module = __import__(section, fromlist=["run"])

@@ -97,6 +97,7 @@ _TYPES = ("a", "ch", "cr", "j", "law", "ltd", "ter", "use", "pinc")
 _TYPE_OF_KEY = {
     **{key: t for t, key in TYPES.items()},
     "tos_unilateral_change_silence": "ch",
+    "tos_unilateral_change_use": "ch",
     "tos_jurisdiction_home": "j",
     "tos_choice_of_law_kept": "law",
 }

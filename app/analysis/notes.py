@@ -18,6 +18,7 @@ from functools import cache
 
 from app.analysis.note_types import ClauseView, Finder, NoteDraft, NoteKind
 from app.analysis.notes_de import find_german_notes
+from app.analysis.notes_shops_de import find_shop_notes
 from app.analysis.notes_tos import find_tos_notes
 from app.config import DEFAULT_LANGUAGE, LOCALE_DIRS
 from app.locales import optional_toml, placeholders
@@ -28,7 +29,7 @@ __all__ = ["ClauseView", "Finder", "NoteDraft", "NoteKind", "catalogue", "find_n
 
 def finders() -> tuple[Finder, ...]:
     """Every note finder: terms of service in any language, German contracts and letters."""
-    return (find_tos_notes, find_german_notes)
+    return (find_tos_notes, find_german_notes, find_shop_notes)
 
 
 def clause_views(doc: PreparedDocument, category: str) -> list[ClauseView]:

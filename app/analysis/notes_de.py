@@ -1,10 +1,14 @@
 """Legal notes on German clauses: employment contracts, residential leases, letters from authorities.
 
-Rules keyed on the clause's own wording: the trigger must be in this clause (a renovation clause
-that says "in der Regel" is not a rigid schedule; an exclusion period that excepts the minimum wage
-gets no minimum-wage note). Each note names the statutes it rests on and, where a decision was
-checked (court, date, file number), that decision. Notes say what the law says about clauses
-worded like this; they never tell the reader what to do. Wording: ``notes_de.toml`` per locale.
+Rules keyed on the clause's own wording, one legal category each: the trigger must be in this clause
+(a renovation clause that says "in der Regel" is not a rigid schedule, unless a floor follows:
+"mindestens aber"; an exclusion period that excepts the minimum wage gets no minimum-wage note), and
+the statutory default, the variant in the reader's favour, the compound word and the neighbouring
+category stay silent (their case tables: ``tests/analysis/test_notes_cases.py``). Each note names the
+statutes it rests on (links from the statute table, ``app.analysis.laws``) and, where a decision was
+checked (court, date, file number), that decision. Notes say what the law or the courts say about
+clauses worded like this, then what in this clause resembles it; they never call the reader's clause
+void and never tell the reader what to do. Wording: ``notes_de.toml`` per locale.
 """
 
 from __future__ import annotations
@@ -13,43 +17,48 @@ import re
 from collections.abc import Callable
 from datetime import date
 
+from app.analysis.laws import MINIMUM_WAGE, article, statute
 from app.analysis.note_types import ClauseView, NoteDraft, NoteKind
 from app.models import Decision, Norm
 
-_GII = "https://www.gesetze-im-internet.de"
-
-
-def _norm(citation: str, path: str) -> Norm:
-    return Norm(citation=citation, url=f"{_GII}/{path}", relation="related")
-
-
-BGB_202 = _norm("§ 202 BGB", "bgb/__202.html")
-BGB_305B = _norm("§ 305b BGB", "bgb/__305b.html")
-BGB_307 = _norm("§ 307 BGB", "bgb/__307.html")
-BGB_308 = _norm("§ 308 BGB", "bgb/__308.html")
-BGB_309 = _norm("§ 309 BGB", "bgb/__309.html")
-BGB_535 = _norm("§ 535 BGB", "bgb/__535.html")
-BGB_551 = _norm("§ 551 BGB", "bgb/__551.html")
-BGB_611A = _norm("§ 611a BGB", "bgb/__611a.html")
-BGB_612 = _norm("§ 612 BGB", "bgb/__612.html")
-SGB6_41 = _norm("§ 41 SGB VI", "sgb_6/__41.html")
-BGB_622 = _norm("§ 622 BGB", "bgb/__622.html")
-BURLG_3 = _norm("§ 3 BUrlG", "burlg/__3.html")
-BURLG_7 = _norm("§ 7 BUrlG", "burlg/__7.html")
-BURLG_13 = _norm("§ 13 BUrlG", "burlg/__13.html")
-ENTGFG_5 = _norm("§ 5 EntgFG", "entgfg/__5.html")
-GG_12 = _norm("Art. 12 GG", "gg/art_12.html")
-HGB_74 = _norm("§ 74 HGB", "hgb/__74.html")
-MILOG_1 = _norm("§ 1 MiLoG", "milog/__1.html")
-MILOG_3 = _norm("§ 3 MiLoG", "milog/__3.html")
-SGG_66 = _norm("§ 66 SGG", "sgg/__66.html")
-VWGO_58 = _norm("§ 58 VwGO", "vwgo/__58.html")
-DSGVO_7 = Norm(citation="Art. 7 DSGVO", url="https://eur-lex.europa.eu/eli/reg/2016/679/oj", relation="related")
+BGB_195 = statute("BGB", "195")
+BGB_202 = statute("BGB", "202", "Abs. 1")
+BGB_305B = statute("BGB", "305b")
+BGB_307 = statute("BGB", "307")
+BGB_308 = statute("BGB", "308")
+BGB_309 = statute("BGB", "309")
+BGB_310 = statute("BGB", "310", "Abs. 4")
+BGB_535 = statute("BGB", "535")
+BGB_551 = statute("BGB", "551")
+BGB_611A = statute("BGB", "611a")
+BGB_612 = statute("BGB", "612")
+SGB6_41 = statute("SGB VI", "41")
+BGB_622 = statute("BGB", "622")
+BURLG_3 = statute("BUrlG", "3")
+BURLG_7 = statute("BUrlG", "7")
+BURLG_13 = statute("BUrlG", "13")
+ENTGFG_3 = statute("EntgFG", "3")
+ENTGFG_4A = statute("EntgFG", "4a")
+ENTGFG_5 = statute("EntgFG", "5")
+ENTGFG_12 = statute("EntgFG", "12")
+GG_12 = article("GG", "12")
+HGB_74 = statute("HGB", "74")
+ARBNERFG_9 = statute("ArbnErfG", "9")
+ARBNERFG_22 = statute("ArbnErfG", "22")
+MILOG_1 = statute("MiLoG", "1")
+MILOG_3 = statute("MiLoG", "3")
+SGG_66 = statute("SGG", "66", "Abs. 2")
+VWGO_58 = statute("VwGO", "58", "Abs. 2")
+AO_356 = statute("AO", "356", "Abs. 2")
+OWIG_67 = statute("OWiG", "67", "Abs. 1")
+DSGVO_7 = article("DSGVO", "7")
 
 # Decisions, each checked (court, date, file number) against public sources; a url only where the
 # exact page of the court's own site was seen.
 BAG_OVERTIME = Decision(court="BAG", date="2010-09-01", file_number="5 AZR 517/09")
 BAG_PENALTY = Decision(court="BAG", date="2010-09-23", file_number="8 AZR 897/08")
+BAG_PENALTY_VAGUE = Decision(court="BAG", date="2007-08-14", file_number="8 AZR 973/06")
+BAG_EXCLUSION_INTENT = Decision(court="BAG", date="2020-11-26", file_number="8 AZR 58/20")
 BAG_REVOCATION = Decision(court="BAG", date="2005-01-12", file_number="5 AZR 364/04")
 BAG_WRITTEN_FORM = Decision(court="BAG", date="2008-05-20", file_number="9 AZR 382/07")
 BAG_MINIMUM_WAGE = Decision(
@@ -62,14 +71,7 @@ LAG_MV_SALARY = Decision(court="LAG Mecklenburg-Vorpommern", date="2009-10-21", 
 BGH_SMALL_REPAIRS = Decision(court="BGH", date="1989-06-07", file_number="VIII ZR 91/88")
 BGH_NOTICE_WAIVER = Decision(court="BGH", date="2005-04-06", file_number="VIII ZR 27/04")
 BGH_PETS = Decision(court="BGH", date="2013-03-20", file_number="VIII ZR 168/12")
-
-# The statutory minimum wage per hour (§ 1 MiLoG and the adjustment ordinances), from the date on.
-MINIMUM_WAGE: tuple[tuple[date, float], ...] = (
-    (date(2022, 10, 1), 12.00),
-    (date(2024, 1, 1), 12.41),
-    (date(2025, 1, 1), 12.82),
-    (date(2026, 1, 1), 13.90),
-)
+BGH_RIGID_SCHEDULE = Decision(court="BGH", date="2004-06-23", file_number="VIII ZR 361/03")
 
 _NUMBER_WORDS = {
     "ein": 1,
@@ -156,7 +158,7 @@ def _written_form(text: str) -> list[NoteDraft]:
     if _has(r"§\s*305\s*b|Individual(abrede|vereinbarung|absprache)\w*[^.]{0,60}(Vorrang|formlos|unberührt)", text):
         return []  # the clause itself keeps individual agreements valid
     double = _has(
-        r"(Aufhebung|Abänderung|Änderung|Verzicht|Abbedingung)\w*\s+(auf\s+)?(de[rns]\s+|das\s+|dieser\s+)?"
+        r"(Aufhebung|Abänderung|Änderung|Verzicht|Abbedingung)\w*\s+(auf\s+)?(de[rns]\s+|das\s+|die\s+|dieser\s+)?"
         r"(Schriftform|Schriftformklausel|Schriftformerfordernis)",
         text,
     )
@@ -178,14 +180,23 @@ def _written_form(text: str) -> list[NoteDraft]:
     return []
 
 
+# The pay as the object of the secrecy: the employee's own pay or the terms of this contract, as a
+# word of its own ("Betriebsgeheimnisse" is a trade secret, not pay; "geheim" alone is no duty).
+_OWN_PAY = (
+    r"\b(Höhe|Inhalt)\s+(de[rs]\s+|seine[rs]?\s+|ihre[rs]?\s+)?(eigenen\s+)?(Gehalt|Bezüge|Vergütung|Einkommen|Verdienst|Lohn)"
+    r"|\b(sein|seine|ihr|ihre|das eigene|die eigene)[mnrs]?\s+(Gehalt|Bezüge|Vergütung|Einkommen|Verdienst|Lohn)\w*"
+    r"|\b(Gehalts|Vergütungs|Lohn|Einkommens)(höhe|daten|vereinbarung|bedingungen|regelung|angaben)\w*"
+    r"|\b(Gehalt|Bezüge|Vergütung|Lohn)\b[^.]{0,40}(vertraulich|Stillschweigen|geheim zu halten|geheimzuhalten)"
+)
+_SECRECY = r"Stillschweigen|Verschwiegenheit|vertraulich|geheim zu halten|geheimzuhalten|Geheimhaltung|nicht mitzuteilen|nicht weiterzugeben"
+
+
 def _salary_secrecy(text: str) -> list[NoteDraft]:
     """Secrecy about one's own pay (LAG Mecklenburg-Vorpommern 2 Sa 183/09)."""
     for s in _sentences(text):
         if _has(r"Vertragsstrafe", s):
             continue
-        if _has(r"Stillschweigen|Verschwiegenheit|vertraulich|geheim", s) and _has(
-            r"Gehalt|Einkommen|Bezüge|Verdienst|Vergütung", s
-        ):
+        if _has(_SECRECY, s) and _has(_OWN_PAY, s):
             return [_draft("may_be_invalid", "de_salary_secrecy", (BGB_307,), (LAG_MV_SALARY,))]
     return []
 
@@ -259,8 +270,8 @@ def _side_job(text: str) -> list[NoteDraft]:
         r"(Nebentätigkeit|Nebenbeschäftigung|nebenberufliche Tätigkeit)[^.]{0,120}(Zustimmung|Genehmigung|Einwilligung)",
         text,
     ) or _has(r"(Zustimmung|Genehmigung)[^.]{0,60}(Nebentätigkeit|Nebenbeschäftigung)", text)
-    whole = _has(r"ganze Arbeitskraft", text)
-    if ban or whole:
+    # "seine ganze Arbeitskraft" alone is read as the duty during working time, not a ban on side jobs.
+    if ban:
         return [_draft("may_be_invalid", "de_side_job", (GG_12, BGB_307))]
     if consent:
         # A duty to ask for consent is read as a reservation the employer must grant where no
@@ -269,26 +280,56 @@ def _side_job(text: str) -> list[NoteDraft]:
     return []
 
 
+_SICK = r"Arbeitsunfähig|arbeitsunfähig|Krankheit|Erkrankung|erkrank|krank\b|Krankmeldung"
+
+
 def _absence_reason(text: str) -> list[NoteDraft]:
-    """The reason (diagnosis) of an absence must be disclosed (§ 5 EntgFG asks only the fact and duration)."""
-    if not _has(r"Verhinderung|Abwesenheit|Arbeitsunfähig|Krankheit|Erkrankung", text):
+    """The reason (diagnosis) of a sickness must be disclosed (§ 5 EntgFG asks only the fact and duration).
+
+    § 5 EntgFG is about incapacity through sickness only: a clause that asks the reason of other
+    absences (a family event, a summons) gets no note. The sentence that asks the reason must be
+    about sickness, or the clause about nothing else."""
+    if not _has(_SICK, text):
         return []
-    if _has(
-        r"(Angabe|mitzuteilen|anzugeben|informieren|mitteilen|Mitteilung)[^.]{0,60}\bGr[uü]nde?\b(?! (für die|des) Kündigung)"
-        r"|\bGr[uü]nde?s?\s+(der|seiner|ihrer|für die)\s+\w*(verhinderung|Abwesenheit)"
-        r"|über den Grund",
+    asks = (
+        r"(Angabe|mitzuteilen|anzugeben|informieren|mitteilen|Mitteilung|offenzulegen|nennen)[^.]{0,60}"
+        r"(\bGr[uü]nde?\b(?! (für die|des) Kündigung)|Diagnose|Ursache|Art der Erkrankung)"
+        r"|\bGr[uü]nde?s?\s+(der|seiner|ihrer|für die)\s+\w*(verhinderung|Abwesenheit|Arbeitsunfähigkeit|Erkrankung)"
+        r"|über den Grund|\b(Diagnose|Art der Erkrankung)\b[^.]{0,40}(mitzuteilen|anzugeben|anzuzeigen)"
+    )
+    other = _has(r"Urlaub|Arzttermin|Behördengang|Familie|Todesfall|Hochzeit|Ladung|sonstige[nr]? Gr[uü]nd", text)
+    for s in _sentences(text):
+        if _has(asks, s) and (_has(_SICK, s) or not other):
+            return [_draft("may_be_invalid", "de_absence_reason", (ENTGFG_5, BGB_307))]
+    return []
+
+
+def _absence_reason_general(text: str) -> list[NoteDraft]:
+    """The reason of every absence ("jede Dienstverhinderung … die Gründe"): sickness included, not named.
+
+    § 5 EntgFG speaks of sickness only, and no decision holds such clauses void: an "unusual" note that
+    says what the statute asks for sickness, never "may be invalid"."""
+    if _has(_SICK, text) or not _has(r"(Dienst|Arbeits)verhinderung|Abwesenheit|Fehlzeit", text):
+        return []
+    if _has(r"Urlaub|Arzttermin|Behördengang|Familie|Todesfall|Hochzeit|Ladung", text):
+        return []  # a named other absence: nothing of sickness in it
+    if _has(r"\b(jede|jeder|alle|jegliche)\w*\s+((Dienst|Arbeits)verhinderung|Abwesenheit|Fehlzeit)", text) and _has(
+        r"(Gr[uü]nde?|Ursache)\w*[^.]{0,40}(mitzuteilen|anzugeben|anzuzeigen|nennen)"
+        r"|(mitzuteilen|anzugeben|anzuzeigen)[^.]{0,40}Gr[uü]nde?\b",
         text,
     ):
-        return [_draft("may_be_invalid", "de_absence_reason", (ENTGFG_5, BGB_307))]
+        return [_draft("unusual", "de_absence_reason_general", (ENTGFG_5,))]
     return []
 
 
 _EXCLUSION = r"verf[aä]ll\w*|erl[oö]sch\w*|Ausschlussfrist|Verfallfrist|Verfallsfrist"
+# The claim must be raised (geltend gemacht), or lapses a fixed time after it falls due or the employment ends.
+_CLAIMED = r"geltend|(Monat\w*|Woche\w*) nach (ihrer |seiner |der |dem )?(Fälligkeit|Beendigung|Ende|Entstehung)"
 
 
 def _exclusion_period(text: str) -> list[NoteDraft]:
     """Ausschlussfristen: too short, written form, no exception for the minimum wage."""
-    if not (_has(_EXCLUSION, text) and _has(r"Anspr[uü]ch", text) and _has(r"geltend", text)):
+    if not (_has(_EXCLUSION, text) and _has(r"Anspr[uü]ch", text) and _has(_CLAIMED, text)):
         return []
     if _has(r"Urlaub(stage)?\s+verf", text) and not _has(r"Ansprüche aus dem Arbeitsverhältnis", text):
         return []
@@ -296,9 +337,13 @@ def _exclusion_period(text: str) -> list[NoteDraft]:
     short = False
     for m in re.finditer(_NUM + r"\s+(Woche|Monat)\w*", text, re.IGNORECASE):
         n, unit = _number(m.group(1)), m.group(2).lower()
-        after = text[m.end() : m.end() + 40]
-        if unit == "woche" and re.match(r"\s*nach (der |dem )?(schriftlichen )?(Geltendmachung|Zugang)", after):
-            continue  # the other side's time to answer, not the exclusion period
+        after = text[m.end() : m.end() + 60]
+        around = text[max(0, m.start() - 120) : m.end() + 60]
+        if unit == "woche" and (
+            re.match(r"\s*nach (der |dem )?(schriftlichen )?(Geltendmachung|Zugang|Eingang|Erhalt)", after)
+            or re.search(r"erkl[aä]r|äußer|Stellung|antwort|reagier|ablehn|lehnt", around, re.IGNORECASE)
+        ):
+            continue  # the other side's time to answer a claim (a two-stage clause), not the exclusion period
         if (unit == "woche" and n < 13) or (unit == "monat" and n < 3):
             short = True
     if short:
@@ -320,10 +365,21 @@ def _exclusion_period(text: str) -> list[NoteDraft]:
 
 
 def _limitation(text: str) -> list[NoteDraft]:
-    """A shortened limitation period for all claims (§ 202 Abs. 1 BGB: not for intent)."""
-    m = re.search(r"Verjährungsfrist[^.]{0,80}beträgt\s+" + _NUM + r"\s+(Jahr|Monat)", text, re.IGNORECASE)
-    if m and not _has(r"Vorsatz", text):
-        return [_draft("may_be_invalid", "de_limitation_short", (BGB_202, BGB_307))]
+    """A limitation period shorter than the statutory three years (§ 195 BGB), for all claims (§ 202 Abs. 1 BGB).
+
+    Three years or more (the statutory period, or ten) shortens nothing; a clause that excepts
+    liability for intent keeps within § 202 Abs. 1 BGB."""
+    for m in re.finditer(
+        r"(?:Verjährungsfrist[^.]{0,80}(?:beträgt|von)|verjähr\w*\s+(?:in|nach|innerhalb|binnen)(?:\s+von)?)\s+"
+        + _NUM
+        + r"\s+(Jahr|Monat)",
+        text,
+        re.IGNORECASE,
+    ):
+        n, unit = _number(m.group(1)), m.group(2).lower()
+        months = n * 12 if unit == "jahr" else n
+        if months < 36 and not _has(r"Vorsatz|vorsätzlich", text):
+            return [_draft("may_be_invalid", "de_limitation_short", (BGB_202, BGB_195, BGB_307))]
     return []
 
 
@@ -369,7 +425,9 @@ def _probation(text: str) -> list[NoteDraft]:
         _number(m.group(1))
         for m in re.finditer(r"Frist von\s+" + _NUM + r"\s+(Kalender|Werk|Arbeits)?tag", text, re.IGNORECASE)
     ]
-    if immediate or any(d < 14 for d in days):
+    # § 622 Abs. 5 Nr. 1 BGB: for temporary help of up to three months a shorter notice may be agreed.
+    temporary = _has(r"Aushilfe|aushilfsweise|vorübergehende[nr]? Aushilf", text)
+    if (immediate or any(d < 14 for d in days)) and not temporary:
         out.append(_draft("unusual" if tariff else "may_be_invalid", "de_probation_notice", (BGB_622,)))
     m = re.search(r"Probezeit\s+(von|beträgt)\s+" + _NUM + r"\s+Monat", text, re.IGNORECASE)
     if m and _number(m.group(2)) > 6:
@@ -404,6 +462,15 @@ def _penalty(text: str) -> list[NoteDraft]:
     if _has(r"Wettbewerb", text):
         return []  # the decision is about leaving without notice; a non-compete's penalty is judged otherwise
     short_notice = _has(r"Probezeit|(zwei|2) Wochen|(vierzehn|14) Tage", text)
+    months = (
+        1
+        if high is True or not isinstance(high, re.Match) or high.group(3).lower().startswith("ein")
+        else _number(high.group(3))
+    )
+    if months >= 2 and not _has(r"Kündigungsfrist von (drei|3|vier|4|fünf|5|sechs|6) Monat", text):
+        # Two months' pay or more is above the pay for the notice the employee could give (four weeks by
+        # § 622 Abs. 1 BGB, unless the clause names a longer one): the measure courts apply to such penalties.
+        return [_draft("may_be_invalid", "de_penalty_over_notice", (BGB_307, BGB_622))]
     if short_notice:
         # The case BAG 8 AZR 897/08 decided: a month's pay where the employee could leave at shorter notice.
         return [_draft("may_be_invalid", "de_penalty_high", (BGB_307,), (BAG_PENALTY,))]
@@ -432,11 +499,14 @@ def _unpaid_training(text: str) -> list[NoteDraft]:
 
 
 def _assignment_ban(text: str) -> list[NoteDraft]:
-    """A ban on assigning pay claims (§ 308 Nr. 9 a BGB, contracts from 1 October 2021)."""
+    """A ban on assigning pay claims (§ 308 Nr. 9 a BGB, contracts from 1 October 2021).
+
+    Whether § 308 Nr. 9 a BGB reaches pay-assignment bans in employment contracts is disputed
+    (§ 310 Abs. 4 BGB: the special features of labour law): the note says so; "may be invalid", never "void"."""
     if _has(r"Abtretung[^.]{0,120}(ausgeschlossen|unzulässig|nicht gestattet)", text) and not _has(
         r"sachlichen Gr", text
     ):
-        return [_draft("may_be_invalid", "de_assignment_ban", (BGB_308,))]
+        return [_draft("may_be_invalid", "de_assignment_ban", (BGB_308, BGB_310))]
     return []
 
 
@@ -461,11 +531,10 @@ def _minimum_wage(text: str, today: date | None = None) -> list[NoteDraft]:
     if not m:
         return []
     amount = float(f"{m.group(5)}.{m.group(6)}")
-    when = today or date.today()
-    current = [(d, w) for d, w in MINIMUM_WAGE if d <= when]
-    if not current:
-        return []
-    since, wage = current[-1]
+    current = MINIMUM_WAGE.on(today or date.today())
+    if current is None:
+        return []  # before the table, or after its last known date: no comparison with a stale figure
+    since, wage = current
     if amount < wage:
         return [
             _draft(
@@ -495,9 +564,24 @@ def _holiday_request_written(text: str) -> list[NoteDraft]:
     return []
 
 
+# A presumption in the employee's favour leaves the burden where the law puts it: one "zugunsten des
+# Arbeitnehmers", or one that overtime was ordered or caused by the business (not negated).
+_FOR_EMPLOYEE = (
+    r"zugunsten de[rs] (Arbeitnehmer|Mitarbeiter|Beschäftigten)\w*"
+    r"|vermutet[^.]{0,80}(?<!nicht )(auf Anordnung|angeordnet|betrieblich veranlasst|betrieblich bedingt)"
+)
+
+
 def _presumption(text: str) -> list[NoteDraft]:
-    """A presumption against the employee shifts the burden of proof (§ 309 Nr. 12 BGB)."""
-    if _has(r"\bwird vermutet\b|\bgilt die Vermutung\b|\bwird unwiderleglich vermutet\b", text):
+    """A presumption against the employee shifts the burden of proof (§ 309 Nr. 12 BGB).
+
+    Not where the presumed fact favours the employee (overtime presumed ordered, or "zugunsten des
+    Arbeitnehmers"): nothing shifts to the employee there."""
+    for s in _sentences(text):
+        if not _has(r"\b(wird|werden) (unwiderleglich |widerleglich )?vermutet\b|\bgilt die Vermutung\b", s):
+            continue
+        if _has(_FOR_EMPLOYEE, s):
+            continue
         return [_draft("may_be_invalid", "de_presumption", (BGB_309,))]
     return []
 
@@ -511,6 +595,289 @@ def _data_consent(text: str) -> list[NoteDraft]:
         text,
     ):
         return [_draft("unusual", "de_data_consent", (DSGVO_7,))]
+    return []
+
+
+def _set_off_ban(text: str) -> list[NoteDraft]:
+    """Set-off excluded also with undisputed or finally established claims (§ 309 Nr. 3 BGB).
+
+    The law allows standard terms to exclude set-off, except with claims that are undisputed or
+    finally established; a clause that keeps those is lawful. A ban that binds the employer only is
+    in the employee's favour and gets no note."""
+    out: list[NoteDraft] = []
+    for s in _sentences(text):
+        if _has(r"\bArbeitgeber\w*\b[^.]{0,40}(nicht berechtigt|ausgeschlossen|darf nicht)", s) and not _has(
+            r"\b(Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte|Sie)\w*\b|beide|Parteien|gegenseitig", s
+        ):
+            continue
+        kept = _has(r"unbestritten|rechtskräftig|anerkannt|entscheidungsreif", s)
+        if not kept and _has(
+            r"Aufrechnung[^.]{0,80}(ausgeschlossen|unzulässig|nicht (zulässig|gestattet|statthaft|möglich))"
+            r"|(nicht berechtigt|kein Recht|darf nicht|dürfen nicht)[^.]{0,80}aufzurechnen|\bnicht aufrechnen\b",
+            s,
+        ):
+            out.append(_draft("may_be_invalid", "de_set_off_ban", (BGB_309,)))
+            break
+    return out
+
+
+def _receipt_fiction(text: str) -> list[NoteDraft]:
+    """A declaration of the employer deemed received (§ 308 Nr. 6 BGB), or the employee's deemed (§ 308 Nr. 5 BGB).
+
+    § 308 Nr. 6: a clause by which a declaration of special importance (notice, warning) counts as
+    received. § 308 Nr. 5: silence counts as the employee's declaration only with a reasonable period
+    and where the employee is told of that meaning; the note is "unusual" there, the clause may meet both."""
+    if _has(
+        r"(gilt|gelten)[^.]{0,80}als (zugegangen|zugestellt|empfangen)|(Zugang|Zustellung)[^.]{0,40}(wird|werden) fingiert",
+        text,
+    ):
+        return [_draft("may_be_invalid", "de_receipt_fiction", (BGB_308,))]
+    if _has(
+        r"(gilt|gelten)[^.]{0,60}als (anerkannt|genehmigt|akzeptiert|einverstanden|angenommen|richtig)",
+        text,
+    ) and _has(
+        r"widersprech|widersprich|Widerspruch|beanstand|Einwendung|Einwände|rügt",
+        text,
+    ):
+        return [_draft("unusual", "de_deemed_declaration", (BGB_308,))]
+    return []
+
+
+def _employee_liability(text: str) -> list[NoteDraft]:
+    """Employee liability for every damage, also for slight negligence or without fault (§ 307 BGB).
+
+    Under the case law on employee liability an employee is liable for damage caused in the work
+    ordered by the employer in full only for intent and gross negligence, in part for medium and not
+    at all for slight negligence; standard terms that extend it are measured by § 307 BGB."""
+    if not _has(r"haft\w*|Schadensersatz|Schäden|Fehlbestände|Manko", text):
+        return []
+    if _has(r"grob fahrlässig|grober Fahrlässigkeit|Vorsatz|vorsätzlich", text) and not _has(
+        r"(auch|bereits) (bei|für) (leichte|leichter|einfache|einfacher|jede|jeder)\w* Fahrlässigkeit", text
+    ):
+        return []
+    if _has(
+        r"\b(Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte|Sie)\w*\b[^.]{0,60}haftet[^.]{0,60}"
+        r"(für (alle|sämtliche|jede[nr]?)\w* (Schäden|Schaden|Verluste|Fehlbestände)|unbeschränkt|in voller Höhe|verschuldensunabhängig)"
+        r"|haftet[^.]{0,40}(auch|bereits) (bei|für) (leichte|leichter|einfache|einfacher|jede|jeder)\w* Fahrlässigkeit"
+        r"|Mankohaftung|für (Kassen)?(fehlbestände|Fehlbeträge|Manko)[^.]{0,60}(haftet|aufzukommen|einzustehen|ersetzen)",
+        text,
+    ):
+        return [_draft("may_be_invalid", "de_employee_liability", (BGB_307,))]
+    return []
+
+
+def _voluntary_and_revocable(text: str) -> list[NoteDraft]:
+    """A benefit called voluntary and revocable at once, or every future benefit voluntary (§ 307 Abs. 1 Satz 2 BGB).
+
+    A benefit paid "freiwillig, ohne Rechtsanspruch" once is lawful; one also "widerruflich" leaves
+    the employee unsure whether a claim arises (a revocation presupposes one), and a reservation for
+    every future benefit of whatever kind reaches pay as well."""
+    if not _has(r"freiwillig", text):
+        return []
+    both = _has(r"widerruf|widerruflich", text) and _has(
+        r"kein(en)? (Rechts)?anspruch|ohne (Rechts)?anspruch|Rechtsanspruch[^.]{0,30}(nicht|kein)|Freiwilligkeitsvorbehalt",
+        text,
+    )
+    everything = _has(
+        r"(alle|sämtliche|jegliche)\w* (zukünftigen |künftigen |sonstigen |über das Grundgehalt hinausgehenden )?"
+        r"(Leistungen|Zahlungen|Sonderleistungen|Sonderzahlungen|Zuwendungen)[^.]{0,80}freiwillig",
+        text,
+    )
+    if both or everything:
+        return [_draft("may_be_invalid", "de_voluntary_revocable", (BGB_307,))]
+    return []
+
+
+def _holiday_compensation(text: str) -> list[NoteDraft]:
+    """Pay in lieu of holiday not taken at the end excluded (§ 7 Abs. 4, § 13 Abs. 1 BUrlG)."""
+    if _has(
+        r"(Urlaubsabgeltung|Abgeltung[^.]{0,40}Urlaub\w*|Urlaub\w*[^.]{0,60}abgegolten)[^.]{0,60}"
+        r"(ausgeschlossen|nicht|kein|entfällt|verfällt)",
+        text,
+    ) and not _has(
+        r"gesetzlich\w* (Mindest)?urlaub\w*[^.]{0,60}(unberührt|bleibt|ausgenommen)|über den gesetzlichen|"
+        r"Abgeltung de[sr] (vertraglichen|übergesetzlichen|zusätzlichen)|Mehrurlaub|Zusatzurlaub",
+        text,
+    ):
+        return [_draft("may_be_invalid", "de_holiday_compensation", (BURLG_7, BURLG_13))]
+    return []
+
+
+def _sick_pay(text: str) -> list[NoteDraft]:
+    """Continued pay in sickness shorter than six weeks, or waiting days (§ 3, § 12 EntgFG)."""
+    if not _has(r"Krank|Arbeitsunfähig|arbeitsunfähig|Entgeltfortzahlung|Lohnfortzahlung|Gehaltsfortzahlung", text):
+        return []
+    if _has(
+        r"Karenztag|unbezahlte[rn]? (ersten|erste)|erst ab dem (zweiten|dritten|vierten|\d+\.) (Krankheits|Arbeits)?tag",
+        text,
+    ):
+        return [_draft("may_be_invalid", "de_sick_pay", (ENTGFG_3, ENTGFG_12))]
+    for m in re.finditer(
+        r"(Entgelt|Lohn|Gehalts|Vergütungs)fortzahlung[^.]{0,60}?(für|bis zu|bis zur Dauer von|längstens|von)\s+"
+        + _NUM
+        + r"\s+(Woche|Tag|Arbeitstag|Kalendertag)",
+        text,
+        re.IGNORECASE,
+    ):
+        n, unit = _number(m.group(3)), m.group(4).lower()
+        days = n * 7 if unit == "woche" else n
+        if days < 42 and not _has(r"Zuschuss|zusätzlich|darüber hinaus|im Anschluss", text):
+            return [_draft("may_be_invalid", "de_sick_pay", (ENTGFG_3, ENTGFG_12))]
+    return []
+
+
+def _work_time_flat(text: str) -> list[NoteDraft]:
+    """Travel, standby or weekend time settled by the salary without saying how much (§ 307 Abs. 1 Satz 2 BGB).
+
+    The same transparency rule as for overtime: a clause must let the employee see how much work the
+    salary covers. A clause that names the hours covered, or pays such time, gets no note."""
+    for s in _sentences(text):
+        if not _has(
+            r"Reisezeit|Fahrzeit|Wegezeit|Bereitschaft|Rufbereitschaft|Sonn- und Feiertag|Wochenendarbeit|Nachtarbeit|"
+            r"Samstagsarbeit|Mehrleistung|(Nacht|Sonntags|Feiertags|Schicht)?[Zz]uschl[aä]ge|(sämtliche|alle|jegliche)\w* (Tätigkeiten|Arbeitsleistungen|Leistungen des Arbeitnehmers)",
+            s,
+        ):
+            continue
+        if _has(
+            r"(bis zu|maximal|höchstens|die ersten)\s+\d+\s*Stunden|Zuschl[aä]g\w* (von|in Höhe|gezahlt|vergütet)|(?<!nicht )(gesondert vergütet|(werden|wird) vergütet)",
+            s,
+        ):
+            continue
+        if _has(r"abgegolten|nicht (gesondert |zusätzlich )?vergütet|keine (gesonderte |zusätzliche )?Vergütung", s):
+            return [_draft("may_be_invalid", "de_work_time_flat", (BGB_307, BGB_612))]
+    return []
+
+
+def _bonus_sickness_cut(text: str) -> list[NoteDraft]:
+    """A special payment cut for days of sickness beyond the limit of § 4a EntgFG (a quarter of a day's pay)."""
+    if not _has(
+        r"Sonderzahlung|Sondervergütung|Gratifikation|Weihnachtsgeld|Urlaubsgeld|Prämie|Bonus|13\. Monatsgehalt", text
+    ):
+        return []
+    if not _has(r"Krankheit|Arbeitsunfähigkeit|Fehlzeit|Fehltag|krankheitsbedingt", text):
+        return []
+    if not _has(r"gekürzt|Kürzung|vermindert|entfällt|reduziert|verringert", text):
+        return []
+    if _has(r"(ein|1/4|einem) ?Viertel|§\s*4\s*a", text):
+        return []
+    return [_draft("may_be_invalid", "de_bonus_sickness", (ENTGFG_4A,))]
+
+
+def _penalty_vague(text: str) -> list[NoteDraft]:
+    """A contractual penalty for any breach of the contract, the breach not named (§ 307 Abs. 1 Satz 2 BGB).
+
+    BAG 8 AZR 973/06 held a penalty for "schuldhaft vertragswidriges Verhalten" that causes a dismissal
+    not clear enough; a penalty tied to named breaches (not starting work, leaving without notice,
+    breaking the non-compete) is judged by its amount instead (``_penalty``)."""
+    if not _has(r"Vertragsstrafe", text):
+        return []
+    if _has(
+        r"vertragswidrig\w* Verhalten|(jede[nrs]?|eine[rs]?|schwerwiegende[nr]?|gravierende[nr]?)\s+(schuldhafte[nr]?\s+)?"
+        r"(Vertragsverletzung|Vertragsverstoß|Pflichtverletzung|Verstoß gegen (die |diese[nr]? )?(vertraglichen )?"
+        r"(Pflichten|Bestimmungen|Vertrag))",
+        text,
+    ):
+        return [_draft("may_be_invalid", "de_penalty_vague", (BGB_307,), (BAG_PENALTY_VAGUE,))]
+    return []
+
+
+def _notice_short(text: str) -> list[NoteDraft]:
+    """A notice period under four weeks outside probation (§ 622 Abs. 1, Abs. 5 BGB).
+
+    Shorter periods come only from a collective agreement (§ 622 Abs. 4), for temporary help of up
+    to three months (§ 622 Abs. 5 Nr. 1) or in probation (§ 622 Abs. 3; ``_probation``)."""
+    if not _has(r"\b(Kündigungsfrist|gekündigt|kündigen|Kündigung)", text):
+        return []  # whole words: an "Ankündigungsfrist" (for short-time work) is no notice period
+    if _has(r"Probezeit|Probearbeit|Tarifvertrag|tariflich|Aushilf|fristlos|außerordentlich|wichtige[nm] Grund", text):
+        return []
+    for m in re.finditer(
+        r"(\bFrist von|\bKündigungsfrist (beträgt|von))\s+" + _NUM + r"\s+(Woche|Tag|Kalendertag|Werktag)",
+        text,
+        re.IGNORECASE,
+    ):
+        n, unit = _number(m.group(3)), m.group(4).lower()
+        days = n * 7 if unit == "woche" else n
+        if days < 28:
+            return [_draft("may_be_invalid", "de_notice_short", (BGB_622,))]
+    return []
+
+
+def _exclusion_scope(text: str) -> list[NoteDraft]:
+    """An exclusion period for the employee's claims only, or for all claims including intent.
+
+    One-sided: only the employee's claims lapse (§ 307 BGB). Intent: liability for intent cannot be
+    eased in advance (§ 202 Abs. 1 BGB); BAG 8 AZR 58/20 held a clause for all claims that does not
+    except it void to that extent. The minimum-wage exception alone does not except intent."""
+    if not (_has(_EXCLUSION, text) and _has(r"Anspr[uü]ch", text) and _has(_CLAIMED, text)):
+        return []
+    out: list[NoteDraft] = []
+    employee_only = _has(
+        r"Ansprüche (des|der) (Arbeitnehmer|Mitarbeiter|Angestellten|Beschäftigten)\w*\b(?!\s+(und|sowie|oder)\b)", text
+    ) and not _has(
+        r"beiderseitig|gegenseitig|beide[rn]? (Vertrags)?(Parteien|Seiten)|Ansprüche (des|der) Arbeitgeber|jeweils|"
+        r"wechselseitig",
+        text,
+    )
+    if employee_only:
+        out.append(_draft("may_be_invalid", "de_exclusion_one_sided", (BGB_307,)))
+    everything = _has(
+        r"\b(alle|sämtliche|jegliche)\w*\s+(beiderseitigen\s+|gegenseitigen\s+|wechselseitigen\s+)?Ansprüche", text
+    )
+    if everything and not _has(
+        r"Vorsatz|vorsätzlich|unerlaubte[nr]? Handlung|Verletzung des Lebens|grob fahrlässig", text
+    ):
+        out.append(_draft("may_be_invalid", "de_exclusion_intent", (BGB_202, BGB_307), (BAG_EXCLUSION_INTENT,)))
+    return out
+
+
+def _special_receipt(text: str) -> list[NoteDraft]:
+    """The employee's notice or declarations bound to registered mail (§ 309 Nr. 13 BGB: no special receipt requirements)."""
+    if _has(
+        r"(Kündigung|Erklärung|Anzeige|Geltendmachung)\w*[^.]{0,100}(Einschreiben|eingeschriebene[nm]? Brief|Einschreibebrief)"
+        r"|(Einschreiben|eingeschriebene[nm]? Brief)[^.]{0,80}(Kündigung|Erklärung|Anzeige|kündig)",
+        text,
+    ) and not _has(r"\b(Arbeitgeber|Firma|Gesellschaft)\w*\s+(kündigt|hat|wird)[^.]{0,40}Einschreiben", text):
+        return [_draft("may_be_invalid", "de_special_receipt", (BGB_309,))]
+    return []
+
+
+def _bonus_cut_off(text: str) -> list[NoteDraft]:
+    """A bonus for work done that lapses unless the employment lasts, or is not under notice, at a later date.
+
+    Pay for work already done cannot be taken away by a cut-off date (§ 611a Abs. 2, § 307 Abs. 1
+    BGB); a bonus that only rewards loyalty (a Christmas bonus as such) may have one, so those get no note."""
+    performance = _has(
+        r"Bonus|Tantieme|Zielvereinbarung|erfolgsabhängig|leistungsabhängig|Leistungsprämie|13\. Monatsgehalt|Provision",
+        text,
+    )
+    cut_off = _has(
+        r"ungekündigt\w*|(besteht|bestehen) (kein|nicht)[^.]{0,60}(ausgeschieden|Kündigung|gekündigt)"
+        r"|(Voraussetzung|setzt voraus)[^.]{0,80}(Bestehen|bestehend|ungekündigt)|(entfällt|kein Anspruch)[^.]{0,80}(ausscheidet|ausgeschieden|gekündigt)"
+        r"|(zurückzuzahlen|zurückzuerstatten|Rückzahlung)[^.]{0,80}(ausscheidet|ausgeschieden|Kündigung|kündigt|endet)"
+        r"|(ausscheidet|ausgeschieden|scheidet\b(?:[^.]|(?<=\d)\.){0,60}\baus\b|Kündigung|kündigt|endet)"
+        r"(?:[^.]|(?<=\d)\.){0,80}(zurückzuzahlen|zurückzuerstatten|Rückzahlung)",
+        text,
+    )
+    loyalty_only = _has(r"Weihnachtsgeld|Weihnachtsgratifikation|Treueprämie|Betriebstreue", text) and not performance
+    if performance and cut_off and not loyalty_only:
+        return [_draft("may_be_invalid", "de_bonus_cut_off", (BGB_611A, BGB_307))]
+    return []
+
+
+def _inventions_unpaid(text: str) -> list[NoteDraft]:
+    """Employee inventions settled by the salary (§ 9, § 22 ArbnErfG: compensation, not waivable in advance).
+
+    The sentence about inventions must itself settle or exclude their pay; a clause that refers to
+    the statute ("es gelten die gesetzlichen Bestimmungen") gets no note."""
+    if _has(r"gesetzlich\w* (Bestimmungen|Vorschriften|Regelungen)|Arbeitnehmererfindungsgesetz|ArbnErfG", text):
+        return []
+    for s in _sentences(text):
+        if _has(r"\b(Dienst)?[Ee]rfindung", s) and _has(
+            r"abgegolten|ohne (gesonderte |besondere |zusätzliche |weitere )?Vergütung"
+            r"|keine[nr]? (gesonderte[nr]? |besondere[nr]? |zusätzliche[nr]? )?(Vergütung|Anspruch)",
+            s,
+        ):
+            return [_draft("may_be_invalid", "de_inventions_unpaid", (ARBNERFG_9, ARBNERFG_22))]
     return []
 
 
@@ -538,32 +905,70 @@ _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _holiday_request_written,
     _presumption,
     _data_consent,
+    _set_off_ban,
+    _absence_reason_general,
+    _work_time_flat,
+    _bonus_sickness_cut,
+    _penalty_vague,
+    _notice_short,
+    _exclusion_scope,
+    _special_receipt,
+    _inventions_unpaid,
+    _bonus_cut_off,
+    _receipt_fiction,
+    _employee_liability,
+    _voluntary_and_revocable,
+    _holiday_compensation,
+    _sick_pay,
 )
 
 
 # --------------------------------------------------------------------------- tenancy
 
 
+# A schedule that yields to the flat's condition: "in der Regel", "im Allgemeinen", "je nach Zustand".
+_FLEXIBLE = (
+    r"in der Regel|im Allgemeinen|üblicherweise|Grad der Abnutzung|(je nach|(?<!un)abhängig vom|nach dem) (tatsächlichen )?"
+    r"(Zustand|Abnutzung)|wenn erforderlich|soweit erforderlich|falls erforderlich|bei Bedarf|erforderlich werden|"
+    r"Verlängerung der Fristen|Fristen (angemessen )?(zu )?verlänger"
+)
+# A floor under that yielding: "wenn erforderlich, mindestens aber alle drei Jahre" is a rigid schedule again.
+_FLOOR = r"(mindestens|spätestens|jedenfalls|zumindest)\s+(aber|jedoch|aber doch)\b"
+
+
 def _renovation(text: str) -> list[NoteDraft]:
-    """Renovation at rigid intervals ("spätestens alle drei Jahre"), no "in der Regel" (§ 307 BGB)."""
-    if not _has(r"Schönheitsreparatur|renovier|Renovierung|streichen|tapezier|anstreichen", text):
+    """Renovation at rigid intervals (BGH VIII ZR 361/03: "wenn erforderlich, mindestens aber …" is rigid).
+
+    A schedule that applies "in der Regel" or by the flat's condition is allowed; one with a floor
+    ("mindestens aber") is not, whatever precedes it. Where the landlord bears the renovation, the
+    clause puts nothing on the tenant."""
+    if not _has(r"Schönheitsreparatur|renovier|Renovierung|streich(en|t)\b|gestrichen|tapezier", text):
+        return []
+    if _has(
+        r"(trägt|übernimmt|führt|ausführt)\w*[^.]{0,30}\bder Vermieter\b|\bVermieter\s+(trägt|übernimmt|führt)", text
+    ) and not _has(r"\bder Mieter\b[^.]{0,60}(verpflichtet|hat|trägt|übernimmt)|obliegen dem Mieter", text):
         return []
     interval = _has(r"(alle|nach|spätestens)\s+(\w+\s+)?" + _NUM + r"\s+Jahr", text) or _has(
         r"\b" + _NUM + r"[- ]?jährig", text
     )
     if not interval:
         return []
-    if _has(
-        r"in der Regel|im Allgemeinen|regelmäßig|üblicherweise|Grad der Abnutzung|Zustand|wenn erforderlich|"
-        r"soweit erforderlich|bei Bedarf|erforderlich werden",
-        text,
-    ):
+    if _has(_FLEXIBLE, text) and not _has(_FLOOR, text):
         return []
-    return [_draft("may_be_invalid", "de_renovation_rigid", (BGB_307, BGB_535))]
+    return [_draft("may_be_invalid", "de_renovation_rigid", (BGB_307, BGB_535), (BGH_RIGID_SCHEDULE,))]
 
 
 def _small_repairs(text: str) -> list[NoteDraft]:
+    """Small repairs put on the tenant without a yearly cap (BGH VIII ZR 91/88); none where the landlord bears them."""
     if not _has(r"Kleinreparatur|kleine(re)? Instandhaltung|Bagatell|kleine(re)? Reparatur", text):
+        return []
+    landlord = _has(
+        r"(trägt|übernimmt|zahlt)\w*\s+(\w+\s+)?der Vermieter|zu Lasten des Vermieters|vom Vermieter getragen", text
+    )
+    tenant = _has(
+        r"\bder Mieter\b[^.]{0,60}(trägt|tragen|übernimmt|zahlt|zu tragen)|zu Lasten des Mieters|trägt der Mieter", text
+    )
+    if landlord and not tenant:
         return []
     if _has(r"jährlich|im Jahr|pro Jahr|je Jahr|Jahresmiete|Kalenderjahr|Jahresbetrag|innerhalb eines Jahres", text):
         return []
@@ -575,12 +980,22 @@ def _notice_waiver(text: str) -> list[NoteDraft]:
         return []
     if not _has(r"Kündigung|kündig", text):
         return []
-    # BGH VIII ZR 27/04: a waiver for more than four years; the years must be those of the waiver, in its sentence.
+    # BGH VIII ZR 27/04: a waiver for more than four years; the years must be the waiver's duration, in its
+    # sentence ("für fünf Jahre", "vor Ablauf von fünf Jahren"), not the seniority after which a notice period
+    # grows ("nach fünf und acht Jahren", as § 573c BGB words it). A waiver by the landlord alone binds
+    # only the landlord: the tenant keeps the right to give notice.
+    duration = (
+        r"(für|auf|von|Dauer von|Zeitraum von|Laufzeit von|vor Ablauf von|bis zum Ablauf von|innerhalb der ersten|"
+        r"während der ersten|ersten)\s+(\w+\s+)?" + _NUM + r"\s+Jahr|" + _NUM + r"\s+Jahre\s+lang"
+    )
     for s in _sentences(text):
         if not (_has(r"verzicht|Kündigungsausschluss|ausgeschlossen|nicht gekündigt", s) and _has(r"kündig", s)):
             continue
-        for m in re.finditer(_NUM + r"\s+Jahr", s, re.IGNORECASE):
-            if _number(m.group(1)) > 4:
+        if _has(r"\bVermieter\b[^.]{0,40}verzicht", s) and not _has(r"\b(Mieter|Mieterin|Parteien|beide\w*)\b", s):
+            continue
+        for m in re.finditer(duration, s, re.IGNORECASE):
+            token = m.group(3) or m.group(4)
+            if _number(token) > 4:
                 return [_draft("may_be_invalid", "de_notice_waiver", (BGB_307,), (BGH_NOTICE_WAIVER,))]
     return []
 
@@ -600,19 +1015,70 @@ def _deposit(text: str) -> list[NoteDraft]:
     return []
 
 
+# Dogs and cats in general (BGH VIII ZR 168/12), as whole words: "Kampfhunde" or "Listenhunde" name a
+# kind of dog that other rules govern, not the general ban the decision judged.
+_PETS = r"\b(Hunde?n?|Katzen?|Haustiere?n?|Tierhaltung|Haustierhaltung|Hunde- und Katzenhaltung)\b"
+
+
 def _pets(text: str) -> list[NoteDraft]:
-    if not _has(r"Hund|Katze", text):
+    """A general ban on dogs and cats in a standard lease (BGH VIII ZR 168/12)."""
+    if not _has(_PETS, text):
         return []
-    ban = _has(
-        r"(Hund|Katze)\w*[^.]{0,80}(nicht gestattet|untersagt|verboten|nicht erlaubt|ausgeschlossen)", text
-    ) or _has(r"keine (Hunde|Katzen)[^.]{0,40}(zu )?halten", text)
+    ban = _has(_PETS + r"[^.]{0,80}(nicht gestattet|untersagt|verboten|nicht erlaubt|ausgeschlossen)", text) or _has(
+        r"keine (Hunde|Katzen|Haustiere|Tiere)[^.]{0,40}(zu )?halten", text
+    )
     if ban and not _has(r"Zustimmung|Erlaubnis|Genehmigung|Einzelfall|Einwilligung", text):
         return [_draft("may_be_invalid", "de_pets_ban", (BGB_307, BGB_535), (BGH_PETS,))]
     return []
 
 
+_LEAVING = r"(bei|beim|nach) (dem )?(Auszug|Beendigung des Mietverhältnisses|Ende des Mietverhältnisses|Ende der Mietzeit|Rückgabe der (Wohnung|Mietsache|Räume))"
+
+
+def _renovation_on_leaving(text: str) -> list[NoteDraft]:
+    """Renovation when moving out, whatever the flat's condition or the last renovation (§ 307 BGB).
+
+    Not where the duty depends on the condition or on renovations falling due ("soweit erforderlich",
+    "sofern fällig"), and not where the landlord bears it."""
+    if not _has(_LEAVING, text):
+        return []
+    if not _has(r"renovier|Schönheitsreparatur|streichen|tapezier|anstreichen|weißen", text):
+        return []
+    if _has(
+        r"erforderlich|fällig|Bedarf|nach Maßgabe|je nach|(?<!un)abhängig vom|Grad der Abnutzung|Zustand bei (Beginn|Übergabe)",
+        text,
+    ):
+        return []
+    if _has(r"\bder Vermieter\b[^.]{0,40}(trägt|übernimmt|führt)|(trägt|übernimmt)[^.]{0,30}\bder Vermieter\b", text):
+        return []
+    if _has(
+        _LEAVING
+        + r"[^.]{0,120}(zu renovieren|renoviert|Schönheitsreparaturen[^.]{0,60}(durchzuführen|auszuführen|vorzunehmen)|"
+        r"zu streichen|gestrichen|zu tapezieren)"
+        r"|(renoviert|renovieren|gestrichen|streichen)[^.]{0,80}" + _LEAVING,
+        text,
+    ):
+        return [_draft("may_be_invalid", "de_renovation_on_leaving", (BGB_307, BGB_535))]
+    return []
+
+
+def _renovation_quota(text: str) -> list[NoteDraft]:
+    """A share of renovation costs owed on moving out before renovation is due (a quota clause, § 307 BGB)."""
+    if (
+        _has(r"Schönheitsreparatur|Renovierung|renovier", text)
+        and _has(r"anteilig|Quote|Prozent|%|Kostenvoranschlag", text)
+        and _has(_LEAVING + r"|vor Ablauf der (Renovierungs)?fristen|Auszug", text)
+        and _has(r"\b(zahlt|zahlen|tragen|trägt|zu tragen|zu zahlen|zu ersetzen|zu erstatten)\b", text)
+        and not _has(r"\bder Vermieter\b[^.]{0,30}(zahlt|trägt)", text)
+    ):
+        return [_draft("may_be_invalid", "de_renovation_quota", (BGB_307, BGB_535))]
+    return []
+
+
 _TENANCY_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _renovation,
+    _renovation_on_leaving,
+    _renovation_quota,
     _small_repairs,
     _notice_waiver,
     _deposit,
@@ -623,17 +1089,39 @@ _TENANCY_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
 # --------------------------------------------------------------------------- authority letters
 
 
+_FINE = r"Bußgeldbescheid|Bussgeldbescheid|Bußgeld|Verwarnungsgeld|Ordnungswidrigkeit|OWiG"
+# Tax law (§ 347 AO: the Einspruch), also child benefit (Familienkasse, EStG) and customs (Hauptzollamt).
+_TAX = (
+    r"Finanzamt|Steuerbescheid|Steuer\w*bescheid|Abgabenordnung|\bAO\b|Einkommensteuer|Umsatzsteuer|Grundsteuer|"
+    r"Gewerbesteuer|Kraftfahrzeugsteuer|Familienkasse|Kindergeld|Hauptzollamt"
+)
+_SOCIAL = r"Sozialgericht|\bSGB\b|Sozialgesetzbuch|Jobcenter|Agentur für Arbeit|Krankenkasse|Pflegekasse|Rentenversicherung|Bürgergeld|Berufsgenossenschaft"
+
+
 def _remedies(text: str, heading: str | None) -> list[NoteDraft]:
-    """A notice of remedies with a period other than one month (§ 58 Abs. 2 VwGO, § 66 Abs. 2 SGG)."""
-    is_notice = _has(r"Rechtsbehelfsbelehrung|Rechtsmittelbelehrung", f"{heading or ''} {text}")
+    """A notice of remedies without the one-month period or the body: the one-year rule of its branch of law.
+
+    § 58 Abs. 2 VwGO (administrative acts), § 66 Abs. 2 SGG (social law), § 356 Abs. 2 AO (tax).
+    A fine notice (Bußgeldbescheid) has none of them: its objection period is two weeks (§ 67 Abs. 1
+    OWiG), and where it names that period there is nothing to note."""
+    whole = f"{heading or ''} {text}"
+    is_notice = _has(r"Rechtsbehelfsbelehrung|Rechtsmittelbelehrung", whole)
     names_remedy = _has(r"\b(Widerspruch|Klage|Einspruch)\b[^.]{0,120}(innerhalb|binnen)", text)
     if not (is_notice or names_remedy):
         return []
+    if _has(_FINE, whole):
+        if _has(r"(zwei|2)\s+Wochen|(vierzehn|14)\s+Tage", text):
+            return []
+        return [_draft("info", "de_remedies_fine", (OWIG_67,))]
     one_month = _has(r"(eines|einen|1)\s+Monat", text)
     body = _has(r"\b(bei|beim|bei der|bei dem|an)\s+(de[rm]\s+)?[A-ZÄÖÜ]", text)
-    if not one_month or not body:
-        return [_draft("info", "de_remedies_one_year", (VWGO_58, SGG_66))]
-    return []
+    if one_month and body:
+        return []
+    if _has(_TAX, whole):
+        return [_draft("info", "de_remedies_one_year_tax", (AO_356,))]
+    if _has(_SOCIAL, whole):
+        return [_draft("info", "de_remedies_one_year_social", (SGG_66,))]
+    return [_draft("info", "de_remedies_one_year", (VWGO_58,))]
 
 
 # --------------------------------------------------------------------------- entry point

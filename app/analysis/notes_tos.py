@@ -27,6 +27,7 @@ from functools import cache
 from itertools import pairwise
 from pathlib import Path
 
+from app.analysis.laws import statute
 from app.analysis.note_types import ClauseView, NoteDraft, NoteKind
 from app.models import Decision, Norm
 
@@ -49,7 +50,6 @@ TYPES: dict[str, str] = {
 # Norms and decisions (each checked against its official or a reliable public source)
 
 _DIRECTIVE = "https://eur-lex.europa.eu/eli/dir/1993/13/oj"
-_GII = "https://www.gesetze-im-internet.de"
 _CDC = "https://www.normattiva.it/uri-res/N2Ls?urn:nir:stato:decreto.legislativo:2005-09-06;206"
 
 
@@ -61,13 +61,11 @@ def _dir(point: str | None = None) -> tuple[Norm, ...]:
 
 
 def _bgb(section: str, number: str | None = None) -> Norm:
-    cite = f"§ {section} Nr. {number} BGB" if number else f"§ {section} BGB"
-    return Norm(citation=cite, url=f"{_GII}/bgb/__{section}.html", relation="related")
+    return statute("BGB", section, f"Nr. {number}" if number else "")
 
 
 def _zpo(section: str, paragraph: str | None = None) -> Norm:
-    cite = f"§ {section} Abs. {paragraph} ZPO" if paragraph else f"§ {section} ZPO"
-    return Norm(citation=cite, url=f"{_GII}/zpo/__{section}.html", relation="related")
+    return statute("ZPO", section, f"Abs. {paragraph}" if paragraph else "")
 
 
 def _cdc(letter: str | None = None) -> Norm:
@@ -134,18 +132,28 @@ def norms_for(kind: str, language: str) -> tuple[Norm, ...]:
     return norms
 
 
-# Wording that deems the customer's silence, or continued use, to be consent to a change: the feature
-# the BGH judged (XI ZR 26/20). A change clause without it stands on the statute alone.
-_DEEMED_CONSENT = re.compile(
-    r"continu\w* (?:to use|use|using|access)|deemed (?:to (?:have )?)?accept|constitutes? (?:your )?accept|"
-    r"if you do not (?:object|cancel|terminate|stop)|(?:by|your) (?:continuing|continued)|"
-    r"weiter\w* nutz|nutzung\w* (?:\w+ )?fort|fortgesetzte\w* nutzung|fortsetzung der nutzung|"
-    r"gilt[^.]{0,40} als (?:angenommen|akzeptiert|genehmigt|erteilt|zugestimmt)|als zustimmung|zustimmung gilt|"
+# Wording that deems the customer's silence (not objecting) to be consent to a change: the feature the
+# BGH judged (XI ZR 26/20, a bank's terms by which a customer who did not object within two months
+# was deemed to agree). Continued use is conduct, not silence: that decision is not cited for it, and the
+# clause gets its own wording (_CONTINUED_USE). A change clause with neither stands on the statute alone.
+_SILENT = re.compile(
+    r"if you do not (?:object|cancel|terminate|stop)|unless you (?:object|reject|notify)|fail to object|"
     r"(?:nicht|kein\w*) widersprech|widersprech\w* (?:sie |du |der kunde |der nutzer )?nicht|widerspruch\w* nicht|"
-    r"schweigen|continuando a (?:utilizzare|usare)|uso continuato|continuo utilizzo|(?:si intender|si considerer|si"
-    r" riterr|sarà considerat)\w*[^.]{0,30}accett|silenzio|continuer à utiliser|utilisation continue|réputée?s? accept|"
-    r"vaut acceptation|uso continuado|seguir (?:utilizando|usando)|se considerará\w*[^.]{0,30}acept|"
-    r"continuar a (?:utilizar|usar)|considera-se\w*[^.]{0,30}aceit"
+    r"schweigen|silenzio|silence|silencio|silêncio|non (?:si oppone|vi opponete|ti opponi)|ne vous opposez pas|"
+    r"no se opone|não se opuser"
+)
+# "Deemed accepted" with no act of the customer named: the deemed consent of silence again.
+_DEEMED = re.compile(
+    r"deemed (?:to (?:have )?)?accept|constitutes? (?:your )?accept|"
+    r"gilt[^.]{0,40} als (?:angenommen|akzeptiert|genehmigt|erteilt|zugestimmt)|als zustimmung|zustimmung gilt|"
+    r"(?:si intender|si considerer|si riterr|sarà considerat)\w*[^.]{0,30}accett|"
+    r"réputée?s? accept|vaut acceptation|se considerará\w*[^.]{0,30}acept|considera-se\w*[^.]{0,30}aceit"
+)
+_CONTINUED_USE = re.compile(
+    r"continu\w* (?:to use|use|using|access)|(?:by|your) (?:continuing|continued)|"
+    r"weiter\w* nutz|nutzung\w* (?:\w+ )?fort|fortgesetzte\w* nutzung|fortsetzung der nutzung|"
+    r"continuando a (?:utilizzare|usare)|uso continuato|continuo utilizzo|continuer à utiliser|utilisation continue|"
+    r"uso continuado|seguir (?:utilizando|usando)|continuar a (?:utilizar|usar)"
 )
 # The consumer keeps the courts of their home: Océano (C-240/98) judged the opposite.
 _HOME_COURTS = re.compile(
@@ -163,21 +171,28 @@ _PROTECTION_KEPT = re.compile(
 )
 
 
+def _silence_as_consent(text: str) -> bool:
+    """Silence or not objecting counts as consent; continued use alone is another act (_CONTINUED_USE)."""
+    return bool(_SILENT.search(text) or (_DEEMED.search(text) and not _CONTINUED_USE.search(text)))
+
+
 def decisions_for(kind: str, language: str, text: str) -> tuple[Decision, ...]:
     """Decisions that held what the note uses them for, where this clause's wording has that feature."""
     if kind == "j" and not _HOME_COURTS.search(text):
         return (_OCEANO,)
     if kind == "law" and not _PROTECTION_KEPT.search(text):
         return (_AMAZON,)
-    if kind == "ch" and _DEEMED_CONSENT.search(text):
+    if kind == "ch" and _silence_as_consent(text):
         return (_BGH_CONSENT,)
     return ()
 
 
 def note_key(kind: str, text: str) -> str:
     """The catalogue key: the type's own, or its variant where the clause lacks the feature a decision judged."""
-    if kind == "ch" and _DEEMED_CONSENT.search(text):
+    if kind == "ch" and _silence_as_consent(text):
         return "tos_unilateral_change_silence"
+    if kind == "ch" and _CONTINUED_USE.search(text):
+        return "tos_unilateral_change_use"
     if kind == "j" and _HOME_COURTS.search(text):
         return "tos_jurisdiction_home"
     if kind == "law" and _PROTECTION_KEPT.search(text):

@@ -43,8 +43,8 @@ CASES = [
     (
         "employment_contract",
         "de_absence_reason",
-        "Eine Arbeitsverhinderung ist sofort zu melden; dabei ist der Grund der Arbeitsverhinderung anzugeben.",
-        "Eine Arbeitsverhinderung und ihre voraussichtliche Dauer sind sofort zu melden.",
+        "Eine Arbeitsunfähigkeit infolge Krankheit ist sofort zu melden; dabei ist der Grund der Erkrankung anzugeben.",
+        "Eine Arbeitsunfähigkeit infolge Krankheit und ihre voraussichtliche Dauer sind sofort zu melden.",
     ),
     (
         "employment_contract",

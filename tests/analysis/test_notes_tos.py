@@ -114,14 +114,22 @@ def test_a_clause_that_only_keeps_liability_is_background() -> None:
 
 def test_change_clause_cites_the_bgh_only_where_silence_or_use_counts_as_consent() -> None:
     silent = {
-        "en": "We may change these terms at any time. If you continue to use the service after a change, you are "
-        "deemed to have accepted the new terms.",
+        "en": "We may change these terms at any time. If you do not object within 30 days of our notice, the new "
+        "terms are deemed accepted.",
         "de": "Wir behalten uns vor, diese Nutzungsbedingungen jederzeit zu ändern. Widersprechen Sie nicht innerhalb "
         "von sechs Wochen, gilt die Änderung als genehmigt.",
     }
     for lang, text in silent.items():
         draft = notes(text, lang)["tos_unilateral_change_silence"]
         assert [d.file_number for d in draft.decisions] == ["XI ZR 26/20"]
+    # Continued use is conduct, not silence: XI ZR 26/20 judged silence only, so it is not cited for it.
+    use = (
+        "We may change these terms at any time. If you continue to use the service after a change, you are "
+        "deemed to have accepted the new terms."
+    )
+    found = notes(use, "en")
+    assert "tos_unilateral_change_silence" not in found
+    assert found["tos_unilateral_change_use"].decisions == ()
     for lang in LANGS:  # CHANGE does not deem silence consent: the note stands on the statute
         found = notes(CHANGE[lang], lang)
         assert "tos_unilateral_change_silence" not in found
@@ -162,7 +170,12 @@ def test_other_categories_get_no_note(category: str) -> None:
     assert notes(LIABILITY["de"], "de", category) == {}
 
 
-VARIANTS = ("tos_unilateral_change_silence", "tos_jurisdiction_home", "tos_choice_of_law_kept")
+VARIANTS = (
+    "tos_unilateral_change_silence",
+    "tos_unilateral_change_use",
+    "tos_jurisdiction_home",
+    "tos_choice_of_law_kept",
+)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -173,3 +186,31 @@ def test_wording_in_every_language(lang: str, key: str) -> None:
     assert key in catalogue(lang), f"{lang} lacks {key}"
     note = render(NoteDraft(kind="unusual", key=key), lang)
     assert len(note.text) > 40
+
+
+# The decision a change clause cites follows the feature the court judged: silence (not objecting) is what
+# BGH XI ZR 26/20 held void; continued use is conduct and gets its own wording without that decision.
+CHANGE_VARIANTS = [
+    ("tos_unilateral_change_silence", "if you do not object within 30 days, the amended terms are deemed accepted."),
+    (
+        "tos_unilateral_change_silence",
+        "widersprechen sie nicht innerhalb von vier wochen, gilt die änderung als genehmigt.",
+    ),
+    ("tos_unilateral_change_silence", "in assenza di opposizione entro 30 giorni, il silenzio vale come accettazione."),
+    ("tos_unilateral_change_silence", "the changes are deemed accepted one month after we publish them."),
+    ("tos_unilateral_change_use", "by continuing to use the service after a change you agree to the new terms."),
+    (
+        "tos_unilateral_change_use",
+        "wenn sie die dienste nach der änderung weiter nutzen, gelten die neuen bedingungen.",
+    ),
+    ("tos_unilateral_change_use", "continuando a utilizzare il servizio accetti le nuove condizioni."),
+    ("tos_unilateral_change", "we may change these terms and will tell you by e-mail before the change takes effect."),
+    ("tos_unilateral_change", "wir können diese bedingungen aus triftigem grund ändern."),
+]
+
+
+@pytest.mark.parametrize(("key", "text"), CHANGE_VARIANTS)
+def test_change_variant_by_legal_feature(key: str, text: str) -> None:
+    assert note_key("ch", text) == key
+    cited = [d.file_number for d in decisions_for("ch", "de", text)]
+    assert cited == (["XI ZR 26/20"] if key == "tos_unilateral_change_silence" else [])

@@ -1,0 +1,420 @@
+"""Legal notes on German online shops' terms (consumer sales): clause kinds the law on standard terms limits.
+
+For German documents of category ``terms_and_conditions``. A note needs two things of a clause: its
+*legal category* (delivery, warranty, liability, withdrawal, payment, retention of title, conclusion of
+contract, jurisdiction), named by the words a clause of that kind must use, and a *feature the statute
+names* for that category (§§ 307–309 BGB on standard terms, §§ 312 ff., 355 ff. on withdrawal, §§ 474 ff.
+on consumer sales, § 38 ZPO on jurisdiction): a liability exclusion without the carve-outs of § 309 Nr. 7,
+a period for reporting defects, delivery times declared non-binding, a fee for a common means of
+payment, … Each rule also names the wording that takes a clause out of it (the carve-outs, a
+restriction to traders, the statutory rights kept).
+
+Rules by legal category, not a model: a logistic regression on words and word pairs, trained on the dev
+half (by shop) of AGB-DE (Braun, Matthes 2024; 49 void clauses of 1,088), ranked the void clauses of shops
+it had not seen barely above chance (best F1 0.11 in a 4-fold cross-validation by shop). The rules were
+written from the statutes, refined on the dev half's misses and false alarms (and on false alarms in the
+German terms of service of ``tos/de``), and measured on both halves (``bench/explain_real.py``; README,
+"Legal notes").
+
+A note says what the statute (and, where one is cited, a court) says about clauses of this kind and
+which feature of this clause resembles it; never that the clause is void, never what to do. Nothing of
+the clause is logged.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from app.analysis.laws import statute
+from app.analysis.note_types import ClauseView, NoteDraft, NoteKind
+from app.models import Decision, Norm
+
+CATEGORY = "terms_and_conditions"
+
+# ---------------------------------------------------------------------------------------------
+# Statutes and decisions (each checked against its official or a reliable public source)
+
+
+def _norm(section: str, detail: str = "", law: str = "BGB") -> Norm:
+    """A norm with its official link, from the one statute table (``app.analysis.laws``)."""
+    return statute(law, section, detail)
+
+
+# BGH, judgment of 19.09.2007, VIII ZR 141/06 (BGHZ 174, 1): a standard term that shortens the limitation
+# period for a buyer's claims for defects (there to one year) without excepting the damage claims of
+# § 309 Nr. 7 a and b BGB (injury to life, body, health; gross fault) is void as a whole; such a shortening
+# is a limitation of liability in the sense of § 309 Nr. 7.
+BGH_309_7 = Decision(court="BGH", date="2007-09-19", file_number="VIII ZR 141/06")
+# BGH, judgment of 07.04.2011, VII ZR 209/07: the standard term of an architect's contract allowing set-off
+# against the fee "only with an undisputed or finally established claim" is void (§ 9 AGBG, now § 307 BGB):
+# the client would have to pay in full for defective or unfinished work although counterclaims for the costs
+# of remedying it stood against the fee.
+BGH_SET_OFF = Decision(court="BGH", date="2011-04-07", file_number="VII ZR 209/07")
+# CJEU, 27.06.2000, C-240/98 (Océano Grupo): a standard term giving jurisdiction to the courts of the
+# seller's seat in a consumer contract is unfair (also cited by notes_tos).
+OCEANO = Decision(
+    court="CJEU",
+    date="2000-06-27",
+    file_number="C-240/98",
+    url="https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:61998CJ0240",
+)
+
+# ---------------------------------------------------------------------------------------------
+# Legal categories and the words a clause of that kind uses (lower case, whitespace collapsed).
+
+_CATEGORIES: dict[str, re.Pattern[str]] = {
+    "retention": re.compile(r"eigentumsvorbehalt|\beigentum\b"),
+    "jurisdiction": re.compile(r"gerichtsstand|\bgerichte?\b|zuständig"),
+    "withdrawal": re.compile(r"(?<!un)widerruf|rückgabe|rücksend|umtausch|retoure|zurücksend|zurückgesandt|"
+                             r"zurückgesend|zurückzusend|zurückschick|zurückgeschickt"),
+    "liability": re.compile(r"\bhaft(?:ung|et|en|bar)\w*|schadens?ersatz|\bschäden\b|\bschaden\b"),
+    "warranty": re.compile(r"gewährleistung|\bmängel|\bmangel|mangelhaft|defekt|garantie|nacherfüllung|"
+                           r"reklamation|beanstand|sachmängel|transportschäden|\brüge"),
+    "delivery": re.compile(r"liefer|versand|versend|versan|zustell|verfügbar|transport|\bpost\b|paket"),
+    "payment": re.compile(r"zahlung|bezahl|vorkasse|rechnung|lastschrift|kreditkarte|paypal|gebühr|mahn|aufrechn|"
+                          r"zurückbehalt|\bverzug|zinsen|storno|kaufpreis"),
+    "contract": re.compile(r"vertragsschluss|vertragsabschluss|zustande|\bangebot|annahme|bestellbestätigung|"
+                           r"auftragsbestätigung|bestellung|irrtum|irrtüm|vorrat|leistung|rücktritt|kündig"),
+}  # fmt: skip
+
+
+def categories(text: str, heading: str | None = None) -> set[str]:
+    """The legal categories a clause's wording (or, where it names none, its heading) belongs to."""
+    low = text.lower()
+    found = {name for name, rx in _CATEGORIES.items() if rx.search(low)}
+    if not found and heading:
+        found = {name for name, rx in _CATEGORIES.items() if rx.search(heading.lower())}
+    return found
+
+
+# ---------------------------------------------------------------------------------------------
+# Features the statutes name, per rule. A rule fires where the clause is of its category, has the
+# feature and lacks the wording that takes it out of the rule.
+
+_WITH_TRADERS_ONLY = (
+    r"\bkaufleut\w*|\bkaufmann|\bunternehmer(?!\w*\s+(?:und|oder)\s+verbraucher)|\bgewerblich\w* kund|"
+    r"juristische\w* person|öffentlich-rechtlich\w* sondervermögen|\bb2b\b|nicht für verbraucher|nicht gegenüber verbrauchern"
+)
+_RIGHTS_KEPT = (
+    r"gesetzlich\w* (?:\w+ ){0,2}(?:rechte|vorschriften|bestimmungen|gewährleistung\w*|mängelhaftung\w*|"
+    r"mängelrechte\w*|ansprüche|widerrufsrecht\w*)[^.]{0,60}(?:unberührt|bleib|besteh|gelten|nicht (?:eingeschränkt|berührt))|"
+    r"(?:unberührt|keine auswirkung\w*|nicht eingeschränkt|nicht berührt)[^.]{0,60}gesetzlich|"
+    r"keine voraussetzung|nicht voraussetzung|ohne (?:dass )?(?:dies|das) (?:eine )?voraussetzung"
+)
+
+
+@dataclass(frozen=True)
+class Rule:
+    key: str
+    needs: frozenset[str]  # one of these categories
+    feature: re.Pattern[str]
+    unless: re.Pattern[str] | None
+    norms: tuple[Norm, ...]
+    decisions: tuple[Decision, ...] = ()
+    kind: NoteKind = "may_be_invalid"
+    check: Callable[[str], bool] | None = None  # a further test of the feature (e.g. a period's length)
+    # Where the clause has the feature a court judged: (that wording, the note key then, the decisions).
+    variant: tuple[re.Pattern[str], str, tuple[Decision, ...]] | None = None
+
+
+def _rx(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern)
+
+
+# Periods of limitation or warranty shorter than the two years of § 438 Abs. 1 Nr. 3 BGB.
+_PERIOD = re.compile(
+    r"(?:verjähr\w*|gewährleistung\w*|mängelansprüche|mängelrechte|garantie\w*|haftung\w* für (?:sach)?mängel)"
+    r"[^.]{0,80}?\b(\d+|einem|ein|einen|sechs|zwölf|drei|zwei)\s+(monat\w*|jahr\w*|woche\w*|tag\w*)"
+)
+_NUMBERS = {"ein": 1, "einem": 1, "einen": 1, "zwei": 2, "drei": 3, "sechs": 6, "zwölf": 12}
+
+
+_MONTHS_PER = {"jahr": 12.0, "monat": 1.0, "woche": 0.25, "tag": 1 / 30}
+
+
+def _short_period(low: str) -> bool:
+    """Whether the clause names a period for claims for defects shorter than two years."""
+    for m in _PERIOD.finditer(low):
+        raw, unit = m.group(1), m.group(2)
+        n = int(raw) if raw.isdigit() else _NUMBERS.get(raw, 0)
+        months = n * next(f for u, f in _MONTHS_PER.items() if unit.startswith(u))
+        if 0 < months < 24:
+            return True
+    return False
+
+
+# A deadline for reporting defects: the period, then the act of reporting (lower case).
+_DEADLINE = re.compile(
+    r"(?:unverzüglich|sofort|umgehend|innerhalb (?:von |einer frist von )?(?:\d+|einer|eines|zwei|drei|vier|"
+    r"fünf|sechs|sieben|acht|zehn|vierzehn)\s+(?:\w+\s+)?(?:tag|woche|monat|stunde|werktag|kalendertag))"
+    r"[^.]{0,160}(?:anzuzeigen|anzeigen|mitzuteilen|mitteilen|zu melden|melden|zu rügen|rügen|"
+    r"reklamier|benachrichtig|anzumelden|gemeldet|angezeigt|mitgeteilt|gerügt|geltend (?:zu )?machen|schriftlich)"
+)
+# ... tied to a loss of rights somewhere in the clause.
+_LOSS = re.compile(
+    r"ausgeschlossen|verliert|verlust|erlisch|nicht mehr|nicht anerkannt|andernfalls|anderenfalls|sonst\b|"
+    r"später\w* (?:reklamation|mängelrüge|beanstandung)"
+)
+# Complaints after the handover excluded: a deadline of nil.
+_LATER_EXCLUDED = re.compile(
+    r"später\w* (?:mängelrüge|reklamation|beanstandung|mängelanzeige)\w* (?:sind|werden|können)[^.]{0,30}"
+    r"(?:ausgeschlossen|nicht)"
+)
+
+
+def _deadline_with_loss(low: str) -> bool:
+    return bool(_LATER_EXCLUDED.search(low) or (_DEADLINE.search(low) and _LOSS.search(low)))
+
+
+_RULES: tuple[Rule, ...] = (
+    # § 309 Nr. 7 a, b BGB: no exclusion or limitation of liability for injury to life, body or health
+    # caused by negligence, nor for other damage caused by gross negligence or intent.
+    Rule(
+        "shops_liability",
+        frozenset({"liability"}),
+        _rx(r"haft\w* (?:\w+ ){0,4}nicht|nicht (?:\w+ ){0,3}haft|keine\w* haftung|haftung\w*[^.]{0,120}"
+            r"(?:ausgeschlossen|(?<!un)beschränkt|begrenzt)|(?<!un)beschränkt sich|haft\w* (?:\w+ ){0,4}nur\b|"
+            r"(?:schadens?ersatz\w*|ansprüche)[^.]{0,120}ausgeschlossen|(?:höchstens|maximal\w*|begrenzt auf|"
+            r"beschränkt auf)[^.]{0,60}(?:preis|betrag|wert|bestellwert|euro|€)"),
+        _rx(r"\A(?=[\s\S]*(?:\bleben|körper|gesundheit))(?=[\s\S]*(?:vorsatz|vorsätzlich|grob\w* fahrlässig|"
+            r"grobe\w* fahrlässigkeit|grobe\w* verschulden))|leicht\w* fahrlässig|einfach\w* fahrlässig|"
+            r"wesentlich\w* vertragspflicht|vertragswesentlich|kardinalpflicht|jede\w* weitere|weitergehende|"
+            r"im übrigen|darüber hinaus|gilt dies auch|wertminderung|wertersatz|\blinks?\b|fremde\w* inhalte|"
+            r"website|webseite|ohne verschulden|" + _WITH_TRADERS_ONLY),
+        (_norm("309", "Nr. 7"), _norm("307")),
+        (BGH_309_7,),
+    ),
+    # § 475 Abs. 2 BGB: in a consumer sale the risk does not pass on handing the goods to the carrier
+    # (§ 447 BGB does not apply).
+    Rule(
+        "shops_transport_risk",
+        frozenset({"delivery", "liability", "warranty"}),
+        _rx(r"(?:auf|zu) (?:eigene\w* )?(?:gefahr|risiko|kosten und gefahr)\w* (?:des|der|ihres|ihrer) "
+            r"(?:käufer|kunde|besteller|empfänger|bestellenden)|(?:gefahr|risiko)[^.]{0,80}"
+            r"(?:übergabe|auslieferung|übergeben|ausgeliefert|versand|absendung)[^.]{0,40}"
+            r"(?:spediteur|frachtführer|transport\w*|versand\w*unternehmen|paketdienst|post\b|beförder)|"
+            r"versand erfolgt auf (?:ihr\w* |eigene\w* )?(?:gefahr|risiko)"),
+        _rx(_WITH_TRADERS_ONLY + r"|(?:verbraucher|ihnen|sie)[^.]{0,60}(?:erst|nur) (?:mit|bei|ab)"),
+        (_norm("475", "Abs. 2"), _norm("447")),
+    ),
+    # § 309 Nr. 8 b ee) BGB and § 476 Abs. 1 BGB: no period for reporting non-obvious defects shorter
+    # than the statutory period, and no agreement that takes a consumer's rights for defects away.
+    Rule(
+        "shops_defect_notice",
+        frozenset({"warranty"}),
+        _rx(_DEADLINE.pattern + "|" + _LATER_EXCLUDED.pattern),
+        _rx(_WITH_TRADERS_ONLY + r"|" + _RIGHTS_KEPT),
+        (_norm("309", "Nr. 8 b ee)"), _norm("476", "Abs. 1")),
+        check=_deadline_with_loss,
+    ),
+    # § 476 Abs. 1, 2 BGB with § 438 Abs. 1 Nr. 3: two years for a consumer's claims for defects, for
+    # used goods not under one year, and the carve-outs of § 309 Nr. 7 (BGH VIII ZR 141/06).
+    Rule(
+        "shops_warranty_period",
+        frozenset({"warranty"}),
+        _rx(r"verjähr|gewährleistung|mängelansprüche|mängelrechte|garantie"),
+        _rx(_WITH_TRADERS_ONLY + r"|freiwillig\w*|zusätzlich\w* (?:zu|zur)|herstellergarantie|gilt nicht|"
+            r"\A(?=[\s\S]*(?:\bleben|körper|gesundheit))(?=[\s\S]*(?:vorsatz|vorsätzlich|grob\w* fahrlässig))|"
+            r"(?:neben|unabhängig von) (?:der|den|ihren) gesetzlich"),
+        (_norm("476", "Abs. 2"), _norm("438"), _norm("309", "Nr. 7")),
+        (BGH_309_7,),
+        check=_short_period,
+    ),
+    # § 476 Abs. 1 and § 439 BGB: the buyer chooses repair or replacement and the seller bears its costs;
+    # a consumer's rights for defects cannot be excluded or made harder in advance.
+    Rule(
+        "shops_warranty_rights",
+        frozenset({"warranty"}),
+        _rx(r"(?:gewährleistung|mängelansprüche|mängelrechte|sachmängelhaftung)\w*[^.]{0,60}(?:ausgeschlossen|"
+            r"entfällt|erlischt)|nach (?:unserer|eigener|seiner|"
+            r"ihrer) wahl[^.]{0,80}(?:nachbesser|ersatzlieferung|reparatur|austausch|nacherfüll|ersatz)|"
+            r"(?:nachbesser|ersatzlieferung|reparatur|austausch|nacherfüll)\w*[^.]{0,80}nach (?:unserer|eigener|seiner) "
+            r"wahl|(?:kosten|aufwendungen)[^.]{0,80}(?:nacherfüllung|nachbesserung|prüfung)[^.]{0,80}"
+            r"(?:trägt|tragen|zu tragen)[^.]{0,40}\b(?:kunde|käufer|besteller|sie\b)|"
+            r"(?:vor|bevor)[^.]{0,60}(?:gewährleistungsansprüche|mängelansprüche)[^.]{0,80}verpflichtet|"
+            r"(?:nacherfüllung|nachbesserung|ersatzlieferung)[^.]{0,80}trägt (?:der verkäufer|der händler|wir) nur"),
+        _rx(_WITH_TRADERS_ONLY + r"|gebraucht\w*[^.]{0,60}(?:ausgeschlossen|ein\w* jahr)|"
+            r"(?:nach ihrer wahl|wahl des (?:kunden|käufers))"),
+        (_norm("476", "Abs. 1"), _norm("439"), _norm("307")),
+    ),
+    # §§ 355, 356, 357 BGB and § 361 Abs. 2 BGB: 14 days from receipt of the goods, no reasons, no
+    # form beyond a clear statement; conditions the statute does not set cannot be imposed on a consumer.
+    Rule(
+        "shops_withdrawal",
+        frozenset({"withdrawal"}),
+        _rx(r"(?:nur|ausschließlich|lediglich)[^.]{0,60}(?:originalverpackung|unbeschädigt|ungeöffnet|ungebraucht|"
+            r"original\w*zustand|vollständig|etiketten|frankiert|unfrei|rücksendeschein|rücksendenummer|"
+            r"rma|vorherige\w* (?:anmeldung|absprache|rücksprache|genehmigung))|"
+            r"(?:originalverpackung|unbeschädigt|ungeöffnet|ungebraucht|etiketten)[^.]{0,80}(?:voraussetzung|"
+            r"sofern|vorausgesetzt|nur dann|andernfalls|anderenfalls|nicht (?:zurückgenommen|angenommen|erstattet))|"
+            r"sofern[^.]{0,80}(?:zustand|unbeschädigt|originalverpackung)|"
+            r"unfrei\w*[^.]{0,60}(?:nicht angenommen|zurückgewiesen|verweiger)|"
+            r"frist beginnt[^.]{0,40}(?:versand|absendung|bestell|vertragsschluss|bestätigung)|"
+            r"(?:umtausch|rückgabe|rücksendung)\w* (?:\w+ ){0,4}(?:ausgeschlossen|nicht möglich)|"
+            r"(?:gutschein|gutschrift)[^.]{0,80}(?:statt|anstelle) (?:einer|der) (?:erstattung|rückzahlung)|"
+            r"(?:statt|anstelle) (?:einer|der) (?:erstattung|rückzahlung)[^.]{0,80}gutschein|"
+            r"innerhalb von (?:[1-9]|1[0-3]|sieben|acht|zehn|einer woche)\b\s*(?:\w+\s+)?(?:tag|tage|tagen|woche)\b"
+            r"[^.]{0,80}(?:widerruf|zurück|rückgabe)"),
+        _rx(_WITH_TRADERS_ONLY + r"|" + _RIGHTS_KEPT + r"|bitte|(?:keine|nicht) (?:voraussetzung|bedingung)|"
+            r"wertersatz|versiegelt|hygien|individuell|kundenspezifikation|verderb|entsiegelt|"
+            r"(?:vom|von der) (?:umtausch|rückgabe|widerruf)\w* ausgeschlossen sind\W*$"),
+        (_norm("355"), _norm("356"), _norm("357"), _norm("361", "Abs. 2"), _norm("312g")),
+    ),
+    # § 308 Nr. 1 BGB: no reserved period for performance that is unreasonably long or not sufficiently
+    # determined; § 308 Nr. 3, 8: no reserved right to withdraw without a justified reason stated in the
+    # contract (a reserved self-supply only with the duties of Nr. 8).
+    Rule(
+        "shops_delivery_time",
+        frozenset({"delivery"}),
+        _rx(r"(?:liefer\w*|versand\w*)[^.]{0,60}(?:unverbindlich|nicht verbindlich|keine garantierten|ohne gewähr)|"
+            r"unverbindlich\w* (?:liefer|versand)|selbstbelieferung|"
+            r"liefer(?:zeit|frist|termin|datum|änderung|möglichkeit)\w*[^.]{0,80}(?:vorbehalten|behalten uns[^.]{0,60}vor)|"
+            r"(?:liefer\w*|leistung\w*)[^.]{0,40}(?:verlänger\w*|verschieb\w*)[^.]{0,80}(?:entsprechend|um die dauer)"),
+        _rx(_WITH_TRADERS_ONLY + r"|verbindlich\w* liefertermin|(?<!un)verbindlich vereinbart|einkaufsvertrag|"
+            r"deckungsgeschäft|kongruent"),
+        (_norm("308", "Nr. 1"), _norm("308", "Nr. 8"), _norm("307")),
+    ),
+    # § 308 Nr. 1 BGB: no reserved period for accepting the customer's offer that is unreasonably long or not
+    # sufficiently determined; an acceptance by a declaration "or by shipping the goods" sets no period.
+    Rule(
+        "shops_acceptance_period",
+        frozenset({"contract"}),
+        _rx(r"(?:vertrag|kaufvertrag)\w*[^.]{0,80}(?:kommt|zustande)[^.]{0,200}(?:versand|versend|auslieferung|"
+            r"lieferung)\w*|(?:annahme|angenommen)[^.]{0,120}(?:durch|mit|oder)[^.]{0,40}(?:versand|versend|"
+            r"auslieferung|lieferung) der (?:ware|bestellten)"),
+        _rx(_WITH_TRADERS_ONLY + r"|innerhalb (?:von |einer frist von )?(?:\d+|zwei|drei|vier|fünf|sieben)\b|"
+            r"binnen|spätestens|(?:\d+|zwei|drei|fünf) (?:werk|kalender)?tage"),
+        (_norm("308", "Nr. 1"),),
+    ),
+    # § 308 Nr. 3, 4 BGB: no reserved right to withdraw from the contract without an objectively justified
+    # reason stated in it, no reserved right to change the promised performance unless reasonable for the
+    # other party.
+    Rule(
+        "shops_reservation",
+        frozenset({"contract", "delivery", "payment", "withdrawal"}),
+        _rx(r"irrt(?:um|ümer)\w*[^.]{0,30}vorbehalten|solange (?:der )?vorrat|änderungen (?:\w+ ){0,3}vorbehalten|"
+            r"(?:behalten|behält)\s+(?:uns|sich)\b[^.]{0,140}\bvor\b[^.]{0,10}"
+            r"(?=[^.]{0,140}(?:stornier|zurückzutreten|rücktritt|abzusagen|absage|leistungsänderung))|"
+            r"(?:behalten|behält)\s+(?:uns|sich)\b[^.]{0,60}(?:recht\w*|vor)\b[^.]{0,100}(?:stornier|zurückzutreten|"
+            r"rücktritt|absage|leistungsänderung)|"
+            r"(?:berechtigt|das recht)[^.]{0,80}(?:vom vertrag zurückzutreten|zu stornieren|bestellungen[^.]{0,40}"
+            r"abzulehnen)|änderung\w*[^.]{0,40}(?:behält sich|behalten uns)|"
+            r"(?:behalten|behält)\s+(?:uns|sich)\b[^.]{0,80}(?:zahlungsart|zahlart|zahlungsmittel)\w*[^.]{0,40}"
+            r"nach (?:ihrer |der |deiner )?bestellung"),
+        _rx(_WITH_TRADERS_ONLY + r"|vor (?:dem |der )?(?:vertragsschluss|annahme|abgabe)|"
+            r"widerrufsrecht\w* (?:des |der )?(?:kunden|käufer|verbraucher|ihr)|zumutbar|einkaufsvertrag|"
+            r"deckungsgeschäft|selbstbelieferung|zahlungsverzug|vertragswidrig|insolvenz"),
+        (_norm("308", "Nr. 3"), _norm("308", "Nr. 4"), _norm("307")),
+    ),
+    # § 309 Nr. 13 b BGB: a notice or declaration of the customer cannot be bound to a form stricter than text
+    # form (a letter signed by hand, registered mail) or to special requirements of receipt.
+    Rule(
+        "shops_written_form",
+        frozenset({"warranty", "withdrawal", "contract", "delivery", "payment", "liability"}),
+        _rx(r"(?:schriftlich|in schriftform|per einschreiben|mit einschreiben|eingeschrieben\w* brief|"
+            r"eigenhändig unterschrieben|per (?:post|brief))\w*[^.]{0,80}(?:anzuzeigen|anzeigen|mitzuteilen|mitteilen|"
+            r"zu melden|melden|zu rügen|rügen|zu richten|gerichtet|zu erklären|erklären|geltend|einzureichen|"
+            r"erfolgen|kündig|widerruf|rücktritt)|(?:anzeige|mitteilung|reklamation|rüge|mängelrüge|erklärung|"
+            r"kündigung|beanstandung)\w*[^.]{0,80}(?:bedürf|bedarf)\w*[^.]{0,20}(?:schriftform|der schriftlichen)"),
+        _rx(_WITH_TRADERS_ONLY + r"|textform|e-mail|email|\bmail\b|telefax|\bfax\b|elektronisch|kontaktformular|"
+            r"online|telefonisch|\boder\b[^.]{0,30}\b(?:per |in )?textform|keine voraussetzung|nicht erforderlich"),
+        (_norm("309", "Nr. 13"),),
+    ),
+    # § 270a BGB: no fee for paying by SEPA transfer, SEPA direct debit or a consumer's payment card;
+    # § 312a Abs. 4 BGB: a fee for a means of payment only where a common free one is offered and not
+    # above the costs.
+    Rule(
+        "shops_payment_fee",
+        frozenset({"payment"}),
+        _rx(r"zahl(?:ungs)?art\w*(?:kosten|gebühr|aufschlag|zuschlag)|(?:kreditkarten|lastschrift|überweisungs|"
+            r"kartenzahlungs)\w*(?:gebühr|aufschlag|zuschlag|entgelt)|(?:gebühr|aufschlag|zuschlag|entgelt|kosten)\w*"
+            r"[^.]{0,20}(?:für|bei) (?:die |der )?(?:zahlung|bezahlung|nutzung)\w* (?:per|mit|via|durch|über) "
+            r"(?:kreditkarte|lastschrift|sepa|überweisung|girocard|ec-karte|debitkarte)|(?:bei|für) (?:der |die )?"
+            r"(?:zahlung|bezahlung) (?:per|mit|via|durch|über) (?:kreditkarte|lastschrift|sepa|überweisung|girocard|"
+            r"ec-karte|debitkarte)[^.]{0,60}(?:gebühr|aufschlag|zuschlag|entgelt|\d+(?:,\d+)?\s*(?:%|prozent|€|euro))"),
+        _rx(_WITH_TRADERS_ONLY + r"|kostenlos|keine\w* (?:gebühr|zusätzlich\w* kosten|aufschlag)|gebührenfrei|"
+            r"ohne (?:zusätzliche )?(?:gebühr|kosten)|nachnahme|rücklastschrift|nicht eingelöst|mangels deckung|"
+            r"unterdeckung|widerspr|ihre bank|ihr kreditinstitut|kartenausgebende"),
+        (_norm("270a"), _norm("312a", "Abs. 4")),
+    ),
+    # § 309 Nr. 5 BGB: a lump sum for damages only where not above the usual damage and the customer is
+    # expressly allowed to prove a lower one; § 309 Nr. 6: no contractual penalty for late payment.
+    Rule(
+        "shops_payment_lump_sum",
+        frozenset({"payment", "withdrawal", "contract"}),
+        _rx(r"(?:mahngebühr|mahnkosten|mahnpauschale|bearbeitungsgebühr|bearbeitungspauschale|stornogebühr|"
+            r"stornokosten|stornierungsgebühr|stornopauschale|schadenspauschale|vertragsstrafe|pauschal\w* "
+            r"(?:schadensersatz|entschädigung|in höhe))"),
+        _rx(_WITH_TRADERS_ONLY + r"|(?:nachweis|nachzuweisen|nachweisen)[^.]{0,80}(?:geringer|niedriger|"
+            r"nicht entstanden|kein schaden)"),
+        (_norm("309", "Nr. 5"), _norm("309", "Nr. 6")),
+    ),
+    # § 309 Nr. 2, 3 BGB: the customer's right to withhold performance and to set off undisputed or finally
+    # established claims cannot be taken away.
+    Rule(
+        "shops_set_off",
+        frozenset({"payment", "contract", "delivery", "warranty"}),
+        _rx(r"aufrechn\w*[^.]{0,120}(?:nur|ausgeschlossen|nicht)|(?:nur|nicht)[^.]{0,100}aufrechn|"
+            r"zurückbehaltungsrecht\w*[^.]{0,100}(?:nur|ausgeschlossen|nicht)"),
+        _rx(_WITH_TRADERS_ONLY + r"|gegenansprüche aus (?:demselben|dem gleichen)|mängelansprüche"),
+        (_norm("309", "Nr. 3"), _norm("309", "Nr. 2"), _norm("307")),
+        kind="unusual",
+        variant=(_rx(r"unbestritten\w*[^.]{0,60}rechtskräftig|rechtskräftig[^.]{0,60}unbestritten"),
+                 "shops_set_off_undisputed", (BGH_SET_OFF,)),
+    ),
+    # § 449 BGB with § 307: a simple retention of title until the price is paid is the statutory model; one
+    # that secures other claims (extended, "all claims of the business relationship") goes beyond it.
+    Rule(
+        "shops_retention",
+        frozenset({"retention"}),
+        _rx(r"(?:eigentum|eigentumsvorbehalt)[^.]{0,160}(?:aller|sämtlicher|sämtliche|alle)\s+(?:\w+\s+){0,3}"
+            r"(?:forderungen|ansprüche)|geschäftsverbindung|erweitert\w* eigentumsvorbehalt|"
+            r"verlängert\w* eigentumsvorbehalt|tritt[^.]{0,60}(?:forderungen|ansprüche)[^.]{0,40}ab"),
+        _rx(_WITH_TRADERS_ONLY),
+        (_norm("449"), _norm("307")),
+        kind="unusual",
+    ),
+    # § 38 ZPO: jurisdiction may be agreed in advance only by merchants, legal persons under public law and
+    # the like, or for a party without a general place of jurisdiction in Germany; CJEU C-240/98 on a
+    # consumer sent to the seller's seat.
+    Rule(
+        "shops_jurisdiction",
+        frozenset({"jurisdiction"}),
+        _rx(r"gerichtsstand\w*[^.]{0,80}(?:ist|sitz|vereinbart|ausschließlich)|ausschließlich\w* zuständig|"
+            r"(?:gerichte?|zuständig\w*)[^.]{0,60}(?:am sitz|unseres sitzes|sitz des (?:verkäufers|anbieters|"
+            r"betreibers|unternehmens))"),
+        _rx(_WITH_TRADERS_ONLY + r"|keinen (?:allgemeinen )?gerichtsstand|wohnsitz[^.]{0,60}(?:ausland|verlegt|"
+            r"nicht bekannt)|gewöhnlich\w* aufenthalt\w*[^.]{0,60}(?:ausland|verlegt|nicht bekannt)|"
+            r"(?:ihr\w*|dein\w*|des (?:kunden|verbrauchers)) (?:wohnsitz|wohnort)"),
+        (_norm("38", law="ZPO"), _norm("307")),
+        (OCEANO,),
+    ),
+)  # fmt: skip
+
+
+def rules() -> tuple[Rule, ...]:
+    return _RULES
+
+
+def find_shop_notes(view: ClauseView) -> list[NoteDraft]:
+    """Notes for one clause of German shops' terms (consumer sales); none for other documents."""
+    if view.category != CATEGORY or view.document_language != "de":
+        return []
+    text = " ".join(view.text.split())
+    low = text.lower()
+    have = categories(text, view.heading)
+    drafts: list[NoteDraft] = []
+    for rule in _RULES:
+        if not have & rule.needs or not rule.feature.search(low):
+            continue
+        if rule.check is not None and not rule.check(low):
+            continue
+        if rule.unless is not None and rule.unless.search(low):
+            continue
+        key, decisions = rule.key, rule.decisions
+        if rule.variant is not None and rule.variant[0].search(low):
+            key, decisions = rule.variant[1], rule.variant[2]
+        drafts.append(NoteDraft(kind=rule.kind, key=key, norms=rule.norms, decisions=decisions))
+    return drafts

@@ -1,0 +1,737 @@
+"""Case tables for every German legal note: wordings that must fire and wordings that must not.
+
+One table per note, by legal category. "fires": the classic wording and its variants. "silent": the
+statutory default, the variant in the reader's favour, the compound word that only looks alike, and
+the neighbouring category that another rule (or none) covers. Every sentence is our own.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from app.analysis.notes import ClauseView
+from app.analysis.notes_de import find_german_notes
+
+EMP, LEASE, LETTER = "employment_contract", "lease", "authority_letter"
+
+# key -> (category, fires, silent)
+TABLES: dict[str, tuple[str, list[str], list[str]]] = {
+    "de_overtime_flat": (
+        EMP,
+        [
+            "Mit dem vereinbarten Gehalt sind etwaige Überstunden abgegolten.",
+            "Mehrarbeit ist durch das Monatsgehalt abgegolten.",
+        ],
+        [
+            "Bis zu 8 Überstunden im Monat sind mit dem Gehalt abgegolten.",  # names the hours covered
+            "Überstunden werden durch Freizeit ausgeglichen.",  # time off, not pay
+            "Urlaubsansprüche sind mit dem Ende des Jahres abgegolten.",  # neighbour: holiday
+        ],
+    ),
+    "de_overtime_excluded": (
+        EMP,
+        [
+            "Eine gesonderte Überstundenvergütung wird nicht gezahlt: keine Überstundenvergütung.",
+            "Überstunden werden nicht gesondert vergütet.",
+        ],
+        [
+            "Überstunden werden mit einem Zuschlag von 25 Prozent vergütet.",  # the reader's favour
+            "Die ersten 5 Überstunden im Monat werden nicht gesondert vergütet.",  # names the hours
+        ],
+    ),
+    "de_work_time_flat": (
+        EMP,
+        [
+            "Reisezeiten sind mit dem Gehalt abgegolten.",
+            "Rufbereitschaft wird nicht gesondert vergütet.",
+            "Mit dem Gehalt sind sämtliche Tätigkeiten und Mehrleistungen abgegolten.",
+            "Nacht- und Sonntagszuschläge sind mit dem Monatsgehalt abgegolten.",
+        ],
+        [
+            "Reisezeiten werden als Arbeitszeit vergütet.",  # paid
+            "Für Nachtarbeit wird ein Zuschlag von 25 Prozent gezahlt.",  # paid with a premium
+            "Nachtzuschläge werden zusätzlich zum Gehalt gezahlt.",  # paid
+            "Die Reisekosten werden nach Beleg erstattet.",  # neighbour: expenses, not time
+        ],
+    ),
+    "de_written_form": (
+        EMP,
+        [
+            "Änderungen bedürfen der Schriftform; dies gilt auch für die Aufhebung des Schriftformerfordernisses.",
+            "Ergänzungen sind schriftlich zu vereinbaren. Auch der Verzicht auf die Schriftform bedarf der Schriftform.",
+        ],
+        [
+            "Änderungen bedürfen der Schriftform. Individualabreden haben Vorrang (§ 305b BGB).",  # keeps § 305b
+            "Die Kündigung bedarf der Schriftform.",  # neighbour: § 623 BGB itself
+        ],
+    ),
+    "de_written_form_oral": (
+        EMP,
+        [
+            "Mündliche Nebenabreden sind nur wirksam, wenn sie schriftlich bestätigt werden.",
+            "Änderungen dieses Vertrags sind nur wirksam, wenn sie schriftlich vereinbart werden.",
+        ],
+        [
+            "Mündliche Absprachen bleiben als Individualabrede unberührt; im Übrigen gilt die Schriftform.",
+            "Der Arbeitnehmer erhält eine schriftliche Ausfertigung dieses Vertrags.",  # neighbour
+        ],
+    ),
+    "de_salary_secrecy": (
+        EMP,
+        [
+            "Über die Höhe seiner Vergütung hat der Mitarbeiter Stillschweigen zu bewahren.",
+            "Die Arbeitnehmerin verpflichtet sich, ihr Gehalt vertraulich zu behandeln.",
+            "Die Gehaltsvereinbarung ist auch gegenüber Kollegen geheim zu halten.",
+        ],
+        [
+            "Betriebsgeheimnisse sind geheim zu halten; ein Verstoß kann zur Kürzung der Prämie führen.",  # compound
+            "Über Kundendaten ist Stillschweigen zu bewahren.",  # neighbour: business secrets
+            "Die Vergütung wird am Monatsende auf das Konto überwiesen.",  # pay, no secrecy
+        ],
+    ),
+    "de_secrecy_broad": (
+        EMP,
+        [
+            "Der Mitarbeiter hat über alle betrieblichen Angelegenheiten auch nach seinem Ausscheiden Stillschweigen zu wahren.",
+        ],
+        [
+            "Über Betriebs- und Geschäftsgeheimnisse ist während des Arbeitsverhältnisses Stillschweigen zu wahren.",
+            "Nach dem Ausscheiden sind Geschäftsgeheimnisse weiter geheim zu halten.",  # trade secrets only
+        ],
+    ),
+    "de_revocation": (
+        EMP,
+        [
+            "Die Zulage ist jederzeit widerruflich. Der Widerruf bleibt vorbehalten.",
+        ],
+        [
+            "Die Zulage kann aus wirtschaftlichen Gründen widerrufen werden.",  # names its reasons
+            "Der Arbeitnehmer kann seine Zustimmung zur Bonusregelung widerrufen.",  # the employee's right
+        ],
+    ),
+    "de_retirement_early": (
+        EMP,
+        [
+            "Das Arbeitsverhältnis endet mit Vollendung des 63. Lebensjahres.",
+        ],
+        [
+            "Das Arbeitsverhältnis endet mit Erreichen der Regelaltersgrenze, spätestens mit dem 67. Lebensjahr.",
+            "Das Arbeitsverhältnis beginnt am 1. März.",  # neighbour
+        ],
+    ),
+    "de_side_job": (
+        EMP,
+        [
+            "Jede Nebenbeschäftigung ist dem Arbeitnehmer untersagt.",
+            "Eine Nebentätigkeit ist nicht gestattet.",
+        ],
+        [
+            "Der Arbeitnehmer stellt seine ganze Arbeitskraft zur Verfügung.",  # alone: working time only
+            "Eine Nebentätigkeit ist anzuzeigen.",  # a duty to report, no ban
+            "Die Zustimmung zu einer Nebentätigkeit ist zu erteilen, wenn keine berechtigten Interessen entgegenstehen.",
+        ],
+    ),
+    "de_side_job_consent": (
+        EMP,
+        [
+            "Eine Nebentätigkeit bedarf der vorherigen Zustimmung des Arbeitgebers.",
+        ],
+        [
+            "Eine Nebentätigkeit ist anzuzeigen; die Zustimmung ist zu erteilen, wenn keine Interessen leiden.",
+            "Für die Reisekostenerstattung ist die Genehmigung des Vorgesetzten einzuholen.",  # neighbour
+        ],
+    ),
+    "de_absence_reason": (
+        EMP,
+        [
+            "Bei Arbeitsunfähigkeit ist der Grund der Erkrankung mitzuteilen.",
+            "Im Krankheitsfall hat der Mitarbeiter die Diagnose anzugeben.",
+        ],
+        [
+            "Die Arbeitsunfähigkeit und ihre voraussichtliche Dauer sind unverzüglich mitzuteilen.",  # § 5 EntgFG
+            "Für einen Sonderurlaub aus familiärem Anlass ist der Grund anzugeben.",  # neighbour: other absence
+            "Der Arbeitnehmer ist bei Krankheit verpflichtet, eine ärztliche Bescheinigung vorzulegen.",  # statutory
+        ],
+    ),
+    "de_absence_reason_general": (
+        EMP,
+        [
+            "Jede Dienstverhinderung ist unverzüglich anzuzeigen; die Gründe sind auf Verlangen mitzuteilen.",
+        ],
+        [
+            "Jede Dienstverhinderung und ihre voraussichtliche Dauer sind unverzüglich anzuzeigen.",
+            "Für einen Behördengang ist der Grund der Abwesenheit mitzuteilen.",  # a named other absence
+        ],
+    ),
+    "de_exclusion_short": (
+        EMP,
+        [
+            "Ansprüche verfallen, wenn sie nicht binnen sechs Wochen nach Fälligkeit in Textform geltend gemacht werden. "
+            "Ansprüche auf den Mindestlohn sind ausgenommen.",
+            "Ansprüche erlöschen, wenn sie nicht innerhalb von 2 Monaten nach Fälligkeit in Textform geltend gemacht "
+            "werden; der Mindestlohn ist ausgenommen.",
+        ],
+        [
+            # two stages of three months each; the two weeks are the other side's time to reply
+            "Ansprüche verfallen, wenn sie nicht binnen drei Monaten nach Fälligkeit in Textform geltend gemacht werden. "
+            "Lehnt die Gegenseite ab oder erklärt sie sich nicht innerhalb von zwei Wochen, verfällt der Anspruch, wenn er "
+            "nicht binnen drei Monaten gerichtlich geltend gemacht wird. Ansprüche auf den Mindestlohn sind ausgenommen.",
+            "Ansprüche verfallen, wenn sie nicht binnen sechs Monaten in Textform geltend gemacht werden. Mindestlohn "
+            "ausgenommen.",
+        ],
+    ),
+    "de_exclusion_written": (
+        EMP,
+        [
+            "Ansprüche verfallen, wenn sie nicht binnen drei Monaten schriftlich geltend gemacht werden. Mindestlohn "
+            "ausgenommen.",
+        ],
+        [
+            "Ansprüche verfallen, wenn sie nicht binnen drei Monaten in Textform geltend gemacht werden. Mindestlohn "
+            "ausgenommen.",
+        ],
+    ),
+    "de_exclusion_minimum_wage": (
+        EMP,
+        [
+            "Alle Ansprüche verfallen, wenn sie nicht innerhalb von drei Monaten nach Fälligkeit in Textform geltend "
+            "gemacht werden.",
+            "Alle Ansprüche aus dem Arbeitsverhältnis erlöschen drei Monate nach ihrer Fälligkeit.",  # no claim needed
+        ],
+        [
+            "Alle Ansprüche verfallen, wenn sie nicht innerhalb von drei Monaten in Textform geltend gemacht werden. "
+            "Dies gilt nicht für Ansprüche nach dem Mindestlohngesetz.",
+            "Ansprüche auf Provision verfallen, wenn sie nicht binnen drei Monaten geltend gemacht werden.",  # no pay for hours
+        ],
+    ),
+    "de_exclusion_one_sided": (
+        EMP,
+        [
+            "Ansprüche des Arbeitnehmers verfallen, wenn sie nicht binnen drei Monaten in Textform geltend gemacht werden.",
+        ],
+        [
+            "Beiderseitige Ansprüche verfallen, wenn sie nicht binnen drei Monaten in Textform geltend gemacht werden.",
+            "Ansprüche des Arbeitnehmers und des Arbeitgebers verfallen, wenn sie nicht binnen drei Monaten geltend "
+            "gemacht werden.",
+        ],
+    ),
+    "de_exclusion_intent": (
+        EMP,
+        [
+            "Alle Ansprüche aus dem Arbeitsverhältnis verfallen, wenn sie nicht binnen drei Monaten in Textform geltend "
+            "gemacht werden. Der Mindestlohn ist ausgenommen.",
+        ],
+        [
+            "Alle Ansprüche verfallen, wenn sie nicht binnen drei Monaten in Textform geltend gemacht werden. Ausgenommen "
+            "sind Ansprüche wegen vorsätzlicher Pflichtverletzung und der Mindestlohn.",
+            "Der Anspruch auf Fahrtkostenerstattung verfällt, wenn er nicht binnen drei Monaten geltend gemacht wird.",
+        ],
+    ),
+    "de_limitation_short": (
+        EMP,
+        [
+            "Die Verjährungsfrist beträgt ein Jahr.",
+            "Alle Ansprüche verjähren innerhalb von sechs Monaten.",
+        ],
+        [
+            "Die Verjährungsfrist beträgt drei Jahre.",  # the statutory period (§ 195 BGB)
+            "Die Verjährungsfrist beträgt zehn Jahre.",  # longer
+            "Die Verjährungsfrist beträgt ein Jahr; dies gilt nicht für die Haftung wegen Vorsatzes.",  # keeps intent
+        ],
+    ),
+    "de_holiday_minimum": (
+        EMP,
+        [
+            "Der Urlaub beträgt 18 Arbeitstage bei einer 5-Tage-Woche.",
+        ],
+        [
+            "Der Urlaub beträgt 28 Arbeitstage bei einer 5-Tage-Woche.",
+            "Der Urlaub beträgt 12 Arbeitstage bei einer 3-Tage-Woche in Teilzeit.",  # part-time
+        ],
+    ),
+    "de_holiday_lapse": (
+        EMP,
+        [
+            "Nicht genommener Urlaub verfällt am 31. Januar des Folgejahres.",
+        ],
+        [
+            "Nicht genommener Urlaub verfällt am 31. März des Folgejahres.",  # the statutory date
+        ],
+    ),
+    "de_holiday_compensation": (
+        EMP,
+        [
+            "Eine Urlaubsabgeltung ist ausgeschlossen.",
+        ],
+        [
+            "Eine Abgeltung des vertraglichen Mehrurlaubs ist ausgeschlossen.",  # beyond the statutory minimum
+            "Nicht genommener Urlaub wird bei Beendigung abgegolten.",  # the statutory rule
+        ],
+    ),
+    "de_probation_notice": (
+        EMP,
+        [
+            "Während der Probezeit kann mit einer Frist von einer Woche gekündigt werden: Frist von sieben Tagen.",
+            "In der Probezeit kann das Arbeitsverhältnis mit sofortiger Wirkung gekündigt werden.",
+        ],
+        [
+            "Während der Probezeit kann mit einer Frist von zwei Wochen gekündigt werden.",  # statutory
+            "Als Aushilfe kann in der Probezeit mit einer Frist von drei Tagen gekündigt werden.",  # § 622 Abs. 5 Nr. 1
+        ],
+    ),
+    "de_probation_long": (
+        EMP,
+        [
+            "Die Probezeit beträgt neun Monate.",
+        ],
+        [
+            "Die Probezeit beträgt sechs Monate.",
+        ],
+    ),
+    "de_notice_short": (
+        EMP,
+        [
+            "Das Arbeitsverhältnis kann mit einer Frist von zwei Wochen gekündigt werden.",
+        ],
+        [
+            "Das Arbeitsverhältnis kann mit einer Frist von vier Wochen zum Fünfzehnten oder zum Monatsende gekündigt "
+            "werden.",  # statutory
+            "Der Arbeitgeber kann Kurzarbeit mit einer Ankündigungsfrist von einer Woche anordnen.",  # compound word
+            "Während der Probezeit kann mit einer Frist von zwei Wochen gekündigt werden.",  # probation (§ 622 Abs. 3)
+        ],
+    ),
+    "de_notice_one_sided": (
+        EMP,
+        [
+            "Das Arbeitsverhältnis kann arbeitnehmerseitig nur mit einer Frist von sechs Monaten gekündigt werden.",
+        ],
+        [
+            "Das Arbeitsverhältnis kann von beiden Seiten mit einer Frist von sechs Monaten gekündigt werden.",
+        ],
+    ),
+    "de_notice_month_end": (
+        EMP,
+        [
+            "Die Kündigungsfrist beträgt vier Wochen zum Monatsende.",
+        ],
+        [
+            "Die Kündigungsfrist beträgt vier Wochen zum 15. oder zum Monatsende.",
+        ],
+    ),
+    "de_penalty_high": (
+        EMP,
+        [
+            "Tritt der Arbeitnehmer die Stelle nicht an, ist eine Vertragsstrafe in Höhe eines Bruttomonatsgehalts "
+            "fällig; in der Probezeit gilt eine Kündigungsfrist von zwei Wochen.",
+        ],
+        [
+            "Tritt der Arbeitnehmer die Stelle nicht an, ist eine Vertragsstrafe von höchstens einem halben "
+            "Bruttomonatsgehalt fällig; in der Probezeit gilt eine Frist von zwei Wochen.",
+        ],
+    ),
+    "de_penalty_month": (
+        EMP,
+        [
+            "Löst der Arbeitnehmer das Arbeitsverhältnis ohne Einhaltung der Kündigungsfrist, zahlt er eine "
+            "Vertragsstrafe in Höhe eines Bruttomonatsgehalts.",
+            "Nimmt der Arbeitnehmer die Arbeit nicht auf, ist eine Vertragsstrafe in Höhe eines Monatsgehalts fällig.",
+        ],
+        [
+            "Nimmt der Arbeitnehmer die Arbeit nicht auf, ist eine Vertragsstrafe von höchstens einem halben "
+            "Monatsgehalt fällig.",
+            # neighbour: a non-compete's penalty is judged otherwise
+            "Bei einem Verstoß gegen das Wettbewerbsverbot ist eine Vertragsstrafe in Höhe eines Bruttomonatsgehalts "
+            "verwirkt.",
+        ],
+    ),
+    "de_penalty_vague": (
+        EMP,
+        [
+            "Für jede schuldhafte Pflichtverletzung zahlt der Arbeitnehmer eine Vertragsstrafe von 500 Euro.",
+            "Veranlasst der Arbeitnehmer durch vertragswidriges Verhalten eine Kündigung, ist eine Vertragsstrafe fällig.",
+        ],
+        [
+            "Tritt der Arbeitnehmer die Arbeit nicht an, zahlt er eine Vertragsstrafe von 500 Euro.",  # named breach
+            "Der Arbeitgeber haftet für Pflichtverletzungen nach den gesetzlichen Vorschriften.",  # no penalty
+        ],
+    ),
+    "de_training_repayment": (
+        EMP,
+        [
+            "Die Kosten der Fortbildung sind bei Eigenkündigung vollständig zurückzuzahlen.",
+        ],
+        [
+            "Die Kosten der Fortbildung sind anteilig zurückzuzahlen; für jeden vollen Monat vermindert sich der Betrag.",
+        ],
+    ),
+    "de_unpaid_training": (
+        EMP,
+        [
+            "Die Schulung findet außerhalb der Arbeitszeit ohne Vergütung statt.",
+        ],
+        [
+            "Die Schulung findet während der Arbeitszeit statt und wird vergütet.",
+        ],
+    ),
+    "de_assignment_ban": (
+        EMP,
+        [
+            "Die Abtretung von Vergütungsansprüchen ist ausgeschlossen.",
+        ],
+        [
+            "Die Abtretung von Vergütungsansprüchen ist dem Arbeitgeber anzuzeigen.",
+        ],
+    ),
+    "de_non_compete": (
+        EMP,
+        [
+            "Nach Beendigung des Arbeitsverhältnisses darf der Arbeitnehmer zwei Jahre lang nicht für Wettbewerber "
+            "tätig werden.",
+        ],
+        [
+            "Nach Beendigung des Arbeitsverhältnisses darf der Arbeitnehmer ein Jahr lang nicht für Wettbewerber tätig "
+            "werden; er erhält eine Karenzentschädigung in Höhe der Hälfte der zuletzt bezogenen Leistungen.",
+            "Während des Arbeitsverhältnisses ist jede Konkurrenztätigkeit untersagt.",  # during employment: § 60 HGB
+        ],
+    ),
+    "de_minimum_wage": (
+        EMP,
+        [
+            "Der Stundenlohn beträgt 9,50 €. Stundenlohn von 9,50",
+        ],
+        [
+            "Der Stundenlohn beträgt 25,00 €. Stundenlohn von 25,00",
+        ],
+    ),
+    "de_holiday_written": (
+        EMP,
+        [
+            "Der Urlaub ist schriftlich zu beantragen.",
+        ],
+        [
+            "Der Urlaub ist in Textform zu beantragen.",
+        ],
+    ),
+    "de_presumption": (
+        EMP,
+        [
+            "Bei Fehlbeständen wird vermutet, dass der Arbeitnehmer sie verschuldet hat.",
+            "Es wird unwiderleglich vermutet, dass der Arbeitnehmer die Hausordnung kennt.",
+        ],
+        [
+            "Es wird vermutet, dass geleistete Überstunden auf Anordnung des Arbeitgebers erbracht wurden.",  # favour
+            "Zugunsten des Arbeitnehmers wird vermutet, dass die Arbeitsmittel bei Übergabe mangelfrei waren.",
+            "Die Arbeitszeit beträgt 40 Stunden in der Woche.",  # neighbour
+        ],
+    ),
+    "de_data_consent": (
+        EMP,
+        [
+            "Der Arbeitnehmer ist damit einverstanden, dass seine Daten gespeichert und verarbeitet werden.",
+        ],
+        [
+            "Der Arbeitgeber verarbeitet personenbezogene Daten nach den gesetzlichen Vorschriften.",
+        ],
+    ),
+    "de_set_off_ban": (
+        EMP,
+        [
+            "Der Arbeitnehmer ist nicht berechtigt, gegen Forderungen des Arbeitgebers aufzurechnen.",
+        ],
+        [
+            "Die Aufrechnung ist ausgeschlossen, es sei denn, die Gegenforderung ist unbestritten oder rechtskräftig "
+            "festgestellt.",  # what § 309 Nr. 3 BGB allows
+            "Der Arbeitgeber ist nicht berechtigt, gegen den unpfändbaren Teil der Vergütung aufzurechnen.",  # favour
+        ],
+    ),
+    "de_receipt_fiction": (
+        EMP,
+        [
+            "Schreiben des Arbeitgebers gelten drei Tage nach Absendung als zugegangen.",
+        ],
+        [
+            "Schreiben des Arbeitgebers sind dem Arbeitnehmer gegen Empfangsbestätigung zu übergeben.",
+        ],
+    ),
+    "de_deemed_declaration": (
+        EMP,
+        [
+            "Widerspricht der Arbeitnehmer der Gehaltsabrechnung nicht binnen vier Wochen, gilt sie als anerkannt.",
+        ],
+        [
+            "Der Arbeitnehmer kann die Gehaltsabrechnung jederzeit prüfen lassen.",
+        ],
+    ),
+    "de_employee_liability": (
+        EMP,
+        [
+            "Der Arbeitnehmer haftet für alle Schäden, die er bei der Arbeit verursacht.",
+            "Für Kassenfehlbestände haftet die Mitarbeiterin in voller Höhe.",
+        ],
+        [
+            "Der Arbeitnehmer haftet für Schäden nur bei Vorsatz und grober Fahrlässigkeit.",  # the reader's favour
+            "Der Arbeitgeber haftet für Schäden am eingebrachten Eigentum des Arbeitnehmers.",  # neighbour
+        ],
+    ),
+    "de_voluntary_revocable": (
+        EMP,
+        [
+            "Das Weihnachtsgeld wird freiwillig und unter dem Vorbehalt des jederzeitigen Widerrufs gezahlt; ein "
+            "Rechtsanspruch entsteht nicht.",
+            "Alle zukünftigen Sonderzahlungen erfolgen freiwillig.",
+        ],
+        [
+            "Die Prämie wird in diesem Jahr einmalig und freiwillig gezahlt; ein Rechtsanspruch entsteht nicht.",
+            "Der Arbeitnehmer kann freiwillig an der Betriebsfeier teilnehmen.",  # neighbour
+        ],
+    ),
+    "de_sick_pay": (
+        EMP,
+        [
+            "Die Entgeltfortzahlung im Krankheitsfall erfolgt für drei Wochen.",
+            "Der erste Krankheitstag ist ein unbezahlter Karenztag.",
+        ],
+        [
+            "Die Entgeltfortzahlung im Krankheitsfall erfolgt für sechs Wochen.",  # § 3 EntgFG
+            "Die Entgeltfortzahlung im Krankheitsfall erfolgt bis zur Dauer von zwölf Wochen.",  # the reader's favour
+            "Der Anspruch auf Entgeltfortzahlung entsteht nach vierwöchiger Dauer des Arbeitsverhältnisses.",  # § 3 Abs. 3
+        ],
+    ),
+    "de_bonus_sickness": (
+        EMP,
+        [
+            "Das Weihnachtsgeld wird für jeden Tag der Arbeitsunfähigkeit um ein Zehntel gekürzt.",
+        ],
+        [
+            "Das Weihnachtsgeld wird für jeden Krankheitstag um ein Viertel des Tagesentgelts gekürzt.",  # § 4a EntgFG
+            "Das Weihnachtsgeld wird mit dem Novembergehalt ausgezahlt.",
+        ],
+    ),
+    "de_special_receipt": (
+        EMP,
+        ["Die Kündigung durch den Arbeitnehmer ist nur per Einschreiben wirksam."],
+        [
+            "Die Kündigung bedarf der Schriftform.",  # § 623 BGB itself
+            "Der Arbeitgeber übersendet die Abrechnung per Einschreiben.",  # the employer's own way of sending
+        ],
+    ),
+    "de_bonus_cut_off": (
+        EMP,
+        [
+            "Der Bonus aus der Zielvereinbarung wird nur gezahlt, wenn das Arbeitsverhältnis am 31. März ungekündigt "
+            "besteht.",
+            "Scheidet der Arbeitnehmer vor dem 30. Juni aus, ist die Tantieme des Vorjahres zurückzuzahlen.",
+        ],
+        [
+            "Das Weihnachtsgeld setzt ein ungekündigtes Arbeitsverhältnis am 1. Dezember voraus.",  # loyalty only
+            "Der Bonus aus der Zielvereinbarung wird mit dem Märzgehalt ausgezahlt.",  # no cut-off
+        ],
+    ),
+    "de_penalty_over_notice": (
+        EMP,
+        ["Nimmt der Arbeitnehmer die Arbeit nicht auf, ist eine Vertragsstrafe von drei Monatsgehältern fällig."],
+        [
+            "Nimmt der Arbeitnehmer die Arbeit nicht auf, ist eine Vertragsstrafe von höchstens einem halben "
+            "Monatsgehalt fällig.",
+            "Bei einer Kündigungsfrist von sechs Monaten beträgt die Vertragsstrafe für eine Vertragsstrafe-Auslösung "
+            "durch vorzeitiges Ausscheiden zwei Monatsgehälter.",  # under the pay for the notice named
+        ],
+    ),
+    "de_inventions_unpaid": (
+        EMP,
+        ["Erfindungen des Arbeitnehmers gehen auf den Arbeitgeber über und sind mit dem Gehalt abgegolten."],
+        [
+            "Für Erfindungen gelten die Bestimmungen des Arbeitnehmererfindungsgesetzes.",  # the statute applies
+            "Die Nutzungsrechte an Arbeitsergebnissen stehen dem Arbeitgeber zu.",  # neighbour: copyright
+        ],
+    ),
+    # ------------------------------------------------------------------ leases
+    "de_renovation_rigid": (
+        LEASE,
+        [
+            "Der Mieter hat die Schönheitsreparaturen spätestens alle drei Jahre in Küche und Bad auszuführen.",
+            "Der Mieter führt Schönheitsreparaturen wenn erforderlich, mindestens aber alle fünf Jahre aus.",
+            "Unabhängig vom Zustand der Räume streicht der Mieter die Küche alle drei Jahre.",  # "unabhängig" is rigid
+        ],
+        [
+            "Der Mieter führt Schönheitsreparaturen in der Regel alle fünf Jahre aus, je nach Grad der Abnutzung.",
+            "Die Schönheitsreparaturen trägt der Vermieter; er lässt die Räume alle fünf Jahre streichen.",  # landlord
+            "Der Mieter gibt die Wohnung in vertragsgemäßem Zustand zurück.",  # no schedule
+        ],
+    ),
+    "de_renovation_on_leaving": (
+        LEASE,
+        [
+            "Bei Auszug hat der Mieter die Wohnung unabhängig vom Zeitpunkt der letzten Schönheitsreparaturen "
+            "renoviert zurückzugeben.",
+            "Beim Auszug sind alle Räume vom Mieter zu streichen.",
+        ],
+        [
+            "Bei Auszug führt der Mieter die fälligen Schönheitsreparaturen aus.",  # only those due
+            "Bei Auszug gibt der Mieter die Schlüssel zurück.",  # neighbour
+            "Die Schönheitsreparaturen beim Auszug trägt der Vermieter.",  # the landlord bears them
+        ],
+    ),
+    "de_renovation_quota": (
+        LEASE,
+        [
+            "Zieht der Mieter vor Ablauf der Renovierungsfristen aus, zahlt er die Kosten der Schönheitsreparaturen "
+            "anteilig nach einem Kostenvoranschlag.",
+        ],
+        [
+            "Zieht der Mieter aus, zahlt er die Nebenkosten anteilig bis zum Monatsende.",  # neighbour: operating costs
+            "Der Mieter führt die Schönheitsreparaturen in der Regel alle fünf Jahre aus.",
+        ],
+    ),
+    "de_small_repairs": (
+        LEASE,
+        [
+            "Kleinreparaturen bis 100 € im Einzelfall trägt der Mieter.",
+        ],
+        [
+            "Kleinreparaturen bis 100 € im Einzelfall trägt der Mieter, höchstens 8 % der Jahresmiete im Jahr.",
+            "Die Kosten für Kleinreparaturen trägt der Vermieter.",  # the landlord pays
+        ],
+    ),
+    "de_notice_waiver": (
+        LEASE,
+        [
+            "Beide Parteien verzichten für fünf Jahre auf ihr Recht zur ordentlichen Kündigung.",
+            "Die ordentliche Kündigung ist vor Ablauf von sechs Jahren ausgeschlossen.",
+        ],
+        [
+            "Beide Parteien verzichten für vier Jahre auf ihr Recht zur ordentlichen Kündigung.",  # four years
+            "Die Kündigungsfrist verlängert sich nach fünf und acht Jahren um jeweils drei Monate; eine Kündigung ist "
+            "sonst nicht ausgeschlossen.",  # seniority as in § 573c BGB
+            "Der Vermieter verzichtet für zehn Jahre auf eine Kündigung wegen Eigenbedarfs.",  # the tenant's favour
+        ],
+    ),
+    "de_deposit": (
+        LEASE,
+        [
+            "Die Kaution beträgt vier Monatsmieten.",
+            "Die Kaution ist in einer Summe bei Vertragsschluss zu zahlen.",
+        ],
+        [
+            "Die Kaution beträgt drei Monatsmieten und kann in drei Raten gezahlt werden.",
+        ],
+    ),
+    "de_pets_ban": (
+        LEASE,
+        [
+            "Die Haltung von Hunden und Katzen ist nicht gestattet.",
+            "Haustierhaltung ist untersagt.",
+        ],
+        [
+            "Die Haltung von Kampfhunden ist untersagt.",  # a kind of dog, not the general ban
+            "Die Haltung von Hunden bedarf der Zustimmung des Vermieters.",  # consent case by case
+            "Das Füttern von Tauben ist untersagt.",  # neighbour
+        ],
+    ),
+    # ------------------------------------------------------------------ letters
+    "de_remedies_one_year": (
+        LETTER,
+        [
+            "Rechtsbehelfsbelehrung: Gegen diesen Bescheid kann innerhalb von zwei Wochen Widerspruch erhoben werden.",
+        ],
+        [
+            "Rechtsbehelfsbelehrung: Gegen diesen Bescheid kann innerhalb eines Monats nach Bekanntgabe Widerspruch "
+            "bei der Stadt Musterstadt erhoben werden.",
+        ],
+    ),
+    "de_remedies_one_year_tax": (
+        LETTER,
+        [
+            "Rechtsbehelfsbelehrung: Gegen diesen Steuerbescheid ist der Einspruch innerhalb von zwei Wochen zulässig.",
+            "Rechtsbehelfsbelehrung: Gegen diesen Bescheid der Familienkasse über das Kindergeld ist der Einspruch "
+            "zulässig.",  # child benefit is tax law (EStG, AO)
+        ],
+        [
+            "Rechtsbehelfsbelehrung: Gegen diesen Steuerbescheid ist der Einspruch innerhalb eines Monats nach "
+            "Bekanntgabe beim Finanzamt Musterstadt zulässig.",
+        ],
+    ),
+    "de_remedies_one_year_social": (
+        LETTER,
+        [
+            "Rechtsbehelfsbelehrung: Gegen diesen Bescheid des Jobcenters kann binnen zwei Wochen Widerspruch erhoben "
+            "werden.",
+        ],
+        [
+            "Rechtsbehelfsbelehrung: Gegen diesen Bescheid kann innerhalb eines Monats Widerspruch beim Jobcenter "
+            "Musterstadt erhoben werden.",
+        ],
+    ),
+    "de_remedies_fine": (
+        LETTER,
+        [
+            "Rechtsbehelfsbelehrung: Gegen diesen Bußgeldbescheid kann innerhalb eines Monats Einspruch eingelegt werden.",
+        ],
+        [
+            "Rechtsbehelfsbelehrung: Gegen diesen Bußgeldbescheid kann innerhalb von zwei Wochen nach Zustellung "
+            "Einspruch bei der Bußgeldstelle eingelegt werden.",
+        ],
+    ),
+}
+
+
+def _keys(text: str, category: str) -> set[str]:
+    return {d.key for d in find_german_notes(ClauseView("c1", text, None, category, "de"))}
+
+
+FIRES = [(key, cat, text) for key, (cat, fires, _) in TABLES.items() for text in fires]
+SILENT = [(key, cat, text) for key, (cat, _, silent) in TABLES.items() for text in silent]
+
+
+@pytest.mark.parametrize(("key", "category", "text"), FIRES, ids=[f"{k}+{i}" for i, (k, _, _) in enumerate(FIRES)])
+def test_fires(key: str, category: str, text: str) -> None:
+    assert key in _keys(text, category)
+
+
+@pytest.mark.parametrize(("key", "category", "text"), SILENT, ids=[f"{k}-{i}" for i, (k, _, _) in enumerate(SILENT)])
+def test_silent(key: str, category: str, text: str) -> None:
+    assert key not in _keys(text, category)
+
+
+def test_every_german_note_has_a_table() -> None:
+    import re
+    from pathlib import Path
+
+    from app.analysis import notes_de
+
+    produced = set(re.findall(r'"(de_[a-z_]+)"', Path(notes_de.__file__).read_text(encoding="utf-8")))
+    assert produced <= TABLES.keys(), f"no case table for {sorted(produced - TABLES.keys())}"
+
+
+CLAUSE_FIRST = {
+    "en": "This clause",
+    "de": "Diese Klausel",
+    "es": "Esta cláusula",
+    "fr": "Cette clause",
+    "it": "Questa clausola",
+    "pt": "Esta cláusula",
+}
+# A verdict on the reader's clause, or advice: what a note never says.
+VERDICT = {
+    "en": r"\b(this|the) clause (is|are) (void|invalid|ineffective)|\bvalid only\b|\byou should\b|\bwe recommend",
+    "de": r"\bdiese Klausel ist (unwirksam|nichtig)|\bnur wirksam\b|\bSie sollten\b|\bwir empfehlen",
+}
+
+
+@pytest.mark.parametrize("language", sorted(CLAUSE_FIRST))
+def test_wording_says_the_law_first_then_the_clause(language: str) -> None:
+    import re
+    from pathlib import Path
+
+    from app.analysis import notes_de, notes_tos
+    from app.analysis.notes import catalogue
+
+    ours = {
+        k for m in (notes_de, notes_tos) for k in re.findall(r'"((?:de|tos)_[a-z_]+)"', Path(m.__file__).read_text())
+    }
+    texts = {k: t for k, t in catalogue(language).items() if k in ours}
+    assert len(texts) > 40
+    for key, text in texts.items():
+        assert not text.startswith(CLAUSE_FIRST[language]), f"{language} {key} opens with the clause"
+        if language in VERDICT:
+            assert not re.search(VERDICT[language], text, re.IGNORECASE), f"{language} {key} gives a verdict"

@@ -1,0 +1,327 @@
+"""Legal notes on German online shops' terms: a case table per rule, both ways, and the notes as readers get them.
+
+Every sentence is our own. "fires": the classic wording of the clause kind and a variant. "silent": the
+statutory rule restated, the variant that keeps the carve-out or the consumer's rights, a clause for
+traders only, and the neighbouring category.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from app.analysis.notes import ClauseView, catalogue, find_notes, render
+from app.analysis.notes_shops_de import CATEGORY, categories, find_shop_notes, rules
+from app.config import LANGUAGES
+
+# key -> (fires, silent)
+TABLES: dict[str, tuple[list[str], list[str]]] = {
+    "shops_liability": (
+        [
+            "Wir haften nicht für Schäden, die durch die Nutzung der gelieferten Geräte entstehen.",
+            "Schadensersatzansprüche des Kunden gleich aus welchem Rechtsgrund sind ausgeschlossen.",
+            "Unsere Haftung ist auf den Wert der jeweiligen Bestellung beschränkt.",
+        ],
+        [
+            "Wir haften unbeschränkt für Vorsatz und grobe Fahrlässigkeit sowie für Schäden aus der Verletzung "
+            "des Lebens, des Körpers oder der Gesundheit.",  # keeps both carve-outs
+            "Schadensersatzansprüche sind ausgeschlossen, ausgenommen Schäden an Leben, Körper und Gesundheit "
+            "sowie Schäden aus vorsätzlicher oder grob fahrlässiger Pflichtverletzung.",
+            "Gegenüber Unternehmern ist unsere Haftung auf den vorhersehbaren Schaden beschränkt.",  # traders only
+            "Die Rechnung wird mit der Ware versandt.",  # neighbour: no liability at all
+        ],
+    ),
+    "shops_transport_risk": (
+        [
+            "Der Versand erfolgt auf Gefahr des Käufers.",
+            "Die Gefahr geht mit der Übergabe der Ware an das Transportunternehmen auf den Besteller über.",
+        ],
+        [
+            "Ist der Kunde Unternehmer, geht die Gefahr mit der Übergabe an den Spediteur auf ihn über.",
+            "Die Ware wird mit einem Paketdienst versandt.",  # no risk named
+        ],
+    ),
+    "shops_defect_notice": (
+        [
+            "Offensichtliche Mängel sind innerhalb von 5 Tagen nach Erhalt schriftlich anzuzeigen, andernfalls "
+            "sind Gewährleistungsansprüche ausgeschlossen.",
+            "Reklamationen wegen Transportschäden müssen unverzüglich gemeldet werden; spätere Reklamationen "
+            "werden nicht anerkannt.",
+            "Der Kunde prüft die Ware bei Übergabe auf Mängel. Spätere Mängelrügen sind ausgeschlossen.",
+        ],
+        [
+            "Bitte melden Sie Transportschäden unverzüglich dem Zusteller; Ihre gesetzlichen Rechte bleiben "
+            "davon unberührt.",  # rights kept
+            "Kaufleute haben Mängel innerhalb von 7 Tagen zu rügen, sonst sind Ansprüche ausgeschlossen.",
+            "Die Lieferung erfolgt innerhalb von 5 Tagen nach Zahlungseingang.",  # neighbour: delivery
+        ],
+    ),
+    "shops_warranty_period": (
+        [
+            "Die Gewährleistungsfrist beträgt ein Jahr ab Lieferung der Ware.",
+            "Mängelansprüche verjähren in 12 Monaten.",
+        ],
+        [
+            "Die Gewährleistungsfrist beträgt zwei Jahre ab Lieferung.",  # the statutory period
+            "Bei gebrauchter Ware beträgt die Gewährleistungsfrist ein Jahr; dies gilt nicht für Schäden aus der "
+            "Verletzung von Leben, Körper oder Gesundheit und für vorsätzliche oder grob fahrlässige Pflichtverletzungen.",
+            "Zusätzlich zur gesetzlichen Gewährleistung gewähren wir eine freiwillige Garantie von 6 Monaten.",
+        ],
+    ),
+    "shops_warranty_rights": (
+        [
+            "Mängel beseitigen wir nach unserer Wahl durch Reparatur oder Austausch.",
+            "Für reduzierte Restposten ist die Gewährleistung ausgeschlossen.",
+        ],
+        [
+            "Bei einem Mangel können Sie nach Ihrer Wahl Reparatur oder Ersatzlieferung verlangen.",
+            "Für gebrauchte Ware ist die Gewährleistung gegenüber Unternehmern ausgeschlossen.",
+            "Die Kosten der Nacherfüllung trägt der Verkäufer.",  # the statutory rule restated
+            "Wir übernehmen keine Gewähr dafür, dass die Website jederzeit erreichbar ist.",  # no goods sold
+        ],
+    ),
+    "shops_withdrawal": (
+        [
+            "Die Rücksendung ist nur in der unbeschädigten Originalverpackung möglich.",
+            "Die Widerrufsfrist beginnt mit dem Versand der Bestellbestätigung.",
+            "Reduzierte Ware ist vom Umtausch ausgeschlossen, eine Rückgabe ist nicht möglich.",
+        ],
+        [
+            "Sie können Ihre Bestellung binnen vierzehn Tagen ohne Angabe von Gründen widerrufen.",
+            "Bitte senden Sie die Ware möglichst in der Originalverpackung zurück; dies ist keine Voraussetzung "
+            "für den Widerruf.",
+            "Die Zahlung erfolgt per Vorkasse.",  # neighbour: payment
+            "Sie räumen uns ein unwiderrufliches Recht ein, Ihre Bewertungen zu veröffentlichen; eine Vergütung "
+            "ist ausgeschlossen.",  # the compound word: "unwiderruflich" is no withdrawal
+        ],
+    ),
+    "shops_delivery_time": (
+        [
+            "Angegebene Lieferzeiten sind unverbindlich.",
+            "Die Lieferung steht unter dem Vorbehalt der Selbstbelieferung.",
+        ],
+        [
+            "Die Lieferzeit beträgt 3 bis 5 Werktage ab Zahlungseingang.",
+            "Die Produktabbildungen sind unverbindlich.",  # neighbour: description, not delivery time
+        ],
+    ),
+    "shops_acceptance_period": (
+        [
+            "Der Kaufvertrag kommt erst zustande, wenn wir die Bestellung annehmen oder die Ware an Sie versenden.",
+        ],
+        [
+            "Wir nehmen Ihre Bestellung innerhalb von zwei Tagen durch Auftragsbestätigung oder Versand der Ware an.",
+            "Der Vertrag kommt mit dem Klick auf den Bestellbutton zustande.",  # no acceptance left open
+        ],
+    ),
+    "shops_reservation": (
+        [
+            "Irrtümer und Preisänderungen vorbehalten.",
+            "Wir behalten uns das Recht vor, Bestellungen jederzeit ohne Angabe von Gründen zu stornieren.",
+            "Änderungen des Lieferumfangs behält sich der Verkäufer auch nach Vertragsschluss vor.",
+        ],
+        [
+            "Der Vertrag kommt mit unserer Auftragsbestätigung zustande.",
+            "Wir sind berechtigt, vom Vertrag zurückzutreten, wenn der Kunde mit der Zahlung in Zahlungsverzug gerät.",
+        ],
+    ),
+    "shops_written_form": (
+        [
+            "Reklamationen sind schriftlich an unsere Geschäftsadresse zu richten.",
+            "Der Rücktritt ist per Einschreiben zu erklären.",
+        ],
+        [
+            "Reklamationen können Sie uns schriftlich oder per E-Mail mitteilen.",  # text form allowed
+            "Kaufleute haben Mängel schriftlich anzuzeigen.",  # traders only
+            "Wir bestätigen Ihre Bestellung schriftlich.",  # the trader's own notice
+        ],
+    ),
+    "shops_payment_fee": (
+        [
+            "Bei Zahlung per Kreditkarte berechnen wir einen Aufschlag von 2 %.",
+            "Für die Zahlung per SEPA-Lastschrift fällt eine Gebühr von 1,50 Euro an.",
+        ],
+        [
+            "Die Zahlung per Kreditkarte oder Lastschrift ist für Sie kostenlos.",
+            "Bei Zahlung per Nachnahme erhebt der Paketdienst eine Gebühr von 2 Euro.",
+            "Die Abonnementgebühr wird monatlich von Ihrer Kreditkarte abgebucht.",  # the price, not a surcharge
+            "Ihre Bank kann für Zahlungen mit Kreditkarte eigene Gebühren berechnen.",  # a third party's fee
+        ],
+    ),
+    "shops_payment_lump_sum": (
+        [
+            "Für jede Mahnung berechnen wir eine Mahngebühr von 10 Euro.",
+            "Bei Stornierung nach Versand wird eine Bearbeitungsgebühr von 15 Euro fällig.",
+        ],
+        [
+            "Für jede Mahnung berechnen wir eine Mahngebühr von 2,50 Euro; Ihnen bleibt der Nachweis gestattet, "
+            "dass uns kein oder ein geringerer Schaden entstanden ist.",
+            "Die Rechnung wird per E-Mail versandt.",
+        ],
+    ),
+    "shops_set_off": (
+        [
+            "Der Kunde kann nur mit unbestrittenen oder rechtskräftig festgestellten Forderungen aufrechnen.",
+        ],
+        [
+            "Der Kaufpreis ist mit Vertragsschluss fällig.",
+        ],
+    ),
+    "shops_retention": (
+        [
+            "Die Ware bleibt bis zur Bezahlung aller Forderungen aus der Geschäftsverbindung unser Eigentum.",
+        ],
+        [
+            "Die Ware bleibt bis zur vollständigen Bezahlung des Kaufpreises unser Eigentum.",  # the simple form
+        ],
+    ),
+    "shops_jurisdiction": (
+        [
+            "Gerichtsstand für alle Streitigkeiten ist der Sitz des Verkäufers.",
+            "Ausschließlich zuständig ist das Gericht am Sitz unseres Unternehmens.",
+        ],
+        [
+            "Ist der Kunde Kaufmann, ist Gerichtsstand der Sitz des Verkäufers.",
+            "Hat der Kunde keinen allgemeinen Gerichtsstand in Deutschland, ist Gerichtsstand unser Sitz.",
+        ],
+    ),
+}
+
+CASES = [(key, text, True) for key, (fires, _) in TABLES.items() for text in fires] + [
+    (key, text, False) for key, (_, silent) in TABLES.items() for text in silent
+]
+
+
+def keys_for(text: str, heading: str | None = None, category: str = CATEGORY, language: str = "de") -> set[str]:
+    return {d.key for d in find_shop_notes(ClauseView("c1", text, heading, category, language))}
+
+
+@pytest.mark.parametrize(("key", "text", "fires"), CASES)
+def test_case_table(key: str, text: str, fires: bool) -> None:
+    found = keys_for(text)
+    assert any(k == key or k.startswith(f"{key}_") for k in found) is fires  # a rule's variant is the rule
+
+
+def test_a_decision_only_where_the_clause_has_the_feature_the_court_judged() -> None:
+    view = ClauseView("c1", "Aufrechnen kann der Kunde nur mit unbestrittenen oder rechtskräftig festgestellten "
+                      "Gegenforderungen.", None, CATEGORY, "de")  # fmt: skip
+    (draft,) = find_shop_notes(view)
+    assert (draft.key, draft.kind) == ("shops_set_off_undisputed", "unusual")
+    assert [d.file_number for d in draft.decisions] == ["VII ZR 209/07"]
+    view = ClauseView("c1", "Ein Zurückbehaltungsrecht des Kunden ist ausgeschlossen.", None, CATEGORY, "de")
+    (draft,) = find_shop_notes(view)
+    assert (draft.key, draft.decisions) == ("shops_set_off", ())
+
+
+def test_every_rule_has_cases_both_ways() -> None:
+    assert {r.key for r in rules()} == set(TABLES)
+    variants = {r.variant[1] for r in rules() if r.variant is not None}
+    assert all(v in catalogue(lang) for v in variants for lang in LANGUAGES)
+    assert all(fires and silent for fires, silent in TABLES.values())
+
+
+def test_only_german_shops_terms() -> None:
+    text = "Wir haften nicht für Schäden, die durch die Nutzung der gelieferten Geräte entstehen."
+    assert keys_for(text) == {"shops_liability"}
+    assert keys_for(text, category="employment_contract") == set()
+    assert keys_for(text, language="en") == set()
+
+
+def test_the_heading_names_the_category_only_where_the_body_names_none() -> None:
+    assert categories("Sie sind ausgeschlossen.", "§ 8 Haftung") == {"liability"}
+    assert "liability" not in categories("Die Rücksendung ist nur unbeschädigt möglich.", "§ 8 Haftung")
+
+
+def test_notes_explain_in_every_language_and_cite_official_links() -> None:
+    for rule in rules():
+        for norm in rule.norms:
+            assert norm.url and norm.url.startswith("https://www.gesetze-im-internet.de/")
+        for language in LANGUAGES:
+            assert rule.key in catalogue(language), (rule.key, language)
+    drafts = find_shop_notes(
+        ClauseView("c1", "Die Gewährleistungsfrist beträgt ein Jahr ab Lieferung der Ware.", None, CATEGORY, "de")
+    )
+    assert [d.kind for d in drafts] == ["may_be_invalid"]
+    for language in LANGUAGES:
+        note = render(drafts[0], language)
+        assert "VIII ZR 141/06" in note.text and "476" in note.text
+        assert [d.file_number for d in note.decisions] == ["VIII ZR 141/06"]
+    german = render(drafts[0], "de").text
+    assert german.index("BGH") < german.index("Diese Klausel")  # the law first, then this clause
+    assert "ist unwirksam" not in german.split("Diese Klausel", 1)[1]  # never a verdict on this clause
+
+
+def test_a_shops_terms_document_gets_the_notes(tmp_path: object) -> None:
+    from app.config import Settings
+    from app.language import parse_language
+    from app.models import DocumentInput, Text
+    from app.prepare.run import prepare
+
+    text = (
+        "Allgemeine Geschäftsbedingungen des Online-Shops\n\n"
+        "§ 1 Geltungsbereich\nDiese AGB gelten für alle Bestellungen über unseren Online-Shop.\n\n"
+        "§ 2 Vertragsschluss\nDie Darstellung der Produkte im Shop ist kein bindendes Angebot. Der Vertrag kommt "
+        "mit unserer Auftragsbestätigung per E-Mail zustande.\n\n"
+        "§ 3 Lieferung\nAngegebene Lieferzeiten sind unverbindlich. Der Versand erfolgt auf Gefahr des Käufers.\n\n"
+        "§ 4 Gewährleistung\nDie Gewährleistungsfrist beträgt ein Jahr ab Lieferung der Ware.\n\n"
+        "§ 5 Zahlung\nDie Zahlung erfolgt per Vorkasse, PayPal oder Kreditkarte."
+    )
+    doc = prepare(DocumentInput(explanation_language=parse_language("en"), content=Text(text)), Settings())
+    found = find_notes(doc, CATEGORY)
+    keys = {d.key for drafts in found.values() for d in drafts}
+    assert {"shops_delivery_time", "shops_transport_risk", "shops_warranty_period"} <= keys
+    assert not any(k.startswith("shops_") for d in found.get("c1", []) for k in [d.key])
+
+
+THIS_CLAUSE = {
+    "en": "This clause",
+    "de": "Diese Klausel",
+    "es": "Esta cláusula",
+    "fr": "Cette clause",
+    "it": "Questa clausola",
+    "pt": "Esta cláusula",
+}
+VERDICT = {  # a verdict on the reader's clause, or advice
+    "en": r"\bthis clause (?:is|may be) (?:void|invalid|ineffective)|\byou should\b|\bwe recommend",
+    "de": r"\bdiese Klausel ist (?:unwirksam|nichtig)|\bSie sollten\b|\bwir empfehlen",
+    "es": r"\besta cláusula es (?:nula|ineficaz)|\bdebería\b|\brecomendamos",
+    "fr": r"\bcette clause est (?:nulle|sans effet)|\bvous devriez\b|\bnous recommandons",
+    "it": r"\bquesta clausola è (?:nulla|inefficace)|\bdovrebbe\b|\bconsigliamo",
+    "pt": r"\besta cláusula é (?:nula|ineficaz)|\bdeveria\b|\brecomendamos",
+}
+
+
+@pytest.mark.parametrize("language", sorted(THIS_CLAUSE))
+def test_every_note_says_the_law_first_then_this_clause_and_no_verdict(language: str) -> None:
+    import re
+
+    keys = {r.key for r in rules()} | {r.variant[1] for r in rules() if r.variant is not None}
+    for key in keys:
+        text = catalogue(language)[key]
+        assert THIS_CLAUSE[language] in text and not text.startswith(THIS_CLAUSE[language]), (language, key)
+        assert text.index(THIS_CLAUSE[language]) > text.index("§"), (language, key)  # the statute comes first
+        assert not re.search(VERDICT[language], text, re.IGNORECASE), (language, key)
+
+
+def test_no_pattern_scans_the_rest_of_the_clause_from_every_position() -> None:
+    """A lookahead over the whole rest of the text, tried at every position, takes quadratic time on a long
+    clause (a document the reader could not cut); such lookaheads stand in an alternative anchored at the
+    start of the text only."""
+    lookahead, anchor = "(?=[\\s\\S]*", "\\A"
+
+    def anchored(pattern: str, at: int) -> bool:
+        depth = 0
+        for k in range(at - 1, -1, -1):  # back to the start of this top-level alternative
+            ch = pattern[k]
+            depth += ch == ")"
+            depth -= ch == "("
+            if depth == 0 and ch == "|" and pattern[k - 1] != "\\":
+                return pattern[k + 1 : k + 3] == anchor
+        return pattern.startswith(anchor)
+
+    for rule in rules():
+        for rx in (rule.feature, rule.unless):
+            pattern = rx.pattern if rx is not None else ""
+            at = pattern.find(lookahead)
+            while at != -1:
+                assert anchored(pattern, at), rule.key
+                at = pattern.find(lookahead, at + 1)
