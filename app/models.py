@@ -474,6 +474,21 @@ class PendingResult(_Model):
 # --------------------------------------------------------------------------- facts and explainer output
 
 
+NoteKind = Literal["may_be_invalid", "unusual", "legal_limit", "info"]
+
+
+@dataclass(frozen=True)
+class NoteDraft:
+    """A legal note as the analysis finds it: its kind, a key of some notes_*.toml with values, and what it
+    rests on; app/explain/notes_say.py words it in the reader's language."""
+
+    kind: NoteKind
+    key: str  # a table in some notes_*.toml
+    params: dict[str, str] = field(default_factory=dict)
+    norms: tuple[Norm, ...] = ()
+    decisions: tuple[Decision, ...] = ()
+
+
 @dataclass
 class Facts:
     """What the analysis finds in the clauses: key dates, amounts, statutes (by clause id), notices."""
@@ -482,7 +497,10 @@ class Facts:
     amounts: list[Amount] = field(default_factory=list)
     norms: dict[str, list[Norm]] = field(default_factory=dict)  # by clause id
     warnings: list[Notice] = field(default_factory=list)
-    # Where the law sets limits, by clause id, in the reader's language: the same for both engines.
+    # Where the law sets limits, by clause id, as found: a key and values, no words (the same for both engines).
+    notes: dict[str, list[NoteDraft]] = field(default_factory=dict)
+    # The same notes worded in the reader's language (app.explain.notes_say.said_notes), for an engine that
+    # quotes them; empty until worded.
     legal_notes: dict[str, list[LegalNote]] = field(default_factory=dict)
     # What each clause binds or allows (app.analysis.statements), by clause id; no reader-language words.
     statements: dict[str, list[Statement]] = field(default_factory=dict)

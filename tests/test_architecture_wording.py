@@ -1,4 +1,4 @@
-"""Wording only at the edge: nothing under app/analysis/ words key dates, their computation or actions.
+"""Wording only at the edge: nothing under app/analysis/ words key dates, their computation, actions or legal notes.
 
 The analysis finds them as phrases and workings without words (app/models.py ``Phrase``, ``Working``);
 app/explain/key_dates.py words them from ``actions.toml`` and ``deadlines.toml`` (docs/architecture.md). So
@@ -21,6 +21,7 @@ WORDING_HELPERS: dict[str, frozenset[str]] = {
     "app.locales.reading": frozenset({"wording", "wording_language", "load_wording", "Wording"}),
     "app.locales.catalogue": frozenset({"offline_catalogue"}),
     "app.explain.key_dates": frozenset(),
+    "app.explain.notes_say": frozenset(),
     "babel.numbers": frozenset(),
     "babel.dates": frozenset(),
 }
@@ -41,7 +42,7 @@ def wording_uses(source: str, filename: str = "<test>") -> list[str]:
             names = WORDING_HELPERS[node.module]
             found += [f"{node.module}.{a.name}" for a in node.names if not names or a.name in names]
         elif isinstance(node, ast.ImportFrom) and node.module == "app.explain":
-            found += [f"app.explain.{a.name}" for a in node.names if a.name == "key_dates"]
+            found += [f"app.explain.{a.name}" for a in node.names if a.name in ("key_dates", "notes_say")]
         elif isinstance(node, ast.Import):
             found += [a.name for a in node.names if a.name in WORDING_HELPERS]
         elif isinstance(node, ast.Call) and _loads_a_file(node):
@@ -52,6 +53,8 @@ def wording_uses(source: str, filename: str = "<test>") -> list[str]:
             ]
         elif isinstance(node, ast.Constant) and isinstance(node.value, str):
             found += [f"path {node.value!r}" for name in WORDING_FILES if node.value.endswith(f"{name}.toml")]
+            if node.value.startswith("notes_") and node.value.endswith(".toml"):
+                found.append(f"path {node.value!r}")  # the legal notes' wording (app/explain/notes_say.py)
     return found
 
 
@@ -74,6 +77,8 @@ def test_nothing_under_app_analysis_words_key_dates_or_actions() -> None:
         "from app.explain.key_dates import fmt_date",
         "from app.explain import key_dates",
         'PATH = "locales/en/deadlines.toml"',
+        'for path in folder.glob("notes_*.toml"): pass',
+        "from app.explain.notes_say import say_note",
     ],
 )
 def test_the_check_sees_wording(source: str) -> None:

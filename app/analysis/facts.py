@@ -14,7 +14,6 @@ from app.analysis.holidays import find_place
 from app.analysis.laws import GII
 from app.analysis.norms import cited_norms, document_context, related_norms
 from app.analysis.notes import find_notes
-from app.analysis.notes import render as render_note
 from app.analysis.spans import ClauseIndex
 from app.analysis.statements import find_statements
 from app.analysis.tax import tax_warnings
@@ -82,10 +81,7 @@ def key_facts(doc: PreparedDocument) -> Facts:
         # What each clause binds or allows, its figures' roles from the facts above: read once, for every engine.
         statements=find_statements(doc, deadlines, amounts, category),
         warnings=tax_warnings(doc.text, doc.explanation_language),
-        legal_notes={
-            cid: [render_note(d, doc.explanation_language) for d in drafts]
-            for cid, drafts in find_notes(doc, category).items()
-        },
+        notes=find_notes(doc, category),
     )
 
 

@@ -1,14 +1,14 @@
-"""The types a legal-note finder works with (``app.analysis.notes`` runs the finders and words their notes)."""
+"""The types a legal-note finder works with (``app.analysis.notes`` runs the finders; app/explain/notes_say.py
+words their notes)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from typing import Literal
+from dataclasses import dataclass
 
-from app.models import Decision, Norm
+from app.models import NoteDraft, NoteKind
 
-NoteKind = Literal["may_be_invalid", "unusual", "legal_limit", "info"]
+__all__ = ["ClauseView", "Finder", "NoteDraft", "NoteKind"]
 
 
 @dataclass(frozen=True)
@@ -20,15 +20,6 @@ class ClauseView:
     heading: str | None
     category: str  # the document's category, e.g. "tenancy", "employment", "terms_and_conditions"
     document_language: str
-
-
-@dataclass(frozen=True)
-class NoteDraft:
-    kind: NoteKind
-    key: str  # a table in some notes_*.toml
-    params: dict[str, str] = field(default_factory=dict)
-    norms: tuple[Norm, ...] = ()
-    decisions: tuple[Decision, ...] = ()
 
 
 Finder = Callable[[ClauseView], list[NoteDraft]]

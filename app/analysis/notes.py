@@ -2,9 +2,9 @@
 
 Finders read one clause at a time (its anonymized wording, its heading, the document's category
 and language) and return ``NoteDraft``s: a kind, a catalogue key with parameters, the statutes and
-court decisions the note rests on. The wording lives in the locale folders, one TOML file per
-finder (``notes_*.toml``: a table per key with ``text``), rendered here in the reader's language
-with English as the fallback. A note explains what the law says about clauses like this; it never
+court decisions the note rests on: no words of any reader's language. The wording lives in the
+locale folders, one TOML file per finder (``notes_*.toml``: a table per key with ``text``), and
+app/explain/notes_say.py words a draft in the reader's language, with English as the fallback. A note explains what the law says about clauses like this; it never
 tells the reader what to do.
 
 Every decision a finder cites must be real and public (court, date, file number) and say what the
@@ -14,17 +14,14 @@ note uses it for; where a finder is not sure, it cites none.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
 
 from app.analysis.note_types import ClauseView, Finder, NoteDraft, NoteKind
 from app.analysis.notes_de import find_german_notes
 from app.analysis.notes_shops_de import find_shop_notes
 from app.analysis.notes_tos import find_tos_notes
-from app.config import DEFAULT_LANGUAGE, LOCALE_DIRS
-from app.locales import optional_toml, placeholders
-from app.models import LegalNote, PreparedDocument
+from app.models import PreparedDocument
 
-__all__ = ["ClauseView", "Finder", "NoteDraft", "NoteKind", "catalogue", "find_notes", "render"]
+__all__ = ["ClauseView", "Finder", "NoteDraft", "NoteKind", "find_notes"]
 
 
 def finders() -> tuple[Finder, ...]:
@@ -58,34 +55,3 @@ def _dedupe(drafts: Sequence[NoteDraft]) -> list[NoteDraft]:
             seen.add(d.key)
             out.append(d)
     return out
-
-
-@cache
-def catalogue(language: str) -> dict[str, str]:
-    """key -> text template for one language: every notes_*.toml of its folder."""
-    texts: dict[str, str] = {}
-    folder = LOCALE_DIRS.get(language)
-    if folder is None:
-        return texts
-    for path in sorted(folder.glob("notes_*.toml")):
-        for key, table in optional_toml(language, path.stem).items():
-            if not isinstance(table, dict) or not isinstance(table.get("text"), str):
-                raise ValueError(f"{path}: [{key}] needs a text")
-            texts[key] = table["text"]
-    return texts
-
-
-def render(draft: NoteDraft, language: str) -> LegalNote:
-    """The note in the reader's language (English where that language lacks the key)."""
-    template = catalogue(language).get(draft.key) or catalogue(DEFAULT_LANGUAGE).get(draft.key)
-    if template is None:
-        raise KeyError(f"no wording for legal note {draft.key!r}")
-    missing = placeholders(template) - draft.params.keys()
-    if missing:
-        raise KeyError(f"legal note {draft.key!r} lacks {sorted(missing)}")
-    return LegalNote(
-        kind=draft.kind,
-        text=template.format(**draft.params),
-        norms=list(draft.norms),
-        decisions=list(draft.decisions),
-    )

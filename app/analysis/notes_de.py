@@ -541,8 +541,8 @@ def _minimum_wage(text: str, today: date | None = None) -> list[NoteDraft]:
                 "may_be_invalid",
                 "de_minimum_wage",
                 (MILOG_1, MILOG_3),
-                wage=f"{wage:.2f}".replace(".", ","),
-                since=since.strftime("%d.%m.%Y"),
+                wage=f"{wage:.2f}",  # values, worded for the reader by app/explain/notes_say.py
+                since=since.isoformat(),
             )
         ]
     return []

@@ -59,6 +59,7 @@ from app.explain.answercheck import NO_ROLE, FigureRoles, RoleMismatch, answer_p
 from app.explain.chat import ChatMessage, ChatModel, LLMCallFailed, LLMUnavailable, OutputSchema
 from app.explain.key_dates import said_facts
 from app.explain.langcheck import is_wrong_language
+from app.explain.notes_say import said_notes
 from app.explain.offline import OfflineExplainer, clause_topics, offline_clause, offline_summary
 from app.explain.values import Grounding, grounding_of, unsupported_figures
 from app.models import (
@@ -258,7 +259,7 @@ class LLMExplainer:
         if facts is None:
             facts = await asyncio.to_thread(key_facts, doc)
         # The key dates' workings, in the reader's language, are what the model is given and may name.
-        facts = said_facts(facts, doc.explanation_language)
+        facts = said_notes(said_facts(facts, doc.explanation_language), doc.explanation_language)
         groundings, document_grounding = await asyncio.to_thread(_groundings, items, doc.text, facts)
         statements = facts.statements or await asyncio.to_thread(
             find_statements, doc, facts.deadlines, facts.amounts, hint

@@ -16,6 +16,7 @@ from app.analysis.facts import find_norms, key_facts
 from app.analysis.statements import find_statements
 from app.config import Settings
 from app.explain.key_dates import say_actions, say_deadlines
+from app.explain.notes_say import say_notes
 from app.locales.messages import render
 from app.models import (
     AnalysisResult,
@@ -85,7 +86,8 @@ def build_result(
             page=page_of(segment.start, doc.page_starts),
             norms=facts.norms.get(cid, []),
             topic=texts[cid].topic,
-            legal_notes=facts.legal_notes.get(cid, []),
+            # Found without words; worded here, in the reader's language.
+            legal_notes=say_notes(facts.notes.get(cid, []), doc.explanation_language),
             statements=facts.statements.get(cid, []),
         )
         for cid, segment in ((clause_id(i), s) for i, s in enumerate(doc.segments))

@@ -724,7 +724,7 @@ def test_wording_says_the_law_first_then_the_clause(language: str) -> None:
     from pathlib import Path
 
     from app.analysis import notes_de, notes_tos
-    from app.analysis.notes import catalogue
+    from app.explain.notes_say import catalogue
 
     ours = {
         k for m in (notes_de, notes_tos) for k in re.findall(r'"((?:de|tos)_[a-z_]+)"', Path(m.__file__).read_text())

@@ -6,8 +6,9 @@ from datetime import date
 
 import pytest
 
-from app.analysis.notes import ClauseView, NoteDraft, render
+from app.analysis.notes import ClauseView, NoteDraft
 from app.analysis.notes_de import _minimum_wage, find_german_notes
+from app.explain.notes_say import say_note as render
 
 
 def _keys(text: str, category: str = "employment_contract", language: str = "de") -> set[str]:
@@ -229,7 +230,12 @@ def test_minimum_wage_depends_on_the_date() -> None:
     text = "Stundenlohn von 12,50 € brutto"
     assert _minimum_wage(text, date(2024, 6, 1)) == []
     (draft,) = _minimum_wage(text, date(2025, 6, 1))
-    assert draft.params == {"wage": "12,82", "since": "01.01.2025"}
+    # Values, not words: the reader's language writes them (app/explain/notes_say.py).
+    assert draft.params == {"wage": "12.82", "since": "2025-01-01"}
+    assert "12,82 EUR" in render(draft, "de").text
+    english = render(draft, "en").text
+    assert "12.82 EUR" in english
+    assert "2025" in english and "01.01.2025" not in english
 
 
 @pytest.mark.parametrize("language", ["de", "en", "es", "fr", "it", "pt"])
@@ -303,7 +309,7 @@ def test_every_note_key_has_a_text_in_all_six_languages() -> None:
     from pathlib import Path
 
     from app.analysis import notes_de, notes_tos
-    from app.analysis.notes import catalogue
+    from app.explain.notes_say import catalogue
 
     languages = ("de", "en", "es", "fr", "it", "pt")
     produced = set(re.findall(r'"((?:de|tos)_[a-z_]+)"', Path(notes_de.__file__).read_text(encoding="utf-8")))

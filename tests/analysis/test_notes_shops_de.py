@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import pytest
 
-from app.analysis.notes import ClauseView, catalogue, find_notes, render
+from app.analysis.notes import ClauseView, find_notes
 from app.analysis.notes_shops_de import CATEGORY, categories, find_shop_notes, rules
 from app.config import LANGUAGES
+from app.explain.notes_say import catalogue
+from app.explain.notes_say import say_note as render
 
 # key -> (fires, silent)
 TABLES: dict[str, tuple[list[str], list[str]]] = {

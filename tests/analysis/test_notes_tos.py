@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from app.analysis.notes import ClauseView, NoteDraft, render
+from app.analysis.notes import ClauseView, NoteDraft
 from app.analysis.notes_tos import TYPES, _rule_kind, decisions_for, find_tos_notes, note_key
+from app.explain.notes_say import say_note as render
 
 LANGS = ("de", "en", "es", "fr", "it", "pt")
 
@@ -181,7 +182,7 @@ VARIANTS = (
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("key", sorted(TYPES.values()) + list(VARIANTS))
 def test_wording_in_every_language(lang: str, key: str) -> None:
-    from app.analysis.notes import catalogue
+    from app.explain.notes_say import catalogue
 
     assert key in catalogue(lang), f"{lang} lacks {key}"
     note = render(NoteDraft(kind="unusual", key=key), lang)
