@@ -34,6 +34,8 @@ def rpc(
         sent["Mcp-Method"] = method
         if method == "tools/call":
             sent["Mcp-Name"] = params["name"]
+        elif method.startswith("tasks/"):  # the Tasks extension's routing header: the task's id
+            sent["Mcp-Name"] = params["taskId"]
     response = http.post(
         "/api/mcp",
         json={"jsonrpc": "2.0", "id": 7, "method": method, "params": params},
@@ -182,6 +184,8 @@ def test_the_extension_answers_with_a_task_whose_get_inlines_the_result(live_ser
             time.sleep(0.1)
         assert got["status"] == "completed"
         assert got["result"]["structuredContent"]["language"] == "it"
+        # The result inside the task is a 2026-07-28 CallToolResult: resultType "complete" included.
+        assert got["result"]["resultType"] == "complete"
         # Every 2026-07-28 result also names the server in _meta (io.modelcontextprotocol/serverInfo).
         cancelled = rpc(http, "tasks/cancel", {"taskId": got["taskId"], "_meta": meta}, headers)["result"]
         assert {key: value for key, value in cancelled.items() if key != "_meta"} == {"resultType": "complete"}
