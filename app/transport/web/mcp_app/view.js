@@ -114,10 +114,20 @@
     return LANGS.includes(code) ? code : null;
   }
 
+  // The host's locale for dates in language `code`, if it is a locale of that language Intl knows.
+  function dateLocale(code) {
+    const locale = host.context && host.context.locale;
+    if (typeof locale !== "string" || languageOf(locale) !== code) return code;
+    try {
+      return Intl.DateTimeFormat.supportedLocalesOf([locale]).length ? locale : code;
+    } catch (e) {
+      return code;  // not a well-formed language tag
+    }
+  }
+
   function setLanguage(code) {
     lang = code;
-    const locale = (host.context && host.context.locale) || "";
-    uiLang = languageOf(locale) === code && Intl.DateTimeFormat.supportedLocalesOf([locale]).length ? locale : code;
+    uiLang = dateLocale(code);
     t = STRINGS[code] || STRINGS.en;
     document.documentElement.lang = code;
   }
