@@ -57,7 +57,17 @@ class McpEndpoint(Protocol):
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None: ...
 
-    async def serve(self, scope: Scope, receive: Receive, send: Send) -> tuple[int, int]: ...
+    async def serve(self, scope: Scope, receive: Receive, send: Send) -> Served: ...
+
+
+class Served(Protocol):
+    """What the endpoint tells the guard about the request it answered, for the request metrics."""
+
+    status: int
+    size_in: int
+
+    @property
+    def call(self) -> tuple[str, str] | None: ...  # the MCP method and tool, as the metrics label them
 
 
 class Guard:
@@ -101,7 +111,9 @@ class Guard:
             else:
                 await self._guarded(self.app, scope, receive, seen.watching(send), route)
         finally:
-            COUNTS.request(route, seen.status, time.perf_counter() - started, seen.size or scope.get(BODY_SIZE))
+            COUNTS.request(
+                route, seen.status, time.perf_counter() - started, seen.size or scope.get(BODY_SIZE), seen.call
+            )
 
     async def _guarded(self, app: ASGIApp, scope: Scope, receive: Receive, send: Send, route: str) -> None:
         # CORS preflights are the browser's, not the client's; health checks are the operator's.
@@ -129,7 +141,7 @@ class Guard:
     async def _mcp(self, endpoint: McpEndpoint, scope: Scope, receive: Receive, send: Send, seen: _Seen) -> None:
         """The MCP route, as ``_guarded`` has it, without wrapping receive and send where nothing can exceed."""
         if scope["method"] == "OPTIONS":  # a CORS preflight: the endpoint reads no body
-            seen.status, seen.size = await endpoint.serve(scope, receive, send)
+            seen.served(await endpoint.serve(scope, receive, send))
             return
         client = self.clients.of(scope)
         wait = self.budgets.read(client)
@@ -146,7 +158,7 @@ class Guard:
                 if reservation.grow(declared):
                     entered = budget.enter(reservation)
                     try:
-                        seen.status, seen.size = await endpoint.serve(scope, receive, send)
+                        seen.served(await endpoint.serve(scope, receive, send))
                     finally:
                         if not reservation.kept:
                             reservation.release()
@@ -201,11 +213,15 @@ class Guard:
 class _Seen:
     """What the request metrics record of one request: its status and body size."""
 
-    __slots__ = ("size", "status")
+    __slots__ = ("call", "size", "status")
 
     def __init__(self) -> None:
         self.status = 500  # until an answer starts
         self.size = 0
+        self.call: tuple[str, str] | None = None
+
+    def served(self, outcome: Served) -> None:
+        self.status, self.size, self.call = outcome.status, outcome.size_in, outcome.call
 
     def watching(self, send: Send) -> Send:
         async def watched(message: Message) -> None:

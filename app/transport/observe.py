@@ -50,8 +50,16 @@ class RequestCounts(Collector):
         self._routes: dict[str, _Route] = {}
         self._calls: dict[tuple[str, str], list[float]] = {}  # (method, tool) -> [count, created]
 
-    def request(self, route: str, status: int, seconds: float, body_bytes: int | None) -> None:
+    def request(
+        self, route: str, status: int, seconds: float, body_bytes: int | None, call: tuple[str, str] | None = None
+    ) -> None:
+        """One request; ``call``: the MCP method and tool it was (the guard records both at once)."""
         with self._lock:
+            if call is not None:
+                calls = self._calls.get(call)
+                if calls is None:
+                    calls = self._calls[call] = [0, time.time()]
+                calls[0] += 1
             count = self._requests.get((route, status))
             if count is None:
                 count = self._requests[route, status] = [0, time.time()]

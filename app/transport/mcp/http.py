@@ -20,6 +20,7 @@ from starlette.types import Receive, Scope, Send
 from app import metrics
 from app.errors import KlartextError, answer_of
 from app.locales.server import SERVER_TEXTS
+from app.transport.logrecord import record_for
 from app.transport.mcp import jsonrpc
 from app.transport.mcp.jsonrpc import INTERNAL_ERROR, INVALID_REQUEST, EnvelopeError, Notification, Request
 from app.transport.mcp.protocol import McpProtocol
@@ -121,10 +122,12 @@ class McpHttpEndpoint:
         self.max_body = max_body
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        await self.serve(scope, receive, send)
+        call = (await self.serve(scope, receive, send)).call
+        if call is not None:
+            COUNTS.call(*call)
 
-    async def serve(self, scope: Scope, receive: Receive, send: Send) -> tuple[int, int]:
-        """Answer one request; returns its status and the body bytes read (for the request metrics)."""
+    async def serve(self, scope: Scope, receive: Receive, send: Send) -> _Outcome:
+        """Answer one request; returns what the request metrics count of it (the guard records them)."""
         started = time.perf_counter()
         out = _Outcome()
         await self._handle(scope, receive, out)
@@ -141,23 +144,22 @@ class McpHttpEndpoint:
             headers.extend(out.headers)
         await send({"type": "http.response.start", "status": out.status, "headers": headers})
         await send({"type": "http.response.body", "body": body})
-        rpc = out.rpc if out.rpc is None or out.rpc in _LOGGED_METHODS else "other"
-        if rpc is not None:
-            COUNTS.call(rpc, out.tool or "")
+        if out.rpc is not None and out.rpc not in _LOGGED_METHODS:
+            out.rpc = "other"
         if access_log.isEnabledFor(logging.INFO):
             line = _access_line(
                 request_id,
                 scope["method"],
-                rpc,
+                out.rpc,
                 out.tool,
                 out.status,
                 time.perf_counter() - started,
                 out.size_in,
                 len(body),
             )
-            # As access_log.info(line), without looking up the caller's frame for a record nobody formats with it.
-            access_log.handle(access_log.makeRecord(access_log.name, logging.INFO, __file__, 0, line, (), None))
-        return out.status, out.size_in
+            # As access_log.info(line) here, with less work per record (app.transport.logrecord).
+            access_log.handle(record_for(access_log, line, __file__, 0, "serve"))
+        return out
 
     async def _handle(self, scope: Scope, receive: Receive, out: _Outcome) -> None:
         origin = content_type = accept = version = None
@@ -239,6 +241,8 @@ class McpHttpEndpoint:
 
 
 class _Outcome:
+    """One request's answer as ``_handle`` builds it, and what the metrics and the access line say of it."""
+
     __slots__ = ("body", "headers", "rpc", "size_in", "status", "tool")
 
     def __init__(self) -> None:
@@ -252,6 +256,11 @@ class _Outcome:
     def fail(self, status: int, message: str) -> None:
         self.status = status
         self.body = jsonrpc.error_bytes(None, INVALID_REQUEST, message)
+
+    @property
+    def call(self) -> tuple[str, str] | None:
+        """The JSON-RPC method (a known one or "other") and tool, as klartext_mcp_requests labels them."""
+        return None if self.rpc is None else (self.rpc, self.tool or "")
 
 
 # Method names are client input: log the known ones, collapse the rest.
@@ -305,13 +314,25 @@ def _routing_header(name: bytes, value: bytes, routing: list[bytes | None]) -> N
         routing[1] = value
 
 
+_routings: dict[tuple[bytes | None, bytes | None, bytes | None], RoutingHeaders] = {}
+
+
 def _routing(version: bytes | None, routing: list[bytes | None]) -> RoutingHeaders:
-    """The routing headers as text, surrounding whitespace removed (RFC 9110 5.5)."""
+    """The routing headers as text, surrounding whitespace removed (RFC 9110 5.5).
 
-    def text(value: bytes | None) -> str | None:
-        return value.decode("utf-8", "replace").strip() if value is not None else None
+    Remembered per raw values (a client sends the same few on every request), at most 1,024 of them.
+    """
+    key = (version, routing[0], routing[1])
+    headers = _routings.get(key)
+    if headers is None:
 
-    return RoutingHeaders(text(version), text(routing[0]), text(routing[1]))
+        def text(value: bytes | None) -> str | None:
+            return value.decode("utf-8", "replace").strip() if value is not None else None
+
+        headers = RoutingHeaders(text(version), text(routing[0]), text(routing[1]))
+        if len(_routings) < 1024:
+            _routings[key] = headers
+    return headers
 
 
 async def _read_body(receive: Receive, max_body: int) -> bytes | None:
