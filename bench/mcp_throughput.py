@@ -63,9 +63,10 @@ from pathlib import Path
 import uvicorn
 from app.config import Settings
 from app.wiring import create_app
-# As in production: the one JSON access line per request is written (here to /dev/null).
+# As in production: the one JSON access line per request is written (here to /dev/null), unless
+# the run measures a server whose operator turned it off (KLARTEXT_LOG_LEVEL=WARNING).
 logging.basicConfig(level=logging.WARNING, stream=open("/dev/null", "w"))
-logging.getLogger("klartext.access").setLevel(logging.INFO)
+logging.getLogger("klartext.access").setLevel(logging.INFO if {access} else logging.WARNING)
 # A limit no run reaches: the limiter still runs on every request, so its cost is measured.
 settings = Settings(data_dir=Path({data!r}), workers={workers}, rate_limit_per_minute=10**9,
                     read_rate_limit_per_minute=10**9, wait_seconds=0, max_queued=10**9, database_url={database!r})
@@ -147,9 +148,10 @@ def start(
     loop, http = stack.split("/")
     if kind.startswith("klartext"):
         # The store comparison measures an HTTP-only replica (workers 0): the request side's cost.
-        workers = 1 if kind == "klartext" else 0
+        workers = 1 if kind in ("klartext", "klartext-quiet") else 0
+        access = kind != "klartext-quiet"
         code = KLARTEXT_SERVER.format(
-            data=data_dir, port=port, workers=workers, database=database, loop=loop, http=http
+            data=data_dir, port=port, workers=workers, database=database, loop=loop, http=http, access=access
         )
         command = [PYTHON, "-c", code]
     elif kind == "bare":
@@ -257,7 +259,8 @@ def against_baselines(args: argparse.Namespace) -> None:
 
 
 def against_baselines_on(stack: str, args: argparse.Namespace) -> None:
-    kinds = ("bare", "klartext", "sdk")  # the order of the runs and of the table
+    # The order of the runs and of the table; klartext-quiet: without its access line (KLARTEXT_LOG_LEVEL=WARNING).
+    kinds = ("bare", "klartext", "klartext-quiet", "sdk")
     methods = args.methods.split(",")
     runs: dict[tuple[str, str], list[Figures]] = {(kind, method): [] for kind in kinds for method in methods}
     with tempfile.TemporaryDirectory() as data_dir:
@@ -266,6 +269,7 @@ def against_baselines_on(stack: str, args: argparse.Namespace) -> None:
         urls = {kind: f"http://127.0.0.1:{port}/api/mcp" for kind, port in ports.items()}
         urls["bare"] = f"http://127.0.0.1:{ports['bare']}/{{method}}"
         servers = {"klartext": start("klartext", ports["klartext"], data_dir, stack=stack)}
+        servers["klartext-quiet"] = start("klartext-quiet", ports["klartext-quiet"], f"{data_dir}/quiet", stack=stack)
         try:
             wait_ready(urls["klartext"])
             files = {}
@@ -278,6 +282,7 @@ def against_baselines_on(stack: str, args: argparse.Namespace) -> None:
             servers["bare"] = start("bare", ports["bare"], data_dir, stack=stack, answers=str(answers))
             servers["sdk"] = start("sdk", ports["sdk"], data_dir, stack=stack)
             wait_ready(urls["sdk"])
+            wait_ready(urls["klartext-quiet"])
             wait_answering(urls["bare"].format(method=methods[0]))
             # Every server stays up (an idle one costs nothing) and runs alternate between them, so
             # a slow phase of a shared machine hits every side alike.
@@ -295,13 +300,14 @@ def against_baselines_on(stack: str, args: argparse.Namespace) -> None:
         medians = {kind: median(runs[kind, method]) for kind in kinds}
         for kind, figures in medians.items():
             print(
-                f"{kind:9} {method:11} {figures.rps:9.0f} req/s   p50 {figures.p50_ms:7.2f} ms   "
+                f"{kind:14} {method:11} {figures.rps:9.0f} req/s   p50 {figures.p50_ms:7.2f} ms   "
                 f"p99 {figures.p99_ms:7.2f} ms   CPU {figures.cpu_us:6.0f} us/req   non-2xx {figures.errors}"
             )
-        klartext, bare, sdk = medians["klartext"], medians["bare"], medians["sdk"]
+        klartext, quiet, bare, sdk = (medians[kind] for kind in ("klartext", "klartext-quiet", "bare", "sdk"))
         print(
             f"{method:11} Klartext/bare = {klartext.rps / bare.rps:4.2f} (CPU per request: "
-            f"{bare.cpu_us / klartext.cpu_us:4.2f})   Klartext/SDK = {klartext.rps / sdk.rps:5.2f}x\n"
+            f"{bare.cpu_us / klartext.cpu_us:4.2f}; without the access line {quiet.rps / bare.rps:4.2f}, CPU "
+            f"{bare.cpu_us / quiet.cpu_us:4.2f})   Klartext/SDK = {klartext.rps / sdk.rps:5.2f}x\n"
         )
 
 
