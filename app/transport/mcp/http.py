@@ -9,6 +9,7 @@ protocol version) with plain byte comparisons: this endpoint is the hot path.
 from __future__ import annotations
 
 import logging
+import os
 import random
 import secrets
 import time
@@ -298,8 +299,11 @@ def _access_line(
 
 
 # Request ids: 64 random bits from a generator seeded by the system's, in a few hundred nanoseconds
-# (secrets.token_hex asks the kernel every time). Unique per request and unrelated to the client.
-_random_bits = random.Random(secrets.randbits(128)).getrandbits
+# (secrets.token_hex asks the kernel every time). Unique per request and unrelated to the client; not
+# a secret. A forked process (a pre-forking process manager) seeds its own, or its ids would repeat.
+_random = random.Random(secrets.randbits(128))
+_random_bits = _random.getrandbits
+os.register_at_fork(after_in_child=lambda: _random.seed(secrets.randbits(128)))
 
 
 def _request_id() -> str:
