@@ -32,6 +32,8 @@ META = {
 }
 JSON_HEADERS = {"content-type": "application/json", "accept": "application/json, text/event-stream"}
 
+pytestmark = pytest.mark.slow  # every test here serves the app on a socket
+
 
 @pytest.fixture(scope="module")
 def url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
