@@ -1,10 +1,12 @@
 """Limits for a public service on the limited routes: requests per client, body sizes.
 
-``Guard`` is one pure ASGI middleware in front of the app. For the limited routes (the MCP
-endpoint and everything under the REST API) it applies the per-client budgets
-(app.transport.ratelimit, per app.transport.client address) and the body cap
-(app.transport.bodycap). It is the only hop it adds to the MCP fast path, and it costs a
-dictionary lookup and some float arithmetic per request.
+``Guard`` is the one pure ASGI middleware in front of the app (app.wiring puts it outside
+Starlette's error layers). It records every request's metrics (app.transport.observe), refusals
+included. For the limited routes (the MCP endpoint and everything under the REST API) it applies
+the per-client budgets (app.transport.ratelimit, per app.transport.client address) and the body
+cap (app.transport.bodycap). The MCP endpoint it calls directly, without the router, and without
+wrapping receive and send when the declared body fits the cap and the upload budget: then the
+protocol's hot path is this layer and the endpoint, nothing else.
 
 What a request costs: a REST upload (POST under the REST API) is a document; every other request
 on a limited route is cheap, and so are the discovery files and the page (health and metrics are
