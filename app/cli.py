@@ -118,6 +118,8 @@ def _serve(args: argparse.Namespace, settings: Settings) -> int:
     )
     if settings.workers == 0:
         log.info("HTTP only (--workers 0): run `klartext worker` on the same database to explain documents")
+    loop, http = server_stack()
+    log.info("event loop %s, HTTP parser %s", loop, http)
     # proxy_headers=False: uvicorn would otherwise believe X-Forwarded-For from 127.0.0.1 on its own;
     # KLARTEXT_TRUSTED_PROXIES decides that (the rate limit counts per client address).
     uvicorn.run(
@@ -126,8 +128,28 @@ def _serve(args: argparse.Namespace, settings: Settings) -> int:
         port=settings.port,
         log_level=settings.log_level.lower(),
         proxy_headers=False,
+        loop=loop,
+        http=http,
     )
     return 0
+
+
+def server_stack() -> tuple[str, str]:
+    """uvicorn's event loop and HTTP parser: uvloop and httptools where they import, else asyncio and h11.
+
+    Both are dependencies; a platform without a build of them (uvloop has none for Windows) runs
+    on the standard library's loop and the pure-Python parser, with the same behaviour, slower.
+    """
+    from importlib import import_module
+
+    def imports(module: str) -> bool:
+        try:
+            import_module(module)
+        except ImportError:  # not installed, or a build that does not load here
+            return False
+        return True
+
+    return ("uvloop" if imports("uvloop") else "asyncio"), ("httptools" if imports("httptools") else "h11")
 
 
 def _worker(args: argparse.Namespace, settings: Settings) -> int:

@@ -23,17 +23,8 @@ ProcessCollector(registry=REGISTRY)
 _FAST = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120)
 _SLOW = (0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20, 30, 60, 120, 300)
 
-REQUESTS = Counter(
-    "klartext_http_requests", "HTTP requests by route and status code.", ("route", "status"), registry=REGISTRY
-)
-REQUEST_SECONDS = Histogram(
-    "klartext_http_request_duration_seconds", "Time to answer an HTTP request.", ("route",), buckets=_FAST,
-    registry=REGISTRY,
-)  # fmt: skip
-REQUEST_BYTES = Counter("klartext_http_request_bytes", "Request body bytes read.", ("route",), registry=REGISTRY)
-MCP_CALLS = Counter(
-    "klartext_mcp_requests", "MCP requests by JSON-RPC method and tool.", ("method", "tool"), registry=REGISTRY
-)
+# klartext_http_requests, klartext_http_request_duration_seconds, klartext_http_request_bytes and
+# klartext_mcp_requests are counted per request on the hot path: app.transport.observe.
 ERRORS = Counter(
     "klartext_errors",
     "Refusals and failures by kind: rate_limited, body_too_large, busy, the message key of a tool error, internal.",

@@ -19,6 +19,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import BaseRoute, Mount, Route
 from starlette.staticfiles import StaticFiles
+from starlette.types import ASGIApp
 
 from app import metrics
 from app.config import PROJECT_DIR, Settings
@@ -33,7 +34,6 @@ from app.transport.mcp import http as mcp_http
 from app.transport.mcp.http import McpHttpEndpoint, OriginPolicy
 from app.transport.mcp.protocol import McpProtocol, server_version
 from app.transport.mcp.tools import Tools
-from app.transport.observe import RequestMetrics
 from app.transport.rest import http_routes
 from app.transport.rest import routes as rest_routes
 from app.transport.rest.discovery import well_known_dir
@@ -76,6 +76,25 @@ async def open_backend(
         cpu.shutdown(wait=False, cancel_futures=True)
         if own_store:
             store.close()
+
+
+class KlartextApp(Starlette):
+    """Starlette with its middleware (the guard) around its error layers rather than inside them.
+
+    The MCP endpoint answers every failure itself (a JSON-RPC error, never an error page), so the
+    guard calls it with nothing in between; every other route still passes Starlette's error and
+    exception layers, and the guard, outside them, counts their 500s too.
+    """
+
+    def build_middleware_stack(self) -> ASGIApp:
+        outer, self.user_middleware = self.user_middleware, []
+        try:
+            app = super().build_middleware_stack()
+        finally:
+            self.user_middleware = outer
+        for cls, args, kwargs in reversed(outer):
+            app = cls(app, *args, **kwargs)
+        return app
 
 
 def create_app(settings: Settings, store: Store | None = None, explainer: Explainer | None = None) -> Starlette:
@@ -135,8 +154,7 @@ def create_app(settings: Settings, store: Store | None = None, explainer: Explai
         paths.ANALYSES: max(settings.max_body_bytes, settings.max_upload_body_bytes),
     }
     refuse = {paths.MCP: mcp_http.refusal, paths.ANALYSES: rest_routes.refusal}
-    middleware = [
-        Middleware(RequestMetrics),  # every request, refusals of the guard included
-        Middleware(Guard, settings=settings, max_body=max_body, refuse=refuse),  # the limited routes
-    ]
-    return Starlette(routes=routes, lifespan=lifespan, middleware=middleware)
+    # One layer in front of the routes: request metrics for every request (refusals included), the
+    # limits of the limited routes, and the MCP endpoint called directly (the protocol's hot path).
+    middleware = [Middleware(Guard, settings=settings, max_body=max_body, refuse=refuse, mcp=endpoint)]
+    return KlartextApp(routes=routes, lifespan=lifespan, middleware=middleware)

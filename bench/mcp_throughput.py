@@ -1,8 +1,17 @@
-"""Throughput of the MCP endpoint: Klartext against a server built on the official MCP SDK.
+"""Throughput of the MCP endpoint: Klartext between a bare Starlette route and the official MCP SDK.
 
-Each server runs under uvicorn (no access log) pinned to core 0; wrk runs pinned to core 1 and
-POSTs one JSON-RPC method over and over with the headers a real client sends. Prints
-requests/second, p50/p99 latency and the ratio Klartext/SDK per method.
+Three servers side by side, each under uvicorn (no access log, the same event loop and HTTP
+parser for all three) pinned to core 0; wrk runs pinned to core 1 and POSTs one JSON-RPC method
+over and over with the headers a real client sends:
+
+- ``bare``: a Starlette route that returns the exact bytes Klartext answered for the method
+  (bench/bare_server.py): what the framework, loop and parser cost, and nothing else;
+- ``klartext``: the app as `klartext serve` runs it, writing its access line per request;
+- ``sdk``: the same tools on the official MCP SDK (bench/sdk_server.py).
+
+Prints requests/second, p50/p99 latency, and the ratios Klartext/bare and Klartext/SDK per method,
+all measured in the same run, first on the standard-library event loop with h11 (``--stack``
+asyncio/h11), then on uvloop with httptools where both are installed (`klartext serve` uses them then).
 
 Then the cost of the store behind an HTTP-only replica (``--workers 0``): Klartext on SQLite against
 Klartext on PostgreSQL (a throwaway cluster, tests/support/postgres.py, fsync on; the document budget
@@ -10,7 +19,8 @@ then counted in the database, as for replicas), for ``tools/list`` (no store) an
 with a new short document on every request (limiter count, anonymizing, dedupe lookup, enqueue).
 Prints the ratio PostgreSQL/SQLite per method.
 
-    python -m bench.mcp_throughput [--duration 5] [--connections 32] [--stores sqlite,postgresql]
+    python -m bench.mcp_throughput [--duration 5] [--connections 16] [--stacks asyncio/h11,uvloop/httptools]
+                                   [--stores sqlite,postgresql]
 
 Needs ``wrk`` and ``taskset`` (util-linux). Figures, not assertions: nothing here fails on speed.
 """
@@ -18,6 +28,7 @@ Needs ``wrk`` and ``taskset`` (util-linux). Figures, not assertions: nothing her
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import os
 import re
@@ -52,14 +63,22 @@ from pathlib import Path
 import uvicorn
 from app.config import Settings
 from app.wiring import create_app
-# As in production: the one JSON access line per request is written (here to /dev/null).
+# As in production: the one JSON access line per request is written (here to /dev/null), unless
+# the run measures a server whose operator turned it off (KLARTEXT_LOG_LEVEL=WARNING).
 logging.basicConfig(level=logging.WARNING, stream=open("/dev/null", "w"))
-logging.getLogger("klartext.access").setLevel(logging.INFO)
+logging.getLogger("klartext.access").setLevel(logging.INFO if {access} else logging.WARNING)
 # A limit no run reaches: the limiter still runs on every request, so its cost is measured.
 settings = Settings(data_dir=Path({data!r}), workers={workers}, rate_limit_per_minute=10**9,
                     read_rate_limit_per_minute=10**9, wait_seconds=0, max_queued=10**9, database_url={database!r})
-uvicorn.run(create_app(settings), host="127.0.0.1", port={port}, access_log=False, log_level="warning")
+# As `klartext serve` runs it (app.cli): no proxy headers from uvicorn, the loop and parser given.
+uvicorn.run(create_app(settings), host="127.0.0.1", port={port}, access_log=False, log_level="warning",
+            proxy_headers=False, loop={loop!r}, http={http!r})
 """
+HEADERS = {
+    "content-type": "application/json",
+    "accept": "application/json, text/event-stream",
+    "mcp-protocol-version": "2025-11-25",
+}
 
 
 @dataclass
@@ -68,6 +87,9 @@ class Figures:
     p50_ms: float
     p99_ms: float
     errors: int
+    # The server's CPU time per request (user + system, from /proc): what a request costs the
+    # server whatever else the machine runs, where req/s also says how much of the core it got.
+    cpu_us: float = float("nan")
 
 
 Runs = dict[tuple[str, str], list["Figures"]]
@@ -79,21 +101,21 @@ def free_port() -> int:
         return int(sock.getsockname()[1])
 
 
+def answer(url: str, method: str) -> bytes:
+    """The body ``url`` answers to the request wrk sends for ``method``."""
+    body = json.dumps({"jsonrpc": "2.0", "id": 1, "method": method}, separators=(",", ":")).encode()
+    with urllib.request.urlopen(urllib.request.Request(url, body, HEADERS), timeout=5) as response:
+        assert response.headers["content-type"].startswith("application/json"), "not a JSON answer"
+        return bytes(response.read())
+
+
 def wait_ready(url: str, timeout: float = 30.0) -> None:
-    body = json.dumps({"jsonrpc": "2.0", "id": 1, "method": "tools/list"}).encode()
-    headers = {
-        "content-type": "application/json",
-        "accept": "application/json, text/event-stream",
-        "mcp-protocol-version": "2025-11-25",
-    }
     deadline = time.monotonic() + timeout
     while True:
         try:
-            with urllib.request.urlopen(urllib.request.Request(url, body, headers), timeout=5) as response:
-                assert response.headers["content-type"].startswith("application/json"), "not a JSON answer"
-                tools = json.loads(response.read())["result"]["tools"]
-                assert [tool["name"] for tool in tools] == ["explain_document", "get_explanation"]
-                return
+            tools = json.loads(answer(url, "tools/list"))["result"]["tools"]
+            assert [tool["name"] for tool in tools] == ["explain_document", "get_explanation"]
+            return
         except (OSError, ValueError):
             if time.monotonic() > deadline:
                 raise
@@ -119,14 +141,24 @@ end
 """
 
 
-def start(kind: str, port: int, data_dir: str, database: str | None = None) -> subprocess.Popen[bytes]:
+def start(
+    kind: str, port: int, data_dir: str, database: str | None = None, stack: str = "auto/auto", answers: str = ""
+) -> subprocess.Popen[bytes]:
+    """Start one server; ``stack`` is uvicorn's loop/http ("auto/auto": what `klartext serve` picks)."""
+    loop, http = stack.split("/")
     if kind.startswith("klartext"):
         # The store comparison measures an HTTP-only replica (workers 0): the request side's cost.
-        workers = 1 if kind == "klartext" else 0
-        code = KLARTEXT_SERVER.format(data=data_dir, port=port, workers=workers, database=database)
+        workers = 1 if kind in ("klartext", "klartext-quiet") else 0
+        access = kind != "klartext-quiet"
+        code = KLARTEXT_SERVER.format(
+            data=data_dir, port=port, workers=workers, database=database, loop=loop, http=http, access=access
+        )
         command = [PYTHON, "-c", code]
+    elif kind == "bare":
+        command = [PYTHON, "-m", "bench.bare_server", "--port", str(port), "--answers", answers]
+        command += ["--loop", loop, "--http", http]
     else:
-        command = [PYTHON, str(ROOT / "bench" / "sdk_server.py"), "--port", str(port)]
+        command = [PYTHON, "-m", "bench.sdk_server", "--port", str(port), "--loop", loop, "--http", http]
     return subprocess.Popen(
         ["taskset", "-c", SERVER_CORE, *command], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=ROOT
     )
@@ -136,12 +168,22 @@ def _ms(value: str, unit: str) -> float:
     return float(value) * {"us": 0.001, "ms": 1.0, "s": 1000.0}[unit]
 
 
-def run_wrk(url: str, method: str, duration: int, connections: int) -> Figures:
+def cpu_seconds(pid: int | None) -> float:
+    """User + system CPU time of process ``pid`` so far (Linux /proc); NaN elsewhere."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except (OSError, IndexError):
+        return float("nan")
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def run_wrk(url: str, method: str, duration: int, connections: int, pid: int | None = None) -> Figures:
     with tempfile.NamedTemporaryFile("w", suffix=".lua", delete=False) as script:
         if method == "explain_document":
             script.write(EXPLAIN_LUA % {"offset": time.time_ns() // 1000 % 10**12})
         else:
             script.write(LUA % {"method": method})
+    cpu_before = cpu_seconds(pid)
     try:
         output = subprocess.run(
             [
@@ -163,6 +205,8 @@ def run_wrk(url: str, method: str, duration: int, connections: int) -> Figures:
         ).stdout
     finally:
         os.unlink(script.name)
+    cpu = cpu_seconds(pid) - cpu_before
+    total = re.search(r"(\d+) requests in", output)
     rps = float(re.search(r"Requests/sec:\s+([\d.]+)", output).group(1))  # type: ignore[union-attr]
     p50 = re.search(r"\s50%\s+([\d.]+)(us|ms|s)\b", output)
     p99 = re.search(r"\s99%\s+([\d.]+)(us|ms|s)\b", output)
@@ -175,56 +219,108 @@ def run_wrk(url: str, method: str, duration: int, connections: int) -> Figures:
         p50_ms=_ms(*p50.groups()) if p50 else float("nan"),
         p99_ms=_ms(*p99.groups()) if p99 else float("nan"),
         errors=int(errors.group(1)) if errors else 0,
+        cpu_us=cpu / int(total.group(1)) * 1e6 if total and int(total.group(1)) else float("nan"),
     )
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--duration", type=int, default=5, help="seconds per run")
-    parser.add_argument("--connections", type=int, default=32)
+    parser.add_argument("--connections", type=int, default=16)
     parser.add_argument("--rounds", type=int, default=3, help="alternating runs per server; the median is reported")
     parser.add_argument("--methods", default="tools/list,ping")
+    parser.add_argument(
+        "--stacks",
+        default="asyncio/h11,uvloop/httptools",
+        help="uvicorn loop/http per comparison; one whose modules are not installed is skipped",
+    )
     parser.add_argument("--stores", default="sqlite,postgresql", help="'' skips the store comparison")
     args = parser.parse_args()
     for tool in ("wrk", "taskset"):
         if not shutil.which(tool):
             sys.exit(f"{tool} is needed for this bench")
-    against_sdk(args)
+    against_baselines(args)
     if args.stores:
         against_sqlite(args)
 
 
-def against_sdk(args: argparse.Namespace) -> None:
+def installed(stack: str) -> bool:
+    """Whether uvicorn can run ``stack`` (loop/http) here: uvloop and httptools are optional."""
+    modules = {"uvloop": "uvloop", "httptools": "httptools"}
+    return all(importlib.util.find_spec(modules[part]) is not None for part in stack.split("/") if part in modules)
 
-    kinds = ("klartext", "sdk")
+
+def against_baselines(args: argparse.Namespace) -> None:
+    for stack in args.stacks.split(","):
+        if installed(stack):
+            against_baselines_on(stack, args)
+        else:
+            print(f"\n{stack}: not installed here, skipped (pip install uvloop httptools)")
+
+
+def against_baselines_on(stack: str, args: argparse.Namespace) -> None:
+    # The order of the runs and of the table; klartext-quiet: without its access line (KLARTEXT_LOG_LEVEL=WARNING).
+    kinds = ("bare", "klartext", "klartext-quiet", "sdk")
     methods = args.methods.split(",")
     runs: dict[tuple[str, str], list[Figures]] = {(kind, method): [] for kind in kinds for method in methods}
     with tempfile.TemporaryDirectory() as data_dir:
-        # Both servers stay up (the idle one costs nothing) and runs alternate between them, so a
-        # slow phase of a shared machine hits both sides alike.
+        # Klartext first: the bare routes answer with its exact bytes.
         ports = {kind: free_port() for kind in kinds}
         urls = {kind: f"http://127.0.0.1:{port}/api/mcp" for kind, port in ports.items()}
-        servers = [start(kind, port, data_dir) for kind, port in ports.items()]
+        urls["bare"] = f"http://127.0.0.1:{ports['bare']}/{{method}}"
+        servers = {"klartext": start("klartext", ports["klartext"], data_dir, stack=stack)}
+        servers["klartext-quiet"] = start("klartext-quiet", ports["klartext-quiet"], f"{data_dir}/quiet", stack=stack)
         try:
-            for url in urls.values():
-                wait_ready(url)
-            alternate(urls, methods, args, runs)
+            wait_ready(urls["klartext"])
+            files = {}
+            for method in methods:
+                path = Path(data_dir) / f"answer-{method.replace('/', '-')}.json"
+                path.write_bytes(answer(urls["klartext"], method))
+                files[method] = str(path)
+            answers = Path(data_dir) / "answers.json"
+            answers.write_text(json.dumps(files))
+            servers["bare"] = start("bare", ports["bare"], data_dir, stack=stack, answers=str(answers))
+            servers["sdk"] = start("sdk", ports["sdk"], data_dir, stack=stack)
+            wait_ready(urls["sdk"])
+            wait_ready(urls["klartext-quiet"])
+            wait_answering(urls["bare"].format(method=methods[0]))
+            # Every server stays up (an idle one costs nothing) and runs alternate between them, so
+            # a slow phase of a shared machine hits every side alike.
+            alternate(urls, methods, args, runs, {kind: server.pid for kind, server in servers.items()})
         finally:
-            for server in servers:
+            for server in servers.values():
                 server.terminate()
                 server.wait(timeout=10)
 
     print(
-        f"\nmedian of {args.rounds} runs, wrk -t1 -c{args.connections} -d{args.duration}s, server on core 0, wrk on core 1"
+        f"\n{stack}: median of {args.rounds} runs, wrk -t1 -c{args.connections} -d{args.duration}s, "
+        "server on core 0, wrk on core 1; CPU: the server's CPU time per request"
     )
     for method in methods:
         medians = {kind: median(runs[kind, method]) for kind in kinds}
         for kind, figures in medians.items():
             print(
-                f"{kind:9} {method:11} {figures.rps:9.0f} req/s   p50 {figures.p50_ms:7.2f} ms   "
-                f"p99 {figures.p99_ms:7.2f} ms"
+                f"{kind:14} {method:11} {figures.rps:9.0f} req/s   p50 {figures.p50_ms:7.2f} ms   "
+                f"p99 {figures.p99_ms:7.2f} ms   CPU {figures.cpu_us:6.0f} us/req   non-2xx {figures.errors}"
             )
-        print(f"{method:11} Klartext/SDK = {medians['klartext'].rps / medians['sdk'].rps:5.2f}x\n")
+        klartext, quiet, bare, sdk = (medians[kind] for kind in ("klartext", "klartext-quiet", "bare", "sdk"))
+        print(
+            f"{method:11} Klartext/bare = {klartext.rps / bare.rps:4.2f} (CPU per request: "
+            f"{bare.cpu_us / klartext.cpu_us:4.2f}; without the access line {quiet.rps / bare.rps:4.2f}, CPU "
+            f"{bare.cpu_us / quiet.cpu_us:4.2f})   Klartext/SDK = {klartext.rps / sdk.rps:5.2f}x\n"
+        )
+
+
+def wait_answering(url: str, timeout: float = 30.0) -> None:
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            with urllib.request.urlopen(urllib.request.Request(url, b"{}", HEADERS), timeout=5):
+                return
+        except OSError:
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.2)
 
 
 def against_sqlite(args: argparse.Namespace) -> None:
@@ -244,7 +340,9 @@ def against_sqlite(args: argparse.Namespace) -> None:
         try:
             for url in urls.values():
                 wait_ready(url)
-            alternate(urls, methods, args, runs)
+            alternate(
+                urls, methods, args, runs, {kind: server.pid for kind, server in zip(kinds, servers, strict=True)}
+            )
         finally:
             for server in servers:
                 server.terminate()
@@ -265,19 +363,29 @@ def against_sqlite(args: argparse.Namespace) -> None:
             print(f"{method:16} {kinds[1]}/{kinds[0]} throughput = {ratio:5.2f}x\n")
 
 
-def alternate(urls: dict[str, str], methods: Sequence[str], args: argparse.Namespace, runs: Runs) -> None:
+def alternate(
+    urls: dict[str, str],
+    methods: Sequence[str],
+    args: argparse.Namespace,
+    runs: Runs,
+    pids: dict[str, int] | None = None,
+) -> None:
     """Each method: a warm-up, then ``args.rounds`` runs alternating between the servers, so that a slow
-    phase of a shared machine hits every side alike; the figures go to ``runs[kind, method]``."""
+    phase of a shared machine hits every side alike; the figures go to ``runs[kind, method]``.
+    A URL may hold ``{method}`` (the bare server's route per method); ``pids``: the servers' processes,
+    for their CPU time per request."""
+    pids = pids or {}
     for method in methods:
-        for kind in urls:
-            run_wrk(urls[kind], method, 1, args.connections)  # warm-up
+        targets = {kind: url.replace("{method}", method) for kind, url in urls.items()}
+        for url in targets.values():
+            run_wrk(url, method, 1, args.connections)  # warm-up
         for _ in range(args.rounds):
-            for kind, url in urls.items():
-                figures = run_wrk(url, method, args.duration, args.connections)
+            for kind, url in targets.items():
+                figures = run_wrk(url, method, args.duration, args.connections, pids.get(kind))
                 runs[kind, method].append(figures)
                 print(
                     f"  {kind:19} {method:16} {figures.rps:8.0f} req/s   p50 {figures.p50_ms:7.2f} ms   "
-                    f"p99 {figures.p99_ms:7.2f} ms   non-2xx {figures.errors}",
+                    f"p99 {figures.p99_ms:7.2f} ms   non-2xx {figures.errors}   CPU {figures.cpu_us:6.0f} us/req",
                     flush=True,
                 )
 
@@ -291,6 +399,7 @@ def median(figures: list[Figures]) -> Figures:
         p50_ms=mid([f.p50_ms for f in figures]),
         p99_ms=mid([f.p99_ms for f in figures]),
         errors=sum(f.errors for f in figures),
+        cpu_us=mid([f.cpu_us for f in figures]),
     )
 
 

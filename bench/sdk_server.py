@@ -52,8 +52,19 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=8101)
+    parser.add_argument("--loop", default="asyncio")
+    parser.add_argument("--http", default="h11")
     args = parser.parse_args()
-    uvicorn.run(build_app(), host=args.host, port=args.port, access_log=False, log_level="warning")
+    uvicorn.run(
+        build_app(),
+        host=args.host,
+        port=args.port,
+        access_log=False,
+        log_level="warning",
+        proxy_headers=False,
+        loop=args.loop,
+        http=args.http,
+    )
 
 
 if __name__ == "__main__":

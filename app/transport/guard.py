@@ -1,10 +1,12 @@
 """Limits for a public service on the limited routes: requests per client, body sizes.
 
-``Guard`` is one pure ASGI middleware in front of the app. For the limited routes (the MCP
-endpoint and everything under the REST API) it applies the per-client budgets
-(app.transport.ratelimit, per app.transport.client address) and the body cap
-(app.transport.bodycap). It is the only hop it adds to the MCP fast path, and it costs a
-dictionary lookup and some float arithmetic per request.
+``Guard`` is the one pure ASGI middleware in front of the app (app.wiring puts it outside
+Starlette's error layers). It records every request's metrics (app.transport.observe), refusals
+included. For the limited routes (the MCP endpoint and everything under the REST API) it applies
+the per-client budgets (app.transport.ratelimit, per app.transport.client address) and the body
+cap (app.transport.bodycap). The MCP endpoint it calls directly, without the router, and without
+wrapping receive and send when the declared body fits the cap and the upload budget: then the
+protocol's hot path is this layer and the endpoint, nothing else.
 
 What a request costs: a REST upload (POST under the REST API) is a document; every other request
 on a limited route is cheap, and so are the discovery files and the page (health and metrics are
@@ -20,16 +22,18 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Mapping
+from typing import Protocol
 
-from starlette.types import ASGIApp, Receive, Scope, Send
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from app import metrics
 from app.config import Settings
 from app.errors import KlartextError, RateLimited, RequestTooLarge, UploadsBusy
 from app.intake import budget
 from app.language import Language, negotiate
-from app.transport.bodycap import capped, linger
+from app.transport.bodycap import BODY_SIZE, capped, content_length, linger
 from app.transport.client import ClientAddress
+from app.transport.observe import COUNTS
 from app.transport.paths import ANALYSES, LIMITED, MCP, route_kind
 from app.transport.ratelimit import Budgets, DocumentLimitReached, bill_to, stop_billing
 from app.transport.refusal import Refuse
@@ -50,10 +54,30 @@ def language_of(scope: Scope) -> Language:
     return negotiate(None)
 
 
-class Guard:
-    """ASGI middleware: rate and body limits on the limited routes.
+class McpEndpoint(Protocol):
+    """The MCP endpoint as the guard calls it (app.transport.mcp.http.McpHttpEndpoint)."""
 
-    ``max_body`` and ``refuse`` are per route kind (app.transport.paths.LIMITED).
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None: ...
+
+    async def serve(self, scope: Scope, receive: Receive, send: Send) -> Served: ...
+
+
+class Served(Protocol):
+    """What the endpoint tells the guard about the request it answered, for the request metrics."""
+
+    status: int
+    size_in: int
+
+    @property
+    def call(self) -> tuple[str, str] | None: ...  # the MCP method and tool, as the metrics label them
+
+
+class Guard:
+    """ASGI middleware, the only one: request metrics, rate and body limits on the limited routes.
+
+    ``max_body`` and ``refuse`` are per route kind (app.transport.paths.LIMITED). With ``mcp``, the
+    MCP endpoint is called directly rather than through the app's router: the protocol's hot path
+    (tools/list, ping, polling) then costs this layer and the endpoint, nothing else.
     """
 
     def __init__(
@@ -63,6 +87,7 @@ class Guard:
         max_body: Mapping[str, int],
         refuse: Mapping[str, Refuse],
         clock: Callable[[], float] = time.monotonic,
+        mcp: McpEndpoint | None = None,
     ) -> None:
         self.app = app
         self.budgets = Budgets(
@@ -73,36 +98,89 @@ class Guard:
         self.refusers = dict(refuse)
         # Bodies being read and their documents being prepared, all requests together (app.intake.budget).
         self.uploads = budget.upload_budget(settings.upload_memory_mb)
+        self.mcp = mcp
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        route = route_kind(scope["path"]) if scope["type"] == "http" else None
-        # CORS preflights are the browser's, not the client's; health checks are the operator's.
-        if route is None or route in _UNCOUNTED or scope["method"] == "OPTIONS":
+        if scope["type"] != "http":
             await self.app(scope, receive, send)
+            return
+        started = time.perf_counter()
+        route = route_kind(scope["path"])
+        seen = _Seen()
+        try:
+            if route == MCP and self.mcp is not None:
+                await self._mcp(self.mcp, scope, receive, send, seen)
+            else:
+                await self._guarded(self.app, scope, receive, seen.watching(send), route)
+        finally:
+            COUNTS.request(
+                route, seen.status, time.perf_counter() - started, seen.size or scope.get(BODY_SIZE), seen.call
+            )
+
+    async def _guarded(self, app: ASGIApp, scope: Scope, receive: Receive, send: Send, route: str) -> None:
+        # CORS preflights are the browser's, not the client's; health checks are the operator's.
+        if route in _UNCOUNTED or scope["method"] == "OPTIONS":
+            await app(scope, receive, send)
             return
         client = self.clients.of(scope)
         upload = route == ANALYSES and scope["method"] == "POST"
         wait = self.budgets.document(client) if upload else self.budgets.read(client)
         if wait:
-            metrics.ERRORS.labels("rate_limited").inc()
-            limit = self.budgets.limits_of(client)[0]
-            error = DocumentLimitReached(retry_after=wait, limit=limit) if upload else RateLimited(retry_after=wait)
-            await self._refuse(send, scope, route if route in LIMITED else ANALYSES, error)
-            await linger(receive, send)
+            await self._limited(scope, receive, send, route, client, upload, wait)
             return
         if route not in LIMITED:  # the page, static files, discovery: counted, no body to cap
-            await self.app(scope, receive, send)
+            await app(scope, receive, send)
             return
         if route == MCP:
             token = bill_to(self.budgets, client)
             try:
-                await self._capped(scope, receive, send, route)
+                await self._capped(app, scope, receive, send, route)
             finally:
                 stop_billing(token)
             return
-        await self._capped(scope, receive, send, route)
+        await self._capped(app, scope, receive, send, route)
 
-    async def _capped(self, scope: Scope, receive: Receive, send: Send, route: str) -> None:
+    async def _mcp(self, endpoint: McpEndpoint, scope: Scope, receive: Receive, send: Send, seen: _Seen) -> None:
+        """The MCP route, as ``_guarded`` has it, without wrapping receive and send where nothing can exceed."""
+        if scope["method"] == "OPTIONS":  # a CORS preflight: the endpoint reads no body
+            seen.served(await endpoint.serve(scope, receive, send))
+            return
+        client = self.clients.of(scope)
+        wait = self.budgets.read(client)
+        if wait:
+            await self._limited(scope, receive, seen.watching(send), MCP, client, False, wait)
+            return
+        token = bill_to(self.budgets, client)
+        try:
+            declared = content_length(scope)
+            if declared is not None and declared <= self.max_body[MCP]:
+                # The server reads no more than the declared length: once the budget holds it, no
+                # limit can be crossed while the body is read, and the endpoint needs no watching.
+                reservation = budget.Reservation(self.uploads)
+                if reservation.grow(declared):
+                    entered = budget.enter(reservation)
+                    try:
+                        seen.served(await endpoint.serve(scope, receive, send))
+                    finally:
+                        if not reservation.kept:
+                            reservation.release()
+                        budget.leave(entered)
+                    return
+            # Over the cap, chunked, or the budget is busy: refused, or read while being counted.
+            await self._capped(endpoint, scope, receive, seen.watching(send), MCP)
+        finally:
+            stop_billing(token)
+
+    async def _limited(
+        self, scope: Scope, receive: Receive, send: Send, route: str, client: str, upload: bool, wait: int
+    ) -> None:
+        metrics.ERRORS.labels("rate_limited").inc()
+        limit = self.budgets.limits_of(client)[0]
+        error = DocumentLimitReached(retry_after=wait, limit=limit) if upload else RateLimited(retry_after=wait)
+        await self._refuse(send, scope, route if route in LIMITED else ANALYSES, error)
+        await linger(receive, send)
+
+    async def _capped(self, app: ASGIApp, scope: Scope, receive: Receive, send: Send, route: str) -> None:
         max_body = self.max_body[route]
         too_large = RequestTooLarge(max_mb=max(1, max_body // (1024 * 1024)))
 
@@ -118,7 +196,7 @@ class Guard:
         reservation = budget.Reservation(self.uploads)
         token = budget.enter(reservation)
         try:
-            await capped(self.app, scope, receive, send, max_body, refuse, reservation.grow, busy, UPLOADS_WAIT_SECONDS)
+            await capped(app, scope, receive, send, max_body, refuse, reservation.grow, busy, UPLOADS_WAIT_SECONDS)
         finally:
             if not reservation.kept:
                 reservation.release()
@@ -132,3 +210,25 @@ class Guard:
         # more_body: the answer is complete (Content-Length) and on its way, but the response is
         # only finished by linger, after the unread request body is dealt with.
         await send({"type": "http.response.body", "body": refusal.body, "more_body": True})
+
+
+class _Seen:
+    """What the request metrics record of one request: its status and body size."""
+
+    __slots__ = ("call", "size", "status")
+
+    def __init__(self) -> None:
+        self.status = 500  # until an answer starts
+        self.size = 0
+        self.call: tuple[str, str] | None = None
+
+    def served(self, outcome: Served) -> None:
+        self.status, self.size, self.call = outcome.status, outcome.size_in, outcome.call
+
+    def watching(self, send: Send) -> Send:
+        async def watched(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                self.status = message["status"]
+            await send(message)
+
+        return watched

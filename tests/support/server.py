@@ -23,16 +23,16 @@ from app.wiring import create_app
 
 
 @contextmanager
-def serve_app(app: ASGIApp, *, startup_timeout: float = 20.0) -> Iterator[str]:
-    """Serve ``app`` on 127.0.0.1 and a free port; yields the base URL."""
+def serve_app(app: ASGIApp, *, startup_timeout: float = 20.0, **config: Any) -> Iterator[str]:
+    """Serve ``app`` on 127.0.0.1 and a free port; yields the base URL. ``config``: more uvicorn options."""
     # Bind first and hand the socket to uvicorn: no window in which another process takes the port.
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     sock.bind(("127.0.0.1", 0))
     port = sock.getsockname()[1]
     # proxy_headers off, as in `klartext serve`: the app decides whom to trust (KLARTEXT_TRUSTED_PROXIES).
-    config = uvicorn.Config(app, log_level="warning", access_log=False, lifespan="on", proxy_headers=False)
-    server = uvicorn.Server(config)
+    options = {"log_level": "warning", "access_log": False, "lifespan": "on", "proxy_headers": False, **config}
+    server = uvicorn.Server(uvicorn.Config(app, **options))
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
     thread.start()
     deadline = time.monotonic() + startup_timeout

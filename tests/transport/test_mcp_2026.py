@@ -206,8 +206,36 @@ def test_tools_list_carries_result_type_and_caching_hints(client: httpx.Client) 
         json={"jsonrpc": "2.0", "id": 1, "method": "tools/list"},
         headers={"MCP-Protocol-Version": "2025-11-25"},
     ).json()["result"]
-    assert legacy["tools"] == result["tools"]
+    # 2026-07-28's Tool has no execution.taskSupport (the 2025-11-25 tasks utility's field): a modern
+    # tool is the legacy one without it, the App's link included.
+    assert [{k: v for k, v in tool.items() if k != "execution"} for tool in legacy["tools"]] == result["tools"]
+    assert legacy["tools"][0]["execution"] == {"taskSupport": "optional"}
+    assert all("execution" not in tool and tool["_meta"]["ui"] for tool in result["tools"])
     assert not {"resultType", "ttlMs", "cacheScope", "_meta"} & set(legacy)
+
+
+def test_an_unknown_resource_is_invalid_params(client: httpx.Client) -> None:
+    # 2026-07-28 replaced -32002 with -32602 for "resource not found" (SEP-2164); 2025 keeps -32002.
+    uri = "ui://klartext/other"
+    error = error_of(send(client, "resources/read", {"uri": uri}, headers=routing("resources/read", uri)), 400, -32602)
+    assert uri in error["message"] and error["data"] == {"uri": uri}
+    legacy = client.post(
+        "/api/mcp",
+        json={"jsonrpc": "2.0", "id": 1, "method": "resources/read", "params": {"uri": uri}},
+        headers={"MCP-Protocol-Version": "2025-11-25"},
+    )
+    assert legacy.status_code == 200 and legacy.json()["error"]["code"] == -32002
+
+
+@pytest.mark.parametrize("tool", ["explain_document", "get_explanation"])
+def test_a_2025_task_parameter_is_a_clear_invalid_params_error(client: httpx.Client, tool: str) -> None:
+    params = {"name": tool, "arguments": {"text": "Kurz."}, "task": {"ttl": 60_000}}
+    error = error_of(send(client, "tools/call", params), 400, -32602)
+    assert "params.task" in error["message"] and "io.modelcontextprotocol/tasks" in error["message"]
+
+
+def routing(method: str, name: str) -> dict[str, str]:
+    return {"MCP-Protocol-Version": MODERN, "Mcp-Method": method, "Mcp-Name": name}
 
 
 def test_tool_results_carry_result_type_and_tool_errors_stay_tool_results(client: httpx.Client) -> None:
@@ -280,3 +308,20 @@ def test_stdio_decides_the_era_from_meta(settings: Settings) -> None:
     assert modern["result"]["resultType"] == "complete"
     assert "resultType" not in legacy["result"]
     assert json.loads(asyncio.run(protocol.handle(Request(3, "ping", {"_meta": META}))))["error"]["code"] == -32601
+
+
+@pytest.mark.parametrize("method", ["tasks/get", "tasks/update", "tasks/cancel"])
+def test_the_task_methods_need_mcp_name_equal_to_the_task_id(client: httpx.Client, method: str) -> None:
+    # The Tasks extension ("Streamable HTTP: Routing Headers"): the client MUST set Mcp-Name to
+    # params.taskId; a missing or different one is a header error like any other (SEP-2243).
+    meta = {**META, "io.modelcontextprotocol/clientCapabilities": {"extensions": {"io.modelcontextprotocol/tasks": {}}}}
+    params: dict[str, Any] = {"taskId": "t" * 32}
+    if method == "tasks/update":
+        params["inputResponses"] = {}
+    base = {"MCP-Protocol-Version": MODERN, "Mcp-Method": method}
+    missing = error_of(send(client, method, params, headers=base, meta=meta), 400, -32020)
+    assert "Mcp-Name" in missing["message"]
+    wrong = error_of(send(client, method, params, headers={**base, "Mcp-Name": "u" * 32}, meta=meta), 400, -32020)
+    assert "Mcp-Name" in wrong["message"] and "taskId" in wrong["message"]
+    # With the header right, the request reaches the method: an unknown task is invalid params.
+    error_of(send(client, method, params, headers={**base, "Mcp-Name": "t" * 32}, meta=meta), 400, -32602)

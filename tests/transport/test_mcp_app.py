@@ -1,8 +1,10 @@
 """The MCP App (app/transport/mcp/ui.py) on the wire: negotiation, tool links, the ui:// resource.
 
-A request that does not declare ``io.modelcontextprotocol/ui`` must get exactly what it got before
-the App existed; one that does gets the tool links and the resources capability. Raw HTTP against a
-real server, and the official client for the resource and a real tool result.
+The tools link the App for every client (a 2025-era host declares the extension only in initialize,
+which a stateless server cannot tie to its later tools/list); apart from that link, a request that
+does not declare ``io.modelcontextprotocol/ui`` gets what it got before the App existed. A request
+that declares it also gets the extension and the resources capability. Raw HTTP against a real
+server, and the official client for the resource and a real tool result.
 """
 
 from __future__ import annotations
@@ -77,6 +79,11 @@ def lease_text() -> str:
 # --------------------------------------------------------------------------- without the extension
 
 
+def unlinked(tools: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The tools without the App's link: what every client got before the App."""
+    return [{k: v for k, v in tool.items() if k != "_meta"} for tool in tools]
+
+
 @pytest.mark.parametrize(
     "params",
     [
@@ -87,17 +94,21 @@ def lease_text() -> str:
         with_caps({"extensions": {"io.example/other": {}}}),
         # The extension, but only for a content type we do not serve.
         with_caps({"extensions": {ui.EXTENSION: {"mimeTypes": ["text/uri-list"]}}}),
+        with_caps(UI_CAPS),
     ],
 )
-def test_tools_list_without_the_extension_is_unchanged(
+def test_tools_list_links_the_app_for_every_client(
     client: httpx.Client, module_settings: Settings, params: dict[str, Any] | None
 ) -> None:
     response = call(client, "tools/list", params)
     assert response.status_code == 200
-    # Byte for byte what the server answered before the App: tool_list() alone, no _meta anywhere.
-    expected = jsonrpc.result_bytes(1, jsonrpc.dumps({"tools": tool_list(module_settings)}))
-    assert response.content == expected
-    assert "_meta" not in response.text
+    # Byte for byte the linked list (the same bytes for every client), and apart from the link
+    # exactly what tool_list() gives.
+    linked = ui.with_app_links(tool_list(module_settings))
+    assert response.content == jsonrpc.result_bytes(1, jsonrpc.dumps({"tools": linked}))
+    tools = response.json()["result"]["tools"]
+    assert unlinked(tools) == tool_list(module_settings)
+    assert [tool["_meta"] for tool in tools] == [{"ui": ui.TOOL_UI_META[tool["name"]]} for tool in tools]
 
 
 @pytest.mark.parametrize("version", LEGACY_VERSIONS)  # initialize is a 2025 method
@@ -143,7 +154,8 @@ def test_without_the_extension_the_answers_are_mains(tmp_path: Path) -> None:
     before = answers_of(export, tmp_path / "data")
     analysis_id = before["explain_document"]["result"]["structuredContent"]["analysis_id"]
     now = answers_of(REPO, tmp_path / "data", analysis_id)
-    assert now["tools/list"] == before["tools/list"]
+    # The tools now link the App for every client; apart from that link, main's list.
+    assert unlinked(now["tools/list"]["result"]["tools"]) == unlinked(before["tools/list"]["result"]["tools"])
     assert now["initialize"] == before["initialize"]
     assert now["get_explanation"]["result"]["structuredContent"]["status"] == "completed"
     assert now["get_explanation"] == before["get_explanation"]
@@ -184,9 +196,10 @@ def test_initialize_with_the_extension_advertises_it_and_resources(client: httpx
 
 def test_capabilities_are_read_from_each_request_not_remembered(client: httpx.Client) -> None:
     call(client, "initialize", {"protocolVersion": "2025-11-25", "capabilities": UI_CAPS})
-    # The next request says nothing: it gets the plain list (no session, no inference from before).
-    assert "_meta" not in call(client, "tools/list").text
-    assert "_meta" not in call(client, "tools/list", {}, **{"mcp-protocol-version": "2025-11-25"}).text
+    # The next initialize says nothing: it gets the plain capabilities (no session, no inference from before).
+    later = call(client, "initialize", {"protocolVersion": "2025-11-25", "capabilities": {}}).json()["result"]
+    assert "resources" not in later["capabilities"]
+    assert ui.EXTENSION not in later["capabilities"].get("extensions", {})
 
 
 # --------------------------------------------------------------------------- the resource
@@ -228,7 +241,8 @@ def test_resources_read_returns_a_self_contained_document(client: httpx.Client) 
     [({"uri": "ui://klartext/other"}, -32002), ({"uri": "file:///etc/passwd"}, -32002), ({}, -32602)],
 )
 def test_resources_read_of_anything_else_is_an_error(client: httpx.Client, params: dict[str, Any], code: int) -> None:
-    error = call(client, "resources/read", params).json()["error"]
+    # 2025-era requests: "resource not found" is -32002 there (2026-07-28: tests/transport/test_mcp_2026.py).
+    error = call(client, "resources/read", params, **{"mcp-protocol-version": "2025-11-25"}).json()["error"]
     assert error["code"] == code
     assert error["message"]
 
@@ -283,6 +297,6 @@ def test_the_protocol_serves_the_app_to_every_transport(settings: Settings) -> N
         return json.loads(asyncio.run(protocol.handle(Request(7, method, params))))
 
     assert answer("resources/read", {"uri": ui.RESOURCE_URI})["result"]["contents"][0]["text"] == protocol.app.html
-    tools = answer("tools/list", with_caps(UI_CAPS))["result"]["tools"]
-    assert all(tool["_meta"]["ui"]["resourceUri"] == ui.RESOURCE_URI for tool in tools)
-    assert "_meta" not in json.dumps(answer("tools/list", {}))
+    for params in (with_caps(UI_CAPS), {}):
+        tools = answer("tools/list", params)["result"]["tools"]
+        assert all(tool["_meta"]["ui"]["resourceUri"] == ui.RESOURCE_URI for tool in tools)

@@ -34,6 +34,8 @@ def rpc(
         sent["Mcp-Method"] = method
         if method == "tools/call":
             sent["Mcp-Name"] = params["name"]
+        elif method.startswith("tasks/"):  # the Tasks extension's routing header: the task's id
+            sent["Mcp-Name"] = params["taskId"]
     response = http.post(
         "/api/mcp",
         json={"jsonrpc": "2.0", "id": 7, "method": method, "params": params},
@@ -182,6 +184,8 @@ def test_the_extension_answers_with_a_task_whose_get_inlines_the_result(live_ser
             time.sleep(0.1)
         assert got["status"] == "completed"
         assert got["result"]["structuredContent"]["language"] == "it"
+        # The result inside the task is a 2026-07-28 CallToolResult: resultType "complete" included.
+        assert got["result"]["resultType"] == "complete"
         # Every 2026-07-28 result also names the server in _meta (io.modelcontextprotocol/serverInfo).
         cancelled = rpc(http, "tasks/cancel", {"taskId": got["taskId"], "_meta": meta}, headers)["result"]
         assert {key: value for key, value in cancelled.items() if key != "_meta"} == {"resultType": "complete"}
@@ -259,3 +263,35 @@ def test_a_document_sent_as_a_task_costs_what_a_plain_call_costs(settings: Setti
     assert first["task"]["status"] == "working"
     assert second["isError"] is True and "1 document" in second["content"][0]["text"]
     assert second["_meta"]["klartext/retryAfter"] >= 1
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("era", ["2026-07-28", "2025-11-25"])
+def test_the_official_tasks_client_completes_a_task(settings: Settings, era: str) -> None:
+    """@modelcontextprotocol/ext-tasks 0.2.2 on the official TypeScript client, as its README uses it."""
+    from tests.support.mcp_app_host import HostUnavailable, run_tasks_client
+
+    with live_klartext(settings) as url:
+        try:
+            seen = run_tasks_client(url, era, {"text": LEASE, "language": "pt"})
+        except HostUnavailable as exc:
+            pytest.skip(str(exc))
+    assert "error" not in seen, seen.get("error")
+    assert seen["era"] == ("modern" if era == "2026-07-28" else "legacy")
+    assert seen["outcome"] == "completed"
+    result = seen["result"]
+    assert result["isError"] is False
+    assert result["structuredContent"]["status"] == "completed"
+    assert result["structuredContent"]["language"] == "pt"
+    methods = [sent["method"] for sent in seen["sent"]]
+    assert "tools/call" in methods and "tasks/get" in methods, methods
+    if era == "2026-07-28":
+        # The extension's client read the task's result as a 2026-07-28 CallToolResult, and sent every
+        # task request with the task's id as Mcp-Name (which the server now requires).
+        assert result["resultType"] == "complete"
+        task_requests = [sent for sent in seen["sent"] if sent["method"].startswith("tasks/")]
+        assert task_requests and all(sent["mcpName"] for sent in task_requests)
+        assert len({sent["mcpName"] for sent in task_requests}) == 1
+    else:
+        # 2025-11-25: the utility's params.task, tasks/get, then tasks/result for the answer.
+        assert "tasks/result" in methods

@@ -9,10 +9,11 @@ protocol version) with plain byte comparisons: this endpoint is the hot path.
 from __future__ import annotations
 
 import logging
+import os
+import random
 import secrets
 import time
 from collections.abc import Iterable
-from typing import Any
 from urllib.parse import urlsplit
 
 from starlette.types import Receive, Scope, Send
@@ -20,11 +21,13 @@ from starlette.types import Receive, Scope, Send
 from app import metrics
 from app.errors import KlartextError, answer_of
 from app.locales.server import SERVER_TEXTS
+from app.transport.logrecord import record_for
 from app.transport.mcp import jsonrpc
 from app.transport.mcp.jsonrpc import INTERNAL_ERROR, INVALID_REQUEST, EnvelopeError, Notification, Request
 from app.transport.mcp.protocol import McpProtocol
 from app.transport.mcp.tools import TOOL_NAMES
 from app.transport.mcp.versions import SUPPORTED_VERSIONS, RoutingHeaders, unsupported_version
+from app.transport.observe import COUNTS
 from app.transport.refusal import Refusal, refusal_data, refusal_headers
 
 access_log = logging.getLogger("klartext.access")
@@ -120,43 +123,44 @@ class McpHttpEndpoint:
         self.max_body = max_body
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        call = (await self.serve(scope, receive, send)).call
+        if call is not None:
+            COUNTS.call(*call)
+
+    async def serve(self, scope: Scope, receive: Receive, send: Send) -> _Outcome:
+        """Answer one request; returns what the request metrics count of it (the guard records them)."""
         started = time.perf_counter()
         out = _Outcome()
         await self._handle(scope, receive, out)
         # Correlates a client's report with our log line; random, so it says nothing about the client.
-        request_id = secrets.token_hex(8)
+        request_id = _request_id()
+        body = out.body
         headers: list[tuple[bytes, bytes]] = [
-            (b"content-length", str(len(out.body)).encode()),
+            (b"content-length", str(len(body)).encode()),
             (b"x-request-id", request_id.encode()),
         ]
-        if out.body:
+        if body:
             headers.append(_JSON)
         if out.headers:
             headers.extend(out.headers)
         await send({"type": "http.response.start", "status": out.status, "headers": headers})
-        await send({"type": "http.response.body", "body": out.body})
-        if out.rpc is not None:
-            rpc = out.rpc if out.rpc in _LOGGED_METHODS else "other"
-            counter = _calls.get((rpc, out.tool))
-            if counter is None:  # label lookups cost more than the increment: keep the few children
-                counter = _calls[rpc, out.tool] = metrics.MCP_CALLS.labels(rpc, out.tool or "")
-            counter.inc()
+        await send({"type": "http.response.body", "body": body})
+        if out.rpc is not None and out.rpc not in _LOGGED_METHODS:
+            out.rpc = "other"
         if access_log.isEnabledFor(logging.INFO):
-            access_log.info(
-                jsonrpc.dumps(
-                    {
-                        "event": "mcp",
-                        "id": request_id,
-                        "http": scope["method"],
-                        "rpc": out.rpc if out.rpc is None or out.rpc in _LOGGED_METHODS else "other",
-                        "tool": out.tool,
-                        "status": out.status,
-                        "ms": round((time.perf_counter() - started) * 1000, 2),
-                        "in": out.size_in,
-                        "out": len(out.body),
-                    }
-                ).decode()
+            line = _access_line(
+                request_id,
+                scope["method"],
+                out.rpc,
+                out.tool,
+                out.status,
+                time.perf_counter() - started,
+                out.size_in,
+                len(body),
             )
+            # As access_log.info(line) here, with less work per record (app.transport.logrecord).
+            access_log.handle(record_for(access_log, line, __file__, 0, "serve"))
+        return out
 
     async def _handle(self, scope: Scope, receive: Receive, out: _Outcome) -> None:
         origin = content_type = accept = version = None
@@ -238,6 +242,8 @@ class McpHttpEndpoint:
 
 
 class _Outcome:
+    """One request's answer as ``_handle`` builds it, and what the metrics and the access line say of it."""
+
     __slots__ = ("body", "headers", "rpc", "size_in", "status", "tool")
 
     def __init__(self) -> None:
@@ -252,13 +258,56 @@ class _Outcome:
         self.status = status
         self.body = jsonrpc.error_bytes(None, INVALID_REQUEST, message)
 
+    @property
+    def call(self) -> tuple[str, str] | None:
+        """The JSON-RPC method (a known one or "other") and tool, as klartext_mcp_requests labels them."""
+        return None if self.rpc is None else (self.rpc, self.tool or "")
 
-_calls: dict[tuple[str, str | None], Any] = {}
 
 # Method names are client input: log the known ones, collapse the rest.
 _LOGGED_METHODS = frozenset(
     {"initialize", "ping", "tools/list", "tools/call", "server/discover", "resources/list", "resources/read"}
 )
+
+# The access line's fields that come from small fixed sets, already in JSON: "null" for None.
+_JSON_NAMES: dict[str | None, str] = {
+    name: jsonrpc.dumps(name).decode() for name in (None, "other", "unknown", *_LOGGED_METHODS, *TOOL_NAMES)
+}
+_JSON_HTTP: dict[str, str] = {}
+
+
+def _access_line(
+    request_id: str,
+    http: str,
+    rpc: str | None,
+    tool: str | None,
+    status: int,
+    seconds: float,
+    size_in: int,
+    size_out: int,
+) -> str:
+    """The one JSON access line of a request: what ``jsonrpc.dumps`` of its fields gives, built from parts."""
+    method = _JSON_HTTP.get(http)
+    if method is None:  # any token a client sent as HTTP method: encoded, and only the usual few kept
+        method = jsonrpc.dumps(http).decode()
+        if len(_JSON_HTTP) < 16:
+            _JSON_HTTP[http] = method
+    return (
+        f'{{"event":"mcp","id":"{request_id}","http":{method},"rpc":{_JSON_NAMES[rpc]},"tool":{_JSON_NAMES[tool]},'
+        f'"status":{status},"ms":{round(seconds * 1000, 2)!r},"in":{size_in},"out":{size_out}}}'
+    )
+
+
+# Request ids: 64 random bits from a generator seeded by the system's, in a few hundred nanoseconds
+# (secrets.token_hex asks the kernel every time). Unique per request and unrelated to the client; not
+# a secret. A forked process (a pre-forking process manager) seeds its own, or its ids would repeat.
+_random = random.Random(secrets.randbits(128))
+_random_bits = _random.getrandbits
+os.register_at_fork(after_in_child=lambda: _random.seed(secrets.randbits(128)))
+
+
+def _request_id() -> str:
+    return f"{_random_bits(64):016x}"
 
 
 def _routing_header(name: bytes, value: bytes, routing: list[bytes | None]) -> None:
@@ -269,13 +318,25 @@ def _routing_header(name: bytes, value: bytes, routing: list[bytes | None]) -> N
         routing[1] = value
 
 
+_routings: dict[tuple[bytes | None, bytes | None, bytes | None], RoutingHeaders] = {}
+
+
 def _routing(version: bytes | None, routing: list[bytes | None]) -> RoutingHeaders:
-    """The routing headers as text, surrounding whitespace removed (RFC 9110 5.5)."""
+    """The routing headers as text, surrounding whitespace removed (RFC 9110 5.5).
 
-    def text(value: bytes | None) -> str | None:
-        return value.decode("utf-8", "replace").strip() if value is not None else None
+    Remembered per raw values (a client sends the same few on every request), at most 1,024 of them.
+    """
+    key = (version, routing[0], routing[1])
+    headers = _routings.get(key)
+    if headers is None:
 
-    return RoutingHeaders(text(version), text(routing[0]), text(routing[1]))
+        def text(value: bytes | None) -> str | None:
+            return value.decode("utf-8", "replace").strip() if value is not None else None
+
+        headers = RoutingHeaders(text(version), text(routing[0]), text(routing[1]))
+        if len(_routings) < 1024:
+            _routings[key] = headers
+    return headers
 
 
 async def _read_body(receive: Receive, max_body: int) -> bytes | None:

@@ -135,8 +135,9 @@ def dumps(value: Any) -> bytes:
 
 
 def result_bytes(id: Id, result: bytes) -> bytes:
-    """A success response around an already serialized ``result``."""
-    return b'{"jsonrpc":"2.0","id":' + _dumps(id).encode() + b',"result":' + result + b"}"
+    """A success response around an already serialized ``result`` (copied once: it may be tens of KB)."""
+    encoded = str(id).encode() if type(id) is int else _dumps(id).encode()  # an int is its own JSON
+    return b"".join((b'{"jsonrpc":"2.0","id":', encoded, b',"result":', result, b"}"))
 
 
 def error_bytes(id: Id | None, code: int, message: str, data: Any = None) -> bytes:

@@ -11,7 +11,8 @@ of the server adds its methods with :meth:`McpProtocol.register` (e.g. ``tasks/g
 ``resources/read``) and its capabilities with :meth:`McpProtocol.add_capability` /
 :meth:`McpProtocol.add_extension`; initialize and server/discover then describe them.
 Results that never change (initialize per version, server/discover, tools/list, ping) are
-serialized once.
+serialized once. tools/list is the same for every client of an era: the tools link the MCP App for all
+of them (app.transport.mcp.ui).
 """
 
 from __future__ import annotations
@@ -25,8 +26,15 @@ import app
 from app.config import Settings
 from app.locales.server import SERVER_TEXTS
 from app.transport.mcp import jsonrpc, ui
-from app.transport.mcp.jsonrpc import METHOD_NOT_FOUND, Request, RpcError
-from app.transport.mcp.tasks import EXTENSION_CAPABILITY, LEGACY_CAPABILITY, TASK_METHODS, TaskService, requested_style
+from app.transport.mcp.jsonrpc import INVALID_PARAMS, METHOD_NOT_FOUND, Request, RpcError
+from app.transport.mcp.tasks import (
+    EXTENSION_CAPABILITY,
+    LEGACY_CAPABILITY,
+    LEGACY_TASK_PARAMETER,
+    TASK_METHODS,
+    TaskService,
+    requested_style,
+)
 from app.transport.mcp.tools import Tools, tool_list
 from app.transport.mcp.versions import (
     CACHE_SCOPE,
@@ -126,12 +134,13 @@ class McpProtocol:
         self._info = server_info(settings)
         self._result_meta = {META_SERVER_INFO: self._info}
         self._cache: dict[str, bytes] = {}
-        tools_list = {"tools": tool_list(settings)}
-        tools_list_app = {"tools": ui.with_app_links(tool_list(settings))}
-        self._tools_list = jsonrpc.dumps(tools_list)
-        self._tools_list_app = jsonrpc.dumps(tools_list_app)
-        self._tools_list_modern = jsonrpc.dumps(self.modern_result(tools_list, cacheable=True))
-        self._tools_list_app_modern = jsonrpc.dumps(self.modern_result(tools_list_app, cacheable=True))
+        # The tools link the App for every client (app.transport.mcp.ui). Legacy: with the 2025-11-25
+        # tasks utility's execution.taskSupport; 2026-07-28's Tool has no such field (the Tasks
+        # extension lets the server decide per call).
+        linked = ui.with_app_links(tool_list(settings))
+        modern_tools = [{k: v for k, v in tool.items() if k != "execution"} for tool in linked]
+        self._tools_list = jsonrpc.dumps({"tools": linked})
+        self._tools_list_modern = jsonrpc.dumps(self.modern_result({"tools": modern_tools}, cacheable=True))
         self._resources_modern: dict[str, bytes] = {}
         self._empty = b"{}"
         self.register("initialize", self._initialize, LEGACY)
@@ -245,13 +254,14 @@ class McpProtocol:
         return self._cached(f"discover/{app}", build)
 
     async def _list_tools(self, request: Request, call: Call) -> bytes:
-        app = bool(request.params) and ui.request_wants_app("tools/list", request.params)
-        if call.modern:
-            return self._tools_list_app_modern if app else self._tools_list_modern
-        return self._tools_list_app if app else self._tools_list
+        return self._tools_list_modern if call.modern else self._tools_list
 
     async def _call_tool(self, request: Request, call: Call) -> dict[str, Any]:
         params = request.params
+        if call.modern and "task" in params:
+            # The 2025-11-25 utility's task augmentation is not part of 2026-07-28: say so instead of
+            # answering as if the tool did not exist.
+            raise RpcError(INVALID_PARAMS, LEGACY_TASK_PARAMETER)
         style = requested_style(params)
         task = await self.tasks.call(params, style) if style else None
         if task is not None:
@@ -260,7 +270,7 @@ class McpProtocol:
 
     async def _resources(self, request: Request, call: Call) -> bytes:
         """The MCP App's resources/list and resources/read (app.transport.mcp.ui); cacheable in 2026-07-28."""
-        raw = self.app.handle(request.method, request.params)
+        raw = self.app.handle(request.method, request.params, call.modern)
         if not call.modern:
             return raw
         body = self._resources_modern.get(request.method)

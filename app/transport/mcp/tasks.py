@@ -6,7 +6,9 @@ Two wire forms of the same thing, chosen per request:
   the client lists the extension in the request's ``_meta`` client capabilities; the server
   decides to answer ``tools/call`` with ``resultType: "task"``. ``tasks/get`` inlines the result;
   ``tasks/update`` and ``tasks/cancel`` acknowledge. Requests carrying 2026-07-28 ``_meta``
-  without the extension get -32021 on the task methods.
+  without the extension get -32021 on the task methods; over HTTP their ``Mcp-Name`` header must
+  repeat ``params.taskId`` (-32020 otherwise, app.transport.mcp.versions). A 2025-style
+  ``params.task`` in a 2026-07-28 request is an invalid-params error that says what to do instead.
 - **The 2025-11-25 tasks utility** (experimental, in the core protocol then): the server declares
   ``capabilities.tasks`` at initialize and ``execution.taskSupport: "optional"`` on
   explain_document; a client that sends ``params.task`` gets ``{"task": ...}``, polls
@@ -61,6 +63,13 @@ MISSING_REQUIRED_CLIENT_CAPABILITY = -32021
 LEGACY_CAPABILITY: dict[str, Any] = {"cancel": {}, "requests": {"tools": {"call": {}}}}
 EXTENSION_CAPABILITY: dict[str, Any] = {EXTENSION: {}}
 TASK_METHODS = frozenset({"tasks/get", "tasks/result", "tasks/cancel", "tasks/update", "tasks/list"})
+
+# A 2026-07-28 request with the 2025-11-25 utility's params.task (protocol diagnostics are English).
+LEGACY_TASK_PARAMETER = (
+    "params.task is the 2025-11-25 tasks utility, which protocol 2026-07-28 does not have. Declare the "
+    f"Tasks extension ({EXTENSION}) in _meta's client capabilities instead: the server then decides "
+    "whether the call runs as a task."
+)
 
 POLL_INTERVAL_MS = 2000
 # A task whose document is still being read after this long lost its process (a restart).
@@ -373,7 +382,10 @@ class TaskService:
     def _detailed(self, task: TaskRecord, state: TaskState) -> dict[str, Any]:
         body = self._task_body(task, state, "extension")
         if state.status == "completed" and state.result is not None:
-            body["result"] = state.result
+            # The result of the original request as 2026-07-28 shapes it: a CallToolResult there
+            # carries resultType "complete" (the extension: "the structure matches the result type
+            # of the original request"; the official client validates it).
+            body["result"] = {"resultType": "complete", **state.result}
         if state.status == "failed" and state.error is not None:
             body["error"] = state.error
         return body

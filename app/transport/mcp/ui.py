@@ -8,12 +8,16 @@ self-contained: the upload page's own result rendering (static/app.js) and style
 the page texts of every language and the App's glue (web/mcp_app/) are inlined once at start-up, so
 the App loads nothing and connects nowhere; its CSP metadata declares no external host.
 
-Negotiated per request, as the extension and MCP 2026-07-28 ask ("servers MUST NOT infer capabilities
-from prior requests"): ``initialize`` reads ``params.capabilities``, every other request its
-``params._meta["io.modelcontextprotocol/clientCapabilities"]``. A request without the extension gets
-exactly what it got before this module existed: the same tools/list bytes, no resources capability.
-The tool results never change: the App reads the ``structuredContent`` every client already gets.
-``resources/list`` and ``resources/read`` answer every client (one static, public resource).
+The tools link the App for every client: a 2025-era host declares the extension only in its
+``initialize``, and this stateless server cannot tie the later ``tools/list`` to it, so linking only
+for a request that declares it left those hosts without the App. The extension allows it: a host
+without Apps support treats a tool carrying ``_meta.ui`` as a standard tool. The server capabilities
+still follow the request (MCP 2026-07-28: "servers MUST NOT infer capabilities from prior requests"):
+``initialize`` reads ``params.capabilities``, ``server/discover`` its
+``params._meta["io.modelcontextprotocol/clientCapabilities"]``, and only a client that declared the
+extension is told about it and the resources. The tool results never change: the App reads the
+``structuredContent`` every client already gets. ``resources/list`` and ``resources/read`` answer
+every client (one static, public resource).
 """
 
 from __future__ import annotations
@@ -35,8 +39,10 @@ RESOURCE_URI = "ui://klartext/explanation"
 # The version of the postMessage protocol the App speaks (its ui/initialize request).
 APP_PROTOCOL_VERSION = "2026-01-26"
 CLIENT_CAPABILITIES_META_KEY = "io.modelcontextprotocol/clientCapabilities"
-# MCP's "resource not found" (2025-06-18 and later, server/resources).
+# "Resource not found": -32002 up to 2025-11-25 (server/resources); 2026-07-28 replaced it with
+# -32602, Invalid params (SEP-2164).
 RESOURCE_NOT_FOUND = -32002
+RESOURCE_NOT_FOUND_MODERN = INVALID_PARAMS
 
 # English only, like all MCP metadata and protocol diagnostics.
 RESOURCE_NAME = "klartext_explanation"
@@ -171,15 +177,17 @@ class McpApp:
         self._list = jsonrpc.dumps(self.list_result())
         self._read = jsonrpc.dumps(self._read_result())
 
-    def handle(self, method: str, params: dict[str, Any]) -> bytes:
-        """The serialized result of resources/list or resources/read (``RpcError`` for an unknown URI)."""
+    def handle(self, method: str, params: dict[str, Any], modern: bool = False) -> bytes:
+        """The serialized result of resources/list or resources/read (``RpcError`` for an unknown URI,
+        with the code of the request's era: ``modern`` is 2026-07-28)."""
         if method == "resources/list":
             return self._list
         uri = params.get("uri")
         if not isinstance(uri, str):
             raise RpcError(INVALID_PARAMS, _URI_MISSING)
         if uri != RESOURCE_URI:
-            raise RpcError(RESOURCE_NOT_FOUND, _NOT_FOUND.format(uri=uri[:200]), {"uri": uri[:200]})
+            code = RESOURCE_NOT_FOUND_MODERN if modern else RESOURCE_NOT_FOUND
+            raise RpcError(code, _NOT_FOUND.format(uri=uri[:200]), {"uri": uri[:200]})
         return self._read
 
     def resource(self) -> dict[str, Any]:

@@ -47,8 +47,17 @@ META_CLIENT_INFO = "io.modelcontextprotocol/clientInfo"
 META_LOG_LEVEL = "io.modelcontextprotocol/logLevel"
 META_SERVER_INFO = "io.modelcontextprotocol/serverInfo"
 
-# Methods whose target the Mcp-Name header repeats, and the body parameter it repeats.
-NAME_BEARING = {"tools/call": "name", "prompts/get": "name", "resources/read": "uri"}
+# Methods whose target the Mcp-Name header repeats, and the body parameter it repeats. The Tasks
+# extension adds its three methods ("Streamable HTTP: Routing Headers": the client MUST set Mcp-Name
+# to params.taskId, so intermediaries can route a task's requests to the instance holding it).
+NAME_BEARING = {
+    "tools/call": "name",
+    "prompts/get": "name",
+    "resources/read": "uri",
+    "tasks/get": "taskId",
+    "tasks/update": "taskId",
+    "tasks/cancel": "taskId",
+}
 # Removed in 2026-07-28: a modern request for one of these is 404/-32601, like any unknown method.
 LEGACY_ONLY_METHODS = frozenset(
     {"initialize", "ping", "logging/setLevel", "resources/subscribe", "resources/unsubscribe"}

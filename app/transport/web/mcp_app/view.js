@@ -12,8 +12,12 @@
   const PROTOCOL_VERSION = "2026-01-26";
   const $ = (id) => document.getElementById(id);
 
-  // The names the page's renderer reads (see static/app.js).
+  // The names the page's renderer reads (see static/app.js). In the App, uiLang (which the renderer
+  // hands to Intl for dates) is a locale: the host's own (context.locale, "en-GB") when it is in the
+  // language of the explanation, so a date reads "1 February 2026" as the text beside it does; else
+  // the language alone. `lang` is the language of the texts.
   let uiLang = "en";
+  let lang = "en";
   let t = STRINGS.en || STRINGS[LANGS[0]];
   let shown = null;
   let calendarUrls = [];
@@ -21,6 +25,29 @@
   function renderFiles() {}
 
   /*@PAGE_RENDERER@*/
+
+  // ------------------------------------------------------------------ calendar entries
+
+  // The page offers each date as an .ics file behind a blob: link. A sandboxed frame may not download,
+  // so here the file goes to the host (ui/download-file, MCP Apps) when the host offers that, and
+  // otherwise the date is shown as text the reader can select and copy into a calendar.
+  calendarLink = function (summary, iso, time) {
+    const text = calendarFile(summary, iso, time);
+    if (!text) return null;
+    const name = `klartext-${iso}${time ? "-" + time.replace(":", "") : ""}.ics`;
+    if (host.capabilities.downloadFile) {
+      const link = el("a", { class: "ics", href: "#", role: "button" }, t.addToCalendar);
+      link.addEventListener("click", (event) => {
+        event.preventDefault();
+        event.stopPropagation();
+        const resource = { uri: `file:///${name}`, mimeType: "text/calendar", text };
+        request("ui/download-file", { contents: [{ type: "resource", resource }] }).catch(() => {});
+      });
+      return link;
+    }
+    const day = when({ date: iso, time: ICS_TIME.test(time || "") ? time : null });
+    return el("span", { class: "ics-copy" }, fmt(t.calendarCopy, { date: day }));
+  };
 
   // ------------------------------------------------------------------ JSON-RPC over postMessage
 
@@ -87,10 +114,22 @@
     return LANGS.includes(code) ? code : null;
   }
 
-  function setLanguage(lang) {
-    uiLang = lang;
-    t = STRINGS[lang] || STRINGS.en;
-    document.documentElement.lang = lang;
+  // The host's locale for dates in language `code`, if it is a locale of that language Intl knows.
+  function dateLocale(code) {
+    const locale = host.context && host.context.locale;
+    if (typeof locale !== "string" || languageOf(locale) !== code) return code;
+    try {
+      return Intl.DateTimeFormat.supportedLocalesOf([locale]).length ? locale : code;
+    } catch (e) {
+      return code;  // not a well-formed language tag
+    }
+  }
+
+  function setLanguage(code) {
+    lang = code;
+    uiLang = dateLocale(code);
+    t = STRINGS[code] || STRINGS.en;
+    document.documentElement.lang = code;
   }
 
   function applyContext() {
@@ -100,13 +139,19 @@
       if (/^--[\w-]+$/.test(name) && typeof value === "string") document.documentElement.style.setProperty(name, value);
     }
     if (context.theme === "light" || context.theme === "dark") document.documentElement.dataset.theme = context.theme;
-    if (!shown) setLanguage(languageOf(context.locale) || uiLang);
+    const before = uiLang;
+    setLanguage(shown ? lang : languageOf(context.locale) || lang);
+    if (shown && uiLang !== before) renderResult(shown, { keepFocus: true });  // the dates in the host's new locale
   }
 
   // ------------------------------------------------------------------ size and links
 
+  // Nothing goes to the host before ui/initialize has been answered (MCP Apps: the View's first message
+  // is ui/initialize), the sizes included.
+  let initialized = false;
   let lastSize = "";
   function postHeight() {
+    if (!initialized) return;
     const width = Math.ceil(document.documentElement.scrollWidth);
     const height = Math.ceil(document.documentElement.scrollHeight);
     if (`${width}x${height}` === lastSize) return;
@@ -182,7 +227,7 @@
       showError(result ? textOf(result) : "");
       return;
     }
-    setLanguage(languageOf(body.language) || uiLang);
+    setLanguage(languageOf(body.language) || lang);
     if (body.status === "completed") {
       stopPolling();
       $("progress").hidden = true;
@@ -219,6 +264,8 @@
     applyContext();
     if (!shown && document.body.dataset.state === "waiting") showWaiting(null);
     notify("ui/notifications/initialized", {});
+    initialized = true;
+    postHeight();
     document.body.dataset.ready = "1";
   }, () => showError(t.networkError));
 })();
