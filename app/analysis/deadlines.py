@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from datetime import date, timedelta
+from functools import cache
 from typing import Any
 
 from app.analysis.dates import (
@@ -224,20 +225,27 @@ _APPOINTMENT_WORDS = re.compile(
     r"rendez-vous|convoca|entretien|appuntamento|colloquio|presentarsi|reunião|entrevista",
     _I,
 )
+
+
 # "am Dienstag, 23.09.2025, um 09:30 Uhr": the weekday before an appointment's date, by CLDR's names in every language.
-_WEEKDAYS = "|".join(
-    sorted(
-        {
-            re.escape(day)
-            for language in LANGUAGES
-            if (locale := babel_locale(language)) is not None
-            for day in locale.days["format"]["wide"].values()
-        },
-        key=len,
-        reverse=True,
+# Built on first use: CLDR's data for every language costs the process about 8 MB, which a server that only
+# refuses files (or has not read a document yet) need not carry.
+@cache
+def _weekday_before() -> re.Pattern[str]:
+    weekdays = "|".join(
+        sorted(
+            {
+                re.escape(day)
+                for language in LANGUAGES
+                if (locale := babel_locale(language)) is not None
+                for day in locale.days["format"]["wide"].values()
+            },
+            key=len,
+            reverse=True,
+        )
     )
-)
-_WEEKDAY_BEFORE = re.compile(rf"(?:(?:am|on|le|el|il|em|na|no)\s+)?(?:{_WEEKDAYS})\s*,?\s*(?:(?:den|the)\s+)?$", _I)
+    return re.compile(rf"(?:(?:am|on|le|el|il|em|na|no)\s+)?(?:{weekdays})\s*,?\s*(?:(?:den|the)\s+)?$", _I)
+
 
 # "bis zum", "until": the last day of something; a duty to act by then only where the sentence names one.
 # In a fixed-term clause ("ist bis zum 31.12.2020 befristet") it is the end of the contract.
@@ -342,7 +350,7 @@ def find_key_dates(text: str, dates: list[DateMatch], clauses: ClauseIndex) -> l
         if timed and role in (None, "due", "start"):
             s_start, s_end = sentence_bounds(text, d_start)
             if _is_appointment(text[s_start:s_end], value, letter):
-                weekday = _WEEKDAY_BEFORE.search(text, max(0, d_start - 30), d_start)
+                weekday = _weekday_before().search(text, max(0, d_start - 30), d_start)
                 begin = min(begin, weekday.start()) if weekday else begin
                 deadline = Deadline(clause_id=clause, text=text[begin : timed[1]].strip(), kind="date", date=iso)
                 found.append(KeyDate(begin, "appointment", deadline, timed[0]))
