@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import re
 
-from app.prepare.language import UNKNOWN, detect_language
 from app.prepare.pii import Found
 from app.prepare.pii.lexicon import ENGLISH, LEXICON_LANGUAGES, excess, is_english_word, zipf, zipf_folded
 from app.prepare.pii.lexicon import is_ordinary as _is_ordinary
@@ -377,33 +376,10 @@ def _key(words: list[str]) -> str:
     return words[-1].lower()
 
 
-def find_persons(text: str, document_language: str | None = None) -> list[Found]:
-    """``document_language``: detected by the caller (app.prepare.run), else here from the first pages."""
-    language = document_language if document_language is not None else detect_language(text[:5000])
-    lang = "de" if language == UNKNOWN else language
-    found = _find(text, lang)
-    # Names in capitals ("KLAUS KÜHNEL", "MÜLLER, ANNA"): the same rules on a copy with those words in
-    # title case (same offsets); kept only where the capitals made the difference.
-    source = _title_case_capitals(text)
-    if source != text:
-        found.extend(
-            f
-            for f in _find(source, lang, caps=True)
-            if source[f.start : f.end] != text[f.start : f.end]
-            and (f.priority >= 3 or not _shouted(text, f.start, f.end, lang))
-        )
-    found.extend(_court_names(text, lang))
-    found.extend(_word_first_names(text, lang))
-    company = _CompanyWords(text)
-    found = [f for f in found if f.priority >= 3 or not company(source[f.start : f.end])]
-    found.extend(_later_mentions(text, source, found, lang))
-    return found
-
-
 _CAPS_WORD = re.compile(rf"(?<![\w\-’'])[{UPPER}]{{2,}}(?![\w\-])")
 
 
-def _shouted(text: str, start: int, end: int, language: str) -> bool:
+def shouted(text: str, start: int, end: int, language: str) -> bool:
     """A sentence written in capitals ("BITTE LIES DIESE NUTZUNGSBEDINGUNGEN", "FALLS DU EIN ALTER ZWISCHEN
     13 JAHREN"): weak name evidence inside it is a word of the sentence, not a name.
 
@@ -422,7 +398,7 @@ def _shouted(text: str, start: int, end: int, language: str) -> bool:
     return ordinary >= 3 and 4 * ordinary >= 3 * len(around)
 
 
-class _CompanyWords:
+class CompanyWords:
     """Words the document repeats many times, almost never with a first name, initial or title before them:
     "Weebly" (130 times, once as "OVE WEEBLY" in a sentence in capitals) names the company, not a person."""
 
@@ -450,66 +426,105 @@ class _CompanyWords:
         return self.seen[word]
 
 
-def _find(text: str, language: str, caps: bool = False) -> list[Found]:
-    """``caps``: ``text`` is the copy with words in capitals title-cased; names from weak evidence
-    must then consist of listed names, since headings are in capitals too ("TALI LIMITAZIONI")."""
+def _add_name(
+    found: list[Found],
+    text: str,
+    language: str,
+    pos: int,
+    *,
+    caps: bool,
+    loose: bool,
+    titled: bool = False,
+    need_known: bool = False,
+    priority: int = 2,
+) -> None:
+    """Read the name at ``pos`` after a piece of evidence and add it to ``found``.
+
+    ``caps``: ``text`` is the copy with words in capitals title-cased; names from weak evidence must
+    then consist of listed names, since headings are in capitals too.
+    """
+    got = take_name(text, pos, loose=loose, titled=titled, capitalised_nouns=language == "de", language=language)
+    if got and titled and text[max(0, pos - 3) : pos] == "M. " and text[max(0, pos - 4) : pos - 3] in ("", "\n", "\t"):
+        got = (pos - 3, got[1], got[2])  # a lone initial at a line start is an initial, not "Monsieur"
+    if got is None:
+        return
+    start, end, words = got
+    if need_known and not (
+        len(words) >= 2 and any(is_first_name(w) or w in surnames() for w in words if not is_ordinary(w, language))
+    ):
+        return  # a pronoun and a company after "between": no person
+    if (
+        caps
+        and priority < 3
+        and not need_known
+        and not _listed_name(text[start:end], language, _alone(text, start, end))
+    ):
+        return
+    found.append(Found(start, end, "PERSON", _key(words), priority))
+
+
+def by_title(text: str, language: str, caps: bool = False) -> list[Found]:
+    """A courtesy or academic title before the name."""
     found: list[Found] = []
-    german = language == "de"
-
-    def add(pos: int, *, loose: bool, titled: bool = False, need_known: bool = False, priority: int = 2) -> None:
-        got = take_name(text, pos, loose=loose, titled=titled, capitalised_nouns=german, language=language)
-        if (
-            got
-            and titled
-            and text[max(0, pos - 3) : pos] == "M. "
-            and text[max(0, pos - 4) : pos - 3] in ("", "\n", "\t")
-        ):
-            got = (pos - 3, got[1], got[2])  # "M. Rossi" alone on a signature line: an initial, not "Monsieur"
-        if got is None:
-            return
-        start, end, words = got
-        if need_known and not (
-            len(words) >= 2 and any(is_first_name(w) or w in surnames() for w in words if not is_ordinary(w, language))
-        ):
-            return  # "zwischen Ihnen und Microsoft": a pronoun and a company, no person
-        if (
-            caps
-            and priority < 3
-            and not need_known
-            and not _listed_name(text[start:end], language, _alone(text, start, end))
-        ):
-            return
-        found.append(Found(start, end, "PERSON", _key(words), priority))
-
     for m in _TITLED.finditer(text):
         if _LIST_LETTER.fullmatch(m.group()):
-            continue  # "L.     Disable ...", "M.   Disattivare ...": the letters of a list, not "Monsieur"
-        add(m.end(), loose=False, titled=True, priority=3)
+            continue  # the letter of a list item, not "Monsieur"
+        _add_name(found, text, language, m.end(), caps=caps, loose=False, titled=True, priority=3)
+    return found
+
+
+def by_role_label(text: str, language: str, caps: bool = False) -> list[Found]:
+    """A role or form label with a colon before the name."""
+    found: list[Found] = []
     for m in _ROLE_LABEL.finditer(text):
-        add(m.end(), loose=True, priority=3)
+        _add_name(found, text, language, m.end(), caps=caps, loose=True, priority=3)
+    return found
+
+
+def by_signature(text: str, language: str, caps: bool = False) -> list[Found]:
+    """The line after a closing formula, or after "gez.", "i. A.", "c/o", "geb."; not a company's line."""
+    found: list[Found] = []
     for m in _SIGNATURE.finditer(text):
         line = text[m.end() : text.find("\n", m.end()) if "\n" in text[m.end() :] else len(text)]
         if not any(_is_org(w) for w in re.findall(r"[\w\-]+", line)):
-            add(m.end(), loose=True, priority=3)
+            _add_name(found, text, language, m.end(), caps=caps, loose=True, priority=3)
+    return found
+
+
+def by_representation(text: str, language: str, caps: bool = False) -> list[Found]:
+    """ "represented by", "for the attention of", "owner": a known name must follow."""
+    found: list[Found] = []
     for m in _REPRESENTED.finditer(text):
-        add(m.end(), loose=True, need_known=True)
+        _add_name(found, text, language, m.end(), caps=caps, loose=True, need_known=True)
+    return found
+
+
+def by_contract_parties(text: str, language: str, caps: bool = False) -> list[Found]:
+    """The parties of a contract after "between ... and ...": a known name must follow."""
+    found: list[Found] = []
     for m in _BETWEEN.finditer(text):
-        add(m.end(), loose=True, need_known=True)
+        _add_name(found, text, language, m.end(), caps=caps, loose=True, need_known=True)
         window = text[m.end() : m.end() + 250]
         other = _AND.search(window)
         if other:
-            add(m.end() + other.end(), loose=True, need_known=True)
+            _add_name(found, text, language, m.end() + other.end(), caps=caps, loose=True, need_known=True)
+    return found
+
+
+def by_first_name(text: str, language: str, caps: bool = False) -> list[Found]:
+    """A listed first name with a surname after it (rank 2), or before a German noun: then the first
+    name alone is the person (rank 1)."""
+    found: list[Found] = []
+    german = language == "de"
     brands = _brand_words(text)
     for m in NAME_TOKEN.finditer(text):
         word = m.group()
         if not is_first_name(word) or word in STOP or word in PLACE_START or is_ordinary(word, language):
             continue
         if word in brands:
-            continue  # "Bing Maps", "Bing Apps", "Bing.com", "Meta Platforms": a product, not a first name
-        if re.search(
-            r"(?:^|[^\w])(?:San|Santa|Santo|São|Saint|Sainte|St\.?)[ \t]+$", text[max(0, m.start() - 8) : m.start()]
-        ):
-            continue  # "San Mateo County", "Santa Clara"
+            continue  # a first name the document uses as a product line
+        if PLACE_BEFORE.search(text[max(0, m.start() - 8) : m.start()]):
+            continue  # a saint's name: a place
         gap = GAP.match(text, m.end())
         if not gap and _starts_name(text, m.start()):
             wrap = _WRAP.match(text, m.end())
@@ -518,11 +533,10 @@ def _find(text: str, language: str, caps: bool = False) -> list[Found]:
             continue
         nxt = NAME_TOKEN.match(text, gap.end())
         if nxt and _english_phrase(word, nxt.group(), language):
-            continue  # "im File Server", "Joint Jet Pilot Training": English words, no first name
+            continue  # English words inside another language, no first name
         if german and nxt and _looks_like_noun(nxt.group()):
-            # "Wenn Maria Fragen hat": the first name is a person, the noun after it stays. Not in
-            # capitals (every word there looks like a noun: "DIE DARIN ENTHALTENEN"), not before a
-            # pronoun ("Solange Sie"), not before a street ("Mohan Gokhale Rd").
+            # The first name is a person, the noun after it stays. Not in capitals (every word there
+            # looks like a noun), not before a pronoun, not before a street.
             if not (caps or nxt.group() in STOP or _street_follows(text, nxt.end())):
                 found.append(Found(m.start(), m.end(), "PERSON", word.lower(), 1))
             continue
@@ -534,16 +548,25 @@ def _find(text: str, language: str, caps: bool = False) -> list[Found]:
             or _street_follows(text, got[1])
             or any(_STREET_WORD.fullmatch(w) for w in got[2][1:])
         ):
-            continue  # "Argentina Cile", "America del Nord", "Mohan Gokhale Rd": places and streets
+            continue  # countries, regions and streets named after a person
         if got and len(got[2]) >= 2:
             found.append(Found(got[0], got[1], "PERSON", _key(got[2]), 2))
-    weak = [*_inverted(text, language), *_couples(text, language)]
-    found.extend(f for f in weak if not caps or _listed_name(text[f.start : f.end], language))
     return found
+
+
+def by_inverted_name(text: str, language: str, caps: bool = False) -> list[Found]:
+    """ "Surname, First name" in lists, tables and headers."""
+    return [f for f in _inverted(text, language) if not caps or _listed_name(text[f.start : f.end], language)]
+
+
+def by_couple(text: str, language: str, caps: bool = False) -> list[Found]:
+    """Two first names joined by "and" before one surname: the first shares it."""
+    return [f for f in _couples(text, language) if not caps or _listed_name(text[f.start : f.end], language)]
 
 
 # "San Francisco", "Santa Clara", "Hong Kong", "Tel Aviv": a place, though the first word is a first name.
 PLACE_START = word_set("San Santa Santo São Saint Sainte St Hong Tel Los Las Monte Mont Mount")
+PLACE_BEFORE = re.compile(r"(?:^|[^\w])(?:San|Santa|Santo|São|Saint|Sainte|St\.?)[ \t]+$")
 # A list item's letter before a wide gap ("M.   Disable ..."); "M. Dupont" has one space.
 _LIST_LETTER = re.compile(r"M\.(?:[ ]{2,}|[ ]*\t)[ \t]*")
 # Street words after a name: "Mohan Gokhale Rd", "Thomas Jefferson Street", "Madison Square Garden" are places.
@@ -659,7 +682,7 @@ _CAPS_PARTICLES = {"VON": "von", "VAN": "van", "DER": "der", "DEN": "den", "DE":
                    "DOS": "dos", "DU": "du", "DI": "di", "LA": "la", "Y": "y", "ZU": "zu"}  # fmt: skip
 
 
-def _title_case_capitals(text: str) -> str:
+def title_case_capitals(text: str) -> str:
     def title(m: re.Match[str]) -> str:
         word = m.group()
         new = _CAPS_PARTICLES.get(word) or word.title()
@@ -688,18 +711,15 @@ def _couples(text: str, language: str) -> list[Found]:
     return out
 
 
-def _later_mentions(text: str, source: str, found: list[Found], language: str = "de") -> list[Found]:
-    """Known persons again: bare surnames (also after an initial or particle), first names alone
-    ("Liebe Anna,"), all with the person's placeholder - unless an article makes the word a noun."""
-    out: list[Found] = []
+def _known_names(source: str, found: list[Found], language: str) -> tuple[dict[str, str], dict[str, str]]:
+    """Surnames (every family name of a person) and first names of the persons found, with their keys."""
     first_names: dict[str, str] = {}
     names: dict[str, str] = {}
     for f in found:
         tokens = source[f.start : f.end].split()
         if f.priority < 3 and not (tokens and _surname_like(tokens[-1])):
-            continue  # weak evidence and a word for a surname ("Bing Webmaster"): no bare mentions
+            continue  # weak evidence and a word for a surname: no bare mentions
         if tokens and tokens[-1] not in STOP and len(tokens[-1]) >= 3 and tokens[-1].lower() == f.key:
-            # Every family name of the person: "T. Pereira Ferreira" after "Tiago Pereira Ferreira".
             lead = next((i for i, t in enumerate(tokens[:-1]) if not is_first_name(t) and not t.endswith(".")), None)
             for token in tokens[lead:] if lead is not None else tokens[-1:]:
                 if (
@@ -707,7 +727,7 @@ def _later_mentions(text: str, source: str, found: list[Found], language: str = 
                     and token not in STOP
                     and NAME_TOKEN.fullmatch(token)
                     and not _everyday(token, language)
-                    and (f.priority >= 3 or _surname_like(token))  # "Bing Microsoft Soundscape": not Microsoft
+                    and (f.priority >= 3 or _surname_like(token))
                 ):
                     names.setdefault(token, f.key)
                     names.setdefault(token.upper(), f.key)
@@ -718,11 +738,26 @@ def _later_mentions(text: str, source: str, found: list[Found], language: str = 
             and not _everyday(tokens[0], language)
         ):
             first_names.setdefault(tokens[0], f.key)
+    return first_names, names
+
+
+def salutations(text: str, source: str, found: list[Found], language: str) -> list[Found]:
+    """A first name or known surname after a greeting word, with the person's placeholder."""
+    first_names, names = _known_names(source, found, language)
+    out: list[Found] = []
     for m in _GREETING.finditer(source):
         word = m["n"]
         if word not in STOP and not _everyday(word, language) and (is_first_name(word) or word in names):
             key = first_names.get(word) or names.get(word) or word.lower()
             out.append(Found(m.start("n"), m.end("n"), "PERSON", key, 2))
+    return out
+
+
+def later_mentions(text: str, source: str, found: list[Found], language: str) -> list[Found]:
+    """Known persons again: bare surnames (also after an initial or particle), first names alone,
+    all with the person's placeholder - unless an article makes the word a noun."""
+    first_names, names = _known_names(source, found, language)
+    out: list[Found] = []
     if names:
         pattern = re.compile(
             rf"(?<![\w\-])(?:[{UPPER}]\.[ \t]?)?(?:{PARTICLE.pattern}[ \t]+)?(?P<n>"
@@ -806,7 +841,8 @@ _WORD_FIRST_NAME = re.compile(
 )
 
 
-def _word_first_names(text: str, language: str) -> list[Found]:
+def by_word_first_name(text: str, language: str, caps: bool = False) -> list[Found]:
+    """A first name that is also a word, before a surname no language uses as a word."""
     out: list[Found] = []
     for m in _WORD_FIRST_NAME.finditer(text):
         last = m["last"]
@@ -820,8 +856,8 @@ def _word_first_names(text: str, language: str) -> list[Found]:
     return out
 
 
-def _court_names(text: str, language: str) -> list[Found]:
-    """Judges, lawyers, directors and witnesses by their role word, lists of them, signature lines."""
+def by_role_word(text: str, language: str, caps: bool = False) -> list[Found]:
+    """Judges, lawyers, directors, witnesses and parties by their role word, and lists of them."""
     out: list[Found] = []
     for m in ROLE_BEFORE.finditer(text):
         pos = m.end()
@@ -848,6 +884,12 @@ def _court_names(text: str, language: str) -> list[Found]:
             if nxt is None or nxt.end() == got[1]:
                 break
             pos = nxt.end()
+    return out
+
+
+def by_kinship(text: str, language: str, caps: bool = False) -> list[Found]:
+    """A family or other close relation before a first name or a surname no language uses as a word."""
+    out: list[Found] = []
     for m in KIN_BEFORE.finditer(text):
         got = take_name(text, m.end(), loose=False, capitalised_nouns=language == "de", language=language)
         if got is None or not _person_word(got[2][0], language) or got[2][0] in cities():
@@ -861,6 +903,12 @@ def _court_names(text: str, language: str) -> list[Found]:
             if double and "-" in double.group() and len(words) == 1 and is_first_name(first):
                 end, words = double.end(), [*words, double.group()]  # "Jürgen Wölfle-Vogtländer": no list knows it
             out.append(Found(got[0], end, "PERSON", _key(words), 2))
+    return out
+
+
+def by_name_line(text: str, language: str, caps: bool = False) -> list[Found]:
+    """A court's signature block: a line of surnames only, or surnames before the next sentence."""
+    out: list[Found] = []
     for m in NAME_LINE.finditer(text):
         tokens = [t for t in m.group().split() if t not in ("Dr.", "Prof.")]
         titled = len(tokens) < len(m.group().split())
