@@ -10,10 +10,10 @@ from __future__ import annotations
 import re
 
 from app.prepare.pii import Found
+from app.prepare.pii import wordlists as lists
 from app.prepare.pii.lexicon import ENGLISH, LEXICON_LANGUAGES, excess, is_english_word, zipf, zipf_folded
 from app.prepare.pii.lexicon import is_ordinary as _is_ordinary
 from app.prepare.pii.names import NOUN_SURNAMES, cities, is_first_name, is_territory, surnames
-from app.prepare.pii.names import words as word_set
 from app.prepare.pii.roles import (
     KIN_BEFORE,
     NAME_LINE,
@@ -41,32 +41,10 @@ _OCR_LOWER_SURNAME = re.compile(rf"[ \t]+([{LOWER}]{{3,}}(?:-[{LOWER}]+)?)(?=[,.
 _ROMANCE = re.compile(r"[áéíóúñãõçàèìòùâêôÁÉÍÓÚÑ]")
 _WRAP = re.compile(r"[ \t]*\n[ \t]*(?=[A-ZÄÖÜ]|(?:von|van|de|du|da|di|dos|del)[ \t])")
 
-ORG_WORDS = word_set("""GmbH mbH AG KG OHG GbR UG SE eG KGaA Ltd Limited LLC Inc Corp PLC LLP SA SAS SARL SpA Srl SL SLU Lda Ltda
-    NV BV Co Partner Partners Rechtsanwälte Anwaltskanzlei Kanzlei Immobilien Hausverwaltung Verwaltung
-    Versicherung Versicherungen Bank Sparkasse Volksbank Stiftung Verlag Stadtwerke Consulting Services Group
-    Holding Finanzamt Jobcenter Amtsgericht Landgericht Oberlandesgericht Bundesgerichtshof Sozialgericht
-    Arbeitsgericht Verwaltungsgericht Finanzgericht Gericht Bundesagentur Agentur Behörde Amt Stadt Gemeinde
-    Landratsamt Bezirksamt Rathaus Krankenkasse Rentenversicherung Familienkasse Bürgeramt Ausländerbehörde
-    Universität Hochschule Schule Klinik Klinikum Krankenhaus Praxis Team Kundenservice Kundendienst Service
-    Abteilung Vorstand Geschäftsführung Personalabteilung Verein Genossenschaft Wohnungsbaugesellschaft
-    Company Department Ministry Tribunal Court Council Mairie Préfecture Ayuntamiento Agencia Comune Câmara
-    County House Tower Building Quay""")
-STOP = (
-    word_set("""Der Die Das Den Dem Des Ein Eine Einen Einem Einer Und Oder Aber Sie Ihr Ihre Ihren Ihrem Ihrer Wir Uns
-    Unser Unsere Mit Bei Nach Zum Zur Am Im In An Auf Aus Für Gegen Ohne Über Unter Vor Zwischen Als Wenn Dass
-    Sehr Geehrte Geehrter Liebe Lieber Hallo Hey Hi Ciao Hola Olá Bitte Vielen Dank Hiermit Betreff Datum Seite Anlage Anlagen
-    Tel Telefon Fax Mail Email E-Mail Mobil Handy Herr Herrn Frau Fräulein Kind Kinder Geb Straße Str Weg
-    Vermieter Vermieterin Vermieters Mieter Mieterin Mieters Arbeitgeber Arbeitgeberin Arbeitnehmer
-    Arbeitnehmerin Käufer Käuferin Verkäufer Verkäuferin Auftraggeber Auftragnehmer Kunde Kundin Vertrag
-    Versicherungsnehmer Antragsteller Antragstellerin Empfänger Absender Eigentümer Eigentümerin Erbe
-    Montag Dienstag Mittwoch Donnerstag Freitag Samstag Sonntag Januar Februar März April Mai Juni Juli
-    August September Oktober November Dezember Euro EUR Deutschland Germany Österreich Schweiz Berlin
-    The And Or Of To From Dear Yours Sincerely Regards Best Kind Mr Mrs Ms Landlord Tenant Employer Employee
-    Le La Les Et Ou De Du Des Madame Monsieur Cher Chère El Los Las Y Il Lo Gli Os As Com Para Por Con
-    Sig Signor Signora Gentile Egregio Estimado Estimada Prezado Prezada Caro Cara Herrn
-    Alla Are Bei Dal Della Elle Esa Han Hanno Hat May Nel Nella Nur Não Pero Que Qui Son Sul Than You Uma""")
-    | ORG_WORDS
-)
+# Words of companies and institutions, and capitalised words that end a name (data/<language>.toml).
+# tagger.py imports both from here.
+ORG_WORDS = lists.word_set("org_words")
+STOP = lists.word_set("stop") | ORG_WORDS
 
 STREET_END = re.compile(
     r"(?:straße|strasse|str\.?|weg|allee|platz|gasse|ring|damm|ufer|chaussee|steig|pfad|markt|stieg|wall|graben|"
@@ -74,45 +52,19 @@ STREET_END = re.compile(
     re.IGNORECASE,  # suffix check on one word: "Lindenstraße" and "Karl-Marx-Allee" alike
 )
 
-TITLE = (
-    r"(?:Herrn?|Frau|Hr\.|Hrn\.|Fr\.|Mr\.?|Mrs\.?|Ms\.?|Miss|Mx\.?|Sir|Dame|Lady|Lord|Sr\.|Sra\.|Srta\.|Sr\.ª|Sra\.ª|"
-    r"D\.ª|Dña\.|Dª|Doña|Don|Dona|Señor|Señora|Senhor|Senhora|M\.|MM\.|Mme\.?|Mlle\.?|Monsieur|Madame|Mademoiselle|"
-    r"Sig\.(?:ra|na)?|Sig\.ri|Signor|Signora|Signorina|Dott\.(?:ssa)?|Avv\.|Ing\.|Exmo\.?|Exma\.?)"
-)
-ACADEMIC = r"(?:Dr\.(?:[ \t]?(?:med|jur|phil|rer\.[ \t]?nat|h\.[ \t]?c)\.)?|Prof\.|Dipl\.-[A-Z][a-z]+\.|Mag\.|Prof)"
-PROFESSION = (
-    r"(?:Rechtsanwalt|Rechtsanwältin|RA|RAin|Notar|Notarin|Steuerberater|Steuerberaterin|Kollege|Kollegin|"
-    r"Maître|Me|Abogado|Abogada|Avvocato|Advogado|Advogada)"
-)
+TITLE = lists.alternation("titles")
+ACADEMIC = lists.alternation("academic")
+PROFESSION = lists.alternation("professions")
 _TITLED = re.compile(
     rf"(?<![\w.])(?:{TITLE}(?:[ \t]+{PROFESSION})?(?:[ \t]+{ACADEMIC})*|{ACADEMIC}(?:[ \t]+{ACADEMIC})*)[ \t]+(?=[{UPPER}]|{PARTICLE.pattern}[ \t]+[{UPPER}])"
 )
-ROLE = (
-    r"(?:Vermieter(?:in)?|Mieter(?:in)?|Untermieter(?:in)?|Arbeitgeber(?:in)?|Arbeitnehmer(?:in)?|Käufer(?:in)?|"
-    r"Verkäufer(?:in)?|Auftraggeber(?:in)?|Auftragnehmer(?:in)?|Darlehensnehmer(?:in)?|Kunde|Kundin|"
-    r"Versicherungsnehmer(?:in)?|Versicherte[r]?|Antragsteller(?:in)?|Empfänger(?:in)?|Absender(?:in)?|Name|Vorname|"
-    r"Nachname|Familienname|Ansprechpartner(?:in)?|Sachbearbeiter(?:in)?|Bearbeiter(?:in)?|Eigentümer(?:in)?|"
-    r"Bürge|Bürgin|Schuldner(?:in)?|Gläubiger(?:in)?|Erziehungsberechtigte[r]?|Kontoinhaber(?:in)?|"
-    r"Landlord|Tenant|Employer|Employee|Buyer|Seller|Client|Customer|Name|Full name|Contact|"
-    r"Bailleur|Locataire|Employeur|Salarié(?:e)?|Nom|Prénom|Nom et prénom|Arrendador(?:a)?|Arrendatario|Arrendataria|"
-    r"Inquilino|Inquilina|Empleador|Trabajador(?:a)?|Nombre|Nombre y apellidos|Apellidos|Locatore|Conduttore|"
-    r"Datore di lavoro|Lavoratore|Lavoratrice|Nome|Cognome|Nome e cognome|Senhorio|Senhoria|Arrendatário|"
-    r"Empregador|Trabalhador(?:a)?|Nome completo|Kontoinhaber|Signed|Signature|Unterschrift|Mitmieter(?:in)?|"
-    r"Primeiro outorgante|Segundo outorgante|Entre les soussignés|Referente|Contacto|Para consultas|Ansprechpartner)"
-)
+ROLE = lists.alternation("role_labels")
 _ROLE_LABEL = re.compile(rf"(?m)(?:^|(?<=[\s(,;]))(?:{ROLE})[ \t]*(?:\([^)\n]{{0,30}}\))?[ \t]*:[ \t]*(?:\n[ \t]*)?")
 _BETWEEN = re.compile(
-    r"\b(?:zwischen|between|entre|tra|fra|De una parte,|De otra parte,)\s+(?:(?:der|dem|den|the|la|el|o|a|il)\s+)?",
-    re.IGNORECASE,
+    rf"\b{lists.alternation('between')}\s+(?:{lists.alternation('between_articles')}\s+)?", re.IGNORECASE
 )
-_AND = re.compile(r"\s(?:und|and|et|y|e)\s+")
-CLOSING = (
-    r"(?:Mit freundlichen Grüßen|Mit freundlichem Gruß|Freundliche Grüße|Viele Grüße|Beste Grüße|Herzliche Grüße|"
-    r"Hochachtungsvoll|Kind regards|Best regards|Regards|Yours sincerely|Yours faithfully|Sincerely|"
-    r"Bien cordialement|Cordialement|Salutations distinguées|Atentamente|Saludos cordiales|Un saludo|"
-    r"Cordiali saluti|Distinti saluti|Con osservanza|Atenciosamente|Com os melhores cumprimentos|"
-    r"Melhores cumprimentos|Cumprimentos)"
-)
+_AND = re.compile(rf"\s{lists.alternation('and_words')}\s+")
+CLOSING = lists.alternation("closings")
 _SIGNATURE = re.compile(
     rf"(?:{CLOSING}[,.!]?[ \t]*\n(?:[ \t]*\n){{0,3}}[ \t]*(?:(?:gez\.|i\.[ \t]?A\.|i\.[ \t]?V\.|ppa\.)[ \t]*)?"
     r"|(?<![\w.])(?:gez\.|i\.[ \t]?A\.|i\.[ \t]?V\.|ppa\.|p\.p\.|p\.o\.)[ \t]*|\bc/o[ \t]+|\bgeb\.[ \t]+(?=[A-ZÄÖÜ][a-zäöüß]))"
@@ -565,7 +517,7 @@ def by_couple(text: str, language: str, caps: bool = False) -> list[Found]:
 
 
 # "San Francisco", "Santa Clara", "Hong Kong", "Tel Aviv": a place, though the first word is a first name.
-PLACE_START = word_set("San Santa Santo São Saint Sainte St Hong Tel Los Las Monte Mont Mount")
+PLACE_START = lists.word_set("place_start")
 PLACE_BEFORE = re.compile(r"(?:^|[^\w])(?:San|Santa|Santo|São|Saint|Sainte|St\.?)[ \t]+$")
 # A list item's letter before a wide gap ("M.   Disable ..."); "M. Dupont" has one space.
 _LIST_LETTER = re.compile(r"M\.(?:[ ]{2,}|[ ]*\t)[ \t]*")
@@ -629,10 +581,8 @@ def _brand_words(text: str) -> frozenset[str]:
 
 
 _REPRESENTED = re.compile(
-    r"\b(?:vertreten\s+durch|represented\s+by|représentée?\s+par|representad[oa]\s+por|rappresentat[oa]\s+da|"
-    r"z\.\s?Hd\.?(?:\s+von)?|zu\s+Händen(?:\s+von)?|Inhaber(?:in)?)\s+(?:(?:den|die|das|the|le|la|el|il|o|a)\s+)?"
-    r"(?:(?:Geschäftsführer(?:in)?|Vorstand|Vorsitzende[rn]?|Inhaber(?:in)?|Prokurist(?:in)?|director|gérante?|"
-    r"administrador(?:a)?|amministratore|gerente)\s+)?"
+    rf"\b{lists.alternation('represented_by')}\s+(?:{lists.alternation('represented_articles')}\s+)?"
+    rf"(?:{lists.alternation('representative_offices')}\s+)?"
 )
 _INVERTED = re.compile(
     rf"(?<![\w\-])(?P<last>(?:{PARTICLE.pattern}[ \t]+)?{WORD}(?:-{WORD})*(?:[ \t]+{WORD}(?:-{WORD})*)?),"
@@ -691,13 +641,10 @@ def title_case_capitals(text: str) -> str:
     return _CAPS.sub(title, text)
 
 
-_GREETING = re.compile(
-    rf"\b(?:Liebe|Lieber|Hallo|Hi|Hello|Dear|Cher|Chère|Querid[oa]|Car[oa]|Ciao|Olá|Hola|Moin|Servus|Bonjour|"
-    rf"Buongiorno|Salut)[ \t]+(?P<n>{WORD}(?:-{WORD})*)(?=[ \t]*[,!\n])"
-)
+_GREETING = re.compile(rf"\b{lists.alternation('greetings')}[ \t]+(?P<n>{WORD}(?:-{WORD})*)(?=[ \t]*[,!\n])")
 
 
-_COUPLE = re.compile(rf"(?P<a>{WORD})[ \t]+(?:und|and|et|y|e)[ \t]+(?P<b>{WORD})[ \t]+(?P<last>{WORD})")
+_COUPLE = re.compile(rf"(?P<a>{WORD})[ \t]+{lists.alternation('and_words')}[ \t]+(?P<b>{WORD})[ \t]+(?P<last>{WORD})")
 
 
 def _couples(text: str, language: str) -> list[Found]:
@@ -831,10 +778,7 @@ _PARTY = re.compile(PARTY)
 
 # Given names that are everyday words too, so the name list leaves them out ("Will", "Grace", "Frank").
 # They count only before a surname no language uses as a word: "Grace Whitfield", "Will Hartigan".
-WORD_FIRST_NAMES = word_set("""Bill Will Grace Rose Frank Joy Hope Faith Mark Ray Dawn Summer Holly Ivy Iris Pearl
-    Ruby Daisy Victor Grant Dean Chase Hunter Art Pat Sue Sunny Violet Heather Jasmine Lily Melody Robin Sky
-    Autumn Crystal Penny Earl Carol Gene Guy Miles Max Neil Rod Wade Warren Drew Lance Angel Star Grace Clement
-    Constance Prudence Felicity Patience Honor Mercy Bonnie Sandy Rusty Buck Cliff Dale Glen Heath Lee Reed""")
+WORD_FIRST_NAMES = lists.word_set("word_first_names")
 _WORD_FIRST_NAME = re.compile(
     # The surname in a look-ahead, so "Dear Grace Whitfield" is read at "Grace" too, not only as "Dear Grace".
     r"(?<![\w\-])(?P<first>[A-Z][a-z]+)(?=[ \t]+(?P<last>[A-Z][a-z]+(?:-[A-Z][a-z]+)?|(?:O'|Mc|Mac)[A-Z][a-z]+)(?![\w\-]))"

@@ -217,7 +217,7 @@ EVIDENCE: tuple[Recognizer, ...] = (
         introduces=True,
     ),
     Recognizer(
-        "inverted name", ("PERSON",), MEDIUM, _evidence(persons.by_inverted_name), capitals=True, introduces=True
+        "inverted name", ("PERSON",), STRONG, _evidence(persons.by_inverted_name), capitals=True, introduces=True
     ),
     Recognizer("couple", ("PERSON",), MEDIUM, _evidence(persons.by_couple), capitals=True, introduces=True),
     Recognizer(

@@ -14,6 +14,7 @@ from functools import cache
 from pathlib import Path
 
 DATA = Path(__file__).parent / "data"
+_BLANK = re.compile(r"(?<!\[) ")  # a space between words, not one inside a character class
 
 
 @cache
@@ -39,7 +40,7 @@ def entries(name: str, languages: tuple[str, ...] | None = None) -> list[str]:
 def alternation(name: str, languages: tuple[str, ...] | None = None) -> str:
     """A regex group of the entries: fragments as written, spaces as runs of blanks, longest first."""
     parts = sorted(entries(name, languages), key=len, reverse=True)
-    return "(?:" + "|".join(p.replace(" ", r"[ \t]+") for p in parts) + ")"
+    return "(?:" + "|".join(_BLANK.sub(r"[ \\t]+", p) for p in parts) + ")"
 
 
 def word_set(name: str, languages: tuple[str, ...] | None = None) -> frozenset[str]:
