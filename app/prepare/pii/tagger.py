@@ -33,11 +33,19 @@ from app.prepare.pii.persons import ORG_WORDS, STOP
 from app.prepare.pii.roles import ROLE_ONLY
 from app.prepare.pii.words import compound, everyday_word
 
-MODEL = Path(__file__).parent / "data" / "names.crfsuite"
+DATA = Path(__file__).parent / "data"
+MODEL = DATA / "names.crfsuite"  # the German model
+# One model per language it was trained for (tools/train_tagger.py); other languages: the rules alone.
+MODELS = {"de": MODEL, "es": DATA / "names_es.crfsuite", "pt": DATA / "names_pt.crfsuite"}
 # A name is taken when the model's marginal probability of it is at least this (tuned on LER halves).
 THRESHOLD = 0.5
 LABELS = ("NAME", "STR")  # what the model's labels become: PERSON, ADDRESS (others it learns only to tell apart)
 KINDS = {"NAME": "PERSON", "STR": "ADDRESS"}
+# How a finding of the model weighs against the rules' (app.prepare.anonymize.resolve: the higher wins, then
+# the longer). A name is the model's guess where no rule has evidence (0: any rule wins). A street the model
+# reads whole ("Calle Mayor, 23, 1D") weighs as much as an address the rules found by its number (2), so
+# the longer of the two is taken.
+PRIORITY = {"NAME": 0, "STR": 2}
 
 TOKEN = re.compile(r"[^\W\d_]+(?:[-'’][^\W\d_]+)*|\d+|[^\w\s]")
 _SENTENCE_END = frozenset(".!?:;")
@@ -228,7 +236,8 @@ class Tagger:
                 if p >= threshold and not whole_line and plausible(words, i, end_j, kind, language, counts):
                     start, end = toks[i][0], toks[end_j - 1][1]
                     span = words[i:end_j]
-                    found.append(Found(offset + start, offset + end, KINDS[kind], _key(span), priority=0))
+                    key = _key(span)
+                    found.append(Found(offset + start, offset + end, KINDS[kind], key, priority=PRIORITY[kind]))
                 i = j
         if court:  # "Raum" on the line above "Hayen": a signature block goes on over lines
             for n in sorted(signed):
@@ -242,6 +251,8 @@ class Tagger:
 
 
 _PARTICLES = word_set("von van de du")
+# The small words inside a name ("Celso de Mello", "Silva dos Santos", "Ortega y Gasset"), in capitals too.
+_NAME_PARTICLES = word_set("von van de du da do dos das del della di der den ter y e")
 # A court decision signs with the judges' surnames on lines of their own; a letter after its closing formula.
 COURT_MARKERS = re.compile(
     r"\b(?:Tatbestand|Entscheidungsgründe|Gründe|Tenor|beschlossen|für Recht erkannt|Senat|Revision|Berufung|"
@@ -306,6 +317,10 @@ BRAND = 10  # the word before a name that a document uses this often is its make
 
 
 REPEATED = 3  # a word the document uses this often without a title or a role beside it is a product
+# Languages whose model learnt documents that write persons in capitals and name them again and again
+# (Brazilian decisions: "Relator: Desembargador JOÃO DA SILVA"): there a word in capitals and a word the
+# document repeats are left to the model, which saw both as names and as headings.
+CAPITALISED_NAMES = frozenset({"pt"})
 
 
 def plausible(
@@ -329,12 +344,15 @@ def plausible(
     names = [
         w
         for k, w in enumerate(span)
-        if w[:1].isupper() and (len(w) > 3 or (len(w) > 1 and words[i + k + 1 : i + k + 2] != ["."]))
+        if w[:1].isupper()
+        and w.lower() not in _NAME_PARTICLES
+        and (len(w) > 3 or (len(w) > 1 and words[i + k + 1 : i + k + 2] != ["."]))
     ]
     if is_territory(" ".join(names)):
         return False
+    capitals = language in CAPITALISED_NAMES
     for word in names:
-        if word.isupper() or _CAMEL.match(word) or word in ORG_WORDS or word in _PLACE_WORDS:
+        if (word.isupper() and not capitals) or _CAMEL.match(word) or word in ORG_WORDS or word in _PLACE_WORDS:
             return False
         parts = word.split("-")
         tail = parts[-1]
@@ -344,18 +362,22 @@ def plausible(
             or is_english_word(tail, language)
         ):
             return False  # "Karten-App", "SEPA-Lastschriften", "Muster-Widerrufsformular": a thing, not "Sost-Scheible"
-        listed = word in surnames() or is_first_name(word)
-        if not listed and (is_english_word(word, language) or zipf(word, "en") >= 4.0):
+        listed = _listed(word)
+        english = zipf(word, "en")
+        if not listed and (is_english_word(word, language) or (english >= 4.0 and english >= zipf(word, language))):
             return False
-    if counts is not None and all(counts[w] >= REPEATED for w in names):
+    if counts is not None and not capitals and all(counts[w] >= REPEATED for w in names):
         return False
-    if any(w[:1].isdigit() for w in words[i : j + 1]):
-        return False  # "Zimmer 214", "Anspruch 1": a room, a claim, no name
+    if any(w[:1].isdigit() for w in words[i:j]) or (
+        words[j : j + 1] and words[j][:1].isdigit() and not _listed(words[j - 1])
+    ):
+        return False  # "Zimmer 214", "Anspruch 1": a room, a claim, no name (a page number after a name is)
     if any(w in ORG_WORDS for w in words[j : j + 4]):
         return False  # "die Müller Immobilien GmbH & Co. KG": a company's name
     before = words[i - 1] if i > 0 else ""
     if (
         counts is not None
+        and not capitals
         and counts[before] >= BRAND
         and before not in _SALUTATIONS
         and before not in STOP
@@ -365,10 +387,16 @@ def plausible(
         return False
     if len(names) == 1 and not everyday:
         word = names[0]
-        listed = word in surnames() or is_first_name(word)
+        listed = _listed(word)
         if is_ordinary(word, language) or (not listed and zipf(word, language) >= 3.5) or compound(word, language):
             return False
     return True
+
+
+def _listed(word: str) -> bool:
+    """In a surname or first-name list; a word in capitals as it is written in the lists ("MARIO": "Mario")."""
+    word = word.title() if word.isupper() else word
+    return word in surnames() or is_first_name(word)
 
 
 def _key(words: Sequence[str]) -> str:
@@ -376,44 +404,46 @@ def _key(words: Sequence[str]) -> str:
     return (names[-1] if names else " ".join(words)).lower()
 
 
-_tagger: Tagger | None = None
-_chosen = False  # use_model() decided; the shipped model is not loaded behind its back
+_taggers: dict[str, Tagger | None] = {}  # language -> loaded model; None: chosen to run without one
 _lock = threading.Lock()
 
 
-def tagger() -> Tagger | None:
-    """The process-wide tagger, or None when the model file is missing (the rules still run)."""
-    global _tagger
-    if _tagger is None and not _chosen and MODEL.exists():
-        with _lock:
-            if _tagger is None and not _chosen:
-                _tagger = Tagger(MODEL)
-    return _tagger
-
-
-def use_model(path: Path | None) -> None:
-    """Swap the process-wide model; None: no model, the rules alone. Benchmarks score each half of a corpus
-    with a model trained on the other half."""
-    global _tagger, _chosen
+def tagger(language: str = "de") -> Tagger | None:
+    """The process-wide tagger of ``language``, or None when it has no model (the rules still run)."""
+    if language in _taggers:
+        return _taggers[language]
+    path = MODELS.get(language)
+    if path is None or not path.exists():
+        return None
     with _lock:
-        _tagger = Tagger(path) if path is not None else None
-        _chosen = True
+        if language not in _taggers:
+            _taggers[language] = Tagger(path)
+        return _taggers[language]
 
 
-def use_shipped_model() -> None:
-    global _tagger, _chosen
+def use_model(path: Path | None, language: str = "de") -> None:
+    """Swap the process-wide model of ``language``; None: no model, the rules alone."""
     with _lock:
-        _tagger, _chosen = None, False
+        _taggers[language] = Tagger(path) if path is not None else None
 
 
-# The model learnt German court decisions; in the other languages the rules alone decide.
-TAGGED_LANGUAGES = frozenset({"de"})
+def use_shipped_model(language: str | None = None) -> None:
+    """Back to the shipped model of ``language`` (None: of every language)."""
+    with _lock:
+        if language is None:
+            _taggers.clear()
+        else:
+            _taggers.pop(language, None)
+
+
+# The languages with a trained model; in the others the rules alone decide.
+TAGGED_LANGUAGES = frozenset(MODELS)
 
 
 def find_names(text: str, document_language: str | None) -> list[Found]:
-    t = tagger()
     language = document_language or "de"
-    return t.find(text, language) if t is not None and language in TAGGED_LANGUAGES else []
+    t = tagger(language) if language in TAGGED_LANGUAGES else None
+    return t.find(text, language) if t is not None else []
 
 
-__all__ = ["LABELS", "Tagger", "find_names", "line_features", "tokens", "use_model", "use_shipped_model"]
+__all__ = ["LABELS", "MODELS", "Tagger", "find_names", "line_features", "tokens", "use_model", "use_shipped_model"]
