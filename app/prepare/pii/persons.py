@@ -67,7 +67,7 @@ _AND = re.compile(rf"\s{lists.alternation('and_words')}\s+")
 CLOSING = lists.alternation("closings")
 _SIGNATURE = re.compile(
     rf"(?:{CLOSING}[,.!]?[ \t]*\n(?:[ \t]*\n){{0,3}}[ \t]*(?:(?:gez\.|i\.[ \t]?A\.|i\.[ \t]?V\.|ppa\.)[ \t]*)?"
-    r"|(?<![\w.])(?:gez\.|i\.[ \t]?A\.|i\.[ \t]?V\.|ppa\.|p\.p\.|p\.o\.)[ \t]*|\bc/o[ \t]+|\bgeb\.[ \t]+(?=[A-ZÄÖÜ][a-zäöüß]))"
+    r"|(?<![\w.])(?:gez\.|i\.[ \t]?A\.|i\.[ \t]?V\.|ppa\.|p\.p\.|p\.o\.)[ \t]*|\bgeb\.[ \t]+(?=[A-ZÄÖÜ][a-zäöüß]))"
 )
 # "der Koch", "dem Bauer": a lower-case word or an article right before makes it a noun.
 _ARTICLE_BEFORE = re.compile(
@@ -402,9 +402,14 @@ def _add_name(
         return
     start, end, words = got
     if need_known and not (
-        len(words) >= 2 and any(is_first_name(w) or w in surnames() for w in words if not is_ordinary(w, language))
+        len(words) >= 2
+        and any(
+            is_first_name(w) or w in surnames() for w in words if not is_ordinary(w, language) and not is_territory(w)
+        )
     ):
         return  # a pronoun and a company after "between": no person
+    if not titled and len(words) >= 2 and is_territory(words[-1]):
+        return  # a company named with its country
     if (
         caps
         and priority < 3
@@ -434,7 +439,7 @@ def by_role_label(text: str, language: str, caps: bool = False) -> list[Found]:
 
 
 def by_signature(text: str, language: str, caps: bool = False) -> list[Found]:
-    """The line after a closing formula, or after "gez.", "i. A.", "c/o", "geb."; not a company's line."""
+    """The line after a closing formula, or after "gez.", "i. A.", "geb."; not a company's line."""
     found: list[Found] = []
     for m in _SIGNATURE.finditer(text):
         line = text[m.end() : text.find("\n", m.end()) if "\n" in text[m.end() :] else len(text)]
@@ -663,7 +668,7 @@ def _known_names(source: str, found: list[Found], language: str) -> tuple[dict[s
     first_names: dict[str, str] = {}
     names: dict[str, str] = {}
     for f in found:
-        tokens = source[f.start : f.end].split()
+        tokens = [t for t in source[f.start : f.end].split() if not is_territory(t)]
         if f.priority < 3 and not (tokens and _surname_like(tokens[-1])):
             continue  # weak evidence and a word for a surname: no bare mentions
         if tokens and tokens[-1] not in STOP and len(tokens[-1]) >= 3 and tokens[-1].lower() == f.key:
@@ -783,6 +788,23 @@ _WORD_FIRST_NAME = re.compile(
     # The surname in a look-ahead, so "Dear Grace Whitfield" is read at "Grace" too, not only as "Dear Grace".
     r"(?<![\w\-])(?P<first>[A-Z][a-z]+)(?=[ \t]+(?P<last>[A-Z][a-z]+(?:-[A-Z][a-z]+)?|(?:O'|Mc|Mac)[A-Z][a-z]+)(?![\w\-]))"
 )
+
+
+_NAME_WORD = re.compile(
+    rf"(?<![\w\-]){lists.alternation('name_words')}[ \t]+[„\"»“‚']?(?P<n>{WORD}(?:-{WORD})*)(?![\w\-])"
+)
+
+
+def by_name_word(text: str, language: str, caps: bool = False) -> list[Found]:
+    """A listed first name or surname right after a word for a name: the name itself is discussed."""
+    out: list[Found] = []
+    for m in _NAME_WORD.finditer(text):
+        word = m["n"]
+        if word in STOP or _is_org(word) or is_territory(word) or is_ordinary(word, language):
+            continue
+        if (is_first_name(word) or word in surnames()) and not everyday_word(word, language):
+            out.append(Found(m.start("n"), m.end("n"), "PERSON", word.lower(), 2))
+    return out
 
 
 def by_word_first_name(text: str, language: str, caps: bool = False) -> list[Found]:

@@ -236,6 +236,14 @@ EVIDENCE: tuple[Recognizer, ...] = (
         context=context_words("kinship"),
         introduces=True,
     ),
+    Recognizer(
+        "name discussed",
+        ("PERSON",),
+        MEDIUM,
+        _evidence(persons.by_name_word),
+        context=context_words("name_words"),
+        introduces=True,
+    ),
     Recognizer("court signature block", ("PERSON",), MEDIUM, _evidence(persons.by_name_line), introduces=True),
     Recognizer(
         "first name that is a word", ("PERSON",), MEDIUM, _evidence(persons.by_word_first_name), introduces=True
@@ -278,6 +286,14 @@ LATE: tuple[Recognizer, ...] = (
         _shared("initials", _initials, lambda f: f.kind == "ADDRESS"),
     ),
     Recognizer("author in a citation", ("PERSON",), MEDIUM, lambda doc: authors.find_authors(doc.text)),
+    Recognizer(
+        "author of cited literature",
+        ("PERSON",),
+        MEDIUM,
+        lambda doc: authors.find_literature_authors(doc.text, doc.language),
+        languages=frozenset({"de"}),
+        context=context_words("citation_intros"),
+    ),
 )
 REGISTRY: tuple[Recognizer, ...] = (*EVIDENCE, *MENTIONS, *LATE)
 
