@@ -74,9 +74,9 @@ def find_authors(text: str) -> list[Found]:
 _AUTHOR = r"(?:(?:[A-ZÄÖÜ]\.[ \t]?(?:-[ \t]?[A-ZÄÖÜ]\.[ \t]?)?)?(?:(?:von|v\.|van|de|zu)[ \t]+)?[A-ZÄÖÜ][a-zäöüßé]+(?:-[A-ZÄÖÜ][a-zäöüß]+)?)"
 _AUTHORS = rf"{_AUTHOR}(?:[ \t]?/[ \t]?{_AUTHOR}){{0,4}}"
 LITERATURE = re.compile(
-    rf"(?:(?<![^\n(;,:])|(?<=[(;,:][ \t])|\b(?:{lists.alternation('citation_intros')})[ \t]+)(?P<authors>{_AUTHORS})(?:[ \t]?,[ \t]?in[ \t]?:|[ \t]+in[ \t]?:?|[ \t]?,)[ \t]*"
-    rf"(?:(?P<editors>{_AUTHORS})[ \t]?(?:\([ \t]?Hrsg\.?[ \t]?\)[ \t]?)?,[ \t]*)?"
-    r"(?P<rest>[^;()\n]{1,90}?)(?=[ \t]*(?:[;)\n]|$|\.[ \t]*$))"
+    rf"(?:(?<![^\n(;,:])|(?<=[(;,:][ \t])|\b(?:{lists.alternation('citation_intros')})[ \t]+)(?P<authors>{_AUTHORS})"
+    rf"(?:(?:[ \t]?,)?[ \t]*\bin[ \t]?:?[ \t]*(?P<editors>{_AUTHORS})[ \t]?(?:\([ \t]?Hrsg\.?[ \t]?\)[ \t]?)?,?|[ \t]?,)"
+    r"[ \t]*(?P<rest>[^;()\n]{1,90}?)(?=[ \t]*(?:[;)\n]|$|\.[ \t]*$))"
 )
 _LOCATOR = re.compile(
     r"(?:\bAufl\b|\bAuflage\b|\bRn\b|\bRdn\b|\bRz\b|\bS\.[ \t]?\d|\bSeite\b|§|\bBd\.|\b(?:19|20)\d\d\b)"
