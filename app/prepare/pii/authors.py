@@ -12,7 +12,7 @@ import re
 
 from app.prepare.pii import Found
 from app.prepare.pii import wordlists as lists
-from app.prepare.pii.names import is_territory
+from app.prepare.pii.names import is_territory, surnames
 from app.prepare.pii.words import everyday_word
 
 _NAME = r"[A-ZÄÖÜÅÉÇ][^\W\d_]+(?:[\-’'][^\W\d_]+)*"  # letters only: "D02 T380, Irland" is a postcode
@@ -71,7 +71,7 @@ def find_authors(text: str) -> list[Found]:
 # Legal literature cited by its authors: "Surname/Surname, Work, 3. Aufl., § 12 Rn. 4", "Surname, in: Editor,
 # Work, ...". The evidence is the citation's shape: authors joined by slashes, then a comma or "in:", and a
 # locator (edition, page, margin number, section, year) before the citation ends at ";", ")" or the line end.
-_AUTHOR = r"(?:(?:[A-ZÄÖÜ]\.[ \t]?(?:-[ \t]?[A-ZÄÖÜ]\.[ \t]?)?)?(?:(?:von|v\.|van|de|zu)[ \t]+)?[A-ZÄÖÜ][a-zäöüßé]+(?:-[A-ZÄÖÜ][a-zäöüß]+)?)"
+_AUTHOR = r"(?:(?:[A-ZÄÖÜ]\.[ \t]?(?:-[ \t]?[A-ZÄÖÜ]\.[ \t]?)?)?(?:(?:von|v\.|van|de|zu)[ \t]+)?[A-ZÄÖÜ][a-zäöüßé]+(?:-[A-ZÄÖÜ][a-zäöüß]+)?(?![\w.]))"
 _AUTHORS = rf"{_AUTHOR}(?:[ \t]?/[ \t]?{_AUTHOR}){{0,4}}"
 LITERATURE = re.compile(
     rf"(?:(?<![^\n(;,:])|(?<=[(;,:][ \t])|\b(?:{lists.alternation('citation_intros')})[ \t]+)(?P<authors>{_AUTHORS})"
@@ -96,8 +96,9 @@ def find_literature_authors(text: str, language: str = "de") -> list[Found]:
         ok = [_author_word(word, language) for _, word in names]
         if not names or not (all(ok) or (len(names) >= 2 and any(ok))) or any(is_territory(w) for _, w in names):
             continue
-        for start, word in names:
-            found.append(Found(start, start + len(word), "PERSON", word.lower(), 2))
+        for (start, word), good in zip(names, ok, strict=True):
+            if good or word in surnames():  # "Bier" in an author list; not "Festschrift"
+                found.append(Found(start, start + len(word), "PERSON", word.lower(), 2))
     return found
 
 

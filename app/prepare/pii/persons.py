@@ -8,6 +8,7 @@ position. Later bare mentions of a surname found that way get the same placehold
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from app.prepare.pii import Found
 from app.prepare.pii import wordlists as lists
@@ -352,30 +353,50 @@ def shouted(text: str, start: int, end: int, language: str) -> bool:
 
 class CompanyWords:
     """Words the document repeats many times, almost never with a first name, initial or title before them:
-    "Weebly" (130 times, once as "OVE WEEBLY" in a sentence in capitals) names the company, not a person."""
+    such a word names the company or its product, not a person. Counted in one pass over the text for
+    all the words asked about (``spans``), case-insensitively."""
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, spans: Iterable[str] = ()) -> None:
         self.text = text
         self.seen: dict[str, bool] = {}
+        self._count({w for span in spans if (w := _last_name_token(span)) is not None})
 
     def __call__(self, span: str) -> bool:
-        tokens = span.split()
-        if not tokens or len(tokens[-1]) < 3 or not NAME_TOKEN.fullmatch(tokens[-1]):
+        word = _last_name_token(span)
+        if word is None:
             return False
-        word = tokens[-1]
-        if word not in self.seen:
-            uses = introduced = 0
-            for m in re.finditer(rf"(?<![\w\-]){re.escape(word)}(?![\w\-])", self.text, re.IGNORECASE):
-                uses += 1
-                before = re.search(r"([\w.\-]+)[ \t]+$", self.text[max(0, m.start() - 40) : m.start()])
-                if before and (
-                    is_first_name(before[1].title() if before[1].isupper() else before[1])
-                    or INITIAL.fullmatch(before[1] + " ")
-                    or _TITLED.fullmatch(before[1] + " ")
-                ):
-                    introduced += 1
-            self.seen[word] = uses >= 10 and 5 * introduced < uses
-        return self.seen[word]
+        if word.lower() not in self.seen:
+            self._count({word})
+        return self.seen[word.lower()]
+
+    def _count(self, words: set[str]) -> None:
+        lower = {w.lower() for w in words} - self.seen.keys()
+        if not lower:
+            return
+        uses = dict.fromkeys(lower, 0)
+        introduced = dict.fromkeys(lower, 0)
+        alternatives = "|".join(sorted(map(re.escape, lower), key=len, reverse=True))
+        for m in re.finditer(rf"(?<![\w\-])(?:{alternatives})(?![\w\-])", self.text, re.IGNORECASE):
+            key = m.group().lower()
+            if key not in uses:
+                continue
+            uses[key] += 1
+            before = re.search(r"([\w.\-]+)[ \t]+$", self.text[max(0, m.start() - 40) : m.start()])
+            if before and (
+                is_first_name(before[1].title() if before[1].isupper() else before[1])
+                or INITIAL.fullmatch(before[1] + " ")
+                or _TITLED.fullmatch(before[1] + " ")
+            ):
+                introduced[key] += 1
+        for key in lower:
+            self.seen[key] = uses[key] >= 10 and 5 * introduced[key] < uses[key]
+
+
+def _last_name_token(span: str) -> str | None:
+    tokens = span.split()
+    if not tokens or len(tokens[-1]) < 3 or not NAME_TOKEN.fullmatch(tokens[-1]):
+        return None
+    return tokens[-1]
 
 
 def _add_name(

@@ -68,8 +68,8 @@ def without_company_words(text: str, capitals: str, found: list[Found]) -> list[
     """Person evidence below ``STRONG`` whose surname the document uses as its company's name goes."""
     from app.prepare.pii.persons import CompanyWords
 
-    company = CompanyWords(text)
     strong = rank(STRONG)
+    company = CompanyWords(text, (capitals[f.start : f.end] for f in found if f.priority < strong))
     return [f for f in found if f.priority >= strong or not company(capitals[f.start : f.end])]
 
 
