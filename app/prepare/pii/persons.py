@@ -34,7 +34,7 @@ INITIAL = re.compile(rf"[{UPPER}]\.(?=[ \t])")
 PARTICLE = re.compile(
     r"(?:von\s+der|von\s+dem|von\s+und\s+zu|von|vom|zu|van\s+der|van\s+den|van|de\s+la|de\s+las|de\s+los|"
     r"del|della|dello|dei|de|di|da|do|dos|das|du|le|la|ter|ten|y|"
-    # capitalised in Italian, Dutch and emigrant names: "Luca De Bianchi", "Van Dyke"
+    # capitalised in Italian, Dutch and emigrant names.
     r"De|Di|Da|Del|Della|Dal|Van|Von|Du|Dos|Do)(?=[ \t])"
 )
 GAP = re.compile(r"[ \t]+")
@@ -50,7 +50,7 @@ STOP = lists.word_set("stop") | ORG_WORDS
 STREET_END = re.compile(
     r"(?:straße|strasse|str\.?|weg|allee|platz|gasse|ring|damm|ufer|chaussee|steig|pfad|markt|stieg|wall|graben|"
     r"promenade|kamp|twiete|zeile)$",
-    re.IGNORECASE,  # suffix check on one word: "Lindenstraße" and "Karl-Marx-Allee" alike
+    re.IGNORECASE,  # suffix check on one word.
 )
 
 TITLE = lists.alternation("titles")
@@ -70,7 +70,7 @@ _SIGNATURE = re.compile(
     rf"(?:{CLOSING}[,.!]?[ \t]*\n(?:[ \t]*\n){{0,3}}[ \t]*(?:(?:gez\.|i\.[ \t]?A\.|i\.[ \t]?V\.|ppa\.)[ \t]*)?"
     r"|(?<![\w.])(?:gez\.|i\.[ \t]?A\.|i\.[ \t]?V\.|ppa\.|p\.p\.|p\.o\.)[ \t]*|\bgeb\.[ \t]+(?=[A-ZÄÖÜ][a-zäöüß]))"
 )
-# "der Koch", "dem Bauer": a lower-case word or an article right before makes it a noun.
+# a lower-case word or an article right before makes it a noun.
 _ARTICLE_BEFORE = re.compile(
     r"(?:(?<![\w\-])[a-zäöüß]+|\b(?:Der|Die|Das|Den|Dem|Des|Ein|Eine|Einen|Einem|Einer|The|A|An))\s+$"
 )
@@ -108,13 +108,13 @@ def take_name(
             gap = GAP.match(text, particle.end())
             if gap and NAME_TOKEN.match(text, gap.end()):
                 if not words:
-                    start = p  # "Herr von Scholz": the particle is part of the name
+                    start = p  # the particle is part of the name
                 p = gap.end()
         m = NAME_TOKEN.match(text, p) or (INITIAL.match(text, p) if (words or loose or titled) else None)
         if not m:
             break
         word = m.group()
-        # A street word ends a name unless it follows a first name and no house number follows ("Annette Voßkamp").
+        # A street word ends a name unless it follows a first name and no house number follows.
         street = STREET_END.search(word) and not (
             words and is_first_name(words[-1]) and not re.match(r"[ \t]+\d", text[m.end() : m.end() + 4])
         )
@@ -128,30 +128,28 @@ def take_name(
             and word not in surnames()
             and _frequent_here(words[0], language, sentence_start=_sentence_start(text, start))
             # Where nouns are lower case, a frequent capitalised word after it is a surname of the country
-            # ("Catarina Costa", "Giulia Ferro"); a brand is rare ("Ove Weebly").
-            # ("Tali Servizi" stays: "Tali" is one of the language's commonest words).
             and not (language in _NOUNS_LOWER and zipf(word, language) >= 3.0 and zipf(words[0], language) < 5.0)
-            # A country's commonest first names are among its commonest words too ("João" 5.2, "Francesco"):
-            # before another first name they are a person ("João Pedro Almeida"), not a word.
+            # A country's commonest first names are among its commonest words too:
+            # before another first name they are a person, not a word.
             and not (language in _NOUNS_LOWER and is_first_name(words[0]) and is_first_name(word))
-            # A frequent first name that is no word ("Wolfgang" 4.8) before a word no language uses: "Wolfgang Joop".
+            # A frequent first name that is no word before a word no language uses.
             and not (
                 not everyday_word(words[0], language)
                 and not word.isupper()
                 and max(zipf(word, x) for x in LEXICON_LANGUAGES) < 2.5
             )
-            # In English a rare capitalised word after it is a surname too: "your manager, Grace Whitfield".
+            # In English a rare capitalised word after it is a surname too.
             and not (language == "en" and not word.isupper() and max(zipf(word, x) for x in LEXICON_LANGUAGES) < 3.0)
         ):
-            break  # "Solange Klarna Extension", "Ove Weebly": a conjunction that is also a first name, then a brand
+            break  # a conjunction that is also a first name, then a brand
         after = GAP.match(text, m.end())
         if not after and not words and is_first_name(word):
-            # Line wrapping can put the surname on the next line: "Herr Konstantin\nAlbrecht-Weiß".
+            # Line wrapping can put the surname on the next line.
             wrap = _WRAP.match(text, m.end())
             if wrap and (titled or loose or (_starts_name(text, m.start()) and _name_line_follows(text, wrap.end()))):
                 after = wrap
         if after and text[after.end() : after.end() + 1].isdigit() and not loose:
-            break  # "Mühlbach 3": a street, not a person
+            break  # a street, not a person
         if not words and not particle:
             start = m.start()
         words.append(word)
@@ -165,9 +163,9 @@ def take_name(
             or word.endswith(".")
             or ((titled or family == 1) and _surname_next(text, after.end()))
             # After a title, a name word that ends the name is its surname even when no list knows
-            # either word: "Sehr geehrter Herr Jannik Vogtländer," (not "Herr Müller Bescheid").
+            # either word.
             or (titled and family == 1 and _closing_surname(text, after.end(), language))
-            # Outside German a capitalised word right after a surname is more name: "Oliveira Costa".
+            # Outside German a capitalised word right after a surname is more name.
             or (not capitalised_nouns and family < 3 and _name_word_at(text, after.end()))
         ):
             break
@@ -175,7 +173,7 @@ def take_name(
     if not words:
         return None
     if (titled or loose) and family == 0:
-        # OCR often reads a surname's capital as a small letter ("Frau Katharina wölfle,"): after a
+        # OCR often reads a surname's capital as a small letter: after a
         # title or role label and a first name, a listed surname in small letters that ends the
         # name (comma, full stop, line end) is still the name.
         low = _OCR_LOWER_SURNAME.match(text, end)
@@ -207,7 +205,6 @@ def _ordinary_word(word: str, language: str, *, first: bool, strict: bool) -> bo
         return False
     if language in _NOUNS_LOWER and word[:1].isupper() and not word.isupper():
         # Where nouns are written in lower case, a capitalised word after a first name is a surname
-        # ("Catarina Costa", "Giulia Ferro"), unless it is English ("Bing Maps").
         return is_english_word(word, language) or _english_gerund(word)
     return is_ordinary(word, language) or is_english_word(word, language) or _english_gerund(word)
 
@@ -243,7 +240,7 @@ def _surname_next(text: str, pos: int) -> bool:
     return m.group() in surnames() or PARTICLE.match(text, pos) is not None or bool(_ROMANCE.search(m.group()))
 
 
-# What may follow a surname: punctuation, the line end, or the sentence going on in small letters ("wohnt hier").
+# What may follow a surname: punctuation, the line end, or the sentence going on in small letters.
 _CLOSES = re.compile(r"[ \t]*(?:[,;:.!?)]|\n|$)|[ \t]+[a-zäöüß]")
 
 
@@ -256,7 +253,7 @@ def _closing_surname(text: str, pos: int, language: str) -> bool:
     word = m.group()
     if word in STOP or word in NOUN_SURNAMES or _is_org(word) or STREET_END.search(word) or word.isupper():
         return False
-    # Rare in every language Klartext reads: a word in common use ("Kläger", "Zeuge") is no surname here.
+    # Rare in every language Klartext reads: a word in common use is no surname here.
     if max(zipf(word, x) for x in LEXICON_LANGUAGES) >= 3.0:
         return False
     return not (is_ordinary(word, language) or (language == "de" and _looks_like_noun(word)))
@@ -311,7 +308,7 @@ def _followed_by_org(text: str, end: int) -> bool:
     tokens = []
     for t in re.findall(r"[\w&.]+", tail)[:3]:
         if t[0].islower() and t not in ("und", "e.V.", "mbH"):
-            break  # "Herr Kühnel unverzüglich der Stadtwerke": the sentence goes on, no company name
+            break  # the sentence goes on, no company name
         tokens.append(t)
     return any(t.rstrip(".") in ORG_WORDS or t in {"&", "e.V.", "S.A.", "S.L.", "S.p.A.", "S.r.l."} for t in tokens)
 
@@ -418,7 +415,7 @@ def _add_name(
     """
     got = take_name(text, pos, loose=loose, titled=titled, capitalised_nouns=language == "de", language=language)
     if got and titled and text[max(0, pos - 3) : pos] == "M. " and text[max(0, pos - 4) : pos - 3] in ("", "\n", "\t"):
-        got = (pos - 3, got[1], got[2])  # a lone initial at a line start is an initial, not "Monsieur"
+        got = (pos - 3, got[1], got[2])  # a lone initial at a line start is an initial, no title
     if got is None:
         return
     start, end, words = got
@@ -446,7 +443,7 @@ def by_title(text: str, language: str, caps: bool = False) -> list[Found]:
     found: list[Found] = []
     for m in _TITLED.finditer(text):
         if _LIST_LETTER.fullmatch(m.group()):
-            continue  # the letter of a list item, not "Monsieur"
+            continue  # the letter of a list item, no title
         _add_name(found, text, language, m.end(), caps=caps, loose=False, titled=True, priority=3)
     return found
 
@@ -542,10 +539,10 @@ def by_couple(text: str, language: str, caps: bool = False) -> list[Found]:
     return [f for f in _couples(text, language) if not caps or _listed_name(text[f.start : f.end], language)]
 
 
-# "San Francisco", "Santa Clara", "Hong Kong", "Tel Aviv": a place, though the first word is a first name.
+# a place, though the first word is a first name.
 PLACE_START = lists.word_set("place_start")
 PLACE_BEFORE = re.compile(r"(?:^|[^\w])(?:San|Santa|Santo|São|Saint|Sainte|St\.?)[ \t]+$")
-# A list item's letter before a wide gap ("M.   Disable ..."); "M. Dupont" has one space.
+# A list item's letter before a wide gap; a title before a name has one space.
 _LIST_LETTER = re.compile(r"M\.(?:[ ]{2,}|[ ]*\t)[ \t]*")
 # Street words after a name: "Mohan Gokhale Rd", "Thomas Jefferson Street", "Madison Square Garden" are places.
 _STREET_WORD = re.compile(
@@ -574,7 +571,7 @@ def _names_a_place(text: str, start: int, end: int, words: list[str]) -> bool:
             return False
         tail = re.findall(r"[^\s,.;:()]+", text[at : at + 40].split("\n", 1)[0])[:4]
         if any(is_territory(" ".join(tail[:k])) for k in range(1, len(tail) + 1)):
-            return True  # "Israel y Corea del Sur": the list goes on with a country
+            return True  # the list goes on with a country
     return False
 
 
@@ -626,25 +623,25 @@ def _inverted(text: str, language: str) -> list[Found]:
     for m in _INVERTED.finditer(text):
         first = m["first"]
         if not is_first_name(first) or first in STOP or first in PLACE_START or is_ordinary(first, language):
-            continue  # "Street, San Francisco", "Estonia, Hong Kong": a place after the comma
+            continue  # a place after the comma
         nxt = NAME_TOKEN.match(text, m.end() + 1) if text[m.end() : m.end() + 1] == " " else None
         if nxt and not is_first_name(nxt.group()) and nxt.group() not in STOP:
-            continue  # "Berlin, Anna Schmidt": a place, then a name in the usual order
+            continue  # a place, then a name in the usual order
         words = m["last"].split()
         while words and (words[0] in STOP or _is_org(words[0]) or STREET_END.search(words[0])):
             words.pop(0)
         if not words or any(w in STOP or _is_org(w) or STREET_END.search(w) for w in words):
             continue
         if any(w not in surnames() and (is_ordinary(w, language) or is_english_word(w, language)) for w in words):
-            continue  # "Stati Uniti, Argentina", "Spain, Israel": places and words in a list
+            continue  # places and words in a list
         if len(words) == 1 and words[0] in places and words[0] not in surnames():
             continue
         if is_territory(words[-1]) or (is_territory(first) and words[-1] not in surnames()):
-            continue  # "Spain, Israel", "Israel, France", "Aviv, Israel": countries in a list
+            continue  # countries in a list
         if language == "de" and len(words) == 1 and _looks_like_noun(words[0]):
-            continue  # "Nachrichten, Texte, Ton, Bilder": nouns in a list
+            continue  # nouns in a list
         if _LIST_GOES_ON.match(text, m.end()) and words[-1] not in surnames():
-            continue  # "Mit Cortana, Bing und Edge": products in a list; "Müller, Anna und Weber, Jan" stay names
+            continue  # products in a list; listed surnames in a list stay names
         start = (
             m.start("last") + m["last"].rindex(" ".join(words)) if len(words) < len(m["last"].split()) else m.start()
         )
@@ -763,7 +760,7 @@ def _listed_name(span: str, language: str, alone: bool = False) -> bool:
         return False
     if all((is_first_name(t) or _surname_like(t)) and not is_ordinary(t.upper(), language) for t in tokens):
         return True
-    # "GIUSEPPE COLOMBO", "MARIA OLIVEIRA CARVALHO": a first name, then surnames frequent in their own
+    # a first name, then surnames frequent in their own
     # country (the surname list is German), none an everyday or English word.
     return (
         alone  # a line of its own: an address block or a letterhead, not a sentence in capitals
@@ -802,8 +799,8 @@ def _everyday(token: str, language: str) -> bool:
 _PARTY = re.compile(PARTY)
 
 
-# Given names that are everyday words too, so the name list leaves them out ("Will", "Grace", "Frank").
-# They count only before a surname no language uses as a word: "Grace Whitfield", "Will Hartigan".
+# Given names that are everyday words too, so the name list leaves them out.
+# They count only before a surname no language uses as a word.
 WORD_FIRST_NAMES = lists.word_set("word_first_names")
 _WORD_FIRST_NAME = re.compile(
     # The surname in a look-ahead, so "Dear Grace Whitfield" is read at "Grace" too, not only as "Dear Grace".
@@ -848,7 +845,7 @@ def by_role_word(text: str, language: str, caps: bool = False) -> list[Found]:
     out: list[Found] = []
     for m in ROLE_BEFORE.finditer(text):
         pos = m.end()
-        for _ in range(8):  # "die Richter Dr. Roth, Okafor und Dr. Brandt": the whole list
+        for _ in range(8):  # the whole list
             got = take_name(text, pos, loose=True, language=language)
             if got is None or not _person_word(got[2][0], language) or got[2][0] in cities():
                 break
@@ -861,7 +858,7 @@ def by_role_word(text: str, language: str, caps: bool = False) -> list[Found]:
                     or (got[2][0] not in surnames() and zipf_folded(got[2][0], language) >= 3.0)
                 )
             ):
-                break  # "die Klägerin Anspruch auf ...", "die Beschwerdeführerin Verstöße": a party, then a noun
+                break  # a party, then a noun
             if pos != m.end() and (
                 not _signature_word(got[2][-1], language) or re.match(r"[ \t]*\d", text[got[1] : got[1] + 3])
             ):
@@ -888,7 +885,7 @@ def by_kinship(text: str, language: str, caps: bool = False) -> list[Found]:
             gap = GAP.match(text, end)
             double = NAME_TOKEN.match(text, gap.end()) if gap else None
             if double and "-" in double.group() and len(words) == 1 and is_first_name(first):
-                end, words = double.end(), [*words, double.group()]  # "Jürgen Wölfle-Vogtländer": no list knows it
+                end, words = double.end(), [*words, double.group()]  # no list knows it
             out.append(Found(got[0], end, "PERSON", _key(words), 2))
     return out
 
@@ -900,7 +897,7 @@ def by_name_line(text: str, language: str, caps: bool = False) -> list[Found]:
         tokens = [t for t in m.group().split() if t not in ("Dr.", "Prof.")]
         titled = len(tokens) < len(m.group().split())
         if (
-            # One word alone on a line is a list item ("Groove", "Peru") unless a sentence ends before it.
+            # One word alone on a line is a list item unless a sentence ends before it.
             (
                 len(tokens) >= 2
                 or titled
@@ -916,7 +913,7 @@ def by_name_line(text: str, language: str, caps: bool = False) -> list[Found]:
     for m in NAME_THEN_SENTENCE.finditer(text):
         tokens = m["n"].split()
         if len(tokens) == 1 and tokens[0].endswith("en") and re.match(r"(?:Sie|Du|Ihr)\b", text[m.end() : m.end() + 4]):
-            continue  # "Senden Sie das Schreiben an", "Lesen Sie": a verb asking the reader, no judge's name
+            continue  # a verb asking the reader, no judge's name
         if all(t in surnames() and _signature_word(t, language) for t in tokens):
             for t in re.finditer(r"[^\s]+", m["n"]):
                 s = m.start("n") + t.start()
@@ -951,7 +948,7 @@ def _english_phrase(first: str, nxt: str, language: str) -> bool:
     """Two common English words inside another language's text: "File Server", "Jet Pilot", not a first
     name and a surname ("Mark Müller")."""
     if language == "en" or nxt in surnames() or is_first_name(nxt):
-        return False  # "Till Wolf", "Marie Robert": names travel between languages
+        return False  # names travel between languages
     return zipf(first, "en") >= ENGLISH and zipf(nxt, "en") >= ENGLISH
 
 
