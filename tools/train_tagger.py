@@ -15,7 +15,8 @@ formats) and what each model learns from:
 
   de  names.crfsuite     LER train part (every other glued document), GermEval 2014 dev+test train
                          part (half of the source pages), MobIE train file
-  es  names_es.crfsuite  MEDDOCAN train file
+  es  names_es.crfsuite  MEDDOCAN train file, LeNER-Br train file (names in running text; Portuguese
+                         features for its documents)
   pt  names_pt.crfsuite  LeNER-Br train file
 
 Every corpus keeps a validation part that is never trained on (LER: every second document; GermEval:
@@ -38,7 +39,7 @@ from pathlib import Path
 import pycrfsuite
 
 from app.prepare.pii.tagger import MODELS, Tagger, line_features, lines, tokens
-from tools.tagger_corpora import CORPORA, LER_LABELS, Corpus, Doc
+from tools.tagger_corpora import CORPORA, LER_LABELS, MODEL_CORPORA, Corpus, Doc
 
 # What the model learns: NAME and STR become placeholders; the others teach it what a court, a company,
 # a statute or a place looks like, so it does not take them for names.
@@ -142,7 +143,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--no-evaluate", action="store_true", help="skip the validation figures")
     args = parser.parse_args(argv)
     for language in args.language or sorted(MODELS):
-        corpora = [c for c in CORPORA if c.language == language]
+        corpora = [c for c in CORPORA if c.name in MODEL_CORPORA[language]]
         missing = [c.needs for c in corpora if not (args.data / c.needs).exists()]
         if missing:
             raise SystemExit(f"{', '.join(missing)} not found in {args.data} (see the README there)")
@@ -160,7 +161,7 @@ def main(argv: Sequence[str] | None = None) -> None:
             f"in {time.perf_counter() - started:.0f} s: {out} ({out.stat().st_size:,} bytes)"
         )
         if not args.no_evaluate:
-            for c in corpora:
+            for c in (c for c in corpora if c.language == language):
                 print(f"  {c.name} validation, tagger alone: {evaluate(out, c, parts[c.name]['validation'])}")
 
 

@@ -47,8 +47,8 @@ def test_the_models_ship_in_the_package_data() -> None:
     [
         (
             "de",
-            "Nach der Darstellung des Zeugen habe Ottokar Wendehals das Fahrzeug am Abend abgestellt.",
-            "Ottokar Wendehals",
+            "Nach der Darstellung des Zeugen habe Ottokar Brüggemeier das Fahrzeug am Abend abgestellt.",
+            "Ottokar Brüggemeier",
         ),
         ("de", "Im Anschluss an die Sitzung erklärte Marlene Quandtberg, sie sei nicht informiert worden.", "Quandtberg"),
         ("es", "La paciente fue valorada por Lucía Berrocal Quintana en la consulta de la mañana.", "Berrocal Quintana"),

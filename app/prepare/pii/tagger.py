@@ -39,6 +39,9 @@ MODEL = DATA / "names.crfsuite"  # the German model
 MODELS = {"de": MODEL, "es": DATA / "names_es.crfsuite", "pt": DATA / "names_pt.crfsuite"}
 # A name is taken when the model's marginal probability of it is at least this (tuned on LER halves).
 THRESHOLD = 0.5
+# A name of one word in no name list and with no title, salutation or role before it ("Gilden", "Plugins",
+# "Historian" in terms of service) rests on the model alone: it is taken only when the model is this sure.
+SURE = 0.9
 LABELS = ("NAME", "STR")  # what the model's labels become: PERSON, ADDRESS (others it learns only to tell apart)
 KINDS = {"NAME": "PERSON", "STR": "ADDRESS"}
 # How a finding of the model weighs against the rules' (app.prepare.anonymize.resolve: the higher wins, then
@@ -69,6 +72,9 @@ def _shape(word: str) -> str:
     return "".join(out)[:6]
 
 
+IDENTITY = {"de": 3.5}  # Zipf frequency from which a capitalised word's identity is a feature
+
+
 @lru_cache(maxsize=200_000)
 def word_features(word: str, language: str) -> tuple[str, ...]:
     """What the model may know about one word in isolation (cached: documents repeat words)."""
@@ -92,7 +98,11 @@ def word_features(word: str, language: str) -> tuple[str, ...]:
     ]
     # Identity only for words that cannot be a name one has to learn: lower-case words, and frequent
     # capitalised words that are no listed name or that are everyday nouns too ("Richter", "Koch").
-    if not title or (z >= 3.5 and (not (listed_surname or first) or word.title() in NOUN_SURNAMES)):
+    # German capitalises every noun, so its frequent capitalised words are mostly nouns; in the other languages
+    # a capitalised word that frequent is often a surname ("Barreto", "Figueiredo"): only the commonest count.
+    if not title or (
+        z >= IDENTITY.get(language, 4.5) and (not (listed_surname or first) or word.title() in NOUN_SURNAMES)
+    ):
         feats.append(f"w={lower}")
     if listed_surname:
         feats.append("surname")
@@ -117,10 +127,13 @@ def word_features(word: str, language: str) -> tuple[str, ...]:
     return tuple(feats)
 
 
-def _neighbour(word: str, language: str) -> tuple[str, ...]:
-    feats = word_features(word, language)
-    keep = ("w=", "shape=", "surname", "first", "ordinary", "title", "streetend", "city", "num")
-    return tuple(f for f in feats if f.startswith(keep))
+_NEIGHBOUR_KEEP = ("w=", "shape=", "surname", "first", "ordinary", "title", "streetend", "city", "num")
+
+
+@lru_cache(maxsize=100_000)
+def _neighbour(word: str, language: str, offset: int) -> tuple[str, ...]:
+    """What the word ``offset`` places away tells about a word (cached: the same words recur)."""
+    return tuple(f"{offset}:{f}" for f in word_features(word, language) if f.startswith(_NEIGHBOUR_KEEP))
 
 
 def line_features(words: Sequence[str], language: str, after_sentence: bool) -> list[list[str]]:
@@ -143,7 +156,7 @@ def line_features(words: Sequence[str], language: str, after_sentence: bool) -> 
         for offset in (-2, -1, 1, 2):
             j = i + offset
             if 0 <= j < n:
-                feats.extend(f"{offset}:{f}" for f in _neighbour(words[j], language))
+                feats.extend(_neighbour(words[j], language, offset))
             else:
                 feats.append(f"{offset}:edge")
         if i + 1 < n and words[i + 1] == "." and len(word) <= 3 and word[:1].isupper():
@@ -233,7 +246,12 @@ class Tagger:
                 # outside a court decision or a letter's closing, a heading.
                 numbered = all(not w[:1].isalpha() for w in words[:i])
                 whole_line = numbered and j == len(words) and kind == "NAME" and not (court or closing)
-                if p >= threshold and not whole_line and plausible(words, i, end_j, kind, language, counts):
+                if (
+                    p >= threshold
+                    and not whole_line
+                    and (p >= SURE or not _bare(words, i, end_j, kind))
+                    and plausible(words, i, end_j, kind, language, counts)
+                ):
                     start, end = toks[i][0], toks[end_j - 1][1]
                     span = words[i:end_j]
                     key = _key(span)
@@ -348,7 +366,9 @@ def plausible(
         and w.lower() not in _NAME_PARTICLES
         and (len(w) > 3 or (len(w) > 1 and words[i + k + 1 : i + k + 2] != ["."]))
     ]
-    if is_territory(" ".join(names)):
+    if is_territory(" ".join(names)) or any(is_territory(w.split("'")[-1].split("’")[-1]) for w in span[1:]):
+        return False  # "Spanien"; "Campione d'Italia", "Reggio di Calabria": a place named after its country
+    if _coordinated_with_a_thing(words, i, j, language):
         return False
     capitals = language in CAPITALISED_NAMES
     for word in names:
@@ -366,8 +386,14 @@ def plausible(
         english = zipf(word, "en")
         if not listed and (is_english_word(word, language) or (english >= 4.0 and english >= zipf(word, language))):
             return False
-    if counts is not None and not capitals and all(counts[w] >= REPEATED for w in names):
-        return False
+    if (
+        counts is not None
+        and not capitals
+        and (all(counts[w] >= REPEATED for w in names) or any(counts[w] >= BRAND for w in names))
+    ):
+        return False  # what a document keeps naming, or a name with its maker's name in it: a product
+    if words[j : j + 1] and words[j].lower().rstrip(".") in _STREET_WORDS:
+        return False  # "Vilniaus str. 25", "Baker Street": a street named after the word
     if any(w[:1].isdigit() for w in words[i:j]) or (
         words[j : j + 1] and words[j][:1].isdigit() and not _listed(words[j - 1])
     ):
@@ -391,6 +417,44 @@ def plausible(
         if is_ordinary(word, language) or (not listed and zipf(word, language) >= 3.5) or compound(word, language):
             return False
     return True
+
+
+# Words that make the name before them a street.
+_STREET_WORDS = word_set(
+    "str straße strasse street st road rd avenue ave lane boulevard blvd way gasse weg allee platz"
+)
+# Coordinating conjunctions of the six languages: what they join is of one kind ("England und Wales",
+# "Gruppen oder Gilden").
+_CONJUNCTIONS = word_set("und oder sowie and or e o ed y u et ou")
+
+
+def _coordinated_with_a_thing(words: Sequence[str], i: int, j: int, language: str) -> bool:
+    """A one-word name joined by a conjunction to a country, a city or an ordinary noun is of that kind."""
+    span = [w for w in words[i:j] if w[:1].isalpha()]
+    if len(span) != 1:
+        return False
+    neighbours = []
+    if i >= 2 and words[i - 1].lower() in _CONJUNCTIONS:
+        neighbours.append(words[i - 2])
+    if j + 1 < len(words) and words[j].lower() in _CONJUNCTIONS:
+        neighbours.append(words[j + 1])
+    for other in neighbours:
+        if not other[:1].isupper() or _listed(other):
+            continue
+        if is_territory(other) or other in cities() or is_ordinary(other, language) or zipf(other, language) >= 4.0:
+            return True
+    return False
+
+
+def _bare(words: Sequence[str], i: int, j: int, kind: str) -> bool:
+    """One name word, in no name list, without a title, salutation or role word before it."""
+    if kind != "NAME":
+        return False
+    span = [w for w in words[i:j] if w[:1].isalpha() and w.lower() not in _TITLES and len(w) > 1]
+    if len(span) != 1 or _listed(span[0]):
+        return False
+    before = [w for w in words[max(0, i - 2) : i] if w[:1].isalpha()]
+    return not any(w.lower() in _TITLES or w in _SALUTATIONS or ROLE_ONLY.fullmatch(w) for w in before)
 
 
 def _listed(word: str) -> bool:
