@@ -1,5 +1,6 @@
-"""The whole anonymizer on real text, per corpus and per part: court decisions (de, pt), clinical reports (es),
-terms of service (de, en, it), employment clauses.
+"""The whole anonymizer on real text, per corpus and per part (dev, validation, test).
+
+Corpora: court decisions (de, pt), clinical reports (es), terms of service (de, en, it), employment clauses.
 
 Run: .venv/bin/python -m bench.anonymize_real [--data DIR] [--corpus NAME ...] [--test] [--limit N]
                                               [--examples N] [--model shipped|rules]
