@@ -1,16 +1,19 @@
 """A statistical name tagger where the rules stop: a linear-chain CRF over the words of each line.
 
-The rules in ``persons`` find a name by its evidence (a title, a role word, a first name, a
-salutation). Real court decisions and letters name people without any of that: a signature line
-"Raum   Hayen", "K. Schmidt" alone under the decision, "Sost-Scheible" after the last sentence. The
-CRF (python-crfsuite, PyPI) learns from the shape of a line and the words around a word whether
-it is a name, a street or neither.
+Interface: ``find_names(text, document_language) -> list[Found]`` (PERSON and ADDRESS findings; none in a
+language without a model), ``tagger(language)``, ``use_model(path, language="de")`` and
+``use_shipped_model(language=None)`` for benchmarks; ``MODELS`` maps a language to its shipped model.
+
+The rules find a name by its evidence (a title, a role word, a first name, a salutation). Real
+documents name people without any of that: a signature line "Raum   Hayen", a party in running text, a
+judge in capitals in a Brazilian decision. The CRF (python-crfsuite, PyPI) learns from the shape of a
+line and the words around a word whether it is a name, a street or neither.
 
 Features never include the identity of a capitalised word that could be a name: the model learns
-shapes, word lists, word frequencies and the ordinary words around it, not the judges of the
-corpus it was trained on. The shipped model ``data/names.crfsuite`` was trained with
-``python -m tools.train_tagger`` on the LER corpus (German federal court decisions, Leitner, Rehm,
-Moreno-Schneider 2019, dev split, CC BY 4.0); see data/README.md.
+shapes, word lists, word frequencies and the ordinary words around it, not the names of the corpus it
+was trained on. One model per language (``MODELS``), trained with ``python -m tools.train_tagger`` on the
+train parts of open corpora split by document (German: LER, GermEval 2014, MobIE; Spanish: MEDDOCAN and
+LeNER-Br; Portuguese: LeNER-Br); see data/README.md for sources and licences.
 """
 
 from __future__ import annotations
@@ -352,9 +355,13 @@ def plausible(
 ) -> bool:
     """What the model proposes, checked against what it cannot know: initials, ordinary words, compounds,
     headings in capitals, companies, products a document keeps naming."""
+    if kind == "STR":
+        return _street(words, i, j)
     if kind != "NAME":
         return True
     span = [w for w in words[i:j] if w[:1].isalpha() and w.lower() not in _TITLES]
+    if span and span[0] in _SAINTS:
+        return False  # "San Francisco", "São Paulo", "Sankt Augustin": a place named after a saint
     if not any(len(w) > 1 for w in span):
         # "M." may be a town, "K 1" an exhibit: initials only after a role ("Rechtsanwalt B.").
         return any(ROLE_ONLY.fullmatch(w) for w in words[max(0, i - 3) : i])
@@ -411,12 +418,33 @@ def plausible(
         and not is_first_name(before)
     ):
         return False
+    last = names[-1] if names else ""
+    if len(names) > 1 and not _listed(last) and zipf(last, language) >= 4.5 and everyday_word(last, language):
+        return False  # "Leo Karten", "Leo Punkte": a product's name before an everyday noun, no surname
     if len(names) == 1 and not everyday:
         word = names[0]
         listed = _listed(word)
         if is_ordinary(word, language) or (not listed and zipf(word, language) >= 3.5) or compound(word, language):
             return False
     return True
+
+
+# A place named after a saint; no person's name begins so.
+_SAINTS = word_set("San Santa Santo São Sao Saint Sainte St Sankt")
+# Words before a street that place something there (up to two words back: "in der", "en la"), in the six
+# languages; a colon (a form's "Domicilio:") does too.
+_PLACING = word_set("""in im an am auf zur zum bei über nach aus von vom
+    en calle c al del na no em à rua avenida on at to from via a au rue dans""")
+
+
+def _street(words: Sequence[str], i: int, j: int) -> bool:
+    """A street the model proposes: one with a name (not "A 3", which the road rules judge), and a house
+    number, or a word that places something there before it ("in der", "Domicilio:")."""
+    if not any(len(w) >= 3 and w[:1].isalpha() for w in words[i:j]):
+        return False
+    if any(w[:1].isdigit() for w in words[i : j + 2]):
+        return True
+    return any(w.lower() in _PLACING or w == ":" for w in words[max(0, i - 2) : i])
 
 
 # Words that make the name before them a street.
