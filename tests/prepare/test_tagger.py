@@ -200,3 +200,13 @@ def test_the_trainer_runs_on_a_tiny_fixture_and_writes_models(
 def test_the_trainer_says_what_is_missing(tmp_path: Path) -> None:
     with pytest.raises(SystemExit, match="not found"):
         train_main(["--data", str(tmp_path), "--out-dir", str(tmp_path)])
+
+
+def test_training_is_reproducible(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    data.mkdir()
+    _fixture(data)
+    for run in ("a", "b"):
+        train_main(["--data", str(data), "--out-dir", str(tmp_path / run), "--language", "pt", "--iterations", "15"])
+    name = MODELS["pt"].name
+    assert (tmp_path / "a" / name).read_bytes() == (tmp_path / "b" / name).read_bytes()
