@@ -75,6 +75,7 @@ def _shape(word: str) -> str:
     return "".join(out)[:6]
 
 
+CAPITALISED_NOUNS = frozenset({"de"})  # languages that capitalise every noun
 IDENTITY = {"de": 3.5}  # Zipf frequency from which a capitalised word's identity is a feature
 
 
@@ -419,8 +420,16 @@ def plausible(
     ):
         return False
     last = names[-1] if names else ""
-    if len(names) > 1 and not _listed(last) and zipf(last, language) >= 4.5 and everyday_word(last, language):
-        return False  # "Leo Karten", "Leo Punkte": a product's name before an everyday noun, no surname
+    if (
+        language in CAPITALISED_NOUNS
+        and len(names) > 1
+        and not _listed(last)
+        and zipf(last, language) >= 4.5
+        and everyday_word(last, language)
+    ):
+        # "Leo Karten", "Leo Punkte": a product's name before a German noun. Elsewhere a capitalised everyday
+        # word after a first name is a surname ("Costa", "Oliveira").
+        return False
     if len(names) == 1 and not everyday:
         word = names[0]
         listed = _listed(word)
