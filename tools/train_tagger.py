@@ -1,88 +1,168 @@
-"""Train the name tagger (app/prepare/pii/tagger.py) on the LER court decisions.
+"""Train the name tagger (app/prepare/pii/tagger.py): one CRF per language on open NER corpora.
 
-Run: .venv/bin/python -m tools.train_tagger [--data DIR] [--out FILE]
+Run: .venv/bin/python -m tools.train_tagger [--data DIR] [--language de|es|pt ...] [--out-dir DIR]
+                                             [--iterations N] [--no-evaluate]
 
-Reads ler_dev.conll from ../shared/data/real/ (German federal court decisions, CC BY 4.0; see its
-README.md), builds the same ~10,000-character documents as bench/anonymize_real.py, labels every
-word of every line by the gold entity it lies in, and trains a CRF. Without --out it writes the
-shipped model app/prepare/pii/data/names.crfsuite. Never train on the employment clauses (CC BY-NC).
+Options:
+  --data DIR        the folder of the real corpora (default: ../shared/data/real beside the checkout)
+  --language L      train only this language's model (repeatable; default: de, es, pt)
+  --out-dir DIR     where the models go (default: app/prepare/pii/data, the shipped models)
+  --iterations N    L-BFGS iterations (default 150)
+  --no-evaluate     skip the tagger-alone figures on each corpus's validation part
+
+The corpora (see tools/tagger_corpora.py and the README in the data folder: origin, licences,
+formats) and what each model learns from:
+
+  de  names.crfsuite     LER train part (every other glued document), GermEval 2014 dev+test train
+                         part (half of the source pages), MobIE train file
+  es  names_es.crfsuite  MEDDOCAN train file, LeNER-Br train file (names in running text; Portuguese
+                         features for its documents)
+  pt  names_pt.crfsuite  LeNER-Br train file
+
+Every corpus keeps a validation part that is never trained on (LER: every second document; GermEval:
+one source page in two; MobIE, MEDDOCAN, LeNER-Br: their dev files). The test files of MEDDOCAN
+and LeNER-Br are never read here. After training, the tagger alone is scored on every validation
+part (names and streets found, false names per 10,000 tokens); the whole anonymizer is measured by
+bench/anonymize_real.py. Training is deterministic: the same data gives the same model. Never train
+on the employment clauses (CC BY-NC) or on agb_de_dev.csv (CC BY-SA) into these models.
 """
 
 from __future__ import annotations
 
 import argparse
+import bisect
 import time
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 import pycrfsuite
 
-from app.prepare.pii.tagger import MODEL, line_features, lines, tokens
+from app.prepare.pii.tagger import MODELS, Tagger, line_features, lines, tokens
+from tools.tagger_corpora import CORPORA, LER_LABELS, MODEL_CORPORA, Corpus, Doc
 
-# Gold tag -> the label the model learns. Only NAME and STR are used; the others teach it what a
-# court, a company, a statute or a place looks like, so it does not take them for names.
-LABEL = {"PER": "NAME", "RR": "NAME", "AN": "NAME", "STR": "STR",
-         "ORG": "ORG", "UN": "ORG", "INN": "ORG", "GRT": "ORG", "MRK": "ORG",
-         "GS": "REF", "VO": "REF", "EUN": "REF", "RS": "REF", "VS": "REF", "VT": "REF", "LIT": "REF",
-         "ST": "LOC", "LD": "LOC", "LDS": "LOC"}  # fmt: skip
+# What the model learns: NAME and STR become placeholders; the others teach it what a court, a company,
+# a statute or a place looks like, so it does not take them for names.
+MODEL_LABELS = ("NAME", "STR", "ORG", "REF", "LOC")
+LABEL = {**LER_LABELS, **{label: label for label in MODEL_LABELS}}
 
 Entity = tuple[int, int, str]  # start, end, gold tag
 
 
 def sequences(
-    text: str, entities: Sequence[Entity], language: str = "de"
+    text: str, entities: Sequence[Entity], language: str = "de", labels: dict[str, str] | None = None
 ) -> Iterable[tuple[list[list[str]], list[str]]]:
-    """(features, labels) for every line of one document."""
+    """(features, labels) for every line of one document; ``labels`` maps gold tags to model labels
+    (default: LER's tags and the model's own labels)."""
+    mapping = LABEL if labels is None else labels
     spans = sorted(entities)
+    starts = [x[0] for x in spans]
     for offset, line, after in lines(text):
         toks = tokens(line)
-        labels: list[str] = []
-        previous: tuple[int, int, str] | None = None
+        out: list[str] = []
+        previous: Entity | None = None
         for s, e, _w in toks:
             s, e = s + offset, e + offset
-            hit = next((x for x in spans if x[0] < e and s < x[1]), None)
-            label = LABEL.get(hit[2]) if hit else None
+            # The entity this token lies in: the last one starting at or before it, or one starting inside it.
+            k = max(bisect.bisect_right(starts, s) - 1, 0)
+            hit = next((x for x in spans[k : k + 2] if x[0] < e and s < x[1]), None)
+            label = mapping.get(hit[2]) if hit else None
             if hit is None or label is None:
-                labels.append("O")
+                out.append("O")
                 previous = None
                 continue
-            labels.append(("I-" if previous == hit else "B-") + label)
+            out.append(("I-" if previous == hit else "B-") + label)
             previous = hit
-        yield line_features([w for _s, _e, w in toks], language, after), labels
+        yield line_features([w for _s, _e, w in toks], language, after), out
 
 
-def train(docs: Iterable[tuple[str, Sequence[Entity]]], out: Path, iterations: int = 150) -> int:
+def train(
+    docs: Iterable[tuple[str, Sequence[Entity]]],
+    out: Path,
+    iterations: int = 150,
+    language: str = "de",
+    labels: dict[str, str] | None = None,
+) -> int:
     """Train on (text, entities) documents and write the model to ``out``; returns the lines used."""
+    return train_corpora([(language, labels, docs)], out, iterations)
+
+
+def train_corpora(
+    corpora: Sequence[tuple[str, dict[str, str] | None, Iterable[tuple[str, Sequence[Entity]]]]],
+    out: Path,
+    iterations: int = 150,
+) -> int:
+    """One model from several corpora, each (language, gold tag -> model label, documents)."""
     trainer = pycrfsuite.Trainer(verbose=False)
     n = 0
-    for text, entities in docs:
-        for features, labels in sequences(text, entities):
-            trainer.append(features, labels)
-            n += 1
+    for language, labels, docs in corpora:
+        for text, entities in docs:
+            for features, seq in sequences(text, entities, language, labels):
+                if features:
+                    trainer.append(features, seq)
+                    n += 1
     trainer.set_params({"c1": 0.05, "c2": 0.01, "max_iterations": iterations, "feature.possible_transitions": True})
     out.parent.mkdir(parents=True, exist_ok=True)
     trainer.train(str(out))
     return n
 
 
+def evaluate(model: Path, corpus: Corpus, docs: Sequence[Doc]) -> str:
+    """The tagger alone on documents: gold names and streets whose letters it covers, and false names."""
+    tagger = Tagger(model)
+    gold: Counter[str] = Counter()
+    found: Counter[str] = Counter()
+    false = 0
+    tokens_seen = 0
+    for doc in docs:
+        tokens_seen += doc.tokens or len(doc.text.split())
+        hits = tagger.find(doc.text, corpus.language)
+        spans = [(f.start, f.end) for f in hits]
+        for s, e, tag in doc.entities:
+            label = corpus.labels.get(tag)
+            if label in ("NAME", "STR"):
+                gold[label] += 1
+                letters = [i for i in range(s, e) if doc.text[i].isalnum()]
+                found[label] += all(any(a <= i < b for a, b in spans) for i in letters)
+        for f in hits:
+            labels = {corpus.labels.get(tag) for s, e, tag in doc.entities if s < f.end and f.start < e}
+            if not labels & {"NAME", "STR", "LOC"}:
+                false += 1
+    rates = ", ".join(f"{k} {found[k]}/{gold[k]} = {found[k] / gold[k]:.3f}" for k in ("NAME", "STR") if gold[k])
+    return f"{rates}; false {false} = {false / max(tokens_seen, 1) * 10_000:.1f} per 10,000 tokens"
+
+
 def main(argv: Sequence[str] | None = None) -> None:
-    from bench.anonymize_real import build_documents, read_conll
     from tests.support.paths import REAL_DATA
 
     parser = argparse.ArgumentParser(prog="python -m tools.train_tagger", description=__doc__.split("\n")[0])
-    parser.add_argument("--data", type=Path, default=REAL_DATA)
-    parser.add_argument("--out", type=Path, default=MODEL)
+    parser.add_argument("--data", type=Path, default=REAL_DATA, help="folder of the real corpora")
+    parser.add_argument("--language", action="append", choices=sorted(MODELS), help="only this language's model")
+    parser.add_argument("--out-dir", type=Path, default=None, help="where the models go (default: the shipped ones)")
+    parser.add_argument("--iterations", type=int, default=150)
+    parser.add_argument("--no-evaluate", action="store_true", help="skip the validation figures")
     args = parser.parse_args(argv)
-    path = args.data / "ler_dev.conll"
-    if not path.exists():
-        raise SystemExit(f"{path} not found: the LER corpus lives in ../shared/data/real/ beside the checkout")
-    docs = build_documents(read_conll(path.read_text(encoding="utf-8").splitlines()))
-    started = time.perf_counter()
-    n = train(((d.text, [(x.start, x.end, x.tag) for x in d.entities]) for d in docs), args.out)
-    size = args.out.stat().st_size
-    print(
-        f"trained on {n} lines of {len(docs)} documents in {time.perf_counter() - started:.0f} s: {args.out} ({size:,} bytes)"
-    )
+    for language in args.language or sorted(MODELS):
+        corpora = [c for c in CORPORA if c.name in MODEL_CORPORA[language]]
+        missing = [c.needs for c in corpora if not (args.data / c.needs).exists()]
+        if missing:
+            raise SystemExit(f"{', '.join(missing)} not found in {args.data} (see the README there)")
+        out = MODELS[language] if args.out_dir is None else args.out_dir / MODELS[language].name
+        parts = {c.name: c.read(args.data) for c in corpora}
+        started = time.perf_counter()
+        n = train_corpora(
+            [(c.language, c.labels, ((d.text, d.entities) for d in parts[c.name]["train"])) for c in corpora],
+            out,
+            args.iterations,
+        )
+        docs = sum(len(parts[c.name]["train"]) for c in corpora)
+        print(
+            f"{language}: trained on {n} lines of {docs} documents ({', '.join(c.name for c in corpora)}) "
+            f"in {time.perf_counter() - started:.0f} s: {out} ({out.stat().st_size:,} bytes)"
+        )
+        if not args.no_evaluate:
+            for c in (c for c in corpora if c.language == language):
+                print(f"  {c.name} validation, tagger alone: {evaluate(out, c, parts[c.name]['validation'])}")
 
 
 if __name__ == "__main__":

@@ -86,6 +86,10 @@ _STREET_BARE = re.compile(
     rf"(?P<v>[{UPPER}](?:[{LOWER}]*|\.[ \t]?)(?:straße|strasse|allee|gasse)|"
     rf"[{UPPER}][\w]*(?:-[\w]+)*-(?:Straße|Strasse|Str\.|Weg|Allee|Platz|Gasse|Ring|Damm|Ufer|Chaussee|Markt))(?![\w\-])"
 )
+# After an attribute, which only a noun follows: "die von links einmündende ...allee", "der gesperrten ...straße".
+_STREET_ATTRIBUTE = re.compile(
+    rf"(?<![\w\-])[a-zäöüß]{{3,}}(?:e|en|er|es|em)[ \t]+(?P<v>[{UPPER}][{LOWER}]*(?:straße|strasse|allee|gasse))(?![\w\-])"
+)
 # A street whose name is a phrase, introduced as one: "in der Straße Am Wasserturm", "die Straße An den Eichen".
 _STREET_CALLED = re.compile(
     rf"(?<![\w\-])(?:Straße|Strasse|Anschrift|Wohnanschrift)[ \t]+(?P<v>{_PREPOSITION}"
@@ -170,9 +174,10 @@ def find_addresses(text: str, language: str = "de") -> list[Found]:
     for rx in (_FOREIGN, _ENGLISH, _PO_BOX, _POSTCODE_PT, _POSTCODE_UK, _ROAD_NUMBER, _STREET_CALLED):
         for m in rx.finditer(text):
             add(m)
-    for m in _STREET_BARE.finditer(text):
-        if zipf(m["v"], "de") < 3.0 and m["v"] not in ROAD_KINDS:
-            add(m, priority=1)
+    for rx in (_STREET_BARE, _STREET_ATTRIBUTE):
+        for m in rx.finditer(text):
+            if zipf(m["v"], "de") < 3.0 and m["v"] not in ROAD_KINDS:
+                add(m, priority=1)
     for m in named_places(text):
         add(m, priority=1)
     place_names = cities()

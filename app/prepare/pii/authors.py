@@ -11,7 +11,9 @@ from __future__ import annotations
 import re
 
 from app.prepare.pii import Found
-from app.prepare.pii.names import is_territory
+from app.prepare.pii import wordlists as lists
+from app.prepare.pii.names import is_territory, surnames
+from app.prepare.pii.words import everyday_word
 
 _NAME = r"[A-ZÄÖÜÅÉÇ][^\W\d_]+(?:[\-’'][^\W\d_]+)*"  # letters only: "D02 T380, Irland" is a postcode
 _INITIALS = r"(?:[A-ZÄÖÜÅ][a-z]?\.[ \t]?){1,3}"
@@ -64,6 +66,45 @@ def find_authors(text: str) -> list[Found]:
                 continue
             found.append(Found(start, pos, "PERSON", word.lower(), 2))
     return found
+
+
+# Legal literature cited by its authors: "Surname/Surname, Work, 3. Aufl., § 12 Rn. 4", "Surname, in: Editor,
+# Work, ...". The evidence is the citation's shape: authors joined by slashes, then a comma or "in:", and a
+# locator (edition, page, margin number, section, year) before the citation ends at ";", ")" or the line end.
+_AUTHOR = r"(?:(?:[A-ZÄÖÜ]\.[ \t]?(?:-[ \t]?[A-ZÄÖÜ]\.[ \t]?)?)?(?:(?:von|v\.|van|de|zu)[ \t]+)?[A-ZÄÖÜ][a-zäöüßé]+(?:-[A-ZÄÖÜ][a-zäöüß]+)?(?![\w.]))"
+_AUTHORS = rf"{_AUTHOR}(?:[ \t]?/[ \t]?{_AUTHOR}){{0,4}}"
+LITERATURE = re.compile(
+    rf"(?:(?<![^\n(;,:])|(?<=[(;,:][ \t])|\b(?:{lists.alternation('citation_intros')})[ \t]+)(?P<authors>{_AUTHORS})"
+    rf"(?:(?:[ \t]?,)?[ \t]*\bin[ \t]?:?[ \t]*(?P<editors>{_AUTHORS})[ \t]?(?:\([ \t]?Hrsg\.?[ \t]?\)[ \t]?)?,?|[ \t]?,)"
+    r"[ \t]*(?P<rest>[^;()\n]{1,90}?)(?=[ \t]*(?:[;)\n]|$|\.[ \t]*$))"
+)
+_LOCATOR = re.compile(
+    r"(?:\bAufl\b|\bAuflage\b|\bRn\b|\bRdn\b|\bRz\b|\bS\.[ \t]?\d|\bSeite\b|§|\bBd\.|\b(?:19|20)\d\d\b)"
+)
+_NAME_PART = re.compile(r"[A-ZÄÖÜ][a-zäöüßé]+(?:-[A-ZÄÖÜ][a-zäöüß]+)?")
+
+
+def find_literature_authors(text: str, language: str = "de") -> list[Found]:
+    """Authors and editors of cited legal literature; a court, a statute or a patent document is no author."""
+    found: list[Found] = []
+    for m in LITERATURE.finditer(text):
+        if not _LOCATOR.search(m["rest"]):
+            continue
+        groups = ["authors", "editors"] if m["editors"] else ["authors"]
+        names = [(n.start() + m.start(g), n.group()) for g in groups for n in _NAME_PART.finditer(m[g])]
+        # One author must be no everyday word; in a list of several the citation's shape carries the rest.
+        ok = [_author_word(word, language) for _, word in names]
+        if not names or not (all(ok) or (len(names) >= 2 and any(ok))) or any(is_territory(w) for _, w in names):
+            continue
+        for (start, word), good in zip(names, ok, strict=True):
+            if good or word in surnames():  # "Bier" in an author list; not "Festschrift"
+                found.append(Found(start, start + len(word), "PERSON", word.lower(), 2))
+    return found
+
+
+def _author_word(word: str, language: str) -> bool:
+    """A surname: no everyday word of the language and no country."""
+    return not is_territory(word) and not everyday_word(word, language)
 
 
 _STATES = frozenset({"Türkei", "Deutschland", "Russland", "Ukraine", "Frankreich", "Italien", "Turkey", "Germany"})

@@ -128,11 +128,47 @@ def chunks(text: str, size: int = CHUNK) -> Iterator[tuple[int, str]]:
         start = end
 
 
+# Context words stand within a few tokens of an identifier: this much text around a candidate is read.
+MARGIN = 200
+_candidates: list[re.Pattern[str]] | None = None
+
+
+def candidate_patterns() -> list[re.Pattern[str]]:
+    """The recognizers' own patterns with the registry's flags: cheap to run, spaCy is not."""
+    global _candidates
+    if _candidates is None:
+        flags = re.DOTALL | re.MULTILINE  # as the registry runs them (see _build)
+        _candidates = [
+            re.compile(p.regex, flags) for r in engine().registry.recognizers for p in getattr(r, "patterns", ()) or ()
+        ]
+    return _candidates
+
+
+def windows(text: str) -> Iterator[tuple[int, str]]:
+    """(offset, piece): the lines around every candidate identifier, merged, at most CHUNK characters each.
+
+    spaCy's tokenizer and presidio's context step are most of the cost; text without a candidate skips them.
+    """
+    spans = sorted((m.start(), m.end()) for rx in candidate_patterns() for m in rx.finditer(text))
+    merged: list[list[int]] = []
+    for s, e in spans:
+        start = text.rfind("\n", 0, max(0, s - MARGIN)) + 1
+        end = text.find("\n", min(len(text), e + MARGIN))
+        end = len(text) if end < 0 else end + 1
+        if merged and start <= merged[-1][1]:
+            merged[-1][1] = max(merged[-1][1], end)
+        else:
+            merged.append([start, end])
+    for start, end in merged:
+        for offset, piece in chunks(text[start:end]):
+            yield start + offset, piece
+
+
 def analyze(text: str) -> list[Found]:
     """Everything the presidio recognizers find with enough confidence."""
     found: list[Found] = []
     analyzer = engine()
-    for offset, piece in chunks(text):
+    for offset, piece in windows(text):
         results: list[RecognizerResult] = analyzer.analyze(piece, language=LANGUAGE, score_threshold=THRESHOLD)
         for r in results:
             kind = KINDS.get(r.entity_type)

@@ -8,13 +8,13 @@ position. Later bare mentions of a surname found that way get the same placehold
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
-from app.prepare.language import UNKNOWN, detect_language
 from app.prepare.pii import Found
+from app.prepare.pii import wordlists as lists
 from app.prepare.pii.lexicon import ENGLISH, LEXICON_LANGUAGES, excess, is_english_word, zipf, zipf_folded
 from app.prepare.pii.lexicon import is_ordinary as _is_ordinary
 from app.prepare.pii.names import NOUN_SURNAMES, cities, is_first_name, is_territory, surnames
-from app.prepare.pii.names import words as word_set
 from app.prepare.pii.roles import (
     KIN_BEFORE,
     NAME_LINE,
@@ -34,7 +34,7 @@ INITIAL = re.compile(rf"[{UPPER}]\.(?=[ \t])")
 PARTICLE = re.compile(
     r"(?:von\s+der|von\s+dem|von\s+und\s+zu|von|vom|zu|van\s+der|van\s+den|van|de\s+la|de\s+las|de\s+los|"
     r"del|della|dello|dei|de|di|da|do|dos|das|du|le|la|ter|ten|y|"
-    # capitalised in Italian, Dutch and emigrant names: "Luca De Bianchi", "Van Dyke"
+    # capitalised in Italian, Dutch and emigrant names.
     r"De|Di|Da|Del|Della|Dal|Van|Von|Du|Dos|Do)(?=[ \t])"
 )
 GAP = re.compile(r"[ \t]+")
@@ -42,83 +42,35 @@ _OCR_LOWER_SURNAME = re.compile(rf"[ \t]+([{LOWER}]{{3,}}(?:-[{LOWER}]+)?)(?=[,.
 _ROMANCE = re.compile(r"[áéíóúñãõçàèìòùâêôÁÉÍÓÚÑ]")
 _WRAP = re.compile(r"[ \t]*\n[ \t]*(?=[A-ZÄÖÜ]|(?:von|van|de|du|da|di|dos|del)[ \t])")
 
-ORG_WORDS = word_set("""GmbH mbH AG KG OHG GbR UG SE eG KGaA Ltd Limited LLC Inc Corp PLC LLP SA SAS SARL SpA Srl SL SLU Lda Ltda
-    NV BV Co Partner Partners Rechtsanwälte Anwaltskanzlei Kanzlei Immobilien Hausverwaltung Verwaltung
-    Versicherung Versicherungen Bank Sparkasse Volksbank Stiftung Verlag Stadtwerke Consulting Services Group
-    Holding Finanzamt Jobcenter Amtsgericht Landgericht Oberlandesgericht Bundesgerichtshof Sozialgericht
-    Arbeitsgericht Verwaltungsgericht Finanzgericht Gericht Bundesagentur Agentur Behörde Amt Stadt Gemeinde
-    Landratsamt Bezirksamt Rathaus Krankenkasse Rentenversicherung Familienkasse Bürgeramt Ausländerbehörde
-    Universität Hochschule Schule Klinik Klinikum Krankenhaus Praxis Team Kundenservice Kundendienst Service
-    Abteilung Vorstand Geschäftsführung Personalabteilung Verein Genossenschaft Wohnungsbaugesellschaft
-    Company Department Ministry Tribunal Court Council Mairie Préfecture Ayuntamiento Agencia Comune Câmara
-    County House Tower Building Quay""")
-STOP = (
-    word_set("""Der Die Das Den Dem Des Ein Eine Einen Einem Einer Und Oder Aber Sie Ihr Ihre Ihren Ihrem Ihrer Wir Uns
-    Unser Unsere Mit Bei Nach Zum Zur Am Im In An Auf Aus Für Gegen Ohne Über Unter Vor Zwischen Als Wenn Dass
-    Sehr Geehrte Geehrter Liebe Lieber Hallo Hey Hi Ciao Hola Olá Bitte Vielen Dank Hiermit Betreff Datum Seite Anlage Anlagen
-    Tel Telefon Fax Mail Email E-Mail Mobil Handy Herr Herrn Frau Fräulein Kind Kinder Geb Straße Str Weg
-    Vermieter Vermieterin Vermieters Mieter Mieterin Mieters Arbeitgeber Arbeitgeberin Arbeitnehmer
-    Arbeitnehmerin Käufer Käuferin Verkäufer Verkäuferin Auftraggeber Auftragnehmer Kunde Kundin Vertrag
-    Versicherungsnehmer Antragsteller Antragstellerin Empfänger Absender Eigentümer Eigentümerin Erbe
-    Montag Dienstag Mittwoch Donnerstag Freitag Samstag Sonntag Januar Februar März April Mai Juni Juli
-    August September Oktober November Dezember Euro EUR Deutschland Germany Österreich Schweiz Berlin
-    The And Or Of To From Dear Yours Sincerely Regards Best Kind Mr Mrs Ms Landlord Tenant Employer Employee
-    Le La Les Et Ou De Du Des Madame Monsieur Cher Chère El Los Las Y Il Lo Gli Os As Com Para Por Con
-    Sig Signor Signora Gentile Egregio Estimado Estimada Prezado Prezada Caro Cara Herrn
-    Alla Are Bei Dal Della Elle Esa Han Hanno Hat May Nel Nella Nur Não Pero Que Qui Son Sul Than You Uma""")
-    | ORG_WORDS
-)
+# Words of companies and institutions, and capitalised words that end a name (data/<language>.toml).
+# tagger.py imports both from here.
+ORG_WORDS = lists.word_set("org_words")
+STOP = lists.word_set("stop") | ORG_WORDS
 
 STREET_END = re.compile(
     r"(?:straße|strasse|str\.?|weg|allee|platz|gasse|ring|damm|ufer|chaussee|steig|pfad|markt|stieg|wall|graben|"
     r"promenade|kamp|twiete|zeile)$",
-    re.IGNORECASE,  # suffix check on one word: "Lindenstraße" and "Karl-Marx-Allee" alike
+    re.IGNORECASE,  # suffix check on one word.
 )
 
-TITLE = (
-    r"(?:Herrn?|Frau|Hr\.|Hrn\.|Fr\.|Mr\.?|Mrs\.?|Ms\.?|Miss|Mx\.?|Sir|Dame|Lady|Lord|Sr\.|Sra\.|Srta\.|Sr\.ª|Sra\.ª|"
-    r"D\.ª|Dña\.|Dª|Doña|Don|Dona|Señor|Señora|Senhor|Senhora|M\.|MM\.|Mme\.?|Mlle\.?|Monsieur|Madame|Mademoiselle|"
-    r"Sig\.(?:ra|na)?|Sig\.ri|Signor|Signora|Signorina|Dott\.(?:ssa)?|Avv\.|Ing\.|Exmo\.?|Exma\.?)"
-)
-ACADEMIC = r"(?:Dr\.(?:[ \t]?(?:med|jur|phil|rer\.[ \t]?nat|h\.[ \t]?c)\.)?|Prof\.|Dipl\.-[A-Z][a-z]+\.|Mag\.|Prof)"
-PROFESSION = (
-    r"(?:Rechtsanwalt|Rechtsanwältin|RA|RAin|Notar|Notarin|Steuerberater|Steuerberaterin|Kollege|Kollegin|"
-    r"Maître|Me|Abogado|Abogada|Avvocato|Advogado|Advogada)"
-)
+TITLE = lists.alternation("titles")
+ACADEMIC = lists.alternation("academic")
+PROFESSION = lists.alternation("professions")
 _TITLED = re.compile(
     rf"(?<![\w.])(?:{TITLE}(?:[ \t]+{PROFESSION})?(?:[ \t]+{ACADEMIC})*|{ACADEMIC}(?:[ \t]+{ACADEMIC})*)[ \t]+(?=[{UPPER}]|{PARTICLE.pattern}[ \t]+[{UPPER}])"
 )
-ROLE = (
-    r"(?:Vermieter(?:in)?|Mieter(?:in)?|Untermieter(?:in)?|Arbeitgeber(?:in)?|Arbeitnehmer(?:in)?|Käufer(?:in)?|"
-    r"Verkäufer(?:in)?|Auftraggeber(?:in)?|Auftragnehmer(?:in)?|Darlehensnehmer(?:in)?|Kunde|Kundin|"
-    r"Versicherungsnehmer(?:in)?|Versicherte[r]?|Antragsteller(?:in)?|Empfänger(?:in)?|Absender(?:in)?|Name|Vorname|"
-    r"Nachname|Familienname|Ansprechpartner(?:in)?|Sachbearbeiter(?:in)?|Bearbeiter(?:in)?|Eigentümer(?:in)?|"
-    r"Bürge|Bürgin|Schuldner(?:in)?|Gläubiger(?:in)?|Erziehungsberechtigte[r]?|Kontoinhaber(?:in)?|"
-    r"Landlord|Tenant|Employer|Employee|Buyer|Seller|Client|Customer|Name|Full name|Contact|"
-    r"Bailleur|Locataire|Employeur|Salarié(?:e)?|Nom|Prénom|Nom et prénom|Arrendador(?:a)?|Arrendatario|Arrendataria|"
-    r"Inquilino|Inquilina|Empleador|Trabajador(?:a)?|Nombre|Nombre y apellidos|Apellidos|Locatore|Conduttore|"
-    r"Datore di lavoro|Lavoratore|Lavoratrice|Nome|Cognome|Nome e cognome|Senhorio|Senhoria|Arrendatário|"
-    r"Empregador|Trabalhador(?:a)?|Nome completo|Kontoinhaber|Signed|Signature|Unterschrift|Mitmieter(?:in)?|"
-    r"Primeiro outorgante|Segundo outorgante|Entre les soussignés|Referente|Contacto|Para consultas|Ansprechpartner)"
-)
+ROLE = lists.alternation("role_labels")
 _ROLE_LABEL = re.compile(rf"(?m)(?:^|(?<=[\s(,;]))(?:{ROLE})[ \t]*(?:\([^)\n]{{0,30}}\))?[ \t]*:[ \t]*(?:\n[ \t]*)?")
 _BETWEEN = re.compile(
-    r"\b(?:zwischen|between|entre|tra|fra|De una parte,|De otra parte,)\s+(?:(?:der|dem|den|the|la|el|o|a|il)\s+)?",
-    re.IGNORECASE,
+    rf"\b{lists.alternation('between')}\s+(?:{lists.alternation('between_articles')}\s+)?", re.IGNORECASE
 )
-_AND = re.compile(r"\s(?:und|and|et|y|e)\s+")
-CLOSING = (
-    r"(?:Mit freundlichen Grüßen|Mit freundlichem Gruß|Freundliche Grüße|Viele Grüße|Beste Grüße|Herzliche Grüße|"
-    r"Hochachtungsvoll|Kind regards|Best regards|Regards|Yours sincerely|Yours faithfully|Sincerely|"
-    r"Bien cordialement|Cordialement|Salutations distinguées|Atentamente|Saludos cordiales|Un saludo|"
-    r"Cordiali saluti|Distinti saluti|Con osservanza|Atenciosamente|Com os melhores cumprimentos|"
-    r"Melhores cumprimentos|Cumprimentos)"
-)
+_AND = re.compile(rf"\s{lists.alternation('and_words')}\s+")
+CLOSING = lists.alternation("closings")
 _SIGNATURE = re.compile(
     rf"(?:{CLOSING}[,.!]?[ \t]*\n(?:[ \t]*\n){{0,3}}[ \t]*(?:(?:gez\.|i\.[ \t]?A\.|i\.[ \t]?V\.|ppa\.)[ \t]*)?"
-    r"|(?<![\w.])(?:gez\.|i\.[ \t]?A\.|i\.[ \t]?V\.|ppa\.|p\.p\.|p\.o\.)[ \t]*|\bc/o[ \t]+|\bgeb\.[ \t]+(?=[A-ZÄÖÜ][a-zäöüß]))"
+    r"|(?<![\w.])(?:gez\.|i\.[ \t]?A\.|i\.[ \t]?V\.|ppa\.|p\.p\.|p\.o\.)[ \t]*|\bgeb\.[ \t]+(?=[A-ZÄÖÜ][a-zäöüß]))"
 )
-# "der Koch", "dem Bauer": a lower-case word or an article right before makes it a noun.
+# a lower-case word or an article right before makes it a noun.
 _ARTICLE_BEFORE = re.compile(
     r"(?:(?<![\w\-])[a-zäöüß]+|\b(?:Der|Die|Das|Den|Dem|Des|Ein|Eine|Einen|Einem|Einer|The|A|An))\s+$"
 )
@@ -156,13 +108,13 @@ def take_name(
             gap = GAP.match(text, particle.end())
             if gap and NAME_TOKEN.match(text, gap.end()):
                 if not words:
-                    start = p  # "Herr von Scholz": the particle is part of the name
+                    start = p  # the particle is part of the name
                 p = gap.end()
         m = NAME_TOKEN.match(text, p) or (INITIAL.match(text, p) if (words or loose or titled) else None)
         if not m:
             break
         word = m.group()
-        # A street word ends a name unless it follows a first name and no house number follows ("Annette Voßkamp").
+        # A street word ends a name unless it follows a first name and no house number follows.
         street = STREET_END.search(word) and not (
             words and is_first_name(words[-1]) and not re.match(r"[ \t]+\d", text[m.end() : m.end() + 4])
         )
@@ -176,30 +128,28 @@ def take_name(
             and word not in surnames()
             and _frequent_here(words[0], language, sentence_start=_sentence_start(text, start))
             # Where nouns are lower case, a frequent capitalised word after it is a surname of the country
-            # ("Catarina Costa", "Giulia Ferro"); a brand is rare ("Ove Weebly").
-            # ("Tali Servizi" stays: "Tali" is one of the language's commonest words).
             and not (language in _NOUNS_LOWER and zipf(word, language) >= 3.0 and zipf(words[0], language) < 5.0)
-            # A country's commonest first names are among its commonest words too ("João" 5.2, "Francesco"):
-            # before another first name they are a person ("João Pedro Almeida"), not a word.
+            # A country's commonest first names are among its commonest words too:
+            # before another first name they are a person, not a word.
             and not (language in _NOUNS_LOWER and is_first_name(words[0]) and is_first_name(word))
-            # A frequent first name that is no word ("Wolfgang" 4.8) before a word no language uses: "Wolfgang Joop".
+            # A frequent first name that is no word before a word no language uses.
             and not (
                 not everyday_word(words[0], language)
                 and not word.isupper()
                 and max(zipf(word, x) for x in LEXICON_LANGUAGES) < 2.5
             )
-            # In English a rare capitalised word after it is a surname too: "your manager, Grace Whitfield".
+            # In English a rare capitalised word after it is a surname too.
             and not (language == "en" and not word.isupper() and max(zipf(word, x) for x in LEXICON_LANGUAGES) < 3.0)
         ):
-            break  # "Solange Klarna Extension", "Ove Weebly": a conjunction that is also a first name, then a brand
+            break  # a conjunction that is also a first name, then a brand
         after = GAP.match(text, m.end())
         if not after and not words and is_first_name(word):
-            # Line wrapping can put the surname on the next line: "Herr Konstantin\nAlbrecht-Weiß".
+            # Line wrapping can put the surname on the next line.
             wrap = _WRAP.match(text, m.end())
             if wrap and (titled or loose or (_starts_name(text, m.start()) and _name_line_follows(text, wrap.end()))):
                 after = wrap
         if after and text[after.end() : after.end() + 1].isdigit() and not loose:
-            break  # "Mühlbach 3": a street, not a person
+            break  # a street, not a person
         if not words and not particle:
             start = m.start()
         words.append(word)
@@ -213,9 +163,9 @@ def take_name(
             or word.endswith(".")
             or ((titled or family == 1) and _surname_next(text, after.end()))
             # After a title, a name word that ends the name is its surname even when no list knows
-            # either word: "Sehr geehrter Herr Jannik Vogtländer," (not "Herr Müller Bescheid").
+            # either word.
             or (titled and family == 1 and _closing_surname(text, after.end(), language))
-            # Outside German a capitalised word right after a surname is more name: "Oliveira Costa".
+            # Outside German a capitalised word right after a surname is more name.
             or (not capitalised_nouns and family < 3 and _name_word_at(text, after.end()))
         ):
             break
@@ -223,7 +173,7 @@ def take_name(
     if not words:
         return None
     if (titled or loose) and family == 0:
-        # OCR often reads a surname's capital as a small letter ("Frau Katharina wölfle,"): after a
+        # OCR often reads a surname's capital as a small letter: after a
         # title or role label and a first name, a listed surname in small letters that ends the
         # name (comma, full stop, line end) is still the name.
         low = _OCR_LOWER_SURNAME.match(text, end)
@@ -255,7 +205,6 @@ def _ordinary_word(word: str, language: str, *, first: bool, strict: bool) -> bo
         return False
     if language in _NOUNS_LOWER and word[:1].isupper() and not word.isupper():
         # Where nouns are written in lower case, a capitalised word after a first name is a surname
-        # ("Catarina Costa", "Giulia Ferro"), unless it is English ("Bing Maps").
         return is_english_word(word, language) or _english_gerund(word)
     return is_ordinary(word, language) or is_english_word(word, language) or _english_gerund(word)
 
@@ -291,7 +240,7 @@ def _surname_next(text: str, pos: int) -> bool:
     return m.group() in surnames() or PARTICLE.match(text, pos) is not None or bool(_ROMANCE.search(m.group()))
 
 
-# What may follow a surname: punctuation, the line end, or the sentence going on in small letters ("wohnt hier").
+# What may follow a surname: punctuation, the line end, or the sentence going on in small letters.
 _CLOSES = re.compile(r"[ \t]*(?:[,;:.!?)]|\n|$)|[ \t]+[a-zäöüß]")
 
 
@@ -304,7 +253,7 @@ def _closing_surname(text: str, pos: int, language: str) -> bool:
     word = m.group()
     if word in STOP or word in NOUN_SURNAMES or _is_org(word) or STREET_END.search(word) or word.isupper():
         return False
-    # Rare in every language Klartext reads: a word in common use ("Kläger", "Zeuge") is no surname here.
+    # Rare in every language Klartext reads: a word in common use is no surname here.
     if max(zipf(word, x) for x in LEXICON_LANGUAGES) >= 3.0:
         return False
     return not (is_ordinary(word, language) or (language == "de" and _looks_like_noun(word)))
@@ -359,7 +308,7 @@ def _followed_by_org(text: str, end: int) -> bool:
     tokens = []
     for t in re.findall(r"[\w&.]+", tail)[:3]:
         if t[0].islower() and t not in ("und", "e.V.", "mbH"):
-            break  # "Herr Kühnel unverzüglich der Stadtwerke": the sentence goes on, no company name
+            break  # the sentence goes on, no company name
         tokens.append(t)
     return any(t.rstrip(".") in ORG_WORDS or t in {"&", "e.V.", "S.A.", "S.L.", "S.p.A.", "S.r.l."} for t in tokens)
 
@@ -377,33 +326,10 @@ def _key(words: list[str]) -> str:
     return words[-1].lower()
 
 
-def find_persons(text: str, document_language: str | None = None) -> list[Found]:
-    """``document_language``: detected by the caller (app.prepare.run), else here from the first pages."""
-    language = document_language if document_language is not None else detect_language(text[:5000])
-    lang = "de" if language == UNKNOWN else language
-    found = _find(text, lang)
-    # Names in capitals ("KLAUS KÜHNEL", "MÜLLER, ANNA"): the same rules on a copy with those words in
-    # title case (same offsets); kept only where the capitals made the difference.
-    source = _title_case_capitals(text)
-    if source != text:
-        found.extend(
-            f
-            for f in _find(source, lang, caps=True)
-            if source[f.start : f.end] != text[f.start : f.end]
-            and (f.priority >= 3 or not _shouted(text, f.start, f.end, lang))
-        )
-    found.extend(_court_names(text, lang))
-    found.extend(_word_first_names(text, lang))
-    company = _CompanyWords(text)
-    found = [f for f in found if f.priority >= 3 or not company(source[f.start : f.end])]
-    found.extend(_later_mentions(text, source, found, lang))
-    return found
-
-
 _CAPS_WORD = re.compile(rf"(?<![\w\-’'])[{UPPER}]{{2,}}(?![\w\-])")
 
 
-def _shouted(text: str, start: int, end: int, language: str) -> bool:
+def shouted(text: str, start: int, end: int, language: str) -> bool:
     """A sentence written in capitals ("BITTE LIES DIESE NUTZUNGSBEDINGUNGEN", "FALLS DU EIN ALTER ZWISCHEN
     13 JAHREN"): weak name evidence inside it is a word of the sentence, not a name.
 
@@ -422,94 +348,158 @@ def _shouted(text: str, start: int, end: int, language: str) -> bool:
     return ordinary >= 3 and 4 * ordinary >= 3 * len(around)
 
 
-class _CompanyWords:
+class CompanyWords:
     """Words the document repeats many times, almost never with a first name, initial or title before them:
-    "Weebly" (130 times, once as "OVE WEEBLY" in a sentence in capitals) names the company, not a person."""
+    such a word names the company or its product, not a person. Counted in one pass over the text for
+    all the words asked about (``spans``), case-insensitively."""
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, spans: Iterable[str] = ()) -> None:
         self.text = text
         self.seen: dict[str, bool] = {}
+        self._count({w for span in spans if (w := _last_name_token(span)) is not None})
 
     def __call__(self, span: str) -> bool:
-        tokens = span.split()
-        if not tokens or len(tokens[-1]) < 3 or not NAME_TOKEN.fullmatch(tokens[-1]):
+        word = _last_name_token(span)
+        if word is None:
             return False
-        word = tokens[-1]
-        if word not in self.seen:
-            uses = introduced = 0
-            for m in re.finditer(rf"(?<![\w\-]){re.escape(word)}(?![\w\-])", self.text, re.IGNORECASE):
-                uses += 1
-                before = re.search(r"([\w.\-]+)[ \t]+$", self.text[max(0, m.start() - 40) : m.start()])
-                if before and (
-                    is_first_name(before[1].title() if before[1].isupper() else before[1])
-                    or INITIAL.fullmatch(before[1] + " ")
-                    or _TITLED.fullmatch(before[1] + " ")
-                ):
-                    introduced += 1
-            self.seen[word] = uses >= 10 and 5 * introduced < uses
-        return self.seen[word]
+        if word.lower() not in self.seen:
+            self._count({word})
+        return self.seen[word.lower()]
+
+    def _count(self, words: set[str]) -> None:
+        lower = {w.lower() for w in words} - self.seen.keys()
+        if not lower:
+            return
+        uses = dict.fromkeys(lower, 0)
+        introduced = dict.fromkeys(lower, 0)
+        alternatives = "|".join(sorted(map(re.escape, lower), key=len, reverse=True))
+        for m in re.finditer(rf"(?<![\w\-])(?:{alternatives})(?![\w\-])", self.text, re.IGNORECASE):
+            key = m.group().lower()
+            if key not in uses:
+                continue
+            uses[key] += 1
+            before = re.search(r"([\w.\-]+)[ \t]+$", self.text[max(0, m.start() - 40) : m.start()])
+            if before and (
+                is_first_name(before[1].title() if before[1].isupper() else before[1])
+                or INITIAL.fullmatch(before[1] + " ")
+                or _TITLED.fullmatch(before[1] + " ")
+            ):
+                introduced[key] += 1
+        for key in lower:
+            self.seen[key] = uses[key] >= 10 and 5 * introduced[key] < uses[key]
 
 
-def _find(text: str, language: str, caps: bool = False) -> list[Found]:
-    """``caps``: ``text`` is the copy with words in capitals title-cased; names from weak evidence
-    must then consist of listed names, since headings are in capitals too ("TALI LIMITAZIONI")."""
+def _last_name_token(span: str) -> str | None:
+    tokens = span.split()
+    if not tokens or len(tokens[-1]) < 3 or not NAME_TOKEN.fullmatch(tokens[-1]):
+        return None
+    return tokens[-1]
+
+
+def _add_name(
+    found: list[Found],
+    text: str,
+    language: str,
+    pos: int,
+    *,
+    caps: bool,
+    loose: bool,
+    titled: bool = False,
+    need_known: bool = False,
+    priority: int = 2,
+) -> None:
+    """Read the name at ``pos`` after a piece of evidence and add it to ``found``.
+
+    ``caps``: ``text`` is the copy with words in capitals title-cased; names from weak evidence must
+    then consist of listed names, since headings are in capitals too.
+    """
+    got = take_name(text, pos, loose=loose, titled=titled, capitalised_nouns=language == "de", language=language)
+    if got and titled and text[max(0, pos - 3) : pos] == "M. " and text[max(0, pos - 4) : pos - 3] in ("", "\n", "\t"):
+        got = (pos - 3, got[1], got[2])  # a lone initial at a line start is an initial, no title
+    if got is None:
+        return
+    start, end, words = got
+    if need_known and not (
+        len(words) >= 2
+        and any(
+            is_first_name(w) or w in surnames() for w in words if not is_ordinary(w, language) and not is_territory(w)
+        )
+    ):
+        return  # a pronoun and a company after "between": no person
+    if not titled and len(words) >= 2 and is_territory(words[-1]):
+        return  # a company named with its country
+    if (
+        caps
+        and priority < 3
+        and not need_known
+        and not _listed_name(text[start:end], language, _alone(text, start, end))
+    ):
+        return
+    found.append(Found(start, end, "PERSON", _key(words), priority))
+
+
+def by_title(text: str, language: str, caps: bool = False) -> list[Found]:
+    """A courtesy or academic title before the name."""
     found: list[Found] = []
-    german = language == "de"
-
-    def add(pos: int, *, loose: bool, titled: bool = False, need_known: bool = False, priority: int = 2) -> None:
-        got = take_name(text, pos, loose=loose, titled=titled, capitalised_nouns=german, language=language)
-        if (
-            got
-            and titled
-            and text[max(0, pos - 3) : pos] == "M. "
-            and text[max(0, pos - 4) : pos - 3] in ("", "\n", "\t")
-        ):
-            got = (pos - 3, got[1], got[2])  # "M. Rossi" alone on a signature line: an initial, not "Monsieur"
-        if got is None:
-            return
-        start, end, words = got
-        if need_known and not (
-            len(words) >= 2 and any(is_first_name(w) or w in surnames() for w in words if not is_ordinary(w, language))
-        ):
-            return  # "zwischen Ihnen und Microsoft": a pronoun and a company, no person
-        if (
-            caps
-            and priority < 3
-            and not need_known
-            and not _listed_name(text[start:end], language, _alone(text, start, end))
-        ):
-            return
-        found.append(Found(start, end, "PERSON", _key(words), priority))
-
     for m in _TITLED.finditer(text):
         if _LIST_LETTER.fullmatch(m.group()):
-            continue  # "L.     Disable ...", "M.   Disattivare ...": the letters of a list, not "Monsieur"
-        add(m.end(), loose=False, titled=True, priority=3)
+            continue  # the letter of a list item, no title
+        _add_name(found, text, language, m.end(), caps=caps, loose=False, titled=True, priority=3)
+    return found
+
+
+def by_role_label(text: str, language: str, caps: bool = False) -> list[Found]:
+    """A role or form label with a colon before the name."""
+    found: list[Found] = []
     for m in _ROLE_LABEL.finditer(text):
-        add(m.end(), loose=True, priority=3)
+        _add_name(found, text, language, m.end(), caps=caps, loose=True, priority=3)
+    return found
+
+
+def by_signature(text: str, language: str, caps: bool = False) -> list[Found]:
+    """The line after a closing formula, or after "gez.", "i. A.", "geb."; not a company's line."""
+    found: list[Found] = []
     for m in _SIGNATURE.finditer(text):
         line = text[m.end() : text.find("\n", m.end()) if "\n" in text[m.end() :] else len(text)]
         if not any(_is_org(w) for w in re.findall(r"[\w\-]+", line)):
-            add(m.end(), loose=True, priority=3)
+            _add_name(found, text, language, m.end(), caps=caps, loose=True, priority=3)
+    return found
+
+
+def by_representation(text: str, language: str, caps: bool = False) -> list[Found]:
+    """ "represented by", "for the attention of", "owner": a known name must follow."""
+    found: list[Found] = []
     for m in _REPRESENTED.finditer(text):
-        add(m.end(), loose=True, need_known=True)
+        _add_name(found, text, language, m.end(), caps=caps, loose=True, need_known=True)
+    return found
+
+
+def by_contract_parties(text: str, language: str, caps: bool = False) -> list[Found]:
+    """The parties of a contract after "between ... and ...": a known name must follow."""
+    found: list[Found] = []
     for m in _BETWEEN.finditer(text):
-        add(m.end(), loose=True, need_known=True)
+        _add_name(found, text, language, m.end(), caps=caps, loose=True, need_known=True)
         window = text[m.end() : m.end() + 250]
         other = _AND.search(window)
         if other:
-            add(m.end() + other.end(), loose=True, need_known=True)
+            _add_name(found, text, language, m.end() + other.end(), caps=caps, loose=True, need_known=True)
+    return found
+
+
+def by_first_name(text: str, language: str, caps: bool = False) -> list[Found]:
+    """A listed first name with a surname after it (rank 2), or before a German noun: then the first
+    name alone is the person (rank 1)."""
+    found: list[Found] = []
+    german = language == "de"
     brands = _brand_words(text)
     for m in NAME_TOKEN.finditer(text):
         word = m.group()
         if not is_first_name(word) or word in STOP or word in PLACE_START or is_ordinary(word, language):
             continue
         if word in brands:
-            continue  # "Bing Maps", "Bing Apps", "Bing.com", "Meta Platforms": a product, not a first name
-        if re.search(
-            r"(?:^|[^\w])(?:San|Santa|Santo|São|Saint|Sainte|St\.?)[ \t]+$", text[max(0, m.start() - 8) : m.start()]
-        ):
-            continue  # "San Mateo County", "Santa Clara"
+            continue  # a first name the document uses as a product line
+        if PLACE_BEFORE.search(text[max(0, m.start() - 8) : m.start()]):
+            continue  # a saint's name: a place
         gap = GAP.match(text, m.end())
         if not gap and _starts_name(text, m.start()):
             wrap = _WRAP.match(text, m.end())
@@ -518,11 +508,10 @@ def _find(text: str, language: str, caps: bool = False) -> list[Found]:
             continue
         nxt = NAME_TOKEN.match(text, gap.end())
         if nxt and _english_phrase(word, nxt.group(), language):
-            continue  # "im File Server", "Joint Jet Pilot Training": English words, no first name
+            continue  # English words inside another language, no first name
         if german and nxt and _looks_like_noun(nxt.group()):
-            # "Wenn Maria Fragen hat": the first name is a person, the noun after it stays. Not in
-            # capitals (every word there looks like a noun: "DIE DARIN ENTHALTENEN"), not before a
-            # pronoun ("Solange Sie"), not before a street ("Mohan Gokhale Rd").
+            # The first name is a person, the noun after it stays. Not in capitals (every word there
+            # looks like a noun), not before a pronoun, not before a street.
             if not (caps or nxt.group() in STOP or _street_follows(text, nxt.end())):
                 found.append(Found(m.start(), m.end(), "PERSON", word.lower(), 1))
             continue
@@ -534,17 +523,26 @@ def _find(text: str, language: str, caps: bool = False) -> list[Found]:
             or _street_follows(text, got[1])
             or any(_STREET_WORD.fullmatch(w) for w in got[2][1:])
         ):
-            continue  # "Argentina Cile", "America del Nord", "Mohan Gokhale Rd": places and streets
+            continue  # countries, regions and streets named after a person
         if got and len(got[2]) >= 2:
             found.append(Found(got[0], got[1], "PERSON", _key(got[2]), 2))
-    weak = [*_inverted(text, language), *_couples(text, language)]
-    found.extend(f for f in weak if not caps or _listed_name(text[f.start : f.end], language))
     return found
 
 
-# "San Francisco", "Santa Clara", "Hong Kong", "Tel Aviv": a place, though the first word is a first name.
-PLACE_START = word_set("San Santa Santo São Saint Sainte St Hong Tel Los Las Monte Mont Mount")
-# A list item's letter before a wide gap ("M.   Disable ..."); "M. Dupont" has one space.
+def by_inverted_name(text: str, language: str, caps: bool = False) -> list[Found]:
+    """ "Surname, First name" in lists, tables and headers."""
+    return [f for f in _inverted(text, language) if not caps or _listed_name(text[f.start : f.end], language)]
+
+
+def by_couple(text: str, language: str, caps: bool = False) -> list[Found]:
+    """Two first names joined by "and" before one surname: the first shares it."""
+    return [f for f in _couples(text, language) if not caps or _listed_name(text[f.start : f.end], language)]
+
+
+# a place, though the first word is a first name.
+PLACE_START = lists.word_set("place_start")
+PLACE_BEFORE = re.compile(r"(?:^|[^\w])(?:San|Santa|Santo|São|Saint|Sainte|St\.?)[ \t]+$")
+# A list item's letter before a wide gap; a title before a name has one space.
 _LIST_LETTER = re.compile(r"M\.(?:[ ]{2,}|[ ]*\t)[ \t]*")
 # Street words after a name: "Mohan Gokhale Rd", "Thomas Jefferson Street", "Madison Square Garden" are places.
 _STREET_WORD = re.compile(
@@ -573,7 +571,7 @@ def _names_a_place(text: str, start: int, end: int, words: list[str]) -> bool:
             return False
         tail = re.findall(r"[^\s,.;:()]+", text[at : at + 40].split("\n", 1)[0])[:4]
         if any(is_territory(" ".join(tail[:k])) for k in range(1, len(tail) + 1)):
-            return True  # "Israel y Corea del Sur": the list goes on with a country
+            return True  # the list goes on with a country
     return False
 
 
@@ -606,10 +604,8 @@ def _brand_words(text: str) -> frozenset[str]:
 
 
 _REPRESENTED = re.compile(
-    r"\b(?:vertreten\s+durch|represented\s+by|représentée?\s+par|representad[oa]\s+por|rappresentat[oa]\s+da|"
-    r"z\.\s?Hd\.?(?:\s+von)?|zu\s+Händen(?:\s+von)?|Inhaber(?:in)?)\s+(?:(?:den|die|das|the|le|la|el|il|o|a)\s+)?"
-    r"(?:(?:Geschäftsführer(?:in)?|Vorstand|Vorsitzende[rn]?|Inhaber(?:in)?|Prokurist(?:in)?|director|gérante?|"
-    r"administrador(?:a)?|amministratore|gerente)\s+)?"
+    rf"\b{lists.alternation('represented_by')}\s+(?:{lists.alternation('represented_articles')}\s+)?"
+    rf"(?:{lists.alternation('representative_offices')}\s+)?"
 )
 _INVERTED = re.compile(
     rf"(?<![\w\-])(?P<last>(?:{PARTICLE.pattern}[ \t]+)?{WORD}(?:-{WORD})*(?:[ \t]+{WORD}(?:-{WORD})*)?),"
@@ -627,25 +623,25 @@ def _inverted(text: str, language: str) -> list[Found]:
     for m in _INVERTED.finditer(text):
         first = m["first"]
         if not is_first_name(first) or first in STOP or first in PLACE_START or is_ordinary(first, language):
-            continue  # "Street, San Francisco", "Estonia, Hong Kong": a place after the comma
+            continue  # a place after the comma
         nxt = NAME_TOKEN.match(text, m.end() + 1) if text[m.end() : m.end() + 1] == " " else None
         if nxt and not is_first_name(nxt.group()) and nxt.group() not in STOP:
-            continue  # "Berlin, Anna Schmidt": a place, then a name in the usual order
+            continue  # a place, then a name in the usual order
         words = m["last"].split()
         while words and (words[0] in STOP or _is_org(words[0]) or STREET_END.search(words[0])):
             words.pop(0)
         if not words or any(w in STOP or _is_org(w) or STREET_END.search(w) for w in words):
             continue
         if any(w not in surnames() and (is_ordinary(w, language) or is_english_word(w, language)) for w in words):
-            continue  # "Stati Uniti, Argentina", "Spain, Israel": places and words in a list
+            continue  # places and words in a list
         if len(words) == 1 and words[0] in places and words[0] not in surnames():
             continue
         if is_territory(words[-1]) or (is_territory(first) and words[-1] not in surnames()):
-            continue  # "Spain, Israel", "Israel, France", "Aviv, Israel": countries in a list
+            continue  # countries in a list
         if language == "de" and len(words) == 1 and _looks_like_noun(words[0]):
-            continue  # "Nachrichten, Texte, Ton, Bilder": nouns in a list
+            continue  # nouns in a list
         if _LIST_GOES_ON.match(text, m.end()) and words[-1] not in surnames():
-            continue  # "Mit Cortana, Bing und Edge": products in a list; "Müller, Anna und Weber, Jan" stay names
+            continue  # products in a list; listed surnames in a list stay names
         start = (
             m.start("last") + m["last"].rindex(" ".join(words)) if len(words) < len(m["last"].split()) else m.start()
         )
@@ -659,7 +655,7 @@ _CAPS_PARTICLES = {"VON": "von", "VAN": "van", "DER": "der", "DEN": "den", "DE":
                    "DOS": "dos", "DU": "du", "DI": "di", "LA": "la", "Y": "y", "ZU": "zu"}  # fmt: skip
 
 
-def _title_case_capitals(text: str) -> str:
+def title_case_capitals(text: str) -> str:
     def title(m: re.Match[str]) -> str:
         word = m.group()
         new = _CAPS_PARTICLES.get(word) or word.title()
@@ -668,13 +664,10 @@ def _title_case_capitals(text: str) -> str:
     return _CAPS.sub(title, text)
 
 
-_GREETING = re.compile(
-    rf"\b(?:Liebe|Lieber|Hallo|Hi|Hello|Dear|Cher|Chère|Querid[oa]|Car[oa]|Ciao|Olá|Hola|Moin|Servus|Bonjour|"
-    rf"Buongiorno|Salut)[ \t]+(?P<n>{WORD}(?:-{WORD})*)(?=[ \t]*[,!\n])"
-)
+_GREETING = re.compile(rf"\b{lists.alternation('greetings')}[ \t]+(?P<n>{WORD}(?:-{WORD})*)(?=[ \t]*[,!\n])")
 
 
-_COUPLE = re.compile(rf"(?P<a>{WORD})[ \t]+(?:und|and|et|y|e)[ \t]+(?P<b>{WORD})[ \t]+(?P<last>{WORD})")
+_COUPLE = re.compile(rf"(?P<a>{WORD})[ \t]+{lists.alternation('and_words')}[ \t]+(?P<b>{WORD})[ \t]+(?P<last>{WORD})")
 
 
 def _couples(text: str, language: str) -> list[Found]:
@@ -688,18 +681,15 @@ def _couples(text: str, language: str) -> list[Found]:
     return out
 
 
-def _later_mentions(text: str, source: str, found: list[Found], language: str = "de") -> list[Found]:
-    """Known persons again: bare surnames (also after an initial or particle), first names alone
-    ("Liebe Anna,"), all with the person's placeholder - unless an article makes the word a noun."""
-    out: list[Found] = []
+def _known_names(source: str, found: list[Found], language: str) -> tuple[dict[str, str], dict[str, str]]:
+    """Surnames (every family name of a person) and first names of the persons found, with their keys."""
     first_names: dict[str, str] = {}
     names: dict[str, str] = {}
     for f in found:
-        tokens = source[f.start : f.end].split()
+        tokens = [t for t in source[f.start : f.end].split() if not is_territory(t)]
         if f.priority < 3 and not (tokens and _surname_like(tokens[-1])):
-            continue  # weak evidence and a word for a surname ("Bing Webmaster"): no bare mentions
+            continue  # weak evidence and a word for a surname: no bare mentions
         if tokens and tokens[-1] not in STOP and len(tokens[-1]) >= 3 and tokens[-1].lower() == f.key:
-            # Every family name of the person: "T. Pereira Ferreira" after "Tiago Pereira Ferreira".
             lead = next((i for i, t in enumerate(tokens[:-1]) if not is_first_name(t) and not t.endswith(".")), None)
             for token in tokens[lead:] if lead is not None else tokens[-1:]:
                 if (
@@ -707,7 +697,7 @@ def _later_mentions(text: str, source: str, found: list[Found], language: str = 
                     and token not in STOP
                     and NAME_TOKEN.fullmatch(token)
                     and not _everyday(token, language)
-                    and (f.priority >= 3 or _surname_like(token))  # "Bing Microsoft Soundscape": not Microsoft
+                    and (f.priority >= 3 or _surname_like(token))
                 ):
                     names.setdefault(token, f.key)
                     names.setdefault(token.upper(), f.key)
@@ -718,11 +708,26 @@ def _later_mentions(text: str, source: str, found: list[Found], language: str = 
             and not _everyday(tokens[0], language)
         ):
             first_names.setdefault(tokens[0], f.key)
+    return first_names, names
+
+
+def salutations(text: str, source: str, found: list[Found], language: str) -> list[Found]:
+    """A first name or known surname after a greeting word, with the person's placeholder."""
+    first_names, names = _known_names(source, found, language)
+    out: list[Found] = []
     for m in _GREETING.finditer(source):
         word = m["n"]
         if word not in STOP and not _everyday(word, language) and (is_first_name(word) or word in names):
             key = first_names.get(word) or names.get(word) or word.lower()
             out.append(Found(m.start("n"), m.end("n"), "PERSON", key, 2))
+    return out
+
+
+def later_mentions(text: str, source: str, found: list[Found], language: str) -> list[Found]:
+    """Known persons again: bare surnames (also after an initial or particle), first names alone,
+    all with the person's placeholder - unless an article makes the word a noun."""
+    first_names, names = _known_names(source, found, language)
+    out: list[Found] = []
     if names:
         pattern = re.compile(
             rf"(?<![\w\-])(?:[{UPPER}]\.[ \t]?)?(?:{PARTICLE.pattern}[ \t]+)?(?P<n>"
@@ -755,7 +760,7 @@ def _listed_name(span: str, language: str, alone: bool = False) -> bool:
         return False
     if all((is_first_name(t) or _surname_like(t)) and not is_ordinary(t.upper(), language) for t in tokens):
         return True
-    # "GIUSEPPE COLOMBO", "MARIA OLIVEIRA CARVALHO": a first name, then surnames frequent in their own
+    # a first name, then surnames frequent in their own
     # country (the surname list is German), none an everyday or English word.
     return (
         alone  # a line of its own: an address block or a letterhead, not a sentence in capitals
@@ -794,19 +799,34 @@ def _everyday(token: str, language: str) -> bool:
 _PARTY = re.compile(PARTY)
 
 
-# Given names that are everyday words too, so the name list leaves them out ("Will", "Grace", "Frank").
-# They count only before a surname no language uses as a word: "Grace Whitfield", "Will Hartigan".
-WORD_FIRST_NAMES = word_set("""Bill Will Grace Rose Frank Joy Hope Faith Mark Ray Dawn Summer Holly Ivy Iris Pearl
-    Ruby Daisy Victor Grant Dean Chase Hunter Art Pat Sue Sunny Violet Heather Jasmine Lily Melody Robin Sky
-    Autumn Crystal Penny Earl Carol Gene Guy Miles Max Neil Rod Wade Warren Drew Lance Angel Star Grace Clement
-    Constance Prudence Felicity Patience Honor Mercy Bonnie Sandy Rusty Buck Cliff Dale Glen Heath Lee Reed""")
+# Given names that are everyday words too, so the name list leaves them out.
+# They count only before a surname no language uses as a word.
+WORD_FIRST_NAMES = lists.word_set("word_first_names")
 _WORD_FIRST_NAME = re.compile(
     # The surname in a look-ahead, so "Dear Grace Whitfield" is read at "Grace" too, not only as "Dear Grace".
     r"(?<![\w\-])(?P<first>[A-Z][a-z]+)(?=[ \t]+(?P<last>[A-Z][a-z]+(?:-[A-Z][a-z]+)?|(?:O'|Mc|Mac)[A-Z][a-z]+)(?![\w\-]))"
 )
 
 
-def _word_first_names(text: str, language: str) -> list[Found]:
+_NAME_WORD = re.compile(
+    rf"(?<![\w\-]){lists.alternation('name_words')}[ \t]+[„\"»“‚']?(?P<n>{WORD}(?:-{WORD})*)(?![\w\-])"
+)
+
+
+def by_name_word(text: str, language: str, caps: bool = False) -> list[Found]:
+    """A listed first name or surname right after a word for a name: the name itself is discussed."""
+    out: list[Found] = []
+    for m in _NAME_WORD.finditer(text):
+        word = m["n"]
+        if word in STOP or _is_org(word) or is_territory(word) or is_ordinary(word, language):
+            continue
+        if (is_first_name(word) or word in surnames()) and not everyday_word(word, language):
+            out.append(Found(m.start("n"), m.end("n"), "PERSON", word.lower(), 2))
+    return out
+
+
+def by_word_first_name(text: str, language: str, caps: bool = False) -> list[Found]:
+    """A first name that is also a word, before a surname no language uses as a word."""
     out: list[Found] = []
     for m in _WORD_FIRST_NAME.finditer(text):
         last = m["last"]
@@ -820,12 +840,12 @@ def _word_first_names(text: str, language: str) -> list[Found]:
     return out
 
 
-def _court_names(text: str, language: str) -> list[Found]:
-    """Judges, lawyers, directors and witnesses by their role word, lists of them, signature lines."""
+def by_role_word(text: str, language: str, caps: bool = False) -> list[Found]:
+    """Judges, lawyers, directors, witnesses and parties by their role word, and lists of them."""
     out: list[Found] = []
     for m in ROLE_BEFORE.finditer(text):
         pos = m.end()
-        for _ in range(8):  # "die Richter Dr. Roth, Okafor und Dr. Brandt": the whole list
+        for _ in range(8):  # the whole list
             got = take_name(text, pos, loose=True, language=language)
             if got is None or not _person_word(got[2][0], language) or got[2][0] in cities():
                 break
@@ -838,7 +858,7 @@ def _court_names(text: str, language: str) -> list[Found]:
                     or (got[2][0] not in surnames() and zipf_folded(got[2][0], language) >= 3.0)
                 )
             ):
-                break  # "die Klägerin Anspruch auf ...", "die Beschwerdeführerin Verstöße": a party, then a noun
+                break  # a party, then a noun
             if pos != m.end() and (
                 not _signature_word(got[2][-1], language) or re.match(r"[ \t]*\d", text[got[1] : got[1] + 3])
             ):
@@ -848,6 +868,12 @@ def _court_names(text: str, language: str) -> list[Found]:
             if nxt is None or nxt.end() == got[1]:
                 break
             pos = nxt.end()
+    return out
+
+
+def by_kinship(text: str, language: str, caps: bool = False) -> list[Found]:
+    """A family or other close relation before a first name or a surname no language uses as a word."""
+    out: list[Found] = []
     for m in KIN_BEFORE.finditer(text):
         got = take_name(text, m.end(), loose=False, capitalised_nouns=language == "de", language=language)
         if got is None or not _person_word(got[2][0], language) or got[2][0] in cities():
@@ -859,13 +885,19 @@ def _court_names(text: str, language: str) -> list[Found]:
             gap = GAP.match(text, end)
             double = NAME_TOKEN.match(text, gap.end()) if gap else None
             if double and "-" in double.group() and len(words) == 1 and is_first_name(first):
-                end, words = double.end(), [*words, double.group()]  # "Jürgen Wölfle-Vogtländer": no list knows it
+                end, words = double.end(), [*words, double.group()]  # no list knows it
             out.append(Found(got[0], end, "PERSON", _key(words), 2))
+    return out
+
+
+def by_name_line(text: str, language: str, caps: bool = False) -> list[Found]:
+    """A court's signature block: a line of surnames only, or surnames before the next sentence."""
+    out: list[Found] = []
     for m in NAME_LINE.finditer(text):
         tokens = [t for t in m.group().split() if t not in ("Dr.", "Prof.")]
         titled = len(tokens) < len(m.group().split())
         if (
-            # One word alone on a line is a list item ("Groove", "Peru") unless a sentence ends before it.
+            # One word alone on a line is a list item unless a sentence ends before it.
             (
                 len(tokens) >= 2
                 or titled
@@ -881,7 +913,7 @@ def _court_names(text: str, language: str) -> list[Found]:
     for m in NAME_THEN_SENTENCE.finditer(text):
         tokens = m["n"].split()
         if len(tokens) == 1 and tokens[0].endswith("en") and re.match(r"(?:Sie|Du|Ihr)\b", text[m.end() : m.end() + 4]):
-            continue  # "Senden Sie das Schreiben an", "Lesen Sie": a verb asking the reader, no judge's name
+            continue  # a verb asking the reader, no judge's name
         if all(t in surnames() and _signature_word(t, language) for t in tokens):
             for t in re.finditer(r"[^\s]+", m["n"]):
                 s = m.start("n") + t.start()
@@ -916,7 +948,7 @@ def _english_phrase(first: str, nxt: str, language: str) -> bool:
     """Two common English words inside another language's text: "File Server", "Jet Pilot", not a first
     name and a surname ("Mark Müller")."""
     if language == "en" or nxt in surnames() or is_first_name(nxt):
-        return False  # "Till Wolf", "Marie Robert": names travel between languages
+        return False  # names travel between languages
     return zipf(first, "en") >= ENGLISH and zipf(nxt, "en") >= ENGLISH
 
 

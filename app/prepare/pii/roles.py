@@ -9,30 +9,17 @@ from __future__ import annotations
 
 import re
 
+from app.prepare.pii import wordlists as lists
+
 _COURT = (
     r"(?:[A-ZÄÖÜ][\w\-]*(?:gericht|gerichtshof|gerichts|hof|senat)|BGH|BAG|BFH|BSG|BVerwG|BVerfG|BPatG|OLG|LG|AG|"
     r"LAG|LSG|OVG|VGH|VG|FG|SG|ArbG|EuGH|EGMR)"
 )
 # The parties of a case: the word after them is often the object of the sentence ("die Klägerin Anspruch").
-PARTY = (
-    r"(?:Beklagte[rn]?|Kläger(?:in|s)?|Angeklagte[rn]?|Mitangeklagte[rn]?|Nebenkläger(?:in)?|Beschuldigte[rn]?|"
-    r"Geschädigte[rn]?|Antragsteller(?:in)?|Antragsgegner(?:in)?|Beschwerdeführer(?:in)?|Erblasser(?:in|s)?)"
-)
+PARTY = lists.alternation("party_words")
 ROLE_WORD = (
-    r"(?:(?:Vorsitzende[rn]?|vorsitzende[rn]?|Ehrenamtliche[rn]?|ehrenamtliche[rn]?|beisitzende[rn]?)[ \t]+)?"
-    r"(?:Richter(?:in|s|innen)?|Rechtsanw(?:alt|alts|ältin|älte|ältinnen)|Patentanw(?:alt|alts|ältin|älte)|"
-    r"Notar(?:in|s)?|Steuerberater(?:in)?|Geschäftsführer(?:in|s)?|Sachbearbeiter(?:in)?|Prokurist(?:in)?|"
-    r"Zeuge|Zeugen|Zeugin|Sachverständige[nr]?|Gutachter(?:in)?|Verteidiger(?:in)?|Wahlverteidiger(?:in)?|"
-    r"Staatsanw(?:alt|ältin)|Berichterstatter(?:in)?|Beisitzer(?:in)?|Schöff(?:e|in)|Vorstandsvorsitzende[rn]?|"
-    rf"Vorsitzende[rn]?|{PARTY}|Betreuer(?:in)?|Insolvenzverwalter(?:in)?|"
-    r"Prozessbevollmächtigte[rn]?|Bevollmächtigte[rn]?|"
-    r"(?:Referats|Abteilungs|Sachgebiets|Team|Amts|Dienststellen|Behörden)leiter(?:in)?|"
-    r"V?Ri(?:n|in)?(?:BGH|BAG|BFH|BSG|BVerwG|BVerfG|BPatG|OLG|LG|AG|LAG|LSG|FG|VG|OVG)|VRi(?:n|in)?|RiLG|RiAG|RiOLG|"
-    r"Judge|Justice|Lord[ \t]+Justice|Counsel|Solicitor|Barrister|Attorney|Director|"
-    r"juge|avocat|avocate|Maître|président|présidente|gérant|gérante|"
-    r"juez|jueza|magistrad[oa]|abogad[oa]|letrad[oa]|procurador(?:a)?|administrador(?:a)?|"
-    r"giudice|avvocat[oa]|consigliere|amministratore|"
-    r"juiz|juíza|desembargador(?:a)?|advogad[oa]|gerente)"
+    rf"(?:{lists.alternation('role_word_prefixes')}[ \t]+)?"
+    rf"(?:{lists.alternation('role_words')}|{PARTY})"
 )
 # The court after the role ("Richter am Bundesarbeitsgericht"), titles, then the name's capital.
 ROLE_BEFORE = re.compile(
@@ -64,17 +51,5 @@ NAME_THEN_SENTENCE = re.compile(
 # Family and other close relations written before a name: "dessen Freundin Mira", "die Eheleute Kowalczyk",
 # "his wife Margaret", "sa sœur Élodie". Weaker than a role at court ("Sohn Gottes", "Vater Staat"): the
 # word after it must be a first name or a surname no language uses as a word.
-KIN_BEFORE = re.compile(
-    r"(?<![\w\-])(?:Ehefrau|Ehemann|Mann|Ehegatt(?:e|in|en)|Eheleute|Ehepaar|Familie|Lebensgefährt(?:e|in|en)|"
-    r"Lebenspartner(?:in)?|Freund(?:in)?|Sohn|Tochter|Söhne|Töchter|Kinder|Bruder|Schwester|Geschwister|Vater|Mutter|"
-    r"Eltern|Onkel|Tante|Neffe|Nichte|Enkel(?:in)?|Großvater|Großmutter|Schwager|Schwägerin|Nachbar(?:in|n)?|"
-    r"Mitbewohner(?:in)?|Patient(?:in)?|"
-    r"wife|husband|son|daughter|brother|sister|mother|father|nephew|niece|uncle|aunt|grandson|granddaughter|"
-    r"neighbou?r|flatmate|roommate|"
-    r"épouse|époux|mari|fils|fille|frère|sœur|mère|père|ami|amie|voisin|voisine|compagnon|compagne|"
-    r"esposa|esposo|marido|hij[oa]|herman[oa]|madre|padre|amig[oa]|vecin[oa]|"
-    r"moglie|figli[oa]|fratello|sorella|amic[oa]|vicin[oa]|"
-    r"mulher|filh[oa]|irmão|irmã|mãe|pai|vizinh[oa]|companheir[oa])"
-    r"[ \t]*,?[ \t]+(?=[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ])"
-)
+KIN_BEFORE = re.compile(rf"(?<![\w\-]){lists.alternation('kinship')}[ \t]*,?[ \t]+(?=[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ])")
 ROLE_ONLY = re.compile(rf"{ROLE_WORD}|Professor(?:in)?|Präsident(?:in)?|Direktor(?:in)?")

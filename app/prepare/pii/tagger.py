@@ -1,16 +1,19 @@
 """A statistical name tagger where the rules stop: a linear-chain CRF over the words of each line.
 
-The rules in ``persons`` find a name by its evidence (a title, a role word, a first name, a
-salutation). Real court decisions and letters name people without any of that: a signature line
-"Raum   Hayen", "K. Schmidt" alone under the decision, "Sost-Scheible" after the last sentence. The
-CRF (python-crfsuite, PyPI) learns from the shape of a line and the words around a word whether
-it is a name, a street or neither.
+Interface: ``find_names(text, document_language) -> list[Found]`` (PERSON and ADDRESS findings; none in a
+language without a model), ``tagger(language)``, ``use_model(path, language="de")`` and
+``use_shipped_model(language=None)`` for benchmarks; ``MODELS`` maps a language to its shipped model.
+
+The rules find a name by its evidence (a title, a role word, a first name, a salutation). Real
+documents name people without any of that: a signature line "Raum   Hayen", a party in running text, a
+judge in capitals in a Brazilian decision. The CRF (python-crfsuite, PyPI) learns from the shape of a
+line and the words around a word whether it is a name, a street or neither.
 
 Features never include the identity of a capitalised word that could be a name: the model learns
-shapes, word lists, word frequencies and the ordinary words around it, not the judges of the
-corpus it was trained on. The shipped model ``data/names.crfsuite`` was trained with
-``python -m tools.train_tagger`` on the LER corpus (German federal court decisions, Leitner, Rehm,
-Moreno-Schneider 2019, dev split, CC BY 4.0); see data/README.md.
+shapes, word lists, word frequencies and the ordinary words around it, not the names of the corpus it
+was trained on. One model per language (``MODELS``), trained with ``python -m tools.train_tagger`` on the
+train parts of open corpora split by document (German: LER, GermEval 2014, MobIE; Spanish: MEDDOCAN and
+LeNER-Br; Portuguese: LeNER-Br); see data/README.md for sources and licences.
 """
 
 from __future__ import annotations
@@ -33,11 +36,22 @@ from app.prepare.pii.persons import ORG_WORDS, STOP
 from app.prepare.pii.roles import ROLE_ONLY
 from app.prepare.pii.words import compound, everyday_word
 
-MODEL = Path(__file__).parent / "data" / "names.crfsuite"
+DATA = Path(__file__).parent / "data"
+MODEL = DATA / "names.crfsuite"  # the German model
+# One model per language it was trained for (tools/train_tagger.py); other languages: the rules alone.
+MODELS = {"de": MODEL, "es": DATA / "names_es.crfsuite", "pt": DATA / "names_pt.crfsuite"}
 # A name is taken when the model's marginal probability of it is at least this (tuned on LER halves).
 THRESHOLD = 0.5
+# A name of one word in no name list and with no title, salutation or role before it ("Gilden", "Plugins",
+# "Historian" in terms of service) rests on the model alone: it is taken only when the model is this sure.
+SURE = 0.9
 LABELS = ("NAME", "STR")  # what the model's labels become: PERSON, ADDRESS (others it learns only to tell apart)
 KINDS = {"NAME": "PERSON", "STR": "ADDRESS"}
+# How a finding of the model weighs against the rules' (app.prepare.anonymize.resolve: the higher wins, then
+# the longer). A name is the model's guess where no rule has evidence (0: any rule wins). A street the model
+# reads whole ("Calle Mayor, 23, 1D") weighs as much as an address the rules found by its number (2), so
+# the longer of the two is taken.
+PRIORITY = {"NAME": 0, "STR": 2}
 
 TOKEN = re.compile(r"[^\W\d_]+(?:[-'’][^\W\d_]+)*|\d+|[^\w\s]")
 _SENTENCE_END = frozenset(".!?:;")
@@ -59,6 +73,10 @@ def _shape(word: str) -> str:
         if not out or out[-1] != c:
             out.append(c)
     return "".join(out)[:6]
+
+
+CAPITALISED_NOUNS = frozenset({"de"})  # languages that capitalise every noun
+IDENTITY = {"de": 3.5}  # Zipf frequency from which a capitalised word's identity is a feature
 
 
 @lru_cache(maxsize=200_000)
@@ -84,7 +102,11 @@ def word_features(word: str, language: str) -> tuple[str, ...]:
     ]
     # Identity only for words that cannot be a name one has to learn: lower-case words, and frequent
     # capitalised words that are no listed name or that are everyday nouns too ("Richter", "Koch").
-    if not title or (z >= 3.5 and (not (listed_surname or first) or word.title() in NOUN_SURNAMES)):
+    # German capitalises every noun, so its frequent capitalised words are mostly nouns; in the other languages
+    # a capitalised word that frequent is often a surname ("Barreto", "Figueiredo"): only the commonest count.
+    if not title or (
+        z >= IDENTITY.get(language, 4.5) and (not (listed_surname or first) or word.title() in NOUN_SURNAMES)
+    ):
         feats.append(f"w={lower}")
     if listed_surname:
         feats.append("surname")
@@ -109,10 +131,13 @@ def word_features(word: str, language: str) -> tuple[str, ...]:
     return tuple(feats)
 
 
-def _neighbour(word: str, language: str) -> tuple[str, ...]:
-    feats = word_features(word, language)
-    keep = ("w=", "shape=", "surname", "first", "ordinary", "title", "streetend", "city", "num")
-    return tuple(f for f in feats if f.startswith(keep))
+_NEIGHBOUR_KEEP = ("w=", "shape=", "surname", "first", "ordinary", "title", "streetend", "city", "num")
+
+
+@lru_cache(maxsize=100_000)
+def _neighbour(word: str, language: str, offset: int) -> tuple[str, ...]:
+    """What the word ``offset`` places away tells about a word (cached: the same words recur)."""
+    return tuple(f"{offset}:{f}" for f in word_features(word, language) if f.startswith(_NEIGHBOUR_KEEP))
 
 
 def line_features(words: Sequence[str], language: str, after_sentence: bool) -> list[list[str]]:
@@ -135,7 +160,7 @@ def line_features(words: Sequence[str], language: str, after_sentence: bool) -> 
         for offset in (-2, -1, 1, 2):
             j = i + offset
             if 0 <= j < n:
-                feats.extend(f"{offset}:{f}" for f in _neighbour(words[j], language))
+                feats.extend(_neighbour(words[j], language, offset))
             else:
                 feats.append(f"{offset}:edge")
         if i + 1 < n and words[i + 1] == "." and len(word) <= 3 and word[:1].isupper():
@@ -225,10 +250,16 @@ class Tagger:
                 # outside a court decision or a letter's closing, a heading.
                 numbered = all(not w[:1].isalpha() for w in words[:i])
                 whole_line = numbered and j == len(words) and kind == "NAME" and not (court or closing)
-                if p >= threshold and not whole_line and plausible(words, i, end_j, kind, language, counts):
+                if (
+                    p >= threshold
+                    and not whole_line
+                    and (p >= SURE or not _bare(words, i, end_j, kind))
+                    and plausible(words, i, end_j, kind, language, counts)
+                ):
                     start, end = toks[i][0], toks[end_j - 1][1]
                     span = words[i:end_j]
-                    found.append(Found(offset + start, offset + end, KINDS[kind], _key(span), priority=0))
+                    key = _key(span)
+                    found.append(Found(offset + start, offset + end, KINDS[kind], key, priority=PRIORITY[kind]))
                 i = j
         if court:  # "Raum" on the line above "Hayen": a signature block goes on over lines
             for n in sorted(signed):
@@ -242,6 +273,8 @@ class Tagger:
 
 
 _PARTICLES = word_set("von van de du")
+# The small words inside a name ("Celso de Mello", "Silva dos Santos", "Ortega y Gasset"), in capitals too.
+_NAME_PARTICLES = word_set("von van de du da do dos das del della di der den ter y e")
 # A court decision signs with the judges' surnames on lines of their own; a letter after its closing formula.
 COURT_MARKERS = re.compile(
     r"\b(?:Tatbestand|Entscheidungsgründe|Gründe|Tenor|beschlossen|für Recht erkannt|Senat|Revision|Berufung|"
@@ -306,6 +339,10 @@ BRAND = 10  # the word before a name that a document uses this often is its make
 
 
 REPEATED = 3  # a word the document uses this often without a title or a role beside it is a product
+# Languages whose model learnt documents that write persons in capitals and name them again and again
+# (Brazilian decisions: "Relator: Desembargador JOÃO DA SILVA"): there a word in capitals and a word the
+# document repeats are left to the model, which saw both as names and as headings.
+CAPITALISED_NAMES = frozenset({"pt"})
 
 
 def plausible(
@@ -319,9 +356,13 @@ def plausible(
 ) -> bool:
     """What the model proposes, checked against what it cannot know: initials, ordinary words, compounds,
     headings in capitals, companies, products a document keeps naming."""
+    if kind == "STR":
+        return _street(words, i, j)
     if kind != "NAME":
         return True
     span = [w for w in words[i:j] if w[:1].isalpha() and w.lower() not in _TITLES]
+    if span and span[0] in _SAINTS:
+        return False  # "San Francisco", "São Paulo", "Sankt Augustin": a place named after a saint
     if not any(len(w) > 1 for w in span):
         # "M." may be a town, "K 1" an exhibit: initials only after a role ("Rechtsanwalt B.").
         return any(ROLE_ONLY.fullmatch(w) for w in words[max(0, i - 3) : i])
@@ -329,12 +370,17 @@ def plausible(
     names = [
         w
         for k, w in enumerate(span)
-        if w[:1].isupper() and (len(w) > 3 or (len(w) > 1 and words[i + k + 1 : i + k + 2] != ["."]))
+        if w[:1].isupper()
+        and w.lower() not in _NAME_PARTICLES
+        and (len(w) > 3 or (len(w) > 1 and words[i + k + 1 : i + k + 2] != ["."]))
     ]
-    if is_territory(" ".join(names)):
+    if is_territory(" ".join(names)) or any(is_territory(w.split("'")[-1].split("’")[-1]) for w in span[1:]):
+        return False  # "Spanien"; "Campione d'Italia", "Reggio di Calabria": a place named after its country
+    if _coordinated_with_a_thing(words, i, j, language):
         return False
+    capitals = language in CAPITALISED_NAMES
     for word in names:
-        if word.isupper() or _CAMEL.match(word) or word in ORG_WORDS or word in _PLACE_WORDS:
+        if (word.isupper() and not capitals) or _CAMEL.match(word) or word in ORG_WORDS or word in _PLACE_WORDS:
             return False
         parts = word.split("-")
         tail = parts[-1]
@@ -344,18 +390,28 @@ def plausible(
             or is_english_word(tail, language)
         ):
             return False  # "Karten-App", "SEPA-Lastschriften", "Muster-Widerrufsformular": a thing, not "Sost-Scheible"
-        listed = word in surnames() or is_first_name(word)
-        if not listed and (is_english_word(word, language) or zipf(word, "en") >= 4.0):
+        listed = _listed(word)
+        english = zipf(word, "en")
+        if not listed and (is_english_word(word, language) or (english >= 4.0 and english >= zipf(word, language))):
             return False
-    if counts is not None and all(counts[w] >= REPEATED for w in names):
-        return False
-    if any(w[:1].isdigit() for w in words[i : j + 1]):
-        return False  # "Zimmer 214", "Anspruch 1": a room, a claim, no name
+    if (
+        counts is not None
+        and not capitals
+        and (all(counts[w] >= REPEATED for w in names) or any(counts[w] >= BRAND for w in names))
+    ):
+        return False  # what a document keeps naming, or a name with its maker's name in it: a product
+    if words[j : j + 1] and words[j].lower().rstrip(".") in _STREET_WORDS:
+        return False  # "Vilniaus str. 25", "Baker Street": a street named after the word
+    if any(w[:1].isdigit() for w in words[i:j]) or (
+        words[j : j + 1] and words[j][:1].isdigit() and not _listed(words[j - 1])
+    ):
+        return False  # "Zimmer 214", "Anspruch 1": a room, a claim, no name (a page number after a name is)
     if any(w in ORG_WORDS for w in words[j : j + 4]):
         return False  # "die Müller Immobilien GmbH & Co. KG": a company's name
     before = words[i - 1] if i > 0 else ""
     if (
         counts is not None
+        and not capitals
         and counts[before] >= BRAND
         and before not in _SALUTATIONS
         and before not in STOP
@@ -363,12 +419,85 @@ def plausible(
         and not is_first_name(before)
     ):
         return False
+    last = names[-1] if names else ""
+    if (
+        language in CAPITALISED_NOUNS
+        and len(names) > 1
+        and not _listed(last)
+        and zipf(last, language) >= 4.5
+        and everyday_word(last, language)
+    ):
+        # "Leo Karten", "Leo Punkte": a product's name before a German noun. Elsewhere a capitalised everyday
+        # word after a first name is a surname ("Costa", "Oliveira").
+        return False
     if len(names) == 1 and not everyday:
         word = names[0]
-        listed = word in surnames() or is_first_name(word)
+        listed = _listed(word)
         if is_ordinary(word, language) or (not listed and zipf(word, language) >= 3.5) or compound(word, language):
             return False
     return True
+
+
+# A place named after a saint; no person's name begins so.
+_SAINTS = word_set("San Santa Santo São Sao Saint Sainte St Sankt")
+# Words before a street that place something there (up to two words back: "in der", "en la"), in the six
+# languages; a colon (a form's "Domicilio:") does too.
+_PLACING = word_set("""in im an am auf zur zum bei über nach aus von vom
+    en calle c al del na no em à rua avenida on at to from via a au rue dans""")
+
+
+def _street(words: Sequence[str], i: int, j: int) -> bool:
+    """A street the model proposes: one with a name (not "A 3", which the road rules judge), and a house
+    number, or a word that places something there before it ("in der", "Domicilio:")."""
+    if not any(len(w) >= 3 and w[:1].isalpha() for w in words[i:j]):
+        return False
+    if any(w[:1].isdigit() for w in words[i : j + 2]):
+        return True
+    return any(w.lower() in _PLACING or w == ":" for w in words[max(0, i - 2) : i])
+
+
+# Words that make the name before them a street.
+_STREET_WORDS = word_set(
+    "str straße strasse street st road rd avenue ave lane boulevard blvd way gasse weg allee platz"
+)
+# Coordinating conjunctions of the six languages: what they join is of one kind ("England und Wales",
+# "Gruppen oder Gilden").
+_CONJUNCTIONS = word_set("und oder sowie and or e o ed y u et ou")
+
+
+def _coordinated_with_a_thing(words: Sequence[str], i: int, j: int, language: str) -> bool:
+    """A one-word name joined by a conjunction to a country, a city or an ordinary noun is of that kind."""
+    span = [w for w in words[i:j] if w[:1].isalpha()]
+    if len(span) != 1:
+        return False
+    neighbours = []
+    if i >= 2 and words[i - 1].lower() in _CONJUNCTIONS:
+        neighbours.append(words[i - 2])
+    if j + 1 < len(words) and words[j].lower() in _CONJUNCTIONS:
+        neighbours.append(words[j + 1])
+    for other in neighbours:
+        if not other[:1].isupper() or _listed(other):
+            continue
+        if is_territory(other) or other in cities() or is_ordinary(other, language) or zipf(other, language) >= 4.0:
+            return True
+    return False
+
+
+def _bare(words: Sequence[str], i: int, j: int, kind: str) -> bool:
+    """One name word, in no name list, without a title, salutation or role word before it."""
+    if kind != "NAME":
+        return False
+    span = [w for w in words[i:j] if w[:1].isalpha() and w.lower() not in _TITLES and len(w) > 1]
+    if len(span) != 1 or _listed(span[0]):
+        return False
+    before = [w for w in words[max(0, i - 2) : i] if w[:1].isalpha()]
+    return not any(w.lower() in _TITLES or w in _SALUTATIONS or ROLE_ONLY.fullmatch(w) for w in before)
+
+
+def _listed(word: str) -> bool:
+    """In a surname or first-name list; a word in capitals as it is written in the lists ("MARIO": "Mario")."""
+    word = word.title() if word.isupper() else word
+    return word in surnames() or is_first_name(word)
 
 
 def _key(words: Sequence[str]) -> str:
@@ -376,44 +505,46 @@ def _key(words: Sequence[str]) -> str:
     return (names[-1] if names else " ".join(words)).lower()
 
 
-_tagger: Tagger | None = None
-_chosen = False  # use_model() decided; the shipped model is not loaded behind its back
+_taggers: dict[str, Tagger | None] = {}  # language -> loaded model; None: chosen to run without one
 _lock = threading.Lock()
 
 
-def tagger() -> Tagger | None:
-    """The process-wide tagger, or None when the model file is missing (the rules still run)."""
-    global _tagger
-    if _tagger is None and not _chosen and MODEL.exists():
-        with _lock:
-            if _tagger is None and not _chosen:
-                _tagger = Tagger(MODEL)
-    return _tagger
-
-
-def use_model(path: Path | None) -> None:
-    """Swap the process-wide model; None: no model, the rules alone. Benchmarks score each half of a corpus
-    with a model trained on the other half."""
-    global _tagger, _chosen
+def tagger(language: str = "de") -> Tagger | None:
+    """The process-wide tagger of ``language``, or None when it has no model (the rules still run)."""
+    if language in _taggers:
+        return _taggers[language]
+    path = MODELS.get(language)
+    if path is None or not path.exists():
+        return None
     with _lock:
-        _tagger = Tagger(path) if path is not None else None
-        _chosen = True
+        if language not in _taggers:
+            _taggers[language] = Tagger(path)
+        return _taggers[language]
 
 
-def use_shipped_model() -> None:
-    global _tagger, _chosen
+def use_model(path: Path | None, language: str = "de") -> None:
+    """Swap the process-wide model of ``language``; None: no model, the rules alone."""
     with _lock:
-        _tagger, _chosen = None, False
+        _taggers[language] = Tagger(path) if path is not None else None
 
 
-# The model learnt German court decisions; in the other languages the rules alone decide.
-TAGGED_LANGUAGES = frozenset({"de"})
+def use_shipped_model(language: str | None = None) -> None:
+    """Back to the shipped model of ``language`` (None: of every language)."""
+    with _lock:
+        if language is None:
+            _taggers.clear()
+        else:
+            _taggers.pop(language, None)
+
+
+# The languages with a trained model; in the others the rules alone decide.
+TAGGED_LANGUAGES = frozenset(MODELS)
 
 
 def find_names(text: str, document_language: str | None) -> list[Found]:
-    t = tagger()
     language = document_language or "de"
-    return t.find(text, language) if t is not None and language in TAGGED_LANGUAGES else []
+    t = tagger(language) if language in TAGGED_LANGUAGES else None
+    return t.find(text, language) if t is not None else []
 
 
-__all__ = ["LABELS", "Tagger", "find_names", "line_features", "tokens", "use_model", "use_shipped_model"]
+__all__ = ["LABELS", "MODELS", "Tagger", "find_names", "line_features", "tokens", "use_model", "use_shipped_model"]

@@ -1,0 +1,86 @@
+"""The one place that decides between findings: named score thresholds, filters and overlaps.
+
+Every recognizer of ``registry`` declares a score. The thresholds below turn a score into a rank;
+where findings overlap the higher rank wins, then the longer span. Before that, findings are dropped
+where a category of text says they cannot be personal data: a case citation or register number
+read as a plate or phone number, a capital after a one-letter abbreviation, a decision's short
+name after its citation, and (for person evidence below ``STRONG``) a word the document uses as
+its company's name.
+"""
+
+from __future__ import annotations
+
+import re
+
+from app.prepare.pii import Found
+from app.prepare.pii.rules import case_names, citation_like
+
+# Named thresholds, highest first: a score at or above one gets its rank.
+CHECKED = 0.95  # a labelled identifier ("IBAN:", "Steuer-ID") or one that passes its checksum
+STRONG = 0.85  # a title, role label, role word or signature line right before the name
+MEDIUM = 0.6  # a first name with a surname, a kinship word, an address with a house number
+WEAK = 0.4  # a later mention of a person already found, a street named without a number
+GUESS = 0.3  # the statistical tagger: taken where nothing above claims the span
+THRESHOLDS = ((CHECKED, 4), (STRONG, 3), (MEDIUM, 2), (WEAK, 1), (GUESS, 0))
+MIN_SCORE = GUESS  # below this a recognizer's finding is not taken
+
+
+def rank(score: float) -> int:
+    """The rank of a score; the resolver compares ranks, so small score changes do not reorder findings."""
+    for threshold, r in THRESHOLDS:
+        if score >= threshold:
+            return r
+    raise ValueError(f"score {score} is below MIN_SCORE {MIN_SCORE}")
+
+
+def score_of(priority: int) -> float:
+    """The threshold of a rank (for rules that state their rank)."""
+    return next(t for t, r in THRESHOLDS if r == priority)
+
+
+def admissible(text: str, found: list[Found]) -> list[Found]:
+    """Findings that can be personal data: none inside a case citation or register number."""
+    cases = case_names(text)
+    return [
+        f
+        for f in found
+        if (f.kind not in ("LICENCE_PLATE", "PHONE") or not citation_like(text, f.start, f.end, f.kind))
+        and not (
+            f.kind == "PERSON"
+            and (_in_abbreviation(text, f.start, f.end) or any(s <= f.start and f.end <= e for s, e in cases))
+        )
+    ]
+
+
+# A capital after a one-letter abbreviation is part of it ("i. S. d.", "i. V. m."), even where a party
+# of the same initial is replaced elsewhere in the text.
+_ABBREVIATION_BEFORE = re.compile(r"(?<![\w.])[a-zäöü]\.[ \t]?$")
+
+
+def _in_abbreviation(text: str, start: int, end: int) -> bool:
+    """A single capital with its full stop right after a one-letter abbreviation."""
+    if end - start != 2 or text[end - 1] != ".":
+        return False
+    return _ABBREVIATION_BEFORE.search(text[max(0, start - 4) : start]) is not None
+
+
+def without_company_words(text: str, capitals: str, found: list[Found]) -> list[Found]:
+    """Person evidence below ``STRONG`` whose surname the document uses as its company's name goes."""
+    from app.prepare.pii.persons import CompanyWords
+
+    strong = rank(STRONG)
+    company = CompanyWords(text, (capitals[f.start : f.end] for f in found if f.priority < strong))
+    return [f for f in found if f.priority >= strong or not company(capitals[f.start : f.end])]
+
+
+def resolve(found: list[Found]) -> list[Found]:
+    """Non-overlapping findings in text order: higher rank first, then the longer span."""
+    ranked = sorted(found, key=lambda f: (-f.priority, -(f.end - f.start), f.start))
+    taken: list[Found] = []
+    occupied: list[tuple[int, int]] = []
+    for f in ranked:
+        if f.end <= f.start or any(f.start < e and s < f.end for s, e in occupied):
+            continue
+        taken.append(f)
+        occupied.append((f.start, f.end))
+    return sorted(taken, key=lambda f: f.start)
