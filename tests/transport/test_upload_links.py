@@ -323,7 +323,7 @@ def test_tokens_are_hidden_in_the_access_log(caplog: pytest.LogCaptureFixture) -
 def test_the_mcp_app_shows_the_link_and_then_the_explanation(settings: Settings, browser: Browser) -> None:
     from tests.support.mcp_app_host import HostUnavailable, host_app
     from tests.support.server import serve_app
-    from tests.transport.test_mcp_app_browser import from_klartext, linked_tools, start
+    from tests.transport.test_mcp_app_browser import start
 
     with live_klartext(settings.with_(public_url=PUBLIC)) as klartext:
         try:
@@ -331,18 +331,11 @@ def test_the_mcp_app_shows_the_link_and_then_the_explanation(settings: Settings,
         except HostUnavailable as exc:
             pytest.skip(str(exc))
         with serve_app(app) as host:
-            html, ui_meta, result = from_klartext(klartext, {"upload": True, "language": "it"})
-            link = result["structuredContent"]
+            # A host on the official client and AppBridge calls explain_document for a link and shows the App.
+            shown = start(browser, host, "2026-07-28", {"upload": True, "language": "it"}, "it-IT")
+            frame = shown.frame
+            link = shown.seen["result"]["structuredContent"]
             assert link["status"] == "awaiting_upload"
-            payload = {
-                "html": html,
-                "uiMeta": ui_meta,
-                "tool": linked_tools(klartext)["explain_document"],
-                "toolArguments": {"upload": True, "language": "it"},
-                "toolResult": result,
-                "locale": "it-IT",
-            }
-            page, frame, recorded = start(browser, host, payload, "it-IT")
             expect(frame.locator("body")).to_have_attribute("data-state", "waiting")
             expect(frame.locator("#stage")).to_contain_text("Il documento va solo a Klartext")
             expect(frame.locator("#upload-link a")).to_have_text(link["upload_url"])
@@ -356,8 +349,10 @@ def test_the_mcp_app_shows_the_link_and_then_the_explanation(settings: Settings,
             expect(frame.locator("body")).to_have_attribute("data-state", "shown", timeout=90_000)
             expect(frame.locator("#upload-link")).to_be_hidden()
             assert frame.locator("li.card").count() >= 3
-            assert recorded.foreign(host) == [], recorded.requests
-            page.context.close()
+            asked = [call for call in shown.log("rpc") if call["target"] == "get_explanation"]
+            assert asked and asked[0]["arguments"] == {"analysis_id": link["analysis_id"]}
+            assert shown.recorded.foreign(host) == [], shown.recorded.requests
+            shown.page.context.close()
 
 
 def test_the_minutes_a_link_works_are_configured_and_named_in_the_schema() -> None:
