@@ -17,7 +17,7 @@ __all__ = ["anonymize", "detect", "resolve"]
 
 def anonymize(text: str, document_language: str | None = None) -> Anonymized:
     """``document_language`` as app.prepare.run detected it; None (a caller outside the pipeline): detect here."""
-    items = resolve(detect(text, document_language))
+    items = resolve(detect(text, document_language), text, document_language)
     numbers: dict[tuple[str, str], int] = {}
     per_kind: dict[str, int] = {}
     counts: dict[str, int] = {}

@@ -209,3 +209,24 @@ def test_word_lists_are_data_per_language_and_a_new_language_is_a_new_file(
         monkeypatch.undo()
         wordlists.tables.cache_clear()
     assert "Mevrouw" not in wordlists.entries("titles")
+
+
+def test_a_whole_name_around_a_part_the_rules_found_stands_for_the_whole() -> None:
+    from app.prepare.pii import Found
+
+    # The tagger (rank 0) marks "Ana María Soto Ruiz"; a rule (rank 2) found only "Soto".
+    part = Found(10, 14, "PERSON", "soto", 2)
+    whole = Found(0, 19, "PERSON", "tagger", 0)
+    (taken,) = resolver.resolve([part, whole], "Ana María Soto Ruiz", "es")
+    assert (taken.start, taken.end, taken.key, taken.priority) == (0, 19, "soto", 2)
+    # Not across kinds: a better-ranked finding of another kind inside keeps its span.
+    phone = Found(5, 12, "PHONE", "p", 3)
+    taken_kinds = resolver.resolve([Found(0, 19, "PERSON", "tagger", 0), phone, Found(14, 18, "PERSON", "r", 2)])
+    assert [(f.kind, f.start, f.end) for f in taken_kinds] == [("PHONE", 5, 12), ("PERSON", 14, 18)]
+    # And a finding of the same kind that is not inside is left alone.
+    apart = resolver.resolve([Found(0, 5, "PERSON", "a", 0), Found(10, 14, "PERSON", "b", 2)])
+    assert [(f.start, f.end, f.priority) for f in apart] == [(0, 5, 0), (10, 14, 2)]
+    # Nor where the rest is an everyday word: "Kopien" after a first name is a noun, not a surname.
+    text = "Falls Krzysztof Kopien braucht"
+    noun = resolver.resolve([Found(6, 15, "PERSON", "k", 2), Found(6, 22, "PERSON", "tagger", 0)], text, "de")
+    assert [(f.start, f.end) for f in noun] == [(6, 15)]

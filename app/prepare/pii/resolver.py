@@ -11,6 +11,7 @@ its company's name.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 
 from app.prepare.pii import Found
 from app.prepare.pii.rules import case_names, citation_like
@@ -73,8 +74,62 @@ def without_company_words(text: str, capitals: str, found: list[Found]) -> list[
     return [f for f in found if f.priority >= strong or not company(capitals[f.start : f.end])]
 
 
-def resolve(found: list[Found]) -> list[Found]:
-    """Non-overlapping findings in text order: higher rank first, then the longer span."""
+_EXACT = rank(STRONG)  # from this rank a finding's span is exact (``whole_spans``)
+
+
+_WORD = re.compile(r"[^\W\d_]{2,}")
+# A word this frequent in the language and not a listed name is a word, not the rest of a name.
+WORD_ZIPF = 3.0
+
+
+def _adds_a_word(text: str, language: str | None, outer: Found, inner: Found) -> bool:
+    """Whether the part of ``outer`` around ``inner`` holds an everyday word ("Falls Krzysztof Kopien
+    benötigt": "Kopien" is a noun, not the rest of a name)."""
+    from app.prepare.pii.lexicon import zipf
+    from app.prepare.pii.names import is_first_name, surnames
+    from app.prepare.pii.words import everyday_word
+
+    lang = language or "de"
+    rest = text[outer.start : inner.start] + " " + text[inner.end : outer.end]
+    return any(
+        w not in surnames() and not is_first_name(w) and (everyday_word(w, lang) or zipf(w, lang) >= WORD_ZIPF)
+        for w in _WORD.findall(rest)
+    )
+
+
+def whole_spans(found: list[Found], text: str = "", language: str | None = None) -> list[Found]:
+    """A finding that holds a better-ranked finding of its own kind (the tagger's "María García López" around
+    the rules' "García", a street with its number around the street's name) stands for the whole: it takes
+    that finding's rank and key, unless a better-ranked finding of another kind overlaps it. Not around a
+    finding of rank STRONG or above: a title, role word or signature line marks exactly where its name
+    starts ("Herr" before "de Lindqvist" is no part of the name)."""
+    by_start = sorted(found, key=lambda f: f.start)
+    starts = [f.start for f in by_start]
+    out: list[Found] = []
+    for g in found:
+        lo, hi = bisect_left(starts, g.start), bisect_left(starts, g.end)
+        near = by_start[max(0, lo - 8) : hi]  # a finding that starts a little before may still overlap
+        inside = [
+            f
+            for f in near
+            if f.kind == g.kind and g.priority < f.priority < _EXACT and g.start <= f.start and f.end <= g.end
+            if (f.end - f.start) < (g.end - g.start)
+        ]
+        clash = any(f.kind != g.kind and f.priority > g.priority and f.start < g.end and g.start < f.end for f in near)
+        if inside and not clash:
+            best = max(inside, key=lambda f: f.priority)
+            if g.kind == "PERSON" and (not text or _adds_a_word(text, language, g, best)):
+                out.append(g)
+                continue
+            g = Found(g.start, g.end, g.kind, best.key, best.priority)
+        out.append(g)
+    return out
+
+
+def resolve(found: list[Found], text: str = "", language: str | None = None) -> list[Found]:
+    """Non-overlapping findings in text order: higher rank first, then the longer span (``whole_spans`` first;
+    a person's whole name only with ``text`` to check what it adds)."""
+    found = whole_spans(found, text, language)
     ranked = sorted(found, key=lambda f: (-f.priority, -(f.end - f.start), f.start))
     taken: list[Found] = []
     occupied: list[tuple[int, int]] = []
