@@ -37,7 +37,9 @@ def parse_arguments(arguments: Any, settings: Settings) -> DocumentInput:
         raise InvalidArguments("args_wrong_type", field="arguments", expected="object")
     for name in arguments:
         if name not in ALLOWED_FIELDS:
-            raise InvalidArguments("args_unknown_field", field=str(name)[:60], allowed=", ".join(ALLOWED_FIELDS))
+            # "upload" is read before the document's fields (app/uploads.py) and named among them.
+            allowed = ", ".join((*ALLOWED_FIELDS, "upload"))
+            raise InvalidArguments("args_unknown_field", field=str(name)[:60], allowed=allowed)
 
     sent = [name for name in DOCUMENT_FIELDS if arguments.get(name) is not None]
     if not sent:

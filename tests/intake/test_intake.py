@@ -78,7 +78,7 @@ def test_unknown_field_names_the_field_and_the_allowed_ones() -> None:
     _kind, key, params = error_of({"text": TEXT, "file": "x"})
     assert key == "args_unknown_field"
     assert params["field"] == "file"
-    assert params["allowed"] == "text, pdf, images, language"
+    assert params["allowed"] == "text, pdf, images, language, upload"
 
 
 @pytest.mark.parametrize(

@@ -170,7 +170,8 @@ def tool_list(settings: Settings) -> list[dict[str, Any]]:
             "description": EXPLAIN_DESCRIPTION,
             "inputSchema": explain_input_schema(settings),
             "outputSchema": OUTPUT_SCHEMA,
-            "annotations": {"title": _TOOLS.explain_document.title, **ANNOTATIONS},
+            # Not idempotent: with "upload": true every call makes a new one-time link.
+            "annotations": {"title": _TOOLS.explain_document.title, **ANNOTATIONS, "idempotentHint": False},
             # Tasks (2025-11-25 utility): may run as a task (app.transport.mcp.tasks).
             "execution": {"taskSupport": "optional"},
         },
