@@ -37,6 +37,7 @@ from app.models import (
     Notice,
     Pending,
 )
+from app.revision import engine_revision
 from app.store.base import Record, Store, UploadLink, dedupe_key
 
 T = TypeVar("T")
@@ -143,7 +144,9 @@ class Analyses:
             release_upload()
         # The same anonymized document, language and engine reuses a queued, running or retained
         # analysis (the store looks up and inserts atomically): no second LLM call.
+        # The engine's revision too: after an upgrade the same document is explained anew (app/revision.py).
         engine = f"llm:{self.settings.llm_model}" if self.settings.llm_configured else "offline"
+        engine = f"{engine}@{engine_revision()}"
         analysis_id = await asyncio.to_thread(backend.store.enqueue, prepared, dedupe_key(prepared, engine))
         backend.jobs.notify()
         return self._pending(analysis_id, None, audience, document.explanation_language)

@@ -23,7 +23,7 @@ LAYERS: list[tuple[str, ...]] = [
     ("app.present",),
     ("app.store",),
     ("app.jobs",),
-    ("app.flow", "app.uploads"),
+    ("app.flow", "app.uploads", "app.revision"),
     ("app.transport",),
     ("app.wiring",),
     ("app.cli",),

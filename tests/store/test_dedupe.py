@@ -65,3 +65,29 @@ def test_identical_requests_arriving_together_share_one_job(settings: Settings) 
     assert len({r["analysis_id"] for r in results}) == 1
     assert all(r["status"] == "completed" for r in results)
     assert clause_ids and max(clause_ids.values()) == 1, "a clause was sent to the LLM more than once"
+
+
+def test_the_engine_s_revision_is_part_of_what_makes_the_same_analysis() -> None:
+    """After an upgrade that changes how documents are read or worded, the same document is explained anew
+    instead of being answered with what the earlier revision wrote (app/revision.py)."""
+    from app.revision import PARTS, engine_revision
+    from app.store.base import dedupe_key
+    from tests.support.documents import prepared_lease
+
+    revision = engine_revision()
+    assert len(revision) == 16 and revision == engine_revision()
+    assert set(PARTS) >= {"analysis", "explain", "locales"}
+    doc = prepared_lease("de")
+    assert dedupe_key(doc, f"offline@{revision}") != dedupe_key(doc, "offline@0000000000000000")
+
+
+@pytest.mark.slow
+def test_a_new_revision_explains_the_same_document_anew(settings: Settings, monkeypatch: pytest.MonkeyPatch) -> None:
+    import app.flow
+
+    lease = (SAMPLES / "mietvertrag.txt").read_text(encoding="utf-8")
+    with live_klartext(settings.with_(wait_seconds=60)) as url:
+        first = explain(url, lease, "en")
+        assert explain(url, lease, "en")["analysis_id"] == first["analysis_id"]  # same revision: reused
+        monkeypatch.setattr(app.flow, "engine_revision", lambda: "upgraded00000000")
+        assert explain(url, lease, "en")["analysis_id"] != first["analysis_id"]  # a new revision: anew
