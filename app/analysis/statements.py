@@ -38,7 +38,10 @@ from app.prepare.sentences import sentence_spans
 MAX_STATEMENTS = 4
 SUBJECT_WORDS = 6
 _I = re.IGNORECASE
-_LEAD_MARK = re.compile(r"\s*(?:§\s*\d+[a-z]?\s+[^\n]{0,80}\n|\(?\d+[a-z]?[).]\s*|[a-z]\)\s*|[-•*]\s+)")
+# A heading line, a list mark or a clause's number ("3.", "(2)", "b)", "14.1" — not an amount "1.145,00").
+_LEAD_MARK = re.compile(
+    r"\s*(?:§\s*\d+[a-z]?\s+[^\n]{0,80}\n|\d+(?:\.\d+)+\.?(?=\s)\s*|\(?\d+[a-z]?[).](?!\d)\s*|[a-z]\)\s*|[-•*]\s+)"
+)
 _SEMICOLON = re.compile(r";\s+")
 _CLAUSE_BREAK = re.compile(r"(?<!\d),|,(?!\d)|;|\s[-–]\s|\((?!\d)")
 

@@ -77,3 +77,12 @@ def test_the_quote_is_a_sentence_of_the_clause_never_its_heading() -> None:
     # A first line that is a sentence of its own is quoted.
     plain = "Die Mieterin zahlt die Miete bis zum dritten Werktag.\nDie Kaution beträgt zwei Monatsmieten."
     assert quote(plain, [], "de") == "Die Mieterin zahlt die Miete bis zum dritten Werktag"
+
+
+def test_a_clause_s_number_is_no_word_of_its_sentence_but_an_amount_is() -> None:
+    from app.analysis.statements import clause_sentences
+
+    numbered = "7. Law\n\n7.2 This contract is governed by the law of Ireland."
+    assert [numbered[a:b] for a, b in clause_sentences(numbered, "en")][-1].startswith("This contract")
+    money = "2.480,00 EUR zahlt die Mieterin bis zum dritten Werktag."
+    assert [money[a:b] for a, b in clause_sentences(money, "de")] == [money]
