@@ -42,8 +42,9 @@ MODEL = DATA / "names.crfsuite"  # the German model
 MODELS = {"de": MODEL, "es": DATA / "names_es.crfsuite", "pt": DATA / "names_pt.crfsuite"}
 # A name is taken when the model's marginal probability of it is at least this (tuned on LER halves).
 THRESHOLD = 0.5
-# A name of one word in no name list and with no title, salutation or role before it ("Gilden", "Plugins",
-# "Historian" in terms of service) rests on the model alone: it is taken only when the model is this sure.
+# A name of one word in no name list and with no title, salutation or role before it (in terms of service often
+# a capitalised common or foreign noun: "Widgets", "Curator") rests on the model alone: it is taken only when
+# the model is this sure.
 SURE = 0.9
 LABELS = ("NAME", "STR")  # what the model's labels become: PERSON, ADDRESS (others it learns only to tell apart)
 KINDS = {"NAME": "PERSON", "STR": "ADDRESS"}
@@ -427,7 +428,7 @@ def plausible(
         and zipf(last, language) >= 4.5
         and everyday_word(last, language)
     ):
-        # "Leo Karten", "Leo Punkte": a product's name before a German noun. Elsewhere a capitalised everyday
+        # "Max Tarif", "Lina Gutscheine": a product's name before a German noun. Elsewhere a capitalised everyday
         # word after a first name is a surname ("Costa", "Oliveira").
         return False
     if len(names) == 1 and not everyday:
@@ -460,8 +461,8 @@ def _street(words: Sequence[str], i: int, j: int) -> bool:
 _STREET_WORDS = word_set(
     "str straße strasse street st road rd avenue ave lane boulevard blvd way gasse weg allee platz"
 )
-# Coordinating conjunctions of the six languages: what they join is of one kind ("England und Wales",
-# "Gruppen oder Gilden").
+# Coordinating conjunctions of the six languages: what they join is of one kind ("Schottland und Irland",
+# "Teams oder Foren").
 _CONJUNCTIONS = word_set("und oder sowie and or e o ed y u et ou")
 
 
