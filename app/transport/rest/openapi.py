@@ -105,23 +105,27 @@ def _limited() -> dict[str, Any]:
     return {str(_status_of(RateLimited)): _error("Too many requests from this address.", _RETRY_AFTER)}
 
 
-def _create(settings: Settings) -> dict[str, Any]:
+def _document_form(settings: Settings, *, language: bool) -> dict[str, Any]:
+    """The multipart form of a document: one PDF or text file, photos, or pasted text (and the language, where
+    the call names it; an upload link already carries its own)."""
     mb = settings.max_upload_bytes // (1024 * 1024)
-    multipart = {
-        "type": "object",
-        "properties": {
-            "file": {"type": "string", "format": "binary", "description": f"One PDF or text file (up to {mb} MB)."},
-            "files": {
-                "type": "array",
-                "items": {"type": "string", "format": "binary"},
-                "maxItems": settings.max_images,
-                "description": f"Photos of the pages, in order (up to {settings.max_images}, {mb} MB together).",
-            },
-            "text": {"type": "string", "description": "Pasted text of the document."},
-            "language": explain_input_schema(settings)["properties"]["language"],
+    properties: dict[str, Any] = {
+        "file": {"type": "string", "format": "binary", "description": f"One PDF or text file (up to {mb} MB)."},
+        "files": {
+            "type": "array",
+            "items": {"type": "string", "format": "binary"},
+            "maxItems": settings.max_images,
+            "description": f"Photos of the pages, in order (up to {settings.max_images}, {mb} MB together).",
         },
-        "oneOf": _one_of("file", "files", "text"),
+        "text": {"type": "string", "description": "Pasted text of the document."},
     }
+    if language:
+        properties["language"] = explain_input_schema(settings)["properties"]["language"]
+    return {"type": "object", "properties": properties, "oneOf": _one_of("file", "files", "text")}
+
+
+def _create(settings: Settings) -> dict[str, Any]:
+    multipart = _document_form(settings, language=True)
     errors = {
         str(http_status(InvalidArguments())): "The fields do not fit: none or several documents, a wrong type.",
         "403": "A web page of a foreign site sent this (CORS).",
@@ -218,21 +222,7 @@ def _upload_link(settings: Settings) -> dict[str, Any]:
         "409": _error("The link was used already: each link works once."),
         "410": _error("The link expired; nothing was stored."),
     }
-    mb = settings.max_upload_bytes // (1024 * 1024)
-    multipart = {
-        "type": "object",
-        "properties": {
-            "file": {"type": "string", "format": "binary", "description": f"One PDF or text file (up to {mb} MB)."},
-            "files": {
-                "type": "array",
-                "items": {"type": "string", "format": "binary"},
-                "maxItems": settings.max_images,
-                "description": f"Photos of the pages, in order (up to {settings.max_images}, {mb} MB together).",
-            },
-            "text": {"type": "string", "description": "Pasted text of the document."},
-        },
-        "oneOf": _one_of("file", "files", "text"),
-    }
+    multipart = _document_form(settings, language=False)
     return {
         "get": {
             "operationId": "getUploadLink",
