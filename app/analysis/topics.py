@@ -274,6 +274,7 @@ def own_heading(text: str, heading: str | None) -> str | None:
     return heading
 
 
+@lru_cache(maxsize=1024)  # asked for each clause by its text and again by the summary
 def own_words_name(text: str, topic: str | None, category: str | None = None) -> bool:
     """Whether the clause's own words, not only a heading above it, point to ``topic``.
 
