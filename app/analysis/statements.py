@@ -121,10 +121,28 @@ def _words(language: str) -> _Words | None:
     )
 
 
+MAX_TITLE_WORDS = 10
+
+
+def _title_end(text: str) -> int:
+    """Where the clause's title line ends ("14. Governing Law" above its text), else 0. A line broken at the
+    page's margin is longer, or ends in punctuation, and runs on into the next."""
+    stripped = text.lstrip()
+    first, newline, rest = stripped.partition("\n")
+    if not newline or not rest.strip() or len(first.split()) > MAX_TITLE_WORDS:
+        return 0
+    if first.rstrip().endswith((".", ":", ";", "!", "?", ",")):
+        return 0
+    return len(text) - len(stripped) + len(first)
+
+
 def clause_sentences(text: str, language: str | None) -> list[tuple[int, int]]:
-    """Sentence spans of a clause (exact offsets), a leading heading line or list marker skipped."""
+    """Sentence spans of a clause (exact offsets), a leading title line or list marker skipped."""
     spans: list[tuple[int, int]] = []
+    title_end = _title_end(text)
     for start, end in sentence_spans(text, language):
+        if end <= title_end:
+            continue  # the title is no sentence of the clause
         lead = _LEAD_MARK.match(text, start, end)
         while lead and lead.end() > start:
             start = lead.end()

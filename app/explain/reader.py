@@ -12,7 +12,6 @@ import re
 from functools import cache
 
 from app.analysis.statements import clause_sentences
-from app.analysis.topics import split_heading
 from app.config import DEFAULT_LANGUAGE
 from app.explain.langcheck import clear_language, is_wrong_language
 from app.locales import optional_toml
@@ -20,7 +19,6 @@ from app.models import Statement
 
 MAX_QUOTE_WORDS = 24
 MIN_QUOTE_WORDS = 6
-MAX_TITLE_WORDS = 10
 # A sentence that speaks to an assistant or a model is data to explain, never words to repeat as ours.
 _ADDRESSES_A_MODEL = re.compile(
     r"instructions?|prompt|developer mode|assistant|language model|\bAI\b|\bKI\b|Anweisung|"
@@ -53,17 +51,7 @@ def quote(text: str, statements: list[Statement], document_language: str | None 
 
     ``document_language``: as detected for the whole document; without it, the clause's own, where clear."""
     language = document_language or clear_language(text)
-    # The heading on the clause's first line is a title, not a sentence of the clause.
-    head, body = split_heading(text)
-    # (A line broken at the page's margin is longer and runs on into the next.)
-    titled = (
-        head
-        and body
-        and len(head.split()) <= MAX_TITLE_WORDS
-        and not head.rstrip().endswith((".", ":", ";", "!", "?", ","))
-    )
-    after_head = text.find(head) + len(head) if titled else 0
-    spans = [(a, b) for a, b in clause_sentences(text, language) if a >= after_head and _quotable(text[a:b], language)]
+    spans = [(a, b) for a, b in clause_sentences(text, language) if _quotable(text[a:b], language)]
     for statement in statements:
         if (statement.start, statement.end) in spans:
             return _shorten(text[statement.start : statement.end])
