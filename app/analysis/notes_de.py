@@ -52,6 +52,8 @@ VWGO_58 = statute("VwGO", "58", "Abs. 2")
 AO_356 = statute("AO", "356", "Abs. 2")
 OWIG_67 = statute("OWiG", "67", "Abs. 1")
 DSGVO_7 = article("DSGVO", "7")
+ARBSCHG_3 = statute("ArbSchG", "3", "Abs. 3")
+KSCHG_4 = statute("KSchG", "4")
 
 # Decisions, each checked (court, date, file number) against public sources; a url only where the
 # exact page of the court's own site was seen.
@@ -68,6 +70,10 @@ BAG_MINIMUM_WAGE = Decision(
     url="https://www.bundesarbeitsgericht.de/entscheidung/9-azr-162-18/",
 )
 LAG_MV_SALARY = Decision(court="LAG Mecklenburg-Vorpommern", date="2009-10-21", file_number="2 Sa 183/09")
+BAG_HOLIDAY_LAPSE = Decision(court="BAG", date="2019-02-19", file_number="9 AZR 423/16")
+BAG_NON_COMPETE = Decision(court="BAG", date="2017-03-22", file_number="10 AZR 448/15")
+BAG_TRAINING_ANY_REASON = Decision(court="BAG", date="2006-04-11", file_number="9 AZR 610/05")
+BAG_SUIT_WAIVER = Decision(court="BAG", date="2007-09-06", file_number="2 AZR 722/06")
 BGH_SMALL_REPAIRS = Decision(court="BGH", date="1989-06-07", file_number="VIII ZR 91/88")
 BGH_NOTICE_WAIVER = Decision(court="BGH", date="2005-04-06", file_number="VIII ZR 27/04")
 BGH_PETS = Decision(court="BGH", date="2013-03-20", file_number="VIII ZR 168/12")
@@ -124,6 +130,15 @@ def _draft(
 # --------------------------------------------------------------------------- employment
 
 
+_OVERTIME = r"Überstunden|Mehrarbeit|Mehrstunden|Mehr-\s*,|Mehrarbeitstage|Über- und Mehrarbeit"
+# The salary said to contain or cover the overtime ("im Gehalt enthalten", "mit der Vergütung abgedeckt").
+_PAY_INCLUDES = (
+    r"(Gehalt|Vergütung|Bezüge|Lohn|Entgelt|Jahresgehalt|Monatsgehalt|Bruttogehalt)\w*[^.]{0,40}"
+    r"(enthalten|inbegriffen|eingeschlossen|abgedeckt|mit umfasst|mitumfasst|mitvergütet|mit vergütet|ausgeglichen)"
+    r"|(Gehalt|Vergütung|Bezüge|Lohn|Entgelt)\w*\s+(umfasst|enthält|deckt|beinhaltet)[^.]{0,60}(Überstunden|Mehrarbeit)"
+)
+
+
 def _overtime_flat(text: str) -> list[NoteDraft]:
     """Overtime settled by the salary, or not paid at all, without saying how much (§ 307 Abs. 1 Satz 2 BGB).
 
@@ -136,11 +151,17 @@ def _overtime_flat(text: str) -> list[NoteDraft]:
     for s in _sentences(text):
         if _has(r"Freizeit|Freistellung|Zeitausgleich", s):
             continue
-        if _has(r"abgegolten", s) and _has(r"Überstunden|Mehrarbeit|Mehr-\s*,|Mehrarbeitstage", s):
+        if _has(r"abgegolten", s) and _has(_OVERTIME, s):
+            return [_draft("may_be_invalid", "de_overtime_flat", (BGB_307, BGB_612), (BAG_OVERTIME,))]
+        if _has(_OVERTIME, s) and _has(_PAY_INCLUDES, s):
+            # The same settlement in other words: overtime "contained in" or "covered by" the salary.
             return [_draft("may_be_invalid", "de_overtime_flat", (BGB_307, BGB_612), (BAG_OVERTIME,))]
         if _has(
             r"keine\s+(gesonderte\s+|zusätzliche\s+)?(Überstunden|Mehrarbeits)(vergütung|zuschläge|bezahlung)"
-            r"|(Überstunden|Mehrarbeit)\w*\s+(werden|wird)\s+nicht\s+(gesondert\s+|zusätzlich\s+)?(vergütet|bezahlt)",
+            r"|(Überstunden|Mehrarbeit)\w*\s+(werden|wird)\s+nicht\s+(gesondert\s+|zusätzlich\s+)?(vergütet|bezahlt)"
+            r"|(Überstunden|Mehrarbeit)\w*[^.]{0,60}(unentgeltlich|ohne (gesonderte |zusätzliche |besondere |weitere )?"
+            r"(Vergütung|Bezahlung|Entgelt))|kein(en)? Anspruch auf (gesonderte |zusätzliche )?(Vergütung|Bezahlung)"
+            r"[^.]{0,30}(Überstunden|Mehrarbeit)",
             s,
         ):
             return [_draft("may_be_invalid", "de_overtime_excluded", (BGB_307, BGB_612))]
@@ -238,6 +259,34 @@ def _revocation(text: str) -> list[NoteDraft]:
         if _has(r"(Arbeitnehmer|Mitarbeiter|Angestellte|Sie)\w*\s+(kann|können|ist berechtigt)", s):
             continue  # the employee's own right to revoke
         return [_draft("may_be_invalid", "de_revocation", (BGB_308, BGB_307), (BAG_REVOCATION,))]
+    return []
+
+
+def _change_reservation(text: str) -> list[NoteDraft]:
+    """The employer may cut, stop or change pay or a benefit at will (§ 308 Nr. 4 BGB: a change reservation).
+
+    Like a revocation without reasons (``_revocation``): the clause must say when. A clause that names
+    the reasons, or only lets a raise be set off against an allowance (lawful), stays silent."""
+    if _has(
+        r"\bwenn\b|\bsofern\b|\bsoweit\b|\bbei Vorliegen\b|\baus\s+\w*\s*Gr[uü]nd|Gr[uü]nde?\b|billige[nm] Ermessen",
+        text,
+    ):
+        return []
+    for s in _sentences(text):
+        if not _has(_BENEFIT + r"|Gehalt|Bezüge|Lohn|Entgelt", s):
+            continue
+        if not _has(r"behält sich\b[^.]{0,30}\bvor|vorbehalten|(ist|sind) berechtigt|\bkann\b|\bdarf\b", s):
+            continue
+        if _has(r"(Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte|Sie)\w*\s+(kann|können|ist berechtigt|darf)", s):
+            continue
+        if _has(
+            r"(jederzeit|einseitig|nach (freiem|eigenem) Ermessen)[^.]{0,60}"
+            r"(zu kürzen|kürzen|zu streichen|streichen|einzustellen|einstellen|herabzusetzen|herabsetzen|zu reduzieren|reduzieren|"
+            r"zu ändern|ändern|abzuändern|zu senken|senken)\b"
+            r"|(zu kürzen|zu streichen|einzustellen|herabzusetzen|zu reduzieren|zu senken)[^.]{0,30}(jederzeit|einseitig)",
+            s,
+        ) and not _has(r"anzurechnen|angerechnet|Anrechnung|verrechnet", s):
+            return [_draft("may_be_invalid", "de_change_reservation", (BGB_308, BGB_307))]
     return []
 
 
@@ -445,28 +494,46 @@ def _notice_one_sided(text: str) -> list[NoteDraft]:
     return []
 
 
+_MONTHLY_PAY = r"(Brutto)?(monats\w*|Monatsgeh\w*|Monatsverdienst\w*|Monatsvergütung\w*|Monatseinkommen\w*|Monatsentgelt\w*|Monatslohn\w*)"
+_PAY_ADJECTIVE = r"((durchschnittlich|letzt|regelmäßig|vereinbart|zuletzt bezogen)\w*\s+)?"
+_TIMES = {"doppelt": 2, "zweifach": 2, "dreifach": 3, "vierfach": 4, "anderthalbfach": 1.5, "eineinhalbfach": 1.5}
+
+
+def _penalty_months(text: str) -> float | None:
+    """The penalty in months' pay ("eines Bruttomonatsgehalts" 1, "des doppelten Monatsgehalts" 2), None if not so stated."""
+    m = re.search(
+        r"Vertragsstrafe[^.]{0,80}?(in Höhe\s+)?(von\s+)?(eine[rsm]?|" + _NUM + r")\s+" + _PAY_ADJECTIVE + _MONTHLY_PAY,
+        text,
+        re.IGNORECASE,
+    )
+    if m:
+        return 1 if m.group(3).lower().startswith("ein") else _number(m.group(3))
+    m = re.search(
+        r"Vertragsstrafe[^.]{0,80}?\bde[sr]\s+(doppelt|zweifach|dreifach|vierfach|anderthalbfach|eineinhalbfach)?\w*\s*"
+        + _PAY_ADJECTIVE
+        + _MONTHLY_PAY,
+        text,
+        re.IGNORECASE,
+    )
+    if m:
+        return _TIMES.get((m.group(1) or "").lower(), 1)
+    if _has(r"Vertragsstrafe[^.]{0,40}(ein|einem)\s+monatlich\w*\s+Brutto", text):
+        return 1
+    return None
+
+
 def _penalty(text: str) -> list[NoteDraft]:
     """A contractual penalty of a month's pay or more without a cap (BAG 8 AZR 897/08)."""
     if not _has(r"Vertragsstrafe", text):
         return []
-    high = re.search(
-        r"Vertragsstrafe[^.]{0,80}(in Höhe\s+)?(von\s+)?(eine[rs]?|" + _NUM + r")\s+"
-        r"(Brutto)?(monats\w*|Monatsgeh\w*|Monatsverdienst\w*|Monatsvergütung\w*)",
-        text,
-        re.IGNORECASE,
-    ) or _has(r"Vertragsstrafe[^.]{0,40}(ein|einem)\s+monatlich\w*\s+Brutto", text)
-    if not high:
+    months = _penalty_months(text)
+    if months is None:
         return []
     if _has(r"höchstens|maximal|bis zur Höhe|nicht mehr als|bis zum Ablauf der|halbe", text):
         return []
     if _has(r"Wettbewerb", text):
         return []  # the decision is about leaving without notice; a non-compete's penalty is judged otherwise
     short_notice = _has(r"Probezeit|(zwei|2) Wochen|(vierzehn|14) Tage", text)
-    months = (
-        1
-        if high is True or not isinstance(high, re.Match) or high.group(3).lower().startswith("ein")
-        else _number(high.group(3))
-    )
     if months >= 2 and not _has(r"Kündigungsfrist von (drei|3|vier|4|fünf|5|sechs|6) Monat", text):
         # Two months' pay or more is above the pay for the notice the employee could give (four weeks by
         # § 622 Abs. 1 BGB, unless the clause names a longer one): the measure courts apply to such penalties.
@@ -477,17 +544,42 @@ def _penalty(text: str) -> list[NoteDraft]:
     return [_draft("unusual", "de_penalty_month", (BGB_307,))]
 
 
+_TRAINING = r"(Einweisung|Einarbeitung|Ausbildung|Fortbildung|Weiterbildung|Schulung|Qualifizierung|Lehrgang)"
+_REPAY = r"(zu erstatten|zurückzuzahlen|zurückzuerstatten|Rückzahlung|zu ersetzen|Erstattung)"
+# Repayment whatever ends the employment: also a dismissal by the employer for reasons of its own.
+_ANY_REASON = (
+    r"gleich,? aus welche[mn] Grund|aus welche[mn] Grund auch immer|gleich,? (wer|von wem)|"
+    r"unabhängig (davon,? )?(vo[mn] (dem )?(Beendigungs)?[Gg]rund|wer|von wem|aus welche[mn] Grund)|"
+    r"aus (jedem|irgendeinem) Grund|egal,? (aus welche[mn] Grund|wer)|"
+    r"(jede[rn]?|jeglicher) (Art der )?Beendigung|in jedem Fall der Beendigung"
+)
+
+
 def _training_repayment(text: str) -> list[NoteDraft]:
-    """Repaying training or induction costs without staggering (§ 307 BGB)."""
+    """Repaying training or induction costs: without staggering (§ 307 BGB), or whatever ends the employment.
+
+    BAG 9 AZR 610/05 held a clause that asks the costs back whenever the employment ends before a
+    date, also where the employer ends it for reasons of its own, too wide (§ 307 Abs. 1 BGB); a clause
+    that names the employee's own notice or breach only gets the staggering note at most."""
     if not _has(
-        r"(Einweisung|Einarbeitung|Ausbildung|Fortbildung|Weiterbildung|Schulung)\w*[^.]{0,80}"
-        r"(zu erstatten|zurückzuzahlen|zurückzuerstatten|Rückzahlung|zu ersetzen)",
+        _TRAINING
+        + r"\w*[^.]{0,80}"
+        + _REPAY
+        + r"|"
+        + _REPAY
+        + r"[^.]{0,80}\b(der |die |de[sr] )?(Kosten|Aufwendungen)?"
+        r"[^.]{0,20}" + _TRAINING,
         text,
     ):
         return []
-    if _has(r"anteilig|gestaffelt|für jeden (vollen )?Monat|um je|vermindert sich|1/\d+|pro rata", text):
-        return []
-    return [_draft("may_be_invalid", "de_training_repayment", (BGB_307,))]
+    out: list[NoteDraft] = []
+    if _has(_ANY_REASON, text):
+        out.append(_draft("may_be_invalid", "de_training_any_reason", (BGB_307,), (BAG_TRAINING_ANY_REASON,)))
+    if not _has(
+        r"anteilig|gestaffelt|für jeden (vollen )?Monat|um je|vermindert sich|verringert sich|1/\d+|pro rata", text
+    ):
+        out.append(_draft("may_be_invalid", "de_training_repayment", (BGB_307,)))
+    return out
 
 
 def _unpaid_training(text: str) -> list[NoteDraft]:
@@ -510,16 +602,75 @@ def _assignment_ban(text: str) -> list[NoteDraft]:
     return []
 
 
+_AFTER_END = (
+    r"nach (der |dem |seinem |ihrem |de[sm] )?(Beendigung|Ausscheiden|Ende|Austritt)"
+    r"|nach (Beendigung|Ende) (des|dieses) (Arbeits|Anstellungs|Dienst)\w*"
+)
+
+
 def _non_compete(text: str) -> list[NoteDraft]:
-    """A post-contractual non-compete without compensation (§ 74 Abs. 2 HGB)."""
-    if not _has(r"Wettbewerb|Konkurrenz", text):
+    """A post-contractual non-compete without compensation (§ 74 Abs. 2 HGB; BAG 10 AZR 448/15).
+
+    Also a customer-protection clause (no serving or soliciting the employer's customers after the
+    end): it restrains the same freedom. A non-compete during the employment (§ 60 HGB), a ban on
+    poaching colleagues, and a clause that promises compensation or refers to §§ 74 ff. HGB stay silent."""
+    if not _has(r"Wettbewerb|Konkurrenz|Kunden|Mandanten|Auftraggeber", text):
         return []
-    after = _has(
-        r"nach (der |dem |seinem |ihrem )?(Beendigung|Ausscheiden|Ende)[^.]{0,80}(Wettbewerb|Konkurrenz|tätig)", text
+    if _has(r"Karenzentschädigung|Entschädigung|§§?\s*74|Karenz", text):
+        return []
+    if _has(r"nachvertraglich\w*\s+(Wettbewerbs|Konkurrenz)(verbot|klausel|abrede|enthaltung)", text):
+        return [_draft("may_be_invalid", "de_non_compete", (HGB_74,), (BAG_NON_COMPETE,))]
+    # Competing, or serving the employer's customers: not keeping their names secret (a secrecy clause).
+    compete = (
+        r"Wettbewerb|Konkurrenz|(Kunden|Mandanten|Auftraggeber)\w*[^.]{0,80}"
+        r"(abzuwerben|abwerben|abzuziehen|zu betreuen|betreuen|zu beliefern|beliefern|zu bedienen|bedienen|"
+        r"Geschäfte|tätig|beraten|zu beraten)"
     )
-    if after and not _has(r"Karenzentschädigung|Entschädigung|§\s*74", text):
-        return [_draft("may_be_invalid", "de_non_compete", (HGB_74,))]
+    for s in _sentences(text):
+        if not (_has(_AFTER_END, s) and _has(compete, s)):
+            continue
+        if not _has(r"untersagt|verboten|nicht gestattet|\bkeine[nr]?\b|\bnicht\b|unterlassen|Verbot|enthalten", s):
+            continue
+        return [_draft("may_be_invalid", "de_non_compete", (HGB_74,), (BAG_NON_COMPETE,))]
     return []
+
+
+def _euros(token: str) -> float:
+    """ "1.850,50" or "1850" -> 1850.5."""
+    whole, _, cents = token.partition(",")
+    return float(whole.replace(".", "") + "." + (cents if cents.isdigit() else "0"))
+
+
+def _monthly_hourly(text: str) -> float | None:
+    """The hourly pay a monthly salary gives for the weekly hours in the same clause (a month: 13/3 weeks).
+
+    Only a salary in euros named as monthly, and full weekly hours ("40 Stunden wöchentlich"); a
+    salary in DM, a yearly one or one without the hours gives None."""
+    if _has(r"\bDM\b", text):
+        return None
+    pay = re.search(
+        r"(monatlich\w*|Monatsgehalt|Bruttomonats\w*|Monatsvergütung|Monatslohn|Monatsentgelt|Bruttogehalt)[^.]{0,80}?"
+        r"(?:EUR|€|Euro)\s*(\d{1,3}(?:\.\d{3})+(?:,\d{2})?|\d{3,5}(?:,\d{2})?)"
+        r"|(monatlich\w*|Monatsgehalt|Bruttomonats\w*|Monatsvergütung|Monatslohn|Monatsentgelt|Bruttogehalt)[^.]{0,80}?"
+        r"(\d{1,3}(?:\.\d{3})+(?:,\d{2})?|\d{3,5}(?:,\d{2})?)\s*(?:,-+\s*)?(?:EUR|€|Euro)",
+        text,
+        re.IGNORECASE,
+    )
+    hours = re.search(
+        r"(\d{1,2}(?:,\d)?)\s*(Stunden|Std\.?)\s*(pro Woche|in der Woche|wöchentlich|je Woche|/\s*Woche)"
+        r"|(wöchentlich\w*|Wochen)\s*(Arbeitszeit\s*)?(beträgt\s*|von\s*)?(\d{1,2}(?:,\d)?)\s*(Stunden|Std)",
+        text,
+        re.IGNORECASE,
+    )
+    if not pay or not hours:
+        return None
+    if _has(r"Jahres(gehalt|einkommen|vergütung)|jährlich", pay.group(0)):
+        return None
+    euros = _euros(pay.group(2) or pay.group(4))
+    weekly = float((hours.group(1) or hours.group(7)).replace(",", "."))
+    if not (10 <= weekly <= 48) or euros < 300:
+        return None
+    return euros * 3 / (weekly * 13)
 
 
 def _minimum_wage(text: str, today: date | None = None) -> list[NoteDraft]:
@@ -528,9 +679,13 @@ def _minimum_wage(text: str, today: date | None = None) -> list[NoteDraft]:
         text,
         re.IGNORECASE,
     )
-    if not m:
-        return []
-    amount = float(f"{m.group(5)}.{m.group(6)}")
+    if m:
+        amount = float(f"{m.group(5)}.{m.group(6)}")
+    else:
+        monthly = _monthly_hourly(text)
+        if monthly is None:
+            return []
+        amount = monthly
     current = MINIMUM_WAGE.on(today or date.today())
     if current is None:
         return []  # before the table, or after its last known date: no comparison with a stale figure
@@ -881,12 +1036,94 @@ def _inventions_unpaid(text: str) -> list[NoteDraft]:
     return []
 
 
+# The end of the holiday year or of the carry-over period.
+_YEAR_END = (
+    r"31\.\s*(12\.|Dezember|0?3\.|März)|(Ende|Ablauf|Schluss)\s+(de[rs]\s+)?(jeweiligen\s+)?(Kalender|Urlaubs|Geschäfts)?jahres"
+    r"|Jahresende|Übertragungszeitraum|(im|bis zum Ende des|innerhalb des) (laufenden )?(Kalender|Urlaubs)jahr"
+)
+
+
+def _holiday_lapse_unconditional(text: str) -> list[NoteDraft]:
+    """Holiday that lapses at the end of the year or the carry-over, the employer's part not named (BAG 9 AZR 423/16).
+
+    Statutory holiday lapses only where the employer asked the employee in time to take it and said
+    that it would otherwise lapse; a clause that lets it lapse by the date alone leaves that out. A
+    lapse limited to the holiday beyond the statutory minimum, or one that names the employer's notice,
+    stays silent; an earlier cut-off than 31 March is ``de_holiday_lapse``."""
+    if not _has(r"Urlaub", text):
+        return []
+    if _has(
+        r"über den gesetzlichen|übergesetzlich|Mehrurlaub|Zusatzurlaub|vertraglich\w* (Mehr|Zusatz)?[Uu]rlaub|"
+        r"hingewiesen|Hinweis|aufgefordert|Aufforderung|Mitwirkung|in die Lage versetzt|unterrichtet",
+        text,
+    ):
+        return []
+    for s in _sentences(text):
+        if not _has(r"Urlaub", s) or not _has(_YEAR_END, s):
+            continue
+        if _has(
+            r"verf[aä]ll\w*|erlisch\w*|erlösch\w*|(ersatzlos|ohne Abgeltung)\s+(weg|entfällt|verloren)|geht\s+(\w+\s+)?verloren",
+            s,
+        ):
+            return [_draft("unusual", "de_holiday_lapse_unconditional", (BURLG_7, BURLG_13), (BAG_HOLIDAY_LAPSE,))]
+    return []
+
+
+def _suit_waiver(text: str) -> list[NoteDraft]:
+    """The employee waives a suit against a dismissal in advance, for nothing (BAG 2 AZR 722/06; § 4 KSchG).
+
+    A clause that tells the three-week period of § 4 KSchG, or a waiver given for a severance
+    payment or another consideration, stays silent."""
+    if not _has(r"Kündigungsschutzklage|Klage gegen (die|eine) Kündigung|Kündigungsschutz", text):
+        return []
+    if _has(r"Abfindung|Gegenleistung|im Gegenzug|als Ausgleich", text):
+        return []
+    if _has(
+        r"verzicht\w*[^.]{0,80}(Kündigungsschutzklage|Klage gegen (die|eine) Kündigung|Kündigungsschutz\b|Erhebung einer Klage)"
+        r"|(Kündigungsschutzklage|Klage gegen (die|eine) Kündigung)[^.]{0,60}(nicht (zu )?erheben|nicht erhoben|verzicht|zurückzunehmen)"
+        r"|\bkeine (Kündigungsschutzklage|Klage gegen (die|eine) Kündigung)[^.]{0,30}(erheben|einreichen)",
+        text,
+    ):
+        return [_draft("may_be_invalid", "de_suit_waiver", (KSCHG_4, BGB_307), (BAG_SUIT_WAIVER,))]
+    return []
+
+
+_PROTECTIVE = (
+    r"Schutzkleidung|Schutzausrüstung|Arbeitsschutzkleidung|Sicherheitsschuh\w*|Schutzschuh\w*|Schutzbrille\w*|"
+    r"Schutzhelm\w*|Gehörschutz|Atemschutz\w*|Schutzhandschuh\w*|Bildschirmarbeitsplatzbrille\w*"
+)
+
+
+def _protective_costs(text: str) -> list[NoteDraft]:
+    """The costs of protective equipment put on the employee (§ 3 Abs. 3 ArbSchG).
+
+    The law forbids the employer to charge employees the costs of health and safety measures; plain
+    work clothes (no protection) are not such a measure, and equipment the employer provides stays silent."""
+    for s in _sentences(text):
+        if not _has(_PROTECTIVE, s):
+            continue
+        if _has(
+            r"(stellt|trägt|übernimmt|bezahlt|erstattet)\w*[^.]{0,40}\b(der|die) (Arbeitgeber|Firma|Gesellschaft)|kostenlos|unentgeltlich|kostenfrei|auf Kosten des Arbeitgebers",
+            s,
+        ):
+            continue
+        if _has(
+            r"(trägt|tragen|bezahlt|zahlt|übernimmt)\w*\s+(\w+\s+)?(der|die) (Arbeitnehmer|Mitarbeiter|Beschäftigte|Angestellte)\w*"
+            r"|(auf|zu) (seine|ihre|eigene)[nr]? (Kosten|Lasten)|selbst zu (beschaffen|bezahlen|tragen|finanzieren)|"
+            r"(vom|von der) (Lohn|Gehalt|Vergütung)\w* (abgezogen|einbehalten)|(Arbeitnehmer|Mitarbeiter)\w*[^.]{0,40}(zu tragen|zu bezahlen|zu erstatten)",
+            s,
+        ):
+            return [_draft("may_be_invalid", "de_protective_costs", (ARBSCHG_3,))]
+    return []
+
+
 _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _overtime_flat,
     _written_form,
     _salary_secrecy,
     _secrecy_broad,
     _revocation,
+    _change_reservation,
     _retirement_age,
     _side_job,
     _absence_reason,
@@ -920,6 +1157,9 @@ _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _voluntary_and_revocable,
     _holiday_compensation,
     _sick_pay,
+    _holiday_lapse_unconditional,
+    _suit_waiver,
+    _protective_costs,
 )
 
 

@@ -21,11 +21,16 @@ TABLES: dict[str, tuple[str, list[str], list[str]]] = {
         [
             "Mit dem vereinbarten Gehalt sind etwaige Überstunden abgegolten.",
             "Mehrarbeit ist durch das Monatsgehalt abgegolten.",
+            "Etwaige Überstunden sind im monatlichen Gehalt enthalten.",
+            "Das Jahresgehalt deckt auch anfallende Mehrarbeit ab: Mehrarbeit ist mit dem Jahresgehalt abgedeckt.",
+            "Die Vergütung umfasst auch die Leistung von Mehrarbeit.",
         ],
         [
             "Bis zu 8 Überstunden im Monat sind mit dem Gehalt abgegolten.",  # names the hours covered
             "Überstunden werden durch Freizeit ausgeglichen.",  # time off, not pay
             "Urlaubsansprüche sind mit dem Ende des Jahres abgegolten.",  # neighbour: holiday
+            "Im Gehalt sind bis zu 10 Überstunden im Monat enthalten.",  # names the hours covered
+            "Im Gehalt ist das Urlaubsgeld enthalten.",  # neighbour: no overtime
         ],
     ),
     "de_overtime_excluded": (
@@ -33,10 +38,13 @@ TABLES: dict[str, tuple[str, list[str], list[str]]] = {
         [
             "Eine gesonderte Überstundenvergütung wird nicht gezahlt: keine Überstundenvergütung.",
             "Überstunden werden nicht gesondert vergütet.",
+            "Überstunden sind ohne zusätzliche Vergütung zu leisten.",
+            "Mehrarbeit ist unentgeltlich zu erbringen.",
         ],
         [
             "Überstunden werden mit einem Zuschlag von 25 Prozent vergütet.",  # the reader's favour
             "Die ersten 5 Überstunden im Monat werden nicht gesondert vergütet.",  # names the hours
+            "Überstunden sind mit einem Zuschlag von 25 Prozent zu vergüten.",  # paid
         ],
     ),
     "de_work_time_flat": (
@@ -323,10 +331,12 @@ TABLES: dict[str, tuple[str, list[str], list[str]]] = {
         [
             "Tritt der Arbeitnehmer die Stelle nicht an, ist eine Vertragsstrafe in Höhe eines Bruttomonatsgehalts "
             "fällig; in der Probezeit gilt eine Kündigungsfrist von zwei Wochen.",
+            "Bei Nichtantritt ist eine Vertragsstrafe in Höhe eines durchschnittlichen Bruttomonatsverdienstes zu zahlen; in der Probezeit beträgt die Kündigungsfrist zwei Wochen.",
         ],
         [
             "Tritt der Arbeitnehmer die Stelle nicht an, ist eine Vertragsstrafe von höchstens einem halben "
             "Bruttomonatsgehalt fällig; in der Probezeit gilt eine Frist von zwei Wochen.",
+            "Bei Nichtantritt ist eine Vertragsstrafe in Höhe des halben Bruttomonatsgehalts zu zahlen; in der Probezeit beträgt die Kündigungsfrist zwei Wochen.",  # half a month
         ],
     ),
     "de_penalty_month": (
@@ -359,9 +369,12 @@ TABLES: dict[str, tuple[str, list[str], list[str]]] = {
         EMP,
         [
             "Die Kosten der Fortbildung sind bei Eigenkündigung vollständig zurückzuzahlen.",
+            "Der Arbeitnehmer ist verpflichtet, die Kosten der Weiterbildung zurückzuzahlen, wenn er innerhalb eines Jahres ausscheidet.",
         ],
         [
             "Die Kosten der Fortbildung sind anteilig zurückzuzahlen; für jeden vollen Monat vermindert sich der Betrag.",
+            "Scheidet der Arbeitnehmer auf eigenen Wunsch innerhalb von zwei Jahren aus, sind die Fortbildungskosten für jeden vollen Monat um 1/24 vermindert zurückzuzahlen.",  # staggered
+            "Die Kosten der Fortbildung trägt der Arbeitgeber.",  # the employer pays
         ],
     ),
     "de_unpaid_training": (
@@ -387,20 +400,33 @@ TABLES: dict[str, tuple[str, list[str], list[str]]] = {
         [
             "Nach Beendigung des Arbeitsverhältnisses darf der Arbeitnehmer zwei Jahre lang nicht für Wettbewerber "
             "tätig werden.",
+            "Für die Dauer von zwei Jahren nach Beendigung des Arbeitsverhältnisses darf der Arbeitnehmer nicht für ein Konkurrenzunternehmen tätig werden.",
+            "Der Arbeitnehmer verpflichtet sich, innerhalb eines Jahres nach seinem Ausscheiden keine Kunden des Arbeitgebers abzuwerben oder zu betreuen.",
+            "Es wird ein nachvertragliches Wettbewerbsverbot von zwölf Monaten vereinbart.",
         ],
         [
             "Nach Beendigung des Arbeitsverhältnisses darf der Arbeitnehmer ein Jahr lang nicht für Wettbewerber tätig "
             "werden; er erhält eine Karenzentschädigung in Höhe der Hälfte der zuletzt bezogenen Leistungen.",
             "Während des Arbeitsverhältnisses ist jede Konkurrenztätigkeit untersagt.",  # during employment: § 60 HGB
+            "Über Kundendaten ist auch nach Beendigung des Arbeitsverhältnisses Stillschweigen zu bewahren.",  # neighbour: secrecy
+            "Der Arbeitnehmer verpflichtet sich, nach seinem Ausscheiden keine Mitarbeiter des Arbeitgebers abzuwerben.",  # colleagues, not competition
+            "Nach seinem Ausscheiden darf der Arbeitnehmer ein Jahr lang nicht für Wettbewerber tätig werden; im Übrigen gelten die §§ 74 ff. HGB.",  # refers to the statute
         ],
     ),
     "de_minimum_wage": (
         EMP,
         [
             "Der Stundenlohn beträgt 9,50 €. Stundenlohn von 9,50",
+            "Der Arbeitnehmer erhält ein monatliches Bruttogehalt von 1.600,00 EUR bei einer wöchentlichen "
+            "Arbeitszeit von 40 Stunden.",  # a monthly salary for the weekly hours: 13/3 weeks a month
         ],
         [
             "Der Stundenlohn beträgt 25,00 €. Stundenlohn von 25,00",
+            "Der Arbeitnehmer erhält ein monatliches Bruttogehalt von 4.600,00 EUR bei einer wöchentlichen "
+            "Arbeitszeit von 40 Stunden.",
+            "Das Bruttomonatsgehalt beträgt 1.500 € bei 20 Stunden pro Woche.",  # part time, above the wage
+            "Das Jahresgehalt beträgt 30.000 € bei 40 Stunden pro Woche.",  # yearly: not read
+            "Das Monatsgehalt beträgt DM 1.600 bei 40 Stunden pro Woche.",  # an old currency: no comparison
         ],
     ),
     "de_holiday_written": (
@@ -529,7 +555,10 @@ TABLES: dict[str, tuple[str, list[str], list[str]]] = {
     ),
     "de_penalty_over_notice": (
         EMP,
-        ["Nimmt der Arbeitnehmer die Arbeit nicht auf, ist eine Vertragsstrafe von drei Monatsgehältern fällig."],
+        [
+            "Nimmt der Arbeitnehmer die Arbeit nicht auf, ist eine Vertragsstrafe von drei Monatsgehältern fällig.",
+            "Bei Nichtantritt der Arbeit ist eine Vertragsstrafe in Höhe des doppelten Bruttomonatsgehalts zu zahlen.",
+        ],
         [
             "Nimmt der Arbeitnehmer die Arbeit nicht auf, ist eine Vertragsstrafe von höchstens einem halben "
             "Monatsgehalt fällig.",
@@ -637,6 +666,69 @@ TABLES: dict[str, tuple[str, list[str], list[str]]] = {
         [
             "Rechtsbehelfsbelehrung: Gegen diesen Bescheid kann innerhalb eines Monats nach Bekanntgabe Widerspruch "
             "bei der Stadt Musterstadt erhoben werden.",
+        ],
+    ),
+    "de_training_any_reason": (
+        EMP,
+        [
+            "Endet das Arbeitsverhältnis vor Ablauf von zwei Jahren, gleich aus welchem Grund, sind die "
+            "Fortbildungskosten anteilig zurückzuzahlen.",
+            "Die Ausbildungskosten sind unabhängig davon, wer kündigt, zu erstatten, wenn das Arbeitsverhältnis im "
+            "ersten Jahr endet.",
+        ],
+        [
+            "Kündigt der Arbeitnehmer selbst vor Ablauf von zwei Jahren, sind die Fortbildungskosten anteilig "
+            "zurückzuzahlen.",  # the employee's own notice only
+            "Das Arbeitsverhältnis kann aus jedem Grund gekündigt werden, der das Gesetz zulässt.",  # no repayment
+        ],
+    ),
+    "de_holiday_lapse_unconditional": (
+        EMP,
+        [
+            "Urlaub, der nicht bis zum 31.12. genommen wurde, verfällt ersatzlos.",
+            "Nicht genommener Urlaub erlischt mit Ablauf des Übertragungszeitraums am 31. März.",
+        ],
+        [
+            "Nicht genommener Urlaub verfällt mit Ablauf des Kalenderjahres, wenn der Arbeitgeber den Arbeitnehmer "
+            "rechtzeitig aufgefordert und auf den Verfall hingewiesen hat.",  # names the employer's part
+            "Der über den gesetzlichen Mindesturlaub hinausgehende Urlaub verfällt am 31. März des Folgejahres.",
+            "Der Urlaub ist im laufenden Kalenderjahr zu nehmen.",  # the statute's rule, no lapse
+        ],
+    ),
+    "de_suit_waiver": (
+        EMP,
+        [
+            "Der Arbeitnehmer verzichtet auf die Erhebung einer Kündigungsschutzklage.",
+            "Im Falle einer Kündigung wird der Arbeitnehmer keine Kündigungsschutzklage erheben.",
+        ],
+        [
+            "Gegen Zahlung einer Abfindung von 5.000 EUR verzichtet der Arbeitnehmer auf die Erhebung einer "
+            "Kündigungsschutzklage.",  # something in return
+            "Die Frist zur Erhebung einer Kündigungsschutzklage beträgt drei Wochen nach Zugang der Kündigung.",
+        ],
+    ),
+    "de_protective_costs": (
+        EMP,
+        [
+            "Die Kosten für Sicherheitsschuhe trägt der Arbeitnehmer.",
+            "Die vorgeschriebene Schutzkleidung wird vom Lohn abgezogen.",
+        ],
+        [
+            "Der Arbeitgeber stellt die erforderliche Schutzkleidung kostenlos zur Verfügung.",
+            "Die Kosten der Arbeitskleidung trägt der Arbeitnehmer.",  # plain work clothes, no protection
+        ],
+    ),
+    "de_change_reservation": (
+        EMP,
+        [
+            "Der Arbeitgeber behält sich vor, die Leistungszulage jederzeit zu kürzen oder einzustellen.",
+            "Der Arbeitgeber ist berechtigt, die Prämie einseitig herabzusetzen.",
+        ],
+        [
+            "Der Arbeitgeber kann die Zulage kürzen, wenn der Umsatz im Vorjahr um mehr als 20 Prozent gesunken "
+            "ist.",  # names the reason
+            "Tariferhöhungen können jederzeit auf die übertarifliche Zulage angerechnet werden.",  # set-off, lawful
+            "Der Arbeitnehmer kann seine Arbeitszeit jederzeit reduzieren.",  # the employee's own right
         ],
     ),
     "de_remedies_one_year_tax": (
