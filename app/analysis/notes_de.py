@@ -40,6 +40,7 @@ BURLG_13 = statute("BUrlG", "13")
 ENTGFG_3 = statute("EntgFG", "3")
 ENTGFG_4A = statute("EntgFG", "4a")
 ENTGFG_5 = statute("EntgFG", "5")
+ENTGFG_7 = statute("EntgFG", "7", "Abs. 1")
 ENTGFG_12 = statute("EntgFG", "12")
 GG_12 = article("GG", "12")
 HGB_74 = statute("HGB", "74")
@@ -208,6 +209,9 @@ _OWN_PAY = (
     r"|\b(sein|seine|ihr|ihre|das eigene|die eigene)[mnrs]?\s+(Gehalt|Bezüge|Vergütung|Einkommen|Verdienst|Lohn)\w*"
     r"|\b(Gehalts|Vergütungs|Lohn|Einkommens)(höhe|daten|vereinbarung|bedingungen|regelung|angaben)\w*"
     r"|\b(Gehalt|Bezüge|Vergütung|Lohn)\b[^.]{0,40}(vertraulich|Stillschweigen|geheim zu halten|geheimzuhalten)"
+    # the terms of this contract, pay among them
+    r"|\bInhalt\w* (dieses|des|seines|ihres) (Arbeits|Anstellungs|Dienst)?(vertrag|Vertrag)\w*|\bVertragsinhalt\w*"
+    r"|\b(Inhalt|Bedingungen) (dieses|des|seines|ihres) (Arbeits|Anstellungs)?(verhältnisses|Verhältnisses)"
 )
 _SECRECY = r"Stillschweigen|Verschwiegenheit|vertraulich|geheim zu halten|geheimzuhalten|Geheimhaltung|nicht mitzuteilen|nicht weiterzugeben"
 
@@ -881,6 +885,28 @@ def _sick_pay(text: str) -> list[NoteDraft]:
     return []
 
 
+def _sick_note_forfeit(text: str) -> list[NoteDraft]:
+    """Sick pay lost for good where the certificate comes late (§ 7 Abs. 1, § 12 EntgFG).
+
+    The law lets the employer withhold sick pay only as long as the certificate is missing; once it
+    comes, the pay is owed for the whole period. A clause that lets the claim lapse departs from that."""
+    for s in _sentences(text):
+        if not _has(r"Arbeitsunfähigkeitsbescheinigung|Bescheinigung|Attest|Krankmeldung|Nachweis", s):
+            continue
+        if not _has(r"(nicht|verspätet|zu spät|nicht rechtzeitig|nicht fristgerecht)", s):
+            continue
+        if _has(r"bis zur Vorlage|solange|so lange|für die Dauer|bis (die|zur)", s):
+            continue  # withheld until it comes: the statute's rule
+        if _has(
+            r"(entfällt|verfällt|erlischt|verliert)[^.]{0,60}(Anspruch|Entgeltfortzahlung|Lohnfortzahlung|Vergütung|Gehaltsfortzahlung)"
+            r"|(Anspruch|Entgeltfortzahlung|Lohnfortzahlung|Gehaltsfortzahlung)[^.]{0,60}(entfällt|verfällt|erlischt|ausgeschlossen)"
+            r"|kein(en)? Anspruch auf (Entgelt|Lohn|Gehalts)fortzahlung",
+            s,
+        ):
+            return [_draft("may_be_invalid", "de_sick_note_forfeit", (ENTGFG_7, ENTGFG_12))]
+    return []
+
+
 def _work_time_flat(text: str) -> list[NoteDraft]:
     """Travel, standby or weekend time settled by the salary without saying how much (§ 307 Abs. 1 Satz 2 BGB).
 
@@ -889,7 +915,8 @@ def _work_time_flat(text: str) -> list[NoteDraft]:
     for s in _sentences(text):
         if not _has(
             r"Reisezeit|Fahrzeit|Wegezeit|Bereitschaft|Rufbereitschaft|Sonn- und Feiertag|Wochenendarbeit|Nachtarbeit|"
-            r"Samstagsarbeit|Mehrleistung|(Nacht|Sonntags|Feiertags|Schicht)?[Zz]uschl[aä]ge|(sämtliche|alle|jegliche)\w* (Tätigkeiten|Arbeitsleistungen|Leistungen des Arbeitnehmers)",
+            r"Samstagsarbeit|Mehrleistung|(Nacht|Sonntags|Feiertags|Schicht)?[Zz]uschl[aä]ge|(sämtliche|alle|jegliche)\w* (Tätigkeiten|Arbeitsleistungen|Leistungen des Arbeitnehmers)"
+            r"|(gesamte|ganze|gesamten|ganzen) (Tätigkeit|Arbeitsleistung|Arbeitszeit)",
             s,
         ):
             continue
@@ -1157,6 +1184,7 @@ _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _voluntary_and_revocable,
     _holiday_compensation,
     _sick_pay,
+    _sick_note_forfeit,
     _holiday_lapse_unconditional,
     _suit_waiver,
     _protective_costs,

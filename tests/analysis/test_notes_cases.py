@@ -54,6 +54,7 @@ TABLES: dict[str, tuple[str, list[str], list[str]]] = {
             "Rufbereitschaft wird nicht gesondert vergütet.",
             "Mit dem Gehalt sind sämtliche Tätigkeiten und Mehrleistungen abgegolten.",
             "Nacht- und Sonntagszuschläge sind mit dem Monatsgehalt abgegolten.",
+            "Mit dem vereinbarten Gehalt ist die gesamte Tätigkeit des Arbeitnehmers abgegolten.",
         ],
         [
             "Reisezeiten werden als Arbeitszeit vergütet.",  # paid
@@ -90,11 +91,13 @@ TABLES: dict[str, tuple[str, list[str], list[str]]] = {
             "Über die Höhe seiner Vergütung hat der Mitarbeiter Stillschweigen zu bewahren.",
             "Die Arbeitnehmerin verpflichtet sich, ihr Gehalt vertraulich zu behandeln.",
             "Die Gehaltsvereinbarung ist auch gegenüber Kollegen geheim zu halten.",
+            "Über den Inhalt dieses Arbeitsvertrages hat der Arbeitnehmer Stillschweigen zu bewahren.",  # pay terms
         ],
         [
             "Betriebsgeheimnisse sind geheim zu halten; ein Verstoß kann zur Kürzung der Prämie führen.",  # compound
             "Über Kundendaten ist Stillschweigen zu bewahren.",  # neighbour: business secrets
             "Die Vergütung wird am Monatsende auf das Konto überwiesen.",  # pay, no secrecy
+            "Der Inhalt dieses Arbeitsvertrages richtet sich nach dem Tarifvertrag.",  # contract terms, no secrecy
         ],
     ),
     "de_secrecy_broad": (
@@ -729,6 +732,19 @@ TABLES: dict[str, tuple[str, list[str], list[str]]] = {
             "ist.",  # names the reason
             "Tariferhöhungen können jederzeit auf die übertarifliche Zulage angerechnet werden.",  # set-off, lawful
             "Der Arbeitnehmer kann seine Arbeitszeit jederzeit reduzieren.",  # the employee's own right
+        ],
+    ),
+    "de_sick_note_forfeit": (
+        EMP,
+        [
+            "Legt der Arbeitnehmer die Arbeitsunfähigkeitsbescheinigung nicht rechtzeitig vor, entfällt der Anspruch "
+            "auf Entgeltfortzahlung.",
+            "Bei verspäteter Krankmeldung besteht kein Anspruch auf Lohnfortzahlung.",
+        ],
+        [
+            "Solange die Arbeitsunfähigkeitsbescheinigung nicht vorgelegt wird, kann der Arbeitgeber die "
+            "Entgeltfortzahlung verweigern.",  # the statute's rule: withheld until it comes
+            "Die Arbeitsunfähigkeitsbescheinigung ist spätestens am dritten Tag vorzulegen.",  # the duty alone
         ],
     ),
     "de_remedies_one_year_tax": (
