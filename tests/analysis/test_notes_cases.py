@@ -812,12 +812,12 @@ def test_every_german_note_has_a_table() -> None:
 
 
 CLAUSE_FIRST = {
-    "en": "This clause",
-    "de": "Diese Klausel",
-    "es": "Esta cláusula",
-    "fr": "Cette clause",
-    "it": "Questa clausola",
-    "pt": "Esta cláusula",
+    "en": ("This clause", "Under this clause"),
+    "de": ("Diese Klausel", "Nach dieser Klausel"),
+    "es": ("Esta cláusula", "Según esta cláusula"),
+    "fr": ("Cette clause", "Selon cette clause"),
+    "it": ("Questa clausola", "Secondo questa clausola"),
+    "pt": ("Esta cláusula", "Segundo esta cláusula"),
 }
 # A verdict on the reader's clause, or advice: what a note never says.
 VERDICT = {
@@ -840,6 +840,7 @@ def test_wording_says_the_law_first_then_the_clause(language: str) -> None:
     texts = {k: t for k, t in catalogue(language).items() if k in ours}
     assert len(texts) > 40
     for key, text in texts.items():
-        assert not text.startswith(CLAUSE_FIRST[language]), f"{language} {key} opens with the clause"
+        openings = CLAUSE_FIRST[language] if key.startswith("de_") else CLAUSE_FIRST[language][:1]
+        assert not text.startswith(openings), f"{language} {key} opens with the clause"
         if language in VERDICT:
             assert not re.search(VERDICT[language], text, re.IGNORECASE), f"{language} {key} gives a verdict"
