@@ -75,6 +75,7 @@ BAG_HOLIDAY_LAPSE = Decision(court="BAG", date="2019-02-19", file_number="9 AZR 
 BAG_NON_COMPETE = Decision(court="BAG", date="2017-03-22", file_number="10 AZR 448/15")
 BAG_TRAINING_ANY_REASON = Decision(court="BAG", date="2006-04-11", file_number="9 AZR 610/05")
 BAG_SUIT_WAIVER = Decision(court="BAG", date="2007-09-06", file_number="2 AZR 722/06")
+BAG_VOLUNTARY_MONTHLY = Decision(court="BAG", date="2007-04-25", file_number="5 AZR 627/06")
 BGH_SMALL_REPAIRS = Decision(court="BGH", date="1989-06-07", file_number="VIII ZR 91/88")
 BGH_NOTICE_WAIVER = Decision(court="BGH", date="2005-04-06", file_number="VIII ZR 27/04")
 BGH_PETS = Decision(court="BGH", date="2013-03-20", file_number="VIII ZR 168/12")
@@ -255,7 +256,7 @@ _BENEFIT = (
 
 def _revocation(text: str) -> list[NoteDraft]:
     """A benefit of the pay revocable without reasons stated (§ 308 Nr. 4 BGB; BAG 5 AZR 364/04)."""
-    if _has(r"\bwenn\b|\bsofern\b|\bsoweit\b|\bbei Vorliegen\b|\baus\s+\w*\s*Gr[uü]nd|Gr[uü]nde?\b", text):
+    if _has(r"\bwenn\b|\bsofern\b|\bsoweit\b|\bbei Vorliegen\b|\baus\s+\w*\s*Gr[uü]nd|Gr[uü]nde?n?\b", text):
         return []  # the clause names when it may be revoked
     for s in _sentences(text):
         if not _has(r"widerruf|Widerruf vorbehalten", s) or not _has(_BENEFIT, s):
@@ -272,7 +273,7 @@ def _change_reservation(text: str) -> list[NoteDraft]:
     Like a revocation without reasons (``_revocation``): the clause must say when. A clause that names
     the reasons, or only lets a raise be set off against an allowance (lawful), stays silent."""
     if _has(
-        r"\bwenn\b|\bsofern\b|\bsoweit\b|\bbei Vorliegen\b|\baus\s+\w*\s*Gr[uü]nd|Gr[uü]nde?\b|billige[nm] Ermessen",
+        r"\bwenn\b|\bsofern\b|\bsoweit\b|\bbei Vorliegen\b|\baus\s+\w*\s*Gr[uü]nd|Gr[uü]nde?n?\b|billige[nm] Ermessen",
         text,
     ):
         return []
@@ -677,14 +678,36 @@ def _monthly_hourly(text: str) -> float | None:
     return euros * 3 / (weekly * 13)
 
 
-def _minimum_wage(text: str, today: date | None = None) -> list[NoteDraft]:
-    m = re.search(
-        r"(Stundenlohn|Stundenvergütung|Stundensatz)\w*\s+(in Höhe\s+)?(von\s+)?(EUR\s*|€\s*)?(\d{1,2}),(\d{2})",
-        text,
-        re.IGNORECASE,
+_EUR = r"(?:EUR|€|Euro)"
+_AMOUNT = r"(\d{1,2})(?:,(\d{2}|-+))?"
+
+
+def _hourly_pay(text: str) -> float | None:
+    """The hourly pay the clause names: "Stundenlohn von 12,00 €", "Stundenlohn: EUR 11", "11,50 € brutto pro Stunde".
+
+    The amount must carry cents or a currency next to it, so a pay group ("Stundenlohn nach Lohngruppe 5")
+    is no amount; a clause in DM is not compared."""
+    if _has(r"\bDM\b", text):
+        return None
+    pay = r"(?:Brutto-?)?(?:Stundenlohn|Stundenvergütung|Stundensatz|Stundenentgelt|Stundenverdienst|Stundenbasis)\w*"
+    patterns = (
+        pay + r"[^.\d€]{0,40}?" + _EUR + r"\s*" + _AMOUNT + r"(?!\d)",
+        pay + r"[^.\d€]{0,40}?" + r"(\d{1,2}),(\d{2})(?!\d)",
+        pay + r"[^.\d€]{0,40}?" + _AMOUNT + r"\s*" + _EUR,
+        _AMOUNT + r"\s*" + _EUR + r"\s*(?:brutto\s*)?(?:pro|je|die|in der|/)\s*(?:Arbeits)?(?:Stunde|Std)",
     )
-    if m:
-        amount = float(f"{m.group(5)}.{m.group(6)}")
+    for pattern in patterns:
+        m = re.search(pattern, text, re.IGNORECASE)
+        if m:
+            cents = m.group(2) if m.group(2) and m.group(2).isdigit() else "0"
+            return float(f"{m.group(1)}.{cents}")
+    return None
+
+
+def _minimum_wage(text: str, today: date | None = None) -> list[NoteDraft]:
+    hourly = _hourly_pay(text)
+    if hourly is not None:
+        amount = hourly
     else:
         monthly = _monthly_hourly(text)
         if monthly is None:
@@ -844,6 +867,36 @@ def _voluntary_and_revocable(text: str) -> list[NoteDraft]:
     )
     if both or everything:
         return [_draft("may_be_invalid", "de_voluntary_revocable", (BGB_307,))]
+    return []
+
+
+def _voluntary_monthly(text: str) -> list[NoteDraft]:
+    """A monthly or ongoing part of the pay paid "voluntarily, without a legal claim" (BAG 5 AZR 627/06).
+
+    A reservation of voluntariness may keep a one-off special payment (a Christmas bonus) from becoming
+    a claim; for pay due every month, such as a monthly allowance, courts have held it void. A monthly
+    allowance revocable for named reasons, or a one-off payment, stays silent."""
+    if not _has(r"freiwillig", text):
+        return []
+    if not _has(
+        r"kein(en)? (Rechts)?anspruch|ohne (jeden |jeglichen )?(Rechts)?anspruch|ohne Anerkennung einer Rechtspflicht|"
+        r"ohne (jede |jegliche )?(rechtliche )?Verpflichtung|Rechtsanspruch[^.]{0,30}(nicht|kein)|Freiwilligkeitsvorbehalt",
+        text,
+    ):
+        return []
+    for s in _sentences(text):
+        if _has(r"einmalig|Weihnacht|Urlaubsgeld|Jubiläum|Gratifikation|Jahressonderzahlung|jährlich", s):
+            continue
+        if _has(
+            r"monatlich\w*|jeden Monat|pro Monat|je Monat|laufende[nrs]? (Entgelt|Vergütung|Bezüge|Gehalt)|mit dem (monatlichen )?Gehalt",
+            s,
+        ) and _has(r"Zulage|Prämie|Zuschlag|Leistung|Zahlung|Bonus|Vergütung|Entgelt|Betrag", s):
+            return [_draft("may_be_invalid", "de_voluntary_monthly", (BGB_307,), (BAG_VOLUNTARY_MONTHLY,))]
+    # A monthly allowance named in one sentence, paid "freiwillig und ohne Rechtsanspruch" in the next.
+    if _has(r"monatlich\w*[^.]{0,60}(Zulage|Prämie)|(Zulage|Prämie)[^.]{0,60}monatlich", text) and not _has(
+        r"einmalig|Weihnacht|Urlaubsgeld|Jubiläum|Gratifikation|Jahressonderzahlung", text
+    ):
+        return [_draft("may_be_invalid", "de_voluntary_monthly", (BGB_307,), (BAG_VOLUNTARY_MONTHLY,))]
     return []
 
 
@@ -1182,6 +1235,7 @@ _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _receipt_fiction,
     _employee_liability,
     _voluntary_and_revocable,
+    _voluntary_monthly,
     _holiday_compensation,
     _sick_pay,
     _sick_note_forfeit,

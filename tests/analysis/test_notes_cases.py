@@ -118,6 +118,7 @@ TABLES: dict[str, tuple[str, list[str], list[str]]] = {
         [
             "Die Zulage kann aus wirtschaftlichen Gründen widerrufen werden.",  # names its reasons
             "Der Arbeitnehmer kann seine Zustimmung zur Bonusregelung widerrufen.",  # the employee's right
+            "Die Zulage kann bei wirtschaftlichen Gründen widerrufen werden.",  # names the reasons
         ],
     ),
     "de_retirement_early": (
@@ -420,11 +421,17 @@ TABLES: dict[str, tuple[str, list[str], list[str]]] = {
         EMP,
         [
             "Der Stundenlohn beträgt 9,50 €. Stundenlohn von 9,50",
+            "Der Stundenlohn beträgt 9,50 €.",
+            "Der Arbeitnehmer erhält einen Stundenlohn: EUR 11.",
+            "Die Vergütung beträgt 11,50 € brutto pro Stunde.",
             "Der Arbeitnehmer erhält ein monatliches Bruttogehalt von 1.600,00 EUR bei einer wöchentlichen "
             "Arbeitszeit von 40 Stunden.",  # a monthly salary for the weekly hours: 13/3 weeks a month
         ],
         [
             "Der Stundenlohn beträgt 25,00 €. Stundenlohn von 25,00",
+            "Der Stundenlohn richtet sich nach Lohngruppe 5 des Tarifvertrags.",  # a pay group, no amount
+            "Der Bruttostundenlohn beträgt 25 Euro.",
+            "Der Stundenlohn beträgt DM 12,50.",  # an old currency: no comparison
             "Der Arbeitnehmer erhält ein monatliches Bruttogehalt von 4.600,00 EUR bei einer wöchentlichen "
             "Arbeitszeit von 40 Stunden.",
             "Das Bruttomonatsgehalt beträgt 1.500 € bei 20 Stunden pro Woche.",  # part time, above the wage
@@ -745,6 +752,18 @@ TABLES: dict[str, tuple[str, list[str], list[str]]] = {
             "Solange die Arbeitsunfähigkeitsbescheinigung nicht vorgelegt wird, kann der Arbeitgeber die "
             "Entgeltfortzahlung verweigern.",  # the statute's rule: withheld until it comes
             "Die Arbeitsunfähigkeitsbescheinigung ist spätestens am dritten Tag vorzulegen.",  # the duty alone
+        ],
+    ),
+    "de_voluntary_monthly": (
+        EMP,
+        [
+            "Die monatliche Leistungszulage von 200 € wird freiwillig und ohne Rechtsanspruch gezahlt.",
+            "Der Arbeitnehmer erhält eine monatliche Zulage von 150 €. Die Zahlung erfolgt freiwillig; ein "
+            "Rechtsanspruch besteht nicht.",
+        ],
+        [
+            "Das Weihnachtsgeld wird freiwillig gezahlt; ein Rechtsanspruch besteht nicht.",  # one-off: allowed
+            "Die monatliche Zulage ist freiwillig und kann aus wirtschaftlichen Gründen widerrufen werden.",  # no claim excluded
         ],
     ),
     "de_remedies_one_year_tax": (
