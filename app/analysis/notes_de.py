@@ -55,6 +55,9 @@ OWIG_67 = statute("OWiG", "67", "Abs. 1")
 DSGVO_7 = article("DSGVO", "7")
 ARBSCHG_3 = statute("ArbSchG", "3", "Abs. 3")
 KSCHG_4 = statute("KSchG", "4")
+TZBFG_12 = statute("TzBfG", "12", "Abs. 1")
+TZBFG_12_2 = statute("TzBfG", "12", "Abs. 2")
+TZBFG_22 = statute("TzBfG", "22", "Abs. 1")
 
 # Decisions, each checked (court, date, file number) against public sources; a url only where the
 # exact page of the court's own site was seen.
@@ -960,6 +963,34 @@ def _sick_note_forfeit(text: str) -> list[NoteDraft]:
     return []
 
 
+_ON_CALL = (
+    r"auf Abruf|Abrufarbeit|(richtet sich|bestimmt sich|erfolgt)\w*[^.]{0,40}nach (dem )?(jeweiligen )?(Arbeitsanfall|betrieblichen Bedarf|Bedarf)"
+    r"|entsprechend dem (jeweiligen )?(Arbeitsanfall|betrieblichen Bedarf)|nach Arbeitsanfall"
+)
+_HOURS = r"(\d{1,2})(?:,\d)?\s*(?:Stunden|Std)"
+
+
+def _on_call(text: str) -> list[NoteDraft]:
+    """Work on call (§ 12 TzBfG): without weekly hours, or with a band wider than the statute allows.
+
+    Without a set weekly duration, 20 hours a week count as agreed (§ 12 Abs. 1 Satz 3); with a
+    minimum, the employer may call up at most 25 % more (§ 12 Abs. 2). Overtime on occasion ("bei
+    Bedarf Überstunden") is not work on call and stays silent."""
+    if not _has(_ON_CALL, text) or not _has(r"Arbeitszeit|Arbeitsleistung|arbeit|Einsatz|Stunden", text):
+        return []
+    if _has(r"Überstunden|Mehrarbeit", text) and not _has(
+        r"auf Abruf|Abrufarbeit|Arbeitszeit (richtet|bestimmt) sich", text
+    ):
+        return []
+    low = re.search(r"(mindestens|wenigstens|Mindest\w*(?: von)?)\s+" + _HOURS, text, re.IGNORECASE)
+    high = re.search(r"(bis zu|höchstens|maximal|Höchst\w*(?: von)?)\s+" + _HOURS, text, re.IGNORECASE)
+    if low and high and int(high.group(2)) > int(low.group(2)) * 1.25:
+        return [_draft("may_be_invalid", "de_on_call_band", (TZBFG_12_2, TZBFG_22))]
+    if not re.search(_HOURS, text, re.IGNORECASE):
+        return [_draft("unusual", "de_on_call_no_hours", (TZBFG_12,))]
+    return []
+
+
 def _work_time_flat(text: str) -> list[NoteDraft]:
     """Travel, standby or weekend time settled by the salary without saying how much (§ 307 Abs. 1 Satz 2 BGB).
 
@@ -1240,6 +1271,7 @@ _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _sick_pay,
     _sick_note_forfeit,
     _holiday_lapse_unconditional,
+    _on_call,
     _suit_waiver,
     _protective_costs,
 )

@@ -766,6 +766,22 @@ TABLES: dict[str, tuple[str, list[str], list[str]]] = {
             "Die monatliche Zulage ist freiwillig und kann aus wirtschaftlichen Gründen widerrufen werden.",  # no claim excluded
         ],
     ),
+    "de_on_call_band": (
+        EMP,
+        ["Der Arbeitnehmer arbeitet auf Abruf mindestens 10 Stunden und bis zu 20 Stunden in der Woche."],
+        [
+            "Der Arbeitnehmer arbeitet auf Abruf mindestens 16 Stunden und bis zu 20 Stunden in der Woche.",  # 25 %
+            "Der Arbeitnehmer leistet bei Bedarf Überstunden, höchstens 10 Stunden im Monat.",  # overtime, not on call
+        ],
+    ),
+    "de_on_call_no_hours": (
+        EMP,
+        ["Die Arbeitszeit richtet sich nach dem Arbeitsanfall.", "Die Mitarbeiterin arbeitet auf Abruf."],
+        [
+            "Die wöchentliche Arbeitszeit beträgt 20 Stunden; die Lage richtet sich nach dem betrieblichen Bedarf.",
+            "Der Arbeitnehmer leistet bei Bedarf Überstunden.",  # overtime, not on call
+        ],
+    ),
     "de_remedies_one_year_tax": (
         LETTER,
         [
