@@ -39,6 +39,7 @@ BURLG_7 = statute("BUrlG", "7")
 BURLG_13 = statute("BUrlG", "13")
 ENTGFG_3 = statute("EntgFG", "3")
 ENTGFG_4A = statute("EntgFG", "4a")
+ENTGFG_4 = statute("EntgFG", "4", "Abs. 1")
 ENTGFG_5 = statute("EntgFG", "5")
 ENTGFG_7 = statute("EntgFG", "7", "Abs. 1")
 ENTGFG_12 = statute("EntgFG", "12")
@@ -79,6 +80,7 @@ BAG_NON_COMPETE = Decision(court="BAG", date="2017-03-22", file_number="10 AZR 4
 BAG_TRAINING_ANY_REASON = Decision(court="BAG", date="2006-04-11", file_number="9 AZR 610/05")
 BAG_SUIT_WAIVER = Decision(court="BAG", date="2007-09-06", file_number="2 AZR 722/06")
 BAG_VOLUNTARY_MONTHLY = Decision(court="BAG", date="2007-04-25", file_number="5 AZR 627/06")
+BAG_BONUS_BINDING = Decision(court="BAG", date="2003-05-21", file_number="10 AZR 390/02")
 BGH_SMALL_REPAIRS = Decision(court="BGH", date="1989-06-07", file_number="VIII ZR 91/88")
 BGH_NOTICE_WAIVER = Decision(court="BGH", date="2005-04-06", file_number="VIII ZR 27/04")
 BGH_PETS = Decision(court="BGH", date="2013-03-20", file_number="VIII ZR 168/12")
@@ -903,6 +905,44 @@ def _voluntary_monthly(text: str) -> list[NoteDraft]:
     return []
 
 
+_MONTHS = {
+    "januar": 1, "februar": 2, "märz": 3, "april": 4, "mai": 5, "juni": 6, "juli": 7, "august": 8,
+    "september": 9, "oktober": 10, "november": 11, "dezember": 12,
+}  # fmt: skip
+
+
+def _gratification_binding(text: str) -> list[NoteDraft]:
+    """A Christmas bonus or similar payment repayable on leaving until after 30 June (BAG 10 AZR 390/02).
+
+    Courts allow a repayment clause to bind the employee at most to 31 March of the next year for a
+    payment under a month's pay, and to 30 June for a month's pay or more; a later date, or more than
+    six months, binds longer than either. Earlier dates stay silent (the amount decides)."""
+    if not _has(
+        r"Weihnacht|Gratifikation|Sonderzahlung|Sonderzuwendung|13\. Monatsgehalt|Urlaubsgeld|Jahresprämie", text
+    ):
+        return []
+    if not _has(r"zurückzuzahlen|Rückzahlung|zurückzuerstatten|zurück zu zahlen", text):
+        return []
+    if not _has(r"ausscheid|ausgeschieden|scheidet|Beendigung|endet|kündigt|gekündigt", text):
+        return []
+    late = False
+    for m in re.finditer(
+        r"(bis zum|bis einschließlich|vor dem|vor Ablauf des|zum)\s+(\d{1,2})\.\s*(\d{1,2}\.|"
+        + "|".join(_MONTHS)
+        + r")",
+        text,
+        re.IGNORECASE,
+    ):
+        token = m.group(3).rstrip(".").lower()
+        month = int(token) if token.isdigit() else _MONTHS[token]
+        late = late or 7 <= month <= 10  # after 30 June; a November or December date is the payment year itself
+    for m in re.finditer(r"(innerhalb|binnen|vor Ablauf) (von )?" + _NUM + r"\s+Monat", text, re.IGNORECASE):
+        late = late or _number(m.group(3)) > 6
+    if late:
+        return [_draft("may_be_invalid", "de_gratification_binding", (BGB_307,), (BAG_BONUS_BINDING,))]
+    return []
+
+
 def _holiday_compensation(text: str) -> list[NoteDraft]:
     """Pay in lieu of holiday not taken at the end excluded (§ 7 Abs. 4, § 13 Abs. 1 BUrlG)."""
     if _has(
@@ -938,6 +978,22 @@ def _sick_pay(text: str) -> list[NoteDraft]:
         days = n * 7 if unit == "woche" else n
         if days < 42 and not _has(r"Zuschuss|zusätzlich|darüber hinaus|im Anschluss", text):
             return [_draft("may_be_invalid", "de_sick_pay", (ENTGFG_3, ENTGFG_12))]
+    return []
+
+
+def _sick_pay_rate(text: str) -> list[NoteDraft]:
+    """Pay in sickness at a share below the full pay (§ 4 Abs. 1, § 12 EntgFG).
+
+    A top-up to the sickness benefit after the six weeks, or a share of the net pay on top of the
+    statutory pay, is in the employee's favour and stays silent."""
+    for s in _sentences(text):
+        if not _has(r"(Entgelt|Lohn|Gehalts|Vergütungs)fortzahlung|Krankheitsfall|bei Krankheit|Arbeitsunfähigkeit", s):
+            continue
+        if _has(r"Krankengeld|Zuschuss|nach Ablauf|über (die|den Zeitraum von) (sechs|6) Wochen|hinaus|Netto", s):
+            continue
+        for m in re.finditer(r"(?<![\d,.])(\d{1,3})\s*(%|Prozent|v\.\s?H\.)", s):
+            if int(m.group(1)) < 100:
+                return [_draft("may_be_invalid", "de_sick_pay_rate", (ENTGFG_4, ENTGFG_12))]
     return []
 
 
@@ -1269,7 +1325,9 @@ _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _voluntary_monthly,
     _holiday_compensation,
     _sick_pay,
+    _sick_pay_rate,
     _sick_note_forfeit,
+    _gratification_binding,
     _holiday_lapse_unconditional,
     _on_call,
     _suit_waiver,

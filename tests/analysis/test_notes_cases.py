@@ -782,6 +782,31 @@ TABLES: dict[str, tuple[str, list[str], list[str]]] = {
             "Der Arbeitnehmer leistet bei Bedarf Überstunden.",  # overtime, not on call
         ],
     ),
+    "de_sick_pay_rate": (
+        EMP,
+        [
+            "Im Krankheitsfall zahlt der Arbeitgeber das Gehalt für sechs Wochen in Höhe von 80 % fort.",
+            "Die Entgeltfortzahlung bei Arbeitsunfähigkeit beträgt 90 Prozent des regelmäßigen Entgelts.",
+        ],
+        [
+            "Nach Ablauf der sechs Wochen zahlt der Arbeitgeber bei Arbeitsunfähigkeit einen Zuschuss von 90 % der "
+            "Differenz zum Krankengeld.",  # a top-up in the employee's favour
+            "Die Firma zahlt im Krankheitsfall das Gehalt drei Monate lang zu 100 % fort.",  # full pay, and longer
+        ],
+    ),
+    "de_gratification_binding": (
+        EMP,
+        [
+            "Scheidet der Arbeitnehmer bis zum 30.09. des Folgejahres aus, ist das Weihnachtsgeld zurückzuzahlen.",
+            "Die Sonderzahlung ist zurückzuzahlen, wenn der Arbeitnehmer innerhalb von zwölf Monaten nach der "
+            "Auszahlung ausscheidet.",
+        ],
+        [
+            "Scheidet der Arbeitnehmer bis zum 31.03. des Folgejahres aus, ist das Weihnachtsgeld zurückzuzahlen.",
+            "Das Weihnachtsgeld wird mit dem Novembergehalt gezahlt; es ist nicht zurückzuzahlen.",
+            "Die Reisekosten sind zurückzuzahlen, wenn der Arbeitnehmer bis zum 30.09. ausscheidet.",  # no bonus
+        ],
+    ),
     "de_remedies_one_year_tax": (
         LETTER,
         [
