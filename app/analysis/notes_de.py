@@ -141,7 +141,8 @@ _OVERTIME = r"Überstunden|Mehrarbeit|Mehrstunden|Mehr-\s*,|Mehrarbeitstage|Übe
 # The salary said to contain or cover the overtime ("im Gehalt enthalten", "mit der Vergütung abgedeckt").
 _PAY_INCLUDES = (
     r"(Gehalt|Vergütung|Bezüge|Lohn|Entgelt|Jahresgehalt|Monatsgehalt|Bruttogehalt)\w*[^.]{0,40}"
-    r"(enthalten|inbegriffen|eingeschlossen|abgedeckt|mit umfasst|mitumfasst|mitvergütet|mit vergütet|ausgeglichen)"
+    r"(enthalten|inbegriffen|eingeschlossen|abgedeckt|mit umfasst|mitumfasst|mitvergütet|mit vergütet|ausgeglichen|"
+    r"pauschal (vergütet|bezahlt|abgegolten))"
     r"|(Gehalt|Vergütung|Bezüge|Lohn|Entgelt)\w*\s+(umfasst|enthält|deckt|beinhaltet)[^.]{0,60}(Überstunden|Mehrarbeit)"
 )
 
@@ -168,7 +169,9 @@ def _overtime_flat(text: str) -> list[NoteDraft]:
             r"|(Überstunden|Mehrarbeit)\w*\s+(werden|wird)\s+nicht\s+(gesondert\s+|zusätzlich\s+)?(vergütet|bezahlt)"
             r"|(Überstunden|Mehrarbeit)\w*[^.]{0,60}(unentgeltlich|ohne (gesonderte |zusätzliche |besondere |weitere )?"
             r"(Vergütung|Bezahlung|Entgelt))|kein(en)? Anspruch auf (gesonderte |zusätzliche )?(Vergütung|Bezahlung)"
-            r"[^.]{0,30}(Überstunden|Mehrarbeit)",
+            r"[^.]{0,30}(Überstunden|Mehrarbeit)"
+            r"|(Vergütung|Bezahlung)\s+(von|der|für)\s+(Überstunden|Mehrarbeit)\w*[^.]{0,30}"
+            r"(erfolgt nicht|wird nicht|findet nicht|ist ausgeschlossen|entfällt)",
             s,
         ):
             return [_draft("may_be_invalid", "de_overtime_excluded", (BGB_307, BGB_612))]
@@ -213,13 +216,17 @@ def _written_form(text: str) -> list[NoteDraft]:
 _OWN_PAY = (
     r"\b(Höhe|Inhalt)\s+(de[rs]\s+|seine[rs]?\s+|ihre[rs]?\s+)?(eigenen\s+)?(Gehalt|Bezüge|Vergütung|Einkommen|Verdienst|Lohn)"
     r"|\b(sein|seine|ihr|ihre|das eigene|die eigene)[mnrs]?\s+(Gehalt|Bezüge|Vergütung|Einkommen|Verdienst|Lohn)\w*"
-    r"|\b(Gehalts|Vergütungs|Lohn|Einkommens)(höhe|daten|vereinbarung|bedingungen|regelung|angaben)\w*"
+    r"|\b(Gehalts|Vergütungs|Lohn|Einkommens)(höhe|daten|vereinbarung|bedingungen|regelung|angaben|informationen|fragen|"
+    r"angelegenheiten|einstufung|struktur)\w*"
     r"|\b(Gehalt|Bezüge|Vergütung|Lohn)\b[^.]{0,40}(vertraulich|Stillschweigen|geheim zu halten|geheimzuhalten)"
     # the terms of this contract, pay among them
     r"|\bInhalt\w* (dieses|des|seines|ihres) (Arbeits|Anstellungs|Dienst)?(vertrag|Vertrag)\w*|\bVertragsinhalt\w*"
     r"|\b(Inhalt|Bedingungen) (dieses|des|seines|ihres) (Arbeits|Anstellungs)?(verhältnisses|Verhältnisses)"
 )
-_SECRECY = r"Stillschweigen|Verschwiegenheit|vertraulich|geheim zu halten|geheimzuhalten|Geheimhaltung|nicht mitzuteilen|nicht weiterzugeben"
+_SECRECY = (
+    r"Stillschweigen|Verschwiegenheit|vertraulich|geheim zu halten|geheimzuhalten|Geheimhaltung|nicht mitzuteilen|"
+    r"nicht weiterzugeben|nicht (\w+\s+){0,3}weitergegeben|nicht offen(zu)?(legen|gelegt|baren|bart)|nicht bekannt(zugeben|gegeben)"
+)
 
 
 def _salary_secrecy(text: str) -> list[NoteDraft]:
@@ -322,9 +329,10 @@ def _side_job(text: str) -> list[NoteDraft]:
     )
     if criteria:
         return []
-    ban = _has(r"(Nebentätigkeit|Nebenbeschäftigung)\w*[^.]{0,60}(nicht gestattet|untersagt|verboten)", text) or _has(
-        r"(nicht gestattet|untersagt|verboten)[^.]{0,60}(Nebentätigkeit|Nebenbeschäftigung)", text
-    )
+    ban = _has(
+        r"(Nebentätigkeit|Nebenbeschäftigung)\w*[^.]{0,60}(nicht gestattet|untersagt|verboten|nicht erlaubt|unzulässig|nicht zulässig)",
+        text,
+    ) or _has(r"(nicht gestattet|untersagt|verboten|nicht erlaubt)[^.]{0,60}(Nebentätigkeit|Nebenbeschäftigung)", text)
     consent = _has(
         r"(Nebentätigkeit|Nebenbeschäftigung|nebenberufliche Tätigkeit)[^.]{0,120}(Zustimmung|Genehmigung|Einwilligung)",
         text,
@@ -386,9 +394,18 @@ _EXCLUSION = r"verf[aä]ll\w*|erl[oö]sch\w*|Ausschlussfrist|Verfallfrist|Verfal
 _CLAIMED = r"geltend|(Monat\w*|Woche\w*) nach (ihrer |seiner |der |dem )?(Fälligkeit|Beendigung|Ende|Entstehung)"
 
 
+def _is_exclusion_period(text: str) -> bool:
+    """Claims lapse unless raised within a period: "verfallen", or "sind ausgeschlossen"/"verwirkt" with a period."""
+    if not (_has(r"Anspr[uü]ch", text) and _has(_CLAIMED, text)):
+        return False
+    if _has(_EXCLUSION, text):
+        return True
+    return _has(r"verwirkt|\bausgeschlossen\b|gehen\s+(\w+\s+)?unter", text) and _has(_NUM + r"\s+(Woche|Monat)", text)
+
+
 def _exclusion_period(text: str) -> list[NoteDraft]:
     """Ausschlussfristen: too short, written form, no exception for the minimum wage."""
-    if not (_has(_EXCLUSION, text) and _has(r"Anspr[uü]ch", text) and _has(_CLAIMED, text)):
+    if not _is_exclusion_period(text):
         return []
     if _has(r"Urlaub(stage)?\s+verf", text) and not _has(r"Ansprüche aus dem Arbeitsverhältnis", text):
         return []
@@ -453,8 +470,23 @@ def _holiday(text: str) -> list[NoteDraft]:
         text,
         re.IGNORECASE,
     )
+    days: int | None = None
     if m and not _has(r"pro (vollem )?(Beschäftigungs)?monat|je (vollem )?(Beschäftigungs)?monat", m.group(0)):
         days = _number(m.group(4))
+    elif m is None:
+        # "15 Arbeitstage bezahlten Erholungsurlaub": the number before the days, holiday after them
+        m2 = re.search(
+            _NUM + r"\s+(Arbeits|Werk|Urlaubs)?tag\w*\s+(bezahlte[nr]?\s+|gesetzliche[nr]?\s+|vertragliche[nr]?\s+)?"
+            r"(Erholungs|Jahres)?[Uu]rlaub",
+            text,
+            re.IGNORECASE,
+        )
+        if m2 and not _has(
+            r"Zusatz|zusätzlich|Sonderurlaub|unbezahlt|pro (vollem )?(Beschäftigungs)?monat|je (vollem )?(Beschäftigungs)?monat",
+            text,
+        ):
+            days = _number(m2.group(1))
+    if days is not None:
         five = _has(r"\b5[- ]Tage|Fünf[- ]Tage", text)
         six = not five and _has(r"\b6[- ]Tage|Sechs[- ]Tage|Werktag", text)
         minimum = 24 if six else 20
@@ -479,10 +511,13 @@ def _probation(text: str) -> list[NoteDraft]:
         return []
     out: list[NoteDraft] = []
     tariff = _has(r"Tarifvertrag|tariflich|MRTV|Manteltarif", text)
-    immediate = _has(r"Probezeit[^.]{0,120}(mit sofortiger Wirkung|ohne Einhaltung einer (Kündigungs)?frist)", text)
+    immediate = _has(
+        r"Probezeit[^.]{0,120}(mit sofortiger Wirkung|ohne Einhaltung einer (Kündigungs)?frist|täglich (gekündigt|kündbar))",
+        text,
+    )
     days = [
-        _number(m.group(1))
-        for m in re.finditer(r"Frist von\s+" + _NUM + r"\s+(Kalender|Werk|Arbeits)?tag", text, re.IGNORECASE)
+        _number(m.group(1)) * (7 if m.group(2).lower() == "woche" else 1)
+        for m in re.finditer(r"Frist von\s+" + _NUM + r"\s+(?:Kalender|Werk|Arbeits)?(tag|Woche)", text, re.IGNORECASE)
     ]
     # § 622 Abs. 5 Nr. 1 BGB: for temporary help of up to three months a shorter notice may be agreed.
     temporary = _has(r"Aushilfe|aushilfsweise|vorübergehende[nr]? Aushilf", text)
@@ -498,8 +533,13 @@ def _notice_one_sided(text: str) -> list[NoteDraft]:
     """A notice period that binds only the employee (§ 622 Abs. 6 BGB)."""
     if not _has(r"Kündigungsfrist|gekündigt|Frist von", text):
         return []
-    employee_only = _has(r"arbeitnehmerseitig|seitens des Arbeitnehmers|vom Arbeitnehmer\s+(nur\s+)?mit", text)
-    if employee_only and not _has(r"Arbeitgeber|arbeitgeberseitig|beiderseit|beide|jede", text):
+    employee_only = _has(
+        r"arbeitnehmerseitig|seitens des (Arbeitnehmers|Mitarbeiters)|vom (Arbeitnehmer|Mitarbeiter)\s+(nur\s+)?mit"
+        r"|(Kündigung|kündigt)\w*\s+(durch|seitens)\s+(den|des|die|der)\s+(Arbeitnehmer|Mitarbeiter)"
+        r"|\b(Der|Die) (Arbeitnehmer|Mitarbeiter)\w*\s+kann[^.]{0,60}(nur )?mit einer (Kündigungs)?[Ff]rist",
+        text,
+    )
+    if employee_only and not _has(r"Arbeitgeber|arbeitgeberseitig|beiderseit|beide|jede|gesetzlich", text):
         return [_draft("may_be_invalid", "de_notice_one_sided", (BGB_622,))]
     return []
 
@@ -1113,7 +1153,7 @@ def _notice_short(text: str) -> list[NoteDraft]:
     if _has(r"Probezeit|Probearbeit|Tarifvertrag|tariflich|Aushilf|fristlos|außerordentlich|wichtige[nm] Grund", text):
         return []
     for m in re.finditer(
-        r"(\bFrist von|\bKündigungsfrist (beträgt|von))\s+" + _NUM + r"\s+(Woche|Tag|Kalendertag|Werktag)",
+        r"(\bFrist von|\bKündigungsfrist\s*(beträgt|von|:|jeweils))\s*" + _NUM + r"\s+(Woche|Tag|Kalendertag|Werktag)",
         text,
         re.IGNORECASE,
     ):
@@ -1130,7 +1170,7 @@ def _exclusion_scope(text: str) -> list[NoteDraft]:
     One-sided: only the employee's claims lapse (§ 307 BGB). Intent: liability for intent cannot be
     eased in advance (§ 202 Abs. 1 BGB); BAG 8 AZR 58/20 held a clause for all claims that does not
     except it void to that extent. The minimum-wage exception alone does not except intent."""
-    if not (_has(_EXCLUSION, text) and _has(r"Anspr[uü]ch", text) and _has(_CLAIMED, text)):
+    if not _is_exclusion_period(text):
         return []
     out: list[NoteDraft] = []
     employee_only = _has(

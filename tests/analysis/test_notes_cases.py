@@ -24,6 +24,7 @@ TABLES: dict[str, tuple[str, list[str], list[str]]] = {
             "Etwaige Überstunden sind im monatlichen Gehalt enthalten.",
             "Das Jahresgehalt deckt auch anfallende Mehrarbeit ab: Mehrarbeit ist mit dem Jahresgehalt abgedeckt.",
             "Die Vergütung umfasst auch die Leistung von Mehrarbeit.",
+            "Überstunden sind mit dem Gehalt pauschal vergütet.",
         ],
         [
             "Bis zu 8 Überstunden im Monat sind mit dem Gehalt abgegolten.",  # names the hours covered
@@ -40,6 +41,7 @@ TABLES: dict[str, tuple[str, list[str], list[str]]] = {
             "Überstunden werden nicht gesondert vergütet.",
             "Überstunden sind ohne zusätzliche Vergütung zu leisten.",
             "Mehrarbeit ist unentgeltlich zu erbringen.",
+            "Eine gesonderte Vergütung von Überstunden erfolgt nicht.",
         ],
         [
             "Überstunden werden mit einem Zuschlag von 25 Prozent vergütet.",  # the reader's favour
@@ -92,6 +94,7 @@ TABLES: dict[str, tuple[str, list[str], list[str]]] = {
             "Die Arbeitnehmerin verpflichtet sich, ihr Gehalt vertraulich zu behandeln.",
             "Die Gehaltsvereinbarung ist auch gegenüber Kollegen geheim zu halten.",
             "Über den Inhalt dieses Arbeitsvertrages hat der Arbeitnehmer Stillschweigen zu bewahren.",  # pay terms
+            "Gehaltsinformationen dürfen nicht an Kollegen weitergegeben werden.",
         ],
         [
             "Betriebsgeheimnisse sind geheim zu halten; ein Verstoß kann zur Kürzung der Prämie führen.",  # compound
@@ -136,6 +139,7 @@ TABLES: dict[str, tuple[str, list[str], list[str]]] = {
         [
             "Jede Nebenbeschäftigung ist dem Arbeitnehmer untersagt.",
             "Eine Nebentätigkeit ist nicht gestattet.",
+            "Nebentätigkeiten sind nicht erlaubt.",
         ],
         [
             "Der Arbeitnehmer stellt seine ganze Arbeitskraft zur Verfügung.",  # alone: working time only
@@ -182,6 +186,7 @@ TABLES: dict[str, tuple[str, list[str], list[str]]] = {
             "Ansprüche auf den Mindestlohn sind ausgenommen.",
             "Ansprüche erlöschen, wenn sie nicht innerhalb von 2 Monaten nach Fälligkeit in Textform geltend gemacht "
             "werden; der Mindestlohn ist ausgenommen.",
+            "Ansprüche aus dem Arbeitsverhältnis sind innerhalb von zwei Monaten nach Fälligkeit in Textform geltend zu machen, andernfalls sind sie verwirkt. Der Mindestlohn ist ausgenommen.",
         ],
         [
             # two stages of three months each; the two weeks are the other side's time to reply
@@ -190,6 +195,7 @@ TABLES: dict[str, tuple[str, list[str], list[str]]] = {
             "nicht binnen drei Monaten gerichtlich geltend gemacht wird. Ansprüche auf den Mindestlohn sind ausgenommen.",
             "Ansprüche verfallen, wenn sie nicht binnen sechs Monaten in Textform geltend gemacht werden. Mindestlohn "
             "ausgenommen.",
+            "Die Geltendmachung weitergehender Ansprüche ist ausgeschlossen.",  # no period: no exclusion period
         ],
     ),
     "de_exclusion_written": (
@@ -255,10 +261,13 @@ TABLES: dict[str, tuple[str, list[str], list[str]]] = {
         EMP,
         [
             "Der Urlaub beträgt 18 Arbeitstage bei einer 5-Tage-Woche.",
+            "Der Arbeitnehmer erhält 15 Arbeitstage bezahlten Erholungsurlaub im Jahr.",
         ],
         [
             "Der Urlaub beträgt 28 Arbeitstage bei einer 5-Tage-Woche.",
             "Der Urlaub beträgt 12 Arbeitstage bei einer 3-Tage-Woche in Teilzeit.",  # part-time
+            "Der Arbeitnehmer erhält 28 Arbeitstage bezahlten Erholungsurlaub im Jahr.",
+            "Der Arbeitnehmer erhält 3 Arbeitstage Sonderurlaub bei Hochzeit.",  # special leave, not the holiday
         ],
     ),
     "de_holiday_lapse": (
@@ -285,10 +294,13 @@ TABLES: dict[str, tuple[str, list[str], list[str]]] = {
         [
             "Während der Probezeit kann mit einer Frist von einer Woche gekündigt werden: Frist von sieben Tagen.",
             "In der Probezeit kann das Arbeitsverhältnis mit sofortiger Wirkung gekündigt werden.",
+            "Während der Probezeit kann das Arbeitsverhältnis mit einer Frist von einer Woche gekündigt werden.",
+            "In der Probezeit kann das Arbeitsverhältnis täglich gekündigt werden.",
         ],
         [
             "Während der Probezeit kann mit einer Frist von zwei Wochen gekündigt werden.",  # statutory
             "Als Aushilfe kann in der Probezeit mit einer Frist von drei Tagen gekündigt werden.",  # § 622 Abs. 5 Nr. 1
+            "Während der Probezeit kann das Arbeitsverhältnis mit einer Frist von zwei Wochen gekündigt werden.",  # § 622 Abs. 3 BGB itself
         ],
     ),
     "de_probation_long": (
@@ -304,6 +316,7 @@ TABLES: dict[str, tuple[str, list[str], list[str]]] = {
         EMP,
         [
             "Das Arbeitsverhältnis kann mit einer Frist von zwei Wochen gekündigt werden.",
+            "Die Kündigungsfrist: 2 Wochen zum Monatsende.",
         ],
         [
             "Das Arbeitsverhältnis kann mit einer Frist von vier Wochen zum Fünfzehnten oder zum Monatsende gekündigt "
@@ -316,9 +329,11 @@ TABLES: dict[str, tuple[str, list[str], list[str]]] = {
         EMP,
         [
             "Das Arbeitsverhältnis kann arbeitnehmerseitig nur mit einer Frist von sechs Monaten gekündigt werden.",
+            "Für die Kündigung durch den Arbeitnehmer gilt eine Frist von sechs Monaten zum Quartalsende.",
         ],
         [
             "Das Arbeitsverhältnis kann von beiden Seiten mit einer Frist von sechs Monaten gekündigt werden.",
+            "Für die Kündigung durch den Arbeitnehmer gilt die gesetzliche Frist.",  # the statute"s period
         ],
     ),
     "de_notice_month_end": (
