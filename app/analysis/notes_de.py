@@ -39,7 +39,9 @@ BURLG_7 = statute("BUrlG", "7")
 BURLG_13 = statute("BUrlG", "13")
 ENTGFG_3 = statute("EntgFG", "3")
 ENTGFG_4A = statute("EntgFG", "4a")
+ENTGFG_4 = statute("EntgFG", "4", "Abs. 1")
 ENTGFG_5 = statute("EntgFG", "5")
+ENTGFG_7 = statute("EntgFG", "7", "Abs. 1")
 ENTGFG_12 = statute("EntgFG", "12")
 GG_12 = article("GG", "12")
 HGB_74 = statute("HGB", "74")
@@ -52,6 +54,11 @@ VWGO_58 = statute("VwGO", "58", "Abs. 2")
 AO_356 = statute("AO", "356", "Abs. 2")
 OWIG_67 = statute("OWiG", "67", "Abs. 1")
 DSGVO_7 = article("DSGVO", "7")
+ARBSCHG_3 = statute("ArbSchG", "3", "Abs. 3")
+KSCHG_4 = statute("KSchG", "4")
+TZBFG_12 = statute("TzBfG", "12", "Abs. 1")
+TZBFG_12_2 = statute("TzBfG", "12", "Abs. 2")
+TZBFG_22 = statute("TzBfG", "22", "Abs. 1")
 
 # Decisions, each checked (court, date, file number) against public sources; a url only where the
 # exact page of the court's own site was seen.
@@ -68,6 +75,12 @@ BAG_MINIMUM_WAGE = Decision(
     url="https://www.bundesarbeitsgericht.de/entscheidung/9-azr-162-18/",
 )
 LAG_MV_SALARY = Decision(court="LAG Mecklenburg-Vorpommern", date="2009-10-21", file_number="2 Sa 183/09")
+BAG_HOLIDAY_LAPSE = Decision(court="BAG", date="2019-02-19", file_number="9 AZR 423/16")
+BAG_NON_COMPETE = Decision(court="BAG", date="2017-03-22", file_number="10 AZR 448/15")
+BAG_TRAINING_ANY_REASON = Decision(court="BAG", date="2006-04-11", file_number="9 AZR 610/05")
+BAG_SUIT_WAIVER = Decision(court="BAG", date="2007-09-06", file_number="2 AZR 722/06")
+BAG_VOLUNTARY_MONTHLY = Decision(court="BAG", date="2007-04-25", file_number="5 AZR 627/06")
+BAG_BONUS_BINDING = Decision(court="BAG", date="2003-05-21", file_number="10 AZR 390/02")
 BGH_SMALL_REPAIRS = Decision(court="BGH", date="1989-06-07", file_number="VIII ZR 91/88")
 BGH_NOTICE_WAIVER = Decision(court="BGH", date="2005-04-06", file_number="VIII ZR 27/04")
 BGH_PETS = Decision(court="BGH", date="2013-03-20", file_number="VIII ZR 168/12")
@@ -124,6 +137,16 @@ def _draft(
 # --------------------------------------------------------------------------- employment
 
 
+_OVERTIME = r"Überstunden|Mehrarbeit|Mehrstunden|Mehr-\s*,|Mehrarbeitstage|Über- und Mehrarbeit"
+# The salary said to contain or cover the overtime ("im Gehalt enthalten", "mit der Vergütung abgedeckt").
+_PAY_INCLUDES = (
+    r"(Gehalt|Vergütung|Bezüge|Lohn|Entgelt|Jahresgehalt|Monatsgehalt|Bruttogehalt)\w*[^.]{0,40}"
+    r"(enthalten|inbegriffen|eingeschlossen|abgedeckt|mit umfasst|mitumfasst|mitvergütet|mit vergütet|ausgeglichen|"
+    r"pauschal (vergütet|bezahlt|abgegolten))"
+    r"|(Gehalt|Vergütung|Bezüge|Lohn|Entgelt)\w*\s+(umfasst|enthält|deckt|beinhaltet)[^.]{0,60}(Überstunden|Mehrarbeit)"
+)
+
+
 def _overtime_flat(text: str) -> list[NoteDraft]:
     """Overtime settled by the salary, or not paid at all, without saying how much (§ 307 Abs. 1 Satz 2 BGB).
 
@@ -136,11 +159,19 @@ def _overtime_flat(text: str) -> list[NoteDraft]:
     for s in _sentences(text):
         if _has(r"Freizeit|Freistellung|Zeitausgleich", s):
             continue
-        if _has(r"abgegolten", s) and _has(r"Überstunden|Mehrarbeit|Mehr-\s*,|Mehrarbeitstage", s):
+        if _has(r"abgegolten", s) and _has(_OVERTIME, s):
+            return [_draft("may_be_invalid", "de_overtime_flat", (BGB_307, BGB_612), (BAG_OVERTIME,))]
+        if _has(_OVERTIME, s) and _has(_PAY_INCLUDES, s):
+            # The same settlement in other words: overtime "contained in" or "covered by" the salary.
             return [_draft("may_be_invalid", "de_overtime_flat", (BGB_307, BGB_612), (BAG_OVERTIME,))]
         if _has(
             r"keine\s+(gesonderte\s+|zusätzliche\s+)?(Überstunden|Mehrarbeits)(vergütung|zuschläge|bezahlung)"
-            r"|(Überstunden|Mehrarbeit)\w*\s+(werden|wird)\s+nicht\s+(gesondert\s+|zusätzlich\s+)?(vergütet|bezahlt)",
+            r"|(Überstunden|Mehrarbeit)\w*\s+(werden|wird)\s+nicht\s+(gesondert\s+|zusätzlich\s+)?(vergütet|bezahlt)"
+            r"|(Überstunden|Mehrarbeit)\w*[^.]{0,60}(unentgeltlich|ohne (gesonderte |zusätzliche |besondere |weitere )?"
+            r"(Vergütung|Bezahlung|Entgelt))|kein(en)? Anspruch auf (gesonderte |zusätzliche )?(Vergütung|Bezahlung)"
+            r"[^.]{0,30}(Überstunden|Mehrarbeit)"
+            r"|(Vergütung|Bezahlung)\s+(von|der|für)\s+(Überstunden|Mehrarbeit)\w*[^.]{0,30}"
+            r"(erfolgt nicht|wird nicht|findet nicht|ist ausgeschlossen|entfällt)",
             s,
         ):
             return [_draft("may_be_invalid", "de_overtime_excluded", (BGB_307, BGB_612))]
@@ -185,10 +216,17 @@ def _written_form(text: str) -> list[NoteDraft]:
 _OWN_PAY = (
     r"\b(Höhe|Inhalt)\s+(de[rs]\s+|seine[rs]?\s+|ihre[rs]?\s+)?(eigenen\s+)?(Gehalt|Bezüge|Vergütung|Einkommen|Verdienst|Lohn)"
     r"|\b(sein|seine|ihr|ihre|das eigene|die eigene)[mnrs]?\s+(Gehalt|Bezüge|Vergütung|Einkommen|Verdienst|Lohn)\w*"
-    r"|\b(Gehalts|Vergütungs|Lohn|Einkommens)(höhe|daten|vereinbarung|bedingungen|regelung|angaben)\w*"
+    r"|\b(Gehalts|Vergütungs|Lohn|Einkommens)(höhe|daten|vereinbarung|bedingungen|regelung|angaben|informationen|fragen|"
+    r"angelegenheiten|einstufung|struktur)\w*"
     r"|\b(Gehalt|Bezüge|Vergütung|Lohn)\b[^.]{0,40}(vertraulich|Stillschweigen|geheim zu halten|geheimzuhalten)"
+    # the terms of this contract, pay among them
+    r"|\bInhalt\w* (dieses|des|seines|ihres) (Arbeits|Anstellungs|Dienst)?(vertrag|Vertrag)\w*|\bVertragsinhalt\w*"
+    r"|\b(Inhalt|Bedingungen) (dieses|des|seines|ihres) (Arbeits|Anstellungs)?(verhältnisses|Verhältnisses)"
 )
-_SECRECY = r"Stillschweigen|Verschwiegenheit|vertraulich|geheim zu halten|geheimzuhalten|Geheimhaltung|nicht mitzuteilen|nicht weiterzugeben"
+_SECRECY = (
+    r"Stillschweigen|Verschwiegenheit|vertraulich|geheim zu halten|geheimzuhalten|Geheimhaltung|nicht mitzuteilen|"
+    r"nicht weiterzugeben|nicht (\w+\s+){0,3}weitergegeben|nicht offen(zu)?(legen|gelegt|baren|bart)|nicht bekannt(zugeben|gegeben)"
+)
 
 
 def _salary_secrecy(text: str) -> list[NoteDraft]:
@@ -230,7 +268,7 @@ _BENEFIT = (
 
 def _revocation(text: str) -> list[NoteDraft]:
     """A benefit of the pay revocable without reasons stated (§ 308 Nr. 4 BGB; BAG 5 AZR 364/04)."""
-    if _has(r"\bwenn\b|\bsofern\b|\bsoweit\b|\bbei Vorliegen\b|\baus\s+\w*\s*Gr[uü]nd|Gr[uü]nde?\b", text):
+    if _has(r"\bwenn\b|\bsofern\b|\bsoweit\b|\bbei Vorliegen\b|\baus\s+\w*\s*Gr[uü]nd|Gr[uü]nde?n?\b", text):
         return []  # the clause names when it may be revoked
     for s in _sentences(text):
         if not _has(r"widerruf|Widerruf vorbehalten", s) or not _has(_BENEFIT, s):
@@ -238,6 +276,34 @@ def _revocation(text: str) -> list[NoteDraft]:
         if _has(r"(Arbeitnehmer|Mitarbeiter|Angestellte|Sie)\w*\s+(kann|können|ist berechtigt)", s):
             continue  # the employee's own right to revoke
         return [_draft("may_be_invalid", "de_revocation", (BGB_308, BGB_307), (BAG_REVOCATION,))]
+    return []
+
+
+def _change_reservation(text: str) -> list[NoteDraft]:
+    """The employer may cut, stop or change pay or a benefit at will (§ 308 Nr. 4 BGB: a change reservation).
+
+    Like a revocation without reasons (``_revocation``): the clause must say when. A clause that names
+    the reasons, or only lets a raise be set off against an allowance (lawful), stays silent."""
+    if _has(
+        r"\bwenn\b|\bsofern\b|\bsoweit\b|\bbei Vorliegen\b|\baus\s+\w*\s*Gr[uü]nd|Gr[uü]nde?n?\b|billige[nm] Ermessen",
+        text,
+    ):
+        return []
+    for s in _sentences(text):
+        if not _has(_BENEFIT + r"|Gehalt|Bezüge|Lohn|Entgelt", s):
+            continue
+        if not _has(r"behält sich\b[^.]{0,30}\bvor|vorbehalten|(ist|sind) berechtigt|\bkann\b|\bdarf\b", s):
+            continue
+        if _has(r"(Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte|Sie)\w*\s+(kann|können|ist berechtigt|darf)", s):
+            continue
+        if _has(
+            r"(jederzeit|einseitig|nach (freiem|eigenem) Ermessen)[^.]{0,60}"
+            r"(zu kürzen|kürzen|zu streichen|streichen|einzustellen|einstellen|herabzusetzen|herabsetzen|zu reduzieren|reduzieren|"
+            r"zu ändern|ändern|abzuändern|zu senken|senken)\b"
+            r"|(zu kürzen|zu streichen|einzustellen|herabzusetzen|zu reduzieren|zu senken)[^.]{0,30}(jederzeit|einseitig)",
+            s,
+        ) and not _has(r"anzurechnen|angerechnet|Anrechnung|verrechnet", s):
+            return [_draft("may_be_invalid", "de_change_reservation", (BGB_308, BGB_307))]
     return []
 
 
@@ -263,9 +329,10 @@ def _side_job(text: str) -> list[NoteDraft]:
     )
     if criteria:
         return []
-    ban = _has(r"(Nebentätigkeit|Nebenbeschäftigung)\w*[^.]{0,60}(nicht gestattet|untersagt|verboten)", text) or _has(
-        r"(nicht gestattet|untersagt|verboten)[^.]{0,60}(Nebentätigkeit|Nebenbeschäftigung)", text
-    )
+    ban = _has(
+        r"(Nebentätigkeit|Nebenbeschäftigung)\w*[^.]{0,60}(nicht gestattet|untersagt|verboten|nicht erlaubt|unzulässig|nicht zulässig)",
+        text,
+    ) or _has(r"(nicht gestattet|untersagt|verboten|nicht erlaubt)[^.]{0,60}(Nebentätigkeit|Nebenbeschäftigung)", text)
     consent = _has(
         r"(Nebentätigkeit|Nebenbeschäftigung|nebenberufliche Tätigkeit)[^.]{0,120}(Zustimmung|Genehmigung|Einwilligung)",
         text,
@@ -327,9 +394,18 @@ _EXCLUSION = r"verf[aä]ll\w*|erl[oö]sch\w*|Ausschlussfrist|Verfallfrist|Verfal
 _CLAIMED = r"geltend|(Monat\w*|Woche\w*) nach (ihrer |seiner |der |dem )?(Fälligkeit|Beendigung|Ende|Entstehung)"
 
 
+def _is_exclusion_period(text: str) -> bool:
+    """Claims lapse unless raised within a period: "verfallen", or "sind ausgeschlossen"/"verwirkt" with a period."""
+    if not (_has(r"Anspr[uü]ch", text) and _has(_CLAIMED, text)):
+        return False
+    if _has(_EXCLUSION, text):
+        return True
+    return _has(r"verwirkt|\bausgeschlossen\b|gehen\s+(\w+\s+)?unter", text) and _has(_NUM + r"\s+(Woche|Monat)", text)
+
+
 def _exclusion_period(text: str) -> list[NoteDraft]:
     """Ausschlussfristen: too short, written form, no exception for the minimum wage."""
-    if not (_has(_EXCLUSION, text) and _has(r"Anspr[uü]ch", text) and _has(_CLAIMED, text)):
+    if not _is_exclusion_period(text):
         return []
     if _has(r"Urlaub(stage)?\s+verf", text) and not _has(r"Ansprüche aus dem Arbeitsverhältnis", text):
         return []
@@ -394,8 +470,23 @@ def _holiday(text: str) -> list[NoteDraft]:
         text,
         re.IGNORECASE,
     )
+    days: int | None = None
     if m and not _has(r"pro (vollem )?(Beschäftigungs)?monat|je (vollem )?(Beschäftigungs)?monat", m.group(0)):
         days = _number(m.group(4))
+    elif m is None:
+        # "15 Arbeitstage bezahlten Erholungsurlaub": the number before the days, holiday after them
+        m2 = re.search(
+            _NUM + r"\s+(Arbeits|Werk|Urlaubs)?tag\w*\s+(bezahlte[nr]?\s+|gesetzliche[nr]?\s+|vertragliche[nr]?\s+)?"
+            r"(Erholungs|Jahres)?[Uu]rlaub",
+            text,
+            re.IGNORECASE,
+        )
+        if m2 and not _has(
+            r"Zusatz|zusätzlich|Sonderurlaub|unbezahlt|pro (vollem )?(Beschäftigungs)?monat|je (vollem )?(Beschäftigungs)?monat",
+            text,
+        ):
+            days = _number(m2.group(1))
+    if days is not None:
         five = _has(r"\b5[- ]Tage|Fünf[- ]Tage", text)
         six = not five and _has(r"\b6[- ]Tage|Sechs[- ]Tage|Werktag", text)
         minimum = 24 if six else 20
@@ -420,10 +511,13 @@ def _probation(text: str) -> list[NoteDraft]:
         return []
     out: list[NoteDraft] = []
     tariff = _has(r"Tarifvertrag|tariflich|MRTV|Manteltarif", text)
-    immediate = _has(r"Probezeit[^.]{0,120}(mit sofortiger Wirkung|ohne Einhaltung einer (Kündigungs)?frist)", text)
+    immediate = _has(
+        r"Probezeit[^.]{0,120}(mit sofortiger Wirkung|ohne Einhaltung einer (Kündigungs)?frist|täglich (gekündigt|kündbar))",
+        text,
+    )
     days = [
-        _number(m.group(1))
-        for m in re.finditer(r"Frist von\s+" + _NUM + r"\s+(Kalender|Werk|Arbeits)?tag", text, re.IGNORECASE)
+        _number(m.group(1)) * (7 if m.group(2).lower() == "woche" else 1)
+        for m in re.finditer(r"Frist von\s+" + _NUM + r"\s+(?:Kalender|Werk|Arbeits)?(tag|Woche)", text, re.IGNORECASE)
     ]
     # § 622 Abs. 5 Nr. 1 BGB: for temporary help of up to three months a shorter notice may be agreed.
     temporary = _has(r"Aushilfe|aushilfsweise|vorübergehende[nr]? Aushilf", text)
@@ -439,34 +533,57 @@ def _notice_one_sided(text: str) -> list[NoteDraft]:
     """A notice period that binds only the employee (§ 622 Abs. 6 BGB)."""
     if not _has(r"Kündigungsfrist|gekündigt|Frist von", text):
         return []
-    employee_only = _has(r"arbeitnehmerseitig|seitens des Arbeitnehmers|vom Arbeitnehmer\s+(nur\s+)?mit", text)
-    if employee_only and not _has(r"Arbeitgeber|arbeitgeberseitig|beiderseit|beide|jede", text):
+    employee_only = _has(
+        r"arbeitnehmerseitig|seitens des (Arbeitnehmers|Mitarbeiters)|vom (Arbeitnehmer|Mitarbeiter)\s+(nur\s+)?mit"
+        r"|(Kündigung|kündigt)\w*\s+(durch|seitens)\s+(den|des|die|der)\s+(Arbeitnehmer|Mitarbeiter)"
+        r"|\b(Der|Die) (Arbeitnehmer|Mitarbeiter)\w*\s+kann[^.]{0,60}(nur )?mit einer (Kündigungs)?[Ff]rist",
+        text,
+    )
+    if employee_only and not _has(r"Arbeitgeber|arbeitgeberseitig|beiderseit|beide|jede|gesetzlich", text):
         return [_draft("may_be_invalid", "de_notice_one_sided", (BGB_622,))]
     return []
+
+
+_MONTHLY_PAY = r"(Brutto)?(monats\w*|Monatsgeh\w*|Monatsverdienst\w*|Monatsvergütung\w*|Monatseinkommen\w*|Monatsentgelt\w*|Monatslohn\w*)"
+_PAY_ADJECTIVE = r"((durchschnittlich|letzt|regelmäßig|vereinbart|zuletzt bezogen)\w*\s+)?"
+_TIMES = {"doppelt": 2, "zweifach": 2, "dreifach": 3, "vierfach": 4, "anderthalbfach": 1.5, "eineinhalbfach": 1.5}
+
+
+def _penalty_months(text: str) -> float | None:
+    """The penalty in months' pay ("eines Bruttomonatsgehalts" 1, "des doppelten Monatsgehalts" 2), None if not so stated."""
+    m = re.search(
+        r"Vertragsstrafe[^.]{0,80}?(in Höhe\s+)?(von\s+)?(eine[rsm]?|" + _NUM + r")\s+" + _PAY_ADJECTIVE + _MONTHLY_PAY,
+        text,
+        re.IGNORECASE,
+    )
+    if m:
+        return 1 if m.group(3).lower().startswith("ein") else _number(m.group(3))
+    m = re.search(
+        r"Vertragsstrafe[^.]{0,80}?\bde[sr]\s+(doppelt|zweifach|dreifach|vierfach|anderthalbfach|eineinhalbfach)?\w*\s*"
+        + _PAY_ADJECTIVE
+        + _MONTHLY_PAY,
+        text,
+        re.IGNORECASE,
+    )
+    if m:
+        return _TIMES.get((m.group(1) or "").lower(), 1)
+    if _has(r"Vertragsstrafe[^.]{0,40}(ein|einem)\s+monatlich\w*\s+Brutto", text):
+        return 1
+    return None
 
 
 def _penalty(text: str) -> list[NoteDraft]:
     """A contractual penalty of a month's pay or more without a cap (BAG 8 AZR 897/08)."""
     if not _has(r"Vertragsstrafe", text):
         return []
-    high = re.search(
-        r"Vertragsstrafe[^.]{0,80}(in Höhe\s+)?(von\s+)?(eine[rs]?|" + _NUM + r")\s+"
-        r"(Brutto)?(monats\w*|Monatsgeh\w*|Monatsverdienst\w*|Monatsvergütung\w*)",
-        text,
-        re.IGNORECASE,
-    ) or _has(r"Vertragsstrafe[^.]{0,40}(ein|einem)\s+monatlich\w*\s+Brutto", text)
-    if not high:
+    months = _penalty_months(text)
+    if months is None:
         return []
     if _has(r"höchstens|maximal|bis zur Höhe|nicht mehr als|bis zum Ablauf der|halbe", text):
         return []
     if _has(r"Wettbewerb", text):
         return []  # the decision is about leaving without notice; a non-compete's penalty is judged otherwise
     short_notice = _has(r"Probezeit|(zwei|2) Wochen|(vierzehn|14) Tage", text)
-    months = (
-        1
-        if high is True or not isinstance(high, re.Match) or high.group(3).lower().startswith("ein")
-        else _number(high.group(3))
-    )
     if months >= 2 and not _has(r"Kündigungsfrist von (drei|3|vier|4|fünf|5|sechs|6) Monat", text):
         # Two months' pay or more is above the pay for the notice the employee could give (four weeks by
         # § 622 Abs. 1 BGB, unless the clause names a longer one): the measure courts apply to such penalties.
@@ -477,17 +594,42 @@ def _penalty(text: str) -> list[NoteDraft]:
     return [_draft("unusual", "de_penalty_month", (BGB_307,))]
 
 
+_TRAINING = r"(Einweisung|Einarbeitung|Ausbildung|Fortbildung|Weiterbildung|Schulung|Qualifizierung|Lehrgang)"
+_REPAY = r"(zu erstatten|zurückzuzahlen|zurückzuerstatten|Rückzahlung|zu ersetzen|Erstattung)"
+# Repayment whatever ends the employment: also a dismissal by the employer for reasons of its own.
+_ANY_REASON = (
+    r"gleich,? aus welche[mn] Grund|aus welche[mn] Grund auch immer|gleich,? (wer|von wem)|"
+    r"unabhängig (davon,? )?(vo[mn] (dem )?(Beendigungs)?[Gg]rund|wer|von wem|aus welche[mn] Grund)|"
+    r"aus (jedem|irgendeinem) Grund|egal,? (aus welche[mn] Grund|wer)|"
+    r"(jede[rn]?|jeglicher) (Art der )?Beendigung|in jedem Fall der Beendigung"
+)
+
+
 def _training_repayment(text: str) -> list[NoteDraft]:
-    """Repaying training or induction costs without staggering (§ 307 BGB)."""
+    """Repaying training or induction costs: without staggering (§ 307 BGB), or whatever ends the employment.
+
+    BAG 9 AZR 610/05 held a clause that asks the costs back whenever the employment ends before a
+    date, also where the employer ends it for reasons of its own, too wide (§ 307 Abs. 1 BGB); a clause
+    that names the employee's own notice or breach only gets the staggering note at most."""
     if not _has(
-        r"(Einweisung|Einarbeitung|Ausbildung|Fortbildung|Weiterbildung|Schulung)\w*[^.]{0,80}"
-        r"(zu erstatten|zurückzuzahlen|zurückzuerstatten|Rückzahlung|zu ersetzen)",
+        _TRAINING
+        + r"\w*[^.]{0,80}"
+        + _REPAY
+        + r"|"
+        + _REPAY
+        + r"[^.]{0,80}\b(der |die |de[sr] )?(Kosten|Aufwendungen)?"
+        r"[^.]{0,20}" + _TRAINING,
         text,
     ):
         return []
-    if _has(r"anteilig|gestaffelt|für jeden (vollen )?Monat|um je|vermindert sich|1/\d+|pro rata", text):
-        return []
-    return [_draft("may_be_invalid", "de_training_repayment", (BGB_307,))]
+    out: list[NoteDraft] = []
+    if _has(_ANY_REASON, text):
+        out.append(_draft("may_be_invalid", "de_training_any_reason", (BGB_307,), (BAG_TRAINING_ANY_REASON,)))
+    if not _has(
+        r"anteilig|gestaffelt|für jeden (vollen )?Monat|um je|vermindert sich|verringert sich|1/\d+|pro rata", text
+    ):
+        out.append(_draft("may_be_invalid", "de_training_repayment", (BGB_307,)))
+    return out
 
 
 def _unpaid_training(text: str) -> list[NoteDraft]:
@@ -510,27 +652,112 @@ def _assignment_ban(text: str) -> list[NoteDraft]:
     return []
 
 
+_AFTER_END = (
+    r"nach (der |dem |seinem |ihrem |de[sm] )?(Beendigung|Ausscheiden|Ende|Austritt)"
+    r"|nach (Beendigung|Ende) (des|dieses) (Arbeits|Anstellungs|Dienst)\w*"
+)
+
+
 def _non_compete(text: str) -> list[NoteDraft]:
-    """A post-contractual non-compete without compensation (§ 74 Abs. 2 HGB)."""
-    if not _has(r"Wettbewerb|Konkurrenz", text):
+    """A post-contractual non-compete without compensation (§ 74 Abs. 2 HGB; BAG 10 AZR 448/15).
+
+    Also a customer-protection clause (no serving or soliciting the employer's customers after the
+    end): it restrains the same freedom. A non-compete during the employment (§ 60 HGB), a ban on
+    poaching colleagues, and a clause that promises compensation or refers to §§ 74 ff. HGB stay silent."""
+    if not _has(r"Wettbewerb|Konkurrenz|Kunden|Mandanten|Auftraggeber", text):
         return []
-    after = _has(
-        r"nach (der |dem |seinem |ihrem )?(Beendigung|Ausscheiden|Ende)[^.]{0,80}(Wettbewerb|Konkurrenz|tätig)", text
+    if _has(r"Karenzentschädigung|Entschädigung|§§?\s*74|Karenz", text):
+        return []
+    if _has(r"nachvertraglich\w*\s+(Wettbewerbs|Konkurrenz)(verbot|klausel|abrede|enthaltung)", text):
+        return [_draft("may_be_invalid", "de_non_compete", (HGB_74,), (BAG_NON_COMPETE,))]
+    # Competing, or serving the employer's customers: not keeping their names secret (a secrecy clause).
+    compete = (
+        r"Wettbewerb|Konkurrenz|(Kunden|Mandanten|Auftraggeber)\w*[^.]{0,80}"
+        r"(abzuwerben|abwerben|abzuziehen|zu betreuen|betreuen|zu beliefern|beliefern|zu bedienen|bedienen|"
+        r"Geschäfte|tätig|beraten|zu beraten)"
     )
-    if after and not _has(r"Karenzentschädigung|Entschädigung|§\s*74", text):
-        return [_draft("may_be_invalid", "de_non_compete", (HGB_74,))]
+    for s in _sentences(text):
+        if not (_has(_AFTER_END, s) and _has(compete, s)):
+            continue
+        if not _has(r"untersagt|verboten|nicht gestattet|\bkeine[nr]?\b|\bnicht\b|unterlassen|Verbot|enthalten", s):
+            continue
+        return [_draft("may_be_invalid", "de_non_compete", (HGB_74,), (BAG_NON_COMPETE,))]
     return []
 
 
-def _minimum_wage(text: str, today: date | None = None) -> list[NoteDraft]:
-    m = re.search(
-        r"(Stundenlohn|Stundenvergütung|Stundensatz)\w*\s+(in Höhe\s+)?(von\s+)?(EUR\s*|€\s*)?(\d{1,2}),(\d{2})",
+def _euros(token: str) -> float:
+    """ "1.850,50" or "1850" -> 1850.5."""
+    whole, _, cents = token.partition(",")
+    return float(whole.replace(".", "") + "." + (cents if cents.isdigit() else "0"))
+
+
+def _monthly_hourly(text: str) -> float | None:
+    """The hourly pay a monthly salary gives for the weekly hours in the same clause (a month: 13/3 weeks).
+
+    Only a salary in euros named as monthly, and full weekly hours ("40 Stunden wöchentlich"); a
+    salary in DM, a yearly one or one without the hours gives None."""
+    if _has(r"\bDM\b", text):
+        return None
+    pay = re.search(
+        r"(monatlich\w*|Monatsgehalt|Bruttomonats\w*|Monatsvergütung|Monatslohn|Monatsentgelt|Bruttogehalt)[^.]{0,80}?"
+        r"(?:EUR|€|Euro)\s*(\d{1,3}(?:\.\d{3})+(?:,\d{2})?|\d{3,5}(?:,\d{2})?)"
+        r"|(monatlich\w*|Monatsgehalt|Bruttomonats\w*|Monatsvergütung|Monatslohn|Monatsentgelt|Bruttogehalt)[^.]{0,80}?"
+        r"(\d{1,3}(?:\.\d{3})+(?:,\d{2})?|\d{3,5}(?:,\d{2})?)\s*(?:,-+\s*)?(?:EUR|€|Euro)",
         text,
         re.IGNORECASE,
     )
-    if not m:
-        return []
-    amount = float(f"{m.group(5)}.{m.group(6)}")
+    hours = re.search(
+        r"(\d{1,2}(?:,\d)?)\s*(Stunden|Std\.?)\s*(pro Woche|in der Woche|wöchentlich|je Woche|/\s*Woche)"
+        r"|(wöchentlich\w*|Wochen)\s*(Arbeitszeit\s*)?(beträgt\s*|von\s*)?(\d{1,2}(?:,\d)?)\s*(Stunden|Std)",
+        text,
+        re.IGNORECASE,
+    )
+    if not pay or not hours:
+        return None
+    if _has(r"Jahres(gehalt|einkommen|vergütung)|jährlich", pay.group(0)):
+        return None
+    euros = _euros(pay.group(2) or pay.group(4))
+    weekly = float((hours.group(1) or hours.group(7)).replace(",", "."))
+    if not (10 <= weekly <= 48) or euros < 300:
+        return None
+    return euros * 3 / (weekly * 13)
+
+
+_EUR = r"(?:EUR|€|Euro)"
+_AMOUNT = r"(\d{1,2})(?:,(\d{2}|-+))?"
+
+
+def _hourly_pay(text: str) -> float | None:
+    """The hourly pay the clause names: "Stundenlohn von 12,00 €", "Stundenlohn: EUR 11", "11,50 € brutto pro Stunde".
+
+    The amount must carry cents or a currency next to it, so a pay group ("Stundenlohn nach Lohngruppe 5")
+    is no amount; a clause in DM is not compared."""
+    if _has(r"\bDM\b", text):
+        return None
+    pay = r"(?:Brutto-?)?(?:Stundenlohn|Stundenvergütung|Stundensatz|Stundenentgelt|Stundenverdienst|Stundenbasis)\w*"
+    patterns = (
+        pay + r"[^.\d€]{0,40}?" + _EUR + r"\s*" + _AMOUNT + r"(?!\d)",
+        pay + r"[^.\d€]{0,40}?" + r"(\d{1,2}),(\d{2})(?!\d)",
+        pay + r"[^.\d€]{0,40}?" + _AMOUNT + r"\s*" + _EUR,
+        _AMOUNT + r"\s*" + _EUR + r"\s*(?:brutto\s*)?(?:pro|je|die|in der|/)\s*(?:Arbeits)?(?:Stunde|Std)",
+    )
+    for pattern in patterns:
+        m = re.search(pattern, text, re.IGNORECASE)
+        if m:
+            cents = m.group(2) if m.group(2) and m.group(2).isdigit() else "0"
+            return float(f"{m.group(1)}.{cents}")
+    return None
+
+
+def _minimum_wage(text: str, today: date | None = None) -> list[NoteDraft]:
+    hourly = _hourly_pay(text)
+    if hourly is not None:
+        amount = hourly
+    else:
+        monthly = _monthly_hourly(text)
+        if monthly is None:
+            return []
+        amount = monthly
     current = MINIMUM_WAGE.on(today or date.today())
     if current is None:
         return []  # before the table, or after its last known date: no comparison with a stale figure
@@ -688,6 +915,74 @@ def _voluntary_and_revocable(text: str) -> list[NoteDraft]:
     return []
 
 
+def _voluntary_monthly(text: str) -> list[NoteDraft]:
+    """A monthly or ongoing part of the pay paid "voluntarily, without a legal claim" (BAG 5 AZR 627/06).
+
+    A reservation of voluntariness may keep a one-off special payment (a Christmas bonus) from becoming
+    a claim; for pay due every month, such as a monthly allowance, courts have held it void. A monthly
+    allowance revocable for named reasons, or a one-off payment, stays silent."""
+    if not _has(r"freiwillig", text):
+        return []
+    if not _has(
+        r"kein(en)? (Rechts)?anspruch|ohne (jeden |jeglichen )?(Rechts)?anspruch|ohne Anerkennung einer Rechtspflicht|"
+        r"ohne (jede |jegliche )?(rechtliche )?Verpflichtung|Rechtsanspruch[^.]{0,30}(nicht|kein)|Freiwilligkeitsvorbehalt",
+        text,
+    ):
+        return []
+    for s in _sentences(text):
+        if _has(r"einmalig|Weihnacht|Urlaubsgeld|Jubiläum|Gratifikation|Jahressonderzahlung|jährlich", s):
+            continue
+        if _has(
+            r"monatlich\w*|jeden Monat|pro Monat|je Monat|laufende[nrs]? (Entgelt|Vergütung|Bezüge|Gehalt)|mit dem (monatlichen )?Gehalt",
+            s,
+        ) and _has(r"Zulage|Prämie|Zuschlag|Leistung|Zahlung|Bonus|Vergütung|Entgelt|Betrag", s):
+            return [_draft("may_be_invalid", "de_voluntary_monthly", (BGB_307,), (BAG_VOLUNTARY_MONTHLY,))]
+    # A monthly allowance named in one sentence, paid "freiwillig und ohne Rechtsanspruch" in the next.
+    if _has(r"monatlich\w*[^.]{0,60}(Zulage|Prämie)|(Zulage|Prämie)[^.]{0,60}monatlich", text) and not _has(
+        r"einmalig|Weihnacht|Urlaubsgeld|Jubiläum|Gratifikation|Jahressonderzahlung", text
+    ):
+        return [_draft("may_be_invalid", "de_voluntary_monthly", (BGB_307,), (BAG_VOLUNTARY_MONTHLY,))]
+    return []
+
+
+_MONTHS = {
+    "januar": 1, "februar": 2, "märz": 3, "april": 4, "mai": 5, "juni": 6, "juli": 7, "august": 8,
+    "september": 9, "oktober": 10, "november": 11, "dezember": 12,
+}  # fmt: skip
+
+
+def _gratification_binding(text: str) -> list[NoteDraft]:
+    """A Christmas bonus or similar payment repayable on leaving until after 30 June (BAG 10 AZR 390/02).
+
+    Courts allow a repayment clause to bind the employee at most to 31 March of the next year for a
+    payment under a month's pay, and to 30 June for a month's pay or more; a later date, or more than
+    six months, binds longer than either. Earlier dates stay silent (the amount decides)."""
+    if not _has(
+        r"Weihnacht|Gratifikation|Sonderzahlung|Sonderzuwendung|13\. Monatsgehalt|Urlaubsgeld|Jahresprämie", text
+    ):
+        return []
+    if not _has(r"zurückzuzahlen|Rückzahlung|zurückzuerstatten|zurück zu zahlen", text):
+        return []
+    if not _has(r"ausscheid|ausgeschieden|scheidet|Beendigung|endet|kündigt|gekündigt", text):
+        return []
+    late = False
+    for m in re.finditer(
+        r"(bis zum|bis einschließlich|vor dem|vor Ablauf des|zum)\s+(\d{1,2})\.\s*(\d{1,2}\.|"
+        + "|".join(_MONTHS)
+        + r")",
+        text,
+        re.IGNORECASE,
+    ):
+        token = m.group(3).rstrip(".").lower()
+        month = int(token) if token.isdigit() else _MONTHS[token]
+        late = late or 7 <= month <= 10  # after 30 June; a November or December date is the payment year itself
+    for m in re.finditer(r"(innerhalb|binnen|vor Ablauf) (von )?" + _NUM + r"\s+Monat", text, re.IGNORECASE):
+        late = late or _number(m.group(3)) > 6
+    if late:
+        return [_draft("may_be_invalid", "de_gratification_binding", (BGB_307,), (BAG_BONUS_BINDING,))]
+    return []
+
+
 def _holiday_compensation(text: str) -> list[NoteDraft]:
     """Pay in lieu of holiday not taken at the end excluded (§ 7 Abs. 4, § 13 Abs. 1 BUrlG)."""
     if _has(
@@ -726,6 +1021,72 @@ def _sick_pay(text: str) -> list[NoteDraft]:
     return []
 
 
+def _sick_pay_rate(text: str) -> list[NoteDraft]:
+    """Pay in sickness at a share below the full pay (§ 4 Abs. 1, § 12 EntgFG).
+
+    A top-up to the sickness benefit after the six weeks, or a share of the net pay on top of the
+    statutory pay, is in the employee's favour and stays silent."""
+    for s in _sentences(text):
+        if not _has(r"(Entgelt|Lohn|Gehalts|Vergütungs)fortzahlung|Krankheitsfall|bei Krankheit|Arbeitsunfähigkeit", s):
+            continue
+        if _has(r"Krankengeld|Zuschuss|nach Ablauf|über (die|den Zeitraum von) (sechs|6) Wochen|hinaus|Netto", s):
+            continue
+        for m in re.finditer(r"(?<![\d,.])(\d{1,3})\s*(%|Prozent|v\.\s?H\.)", s):
+            if int(m.group(1)) < 100:
+                return [_draft("may_be_invalid", "de_sick_pay_rate", (ENTGFG_4, ENTGFG_12))]
+    return []
+
+
+def _sick_note_forfeit(text: str) -> list[NoteDraft]:
+    """Sick pay lost for good where the certificate comes late (§ 7 Abs. 1, § 12 EntgFG).
+
+    The law lets the employer withhold sick pay only as long as the certificate is missing; once it
+    comes, the pay is owed for the whole period. A clause that lets the claim lapse departs from that."""
+    for s in _sentences(text):
+        if not _has(r"Arbeitsunfähigkeitsbescheinigung|Bescheinigung|Attest|Krankmeldung|Nachweis", s):
+            continue
+        if not _has(r"(nicht|verspätet|zu spät|nicht rechtzeitig|nicht fristgerecht)", s):
+            continue
+        if _has(r"bis zur Vorlage|solange|so lange|für die Dauer|bis (die|zur)", s):
+            continue  # withheld until it comes: the statute's rule
+        if _has(
+            r"(entfällt|verfällt|erlischt|verliert)[^.]{0,60}(Anspruch|Entgeltfortzahlung|Lohnfortzahlung|Vergütung|Gehaltsfortzahlung)"
+            r"|(Anspruch|Entgeltfortzahlung|Lohnfortzahlung|Gehaltsfortzahlung)[^.]{0,60}(entfällt|verfällt|erlischt|ausgeschlossen)"
+            r"|kein(en)? Anspruch auf (Entgelt|Lohn|Gehalts)fortzahlung",
+            s,
+        ):
+            return [_draft("may_be_invalid", "de_sick_note_forfeit", (ENTGFG_7, ENTGFG_12))]
+    return []
+
+
+_ON_CALL = (
+    r"auf Abruf|Abrufarbeit|(richtet sich|bestimmt sich|erfolgt)\w*[^.]{0,40}nach (dem )?(jeweiligen )?(Arbeitsanfall|betrieblichen Bedarf|Bedarf)"
+    r"|entsprechend dem (jeweiligen )?(Arbeitsanfall|betrieblichen Bedarf)|nach Arbeitsanfall"
+)
+_HOURS = r"(\d{1,2})(?:,\d)?\s*(?:Stunden|Std)"
+
+
+def _on_call(text: str) -> list[NoteDraft]:
+    """Work on call (§ 12 TzBfG): without weekly hours, or with a band wider than the statute allows.
+
+    Without a set weekly duration, 20 hours a week count as agreed (§ 12 Abs. 1 Satz 3); with a
+    minimum, the employer may call up at most 25 % more (§ 12 Abs. 2). Overtime on occasion ("bei
+    Bedarf Überstunden") is not work on call and stays silent."""
+    if not _has(_ON_CALL, text) or not _has(r"Arbeitszeit|Arbeitsleistung|arbeit|Einsatz|Stunden", text):
+        return []
+    if _has(r"Überstunden|Mehrarbeit", text) and not _has(
+        r"auf Abruf|Abrufarbeit|Arbeitszeit (richtet|bestimmt) sich", text
+    ):
+        return []
+    low = re.search(r"(mindestens|wenigstens|Mindest\w*(?: von)?)\s+" + _HOURS, text, re.IGNORECASE)
+    high = re.search(r"(bis zu|höchstens|maximal|Höchst\w*(?: von)?)\s+" + _HOURS, text, re.IGNORECASE)
+    if low and high and int(high.group(2)) > int(low.group(2)) * 1.25:
+        return [_draft("may_be_invalid", "de_on_call_band", (TZBFG_12_2, TZBFG_22))]
+    if not re.search(_HOURS, text, re.IGNORECASE):
+        return [_draft("unusual", "de_on_call_no_hours", (TZBFG_12,))]
+    return []
+
+
 def _work_time_flat(text: str) -> list[NoteDraft]:
     """Travel, standby or weekend time settled by the salary without saying how much (§ 307 Abs. 1 Satz 2 BGB).
 
@@ -734,7 +1095,8 @@ def _work_time_flat(text: str) -> list[NoteDraft]:
     for s in _sentences(text):
         if not _has(
             r"Reisezeit|Fahrzeit|Wegezeit|Bereitschaft|Rufbereitschaft|Sonn- und Feiertag|Wochenendarbeit|Nachtarbeit|"
-            r"Samstagsarbeit|Mehrleistung|(Nacht|Sonntags|Feiertags|Schicht)?[Zz]uschl[aä]ge|(sämtliche|alle|jegliche)\w* (Tätigkeiten|Arbeitsleistungen|Leistungen des Arbeitnehmers)",
+            r"Samstagsarbeit|Mehrleistung|(Nacht|Sonntags|Feiertags|Schicht)?[Zz]uschl[aä]ge|(sämtliche|alle|jegliche)\w* (Tätigkeiten|Arbeitsleistungen|Leistungen des Arbeitnehmers)"
+            r"|(gesamte|ganze|gesamten|ganzen) (Tätigkeit|Arbeitsleistung|Arbeitszeit)",
             s,
         ):
             continue
@@ -791,7 +1153,7 @@ def _notice_short(text: str) -> list[NoteDraft]:
     if _has(r"Probezeit|Probearbeit|Tarifvertrag|tariflich|Aushilf|fristlos|außerordentlich|wichtige[nm] Grund", text):
         return []
     for m in re.finditer(
-        r"(\bFrist von|\bKündigungsfrist (beträgt|von))\s+" + _NUM + r"\s+(Woche|Tag|Kalendertag|Werktag)",
+        r"(\bFrist von|\bKündigungsfrist\s*(beträgt|von|:|jeweils))\s*" + _NUM + r"\s+(Woche|Tag|Kalendertag|Werktag)",
         text,
         re.IGNORECASE,
     ):
@@ -808,7 +1170,7 @@ def _exclusion_scope(text: str) -> list[NoteDraft]:
     One-sided: only the employee's claims lapse (§ 307 BGB). Intent: liability for intent cannot be
     eased in advance (§ 202 Abs. 1 BGB); BAG 8 AZR 58/20 held a clause for all claims that does not
     except it void to that extent. The minimum-wage exception alone does not except intent."""
-    if not (_has(_EXCLUSION, text) and _has(r"Anspr[uü]ch", text) and _has(_CLAIMED, text)):
+    if not _is_exclusion_period(text):
         return []
     out: list[NoteDraft] = []
     employee_only = _has(
@@ -881,12 +1243,94 @@ def _inventions_unpaid(text: str) -> list[NoteDraft]:
     return []
 
 
+# The end of the holiday year or of the carry-over period.
+_YEAR_END = (
+    r"31\.\s*(12\.|Dezember|0?3\.|März)|(Ende|Ablauf|Schluss)\s+(de[rs]\s+)?(jeweiligen\s+)?(Kalender|Urlaubs|Geschäfts)?jahres"
+    r"|Jahresende|Übertragungszeitraum|(im|bis zum Ende des|innerhalb des) (laufenden )?(Kalender|Urlaubs)jahr"
+)
+
+
+def _holiday_lapse_unconditional(text: str) -> list[NoteDraft]:
+    """Holiday that lapses at the end of the year or the carry-over, the employer's part not named (BAG 9 AZR 423/16).
+
+    Statutory holiday lapses only where the employer asked the employee in time to take it and said
+    that it would otherwise lapse; a clause that lets it lapse by the date alone leaves that out. A
+    lapse limited to the holiday beyond the statutory minimum, or one that names the employer's notice,
+    stays silent; an earlier cut-off than 31 March is ``de_holiday_lapse``."""
+    if not _has(r"Urlaub", text):
+        return []
+    if _has(
+        r"über den gesetzlichen|übergesetzlich|Mehrurlaub|Zusatzurlaub|vertraglich\w* (Mehr|Zusatz)?[Uu]rlaub|"
+        r"hingewiesen|Hinweis|aufgefordert|Aufforderung|Mitwirkung|in die Lage versetzt|unterrichtet",
+        text,
+    ):
+        return []
+    for s in _sentences(text):
+        if not _has(r"Urlaub", s) or not _has(_YEAR_END, s):
+            continue
+        if _has(
+            r"verf[aä]ll\w*|erlisch\w*|erlösch\w*|(ersatzlos|ohne Abgeltung)\s+(weg|entfällt|verloren)|geht\s+(\w+\s+)?verloren",
+            s,
+        ):
+            return [_draft("unusual", "de_holiday_lapse_unconditional", (BURLG_7, BURLG_13), (BAG_HOLIDAY_LAPSE,))]
+    return []
+
+
+def _suit_waiver(text: str) -> list[NoteDraft]:
+    """The employee waives a suit against a dismissal in advance, for nothing (BAG 2 AZR 722/06; § 4 KSchG).
+
+    A clause that tells the three-week period of § 4 KSchG, or a waiver given for a severance
+    payment or another consideration, stays silent."""
+    if not _has(r"Kündigungsschutzklage|Klage gegen (die|eine) Kündigung|Kündigungsschutz", text):
+        return []
+    if _has(r"Abfindung|Gegenleistung|im Gegenzug|als Ausgleich", text):
+        return []
+    if _has(
+        r"verzicht\w*[^.]{0,80}(Kündigungsschutzklage|Klage gegen (die|eine) Kündigung|Kündigungsschutz\b|Erhebung einer Klage)"
+        r"|(Kündigungsschutzklage|Klage gegen (die|eine) Kündigung)[^.]{0,60}(nicht (zu )?erheben|nicht erhoben|verzicht|zurückzunehmen)"
+        r"|\bkeine (Kündigungsschutzklage|Klage gegen (die|eine) Kündigung)[^.]{0,30}(erheben|einreichen)",
+        text,
+    ):
+        return [_draft("may_be_invalid", "de_suit_waiver", (KSCHG_4, BGB_307), (BAG_SUIT_WAIVER,))]
+    return []
+
+
+_PROTECTIVE = (
+    r"Schutzkleidung|Schutzausrüstung|Arbeitsschutzkleidung|Sicherheitsschuh\w*|Schutzschuh\w*|Schutzbrille\w*|"
+    r"Schutzhelm\w*|Gehörschutz|Atemschutz\w*|Schutzhandschuh\w*|Bildschirmarbeitsplatzbrille\w*"
+)
+
+
+def _protective_costs(text: str) -> list[NoteDraft]:
+    """The costs of protective equipment put on the employee (§ 3 Abs. 3 ArbSchG).
+
+    The law forbids the employer to charge employees the costs of health and safety measures; plain
+    work clothes (no protection) are not such a measure, and equipment the employer provides stays silent."""
+    for s in _sentences(text):
+        if not _has(_PROTECTIVE, s):
+            continue
+        if _has(
+            r"(stellt|trägt|übernimmt|bezahlt|erstattet)\w*[^.]{0,40}\b(der|die) (Arbeitgeber|Firma|Gesellschaft)|kostenlos|unentgeltlich|kostenfrei|auf Kosten des Arbeitgebers",
+            s,
+        ):
+            continue
+        if _has(
+            r"(trägt|tragen|bezahlt|zahlt|übernimmt)\w*\s+(\w+\s+)?(der|die) (Arbeitnehmer|Mitarbeiter|Beschäftigte|Angestellte)\w*"
+            r"|(auf|zu) (seine|ihre|eigene)[nr]? (Kosten|Lasten)|selbst zu (beschaffen|bezahlen|tragen|finanzieren)|"
+            r"(vom|von der) (Lohn|Gehalt|Vergütung)\w* (abgezogen|einbehalten)|(Arbeitnehmer|Mitarbeiter)\w*[^.]{0,40}(zu tragen|zu bezahlen|zu erstatten)",
+            s,
+        ):
+            return [_draft("may_be_invalid", "de_protective_costs", (ARBSCHG_3,))]
+    return []
+
+
 _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _overtime_flat,
     _written_form,
     _salary_secrecy,
     _secrecy_broad,
     _revocation,
+    _change_reservation,
     _retirement_age,
     _side_job,
     _absence_reason,
@@ -918,8 +1362,16 @@ _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _receipt_fiction,
     _employee_liability,
     _voluntary_and_revocable,
+    _voluntary_monthly,
     _holiday_compensation,
     _sick_pay,
+    _sick_pay_rate,
+    _sick_note_forfeit,
+    _gratification_binding,
+    _holiday_lapse_unconditional,
+    _on_call,
+    _suit_waiver,
+    _protective_costs,
 )
 
 
