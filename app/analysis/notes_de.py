@@ -915,6 +915,17 @@ def _voluntary_and_revocable(text: str) -> list[NoteDraft]:
     return []
 
 
+_ONE_OFF = (
+    r"einmalig|Weihnacht|Urlaubsgeld|Jubiläum|Gratifikation|Jahressonderzahlung|jährlich|Sonderzahlung"
+    r"|(Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)s?(gehalt|lohn|entgelt)"
+)
+_MONTHLY = (
+    r"monatlich\w*|jeden Monat|pro Monat|je Monat|laufende[nrs]? (Entgelt|Vergütung|Bezüge|Gehalt)"
+    r"|mit dem (monatlichen )?Gehalt"
+)
+_PAYMENT = r"Zulage|Prämie|Zuschlag|Leistung|Zahlung|Bonus|Vergütung|Entgelt|Betrag"
+
+
 def _voluntary_monthly(text: str) -> list[NoteDraft]:
     """A monthly or ongoing part of the pay paid "voluntarily, without a legal claim" (BAG 5 AZR 627/06).
 
@@ -929,19 +940,19 @@ def _voluntary_monthly(text: str) -> list[NoteDraft]:
         text,
     ):
         return []
+    # The reservation and the payment it is about: the reservation's own sentence, or the sentence just
+    # before it in the same paragraph ("Der Arbeitnehmer erhält eine monatliche Zulage. Die Zahlung erfolgt
+    # freiwillig …"). A monthly salary named elsewhere in the clause is another payment.
+    previous = ""
     for s in _sentences(text):
-        if _has(r"einmalig|Weihnacht|Urlaubsgeld|Jubiläum|Gratifikation|Jahressonderzahlung|jährlich", s):
-            continue
-        if _has(
-            r"monatlich\w*|jeden Monat|pro Monat|je Monat|laufende[nrs]? (Entgelt|Vergütung|Bezüge|Gehalt)|mit dem (monatlichen )?Gehalt",
-            s,
-        ) and _has(r"Zulage|Prämie|Zuschlag|Leistung|Zahlung|Bonus|Vergütung|Entgelt|Betrag", s):
-            return [_draft("may_be_invalid", "de_voluntary_monthly", (BGB_307,), (BAG_VOLUNTARY_MONTHLY,))]
-    # A monthly allowance named in one sentence, paid "freiwillig und ohne Rechtsanspruch" in the next.
-    if _has(r"monatlich\w*[^.]{0,60}(Zulage|Prämie)|(Zulage|Prämie)[^.]{0,60}monatlich", text) and not _has(
-        r"einmalig|Weihnacht|Urlaubsgeld|Jubiläum|Gratifikation|Jahressonderzahlung", text
-    ):
-        return [_draft("may_be_invalid", "de_voluntary_monthly", (BGB_307,), (BAG_VOLUNTARY_MONTHLY,))]
+        paragraph = s.rsplit("\n\n", 1)[-1]  # a sentence glued across paragraphs keeps only its last one
+        if _has(r"freiwillig", s):
+            for about in (paragraph, previous):
+                if _has(_ONE_OFF, about):
+                    break
+                if _has(_MONTHLY, about) and _has(_PAYMENT, about):
+                    return [_draft("may_be_invalid", "de_voluntary_monthly", (BGB_307,), (BAG_VOLUNTARY_MONTHLY,))]
+        previous = "" if s.endswith("\n\n") else paragraph
     return []
 
 

@@ -779,6 +779,10 @@ TABLES: dict[str, tuple[str, list[str], list[str]]] = {
         [
             "Das Weihnachtsgeld wird freiwillig gezahlt; ein Rechtsanspruch besteht nicht.",  # one-off: allowed
             "Die monatliche Zulage ist freiwillig und kann aus wirtschaftlichen Gründen widerrufen werden.",  # no claim excluded
+            # the monthly salary is another payment than the once-a-year bonus the reservation is about
+            "§ 3 Vergütung\n\n(1) Die Arbeitnehmerin erhält monatlich 3.100 EUR brutto. Die Vergütung wird zum "
+            "Monatsende überwiesen:\nKonto: [IBAN_1]\n\n(2) Mit dem Junigehalt zahlt der Arbeitgeber zusätzlich eine "
+            "Prämie von 400 EUR. Die Prämie ist freiwillig; auch wiederholte Zahlung begründet keinen Rechtsanspruch.",
         ],
     ),
     "de_on_call_band": (
