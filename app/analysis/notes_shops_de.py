@@ -60,12 +60,26 @@ OCEANO = Decision(
     file_number="C-240/98",
     url="https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:61998CJ0240",
 )
+# CJEU, 28.07.2016, C-191/15 (Verein für Konsumenteninformation v Amazon EU): a trader's standard term choosing
+# the law of its seat for consumer contracts is unfair in so far as it leads the consumer to believe that only
+# that law applies, without informing him that under Art. 6(2) Rome I he keeps the protection of the mandatory
+# provisions of the law that would apply without the term.
+AMAZON_EU = Decision(
+    court="CJEU",
+    date="2016-07-28",
+    file_number="C-191/15",
+    url="https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:62015CJ0191",
+)
+# Art. 6(2) Rome I: a choice of law in a consumer contract cannot deprive the consumer of the protection of
+# the mandatory provisions of the law of his habitual residence (an EU regulation: its official EUR-Lex text).
+ROME_I = Norm(citation="Art. 6(2) Regulation (EC) No 593/2008 (Rome I)", url="https://eur-lex.europa.eu/eli/reg/2008/593/oj")
 
 # ---------------------------------------------------------------------------------------------
 # Legal categories and the words a clause of that kind uses (lower case, whitespace collapsed).
 
 _CATEGORIES: dict[str, re.Pattern[str]] = {
     "retention": re.compile(r"eigentumsvorbehalt|\beigentum\b"),
+    "law": re.compile(r"\brecht\b|gesetz|\bcodice\b|\bdecreto\b"),
     "jurisdiction": re.compile(r"gerichtsstand|\bgerichte?\b|zuständig"),
     "withdrawal": re.compile(r"(?<!un)widerruf|rückgabe|rücksend|umtausch|retoure|zurücksend|zurückgesandt|"
                              r"zurückgesend|zurückzusend|zurückschick|zurückgeschickt"),
@@ -117,6 +131,7 @@ class Rule:
     check: Callable[[str], bool] | None = None  # a further test of the feature (e.g. a period's length)
     # Where the clause has the feature a court judged: (that wording, the note key then, the decisions).
     variant: tuple[re.Pattern[str], str, tuple[Decision, ...]] | None = None
+    variant_kind: NoteKind | None = None  # the variant's kind where a court held that wording void
 
 
 def _rx(pattern: str) -> re.Pattern[str]:
@@ -166,6 +181,20 @@ _LATER_EXCLUDED = re.compile(
 
 def _deadline_with_loss(low: str) -> bool:
     return bool(_LATER_EXCLUDED.search(low) or (_DEADLINE.search(low) and _LOSS.search(low)))
+
+
+# The law of another state named as the contract's law or as the source of the customer's rights: an adjective
+# of a state before "Recht" or a statute, or a foreign consumer statute by its name.
+_FOREIGN = (
+    r"italienisch|niederländisch|luxemburgisch|irisch|englisch|britisch|österreichisch|schweizerisch|französisch|"
+    r"spanisch|portugiesisch|polnisch|tschechisch|belgisch|dänisch|schwedisch|us-amerikanisch|chinesisch"
+)
+_FOREIGN_LAW = (
+    r"(?:" + _FOREIGN + r")\w*\s+(?:recht|verbraucherschutzgesetz|zivilgesetzbuch|gesetz|handelsgesetzbuch)\w*|"
+    r"\b(?:ital|niederl|österr|franz|span|engl)\s+(?:verbraucherschutzgesetz|zivilgesetzbuch|codice|handelsgesetzbuch)\w*|"
+    r"gesetzesverordnung|decreto legislativo|codice (?:del consumo|civile)|recht (?:des großherzogtums luxemburg|"
+    r"der niederlande|irlands|englands|der republik irland)"
+)
 
 
 _RULES: tuple[Rule, ...] = (
@@ -363,6 +392,9 @@ _RULES: tuple[Rule, ...] = (
         kind="unusual",
         variant=(_rx(r"unbestritten\w*[^.]{0,60}rechtskräftig|rechtskräftig[^.]{0,60}unbestritten"),
                  "shops_set_off_undisputed", (BGH_SET_OFF,)),
+        # The BGH held this wording void (VII ZR 209/07): a restriction to such claims also bars set-off with
+        # counterclaims for defects of the very performance paid for.
+        variant_kind="may_be_invalid",
     ),
     # § 449 BGB with § 307: a simple retention of title until the price is paid is the statutory model; one
     # that secures other claims (extended, "all claims of the business relationship") goes beyond it.
@@ -391,7 +423,33 @@ _RULES: tuple[Rule, ...] = (
         (_norm("38", law="ZPO"), _norm("307")),
         (OCEANO,),
     ),
+    # Art. 6 Abs. 2 Rome I: a consumer keeps the protection of the mandatory law of his habitual residence
+    # whatever law the contract names; CJEU C-191/15 on a choice of law that hides this.
+    Rule(
+        "shops_foreign_law",
+        frozenset({"law"}),
+        _rx(_FOREIGN_LAW),
+        _rx(_WITH_TRADERS_ONLY + r"|zwingend\w*[^.]{0,120}(?:staat\w*|land\w*|aufenthalt\w*|wohnsitz\w*)|"
+            r"gewöhnlich\w* aufenthalt|schutz\w*[^.]{0,80}(?:entzogen|unberührt)|günstiger\w*"),
+        (ROME_I,),
+        (AMAZON_EU,),
+    ),
 )  # fmt: skip
+
+
+# The dot of an abbreviation ("Abs.", "z. B.", "ggf.") or one followed by a lower-case word ends no sentence;
+# the rules' windows stop at a sentence's end ("[^.]"), so such dots are dropped before matching.
+_ABBREVIATION_DOT = re.compile(
+    r"\b(?:abs|nr|ziff|art|bzw|ggf|ca|inkl|zzgl|evtl|vgl|usw|max|min|mind|gem|lit|sog|bspw|ital|z\.\s?b|u\.\s?a|"
+    r"d\.\s?h|i\.\s?d\.\s?r|i\.\s?s\.\s?d|u\.\s?u|o\.\s?ä)\.|\.(?=\s+(?-i:[a-zäöüß]))",
+    re.IGNORECASE,
+)
+
+
+def sentence_text(text: str) -> str:
+    """The clause's wording, whitespace collapsed, lower case, with only the dots that end a sentence."""
+    collapsed = " ".join(text.split())
+    return _ABBREVIATION_DOT.sub(lambda m: m.group(0).replace(".", ""), collapsed).lower()
 
 
 def rules() -> tuple[Rule, ...]:
@@ -403,7 +461,7 @@ def find_shop_notes(view: ClauseView) -> list[NoteDraft]:
     if view.category != CATEGORY or view.document_language != "de":
         return []
     text = " ".join(view.text.split())
-    low = text.lower()
+    low = sentence_text(text)
     have = categories(text, view.heading)
     drafts: list[NoteDraft] = []
     for rule in _RULES:
@@ -413,8 +471,9 @@ def find_shop_notes(view: ClauseView) -> list[NoteDraft]:
             continue
         if rule.unless is not None and rule.unless.search(low):
             continue
-        key, decisions = rule.key, rule.decisions
+        key, decisions, kind = rule.key, rule.decisions, rule.kind
         if rule.variant is not None and rule.variant[0].search(low):
             key, decisions = rule.variant[1], rule.variant[2]
-        drafts.append(NoteDraft(kind=rule.kind, key=key, norms=rule.norms, decisions=decisions))
+            kind = rule.variant_kind or kind
+        drafts.append(NoteDraft(kind=kind, key=key, norms=rule.norms, decisions=decisions))
     return drafts

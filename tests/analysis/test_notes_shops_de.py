@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from app.analysis.notes import ClauseView, find_notes
-from app.analysis.notes_shops_de import CATEGORY, categories, find_shop_notes, rules
+from app.analysis.notes_shops_de import CATEGORY, categories, find_shop_notes, rules, sentence_text
 from app.config import LANGUAGES
 from app.explain.notes_say import catalogue
 from app.explain.notes_say import say_note as render
@@ -186,6 +186,20 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
             "Hat der Kunde keinen allgemeinen Gerichtsstand in Deutschland, ist Gerichtsstand unser Sitz.",
         ],
     ),
+    "shops_foreign_law": (
+        [
+            "Für alle Bestellungen über diese Website gilt irisches Recht.",
+            "Der Kaufvertrag unterliegt dem Recht des Großherzogtums Luxemburg.",
+            "Bei Nichtzahlung gilt der Vertrag nach Art. 1456 des ital. Zivilgesetzbuchs als aufgelöst.",
+        ],
+        [
+            "Es gilt irisches Recht; zwingende Vorschriften des Staates, in dem Sie Ihren gewöhnlichen Aufenthalt "
+            "haben, bleiben unberührt.",  # the consumer's protection kept
+            "Es gilt das Recht der Bundesrepublik Deutschland.",  # the consumer's own law
+            "Für Kaufleute gilt ausschließlich österreichisches Recht.",  # traders only
+            "Die Bedienungsanleitung liegt in englischer und französischer Sprache bei.",  # neighbour: language
+        ],
+    ),
 }
 
 CASES = [(key, text, True) for key, (fires, _) in TABLES.items() for text in fires] + [
@@ -206,12 +220,12 @@ def test_case_table(key: str, text: str, fires: bool) -> None:
 def test_a_decision_only_where_the_clause_has_the_feature_the_court_judged() -> None:
     view = ClauseView("c1", "Aufrechnen kann der Kunde nur mit unbestrittenen oder rechtskräftig festgestellten "
                       "Gegenforderungen.", None, CATEGORY, "de")  # fmt: skip
-    (draft,) = find_shop_notes(view)
-    assert (draft.key, draft.kind) == ("shops_set_off_undisputed", "unusual")
+    (draft,) = find_shop_notes(view)  # the wording the BGH held void: a note on a clause that may be void
+    assert (draft.key, draft.kind) == ("shops_set_off_undisputed", "may_be_invalid")
     assert [d.file_number for d in draft.decisions] == ["VII ZR 209/07"]
     view = ClauseView("c1", "Ein Zurückbehaltungsrecht des Kunden ist ausgeschlossen.", None, CATEGORY, "de")
     (draft,) = find_shop_notes(view)
-    assert (draft.key, draft.decisions) == ("shops_set_off", ())
+    assert (draft.key, draft.kind, draft.decisions) == ("shops_set_off", "unusual", ())
 
 
 def test_every_rule_has_cases_both_ways() -> None:
@@ -236,7 +250,8 @@ def test_the_heading_names_the_category_only_where_the_body_names_none() -> None
 def test_notes_explain_in_every_language_and_cite_official_links() -> None:
     for rule in rules():
         for norm in rule.norms:
-            assert norm.url and norm.url.startswith("https://www.gesetze-im-internet.de/")
+            official = ("https://www.gesetze-im-internet.de/", "https://eur-lex.europa.eu/eli/")  # German law, EU law
+            assert norm.url and norm.url.startswith(official), norm
         for language in LANGUAGES:
             assert rule.key in catalogue(language), (rule.key, language)
     drafts = find_shop_notes(
@@ -300,7 +315,8 @@ def test_every_note_says_the_law_first_then_this_clause_and_no_verdict(language:
     for key in keys:
         text = catalogue(language)[key]
         assert THIS_CLAUSE[language] in text and not text.startswith(THIS_CLAUSE[language]), (language, key)
-        assert text.index(THIS_CLAUSE[language]) > text.index("§"), (language, key)  # the statute comes first
+        cited = re.search(r"§|\b[Aa]rt\.", text)
+        assert cited and text.index(THIS_CLAUSE[language]) > cited.start(), (language, key)  # the statute first
         assert not re.search(VERDICT[language], text, re.IGNORECASE), (language, key)
 
 
@@ -327,3 +343,22 @@ def test_no_pattern_scans_the_rest_of_the_clause_from_every_position() -> None:
             while at != -1:
                 assert anchored(pattern, at), rule.key
                 at = pattern.find(lookahead, at + 1)
+
+
+def test_an_abbreviation_ends_no_sentence() -> None:
+    """The rules look for a feature within one sentence; "Abs." or "z. B." inside it must not cut it."""
+    text = "Die Kosten der Nacherfüllung (§ 439 Abs. 2 BGB) trägt der Verkäufer nur, wenn ein Mangel feststeht."
+    assert "shops_warranty_rights" in keys_for(text)
+    assert sentence_text("Gilt z. B. für Abs. 2. Danach nicht.") == "gilt z b für abs 2. danach nicht."
+    # a real sentence end still ends the window: "schriftlich" here is the shop's own confirmation
+    assert keys_for("Wir bestätigen Ihre Bestellung schriftlich. Mängel melden Sie uns bitte sofort.") == set()
+    assert "shops_written_form" in keys_for("Mängel sind uns schriftlich zu melden.")
+
+
+def test_a_foreign_law_note_cites_rome_i_and_the_cjeu() -> None:
+    (draft,) = find_shop_notes(ClauseView("c1", "Es gilt niederländisches Recht.", None, CATEGORY, "de"))
+    assert draft.kind == "may_be_invalid"
+    assert [n.url for n in draft.norms] == ["https://eur-lex.europa.eu/eli/reg/2008/593/oj"]
+    assert [(d.court, d.date, d.file_number) for d in draft.decisions] == [("CJEU", "2016-07-28", "C-191/15")]
+    for language in LANGUAGES:
+        assert "C-191/15" in render(draft, language).text
