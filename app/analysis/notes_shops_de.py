@@ -24,7 +24,7 @@ the clause is logged.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from app.analysis.laws import statute
@@ -72,7 +72,9 @@ AMAZON_EU = Decision(
 )
 # Art. 6(2) Rome I: a choice of law in a consumer contract cannot deprive the consumer of the protection of
 # the mandatory provisions of the law of his habitual residence (an EU regulation: its official EUR-Lex text).
-ROME_I = Norm(citation="Art. 6(2) Regulation (EC) No 593/2008 (Rome I)", url="https://eur-lex.europa.eu/eli/reg/2008/593/oj")
+ROME_I = Norm(
+    citation="Art. 6(2) Regulation (EC) No 593/2008 (Rome I)", url="https://eur-lex.europa.eu/eli/reg/2008/593/oj"
+)
 
 # ---------------------------------------------------------------------------------------------
 # Legal categories and the words a clause of that kind uses (lower case, whitespace collapsed).
@@ -129,6 +131,8 @@ class Rule:
     decisions: tuple[Decision, ...] = ()
     kind: NoteKind = "may_be_invalid"
     check: Callable[[str], bool] | None = None  # a further test of the feature (e.g. a period's length)
+    # Wording that takes one sentence out of the rule: the feature must stand in a sentence without it.
+    sentence_unless: re.Pattern[str] | None = None
     # Where the clause has the feature a court judged: (that wording, the note key then, the decisions).
     variant: tuple[re.Pattern[str], str, tuple[Decision, ...]] | None = None
     variant_kind: NoteKind | None = None  # the variant's kind where a court held that wording void
@@ -179,6 +183,14 @@ _LATER_EXCLUDED = re.compile(
 )
 
 
+# A lump sum names its amount (a figure, a percentage) or calls itself one.
+_SUM = re.compile(r"\d|pauschal|prozent|vertragsstrafe")
+
+
+def _names_a_sum(low: str) -> bool:
+    return bool(_SUM.search(low))
+
+
 def _deadline_with_loss(low: str) -> bool:
     return bool(_LATER_EXCLUDED.search(low) or (_DEADLINE.search(low) and _LOSS.search(low)))
 
@@ -203,9 +215,9 @@ _RULES: tuple[Rule, ...] = (
     Rule(
         "shops_liability",
         frozenset({"liability"}),
-        _rx(r"haft\w* (?:\w+ ){0,4}nicht|nicht (?:\w+ ){0,3}haft|keine\w* haftung|haftung\w*[^.]{0,120}"
+        _rx(r"haft\w* (?:\w+ ){0,4}nicht|nicht (?:\w+ ){0,3}haft|keine\w* haftung|haftung\w*[^.]{0,200}"
             r"(?:ausgeschlossen|(?<!un)beschränkt|begrenzt)|(?<!un)beschränkt sich|haft\w* (?:\w+ ){0,4}nur\b|"
-            r"(?:schadens?ersatz\w*|ansprüche)[^.]{0,120}ausgeschlossen|(?:höchstens|maximal\w*|begrenzt auf|"
+            r"(?:schadens?ersatz\w*|ansprüche)[^.]{0,200}ausgeschlossen|(?:höchstens|maximal\w*|begrenzt auf|"
             r"beschränkt auf)[^.]{0,60}(?:preis|betrag|wert|bestellwert|euro|€)"),
         _rx(r"\A(?=[\s\S]*(?:\bleben|körper|gesundheit))(?=[\s\S]*(?:vorsatz|vorsätzlich|grob\w* fahrlässig|"
             r"grobe\w* fahrlässigkeit|grobe\w* verschulden))|leicht\w* fahrlässig|einfach\w* fahrlässig|"
@@ -214,6 +226,11 @@ _RULES: tuple[Rule, ...] = (
             r"website|webseite|ohne verschulden|" + _WITH_TRADERS_ONLY),
         (_norm("309", "Nr. 7"), _norm("307")),
         (BGH_309_7,),
+        # a sentence on damage from outside the seller's sphere: force majeure, third parties it does not answer
+        # for, the customer's own fault (there is no liability for fault to exclude)
+        sentence_unless=_rx(r"höhere\w* gewalt|force majeure|\bdritt\w*|fremdfirm\w*|veranstalter\w*|"
+                            r"drittanbieter\w*|(?:vom|von dem|durch den) (?:kunden|käufer|besteller|nutzer) (?:selbst )?"
+                            r"(?:zu vertreten|verursacht|verschuldet)|unsachgemäß\w*"),
     ),
     # § 475 Abs. 2 BGB: in a consumer sale the risk does not pass on handing the goods to the carrier
     # (§ 447 BGB does not apply).
@@ -377,8 +394,10 @@ _RULES: tuple[Rule, ...] = (
             r"stornokosten|stornierungsgebühr|stornopauschale|schadenspauschale|vertragsstrafe|pauschal\w* "
             r"(?:schadensersatz|entschädigung|in höhe))"),
         _rx(_WITH_TRADERS_ONLY + r"|(?:nachweis|nachzuweisen|nachweisen)[^.]{0,80}(?:geringer|niedriger|"
-            r"nicht entstanden|kein schaden)"),
+            r"nicht entstanden|kein schaden)|(?:geringer|niedriger|kein)\w*[^.]{0,60}(?:schaden|kosten)[^.]{0,40}"
+            r"nachgewiesen"),
         (_norm("309", "Nr. 5"), _norm("309", "Nr. 6")),
+        check=_names_a_sum,
     ),
     # § 309 Nr. 2, 3 BGB: the customer's right to withhold performance and to set off undisputed or finally
     # established claims cannot be taken away.
@@ -441,7 +460,7 @@ _RULES: tuple[Rule, ...] = (
 # the rules' windows stop at a sentence's end ("[^.]"), so such dots are dropped before matching.
 _ABBREVIATION_DOT = re.compile(
     r"\b(?:abs|nr|ziff|art|bzw|ggf|ca|inkl|zzgl|evtl|vgl|usw|max|min|mind|gem|lit|sog|bspw|ital|z\.\s?b|u\.\s?a|"
-    r"d\.\s?h|i\.\s?d\.\s?r|i\.\s?s\.\s?d|u\.\s?u|o\.\s?ä)\.|\.(?=\s+(?-i:[a-zäöüß]))",
+    r"d\.\s?h|i\.\s?d\.\s?r|i\.\s?s\.\s?d|u\.\s?u|o\.\s?ä)\.|\.(?=\s+(?-i:[a-zäöüß]))|(?<=[^\W_])\.(?=[^\W_])",
     re.IGNORECASE,
 )
 
@@ -467,6 +486,10 @@ def find_shop_notes(view: ClauseView) -> list[NoteDraft]:
     for rule in _RULES:
         if not have & rule.needs or not rule.feature.search(low):
             continue
+        if rule.sentence_unless is not None and not any(
+            rule.feature.search(part) and not rule.sentence_unless.search(part) for part in low.split(". ")
+        ):
+            continue
         if rule.check is not None and not rule.check(low):
             continue
         if rule.unless is not None and rule.unless.search(low):
@@ -477,3 +500,21 @@ def find_shop_notes(view: ClauseView) -> list[NoteDraft]:
             kind = rule.variant_kind or kind
         drafts.append(NoteDraft(kind=kind, key=key, norms=rule.norms, decisions=decisions))
     return drafts
+
+
+# One note per clause and legal category. The terms-of-service finder (app/analysis/notes_tos.py) reads every
+# clause of category terms_and_conditions, also a German shop's; where this finder has a note of the same legal
+# category on the clause, that note is the one to keep: it names the German statute for consumer sales, the ToS
+# note the general rule for online services. This finder's note key -> the ToS note key it stands for (and that
+# key's variants, "<key>_...").
+SAME_CATEGORY_AS_TOS: dict[str, str] = {
+    "shops_liability": "tos_limitation_of_liability",
+    "shops_jurisdiction": "tos_jurisdiction",
+    "shops_foreign_law": "tos_choice_of_law",
+}
+
+
+def one_note_per_category(drafts: Sequence[NoteDraft]) -> list[NoteDraft]:
+    """A clause's drafts from every finder without the ToS notes of a legal category this finder has noted."""
+    covered = {SAME_CATEGORY_AS_TOS[d.key] for d in drafts if d.key in SAME_CATEGORY_AS_TOS}
+    return [d for d in drafts if not any(d.key == c or d.key.startswith(f"{c}_") for c in covered)]

@@ -22,6 +22,11 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
             "Wir haften nicht für Schäden, die durch die Nutzung der gelieferten Geräte entstehen.",
             "Schadensersatzansprüche des Kunden gleich aus welchem Rechtsgrund sind ausgeschlossen.",
             "Unsere Haftung ist auf den Wert der jeweiligen Bestellung beschränkt.",
+            # a long list between the claims and their exclusion, and a second sentence on force majeure
+            "Ersatzansprüche des Kunden gleich welcher Art, ob für unmittelbare oder mittelbare Schäden, für Schäden "
+            "an Sachen oder an Personen und aus welchem Rechtsgrund auch immer, sind ausgeschlossen, soweit uns nicht "
+            "grobe Fahrlässigkeit trifft. Bei höherer Gewalt haften wir nicht.",
+            "Unsere Haftung für Schäden aus Bestellungen über shop.example ist auf den Bestellwert beschränkt.",
         ],
         [
             "Wir haften unbeschränkt für Vorsatz und grobe Fahrlässigkeit sowie für Schäden aus der Verletzung "
@@ -29,6 +34,8 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
             "Schadensersatzansprüche sind ausgeschlossen, ausgenommen Schäden an Leben, Körper und Gesundheit "
             "sowie Schäden aus vorsätzlicher oder grob fahrlässiger Pflichtverletzung.",
             "Gegenüber Unternehmern ist unsere Haftung auf den vorhersehbaren Schaden beschränkt.",  # traders only
+            "Für Lieferverzögerungen durch höhere Gewalt haften wir nicht.",  # outside the seller's sphere
+            "Für Schäden durch unsachgemäße Montage durch den Kunden haften wir nicht.",  # the customer's own fault
             "Die Rechnung wird mit der Ware versandt.",  # neighbour: no liability at all
         ],
     ),
@@ -155,6 +162,8 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
             "Bei Stornierung nach Versand wird eine Bearbeitungsgebühr von 15 Euro fällig.",
         ],
         [
+            "Für jede Mahnung berechnen wir 5 Euro Mahngebühr, sofern nicht ein geringerer Schaden nachgewiesen wird.",
+            "Weitere Ansprüche bleiben neben den Mahngebühren bestehen.",  # no sum is set
             "Für jede Mahnung berechnen wir eine Mahngebühr von 2,50 Euro; Ihnen bleibt der Nachweis gestattet, "
             "dass uns kein oder ein geringerer Schaden entstanden ist.",
             "Die Rechnung wird per E-Mail versandt.",
@@ -362,3 +371,18 @@ def test_a_foreign_law_note_cites_rome_i_and_the_cjeu() -> None:
     assert [(d.court, d.date, d.file_number) for d in draft.decisions] == [("CJEU", "2016-07-28", "C-191/15")]
     for language in LANGUAGES:
         assert "C-191/15" in render(draft, language).text
+
+
+def test_one_note_per_clause_and_legal_category() -> None:
+    """A shop's liability clause gets the shops' note, not also the terms-of-service one; other notes stay."""
+    from app.analysis.notes_shops_de import one_note_per_category
+    from app.analysis.notes_tos import find_tos_notes
+
+    view = ClauseView("c1", "Wir haften nicht für Schäden, gleich aus welchem Rechtsgrund; jede Haftung ist "
+                      "ausgeschlossen.", None, CATEGORY, "de")  # fmt: skip
+    drafts = find_tos_notes(view) + find_shop_notes(view)
+    assert any(d.key.startswith("tos_limitation_of_liability") for d in drafts)  # both finders speak here
+    kept = [d.key for d in one_note_per_category(drafts)]
+    assert "shops_liability" in kept and not any(k.startswith("tos_limitation_of_liability") for k in kept)
+    alone = [d for d in drafts if d.key.startswith("tos_")]
+    assert one_note_per_category(alone) == alone  # without a shops' note of that category the ToS note stays
