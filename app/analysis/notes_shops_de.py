@@ -110,14 +110,23 @@ def categories(text: str, heading: str | None = None) -> set[str]:
 # feature and lacks the wording that takes it out of the rule.
 
 _WITH_TRADERS_ONLY = (
-    r"\bkaufleut\w*|\bkaufmann|\bunternehmer(?!\w*\s+(?:und|oder)\s+verbraucher)|\bgewerblich\w* kund|"
+    r"\bkaufleut\w*|\bkaufmann|(?:gegenüber|für|an|mit|ist der \w+|sind sie|bist du|sofern der \w+|wenn der \w+|als)"
+    r" (?:\w+ ){0,2}unternehmer(?!\w*\s+(?:und|oder)\s+verbraucher)|\bgewerblich\w* kund|"
+    r"es sei denn,? (?:der \w+ ist|sie sind|du bist) (?:ein )?verbraucher|"
     r"juristische\w* person|öffentlich-rechtlich\w* sondervermögen|\bb2b\b|nicht für verbraucher|nicht gegenüber verbrauchern"
 )
 _RIGHTS_KEPT = (
     r"gesetzlich\w* (?:\w+ ){0,2}(?:rechte|vorschriften|bestimmungen|gewährleistung\w*|mängelhaftung\w*|"
     r"mängelrechte\w*|ansprüche|widerrufsrecht\w*)[^.]{0,60}(?:unberührt|bleib|besteh|gelten|nicht (?:eingeschränkt|berührt))|"
     r"(?:unberührt|keine auswirkung\w*|nicht eingeschränkt|nicht berührt)[^.]{0,60}gesetzlich|"
-    r"keine voraussetzung|nicht voraussetzung|ohne (?:dass )?(?:dies|das) (?:eine )?voraussetzung"
+    r"keine voraussetzung|nicht voraussetzung|ohne (?:dass )?(?:dies|das) (?:eine )?voraussetzung|"
+    r"(?:gewährleistungsrechte|gewährleistungsansprüche|mängelrechte|mängelansprüche|ihre rechte)[^.]{0,60}"
+    r"(?:unberührt|bleiben bestehen|nicht eingeschränkt)"
+)
+# A sentence on a defect or damage the customer caused (misuse, wear, his own fault): no seller's duty to exclude.
+_CUSTOMERS_SPHERE = (
+    r"unsachgemäß\w*|verschleiß\w*|abnutzung\w*|(?:vom|von dem|durch den) (?:kunden|käufer|besteller|nutzer) "
+    r"(?:selbst )?(?:zu vertretend\w*|zu vertreten|verursacht|verschuldet)"
 )
 
 
@@ -284,6 +293,7 @@ _RULES: tuple[Rule, ...] = (
         _rx(_WITH_TRADERS_ONLY + r"|gebraucht\w*[^.]{0,60}(?:ausgeschlossen|ein\w* jahr)|"
             r"(?:nach ihrer wahl|wahl des (?:kunden|käufers))"),
         (_norm("476", "Abs. 1"), _norm("439"), _norm("307")),
+        sentence_unless=_rx(_CUSTOMERS_SPHERE),
     ),
     # §§ 355, 356, 357 BGB and § 361 Abs. 2 BGB: 14 days from receipt of the goods, no reasons, no
     # form beyond a clear statement; conditions the statute does not set cannot be imposed on a consumer.
@@ -328,7 +338,7 @@ _RULES: tuple[Rule, ...] = (
         "shops_acceptance_period",
         frozenset({"contract"}),
         _rx(r"(?:vertrag|kaufvertrag)\w*[^.]{0,80}(?:kommt|zustande)[^.]{0,200}(?:versand|versend|auslieferung|"
-            r"lieferung)\w*|(?:annahme|angenommen)[^.]{0,120}(?:durch|mit|oder)[^.]{0,40}(?:versand|versend|"
+            r"lieferung|ausliefer|liefer(?:t|n)\b|verschick)\w*|(?:annahme|angenommen)[^.]{0,120}(?:durch|mit|oder)[^.]{0,40}(?:versand|versend|"
             r"auslieferung|lieferung) der (?:ware|bestellten)"),
         _rx(_WITH_TRADERS_ONLY + r"|innerhalb (?:von |einer frist von )?(?:\d+|zwei|drei|vier|fünf|sieben)\b|"
             r"binnen|spätestens|(?:\d+|zwei|drei|fünf) (?:werk|kalender)?tage"),
@@ -351,7 +361,10 @@ _RULES: tuple[Rule, ...] = (
             r"nach (?:ihrer |der |deiner )?bestellung"),
         _rx(_WITH_TRADERS_ONLY + r"|vor (?:dem |der )?(?:vertragsschluss|annahme|abgabe)|"
             r"widerrufsrecht\w* (?:des |der )?(?:kunden|käufer|verbraucher|ihr)|zumutbar|einkaufsvertrag|"
-            r"deckungsgeschäft|selbstbelieferung|zahlungsverzug|vertragswidrig|insolvenz"),
+            r"deckungsgeschäft|selbstbelieferung|zahlungsverzug|vertragswidrig|insolvenz|"
+            # the reason § 308 Nr. 3 asks for, named: a justified one, or the customer's own breach
+            r"(?:berechtigt|sachlich gerechtfertigt|wichtig)\w* grund|betrug\w*|missbrauch\w*|verletzung dies\w*|"
+            r"(?:kunde|käufer|nutzer|besteller)\w*[^.]{0,80}(?:verweigert|nicht abholt|nicht abgeholt|nicht annimmt)"),
         (_norm("308", "Nr. 3"), _norm("308", "Nr. 4"), _norm("307")),
     ),
     # § 309 Nr. 13 b BGB: a notice or declaration of the customer cannot be bound to a form stricter than text

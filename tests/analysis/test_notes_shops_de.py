@@ -60,6 +60,8 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
         [
             "Bitte melden Sie Transportschäden unverzüglich dem Zusteller; Ihre gesetzlichen Rechte bleiben "
             "davon unberührt.",  # rights kept
+            "Offensichtliche Mängel sind innerhalb einer Woche anzuzeigen, andernfalls sind Ansprüche ausgeschlossen; "
+            "Ihre Gewährleistungsrechte bleiben davon unberührt.",  # rights kept, other words
             "Kaufleute haben Mängel innerhalb von 7 Tagen zu rügen, sonst sind Ansprüche ausgeschlossen.",
             "Die Lieferung erfolgt innerhalb von 5 Tagen nach Zahlungseingang.",  # neighbour: delivery
         ],
@@ -86,6 +88,9 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
             "Für gebrauchte Ware ist die Gewährleistung gegenüber Unternehmern ausgeschlossen.",
             "Die Kosten der Nacherfüllung trägt der Verkäufer.",  # the statutory rule restated
             "Wir übernehmen keine Gewähr dafür, dass die Website jederzeit erreichbar ist.",  # no goods sold
+            "Die Gewährleistung ist ausgeschlossen, soweit der Mangel auf unsachgemäßer Bedienung durch den Kunden "
+            "beruht.",  # the customer's own misuse: no defect the seller answers for
+            "Die Abtretung von Mängelansprüchen ist ausgeschlossen, es sei denn, der Kunde ist Verbraucher.",
         ],
     ),
     "shops_withdrawal": (
@@ -116,10 +121,14 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
     "shops_acceptance_period": (
         [
             "Der Kaufvertrag kommt erst zustande, wenn wir die Bestellung annehmen oder die Ware an Sie versenden.",
+            # "Unternehmer" named, but not as the only addressees
+            "Der Vertrag kommt erst zustande, wenn wir die Ware ausliefern. Bestellungen von Unternehmern nehmen wir "
+            "nur telefonisch entgegen.",
         ],
         [
             "Wir nehmen Ihre Bestellung innerhalb von zwei Tagen durch Auftragsbestätigung oder Versand der Ware an.",
             "Der Vertrag kommt mit dem Klick auf den Bestellbutton zustande.",  # no acceptance left open
+            "Gegenüber Unternehmern kommt der Vertrag erst mit Versand der Ware zustande.",  # traders only
         ],
     ),
     "shops_reservation": (
@@ -131,6 +140,8 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
         [
             "Der Vertrag kommt mit unserer Auftragsbestätigung zustande.",
             "Wir sind berechtigt, vom Vertrag zurückzutreten, wenn der Kunde mit der Zahlung in Zahlungsverzug gerät.",
+            "Wir behalten uns vor, eine Bestellung zu stornieren; das geschieht nur aus einem sachlich gerechtfertigten "
+            "Grund, den wir Ihnen nennen.",  # the reason § 308 Nr. 3 asks for
         ],
     ),
     "shops_written_form": (
