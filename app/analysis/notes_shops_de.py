@@ -52,6 +52,11 @@ BGH_309_7 = Decision(court="BGH", date="2007-09-19", file_number="VIII ZR 141/06
 # the client would have to pay in full for defective or unfinished work although counterclaims for the costs
 # of remedying it stood against the fee.
 BGH_SET_OFF = Decision(court="BGH", date="2011-04-07", file_number="VII ZR 209/07")
+# BGH, judgment of 20.03.2018, XI ZR 309/16 (BGHZ): a bank's standard term letting the customer set off only
+# undisputed or finally established claims is void towards consumers (§ 307 Abs. 1 BGB), although it follows the
+# wording of § 309 Nr. 3: it also covers the consumer's claims from the unwinding of a contract he has withdrawn
+# from (§ 355 Abs. 3 BGB), and the rules on withdrawal cannot be departed from to his disadvantage (§ 361 Abs. 2).
+BGH_SET_OFF_CONSUMER = Decision(court="BGH", date="2018-03-20", file_number="XI ZR 309/16")
 # CJEU, 27.06.2000, C-240/98 (Océano Grupo): a standard term giving jurisdiction to the courts of the
 # seller's seat in a consumer contract is unfair (also cited by notes_tos).
 OCEANO = Decision(
@@ -423,9 +428,9 @@ _RULES: tuple[Rule, ...] = (
         (_norm("309", "Nr. 3"), _norm("309", "Nr. 2"), _norm("307")),
         kind="unusual",
         variant=(_rx(r"unbestritten\w*[^.]{0,60}rechtskräftig|rechtskräftig[^.]{0,60}unbestritten"),
-                 "shops_set_off_undisputed", (BGH_SET_OFF,)),
-        # The BGH held this wording void (VII ZR 209/07): a restriction to such claims also bars set-off with
-        # counterclaims for defects of the very performance paid for.
+                 "shops_set_off_undisputed", (BGH_SET_OFF_CONSUMER, BGH_SET_OFF)),
+        # The BGH held this wording void towards consumers (XI ZR 309/16: it bars set-off with the claims from a
+        # withdrawal's unwinding) and in a contract for work (VII ZR 209/07: and with counterclaims for defects).
         variant_kind="may_be_invalid",
     ),
     # § 449 BGB with § 307: a simple retention of title until the price is paid is the statutory model; one

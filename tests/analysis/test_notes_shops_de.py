@@ -242,7 +242,10 @@ def test_a_decision_only_where_the_clause_has_the_feature_the_court_judged() -> 
                       "Gegenforderungen.", None, CATEGORY, "de")  # fmt: skip
     (draft,) = find_shop_notes(view)  # the wording the BGH held void: a note on a clause that may be void
     assert (draft.key, draft.kind) == ("shops_set_off_undisputed", "may_be_invalid")
-    assert [d.file_number for d in draft.decisions] == ["VII ZR 209/07"]
+    assert [d.file_number for d in draft.decisions] == ["XI ZR 309/16", "VII ZR 209/07"]  # consumers, then work
+    for language in LANGUAGES:
+        text = render(draft, language).text
+        assert "XI ZR 309/16" in text and "VII ZR 209/07" in text and "361" in text, language
     view = ClauseView("c1", "Ein Zurückbehaltungsrecht des Kunden ist ausgeschlossen.", None, CATEGORY, "de")
     (draft,) = find_shop_notes(view)
     assert (draft.key, draft.kind, draft.decisions) == ("shops_set_off", "unusual", ())
