@@ -115,7 +115,7 @@ def categories(text: str, heading: str | None = None) -> set[str]:
 # feature and lacks the wording that takes it out of the rule.
 
 _WITH_TRADERS_ONLY = (
-    r"\bkaufleut\w*|\bkaufmann|(?:gegenüber|für|an|mit|ist der \w+|sind sie|bist du|sofern der \w+|wenn der \w+|als)"
+    r"\bkaufleut\w*|\bkaufmann|\b(?:gegenüber|für|an|mit|als|bei|wenn|sofern|soweit|falls|ist|sind|bist)"
     r" (?:\w+ ){0,2}unternehmer(?!\w*\s+(?:und|oder)\s+verbraucher)|\bgewerblich\w* kund|"
     r"es sei denn,? (?:der \w+ ist|sie sind|du bist) (?:ein )?verbraucher|"
     r"juristische\w* person|öffentlich-rechtlich\w* sondervermögen|\bb2b\b|nicht für verbraucher|nicht gegenüber verbrauchern"
@@ -424,7 +424,10 @@ _RULES: tuple[Rule, ...] = (
         frozenset({"payment", "contract", "delivery", "warranty"}),
         _rx(r"aufrechn\w*[^.]{0,120}(?:nur|ausgeschlossen|nicht)|(?:nur|nicht)[^.]{0,100}aufrechn|"
             r"zurückbehaltungsrecht\w*[^.]{0,100}(?:nur|ausgeschlossen|nicht)"),
-        _rx(_WITH_TRADERS_ONLY + r"|gegenansprüche aus (?:demselben|dem gleichen)|mängelansprüche"),
+        # the carve-out the BGH asks for: counterclaims from the same contract (its synallagma) stay open
+        _rx(_WITH_TRADERS_ONLY + r"|gegenansprüche aus (?:demselben|dem gleichen)|mängelansprüche|"
+            r"(?:demselben|dem gleichen|desselben|diesem|dieses) vertragsverhältnis\w*|synallagma\w*|"
+            r"gegenseitigkeitsverhältnis\w*"),
         (_norm("309", "Nr. 3"), _norm("309", "Nr. 2"), _norm("307")),
         kind="unusual",
         variant=(_rx(r"unbestritten\w*[^.]{0,60}rechtskräftig|rechtskräftig[^.]{0,60}unbestritten"),

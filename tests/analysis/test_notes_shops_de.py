@@ -186,6 +186,9 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
         ],
         [
             "Der Kaufpreis ist mit Vertragsschluss fällig.",
+            "Aufrechnen können Sie nur mit unbestrittenen oder rechtskräftig festgestellten Forderungen; Ihr Recht, mit "
+            "Ansprüchen aus diesem Vertragsverhältnis aufzurechnen, bleibt unberührt.",  # the carve-out the BGH asks for
+            "Ein Zurückbehaltungsrecht steht Ihnen zu, soweit Ihr Anspruch auf demselben Vertragsverhältnis beruht.",
         ],
     ),
     "shops_retention": (
@@ -194,6 +197,8 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
         ],
         [
             "Die Ware bleibt bis zur vollständigen Bezahlung des Kaufpreises unser Eigentum.",  # the simple form
+            "Wenn Sie Unternehmer sind, bleibt die Ware bis zur Bezahlung aller Forderungen aus der "
+            "Geschäftsverbindung unser Eigentum.",  # traders only
         ],
     ),
     "shops_jurisdiction": (
