@@ -223,6 +223,13 @@ _FOREIGN_LAW = (
 )
 
 
+# Counterclaims from the same contract, its synallagma.
+_SAME_CONTRACT = (
+    r"gegenansprüche aus (?:demselben|dem gleichen)|(?:demselben|dem gleichen|desselben|diesem|dieses) "
+    r"vertragsverhältnis\w*|synallagma\w*|gegenseitigkeitsverhältnis\w*"
+)
+
+
 _RULES: tuple[Rule, ...] = (
     # § 309 Nr. 7 a, b BGB: no exclusion or limitation of liability for injury to life, body or health
     # caused by negligence, nor for other damage caused by gross negligence or intent.
@@ -424,12 +431,13 @@ _RULES: tuple[Rule, ...] = (
         frozenset({"payment", "contract", "delivery", "warranty"}),
         _rx(r"aufrechn\w*[^.]{0,120}(?:nur|ausgeschlossen|nicht)|(?:nur|nicht)[^.]{0,100}aufrechn|"
             r"zurückbehaltungsrecht\w*[^.]{0,100}(?:nur|ausgeschlossen|nicht)"),
-        # the carve-out the BGH asks for: counterclaims from the same contract (its synallagma) stay open
-        _rx(_WITH_TRADERS_ONLY + r"|gegenansprüche aus (?:demselben|dem gleichen)|mängelansprüche|"
-            r"(?:demselben|dem gleichen|desselben|diesem|dieses) vertragsverhältnis\w*|synallagma\w*|"
-            r"gegenseitigkeitsverhältnis\w*"),
+        # the carve-out the BGH asks for, said of set-off: counterclaims from the same contract stay open
+        _rx(_WITH_TRADERS_ONLY + r"|mängelansprüche|aufrechn[^.]{0,300}(?:" + _SAME_CONTRACT + r")|(?:"
+            + _SAME_CONTRACT + r")[^.]{0,300}aufrechn"),
         (_norm("309", "Nr. 3"), _norm("309", "Nr. 2"), _norm("307")),
         kind="unusual",
+        # ... or in the restricting sentence itself (a retention right kept for them says nothing about set-off)
+        sentence_unless=_rx(_SAME_CONTRACT),
         variant=(_rx(r"unbestritten\w*[^.]{0,60}rechtskräftig|rechtskräftig[^.]{0,60}unbestritten"),
                  "shops_set_off_undisputed", (BGH_SET_OFF_CONSUMER, BGH_SET_OFF)),
         # The BGH held this wording void towards consumers (XI ZR 309/16: it bars set-off with the claims from a

@@ -183,12 +183,17 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
     "shops_set_off": (
         [
             "Der Kunde kann nur mit unbestrittenen oder rechtskräftig festgestellten Forderungen aufrechnen.",
+            # the next sentence keeps a retention right for the same contract, not set-off
+            "Aufrechnen können Sie nur mit unbestrittenen oder rechtskräftig festgestellten Forderungen. Ein "
+            "Zurückbehaltungsrecht steht Ihnen nur zu, soweit Ihr Anspruch auf demselben Vertragsverhältnis beruht.",
         ],
         [
             "Der Kaufpreis ist mit Vertragsschluss fällig.",
             "Aufrechnen können Sie nur mit unbestrittenen oder rechtskräftig festgestellten Forderungen; Ihr Recht, mit "
             "Ansprüchen aus diesem Vertragsverhältnis aufzurechnen, bleibt unberührt.",  # the carve-out the BGH asks for
             "Ein Zurückbehaltungsrecht steht Ihnen zu, soweit Ihr Anspruch auf demselben Vertragsverhältnis beruht.",
+            "Aufrechnen können Sie nur mit anerkannten Forderungen. Die Aufrechnung mit Ansprüchen aus diesem "
+            "Vertragsverhältnis bleibt davon unberührt.",  # the carve-out in the next sentence, said of set-off
         ],
     ),
     "shops_retention": (
