@@ -7,6 +7,8 @@ traders only, and the neighbouring category.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from app.analysis.notes import ClauseView, find_notes
@@ -410,3 +412,30 @@ def test_one_note_per_clause_and_legal_category() -> None:
     assert "shops_liability" in kept and not any(k.startswith("tos_limitation_of_liability") for k in kept)
     alone = [d for d in drafts if d.key.startswith("tos_")]
     assert one_note_per_category(alone) == alone  # without a shops' note of that category the ToS note stays
+
+
+def test_the_benchmark_counts_void_clauses_with_a_note_per_half(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """bench.explain_real.shop_notes on a corpus of our own clauses: contract 1 falls in the validation half,
+    contract 2 in the dev half (bench.explain_facts.half_of)."""
+    import csv
+
+    from bench.explain_real import shop_notes
+
+    rows = [
+        ("1", "Haftung", "Unsere Haftung ist auf den Wert der jeweiligen Bestellung beschränkt.", "1.0"),  # noted, void
+        ("1", "Lieferung", "Angegebene Lieferzeiten sind unverbindlich.", "0.0"),  # noted, not void
+        ("1", "Zahlung", "Die Zahlung erfolgt per Vorkasse.", "1.0"),  # void, not noted
+        ("2", "Gerichtsstand", "Gerichtsstand für alle Streitigkeiten ist der Sitz des Verkäufers.", "1.0"),
+    ]
+    with (tmp_path / "agb_de_dev.csv").open("w", encoding="utf-8", newline="") as f:
+        writer = csv.writer(f)
+        writer.writerow(["id", "contract", "lang", "title", "text", "topics", "subtopics", "void"])
+        writer.writerows([(i, c, "de", t, x, "", "", v) for i, (c, t, x, v) in enumerate(rows)])
+    shop_notes(tmp_path)
+    out = capsys.readouterr().out
+    validation, dev = out.split("  validation ", 1)[1].split("  dev ", 1)
+    assert "shops' finder alone: void clauses with a may_be_invalid note 0.50 (1/2)" in validation
+    assert "noted clauses that are void 0.50 (1/2)" in validation
+    assert "shops' finder alone: void clauses with a may_be_invalid note 1.00 (1/1)" in dev
