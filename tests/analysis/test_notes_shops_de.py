@@ -393,7 +393,7 @@ def test_an_abbreviation_ends_no_sentence() -> None:
 def test_a_foreign_law_note_cites_rome_i_and_the_cjeu() -> None:
     (draft,) = find_shop_notes(ClauseView("c1", "Es gilt niederländisches Recht.", None, CATEGORY, "de"))
     assert draft.kind == "may_be_invalid"
-    assert [n.url for n in draft.norms] == ["https://eur-lex.europa.eu/eli/reg/2008/593/oj"]
+    assert [(n.url, n.relation) for n in draft.norms] == [("https://eur-lex.europa.eu/eli/reg/2008/593/oj", "related")]
     assert [(d.court, d.date, d.file_number) for d in draft.decisions] == [("CJEU", "2016-07-28", "C-191/15")]
     for language in LANGUAGES:
         assert "C-191/15" in render(draft, language).text
