@@ -78,7 +78,9 @@ AMAZON_EU = Decision(
 # Art. 6(2) Rome I: a choice of law in a consumer contract cannot deprive the consumer of the protection of
 # the mandatory provisions of the law of his habitual residence (an EU regulation: its official EUR-Lex text).
 ROME_I = Norm(
-    citation="Art. 6(2) Regulation (EC) No 593/2008 (Rome I)", url="https://eur-lex.europa.eu/eli/reg/2008/593/oj"
+    citation="Art. 6(2) Regulation (EC) No 593/2008 (Rome I)",
+    url="https://eur-lex.europa.eu/eli/reg/2008/593/oj",
+    relation="related",
 )
 
 # ---------------------------------------------------------------------------------------------
