@@ -483,6 +483,9 @@ _RULES: tuple[Rule, ...] = (
             r"gewöhnlich\w* aufenthalt|schutz\w*[^.]{0,80}(?:entzogen|unberührt)|günstiger\w*"),
         (ROME_I,),
         (AMAZON_EU,),
+        # a sentence on the law a company is incorporated under, or on export control: not the contract's law
+        sentence_unless=_rx(r"registriert\w*|eingetragen\w*|gegründet\w*|beschränkter haftung|\bgesellschaft\b|"
+                            r"\blimited\b|export\w*|ausfuhr\w*"),
     ),
 )  # fmt: skip
 

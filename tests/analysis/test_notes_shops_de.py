@@ -230,6 +230,8 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
             "Es gilt das Recht der Bundesrepublik Deutschland.",  # the consumer's own law
             "Für Kaufleute gilt ausschließlich österreichisches Recht.",  # traders only
             "Die Bedienungsanleitung liegt in englischer und französischer Sprache bei.",  # neighbour: language
+            "Unser Vertragspartner ist eine nach irischem Recht eingetragene Gesellschaft mit Sitz in Dublin.",  # the
+            # company's law, not the contract's
         ],
     ),
 }
