@@ -139,7 +139,7 @@ def shop_notes(root: Path) -> None:
     import csv
 
     from app.analysis.notes import ClauseView, finders
-    from app.analysis.notes_shops_de import find_shop_notes
+    from app.analysis.notes_shops_de import find_shop_notes, one_note_per_category
     from bench.explain_facts import half_of
 
     with (root / "agb_de_dev.csv").open(encoding="utf-8", newline="") as f:
@@ -147,31 +147,32 @@ def shop_notes(root: Path) -> None:
     print("\n== Legal notes on shops' terms (AGB-DE), each clause through every finder, by half (shop)")
     for half in ("validation", "dev"):
         part = [r for r in rows if half_of(f"agb_de_dev.csv:contract={r['contract']}") == half]
-        void = noted = right = own_noted = own_right = 0
+        void = doubled = 0
+        noted: Counter[str] = Counter()  # clauses with a may_be_invalid note, per way of counting
+        right: Counter[str] = Counter()  # ... that are void
         keys: Counter[str] = Counter()
         right_keys: Counter[str] = Counter()
         for r in part:
             view = ClauseView("c", r["text"], (r.get("title") or "").strip() or None, "terms_and_conditions", "de")
             is_void = r["void"].strip() in {"1", "1.0"}
             drafts = [d for finder in finders() for d in finder(view)]
-            own = [d for d in find_shop_notes(view) if d.kind == "may_be_invalid"]
+            ways = {"any": drafts, "own": find_shop_notes(view)}
+            doubled += len(one_note_per_category(drafts)) < len(drafts)
             void += is_void
-            if any(d.kind == "may_be_invalid" for d in drafts):
-                noted += 1
-                right += is_void
-            if own:
-                own_noted += 1
-                own_right += is_void
-            for d in find_shop_notes(view):
+            for way, found in ways.items():
+                if any(d.kind == "may_be_invalid" for d in found):
+                    noted[way] += 1
+                    right[way] += is_void
+            for d in ways["own"]:
                 keys[d.key] += 1
                 right_keys[d.key] += is_void
         print(f"  {half:<10} clauses {len(part)}, void {void}, shops {len({r['contract'] for r in part})}")
-        print(f"    void clauses with a may_be_invalid note (any finder): {right / max(1, void):.2f} ({right}/{void})"
-              f"   (target ≥ 0.60)")  # fmt: skip
-        print(f"    may_be_invalid noted clauses that are void (any finder): {right / max(1, noted):.2f} "
-              f"({right}/{noted})   (target ≥ 0.50)")  # fmt: skip
-        print(f"    shops' finder alone: recall {own_right / max(1, void):.2f} ({own_right}/{void}), "
-              f"precision {own_right / max(1, own_noted):.2f} ({own_right}/{own_noted})")  # fmt: skip
+        for way, label in (("any", "every finder"), ("own", "the shops' finder alone")):
+            print(f"    {label}: void clauses with a may_be_invalid note {right[way] / max(1, void):.2f} "
+                  f"({right[way]}/{void}) (target ≥ 0.60); noted clauses that are void "
+                  f"{right[way] / max(1, noted[way]):.2f} ({right[way]}/{noted[way]}) (target ≥ 0.50)")  # fmt: skip
+        print(f"    clauses with a shops' note and a terms-of-service note of the same legal category: {doubled} "
+              "(notes_shops_de.one_note_per_category keeps the shops' one)")  # fmt: skip
         print("    notes (void/all): " + ", ".join(f"{k} {right_keys[k]}/{n}" for k, n in keys.most_common()))
 
 

@@ -7,10 +7,12 @@ traders only, and the neighbouring category.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from app.analysis.notes import ClauseView, find_notes
-from app.analysis.notes_shops_de import CATEGORY, categories, find_shop_notes, rules
+from app.analysis.notes_shops_de import CATEGORY, categories, find_shop_notes, rules, sentence_text
 from app.config import LANGUAGES
 from app.explain.notes_say import catalogue
 from app.explain.notes_say import say_note as render
@@ -22,6 +24,11 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
             "Wir haften nicht für Schäden, die durch die Nutzung der gelieferten Geräte entstehen.",
             "Schadensersatzansprüche des Kunden gleich aus welchem Rechtsgrund sind ausgeschlossen.",
             "Unsere Haftung ist auf den Wert der jeweiligen Bestellung beschränkt.",
+            # a long list between the claims and their exclusion, and a second sentence on force majeure
+            "Ersatzansprüche des Kunden gleich welcher Art, ob für unmittelbare oder mittelbare Schäden, für Schäden "
+            "an Sachen oder an Personen und aus welchem Rechtsgrund auch immer, sind ausgeschlossen, soweit uns nicht "
+            "grobe Fahrlässigkeit trifft. Bei höherer Gewalt haften wir nicht.",
+            "Unsere Haftung für Schäden aus Bestellungen über shop.example ist auf den Bestellwert beschränkt.",
         ],
         [
             "Wir haften unbeschränkt für Vorsatz und grobe Fahrlässigkeit sowie für Schäden aus der Verletzung "
@@ -29,6 +36,8 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
             "Schadensersatzansprüche sind ausgeschlossen, ausgenommen Schäden an Leben, Körper und Gesundheit "
             "sowie Schäden aus vorsätzlicher oder grob fahrlässiger Pflichtverletzung.",
             "Gegenüber Unternehmern ist unsere Haftung auf den vorhersehbaren Schaden beschränkt.",  # traders only
+            "Für Lieferverzögerungen durch höhere Gewalt haften wir nicht.",  # outside the seller's sphere
+            "Für Schäden durch unsachgemäße Montage durch den Kunden haften wir nicht.",  # the customer's own fault
             "Die Rechnung wird mit der Ware versandt.",  # neighbour: no liability at all
         ],
     ),
@@ -53,6 +62,8 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
         [
             "Bitte melden Sie Transportschäden unverzüglich dem Zusteller; Ihre gesetzlichen Rechte bleiben "
             "davon unberührt.",  # rights kept
+            "Offensichtliche Mängel sind innerhalb einer Woche anzuzeigen, andernfalls sind Ansprüche ausgeschlossen; "
+            "Ihre Gewährleistungsrechte bleiben davon unberührt.",  # rights kept, other words
             "Kaufleute haben Mängel innerhalb von 7 Tagen zu rügen, sonst sind Ansprüche ausgeschlossen.",
             "Die Lieferung erfolgt innerhalb von 5 Tagen nach Zahlungseingang.",  # neighbour: delivery
         ],
@@ -79,6 +90,9 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
             "Für gebrauchte Ware ist die Gewährleistung gegenüber Unternehmern ausgeschlossen.",
             "Die Kosten der Nacherfüllung trägt der Verkäufer.",  # the statutory rule restated
             "Wir übernehmen keine Gewähr dafür, dass die Website jederzeit erreichbar ist.",  # no goods sold
+            "Die Gewährleistung ist ausgeschlossen, soweit der Mangel auf unsachgemäßer Bedienung durch den Kunden "
+            "beruht.",  # the customer's own misuse: no defect the seller answers for
+            "Die Abtretung von Mängelansprüchen ist ausgeschlossen, es sei denn, der Kunde ist Verbraucher.",
         ],
     ),
     "shops_withdrawal": (
@@ -109,10 +123,14 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
     "shops_acceptance_period": (
         [
             "Der Kaufvertrag kommt erst zustande, wenn wir die Bestellung annehmen oder die Ware an Sie versenden.",
+            # "Unternehmer" named, but not as the only addressees
+            "Der Vertrag kommt erst zustande, wenn wir die Ware ausliefern. Bestellungen von Unternehmern nehmen wir "
+            "nur telefonisch entgegen.",
         ],
         [
             "Wir nehmen Ihre Bestellung innerhalb von zwei Tagen durch Auftragsbestätigung oder Versand der Ware an.",
             "Der Vertrag kommt mit dem Klick auf den Bestellbutton zustande.",  # no acceptance left open
+            "Gegenüber Unternehmern kommt der Vertrag erst mit Versand der Ware zustande.",  # traders only
         ],
     ),
     "shops_reservation": (
@@ -124,6 +142,8 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
         [
             "Der Vertrag kommt mit unserer Auftragsbestätigung zustande.",
             "Wir sind berechtigt, vom Vertrag zurückzutreten, wenn der Kunde mit der Zahlung in Zahlungsverzug gerät.",
+            "Wir behalten uns vor, eine Bestellung zu stornieren; das geschieht nur aus einem sachlich gerechtfertigten "
+            "Grund, den wir Ihnen nennen.",  # the reason § 308 Nr. 3 asks for
         ],
     ),
     "shops_written_form": (
@@ -155,6 +175,8 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
             "Bei Stornierung nach Versand wird eine Bearbeitungsgebühr von 15 Euro fällig.",
         ],
         [
+            "Für jede Mahnung berechnen wir 5 Euro Mahngebühr, sofern nicht ein geringerer Schaden nachgewiesen wird.",
+            "Weitere Ansprüche bleiben neben den Mahngebühren bestehen.",  # no sum is set
             "Für jede Mahnung berechnen wir eine Mahngebühr von 2,50 Euro; Ihnen bleibt der Nachweis gestattet, "
             "dass uns kein oder ein geringerer Schaden entstanden ist.",
             "Die Rechnung wird per E-Mail versandt.",
@@ -163,9 +185,17 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
     "shops_set_off": (
         [
             "Der Kunde kann nur mit unbestrittenen oder rechtskräftig festgestellten Forderungen aufrechnen.",
+            # the next sentence keeps a retention right for the same contract, not set-off
+            "Aufrechnen können Sie nur mit unbestrittenen oder rechtskräftig festgestellten Forderungen. Ein "
+            "Zurückbehaltungsrecht steht Ihnen nur zu, soweit Ihr Anspruch auf demselben Vertragsverhältnis beruht.",
         ],
         [
             "Der Kaufpreis ist mit Vertragsschluss fällig.",
+            "Aufrechnen können Sie nur mit unbestrittenen oder rechtskräftig festgestellten Forderungen; Ihr Recht, mit "
+            "Ansprüchen aus diesem Vertragsverhältnis aufzurechnen, bleibt unberührt.",  # the carve-out the BGH asks for
+            "Ein Zurückbehaltungsrecht steht Ihnen zu, soweit Ihr Anspruch auf demselben Vertragsverhältnis beruht.",
+            "Aufrechnen können Sie nur mit anerkannten Forderungen. Die Aufrechnung mit Ansprüchen aus diesem "
+            "Vertragsverhältnis bleibt davon unberührt.",  # the carve-out in the next sentence, said of set-off
         ],
     ),
     "shops_retention": (
@@ -174,6 +204,8 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
         ],
         [
             "Die Ware bleibt bis zur vollständigen Bezahlung des Kaufpreises unser Eigentum.",  # the simple form
+            "Wenn Sie Unternehmer sind, bleibt die Ware bis zur Bezahlung aller Forderungen aus der "
+            "Geschäftsverbindung unser Eigentum.",  # traders only
         ],
     ),
     "shops_jurisdiction": (
@@ -184,6 +216,22 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
         [
             "Ist der Kunde Kaufmann, ist Gerichtsstand der Sitz des Verkäufers.",
             "Hat der Kunde keinen allgemeinen Gerichtsstand in Deutschland, ist Gerichtsstand unser Sitz.",
+        ],
+    ),
+    "shops_foreign_law": (
+        [
+            "Für alle Bestellungen über diese Website gilt irisches Recht.",
+            "Der Kaufvertrag unterliegt dem Recht des Großherzogtums Luxemburg.",
+            "Bei Nichtzahlung gilt der Vertrag nach Art. 1456 des ital. Zivilgesetzbuchs als aufgelöst.",
+        ],
+        [
+            "Es gilt irisches Recht; zwingende Vorschriften des Staates, in dem Sie Ihren gewöhnlichen Aufenthalt "
+            "haben, bleiben unberührt.",  # the consumer's protection kept
+            "Es gilt das Recht der Bundesrepublik Deutschland.",  # the consumer's own law
+            "Für Kaufleute gilt ausschließlich österreichisches Recht.",  # traders only
+            "Die Bedienungsanleitung liegt in englischer und französischer Sprache bei.",  # neighbour: language
+            "Unser Vertragspartner ist eine nach irischem Recht eingetragene Gesellschaft mit Sitz in Dublin.",  # the
+            # company's law, not the contract's
         ],
     ),
 }
@@ -206,12 +254,15 @@ def test_case_table(key: str, text: str, fires: bool) -> None:
 def test_a_decision_only_where_the_clause_has_the_feature_the_court_judged() -> None:
     view = ClauseView("c1", "Aufrechnen kann der Kunde nur mit unbestrittenen oder rechtskräftig festgestellten "
                       "Gegenforderungen.", None, CATEGORY, "de")  # fmt: skip
-    (draft,) = find_shop_notes(view)
-    assert (draft.key, draft.kind) == ("shops_set_off_undisputed", "unusual")
-    assert [d.file_number for d in draft.decisions] == ["VII ZR 209/07"]
+    (draft,) = find_shop_notes(view)  # the wording the BGH held void: a note on a clause that may be void
+    assert (draft.key, draft.kind) == ("shops_set_off_undisputed", "may_be_invalid")
+    assert [d.file_number for d in draft.decisions] == ["XI ZR 309/16", "VII ZR 209/07"]  # consumers, then work
+    for language in LANGUAGES:
+        text = render(draft, language).text
+        assert "XI ZR 309/16" in text and "VII ZR 209/07" in text and "361" in text, language
     view = ClauseView("c1", "Ein Zurückbehaltungsrecht des Kunden ist ausgeschlossen.", None, CATEGORY, "de")
     (draft,) = find_shop_notes(view)
-    assert (draft.key, draft.decisions) == ("shops_set_off", ())
+    assert (draft.key, draft.kind, draft.decisions) == ("shops_set_off", "unusual", ())
 
 
 def test_every_rule_has_cases_both_ways() -> None:
@@ -236,7 +287,8 @@ def test_the_heading_names_the_category_only_where_the_body_names_none() -> None
 def test_notes_explain_in_every_language_and_cite_official_links() -> None:
     for rule in rules():
         for norm in rule.norms:
-            assert norm.url and norm.url.startswith("https://www.gesetze-im-internet.de/")
+            official = ("https://www.gesetze-im-internet.de/", "https://eur-lex.europa.eu/eli/")  # German law, EU law
+            assert norm.url and norm.url.startswith(official), norm
         for language in LANGUAGES:
             assert rule.key in catalogue(language), (rule.key, language)
     drafts = find_shop_notes(
@@ -300,7 +352,8 @@ def test_every_note_says_the_law_first_then_this_clause_and_no_verdict(language:
     for key in keys:
         text = catalogue(language)[key]
         assert THIS_CLAUSE[language] in text and not text.startswith(THIS_CLAUSE[language]), (language, key)
-        assert text.index(THIS_CLAUSE[language]) > text.index("§"), (language, key)  # the statute comes first
+        cited = re.search(r"§|\b[Aa]rt\.", text)
+        assert cited and text.index(THIS_CLAUSE[language]) > cited.start(), (language, key)  # the statute first
         assert not re.search(VERDICT[language], text, re.IGNORECASE), (language, key)
 
 
@@ -327,3 +380,64 @@ def test_no_pattern_scans_the_rest_of_the_clause_from_every_position() -> None:
             while at != -1:
                 assert anchored(pattern, at), rule.key
                 at = pattern.find(lookahead, at + 1)
+
+
+def test_an_abbreviation_ends_no_sentence() -> None:
+    """The rules look for a feature within one sentence; "Abs." or "z. B." inside it must not cut it."""
+    text = "Die Kosten der Nacherfüllung (§ 439 Abs. 2 BGB) trägt der Verkäufer nur, wenn ein Mangel feststeht."
+    assert "shops_warranty_rights" in keys_for(text)
+    assert sentence_text("Gilt z. B. für Abs. 2. Danach nicht.") == "gilt z b für abs 2. danach nicht."
+    # a real sentence end still ends the window: "schriftlich" here is the shop's own confirmation
+    assert keys_for("Wir bestätigen Ihre Bestellung schriftlich. Mängel melden Sie uns bitte sofort.") == set()
+    assert "shops_written_form" in keys_for("Mängel sind uns schriftlich zu melden.")
+
+
+def test_a_foreign_law_note_cites_rome_i_and_the_cjeu() -> None:
+    (draft,) = find_shop_notes(ClauseView("c1", "Es gilt niederländisches Recht.", None, CATEGORY, "de"))
+    assert draft.kind == "may_be_invalid"
+    assert [(n.url, n.relation) for n in draft.norms] == [("https://eur-lex.europa.eu/eli/reg/2008/593/oj", "related")]
+    assert [(d.court, d.date, d.file_number) for d in draft.decisions] == [("CJEU", "2016-07-28", "C-191/15")]
+    for language in LANGUAGES:
+        assert "C-191/15" in render(draft, language).text
+
+
+def test_one_note_per_clause_and_legal_category() -> None:
+    """A shop's liability clause gets the shops' note, not also the terms-of-service one; other notes stay."""
+    from app.analysis.notes_shops_de import one_note_per_category
+    from app.analysis.notes_tos import find_tos_notes
+
+    view = ClauseView("c1", "Wir haften nicht für Schäden, gleich aus welchem Rechtsgrund; jede Haftung ist "
+                      "ausgeschlossen.", None, CATEGORY, "de")  # fmt: skip
+    drafts = find_tos_notes(view) + find_shop_notes(view)
+    assert any(d.key.startswith("tos_limitation_of_liability") for d in drafts)  # both finders speak here
+    kept = [d.key for d in one_note_per_category(drafts)]
+    assert "shops_liability" in kept and not any(k.startswith("tos_limitation_of_liability") for k in kept)
+    alone = [d for d in drafts if d.key.startswith("tos_")]
+    assert one_note_per_category(alone) == alone  # without a shops' note of that category the ToS note stays
+
+
+def test_the_benchmark_counts_void_clauses_with_a_note_per_half(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """bench.explain_real.shop_notes on a corpus of our own clauses: contract 1 falls in the validation half,
+    contract 2 in the dev half (bench.explain_facts.half_of)."""
+    import csv
+
+    from bench.explain_real import shop_notes
+
+    rows = [
+        ("1", "Haftung", "Unsere Haftung ist auf den Wert der jeweiligen Bestellung beschränkt.", "1.0"),  # noted, void
+        ("1", "Lieferung", "Angegebene Lieferzeiten sind unverbindlich.", "0.0"),  # noted, not void
+        ("1", "Zahlung", "Die Zahlung erfolgt per Vorkasse.", "1.0"),  # void, not noted
+        ("2", "Gerichtsstand", "Gerichtsstand für alle Streitigkeiten ist der Sitz des Verkäufers.", "1.0"),
+    ]
+    with (tmp_path / "agb_de_dev.csv").open("w", encoding="utf-8", newline="") as f:
+        writer = csv.writer(f)
+        writer.writerow(["id", "contract", "lang", "title", "text", "topics", "subtopics", "void"])
+        writer.writerows([(i, c, "de", t, x, "", "", v) for i, (c, t, x, v) in enumerate(rows)])
+    shop_notes(tmp_path)
+    out = capsys.readouterr().out
+    validation, dev = out.split("  validation ", 1)[1].split("  dev ", 1)
+    assert "shops' finder alone: void clauses with a may_be_invalid note 0.50 (1/2)" in validation
+    assert "noted clauses that are void 0.50 (1/2)" in validation
+    assert "shops' finder alone: void clauses with a may_be_invalid note 1.00 (1/1)" in dev
