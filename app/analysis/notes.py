@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 from app.analysis.note_types import ClauseView, Finder, NoteDraft, NoteKind
 from app.analysis.notes_de import find_german_notes
-from app.analysis.notes_shops_de import find_shop_notes
+from app.analysis.notes_shops_de import find_shop_notes, one_note_per_category
 from app.analysis.notes_tos import find_tos_notes
 from app.models import PreparedDocument
 
@@ -43,7 +43,8 @@ def find_notes(doc: PreparedDocument, category: str) -> dict[str, list[NoteDraft
     for view in clause_views(doc, category):
         drafts = [d for finder in active for d in finder(view)]
         if drafts:
-            out[view.id] = _dedupe(drafts)
+            # one note per legal category: a shops' note replaces the ToS note on the same thing
+            out[view.id] = _dedupe(one_note_per_category(drafts))
     return out
 
 

@@ -326,6 +326,23 @@ def test_a_shops_terms_document_gets_the_notes(tmp_path: object) -> None:
     assert not any(k.startswith("shops_") for d in found.get("c1", []) for k in [d.key])
 
 
+def test_a_shops_liability_clause_gets_one_liability_note_in_the_document(tmp_path: object) -> None:
+    """Through find_notes: the shops' liability note, not also the terms-of-service one on the same thing."""
+    from app.config import Settings
+    from app.language import parse_language
+    from app.models import DocumentInput, Text
+    from app.prepare.run import prepare
+
+    text = (
+        "Allgemeine Geschäftsbedingungen\n\n§ 1 Geltungsbereich\nDiese AGB gelten für Bestellungen in unserem Shop.\n\n"
+        "§ 2 Haftung\nWir haften nicht für Schäden, gleich aus welchem Rechtsgrund; jede Haftung ist ausgeschlossen."
+    )
+    doc = prepare(DocumentInput(explanation_language=parse_language("de"), content=Text(text)), Settings())
+    keys = [d.key for drafts in find_notes(doc, CATEGORY).values() for d in drafts]
+    assert "shops_liability" in keys
+    assert not any(k.startswith("tos_limitation_of_liability") for k in keys)
+
+
 THIS_CLAUSE = {
     "en": "This clause",
     "de": "Diese Klausel",
