@@ -7,7 +7,7 @@ live in amounts.py, deadlines.py, norms.py, tax.py and holidays.py.
 from __future__ import annotations
 
 from app.analysis.actions import describe
-from app.analysis.amounts import find_money, meaning_of, parts_of_totals
+from app.analysis.amounts import MoneyMatch, find_money, label_of, meaning_of, parts_of_totals, total_label
 from app.analysis.classify import classify
 from app.analysis.deadlines import Place, find_deadlines
 from app.analysis.holidays import find_place
@@ -23,17 +23,27 @@ from app.models import Amount, Facts, Norm, PreparedDocument, clause_id
 def find_amounts(text: str, clauses: ClauseIndex, document_language: str = "de") -> list[Amount]:
     money = list(find_money(text))
     parts = parts_of_totals(text, money)
+    totals = set(parts.values())
     amounts = []
+    previous: tuple[MoneyMatch, str | None] | None = None
     for i, m in enumerate(money):
         previous_end = money[i - 1].end if i else 0
         next_start = money[i + 1].start if i + 1 < len(money) else len(text)
+        if i in parts:
+            meaning = "part"
+        elif i in totals and (label := total_label(text, money, parts, i, document_language)):
+            meaning = label
+        else:
+            meaning = meaning_of(text, m, previous_end, next_start, document_language, previous)
+        # The next amount may stand in this one's frame: it takes this one's label, not its part or threshold.
+        previous = (m, label_of(text, m, previous_end, next_start, document_language))
         amounts.append(
             Amount(
                 clause_id=clauses.clause_at(m.start),
                 text=m.text,
                 value=abs(m.value),
                 currency=m.currency,
-                meaning="part" if i in parts else meaning_of(text, m, previous_end, next_start, document_language),
+                meaning=meaning,
             )
         )
     return amounts

@@ -630,8 +630,9 @@ def test_a_cap_is_a_limit_not_what_is_paid(sentence: str, language: str, value: 
             ["part", "part", "salary"],
         ),
         ("Pay: base salary EUR 3,000, allowance EUR 200, in total EUR 3,200.", "en", ["part", "part", "salary"]),
-        # A total marker whose amount is no sum of the others makes nothing a part.
-        ("Die Miete beträgt 700,00 EUR, insgesamt sind 820,00 EUR zu zahlen.", "de", ["rent", "rent"]),
+        # A total marker whose amount is no sum of the others makes nothing a part; nor is that amount the rent:
+        # no word of its own phrase names it.
+        ("Die Miete beträgt 700,00 EUR, insgesamt sind 820,00 EUR zu zahlen.", "de", ["rent", "other"]),
         # "ab einem Warenwert von mindestens": a threshold, no fee.
         ("Ab einem Bestellwert von mindestens 60,00 € liefern wir versandkostenfrei.", "de", ["threshold"]),
     ],

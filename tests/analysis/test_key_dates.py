@@ -292,14 +292,16 @@ def test_a_period_is_a_withdrawal_period_only_where_the_text_says_so(
 
 
 def test_an_exclusion_period_is_no_objection_period() -> None:
-    from app.analysis.actions import near_period, period_role
+    from app.analysis.actions import near_period, period_role, sentence_near
 
     text = (
         "Lehnt die andere Seite einen Anspruch ab, so verfällt er, wenn er nicht binnen zwei Monaten nach der "
         "Ablehnung vor Gericht geltend gemacht wird."
     )
     at = text.index("zwei Monaten")
-    assert period_role(near_period(text, at, len("zwei Monaten"))) == "period"
+    # The claim is lost in the main clause, another phrase than the period's: read from the sentence.
+    near, sentence = near_period(text, at, len("zwei Monaten")), sentence_near(text, at, len("zwei Monaten"))
+    assert period_role(near, None, sentence) == "period"
     objection = (
         "Wenn Sie mit dem Bescheid nicht einverstanden sind, können Sie binnen eines Monats Widerspruch einlegen."
     )
