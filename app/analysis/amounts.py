@@ -6,7 +6,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from app.analysis.dates import role_markers
+from app.analysis.dates import marked, role_markers
 from app.analysis.spans import phrase_bounds, sentence_bounds
 from app.locales import LANGUAGES
 from app.locales.reading import AMOUNT_MEANINGS, reading
@@ -108,25 +108,42 @@ def _compile(language: str) -> re.Pattern[str] | None:
 _KEYWORDS = {language: pattern for language in LANGUAGES if (pattern := _compile(language))}
 
 
-def _meaning_in(stretch: str, languages: tuple[str, ...], nearest_last: bool) -> str | None:
-    """The meaning the keywords of ``stretch`` give (the specific ones first, then the nearest); a keyword set
-    beside the amount ("zusätzlich zu den Preisen", "in addition to the price": [roles] beside) names no meaning."""
+def _hits(stretch: str, languages: tuple[str, ...]) -> list[tuple[str, int, int]]:
+    """(meaning, start, end) of every keyword in ``stretch``, in the first language that has any; a keyword set
+    beside the amount ("zusätzlich zu den Preisen", "in addition to the price": [roles] beside) names nothing."""
     beside = role_markers("beside")
     for language in languages:
         keywords = _KEYWORDS.get(language)
         if keywords is None:
             continue
         found = [
-            m.lastgroup.rsplit("_", 1)[0]
+            (m.lastgroup.rsplit("_", 1)[0], m.start(), m.end())
             for m in keywords.finditer(stretch)
             if m.lastgroup and not (beside is not None and beside.search(stretch, max(0, m.start() - 60), m.start()))
         ]
         if found:
-            if nearest_last:
-                found.reverse()
-            specific = [meaning for meaning in found if meaning in _SPECIFIC]
-            return (specific or found)[0]
-    return None
+            return found
+    return []
+
+
+def _best(stretch: str, languages: tuple[str, ...], before: bool) -> tuple[str, int] | None:
+    """The meaning ``stretch`` gives an amount it stands ``before`` (or after), and how many words lie between:
+    a specific meaning before a general one, else the nearest keyword."""
+    found = _hits(stretch, languages)
+    if not found:
+        return None
+    if before:
+        found.reverse()
+    specific = [hit for hit in found if hit[0] in _SPECIFIC]
+    meaning, start, end = (specific or found)[0]
+    between = stretch[end:] if before else stretch[:start]
+    return meaning, len(_WORD.findall(between))
+
+
+def _meaning_in(stretch: str, languages: tuple[str, ...], nearest_last: bool) -> str | None:
+    """The meaning the keywords of ``stretch`` give (the specific ones first, then the nearest)."""
+    best = _best(stretch, languages, nearest_last)
+    return best[0] if best else None
 
 
 _WORD = re.compile(r"[^\W\d_]{2,}")
@@ -190,17 +207,37 @@ def parts_of_totals(text: str, money: list[MoneyMatch]) -> dict[int, int]:
     Gesamt: 3.120,50 €"; the items may be set off by semicolons): index of each part -> index of its total. The
     sum is checked, so a total marker alone makes nothing a part."""
     marker = role_markers("total_before")
+    composed, part = role_markers("composed"), role_markers("part")
     parts: dict[int, int] = {}
     if marker is None:
         return parts
     for j, total in enumerate(money):
-        s_start, _s_end = sentence_bounds(text, total.start, semicolons=False)
-        if not marker.search(text[max(s_start, total.start - 30) : total.start]):
+        s_start, s_end = sentence_bounds(text, total.start, semicolons=False)
+        if marker.search(text[max(s_start, total.start - 30) : total.start]):
+            before = [i for i in range(j) if money[i].start >= s_start and i not in parts]
+            if len(before) >= 2 and _adds_up(money, before, total):
+                parts.update(dict.fromkeys(before, j))
+                continue
+        # The sum first, then its parts ("Die Vergütung von 1.000 EUR setzt sich aus 700 EUR Grundgehalt und
+        # 300 EUR Zulage zusammen"): the two or more amounts right after it that add up to it exactly.
+        if j in parts or total.value <= 0:
             continue
-        before = [i for i in range(j) if money[i].start >= s_start and i not in parts]
-        if len(before) >= 2 and abs(sum(abs(money[i].value) for i in before) - abs(total.value)) < 0.01:
-            parts.update(dict.fromkeys(before, j))
+        following: list[int] = []
+        for i in range(j + 1, len(money)):
+            if money[i].start >= s_end:
+                break
+            following.append(i)
+            if len(following) >= 2 and _adds_up(money, following, total):
+                # Only where the text says it is divided up (a coincidence of round sums is no division).
+                said = text[total.end : money[i].start]
+                if (composed is not None and composed.search(said)) or (part is not None and part.search(said)):
+                    parts.update(dict.fromkeys(following, j))
+                break
     return parts
+
+
+def _adds_up(money: list[MoneyMatch], items: list[int], total: MoneyMatch) -> bool:
+    return abs(sum(abs(money[i].value) for i in items) - abs(total.value)) < 0.01
 
 
 def total_label(
@@ -274,7 +311,14 @@ def label_of(text: str, money: MoneyMatch, previous_end: int, next_start: int, d
     elif previous_end <= p_start:
         # An item of a list after a colon ("Versandkosten: Deutschland 3,95 EUR; Ausland 9,90 EUR"): its heading.
         stretches.append((list_heading(text, money, p_start), True))
-    for stretch, nearest_last in stretches:
+    # The keyword nearest to the amount on either side of it in its phrase ("Vom Lohn werden 10 EUR
+    # Kontoführungsgebühr einbehalten": a fee); a specific meaning (a deposit, a refund …) before a general one.
+    (before, _), (after, _) = stretches[0], stretches[1]
+    found = [hit for hit in (_best(before, order, True), _best(after, order, False)) if hit]
+    if found:
+        found.sort(key=lambda hit: (hit[0] not in _SPECIFIC, hit[1]))
+        return found[0][0]
+    for stretch, nearest_last in stretches[2:]:
         meaning = _meaning_in(stretch, order, nearest_last)
         if meaning:
             return meaning
@@ -302,4 +346,12 @@ def meaning_of(
         label = previous[1]
     if label is None or not money.value:
         return "other"
+    if label in _CHARGES:
+        p_start, p_end = phrase_bounds(text, money.start, money.end)
+        if marked("receive", text[p_start:p_end]):
+            return "other"  # "erhält eine Pauschale von 625 EUR": paid to the reader, no charge the reader pays
     return label
+
+
+# What the reader is charged: an amount the reader receives is none of these.
+_CHARGES = frozenset({"fee", "price", "fine", "damages"})

@@ -66,6 +66,7 @@ ROLE_KINDS = (
     "limit_label",
     "threshold_label",
     "beside",
+    "composed",
     "fixed_term",
     "past",
     "invitation",

@@ -353,3 +353,45 @@ def test_an_employee_s_revocable_consent_is_no_withdrawal_right_in_the_result() 
     periods = [d for d in worded(doc).deadlines if d.kind == "period"]
     assert periods, "the six months are found"
     assert all(d.role != "withdrawal" for d in periods)
+
+
+@pytest.mark.parametrize(
+    ("text", "role"),
+    [
+        # The start of employment written "mit Wirkung zum" or with the start noun as subject.
+        ("Arbeitsvertrag\n\n§ 1 Anstellung\nDie Firma stellt Frau Muster mit Wirkung zum 01.03.2027 ein.", "start"),
+        ("Arbeitsvertrag\n\n§ 1 Eintritt\nDer Eintritt von Frau Muster erfolgt zum 01.03.2027.", "start"),
+        # "mit Wirkung zum" in a notice: the day the notice takes effect, no start.
+        ("Kündigung\n\nHiermit kündige ich das Arbeitsverhältnis mit Wirkung zum 31.03.2027.", "notice_end"),
+    ],
+)
+def test_start_dates_written_with_effect_or_by_the_start_noun(text: str, role: str) -> None:
+    doc = make_doc(text, "en", "de")
+    roles = [d.role for d in worded(doc).deadlines if d.date == "2027-03-01" or d.date == "2027-03-31"]
+    assert roles == [role]
+
+
+@pytest.mark.parametrize(
+    ("text", "role"),
+    [
+        # Notice of changes is no notice period; notice to end the contract is one.
+        ("We will give you at least 30 days' notice before changes to these terms take effect.", "period"),
+        ("Either party may terminate this agreement by giving 30 days' notice.", "notice_period"),
+        # A withdrawal word in another phrase of the sentence is about something else.
+        (
+            "Wird die Ware nicht binnen 2 Wochen geliefert, kann der Kunde vom Vertrag zurücktreten; sein "
+            "Widerrufsrecht bleibt unberührt.",
+            "period",
+        ),
+        ("Sie können den Vertrag binnen 2 Wochen widerrufen.", "withdrawal"),
+        # A subordinate clause inside the period's phrase is skipped over.
+        ("Sie können binnen 2 Wochen, nachdem Sie die Ware erhalten haben, den Vertrag widerrufen.", "withdrawal"),
+    ],
+)
+def test_a_period_s_purpose_is_read_from_its_own_phrase(text: str, role: str) -> None:
+    from app.analysis.actions import near_period, period_role, sentence_near
+
+    written = "30 days" if "30 days" in text else "2 Wochen"
+    at = text.index(written)
+    near, sentence = near_period(text, at, len(written)), sentence_near(text, at, len(written))
+    assert period_role(near, "terms_and_conditions", sentence) == role
