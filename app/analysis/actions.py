@@ -11,13 +11,14 @@ language. Nothing of the document's wording is copied into a phrase.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from app.analysis.dates import durations_as_written, find_dates, marked
 from app.analysis.deadlines import FROM_LETTER_DATE, KeyDate, counted_backward, find_key_dates, find_letter_date
 from app.analysis.spans import ClauseIndex, phrase_bounds, sentence_bounds
 from app.locales import LANGUAGES
 from app.locales.reading import UNITS, reading
-from app.models import ActionFact, ActionKind, Amount, Deadline, Facts, Period, Phrase, PreparedDocument
+from app.models import ActionFact, ActionKind, Amount, Deadline, Facts, Period, Phrase, PreparedDocument, Segment
 
 _I = re.IGNORECASE
 # What a sentence with a date to meet asks for (first match wins).
@@ -175,7 +176,7 @@ def _until(sentence: str) -> str:
 def _from_period(doc: PreparedDocument, deadline: Deadline) -> ActionFact | None:
     """An objection or withdrawal period: an option, with its last day where it was computed."""
     clause = deadline.clause_id
-    at = doc.text.find(deadline.text)
+    at = written_at(doc.text, deadline, doc.segments)
     sentence = _sentence(doc, at) if at >= 0 else deadline.text
     near = near_period(doc.text, at, len(deadline.text)) or deadline.text
     role = deadline.role or period_role(near, None, sentence_near(doc.text, at, len(deadline.text)))
@@ -384,11 +385,19 @@ _FORFEIT = re.compile(
 )
 
 
-# Notice that ends a contract. "notice" and "aviso" alone are any notice ("30 days' notice of changes to these
-# terms"): a notice period only where the phrase speaks of ending the contract.
+# Notice that ends a contract. Notice of a change ("30 days' notice before changes to these terms take effect",
+# "one month's notice of a rent increase") is none: a notice period only where the phrase speaks of ending the
+# contract or of no change.
 _TERMINATION = re.compile(
     r"kündig|Kündigung|terminat|\bcancel|\bend(?:s|ing)?\s+(?:the|this|your|our|its)\b|resign|\bquit|preaviso|"
     r"préavis|résili|disdett|recess|rescis|denúncia|denunciar|dimissioni|démission|dimisión",
+    _I,
+)
+
+
+_CHANGE = re.compile(
+    r"\bchang|\bamend|\bmodif|\bupdat|\bincrease|\brevis|Änderung|ändern|Erhöhung|Anpassung|cambio|modific|"
+    r"changement|aumento|alteraç|mudanç",
     _I,
 )
 
@@ -417,16 +426,28 @@ def period_role(near: str, category: str | None = None, sentence: str = "") -> s
         return "objection"
     if _WITHDRAW.search(near) and not _REFUND.search(near):
         return "period" if category in NO_WITHDRAWAL_RIGHT else "withdrawal"
-    if _NOTICE.search(near) and _TERMINATION.search(near):
+    if _NOTICE.search(near) and (_TERMINATION.search(near) or not _CHANGE.search(near)):
         return "notice_period"
     return "period"
 
 
-def describe(text: str, deadline: Deadline, category: str | None = None) -> Deadline:
+def written_at(text: str, deadline: Deadline, segments: Sequence[Segment] = ()) -> int:
+    """Where the deadline's wording stands: in its own clause (the same words, "one month's notice", often stand in
+    several clauses, each with its own purpose), else its first occurrence; -1 when it is not in ``text``."""
+    if deadline.clause_id and deadline.clause_id[1:].isdigit():
+        index = int(deadline.clause_id[1:]) - 1
+        if 0 <= index < len(segments):
+            at = text.find(deadline.text, segments[index].start, segments[index].end + len(deadline.text))
+            if at >= 0:
+                return at
+    return text.find(deadline.text)
+
+
+def describe(text: str, deadline: Deadline, category: str | None = None, segments: Sequence[Segment] = ()) -> Deadline:
     """The key date with its role and what it says (what it is and when) as a phrase without words; the
     document's wording stays in ``text``. A date without a year, or a period without a known length, gets no
     phrase. ``app/explain/key_dates.py`` words the phrase in the reader's language."""
-    at = text.find(deadline.text)
+    at = written_at(text, deadline, segments)
     sentence = text[slice(*sentence_bounds(text, at))] if at >= 0 else deadline.text
     role: str | None = deadline.role
     phrase: Phrase | None = None
@@ -475,7 +496,7 @@ def find_actions(doc: PreparedDocument, facts: Facts) -> list[ActionFact]:
         if deadline.kind == "period":
             action = _from_period(doc, deadline)
             if action:
-                found.append((max(0, doc.text.find(deadline.text)), action))
+                found.append((max(0, written_at(doc.text, deadline, doc.segments)), action))
     positions = {id(a): pos for pos, a in found}
     result: list[ActionFact] = []
     seen: set[tuple[str, str | None, str | Phrase | None]] = set()

@@ -344,6 +344,14 @@ def meaning_of(
     label = label_of(text, money, previous_end, next_start, document_language)
     if label is None and previous is not None and _coordinated(text, money, previous[0], s_start):
         label = previous[1]
+    if label is None and previous is not None and previous[0].end > s_start:
+        # "Il canone annuo è di euro 9.600,00, in dodici rate mensili di euro 800,00": an instalment of the sum
+        # before it in its sentence is the same kind of amount.
+        p_start, _p_end = phrase_bounds(text, money.start, money.end)
+        if marked("instalment", text[max(p_start, previous[0].end) : money.start]):
+            label = previous[1]
+    if label is None:
+        label = _purpose_after(text, money, next_start, s_end, document_language)
     if label is None or not money.value:
         return "other"
     if label in _CHARGES:
@@ -351,6 +359,23 @@ def meaning_of(
         if marked("receive", text[p_start:p_end]):
             return "other"  # "erhält eine Pauschale von 625 EUR": paid to the reader, no charge the reader pays
     return label
+
+
+# "950,00 euros, equivalente a una mensualidad, en concepto de fianza": a phrase later in the sentence that says what
+# the amount is paid as (before any other amount).
+_PURPOSE = re.compile(
+    r"[,;]\s*(?:en\s+concepto\s+de|à\s+titre\s+d[e']|a\s+titolo\s+di|a\s+título\s+de|by\s+way\s+of|"
+    r"als|as)\s+(?P<what>[^,;.]{1,60})",
+    re.IGNORECASE,
+)
+
+
+def _purpose_after(text: str, money: MoneyMatch, next_start: int, s_end: int, document_language: str) -> str | None:
+    for m in _PURPOSE.finditer(text, money.end, min(next_start, s_end)):
+        found = _meaning_in(m.group("what"), _order(document_language), nearest_last=False)
+        if found:
+            return found
+    return None
 
 
 # What the reader is charged: an amount the reader receives is none of these.

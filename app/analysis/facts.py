@@ -82,7 +82,7 @@ def key_facts(doc: PreparedDocument) -> Facts:
     deadlines = [
         described
         for deadline in find_deadlines(doc.text, clauses, regime, Place(state, city))
-        if (described := describe(doc.text, deadline, category)).role or deadline.kind == "period"
+        if (described := describe(doc.text, deadline, category, doc.segments)).role or deadline.kind == "period"
     ]
     amounts = find_amounts(doc.text, clauses, doc.document_language)
     return Facts(

@@ -140,7 +140,8 @@ def sentence_bounds(text: str, pos: int, semicolons: bool = True) -> tuple[int, 
 # A comma before words that restate what came before ("drei Monatsmieten, also 2.550,00 EUR", "i.e.", "cioè") ends
 # no phrase either; a bracket is an insertion, not a boundary ("Grundmiete (Nettokaltmiete) beträgt 850,00 EUR").
 _RESTATES = (
-    r"also|d\.\s?h\.|das\s+heißt|nämlich|mithin|somit|i\.\s?e\.|that\s+is|namely|c['’]est-à-dire|soit|es\s+decir|"
+    r"also|d\.\s?h\.|das\s+heißt|das\s+sind|das\s+ist|dies\s+sind|nämlich|mithin|somit|i\.\s?e\.|that\s+is|"
+    r"which\s+is|namely|c['’]est-à-dire|soit|es\s+decir|"
     r"o\s+sea|cioè|ossia|ovvero|ou\s+seja|isto\s+é"
 )
 _PHRASE_END = re.compile(rf",(?![\d\-–])(?!\s*(?:{_RESTATES})\b)|;|\s[–—-]\s", re.IGNORECASE)

@@ -377,6 +377,8 @@ def test_start_dates_written_with_effect_or_by_the_start_noun(text: str, role: s
         # Notice of changes is no notice period; notice to end the contract is one.
         ("We will give you at least 30 days' notice before changes to these terms take effect.", "period"),
         ("Either party may terminate this agreement by giving 30 days' notice.", "notice_period"),
+        ("The landlord may propose a rent increase by giving 30 days' notice.", "period"),
+        ("After the fixed term the tenant must give 30 days' notice.", "notice_period"),
         # A withdrawal word in another phrase of the sentence is about something else.
         (
             "Wird die Ware nicht binnen 2 Wochen geliefert, kann der Kunde vom Vertrag zurücktreten; sein "
@@ -395,3 +397,12 @@ def test_a_period_s_purpose_is_read_from_its_own_phrase(text: str, role: str) ->
     at = text.index(written)
     near, sentence = near_period(text, at, len(written)), sentence_near(text, at, len(written))
     assert period_role(near, "terms_and_conditions", sentence) == role
+
+
+def test_the_same_words_in_two_clauses_are_each_read_in_their_own_clause() -> None:
+    text = (
+        "Tenancy agreement\n\n3. Rent\nThe landlord may propose a rent increase by giving one month's notice.\n\n"
+        "11. Ending the tenancy\nThe tenant may end the tenancy by giving one month's notice."
+    )
+    roles = [d.role for d in worded(make_doc(text, "en", "en")).deadlines if d.period == "P1M"]
+    assert roles == ["period", "notice_period"]
