@@ -385,19 +385,13 @@ _FORFEIT = re.compile(
 )
 
 
-# Notice that ends a contract. Notice of a change ("30 days' notice before changes to these terms take effect",
-# "one month's notice of a rent increase") is none: a notice period only where the phrase speaks of ending the
-# contract or of no change.
+# Notice that ends a contract. "notice" and "aviso" alone are any notice ("30 days' notice before changes to these
+# terms take effect", "one month's notice of a rent increase"): a notice period only where the period's phrase
+# speaks of ending the contract.
 _TERMINATION = re.compile(
-    r"kündig|Kündigung|terminat|\bcancel|\bend(?:s|ing)?\s+(?:the|this|your|our|its)\b|resign|\bquit|preaviso|"
+    r"kündig|Kündigung|terminat|\bcancel|\bend(?:s|ing)?\s+(?:the|this|your|our|its|at)\b|resign|\bquit|possession|"
+    r"\bvacate|preaviso|"
     r"préavis|résili|disdett|recess|rescis|denúncia|denunciar|dimissioni|démission|dimisión",
-    _I,
-)
-
-
-_CHANGE = re.compile(
-    r"\bchang|\bamend|\bmodif|\bupdat|\bincrease|\brevis|Änderung|ändern|Erhöhung|Anpassung|cambio|modific|"
-    r"changement|aumento|alteraç|mudanç",
     _I,
 )
 
@@ -426,7 +420,7 @@ def period_role(near: str, category: str | None = None, sentence: str = "") -> s
         return "objection"
     if _WITHDRAW.search(near) and not _REFUND.search(near):
         return "period" if category in NO_WITHDRAWAL_RIGHT else "withdrawal"
-    if _NOTICE.search(near) and (_TERMINATION.search(near) or not _CHANGE.search(near)):
+    if _NOTICE.search(near) and _TERMINATION.search(near):
         return "notice_period"
     return "period"
 

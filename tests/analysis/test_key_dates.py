@@ -378,7 +378,11 @@ def test_start_dates_written_with_effect_or_by_the_start_noun(text: str, role: s
         ("We will give you at least 30 days' notice before changes to these terms take effect.", "period"),
         ("Either party may terminate this agreement by giving 30 days' notice.", "notice_period"),
         ("The landlord may propose a rent increase by giving 30 days' notice.", "period"),
-        ("After the fixed term the tenant must give 30 days' notice.", "notice_period"),
+        (
+            "After the fixed term the tenant must give 30 days' notice ending at the end of a rental period.",
+            "notice_period",
+        ),
+        ("We will give you 30 days' notice.", "period"),
         # A withdrawal word in another phrase of the sentence is about something else.
         (
             "Wird die Ware nicht binnen 2 Wochen geliefert, kann der Kunde vom Vertrag zurücktreten; sein "
