@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from app.analysis.dates import marked, role_markers
-from app.analysis.spans import phrase_bounds, sentence_bounds
+from app.analysis.spans import ClauseIndex, phrase_bounds, sentence_bounds
 from app.locales import LANGUAGES
 from app.locales.reading import AMOUNT_MEANINGS, reading
 
@@ -234,6 +234,24 @@ def parts_of_totals(text: str, money: list[MoneyMatch]) -> dict[int, int]:
                     parts.update(dict.fromkeys(following, j))
                 break
     return parts
+
+
+def share_of_earlier(money: MoneyMatch, earlier: Sequence[MoneyMatch], clauses: ClauseIndex) -> bool:
+    """Whether an advance ("Abschlag", "Vorauszahlung") is an even share of a larger amount before it in its clause
+    (12 or 30 advances of 453,33 EUR on 13.600 EUR, each rounded to the cent or the euro): then it is paid on that
+    sum, a part of it, and no payment of its own."""
+    clause = clauses.clause_at(money.start)
+    value = abs(money.value)
+    if clause is None or value <= 0:
+        return False
+    for other in earlier:
+        total = abs(other.value)
+        if clauses.clause_at(other.start) != clause or total <= value:
+            continue
+        n = round(total / value)
+        if 2 <= n <= 60 and abs(n * value - total) <= n * (1.0 if value.is_integer() else 0.01):
+            return True
+    return False
 
 
 def _adds_up(money: list[MoneyMatch], items: list[int], total: MoneyMatch) -> bool:

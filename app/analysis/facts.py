@@ -7,7 +7,15 @@ live in amounts.py, deadlines.py, norms.py, tax.py and holidays.py.
 from __future__ import annotations
 
 from app.analysis.actions import describe
-from app.analysis.amounts import MoneyMatch, find_money, label_of, meaning_of, parts_of_totals, total_label
+from app.analysis.amounts import (
+    MoneyMatch,
+    find_money,
+    label_of,
+    meaning_of,
+    parts_of_totals,
+    share_of_earlier,
+    total_label,
+)
 from app.analysis.classify import classify
 from app.analysis.deadlines import Place, find_deadlines
 from app.analysis.holidays import find_place
@@ -18,6 +26,9 @@ from app.analysis.spans import ClauseIndex
 from app.analysis.statements import find_statements
 from app.analysis.tax import tax_warnings
 from app.models import Amount, Facts, Norm, PreparedDocument, clause_id
+
+# A monthly prepayment of a twelfth of last year's running costs is a payment of its own, no part of them.
+_RUNNING_COSTS = frozenset({"utilities", "rent", "prepayment", "back_payment", "refund", "tax"})
 
 
 def find_amounts(text: str, clauses: ClauseIndex, document_language: str = "de") -> list[Amount]:
@@ -35,6 +46,9 @@ def find_amounts(text: str, clauses: ClauseIndex, document_language: str = "de")
             meaning = label
         else:
             meaning = meaning_of(text, m, previous_end, next_start, document_language, previous)
+            sums = [money[k] for k, earlier in enumerate(amounts) if earlier.meaning not in _RUNNING_COSTS]
+            if meaning == "prepayment" and share_of_earlier(m, sums, clauses):
+                meaning = "part"  # "monatliche Abschläge von 453,33 EUR" on a bonus of 13.600 EUR: a part of it
         # The next amount may stand in this one's frame: it takes this one's label, not its part or threshold.
         previous = (m, label_of(text, m, previous_end, next_start, document_language))
         amounts.append(

@@ -698,3 +698,31 @@ def test_an_amount_gets_a_meaning_only_from_its_own_phrase(sentence: str, langua
 
     found = find_amounts(sentence, ClauseIndex((Segment(0, len(sentence)),)), language)
     assert [a.meaning for a in found] == meanings
+
+
+@pytest.mark.parametrize(
+    ("text", "meanings"),
+    [
+        # Advances that are an even share of a sum named before them in their clause are parts of it.
+        (
+            "Die Tantieme beträgt 12.000,00 EUR im Jahr. Darauf wird ein monatlicher Abschlag von 1.000,00 EUR gezahlt.",
+            ["other", "part"],
+        ),
+        # Rounded to the euro: 30 advances of 334 EUR on 10.000 EUR.
+        ("Die Prämie beträgt 10.000 EUR. Sie wird als monatlicher Abschlag von EUR 334 gezahlt.", ["other", "part"]),
+        # A monthly prepayment of a twelfth of last year's running costs is a payment of its own.
+        (
+            "Die Betriebskosten betrugen 1.800,00 EUR. Die neue monatliche Vorauszahlung beträgt 150,00 EUR.",
+            ["utilities", "prepayment"],
+        ),
+        # No even share: a prepayment of its own.
+        ("Die Prämie beträgt 10.000 EUR. Als Abschlag sind 1.234,00 EUR zu zahlen.", ["other", "prepayment"]),
+    ],
+)
+def test_an_advance_on_a_sum_is_a_part_of_it(text: str, meanings: list[str]) -> None:
+    from app.analysis.facts import find_amounts
+    from app.analysis.spans import ClauseIndex
+    from app.models import Segment
+
+    found = find_amounts(text, ClauseIndex((Segment(0, len(text)),)), "de")
+    assert [a.meaning for a in found] == meanings
