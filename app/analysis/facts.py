@@ -35,7 +35,7 @@ def find_amounts(text: str, clauses: ClauseIndex, document_language: str = "de")
     money = list(find_money(text))
     parts = parts_of_totals(text, money)
     totals = set(parts.values())
-    amounts = []
+    amounts: list[Amount] = []
     previous: tuple[MoneyMatch, str | None] | None = None
     for i, m in enumerate(money):
         previous_end = money[i - 1].end if i else 0
