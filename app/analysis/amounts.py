@@ -350,6 +350,7 @@ def meaning_of(
     next_start: int,
     document_language: str,
     previous: tuple[MoneyMatch, str | None] | None = None,
+    label: str | bool | None = False,
 ) -> str:
     """What the amount is: a part of a sum, a cap or a threshold where the words right around it say so, else what
     a word of its own phrase names (``label_of``), else what the previous amount is where this one stands in the
@@ -359,7 +360,9 @@ def meaning_of(
     role = role_of(text, money, previous_end, s_start, s_end)
     if role is not None:
         return role
-    label = label_of(text, money, previous_end, next_start, document_language)
+    if label is False:  # not given: read it (``label_of``)
+        label = label_of(text, money, previous_end, next_start, document_language)
+    assert label is None or isinstance(label, str)
     if label is None and previous is not None and _coordinated(text, money, previous[0], s_start):
         label = previous[1]
     if label is None and previous is not None and previous[0].end > s_start:

@@ -40,17 +40,19 @@ def find_amounts(text: str, clauses: ClauseIndex, document_language: str = "de")
     for i, m in enumerate(money):
         previous_end = money[i - 1].end if i else 0
         next_start = money[i + 1].start if i + 1 < len(money) else len(text)
+        label = label_of(text, m, previous_end, next_start, document_language)
         if i in parts:
             meaning = "part"
-        elif i in totals and (label := total_label(text, money, parts, i, document_language)):
-            meaning = label
+        elif i in totals and (heading := total_label(text, money, parts, i, document_language)):
+            meaning = heading
         else:
-            meaning = meaning_of(text, m, previous_end, next_start, document_language, previous)
-            sums = [money[k] for k, earlier in enumerate(amounts) if earlier.meaning not in _RUNNING_COSTS]
-            if meaning == "prepayment" and share_of_earlier(m, sums, clauses):
-                meaning = "part"  # "monatliche Abschläge von 453,33 EUR" on a bonus of 13.600 EUR: a part of it
+            meaning = meaning_of(text, m, previous_end, next_start, document_language, previous, label)
+            if meaning == "prepayment":
+                sums = [money[k] for k, earlier in enumerate(amounts) if earlier.meaning not in _RUNNING_COSTS]
+                if share_of_earlier(m, sums, clauses):
+                    meaning = "part"  # "monatliche Abschläge von 453,33 EUR" on a bonus of 13.600 EUR: a part of it
         # The next amount may stand in this one's frame: it takes this one's label, not its part or threshold.
-        previous = (m, label_of(text, m, previous_end, next_start, document_language))
+        previous = (m, label)
         amounts.append(
             Amount(
                 clause_id=clauses.clause_at(m.start),
