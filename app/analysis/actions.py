@@ -437,6 +437,14 @@ def written_at(text: str, deadline: Deadline, segments: Sequence[Segment] = ()) 
     return text.find(deadline.text)
 
 
+# "möglich bis", "valid until": what can be done or holds until the date, no duty.
+_POSSIBLE_UNTIL = re.compile(
+    r"\b(?:möglich|zulässig|gültig|einlösbar|possible|valid|available|open|posible|válid[oa]|valable|"
+    r"possibile|valid[oa]|possível)\b",
+    _I,
+)
+
+
 def describe(text: str, deadline: Deadline, category: str | None = None, segments: Sequence[Segment] = ()) -> Deadline:
     """The key date with its role and what it says (what it is and when) as a phrase without words; the
     document's wording stays in ``text``. A date without a year, or a period without a known length, gets no
@@ -471,7 +479,12 @@ def describe(text: str, deadline: Deadline, category: str | None = None, segment
             if role == "start" and not term and _FROM_WHEN.match(deadline.text):
                 role = "from"  # "Ab dem 01.01.2028 erhält …": from when something applies, no contract's start
         elif role == "due" and not marks_a_duty(deadline.text, sentence):
-            role = None  # "Die Regel gilt bis zum 30.06.2027": a date, nothing to do by then
+            if _POSSIBLE_UNTIL.search(sentence):
+                # "Die Teilnahme ist bis zum 31.07.2027 möglich": the last day something can be done, nothing due;
+                # said as "until …", not as the end of a contract (its sentence names none).
+                role, phrase = "end", Phrase("end_plain", day=day, term=None)
+            else:
+                role = None  # "Die Regel gilt bis zum 30.06.2027": a date, nothing to do by then
         elif role == "due":
             ask = _ask(sentence)
             phrase = Phrase("pay_due" if ask == "pay_by" else ask, day=day)

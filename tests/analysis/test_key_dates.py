@@ -410,3 +410,20 @@ def test_the_same_words_in_two_clauses_are_each_read_in_their_own_clause() -> No
     )
     roles = [d.role for d in worded(make_doc(text, "en", "en")).deadlines if d.period == "P1M"]
     assert roles == ["period", "notice_period"]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "role", "said"),
+    [
+        # The last day something can be done: "until …", no duty, no end of a contract.
+        ("Die Teilnahme am Gewinnspiel ist bis zum 31.07.2027 möglich.", "end", "Until Saturday, 31 July 2027."),
+        # "bis zum" with nothing possible and nothing to do: no role at all.
+        ("Die Regel gilt bis zum 31.07.2027.", None, None),
+    ],
+)
+def test_a_date_until_which_something_is_possible_is_said_as_until(
+    sentence: str, role: str | None, said: str | None
+) -> None:
+    text = f"Allgemeine Geschäftsbedingungen\n\n§ 16 Gewinnspiel\n{sentence}"
+    found = [(d.role, d.description) for d in worded(make_doc(text, "en", "de")).deadlines if d.date == "2027-07-31"]
+    assert found == ([(role, said)] if role else [])
