@@ -175,6 +175,7 @@ class Stated:
     role: str | None
     raw: str | None  # the engine's own name, for ``also``
     where: str
+    written: str | None = None  # a period as the text writes it ("P2W" for "2 Wochen"; ``value`` says "P14D")
 
 
 def norm_period(iso: str) -> str:
@@ -182,6 +183,19 @@ def norm_period(iso: str) -> str:
     iso = iso.upper().replace(",", ".")
     m = re.fullmatch(r"P(\d+)W", iso)
     return f"P{int(m.group(1)) * 7}D" if m else iso
+
+
+_ISO_UNIT = {"day": "D", "working_day": "D", "calendar_day": "D", "week": "W", "month": "M", "year": "Y"}
+
+
+def written_period(text: str) -> str | None:
+    """The first period of ``text`` as written, in ISO form with weeks kept ("innerhalb von 2 Wochen" -> "P2W")."""
+    from app.analysis.dates import durations_as_written
+
+    for number, unit, _written in durations_as_written(text):
+        if unit in _ISO_UNIT:
+            return f"P{number}{_ISO_UNIT[unit]}"
+    return None
 
 
 def norm_amount(value: float | int | str) -> str:
@@ -196,7 +210,10 @@ def stated_facts(result: AnalysisResult) -> list[Stated]:
             out.append(Stated("date", d.date, role, d.role, f"deadline {d.clause_id}"))
         if d.period:
             role = ENGINE_PERIOD_ROLE.get(d.role, d.role) if d.role else None
-            out.append(Stated("period", norm_period(d.period), role, d.role, f"deadline {d.clause_id}"))
+            stated = Stated(
+                "period", norm_period(d.period), role, d.role, f"deadline {d.clause_id}", written_period(d.text)
+            )
+            out.append(stated)
     for a in result.amounts:
         meaning = ENGINE_MEANING.get(a.meaning, a.meaning) if a.meaning else None
         out.append(Stated("amount", norm_amount(a.value), meaning, a.meaning, f"amount {a.clause_id}"))
@@ -395,7 +412,13 @@ def fell_into(
     if kind in ("date_role", "amount_meaning", "period_role"):
         fact_kind = {"date_role": "date", "amount_meaning": "amount", "period_role": "period"}[kind]
         key = (fact_kind, _gold_value(fact_kind, trap["value"]))
-        roles = {s.role for s in by_value.get(key, []) if s.role}
+        candidates = by_value.get(key, [])
+        if fact_kind == "period" and re.fullmatch(r"P\d+W", str(trap["value"]).upper()):
+            # A trap on "2 Wochen" is not fallen into by the "14 Tage" of another clause, stated rightly: where the
+            # engine's wording is known, it must be written in weeks as the trap's is.
+            want = str(trap["value"]).upper()
+            candidates = [s for s in candidates if s.written is None or s.written == want]
+        roles = {s.role for s in candidates if s.role}
         if wrong_as is not None:
             return wrong_as in roles
         allowed = gold_roles.get(key, set()) | gold_also.get(key, set())

@@ -209,3 +209,21 @@ def test_statements_against_obligations() -> None:
     )
     score = score_document({**doc, "traps": []}, _result([], [], [], [other]))
     assert (score.obligations, score.wrong) == ([0, 1], 0)
+
+
+def test_a_trap_on_weeks_is_not_fallen_into_by_days_of_another_clause_stated_rightly() -> None:
+    doc = {
+        **GOLD_DOC,
+        "periods": [{"value": "P14D", "role": "withdrawal"}, {"value": "P2W", "role": "none"}],
+        "traps": [
+            {"kind": "period_role", "value": "P2W", "wrong": "a delivery delay as a withdrawal", "as": "withdrawal"}
+        ],
+    }
+
+    def period(text: str) -> Deadline:
+        return Deadline(clause_id="c1", text=text, kind="period", period="P14D", role="withdrawal")
+
+    right = score_document(doc, _result([period("binnen 14 Tagen")], [], []))
+    assert right.periods == [1, 1] and right.traps == [0, 1] and right.wrong == 0
+    fallen = score_document(doc, _result([period("innerhalb von 2 Wochen")], [], []))
+    assert fallen.traps == [1, 1]

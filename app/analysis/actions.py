@@ -11,13 +11,14 @@ language. Nothing of the document's wording is copied into a phrase.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from app.analysis.dates import durations_as_written, find_dates, marked
 from app.analysis.deadlines import FROM_LETTER_DATE, KeyDate, counted_backward, find_key_dates, find_letter_date
-from app.analysis.spans import ClauseIndex, sentence_bounds
+from app.analysis.spans import ClauseIndex, phrase_bounds, sentence_bounds
 from app.locales import LANGUAGES
 from app.locales.reading import UNITS, reading
-from app.models import ActionFact, ActionKind, Amount, Deadline, Facts, Period, Phrase, PreparedDocument
+from app.models import ActionFact, ActionKind, Amount, Deadline, Facts, Period, Phrase, PreparedDocument, Segment
 
 _I = re.IGNORECASE
 # What a sentence with a date to meet asks for (first match wins).
@@ -175,9 +176,10 @@ def _until(sentence: str) -> str:
 def _from_period(doc: PreparedDocument, deadline: Deadline) -> ActionFact | None:
     """An objection or withdrawal period: an option, with its last day where it was computed."""
     clause = deadline.clause_id
-    at = doc.text.find(deadline.text)
+    at = written_at(doc.text, deadline, doc.segments)
     sentence = _sentence(doc, at) if at >= 0 else deadline.text
-    role = deadline.role or period_role(near_period(doc.text, at, len(deadline.text)) or deadline.text)
+    near = near_period(doc.text, at, len(deadline.text)) or deadline.text
+    role = deadline.role or period_role(near, None, sentence_near(doc.text, at, len(deadline.text)))
     period = _period(deadline)
     remedy = _remedy(sentence)
     if role == "objection" and deadline.date:
@@ -349,14 +351,29 @@ _REFUND = re.compile(
 _NEAR_PERIOD = 80  # how far from a period the word naming what it is for may stand
 
 
+# A phrase that opens a subordinate clause inside the period's clause ("innerhalb von 14 Tagen, nachdem Sie die Ware
+# erhalten haben, widerrufen"): the period's own words go on after it.
+_INSERTED = re.compile(
+    r"\s*(?:nachdem|sobald|seitdem|gerechnet|beginnend|after|once|counting|calculated|à compter|dès|desde|a partir|"
+    r"dopo|a decorrere|após|a contar)\b",
+    _I,
+)
+
+
 def near_period(text: str, at: int, length: int) -> str:
-    """The words of its sentence within reach of a period written at ``at``: what names the period's purpose.
-    A word further off in a long sentence ("… changes take effect two weeks after publication; you may
-    withdraw …") is about something else."""
+    """The words of the period's own phrase within reach of a period written at ``at``: what names the period's
+    purpose. A word in another phrase or further off in a long sentence ("… changes take effect two weeks after
+    publication; you may withdraw …", "Wird nicht binnen 2 Wochen geliefert, kann der Käufer zurücktreten") is
+    about something else. A subordinate clause set off by commas inside the phrase is skipped over."""
     if at < 0:
         return ""
-    s_start, s_end = sentence_bounds(text, at)
-    return text[max(s_start, at - _NEAR_PERIOD) : min(s_end, at + length + _NEAR_PERIOD)]
+    p_start, p_end = phrase_bounds(text, at, at + length)
+    _s_start, s_end = sentence_bounds(text, at)
+    if p_end < s_end and text[p_end] == "," and _INSERTED.match(text, p_end + 1):
+        _next_start, after_insertion = phrase_bounds(text, p_end + 1)
+        if after_insertion < s_end and text[after_insertion] == ",":
+            p_end = phrase_bounds(text, after_insertion + 1)[1]
+    return text[max(p_start, at - _NEAR_PERIOD) : min(p_end, at + length + _NEAR_PERIOD)]
 
 
 # A period after which a claim is lost (an exclusion period: "verfällt, wenn er nicht innerhalb von 3 Monaten nach
@@ -368,35 +385,77 @@ _FORFEIT = re.compile(
 )
 
 
+# Notice that ends a contract. "notice" and "aviso" alone are any notice ("30 days' notice before changes to these
+# terms take effect", "one month's notice of a rent increase"): a notice period only where the period's phrase
+# speaks of ending the contract.
+_TERMINATION = re.compile(
+    r"kündig|Kündigung|terminat|\bcancel|\bend(?:s|ing)?\s+(?:the|this|your|our|its|at)\b|resign|\bquit|possession|"
+    r"\bvacate|preaviso|"
+    r"préavis|résili|disdett|recess|rescis|denúncia|denunciar|dimissioni|démission|dimisión",
+    _I,
+)
+
+
 # Documents in which no one has a consumer's right of withdrawal (§§ 312g, 355 BGB; Directive 2011/83/EU): in an
 # employment contract "widerrufen" revokes a consent or a benefit, in a letter of an authority its decision.
 NO_WITHDRAWAL_RIGHT = frozenset({"employment_contract", "tax_assessment", "authority_letter"})
 
 
-def period_role(near: str, category: str | None = None) -> str:
-    """What a period is for, from the words ``near`` it: an objection, a withdrawal, notice, or something else.
+def sentence_near(text: str, at: int, length: int) -> str:
+    """The words of its sentence within reach of a period written at ``at``, across phrases: a claim lost when the
+    period is missed is said in the main clause ("…, so verfällt er, wenn er nicht binnen zwei Monaten …")."""
+    if at < 0:
+        return ""
+    s_start, s_end = sentence_bounds(text, at)
+    return text[max(s_start, at - _NEAR_PERIOD) : min(s_end, at + length + _NEAR_PERIOD)]
+
+
+def period_role(near: str, category: str | None = None, sentence: str = "") -> str:
+    """What a period is for, from the words ``near`` it (its phrase, ``near_period``): an objection, a withdrawal,
+    notice, or something else; nothing where its ``sentence`` (``sentence_near``) says a claim is lost after it.
     A withdrawal only in a kind of document where a consumer's right of withdrawal can exist."""
-    if _FORFEIT.search(near):
+    if _FORFEIT.search(near) or _FORFEIT.search(sentence):
         return "period"
     if _OBJECT.search(near) or _REJECT_IF.search(near):
         return "objection"
     if _WITHDRAW.search(near) and not _REFUND.search(near):
         return "period" if category in NO_WITHDRAWAL_RIGHT else "withdrawal"
-    if _NOTICE.search(near):
+    if _NOTICE.search(near) and _TERMINATION.search(near):
         return "notice_period"
     return "period"
 
 
-def describe(text: str, deadline: Deadline, category: str | None = None) -> Deadline:
+def written_at(text: str, deadline: Deadline, segments: Sequence[Segment] = ()) -> int:
+    """Where the deadline's wording stands: in its own clause (the same words, "one month's notice", often stand in
+    several clauses, each with its own purpose), else its first occurrence; -1 when it is not in ``text``."""
+    if deadline.clause_id and deadline.clause_id[1:].isdigit():
+        index = int(deadline.clause_id[1:]) - 1
+        if 0 <= index < len(segments):
+            at = text.find(deadline.text, segments[index].start, segments[index].end + len(deadline.text))
+            if at >= 0:
+                return at
+    return text.find(deadline.text)
+
+
+# "möglich bis", "valid until": what can be done or holds until the date, no duty.
+_POSSIBLE_UNTIL = re.compile(
+    r"\b(?:möglich|zulässig|gültig|einlösbar|possible|valid|available|open|posible|válid[oa]|valable|"
+    r"possibile|valid[oa]|possível)\b",
+    _I,
+)
+
+
+def describe(text: str, deadline: Deadline, category: str | None = None, segments: Sequence[Segment] = ()) -> Deadline:
     """The key date with its role and what it says (what it is and when) as a phrase without words; the
     document's wording stays in ``text``. A date without a year, or a period without a known length, gets no
     phrase. ``app/explain/key_dates.py`` words the phrase in the reader's language."""
-    at = text.find(deadline.text)
+    at = written_at(text, deadline, segments)
     sentence = text[slice(*sentence_bounds(text, at))] if at >= 0 else deadline.text
     role: str | None = deadline.role
     phrase: Phrase | None = None
     if deadline.kind == "period":
-        role = period_role(near_period(text, at, len(deadline.text)) or deadline.text, category)
+        near = near_period(text, at, len(deadline.text)) or deadline.text
+        role = period_role(near, category, sentence_near(text, at, len(deadline.text)))
         period = _period(deadline)
         if period is not None:
             if deadline.date:
@@ -420,7 +479,12 @@ def describe(text: str, deadline: Deadline, category: str | None = None) -> Dead
             if role == "start" and not term and _FROM_WHEN.match(deadline.text):
                 role = "from"  # "Ab dem 01.01.2028 erhält …": from when something applies, no contract's start
         elif role == "due" and not marks_a_duty(deadline.text, sentence):
-            role = None  # "Die Regel gilt bis zum 30.06.2027": a date, nothing to do by then
+            if _POSSIBLE_UNTIL.search(sentence):
+                # "Die Teilnahme ist bis zum 31.07.2027 möglich": the last day something can be done, nothing due;
+                # said as "until …", not as the end of a contract (its sentence names none).
+                role, phrase = "end", Phrase("end_plain", day=day, term=None)
+            else:
+                role = None  # "Die Regel gilt bis zum 30.06.2027": a date, nothing to do by then
         elif role == "due":
             ask = _ask(sentence)
             phrase = Phrase("pay_due" if ask == "pay_by" else ask, day=day)
@@ -439,7 +503,7 @@ def find_actions(doc: PreparedDocument, facts: Facts) -> list[ActionFact]:
         if deadline.kind == "period":
             action = _from_period(doc, deadline)
             if action:
-                found.append((max(0, doc.text.find(deadline.text)), action))
+                found.append((max(0, written_at(doc.text, deadline, doc.segments)), action))
     positions = {id(a): pos for pos, a in found}
     result: list[ActionFact] = []
     seen: set[tuple[str, str | None, str | Phrase | None]] = set()

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from app.analysis.dates import role_markers
-from app.analysis.spans import sentence_bounds
+from app.analysis.dates import marked, role_markers
+from app.analysis.spans import ClauseIndex, phrase_bounds, sentence_bounds
 from app.locales import LANGUAGES
 from app.locales.reading import AMOUNT_MEANINGS, reading
 
@@ -108,18 +108,42 @@ def _compile(language: str) -> re.Pattern[str] | None:
 _KEYWORDS = {language: pattern for language in LANGUAGES if (pattern := _compile(language))}
 
 
-def _meaning_in(stretch: str, languages: tuple[str, ...], nearest_last: bool) -> str | None:
+def _hits(stretch: str, languages: tuple[str, ...]) -> list[tuple[str, int, int]]:
+    """(meaning, start, end) of every keyword in ``stretch``, in the first language that has any; a keyword set
+    beside the amount ("zusätzlich zu den Preisen", "in addition to the price": [roles] beside) names nothing."""
+    beside = role_markers("beside")
     for language in languages:
         keywords = _KEYWORDS.get(language)
         if keywords is None:
             continue
-        found = [m.lastgroup.rsplit("_", 1)[0] for m in keywords.finditer(stretch) if m.lastgroup]
+        found = [
+            (m.lastgroup.rsplit("_", 1)[0], m.start(), m.end())
+            for m in keywords.finditer(stretch)
+            if m.lastgroup and not (beside is not None and beside.search(stretch, max(0, m.start() - 60), m.start()))
+        ]
         if found:
-            if nearest_last:
-                found.reverse()
-            specific = [meaning for meaning in found if meaning in _SPECIFIC]
-            return (specific or found)[0]
-    return None
+            return found
+    return []
+
+
+def _best(stretch: str, languages: tuple[str, ...], before: bool) -> tuple[str, int] | None:
+    """The meaning ``stretch`` gives an amount it stands ``before`` (or after), and how many words lie between:
+    a specific meaning before a general one, else the nearest keyword."""
+    found = _hits(stretch, languages)
+    if not found:
+        return None
+    if before:
+        found.reverse()
+    specific = [hit for hit in found if hit[0] in _SPECIFIC]
+    meaning, start, end = (specific or found)[0]
+    between = stretch[end:] if before else stretch[:start]
+    return meaning, len(_WORD.findall(between))
+
+
+def _meaning_in(stretch: str, languages: tuple[str, ...], nearest_last: bool) -> str | None:
+    """The meaning the keywords of ``stretch`` give (the specific ones first, then the nearest)."""
+    best = _best(stretch, languages, nearest_last)
+    return best[0] if best else None
 
 
 _WORD = re.compile(r"[^\W\d_]{2,}")
@@ -133,17 +157,28 @@ def _has_words(stretch: str) -> bool:
 _NEAR = 80  # how far before an amount the words of its role may stand
 
 
+def list_heading(text: str, money: MoneyMatch, p_start: int) -> str:
+    """The words before the colon of a list the amount is an item of ("mit folgenden Deckungssummen: für den
+    Todesfall 25.000 EUR; für den Invaliditätsfall 50.000 EUR"): they say what every item is. Empty when the
+    amount's phrase is no item after a colon in its sentence."""
+    s_start, _s_end = sentence_bounds(text, money.start, semicolons=False)
+    colon = text.rfind(":", s_start, p_start)
+    return text[s_start:colon] if colon >= 0 else ""
+
+
 def role_of(text: str, money: MoneyMatch, previous_end: int, s_start: int, s_end: int) -> str | None:
     """'part', 'limit' or 'threshold' where the words right around the amount make it one (reading.toml, [roles]).
 
     "Vorauszahlungen von 190,00 EUR, davon 95,00 EUR für Heizung": the 95 is a part of the 190, not a second
-    payment (a part needs the sum before it in its sentence). "ab einem Jahresumsatz von 500.000 EUR",
-    "if sales exceed EUR 500,000": the amount is a condition, not pay or a price. "bis zu 600,00 EUR",
-    "up to EUR 165": a cap, not what is paid.
+    payment (a part needs the sum before it in its sentence, and the marker in its own phrase). "ab einem
+    Jahresumsatz von 500.000 EUR", "if sales exceed EUR 500,000", "Mindestbestellwert 9,95 EUR": the amount is a
+    condition, not pay or a price. "bis zu 600,00 EUR", "up to EUR 165", "auf 100 $ beschränkt",
+    "Deckungssumme 25.000 EUR": a cap, not what is paid.
     """
-    before = text[max(s_start, previous_end, money.start - _NEAR) : money.start]
+    p_start, p_end = phrase_bounds(text, money.start, money.end)
+    own = text[max(p_start, previous_end) : money.start]
     part = role_markers("part")
-    if part is not None and previous_end > s_start and part.search(before):
+    if part is not None and previous_end > s_start and part.search(own[-_NEAR:]):
         return "part"
     before = text[max(s_start, money.start - _NEAR) : money.start]
     limit = role_markers("limit_before")
@@ -152,55 +187,217 @@ def role_of(text: str, money: MoneyMatch, previous_end: int, s_start: int, s_end
     threshold = role_markers("threshold_before")
     if threshold is not None and threshold.search(before):
         return "threshold"
-    after = role_markers("threshold_after")
-    if after is not None and after.search(text[money.end : min(s_end, money.end + 40)]):
-        return "threshold"
+    after = text[money.end : min(s_end, money.end + 40)]
+    for kind, role in (("threshold_after", "threshold"), ("limit_after", "limit")):
+        marker = role_markers(kind)
+        if marker is not None and marker.search(after):
+            return role
+    labels = own + " " + text[money.end : min(p_end, money.end + _NEAR)]
+    if own.strip() == "" or previous_end <= p_start:
+        labels += " " + list_heading(text, money, p_start)
+    for kind, role in (("limit_label", "limit"), ("threshold_label", "threshold")):
+        marker = role_markers(kind)
+        if marker is not None and marker.search(labels):
+            return role
     return None
 
 
-def parts_of_totals(text: str, money: list[MoneyMatch]) -> set[int]:
-    """Indexes of amounts that a later amount of their sentence adds up ("Grundgehalt 2.785,00 €, Zulage 335,50 €,
-    Gesamt: 3.120,50 €"): the sum is checked, so a total marker alone makes nothing a part."""
+def parts_of_totals(text: str, money: list[MoneyMatch]) -> dict[int, int]:
+    """Amounts that a later amount of their sentence adds up ("Grundgehalt 2.785,00 €, Zulage 335,50 €,
+    Gesamt: 3.120,50 €"; the items may be set off by semicolons): index of each part -> index of its total. The
+    sum is checked, so a total marker alone makes nothing a part."""
     marker = role_markers("total_before")
-    parts: set[int] = set()
+    composed, part = role_markers("composed"), role_markers("part")
+    parts: dict[int, int] = {}
     if marker is None:
         return parts
     for j, total in enumerate(money):
-        s_start, _s_end = sentence_bounds(text, total.start)
-        if not marker.search(text[max(s_start, total.start - 30) : total.start]):
+        s_start, s_end = sentence_bounds(text, total.start, semicolons=False)
+        if marker.search(text[max(s_start, total.start - 30) : total.start]):
+            before = [i for i in range(j) if money[i].start >= s_start and i not in parts]
+            if len(before) >= 2 and _adds_up(money, before, total):
+                parts.update(dict.fromkeys(before, j))
+                continue
+        # The sum first, then its parts ("Die Vergütung von 1.000 EUR setzt sich aus 700 EUR Grundgehalt und
+        # 300 EUR Zulage zusammen"): the two or more amounts right after it that add up to it exactly.
+        if j in parts or total.value <= 0:
             continue
-        before = [i for i in range(j) if money[i].start >= s_start and i not in parts]
-        if len(before) >= 2 and abs(sum(abs(money[i].value) for i in before) - abs(total.value)) < 0.01:
-            parts.update(before)
+        following: list[int] = []
+        for i in range(j + 1, len(money)):
+            if money[i].start >= s_end:
+                break
+            following.append(i)
+            if len(following) >= 2 and _adds_up(money, following, total):
+                # Only where the text says it is divided up (a coincidence of round sums is no division).
+                said = text[total.end : money[i].start]
+                if (composed is not None and composed.search(said)) or (part is not None and part.search(said)):
+                    parts.update(dict.fromkeys(following, j))
+                break
     return parts
 
 
-def meaning_of(text: str, money: MoneyMatch, previous_end: int, next_start: int, document_language: str) -> str:
-    """What the amount is: a part of a sum or a threshold where the words right around it say so, else
-    from the words between it and its neighbours, else from its sentence.
+def share_of_earlier(money: MoneyMatch, earlier: Sequence[MoneyMatch], clauses: ClauseIndex) -> bool:
+    """Whether an advance ("Abschlag", "Vorauszahlung") is an even share of a larger amount before it in its clause
+    (12 or 30 advances of 453,33 EUR on 13.600 EUR, each rounded to the cent or the euro): then it is paid on that
+    sum, a part of it, and no payment of its own."""
+    clause = clauses.clause_at(money.start)
+    value = abs(money.value)
+    if clause is None or value <= 0:
+        return False
+    for other in earlier:
+        total = abs(other.value)
+        if clauses.clause_at(other.start) != clause or total <= value:
+            continue
+        n = round(total / value)
+        if 2 <= n <= 60 and abs(n * value - total) <= n * (1.0 if value.is_integer() else 0.01):
+            return True
+    return False
 
-    The keywords of ``document_language`` are tried first, then those of every other language.
+
+def _adds_up(money: list[MoneyMatch], items: list[int], total: MoneyMatch) -> bool:
+    return abs(sum(abs(money[i].value) for i in items) - abs(total.value)) < 0.01
+
+
+def total_label(
+    text: str, money: list[MoneyMatch], parts: dict[int, int], total: int, document_language: str
+) -> str | None:
+    """What a sum of parts is: named before its list ("Das Gehalt setzt sich wie folgt zusammen: Grundgehalt …,
+    Zulage …, Gesamt: …" is the pay), the nearest label before its first part."""
+    first = min(i for i, j in parts.items() if j == total)
+    s_start, _s_end = sentence_bounds(text, money[first].start, semicolons=False)
+    stretch = text[s_start : money[first].start]
+    return _meaning_in(stretch, _order(document_language), nearest_last=True)
+
+
+def _order(document_language: str) -> tuple[str, ...]:
+    return (document_language, *(x for x in LANGUAGES if x != document_language))
+
+
+# "für die 1. Mahnung 0,00 EUR und für die 2. Mahnung 5,00 EUR", "bei Ländern der EU 10 EUR und bei anderen 20 EUR":
+# the second amount stands in the same frame as the first (the same preposition after "und"), so it is the same
+# kind of amount. "Gehalt 3.000 EUR und Fahrtkosten 50 EUR" is no such frame: the second amount has no label.
+_COORDINATED = re.compile(
+    r"^[\s,]*(?:und|oder|sowie|bzw\.|and|or|y|o|et|ou|e|oppure)\s+(?P<word>[^\W\d_]+)\b", re.IGNORECASE
+)
+
+
+# "rent will increase from £950 to £1,010", "erhöht sich von 850,00 EUR auf 910,00 EUR": the same amount, changed.
+_CHANGED_TO = re.compile(r"^\s*(?:to|auf|à|a|para|en)\s*$", re.IGNORECASE)
+
+
+def _coordinated(text: str, money: MoneyMatch, previous: MoneyMatch | None, s_start: int) -> bool:
+    """The amount is joined to the previous one of its sentence in the same frame (see ``_COORDINATED``), or is
+    what the previous one changes to (``_CHANGED_TO``)."""
+    if previous is None or previous.end <= s_start or money.start - previous.end > 80:
+        return False
+    gap = text[previous.end : money.start]
+    if _CHANGED_TO.match(gap):
+        return True
+    if any(c in gap for c in ";:"):
+        return False
+    m = _COORDINATED.match(gap)
+    if m is None:
+        return False
+    p_start, _p_end = phrase_bounds(text, previous.start, previous.end)
+    frame = text[p_start : previous.start]
+    return re.search(rf"(?<!\w){re.escape(m.group('word'))}(?!\w)", frame, re.IGNORECASE) is not None
+
+
+def label_of(text: str, money: MoneyMatch, previous_end: int, next_start: int, document_language: str) -> str | None:
+    """The meaning a word of the amount's own phrase gives it, else its table row's label; None when none does.
+
+    A word elsewhere in the sentence names something else ("Das Gehalt wird am Monatsende gezahlt, eine Gebühr von
+    10 EUR …": the 10 EUR are no pay): only the amount's phrase (``phrase_bounds``) counts, between it and its
+    neighbours. The keywords of ``document_language`` are tried first, then those of every other language.
     """
-    order = (document_language, *(x for x in LANGUAGES if x != document_language))
+    order = _order(document_language)
+    p_start, p_end = phrase_bounds(text, money.start, money.end)
+    before = text[max(p_start, previous_end) : money.start]
+    after = text[money.end : min(p_end, next_start)]
+    line_start = text.rfind("\n", 0, money.start) + 1
+    line_end = len(text) if (end := text.find("\n", money.end)) < 0 else end
+    rest_of_line = text[money.end : line_end].rstrip()
+    stretches = [(before, True), (after, False)]
+    if not _has_words(rest_of_line) and not rest_of_line.endswith((".", ",", ";", ":", ")")):
+        # A table's row ("Summe der Einkünfte 76.422,00 EUR", "Bruttoarbeitslohn 48.200,00 EUR 31.600,00 EUR"):
+        # the row's label says what its amounts are; a "sentence" without full stops runs on into other rows.
+        after = text[money.end : min(line_end, next_start)]
+        before = text[max(line_start, previous_end) : money.start]
+        if not _has_words(before):
+            before = text[line_start : money.start]  # the second column: its label is the row's
+        stretches = [(before, True), (after, False)]
+    elif previous_end <= p_start:
+        # An item of a list after a colon ("Versandkosten: Deutschland 3,95 EUR; Ausland 9,90 EUR"): its heading.
+        stretches.append((list_heading(text, money, p_start), True))
+    # The keyword nearest to the amount on either side of it in its phrase ("Vom Lohn werden 10 EUR
+    # Kontoführungsgebühr einbehalten": a fee); a specific meaning (a deposit, a refund …) before a general one.
+    (before, _), (after, _) = stretches[0], stretches[1]
+    found = [hit for hit in (_best(before, order, True), _best(after, order, False)) if hit]
+    if found:
+        found.sort(key=lambda hit: (hit[0] not in _SPECIFIC, hit[1]))
+        return found[0][0]
+    for stretch, nearest_last in stretches[2:]:
+        meaning = _meaning_in(stretch, order, nearest_last)
+        if meaning:
+            return meaning
+    return None
+
+
+def meaning_of(
+    text: str,
+    money: MoneyMatch,
+    previous_end: int,
+    next_start: int,
+    document_language: str,
+    previous: tuple[MoneyMatch, str | None] | None = None,
+    label: str | bool | None = False,
+) -> str:
+    """What the amount is: a part of a sum, a cap or a threshold where the words right around it say so, else what
+    a word of its own phrase names (``label_of``), else what the previous amount is where this one stands in the
+    same frame (``previous``: that amount and its label); "other" when nothing marks it. An amount of zero is no
+    payment of any kind ("1. Mahnung 0,00 EUR"): "other" whatever its label."""
     s_start, s_end = sentence_bounds(text, money.start)
     role = role_of(text, money, previous_end, s_start, s_end)
     if role is not None:
         return role
-    before = text[max(s_start, previous_end) : money.start]
-    after = text[money.end : min(s_end, next_start)]
-    line_start = text.rfind("\n", 0, money.start) + 1
-    line_end = len(text) if (end := text.find("\n", money.end)) < 0 else end
-    context = text[s_start:s_end]
-    rest_of_line = text[money.end : line_end].rstrip()
-    if not _has_words(rest_of_line) and not rest_of_line.endswith((".", ",", ";", ":", ")")):
-        # A table's row ("Summe der Einkünfte 76.422,00 EUR", "Bruttoarbeitslohn 48.200,00 EUR 31.600,00 EUR"):
-        # the row's label says what its amounts are; a "sentence" without full stops runs on into other rows.
-        context = text[line_start:line_end]
-        after = text[money.end : min(line_end, next_start)]
-        if not _has_words(before):
-            before = text[line_start : money.start]  # the second column: its label is the row's
-    for stretch, nearest_last in ((before, True), (after, False), (context, False)):
-        meaning = _meaning_in(stretch, order, nearest_last)
-        if meaning:
-            return meaning
-    return "other"
+    if label is False:  # not given: read it (``label_of``)
+        label = label_of(text, money, previous_end, next_start, document_language)
+    assert label is None or isinstance(label, str)
+    if label is None and previous is not None and _coordinated(text, money, previous[0], s_start):
+        label = previous[1]
+    if label is None and previous is not None and previous[0].end > s_start:
+        # "Il canone annuo è di euro 9.600,00, in dodici rate mensili di euro 800,00": an instalment of the sum
+        # before it in its sentence is the same kind of amount.
+        p_start, _p_end = phrase_bounds(text, money.start, money.end)
+        if marked("instalment", text[max(p_start, previous[0].end) : money.start]):
+            label = previous[1]
+    if label is None:
+        label = _purpose_after(text, money, next_start, s_end, document_language)
+    if label is None or not money.value:
+        return "other"
+    if label in _CHARGES:
+        p_start, p_end = phrase_bounds(text, money.start, money.end)
+        if marked("receive", text[p_start:p_end]):
+            return "other"  # "erhält eine Pauschale von 625 EUR": paid to the reader, no charge the reader pays
+    return label
+
+
+# "950,00 euros, equivalente a una mensualidad, en concepto de fianza": a phrase later in the sentence that says what
+# the amount is paid as (before any other amount).
+_PURPOSE = re.compile(
+    r"[,;]\s*(?:en\s+concepto\s+de|à\s+titre\s+d[e']|a\s+titolo\s+di|a\s+título\s+de|by\s+way\s+of|"
+    r"als|as)\s+(?P<what>[^,;.]{1,60})",
+    re.IGNORECASE,
+)
+
+
+def _purpose_after(text: str, money: MoneyMatch, next_start: int, s_end: int, document_language: str) -> str | None:
+    for m in _PURPOSE.finditer(text, money.end, min(next_start, s_end)):
+        found = _meaning_in(m.group("what"), _order(document_language), nearest_last=False)
+        if found:
+            return found
+    return None
+
+
+# What the reader is charged: an amount the reader receives is none of these.
+_CHARGES = frozenset({"fee", "price", "fine", "damages"})

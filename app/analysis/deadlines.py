@@ -187,11 +187,14 @@ def _word_start(text: str, pos: int) -> int:
 _PARTICLES = r"(?:\s*(?:am|zum|zur|den|dem|des|the|on|of|el|del|le|du|il|dal|em|ao|a|de|:|,))*\s*$"
 _START_TRIGGER = re.compile(
     r"(?<!\w)(?:beginnt|beginnend|Beginn(?:\s+des\s+\w+)?|Mietbeginn|Vertragsbeginn|Arbeitsbeginn|Eintrittsdatum|"
-    r"Eintritt|ab|mit Wirkung (?:vom|ab)|eingestellt|starts?|starting|commenc(?:es|ing|ement)|begins?|"
+    r"Eintritt|ab|mit Wirkung (?:vom|ab|zum)|eingestellt|starts?|starting|commenc(?:es|ing|ement)|begins?|"
     r"beginning|start date|with effect from|(?:take|takes|taking) effect (?:from|on)|effective(?: from| on| as of)?|"
     r"as of|comienza|empieza|a partir|fecha de inicio|commence|"
     r"à compter|à partir|date de début|decorrere|a partire|inizia|data di inizio|começa|início|com início)"
-    + _PARTICLES,
+    + _PARTICLES
+    # "Der Eintritt von … erfolgt zum 01.09.2016", "Arbeitsbeginn ist der 01.03.2026": the start noun is the subject.
+    + r"|(?<!\w)(?:Eintritt|Beginn|Arbeitsbeginn|Vertragsbeginn|Mietbeginn|Dienstantritt)(?:\s+[\w.<>-]+){0,3}?\s+"
+    r"(?:erfolgt|ist|wird)" + _PARTICLES,
     _I,
 )
 _END_TRIGGER = re.compile(

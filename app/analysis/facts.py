@@ -7,7 +7,15 @@ live in amounts.py, deadlines.py, norms.py, tax.py and holidays.py.
 from __future__ import annotations
 
 from app.analysis.actions import describe
-from app.analysis.amounts import find_money, meaning_of, parts_of_totals
+from app.analysis.amounts import (
+    MoneyMatch,
+    find_money,
+    label_of,
+    meaning_of,
+    parts_of_totals,
+    share_of_earlier,
+    total_label,
+)
 from app.analysis.classify import classify
 from app.analysis.deadlines import Place, find_deadlines
 from app.analysis.holidays import find_place
@@ -19,21 +27,39 @@ from app.analysis.statements import find_statements
 from app.analysis.tax import tax_warnings
 from app.models import Amount, Facts, Norm, PreparedDocument, clause_id
 
+# A monthly prepayment of a twelfth of last year's running costs is a payment of its own, no part of them.
+_RUNNING_COSTS = frozenset({"utilities", "rent", "prepayment", "back_payment", "refund", "tax"})
+
 
 def find_amounts(text: str, clauses: ClauseIndex, document_language: str = "de") -> list[Amount]:
     money = list(find_money(text))
     parts = parts_of_totals(text, money)
-    amounts = []
+    totals = set(parts.values())
+    amounts: list[Amount] = []
+    previous: tuple[MoneyMatch, str | None] | None = None
     for i, m in enumerate(money):
         previous_end = money[i - 1].end if i else 0
         next_start = money[i + 1].start if i + 1 < len(money) else len(text)
+        label = label_of(text, m, previous_end, next_start, document_language)
+        if i in parts:
+            meaning = "part"
+        elif i in totals and (heading := total_label(text, money, parts, i, document_language)):
+            meaning = heading
+        else:
+            meaning = meaning_of(text, m, previous_end, next_start, document_language, previous, label)
+            if meaning == "prepayment":
+                sums = [money[k] for k, earlier in enumerate(amounts) if earlier.meaning not in _RUNNING_COSTS]
+                if share_of_earlier(m, sums, clauses):
+                    meaning = "part"  # "monatliche Abschläge von 453,33 EUR" on a bonus of 13.600 EUR: a part of it
+        # The next amount may stand in this one's frame: it takes this one's label, not its part or threshold.
+        previous = (m, label)
         amounts.append(
             Amount(
                 clause_id=clauses.clause_at(m.start),
                 text=m.text,
                 value=abs(m.value),
                 currency=m.currency,
-                meaning="part" if i in parts else meaning_of(text, m, previous_end, next_start, document_language),
+                meaning=meaning,
             )
         )
     return amounts
@@ -72,7 +98,7 @@ def key_facts(doc: PreparedDocument) -> Facts:
     deadlines = [
         described
         for deadline in find_deadlines(doc.text, clauses, regime, Place(state, city))
-        if (described := describe(doc.text, deadline, category)).role or deadline.kind == "period"
+        if (described := describe(doc.text, deadline, category, doc.segments)).role or deadline.kind == "period"
     ]
     amounts = find_amounts(doc.text, clauses, doc.document_language)
     return Facts(

@@ -76,16 +76,24 @@ def first_percent(text: str) -> re.Match[str] | None:
     return _PERCENT_RE.search(text)
 
 
+# A reference that names its law ("§ 622 Abs. 2 BGB", "Art. 6 DSGVO", "section 21 of the Housing Act 1988"). A bare
+# "§ 4" or "Art. 4" is as often the contract's own clause 4 as a provision of a law: no legal provision to name.
+_NAMES_A_LAW = re.compile(r"(?:\b[A-Z][A-Za-zÄÖÜäöü]*[A-Z][A-Za-z]*|\b[A-Z]{2,}|\bSGB\s+[IVX]+|\bAct)(?:\s+\d{4})?$")
+# Sums written in months' pay or rent ("ein Monatsgehalt", "drei Monatsmieten"): amounts, not periods.
+_MONEY_UNITS = frozenset({"monthly_rent", "monthly_salary"})
+
+
 def extract_values(text: str) -> Values:
-    """All values in ``text``, each kind in document order, duplicates removed."""
+    """All values in ``text``, each kind in document order, duplicates removed. A period is a length of time (a sum
+    in months' pay is none), a statute reference one that names its law."""
     dates = _unique(list(dates_as_written(text)))
     amounts = _unique([_clean_amount(raw) for raw in amounts_as_written(text)])
     percents = _unique([m.group(0) for m in _PERCENT_RE.finditer(text)])
-    sections = _unique(list(references_as_written(text)))
+    sections = _unique([ref for ref in references_as_written(text) if _NAMES_A_LAW.search(ref)])
     durations: list[Duration] = []
     seen: set[tuple[int, str]] = set()
     for number, unit, written in durations_as_written(text):
-        if (number, unit) in seen:
+        if (number, unit) in seen or unit in _MONEY_UNITS:
             continue
         seen.add((number, unit))
         durations.append(Duration(number, unit, " ".join(written.split())))

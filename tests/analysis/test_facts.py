@@ -630,8 +630,9 @@ def test_a_cap_is_a_limit_not_what_is_paid(sentence: str, language: str, value: 
             ["part", "part", "salary"],
         ),
         ("Pay: base salary EUR 3,000, allowance EUR 200, in total EUR 3,200.", "en", ["part", "part", "salary"]),
-        # A total marker whose amount is no sum of the others makes nothing a part.
-        ("Die Miete beträgt 700,00 EUR, insgesamt sind 820,00 EUR zu zahlen.", "de", ["rent", "rent"]),
+        # A total marker whose amount is no sum of the others makes nothing a part; nor is that amount the rent:
+        # no word of its own phrase names it.
+        ("Die Miete beträgt 700,00 EUR, insgesamt sind 820,00 EUR zu zahlen.", "de", ["rent", "other"]),
         # "ab einem Warenwert von mindestens": a threshold, no fee.
         ("Ab einem Bestellwert von mindestens 60,00 € liefern wir versandkostenfrei.", "de", ["threshold"]),
     ],
@@ -642,4 +643,86 @@ def test_parts_of_a_total_and_thresholds(sentence: str, language: str, meanings:
     from app.models import Segment
 
     found = find_amounts(sentence, ClauseIndex((Segment(0, len(sentence)),)), language)
+    assert [a.meaning for a in found] == meanings
+
+
+@pytest.mark.parametrize(
+    ("sentence", "language", "meanings"),
+    [
+        # A word naming an amount counts in the amount's own phrase, not elsewhere in the sentence.
+        (
+            "Das Gehalt wird am Monatsende überwiesen, für die Ausgabe einer Zugangskarte sind 10,00 EUR zu zahlen.",
+            "de",
+            ["other"],
+        ),
+        ("Das Monatsgehalt beträgt 3.000,00 EUR, zahlbar am Monatsende.", "de", ["salary"]),
+        # The nearest word on either side: "vom Lohn … 10,00 EUR Kontoführungsgebühr" is a fee, not pay.
+        ("Vom Lohn werden monatlich 10,00 EUR Kontoführungsgebühr einbehalten.", "de", ["fee"]),
+        # A word set beside the amount names another thing: "in addition to the prices" is no price.
+        ("Zusätzlich zu den angegebenen Preisen berechnen wir für den Versand 4,90 EUR.", "de", ["other"]),
+        ("In addition to the price, we charge a handling fee of EUR 2.50.", "en", ["fee"]),
+        # Same frame after "und" ("für die 1. … und für die 2. …"): the same kind; zero is no charge at all.
+        (
+            "Die Mahngebühren betragen für die erste Mahnung 0,00 EUR und für die zweite Mahnung 4,00 EUR.",
+            "de",
+            ["other", "fee"],
+        ),
+        # Another thing after "und" without the frame gets no label of the first one.
+        ("Die Miete beträgt 700,00 EUR und Stellplatz 40,00 EUR.", "de", ["rent", "other"]),
+        # "from X to Y": the same amount, changed.
+        ("The rent will increase from EUR 700 to EUR 740.", "en", ["rent", "rent"]),
+        # A list after a colon: its heading says what the items are.
+        ("Es gelten folgende Versandkosten: Inland 3,90 EUR; Ausland 9,90 EUR.", "de", ["fee", "fee"]),
+        ("Versicherte Deckungssummen: bei Tod 20.000 EUR; bei Invalidität 40.000 EUR.", "de", ["limit", "limit"]),
+        ("Der Mindestbestellwert beträgt 15,00 EUR.", "de", ["threshold"]),
+        ("Die Haftung ist auf einhundert Euro (100 EUR) beschränkt.", "de", ["limit"]),
+        # The sum first, then the amounts it is made of, where the text says it is divided.
+        (
+            "Die Vergütung von 3.000,00 EUR setzt sich aus 2.600,00 EUR Grundgehalt und 400,00 EUR Zulage zusammen.",
+            "de",
+            ["salary", "part", "part"],
+        ),
+        # Round sums that happen to add up, without words of a division, are no parts.
+        ("Miete 500,00 EUR, Kaution 300,00 EUR, Nebenkosten 200,00 EUR.", "de", ["rent", "deposit", "utilities"]),
+        # A list of parts set off by semicolons.
+        ("Gehalt: Grundgehalt 2.000,00 €; Zulage 300,00 €; Gesamt: 2.300,00 €.", "de", ["part", "part", "salary"]),
+        # An allowance the reader receives is no fee the reader pays.
+        ("Der Arbeitnehmer erhält eine Pauschale von 150,00 EUR für Fahrtkosten.", "de", ["other"]),
+        ("Für jede Rücklastschrift berechnen wir eine Pauschale von 3,00 EUR.", "de", ["fee"]),
+    ],
+)
+def test_an_amount_gets_a_meaning_only_from_its_own_phrase(sentence: str, language: str, meanings: list[str]) -> None:
+    from app.analysis.facts import find_amounts
+    from app.analysis.spans import ClauseIndex
+    from app.models import Segment
+
+    found = find_amounts(sentence, ClauseIndex((Segment(0, len(sentence)),)), language)
+    assert [a.meaning for a in found] == meanings
+
+
+@pytest.mark.parametrize(
+    ("text", "meanings"),
+    [
+        # Advances that are an even share of a sum named before them in their clause are parts of it.
+        (
+            "Die Tantieme beträgt 12.000,00 EUR im Jahr. Darauf wird ein monatlicher Abschlag von 1.000,00 EUR gezahlt.",
+            ["other", "part"],
+        ),
+        # Rounded to the euro: 30 advances of 334 EUR on 10.000 EUR.
+        ("Die Prämie beträgt 10.000 EUR. Sie wird als monatlicher Abschlag von EUR 334 gezahlt.", ["other", "part"]),
+        # A monthly prepayment of a twelfth of last year's running costs is a payment of its own.
+        (
+            "Die Betriebskosten betrugen 1.800,00 EUR. Die neue monatliche Vorauszahlung beträgt 150,00 EUR.",
+            ["utilities", "prepayment"],
+        ),
+        # No even share: a prepayment of its own.
+        ("Die Prämie beträgt 10.000 EUR. Als Abschlag sind 1.234,00 EUR zu zahlen.", ["other", "prepayment"]),
+    ],
+)
+def test_an_advance_on_a_sum_is_a_part_of_it(text: str, meanings: list[str]) -> None:
+    from app.analysis.facts import find_amounts
+    from app.analysis.spans import ClauseIndex
+    from app.models import Segment
+
+    found = find_amounts(text, ClauseIndex((Segment(0, len(text)),)), "de")
     assert [a.meaning for a in found] == meanings

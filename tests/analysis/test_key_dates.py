@@ -292,14 +292,16 @@ def test_a_period_is_a_withdrawal_period_only_where_the_text_says_so(
 
 
 def test_an_exclusion_period_is_no_objection_period() -> None:
-    from app.analysis.actions import near_period, period_role
+    from app.analysis.actions import near_period, period_role, sentence_near
 
     text = (
         "Lehnt die andere Seite einen Anspruch ab, so verfällt er, wenn er nicht binnen zwei Monaten nach der "
         "Ablehnung vor Gericht geltend gemacht wird."
     )
     at = text.index("zwei Monaten")
-    assert period_role(near_period(text, at, len("zwei Monaten"))) == "period"
+    # The claim is lost in the main clause, another phrase than the period's: read from the sentence.
+    near, sentence = near_period(text, at, len("zwei Monaten")), sentence_near(text, at, len("zwei Monaten"))
+    assert period_role(near, None, sentence) == "period"
     objection = (
         "Wenn Sie mit dem Bescheid nicht einverstanden sind, können Sie binnen eines Monats Widerspruch einlegen."
     )
@@ -351,3 +353,77 @@ def test_an_employee_s_revocable_consent_is_no_withdrawal_right_in_the_result() 
     periods = [d for d in worded(doc).deadlines if d.kind == "period"]
     assert periods, "the six months are found"
     assert all(d.role != "withdrawal" for d in periods)
+
+
+@pytest.mark.parametrize(
+    ("text", "role"),
+    [
+        # The start of employment written "mit Wirkung zum" or with the start noun as subject.
+        ("Arbeitsvertrag\n\n§ 1 Anstellung\nDie Firma stellt Frau Muster mit Wirkung zum 01.03.2027 ein.", "start"),
+        ("Arbeitsvertrag\n\n§ 1 Eintritt\nDer Eintritt von Frau Muster erfolgt zum 01.03.2027.", "start"),
+        # "mit Wirkung zum" in a notice: the day the notice takes effect, no start.
+        ("Kündigung\n\nHiermit kündige ich das Arbeitsverhältnis mit Wirkung zum 31.03.2027.", "notice_end"),
+    ],
+)
+def test_start_dates_written_with_effect_or_by_the_start_noun(text: str, role: str) -> None:
+    doc = make_doc(text, "en", "de")
+    roles = [d.role for d in worded(doc).deadlines if d.date == "2027-03-01" or d.date == "2027-03-31"]
+    assert roles == [role]
+
+
+@pytest.mark.parametrize(
+    ("text", "role"),
+    [
+        # Notice of changes is no notice period; notice to end the contract is one.
+        ("We will give you at least 30 days' notice before changes to these terms take effect.", "period"),
+        ("Either party may terminate this agreement by giving 30 days' notice.", "notice_period"),
+        ("The landlord may propose a rent increase by giving 30 days' notice.", "period"),
+        (
+            "After the fixed term the tenant must give 30 days' notice ending at the end of a rental period.",
+            "notice_period",
+        ),
+        ("We will give you 30 days' notice.", "period"),
+        # A withdrawal word in another phrase of the sentence is about something else.
+        (
+            "Wird die Ware nicht binnen 2 Wochen geliefert, kann der Kunde vom Vertrag zurücktreten; sein "
+            "Widerrufsrecht bleibt unberührt.",
+            "period",
+        ),
+        ("Sie können den Vertrag binnen 2 Wochen widerrufen.", "withdrawal"),
+        # A subordinate clause inside the period's phrase is skipped over.
+        ("Sie können binnen 2 Wochen, nachdem Sie die Ware erhalten haben, den Vertrag widerrufen.", "withdrawal"),
+    ],
+)
+def test_a_period_s_purpose_is_read_from_its_own_phrase(text: str, role: str) -> None:
+    from app.analysis.actions import near_period, period_role, sentence_near
+
+    written = "30 days" if "30 days" in text else "2 Wochen"
+    at = text.index(written)
+    near, sentence = near_period(text, at, len(written)), sentence_near(text, at, len(written))
+    assert period_role(near, "terms_and_conditions", sentence) == role
+
+
+def test_the_same_words_in_two_clauses_are_each_read_in_their_own_clause() -> None:
+    text = (
+        "Tenancy agreement\n\n3. Rent\nThe landlord may propose a rent increase by giving one month's notice.\n\n"
+        "11. Ending the tenancy\nThe tenant may end the tenancy by giving one month's notice."
+    )
+    roles = [d.role for d in worded(make_doc(text, "en", "en")).deadlines if d.period == "P1M"]
+    assert roles == ["period", "notice_period"]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "role", "said"),
+    [
+        # The last day something can be done: "until …", no duty, no end of a contract.
+        ("Die Teilnahme am Gewinnspiel ist bis zum 31.07.2027 möglich.", "end", "Until Saturday, 31 July 2027."),
+        # "bis zum" with nothing possible and nothing to do: no role at all.
+        ("Die Regel gilt bis zum 31.07.2027.", None, None),
+    ],
+)
+def test_a_date_until_which_something_is_possible_is_said_as_until(
+    sentence: str, role: str | None, said: str | None
+) -> None:
+    text = f"Allgemeine Geschäftsbedingungen\n\n§ 16 Gewinnspiel\n{sentence}"
+    found = [(d.role, d.description) for d in worded(make_doc(text, "en", "de")).deadlines if d.date == "2027-07-31"]
+    assert found == ([(role, said)] if role else [])
