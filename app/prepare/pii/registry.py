@@ -265,7 +265,12 @@ MENTIONS: tuple[Recognizer, ...] = (
     ),
 )
 LATE: tuple[Recognizer, ...] = (
-    Recognizer("name tagger (CRF)", ("PERSON", "ADDRESS"), GUESS, lambda doc: find_names(doc.text, doc.language)),
+    Recognizer(
+        "name tagger (CRF)",
+        ("PERSON", "ADDRESS"),
+        GUESS,
+        lambda doc: resolver.without_places(doc.text, find_names(doc.text, doc.language)),
+    ),
     Recognizer(
         "initials after a role word",
         ("PERSON",),
