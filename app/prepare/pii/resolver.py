@@ -52,30 +52,17 @@ def admissible(text: str, found: list[Found]) -> list[Found]:
             and (
                 _in_abbreviation(text, f.start, f.end)
                 or any(s <= f.start and f.end <= e for s, e in cases)
-                or (f.priority < strong and _a_state_or_against_one(text, f.start, f.end))
+                or (f.priority < strong and _a_state(text, f.start, f.end))
             )
         )
     ]
 
 
-# A case against a state is named "<applicant> v. <state>" (the European Court of Human Rights, the
-# Court of Justice), in German also "<applicant> / <state>": a case name, part of the citation. Not with
-# "gegen": a person's claim against a state is said so in running text too.
-_AGAINST_STATE = re.compile(
-    r"(?:[ \t]+[A-ZÄÖÜ][\w-]*){0,3}"  # the rest of the applicant's name
-    r"[ \t]*(?:v\.|vs\.|c\.|/|\./\.)[ \t]*"
-    r"(?P<p>[^\W\d_][\w-]*(?:[ \t]+[^\W\d_][\w-]*)?)"
-)
-
-
-def _a_state_or_against_one(text: str, start: int, end: int) -> bool:
-    """A country or state is no person ("Großbritannien" read as a co-author), nor a party named against one."""
+def _a_state(text: str, start: int, end: int) -> bool:
+    """A country or state is no person ("Ukraine" read as a co-author after a slash)."""
     from app.prepare.pii.names import is_place
 
-    if is_place(text[start:end]):
-        return True
-    m = _AGAINST_STATE.match(text, end, min(len(text), end + 40))
-    return m is not None and _names_a_place(m["p"])
+    return is_place(text[start:end])
 
 
 # A capital after a one-letter abbreviation is part of it ("i. S. d.", "i. V. m."), even where a party
