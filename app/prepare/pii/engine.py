@@ -33,6 +33,7 @@ from spacy.tokens import Doc
 from app.prepare.pii import Found
 from app.prepare.pii.recognizers_de import german_recognizers
 from app.prepare.pii.recognizers_intl import international_recognizers
+from app.prepare.pii.rules import Spans, near_digits
 
 # presidio logs the words around every finding at DEBUG (its context enhancer) and a line per
 # recognizer at INFO: that is document content. Keep it quiet whatever the root level is.
@@ -147,16 +148,16 @@ CONTEXT_PREFIX = 5
 MARGIN = 80
 
 
-def analyze(text: str) -> list[Found]:
+def analyze(text: str, spans: Spans | None = None) -> list[Found]:
     """Everything the presidio recognizers find with enough confidence.
 
     The recognizers' patterns, checksums and invalidation, their scores, the context step and the
     duplicate removal are presidio's (``AnalyzerEngine.analyze`` with its lemma context enhancer); what
     differs is where they look: every identifier holds a digit or an "@", so the patterns run only
-    near those (``_near_digits``), and spaCy's tokenizer reads only the words before a result of a
+    near those (``rules.near_digits``; ``spans``: as computed for this text already), and spaCy's tokenizer reads only the words before a result of a
     recognizer with context words, not every line that holds a candidate.
     """
-    spans = _near_digits(text)
+    spans = near_digits(text) if spans is None else spans
     if not spans:
         return []
     results: list[RecognizerResult] = []
@@ -188,29 +189,6 @@ def _patterns() -> list[tuple[PatternRecognizer, list[tuple[re.Pattern[str], Pat
         recognizers = [r for r in engine().registry.recognizers if isinstance(r, PatternRecognizer)]
         _compiled = [(r, [(re.compile(p.regex, flags), p) for p in r.patterns]) for r in recognizers]
     return _compiled
-
-
-# An identifier's letters stand at most this far from one of its digits (an IBAN's letter groups, a
-# plate's district, an e-mail's name around its "@" is read to the next space anyway).
-REACH = 64
-_ANCHOR = re.compile(r"\d+|@")
-
-
-def _near_digits(text: str) -> list[tuple[int, int]]:
-    """The stretches of text around digits and "@": the only places an identifier can be."""
-    spans: list[list[int]] = []
-    for m in _ANCHOR.finditer(text):
-        if m.group() == "@":
-            start = max(text.rfind(" ", 0, m.start()), text.rfind("\n", 0, m.start()), m.start() - 512) + 1
-            end = min(x for x in (text.find(" ", m.end()), text.find("\n", m.end()), m.end() + 512) if x >= 0)
-        else:
-            start, end = m.start() - REACH, m.end() + REACH
-        start, end = max(0, start - REACH), min(len(text), end + REACH)
-        if spans and start <= spans[-1][1]:
-            spans[-1][1] = max(spans[-1][1], end)
-        else:
-            spans.append([start, end])
-    return [(s, e) for s, e in spans]
 
 
 def _matches(
