@@ -33,7 +33,7 @@ from spacy.tokens import Doc
 from app.prepare.pii import Found
 from app.prepare.pii.recognizers_de import german_recognizers
 from app.prepare.pii.recognizers_intl import international_recognizers
-from app.prepare.pii.rules import Spans, near_digits
+from app.prepare.pii.rules import REACH_UNLABELLED, Spans, near_digits
 
 # presidio logs the words around every finding at DEBUG (its context enhancer) and a line per
 # recognizer at INFO: that is document content. Keep it quiet whatever the root level is.
@@ -157,7 +157,7 @@ def analyze(text: str, spans: Spans | None = None) -> list[Found]:
     near those (``rules.near_digits``; ``spans``: as computed for this text already), and spaCy's tokenizer reads only the words before a result of a
     recognizer with context words, not every line that holds a candidate.
     """
-    spans = near_digits(text) if spans is None else spans
+    spans = near_digits(text, REACH_UNLABELLED) if spans is None else spans
     if not spans:
         return []
     results: list[RecognizerResult] = []

@@ -23,7 +23,7 @@ from app.prepare.pii.engine import analyze
 from app.prepare.pii.recognizers_de import GERMAN_RULES
 from app.prepare.pii.recognizers_intl import INTERNATIONAL_RULES
 from app.prepare.pii.resolver import GUESS, MEDIUM, STRONG, WEAK, rank
-from app.prepare.pii.rules import Rule, Spans, near_digits, scan
+from app.prepare.pii.rules import REACH_UNLABELLED, Rule, Spans, near_digits, scan
 from app.prepare.pii.tagger import find_names
 from app.prepare.pii.wordlists import context_words
 
@@ -48,6 +48,11 @@ class Document:
     def near_digits(self) -> Spans:
         """Where identifiers with a digit can be (``rules.near_digits``)."""
         return near_digits(self.text)
+
+    @cached_property
+    def near_digits_unlabelled(self) -> Spans:
+        """Where identifiers without a label can be (``rules.near_digits``, ``REACH_UNLABELLED``)."""
+        return near_digits(self.text, REACH_UNLABELLED)
 
     @cached_property
     def capitals_copy(self) -> Document:
@@ -153,7 +158,7 @@ EVIDENCE: tuple[Recognizer, ...] = (
         "identifier with checksum (presidio)",
         ("EMAIL", "IBAN", "TAX_ID", "SOCIAL_SECURITY", "HEALTH_INSURANCE", "ID_NUMBER", "LICENCE_PLATE"),
         STRONG,
-        lambda doc: analyze(doc.text, doc.near_digits),
+        lambda doc: analyze(doc.text, doc.near_digits_unlabelled),
     ),
     Recognizer(
         "address with number", ("ADDRESS",), MEDIUM, _shared("addresses", _addresses, lambda f: f.priority >= 2)

@@ -25,6 +25,9 @@ Spans = list[tuple[int, int]]
 # groups, a plate's district, "Steuer-Identifikationsnummer des Ehemannes:"); whitespace is not counted
 # (a form's label far left of its value). An e-mail address is read to the spaces around its "@".
 REACH = 64
+# An identifier without a label (presidio's recognizers: an IBAN's letter groups, a plate's district, an
+# Italian fiscal code's six letters) holds a digit within a few characters of any of its letters.
+REACH_UNLABELLED = 16
 _ANCHOR = re.compile(r"\d+|@")
 _WIDE_SPACE = re.compile(r"\s{8,}")
 # The kinds whose values always hold a digit: their rules read only the text near digits. A BIC
@@ -43,16 +46,19 @@ DIGIT_KINDS = frozenset(
 )
 
 
-def near_digits(text: str) -> Spans:
-    """The stretches of text around digits and "@": the only places an identifier with a digit can be."""
+def near_digits(text: str, reach: int = REACH) -> Spans:
+    """The stretches of text around digits and "@": the only places an identifier with a digit can be.
+
+    ``reach``: how far a match may begin before a digit or end after one is twice this (``REACH`` for a
+    label before its value, ``REACH_UNLABELLED`` for an identifier alone)."""
     spans: list[list[int]] = []
     for m in _ANCHOR.finditer(text):
         if m.group() == "@":
             start = max(text.rfind(" ", 0, m.start()), text.rfind("\n", 0, m.start()), m.start() - 512) + 1
             end = min(x for x in (text.find(" ", m.end()), text.find("\n", m.end()), m.end() + 512) if x >= 0)
         else:
-            start, end = m.start() - REACH, m.end() + REACH
-        start, end = max(0, start - REACH), min(len(text), end + REACH)
+            start, end = m.start() - reach, m.end() + reach
+        start, end = max(0, start - reach), min(len(text), end + reach)
         if spans and start <= spans[-1][1]:
             spans[-1][1] = max(spans[-1][1], end)
         else:
@@ -60,7 +66,7 @@ def near_digits(text: str) -> Spans:
     out: Spans = []
     for start, end in spans:
         # whitespace does not count: the label may stand a wide gap before its value
-        wide = sum(len(w.group()) for w in _WIDE_SPACE.finditer(text, start, start + 2 * REACH))
+        wide = sum(len(w.group()) for w in _WIDE_SPACE.finditer(text, start, start + 2 * reach))
         while wide:
             start, before = max(0, start - wide), start
             wide = sum(len(w.group()) for w in _WIDE_SPACE.finditer(text, start, before)) if start else 0
