@@ -13,6 +13,7 @@ import logging
 import re
 import threading
 from collections.abc import Iterator
+from typing import cast
 
 import spacy
 import tldextract
@@ -187,7 +188,11 @@ def _patterns() -> list[tuple[PatternRecognizer, list[tuple[re.Pattern[str], Pat
     if _compiled is None:
         flags = re.DOTALL | re.MULTILINE
         recognizers = [r for r in engine().registry.recognizers if isinstance(r, PatternRecognizer)]
-        _compiled = [(r, [(re.compile(p.regex, flags), p) for p in r.patterns]) for r in recognizers]
+        compiled = []
+        for r in recognizers:
+            patterns: list[Pattern] = getattr(r, "patterns", [])  # presidio leaves the attribute unannotated
+            compiled.append((r, [(re.compile(p.regex, flags), p) for p in patterns]))
+        _compiled = compiled
     return _compiled
 
 
@@ -230,7 +235,7 @@ def _supported_by_context(text: str, start: int, end: int, context: list[str]) -
 
 def _keywords_before(text: str, cut: int, start: int, end: int) -> list[str] | None:
     """Up to ``CONTEXT_PREFIX`` + 1 keywords of ``text[cut:end]`` from the token at ``start`` backwards."""
-    nlp = engine().nlp_engine.get_nlp(LANGUAGE)
+    nlp = cast(BlankSpacyNlpEngine, engine().nlp_engine).get_nlp(LANGUAGE)
     doc = nlp.make_doc(text[cut:end])
     rows = doc.to_array([IDX, LENGTH, LOWER, IS_STOP, IS_PUNCT]).tolist()  # no Token objects: they are slow
     first = next((i for i, (idx, n, *_) in enumerate(rows) if cut + idx == start or start < cut + idx + n), None)
