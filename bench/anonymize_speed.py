@@ -1,9 +1,11 @@
 """Anonymization speed on synthetic documents of 10k, 50k and 150k characters, next to a baseline.
 
 Run: .venv/bin/python -m bench.anonymize_speed
-Targets (issue 4): at most 300 ms per 10,000 characters, 150,000 characters within 4 s. The baseline,
-presidio's default recognizers on the same blank pipeline, is timed in the same run on the same
-text: the ratio says what our extra recognizers cost, independently of the machine's speed.
+Targets (issue 24): at most 60 ms per 10,000 characters (median, one core), request to enqueue for
+150,000 characters within 1 s (bench/enqueue_latency.py). The baseline, presidio's default recognizers
+on the same blank pipeline, is timed in the same run on the same text: the ratio says what our extra
+recognizers cost, independently of the machine's speed. ``cpu ms/10k`` is the process's CPU time
+(``time.process_time``): on a machine shared with other work it moves less than the wall clock.
 """
 
 from __future__ import annotations
@@ -33,12 +35,12 @@ def document(size: int, seed: int = 1, language: str | None = "de") -> str:
     return "".join(parts)[:size]
 
 
-def median_seconds(run: Callable[[], object], repeat: int = 3) -> float:
+def median_seconds(run: Callable[[], object], repeat: int = 3, clock: Callable[[], float] = time.perf_counter) -> float:
     times = []
     for _ in range(repeat):
-        t = time.perf_counter()
+        t = clock()
         run()
-        times.append(time.perf_counter() - t)
+        times.append(clock() - t)
     return statistics.median(times)
 
 
@@ -48,19 +50,21 @@ def main() -> None:
     print(f"engine load + first call: {time.perf_counter() - t0:.2f} s")
     baseline = baseline_engine()
     baseline_spans(baseline, "Herr Müller")
-    print(f"{'chars':>7} {'ours ms':>9} {'ms/10k':>7} {'baseline ms':>12} {'ratio':>6} {'items':>6}")
+    print(f"{'chars':>7} {'ours ms':>9} {'ms/10k':>7} {'cpu ms/10k':>11} {'baseline ms':>12} {'ratio':>6} {'items':>6}")
     for size in (10_000, 50_000, 150_000):
         text = document(size)
         ours = median_seconds(partial(anonymize, text))
+        cpu = median_seconds(partial(anonymize, text), clock=time.process_time)
         base = median_seconds(partial(baseline_spans, baseline, text))
         removed = sum(anonymize(text).counts.values())
         print(
-            f"{size:>7} {ours * 1000:>9.0f} {ours * 1000 / (size / 10_000):>7.0f} {base * 1000:>12.0f} "
+            f"{size:>7} {ours * 1000:>9.0f} {ours * 1000 / (size / 10_000):>7.0f} {cpu * 1000 / (size / 10_000):>11.0f} "
+            f"{base * 1000:>12.0f} "
             f"{ours / base:>6.2f} {removed:>6}"
         )
     mixed = document(150_000, seed=2, language=None)
     ours = median_seconds(lambda: anonymize(mixed))
-    print(f"150,000 characters in six languages: {ours:.2f} s (target: within 4 s)")
+    print(f"150,000 characters in six languages: {ours:.2f} s")
 
 
 if __name__ == "__main__":

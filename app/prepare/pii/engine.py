@@ -13,18 +13,28 @@ import logging
 import re
 import threading
 from collections.abc import Iterator
+from typing import cast
 
 import spacy
 import tldextract
-from presidio_analyzer import AnalyzerEngine, RecognizerRegistry, RecognizerResult
+from presidio_analyzer import (
+    AnalyzerEngine,
+    EntityRecognizer,
+    Pattern,
+    PatternRecognizer,
+    RecognizerRegistry,
+    RecognizerResult,
+)
 from presidio_analyzer.nlp_engine import SpacyNlpEngine
 from presidio_analyzer.predefined_recognizers import EmailRecognizer
+from spacy.attrs import IDX, IS_PUNCT, IS_STOP, LENGTH, LOWER
 from spacy.language import Language
 from spacy.tokens import Doc
 
 from app.prepare.pii import Found
 from app.prepare.pii.recognizers_de import german_recognizers
 from app.prepare.pii.recognizers_intl import international_recognizers
+from app.prepare.pii.rules import REACH_UNLABELLED, Spans, near_digits
 
 # presidio logs the words around every finding at DEBUG (its context enhancer) and a line per
 # recognizer at INFO: that is document content. Keep it quiet whatever the root level is.
@@ -128,55 +138,119 @@ def chunks(text: str, size: int = CHUNK) -> Iterator[tuple[int, str]]:
         start = end
 
 
-# Context words stand within a few tokens of an identifier: this much text around a candidate is read.
-MARGIN = 200
-_candidates: list[re.Pattern[str]] | None = None
+# presidio's context step (LemmaContextAwareEnhancer with its defaults): a result of a recognizer with
+# context words gains this much where one of them is a substring of one of the keywords (lemmas that are
+# no stop word or punctuation) counted back from the match's own token.
+CONTEXT_FACTOR = 0.35
+CONTEXT_MIN_SCORE = 0.4
+CONTEXT_PREFIX = 5
+# Those keywords mostly stand within this many characters before the match: this much text is tokenized
+# first, four times as much where it holds too few.
+MARGIN = 80
 
 
-def candidate_patterns() -> list[re.Pattern[str]]:
-    """The recognizers' own patterns with the registry's flags: cheap to run, spaCy is not."""
-    global _candidates
-    if _candidates is None:
-        flags = re.DOTALL | re.MULTILINE  # as the registry runs them (see _build)
-        _candidates = [
-            re.compile(p.regex, flags) for r in engine().registry.recognizers for p in getattr(r, "patterns", ()) or ()
-        ]
-    return _candidates
+def analyze(text: str, spans: Spans | None = None) -> list[Found]:
+    """Everything the presidio recognizers find with enough confidence.
 
-
-def windows(text: str) -> Iterator[tuple[int, str]]:
-    """(offset, piece): the lines around every candidate identifier, merged, at most CHUNK characters each.
-
-    spaCy's tokenizer and presidio's context step are most of the cost; text without a candidate skips them.
+    The recognizers' patterns, checksums and invalidation, their scores, the context step and the
+    duplicate removal are presidio's (``AnalyzerEngine.analyze`` with its lemma context enhancer); what
+    differs is where they look: every identifier holds a digit or an "@", so the patterns run only
+    near those (``rules.near_digits``; ``spans``: as computed for this text already), and spaCy's tokenizer reads only the words before a result of a
+    recognizer with context words, not every line that holds a candidate.
     """
-    spans = sorted((m.start(), m.end()) for rx in candidate_patterns() for m in rx.finditer(text))
-    merged: list[list[int]] = []
-    for s, e in spans:
-        start = text.rfind("\n", 0, max(0, s - MARGIN)) + 1
-        end = text.find("\n", min(len(text), e + MARGIN))
-        end = len(text) if end < 0 else end + 1
-        if merged and start <= merged[-1][1]:
-            merged[-1][1] = max(merged[-1][1], end)
-        else:
-            merged.append([start, end])
-    for start, end in merged:
-        for offset, piece in chunks(text[start:end]):
-            yield start + offset, piece
-
-
-def analyze(text: str) -> list[Found]:
-    """Everything the presidio recognizers find with enough confidence."""
+    spans = near_digits(text, REACH_UNLABELLED) if spans is None else spans
+    if not spans:
+        return []
+    results: list[RecognizerResult] = []
+    for recognizer, patterns in _patterns():
+        got = [r for rx, pattern in patterns for r in _matches(recognizer, rx, pattern, text, spans)]
+        got = EntityRecognizer.remove_duplicates(got)
+        if recognizer.context:
+            for r in got:
+                if _supported_by_context(text, r.start, r.end, recognizer.context):
+                    r.score = min(max(r.score + CONTEXT_FACTOR, CONTEXT_MIN_SCORE), EntityRecognizer.MAX_SCORE)
+        results.extend(got)
+    results = EntityRecognizer.remove_duplicates([r for r in results if r.score >= THRESHOLD])
     found: list[Found] = []
-    analyzer = engine()
-    for offset, piece in windows(text):
-        results: list[RecognizerResult] = analyzer.analyze(piece, language=LANGUAGE, score_threshold=THRESHOLD)
-        for r in results:
-            kind = KINDS.get(r.entity_type)
-            if kind is None:
-                continue
-            value = piece[r.start : r.end]
-            found.append(Found(offset + r.start, offset + r.end, kind, _key(value), priority=3))
+    for r in results:
+        kind = KINDS.get(r.entity_type)
+        if kind is not None:
+            found.append(Found(r.start, r.end, kind, _key(text[r.start : r.end]), priority=3))
     return found
+
+
+_compiled: list[tuple[PatternRecognizer, list[tuple[re.Pattern[str], Pattern]]]] | None = None
+
+
+def _patterns() -> list[tuple[PatternRecognizer, list[tuple[re.Pattern[str], Pattern]]]]:
+    """Every recognizer with its patterns, compiled once with the registry's flags (see ``_build``)."""
+    global _compiled
+    if _compiled is None:
+        flags = re.DOTALL | re.MULTILINE
+        recognizers = [r for r in engine().registry.recognizers if isinstance(r, PatternRecognizer)]
+        compiled = []
+        for r in recognizers:
+            patterns: list[Pattern] = getattr(r, "patterns", [])  # presidio leaves the attribute unannotated
+            compiled.append((r, [(re.compile(p.regex, flags), p) for p in patterns]))
+        _compiled = compiled
+    return _compiled
+
+
+def _matches(
+    recognizer: PatternRecognizer, rx: re.Pattern[str], pattern: Pattern, text: str, spans: list[tuple[int, int]]
+) -> list[RecognizerResult]:
+    """One pattern's results as presidio's ``PatternRecognizer`` scores them (validation, invalidation)."""
+    out: list[RecognizerResult] = []
+    for lo, hi in spans:
+        for m in rx.finditer(text, lo, hi):
+            start, end = m.span()
+            if start == end:
+                continue
+            value = text[start:end]
+            score = pattern.score
+            valid = recognizer.validate_result(value)
+            if valid is not None:
+                score = EntityRecognizer.MAX_SCORE if valid else EntityRecognizer.MIN_SCORE
+            if recognizer.invalidate_result(value):
+                score = EntityRecognizer.MIN_SCORE
+            if score > EntityRecognizer.MIN_SCORE:
+                out.append(RecognizerResult(recognizer.supported_entities[0], start, end, score))
+    return out
+
+
+def _supported_by_context(text: str, start: int, end: int, context: list[str]) -> bool:
+    """Whether a context word is part of one of the ``CONTEXT_PREFIX`` + 1 keywords counted back from the
+    match's first token (that token included), as presidio counts them."""
+    wanted = [w.lower() for w in context]
+    margin = MARGIN
+    while True:
+        cut = text.rfind(" ", 0, max(0, start - margin)) + 1  # at a space: no token cut in two
+        words = _keywords_before(text, cut, start, end)
+        if words is None:
+            return False
+        if len(words) > CONTEXT_PREFIX or cut == 0:
+            return any(w in word for w in wanted for word in words)
+        margin *= 4
+
+
+def _keywords_before(text: str, cut: int, start: int, end: int) -> list[str] | None:
+    """Up to ``CONTEXT_PREFIX`` + 1 keywords of ``text[cut:end]`` from the token at ``start`` backwards."""
+    nlp = cast(BlankSpacyNlpEngine, engine().nlp_engine).get_nlp(LANGUAGE)
+    doc = nlp.make_doc(text[cut:end])
+    rows = doc.to_array([IDX, LENGTH, LOWER, IS_STOP, IS_PUNCT]).tolist()  # no Token objects: they are slow
+    first = next((i for i, (idx, n, *_) in enumerate(rows) if cut + idx == start or start < cut + idx + n), None)
+    if first is None:
+        return None
+    strings = nlp.vocab.strings
+    words: list[str] = []
+    for _idx, _n, lower, stop, punct in reversed(rows[: first + 1]):
+        if len(words) > CONTEXT_PREFIX:
+            break
+        lemma = strings[lower]
+        # presidio's keywords: no stop word, no punctuation, no "be"; split at ":" (so a lemma with one is none)
+        if not stop and not punct and lemma != "be" and ":" not in lemma:
+            words.append(lemma)
+    return words
 
 
 def _key(value: str) -> str:

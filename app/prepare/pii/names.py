@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import gzip
 import unicodedata
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 DATA = Path(__file__).parent / "data"
@@ -40,6 +40,7 @@ def cities() -> frozenset[str]:
     return _load("cities.txt.gz")
 
 
+@lru_cache(maxsize=65536)
 def _fold(word: str) -> str:
     return "".join(ch for ch in unicodedata.normalize("NFD", word) if not unicodedata.combining(ch))
 
@@ -51,6 +52,7 @@ RECENT_FIRST_NAMES = words("""Mathéo Matheo Théo Timéo Nolann Maël Raphaël 
     Mats Levi Milan Thiago Enzo Aitana Gael Leire Noa Duarte Lourenço Afonso Matilde Carmen Lía Martín Íker Iker""")
 
 
+@lru_cache(maxsize=65536)
 def is_first_name(word: str) -> bool:
     """ "Karl-Heinz" counts when each part is a first name; "Élodie" when "Elodie" is in the list."""
     if word in RECENT_FIRST_NAMES:
@@ -97,3 +99,34 @@ def territories() -> frozenset[str]:
 def is_territory(name: str) -> bool:
     """ "Spain", "Israele", "America" (América), "Stati Uniti": one country or region name."""
     return _fold(" ".join(name.split())) in territories()
+
+
+# The first-level parts of countries (states, provinces, regions, the nations of the United Kingdom) from
+# ISO 3166-2 as shipped in the PyPI package ``pycountry``: "Wales", "Victoria", "Washington", "Bayern".
+# Districts and municipalities are left out: many of them are surnames too.
+_STATE_TYPES = frozenset(
+    (
+        "State", "Country", "Province", "Region", "Land", "Canton", "Territory", "Nation", "Republic",
+        "Autonomous community", "Autonomous region", "Autonomous province", "Federal district",
+        "Federal territory", "Capital territory", "Metropolitan region", "Metropolitan city", "Emirate",
+    )
+)  # fmt: skip
+
+
+@cache
+def states() -> frozenset[str]:
+    """Names of states, provinces and regions, accents folded ("Île-de-France" -> "Ile-de-France")."""
+    import pycountry
+
+    out: set[str] = set()
+    for sub in pycountry.subdivisions:
+        if sub.parent_code is None and sub.type in _STATE_TYPES:
+            name = sub.name.split(" [")[0].split(",")[0].strip()  # "Wales [Cymru GB-CYM]", "Madrid, Comunidad de"
+            out.add(_fold(name))
+    return frozenset(out)
+
+
+def is_place(name: str) -> bool:
+    """A country, region or state: "Spanien", "Wales", "New South Wales", "Victoria"."""
+    folded = _fold(" ".join(name.split()))
+    return folded in territories() or folded in states()

@@ -23,7 +23,7 @@ from app.prepare.pii.engine import analyze
 from app.prepare.pii.recognizers_de import GERMAN_RULES
 from app.prepare.pii.recognizers_intl import INTERNATIONAL_RULES
 from app.prepare.pii.resolver import GUESS, MEDIUM, STRONG, WEAK, rank
-from app.prepare.pii.rules import Rule, scan
+from app.prepare.pii.rules import REACH_UNLABELLED, Rule, Spans, near_digits, scan
 from app.prepare.pii.tagger import find_names
 from app.prepare.pii.wordlists import context_words
 
@@ -43,6 +43,16 @@ class Document:
     def capitals(self) -> str:
         """The text with words in capitals title-cased, same offsets: names in capitals read as names."""
         return persons.title_case_capitals(self.text)
+
+    @cached_property
+    def near_digits(self) -> Spans:
+        """Where identifiers with a digit can be (``rules.near_digits``)."""
+        return near_digits(self.text)
+
+    @cached_property
+    def near_digits_unlabelled(self) -> Spans:
+        """Where identifiers without a label can be (``rules.near_digits``, ``REACH_UNLABELLED``)."""
+        return near_digits(self.text, REACH_UNLABELLED)
 
     @cached_property
     def capitals_copy(self) -> Document:
@@ -131,7 +141,7 @@ def _initials(doc: Document) -> list[Found]:
 
 
 def _rule(rule: Rule) -> Find:
-    return lambda doc: scan((rule,), doc.text)
+    return lambda doc: scan((rule,), doc.text, doc.near_digits)
 
 
 def _rules(rules: Sequence[Rule], prefix: str) -> list[Recognizer]:
@@ -148,7 +158,7 @@ EVIDENCE: tuple[Recognizer, ...] = (
         "identifier with checksum (presidio)",
         ("EMAIL", "IBAN", "TAX_ID", "SOCIAL_SECURITY", "HEALTH_INSURANCE", "ID_NUMBER", "LICENCE_PLATE"),
         STRONG,
-        lambda doc: analyze(doc.text),
+        lambda doc: analyze(doc.text, doc.near_digits_unlabelled),
     ),
     Recognizer(
         "address with number", ("ADDRESS",), MEDIUM, _shared("addresses", _addresses, lambda f: f.priority >= 2)
@@ -265,7 +275,12 @@ MENTIONS: tuple[Recognizer, ...] = (
     ),
 )
 LATE: tuple[Recognizer, ...] = (
-    Recognizer("name tagger (CRF)", ("PERSON", "ADDRESS"), GUESS, lambda doc: find_names(doc.text, doc.language)),
+    Recognizer(
+        "name tagger (CRF)",
+        ("PERSON", "ADDRESS"),
+        GUESS,
+        lambda doc: resolver.without_places(doc.text, find_names(doc.text, doc.language)),
+    ),
     Recognizer(
         "initials after a role word",
         ("PERSON",),

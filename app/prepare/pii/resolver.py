@@ -40,17 +40,29 @@ def score_of(priority: int) -> float:
 
 
 def admissible(text: str, found: list[Found]) -> list[Found]:
-    """Findings that can be personal data: none inside a case citation or register number."""
+    """Findings that can be personal data: none inside a case citation or register number, no state."""
     cases = case_names(text)
+    strong = rank(STRONG)
     return [
         f
         for f in found
         if (f.kind not in ("LICENCE_PLATE", "PHONE") or not citation_like(text, f.start, f.end, f.kind))
         and not (
             f.kind == "PERSON"
-            and (_in_abbreviation(text, f.start, f.end) or any(s <= f.start and f.end <= e for s, e in cases))
+            and (
+                _in_abbreviation(text, f.start, f.end)
+                or any(s <= f.start and f.end <= e for s, e in cases)
+                or (f.priority < strong and _a_state(text, f.start, f.end))
+            )
         )
     ]
+
+
+def _a_state(text: str, start: int, end: int) -> bool:
+    """A country or state is no person ("Ukraine" read as a co-author after a slash)."""
+    from app.prepare.pii.names import is_place
+
+    return is_place(text[start:end])
 
 
 # A capital after a one-letter abbreviation is part of it ("i. S. d.", "i. V. m."), even where a party
@@ -72,6 +84,45 @@ def without_company_words(text: str, capitals: str, found: list[Found]) -> list[
     strong = rank(STRONG)
     company = CompanyWords(text, (capitals[f.start : f.end] for f in found if f.priority < strong))
     return [f for f in found if f.priority >= strong or not company(capitals[f.start : f.end])]
+
+
+# A place named with its state or country ("Redmond, Washington 98052", "England und Wales"): the word
+# before ", <state>" or on either side of "and" with one.
+_AND = r"(?:und|and|e|ed|et|y|i|oder|or|o|ou)"
+_PLACE_WORDS = r"[^\W\d_][\w'’-]*(?:[ \t]+[^\W\d_][\w'’-]*){0,2}"
+_STATE_AFTER = re.compile(rf"^,?[ \t]*(?P<p>{_PLACE_WORDS})")
+_PLACE_AND_BEFORE = re.compile(rf"(?P<p>{_PLACE_WORDS})[ \t]+{_AND}[ \t]+(?:von[ \t]+|of[ \t]+|di[ \t]+|de[ \t]+)?$")
+_AND_PLACE_AFTER = re.compile(rf"^[ \t]+{_AND}[ \t]+(?P<p>{_PLACE_WORDS})")
+
+
+def _names_a_place(words: str) -> bool:
+    """Whether ``words`` or its first one or two words name a country, state or region."""
+    from app.prepare.pii.names import is_place
+
+    parts = words.split()
+    return any(is_place(" ".join(parts[:n])) for n in range(len(parts), 0, -1))
+
+
+def is_place_guess(text: str, start: int, end: int) -> bool:
+    """A name guess that is a place: a country, state or region itself ("Wales", "Victoria"), or named with
+    one, after it ("Redmond, Washington") or beside it with "and" ("England und Wales")."""
+    from app.prepare.pii.names import is_place
+
+    if is_place(text[start:end]):
+        return True
+    after = text[end : end + 40]
+    if after.startswith(",") and (m := _STATE_AFTER.match(after)) and _names_a_place(m["p"]):
+        return True
+    if (m := _AND_PLACE_AFTER.match(after)) and _names_a_place(m["p"]):
+        return True
+    before = text[max(0, start - 40) : start]
+    return bool((m := _PLACE_AND_BEFORE.search(before)) and _names_a_place(m["p"].split()[-1]))
+
+
+def without_places(text: str, found: list[Found]) -> list[Found]:
+    """The name guesses (``GUESS``) without the places among them (``is_place_guess``)."""
+    guess = rank(GUESS)
+    return [f for f in found if f.kind != "PERSON" or f.priority > guess or not is_place_guess(text, f.start, f.end)]
 
 
 _EXACT = rank(STRONG)  # from this rank a finding's span is exact (``whole_spans``)
@@ -132,10 +183,16 @@ def resolve(found: list[Found], text: str = "", language: str | None = None) -> 
     found = whole_spans(found, text, language)
     ranked = sorted(found, key=lambda f: (-f.priority, -(f.end - f.start), f.start))
     taken: list[Found] = []
-    occupied: list[tuple[int, int]] = []
+    # The spans taken never overlap: kept sorted, a new one need only be compared with its neighbours.
+    starts: list[int] = []
+    ends: list[int] = []
     for f in ranked:
-        if f.end <= f.start or any(f.start < e and s < f.end for s, e in occupied):
+        if f.end <= f.start:
             continue
+        i = bisect_left(starts, f.start)
+        if (i > 0 and ends[i - 1] > f.start) or (i < len(starts) and starts[i] < f.end):
+            continue
+        starts.insert(i, f.start)
+        ends.insert(i, f.end)
         taken.append(f)
-        occupied.append((f.start, f.end))
     return sorted(taken, key=lambda f: f.start)

@@ -19,11 +19,72 @@ class Rule:
     priority: int = 2
 
 
-def scan(rules: Iterable[Rule], text: str) -> list[Found]:
+Spans = list[tuple[int, int]]
+
+# An identifier's letters and its label stand at most this far from one of its digits (an IBAN's letter
+# groups, a plate's district, "Steuer-Identifikationsnummer des Ehemannes:"); whitespace is not counted
+# (a form's label far left of its value). An e-mail address is read to the spaces around its "@".
+REACH = 64
+# An identifier without a label (presidio's recognizers: an IBAN's letter groups, a plate's district, an
+# Italian fiscal code's six letters) holds a digit within a few characters of any of its letters.
+REACH_UNLABELLED = 16
+_ANCHOR = re.compile(r"\d+|@")
+_WIDE_SPACE = re.compile(r"\s{8,}")
+# The kinds whose values always hold a digit: their rules read only the text near digits. A BIC
+# ("DEUTDEFF") and a passport number may be letters only.
+DIGIT_KINDS = frozenset(
+    [
+        "PHONE",
+        "DATE_OF_BIRTH",
+        "TAX_ID",
+        "SOCIAL_SECURITY",
+        "HEALTH_INSURANCE",
+        "CUSTOMER_NUMBER",
+        "BANK_CODE",
+        "LICENCE_PLATE",
+    ]
+)
+
+
+def near_digits(text: str, reach: int = REACH) -> Spans:
+    """The stretches of text around digits and "@": the only places an identifier with a digit can be.
+
+    ``reach``: how far a match may begin before a digit or end after one is twice this (``REACH`` for a
+    label before its value, ``REACH_UNLABELLED`` for an identifier alone)."""
+    spans: list[list[int]] = []
+    for m in _ANCHOR.finditer(text):
+        if m.group() == "@":
+            start = max(text.rfind(" ", 0, m.start()), text.rfind("\n", 0, m.start()), m.start() - 512) + 1
+            end = min(x for x in (text.find(" ", m.end()), text.find("\n", m.end()), m.end() + 512) if x >= 0)
+        else:
+            start, end = m.start() - reach, m.end() + reach
+        start, end = max(0, start - reach), min(len(text), end + reach)
+        if spans and start <= spans[-1][1]:
+            spans[-1][1] = max(spans[-1][1], end)
+        else:
+            spans.append([start, end])
+    out: Spans = []
+    for start, end in spans:
+        # whitespace does not count: the label may stand a wide gap before its value
+        wide = sum(len(w.group()) for w in _WIDE_SPACE.finditer(text, start, start + 2 * reach))
+        while wide:
+            start, before = max(0, start - wide), start
+            wide = sum(len(w.group()) for w in _WIDE_SPACE.finditer(text, start, before)) if start else 0
+        if out and start <= out[-1][1]:
+            out[-1] = (out[-1][0], end)
+        else:
+            out.append((start, end))
+    return out
+
+
+def scan(rules: Iterable[Rule], text: str, spans: Spans | None = None) -> list[Found]:
+    """Every rule's findings; a rule of a kind in ``DIGIT_KINDS`` reads only ``spans`` (``near_digits``)."""
     found: list[Found] = []
     for rule in rules:
         group = "v" if "v" in rule.pattern.groupindex else 0
-        for m in rule.pattern.finditer(text):
+        whole = [(0, len(text))]
+        pieces = (near_digits(text) if spans is None else spans) if rule.kind in DIGIT_KINDS else whole
+        for m in (m for lo, hi in pieces for m in rule.pattern.finditer(text, lo, hi)):
             start, end = m.span(group)
             if start < 0 or start == end:
                 continue

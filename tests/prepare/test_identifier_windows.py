@@ -1,0 +1,46 @@
+"""Identifiers are looked for only near digits and "@" (``rules.near_digits``): the same findings as over the
+whole text, a label a wide gap before its value included."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.prepare.anonymize import anonymize
+from app.prepare.pii import engine, rules
+from app.prepare.pii.recognizers_de import GERMAN_RULES
+from app.prepare.pii.recognizers_intl import INTERNATIONAL_RULES
+
+FILLER = "Der Mieter zahlt die Miete pünktlich und hält die Hausordnung ein. " * 30
+
+TEXTS = [
+    f"{FILLER}\nSteuernummer:{' ' * 150}12/345/67890\n{FILLER}",
+    f"{FILLER}\nKennzeichen:\n\n\n{' ' * 200}\tM AB 1234\n{FILLER}",
+    f"{FILLER}Steuer-Identifikationsnummer des Ehemannes: 12 345 678 901, IBAN DE89 3704 0044 0532 0130 00.",
+    f"{FILLER}BIC: DEUTDEFF, Kundennummer 4711-0815-2020, Tel. 030 1234567, mail an anna.beispiel@example.org",
+    f"Geboren am 3. Mai 1980 in Köln, Rentenversicherungsnummer 12 030580 B 123.{FILLER}",
+]
+
+
+@pytest.mark.parametrize("text", TEXTS)
+def test_the_rules_near_digits_find_what_they_find_in_the_whole_text(text: str) -> None:
+    every_rule = [*GERMAN_RULES, *INTERNATIONAL_RULES]
+    whole = sorted((f.start, f.end, f.kind) for f in rules.scan(every_rule, text, [(0, len(text))]))
+    near = sorted((f.start, f.end, f.kind) for f in rules.scan(every_rule, text))
+    assert near == whole
+    assert whole, "each text holds an identifier a rule finds"
+
+
+@pytest.mark.parametrize("text", TEXTS)
+def test_the_presidio_recognizers_near_digits_find_what_they_find_in_the_whole_text(text: str) -> None:
+    whole = sorted((f.start, f.end, f.kind) for f in engine.analyze(text, [(0, len(text))]))
+    assert sorted((f.start, f.end, f.kind) for f in engine.analyze(text)) == whole
+
+
+def test_a_label_far_left_of_its_value_still_marks_it() -> None:
+    out = anonymize(f"{FILLER}\nSteuernummer:{' ' * 150}12/345/67890\n", "de").text
+    assert "67890" not in out and "[TAX_ID_1]" in out
+
+
+def test_text_without_digits_or_at_signs_has_nowhere_to_look() -> None:
+    assert rules.near_digits(FILLER) == []
+    assert engine.analyze(FILLER) == []
