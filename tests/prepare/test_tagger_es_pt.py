@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from app.prepare.anonymize import anonymize
-from app.prepare.pii.tagger import line_features
+from app.prepare.pii.tagger import find_names, line_features
 
 
 def _removed(text: str, language: str, name: str) -> bool:
@@ -71,3 +71,16 @@ def test_offices_and_parties_are_context_words_and_names_are_not() -> None:
         assert f"w={word.lower()}" in flat, word
     for word in ("Augusto", "Sampaio"):
         assert f"w={word.lower()}" not in flat, word
+
+
+@pytest.mark.parametrize(
+    ("language", "text", "street"),
+    [
+        ("es", "Correspondencia: Servicio de Neumología. Avda. Tomás Olivares, s/n. 30008 Murcia.", "Avda. Tomás Olivares, s/n"),
+        ("es", "Domicilio: Calle Ignacio Zurbano, 14, 2B.", "Calle Ignacio Zurbano, 14, 2B"),
+    ],
+)  # fmt: skip
+def test_the_tagger_reads_a_street_with_its_number_or_without_one(language: str, text: str, street: str) -> None:
+    start = text.index(street)
+    spans = [(f.start, f.end) for f in find_names(text, language) if f.kind == "ADDRESS"]
+    assert any(s <= start and start + len(street) <= e for s, e in spans), spans

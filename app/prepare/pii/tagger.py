@@ -298,6 +298,7 @@ def _name_word(word: str, language: str) -> bool:
         len(word) > 1
         and word[:1].isupper()
         and word.isalpha()
+        and (word.isupper() or word[1:].islower())  # not "NºCol", "iPhone"
         and not _not_a_name(folded)
         and folded.lower() not in _TITLES
         and folded not in ORG_WORDS
@@ -490,12 +491,17 @@ _PLACING = word_set("""in im an am auf zur zum bei über nach aus von vom
     en calle c al del na no em à rua avenida on at to from via a au rue dans""")
 
 
+# A street's "no number" in Spanish and Portuguese ("Avda. del Puerto, s/n", "Rua Direita, s/nº") stands where
+# the house number would.
+_NO_NUMBER = re.compile(r"^(?:, )?[sS] / [nN]\b")
+
+
 def _street(words: Sequence[str], i: int, j: int) -> bool:
     """A street the model proposes: one with a name (not "A 3", which the road rules judge), and a house
     number, or a word that places something there before it ("in der", "Domicilio:")."""
     if not any(len(w) >= 3 and w[:1].isalpha() for w in words[i:j]):
         return False
-    if any(w[:1].isdigit() for w in words[i : j + 2]):
+    if any(w[:1].isdigit() for w in words[i : j + 2]) or _NO_NUMBER.match(" ".join(words[j : j + 5])):
         return True
     return any(w.lower() in _PLACING or w == ":" for w in words[max(0, i - 2) : i])
 
