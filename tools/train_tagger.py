@@ -23,7 +23,9 @@ Every corpus keeps a validation part that is never trained on (LER: every second
 one source page in two; MobIE, MEDDOCAN, LeNER-Br: their dev files). The test files of MEDDOCAN
 and LeNER-Br are never read here. After training, the tagger alone is scored on every validation
 part (names and streets found, false names per 10,000 tokens); the whole anonymizer is measured by
-bench/anonymize_real.py. Training is deterministic: the same data gives the same model. Never train
+bench/anonymize_real.py. Training is deterministic: the same data gives the same model. The L1/L2
+penalties are per model (``REGULARISATION``); the features read the stop and role word lists of
+app/prepare/pii/data/<language>.toml, so a model is retrained when they change. Never train
 on the employment clauses (CC BY-NC) or on agb_de_dev.csv (CC BY-SA) into these models.
 """
 
