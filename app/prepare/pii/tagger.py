@@ -104,9 +104,12 @@ def word_features(word: str, language: str) -> tuple[str, ...]:
     # Identity only for words that cannot be a name one has to learn: lower-case words, and frequent
     # capitalised words that are no listed name or that are everyday nouns too ("Richter", "Koch").
     # German capitalises every noun, so its frequent capitalised words are mostly nouns; in the other languages
-    # a capitalised word that frequent is often a surname ("Barreto", "Figueiredo"): only the commonest count.
-    if not title or (
-        z >= IDENTITY.get(language, 4.5) and (not (listed_surname or first) or word.title() in NOUN_SURNAMES)
+    # a capitalised word that frequent is often a surname ("Barreto", "Figueiredo"): only the commonest count,
+    # and the offices, parties and titles the word lists name (German gives those by frequency already).
+    if (
+        not title
+        or (z >= IDENTITY.get(language, 4.5) and (not (listed_surname or first) or word.title() in NOUN_SURNAMES))
+        or (language not in CAPITALISED_NOUNS and _not_a_name(word))
     ):
         feats.append(f"w={lower}")
     if listed_surname:
@@ -130,6 +133,14 @@ def word_features(word: str, language: str) -> tuple[str, ...]:
     if re.search(r"(straße|strasse|str|weg|allee|platz|gasse|ring|damm|ufer)$", lower):
         feats.append("streetend")
     return tuple(feats)
+
+
+def _not_a_name(word: str) -> bool:
+    """A capitalised word the word lists of data/<language>.toml name as no name: an office, a party, a title,
+    an organisation's word ("Desembargador", "APELANTE", "Ministério"), in capitals too. Its identity is the
+    context a name is learnt from ("Relator: Ministro ..."), and it is never a name itself."""
+    folded = word.title() if word.isupper() else word
+    return folded in STOP or any(ROLE_ONLY.fullmatch(w) for w in (folded, folded.lower(), f"{folded}."))
 
 
 _NEIGHBOUR_KEEP = ("w=", "shape=", "surname", "first", "ordinary", "title", "streetend", "city", "num")
@@ -257,6 +268,8 @@ class Tagger:
                     and (p >= SURE or not _bare(words, i, end_j, kind))
                     and plausible(words, i, end_j, kind, language, counts)
                 ):
+                    if kind == "NAME" and language not in CAPITALISED_NOUNS:
+                        i, end_j = _whole_name(words, i, end_j, language)
                     start, end = toks[i][0], toks[end_j - 1][1]
                     span = words[i:end_j]
                     key = _key(span)
@@ -271,6 +284,37 @@ class Tagger:
                             s, e = offset + toks[0][0], offset + toks[0][1]
                             found.append(Found(s, e, "PERSON", toks[0][2].lower(), priority=0))
         return found
+
+
+# Where nouns are written small, a capitalised word right beside a name that the language hardly uses as a
+# word is part of it: the model may take "Cardoso Teixeira" and leave the rare first name before it.
+RARE_ZIPF = 2.5
+
+
+def _name_word(word: str, language: str) -> bool:
+    """A word that may continue a name the model found: capitalised, no office or title, no place, rare."""
+    folded = word.title() if word.isupper() else word
+    return (
+        len(word) > 1
+        and word[:1].isupper()
+        and word.isalpha()
+        and (word.isupper() or word[1:].islower())  # not "NºCol", "iPhone"
+        and not _not_a_name(folded)
+        and folded.lower() not in _TITLES
+        and folded not in ORG_WORDS
+        and not is_territory(folded)
+        and folded not in cities()
+        and max(zipf(folded, x) for x in LEXICON_LANGUAGES) < RARE_ZIPF
+    )
+
+
+def _whole_name(words: Sequence[str], i: int, j: int, language: str) -> tuple[int, int]:
+    """The name [i, j) widened over rare capitalised words beside it (not the first word of a sentence)."""
+    while i > 1 and words[i - 2] not in _SENTENCE_END and _name_word(words[i - 1], language):
+        i -= 1
+    while j < len(words) and _name_word(words[j], language):
+        j += 1
+    return i, j
 
 
 _PARTICLES = word_set("von van de du")
@@ -447,12 +491,17 @@ _PLACING = word_set("""in im an am auf zur zum bei über nach aus von vom
     en calle c al del na no em à rua avenida on at to from via a au rue dans""")
 
 
+# A street's "no number" in Spanish and Portuguese ("Avda. del Puerto, s/n", "Rua Direita, s/nº") stands where
+# the house number would.
+_NO_NUMBER = re.compile(r"^(?:, )?[sS] / [nN]\b")
+
+
 def _street(words: Sequence[str], i: int, j: int) -> bool:
     """A street the model proposes: one with a name (not "A 3", which the road rules judge), and a house
     number, or a word that places something there before it ("in der", "Domicilio:")."""
     if not any(len(w) >= 3 and w[:1].isalpha() for w in words[i:j]):
         return False
-    if any(w[:1].isdigit() for w in words[i : j + 2]):
+    if any(w[:1].isdigit() for w in words[i : j + 2]) or _NO_NUMBER.match(" ".join(words[j : j + 5])):
         return True
     return any(w.lower() in _PLACING or w == ":" for w in words[max(0, i - 2) : i])
 

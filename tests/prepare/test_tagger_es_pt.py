@@ -1,0 +1,86 @@
+"""Spanish and Portuguese documents through the whole anonymizer: the tagger and the es/pt word lists.
+
+Every sentence is written for this test (the style of Brazilian decisions and Spanish clinical reports,
+none of their text). A person goes, with or without a title; an office, a court, an organisation, a statute
+and a place stay.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from app.prepare.anonymize import anonymize
+from app.prepare.pii.tagger import find_names, line_features
+
+
+def _removed(text: str, language: str, name: str) -> bool:
+    """Every letter of ``name`` lies inside a placeholder."""
+    result = anonymize(text, language)
+    start = text.index(name)
+    return all(
+        any(s <= i < e for s, e, _a, _b in result.spans) for i in range(start, start + len(name)) if text[i].isalpha()
+    )
+
+
+def _kept(text: str, language: str, words: str) -> bool:
+    """No letter of ``words`` lies inside a placeholder."""
+    result = anonymize(text, language)
+    start = text.index(words)
+    return not any(s < start + len(words) and start < e for s, e, _a, _b in result.spans)
+
+
+@pytest.mark.parametrize(
+    ("language", "text", "name"),
+    [
+        ("pt", "Relator: Ministro Augusto Sampaio Reis. Acordam os ministros em negar provimento.", "Augusto Sampaio Reis"),
+        ("pt", "Alega a autora que Rosilene Cardoso Teixeira deixou de pagar os aluguéis desde janeiro.", "Rosilene Cardoso Teixeira"),
+        ("pt", "O Senhor Desembargador Caetano Moura Lins votou com o relator.", "Caetano Moura Lins"),
+        ("es", "Médico: Ana Torrijos Belda NºCol: 12 12 34567.", "Ana Torrijos Belda"),
+        ("es", "Remitido por: Dra. Elvira Sanchís Mora. Servicio de Cardiología.", "Elvira Sanchís Mora"),
+        ("es", "El paciente refiere que su vecino, Anselmo Quiroga Beltrán, lo encontró inconsciente.", "Anselmo Quiroga Beltrán"),
+    ],
+)  # fmt: skip
+def test_a_person_goes(language: str, text: str, name: str) -> None:
+    assert _removed(text, language, name), anonymize(text, language).text
+
+
+@pytest.mark.parametrize(
+    ("language", "text", "kept"),
+    [
+        ("pt", "O Senhor Desembargador Caetano Moura Lins votou com o relator.", "Desembargador"),
+        ("pt", "GABINETE DO DESEMBARGADOR CAETANO MOURA LINS", "GABINETE DO DESEMBARGADOR"),
+        ("pt", "Recorre o Governador do Estado contra o acórdão.", "Governador"),
+        ("pt", "A ação foi julgada pelo Tribunal Regional Eleitoral de Minas Gerais em maio.", "Minas Gerais"),
+        ("pt", "A universidade federal de Mato Grosso do Sul contratou o serviço.", "Mato Grosso"),
+        ("pt", "Aplica-se o Código de Defesa do Consumidor, Lei nº 8.078/1990, ao contrato.", "Código de Defesa do Consumidor"),
+        ("pt", "O Ministério Público Federal opinou pelo desprovimento do recurso.", "Ministério Público Federal"),
+        ("es", "Remitido por: Dra. Elvira Sanchís Mora. Servicio de Cardiología.", "Servicio de Cardiología"),
+        ("es", "Ingresó en el Hospital Universitario de Getafe para estudio.", "Hospital Universitario de Getafe"),
+        ("es", "Según el artículo 1544 del Código Civil, el arrendador debe entregar la cosa.", "Código Civil"),
+    ],
+)  # fmt: skip
+def test_an_office_court_organisation_statute_or_place_stays(language: str, text: str, kept: str) -> None:
+    assert _kept(text, language, kept), anonymize(text, language).text
+
+
+def test_offices_and_parties_are_context_words_and_names_are_not() -> None:
+    words = ["Relator", ":", "Ministro", "Augusto", "Sampaio", "APELANTE", "Desembargador"]
+    features = line_features(words, "pt", False)
+    flat = {f for word in features for f in word}
+    for word in ("Relator", "Ministro", "APELANTE", "Desembargador"):
+        assert f"w={word.lower()}" in flat, word
+    for word in ("Augusto", "Sampaio"):
+        assert f"w={word.lower()}" not in flat, word
+
+
+@pytest.mark.parametrize(
+    ("language", "text", "street"),
+    [
+        ("es", "Correspondencia: Servicio de Neumología. Avda. Tomás Olivares, s/n. 30008 Murcia.", "Avda. Tomás Olivares, s/n"),
+        ("es", "Domicilio: Calle Ignacio Zurbano, 14, 2B.", "Calle Ignacio Zurbano, 14, 2B"),
+    ],
+)  # fmt: skip
+def test_the_tagger_reads_a_street_with_its_number_or_without_one(language: str, text: str, street: str) -> None:
+    start = text.index(street)
+    spans = [(f.start, f.end) for f in find_names(text, language) if f.kind == "ADDRESS"]
+    assert any(s <= start and start + len(street) <= e for s, e in spans), spans
