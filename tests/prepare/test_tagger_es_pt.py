@@ -84,3 +84,33 @@ def test_the_tagger_reads_a_street_with_its_number_or_without_one(language: str,
     start = text.index(street)
     spans = [(f.start, f.end) for f in find_names(text, language) if f.kind == "ADDRESS"]
     assert any(s <= start and start + len(street) <= e for s, e in spans), spans
+
+
+@pytest.mark.parametrize(
+    ("language", "text", "name"),
+    [
+        # name particles and capitalised words inside a tagged name are part of it, not everyday words
+        (
+            "pt",
+            "Interpôs recurso ROSÂNGELA FARIAS DOS SANTOS DE MACEDO contra a sentença.",
+            "ROSÂNGELA FARIAS DOS SANTOS DE MACEDO",
+        ),
+        ("pt", "A testemunha Joaquim Bastos da Cunha afirmou que não viu o acidente.", "Joaquim Bastos da Cunha"),
+    ],
+)
+def test_a_name_with_particles_goes_whole(language: str, text: str, name: str) -> None:
+    assert _removed(text, language, name)
+
+
+def test_a_tagged_street_is_not_cut_by_a_first_name_inside_it() -> None:
+    text = "Domicilio: Calle Pilar Montoya, 14, 3B, 46011 Valencia. El paciente acude por dolor torácico."
+    result = anonymize(text, "es")
+    start = text.index("Calle Pilar Montoya, 14")
+    (covering,) = [(s, e, at) for s, e, at, _end in result.spans if s <= start < e]
+    assert covering[1] >= start + len("Calle Pilar Montoya, 14")  # street, name and number in one placeholder
+    assert result.text[covering[2] :].startswith("[ADDRESS_")
+
+
+def test_a_brazilian_case_number_is_no_phone_number() -> None:
+    text = "Processo nº 0004512-37.2019.8.26.0100, julgado pela 3ª Câmara de Direito Privado."
+    assert _kept(text, "pt", "0004512-37.2019.8.26.0100")

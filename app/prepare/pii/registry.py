@@ -123,6 +123,10 @@ def _evidence(fn: Callable[..., list[Found]]) -> Find:
     return lambda doc: fn(doc.text, doc.language, caps=doc.caps)
 
 
+def _tagged(doc: Document) -> list[Found]:
+    return resolver.without_places(doc.text, find_names(doc.text, doc.language))
+
+
 def _shared(key: str, detector: Callable[[Document], list[Found]], keep: Callable[[Found], bool]) -> Find:
     """Part of a detector's findings (by rank or kind); the detector runs once per document."""
     return lambda doc: [f for f in doc.once(key, lambda: detector(doc)) if keep(f)]
@@ -275,12 +279,10 @@ MENTIONS: tuple[Recognizer, ...] = (
     ),
 )
 LATE: tuple[Recognizer, ...] = (
-    Recognizer(
-        "name tagger (CRF)",
-        ("PERSON", "ADDRESS"),
-        GUESS,
-        lambda doc: resolver.without_places(doc.text, find_names(doc.text, doc.language)),
-    ),
+    # One tagger run, two recognizers: a tagged name is a guess, a tagged street (with its name and number)
+    # is evidence like an address with a number, so a first name found inside it does not cut it.
+    Recognizer("name tagger (CRF)", ("PERSON",), GUESS, _shared("crf", _tagged, lambda f: f.kind == "PERSON")),
+    Recognizer("street tagger (CRF)", ("ADDRESS",), MEDIUM, _shared("crf", _tagged, lambda f: f.kind == "ADDRESS")),
     Recognizer(
         "initials after a role word",
         ("PERSON",),

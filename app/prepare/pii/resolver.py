@@ -133,17 +133,26 @@ _WORD = re.compile(r"[^\W\d_]{2,}")
 WORD_ZIPF = 3.0
 
 
+# Languages whose nouns are written in lower case: a capitalised word inside a tagged name is part of it.
+_CAPITALISED_NAMES = frozenset({"es", "fr", "it", "pt"})
+
+
 def _adds_a_word(text: str, language: str | None, outer: Found, inner: Found) -> bool:
     """Whether the part of ``outer`` around ``inner`` holds an everyday word ("Falls Krzysztof Kopien
     benötigt": "Kopien" is a noun, not the rest of a name)."""
     from app.prepare.pii.lexicon import zipf
     from app.prepare.pii.names import is_first_name, surnames
+    from app.prepare.pii.tagger import NAME_PARTICLES
     from app.prepare.pii.words import everyday_word
 
     lang = language or "de"
     rest = text[outer.start : inner.start] + " " + text[inner.end : outer.end]
     return any(
-        w not in surnames() and not is_first_name(w) and (everyday_word(w, lang) or zipf(w, lang) >= WORD_ZIPF)
+        w not in surnames()
+        and not is_first_name(w)
+        and w.lower() not in NAME_PARTICLES  # "Silva de Moraes": a particle is part of the name
+        and not (lang in _CAPITALISED_NAMES and w[:1].isupper())  # nouns are lower case there: a capital is a name
+        and (everyday_word(w, lang) or zipf(w, lang) >= WORD_ZIPF)
         for w in _WORD.findall(rest)
     )
 

@@ -146,7 +146,10 @@ def citation_like(text: str, start: int, end: int, kind: str) -> bool:
     """
     value = text[start:end]
     if kind == "PHONE":
-        return bool(re.fullmatch(r"00\d[ \t]\d{3}[ \t]\d{3}", value))
+        # a Brazilian case number "0001234-56.2019.8.26.0100": its first groups look like a phone number
+        return bool(re.fullmatch(r"00\d[ \t]\d{3}[ \t]\d{3}", value)) or bool(
+            re.match(r"-\d{2}\.\d{4}\.\d", text[end : end + 10])
+        )
     after = text[end : end + 4]
     if _REPORT.match(value) or _ROMAN.match(value) or any(ch.islower() for ch in value):
         return True

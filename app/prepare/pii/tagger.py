@@ -319,7 +319,7 @@ def _whole_name(words: Sequence[str], i: int, j: int, language: str) -> tuple[in
 
 _PARTICLES = word_set("von van de du")
 # The small words inside a name ("Celso de Mello", "Silva dos Santos", "Ortega y Gasset"), in capitals too.
-_NAME_PARTICLES = word_set("von van de du da do dos das del della di der den ter y e")
+NAME_PARTICLES = word_set("von van de du da do dos das del della di der den ter y e")
 # A court decision signs with the judges' surnames on lines of their own; a letter after its closing formula.
 COURT_MARKERS = re.compile(
     r"\b(?:Tatbestand|Entscheidungsgründe|Gründe|Tenor|beschlossen|für Recht erkannt|Senat|Revision|Berufung|"
@@ -416,7 +416,7 @@ def plausible(
         w
         for k, w in enumerate(span)
         if w[:1].isupper()
-        and w.lower() not in _NAME_PARTICLES
+        and w.lower() not in NAME_PARTICLES
         and (len(w) > 3 or (len(w) > 1 and words[i + k + 1 : i + k + 2] != ["."]))
     ]
     if is_territory(" ".join(names)) or any(is_territory(w.split("'")[-1].split("’")[-1]) for w in span[1:]):
