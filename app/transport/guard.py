@@ -16,10 +16,16 @@ context and the tool charges the document itself (``ratelimit.charge_document``)
 spent budget with a tool error the assistant can show.
 
 How a refusal reads is the route's business: app.wiring passes one ``Refuse`` per route kind.
+
+The access line (app.transport.accesslog) of every request the MCP endpoint does not log itself
+(every other route, and MCP requests the guard refuses) is written here: method, path (as
+``loggable_path`` gives it: upload-link tokens hidden), status, duration, bytes in and out.
 """
 
 from __future__ import annotations
 
+import json
+import logging
 import time
 from collections.abc import Callable, Mapping
 from typing import Protocol
@@ -30,6 +36,8 @@ from app import metrics
 from app.config import Settings
 from app.errors import KlartextError, RateLimited, RequestTooLarge, UploadsBusy
 from app.intake import budget
+from app.transport import accesslog
+from app.transport.accesslog import access_log
 from app.language import Language, negotiate
 from app.transport.bodycap import BODY_SIZE, capped, content_length, linger
 from app.transport.client import ClientAddress
@@ -44,6 +52,8 @@ UPLOADS_WAIT_SECONDS = 5.0
 UPLOADS_RETRY_SECONDS = 10
 # Never counted: liveness and readiness probes, the metrics scraper.
 _UNCOUNTED = frozenset({"health", "metrics"})
+# A path longer than this is cut in the access line (the HTTP parser bounds it, at tens of KB).
+_LOGGED_PATH_CHARS = 512
 
 
 def language_of(scope: Scope) -> Language:
@@ -88,6 +98,7 @@ class Guard:
         refuse: Mapping[str, Refuse],
         clock: Callable[[], float] = time.monotonic,
         mcp: McpEndpoint | None = None,
+        loggable_path: Callable[[str], str] = str,
     ) -> None:
         self.app = app
         self.budgets = Budgets(
@@ -99,6 +110,7 @@ class Guard:
         # Bodies being read and their documents being prepared, all requests together (app.intake.budget).
         self.uploads = budget.upload_budget(settings.upload_memory_mb)
         self.mcp = mcp
+        self.loggable_path = loggable_path
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -113,9 +125,23 @@ class Guard:
             else:
                 await self._guarded(self.app, scope, receive, seen.watching(send), route)
         finally:
-            COUNTS.request(
-                route, seen.status, time.perf_counter() - started, seen.size or scope.get(BODY_SIZE), seen.call
-            )
+            seconds = time.perf_counter() - started
+            size = seen.size or scope.get(BODY_SIZE) or 0
+            COUNTS.request(route, seen.status, seconds, size, seen.call)
+            if not seen.logged and accesslog.LOGGED not in scope and access_log.isEnabledFor(logging.INFO):
+                accesslog.write(self._access_line(scope, seen, seconds, size), "__call__", __file__)
+
+    def _access_line(self, scope: Scope, seen: _Seen, seconds: float, size: int) -> str:
+        path = scope["path"]
+        query = scope.get("query_string")
+        if query:
+            path += "?" + query.decode("latin-1")
+        if len(path) > _LOGGED_PATH_CHARS:
+            path = path[:_LOGGED_PATH_CHARS] + "…"
+        return (
+            f'{{"event":"http","http":{json.dumps(scope["method"][:16])},"path":{json.dumps(self.loggable_path(path))},'
+            f'"status":{seen.status},"ms":{round(seconds * 1000, 2)!r},"in":{size},"out":{seen.out}}}'
+        )
 
     async def _guarded(self, app: ASGIApp, scope: Scope, receive: Receive, send: Send, route: str) -> None:
         # CORS preflights are the browser's, not the client's; health checks are the operator's.
@@ -213,22 +239,27 @@ class Guard:
 
 
 class _Seen:
-    """What the request metrics record of one request: its status and body size."""
+    """What the request metrics and the access line record of one request: status, body sizes."""
 
-    __slots__ = ("call", "size", "status")
+    __slots__ = ("call", "logged", "out", "size", "status")
 
     def __init__(self) -> None:
         self.status = 500  # until an answer starts
         self.size = 0
+        self.out = 0
         self.call: tuple[str, str] | None = None
+        self.logged = False  # the MCP endpoint wrote the request's access line
 
     def served(self, outcome: Served) -> None:
         self.status, self.size, self.call = outcome.status, outcome.size_in, outcome.call
+        self.logged = True
 
     def watching(self, send: Send) -> Send:
         async def watched(message: Message) -> None:
             if message["type"] == "http.response.start":
                 self.status = message["status"]
+            elif message["type"] == "http.response.body":
+                self.out += len(message.get("body", b""))
             await send(message)
 
         return watched

@@ -21,7 +21,7 @@ from starlette.types import Receive, Scope, Send
 from app import metrics
 from app.errors import KlartextError, answer_of
 from app.locales.server import SERVER_TEXTS
-from app.transport.logrecord import record_for
+from app.transport import accesslog
 from app.transport.mcp import jsonrpc
 from app.transport.mcp.jsonrpc import INTERNAL_ERROR, INVALID_REQUEST, EnvelopeError, Notification, Request
 from app.transport.mcp.protocol import McpProtocol
@@ -30,7 +30,7 @@ from app.transport.mcp.versions import SUPPORTED_VERSIONS, RoutingHeaders, unsup
 from app.transport.observe import COUNTS
 from app.transport.refusal import Refusal, refusal_data, refusal_headers
 
-access_log = logging.getLogger("klartext.access")
+access_log = accesslog.access_log
 log = logging.getLogger("klartext.mcp")
 
 LOCAL_HOSTS = frozenset({"localhost", "127.0.0.1", "::1"})
@@ -123,6 +123,7 @@ class McpHttpEndpoint:
         self.max_body = max_body
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        scope[accesslog.LOGGED] = True  # the guard writes no second line
         call = (await self.serve(scope, receive, send)).call
         if call is not None:
             COUNTS.call(*call)
@@ -158,8 +159,8 @@ class McpHttpEndpoint:
                 out.size_in,
                 len(body),
             )
-            # As access_log.info(line) here, with less work per record (app.transport.logrecord).
-            access_log.handle(record_for(access_log, line, __file__, 0, "serve"))
+            # As access_log.info(line) here, with less work per line (app.transport.accesslog).
+            accesslog.write(line, "serve", __file__)
         return out
 
     async def _handle(self, scope: Scope, receive: Receive, out: _Outcome) -> None:
