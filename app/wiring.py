@@ -156,7 +156,11 @@ def create_app(settings: Settings, store: Store | None = None, explainer: Explai
     refuse = {paths.MCP: mcp_http.refusal, paths.ANALYSES: rest_routes.refusal}
     # One layer in front of the routes: request metrics for every request (refusals included), the
     # limits of the limited routes, and the MCP endpoint called directly (the protocol's hot path).
-    # The access line of every request the MCP endpoint does not log, upload-link tokens hidden.
-    guard = {"max_body": max_body, "refuse": refuse, "mcp": endpoint, "loggable_path": without_tokens}
-    middleware = [Middleware(Guard, settings=settings, **guard)]
+    # The guard also writes the access line of every request the MCP endpoint does not log, upload-link
+    # tokens hidden.
+    middleware = [
+        Middleware(
+            Guard, settings=settings, max_body=max_body, refuse=refuse, mcp=endpoint, loggable_path=without_tokens
+        )
+    ]
     return KlartextApp(routes=routes, lifespan=lifespan, middleware=middleware)

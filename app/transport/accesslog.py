@@ -24,8 +24,10 @@ from typing import IO, Any
 
 from app.transport.logrecord import record_for
 
-# The one format of `klartext serve`'s log lines (app.cli).
+# The one format of `klartext serve`'s log lines (app.cli); the time as logging.Formatter writes it.
 LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
+_TIME_FORMAT = logging.Formatter.default_time_format
+_MSEC_FORMAT = "%s,%03d"  # logging.Formatter.default_msec_format
 
 access_log = logging.getLogger("klartext.access")
 # In the ASGI scope of a request whose line the MCP endpoint writes (the guard then writes none).
@@ -39,23 +41,23 @@ class LineFormatter(logging.Formatter):
         super().__init__(LOG_FORMAT)
         self._second: tuple[int, str] = (-1, "")  # one tuple: threads swap it whole
 
-    def formatTime(self, record: logging.LogRecord, datefmt: str | None = None) -> str:  # noqa: N802 - logging's name
+    def formatTime(self, record: logging.LogRecord, datefmt: str | None = None) -> str:
         if datefmt is not None:
             return super().formatTime(record, datefmt)
-        return self.default_msec_format % (self._seconds(record.created), record.msecs)
+        return _MSEC_FORMAT % (self._seconds(record.created), record.msecs)
 
     def _seconds(self, created: float) -> str:
         second = int(created)
         cached = self._second
         if cached[0] != second:
-            cached = (second, time.strftime(self.default_time_format, self.converter(created)))
+            cached = (second, time.strftime(_TIME_FORMAT, self.converter(created)))
             self._second = cached
         return cached[1]
 
     def info_line(self, created: float, name: str, message: str) -> str:
         """The text ``format`` gives an INFO record of logger ``name`` with ``message`` made at ``created``."""
         msecs = int((created - int(created)) * 1000) + 0.0  # as LogRecord computes it
-        return f"{self.default_msec_format % (self._seconds(created), msecs)} INFO {name}: {message}"
+        return f"{_MSEC_FORMAT % (self._seconds(created), msecs)} INFO {name}: {message}"
 
 
 def stream_handler(stream: IO[str] | None = None) -> logging.StreamHandler[Any]:
@@ -76,14 +78,13 @@ def write(line: str, func: str, pathname: str, logger: logging.Logger = access_l
         return
     formatter: LineFormatter = handler.formatter  # type: ignore[assignment]
     text = formatter.info_line(time.time(), logger.name, line)
-    handler.acquire()
-    try:
-        handler.stream.write(text + handler.terminator)
-        handler.stream.flush()
-    except Exception:  # as StreamHandler.emit: the handler reports it (logging.raiseExceptions)
-        handler.handleError(record_for(logger, line, pathname, 0, func))
-    finally:
-        handler.release()
+    with handler.lock:  # type: ignore[union-attr] # as Handler.handle holds it around emit
+        try:
+            stream = handler.stream
+            stream.write(text + handler.terminator)
+            stream.flush()
+        except Exception:  # as StreamHandler.emit: the handler reports it (logging.raiseExceptions)
+            handler.handleError(record_for(logger, line, pathname, 0, func))
 
 
 def _plain_handler(logger: logging.Logger) -> logging.StreamHandler[Any] | None:

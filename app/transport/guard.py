@@ -36,9 +36,9 @@ from app import metrics
 from app.config import Settings
 from app.errors import KlartextError, RateLimited, RequestTooLarge, UploadsBusy
 from app.intake import budget
+from app.language import Language, negotiate
 from app.transport import accesslog
 from app.transport.accesslog import access_log
-from app.language import Language, negotiate
 from app.transport.bodycap import BODY_SIZE, capped, content_length, linger
 from app.transport.client import ClientAddress
 from app.transport.observe import COUNTS
