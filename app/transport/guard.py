@@ -42,7 +42,7 @@ from app.transport.accesslog import access_log
 from app.transport.bodycap import BODY_SIZE, capped, content_length, linger
 from app.transport.client import ClientAddress
 from app.transport.observe import COUNTS
-from app.transport.paths import ANALYSES, LIMITED, MCP, route_kind
+from app.transport.paths import ANALYSES, LIMITED, MCP, MCP_PATH, route_kind
 from app.transport.ratelimit import Budgets, DocumentLimitReached, bill_to, stop_billing
 from app.transport.refusal import Refuse
 
@@ -117,19 +117,27 @@ class Guard:
             await self.app(scope, receive, send)
             return
         started = time.perf_counter()
-        route = route_kind(scope["path"])
+        path = scope["path"]
+        if path == MCP_PATH and self.mcp is not None and scope["method"] != "OPTIONS":
+            await self._mcp(self.mcp, scope, receive, send, started)
+            return
+        route = route_kind(path)
         seen = _Seen()
         try:
-            if route == MCP and self.mcp is not None:
-                await self._mcp(self.mcp, scope, receive, send, seen)
+            if route == MCP and self.mcp is not None:  # a CORS preflight: the endpoint reads no body
+                seen.served(await self.mcp.serve(scope, receive, send))
             else:
                 await self._guarded(self.app, scope, receive, seen.watching(send), route)
         finally:
-            seconds = time.perf_counter() - started
-            size = seen.size or scope.get(BODY_SIZE) or 0
-            COUNTS.request(route, seen.status, seconds, size, seen.call)
-            if not seen.logged and accesslog.LOGGED not in scope and access_log.isEnabledFor(logging.INFO):
-                accesslog.write(self._access_line(scope, seen, seconds, size), "__call__", __file__)
+            self._record(route, scope, seen, started)
+
+    def _record(self, route: str, scope: Scope, seen: _Seen, started: float) -> None:
+        """The request's metrics, and its access line unless the MCP endpoint wrote it."""
+        seconds = time.perf_counter() - started
+        size = seen.size or scope.get(BODY_SIZE) or 0
+        COUNTS.request(route, seen.status, seconds, size, seen.call)
+        if not seen.logged and accesslog.LOGGED not in scope and access_log.isEnabledFor(logging.INFO):
+            accesslog.write(self._access_line(scope, seen, seconds, size), "_record", __file__)
 
     def _access_line(self, scope: Scope, seen: _Seen, seconds: float, size: int) -> str:
         path = scope["path"]
@@ -166,18 +174,18 @@ class Guard:
             return
         await self._capped(app, scope, receive, send, route)
 
-    async def _mcp(self, endpoint: McpEndpoint, scope: Scope, receive: Receive, send: Send, seen: _Seen) -> None:
-        """The MCP route, as ``_guarded`` has it, without wrapping receive and send where nothing can exceed."""
-        if scope["method"] == "OPTIONS":  # a CORS preflight: the endpoint reads no body
-            seen.served(await endpoint.serve(scope, receive, send))
-            return
-        client = self.clients.of(scope)
-        wait = self.budgets.read(client)
-        if wait:
-            await self._limited(scope, receive, seen.watching(send), MCP, client, False, wait)
-            return
-        token = bill_to(self.budgets, client)
+    async def _mcp(self, endpoint: McpEndpoint, scope: Scope, receive: Receive, send: Send, started: float) -> None:
+        """The MCP route, as ``_guarded`` has it, without wrapping receive and send where nothing can exceed;
+        counted as ``__call__`` counts the other routes (the endpoint writes the access line)."""
+        seen = _Seen()
+        token = None
         try:
+            client = self.clients.of(scope)
+            wait = self.budgets.read(client)
+            if wait:
+                await self._limited(scope, receive, seen.watching(send), MCP, client, False, wait)
+                return
+            token = bill_to(self.budgets, client)
             declared = content_length(scope)
             if declared is not None and declared <= self.max_body[MCP]:
                 # The server reads no more than the declared length: once the budget holds it, no
@@ -195,7 +203,9 @@ class Guard:
             # Over the cap, chunked, or the budget is busy: refused, or read while being counted.
             await self._capped(endpoint, scope, receive, seen.watching(send), MCP)
         finally:
-            stop_billing(token)
+            if token is not None:
+                stop_billing(token)
+            self._record(MCP, scope, seen, started)
 
     async def _limited(
         self, scope: Scope, receive: Receive, send: Send, route: str, client: str, upload: bool, wait: int
