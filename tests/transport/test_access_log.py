@@ -138,3 +138,31 @@ def test_the_formatter_writes_what_logging_formatter_writes(created: float) -> N
     assert formatter.format(record) == expected
     assert formatter.format(record) == expected  # the second time from the remembered second
     assert formatter.info_line(created, "klartext.access", "line") == expected
+
+
+@pytest.mark.slow
+def test_an_mcp_request_the_guard_refuses_has_its_line_too(tmp_path: Path) -> None:
+    port = free_port()
+    log = tmp_path / "server.log"
+    with (
+        log.open("wb") as output,
+        klartext_server(
+            tmp_path / "data",
+            port,
+            output=output,
+            KLARTEXT_LOG_LEVEL="INFO",
+            KLARTEXT_WORKERS="0",
+            KLARTEXT_READ_RATE_LIMIT_PER_MINUTE="2",
+        ),
+        httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=60) as http,
+    ):
+        answers = [rpc(http, "ping", **{"accept-language": "fr"}) for _ in range(3)]
+        lines = access_lines(log, 3)
+    assert [answer.status_code for answer in answers] == [200, 200, 429]
+    assert "x-request-id" not in answers[2].headers
+    assert len(lines) == 3, lines
+    served = [line for line in lines if line["event"] == "mcp"]
+    assert sorted(line["id"] for line in served) == sorted(answer.headers["x-request-id"] for answer in answers[:2])
+    (refused,) = [line for line in lines if line["event"] == "http"]
+    assert (refused["http"], refused["path"], refused["status"]) == ("POST", "/api/mcp", 429)
+    assert refused["out"] == len(answers[2].content) and refused["in"] == 0
