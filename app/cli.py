@@ -15,13 +15,14 @@ import logging
 import signal
 import sys
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 from app.config import LANGUAGES, Settings
 from app.errors import KlartextError
 from app.language import answer_language
 from app.locales.messages import render
 from app.models import DocumentInput, PreparedDocument
+from app.transport.accesslog import stream_handler
 from app.transport.paths import MCP_PATH
 
 log = logging.getLogger("klartext.cli")
@@ -43,10 +44,18 @@ def main(argv: list[str] | None = None) -> int:
     level = settings.log_level
     if args.command in ("explain", "anonymize") and level != "DEBUG":
         level = "WARNING"  # a terminal tool: the output is the explanation, not library chatter
-    # stderr always: for `stdio`, stdout carries the protocol.
-    logging.basicConfig(level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s", stream=sys.stderr)
+    configure_logging(level)
     code: int = args.handler(args, settings)
     return code
+
+
+def configure_logging(level: str | int, stream: IO[str] | None = None) -> None:
+    """Every command's log lines: ``LOG_FORMAT`` to stderr (``stream``) from ``level`` on.
+
+    stderr always: for `stdio`, stdout carries the protocol. The handler is the one the access log
+    writes its lines through directly (app.transport.accesslog), with the same text as a record.
+    """
+    logging.basicConfig(level=level, handlers=[stream_handler(stream)])
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -118,20 +127,30 @@ def _serve(args: argparse.Namespace, settings: Settings) -> int:
     )
     if settings.workers == 0:
         log.info("HTTP only (--workers 0): run `klartext worker` on the same database to explain documents")
-    loop, http = server_stack()
-    log.info("event loop %s, HTTP parser %s", loop, http)
-    # proxy_headers=False: uvicorn would otherwise believe X-Forwarded-For from 127.0.0.1 on its own;
-    # KLARTEXT_TRUSTED_PROXIES decides that (the rate limit counts per client address).
-    uvicorn.run(
-        create_app(settings),
-        host=settings.host,
-        port=settings.port,
-        log_level=settings.log_level.lower(),
-        proxy_headers=False,
-        loop=loop,
-        http=http,
-    )
+    options = server_options(settings)
+    log.info("event loop %s, HTTP parser %s", options["loop"], options["http"])
+    uvicorn.run(create_app(settings), **options)
     return 0
+
+
+def server_options(settings: Settings) -> dict[str, Any]:
+    """uvicorn's options for `klartext serve` (bench.mcp_throughput runs the app with the same).
+
+    proxy_headers=False: uvicorn would otherwise believe X-Forwarded-For from 127.0.0.1 on its own;
+    KLARTEXT_TRUSTED_PROXIES decides that (the rate limit counts per client address).
+    access_log=False: the app writes one line per request itself (app.transport.accesslog), without
+    the client's address and with upload-link tokens hidden; uvicorn's would be a second one.
+    """
+    loop, http = server_stack()
+    return {
+        "host": settings.host,
+        "port": settings.port,
+        "log_level": settings.log_level.lower(),
+        "proxy_headers": False,
+        "access_log": False,
+        "loop": loop,
+        "http": http,
+    }
 
 
 def server_stack() -> tuple[str, str]:

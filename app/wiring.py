@@ -99,9 +99,9 @@ class KlartextApp(Starlette):
 
 def create_app(settings: Settings, store: Store | None = None, explainer: Explainer | None = None) -> Starlette:
     """Build the app; see ``open_backend`` for the defaults of ``store`` and ``explainer``."""
-    from app.transport.rest.uploadlinks import hide_tokens
+    from app.transport.rest.uploadlinks import hide_tokens, without_tokens
 
-    hide_tokens()  # upload-link tokens stay out of the access log
+    hide_tokens()  # upload-link tokens stay out of uvicorn's access log, where one is written
     tools = Tools(settings)
     protocol = McpProtocol(settings, tools)
     # The public URL is this server's own origin: a page served from it is not a foreign site.
@@ -156,5 +156,11 @@ def create_app(settings: Settings, store: Store | None = None, explainer: Explai
     refuse = {paths.MCP: mcp_http.refusal, paths.ANALYSES: rest_routes.refusal}
     # One layer in front of the routes: request metrics for every request (refusals included), the
     # limits of the limited routes, and the MCP endpoint called directly (the protocol's hot path).
-    middleware = [Middleware(Guard, settings=settings, max_body=max_body, refuse=refuse, mcp=endpoint)]
+    # The guard also writes the access line of every request the MCP endpoint does not log, upload-link
+    # tokens hidden.
+    middleware = [
+        Middleware(
+            Guard, settings=settings, max_body=max_body, refuse=refuse, mcp=endpoint, loggable_path=without_tokens
+        )
+    ]
     return KlartextApp(routes=routes, lifespan=lifespan, middleware=middleware)

@@ -6,7 +6,8 @@ over and over with the headers a real client sends:
 
 - ``bare``: a Starlette route that returns the exact bytes Klartext answered for the method
   (bench/bare_server.py): what the framework, loop and parser cost, and nothing else;
-- ``klartext``: the app as `klartext serve` runs it, writing its access line per request;
+- ``klartext``: the app as `klartext serve` runs it (its logging and uvicorn options), writing its
+  access line per request;
 - ``sdk``: the same tools on the official MCP SDK (bench/sdk_server.py).
 
 Prints requests/second, p50/p99 latency, and the ratios Klartext/bare and Klartext/SDK per method,
@@ -58,21 +59,20 @@ wrk.headers["MCP-Protocol-Version"] = "2025-11-25"
 """
 
 KLARTEXT_SERVER = """
-import logging, sys
 from pathlib import Path
 import uvicorn
+from app.cli import configure_logging, server_options
 from app.config import Settings
 from app.wiring import create_app
-# As in production: the one JSON access line per request is written (here to /dev/null), unless
-# the run measures a server whose operator turned it off (KLARTEXT_LOG_LEVEL=WARNING).
-logging.basicConfig(level=logging.WARNING, stream=open("/dev/null", "w"))
-logging.getLogger("klartext.access").setLevel(logging.INFO if {access} else logging.WARNING)
 # A limit no run reaches: the limiter still runs on every request, so its cost is measured.
 settings = Settings(data_dir=Path({data!r}), workers={workers}, rate_limit_per_minute=10**9,
-                    read_rate_limit_per_minute=10**9, wait_seconds=0, max_queued=10**9, database_url={database!r})
-# As `klartext serve` runs it (app.cli): no proxy headers from uvicorn, the loop and parser given.
-uvicorn.run(create_app(settings), host="127.0.0.1", port={port}, access_log=False, log_level="warning",
-            proxy_headers=False, loop={loop!r}, http={http!r})
+                    read_rate_limit_per_minute=10**9, wait_seconds=0, max_queued=10**9, database_url={database!r},
+                    host="127.0.0.1", port={port}, log_level="INFO" if {access} else "WARNING")
+# As `klartext serve` runs it (app.cli): its log lines (here to /dev/null), with the one access line
+# per request unless the operator turned it off (KLARTEXT_LOG_LEVEL=WARNING), and uvicorn's options,
+# on the loop and parser of this comparison.
+configure_logging(settings.log_level, open("/dev/null", "w"))
+uvicorn.run(create_app(settings), **{{**server_options(settings), "loop": {loop!r}, "http": {http!r}}})
 """
 HEADERS = {
     "content-type": "application/json",

@@ -32,11 +32,13 @@ class MemoryBudget:
         self.limit = max(1, limit)
         self.used = 0
         self.peak = 0
-        self._changed = threading.Condition()
+        self._lock = threading.Lock()
+        self._changed = threading.Condition(self._lock)
+        self._waiting = 0  # threads in hold(): only they need telling that bytes came back
 
     def try_take(self, size: int, own: int = 0) -> bool:
         """Take ``size`` bytes if they fit; ``own``: bytes the taker already holds (alone, it always fits)."""
-        with self._changed:
+        with self._lock:
             if self.used > own and self.used + size > self.limit:
                 return False
             self._take(size)
@@ -44,19 +46,24 @@ class MemoryBudget:
 
     def take(self, size: int) -> None:
         """``size`` bytes whether they fit or not (small requests, which must not wait)."""
-        with self._changed:
+        with self._lock:
             self._take(size)
 
     def give(self, size: int) -> None:
-        with self._changed:
+        with self._lock:
             self.used = max(0, self.used - size)
-            self._changed.notify_all()
+            if self._waiting:
+                self._changed.notify_all()
 
     @contextmanager
     def hold(self, size: int) -> Iterator[None]:
         """``size`` bytes for the duration of the block; waits until they fit."""
         with self._changed:
-            self._changed.wait_for(lambda: not self.used or self.used + size <= self.limit)
+            self._waiting += 1
+            try:
+                self._changed.wait_for(lambda: not self.used or self.used + size <= self.limit)
+            finally:
+                self._waiting -= 1
             self._take(size)
         try:
             yield

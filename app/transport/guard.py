@@ -16,10 +16,16 @@ context and the tool charges the document itself (``ratelimit.charge_document``)
 spent budget with a tool error the assistant can show.
 
 How a refusal reads is the route's business: app.wiring passes one ``Refuse`` per route kind.
+
+The access line (app.transport.accesslog) of every request the MCP endpoint does not log itself
+(every other route, and MCP requests the guard refuses) is written here: method, path (as
+``loggable_path`` gives it: upload-link tokens hidden), status, duration, bytes in and out.
 """
 
 from __future__ import annotations
 
+import json
+import logging
 import time
 from collections.abc import Callable, Mapping
 from typing import Protocol
@@ -31,10 +37,12 @@ from app.config import Settings
 from app.errors import KlartextError, RateLimited, RequestTooLarge, UploadsBusy
 from app.intake import budget
 from app.language import Language, negotiate
+from app.transport import accesslog
+from app.transport.accesslog import access_log
 from app.transport.bodycap import BODY_SIZE, capped, content_length, linger
 from app.transport.client import ClientAddress
 from app.transport.observe import COUNTS
-from app.transport.paths import ANALYSES, LIMITED, MCP, route_kind
+from app.transport.paths import ANALYSES, LIMITED, MCP, MCP_PATH, route_kind
 from app.transport.ratelimit import Budgets, DocumentLimitReached, bill_to, stop_billing
 from app.transport.refusal import Refuse
 
@@ -44,6 +52,8 @@ UPLOADS_WAIT_SECONDS = 5.0
 UPLOADS_RETRY_SECONDS = 10
 # Never counted: liveness and readiness probes, the metrics scraper.
 _UNCOUNTED = frozenset({"health", "metrics"})
+# A path longer than this is cut in the access line (the HTTP parser bounds it, at tens of KB).
+_LOGGED_PATH_CHARS = 512
 
 
 def language_of(scope: Scope) -> Language:
@@ -88,6 +98,7 @@ class Guard:
         refuse: Mapping[str, Refuse],
         clock: Callable[[], float] = time.monotonic,
         mcp: McpEndpoint | None = None,
+        loggable_path: Callable[[str], str] = str,
     ) -> None:
         self.app = app
         self.budgets = Budgets(
@@ -99,23 +110,46 @@ class Guard:
         # Bodies being read and their documents being prepared, all requests together (app.intake.budget).
         self.uploads = budget.upload_budget(settings.upload_memory_mb)
         self.mcp = mcp
+        self.loggable_path = loggable_path
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
         started = time.perf_counter()
-        route = route_kind(scope["path"])
+        path = scope["path"]
+        if path == MCP_PATH and self.mcp is not None and scope["method"] != "OPTIONS":
+            await self._mcp(self.mcp, scope, receive, send, started)
+            return
+        route = route_kind(path)
         seen = _Seen()
         try:
-            if route == MCP and self.mcp is not None:
-                await self._mcp(self.mcp, scope, receive, send, seen)
+            if route == MCP and self.mcp is not None:  # a CORS preflight: the endpoint reads no body
+                seen.served(await self.mcp.serve(scope, receive, send))
             else:
                 await self._guarded(self.app, scope, receive, seen.watching(send), route)
         finally:
-            COUNTS.request(
-                route, seen.status, time.perf_counter() - started, seen.size or scope.get(BODY_SIZE), seen.call
-            )
+            self._record(route, scope, seen, started)
+
+    def _record(self, route: str, scope: Scope, seen: _Seen, started: float) -> None:
+        """The request's metrics, and its access line unless the MCP endpoint wrote it."""
+        seconds = time.perf_counter() - started
+        size = seen.size or scope.get(BODY_SIZE) or 0
+        COUNTS.request(route, seen.status, seconds, size, seen.call)
+        if not seen.logged and accesslog.LOGGED not in scope and access_log.isEnabledFor(logging.INFO):
+            accesslog.write(self._access_line(scope, seen, seconds, size), "_record", __file__)
+
+    def _access_line(self, scope: Scope, seen: _Seen, seconds: float, size: int) -> str:
+        path = scope["path"]
+        query = scope.get("query_string")
+        if query:
+            path += "?" + query.decode("latin-1")
+        if len(path) > _LOGGED_PATH_CHARS:
+            path = path[:_LOGGED_PATH_CHARS] + "…"
+        return (
+            f'{{"event":"http","http":{json.dumps(scope["method"][:16])},"path":{json.dumps(self.loggable_path(path))},'
+            f'"status":{seen.status},"ms":{round(seconds * 1000, 2)!r},"in":{size},"out":{seen.out}}}'
+        )
 
     async def _guarded(self, app: ASGIApp, scope: Scope, receive: Receive, send: Send, route: str) -> None:
         # CORS preflights are the browser's, not the client's; health checks are the operator's.
@@ -140,18 +174,18 @@ class Guard:
             return
         await self._capped(app, scope, receive, send, route)
 
-    async def _mcp(self, endpoint: McpEndpoint, scope: Scope, receive: Receive, send: Send, seen: _Seen) -> None:
-        """The MCP route, as ``_guarded`` has it, without wrapping receive and send where nothing can exceed."""
-        if scope["method"] == "OPTIONS":  # a CORS preflight: the endpoint reads no body
-            seen.served(await endpoint.serve(scope, receive, send))
-            return
-        client = self.clients.of(scope)
-        wait = self.budgets.read(client)
-        if wait:
-            await self._limited(scope, receive, seen.watching(send), MCP, client, False, wait)
-            return
-        token = bill_to(self.budgets, client)
+    async def _mcp(self, endpoint: McpEndpoint, scope: Scope, receive: Receive, send: Send, started: float) -> None:
+        """The MCP route, as ``_guarded`` has it, without wrapping receive and send where nothing can exceed;
+        counted as ``__call__`` counts the other routes (the endpoint writes the access line)."""
+        seen = _Seen()
+        token = None
         try:
+            client = self.clients.of(scope)
+            wait = self.budgets.read(client)
+            if wait:
+                await self._limited(scope, receive, seen.watching(send), MCP, client, False, wait)
+                return
+            token = bill_to(self.budgets, client)
             declared = content_length(scope)
             if declared is not None and declared <= self.max_body[MCP]:
                 # The server reads no more than the declared length: once the budget holds it, no
@@ -169,7 +203,9 @@ class Guard:
             # Over the cap, chunked, or the budget is busy: refused, or read while being counted.
             await self._capped(endpoint, scope, receive, seen.watching(send), MCP)
         finally:
-            stop_billing(token)
+            if token is not None:
+                stop_billing(token)
+            self._record(MCP, scope, seen, started)
 
     async def _limited(
         self, scope: Scope, receive: Receive, send: Send, route: str, client: str, upload: bool, wait: int
@@ -213,22 +249,27 @@ class Guard:
 
 
 class _Seen:
-    """What the request metrics record of one request: its status and body size."""
+    """What the request metrics and the access line record of one request: status, body sizes."""
 
-    __slots__ = ("call", "size", "status")
+    __slots__ = ("call", "logged", "out", "size", "status")
 
     def __init__(self) -> None:
         self.status = 500  # until an answer starts
         self.size = 0
+        self.out = 0
         self.call: tuple[str, str] | None = None
+        self.logged = False  # the MCP endpoint wrote the request's access line
 
     def served(self, outcome: Served) -> None:
         self.status, self.size, self.call = outcome.status, outcome.size_in, outcome.call
+        self.logged = True
 
     def watching(self, send: Send) -> Send:
         async def watched(message: Message) -> None:
             if message["type"] == "http.response.start":
                 self.status = message["status"]
+            elif message["type"] == "http.response.body":
+                self.out += len(message.get("body", b""))
             await send(message)
 
         return watched

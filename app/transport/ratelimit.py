@@ -207,7 +207,7 @@ class Budgets:
 
     def read(self, key: str) -> int:
         """Count one cheap request; 0 when allowed, else the seconds to wait."""
-        return self.reads.hit(key, self.limits_of(key)[1])
+        return self.reads.hit(key, self.limits_of(key)[1] if self._networks else None)
 
 
 class DocumentLimitReached(RateLimited):

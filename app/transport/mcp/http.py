@@ -21,16 +21,16 @@ from starlette.types import Receive, Scope, Send
 from app import metrics
 from app.errors import KlartextError, answer_of
 from app.locales.server import SERVER_TEXTS
-from app.transport.logrecord import record_for
+from app.transport import accesslog
 from app.transport.mcp import jsonrpc
-from app.transport.mcp.jsonrpc import INTERNAL_ERROR, INVALID_REQUEST, EnvelopeError, Notification, Request
+from app.transport.mcp.jsonrpc import INTERNAL_ERROR, INVALID_REQUEST, EnvelopeError, Request, Response
 from app.transport.mcp.protocol import McpProtocol
 from app.transport.mcp.tools import TOOL_NAMES
 from app.transport.mcp.versions import SUPPORTED_VERSIONS, RoutingHeaders, unsupported_version
 from app.transport.observe import COUNTS
 from app.transport.refusal import Refusal, refusal_data, refusal_headers
 
-access_log = logging.getLogger("klartext.access")
+access_log = accesslog.access_log
 log = logging.getLogger("klartext.mcp")
 
 LOCAL_HOSTS = frozenset({"localhost", "127.0.0.1", "::1"})
@@ -48,6 +48,22 @@ _PREFLIGHT = [
     ),
     (b"access-control-max-age", b"600"),
 ]
+
+
+# The request headers the endpoint reads, by their place in ``_handle``'s list (ASGI names are lower-case).
+_HEADER_INDEX = {
+    name: index
+    for index, name in enumerate(
+        (b"origin", b"content-type", b"accept", b"mcp-protocol-version", b"mcp-method", b"mcp-name")
+    )
+}
+
+
+def _is_json(content_type: bytes) -> bool:
+    """Content-Type application/json, any parameters (charset) and case."""
+    return content_type == b"application/json" or (
+        content_type.split(b";", 1)[0].strip().lower() == b"application/json"
+    )
 
 
 _accept_verdicts: dict[bytes, bool] = {}
@@ -123,6 +139,7 @@ class McpHttpEndpoint:
         self.max_body = max_body
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        scope[accesslog.LOGGED] = True  # the guard writes no second line
         call = (await self.serve(scope, receive, send)).call
         if call is not None:
             COUNTS.call(*call)
@@ -133,7 +150,7 @@ class McpHttpEndpoint:
         out = _Outcome()
         await self._handle(scope, receive, out)
         # Correlates a client's report with our log line; random, so it says nothing about the client.
-        request_id = _request_id()
+        request_id = f"{_random_bits(64):016x}"
         body = out.body
         headers: list[tuple[bytes, bytes]] = [
             (b"content-length", str(len(body)).encode()),
@@ -158,24 +175,18 @@ class McpHttpEndpoint:
                 out.size_in,
                 len(body),
             )
-            # As access_log.info(line) here, with less work per record (app.transport.logrecord).
-            access_log.handle(record_for(access_log, line, __file__, 0, "serve"))
+            # As access_log.info(line) here, with less work per line (app.transport.accesslog).
+            accesslog.write(line, "serve", __file__)
         return out
 
     async def _handle(self, scope: Scope, receive: Receive, out: _Outcome) -> None:
-        origin = content_type = accept = version = None
-        routing: list[bytes | None] = [None, None]
+        # origin, content-type, accept, mcp-protocol-version, mcp-method, mcp-name (the last of each)
+        seen: list[bytes | None] = [None, None, None, None, None, None]
         for name, value in scope["headers"]:
-            if name == b"origin":
-                origin = value
-            elif name == b"content-type":
-                content_type = value
-            elif name == b"accept":
-                accept = value
-            elif name == b"mcp-protocol-version":
-                version = value
-            elif name.startswith(b"mcp-"):
-                _routing_header(name, value, routing)
+            index = _HEADER_INDEX.get(name)
+            if index is not None:
+                seen[index] = value
+        origin, content_type, accept, version, rpc_method, rpc_name = seen
         if origin is not None:
             if not self.origins.allows(origin):
                 out.fail(403, _TEXTS.origin_forbidden)
@@ -194,7 +205,7 @@ class McpHttpEndpoint:
                 out.headers.append(_ALLOW)
             return
 
-        if content_type is None or content_type.split(b";", 1)[0].strip().lower() != b"application/json":
+        if content_type is None or not _is_json(content_type):
             out.fail(415, _TEXTS.unsupported_media_type)
             return
         if accept and not _accepts(accept):
@@ -216,8 +227,8 @@ class McpHttpEndpoint:
             return
         # A call may wait minutes for its analysis; the raw upload is not needed for that.
         del body
-        request = message if isinstance(message, Request) else None
-        if isinstance(message, Request | Notification):
+        request = message if type(message) is Request else None
+        if not isinstance(message, Response):
             out.rpc = message.method
         if request is None:  # notifications and responses from the client need no answer
             requested = version.decode("latin-1").strip() if version is not None else None
@@ -232,7 +243,7 @@ class McpHttpEndpoint:
             name = request.params.get("name")
             out.tool = name if name in TOOL_NAMES else "unknown"
         try:
-            answer = await self.protocol.answer(request, _routing(version, routing))
+            answer = await self.protocol.answer(request, _routing(version, rpc_method, rpc_name))
             out.status = answer.status
             out.body = answer.body
         except Exception as exc:  # never a bare 500 page: clients expect a JSON-RPC body
@@ -306,42 +317,37 @@ _random_bits = _random.getrandbits
 os.register_at_fork(after_in_child=lambda: _random.seed(secrets.randbits(128)))
 
 
-def _request_id() -> str:
-    return f"{_random_bits(64):016x}"
-
-
-def _routing_header(name: bytes, value: bytes, routing: list[bytes | None]) -> None:
-    """Keep the 2026-07-28 routing headers Mcp-Method and Mcp-Name (ASGI gives names lower-cased)."""
-    if name == b"mcp-method":
-        routing[0] = value
-    elif name == b"mcp-name":
-        routing[1] = value
-
-
 _routings: dict[tuple[bytes | None, bytes | None, bytes | None], RoutingHeaders] = {}
 
 
-def _routing(version: bytes | None, routing: list[bytes | None]) -> RoutingHeaders:
-    """The routing headers as text, surrounding whitespace removed (RFC 9110 5.5).
+def _routing(version: bytes | None, method: bytes | None, name: bytes | None) -> RoutingHeaders:
+    """The routing headers (MCP-Protocol-Version, 2026-07-28's Mcp-Method and Mcp-Name) as text,
+    surrounding whitespace removed (RFC 9110 5.5).
 
     Remembered per raw values (a client sends the same few on every request), at most 1,024 of them.
     """
-    key = (version, routing[0], routing[1])
+    key = (version, method, name)
     headers = _routings.get(key)
     if headers is None:
 
         def text(value: bytes | None) -> str | None:
             return value.decode("utf-8", "replace").strip() if value is not None else None
 
-        headers = RoutingHeaders(text(version), text(routing[0]), text(routing[1]))
+        headers = RoutingHeaders(text(version), text(method), text(name))
         if len(_routings) < 1024:
             _routings[key] = headers
     return headers
 
 
 async def _read_body(receive: Receive, max_body: int) -> bytes | None:
-    chunks: list[bytes] = []
-    size = 0
+    event = await receive()
+    body: bytes = event.get("body", b"")
+    size = len(body)
+    if size > max_body:
+        return None
+    if not event.get("more_body", False):  # the whole body in one message, as small requests come
+        return body
+    chunks = [body]
     while True:
         event = await receive()
         chunk = event.get("body", b"")
@@ -352,7 +358,7 @@ async def _read_body(receive: Receive, max_body: int) -> bytes | None:
             chunks.append(chunk)
         if not event.get("more_body", False):
             break
-    return chunks[0] if len(chunks) == 1 else b"".join(chunks)
+    return b"".join(chunks)
 
 
 def refusal(error: KlartextError, language: str) -> Refusal:

@@ -81,7 +81,7 @@ def parse(body: bytes | str) -> Message:
     if json_depth_exceeds(raw):
         raise EnvelopeError(INVALID_REQUEST, _TEXTS.too_deep.format(depth=MAX_JSON_DEPTH))
     try:
-        data = json.loads(body)
+        data = _loads(body)
     except (ValueError, UnicodeDecodeError, RecursionError):
         raise EnvelopeError(PARSE_ERROR, _TEXTS.parse_error) from None
     if isinstance(data, list):
@@ -107,6 +107,17 @@ def parse(body: bytes | str) -> Message:
     if id is None:
         raise EnvelopeError(INVALID_REQUEST, _TEXTS.id_invalid)
     return Request(id, method, params or {})
+
+
+_decode = json.JSONDecoder().decode  # what json.loads uses without arguments
+
+
+def _loads(body: bytes | str) -> Any:
+    """``json.loads(body)``; an object in UTF-8 (every client's) decoded without guessing its encoding first."""
+    # json.loads tells UTF-8 from UTF-16/32 by BOMs and zero bytes: none of them starts with "{".
+    if type(body) is bytes and body[:1] == b"{" and body[1:2] != b"\x00":
+        return _decode(body.decode("utf-8", "surrogatepass"))
+    return json.loads(body)
 
 
 _STRING = re.compile(rb'"(?:[^"\\]|\\.)*"', re.DOTALL)

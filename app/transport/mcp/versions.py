@@ -137,7 +137,17 @@ def is_modern(method: str, params: Mapping[str, Any], headers: RoutingHeaders | 
 
 def legacy_call(headers: RoutingHeaders | None) -> Call:
     version = headers.protocol_version if headers is not None else None
-    return Call("legacy", version) if version else LEGACY_DEFAULT
+    if not version:
+        return LEGACY_DEFAULT
+    call = _LEGACY_CALLS.get(version)
+    if call is None:  # one per version a client sent (a Call holds nothing of the request)
+        call = Call("legacy", version)
+        if len(_LEGACY_CALLS) < 64:
+            _LEGACY_CALLS[version] = call
+    return call
+
+
+_LEGACY_CALLS: dict[str, Call] = {}
 
 
 def modern_call(method: str, params: Mapping[str, Any], headers: RoutingHeaders | None) -> Call:

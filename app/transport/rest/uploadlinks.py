@@ -55,6 +55,11 @@ class _HideTokens(logging.Filter):
 _FILTER = _HideTokens()
 
 
+def without_tokens(text: str) -> str:
+    """``text`` (a path, a log line) with every upload-link token in a path replaced by "…"."""
+    return _TOKEN_IN_PATH.sub(r"\1…", text)
+
+
 def hide_tokens(logger_names: tuple[str, ...] = ("uvicorn.access",)) -> None:
     """Keep upload-link tokens out of these loggers' lines (idempotent)."""
     for name in logger_names:

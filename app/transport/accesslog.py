@@ -1,0 +1,113 @@
+"""The access log: one JSON line per HTTP request, logger ``klartext.access``, never document content.
+
+MCP requests are logged by their endpoint (app.transport.mcp.http: the JSON-RPC method and tool),
+every other request by the guard (app.transport.guard: the path, upload-link tokens hidden). No
+client address: the rate limit needs it, the log does not. `klartext serve` turns uvicorn's own
+access line off, so a request is logged once.
+
+Writing a line costs what the configured logging costs, and on the hot path (every ``ping``) the
+record, its handlers and formatter were most of Klartext's own work per request. ``write`` therefore
+skips them where nothing but the text can be seen: when the one handler between the logger and the
+root is the plain stream handler `klartext serve` installs (``stream_handler``, formatter
+``LineFormatter``) and no filter is set anywhere on the way, it writes the exact text that handler
+would write for ``logger.info(line)``, under the handler's lock. Any other setup (a file, a test's
+capture, a filter, another format) gets a record through ``logging`` as usual
+(app.transport.logrecord).
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+import time
+from typing import IO, Any
+
+from app.transport.logrecord import record_for
+
+# The one format of `klartext serve`'s log lines (app.cli); the time as logging.Formatter writes it.
+LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
+_TIME_FORMAT = logging.Formatter.default_time_format
+_MSEC_FORMAT = "%s,%03d"  # logging.Formatter.default_msec_format
+
+access_log = logging.getLogger("klartext.access")
+# In the ASGI scope of a request whose line the MCP endpoint writes (the guard then writes none).
+LOGGED = "klartext.access_logged"
+
+
+class LineFormatter(logging.Formatter):
+    """``LOG_FORMAT`` as ``logging.Formatter`` writes it, the date and time made once per second."""
+
+    def __init__(self) -> None:
+        super().__init__(LOG_FORMAT)
+        self._second: tuple[int, str] = (-1, "")  # one tuple: threads swap it whole
+
+    def formatTime(self, record: logging.LogRecord, datefmt: str | None = None) -> str:
+        if datefmt is not None:
+            return super().formatTime(record, datefmt)
+        return _MSEC_FORMAT % (self._seconds(record.created), record.msecs)
+
+    def _seconds(self, created: float) -> str:
+        second = int(created)
+        cached = self._second
+        if cached[0] != second:
+            cached = (second, time.strftime(_TIME_FORMAT, self.converter(created)))
+            self._second = cached
+        return cached[1]
+
+    def info_line(self, created: float, name: str, message: str) -> str:
+        """The text ``format`` gives an INFO record of logger ``name`` with ``message`` made at ``created``."""
+        msecs = int((created - int(created)) * 1000) + 0.0  # as LogRecord computes it
+        return f"{_MSEC_FORMAT % (self._seconds(created), msecs)} INFO {name}: {message}"
+
+
+def stream_handler(stream: IO[str] | None = None) -> logging.StreamHandler[Any]:
+    """The handler `klartext serve` logs through: ``LOG_FORMAT`` to ``stream`` (default stderr)."""
+    handler: logging.StreamHandler[Any] = logging.StreamHandler(stream if stream is not None else sys.stderr)
+    handler.setFormatter(LineFormatter())
+    return handler
+
+
+def write(line: str, func: str, pathname: str, logger: logging.Logger = access_log) -> None:
+    """``logger.info(line)`` as called in function ``func`` of file ``pathname``: written directly where
+    only the text can be seen (the module's docstring), else as a record through ``logging``."""
+    if not logger.isEnabledFor(logging.INFO):
+        return
+    handler = _plain_handler(logger)
+    if handler is None:
+        logger.handle(record_for(logger, line, pathname, 0, func))
+        return
+    formatter: LineFormatter = handler.formatter  # type: ignore[assignment]
+    text = formatter.info_line(time.time(), logger.name, line)
+    with handler.lock:  # type: ignore[union-attr] # as Handler.handle holds it around emit
+        try:
+            stream = handler.stream
+            stream.write(text + handler.terminator)
+            stream.flush()
+        except Exception:  # as StreamHandler.emit: the handler reports it (logging.raiseExceptions)
+            handler.handleError(record_for(logger, line, pathname, 0, func))
+
+
+def _plain_handler(logger: logging.Logger) -> logging.StreamHandler[Any] | None:
+    """The only handler ``logger``'s records reach, when it is ``stream_handler``'s kind and nothing filters."""
+    found = None
+    current: logging.Logger | None = logger
+    while current is not None:
+        if current.filters:
+            return None
+        handlers = current.handlers
+        if handlers:
+            if found is not None or len(handlers) != 1:
+                return None
+            found = handlers[0]
+        if not current.propagate:
+            break
+        current = current.parent
+    if (
+        found is None
+        or type(found) is not logging.StreamHandler
+        or type(found.formatter) is not LineFormatter
+        or found.filters
+        or found.level > logging.INFO
+    ):
+        return None
+    return found
