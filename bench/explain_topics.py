@@ -8,10 +8,11 @@ Reads ../shared/data/real/ beside the checkout (never copied into the project):
 
 - ``employment_clauses.json`` (CC BY-NC 4.0, measured only; nothing is trained on it): 445 clauses of
   German employment contracts, each with one of 12 German topic labels. Split into halves by contract
-  with ``bench.explain_real_employment.halves``: A = dev (looked at), B = validation (only measured).
+  with ``bench.explain_real_employment.halves`` (``bench.explain_facts.half_of`` of the contract's id):
+  dev (looked at) and validation (only measured).
 - ``agb_de_dev.csv`` (AGB-DE, CC BY-SA 4.0): clauses of 47 German shops' terms, each with one or more
-  topic labels. Split by shop (``contract``) with a hash into dev and validation halves (``agb_half``);
-  the topic model in app/analysis/data/topic_agb_de.json is trained on the dev half only.
+  topic labels. Split by shop (``contract``) into dev and validation halves as ``bench.explain_real --half``
+  does (``agb_half``); the topic model in app/analysis/data/topic_agb_de.json is trained on the dev half only.
 
 Each label maps to the Klartext topics that count as right for it (``EMPLOYMENT_RIGHT``, ``AGB_RIGHT``).
 ``None`` (no topic, the offline engine's plain generic text) counts as right only for labels that are
@@ -169,14 +170,17 @@ def employment_items(root: Path) -> list[Item]:
     for n, group in enumerate(contracts(clauses)):
         for i in group:
             c = clauses[i]
-            half = "dev" if half_of[i] == "A" else "validation"
+            half = half_of[i]
             items.append(Item(f"contract {n + 1}", half, c.get("heading") or "", c["content"], (c["topic"],)))
     return items
 
 
 def agb_half(shop: str) -> str:
-    """A shop's half: dev (trained and looked at) or validation, by a hash of its name."""
-    return "dev" if hashlib.sha256(shop.encode()).digest()[0] % 2 == 0 else "validation"
+    """A shop's half: dev (trained and looked at) or validation, the same as ``bench.explain_real --half``
+    (``bench.explain_facts.half_of`` of ``agb_de_dev.csv:contract=<n>``)."""
+    from bench.explain_facts import half_of
+
+    return half_of(f"agb_de_dev.csv:contract={shop}")
 
 
 def agb_rows(root: Path) -> list[dict[str, str]]:
