@@ -189,14 +189,15 @@ _BETWEEN_WORDS = re.compile(r"[\s\-/]*")
 
 
 def _mentions(text: str, topic: str) -> int:
-    """How often the clause speaks of ``topic``: its counted keyword hits, where hits standing next to each
-    other (only blanks, a hyphen or a slash between) are one phrase: "außerordentliche Kündigung" is one
+    """How often the clause speaks of ``topic``: its counted keyword hits, where two words standing next to
+    each other (only blanks, a hyphen or a slash between) are one phrase: "außerordentliche Kündigung" is one
     mention of ending the contract, not two."""
     spans = sorted((start, end) for start, end, t, _k in _counted_hits(text, list(_compiled())) if t == topic)
     mentions, last_end = 0, -1
     for start, end in spans:
-        if last_end < 0 or (start >= last_end and not _BETWEEN_WORDS.fullmatch(text[last_end:start])):
-            mentions += 1  # overlapping hits, and hits with only blanks between, are the same phrase
+        # A keyword inside another's hit still counts ("Kündigungsfrist" names notice twice, as the scores do).
+        if last_end < 0 or start < last_end or not _BETWEEN_WORDS.fullmatch(text[last_end:start]):
+            mentions += 1
         last_end = max(last_end, end)
     return mentions
 
