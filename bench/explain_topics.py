@@ -8,10 +8,11 @@ Reads ../shared/data/real/ beside the checkout (never copied into the project):
 
 - ``employment_clauses.json`` (CC BY-NC 4.0, measured only; nothing is trained on it): 445 clauses of
   German employment contracts, each with one of 12 German topic labels. Split into halves by contract
-  with ``bench.explain_real_employment.halves``: A = dev (looked at), B = validation (only measured).
+  with ``bench.explain_real_employment.halves`` (``bench.explain_facts.half_of`` of the contract's id):
+  dev (looked at) and validation (only measured).
 - ``agb_de_dev.csv`` (AGB-DE, CC BY-SA 4.0): clauses of 47 German shops' terms, each with one or more
-  topic labels. Split by shop (``contract``) with a hash into dev and validation halves (``agb_half``);
-  the topic model in app/analysis/data/topic_agb_de.json is trained on the dev half only.
+  topic labels. Split by shop (``contract``) into dev and validation halves as ``bench.explain_real --half``
+  does (``agb_half``); the topic model in app/analysis/data/topic_agb_de.json is trained on the dev half only.
 
 Each label maps to the Klartext topics that count as right for it (``EMPLOYMENT_RIGHT``, ``AGB_RIGHT``).
 ``None`` (no topic, the offline engine's plain generic text) counts as right only for labels that are
@@ -44,7 +45,7 @@ from typing import Any
 import numpy as np
 
 import app.analysis.topics
-from app.analysis.topics import TOPIC_MODEL_PATH, TopicModel, model_features, topic_of
+from app.analysis.topics import TOPIC_MODEL_PATH, TopicModel, model_features, own_words_name, topic_of
 from tests.support.paths import REAL_DATA
 
 EMPLOYMENT = "employment_contract"
@@ -133,14 +134,22 @@ class Tally:
     clauses: int = 0
     right: int = 0
     right_none: int = 0  # right without a topic (catch-all labels, labels without a Klartext topic)
+    shown: int = 0  # clauses whose topic's stock text is shown (``own_words_name``)
+    shown_right: int = 0
     per_doc: dict[str, list[int]] = field(default_factory=lambda: defaultdict(lambda: [0, 0]))  # right, clauses
     misses: Counter[tuple[str, str]] = field(default_factory=Counter)
     examples: dict[tuple[str, str], list[str]] = field(default_factory=lambda: defaultdict(list))
 
-    def add(self, item: Item, topic: str | None, right_for: dict[str, frozenset[str | None]]) -> None:
+    def add(
+        self, item: Item, topic: str | None, right_for: dict[str, frozenset[str | None]], shown: bool = False
+    ) -> None:
         self.clauses += 1
         self.per_doc[item.doc][1] += 1
-        if any(topic in right_for.get(label, frozenset()) for label in item.labels):
+        right = any(topic in right_for.get(label, frozenset()) for label in item.labels)
+        if shown and topic is not None:
+            self.shown += 1
+            self.shown_right += right
+        if right:
             self.right += 1
             self.right_none += topic is None
             self.per_doc[item.doc][0] += 1
@@ -156,6 +165,13 @@ class Tally:
             f"   (of them without a topic: {self.right_none}; mean of {len(self.per_doc)} documents {self.mean_doc():.3f})"
         )
 
+    def shown_line(self, name: str) -> str:
+        share = self.shown_right / self.shown if self.shown else 0.0
+        return (
+            f"  {name:<11} the topic's stock text shown for {self.shown:5d} clauses, topic right {self.shown_right:5d}"
+            f"  {share:.3f}   (wrong: {self.shown - self.shown_right})"
+        )
+
     def mean_doc(self) -> float:
         return sum(r / n for r, n in self.per_doc.values()) / len(self.per_doc) if self.per_doc else 0.0
 
@@ -169,14 +185,17 @@ def employment_items(root: Path) -> list[Item]:
     for n, group in enumerate(contracts(clauses)):
         for i in group:
             c = clauses[i]
-            half = "dev" if half_of[i] == "A" else "validation"
+            half = half_of[i]
             items.append(Item(f"contract {n + 1}", half, c.get("heading") or "", c["content"], (c["topic"],)))
     return items
 
 
 def agb_half(shop: str) -> str:
-    """A shop's half: dev (trained and looked at) or validation, by a hash of its name."""
-    return "dev" if hashlib.sha256(shop.encode()).digest()[0] % 2 == 0 else "validation"
+    """A shop's half: dev (trained and looked at) or validation, the same as ``bench.explain_real --half``
+    (``bench.explain_facts.half_of`` of ``agb_de_dev.csv:contract=<n>``)."""
+    from bench.explain_facts import half_of
+
+    return half_of(f"agb_de_dev.csv:contract={shop}")
 
 
 def agb_rows(root: Path) -> list[dict[str, str]]:
@@ -254,10 +273,12 @@ def model_in_use(data: dict[str, Any]) -> Iterator[None]:
     saved = app.analysis.topics._topic_model
     model = TopicModel.from_data(data)
     setattr(app.analysis.topics, "_topic_model", lambda: model)  # noqa: B010
+    own_words_name.cache_clear()  # remembered per clause text: answers of another model
     try:
         yield
     finally:
         setattr(app.analysis.topics, "_topic_model", saved)  # noqa: B010
+        own_words_name.cache_clear()
 
 
 def cross_validate(items: Sequence[Item], folds: int) -> None:
@@ -271,9 +292,11 @@ def cross_validate(items: Sequence[Item], folds: int) -> None:
         with model_in_use(train([it for it in items if fold_of[it.doc] != k])):
             for it in items:
                 if fold_of[it.doc] == k:
-                    tally.add(it, topic_of(it.text, it.heading or None, TERMS), AGB_RIGHT)
+                    topic = topic_of(it.text, it.heading or None, TERMS)
+                    tally.add(it, topic, AGB_RIGHT, own_words_name(it.text, topic, TERMS))
     print(f"\n== AGB-DE dev half, {folds}-fold cross-validation by shop (model trained without the shop measured)")
     print(tally.line("dev (cv)"))
+    print(tally.shown_line("dev (cv)"))
     common = tally.misses.most_common(8)
     print("  most common misses: " + "; ".join(f"{lab} -> {top} {n}" for (lab, top), n in common))
 
@@ -284,11 +307,14 @@ def measure_direct(
     tallies = {"validation": Tally(), "dev": Tally()}
     started = time.perf_counter()
     for item in items:
-        tallies[item.half].add(item, topic_of(item.text, item.heading or None, category), right_for)
+        topic = topic_of(item.text, item.heading or None, category)
+        tallies[item.half].add(item, topic, right_for, own_words_name(item.text, topic, category))
     seconds = time.perf_counter() - started
     print(f"\n== {name}: topic_of(text, heading, {category!r}), {len(items)} clauses in {seconds:.2f} s")
     for half in ("validation", "dev"):
         print(tallies[half].line(half))
+    for half in ("validation", "dev"):
+        print(tallies[half].shown_line(half))
     a, b = (tallies[h] for h in ("validation", "dev"))
     if a.clauses and b.clauses:
         print(f"  gap dev - validation: {b.right / b.clauses - a.right / a.clauses:+.3f}")

@@ -384,6 +384,22 @@ def test_a_parties_block_names_the_parties(text: str, parties: bool) -> None:
             "employment_contract",
             False,
         ),
+        # Two keywords in one phrase ("außerordentliche Kündigung") are one mention, not the clause's subject.
+        (
+            "8. Führerschein\nDie Mitarbeiterin zeigt den Verlust ihres Führerscheins sofort an; der Verlust kann "
+            "eine außerordentliche Kündigung rechtfertigen.",
+            "notice",
+            "employment_contract",
+            False,
+        ),
+        # German shops' terms: a topic the model has no class for is not borne out by keywords alone.
+        (
+            "8. Kündigung\nDie Kündigung des Abonnements ist mit einer Kündigungsfrist von einem Monat möglich; "
+            "die Kündigung bedarf der Textform.",
+            "notice",
+            "terms_and_conditions",
+            False,
+        ),
         (None, None, None, False),
     ],
 )
