@@ -378,7 +378,7 @@ def read_sentence(sentence: str, language: str, category: str = "other") -> Stat
     words = _words(language)
     if words is None:
         return None
-    frame = frame_of(sentence, language)
+    frame = frame_of(sentence, language, category)
     modal = _modality(sentence, words)
     does = next(((m.start(), key) for key, rx in words.does if (m := rx.search(sentence))), None)
     party = _party_for(_party(sentence, words, modal[1] if modal else None), category)
