@@ -108,12 +108,25 @@ def _compile(language: str) -> re.Pattern[str] | None:
 _KEYWORDS = {language: pattern for language in LANGUAGES if (pattern := _compile(language))}
 
 
-def _meaning_in(stretch: str, languages: tuple[str, ...], nearest_last: bool) -> str | None:
+# Meanings that a document of a kind cannot have: a tax notice has no rent, no tenant's utilities or deposit and
+# no benefit cut ("Werbungskosten … um 420,00 EUR gekürzt" lowers a deduction); a lease or an employment
+# contract does not assess tax. A keyword of such a meaning is passed over.
+FOREIGN_MEANINGS: dict[str, frozenset[str]] = {
+    "tax_assessment": frozenset({"rent", "utilities", "deposit", "reduction"}),
+    "employment_contract": frozenset({"rent", "utilities", "deposit", "reduction"}),
+    "rental_contract": frozenset({"salary", "reduction"}),
+}
+
+
+def _meaning_in(
+    stretch: str, languages: tuple[str, ...], nearest_last: bool, foreign: frozenset[str] = frozenset()
+) -> str | None:
     for language in languages:
         keywords = _KEYWORDS.get(language)
         if keywords is None:
             continue
         found = [m.lastgroup.rsplit("_", 1)[0] for m in keywords.finditer(stretch) if m.lastgroup]
+        found = [meaning for meaning in found if meaning not in foreign]
         if found:
             if nearest_last:
                 found.reverse()
@@ -175,7 +188,9 @@ def parts_of_totals(text: str, money: list[MoneyMatch]) -> set[int]:
     return parts
 
 
-def meaning_of(text: str, money: MoneyMatch, previous_end: int, next_start: int, document_language: str) -> str:
+def meaning_of(
+    text: str, money: MoneyMatch, previous_end: int, next_start: int, document_language: str, category: str = "other"
+) -> str:
     """What the amount is: a part of a sum or a threshold where the words right around it say so, else
     from the words between it and its neighbours, else from its sentence.
 
@@ -200,7 +215,7 @@ def meaning_of(text: str, money: MoneyMatch, previous_end: int, next_start: int,
         if not _has_words(before):
             before = text[line_start : money.start]  # the second column: its label is the row's
     for stretch, nearest_last in ((before, True), (after, False), (context, False)):
-        meaning = _meaning_in(stretch, order, nearest_last)
+        meaning = _meaning_in(stretch, order, nearest_last, FOREIGN_MEANINGS.get(category, frozenset()))
         if meaning:
             return meaning
     return "other"

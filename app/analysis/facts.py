@@ -20,7 +20,9 @@ from app.analysis.tax import tax_warnings
 from app.models import Amount, Facts, Norm, PreparedDocument, clause_id
 
 
-def find_amounts(text: str, clauses: ClauseIndex, document_language: str = "de") -> list[Amount]:
+def find_amounts(
+    text: str, clauses: ClauseIndex, document_language: str = "de", category: str = "other"
+) -> list[Amount]:
     money = list(find_money(text))
     parts = parts_of_totals(text, money)
     amounts = []
@@ -33,7 +35,9 @@ def find_amounts(text: str, clauses: ClauseIndex, document_language: str = "de")
                 text=m.text,
                 value=abs(m.value),
                 currency=m.currency,
-                meaning="part" if i in parts else meaning_of(text, m, previous_end, next_start, document_language),
+                meaning="part"
+                if i in parts
+                else meaning_of(text, m, previous_end, next_start, document_language, category),
             )
         )
     return amounts
@@ -74,7 +78,7 @@ def key_facts(doc: PreparedDocument) -> Facts:
         for deadline in find_deadlines(doc.text, clauses, regime, Place(state, city))
         if (described := describe(doc.text, deadline, category)).role or deadline.kind == "period"
     ]
-    amounts = find_amounts(doc.text, clauses, doc.document_language)
+    amounts = find_amounts(doc.text, clauses, doc.document_language, category)
     return Facts(
         deadlines=deadlines,
         amounts=amounts,

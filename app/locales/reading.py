@@ -71,6 +71,7 @@ AMOUNT_MEANINGS = (
     "fee",
     "utilities",
     "salary",
+    "income",
     "tax",
     "rent",
     "reduction",
