@@ -460,6 +460,29 @@ def _party_for(party: str | None, category: str) -> str | None:
     return None
 
 
+@cache
+def _hearing(language: str) -> tuple[re.Pattern[str] | None, re.Pattern[str] | None]:
+    """(right to be heard, a request) of ``language`` (clause_reader.toml [reading] ``heard``, ``request``)."""
+    reading = optional_toml(language, "clause_reader").get("reading", {})
+    heard, request = reading.get("heard"), reading.get("request")
+    return (
+        re.compile("|".join(heard), _I) if heard else None,
+        re.compile("|".join(request)) if request else None,
+    )
+
+
+def _as_opportunity(found: Statement, sentence: str, clause: str, language: str) -> Statement:
+    """A request to comment in a clause that gives the right to be heard ("Bevor ich entscheide, haben Sie
+    Gelegenheit, sich … zu äußern. Bitte teilen Sie mir mit …") is an opportunity, not a duty: not answering
+    leaves the decision to the file, it breaks no duty."""
+    heard, request = _hearing(language)
+    if found.modality != "must" or heard is None or request is None:
+        return found
+    if not heard.search(clause) or not request.search(sentence):
+        return found
+    return found.model_copy(update={"modality": "may"})
+
+
 def read_clause(
     text: str,
     language: str | None,
@@ -478,6 +501,7 @@ def read_clause(
         found = read_sentence(sentence, language, category)
         if found is None:
             continue
+        found = _as_opportunity(found, sentence, text, language)
         figures = _figures(sentence, deadlines or [], amounts or [])
         out.append(
             found.model_copy(

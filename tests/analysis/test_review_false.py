@@ -52,3 +52,38 @@ def test_a_tax_notice_has_no_benefit_cut_and_a_lease_keeps_its_rent() -> None:
     assert _meanings(text, "tax_assessment")["310,00 EUR"] != "reduction"
     assert _meanings(text, "authority_letter")["310,00 EUR"] == "reduction"
     assert _meanings("Die Miete beträgt 720,00 EUR.", "rental_contract")["720,00 EUR"] == "rent"
+
+
+# --------------------------------------------------------------------- 3./4. an opportunity and a negated modal
+def test_opportunity_and_negated_modal_are_no_binding_wording() -> None:
+    from app.explain.values import extract_values
+
+    for sentence in (
+        "Vor der Entscheidung haben Sie Gelegenheit, sich zu dem Vorwurf schriftlich zu äußern.",
+        "Sie haben die Möglichkeit, die Unterlagen bis Freitag nachzureichen und Ihre Sicht zu erklären.",
+        "Gegen diese Festsetzung müssen Sie keinen Einspruch einlegen.",
+        "Der Mieter muss insoweit nicht renovieren.",
+    ):
+        assert extract_values(sentence).obligations == [], sentence
+    for sentence in (
+        "Der Käufer hat die Versandkosten zu tragen.",
+        "Sie müssen die Unterlagen bis Freitag einreichen.",
+        "Die Gebühr ist binnen zwei Wochen zu zahlen.",
+    ):
+        assert extract_values(sentence).obligations, sentence
+
+
+def test_a_request_to_comment_in_a_hearing_is_an_opportunity() -> None:
+    from app.analysis.statements import read_clause
+
+    hearing = (
+        "Bevor wir entscheiden, haben Sie Gelegenheit, sich zu dem Sachverhalt zu äußern. "
+        "Bitte teilen Sie uns mit, ob die Angaben stimmen."
+    )
+    said = [s for s in read_clause(hearing, "de", category="authority_letter") if s.party == "you"]
+    assert said and all(s.modality == "may" for s in said)
+    request = "Bitte teilen Sie uns mit, ob die Angaben stimmen. Die Frist endet am 03.05.2027."
+    said = [s for s in read_clause(request, "de", category="authority_letter") if s.party == "you"]
+    assert said and said[0].modality == "must"  # no right to be heard in the clause: the request stays
+    english = "You have the opportunity to comment before we decide. Please tell us whether the figures are right."
+    assert all(s.modality != "must" for s in read_clause(english, "en", category="authority_letter"))
