@@ -373,10 +373,34 @@ _FORFEIT = re.compile(
 NO_WITHDRAWAL_RIGHT = frozenset({"employment_contract", "tax_assessment", "authority_letter"})
 
 
+# An objection against a later decision ("Gegen einen späteren Aufhebungsbescheid kann innerhalb eines Monats
+# Widerspruch erhoben werden"): a hearing letter is no decision yet; there is nothing to object to now.
+_LATER_DECISION = re.compile(
+    r"\b(?:späteren?|künftigen?|noch zu erlassenden?|later|future|subsequent|ultérieur\w*|futur\w*|"
+    r"successiv\w*|posterior\w*)\s+(?:[\w-]+\s+){0,3}?\w*(?:bescheid|entscheidung|decision|décision|decisión|"
+    r"decisione|decisão|resolución|provvedimento)",
+    _I,
+)
+
+
+# A court action named right before its period ("ou impugnação judicial no prazo de três meses", "Klage … innerhalb
+# eines Monats"): going to court is no objection to the office; the period is not said as one.
+_COURT_BEFORE = re.compile(
+    r"(?:judicial|gerichtlich\w*|Klage|court|tribunal|contentieux|contencioso|giurisdizional\w*)\b[^.;,]{0,30}$", _I
+)
+
+
+def _court_action(text: str, at: int) -> bool:
+    return at > 0 and bool(_COURT_BEFORE.search(text, max(0, at - 50), at))
+
+
 def period_role(near: str, category: str | None = None) -> str:
     """What a period is for, from the words ``near`` it: an objection, a withdrawal, notice, or something else.
-    A withdrawal only in a kind of document where a consumer's right of withdrawal can exist."""
+    A withdrawal only in a kind of document where a consumer's right of withdrawal can exist; an objection
+    only against this letter, not against a later decision it announces."""
     if _FORFEIT.search(near):
+        return "period"
+    if _OBJECT.search(near) and _LATER_DECISION.search(near):
         return "period"
     if _OBJECT.search(near) or _REJECT_IF.search(near):
         return "objection"
@@ -397,6 +421,8 @@ def describe(text: str, deadline: Deadline, category: str | None = None) -> Dead
     phrase: Phrase | None = None
     if deadline.kind == "period":
         role = period_role(near_period(text, at, len(deadline.text)) or deadline.text, category)
+        if role == "objection" and _court_action(text, at):
+            role = "period"
         period = _period(deadline)
         if period is not None:
             if deadline.date:

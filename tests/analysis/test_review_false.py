@@ -87,3 +87,26 @@ def test_a_request_to_comment_in_a_hearing_is_an_opportunity() -> None:
     assert said and said[0].modality == "must"  # no right to be heard in the clause: the request stays
     english = "You have the opportunity to comment before we decide. Please tell us whether the figures are right."
     assert all(s.modality != "must" for s in read_clause(english, "en", category="authority_letter"))
+
+
+# --------------------------------------------------------------------- 5. no objection offered against nothing
+def _period_roles(text: str, category: str = "authority_letter") -> list[str | None]:
+    from app.analysis.actions import describe
+    from app.analysis.deadlines import Place, find_deadlines
+    from app.analysis.spans import ClauseIndex
+    from app.models import Segment
+
+    found = find_deadlines(text, ClauseIndex((Segment(0, len(text)),)), "social", Place())
+    return [describe(text, d, category).role for d in found if d.kind == "period"]
+
+
+def test_objection_against_a_later_decision_or_in_court_is_no_objection_now() -> None:
+    later = (
+        "Dieses Schreiben ist noch keine Entscheidung. Gegen einen künftigen Rückforderungsbescheid kann "
+        "innerhalb eines Monats nach Bekanntgabe Widerspruch eingelegt werden."
+    )
+    assert "objection" not in _period_roles(later)
+    court = "Pode apresentar reclamação no prazo de 90 dias ou impugnação judicial no prazo de dois meses."
+    assert _period_roles(court, "tax_assessment") == ["objection", "period"]
+    now = "Gegen diesen Bescheid kann innerhalb eines Monats nach Bekanntgabe Widerspruch erhoben werden."
+    assert _period_roles(now) == ["objection"]
