@@ -110,3 +110,20 @@ def test_objection_against_a_later_decision_or_in_court_is_no_objection_now() ->
     assert _period_roles(court, "tax_assessment") == ["objection", "period"]
     now = "Gegen diesen Bescheid kann innerhalb eines Monats nach Bekanntgabe Widerspruch erhoben werden."
     assert _period_roles(now) == ["objection"]
+
+
+# --------------------------------------------------------------------- 6. the remedy's name follows the document
+def test_a_german_reader_hears_the_remedy_the_document_names() -> None:
+    from app.explain.frames import say_frame
+
+    def said(sentence: str) -> str | None:
+        found = frame_of(sentence, "de", "tax_assessment")
+        assert found is not None and found[0] == "objection"
+        return say_frame("objection", sentence, "de", found[2], {})
+
+    assert said("Gegen diesen Bescheid können Sie schriftlich Einspruch einlegen.") == (
+        "Gegen diesen Bescheid können Sie Einspruch einlegen."
+    )
+    assert said("Gegen diesen Bescheid können Sie schriftlich Widerspruch erheben.") == (
+        "Gegen diesen Bescheid können Sie Widerspruch einlegen."
+    )
