@@ -47,7 +47,7 @@ from app.models import (
 from app.prepare.segment import is_letter
 
 _MAX_LISTED = 4
-_DAY_UNITS = ("day", "working_day", "calendar_day")
+_DAY_UNITS = ("day", "working_day", "working_day_mon_sat", "calendar_day")
 _SUMMARY_SKIP_TOPICS = frozenset(
     {"contents", "parties", "signatures", "other", "subject", "severability", "written_form"}
 )

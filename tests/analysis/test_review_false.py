@@ -127,3 +127,15 @@ def test_a_german_reader_hears_the_remedy_the_document_names() -> None:
     assert said("Gegen diesen Bescheid können Sie schriftlich Widerspruch erheben.") == (
         "Gegen diesen Bescheid können Sie Widerspruch einlegen."
     )
+
+
+def test_werktage_are_not_arbeitstage() -> None:
+    from app.explain.values import extract_values
+
+    assert [d.unit for d in extract_values("Die Ware wird binnen drei Werktagen versandt.").durations] == [
+        "working_day_mon_sat"
+    ]
+    assert [d.unit for d in extract_values("Die Ware wird binnen drei Arbeitstagen versandt.").durations] == [
+        "working_day"
+    ]
+    assert [d.unit for d in extract_values("Le préavis est de 5 jours ouvrables.").durations] == ["working_day_mon_sat"]
