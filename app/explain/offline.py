@@ -18,7 +18,7 @@ from app.analysis.classify import classify
 from app.analysis.dates import parse_date
 from app.analysis.facts import key_facts
 from app.analysis.statements import find_statements, read_clause
-from app.analysis.terms import mentioned_terms
+from app.analysis.terms import mentioned_terms, term_spans
 from app.analysis.topics import is_parties_block, own_words_name, topic_of
 from app.explain import progress
 from app.explain.frames import percent_in
@@ -134,6 +134,15 @@ def _generic(values: Values, cat: OfflineCatalogue, already_said: str = "", unsu
     return ClauseText(" ".join(translation), " ".join(explanation), topic=None)
 
 
+def _text_form_only(text: str, topic: str | None, document: str | None) -> bool:
+    """A clause on the form of declarations that asks for text form only ("bedürfen der Textform": an e-mail is
+    enough, § 126b BGB): what written-form clauses usually say ("must be made in writing") would be false."""
+    if topic != "written_form":
+        return False
+    keys = {key for _, _, key in term_spans(text, document)}
+    return "text_form" in keys and "written_form" not in keys
+
+
 def offline_clause(
     text: str,
     language: str,
@@ -201,7 +210,7 @@ def offline_clause(
         own = f"{quote_text(quote(text, statements, document), language)} {own}".strip()
     # What clauses of the topic usually do is said only where the clause's own words bear the topic out.
     borne_out = own_words_name(text, topic, category)
-    entry = cat.topics.get(topic or "") if borne_out else None
+    entry = cat.topics.get(topic or "") if borne_out and not _text_form_only(text, topic, document) else None
     if entry is None:
         generic = _generic(values, cat, already_said=own, unsure=topic in cat.topics and not borne_out)
         generic.topic = topic

@@ -139,3 +139,21 @@ def test_werktage_are_not_arbeitstage() -> None:
         "working_day"
     ]
     assert [d.unit for d in extract_values("Le préavis est de 5 jours ouvrables.").durations] == ["working_day_mon_sat"]
+
+
+# --------------------------------------------------------------------- 7. Textform is not Schriftform
+def test_text_form_is_not_told_as_writing() -> None:
+    from app.analysis.terms import mentioned_terms
+    from app.explain.offline import offline_clause
+
+    text_form = "§ 9 Form\n(1) Änderungen und Ergänzungen dieser Vereinbarung bedürfen der Textform."
+    assert mentioned_terms(text_form, "de") == ["text_form"]
+    said = offline_clause(text_form, "en", "written_form", "de", category="employment_contract").translation
+    assert "in writing" not in said and "text form" in said
+    written = "§ 9 Form\n(1) Änderungen und Ergänzungen dieser Vereinbarung bedürfen der Schriftform."
+    assert mentioned_terms(written, "de") == ["written_form"]
+    said = offline_clause(written, "en", "written_form", "de", category="employment_contract").translation
+    assert "must be made in writing" in said
+    notice = "Die Kündigung bedarf der Textform; die Kündigungsfrist des Mietverhältnisses beträgt 3 Monate."
+    found = frame_of(notice, "de", "rental_contract")
+    assert found is None or "written" not in found[2]
