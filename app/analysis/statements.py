@@ -68,6 +68,7 @@ class _Words:
     determiner: re.Pattern[str] | None
     refrain: re.Pattern[str] | None
     perfect: re.Pattern[str] | None
+    bare_modal: re.Pattern[str] | None
     verb_last: bool
 
 
@@ -95,6 +96,7 @@ _READING = (
     "determiner",
     "refrain",
     "perfect",
+    "bare_modal",
 )
 
 
@@ -300,6 +302,18 @@ def _determined(found: str, previous: str, words: _Words) -> bool:
     return bool(words.determiner.fullmatch(previous) or words.determiner.fullmatch(first))
 
 
+_ZU_INFINITIVE = re.compile(r"(?<!\w)zu\s+\w+$")
+
+
+def _bare_modal(before: str, words: _Words) -> bool:
+    """Whether the modal word that ends ``before`` takes a bare infinitive (German "müssen … informieren"; locale
+    data clause_reader.toml [reading] bare_modal), so that a later "zu"-infinitive is not its action."""
+    if words.bare_modal is None:
+        return False
+    last = re.search(r"(\w+)\W*$", before)
+    return last is not None and words.bare_modal.fullmatch(last.group(1)) is not None
+
+
 def _action(sentence: str, modal_at: int, words: _Words) -> tuple[str, tuple[int, int] | None] | None:
     """The action in the part of the sentence that holds the modal word: German puts the verb last, so the last
     one there ("… darf die Wohnung nur mit Zustimmung untervermieten"); other languages the first after it. With
@@ -320,6 +334,7 @@ def _action(sentence: str, modal_at: int, words: _Words) -> tuple[str, tuple[int
     # but never in a subordinate clause ("…, um die App zu benutzen"), where the search stops. Outside German only
     # the part right after the modal's may hold its infinitive.
     parts_left = len(sentence) if words.verb_last else 1
+    bare_modal = _bare_modal(sentence[:modal_at], words)
     while end < len(sentence) and parts_left > 0:
         parts_left -= 1
         nxt_start = _skip_space(sentence, end + 1)
@@ -330,6 +345,8 @@ def _action(sentence: str, modal_at: int, words: _Words) -> tuple[str, tuple[int
         found = [
             (m.start(), m.end(), key) for key, rx in words.actions for m in rx.finditer(sentence, nxt_start, nxt_end)
         ]
+        if bare_modal:
+            found = [x for x in found if not _ZU_INFINITIVE.search(sentence, max(0, x[0] - 4), x[1])]
         if found:
             # The first: an object named before the verb says more than the verb ("die Fortbildungskosten … zu
             # erstatten").

@@ -157,3 +157,18 @@ def test_text_form_is_not_told_as_writing() -> None:
     notice = "Die Kündigung bedarf der Textform; die Kündigungsfrist des Mietverhältnisses beträgt 3 Monate."
     found = frame_of(notice, "de", "rental_contract")
     assert found is None or "written" not in found[2]
+
+
+# --------------------------------------------------------------------- 8. the way to use a right is no duty to use it
+def test_how_to_use_a_right_is_no_duty_to_use_it() -> None:
+    how = (
+        "Um Ihr Rücktrittsrecht auszuüben, müssen Sie uns mittels einer eindeutigen Erklärung über Ihren "
+        "Entschluss, den Vertrag zu widerrufen, informieren."
+    )
+    found = read_sentence(how, "de", "purchase")
+    assert found is not None and found.action != "withdraw"
+    assert found.action == "notify" and found.condition  # told how, and only if the reader wants to
+    plain = read_sentence("Sie müssen den Vertrag schriftlich widerrufen.", "de", "purchase")
+    assert plain is not None and plain.action == "withdraw" and not plain.condition
+    duty = read_sentence("Der Mieter ist verpflichtet, die Kosten der Reparatur zu tragen.", "de", "rental_contract")
+    assert duty is not None and duty.action == "bear_costs"  # "verpflichtet, … zu": the zu-infinitive is its action
