@@ -172,3 +172,20 @@ def test_how_to_use_a_right_is_no_duty_to_use_it() -> None:
     assert plain is not None and plain.action == "withdraw" and not plain.condition
     duty = read_sentence("Der Mieter ist verpflichtet, die Kosten der Reparatur zu tragen.", "de", "rental_contract")
     assert duty is not None and duty.action == "bear_costs"  # "verpflichtet, … zu": the zu-infinitive is its action
+
+
+# --------------------------------------------------------------------- 9. an exception is not the rule
+def test_consent_for_some_animals_is_not_said_for_every_pet() -> None:
+    from app.explain.frames import say_frame
+
+    def said(sentence: str, language: str) -> str | None:
+        found = frame_of(sentence, "de" if language == "de" else "en", "rental_contract")
+        assert found is not None and found[0] == "pets"
+        return say_frame("pets", sentence, "en", found[2], {})
+
+    some = said("Die Haltung von Hunden bedarf der vorherigen Zustimmung des Vermieters.", "de")
+    assert some is not None and "some kinds of animals" in some and "a pet" not in some
+    every = said("Die Haltung von Haustieren in der Wohnung bedarf der Zustimmung des Vermieters.", "de")
+    assert every == "The tenant needs the landlord's consent to keep a pet."
+    english = said("The Tenant shall not keep any dogs at the Property.", "en")
+    assert english == "Some kinds of animals, which the clause names, are not allowed."
