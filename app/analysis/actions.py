@@ -390,6 +390,19 @@ _COURT_BEFORE = re.compile(
 )
 
 
+# A length of service right before a period ("Le préavis est d'un mois pour une ancienneté inférieure à deux ans",
+# "bei einer Betriebszugehörigkeit von mehr als zwei Jahren"): the period is the condition, not the notice.
+_SENIORITY_BEFORE = re.compile(
+    r"(?:ancienneté|Betriebszugehörigkeit|Beschäftigungsdauer|Dienstzeit|service|continuous employment|anzianità|"
+    r"antigüedad|antiguidade)[^.;:]{0,40}?(?<!\w)(?:à|a|als|than|von|of|de|di|du)\s*$",
+    _I,
+)
+
+
+def _seniority(text: str, at: int) -> bool:
+    return at > 0 and bool(_SENIORITY_BEFORE.search(text, max(0, at - 60), at))
+
+
 def _court_action(text: str, at: int) -> bool:
     return at > 0 and bool(_COURT_BEFORE.search(text, max(0, at - 50), at))
 
@@ -422,6 +435,8 @@ def describe(text: str, deadline: Deadline, category: str | None = None) -> Dead
     if deadline.kind == "period":
         role = period_role(near_period(text, at, len(deadline.text)) or deadline.text, category)
         if role == "objection" and _court_action(text, at):
+            role = "period"
+        if role == "notice_period" and _seniority(text, at):
             role = "period"
         period = _period(deadline)
         if period is not None:
