@@ -95,9 +95,12 @@ _MONTHLY_PAYABLE = frozenset({"rent", "utilities", "prepayment"})
 MONTHLY = re.compile(
     r"monatlich|je Monat|pro Monat|/\s*Monat|per month|a month|monthly|al mes|par mois|al mese|por mês|mensal", _I
 )
+# Due at the start of the term. Not "on signing", "bei Abschluss", "à la signature": the contract is signed
+# before the term starts (tenancy_agreement_en: signed 5 January, tenancy from 1 February), and the day of signing
+# is not a date the text gives.
 _AT_START = re.compile(
-    r"(?:bei|zu|vor|mit) (?:Beginn|Abschluss|Übergabe)|Mietbeginn|Vertragsbeginn|at the start|before the start|"
-    r"before moving in|on signing|al inicio|à la signature|al momento della|no início",
+    r"(?:bei|zu|vor|mit) (?:Beginn|Übergabe)|Mietbeginn|Vertragsbeginn|at the start|before the start|"
+    r"before moving in|al inicio|al momento della consegna|no início",
     _I,
 )
 

@@ -197,3 +197,22 @@ def test_a_length_of_service_is_no_notice_period() -> None:
     assert _period_roles(fr, "employment_contract") == ["notice_period", "period"]
     de = "Bei einer Betriebszugehörigkeit von zwei Jahren beträgt die Kündigungsfrist einen Monat zum Monatsende."
     assert "notice_period" in _period_roles(de, "employment_contract")
+
+
+# --------------------------------------------------------------------- 10. paid on signing is not due at the start
+def test_a_deposit_paid_on_signing_is_not_dated_to_the_start_of_the_tenancy() -> None:
+    from app.analysis.actions import find_actions
+    from app.analysis.facts import key_facts
+    from tests.analysis.test_actions import make_doc
+
+    def due(deposit_sentence: str) -> list[str | None]:
+        doc = make_doc(
+            "TENANCY AGREEMENT\n\n1. Term\nThe tenancy starts on 1 March 2027 for a fixed term of twelve months.\n\n"
+            f"2. Deposit\n{deposit_sentence}\n",
+            document_language="en",
+        )
+        facts = key_facts(doc)
+        return [a.date for a in find_actions(doc, facts) if a.phrase and a.phrase.meaning == "deposit"]
+
+    assert due("The Tenant shall pay a deposit of GBP 1,400.00 on signing this agreement.") == [None]
+    assert due("The Tenant shall pay a deposit of GBP 1,400.00 before the start of the tenancy.") == ["2027-03-01"]
