@@ -406,6 +406,15 @@ def _seniority(text: str, at: int) -> bool:
     return at > 0 and bool(_SENIORITY_BEFORE.search(text, max(0, at - 60), at))
 
 
+# A term that renews by itself unless notice is given ("dal 1° marzo 2026 al 28 febbraio 2030, e si rinnova per
+# altri quattro anni … salvo disdetta"): its end date ends the first term, not the tenancy or the contract.
+_RENEWS = re.compile(
+    r"verlängert sich|verlängert (?:es|er|sie) sich|renews?\b|renewed|shall be extended|se prorroga|prorrogará|"
+    r"se renouvelle|renouvel\w+ (?:par tacite|tacitement)|si rinnova|rinnovat\w+|rinnoverà|renova-se|renovad\w+",
+    _I,
+)
+
+
 def _court_action(text: str, at: int) -> bool:
     return at > 0 and bool(_COURT_BEFORE.search(text, max(0, at - 50), at))
 
@@ -456,6 +465,8 @@ def describe(text: str, deadline: Deadline, category: str | None = None) -> Dead
             phrase = Phrase("notice_end", day=day)
         elif role == "start" and _IN_FORCE.search(text, max(0, at - 40), at + len(deadline.text)):
             phrase = Phrase("in_force", day=day)
+        elif role == "end" and _RENEWS.search(sentence):
+            role = None  # the end of a first term that renews by itself: no end of the contract
         elif role in ("start", "end"):
             term = _term(sentence, text[:_TITLE], deadline.text)
             # "befristet bis zum 31.12.2020": say that the contract is fixed-term, not only when it ends.

@@ -216,3 +216,19 @@ def test_a_deposit_paid_on_signing_is_not_dated_to_the_start_of_the_tenancy() ->
 
     assert due("The Tenant shall pay a deposit of GBP 1,400.00 on signing this agreement.") == [None]
     assert due("The Tenant shall pay a deposit of GBP 1,400.00 before the start of the tenancy.") == ["2027-03-01"]
+
+
+# --------------------------------------------------------------------- 10. a term that renews does not end there
+def test_the_end_of_a_renewing_first_term_is_no_end_of_the_tenancy() -> None:
+    from app.analysis.facts import key_facts
+    from tests.analysis.test_actions import make_doc
+
+    def ends(sentence: str) -> list[str | None]:
+        doc = make_doc(f"CONTRATTO DI LOCAZIONE\n\nArt. 2 Durata\n{sentence}\n", document_language="it")
+        return [d.date for d in key_facts(doc).deadlines if d.role == "end"]
+
+    renews = (
+        "La locazione dura dal 1° aprile 2027 al 31 marzo 2031 e si rinnova per altri quattro anni, salvo disdetta."
+    )
+    assert ends(renews) == []
+    assert ends("La locazione dura dal 1° aprile 2027 al 31 marzo 2031.") == ["2031-03-31"]
