@@ -13,7 +13,7 @@ import re
 from datetime import date
 
 from app.analysis.actions import MONTHLY
-from app.analysis.amounts import find_money
+from app.analysis.amounts import MEANINGS, find_money
 from app.analysis.classify import classify
 from app.analysis.dates import parse_date
 from app.analysis.facts import key_facts
@@ -134,6 +134,20 @@ def _generic(values: Values, cat: OfflineCatalogue, already_said: str = "", unsu
     return ClauseText(" ".join(translation), " ".join(explanation), topic=None)
 
 
+# A topic whose stock explanation is about a thing not every clause of the topic has: the running-costs text
+# ("Advance payments are usually settled once a year") only where the clause names advance payments, not where
+# the tenant pays the suppliers directly ("Los suministros … serán por cuenta de la ARRENDATARIA").
+_STOCK_NEEDS = {"utilities": "prepayment"}
+
+
+def _stock_fits(text: str, topic: str | None) -> bool:
+    meaning = _STOCK_NEEDS.get(topic or "")
+    if meaning is None:
+        return True
+    lowered = text.lower()
+    return any(word in lowered for words in MEANINGS.get(meaning, {}).values() for word in words)
+
+
 def _text_form_only(text: str, topic: str | None, document: str | None) -> bool:
     """A clause on the form of declarations that asks for text form only ("bedürfen der Textform": an e-mail is
     enough, § 126b BGB): what written-form clauses usually say ("must be made in writing") would be false."""
@@ -234,8 +248,10 @@ def offline_clause(
         translation = f"{translation} {say_text(language, 'unsaid')}".strip()
     reason = why(spoken, language, category)
     # The topic's stock text speaks to the reader as the bound party: not for a clause that binds the other side.
-    stock = "" if binds_other_side(statements, category) else _plain(entry.explanations)
-    explanation = " ".join(x for x in (reason, stock) if x) or _plain(entry.explanations)
+    fits = _stock_fits(text, topic)
+    stock = "" if binds_other_side(statements, category) or not fits else _plain(entry.explanations)
+    explanation = " ".join(x for x in (reason, stock) if x) or (_plain(entry.explanations) if fits else "")
+    explanation = explanation or cat.text["generic_e"]
     return ClauseText(translation, explanation, topic=topic)
 
 

@@ -232,3 +232,21 @@ def test_the_end_of_a_renewing_first_term_is_no_end_of_the_tenancy() -> None:
     )
     assert ends(renews) == []
     assert ends("La locazione dura dal 1° aprile 2027 al 31 marzo 2031.") == ["2031-03-31"]
+
+
+# --------------------------------------------------------------------- a topic's stock text only where it fits
+def test_no_advance_payment_text_where_the_tenant_pays_suppliers_directly() -> None:
+    from app.explain.offline import offline_clause
+
+    direct = (
+        "5. Utilities\n5.1 The Tenant shall pay the suppliers of gas, electricity and water directly. "
+        "5.2 The Tenant shall pay the council tax and the utilities for the property."
+    )
+    why = offline_clause(direct, "en", "utilities", "en", category="rental_contract").explanation
+    assert "Advance payments" not in why and why
+    advance = (
+        "5. Utilities\n5.1 The Tenant shall make an advance payment of GBP 120 a month towards the utilities "
+        "and service charges."
+    )
+    why = offline_clause(advance, "en", "utilities", "en", category="rental_contract").explanation
+    assert "Advance payments are usually settled once a year" in why
