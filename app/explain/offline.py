@@ -138,9 +138,14 @@ def _generic(values: Values, cat: OfflineCatalogue, already_said: str = "", unsu
 # ("Advance payments are usually settled once a year") only where the clause names advance payments, not where
 # the tenant pays the suppliers directly ("Los suministros … serán por cuenta de la ARRENDATARIA").
 _STOCK_NEEDS = {"utilities": "prepayment"}
+# The notice text advises the one who gives notice ("If you miss the period, the contract runs longer"): not the
+# reader of a termination letter, who received it.
+_STOCK_NOT_IN = {"notice": frozenset({"termination_letter"})}
 
 
-def _stock_fits(text: str, topic: str | None) -> bool:
+def _stock_fits(text: str, topic: str | None, category: str = "other") -> bool:
+    if category in _STOCK_NOT_IN.get(topic or "", frozenset()):
+        return False
     meaning = _STOCK_NEEDS.get(topic or "")
     if meaning is None:
         return True
@@ -248,7 +253,7 @@ def offline_clause(
         translation = f"{translation} {say_text(language, 'unsaid')}".strip()
     reason = why(spoken, language, category)
     # The topic's stock text speaks to the reader as the bound party: not for a clause that binds the other side.
-    fits = _stock_fits(text, topic)
+    fits = _stock_fits(text, topic, category)
     stock = "" if binds_other_side(statements, category) or not fits else _plain(entry.explanations)
     explanation = " ".join(x for x in (reason, stock) if x) or (_plain(entry.explanations) if fits else "")
     explanation = explanation or cat.text["generic_e"]

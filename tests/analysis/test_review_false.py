@@ -250,3 +250,16 @@ def test_no_advance_payment_text_where_the_tenant_pays_suppliers_directly() -> N
     )
     why = offline_clause(advance, "en", "utilities", "en", category="rental_contract").explanation
     assert "Advance payments are usually settled once a year" in why
+
+
+def test_no_advice_on_giving_notice_to_the_reader_of_a_notice() -> None:
+    from app.explain.offline import offline_clause
+
+    text = (
+        "Notice\nEither party may end this agreement by giving two months' written notice to the other party. "
+        "The notice must be given in writing."
+    )
+    received = offline_clause(text, "en", "notice", "en", category="termination_letter").explanation
+    assert "If you miss the period" not in received and received
+    contract = offline_clause(text, "en", "notice", "en", category="rental_contract").explanation
+    assert "If you miss the period" in contract
