@@ -69,6 +69,7 @@ class _Words:
     refrain: re.Pattern[str] | None
     perfect: re.Pattern[str] | None
     bare_modal: re.Pattern[str] | None
+    without_consent: re.Pattern[str] | None
     verb_last: bool
 
 
@@ -97,6 +98,7 @@ _READING = (
     "refrain",
     "perfect",
     "bare_modal",
+    "without_consent",
 )
 
 
@@ -419,6 +421,9 @@ def read_sentence(sentence: str, language: str, category: str = "other") -> Stat
             # "verpflichtet sich, keine falschen Angaben zu machen": the duty is not to do it.
             modality = {"must": "must_not", "may": "must_not"}.get(modality, modality)
         details = []
+    if modality == "must_not" and words.without_consent is not None and words.without_consent.search(sentence):
+        # "shall not redecorate … without the Landlord's prior written consent": allowed with consent, not banned.
+        modality = "may_only"
     condition = bool(words.modals.get("condition") and words.modals["condition"].search(sentence))
     exception = bool(words.exception and words.exception.search(sentence))
     return Statement(

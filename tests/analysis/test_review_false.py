@@ -263,3 +263,21 @@ def test_no_advice_on_giving_notice_to_the_reader_of_a_notice() -> None:
     assert "If you miss the period" not in received and received
     contract = offline_clause(text, "en", "notice", "en", category="rental_contract").explanation
     assert "If you miss the period" in contract
+
+
+# --------------------------------------------------------------------- "not … without consent" is no ban
+def test_not_without_consent_is_allowed_with_consent() -> None:
+    with_consent = read_sentence(
+        "The Tenant shall not paint the walls or redecorate, without the Landlord's prior consent.",
+        "en",
+        "rental_contract",
+    )
+    assert with_consent is not None and with_consent.modality == "may_only"
+    german = read_sentence(
+        "Der Mieter darf ohne schriftliche Erlaubnis des Vermieters keine bauliche Veränderung vornehmen.",
+        "de",
+        "rental_contract",
+    )
+    assert german is None or german.modality != "must_not"
+    banned = read_sentence("The Tenant shall not redecorate the Property.", "en", "rental_contract")
+    assert banned is not None and banned.modality == "must_not"
