@@ -281,3 +281,13 @@ def test_not_without_consent_is_allowed_with_consent() -> None:
     assert german is None or german.modality != "must_not"
     banned = read_sentence("The Tenant shall not redecorate the Property.", "en", "rental_contract")
     assert banned is not None and banned.modality == "must_not"
+
+
+# --------------------------------------------------------------------- continued pay is not sick pay
+def test_garden_leave_with_pay_is_no_sick_pay() -> None:
+    from app.analysis.terms import mentioned_terms
+
+    leave = "Nach der Kündigung kann die Arbeitnehmerin unter Fortzahlung der Bezüge freigestellt werden."
+    assert "sick_pay" not in mentioned_terms(leave, "de")
+    ill = "Ist die Arbeitnehmerin arbeitsunfähig erkrankt, erhält sie Fortzahlung der Bezüge bis zu sechs Wochen."
+    assert "sick_pay" in mentioned_terms(ill, "de")
