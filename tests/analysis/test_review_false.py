@@ -291,3 +291,12 @@ def test_garden_leave_with_pay_is_no_sick_pay() -> None:
     assert "sick_pay" not in mentioned_terms(leave, "de")
     ill = "Ist die Arbeitnehmerin arbeitsunfähig erkrankt, erhält sie Fortzahlung der Bezüge bis zu sechs Wochen."
     assert "sick_pay" in mentioned_terms(ill, "de")
+
+
+# --------------------------------------------------------------------- a number's letter is part of the reference
+def test_a_numbers_letter_and_its_law_stay_in_the_reference() -> None:
+    from app.analysis.norms import references_as_written
+
+    found = list(references_as_written("Abgezogen wurde die Pauschale (§ 9 Abs. 1 Satz 3 Nr. 4a EStG)."))
+    assert found == ["§ 9 Abs. 1 Satz 3 Nr. 4a EStG"]
+    assert list(references_as_written("Siehe § 9 Abs. 1 Satz 3 Nr. 4 EStG.")) == ["§ 9 Abs. 1 Satz 3 Nr. 4 EStG"]
