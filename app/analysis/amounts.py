@@ -143,6 +143,12 @@ def _has_words(stretch: str) -> bool:
     return any(word.lower() not in _CURRENCIES for word in _WORD.findall(stretch))
 
 
+_ROUNDING_BEFORE = re.compile(
+    r"(?:auf\s+volle|rounded\s+(?:down\s+|up\s+)?to(?:\s+the\s+nearest)?|arrondi\w*\s+à|redondead\w*\s+a|"
+    r"arrotondat\w*\s+a|arredondad\w*\s+a)\s*$",
+    re.IGNORECASE,
+)
+_ROUNDING_AFTER = re.compile(r"\s*(?:ab|auf)?gerundet", re.IGNORECASE)
 _NEAR = 80  # how far before an amount the words of its role may stand
 
 
@@ -179,13 +185,32 @@ def parts_of_totals(text: str, money: list[MoneyMatch]) -> set[int]:
     if marker is None:
         return parts
     for j, total in enumerate(money):
-        s_start, _s_end = sentence_bounds(text, total.start)
+        s_start, s_end = sentence_bounds(text, total.start)
         if not marker.search(text[max(s_start, total.start - 30) : total.start]):
             continue
         before = [i for i in range(j) if money[i].start >= s_start and i not in parts]
         if len(before) >= 2 and abs(sum(abs(money[i].value) for i in before) - abs(total.value)) < 0.01:
             parts.update(before)
+            continue
+        parts.update(_parts_after(money, j, s_end))
     return parts
+
+
+def _parts_after(money: list[MoneyMatch], j: int, s_end: int) -> list[int]:
+    """The amounts right after a total in its sentence that add up to it ("insgesamt 913,68 EUR (Einkommensteuer
+    846,00 EUR zuzüglich Kirchensteuer 67,68 EUR)"): its parts, not further sums of their own."""
+    running = 0.0
+    after: list[int] = []
+    for k in range(j + 1, len(money)):
+        if money[k].start >= s_end:
+            break
+        after.append(k)
+        running += abs(money[k].value)
+        if len(after) >= 2 and abs(running - abs(money[j].value)) < 0.01:
+            return after
+        if running > abs(money[j].value):
+            break
+    return []
 
 
 def meaning_of(
@@ -201,6 +226,10 @@ def meaning_of(
     role = role_of(text, money, previous_end, s_start, s_end)
     if role is not None:
         return role
+    if _ROUNDING_BEFORE.search(text, max(s_start, money.start - 30), money.start) or _ROUNDING_AFTER.match(
+        text, money.end
+    ):
+        return "other"  # "auf volle 50 Euro abgerundet": a rounding step, no sum paid or owed
     before = text[max(s_start, previous_end) : money.start]
     after = text[money.end : min(s_end, next_start)]
     line_start = text.rfind("\n", 0, money.start) + 1

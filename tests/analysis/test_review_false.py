@@ -300,3 +300,17 @@ def test_a_numbers_letter_and_its_law_stay_in_the_reference() -> None:
     found = list(references_as_written("Abgezogen wurde die Pauschale (§ 9 Abs. 1 Satz 3 Nr. 4a EStG)."))
     assert found == ["§ 9 Abs. 1 Satz 3 Nr. 4a EStG"]
     assert list(references_as_written("Siehe § 9 Abs. 1 Satz 3 Nr. 4 EStG.")) == ["§ 9 Abs. 1 Satz 3 Nr. 4 EStG"]
+
+
+# --------------------------------------------------------------------- a rounding step and a total's parts
+def test_a_rounding_step_is_no_payment_and_parts_after_a_total_are_parts() -> None:
+    found = _meanings(
+        "Die Nachzahlung beträgt insgesamt 500,00 EUR (Einkommensteuer 460,00 EUR zuzüglich Kirchensteuer 40,00 EUR). "
+        "Säumniszuschläge betragen 1 % des rückständigen, auf volle 50 Euro abgerundeten Betrags.",
+        "tax_assessment",
+    )
+    assert found["500,00 EUR"] == "back_payment"
+    assert found["460,00 EUR"] == found["40,00 EUR"] == "part"
+    assert found["50 Euro"] == "other"
+    kept = _meanings("Die Nachzahlung beträgt insgesamt 500,00 EUR. Die Gebühr beträgt 40,00 EUR.", "tax_assessment")
+    assert kept["40,00 EUR"] == "fee"
