@@ -314,3 +314,20 @@ def test_a_rounding_step_is_no_payment_and_parts_after_a_total_are_parts() -> No
     assert found["50 Euro"] == "other"
     kept = _meanings("Die Nachzahlung beträgt insgesamt 500,00 EUR. Die Gebühr beträgt 40,00 EUR.", "tax_assessment")
     assert kept["40,00 EUR"] == "fee"
+
+
+# --------------------------------------------------------------------- the limit courts accept is not flagged
+def test_the_cardinal_duty_limit_with_the_carve_outs_is_no_unusual_term() -> None:
+    from app.analysis.notes_tos import _rule_kind
+
+    accepted = (
+        "wir haften unbeschränkt bei vorsatz und grober fahrlässigkeit und für schäden an leben, körper oder gesundheit. "
+        "bei leicht fahrlässiger verletzung wesentlicher pflichten ist die haftung auf den vorhersehbaren, "
+        "vertragstypischen schaden begrenzt."
+    )
+    assert _rule_kind("ltd", accepted) == "info"
+    capped = (
+        "wir haften unbeschränkt bei vorsatz und grober fahrlässigkeit und für schäden an leben, körper oder gesundheit. "
+        "im übrigen ist die haftung auf 100 euro begrenzt."
+    )
+    assert _rule_kind("ltd", capped) == "unusual"
