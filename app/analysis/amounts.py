@@ -149,6 +149,13 @@ _ROUNDING_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _ROUNDING_AFTER = re.compile(r"\s*(?:ab|auf)?gerundet", re.IGNORECASE)
+_OVERTIME = re.compile(
+    r"Überstunde|Mehrarbeit|overtime|heures supplémentaires|horas extra|straordinari|horas extraordinárias",
+    re.IGNORECASE,
+)
+_PER_HOUR = re.compile(
+    r"[^.;]{0,20}?(?:je|pro|per|an|por|par|all'|à l')\s*(?:Stunde|hour|hora|heure|ora)", re.IGNORECASE
+)
 _NEAR = 80  # how far before an amount the words of its role may stand
 
 
@@ -245,6 +252,8 @@ def meaning_of(
             before = text[line_start : money.start]  # the second column: its label is the row's
     for stretch, nearest_last in ((before, True), (after, False), (context, False)):
         meaning = _meaning_in(stretch, order, nearest_last, FOREIGN_MEANINGS.get(category, frozenset()))
+        if meaning == "salary" and _OVERTIME.search(context) and _PER_HOUR.match(text, money.end):
+            return "other"  # "Überstunden … mit 28,00 EUR brutto je Stunde vergütet": overtime pay, not the salary
         if meaning:
             return meaning
     return "other"

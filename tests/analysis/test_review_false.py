@@ -331,3 +331,13 @@ def test_the_cardinal_duty_limit_with_the_carve_outs_is_no_unusual_term() -> Non
         "im übrigen ist die haftung auf 100 euro begrenzt."
     )
     assert _rule_kind("ltd", capped) == "unusual"
+
+
+def test_overtime_pay_is_not_the_salary() -> None:
+    found = _meanings(
+        "Das Gehalt beträgt 3.400,00 EUR brutto. Überstunden werden mit 24,00 EUR brutto je Stunde vergütet.",
+        "employment_contract",
+    )
+    assert found == {"3.400,00 EUR": "salary", "24,00 EUR": "other"}
+    covered = _meanings("Mit dem Gehalt von 3.400,00 EUR brutto sind Überstunden abgegolten.", "employment_contract")
+    assert covered == {"3.400,00 EUR": "salary"}
