@@ -96,9 +96,12 @@ _MONTHLY_PAYABLE = frozenset({"rent", "utilities", "prepayment"})
 MONTHLY = re.compile(
     r"monatlich|je Monat|pro Monat|/\s*Monat|per month|a month|monthly|al mes|par mois|al mese|por mês|mensal", _I
 )
+# Due at the start of the term. Not "on signing", "bei Abschluss", "à la signature": the contract is signed
+# before the term starts (tenancy_agreement_en: signed 5 January, tenancy from 1 February), and the day of signing
+# is not a date the text gives.
 _AT_START = re.compile(
-    r"(?:bei|zu|vor|mit) (?:Beginn|Abschluss|Übergabe)|Mietbeginn|Vertragsbeginn|at the start|before the start|"
-    r"before moving in|on signing|al inicio|à la signature|al momento della|no início",
+    r"(?:bei|zu|vor|mit) (?:Beginn|Übergabe)|Mietbeginn|Vertragsbeginn|at the start|before the start|"
+    r"before moving in|al inicio|al momento della consegna|no início",
     _I,
 )
 
@@ -401,6 +404,49 @@ _TERMINATION = re.compile(
 NO_WITHDRAWAL_RIGHT = frozenset({"employment_contract", "tax_assessment", "authority_letter"})
 
 
+# An objection against a later decision ("Gegen einen späteren Aufhebungsbescheid kann innerhalb eines Monats
+# Widerspruch erhoben werden"): a hearing letter is no decision yet; there is nothing to object to now.
+_LATER_DECISION = re.compile(
+    r"\b(?:späteren?|künftigen?|noch zu erlassenden?|later|future|subsequent|ultérieur\w*|futur\w*|"
+    r"successiv\w*|posterior\w*)\s+(?:[\w-]+\s+){0,3}?\w*(?:bescheid|entscheidung|decision|décision|decisión|"
+    r"decisione|decisão|resolución|provvedimento)",
+    _I,
+)
+
+
+# A court action named right before its period ("ou impugnação judicial no prazo de três meses", "Klage … innerhalb
+# eines Monats"): going to court is no objection to the office; the period is not said as one.
+_COURT_BEFORE = re.compile(
+    r"(?:judicial|gerichtlich\w*|Klage|court|tribunal|contentieux|contencioso|giurisdizional\w*)\b[^.;,]{0,30}$", _I
+)
+
+
+# A length of service right before a period ("Le préavis est d'un mois pour une ancienneté inférieure à deux ans",
+# "bei einer Betriebszugehörigkeit von mehr als zwei Jahren"): the period is the condition, not the notice.
+_SENIORITY_BEFORE = re.compile(
+    r"(?:ancienneté|Betriebszugehörigkeit|Beschäftigungsdauer|Dienstzeit|service|continuous employment|anzianità|"
+    r"antigüedad|antiguidade)[^.;:]{0,40}?(?<!\w)(?:à|a|als|than|von|of|de|di|du)\s*$",
+    _I,
+)
+
+
+def _seniority(text: str, at: int) -> bool:
+    return at > 0 and bool(_SENIORITY_BEFORE.search(text, max(0, at - 60), at))
+
+
+# A term that renews by itself unless notice is given ("dal 1° marzo 2026 al 28 febbraio 2030, e si rinnova per
+# altri quattro anni … salvo disdetta"): its end date ends the first term, not the tenancy or the contract.
+_RENEWS = re.compile(
+    r"verlängert sich|verlängert (?:es|er|sie) sich|renews?\b|renewed|shall be extended|se prorroga|prorrogará|"
+    r"se renouvelle|renouvel\w+ (?:par tacite|tacitement)|si rinnova|rinnovat\w+|rinnoverà|renova-se|renovad\w+",
+    _I,
+)
+
+
+def _court_action(text: str, at: int) -> bool:
+    return at > 0 and bool(_COURT_BEFORE.search(text, max(0, at - 50), at))
+
+
 def sentence_near(text: str, at: int, length: int) -> str:
     """The words of its sentence within reach of a period written at ``at``, across phrases: a claim lost when the
     period is missed is said in the main clause ("…, so verfällt er, wenn er nicht binnen zwei Monaten …")."""
@@ -413,8 +459,11 @@ def sentence_near(text: str, at: int, length: int) -> str:
 def period_role(near: str, category: str | None = None, sentence: str = "") -> str:
     """What a period is for, from the words ``near`` it (its phrase, ``near_period``): an objection, a withdrawal,
     notice, or something else; nothing where its ``sentence`` (``sentence_near``) says a claim is lost after it.
-    A withdrawal only in a kind of document where a consumer's right of withdrawal can exist."""
+    A withdrawal only in a kind of document where a consumer's right of withdrawal can exist; an objection
+    only against this letter, not against a later decision it announces."""
     if _FORFEIT.search(near) or _FORFEIT.search(sentence):
+        return "period"
+    if _OBJECT.search(near) and (_LATER_DECISION.search(near) or _LATER_DECISION.search(sentence)):
         return "period"
     if _OBJECT.search(near) or _REJECT_IF.search(near):
         return "objection"
@@ -456,6 +505,10 @@ def describe(text: str, deadline: Deadline, category: str | None = None, segment
     if deadline.kind == "period":
         near = near_period(text, at, len(deadline.text)) or deadline.text
         role = period_role(near, category, sentence_near(text, at, len(deadline.text)))
+        if role == "objection" and _court_action(text, at):
+            role = "period"
+        if role == "notice_period" and _seniority(text, at):
+            role = "period"
         period = _period(deadline)
         if period is not None:
             if deadline.date:
@@ -471,6 +524,8 @@ def describe(text: str, deadline: Deadline, category: str | None = None, segment
             phrase = Phrase("notice_end", day=day)
         elif role == "start" and _IN_FORCE.search(text, max(0, at - 40), at + len(deadline.text)):
             phrase = Phrase("in_force", day=day)
+        elif role == "end" and _RENEWS.search(sentence):
+            role = None  # the end of a first term that renews by itself: no end of the contract
         elif role in ("start", "end"):
             term = _term(sentence, text[:_TITLE], deadline.text)
             # "befristet bis zum 31.12.2020": say that the contract is fixed-term, not only when it ends.

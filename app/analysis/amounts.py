@@ -108,9 +108,26 @@ def _compile(language: str) -> re.Pattern[str] | None:
 _KEYWORDS = {language: pattern for language in LANGUAGES if (pattern := _compile(language))}
 
 
-def _hits(stretch: str, languages: tuple[str, ...]) -> list[tuple[str, int, int]]:
+# Meanings that a document of a kind cannot have: a tax notice has no rent, no tenant's utilities or deposit and
+# no benefit cut ("Werbungskosten … um 420,00 EUR gekürzt" lowers a deduction); a lease or an employment
+# contract does not assess tax. A keyword of such a meaning is passed over.
+FOREIGN_MEANINGS: dict[str, frozenset[str]] = {
+    "tax_assessment": frozenset({"rent", "utilities", "deposit", "reduction"}),
+    "employment_contract": frozenset({"rent", "utilities", "deposit", "reduction"}),
+    "rental_contract": frozenset({"salary", "reduction"}),
+}
+
+
+def foreign_meanings(category: str) -> frozenset[str]:
+    return FOREIGN_MEANINGS.get(category, frozenset())
+
+
+def _hits(
+    stretch: str, languages: tuple[str, ...], foreign: frozenset[str] = frozenset()
+) -> list[tuple[str, int, int]]:
     """(meaning, start, end) of every keyword in ``stretch``, in the first language that has any; a keyword set
-    beside the amount ("zusätzlich zu den Preisen", "in addition to the price": [roles] beside) names nothing."""
+    beside the amount ("zusätzlich zu den Preisen", "in addition to the price": [roles] beside) names nothing,
+    nor does a keyword of a meaning ``foreign`` to the kind of document."""
     beside = role_markers("beside")
     for language in languages:
         keywords = _KEYWORDS.get(language)
@@ -121,15 +138,18 @@ def _hits(stretch: str, languages: tuple[str, ...]) -> list[tuple[str, int, int]
             for m in keywords.finditer(stretch)
             if m.lastgroup and not (beside is not None and beside.search(stretch, max(0, m.start() - 60), m.start()))
         ]
+        found = [hit for hit in found if hit[0] not in foreign]
         if found:
             return found
     return []
 
 
-def _best(stretch: str, languages: tuple[str, ...], before: bool) -> tuple[str, int] | None:
+def _best(
+    stretch: str, languages: tuple[str, ...], before: bool, foreign: frozenset[str] = frozenset()
+) -> tuple[str, int] | None:
     """The meaning ``stretch`` gives an amount it stands ``before`` (or after), and how many words lie between:
     a specific meaning before a general one, else the nearest keyword."""
-    found = _hits(stretch, languages)
+    found = _hits(stretch, languages, foreign)
     if not found:
         return None
     if before:
@@ -140,9 +160,11 @@ def _best(stretch: str, languages: tuple[str, ...], before: bool) -> tuple[str, 
     return meaning, len(_WORD.findall(between))
 
 
-def _meaning_in(stretch: str, languages: tuple[str, ...], nearest_last: bool) -> str | None:
+def _meaning_in(
+    stretch: str, languages: tuple[str, ...], nearest_last: bool, foreign: frozenset[str] = frozenset()
+) -> str | None:
     """The meaning the keywords of ``stretch`` give (the specific ones first, then the nearest)."""
-    best = _best(stretch, languages, nearest_last)
+    best = _best(stretch, languages, nearest_last, foreign)
     return best[0] if best else None
 
 
@@ -154,6 +176,19 @@ def _has_words(stretch: str) -> bool:
     return any(word.lower() not in _CURRENCIES for word in _WORD.findall(stretch))
 
 
+_ROUNDING_BEFORE = re.compile(
+    r"(?:auf\s+volle|rounded\s+(?:down\s+|up\s+)?to(?:\s+the\s+nearest)?|arrondi\w*\s+à|redondead\w*\s+a|"
+    r"arrotondat\w*\s+a|arredondad\w*\s+a)\s*$",
+    re.IGNORECASE,
+)
+_ROUNDING_AFTER = re.compile(r"\s*(?:ab|auf)?gerundet", re.IGNORECASE)
+_OVERTIME = re.compile(
+    r"Überstunde|Mehrarbeit|overtime|heures supplémentaires|horas extra|straordinari|horas extraordinárias",
+    re.IGNORECASE,
+)
+_PER_HOUR = re.compile(
+    r"[^.;]{0,20}?(?:je|pro|per|an|por|par|all'|à l')\s*(?:Stunde|hour|hora|heure|ora)", re.IGNORECASE
+)
 _NEAR = 80  # how far before an amount the words of its role may stand
 
 
@@ -213,13 +248,15 @@ def parts_of_totals(text: str, money: list[MoneyMatch]) -> dict[int, int]:
         return parts
     for j, total in enumerate(money):
         s_start, s_end = sentence_bounds(text, total.start, semicolons=False)
-        if marker.search(text[max(s_start, total.start - 30) : total.start]):
+        marked = marker.search(text[max(s_start, total.start - 30) : total.start]) is not None
+        if marked:
             before = [i for i in range(j) if money[i].start >= s_start and i not in parts]
             if len(before) >= 2 and _adds_up(money, before, total):
                 parts.update(dict.fromkeys(before, j))
                 continue
         # The sum first, then its parts ("Die Vergütung von 1.000 EUR setzt sich aus 700 EUR Grundgehalt und
-        # 300 EUR Zulage zusammen"): the two or more amounts right after it that add up to it exactly.
+        # 300 EUR Zulage zusammen", "insgesamt 913,68 EUR (Einkommensteuer 846,00 EUR zuzüglich Kirchensteuer
+        # 67,68 EUR)"): the two or more amounts right after it that add up to it exactly.
         if j in parts or total.value <= 0:
             continue
         following: list[int] = []
@@ -230,7 +267,11 @@ def parts_of_totals(text: str, money: list[MoneyMatch]) -> dict[int, int]:
             if len(following) >= 2 and _adds_up(money, following, total):
                 # Only where the text says it is divided up (a coincidence of round sums is no division).
                 said = text[total.end : money[i].start]
-                if (composed is not None and composed.search(said)) or (part is not None and part.search(said)):
+                if (
+                    marked
+                    or (composed is not None and composed.search(said))
+                    or (part is not None and part.search(said))
+                ):
                     parts.update(dict.fromkeys(following, j))
                 break
     return parts
@@ -259,14 +300,19 @@ def _adds_up(money: list[MoneyMatch], items: list[int], total: MoneyMatch) -> bo
 
 
 def total_label(
-    text: str, money: list[MoneyMatch], parts: dict[int, int], total: int, document_language: str
+    text: str,
+    money: list[MoneyMatch],
+    parts: dict[int, int],
+    total: int,
+    document_language: str,
+    foreign: frozenset[str] = frozenset(),
 ) -> str | None:
     """What a sum of parts is: named before its list ("Das Gehalt setzt sich wie folgt zusammen: Grundgehalt …,
     Zulage …, Gesamt: …" is the pay), the nearest label before its first part."""
     first = min(i for i, j in parts.items() if j == total)
     s_start, _s_end = sentence_bounds(text, money[first].start, semicolons=False)
     stretch = text[s_start : money[first].start]
-    return _meaning_in(stretch, _order(document_language), nearest_last=True)
+    return _meaning_in(stretch, _order(document_language), nearest_last=True, foreign=foreign)
 
 
 def _order(document_language: str) -> tuple[str, ...]:
@@ -303,7 +349,14 @@ def _coordinated(text: str, money: MoneyMatch, previous: MoneyMatch | None, s_st
     return re.search(rf"(?<!\w){re.escape(m.group('word'))}(?!\w)", frame, re.IGNORECASE) is not None
 
 
-def label_of(text: str, money: MoneyMatch, previous_end: int, next_start: int, document_language: str) -> str | None:
+def label_of(
+    text: str,
+    money: MoneyMatch,
+    previous_end: int,
+    next_start: int,
+    document_language: str,
+    foreign: frozenset[str] = frozenset(),
+) -> str | None:
     """The meaning a word of the amount's own phrase gives it, else its table row's label; None when none does.
 
     A word elsewhere in the sentence names something else ("Das Gehalt wird am Monatsende gezahlt, eine Gebühr von
@@ -332,12 +385,12 @@ def label_of(text: str, money: MoneyMatch, previous_end: int, next_start: int, d
     # The keyword nearest to the amount on either side of it in its phrase ("Vom Lohn werden 10 EUR
     # Kontoführungsgebühr einbehalten": a fee); a specific meaning (a deposit, a refund …) before a general one.
     (before, _), (after, _) = stretches[0], stretches[1]
-    found = [hit for hit in (_best(before, order, True), _best(after, order, False)) if hit]
+    found = [hit for hit in (_best(before, order, True, foreign), _best(after, order, False, foreign)) if hit]
     if found:
         found.sort(key=lambda hit: (hit[0] not in _SPECIFIC, hit[1]))
         return found[0][0]
     for stretch, nearest_last in stretches[2:]:
-        meaning = _meaning_in(stretch, order, nearest_last)
+        meaning = _meaning_in(stretch, order, nearest_last, foreign)
         if meaning:
             return meaning
     return None
@@ -351,6 +404,7 @@ def meaning_of(
     document_language: str,
     previous: tuple[MoneyMatch, str | None] | None = None,
     label: str | bool | None = False,
+    category: str = "other",
 ) -> str:
     """What the amount is: a part of a sum, a cap or a threshold where the words right around it say so, else what
     a word of its own phrase names (``label_of``), else what the previous amount is where this one stands in the
@@ -360,8 +414,13 @@ def meaning_of(
     role = role_of(text, money, previous_end, s_start, s_end)
     if role is not None:
         return role
+    if _ROUNDING_BEFORE.search(text, max(s_start, money.start - 30), money.start) or _ROUNDING_AFTER.match(
+        text, money.end
+    ):
+        return "other"  # "auf volle 50 Euro abgerundet": a rounding step, no sum paid or owed
+    foreign = foreign_meanings(category)
     if label is False:  # not given: read it (``label_of``)
-        label = label_of(text, money, previous_end, next_start, document_language)
+        label = label_of(text, money, previous_end, next_start, document_language, foreign)
     assert label is None or isinstance(label, str)
     if label is None and previous is not None and _coordinated(text, money, previous[0], s_start):
         label = previous[1]
@@ -372,9 +431,11 @@ def meaning_of(
         if marked("instalment", text[max(p_start, previous[0].end) : money.start]):
             label = previous[1]
     if label is None:
-        label = _purpose_after(text, money, next_start, s_end, document_language)
+        label = _purpose_after(text, money, next_start, s_end, document_language, foreign)
     if label is None or not money.value:
         return "other"
+    if label == "salary" and _OVERTIME.search(text, s_start, s_end) and _PER_HOUR.match(text, money.end):
+        return "other"  # "Überstunden … mit 28,00 EUR brutto je Stunde vergütet": overtime pay, not the salary
     if label in _CHARGES:
         p_start, p_end = phrase_bounds(text, money.start, money.end)
         if marked("receive", text[p_start:p_end]):
@@ -391,9 +452,16 @@ _PURPOSE = re.compile(
 )
 
 
-def _purpose_after(text: str, money: MoneyMatch, next_start: int, s_end: int, document_language: str) -> str | None:
+def _purpose_after(
+    text: str,
+    money: MoneyMatch,
+    next_start: int,
+    s_end: int,
+    document_language: str,
+    foreign: frozenset[str] = frozenset(),
+) -> str | None:
     for m in _PURPOSE.finditer(text, money.end, min(next_start, s_end)):
-        found = _meaning_in(m.group("what"), _order(document_language), nearest_last=False)
+        found = _meaning_in(m.group("what"), _order(document_language), nearest_last=False, foreign=foreign)
         if found:
             return found
     return None

@@ -23,6 +23,7 @@ NUMBER_ALT = r"\d{1,3}|" + "|".join(re.escape(w) for w in sorted(NUMBER_WORDS, k
 # ISO duration (None); hours and monthly rents are no periods of a deadline (left out).
 _PERIOD_CODES: dict[str, str | None] = {
     "working_day": None,
+    "working_day_mon_sat": None,
     "calendar_day": "D",
     "day": "D",
     "week": "W",

@@ -10,6 +10,7 @@ from app.analysis.actions import describe
 from app.analysis.amounts import (
     MoneyMatch,
     find_money,
+    foreign_meanings,
     label_of,
     meaning_of,
     parts_of_totals,
@@ -31,22 +32,25 @@ from app.models import Amount, Facts, Norm, PreparedDocument, clause_id
 _RUNNING_COSTS = frozenset({"utilities", "rent", "prepayment", "back_payment", "refund", "tax"})
 
 
-def find_amounts(text: str, clauses: ClauseIndex, document_language: str = "de") -> list[Amount]:
+def find_amounts(
+    text: str, clauses: ClauseIndex, document_language: str = "de", category: str = "other"
+) -> list[Amount]:
     money = list(find_money(text))
     parts = parts_of_totals(text, money)
     totals = set(parts.values())
+    foreign = foreign_meanings(category)
     amounts: list[Amount] = []
     previous: tuple[MoneyMatch, str | None] | None = None
     for i, m in enumerate(money):
         previous_end = money[i - 1].end if i else 0
         next_start = money[i + 1].start if i + 1 < len(money) else len(text)
-        label = label_of(text, m, previous_end, next_start, document_language)
+        label = label_of(text, m, previous_end, next_start, document_language, foreign)
         if i in parts:
             meaning = "part"
-        elif i in totals and (heading := total_label(text, money, parts, i, document_language)):
+        elif i in totals and (heading := total_label(text, money, parts, i, document_language, foreign)):
             meaning = heading
         else:
-            meaning = meaning_of(text, m, previous_end, next_start, document_language, previous, label)
+            meaning = meaning_of(text, m, previous_end, next_start, document_language, previous, label, category)
             if meaning == "prepayment":
                 sums = [money[k] for k, earlier in enumerate(amounts) if earlier.meaning not in _RUNNING_COSTS]
                 if share_of_earlier(m, sums, clauses):
@@ -100,7 +104,7 @@ def key_facts(doc: PreparedDocument) -> Facts:
         for deadline in find_deadlines(doc.text, clauses, regime, Place(state, city))
         if (described := describe(doc.text, deadline, category, doc.segments)).role or deadline.kind == "period"
     ]
-    amounts = find_amounts(doc.text, clauses, doc.document_language)
+    amounts = find_amounts(doc.text, clauses, doc.document_language, category)
     return Facts(
         deadlines=deadlines,
         amounts=amounts,

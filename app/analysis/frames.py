@@ -51,10 +51,62 @@ def _languages(document_language: str | None) -> list[str]:
     return [code for code in LOCALE_DIRS if optional_toml(code, "frames").get("frames")]
 
 
-def frame_of(sentence: str, document_language: str | None) -> tuple[str, str, frozenset[str]] | None:
-    """(frame, document language, flags found) of the first frame whose pattern is in ``sentence``."""
+# Frames that name the parties or payments of one kind of document: "Vorauszahlungen … 210,00 EUR" in a tax
+# notice is income tax paid ahead, not a tenant's utilities; "Urlaub" in a lease is no employee's holiday.
+# Where the document is of another known kind the frame stays silent (unknown kind, "other": every frame).
+_TENANCY = frozenset({"rental_contract", "termination_letter"})
+_EMPLOYMENT = frozenset({"employment_contract", "termination_letter"})
+FRAME_CATEGORIES: dict[str, frozenset[str]] = {
+    **dict.fromkeys(
+        [
+            "tenancy_start",
+            "deposit",
+            "deposit_instalments",
+            "utilities",
+            "rent",
+            "pets",
+            "sublet",
+            "small_repairs",
+            "renovation",
+            "tenancy_notice",
+        ],
+        _TENANCY,
+    ),
+    **dict.fromkeys(
+        [
+            "employment_start",
+            "notice_after_probation",
+            "probation_notice",
+            "probation",
+            "employment_notice",
+            "holiday",
+            "working_time",
+            "overtime",
+            "salary",
+            "confidentiality",
+            "non_compete",
+            "sick_report",
+        ],
+        _EMPLOYMENT,
+    ),
+}
+
+
+def fits_category(key: str, category: str | None) -> bool:
+    """Whether frame ``key`` may be read in a document of ``category`` (None or "other": not known, any)."""
+    kinds = FRAME_CATEGORIES.get(key)
+    return kinds is None or category in (None, "other") or category in kinds
+
+
+def frame_of(
+    sentence: str, document_language: str | None, category: str | None = None
+) -> tuple[str, str, frozenset[str]] | None:
+    """(frame, document language, flags found) of the first frame whose pattern is in ``sentence``; frames
+    of another kind of document than ``category`` are skipped."""
     for code in _languages(document_language):
         for frame in _frames(code):
+            if not fits_category(frame.key, category):
+                continue
             if all(rx.search(sentence) for rx in frame.all) and not any(rx.search(sentence) for rx in frame.none):
                 flags = frozenset(name for name, rx in _flags(code).items() if rx.search(sentence))
                 return frame.key, code, flags

@@ -58,7 +58,7 @@ def cited_norms(text: str) -> list[Norm]:
 # any "§ 5 Abs. 2 XYZ", "Art. 6 para. 1", "Section 21 of the Housing Act 1988", known law or not.
 # Kept apart from SECTION_RE / ARTICLE_RE so that neither reads differently.
 _WRITTEN_RE = re.compile(
-    r"§§?\s*\d+[a-z]?(?:\s*(?:Abs\.|Absatz)\s*\d+)?(?:\s*(?:S\.|Satz)\s*\d+)?(?:\s*Nr\.\s*\d+)?"
+    r"§§?\s*\d+[a-z]?(?:\s*(?:Abs\.|Absatz)\s*\d+)?(?:\s*(?:S\.|Satz)\s*\d+)?(?:\s*Nr\.\s*\d+[a-z]?)?"
     r"(?:\s*(?:bis|und|-|–)\s*\d+[a-z]?)?(?:\s+(?:SGB\s+[IVX]+\b|[A-Z][A-Za-zÄÖÜäöü]*[A-Z][A-Za-z]*|[A-Z]{2,}))?"
     r"|\b(?:Art\.|Artikel|Article|Artículo|Articolo|Artigo|art\.)\s*\d+[a-z]?(?:\s*(?:Abs\.|para\.|al\.|n\.º|comma)\s*\d+)?"
     r"(?:\s+(?:[A-Z][A-Za-z]*[A-Z][A-Za-z]*|[A-Z]{2,}))?"

@@ -545,8 +545,9 @@ def _rule_kind(t: str, low: str) -> NoteKind:
         # Keeps liability for injury and for intent or gross negligence, as the law requires. Where it
         # still limits liability otherwise (ordinary negligence, indirect loss, a cap), that limit is
         # measured by the general test (Annex 1(b), § 307 BGB): unusual; a clause that only keeps
-        # liability is background.
-        return "unusual" if _LIMITING.search(low) else "info"
+        # liability is background. So is the limit German courts accept for slight negligence: for an essential
+        # (cardinal) duty to the foreseeable damage typical of the contract, the rest of slight negligence excluded.
+        return "unusual" if _LIMITING.search(low) and not _TYPICAL_DAMAGE.search(low) else "info"
     return "unusual"
 
 
@@ -557,6 +558,11 @@ _LIMITING = re.compile(
     r"non (?:sarà|sara|è|saremo|siamo) responsabil|limitat|esclus|indirett|"
     r"ne (?:sera|serons|saurait)|limitée|exclue|indirects|no (?:será|seremos) responsable|limitada|excluida|indirectos|"
     r"não (?:será|seremos) responsável|indiretos"
+)
+_TYPICAL_DAMAGE = re.compile(
+    r"(?:vertragstypisch\w*|vorhersehbar\w*),? (?:\w+ ){0,2}schaden|(?:typical|foreseeable),? (?:and )?"
+    r"(?:typical |foreseeable )?(?:damage|loss)|dommage(?:s)? (?:\w+ )?prévisible|danno (?:\w+ )?prevedibile|"
+    r"daño (?:\w+ )?previsible|dano (?:\w+ )?previsível"
 )
 _BODY = re.compile(r"death|personal injury|leben|körper|gesundheit|morte|lesion|lesión|lésion|vita|salute|vida")
 _FAULT = re.compile(

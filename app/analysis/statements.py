@@ -68,6 +68,8 @@ class _Words:
     determiner: re.Pattern[str] | None
     refrain: re.Pattern[str] | None
     perfect: re.Pattern[str] | None
+    bare_modal: re.Pattern[str] | None
+    without_consent: re.Pattern[str] | None
     verb_last: bool
 
 
@@ -95,6 +97,8 @@ _READING = (
     "determiner",
     "refrain",
     "perfect",
+    "bare_modal",
+    "without_consent",
 )
 
 
@@ -300,6 +304,18 @@ def _determined(found: str, previous: str, words: _Words) -> bool:
     return bool(words.determiner.fullmatch(previous) or words.determiner.fullmatch(first))
 
 
+_ZU_INFINITIVE = re.compile(r"(?<!\w)zu\s+\w+$")
+
+
+def _bare_modal(before: str, words: _Words) -> bool:
+    """Whether the modal word that ends ``before`` takes a bare infinitive (German "müssen … informieren"; locale
+    data clause_reader.toml [reading] bare_modal), so that a later "zu"-infinitive is not its action."""
+    if words.bare_modal is None:
+        return False
+    last = re.search(r"(\w+)\W*$", before)
+    return last is not None and words.bare_modal.fullmatch(last.group(1)) is not None
+
+
 def _action(sentence: str, modal_at: int, words: _Words) -> tuple[str, tuple[int, int] | None] | None:
     """The action in the part of the sentence that holds the modal word: German puts the verb last, so the last
     one there ("… darf die Wohnung nur mit Zustimmung untervermieten"); other languages the first after it. With
@@ -320,6 +336,7 @@ def _action(sentence: str, modal_at: int, words: _Words) -> tuple[str, tuple[int
     # but never in a subordinate clause ("…, um die App zu benutzen"), where the search stops. Outside German only
     # the part right after the modal's may hold its infinitive.
     parts_left = len(sentence) if words.verb_last else 1
+    bare_modal = _bare_modal(sentence[:modal_at], words)
     while end < len(sentence) and parts_left > 0:
         parts_left -= 1
         nxt_start = _skip_space(sentence, end + 1)
@@ -330,6 +347,8 @@ def _action(sentence: str, modal_at: int, words: _Words) -> tuple[str, tuple[int
         found = [
             (m.start(), m.end(), key) for key, rx in words.actions for m in rx.finditer(sentence, nxt_start, nxt_end)
         ]
+        if bare_modal:
+            found = [x for x in found if not _ZU_INFINITIVE.search(sentence, max(0, x[0] - 4), x[1])]
         if found:
             # The first: an object named before the verb says more than the verb ("die Fortbildungskosten … zu
             # erstatten").
@@ -378,7 +397,7 @@ def read_sentence(sentence: str, language: str, category: str = "other") -> Stat
     words = _words(language)
     if words is None:
         return None
-    frame = frame_of(sentence, language)
+    frame = frame_of(sentence, language, category)
     modal = _modality(sentence, words)
     does = next(((m.start(), key) for key, rx in words.does if (m := rx.search(sentence))), None)
     party = _party_for(_party(sentence, words, modal[1] if modal else None), category)
@@ -402,6 +421,9 @@ def read_sentence(sentence: str, language: str, category: str = "other") -> Stat
             # "verpflichtet sich, keine falschen Angaben zu machen": the duty is not to do it.
             modality = {"must": "must_not", "may": "must_not"}.get(modality, modality)
         details = []
+    if modality == "must_not" and words.without_consent is not None and words.without_consent.search(sentence):
+        # "shall not redecorate … without the Landlord's prior written consent": allowed with consent, not banned.
+        modality = "may_only"
     condition = bool(words.modals.get("condition") and words.modals["condition"].search(sentence))
     exception = bool(words.exception and words.exception.search(sentence))
     return Statement(
@@ -460,6 +482,29 @@ def _party_for(party: str | None, category: str) -> str | None:
     return None
 
 
+@cache
+def _hearing(language: str) -> tuple[re.Pattern[str] | None, re.Pattern[str] | None]:
+    """(right to be heard, a request) of ``language`` (clause_reader.toml [reading] ``heard``, ``request``)."""
+    reading = optional_toml(language, "clause_reader").get("reading", {})
+    heard, request = reading.get("heard"), reading.get("request")
+    return (
+        re.compile("|".join(heard), _I) if heard else None,
+        re.compile("|".join(request)) if request else None,
+    )
+
+
+def _as_opportunity(found: Statement, sentence: str, clause: str, language: str) -> Statement:
+    """A request to comment in a clause that gives the right to be heard ("Bevor ich entscheide, haben Sie
+    Gelegenheit, sich … zu äußern. Bitte teilen Sie mir mit …") is an opportunity, not a duty: not answering
+    leaves the decision to the file, it breaks no duty."""
+    heard, request = _hearing(language)
+    if found.modality != "must" or heard is None or request is None:
+        return found
+    if not heard.search(clause) or not request.search(sentence):
+        return found
+    return found.model_copy(update={"modality": "may"})
+
+
 def read_clause(
     text: str,
     language: str | None,
@@ -478,6 +523,7 @@ def read_clause(
         found = read_sentence(sentence, language, category)
         if found is None:
             continue
+        found = _as_opportunity(found, sentence, text, language)
         figures = _figures(sentence, deadlines or [], amounts or [])
         out.append(
             found.model_copy(

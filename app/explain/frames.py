@@ -45,7 +45,7 @@ _UNIT_FIELDS = ("hours", "days", "weeks", "months", "years")
 _PAIRED = ("date", "amount", "period", *_UNIT_FIELDS)
 _UNITS = {
     "hours": ("hour",),
-    "days": ("day", "working_day", "calendar_day"),
+    "days": ("day", "working_day", "working_day_mon_sat", "calendar_day"),
     "weeks": ("week",),
     "months": ("month",),
     "years": ("year",),

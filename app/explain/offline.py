@@ -13,12 +13,12 @@ import re
 from datetime import date
 
 from app.analysis.actions import MONTHLY
-from app.analysis.amounts import find_money
+from app.analysis.amounts import MEANINGS, find_money
 from app.analysis.classify import classify
 from app.analysis.dates import parse_date
 from app.analysis.facts import key_facts
 from app.analysis.statements import find_statements, read_clause
-from app.analysis.terms import mentioned_terms
+from app.analysis.terms import mentioned_terms, term_spans
 from app.analysis.topics import is_parties_block, own_words_name, topic_of
 from app.explain import progress
 from app.explain.frames import percent_in
@@ -47,7 +47,7 @@ from app.models import (
 from app.prepare.segment import is_letter
 
 _MAX_LISTED = 4
-_DAY_UNITS = ("day", "working_day", "calendar_day")
+_DAY_UNITS = ("day", "working_day", "working_day_mon_sat", "calendar_day")
 _SUMMARY_SKIP_TOPICS = frozenset(
     {"contents", "parties", "signatures", "other", "subject", "severability", "written_form"}
 )
@@ -134,6 +134,34 @@ def _generic(values: Values, cat: OfflineCatalogue, already_said: str = "", unsu
     return ClauseText(" ".join(translation), " ".join(explanation), topic=None)
 
 
+# A topic whose stock explanation is about a thing not every clause of the topic has: the running-costs text
+# ("Advance payments are usually settled once a year") only where the clause names advance payments, not where
+# the tenant pays the suppliers directly ("Los suministros … serán por cuenta de la ARRENDATARIA").
+_STOCK_NEEDS = {"utilities": "prepayment"}
+# The notice text advises the one who gives notice ("If you miss the period, the contract runs longer"): not the
+# reader of a termination letter, who received it.
+_STOCK_NOT_IN = {"notice": frozenset({"termination_letter"})}
+
+
+def _stock_fits(text: str, topic: str | None, category: str = "other") -> bool:
+    if category in _STOCK_NOT_IN.get(topic or "", frozenset()):
+        return False
+    meaning = _STOCK_NEEDS.get(topic or "")
+    if meaning is None:
+        return True
+    lowered = text.lower()
+    return any(word in lowered for words in MEANINGS.get(meaning, {}).values() for word in words)
+
+
+def _text_form_only(text: str, topic: str | None, document: str | None) -> bool:
+    """A clause on the form of declarations that asks for text form only ("bedürfen der Textform": an e-mail is
+    enough, § 126b BGB): what written-form clauses usually say ("must be made in writing") would be false."""
+    if topic != "written_form":
+        return False
+    keys = {key for _, _, key in term_spans(text, document)}
+    return "text_form" in keys and "written_form" not in keys
+
+
 def offline_clause(
     text: str,
     language: str,
@@ -201,7 +229,7 @@ def offline_clause(
         own = f"{quote_text(quote(text, statements, document), language)} {own}".strip()
     # What clauses of the topic usually do is said only where the clause's own words bear the topic out.
     borne_out = own_words_name(text, topic, category)
-    entry = cat.topics.get(topic or "") if borne_out else None
+    entry = cat.topics.get(topic or "") if borne_out and not _text_form_only(text, topic, document) else None
     if entry is None:
         generic = _generic(values, cat, already_said=own, unsure=topic in cat.topics and not borne_out)
         generic.topic = topic
@@ -225,8 +253,10 @@ def offline_clause(
         translation = f"{translation} {say_text(language, 'unsaid')}".strip()
     reason = why(spoken, language, category)
     # The topic's stock text speaks to the reader as the bound party: not for a clause that binds the other side.
-    stock = "" if binds_other_side(statements, category) else _plain(entry.explanations)
-    explanation = " ".join(x for x in (reason, stock) if x) or _plain(entry.explanations)
+    fits = _stock_fits(text, topic, category)
+    stock = "" if binds_other_side(statements, category) or not fits else _plain(entry.explanations)
+    explanation = " ".join(x for x in (reason, stock) if x) or (_plain(entry.explanations) if fits else "")
+    explanation = explanation or cat.text["generic_e"]
     return ClauseText(translation, explanation, topic=topic)
 
 

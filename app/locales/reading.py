@@ -51,6 +51,7 @@ __all__ = [
 READERS = ("dates", "values", "clauses")
 UNITS = (
     "working_day",
+    "working_day_mon_sat",  # "Werktag", "jour ouvrable": Monday to Saturday, not the five-day "Arbeitstag"
     "calendar_day",
     "day",
     "week",
@@ -71,6 +72,7 @@ AMOUNT_MEANINGS = (
     "fee",
     "utilities",
     "salary",
+    "income",
     "tax",
     "rent",
     "reduction",

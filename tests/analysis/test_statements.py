@@ -25,7 +25,7 @@ CASES = [
         "en",
         "employment_contract",
         "employee",
-        "must_not",
+        "may_only",  # "without consent": allowed with consent, not banned
         "side_job",
     ),
     # "nicht verpflichtet" is no duty.
@@ -564,7 +564,7 @@ CASES = [
         "en",
         "rental_contract",
         "tenant",
-        "must_not",
+        "may_only",  # "without consent": allowed with consent, not banned
         None,
     ),
     (
