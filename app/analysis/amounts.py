@@ -122,6 +122,15 @@ def foreign_meanings(category: str) -> frozenset[str]:
     return FOREIGN_MEANINGS.get(category, frozenset())
 
 
+# A meaning that a kind of document gives its own name: the "Einkommen" an employment contract names is the pay
+# it agrees (elsewhere, in a tax notice, income is counted or taxable income, no pay).
+MEANING_IN: dict[str, dict[str, str]] = {"employment_contract": {"income": "salary"}}
+
+
+def meaning_in(category: str, meaning: str) -> str:
+    return MEANING_IN.get(category, {}).get(meaning, meaning)
+
+
 def _hits(
     stretch: str, languages: tuple[str, ...], foreign: frozenset[str] = frozenset()
 ) -> list[tuple[str, int, int]]:

@@ -12,6 +12,7 @@ from app.analysis.amounts import (
     find_money,
     foreign_meanings,
     label_of,
+    meaning_in,
     meaning_of,
     parts_of_totals,
     share_of_earlier,
@@ -55,6 +56,7 @@ def find_amounts(
                 sums = [money[k] for k, earlier in enumerate(amounts) if earlier.meaning not in _RUNNING_COSTS]
                 if share_of_earlier(m, sums, clauses):
                     meaning = "part"  # "monatliche Abschläge von 453,33 EUR" on a bonus of 13.600 EUR: a part of it
+        meaning = meaning_in(category, meaning)
         # The next amount may stand in this one's frame: it takes this one's label, not its part or threshold.
         previous = (m, label)
         amounts.append(

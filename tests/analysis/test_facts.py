@@ -727,3 +727,17 @@ def test_an_advance_on_a_sum_is_a_part_of_it(text: str, meanings: list[str]) -> 
 
     found = find_amounts(text, ClauseIndex((Segment(0, len(text)),)), "de")
     assert [a.meaning for a in found] == meanings
+
+
+@pytest.mark.parametrize(
+    ("category", "meaning"),
+    [("employment_contract", "salary"), ("tax_assessment", "income")],
+)
+def test_income_is_the_pay_in_an_employment_contract_and_income_in_a_tax_notice(category: str, meaning: str) -> None:
+    """The "Einkommen" an employment contract agrees is its pay; a tax notice's income is counted income."""
+    from app.analysis.facts import find_amounts
+    from app.analysis.spans import ClauseIndex
+
+    sentence = "Das Jahreseinkommen beträgt 54.000,00 EUR brutto."
+    (found,) = find_amounts(sentence, ClauseIndex((Segment(0, len(sentence)),)), "de", category)
+    assert found.meaning == meaning
