@@ -51,10 +51,58 @@ def _languages(document_language: str | None) -> list[str]:
     return [code for code in LOCALE_DIRS if optional_toml(code, "frames").get("frames")]
 
 
-def frame_of(sentence: str, document_language: str | None) -> tuple[str, str, frozenset[str]] | None:
-    """(frame, document language, flags found) of the first frame whose pattern is in ``sentence``."""
+_EMPLOYMENT = frozenset({"employment_contract"})
+_TENANCY = frozenset({"rental_contract"})
+# Frames that name the contract they belong to ("end the employment", "the tenancy starts"): in a document of
+# another known category they would tell the reader of a contract that is not there ("This agreement may be
+# terminated by either party" in a service's terms is no notice period of an employment).
+FRAME_CATEGORIES: dict[str, frozenset[str]] = {
+    **dict.fromkeys(
+        (
+            "employment_start",
+            "notice_after_probation",
+            "probation_notice",
+            "probation",
+            "employment_notice",
+            "holiday",
+            "working_time",
+            "overtime",
+            "salary",
+            "non_compete",
+            "sick_report",
+            "ill_notify",
+        ),
+        _EMPLOYMENT,
+    ),
+    **dict.fromkeys(
+        (
+            "tenancy_start",
+            "deposit_instalments",
+            "utilities",
+            "rent",
+            "pets",
+            "sublet",
+            "small_repairs",
+            "renovation",
+            "tenancy_notice",
+        ),
+        _TENANCY,
+    ),
+}
+_OPEN_CATEGORIES = frozenset({"other", ""})  # the kind of document is not known: every frame may fire
+
+
+def frame_of(
+    sentence: str, document_language: str | None, category: str | None = None
+) -> tuple[str, str, frozenset[str]] | None:
+    """(frame, document language, flags found) of the first frame whose pattern is in ``sentence``; with a known
+    ``category``, frames of another kind of contract are left out."""
     for code in _languages(document_language):
         for frame in _frames(code):
+            allowed = FRAME_CATEGORIES.get(frame.key)
+            if allowed is not None and category not in _OPEN_CATEGORIES and category is not None:
+                if category not in allowed:
+                    continue
             if all(rx.search(sentence) for rx in frame.all) and not any(rx.search(sentence) for rx in frame.none):
                 flags = frozenset(name for name, rx in _flags(code).items() if rx.search(sentence))
                 return frame.key, code, flags

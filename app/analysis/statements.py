@@ -68,6 +68,8 @@ class _Words:
     determiner: re.Pattern[str] | None
     refrain: re.Pattern[str] | None
     perfect: re.Pattern[str] | None
+    agent: re.Pattern[str] | None
+    both_sides: re.Pattern[str] | None
     verb_last: bool
 
 
@@ -95,6 +97,8 @@ _READING = (
     "determiner",
     "refrain",
     "perfect",
+    "agent",
+    "both_sides",
 )
 
 
@@ -348,6 +352,30 @@ def _pick(found: list[tuple[int, int, str]], words: _Words) -> str:
     return min(found, key=lambda x: (x[0], x[1]))[2]
 
 
+def _agent(sentence: str, modal_end: int, words: _Words) -> str | None:
+    """Who acts in a passive sentence, where the text names them: "kann vom Arbeitnehmer gekündigt werden", "may
+    be terminated by either party", "kann beiderseits gekündigt werden". Only in the part of the sentence that holds
+    the modal word, and outside German only after it (where a passive names its agent); the role must follow the
+    agent word at once ("von dem Konto des Mieters" names no agent)."""
+    start, end = _part_with(sentence, max(0, modal_end - 1))
+    if not words.verb_last:
+        start = modal_end
+    if words.both_sides is not None and words.both_sides.search(sentence, start, end):
+        return "parties"
+    if words.agent is None:
+        return None
+    for m in words.agent.finditer(sentence, start, end):
+        at = _skip_space(sentence, m.end())
+        article = words.determiner.match(sentence, at) if words.determiner is not None else None
+        for key, rx in words.roles:
+            found = rx.match(sentence, at) or (rx.match(sentence, _skip_space(sentence, article.end())) if article else None)
+            if found is not None and found.end() <= end:
+                if words.possessive is not None and words.possessive.fullmatch(found.group(0)):
+                    continue  # "durch Ihre Nutzung": a thing of the reader's, not the reader
+                return key
+    return None
+
+
 def _is_passive(sentence: str, modal_at: int, words: _Words) -> bool:
     if words.passive is None:
         return False
@@ -378,14 +406,16 @@ def read_sentence(sentence: str, language: str, category: str = "other") -> Stat
     words = _words(language)
     if words is None:
         return None
-    frame = frame_of(sentence, language)
+    frame = frame_of(sentence, language, category)
     modal = _modality(sentence, words)
     does = next(((m.start(), key) for key, rx in words.does if (m := rx.search(sentence))), None)
     party = _party_for(_party(sentence, words, modal[1] if modal else None), category)
     if frame is None and modal is None and does is None:
         return _indicative(sentence, party, words)
     if modal is not None and _is_passive(sentence, modal[1], words):
-        party = None  # "kann gekündigt werden", "may be terminated": who acts is not said
+        party = None  # "kann gekündigt werden", "may be terminated": who acts is not said in the subject
+    if modal is not None and party is None:
+        party = _party_for(_agent(sentence, modal[1], words), category)  # … but perhaps by "von"/"by"
     if frame is not None:
         # A frame knows what the sentence does ("Das Arbeitsverhältnis beginnt am …"); its wording says the rest.
         modality = modal[0] if modal else "does"
@@ -451,6 +481,8 @@ def _party_for(party: str | None, category: str) -> str | None:
     """ "wir" in a shop's terms is the provider, in an authority's letter the authority."""
     if party == "employer" and category in _PROVIDER_CATEGORIES:
         return "provider"  # "the company" of a shop's or a service's terms
+    if party == "employee" and category in _PROVIDER_CATEGORIES:
+        return None  # "unsere Mitarbeiter" of a shop's terms: the shop's staff, no party of the contract
     if party != "we":
         return party
     if category in ("authority_letter", "tax_assessment"):

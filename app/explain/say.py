@@ -139,13 +139,33 @@ def why(statements: list[Statement], language: str, category: str) -> str:
         if statement.party == "parties":
             return text(language, "why_both")
         dated = next((f for f in statement.figures if f.kind == "date" and f.role == "due"), None)
+        costs = statement.action in COST_ACTIONS and statement.modality in ("must", "does")
         if statement.party in readers:
             if statement.modality == "must" and dated is not None:
-                return text(language, "why_own_must_dated", date=fmt_date(date.fromisoformat(dated.value), language))
-            return text(language, f"why_own_{statement.modality}")
-        party = _say(language).get("subject", {}).get(statement.party, "")
-        return text(language, f"why_other_{statement.modality}", party=_lower_article(party, language))
+                said = text(language, "why_own_must_dated", date=fmt_date(date.fromisoformat(dated.value), language))
+            else:
+                said = text(language, f"why_own_{statement.modality}")
+            return f"{said} {text(language, 'why_own_cost')}" if costs else said
+        party = _lower_article(_say(language).get("subject", {}).get(statement.party, ""), language)
+        said = text(language, f"why_other_{statement.modality}", party=party)
+        return f"{said} {text(language, 'why_other_cost', party=party)}" if costs else said
     return ""
+
+
+# Actions whose party pays: who bears the cost is what the reader needs to know of them.
+COST_ACTIONS = frozenset(
+    {
+        "pay",
+        "repay",
+        "bear_costs",
+        "bear_return_costs",
+        "pay_penalty",
+        "reimburse_costs",
+        "repay_training_costs",
+        "compensate_value_loss",
+        "hold_harmless",
+    }
+)
 
 
 def _is_does(statement: Statement, language: str) -> bool:
