@@ -71,6 +71,7 @@ class _Words:
     agent: re.Pattern[str] | None
     both_sides: re.Pattern[str] | None
     verb_last: bool
+    finite: tuple[tuple[str, re.Pattern[str]], ...] = ()
 
 
 def _rx(parts: list[str] | str | None) -> re.Pattern[str] | None:
@@ -114,7 +115,9 @@ def _words(language: str) -> _Words | None:
     indicative = tuple((k, p) for k, v in data.get("indicative", {}).items() if (p := _rx(v)) is not None)
     reading = data.get("reading", {})
     patterns = {key: _rx(reading.get(key)) for key in _READING}
+    finite = _finite_lexicon(data.get("actions", {}), data.get("finite", {}), bool(reading.get("verb_last", False)))
     return _Words(
+        finite=finite,
         roles=roles,
         modals=modals,
         actions=actions,
@@ -123,6 +126,74 @@ def _words(language: str) -> _Words | None:
         verb_last=bool(reading.get("verb_last", False)),
         **patterns,
     )
+
+
+_PLAIN_ALT = re.compile(r"(?:zu )?([^\W\d_]+)((?:\(\?!.*\))?|\s.*)")
+_OBJECT_FIRST = re.compile(r"(.+?) \.\{0,\d+\}\(\?:([^()]+)\)(?:\(\?!.*\))?")
+
+
+def _verb_forms(verb: str, finite: dict[str, Any]) -> list[str]:
+    """The present-tense forms of an infinitive, by the language's rules (``[finite]`` of clause_reader.toml):
+    a form of a strong verb from its table ("tragen": "trägt"), else every rule's rewrite ("zahlen": "zahlt")."""
+    strong = finite.get("strong", {})
+    stem = next((verb[: -len(k)] + v for k, v in strong.items() if verb.endswith(k)), None)
+    forms = [verb] if finite.get("infinitive_is_form", True) else []
+    if stem is not None:
+        forms.append(stem)
+    else:
+        forms.extend(re.sub(rule, to, verb) for rule, to in finite.get("forms", []) if re.search(rule, verb))
+    return list(dict.fromkeys(forms))
+
+
+def _finite_alternatives(verb: str, rest: str, finite: dict[str, Any]) -> list[str]:
+    if not re.fullmatch(finite["infinitive"], verb):
+        return []
+    prefix = next((p for p in finite.get("separable", []) if verb.startswith(p) and len(verb) - len(p) >= 5), None)
+    if prefix is not None:
+        base = verb[len(prefix) :]
+        if base.startswith("zu"):
+            return []  # "zurückzuzahlen": an infinitive with "zu", no finite verb
+        # "zurückzahlen": "zahlt … zurück", the particle closing the clause's verb bracket.
+        forms = "|".join(re.escape(f) for f in _verb_forms(base, finite))
+        return [rf"(?:{forms})(?!\w)[^,;:]{{0,80}}?(?<!\w){prefix}(?=\s*(?:[.,;:!?)]|$))"]
+    forms = "|".join(re.escape(f) for f in _verb_forms(verb, finite))
+    aux = "|".join(finite.get("auxiliary", []))
+    head = f"(?:(?:{aux}) )?(?:{forms})" if aux else f"(?:{forms})"
+    return [f"{head}(?!\\w){rest}"]
+
+
+def _finite_lexicon(
+    actions: dict[str, list[str]], finite: dict[str, Any], verb_last: bool
+) -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """The action lexicon's verbs in the present tense, derived from their infinitives ("liefern": "liefert",
+    "liefern"; "zurücksenden": "sendet … zurück"; "deliver": "delivers", "will deliver"): what a party does, said
+    in the indicative ("Der Verkäufer liefert …", "We deliver …"). Alternatives that are not a plain infinitive
+    (a noun, a phrase with look-behinds) are left out; German phrases with the object first ("Kosten … tragen")
+    are turned round ("trägt … Kosten")."""
+    if not finite.get("infinitive"):
+        return ()
+    out: list[tuple[str, re.Pattern[str]]] = []
+    skip = frozenset(finite.get("skip", []))
+    for key, alternatives in actions.items():
+        if key in skip:
+            continue  # a verb whose present tense names something else ("Wir akzeptieren Visa")
+        parts: list[str] = []
+        for alt in [alternatives] if isinstance(alternatives, str) else alternatives:
+            plain = _PLAIN_ALT.fullmatch(alt)
+            if plain is not None:
+                parts.extend(_finite_alternatives(plain.group(1), plain.group(2), finite))
+                continue
+            first = _OBJECT_FIRST.fullmatch(alt) if verb_last else None
+            if first is not None:
+                verbs = [v.removeprefix("zu ") for v in first.group(2).split("|")]
+                forms = [f for v in verbs if re.fullmatch(finite["infinitive"], v) for f in _verb_forms(v, finite)]
+                if forms:
+                    parts.append(
+                        f"(?:{'|'.join(map(re.escape, dict.fromkeys(forms)))})(?!\\w).{{0,60}}{first.group(1)}"
+                    )
+        if parts:
+            out.append((key, re.compile("(?:" + "|".join(dict.fromkeys(parts)) + ")")))
+    return tuple(out)
 
 
 MAX_TITLE_WORDS = 10
@@ -270,7 +341,13 @@ def _party(sentence: str, words: _Words, modal_end: int | None = None) -> str | 
 
 
 def _party_in(opening: str, words: _Words) -> str | None:
-    hits: list[tuple[int, str]] = []
+    found = _party_at(opening, words)
+    return found[0] if found else None
+
+
+def _party_at(opening: str, words: _Words) -> tuple[str, int, int] | None:
+    """The subject's role in ``opening`` with the span of its words there."""
+    hits: list[tuple[int, int, str]] = []
     for key, rx in words.roles:
         for m in rx.finditer(opening):
             before = opening[: m.start()].split()
@@ -282,17 +359,17 @@ def _party_in(opening: str, words: _Words) -> str | None:
                 continue  # "Ihnen", "uns", "us": an object, never the subject
             if before and key not in _PRONOUN_ROLES and not _determined(m.group(0), before[-1], words):
                 continue  # "il servizio clienti", "customer service": the role word names something else
-            hits.append((m.start(), key))
+            hits.append((m.start(), m.end(), key))
             break
     if not hits:
         return None
     hits.sort()
     first = hits[0]
-    if len(hits) > 1 and frozenset((first[1], hits[1][1])) in _COUNTERPARTS and words.joined is not None:
+    if len(hits) > 1 and frozenset((first[2], hits[1][2])) in _COUNTERPARTS and words.joined is not None:
         between = opening[first[0] : hits[1][0]]
         if words.joined.search(between) and len(between.split()) <= 4:
-            return "parties"  # "Mieter und Vermieter": both sides of the contract
-    return first[1]
+            return "parties", first[0], hits[1][1]  # "Mieter und Vermieter": both sides of the contract
+    return first[2], first[0], first[1]
 
 
 def _determined(found: str, previous: str, words: _Words) -> bool:
@@ -368,7 +445,9 @@ def _agent(sentence: str, modal_end: int, words: _Words) -> str | None:
         at = _skip_space(sentence, m.end())
         article = words.determiner.match(sentence, at) if words.determiner is not None else None
         for key, rx in words.roles:
-            found = rx.match(sentence, at) or (rx.match(sentence, _skip_space(sentence, article.end())) if article else None)
+            found = rx.match(sentence, at) or (
+                rx.match(sentence, _skip_space(sentence, article.end())) if article else None
+            )
             if found is not None and found.end() <= end:
                 if words.possessive is not None and words.possessive.fullmatch(found.group(0)):
                     continue  # "durch Ihre Nutzung": a thing of the reader's, not the reader
@@ -390,6 +469,9 @@ def _indicative(sentence: str, party: str | None, words: _Words) -> Statement | 
     found = next(((m.start(), key) for key, rx in words.indicative if (m := rx.search(sentence))), None)
     if found is None:
         return None
+    start, end = _part_with(sentence, found[0])
+    if words.passive is not None and words.passive.search(sentence, start, end):
+        return None  # "wird der Käufer darüber informiert": the party is told, it does not tell
     return Statement(
         party=party,  # type: ignore[arg-type]
         modality="must",
@@ -399,6 +481,61 @@ def _indicative(sentence: str, party: str | None, words: _Words) -> Statement | 
         start=0,
         end=len(sentence),
     )
+
+
+def _finite(sentence: str, words: _Words, category: str) -> Statement | None:
+    """What a party does, said in the present tense ("Der Verkäufer liefert …", "Die Kosten trägt der Kunde",
+    "We deliver …"): the verb must stand right after the subject (one adverb between at most) or, in German, right
+    before it; a negation in that part of the sentence, a voluntary payment or a verb of another clause yields
+    nothing."""
+    if not words.finite or (words.voluntary is not None and words.voluntary.search(sentence)):
+        return None
+    lead = _lead_end(sentence, words)
+    text = " ".join(sentence[lead:].split())
+    opening = " ".join(text.split()[:SUBJECT_WORDS])
+    hit = _party_at(opening, words)
+    if hit is None:
+        return None
+    party, start, end = hit
+    places = [_skip_space(text, end)]
+    follow = re.match(r"\s*([^\W\d_]+)\s+", text[end:])
+    if (
+        follow is not None
+        and follow.group(1).islower()
+        and not (words.negation and words.negation.fullmatch(follow.group(1)))
+    ):
+        places.append(end + follow.end())  # one adverb between: "We also deliver", "Der Kunde trägt"
+    if words.verb_last:
+        before = text[:start].rstrip().split(" ")
+        if before and words.determiner is None and before[-1].lower() in ("der", "die", "das", "den", "dem"):
+            before = before[:-1]  # "trägt der Kunde": the verb before the article
+        if before and before[-1]:
+            places.append(len(" ".join(before[:-1])) + (1 if len(before) > 1 else 0))
+    for at in places:
+        found = next(((key, m) for key, rx in words.finite if (m := rx.match(text, at))), None)
+        if found is None:
+            continue
+        key, m = found
+        part = _part_with(text, at)
+        if _subordinate(text, at, words) or (part[0] > 0 and text[part[0] - 1] == ","):
+            return None  # "…, die wir liefern": the verb of another clause
+        if _negated(text, part[0], max(part[1], m.end()), at, words):
+            return None  # "Wir liefern nicht …", "We never share …": say nothing rather than the opposite
+        if words.passive is not None and words.passive.search(text, part[0], max(part[1], m.end())):
+            return None  # "Hierüber wird der Kunde informiert": the party is told, it does not tell
+        return Statement(
+            party=_party_for(party, category),  # type: ignore[arg-type]
+            modality="does",
+            action=key,
+            # "nur", "only" and an opening condition narrow what is done: said as a condition.
+            condition=lead > 0
+            or bool(words.only and words.only.search(text))
+            or bool(words.modals.get("condition") and words.modals["condition"].search(sentence)),
+            exception=bool(words.exception and words.exception.search(sentence)),
+            start=0,
+            end=len(sentence),
+        )
+    return None
 
 
 def read_sentence(sentence: str, language: str, category: str = "other") -> Statement | None:
@@ -411,7 +548,8 @@ def read_sentence(sentence: str, language: str, category: str = "other") -> Stat
     does = next(((m.start(), key) for key, rx in words.does if (m := rx.search(sentence))), None)
     party = _party_for(_party(sentence, words, modal[1] if modal else None), category)
     if frame is None and modal is None and does is None:
-        return _indicative(sentence, party, words)
+        found = _indicative(sentence, party, words) or _finite(sentence, words, category)
+        return found if found is None or found.party is not None else None
     if modal is not None and _is_passive(sentence, modal[1], words):
         party = None  # "kann gekündigt werden", "may be terminated": who acts is not said in the subject
     if modal is not None and party is None:
@@ -423,6 +561,9 @@ def read_sentence(sentence: str, language: str, category: str = "other") -> Stat
         details = sorted(frame[2])
     elif modal is None:
         assert does is not None
+        start, end = _part_with(sentence, does[0])
+        if _negated(sentence, start, end, does[0], words):
+            return None  # "trägt der Nutzer keine Kosten": not what the lexicon's verb says
         modality, action, details = "does", does[1], []
     else:
         modality = modal[0]

@@ -81,10 +81,15 @@ def say_statement(statement: Statement, sentence: str, language: str, document_l
     subject = say.get("subject", {}).get(statement.party or "")
     if not subject:
         return None  # who must or may do it is not said (or is said in a passive): no sentence on a guess
+    forms = _action_forms(language, statement.action)
     if statement.modality == "does":
         template = _template(say.get("does", {}), statement.action, statement.party)
-        return template.format(subject=subject) if template else None
-    forms = _action_forms(language, statement.action)
+        if template:
+            return template.format(subject=subject)
+        # A verb of the action lexicon in the present tense ("Der Verkäufer liefert …"): said as what the party
+        # will do, with the lexicon's words for the action.
+        generic = _template(say.get("modal", {}), "does", statement.party)
+        return generic.format(subject=subject, action=forms[0]) if generic and forms else None
     template = _template(say.get("modal", {}), statement.modality, statement.party)
     if forms is None or template is None:
         return None
@@ -169,7 +174,9 @@ COST_ACTIONS = frozenset(
 
 
 def _is_does(statement: Statement, language: str) -> bool:
-    return (statement.action or "") in _say(language).get("does", {})
+    """A statement of what a party does by the verb itself ("is liable", "liefert"), not a frame's fact."""
+    action = statement.action or ""
+    return action in _say(language).get("does", {}) or action in _say(language).get("actions", {})
 
 
 def binds_other_side(statements: list[Statement], category: str) -> bool:
