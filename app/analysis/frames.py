@@ -100,9 +100,8 @@ def frame_of(
     for code in _languages(document_language):
         for frame in _frames(code):
             allowed = FRAME_CATEGORIES.get(frame.key)
-            if allowed is not None and category not in _OPEN_CATEGORIES and category is not None:
-                if category not in allowed:
-                    continue
+            if allowed is not None and category is not None and category not in _OPEN_CATEGORIES | allowed:
+                continue
             if all(rx.search(sentence) for rx in frame.all) and not any(rx.search(sentence) for rx in frame.none):
                 flags = frozenset(name for name, rx in _flags(code).items() if rx.search(sentence))
                 return frame.key, code, flags
