@@ -512,10 +512,11 @@ def _finite(sentence: str, words: _Words, category: str) -> Statement | None:
         if before and before[-1]:
             places.append(len(" ".join(before[:-1])) + (1 if len(before) > 1 else 0))
     for at in places:
-        found = next(((key, m) for key, rx in words.finite if (m := rx.match(text, at))), None)
-        if found is None:
+        matches = [(m.end(), key, m) for key, rx in words.finite if (m := rx.match(text, at))]
+        if not matches:
             continue
-        key, m = found
+        # The longest reading: "zahlen … zurück" is repaying, not paying.
+        _end, key, m = max(matches, key=lambda x: x[0])
         part = _part_with(text, at)
         if _subordinate(text, at, words) or (part[0] > 0 and text[part[0] - 1] == ","):
             return None  # "…, die wir liefern": the verb of another clause
@@ -545,8 +546,11 @@ def read_sentence(sentence: str, language: str, category: str = "other") -> Stat
         return None
     frame = frame_of(sentence, language, category)
     modal = _modality(sentence, words)
-    does = next(((m.start(), key) for key, rx in words.does if (m := rx.search(sentence))), None)
+    does = next(((m.start(), key, m.end()) for key, rx in words.does if (m := rx.search(sentence))), None)
     party = _party_for(_party(sentence, words, modal[1] if modal else None), category)
+    if party is None and modal is None and does is not None and words.verb_last:
+        # "Die Kosten der Abholung trägt der Käufer": the subject right after the verb, as after a modal word.
+        party = _party_for(_party(sentence, words, does[2]), category)
     if frame is None and modal is None and does is None:
         found = _indicative(sentence, party, words) or _finite(sentence, words, category)
         return found if found is None or found.party is not None else None
