@@ -823,7 +823,7 @@ def test_present_tense_and_passive_agent_are_read_only_where_the_structure_says_
 ) -> None:
     found = read_sentence(sentence, language, category)
     if modality is None:
-        assert found is None or found.party is None and found.action is None
+        assert found is None or (found.party is None and found.action is None)
         return
     assert found is not None
     assert (found.party, found.modality, found.action) == (party, modality, action)
