@@ -295,8 +295,8 @@ def _negated(sentence: str, start: int, end: int, modal_end: int, words: _Words)
     return words.negation.search(part) is not None
 
 
-def _modality(sentence: str, words: _Words) -> tuple[str, int] | None:
-    """(modality, end of the modal word): the first modal word of the main clause, turned by a negation."""
+def _modality(sentence: str, words: _Words) -> tuple[str, int, int] | None:
+    """(modality, end of the modal word, its start): the first modal word of the main clause, turned by a negation."""
     lead = _lead_end(sentence, words)
     found: list[tuple[int, int, int]] = []
     for rank, key in enumerate(_MODAL_ORDER):
@@ -310,19 +310,27 @@ def _modality(sentence: str, words: _Words) -> tuple[str, int] | None:
         if words.perfect is not None and words.perfect.match(sentence, _skip_space(sentence, modal_end)):
             continue  # "you must have been a member for a year": a condition, not a duty
         if key == "must_not":
-            return "must_not", modal_end
+            return "must_not", modal_end, at
         start, end = _part_with(sentence, at)
         negated = _negated(sentence, start, end, modal_end, words)
         if key == "must" and not negated and words.refrain is not None and words.refrain.search(sentence, start, end):
-            return "must_not", modal_end  # "dovrà astenersi dal fumare": a duty not to do it
+            return "must_not", modal_end, at  # "dovrà astenersi dal fumare": a duty not to do it
         if key == "must":
-            return ("not_obliged" if negated else "must"), modal_end
+            return ("not_obliged" if negated else "must"), modal_end, at
         if negated:
-            return "must_not", modal_end
+            return "must_not", modal_end, at
         if words.only is not None and words.only.search(sentence, start, end):
-            return "may_only", modal_end
-        return "may", modal_end
+            return "may_only", modal_end, at
+        return "may", modal_end, at
     return None
+
+
+def _first_word_end(sentence: str, modal_at: int, modal_end: int, words: _Words) -> int:
+    """Where the modal match's first word ends when the match is long: "haben wir Ihnen … zurückzuzahlen" is one
+    match, and its subject stands right after "haben" (German only; elsewhere, and for short matches, the end)."""
+    if not words.verb_last or len(sentence[modal_at:modal_end].split()) <= 3:
+        return modal_end
+    return modal_at + len(sentence[modal_at:].split()[0])
 
 
 def _party(sentence: str, words: _Words, modal_end: int | None = None) -> str | None:
@@ -546,8 +554,9 @@ def read_sentence(sentence: str, language: str, category: str = "other") -> Stat
         return None
     frame = frame_of(sentence, language, category)
     modal = _modality(sentence, words)
+    subject_end = _first_word_end(sentence, modal[2], modal[1], words) if modal else None
     does = next(((m.start(), key, m.end()) for key, rx in words.does if (m := rx.search(sentence))), None)
-    party = _party_for(_party(sentence, words, modal[1] if modal else None), category)
+    party = _party_for(_party(sentence, words, subject_end), category)
     if party is None and modal is None and does is not None and words.verb_last:
         # "Die Kosten der Abholung trägt der Käufer": the subject right after the verb, as after a modal word.
         party = _party_for(_party(sentence, words, does[2]), category)
