@@ -29,7 +29,7 @@ from functools import cache
 from typing import Any
 
 from app.analysis.amounts import find_money
-from app.analysis.dates import find_dates
+from app.analysis.dates import durations_as_written, find_dates
 from app.analysis.frames import frame_of
 from app.locales import optional_toml
 from app.models import Amount, Deadline, Figure, PreparedDocument, Statement, clause_id
@@ -70,6 +70,8 @@ class _Words:
     perfect: re.Pattern[str] | None
     agent: re.Pattern[str] | None
     both_sides: re.Pattern[str] | None
+    within: re.Pattern[str] | None
+    counted_from: re.Pattern[str] | None
     verb_last: bool
     finite: tuple[tuple[str, re.Pattern[str]], ...] = ()
 
@@ -100,6 +102,8 @@ _READING = (
     "perfect",
     "agent",
     "both_sides",
+    "within",
+    "counted_from",
 )
 
 
@@ -613,6 +617,43 @@ def _figures(sentence: str, deadlines: list[Deadline], amounts: list[Amount]) ->
     return figures
 
 
+_ISO_UNITS = {"day": "D", "calendar_day": "D", "working_day": "D", "week": "W", "month": "M", "year": "Y"}
+WITHIN_GAP = 4  # characters between "innerhalb von" and its period at most (a space, an article)
+
+
+def _periods(sentence: str, words: _Words) -> list[Figure]:
+    """Periods the sentence sets for its action: "innerhalb von drei Werktagen", "within 30 days", "entro 10
+    giorni" (role ``within``; ``within_from`` when the text counts it from a point it names, "binnen vierzehn Tagen
+    ab dem Tag …"). Only in the main clause: a period of an opening condition or of a relative clause ("…, die
+    innerhalb von 7 Tagen erfolgen muss") belongs to something else."""
+    if words.within is None:
+        return []
+    lead = _lead_end(sentence, words)
+    out: list[Figure] = []
+    for number, unit, written in durations_as_written(sentence):
+        at = sentence.find(written)
+        before = sentence[max(0, at - 30) : at]
+        marker = None
+        for m in words.within.finditer(before):
+            marker = m
+        if marker is None or len(before) - marker.end() > WITHIN_GAP or at < lead or unit not in _ISO_UNITS:
+            continue
+        marker_at = at - len(before) + marker.start()
+        if _subordinate(sentence, marker_at, words) or (words.verb_last and _opens_relative(sentence, marker_at)):
+            continue
+        after = sentence[at + len(written) : at + len(written) + 20]
+        counted = words.counted_from is not None and words.counted_from.match(after.lstrip()) is not None
+        role = "within_from" if counted else "within"
+        out.append(Figure(kind="period", text=written, value=f"P{number}{_ISO_UNITS[unit]}", role=role))
+    return out[:1] if len(out) == 1 else []  # two periods in one sentence: which one the action has is not clear
+
+
+def _opens_relative(sentence: str, at: int) -> bool:
+    """German: the part holding ``at`` follows a comma and opens with a relative pronoun ("…, die innerhalb …")."""
+    start, _end = _part_with(sentence, at)
+    return start > 0 and _ARTICLE.match(sentence, _skip_space(sentence, start)) is not None
+
+
 # Roles named by pronouns or as the parties themselves: no determiner needed.
 _PRONOUN_ROLES = frozenset({"you", "we", "parties"})
 # The two sides of a contract: named together ("Mieter und Vermieter"), they are both parties.
@@ -665,6 +706,9 @@ def read_clause(
         if found is None:
             continue
         figures = _figures(sentence, deadlines or [], amounts or [])
+        words = _words(language)
+        if words is not None and found.action is not None:
+            figures += _periods(sentence, words)
         out.append(
             found.model_copy(
                 update={

@@ -15,11 +15,13 @@ from functools import cache
 from typing import Any
 
 from app.analysis.amounts import find_money
+from app.analysis.dates import durations_as_written
 from app.config import DEFAULT_LANGUAGE
 from app.explain.frames import figures, say_frame
 from app.explain.key_dates import fmt_date, fmt_money
 from app.locales import optional_toml
 from app.locales.catalogue import offline_catalogue
+from app.locales.plural import choose
 from app.models import Figure, Statement
 
 # Who the document is written to, by category: a statement binding one of these binds the reader.
@@ -65,7 +67,22 @@ def _action_forms(language: str, action: str) -> tuple[str, str] | None:
 
 
 def say_statement(statement: Statement, sentence: str, language: str, document_language: str | None) -> str | None:
-    """One statement in ``language``, or None when it cannot be said without guessing."""
+    """One statement in ``language``, or None when it cannot be said without guessing; with the period the text
+    sets for its action ("… within 14 days")."""
+    line = _say_statement(statement, sentence, language, document_language)
+    if not line or statement.action is None:
+        return line
+    period = next((f for f in statement.figures if f.kind == "period" and f.role in ("within", "within_from")), None)
+    found = next(durations_as_written(period.text), None) if period is not None else None
+    if period is None or found is None or str(found[0]) in line:
+        return line  # no period, or the frame's sentence says it already ("… within 2 weeks")
+    cat = offline_catalogue(language)
+    forms = cat.units.get(found[1]) or {"other": found[1]}
+    shown = f"{found[0]} {choose(cat.language, found[0], forms)}"
+    return f"{line.rstrip('.')}{text(language, str(period.role), period=shown)}."
+
+
+def _say_statement(statement: Statement, sentence: str, language: str, document_language: str | None) -> str | None:
     if statement.action is None:
         return _partial(statement, language)
     framed = say_frame(
