@@ -565,8 +565,8 @@ def read_sentence(sentence: str, language: str, category: str = "other") -> Stat
         # "Die Kosten der Abholung trägt der Käufer": the subject right after the verb, as after a modal word.
         party = _party_for(_party(sentence, words, does[2]), category)
     if frame is None and modal is None and does is None:
-        found = _indicative(sentence, party, words) or _finite(sentence, words, category)
-        return found if found is None or found.party is not None else None
+        present = _indicative(sentence, party, words) or _finite(sentence, words, category)
+        return present if present is None or present.party is not None else None
     if modal is not None and _is_passive(sentence, modal[1], words):
         party = None  # "kann gekündigt werden", "may be terminated": who acts is not said in the subject
     if modal is not None and party is None:
