@@ -484,6 +484,8 @@ def _indicative(sentence: str, party: str | None, words: _Words) -> Statement | 
     start, end = _part_with(sentence, found[0])
     if words.passive is not None and words.passive.search(sentence, start, end):
         return None  # "wird der Käufer darüber informiert": the party is told, it does not tell
+    if _negated(sentence, start, end, found[0], words):
+        return None  # "zahlt der Arbeitgeber kein Gehalt": not a duty to pay
     return Statement(
         party=party,  # type: ignore[arg-type]
         modality="must",
@@ -507,7 +509,7 @@ def _finite(sentence: str, words: _Words, category: str) -> Statement | None:
     opening = " ".join(text.split()[:SUBJECT_WORDS])
     hit = _party_at(opening, words)
     if hit is None:
-        return None
+        return _inverted(text, words, category, lead)
     party, start, end = hit
     places = [_skip_space(text, end)]
     follow = re.match(r"\s*([^\W\d_]+)\s+", text[end:])
@@ -548,6 +550,36 @@ def _finite(sentence: str, words: _Words, category: str) -> Statement | None:
             start=0,
             end=len(sentence),
         )
+    return None
+
+
+def _inverted(text: str, words: _Words, category: str, lead: int) -> Statement | None:
+    """German puts the verb second and the subject after it when the sentence opens with something else: "Für den
+    Fall … zahlt der Arbeitgeber … weiter das Gehalt". Read only in the sentence's first part (before a comma),
+    with the subject right after the verb (an article between at most)."""
+    if not words.verb_last:
+        return None
+    first_end = _part_with(text, 0)[1]
+    for key, rx in words.finite:
+        for m in rx.finditer(text, 0, first_end):
+            verb_end = m.start() + len(m.group(0).split()[0])
+            after = text[verb_end:].split()[:3]
+            hit = _party_at(" ".join(after), words)
+            if hit is None or len(" ".join(after)[: hit[1]].split()) > 1:
+                continue  # the role word is not the subject right after the verb
+            if _negated(text, 0, max(first_end, m.end()), m.start(), words) or (
+                words.passive is not None and words.passive.search(text, 0, first_end)
+            ):
+                return None
+            return Statement(
+                party=_party_for(hit[0], category),  # type: ignore[arg-type]
+                modality="does",
+                action=key,
+                condition=True,  # it opens with the case it is for ("Für den Fall …", "Bei Krankheit …")
+                exception=bool(words.exception and words.exception.search(text)),
+                start=0,
+                end=len(text),
+            )
     return None
 
 

@@ -834,3 +834,32 @@ def test_a_frame_of_an_employment_is_not_read_in_a_service_s_terms() -> None:
     sentence = "This agreement may be terminated by either party with 30 days notice."
     assert read_sentence(sentence, "en", "employment_contract").action == "employment_notice"  # type: ignore[union-attr]
     assert read_sentence(sentence, "en", "terms_and_conditions").action == "give_notice"  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "party", "modality", "action"),
+    [
+        # German puts the subject after the verb when the sentence opens with the case it is for.
+        (
+            "Im Fall einer Krankheit zahlt der Arbeitgeber das Gehalt sechs Wochen lang weiter.",
+            "employer",
+            "does",
+            "pay",
+        ),
+        ("Nach Eingang der Zahlung versenden wir die bestellte Ware.", "provider", "does", "deliver"),
+        # … and a negation there is no duty at all.
+        ("Im Fall einer Krankheit zahlt der Arbeitgeber kein Gehalt.", None, None, None),
+        ("Der Arbeitgeber zahlt keine Prämie.", None, None, None),
+    ],
+)
+def test_a_german_subject_after_the_verb_is_read_and_a_negation_says_nothing(
+    sentence: str, party: str | None, modality: str | None, action: str | None
+) -> None:
+    found = read_sentence(
+        sentence, "de", "employment_contract" if "Arbeitgeber" in sentence else "terms_and_conditions"
+    )
+    if modality is None:
+        assert found is None
+        return
+    assert found is not None
+    assert (found.party, found.modality, found.action) == (party, modality, action)
