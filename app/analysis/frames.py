@@ -86,6 +86,7 @@ FRAME_CATEGORIES: dict[str, frozenset[str]] = {
             "confidentiality",
             "non_compete",
             "sick_report",
+            "ill_notify",
         ],
         _EMPLOYMENT,
     ),

@@ -29,7 +29,7 @@ from functools import cache
 from typing import Any
 
 from app.analysis.amounts import find_money
-from app.analysis.dates import find_dates
+from app.analysis.dates import durations_as_written, find_dates
 from app.analysis.frames import frame_of
 from app.locales import optional_toml
 from app.models import Amount, Deadline, Figure, PreparedDocument, Statement, clause_id
@@ -70,7 +70,12 @@ class _Words:
     perfect: re.Pattern[str] | None
     bare_modal: re.Pattern[str] | None
     without_consent: re.Pattern[str] | None
+    agent: re.Pattern[str] | None
+    both_sides: re.Pattern[str] | None
+    within: re.Pattern[str] | None
+    counted_from: re.Pattern[str] | None
     verb_last: bool
+    finite: tuple[tuple[str, re.Pattern[str]], ...] = ()
 
 
 def _rx(parts: list[str] | str | None) -> re.Pattern[str] | None:
@@ -99,6 +104,10 @@ _READING = (
     "perfect",
     "bare_modal",
     "without_consent",
+    "agent",
+    "both_sides",
+    "within",
+    "counted_from",
 )
 
 
@@ -114,7 +123,9 @@ def _words(language: str) -> _Words | None:
     indicative = tuple((k, p) for k, v in data.get("indicative", {}).items() if (p := _rx(v)) is not None)
     reading = data.get("reading", {})
     patterns = {key: _rx(reading.get(key)) for key in _READING}
+    finite = _finite_lexicon(data.get("actions", {}), data.get("finite", {}), bool(reading.get("verb_last", False)))
     return _Words(
+        finite=finite,
         roles=roles,
         modals=modals,
         actions=actions,
@@ -123,6 +134,74 @@ def _words(language: str) -> _Words | None:
         verb_last=bool(reading.get("verb_last", False)),
         **patterns,
     )
+
+
+_PLAIN_ALT = re.compile(r"(?:zu )?([^\W\d_]+)((?:\(\?!.*\))?|\s.*)")
+_OBJECT_FIRST = re.compile(r"(.+?) \.\{0,\d+\}\(\?:([^()]+)\)(?:\(\?!.*\))?")
+
+
+def _verb_forms(verb: str, finite: dict[str, Any]) -> list[str]:
+    """The present-tense forms of an infinitive, by the language's rules (``[finite]`` of clause_reader.toml):
+    a form of a strong verb from its table ("tragen": "trägt"), else every rule's rewrite ("zahlen": "zahlt")."""
+    strong = finite.get("strong", {})
+    stem = next((verb[: -len(k)] + v for k, v in strong.items() if verb.endswith(k)), None)
+    forms = [verb] if finite.get("infinitive_is_form", True) else []
+    if stem is not None:
+        forms.append(stem)
+    else:
+        forms.extend(re.sub(rule, to, verb) for rule, to in finite.get("forms", []) if re.search(rule, verb))
+    return list(dict.fromkeys(forms))
+
+
+def _finite_alternatives(verb: str, rest: str, finite: dict[str, Any]) -> list[str]:
+    if not re.fullmatch(finite["infinitive"], verb):
+        return []
+    prefix = next((p for p in finite.get("separable", []) if verb.startswith(p) and len(verb) - len(p) >= 5), None)
+    if prefix is not None:
+        base = verb[len(prefix) :]
+        if base.startswith("zu"):
+            return []  # "zurückzuzahlen": an infinitive with "zu", no finite verb
+        # "zurückzahlen": "zahlt … zurück", the particle closing the clause's verb bracket.
+        forms = "|".join(re.escape(f) for f in _verb_forms(base, finite))
+        return [rf"(?:{forms})(?!\w)[^,;:]{{0,80}}?(?<!\w){prefix}(?=\s*(?:[.,;:!?)]|$))"]
+    forms = "|".join(re.escape(f) for f in _verb_forms(verb, finite))
+    aux = "|".join(finite.get("auxiliary", []))
+    head = f"(?:(?:{aux}) )?(?:{forms})" if aux else f"(?:{forms})"
+    return [f"{head}(?!\\w){rest}"]
+
+
+def _finite_lexicon(
+    actions: dict[str, list[str]], finite: dict[str, Any], verb_last: bool
+) -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """The action lexicon's verbs in the present tense, derived from their infinitives ("liefern": "liefert",
+    "liefern"; "zurücksenden": "sendet … zurück"; "deliver": "delivers", "will deliver"): what a party does, said
+    in the indicative ("Der Verkäufer liefert …", "We deliver …"). Alternatives that are not a plain infinitive
+    (a noun, a phrase with look-behinds) are left out; German phrases with the object first ("Kosten … tragen")
+    are turned round ("trägt … Kosten")."""
+    if not finite.get("infinitive"):
+        return ()
+    out: list[tuple[str, re.Pattern[str]]] = []
+    skip = frozenset(finite.get("skip", []))
+    for key, alternatives in actions.items():
+        if key in skip:
+            continue  # a verb whose present tense names something else ("Wir akzeptieren Visa")
+        parts: list[str] = []
+        for alt in [alternatives] if isinstance(alternatives, str) else alternatives:
+            plain = _PLAIN_ALT.fullmatch(alt)
+            if plain is not None:
+                parts.extend(_finite_alternatives(plain.group(1), plain.group(2), finite))
+                continue
+            first = _OBJECT_FIRST.fullmatch(alt) if verb_last else None
+            if first is not None:
+                verbs = [v.removeprefix("zu ") for v in first.group(2).split("|")]
+                forms = [f for v in verbs if re.fullmatch(finite["infinitive"], v) for f in _verb_forms(v, finite)]
+                if forms:
+                    parts.append(
+                        f"(?:{'|'.join(map(re.escape, dict.fromkeys(forms)))})(?!\\w).{{0,60}}{first.group(1)}"
+                    )
+        if parts:
+            out.append((key, re.compile("(?:" + "|".join(dict.fromkeys(parts)) + ")")))
+    return tuple(out)
 
 
 MAX_TITLE_WORDS = 10
@@ -224,8 +303,8 @@ def _negated(sentence: str, start: int, end: int, modal_end: int, words: _Words)
     return words.negation.search(part) is not None
 
 
-def _modality(sentence: str, words: _Words) -> tuple[str, int] | None:
-    """(modality, end of the modal word): the first modal word of the main clause, turned by a negation."""
+def _modality(sentence: str, words: _Words) -> tuple[str, int, int] | None:
+    """(modality, end of the modal word, its start): the first modal word of the main clause, turned by a negation."""
     lead = _lead_end(sentence, words)
     found: list[tuple[int, int, int]] = []
     for rank, key in enumerate(_MODAL_ORDER):
@@ -239,19 +318,27 @@ def _modality(sentence: str, words: _Words) -> tuple[str, int] | None:
         if words.perfect is not None and words.perfect.match(sentence, _skip_space(sentence, modal_end)):
             continue  # "you must have been a member for a year": a condition, not a duty
         if key == "must_not":
-            return "must_not", modal_end
+            return "must_not", modal_end, at
         start, end = _part_with(sentence, at)
         negated = _negated(sentence, start, end, modal_end, words)
         if key == "must" and not negated and words.refrain is not None and words.refrain.search(sentence, start, end):
-            return "must_not", modal_end  # "dovrà astenersi dal fumare": a duty not to do it
+            return "must_not", modal_end, at  # "dovrà astenersi dal fumare": a duty not to do it
         if key == "must":
-            return ("not_obliged" if negated else "must"), modal_end
+            return ("not_obliged" if negated else "must"), modal_end, at
         if negated:
-            return "must_not", modal_end
+            return "must_not", modal_end, at
         if words.only is not None and words.only.search(sentence, start, end):
-            return "may_only", modal_end
-        return "may", modal_end
+            return "may_only", modal_end, at
+        return "may", modal_end, at
     return None
+
+
+def _first_word_end(sentence: str, modal_at: int, modal_end: int, words: _Words) -> int:
+    """Where the modal match's first word ends when the match is long: "haben wir Ihnen … zurückzuzahlen" is one
+    match, and its subject stands right after "haben" (German only; elsewhere, and for short matches, the end)."""
+    if not words.verb_last or len(sentence[modal_at:modal_end].split()) <= 3:
+        return modal_end
+    return modal_at + len(sentence[modal_at:].split()[0])
 
 
 def _party(sentence: str, words: _Words, modal_end: int | None = None) -> str | None:
@@ -270,7 +357,13 @@ def _party(sentence: str, words: _Words, modal_end: int | None = None) -> str | 
 
 
 def _party_in(opening: str, words: _Words) -> str | None:
-    hits: list[tuple[int, str]] = []
+    found = _party_at(opening, words)
+    return found[0] if found else None
+
+
+def _party_at(opening: str, words: _Words) -> tuple[str, int, int] | None:
+    """The subject's role in ``opening`` with the span of its words there."""
+    hits: list[tuple[int, int, str]] = []
     for key, rx in words.roles:
         for m in rx.finditer(opening):
             before = opening[: m.start()].split()
@@ -282,17 +375,17 @@ def _party_in(opening: str, words: _Words) -> str | None:
                 continue  # "Ihnen", "uns", "us": an object, never the subject
             if before and key not in _PRONOUN_ROLES and not _determined(m.group(0), before[-1], words):
                 continue  # "il servizio clienti", "customer service": the role word names something else
-            hits.append((m.start(), key))
+            hits.append((m.start(), m.end(), key))
             break
     if not hits:
         return None
     hits.sort()
     first = hits[0]
-    if len(hits) > 1 and frozenset((first[1], hits[1][1])) in _COUNTERPARTS and words.joined is not None:
+    if len(hits) > 1 and frozenset((first[2], hits[1][2])) in _COUNTERPARTS and words.joined is not None:
         between = opening[first[0] : hits[1][0]]
         if words.joined.search(between) and len(between.split()) <= 4:
-            return "parties"  # "Mieter und Vermieter": both sides of the contract
-    return first[1]
+            return "parties", first[0], hits[1][1]  # "Mieter und Vermieter": both sides of the contract
+    return first[2], first[0], first[1]
 
 
 def _determined(found: str, previous: str, words: _Words) -> bool:
@@ -367,6 +460,32 @@ def _pick(found: list[tuple[int, int, str]], words: _Words) -> str:
     return min(found, key=lambda x: (x[0], x[1]))[2]
 
 
+def _agent(sentence: str, modal_end: int, words: _Words) -> str | None:
+    """Who acts in a passive sentence, where the text names them: "kann vom Arbeitnehmer gekündigt werden", "may
+    be terminated by either party", "kann beiderseits gekündigt werden". Only in the part of the sentence that holds
+    the modal word, and outside German only after it (where a passive names its agent); the role must follow the
+    agent word at once ("von dem Konto des Mieters" names no agent)."""
+    start, end = _part_with(sentence, max(0, modal_end - 1))
+    if not words.verb_last:
+        start = modal_end
+    if words.both_sides is not None and words.both_sides.search(sentence, start, end):
+        return "parties"
+    if words.agent is None:
+        return None
+    for m in words.agent.finditer(sentence, start, end):
+        at = _skip_space(sentence, m.end())
+        article = words.determiner.match(sentence, at) if words.determiner is not None else None
+        for key, rx in words.roles:
+            found = rx.match(sentence, at) or (
+                rx.match(sentence, _skip_space(sentence, article.end())) if article else None
+            )
+            if found is not None and found.end() <= end:
+                if words.possessive is not None and words.possessive.fullmatch(found.group(0)):
+                    continue  # "durch Ihre Nutzung": a thing of the reader's, not the reader
+                return key
+    return None
+
+
 def _is_passive(sentence: str, modal_at: int, words: _Words) -> bool:
     if words.passive is None:
         return False
@@ -381,6 +500,11 @@ def _indicative(sentence: str, party: str | None, words: _Words) -> Statement | 
     found = next(((m.start(), key) for key, rx in words.indicative if (m := rx.search(sentence))), None)
     if found is None:
         return None
+    start, end = _part_with(sentence, found[0])
+    if words.passive is not None and words.passive.search(sentence, start, end):
+        return None  # "wird der Käufer darüber informiert": the party is told, it does not tell
+    if _negated(sentence, start, end, found[0], words):
+        return None  # "zahlt der Arbeitgeber kein Gehalt": not a duty to pay
     return Statement(
         party=party,  # type: ignore[arg-type]
         modality="must",
@@ -392,6 +516,92 @@ def _indicative(sentence: str, party: str | None, words: _Words) -> Statement | 
     )
 
 
+def _finite(sentence: str, words: _Words, category: str) -> Statement | None:
+    """What a party does, said in the present tense ("Der Verkäufer liefert …", "Die Kosten trägt der Kunde",
+    "We deliver …"): the verb must stand right after the subject (one adverb between at most) or, in German, right
+    before it; a negation in that part of the sentence, a voluntary payment or a verb of another clause yields
+    nothing."""
+    if not words.finite or (words.voluntary is not None and words.voluntary.search(sentence)):
+        return None
+    lead = _lead_end(sentence, words)
+    text = " ".join(sentence[lead:].split())
+    opening = " ".join(text.split()[:SUBJECT_WORDS])
+    hit = _party_at(opening, words)
+    if hit is None:
+        return _inverted(text, words, category, lead)
+    party, start, end = hit
+    places = [_skip_space(text, end)]
+    follow = re.match(r"\s*([^\W\d_]+)\s+", text[end:])
+    if (
+        follow is not None
+        and follow.group(1).islower()
+        and not (words.negation and words.negation.fullmatch(follow.group(1)))
+    ):
+        places.append(end + follow.end())  # one adverb between: "We also deliver", "Der Kunde trägt"
+    if words.verb_last:
+        before = text[:start].rstrip().split(" ")
+        if before and words.determiner is None and before[-1].lower() in ("der", "die", "das", "den", "dem"):
+            before = before[:-1]  # "trägt der Kunde": the verb before the article
+        if before and before[-1]:
+            places.append(len(" ".join(before[:-1])) + (1 if len(before) > 1 else 0))
+    for at in places:
+        matches = [(m.end(), key, m) for key, rx in words.finite if (m := rx.match(text, at))]
+        if not matches:
+            continue
+        # The longest reading: "zahlen … zurück" is repaying, not paying.
+        _end, key, m = max(matches, key=lambda x: x[0])
+        part = _part_with(text, at)
+        if _subordinate(text, at, words) or (part[0] > 0 and text[part[0] - 1] == ","):
+            return None  # "…, die wir liefern": the verb of another clause
+        if _negated(text, part[0], max(part[1], m.end()), at, words):
+            return None  # "Wir liefern nicht …", "We never share …": say nothing rather than the opposite
+        if words.passive is not None and words.passive.search(text, part[0], max(part[1], m.end())):
+            return None  # "Hierüber wird der Kunde informiert": the party is told, it does not tell
+        return Statement(
+            party=_party_for(party, category),  # type: ignore[arg-type]
+            modality="does",
+            action=key,
+            # "nur", "only" and an opening condition narrow what is done: said as a condition.
+            condition=lead > 0
+            or bool(words.only and words.only.search(text))
+            or bool(words.modals.get("condition") and words.modals["condition"].search(sentence)),
+            exception=bool(words.exception and words.exception.search(sentence)),
+            start=0,
+            end=len(sentence),
+        )
+    return None
+
+
+def _inverted(text: str, words: _Words, category: str, lead: int) -> Statement | None:
+    """German puts the verb second and the subject after it when the sentence opens with something else: "Für den
+    Fall … zahlt der Arbeitgeber … weiter das Gehalt". Read only in the sentence's first part (before a comma),
+    with the subject right after the verb (an article between at most)."""
+    if not words.verb_last:
+        return None
+    first_end = _part_with(text, 0)[1]
+    for key, rx in words.finite:
+        for m in rx.finditer(text, 0, first_end):
+            verb_end = m.start() + len(m.group(0).split()[0])
+            after = text[verb_end:].split()[:3]
+            hit = _party_at(" ".join(after), words)
+            if hit is None or len(" ".join(after)[: hit[1]].split()) > 1:
+                continue  # the role word is not the subject right after the verb
+            if _negated(text, 0, max(first_end, m.end()), m.start(), words) or (
+                words.passive is not None and words.passive.search(text, 0, first_end)
+            ):
+                return None
+            return Statement(
+                party=_party_for(hit[0], category),  # type: ignore[arg-type]
+                modality="does",
+                action=key,
+                condition=True,  # it opens with the case it is for ("Für den Fall …", "Bei Krankheit …")
+                exception=bool(words.exception and words.exception.search(text)),
+                start=0,
+                end=len(text),
+            )
+    return None
+
+
 def read_sentence(sentence: str, language: str, category: str = "other") -> Statement | None:
     """The statement of one sentence, or None when it binds no one in a way the lexicon knows."""
     words = _words(language)
@@ -399,12 +609,19 @@ def read_sentence(sentence: str, language: str, category: str = "other") -> Stat
         return None
     frame = frame_of(sentence, language, category)
     modal = _modality(sentence, words)
-    does = next(((m.start(), key) for key, rx in words.does if (m := rx.search(sentence))), None)
-    party = _party_for(_party(sentence, words, modal[1] if modal else None), category)
+    subject_end = _first_word_end(sentence, modal[2], modal[1], words) if modal else None
+    does = next(((m.start(), key, m.end()) for key, rx in words.does if (m := rx.search(sentence))), None)
+    party = _party_for(_party(sentence, words, subject_end), category)
+    if party is None and modal is None and does is not None and words.verb_last:
+        # "Die Kosten der Abholung trägt der Käufer": the subject right after the verb, as after a modal word.
+        party = _party_for(_party(sentence, words, does[2]), category)
     if frame is None and modal is None and does is None:
-        return _indicative(sentence, party, words)
+        present = _indicative(sentence, party, words) or _finite(sentence, words, category)
+        return present if present is None or present.party is not None else None
     if modal is not None and _is_passive(sentence, modal[1], words):
-        party = None  # "kann gekündigt werden", "may be terminated": who acts is not said
+        party = None  # "kann gekündigt werden", "may be terminated": who acts is not said in the subject
+    if modal is not None and party is None:
+        party = _party_for(_agent(sentence, modal[1], words), category)  # … but perhaps by "von"/"by"
     if frame is not None:
         # A frame knows what the sentence does ("Das Arbeitsverhältnis beginnt am …"); its wording says the rest.
         modality = modal[0] if modal else "does"
@@ -412,6 +629,9 @@ def read_sentence(sentence: str, language: str, category: str = "other") -> Stat
         details = sorted(frame[2])
     elif modal is None:
         assert does is not None
+        start, end = _part_with(sentence, does[0])
+        if _negated(sentence, start, end, does[0], words):
+            return None  # "trägt der Nutzer keine Kosten": not what the lexicon's verb says
         modality, action, details = "does", does[1], []
     else:
         modality = modal[0]
@@ -451,6 +671,43 @@ def _figures(sentence: str, deadlines: list[Deadline], amounts: list[Amount]) ->
     return figures
 
 
+_ISO_UNITS = {"day": "D", "calendar_day": "D", "working_day": "D", "working_day_mon_sat": "D", "week": "W", "month": "M", "year": "Y"}
+WITHIN_GAP = 4  # characters between "innerhalb von" and its period at most (a space, an article)
+
+
+def _periods(sentence: str, words: _Words) -> list[Figure]:
+    """Periods the sentence sets for its action: "innerhalb von drei Werktagen", "within 30 days", "entro 10
+    giorni" (role ``within``; ``within_from`` when the text counts it from a point it names, "binnen vierzehn Tagen
+    ab dem Tag …"). Only in the main clause: a period of an opening condition or of a relative clause ("…, die
+    innerhalb von 7 Tagen erfolgen muss") belongs to something else."""
+    if words.within is None:
+        return []
+    lead = _lead_end(sentence, words)
+    out: list[Figure] = []
+    for number, unit, written in durations_as_written(sentence):
+        at = sentence.find(written)
+        before = sentence[max(0, at - 30) : at]
+        marker = None
+        for m in words.within.finditer(before):
+            marker = m
+        if marker is None or len(before) - marker.end() > WITHIN_GAP or at < lead or unit not in _ISO_UNITS:
+            continue
+        marker_at = at - len(before) + marker.start()
+        if _subordinate(sentence, marker_at, words) or (words.verb_last and _opens_relative(sentence, marker_at)):
+            continue
+        after = sentence[at + len(written) : at + len(written) + 20]
+        counted = words.counted_from is not None and words.counted_from.match(after.lstrip()) is not None
+        role = "within_from" if counted else "within"
+        out.append(Figure(kind="period", text=written, value=f"P{number}{_ISO_UNITS[unit]}", role=role))
+    return out[:1] if len(out) == 1 else []  # two periods in one sentence: which one the action has is not clear
+
+
+def _opens_relative(sentence: str, at: int) -> bool:
+    """German: the part holding ``at`` follows a comma and opens with a relative pronoun ("…, die innerhalb …")."""
+    start, _end = _part_with(sentence, at)
+    return start > 0 and _ARTICLE.match(sentence, _skip_space(sentence, start)) is not None
+
+
 # Roles named by pronouns or as the parties themselves: no determiner needed.
 _PRONOUN_ROLES = frozenset({"you", "we", "parties"})
 # The two sides of a contract: named together ("Mieter und Vermieter"), they are both parties.
@@ -473,6 +730,8 @@ def _party_for(party: str | None, category: str) -> str | None:
     """ "wir" in a shop's terms is the provider, in an authority's letter the authority."""
     if party == "employer" and category in _PROVIDER_CATEGORIES:
         return "provider"  # "the company" of a shop's or a service's terms
+    if party == "employee" and category in _PROVIDER_CATEGORIES:
+        return None  # "unsere Mitarbeiter" of a shop's terms: the shop's staff, no party of the contract
     if party != "we":
         return party
     if category in ("authority_letter", "tax_assessment"):
@@ -525,6 +784,9 @@ def read_clause(
             continue
         found = _as_opportunity(found, sentence, text, language)
         figures = _figures(sentence, deadlines or [], amounts or [])
+        words = _words(language)
+        if words is not None and found.action is not None:
+            figures += _periods(sentence, words)
         out.append(
             found.model_copy(
                 update={

@@ -15,11 +15,13 @@ from functools import cache
 from typing import Any
 
 from app.analysis.amounts import find_money
+from app.analysis.dates import durations_as_written
 from app.config import DEFAULT_LANGUAGE
 from app.explain.frames import figures, say_frame
 from app.explain.key_dates import fmt_date, fmt_money
 from app.locales import optional_toml
 from app.locales.catalogue import offline_catalogue
+from app.locales.plural import choose
 from app.models import Figure, Statement
 
 # Who the document is written to, by category: a statement binding one of these binds the reader.
@@ -65,7 +67,22 @@ def _action_forms(language: str, action: str) -> tuple[str, str] | None:
 
 
 def say_statement(statement: Statement, sentence: str, language: str, document_language: str | None) -> str | None:
-    """One statement in ``language``, or None when it cannot be said without guessing."""
+    """One statement in ``language``, or None when it cannot be said without guessing; with the period the text
+    sets for its action ("… within 14 days")."""
+    line = _say_statement(statement, sentence, language, document_language)
+    if not line or statement.action is None:
+        return line
+    period = next((f for f in statement.figures if f.kind == "period" and f.role in ("within", "within_from")), None)
+    found = next(durations_as_written(period.text), None) if period is not None else None
+    if period is None or found is None or str(found[0]) in line:
+        return line  # no period, or the frame's sentence says it already ("… within 2 weeks")
+    cat = offline_catalogue(language)
+    forms = cat.units.get(found[1]) or {"other": found[1]}
+    shown = f"{found[0]} {choose(cat.language, found[0], forms)}"
+    return f"{line.rstrip('.')}{text(language, str(period.role), period=shown)}."
+
+
+def _say_statement(statement: Statement, sentence: str, language: str, document_language: str | None) -> str | None:
     if statement.action is None:
         return _partial(statement, language)
     framed = say_frame(
@@ -81,10 +98,15 @@ def say_statement(statement: Statement, sentence: str, language: str, document_l
     subject = say.get("subject", {}).get(statement.party or "")
     if not subject:
         return None  # who must or may do it is not said (or is said in a passive): no sentence on a guess
+    forms = _action_forms(language, statement.action)
     if statement.modality == "does":
         template = _template(say.get("does", {}), statement.action, statement.party)
-        return template.format(subject=subject) if template else None
-    forms = _action_forms(language, statement.action)
+        if template:
+            return template.format(subject=subject)
+        # A verb of the action lexicon in the present tense ("Der Verkäufer liefert …"): said as what the party
+        # will do, with the lexicon's words for the action.
+        generic = _template(say.get("modal", {}), "does", statement.party)
+        return generic.format(subject=subject, action=forms[0]) if generic and forms else None
     template = _template(say.get("modal", {}), statement.modality, statement.party)
     if forms is None or template is None:
         return None
@@ -139,17 +161,39 @@ def why(statements: list[Statement], language: str, category: str) -> str:
         if statement.party == "parties":
             return text(language, "why_both")
         dated = next((f for f in statement.figures if f.kind == "date" and f.role == "due"), None)
+        costs = statement.action in COST_ACTIONS and statement.modality in ("must", "does")
         if statement.party in readers:
             if statement.modality == "must" and dated is not None:
-                return text(language, "why_own_must_dated", date=fmt_date(date.fromisoformat(dated.value), language))
-            return text(language, f"why_own_{statement.modality}")
-        party = _say(language).get("subject", {}).get(statement.party, "")
-        return text(language, f"why_other_{statement.modality}", party=_lower_article(party, language))
+                said = text(language, "why_own_must_dated", date=fmt_date(date.fromisoformat(dated.value), language))
+            else:
+                said = text(language, f"why_own_{statement.modality}")
+            return f"{said} {text(language, 'why_own_cost')}" if costs else said
+        party = _lower_article(_say(language).get("subject", {}).get(statement.party, ""), language)
+        said = text(language, f"why_other_{statement.modality}", party=party)
+        return f"{said} {text(language, 'why_other_cost', party=party)}" if costs else said
     return ""
 
 
+# Actions whose party pays: who bears the cost is what the reader needs to know of them.
+COST_ACTIONS = frozenset(
+    {
+        "pay",
+        "repay",
+        "bear_costs",
+        "bear_return_costs",
+        "pay_penalty",
+        "reimburse_costs",
+        "repay_training_costs",
+        "compensate_value_loss",
+        "hold_harmless",
+    }
+)
+
+
 def _is_does(statement: Statement, language: str) -> bool:
-    return (statement.action or "") in _say(language).get("does", {})
+    """A statement of what a party does by the verb itself ("is liable", "liefert"), not a frame's fact."""
+    action = statement.action or ""
+    return action in _say(language).get("does", {}) or action in _say(language).get("actions", {})
 
 
 def binds_other_side(statements: list[Statement], category: str) -> bool:

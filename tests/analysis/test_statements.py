@@ -700,3 +700,166 @@ def test_no_action_of_the_lexicon_shares_its_key_with_a_frame() -> None:
         data = optional_toml(code, "clause_reader")
         actions |= set(data.get("actions", {})) | set(data.get("indicative", {})) | set(data.get("does", {}))
     assert not frames & actions, frames & actions
+
+
+# What a party does, in the present tense, and who acts in a passive: sentences written for these tests.
+PRESENT_AND_AGENT = [
+    # The verb right after the subject, or in German right before it.
+    (
+        "Der Händler versendet die Ware innerhalb von drei Werktagen.",
+        "de",
+        "terms_and_conditions",
+        "provider",
+        "does",
+        "deliver",
+    ),
+    ("Die Kosten der Abholung trägt der Käufer.", "de", "terms_and_conditions", "customer", "does", "bear_costs"),
+    (
+        "Wir zahlen Ihnen den Betrag binnen einer Woche zurück.",
+        "de",
+        "terms_and_conditions",
+        "provider",
+        "does",
+        "repay",
+    ),
+    ("The seller ships every order within two days.", "en", "terms_and_conditions", "provider", "does", "deliver"),
+    (
+        "Il venditore spedisce la merce entro cinque giorni.",
+        "it",
+        "terms_and_conditions",
+        "provider",
+        "does",
+        "deliver",
+    ),
+    # A negation, a passive or the verb of a relative clause: nothing is said rather than the opposite.
+    ("Wir versenden nicht an Postfächer.", "de", "terms_and_conditions", None, None, None),
+    ("Über den Versand wird der Käufer per E-Mail informiert.", "de", "terms_and_conditions", None, None, None),
+    (
+        "Die Ware, die der Händler versendet, bleibt bis zur Zahlung sein Eigentum.",
+        "de",
+        "terms_and_conditions",
+        None,
+        None,
+        None,
+    ),
+    ("In diesem Fall trägt der Käufer keine Kosten der Rücksendung.", "de", "terms_and_conditions", None, None, None),
+    ("We never ship to post office boxes.", "en", "terms_and_conditions", None, None, None),
+    # Lowercase "sie" is "she" or "they", never the reader.
+    ("Wenn die Gebühr versichert ist, wird sie ebenfalls erstattet.", "de", "terms_and_conditions", None, None, None),
+    # A passive names who acts by "von"/"durch"/"by", or "beiderseits" for both sides.
+    (
+        "Für verlorene Schlüssel ist der Ersatz vom Mieter an den Vermieter zu zahlen.",
+        "de",
+        "rental_contract",
+        "tenant",
+        "must",
+        "pay",
+    ),
+    (
+        "Die Geräte sind vor der Übergabe durch den Mieter zu prüfen.",
+        "de",
+        "rental_contract",
+        "tenant",
+        "must",
+        "inspect",
+    ),
+    (
+        "This agreement may be terminated by either party at any time.",
+        "en",
+        "terms_and_conditions",
+        "parties",
+        "may",
+        "give_notice",
+    ),
+    ("Der Vertrag kann jederzeit gekündigt werden.", "de", "terms_and_conditions", None, "may", "give_notice"),
+    # Role words of employment contracts: "AN", "Angestellte", "Firma"; a shop's staff is no party.
+    (
+        "Der AN verpflichtet sich, seine volle Arbeitskraft dem Betrieb zu widmen.",
+        "de",
+        "employment_contract",
+        "employee",
+        "must",
+        "devote_work",
+    ),
+    (
+        "Die Firma kann bei Auftragsmangel Kurzarbeit anordnen.",
+        "de",
+        "employment_contract",
+        "employer",
+        "may",
+        "short_time_work",
+    ),
+    (
+        "Unsere Mitarbeiter dürfen keine mündlichen Zusagen machen.",
+        "de",
+        "terms_and_conditions",
+        None,
+        "must_not",
+        None,
+    ),
+    # "die Möglichkeit" is a right, not a duty; "haben … zurückzusenden" is a duty.
+    (
+        "Sie haben die Möglichkeit, die Ware in einer Filiale abzugeben.",
+        "de",
+        "terms_and_conditions",
+        "you",
+        "may",
+        None,
+    ),
+    (
+        "Sie haben die Ware binnen vierzehn Tagen zurückzusenden.",
+        "de",
+        "terms_and_conditions",
+        "you",
+        "must",
+        "return_items",
+    ),
+]
+
+
+@pytest.mark.parametrize(("sentence", "language", "category", "party", "modality", "action"), PRESENT_AND_AGENT)
+def test_present_tense_and_passive_agent_are_read_only_where_the_structure_says_so(
+    sentence: str, language: str, category: str, party: str | None, modality: str | None, action: str | None
+) -> None:
+    found = read_sentence(sentence, language, category)
+    if modality is None:
+        assert found is None or (found.party is None and found.action is None)
+        return
+    assert found is not None
+    assert (found.party, found.modality, found.action) == (party, modality, action)
+
+
+def test_a_frame_of_an_employment_is_not_read_in_a_service_s_terms() -> None:
+    """ "Terminated by either party with notice" in a service's terms is no employment's notice period."""
+    sentence = "This agreement may be terminated by either party with 30 days notice."
+    assert read_sentence(sentence, "en", "employment_contract").action == "employment_notice"  # type: ignore[union-attr]
+    assert read_sentence(sentence, "en", "terms_and_conditions").action == "give_notice"  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "party", "modality", "action"),
+    [
+        # German puts the subject after the verb when the sentence opens with the case it is for.
+        (
+            "Im Fall einer Krankheit zahlt der Arbeitgeber das Gehalt sechs Wochen lang weiter.",
+            "employer",
+            "does",
+            "pay",
+        ),
+        ("Nach Eingang der Zahlung versenden wir die bestellte Ware.", "provider", "does", "deliver"),
+        # … and a negation there is no duty at all.
+        ("Im Fall einer Krankheit zahlt der Arbeitgeber kein Gehalt.", None, None, None),
+        ("Der Arbeitgeber zahlt keine Prämie.", None, None, None),
+    ],
+)
+def test_a_german_subject_after_the_verb_is_read_and_a_negation_says_nothing(
+    sentence: str, party: str | None, modality: str | None, action: str | None
+) -> None:
+    found = read_sentence(
+        sentence, "de", "employment_contract" if "Arbeitgeber" in sentence else "terms_and_conditions"
+    )
+    if modality is None:
+        assert found is None
+        return
+    assert found is not None
+    assert (found.party, found.modality, found.action) == (party, modality, action)

@@ -81,3 +81,56 @@ def test_a_prohibition_in_a_language_without_frames_is_not_said_with_a_frames_se
     )
     assert said.translation.startswith("The tenant must not sublet.")
     assert "consent" not in said.translation
+
+
+@pytest.mark.parametrize(
+    ("language", "cost"),
+    [
+        ("en", "The cost here falls on you."),
+        ("de", "Die Kosten tragen hier Sie."),
+        ("fr", "Le coût est ici à votre charge."),
+        ("es", "El coste corre aquí a su cargo."),
+        ("it", "Il costo qui è a suo carico."),
+        ("pt", "O custo fica aqui a seu cargo."),
+    ],
+)
+def test_who_bears_a_cost_is_said_from_the_statement_in_every_language(language: str, cost: str) -> None:
+    """ "Why it matters" comes from the statement: the reader (the customer) bears the cost of sending back."""
+    clause = "§ 6 Rücksendung\nDie Kosten der Abholung trägt der Käufer."
+    said = offline_clause(clause, language, None, "de", category="terms_and_conditions")
+    assert cost in said.explanation, said.explanation
+    assert "Abholung trägt" not in said.translation or language == "de"
+    other = offline_clause("§ 6 Rücksendung\nDie Kosten der Abholung trägt der Verkäufer.", language, None, "de",
+                           category="terms_and_conditions")  # fmt: skip
+    assert cost not in other.explanation
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_what_a_party_does_in_the_present_tense_is_said_in_every_language(language: str) -> None:
+    clause = "§ 4 Versand\nDer Händler versendet die bestellte Ware innerhalb von drei Werktagen."
+    said = offline_clause(clause, language, None, "de", category="terms_and_conditions").translation
+    words = {"en": "The company will deliver within 3 working days", "de": "Das Unternehmen wird liefern", "fr": "L'entreprise va livrer",
+             "es": "La empresa va a entregar", "it": "L'azienda provvede a consegnare", "pt": "A empresa vai entregar"}  # fmt: skip
+    assert said.startswith(words[language]), said
+    # Said as what the text says, not turned round: no "not", no duty of the reader.
+    negated = offline_clause("§ 4 Versand\nDer Händler versendet nicht an Packstationen.", language, None, "de",
+                             category="terms_and_conditions").translation  # fmt: skip
+    assert not negated.startswith(words[language])
+
+
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [
+        ("en", "You must return things within 14 days, counted from a point the clause names."),
+        ("de", "Sie müssen Sachen zurückgeben (Frist: 14 Tage ab einem Zeitpunkt, den die Klausel nennt)."),
+        ("it", "Lei deve restituire cose entro 14 giorni da un momento che la clausola indica."),
+    ],
+)
+def test_the_period_of_a_duty_is_said_with_it_and_from_when_it_runs(language: str, expected: str) -> None:
+    clause = "§ 9 Rückgabe\nSie haben die Ware binnen vierzehn Tagen ab Erhalt an uns zurückzusenden."
+    said = offline_clause(clause, language, None, "de", category="terms_and_conditions").translation
+    assert said.startswith(expected), said
+    # A period of a relative clause belongs to something else: not said as the action's.
+    other = "§ 4 Versand\nWir liefern nach Zahlungseingang, die innerhalb von 7 Tagen erfolgen muss."
+    said = offline_clause(other, "en", None, "de", category="terms_and_conditions").translation
+    assert said.startswith("The company will deliver.") and "deliver within" not in said
