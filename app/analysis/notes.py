@@ -18,7 +18,13 @@ from collections.abc import Sequence
 from app.analysis.note_types import ClauseView, Finder, NoteDraft, NoteKind
 from app.analysis.notes_de import find_german_notes
 from app.analysis.notes_shops_de import CATEGORY as SHOP_CATEGORY
-from app.analysis.notes_shops_de import find_shop_notes, in_shop_terms, is_shop_terms, one_note_per_category
+from app.analysis.notes_shops_de import (
+    find_shop_notes,
+    in_shop_terms,
+    is_shop_terms,
+    keeps_liability,
+    one_note_per_category,
+)
 from app.analysis.notes_tos import find_tos_notes
 from app.models import PreparedDocument
 
@@ -44,10 +50,11 @@ def find_notes(doc: PreparedDocument, category: str) -> dict[str, list[NoteDraft
     out: dict[str, list[NoteDraft]] = {}
     active = finders()
     shop = category == SHOP_CATEGORY and doc.document_language == "de" and is_shop_terms(doc.text)
+    liability_kept = shop and keeps_liability(doc.text)
     for view in clause_views(doc, category):
         drafts = [d for finder in active for d in finder(view)]
         if shop:
-            drafts = in_shop_terms(drafts)
+            drafts = in_shop_terms(drafts, liability_kept)
         if drafts:
             # one note per legal category: a shops' note replaces the ToS note on the same thing
             out[view.id] = _dedupe(one_note_per_category(drafts))

@@ -587,13 +587,32 @@ def is_shop_terms(text: str) -> bool:
     return goods >= MIN_GOODS_WORDS and goods / (goods + service + 1) >= GOODS_SHARE
 
 
-def in_shop_terms(drafts: Sequence[NoteDraft]) -> list[NoteDraft]:
+# A sentence that keeps liability for both cases of § 309 Nr. 7 BGB (injury to life, body or health; intent or
+# gross negligence), said of the terms' limits of liability: standard terms are read as a whole, so a limit in one
+# clause stands with the exceptions this sentence makes to "the limitations above" or "the liability".
+_LIABILITY_KEPT = re.compile(
+    r"(?=[^.]*(?:\bleben\w*|körper\w*|gesundheit\w*))(?=[^.]*(?:vorsatz|vorsätzlich|grob\w* fahrlässig|"
+    r"grobe\w* fahrlässigkeit|grobe\w* verschulden))(?=[^.]*(?:haftung\w*|haft(?:en|et)\b|schadens?ersatz\w*))[^.]*"
+    r"(?:gelten nicht|gilt nicht|unberührt|ausgenommen|nicht (?:ausgeschlossen|beschränkt|begrenzt)|"
+    r"(?:haften|haftet) (?:\w+ ){0,4}(?:unbeschränkt|uneingeschränkt|nach den gesetzlichen)|unbeschränkt)"
+)
+
+
+def keeps_liability(text: str) -> bool:
+    """Whether a document (all of it) keeps liability for both cases of § 309 Nr. 7 BGB in one sentence."""
+    return bool(_LIABILITY_KEPT.search(sentence_text(text)))
+
+
+def in_shop_terms(drafts: Sequence[NoteDraft], liability_kept: bool = False) -> list[NoteDraft]:
     """A clause's drafts from every finder, for a clause of a shop's terms: no terms-of-service note of a legal
     category this finder covers (liability, jurisdiction, applicable law), the ToS finder's other notes at most
-    "unusual"; this finder's notes as they are."""
+    "unusual"; this finder's notes as they are, but no liability note where the terms keep liability for both cases
+    of § 309 Nr. 7 elsewhere (``keeps_liability``)."""
     covered = set(SAME_CATEGORY_AS_TOS.values())
     out: list[NoteDraft] = []
     for d in drafts:
+        if d.key == "shops_liability" and liability_kept:
+            continue
         if not d.key.startswith("tos_"):
             out.append(d)
         elif not any(d.key == c or d.key.startswith(f"{c}_") for c in covered):
