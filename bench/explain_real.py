@@ -23,7 +23,9 @@ and exits 0. Output is figures, not asserts:
    AGB-DE clause (title as heading, text) as a clause of a German ``terms_and_conditions`` document
    through every note finder; per half by shop (``half_of`` of ``agb_de_dev.csv:contract=<n>``,
    validation first): void clauses with a ``may_be_invalid`` note (target ≥ 0.60), clauses with such a
-   note that are void (target ≥ 0.50), the same for the shops' finder alone, and the notes per key; then
+   note that are void (target ≥ 0.50): with the shop's document kind applied as ``find_notes`` does
+   (``notes_shops_de.is_shop_terms`` of all the shop's clauses), each clause alone, the shops' finder alone;
+   and the notes per key; then
    the same two figures with each shop's document cut into clauses by Klartext (``shop_notes_in_documents``).
 """
 
