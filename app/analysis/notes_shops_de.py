@@ -587,20 +587,33 @@ def is_shop_terms(text: str) -> bool:
     return goods >= MIN_GOODS_WORDS and goods / (goods + service + 1) >= GOODS_SHARE
 
 
-# A sentence that keeps liability for both cases of § 309 Nr. 7 BGB (injury to life, body or health; intent or
+# Sentences that keep liability for the cases of § 309 Nr. 7 BGB (a: injury to life, body or health; b: intent or
 # gross negligence), said of the terms' limits of liability: standard terms are read as a whole, so a limit in one
-# clause stands with the exceptions this sentence makes to "the limitations above" or "the liability".
-_LIABILITY_KEPT = re.compile(
-    r"(?=[^.]*(?:\bleben\w*|körper\w*|gesundheit\w*))(?=[^.]*(?:vorsatz|vorsätzlich|grob\w* fahrlässig|"
-    r"grobe\w* fahrlässigkeit|grobe\w* verschulden))(?=[^.]*(?:haftung\w*|haft(?:en|et)\b|schadens?ersatz\w*))[^.]*"
-    r"(?:gelten nicht|gilt nicht|unberührt|ausgenommen|nicht (?:ausgeschlossen|beschränkt|begrenzt)|"
-    r"(?:haften|haftet) (?:\w+ ){0,4}(?:unbeschränkt|uneingeschränkt|nach den gesetzlichen)|unbeschränkt)"
+# clause stands with the exceptions other sentences make to "the limitations above" or "the liability".
+_BODY_CASE = re.compile(r"\bleben\w*|körper\w*|gesundheit\w*")
+_FAULT_CASE = re.compile(r"vorsatz|vorsätzlich|grob\w* fahrlässig|grobe\w* fahrlässigkeit|grobe\w* verschulden|arglist")
+_LIABILITY_WORD = re.compile(r"haftung\w*|haft(?:en|et)\b|schadens?ersatz\w*")
+_KEEPING = re.compile(
+    r"gelten nicht|gilt nicht|unberührt|ausgenommen|nicht (?:ausgeschlossen|beschränkt|begrenzt)|unbeschränkt|"
+    r"uneingeschränkt|nach (?:den|der) gesetzlichen|nach maßgabe der gesetzlichen"
+)
+# ... but not a sentence that itself excludes or limits liability in those cases
+_EXCLUDING = re.compile(
+    r"(?:ist|sind|wird|werden) (?:(?!nicht\b|kein\w*\b)\w+ ){0,3}(?:ausgeschlossen|beschränkt|begrenzt)\b(?! nicht)"
 )
 
 
 def keeps_liability(text: str) -> bool:
-    """Whether a document (all of it) keeps liability for both cases of § 309 Nr. 7 BGB in one sentence."""
-    return bool(_LIABILITY_KEPT.search(sentence_text(text)))
+    """Whether a document (all of it) keeps liability for both cases of § 309 Nr. 7 BGB, in one sentence or two."""
+    body = fault = False
+    for part in sentence_text(text).split(". "):
+        if not (_LIABILITY_WORD.search(part) and _KEEPING.search(part)) or _EXCLUDING.search(part):
+            continue
+        body = body or bool(_BODY_CASE.search(part))
+        fault = fault or bool(_FAULT_CASE.search(part))
+        if body and fault:
+            return True
+    return False
 
 
 def in_shop_terms(drafts: Sequence[NoteDraft], liability_kept: bool = False) -> list[NoteDraft]:

@@ -504,7 +504,10 @@ def test_liability_kept_for_both_cases_of_309_7_somewhere_in_the_terms() -> None
     assert not keeps_liability("Die Haftung für Schäden an Leben, Körper oder Gesundheit ist ausgeschlossen, auch "
                                "bei grober Fahrlässigkeit.")  # fmt: skip  # an exclusion, not an exception
     assert not keeps_liability("Leben und Gesundheit unserer Kunden sind uns wichtig. Die Haftung ist bei grober "
-                               "Fahrlässigkeit unberührt.")  # fmt: skip  # the two cases in two sentences
+                               "Fahrlässigkeit unberührt.")  # fmt: skip  # the first sentence keeps no liability
+    # the two cases kept in two sentences of the same terms
+    assert keeps_liability("Die Haftung für Schäden aus der Verletzung des Lebens, des Körpers oder der Gesundheit "
+                           "bleibt unberührt. Für Vorsatz und grobe Fahrlässigkeit ist unsere Haftung nicht beschränkt.")  # fmt: skip
 
 
 def _notes_of(text: str) -> list[tuple[str, str]]:
