@@ -23,7 +23,9 @@ and exits 0. Output is figures, not asserts:
    AGB-DE clause (title as heading, text) as a clause of a German ``terms_and_conditions`` document
    through every note finder; per half by shop (``half_of`` of ``agb_de_dev.csv:contract=<n>``,
    validation first): void clauses with a ``may_be_invalid`` note (target ≥ 0.60), clauses with such a
-   note that are void (target ≥ 0.50), the same for the shops' finder alone, and the notes per key; then
+   note that are void (target ≥ 0.50): with the shop's document kind applied as ``find_notes`` does
+   (``notes_shops_de.is_shop_terms`` of all the shop's clauses), each clause alone, the shops' finder alone;
+   and the notes per key; then
    the same two figures with each shop's document cut into clauses by Klartext (``shop_notes_in_documents``).
 """
 
@@ -139,11 +141,23 @@ def shop_notes(root: Path) -> None:
     import csv
 
     from app.analysis.notes import ClauseView, finders
-    from app.analysis.notes_shops_de import find_shop_notes, one_note_per_category
-    from bench.explain_facts import half_of
+    from app.analysis.notes_shops_de import (
+        find_shop_notes,
+        in_shop_terms,
+        is_shop_terms,
+        keeps_liability,
+        one_note_per_category,
+    )
+    from bench.explain_facts import half_of, joined
 
     with (root / "agb_de_dev.csv").open(encoding="utf-8", newline="") as f:
         rows = list(csv.DictReader(f))
+    # the kind of each shop's document, read from all of it as find_notes reads a document
+    texts = {
+        c: joined((r["title"], r["text"]) for r in rows if r["contract"] == c) for c in {r["contract"] for r in rows}
+    }
+    shop_kind = {c: is_shop_terms(t) for c, t in texts.items()}
+    liability_kept = {c: shop_kind[c] and keeps_liability(t) for c, t in texts.items()}
     print("\n== Legal notes on shops' terms (AGB-DE), each clause through every finder, by half (shop)")
     for half in ("validation", "dev"):
         part = [r for r in rows if half_of(f"agb_de_dev.csv:contract={r['contract']}") == half]
@@ -156,7 +170,8 @@ def shop_notes(root: Path) -> None:
             view = ClauseView("c", r["text"], (r.get("title") or "").strip() or None, "terms_and_conditions", "de")
             is_void = r["void"].strip() in {"1", "1.0"}
             drafts = [d for finder in finders() for d in finder(view)]
-            ways = {"any": drafts, "own": find_shop_notes(view)}
+            in_doc = in_shop_terms(drafts, liability_kept[r["contract"]]) if shop_kind[r["contract"]] else drafts
+            ways = {"any": in_doc, "clause": drafts, "own": find_shop_notes(view)}
             doubled += len(one_note_per_category(drafts)) < len(drafts)
             void += is_void
             for way, found in ways.items():
@@ -166,8 +181,14 @@ def shop_notes(root: Path) -> None:
             for d in ways["own"]:
                 keys[d.key] += 1
                 right_keys[d.key] += is_void
-        print(f"  {half:<10} clauses {len(part)}, void {void}, shops {len({r['contract'] for r in part})}")
-        for way, label in (("any", "every finder"), ("own", "the shops' finder alone")):
+        shops = {r["contract"] for r in part}
+        print(f"  {half:<10} clauses {len(part)}, void {void}, shops {len(shops)}, read as a shop's terms for "
+              f"selling goods {sum(shop_kind[c] for c in shops)}")  # fmt: skip
+        for way, label in (
+            ("any", "every finder, by the document's kind (as find_notes)"),
+            ("clause", "every finder, each clause alone"),
+            ("own", "the shops' finder alone"),
+        ):
             print(f"    {label}: void clauses with a may_be_invalid note {right[way] / max(1, void):.2f} "
                   f"({right[way]}/{void}) (target ≥ 0.60); noted clauses that are void "
                   f"{right[way] / max(1, noted[way]):.2f} ({right[way]}/{noted[way]}) (target ≥ 0.50)")  # fmt: skip

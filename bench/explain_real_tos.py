@@ -35,6 +35,7 @@ from pathlib import Path
 
 from app.analysis.classify import classify
 from app.analysis.notes import ClauseView
+from app.analysis.notes_shops_de import in_shop_terms, is_shop_terms, keeps_liability
 from app.analysis.notes_tos import CATEGORY, TYPES, features, model_from_dict, notes_with
 from app.prepare.segment import segment
 from tools.train_unfair import LANGUAGES, Sentence, load, train
@@ -116,15 +117,25 @@ def run(data_dir: Path = DEFAULT) -> None:
     # per note key: clauses noted, of which hold an unfair sentence of any type / of the note's own type
     per_key: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
     folds = [services[i::FOLDS] for i in range(FOLDS)]
+    shops = 0  # German texts read as a shop's terms (notes_shops_de.is_shop_terms): ToS notes there are background
     for held_out in folds:
         keep = [i for i, s in enumerate(sentences) if s.service not in held_out]
         model = model_from_dict(train([sentences[i] for i in keep], rows=[rows[i] for i in keep]))
         for doc in (d for d in docs if d.service in held_out):
             hits = set()
+            # as app.analysis.notes.find_notes: a German text read as a shop's terms for selling goods
+            shop = doc.language == "de" and is_shop_terms(doc.text)
+            shops += shop
+            kept = shop and keeps_liability(doc.text)
             for i, (a, b) in enumerate(doc.clauses):
                 view = ClauseView(f"c{i + 1}", doc.text[a:b], None, CATEGORY, doc.language)
                 # as the issue counts: a clause is noted by a may_be_invalid or unusual note (info is background)
-                drafts = [d for d in notes_with(view, model) if d.kind in ("may_be_invalid", "unusual")]
+                found = notes_with(view, model)
+                drafts = [
+                    d
+                    for d in (in_shop_terms(found, kept) if shop else found)
+                    if d.kind in ("may_be_invalid", "unusual")
+                ]
                 if drafts:
                     hits.add(i)
                 tagged = doc.unfair_types.get(i, set())
@@ -162,6 +173,7 @@ def run(data_dir: Path = DEFAULT) -> None:
                 f" {holding / max(1, n_noted):9.2f} {base:5.2f} {len(right) / max(1, len(group)):9.2f}"
                 f" {sum(d.unplaced for d in group):8}"
             )
+    print(f"German texts read as a shop's terms for selling goods (ToS notes there at most unusual): {shops}")
     print("per note key (given mode, all languages): clauses noted, holding an unfair sentence, of the note's type")
     for key, (n, any_unfair, own) in sorted(per_key.items(), key=lambda kv: -kv[1][0]):
         print(f"  {key:32} {n:5} {any_unfair:5} ({any_unfair / max(1, n):.2f}) {own:5} ({own / max(1, n):.2f})")

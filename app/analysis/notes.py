@@ -17,7 +17,14 @@ from collections.abc import Sequence
 
 from app.analysis.note_types import ClauseView, Finder, NoteDraft, NoteKind
 from app.analysis.notes_de import find_german_notes
-from app.analysis.notes_shops_de import find_shop_notes, one_note_per_category
+from app.analysis.notes_shops_de import CATEGORY as SHOP_CATEGORY
+from app.analysis.notes_shops_de import (
+    find_shop_notes,
+    in_shop_terms,
+    is_shop_terms,
+    keeps_liability,
+    one_note_per_category,
+)
 from app.analysis.notes_tos import find_tos_notes
 from app.models import PreparedDocument
 
@@ -37,11 +44,17 @@ def clause_views(doc: PreparedDocument, category: str) -> list[ClauseView]:
 
 
 def find_notes(doc: PreparedDocument, category: str) -> dict[str, list[NoteDraft]]:
-    """Drafts by clause id; a clause without a note is left out."""
+    """Drafts by clause id; a clause without a note is left out. In a German shop's terms for selling goods (read
+    from the whole document, ``notes_shops_de.is_shop_terms``) the shops' finder speaks for the legal categories
+    it covers and the terms-of-service finder's other notes are at most "unusual"."""
     out: dict[str, list[NoteDraft]] = {}
     active = finders()
+    shop = category == SHOP_CATEGORY and doc.document_language == "de" and is_shop_terms(doc.text)
+    liability_kept = shop and keeps_liability(doc.text)
     for view in clause_views(doc, category):
         drafts = [d for finder in active for d in finder(view)]
+        if shop:
+            drafts = in_shop_terms(drafts, liability_kept)
         if drafts:
             # one note per legal category: a shops' note replaces the ToS note on the same thing
             out[view.id] = _dedupe(one_note_per_category(drafts))

@@ -458,3 +458,77 @@ def test_the_benchmark_counts_void_clauses_with_a_note_per_half(
     assert "shops' finder alone: void clauses with a may_be_invalid note 0.50 (1/2)" in validation
     assert "noted clauses that are void 0.50 (1/2)" in validation
     assert "shops' finder alone: void clauses with a may_be_invalid note 1.00 (1/1)" in dev
+
+
+SHOP_TERMS = (
+    "Allgemeine Geschäftsbedingungen\n\n"
+    "§ 1 Vertragsschluss\nDer Kaufvertrag kommt mit unserer Auftragsbestätigung zustande.\n\n"
+    "§ 2 Lieferung\nDie Lieferung der Ware erfolgt innerhalb von drei Werktagen; die Versandkosten trägt der Käufer.\n\n"
+    "§ 3 Haftung\nUnsere Haftung ist auf den Wert der jeweiligen Bestellung beschränkt.\n\n"
+    "§ 4 Haftungsausnahmen\nDie vorstehenden Haftungsbeschränkungen gelten nicht bei Verletzung von Leben, Körper "
+    "oder Gesundheit und nicht bei Vorsatz oder grober Fahrlässigkeit.\n\n"
+    "§ 5 Kundenkonto\nWir sind berechtigt, Ihr Kundenkonto jederzeit ohne Angabe von Gründen und ohne vorherige "
+    "Ankündigung zu sperren oder zu kündigen.\n\n"
+    "§ 6 Gewährleistung\nEs gilt die gesetzliche Gewährleistung für die gelieferten Produkte."
+)
+SERVICE_TERMS = (
+    "Nutzungsbedingungen\n\n"
+    "1. Ihr Konto\nFür die Nutzung des Dienstes ist eine Registrierung mit Passwort erforderlich.\n\n"
+    "2. Inhalte\nNutzer bleiben Inhaber der Inhalte, die sie auf der Plattform hochladen.\n\n"
+    "3. Ihr Konto\nWir sind berechtigt, Ihr Konto jederzeit ohne Angabe von Gründen und ohne vorherige Ankündigung zu "
+    "sperren oder zu kündigen.\n\n"
+    "4. Kündigung\nDer Nutzungsvertrag kann von beiden Parteien mit einer Frist von einem Monat gekündigt werden. "
+    "Die gesetzlichen Rechte der Nutzer bleiben unberührt. Es gilt das Recht der Bundesrepublik Deutschland."
+)
+
+
+def test_a_document_reads_as_a_shops_terms_by_its_words_of_a_sale_of_goods() -> None:
+    from app.analysis.notes_shops_de import is_shop_terms
+
+    assert is_shop_terms(SHOP_TERMS)
+    assert not is_shop_terms(SERVICE_TERMS)
+    assert not is_shop_terms("Die Haftung ist ausgeschlossen.")  # one clause alone names no kind of document
+    # a service that mentions a delivery once is still a service
+    assert not is_shop_terms(
+        SERVICE_TERMS + "\n\n4. Lieferung\nDie Lieferung digitaler Inhalte an Nutzer erfolgt im Konto."
+    )
+
+
+def test_liability_kept_for_both_cases_of_309_7_somewhere_in_the_terms() -> None:
+    from app.analysis.notes_shops_de import keeps_liability
+
+    assert keeps_liability(SHOP_TERMS)
+    assert keeps_liability("Für Schäden aus der Verletzung des Lebens, des Körpers oder der Gesundheit sowie bei "
+                           "Vorsatz und grober Fahrlässigkeit haften wir unbeschränkt.")  # fmt: skip
+    assert not keeps_liability("Bei Vorsatz und grober Fahrlässigkeit bleibt die Haftung unberührt.")  # one case only
+    assert not keeps_liability("Die Haftung für Schäden an Leben, Körper oder Gesundheit ist ausgeschlossen, auch "
+                               "bei grober Fahrlässigkeit.")  # fmt: skip  # an exclusion, not an exception
+    assert not keeps_liability("Leben und Gesundheit unserer Kunden sind uns wichtig. Die Haftung ist bei grober "
+                               "Fahrlässigkeit unberührt.")  # fmt: skip  # the first sentence keeps no liability
+    # the two cases kept in two sentences of the same terms
+    assert keeps_liability("Die Haftung für Schäden aus der Verletzung des Lebens, des Körpers oder der Gesundheit "
+                           "bleibt unberührt. Für Vorsatz und grobe Fahrlässigkeit ist unsere Haftung nicht beschränkt.")  # fmt: skip
+
+
+def _notes_of(text: str) -> list[tuple[str, str]]:
+    from app.config import Settings
+    from app.language import parse_language
+    from app.models import DocumentInput, Text
+    from app.prepare.run import prepare
+
+    doc = prepare(DocumentInput(explanation_language=parse_language("de"), content=Text(text)), Settings())
+    return [(d.key, d.kind) for drafts in find_notes(doc, CATEGORY).values() for d in drafts]
+
+
+def test_in_a_shops_terms_the_shops_finder_speaks_and_the_tos_finder_is_background() -> None:
+    shop = _notes_of(SHOP_TERMS)
+    # the limit of liability stands with the exceptions of § 4: no liability note of either finder
+    assert not any(k.startswith(("shops_liability", "tos_limitation_of_liability")) for k, _ in shop)
+    # the account clause: the ToS finder's note stays, as background
+    assert ("tos_unilateral_termination", "unusual") in shop
+    assert all(kind != "may_be_invalid" for k, kind in shop if k.startswith("tos_"))
+    # the same clause in a service's terms of use keeps the ToS finder's kind
+    assert ("tos_unilateral_termination", "may_be_invalid") in _notes_of(SERVICE_TERMS)
+    # without the exceptions the shop's limit of liability gets the shops' note
+    without = SHOP_TERMS.replace("gelten nicht bei", "gelten auch bei")
+    assert ("shops_liability", "may_be_invalid") in _notes_of(without)
