@@ -202,6 +202,12 @@ def norm_amount(value: float | int | str) -> str:
     return f"{float(value):.2f}"
 
 
+# A statement's period "within" its action (``within``) or counted from a point the text names (``within_from``).
+WITHIN_ROLES = frozenset({"within", "within_from"})
+# The purpose a statement's action gives a period within which it is done.
+ACTION_PERIOD_ROLE = {"withdrawal": "withdrawal", "withdraw": "withdrawal", "object": "objection"}
+
+
 def stated_facts(result: AnalysisResult) -> list[Stated]:
     out: list[Stated] = []
     for d in result.deadlines:
@@ -228,7 +234,12 @@ def stated_facts(result: AnalysisResult) -> list[Stated]:
                     continue
                 names = {"date": ENGINE_DATE_ROLE, "period": ENGINE_PERIOD_ROLE, "amount": ENGINE_MEANING}[kind]
                 role = names.get(raw, raw) if raw else None
-                out.append(Stated(kind, value, role, raw, f"statement {clause.id}"))
+                if kind == "period" and raw in WITHIN_ROLES:
+                    # "within 14 days" ties the period to the statement's action, no purpose of its own: the
+                    # purpose it states is the action's (a withdrawal); other actions are scored as obligations.
+                    role = ACTION_PERIOD_ROLE.get(getattr(s, "action", None) or "")
+                written = written_period(getattr(fig, "text", "") or "") if kind == "period" else None
+                out.append(Stated(kind, value, role, raw, f"statement {clause.id}", written))
     return out
 
 

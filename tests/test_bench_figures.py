@@ -227,3 +227,30 @@ def test_a_trap_on_weeks_is_not_fallen_into_by_days_of_another_clause_stated_rig
     assert right.periods == [1, 1] and right.traps == [0, 1] and right.wrong == 0
     fallen = score_document(doc, _result([period("innerhalb von 2 Wochen")], [], []))
     assert fallen.traps == [1, 1]
+
+
+def test_a_statements_period_within_its_action_takes_the_actions_purpose_only() -> None:
+    """ "within 14 days" ties a period to the statement's action: a repayment within 14 days states no purpose
+    of the period (not wrong where the gold gives it none); a withdrawal within 14 days states a withdrawal
+    period; written as days, it does not fall into a trap on a period written in weeks."""
+    from app.models import Figure, Statement
+
+    doc = {
+        **GOLD_DOC,
+        "periods": [{"value": "P14D", "role": "none"}, {"value": "P2W", "role": "none"}],
+        "traps": [{"kind": "period_role", "value": "P2W", "wrong": "a delay as a withdrawal", "as": "withdrawal"}],
+    }
+
+    def clause(action: str, written: str) -> Clause:
+        figure = Figure(kind="period", text=written, value="P14D", role="within")
+        statement = Statement(party="you", modality="may", action=action, start=0, end=5, figures=[figure])
+        return Clause(
+            id="c1", heading=None, original="x", translation="", explanation="", start=0, end=1, statements=[statement]
+        )
+
+    repay = score_document(doc, _result([], [], [], [clause("repay", "vierzehn Tagen")]))
+    assert repay.wrong == 0 and repay.traps == [0, 1]
+    withdraw = score_document(doc, _result([], [], [], [clause("withdrawal", "vierzehn Tagen")]))
+    assert withdraw.wrong == 1 and withdraw.traps == [0, 1]  # a withdrawal period the gold does not give
+    weeks = score_document(doc, _result([], [], [], [clause("withdrawal", "zwei Wochen")]))
+    assert weeks.traps == [1, 1]
