@@ -55,6 +55,7 @@ class _Words:
     only: re.Pattern[str] | None
     exception: re.Pattern[str] | None
     oblique: re.Pattern[str] | None
+    feminine: re.Pattern[str] | None
     possessive: re.Pattern[str] | None
     passive: re.Pattern[str] | None
     joined: re.Pattern[str] | None
@@ -92,6 +93,7 @@ _READING = (
     "only",
     "exception",
     "oblique",
+    "feminine",
     "possessive",
     "passive",
     "joined",
@@ -369,6 +371,8 @@ def _party_at(opening: str, words: _Words) -> tuple[str, int, int] | None:
             before = opening[: m.start()].split()
             if before and words.oblique is not None and words.oblique.fullmatch(before[-1]):
                 continue  # "des Arbeitnehmers", "dem Vermieter", "for the tenant": not the subject
+            if before and words.feminine is not None and _oblique_feminine(before[-1], m.group(0), words):
+                continue  # "der Firma", "der Arbeitgeberin": "der" before a feminine noun is its dative or genitive
             if words.possessive is not None and words.possessive.fullmatch(m.group(0)):
                 continue  # "Ihr Konto", "your account": the thing, not the person, is the subject
             if words.not_subject is not None and words.not_subject.fullmatch(m.group(0)):
@@ -386,6 +390,12 @@ def _party_at(opening: str, words: _Words) -> tuple[str, int, int] | None:
         if words.joined.search(between) and len(between.split()) <= 4:
             return "parties", first[0], hits[1][1]  # "Mieter und Vermieter": both sides of the contract
     return first[2], first[0], first[1]
+
+
+def _oblique_feminine(previous: str, found: str, words: _Words) -> bool:
+    """German "der" is the subject's article only before a masculine noun; before a feminine one ([reading]
+    feminine: "Firma", "-in") it marks the dative or genitive ("der Firma … anzuzeigen": to the company)."""
+    return previous.lower() == "der" and words.feminine is not None and words.feminine.fullmatch(found) is not None
 
 
 def _determined(found: str, previous: str, words: _Words) -> bool:
@@ -671,7 +681,15 @@ def _figures(sentence: str, deadlines: list[Deadline], amounts: list[Amount]) ->
     return figures
 
 
-_ISO_UNITS = {"day": "D", "calendar_day": "D", "working_day": "D", "working_day_mon_sat": "D", "week": "W", "month": "M", "year": "Y"}
+_ISO_UNITS = {
+    "day": "D",
+    "calendar_day": "D",
+    "working_day": "D",
+    "working_day_mon_sat": "D",
+    "week": "W",
+    "month": "M",
+    "year": "Y",
+}
 WITHIN_GAP = 4  # characters between "innerhalb von" and its period at most (a space, an article)
 
 

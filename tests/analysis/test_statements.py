@@ -863,3 +863,20 @@ def test_a_german_subject_after_the_verb_is_read_and_a_negation_says_nothing(
         return
     assert found is not None
     assert (found.party, found.modality, found.action) == (party, modality, action)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "party"),
+    [
+        # "der" before a feminine noun is its dative: the company is told, it is not the one bound
+        ("Der Mitarbeiter ist verpflichtet, der Firma jede Verhinderung unverzüglich anzuzeigen.", "employee"),
+        ("Ist verpflichtet, der Firma jede Verhinderung unverzüglich anzuzeigen.", None),
+        ("Jede Krankheit ist der Arbeitgeberin sofort mitzuteilen.", None),
+        # the feminine noun as the subject keeps its role
+        ("Die Firma ist verpflichtet, das Gehalt zum Monatsende zu überweisen.", "employer"),
+    ],
+)
+def test_der_before_a_feminine_role_is_no_subject(sentence: str, party: str | None) -> None:
+    found = read_sentence(sentence, "de", "employment_contract")
+    assert found is not None
+    assert found.party == party
