@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 import threading
-from functools import cache
+from functools import cache, lru_cache
 
 import wordfreq
 
@@ -42,8 +42,11 @@ def _table(language: str) -> dict[str, float]:
     return table
 
 
+@lru_cache(maxsize=100_000)
 def zipf(word: str, language: str) -> float:
-    """Zipf frequency of ``word`` (any case) in ``language``; 0 for an unknown word or language."""
+    """Zipf frequency of ``word`` (any case) in ``language``; 0 for an unknown word or language.
+
+    Cached: the recognizers ask for the same words of a document many times (the tables never change)."""
     if language not in LEXICON_LANGUAGES:
         return 0.0
     freq = _table(language).get(word.lower(), 0.0)
