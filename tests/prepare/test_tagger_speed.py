@@ -116,3 +116,25 @@ def test_anonymizing_is_unchanged_by_the_fast_features(
     slow = anonymize(text, language)
     assert (fast.text, fast.counts, fast.spans) == (slow.text, slow.counts, slow.spans)
     assert "[PERSON_1]" in fast.text  # the tagger and the rules did run on it
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Mit freundlichen Grüßen",
+        "Mit freundlichen Grüßen ,. \t",
+        "gez. .",
+        "i. A.",
+        "i.A.",
+        "Hochachtungsvoll",
+        "Kind regards,",
+        "Atenciosamente.",
+        "Die Grüße kamen an, wie vereinbart wurde, und dann lange Zeit nichts mehr.",
+        "Wir senden Ihnen herzliche Grüße und bitten um Rückruf",
+        "x" * 200 + " Im Auftrag",
+        "",
+        " ,.",
+    ],
+)
+def test_a_closing_line_is_found_as_by_the_full_search(line: str) -> None:
+    assert tagger_module._closes(line) == (tagger_module.CLOSING.search(line) is not None)

@@ -232,7 +232,7 @@ class Tagger:
         signed: set[int] = set()  # lines that are a signature
         for n, (offset, toks, after) in enumerate(parsed):
             line = text[offset : offset + (toks[-1][1] if toks else 0)]
-            closing, previous_line = bool(CLOSING.search(previous_line)), line
+            closing, previous_line = _closes(previous_line), line
             if not any(t[2][:1].isupper() for t in toks):
                 continue
             words = [t[2] for t in toks]
@@ -351,6 +351,16 @@ CLOSING = re.compile(
     r"salutations|saluti|Atentamente|Saludos|Cumprimentos|Atenciosamente)[ \t,.]*$",
     re.IGNORECASE,
 )
+
+
+# The longest closing formula in characters (with its inner space): a match starts no further back from the end
+# of the line than this, not counting what ``[ \t,.]*`` takes after it.
+_CLOSING_REACH = 24
+
+
+def _closes(line: str) -> bool:
+    """``CLOSING.search(line)``, looking only where a match can start: near the end, before trailing " ,.\t"."""
+    return CLOSING.search(line, max(0, len(line.rstrip(" \t,.")) - _CLOSING_REACH)) is not None
 
 
 def signature_names(words: Sequence[str], language: str, court: bool = False) -> list[str]:
