@@ -14,7 +14,7 @@ import pytest
 
 from app.prepare.anonymize import anonymize
 from app.prepare.pii import tagger as tagger_module
-from app.prepare.pii.lexicon import zipf
+from app.prepare.pii.lexicon import zipf, zipf_elsewhere
 from app.prepare.pii.tagger import _NEIGHBOUR_KEEP, _SENTENCE_END, line_features, lines, tokens, word_features
 
 
@@ -138,3 +138,10 @@ def test_anonymizing_is_unchanged_by_the_fast_features(
 )
 def test_a_closing_line_is_found_as_by_the_full_search(line: str) -> None:
     assert tagger_module._closes(line) == (tagger_module.CLOSING.search(line) is not None)
+
+
+def test_the_highest_frequency_elsewhere_is_the_highest_of_the_others() -> None:
+    for word in ("Ihnen", "the", "Quellmalz", "São", "Straße", "casa"):
+        for language in ("de", "en", "es", "fr", "it", "pt", "xx"):
+            others = [zipf(word, other) for other in ("de", "en", "es", "fr", "it", "pt") if other != language]
+            assert zipf_elsewhere(word, language) == max(others)

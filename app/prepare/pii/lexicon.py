@@ -53,6 +53,13 @@ def zipf(word: str, language: str) -> float:
     return math.log10(freq * 1e9) if freq > 0 else 0.0
 
 
+def zipf_elsewhere(word: str, language: str) -> float:
+    """The highest ``zipf`` of ``word`` in the other lexicon languages (one lower-casing, one logarithm)."""
+    lower = word.lower()
+    freq = max(_table(other).get(lower, 0.0) for other in LEXICON_LANGUAGES if other != language)
+    return math.log10(freq * 1e9) if freq > 0 else 0.0
+
+
 def zipf_folded(word: str, language: str) -> float:
     """Like ``zipf``, but also under wordfreq's own spelling ("Verstöße" is listed as "verstösse").
 

@@ -29,7 +29,7 @@ from pathlib import Path
 import pycrfsuite
 
 from app.prepare.pii import Found
-from app.prepare.pii.lexicon import LEXICON_LANGUAGES, is_english_word, is_ordinary, zipf
+from app.prepare.pii.lexicon import LEXICON_LANGUAGES, is_english_word, is_ordinary, zipf, zipf_elsewhere
 from app.prepare.pii.names import NOUN_SURNAMES, cities, is_first_name, is_territory, surnames
 from app.prepare.pii.names import words as word_set
 from app.prepare.pii.persons import ORG_WORDS, STOP
@@ -91,7 +91,7 @@ def word_features(word: str, language: str) -> tuple[str, ...]:
     listed_surname = word.title() in surnames() if word.isupper() else word in surnames()
     first = is_first_name(word.title() if word.isupper() else word)
     z = zipf(word, language)
-    others = max((zipf(word, other) for other in LEXICON_LANGUAGES if other != language), default=0.0)
+    others = zipf_elsewhere(word, language)
     feats = [
         f"shape={_shape(word)}",
         f"len={min(len(word), 12) // 3}",
