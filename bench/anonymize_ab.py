@@ -8,7 +8,8 @@ once, like a server) gets the same texts, round by round, the two sides taking t
 CPU time of its own process (``time.process_time``). Each round brings texts the workers have not seen
 (LER court decisions of the validation part, generated documents with a new seed, a contract of 150,000
 characters with a new version line), so the caches are as warm as a running server's, not warmer.
-Printed: ms per 10,000 characters (median over rounds, with min and max) and ``prepare()`` of 150,000
+Printed: ms per 10,000 characters (median over rounds, with min and max), the median of the rounds'
+after/before ratios, and ``prepare()`` of 150,000
 characters in seconds (request to enqueue without the HTTP round trip and the store, which add little:
 bench/enqueue_latency.py).
 """
@@ -121,8 +122,10 @@ def main(argv: Sequence[str] | None = None) -> None:
                 row.append(
                     f"{statistics.median(values) * scale:.1f} ms/10k [{min(values) * scale:.1f}-{max(values) * scale:.1f}]"
                 )
+        # The two sides of one round met about the same load: their ratio moves less than either figure.
+        ratios = [a[kind] / b[kind] for b, a in zip(spent["before"], spent["after"], strict=True)]
         label = "prepare 150k" if kind == "prepare" else f"{kind} ({n:,} chars)"
-        print(f"{label:<34} {row[0]:<28} -> {row[1]}")
+        print(f"{label:<34} {row[0]:<28} -> {row[1]:<28} after/before {statistics.median(ratios):.2f}")
 
 
 if __name__ == "__main__":
