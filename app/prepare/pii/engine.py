@@ -162,10 +162,13 @@ def analyze(text: str, spans: Spans | None = None) -> list[Found]:
     if not spans:
         return []
     results: list[RecognizerResult] = []
+    lowered = text.lower()
     for recognizer, patterns in _patterns():
         got = [r for rx, pattern in patterns for r in _matches(recognizer, rx, pattern, text, spans)]
         got = EntityRecognizer.remove_duplicates(got)
-        if recognizer.context:
+        # A keyword is a lower-cased token of the text, so a context word that is in no keyword's reach is
+        # nowhere in the lower-cased text: then no result gains, and the tokenizer need not run.
+        if recognizer.context and any(w.lower() in lowered for w in recognizer.context):
             for r in got:
                 if _supported_by_context(text, r.start, r.end, recognizer.context):
                     r.score = min(max(r.score + CONTEXT_FACTOR, CONTEXT_MIN_SCORE), EntityRecognizer.MAX_SCORE)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 import threading
-from functools import cache
+from functools import cache, lru_cache
 
 import wordfreq
 
@@ -42,11 +42,21 @@ def _table(language: str) -> dict[str, float]:
     return table
 
 
+@lru_cache(maxsize=100_000)
 def zipf(word: str, language: str) -> float:
-    """Zipf frequency of ``word`` (any case) in ``language``; 0 for an unknown word or language."""
+    """Zipf frequency of ``word`` (any case) in ``language``; 0 for an unknown word or language.
+
+    Cached: the recognizers ask for the same words of a document many times (the tables never change)."""
     if language not in LEXICON_LANGUAGES:
         return 0.0
     freq = _table(language).get(word.lower(), 0.0)
+    return math.log10(freq * 1e9) if freq > 0 else 0.0
+
+
+def zipf_elsewhere(word: str, language: str) -> float:
+    """The highest ``zipf`` of ``word`` in the other lexicon languages (one lower-casing, one logarithm)."""
+    lower = word.lower()
+    freq = max(_table(other).get(lower, 0.0) for other in LEXICON_LANGUAGES if other != language)
     return math.log10(freq * 1e9) if freq > 0 else 0.0
 
 

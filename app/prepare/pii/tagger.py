@@ -29,7 +29,7 @@ from pathlib import Path
 import pycrfsuite
 
 from app.prepare.pii import Found
-from app.prepare.pii.lexicon import LEXICON_LANGUAGES, is_english_word, is_ordinary, zipf
+from app.prepare.pii.lexicon import LEXICON_LANGUAGES, is_english_word, is_ordinary, zipf, zipf_elsewhere
 from app.prepare.pii.names import NOUN_SURNAMES, cities, is_first_name, is_territory, surnames
 from app.prepare.pii.names import words as word_set
 from app.prepare.pii.persons import ORG_WORDS, STOP
@@ -76,6 +76,7 @@ def _shape(word: str) -> str:
     return "".join(out)[:6]
 
 
+_STREET_ENDS = ("straße", "strasse", "str", "weg", "allee", "platz", "gasse", "ring", "damm", "ufer")
 CAPITALISED_NOUNS = frozenset({"de"})  # languages that capitalise every noun
 IDENTITY = {"de": 3.5}  # Zipf frequency from which a capitalised word's identity is a feature
 
@@ -90,7 +91,7 @@ def word_features(word: str, language: str) -> tuple[str, ...]:
     listed_surname = word.title() in surnames() if word.isupper() else word in surnames()
     first = is_first_name(word.title() if word.isupper() else word)
     z = zipf(word, language)
-    others = max((zipf(word, other) for other in LEXICON_LANGUAGES if other != language), default=0.0)
+    others = zipf_elsewhere(word, language)
     feats = [
         f"shape={_shape(word)}",
         f"len={min(len(word), 12) // 3}",
@@ -122,7 +123,7 @@ def word_features(word: str, language: str) -> tuple[str, ...]:
         feats.append("city")
     if title and is_ordinary(word, language):
         feats.append("ordinary")
-    if any(unicodedata.combining(c) for c in unicodedata.normalize("NFD", word)):
+    if not word.isascii() and any(unicodedata.combining(c) for c in unicodedata.normalize("NFD", word)):
         feats.append("accent")
     if "-" in word:
         feats.append("hyphen")
@@ -130,7 +131,7 @@ def word_features(word: str, language: str) -> tuple[str, ...]:
         feats.append("compound")
     if lower in _TITLES:
         feats.append("title")
-    if re.search(r"(straße|strasse|str|weg|allee|platz|gasse|ring|damm|ufer)$", lower):
+    if lower.endswith(_STREET_ENDS):
         feats.append("streetend")
     return tuple(feats)
 
@@ -144,37 +145,50 @@ def _not_a_name(word: str) -> bool:
 
 
 _NEIGHBOUR_KEEP = ("w=", "shape=", "surname", "first", "ordinary", "title", "streetend", "city", "num")
+_OFFSETS = (-2, -1, 1, 2)
+# Where a line has no word ``offset`` places away.
+_EDGES = {offset: (f"{offset}:edge",) for offset in _OFFSETS}
+_START = {True: "start=True", False: "start=False"}
 
 
-@lru_cache(maxsize=100_000)
-def _neighbour(word: str, language: str, offset: int) -> tuple[str, ...]:
-    """What the word ``offset`` places away tells about a word (cached: the same words recur)."""
-    return tuple(f"{offset}:{f}" for f in word_features(word, language) if f.startswith(_NEIGHBOUR_KEEP))
+# A word's own features and what it tells a word 2 and 1 places after it, and 1 and 2 places before it.
+WordInfo = tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], tuple[str, ...], tuple[str, ...]]
+
+
+@lru_cache(maxsize=30_000)  # at most about 25 MB (0.85 KB a word); a document uses a few thousand words
+def _word_info(word: str, language: str) -> WordInfo:
+    """Everything ``line_features`` takes from one word, in one look-up (documents repeat their words)."""
+    own = word_features(word, language)
+    keep = [f for f in own if f.startswith(_NEIGHBOUR_KEEP)]
+    # Seen from the word after it, this word is at offset -1, from the word two after it at -2, and so on.
+    before2, before1, after1, after2 = (tuple(f"{offset}:{f}" for f in keep) for offset in _OFFSETS)
+    return own, before2, before1, after1, after2
 
 
 def line_features(words: Sequence[str], language: str, after_sentence: bool) -> list[list[str]]:
-    """Features of every word of one line; ``after_sentence``: the line before ended a sentence."""
+    """Features of every word of one line; ``after_sentence``: the line before ended a sentence.
+
+    Built from per-word tuples cached by the word's string (``_word_info``); the list for each word is, in
+    content and order, what the model was trained on (tests/prepare/test_tagger_speed.py keeps it so)."""
     n = len(words)
     wordish = [w for w in words if w[:1].isalpha()]
     all_title = bool(wordish) and all(w[:1].isupper() for w in wordish)
-    context = [
+    context = (
         f"ntok={n if n < 4 else '4-6' if n <= 6 else '7+'}",
         f"alltitle={all_title}",
         f"after_sentence={after_sentence}",
-    ]
+    )
+    info = [_word_info(word, language) for word in words]
+    edge_m2, edge_m1, edge_p1, edge_p2 = (_EDGES[offset] for offset in _OFFSETS)
     out: list[list[str]] = []
     for i, word in enumerate(words):
-        feats = ["bias", *word_features(word, language), *context]
-        start = i == 0 or words[i - 1] in _SENTENCE_END
-        feats.append(f"start={start}")
+        feats = ["bias", *info[i][0], *context, _START[i == 0 or words[i - 1] in _SENTENCE_END]]
         if i == n - 1:
             feats.append("last")
-        for offset in (-2, -1, 1, 2):
-            j = i + offset
-            if 0 <= j < n:
-                feats.extend(_neighbour(words[j], language, offset))
-            else:
-                feats.append(f"{offset}:edge")
+        feats.extend(info[i - 2][1] if i >= 2 else edge_m2)
+        feats.extend(info[i - 1][2] if i >= 1 else edge_m1)
+        feats.extend(info[i + 1][3] if i + 1 < n else edge_p1)
+        feats.extend(info[i + 2][4] if i + 2 < n else edge_p2)
         if i + 1 < n and words[i + 1] == "." and len(word) <= 3 and word[:1].isupper():
             feats.append("initial")
         out.append(feats)
@@ -218,7 +232,7 @@ class Tagger:
         signed: set[int] = set()  # lines that are a signature
         for n, (offset, toks, after) in enumerate(parsed):
             line = text[offset : offset + (toks[-1][1] if toks else 0)]
-            closing, previous_line = bool(CLOSING.search(previous_line)), line
+            closing, previous_line = _closes(previous_line), line
             if not any(t[2][:1].isupper() for t in toks):
                 continue
             words = [t[2] for t in toks]
@@ -337,6 +351,16 @@ CLOSING = re.compile(
     r"salutations|saluti|Atentamente|Saludos|Cumprimentos|Atenciosamente)[ \t,.]*$",
     re.IGNORECASE,
 )
+
+
+# The longest closing formula in characters (with its inner space): a match starts no further back from the end
+# of the line than this, not counting what ``[ \t,.]*`` takes after it.
+_CLOSING_REACH = 24
+
+
+def _closes(line: str) -> bool:
+    """``CLOSING.search(line)``, looking only where a match can start: near the end, before trailing " ,.\t"."""
+    return CLOSING.search(line, max(0, len(line.rstrip(" \t,.")) - _CLOSING_REACH)) is not None
 
 
 def signature_names(words: Sequence[str], language: str, court: bool = False) -> list[str]:
