@@ -31,12 +31,7 @@ LOWER = "a-zà-öø-ÿāăąćčďđēęěğıłńňōőœřśşšţťūůűźż
 WORD = rf"(?:(?:Mc|Mac|O['’]|D['’]|d['’])?[{UPPER}][{LOWER}'’]+(?:[{UPPER}][{LOWER}]+)?)"
 NAME_TOKEN = re.compile(rf"{WORD}(?:-{WORD})*(?![\w\-])")
 INITIAL = re.compile(rf"[{UPPER}]\.(?=[ \t])")
-PARTICLE = re.compile(
-    r"(?:von\s+der|von\s+dem|von\s+und\s+zu|von|vom|zu|van\s+der|van\s+den|van|de\s+la|de\s+las|de\s+los|"
-    r"del|della|dello|dei|de|di|da|do|dos|das|du|le|la|ter|ten|y|"
-    # capitalised in Italian, Dutch and emigrant names.
-    r"De|Di|Da|Del|Della|Dal|Van|Von|Du|Dos|Do)(?=[ \t])"
-)
+PARTICLE = re.compile(rf"{lists.alternation('particles')}(?=[ \t])")
 GAP = re.compile(r"[ \t]+")
 _OCR_LOWER_SURNAME = re.compile(rf"[ \t]+([{LOWER}]{{3,}}(?:-[{LOWER}]+)?)(?=[,.;]|[ \t]*$)", re.MULTILINE)
 _ROMANCE = re.compile(r"[áéíóúñãõçàèìòùâêôÁÉÍÓÚÑ]")
@@ -47,11 +42,7 @@ _WRAP = re.compile(r"[ \t]*\n[ \t]*(?=[A-ZÄÖÜ]|(?:von|van|de|du|da|di|dos|del
 ORG_WORDS = lists.word_set("org_words")
 STOP = lists.word_set("stop") | ORG_WORDS
 
-STREET_END = re.compile(
-    r"(?:straße|strasse|str\.?|weg|allee|platz|gasse|ring|damm|ufer|chaussee|steig|pfad|markt|stieg|wall|graben|"
-    r"promenade|kamp|twiete|zeile)$",
-    re.IGNORECASE,  # suffix check on one word.
-)
+STREET_END = re.compile(rf"{lists.alternation('street_suffixes')}$", re.IGNORECASE)  # suffix check on one word
 
 TITLE = lists.alternation("titles")
 ACADEMIC = lists.alternation("academic")
@@ -66,14 +57,13 @@ _BETWEEN = re.compile(
 )
 _AND = re.compile(rf"\s{lists.alternation('and_words')}\s+")
 CLOSING = lists.alternation("closings")
+_MARK = lists.alternation("signature_marks")
 _SIGNATURE = re.compile(
-    rf"(?:{CLOSING}[,.!]?[ \t]*\n(?:[ \t]*\n){{0,3}}[ \t]*(?:(?:gez\.|i\.[ \t]?A\.|i\.[ \t]?V\.|ppa\.)[ \t]*)?"
-    r"|(?<![\w.])(?:gez\.|i\.[ \t]?A\.|i\.[ \t]?V\.|ppa\.|p\.p\.|p\.o\.)[ \t]*|\bgeb\.[ \t]+(?=[A-ZÄÖÜ][a-zäöüß]))"
+    rf"(?:{CLOSING}[,.!]?[ \t]*\n(?:[ \t]*\n){{0,3}}[ \t]*(?:{_MARK}[ \t]*)?"
+    rf"|(?<![\w.]){_MARK}[ \t]*|\b{lists.alternation('birth_name')}[ \t]+(?=[{UPPER}][{LOWER}]))"
 )
 # a lower-case word or an article right before makes it a noun.
-_ARTICLE_BEFORE = re.compile(
-    r"(?:(?<![\w\-])[a-zäöüß]+|\b(?:Der|Die|Das|Den|Dem|Des|Ein|Eine|Einen|Einem|Einer|The|A|An))\s+$"
-)
+_ARTICLE_BEFORE = re.compile(rf"(?:(?<![\w\-])[a-zäöüß]+|\b{lists.alternation('articles')})\s+$")
 
 
 def _is_org(word: str) -> bool:
@@ -209,7 +199,7 @@ def _ordinary_word(word: str, language: str, *, first: bool, strict: bool) -> bo
     return is_ordinary(word, language) or is_english_word(word, language) or _english_gerund(word)
 
 
-_NOUNS_LOWER = frozenset({"es", "fr", "it", "pt"})
+_NOUNS_LOWER = lists.languages_with("lower_case_nouns")
 
 
 def _english_gerund(word: str) -> bool:
@@ -259,9 +249,7 @@ def _closing_surname(text: str, pos: int, language: str) -> bool:
     return not (is_ordinary(word, language) or (language == "de" and _looks_like_noun(word)))
 
 
-_NOUN_END = re.compile(
-    r"(?:ung|heit|keit|schaft|tion|sion|nis|tät|ment|ismus|chen|lein|ei|ie|ik|e|ien|[bcdfgklmnprstz]en|spruch|geld|trag|scheid|kunft)$"
-)
+_NOUN_END = re.compile(rf"{lists.alternation('noun_endings')}$")
 
 
 def _looks_like_noun(word: str) -> bool:
@@ -307,10 +295,15 @@ def _followed_by_org(text: str, end: int) -> bool:
     tail = text[end : end + 40].split("\n", 1)[0]
     tokens = []
     for t in re.findall(r"[\w&.]+", tail)[:3]:
-        if t[0].islower() and t not in ("und", "e.V.", "mbH"):
+        if t[0].islower() and t not in _SMALL_IN_COMPANY:
             break  # the sentence goes on, no company name
         tokens.append(t)
-    return any(t.rstrip(".") in ORG_WORDS or t in {"&", "e.V.", "S.A.", "S.L.", "S.p.A.", "S.r.l."} for t in tokens)
+    return any(t.rstrip(".") in ORG_WORDS or t in _COMPANY_FORMS for t in tokens)
+
+
+_COMPANY_FORMS = lists.word_set("company_forms") | {"&"}
+# Small words inside a company's name: "und" ("Koch und Partner"), legal forms ("mbH", "e.V.").
+_SMALL_IN_COMPANY = frozenset({"und"} | {w for w in ORG_WORDS | _COMPANY_FORMS if w[:1].islower()})
 
 
 def _in_company_name(text: str, start: int, end: int) -> bool:
@@ -541,14 +534,11 @@ def by_couple(text: str, language: str, caps: bool = False) -> list[Found]:
 
 # a place, though the first word is a first name.
 PLACE_START = lists.word_set("place_start")
-PLACE_BEFORE = re.compile(r"(?:^|[^\w])(?:San|Santa|Santo|São|Saint|Sainte|St\.?)[ \t]+$")
+PLACE_BEFORE = re.compile(rf"(?:^|[^\w]){lists.alternation('saints')}[ \t]+$")
 # A list item's letter before a wide gap; a title before a name has one space.
 _LIST_LETTER = re.compile(r"M\.(?:[ ]{2,}|[ ]*\t)[ \t]*")
 # Street words after a name: "Mohan Gokhale Rd", "Thomas Jefferson Street", "Madison Square Garden" are places.
-_STREET_WORD = re.compile(
-    r"[ \t]*(?:Rd|Road|Street|Ave|Avenue|Blvd|Boulevard|Drive|Marg|Square|Lane|Place|Plaza|Terrace|Crescent)"
-    r"\b(?!-)"
-)
+_STREET_WORD = re.compile(rf"[ \t]*{lists.alternation('street_words')}\b(?!-)")
 
 
 def _street_follows(text: str, end: int) -> bool:
@@ -613,7 +603,9 @@ _INVERTED = re.compile(
 )
 
 
-_LIST_GOES_ON = re.compile(rf"[ \t]+(?:und|oder|and|or|et|ou|e|o|y)[ \t]+[{UPPER}]")
+_LIST_GOES_ON = re.compile(
+    rf"[ \t]+(?:{lists.alternation('and_words')}|{lists.alternation('or_words')})[ \t]+[{UPPER}]"
+)
 
 
 def _inverted(text: str, language: str) -> list[Found]:
@@ -651,8 +643,7 @@ def _inverted(text: str, language: str) -> list[Found]:
 
 
 _CAPS = re.compile(rf"(?<![\w])[{UPPER}][{UPPER}'’\-]+(?![\w])")
-_CAPS_PARTICLES = {"VON": "von", "VAN": "van", "DER": "der", "DEN": "den", "DE": "de", "DEL": "del", "DA": "da",
-                   "DOS": "dos", "DU": "du", "DI": "di", "LA": "la", "Y": "y", "ZU": "zu"}  # fmt: skip
+_CAPS_PARTICLES = {w.upper(): w for w in lists.entries("caps_particles")}
 
 
 def title_case_capitals(text: str) -> str:
