@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 
 from app.prepare.language import UNKNOWN, detect_language
-from app.prepare.pii import Found, addresses, authors, initials, persons, resolver
+from app.prepare.pii import Found, addresses, authors, capitals, initials, mentions, persons, resolver
 from app.prepare.pii.engine import analyze
 from app.prepare.pii.recognizers_de import GERMAN_RULES
 from app.prepare.pii.recognizers_intl import INTERNATIONAL_RULES
@@ -42,7 +42,7 @@ class Document:
     @cached_property
     def capitals(self) -> str:
         """The text with words in capitals title-cased, same offsets: names in capitals read as names."""
-        return persons.title_case_capitals(self.text)
+        return capitals.title_case_capitals(self.text)
 
     @cached_property
     def near_digits(self) -> Spans:
@@ -114,7 +114,7 @@ class Recognizer:
             f
             for f in self.find(doc.capitals_copy)
             if source[f.start : f.end] != text[f.start : f.end]
-            and (strong or not persons.shouted(text, f.start, f.end, doc.language))
+            and (strong or not capitals.shouted(text, f.start, f.end, doc.language))
         ]
 
 
@@ -268,14 +268,14 @@ MENTIONS: tuple[Recognizer, ...] = (
         "salutation",
         ("PERSON",),
         MEDIUM,
-        mentions=lambda doc, found: persons.salutations(doc.text, doc.capitals, found, doc.language),
+        mentions=lambda doc, found: mentions.salutations(doc.text, doc.capitals, found, doc.language),
         context=context_words("greetings"),
     ),
     Recognizer(
         "later mention",
         ("PERSON",),
         WEAK,
-        mentions=lambda doc, found: persons.later_mentions(doc.text, doc.capitals, found, doc.language),
+        mentions=lambda doc, found: mentions.later_mentions(doc.text, doc.capitals, found, doc.language),
     ),
 )
 LATE: tuple[Recognizer, ...] = (
