@@ -19,8 +19,8 @@ _CAPS_WORD = re.compile(rf"(?<![\w\-’'])[{UPPER}]{{2,}}(?![\w\-])")
 
 
 def shouted(text: str, start: int, end: int, language: str) -> bool:
-    """A sentence written in capitals ("BITTE LIES DIESE NUTZUNGSBEDINGUNGEN", "FALLS DU EIN ALTER ZWISCHEN
-    13 JAHREN"): weak name evidence inside it is a word of the sentence, not a name.
+    """A sentence written in capitals (warnings and age rules in terms of service): weak name evidence
+    inside it is a word of the sentence, not a name.
 
     The capital words around the span, on its line, are mostly ordinary words of the language; a
     name in capitals on its own line or in a letterhead has no such neighbours.

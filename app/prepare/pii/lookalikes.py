@@ -124,8 +124,8 @@ def names_a_place(text: str, start: int, end: int, words: list[str]) -> bool:
 
 
 def brand_words(text: str) -> frozenset[str]:
-    """First names the document uses as product or company names: "Bing" (Bing Maps, Bing Apps, Bing.com),
-    "Meta" (Meta Platforms, Meta Company).
+    """First names the document uses as product or company names (a product line: the name, then Maps,
+    Search, Mail, ...).
 
     A person's first name comes back with the same surname, or alone; a word the document repeats
     with many different capitalised words after it (its commonest follower in under half of its

@@ -151,10 +151,10 @@ def take_name(
 
 
 def _ordinary_word(word: str, language: str, *, first: bool, strict: bool) -> bool:
-    """An everyday word of the document's language ends a name: "Ihnen", "Tage", "Tali", "Bing Maps".
+    """An everyday word of the document's language ends a name (a pronoun, a noun, a product's word).
 
-    A listed surname after a first name stays a name ("Anna Müller"); after a title or role label
-    only the first word is checked ("Herr Koch" is a name, "M. Disable" is a list item).
+    A listed surname after a first name stays a name; after a title or role label only the first
+    word is checked (a noun surname after "Herr" is a name, an English verb after a list letter is not).
     """
     if word.endswith(".") or len(word) < 2:
         return False

@@ -418,8 +418,8 @@ def by_name_line(text: str, language: str, caps: bool = False) -> list[Found]:
 
 
 def _heading(text: str, start: int, end: int, word: str) -> bool:
-    """An everyday word alone between blank lines, a paragraph after it: a section heading ("Export"),
-    not the surname under a decision (those lines follow each other: "... Betriebsrente .\nPape\nDie ...")."""
+    """An everyday word alone between blank lines, a paragraph after it: a section heading, not the
+    surname under a decision (there the sentence, the surname and the next sentence follow line by line)."""
     if max(zipf(word, lang) for lang in LEXICON_LANGUAGES) < 3.5:
         return False
     before = re.search(r"\n[ \t]*\n[ \t]*$", text[max(0, start - 20) : start])

@@ -79,8 +79,8 @@ NOUNS_LOWER = lists.languages_with("lower_case_nouns")
 
 
 def english_gerund(word: str) -> bool:
-    """An English -ing word after a first name is an activity ("File Hosting", "Grace Streaming"); surnames
-    ending so are in the surname list ("Browning", "Fleming", "Manning") and pass before this check."""
+    """An English -ing word after a first name is an activity, not a surname; surnames ending so are in
+    the surname list and pass before this check."""
     return len(word) > 5 and word.endswith("ing") and zipf(word, "en") >= 3.5
 
 
@@ -102,9 +102,9 @@ _NOUN_END = re.compile(rf"{lists.alternation('noun_endings')}$")
 
 
 def looks_like_noun(word: str) -> bool:
-    """A capitalised German word after a first name that is no known surname, ends like a noun and is a
-    word of the language ("Fragen", "Miete", "Kaution", "Nebenkostenabrechnung"); "Nguyen", "Yılmaz",
-    "Kowalczyk" and "Brünnighausen" (a surname no dictionary knows, though it ends in -en) are not."""
+    """A capitalised German word after a first name that is no known surname, ends like a noun
+    (``noun_endings``) and is a word of the language; a surname from another country, or one no
+    dictionary knows though it ends in -en, is not."""
     if "-" in word or word in surnames() or ROMANCE.search(word) or is_first_name(word):
         return False
     return bool(_NOUN_END.search(word)) and (zipf(word, "de") >= 2.5 or everyday_word(word, "de"))
@@ -116,8 +116,8 @@ def name_key(words: list[str]) -> str:
 
 
 def surname_like(word: str) -> bool:
-    """Listed, a word no language uses ("Kowalczyk"), or with a Romance accent ("García", "Gonçalves");
-    not "Microsoft", "Weebly" or "Maps" (the German surname list misses most Romance surnames)."""
+    """Listed, a word no language uses, or with a Romance accent (the German surname list misses most
+    Romance surnames); not a brand or an English word."""
     title = word.title() if word.isupper() else word
     if title in surnames() or title in NOUN_SURNAMES or bool(ROMANCE.search(title)):
         return True
@@ -125,12 +125,12 @@ def surname_like(word: str) -> bool:
 
 
 def everyday(token: str, language: str) -> bool:
-    """A word whose bare mentions would hit ordinary text ("Ihnen", "Tage"); noun surnames keep the article rule."""
+    """A word whose bare mentions would hit ordinary text; noun surnames keep the article rule."""
     return token.title() not in NOUN_SURNAMES and is_ordinary(token, language)
 
 
 def person_word(word: str, language: str) -> bool:
-    """After a role word: "Kläger Recht", "Richter Die" and "Director Operations" are no names, "Richterin Koch" is."""
+    """After a role word: a noun, a pronoun, an English word or another role is no name; a listed surname is."""
     if word in STOP or is_org(word) or is_ordinary(word, language) or ROLE_ONLY.fullmatch(word):
         return False
     return not (is_english_word(word, language) and word not in surnames() and not is_first_name(word))
