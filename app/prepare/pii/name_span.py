@@ -16,6 +16,7 @@ from app.prepare.pii.names import NOUN_SURNAMES, is_first_name, surnames
 from app.prepare.pii.shapes import (
     GAP,
     INITIAL,
+    LIKE_INITIAL,
     LOWER,
     NAME_TOKEN,
     NOUNS_LOWER,
@@ -56,7 +57,7 @@ def take_name(
     ("M. Élodie Richard"). Loose (after a role label or signature): up to five name tokens.
     """
     title = TITLED.match(text, pos)
-    if title and not (loose and title.group().strip() == "M."):  # "Signed: M. Wilson" is an initial
+    if title and not (loose and LIKE_INITIAL.fullmatch(title.group().strip())):  # after a label: an initial
         pos, titled = title.end(), True
     words: list[str] = []
     start = end = pos

@@ -36,6 +36,7 @@ from app.prepare.pii.roles import (
 )
 from app.prepare.pii.shapes import (
     GAP,
+    INITIAL_TITLE,
     LOWER,
     NAME_TOKEN,
     PARTICLE,
@@ -100,7 +101,7 @@ def _add_name(
     then consist of listed names, since headings are in capitals too.
     """
     got = take_name(text, pos, loose=loose, titled=titled, capitalised_nouns=language == "de", language=language)
-    if got and titled and text[max(0, pos - 3) : pos] == "M. " and text[max(0, pos - 4) : pos - 3] in ("", "\n", "\t"):
+    if got and titled and _INITIAL_AT_LINE_START.match(text, max(0, pos - 3), pos):
         got = (pos - 3, got[1], got[2])  # a lone initial at a line start is an initial, no title
     if got is None:
         return
@@ -221,7 +222,8 @@ def by_couple(text: str, language: str, caps: bool = False) -> list[Found]:
 
 
 # A list item's letter before a wide gap; a title before a name has one space.
-_LIST_LETTER = re.compile(r"M\.(?:[ ]{2,}|[ ]*\t)[ \t]*")
+_LIST_LETTER = re.compile(rf"{INITIAL_TITLE}\.(?:[ ]{{2,}}|[ ]*\t)[ \t]*")
+_INITIAL_AT_LINE_START = re.compile(rf"(?:^|(?<=[\n\t])){INITIAL_TITLE}\. $")
 
 
 _REPRESENTED = re.compile(

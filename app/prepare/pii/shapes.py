@@ -54,6 +54,9 @@ STREET_END = re.compile(rf"{lists.alternation('street_suffixes')}$", re.IGNORECA
 
 
 TITLE = lists.alternation("titles")
+# Titles that are one capital and a full stop, like an initial (``titles_like_initials``).
+INITIAL_TITLE = lists.alternation("titles_like_initials")
+LIKE_INITIAL = re.compile(rf"{INITIAL_TITLE}\.")
 
 
 ACADEMIC = lists.alternation("academic")
