@@ -200,7 +200,7 @@ EVIDENCE: tuple[Recognizer, ...] = (
         ("PERSON",),
         MEDIUM,
         _evidence(persons.by_representation),
-        context=context_words("represented_by"),
+        context=context_words("represented_by") + context_words("representative_offices"),
         capitals=True,
         introduces=True,
     ),
@@ -233,13 +233,21 @@ EVIDENCE: tuple[Recognizer, ...] = (
     Recognizer(
         "inverted name", ("PERSON",), STRONG, _evidence(persons.by_inverted_name), capitals=True, introduces=True
     ),
-    Recognizer("couple", ("PERSON",), MEDIUM, _evidence(persons.by_couple), capitals=True, introduces=True),
+    Recognizer(
+        "couple",
+        ("PERSON",),
+        MEDIUM,
+        _evidence(persons.by_couple),
+        context=context_words("and_words"),
+        capitals=True,
+        introduces=True,
+    ),
     Recognizer(
         "role word",
         ("PERSON",),
         STRONG,
         _evidence(persons.by_role_word),
-        context=context_words("role_words"),
+        context=context_words("role_words") + context_words("party_words"),
         introduces=True,
     ),
     Recognizer(
@@ -260,7 +268,12 @@ EVIDENCE: tuple[Recognizer, ...] = (
     ),
     Recognizer("court signature block", ("PERSON",), MEDIUM, _evidence(persons.by_name_line), introduces=True),
     Recognizer(
-        "first name that is a word", ("PERSON",), MEDIUM, _evidence(persons.by_word_first_name), introduces=True
+        "first name that is a word",
+        ("PERSON",),
+        MEDIUM,
+        _evidence(persons.by_word_first_name),
+        context=context_words("word_first_names"),
+        introduces=True,
     ),
 )
 MENTIONS: tuple[Recognizer, ...] = (
