@@ -15,6 +15,8 @@ from app.prepare.anonymize import anonymize
 GONE = [
     ("first names run into the surname", "de", "Gestern unterschrieb Lena Marie Hoffmann den Vertrag.", ["Lena", "Hoffmann"], ["Vertrag"]),
     ("an initial inside a name", "en", "The form was signed by Dr. Peter J. Ashworth yesterday.", ["Peter", "Ashworth"], ["form"]),
+    ("a middle initial after a first name", "en", "The form was signed by Peter J. Ashworth yesterday.", ["Peter", "Ashworth"], ["form"]),
+    ("a family name with a particle after a surname", "pt", "O Sr. João Carvalho da Silva assinou o contrato.", ["João", "Carvalho", "Silva"], ["assinou"]),
     ("a title before a first name and a listed surname", "fr", "M. Camille Lefèvre a signé le contrat.", ["Camille", "Lefèvre"], ["contrat"]),
     ("a surname in small letters after a title (OCR)", "de", "Herr Stefan müller, wohnhaft in Köln, widerspricht.", ["Stefan", "müller"], ["widerspricht"]),
     ("a surname wrapped to the next line", "de", "Vermieterin ist Frau Katharina\nBrandt, wohnhaft in Bonn.", ["Katharina", "Brandt"], ["Vermieterin"]),
@@ -34,6 +36,7 @@ GONE = [
 
 # (case, language, text, words kept, no [PERSON] in the result)
 KEPT = [
+    ("a particle before a word of the language ends the name", "pt", "O Sr. João Carvalho do Distrito Federal assinou.", ["do Distrito Federal"], False),
     ("a noun surname after an article is the noun", "de", "Herr Koch kündigte. Der Koch des Hotels blieb.", ["Der Koch"], False),
     ("a surname inside a company's name", "de", "Die Kanzlei Koch & Bauer GmbH vertritt ihn.", ["Koch & Bauer GmbH"], True),
     ("a party, then a noun", "de", "Damit bekam der Kläger Recht.", ["Kläger Recht"], True),

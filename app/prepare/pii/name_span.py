@@ -32,6 +32,7 @@ from app.prepare.pii.shapes import (
     is_org,
     looks_like_noun,
     sentence_start,
+    surname_like,
 )
 from app.prepare.pii.words import everyday_word
 
@@ -122,7 +123,7 @@ def take_name(
         if not loose and not (
             is_first_name(word)
             or word.endswith(".")
-            or ((titled or family == 1) and _surname_next(text, after.end()))
+            or ((titled or family == 1) and _surname_next(text, after.end(), language))
             # After a title, a name word that ends the name is its surname even when no list knows
             # either word.
             or (titled and family == 1 and _closing_surname(text, after.end(), language))
@@ -170,7 +171,12 @@ def _ordinary_word(word: str, language: str, *, first: bool, strict: bool) -> bo
     return is_ordinary(word, language) or is_english_word(word, language) or english_gerund(word)
 
 
-def _surname_next(text: str, pos: int) -> bool:
+def _surname_next(text: str, pos: int, language: str) -> bool:
+    particle = PARTICLE.match(text, pos)
+    if particle and (gap := GAP.match(text, particle.end())) and (family := NAME_TOKEN.match(text, gap.end())):
+        # A family name with its particle: a surname-like word that is no word of the language.
+        word = family.group()
+        return not (word in STOP or is_org(word)) and surname_like(word) and not is_ordinary(word, language)
     m = NAME_TOKEN.match(text, pos)
     if m is None or m.group() in STOP or m.group() in NOUN_SURNAMES or is_org(m.group()):
         return False

@@ -36,6 +36,7 @@ from app.prepare.pii.roles import (
 )
 from app.prepare.pii.shapes import (
     GAP,
+    INITIAL,
     INITIAL_TITLE,
     LOWER,
     NAME_TOKEN,
@@ -186,7 +187,9 @@ def by_first_name(text: str, language: str, caps: bool = False) -> list[Found]:
         if not gap and starts_name(text, m.start()):
             wrap = WRAP.match(text, m.end())
             gap = wrap if wrap and name_line_follows(text, wrap.end()) else None
-        if not gap or not (NAME_TOKEN.match(text, gap.end()) or PARTICLE.match(text, gap.end())):
+        if not gap or not (
+            NAME_TOKEN.match(text, gap.end()) or PARTICLE.match(text, gap.end()) or INITIAL.match(text, gap.end())
+        ):  # a surname, a particle or a middle initial after the first name
             continue
         nxt = NAME_TOKEN.match(text, gap.end())
         if nxt and english_phrase(word, nxt.group(), language):
