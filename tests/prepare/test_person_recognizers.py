@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from app.prepare.anonymize import anonymize
+from app.prepare.pii.persons import by_first_name
 
 # (case, language, text, words replaced, words kept)
 GONE = [
@@ -80,3 +81,9 @@ def test_what_only_looks_like_a_name_stays(
 def test_a_first_name_used_for_a_product_line_stays() -> None:
     result = anonymize(PRODUCT_LINE, "de").text
     assert "[PERSON_" not in result and result.count("Luna") == 9, result
+
+
+def test_a_middle_initial_is_one_space_away_not_in_the_next_column() -> None:
+    text = "Es zeichnen Peter J. Ashworth und\nJonas\t\t\tK. Brandt."
+    spans = [text[f.start : f.end] for f in by_first_name(text, "de")]
+    assert "Peter J. Ashworth" in spans and not any("\t" in s for s in spans), spans

@@ -188,8 +188,10 @@ def by_first_name(text: str, language: str, caps: bool = False) -> list[Found]:
             wrap = WRAP.match(text, m.end())
             gap = wrap if wrap and name_line_follows(text, wrap.end()) else None
         if not gap or not (
-            NAME_TOKEN.match(text, gap.end()) or PARTICLE.match(text, gap.end()) or INITIAL.match(text, gap.end())
-        ):  # a surname, a particle or a middle initial after the first name
+            NAME_TOKEN.match(text, gap.end())
+            or PARTICLE.match(text, gap.end())
+            or (gap.group() == " " and INITIAL.match(text, gap.end()))
+        ):  # a surname, a particle or (one space apart, not across a table's columns) a middle initial
             continue
         nxt = NAME_TOKEN.match(text, gap.end())
         if nxt and english_phrase(word, nxt.group(), language):
