@@ -11,8 +11,8 @@ import re
 from app.prepare.pii import Found
 from app.prepare.pii.lexicon import zipf
 from app.prepare.pii.names import cities, is_first_name, streets, surnames, words
-from app.prepare.pii.persons import LOWER, UPPER
 from app.prepare.pii.rules import normalize
+from app.prepare.pii.shapes import LOWER, UPPER
 from app.prepare.pii.words import compound, everyday_word
 
 HOUSE_NO = r"\d{1,3}(?:[ \t]?[a-zA-Z](?![\w]))?(?:[ \t]?[-/][ \t]?\d{1,3}[a-zA-Z]?)?"

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 
 from app.prepare.language import UNKNOWN, detect_language
-from app.prepare.pii import Found, addresses, authors, initials, persons, resolver
+from app.prepare.pii import Found, addresses, authors, capitals, initials, mentions, persons, resolver
 from app.prepare.pii.engine import analyze
 from app.prepare.pii.recognizers_de import GERMAN_RULES
 from app.prepare.pii.recognizers_intl import INTERNATIONAL_RULES
@@ -42,7 +42,7 @@ class Document:
     @cached_property
     def capitals(self) -> str:
         """The text with words in capitals title-cased, same offsets: names in capitals read as names."""
-        return persons.title_case_capitals(self.text)
+        return capitals.title_case_capitals(self.text)
 
     @cached_property
     def near_digits(self) -> Spans:
@@ -114,7 +114,7 @@ class Recognizer:
             f
             for f in self.find(doc.capitals_copy)
             if source[f.start : f.end] != text[f.start : f.end]
-            and (strong or not persons.shouted(text, f.start, f.end, doc.language))
+            and (strong or not capitals.shouted(text, f.start, f.end, doc.language))
         ]
 
 
@@ -200,7 +200,7 @@ EVIDENCE: tuple[Recognizer, ...] = (
         ("PERSON",),
         MEDIUM,
         _evidence(persons.by_representation),
-        context=context_words("represented_by"),
+        context=context_words("represented_by") + context_words("representative_offices"),
         capitals=True,
         introduces=True,
     ),
@@ -233,13 +233,21 @@ EVIDENCE: tuple[Recognizer, ...] = (
     Recognizer(
         "inverted name", ("PERSON",), STRONG, _evidence(persons.by_inverted_name), capitals=True, introduces=True
     ),
-    Recognizer("couple", ("PERSON",), MEDIUM, _evidence(persons.by_couple), capitals=True, introduces=True),
+    Recognizer(
+        "couple",
+        ("PERSON",),
+        MEDIUM,
+        _evidence(persons.by_couple),
+        context=context_words("and_words"),
+        capitals=True,
+        introduces=True,
+    ),
     Recognizer(
         "role word",
         ("PERSON",),
         STRONG,
         _evidence(persons.by_role_word),
-        context=context_words("role_words"),
+        context=context_words("role_words") + context_words("party_words"),
         introduces=True,
     ),
     Recognizer(
@@ -260,7 +268,12 @@ EVIDENCE: tuple[Recognizer, ...] = (
     ),
     Recognizer("court signature block", ("PERSON",), MEDIUM, _evidence(persons.by_name_line), introduces=True),
     Recognizer(
-        "first name that is a word", ("PERSON",), MEDIUM, _evidence(persons.by_word_first_name), introduces=True
+        "first name that is a word",
+        ("PERSON",),
+        MEDIUM,
+        _evidence(persons.by_word_first_name),
+        context=context_words("word_first_names"),
+        introduces=True,
     ),
 )
 MENTIONS: tuple[Recognizer, ...] = (
@@ -268,14 +281,14 @@ MENTIONS: tuple[Recognizer, ...] = (
         "salutation",
         ("PERSON",),
         MEDIUM,
-        mentions=lambda doc, found: persons.salutations(doc.text, doc.capitals, found, doc.language),
+        mentions=lambda doc, found: mentions.salutations(doc.text, doc.capitals, found, doc.language),
         context=context_words("greetings"),
     ),
     Recognizer(
         "later mention",
         ("PERSON",),
         WEAK,
-        mentions=lambda doc, found: persons.later_mentions(doc.text, doc.capitals, found, doc.language),
+        mentions=lambda doc, found: mentions.later_mentions(doc.text, doc.capitals, found, doc.language),
     ),
 )
 LATE: tuple[Recognizer, ...] = (

@@ -14,6 +14,7 @@ import re
 from bisect import bisect_left
 
 from app.prepare.pii import Found
+from app.prepare.pii.lookalikes import CompanyWords
 from app.prepare.pii.rules import case_names, citation_like
 
 # Named thresholds, highest first: a score at or above one gets its rank.
@@ -79,8 +80,6 @@ def _in_abbreviation(text: str, start: int, end: int) -> bool:
 
 def without_company_words(text: str, capitals: str, found: list[Found]) -> list[Found]:
     """Person evidence below ``STRONG`` whose surname the document uses as its company's name goes."""
-    from app.prepare.pii.persons import CompanyWords
-
     strong = rank(STRONG)
     company = CompanyWords(text, (capitals[f.start : f.end] for f in found if f.priority < strong))
     return [f for f in found if f.priority >= strong or not company(capitals[f.start : f.end])]

@@ -17,14 +17,24 @@ DATA = Path(__file__).parent / "data"
 _BLANK = re.compile(r"(?<!\[) ")  # a space between words, not one inside a character class
 
 
+def _files() -> dict[str, dict[str, object]]:
+    out: dict[str, dict[str, object]] = {}
+    for path in sorted(DATA.glob("*.toml")):
+        with path.open("rb") as f:
+            out[path.stem] = tomllib.load(f)
+    return out
+
+
 @cache
 def tables() -> dict[str, dict[str, list[str]]]:
     """language -> list name -> entries, from every ``data/<language>.toml``."""
-    out: dict[str, dict[str, list[str]]] = {}
-    for path in sorted(DATA.glob("*.toml")):
-        with path.open("rb") as f:
-            out[path.stem] = {k: list(v) for k, v in tomllib.load(f).items() if isinstance(v, list)}
-    return out
+    return {lang: {k: list(v) for k, v in data.items() if isinstance(v, list)} for lang, data in _files().items()}
+
+
+@cache
+def languages_with(flag: str) -> frozenset[str]:
+    """The languages whose file sets ``flag = true`` (a property of the language, e.g. ``lower_case_nouns``)."""
+    return frozenset(lang for lang, data in _files().items() if data.get(flag) is True)
 
 
 def entries(name: str, languages: tuple[str, ...] | None = None) -> list[str]:

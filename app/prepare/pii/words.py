@@ -1,9 +1,9 @@
 """Everyday words that look like names: German nouns, compounds, inflected adjectives.
 
 A capitalised word alone proves nothing in German, where every noun is capitalised. These checks
-tell "Beendigung", "Nettoumsatz", "Anwendbares" and "Urlaub" from "Hayen", "Eschelbach" and
-"Sost-Scheible" by frequency (wordfreq), endings and the shape of a compound, before any rule or
-the name tagger takes a word for a surname.
+tell nouns, compounds, inflected adjectives and listed surnames that are frequent nouns from rare
+surnames by frequency (wordfreq), endings and the shape of a compound, before any rule or the name
+tagger takes a word for a surname.
 """
 
 from __future__ import annotations
@@ -19,7 +19,8 @@ LISTED_NOUN = 4.75  # "Urlaub" 4.8, "Satz" 4.9, "Raum" 5.1 are listed surnames; 
 
 @lru_cache(maxsize=50_000)
 def compound(word: str, language: str) -> bool:
-    """A German compound of two common words ("Nettoumsatz", "Sporthelm"), not a surname ("Eschelbach")."""
+    """A German compound of two common words ("Nettoumsatz", "Sporthelm"), not a surname that only looks
+    like one ("Lindenbach")."""
     if language != "de" or len(word) < 8 or word in surnames() or is_first_name(word):
         return False
     lower = word.lower()

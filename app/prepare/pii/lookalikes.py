@@ -1,0 +1,151 @@
+"""What reads like a person's name but names a company, a product, a place or a street.
+
+A surname inside a company's name, a first name the document uses for a product line, a saint's
+name that names a town, a name before a street word, a word the document repeats without any first
+name or title: the person recognizers and the resolver ask these before they keep a name.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from app.prepare.pii import wordlists as lists
+from app.prepare.pii.names import is_first_name, is_territory
+from app.prepare.pii.shapes import GAP, INITIAL, NAME_TOKEN, ORG_WORDS, TITLED, is_org
+
+
+def followed_by_org(text: str, end: int) -> bool:
+    tail = text[end : end + 40].split("\n", 1)[0]
+    tokens = []
+    for t in re.findall(r"[\w&.]+", tail)[:3]:
+        if t[0].islower() and t not in _SMALL_IN_COMPANY:
+            break  # the sentence goes on, no company name
+        tokens.append(t)
+    return any(t.rstrip(".") in ORG_WORDS or t in _COMPANY_FORMS for t in tokens)
+
+
+_COMPANY_FORMS = lists.word_set("company_forms") | {"&"}
+
+
+# Small words inside a company's name: "und" ("Koch und Partner"), legal forms ("mbH", "e.V.").
+_SMALL_IN_COMPANY = frozenset({"und"} | {w for w in ORG_WORDS | _COMPANY_FORMS if w[:1].islower()})
+
+
+def in_company_name(text: str, start: int, end: int) -> bool:
+    """ "Koch & Bauer GmbH", "Hausverwaltung Koch": a known surname inside a company's name stays."""
+    if followed_by_org(text, end) or re.match(r"[ \t]*&", text[end : end + 3]):
+        return True
+    before = re.findall(r"[\w\-]+", text[max(0, start - 30) : start].split("\n")[-1])[-2:]
+    return any(is_org(w) for w in before)
+
+
+class CompanyWords:
+    """Words the document repeats many times, almost never with a first name, initial or title before them:
+    such a word names the company or its product, not a person. Counted in one pass over the text for
+    all the words asked about (``spans``), case-insensitively."""
+
+    def __init__(self, text: str, spans: Iterable[str] = ()) -> None:
+        self.text = text
+        self.seen: dict[str, bool] = {}
+        self._count({w for span in spans if (w := _last_name_token(span)) is not None})
+
+    def __call__(self, span: str) -> bool:
+        word = _last_name_token(span)
+        if word is None:
+            return False
+        if word.lower() not in self.seen:
+            self._count({word})
+        return self.seen[word.lower()]
+
+    def _count(self, words: set[str]) -> None:
+        lower = {w.lower() for w in words} - self.seen.keys()
+        if not lower:
+            return
+        uses = dict.fromkeys(lower, 0)
+        introduced = dict.fromkeys(lower, 0)
+        alternatives = "|".join(sorted(map(re.escape, lower), key=len, reverse=True))
+        for m in re.finditer(rf"(?<![\w\-])(?:{alternatives})(?![\w\-])", self.text, re.IGNORECASE):
+            key = m.group().lower()
+            if key not in uses:
+                continue
+            uses[key] += 1
+            before = re.search(r"([\w.\-]+)[ \t]+$", self.text[max(0, m.start() - 40) : m.start()])
+            if before and (
+                is_first_name(before[1].title() if before[1].isupper() else before[1])
+                or INITIAL.fullmatch(before[1] + " ")
+                or TITLED.fullmatch(before[1] + " ")
+            ):
+                introduced[key] += 1
+        for key in lower:
+            self.seen[key] = uses[key] >= 10 and 5 * introduced[key] < uses[key]
+
+
+def _last_name_token(span: str) -> str | None:
+    tokens = span.split()
+    if not tokens or len(tokens[-1]) < 3 or not NAME_TOKEN.fullmatch(tokens[-1]):
+        return None
+    return tokens[-1]
+
+
+# a place, though the first word is a first name.
+PLACE_START = lists.word_set("place_start")
+
+
+PLACE_BEFORE = re.compile(rf"(?:^|[^\w]){lists.alternation('saints')}[ \t]+$")
+
+
+# Street words after a name: "Mohan Gokhale Rd", "Thomas Jefferson Street", "Madison Square Garden" are places.
+STREET_WORD = re.compile(rf"[ \t]*{lists.alternation('street_words')}\b(?!-)")
+
+
+def street_follows(text: str, end: int) -> bool:
+    m = STREET_WORD.match(text, end)
+    return m is not None and not text[m.end() : m.end() + 1].isalpha()
+
+
+def names_a_place(text: str, start: int, end: int, words: list[str]) -> bool:
+    """A country or region: the whole span ("America del Nord"), or from a later word on ("Argentina Cile",
+    "Israel y Corea del Sur", the country's name may run past the span).
+
+    The first word alone may be a first name that is also a country ("Jordan Peterson", "Georgia Brown").
+    """
+    if is_territory(text[start:end]):
+        return True
+    at = start + len(words[0])
+    for word in words[1:]:
+        at = text.find(word, at, end)
+        if at < 0:
+            return False
+        tail = re.findall(r"[^\s,.;:()]+", text[at : at + 40].split("\n", 1)[0])[:4]
+        if any(is_territory(" ".join(tail[:k])) for k in range(1, len(tail) + 1)):
+            return True  # the list goes on with a country
+    return False
+
+
+def brand_words(text: str) -> frozenset[str]:
+    """First names the document uses as product or company names (a product line: the name, then Maps,
+    Search, Mail, ...).
+
+    A person's first name comes back with the same surname, or alone; a word the document repeats
+    with many different capitalised words after it (its commonest follower in under half of its
+    uses) names a product line. Eight uses and four different followers at least: a letter may name
+    two people with one first name ("Hans-Peter Wolf", "Hans-Peter Richter").
+    """
+    uses: dict[str, list[str]] = {}
+    for m in NAME_TOKEN.finditer(text):
+        word = m.group()
+        if not is_first_name(word):
+            continue
+        gap = GAP.match(text, m.end())
+        nxt = NAME_TOKEN.match(text, gap.end()) if gap else None
+        uses.setdefault(word, []).append(nxt.group() if nxt else "")
+    brands = set()
+    for word, followers in uses.items():
+        named = [f for f in followers if f]
+        if len(followers) < 8 or len(set(named)) < 4:
+            continue
+        top = max(named.count(f) for f in set(named))
+        if 2 * top < len(followers):
+            brands.add(word)
+    return frozenset(brands)

@@ -1,0 +1,89 @@
+"""Persons found once, named again: a bare surname later on, a first name alone, a first name after a greeting.
+
+Only persons that evidence introduced are looked for again, with the same placeholder; an article
+before a word that is also a noun ("der Koch") makes it the noun.
+"""
+
+from __future__ import annotations
+
+import re
+
+from app.prepare.pii import Found
+from app.prepare.pii import wordlists as lists
+from app.prepare.pii.lookalikes import in_company_name
+from app.prepare.pii.names import NOUN_SURNAMES, is_first_name, is_territory, surnames
+from app.prepare.pii.shapes import ARTICLE_BEFORE, NAME_TOKEN, PARTICLE, STOP, UPPER, WORD, everyday, surname_like
+
+_GREETING = re.compile(rf"\b{lists.alternation('greetings')}[ \t]+(?P<n>{WORD}(?:-{WORD})*)(?=[ \t]*[,!\n])")
+
+
+def _known_names(source: str, found: list[Found], language: str) -> tuple[dict[str, str], dict[str, str]]:
+    """Surnames (every family name of a person) and first names of the persons found, with their keys."""
+    first_names: dict[str, str] = {}
+    names: dict[str, str] = {}
+    for f in found:
+        tokens = [t for t in source[f.start : f.end].split() if not is_territory(t)]
+        if f.priority < 3 and not (tokens and surname_like(tokens[-1])):
+            continue  # weak evidence and a word for a surname: no bare mentions
+        if tokens and tokens[-1] not in STOP and len(tokens[-1]) >= 3 and tokens[-1].lower() == f.key:
+            lead = next((i for i, t in enumerate(tokens[:-1]) if not is_first_name(t) and not t.endswith(".")), None)
+            for token in tokens[lead:] if lead is not None else tokens[-1:]:
+                if (
+                    len(token) >= 3
+                    and token not in STOP
+                    and NAME_TOKEN.fullmatch(token)
+                    and not everyday(token, language)
+                    and (f.priority >= 3 or surname_like(token))
+                ):
+                    names.setdefault(token, f.key)
+                    names.setdefault(token.upper(), f.key)
+        if (
+            len(tokens) >= 2
+            and is_first_name(tokens[0])
+            and tokens[0] not in STOP
+            and not everyday(tokens[0], language)
+        ):
+            first_names.setdefault(tokens[0], f.key)
+    return first_names, names
+
+
+def salutations(text: str, source: str, found: list[Found], language: str) -> list[Found]:
+    """A first name or known surname after a greeting word, with the person's placeholder."""
+    first_names, names = _known_names(source, found, language)
+    out: list[Found] = []
+    for m in _GREETING.finditer(source):
+        word = m["n"]
+        if word not in STOP and not everyday(word, language) and (is_first_name(word) or word in names):
+            key = first_names.get(word) or names.get(word) or word.lower()
+            out.append(Found(m.start("n"), m.end("n"), "PERSON", key, 2))
+    return out
+
+
+def later_mentions(text: str, source: str, found: list[Found], language: str) -> list[Found]:
+    """Known persons again: bare surnames (also after an initial or particle), first names alone,
+    all with the person's placeholder - unless an article makes the word a noun."""
+    first_names, names = _known_names(source, found, language)
+    out: list[Found] = []
+    if names:
+        pattern = re.compile(
+            rf"(?<![\w\-])(?:[{UPPER}]\.[ \t]?)?(?:{PARTICLE.pattern}[ \t]+)?(?P<n>"
+            + "|".join(sorted(map(re.escape, names), key=len, reverse=True))
+            + r")(?![\w\-])"
+        )
+        for m in pattern.finditer(text):
+            word = m["n"]
+            if word in NOUN_SURNAMES and ARTICLE_BEFORE.search(text[max(0, m.start() - 30) : m.start()]):
+                continue
+            if in_company_name(text, m.start(), m.end()):
+                continue
+            out.append(Found(m.start(), m.end(), "PERSON", names[word], 1))
+    lone = {n: k for n, k in first_names.items() if n not in NOUN_SURNAMES and len(n) >= 3}
+    if lone:
+        pattern = re.compile(
+            r"(?<![\w\-.])(?:" + "|".join(sorted(map(re.escape, lone), key=len, reverse=True)) + r")(?![\w\-])"
+        )
+        for m in pattern.finditer(text):
+            if ARTICLE_BEFORE.search(text[max(0, m.start() - 30) : m.start()]) and m.group() in surnames():
+                continue
+            out.append(Found(m.start(), m.end(), "PERSON", lone[m.group()], 1))
+    return out

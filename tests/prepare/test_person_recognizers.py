@@ -1,0 +1,89 @@
+"""The person recognizers' rules, one row per case a rule was built for, in sentences written for these tests.
+
+The code names categories (a title, a particle, a street word, a sentence in capitals); the rows show
+the cases behind them. ``GONE``: the words must be replaced; ``KEPT``: the words must survive and, where
+``no_person`` is set, nothing in the sentence may become a [PERSON].
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from app.prepare.anonymize import anonymize
+from app.prepare.pii.persons import by_first_name
+
+# (case, language, text, words replaced, words kept)
+GONE = [
+    ("first names run into the surname", "de", "Gestern unterschrieb Lena Marie Hoffmann den Vertrag.", ["Lena", "Hoffmann"], ["Vertrag"]),
+    ("an initial inside a name", "en", "The form was signed by Dr. Peter J. Ashworth yesterday.", ["Peter", "Ashworth"], ["form"]),
+    ("a middle initial after a first name", "en", "The form was signed by Peter J. Ashworth yesterday.", ["Peter", "Ashworth"], ["form"]),
+    ("a family name with a particle after a surname", "pt", "O Sr. João Carvalho da Silva assinou o contrato.", ["João", "Carvalho", "Silva"], ["assinou"]),
+    ("a title before a first name and a listed surname", "fr", "M. Camille Lefèvre a signé le contrat.", ["Camille", "Lefèvre"], ["contrat"]),
+    ("a surname in small letters after a title (OCR)", "de", "Herr Stefan müller, wohnhaft in Köln, widerspricht.", ["Stefan", "müller"], ["widerspricht"]),
+    ("a surname wrapped to the next line", "de", "Vermieterin ist Frau Katharina\nBrandt, wohnhaft in Bonn.", ["Katharina", "Brandt"], ["Vermieterin"]),
+    ("two family names", "es", "El Sr. Ramón Fernández Gutiérrez firmó el contrato.", ["Ramón", "Fernández", "Gutiérrez"], ["firmó"]),
+    ("a particle inside a name", "pt", "O Sr. João da Silva assinou o contrato.", ["João", "Silva"], ["assinou"]),
+    ("a Dutch particle after a title", "de", "Frau Anna van der Berg ist umgezogen.", ["Anna", "Berg"], ["umgezogen"]),
+    ("a role label, the list ends before a room", "de", "Ansprechpartnerin: Lea Brandt, Raum 12", ["Lea", "Brandt"], ["Raum 12"]),
+    ("a role word before a listed surname", "de", "Die Richterin Koch verlas das Urteil.", ["Koch"], ["Richterin", "Urteil"]),
+    ("a representative after an office", "de", "Die Nordwerk AG, vertreten durch den Geschäftsführer Tom Albers, kündigt.", ["Tom", "Albers"], ["Nordwerk AG"]),
+    ("an initial after a signature label", "en", "Signed: M. Ashworth", ["Ashworth"], ["Signed"]),
+    ("surname, first name", "es", "Asistentes: Ortega Ruiz, Marisol y otros.", ["Ortega", "Marisol"], ["Asistentes"]),
+    ("a name in capitals on its own line", "de", "ANNA BERGMANN\nLindenweg 3\n12345 Musterstadt", ["ANNA", "BERGMANN"], []),
+    ("a first name alone later on", "de", "Anna Okafor zahlt pünktlich. Später rief Anna noch einmal an.", ["Anna", "Okafor"], ["pünktlich"]),
+    ("a listed surname again, no article before it", "de", "Herr Koch kündigte. Koch zog danach aus.", ["Koch"], ["kündigte"]),
+    ("a relative with a double surname", "de", "Seine Schwester Jana Meier-Oltmanns kam auch.", ["Jana"], ["Schwester"]),
+]  # fmt: skip
+
+# (case, language, text, words kept, no [PERSON] in the result)
+KEPT = [
+    ("a particle before a word of the language ends the name", "pt", "O Sr. João Carvalho do Distrito Federal assinou.", ["do Distrito Federal"], False),
+    ("a noun surname after an article is the noun", "de", "Herr Koch kündigte. Der Koch des Hotels blieb.", ["Der Koch"], False),
+    ("a surname inside a company's name", "de", "Die Kanzlei Koch & Bauer GmbH vertritt ihn.", ["Koch & Bauer GmbH"], True),
+    ("a party, then a noun", "de", "Damit bekam der Kläger Recht.", ["Kläger Recht"], True),
+    ("a street named after a person", "en", "We meet on Thomas Jefferson Street at noon.", ["We meet on"], True),
+    ("a list letter before a wide gap, no title", "en", "M.   Delete old backups every month.", ["Delete"], True),
+    ("a sentence in capitals", "de", "FALLS DU JÜNGER ALS 16 JAHRE BIST, BRAUCHST DU DIE ZUSTIMMUNG DEINER ELTERN.", ["ZUSTIMMUNG"], True),
+    ("a first name that is a word, before a word", "en", "The Rose Garden opens in May.", ["Rose Garden"], True),
+    ("an English -ing word after a first name", "de", "Für Musik nutzen wir Ella Streaming.", ["Streaming"], False),
+    ("a listed surname that is a frequent noun", "de", "Der Urlaub beträgt 30 Tage.", ["Urlaub"], True),
+    ("a verb asking the reader", "de", "Das dauert lange. Wissen Sie, warum?", ["Wissen Sie"], True),
+]  # fmt: skip
+
+# A first name the document uses as a product line, with many different words after it.
+PRODUCT_LINE = " ".join(
+    f"Mit Luna {p} geht das." for p in ("Maps", "Search", "Mail", "Drive", "Maps", "Search", "Mail", "Drive", "Photos")
+)
+
+
+@pytest.mark.parametrize(("case", "language", "text", "gone", "kept"), GONE, ids=[r[0] for r in GONE])
+def test_a_name_behind_each_rule_is_replaced(
+    case: str, language: str, text: str, gone: list[str], kept: list[str]
+) -> None:
+    result = anonymize(text, language).text
+    for word in gone:
+        assert word not in result, (case, word, result)
+    for word in kept:
+        assert word in result, (case, word, result)
+
+
+@pytest.mark.parametrize(("case", "language", "text", "kept", "no_person"), KEPT, ids=[r[0] for r in KEPT])
+def test_what_only_looks_like_a_name_stays(
+    case: str, language: str, text: str, kept: list[str], no_person: bool
+) -> None:
+    result = anonymize(text, language).text
+    for word in kept:
+        assert word in result, (case, word, result)
+    if no_person:
+        assert "[PERSON_" not in result, (case, result)
+
+
+def test_a_first_name_used_for_a_product_line_stays() -> None:
+    result = anonymize(PRODUCT_LINE, "de").text
+    assert "[PERSON_" not in result and result.count("Luna") == 9, result
+
+
+def test_a_middle_initial_is_one_space_away_not_in_the_next_column() -> None:
+    text = "Es zeichnen Peter J. Ashworth und\nJonas\t\t\tK. Brandt."
+    spans = [text[f.start : f.end] for f in by_first_name(text, "de")]
+    assert "Peter J. Ashworth" in spans and not any("\t" in s for s in spans), spans
