@@ -52,7 +52,7 @@ def reference_line_features(words: Sequence[str], language: str, after_sentence:
 # numbers, quotes, hyphens, accents, one-word lines, a line of punctuation only.
 LINES = [
     ("de", "Der Senat hat durch den Vorsitzenden Richter Dr. Gerwin Ochsenfeld entschieden."),
-    ("de", "Raum   Hayen\nSost-Scheible   Th. Gans"),
+    ("de", "Wald   Brandhorst\nLenz-Warnecke   Th. Wolke"),
     ("de", "Die Zeugin wohnt in der Kirchgasse 12 b in 33602 Bielefeld; ihr Bruder am Schlossufer."),
     ("de", "TATBESTAND\n„Albert Quellmalz“ schrieb am 3.4.2017: Die Miete (§ 535 BGB) ist fällig!"),
     ("de", "K. und M. L. schlossen den Vertrag mit der Müller Immobilien GmbH & Co. KG."),
@@ -99,7 +99,7 @@ SAMPLES = [
      "Vielhauer.\n\n§ 1 Mietsache\nDie Vermieterin überlässt dem Mieter die Wohnung.\n\nMit freundlichen Grüßen\n"
      "Kellermann\n"),
     ("de", "Tatbestand\nDer Zeuge Quirin Habermehl sagte aus, er habe den Wagen in der Gartenstraße 7 gesehen.\n"
-     "Gründe\nDie Revision ist begründet.\nRaum   Hayen\nSost-Scheible   Th. Gans\n"),
+     "Gründe\nDie Revision ist begründet.\nWald   Brandhorst\nLenz-Warnecke   Th. Wolke\n"),
     ("en", "Contact our data protection officer, Priya Ramaswamy, at privacy@example.org or +44 20 7946 0958.\n"),
     ("es", "Paciente: Remedios Quintanilla Ortega, de 54 años, domiciliada en Calle del Olmo 23, 3ºB, Zaragoza.\n"
      "Médico: Dr. Faustino Arrieta.\n"),

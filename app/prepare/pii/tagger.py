@@ -5,7 +5,7 @@ language without a model), ``tagger(language)``, ``use_model(path, language="de"
 ``use_shipped_model(language=None)`` for benchmarks; ``MODELS`` maps a language to its shipped model.
 
 The rules find a name by its evidence (a title, a role word, a first name, a salutation). Real
-documents name people without any of that: a signature line "Raum   Hayen", a party in running text, a
+documents name people without any of that: a signature line "Wald   Brandhorst", a party in running text, a
 judge in capitals in a Brazilian decision. The CRF (python-crfsuite, PyPI) learns from the shape of a
 line and the words around a word whether it is a name, a street or neither.
 
@@ -289,7 +289,7 @@ class Tagger:
                     key = _key(span)
                     found.append(Found(offset + start, offset + end, KINDS[kind], key, priority=PRIORITY[kind]))
                 i = j
-        if court:  # "Raum" on the line above "Hayen": a signature block goes on over lines
+        if court:  # "Wald" on the line above "Brandhorst": a signature block goes on over lines
             for n in sorted(signed):
                 for near in (n - 1, n + 1):
                     if 0 <= near < len(parsed) and near not in signed:
@@ -364,8 +364,8 @@ def _closes(line: str) -> bool:
 
 
 def signature_names(words: Sequence[str], language: str, court: bool = False) -> list[str]:
-    """The surnames of a line that signs, none for any other line: how a court signs ("Raum Hayen", "K.
-    Schmidt", "Sost-Scheible"; up to five judges) and how a letter ends ("Schneider" under "Mit freundlichen
+    """The surnames of a line that signs, none for any other line: how a court signs ("Wald Brandhorst", "K.
+    Schmidt", "Lenz-Warnecke"; up to five judges) and how a letter ends ("Schneider" under "Mit freundlichen
     Grüßen")."""
     names: list[str] = []
     initials = 0
@@ -381,7 +381,7 @@ def signature_names(words: Sequence[str], language: str, court: bool = False) ->
                 names.append(word)
         elif not (len(word) == 1 and word.isupper()):
             return []
-    # A senate of five signs on one line when the layout is lost ("Raum Graf Jäger Radtke Mosbacher").
+    # A senate of five signs on one line when the layout is lost ("Wald Graf Jäger Brandhorst Lindqvist").
     if not 1 <= len(names) <= (5 if court else 3) or not plausible(
         words, 0, len(words), "NAME", language, everyday=True
     ):
@@ -390,7 +390,7 @@ def signature_names(words: Sequence[str], language: str, court: bool = False) ->
         return []  # "Tenor", "Gründe" alone on a line head a decision's parts
     # A court signs with surnames only; those that are nouns too ("Bär", "Koch") count there.
     plain = [w for w in names if _everyday_word(w, language) and not (court and w in NOUN_SURNAMES)]
-    # An initial makes even an everyday word a name ("Th. Gans"); so does a rare surname beside it ("Raum Hayen").
+    # An initial makes even an everyday word a name ("Th. Wolke"); so does a rare surname beside it ("Wald Brandhorst").
     return names if not plain or initials > 0 or (len(plain) == 1 and len(names) > 1) else []
 
 
@@ -458,7 +458,7 @@ def plausible(
             or (tail not in surnames() and (zipf(tail, language) >= 3.5 or compound(tail, language)))
             or is_english_word(tail, language)
         ):
-            return False  # "Karten-App", "SEPA-Lastschriften", "Muster-Widerrufsformular": a thing, not "Sost-Scheible"
+            return False  # "Karten-App", "SEPA-Lastschriften", "Muster-Widerrufsformular": a thing, not "Lenz-Warnecke"
         listed = _listed(word)
         english = zipf(word, "en")
         if not listed and (is_english_word(word, language) or (english >= 4.0 and english >= zipf(word, language))):
