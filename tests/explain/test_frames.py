@@ -397,3 +397,18 @@ def test_figures_a_clause_names_besides_its_frame_are_in_the_readers_format() ->
     cut = next(text for text, said in GERMAN_DOCUMENTS if said.endswith("cut by 10% for 1 month."))
     sanction = offline_clause(cut, "de", None, "de").translation
     assert "um 10 % gekürzt" in sanction and "Prozent" not in sanction, sanction  # said once, not listed again
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "written"),
+    [
+        ("Bitte äußern Sie sich bis zum 15.01.2027 schriftlich oder persönlich.", "de", False),
+        ("Bitte äußern Sie sich bis zum 15.01.2027 persönlich oder schriftlich.", "de", False),
+        ("Bitte äußern Sie sich bis zum 15.01.2027 schriftlich.", "de", True),
+        ("Please reply by 15 January 2027 in writing or by telephone.", "en", False),
+        ("Please reply by 15 January 2027 in writing.", "en", True),
+    ],
+)
+def test_writing_as_one_way_among_others_is_no_written_form(text: str, language: str, written: bool) -> None:
+    """ "schriftlich oder persönlich" leaves the choice to the reader: "reply in writing" would drop half of it."""
+    assert ("written" in {name for name, rx in _flags(language).items() if rx.search(text)}) is written
