@@ -208,7 +208,7 @@ def _weigh(text: str, patterns: dict[int, re.Pattern[str]]) -> tuple[float, int]
     total = 0.0
     strong = 0
     for weight, pattern in patterns.items():
-        hits = sum(1 for _ in pattern.finditer(text))
+        hits = len(pattern.findall(text))
         total += weight * hits
         if weight == 3:
             strong = hits
@@ -216,7 +216,56 @@ def _weigh(text: str, patterns: dict[int, re.Pattern[str]]) -> tuple[float, int]
 
 
 def _compile(vocabularies: Vocabulary) -> dict[int, re.Pattern[str]]:
-    return {weight: re.compile("|".join(f"(?:{p})" for p in patterns)) for weight, patterns in vocabularies.items()}
+    return {weight: re.compile(_by_first_character(patterns)) for weight, patterns in vocabularies.items()}
+
+
+# A pattern that starts with a character class, group, escape or a quantified first character.
+_NOT_LITERAL_START = re.compile(r"[\\\[\](){}|.^$*+?]|.[*+?{]")
+
+
+def _by_first_character(patterns: tuple[str, ...]) -> str:
+    """One alternation equivalent to "(?:p1)|(?:p2)|…", fast to search.
+
+    `finditer` on a plain alternation tries every pattern at every position of the text. Here the
+    patterns are grouped under their first (literal) character, so the top level is an alternation
+    of literals and the regex engine skips every position whose character starts no pattern. A
+    leading `\\b` (before a word character: the previous character is not one) becomes a look-behind
+    after that character. Patterns with different first characters never match at the same
+    position, so only the order within a group matters, and it is kept: the matches, and so the
+    counts of non-overlapping matches, are the same as the plain alternation's.
+    """
+    groups: dict[str, list[str]] = {}
+    for pattern in patterns:
+        bare = pattern.removeprefix(r"\b")
+        first = bare[:1]
+        plain = not first or _NOT_LITERAL_START.match(bare) or _top_level_bar(bare)
+        if plain or (bare != pattern and not re.match(r"\w", first)):
+            return "|".join(f"(?:{p})" for p in patterns)  # not a literal start: the plain alternation
+        rest = bare[1:]
+        guard = f"(?<!\\w{re.escape(first)})" if bare != pattern else ""
+        groups.setdefault(first, []).append(f"{guard}(?:{rest})")
+    return "|".join(f"{re.escape(first)}(?:{'|'.join(rests)})" for first, rests in groups.items())
+
+
+def _top_level_bar(pattern: str) -> bool:
+    """Whether the pattern is itself an alternation ("a|b"), which cannot be split at its first character."""
+    depth, escaped, in_class = 0, False, False
+    for character in pattern:
+        if escaped:
+            escaped = False
+        elif character == "\\":
+            escaped = True
+        elif in_class:
+            in_class = character != "]"
+        elif character == "[":
+            in_class = True
+        elif character == "(":
+            depth += 1
+        elif character == ")":
+            depth -= 1
+        elif character == "|" and depth == 0:
+            return True
+    return False
 
 
 @cache
