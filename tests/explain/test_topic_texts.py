@@ -6,6 +6,7 @@ import re
 
 import pytest
 
+from app.analysis.topics import CATEGORY_TOPICS
 from app.explain.offline import offline_clause
 from app.locales.catalogue import offline_catalogue
 
@@ -19,29 +20,8 @@ _DUTY_TO_READER = {
     "it": r"\blei deve\b|\bdeve (?:tenere|informare|consegnare)\b",
     "pt": r"\btem de\b (?!ser)|\bdeve (?:manter|informar|entregar)\b",
 }
-EMPLOYMENT_AND_SHOPS = (
-    "probation",
-    "working_time",
-    "pay",
-    "overtime",
-    "holiday",
-    "sick_leave",
-    "confidentiality",
-    "non_compete",
-    "side_jobs",
-    "job",
-    "notice",
-    "term",
-    "contract_formation",
-    "prices",
-    "payment",
-    "delivery",
-    "withdrawal",
-    "warranty",
-    "liability",
-    "data_protection",
-    "written_form",
-)
+# Every topic of employment contracts and shops' terms (the categories whose stock texts were reworded).
+EMPLOYMENT_AND_SHOPS = sorted(CATEGORY_TOPICS["employment_contract"] | CATEGORY_TOPICS["terms_and_conditions"])
 
 
 def _plain(templates: tuple[str, ...]) -> str:
