@@ -612,6 +612,12 @@ def _inverted(text: str, words: _Words, category: str, lead: int) -> Statement |
     return None
 
 
+# Duties a contract owes whatever it says of their manner: the buyer must pay the price (§ 433 Abs. 2 BGB), the
+# tenant the rent (§ 535 Abs. 2 BGB), the employer the pay (§ 611a Abs. 2 BGB). "May" with them names a way or a
+# time to do it ("kann per PayPal zahlen"), never that it is optional: such a sentence is not said as a right.
+MANNER_ONLY = frozenset({"pay"})
+
+
 def read_sentence(sentence: str, language: str, category: str = "other") -> Statement | None:
     """The statement of one sentence, or None when it binds no one in a way the lexicon knows."""
     words = _words(language)
@@ -651,6 +657,8 @@ def read_sentence(sentence: str, language: str, category: str = "other") -> Stat
             # "verpflichtet sich, keine falschen Angaben zu machen": the duty is not to do it.
             modality = {"must": "must_not", "may": "must_not"}.get(modality, modality)
         details = []
+    if modality == "may" and action in MANNER_ONLY:
+        return None  # "Der Kunde kann per Vorkasse oder PayPal zahlen": a way to pay, not whether to pay
     if modality == "must_not" and words.without_consent is not None and words.without_consent.search(sentence):
         # "shall not redecorate … without the Landlord's prior written consent": allowed with consent, not banned.
         modality = "may_only"

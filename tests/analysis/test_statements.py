@@ -509,20 +509,20 @@ CASES = [
     # German puts the verb after an enumeration; a role word in a clause before the modal's is not its subject;
     # a decimal comma does not cut the sentence.
     (
-        "Sie können per Vorkasse, Kreditkarte, Lastschrift oder auf Rechnung bezahlen.",
+        "Sie können per E-Mail, Brief, Fax oder über Ihr Kundenkonto kündigen.",
         "de",
         "terms_and_conditions",
         "you",
         "may",
-        "pay",
+        "give_notice",
     ),
     (
-        "Für Bestellungen, bei denen wir selbst liefern, können Sie auch bar zahlen.",
+        "Für Abonnements, die wir selbst verwalten, können Sie auch telefonisch kündigen.",
         "de",
         "terms_and_conditions",
         "you",
         "may",
-        "pay",
+        "give_notice",
     ),
     (
         "Der Mieter hat bis zum 31.03.2027 einen Betrag von 95,50 EUR zu zahlen.",
@@ -880,3 +880,16 @@ def test_der_before_a_feminine_role_is_no_subject(sentence: str, party: str | No
     found = read_sentence(sentence, "de", "employment_contract")
     assert found is not None
     assert found.party == party
+
+
+@pytest.mark.parametrize(
+    ("sentence", "language"),
+    [
+        ("Die Kundin kann per Lastschrift, PayPal oder auf Rechnung zahlen.", "de"),
+        ("The customer may pay by card or bank transfer.", "en"),
+    ],
+)
+def test_a_way_to_pay_is_not_said_as_a_right_to_pay(sentence: str, language: str) -> None:
+    """Paying the price is owed; "kann … zahlen" names how, so no "The customer may pay" is said."""
+    found = read_sentence(sentence, language, "terms_and_conditions")
+    assert found is None or not (found.modality == "may" and found.action == "pay")
