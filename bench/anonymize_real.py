@@ -47,7 +47,7 @@ from pathlib import Path
 from app.prepare.anonymize import anonymize
 from app.prepare.pii import tagger
 from tests.support.paths import REAL_DATA
-from tools.tagger_corpora import VALIDATION_SHARE, Doc, lener_br, meddocan
+from tools.tagger_corpora import VALIDATION_SHARE, Doc, bio_line, lener_br, meddocan
 
 # Gold tags whose text should disappear, grouped as the report prints them.
 NAME_GROUPS = {"RR": "judges (RR)", "AN": "lawyers (AN)", "PER": "persons, written name (PER)", "STR": "streets (STR)"}
@@ -160,25 +160,10 @@ def build_documents(sentences: Sequence[list[tuple[str, str]]], size: int = DOC_
             doc.text = "".join(parts)
             docs.append(doc)
             doc, parts, offset = LerDoc(""), [], 0
-        open_entity: tuple[int, str, list[str]] | None = None
-        last_end = offset
-        for i, (token, tag) in enumerate(sentence):
-            if i:
-                parts.append(" ")
-                offset += 1
-            start = offset
-            parts.append(token)
-            offset += len(token)
-            if open_entity and not (tag.startswith("I-") and tag[2:] == open_entity[1]):
-                doc.entities.append(Entity(open_entity[0], last_end, open_entity[1], tuple(open_entity[2])))
-                open_entity = None
-            if tag.startswith("B-") or (tag.startswith("I-") and open_entity is None):
-                open_entity = (start, tag[2:], [token])
-            elif open_entity:
-                open_entity[2].append(token)
-            last_end = offset
-        if open_entity:
-            doc.entities.append(Entity(open_entity[0], last_end, open_entity[1], tuple(open_entity[2])))
+        line, found = bio_line(sentence, offset)
+        parts.append(line)
+        offset += len(line)
+        doc.entities.extend(Entity(start, end, tag, tokens) for start, end, tag, tokens in found)
         doc.tokens += len(sentence)
         parts.append("\n")
         offset += 1

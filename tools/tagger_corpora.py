@@ -45,6 +45,33 @@ def validation_by_hash(doc_id: str) -> bool:
     return zlib.crc32(doc_id.encode("utf-8")) % VALIDATION_SHARE == 0
 
 
+def bio_line(sentence: Sequence[Token], offset: int = 0) -> tuple[str, list[tuple[int, int, str, tuple[str, ...]]]]:
+    """A BIO-tagged sentence as one line (tokens joined by spaces) and its entities as (start, end, tag, tokens),
+    offsets counted from ``offset``; an "I-" without its "B-" opens an entity."""
+    parts: list[str] = []
+    found: list[tuple[int, int, str, tuple[str, ...]]] = []
+    open_entity: tuple[int, str, list[str]] | None = None
+    at = last_end = offset
+    for i, (token, tag) in enumerate(sentence):
+        if i:
+            parts.append(" ")
+            at += 1
+        start = at
+        parts.append(token)
+        at += len(token)
+        if open_entity and not (tag.startswith("I-") and tag[2:] == open_entity[1]):
+            found.append((open_entity[0], last_end, open_entity[1], tuple(open_entity[2])))
+            open_entity = None
+        if tag.startswith("B-") or (tag.startswith("I-") and open_entity is None):
+            open_entity = (start, tag[2:], [token])
+        elif open_entity:
+            open_entity[2].append(token)
+        last_end = at
+    if open_entity:
+        found.append((open_entity[0], last_end, open_entity[1], tuple(open_entity[2])))
+    return "".join(parts), found
+
+
 def glue(sentences: Iterable[tuple[str, Sequence[Token]]], size: int = DOC_SIZE) -> list[Doc]:
     """Sentences (document name, tokens) glued into documents: one sentence a line, tokens joined by spaces;
     a new document starts when the name changes or the current one reaches ``size`` characters."""
@@ -58,23 +85,10 @@ def glue(sentences: Iterable[tuple[str, Sequence[Token]]], size: int = DOC_SIZE)
                 doc.text = "".join(parts)
                 docs.append(doc)
             doc, parts, offset = Doc(f"{name}#{len(docs)}", ""), [], 0
-        open_entity: tuple[int, str] | None = None
-        last_end = offset
-        for i, (token, tag) in enumerate(sentence):
-            if i:
-                parts.append(" ")
-                offset += 1
-            start = offset
-            parts.append(token)
-            offset += len(token)
-            if open_entity and not (tag.startswith("I-") and tag[2:] == open_entity[1]):
-                doc.entities.append((open_entity[0], last_end, open_entity[1]))
-                open_entity = None
-            if tag.startswith("B-") or (tag.startswith("I-") and open_entity is None):
-                open_entity = (start, tag[2:])
-            last_end = offset
-        if open_entity:
-            doc.entities.append((open_entity[0], last_end, open_entity[1]))
+        line, found = bio_line(sentence, offset)
+        parts.append(line)
+        offset += len(line)
+        doc.entities.extend((start, end, tag) for start, end, tag, _tokens in found)
         doc.tokens += len(sentence)
         parts.append("\n")
         offset += 1
