@@ -29,6 +29,7 @@ from dataclasses import dataclass, replace
 
 from app.analysis.laws import statute
 from app.analysis.note_types import ClauseView, NoteDraft, NoteKind
+from app.analysis.notes_tos import AMAZON_EU, OCEANO
 from app.models import Decision, Norm
 
 CATEGORY = "terms_and_conditions"
@@ -57,24 +58,8 @@ BGH_SET_OFF = Decision(court="BGH", date="2011-04-07", file_number="VII ZR 209/0
 # wording of § 309 Nr. 3: it also covers the consumer's claims from the unwinding of a contract he has withdrawn
 # from (§ 355 Abs. 3 BGB), and the rules on withdrawal cannot be departed from to his disadvantage (§ 361 Abs. 2).
 BGH_SET_OFF_CONSUMER = Decision(court="BGH", date="2018-03-20", file_number="XI ZR 309/16")
-# CJEU, 27.06.2000, C-240/98 (Océano Grupo): a standard term giving jurisdiction to the courts of the
-# seller's seat in a consumer contract is unfair (also cited by notes_tos).
-OCEANO = Decision(
-    court="CJEU",
-    date="2000-06-27",
-    file_number="C-240/98",
-    url="https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:61998CJ0240",
-)
-# CJEU, 28.07.2016, C-191/15 (Verein für Konsumenteninformation v Amazon EU): a trader's standard term choosing
-# the law of its seat for consumer contracts is unfair in so far as it leads the consumer to believe that only
-# that law applies, without informing him that under Art. 6(2) Rome I he keeps the protection of the mandatory
-# provisions of the law that would apply without the term.
-AMAZON_EU = Decision(
-    court="CJEU",
-    date="2016-07-28",
-    file_number="C-191/15",
-    url="https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:62015CJ0191",
-)
+# CJEU C-240/98 (Océano Grupo: jurisdiction at the seller's seat) and C-191/15 (Amazon EU: a choice of law that
+# hides Art. 6(2) Rome I): the decisions notes_tos cites for the same kinds of clause.
 # Art. 6(2) Rome I: a choice of law in a consumer contract cannot deprive the consumer of the protection of
 # the mandatory provisions of the law of his habitual residence (an EU regulation: its official EUR-Lex text).
 ROME_I = Norm(

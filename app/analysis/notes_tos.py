@@ -107,13 +107,13 @@ _IT_LETTER: dict[str, str] = {"a": "t", "j": "u", "ltd": "b"}
 # CJEU: a jurisdiction clause for the seller's seat in consumer standard terms is unfair (Océano);
 # a choice-of-law term that leaves the consumer thinking only the chosen law applies is unfair
 # (Amazon EU). BGH: standard terms by which silence counts as consent to any change are void.
-_OCEANO = Decision(
+OCEANO = Decision(
     court="CJEU",
     date="2000-06-27",
     file_number="C-240/98",
     url="https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:61998CJ0240",
 )
-_AMAZON = Decision(
+AMAZON_EU = Decision(
     court="CJEU",
     date="2016-07-28",
     file_number="C-191/15",
@@ -179,9 +179,9 @@ def _silence_as_consent(text: str) -> bool:
 def decisions_for(kind: str, language: str, text: str) -> tuple[Decision, ...]:
     """Decisions that held what the note uses them for, where this clause's wording has that feature."""
     if kind == "j" and not _HOME_COURTS.search(text):
-        return (_OCEANO,)
+        return (OCEANO,)
     if kind == "law" and not _PROTECTION_KEPT.search(text):
-        return (_AMAZON,)
+        return (AMAZON_EU,)
     if kind == "ch" and _silence_as_consent(text):
         return (_BGH_CONSENT,)
     return ()
