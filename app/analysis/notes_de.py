@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from datetime import date
+from functools import lru_cache
 
 from app.analysis.laws import MINIMUM_WAGE, article, statute
 from app.analysis.note_types import ClauseView, NoteDraft, NoteKind
@@ -116,8 +117,20 @@ def _number(token: str) -> int:
     return int(token) if token.isdigit() else _NUMBER_WORDS[token]
 
 
+def _fold(text: str) -> str:
+    """One spelling for "ss" and "ß": the reformed, the old ("Ausschlußfrist", "muß") and the Swiss
+    ("Ausschlussfrist", "Massnahme") read alike. The clause is folded once (``find_german_notes``), each
+    pattern here; a pattern used with ``re`` directly spells "ß" as "(?:ß|ss)"."""
+    return text.replace("ß", "ss")
+
+
+@lru_cache(maxsize=4096)
+def _pattern(pattern: str) -> re.Pattern[str]:
+    return re.compile(_fold(pattern), re.IGNORECASE)
+
+
 def _has(pattern: str, text: str) -> bool:
-    return re.search(pattern, text, re.IGNORECASE) is not None
+    return _pattern(pattern).search(text) is not None
 
 
 def _sentences(text: str) -> list[str]:
@@ -138,42 +151,59 @@ def _draft(
 
 
 _OVERTIME = r"Überstunden|Mehrarbeit|Mehrstunden|Mehr-\s*,|Mehrarbeitstage|Über- und Mehrarbeit"
-# The salary said to contain or cover the overtime ("im Gehalt enthalten", "mit der Vergütung abgedeckt").
+_SALARY = r"(Brutto|Fest|Grund|Monats|Jahres|Pauschal)?(gehalt|vergütung|bezüge|lohn|entgelt)"
+# The salary said to contain or cover the overtime ("im Gehalt enthalten", "mit der Vergütung abgedeckt"), in
+# either order: the legal core is the object (overtime) and the effect (settled by the salary).
 _PAY_INCLUDES = (
     r"(Gehalt|Vergütung|Bezüge|Lohn|Entgelt|Jahresgehalt|Monatsgehalt|Bruttogehalt)\w*[^.]{0,40}"
     r"(enthalten|inbegriffen|eingeschlossen|abgedeckt|mit umfasst|mitumfasst|mitvergütet|mit vergütet|ausgeglichen|"
     r"pauschal (vergütet|bezahlt|abgegolten))"
-    r"|(Gehalt|Vergütung|Bezüge|Lohn|Entgelt)\w*\s+(umfasst|enthält|deckt|beinhaltet)[^.]{0,60}(Überstunden|Mehrarbeit)"
+    r"|(Gehalt|Vergütung|Bezüge|Lohn|Entgelt)\w*\s+(umfasst|umfassen|enthält|enthalten|deckt|decken|beinhaltet|beinhalten)"
+    r"[^.]{0,60}(Überstunden|Mehrarbeit)"
+    r"|\b(Gehalt|Vergütung|Bezüge|Lohn|Entgelt)\w*\s+(schließt|schließen)\b[^.]{0,60}\bein\b"
+    r"|\b(Gehalt|Vergütung|Bezüge|Lohn|Entgelt)\w*\s+(gilt|gelten)\s+(auch\s+)?(für|als Vergütung)"
+    r"|\bmit\s+(der Zahlung\s+)?(de[ms]|der|seinem|ihrem)\s+(vereinbarten\s+|monatlichen\s+|jährlichen\s+)?"
+    + _SALARY
+    + r"\w*\b[^.]{0,60}\b(vergütet|bezahlt|erledigt)"
+)
+# Overtime not paid at all, in either order ("Überstunden werden nicht vergütet", "ohne besondere Vergütung
+# Überstunden zu leisten", "Ein Anspruch auf Vergütung von Überstunden besteht nicht").
+_NOT_PAID = (
+    r"\b(keine|ohne)\s+((gesonderte|zusätzliche|besondere|weitere|extra)\s+)?(Vergütung|Bezahlung|Entgelt|Zahlung)\b"
+    r"|\bunentgeltlich|\bnicht\s+((gesondert|zusätzlich|extra|besonders)\s+)?(vergütet|bezahlt|entlohnt)"
+    r"|(Überstunden|Mehrarbeits)(vergütung|bezahlung)\w*\s+(ist\s+|wird\s+)?(ausgeschlossen|entfällt)"
+    r"|\bkeine\s+((gesonderte|zusätzliche)\s+)?(Überstunden|Mehrarbeits)(vergütung|bezahlung)"
+    r"|Anspruch auf[^.]{0,40}(Vergütung|Bezahlung)[^.]{0,60}(besteht nicht|ausgeschlossen)"
+    r"|(besteht|gibt es) kein(en)? Anspruch auf[^.]{0,40}(Vergütung|Bezahlung)"
+    r"|(Vergütung|Bezahlung)\s+(von|der|für)\s+(Überstunden|Mehrarbeit)\w*[^.]{0,30}"
+    r"(erfolgt nicht|wird nicht|findet nicht|ist ausgeschlossen|entfällt)"
+)
+# Lawful neighbours: overtime not ordered (only ordered or tolerated overtime must be paid), time off in lieu,
+# a premium only (the law asks for none), or overtime paid by the hour.
+_OVERTIME_LAWFUL = (
+    r"Freizeit|Freistellung|Zeitausgleich|Arbeitszeitkonto|Zeitkonto"
+    r"|nicht (ausdrücklich |vorher |schriftlich )?(angeordnet|genehmigt|vereinbart)|ohne (vorherige |ausdrückliche )?"
+    r"(Anordnung|Genehmigung|Zustimmung)|Zuschl[aä]g|Stundenlohn|Stundensatz|je (geleistete )?Stunde|pro Stunde"
 )
 
 
 def _overtime_flat(text: str) -> list[NoteDraft]:
     """Overtime settled by the salary, or not paid at all, without saying how much (§ 307 Abs. 1 Satz 2 BGB).
 
-    The BAG decision is cited where the clause has the wording it judged ("abgegolten"); a plain
-    exclusion ("keine Überstundenvergütung") is judged by the same transparency rule, on the statute."""
+    The BAG decision is cited where the clause settles overtime by the salary (the wording it judged:
+    "abgegolten", or the same effect in other words); a plain exclusion ("keine Überstundenvergütung") is
+    judged by the same transparency rule, on the statute. Silent: a clause that names the hours covered,
+    overtime not ordered, time off in lieu, and a premium only."""
     if _has(r"(bis zu|maximal|höchstens|die ersten|bis einschließlich)\s+\d+\s*(Stunden|Überstunden)", text):
         return []
     if _has(r"\d+\s*(Stunden|Überstunden)\s*(pro|im|je)\s*(Monat|Woche)\s*(sind|werden)?\s*(mit|durch)", text):
         return []
     for s in _sentences(text):
-        if _has(r"Freizeit|Freistellung|Zeitausgleich", s):
+        if not _has(_OVERTIME, s) or _has(_OVERTIME_LAWFUL, s):
             continue
-        if _has(r"abgegolten", s) and _has(_OVERTIME, s):
+        if _has(r"abgegolten", s) or _has(_PAY_INCLUDES, s):
             return [_draft("may_be_invalid", "de_overtime_flat", (BGB_307, BGB_612), (BAG_OVERTIME,))]
-        if _has(_OVERTIME, s) and _has(_PAY_INCLUDES, s):
-            # The same settlement in other words: overtime "contained in" or "covered by" the salary.
-            return [_draft("may_be_invalid", "de_overtime_flat", (BGB_307, BGB_612), (BAG_OVERTIME,))]
-        if _has(
-            r"keine\s+(gesonderte\s+|zusätzliche\s+)?(Überstunden|Mehrarbeits)(vergütung|zuschläge|bezahlung)"
-            r"|(Überstunden|Mehrarbeit)\w*\s+(werden|wird)\s+nicht\s+(gesondert\s+|zusätzlich\s+)?(vergütet|bezahlt)"
-            r"|(Überstunden|Mehrarbeit)\w*[^.]{0,60}(unentgeltlich|ohne (gesonderte |zusätzliche |besondere |weitere )?"
-            r"(Vergütung|Bezahlung|Entgelt))|kein(en)? Anspruch auf (gesonderte |zusätzliche )?(Vergütung|Bezahlung)"
-            r"[^.]{0,30}(Überstunden|Mehrarbeit)"
-            r"|(Vergütung|Bezahlung)\s+(von|der|für)\s+(Überstunden|Mehrarbeit)\w*[^.]{0,30}"
-            r"(erfolgt nicht|wird nicht|findet nicht|ist ausgeschlossen|entfällt)",
-            s,
-        ):
+        if _has(_NOT_PAID, s):
             return [_draft("may_be_invalid", "de_overtime_excluded", (BGB_307, BGB_612))]
     return []
 
@@ -188,22 +218,30 @@ def _written_form(text: str) -> list[NoteDraft]:
         return []
     if _has(r"§\s*305\s*b|Individual(abrede|vereinbarung|absprache)\w*[^.]{0,60}(Vorrang|formlos|unberührt)", text):
         return []  # the clause itself keeps individual agreements valid
+    # The form's own waiver or change needs writing: "dies gilt auch für die Aufhebung dieser Klausel",
+    # "auf die Schriftform kann nur schriftlich verzichtet werden", in either order.
     double = _has(
-        r"(Aufhebung|Abänderung|Änderung|Verzicht|Abbedingung)\w*\s+(auf\s+)?(de[rns]\s+|das\s+|die\s+|dieser\s+)?"
-        r"(Schriftform|Schriftformklausel|Schriftformerfordernis)",
+        r"(Aufhebung|Abänderung|Änderung|Verzicht|Abbedingung|Abweichung)\w*\s+(auf\s+|von\s+)?(de[rns]\s+|das\s+|die\s+|diese[rsn]?\s+)?"
+        r"(Erfordernis(ses)? der\s+)?(Schriftform\w*|Formerfordernis\w*|Formvorschrift\w*|Klausel|Bestimmung)"
+        r"|(Schriftform\w*|Formerfordernis\w*|Formvorschrift\w*)[^.]{0,60}\b(nur\s+)?(schriftlich|durch schriftliche\s+\w+|in Schriftform)"
+        r"[^.]{0,30}(aufgehoben|abbedungen|verzichtet|abgeändert|geändert|abgewichen)",
         text,
     )
     if double:
         return [_draft("may_be_invalid", "de_written_form", (BGB_305B, BGB_307), (BAG_WRITTEN_FORM,))]
     oral_void = _has(
-        r"mündlich\w*\s+(Neben)?(abrede|vereinbarung|absprache)\w*[^.]{0,80}"
-        r"(nicht|nur dann|ohne schriftliche)[^.]{0,40}(wirksam|Rechtswirksamkeit|Gültigkeit)",
+        r"mündlich\w*\s+(Neben)?(abrede|vereinbarung|absprache|zusage)\w*[^.]{0,80}"
+        r"((nicht|nur dann|ohne schriftliche)[^.]{0,40}(wirksam|Rechtswirksamkeit|Gültigkeit|gültig|verbindlich)"
+        r"|\b(unwirksam|nichtig|ungültig|unverbindlich)\b|keine (Gültigkeit|Wirkung|Wirksamkeit|Rechtswirksamkeit))",
         text,
     ) or _has(r"auch wenn sie (bereits )?mündlich getroffen", text)
     constitutive = _has(
         r"(Änderung|Ergänzung|Nebenabrede)\w*[^.]{0,80}(zu ihrer|zur) (Rechts)?(wirksamkeit|Gültigkeit)[^.]{0,20}"
         r"(der )?(Schriftform|schriftlichen Form)"
-        r"|(Änderung|Ergänzung|Nebenabrede)\w*[^.]{0,60}\bnur (dann )?wirksam,? wenn sie schriftlich",
+        r"|(Änderung|Ergänzung|Nebenabrede)\w*[^.]{0,60}\bnur (dann )?(wirksam|gültig|verbindlich|rechtsverbindlich),? "
+        r"(wenn|sofern|soweit) sie schriftlich"
+        r"|(Änderung|Ergänzung|Nebenabrede)\w*[^.]{0,60}\bnur (schriftlich|in schriftlicher Form|in Schriftform) "
+        r"(wirksam|gültig|verbindlich|rechtsverbindlich)",
         text,
     )
     if oral_void or constitutive:
@@ -219,6 +257,7 @@ _OWN_PAY = (
     r"|\b(Gehalts|Vergütungs|Lohn|Einkommens)(höhe|daten|vereinbarung|bedingungen|regelung|angaben|informationen|fragen|"
     r"angelegenheiten|einstufung|struktur)\w*"
     r"|\b(Gehalt|Bezüge|Vergütung|Lohn)\b[^.]{0,40}(vertraulich|Stillschweigen|geheim zu halten|geheimzuhalten)"
+    r"|\b(vereinbarte|vertragliche|vertraglich vereinbarte)[nrs]?\s+(Gehalt|Bezüge|Vergütung|Einkommen|Verdienst|Lohn)"
     # the terms of this contract, pay among them
     r"|\bInhalt\w* (dieses|des|seines|ihres) (Arbeits|Anstellungs|Dienst)?(vertrag|Vertrag)\w*|\bVertragsinhalt\w*"
     r"|\b(Inhalt|Bedingungen) (dieses|des|seines|ihres) (Arbeits|Anstellungs)?(verhältnisses|Verhältnisses)"
@@ -226,6 +265,12 @@ _OWN_PAY = (
 _SECRECY = (
     r"Stillschweigen|Verschwiegenheit|vertraulich|geheim zu halten|geheimzuhalten|Geheimhaltung|nicht mitzuteilen|"
     r"nicht weiterzugeben|nicht (\w+\s+){0,3}weitergegeben|nicht offen(zu)?(legen|gelegt|baren|bart)|nicht bekannt(zugeben|gegeben)"
+    r"|nicht (\w+\s+){0,3}(mitgeteilt|preisgegeben|preiszugeben)|\bkeine (Auskunft|Auskünfte|Angaben)\b"
+)
+# The pay of others (colleagues, the staff): a trade secret a payroll clerk may be bound to keep.
+_OTHERS_PAY = (
+    r"(Gehalt|Gehälter|Bezüge|Vergütung|Löhne|Lohn|Einkommen)\w*\s+(anderer|der anderen|von Kollegen|der Kollegen|"
+    r"der Mitarbeiter|der Belegschaft|Dritter)|Lohn- und Gehalts(daten|listen|abrechnungen)|Gehaltslisten|Personaldaten"
 )
 
 
@@ -234,7 +279,7 @@ def _salary_secrecy(text: str) -> list[NoteDraft]:
     for s in _sentences(text):
         if _has(r"Vertragsstrafe", s):
             continue
-        if _has(_SECRECY, s) and _has(_OWN_PAY, s):
+        if _has(_SECRECY, s) and _has(_OWN_PAY, s) and not _has(_OTHERS_PAY, s):
             return [_draft("may_be_invalid", "de_salary_secrecy", (BGB_307,), (LAG_MV_SALARY,))]
     return []
 
@@ -403,6 +448,22 @@ def _is_exclusion_period(text: str) -> bool:
     return _has(r"verwirkt|\bausgeschlossen\b|gehen\s+(\w+\s+)?unter", text) and _has(_NUM + r"\s+(Woche|Monat)", text)
 
 
+# The claim itself to be raised in writing (a letter, registered mail): the form bound to "geltend machen",
+# a few words apart at most ("schriftlich gegenüber der anderen Vertragspartei geltend"), so that the other
+# side's written answer in a two-stage clause is not read as the form of the claim.
+_WRITTEN_CLAIM = (
+    r"(schriftlich\w*|in Schriftform|in schriftlicher Form|durch (eingeschriebenen )?Brief|per Einschreiben|"
+    r"mit (eingeschriebenem )?Brief|durch Einschreiben)\s+(\S+\s+){0,5}?geltend"
+    r"|(schriftlich\w*|eingeschrieben\w*) Geltendmachung|Geltendmachung[^.]{0,30}\b(bedarf|erfordert|erfolgt|hat)\b"
+    r"[^.]{0,20}(Schriftform|schriftlich)|geltend gemacht[^.]{0,20}(unter Angabe[^.]{0,30})?schriftlich"
+)
+
+
+def _written_claim(text: str) -> bool:
+    """The exclusion period asks the claim in writing, not in text form (§ 309 Nr. 13 BGB)."""
+    return any(_has(_WRITTEN_CLAIM, s) and not _has(r"Textform", s) for s in _sentences(text))
+
+
 def _exclusion_period(text: str) -> list[NoteDraft]:
     """Ausschlussfristen: too short, written form, no exception for the minimum wage."""
     if not _is_exclusion_period(text):
@@ -417,16 +478,14 @@ def _exclusion_period(text: str) -> list[NoteDraft]:
         around = text[max(0, m.start() - 120) : m.end() + 60]
         if unit == "woche" and (
             re.match(r"\s*nach (der |dem )?(schriftlichen )?(Geltendmachung|Zugang|Eingang|Erhalt)", after)
-            or re.search(r"erkl[aä]r|äußer|Stellung|antwort|reagier|ablehn|lehnt", around, re.IGNORECASE)
+            or re.search(r"erkl[aä]r|äu(?:ß|ss)er|Stellung|antwort|reagier|ablehn|lehnt", around, re.IGNORECASE)
         ):
             continue  # the other side's time to answer a claim (a two-stage clause), not the exclusion period
         if (unit == "woche" and n < 13) or (unit == "monat" and n < 3):
             short = True
     if short:
         out.append(_draft("may_be_invalid", "de_exclusion_short", (BGB_307,)))
-    if _has(r"schriftlich\w*\s+(gegenüber\s+\w+\s+\w+\s+)?geltend|schriftlich\w* Geltendmachung", text) or _has(
-        r"geltend gemacht[^.]{0,20}(unter Angabe[^.]{0,30})?schriftlich", text
-    ):
+    if _written_claim(text):
         out.append(_draft("may_be_invalid", "de_exclusion_written", (BGB_309,)))
     # BAG 9 AZR 162/18 judged a period for the claims of the employment in general; one limited to
     # claims that are no pay for hours worked (commission, bonus, expenses) does not reach the minimum wage.
@@ -545,7 +604,7 @@ def _notice_one_sided(text: str) -> list[NoteDraft]:
 
 
 _MONTHLY_PAY = r"(Brutto)?(monats\w*|Monatsgeh\w*|Monatsverdienst\w*|Monatsvergütung\w*|Monatseinkommen\w*|Monatsentgelt\w*|Monatslohn\w*)"
-_PAY_ADJECTIVE = r"((durchschnittlich|letzt|regelmäßig|vereinbart|zuletzt bezogen)\w*\s+)?"
+_PAY_ADJECTIVE = r"((durchschnittlich|letzt|regelmä(?:ß|ss)ig|vereinbart|zuletzt bezogen)\w*\s+)?"
 _TIMES = {"doppelt": 2, "zweifach": 2, "dreifach": 3, "vierfach": 4, "anderthalbfach": 1.5, "eineinhalbfach": 1.5}
 
 
@@ -978,7 +1037,7 @@ def _gratification_binding(text: str) -> list[NoteDraft]:
         return []
     late = False
     for m in re.finditer(
-        r"(bis zum|bis einschließlich|vor dem|vor Ablauf des|zum)\s+(\d{1,2})\.\s*(\d{1,2}\.|"
+        r"(bis zum|bis einschlie(?:ß|ss)lich|vor dem|vor Ablauf des|zum)\s+(\d{1,2})\.\s*(\d{1,2}\.|"
         + "|".join(_MONTHS)
         + r")",
         text,
@@ -1594,13 +1653,24 @@ _TENANCY = frozenset({"tenancy", "rental_contract", "lease"})
 _AUTHORITY = frozenset({"authority_letter", "tax_assessment", "authority"})
 
 
+def _with_heading(text: str, heading: str | None) -> str:
+    """The clause read with its heading as a sentence before it: "Vertragsstrafe" or "Nebentätigkeit" often
+    names the legal category only there ("§ 9 Vertragsstrafe: Tritt der Arbeitnehmer die Stelle nicht an …").
+    The heading's numbering is dropped (its digits are no periods or amounts)."""
+    title = re.sub(r"^[\s§\d.()\-–:]+", "", " ".join((heading or "").split())).rstrip(" .:;")
+    if not title or not re.search(r"[A-Za-zÄÖÜäöü]{3}", title):
+        return text
+    return f"{_fold(title)}. {text}"
+
+
 def find_german_notes(view: ClauseView) -> list[NoteDraft]:
     """Notes for one German clause, by the document's category; none for other languages."""
     if view.document_language != "de":
         return []
-    text = " ".join(view.text.split())
+    text = _fold(" ".join(view.text.split()))
     drafts: list[NoteDraft] = []
     if view.category in _EMPLOYMENT:
+        text = _with_heading(text, view.heading)
         for rule in _EMPLOYMENT_RULES:
             drafts.extend(rule(text))
     elif view.category in _TENANCY:
