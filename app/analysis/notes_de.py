@@ -133,8 +133,24 @@ def _has(pattern: str, text: str) -> bool:
     return _pattern(pattern).search(text) is not None
 
 
+# A period that ends no sentence: an ordinal or a date ("zum 31. März", "am 1. Januar"), a paragraph number
+# ("Ziffer 3. Der …" is rare; "§ 4 Abs. 1 Satz 2"), a common abbreviation.
+_NO_END = re.compile(
+    r"(\b\d{1,2}\.|\b(Abs|Nr|Ziff|Art|bzw|ggf|ca|gem|vgl|z\.\s?B|d\.\s?h|u\.\s?a|i\.\s?d\.\s?R|inkl|zzgl|evtl|max|mind|min|Std|Mio|Tsd|Dr|Prof|Hr|Fr|ff|bzgl|etc|lt|sog|S)\.)$"
+)
+
+
 def _sentences(text: str) -> list[str]:
-    return [s for s in re.split(r"(?<=[.;!?])\s+(?=[A-ZÄÖÜ§(])", text) if s.strip()]
+    """The clause's sentences; a semicolon ends one too. A period after an ordinal or an abbreviation does not."""
+    out: list[str] = []
+    start = 0
+    for m in re.finditer(r"(?<=[.;!?])\s+(?=[A-ZÄÖÜ§(])", text):
+        if text[m.start() - 1] == "." and _NO_END.search(text[max(start, m.start() - 12) : m.start()]):
+            continue
+        out.append(text[start : m.start()])
+        start = m.end()
+    out.append(text[start:])
+    return [s for s in out if s.strip()]
 
 
 def _draft(
@@ -363,9 +379,18 @@ def _retirement_age(text: str) -> list[NoteDraft]:
     return []
 
 
+# Other paid work in other words than "Nebentätigkeit": "eine weitere Beschäftigung", "eine anderweitige
+# Erwerbstätigkeit", "Tätigkeiten für Dritte / andere Arbeitgeber".
+_OTHER_WORK = (
+    r"(weitere|anderweitige|zusätzliche|sonstige)[nr]? (entgeltliche |bezahlte )?(Beschäftigung|Erwerbstätigkeit|Tätigkeit|"
+    r"Arbeitsverhältnis|Berufstätigkeit)|Zweit(beschäftigung|job|tätigkeit)|Nebenerwerb|Nebenjob"
+    r"|Tätigkeit\w* (für|bei) (Dritte|andere[nr]? (Arbeitgeber|Unternehmen|Firmen))"
+)
+
+
 def _side_job(text: str) -> list[NoteDraft]:
     """A general ban on side jobs, or consent without criteria (Art. 12 GG, § 307 BGB)."""
-    if not _has(r"Nebentätigkeit|Nebenbeschäftigung|nebenberuflich|ganze Arbeitskraft", text):
+    if not _has(r"Nebentätigkeit|Nebenbeschäftigung|nebenberuflich|ganze Arbeitskraft|" + _OTHER_WORK, text):
         return []
     criteria = _has(
         r"Zustimmung (ist|wird) zu erteilen|erteilt die (Einwilligung|Zustimmung)|darf nicht versagt|"
@@ -374,10 +399,14 @@ def _side_job(text: str) -> list[NoteDraft]:
     )
     if criteria:
         return []
-    ban = _has(
-        r"(Nebentätigkeit|Nebenbeschäftigung)\w*[^.]{0,60}(nicht gestattet|untersagt|verboten|nicht erlaubt|unzulässig|nicht zulässig)",
-        text,
-    ) or _has(r"(nicht gestattet|untersagt|verboten|nicht erlaubt)[^.]{0,60}(Nebentätigkeit|Nebenbeschäftigung)", text)
+    job = r"Nebentätigkeit|Nebenbeschäftigung|" + _OTHER_WORK
+    banned = r"nicht gestattet|untersagt|verboten|nicht erlaubt|unzulässig|nicht zulässig|darf keine|dürfen keine"
+    # Work for a competitor during the employment is barred by § 60 HGB itself: not a ban on side jobs.
+    ban = any(
+        _has(f"({job})[^.]{{0,60}}({banned})|({banned})[^.]{{0,60}}({job})", s)
+        and not _has(r"Wettbewerb|Konkurren|im Geschäftszweig|Geschäftsbereich de[rs] (Arbeitgeber|Firma)", s)
+        for s in _sentences(text)
+    )
     consent = _has(
         r"(Nebentätigkeit|Nebenbeschäftigung|nebenberufliche Tätigkeit)[^.]{0,120}(Zustimmung|Genehmigung|Einwilligung)",
         text,
@@ -405,9 +434,9 @@ def _absence_reason(text: str) -> list[NoteDraft]:
         return []
     asks = (
         r"(Angabe|mitzuteilen|anzugeben|informieren|mitteilen|Mitteilung|offenzulegen|nennen)[^.]{0,60}"
-        r"(\bGr[uü]nde?\b(?! (für die|des) Kündigung)|Diagnose|Ursache|Art der Erkrankung)"
+        r"(\bGr[uü]nde?s?\b(?! (für die|des) Kündigung)|Diagnose|Ursache|Art der (Erkrankung|Krankheit))"
         r"|\bGr[uü]nde?s?\s+(der|seiner|ihrer|für die)\s+\w*(verhinderung|Abwesenheit|Arbeitsunfähigkeit|Erkrankung)"
-        r"|über den Grund|\b(Diagnose|Art der Erkrankung)\b[^.]{0,40}(mitzuteilen|anzugeben|anzuzeigen)"
+        r"|über den Grund|\b(Diagnose|Art der (Erkrankung|Krankheit)|Ursache)\b[^.]{0,60}(mitzuteilen|anzugeben|anzuzeigen|offenzulegen)"
     )
     other = _has(r"Urlaub|Arzttermin|Behördengang|Familie|Todesfall|Hochzeit|Ladung|sonstige[nr]? Gr[uü]nd", text)
     for s in _sentences(text):
@@ -590,12 +619,14 @@ def _probation(text: str) -> list[NoteDraft]:
 
 def _notice_one_sided(text: str) -> list[NoteDraft]:
     """A notice period that binds only the employee (§ 622 Abs. 6 BGB)."""
-    if not _has(r"Kündigungsfrist|gekündigt|Frist von", text):
+    if not _has(r"Kündigungsfrist|gekündigt|Frist von|\bkündigt\b", text):
         return []
     employee_only = _has(
         r"arbeitnehmerseitig|seitens des (Arbeitnehmers|Mitarbeiters)|vom (Arbeitnehmer|Mitarbeiter)\s+(nur\s+)?mit"
         r"|(Kündigung|kündigt)\w*\s+(durch|seitens)\s+(den|des|die|der)\s+(Arbeitnehmer|Mitarbeiter)"
-        r"|\b(Der|Die) (Arbeitnehmer|Mitarbeiter)\w*\s+kann[^.]{0,60}(nur )?mit einer (Kündigungs)?[Ff]rist",
+        r"|\b(Der|Die) (Arbeitnehmer|Mitarbeiter)\w*\s+kann[^.]{0,60}(nur )?mit einer (Kündigungs)?[Ff]rist"
+        r"|Kündigungsfrist\w*\s+(für|des|der)\s+(den |die )?(Arbeitnehmer|Mitarbeiter)\w*"
+        r"|\bkündigt (der|die) (Arbeitnehmer|Mitarbeiter)\w*[^.]{0,60}(Frist|Monat|Woche)",
         text,
     )
     if employee_only and not _has(r"Arbeitgeber|arbeitgeberseitig|beiderseit|beide|jede|gesetzlich", text):
@@ -603,37 +634,48 @@ def _notice_one_sided(text: str) -> list[NoteDraft]:
     return []
 
 
-_MONTHLY_PAY = r"(Brutto)?(monats\w*|Monatsgeh\w*|Monatsverdienst\w*|Monatsvergütung\w*|Monatseinkommen\w*|Monatsentgelt\w*|Monatslohn\w*)"
+_PENALTY = r"Vertragsstrafe|Konventionalstrafe|Vertragsstrafzahlung"
+_MONTHLY_PAY = (
+    r"(Brutto)?(monats(brutto)?(gehalt|gehälter|verdienst|vergütung|einkommen|entgelt|lohn|löhne|bezug|bezüge)\w*"
+    r"|Monatsgeh\w*)"
+)
 _PAY_ADJECTIVE = r"((durchschnittlich|letzt|regelmä(?:ß|ss)ig|vereinbart|zuletzt bezogen)\w*\s+)?"
 _TIMES = {"doppelt": 2, "zweifach": 2, "dreifach": 3, "vierfach": 4, "anderthalbfach": 1.5, "eineinhalbfach": 1.5}
+# A share of a month's pay ("1/30 eines Monatsgehalts", "die Hälfte eines Monatsgehalts") is no month.
+_SHARE_BEFORE = re.compile(
+    r"(/\s*\d+|\b(Hälfte|halben|Viertel|Drittel|Bruchteil|Anteil|Teil|Tages\w*))\s*(\w+\s*){0,2}$", re.I
+)
 
 
 def _penalty_months(text: str) -> float | None:
-    """The penalty in months' pay ("eines Bruttomonatsgehalts" 1, "des doppelten Monatsgehalts" 2), None if not so stated."""
-    m = re.search(
-        r"Vertragsstrafe[^.]{0,80}?(in Höhe\s+)?(von\s+)?(eine[rsm]?|" + _NUM + r")\s+" + _PAY_ADJECTIVE + _MONTHLY_PAY,
-        text,
-        re.IGNORECASE,
-    )
-    if m:
-        return 1 if m.group(3).lower().startswith("ein") else _number(m.group(3))
-    m = re.search(
-        r"Vertragsstrafe[^.]{0,80}?\bde[sr]\s+(doppelt|zweifach|dreifach|vierfach|anderthalbfach|eineinhalbfach)?\w*\s*"
-        + _PAY_ADJECTIVE
-        + _MONTHLY_PAY,
-        text,
-        re.IGNORECASE,
-    )
-    if m:
-        return _TIMES.get((m.group(1) or "").lower(), 1)
-    if _has(r"Vertragsstrafe[^.]{0,40}(ein|einem)\s+monatlich\w*\s+Brutto", text):
-        return 1
+    """The penalty in months' pay ("eines Bruttomonatsgehalts" 1, "des doppelten Monatsgehalts" 2), None if not so stated.
+
+    Read in the sentences that name the penalty, the amount before or after the word ("ein Bruttomonatsgehalt
+    als Vertragsstrafe", "eine Vertragsstrafe in Höhe von zwei Monatsgehältern")."""
+    named = _has(_PENALTY, text)  # also by the heading, read as the clause's first sentence
+    for s in _sentences(text):
+        if not (_has(_PENALTY, s) or (named and _has(r"\b(zahlt|zahlen|zu zahlen|verwirkt|schuldet)\b", s))):
+            continue
+        for m in re.finditer(r"\b(eine[rsm]?|" + _NUM + r")\s+" + _PAY_ADJECTIVE + _MONTHLY_PAY, s, re.IGNORECASE):
+            if not _SHARE_BEFORE.search(s[: m.start()]):
+                return 1 if m.group(1).lower().startswith("ein") else _number(m.group(1))
+        for m in re.finditer(
+            r"\bde[sr]\s+(doppelt|zweifach|dreifach|vierfach|anderthalbfach|eineinhalbfach)?\w*\s*"
+            + _PAY_ADJECTIVE
+            + _MONTHLY_PAY,
+            s,
+            re.IGNORECASE,
+        ):
+            if not _SHARE_BEFORE.search(s[: m.start()]):
+                return _TIMES.get((m.group(1) or "").lower(), 1)
+        if _has(r"\b(ein|einem|eines)\s+monatlich\w*\s+Brutto", s):
+            return 1
     return None
 
 
 def _penalty(text: str) -> list[NoteDraft]:
     """A contractual penalty of a month's pay or more without a cap (BAG 8 AZR 897/08)."""
-    if not _has(r"Vertragsstrafe", text):
+    if not _has(_PENALTY, text):
         return []
     months = _penalty_months(text)
     if months is None:
@@ -845,7 +887,11 @@ def _notice_month_end(text: str) -> list[NoteDraft]:
 
 def _holiday_request_written(text: str) -> list[NoteDraft]:
     """Holiday to be requested in writing (§ 309 Nr. 13 BGB: at most text form for declarations)."""
-    if _has(r"Urlaub[^.]{0,80}schriftlich\w*\s+(anzumelden|angemeldet|zu beantragen|beantragt)", text):
+    if _has(
+        r"Urlaub[^.]{0,80}schriftlich\w*\s+(anzumelden|angemeldet|zu beantragen|beantragt)"
+        r"|Urlaubs(antrag|anträge|wunsch|wünsche)\w*[^.]{0,40}schriftlich|schriftlich\w* Urlaubs(antrag|anmeldung)",
+        text,
+    ):
         return [_draft("unusual", "de_holiday_written", (BGB_309,))]
     return []
 
@@ -1201,7 +1247,7 @@ def _penalty_vague(text: str) -> list[NoteDraft]:
     BAG 8 AZR 973/06 held a penalty for "schuldhaft vertragswidriges Verhalten" that causes a dismissal
     not clear enough; a penalty tied to named breaches (not starting work, leaving without notice,
     breaking the non-compete) is judged by its amount instead (``_penalty``)."""
-    if not _has(r"Vertragsstrafe", text):
+    if not _has(_PENALTY, text):
         return []
     if _has(
         r"vertragswidrig\w* Verhalten|(jede[nrs]?|eine[rs]?|schwerwiegende[nr]?|gravierende[nr]?)\s+(schuldhafte[nr]?\s+)?"
