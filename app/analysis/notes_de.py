@@ -360,7 +360,8 @@ def _change_reservation(text: str) -> list[NoteDraft]:
         if _has(
             r"(jederzeit|einseitig|nach (freiem|eigenem) Ermessen)[^.]{0,60}"
             r"(zu kürzen|kürzen|zu streichen|streichen|einzustellen|einstellen|herabzusetzen|herabsetzen|zu reduzieren|reduzieren|"
-            r"zu ändern|ändern|abzuändern|zu senken|senken)\b"
+            r"zu ändern|ändern|abzuändern|zu senken|senken|gekürzt|gestrichen|eingestellt|herabgesetzt|reduziert|gesenkt|"
+            r"geändert|abgeändert)\b"
             r"|(zu kürzen|zu streichen|einzustellen|herabzusetzen|zu reduzieren|zu senken)[^.]{0,30}(jederzeit|einseitig)",
             s,
         ) and not _has(r"anzurechnen|angerechnet|Anrechnung|verrechnet", s):
@@ -983,19 +984,29 @@ def _employee_liability(text: str) -> list[NoteDraft]:
     at all for slight negligence; standard terms that extend it are measured by § 307 BGB."""
     if not _has(r"haft\w*|Schadensersatz|Schäden|Fehlbestände|Manko", text):
         return []
-    if _has(r"grob fahrlässig|grober Fahrlässigkeit|Vorsatz|vorsätzlich", text) and not _has(
-        r"(auch|bereits) (bei|für) (leichte|leichter|einfache|einfacher|jede|jeder)\w* Fahrlässigkeit", text
-    ):
+    slight = r"(bei|für) (leichte|leichter|einfache|einfacher|jede|jeder|jegliche|jeglicher)\w* (Art (der|von) )?Fahrlässigkeit"
+    if _has(r"grob fahrlässig|grober Fahrlässigkeit|Vorsatz|vorsätzlich", text) and not _has(slight, text):
         return []
     if _has(
         r"\b(Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte|Sie)\w*\b[^.]{0,60}haftet[^.]{0,60}"
         r"(für (alle|sämtliche|jede[nr]?)\w* (Schäden|Schaden|Verluste|Fehlbestände)|unbeschränkt|in voller Höhe|verschuldensunabhängig)"
-        r"|haftet[^.]{0,40}(auch|bereits) (bei|für) (leichte|leichter|einfache|einfacher|jede|jeder)\w* Fahrlässigkeit"
         r"|Mankohaftung|für (Kassen)?(fehlbestände|Fehlbeträge|Manko)[^.]{0,60}(haftet|aufzukommen|einzustehen|ersetzen)",
         text,
     ):
         return [_draft("may_be_invalid", "de_employee_liability", (BGB_307,))]
+    # Liable for slight negligence, in either order; not where that liability is excluded ("haftet nicht").
+    for s in _sentences(text):
+        if _has(
+            r"haft\w*[^.]{0,40}((auch|bereits|schon) )?" + slight + r"|" + slight + r"[^.]{0,40}\bhaft", s
+        ) and not _has(
+            r"\b(nicht|keine|kein|ausgeschlossen|entfällt|frei|befreit)\b|\b(Arbeitgeber|Firma|Gesellschaft)\w*\s+haftet",
+            s,
+        ):
+            return [_draft("may_be_invalid", "de_employee_liability", (BGB_307,))]
     return []
+
+
+_ONE_OFF_NAMED = r"einmalig|Weihnacht|Urlaubsgeld|Jubiläum|Gratifikation|Sonderzahlung|13\. Monatsgehalt|wie\b|z\.\s?B\.|beispielsweise|insbesondere"
 
 
 def _voluntary_and_revocable(text: str) -> list[NoteDraft]:
@@ -1010,10 +1021,20 @@ def _voluntary_and_revocable(text: str) -> list[NoteDraft]:
         r"kein(en)? (Rechts)?anspruch|ohne (Rechts)?anspruch|Rechtsanspruch[^.]{0,30}(nicht|kein)|Freiwilligkeitsvorbehalt",
         text,
     )
+    # Every other benefit, of whatever kind ("sonstige Leistungen", "alle weiteren Zahlungen"); a reservation
+    # limited to named one-off payments (Christmas bonus, special payments) is the lawful kind.
     everything = _has(
         r"(alle|sämtliche|jegliche)\w* (zukünftigen |künftigen |sonstigen |über das Grundgehalt hinausgehenden )?"
         r"(Leistungen|Zahlungen|Sonderleistungen|Sonderzahlungen|Zuwendungen)[^.]{0,80}freiwillig",
         text,
+    ) or any(
+        _has(
+            r"(sonstige|weitere|andere|zusätzliche)\w* (\w+ ){0,2}?"
+            r"(Leistungen|Zahlungen|Zuwendungen|Vergünstigungen)[^.]{0,80}freiwillig",
+            s,
+        )
+        and not _has(_ONE_OFF_NAMED, s)
+        for s in _sentences(text)
     )
     if both or everything:
         return [_draft("may_be_invalid", "de_voluntary_revocable", (BGB_307,))]
@@ -1123,16 +1144,38 @@ def _sick_pay(text: str) -> list[NoteDraft]:
         text,
     ):
         return [_draft("may_be_invalid", "de_sick_pay", (ENTGFG_3, ENTGFG_12))]
+    for s in _sentences(text):
+        if not _has(_SICK, s) or _has(r"Kind|§\s*45|§\s*616|Wartezeit|(vier|4|ersten) (Wochen|Monat)", s):
+            continue
+        if _has(
+            r"\b(ersten|erste[nr]?)\s+(\w+\s+)?(Krankheits|Arbeitsunfähigkeits|Fehl)?tag\w*[^.]{0,60}"
+            r"\b(keine|ohne|nicht)\b[^.]{0,20}(Vergütung|Entgelt|Bezahlung|Lohn|Gehalt|vergütet|bezahlt|gezahlt)"
+            r"|(Entgelt|Lohn|Gehalts|Vergütungs)fortzahlung\w*[^.]{0,40}(ist |wird )?(ausgeschlossen|entfällt|nicht gewährt|besteht nicht)"
+            r"|kein(en)? Anspruch auf (Entgelt|Lohn|Gehalts|Vergütungs)fortzahlung",
+            s,
+        ) and not _has(r"Bescheinigung|Attest|Nachweis|vorsätzlich|grob|selbst verschuldet|Verschulden", s):
+            return [_draft("may_be_invalid", "de_sick_pay", (ENTGFG_3, ENTGFG_12))]
     for m in re.finditer(
-        r"(Entgelt|Lohn|Gehalts|Vergütungs)fortzahlung[^.]{0,60}?(für|bis zu|bis zur Dauer von|längstens|von)\s+"
-        + _NUM
-        + r"\s+(Woche|Tag|Arbeitstag|Kalendertag)",
+        r"((Entgelt|Lohn|Gehalts|Vergütungs)fortzahlung|(fortgezahlt|weitergezahlt|weiterbezahlt|fortbezahlt|fortgewährt))"
+        r"[^.]{0,60}?(für|bis zu|bis zur Dauer von|längstens|von)\s+" + _NUM + r"\s+(Woche|Tag|Arbeitstag|Kalendertag)",
         text,
         re.IGNORECASE,
     ):
-        n, unit = _number(m.group(3)), m.group(4).lower()
+        n, unit = _number(m.group(5)), m.group(6).lower()
         days = n * 7 if unit == "woche" else n
         if days < 42 and not _has(r"Zuschuss|zusätzlich|darüber hinaus|im Anschluss", text):
+            return [_draft("may_be_invalid", "de_sick_pay", (ENTGFG_3, ENTGFG_12))]
+    for m in re.finditer(
+        r"(für die Dauer von|bis zur Dauer von|bis zu|längstens)\s+"
+        + _NUM
+        + r"\s+(Woche|Tag|Arbeitstag|Kalendertag)\w*"
+        r"[^.]{0,30}(fortgezahlt|weitergezahlt|weiterbezahlt|fortbezahlt)",
+        text,
+        re.IGNORECASE,
+    ):
+        n, unit = _number(m.group(2)), m.group(3).lower()
+        days = n * 7 if unit == "woche" else n
+        if days < 42 and _has(_SICK, text) and not _has(r"Zuschuss|zusätzlich|darüber hinaus|im Anschluss", text):
             return [_draft("may_be_invalid", "de_sick_pay", (ENTGFG_3, ENTGFG_12))]
     return []
 
