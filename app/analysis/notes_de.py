@@ -413,7 +413,15 @@ def _side_job(text: str) -> list[NoteDraft]:
         text,
     ) or _has(r"(Zustimmung|Genehmigung)[^.]{0,60}(Nebentätigkeit|Nebenbeschäftigung)", text)
     # "seine ganze Arbeitskraft" alone is read as the duty during working time, not a ban on side jobs.
-    if ban:
+    # The whole working capacity "exclusively" for the employer: no other work at all. An employee owes the
+    # work promised, not the whole capacity; "seine ganze Arbeitskraft" without "ausschließlich" stays silent.
+    exclusive = any(
+        _has(
+            r"ganze[n]? Arbeitskraft[^.]{0,80}\bausschließlich\b|\bausschließlich\b[^.]{0,40}ganze[n]? Arbeitskraft", s
+        )
+        for s in _sentences(text)
+    )
+    if ban or (exclusive and not criteria):
         return [_draft("may_be_invalid", "de_side_job", (GG_12, BGB_307))]
     if consent:
         # A duty to ask for consent is read as a reservation the employer must grant where no
@@ -606,7 +614,13 @@ def _probation(text: str) -> list[NoteDraft]:
     )
     days = [
         _number(m.group(1)) * (7 if m.group(2).lower() == "woche" else 1)
-        for m in re.finditer(r"Frist von\s+" + _NUM + r"\s+(?:Kalender|Werk|Arbeits)?(tag|Woche)", text, re.IGNORECASE)
+        for m in re.finditer(
+            r"(?:Frist von|Kündigungsfrist(?:\s+beträgt|\s+von)?(?:\s+nur)?)\s+"
+            + _NUM
+            + r"\s+(?:Kalender|Werk|Arbeits)?(tag|Woche)",
+            text,
+            re.IGNORECASE,
+        )
     ]
     # § 622 Abs. 5 Nr. 1 BGB: for temporary help of up to three months a shorter notice may be agreed.
     temporary = _has(r"Aushilfe|aushilfsweise|vorübergehende[nr]? Aushilf", text)
@@ -707,6 +721,22 @@ _ANY_REASON = (
 )
 
 
+def _bears_training_on_leaving(text: str) -> bool:
+    """The employee "bears" the training costs if the employment ends early ("hat er die Kosten des Lehrgangs zu
+    tragen"), in one sentence; the employer bearing them is the default, no repayment."""
+    return any(
+        _has(_TRAINING + r"|Kosten|Aufwendungen", s)
+        and _has(_TRAINING, s)
+        and _has(r"\b(zu tragen|zu übernehmen|selbst zu tragen|zu bezahlen)\b", s)
+        and _has(r"ausscheid|Ausscheiden|scheidet|Beendigung|endet|kündigt|verlässt", s)
+        and not _has(
+            r"\b(Arbeitgeber|Firma|Gesellschaft|Unternehmen)\w*\s+(trägt|übernimmt|bezahlt)|vom Arbeitgeber|von der Firma",
+            s,
+        )
+        for s in _sentences(text)
+    )
+
+
 def _training_repayment(text: str) -> list[NoteDraft]:
     """Repaying training or induction costs: without staggering (§ 307 BGB), or whatever ends the employment.
 
@@ -722,7 +752,7 @@ def _training_repayment(text: str) -> list[NoteDraft]:
         + r"[^.]{0,80}\b(der |die |de[sr] )?(Kosten|Aufwendungen)?"
         r"[^.]{0,20}" + _TRAINING,
         text,
-    ):
+    ) and not _bears_training_on_leaving(text):
         return []
     out: list[NoteDraft] = []
     if _has(_ANY_REASON, text):
