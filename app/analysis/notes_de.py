@@ -29,6 +29,7 @@ BGB_307 = statute("BGB", "307")
 BGB_308 = statute("BGB", "308")
 BGB_309 = statute("BGB", "309")
 BGB_310 = statute("BGB", "310", "Abs. 4")
+BGB_387 = statute("BGB", "387")
 BGB_535 = statute("BGB", "535")
 BGB_551 = statute("BGB", "551")
 BGB_611A = statute("BGB", "611a")
@@ -56,6 +57,7 @@ AO_356 = statute("AO", "356", "Abs. 2")
 OWIG_67 = statute("OWiG", "67", "Abs. 1")
 DSGVO_7 = article("DSGVO", "7")
 ARBSCHG_3 = statute("ArbSchG", "3", "Abs. 3")
+ARBZG_3 = statute("ArbZG", "3")
 KSCHG_4 = statute("KSchG", "4")
 TZBFG_12 = statute("TzBfG", "12", "Abs. 1")
 TZBFG_12_2 = statute("TzBfG", "12", "Abs. 2")
@@ -981,6 +983,19 @@ def _set_off_ban(text: str) -> list[NoteDraft]:
         ):
             out.append(_draft("may_be_invalid", "de_set_off_ban", (BGB_309,)))
             break
+        if (
+            kept
+            and _has(
+                r"\b(Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte)\w*\b[^.]{0,40}(nicht berechtigt|kein Recht|darf nicht)"
+                r"[^.]{0,160}aufzurechnen|Aufrechnung (durch )?(de[sn] |die )?(Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte)\w*"
+                r"[^.]{0,60}(ausgeschlossen|nur|unzulässig)",
+                s,
+            )
+            and not _has(r"beide|Parteien|gegenseitig|wechselseitig|jede Seite|Arbeitgeber\w* ebenfalls", s)
+        ):
+            # What § 309 Nr. 3 BGB allows, but for the employee only: a departure from § 387 BGB on one side.
+            out.append(_draft("unusual", "de_set_off_limited", (BGB_387, BGB_309)))
+            break
     return out
 
 
@@ -1455,6 +1470,12 @@ def _holiday_lapse_unconditional(text: str) -> list[NoteDraft]:
     ):
         return []
     for s in _sentences(text):
+        if _has(
+            r"Übertragung\w*[^.]{0,60}Urlaub\w*[^.]{0,60}(ausgeschlossen|nicht (möglich|zulässig|statthaft|gestattet))"
+            r"|Urlaub\w*[^.]{0,60}(nicht übertragbar|nicht übertragen werden|kann nicht übertragen|wird nicht übertragen)",
+            s,
+        ):
+            return [_draft("unusual", "de_holiday_lapse_unconditional", (BURLG_7, BURLG_13), (BAG_HOLIDAY_LAPSE,))]
         if not _has(r"Urlaub", s) or not _has(_YEAR_END, s):
             continue
         if _has(
@@ -1513,6 +1534,28 @@ def _protective_costs(text: str) -> list[NoteDraft]:
     return []
 
 
+def _working_hours_max(text: str) -> list[NoteDraft]:
+    """A regular weekly working time above 48 hours (§ 3 ArbZG: eight hours a working day, ten only where
+    eight are kept on average; six working days a week).
+
+    Silent where the clause names a collective agreement or on-call duty (§ 7 ArbZG lets those go further),
+    an executive (§ 18 ArbZG), or hours "bis zu" a figure (a cap, not the agreed time)."""
+    if _has(r"Tarifvertrag|tariflich|Bereitschaftsdienst|Arbeitsbereitschaft|§\s*7 ArbZG|§\s*18 ArbZG|leitende", text):
+        return []
+    for s in _sentences(text):
+        if not _has(r"Arbeitszeit|arbeitet|Stunden", s) or not _has(
+            r"wöchentlich|pro Woche|je Woche|in der Woche|Wochenarbeitszeit", s
+        ):
+            continue
+        for m in re.finditer(r"(?<![\d,.])(\d{2})(?:,\d+)?\s*(?:Stunden|Std\.?|Zeitstunden)\b", s):
+            before = s[max(0, m.start() - 25) : m.start()]
+            if re.search(r"bis zu|höchstens|maximal|nicht mehr als", before, re.I):
+                continue
+            if 48 < int(m.group(1)) <= 100:
+                return [_draft("may_be_invalid", "de_working_hours_max", (ARBZG_3,))]
+    return []
+
+
 _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _overtime_flat,
     _written_form,
@@ -1561,6 +1604,7 @@ _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _on_call,
     _suit_waiver,
     _protective_costs,
+    _working_hours_max,
 )
 
 

@@ -862,6 +862,239 @@ TABLES: dict[str, tuple[str, list[str], list[str]]] = {
 }
 
 
+# Variants of each legal category in other words and word orders (the object and the legal effect, either
+# order, compounds, old and Swiss spelling, the heading naming the category), and their lawful neighbours.
+VARIANTS: dict[str, tuple[list[str], list[str]]] = {
+    "de_overtime_flat": (
+        [
+            "Die Vergütung gilt auch für eventuell notwendige Überstunden.",
+            "Die Bezüge schließen die Vergütung von Mehrarbeit ein.",
+            "Mit der Zahlung des Monatsgehalts ist auch geleistete Mehrarbeit vergütet.",
+        ],
+        [
+            "Überstunden werden mit dem vereinbarten Stundenlohn vergütet.",  # paid by the hour
+            "Nicht angeordnete Überstunden sind mit dem Gehalt abgegolten.",  # only ordered overtime must be paid
+        ],
+    ),
+    "de_overtime_excluded": (
+        [
+            "Ein Anspruch auf Bezahlung von Überstunden besteht nicht.",
+            "Die Überstundenvergütung ist ausgeschlossen.",
+            "Der Mitarbeiter leistet Mehrarbeit ohne besondere Vergütung.",
+            "Für Überstunden gibt es keine zusätzliche Bezahlung.",
+        ],
+        [
+            "Überstunden, die nicht ausdrücklich angeordnet wurden, werden nicht vergütet.",  # not ordered
+            "Ein Anspruch auf Überstundenzuschläge besteht nicht.",  # a premium only: the law asks for none
+            "Überstunden werden nicht bezahlt, sondern auf dem Arbeitszeitkonto gutgeschrieben.",  # time off
+        ],
+    ),
+    "de_salary_secrecy": (
+        [
+            "Der Arbeitnehmer darf Kollegen keine Auskunft über sein Gehalt geben.",
+            "Stillschweigen ist auch über das vereinbarte Gehalt zu wahren.",  # the object after the duty
+            "Die Höhe der Vergütung darf im Kollegenkreis nicht mitgeteilt werden.",
+        ],
+        [
+            "Über die Gehälter anderer Mitarbeiter, die der Lohnbuchhaltung bekannt werden, ist Stillschweigen zu wahren.",
+            "Lohn- und Gehaltsdaten der Belegschaft sind vertraulich zu behandeln.",  # others' pay: a trade secret
+        ],
+    ),
+    "de_exclusion_written": (
+        [
+            "Alle Ansprüche aus dem Arbeitsverhältnis sind binnen drei Monaten nach Fälligkeit in Schriftform "
+            "geltend zu machen, sonst verfallen sie.",
+            "Ansprüche verfallen, wenn sie nicht innerhalb von drei Monaten nach Fälligkeit schriftlich bei der "
+            "Personalabteilung geltend gemacht werden.",
+            "Alle Ansprüche erlöschen, wenn sie nicht binnen drei Monaten per Einschreiben geltend gemacht werden.",
+            "Sämtliche Ansprüche müssen innerhalb einer Ausschlußfrist von drei Monaten schriftlich geltend gemacht "
+            "werden.",  # the old spelling
+        ],
+        [
+            "Ansprüche verfallen, wenn sie nicht binnen drei Monaten nach Fälligkeit in Textform geltend gemacht "
+            "werden. Lehnt die Gegenseite schriftlich ab, ist der Anspruch binnen drei Monaten einzuklagen.",
+        ],
+    ),
+    "de_written_form": (
+        [
+            "Vertragsänderungen bedürfen der Schriftform; das gilt auch für die Aufhebung dieser Klausel.",
+            "Änderungen sind nur in schriftlicher Form gültig. Auf das Erfordernis der Schriftform kann nur "
+            "schriftlich verzichtet werden.",
+        ],
+        [
+            "Änderungen dieses Vertrages bedürfen der Schriftform.",  # a change of the contract, not of the form
+        ],
+    ),
+    "de_written_form_oral": (
+        [
+            "Änderungen und Ergänzungen sind nur gültig, wenn sie schriftlich vereinbart werden.",
+            "Änderungen sind schriftlich zu vereinbaren; mündliche Abreden sind unwirksam.",
+            "Nebenabreden sind nur schriftlich verbindlich.",
+        ],
+        [
+            "Kündigungen sind nur wirksam, wenn sie schriftlich erfolgen.",  # § 623 BGB itself
+            "Mündliche Nebenabreden bestehen nicht; Änderungen sollen schriftlich festgehalten werden.",  # a record
+        ],
+    ),
+    "de_side_job": (
+        [
+            "Dem Arbeitnehmer ist es untersagt, während des Arbeitsverhältnisses eine weitere Beschäftigung "
+            "aufzunehmen.",
+            "Eine anderweitige Erwerbstätigkeit ist nicht erlaubt.",
+            "Der Mitarbeiter darf keine Tätigkeit für andere Arbeitgeber übernehmen.",
+            "Der Arbeitnehmer stellt seine ganze Arbeitskraft ausschließlich dem Arbeitgeber zur Verfügung.",
+        ],
+        [
+            "Dem Arbeitnehmer ist es untersagt, während des Arbeitsverhältnisses für ein Konkurrenzunternehmen "
+            "tätig zu werden.",  # § 60 HGB: competition during employment
+            "Eine weitere Beschäftigung ist anzuzeigen; sie darf nur aus sachlichen Gründen untersagt werden.",
+            "Der Arbeitnehmer widmet dem Arbeitgeber während der Arbeitszeit seine ganze Arbeitskraft.",
+        ],
+    ),
+    "de_absence_reason": (
+        [
+            "Bei Arbeitsunfähigkeit sind dem Arbeitgeber Dauer und Ursache der Erkrankung mitzuteilen.",
+            "Die Krankmeldung hat die Art der Krankheit anzugeben.",
+        ],
+        [
+            "Bei Arbeitsunfähigkeit sind dem Arbeitgeber die Arbeitsunfähigkeit und ihre voraussichtliche Dauer "
+            "mitzuteilen.",  # § 5 EntgFG itself
+        ],
+    ),
+    "de_holiday_written": (
+        [
+            "Der Urlaubsantrag ist schriftlich bei der Personalabteilung einzureichen.",
+        ],
+        [
+            "Urlaubswünsche werden nach Möglichkeit berücksichtigt.",  # § 7 Abs. 1 BUrlG itself
+        ],
+    ),
+    "de_penalty_high": (
+        [
+            "Tritt der Arbeitnehmer die Stelle schuldhaft nicht an, zahlt er ein Bruttomonatsgehalt als "
+            "Vertragsstrafe. In der Probezeit gilt eine Kündigungsfrist von zwei Wochen.",  # amount before the word
+        ],
+        [
+            "Für jeden Tag der Verspätung ist eine Vertragsstrafe von 1/30 eines Monatsgehalts, höchstens jedoch "
+            "ein halbes Monatsgehalt, zu zahlen. Die Kündigungsfrist in der Probezeit beträgt zwei Wochen.",
+        ],
+    ),
+    "de_penalty_over_notice": (
+        [
+            "Bei Nichtantritt der Stelle zahlt der Arbeitnehmer eine Konventionalstrafe in Höhe von zwei "
+            "Monatsgehältern.",
+        ],
+        [
+            "Die Vertragsstrafe wird zum Ende des Monats fällig.",  # "des Monats" is no month's pay
+        ],
+    ),
+    "de_notice_one_sided": (
+        [
+            "Die Kündigungsfrist für den Arbeitnehmer beträgt drei Monate zum Quartalsende.",
+            "Kündigt der Arbeitnehmer, so beträgt die Frist sechs Monate zum Monatsende.",
+        ],
+        [
+            "Kündigt der Arbeitnehmer, gelten die gesetzlichen Kündigungsfristen.",
+        ],
+    ),
+    "de_probation_notice": (
+        [
+            "Während der Probezeit beträgt die Kündigungsfrist eine Woche.",
+        ],
+        [
+            "Während der Probezeit beträgt die Kündigungsfrist zwei Wochen.",  # § 622 Abs. 3 BGB itself
+        ],
+    ),
+    "de_training_repayment": (
+        [
+            "Scheidet der Mitarbeiter vor Ablauf von zwei Jahren aus, hat er die Kosten des Lehrgangs zu tragen.",
+        ],
+        [
+            "Die Kosten der Fortbildung trägt der Arbeitgeber, auch wenn der Mitarbeiter später ausscheidet.",
+        ],
+    ),
+    "de_employee_liability": (
+        [
+            "Der Arbeitnehmer haftet für jede Fahrlässigkeit.",
+            "Für leichte Fahrlässigkeit haftet der Mitarbeiter ebenso wie für Vorsatz.",
+        ],
+        [
+            "Der Arbeitnehmer haftet nicht für leichte Fahrlässigkeit.",  # the case law itself
+            "Eine Haftung für leichte Fahrlässigkeit ist ausgeschlossen; bei Vorsatz haftet der Arbeitnehmer.",
+            "Der Arbeitgeber haftet für jede Fahrlässigkeit seiner Erfüllungsgehilfen.",  # the employer's liability
+        ],
+    ),
+    "de_sick_pay": (
+        [
+            "Bei Krankheit wird das Gehalt für die Dauer von vier Wochen fortgezahlt.",
+            "Für die ersten drei Krankheitstage wird keine Vergütung gezahlt.",
+            "Die Entgeltfortzahlung im Krankheitsfall ist ausgeschlossen.",
+        ],
+        [
+            "In den ersten vier Wochen des Arbeitsverhältnisses besteht kein Anspruch auf Entgeltfortzahlung bei "
+            "Krankheit.",  # § 3 Abs. 3 EntgFG: the waiting period
+            "Bei Erkrankung eines Kindes ist die Entgeltfortzahlung nach § 616 BGB ausgeschlossen.",  # another claim
+        ],
+    ),
+    "de_change_reservation": (
+        [
+            "Der Bonus steht im freien Ermessen des Arbeitgebers und kann jederzeit eingestellt werden.",
+        ],
+        [
+            "Der Bonus kann nach billigem Ermessen angepasst werden, wenn der Umsatz sinkt.",  # names when
+        ],
+    ),
+    "de_voluntary_revocable": (
+        [
+            "Sonstige Leistungen des Arbeitgebers sind freiwillig und begründen keinen Rechtsanspruch, auch nicht bei "
+            "wiederholter Gewährung.",  # every other benefit (BAG 10 AZR 526/10)
+        ],
+        [
+            "Zusätzliche Leistungen wie das Weihnachtsgeld sind freiwillig; ein Rechtsanspruch entsteht nicht.",
+        ],
+    ),
+    "de_holiday_lapse_unconditional": (
+        [
+            "Eine Übertragung des Urlaubs auf das Folgejahr ist ausgeschlossen.",
+            "Der Urlaub ist bis zum 31. März des Folgejahres zu nehmen, danach erlischt er.",  # the date, one sentence
+        ],
+        [
+            "Eine Übertragung des Mehrurlaubs über den gesetzlichen Urlaub hinaus ist ausgeschlossen.",
+        ],
+    ),
+}
+for _key, (_fires, _silent) in VARIANTS.items():
+    TABLES[_key][1].extend(_fires)
+    TABLES[_key][2].extend(_silent)
+
+TABLES["de_set_off_limited"] = (
+    EMP,
+    [
+        "Der Arbeitnehmer ist nicht berechtigt, gegen Forderungen des Arbeitgebers aufzurechnen, es sei denn, seine "
+        "Forderung ist unbestritten oder rechtskräftig festgestellt.",
+        "Eine Aufrechnung durch den Mitarbeiter ist nur mit unbestrittenen Forderungen zulässig.",
+    ],
+    [
+        "Beide Parteien können nur mit unbestrittenen oder rechtskräftig festgestellten Forderungen aufrechnen.",
+        "Der Arbeitgeber darf nur mit unbestrittenen Forderungen gegen den Lohn aufrechnen.",  # the employer's side
+        "Der Arbeitnehmer ist nicht berechtigt, gegen Forderungen des Arbeitgebers aufzurechnen.",  # de_set_off_ban
+    ],
+)
+TABLES["de_working_hours_max"] = (
+    EMP,
+    [
+        "Die regelmäßige wöchentliche Arbeitszeit beträgt 50 Stunden.",
+        "Der Arbeitnehmer arbeitet 55 Stunden pro Woche.",
+    ],
+    [
+        "Die regelmäßige wöchentliche Arbeitszeit beträgt 40 Stunden.",  # within § 3 ArbZG
+        "Die wöchentliche Arbeitszeit beträgt nach dem Tarifvertrag 50 Stunden einschließlich Bereitschaftsdienst.",
+        "Die Arbeitszeit beträgt bis zu 50 Stunden pro Woche, im Durchschnitt von sechs Monaten höchstens 48.",  # a cap
+        "Die Wochenarbeitszeit beträgt 40 Stunden; die monatliche Arbeitszeit rund 173 Stunden.",  # a month
+    ],
+)
+
+
 def _keys(text: str, category: str) -> set[str]:
     return {d.key for d in find_german_notes(ClauseView("c1", text, None, category, "de"))}
 
@@ -923,3 +1156,22 @@ def test_wording_says_the_law_first_then_the_clause(language: str) -> None:
         assert not text.startswith(openings), f"{language} {key} opens with the clause"
         if language in VERDICT:
             assert not re.search(VERDICT[language], text, re.IGNORECASE), f"{language} {key} gives a verdict"
+
+
+@pytest.mark.parametrize(
+    ("heading", "text", "key", "fires"),
+    [
+        # the heading names the category, the clause only its terms
+        ("§ 9 Vertragsstrafe", "Tritt der Arbeitnehmer die Stelle nicht an, zahlt er zwei Bruttomonatsgehälter.",
+         "de_penalty_over_notice", True),
+        ("§ 3 Vergütung", "Tritt der Arbeitnehmer die Stelle nicht an, zahlt er zwei Bruttomonatsgehälter.",
+         "de_penalty_over_notice", False),
+        ("12.2 Nebenbeschäftigung", "Jede weitere Tätigkeit für Dritte ist untersagt.", "de_side_job", True),
+        # the heading's numbering is no period: "3 Monate" of a heading number is not read
+        ("3. Ausschlussfristen", "Ansprüche verfallen, wenn sie nicht binnen drei Monaten in Textform geltend "
+         "gemacht werden; der Mindestlohn ist ausgenommen.", "de_exclusion_short", False),
+    ],
+)  # fmt: skip
+def test_the_heading_names_the_category(heading: str, text: str, key: str, fires: bool) -> None:
+    keys = {d.key for d in find_german_notes(ClauseView("c1", text, heading, EMP, "de"))}
+    assert (key in keys) is fires
