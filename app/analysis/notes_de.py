@@ -47,6 +47,7 @@ ENTGFG_7 = statute("EntgFG", "7", "Abs. 1")
 ENTGFG_12 = statute("EntgFG", "12")
 GG_12 = article("GG", "12")
 HGB_74 = statute("HGB", "74")
+HGB_74A = statute("HGB", "74a")
 ARBNERFG_9 = statute("ArbnErfG", "9")
 ARBNERFG_22 = statute("ArbnErfG", "22")
 MILOG_1 = statute("MiLoG", "1")
@@ -476,12 +477,15 @@ def _absence_reason_general(text: str) -> list[NoteDraft]:
 
 _EXCLUSION = r"verf[aä]ll\w*|erl[oö]sch\w*|Ausschlussfrist|Verfallfrist|Verfallsfrist"
 # The claim must be raised (geltend gemacht), or lapses a fixed time after it falls due or the employment ends.
-_CLAIMED = r"geltend|(Monat\w*|Woche\w*) nach (ihrer |seiner |der |dem )?(Fälligkeit|Beendigung|Ende|Entstehung)"
+_CLAIMED = (
+    r"geltend|(Monat\w*|Woche\w*) nach (ihrer |seiner |der |dem )?(Fälligkeit|Beendigung|Ende|Entstehung)"
+    r"|\b(eingefordert|einzufordern|angemeldet|anzumelden|erhoben|zu erheben|eingeklagt|einzuklagen)\b"
+)
 
 
 def _is_exclusion_period(text: str) -> bool:
     """Claims lapse unless raised within a period: "verfallen", or "sind ausgeschlossen"/"verwirkt" with a period."""
-    if not (_has(r"Anspr[uü]ch", text) and _has(_CLAIMED, text)):
+    if not (_has(r"Anspr[uü]ch|Forderung", text) and _has(_CLAIMED, text)):
         return False
     if _has(_EXCLUSION, text):
         return True
@@ -792,6 +796,29 @@ _AFTER_END = (
 )
 
 
+def _non_compete_terms(text: str) -> list[NoteDraft]:
+    """A non-compete that names compensation below half the last pay, or runs longer than two years (§ 74 Abs. 2,
+    § 74a Abs. 1 Satz 3 HGB). Silent where the clause refers to the statute's minimum ("mindestens die Hälfte",
+    "§ 74 Abs. 2 HGB") or names no figure."""
+    if not _has(r"Wettbewerb|Konkurrenz", text) or not _has(_AFTER_END + r"|nachvertraglich", text):
+        return []
+    if _has(r"Hälfte|50\s*(%|Prozent|v\.\s?H\.)|§\s*74\s*Abs\.\s*2|§§\s*74\s*ff", text):
+        low = False
+    else:
+        low = any(
+            int(m.group(1)) < 50
+            for m in re.finditer(r"(?<![\d,.])(\d{1,2})\s*(?:%|Prozent|v\.\s?H\.)", text)
+            if _has(r"Entschädigung|Karenz|Vergütung|Bezüge", text[max(0, m.start() - 120) : m.end() + 120])
+        )
+    long = any(
+        _number(m.group(1)) > 2
+        for m in re.finditer(r"(?:Dauer von|für|von|auf)\s+" + _NUM + r"\s+Jahre", text, re.IGNORECASE)
+    )
+    if low or long:
+        return [_draft("may_be_invalid", "de_non_compete_terms", (HGB_74, HGB_74A))]
+    return []
+
+
 def _non_compete(text: str) -> list[NoteDraft]:
     """A post-contractual non-compete without compensation (§ 74 Abs. 2 HGB; BAG 10 AZR 448/15).
 
@@ -801,7 +828,7 @@ def _non_compete(text: str) -> list[NoteDraft]:
     if not _has(r"Wettbewerb|Konkurrenz|Kunden|Mandanten|Auftraggeber", text):
         return []
     if _has(r"Karenzentschädigung|Entschädigung|§§?\s*74|Karenz", text):
-        return []
+        return _non_compete_terms(text)
     if _has(r"nachvertraglich\w*\s+(Wettbewerbs|Konkurrenz)(verbot|klausel|abrede|enthaltung)", text):
         return [_draft("may_be_invalid", "de_non_compete", (HGB_74,), (BAG_NON_COMPETE,))]
     # Competing, or serving the employer's customers: not keeping their names secret (a secrecy clause).

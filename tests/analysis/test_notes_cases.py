@@ -865,6 +865,15 @@ TABLES: dict[str, tuple[str, list[str], list[str]]] = {
 # Variants of each legal category in other words and word orders (the object and the legal effect, either
 # order, compounds, old and Swiss spelling, the heading naming the category), and their lawful neighbours.
 VARIANTS: dict[str, tuple[list[str], list[str]]] = {
+    "de_exclusion_short": (
+        [
+            "Forderungen aus dem Arbeitsverhältnis verfallen, wenn sie nicht binnen zwei Monaten nach Fälligkeit "
+            "eingefordert werden.",
+        ],
+        [
+            "Forderungen verjähren nach den gesetzlichen Vorschriften.",  # limitation, not an exclusion period
+        ],
+    ),
     "de_overtime_flat": (
         [
             "Die Vergütung gilt auch für eventuell notwendige Überstunden.",
@@ -1091,6 +1100,22 @@ TABLES["de_working_hours_max"] = (
         "Die wöchentliche Arbeitszeit beträgt nach dem Tarifvertrag 50 Stunden einschließlich Bereitschaftsdienst.",
         "Die Arbeitszeit beträgt bis zu 50 Stunden pro Woche, im Durchschnitt von sechs Monaten höchstens 48.",  # a cap
         "Die Wochenarbeitszeit beträgt 40 Stunden; die monatliche Arbeitszeit rund 173 Stunden.",  # a month
+    ],
+)
+
+
+TABLES["de_non_compete_terms"] = (
+    EMP,
+    [
+        "Für die Dauer von zwei Jahren nach Beendigung des Arbeitsverhältnisses darf der Arbeitnehmer nicht für ein "
+        "Konkurrenzunternehmen tätig werden; er erhält dafür eine Karenzentschädigung von 25 % seiner letzten Bezüge.",
+        "Das nachvertragliche Wettbewerbsverbot gilt für drei Jahre gegen eine Entschädigung in Höhe der Hälfte der "
+        "zuletzt bezogenen Vergütung.",
+    ],
+    [
+        "Nach dem Ausscheiden gilt für ein Jahr ein Wettbewerbsverbot gegen eine Karenzentschädigung in Höhe der Hälfte "
+        "der zuletzt bezogenen Leistungen (§ 74 Abs. 2 HGB).",  # the statute's minimum
+        "Während des Arbeitsverhältnisses ist jede Konkurrenztätigkeit untersagt; eine Entschädigung wird nicht gezahlt.",
     ],
 )
 
