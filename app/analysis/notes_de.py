@@ -14,7 +14,7 @@ void and never tell the reader what to do. Wording: ``notes_de.toml`` per locale
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from datetime import date
 from functools import lru_cache
 
@@ -116,15 +116,19 @@ _NUM = r"(\d{1,3}|" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + r
 
 
 def _number(token: str) -> int:
-    token = token.lower()
-    return int(token) if token.isdigit() else _NUMBER_WORDS[token]
+    token = _fold(token.lower())
+    return int(token) if token.isdigit() else {_fold(k): v for k, v in _NUMBER_WORDS.items()}[token]
+
+
+_FOLD = str.maketrans({"ß": "ss", "ä": "a", "ö": "o", "ü": "u", "Ä": "A", "Ö": "O", "Ü": "U"})
 
 
 def _fold(text: str) -> str:
-    """One spelling for "ss" and "ß": the reformed, the old ("Ausschlußfrist", "muß") and the Swiss
-    ("Ausschlussfrist", "Massnahme") read alike. The clause is folded once (``find_german_notes``), each
-    pattern here; a pattern used with ``re`` directly spells "ß" as "(?:ß|ss)"."""
-    return text.replace("ß", "ss")
+    """One spelling for "ss" and "ß" and for a vowel with and without umlaut: the reformed, the old
+    ("Ausschlußfrist", "muß") and the Swiss ("Massnahme") spelling read alike, and so does a scan whose
+    OCR lost the dots ("Anspruche", "Uberstunden"). The clause is folded once (``find_german_notes``),
+    every pattern here too (``_pattern``)."""
+    return text.translate(_FOLD)
 
 
 @lru_cache(maxsize=4096)
@@ -134,6 +138,19 @@ def _pattern(pattern: str) -> re.Pattern[str]:
 
 def _has(pattern: str, text: str) -> bool:
     return _pattern(pattern).search(text) is not None
+
+
+def _search(pattern: str, text: str, flags: int = 0) -> re.Match[str] | None:
+    """``re.search`` on folded text with the pattern folded alike (always ignoring case)."""
+    return _pattern(pattern).search(text)
+
+
+def _finditer(pattern: str, text: str, flags: int = 0) -> Iterator[re.Match[str]]:
+    return _pattern(pattern).finditer(text)
+
+
+def _match(pattern: str, text: str, flags: int = 0) -> re.Match[str] | None:
+    return _pattern(pattern).match(text)
 
 
 # A period that ends no sentence: an ordinal or a date ("zum 31. März", "am 1. Januar"), a paragraph number
@@ -376,7 +393,7 @@ def _retirement_age(text: str) -> list[NoteDraft]:
     """Employment ending at an age below the standard pension age (§ 41 Satz 2 SGB VI)."""
     if not _has(r"\bendet\b|Beendigung|beendet", text):
         return []
-    m = re.search(r"(\d{2})\.\s*Lebensjahr", text)
+    m = _search(r"(\d{2})\.\s*Lebensjahr", text)
     early = m is not None and int(m.group(1)) < 67 and _has(r"vollende|erreich|Vollendung", text)
     if early:
         return [_draft("unusual", "de_retirement_early", (SGB6_41,))]
@@ -516,13 +533,13 @@ def _exclusion_period(text: str) -> list[NoteDraft]:
         return []
     out: list[NoteDraft] = []
     short = False
-    for m in re.finditer(_NUM + r"\s+(Woche|Monat)\w*", text, re.IGNORECASE):
+    for m in _finditer(_NUM + r"\s+(Woche|Monat)\w*", text, re.IGNORECASE):
         n, unit = _number(m.group(1)), m.group(2).lower()
         after = text[m.end() : m.end() + 60]
         around = text[max(0, m.start() - 120) : m.end() + 60]
         if unit == "woche" and (
-            re.match(r"\s*nach (der |dem )?(schriftlichen )?(Geltendmachung|Zugang|Eingang|Erhalt)", after)
-            or re.search(r"erkl[aä]r|äu(?:ß|ss)er|Stellung|antwort|reagier|ablehn|lehnt", around, re.IGNORECASE)
+            _match(r"\s*nach (der |dem )?(schriftlichen )?(Geltendmachung|Zugang|Eingang|Erhalt)", after)
+            or _search(r"erkl[aä]r|äu(?:ß|ss)er|Stellung|antwort|reagier|ablehn|lehnt", around, re.IGNORECASE)
         ):
             continue  # the other side's time to answer a claim (a two-stage clause), not the exclusion period
         if (unit == "woche" and n < 13) or (unit == "monat" and n < 3):
@@ -548,7 +565,7 @@ def _limitation(text: str) -> list[NoteDraft]:
 
     Three years or more (the statutory period, or ten) shortens nothing; a clause that excepts
     liability for intent keeps within § 202 Abs. 1 BGB."""
-    for m in re.finditer(
+    for m in _finditer(
         r"(?:Verjährungsfrist[^.]{0,80}(?:beträgt|von)|verjähr\w*\s+(?:in|nach|innerhalb|binnen)(?:\s+von)?)\s+"
         + _NUM
         + r"\s+(Jahr|Monat)",
@@ -566,7 +583,7 @@ def _holiday(text: str) -> list[NoteDraft]:
     out: list[NoteDraft] = []
     if not _has(r"Urlaub", text):
         return out
-    m = re.search(
+    m = _search(
         r"(Urlaub\w*|Anspruch)[^.]{0,40}?(beträgt|von|auf)\s+(zur Zeit\s+|derzeit\s+)?"
         + _NUM
         + r"\s+(gesetzlich\w*\s+\w+\s+)?(bezahlte\s+)?(Arbeitstag|Werktag|Urlaubstag|Tag)\w*",
@@ -578,7 +595,7 @@ def _holiday(text: str) -> list[NoteDraft]:
         days = _number(m.group(4))
     elif m is None:
         # "15 Arbeitstage bezahlten Erholungsurlaub": the number before the days, holiday after them
-        m2 = re.search(
+        m2 = _search(
             _NUM + r"\s+(Arbeits|Werk|Urlaubs)?tag\w*\s+(bezahlte[nr]?\s+|gesetzliche[nr]?\s+|vertragliche[nr]?\s+)?"
             r"(Erholungs|Jahres)?[Uu]rlaub",
             text,
@@ -596,7 +613,7 @@ def _holiday(text: str) -> list[NoteDraft]:
         part_time = _has(r"Teilzeit|\b[1-4][- ]Tage[- ]?Woche|\b(Ein|Zwei|Drei|Vier)[- ]Tage[- ]?Woche", text)
         if days < minimum and not part_time:
             out.append(_draft("may_be_invalid", "de_holiday_minimum", (BURLG_3, BURLG_13), days=str(minimum)))
-    lapse = re.search(
+    lapse = _search(
         r"verf[aä]ll\w*\s+(am|mit dem|zum|spätestens am)?\s*(\d{1,2})\.\s*(Januar|Februar|März|0?1\.|0?2\.|0?3\.)",
         text,
         re.IGNORECASE,
@@ -604,7 +621,7 @@ def _holiday(text: str) -> list[NoteDraft]:
     if lapse:
         day = int(lapse.group(2))
         month = lapse.group(3).lower()
-        if not (month.startswith(("märz", "03", "3")) and day >= 31):
+        if not (month.startswith(("marz", "märz", "03", "3")) and day >= 31):
             out.append(_draft("unusual", "de_holiday_lapse", (BURLG_7,)))
     return out
 
@@ -620,7 +637,7 @@ def _probation(text: str) -> list[NoteDraft]:
     )
     days = [
         _number(m.group(1)) * (7 if m.group(2).lower() == "woche" else 1)
-        for m in re.finditer(
+        for m in _finditer(
             r"(?:Frist von|Kündigungsfrist(?:\s+beträgt|\s+von)?(?:\s+nur)?)\s+"
             + _NUM
             + r"\s+(?:Kalender|Werk|Arbeits)?(tag|Woche)",
@@ -632,7 +649,7 @@ def _probation(text: str) -> list[NoteDraft]:
     temporary = _has(r"Aushilfe|aushilfsweise|vorübergehende[nr]? Aushilf", text)
     if (immediate or any(d < 14 for d in days)) and not temporary:
         out.append(_draft("unusual" if tariff else "may_be_invalid", "de_probation_notice", (BGB_622,)))
-    m = re.search(r"Probezeit\s+(von|beträgt)\s+" + _NUM + r"\s+Monat", text, re.IGNORECASE)
+    m = _search(r"Probezeit\s+(von|beträgt)\s+" + _NUM + r"\s+Monat", text, re.IGNORECASE)
     if m and _number(m.group(2)) > 6:
         out.append(_draft("unusual", "de_probation_long", (BGB_622,)))
     return out
@@ -664,7 +681,7 @@ _PAY_ADJECTIVE = r"((durchschnittlich|letzt|regelmä(?:ß|ss)ig|vereinbart|zulet
 _TIMES = {"doppelt": 2, "zweifach": 2, "dreifach": 3, "vierfach": 4, "anderthalbfach": 1.5, "eineinhalbfach": 1.5}
 # A share of a month's pay ("1/30 eines Monatsgehalts", "die Hälfte eines Monatsgehalts") is no month.
 _SHARE_BEFORE = re.compile(
-    r"(/\s*\d+|\b(Hälfte|halben|Viertel|Drittel|Bruchteil|Anteil|Teil|Tages\w*))\s*(\w+\s*){0,2}$", re.I
+    r"(/\s*\d+|\b(H(?:ä|a)lfte|halben|Viertel|Drittel|Bruchteil|Anteil|Teil|Tages\w*))\s*(\w+\s*){0,2}$", re.I
 )
 
 
@@ -677,10 +694,10 @@ def _penalty_months(text: str) -> float | None:
     for s in _sentences(text):
         if not (_has(_PENALTY, s) or (named and _has(r"\b(zahlt|zahlen|zu zahlen|verwirkt|schuldet)\b", s))):
             continue
-        for m in re.finditer(r"\b(eine[rsm]?|" + _NUM + r")\s+" + _PAY_ADJECTIVE + _MONTHLY_PAY, s, re.IGNORECASE):
+        for m in _finditer(r"\b(eine[rsm]?|" + _NUM + r")\s+" + _PAY_ADJECTIVE + _MONTHLY_PAY, s, re.IGNORECASE):
             if not _SHARE_BEFORE.search(s[: m.start()]):
                 return 1 if m.group(1).lower().startswith("ein") else _number(m.group(1))
-        for m in re.finditer(
+        for m in _finditer(
             r"\bde[sr]\s+(doppelt|zweifach|dreifach|vierfach|anderthalbfach|eineinhalbfach)?\w*\s*"
             + _PAY_ADJECTIVE
             + _MONTHLY_PAY,
@@ -807,12 +824,12 @@ def _non_compete_terms(text: str) -> list[NoteDraft]:
     else:
         low = any(
             int(m.group(1)) < 50
-            for m in re.finditer(r"(?<![\d,.])(\d{1,2})\s*(?:%|Prozent|v\.\s?H\.)", text)
+            for m in _finditer(r"(?<![\d,.])(\d{1,2})\s*(?:%|Prozent|v\.\s?H\.)", text)
             if _has(r"Entschädigung|Karenz|Vergütung|Bezüge", text[max(0, m.start() - 120) : m.end() + 120])
         )
     long = any(
         _number(m.group(1)) > 2
-        for m in re.finditer(r"(?:Dauer von|für|von|auf)\s+" + _NUM + r"\s+Jahre", text, re.IGNORECASE)
+        for m in _finditer(r"(?:Dauer von|für|von|auf)\s+" + _NUM + r"\s+Jahre", text, re.IGNORECASE)
     )
     if low or long:
         return [_draft("may_be_invalid", "de_non_compete_terms", (HGB_74, HGB_74A))]
@@ -859,7 +876,7 @@ def _monthly_hourly(text: str) -> float | None:
     salary in DM, a yearly one or one without the hours gives None."""
     if _has(r"\bDM\b", text):
         return None
-    pay = re.search(
+    pay = _search(
         r"(monatlich\w*|Monatsgehalt|Bruttomonats\w*|Monatsvergütung|Monatslohn|Monatsentgelt|Bruttogehalt)[^.]{0,80}?"
         r"(?:EUR|€|Euro)\s*(\d{1,3}(?:\.\d{3})+(?:,\d{2})?|\d{3,5}(?:,\d{2})?)"
         r"|(monatlich\w*|Monatsgehalt|Bruttomonats\w*|Monatsvergütung|Monatslohn|Monatsentgelt|Bruttogehalt)[^.]{0,80}?"
@@ -867,7 +884,7 @@ def _monthly_hourly(text: str) -> float | None:
         text,
         re.IGNORECASE,
     )
-    hours = re.search(
+    hours = _search(
         r"(\d{1,2}(?:,\d)?)\s*(Stunden|Std\.?)\s*(pro Woche|in der Woche|wöchentlich|je Woche|/\s*Woche)"
         r"|(wöchentlich\w*|Wochen)\s*(Arbeitszeit\s*)?(beträgt\s*|von\s*)?(\d{1,2}(?:,\d)?)\s*(Stunden|Std)",
         text,
@@ -903,7 +920,7 @@ def _hourly_pay(text: str) -> float | None:
         _AMOUNT + r"\s*" + _EUR + r"\s*(?:brutto\s*)?(?:pro|je|die|in der|/)\s*(?:Arbeits)?(?:Stunde|Std)",
     )
     for pattern in patterns:
-        m = re.search(pattern, text, re.IGNORECASE)
+        m = _search(pattern, text, re.IGNORECASE)
         if m:
             cents = m.group(2) if m.group(2) and m.group(2).isdigit() else "0"
             return float(f"{m.group(1)}.{cents}")
@@ -1175,7 +1192,7 @@ def _gratification_binding(text: str) -> list[NoteDraft]:
     if not _has(r"ausscheid|ausgeschieden|scheidet|Beendigung|endet|kündigt|gekündigt", text):
         return []
     late = False
-    for m in re.finditer(
+    for m in _finditer(
         r"(bis zum|bis einschlie(?:ß|ss)lich|vor dem|vor Ablauf des|zum)\s+(\d{1,2})\.\s*(\d{1,2}\.|"
         + "|".join(_MONTHS)
         + r")",
@@ -1183,9 +1200,9 @@ def _gratification_binding(text: str) -> list[NoteDraft]:
         re.IGNORECASE,
     ):
         token = m.group(3).rstrip(".").lower()
-        month = int(token) if token.isdigit() else _MONTHS[token]
+        month = int(token) if token.isdigit() else {_fold(k): v for k, v in _MONTHS.items()}[_fold(token)]
         late = late or 7 <= month <= 10  # after 30 June; a November or December date is the payment year itself
-    for m in re.finditer(r"(innerhalb|binnen|vor Ablauf) (von )?" + _NUM + r"\s+Monat", text, re.IGNORECASE):
+    for m in _finditer(r"(innerhalb|binnen|vor Ablauf) (von )?" + _NUM + r"\s+Monat", text, re.IGNORECASE):
         late = late or _number(m.group(3)) > 6
     if late:
         return [_draft("may_be_invalid", "de_gratification_binding", (BGB_307,), (BAG_BONUS_BINDING,))]
@@ -1227,7 +1244,7 @@ def _sick_pay(text: str) -> list[NoteDraft]:
             s,
         ) and not _has(r"Bescheinigung|Attest|Nachweis|vorsätzlich|grob|selbst verschuldet|Verschulden", s):
             return [_draft("may_be_invalid", "de_sick_pay", (ENTGFG_3, ENTGFG_12))]
-    for m in re.finditer(
+    for m in _finditer(
         r"((Entgelt|Lohn|Gehalts|Vergütungs)fortzahlung|(fortgezahlt|weitergezahlt|weiterbezahlt|fortbezahlt|fortgewährt))"
         r"[^.]{0,60}?(für|bis zu|bis zur Dauer von|längstens|von)\s+" + _NUM + r"\s+(Woche|Tag|Arbeitstag|Kalendertag)",
         text,
@@ -1237,7 +1254,7 @@ def _sick_pay(text: str) -> list[NoteDraft]:
         days = n * 7 if unit == "woche" else n
         if days < 42 and not _has(r"Zuschuss|zusätzlich|darüber hinaus|im Anschluss", text):
             return [_draft("may_be_invalid", "de_sick_pay", (ENTGFG_3, ENTGFG_12))]
-    for m in re.finditer(
+    for m in _finditer(
         r"(für die Dauer von|bis zur Dauer von|bis zu|längstens)\s+"
         + _NUM
         + r"\s+(Woche|Tag|Arbeitstag|Kalendertag)\w*"
@@ -1262,7 +1279,7 @@ def _sick_pay_rate(text: str) -> list[NoteDraft]:
             continue
         if _has(r"Krankengeld|Zuschuss|nach Ablauf|über (die|den Zeitraum von) (sechs|6) Wochen|hinaus|Netto", s):
             continue
-        for m in re.finditer(r"(?<![\d,.])(\d{1,3})\s*(%|Prozent|v\.\s?H\.)", s):
+        for m in _finditer(r"(?<![\d,.])(\d{1,3})\s*(%|Prozent|v\.\s?H\.)", s):
             if int(m.group(1)) < 100:
                 return [_draft("may_be_invalid", "de_sick_pay_rate", (ENTGFG_4, ENTGFG_12))]
     return []
@@ -1309,11 +1326,11 @@ def _on_call(text: str) -> list[NoteDraft]:
         r"auf Abruf|Abrufarbeit|Arbeitszeit (richtet|bestimmt) sich", text
     ):
         return []
-    low = re.search(r"(mindestens|wenigstens|Mindest\w*(?: von)?)\s+" + _HOURS, text, re.IGNORECASE)
-    high = re.search(r"(bis zu|höchstens|maximal|Höchst\w*(?: von)?)\s+" + _HOURS, text, re.IGNORECASE)
+    low = _search(r"(mindestens|wenigstens|Mindest\w*(?: von)?)\s+" + _HOURS, text, re.IGNORECASE)
+    high = _search(r"(bis zu|höchstens|maximal|Höchst\w*(?: von)?)\s+" + _HOURS, text, re.IGNORECASE)
     if low and high and int(high.group(2)) > int(low.group(2)) * 1.25:
         return [_draft("may_be_invalid", "de_on_call_band", (TZBFG_12_2, TZBFG_22))]
-    if not re.search(_HOURS, text, re.IGNORECASE):
+    if not _search(_HOURS, text, re.IGNORECASE):
         return [_draft("unusual", "de_on_call_no_hours", (TZBFG_12,))]
     return []
 
@@ -1383,7 +1400,7 @@ def _notice_short(text: str) -> list[NoteDraft]:
         return []  # whole words: an "Ankündigungsfrist" (for short-time work) is no notice period
     if _has(r"Probezeit|Probearbeit|Tarifvertrag|tariflich|Aushilf|fristlos|außerordentlich|wichtige[nm] Grund", text):
         return []
-    for m in re.finditer(
+    for m in _finditer(
         r"(\bFrist von|\bKündigungsfrist\s*(beträgt|von|:|jeweils))\s*" + _NUM + r"\s+(Woche|Tag|Kalendertag|Werktag)",
         text,
         re.IGNORECASE,
@@ -1574,9 +1591,9 @@ def _working_hours_max(text: str) -> list[NoteDraft]:
             r"wöchentlich|pro Woche|je Woche|in der Woche|Wochenarbeitszeit", s
         ):
             continue
-        for m in re.finditer(r"(?<![\d,.])(\d{2})(?:,\d+)?\s*(?:Stunden|Std\.?|Zeitstunden)\b", s):
+        for m in _finditer(r"(?<![\d,.])(\d{2})(?:,\d+)?\s*(?:Stunden|Std\.?|Zeitstunden)\b", s):
             before = s[max(0, m.start() - 25) : m.start()]
-            if re.search(r"bis zu|höchstens|maximal|nicht mehr als", before, re.I):
+            if _search(r"bis zu|höchstens|maximal|nicht mehr als", before, re.I):
                 continue
             if 48 < int(m.group(1)) <= 100:
                 return [_draft("may_be_invalid", "de_working_hours_max", (ARBZG_3,))]
@@ -1705,7 +1722,7 @@ def _notice_waiver(text: str) -> list[NoteDraft]:
             continue
         if _has(r"\bVermieter\b[^.]{0,40}verzicht", s) and not _has(r"\b(Mieter|Mieterin|Parteien|beide\w*)\b", s):
             continue
-        for m in re.finditer(duration, s, re.IGNORECASE):
+        for m in _finditer(duration, s, re.IGNORECASE):
             token = m.group(3) or m.group(4)
             if _number(token) > 4:
                 return [_draft("may_be_invalid", "de_notice_waiver", (BGB_307,), (BGH_NOTICE_WAIVER,))]
@@ -1715,7 +1732,7 @@ def _notice_waiver(text: str) -> list[NoteDraft]:
 def _deposit(text: str) -> list[NoteDraft]:
     if not _has(r"Kaution|Mietsicherheit|Sicherheitsleistung", text):
         return []
-    m = re.search(_NUM + r"\s+(Netto|Kalt|Grund)?(monats)?(miete|kaltmiete|mieten)", text, re.IGNORECASE)
+    m = _search(_NUM + r"\s+(Netto|Kalt|Grund)?(monats)?(miete|kaltmiete|mieten)", text, re.IGNORECASE)
     too_high = m is not None and _number(m.group(1)) > 3
     one_sum = _has(
         r"in einer Summe|in einem Betrag|auf einmal|in voller Höhe (bei|vor|mit)|vollständig (bei|vor)|"
@@ -1816,7 +1833,7 @@ def _remedies(text: str, heading: str | None) -> list[NoteDraft]:
     § 58 Abs. 2 VwGO (administrative acts), § 66 Abs. 2 SGG (social law), § 356 Abs. 2 AO (tax).
     A fine notice (Bußgeldbescheid) has none of them: its objection period is two weeks (§ 67 Abs. 1
     OWiG), and where it names that period there is nothing to note."""
-    whole = f"{heading or ''} {text}"
+    whole = _fold(f"{heading or ''} {text}")
     is_notice = _has(r"Rechtsbehelfsbelehrung|Rechtsmittelbelehrung", whole)
     names_remedy = _has(r"\b(Widerspruch|Klage|Einspruch)\b[^.]{0,120}(innerhalb|binnen)", text)
     if not (is_notice or names_remedy):

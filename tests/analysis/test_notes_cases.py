@@ -869,6 +869,8 @@ VARIANTS: dict[str, tuple[list[str], list[str]]] = {
         [
             "Forderungen aus dem Arbeitsverhältnis verfallen, wenn sie nicht binnen zwei Monaten nach Fälligkeit "
             "eingefordert werden.",
+            "Anspruche aus dem Arbeitsverhaltnis verfallen, wenn sie nicht binnen eines Monats nach Falligkeit "
+            "geltend gemacht werden.",  # OCR without umlauts
         ],
         [
             "Forderungen verjähren nach den gesetzlichen Vorschriften.",  # limitation, not an exclusion period
@@ -876,11 +878,13 @@ VARIANTS: dict[str, tuple[list[str], list[str]]] = {
     ),
     "de_overtime_flat": (
         [
+            "Uberstunden sind mit dem Gehalt abgegolten.",  # a scan whose OCR lost the umlaut's dots
             "Die Vergütung gilt auch für eventuell notwendige Überstunden.",
             "Die Bezüge schließen die Vergütung von Mehrarbeit ein.",
             "Mit der Zahlung des Monatsgehalts ist auch geleistete Mehrarbeit vergütet.",
         ],
         [
+            "Uberstunden werden durch Freizeit ausgeglichen.",  # folded alike, time off still silent
             "Überstunden werden mit dem vereinbarten Stundenlohn vergütet.",  # paid by the hour
             "Nicht angeordnete Überstunden sind mit dem Gehalt abgegolten.",  # only ordered overtime must be paid
         ],
