@@ -160,6 +160,11 @@ _NO_END = re.compile(
 )
 
 
+_ANAPHOR = re.compile(
+    r"(Diese[rsmn]?|Dies|Solche[rsn]?|Derartige[rsn]?|Hierfür|Hierfur|Dafür|Dafur|Hiermit|Damit|Hierdurch|Hiervon|Davon)\b"
+)
+
+
 def _sentences(text: str) -> list[str]:
     """The clause's sentences; a semicolon ends one too. A period after an ordinal or an abbreviation does not."""
     out: list[str] = []
@@ -170,7 +175,15 @@ def _sentences(text: str) -> list[str]:
         out.append(text[start : m.start()])
         start = m.end()
     out.append(text[start:])
-    return [s for s in out if s.strip()]
+    # A sentence that opens with a demonstrative ("Diese sind mit dem Gehalt abgegolten.", "Hierfür wird keine
+    # Vergütung gezahlt.") speaks of the one before: read the two as one.
+    joined: list[str] = []
+    for sentence in out:
+        if joined and _ANAPHOR.match(sentence) and not joined[-1].endswith(";"):
+            joined[-1] = f"{joined[-1]} {sentence}"
+        else:
+            joined.append(sentence)
+    return [s for s in joined if s.strip()]
 
 
 def _draft(

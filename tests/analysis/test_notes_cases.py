@@ -879,12 +879,14 @@ VARIANTS: dict[str, tuple[list[str], list[str]]] = {
     "de_overtime_flat": (
         [
             "Uberstunden sind mit dem Gehalt abgegolten.",  # a scan whose OCR lost the umlaut's dots
+            "Der Arbeitnehmer leistet bei Bedarf Überstunden. Diese sind mit dem Gehalt abgegolten.",  # the anaphor
             "Die Vergütung gilt auch für eventuell notwendige Überstunden.",
             "Die Bezüge schließen die Vergütung von Mehrarbeit ein.",
             "Mit der Zahlung des Monatsgehalts ist auch geleistete Mehrarbeit vergütet.",
         ],
         [
             "Uberstunden werden durch Freizeit ausgeglichen.",  # folded alike, time off still silent
+            "Überstunden werden durch Freizeit ausgeglichen. Diese ist mit dem Vorgesetzten abzustimmen.",
             "Überstunden werden mit dem vereinbarten Stundenlohn vergütet.",  # paid by the hour
             "Nicht angeordnete Überstunden sind mit dem Gehalt abgegolten.",  # only ordered overtime must be paid
         ],
