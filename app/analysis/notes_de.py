@@ -161,7 +161,8 @@ _NO_END = re.compile(
 
 
 _ANAPHOR = re.compile(
-    r"(Diese[rsmn]?|Dies|Solche[rsn]?|Derartige[rsn]?|Hierfür|Hierfur|Dafür|Dafur|Hiermit|Damit|Hierdurch|Hiervon|Davon)\b"
+    r"(Diese[rsmn]?|Dies|Solche[rsn]?|Derartige[rsn]?|Hierfür|Hierfur|Dafür|Dafur|Hiermit|Damit|Hierdurch|Hiervon|Davon"
+    r"|Hierüber|Hieruber|Hierzu|Dazu|Hierbei|Dabei|Darüber(?! hinaus)|Daruber(?! hinaus))\b"
 )
 
 
@@ -180,7 +181,7 @@ def _sentences(text: str) -> list[str]:
     joined: list[str] = []
     for sentence in out:
         if joined and _ANAPHOR.match(sentence) and not joined[-1].endswith(";"):
-            joined[-1] = f"{joined[-1]} {sentence}"
+            joined[-1] = f"{joined[-1].rstrip().rstrip('.')}, {sentence}"  # one sentence: the [^.] spans reach
         else:
             joined.append(sentence)
     return [s for s in joined if s.strip()]
@@ -1890,7 +1891,8 @@ def find_german_notes(view: ClauseView) -> list[NoteDraft]:
     text = _fold(" ".join(view.text.split()))
     drafts: list[NoteDraft] = []
     if view.category in _EMPLOYMENT:
-        text = _with_heading(text, view.heading)
+        # "4.000 €" without the thousands dot, so that a rule's span within a sentence ([^.]) reaches past an amount
+        text = _with_heading(re.sub(r"(?<=\d)\.(?=\d{3}\b)", "", text), view.heading)
         for rule in _EMPLOYMENT_RULES:
             drafts.extend(rule(text))
     elif view.category in _TENANCY:

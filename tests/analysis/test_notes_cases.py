@@ -880,6 +880,7 @@ VARIANTS: dict[str, tuple[list[str], list[str]]] = {
         [
             "Uberstunden sind mit dem Gehalt abgegolten.",  # a scan whose OCR lost the umlaut's dots
             "Der Arbeitnehmer leistet bei Bedarf Überstunden. Diese sind mit dem Gehalt abgegolten.",  # the anaphor
+            "Mit dem Bruttogehalt von 4.500,00 € ist anfallende Mehrarbeit abgegolten.",  # the amount's dot
             "Die Vergütung gilt auch für eventuell notwendige Überstunden.",
             "Die Bezüge schließen die Vergütung von Mehrarbeit ein.",
             "Mit der Zahlung des Monatsgehalts ist auch geleistete Mehrarbeit vergütet.",
@@ -907,6 +908,7 @@ VARIANTS: dict[str, tuple[list[str], list[str]]] = {
     "de_salary_secrecy": (
         [
             "Der Arbeitnehmer darf Kollegen keine Auskunft über sein Gehalt geben.",
+            "Das Gehalt beträgt 4.000 € brutto. Hierüber ist Stillschweigen zu bewahren.",  # anaphor, an amount
             "Stillschweigen ist auch über das vereinbarte Gehalt zu wahren.",  # the object after the duty
             "Die Höhe der Vergütung darf im Kollegenkreis nicht mitgeteilt werden.",
         ],
