@@ -539,6 +539,13 @@ def _written_claim(text: str) -> bool:
     return any(_has(_WRITTEN_CLAIM, s) and not _has(r"Textform", s) for s in _sentences(text))
 
 
+# An exclusion period for named kinds of claims only (commission, bonus, expenses): not every claim of the employment.
+_NAMED_CLAIMS = (
+    r"Ansprüche\s+(auf|aus)\s+([\w-]+\s+(bzw\.|und|oder)\s+)?(Provision|Prämie|Bonus|Tantieme|Reisekosten|Spesen|"
+    r"Auslagen|Aufwendung|Aufwandsersatz)"
+)
+
+
 def _exclusion_period(text: str) -> list[NoteDraft]:
     """Ausschlussfristen: too short, written form, no exception for the minimum wage."""
     if not _is_exclusion_period(text):
@@ -564,11 +571,7 @@ def _exclusion_period(text: str) -> list[NoteDraft]:
         out.append(_draft("may_be_invalid", "de_exclusion_written", (BGB_309,)))
     # BAG 9 AZR 162/18 judged a period for the claims of the employment in general; one limited to
     # claims that are no pay for hours worked (commission, bonus, expenses) does not reach the minimum wage.
-    limited = _has(
-        r"Ansprüche\s+(auf|aus)\s+([\w-]+\s+(bzw\.|und|oder)\s+)?(Provision|Prämie|Bonus|Tantieme|Reisekosten|Spesen|"
-        r"Auslagen|Aufwendung|Aufwandsersatz)",
-        text,
-    )
+    limited = _has(_NAMED_CLAIMS, text)
     if not limited and not _has(r"Mindestlohn|MiLoG|Mindestentgelt|Mindestarbeitsbedingungen|AEntG", text):
         out.append(_draft("may_be_invalid", "de_exclusion_minimum_wage", (MILOG_3, BGB_307), (BAG_MINIMUM_WAGE,)))
     return out
@@ -1444,8 +1447,19 @@ def _exclusion_scope(text: str) -> list[NoteDraft]:
     )
     if employee_only:
         out.append(_draft("may_be_invalid", "de_exclusion_one_sided", (BGB_307,)))
+    # All claims: named so ("alle Ansprüche"), or the claims of the employment as such ("Ansprüche aus dem
+    # Arbeitsverhältnis", "beiderseitige Ansprüche aus diesem Vertrag"): courts read both as every claim arising
+    # from it, intent included (BAG 8 AZR 58/20). A period only for named kinds of claims is not that.
     everything = _has(
         r"\b(alle|sämtliche|jegliche)\w*\s+(beiderseitigen\s+|gegenseitigen\s+|wechselseitigen\s+)?Ansprüche", text
+    ) or (
+        _has(
+            r"Ansprüche\s+((der|beider) (Vertrags)?(Parteien|Seiten)\s+)?(aus|die sich aus|im Zusammenhang mit)\s+"
+            r"(de[mn]|diese[mn]|ihrem|seinem)\s+(Arbeits|Anstellungs|Dienst|Beschäftigungs)(verhältnis|vertrag)"
+            r"|Ansprüche\s+((der|beider) (Vertrags)?(Parteien|Seiten)\s+)?aus diesem Vertrag",
+            text,
+        )
+        and not _has(_NAMED_CLAIMS, text)
     )
     if everything and not _has(
         r"Vorsatz|vorsätzlich|unerlaubte[nr]? Handlung|Verletzung des Lebens|grob fahrlässig", text

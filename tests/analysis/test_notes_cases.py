@@ -865,6 +865,18 @@ TABLES: dict[str, tuple[str, list[str], list[str]]] = {
 # Variants of each legal category in other words and word orders (the object and the legal effect, either
 # order, compounds, old and Swiss spelling, the heading naming the category), and their lawful neighbours.
 VARIANTS: dict[str, tuple[list[str], list[str]]] = {
+    "de_exclusion_intent": (
+        [
+            "Ansprüche aus dem Arbeitsverhältnis verfallen, wenn sie nicht innerhalb von drei Monaten nach Fälligkeit "
+            "in Textform geltend gemacht werden; Ansprüche auf den Mindestlohn sind ausgenommen.",  # no "alle"
+        ],
+        [
+            "Ansprüche auf Reisekostenerstattung verfallen, wenn sie nicht innerhalb von drei Monaten in Textform "
+            "geltend gemacht werden.",  # a named kind of claim
+            "Ansprüche aus dem Arbeitsverhältnis verfallen, wenn sie nicht innerhalb von drei Monaten in Textform "
+            "geltend gemacht werden. Dies gilt nicht für die Haftung wegen Vorsatzes und den Mindestlohn.",
+        ],
+    ),
     "de_exclusion_short": (
         [
             "Forderungen aus dem Arbeitsverhältnis verfallen, wenn sie nicht binnen zwei Monaten nach Fälligkeit "
