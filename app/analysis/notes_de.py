@@ -38,6 +38,7 @@ SGB6_41 = statute("SGB VI", "41")
 BGB_622 = statute("BGB", "622")
 BURLG_3 = statute("BUrlG", "3")
 BURLG_7 = statute("BUrlG", "7")
+BURLG_9 = statute("BUrlG", "9")
 BURLG_13 = statute("BUrlG", "13")
 ENTGFG_3 = statute("EntgFG", "3")
 ENTGFG_4A = statute("EntgFG", "4a")
@@ -1606,6 +1607,23 @@ def _protective_costs(text: str) -> list[NoteDraft]:
     return []
 
 
+def _holiday_sick(text: str) -> list[NoteDraft]:
+    """Days of certified sickness during holiday counted as holiday (§ 9, § 13 Abs. 1 BUrlG)."""
+    for s in _sentences(text):
+        if (
+            _has(r"Urlaub", s)
+            and _has(_SICK, s)
+            and _has(
+                r"(auf den (Jahres)?urlaub|als Urlaub(stage)?)[^.]{0,30}(angerechnet|anzurechnen|gelten|zählen|verbraucht)"
+                r"|(angerechnet|anzurechnen|verbraucht|gelten|gilt|zählen|zählt)[^.]{0,40}(auf den (Jahres)?urlaub|als Urlaub)",
+                s,
+            )
+            and not _has(r"\bnicht\b|\bkeine\b", s)
+        ):
+            return [_draft("may_be_invalid", "de_holiday_sick", (BURLG_9, BURLG_13))]
+    return []
+
+
 def _working_hours_max(text: str) -> list[NoteDraft]:
     """A regular weekly working time above 48 hours (§ 3 ArbZG: eight hours a working day, ten only where
     eight are kept on average; six working days a week).
@@ -1677,6 +1695,7 @@ _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _suit_waiver,
     _protective_costs,
     _working_hours_max,
+    _holiday_sick,
 )
 
 

@@ -1139,6 +1139,19 @@ TABLES["de_non_compete_terms"] = (
     ],
 )
 
+TABLES["de_holiday_sick"] = (
+    EMP,
+    [
+        "Erkrankt der Arbeitnehmer während des Urlaubs, werden die Krankheitstage auf den Urlaub angerechnet.",
+        "Tage der Arbeitsunfähigkeit während des Urlaubs gelten als Urlaubstage.",
+    ],
+    [
+        "Erkrankt der Arbeitnehmer während des Urlaubs, werden die durch ärztliches Attest nachgewiesenen Tage nicht "
+        "auf den Urlaub angerechnet.",  # § 9 BUrlG itself
+        "Der Urlaub ist rechtzeitig zu beantragen; Krankheitstage sind unverzüglich zu melden.",  # neighbours
+    ],
+)
+
 
 def _keys(text: str, category: str) -> set[str]:
     return {d.key for d in find_german_notes(ClauseView("c1", text, None, category, "de"))}
