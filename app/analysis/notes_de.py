@@ -85,6 +85,9 @@ BAG_NON_COMPETE = Decision(court="BAG", date="2017-03-22", file_number="10 AZR 4
 BAG_TRAINING_ANY_REASON = Decision(court="BAG", date="2006-04-11", file_number="9 AZR 610/05")
 BAG_SUIT_WAIVER = Decision(court="BAG", date="2007-09-06", file_number="2 AZR 722/06")
 BAG_VOLUNTARY_MONTHLY = Decision(court="BAG", date="2007-04-25", file_number="5 AZR 627/06")
+# Held both: a reservation of voluntariness joined with one of revocation is not clear (§ 307 Abs. 1 Satz 2 BGB),
+# and one that makes every future benefit voluntary, whatever its kind, is void (§ 307 Abs. 1 Satz 1 BGB).
+BAG_VOLUNTARY_ALL = Decision(court="BAG", date="2011-09-14", file_number="10 AZR 526/10")
 BAG_BONUS_BINDING = Decision(court="BAG", date="2003-05-21", file_number="10 AZR 390/02")
 BGH_SMALL_REPAIRS = Decision(court="BGH", date="1989-06-07", file_number="VIII ZR 91/88")
 BGH_NOTICE_WAIVER = Decision(court="BGH", date="2005-04-06", file_number="VIII ZR 27/04")
@@ -1144,7 +1147,7 @@ def _voluntary_and_revocable(text: str) -> list[NoteDraft]:
         for s in _sentences(text)
     )
     if both or everything:
-        return [_draft("may_be_invalid", "de_voluntary_revocable", (BGB_307,))]
+        return [_draft("may_be_invalid", "de_voluntary_revocable", (BGB_307,), (BAG_VOLUNTARY_ALL,))]
     return []
 
 

@@ -286,6 +286,13 @@ def test_decisions_are_cited_only_for_the_wording_they_judged() -> None:
     assert [d.file_number for d in flat.decisions] == ["5 AZR 517/09"]
     (excluded,) = _drafts("Mitarbeiter im Außendienst erhalten keine Überstundenvergütung.")
     assert (excluded.key, excluded.decisions) == ("de_overtime_excluded", ())
+    # BAG 10 AZR 526/10 judged both: "freiwillig" joined with "widerruflich", and every other benefit voluntary.
+    for text in (
+        "Die Gratifikation ist freiwillig und jederzeit widerruflich; ein Rechtsanspruch entsteht nicht.",
+        "Sonstige Leistungen des Arbeitgebers sind freiwillig, auch wenn sie wiederholt gewährt werden.",
+    ):
+        voluntary = [d for d in _drafts(text) if d.key == "de_voluntary_revocable"]
+        assert [d.file_number for v in voluntary for d in v.decisions] == ["10 AZR 526/10"], text
 
 
 def test_a_consent_duty_for_side_jobs_is_unusual_and_a_ban_may_be_invalid() -> None:
