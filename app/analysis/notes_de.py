@@ -365,12 +365,28 @@ _BENEFIT = (
 )
 
 
+def _reasons_named(text: str) -> str:
+    """The clause without the words that name no reason ("ohne Angabe von Gründen", "ohne Grund"): what is left
+    may name the reasons for a revocation or a change."""
+    return _pattern(
+        r"\b(ohne|keine[rsn]?)\s+((vorherige|weitere)\s+)?(Angabe|Nennung|Mitteilung)?\s*(von|der|eines|des)?\s*"
+        r"(sachliche[rn]?\s+)?Gr[uü]nd\w*"
+    ).sub(" ", text)
+
+
 def _revocation(text: str) -> list[NoteDraft]:
     """A benefit of the pay revocable without reasons stated (§ 308 Nr. 4 BGB; BAG 5 AZR 364/04)."""
-    if _has(r"\bwenn\b|\bsofern\b|\bsoweit\b|\bbei Vorliegen\b|\baus\s+\w*\s*Gr[uü]nd|Gr[uü]nde?n?\b", text):
+    if _has(
+        r"\bwenn\b|\bsofern\b|\bsoweit\b|\bbei Vorliegen\b|\baus\s+\w*\s*Gr[uü]nd|Gr[uü]nde?n?\b", _reasons_named(text)
+    ):
         return []  # the clause names when it may be revoked
     for s in _sentences(text):
-        if not _has(r"widerruf|Widerruf vorbehalten", s) or not _has(_BENEFIT, s):
+        # Revoked in other words: the employer may take the benefit back ("jederzeit zurückfordern"); taking it
+        # back at the end of the employment, on notice or garden leave names when.
+        taken_back = _has(
+            r"(jederzeit|ohne)[^.]{0,60}zurück(zu)?(fordern|gefordert|verlangen|verlangt)", s
+        ) and not _has(r"Beendigung|Ende de[sr]|Kündigung|Freistellung|Ausscheiden", s)
+        if not (_has(r"widerruf|Widerruf vorbehalten", s) or taken_back) or not _has(_BENEFIT, s):
             continue
         if _has(r"(Arbeitnehmer|Mitarbeiter|Angestellte|Sie)\w*\s+(kann|können|ist berechtigt)", s):
             continue  # the employee's own right to revoke
@@ -385,7 +401,7 @@ def _change_reservation(text: str) -> list[NoteDraft]:
     the reasons, or only lets a raise be set off against an allowance (lawful), stays silent."""
     if _has(
         r"\bwenn\b|\bsofern\b|\bsoweit\b|\bbei Vorliegen\b|\baus\s+\w*\s*Gr[uü]nd|Gr[uü]nde?n?\b|billige[nm] Ermessen",
-        text,
+        _reasons_named(text),
     ):
         return []
     for s in _sentences(text):

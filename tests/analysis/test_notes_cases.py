@@ -865,6 +865,16 @@ TABLES: dict[str, tuple[str, list[str], list[str]]] = {
 # Variants of each legal category in other words and word orders (the object and the legal effect, either
 # order, compounds, old and Swiss spelling, the heading naming the category), and their lawful neighbours.
 VARIANTS: dict[str, tuple[list[str], list[str]]] = {
+    "de_revocation": (
+        [
+            "Der Arbeitgeber kann die Zulage jederzeit ohne Angabe von Gründen widerrufen.",  # "Gründe", none named
+            "Der Dienstwagen kann jederzeit ohne Angabe von Gründen zurückgefordert werden.",  # revoked in other words
+        ],
+        [
+            "Der Dienstwagen ist bei Beendigung des Arbeitsverhältnisses zurückzugeben; der Arbeitgeber kann ihn "
+            "während einer Freistellung jederzeit zurückfordern.",  # names when
+        ],
+    ),
     "de_exclusion_intent": (
         [
             "Ansprüche aus dem Arbeitsverhältnis verfallen, wenn sie nicht innerhalb von drei Monaten nach Fälligkeit "
@@ -1068,6 +1078,7 @@ VARIANTS: dict[str, tuple[list[str], list[str]]] = {
     "de_change_reservation": (
         [
             "Der Bonus steht im freien Ermessen des Arbeitgebers und kann jederzeit eingestellt werden.",
+            "Der Arbeitgeber behält sich vor, die Prämie ohne Angabe von Gründen jederzeit zu kürzen.",
         ],
         [
             "Der Bonus kann nach billigem Ermessen angepasst werden, wenn der Umsatz sinkt.",  # names when
