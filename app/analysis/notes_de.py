@@ -234,11 +234,12 @@ _NOT_PAID = (
 )
 # Lawful neighbours: overtime not ordered (only ordered or tolerated overtime must be paid), time off in lieu,
 # a premium only (the law asks for none), or overtime paid by the hour.
-_OVERTIME_LAWFUL = (
+_OVERTIME_PAID_OTHERWISE = (
     r"Freizeit|Freistellung|Zeitausgleich|Arbeitszeitkonto|Zeitkonto"
     r"|nicht (ausdrücklich |vorher |schriftlich )?(angeordnet|genehmigt|vereinbart)|ohne (vorherige |ausdrückliche )?"
-    r"(Anordnung|Genehmigung|Zustimmung)|Zuschl[aä]g|Stundenlohn|Stundensatz|je (geleistete )?Stunde|pro Stunde"
+    r"(Anordnung|Genehmigung|Zustimmung)|Stundenlohn|Stundensatz|je (geleistete )?Stunde|pro Stunde"
 )
+_OVERTIME_LAWFUL = _OVERTIME_PAID_OTHERWISE + r"|Zuschl[aä]g"
 
 
 def _overtime_flat(text: str) -> list[NoteDraft]:
@@ -253,9 +254,20 @@ def _overtime_flat(text: str) -> list[NoteDraft]:
     if _has(r"\d+\s*(Stunden|Überstunden)\s*(pro|im|je)\s*(Monat|Woche)\s*(sind|werden)?\s*(mit|durch)", text):
         return []
     for s in _sentences(text):
-        if not _has(_OVERTIME, s) or _has(_OVERTIME_LAWFUL, s):
+        if not _has(_OVERTIME, s):
             continue
-        if _has(r"abgegolten", s) or _has(_PAY_INCLUDES, s):
+        # Time off that the clause excludes ("ein Freizeitausgleich findet nicht statt") is no time off in lieu.
+        lawful = _pattern(
+            r"\b(kein\w*|ohne)\s+(\w+\s+)?(Freizeit|Zeit)ausgleich\w*|(Freizeit|Zeit)ausgleich\w*[^.]{0,30}"
+            r"(nicht|ausgeschlossen)"
+        ).sub(" ", s)
+        settled = _has(r"abgegolten", s) or _has(_PAY_INCLUDES, s)
+        if settled and not _has(_OVERTIME_PAID_OTHERWISE, lawful):
+            # "einschließlich der Zuschläge abgegolten": the premium settled too, not a premium-only clause
+            return [_draft("may_be_invalid", "de_overtime_flat", (BGB_307, BGB_612), (BAG_OVERTIME,))]
+        if _has(_OVERTIME_LAWFUL, lawful):
+            continue
+        if settled:
             return [_draft("may_be_invalid", "de_overtime_flat", (BGB_307, BGB_612), (BAG_OVERTIME,))]
         if _has(_NOT_PAID, s):
             return [_draft("may_be_invalid", "de_overtime_excluded", (BGB_307, BGB_612))]
@@ -376,10 +388,14 @@ def _reasons_named(text: str) -> str:
 
 def _revocation(text: str) -> list[NoteDraft]:
     """A benefit of the pay revocable without reasons stated (§ 308 Nr. 4 BGB; BAG 5 AZR 364/04)."""
-    if _has(
-        r"\bwenn\b|\bsofern\b|\bsoweit\b|\bbei Vorliegen\b|\baus\s+\w*\s*Gr[uü]nd|Gr[uü]nde?n?\b", _reasons_named(text)
+    if any(
+        _has(
+            r"\bwenn\b|\bsofern\b|\bsoweit\b|\bbei Vorliegen\b|\baus\s+\w*\s*Gr[uü]nd|Gr[uü]nde?n?\b", _reasons_named(s)
+        )
+        for s in _sentences(text)
+        if _has(r"widerruf|zurück(zu)?(fordern|gefordert|verlangen|verlangt)", s)
     ):
-        return []  # the clause names when it may be revoked
+        return []  # the clause names when it may be revoked, where it speaks of the revocation
     for s in _sentences(text):
         # Revoked in other words: the employer may take the benefit back ("jederzeit zurückfordern"); taking it
         # back at the end of the employment, on notice or garden leave names when.
@@ -755,7 +771,11 @@ def _penalty(text: str) -> list[NoteDraft]:
     months = _penalty_months(text)
     if months is None:
         return []
-    if _has(r"höchstens|maximal|bis zur Höhe|nicht mehr als|bis zum Ablauf der|halbe", text):
+    if any(
+        _has(r"höchstens|maximal|bis zur Höhe|nicht mehr als|bis zum Ablauf der|halbe", s)
+        for s in _sentences(text)
+        if _has(_PENALTY + r"|" + _MONTHLY_PAY + r"|\bBetrag\b|\bHöhe\b", s)
+    ):
         return []
     if _has(r"Wettbewerb", text):
         return []  # the decision is about leaving without notice; a non-compete's penalty is judged otherwise

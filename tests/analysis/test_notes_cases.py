@@ -867,6 +867,8 @@ TABLES: dict[str, tuple[str, list[str], list[str]]] = {
 VARIANTS: dict[str, tuple[list[str], list[str]]] = {
     "de_revocation": (
         [
+            "Der Mitarbeiter erhält eine Zulage, soweit er im Außendienst tätig ist. Die Zulage ist jederzeit "
+            "widerruflich.",  # "soweit" says who gets it, not when it may be revoked
             "Der Arbeitgeber kann die Zulage jederzeit ohne Angabe von Gründen widerrufen.",  # "Gründe", none named
             "Der Dienstwagen kann jederzeit ohne Angabe von Gründen zurückgefordert werden.",  # revoked in other words
         ],
@@ -901,6 +903,8 @@ VARIANTS: dict[str, tuple[list[str], list[str]]] = {
     "de_overtime_flat": (
         [
             "Uberstunden sind mit dem Gehalt abgegolten.",  # a scan whose OCR lost the umlaut's dots
+            "Überstunden sind einschließlich der Zuschläge mit dem Gehalt abgegolten.",  # the premium settled too
+            "Überstunden sind mit dem Gehalt abgegolten; ein Freizeitausgleich findet nicht statt.",  # time off excluded
             "Der Arbeitnehmer leistet bei Bedarf Überstunden. Diese sind mit dem Gehalt abgegolten.",  # the anaphor
             "Mit dem Bruttogehalt von 4.500,00 € ist anfallende Mehrarbeit abgegolten.",  # the amount's dot
             "Die Vergütung gilt auch für eventuell notwendige Überstunden.",
@@ -1020,6 +1024,8 @@ VARIANTS: dict[str, tuple[list[str], list[str]]] = {
     ),
     "de_penalty_over_notice": (
         [
+            "Bei Nichtantritt der Stelle ist eine Vertragsstrafe von zwei Bruttomonatsgehältern zu zahlen. Die "
+            "Probezeit beträgt höchstens sechs Monate.",  # "höchstens" caps the probation, not the penalty
             "Bei Nichtantritt der Stelle zahlt der Arbeitnehmer eine Konventionalstrafe in Höhe von zwei "
             "Monatsgehältern.",
         ],
