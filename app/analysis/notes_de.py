@@ -722,6 +722,19 @@ def _notice_one_sided(text: str) -> list[NoteDraft]:
     )
     if employee_only and not _has(r"Arbeitgeber|arbeitgeberseitig|beiderseit|beide|jede|gesetzlich", text):
         return [_draft("may_be_invalid", "de_notice_one_sided", (BGB_622,))]
+    # The employer keeps the statutory periods (four weeks at first), the employee gets a fixed longer one.
+    employer_statutory = _has(
+        r"(Arbeitgeber|arbeitgeberseitig)\w*[^.;]{0,60}gesetzlich\w* (Kündigungs)?frist|gesetzlich\w* (Kündigungs)?frist"
+        r"\w*[^.;]{0,40}(für den|des|dem) Arbeitgeber",
+        text,
+    )
+    longer = any(
+        (m.group(2).lower().startswith("monat") and _number(m.group(1)) >= 2)
+        or (m.group(2).lower().startswith("woche") and _number(m.group(1)) > 4)
+        for m in _finditer(_NUM + r"\s+(Monat|Woche)", text)
+    )
+    if employee_only and employer_statutory and longer and not _has(r"beiderseit|beide|jede", text):
+        return [_draft("may_be_invalid", "de_notice_one_sided", (BGB_622,))]
     return []
 
 
@@ -1448,6 +1461,9 @@ def _penalty_vague(text: str) -> list[NoteDraft]:
     return []
 
 
+_AFTER_PROBATION = r"\b(nach|mit) (Ablauf|Ende|Beendigung)? ?(der|einer) Probezeit|\bnach der Probezeit"
+
+
 def _notice_short(text: str) -> list[NoteDraft]:
     """A notice period under four weeks outside probation (§ 622 Abs. 1, Abs. 5 BGB).
 
@@ -1455,17 +1471,24 @@ def _notice_short(text: str) -> list[NoteDraft]:
     to three months (§ 622 Abs. 5 Nr. 1) or in probation (§ 622 Abs. 3; ``_probation``)."""
     if not _has(r"\b(Kündigungsfrist|gekündigt|kündigen|Kündigung)", text):
         return []  # whole words: an "Ankündigungsfrist" (for short-time work) is no notice period
-    if _has(r"Probezeit|Probearbeit|Tarifvertrag|tariflich|Aushilf|fristlos|außerordentlich|wichtige[nm] Grund", text):
+    if _has(r"Tarifvertrag|tariflich|Aushilf", text):
         return []
-    for m in _finditer(
-        r"(\bFrist von|\bKündigungsfrist\s*(beträgt|von|:|jeweils))\s*" + _NUM + r"\s+(Woche|Tag|Kalendertag|Werktag)",
-        text,
-        re.IGNORECASE,
-    ):
-        n, unit = _number(m.group(3)), m.group(4).lower()
-        days = n * 7 if unit == "woche" else n
-        if days < 28:
-            return [_draft("may_be_invalid", "de_notice_short", (BGB_622,))]
+    probation = _has(r"Probezeit|Probearbeit|fristlos|außerordentlich|wichtige[nm] Grund", text)
+    for s in _sentences(text):
+        # A clause about probation or summary dismissal is silent, unless the period's own sentence says it runs
+        # after probation ("Nach Ablauf der Probezeit beträgt die Kündigungsfrist zwei Wochen").
+        if probation and not _has(_AFTER_PROBATION, s):
+            continue
+        for m in _finditer(
+            r"(?:\bFrist von|\bKündigungsfrist(?:\s*(?:beträgt|von|:|jeweils))?(?:\s+nur)?)\s*"
+            + _NUM
+            + r"\s+(Woche|Tag|Kalendertag|Werktag)",
+            s,
+        ):
+            n, unit = _number(m.group(1)), m.group(2).lower()
+            days = n * 7 if unit == "woche" else n
+            if days < 28:
+                return [_draft("may_be_invalid", "de_notice_short", (BGB_622,))]
     return []
 
 

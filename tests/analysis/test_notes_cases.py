@@ -865,6 +865,14 @@ TABLES: dict[str, tuple[str, list[str], list[str]]] = {
 # Variants of each legal category in other words and word orders (the object and the legal effect, either
 # order, compounds, old and Swiss spelling, the heading naming the category), and their lawful neighbours.
 VARIANTS: dict[str, tuple[list[str], list[str]]] = {
+    "de_notice_short": (
+        [
+            "Nach Ablauf der Probezeit beträgt die Kündigungsfrist zwei Wochen zum Monatsende.",  # after probation
+        ],
+        [
+            "Während der Probezeit beträgt die Kündigungsfrist zwei Wochen; danach gelten die gesetzlichen Fristen.",
+        ],
+    ),
     "de_revocation": (
         [
             "Der Mitarbeiter erhält eine Zulage, soweit er im Außendienst tätig ist. Die Zulage ist jederzeit "
@@ -1037,6 +1045,8 @@ VARIANTS: dict[str, tuple[list[str], list[str]]] = {
         [
             "Die Kündigungsfrist für den Arbeitnehmer beträgt drei Monate zum Quartalsende.",
             "Kündigt der Arbeitnehmer, so beträgt die Frist sechs Monate zum Monatsende.",
+            "Der Arbeitnehmer kann nur mit einer Frist von drei Monaten zum Quartalsende kündigen; für den Arbeitgeber "
+            "gelten die gesetzlichen Kündigungsfristen.",  # the employer on four weeks at first
         ],
         [
             "Kündigt der Arbeitnehmer, gelten die gesetzlichen Kündigungsfristen.",
