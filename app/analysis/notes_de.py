@@ -373,7 +373,8 @@ def _secrecy_broad(text: str) -> list[NoteDraft]:
 
 
 _BENEFIT = (
-    r"(Dienstwagen|Firmenwagen|Fahrzeug|Zulage|Prämie|Bonus|Gratifikation|Sonderzahlung|Leistung|Vergütung|Zuschuss)"
+    r"(Dienstwagen|Firmenwagen|Fahrzeug|Zulage|Prämie|Bonus|Gratifikation|Sonderzahlung|Leistung|Vergütung|Zuschuss"
+    r"|Weihnachtsgeld|Urlaubsgeld|Provision|Tantieme|Privatnutzung|Sachbezug|Zuwendung|Jobticket|Mobiltelefon)"
 )
 
 

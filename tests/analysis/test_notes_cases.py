@@ -879,6 +879,7 @@ VARIANTS: dict[str, tuple[list[str], list[str]]] = {
             "widerruflich.",  # "soweit" says who gets it, not when it may be revoked
             "Der Arbeitgeber kann die Zulage jederzeit ohne Angabe von Gründen widerrufen.",  # "Gründe", none named
             "Der Dienstwagen kann jederzeit ohne Angabe von Gründen zurückgefordert werden.",  # revoked in other words
+            "Das Urlaubsgeld ist jederzeit widerruflich.",  # the benefit named by its kind
         ],
         [
             "Der Dienstwagen ist bei Beendigung des Arbeitsverhältnisses zurückzugeben; der Arbeitgeber kann ihn "
