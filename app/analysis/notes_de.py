@@ -362,7 +362,7 @@ def _secrecy_broad(text: str) -> list[NoteDraft]:
         r"nach (de[mrn] |seine[mr] |ihre[mr] )?(Ausscheiden|Beendigung|Ende)|nach dessen (Ende|Beendigung)", text
     )
     everything = _has(
-        r"\balle[mn]?\b[^.]{0,80}(geschäftlichen|betrieblichen|betriebsinternen)?\s*(Angelegenheiten|Vorgänge|Tatsachen)"
+        r"\b(alle|sämtliche|jegliche)[mn]?\b[^.]{0,80}(geschäftlichen|betrieblichen|betriebsinternen)?\s*(Angelegenheiten|Vorgänge|Tatsachen)"
         r"|(Geschäfts|Betriebs)-? (und|oder) (Geschäfts|Betriebs)vorgänge",
         text,
     )
@@ -462,7 +462,7 @@ _OTHER_WORK = (
 
 def _side_job(text: str) -> list[NoteDraft]:
     """A general ban on side jobs, or consent without criteria (Art. 12 GG, § 307 BGB)."""
-    if not _has(r"Nebentätigkeit|Nebenbeschäftigung|nebenberuflich|ganze Arbeitskraft|" + _OTHER_WORK, text):
+    if not _has(r"Nebentätigkeit|Nebenbeschäftigung|nebenberuflich|Arbeitskraft|" + _OTHER_WORK, text):
         return []
     criteria = _has(
         r"Zustimmung (ist|wird) zu erteilen|erteilt die (Einwilligung|Zustimmung)|darf nicht versagt|"
@@ -488,12 +488,18 @@ def _side_job(text: str) -> list[NoteDraft]:
     # work promised, not the whole capacity; "seine ganze Arbeitskraft" without "ausschließlich" stays silent.
     exclusive = any(
         _has(
-            r"ganze[n]? Arbeitskraft[^.]{0,80}\bausschließlich\b|\bausschließlich\b[^.]{0,40}ganze[n]? Arbeitskraft", s
+            r"(ganze|gesamte|volle)[n]? Arbeitskraft[^.]{0,80}\bausschließlich\b"
+            r"|\bausschließlich\b[^.]{0,40}(ganze|gesamte|volle)[n]? Arbeitskraft",
+            s,
         )
         for s in _sentences(text)
     )
-    if ban or (exclusive and not criteria):
+    # With a way to ask for consent ("Ausnahmen bedürfen der Genehmigung") exclusivity is a consent reservation.
+    exclusive_only = exclusive and not criteria and not _has(r"Zustimmung|Genehmigung|Einwilligung|Erlaubnis", text)
+    if ban or exclusive_only:
         return [_draft("may_be_invalid", "de_side_job", (GG_12, BGB_307))]
+    if exclusive:
+        return [_draft("unusual", "de_side_job_consent", (GG_12, BGB_307))]
     if consent:
         # A duty to ask for consent is read as a reservation the employer must grant where no
         # legitimate interest is affected; courts do not void it as such, so it is no "may be invalid".
@@ -638,7 +644,7 @@ def _holiday(text: str) -> list[NoteDraft]:
     if not _has(r"Urlaub", text):
         return out
     m = _search(
-        r"(Urlaub\w*|Anspruch)[^.]{0,40}?(beträgt|von|auf)\s+(zur Zeit\s+|derzeit\s+)?"
+        r"(Urlaub\w*|Anspruch)[^.]{0,40}?(beträgt|von|auf)\s+(zur Zeit\s+|derzeit\s+|jährlich\s+|kalenderjährlich\s+|pro Jahr\s+|im Jahr\s+)?"
         + _NUM
         + r"\s+(gesetzlich\w*\s+\w+\s+)?(bezahlte\s+)?(Arbeitstag|Werktag|Urlaubstag|Tag)\w*",
         text,
@@ -871,9 +877,11 @@ def _assignment_ban(text: str) -> list[NoteDraft]:
 
     Whether § 308 Nr. 9 a BGB reaches pay-assignment bans in employment contracts is disputed
     (§ 310 Abs. 4 BGB: the special features of labour law): the note says so; "may be invalid", never "void"."""
-    if _has(r"Abtretung[^.]{0,120}(ausgeschlossen|unzulässig|nicht gestattet)", text) and not _has(
-        r"sachlichen Gr", text
-    ):
+    if _has(
+        r"Abtretung[^.]{0,120}(ausgeschlossen|unzulässig|nicht gestattet)"
+        r"|(Gehalt|Lohn|Vergütung|Entgelt|Bezüge)\w*[^.]{0,40}(dürfen|darf|können|kann) (weder |nicht )[^.]{0,30}abgetreten",
+        text,
+    ) and not _has(r"sachlichen Gr", text):
         return [_draft("may_be_invalid", "de_assignment_ban", (BGB_308, BGB_310))]
     return []
 
@@ -1069,7 +1077,7 @@ def _presumption(text: str) -> list[NoteDraft]:
 def _data_consent(text: str) -> list[NoteDraft]:
     """Consent to data processing inside the contract (Art. 7 DSGVO: distinguishable and voluntary)."""
     if _has(r"Daten", text) and _has(
-        r"(einverstanden|willigt[^.]{0,40}ein|stimmt[^.]{0,80}zu)[^.]{0,160}(verarbeit|gespeichert|übermittel|Weitergabe)"
+        r"(einverstanden|willigt[^.]{0,40}ein|stimmt[^.]{0,80}zu)[^.]{0,160}(verarbeit|gespeichert|übermittel|Weitergabe|weitergegeben|weiterzugeben)"
         r"|(Verarbeitung|Weitergabe|Übermittlung)[^.]{0,120}(zustimm|stimmt[^.]{0,40}zu|einverstanden)"
         r"|stimmt[^.]{0,40}(Verarbeitung|Weitergabe|Übermittlung)[^.]{0,80}\bzu\b",
         text,

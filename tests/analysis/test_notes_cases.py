@@ -865,6 +865,32 @@ TABLES: dict[str, tuple[str, list[str], list[str]]] = {
 # Variants of each legal category in other words and word orders (the object and the legal effect, either
 # order, compounds, old and Swiss spelling, the heading naming the category), and their lawful neighbours.
 VARIANTS: dict[str, tuple[list[str], list[str]]] = {
+    "de_secrecy_broad": (
+        [
+            "Die Verschwiegenheitspflicht über sämtliche betrieblichen Angelegenheiten besteht auch nach dem "
+            "Ausscheiden fort.",
+        ],
+        ["Die Verschwiegenheitspflicht über Betriebsgeheimnisse besteht auch nach dem Ausscheiden fort."],
+    ),
+    "de_holiday_minimum": (
+        ["Der Erholungsurlaub beträgt jährlich 15 Arbeitstage."],
+        ["Der Erholungsurlaub beträgt jährlich 28 Arbeitstage."],
+    ),
+    "de_data_consent": (
+        ["Der Mitarbeiter willigt ein, dass seine personenbezogenen Daten an Dritte weitergegeben werden."],
+        ["Personenbezogene Daten werden nur weitergegeben, soweit ein Gesetz es erlaubt."],  # no consent asked
+    ),
+    "de_assignment_ban": (
+        ["Gehaltsforderungen dürfen nicht abgetreten werden."],
+        ["Der Arbeitnehmer kann seine Gehaltsansprüche abtreten; er zeigt die Abtretung an."],
+    ),
+    "de_side_job_consent": (
+        [
+            "Der Arbeitnehmer stellt seine gesamte Arbeitskraft ausschließlich dem Arbeitgeber zur Verfügung; "
+            "Ausnahmen bedürfen der schriftlichen Genehmigung.",  # exclusivity with a way to ask: a reservation
+        ],
+        [],
+    ),
     "de_notice_short": (
         [
             "Nach Ablauf der Probezeit beträgt die Kündigungsfrist zwei Wochen zum Monatsende.",  # after probation
@@ -995,12 +1021,15 @@ VARIANTS: dict[str, tuple[list[str], list[str]]] = {
             "Eine anderweitige Erwerbstätigkeit ist nicht erlaubt.",
             "Der Mitarbeiter darf keine Tätigkeit für andere Arbeitgeber übernehmen.",
             "Der Arbeitnehmer stellt seine ganze Arbeitskraft ausschließlich dem Arbeitgeber zur Verfügung.",
+            "Der Arbeitnehmer hat seine gesamte Arbeitskraft ausschließlich der Firma zu widmen.",
         ],
         [
             "Dem Arbeitnehmer ist es untersagt, während des Arbeitsverhältnisses für ein Konkurrenzunternehmen "
             "tätig zu werden.",  # § 60 HGB: competition during employment
             "Eine weitere Beschäftigung ist anzuzeigen; sie darf nur aus sachlichen Gründen untersagt werden.",
             "Der Arbeitnehmer widmet dem Arbeitgeber während der Arbeitszeit seine ganze Arbeitskraft.",
+            "Der Arbeitnehmer stellt seine gesamte Arbeitskraft ausschließlich dem Arbeitgeber zur Verfügung; "
+            "Ausnahmen bedürfen der schriftlichen Genehmigung.",  # a consent reservation (de_side_job_consent)
         ],
     ),
     "de_absence_reason": (
