@@ -9,12 +9,15 @@ a period for reporting defects, delivery times declared non-binding, a fee for a
 payment, … Each rule also names the wording that takes a clause out of it (the carve-outs, a
 restriction to traders, the statutory rights kept).
 
-Rules by legal category, not a model: a logistic regression trained on the dev half (by shop) of AGB-DE (Braun,
-Matthes 2024; 49 void clauses of 1,088) ranked the void clauses of shops it had not seen barely above chance on
-words, word pairs and character n-grams (best F1 0.09, leave one shop out), and on the rules' hits below the
-rules themselves (``tools/train_shops.py``). The rules were written from the statutes, refined on the dev half's
-misses and false alarms (and on false alarms in the German terms of service of ``tos/de``), and measured on both
-halves (``bench/explain_real.py``; README, "Legal notes").
+Rules by legal category, and a calibration that decides which of them say "may be void": a logistic regression
+trained on the dev half (by shop) of AGB-DE (Braun, Matthes 2024; 49 void clauses of 1,088) ranked the void
+clauses of shops it had not seen barely above chance on words, word pairs and character n-grams (best F1 0.09,
+leave one shop out), and on the rules' hits below the rules themselves (``tools/train_shops.py``). The rules were
+written from the statutes, refined on the dev half's misses and false alarms (and on false alarms in the German
+terms of service of ``tos/de``), and measured on both halves (``bench/explain_real.py``; README, "Legal notes").
+Per rule, the share of void clauses among those it notes on the dev half, shrunk towards one half, decides
+whether its note says "may be void" or stays background (``VoidModel``, ``data/void_rules_agb_de.json``, the
+threshold picked by leave-one-shop-out cross-validation).
 
 A note says what the statute (and, where one is cited, a court) says about clauses of this kind and
 which feature of this clause resembles it; never that the clause is void, never what to do. Nothing of
