@@ -351,12 +351,13 @@ _RULES: tuple[Rule, ...] = (
     ),
     # § 308 Nr. 3, 4 BGB: no reserved right to withdraw from the contract without an objectively justified
     # reason stated in it, no reserved right to change the promised performance unless reasonable for the
-    # other party.
+    # other party. A bare "Änderungen und Irrtümer vorbehalten" (or "solange der Vorrat reicht") reserves no right:
+    # the BGH held such notes no contract terms at all, without a content of their own that could limit the
+    # customer's rights (BGH, judgment of 04.02.2009, VIII ZR 32/08); the rule needs a right the seller reserves.
     Rule(
         "shops_reservation",
         frozenset({"contract", "delivery", "payment", "withdrawal"}),
-        _rx(r"irrt(?:um|ümer)\w*[^.]{0,30}vorbehalten|solange (?:der )?vorrat|änderungen (?:\w+ ){0,3}vorbehalten|"
-            r"(?:behalten|behält)\s+(?:uns|sich)\b[^.]{0,140}\bvor\b[^.]{0,10}"
+        _rx(r"(?:behalten|behält)\s+(?:uns|sich)\b[^.]{0,140}\bvor\b[^.]{0,10}"
             r"(?=[^.]{0,140}(?:stornier|zurückzutreten|rücktritt|abzusagen|absage|leistungsänderung))|"
             r"(?:behalten|behält)\s+(?:uns|sich)\b[^.]{0,60}(?:recht\w*|vor)\b[^.]{0,100}(?:stornier|zurückzutreten|"
             r"rücktritt|absage|leistungsänderung)|"

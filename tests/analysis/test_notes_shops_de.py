@@ -135,12 +135,14 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
     ),
     "shops_reservation": (
         [
-            "Irrtümer und Preisänderungen vorbehalten.",
+            "Bei einem Irrtum in der Preisangabe sind wir berechtigt, vom Vertrag zurückzutreten.",
             "Wir behalten uns das Recht vor, Bestellungen jederzeit ohne Angabe von Gründen zu stornieren.",
             "Änderungen des Lieferumfangs behält sich der Verkäufer auch nach Vertragsschluss vor.",
         ],
         [
             "Der Vertrag kommt mit unserer Auftragsbestätigung zustande.",
+            # a bare note reserves no right: no contract term at all (BGH VIII ZR 32/08)
+            "Irrtümer und Änderungen vorbehalten. Angebote gelten, solange der Vorrat reicht.",
             "Wir sind berechtigt, vom Vertrag zurückzutreten, wenn der Kunde mit der Zahlung in Zahlungsverzug gerät.",
             "Wir behalten uns vor, eine Bestellung zu stornieren; das geschieht nur aus einem sachlich gerechtfertigten "
             "Grund, den wir Ihnen nennen.",  # the reason § 308 Nr. 3 asks for
