@@ -395,15 +395,18 @@ _RULES: tuple[Rule, ...] = (
     Rule(
         "shops_declaration",
         frozenset(_CATEGORIES),
-        _rx(r"(?:erklärt|erklären|erklärst) (?:sich|sie sich|du dich|der \w+ sich|sich der \w+)[^.]{0,80}einverstanden|"
+        _rx(r"(?:erklärt|erklären|erklärst) (?:sich|sie sich|du dich|der \w+ sich|sich der \w+)[^.]{0,40}\bmit [^.]{0,40}"
+            r"(?:agb|geschäftsbedingungen|bedingungen)\w*[^.]{0,20}einverstanden|"
             r"(?:bestätigt|bestätigen|bestätigst|versichert|versichern|versicherst)\b[^.]{0,80}(?:gelesen|"
             r"zur kenntnis genommen|verstanden)|(?:erkennt (?:der \w+|er|sie|du)|erkennen sie) [^.;]{0,60}\ban(?=[.,;]|$)|"
             r"(?:schweigen|kein\w* widerspruch|nicht widerspr\w*|widerspr\w* (?:\w+ ){0,8}nicht\b)[^.]{0,100}(?:gilt|gelten) "
             r"(?:\w+ ){0,4}als|gehen wir (?:\w+ ){0,3}davon aus, dass (?:sie|der kunde|du)"),
         _rx(_WITH_TRADERS_ONLY),
         (_norm("309", "Nr. 12 b"), _norm("305", "Abs. 2"), _norm("308", "Nr. 5")),
-        # consent to the processing of data or to advertising is the data protection law's matter (Art. 7 GDPR),
-        # and what the seller confirms or declares is no declaration of the customer
+        # Agreement with the terms themselves, not "einverstanden, dass ...": a term of substance phrased as consent is
+        # judged by what it says (the other rules). Consent to the processing of data or to advertising is the data
+        # protection law's matter (Art. 7 GDPR), and what the seller confirms or declares is no declaration of the
+        # customer.
         sentence_unless=_rx(r"\bdaten\w*|datenschutz\w*|cookie\w*|newsletter\w*|werbung\w*|einwilligung\w*|"
                             r"(?:^|, )wir (?:bestätigen|erklären|erkennen|versichern)"),
     ),

@@ -169,6 +169,8 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
         ],
         [
             "Mit der Bestellung erklären Sie sich damit einverstanden, dass wir Ihre Daten zur Lieferung speichern.",
+            # a term of substance phrased as consent: judged by what it says, not as a declaration
+            "Sie erklären sich damit einverstanden, dass die Lieferung durch einen Paketdienst erfolgt.",
             "Wir bestätigen den Eingang Ihrer Bestellung per E-Mail; das ist noch keine Annahme.",
             "Erkennt der Käufer einen Mangel, so hat er Anspruch auf Nacherfüllung nach dem Gesetz.",
             "Gegenüber Unternehmern gilt die Ware als genehmigt, wenn sie nicht binnen einer Woche widersprechen.",
