@@ -389,7 +389,8 @@ _RULES: tuple[Rule, ...] = (
     ),
     # § 309 Nr. 12 b BGB: no term that shifts the burden of proof by having the customer confirm facts (that he has
     # read or accepted the terms, that goods were checked); § 305 Abs. 2: terms become part of the contract by the
-    # seller's express reference and the chance to read them, not by a declaration in the terms themselves;
+    # seller's express reference, the chance to read them and the customer's agreement when the contract is made,
+    # not by a declaration in the terms themselves;
     # § 308 Nr. 5: the customer's conduct or silence counts as a declaration only with a period for an express one
     # and a special notice of what it will mean.
     Rule(
@@ -553,7 +554,8 @@ class VoidModel:
     @classmethod
     def from_data(cls, data: dict[str, object]) -> VoidModel:
         counts = data["counts"]
-        assert isinstance(counts, dict)
+        if not isinstance(counts, dict):
+            raise ValueError(f"{VOID_MODEL_PATH.name}: 'counts' is no mapping of note keys to [noted, void]")
         return cls(
             {str(k): (int(v[0]), int(v[1])) for k, v in counts.items()},
             float(str(data["prior_mean"])),
