@@ -21,8 +21,10 @@ Feature sets (letters, combinable): ``w`` words, ``b`` word pairs, ``c`` charact
 (49 void clauses of 1,088, 22 shops) words and word pairs, also with character 5-grams and the heading, ranked
 the held-out shops' void clauses barely above chance (best F1 0.09; 0.05 of all clauses are void), and a model
 on the rules' hits (best F1 0.55) stayed below the rules themselves (F1 0.68, which were written on this half):
-too few void clauses per kind for a model to learn which wording is void. So the rules decide, and no model of
-AGB-DE ships.
+too few void clauses per kind for a model to learn which wording is void (words with compound parts split off
+and the clause's predicted topic: best F1 0.12). So the rules name the legal category, and what ships is the
+count per rule of ``--write``: on the dev half's shops left out one at a time it keeps recall 0.69 at precision
+0.67 (the rules alone 0.78 / 0.59 on the same half).
 """
 
 from __future__ import annotations
