@@ -24,8 +24,9 @@ and exits 0. Output is figures, not asserts:
    through every note finder; per half by shop (``half_of`` of ``agb_de_dev.csv:contract=<n>``,
    validation first): void clauses with a ``may_be_invalid`` note (target ≥ 0.60), clauses with such a
    note that are void (target ≥ 0.50): with the shop's document kind applied as ``find_notes`` does
-   (``notes_shops_de.is_shop_terms`` of all the shop's clauses), each clause alone, the shops' finder alone;
-   and the notes per key; then
+   (``notes_shops_de.is_shop_terms`` of all the shop's clauses), each clause alone, the shops' finder alone,
+   its rules without the calibration that decides which notes say "may be void" (``void_rules_agb_de.json``);
+   and the notes per key and kind; then
    the same two figures with each shop's document cut into clauses by Klartext (``shop_notes_in_documents``).
 """
 
@@ -171,7 +172,8 @@ def shop_notes(root: Path) -> None:
             is_void = r["void"].strip() in {"1", "1.0"}
             drafts = [d for finder in finders() for d in finder(view)]
             in_doc = in_shop_terms(drafts, liability_kept[r["contract"]]) if shop_kind[r["contract"]] else drafts
-            ways = {"any": in_doc, "clause": drafts, "own": find_shop_notes(view)}
+            ways = {"any": in_doc, "clause": drafts, "own": find_shop_notes(view),
+                    "rules": find_shop_notes(view, calibrate=False)}  # fmt: skip
             doubled += len(one_note_per_category(drafts)) < len(drafts)
             void += is_void
             for way, found in ways.items():
@@ -179,8 +181,8 @@ def shop_notes(root: Path) -> None:
                     noted[way] += 1
                     right[way] += is_void
             for d in ways["own"]:
-                keys[d.key] += 1
-                right_keys[d.key] += is_void
+                keys[f"{d.key} ({d.kind})"] += 1
+                right_keys[f"{d.key} ({d.kind})"] += is_void
         shops = {r["contract"] for r in part}
         print(f"  {half:<10} clauses {len(part)}, void {void}, shops {len(shops)}, read as a shop's terms for "
               f"selling goods {sum(shop_kind[c] for c in shops)}")  # fmt: skip
@@ -188,6 +190,7 @@ def shop_notes(root: Path) -> None:
             ("any", "every finder, by the document's kind (as find_notes)"),
             ("clause", "every finder, each clause alone"),
             ("own", "the shops' finder alone"),
+            ("rules", "the shops' rules alone, without the calibration (void_rules_agb_de.json)"),
         ):
             print(f"    {label}: void clauses with a may_be_invalid note {right[way] / max(1, void):.2f} "
                   f"({right[way]}/{void}) (target ≥ 0.60); noted clauses that are void "

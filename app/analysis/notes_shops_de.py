@@ -9,12 +9,15 @@ a period for reporting defects, delivery times declared non-binding, a fee for a
 payment, … Each rule also names the wording that takes a clause out of it (the carve-outs, a
 restriction to traders, the statutory rights kept).
 
-Rules by legal category, not a model: a logistic regression trained on the dev half (by shop) of AGB-DE (Braun,
-Matthes 2024; 49 void clauses of 1,088) ranked the void clauses of shops it had not seen barely above chance on
-words, word pairs and character n-grams (best F1 0.09, leave one shop out), and on the rules' hits below the
-rules themselves (``tools/train_shops.py``). The rules were written from the statutes, refined on the dev half's
-misses and false alarms (and on false alarms in the German terms of service of ``tos/de``), and measured on both
-halves (``bench/explain_real.py``; README, "Legal notes").
+Rules by legal category, and a calibration that decides which of them say "may be void": a logistic regression
+trained on the dev half (by shop) of AGB-DE (Braun, Matthes 2024; 49 void clauses of 1,088) ranked the void
+clauses of shops it had not seen barely above chance on words, word pairs and character n-grams (best F1 0.09,
+leave one shop out), and on the rules' hits below the rules themselves (``tools/train_shops.py``). The rules were
+written from the statutes, refined on the dev half's misses and false alarms (and on false alarms in the German
+terms of service of ``tos/de``), and measured on both halves (``bench/explain_real.py``; README, "Legal notes").
+Per rule, the share of void clauses among those it notes on the dev half, shrunk towards one half, decides
+whether its note says "may be void" or stays background (``VoidModel``, ``data/void_rules_agb_de.json``, the
+threshold picked by leave-one-shop-out cross-validation).
 
 A note says what the statute (and, where one is cited, a court) says about clauses of this kind and
 which feature of this clause resembles it; never that the clause is void, never what to do. Nothing of
@@ -23,9 +26,12 @@ the clause is logged.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
+from pathlib import Path
 
 from app.analysis.laws import statute
 from app.analysis.note_types import ClauseView, NoteDraft, NoteKind
@@ -345,12 +351,13 @@ _RULES: tuple[Rule, ...] = (
     ),
     # § 308 Nr. 3, 4 BGB: no reserved right to withdraw from the contract without an objectively justified
     # reason stated in it, no reserved right to change the promised performance unless reasonable for the
-    # other party.
+    # other party. A bare "Änderungen und Irrtümer vorbehalten" (or "solange der Vorrat reicht") reserves no right:
+    # the BGH held such notes no contract terms at all, without a content of their own that could limit the
+    # customer's rights (BGH, judgment of 04.02.2009, VIII ZR 32/08); the rule needs a right the seller reserves.
     Rule(
         "shops_reservation",
         frozenset({"contract", "delivery", "payment", "withdrawal"}),
-        _rx(r"irrt(?:um|ümer)\w*[^.]{0,30}vorbehalten|solange (?:der )?vorrat|änderungen (?:\w+ ){0,3}vorbehalten|"
-            r"(?:behalten|behält)\s+(?:uns|sich)\b[^.]{0,140}\bvor\b[^.]{0,10}"
+        _rx(r"(?:behalten|behält)\s+(?:uns|sich)\b[^.]{0,140}\bvor\b[^.]{0,10}"
             r"(?=[^.]{0,140}(?:stornier|zurückzutreten|rücktritt|abzusagen|absage|leistungsänderung))|"
             r"(?:behalten|behält)\s+(?:uns|sich)\b[^.]{0,60}(?:recht\w*|vor)\b[^.]{0,100}(?:stornier|zurückzutreten|"
             r"rücktritt|absage|leistungsänderung)|"
@@ -379,6 +386,30 @@ _RULES: tuple[Rule, ...] = (
         _rx(_WITH_TRADERS_ONLY + r"|textform|e-mail|email|\bmail\b|telefax|\bfax\b|elektronisch|kontaktformular|"
             r"online|telefonisch|\boder\b[^.]{0,30}\b(?:per |in )?textform|keine voraussetzung|nicht erforderlich"),
         (_norm("309", "Nr. 13"),),
+    ),
+    # § 309 Nr. 12 b BGB: no term that shifts the burden of proof by having the customer confirm facts (that he has
+    # read or accepted the terms, that goods were checked); § 305 Abs. 2: terms become part of the contract by the
+    # seller's express reference, the chance to read them and the customer's agreement when the contract is made,
+    # not by a declaration in the terms themselves;
+    # § 308 Nr. 5: the customer's conduct or silence counts as a declaration only with a period for an express one
+    # and a special notice of what it will mean.
+    Rule(
+        "shops_declaration",
+        frozenset(_CATEGORIES),
+        _rx(r"(?:erklärt|erklären|erklärst) (?:sich|sie sich|du dich|der \w+ sich|sich der \w+)[^.]{0,40}\bmit [^.]{0,40}"
+            r"(?:agb|geschäftsbedingungen|bedingungen)\w*[^.]{0,20}einverstanden|"
+            r"(?:bestätigt|bestätigen|bestätigst|versichert|versichern|versicherst)\b[^.]{0,80}(?:gelesen|"
+            r"zur kenntnis genommen|verstanden)|(?:erkennt (?:der \w+|er|sie|du)|erkennen sie) [^.;]{0,60}\ban(?=[.,;]|$)|"
+            r"(?:schweigen|kein\w* widerspruch|nicht widerspr\w*|widerspr\w* (?:\w+ ){0,8}nicht\b)[^.]{0,100}(?:gilt|gelten) "
+            r"(?:\w+ ){0,4}als|gehen wir (?:\w+ ){0,3}davon aus, dass (?:sie|der kunde|du)"),
+        _rx(_WITH_TRADERS_ONLY),
+        (_norm("309", "Nr. 12 b"), _norm("305", "Abs. 2"), _norm("308", "Nr. 5")),
+        # Agreement with the terms themselves, not "einverstanden, dass ...": a term of substance phrased as consent is
+        # judged by what it says (the other rules). Consent to the processing of data or to advertising is the data
+        # protection law's matter (Art. 7 GDPR), and what the seller confirms or declares is no declaration of the
+        # customer.
+        sentence_unless=_rx(r"\bdaten\w*|datenschutz\w*|cookie\w*|newsletter\w*|werbung\w*|einwilligung\w*|"
+                            r"(?:^|, )wir (?:bestätigen|erklären|erkennen|versichern)"),
     ),
     # § 270a BGB: no fee for paying by SEPA transfer, SEPA direct debit or a consumer's payment card;
     # § 312a Abs. 4 BGB: a fee for a means of payment only where a common free one is offered and not
@@ -494,8 +525,66 @@ def rules() -> tuple[Rule, ...]:
     return _RULES
 
 
-def find_shop_notes(view: ClauseView) -> list[NoteDraft]:
-    """Notes for one clause of German shops' terms (consumer sales); none for other documents."""
+# ---------------------------------------------------------------------------------------------
+# Which notes say "may be void": a rule names the legal category and the statute; how often a clause the rule
+# notes was judged void decides. ``tools/train_shops.py --write`` counts, per rule, the dev half's clauses (by
+# shop) of AGB-DE the rule notes and those of them judged void, and picks the threshold by leave-one-shop-out
+# cross-validation on that half; the validation half is never read there. A rule whose share of void clauses,
+# shrunk towards PRIOR_MEAN with the weight of PRIOR_STRENGTH clauses, is below the threshold gives an "unusual"
+# note: its text and statute stay, the claim that the clause may be void goes.
+
+VOID_MODEL_PATH = Path(__file__).parent / "data" / "void_rules_agb_de.json"
+
+
+@dataclass(frozen=True)
+class VoidModel:
+    counts: dict[str, tuple[int, int]]  # note key -> (clauses noted, of them judged void)
+    prior_mean: float
+    prior_strength: float
+    threshold: float
+
+    def share(self, key: str) -> float:
+        """The expected share of void clauses among those this note key marks (a key never seen: the prior)."""
+        noted, void = self.counts.get(key, (0, 0))
+        return (void + self.prior_mean * self.prior_strength) / (noted + self.prior_strength)
+
+    def may_be_void(self, key: str) -> bool:
+        return self.share(key) >= self.threshold
+
+    @classmethod
+    def from_data(cls, data: dict[str, object]) -> VoidModel:
+        counts = data["counts"]
+        if not isinstance(counts, dict):
+            raise ValueError(f"{VOID_MODEL_PATH.name}: 'counts' is no mapping of note keys to [noted, void]")
+        return cls(
+            {str(k): (int(v[0]), int(v[1])) for k, v in counts.items()},
+            float(str(data["prior_mean"])),
+            float(str(data["prior_strength"])),
+            float(str(data["threshold"])),
+        )
+
+
+@lru_cache(maxsize=1)
+def void_model() -> VoidModel | None:
+    """The shipped calibration (read on first use); None without its file: then every rule's kind stands."""
+    if not VOID_MODEL_PATH.is_file():
+        return None
+    return VoidModel.from_data(json.loads(VOID_MODEL_PATH.read_text(encoding="utf-8")))
+
+
+def calibrated(drafts: Sequence[NoteDraft], model: VoidModel | None) -> list[NoteDraft]:
+    """A rule's "may_be_invalid" note becomes "unusual" where the model finds its share of void clauses too low."""
+    if model is None:
+        return list(drafts)
+    return [
+        replace(d, kind="unusual") if d.kind == "may_be_invalid" and not model.may_be_void(d.key) else d for d in drafts
+    ]
+
+
+def find_shop_notes(view: ClauseView, calibrate: bool = True) -> list[NoteDraft]:
+    """Notes for one clause of German shops' terms (consumer sales); none for other documents. ``calibrate``:
+    with the shipped model's decision on which notes say "may be void" (``void_model``); False: the rules' own
+    kinds (what the model is trained on)."""
     if view.category != CATEGORY or view.document_language != "de":
         return []
     text = " ".join(view.text.split())
@@ -518,7 +607,7 @@ def find_shop_notes(view: ClauseView) -> list[NoteDraft]:
             key, decisions = rule.variant[1], rule.variant[2]
             kind = rule.variant_kind or kind
         drafts.append(NoteDraft(kind=kind, key=key, norms=rule.norms, decisions=decisions))
-    return drafts
+    return calibrated(drafts, void_model()) if calibrate else drafts
 
 
 # One note per clause and legal category. The terms-of-service finder (app/analysis/notes_tos.py) reads every

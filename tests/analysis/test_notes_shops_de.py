@@ -135,12 +135,14 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
     ),
     "shops_reservation": (
         [
-            "Irrtümer und Preisänderungen vorbehalten.",
+            "Bei einem Irrtum in der Preisangabe sind wir berechtigt, vom Vertrag zurückzutreten.",
             "Wir behalten uns das Recht vor, Bestellungen jederzeit ohne Angabe von Gründen zu stornieren.",
             "Änderungen des Lieferumfangs behält sich der Verkäufer auch nach Vertragsschluss vor.",
         ],
         [
             "Der Vertrag kommt mit unserer Auftragsbestätigung zustande.",
+            # a bare note reserves no right: no contract term at all (BGH VIII ZR 32/08)
+            "Irrtümer und Änderungen vorbehalten. Angebote gelten, solange der Vorrat reicht.",
             "Wir sind berechtigt, vom Vertrag zurückzutreten, wenn der Kunde mit der Zahlung in Zahlungsverzug gerät.",
             "Wir behalten uns vor, eine Bestellung zu stornieren; das geschieht nur aus einem sachlich gerechtfertigten "
             "Grund, den wir Ihnen nennen.",  # the reason § 308 Nr. 3 asks for
@@ -155,6 +157,24 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
             "Reklamationen können Sie uns schriftlich oder per E-Mail mitteilen.",  # text form allowed
             "Kaufleute haben Mängel schriftlich anzuzeigen.",  # traders only
             "Wir bestätigen Ihre Bestellung schriftlich.",  # the trader's own notice
+        ],
+    ),
+    "shops_declaration": (
+        [
+            "Mit dem Abschicken der Bestellung erklärt sich der Kunde mit diesen Geschäftsbedingungen einverstanden.",
+            "Der Besteller bestätigt mit seiner Bestellung, die Lieferbedingungen gelesen und verstanden zu haben.",
+            "Prüft der Kunde die gelieferte Ware bei Übergabe nicht, erkennt er ihren Zustand als vertragsgemäß an.",
+            "Widerspricht der Kunde der neuen Lieferadresse nicht binnen drei Tagen, gilt sie als genehmigt.",
+            "Schicken Sie uns die Ware ohne Erklärung zurück, gehen wir davon aus, dass Sie den Kauf widerrufen.",
+        ],
+        [
+            "Mit der Bestellung erklären Sie sich damit einverstanden, dass wir Ihre Daten zur Lieferung speichern.",
+            # a term of substance phrased as consent: judged by what it says, not as a declaration
+            "Sie erklären sich damit einverstanden, dass die Lieferung durch einen Paketdienst erfolgt.",
+            "Wir bestätigen den Eingang Ihrer Bestellung per E-Mail; das ist noch keine Annahme.",
+            "Erkennt der Käufer einen Mangel, so hat er Anspruch auf Nacherfüllung nach dem Gesetz.",
+            "Gegenüber Unternehmern gilt die Ware als genehmigt, wenn sie nicht binnen einer Woche widersprechen.",
+            "Unsere AGB können Sie vor der Bestellung auf dieser Seite lesen und speichern.",  # the incorporation
         ],
     ),
     "shops_payment_fee": (
@@ -443,7 +463,12 @@ def test_the_benchmark_counts_void_clauses_with_a_note_per_half(
     from bench.explain_real import shop_notes
 
     rows = [
-        ("1", "Haftung", "Unsere Haftung ist auf den Wert der jeweiligen Bestellung beschränkt.", "1.0"),  # noted, void
+        (
+            "1",
+            "Vertragsschluss",
+            "Der Kaufvertrag kommt mit unserer Annahmeerklärung oder mit der Lieferung der Ware zustande.",
+            "1.0",
+        ),  # noted, void
         ("1", "Lieferung", "Angegebene Lieferzeiten sind unverbindlich.", "0.0"),  # noted, not void
         ("1", "Zahlung", "Die Zahlung erfolgt per Vorkasse.", "1.0"),  # void, not noted
         ("2", "Gerichtsstand", "Gerichtsstand für alle Streitigkeiten ist der Sitz des Verkäufers.", "1.0"),
@@ -529,6 +554,36 @@ def test_in_a_shops_terms_the_shops_finder_speaks_and_the_tos_finder_is_backgrou
     assert all(kind != "may_be_invalid" for k, kind in shop if k.startswith("tos_"))
     # the same clause in a service's terms of use keeps the ToS finder's kind
     assert ("tos_unilateral_termination", "may_be_invalid") in _notes_of(SERVICE_TERMS)
-    # without the exceptions the shop's limit of liability gets the shops' note
+    # without the exceptions the shop's limit of liability gets the shops' note (of the kind the shipped
+    # calibration gives it: see test_the_calibration_decides_which_notes_say_may_be_void)
     without = SHOP_TERMS.replace("gelten nicht bei", "gelten auch bei")
-    assert ("shops_liability", "may_be_invalid") in _notes_of(without)
+    from app.analysis.notes_shops_de import void_model
+
+    model = void_model()
+    kind = "may_be_invalid" if model is None or model.may_be_void("shops_liability") else "unusual"
+    assert ("shops_liability", kind) in _notes_of(without)
+
+
+def test_the_calibration_decides_which_notes_say_may_be_void() -> None:
+    """A rule names the category and the statute; how often its notes held a void clause on shops the model was
+    counted on decides whether the note says "may be void" or stays background."""
+    from app.analysis.notes_shops_de import VoidModel, calibrated, void_model
+
+    model = VoidModel({"shops_liability": (13, 4), "shops_withdrawal": (3, 3)}, 0.5, 2.0, 0.4)
+    assert model.share("shops_liability") == pytest.approx(5 / 15)  # 4 void of 13, shrunk towards one half
+    assert not model.may_be_void("shops_liability") and model.may_be_void("shops_withdrawal")
+    assert model.may_be_void("shops_never_counted")  # a rule nobody measured: the prior, as likely as not
+    view = ClauseView("c1", "Unsere Haftung ist auf den Wert der jeweiligen Bestellung beschränkt.", None, CATEGORY,
+                      "de")  # fmt: skip
+    (raw,) = find_shop_notes(view, calibrate=False)
+    assert (raw.key, raw.kind) == ("shops_liability", "may_be_invalid")  # the rule's own kind
+    (shown,) = calibrated([raw], model)
+    assert (shown.key, shown.kind, shown.norms) == ("shops_liability", "unusual", raw.norms)  # same text and law
+    assert calibrated([raw], None) == [raw]  # without the model the rule's kind stands
+    unusual = find_shop_notes(ClauseView("c1", "Ein Zurückbehaltungsrecht des Kunden ist ausgeschlossen.", None,
+                                         CATEGORY, "de"))  # fmt: skip
+    assert calibrated(unusual, model) == unusual  # it only ever takes the claim away
+    shipped = void_model()  # the shipped file: counts only, each a whole number, void never above noted
+    assert shipped is not None and 0.0 < shipped.threshold < 1.0
+    assert all(0 <= void <= noted for noted, void in shipped.counts.values())
+    assert set(shipped.counts) <= {r.key for r in rules()} | {r.variant[1] for r in rules() if r.variant}
