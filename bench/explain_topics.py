@@ -218,28 +218,50 @@ def agb_items(root: Path) -> list[Item]:
 
 # --- The shops' terms model (app/analysis/topics.py reads it) ---
 
-MODEL_CLASSES = (*sorted({next(iter(v)) for v in AGB_RIGHT.values() if None not in v}), "other")
+# The class each AGB-DE label trains, named once: a label right for two topics ("withdrawal": withdrawal or notice)
+# trains its own, and labels without a Klartext topic train "other" (no topic). (Taken from AGB_RIGHT's sets, the
+# class changed with the interpreter's hash seed: "notice" in some runs.)
+MODEL_CLASS: dict[str, str] = {
+    label: "other" if None in right else ("withdrawal" if label == "withdrawal" else str(min(right, key=str)))
+    for label, right in AGB_RIGHT.items()
+}
+MODEL_CLASSES = (*sorted({c for c in MODEL_CLASS.values() if c != "other"}), "other")
 MIN_DF = 2  # a feature seen in one clause only teaches nothing
 L2 = 0.03
-EPOCHS = 500
+EPOCHS = 200
+LEARNING_RATE = 0.1
 PRUNE = 0.02  # weights this small are dropped from the file
 
 
 def model_class(label: str) -> str:
-    right = AGB_RIGHT.get(label, frozenset({None}))
-    return "other" if None in right else str(next(iter(right)))
+    return MODEL_CLASS.get(label, "other")
 
 
 def train(items: Sequence[Item]) -> dict[str, Any]:
-    """Softmax regression (L2, full-batch Adam, numpy) over binary features scaled by 1/sqrt(count):
-    one row per clause, its labels' classes sharing the target. Chosen by a 2-fold split of the dev half
-    by shop: character 5-grams beat words alone (0.81 against 0.65 right), L2 0.03 beat 0.1 and 0."""
+    """Softmax regression (L2, full-batch Adam, numpy, sparse rows) over the binary features of ``model_features``
+    scaled by 1/sqrt(count): one row per clause, its labels' classes sharing the target. Chosen by a 2-fold split
+    of the dev half by shop: character 5-grams beat words alone (0.81 against 0.65 right), L2 0.03 beat 0.1 and 0.
+    In the 4-fold cross-validation by shop, the heading's features counted twice were worse (0.744 right against
+    0.754), and 200 epochs at rate 0.1 as good as 500 at 0.05 (0.754)."""
     feats = [model_features(it.text, it.heading) for it in items]
     df = Counter(f for fs in feats for f in fs)
-    vocab = {f: i for i, f in enumerate(sorted(f for f, n in df.items() if n >= MIN_DF))}
-    x = np.zeros((len(items), len(vocab)), np.float32)
+    names = sorted(f for f, n in df.items() if n >= MIN_DF)
+    vocab = {f: i for i, f in enumerate(names)}
+    # one entry per (clause, feature): its row, column and value
+    rows_: list[int] = []
+    cols_: list[int] = []
+    vals_: list[float] = []
     for i, fs in enumerate(feats):
-        x[i, [vocab[f] for f in fs if f in vocab]] = 1 / np.sqrt(len(fs)) if fs else 0
+        for f in fs:
+            if f in vocab:
+                rows_.append(i)
+                cols_.append(vocab[f])
+                vals_.append(1 / np.sqrt(len(fs)))
+    rows, cols = np.asarray(rows_, np.int64), np.asarray(cols_, np.int64)
+    vals = np.asarray(vals_, np.float32)[:, None]
+    by_col = np.argsort(cols, kind="stable")
+    col_ids, col_starts = np.unique(cols[by_col], return_index=True)
+    row_ids, row_starts = np.unique(rows, return_index=True)  # rows are in order
     y = np.zeros((len(items), len(MODEL_CLASSES)), np.float32)
     for i, it in enumerate(items):
         for label in it.labels:
@@ -248,14 +270,16 @@ def train(items: Sequence[Item]) -> dict[str, Any]:
     b = np.zeros(len(MODEL_CLASSES), np.float32)
     m1, m2 = np.zeros_like(w), np.zeros_like(w)
     for epoch in range(1, EPOCHS + 1):
-        z = x @ w + b
+        z = np.tile(b, (len(items), 1))
+        z[row_ids] += np.add.reduceat(w[cols] * vals, row_starts, axis=0)
         p = np.exp(z - z.max(1, keepdims=True))
         p /= p.sum(1, keepdims=True)
         g = (p - y) / len(items)
-        gw = x.T @ g + L2 * w / len(items)
+        gw = L2 * w / len(items)
+        gw[col_ids] += np.add.reduceat((g[rows] * vals)[by_col], col_starts, axis=0)
         m1 = 0.9 * m1 + 0.1 * gw
         m2 = 0.999 * m2 + 0.001 * gw * gw
-        w -= 0.05 * (m1 / (1 - 0.9**epoch)) / (np.sqrt(m2 / (1 - 0.999**epoch)) + 1e-8)
+        w -= LEARNING_RATE * (m1 / (1 - 0.9**epoch)) / (np.sqrt(m2 / (1 - 0.999**epoch)) + 1e-8)
         b -= 0.5 * g.sum(0)
     weights = {f: [round(float(v), 3) for v in w[i]] for f, i in vocab.items() if np.abs(w[i]).max() >= PRUNE}
     return {

@@ -55,9 +55,13 @@ CROSS_CATEGORY_TOPICS = frozenset(
 # for nothing they contain: an employee's pay is "pay", not a customer's "payment"; a cut-off period
 # is "forfeiture", not an authority's "deadline"; shops' terms and employment contracts hold no
 # decision of an authority to challenge ("objection").
+# A letter ending a tenancy or a job makes no contract and sells nothing: a court's "possession order" in it is
+# no order of goods.
+_SHOP_TOPICS = frozenset({"scope", "contract_formation", "prices", "delivery", "withdrawal", "warranty"})
 NOT_IN_CATEGORY: dict[str, frozenset[str]] = {
     "employment_contract": frozenset({"payment", "deadline", "objection"}),
     "terms_and_conditions": frozenset({"deadline", "objection"}),
+    "termination_letter": _SHOP_TOPICS,
 }
 
 # Topics typical of each category; a clause in such a document leans towards them on ties.
