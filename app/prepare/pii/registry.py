@@ -137,7 +137,7 @@ def _first_names(doc: Document) -> list[Found]:
 
 
 def _addresses(doc: Document) -> list[Found]:
-    return addresses.find_addresses(doc.text, doc.language)
+    return addresses.find_addresses(doc.text, doc.language, doc.near_digits)
 
 
 def _initials(doc: Document) -> list[Found]:
