@@ -58,7 +58,7 @@ def find_authors(text: str) -> list[Found]:
     return found
 
 
-def _versus_state(text: str) -> list[tuple[re.Match[str], bool]]:
+def _versus_state(text: str) -> list[tuple[re.Match[str], list[str], bool]]:
     """Human-rights cases named "<applicant> v. <state>", and whether the text introduces the applicant.
 
     In running text ("im Verfahren Demir und Baykara v. Türkei") the applicant is named as a person;

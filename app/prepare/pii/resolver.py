@@ -16,8 +16,8 @@ from bisect import bisect_left
 from app.prepare.pii import Found
 from app.prepare.pii.authors import case_titles
 from app.prepare.pii.lookalikes import CompanyWords
-from app.prepare.pii.wordlists import alternation
 from app.prepare.pii.rules import case_names, citation_like
+from app.prepare.pii.wordlists import alternation
 
 # Named thresholds, highest first: a score at or above one gets its rank.
 CHECKED = 0.95  # a labelled identifier ("IBAN:", "Steuer-ID") or one that passes its checksum
