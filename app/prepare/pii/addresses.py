@@ -151,7 +151,18 @@ _PLACE_ADJECTIVE_STREET = re.compile(
 # Kinds of road, no address: "auf der Landstraße", "in eine Seitenstraße".
 ROAD_KINDS = words("""Landstraße Landesstraße Bundesstraße Kreisstraße Staatsstraße Gemeindestraße Ortsstraße Privatstraße Einbahnstraße
     Seitenstraße Nebenstraße Querstraße Durchgangsstraße Umgehungsstraße Hauptverkehrsstraße Fahrradstraße Spielstraße
-    Wohnstraße Anliegerstraße Zufahrtsstraße Sackgasse Allee Baumallee""")
+    Wohnstraße Anliegerstraße Zufahrtsstraße Sackgasse Allee Baumallee Sammelstraße Verkehrsstraße Fernstraße
+    Bundesfernstraße Stichstraße Radweg Gehweg Fußweg Feldweg Waldweg Wirtschaftsweg Privatweg""")
+# A road named by what it does, without a number, is a kind of road: "die Erschließungsstraße", "eine
+# Verbindungsstraße", "die Umgehungsstraße" (a deverbal noun in -ung before the street word).
+_ROAD_BY_PURPOSE = re.compile(r"[a-zäöüß]ungs(?:straße|strasse|weg|allee|gasse)$")
+
+
+def road_kind(word: str) -> bool:
+    """A kind of road, no street's name: listed (``ROAD_KINDS``) or named by its purpose (``_ROAD_BY_PURPOSE``)."""
+    return word in ROAD_KINDS or _ROAD_BY_PURPOSE.search(word) is not None
+
+
 UNITS = words(
     "Euro EUR Stück Jahre Jahren Monate Monaten Tage Tagen Kilometer Quadratmeter Mitarbeiter Einwohner Personen Exemplare"
 )
@@ -186,7 +197,7 @@ def find_addresses(text: str, language: str = "de", spans: Spans | None = None) 
         add(m)
     for rx in (_STREET_BARE, _STREET_ATTRIBUTE):
         for m in rx.finditer(text):
-            if zipf(m["v"], "de") < 3.0 and m["v"] not in ROAD_KINDS:
+            if zipf(m["v"], "de") < 3.0 and not road_kind(m["v"]):
                 add(m, priority=1)
     for m in named_places(text):
         add(m, priority=1)
