@@ -9,6 +9,7 @@ by the applicant's name ("Demir und Baykara v. Türkei"). The number, the "et al
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from app.prepare.pii import Found
 from app.prepare.pii import wordlists as lists
@@ -58,6 +59,7 @@ def find_authors(text: str) -> list[Found]:
     return found
 
 
+@lru_cache(maxsize=4)  # read for the authors' recognizer and again by the resolver, on the same text
 def _versus_state(text: str) -> list[tuple[re.Match[str], list[str], bool]]:
     """Human-rights cases named "<applicant> v. <state>", and whether the text introduces the applicant.
 
