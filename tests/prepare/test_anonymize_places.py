@@ -72,3 +72,29 @@ def test_states_and_countries_are_places(name: str, place: bool) -> None:
 def test_a_guess_named_with_its_state_is_a_place(text: str, word: str, place: bool) -> None:
     start = text.index(word)
     assert is_place_guess(text, start, start + len(word)) is place
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("Die Gemeinde baut die Erschließungsstraße für das neue Baugebiet.", "Erschließungsstraße"),
+        ("Die Klägerin verlangt die Widmung der Verbindungsstraße als Ortsstraße.", "Verbindungsstraße"),
+        ("Die Zufahrt erfolgt über eine Sammelstraße.", "Sammelstraße"),
+        ("Der Bund ist Träger der Baulast für die Bundesfernstraßen.", "Bundesfernstraßen"),
+    ],
+)
+def test_a_kind_of_road_is_no_address(text: str, kept: str) -> None:
+    out = anonymize(text, "de").text
+    assert kept in out and "[ADDRESS_" not in out, out
+
+
+@pytest.mark.parametrize(
+    ("text", "removed"),
+    [
+        ("Der Unfall geschah an der von rechts einmündenden Kastanienallee.", "Kastanienallee"),
+        ("Sie wohnt seit Mai in der Siedlungsstraße 12.", "Siedlungsstraße"),
+    ],
+)
+def test_a_street_named_without_a_number_still_goes(text: str, removed: str) -> None:
+    out = anonymize(text, "de").text
+    assert removed not in out and "[ADDRESS_" in out, out

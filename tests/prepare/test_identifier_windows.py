@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from app.prepare.anonymize import anonymize
-from app.prepare.pii import engine, rules
+from app.prepare.pii import addresses, engine, rules
 from app.prepare.pii.recognizers_de import GERMAN_RULES
 from app.prepare.pii.recognizers_intl import INTERNATIONAL_RULES
 
@@ -44,3 +44,20 @@ def test_a_label_far_left_of_its_value_still_marks_it() -> None:
 def test_text_without_digits_or_at_signs_has_nowhere_to_look() -> None:
     assert rules.near_digits(FILLER) == []
     assert engine.analyze(FILLER) == []
+
+
+ADDRESS_TEXTS = [
+    f"{FILLER}\nAn der Alten Ziegelei 12a\n{FILLER}\n80336 München\n{FILLER}",
+    f"{FILLER} Sie wohnt in der Hans-Böckler-Straße 7, 50667 Köln, seit Mai. {FILLER}",
+    f"{FILLER}Postfach 10 20 30, 38 avenue John F. Kennedy, 221B Baker Street, Calle Mayor, 23, 1D.{FILLER}",
+    f"{FILLER} auf der A 9 in Richtung Berlin, in der Lindenallee und am Alexanderplatz. {FILLER}",
+]
+
+
+@pytest.mark.parametrize("text", ADDRESS_TEXTS)
+def test_addresses_near_digits_are_those_of_the_whole_text(text: str) -> None:
+    for language in ("de", "en", "fr", "es"):
+        whole = sorted((f.start, f.end, f.priority) for f in addresses.find_addresses(text, language, [(0, len(text))]))
+        near = sorted((f.start, f.end, f.priority) for f in addresses.find_addresses(text, language))
+        assert near == whole
+        assert any(priority >= 2 for _s, _e, priority in whole), "each text holds an address with a number"

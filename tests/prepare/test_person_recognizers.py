@@ -33,6 +33,9 @@ GONE = [
     ("a first name alone later on", "de", "Anna Okafor zahlt pünktlich. Später rief Anna noch einmal an.", ["Anna", "Okafor"], ["pünktlich"]),
     ("a listed surname again, no article before it", "de", "Herr Koch kündigte. Koch zog danach aus.", ["Koch"], ["kündigte"]),
     ("a relative with a double surname", "de", "Seine Schwester Jana Meier-Oltmanns kam auch.", ["Jana"], ["Schwester"]),
+    ("a party then a compound surname", "de", "Die Klägerin verklagt den Beklagten Rosenbaum auf Zahlung.", ["Rosenbaum"], ["Beklagten", "Zahlung"]),
+    ("a human-rights case introduced in running text", "de", "Im Verfahren Demir und Baykara v. Türkei ging es um Beamte.", ["Demir", "Baykara"], ["Türkei"]),
+    ("a judge's surname before the next sentence", "de", "Der Senat hat entschieden.\nBrandhorst Die Revision ist begründet.", ["Brandhorst"], ["Revision"]),
 ]  # fmt: skip
 
 # (case, language, text, words kept, no [PERSON] in the result)
@@ -48,6 +51,14 @@ KEPT = [
     ("an English -ing word after a first name", "de", "Für Musik nutzen wir Ella Streaming.", ["Streaming"], False),
     ("a listed surname that is a frequent noun", "de", "Der Urlaub beträgt 30 Tage.", ["Urlaub"], True),
     ("a verb asking the reader", "de", "Das dauert lange. Wissen Sie, warum?", ["Wissen Sie"], True),
+    ("a compound legal noun after a party role", "de", "Der Kläger verlangt von der Beklagten Schadensersatz wegen des Unfalls.", ["Beklagten Schadensersatz"], True),
+    ("a compound legal noun after a party role, then again", "de", "Die Beklagte Schadensersatz? Die Kammer sprach Schadensersatz zu.", ["Beklagte Schadensersatz", "sprach Schadensersatz"], True),
+    ("a compound legal noun at a line start before a sentence", "de", "Die Frist lief ab.\nSchadensersatz Die Revision hat Erfolg.", ["Schadensersatz Die"], True),
+    ("a work cited after an abbreviation", "de", "Das Wort meint etwas anderes (vgl. Duden Das Herkunftswörterbuch, 6. Aufl., S. 412).", ["Duden"], True),
+    ("a country after a slash in a case name", "de", "So schon der Gerichtshof (EGMR, Nr. 12345/10, Vinterberg / Großbritannien, Rn. 12).", ["Großbritannien"], False),
+    ("a formally cited human-rights case", "de", "Zur Unabhängigkeit vgl. EGMR, Oleksandr Wolkow v. Ukraine, Urteil vom 9. Januar 2013.", ["Oleksandr Wolkow v. Ukraine"], True),
+    ("a brand with a title in its name", "de", "Streitig ist die Eintragung der Marke Dr. Brinkhaus für Backwaren.", ["Dr. Brinkhaus"], True),
+    ("a company named after its founder", "de", "Die Firma Karl Brinkhaus stellt Backwaren her.", ["Karl Brinkhaus"], True),
 ]  # fmt: skip
 
 # A first name the document uses as a product line, with many different words after it.

@@ -7,11 +7,12 @@ one rule whatever the layout (same line or two lines).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from app.prepare.pii import Found
 from app.prepare.pii.lexicon import zipf
 from app.prepare.pii.names import cities, is_first_name, streets, surnames, words
-from app.prepare.pii.rules import normalize
+from app.prepare.pii.rules import Spans, near_digits, normalize
 from app.prepare.pii.shapes import LOWER, UPPER
 from app.prepare.pii.words import compound, everyday_word
 
@@ -150,33 +151,53 @@ _PLACE_ADJECTIVE_STREET = re.compile(
 # Kinds of road, no address: "auf der Landstraße", "in eine Seitenstraße".
 ROAD_KINDS = words("""Landstraße Landesstraße Bundesstraße Kreisstraße Staatsstraße Gemeindestraße Ortsstraße Privatstraße Einbahnstraße
     Seitenstraße Nebenstraße Querstraße Durchgangsstraße Umgehungsstraße Hauptverkehrsstraße Fahrradstraße Spielstraße
-    Wohnstraße Anliegerstraße Zufahrtsstraße Sackgasse Allee Baumallee""")
+    Wohnstraße Anliegerstraße Zufahrtsstraße Sackgasse Allee Baumallee Sammelstraße Verkehrsstraße Fernstraße
+    Bundesfernstraße Stichstraße Radweg Gehweg Fußweg Feldweg Waldweg Wirtschaftsweg Privatweg""")
+# A road named by what it does, without a number, is a kind of road: "die Erschließungsstraße", "eine
+# Verbindungsstraße", "die Umgehungsstraße" (a deverbal noun in -ung before the street word).
+_ROAD_BY_PURPOSE = re.compile(r"[a-zäöüß]ungs(?:straße|strasse|weg|allee|gasse)$")
+
+
+def road_kind(word: str) -> bool:
+    """A kind of road, no street's name: listed (``ROAD_KINDS``) or named by its purpose (``_ROAD_BY_PURPOSE``)."""
+    return word in ROAD_KINDS or _ROAD_BY_PURPOSE.search(word) is not None
+
+
 UNITS = words(
     "Euro EUR Stück Jahre Jahren Monate Monaten Tage Tagen Kilometer Quadratmeter Mitarbeiter Einwohner Personen Exemplare"
 )
 CONTEXT_WINDOW = 90
 
 
-def find_addresses(text: str, language: str = "de") -> list[Found]:
-    """``language``: the document's, for streets named without a house number ("abita in via Garibaldi")."""
+def find_addresses(text: str, language: str = "de", spans: Spans | None = None) -> list[Found]:
+    """``language``: the document's, for streets named without a house number ("abita in via Garibaldi").
+
+    The patterns with a house number, postcode or box number read only ``spans``, the stretches around digits
+    (``rules.near_digits``; computed here when not given): a match holds a digit and reaches less far from it."""
     found: list[Found] = []
+    near = near_digits(text) if spans is None else spans
 
     def add(m: re.Match[str], priority: int = 2) -> None:
         s, e = m.span("v")
         found.append(Found(s, e, "ADDRESS", normalize(text[s:e]), priority))
 
-    for m in _STREET_DE.finditer(text):
+    def numbered(rx: re.Pattern[str]) -> Iterator[re.Match[str]]:
+        return (m for lo, hi in near for m in rx.finditer(text, lo, hi))
+
+    for m in numbered(_STREET_DE):
         if not _thing_with_number(text, m):
             add(m)
-    for m in _STREET_WORD.finditer(text):
+    for m in numbered(_STREET_WORD):
         start = _street_word_start(m)
         found.append(Found(start, m.end("v"), "ADDRESS", normalize(text[start : m.end("v")]), 2))
-    for rx in (_FOREIGN, _ENGLISH, _PO_BOX, _POSTCODE_PT, _POSTCODE_UK, _ROAD_NUMBER, _STREET_CALLED):
-        for m in rx.finditer(text):
+    for rx in (_FOREIGN, _ENGLISH, _PO_BOX, _POSTCODE_PT, _POSTCODE_UK, _ROAD_NUMBER):
+        for m in numbered(rx):
             add(m)
+    for m in _STREET_CALLED.finditer(text):
+        add(m)
     for rx in (_STREET_BARE, _STREET_ATTRIBUTE):
         for m in rx.finditer(text):
-            if zipf(m["v"], "de") < 3.0 and m["v"] not in ROAD_KINDS:
+            if zipf(m["v"], "de") < 3.0 and not road_kind(m["v"]):
                 add(m, priority=1)
     for m in named_places(text):
         add(m, priority=1)
@@ -191,7 +212,7 @@ def find_addresses(text: str, language: str = "de") -> list[Found]:
             add(m, priority=1)
     streets_at = [f.end for f in found]
     known = streets()
-    for m in _NUMBERED.finditer(text):
+    for m in numbered(_NUMBERED):
         name = m.group("name")
         words = name.split()
         for i in range(len(words)):
@@ -201,14 +222,14 @@ def find_addresses(text: str, language: str = "de") -> list[Found]:
                 found.append(Found(s, m.end("v"), "ADDRESS", normalize(text[s : m.end("v")]), 2))
                 streets_at.append(m.end("v"))
                 break
-    for m in _POSTCODE_5.finditer(text):
+    for m in numbered(_POSTCODE_5):
         city = m.group("city")
         first = re.split(r"[ \t(]", city)[0]
         near_street = any(0 <= m.start() - e <= CONTEXT_WINDOW for e in streets_at)
         line_ends = text[m.end() : m.end() + 1] in ("", "\n", ",", ";", ")")
         if city in place_names or first in place_names or near_street or (line_ends and first not in UNITS):
             add(m)
-    for m in _POSTCODE_4.finditer(text):
+    for m in numbered(_POSTCODE_4):
         near_street = any(0 <= m.start() - e <= CONTEXT_WINDOW for e in streets_at)
         if near_street or m.group("v")[:2] in ("A-", "CH", "B-", "L-"):
             add(m)

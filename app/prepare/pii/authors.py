@@ -9,10 +9,12 @@ by the applicant's name ("Demir und Baykara v. Türkei"). The number, the "et al
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from app.prepare.pii import Found
 from app.prepare.pii import wordlists as lists
 from app.prepare.pii.names import is_territory, surnames
+from app.prepare.pii.shapes import STOP
 from app.prepare.pii.words import everyday_word
 
 _NAME = r"[A-ZÄÖÜÅÉÇ][^\W\d_]+(?:[\-’'][^\W\d_]+)*"  # letters only: "D02 T380, Irland" is a postcode
@@ -43,18 +45,7 @@ def find_authors(text: str) -> list[Found]:
             s = m.start("n")
             e = s + len(m["n"].rstrip())
             found.append(Found(s, e, "PERSON", _key(m["n"]), 2))
-    for m in VERSUS_STATE.finditer(text):
-        state = m["state"]
-        if not (is_territory(state) or is_territory(state.split()[0]) or state in _STATES):
-            continue
-        names = m["n"].split()
-        # In running text ("im Verfahren Demir und Baykara v. Türkei") the applicant is named as a person;
-        # inside a formal citation ("EGMR, Karaçay c. Turquie, Nr. 6615/03") the name is the case's title.
-        introduced = any(w in _NOT_PARTY for w in names[:1]) or bool(
-            _INTRO.search(text, max(0, m.start() - 25), m.start())
-        )
-        while names and names[0] in _NOT_PARTY:
-            names = names[1:]
+    for m, names, introduced in _versus_state(text):
         if not names or not introduced:
             continue
         s = m.start("n") + m["n"].index(names[0])
@@ -66,6 +57,40 @@ def find_authors(text: str) -> list[Found]:
                 continue
             found.append(Found(start, pos, "PERSON", word.lower(), 2))
     return found
+
+
+@lru_cache(maxsize=4)  # read for the authors' recognizer and again by the resolver, on the same text
+def _versus_state(text: str) -> list[tuple[re.Match[str], list[str], bool]]:
+    """Human-rights cases named "<applicant> v. <state>", and whether the text introduces the applicant.
+
+    In running text ("im Verfahren Demir und Baykara v. Türkei") the applicant is named as a person;
+    inside a formal citation ("EGMR, Karaçay c. Turquie, Nr. 6615/03") the name is the case's title."""
+    out = []
+    for m in VERSUS_STATE.finditer(text):
+        state = m["state"]
+        if not (is_territory(state) or is_territory(state.split()[0]) or state in _STATES):
+            continue
+        names = m["n"].split()
+        while names and names[0] in STOP:
+            names = names[1:]  # "Im Verfahren ...": the sentence's words before the case
+        introduced = any(w in _NOT_PARTY for w in names[:1]) or bool(
+            _INTRO.search(text, max(0, m.start() - 25), m.start())
+        )
+        while names and names[0] in _NOT_PARTY:
+            names = names[1:]
+        out.append((m, names, introduced))
+    return out
+
+
+def case_titles(text: str) -> list[tuple[int, int]]:
+    """Spans of the applicants' names that title a formally cited human-rights case: no person to remove
+    ("EGMR, Oleksandr Volkov v. Ukraine, Urteil vom ..."), like a decision's short name after its citation."""
+    out = []
+    for m, names, introduced in _versus_state(text):
+        if names and not introduced:
+            start = m.start("n") + m["n"].index(names[0])
+            out.append((start, m.end("n")))
+    return out
 
 
 # Legal literature cited by its authors: "Surname/Surname, Work, 3. Aufl., § 12 Rn. 4", "Surname, in: Editor,

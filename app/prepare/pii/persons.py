@@ -414,6 +414,8 @@ def by_name_line(text: str, language: str, caps: bool = False) -> list[Found]:
                     s = m.start() + t.start()
                     out.append(Found(s, s + len(t.group()), "PERSON", t.group().lower(), 2))
     for m in NAME_THEN_SENTENCE.finditer(text):
+        if _ABBREVIATION_BEFORE.search(text[max(0, m.start("n") - 16) : m.start("n")]):
+            continue  # "vgl. Duden Das Bedeutungswörterbuch": an abbreviation's full stop ends no sentence
         tokens = m["n"].split()
         if len(tokens) == 1 and tokens[0].endswith("en") and re.match(r"(?:Sie|Du|Ihr)\b", text[m.end() : m.end() + 4]):
             continue  # a verb asking the reader, no judge's name
@@ -422,6 +424,9 @@ def by_name_line(text: str, language: str, caps: bool = False) -> list[Found]:
                 s = m.start("n") + t.start()
                 out.append(Found(s, s + len(t.group()), "PERSON", t.group().lower(), 2))
     return out
+
+
+_ABBREVIATION_BEFORE = re.compile(rf"(?<![\w.]){lists.alternation('abbreviations')}[ \t]+$")
 
 
 def _heading(text: str, start: int, end: int, word: str) -> bool:

@@ -13,6 +13,7 @@ the persons the evidence introduced (a bare surname later on, a first name after
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
@@ -124,7 +125,19 @@ def _evidence(fn: Callable[..., list[Found]]) -> Find:
 
 
 def _tagged(doc: Document) -> list[Found]:
-    return resolver.without_places(doc.text, find_names(doc.text, doc.language))
+    found = resolver.without_places(doc.text, find_names(doc.text, doc.language))
+    return [f for f in found if f.kind != "ADDRESS" or not _road_kinds(doc.text[f.start : f.end])]
+
+
+# Roads in the plural ("die Bundesfernstraßen", "an Feldwegen") or a kind of road without a number: no address.
+_PLURAL_ROADS = re.compile(r"(?:straßen|strassen|wege|wegen|gassen|alleen|plätze|plätzen)$")
+
+
+def _road_kinds(span: str) -> bool:
+    if any(ch.isdigit() for ch in span):
+        return False
+    last = span.split()[-1] if span.split() else span
+    return _PLURAL_ROADS.search(last) is not None or addresses.road_kind(last)
 
 
 def _shared(key: str, detector: Callable[[Document], list[Found]], keep: Callable[[Found], bool]) -> Find:
@@ -137,7 +150,7 @@ def _first_names(doc: Document) -> list[Found]:
 
 
 def _addresses(doc: Document) -> list[Found]:
-    return addresses.find_addresses(doc.text, doc.language)
+    return addresses.find_addresses(doc.text, doc.language, doc.near_digits)
 
 
 def _initials(doc: Document) -> list[Found]:

@@ -14,8 +14,10 @@ import re
 from bisect import bisect_left
 
 from app.prepare.pii import Found
+from app.prepare.pii.authors import case_titles
 from app.prepare.pii.lookalikes import CompanyWords
 from app.prepare.pii.rules import case_names, citation_like
+from app.prepare.pii.wordlists import alternation
 
 # Named thresholds, highest first: a score at or above one gets its rank.
 CHECKED = 0.95  # a labelled identifier ("IBAN:", "Steuer-ID") or one that passes its checksum
@@ -42,7 +44,7 @@ def score_of(priority: int) -> float:
 
 def admissible(text: str, found: list[Found]) -> list[Found]:
     """Findings that can be personal data: none inside a case citation or register number, no state."""
-    cases = case_names(text)
+    cases = case_names(text) + case_titles(text)
     strong = rank(STRONG)
     return [
         f
@@ -52,6 +54,7 @@ def admissible(text: str, found: list[Found]) -> list[Found]:
             f.kind == "PERSON"
             and (
                 _in_abbreviation(text, f.start, f.end)
+                or after_company_word(text, f.start)
                 or any(s <= f.start and f.end <= e for s, e in cases)
                 or (f.priority < strong and _a_state(text, f.start, f.end))
             )
@@ -79,10 +82,27 @@ def _in_abbreviation(text: str, start: int, end: int) -> bool:
 
 
 def without_company_words(text: str, capitals: str, found: list[Found]) -> list[Found]:
-    """Person evidence below ``STRONG`` whose surname the document uses as its company's name goes."""
+    """Person evidence below ``STRONG`` whose surname the document uses as its company's name goes, and any
+    right after a word that names a company or brand (``after_company_word``)."""
     strong = rank(STRONG)
     company = CompanyWords(text, (capitals[f.start : f.end] for f in found if f.priority < strong))
-    return [f for f in found if f.priority >= strong or not company(capitals[f.start : f.end])]
+    return [
+        f
+        for f in found
+        if (f.priority >= strong or not company(capitals[f.start : f.end])) and not after_company_word(text, f.start)
+    ]
+
+
+# "die Firma Karl Storz", "aus der Marke Dr. Oetker", "the brand Ben Sherman": the name is the company's or the
+# brand's, whatever evidence (a first name, a title) made it look like a person.
+_COMPANY_BEFORE = re.compile(
+    rf"(?<![\w\-]){alternation('company_intros')}[ \t]+(?:[„\"»“‚'][ \t]?)?(?:(?:Dr\.|Prof\.)[ \t]+)?$"
+)
+
+
+def after_company_word(text: str, start: int) -> bool:
+    """A word for a company or brand stands right before ``start``."""
+    return _COMPANY_BEFORE.search(text[max(0, start - 40) : start]) is not None
 
 
 # A place named with its state or country ("Redmond, Washington 98052", "England und Wales"): the word

@@ -16,7 +16,7 @@ from app.prepare.pii.names import NOUN_SURNAMES, is_first_name, surnames
 from app.prepare.pii.roles import (
     ROLE_ONLY,
 )
-from app.prepare.pii.words import everyday_word
+from app.prepare.pii.words import everyday_word, listed_compound_noun
 
 UPPER = "A-ZÀ-ÖØ-ÞĀĂĄĆČĎĐĒĘĚĞİŁŃŇŌŐŒŘŚŞŠŢŤŪŮŰŹŻŽ"
 
@@ -151,6 +151,6 @@ def signature_word(word: str, language: str) -> bool:
     """A surname on a judges' signature line: listed or unknown, no everyday word, company or street."""
     if word in STOP or is_org(word) or STREET_END.search(word) or not NAME_TOKEN.fullmatch(word):
         return False
-    if is_ordinary(word, language) or zipf(word, language) >= 4.5:
+    if is_ordinary(word, language) or zipf(word, language) >= 4.5 or listed_compound_noun(word, language):
         return False
     return word in surnames() or (zipf(word, language) < 2.0 and zipf(word, "en") < 2.0)

@@ -11,8 +11,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from app.prepare.pii.lexicon import is_ordinary, zipf
-from app.prepare.pii.names import is_first_name, surnames
+from app.prepare.pii.lexicon import is_ordinary, zipf, zipf_elsewhere, zipf_folded
+from app.prepare.pii.names import is_first_name, surnames, surnames_ending
 
 LISTED_NOUN = 4.75  # "Urlaub" 4.8, "Satz" 4.9, "Raum" 5.1 are listed surnames; "Fischer" 4.6, "Schmidt" 4.6 stay names
 
@@ -34,6 +34,38 @@ def compound(word: str, language: str) -> bool:
     return False
 
 
+# A listed word whose last part ends at most this many other listed surnames: the list caught a noun
+# ("Schadensersatz": "-ersatz" ends no other surname), where surname parts end hundreds ("-mann", "-berg").
+RARE_SURNAME_ENDING = 4
+
+
+def _parts(word: str) -> list[tuple[str, str]]:
+    """The ways to read a German word as two common words: (head, tail), as ``compound`` reads them."""
+    lower = word.lower()
+    out = []
+    for cut in range(3, len(lower) - 3):
+        head, tail = lower[:cut], lower[cut:]
+        if zipf(tail, "de") < 3.5:
+            continue
+        for stem in (head, head[:-1] if head.endswith("s") else None, head[:-2] if head.endswith("en") else None):
+            if stem and len(stem) >= 3 and zipf(stem, "de") >= 3.0:
+                out.append((head, tail))
+                break
+    return out
+
+
+@lru_cache(maxsize=50_000)
+def listed_compound_noun(word: str, language: str) -> bool:
+    """A word of the surname list that is a German compound noun: two common words, the last of which
+    ends (almost) no other listed surname ("Schadensersatz", "Kaufpreis"; not "Hartmann", "Rosenbaum",
+    "Holzapfel", whose last parts end many)."""
+    if language != "de" or len(word) < 8 or word not in surnames() or is_first_name(word):
+        return False
+    if zipf_folded(word, "de") < 3.0 or zipf_elsewhere(word, "de") >= 2.0:
+        return False  # a word in use in German text and in no other language, not a rare or foreign surname
+    return any(surnames_ending(tail) <= RARE_SURNAME_ENDING for _head, tail in _parts(word))
+
+
 # Endings of German nouns and adjectives that surnames do not have: "Beendigung", "Vertraulichkeit",
 # "Salvatorische", "Anwendbare", "Deinstallation".
 _GERMAN_WORD_END = re.compile(
@@ -52,7 +84,9 @@ def everyday_word(word: str, language: str) -> bool:
     if is_ordinary(word, language) or compound(word, language):
         return True
     if listed:
-        return zipf(word, language) >= LISTED_NOUN and zipf(word, "en") < 2.0 and language != "en"
+        return (zipf(word, language) >= LISTED_NOUN and zipf(word, "en") < 2.0 and language != "en") or (
+            listed_compound_noun(word, language)
+        )
     if zipf(word, language) >= 4.0 or (language == "de" and _GERMAN_WORD_END.search(word)):
         return True
     lower = word.lower()
