@@ -191,4 +191,4 @@ def _plain_handler(logger: logging.Logger) -> logging.StreamHandler[Any] | None:
         or found.level > logging.INFO
     ):
         return None
-    return found
+    return found  # type: ignore[return-value] # one of _PLAIN_HANDLERS
