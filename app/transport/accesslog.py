@@ -109,20 +109,25 @@ _waiting: list[tuple[logging.StreamHandler[Any], str]] = []
 
 def drain() -> None:
     """Write the waiting lines, in order, one write and one flush per handler."""
-    count = len(_waiting)
-    if not count:
+    try:
+        first = _waiting[0][0]
+    except IndexError:
         return
-    # A slice and its deletion are each one step under the GIL: a line appended meanwhile stays.
-    lines = _waiting[:count]
-    del _waiting[:count]
-    start = 0
-    while start < count:
-        handler = lines[start][0]
-        end = start + 1
-        while end < count and lines[end][0] is handler:
-            end += 1
-        _emit(handler, "".join(text for _, text in lines[start:end]))
-        start = end
+    # Taken and written under the handler's lock (an RLock: LineHandler.emit already holds it), so two
+    # threads draining at once neither take the same lines nor write them out of order.
+    with first.lock:  # type: ignore[union-attr]
+        count = len(_waiting)
+        # Appending needs no lock: a line appended between the slice and the deletion lies beyond ``count``.
+        lines = _waiting[:count]
+        del _waiting[:count]
+        start = 0
+        while start < count:
+            handler = lines[start][0]
+            end = start + 1
+            while end < count and lines[end][0] is handler:
+                end += 1
+            _emit(handler, "".join(text for _, text in lines[start:end]))
+            start = end
 
 
 def _emit(handler: logging.StreamHandler[Any], text: str) -> None:

@@ -14,6 +14,7 @@ import json
 import logging
 import re
 import signal
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -245,3 +246,31 @@ def test_klartext_serve_stopped_right_after_its_answers_has_written_every_line(t
         server.wait(timeout=60)
     ids = {line["id"] for line in access_lines(log, 5) if line["event"] == "mcp"}
     assert ids == {answer.headers["x-request-id"] for answer in answers}
+
+
+def test_lines_made_while_another_thread_logs_are_each_written_once() -> None:
+    stream = io.StringIO()
+    logger, handler = _own_logger(stream)
+    stop = threading.Event()
+
+    def other_thread() -> None:  # a worker logging while the loop makes lines: each record drains
+        while not stop.is_set():
+            logger.warning("worker")
+
+    async def serve() -> None:
+        for n in range(3000):
+            accesslog.write(f'{{"n":{n}}}', "test", __file__, logger)
+            if n % 50 == 0:
+                await asyncio.sleep(0)
+        handler.flush()
+
+    thread = threading.Thread(target=other_thread)
+    thread.start()
+    try:
+        asyncio.run(serve())
+    finally:
+        stop.set()
+        thread.join()
+        logger.removeHandler(handler)
+    numbers = [json.loads(line.split(": ", 1)[1])["n"] for line in stream.getvalue().splitlines() if "{" in line]
+    assert numbers == list(range(3000))
