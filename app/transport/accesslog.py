@@ -39,6 +39,7 @@ from app.transport.logrecord import record_for
 LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 _TIME_FORMAT = logging.Formatter.default_time_format
 _MSEC_FORMAT = "%s,%03d"  # logging.Formatter.default_msec_format
+_INFO_LINE = _MSEC_FORMAT + " INFO %s: %s"
 
 access_log = logging.getLogger("klartext.access")
 # In the ASGI scope of a request whose line the MCP endpoint writes (the guard then writes none).
@@ -67,8 +68,8 @@ class LineFormatter(logging.Formatter):
 
     def info_line(self, created: float, name: str, message: str) -> str:
         """The text ``format`` gives an INFO record of logger ``name`` with ``message`` made at ``created``."""
-        msecs = int((created - int(created)) * 1000) + 0.0  # as LogRecord computes it
-        return f"{_MSEC_FORMAT % (self._seconds(created), msecs)} INFO {name}: {message}"
+        # One format: %03d cuts the milliseconds as LogRecord's int() does.
+        return _INFO_LINE % (self._seconds(created), (created - int(created)) * 1000, name, message)
 
 
 class LineHandler(logging.StreamHandler):  # type: ignore[type-arg]
