@@ -225,9 +225,15 @@ def run_wrk(url: str, method: str, duration: int, connections: int, pid: int | N
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--duration", type=int, default=5, help="seconds per run")
+    parser.add_argument("--duration", type=int, default=3, help="seconds per run")
     parser.add_argument("--connections", type=int, default=16)
-    parser.add_argument("--rounds", type=int, default=3, help="alternating runs per server; the median is reported")
+    parser.add_argument(
+        "--rounds",
+        type=int,
+        default=7,
+        help="rounds of one run per server, in alternating order; the median and range of the rounds' ratios "
+        "to the bare route are reported",
+    )
     parser.add_argument("--methods", default="tools/list,ping")
     parser.add_argument(
         "--stacks",
@@ -263,6 +269,7 @@ def against_baselines_on(stack: str, args: argparse.Namespace) -> None:
     kinds = ("bare", "klartext", "klartext-quiet", "sdk")
     methods = args.methods.split(",")
     runs: dict[tuple[str, str], list[Figures]] = {(kind, method): [] for kind in kinds for method in methods}
+    load_before = f"{os.getloadavg()[0]:.1f}"
     with tempfile.TemporaryDirectory() as data_dir:
         # Klartext first: the bare routes answer with its exact bytes.
         ports = {kind: free_port() for kind in kinds}
@@ -293,8 +300,9 @@ def against_baselines_on(stack: str, args: argparse.Namespace) -> None:
                 server.wait(timeout=10)
 
     print(
-        f"\n{stack}: median of {args.rounds} runs, wrk -t1 -c{args.connections} -d{args.duration}s, "
-        "server on core 0, wrk on core 1; CPU: the server's CPU time per request"
+        f"\n{stack}: median of {args.rounds} rounds, wrk -t1 -c{args.connections} -d{args.duration}s, server on core "
+        f"{SERVER_CORE}, wrk on core {CLIENT_CORE}; load average {load_before} before, {os.getloadavg()[0]:.1f} after; "
+        "CPU: the server's CPU time per request"
     )
     for method in methods:
         medians = {kind: median(runs[kind, method]) for kind in kinds}
@@ -303,12 +311,42 @@ def against_baselines_on(stack: str, args: argparse.Namespace) -> None:
                 f"{kind:14} {method:11} {figures.rps:9.0f} req/s   p50 {figures.p50_ms:7.2f} ms   "
                 f"p99 {figures.p99_ms:7.2f} ms   CPU {figures.cpu_us:6.0f} us/req   non-2xx {figures.errors}"
             )
-        klartext, quiet, bare, sdk = (medians[kind] for kind in ("klartext", "klartext-quiet", "bare", "sdk"))
+        klartext, quiet = (paired(runs, method, kind) for kind in ("klartext", "klartext-quiet"))
         print(
-            f"{method:11} Klartext/bare = {klartext.rps / bare.rps:4.2f} (CPU per request: "
-            f"{bare.cpu_us / klartext.cpu_us:4.2f}; without the access line {quiet.rps / bare.rps:4.2f}, CPU "
-            f"{bare.cpu_us / quiet.cpu_us:4.2f})   Klartext/SDK = {klartext.rps / sdk.rps:5.2f}x\n"
+            f"{method:11} Klartext/bare = {klartext.rps} (CPU per request, bare/Klartext: {klartext.cpu}); "
+            f"without the access line {quiet.rps} (CPU {quiet.cpu}); "
+            f"Klartext/SDK = {medians['klartext'].rps / medians['sdk'].rps:5.2f}x\n"
         )
+
+
+@dataclass
+class Ratio:
+    """One figure of Klartext against the bare route: the median of the rounds' ratios and their range."""
+
+    values: list[float]
+
+    @property
+    def median(self) -> float:
+        return statistics.median(self.values)
+
+    def __str__(self) -> str:
+        return f"{self.median:4.2f} [{min(self.values):4.2f}-{max(self.values):4.2f}]"
+
+
+@dataclass
+class Paired:
+    rps: Ratio
+    cpu: Ratio
+
+
+def paired(runs: Runs, method: str, kind: str) -> Paired:
+    """``kind`` against ``bare`` round by round (the runs of one round are next to each other in time, so
+    a slow phase of the machine hits both): req/s kind/bare, CPU per request bare/kind."""
+    pairs = list(zip(runs["bare", method], runs[kind, method], strict=True))
+    return Paired(
+        Ratio([other.rps / bare.rps for bare, other in pairs]),
+        Ratio([bare.cpu_us / other.cpu_us for bare, other in pairs]),
+    )
 
 
 def wait_answering(url: str, timeout: float = 30.0) -> None:
@@ -379,8 +417,10 @@ def alternate(
         targets = {kind: url.replace("{method}", method) for kind, url in urls.items()}
         for url in targets.values():
             run_wrk(url, method, 1, args.connections)  # warm-up
-        for _ in range(args.rounds):
-            for kind, url in targets.items():
+        order = list(targets.items())
+        for round_ in range(args.rounds):
+            # ABCD, DCBA, ...: no server always runs right after the same one, or always first.
+            for kind, url in order if round_ % 2 == 0 else reversed(order):
                 figures = run_wrk(url, method, args.duration, args.connections, pids.get(kind))
                 runs[kind, method].append(figures)
                 print(

@@ -148,7 +148,7 @@ class Guard:
             path = path[:_LOGGED_PATH_CHARS] + "…"
         return (
             f'{{"event":"http","http":{json.dumps(scope["method"][:16])},"path":{json.dumps(self.loggable_path(path))},'
-            f'"status":{seen.status},"ms":{round(seconds * 1000, 2)!r},"in":{size},"out":{seen.out}}}'
+            f'"status":{seen.status},"ms":{accesslog.milliseconds(seconds)},"in":{size},"out":{seen.out}}}'
         )
 
     async def _guarded(self, app: ASGIApp, scope: Scope, receive: Receive, send: Send, route: str) -> None:

@@ -8,10 +8,13 @@ can see them; that text must be the one the handler makes of a record.
 
 from __future__ import annotations
 
+import asyncio
 import io
 import json
 import logging
 import re
+import signal
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -166,3 +169,108 @@ def test_an_mcp_request_the_guard_refuses_has_its_line_too(tmp_path: Path) -> No
     (refused,) = [line for line in lines if line["event"] == "http"]
     assert (refused["http"], refused["path"], refused["status"]) == ("POST", "/api/mcp", 429)
     assert refused["out"] == len(answers[2].content) and refused["in"] == 0
+
+
+def _own_logger(stream: io.StringIO) -> tuple[logging.Logger, logging.Handler]:
+    logger = logging.getLogger("klartext.access.batched")
+    logger.propagate = False
+    logger.setLevel(logging.INFO)
+    handler = accesslog.stream_handler(stream)
+    logger.addHandler(handler)
+    return logger, handler
+
+
+async def _until(condition: Any) -> None:
+    """Wait on the running loop until ``condition()`` holds (the batch's timer has to run)."""
+    deadline = time.monotonic() + 30
+    while not condition() and time.monotonic() < deadline:
+        await asyncio.sleep(0.01)
+
+
+def test_lines_made_on_the_loop_are_written_together_in_order_and_before_any_later_record() -> None:
+    stream = io.StringIO()
+    logger, handler = _own_logger(stream)
+
+    async def serve() -> tuple[str, str]:
+        for n in range(3):
+            accesslog.write(f'{{"n":{n}}}', "test", __file__, logger)
+        waiting = stream.getvalue()  # nothing of this turn written yet: one write for all of them later
+        logger.warning("a record after the lines")  # the handler writes the waiting lines first
+        accesslog.write('{"n":3}', "test", __file__, logger)
+        await _until(lambda: '{"n":3}' in stream.getvalue())
+        return waiting, stream.getvalue()
+
+    try:
+        waiting, written = asyncio.run(serve())
+    finally:
+        logger.removeHandler(handler)
+    assert waiting == ""
+    messages = [line.split(": ", 1)[1] for line in written.splitlines()]
+    assert messages == ['{"n":0}', '{"n":1}', '{"n":2}', "a record after the lines", '{"n":3}']
+    stamp = r"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3} (INFO|WARNING) klartext\.access\.batched: "
+    assert all(re.match(stamp, line) for line in written.splitlines())
+
+
+def test_a_full_batch_is_written_at_once_and_a_flush_writes_what_waits() -> None:
+    stream = io.StringIO()
+    logger, handler = _own_logger(stream)
+
+    async def serve() -> tuple[int, int]:
+        for n in range(accesslog.FLUSH_LINES):
+            accesslog.write(f'{{"n":{n}}}', "test", __file__, logger)
+        full = len(stream.getvalue().splitlines())
+        accesslog.write('{"n":"last"}', "test", __file__, logger)
+        handler.flush()
+        return full, len(stream.getvalue().splitlines())
+
+    try:
+        full, flushed = asyncio.run(serve())
+    finally:
+        logger.removeHandler(handler)
+    assert (full, flushed) == (accesslog.FLUSH_LINES, accesslog.FLUSH_LINES + 1)
+
+
+@pytest.mark.slow
+def test_klartext_serve_stopped_right_after_its_answers_has_written_every_line(tmp_path: Path) -> None:
+    port = free_port()
+    log = tmp_path / "server.log"
+    with (
+        log.open("wb") as output,
+        klartext_server(
+            tmp_path / "data", port, output=output, KLARTEXT_LOG_LEVEL="INFO", KLARTEXT_WORKERS="0"
+        ) as server,
+        httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=60) as http,
+    ):
+        answers = [rpc(http, "ping") for _ in range(5)]
+        server.send_signal(signal.SIGTERM)  # at once: the lines of the last requests still wait
+        server.wait(timeout=60)
+    ids = {line["id"] for line in access_lines(log, 5) if line["event"] == "mcp"}
+    assert ids == {answer.headers["x-request-id"] for answer in answers}
+
+
+def test_lines_made_while_another_thread_logs_are_each_written_once() -> None:
+    stream = io.StringIO()
+    logger, handler = _own_logger(stream)
+    stop = threading.Event()
+
+    def other_thread() -> None:  # a worker logging while the loop makes lines: each record drains
+        while not stop.is_set():
+            logger.warning("worker")
+
+    async def serve() -> None:
+        for n in range(3000):
+            accesslog.write(f'{{"n":{n}}}', "test", __file__, logger)
+            if n % 50 == 0:
+                await asyncio.sleep(0)
+        handler.flush()
+
+    thread = threading.Thread(target=other_thread)
+    thread.start()
+    try:
+        asyncio.run(serve())
+    finally:
+        stop.set()
+        thread.join()
+        logger.removeHandler(handler)
+    numbers = [json.loads(line.split(": ", 1)[1])["n"] for line in stream.getvalue().splitlines() if "{" in line]
+    assert numbers == list(range(3000))

@@ -305,7 +305,7 @@ def _access_line(
             _JSON_HTTP[http] = method
     return (
         f'{{"event":"mcp","id":"{request_id}","http":{method},"rpc":{_JSON_NAMES[rpc]},"tool":{_JSON_NAMES[tool]},'
-        f'"status":{status},"ms":{round(seconds * 1000, 2)!r},"in":{size_in},"out":{size_out}}}'
+        f'"status":{status},"ms":{accesslog.milliseconds(seconds)},"in":{size_in},"out":{size_out}}}'
     )
 
 
