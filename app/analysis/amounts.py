@@ -148,9 +148,62 @@ def _hits(
             if m.lastgroup and not (beside is not None and beside.search(stretch, max(0, m.start() - 60), m.start()))
         ]
         found = [hit for hit in found if hit[0] not in foreign]
+        if reading(language).meanings_inside_words:
+            found = [
+                hit
+                for hit in found
+                if _compound_head(stretch, hit[2])
+                and not _genitive_attribute(stretch, hit[1])
+                and not _lower_case_noun(stretch, hit[1], hit[2])
+            ]
         if found:
             return found
     return []
+
+
+# A German compound is what its last part is ("Lohnpfändung" is a garnishment, "Gehaltserhöhung" a rise,
+# "Lohnsteuer" a tax, "Gebührenordnung" a scale; "Nettokaltmiete" is rent): a keyword found inside a word names the
+# amount only as the word's head, with an inflection after it ("Gebühren", "Vergütung", "Entgelts"), or before a head
+# that only says "a sum of money" ("Kautionsbetrag", "Mietzahlung", "Gehaltssumme": the sum is what the first part
+# names). Linking elements (Fugen) "s", "es", "n", "en", "e", "er" may stand before such a head. A part cut off
+# with a hyphen ("Lohn- und Gehaltspfändungen", "Miet-/Kautionskonto") shares the head of the word it is joined to.
+_INFLECTION = r"(?:e|en|n|s|es|ns|er|ern|ung|ungen|et|ete|eten|t|te|ten)?"
+_MONEY_HEAD = r"(?:s|es|n|en|e|er)?(?:betrag|beträge|summe|zahlung|höhe)"
+_HEAD_END = re.compile(rf"(?:{_INFLECTION}|{_MONEY_HEAD}{_INFLECTION})(?![^\W\d_])(?!-[\s/])", re.IGNORECASE)
+
+
+# A noun in the genitive after another noun is that noun's attribute, not the head of the phrase: "für die Pfändung
+# seines Gehalts 10 EUR", "die Erhöhung der Miete um 20 EUR" name a garnishment and a rise. Only where the noun before
+# the article is no word for the sum itself ("die Höhe des Gehalts", "der Betrag der Miete", "die Zahlung der Kaution").
+_GENITIVE_BEFORE = re.compile(
+    r"(?<![.:;!?]\s)(?<!^)\b(?P<noun>[A-ZÄÖÜ][a-zäöüß]{2,})\s+(?:des|der|eines|einer|seines|seiner|ihres|ihrer|"
+    r"unseres|unserer|dieses|dieser|jedes|jeder)\s+(?:[a-zäöüß]+\s+)?[^\W\d_]*$"
+)
+_SUM_NOUN = re.compile(r"(?:betrag|beträge|summe|zahlung|höhe|zahlungen|beträgen)$", re.IGNORECASE)
+
+
+def _genitive_attribute(stretch: str, start: int) -> bool:
+    """Whether the keyword at ``start`` stands in a genitive attribute of another noun (``_GENITIVE_BEFORE``)."""
+    m = _GENITIVE_BEFORE.search(stretch, max(0, start - 60), start)
+    return m is not None and not _SUM_NOUN.search(m.group("noun"))
+
+
+# German writes its nouns with a capital letter: a noun keyword written in lower case at the start of a word is
+# another word of the same letters, an adjective ("eine pauschale Entschädigung" is a flat-rate compensation, no
+# "Pauschale", a flat fee). Keywords that are adjectives, participles or verbs ("rückständig", "verbleibend",
+# "erstattet", "vergüt…", "nachzuzahlen", "noch zu zahlen") are written in lower case anyway.
+_NOT_A_NOUN = re.compile(r"(?:ig|end|t|en)$|\s")
+
+
+def _lower_case_noun(stretch: str, start: int, end: int) -> bool:
+    word = stretch[start:end]
+    at_word_start = start == 0 or not stretch[start - 1].isalpha()
+    return at_word_start and word[:1].islower() and not _NOT_A_NOUN.search(word.casefold())
+
+
+def _compound_head(stretch: str, end: int) -> bool:
+    """Whether the keyword ending at ``end`` is the head of its word (see ``_HEAD_END``)."""
+    return _HEAD_END.match(stretch, end) is not None
 
 
 def _best(
@@ -286,10 +339,18 @@ def parts_of_totals(text: str, money: list[MoneyMatch]) -> dict[int, int]:
     return parts
 
 
-def share_of_earlier(money: MoneyMatch, earlier: Sequence[MoneyMatch], clauses: ClauseIndex) -> bool:
-    """Whether an advance ("Abschlag", "Vorauszahlung") is an even share of a larger amount before it in its clause
-    (12 or 30 advances of 453,33 EUR on 13.600 EUR, each rounded to the cent or the euro): then it is paid on that
-    sum, a part of it, and no payment of its own."""
+# A blank line, a line break before a list marker ("4.", "(2)", "b)", "§"), or one after an amount that ends its
+# line (a table's row): a new paragraph, item or row.
+_NEW_PARAGRAPH = re.compile(r"\n[ \t]*\n|\n[ \t]*(?:\(?\w{1,3}[.)]|§)\s")
+_ROW_END = re.compile(r"[ \t]*\n")
+
+
+def share_of_earlier(text: str, money: MoneyMatch, earlier: Sequence[MoneyMatch], clauses: ClauseIndex) -> bool:
+    """Whether an advance ("Abschlag", "Vorauszahlung") is an even share of a larger amount before it in its
+    paragraph (12 or 30 advances of 453,33 EUR on 13.600 EUR, each rounded to the cent or the euro): then it is paid
+    on that sum, a part of it, and no payment of its own. A sum in another paragraph or numbered item of the clause
+    is about something else ("1. Die Werbungskosten wurden um 420,00 EUR gekürzt." … "4. … betragen die
+    vierteljährlichen Vorauszahlungen 210,00 EUR"): that it is twice the advance is chance."""
     clause = clauses.clause_at(money.start)
     value = abs(money.value)
     if clause is None or value <= 0:
@@ -297,6 +358,8 @@ def share_of_earlier(money: MoneyMatch, earlier: Sequence[MoneyMatch], clauses: 
     for other in earlier:
         total = abs(other.value)
         if clauses.clause_at(other.start) != clause or total <= value:
+            continue
+        if _NEW_PARAGRAPH.search(text, other.end, money.start) or _ROW_END.match(text, other.end):
             continue
         n = round(total / value)
         if 2 <= n <= 60 and abs(n * value - total) <= n * (1.0 if value.is_integer() else 0.01):
@@ -449,6 +512,8 @@ def meaning_of(
         p_start, p_end = phrase_bounds(text, money.start, money.end)
         if marked("receive", text[p_start:p_end]):
             return "other"  # "erhält eine Pauschale von 625 EUR": paid to the reader, no charge the reader pays
+        if marked("paid_by_other", text[s_start:s_end]):
+            return "other"  # "Der Arbeitgeber zahlt …, eine Pauschale von 625 EUR": the other side pays it
     return label
 
 

@@ -72,6 +72,7 @@ ROLE_KINDS = (
     "past",
     "invitation",
     "receive",
+    "paid_by_other",
     "instalment",
 )
 
