@@ -174,12 +174,13 @@ _HEAD_END = re.compile(rf"(?:{_INFLECTION}|{_MONEY_HEAD}{_INFLECTION})(?![^\W\d_
 
 # A noun in the genitive after another noun is that noun's attribute, not the head of the phrase: "für die Pfändung
 # seines Gehalts 10 EUR", "die Erhöhung der Miete um 20 EUR" name a garnishment and a rise. Only where the noun before
-# the article is no word for the sum itself ("die Höhe des Gehalts", "der Betrag der Miete", "die Zahlung der Kaution").
+# the article is no word for the sum itself ("die Höhe des Gehalts", "der Betrag der Miete", "die Zahlung der Kaution")
+# or for making it good ("Ersatz des entstandenen Schadens": damages).
 _GENITIVE_BEFORE = re.compile(
     r"(?<![.:;!?]\s)(?<!^)\b(?P<noun>[A-ZÄÖÜ][a-zäöüß]{2,})\s+(?:des|der|eines|einer|seines|seiner|ihres|ihrer|"
     r"unseres|unserer|dieses|dieser|jedes|jeder)\s+(?:[a-zäöüß]+\s+)?[^\W\d_]*$"
 )
-_SUM_NOUN = re.compile(r"(?:betrag|beträge|summe|zahlung|höhe|zahlungen|beträgen)$", re.IGNORECASE)
+_SUM_NOUN = re.compile(r"(?:betrag|beträge|summe|zahlung|höhe|zahlungen|beträgen|ersatz)$", re.IGNORECASE)
 
 
 def _genitive_attribute(stretch: str, start: int) -> bool:
@@ -206,12 +207,32 @@ def _compound_head(stretch: str, end: int) -> bool:
     return _HEAD_END.match(stretch, end) is not None
 
 
+# A keyword governed by a preposition of source or goal names another thing than the amount: "10 EUR werden vom
+# Gehalt einbehalten" (taken from the pay, no pay), "ein Zuschuss zur Miete", "deducted from your salary". Unless the
+# amount is that keyword's own attribute ("zum Gehalt von 3.000 EUR": the pay it names).
+_RELATION_BEFORE = re.compile(
+    r"(?<!\w)(?:vom|von\s+(?:dem|der|den|seinem|seiner|ihrem|ihrer)|aus\s+(?:dem|der|seinem|seiner|ihrem|ihrer)|zum|zur|"
+    r"zu\s+(?:dem|der|den)|from\s+(?:the|your|his|her|their|its)|towards?\s+(?:the|your|his|her|their))"
+    r"(?:\s+[^\W\d_]+)?\s+[^\W\d_]*$",
+    re.IGNORECASE,
+)
+_ATTACHED = re.compile(r"[^\W\d_]*\s*(?:\(\w+\)\s*)?(?:(?:in\s+Höhe\s+)?von|of|:)?\s*$", re.IGNORECASE)
+
+
+def _other_thing(stretch: str, start: int, end: int, before: bool) -> bool:
+    """Whether the keyword at ``start:end`` stands in a phrase of source or goal (``_RELATION_BEFORE``) that is not
+    the amount's own."""
+    if not _RELATION_BEFORE.search(stretch, max(0, start - 40), start):
+        return False
+    return not (before and _ATTACHED.fullmatch(stretch, end))
+
+
 def _best(
     stretch: str, languages: tuple[str, ...], before: bool, foreign: frozenset[str] = frozenset()
 ) -> tuple[str, int] | None:
     """The meaning ``stretch`` gives an amount it stands ``before`` (or after), and how many words lie between:
     a specific meaning before a general one, else the nearest keyword."""
-    found = _hits(stretch, languages, foreign)
+    found = [hit for hit in _hits(stretch, languages, foreign) if not _other_thing(stretch, hit[1], hit[2], before)]
     if not found:
         return None
     if before:
@@ -278,12 +299,14 @@ def role_of(text: str, money: MoneyMatch, previous_end: int, s_start: int, s_end
     if part is not None and previous_end > s_start and part.search(own[-_NEAR:]):
         return "part"
     before = text[max(s_start, money.start - _NEAR) : money.start]
-    limit = role_markers("limit_before")
-    if limit is not None and limit.search(before):
-        return "limit"
+    # A condition first: "Bei einem Warenwert bis zu 40 EUR trägt der Kunde …" names when something applies (a
+    # threshold), though "bis zu" alone would make it a cap.
     threshold = role_markers("threshold_before")
     if threshold is not None and threshold.search(before):
         return "threshold"
+    limit = role_markers("limit_before")
+    if limit is not None and limit.search(before):
+        return "limit"
     after = text[money.end : min(s_end, money.end + 40)]
     for kind, role in (("threshold_after", "threshold"), ("limit_after", "limit")):
         marker = role_markers(kind)
@@ -504,6 +527,10 @@ def meaning_of(
             label = previous[1]
     if label is None:
         label = _purpose_after(text, money, next_start, s_end, document_language, foreign)
+    if label is None and "fee" not in foreign and marked("charged", text[s_start:s_end]):
+        # "Für Rücklastschriften berechnen wir 7,50 EUR", "we charge EUR 5 per reminder", "wird ein Zuschlag von
+        # 3 EUR erhoben": the sentence's verb charges the amount to the reader; no word names it otherwise.
+        label = "fee"
     if label is None or not money.value:
         return "other"
     if label == "salary" and _OVERTIME.search(text, s_start, s_end) and _PER_HOUR.match(text, money.end):

@@ -73,6 +73,7 @@ ROLE_KINDS = (
     "invitation",
     "receive",
     "paid_by_other",
+    "charged",
     "instalment",
 )
 

@@ -59,7 +59,9 @@ def test_a_keyword_inside_a_word_names_the_amount_only_as_the_head(
 
 # --------------------------------------------------------------------- a genitive attribute is not the phrase's head
 def test_a_noun_in_the_genitive_names_what_another_noun_is_of() -> None:
-    assert meaning("Der Arbeitnehmer trägt für die Bearbeitung jeder Pfändung seines Gehalts 12,00 EUR.") == ["other"]
+    assert meaning("Für die Bearbeitung jeder Pfändung seines Gehalts sind 12,00 EUR vorgesehen.") == ["other"]
+    # borne by the reader: a charge, still no pay
+    assert meaning("Der Arbeitnehmer trägt für die Bearbeitung jeder Pfändung seines Gehalts 12,00 EUR.") == ["fee"]
     assert meaning("Die Erhöhung der Miete um 25 EUR ist angekündigt.", "rental_contract") == ["other"]
     # the word for the sum itself keeps what its genitive names
     assert meaning("Die Höhe des Gehalts beträgt 3.100 EUR.", "employment_contract") == ["salary"]
@@ -155,3 +157,29 @@ def test_a_rent_increase_notice_alone_is_no_notice_period() -> None:
     assert [d.role for d in key_facts(_doc(text, "en")).deadlines] == ["period"]
     text = "The Tenant may end the tenancy by giving at least one month's written notice."
     assert [d.role for d in key_facts(_doc(text, "en")).deadlines] == ["notice_period"]
+
+
+# --------------------------------------------------------------------- a preposition of source or goal: another thing
+def test_a_keyword_in_a_phrase_of_source_or_goal_names_another_thing() -> None:
+    assert meaning("Für jede Pfändung werden 12,00 EUR vom Lohn einbehalten.", "employment_contract") == ["other"]
+    assert meaning("The employer may deduct EUR 12 from your salary per garnishment.", language="en") == ["other"]
+    # the amount is that keyword's own attribute
+    assert meaning("Zum Gehalt von 3.150 EUR kommt eine Zulage.", "employment_contract")[0] == "salary"
+    assert meaning("Vom Lohn werden 12 EUR Kontoführungsgebühr einbehalten.", "employment_contract") == ["fee"]
+
+
+# --------------------------------------------------------------------- a condition before a cap
+def test_an_amount_in_a_condition_is_a_threshold_not_a_cap() -> None:
+    assert meaning("Bei einem Warenwert bis zu 40 EUR trägt der Verbraucher die Rücksendekosten.") == ["threshold"]
+    assert meaning("Bei Bestellungen unter 30 EUR wird ein Zuschlag von 4 EUR erhoben.") == ["threshold", "fee"]
+    assert meaning("Die Haftung ist auf bis zu 600,00 EUR beschränkt.") == ["limit"]
+
+
+# --------------------------------------------------------------------- charged by the sentence's verb
+def test_an_amount_the_sentence_charges_to_the_reader_is_a_fee() -> None:
+    assert meaning("Für Rücklastschriften berechnen wir 8,50 EUR.") == ["fee"]
+    assert meaning("Die Kosten einer Rücklastschrift in Höhe von 3,50 EUR trägt der Kunde.") == ["fee"]
+    assert meaning("For each reminder we charge EUR 4.", language="en") == ["fee"]
+    # calculated, not charged; borne by the other side
+    assert meaning("Die Zinsen werden auf 1.000 EUR berechnet.") == ["other"]
+    assert meaning("Die Kosten der Schulung von 625 EUR trägt der Arbeitgeber.", "employment_contract") == ["other"]
