@@ -527,6 +527,8 @@ def meaning_of(
             label = previous[1]
     if label is None:
         label = _purpose_after(text, money, next_start, s_end, document_language, foreign)
+    if label is None and category == "employment_contract" and _gross_pay(text, money, previous_end, next_start):
+        label = "salary"
     if label is None and "fee" not in foreign and marked("charged", text[s_start:s_end]):
         # "Für Rücklastschriften berechnen wir 7,50 EUR", "we charge EUR 5 per reminder", "wird ein Zuschlag von
         # 3 EUR erhoben": the sentence's verb charges the amount to the reader; no word names it otherwise.
@@ -541,7 +543,81 @@ def meaning_of(
             return "other"  # "erhält eine Pauschale von 625 EUR": paid to the reader, no charge the reader pays
         if marked("paid_by_other", text[s_start:s_end]):
             return "other"  # "Der Arbeitgeber zahlt …, eine Pauschale von 625 EUR": the other side pays it
+        if category == "employment_contract" and _PAID_PASSIVE.search(text, s_start, s_end):
+            return "other"  # "… wird eine Pauschale von 625 EUR gezahlt": in an employment contract, the employer pays
     return label
+
+
+# What "is paid" or "settled" in an employment contract without naming who pays is paid by the employer ("Für
+# Reisen wird eine Pauschale von 625 EUR gezahlt", "Mit der Pauschale von 300 EUR sind Überstunden abgegolten"),
+# unless the employee is named as the one who pays ("vom Arbeitnehmer zu zahlen").
+_PAID_PASSIVE = re.compile(
+    r"\b(?:wird|werden|ist|sind)\b(?![^.;]{0,80}\b(?:vom|von\s+der|durch\s+den|durch\s+die)\s+"
+    r"(?:Arbeitnehmer|Arbeitnehmerin|Mitarbeiter|Mitarbeiterin|Beschäftigten))[^.;]{0,80}\b"
+    r"(?:gezahlt|ausgezahlt|bezahlt|vergütet|erstattet|gewährt|abgegolten)\b"
+    r"|\bis\s+paid\s+(?:to\s+the\s+employee|by\s+the\s+employer)\b",
+    re.IGNORECASE,
+)
+
+
+# In an employment contract, a gross sum per month or per hour paid for the work is the pay, though no word names
+# it: "erhält für ihre Tätigkeit monatlich brutto 2.850,00 €", "erhält monatlich 3.200 EUR brutto", "Das monatliche
+# Brutto beträgt …". "brutto" and the period are bound to the amount (in its phrase, "brutto" right before or after
+# it), and the phrase names nothing else before the amount: "eine monatliche Zulage von 200 EUR brutto" is an
+# allowance, "eine jährliche Sonderzahlung" no monthly pay.
+_GROSS_BEFORE = re.compile(r"\bbrutto\s*(?:monatlich\s*|pro\s+Monat\s*)?$", re.IGNORECASE)
+_GROSS_AFTER = re.compile(r"^\s*(?:\(\s*)?brutto\b", re.IGNORECASE)
+_PER_PERIOD = re.compile(
+    r"\b(?:monatlich\w*|pro\s+Monat|im\s+Monat|je\s+Monat|Monat\w*|pro\s+Stunde|je\s+Stunde|Stunde|"
+    r"Brutto(?:monats|stunden)\w*)\b|/\s*(?:Monat|Std\.?|Stunde)",
+    re.IGNORECASE,
+)
+# Nouns of a phrase that say whose work is paid, not what the sum is.
+_WORK_NOUNS = frozenset(
+    [
+        "arbeitnehmer",
+        "arbeitnehmerin",
+        "arbeitnehmers",
+        "mitarbeiter",
+        "mitarbeiterin",
+        "mitarbeiters",
+        "beschäftigte",
+        "beschäftigter",
+        "tätigkeit",
+        "tätigkeiten",
+        "arbeit",
+        "arbeitsleistung",
+        "leistung",
+        "leistungen",
+        "dienste",
+        "monat",
+        "monats",
+        "stunde",
+        "brutto",
+        "sie",
+        "er",
+        "eur",
+        "euro",
+    ]
+)
+_NOUN = re.compile(r"(?<![\w.])[A-ZÄÖÜ][a-zäöüß]+")
+
+
+def _gross_pay(text: str, money: MoneyMatch, previous_end: int, next_start: int) -> bool:
+    p_start, p_end = phrase_bounds(text, money.start, money.end)
+    before = text[max(p_start, previous_end) : money.start]
+    after = text[money.end : min(p_end, next_start)]
+    if not (_GROSS_BEFORE.search(before) or _GROSS_AFTER.match(after) or re.search(r"\bBrutto\b", before)):
+        return False
+    if not (_PER_PERIOD.search(before) or _PER_PERIOD.search(text, money.end, money.end + 30)):
+        return False
+    nouns = [n.casefold() for n in _NOUN.findall(before)]
+    return all(n in _WORK_NOUNS for n in nouns[1:]) and (
+        not nouns or nouns[0] in _WORK_NOUNS or _ARTICLE.match(nouns[0]) is not None
+    )
+
+
+_ARTICLE = re.compile(r"(?:der|die|das|den|dem|des|ein|eine|einen|einem|er|sie|es|für|als|zusätzlich)$")
 
 
 # "950,00 euros, equivalente a una mensualidad, en concepto de fianza": a phrase later in the sentence that says what

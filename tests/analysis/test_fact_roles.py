@@ -183,3 +183,37 @@ def test_an_amount_the_sentence_charges_to_the_reader_is_a_fee() -> None:
     # calculated, not charged; borne by the other side
     assert meaning("Die Zinsen werden auf 1.000 EUR berechnet.") == ["other"]
     assert meaning("Die Kosten der Schulung von 625 EUR trägt der Arbeitgeber.", "employment_contract") == ["other"]
+
+
+# --------------------------------------------------------------------- a gross sum per month for the work is the pay
+def test_a_gross_monthly_sum_for_the_work_is_the_pay_in_an_employment_contract() -> None:
+    for sentence in (
+        "Die Arbeitnehmerin erhält für ihre Tätigkeit monatlich brutto 2.870,00 €.",
+        "Der Arbeitnehmer erhält monatlich 3.140 EUR brutto.",
+    ):
+        assert meaning(sentence, "employment_contract") == ["salary"]
+    # another noun names the sum; a sum once a year; another kind of document
+    assert meaning("Der Arbeitnehmer erhält eine monatliche Zulage von 210 EUR brutto.", "employment_contract") == [
+        "other"
+    ]
+    assert meaning("Der Arbeitnehmer erhält einmalig 1.000 EUR brutto.", "employment_contract") == ["other"]
+    assert meaning("Der Arbeitnehmer erhält monatlich 3.140 EUR brutto.", "other") == ["other"]
+
+
+# --------------------------------------------------------------------- a cap said around the amount
+def test_a_cap_written_around_the_amount_is_a_limit() -> None:
+    assert meaning("Die Vertragsstrafe beträgt ein Bruttomonatsgehalt, höchstens jedoch 2.900 EUR.")[-1] == "limit"
+    assert meaning(
+        "Our liability shall not exceed the amount you paid in the last twelve months or EUR 150.", language="en"
+    ) == ["limit"]
+    assert meaning("You will be billed EUR 7.99 each month.", language="en") == ["fee"]
+
+
+def test_what_is_paid_in_an_employment_contract_without_a_payer_is_paid_by_the_employer() -> None:
+    assert meaning("Für Reisen wird eine monatliche Pauschale von 640 EUR gezahlt.", "employment_contract") == ["other"]
+    assert meaning("Mit der Pauschale von 640 EUR sind alle Überstunden abgegolten.", "employment_contract") == [
+        "other"
+    ]
+    # the employee named as the one who pays; a shop's terms
+    assert meaning("Die Bearbeitungsgebühr von 12 EUR wird vom Arbeitnehmer gezahlt.", "employment_contract") == ["fee"]
+    assert meaning("Die Pauschale von 6,40 EUR wird mit der Rechnung gezahlt.") == ["fee"]
