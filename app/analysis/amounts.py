@@ -209,14 +209,15 @@ def _compound_head(stretch: str, end: int) -> bool:
 
 # A keyword governed by a preposition of source or goal names another thing than the amount: "10 EUR werden vom
 # Gehalt einbehalten" (taken from the pay, no pay), "ein Zuschuss zur Miete", "deducted from your salary". Unless the
-# amount is that keyword's own attribute ("zum Gehalt von 3.000 EUR": the pay it names).
+# amount is that keyword's own attribute, joined by "von", "of" or a colon ("zum Gehalt von 3.000 EUR": the pay it
+# names; a table's row "Steuerabzug vom Lohn  -12.870,00 EUR" is tax taken from the wage, no wage).
 _RELATION_BEFORE = re.compile(
     r"(?<!\w)(?:vom|von\s+(?:dem|der|den|seinem|seiner|ihrem|ihrer)|aus\s+(?:dem|der|seinem|seiner|ihrem|ihrer)|zum|zur|"
     r"zu\s+(?:dem|der|den)|from\s+(?:the|your|his|her|their|its)|towards?\s+(?:the|your|his|her|their))"
     r"(?:\s+[^\W\d_]+)?\s+[^\W\d_]*$",
     re.IGNORECASE,
 )
-_ATTACHED = re.compile(r"[^\W\d_]*\s*(?:\(\w+\)\s*)?(?:(?:in\s+Höhe\s+)?von|of|:)?\s*$", re.IGNORECASE)
+_ATTACHED = re.compile(r"[^\W\d_]*\s*(?:\(\w+\)\s*)?(?:(?:in\s+Höhe\s+)?von|of|:)\s*$", re.IGNORECASE)
 
 
 def _other_thing(stretch: str, start: int, end: int, before: bool) -> bool:
