@@ -308,6 +308,11 @@ def role_of(text: str, money: MoneyMatch, previous_end: int, s_start: int, s_end
     limit = role_markers("limit_before")
     if limit is not None and limit.search(before):
         return "limit"
+    # The sentence caps a liability and the amount stands after the capping words ("our aggregate liability will
+    # not exceed the greater of (a) … and (b) US$30.00", "Die Haftung ist … begrenzt, höchstens auf 5.000 EUR").
+    capped = role_markers("limit_sentence")
+    if capped is not None and capped.search(text, s_start, money.start):
+        return "limit"
     after = text[money.end : min(s_end, money.end + 40)]
     for kind, role in (("threshold_after", "threshold"), ("limit_after", "limit")):
         marker = role_markers(kind)

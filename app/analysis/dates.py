@@ -65,6 +65,7 @@ ROLE_KINDS = (
     "threshold_after",
     "limit_after",
     "limit_label",
+    "limit_sentence",
     "threshold_label",
     "beside",
     "composed",

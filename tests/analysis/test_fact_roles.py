@@ -217,3 +217,14 @@ def test_what_is_paid_in_an_employment_contract_without_a_payer_is_paid_by_the_e
     # the employee named as the one who pays; a shop's terms
     assert meaning("Die Bearbeitungsgebühr von 12 EUR wird vom Arbeitnehmer gezahlt.", "employment_contract") == ["fee"]
     assert meaning("Die Pauschale von 6,40 EUR wird mit der Rechnung gezahlt.") == ["fee"]
+
+
+def test_an_amount_after_the_words_capping_a_liability_is_the_cap() -> None:
+    sentence = (
+        "In no event will our aggregate liability for all claims exceed the greater of (a) the amounts you paid us in "
+        "the prior twelve months and (b) US$40.00."
+    )
+    assert meaning(sentence, language="en") == ["limit"]
+    assert meaning("Die Haftung ist auf den typischen Schaden begrenzt, höchstens jedoch auf 4.000 EUR.") == ["limit"]
+    # another sentence, another amount
+    assert meaning("Our liability is limited as set out above. The fee is EUR 4.95.", language="en") == ["fee"]
