@@ -494,11 +494,18 @@ _POSSIBLE_UNTIL = re.compile(
 )
 
 
-def describe(text: str, deadline: Deadline, category: str | None = None, segments: Sequence[Segment] = ()) -> Deadline:
+def describe(
+    text: str,
+    deadline: Deadline,
+    category: str | None = None,
+    segments: Sequence[Segment] = (),
+    at: int | None = None,
+) -> Deadline:
     """The key date with its role and what it says (what it is and when) as a phrase without words; the
     document's wording stays in ``text``. A date without a year, or a period without a known length, gets no
-    phrase. ``app/explain/key_dates.py`` words the phrase in the reader's language."""
-    at = written_at(text, deadline, segments)
+    phrase. ``app/explain/key_dates.py`` words the phrase in the reader's language. ``at``: where the wording
+    stands (``deadlines.find_deadlines_at``); without it, where ``written_at`` finds it first."""
+    at = written_at(text, deadline, segments) if at is None else at
     sentence = text[slice(*sentence_bounds(text, at))] if at >= 0 else deadline.text
     role: str | None = deadline.role
     phrase: Phrase | None = None

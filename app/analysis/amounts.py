@@ -148,9 +148,84 @@ def _hits(
             if m.lastgroup and not (beside is not None and beside.search(stretch, max(0, m.start() - 60), m.start()))
         ]
         found = [hit for hit in found if hit[0] not in foreign]
+        if reading(language).meanings_inside_words:
+            found = [
+                hit
+                for hit in found
+                if _compound_head(stretch, hit[2])
+                and not _genitive_attribute(stretch, hit[1])
+                and not _lower_case_noun(stretch, hit[1], hit[2])
+            ]
         if found:
             return found
     return []
+
+
+# A German compound is what its last part is ("Lohnpfändung" is a garnishment, "Gehaltserhöhung" a rise,
+# "Lohnsteuer" a tax, "Gebührenordnung" a scale; "Nettokaltmiete" is rent): a keyword found inside a word names the
+# amount only as the word's head, with an inflection after it ("Gebühren", "Vergütung", "Entgelts"), or before a head
+# that only says "a sum of money" ("Kautionsbetrag", "Mietzahlung", "Gehaltssumme": the sum is what the first part
+# names). Linking elements (Fugen) "s", "es", "n", "en", "e", "er" may stand before such a head. A part cut off
+# with a hyphen ("Lohn- und Gehaltspfändungen", "Miet-/Kautionskonto") shares the head of the word it is joined to.
+_INFLECTION = r"(?:e|en|n|s|es|ns|er|ern|ung|ungen|et|ete|eten|t|te|ten)?"
+_MONEY_HEAD = r"(?:s|es|n|en|e|er)?(?:betrag|beträge|summe|zahlung|höhe)"
+_HEAD_END = re.compile(rf"(?:{_INFLECTION}|{_MONEY_HEAD}{_INFLECTION})(?![^\W\d_])(?!-[\s/])", re.IGNORECASE)
+
+
+# A noun in the genitive after another noun is that noun's attribute, not the head of the phrase: "für die Pfändung
+# seines Gehalts 10 EUR", "die Erhöhung der Miete um 20 EUR" name a garnishment and a rise. Only where the noun before
+# the article is no word for the sum itself ("die Höhe des Gehalts", "der Betrag der Miete", "die Zahlung der Kaution")
+# or for making it good ("Ersatz des entstandenen Schadens": damages).
+_GENITIVE_BEFORE = re.compile(
+    r"(?<![.:;!?]\s)(?<!^)\b(?P<noun>[A-ZÄÖÜ][a-zäöüß]{2,})\s+(?:des|der|eines|einer|seines|seiner|ihres|ihrer|"
+    r"unseres|unserer|dieses|dieser|jedes|jeder)\s+(?:[a-zäöüß]+\s+)?[^\W\d_]*$"
+)
+_SUM_NOUN = re.compile(r"(?:betrag|beträge|summe|zahlung|höhe|zahlungen|beträgen|ersatz)$", re.IGNORECASE)
+
+
+def _genitive_attribute(stretch: str, start: int) -> bool:
+    """Whether the keyword at ``start`` stands in a genitive attribute of another noun (``_GENITIVE_BEFORE``)."""
+    m = _GENITIVE_BEFORE.search(stretch, max(0, start - 60), start)
+    return m is not None and not _SUM_NOUN.search(m.group("noun"))
+
+
+# German writes its nouns with a capital letter: a noun keyword written in lower case at the start of a word is
+# another word of the same letters, an adjective ("eine pauschale Entschädigung" is a flat-rate compensation, no
+# "Pauschale", a flat fee). Keywords that are adjectives, participles or verbs ("rückständig", "verbleibend",
+# "erstattet", "vergüt…", "nachzuzahlen", "noch zu zahlen") are written in lower case anyway.
+_NOT_A_NOUN = re.compile(r"(?:ig|end|t|en)$|\s")
+
+
+def _lower_case_noun(stretch: str, start: int, end: int) -> bool:
+    word = stretch[start:end]
+    at_word_start = start == 0 or not stretch[start - 1].isalpha()
+    return at_word_start and word[:1].islower() and not _NOT_A_NOUN.search(word.casefold())
+
+
+def _compound_head(stretch: str, end: int) -> bool:
+    """Whether the keyword ending at ``end`` is the head of its word (see ``_HEAD_END``)."""
+    return _HEAD_END.match(stretch, end) is not None
+
+
+# A keyword governed by a preposition of source or goal names another thing than the amount: "10 EUR werden vom
+# Gehalt einbehalten" (taken from the pay, no pay), "ein Zuschuss zur Miete", "deducted from your salary". Unless the
+# amount is that keyword's own attribute, joined by "von", "of" or a colon ("zum Gehalt von 3.000 EUR": the pay it
+# names; a table's row "Steuerabzug vom Lohn  -12.870,00 EUR" is tax taken from the wage, no wage).
+_RELATION_BEFORE = re.compile(
+    r"(?<!\w)(?:vom|von\s+(?:dem|der|den|seinem|seiner|ihrem|ihrer)|aus\s+(?:dem|der|seinem|seiner|ihrem|ihrer)|zum|zur|"
+    r"zu\s+(?:dem|der|den)|from\s+(?:the|your|his|her|their|its)|towards?\s+(?:the|your|his|her|their))"
+    r"(?:\s+[^\W\d_]+)?\s+[^\W\d_]*$",
+    re.IGNORECASE,
+)
+_ATTACHED = re.compile(r"[^\W\d_]*\s*(?:\(\w+\)\s*)?(?:(?:in\s+Höhe\s+)?von|of|:)\s*$", re.IGNORECASE)
+
+
+def _other_thing(stretch: str, start: int, end: int, before: bool) -> bool:
+    """Whether the keyword at ``start:end`` stands in a phrase of source or goal (``_RELATION_BEFORE``) that is not
+    the amount's own."""
+    if not _RELATION_BEFORE.search(stretch, max(0, start - 40), start):
+        return False
+    return not (before and _ATTACHED.fullmatch(stretch, end))
 
 
 def _best(
@@ -158,7 +233,7 @@ def _best(
 ) -> tuple[str, int] | None:
     """The meaning ``stretch`` gives an amount it stands ``before`` (or after), and how many words lie between:
     a specific meaning before a general one, else the nearest keyword."""
-    found = _hits(stretch, languages, foreign)
+    found = [hit for hit in _hits(stretch, languages, foreign) if not _other_thing(stretch, hit[1], hit[2], before)]
     if not found:
         return None
     if before:
@@ -225,12 +300,19 @@ def role_of(text: str, money: MoneyMatch, previous_end: int, s_start: int, s_end
     if part is not None and previous_end > s_start and part.search(own[-_NEAR:]):
         return "part"
     before = text[max(s_start, money.start - _NEAR) : money.start]
-    limit = role_markers("limit_before")
-    if limit is not None and limit.search(before):
-        return "limit"
+    # A condition first: "Bei einem Warenwert bis zu 40 EUR trägt der Kunde …" names when something applies (a
+    # threshold), though "bis zu" alone would make it a cap.
     threshold = role_markers("threshold_before")
     if threshold is not None and threshold.search(before):
         return "threshold"
+    limit = role_markers("limit_before")
+    if limit is not None and limit.search(before):
+        return "limit"
+    # The sentence caps a liability and the amount stands after the capping words ("our aggregate liability will
+    # not exceed the greater of (a) … and (b) US$30.00", "Die Haftung ist … begrenzt, höchstens auf 5.000 EUR").
+    capped = role_markers("limit_sentence")
+    if capped is not None and capped.search(text, s_start, money.start):
+        return "limit"
     after = text[money.end : min(s_end, money.end + 40)]
     for kind, role in (("threshold_after", "threshold"), ("limit_after", "limit")):
         marker = role_markers(kind)
@@ -286,10 +368,18 @@ def parts_of_totals(text: str, money: list[MoneyMatch]) -> dict[int, int]:
     return parts
 
 
-def share_of_earlier(money: MoneyMatch, earlier: Sequence[MoneyMatch], clauses: ClauseIndex) -> bool:
-    """Whether an advance ("Abschlag", "Vorauszahlung") is an even share of a larger amount before it in its clause
-    (12 or 30 advances of 453,33 EUR on 13.600 EUR, each rounded to the cent or the euro): then it is paid on that
-    sum, a part of it, and no payment of its own."""
+# A blank line, a line break before a list marker ("4.", "(2)", "b)", "§"), or one after an amount that ends its
+# line (a table's row): a new paragraph, item or row.
+_NEW_PARAGRAPH = re.compile(r"\n[ \t]*\n|\n[ \t]*(?:\(?\w{1,3}[.)]|§)\s")
+_ROW_END = re.compile(r"[ \t]*\n")
+
+
+def share_of_earlier(text: str, money: MoneyMatch, earlier: Sequence[MoneyMatch], clauses: ClauseIndex) -> bool:
+    """Whether an advance ("Abschlag", "Vorauszahlung") is an even share of a larger amount before it in its
+    paragraph (12 or 30 advances of 453,33 EUR on 13.600 EUR, each rounded to the cent or the euro): then it is paid
+    on that sum, a part of it, and no payment of its own. A sum in another paragraph or numbered item of the clause
+    is about something else ("1. Die Werbungskosten wurden um 420,00 EUR gekürzt." … "4. … betragen die
+    vierteljährlichen Vorauszahlungen 210,00 EUR"): that it is twice the advance is chance."""
     clause = clauses.clause_at(money.start)
     value = abs(money.value)
     if clause is None or value <= 0:
@@ -297,6 +387,8 @@ def share_of_earlier(money: MoneyMatch, earlier: Sequence[MoneyMatch], clauses: 
     for other in earlier:
         total = abs(other.value)
         if clauses.clause_at(other.start) != clause or total <= value:
+            continue
+        if _NEW_PARAGRAPH.search(text, other.end, money.start) or _ROW_END.match(text, other.end):
             continue
         n = round(total / value)
         if 2 <= n <= 60 and abs(n * value - total) <= n * (1.0 if value.is_integer() else 0.01):
@@ -441,6 +533,12 @@ def meaning_of(
             label = previous[1]
     if label is None:
         label = _purpose_after(text, money, next_start, s_end, document_language, foreign)
+    if label is None and category == "employment_contract" and _gross_pay(text, money, previous_end, next_start):
+        label = "salary"
+    if label is None and "fee" not in foreign and marked("charged", text[s_start:s_end]):
+        # "Für Rücklastschriften berechnen wir 7,50 EUR", "we charge EUR 5 per reminder", "wird ein Zuschlag von
+        # 3 EUR erhoben": the sentence's verb charges the amount to the reader; no word names it otherwise.
+        label = "fee"
     if label is None or not money.value:
         return "other"
     if label == "salary" and _OVERTIME.search(text, s_start, s_end) and _PER_HOUR.match(text, money.end):
@@ -449,7 +547,83 @@ def meaning_of(
         p_start, p_end = phrase_bounds(text, money.start, money.end)
         if marked("receive", text[p_start:p_end]):
             return "other"  # "erhält eine Pauschale von 625 EUR": paid to the reader, no charge the reader pays
+        if marked("paid_by_other", text[s_start:s_end]):
+            return "other"  # "Der Arbeitgeber zahlt …, eine Pauschale von 625 EUR": the other side pays it
+        if category == "employment_contract" and _PAID_PASSIVE.search(text, s_start, s_end):
+            return "other"  # "… wird eine Pauschale von 625 EUR gezahlt": in an employment contract, the employer pays
     return label
+
+
+# What "is paid" or "settled" in an employment contract without naming who pays is paid by the employer ("Für
+# Reisen wird eine Pauschale von 625 EUR gezahlt", "Mit der Pauschale von 300 EUR sind Überstunden abgegolten"),
+# unless the employee is named as the one who pays ("vom Arbeitnehmer zu zahlen").
+_PAID_PASSIVE = re.compile(
+    r"\b(?:wird|werden|ist|sind)\b(?![^.;]{0,80}\b(?:vom|von\s+der|durch\s+den|durch\s+die)\s+"
+    r"(?:Arbeitnehmer|Arbeitnehmerin|Mitarbeiter|Mitarbeiterin|Beschäftigten))[^.;]{0,80}\b"
+    r"(?:gezahlt|ausgezahlt|bezahlt|vergütet|erstattet|gewährt|abgegolten)\b"
+    r"|\bis\s+paid\s+(?:to\s+the\s+employee|by\s+the\s+employer)\b",
+    re.IGNORECASE,
+)
+
+
+# In an employment contract, a gross sum per month or per hour paid for the work is the pay, though no word names
+# it: "erhält für ihre Tätigkeit monatlich brutto 2.850,00 €", "erhält monatlich 3.200 EUR brutto", "Das monatliche
+# Brutto beträgt …". "brutto" and the period are bound to the amount (in its phrase, "brutto" right before or after
+# it), and the phrase names nothing else before the amount: "eine monatliche Zulage von 200 EUR brutto" is an
+# allowance, "eine jährliche Sonderzahlung" no monthly pay.
+_GROSS_BEFORE = re.compile(r"\bbrutto\s*(?:monatlich\s*|pro\s+Monat\s*)?$", re.IGNORECASE)
+_GROSS_AFTER = re.compile(r"^\s*(?:\(\s*)?brutto\b", re.IGNORECASE)
+_PER_PERIOD = re.compile(
+    r"\b(?:monatlich\w*|pro\s+Monat|im\s+Monat|je\s+Monat|Monat\w*|pro\s+Stunde|je\s+Stunde|Stunde|"
+    r"Brutto(?:monats|stunden)\w*)\b|/\s*(?:Monat|Std\.?|Stunde)",
+    re.IGNORECASE,
+)
+# Nouns of a phrase that say whose work is paid, not what the sum is.
+_WORK_NOUNS = frozenset(
+    [
+        "arbeitnehmer",
+        "arbeitnehmerin",
+        "arbeitnehmers",
+        "mitarbeiter",
+        "mitarbeiterin",
+        "mitarbeiters",
+        "beschäftigte",
+        "beschäftigter",
+        "tätigkeit",
+        "tätigkeiten",
+        "arbeit",
+        "arbeitsleistung",
+        "leistung",
+        "leistungen",
+        "dienste",
+        "monat",
+        "monats",
+        "stunde",
+        "brutto",
+        "sie",
+        "er",
+        "eur",
+        "euro",
+    ]
+)
+_NOUN = re.compile(r"(?<![\w.])[A-ZÄÖÜ][a-zäöüß]+")
+
+
+def _gross_pay(text: str, money: MoneyMatch, previous_end: int, next_start: int) -> bool:
+    p_start, p_end = phrase_bounds(text, money.start, money.end)
+    before = text[max(p_start, previous_end) : money.start]
+    after = text[money.end : min(p_end, next_start)]
+    if not (_GROSS_BEFORE.search(before) or _GROSS_AFTER.match(after) or re.search(r"\bBrutto\b", before)):
+        return False
+    if not (_PER_PERIOD.search(before) or _PER_PERIOD.search(text, money.end, money.end + 30)):
+        return False
+    nouns = [n.casefold() for n in _NOUN.findall(before)]
+    return all(n in _WORK_NOUNS for n in nouns[1:]) and (
+        not nouns or nouns[0] in _WORK_NOUNS or _ARTICLE.match(nouns[0]) is not None
+    )
+
+
+_ARTICLE = re.compile(r"(?:der|die|das|den|dem|des|ein|eine|einen|einem|er|sie|es|für|als|zusätzlich)$")
 
 
 # "950,00 euros, equivalente a una mensualidad, en concepto de fianza": a phrase later in the sentence that says what

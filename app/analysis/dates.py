@@ -65,6 +65,7 @@ ROLE_KINDS = (
     "threshold_after",
     "limit_after",
     "limit_label",
+    "limit_sentence",
     "threshold_label",
     "beside",
     "composed",
@@ -72,6 +73,8 @@ ROLE_KINDS = (
     "past",
     "invitation",
     "receive",
+    "paid_by_other",
+    "charged",
     "instalment",
 )
 

@@ -415,13 +415,14 @@ def _period_deadlines(
                 fields["date"], fields["working"] = end_date.isoformat(), working
         clause = clauses.clause_at(m.start())
         deadline = Deadline(clause_id=clause, text=text[start:end].strip(), kind="period", **fields)
-        found.append((m.start(), deadline))
+        found.append((start, deadline))
     return found
 
 
-def find_deadlines(text: str, clauses: ClauseIndex, regime: str, place: Place) -> list[Deadline]:
-    """All deadlines in document order; a period from notification gets its computed end date and the
-    working of it (without words). The deadlines' texts are quoted as written."""
+def find_deadlines_at(text: str, clauses: ClauseIndex, regime: str, place: Place) -> list[tuple[int, Deadline]]:
+    """Every deadline with where its wording starts, in document order, the same wording as often as it stands:
+    "one month's notice" to end a tenancy and "one month's notice" of a rent increase are two periods with two
+    purposes, each read where it is written (``unique`` then says each once)."""
     letter = find_letter_date(text) if _ADMINISTRATIVE_ACT.search(text) else None
     computing = (letter, regime, place) if letter else None
     dates = list(find_dates(text))
@@ -433,19 +434,30 @@ def find_deadlines(text: str, clauses: ClauseIndex, regime: str, place: Place) -
         + _period_deadlines(text, clauses, computing, find_letter_date(text))
         + _notice_rules(text, clauses)
     )
+    return sorted(found, key=lambda item: item[0])
+
+
+def unique(deadlines: list[Deadline]) -> list[Deadline]:
+    """Each deadline once: the same computed deadline is often stated twice (rule, then "also within one month
+    ..."); the same wording in one clause is said twice only where it has two roles."""
     result: list[Deadline] = []
     seen: set[tuple[str | None, ...]] = set()
-    for _, deadline in sorted(found, key=lambda item: item[0]):
-        # The same computed deadline is often stated twice (rule, then "also within one month ...").
+    for deadline in deadlines:
         key = (
             (None, deadline.period, deadline.date)
             if deadline.working
-            else (deadline.clause_id, deadline.kind, deadline.period, deadline.date, deadline.text)
+            else (deadline.clause_id, deadline.kind, deadline.period, deadline.date, deadline.text, deadline.role)
         )
         if key not in seen:
             seen.add(key)
             result.append(deadline)
     return result
+
+
+def find_deadlines(text: str, clauses: ClauseIndex, regime: str, place: Place) -> list[Deadline]:
+    """All deadlines in document order; a period from notification gets its computed end date and the
+    working of it (without words). The deadlines' texts are quoted as written."""
+    return unique([deadline for _, deadline in find_deadlines_at(text, clauses, regime, place)])
 
 
 # The notice rule of German leases (§ 573c BGB) names no number: "spätestens am dritten Werktag eines

@@ -19,7 +19,7 @@ from app.analysis.amounts import (
     total_label,
 )
 from app.analysis.classify import classify
-from app.analysis.deadlines import Place, find_deadlines
+from app.analysis.deadlines import Place, find_deadlines_at, unique
 from app.analysis.holidays import find_place
 from app.analysis.laws import GII
 from app.analysis.norms import cited_norms, document_context, related_norms
@@ -54,7 +54,7 @@ def find_amounts(
             meaning = meaning_of(text, m, previous_end, next_start, document_language, previous, label, category)
             if meaning == "prepayment":
                 sums = [money[k] for k, earlier in enumerate(amounts) if earlier.meaning not in _RUNNING_COSTS]
-                if share_of_earlier(m, sums, clauses):
+                if share_of_earlier(text, m, sums, clauses):
                     meaning = "part"  # "monatliche Abschläge von 453,33 EUR" on a bonus of 13.600 EUR: a part of it
         meaning = meaning_in(category, meaning)
         # The next amount may stand in this one's frame: it takes this one's label, not its part or threshold.
@@ -101,11 +101,14 @@ def key_facts(doc: PreparedDocument) -> Facts:
     category, _tags = classify(doc.text)
     # A date whose role its sentence does not bear out (describe takes it back) is no key date. What each says
     # and how its date was computed are phrases without words: worded for the reader when the result is built.
-    deadlines = [
-        described
-        for deadline in find_deadlines(doc.text, clauses, regime, Place(state, city))
-        if (described := describe(doc.text, deadline, category, doc.segments)).role or deadline.kind == "period"
-    ]
+    # Each read where it is written: the same wording twice in a clause may serve two purposes.
+    deadlines = unique(
+        [
+            described
+            for at, deadline in find_deadlines_at(doc.text, clauses, regime, Place(state, city))
+            if (described := describe(doc.text, deadline, category, doc.segments, at)).role or deadline.kind == "period"
+        ]
+    )
     amounts = find_amounts(doc.text, clauses, doc.document_language, category)
     return Facts(
         deadlines=deadlines,

@@ -659,8 +659,10 @@ def test_parts_of_a_total_and_thresholds(sentence: str, language: str, meanings:
         ("Das Monatsgehalt beträgt 3.000,00 EUR, zahlbar am Monatsende.", "de", ["salary"]),
         # The nearest word on either side: "vom Lohn … 10,00 EUR Kontoführungsgebühr" is a fee, not pay.
         ("Vom Lohn werden monatlich 10,00 EUR Kontoführungsgebühr einbehalten.", "de", ["fee"]),
-        # A word set beside the amount names another thing: "in addition to the prices" is no price.
-        ("Zusätzlich zu den angegebenen Preisen berechnen wir für den Versand 4,90 EUR.", "de", ["other"]),
+        # A word set beside the amount names another thing: "in addition to the prices" is no price (what the verb
+        # charges the reader is a fee).
+        ("Zusätzlich zu den angegebenen Preisen berechnen wir für den Versand 4,90 EUR.", "de", ["fee"]),
+        ("Zusätzlich zu den angegebenen Preisen fallen für den Versand 4,90 EUR an.", "de", ["other"]),
         ("In addition to the price, we charge a handling fee of EUR 2.50.", "en", ["fee"]),
         # Same frame after "und" ("für die 1. … und für die 2. …"): the same kind; zero is no charge at all.
         (
