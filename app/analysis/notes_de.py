@@ -1689,7 +1689,9 @@ def _holiday_sick(text: str) -> list[NoteDraft]:
                 r"|(angerechnet|anzurechnen|verbraucht|gelten|gilt|zählen|zählt)[^.]{0,40}(auf den (Jahres)?urlaub|als Urlaub)",
                 s,
             )
-            and not _has(r"\bnicht\b|\bkeine\b", s)
+            # Silent where the days are not counted, and where only days without a doctor's certificate are:
+            # § 9 BUrlG spares only days "durch ärztliches Zeugnis nachgewiesen".
+            and not _has(r"\bnicht\b|\bkein\w*\b|\bohne\b[^.]{0,30}(Attest|Zeugnis|Bescheinigung|Nachweis)", s)
         ):
             return [_draft("may_be_invalid", "de_holiday_sick", (BURLG_9, BURLG_13))]
     return []
