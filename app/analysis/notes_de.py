@@ -30,6 +30,7 @@ BGB_308 = statute("BGB", "308")
 BGB_309 = statute("BGB", "309")
 BGB_310 = statute("BGB", "310", "Abs. 4")
 BGB_387 = statute("BGB", "387")
+BGB_394 = statute("BGB", "394")
 BGB_535 = statute("BGB", "535")
 BGB_551 = statute("BGB", "551")
 BGB_611A = statute("BGB", "611a")
@@ -1117,7 +1118,7 @@ def _set_off_ban(text: str) -> list[NoteDraft]:
             and not _has(r"beide|Parteien|gegenseitig|wechselseitig|jede Seite|Arbeitgeber\w* ebenfalls", s)
         ):
             # What § 309 Nr. 3 BGB allows, but for the employee only: a departure from § 387 BGB on one side.
-            out.append(_draft("unusual", "de_set_off_limited", (BGB_387, BGB_309)))
+            out.append(_draft("unusual", "de_set_off_limited", (BGB_387, BGB_309, BGB_394)))
             break
     return out
 
