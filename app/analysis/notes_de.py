@@ -30,6 +30,7 @@ BGB_308 = statute("BGB", "308")
 BGB_309 = statute("BGB", "309")
 BGB_310 = statute("BGB", "310", "Abs. 4")
 BGB_387 = statute("BGB", "387")
+BGB_394 = statute("BGB", "394")
 BGB_535 = statute("BGB", "535")
 BGB_551 = statute("BGB", "551")
 BGB_611A = statute("BGB", "611a")
@@ -1117,7 +1118,7 @@ def _set_off_ban(text: str) -> list[NoteDraft]:
             and not _has(r"beide|Parteien|gegenseitig|wechselseitig|jede Seite|Arbeitgeber\w* ebenfalls", s)
         ):
             # What § 309 Nr. 3 BGB allows, but for the employee only: a departure from § 387 BGB on one side.
-            out.append(_draft("unusual", "de_set_off_limited", (BGB_387, BGB_309)))
+            out.append(_draft("unusual", "de_set_off_limited", (BGB_387, BGB_309, BGB_394)))
             break
     return out
 
@@ -1689,7 +1690,9 @@ def _holiday_sick(text: str) -> list[NoteDraft]:
                 r"|(angerechnet|anzurechnen|verbraucht|gelten|gilt|zählen|zählt)[^.]{0,40}(auf den (Jahres)?urlaub|als Urlaub)",
                 s,
             )
-            and not _has(r"\bnicht\b|\bkeine\b", s)
+            # Silent where the days are not counted, and where only days without a doctor's certificate are:
+            # § 9 BUrlG spares only days "durch ärztliches Zeugnis nachgewiesen".
+            and not _has(r"\bnicht\b|\bkein\w*\b|\bohne\b[^.]{0,30}(Attest|Zeugnis|Bescheinigung|Nachweis)", s)
         ):
             return [_draft("may_be_invalid", "de_holiday_sick", (BURLG_9, BURLG_13))]
     return []

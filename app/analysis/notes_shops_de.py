@@ -351,9 +351,11 @@ _RULES: tuple[Rule, ...] = (
     ),
     # § 308 Nr. 3, 4 BGB: no reserved right to withdraw from the contract without an objectively justified
     # reason stated in it, no reserved right to change the promised performance unless reasonable for the
-    # other party. A bare "Änderungen und Irrtümer vorbehalten" (or "solange der Vorrat reicht") reserves no right:
-    # the BGH held such notes no contract terms at all, without a content of their own that could limit the
-    # customer's rights (BGH, judgment of 04.02.2009, VIII ZR 32/08); the rule needs a right the seller reserves.
+    # other party. A bare "Änderungen und Irrtümer vorbehalten" reserves no right: the BGH held that note (with
+    # "Abbildungen ähnlich", in a seller's catalogue) no contract term at all, without a content of its own that could
+    # limit the customer's rights (BGH, judgment of 04.02.2009, VIII ZR 32/08). "Solange der Vorrat reicht" stood on
+    # the same catalogue page; the judgment's holding names only the first, so the rule leaves it out as a limit of
+    # the offer, not on the BGH's word. The rule needs a right the seller reserves.
     Rule(
         "shops_reservation",
         frozenset({"contract", "delivery", "payment", "withdrawal"}),

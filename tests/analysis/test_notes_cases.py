@@ -1210,6 +1210,87 @@ TABLES["de_holiday_sick"] = (
 )
 
 
+# A lawyer's second reading (issue 25 review): more wordings of our own for the notes added this session.
+REVIEW: dict[str, tuple[list[str], list[str]]] = {
+    "de_set_off_limited": (
+        [
+            "Die Aufrechnung durch den Arbeitnehmer ist nur mit rechtskräftig festgestellten oder unbestrittenen "
+            "Gegenforderungen zulässig.",
+        ],
+        [
+            "Eine Aufrechnung ist für beide Vertragsparteien nur mit unbestrittenen oder rechtskräftig festgestellten "
+            "Forderungen zulässig.",  # both sides alike
+            "Der Arbeitnehmer kann mit eigenen Forderungen gegen Forderungen des Arbeitgebers aufrechnen.",  # § 387 BGB
+        ],
+    ),
+    "de_working_hours_max": (
+        [
+            "Die wöchentliche Arbeitszeit beträgt 52 Stunden.",
+            "Der Mitarbeiter ist verpflichtet, wöchentlich 60 Stunden zu arbeiten.",
+        ],
+        [
+            "Die wöchentliche Arbeitszeit beträgt 48 Stunden.",  # the statute's average itself
+            "Die wöchentliche Arbeitszeit darf höchstens 60 Stunden betragen und im Durchschnitt 48 Stunden nicht "
+            "übersteigen.",  # a cap with the average kept
+            "Die wöchentliche Arbeitszeit beträgt 38,5 Stunden; Überstunden bis zu 10 Stunden pro Woche sind möglich.",
+        ],
+    ),
+    "de_non_compete_terms": (
+        [
+            "Der Arbeitnehmer verpflichtet sich, nach Beendigung des Arbeitsverhältnisses für die Dauer von drei Jahren "
+            "nicht für ein Konkurrenzunternehmen tätig zu werden; der Arbeitgeber zahlt eine Karenzentschädigung in "
+            "Höhe der Hälfte der zuletzt bezogenen Leistungen.",  # longer than two years
+            "Für das nachvertragliche Wettbewerbsverbot erhält der Arbeitnehmer eine Entschädigung von 30 Prozent "
+            "seiner letzten monatlichen Bezüge.",  # less than half
+        ],
+        [
+            "Für die Dauer des nachvertraglichen Wettbewerbsverbots von zwei Jahren zahlt der Arbeitgeber eine "
+            "Karenzentschädigung in Höhe von 50 % der zuletzt bezogenen vertragsmäßigen Leistungen.",
+            "Das nachvertragliche Wettbewerbsverbot gilt für ein Jahr; die Entschädigung beträgt 75 % der zuletzt "
+            "bezogenen Vergütung.",  # above the minimum
+            "Nach Beendigung des Arbeitsverhältnisses besteht ein Wettbewerbsverbot für zwölf Monate; es gelten die "
+            "§§ 74 ff. HGB.",
+        ],
+    ),
+    "de_holiday_sick": (
+        [
+            "Krankheitstage während des Urlaubs werden auf den Jahresurlaub angerechnet.",
+            "Wird der Mitarbeiter im Urlaub krank, gelten die Tage der Erkrankung als Urlaubstage.",
+        ],
+        [
+            # § 9 BUrlG spares only days a doctor's certificate proves
+            "Erkrankt der Arbeitnehmer während des Urlaubs, werden Krankheitstage ohne ärztliches Attest auf den "
+            "Urlaub angerechnet.",
+            "Tage der Arbeitsunfähigkeit, für die kein ärztliches Zeugnis vorgelegt wird, werden als Urlaub "
+            "angerechnet.",
+        ],
+    ),
+    "de_voluntary_revocable": (
+        [
+            "Alle über das Grundgehalt hinausgehenden Leistungen sind freiwillig und begründen keinen Anspruch für die "
+            "Zukunft.",
+        ],
+        [
+            "Der Arbeitnehmer erhält ein 13. Monatsgehalt, das mit dem Novembergehalt ausgezahlt wird.",  # a claim
+        ],
+    ),
+    "de_revocation": (
+        [
+            "Der Arbeitgeber kann die Privatnutzung des Dienstwagens jederzeit widerrufen.",
+            "Das Jobticket kann vom Arbeitgeber jederzeit zurückgefordert werden.",
+        ],
+        [
+            "Der Arbeitgeber kann die Privatnutzung des Dienstwagens widerrufen, wenn der Arbeitnehmer nach einer "
+            "Kündigung freigestellt wird.",  # names when
+            "Der Arbeitnehmer kann auf die Privatnutzung des Dienstwagens jederzeit verzichten.",  # the employee's side
+        ],
+    ),
+}
+for _key, (_fires, _silent) in REVIEW.items():
+    TABLES[_key][1].extend(_fires)
+    TABLES[_key][2].extend(_silent)
+
+
 def _keys(text: str, category: str) -> set[str]:
     return {d.key for d in find_german_notes(ClauseView("c1", text, None, category, "de"))}
 

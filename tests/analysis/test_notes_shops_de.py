@@ -143,6 +143,8 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
             "Der Vertrag kommt mit unserer Auftragsbestätigung zustande.",
             # a bare note reserves no right: no contract term at all (BGH VIII ZR 32/08)
             "Irrtümer und Änderungen vorbehalten. Angebote gelten, solange der Vorrat reicht.",
+            "Alle Angaben ohne Gewähr; Irrtümer vorbehalten.",
+            "Ist die Ware nicht verfügbar, informieren wir Sie unverzüglich und erstatten bereits geleistete Zahlungen.",
             "Wir sind berechtigt, vom Vertrag zurückzutreten, wenn der Kunde mit der Zahlung in Zahlungsverzug gerät.",
             "Wir behalten uns vor, eine Bestellung zu stornieren; das geschieht nur aus einem sachlich gerechtfertigten "
             "Grund, den wir Ihnen nennen.",  # the reason § 308 Nr. 3 asks for
@@ -163,6 +165,8 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
         [
             "Mit dem Abschicken der Bestellung erklärt sich der Kunde mit diesen Geschäftsbedingungen einverstanden.",
             "Der Besteller bestätigt mit seiner Bestellung, die Lieferbedingungen gelesen und verstanden zu haben.",
+            "Mit der Bestellung bestätigt der Kunde, die Allgemeinen Geschäftsbedingungen zur Kenntnis genommen zu haben.",
+            "Mit Absenden der Bestellung erkennt der Kunde diese AGB an.",
             "Prüft der Kunde die gelieferte Ware bei Übergabe nicht, erkennt er ihren Zustand als vertragsgemäß an.",
             "Widerspricht der Kunde der neuen Lieferadresse nicht binnen drei Tagen, gilt sie als genehmigt.",
             "Schicken Sie uns die Ware ohne Erklärung zurück, gehen wir davon aus, dass Sie den Kauf widerrufen.",
@@ -175,6 +179,10 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
             "Erkennt der Käufer einen Mangel, so hat er Anspruch auf Nacherfüllung nach dem Gesetz.",
             "Gegenüber Unternehmern gilt die Ware als genehmigt, wenn sie nicht binnen einer Woche widersprechen.",
             "Unsere AGB können Sie vor der Bestellung auf dieser Seite lesen und speichern.",  # the incorporation
+            "Diese AGB werden Vertragsbestandteil, wenn wir Sie vor Ihrer Bestellung auf sie hinweisen und Sie ihnen "
+            "zustimmen.",  # § 305 Abs. 2 BGB restated
+            "Wir bestätigen den Eingang Ihrer Bestellung und versichern, Ihre Daten vertraulich zu behandeln.",
+            "Unternehmer erklären sich mit der Geltung dieser Geschäftsbedingungen einverstanden.",  # traders only
         ],
     ),
     "shops_payment_fee": (
