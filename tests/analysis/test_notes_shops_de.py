@@ -169,7 +169,9 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
             "Mit Absenden der Bestellung erkennt der Kunde diese AGB an.",
             "Prüft der Kunde die gelieferte Ware bei Übergabe nicht, erkennt er ihren Zustand als vertragsgemäß an.",
             "Widerspricht der Kunde der neuen Lieferadresse nicht binnen drei Tagen, gilt sie als genehmigt.",
-            "Schicken Sie uns die Ware ohne Erklärung zurück, gehen wir davon aus, dass Sie den Kauf widerrufen.",
+            # conduct counted as a declaration against the customer (§ 308 Nr. 5 BGB)
+            "Melden Sie sich nach Erhalt der Lieferung nicht binnen drei Tagen, gehen wir davon aus, dass Sie die Ware "
+            "mangelfrei erhalten haben.",
         ],
         [
             "Mit der Bestellung erklären Sie sich damit einverstanden, dass wir Ihre Daten zur Lieferung speichern.",
