@@ -682,11 +682,12 @@ def read_sentence(sentence: str, language: str, category: str = "other", name: s
             # "verpflichtet sich, keine falschen Angaben zu machen": the duty is not to do it.
             modality = {"must": "must_not", "may": "must_not"}.get(modality, modality)
         details = []
-    if name is not None and party is not None and (action is None or _lead_end(sentence, words) > 0):
+    negated = words.negation is not None and words.negation.search(sentence) is not None
+    if name is not None and party is not None and (action is None or negated or _lead_end(sentence, words) > 0):
         # The name read as a party only where the sentence says what it does ("Spotify kann … ändern"): a bare
         # modal word with a name ("Pinterest may contain links") is as often a possibility as a right; and not
         # after an opening condition, whose end a comma does not show ("Soweit …, <<X>> … zu erstatten, haftet
-        # der Besteller").
+        # der Besteller"), nor in a sentence with a negation anywhere ("haften X, … in keinem Fall").
         return read_sentence(sentence, language, category)
     if modality == "may" and action in MANNER_ONLY:
         return None  # "Der Kunde kann per Vorkasse oder PayPal zahlen": a way to pay, not whether to pay

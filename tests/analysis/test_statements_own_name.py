@@ -96,3 +96,24 @@ def test_read_clause_passes_the_name_to_every_sentence() -> None:
     found = read_clause(clause, "de", category="terms_and_conditions", name="Quokkabox")
     assert [(s.party, s.action) for s in found] == [("provider", "make_changes"), ("provider", "notify")]
     assert all(s.party != "provider" for s in read_clause(clause, "de", category="terms_and_conditions"))
+
+
+def test_a_negation_anywhere_keeps_the_name_from_being_a_party() -> None:
+    sentence = (
+        "Im gesetzlich zulässigen Umfang haften Quokkabox, seine Vertreter und Partner in keinem Fall für Fehler."
+    )
+    found = read_sentence(sentence, "de", "terms_and_conditions", "Quokkabox")
+    assert found is None or found.party != "provider"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "reserves"),
+    [
+        ("Quokkabox retains ownership of the goods until full payment.", True),
+        ("The seller retains title to the goods until they are paid for.", True),
+        ("Quokkabox exclusively retains ownership of all rights in the platform.", False),
+    ],
+)
+def test_keeping_ownership_is_a_retention_of_title_only_for_goods(sentence: str, reserves: bool) -> None:
+    found = read_sentence(sentence, "en", "terms_and_conditions", "Quokkabox")
+    assert (found is not None and found.action == "reserve_title") is reserves
