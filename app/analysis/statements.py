@@ -24,7 +24,7 @@ How a sentence is read (the words are locale data, ``app/locales/<code>/clause_r
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any
 
@@ -317,6 +317,8 @@ def _modality(sentence: str, words: _Words) -> tuple[str, int, int] | None:
         if _subordinate(sentence, at, words):
             continue
         key = _MODAL_ORDER[rank]
+        if _spans_subordinate(sentence, at, modal_end, words):
+            continue  # "ist nicht verantwortlich, wenn … zu lesen": the infinitive belongs to another clause
         if words.perfect is not None and words.perfect.match(sentence, _skip_space(sentence, modal_end)):
             continue  # "you must have been a member for a year": a condition, not a duty
         if key == "must_not":
@@ -333,6 +335,17 @@ def _modality(sentence: str, words: _Words) -> tuple[str, int, int] | None:
             return "may_only", modal_end, at
         return "may", modal_end, at
     return None
+
+
+def _spans_subordinate(sentence: str, start: int, end: int, words: _Words) -> bool:
+    """True when a long modal match ("ist … zu lesen") runs across a comma into a subordinate clause."""
+    if words.subordinate is None:
+        return False
+    for comma in re.finditer(",", sentence[start:end]):
+        opener = words.subordinate.match(sentence, _skip_space(sentence, start + comma.end()))
+        if opener is not None and not _ARTICLE.fullmatch(opener.group(0)):
+            return True
+    return False
 
 
 def _first_word_end(sentence: str, modal_at: int, modal_end: int, words: _Words) -> int:
@@ -371,6 +384,8 @@ def _party_at(opening: str, words: _Words) -> tuple[str, int, int] | None:
             before = opening[: m.start()].split()
             if before and words.oblique is not None and words.oblique.fullmatch(before[-1]):
                 continue  # "des Arbeitnehmers", "dem Vermieter", "for the tenant": not the subject
+            if key == "own" and (len(before) > 1 or (before and not _NAME_ARTICLE.fullmatch(before[0]))):
+                continue  # "please stop using Pinterest", "der Muster GmbH" (dative): the name is no subject there
             if before and words.feminine is not None and _oblique_feminine(before[-1], m.group(0), words):
                 continue  # "der Firma", "der Arbeitgeberin": "der" before a feminine noun is its dative or genitive
             if words.possessive is not None and words.possessive.fullmatch(m.group(0)):
@@ -618,11 +633,14 @@ def _inverted(text: str, words: _Words, category: str, lead: int) -> Statement |
 MANNER_ONLY = frozenset({"pay"})
 
 
-def read_sentence(sentence: str, language: str, category: str = "other") -> Statement | None:
-    """The statement of one sentence, or None when it binds no one in a way the lexicon knows."""
+def read_sentence(sentence: str, language: str, category: str = "other", name: str | None = None) -> Statement | None:
+    """The statement of one sentence, or None when it binds no one in a way the lexicon knows. ``name``: the
+    document's own name (``own_name``), read as a party like "wir"."""
     words = _words(language)
     if words is None:
         return None
+    if name is not None:
+        words = replace(words, roles=(*words.roles, ("own", _name_pattern(name))))
     frame = frame_of(sentence, language, category)
     modal = _modality(sentence, words)
     subject_end = _first_word_end(sentence, modal[2], modal[1], words) if modal else None
@@ -637,7 +655,11 @@ def read_sentence(sentence: str, language: str, category: str = "other") -> Stat
     if modal is not None and _is_passive(sentence, modal[1], words):
         party = None  # "kann gekündigt werden", "may be terminated": who acts is not said in the subject
     if modal is not None and party is None:
-        party = _party_for(_agent(sentence, modal[1], words), category)  # … but perhaps by "von"/"by"
+        agent = _agent(sentence, modal[1], words)  # … but perhaps by "von"/"by"
+        if agent != "own" or _is_passive(sentence, modal[1], words):
+            # a name after "von" only in a passive ("können von Spotify entfernt werden"), not as an attribute
+            # ("auf das von Spotify ausgesprochene Verlangen")
+            party = _party_for(agent, category)
     if frame is not None:
         # A frame knows what the sentence does ("Das Arbeitsverhältnis beginnt am …"); its wording says the rest.
         modality = modal[0] if modal else "does"
@@ -648,6 +670,9 @@ def read_sentence(sentence: str, language: str, category: str = "other") -> Stat
         start, end = _part_with(sentence, does[0])
         if _negated(sentence, start, end, does[0], words):
             return None  # "trägt der Nutzer keine Kosten": not what the lexicon's verb says
+        before = sentence[start : does[0]].split()[-AFTER_MODAL:]
+        if not words.verb_last and words.negation is not None and words.negation.search(" ".join(before)):
+            return None  # "Revolut non è responsabile", "is not liable": the negation stands before the verb
         modality, action, details = "does", does[1], []
     else:
         modality = modal[0]
@@ -657,6 +682,13 @@ def read_sentence(sentence: str, language: str, category: str = "other") -> Stat
             # "verpflichtet sich, keine falschen Angaben zu machen": the duty is not to do it.
             modality = {"must": "must_not", "may": "must_not"}.get(modality, modality)
         details = []
+    negated = words.negation is not None and words.negation.search(sentence) is not None
+    if name is not None and party is not None and (action is None or negated or _lead_end(sentence, words) > 0):
+        # The name read as a party only where the sentence says what it does ("Spotify kann … ändern"): a bare
+        # modal word with a name ("Pinterest may contain links") is as often a possibility as a right; and not
+        # after an opening condition, whose end a comma does not show ("Soweit …, <<X>> … zu erstatten, haftet
+        # der Besteller"), nor in a sentence with a negation anywhere ("haften X, … in keinem Fall").
+        return read_sentence(sentence, language, category)
     if modality == "may" and action in MANNER_ONLY:
         return None  # "Der Kunde kann per Vorkasse oder PayPal zahlen": a way to pay, not whether to pay
     if modality == "must_not" and words.without_consent is not None and words.without_consent.search(sentence):
@@ -734,8 +766,78 @@ def _opens_relative(sentence: str, at: int) -> bool:
     return start > 0 and _ARTICLE.match(sentence, _skip_space(sentence, start)) is not None
 
 
+# The name a document uses for the one who wrote it: a service's or a shop's name ("Spotify", "example.com", a
+# name an anonymizer put in its place). A name travels between languages; a language's own nouns do not
+# ("Inhalte", "Waren": app/prepare/pii/lexicon.py), and it is never written in lower case, and mostly stands
+# without an article ("Spotify kann …", not "die Inhalte").
+_NAME_SHAPE = re.compile(
+    r"<<NAME>>|\b[\w-]+\.(?:com|de|it|net|org|eu|at|ch|fr|es|pt|io)\b|(?<![\w.<\[])[A-Z][\w&'’+-]*[A-Za-z0-9]"
+)
+_SENTENCE_START = re.compile(r"(?:^|[.!?:;\n])\s*(?:\(?\w{1,3}[.)]\s*)*[„“\"'(]?$")
+_ARTICLE_BEFORE = re.compile(
+    r"(?<!\w)(?:der|die|das|den|dem|des|ein|eine|einer|eines|einem|einen|the|a|an|il|lo|la|le|gli|i|un|una|uno|del|della|"
+    r"dello|dei|degli|delle|al|alla|ai|dal|dalla|nel|nella|sul|sulla|el|los|las|o|os|as|du|au|aux|unsere[mnrs]?|"
+    r"our|your|nostr[oaie]|vostr[oaie]|Ihre[mnrs]?|jede[mnrs]?|diese[mnrs]?)\s+$",
+    re.IGNORECASE,
+)
+
+
+@cache
+def _name_pattern(name: str) -> re.Pattern[str]:
+    """The name as a word of its own: not inside an address or a compound ("Spotify-Konto"), not a possessive."""
+    return re.compile(r"(?<![\w.])" + re.escape(name) + r"(?![\w-]|['’]s\b)")
+
+
+# The articles a company's name may have as a subject ("Die Muster GmbH haftet", "La Società può").
+_NAME_ARTICLE = re.compile(r"die|das|the|la|il|lo|l['’]|el|le|a|o", re.IGNORECASE)
+OWN_NAME_MIN = 3  # uses outside a sentence's first word
+NOT_LANGUAGE_OWN = 1.0  # Zipf points more frequent in the document's language than elsewhere: a word of it
+
+
+def own_name(text: str, language: str | None) -> str | None:
+    """The document's most used name, if it has one: the party that wrote a service's or a shop's terms."""
+    from app.prepare.pii.lexicon import excess, is_english_word
+
+    words = _words(language) if language else None
+    if words is None or language is None:
+        return None
+    uses: dict[str, int] = {}
+    bare: dict[str, int] = {}
+    for m in _NAME_SHAPE.finditer(text):
+        before = text[max(0, m.start() - 30) : m.start()]
+        if _SENTENCE_START.search(before):
+            continue  # a sentence's first word is capitalised whatever it is
+        uses[m.group()] = uses.get(m.group(), 0) + 1
+        bare[m.group()] = bare.get(m.group(), 0) + (not _ARTICLE_BEFORE.search(before))
+    # Words the text writes in lower case, web and mail addresses aside ("www.spotify.com" names the service).
+    prose = re.sub(r"\S*(?:\.[a-z]{2,4}\b|@|/)\S*", " ", text)
+    lowered = set(re.findall(r"(?<![\w<])[a-zäöüßàèéìòùáíóúâêôãõç][\w-]*", prose))
+    for name, count in sorted(uses.items(), key=lambda x: -x[1]):
+        if count < OWN_NAME_MIN:
+            return None
+        if name.startswith("<<") or "." in name:
+            return name
+        if name.lower() in lowered or name.isupper() or 2 * bare[name] < count:
+            continue
+        if any(rx.fullmatch(name) for _k, rx in words.roles):
+            continue  # "Sie", "Kunde": a role word
+        if excess(name, language) >= NOT_LANGUAGE_OWN or is_english_word(name, language):
+            continue  # "Inhalte", "Features": a word, not a name
+        # The most used name only (a payment service named in a few clauses is not who wrote the terms), and only
+        # when the document gives its legal form: a German compound is as rare as a name ("Rücksendekosten").
+        return name if re.search(re.escape(name) + _COMPANY_FORM, text) else None
+    return None
+
+
+# A company's legal form after its name ("Spotify AB", "Pinterest Europe Ltd.", "Muster GmbH").
+_COMPANY_FORM = (
+    r"(?:\s+[A-Z][\w&-]*){0,3},?\s+(?:GmbH|AG|KG|OHG|UG|SE|e\.\s?K\.|Inc\.?|Ltd\.?|Limited|LLC|L\.L\.C\.|AB|ASA|"
+    r"S\.r\.l\.|S\.p\.A\.|B\.V\.|N\.V\.|S\.A\.|SAS|S\.à r\.l\.|SARL|S\.L\.|Lda\.?|Corporation|Corp\.?|PLC|plc)(?!\w)"
+)
+
+
 # Roles named by pronouns or as the parties themselves: no determiner needed.
-_PRONOUN_ROLES = frozenset({"you", "we", "parties"})
+_PRONOUN_ROLES = frozenset({"you", "we", "parties", "own"})
 # The two sides of a contract: named together ("Mieter und Vermieter"), they are both parties.
 _COUNTERPARTS = frozenset(
     frozenset(pair)
@@ -758,6 +860,8 @@ def _party_for(party: str | None, category: str) -> str | None:
         return "provider"  # "the company" of a shop's or a service's terms
     if party == "employee" and category in _PROVIDER_CATEGORIES:
         return None  # "unsere Mitarbeiter" of a shop's terms: the shop's staff, no party of the contract
+    if party == "own":
+        return "provider" if category in _PROVIDER_CATEGORIES else None
     if party != "we":
         return party
     if category in ("authority_letter", "tax_assessment"):
@@ -796,8 +900,10 @@ def read_clause(
     deadlines: list[Deadline] | None = None,
     amounts: list[Amount] | None = None,
     category: str = "other",
+    name: str | None = None,
 ) -> list[Statement]:
-    """The statements of a clause, in order, at most ``MAX_STATEMENTS``; offsets into ``text``."""
+    """The statements of a clause, in order, at most ``MAX_STATEMENTS``; offsets into ``text``. ``name``: the
+    document's own name (``own_name``), a party where the category has a provider."""
     if not language or _words(language) is None:
         return []  # a language without reading data (or none detected): nothing is read on a guess
     out: list[Statement] = []
@@ -805,7 +911,7 @@ def read_clause(
         sentence = text[start:end]
         if len(sentence.split()) < 3 or sentence.rstrip().endswith("?"):
             continue  # a question ("Come può l'utente recedere?") binds no one
-        found = read_sentence(sentence, language, category)
+        found = read_sentence(sentence, language, category, name)
         if found is None:
             continue
         found = _as_opportunity(found, sentence, text, language)
@@ -833,11 +939,12 @@ def find_statements(
     """Statements of every clause of ``doc``, by clause id; figures' roles from the facts of the same clause."""
     language = doc.document_language if doc.document_language != "unknown" else None
     out: dict[str, list[Statement]] = {}
+    name = own_name(doc.text, language) if category in _PROVIDER_CATEGORIES else None
     for i, segment in enumerate(doc.segments):
         cid = clause_id(i)
         own_dates = [d for d in deadlines if d.clause_id == cid]
         own_amounts = [a for a in amounts if a.clause_id == cid]
-        found = read_clause(doc.text[segment.start : segment.end], language, own_dates, own_amounts, category)
+        found = read_clause(doc.text[segment.start : segment.end], language, own_dates, own_amounts, category, name)
         if found:
             out[cid] = found
     return out

@@ -121,10 +121,15 @@ def _said_form(text: str) -> str:
 
 def _generic(values: Values, cat: OfflineCatalogue, already_said: str = "", unsure: bool = False) -> ClauseText:
     """The clause without a topic's text: no known kind of clause, or one its own words do not bear out (``unsure``)."""
-    translation = [cat.text["unsure_t" if unsure else "generic_t"]]
+    stock = cat.text["unsure_t" if unsure else "generic_t"]
     listing = _listing(values, cat, already_said)
-    if listing:
-        translation.append(cat.text["generic_t_values"].format(items=listing))
+    if listing and not already_said:
+        # Nothing else of the clause is said: its figures open, then what the engine could not do.
+        translation = [cat.text["generic_t_values_first"].format(items=listing), stock]
+    elif listing:
+        translation = [stock, cat.text["generic_t_values"].format(items=listing)]
+    else:
+        translation = [stock]
     if values.obligations:
         words = ", ".join(f"“{w}”" for w in values.obligations)
         translation.append(cat.text["generic_t_duty"].format(words=words))
