@@ -893,3 +893,21 @@ def test_a_way_to_pay_is_not_said_as_a_right_to_pay(sentence: str, language: str
     """Paying the price is owed; "kann … zahlen" names how, so no "The customer may pay" is said."""
     found = read_sentence(sentence, language, "terms_and_conditions")
     assert found is None or not (found.modality == "may" and found.action == "pay")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "party", "modality"),
+    [
+        # The finite verb before its subject: "ist der Vermieter berechtigt, … zu verlangen" is a right, not the duty
+        # "ist … zu verlangen" that the same verb and infinitive make without the adjective.
+        ("Bei Zahlungsverzug ist der Vermieter berechtigt, Mahnkosten von 5 Euro zu verlangen.", "landlord", "may"),
+        ("Nach Ablauf der Frist ist die Mieterin berechtigt, den Vertrag fristlos zu kündigen.", "tenant", "may"),
+        ("Bei Verzug ist der Mieter nicht berechtigt, die Miete zu mindern.", "tenant", "must_not"),
+        ("In diesem Fall ist der Mieter verpflichtet, die Kosten zu erstatten.", "tenant", "must"),
+        ("Die Kosten sind vom Mieter zu erstatten.", "tenant", "must"),
+    ],
+)
+def test_a_right_before_its_subject_is_a_right(sentence: str, party: str, modality: str) -> None:
+    found = read_sentence(sentence, "de", "tenancy_agreement")
+    assert found is not None
+    assert (found.party, found.modality) == (party, modality)
