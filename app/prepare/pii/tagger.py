@@ -323,7 +323,11 @@ STREET_TYPES = frozenset(w.lower() for w in wordlists.entries("street_types"))
 # Words that name a statute after a person (data/<language>.toml ``statute_words``).
 STATUTE_WORDS = wordlists.word_set("statute_words")
 # Offices and parties before a name, per language (data/<language>.toml ``office_words``).
-OFFICES = {language: wordlists.word_set("office_words", (language,)) for language in wordlists.tables()}
+OFFICES = {
+    language: frozenset(f for w in wordlists.word_set("office_words", (language,)) for f in (w, w.upper()))
+    for language in wordlists.tables()
+}
+_NO_OFFICES: frozenset[str] = frozenset()
 _OFFICE_GAP = frozenset(".:()-–ºª")  # what stands between an office and its name: "Rel. Min.", "IMPTE.(S):"
 # A word in capitals this frequent in the language (and in no name list) is a word, not part of a name:
 # "CONSELHO ESPECIAL", "TURMA", "TRIBUNAL".
@@ -331,7 +335,8 @@ CAPITALS_WORD_ZIPF = 4.4
 
 
 def _office(word: str, language: str) -> bool:
-    return _folded(word) in OFFICES.get(language, ()) or word in OFFICES.get(language, ())
+    """An office or a party of ``language``, as listed or in capitals."""
+    return word in OFFICES.get(language, _NO_OFFICES)
 
 
 def names_after_office(words: Sequence[str], language: str) -> list[tuple[int, int]]:
@@ -339,10 +344,11 @@ def names_after_office(words: Sequence[str], language: str) -> list[tuple[int, i
     Pleno"): the words in capitals up to the first one the language uses as a word, a company's or a place's word.
     A decision heads its pages and cites its precedents so; the model sees too few of them to learn each office."""
     out: list[tuple[int, int]] = []
+    offices = OFFICES.get(language, _NO_OFFICES)
     n = len(words)
     k = 0
     while k < n:
-        if not _office(words[k], language):
+        if words[k] not in offices:
             k += 1
             continue
         i = k + 1
