@@ -201,3 +201,12 @@ def test_a_name_the_model_reads_ends_where_a_street_begins() -> None:
 def test_authors_cited_the_brazilian_way(line: str, authors: list[str]) -> None:
     words = line.split()
     assert [" ".join(words[a:b]) for a, b in cited_authors(words, "pt")] == authors
+
+
+def test_a_kind_of_street_is_no_part_of_the_name_before_it() -> None:
+    text = "Correspondencia: Dr. Eladio Fuentes Marín. Avda. Ronda Poniente, s/n. 14005 Córdoba."
+    result = anonymize(text, "es")
+    start = text.index("Avda. Ronda Poniente, s/n")
+    (covering,) = [(s, e, at) for s, e, at, _end in result.spans if s <= start + 6 < e]
+    assert result.text[covering[2] :].startswith("[ADDRESS_"), result.text
+    assert _removed(text, "es", "Eladio Fuentes Marín"), result.text
