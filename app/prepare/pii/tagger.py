@@ -28,7 +28,7 @@ from pathlib import Path
 
 import pycrfsuite
 
-from app.prepare.pii import Found
+from app.prepare.pii import Found, wordlists
 from app.prepare.pii.lexicon import LEXICON_LANGUAGES, is_english_word, is_ordinary, zipf, zipf_elsewhere
 from app.prepare.pii.names import NOUN_SURNAMES, cities, is_first_name, is_territory, surnames
 from app.prepare.pii.names import words as word_set
@@ -46,6 +46,9 @@ THRESHOLD = 0.5
 # a capitalised common or foreign noun: "Widgets", "Curator") rests on the model alone: it is taken only when
 # the model is this sure.
 SURE = 0.9
+# A name in capitals right after an office or a party ("Relator: ANA LIMA") is taken when the model gives every
+# word of it at least this probability of being a name (tuned on one half of the LeNER-Br train file).
+OFFICE_NAME = 0.3
 LABELS = ("NAME", "STR")  # what the model's labels become: PERSON, ADDRESS (others it learns only to tell apart)
 KINDS = {"NAME": "PERSON", "STR": "ADDRESS"}
 # How a finding of the model weighs against the rules' (app.prepare.anonymize.resolve: the higher wins, then
@@ -253,6 +256,17 @@ class Tagger:
                 found.append(Found(offset + m.start("n"), offset + m.end("n"), "PERSON", m["n"].lower(), priority=0))
             crf.set(line_features(words, language, after))
             labels = crf.tag()
+            if language in CAPITALISED_NAMES:
+                # A name in capitals after an office: the model need only not rule it out.
+                found.extend(
+                    Found(offset + toks[a][0], offset + toks[b - 1][1], "PERSON", _key(words[a:b]), priority=0)
+                    for a, b in names_after_office(words, language)
+                    if min(crf.marginal("B-NAME", k) + crf.marginal("I-NAME", k) for k in range(a, b)) >= OFFICE_NAME
+                )
+                found.extend(
+                    Found(offset + toks[a][0], offset + toks[b - 1][1], "PERSON", words[a].lower(), priority=0)
+                    for a, b in cited_authors(words, language)
+                )
             i = 0
             while i < len(labels):
                 label = labels[i]
@@ -269,6 +283,9 @@ class Tagger:
                 end_j = j
                 while end_j > i and not (words[end_j - 1][:1].isalnum() or words[end_j - 1] == "."):
                     end_j -= 1
+                if kind == "NAME":  # "Manuel Gea González Avenida": the name ends where a street begins
+                    while end_j > i and (words[end_j - 1] == "." or words[end_j - 1].lower() in STREET_TYPES):
+                        end_j -= 1
                 if i == end_j:
                     i = j
                     continue
@@ -300,6 +317,159 @@ class Tagger:
         return found
 
 
+# The kinds of street of every language, written out and abbreviated ("Avda", "Ctra", "Pza", "Rua"): the word
+# that opens a street's name, never the end of a person's (data/<language>.toml ``street_types``).
+STREET_TYPES = frozenset(w.lower() for w in wordlists.entries("street_types"))
+# Words that name a statute after a person (data/<language>.toml ``statute_words``).
+STATUTE_WORDS = wordlists.word_set("statute_words")
+# Offices and parties before a name, per language (data/<language>.toml ``office_words``).
+OFFICES = {
+    language: frozenset(f for w in wordlists.word_set("office_words", (language,)) for f in (w, w.upper()))
+    for language in wordlists.tables()
+}
+_NO_OFFICES: frozenset[str] = frozenset()
+_OFFICE_GAP = frozenset(".:()-–ºª")  # what stands between an office and its name: "Rel. Min.", "IMPTE.(S):"
+# A word in capitals this frequent in the language (and in no name list) is a word, not part of a name:
+# "CONSELHO ESPECIAL", "TURMA", "TRIBUNAL".
+CAPITALS_WORD_ZIPF = 4.4
+
+
+def _office(word: str, language: str) -> bool:
+    """An office or a party of ``language``, as listed or in capitals."""
+    return word in OFFICES.get(language, _NO_OFFICES)
+
+
+def names_after_office(words: Sequence[str], language: str) -> list[tuple[int, int]]:
+    """Names in capitals right after an office or a party ("Relator: ANA LIMA", "Rel. Min. JOSÉ ALVES, Tribunal
+    Pleno"): the words in capitals up to the first one the language uses as a word, a company's or a place's word.
+    A decision heads its pages and cites its precedents so; the model sees too few of them to learn each office."""
+    out: list[tuple[int, int]] = []
+    offices = OFFICES.get(language, _NO_OFFICES)
+    n = len(words)
+    k = 0
+    while k < n:
+        if words[k] not in offices:
+            k += 1
+            continue
+        i = k + 1
+        while i < n and (
+            words[i] in _OFFICE_GAP or (len(words[i]) == 1 and words[i].isupper()) or _office(words[i], language)
+        ):
+            i += 1  # "IMPTE . ( S ) :", "Rel . Min ."
+        j = i
+        while j < n and _capitals_name_word(words[j], language):
+            j += 1
+        while j > i and words[j - 1].lower() in NAME_PARTICLES:
+            j -= 1
+        span = [w for w in words[i:j] if w.lower() not in NAME_PARTICLES]
+        if (
+            (len(span) > 1 or (span and len(span[0]) > 3))  # one word of three letters: an acronym ("TIM", "JBS")
+            and not _company_around(words, i, j, language)
+            and words[j : j + 1] not in (["Nº"], ["nº"], ["N°"])  # "HABEAS CORPUS Nº 1234": a numbered thing
+        ):
+            out.append((i, j))
+        k = max(j, k + 1)
+    return out
+
+
+# Company forms written after a company's name, without their spaces and full stops ("S.A.", "S/A", "Ltda").
+COMPANY_FORMS = tuple(sorted({f.replace(" ", "").rstrip(".") for f in wordlists.entries("company_forms")}, key=len))
+
+
+def _company_around(words: Sequence[str], i: int, j: int, language: str) -> bool:
+    """A company's form right after the name ("Aços Villares S.A.", "Silva & Filhos Ltda"); where nouns are written
+    small, also an institution's word before it, a title between ("Cia. Mogiana", "HOSPITAL DOM JOÃO BECKER")."""
+    after = "".join(words[j : j + 5])
+    if any(after.startswith(form) and not after[len(form) : len(form) + 1].isalpha() for form in COMPANY_FORMS):
+        return True
+    if language in CAPITALISED_NOUNS:
+        return False  # "Richter Müller", "Kanzlei Weber": there the rules judge the word before
+    k = i - 1
+    while k >= 0 and (words[k] == "." or words[k].lower() in _TITLES or words[k].lower() in _HONORIFICS):
+        k -= 1
+    return k >= 0 and _folded(words[k]) in ORG_WORDS
+
+
+# Honorifics inside an institution's name after a saint or a king ("Hospital Dom Pedro", "Colegio San José").
+_HONORIFICS = word_set("dom don dona doña san são santa santo")
+
+
+_OF = word_set("de da do dos das del")
+
+
+def _named_thing(words: Sequence[str], i: int, j: int, language: str) -> bool:
+    """Where nouns are written small, one capitalised word after "<Capitalised word> de" ends the name of a thing
+    ("Audiência de Custódia", "Tribunal de Contas"), unless that word is a listed name ("Maria de Sales")."""
+    if language in CAPITALISED_NOUNS or j - i != 1 or i < 2 or words[i - 1] not in _OF:
+        return False
+    head = words[i - 2]
+    return head[:1].isupper() and not _listed(head) and (is_ordinary(head, language) or zipf(head, language) >= 4.0)
+
+
+def _bare_letters(word: str) -> str:
+    """The word without accents, lower case: capitals are often written without them."""
+    return "".join(c for c in unicodedata.normalize("NFD", word.lower()) if not unicodedata.combining(c))
+
+
+_ORG_LETTERS = frozenset(_bare_letters(w) for w in ORG_WORDS)
+
+
+# A given name in no list is taken in a citation when the language uses it less than this (Zipf): "Heloísa" 3.2.
+RARE_GIVEN = 3.5
+_CITATION_BEFORE = frozenset("([;.]")  # what stands before an author in a list of references
+_CITATION_AFTER = frozenset(".;,)")
+
+
+def cited_authors(words: Sequence[str], language: str) -> list[tuple[int, int]]:
+    """Authors cited the way Brazilian references write them (ABNT): the surname in capitals, a comma, the given
+    names ("TÁVORA, Nestor.", "OLIVEIRA, Eugenio Pacelli de;"), at the start of a line or after "(", "[n]", ";".
+    The first given name is a listed first name or a word the language hardly uses."""
+    out: list[tuple[int, int]] = []
+    n = len(words)
+    for k in range(n - 2):
+        surname, comma, given = words[k], words[k + 1], words[k + 2]
+        if comma != "," or surname.lower() in NAME_PARTICLES or not _capitals_name_word(surname, language, given):
+            continue
+        if len(surname) < 3 or (k > 0 and words[k - 1] not in _CITATION_BEFORE and not words[k - 1].isdigit()):
+            continue
+        if not (
+            given[:1].isupper() and given[1:].islower() and (is_first_name(given) or zipf(given, language) < RARE_GIVEN)
+        ):
+            continue
+        if _not_a_name(given) or given in ORG_WORDS or is_territory(given):
+            continue
+        j = k + 3
+        while j < n and (
+            (words[j][:1].isupper() and words[j][1:].islower() and not _not_a_name(words[j]))
+            or words[j] in NAME_PARTICLES
+        ):
+            j += 1
+        if j == n or words[j] in _CITATION_AFTER:
+            out.append((k, j))
+    return out
+
+
+def _capitals_name_word(word: str, language: str, first_name: str = "") -> bool:
+    """A word in capitals that may be part of a name: a particle, a listed name, or a word the language hardly uses."""
+    if word.lower() in NAME_PARTICLES and word.isupper():
+        return True
+    if len(word) < 2 or not word.isupper() or not word.isalpha():
+        return False
+    folded = _folded(word)
+    if (
+        folded in ORG_WORDS
+        or _bare_letters(folded) in _ORG_LETTERS  # "ASSOCIACAO" written without its accents
+        or folded in STOP
+        or _office(word, language)
+        or is_territory(folded)
+        or folded in cities()
+    ):
+        return False
+    if _listed(folded) or (not is_ordinary(folded, language) and is_first_name(first_name)):
+        return True  # before a first name ("OLIVEIRA, Eugenio") a frequent word that is no ordinary one is a surname
+    return not (is_ordinary(folded, language) or zipf(folded, language) >= CAPITALS_WORD_ZIPF)
+
+
 # Where nouns are written small, a capitalised word right beside a name that the language hardly uses as a
 # word is part of it: the model may take "Cardoso Teixeira" and leave the rare first name before it.
 RARE_ZIPF = 2.5
@@ -314,6 +484,8 @@ def _name_word(word: str, language: str) -> bool:
         and word.isalpha()
         and (word.isupper() or word[1:].islower())  # not "NºCol", "iPhone"
         and not _not_a_name(folded)
+        and not _office(word, language)
+        and folded.rstrip(".").lower() not in STREET_TYPES
         and folded.lower() not in _TITLES
         and folded not in ORG_WORDS
         and not is_territory(folded)
@@ -447,7 +619,16 @@ def plausible(
         return False  # "Spanien"; "Campione d'Italia", "Reggio di Calabria": a place named after its country
     if _coordinated_with_a_thing(words, i, j, language):
         return False
+    if any(_office(w, language) or w.lower() in STREET_TYPES for w in names):
+        return False  # "Rel", "Avda": an office or a kind of street is no part of a name
+    if i > 0 and words[i - 1] in STATUTE_WORDS:
+        return False  # "Lei Maria da Penha": a statute named after a person
+    if _company_around(words, i, j, language) or _named_thing(words, i, j, language):
+        return False
     capitals = language in CAPITALISED_NAMES
+    # Where nouns are written small, a name that opens with a listed first name keeps the English-looking
+    # words after it: "Rufino de Sales", "Helena Rose" are surnames there, not a product's words.
+    first_named = language not in CAPITALISED_NOUNS and len(names) > 1 and is_first_name(_folded(names[0]))
     for word in names:
         if (word.isupper() and not capitals) or _CAMEL.match(word) or word in ORG_WORDS or word in _PLACE_WORDS:
             return False
@@ -461,7 +642,11 @@ def plausible(
             return False  # "Karten-App", "SEPA-Lastschriften", "Muster-Widerrufsformular": a thing, not "Lenz-Warnecke"
         listed = _listed(word)
         english = zipf(word, "en")
-        if not listed and (is_english_word(word, language) or (english >= 4.0 and english >= zipf(word, language))):
+        if (
+            not listed
+            and not (first_named and word is not names[0])
+            and (is_english_word(word, language) or (english >= 4.0 and english >= zipf(word, language)))
+        ):
             return False
     if (
         counts is not None
@@ -475,8 +660,8 @@ def plausible(
         words[j : j + 1] and words[j][:1].isdigit() and not _listed(words[j - 1])
     ):
         return False  # "Zimmer 214", "Anspruch 1": a room, a claim, no name (a page number after a name is)
-    if any(w in ORG_WORDS for w in words[j : j + 4]):
-        return False  # "die Müller Immobilien GmbH & Co. KG": a company's name
+    if any(w in ORG_WORDS for w in _same_phrase(words[j : j + 4])):
+        return False  # "die Müller Immobilien GmbH & Co. KG": a company's name (not "Ana Lima, Tribunal ...")
     before = words[i - 1] if i > 0 else ""
     if (
         counts is not None
@@ -507,6 +692,23 @@ def plausible(
     return True
 
 
+# Punctuation that ends the phrase a name stands in: what follows it is no part of the name ("Ana Lima, Tribunal").
+_PHRASE_ENDS = frozenset(",;:()[]")
+
+
+def _same_phrase(words: Sequence[str]) -> Sequence[str]:
+    """``words`` up to the first punctuation that ends a phrase."""
+    for k, w in enumerate(words):
+        if w in _PHRASE_ENDS:
+            return words[:k]
+    return words
+
+
+def _folded(word: str) -> str:
+    """A word in capitals as the name lists write it ("MARIA": "Maria")."""
+    return word.title() if word.isupper() else word
+
+
 # A place named after a saint; no person's name begins so.
 _SAINTS = word_set("San Santa Santo São Sao Saint Sainte St Sankt")
 # Words before a street that place something there (up to two words back: "in der", "en la"), in the six
@@ -525,8 +727,10 @@ def _street(words: Sequence[str], i: int, j: int) -> bool:
     number, or a word that places something there before it ("in der", "Domicilio:")."""
     if not any(len(w) >= 3 and w[:1].isalpha() for w in words[i:j]):
         return False
-    if any(w[:1].isdigit() for w in words[i : j + 2]) or _NO_NUMBER.match(" ".join(words[j : j + 5])):
-        return True
+    if any(w[:1].isdigit() for w in words[i : j + 2]) or any(
+        _NO_NUMBER.match(" ".join(words[k : k + 5])) for k in range(i + 1, j + 1)
+    ):
+        return True  # a house number, or "s/n" in its place (inside what the model took, or right after it)
     return any(w.lower() in _PLACING or w == ":" for w in words[max(0, i - 2) : i])
 
 
