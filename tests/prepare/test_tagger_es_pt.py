@@ -210,3 +210,19 @@ def test_a_kind_of_street_is_no_part_of_the_name_before_it() -> None:
     (covering,) = [(s, e, at) for s, e, at, _end in result.spans if s <= start + 6 < e]
     assert result.text[covering[2] :].startswith("[ADDRESS_"), result.text
     assert _removed(text, "es", "Eladio Fuentes Marín"), result.text
+
+
+def test_a_street_named_after_a_titled_person_is_one_address_with_no_person_in_it() -> None:
+    text = "Domicilio: Calle del Dr. Fleming Ortega, 12, 3º B, 28036 Madrid."
+    result = anonymize(text, "es")
+    assert "[ADDRESS_1]" in result.text
+    assert "PERSON" not in result.text
+
+
+def test_a_law_named_after_a_person_is_a_statute() -> None:
+    assert _kept("Aplica-se ao caso a Lei Maria da Penha, que protege a mulher.", "pt", "Lei Maria da Penha")
+
+
+def test_a_brazilian_file_number_with_its_year_is_no_phone_number() -> None:
+    text = "Processo administrativo n. 0041-007351/2019, distribuído ao relator em março."
+    assert _kept(text, "pt", "0041-007351/2019")

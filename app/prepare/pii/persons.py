@@ -121,12 +121,20 @@ def _add_name(
     found.append(Found(start, end, "PERSON", name_key(words), priority))
 
 
+# A kind of street, or a word that names a statute, right before: what follows is the street's or the law's name
+# ("Calle del Dr. …", "Avda. Dr. …", "Lei Maria da Penha"), a place or a law, not a person to remove.
+_STREET_BEFORE = re.compile(rf"(?i)(?<!\w)(?:{lists.alternation('street_types')})\.?[ \t]+(?:(?:del?|da|do)[ \t]+)?$")
+_STATUTE_BEFORE = re.compile(rf"(?<!\w)(?:{lists.alternation('statute_words')})[ \t]+$")
+
+
 def by_title(text: str, language: str, caps: bool = False) -> list[Found]:
     """A courtesy or academic title before the name."""
     found: list[Found] = []
     for m in TITLED.finditer(text):
         if _LIST_LETTER.fullmatch(m.group()):
             continue  # the letter of a list item, no title
+        if _STREET_BEFORE.search(text, max(0, m.start() - 16), m.start()):
+            continue  # a street named after a titled person
         _add_name(found, text, language, m.end(), caps=caps, loose=False, titled=True, priority=3)
     return found
 
@@ -183,6 +191,8 @@ def by_first_name(text: str, language: str, caps: bool = False) -> list[Found]:
             continue  # a first name the document uses as a product line
         if PLACE_BEFORE.search(text[max(0, m.start() - 8) : m.start()]):
             continue  # a saint's name: a place
+        if _STATUTE_BEFORE.search(text, max(0, m.start() - 16), m.start()):
+            continue  # a law named after a person
         gap = GAP.match(text, m.end())
         if not gap and starts_name(text, m.start()):
             wrap = WRAP.match(text, m.end())

@@ -147,8 +147,11 @@ def citation_like(text: str, start: int, end: int, kind: str) -> bool:
     value = text[start:end]
     if kind == "PHONE":
         # a Brazilian case number "0001234-56.2019.8.26.0100": its first groups look like a phone number
-        return bool(re.fullmatch(r"00\d[ \t]\d{3}[ \t]\d{3}", value)) or bool(
-            re.match(r"-\d{2}\.\d{4}\.\d", text[end : end + 10])
+        # … and a file number with its year or its check digit ("0060-004142/2017", "019172/2017", "0037260-9")
+        return (
+            bool(re.fullmatch(r"00\d[ \t]\d{3}[ \t]\d{3}", value))
+            or bool(re.match(r"-\d{2}\.\d{4}\.\d", text[end : end + 10]))
+            or bool(re.fullmatch(r"[\d\-]*\d/(?:19|20)\d\d|\d{6,7}-\d", value))
         )
     after = text[end : end + 4]
     if _REPORT.match(value) or _ROMAN.match(value) or any(ch.islower() for ch in value):
