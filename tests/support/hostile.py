@@ -247,6 +247,26 @@ def tree(pid: int) -> list[int]:
     return found
 
 
+_TICKS = os.sysconf("SC_CLK_TCK")
+
+
+def cpu_seconds(pid: int) -> float:
+    """CPU seconds ``pid`` has used (user and system), with those of its children it has waited for."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    # After the command name: state is field 3 of proc(5), utime 14, stime 15, cutime 16, cstime 17.
+    return sum(int(field) for field in fields[11:15]) / _TICKS
+
+
+def tree_cpu_seconds(pid: int) -> float:
+    """CPU seconds of ``pid`` and all its descendants (the OCR helpers, a tesseract program), counting
+    finished children through their parent's cutime/cstime. Unlike wall time it does not grow when
+    other processes load the machine: it measures the work a request cost, not how long it waited."""
+    return sum(cpu_seconds(p) for p in tree(pid))
+
+
 class RssSampler:
     """Samples ``tree_rss_mb(pid)`` every ``interval`` seconds in a thread; ``peak`` is the largest seen."""
 
