@@ -20,7 +20,7 @@ from pypdf import PdfReader, PdfWriter
 from app.config import Settings
 from samples.make_scans import page_texts
 from tests.prepare.test_ocr import png_header
-from tests.support.hostile import tree_cpu_seconds
+from tests.support.cpu import tree_cpu_seconds
 from tests.support.paths import SAMPLES
 from tests.support.server import live_klartext
 

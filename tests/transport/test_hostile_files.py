@@ -24,6 +24,7 @@ from typing import Any
 import httpx
 import pytest
 
+from tests.support.cpu import tree_cpu_seconds
 from tests.support.hostile import (
     RssSampler,
     flate_bomb_pdf,
@@ -32,7 +33,6 @@ from tests.support.hostile import (
     png_header,
     poster_pdf,
     script_and_attachment_pdf,
-    tree_cpu_seconds,
     white_photo,
 )
 from tests.support.paths import SAMPLES
