@@ -37,6 +37,14 @@ def page(lines: list[str] = LINES, height: int = 700) -> Image.Image:
     return image
 
 
+def state(pid: int) -> str | None:
+    """The process's state letter from /proc (R, S, Z ...), None once it is gone."""
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return None
+
+
 def helper_pids(parent: int) -> list[int]:
     """Live helper processes started by ``parent`` (found in /proc, whether idle or working)."""
     found = []
@@ -136,9 +144,13 @@ def test_a_page_over_its_time_fails_and_the_next_page_is_read(
 @pytest.mark.slow
 def test_a_helper_that_died_while_idle_is_not_handed_out(fresh_helpers: None) -> None:
     ocr.read_page(page(), "deu")
-    for pid in tesseract.HELPERS.pids():
+    killed = tesseract.HELPERS.pids()
+    for pid in killed:
         os.kill(pid, signal.SIGKILL)
-    time.sleep(0.2)
+    deadline = time.monotonic() + 60  # waited for: dead (a zombie, not yet reaped) or gone, not slept for
+    while any(state(pid) not in ("Z", None) for pid in killed):
+        assert time.monotonic() < deadline, "a killed helper is still alive"
+        time.sleep(0.01)
     assert "Werktag" in ocr.read_page(page(), "deu").text
 
 
