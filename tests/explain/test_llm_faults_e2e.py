@@ -228,7 +228,9 @@ def test_429s_wait_for_retry_after_or_back_off_then_the_model_explains(service: 
             assert [c.status for c in group] == [429, 200]
             waits[group[0].started] = group[1].started - (group[0].finished or 0)
     first, second = (waits[k] for k in sorted(waits))
-    assert first >= 0.75 and 0.45 <= second < first  # Retry-After, then the shorter backoff
+    # Retry-After, then the backoff: lower bounds only (waiting cannot get shorter on a busy machine);
+    # that no Retry-After means the backoff and not a longer wait is tested in-process (test_llm.py).
+    assert first >= 0.75 and second >= 0.45
     gave_up_in_time(calls)
 
 
