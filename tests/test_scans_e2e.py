@@ -6,8 +6,8 @@ import asyncio
 import base64
 import io
 import json
+import os
 import random
-import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -20,6 +20,7 @@ from pypdf import PdfReader, PdfWriter
 from app.config import Settings
 from samples.make_scans import page_texts
 from tests.prepare.test_ocr import png_header
+from tests.support.cpu import tree_cpu_seconds
 from tests.support.paths import SAMPLES
 from tests.support.server import live_klartext
 
@@ -163,13 +164,17 @@ BAD_INPUTS: dict[str, tuple[dict[str, Any], str]] = {
 
 @pytest.mark.slow
 @pytest.mark.parametrize("case", BAD_INPUTS, ids=list(BAD_INPUTS))
-def test_bad_input_gets_a_clear_message_fast_and_the_server_keeps_answering(url: str, case: str) -> None:
+def test_bad_input_gets_a_clear_message_cheaply_and_the_server_keeps_answering(url: str, case: str) -> None:
     arguments, expected = BAD_INPUTS[case]
-    started = time.monotonic()
+    # The server runs in this process (a thread) with its OCR helpers as children: what a refusal
+    # costs is their CPU time, which, unlike wall time, does not grow with the machine's load.
+    # Measured: 0.3 s at most (the oversize upload, the empty photo's OCR).
+    before = tree_cpu_seconds(os.getpid())
     result = explain(url, **arguments, language="en")
-    elapsed = time.monotonic() - started
+    cpu = tree_cpu_seconds(os.getpid()) - before
+    print(f"{case}: {cpu:.2f} s of CPU")
     assert result["isError"] is True
     assert expected in result["content"][0]["text"]
-    assert elapsed < 5, f"{case}: {elapsed:.1f} s"
+    assert cpu < 2, f"{case}: {cpu:.2f} s of CPU"
     tools = rpc(url, "tools/list", {})
     assert {tool["name"] for tool in tools["tools"]} == {"explain_document", "get_explanation"}

@@ -146,12 +146,12 @@ def test_a_pdf_over_the_limit_is_rejected_with_its_size() -> None:
 
 def test_a_huge_string_is_rejected_without_decoding_it() -> None:
     huge = "A" * (100 * 1024 * 1024)
-    started = time.perf_counter()
+    started = time.process_time()  # CPU, not wall time, which grows with the machine's load
     _kind, key, params = error_of({"pdf": huge})
-    elapsed = time.perf_counter() - started
+    cpu = time.process_time() - started
     assert key == "file_too_large"
     assert params["size_mb"] == "75.0"
-    assert elapsed < 0.5  # decoding 100 MB would take far longer; the check is on the length alone
+    assert cpu < 0.5  # decoding 100 MB would take far longer; the check is on the length alone
 
 
 def test_images_accept_all_supported_types() -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -12,7 +13,7 @@ from app import metrics
 from app.config import Settings
 from app.jobs.worker import WorkerPool
 from app.store.sqlite import SQLiteStore
-from tests.jobs.test_worker import EchoExplainer, make_doc
+from tests.jobs.test_worker import GUARD_SECONDS, EchoExplainer, make_doc, until
 
 SETTINGS = Settings(workers=1, public_url="https://klartext.example")
 
@@ -48,21 +49,40 @@ def test_http_only_runs_no_worker_and_leaves_running_claims_alone(store: SQLiteS
 
 
 @pytest.mark.slow
-def test_the_worker_role_requeues_only_stale_claims(store: SQLiteStore) -> None:
+def test_the_worker_role_requeues_only_stale_claims(tmp_path: Path) -> None:
+    # The store's clock stands still until the test moves it: however slowly a busy machine runs the
+    # checks, the claim is not 0.4 s old before the test says so (no sleep, no race with the clock).
+    now = [1_000_000.0]
+    store = SQLiteStore(tmp_path / "clocked.sqlite3", clock=lambda: now[0])
+    checks = 0
+    requeue_stale = store.requeue_stale
+
+    def counted(*args: Any) -> int:
+        nonlocal checks
+        found = requeue_stale(*args)
+        checks += 1
+        return found
+
+    store.requeue_stale = counted  # type: ignore[method-assign]
+
     async def scenario() -> None:
         analysis_id = store.enqueue(make_doc())
         assert store.claim("a-worker-that-was-killed") is not None
         before = value("klartext_requeues_total", reason="stale")
         pool = WorkerPool(store, EchoExplainer(), SETTINGS, recover_on_start=False, heartbeat=0.05, stale_after=0.4)
         await pool.start()
-        await asyncio.sleep(0.2)
-        assert store.get(analysis_id).status == "running"  # type: ignore[union-attr]  # not stale yet
-        record = await pool.wait_for(analysis_id, 5)
+        await until(lambda: checks >= 3, "the pool never looked for stale claims")
+        assert store.get(analysis_id).status == "running"  # type: ignore[union-attr]  # looked at: not stale yet
+        now[0] += 1.0  # the claim is older than stale_after now
+        record = await pool.wait_for(analysis_id, GUARD_SECONDS)
         await pool.stop()
         assert record is not None and record.status == "completed"
         assert value("klartext_requeues_total", reason="stale") == before + 1
 
-    asyncio.run(scenario())
+    try:
+        asyncio.run(scenario())
+    finally:
+        store.close()
 
 
 def test_heartbeat_and_stale_come_from_the_settings() -> None:

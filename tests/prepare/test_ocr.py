@@ -83,10 +83,10 @@ def _chunk(kind: bytes, body: bytes) -> bytes:
 
 
 def test_a_decompression_bomb_is_refused_from_its_header_at_once() -> None:
-    started = time.monotonic()
+    started = time.process_time()  # CPU, not wall time: decoding 3.6 GP would cost far more than 5 s
     with pytest.raises(InputTooLarge) as info:
         probe(PageImage(png_header(60_000, 60_000), "png"), 3)
-    assert time.monotonic() - started < 5
+    assert time.process_time() - started < 5
     assert info.value.key == "image_too_large"
     assert info.value.params == {"index": 3, "max_mp": MAX_PIXELS // 1_000_000}
     assert "40" in info.value.message("en")

@@ -56,6 +56,8 @@ def test_a_worker_process_on_postgres_explains_what_a_store_elsewhere_enqueued(
     import signal
     import subprocess
 
+    import psycopg
+
     from app.store.postgres import PostgresStore
     from tests.support.documents import prepared_lease
     from tests.support.processes import KLARTEXT, ROOT, clean_env, run_cli
@@ -65,7 +67,16 @@ def test_a_worker_process_on_postgres_explains_what_a_store_elsewhere_enqueued(
     env = clean_env(KLARTEXT_DATABASE_URL=url, KLARTEXT_DATA_DIR=str(tmp_path), KLARTEXT_WORKERS="1")
     worker = subprocess.Popen([KLARTEXT, "worker"], env=env, cwd=ROOT, stderr=subprocess.PIPE)
     try:
-        time.sleep(1.5)  # started and listening
+        # Started and listening: its LISTEN is a session PostgreSQL shows (waited for, not slept for).
+        deadline = time.monotonic() + 60
+        with psycopg.connect(url, autocommit=True) as conn:
+            listening = (
+                "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %'"
+            )
+            while conn.execute(listening).fetchone() == (0,):
+                assert worker.poll() is None, worker.stderr.read().decode() if worker.stderr else ""
+                assert time.monotonic() < deadline, "the worker never listened"
+                time.sleep(0.05)
         analysis_id = store.enqueue(prepared_lease())
         deadline = time.monotonic() + 60
         while (record := store.get(analysis_id)) is not None and record.status not in ("completed", "failed"):

@@ -302,28 +302,47 @@ def test_migrations_are_recorded_and_applied_once(store: Any, opener: Opener) ->
     assert numbers == [m[0] for m in migrations.MIGRATIONS] == [m[0] for m in migrations.POSTGRES_MIGRATIONS]
 
 
+# PostgreSQL waiters are given a timeout no test run reaches: only a notification can end their
+# wait before GUARD_SECONDS, the test's own deadline (a failure guard against a hang, not a measure).
+NEVER_SECONDS = 600.0
+GUARD_SECONDS = 60.0
+SQLITE_POLL_SECONDS = 0.3
+
+
+async def until_listening(store: Any) -> None:
+    """Starts a PostgreSQL store's listener and waits until it LISTENs (nothing to wait for on SQLite)."""
+    if isinstance(store, PostgresStore):
+        await store.wait_for_work(0.01)  # starts the listener
+        deadline = time.monotonic() + GUARD_SECONDS
+        while not store._listening.is_set():
+            assert time.monotonic() < deadline, "the listener never listened"
+            await asyncio.sleep(0.01)
+
+
+async def ended_before_the_guard(waiter: asyncio.Task[None]) -> bool:
+    done, _ = await asyncio.wait({waiter}, timeout=GUARD_SECONDS)
+    waiter.cancel()
+    return waiter in done
+
+
 def test_wait_for_work_wakes_on_work_from_another_process(opener: Opener) -> None:
     waiting, sending = opener(), opener()
+    timeout = NEVER_SECONDS if isinstance(waiting, PostgresStore) else SQLITE_POLL_SECONDS
 
-    async def run() -> float:
-        if isinstance(waiting, PostgresStore):
-            await waiting.wait_for_work(0.01)  # starts the listener
-            deadline = time.monotonic() + 5
-            while not waiting._listening.is_set() and time.monotonic() < deadline:
-                await asyncio.sleep(0.01)
+    async def run() -> tuple[bool, float]:
+        await until_listening(waiting)
         started = time.monotonic()
-        timeout = 30.0 if isinstance(waiting, PostgresStore) else 0.3
         waiter = asyncio.create_task(waiting.wait_for_work(timeout))
-        await asyncio.sleep(0.05)
+        await asyncio.sleep(0)  # the waiter registers before it first awaits: it is waiting now
         await asyncio.to_thread(sending.enqueue, doc())
-        await waiter
-        return time.monotonic() - started
+        woken = await ended_before_the_guard(waiter)
+        return woken, time.monotonic() - started
 
-    elapsed = asyncio.run(run())
-    if isinstance(waiting, PostgresStore):
-        assert elapsed < 1.0  # NOTIFY, not the 30 s timeout
-    else:
-        assert 0.3 <= elapsed < 1.0  # SQLite polls: the timeout passes
+    woken, elapsed = asyncio.run(run())
+    # PostgreSQL: by the NOTIFY (its timeout is 600 s); SQLite: by its poll interval.
+    assert woken, "not woken before the guard"
+    if isinstance(waiting, SQLiteStore):
+        assert elapsed >= SQLITE_POLL_SECONDS  # SQLite polls: the timeout passes
 
 
 class Echo:
@@ -340,30 +359,29 @@ class Echo:
 
 
 @pytest.mark.slow
-def test_an_idle_postgres_worker_wakes_within_a_second_for_another_replicas_document(
+def test_an_idle_postgres_worker_is_woken_by_a_notification_for_another_replicas_document(
     postgres_server: PostgresServer, tmp_path: Path
 ) -> None:
     url = postgres_server.create_database()
     worker_store, api_store = PostgresStore(url), PostgresStore(url)
     settings = Settings(data_dir=tmp_path, workers=1)
 
-    async def run() -> float:
-        # idle_poll 30 s: only a notification can wake the worker in time.
-        pool = WorkerPool(worker_store, Echo(), settings, idle_poll=30.0)
+    async def run() -> None:
+        # idle_poll 600 s: only a notification can wake the worker before the test's guard.
+        pool = WorkerPool(worker_store, Echo(), settings, idle_poll=NEVER_SECONDS)
         await pool.start()
         try:
-            await asyncio.sleep(0.5)  # the worker is idle, listening
+            await until_listening(worker_store)  # the worker is idle, listening
             started = time.monotonic()
             analysis_id = await asyncio.to_thread(api_store.enqueue, doc())
             while (await asyncio.to_thread(api_store.get, analysis_id)).status != "completed":
-                assert time.monotonic() - started < 5
+                assert time.monotonic() - started < GUARD_SECONDS, "the idle worker was not woken"
                 await asyncio.sleep(0.02)
-            return time.monotonic() - started
         finally:
             await pool.stop()
 
     try:
-        assert asyncio.run(run()) < 1.0
+        asyncio.run(run())
     finally:
         worker_store.close()
         api_store.close()
@@ -400,27 +418,24 @@ def test_wait_for_finish_wakes_when_another_process_completes_the_analysis(opene
     analysis_id = working.enqueue(doc())
     working.claim("w")
 
-    async def run() -> float:
-        if isinstance(waiting, PostgresStore):
-            await waiting.wait_for_work(0.01)  # starts the listener
-            deadline = time.monotonic() + 5
-            while not waiting._listening.is_set() and time.monotonic() < deadline:
-                await asyncio.sleep(0.01)
-        timeout = 30.0 if isinstance(waiting, PostgresStore) else 0.3
+    timeout = NEVER_SECONDS if isinstance(waiting, PostgresStore) else SQLITE_POLL_SECONDS
+
+    async def run() -> tuple[bool, float]:
+        await until_listening(waiting)
         started = time.monotonic()
         waiter = asyncio.create_task(waiting.wait_for_finish(analysis_id, timeout))
-        other = asyncio.create_task(waiting.wait_for_finish("another-id", 60.0))
-        await asyncio.sleep(0.05)
+        other = asyncio.create_task(waiting.wait_for_finish("another-id", NEVER_SECONDS))
+        await asyncio.sleep(0)  # both register before they first await: they are waiting now
         await asyncio.to_thread(working.complete, analysis_id, stored_result(analysis_id))
-        await waiter
+        woken = await ended_before_the_guard(waiter)
         elapsed = time.monotonic() - started
         assert not other.done()  # only the waiters of this analysis wake
         other.cancel()
-        return elapsed
+        return woken, elapsed
 
-    elapsed = asyncio.run(run())
+    woken, elapsed = asyncio.run(run())
     assert waiting.get(analysis_id).status == "completed"
-    if isinstance(waiting, PostgresStore):
-        assert elapsed < 1.0
-    else:
-        assert 0.3 <= elapsed < 1.0  # SQLite is polled
+    # PostgreSQL: by the NOTIFY (its timeout is 600 s); SQLite: by its poll interval.
+    assert woken, "not woken before the guard"
+    if isinstance(waiting, SQLiteStore):
+        assert elapsed >= SQLITE_POLL_SECONDS  # SQLite is polled

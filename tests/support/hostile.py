@@ -8,7 +8,6 @@ pypdf: nothing is read from the network, nothing depends on a stored attack corp
 from __future__ import annotations
 
 import io
-import os
 import struct
 import threading
 import time
@@ -23,6 +22,7 @@ from pypdf import PdfReader, PdfWriter
 from pypdf.actions import JavaScript
 
 from samples.make_scans import _pages, render_page
+from tests.support.cpu import tree
 from tests.support.paths import SAMPLES
 
 # --------------------------------------------------------------------------- PDFs written by hand
@@ -208,20 +208,6 @@ def blank_photo(width: int, height: int, seed: int = 0) -> bytes:
 # --------------------------------------------------------------------------- memory, from outside
 
 
-def _children(pid: int) -> list[int]:
-    found = []
-    for entry in os.scandir("/proc"):
-        if not entry.name.isdigit():
-            continue
-        try:
-            stat = Path(f"/proc/{entry.name}/stat").read_text()
-        except OSError:
-            continue
-        if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
-            found.append(int(entry.name))
-    return found
-
-
 def rss_kb(pid: int) -> int:
     try:
         for line in Path(f"/proc/{pid}/status").read_text().splitlines():
@@ -235,16 +221,6 @@ def rss_kb(pid: int) -> int:
 def tree_rss_mb(pid: int) -> float:
     """VmRSS of ``pid`` and all its descendants (the OCR helpers, a tesseract program), in MB."""
     return sum(rss_kb(p) for p in tree(pid)) / 1024
-
-
-def tree(pid: int) -> list[int]:
-    """``pid`` and all its descendants."""
-    found, todo = [], [pid]
-    while todo:
-        current = todo.pop()
-        found.append(current)
-        todo.extend(_children(current))
-    return found
 
 
 class RssSampler:

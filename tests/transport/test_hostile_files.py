@@ -1,11 +1,17 @@
-"""Hostile files against a real ``klartext serve``: each answered within 2 s, the server stays small.
+"""Hostile files against a real ``klartext serve``: each refused for under 0.5 s of CPU, the server stays small.
 
 One server process for the module (offline engine, SQLite in a temporary folder); every file is
 built for real (tests/support/hostile.py) and sent over HTTP, through MCP or the website's upload.
-The server's memory is the VmRSS of its process and all its children (the OCR helpers), sampled
-every 50 ms from /proc while the request runs. Before issue 16 the 10,000 pages took 2.3 s (pypdf
-walked the whole page tree before counting), the 200-inch page 3.3 s (a 40 MP render), and the
-Flate stream reached PDFium, which inflated all 200 MB at once (+400 MB) to find no text.
+What a file may cost is work, not wall time (which grows with whatever else runs on the machine):
+the CPU seconds (user + system, from /proc) the server, its OCR helpers and their finished
+children used while the request ran. The server's memory is the VmRSS of its process and all its
+children, sampled every 50 ms from /proc while the request runs. Before issue 16 the 10,000 pages
+took 2.3 s (pypdf walked the whole page tree before counting), the 200-inch page 3.3 s (a 40 MP
+render), both CPU-bound, and the Flate stream reached PDFium, which inflated all 200 MB at once
+(+400 MB) to find no text. Measured again by undoing those guards (2026-12, pypdf 7.1): the page
+tree walk cost the server 0.75-0.9 s of CPU, which the budget of 0.5 s catches (the 2 s of old would
+not); the 40 MP render 0.4-0.7 s, and +60 MB of server, which the memory caps catch. The refusals
+today cost 0.35 s at most (the 200-inch page), also with two busy loops running beside the test.
 """
 
 from __future__ import annotations
@@ -18,6 +24,7 @@ from typing import Any
 import httpx
 import pytest
 
+from tests.support.cpu import tree_cpu_seconds
 from tests.support.hostile import (
     RssSampler,
     flate_bomb_pdf,
@@ -31,7 +38,11 @@ from tests.support.hostile import (
 from tests.support.paths import SAMPLES
 from tests.support.processes import free_port, klartext_server
 
-ANSWER_SECONDS = 2.0
+# CPU seconds one file may cost the server and its helpers (measured: see above). CPU time, unlike wall
+# time, does not grow with the machine's load.
+CPU_SECONDS = 0.5
+# ... and a whole analysis of the sample tenancy agreement, from its upload to its result (0.3 s measured).
+DOCUMENT_CPU_SECONDS = 1.0
 # What one file may add to the server's memory (its process and its OCR helpers) while it is answered.
 GROWTH_MB = 100
 # The server process itself (its OCR helpers are processes of their own, ~90 MB each, one per core),
@@ -130,7 +141,7 @@ HOSTILE: dict[str, tuple[Callable[[], Sender], str]] = {
 
 @pytest.mark.slow
 @pytest.mark.parametrize("case", HOSTILE, ids=list(HOSTILE))
-def test_a_hostile_file_is_refused_clearly_within_2_s_and_the_server_stays_under_200_mb(
+def test_a_hostile_file_is_refused_clearly_for_under_half_a_cpu_second_and_the_server_stays_under_200_mb(
     server: tuple[str, int], case: str
 ) -> None:
     base, pid = server
@@ -138,12 +149,15 @@ def test_a_hostile_file_is_refused_clearly_within_2_s_and_the_server_stays_under
     send = build()
     with RssSampler(pid) as memory:
         before = memory.peak
-        started = time.monotonic()
+        started, cpu_before = time.monotonic(), tree_cpu_seconds(pid)
         message = send(base)
+        cpu = tree_cpu_seconds(pid) - cpu_before
         took = time.monotonic() - started
-    print(f"{case}: {took:.2f} s, {before:.0f} -> {memory.peak:.0f} MB (server {memory.own_peak:.0f} MB)")
+    print(
+        f"{case}: {cpu:.2f} s CPU ({took:.2f} s wall), {before:.0f} -> {memory.peak:.0f} MB (server {memory.own_peak:.0f} MB)"
+    )
     assert expected in message
-    assert took < ANSWER_SECONDS, f"{case}: {took:.2f} s"
+    assert cpu < CPU_SECONDS, f"{case}: {cpu:.2f} s of CPU"
     assert memory.peak - before < GROWTH_MB, f"{case}: {before:.0f} -> {memory.peak:.0f} MB"
     assert memory.own_peak < SERVER_MB, f"{case}: server {memory.own_peak:.0f} MB"
     assert memory.peak < WITH_HELPERS_MB, f"{case}: {memory.peak:.0f} MB"
@@ -157,14 +171,13 @@ def test_a_pdf_with_javascript_and_an_attached_program_is_explained_from_its_tex
     base, pid = server
     # The anonymizer's models load with the first document that reaches them: that is not this test's cost.
     explain(base, {"text": (SAMPLES / "mietvertrag.txt").read_text(encoding="utf-8"), "language": "en"})
+    # The upload answers 202 while the analysis goes on in the server: what the file costs is the
+    # CPU from the upload until the analysis is completed, which does not depend on when the 202 came.
+    cpu_before = tree_cpu_seconds(pid)
     with RssSampler(pid) as memory:
         before = memory.peak
-        started = time.monotonic()
         response = upload(base, [script_and_attachment_pdf()], "en")
-        took = time.monotonic() - started
-    print(f"javascript and attachment: {took:.2f} s, {before:.0f} -> {memory.peak:.0f} MB")
     assert response.status_code == 202, response.text
-    assert took < ANSWER_SECONDS, f"{took:.2f} s"
     assert memory.peak - before < 60, f"{before:.0f} -> {memory.peak:.0f} MB"
     location = response.headers["location"]
     deadline = time.monotonic() + 60
@@ -172,6 +185,9 @@ def test_a_pdf_with_javascript_and_an_attached_program_is_explained_from_its_tex
         assert result.get("status") in ("queued", "running"), result
         assert time.monotonic() < deadline
         time.sleep(0.5)
+    cpu = tree_cpu_seconds(pid) - cpu_before
+    print(f"javascript and attachment: {cpu:.2f} s CPU to the result, {before:.0f} -> {memory.peak:.0f} MB")
+    assert cpu < DOCUMENT_CPU_SECONDS, f"{cpu:.2f} s of CPU"
     clauses = " ".join(clause["original"] for clause in result["clauses"])
     assert "Kaution" in clauses  # the tenancy agreement's own text was read ...
     everything = str(result)
