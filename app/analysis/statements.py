@@ -1012,12 +1012,17 @@ def read_clause(
         if len(out) >= MAX_STATEMENTS:
             break
     words = _words(language)
-    if out and words is not None and words.excluded is not None and words.excluded.search(text):
-        # A clause that excludes a thing in one sentence ("Die Kündigung vor Arbeitsantritt ist ausgeschlossen")
-        # limits the rights its other sentences give ("Das Arbeitsverhältnis kann … gekündigt werden"): they hold
-        # only where the exclusion leaves them, and are said with their condition.
-        if any(_exclusions(text[s:e], words) for s, e in clause_sentences(text, language)):
-            out = [x.model_copy(update={"condition": True}) if x.modality in PERMISSIONS else x for x in out]
+    # A clause that excludes a thing in one sentence ("Die Kündigung vor Arbeitsantritt ist ausgeschlossen") limits
+    # the rights its other sentences give ("Das Arbeitsverhältnis kann … gekündigt werden"): they hold only where the
+    # exclusion leaves them, and are said with their condition.
+    if (
+        out
+        and words is not None
+        and words.excluded is not None
+        and words.excluded.search(text)
+        and any(_exclusions(text[s:e], words) for s, e in clause_sentences(text, language))
+    ):
+        out = [x.model_copy(update={"condition": True}) if x.modality in PERMISSIONS else x for x in out]
     return out
 
 
