@@ -31,6 +31,7 @@ from typing import Any
 from app.analysis.amounts import find_money
 from app.analysis.dates import durations_as_written, find_dates
 from app.analysis.frames import frame_of
+from app.analysis.terms import mentioned_terms
 from app.locales import optional_toml
 from app.models import Amount, Deadline, Figure, PreparedDocument, Statement, clause_id
 from app.prepare.sentences import sentence_spans
@@ -1012,17 +1013,40 @@ def read_clause(
         if len(out) >= MAX_STATEMENTS:
             break
     words = _words(language)
-    # A clause that excludes a thing in one sentence ("Die Kündigung vor Arbeitsantritt ist ausgeschlossen") limits
-    # the rights its other sentences give ("Das Arbeitsverhältnis kann … gekündigt werden"): they hold only where the
-    # exclusion leaves them, and are said with their condition.
-    if (
-        out
-        and words is not None
-        and words.excluded is not None
-        and words.excluded.search(text)
-        and any(_exclusions(text[s:e], words) for s, e in clause_sentences(text, language))
-    ):
-        out = [x.model_copy(update={"condition": True}) if x.modality in PERMISSIONS else x for x in out]
+    if out and words is not None and words.excluded is not None and words.excluded.search(text):
+        out = _limited_by_exclusions(text, language, words, out)
+    return out
+
+
+# Legal concepts of liability (keys of app/analysis/terms.py): their exclusion ("Die Haftung für leichte
+# Fahrlässigkeit ist ausgeschlossen") takes a claim against a party away, not a party's right to act (to give notice,
+# to withdraw, to rescind).
+LIABILITY_CONCEPTS = frozenset(
+    {"liability", "limitation_of_liability", "gross_negligence", "slight_negligence", "intent", "product_liability_act"}
+)
+
+
+def _limited_by_exclusions(text: str, language: str, words: _Words, found: list[Statement]) -> list[Statement]:
+    """A clause that excludes a thing in one sentence ("Die Kündigung vor Arbeitsantritt ist ausgeschlossen") limits
+    the rights its other sentences give ("Das Arbeitsverhältnis kann … gekündigt werden"): they hold only where the
+    exclusion leaves them, and are said with their condition. Only an exclusion of liability alone
+    (``LIABILITY_CONCEPTS``, named by app/analysis/terms.py), beside a right that names none of its concepts, leaves
+    the right as it is ("Der Kunde kann zurücktreten. Die Haftung … ist ausgeschlossen"); what any other exclusion
+    takes away cannot be told apart from the right, and the right is said with its condition."""
+    excluded = [
+        set(mentioned_terms(text[s:e], language))
+        for s, e in clause_sentences(text, language)
+        if _exclusions(text[s:e], words)
+    ]
+    if not excluded:
+        return found
+    out: list[Statement] = []
+    for x in found:
+        if x.modality in PERMISSIONS:
+            named = set(mentioned_terms(text[x.start : x.end], language))
+            if any(not things or not things <= LIABILITY_CONCEPTS or named & things for things in excluded):
+                x = x.model_copy(update={"condition": True})
+        out.append(x)
     return out
 
 

@@ -116,3 +116,29 @@ def test_anzeigen_with_a_thing_reported_or_a_recipient_is_notifying(sentence: st
     found = read_sentence(sentence, "de", category)
     assert found is not None
     assert (found.party, found.modality, found.action) == (party, "must", "notify")
+
+
+@pytest.mark.parametrize(
+    ("clause", "language", "limited"),
+    [
+        # The exclusion is of another legal thing (liability): the right to rescind stays as it is.
+        (
+            "Der Kunde kann vom Vertrag zurücktreten. Die Haftung des Verkäufers für leichte Fahrlässigkeit ist "
+            "ausgeschlossen.",
+            "de",
+            False,
+        ),
+        ("The customer may withdraw from the contract. Liability for slight negligence is excluded.", "en", False),
+        # The exclusion is of the same thing: the right holds only where the exclusion leaves it.
+        (
+            "Der Kunde kann vom Vertrag zurücktreten. Ein Rücktritt ist bei personalisierten Waren ausgeschlossen.",
+            "de",
+            True,
+        ),
+        ("The customer may withdraw from the contract. Withdrawal is excluded for personalised goods.", "en", True),
+    ],
+)
+def test_only_an_exclusion_of_the_same_thing_limits_a_right(clause: str, language: str, limited: bool) -> None:
+    (found,) = read_clause(clause, language, category="terms_and_conditions")
+    assert found.modality == "may"
+    assert found.condition is limited
