@@ -31,6 +31,7 @@ from typing import Any
 from app.analysis.amounts import find_money
 from app.analysis.dates import durations_as_written, find_dates
 from app.analysis.frames import frame_of
+from app.analysis.terms import mentioned_terms
 from app.locales import optional_toml
 from app.models import Amount, Deadline, Figure, PreparedDocument, Statement, clause_id
 from app.prepare.sentences import sentence_spans
@@ -75,8 +76,11 @@ class _Words:
     both_sides: re.Pattern[str] | None
     within: re.Pattern[str] | None
     counted_from: re.Pattern[str] | None
+    excluded: re.Pattern[str] | None
     verb_last: bool
     finite: tuple[tuple[str, re.Pattern[str]], ...] = ()
+    # action key -> (the verb with two senses, objects of the action's sense, objects of the other sense)
+    senses: tuple[tuple[str, re.Pattern[str], re.Pattern[str] | None, re.Pattern[str] | None], ...] = ()
 
 
 def _rx(parts: list[str] | str | None) -> re.Pattern[str] | None:
@@ -110,6 +114,7 @@ _READING = (
     "both_sides",
     "within",
     "counted_from",
+    "excluded",
 )
 
 
@@ -126,8 +131,14 @@ def _words(language: str) -> _Words | None:
     reading = data.get("reading", {})
     patterns = {key: _rx(reading.get(key)) for key in _READING}
     finite = _finite_lexicon(data.get("actions", {}), data.get("finite", {}), bool(reading.get("verb_last", False)))
+    senses = tuple(
+        (key, verb, _rx(sense.get("with")), _rx(sense.get("without")))
+        for key, sense in data.get("senses", {}).items()
+        if (verb := _rx(sense.get("verb"))) is not None
+    )
     return _Words(
         finite=finite,
+        senses=senses,
         roles=roles,
         modals=modals,
         actions=actions,
@@ -309,10 +320,16 @@ def _modality(sentence: str, words: _Words) -> tuple[str, int, int] | None:
     """(modality, end of the modal word, its start): the first modal word of the main clause, turned by a negation."""
     lead = _lead_end(sentence, words)
     found: list[tuple[int, int, int]] = []
+    # "shall not apply", "is not possible": an exclusion of a thing (see _exclusions), not a prohibition.
+    excluded = [m.span() for m in words.excluded.finditer(sentence)] if words.excluded is not None else []
     for rank, key in enumerate(_MODAL_ORDER):
         rx = words.modals.get(key)
         if rx is not None:
-            found.extend((m.start(), rank, m.end()) for m in rx.finditer(sentence) if m.start() >= lead)
+            found.extend(
+                (m.start(), rank, m.end())
+                for m in rx.finditer(sentence)
+                if m.start() >= lead and not any(m.start() < e and s < m.end() for s, e in excluded)
+            )
     for at, rank, modal_end in sorted(found):
         if _subordinate(sentence, at, words):
             continue
@@ -446,7 +463,12 @@ def _action(sentence: str, modal_at: int, words: _Words) -> tuple[str, tuple[int
         cut = words.subordinate.search(sentence, start, end) if words.subordinate is not None else None
         if cut is not None:
             end = cut.start()
-    found = [(m.start(), m.end(), key) for key, rx in words.actions for m in rx.finditer(sentence, start, end)]
+    found = [
+        (m.start(), m.end(), key)
+        for key, rx in words.actions
+        for m in rx.finditer(sentence, start, end)
+        if _in_sense(key, m.group(0), sentence, words)
+    ]
     if found:
         return _pick(found, words), None
     # The action may follow in a later part: an infinitive of the modal word ("ist verpflichtet, … zu zahlen"), or
@@ -463,7 +485,10 @@ def _action(sentence: str, modal_at: int, words: _Words) -> tuple[str, tuple[int
             return None
         _s, nxt_end = _part_with(sentence, nxt_start)
         found = [
-            (m.start(), m.end(), key) for key, rx in words.actions for m in rx.finditer(sentence, nxt_start, nxt_end)
+            (m.start(), m.end(), key)
+            for key, rx in words.actions
+            for m in rx.finditer(sentence, nxt_start, nxt_end)
+            if _in_sense(key, m.group(0), sentence, words)
         ]
         if bare_modal:
             found = [x for x in found if not _ZU_INFINITIVE.search(sentence, max(0, x[0] - 4), x[1])]
@@ -475,6 +500,19 @@ def _action(sentence: str, modal_at: int, words: _Words) -> tuple[str, tuple[int
             break
         end = nxt_end
     return None
+
+
+def _in_sense(key: str, matched: str, sentence: str, words: _Words) -> bool:
+    """Whether a verb with two senses ([senses] of clause_reader.toml) means the action ``key`` here: only with an
+    object of the action's category in the sentence and none of the other sense's ("Mängel anzeigen" notifies,
+    "Angebote anzeigen" displays). Verbs with one sense always do."""
+    for sense_key, verb, with_, without in words.senses:
+        if sense_key != key or not verb.search(matched):
+            continue
+        if without is not None and without.search(sentence):
+            return False
+        return with_ is not None and with_.search(sentence) is not None
+    return True
 
 
 def _pick(found: list[tuple[int, int, str]], words: _Words) -> str:
@@ -570,7 +608,11 @@ def _finite(sentence: str, words: _Words, category: str) -> Statement | None:
         if before and before[-1]:
             places.append(len(" ".join(before[:-1])) + (1 if len(before) > 1 else 0))
     for at in places:
-        matches = [(m.end(), key, m) for key, rx in words.finite if (m := rx.match(text, at))]
+        matches = [
+            (m.end(), key, m)
+            for key, rx in words.finite
+            if (m := rx.match(text, at)) and _in_sense(key, m.group(0), text, words)
+        ]
         if not matches:
             continue
         # The longest reading: "zahlen … zurück" is repaying, not paying.
@@ -606,6 +648,8 @@ def _inverted(text: str, words: _Words, category: str, lead: int) -> Statement |
     first_end = _part_with(text, 0)[1]
     for key, rx in words.finite:
         for m in rx.finditer(text, 0, first_end):
+            if not _in_sense(key, m.group(0), text, words):
+                continue
             verb_end = m.start() + len(m.group(0).split()[0])
             after = text[verb_end:].split()[:3]
             hit = _party_at(" ".join(after), words)
@@ -633,12 +677,50 @@ def _inverted(text: str, words: _Words, category: str, lead: int) -> Statement |
 MANNER_ONLY = frozenset({"pay"})
 
 
+def _exclusions(sentence: str, words: _Words) -> list[int]:
+    """Where the sentence's main clause says that a thing does not exist or does not happen: "Die ordentliche
+    Kündigung vor Arbeitsantritt ist ausgeschlossen", "Ein Anspruch auf … besteht nicht", "entfällt", "findet nicht
+    statt", "is excluded", "shall not apply" ([reading] excluded of clause_reader.toml). Its subject is the
+    action or right itself, so no party has it there; an exclusion in a subordinate clause ("…, wenn die
+    Kündigung ausgeschlossen ist") states none."""
+    if words.excluded is None:
+        return []
+    return [m.start() for m in words.excluded.finditer(sentence) if not _subordinate(sentence, m.start(), words)]
+
+
+PERMISSIONS = frozenset({"may", "may_only"})
+
+
 def read_sentence(sentence: str, language: str, category: str = "other", name: str | None = None) -> Statement | None:
     """The statement of one sentence, or None when it binds no one in a way the lexicon knows. ``name``: the
-    document's own name (``own_name``), read as a party like "wir"."""
+    document's own name (``own_name``), read as a party like "wir".
+
+    A sentence that excludes a thing ("… ist ausgeschlossen", "shall not apply") states no right or duty in the
+    part that holds the exclusion: nothing is said of it (the engine never turns "Die Kündigung ist
+    ausgeschlossen" into "may give notice"). A right in another part of the same sentence ("…, während der
+    Probezeit kann … gekündigt werden") holds only where the exclusion leaves it: it is said with its condition."""
     words = _words(language)
     if words is None:
         return None
+    found = _read_sentence(sentence, language, words, category, name)
+    excluded = _exclusions(sentence, words) if found is not None else []
+    if found is None or not excluded:
+        return found
+    modal = _modality(sentence, words)
+    if modal is None:
+        return None  # "Ein Anspruch auf … besteht nicht": no modal word, the sentence only excludes
+    part = _part_with(sentence, modal[2])
+    if any(part[0] <= at < part[1] for at in excluded):
+        return None  # the modal word and the exclusion in one part: what is excluded is not a right
+    if found.modality in PERMISSIONS or found.modality == "does":
+        return found.model_copy(update={"condition": True})
+    return found
+
+
+def _read_sentence(
+    sentence: str, language: str, words: _Words, category: str = "other", name: str | None = None
+) -> Statement | None:
+    base = words
     if name is not None:
         words = replace(words, roles=(*words.roles, ("own", _name_pattern(name))))
     frame = frame_of(sentence, language, category)
@@ -688,7 +770,7 @@ def read_sentence(sentence: str, language: str, category: str = "other", name: s
         # modal word with a name ("Pinterest may contain links") is as often a possibility as a right; and not
         # after an opening condition, whose end a comma does not show ("Soweit …, <<X>> … zu erstatten, haftet
         # der Besteller"), nor in a sentence with a negation anywhere ("haften X, … in keinem Fall").
-        return read_sentence(sentence, language, category)
+        return _read_sentence(sentence, language, base, category)
     if modality == "may" and action in MANNER_ONLY:
         return None  # "Der Kunde kann per Vorkasse oder PayPal zahlen": a way to pay, not whether to pay
     if modality == "must_not" and words.without_consent is not None and words.without_consent.search(sentence):
@@ -930,6 +1012,41 @@ def read_clause(
         )
         if len(out) >= MAX_STATEMENTS:
             break
+    words = _words(language)
+    if out and words is not None and words.excluded is not None and words.excluded.search(text):
+        out = _limited_by_exclusions(text, language, words, out)
+    return out
+
+
+# Legal concepts of liability (keys of app/analysis/terms.py): their exclusion ("Die Haftung für leichte
+# Fahrlässigkeit ist ausgeschlossen") takes a claim against a party away, not a party's right to act (to give notice,
+# to withdraw, to rescind).
+LIABILITY_CONCEPTS = frozenset(
+    {"liability", "limitation_of_liability", "gross_negligence", "slight_negligence", "intent", "product_liability_act"}
+)
+
+
+def _limited_by_exclusions(text: str, language: str, words: _Words, found: list[Statement]) -> list[Statement]:
+    """A clause that excludes a thing in one sentence ("Die Kündigung vor Arbeitsantritt ist ausgeschlossen") limits
+    the rights its other sentences give ("Das Arbeitsverhältnis kann … gekündigt werden"): they hold only where the
+    exclusion leaves them, and are said with their condition. Only an exclusion of liability alone
+    (``LIABILITY_CONCEPTS``, named by app/analysis/terms.py), beside a right that names none of its concepts, leaves
+    the right as it is ("Der Kunde kann zurücktreten. Die Haftung … ist ausgeschlossen"); what any other exclusion
+    takes away cannot be told apart from the right, and the right is said with its condition."""
+    excluded = [
+        set(mentioned_terms(text[s:e], language))
+        for s, e in clause_sentences(text, language)
+        if _exclusions(text[s:e], words)
+    ]
+    if not excluded:
+        return found
+    out: list[Statement] = []
+    for x in found:
+        if x.modality in PERMISSIONS:
+            named = set(mentioned_terms(text[x.start : x.end], language))
+            if any(not things or not things <= LIABILITY_CONCEPTS or named & things for things in excluded):
+                x = x.model_copy(update={"condition": True})
+        out.append(x)
     return out
 
 

@@ -10,6 +10,13 @@ German compound that may be matched inside a longer word is written with ``\\w*`
 clear naming counts: patterns are the concept's own words, never loose hints. Where two matches overlap, the
 longer one names the concept ("gesetzliche Gewährleistung" is statutory warranty rights, not warranty as well);
 a key whose every match lies inside another key's match is not listed.
+
+A concept's absence does not name it: "senza preavviso", "without notice", "ohne Einhaltung einer
+Kündigungsfrist", "sin preaviso" say there is no notice period. Each language lists in ``[absence]`` ``before`` the
+words that, standing right before a concept's naming, say it is absent (a preposition of absence and the words
+it may take in between: "ohne Einhaltung einer", "senza alcun", "sem necessidade de"); such a naming counts for no
+concept, except where a concept of its own names the absence (termination without notice), whose longer match
+wins as any overlap does.
 """
 
 from __future__ import annotations
@@ -20,6 +27,7 @@ from functools import cache
 from app.locales import optional_toml
 
 MAX_TERMS = 6
+ABSENCE_REACH = 60  # characters before a naming searched for the words of absence
 
 
 @cache
@@ -35,6 +43,15 @@ def term_patterns(document_language: str) -> tuple[tuple[str, re.Pattern[str]], 
     )
 
 
+@cache
+def _absence(document_language: str) -> re.Pattern[str] | None:
+    """The words of absence of ``terms.toml`` ``[absence] before``, anchored at the end of the searched span."""
+    before = optional_toml(document_language, "terms").get("absence", {}).get("before", [])
+    if not before:
+        return None
+    return re.compile(r"(?<!\w)(?:" + "|".join(f"(?:{p})" for p in before) + r")\s*\Z", re.IGNORECASE)
+
+
 def term_spans(text: str, document_language: str | None) -> list[tuple[int, int, str]]:
     """(start, end, key) of every naming of a concept in ``text``, in text order; overlaps resolved to the longer."""
     if not document_language or not text:
@@ -48,6 +65,10 @@ def term_spans(text: str, document_language: str | None) -> list[tuple[int, int,
     for start, end, key in spans:
         if all(end <= k_start or start >= k_end for k_start, k_end, _ in kept):
             kept.append((start, end, key))
+    absent = _absence(document_language)
+    if absent is not None:
+        # "senza preavviso": the naming of a concept whose absence the text states names nothing.
+        kept = [s for s in kept if not absent.search(text, max(0, s[0] - ABSENCE_REACH), s[0])]
     return sorted(kept)
 
 

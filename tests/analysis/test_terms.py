@@ -239,3 +239,55 @@ def test_the_law_as_a_limit_is_no_choice_of_law(text: str, language: str) -> Non
 )
 def test_a_choice_of_law_is_named(text: str, language: str) -> None:
     assert mentioned_terms(text, language)[0] == "applicable_law"
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        # A notice period's absence is no notice period, whatever the language says it with.
+        ("Il fornitore può sospendere il servizio senza preavviso.", "it"),
+        ("Il fornitore può sospendere il servizio senza alcun preavviso.", "it"),
+        ("We may change these prices without any notice.", "en"),
+        ("Es gilt keine Kündigungsfrist.", "de"),
+        ("Die Preise können ohne Einhaltung einer Frist angepasst werden, ohne vorherige Kündigungsfrist.", "de"),
+        ("La empresa puede modificar los precios sin preaviso.", "es"),
+        ("Nous pouvons modifier le service sans préavis.", "fr"),
+        ("Podemos alterar o serviço sem aviso prévio.", "pt"),
+    ],
+)
+def test_an_absent_notice_period_is_not_named(text: str, language: str) -> None:
+    assert "notice_period" not in mentioned_terms(text, language)
+    # Changing a service without notice is no termination either.
+    assert "termination_without_notice" not in mentioned_terms(text, language)
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("Il datore di lavoro può recedere dal contratto senza preavviso.", "it"),
+        ("Das Arbeitsverhältnis kann ohne Einhaltung einer Kündigungsfrist gekündigt werden.", "de"),
+        ("Der Arbeitgeber kann fristlos kündigen.", "de"),
+        ("We may terminate your account without notice.", "en"),
+        ("El contrato puede resolverse sin preaviso.", "es"),
+        ("Le contrat peut être résilié sans préavis.", "fr"),
+        ("O contrato pode ser rescindido sem aviso prévio.", "pt"),
+    ],
+)
+def test_ending_a_contract_without_notice_is_named_as_such(text: str, language: str) -> None:
+    assert mentioned_terms(text, language) == ["termination_without_notice"]
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("Die Kündigungsfrist beträgt vier Wochen.", "de"),
+        ("Es gilt keine kürzere Kündigungsfrist als vier Wochen.", "de"),
+        ("The notice period is one month.", "en"),
+        ("Il periodo di preavviso è di trenta giorni.", "it"),
+        ("El preaviso es de quince días.", "es"),
+        ("Le préavis est de deux mois.", "fr"),
+        ("O aviso prévio é de trinta dias.", "pt"),
+    ],
+)
+def test_a_notice_period_that_is_there_is_named(text: str, language: str) -> None:
+    assert "notice_period" in mentioned_terms(text, language)
