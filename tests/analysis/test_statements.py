@@ -919,7 +919,12 @@ def test_a_right_before_its_subject_is_a_right(sentence: str, party: str, modali
         # What one may do only by agreement, or owes only for a breach, is conditional; the one who must agree is
         # not the party bound.
         ("Nach Absprache kann die Arbeitnehmerin einzelne Tage von zu Hause aus arbeiten.", "de", "employee", True),
-        ("Für jeden Fall der Zuwiderhandlung hat der Arbeitnehmer eine Vertragsstrafe zu zahlen.", "de", "employee", True),
+        (
+            "Für jeden Fall der Zuwiderhandlung hat der Arbeitnehmer eine Vertragsstrafe zu zahlen.",
+            "de",
+            "employee",
+            True,
+        ),
         ("Der Arbeitnehmer hat eine Vertragsstrafe zu zahlen.", "de", "employee", False),
         ("By agreement with the employer, the employee may work from home on some days.", "en", "employee", True),
         ("For each breach, the employee shall pay a penalty of one month's salary.", "en", "employee", True),
