@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import cache
 
 from app.analysis.dates import durations_as_written, find_dates, marked
 from app.analysis.deadlines import FROM_LETTER_DATE, KeyDate, counted_backward, find_key_dates, find_letter_date
@@ -92,6 +93,13 @@ _PAYABLE = frozenset({"deposit", "rent", "utilities", "prepayment", "back_paymen
 # a tax figure without a date to pay by is a figure of the letter, not yet a payment asked for).
 _UNDATED_PAYABLE = frozenset({"deposit", "rent", "fee", "price"})
 _PAY_VERB = _ASKS[2][1]
+# A sum for a year ("Il canone annuo è convenuto in euro 9.600,00, da pagarsi in dodici rate mensili"): paid in
+# monthly parts, never itself every month.
+_YEARLY = re.compile(
+    r"jährlich|Jahres\w*|pro Jahr|im Jahr|annual\w*|per (?:year|annum)|a year|yearly|anual\w*|por año|al año|"
+    r"annuel\w*|par an\b|annu[oaie]\b|all['’]anno|per anno|por ano|ao ano",
+    _I,
+)
 _MONTHLY_PAYABLE = frozenset({"rent", "utilities", "prepayment"})
 MONTHLY = re.compile(
     r"monatlich|je Monat|pro (?:Kalender)?monat|/\s*Monat|per (?:calendar )?month|a month|monthly|each month|"
@@ -336,6 +344,7 @@ def _later_in_clause(doc: PreparedDocument, pos: int) -> str:
     return doc.text[pos:end]
 
 
+@cache
 def _meaning_words(meaning: str) -> re.Pattern[str] | None:
     words = sorted({w for lang in LANGUAGES for w in reading(lang).meanings.get(meaning, ())}, key=len, reverse=True)
     return re.compile("|".join(re.escape(w) for w in words), _I) if words else None
@@ -381,7 +390,7 @@ def _payments(doc: PreparedDocument, amounts: list[Amount], keys: list[KeyDate])
             continue  # "from £950 to £1,010", "von 850,00 EUR auf 900,00 EUR": the old amount, not what is paid
         s_start, s_end = sentence_bounds(doc.text, at)
         sentence = doc.text[s_start:s_end]
-        monthly = bool(MONTHLY.search(sentence))
+        monthly = bool(MONTHLY.search(sentence)) and not _YEARLY.search(sentence)
         paid = _PAY_VERB.search(sentence)
         if marked("receive", sentence):
             continue  # "erhalten Sie monatlich 200 EUR", "we will pay you": money to the reader

@@ -395,8 +395,9 @@ _SERVICE_AFTER = re.compile(r"(?:['’]s?|s['’])?\s+(?:(?:of|de|di|der|an)\s+)
 # savings account with three months' notice", "un livret avec un préavis de …"): the account's notice, nothing the
 # reader of the contract keeps.
 _OF_AN_ACCOUNT = re.compile(
-    r"(?:Spar\w*|\w*[Kk]onto|Sparbuch|Festgeld\w*|Tagesgeld\w*|Geldanlage|savings?|(?:bank|deposit|savings) account|"
-    r"compte|livret|cuenta|libreta|\bconto|libretto|\bconta|poupança)\b[^.;,:]{0,12}?\b"
+    r"(?:\b(?:Spar(?:konto|buch|einlage|guthaben|anlage)\w*|Festgeld\w*|Tagesgeld\w*|Geldanlage|savings?|"
+    r"(?:bank|deposit) account|compte|livret|cuenta|libreta|conto|libretto|conta|poupança)|\w+(?:konto|sparbuch))"
+    r"\b[^.;,:]{0,12}?\b"
     r"(?:mit|with|avec|con|com)\b[^.;,:]{0,30}$",
     _I,
 )

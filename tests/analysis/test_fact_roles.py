@@ -369,7 +369,12 @@ def test_a_length_of_service_after_a_comparison_is_no_period(text: str, language
     [
         ("Die Kaution ist auf einem Sparkonto mit einer Kündigungsfrist von drei Monaten anzulegen.", "de", []),
         ("The Landlord shall hold the deposit in a savings account with three months' notice.", "en", []),
-        # the tenancy's own notice period stays one
+        # the tenancy's own notice period stays one; "Vertragsparteien mit" names no account
+        (
+            "Der Vertrag kann von jeder der Vertragsparteien mit einer Frist von 14 Tagen gekündigt werden.",
+            "de",
+            ["P14D"],
+        ),
         ("Die Kündigungsfrist für das Mietverhältnis beträgt drei Monate.", "de", ["P3M"]),
         ("Either party may end the tenancy with three months' notice.", "en", ["P3M"]),
     ],
@@ -377,3 +382,20 @@ def test_a_length_of_service_after_a_comparison_is_no_period(text: str, language
 def test_a_period_of_a_bank_account_is_no_period_of_the_contract(text: str, language: str, periods: list[str]) -> None:
     doc = _doc("Mietvertrag\n\n" + text + "\n", language)
     assert [d.period for d in key_facts(doc).deadlines if d.kind == "period"] == periods
+
+
+@pytest.mark.parametrize(
+    ("clause", "language"),
+    [
+        (
+            "Il canone annuo è convenuto in euro 9.600,00, da pagarsi in dodici rate mensili, entro il giorno 5 di "
+            "ogni mese.",
+            "it",
+        ),
+        ("Die Jahresmiete von 12.000,00 EUR ist in Raten jeweils bis zum 3. eines jeden Monats zu zahlen.", "de"),
+        ("The annual rent of GBP 12,000.00 is payable in instalments on the 1st day of each month.", "en"),
+    ],
+)
+def test_a_yearly_sum_paid_in_monthly_parts_is_not_paid_every_month(clause: str, language: str) -> None:
+    lease = f"Contratto\n\n1. Durata. La locazione decorre dal 1° marzo 2026.\n\n2. Canone. {clause}\n"
+    assert not [text for _date, text in _actions(lease, "en", language) if "every month" in text]
