@@ -255,6 +255,10 @@ class Phrase:
     term: str | None = None  # whose term the date starts or ends ("term_tenancy", …): {what}
     # The remedy the letter names where a language has a word of its own for it: "einspruch" (German tax law).
     remedy: str | None = None
+    # When in each month a recurring payment is due: a key of ``actions.toml`` ("due_by_working_day", …) said as
+    # {due}, with ``nth`` the day or working day of the month ("spätestens am dritten Werktag": 3).
+    due: str | None = None
+    nth: int | None = None
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import cache
 
 from app.analysis.dates import durations_as_written, find_dates, marked
 from app.analysis.deadlines import FROM_LETTER_DATE, KeyDate, counted_backward, find_key_dates, find_letter_date
@@ -92,18 +93,144 @@ _PAYABLE = frozenset({"deposit", "rent", "utilities", "prepayment", "back_paymen
 # a tax figure without a date to pay by is a figure of the letter, not yet a payment asked for).
 _UNDATED_PAYABLE = frozenset({"deposit", "rent", "fee", "price"})
 _PAY_VERB = _ASKS[2][1]
+# A sum for a year ("Il canone annuo è convenuto in euro 9.600,00, da pagarsi in dodici rate mensili"): paid in
+# monthly parts, never itself every month.
+_YEARLY = re.compile(
+    r"jährlich|Jahres\w*|pro Jahr|im Jahr|annual\w*|per (?:year|annum)|a year|yearly|anual\w*|por año|al año|"
+    r"annuel\w*|par an\b|annu[oaie]\b|all['’]anno|per anno|por ano|ao ano",
+    _I,
+)
 _MONTHLY_PAYABLE = frozenset({"rent", "utilities", "prepayment"})
 MONTHLY = re.compile(
-    r"monatlich|je Monat|pro Monat|/\s*Monat|per month|a month|monthly|al mes|par mois|al mese|por mês|mensal", _I
+    r"monatlich|je Monat|pro (?:Kalender)?monat|/\s*Monat|per (?:calendar )?month|a month|monthly|each month|"
+    r"every month|al mes|cada mes|par mois|chaque mois|al mese|ogni mese|por mês|cada mês|mensal",
+    _I,
 )
+# Ordinal (and, for "the first seven days", cardinal) words up to the 15th, in the six languages: the n of a due day.
+_NTH_WORDS = {
+    1: "erste[nmrs]? first primer primero primera premier première primo prima primeiro primeira uno un",
+    2: "zweite[nmrs]? second segundo deuxième secondo due dois",
+    3: "dritte[nmrs]? third tercer tercero troisième terzo terceiro tres trois tre três",
+    4: "vierte[nmrs]? fourth cuarto quatrième quarto cuatro quattro quatro",
+    5: "fünfte[nmrs]? fifth quinto cinquième cinco cinq cinque",
+    6: "sechste[nmrs]? sixth sexto sixième sesto seis six sei",
+    7: "siebt?e[nmrs]? siebente[nmrs]? seventh séptimo septième settimo sétimo siete sept sette sete",
+    8: "achte[nmrs]? eighth octavo huitième ottavo oitavo ocho huit otto oito",
+    9: "neunte[nmrs]? ninth noveno neuvième nono nueve neuf nove",
+    10: "zehnte[nmrs]? tenth décimo dixième decimo diez dix dieci dez",
+    15: "fünfzehnte[nmrs]? fifteenth decimoquinto quinzième quindicesimo quince quinze quindici",
+}
+_NTH = (
+    r"(?P<n>\d{1,2}(?:\.(?:º|o)?|st|nd|rd|th|er|re|e|°|º|ª)?(?!\d)|"
+    + "|".join(w for words in _NTH_WORDS.values() for w in words.split())
+    + ")"
+)
+_WORKDAY = (
+    r"(?P<wd>Werktag|Arbeitstag|Bankarbeitstag|Banktag|working|business|banking|hábil|ouvrable|ouvré|lavorativo|útil)"
+)
+_EACH_MONTH = (
+    r"(?:eines\s+jeden|jedes|jeden|eines|des)\s+(?:Kalender)?[Mm]onats|of\s+(?:each|every|the)\s+(?:calendar\s+)?month|"
+    r"de\s+cada\s+mes|del\s+mes|de\s+chaque\s+mois|du\s+mois|di\s+(?:ogni|ciascun)\s+mese|del\s+mese|de\s+cada\s+mês|"
+    r"do\s+mês"
+)
+# A due day that comes back each month, as the text gives it: "spätestens am dritten Werktag eines jeden Monats", "bis
+# zum 3. eines Monats", "on the 1st day of each month", "dentro de los siete primeros días de cada mes", "au plus tard
+# le 5 de chaque mois", "entro il giorno 5 di ogni mese", "até ao dia 8 de cada mês". ``by``: at the latest then.
+_DUE_DAYS = (
+    re.compile(
+        r"(?:(?P<by>spätestens|bis|by|no\s+later\s+than|not\s+later\s+than|on\s+or\s+before|a\s+más\s+tardar|antes\s+del?|"
+        r"au\s+plus\s+tard|avant|entro|non\s+oltre|até\s+ao|até\s+o|até\s+a)\s+)?"
+        r"(?:am|zum|the|on\s+the|el|le|il|ao|no|o)?\s*(?:(?:día|giorno|dia|jour)\s+)?"
+        + _NTH
+        + r"\s+(?:(?:"
+        + _WORKDAY
+        + r"\s+)?(?:day|jour|giorno|día|dia)\s+(?:"
+        + _WORKDAY.replace("wd", "wd2")
+        + r"\s+)?)?"
+        r"(?:" + _WORKDAY.replace("wd", "wd3") + r"\s+)?(?:" + _EACH_MONTH + r")",
+        _I,
+    ),
+    # "dentro de los siete primeros días (hábiles) de cada mes", "entro i primi cinque giorni lavorativi di ogni mese",
+    # "within the first three working days of each month": by the nth day.
+    re.compile(
+        r"(?P<by>dentro\s+de|en|entro|nei|within|in|durante|nos)\s+(?:los|i|the|os)\s+(?:primeros\s+|primi\s+|first\s+|"
+        r"primeiros\s+)?"
+        + _NTH
+        + r"\s+(?:primeros\s+|primi\s+|primeiros\s+)?(?:días|giorni|days|dias)\s+(?:"
+        + _WORKDAY
+        + r"\s+|hábiles\s+|lavorativi\s+|úteis\s+)?(?:"
+        + _EACH_MONTH
+        + r")",
+        _I,
+    ),
+)
+_WORKDAY_PLURAL = re.compile(r"hábiles|lavorativi|úteis|working|business|Werktag", _I)
+# "monatlich im Voraus", "monthly in advance", "payable in advance", "par avance", "por adelantado", "anticipatamente".
+_IN_ADVANCE = re.compile(
+    r"im\s+Voraus|in\s+advance|por\s+adelantado|por\s+anticipado|d['’]avance|par\s+avance|à\s+échoir|"
+    r"anticipatamente|in\s+anticipo|antecipadamente|adiantadamente",
+    _I,
+)
+
+
+def _nth(written: str) -> int | None:
+    digits = re.match(r"\d{1,2}", written)
+    if digits:
+        return int(digits.group())
+    low = written.lower()
+    return next((n for n, words in _NTH_WORDS.items() for w in words.split() if re.fullmatch(w, low)), None)
+
+
+def due_day(sentence: str) -> tuple[str, int | None] | None:
+    """When in each month the sentence says a payment is due, as a key of ``actions.toml`` and the day or working
+    day of the month: ("due_by_working_day", 3) for "spätestens am dritten Werktag eines jeden Monats",
+    ("due_in_advance", None) for "monatlich im Voraus" without a day; None where it names no day of each month."""
+    for pattern in _DUE_DAYS:
+        m = pattern.search(sentence)
+        if m is None:
+            continue
+        n = _nth(m.group("n"))
+        if n is None or not 1 <= n <= 31:
+            continue
+        groups = m.groupdict()
+        working = any(groups.get(g) for g in ("wd", "wd2", "wd3")) or bool(_WORKDAY_PLURAL.search(m.group()))
+        by = bool(groups.get("by")) or m.group().lower().lstrip().startswith("zum")
+        return (f"due_{'by' if by else 'on'}_{'working_day' if working else 'day'}", n)
+    if _IN_ADVANCE.search(sentence) and MONTHLY.search(sentence):
+        return ("due_in_advance", None)
+    return None
+
+
 # Due at the start of the term. Not "on signing", "bei Abschluss", "à la signature": the contract is signed
-# before the term starts (tenancy_agreement_en: signed 5 January, tenancy from 1 February), and the day of signing
-# is not a date the text gives.
+# before the term starts (tenancy_agreement_en: signed 5 January, tenancy from 1 February); that is due on the
+# signing date only where the signature lines state one (``signing_date``).
 _AT_START = re.compile(
     r"(?:bei|zu|vor|mit) (?:Beginn|Übergabe)|Mietbeginn|Vertragsbeginn|at the start|before the start|"
     r"before moving in|al inicio|al momento della consegna|no início",
     _I,
 )
+
+# Due when the contract is signed: "on signing this agreement", "bei Vertragsunterzeichnung", "à la signature".
+_ON_SIGNING = re.compile(
+    r"\b(?:on|upon|at) (?:the )?sign(?:ing|ature)|bei (?:der )?(?:Vertrags)?(?:unterzeichnung|unterschrift)|"
+    r"(?:à|lors de) la signature|a la firma|al firmar|(?:alla|all['’]atto della) (?:firma|sottoscrizione)|"
+    r"(?:na|no ato da) assinatura",
+    _I,
+)
+# A signature line that states its date: "Signed by the Tenant: ____ Date: 05/01/2026", "Unterschrift Mieter …
+# Datum: 05.01.2026", "Fait à Lyon, le 5 janvier 2026 … Signature".
+_SIGNED_LINE = re.compile(
+    r"^[^\n]*(?:\bsigned\b|\bsignature|unterschrift|unterzeichnet|\bsigné|\bfirmado|\bfirma\b|\bfirmato|"
+    r"assinado|assinatura)[^\n]*$",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+def signing_date(text: str) -> str | None:
+    """The day the document was signed, where its signature lines state it (each with the same date); None where
+    they state none or differ. The date a contract is "made" or printed is not taken for it."""
+    days = {d.value.isoformat() for line in _SIGNED_LINE.finditer(text) for d in find_dates(line.group())}
+    return days.pop() if len(days) == 1 else None
 
 
 _ISO_UNITS = {"D": "day", "M": "month", "Y": "year"}
@@ -217,6 +344,33 @@ def _later_in_clause(doc: PreparedDocument, pos: int) -> str:
     return doc.text[pos:end]
 
 
+@cache
+def _meaning_words(meaning: str) -> re.Pattern[str] | None:
+    words = sorted({w for lang in LANGUAGES for w in reading(lang).meanings.get(meaning, ())}, key=len, reverse=True)
+    return re.compile("|".join(re.escape(w) for w in words), _I) if words else None
+
+
+def _due_day_of(doc: PreparedDocument, meaning: str, sentence: str) -> tuple[str, int | None] | None:
+    """When in each month the payment of ``meaning`` is due: said in the amount's own sentence, else in the first
+    sentence of the document that asks to pay the same thing ("§ 3: Die Miete beträgt monatlich 850,00 EUR" …
+    "§ 4: Die Miete ist … spätestens am dritten Werktag eines jeden Monats … zu zahlen"). A sentence that names
+    another payable thing too is not taken for this one."""
+    own = due_day(sentence)
+    if own is not None:
+        return own
+    names = _meaning_words(meaning)
+    if names is None:
+        return None
+    others = [rx for m in sorted(_MONTHLY_PAYABLE - {meaning}) if (rx := _meaning_words(m)) is not None]
+    found = sorted(m.start() for pattern in _DUE_DAYS for m in pattern.finditer(doc.text))
+    for at in found:
+        start, end = sentence_bounds(doc.text, at)
+        said = doc.text[start:end]
+        if names.search(said) and _PAY_VERB.search(said) and not any(rx.search(said) for rx in others):
+            return due_day(said)
+    return None
+
+
 def _payments(doc: PreparedDocument, amounts: list[Amount], keys: list[KeyDate]) -> list[ActionFact]:
     """Amounts the reader pays (deposit, rent, a back payment ...) in a sentence that asks for payment."""
     starts = sorted(k.deadline.date for k in keys if k.role == "start" and k.deadline.date)
@@ -236,7 +390,7 @@ def _payments(doc: PreparedDocument, amounts: list[Amount], keys: list[KeyDate])
             continue  # "from £950 to £1,010", "von 850,00 EUR auf 900,00 EUR": the old amount, not what is paid
         s_start, s_end = sentence_bounds(doc.text, at)
         sentence = doc.text[s_start:s_end]
-        monthly = bool(MONTHLY.search(sentence))
+        monthly = bool(MONTHLY.search(sentence)) and not _YEARLY.search(sentence)
         paid = _PAY_VERB.search(sentence)
         if marked("receive", sentence):
             continue  # "erhalten Sie monatlich 200 EUR", "we will pay you": money to the reader
@@ -257,13 +411,30 @@ def _payments(doc: PreparedDocument, amounts: list[Amount], keys: list[KeyDate])
                 at_start, instalments = True, marked("instalment", later)
         if due is None and at_start and starts:
             due = starts[0]
+        if due is None and not at_start and _ON_SIGNING.search(sentence):
+            due = signing_date(doc.text)  # "on signing this agreement": only on a signing date the text states
         if due is None and not monthly and not at_start and meaning not in _UNDATED_PAYABLE:
             continue
         seen.add(meaning)
+        if due is None and monthly and meaning in _MONTHLY_PAYABLE:
+            # Paid every month: the start of the term is when the payments start, not a date one is due by
+            # ("a new rent of £1,150.00 per month … will take effect from 1 February 2027"); the day of each month
+            # it is due is said where the text gives one ("spätestens am dritten Werktag eines jeden Monats").
+            when = _due_day_of(doc, meaning, sentence)
+            start = starts[0] if starts else None
+            key = ("pay_monthly_due" if when else "pay_monthly") + ("_from" if start else "")
+            phrase = Phrase(
+                key,
+                day=start,
+                amount=amount.value,
+                currency=amount.currency,
+                meaning=meaning,
+                due=when[0] if when else None,
+                nth=when[1] if when else None,
+            )
+            out.append(ActionFact(phrase, "payment", clause_id=amount.clause_id))
+            continue
         key = ("pay_instalments_from" if instalments else "pay_by") if due else "pay_monthly" if monthly else "pay"
-        if not due and monthly and meaning in _MONTHLY_PAYABLE and starts:
-            # "a new rent of £1,150.00 per month … will take effect from 1 February 2027": monthly from the start.
-            due, key = starts[0], "pay_monthly_from"
         phrase = Phrase(key, day=due, amount=amount.value, currency=amount.currency, meaning=meaning)
         out.append(ActionFact(phrase, "payment", date=due, clause_id=amount.clause_id))
     return out

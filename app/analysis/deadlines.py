@@ -374,6 +374,44 @@ def counted_backward(wording: str) -> bool:
     return _BACKWARD.search(wording) is not None
 
 
+# A length of service compared with a duration is a condition, not a period to keep ("un préavis d'un mois pour une
+# ancienneté inférieure à deux ans", "bei einer Betriebszugehörigkeit von mehr als zwei Jahren", "employees with at
+# least two years' service", "nach mindestens fünf Jahren Betriebszugehörigkeit"): the duration is a threshold.
+_SERVICE = (
+    r"(?:ancienneté|Betriebszugehörigkeit|Beschäftigungsdauer|Dienstzeit|Unternehmenszugehörigkeit|service|"
+    r"employment|anzianità|antigüedad|antiguidade|Wartezeit)"
+)
+_COMPARED = (
+    r"(?:inférieure?s?|supérieure?s?|égale?s?|weniger|mehr|mindestens|höchstens|unter|über|less|more|fewer|at\s+least|"
+    r"at\s+most|under|over|exceeding|minimum|moins|plus|au\s+moins|inferiore|superiore|almeno|oltre|meno|più|menos|"
+    r"más|mais|pelo\s+menos|inferior|superior|al\s+menos|mínimo|minimo)"
+)
+_SERVICE_BEFORE = re.compile(_SERVICE + r"\b[^.;:]{0,30}?" + _COMPARED + r"\b[^.;:\d]{0,12}$", _I)
+_COMPARED_BEFORE = re.compile(_COMPARED + r"\s+(?:als|than|de|à|a|di|von)?\s*$", _I)
+_SERVICE_AFTER = re.compile(r"(?:['’]s?|s['’])?\s+(?:(?:of|de|di|der|an)\s+)?(?:continuous\s+)?" + _SERVICE, _I)
+
+
+# A period that is a property of a bank account ("auf einem Sparkonto mit dreimonatiger Kündigungsfrist", "in a
+# savings account with three months' notice", "un livret avec un préavis de …"): the account's notice, nothing the
+# reader of the contract keeps.
+_OF_AN_ACCOUNT = re.compile(
+    r"(?:\b(?:Spar(?:konto|buch|einlage|guthaben|anlage)\w*|Festgeld\w*|Tagesgeld\w*|Geldanlage|savings?|"
+    r"(?:bank|deposit) account|compte|livret|cuenta|libreta|conto|libretto|conta|poupança)|\w+(?:konto|sparbuch))"
+    r"\b[^.;,:]{0,12}?\b"
+    r"(?:mit|with|avec|con|com)\b[^.;,:]{0,30}$",
+    _I,
+)
+
+
+def is_threshold(text: str, start: int, end: int) -> bool:
+    """Whether the duration at ``start:end`` is a length of service compared with ("weniger als zwei Jahre
+    Betriebszugehörigkeit", "ancienneté inférieure à deux ans"): a condition, no period for the reader to keep."""
+    before = text[max(0, start - 60) : start]
+    if _SERVICE_BEFORE.search(before):
+        return True
+    return bool(_COMPARED_BEFORE.search(before) and _SERVICE_AFTER.match(text, end))
+
+
 def _period_deadlines(
     text: str,
     clauses: ClauseIndex,
@@ -391,6 +429,10 @@ def _period_deadlines(
         notice_after = _NOTICE_AFTER.match(text, m.end())
         if (trigger is None and not notice_after) or _NOT_A_DEADLINE.search(before):
             continue
+        if is_threshold(text, m.start(), m.end()):
+            continue  # "pour une ancienneté inférieure à deux ans": a condition, not a period
+        if _OF_AN_ACCOUNT.search(before):
+            continue  # "auf einem Sparkonto mit einer Kündigungsfrist von drei Monaten": the account's notice
         near = trigger is not None and len(before) - trigger.start() < 30
         start = _word_start(text, m.start() - len(before) + trigger.start()) if trigger and near else m.start()
         tail = _TAIL.match(text, m.end())

@@ -84,6 +84,14 @@ def _template(key: str, language: str) -> str:
     return _texts(language).get(key) or _texts(DEFAULT_LANGUAGE)[key]
 
 
+def _say_due(due: str, nth: int | None, language: str) -> str:
+    """When in each month a payment is due ("by the 3rd working day", "spätestens am 3. Werktag"): ``due`` is a key
+    of ``actions.toml``; a language that writes the first day differently ("le 1er") has a ``<key>_first``."""
+    key = f"{due}_first" if nth == 1 and f"{due}_first" in _texts(language) else due
+    template = _template(key, language)
+    return template.format(nth=ordinal(nth, language)) if nth is not None else template
+
+
 def say_phrase(phrase: Phrase, language: str) -> str:
     """The phrase in ``language``; a KeyError names a template whose values the phrase lacks."""
     key = phrase.key
@@ -104,6 +112,8 @@ def say_phrase(phrase: Phrase, language: str) -> str:
         params["what"] = offline_catalogue(language).amount_labels.get(phrase.meaning, phrase.meaning)
     elif phrase.term is not None:
         params["what"] = _template(phrase.term, language)
+    if phrase.due is not None:
+        params["due"] = _say_due(phrase.due, phrase.nth, language)
     template = _template(key, language)
     missing = placeholders(template) - params.keys()
     if missing:

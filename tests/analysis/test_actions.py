@@ -129,14 +129,17 @@ def test_a_lease_gives_its_start_and_the_deposit_due_at_the_start() -> None:
         "2026-03-01",
     )
     actions = actions_in(doc, facts, "en")
-    # Both are due on the first day of the tenancy: two payments, in the order the lease names them.
+    # The deposit is due on the first day of the tenancy; the rent every month, by the day of the month the lease
+    # names, from that day on: the start is when the payments start, not a date the rent is due by.
     assert [(a.kind, a.date, a.text) for a in actions] == [
-        ("payment", "2026-03-01", "Pay €1,145.00 (rent) every month from Sunday, 1 March 2026."),
         ("payment", "2026-03-01", "Pay €2,290.00 (deposit) by Sunday, 1 March 2026."),
+        ("payment", None, "Pay €1,145.00 (rent) every month, by the 3rd working day, from Sunday, 1 March 2026."),
     ]
     german = actions_in(doc, facts, "de")
-    assert german[1].text.replace("\xa0", " ") == "2.290,00 € zahlen (Kaution) bis Sonntag, 01.03.2026."
-    assert german[0].text.replace("\xa0", " ") == "Ab Sonntag, 01.03.2026, jeden Monat 1.145,00 € zahlen (Miete)."
+    assert german[0].text.replace("\xa0", " ") == "2.290,00 € zahlen (Kaution) bis Sonntag, 01.03.2026."
+    assert german[1].text.replace("\xa0", " ") == (
+        "Ab Sonntag, 01.03.2026, jeden Monat spätestens am 3. Werktag 1.145,00 € zahlen (Miete)."
+    )
 
 
 def test_a_fixed_term_contract_has_its_start_and_its_end() -> None:
@@ -247,7 +250,7 @@ def test_a_new_rent_that_takes_effect_from_a_date_is_paid_from_that_date() -> No
         ("2027-02-01", "From Monday, 1 February 2027.")
     ]
     payments = [(a.date, a.text) for a in actions_in(doc, facts, "en") if a.kind == "payment"]
-    assert payments == [("2027-02-01", "Pay £1,150.00 (rent) every month from Monday, 1 February 2027.")]
+    assert payments == [(None, "Pay £1,150.00 (rent) every month from Monday, 1 February 2027.")]
 
 
 def test_a_rent_increase_asks_for_the_new_rent_not_the_old() -> None:
@@ -316,12 +319,12 @@ def test_a_part_of_a_sum_is_not_paid_again_and_the_deposit_s_first_instalment_ha
     doc = make_doc(PARTS_LEASE, "en", "de")
     texts = [a.text for a in actions_in(doc, worded(doc), "en")]
     assert texts == [
+        "Pay €2,160.00 (deposit) in instalments; the first is due on Friday, 1 May 2026.",
         "Pay €720.00 (rent) every month from Friday, 1 May 2026.",
         "Pay €180.00 (prepayment) every month from Friday, 1 May 2026.",
-        "Pay €2,160.00 (deposit) in instalments; the first is due on Friday, 1 May 2026.",
     ]  # no €85.00 of the €180.00 as a second payment, no €5.00 reminder fee read inside "85,00 EUR"
     german = [a.text.replace("\xa0", " ") for a in actions_in(doc, worded(doc), "de")]
-    assert german[-1] == "2.160,00 € zahlen (Kaution), in Raten; die erste ist fällig am Freitag, 01.05.2026."
+    assert german[0] == "2.160,00 € zahlen (Kaution), in Raten; die erste ist fällig am Freitag, 01.05.2026."
 
 
 @pytest.mark.parametrize(

@@ -8,8 +8,10 @@ import re
 
 import pytest
 
+from app.analysis.actions import due_day, find_actions
 from app.analysis.facts import find_amounts, key_facts
 from app.analysis.spans import ClauseIndex
+from app.explain.key_dates import say_actions
 from app.models import PreparedDocument, Segment
 
 
@@ -228,3 +230,172 @@ def test_an_amount_after_the_words_capping_a_liability_is_the_cap() -> None:
     assert meaning("Die Haftung ist auf den typischen Schaden begrenzt, höchstens jedoch auf 4.000 EUR.") == ["limit"]
     # another sentence, another amount
     assert meaning("Our liability is limited as set out above. The fee is EUR 4.95.", language="en") == ["fee"]
+
+
+# --------------------------------------------------------------------- a recurring due day is a role of its own
+# Brief n23d: "spätestens am dritten Werktag eines jeden Monats" is when the rent is due each month; the tenancy's
+# start is when the payments start, never the date they are due by.
+@pytest.mark.parametrize(
+    ("sentence", "due"),
+    [
+        (
+            "Die Miete ist monatlich im Voraus, spätestens am dritten Werktag eines jeden Monats, zu zahlen.",
+            ("due_by_working_day", 3),
+        ),
+        ("Die Miete ist bis zum 3. eines Monats auf das Konto des Vermieters zu überweisen.", ("due_by_day", 3)),
+        ("Die Miete ist am 1. eines jeden Monats fällig.", ("due_on_day", 1)),
+        ("Die Miete ist monatlich im Voraus zu zahlen.", ("due_in_advance", None)),
+        ("The rent is payable in advance on the 1st day of each month.", ("due_on_day", 1)),
+        ("Rent shall be paid no later than the fifth working day of every month.", ("due_by_working_day", 5)),
+        ("The rent is payable monthly in advance.", ("due_in_advance", None)),
+        ("La renta se pagará dentro de los siete primeros días de cada mes.", ("due_by_day", 7)),
+        ("Le loyer est payable au plus tard le 5 de chaque mois.", ("due_by_day", 5)),
+        ("Il canone è pagato entro il giorno 5 di ogni mese.", ("due_by_day", 5)),
+        ("A renda é paga até ao oitavo dia útil de cada mês.", ("due_by_working_day", 8)),
+        # no day of each month: a single date, a count of days, a monthly sum without a day
+        ("The rent for May is due on 3 May 2026.", None),
+        ("The employee gets two days of holiday each month.", None),
+        ("Die Miete beträgt monatlich 850,00 EUR.", None),
+        ("Der Mieter zahlt die Miete im Voraus für das ganze Jahr.", None),
+    ],
+)
+def test_a_day_of_each_month_is_read_as_a_recurring_due_day(sentence: str, due: tuple[str, int | None] | None) -> None:
+    assert due_day(sentence) == due
+
+
+_LEASE_DE = """Mietvertrag
+
+§ 2 Mietzeit
+Das Mietverhältnis beginnt am 01.03.2026 und läuft auf unbestimmte Zeit.
+
+§ 3 Miete
+Die Nettokaltmiete beträgt monatlich 900,00 EUR.
+
+§ 4 Zahlung
+Die Miete ist spätestens am dritten Werktag eines jeden Monats kostenfrei auf das Konto des Vermieters zu zahlen.
+"""
+
+_LEASE_EN = """Tenancy agreement
+
+This agreement is made on 10 February 2026.
+
+1. Term. The tenancy begins on 1 March 2026.
+
+2. Rent. The rent is GBP 1,000.00 per calendar month, payable in advance on the 1st day of each month.
+
+3. Deposit. The Tenant shall pay a deposit of GBP 1,150.00 on signing this agreement.
+"""
+
+
+def _actions(text: str, language: str, document_language: str) -> list[tuple[str | None, str]]:
+    doc = _doc(text, document_language)
+    found = find_actions(doc, key_facts(doc))
+    return [(a.date, a.text.replace("\xa0", " ")) for a in say_actions(found, language)]
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "Pay €900.00 (rent) every month, by the 3rd working day, from Sunday, 1 March 2026."),
+        ("de", "Ab Sonntag, 01.03.2026, jeden Monat spätestens am 3. Werktag 900,00 € zahlen (Miete)."),
+        ("fr", "au plus tard le 3e jour ouvrable, à partir du"),
+        ("es", "dentro de los 3 primeros días hábiles, a partir del"),
+        ("it", "entro il 3° giorno lavorativo, a partire da"),
+        ("pt", "até ao 3.º dia útil, a partir de"),
+    ],
+)
+def test_the_rent_s_due_day_is_said_with_it_and_the_start_is_no_due_date(language: str, said: str) -> None:
+    # The due day stands in § 4, the amount in § 3: the sentence that asks to pay the rent says when.
+    [(date, text)] = _actions(_LEASE_DE, language, "de")
+    assert date is None  # the tenancy's start is not a date the rent is due by
+    assert said in text
+
+
+def test_a_monthly_rent_without_a_due_day_is_paid_from_the_start_and_has_no_due_date() -> None:
+    lease = _LEASE_DE.replace("spätestens am dritten Werktag eines jeden Monats ", "")
+    assert _actions(lease, "en", "de") == [(None, "Pay €900.00 (rent) every month from Sunday, 1 March 2026.")]
+
+
+def test_a_due_day_in_a_sentence_about_another_payment_is_not_the_rent_s() -> None:
+    lease = _LEASE_DE.replace("Die Miete ist spätestens", "Die Betriebskostenvorauszahlung ist spätestens")
+    assert _actions(lease, "en", "de") == [(None, "Pay €900.00 (rent) every month from Sunday, 1 March 2026.")]
+
+
+def test_an_english_rent_on_the_first_of_each_month_and_a_deposit_on_signing_without_a_signing_date() -> None:
+    # "made on" is when the agreement is made, not a signing date the text states: the deposit has no date.
+    assert _actions(_LEASE_EN, "en", "en") == [
+        (None, "Pay £1,000.00 (rent) every month, on the 1st day of the month, from Sunday, 1 March 2026."),
+        (None, "Pay £1,150.00 (deposit)."),
+    ]
+
+
+def test_a_deposit_on_signing_is_due_on_the_date_the_signature_lines_state() -> None:
+    signed = (
+        _LEASE_EN
+        + "\nSigned by the Landlord: ________ Date: 12/02/2026\n\nSigned by the Tenant: ________ Date: 12/02/2026\n"
+    )
+    assert ("2026-02-12", "Pay £1,150.00 (deposit) by Thursday, 12 February 2026.") in _actions(signed, "en", "en")
+    differ = signed.replace("Tenant: ________ Date: 12/02/2026", "Tenant: ________ Date: 14/02/2026")
+    assert (None, "Pay £1,150.00 (deposit).") in _actions(differ, "en", "en")
+
+
+# --------------------------------------------------------------------- a length of service compared is a condition
+@pytest.mark.parametrize(
+    ("text", "language", "periods"),
+    [
+        ("Le préavis est d'un mois pour une ancienneté inférieure à deux ans.", "fr", ["P1M"]),
+        (
+            "Die Kündigungsfrist beträgt zwei Monate bei einer Betriebszugehörigkeit von mehr als fünf Jahren.",
+            "de",
+            ["P2M"],
+        ),
+        ("Die Kündigungsfrist beträgt einen Monat bei weniger als zwei Jahren Betriebszugehörigkeit.", "de", ["P1M"]),
+        ("The notice period is one month for employees with less than two years' service.", "en", ["P1M"]),
+        ("Employees with at least 5 years of continuous service get a notice period of three months.", "en", ["P3M"]),
+        # no length of service: the period is one to keep
+        ("Die Kündigungsfrist beträgt zwei Monate, nach fünf Jahren verlängert sie sich.", "de", ["P2M"]),
+        ("The employer may give notice within two years of the start.", "en", ["P2Y"]),
+        ("Le préavis est de deux mois.", "fr", ["P2M"]),
+    ],
+)
+def test_a_length_of_service_after_a_comparison_is_no_period(text: str, language: str, periods: list[str]) -> None:
+    doc = _doc("Arbeitsvertrag\n\n" + text + "\n", language)
+    assert [d.period for d in key_facts(doc).deadlines if d.kind == "period"] == periods
+
+
+# --------------------------------------------------------------------- the notice of a bank account is not the reader's
+@pytest.mark.parametrize(
+    ("text", "language", "periods"),
+    [
+        ("Die Kaution ist auf einem Sparkonto mit einer Kündigungsfrist von drei Monaten anzulegen.", "de", []),
+        ("The Landlord shall hold the deposit in a savings account with three months' notice.", "en", []),
+        # the tenancy's own notice period stays one; "Vertragsparteien mit" names no account
+        (
+            "Der Vertrag kann von jeder der Vertragsparteien mit einer Frist von 14 Tagen gekündigt werden.",
+            "de",
+            ["P14D"],
+        ),
+        ("Die Kündigungsfrist für das Mietverhältnis beträgt drei Monate.", "de", ["P3M"]),
+        ("Either party may end the tenancy with three months' notice.", "en", ["P3M"]),
+    ],
+)
+def test_a_period_of_a_bank_account_is_no_period_of_the_contract(text: str, language: str, periods: list[str]) -> None:
+    doc = _doc("Mietvertrag\n\n" + text + "\n", language)
+    assert [d.period for d in key_facts(doc).deadlines if d.kind == "period"] == periods
+
+
+@pytest.mark.parametrize(
+    ("clause", "language"),
+    [
+        (
+            "Il canone annuo è convenuto in euro 9.600,00, da pagarsi in dodici rate mensili, entro il giorno 5 di "
+            "ogni mese.",
+            "it",
+        ),
+        ("Die Jahresmiete von 12.000,00 EUR ist in Raten jeweils bis zum 3. eines jeden Monats zu zahlen.", "de"),
+        ("The annual rent of GBP 12,000.00 is payable in instalments on the 1st day of each month.", "en"),
+    ],
+)
+def test_a_yearly_sum_paid_in_monthly_parts_is_not_paid_every_month(clause: str, language: str) -> None:
+    lease = f"Contratto\n\n1. Durata. La locazione decorre dal 1° marzo 2026.\n\n2. Canone. {clause}\n"
+    assert not [text for _date, text in _actions(lease, "en", language) if "every month" in text]

@@ -81,7 +81,8 @@ def test_a_rent_that_amounts_to_a_monthly_sum_is_a_monthly_payment() -> None:
     doc = make_doc(GERMAN_LEASE, "en")
     actions = actions_in(doc, worded(doc), "en")
     assert [(a.kind, a.text) for a in actions] == [
-        ("payment", "Pay €850.00 (rent) every month from Sunday, 1 March 2026.")  # the tenancy's start
+        # the tenancy's start, and the day of each month the rent is due by
+        ("payment", "Pay €850.00 (rent) every month, by the 3rd working day, from Sunday, 1 March 2026.")
     ]
 
 

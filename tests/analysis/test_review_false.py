@@ -194,7 +194,8 @@ def test_consent_for_some_animals_is_not_said_for_every_pet() -> None:
 # --------------------------------------------------------------------- 10. a seniority threshold is no notice period
 def test_a_length_of_service_is_no_notice_period() -> None:
     fr = "Le préavis est de deux mois pour une ancienneté supérieure à cinq ans."
-    assert _period_roles(fr, "employment_contract") == ["notice_period", "period"]
+    # "cinq ans" is the condition (a length of service), no period of its own
+    assert _period_roles(fr, "employment_contract") == ["notice_period"]
     de = "Bei einer Betriebszugehörigkeit von zwei Jahren beträgt die Kündigungsfrist einen Monat zum Monatsende."
     assert "notice_period" in _period_roles(de, "employment_contract")
 
