@@ -23,15 +23,7 @@ def compound(word: str, language: str) -> bool:
     like one ("Lindenbach")."""
     if language != "de" or len(word) < 8 or word in surnames() or is_first_name(word):
         return False
-    lower = word.lower()
-    for cut in range(3, len(lower) - 3):
-        head, tail = lower[:cut], lower[cut:]
-        if zipf(tail, "de") < 3.5:
-            continue
-        for stem in (head, head[:-1] if head.endswith("s") else None, head[:-2] if head.endswith("en") else None):
-            if stem and len(stem) >= 3 and zipf(stem, "de") >= 3.0:
-                return True
-    return False
+    return bool(_parts(word))
 
 
 # A listed word whose last part ends at most this many other listed surnames: the list caught a noun
@@ -40,7 +32,8 @@ RARE_SURNAME_ENDING = 4
 
 
 def _parts(word: str) -> list[tuple[str, str]]:
-    """The ways to read a German word as two common words: (head, tail), as ``compound`` reads them."""
+    """The ways to read a German word as two common words, (head, tail): the tail a common word, the head one
+    too, or one with a linking "s" or "en"."""
     lower = word.lower()
     out = []
     for cut in range(3, len(lower) - 3):
