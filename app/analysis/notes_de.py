@@ -122,7 +122,7 @@ _NUM = r"(\d{1,3}|" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + r
 
 def _number(token: str) -> int:
     token = _fold(token.lower())
-    return int(token) if token.isdigit() else {_fold(k): v for k, v in _NUMBER_WORDS.items()}[token]
+    return int(token) if token.isdigit() else _FOLDED_NUMBERS[token]
 
 
 _FOLD = str.maketrans({"ß": "ss", "ä": "a", "ö": "o", "ü": "u", "Ä": "A", "Ö": "O", "Ü": "U"})
@@ -134,6 +134,9 @@ def _fold(text: str) -> str:
     OCR lost the dots ("Anspruche", "Uberstunden"). The clause is folded once (``find_german_notes``),
     every pattern here too (``_pattern``)."""
     return text.translate(_FOLD)
+
+
+_FOLDED_NUMBERS = {_fold(word): value for word, value in _NUMBER_WORDS.items()}
 
 
 @lru_cache(maxsize=4096)
@@ -171,8 +174,10 @@ _ANAPHOR = re.compile(
 )
 
 
-def _sentences(text: str) -> list[str]:
-    """The clause's sentences; a semicolon ends one too. A period after an ordinal or an abbreviation does not."""
+@lru_cache(maxsize=64)
+def _sentences(text: str) -> tuple[str, ...]:
+    """The clause's sentences; a semicolon ends one too. A period after an ordinal or an abbreviation does not.
+    Cached: every rule of a clause reads the same text."""
     out: list[str] = []
     start = 0
     for m in re.finditer(r"(?<=[.;!?])\s+(?=[A-ZÄÖÜ§(])", text):
@@ -189,7 +194,7 @@ def _sentences(text: str) -> list[str]:
             joined[-1] = f"{joined[-1].rstrip().rstrip('.')}, {sentence}"  # one sentence: the [^.] spans reach
         else:
             joined.append(sentence)
-    return [s for s in joined if s.strip()]
+    return tuple(s for s in joined if s.strip())
 
 
 def _draft(
