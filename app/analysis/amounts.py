@@ -546,16 +546,16 @@ def meaning_of(
     if label in _CHARGES:
         p_start, p_end = phrase_bounds(text, money.start, money.end)
         if marked("receive", text[p_start:p_end]):
-            return "other"  # "erhält eine Pauschale von 625 EUR": paid to the reader, no charge the reader pays
+            return "other"  # "erhält eine Pauschale von 150 EUR": paid to the reader, no charge the reader pays
         if marked("paid_by_other", text[s_start:s_end]):
-            return "other"  # "Der Arbeitgeber zahlt …, eine Pauschale von 625 EUR": the other side pays it
+            return "other"  # "Der Arbeitgeber zahlt …, eine Pauschale von 150 EUR": the other side pays it
         if category == "employment_contract" and _PAID_PASSIVE.search(text, s_start, s_end):
-            return "other"  # "… wird eine Pauschale von 625 EUR gezahlt": in an employment contract, the employer pays
+            return "other"  # "… wird eine Pauschale von 150 EUR gezahlt": in an employment contract, the employer pays
     return label
 
 
 # What "is paid" or "settled" in an employment contract without naming who pays is paid by the employer ("Für
-# Reisen wird eine Pauschale von 625 EUR gezahlt", "Mit der Pauschale von 300 EUR sind Überstunden abgegolten"),
+# Reisen wird eine Pauschale von 150 EUR gezahlt", "Mit der Pauschale von 300 EUR sind Überstunden abgegolten"),
 # unless the employee is named as the one who pays ("vom Arbeitnehmer zu zahlen").
 _PAID_PASSIVE = re.compile(
     r"\b(?:wird|werden|ist|sind)\b(?![^.;]{0,80}\b(?:vom|von\s+der|durch\s+den|durch\s+die)\s+"
