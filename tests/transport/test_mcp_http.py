@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import logging
+import time
 from collections.abc import Iterator
 from importlib import metadata
 from typing import Any
@@ -345,10 +346,24 @@ def test_one_log_line_per_request_without_content(client: httpx.Client, caplog: 
     secret = "Erika Mustermann wohnt in der Geheimstraße 17"
     caplog.set_level(logging.INFO, logger="klartext.access")
     arguments = {"text": f"Mietvertrag. {secret}. " * 3, "language": "de"}
-    post(client, rpc("tools/call", {"name": "explain_document", "arguments": arguments}))
-    post(client, rpc("tools/call", {"name": secret, "arguments": {}}))
-    post(client, rpc(secret, {}))
-    lines = [json.loads(record.getMessage()) for record in caplog.records if record.name == "klartext.access"]
+    ids = [
+        post(client, body).headers["x-request-id"]
+        for body in (
+            rpc("tools/call", {"name": "explain_document", "arguments": arguments}),
+            rpc("tools/call", {"name": secret, "arguments": {}}),
+            rpc(secret, {}),
+        )
+    ]
+
+    def ours() -> list[dict[str, Any]]:
+        # The server's thread writes a request's line after its answer went out: a line of an earlier test may
+        # still come in now, and ours may come after the answer. Ours are the ones with our requests' ids.
+        found = [json.loads(r.getMessage()) for r in caplog.records if r.name == "klartext.access"]
+        return sorted((line for line in found if line.get("id") in ids), key=lambda line: ids.index(line["id"]))
+
+    deadline = time.monotonic() + 30
+    while len(lines := ours()) < 3 and time.monotonic() < deadline:
+        time.sleep(0.01)
     assert len(lines) == 3
     assert lines[0]["rpc"] == "tools/call"
     assert lines[0]["tool"] == "explain_document"
