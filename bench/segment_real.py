@@ -20,27 +20,38 @@ break (as text taken out of a PDF often is). Printed per corpus, part and join:
   any reading);
 - segments per document and the speed of ``segment`` and ``sentence_spans``.
 
-Dev and validation: employment contracts by ``bench.explain_real_employment.halves`` (A is dev, B is
-validation), shops by a hash of the shop's id. Validation is printed first; tune only on dev.
+A third corpus has no labelled clause starts but the dataset's own sentences:
+
+- tos/{de,en,it}/text: terms of service of 23 services as published (sections under numbered, upper-case or
+  question headings, "Can these terms change?"), and tos/*/sentences the same text one sentence a line.
+  Printed: segment starts inside one of the dataset's sentences (a cut no reader makes), segments that
+  end in a heading line (a short line without a sentence end, or a question followed by its answer:
+  the heading of the next passage glued to this one), segments longer than ``MAX_CLAUSE``, and
+  segments per document.
+
+Dev and validation: employment contracts by ``bench.explain_real_employment.halves``, shops by a hash of
+the shop's id, terms of service by ``bench.explain_facts.half_of("tos/<lang>/<file>")`` (as
+``bench.explain_real_tos``). Validation is printed first; tune only on dev.
 """
 
 from __future__ import annotations
 
+import argparse
 import csv
 import hashlib
 import json
 import re
-import sys
 import time
 from bisect import bisect_right
 from dataclasses import dataclass
 from pathlib import Path
 
-from app.prepare.segment import segment
+from app.prepare.segment import MAX_CLAUSE, segment
 from app.prepare.sentences import sentence_spans
+from bench.explain_facts import half_of
 from bench.explain_real_employment import contracts, halves
+from tests.support.paths import REAL_DATA
 
-DATA_DIR = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "real"
 _INSIDE = re.compile(r"[^\W\d_A-ZÄÖÜ]|,")
 
 
@@ -83,7 +94,7 @@ def employment(data: Path, separator: str) -> dict[str, list[Document]]:
     out: dict[str, list[Document]] = {"validation": [], "dev": []}
     for group in contracts(clauses):
         parts = [((clauses[i].get("heading") or "").strip(), (clauses[i].get("content") or "").strip()) for i in group]
-        out["dev" if half[group[0]] == "A" else "validation"].append(join(parts, separator))
+        out[half[group[0]]].append(join(parts, separator))
     return out
 
 
@@ -132,6 +143,70 @@ def measure(documents: list[Document]) -> Tally:
     return tally
 
 
+@dataclass
+class TosTally:
+    documents: int = 0
+    sentences: int = 0
+    segments: int = 0
+    mid_sentence: int = 0
+    heading_at_end: int = 0
+    too_long: int = 0
+    characters: int = 0
+    seconds: float = 0.0
+
+
+_HEADING_END = re.compile(r"[.!;:,)\]\"”“»'’]$")
+
+
+def _ends_in_heading(body: str) -> bool:
+    """The segment's last line is a heading: short, several lines in, no sentence end (or a question)."""
+    lines = [line.strip() for line in body.splitlines() if line.strip()]
+    if len(lines) < 2:
+        return False
+    last = lines[-1]
+    return len(last) <= 120 and (last.endswith("?") or not _HEADING_END.search(last)) and len(last.split()) >= 2
+
+
+def tos(data: Path) -> dict[str, TosTally]:
+    out = {"validation": TosTally(), "dev": TosTally()}
+    for lang in ("de", "en", "it"):
+        for path in sorted((data / "tos" / lang / "text").glob("*.txt")):
+            text = path.read_text(encoding="utf-8")
+            gold: list[tuple[int, int]] = []
+            position = 0
+            for line in (data / "tos" / lang / "sentences" / path.name).read_text(encoding="utf-8").split("\n"):
+                sentence = line.strip()
+                found = text.find(sentence, position) if sentence else -1
+                if found >= 0:
+                    gold.append((found, found + len(sentence)))
+                    position = found + len(sentence)
+            tally = out[half_of(f"tos/{lang}/{path.name}")]
+            started = time.perf_counter()
+            segments = segment(text)
+            tally.seconds += time.perf_counter() - started
+            tally.documents += 1
+            tally.sentences += len(gold)
+            tally.characters += len(text)
+            tally.segments += len(segments)
+            starts = [a for a, _ in gold]
+            for s in segments:
+                index = bisect_right(starts, s.start) - 1
+                if index >= 0 and gold[index][0] < s.start < gold[index][1]:
+                    tally.mid_sentence += 1
+                tally.heading_at_end += _ends_in_heading(text[s.start : s.end])
+                tally.too_long += s.end - s.start > MAX_CLAUSE
+    return out
+
+
+def report_tos(name: str, tally: TosTally) -> None:
+    per_100k = 1e5 / tally.characters if tally.characters else 0.0
+    print(
+        f"  {name:<22} docs {tally.documents:>3}  sentences {tally.sentences:>5}  segments {tally.segments:>4}  "
+        f"mid-sentence {tally.mid_sentence:>3}  ending in a heading {tally.heading_at_end:>3}  "
+        f"longer than {MAX_CLAUSE} {tally.too_long:>3}  segment {tally.seconds * per_100k * 1000:.0f} ms/100k"
+    )
+
+
 def report(name: str, tally: Tally) -> None:
     recall = tally.found / tally.labelled if tally.labelled else 0.0
     per_100k = 1e5 / tally.characters if tally.characters else 0.0
@@ -144,7 +219,9 @@ def report(name: str, tally: Tally) -> None:
 
 
 def main() -> None:
-    data = Path(sys.argv[1]) if len(sys.argv) > 1 else DATA_DIR
+    parser = argparse.ArgumentParser(description="Clause starts and cuts of the segmenter on real documents.")
+    parser.add_argument("data", nargs="?", type=Path, default=REAL_DATA, help="the real data directory")
+    data = parser.parse_args().data
     if not (data / "employment_clauses.json").exists() or not (data / "agb_de_dev.csv").exists():
         print(f"real data not found in {data}: nothing measured")
         return
@@ -154,6 +231,11 @@ def main() -> None:
             parts = load(data, separator)
             for part in ("validation", "dev"):
                 report(f"{part}, {label}", measure(parts[part]))
+    if (data / "tos").is_dir():
+        print("terms of service (de, en, it), as published")
+        tallies = tos(data)
+        for part in ("validation", "dev"):
+            report_tos(part, tallies[part])
 
 
 if __name__ == "__main__":

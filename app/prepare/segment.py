@@ -22,6 +22,9 @@ _HEADING_MAX = 90
 _SHORT_PARAGRAPH = 120
 _TINY_PARAGRAPH = 25
 _TITLE_MAX = 70
+_CAPS_HEADING_MAX = 160  # "II. WEITERE ALLGEMEINE GESCHÄFTSBEDINGUNGEN (AGB) DER …, STAND: MAI 2016"
+_QUESTION_MAX = 150
+_QUESTION_WORDS = 20
 
 
 class Kind(Enum):
@@ -46,6 +49,7 @@ class _Line:
     kind: Kind = Kind.TEXT
     heading: str | None = None
     number: int | None = None  # for "N." lines, to check the sequence
+    section: bool = False  # a heading of the document's own sections (a question heading): starts a clause anywhere
 
 
 # "1. März 2026" at a line start is a date, not clause 1 (month names: app/locales/<code>/reading.toml).
@@ -72,7 +76,7 @@ _DECIMAL = re.compile(r"\d{1,2}\.\d{1,2}(?:\.\d{1,2})*\.?\s+\S")
 # "1(1) Beginn", "7.UNFALLVERSICHERUNG", "IV. Kündigung", "B. Informationspflichten". The number is no date
 # ("01.02.2026": a part of three or more digits), the title starts with a capital.
 _HEADING_NUMBER = re.compile(
-    r"(?P<number>\d{1,2})(?!\d)(?P<parts>(?:\s?\.\s?\d{1,2}(?!\d)|\s?\(\d{1,2}\)|\s?[.)]?\s?[a-z]\))*)"
+    r"(?P<number>\d{1,2})(?!\d)(?P<parts>(?:\s?\.\s?\d{1,2}(?!\d)|\s?\(\d{1,2}\)|\s?[.)]?\s?[a-z]\)|\s\d{1,2}(?![\d.,:]))*)"
     r"(?P<dot>\s?[.)])?\s*(?=[^\W\d_a-zäöüß])"
     r"|(?P<roman>[IVX]{1,5})\.\s*(?=[^\W\d_a-zäöüß]|$)"
     r"|(?P<letter>[A-H])\.\s+(?=[^\W\d_a-zäöüß][^\W\d_]*[a-zäöüß])"
@@ -316,6 +320,7 @@ def _lines(text: str) -> list[_Line]:
 
 def _classify(lines: list[_Line]) -> list[_Line]:
     numbered_top = not any(_PARAGRAPH.match(line.text) or _ARTICLE.match(line.text) for line in lines if line.text)
+    questions = _question_headings(lines)
     expected_number: int | None = None
     previous: _Line | None = None  # previous non-blank line
     after_rule = False
@@ -382,7 +387,11 @@ def _classify(lines: list[_Line]) -> list[_Line]:
         elif _REMEDY.match(text) and (len(text) <= 60 or text[_REMEDY.match(text).end() :].lstrip().startswith(":")):  # type: ignore[union-attr]
             line.kind = Kind.REMEDY
             line.heading = text if len(text) <= 60 else text.split(":", 1)[0]
-        elif _is_title(text, previous, after_blank):
+        elif index in questions:
+            line.kind = Kind.TITLE
+            line.heading = text
+            line.section = True
+        elif _is_title(text, previous, after_blank) and not _continues(previous, lines, index):
             line.kind = Kind.TITLE
             line.heading = text
             titles_seen += 1
@@ -398,6 +407,46 @@ def _classify(lines: list[_Line]) -> list[_Line]:
     return lines
 
 
+_INNER_SENTENCE_END = re.compile(r"[^\s.]{3}[.!?]\s+[^\W\d_]")
+
+
+def _question_headings(lines: list[_Line]) -> set[int]:
+    """Questions that head the passage answering them ("Can these terms change?" then the answer), by line index.
+
+    A question heading is a short line of its own ending in "?" (one sentence), after a sentence end,
+    a blank line or another heading, followed by a line that is not a question. Only a layout: at least
+    two such lines in the document, so a single rhetorical question in a letter ("Haben Sie Fragen?") is
+    no heading.
+    """
+    found: set[int] = set()
+    content = [(index, line) for index, line in enumerate(lines) if line.kind is not Kind.BLANK]
+    for position, (index, line) in enumerate(content):
+        text = line.text
+        if not text.endswith("?") or len(text) > _QUESTION_MAX or len(text.split()) > _QUESTION_WORDS:
+            continue
+        if not (text[0].isupper() or text[0].isdigit() or text[0] in "¿\"„“«'") or _INNER_SENTENCE_END.search(text):
+            continue
+        if position + 1 >= len(content):
+            continue
+        following = content[position + 1][1].text
+        if following.endswith("?") or following[0].islower():
+            continue
+        if position and content[position - 1][1].text[-1].islower() and content[position - 1][0] == index - 1:
+            if len(content[position - 1][1].text) > _QUESTION_MAX:
+                continue  # a long line ending without punctuation, wrapped into this one
+        found.add(index)
+    return found if len(found) >= 2 else set()
+
+
+def _continues(previous: _Line | None, lines: list[_Line], index: int) -> bool:
+    """A short line between a line that ends inside a sentence and one that starts lower-case continues the
+    sentence ("hiermit sprechen wir eine" / "Abmahnung" / "aus."): a word set apart, not a heading."""
+    if previous is None or previous.kind is not Kind.TEXT or not (previous.text[-1].islower() or previous.text[-1] == ","):
+        return False
+    following = next((line for line in lines[index + 1 :] if line.kind is not Kind.BLANK), None)
+    return following is not None and following.text[0].islower()
+
+
 def _numbered_heading(
     text: str, lines: list[_Line], index: int, previous: _Line | None, after_blank: bool, expected: int | None
 ) -> int | None:
@@ -408,28 +457,41 @@ def _numbered_heading(
     or after a line that ends mid-sentence, continues that sentence.
     """
     match = _HEADING_NUMBER.match(text)
-    if match is None or len(text) > _HEADING_MAX or _mid_sentence(previous, after_blank):
+    if match is None or _mid_sentence(previous, after_blank):
         return None
     title = text[match.end() :].strip()
     if match.group("roman") and not title:
         return 0  # "II." alone on a line; its title follows
+    if len(text) > (_CAPS_HEADING_MAX if _capitals(title) else _HEADING_MAX):
+        return None
     if not title or title[-1] in _SENTENCE_PUNCT or len(title.split()) > 12 or _TABLE_ROW.search(text):
         return None
     first_word = title.split()[0].lower().strip(".,:;")
     if first_word in _UNIT_WORDS or re.match(rf"(?:{_MONTHS})\b", title, re.IGNORECASE):
         return None
+    number = int(match.group("number")) if match.group("number") else 0
+    # "8. Geheimhaltung" continuing the document's own sequence is a heading even where its body begins
+    # lower-case (a name taken out before "wird …"); otherwise a lower-case line continues this one.
+    in_step = expected is not None and number == expected and bool(match.group("dot") or match.group("parts"))
     following = next((line for line in lines[index + 1 :] if line.kind is not Kind.BLANK), None)
-    if following is None or following.text[0].islower():
-        return None  # a heading has a body; a lower-case line continues this one
+    if following is None or (following.text[0].islower() and not in_step):
+        return None  # a heading has a body
     if match.group("roman") or match.group("letter"):
         return 0
-    number = int(match.group("number"))
-    if not match.group("parts") and not match.group("dot"):
-        # "3 Probezeit" only in the running sequence of such headings; "22 Quay Street, Bristol BS1 4DB" is an address.
-        in_sequence = expected is None or number in (expected, expected - 1)
+    parts = match.group("parts") or ""
+    if (not parts and not match.group("dot")) or re.match(r"\s\d", parts):
+        # "3 Probezeit" and "5 1 Nachweis" only in the running sequence of such headings (a number may be
+        # skipped); "22 Quay Street, Bristol BS1 4DB" is an address.
+        in_sequence = expected is None or expected - 1 <= number <= expected + 2
         if not in_sequence or re.search(r",.*\d", title):
             return None
     return number
+
+
+def _capitals(text: str) -> bool:
+    """Mostly capital letters: "ALLGEMEINE BESTIMMUNGEN"."""
+    letters = [c for c in text if c.isalpha()]
+    return len(letters) >= 4 and sum(1 for c in letters if c.isupper()) >= 0.8 * len(letters)
 
 
 def _mark_letterhead(lines: list[_Line]) -> None:
@@ -536,7 +598,7 @@ def _units(lines: list[_Line], structured: bool) -> list[_Unit]:
     seen_top = False
     for line in lines:
         kind = line.kind
-        if kind is Kind.TITLE and structured and seen_top and not line.text.isupper():
+        if kind is Kind.TITLE and structured and seen_top and not line.text.isupper() and not line.section:
             # Inside numbered clauses a short line is a sub-heading of the clause, not a new clause.
             kind = Kind.TEXT
         seen_top = seen_top or kind is Kind.TOP
@@ -551,14 +613,31 @@ def _units(lines: list[_Line], structured: bool) -> list[_Unit]:
 
 
 def _merge_preamble(units: list[_Unit]) -> list[_Unit]:
-    """Everything before a contract's first clause (title, "between ... and ...") is one clause: the parties."""
+    """Everything before a contract's first clause (title, "between ... and ...") is one clause: the parties.
+
+    Titled sections with sentences of their own before the first numbered clause ("Befristung" / "Der
+    Vertrag ist befristet …", then "Probezeit" / …) are the document's own sections, not its parties: when
+    there are two or more, only what comes before the first of them is the preamble.
+    """
     first_top = next((i for i, unit in enumerate(units) if unit.kind is Kind.TOP), None)
     if not first_top:
         return units
+    sections = [i for i, unit in enumerate(units[:first_top]) if unit.kind is Kind.TITLE and _has_sentences(unit)]
+    if len(sections) >= 2:
+        first_top = sections[0]
+        if not first_top:
+            return units
     lines = [line for unit in units[:first_top] for line in unit.lines]
     content = [line for line in lines if line.kind not in (Kind.BLANK, Kind.BOILER, Kind.CLOSING)]
     heading = content[0].text if content and content[0].kind is Kind.TITLE else None
     return [_Unit(lines, heading, Kind.PREAMBLE), *units[first_top:]]
+
+
+def _has_sentences(unit: _Unit) -> bool:
+    """A body of running text under the unit's heading: a line that ends a sentence, beyond a parties block."""
+    return any(
+        line.kind is Kind.TEXT and len(line.text) >= 60 and line.text[-1] in ".!?" for line in unit.lines[1:]
+    )
 
 
 def _is_title_block(unit: _Unit) -> bool:
