@@ -596,10 +596,20 @@ def _units(lines: list[_Line], structured: bool) -> list[_Unit]:
     units: list[_Unit] = []
     current = _Unit([], None, Kind.TEXT)
     seen_top = False
-    for line in lines:
+    following_kind = _following_kinds(lines)
+    for index, line in enumerate(lines):
         kind = line.kind
-        if kind is Kind.TITLE and structured and seen_top and not line.text.isupper() and not line.section:
-            # Inside numbered clauses a short line is a sub-heading of the clause, not a new clause.
+        if (
+            kind is Kind.TITLE
+            and structured
+            and seen_top
+            and not line.text.isupper()
+            and not line.section
+            and following_kind[index] is not Kind.TOP
+        ):
+            # Inside numbered clauses a short line is a sub-heading of the clause, not a new clause (it is
+            # where a long clause is split first). Right above a numbered clause it is a group heading or
+            # the end of a section ("Ende der Widerrufsbelehrung"): a line of its own, explained with neither.
             kind = Kind.TEXT
         seen_top = seen_top or kind is Kind.TOP
         starts = kind in (Kind.TOP, Kind.TITLE, Kind.REMEDY, Kind.SUBJECT)
@@ -610,6 +620,17 @@ def _units(lines: list[_Line], structured: bool) -> list[_Unit]:
     units.append(current)
     units = _attach_parent_headings(_attach_titles(units))
     return _merge_preamble(units) if structured else _merge_title_blocks(units)
+
+
+def _following_kinds(lines: list[_Line]) -> list[Kind | None]:
+    """For each line, the kind of the next non-blank line (None at the end)."""
+    kinds: list[Kind | None] = [None] * len(lines)
+    following: Kind | None = None
+    for index in range(len(lines) - 1, -1, -1):
+        kinds[index] = following
+        if lines[index].kind is not Kind.BLANK:
+            following = lines[index].kind
+    return kinds
 
 
 def _merge_preamble(units: list[_Unit]) -> list[_Unit]:
@@ -772,8 +793,8 @@ def _split_clause(text: str, lines: list[_Line], heading: str | None) -> list[Se
     start, end = lines[0].start, lines[-1].end
     if end - start <= MAX_CLAUSE:
         return [Segment(start, end, heading)]
-    # Sub-clause boundaries: "1.1" first, then "(1)", "a)" and bullets.
-    boundaries = [line for line in lines[1:] if line.kind in (Kind.MID, Kind.SUB)]
+    # Sub-clause boundaries: "1.1" and sub-headings first, then "(1)", "a)" and bullets.
+    boundaries = [line for line in lines[1:] if line.kind in (Kind.MID, Kind.SUB, Kind.TITLE)]
     if not boundaries:
         return _split_paragraphs(text, lines, heading)
     pieces: list[Segment] = []
@@ -824,9 +845,7 @@ def _split_paragraphs(text: str, lines: list[_Line], heading: str | None, limit:
     start, end = lines[0].start, lines[-1].end
     if end - start <= limit:
         return [Segment(start, end, heading)]
-    paragraph_starts = {
-        id(line) for index, line in enumerate(lines) if index and lines[index - 1].kind is Kind.BLANK and line.text
-    }
+    paragraph_starts = _paragraph_starts(lines)
     segments: list[Segment] = []
     for piece in _pack(lines, paragraph_starts, limit):
         for piece_start, piece_end in _sentences(text, piece[0].start, piece[-1].end, limit):
@@ -834,6 +853,25 @@ def _split_paragraphs(text: str, lines: list[_Line], heading: str | None, limit:
     if segments and heading:
         segments = [segments[0]] + [Segment(s.start, s.end, heading) for s in segments[1:]]
     return segments
+
+
+_SENTENCE_END = re.compile(r"[.!?…][\"'”“»)\]’]*$")
+
+
+def _paragraph_starts(lines: list[_Line]) -> set[int]:
+    """Lines (by id) where a paragraph starts and a clause may be cut: after a line that ends a sentence
+    (a blank line between or not), or at a sub-heading. Never where a line ends inside a sentence ("Dies
+    kann passieren, wenn" / "die Bank …"), nor between a heading and its text."""
+    starts: set[int] = set()
+    previous: _Line | None = None
+    for line in lines:
+        if line.kind is Kind.BLANK:
+            continue
+        if previous is not None and not line.text[0].islower():
+            if line.kind is Kind.TITLE or _SENTENCE_END.search(previous.text):
+                starts.add(id(line))
+        previous = line
+    return starts
 
 
 def _sentences(text: str, start: int, end: int, limit: int) -> list[tuple[int, int]]:

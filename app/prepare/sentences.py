@@ -83,6 +83,8 @@ _TOKEN_BEFORE = re.compile(r"[^\s(\[\"„“«'/]*$")
 _WORD_AFTER = re.compile(r"[\"'„“«(\[]*([^\W_]+|§)")
 _MULTI_DOT = re.compile(r"(?:[^\W\d_]{1,4}\.)+[^\W\d_]{1,4}\.?")
 _NUMBERISH = re.compile(r"\d+(?:[.,]\d+)*|[IVXLC]{1,6}")
+# A full date or an amount with cents: a dot after it is a full stop (an ordinal is a bare number).
+_DATE_OR_AMOUNT = re.compile(r"\d{1,2}\.\d{1,2}\.(?:\d{2}|\d{4})|\d+(?:\.\d{3})*,\d{2}")
 # A line that starts a list item: "(1)", "a)", "- ", "• ", and, after a line that ends a sentence, "2." or "§ 3".
 _ITEM = re.compile(r"(?:\(\d{1,3}[a-z]?\)|\(?[a-z]\)|[-•–·*▪►]\s)")
 _NUMBERED_LINE = re.compile(
@@ -159,6 +161,8 @@ def _ends_sentence(text: str, start: int, dot: int, after: int, language: str | 
         # "am 3. Werktag", "bis zum 31. März", "01. 02. 2026", "Teil II. Die Parteien ...".
         if next_is_number:
             return False
+        if _DATE_OR_AMOUNT.fullmatch(token):
+            return True  # "vom 01.08.2006. Freiwillige …", "15,30. Vertragsstrafe": no ordinal ends so
         if word.lower() in starters:
             return True
         return not _is_german(language)
