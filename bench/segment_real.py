@@ -29,8 +29,9 @@ A third corpus has no labelled clause starts but the dataset's own sentences:
   the heading of the next passage glued to this one), segments longer than ``MAX_CLAUSE``, and
   segments per document.
 
-Dev and validation: employment contracts by ``bench.explain_real_employment.halves``, shops by a hash of
-the shop's id, terms of service by ``bench.explain_facts.half_of("tos/<lang>/<file>")`` (as
+Dev and validation: employment contracts by ``bench.explain_real_employment.halves``, shops by
+``bench.explain_facts.half_of("agb_de_dev.csv:contract=<n>")`` (the halves of ``bench.explain_topics``,
+whose topic model is trained on the dev half), terms of service by ``bench.explain_facts.half_of("tos/<lang>/<file>")`` (as
 ``bench.explain_real_tos``). Validation is printed first; tune only on dev.
 """
 
@@ -38,7 +39,6 @@ from __future__ import annotations
 
 import argparse
 import csv
-import hashlib
 import json
 import re
 import time
@@ -112,7 +112,7 @@ def shops(data: Path, separator: str) -> dict[str, list[Document]]:
             title = (row["title"] or "").strip()
             parts.append((title if title != previous_title else "", (row["text"] or "").strip()))
             previous_title = title
-        part = "dev" if hashlib.sha256(shop.encode()).digest()[0] % 2 == 0 else "validation"
+        part = half_of(f"agb_de_dev.csv:contract={shop}")  # as bench.explain_topics.agb_half and explain_real
         out[part].append(join(parts, separator))
     return out
 

@@ -413,8 +413,9 @@ _INNER_SENTENCE_END = re.compile(r"[^\s.]{3}[.!?]\s+[^\W\d_]")
 def _question_headings(lines: list[_Line]) -> set[int]:
     """Questions that head the passage answering them ("Can these terms change?" then the answer), by line index.
 
-    A question heading is a short line of its own ending in "?" (one sentence), after a sentence end,
-    a blank line or another heading, followed by a line that is not a question. Only a layout: at least
+    A question heading is a short line of its own ending in "?" (one or two sentences: "I have an idea.
+    What are my rights?"), not the wrapped end of a sentence (the line before does not end inside one),
+    followed by a line that starts its answer (not a question, not lower case). Only a layout: at least
     two such lines in the document, so a single rhetorical question in a letter ("Haben Sie Fragen?") is
     no heading.
     """
@@ -424,16 +425,19 @@ def _question_headings(lines: list[_Line]) -> set[int]:
         text = line.text
         if not text.endswith("?") or len(text) > _QUESTION_MAX or len(text.split()) > _QUESTION_WORDS:
             continue
-        if not (text[0].isupper() or text[0].isdigit() or text[0] in "¿\"„“«'") or _INNER_SENTENCE_END.search(text):
+        if (
+            not (text[0].isupper() or text[0].isdigit() or text[0] in "¿\"„“«'")
+            or len(_INNER_SENTENCE_END.findall(text)) > 1
+        ):
             continue
         if position + 1 >= len(content):
             continue
         following = content[position + 1][1].text
         if following.endswith("?") or following[0].islower():
             continue
-        if position and content[position - 1][1].text[-1].islower() and content[position - 1][0] == index - 1:
-            if len(content[position - 1][1].text) > _QUESTION_MAX:
-                continue  # a long line ending without punctuation, wrapped into this one
+        before = content[position - 1][1].text if position else ""
+        if before and content[position - 1][0] == index - 1 and (before[-1].islower() or before[-1] in ",;-–("):
+            continue  # "... if you want to share / your account?": a wrapped sentence
         found.add(index)
     return found if len(found) >= 2 else set()
 
@@ -441,7 +445,11 @@ def _question_headings(lines: list[_Line]) -> set[int]:
 def _continues(previous: _Line | None, lines: list[_Line], index: int) -> bool:
     """A short line between a line that ends inside a sentence and one that starts lower-case continues the
     sentence ("hiermit sprechen wir eine" / "Abmahnung" / "aus."): a word set apart, not a heading."""
-    if previous is None or previous.kind is not Kind.TEXT or not (previous.text[-1].islower() or previous.text[-1] == ","):
+    if (
+        previous is None
+        or previous.kind is not Kind.TEXT
+        or not (previous.text[-1].islower() or previous.text[-1] == ",")
+    ):
         return False
     following = next((line for line in lines[index + 1 :] if line.kind is not Kind.BLANK), None)
     return following is not None and following.text[0].islower()
@@ -656,9 +664,7 @@ def _merge_preamble(units: list[_Unit]) -> list[_Unit]:
 
 def _has_sentences(unit: _Unit) -> bool:
     """A body of running text under the unit's heading: a line that ends a sentence, beyond a parties block."""
-    return any(
-        line.kind is Kind.TEXT and len(line.text) >= 60 and line.text[-1] in ".!?" for line in unit.lines[1:]
-    )
+    return any(line.kind is Kind.TEXT and len(line.text) >= 60 and line.text[-1] in ".!?" for line in unit.lines[1:])
 
 
 def _is_title_block(unit: _Unit) -> bool:
@@ -867,9 +873,9 @@ def _paragraph_starts(lines: list[_Line]) -> set[int]:
     for line in lines:
         if line.kind is Kind.BLANK:
             continue
-        if previous is not None and not line.text[0].islower():
-            if line.kind is Kind.TITLE or _SENTENCE_END.search(previous.text):
-                starts.add(id(line))
+        cut = previous is not None and (line.kind is Kind.TITLE or _SENTENCE_END.search(previous.text))
+        if cut and not line.text[0].islower():
+            starts.add(id(line))
         previous = line
     return starts
 
