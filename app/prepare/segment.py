@@ -790,17 +790,52 @@ def _body_paragraphs(text: str, lines: list[_Line]) -> list[Segment]:
         lead_in = own < _SHORT_PARAGRAPH and paragraph[-1].text.endswith((",", ":"))
         if (lead_in or own < _TINY_PARAGRAPH) and index + 1 < len(paragraphs):
             continue  # "Dear [PERSON_1]," or "Betreff" fragments introduce what follows
+        if index + 1 < len(paragraphs) and _runs_on(paragraph[-1].text, paragraphs[index + 1][0].text):
+            continue  # "hiermit sprechen wir eine" / "Abmahnung" / "aus.": one sentence over three paragraphs
         segments.extend(Segment(a, b) for a, b in _sentences(text, start, end, MAX_PARAGRAPHS))
         start = None
     return segments
+
+
+def _runs_on(last: str, following: str) -> bool:
+    """The sentence goes on into the next paragraph: this one ends in a word or a comma, the next starts
+    lower-case (or this one ends in a lower-case word, which in German ends no heading and no sentence)."""
+    if _SENTENCE_END.search(last) or last.endswith((":", ";")):
+        return False
+    return following[0].islower() or last[-1].islower() or last[-1] in ",-–"
 
 
 def _split_clause(text: str, lines: list[_Line], heading: str | None) -> list[Segment]:
     start, end = lines[0].start, lines[-1].end
     if end - start <= MAX_CLAUSE:
         return [Segment(start, end, heading)]
-    # Sub-clause boundaries: "1.1" and sub-headings first, then "(1)", "a)" and bullets.
-    boundaries = [line for line in lines[1:] if line.kind in (Kind.MID, Kind.SUB, Kind.TITLE)]
+    # A clause too long to keep whole follows its own sub-headings ("Zahlung per Rechnung") first.
+    cuts = [index for index, line in enumerate(lines) if index and line.kind is Kind.TITLE]
+    if cuts:
+        pieces: list[Segment] = []
+        for a, b in zip([0, *cuts], [*cuts, len(lines)], strict=True):
+            section = _trim(lines[a:b])
+            if section:
+                label = heading if not a else _titled(heading, section[0].text)
+                pieces.extend(_split_numbered(text, section, label))
+        return pieces
+    return _split_numbered(text, lines, heading)
+
+
+def _titled(heading: str | None, title: str) -> str:
+    """ "§ 5 Zahlung – Zahlung per Rechnung": the clause's number and a sub-heading."""
+    if not heading:
+        return title
+    base = heading if len(heading) <= 40 else " ".join(heading.split()[:2])
+    return f"{base} – {title}"
+
+
+def _split_numbered(text: str, lines: list[_Line], heading: str | None) -> list[Segment]:
+    start, end = lines[0].start, lines[-1].end
+    if end - start <= MAX_CLAUSE:
+        return [Segment(start, end, heading)]
+    # Sub-clause boundaries: "1.1" first, then "(1)", "a)" and bullets.
+    boundaries = [line for line in lines[1:] if line.kind in (Kind.MID, Kind.SUB)]
     if not boundaries:
         return _split_paragraphs(text, lines, heading)
     pieces: list[Segment] = []
