@@ -9,6 +9,7 @@ into paragraphs merged up to ``MAX_PARAGRAPHS``. One pass over the lines: linear
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 
@@ -806,20 +807,37 @@ def _runs_on(last: str, following: str) -> bool:
 
 
 def _split_clause(text: str, lines: list[_Line], heading: str | None) -> list[Segment]:
+    """A numbered clause: whole when it is short; a long one follows its own structure, first its sub-headings
+    ("Zahlung per Rechnung"), then its numbered sub-clauses ("9.1", "9.2": each a rule of its own), then
+    "(1)", "a)" and bullets packed up to ``MAX_CLAUSE``, then paragraphs, then sentences."""
     start, end = lines[0].start, lines[-1].end
-    if end - start <= MAX_CLAUSE:
+    if end - start <= MAX_PARAGRAPHS or (
+        end - start <= MAX_CLAUSE and not any(line.kind in (Kind.TITLE, Kind.MID) for line in lines[1:])
+    ):
         return [Segment(start, end, heading)]
-    # A clause too long to keep whole follows its own sub-headings ("Zahlung per Rechnung") first.
-    cuts = [index for index, line in enumerate(lines) if index and line.kind is Kind.TITLE]
-    if cuts:
-        pieces: list[Segment] = []
-        for a, b in zip([0, *cuts], [*cuts, len(lines)], strict=True):
-            section = _trim(lines[a:b])
-            if section:
-                label = heading if not a else _titled(heading, section[0].text)
-                pieces.extend(_split_numbered(text, section, label))
-        return pieces
-    return _split_numbered(text, lines, heading)
+    pieces: list[Segment] = []
+    for section, label in _sections(lines, Kind.TITLE, heading, _titled):
+        if section[-1].end - section[0].start <= MAX_PARAGRAPHS:
+            pieces.append(Segment(section[0].start, section[-1].end, label))
+            continue
+        for part, part_label in _sections(section, Kind.MID, label, _sub_heading):
+            pieces.extend(_split_numbered(text, part, part_label))
+    return pieces
+
+
+def _sections(
+    lines: list[_Line], kind: Kind, heading: str | None, name: Callable[[str | None, str], str | None]
+) -> list[tuple[list[_Line], str | None]]:
+    """``lines`` cut before each line of ``kind`` (not before the first one right under the heading line)."""
+    cuts = [index for index, line in enumerate(lines) if index and line.kind is kind]
+    if cuts and all(line.kind is Kind.BLANK for line in lines[1 : cuts[0]]):
+        cuts = cuts[1:]  # "9 SCHLUSSBESTIMMUNGEN" / "9.1 Es gilt …": the heading belongs to 9.1
+    result: list[tuple[list[_Line], str | None]] = []
+    for a, b in zip([0, *cuts], [*cuts, len(lines)], strict=True):
+        section = _trim(lines[a:b])
+        if section:
+            result.append((section, heading if not a else name(heading, section[0].text)))
+    return result
 
 
 def _titled(heading: str | None, title: str) -> str:
