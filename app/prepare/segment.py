@@ -437,8 +437,9 @@ def _question_headings(lines: list[_Line]) -> set[int]:
         if following.endswith("?") or following[0].islower():
             continue
         before = content[position - 1][1].text if position else ""
-        if before and content[position - 1][0] == index - 1 and (before[-1].islower() or before[-1] in ",;-–("):
-            continue  # "... if you want to share / your account?": a wrapped sentence
+        wrapped = before[-1:] in (",", ";", "-", "–", "(") or (before[-1:].islower() and len(before) > _HEADING_MAX)
+        if content[position - 1][0] == index - 1 and wrapped:
+            continue  # "... whether you may share your account with someone / in your family?": a wrapped sentence
         found.add(index)
     return found if len(found) >= 2 else set()
 

@@ -259,12 +259,22 @@ def _blocks(text: str, language: str | None) -> list[tuple[int, int]]:
     blocks: list[tuple[int, int]] = []
     block_start = -1
     previous: tuple[int, int] | None = None
+    held: tuple[int, int] | None = None  # the last line before a blank line, while the blank may not end it
     for line in _line_ends(text, 0, len(text)):
         if line[0] < 0:
             if previous is not None:
-                blocks.append((block_start, previous[1]))
+                held = previous
             previous = None
             continue
+        if held is not None:
+            # "Dies kann passieren, wenn" / blank / "die Bank …": a blank line inside a sentence ends nothing.
+            last = text[held[1] - 1]
+            if text[line[0]].islower() and last.islower():  # not after "Sehr geehrter Herr X,"
+                previous = line
+                held = None
+                continue
+            blocks.append((block_start, held[1]))
+            held = None
         if previous is None:
             block_start = line[0]
         elif _breaks_between(text, block_start, previous, line, language):
@@ -273,6 +283,8 @@ def _blocks(text: str, language: str | None) -> list[tuple[int, int]]:
         previous = line
     if previous is not None:
         blocks.append((block_start, previous[1]))
+    elif held is not None:
+        blocks.append((block_start, held[1]))
     return blocks
 
 
