@@ -1,9 +1,13 @@
 """Cut the anonymized text into clauses, following how legal documents are built.
 
 Every segment is an exact slice: ``text[seg.start:seg.end]`` is the clause, stripped of surrounding
-whitespace. Top-level markers (§ 3, Art. 4, Clause 2, 1.) start clauses; sub-clauses ((1), a), 1.1)
-stay with their parent unless it grows past ``MAX_CLAUSE``. Documents without structure are cut
-into paragraphs merged up to ``MAX_PARAGRAPHS``. One pass over the lines: linear time.
+whitespace. Top-level markers (§ 3, Art. 4, Clause 2, 1.) and numbered headings without "§" in the
+document's own sequence ("3 Probezeit", "9.1 Urlaub", "II.") start clauses, and so do title lines, headings
+in capitals and, in terms written as questions and answers, the question lines. Sub-clauses ((1), a), 1.1)
+stay with their parent unless it grows past ``MAX_PARAGRAPHS``: then it follows its sub-headings and
+numbered sub-clauses, then packs "(1)", "a)" up to ``MAX_CLAUSE``. Documents without structure are cut into
+paragraphs merged up to ``MAX_PARAGRAPHS``; a letter into its body's paragraphs. No cut inside a sentence.
+A few passes over the lines: linear time.
 """
 
 from __future__ import annotations
