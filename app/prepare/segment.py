@@ -669,7 +669,8 @@ def _merge_preamble(units: list[_Unit]) -> list[_Unit]:
 
 
 def _has_sentences(unit: _Unit) -> bool:
-    """A body of running text under the unit's heading: a line that ends a sentence, beyond a parties block."""
+    """A body of running text under the unit's heading: a line that ends a sentence (a party's role above its
+    name and address, "Arbeitgeber", is boilerplate of the parties block, never a title)."""
     return any(line.kind is Kind.TEXT and len(line.text) >= 60 and line.text[-1] in ".!?" for line in unit.lines[1:])
 
 

@@ -131,6 +131,15 @@ def test_titled_sections_before_the_first_numbered_clause_stay_clauses_of_their_
     result = pieces(head)
     assert [heading for heading, _ in result] == ["Arbeitsvertrag", "§ 1 Beginn", "§ 2 Vergütung"]
     assert "[PERSON_1]" in result[0][1]
+    # So is a head whose parties stand under their roles, however long their lines.
+    roles = (
+        "Arbeitsvertrag\n\nArbeitgeber\nDie Muster GmbH, vertreten durch ihre Geschäftsführerin, Hauptstraße 1, Berlin.\n\n"
+        "Arbeitnehmer\n[PERSON_1], wohnhaft in der Nebenstraße 2 in Berlin, geboren am 1. Mai 1990.\n\n"
+        "§ 1 Beginn\nDas Arbeitsverhältnis beginnt am 1. Mai.\n\n§ 2 Vergütung\nDas Gehalt beträgt 3.000 EUR.\n"
+    )
+    result = pieces(roles)
+    assert [heading for heading, _ in result][1:] == ["§ 1 Beginn", "§ 2 Vergütung"]
+    assert "Muster GmbH" in result[0][1] and "[PERSON_1]" in result[0][1]
 
 
 def test_a_line_between_two_numbered_clauses_belongs_to_neither() -> None:
