@@ -327,6 +327,7 @@ def _classify(lines: list[_Line]) -> list[_Line]:
     numbered_top = not any(_PARAGRAPH.match(line.text) or _ARTICLE.match(line.text) for line in lines if line.text)
     questions = _question_headings(lines)
     expected_number: int | None = None
+    last_decimal: tuple[int, int] | None = None  # "2.4" of the last numbered heading "2.4 Beendigung"
     previous: _Line | None = None  # previous non-blank line
     after_rule = False
     titles_seen = 0
@@ -354,11 +355,16 @@ def _classify(lines: list[_Line]) -> list[_Line]:
             if not (_PARAGRAPH.match(text) and _CITATION.match(rest)):
                 line.kind = Kind.TOP
                 line.heading = _heading(text, match.end())
-        elif (number := _numbered_heading(text, lines, index, previous, after_blank, expected_number)) is not None:
+        elif (
+            number := _numbered_heading(
+                text, lines, index, previous, after_blank, expected_number, _next_decimal(text, last_decimal)
+            )
+        ) is not None:
             line.kind = Kind.TOP
             line.heading = text
             if number:
                 expected_number = number + 1
+            last_decimal = _decimal(text) or last_decimal
         elif _DECIMAL.match(text):
             line.kind = Kind.MID
         elif (
@@ -461,17 +467,38 @@ def _continues(previous: _Line | None, lines: list[_Line], index: int) -> bool:
     return following is not None and following.text[0].islower()
 
 
+_DECIMAL_HEAD = re.compile(r"(\d{1,2})\s?\.\s?(\d{1,2})(?!\d)")
+
+
+def _decimal(text: str) -> tuple[int, int] | None:
+    match = _DECIMAL_HEAD.match(text)
+    return (int(match.group(1)), int(match.group(2))) if match else None
+
+
+def _next_decimal(text: str, last: tuple[int, int] | None) -> bool:
+    """ "2.5 Beendigung" right after the heading "2.4 …" (or "3.1" after "2.5"): the document's own numbering."""
+    number = _decimal(text)
+    return last is not None and number in ((last[0], last[1] + 1), (last[0] + 1, 1))
+
+
 def _numbered_heading(
-    text: str, lines: list[_Line], index: int, previous: _Line | None, after_blank: bool, expected: int | None
+    text: str,
+    lines: list[_Line],
+    index: int,
+    previous: _Line | None,
+    after_blank: bool,
+    expected: int | None,
+    next_in_numbering: bool = False,
 ) -> int | None:
     """A numbered heading line without "§" ("3 Probezeit", "9.1 Urlaub", "II."): its top number (0: none), else None.
 
     A heading is a short line of its own, not inside a sentence, without a sentence end, followed by
     its body. "3 Monate" or "1.000 EUR" at a line start is a figure; a number inside running text,
-    or after a line that ends mid-sentence, continues that sentence.
+    or after a line that ends mid-sentence, continues that sentence — unless it is the next number of the
+    document's own headings ("2.5" after the heading "2.4"; the line before lacks only its full stop).
     """
     match = _HEADING_NUMBER.match(text)
-    if match is None or _mid_sentence(previous, after_blank):
+    if match is None or (_mid_sentence(previous, after_blank) and not next_in_numbering):
         return None
     title = text[match.end() :].strip()
     if match.group("roman") and not title:
@@ -486,7 +513,7 @@ def _numbered_heading(
     number = int(match.group("number")) if match.group("number") else 0
     # "8. Geheimhaltung" continuing the document's own sequence is a heading even where its body begins
     # lower-case (a name taken out before "wird …"); otherwise a lower-case line continues this one.
-    in_step = expected is not None and number == expected and bool(match.group("dot") or match.group("parts"))
+    in_step = next_in_numbering or (expected is not None and number == expected)
     following = next((line for line in lines[index + 1 :] if line.kind is not Kind.BLANK), None)
     if following is None or (following.text[0].islower() and not in_step):
         return None  # a heading has a body

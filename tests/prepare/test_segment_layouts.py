@@ -259,3 +259,17 @@ def test_a_long_clause_follows_its_numbered_sub_clauses_a_short_one_stays_whole(
     ]
     assert bodies[-1] == short_clause.strip()
     never_inside_a_sentence(text)
+
+
+def test_the_next_number_of_the_documents_own_headings_starts_a_clause_after_a_missing_full_stop() -> None:
+    text = (
+        "2.4 Beendigung des Vertrags\nDas Arbeitsverhältnis endet mit dem Monat, in dem die Regelaltersrente beginnt\n"
+        "2.5 Kündigungsschutz\nDie Frist für eine Klage beträgt drei Wochen.\n"
+        "2.6 Freistellung\nwird nach einer Kündigung freigestellt.\n"  # a name taken out before "wird"
+        "Die Vergütung ist am Monatsende fällig und beträgt\n2.5 Prozent mehr als bisher.\n"
+    )
+    assert [heading for heading, _ in pieces(text)] == [
+        "2.4 Beendigung des Vertrags",
+        "2.5 Kündigungsschutz",
+        "2.6 Freistellung",
+    ]
