@@ -75,6 +75,7 @@ ROLE_KINDS = (
     "receive",
     "paid_by_other",
     "charged",
+    "cost_own",
     "instalment",
 )
 
