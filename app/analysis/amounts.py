@@ -570,6 +570,8 @@ def meaning_of(
     same frame (``previous``: that amount and its label); "other" when nothing marks it. An amount of zero is no
     payment of any kind ("1. Mahnung 0,00 EUR"): "other" whatever its label."""
     s_start, s_end = sentence_bounds(text, money.start)
+    if marked("example", text[s_start : money.start]):
+        return "other"  # "Zum Beispiel könnte es passieren, dass … eine Gebühr von 10 € berechnet": an example, no term
     role = role_of(text, money, previous_end, s_start, s_end)
     if role is not None:
         return role

@@ -137,3 +137,16 @@ def test_announcing_a_direct_debit_is_no_notice_to_end_a_contract() -> None:
     assert "notice_period" not in roles
     text = "Der Vertrag kann mit einer Frist von zwei Wochen schriftlich gekündigt werden."
     assert [d.role for d in key_facts(_doc(text)).deadlines if d.kind == "period"] == ["notice_period"]
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("Zum Beispiel könnte die Bank des Empfängers eine Gebühr in Höhe von 10 € einbehalten.", "de"),
+        ("For example, the recipient's bank may keep a fee of EUR 10 from the transfer.", "en"),
+    ],
+)
+def test_an_amount_in_an_example_gets_no_role(text: str, language: str) -> None:
+    assert [m for _v, _c, m in amounts(text, "terms_and_conditions", language)] == ["other"]
+    stated = text.split(" ", 2)[2] if language == "de" else text.split(", ", 1)[1]
+    assert [m for _v, _c, m in amounts(stated[0].upper() + stated[1:], "terms_and_conditions", language)] == ["fee"]
