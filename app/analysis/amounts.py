@@ -597,7 +597,9 @@ def meaning_of(
         label = "salary"
     if label is None and "fee" not in foreign:
         p_start, p_end = phrase_bounds(text, money.start, money.end)
-        if marked("cost_own", text[max(p_start, previous_end) : money.start]):
+        if marked("cost_own", text[max(p_start, previous_end) : money.start]) or marked(
+            "cost_after", text[money.end : min(p_end, next_start)]
+        ):
             # "Die Kosten betragen 75 Euro", "trägt die Kosten der Rücksendung i. H. v. 49,00 €": the costs of
             # something are this amount, bound to it as "Gebühr von" would be.
             label = "fee"

@@ -76,6 +76,7 @@ ROLE_KINDS = (
     "paid_by_other",
     "charged",
     "cost_own",
+    "cost_after",
     "example",
     "instalment",
 )

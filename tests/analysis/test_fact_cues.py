@@ -150,3 +150,15 @@ def test_an_amount_in_an_example_gets_no_role(text: str, language: str) -> None:
     assert [m for _v, _c, m in amounts(text, "terms_and_conditions", language)] == ["other"]
     stated = text.split(" ", 2)[2] if language == "de" else text.split(", ", 1)[1]
     assert [m for _v, _c, m in amounts(stated[0].upper() + stated[1:], "terms_and_conditions", language)] == ["fee"]
+
+
+def test_a_flat_sum_for_costs_deducted_from_pay_is_a_fee_and_the_employer_paying_it_is_none() -> None:
+    text = "Für jede Lohnpfändung darf die Firma 8,00 EUR pauschal als Ersatz der Bearbeitungskosten vom Lohn abziehen."
+    assert [m for _v, _c, m in amounts(text, "employment_contract")] == ["fee"]
+    text = "Die Firma zahlt 8,00 EUR pauschal als Ersatz der entstandenen Kosten."
+    assert [m for _v, _c, m in amounts(text, "employment_contract")] == ["other"]
+
+
+def test_a_yearly_pay_in_equal_monthly_parts_names_each_part_pay_too() -> None:
+    text = "Sie erhält ein Jahresgehalt von 39.000,00 EUR brutto, das in 12 gleichen Teilen zu je 3.250,00 EUR ausgezahlt wird."
+    assert [m for _v, _c, m in amounts(text, "employment_contract")] == ["salary", "salary"]
