@@ -162,3 +162,20 @@ def test_a_flat_sum_for_costs_deducted_from_pay_is_a_fee_and_the_employer_paying
 def test_a_yearly_pay_in_equal_monthly_parts_names_each_part_pay_too() -> None:
     text = "Sie erhält ein Jahresgehalt von 39.000,00 EUR brutto, das in 12 gleichen Teilen zu je 3.250,00 EUR ausgezahlt wird."
     assert [m for _v, _c, m in amounts(text, "employment_contract")] == ["salary", "salary"]
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("Der Arbeitnehmer bekommt für Dienstreisen eine Pauschale von 40,00 EUR je Tag.", "de"),
+        ("Dem Arbeitnehmer steht für jede Rufbereitschaft eine Pauschale von 40,00 EUR zu.", "de"),
+        ("The employee is entitled to a travel fee of EUR 40 per day.", "en"),
+    ],
+)
+def test_a_flat_sum_the_reader_gets_is_no_fee(text: str, language: str) -> None:
+    assert [m for _v, _c, m in amounts(text, "employment_contract", language)] == ["other"]
+
+
+def test_a_flat_sum_the_reader_is_charged_stays_a_fee() -> None:
+    text = "Für jede Ersatzkarte berechnen wir eine Pauschale von 15,00 EUR."
+    assert [m for _v, _c, m in amounts(text, "terms_and_conditions")] == ["fee"]
