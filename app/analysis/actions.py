@@ -80,7 +80,7 @@ _ASKS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "notice_by",
         re.compile(
-            r"kündig|Kündigung|(?<!this )(?<!receiving )(?<!receipt of )(?<!of the )notice|terminat|preaviso|préavis|"
+            r"(?<!an)(?<!ange)kündig|(?<!this )(?<!receiving )(?<!receipt of )(?<!of the )notice|terminat|preaviso|préavis|"
             r"disdetta|aviso",
             _I,
         ),
@@ -476,6 +476,26 @@ _FROM_WHEN = re.compile(
 )
 
 
+# A clause heading that names the start of the contract or job, as a table row's label names its value ("1. Aufgabengebiet,
+# Eintritt" … "wird mit Wirkung vom 01.04.2001 … eingesetzt"): the date "ab"/"mit Wirkung vom" in it is that start.
+_START_HEADING = re.compile(
+    r"(?<!\w)(?:Eintritt|Eintrittsdatum|Beginn|Vertragsbeginn|Arbeitsbeginn|Dienstantritt|Dienstbeginn|Mietbeginn|"
+    r"Beschäftigungsbeginn|commencement|start\s+date|start\s+of\s+(?:employment|the\s+contract))(?!\w)",
+    _I,
+)
+
+
+def _heading_at(text: str, segments: Sequence[Segment], at: int) -> str:
+    """The heading of the clause at offset ``at`` (its first line where the segmenter kept none)."""
+    for segment in segments:
+        if segment.start <= at < segment.end:
+            if segment.heading:
+                return segment.heading
+            first = text[segment.start : segment.end].lstrip().split("\n", 1)[0]
+            return first if len(first) <= 80 and "\n" in text[segment.start : segment.end].strip() else ""
+    return ""
+
+
 def _term(sentence: str, title: str, written: str = "") -> str | None:
     """Whose term: named in the sentence, else in the document's title ("Mietvertrag" … "Es beginnt am …");
     None when neither names a contract ("Ab dem 10.12.2026 betragen die Vorauszahlungen …"), and for a date
@@ -563,7 +583,7 @@ _FORFEIT = re.compile(
 # terms take effect", "one month's notice of a rent increase"): a notice period only where the period's phrase
 # speaks of ending the contract.
 _TERMINATION = re.compile(
-    r"kündig|Kündigung|terminat|\bcancel|\bend(?:s|ing)?\s+(?:the|this|your|our|its|at)\b|resign|\bquit|possession|"
+    r"(?<!an)(?<!ange)kündig|terminat|\bcancel|\bend(?:s|ing)?\s+(?:the|this|your|our|its|at)\b|resign|\bquit|possession|"
     r"\bvacate|preaviso|"
     r"préavis|résili|disdett|recess|rescis|denúncia|denunciar|dimissioni|démission|dimisión",
     _I,
@@ -627,6 +647,15 @@ def sentence_near(text: str, at: int, length: int) -> str:
     return text[max(s_start, at - _NEAR_PERIOD) : min(s_end, at + length + _NEAR_PERIOD)]
 
 
+# A named kind of period joined to the period's number by "von" ("Probezeit von 6 Monaten", "Kündigungsfrist von
+# einem Monat", "Widerrufsfrist von 14 Tagen"): a compound whose head is "-zeit", "-frist" or "-dauer" with a word
+# before it. A bare "Frist von …" names no kind: the words around the period decide.
+_OWNER = re.compile(
+    r"(?<![^\W\d_])(?P<noun>[^\W\d_]{3,}(?:zeit|frist|dauer))\s+(?:von|über)\s+(?:(?:insgesamt|mindestens|höchstens)\s+)?$",
+    _I,
+)
+
+
 def period_role(near: str, category: str | None = None, sentence: str = "") -> str:
     """What a period is for, from the words ``near`` it (its phrase, ``near_period``): an objection, a withdrawal,
     notice, or something else; nothing where its ``sentence`` (``sentence_near``) says a claim is lost after it.
@@ -682,6 +711,11 @@ def describe(
     phrase: Phrase | None = None
     if deadline.kind == "period":
         near = near_period(text, at, len(deadline.text)) or deadline.text
+        owner = _OWNER.search(text, max(0, at - 60), at) if at >= 0 else None
+        if owner is not None:
+            # "eine Probezeit von 6 Monaten mit einer Kündigungsfrist von einem Monat": the period is the attribute
+            # of the noun before it, which names its kind; the notice words after it are the next period's.
+            near = owner.group("noun")
         role = period_role(near, category, sentence_near(text, at, len(deadline.text)))
         if role == "objection" and _court_action(text, at):
             role = "period"
@@ -709,8 +743,15 @@ def describe(
             # "befristet bis zum 31.12.2020": say that the contract is fixed-term, not only when it ends.
             fixed = "_fixed" if role == "end" and marked("fixed_term", sentence) else ""
             phrase = Phrase(f"{role}{fixed}_of" if term else f"{role}{fixed}_plain", day=day, term=term)
-            if role == "start" and not term and _FROM_WHEN.match(deadline.text):
-                role = "from"  # "Ab dem 01.01.2028 erhält …": from when something applies, no contract's start
+            # "Ab dem 01.01.2028 erhält …": from when something applies, no contract's start (unless the clause's
+            # heading names the start).
+            if (
+                role == "start"
+                and not term
+                and _FROM_WHEN.match(deadline.text)
+                and not _START_HEADING.search(_heading_at(text, segments, at))
+            ):
+                role = "from"
         elif role == "due" and not marks_a_duty(deadline.text, sentence):
             if _POSSIBLE_UNTIL.search(sentence):
                 # "Die Teilnahme ist bis zum 31.07.2027 möglich": the last day something can be done, nothing due;

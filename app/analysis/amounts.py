@@ -13,11 +13,12 @@ from app.locales.reading import AMOUNT_MEANINGS, reading
 
 _CURRENCIES: dict[str, str] = {
     "eur": "EUR", "€": "EUR", "euro": "EUR", "euros": "EUR", "usd": "USD", "$": "USD", "us$": "USD",
-    "gbp": "GBP", "£": "GBP", "chf": "CHF", "sfr.": "CHF", "fr.": "CHF",
+    "gbp": "GBP", "£": "GBP", "chf": "CHF", "sfr.": "CHF", "fr.": "CHF", "dm": "DEM",
 }  # fmt: skip
-# "euro 9.600,00" (Italian) and "950,00 euros" (Spanish, French) write the currency in lower case.
-_CUR_BEFORE = r"EUR|€|USD|US\$|\$|GBP|£|CHF|SFr\.|[Ee]uros?(?=\s?\d)"
-_CUR_AFTER = r"EUR|€|[Ee]uros?|USD|\$|GBP|£|CHF|SFr\.|Fr\."
+# "euro 9.600,00" (Italian) and "950,00 euros" (Spanish, French) write the currency in lower case. "DM 4.100,--":
+# contracts from before 2002 are still in force and name their sums in Deutsche Mark (ISO 4217 DEM).
+_CUR_BEFORE = r"EUR|€|USD|US\$|\$|GBP|£|CHF|SFr\.|(?<![\w.])DM(?=\s\d)|[Ee]uros?(?=\s?\d)"
+_CUR_AFTER = r"EUR|€|[Ee]uros?|USD|\$|GBP|£|CHF|SFr\.|Fr\.|DM"
 # 1.234,56 | 1,234.56 | 1 234,56 | 850,- | 850
 # (a plain space separates thousands only before decimals: "in 3 Raten zu 850 EUR" is not 3850)
 _NUM = r"\d{1,3}(?: \d{3})+[.,]\d{1,2}|\d{1,3}(?:[.,\u00a0\u202f']\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?"
@@ -46,11 +47,11 @@ def parse_number(raw: str) -> float:
 
 # The values an explanation quotes (app/explain/values.py) read amounts with this looser pattern:
 # "1.200 Euro", "€ 50", "USD 20", "850,-". Kept apart from AMOUNT_RE so that neither reads differently.
-_WRITTEN_CURRENCY = r"(?:EUR|Euro|euros?|€|USD|US-Dollar|\$|GBP|£|CHF|Franken)"
+_WRITTEN_CURRENCY = r"(?:EUR|Euro|euros?|€|USD|US-Dollar|\$|GBP|£|CHF|Franken|DM)"
 _WRITTEN_NUMBER = r"(?:\d{1,3}(?:(?:[.,']\d{3})+|(?:[ \u00a0\u202f]\d{3})+)|\d+)(?:[.,]\d{1,2}|,-{1,2}|\.-)?"
 _WRITTEN_RE = re.compile(
     rf"(?<![\w.,]){_WRITTEN_NUMBER}\s?{_WRITTEN_CURRENCY}(?!\w)"
-    r"|(?<!\w)(?:€|£|\$|EUR|GBP|USD|CHF)\s?(?:\d{1,3}(?:[.,]\d{3})+|\d+)(?:[.,]\d{1,2})?(?![\d])",
+    r"|(?<!\w)(?:€|£|\$|EUR|GBP|USD|CHF|DM(?=\s))\s?(?:\d{1,3}(?:[.,]\d{3})+|\d+)(?:[.,]\d{1,2})?(?![\d])",
     re.IGNORECASE,
 )
 
@@ -396,6 +397,50 @@ def share_of_earlier(text: str, money: MoneyMatch, earlier: Sequence[MoneyMatch]
     return False
 
 
+# A figure with two decimals and no currency: "6.536,82", "1,111.26".
+_BARE_FIGURE = re.compile(
+    r"(?<![\w.,])(?:\d{1,3}(?:\.\d{3})*,\d{2}(?![\d,]|\.\d)|\d{1,3}(?:,\d{3})*\.\d{2}(?![\d.]|,\d))"
+)
+_BARE_REACH = 400  # how far after a sum the words dividing it and its figures may stand
+
+
+def unlabelled_parts(text: str, money: Sequence[MoneyMatch]) -> list[tuple[MoneyMatch, MoneyMatch]]:
+    """Figures without a currency that a sum before them is made of, each with that sum: "… in Höhe von 7.648,08 EUR.
+    Das Bruttomonatsentgelt setzt sich wie folgt zusammen: a. Grundentgelt 6.536,82 b. … c. Zulage 1.111,26" (a
+    table typed as text). Only where words after the sum say it is divided up (``composed``, a colon alone is not
+    enough), in the same paragraph, and the figures after those words add up to the sum exactly: then they are its
+    parts, in its currency. Round sums that happen to add up are no division without those words."""
+    composed = role_markers("composed")
+    if composed is None:
+        return []
+    taken = [(m.start, m.end) for m in money]
+    found: list[tuple[MoneyMatch, MoneyMatch]] = []
+    for k, total in enumerate(money):
+        if total.value <= 0:
+            continue
+        stop = min(len(text), total.end + _BARE_REACH, money[k + 1].start if k + 1 < len(money) else len(text))
+        blank = text.find("\n\n", total.end, stop)
+        stop = stop if blank < 0 else blank
+        said = next((m for m in composed.finditer(text, total.end, stop) if m.group().strip() != ":"), None)
+        if said is None:
+            continue
+        figures = [
+            m for m in _BARE_FIGURE.finditer(text, said.end(), stop) if not any(a <= m.start() < b for a, b in taken)
+        ]
+        running = 0.0
+        for n, m in enumerate(figures):
+            running += parse_number(m.group())
+            if n >= 1 and abs(running - abs(total.value)) < 0.005:
+                found += [
+                    (MoneyMatch(f.start(), f.end(), f.group(), parse_number(f.group()), total.currency), total)
+                    for f in figures[: n + 1]
+                ]
+                break
+            if running > abs(total.value):
+                break
+    return found
+
+
 def _adds_up(money: list[MoneyMatch], items: list[int], total: MoneyMatch) -> bool:
     return abs(sum(abs(money[i].value) for i in items) - abs(total.value)) < 0.01
 
@@ -450,6 +495,13 @@ def _coordinated(text: str, money: MoneyMatch, previous: MoneyMatch | None, s_st
     return re.search(rf"(?<!\w){re.escape(m.group('word'))}(?!\w)", frame, re.IGNORECASE) is not None
 
 
+# The amount's own name right before it: a noun joined by "von", "in Höhe von", "i. H. v.", "of" or a colon, nothing
+# else between ("Mahngebühr von 2,00 EUR", "Versandkosten: 4,95 EUR", "a fee of EUR 5").
+_OWN_NAME = re.compile(
+    r"(?P<name>[^\W\d_]{3,})\s*(?:\(\w+\)\s*)?(?:in\s+Höhe\s+von|i\.\s?H\.\s?v\.|von|of|:)\s*$", re.IGNORECASE
+)
+
+
 def label_of(
     text: str,
     money: MoneyMatch,
@@ -486,7 +538,13 @@ def label_of(
     # The keyword nearest to the amount on either side of it in its phrase ("Vom Lohn werden 10 EUR
     # Kontoführungsgebühr einbehalten": a fee); a specific meaning (a deposit, a refund …) before a general one.
     (before, _), (after, _) = stretches[0], stretches[1]
-    found = [hit for hit in (_best(before, order, True, foreign), _best(after, order, False, foreign)) if hit]
+    own = _best(before, order, True, foreign)
+    name = _OWN_NAME.search(before)
+    if own is not None and name is not None and _meaning_in(name.group("name"), order, True, foreign) == own[0]:
+        # "eine Mahngebühr von 2,00 Euro pro Mahnung … sowie Schadensersatz": the word joined to the amount by "von",
+        # "in Höhe von" or a colon is its own name; a word after the amount names the next thing.
+        return own[0]
+    found = [hit for hit in (own, _best(after, order, False, foreign)) if hit]
     if found:
         found.sort(key=lambda hit: (hit[0] not in _SPECIFIC, hit[1]))
         return found[0][0]
@@ -512,6 +570,8 @@ def meaning_of(
     same frame (``previous``: that amount and its label); "other" when nothing marks it. An amount of zero is no
     payment of any kind ("1. Mahnung 0,00 EUR"): "other" whatever its label."""
     s_start, s_end = sentence_bounds(text, money.start)
+    if marked("example", text[s_start : money.start]):
+        return "other"  # "Zum Beispiel könnte es passieren, dass … eine Gebühr von 10 € berechnet": an example, no term
     role = role_of(text, money, previous_end, s_start, s_end)
     if role is not None:
         return role
@@ -535,10 +595,20 @@ def meaning_of(
         label = _purpose_after(text, money, next_start, s_end, document_language, foreign)
     if label is None and category == "employment_contract" and _gross_pay(text, money, previous_end, next_start):
         label = "salary"
-    if label is None and "fee" not in foreign and marked("charged", text[s_start:s_end]):
-        # "Für Rücklastschriften berechnen wir 7,50 EUR", "we charge EUR 5 per reminder", "wird ein Zuschlag von
-        # 3 EUR erhoben": the sentence's verb charges the amount to the reader; no word names it otherwise.
-        label = "fee"
+    if label is None and "fee" not in foreign:
+        p_start, p_end = phrase_bounds(text, money.start, money.end)
+        if marked("cost_own", text[max(p_start, previous_end) : money.start]) or marked(
+            "cost_after", text[money.end : min(p_end, next_start)]
+        ):
+            # "Die Kosten betragen 75 Euro", "trägt die Kosten der Rücksendung i. H. v. 49,00 €": the costs of
+            # something are this amount, bound to it as "Gebühr von" would be.
+            label = "fee"
+        elif marked("charged", text[p_start:p_end]):
+            # "Für Rücklastschriften berechnen wir 7,50 EUR", "we charge EUR 5 per reminder", "wird ein Zuschlag
+            # von 3 EUR erhoben": the verb of the amount's own phrase charges it to the reader; no word names it
+            # otherwise. A charging verb elsewhere in the sentence charges something else ("Für Rücksendungen
+            # berechnen wir Porto, Waren ab 50 EUR …").
+            label = "fee"
     if label is None or not money.value:
         return "other"
     if label == "salary" and _OVERTIME.search(text, s_start, s_end) and _PER_HOUR.match(text, money.end):

@@ -75,6 +75,9 @@ ROLE_KINDS = (
     "receive",
     "paid_by_other",
     "charged",
+    "cost_own",
+    "cost_after",
+    "example",
     "instalment",
 )
 

@@ -205,7 +205,7 @@ _END_TRIGGER = re.compile(
 )
 # "kündigen wir das Mietverhältnis zum 31.03.2026", "terminate the tenancy on 31 March 2026".
 _NOTICE_WORDS = re.compile(
-    r"kündig|Kündigung|terminat|notice to (?:quit|end)|rescin|résili|congé|disdett|recesso|rescis|denúncia|denunciar",
+    r"(?<!an)(?<!ange)kündig|terminat|notice to (?:quit|end)|rescin|résili|congé|disdett|recesso|rescis|denúncia|denunciar",
     _I,
 )
 _NOTICE_TRIGGER = re.compile(

@@ -17,6 +17,7 @@ from app.analysis.amounts import (
     parts_of_totals,
     share_of_earlier,
     total_label,
+    unlabelled_parts,
 )
 from app.analysis.classify import classify
 from app.analysis.deadlines import Place, find_deadlines_at, unique
@@ -37,7 +38,16 @@ def find_amounts(
     text: str, clauses: ClauseIndex, document_language: str = "de", category: str = "other"
 ) -> list[Amount]:
     money = list(find_money(text))
+    # Figures without a currency that a sum is divided into ("setzt sich wie folgt zusammen: … 6.536,82 …") are
+    # amounts in its currency, and its parts.
+    bare = unlabelled_parts(text, money)
+    money = sorted([*money, *(figure for figure, _total in bare)], key=lambda m: m.start)
     parts = parts_of_totals(text, money)
+    for figure, total in bare:
+        parts[money.index(figure)] = money.index(total)
+    # Such a sum has its own name in its own sentence ("Das Monatsgehalt beträgt …"); the labels of its figures
+    # ("Tarifentgelt …") name the parts.
+    named_sums = {money.index(total) for _figure, total in bare}
     totals = set(parts.values())
     foreign = foreign_meanings(category)
     amounts: list[Amount] = []
@@ -48,7 +58,11 @@ def find_amounts(
         label = label_of(text, m, previous_end, next_start, document_language, foreign)
         if i in parts:
             meaning = "part"
-        elif i in totals and (heading := total_label(text, money, parts, i, document_language, foreign)):
+        elif (
+            i in totals
+            and i not in named_sums
+            and (heading := total_label(text, money, parts, i, document_language, foreign))
+        ):
             meaning = heading
         else:
             meaning = meaning_of(text, m, previous_end, next_start, document_language, previous, label, category)

@@ -99,6 +99,13 @@ _ABBREVIATIONS = frozenset(
         "sig",
         "dott",
         "avv",
+        # German states' adjectives in the names of authorities, courts and collective agreements ("Tarifvertrag
+        # der Bayer. Metallindustrie", "Hess. Landesarbeitsgericht").
+        "bayer",
+        "hess",
+        "sächs",
+        "thür",
+        "württ",
     ]
 )
 _ABBREVIATION_BEFORE = re.compile(r"(?<![\w.])([^\W\d_]{1,5})$")
