@@ -87,9 +87,15 @@ FRAME_CATEGORIES: dict[str, frozenset[str]] = {
             "non_compete",
             "sick_report",
             "ill_notify",
+            "employment_ends_on",
+            "employment_ends_auto",
+            "employment_ends",
         ],
         _EMPLOYMENT,
     ),
+    # A demand to leave the home by a date is a letter's (a notice received, a court's or an authority's letter):
+    # in a lease the same words say what holds once the tenancy has ended, no date to act on now.
+    "leave_home": frozenset({"termination_letter", "authority_letter"}),
 }
 
 

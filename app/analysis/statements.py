@@ -717,6 +717,33 @@ def read_sentence(sentence: str, language: str, category: str = "other", name: s
     return found
 
 
+@cache
+def _requests(language: str) -> tuple[re.Pattern[str] | None, re.Pattern[str] | None]:
+    """(the modal words that make a request, a case of the reader's own) of ``language`` (clause_reader.toml
+    ``[requests]``)."""
+    data = optional_toml(language, "clause_reader").get("requests", {})
+    word, case = data.get("word"), data.get("own_case")
+    return (
+        re.compile("(?:" + "|".join(word) + ")", _I) if word else None,
+        re.compile("|".join(case), _I) if case else None,
+    )
+
+
+def _conditional_request(sentence: str, modal: tuple[str, int, int], language: str) -> bool:
+    """A request ("Bitte …", "Please …") for a case the reader may or may not be in: one of the reader's own ("bei
+    Rückfragen", "if you have questions") or one the sentence names as its condition ("Wenn Sie …, wenden Sie sich
+    bitte …"). Such a sentence asks, it binds no one: it is not said as a duty."""
+    word, case = _requests(language)
+    if word is None or modal[0] != "must" or not word.fullmatch(sentence[modal[2] : modal[1]].strip()):
+        return False
+    words = _words(language)
+    condition = words is not None and (
+        _lead_end(sentence, words) > 0
+        or bool(words.modals.get("condition") and words.modals["condition"].search(sentence))
+    )
+    return condition or (case is not None and case.search(sentence) is not None)
+
+
 def _read_sentence(
     sentence: str, language: str, words: _Words, category: str = "other", name: str | None = None
 ) -> Statement | None:
@@ -731,6 +758,8 @@ def _read_sentence(
     if party is None and modal is None and does is not None and words.verb_last:
         # "Die Kosten der Abholung trägt der Käufer": the subject right after the verb, as after a modal word.
         party = _party_for(_party(sentence, words, does[2]), category)
+    if frame is None and modal is not None and _conditional_request(sentence, modal, language):
+        return None  # "Bitte geben Sie bei Rückfragen … an": asked for a case the reader may not be in, no duty
     if frame is None and modal is None and does is None:
         present = _indicative(sentence, party, words) or _finite(sentence, words, category)
         return present if present is None or present.party is not None else None
