@@ -671,6 +671,24 @@ def _inverted(text: str, words: _Words, category: str, lead: int) -> Statement |
     return None
 
 
+# German "ist … zu zahlen", "sind … mitzuteilen": a duty whose doer the sentence does not name (no comma inside: "Es
+# ist einfach, … zu überweisen" is an adjective with its infinitive, no duty); not an impersonal opening ("Es ist …").
+_ZU_PASSIVE = re.compile(r"(?:ist|sind)\b[^,;]*(?:\bzu\s+\w+|\w+zu\w+en)", re.IGNORECASE)
+_IMPERSONAL = re.compile(r"\s*(?:es|das|dies|hier)\s+(?:ist|sind)\b", re.IGNORECASE)
+
+
+def _agentless(sentence: str, modal: tuple[str, int, int], words: _Words) -> bool:
+    """Whether the sentence states its duty or right without a doer by its grammar, not because its subject was not
+    recognised: a passive with a modal word ("kann … gekündigt werden", "may be terminated") or German's "ist … zu
+    zahlen". A sentence whose subject is a name or noun the reader does not know ("Die Firma kann …") is no
+    agentless statement: it is not said."""
+    if _is_passive(sentence, modal[1], words):
+        return True
+    if not words.verb_last:
+        return False
+    return _ZU_PASSIVE.fullmatch(sentence[modal[2] : modal[1]].strip()) is not None and not _IMPERSONAL.match(sentence)
+
+
 # Duties a contract owes whatever it says of their manner: the buyer must pay the price (§ 433 Abs. 2 BGB), the
 # tenant the rent (§ 535 Abs. 2 BGB), the employer the pay (§ 611a Abs. 2 BGB). "May" with them names a way or a
 # time to do it ("kann per PayPal zahlen"), never that it is optional: such a sentence is not said as a right.
@@ -807,6 +825,14 @@ def _read_sentence(
         modality = "may_only"
     condition = bool(words.modals.get("condition") and words.modals["condition"].search(sentence))
     exception = bool(words.exception and words.exception.search(sentence))
+    if (
+        frame is None
+        and modal is not None
+        and party is None
+        and action is not None
+        and _agentless(sentence, modal, words)
+    ):
+        details = [*details, "agentless"]  # the text names no doer: said without a party (app/explain/say.py)
     return Statement(
         party=party,  # type: ignore[arg-type]
         modality=modality,  # type: ignore[arg-type]

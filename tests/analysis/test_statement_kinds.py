@@ -162,3 +162,44 @@ def test_display_without_an_object_of_notice_is_no_notification() -> None:
     assert found is None or found.action != "notify"
     told = read_sentence("Der Mieter muss Mängel dem Vermieter unverzüglich anzeigen.", "de", "rental_contract")
     assert told is not None and told.action == "notify"
+
+
+# --------------------------------------------------------------------- a duty or right without a doer
+@pytest.mark.parametrize(
+    ("sentence", "language", "action"),
+    [
+        ("Die Nebenkosten sind monatlich im Voraus zu zahlen.", "de", "pay"),
+        ("Die Einwilligung kann jederzeit widerrufen werden.", "de", "withdraw"),
+        ("These conditions may be amended from time to time.", "en", "make_changes"),
+    ],
+)
+def test_an_agentless_duty_or_right_is_said_without_a_party(sentence: str, language: str, action: str) -> None:
+    found = read_sentence(sentence, language, "other")
+    assert found is not None and found.party is None and found.action == action and "agentless" in found.details
+    said = offline_clause(sentence, "en", None, language, None, "other").translation
+    assert said.startswith("Under the clause, someone")
+    assert "it does not say who" in said
+
+
+@pytest.mark.parametrize(
+    ("sentence", "language"),
+    [
+        # an adjective with its infinitive, no duty
+        ("Es ist ganz einfach, Geld auf ein anderes Konto zu überweisen.", "de"),
+        # a subject the reader does not know is no missing doer: nothing is said rather than "someone"
+        ("Die Agentur kann die Überlassung des Fahrzeugs jederzeit widerrufen.", "de"),
+        ("Acme has the right to remove your posts.", "en"),
+    ],
+)
+def test_an_unknown_subject_is_no_agentless_statement(sentence: str, language: str) -> None:
+    found = read_sentence(sentence, language, "other")
+    assert found is None or "agentless" not in found.details
+    said = offline_clause(sentence, "en", None, language, None, "other").translation
+    assert "Under the clause, someone" not in said
+
+
+def test_agentless_keeps_negation() -> None:
+    found = read_sentence("Eine Nebentätigkeit darf nicht ausgeübt werden.", "de", "employment_contract")
+    assert found is not None and found.modality == "must_not" and "agentless" in found.details
+    said = offline_clause("Eine Nebentätigkeit darf nicht ausgeübt werden.", "en", None, "de", None, "other")
+    assert said.translation.startswith("Under the clause, it is not allowed to take on a second job")
