@@ -96,9 +96,14 @@ def _say_statement(statement: Statement, sentence: str, language: str, document_
         return framed
     say = _say(language)
     subject = say.get("subject", {}).get(statement.party or "")
-    if not subject:
-        return None  # who must or may do it is not said (or is said in a passive): no sentence on a guess
     forms = _action_forms(language, statement.action)
+    if not subject:
+        # Who must or may do it is not said (a passive, "ist … zu zahlen"): the action is said, and that the clause
+        # does not say who ([say.agentless]); never a party on a guess.
+        agentless = say.get("agentless", {}).get(statement.modality)
+        if statement.party is not None or "agentless" not in statement.details or not agentless or forms is None:
+            return None
+        return str(agentless).format(action=forms[0], action_not=forms[1])
     if statement.modality == "does":
         template = _template(say.get("does", {}), statement.action, statement.party)
         if template:
