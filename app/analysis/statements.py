@@ -807,10 +807,13 @@ def _read_sentence(
         modality = modal[0]
         found = _action(sentence, modal[1], words)  # None: a duty or right whose content the lexicon lacks
         action = found[0] if found else None
+        own_part = found is not None and found[1] is None  # the action in the modal word's own part
         if found is not None and found[1] is not None and _negated(sentence, *found[1], found[1][0], words):
             # "verpflichtet sich, keine falschen Angaben zu machen": the duty is not to do it.
             modality = {"must": "must_not", "may": "must_not"}.get(modality, modality)
         details = []
+    if modal is None or frame is not None:
+        own_part = False
     negated = words.negation is not None and words.negation.search(sentence) is not None
     if name is not None and party is not None and (action is None or negated or _lead_end(sentence, words) > 0):
         # The name read as a party only where the sentence says what it does ("Spotify kann … ändern"): a bare
@@ -825,13 +828,7 @@ def _read_sentence(
         modality = "may_only"
     condition = bool(words.modals.get("condition") and words.modals["condition"].search(sentence))
     exception = bool(words.exception and words.exception.search(sentence))
-    if (
-        frame is None
-        and modal is not None
-        and party is None
-        and action is not None
-        and _agentless(sentence, modal, words)
-    ):
+    if own_part and modal is not None and party is None and action is not None and _agentless(sentence, modal, words):
         details = [*details, "agentless"]  # the text names no doer: said without a party (app/explain/say.py)
     return Statement(
         party=party,  # type: ignore[arg-type]
