@@ -674,6 +674,11 @@ def _inverted(text: str, words: _Words, category: str, lead: int) -> Statement |
 # German "ist … zu zahlen", "sind … mitzuteilen": a duty whose doer the sentence does not name (no comma inside: "Es
 # ist einfach, … zu überweisen" is an adjective with its infinitive, no duty); not an impersonal opening ("Es ist …").
 _ZU_PASSIVE = re.compile(r"(?:ist|sind)\b[^,;]*(?:\bzu\s+\w+|\w+zu\w+en)", re.IGNORECASE)
+_PASSIVE_AFTER_MODAL = re.compile(
+    r"\s+(?:(?:also|only|then|not|still|be\s+)\s*)*(?:be|être|essere|ser)\s+(?:\w+ly\s+)?"
+    r"\w+(?:ed|en|wn|ne|id|pt|lt|nt|nd|ght|é|ée|és|ées|ato|ata|ati|ate|ado|ada|ados|adas|ido|ida|idos|idas)\b",
+    re.IGNORECASE,
+)
 _IMPERSONAL = re.compile(r"\s*(?:es|das|dies|hier)\s+(?:ist|sind)\b", re.IGNORECASE)
 
 
@@ -682,10 +687,12 @@ def _agentless(sentence: str, modal: tuple[str, int, int], words: _Words) -> boo
     recognised: a passive with a modal word ("kann … gekündigt werden", "may be terminated") or German's "ist … zu
     zahlen". A sentence whose subject is a name or noun the reader does not know ("Die Firma kann …") is no
     agentless statement: it is not said."""
+    if not words.verb_last:
+        # English and the Romance languages: the passive follows its modal word ("may be terminated"), not one of
+        # a clause the modal word's part runs into ("any claim you may have … must be filed").
+        return _PASSIVE_AFTER_MODAL.match(sentence, modal[1]) is not None
     if _is_passive(sentence, modal[1], words):
         return True
-    if not words.verb_last:
-        return False
     return _ZU_PASSIVE.fullmatch(sentence[modal[2] : modal[1]].strip()) is not None and not _IMPERSONAL.match(sentence)
 
 

@@ -189,6 +189,8 @@ def test_an_agentless_duty_or_right_is_said_without_a_party(sentence: str, langu
         # a subject the reader does not know is no missing doer: nothing is said rather than "someone"
         ("Die Agentur kann die Überlassung des Fahrzeugs jederzeit widerrufen.", "de"),
         ("Acme has the right to remove your posts.", "en"),
+        # the passive belongs to another clause than the modal word ("you may have"): no agentless right
+        ("You agree that any claim you may have under these terms must be filed within one year.", "en"),
     ],
 )
 def test_an_unknown_subject_is_no_agentless_statement(sentence: str, language: str) -> None:
