@@ -205,3 +205,12 @@ def test_agentless_keeps_negation() -> None:
     assert found is not None and found.modality == "must_not" and "agentless" in found.details
     said = offline_clause("Eine Nebentätigkeit darf nicht ausgeübt werden.", "en", None, "de", None, "other")
     assert said.translation.startswith("Under the clause, it is not allowed to take on a second job")
+
+
+def test_agentless_names_the_legal_thing_of_its_sentence() -> None:
+    said = offline_clause("Die Miete ist monatlich im Voraus zu zahlen.", "en", None, "de", None, "rental_contract")
+    assert said.translation.startswith("Under the clause, someone must pay; it does not say who (this concerns: rent).")
+    german = offline_clause("Die Miete ist monatlich im Voraus zu zahlen.", "de", None, "de", None, "rental_contract")
+    assert german.translation.startswith(
+        "Laut der Klausel muss jemand zahlen; wer, sagt sie nicht (es geht um: Miete)."
+    )
