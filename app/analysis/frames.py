@@ -22,20 +22,47 @@ class Frame:
     key: str
     all: tuple[re.Pattern[str], ...]
     none: tuple[re.Pattern[str], ...]
+    # Per ``all`` pattern: its words when it is a plain alternation of words ("Recht", "Schriftform|schriftlich"),
+    # checked as substrings of the lower-cased sentence (the same test, without the regex engine); else None.
+    words: tuple[tuple[str, ...] | None, ...] = ()
 
 
 def _rx(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern, re.IGNORECASE)
 
 
+_PLAIN = re.compile(r"[^\W\d_][\w -]*(?:\|[^\W\d_][\w -]*)*")
+
+
+def _words_of(pattern: str) -> tuple[str, ...] | None:
+    return tuple(w.lower() for w in pattern.split("|")) if _PLAIN.fullmatch(pattern) else None
+
+
 @cache
 def _frames(document_language: str) -> tuple[Frame, ...]:
     data = optional_toml(document_language, "frames").get("frames", {})
     return tuple(
-        Frame(key, tuple(_rx(p) for p in spec.get("all", [])), tuple(_rx(p) for p in spec.get("none", [])))
+        Frame(
+            key,
+            tuple(_rx(p) for p in spec.get("all", [])),
+            tuple(_rx(p) for p in spec.get("none", [])),
+            tuple(_words_of(p) for p in spec.get("all", [])),
+        )
         for key, spec in data.items()
         if spec.get("all")
     )
+
+
+def _holds(frame: Frame, sentence: str, lowered: str) -> bool:
+    """All of the frame's ``all`` patterns are in the sentence (plain words as substrings, first: they are cheap)."""
+    for i, rx in enumerate(frame.all):
+        words = frame.words[i] if i < len(frame.words) else None
+        if words is not None:
+            if not any(w in lowered for w in words):
+                return False
+        elif not rx.search(sentence):
+            return False
+    return True
 
 
 @cache
@@ -87,9 +114,15 @@ FRAME_CATEGORIES: dict[str, frozenset[str]] = {
             "non_compete",
             "sick_report",
             "ill_notify",
+            "employment_ends_on",
+            "employment_ends_auto",
+            "employment_ends",
         ],
         _EMPLOYMENT,
     ),
+    # A demand to leave the home by a date is a letter's (a notice received, a court's or an authority's letter):
+    # in a lease the same words say what holds once the tenancy has ended, no date to act on now.
+    "leave_home": frozenset({"termination_letter", "authority_letter"}),
 }
 
 
@@ -104,11 +137,12 @@ def frame_of(
 ) -> tuple[str, str, frozenset[str]] | None:
     """(frame, document language, flags found) of the first frame whose pattern is in ``sentence``; frames
     of another kind of document than ``category`` are skipped."""
+    lowered = sentence.lower()
     for code in _languages(document_language):
         for frame in _frames(code):
             if not fits_category(frame.key, category):
                 continue
-            if all(rx.search(sentence) for rx in frame.all) and not any(rx.search(sentence) for rx in frame.none):
+            if _holds(frame, sentence, lowered) and not any(rx.search(sentence) for rx in frame.none):
                 flags = frozenset(name for name, rx in _flags(code).items() if rx.search(sentence))
                 return frame.key, code, flags
     return None

@@ -671,6 +671,31 @@ def _inverted(text: str, words: _Words, category: str, lead: int) -> Statement |
     return None
 
 
+# German "ist … zu zahlen", "sind … mitzuteilen": a duty whose doer the sentence does not name (no comma inside: "Es
+# ist einfach, … zu überweisen" is an adjective with its infinitive, no duty); not an impersonal opening ("Es ist …").
+_ZU_PASSIVE = re.compile(r"(?:ist|sind)\b[^,;]*(?:\bzu\s+\w+|\w+zu\w+en)", re.IGNORECASE)
+_PASSIVE_AFTER_MODAL = re.compile(
+    r"\s+(?:(?:also|only|then|not|still|be\s+)\s*)*(?:be|être|essere|ser)\s+(?:\w+ly\s+)?"
+    r"\w+(?:ed|en|wn|ne|id|pt|lt|nt|nd|ght|é|ée|és|ées|ato|ata|ati|ate|ado|ada|ados|adas|ido|ida|idos|idas)\b",
+    re.IGNORECASE,
+)
+_IMPERSONAL = re.compile(r"\s*(?:es|das|dies|hier)\s+(?:ist|sind)\b", re.IGNORECASE)
+
+
+def _agentless(sentence: str, modal: tuple[str, int, int], words: _Words) -> bool:
+    """Whether the sentence states its duty or right without a doer by its grammar, not because its subject was not
+    recognised: a passive with a modal word ("kann … gekündigt werden", "may be terminated") or German's "ist … zu
+    zahlen". A sentence whose subject is a name or noun the reader does not know ("Die Firma kann …") is no
+    agentless statement: it is not said."""
+    if not words.verb_last:
+        # English and the Romance languages: the passive follows its modal word ("may be terminated"), not one of
+        # a clause the modal word's part runs into ("any claim you may have … must be filed").
+        return _PASSIVE_AFTER_MODAL.match(sentence, modal[1]) is not None
+    if _is_passive(sentence, modal[1], words):
+        return True
+    return _ZU_PASSIVE.fullmatch(sentence[modal[2] : modal[1]].strip()) is not None and not _IMPERSONAL.match(sentence)
+
+
 # Duties a contract owes whatever it says of their manner: the buyer must pay the price (§ 433 Abs. 2 BGB), the
 # tenant the rent (§ 535 Abs. 2 BGB), the employer the pay (§ 611a Abs. 2 BGB). "May" with them names a way or a
 # time to do it ("kann per PayPal zahlen"), never that it is optional: such a sentence is not said as a right.
@@ -717,6 +742,33 @@ def read_sentence(sentence: str, language: str, category: str = "other", name: s
     return found
 
 
+@cache
+def _requests(language: str) -> tuple[re.Pattern[str] | None, re.Pattern[str] | None]:
+    """(the modal words that make a request, a case of the reader's own) of ``language`` (clause_reader.toml
+    ``[requests]``)."""
+    data = optional_toml(language, "clause_reader").get("requests", {})
+    word, case = data.get("word"), data.get("own_case")
+    return (
+        re.compile("(?:" + "|".join(word) + ")", _I) if word else None,
+        re.compile("|".join(case), _I) if case else None,
+    )
+
+
+def _conditional_request(sentence: str, modal: tuple[str, int, int], language: str) -> bool:
+    """A request ("Bitte …", "Please …") for a case the reader may or may not be in: one of the reader's own ("bei
+    Rückfragen", "if you have questions") or one the sentence names as its condition ("Wenn Sie …, wenden Sie sich
+    bitte …"). Such a sentence asks, it binds no one: it is not said as a duty."""
+    word, case = _requests(language)
+    if word is None or modal[0] != "must" or not word.fullmatch(sentence[modal[2] : modal[1]].strip()):
+        return False
+    words = _words(language)
+    condition = words is not None and (
+        _lead_end(sentence, words) > 0
+        or bool(words.modals.get("condition") and words.modals["condition"].search(sentence))
+    )
+    return condition or (case is not None and case.search(sentence) is not None)
+
+
 def _read_sentence(
     sentence: str, language: str, words: _Words, category: str = "other", name: str | None = None
 ) -> Statement | None:
@@ -731,6 +783,8 @@ def _read_sentence(
     if party is None and modal is None and does is not None and words.verb_last:
         # "Die Kosten der Abholung trägt der Käufer": the subject right after the verb, as after a modal word.
         party = _party_for(_party(sentence, words, does[2]), category)
+    if frame is None and modal is not None and _conditional_request(sentence, modal, language):
+        return None  # "Bitte geben Sie bei Rückfragen … an": asked for a case the reader may not be in, no duty
     if frame is None and modal is None and does is None:
         present = _indicative(sentence, party, words) or _finite(sentence, words, category)
         return present if present is None or present.party is not None else None
@@ -760,10 +814,13 @@ def _read_sentence(
         modality = modal[0]
         found = _action(sentence, modal[1], words)  # None: a duty or right whose content the lexicon lacks
         action = found[0] if found else None
+        own_part = found is not None and found[1] is None  # the action in the modal word's own part
         if found is not None and found[1] is not None and _negated(sentence, *found[1], found[1][0], words):
             # "verpflichtet sich, keine falschen Angaben zu machen": the duty is not to do it.
             modality = {"must": "must_not", "may": "must_not"}.get(modality, modality)
         details = []
+    if modal is None or frame is not None:
+        own_part = False
     negated = words.negation is not None and words.negation.search(sentence) is not None
     if name is not None and party is not None and (action is None or negated or _lead_end(sentence, words) > 0):
         # The name read as a party only where the sentence says what it does ("Spotify kann … ändern"): a bare
@@ -778,6 +835,8 @@ def _read_sentence(
         modality = "may_only"
     condition = bool(words.modals.get("condition") and words.modals["condition"].search(sentence))
     exception = bool(words.exception and words.exception.search(sentence))
+    if own_part and modal is not None and party is None and action is not None and _agentless(sentence, modal, words):
+        details = [*details, "agentless"]  # the text names no doer: said without a party (app/explain/say.py)
     return Statement(
         party=party,  # type: ignore[arg-type]
         modality=modality,  # type: ignore[arg-type]

@@ -16,9 +16,11 @@ from typing import Any
 
 from app.analysis.amounts import find_money
 from app.analysis.dates import durations_as_written
+from app.analysis.terms import mentioned_terms
 from app.config import DEFAULT_LANGUAGE
 from app.explain.frames import figures, say_frame
 from app.explain.key_dates import fmt_date, fmt_money
+from app.explain.terms_say import term_label
 from app.locales import optional_toml
 from app.locales.catalogue import offline_catalogue
 from app.locales.plural import choose
@@ -37,6 +39,7 @@ READER_PARTIES: dict[str, frozenset[str]] = {
     "tax_assessment": frozenset({"you"}),
     "termination_letter": frozenset({"you"}),
 }
+MAX_ABOUT = 2  # legal things named with an agentless statement
 _DATE_ROLES = ("start", "end", "from", "due", "appointment", "notice_end")
 # Amounts are listed with their role only where it keeps the reader from misreading them (a part of a sum, a cap,
 # a threshold) or names what a tenancy costs; "salary" for an hourly overtime rate would say more than the text.
@@ -96,9 +99,19 @@ def _say_statement(statement: Statement, sentence: str, language: str, document_
         return framed
     say = _say(language)
     subject = say.get("subject", {}).get(statement.party or "")
-    if not subject:
-        return None  # who must or may do it is not said (or is said in a passive): no sentence on a guess
     forms = _action_forms(language, statement.action)
+    if not subject:
+        # Who must or may do it is not said (a passive, "ist … zu zahlen"): the action is said, and that the clause
+        # does not say who ([say.agentless]); never a party on a guess.
+        agentless = say.get("agentless", {}).get(statement.modality)
+        if statement.party is not None or "agentless" not in statement.details or not agentless or forms is None:
+            return None
+        # What the sentence is about, where it names a legal thing ("Die Miete ist … zu zahlen": rent).
+        about = [x for k in mentioned_terms(sentence, document_language) if (x := term_label(k, language))]
+        template = say.get("agentless", {}).get(f"{statement.modality}_about") if about else None
+        return str(template or agentless).format(
+            action=forms[0], action_not=forms[1], about=", ".join(about[:MAX_ABOUT])
+        )
     if statement.modality == "does":
         template = _template(say.get("does", {}), statement.action, statement.party)
         if template:

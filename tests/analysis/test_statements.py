@@ -372,7 +372,9 @@ CASES = [
         None,
     ),
     # An object pronoun is never the subject; English takes no subject from after the modal word.
-    ("Please contact us if anything is unclear.", "en", "terms_and_conditions", None, "must", None),
+    ("Please contact us about anything that is unclear.", "en", "terms_and_conditions", None, "must", None),
+    # A request for a case the reader may not be in ("if anything is unclear") binds no one: no statement.
+    ("Please contact us if anything is unclear.", "en", "terms_and_conditions", None, None, None),
     # A modal word in a subordinate clause states no right: the main clause's duty counts.
     (
         "Um den Dienst nutzen zu können, müssen Sie ein Konto anlegen.",

@@ -461,7 +461,7 @@ def test_only_the_anonymized_text_is_sent() -> None:
             assert re.fullmatch(
                 r"(Explanation language: .*|Document language: de|Probable kind of document .*"
                 r"|Explain these \d+ clauses of the document:|Summarise this document.*:"
-                r"|statement: party: [a-z_ ]+; modality: [a-z_]+; action: [a-z_ ]+(?:; [a-z_ ,]+)*)",
+                r"|statement: party: [a-z_ ]+; modality: [a-z_]+; action: [a-z_ ]+(?:; [a-z_ ,]+(?:: [a-z_ ,]+)?)*)",
                 line,
             ), line
     assert result.clauses["c1"].fallback is False
