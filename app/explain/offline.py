@@ -137,6 +137,13 @@ _STOCK_NEEDS = {"utilities": "prepayment"}
 _STOCK_NOT_IN = {"notice": frozenset({"termination_letter"})}
 
 
+# Topics whose stock text says what the law holds of such clauses, whoever they bind ("Limits on liability usually
+# cannot exclude intent …"): said also where the clause binds the other side, which is where the reader needs it.
+_STOCK_ANY_SIDE = frozenset(
+    {"liability", "warranty", "jurisdiction", "applicable_law", "data_protection", "severability", "contract_formation"}
+)
+
+
 def _stock_fits(text: str, topic: str | None, category: str = "other") -> bool:
     if category in _STOCK_NOT_IN.get(topic or "", frozenset()):
         return False
@@ -239,7 +246,9 @@ def offline_clause(
     fits = entry is not None and _stock_fits(text, topic, category)
     # The topic's stock text speaks to the reader as the bound party: not for a clause that binds the other side.
     stock = (
-        _plain(entry.explanations) if entry is not None and fits and not binds_other_side(statements, category) else ""
+        _plain(entry.explanations)
+        if entry is not None and fits and (topic in _STOCK_ANY_SIDE or not binds_other_side(statements, category))
+        else ""
     )
     explanation = " ".join(x for x in (reason, stock) if x) or cat.text["generic_e"]
     return ClauseText(translation, explanation, topic=topic)

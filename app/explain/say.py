@@ -207,6 +207,10 @@ def why(statements: list[Statement], language: str, category: str) -> str:
     if readers is None:
         return ""  # who the reader is in this document is not known: no "yours" or "theirs" on a guess
     for statement in statements:
+        excluded = _liability_kept_from_reader(statement, readers)
+        if excluded:
+            party = _lower_article(_say(language).get("subject", {}).get(str(statement.party), ""), language)
+            return text(language, f"why_other_liability_{excluded}", party=party)
         if (
             statement.action is None
             or statement.party is None
@@ -227,6 +231,13 @@ def why(statements: list[Statement], language: str, category: str) -> str:
         said = text(language, f"why_other_{statement.modality}", party=party)
         return f"{said} {text(language, 'why_other_cost', party=party)}" if costs else said
     return ""
+
+
+def _liability_kept_from_reader(statement: Statement, readers: frozenset[str]) -> str | None:
+    """ "excluded" or "limited" where the other side excludes or limits its liability (who bears the damage then)."""
+    if statement.action != "liability" or statement.party in (None, "parties") or statement.party in readers:
+        return None
+    return next((d for d in ("excluded", "limited") if d in statement.details), None)
 
 
 # Actions whose party pays: who bears the cost is what the reader needs to know of them.

@@ -135,6 +135,21 @@ def test_a_liability_exclusion_is_not_followed_by_a_right_for_the_reader(text: s
     for reader, (translation, explanation) in said.items():
         assert not PARTY_LINE[reader].search(translation), (reader, translation)
         assert "right for you" not in explanation and "Recht für Sie" not in explanation, (reader, explanation)
+    # Why it matters: who bears the cost, by the clause.
+    assert english[1].startswith(
+        "Who bears the cost: by this clause, in the cases excluded the other side (the company)"
+    )
+    assert german[1].startswith("Wer die Kosten trägt: Nach dieser Klausel zahlt die andere Seite (das Unternehmen)")
+
+
+def test_what_the_law_says_of_a_liability_clause_is_said_though_it_binds_the_other_side() -> None:
+    text = (
+        "Haftung\nWir haften nicht für leicht fahrlässig verursachte Schäden; die Haftung für Vorsatz bleibt unberührt."
+    )
+    said = offline_clause(text, "en", "liability", "de", None, "terms_and_conditions")
+    assert said.explanation.startswith("Who bears the cost: by this clause"), said
+    assert "Limits on liability usually cannot exclude intent" in said.explanation, said
+    assert not re.search(r"\b(Check|Keep|Read)\b", said.explanation)
 
 
 def test_a_duty_said_in_full_is_not_followed_by_a_bare_party_line() -> None:
