@@ -25,7 +25,7 @@ from app.explain.frames import percent_in
 from app.explain.key_dates import fmt_date, fmt_money, say_deadline
 from app.explain.langcheck import clear_language
 from app.explain.reader import quote, quote_text
-from app.explain.say import binds_other_side, figure_text, say_statement, why
+from app.explain.say import binds_other_side, figure_text, said_statement, why
 from app.explain.say import text as say_text
 from app.explain.terms_say import say_terms
 from app.explain.values import PERCENT_SIGN, Duration, Values, extract_values
@@ -119,24 +119,13 @@ def _said_form(text: str) -> str:
     return re.sub(r"\s", "", PERCENT_SIGN.sub("%", text))
 
 
-def _generic(values: Values, cat: OfflineCatalogue, already_said: str = "", unsure: bool = False) -> ClauseText:
-    """The clause without a topic's text: no known kind of clause, or one its own words do not bear out (``unsure``)."""
-    stock = cat.text["unsure_t" if unsure else "generic_t"]
+def _facts_line(values: Values, cat: OfflineCatalogue, already_said: str = "") -> str:
+    """The clause's figures not yet said, in one sentence ("This passage names: periods 14 days.", after other
+    sentences "The clause also names: …"); empty without."""
     listing = _listing(values, cat, already_said)
-    if listing and not already_said:
-        # Nothing else of the clause is said: its figures open, then what the engine could not do.
-        translation = [cat.text["generic_t_values_first"].format(items=listing), stock]
-    elif listing:
-        translation = [stock, cat.text["generic_t_values"].format(items=listing)]
-    else:
-        translation = [stock]
-    if values.obligations:
-        words = ", ".join(f"“{w}”" for w in values.obligations)
-        translation.append(cat.text["generic_t_duty"].format(words=words))
-    explanation = [cat.text["generic_e"]]
-    if values:
-        explanation.append(cat.text["generic_e_values"])
-    return ClauseText(" ".join(translation), " ".join(explanation), topic=None)
+    if not listing:
+        return ""
+    return cat.text["also" if already_said.strip() else "generic_t_values_first"].format(items=listing)
 
 
 # A topic whose stock explanation is about a thing not every clause of the topic has: the running-costs text
@@ -146,6 +135,13 @@ _STOCK_NEEDS = {"utilities": "prepayment"}
 # The notice text advises the one who gives notice ("If you miss the period, the contract runs longer"): not the
 # reader of a termination letter, who received it.
 _STOCK_NOT_IN = {"notice": frozenset({"termination_letter"})}
+
+
+# Topics whose stock text says what the law holds of such clauses, whoever they bind ("Limits on liability usually
+# cannot exclude intent …"): said also where the clause binds the other side, which is where the reader needs it.
+_STOCK_ANY_SIDE = frozenset(
+    {"liability", "warranty", "jurisdiction", "applicable_law", "data_protection", "severability", "contract_formation"}
+)
 
 
 def _stock_fits(text: str, topic: str | None, category: str = "other") -> bool:
@@ -197,21 +193,24 @@ def offline_clause(
         values.percents = [percent_in(p, cat.language) or p for p in values.percents]
     if statements is None:
         statements = read_clause(text, document, category=category)
-    said: list[str] = []
-    spoken: list[Statement] = []
+    full: list[tuple[str, Statement]] = []
+    partial: list[tuple[str, Statement]] = []
     for statement in statements:
-        if statement.action is not None and any(x.action == statement.action for x in spoken):
+        if statement.action is not None and any(x.action == statement.action for _, x in full):
             continue  # an action once per clause: the first is the main rule ("28 days"), a later one its detail
-        line = say_statement(statement, text[statement.start : statement.end], language, document)
-        if line and line not in said:
-            said.append(line)
-            spoken.append(statement)
+        line, content = said_statement(statement, text[statement.start : statement.end], language, document)
+        if line and all(line != said for said, _ in full + partial):
+            (full if content else partial).append((line, statement))
+    # A duty or right whose content could not be said ("The clause sets a duty for you") is said only where it is
+    # all the clause's statements give, and all of one party and modality: next to a line said in full it adds
+    # nothing, and duties and rights of different parties side by side, each without its content, read as a
+    # contradiction.
+    if full or len({(x.party, x.modality) for _, x in partial}) > 1:
+        partial = []
+    said = [line for line, _ in full + partial]
     # What the clause says comes first: its duties and rights said in full, then (for a reader of another
-    # language) the legal things it names, then the duties and rights whose content could not be said; a
+    # language) the legal things and figures it names, then a duty or right whose content could not be said; a
     # condition or an exception is said after the statements it narrows.
-    lines = list(zip(said, spoken, strict=True))
-    full = [x for x in lines if x[1].action is not None]
-    partial = [x for x in lines if x[1].action is None]
     named = say_terms(mentioned_terms(text, document), language) if foreign else ""
     if named:
         # What the clause names in one sentence: its legal things and its figures ("… right of withdrawal;
@@ -221,47 +220,37 @@ def offline_clause(
             named = f"{named.rstrip('.')}; {listing}."
     own = " ".join([*_with_limits(full, language), named, *_with_limits(partial, language)]).strip()
     own = " ".join(own.split())
-    # Only a duty or right whose content could not be said: the reader is told so, after it.
-    partial_only = bool(spoken) and not full
     roles = [f for s in statements for f in s.figures if f.role]
     figures = [t for f in roles if (t := figure_text(f, language)) and not _already_said(t, own)]
     if figures:
         own += " " + say_text(language, "figures", items="; ".join(dict.fromkeys(figures)))
     own = own.strip()
-    if (not said or partial_only) and not foreign:
+    stated = bool(full)  # something of the clause's content is said in the reader's words
+    if not stated and not foreign:
         # The reader reads the document's language: its most telling sentence as the clause's own words, labelled
         # neutrally, then whose duty or right it is (from the statements).
         own = f"{quote_text(quote(text, statements, document), language)} {own}".strip()
     # What clauses of the topic usually do is said only where the clause's own words bear the topic out.
     borne_out = own_words_name(text, topic, category)
     entry = cat.topics.get(topic or "") if borne_out and not _text_form_only(text, topic, document) else None
-    if entry is None:
-        generic = _generic(values, cat, already_said=own, unsure=topic in cat.topics and not borne_out)
-        generic.topic = topic
-        if own:
-            generic.translation = f"{own} {generic.translation}"
-        if (not said or partial_only) and foreign:
-            generic.translation = f"{generic.translation} {say_text(language, 'unsaid')}"
-        reason = why(spoken, language, category)
-        if reason:
-            generic.explanation = reason
-        return generic
     # The topic's sentence without figures: "The contract starts on {date}" would give a date a role the text
     # may not give it (a fixed term's end read as its start).
-    translation = "" if said and not partial_only else _plain(entry.translations)
-    rest = _listing(values, cat, already_said=own + translation)
-    if rest:
-        translation = f"{translation} {cat.text['also'].format(items=rest)}".strip()
-    if own:
-        translation = f"{own} {translation}".strip()
-    if (not said or partial_only) and foreign:
-        translation = f"{translation} {say_text(language, 'unsaid')}".strip()
-    reason = why(spoken, language, category)
+    topic_line = _plain(entry.translations) if entry is not None and not stated else ""
+    facts = _facts_line(values, cat, already_said=f"{own} {topic_line}")
+    # Known facts and the topic first; where nothing of the content could be said, one short plain line says so.
+    unsaid = "" if stated else say_text(language, "unsaid")
+    translation = " ".join(x for x in (own, topic_line, facts, unsaid) if x)
+    # Why it matters: from what the statements said in full bind (whose duty, whose right, who pays), then what
+    # the law says about clauses of the topic; never advice, and a neutral line when there is neither.
+    reason = why([x for _, x in full], language, category)
+    fits = entry is not None and _stock_fits(text, topic, category)
     # The topic's stock text speaks to the reader as the bound party: not for a clause that binds the other side.
-    fits = _stock_fits(text, topic, category)
-    stock = "" if binds_other_side(statements, category) or not fits else _plain(entry.explanations)
-    explanation = " ".join(x for x in (reason, stock) if x) or (_plain(entry.explanations) if fits else "")
-    explanation = explanation or cat.text["generic_e"]
+    stock = (
+        _plain(entry.explanations)
+        if entry is not None and fits and (topic in _STOCK_ANY_SIDE or not binds_other_side(statements, category))
+        else ""
+    )
+    explanation = " ".join(x for x in (reason, stock) if x) or cat.text["generic_e"]
     return ClauseText(translation, explanation, topic=topic)
 
 

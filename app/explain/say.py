@@ -44,6 +44,34 @@ _DATE_ROLES = ("start", "end", "from", "due", "appointment", "notice_end")
 # Amounts are listed with their role only where it keeps the reader from misreading them (a part of a sum, a cap,
 # a threshold) or names what a tenancy costs; "salary" for an hourly overtime rate would say more than the text.
 _AMOUNT_ROLES = ("part", "limit", "threshold", "deposit", "rent", "utilities")
+# Actions whose object is only in the clause's own words ("use", "read", "buy", "refuse", …): the statement model has
+# no object for them, so "You must not use what the clause names" would say nothing the reader could act on. Such a
+# statement is said only by a frame that names its object ("You allow the company to use the content you share");
+# otherwise not at all.
+OPEN_ACTIONS = frozenset(
+    {
+        "use",
+        "read",
+        "buy",
+        "sell",
+        "refuse",
+        "cancel",
+        "inspect",
+        "publish",
+        "store",
+        "hand_over",
+        "demand",
+        "contact",
+        "choose",
+        "note",
+        "comply",
+        "withdraw",
+        "provide_information",
+        "provide_service",
+        "accept",
+        "notify",
+    }
+)
 
 
 @cache
@@ -72,17 +100,36 @@ def _action_forms(language: str, action: str) -> tuple[str, str] | None:
 def say_statement(statement: Statement, sentence: str, language: str, document_language: str | None) -> str | None:
     """One statement in ``language``, or None when it cannot be said without guessing; with the period the text
     sets for its action ("… within 14 days")."""
+    return said_statement(statement, sentence, language, document_language)[0]
+
+
+def said_statement(
+    statement: Statement, sentence: str, language: str, document_language: str | None
+) -> tuple[str | None, bool]:
+    """(the statement in ``language`` or None, whether the line says its content). A line that does not say its
+    content names only whose duty or right it is ("The clause sets a duty for you."): where the action is unknown,
+    or its object is only in the clause's words ("must read what …")."""
+    if statement.action is None or _open(statement, sentence, language, document_language):
+        return _partial(statement, language), False
     line = _say_statement(statement, sentence, language, document_language)
-    if not line or statement.action is None:
-        return line
+    if not line:
+        return None, False
     period = next((f for f in statement.figures if f.kind == "period" and f.role in ("within", "within_from")), None)
     found = next(durations_as_written(period.text), None) if period is not None else None
     if period is None or found is None or str(found[0]) in line:
-        return line  # no period, or the frame's sentence says it already ("… within 2 weeks")
+        return line, True  # no period, or the frame's sentence says it already ("… within 2 weeks")
     cat = offline_catalogue(language)
     forms = cat.units.get(found[1]) or {"other": found[1]}
     shown = f"{found[0]} {choose(cat.language, found[0], forms)}"
-    return f"{line.rstrip('.')}{text(language, str(period.role), period=shown)}."
+    return f"{line.rstrip('.')}{text(language, str(period.role), period=shown)}.", True
+
+
+def _open(statement: Statement, sentence: str, language: str, document_language: str | None) -> bool:
+    """An action whose object is only in the clause's words, and no frame that names it."""
+    if statement.action not in OPEN_ACTIONS:
+        return False
+    fields = figures(sentence, language, document_language)
+    return say_frame(str(statement.action), sentence, language, frozenset(statement.details), fields) is None
 
 
 def _say_statement(statement: Statement, sentence: str, language: str, document_language: str | None) -> str | None:
@@ -97,6 +144,8 @@ def _say_statement(statement: Statement, sentence: str, language: str, document_
     )
     if framed is not None:
         return framed
+    if statement.action in BURDENS and statement.modality in ("may", "may_only"):
+        return None  # a cost one bears is no right: "können … Kosten anfallen" says what may happen, not a permission
     say = _say(language)
     subject = say.get("subject", {}).get(statement.party or "")
     forms = _action_forms(language, statement.action)
@@ -164,12 +213,22 @@ def text(language: str, key: str, **params: str) -> str:
 
 
 def why(statements: list[Statement], language: str, category: str) -> str:
-    """Why the clause matters, from whom its first said statement binds: the reader, the other side, both."""
+    """Why the clause matters, from whom its first statement said in full binds: the reader, the other side, both;
+    with its date and who bears the cost. A statement whose action is unknown gives no why-line: "This is a right
+    for you" beside a clause whose content could not be said would claim what is not known."""
     readers = READER_PARTIES.get(category)
     if readers is None:
         return ""  # who the reader is in this document is not known: no "yours" or "theirs" on a guess
     for statement in statements:
-        if statement.party is None or (statement.modality == "does" and not _is_does(statement, language)):
+        excluded = _liability_kept_from_reader(statement, readers)
+        if excluded:
+            party = _lower_article(_say(language).get("subject", {}).get(str(statement.party), ""), language)
+            return text(language, f"why_other_liability_{excluded}", party=party)
+        if (
+            statement.action is None
+            or statement.party is None
+            or (statement.modality == "does" and not _is_does(statement, language))
+        ):
             continue  # a frame states a fact of the contract ("the tenancy starts on …"), no one's duty or right
         if statement.party == "parties":
             return text(language, "why_both")
@@ -187,6 +246,13 @@ def why(statements: list[Statement], language: str, category: str) -> str:
     return ""
 
 
+def _liability_kept_from_reader(statement: Statement, readers: frozenset[str]) -> str | None:
+    """ "excluded" or "limited" where the other side excludes or limits its liability (who bears the damage then)."""
+    if statement.action != "liability" or statement.party in (None, "parties") or statement.party in readers:
+        return None
+    return next((d for d in ("excluded", "limited") if d in statement.details), None)
+
+
 # Actions whose party pays: who bears the cost is what the reader needs to know of them.
 COST_ACTIONS = frozenset(
     {
@@ -200,6 +266,12 @@ COST_ACTIONS = frozenset(
         "compensate_value_loss",
         "hold_harmless",
     }
+)
+
+
+# Costs and liabilities a party bears: never something a party "may" do.
+BURDENS = frozenset(
+    {"bear_costs", "bear_return_costs", "pay_penalty", "compensate_value_loss", "hold_harmless", "repay_training_costs"}
 )
 
 

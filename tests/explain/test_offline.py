@@ -130,7 +130,9 @@ def test_unknown_topic_gets_an_honest_text_naming_what_was_found() -> None:
     assert result.translation.startswith("The tenant must pay.")
     assert "€120.00" in result.translation and "31 March 2026" in result.translation
     assert "Der Mieter hat" not in result.translation
-    assert "carefully" in result.explanation
+    # Why it matters: no advice ("read carefully", "check …"); with no reader known in the document, a neutral line.
+    assert "carefully" not in result.explanation and "Check" not in result.explanation
+    assert result.explanation == "The offline engine cannot say more about this passage."
     assert "deposit" not in (result.translation + result.explanation).lower()  # nothing invented
 
 
