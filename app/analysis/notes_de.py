@@ -21,6 +21,7 @@ from functools import lru_cache
 from app.analysis.laws import MINIMUM_WAGE, article, statute
 from app.analysis.note_types import ClauseView, NoteDraft, NoteKind
 from app.models import Decision, Norm
+from app.prepare.sentences import sentence_spans
 
 BGB_195 = statute("BGB", "195")
 BGB_202 = statute("BGB", "202", "Abs. 1")
@@ -161,13 +162,6 @@ def _match(pattern: str, text: str, flags: int = 0) -> re.Match[str] | None:
     return _pattern(pattern).match(text)
 
 
-# A period that ends no sentence: an ordinal or a date ("zum 31. März", "am 1. Januar"), a paragraph number
-# ("Ziffer 3. Der …" is rare; "§ 4 Abs. 1 Satz 2"), a common abbreviation.
-_NO_END = re.compile(
-    r"(\b\d{1,2}\.|\b(Abs|Nr|Ziff|Art|bzw|ggf|ca|gem|vgl|z\.\s?B|d\.\s?h|u\.\s?a|i\.\s?d\.\s?R|inkl|zzgl|evtl|max|mind|min|Std|Mio|Tsd|Dr|Prof|Hr|Fr|ff|bzgl|etc|lt|sog|S)\.)$"
-)
-
-
 _ANAPHOR = re.compile(
     r"(Diese[rsmn]?|Dies|Solche[rsn]?|Derartige[rsn]?|Hierfür|Hierfur|Dafür|Dafur|Hiermit|Damit|Hierdurch|Hiervon|Davon"
     r"|Hierüber|Hieruber|Hierzu|Dazu|Hierbei|Dabei|Darüber(?! hinaus)|Daruber(?! hinaus))\b"
@@ -176,16 +170,17 @@ _ANAPHOR = re.compile(
 
 @lru_cache(maxsize=64)
 def _sentences(text: str) -> tuple[str, ...]:
-    """The clause's sentences; a semicolon ends one too. A period after an ordinal or an abbreviation does not.
+    """The clause's sentences, by the project's splitter (``app.prepare.sentences``: no end after an ordinal, a
+    date or an abbreviation); a semicolon ends one here too. The splitter gives the same notes on all 445 real
+    employment clauses as the scan this module had before (bench.explain_real_employment), so there is one.
     Cached: every rule of a clause reads the same text."""
     out: list[str] = []
-    start = 0
-    for m in re.finditer(r"(?<=[.;!?])\s+(?=[A-ZÄÖÜ§(])", text):
-        if text[m.start() - 1] == "." and _NO_END.search(text[max(start, m.start() - 12) : m.start()]):
-            continue
-        out.append(text[start : m.start()])
-        start = m.end()
-    out.append(text[start:])
+    for a, b in sentence_spans(text, "de"):
+        start = a
+        for m in re.finditer(r"(?<=;)\s+(?=[A-ZÄÖÜ§(])", text[a:b]):
+            out.append(text[start : a + m.start()])
+            start = a + m.end()
+        out.append(text[start:b])
     # A sentence that opens with a demonstrative ("Diese sind mit dem Gehalt abgegolten.", "Hierfür wird keine
     # Vergütung gezahlt.") speaks of the one before: read the two as one.
     joined: list[str] = []
