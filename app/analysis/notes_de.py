@@ -90,6 +90,10 @@ BAG_VOLUNTARY_MONTHLY = Decision(court="BAG", date="2007-04-25", file_number="5 
 # Held both: a reservation of voluntariness joined with one of revocation is not clear (§ 307 Abs. 1 Satz 2 BGB),
 # and one that makes every future benefit voluntary, whatever its kind, is void (§ 307 Abs. 1 Satz 1 BGB).
 BAG_VOLUNTARY_ALL = Decision(court="BAG", date="2011-09-14", file_number="10 AZR 526/10")
+# Held: where a contract joins a reservation of voluntariness with one of revocation ("freiwillig und ohne jede
+# rechtliche Verpflichtung … jederzeit widerrufbar"), the employee cannot see that no claim arises for the future
+# (§ 307 Abs. 1 Satz 2 BGB). Checked: lexetius.com/2010,7470 (the decision's text).
+BAG_VOLUNTARY_AND_REVOCATION = Decision(court="BAG", date="2010-12-08", file_number="10 AZR 671/09")
 BAG_BONUS_BINDING = Decision(court="BAG", date="2003-05-21", file_number="10 AZR 390/02")
 BGH_SMALL_REPAIRS = Decision(court="BGH", date="1989-06-07", file_number="VIII ZR 91/88")
 BGH_NOTICE_WAIVER = Decision(court="BGH", date="2005-04-06", file_number="VIII ZR 27/04")
@@ -1087,40 +1091,66 @@ def _data_consent(text: str) -> list[NoteDraft]:
     return []
 
 
-def _set_off_ban(text: str) -> list[NoteDraft]:
-    """Set-off excluded also with undisputed or finally established claims (§ 309 Nr. 3 BGB).
+_EMPLOYEE = r"\b(Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte|Dienstnehmer)\w*\b"
+_EMPLOYER = r"\b(Arbeitgeber|Firma|Gesellschaft|Unternehmen)\w*\b"
+_BOTH_SIDES = r"\bbeide|Parteien|Vertragspartner|gegenseitig|wechselseitig|jede Seite|Arbeitgeber\w* ebenfalls"
+# Set-off by the law's verb and noun: "aufrechnen", "aufzurechnen", "rechnet … auf", "Aufrechnung".
+_SET_OFF = r"aufrechn|aufzurechnen|Aufrechnung|\brechne[nt]?\b[^.]{0,80}\bauf\b"
+# The counterclaims § 309 Nr. 3 BGB keeps: undisputed, finally established (and the like: acknowledged, ripe).
+_KEPT = r"unbestritten|rechtskräftig|anerkannt|entscheidungsreif|unstreitig"
+# A restriction: set-off only with such claims, or not at all, or only with consent.
+_RESTRICTED = (
+    r"\bnur\b|ausgeschlossen|unzulässig|nicht (zulässig|gestattet|statthaft|möglich|berechtigt)|kein Recht|"
+    r"(darf|dürfen|kann|können) nicht|nicht aufrechn|es sei denn|\bausser\b|ausgenommen|Zustimmung"
+)
 
-    The law allows standard terms to exclude set-off, except with claims that are undisputed or
-    finally established; a clause that keeps those is lawful. A ban that binds the employer only is
-    in the employee's favour and gets no note."""
-    out: list[NoteDraft] = []
+
+def _set_off_side(sentence: str) -> str:
+    """Whose set-off a sentence restricts: "employee", "employer", "both" or "" (no party named). The other side's
+    claims ("gegen Forderungen des Arbeitgebers", "gegenüber dem Arbeitgeber") name the creditor, not the one
+    who sets off, and are left out before the parties are read."""
+    if _has(_BOTH_SIDES, sentence):
+        return "both"
+    rest = _pattern(
+        r"(gegen|gegenüber|mit)\s+(\w+\s+){0,3}?(de[snmr]|die)\s+(\w+\s+)?(Arbeitgeber|Firma|Gesellschaft|Unternehmen|"
+        r"Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte)\w*|Forderung\w* (de[snr]|die) (Arbeitgeber|Arbeitnehmer|Firma|"
+        r"Gesellschaft|Mitarbeiter)\w*|(Arbeitgeber|Arbeitnehmer|Mitarbeiter)forderung\w*"
+    ).sub(" ", sentence)
+    employee, employer = _has(_EMPLOYEE + r"|\bSie\b|\bIhr\w*\b", rest), _has(_EMPLOYER, rest)
+    if employee and not employer:
+        return "employee"
+    if employer and not employee:
+        return "employer"
+    return "both" if employee and employer else ""
+
+
+def _set_off_ban(text: str) -> list[NoteDraft]:
+    """Set-off excluded also with undisputed or finally established claims (§ 309 Nr. 3 BGB), or limited to
+    those claims for the employee only (§ 387 BGB, the law's default for both sides).
+
+    The law allows standard terms to exclude set-off, except with claims that are undisputed or finally
+    established; a clause that keeps those for both sides is lawful and silent. One that keeps them for the
+    employee only ("Der Arbeitnehmer darf nur mit unbestrittenen oder rechtskräftig festgestellten Forderungen
+    aufrechnen") gets the "unusual" note. A ban that binds the employer only is in the employee's favour."""
     for s in _sentences(text):
-        if _has(r"\bArbeitgeber\w*\b[^.]{0,40}(nicht berechtigt|ausgeschlossen|darf nicht)", s) and not _has(
-            r"\b(Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte|Sie)\w*\b|beide|Parteien|gegenseitig", s
-        ):
+        if not _has(_SET_OFF, s) or not _has(_RESTRICTED, s):
             continue
-        kept = _has(r"unbestritten|rechtskräftig|anerkannt|entscheidungsreif", s)
-        if not kept and _has(
-            r"Aufrechnung[^.]{0,80}(ausgeschlossen|unzulässig|nicht (zulässig|gestattet|statthaft|möglich))"
-            r"|(nicht berechtigt|kein Recht|darf nicht|dürfen nicht)[^.]{0,80}aufzurechnen|\bnicht aufrechnen\b",
-            s,
-        ):
-            out.append(_draft("may_be_invalid", "de_set_off_ban", (BGB_309,)))
-            break
-        if (
-            kept
-            and _has(
-                r"\b(Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte)\w*\b[^.]{0,40}(nicht berechtigt|kein Recht|darf nicht)"
-                r"[^.]{0,160}aufzurechnen|Aufrechnung (durch )?(de[sn] |die )?(Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte)\w*"
-                r"[^.]{0,60}(ausgeschlossen|nur|unzulässig)",
+        side = _set_off_side(s)
+        if side == "employer":
+            continue
+        if not _has(_KEPT, s):
+            if _has(
+                r"Aufrechnung[^.]{0,80}(ausgeschlossen|unzulässig|nicht (zulässig|gestattet|statthaft|möglich))"
+                r"|(nicht berechtigt|kein Recht|darf nicht|dürfen nicht|kann nicht|können nicht)[^.]{0,80}aufzurechnen"
+                r"|\bnicht aufrechnen\b|\baufrechnen\b[^.]{0,20}\b(nicht|nur mit Zustimmung)",
                 s,
-            )
-            and not _has(r"beide|Parteien|gegenseitig|wechselseitig|jede Seite|Arbeitgeber\w* ebenfalls", s)
-        ):
+            ):
+                return [_draft("may_be_invalid", "de_set_off_ban", (BGB_309,))]
+            continue
+        if side == "employee":
             # What § 309 Nr. 3 BGB allows, but for the employee only: a departure from § 387 BGB on one side.
-            out.append(_draft("unusual", "de_set_off_limited", (BGB_387, BGB_309, BGB_394)))
-            break
-    return out
+            return [_draft("unusual", "de_set_off_limited", (BGB_387, BGB_309, BGB_394))]
+    return []
 
 
 def _receipt_fiction(text: str) -> list[NoteDraft]:
@@ -1134,15 +1164,46 @@ def _receipt_fiction(text: str) -> list[NoteDraft]:
         text,
     ):
         return [_draft("may_be_invalid", "de_receipt_fiction", (BGB_308,))]
-    if _has(
-        r"(gilt|gelten)[^.]{0,60}als (anerkannt|genehmigt|akzeptiert|einverstanden|angenommen|richtig)",
-        text,
-    ) and _has(
-        r"widersprech|widersprich|Widerspruch|beanstand|Einwendung|Einwände|rügt",
-        text,
-    ):
-        return [_draft("unusual", "de_deemed_declaration", (BGB_308,))]
+    for i, s in enumerate(sentences := _sentences(text)):
+        if not _has(_DEEMED, s):
+            continue
+        # The silence that counts: in this sentence or the one before ("Einwendungen sind binnen … zu erheben.
+        # Andernfalls gilt die Abrechnung als anerkannt.").
+        around = f"{sentences[i - 1] if i else ''} {s}"
+        if not _has(_SILENCE, around):
+            continue
+        employer_silent = _has(
+            r"\b(widersprich\w*|widerspricht|beanstandet|rügt|äußert sich)\s+(\w+\s+)?"
+            + _EMPLOYER
+            + r"|"
+            + _EMPLOYER
+            + r"[^.]{0,60}(widerspr|beanstand|Einw|äußert|reagiert)",
+            around,
+        )
+        if employer_silent and not _has(_EMPLOYEE + r"|\bSie\b", around):
+            continue  # the employer's silence: holiday or a side job deemed approved is the employee's favour
+        # § 308 Nr. 5 BGB: valid only with a reasonable period and where the user promises to point out, when
+        # the period starts, what silence will mean. Without that promise courts hold the fiction void.
+        if _has(r"hinweis|hingewiesen|weist\b[^.]{0,60}\bhin\b|aufmerksam mach|gesondert (zu )?informier", text):
+            return [_draft("unusual", "de_deemed_declaration", (BGB_308,))]
+        return [_draft("may_be_invalid", "de_deemed_declaration_no_notice", (BGB_308,))]
     return []
+
+
+# A declaration deemed made: "gilt als genehmigt / anerkannt / angenommen", "gilt die Zustimmung als erteilt",
+# "gelten als vom Arbeitnehmer genehmigt", "gilt als Einverständnis"; the fiction by its verb and participle.
+_DEEMED = (
+    r"\b(gilt|gelten)\b[^.]{0,80}\bals\s+(\w+\s+){0,3}?(anerkannt|genehmigt|akzeptiert|einverstanden|angenommen|"
+    r"richtig|erteilt|zugestimmt|vereinbart|gebilligt|bestätigt|vollständig|erledigt)\b"
+    r"|\b(gilt|gelten)\b[^.]{0,60}\bals\s+(Zustimmung|Genehmigung|Einverständnis|Annahme|Anerkenntnis|Anerkennung|"
+    r"Einwilligung)\b"
+    r"|\bSchweigen\b[^.]{0,40}\b(gilt|bedeutet)\b"
+)
+# Silence or no objection ("widerspricht … nicht", "keine Einwendungen", "ohne Widerspruch", "schweigt").
+_SILENCE = (
+    r"widersprech|widersprich|Widerspruch|beanstand|Beanstandung|Einwendung|Einwände|rügt|Rüge|\bschweigt|Schweigen"
+    r"|nicht\s+(\w+\s+){0,4}(reagiert|äußert|ablehnt|erklärt)"
+)
 
 
 def _employee_liability(text: str) -> list[NoteDraft]:
@@ -1175,6 +1236,20 @@ def _employee_liability(text: str) -> list[NoteDraft]:
     return []
 
 
+# A consent the employee gives and may revoke (data, photos, a direct debit): not a benefit of the employer.
+_CONSENT = r"Einwilligung|Einverständnis|Zustimmung|Vollmacht|Einzugsermächtigung|Lastschrift|Datenschutz|Daten\b"
+
+# "freiwillig" said of the employer's payment: the adjective before it ("eine freiwillige Leistung", "freiwillige
+# Sonderzahlungen"), the payment made voluntarily ("wird freiwillig gezahlt", "erfolgt freiwillig", "gewährt …
+# freiwillig"), not voluntary work or participation.
+_VOLUNTARY_BENEFIT = (
+    r"\bfreiwillige[nrs]?,?\s+((jederzeit\s+|stets\s+)?\w+(e|en|er|es)\s+)?\w*("
+    + _BENEFIT[1:-1]
+    + r"|zahlung|leistung|geld|Gratifikation|zuwendung)"
+    r"|\bfreiwillig\w*\s+(und\s+[^.]{0,60}?)?(gezahlt|gewährt|geleistet|erbracht|ausgezahlt|gezahlte|gewährte)"
+    r"|\b(zahlt|zahlen|gewährt|gewähren|erfolgt|erfolgen|geschieht|geschehen)\b[^.]{0,80}\bfreiwillig"
+    r"|\b(ist|sind)\s+(eine\s+)?freiwillig"
+)
 _ONE_OFF_NAMED = r"einmalig|Weihnacht|Urlaubsgeld|Jubiläum|Gratifikation|Sonderzahlung|13\. Monatsgehalt|wie\b|z\.\s?B\.|beispielsweise|insbesondere"
 
 
@@ -1186,10 +1261,34 @@ def _voluntary_and_revocable(text: str) -> list[NoteDraft]:
     every future benefit of whatever kind reaches pay as well."""
     if not _has(r"freiwillig", text):
         return []
-    both = _has(r"widerruf|widerruflich", text) and _has(
-        r"kein(en)? (Rechts)?anspruch|ohne (Rechts)?anspruch|Rechtsanspruch[^.]{0,30}(nicht|kein)|Freiwilligkeitsvorbehalt",
-        text,
-    )
+    # Both reservations for the employer's benefits: a sentence that calls a benefit voluntary, and one that lets
+    # the employer revoke ("freiwillig und jederzeit widerruflich", "freiwillig … Sie sind jederzeit widerrufbar"),
+    # with or without the words "kein Rechtsanspruch". Not the employee's voluntary act ("kann freiwillig
+    # teilnehmen") and not the revocation of a consent ("Die Einwilligung ist freiwillig und jederzeit widerruflich").
+    sentences = _sentences(text)
+    voluntary = [
+        _has(_VOLUNTARY_BENEFIT, s)
+        and not _has(_CONSENT, s)
+        and not _has(_EMPLOYEE + r"[^.]{0,40}\b(kann|können|darf|dürfen|nimmt|nehmen)\b[^.]{0,60}freiwillig", s)
+        for s in sentences
+    ]
+    revocable = [
+        _has(r"widerruf|widerruflich|widerrufbar", s)
+        and not _has(_CONSENT, s)
+        and not _has(_EMPLOYEE + r"\s+(kann|können|ist berechtigt|darf)\b", s)
+        for s in sentences
+    ]
+    # The two for the same benefit: in one sentence, or the revocation in the sentence after ("Sie sind …").
+    both = any(v and (revocable[i] or (i + 1 < len(sentences) and revocable[i + 1])) for i, v in enumerate(voluntary))
+    if both:
+        return [
+            _draft(
+                "may_be_invalid",
+                "de_voluntary_revocable",
+                (BGB_307,),
+                (BAG_VOLUNTARY_AND_REVOCATION, BAG_VOLUNTARY_ALL),
+            )
+        ]
     # Every other benefit, of whatever kind ("sonstige Leistungen", "alle weiteren Zahlungen"); a reservation
     # limited to named one-off payments (Christmas bonus, special payments) is the lawful kind.
     everything = _has(
@@ -1205,7 +1304,7 @@ def _voluntary_and_revocable(text: str) -> list[NoteDraft]:
         and not _has(_ONE_OFF_NAMED, s)
         for s in _sentences(text)
     )
-    if both or everything:
+    if everything:
         return [_draft("may_be_invalid", "de_voluntary_revocable", (BGB_307,), (BAG_VOLUNTARY_ALL,))]
     return []
 
@@ -1991,6 +2090,16 @@ def _with_heading(text: str, heading: str | None) -> str:
     return f"{_fold(title)}. {text}"
 
 
+# The parties by their short forms, as many contracts write them ("Der AN verpflichtet sich …", "die ArbN"):
+# read as the words every rule names. Upper case only: "an" is a preposition. A company named "… AG" is read as
+# "Arbeitgeber" too, and in an employment contract it is the employer.
+_PARTY_SHORT = re.compile(r"\b(AN|ArbN|AG|ArbG|ArbGeb)\b")
+
+
+def _party(m: re.Match[str]) -> str:
+    return "Arbeitnehmer" if m.group(1) in ("AN", "ArbN") else "Arbeitgeber"
+
+
 def find_german_notes(view: ClauseView) -> list[NoteDraft]:
     """Notes for one German clause, by the document's category; none for other languages."""
     if view.document_language != "de":
@@ -1999,7 +2108,7 @@ def find_german_notes(view: ClauseView) -> list[NoteDraft]:
     drafts: list[NoteDraft] = []
     if view.category in _EMPLOYMENT:
         # "4.000 €" without the thousands dot, so that a rule's span within a sentence ([^.]) reaches past an amount
-        text = _with_heading(re.sub(r"(?<=\d)\.(?=\d{3}\b)", "", text), view.heading)
+        text = _with_heading(_PARTY_SHORT.sub(_party, re.sub(r"(?<=\d)\.(?=\d{3}\b)", "", text)), view.heading)
         for rule in _EMPLOYMENT_RULES:
             drafts.extend(rule(text))
     elif view.category in _TENANCY:

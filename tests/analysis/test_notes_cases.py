@@ -507,7 +507,8 @@ TABLES: dict[str, tuple[str, list[str], list[str]]] = {
     "de_deemed_declaration": (
         EMP,
         [
-            "Widerspricht der Arbeitnehmer der Gehaltsabrechnung nicht binnen vier Wochen, gilt sie als anerkannt.",
+            "Widerspricht der Arbeitnehmer der Gehaltsabrechnung nicht binnen vier Wochen, gilt sie als anerkannt; auf "
+            "diese Folge weist der Arbeitgeber mit jeder Abrechnung hin.",
         ],
         [
             "Der Arbeitnehmer kann die Gehaltsabrechnung jederzeit prüfen lassen.",
@@ -1287,6 +1288,86 @@ REVIEW: dict[str, tuple[list[str], list[str]]] = {
     ),
 }
 for _key, (_fires, _silent) in REVIEW.items():
+    TABLES[_key][1].extend(_fires)
+    TABLES[_key][2].extend(_silent)
+
+
+# Issue 25, part E: the three categories known to be missed, by what the clause does (our own wordings).
+TABLES["de_deemed_declaration_no_notice"] = (
+    EMP,
+    [
+        "Widerspricht der Arbeitnehmer der Gehaltsabrechnung nicht binnen vier Wochen, gilt sie als anerkannt.",
+        "Die Abrechnung gilt als genehmigt, wenn der Mitarbeiter nicht innerhalb eines Monats schriftlich widerspricht.",
+        "Einwendungen gegen die Abrechnung sind binnen zwei Wochen zu erheben. Andernfalls gilt sie als vom "
+        "Arbeitnehmer genehmigt.",  # the silence in the sentence before, the participle after the party
+        "Erhebt die Angestellte gegen die Zuweisung keine Einwände, gilt ihre Zustimmung als erteilt.",
+    ],
+    [
+        # § 308 Nr. 5 BGB kept: a period and the promise to point out what silence means ("unusual" at most)
+        "Änderungen dieser Bedingungen gelten als angenommen, wenn der Arbeitnehmer nicht innerhalb von sechs Wochen "
+        "widerspricht; der Arbeitgeber weist ihn bei der Mitteilung auf diese Folge besonders hin.",
+        # the employer's silence: in the employee's favour
+        "Widerspricht der Arbeitgeber dem Urlaubsantrag nicht binnen einer Woche, gilt der Urlaub als genehmigt.",
+        "Äußert sich die Firma nicht binnen zwei Wochen zu dem Antrag auf Nebentätigkeit, gilt diese als genehmigt.",
+        "Der Arbeitnehmer kann die Gehaltsabrechnung jederzeit prüfen lassen.",  # no fiction
+        "Die Kündigung gilt als zugegangen, wenn sie in den Briefkasten eingeworfen wurde.",  # neighbour: § 308 Nr. 6
+    ],
+)
+CATEGORY_CASES: dict[str, tuple[list[str], list[str]]] = {
+    "de_deemed_declaration": (
+        [
+            "Änderungen dieser Bedingungen gelten als angenommen, wenn der Arbeitnehmer nicht innerhalb von sechs "
+            "Wochen widerspricht; der Arbeitgeber weist ihn bei der Mitteilung auf diese Folge besonders hin.",
+        ],
+        [
+            "Widerspricht der Arbeitgeber dem Urlaubsantrag nicht binnen einer Woche, gilt der Urlaub als genehmigt.",
+        ],
+    ),
+    "de_set_off_limited": (
+        [
+            # restricted to what § 309 Nr. 3 BGB keeps, for the employee only, in the law's own verb
+            "Der Arbeitnehmer darf nur mit unbestrittenen oder rechtskräftig festgestellten Forderungen aufrechnen.",
+            "Der AN darf gegen Ansprüche des AG nur mit unbestrittenen oder rechtskräftig festgestellten Forderungen "
+            "aufrechnen.",  # the parties by their short forms
+            "Gegen Forderungen des Arbeitgebers kann die Mitarbeiterin nur mit anerkannten Gegenforderungen aufrechnen.",
+        ],
+        [
+            "Eine Aufrechnung ist nur mit unbestrittenen oder rechtskräftig festgestellten Forderungen zulässig.",  # both
+            "Der Arbeitgeber darf nur mit unbestrittenen Forderungen gegen den Lohn aufrechnen.",  # the employer's side
+            "Der Arbeitgeber rechnet Vorschüsse mit der nächsten Gehaltszahlung auf.",  # no restriction
+        ],
+    ),
+    "de_set_off_ban": (
+        [
+            "Der Arbeitnehmer darf gegen Forderungen des Arbeitgebers nicht aufrechnen.",
+            "Eine Aufrechnung gegen Forderungen des Arbeitgebers ist ausgeschlossen.",
+        ],
+        [
+            "Der Arbeitgeber darf gegen den unpfändbaren Teil des Lohns nicht aufrechnen.",  # the employee's favour
+            "Der Arbeitnehmer darf nur mit unbestrittenen oder rechtskräftig festgestellten Forderungen aufrechnen.",
+        ],
+    ),
+    "de_voluntary_revocable": (
+        [
+            # voluntary and revocable, without the words "kein Rechtsanspruch" (BAG 10 AZR 671/09)
+            "Die Zulage wird freiwillig gezahlt und ist jederzeit widerruflich.",
+            "Soweit der Arbeitgeber Prämien oder Gratifikationen gewährt, geschieht dies freiwillig. Sie sind jederzeit "
+            "widerrufbar.",  # the revocation in the next sentence
+            "Es handelt sich um eine freiwillige, jederzeit widerrufliche Leistung des Arbeitgebers.",
+            "Freiwillige Sonderzahlungen stehen unter dem Vorbehalt des Widerrufs.",
+        ],
+        [
+            "Die Einwilligung ist freiwillig und kann jederzeit widerrufen werden.",  # the employee's consent
+            "Der Arbeitnehmer kann freiwillig an Schulungen teilnehmen. Die Anmeldung kann er jederzeit widerrufen.",
+            "Der Arbeitnehmer leistet freiwillig Überstunden; die Anordnung kann widerrufen werden.",  # his own work
+            "Die Teilnahme am Betriebssport ist freiwillig. Die Zustimmung zur Veröffentlichung von Fotos kann "
+            "jederzeit widerrufen werden.",  # neither is a benefit
+            "Die Fahrtkostenzulage kann aus wirtschaftlichen Gründen widerrufen werden, wenn der Umsatz um 20 % "
+            "sinkt.",  # revocable only: de_revocation's ground
+        ],
+    ),
+}
+for _key, (_fires, _silent) in CATEGORY_CASES.items():
     TABLES[_key][1].extend(_fires)
     TABLES[_key][2].extend(_silent)
 
