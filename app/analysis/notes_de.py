@@ -95,6 +95,9 @@ BAG_VOLUNTARY_ALL = Decision(court="BAG", date="2011-09-14", file_number="10 AZR
 # (§ 307 Abs. 1 Satz 2 BGB). Checked: lexetius.com/2010,7470 (the decision's text).
 BAG_VOLUNTARY_AND_REVOCATION = Decision(court="BAG", date="2010-12-08", file_number="10 AZR 671/09")
 BAG_BONUS_BINDING = Decision(court="BAG", date="2003-05-21", file_number="10 AZR 390/02")
+# Held: the employer's costs of handling a garnishment of the pay fall on the employer; it has no statutory claim
+# against the employee, and a works agreement cannot create one. Checked: lexetius.com/2006,3292 (the text).
+BAG_GARNISHMENT_COSTS = Decision(court="BAG", date="2006-07-18", file_number="1 AZR 578/05")
 BGH_SMALL_REPAIRS = Decision(court="BGH", date="1989-06-07", file_number="VIII ZR 91/88")
 BGH_NOTICE_WAIVER = Decision(court="BGH", date="2005-04-06", file_number="VIII ZR 27/04")
 BGH_PETS = Decision(court="BGH", date="2013-03-20", file_number="VIII ZR 168/12")
@@ -1819,6 +1822,37 @@ def _working_hours_max(text: str) -> list[NoteDraft]:
     return []
 
 
+_GARNISHED = r"pfänd|Pfändung|Abtretung|abgetreten|abtritt|Verpfändung|verpfändet|Lohnpfändung|Gehaltspfändung"
+# The employer's own handling charged: a fee, a flat sum or share, or "the costs" put on the employee.
+_HANDLING_FEE = (
+    r"Bearbeitung|Gebühr|Pauschale|pauschal|Aufwand|Verwaltungskosten|\d+([.,]\d+)?\s*(%|Prozent|EUR|€|Euro)"
+    r"|Kosten\w* (des|der) (Arbeitgeber|Firma|Gesellschaft)|(dem|der) (Arbeitgeber|Firma|Gesellschaft) (\w+\s+){0,4}?entsteh"
+)
+_CHARGED = (
+    r"(trägt|tragen|zu tragen|zu erstatten|erstattet|zu ersetzen|einbehalten|einzubehalten|in Rechnung|berechnet|"
+    r"belastet|erhoben|abgezogen)"
+)
+
+
+def _garnishment_costs(text: str) -> list[NoteDraft]:
+    """The employer's costs of handling a garnishment or assignment of pay put on the employee (BAG 1 AZR 578/05).
+
+    The employer as third-party debtor bears its own costs; a fee, a flat sum or a share withheld from the
+    pay for that handling departs from it. Silent where the employer bears them, and where the clause only
+    asks that garnishments or assignments be reported."""
+    for s in _sentences(text):
+        if not (_has(_GARNISHED, s) and _has(_HANDLING_FEE, s) and _has(_CHARGED, s)):
+            continue
+        if _has(
+            r"(trägt|tragen|übernimmt|übernehmen)\s+(\w+\s+)?" + _EMPLOYER + r"|" + _EMPLOYER + r"\s+(trägt|übernimmt)"
+            r"|zu Lasten des Arbeitgebers",
+            s,
+        ):
+            continue
+        return [_draft("may_be_invalid", "de_garnishment_costs", (BGB_307,), (BAG_GARNISHMENT_COSTS,))]
+    return []
+
+
 _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _overtime_flat,
     _written_form,
@@ -1869,6 +1903,7 @@ _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _protective_costs,
     _working_hours_max,
     _holiday_sick,
+    _garnishment_costs,
 )
 
 

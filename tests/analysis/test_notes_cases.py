@@ -1313,6 +1313,20 @@ TABLES["de_deemed_declaration_no_notice"] = (
         "Die Kündigung gilt als zugegangen, wenn sie in den Briefkasten eingeworfen wurde.",  # neighbour: § 308 Nr. 6
     ],
 )
+TABLES["de_garnishment_costs"] = (
+    EMP,
+    [
+        "Für die Bearbeitung von Lohnpfändungen werden 3 % des gepfändeten Betrags einbehalten.",
+        "Die Kosten, die dem Arbeitgeber durch die Bearbeitung einer Pfändung oder Abtretung entstehen, trägt der "
+        "Arbeitnehmer.",
+        "Je Gehaltspfändung berechnet die Firma eine Pauschale von 10 Euro.",
+    ],
+    [
+        "Pfändungen und Abtretungen sind dem Arbeitgeber unverzüglich anzuzeigen.",  # a duty to report, no cost
+        "Die Kosten der Bearbeitung von Pfändungen trägt der Arbeitgeber.",  # the employer's own burden
+        "Die Abtretung von Vergütungsansprüchen ist ausgeschlossen.",  # neighbour: de_assignment_ban
+    ],
+)
 CATEGORY_CASES: dict[str, tuple[list[str], list[str]]] = {
     "de_deemed_declaration": (
         [
