@@ -1098,7 +1098,7 @@ _EMPLOYEE = r"\b(Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte|Dienstnehmer
 _EMPLOYER = r"\b(Arbeitgeber|Firma|Gesellschaft|Unternehmen)\w*\b"
 _BOTH_SIDES = r"\bbeide|Parteien|Vertragspartner|gegenseitig|wechselseitig|jede Seite|Arbeitgeber\w* ebenfalls"
 # Set-off by the law's verb and noun: "aufrechnen", "aufzurechnen", "rechnet … auf", "Aufrechnung".
-_SET_OFF = r"aufrechn|aufzurechnen|Aufrechnung|\brechne[nt]?\b[^.]{0,80}\bauf\b"
+_SET_OFF = r"aufrechn|aufzurechnen|aufgerechnet|Aufrechnung|\brechne[nt]?\b[^.]{0,80}\bauf\b"
 # The counterclaims § 309 Nr. 3 BGB keeps: undisputed, finally established (and the like: acknowledged, ripe).
 _KEPT = r"unbestritten|rechtskräftig|anerkannt|entscheidungsreif|unstreitig"
 # A restriction: set-off only with such claims, or not at all, or only with consent.
@@ -1114,12 +1114,26 @@ def _set_off_side(sentence: str) -> str:
     who sets off, and are left out before the parties are read."""
     if _has(_BOTH_SIDES, sentence):
         return "both"
+    # Only the creditor named ("Gegen Forderungen des Arbeitgebers darf nur … aufgerechnet werden"): the other side
+    # is the one who sets off.
+    against_employer = _has(
+        r"(gegen|gegenüber)\s+(\w+\s+){0,2}?(Forderung|Anspr[uü]ch)\w* (de[sr]|der) (Arbeitgeber|Firma|Gesellschaft)"
+        r"|gegenüber (dem|der) (Arbeitgeber|Firma|Gesellschaft)|gegen (Arbeitgeber)forderung",
+        sentence,
+    )
+    against_employee = _has(
+        r"(gegen|gegenüber)\s+(\w+\s+){0,2}?(Forderung|Anspr[uü]ch)\w* (de[sr]|der) (Arbeitnehmer|Mitarbeiter|Angestellte|"
+        r"Beschäftigte)|gegen (den |die )?(\w+\s+)?(Lohn|Gehalt|Vergütung|Entgelt|Bezüge|Vergütungsansprüche|Lohnansprüche)",
+        sentence,
+    )
     rest = _pattern(
         r"(gegen|gegenüber|mit)\s+(\w+\s+){0,3}?(de[snmr]|die)\s+(\w+\s+)?(Arbeitgeber|Firma|Gesellschaft|Unternehmen|"
         r"Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte)\w*|Forderung\w* (de[snr]|die) (Arbeitgeber|Arbeitnehmer|Firma|"
         r"Gesellschaft|Mitarbeiter)\w*|(Arbeitgeber|Arbeitnehmer|Mitarbeiter)forderung\w*"
     ).sub(" ", sentence)
     employee, employer = _has(_EMPLOYEE + r"|\bSie\b|\bIhr\w*\b", rest), _has(_EMPLOYER, rest)
+    if not (employee or employer) and against_employer != against_employee:
+        return "employee" if against_employer else "employer"
     if employee and not employer:
         return "employee"
     if employer and not employee:
@@ -1175,15 +1189,17 @@ def _receipt_fiction(text: str) -> list[NoteDraft]:
         around = f"{sentences[i - 1] if i else ''} {s}"
         if not _has(_SILENCE, around):
             continue
+        # The employer as the one whose silence counts: the subject of the objecting verb ("Widerspricht der
+        # Arbeitgeber nicht …", "wenn die Firma nicht binnen … widerspricht"), not the author of what is approved
+        # ("Die Abrechnung des Arbeitgebers gilt als genehmigt, wenn er nicht widerspricht").
         employer_silent = _has(
-            r"\b(widersprich\w*|widerspricht|beanstandet|rügt|äußert sich)\s+(\w+\s+)?"
-            + _EMPLOYER
-            + r"|"
-            + _EMPLOYER
-            + r"[^.]{0,60}(widerspr|beanstand|Einw|äußert|reagiert)",
+            r"\b(widersprich\w*|widerspricht|beanstandet|rügt|äußert sich|reagiert)\s+(der|die)\s+(Arbeitgeber|Firma|"
+            r"Gesellschaft|Geschäftsleitung)"
+            r"|\b(wenn|sofern|falls|soweit)\s+(der|die)\s+(Arbeitgeber|Firma|Gesellschaft|Geschäftsleitung)\w*\s+[^.,]{0,60}"
+            r"(widerspr|beanstand|Einw|äußert|reagiert)",
             around,
         )
-        if employer_silent and not _has(_EMPLOYEE + r"|\bSie\b", around):
+        if employer_silent:
             continue  # the employer's silence: holiday or a side job deemed approved is the employee's favour
         # § 308 Nr. 5 BGB: valid only with a reasonable period and where the user promises to point out, when
         # the period starts, what silence will mean. Without that promise courts hold the fiction void.
@@ -1204,7 +1220,8 @@ _DEEMED = (
 )
 # Silence or no objection ("widerspricht … nicht", "keine Einwendungen", "ohne Widerspruch", "schweigt").
 _SILENCE = (
-    r"widersprech|widersprich|Widerspruch|beanstand|Beanstandung|Einwendung|Einwände|rügt|Rüge|\bschweigt|Schweigen"
+    r"widersprech|widersprich|Widerspruch|beanstand|Beanstandung|Einwendung|Einwand|Einwände|einwend|Einspruch|rügt|"
+    r"Rüge|reklamier|Reklamation|\bschweigt|Schweigen"
     r"|nicht\s+(\w+\s+){0,4}(reagiert|äußert|ablehnt|erklärt)"
 )
 
@@ -1270,7 +1287,16 @@ def _voluntary_and_revocable(text: str) -> list[NoteDraft]:
     # teilnehmen") and not the revocation of a consent ("Die Einwilligung ist freiwillig und jederzeit widerruflich").
     sentences = _sentences(text)
     voluntary = [
-        _has(_VOLUNTARY_BENEFIT, s)
+        (
+            _has(_VOLUNTARY_BENEFIT, s)
+            or (
+                _has(r"freiwillig", s)
+                and _has(
+                    r"\b" + _BENEFIT + r"|\b(Sonder|Einmal)\w*(zahlung|leistung)|Weihnachts|Urlaubsgeld|Gratifikation",
+                    s,
+                )
+            )
+        )
         and not _has(_CONSENT, s)
         and not _has(_EMPLOYEE + r"[^.]{0,40}\b(kann|können|darf|dürfen|nimmt|nehmen)\b[^.]{0,60}freiwillig", s)
         for s in sentences
@@ -1281,8 +1307,8 @@ def _voluntary_and_revocable(text: str) -> list[NoteDraft]:
         and not _has(_EMPLOYEE + r"\s+(kann|können|ist berechtigt|darf)\b", s)
         for s in sentences
     ]
-    # The two for the same benefit: in one sentence, or the revocation in the sentence after ("Sie sind …").
-    both = any(v and (revocable[i] or (i + 1 < len(sentences) and revocable[i + 1])) for i, v in enumerate(voluntary))
+    # The two for the same benefits: in one sentence, or a sentence or two apart ("… freiwillig. Sie sind …").
+    both = any(v and any(revocable[max(0, i - 2) : i + 3]) for i, v in enumerate(voluntary))
     if both:
         return [
             _draft(
@@ -1422,9 +1448,16 @@ def _sick_pay(text: str) -> list[NoteDraft]:
             r"\b(ersten|erste[nr]?)\s+(\w+\s+)?(Krankheits|Arbeitsunfähigkeits|Fehl)?tag\w*[^.]{0,60}"
             r"\b(keine|ohne|nicht)\b[^.]{0,20}(Vergütung|Entgelt|Bezahlung|Lohn|Gehalt|vergütet|bezahlt|gezahlt)"
             r"|(Entgelt|Lohn|Gehalts|Vergütungs)fortzahlung\w*[^.]{0,40}(ist |wird )?(ausgeschlossen|entfällt|nicht gewährt|besteht nicht)"
-            r"|kein(en)? Anspruch auf (Entgelt|Lohn|Gehalts|Vergütungs)fortzahlung",
+            r"|kein(en)? Anspruch auf (Entgelt|Lohn|Gehalts|Vergütungs)fortzahlung"
+            # no pay at all for days of sickness ("Für Krankheitstage wird kein Lohn gezahlt")
+            r"|\bkein(e|en)?\s+(Lohn|Gehalt|Vergütung|Entgelt|Bezahlung)\b[^.]{0,30}(gezahlt|gewährt|geleistet|bezahlt)"
+            r"|(Krankheitstage|Fehltage|Tage der Arbeitsunfähigkeit)\w*[^.]{0,30}(werden|wird) nicht (bezahlt|vergütet)",
             s,
-        ) and not _has(r"Bescheinigung|Attest|Nachweis|vorsätzlich|grob|selbst verschuldet|Verschulden", s):
+        ) and not _has(
+            r"Bescheinigung|Attest|Nachweis|vorsätzlich|grob|selbst verschuldet|Verschulden"
+            r"|nach (Ablauf )?(der |von )?(sechs|6) Wochen|über (die |den Zeitraum von )?(sechs|6) Wochen hinaus",
+            s,
+        ):
             return [_draft("may_be_invalid", "de_sick_pay", (ENTGFG_3, ENTGFG_12))]
     for m in _finditer(
         r"((Entgelt|Lohn|Gehalts|Vergütungs)fortzahlung|(fortgezahlt|weitergezahlt|weiterbezahlt|fortbezahlt|fortgewährt))"
@@ -1473,7 +1506,16 @@ def _sick_note_forfeit(text: str) -> list[NoteDraft]:
     The law lets the employer withhold sick pay only as long as the certificate is missing; once it
     comes, the pay is owed for the whole period. A clause that lets the claim lapse departs from that."""
     for s in _sentences(text):
-        if not _has(r"Arbeitsunfähigkeitsbescheinigung|Bescheinigung|Attest|Krankmeldung|Nachweis", s):
+        # The certificate, or the notice of the sickness itself: § 7 EntgFG lets the employer withhold the pay
+        # only while the certificate is missing, and for a late notice not at all.
+        if not _has(
+            r"Arbeitsunfähigkeitsbescheinigung|Bescheinigung|Attest|Krankmeldung|Nachweis"
+            r"|(Arbeitsunfähigkeit|Erkrankung|Krankheit)\w*[^.]{0,60}\b(anzeig|anzuzeigen|zeigt|mitteil|mitzuteilen|teilt|meldet|"
+            r"zu melden|Anzeige|Mitteilung|Meldung)"
+            r"|\b(anzeig|anzuzeigen|zeigt|mitteil|mitzuteilen|teilt|meldet|zu melden|Anzeige|Mitteilung|Meldung)\w*[^.]{0,60}"
+            r"(Arbeitsunfähigkeit|Erkrankung|Krankheit)",
+            s,
+        ):
             continue
         if not _has(r"(nicht|verspätet|zu spät|nicht rechtzeitig|nicht fristgerecht)", s):
             continue

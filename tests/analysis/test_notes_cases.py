@@ -1381,6 +1381,23 @@ CATEGORY_CASES: dict[str, tuple[list[str], list[str]]] = {
         ],
     ),
 }
+CATEGORY_CASES["de_sick_pay"] = (
+    ["Für Krankheitstage wird kein Lohn gezahlt."],
+    ["Nach Ablauf von sechs Wochen wird für Krankheitstage kein Gehalt gezahlt."],  # § 3 Abs. 1 EntgFG itself
+)
+CATEGORY_CASES["de_sick_note_forfeit"] = (
+    [
+        # the notice of the sickness, not only the certificate: § 7 EntgFG gives no right to withhold for it
+        "Zeigt der Arbeitnehmer die Arbeitsunfähigkeit nicht unverzüglich an, entfällt der Anspruch auf "
+        "Entgeltfortzahlung.",
+        "Teilt der Mitarbeiter seine Erkrankung nicht vor Dienstbeginn mit, verliert er den Anspruch auf Lohnfortzahlung.",
+    ],
+    [
+        "Die Arbeitsunfähigkeit ist dem Arbeitgeber unverzüglich mitzuteilen.",  # the duty of § 5 EntgFG itself
+        "Solange die Arbeitsunfähigkeitsbescheinigung nicht vorliegt, kann der Arbeitgeber die Entgeltfortzahlung "
+        "verweigern.",  # § 7 EntgFG itself
+    ],
+)
 for _key, (_fires, _silent) in CATEGORY_CASES.items():
     TABLES[_key][1].extend(_fires)
     TABLES[_key][2].extend(_silent)
