@@ -33,6 +33,7 @@ BGB_310 = statute("BGB", "310", "Abs. 4")
 BGB_387 = statute("BGB", "387")
 BGB_394 = statute("BGB", "394")
 BGB_535 = statute("BGB", "535")
+GEWO_106 = statute("GewO", "106")
 BGB_551 = statute("BGB", "551")
 BGB_611A = statute("BGB", "611a")
 BGB_612 = statute("BGB", "612")
@@ -98,6 +99,10 @@ BAG_BONUS_BINDING = Decision(court="BAG", date="2003-05-21", file_number="10 AZR
 # Held: the employer's costs of handling a garnishment of the pay fall on the employer; it has no statutory claim
 # against the employee, and a works agreement cannot create one. Checked: lexetius.com/2006,3292 (the text).
 BAG_GARNISHMENT_COSTS = Decision(court="BAG", date="2006-07-18", file_number="1 AZR 578/05")
+# Held: a standard clause by which the employer may assign other work than agreed is an unreasonable disadvantage
+# (§ 307 BGB) at least where it does not ensure that the new work is at least equivalent. Checked: the decision's
+# headnote (deubner-recht.de, BAGE 118, 184) and reports of it.
+BAG_TRANSFER_UNEQUAL = Decision(court="BAG", date="2006-05-09", file_number="9 AZR 424/05")
 BGH_SMALL_REPAIRS = Decision(court="BGH", date="1989-06-07", file_number="VIII ZR 91/88")
 BGH_NOTICE_WAIVER = Decision(court="BGH", date="2005-04-06", file_number="VIII ZR 27/04")
 BGH_PETS = Decision(court="BGH", date="2013-03-20", file_number="VIII ZR 168/12")
@@ -288,7 +293,7 @@ def _written_form(text: str) -> list[NoteDraft]:
     BAG 9 AZR 382/07 judged the double written-form clause (the form's own waiver needs writing); it is
     cited only where the clause says so. A clause that makes changes or oral agreements ineffective
     without writing misstates § 305b BGB in the same way and is noted on the statute alone."""
-    if not _has(r"Schriftform|schriftlich", text):
+    if not _has(r"Schriftform|schriftlich|mündlich", text):
         return []
     if _has(r"§\s*305\s*b|Individual(abrede|vereinbarung|absprache)\w*[^.]{0,60}(Vorrang|formlos|unberührt)", text):
         return []  # the clause itself keeps individual agreements valid
@@ -462,7 +467,7 @@ def _retirement_age(text: str) -> list[NoteDraft]:
 # Other paid work in other words than "Nebentätigkeit": "eine weitere Beschäftigung", "eine anderweitige
 # Erwerbstätigkeit", "Tätigkeiten für Dritte / andere Arbeitgeber".
 _OTHER_WORK = (
-    r"(weitere|anderweitige|zusätzliche|sonstige)[nr]? (entgeltliche |bezahlte )?(Beschäftigung|Erwerbstätigkeit|Tätigkeit|"
+    r"(weitere|anderweitige|zusätzliche|sonstige|andere)[nr]? (entgeltliche |bezahlte )?(Beschäftigung|Erwerbstätigkeit|Tätigkeit|"
     r"Arbeitsverhältnis|Berufstätigkeit)|Zweit(beschäftigung|job|tätigkeit)|Nebenerwerb|Nebenjob"
     r"|Tätigkeit\w* (für|bei) (Dritte|andere[nr]? (Arbeitgeber|Unternehmen|Firmen))"
 )
@@ -480,7 +485,10 @@ def _side_job(text: str) -> list[NoteDraft]:
     if criteria:
         return []
     job = r"Nebentätigkeit|Nebenbeschäftigung|" + _OTHER_WORK
-    banned = r"nicht gestattet|untersagt|verboten|nicht erlaubt|unzulässig|nicht zulässig|darf keine|dürfen keine"
+    banned = (
+        r"nicht gestattet|untersagt|verboten|nicht erlaubt|unzulässig|nicht zulässig|darf keine|dürfen keine"
+        r"|\b(darf|dürfen)\b[^.]{0,50}\bkeine\b"
+    )
     # Work for a competitor during the employment is barred by § 60 HGB itself: not a ban on side jobs.
     ban = any(
         _has(f"({job})[^.]{{0,60}}({banned})|({banned})[^.]{{0,60}}({job})", s)
@@ -571,7 +579,15 @@ def _is_exclusion_period(text: str) -> bool:
         return False
     if _has(_EXCLUSION, text):
         return True
-    return _has(r"verwirkt|\bausgeschlossen\b|gehen\s+(\w+\s+)?unter", text) and _has(_NUM + r"\s+(Woche|Monat)", text)
+    if _has(r"verwirkt|\bausgeschlossen\b|gehen\s+(\w+\s+)?unter", text) and _has(_NUM + r"\s+(Woche|Monat)", text):
+        return True
+    # No consequence named: the claims must be raised within a period ("Alle Ansprüche … sind binnen drei Monaten
+    # geltend zu machen"), which is what an exclusion period does. Not a claim of one named kind.
+    return _has(
+        r"Anspr[uü]che\b[^.]{0,120}\b(innerhalb|binnen)\b[^.]{0,40}" + _NUM + r"\s+(Woche|Monat)\w*[^.]{0,80}"
+        r"\b(geltend zu machen|geltend gemacht werden|geltend machen|zu erheben|erhoben werden|anzumelden|einzuklagen)",
+        text,
+    ) and not _has(_NAMED_CLAIMS, text)
 
 
 # The claim itself to be raised in writing (a letter, registered mail): the form bound to "geltend machen",
@@ -580,6 +596,8 @@ def _is_exclusion_period(text: str) -> bool:
 _WRITTEN_CLAIM = (
     r"(schriftlich\w*|in Schriftform|in schriftlicher Form|durch (eingeschriebenen )?Brief|per Einschreiben|"
     r"mit (eingeschriebenem )?Brief|durch Einschreiben)\s+(\S+\s+){0,5}?geltend"
+    r"|(schriftlich\w*|in Schriftform|in schriftlicher Form)\s+(\S+\s+){0,5}?(erhoben|zu erheben|angemeldet|anzumelden|"
+    r"eingefordert|einzufordern)\b"
     r"|(schriftlich\w*|eingeschrieben\w*) Geltendmachung|Geltendmachung[^.]{0,30}\b(bedarf|erfordert|erfolgt|hat)\b"
     r"[^.]{0,20}(Schriftform|schriftlich)|geltend gemacht[^.]{0,20}(unter Angabe[^.]{0,30})?schriftlich"
 )
@@ -700,7 +718,8 @@ def _probation(text: str) -> list[NoteDraft]:
     out: list[NoteDraft] = []
     tariff = _has(r"Tarifvertrag|tariflich|MRTV|Manteltarif", text)
     immediate = _has(
-        r"Probezeit[^.]{0,120}(mit sofortiger Wirkung|ohne Einhaltung einer (Kündigungs)?frist|täglich (gekündigt|kündbar))",
+        r"Probezeit[^.]{0,120}(mit sofortiger Wirkung|ohne Einhaltung einer (Kündigungs)?frist|ohne (Kündigungs)?frist|"
+        r"täglich (gekündigt|kündbar)|Kündigung\w* täglich|täglich\w* Kündigung|jederzeit fristlos)",
         text,
     )
     days = [
@@ -732,6 +751,7 @@ def _notice_one_sided(text: str) -> list[NoteDraft]:
         r"|(Kündigung|kündigt)\w*\s+(durch|seitens)\s+(den|des|die|der)\s+(Arbeitnehmer|Mitarbeiter)"
         r"|\b(Der|Die) (Arbeitnehmer|Mitarbeiter)\w*\s+kann[^.]{0,60}(nur )?mit einer (Kündigungs)?[Ff]rist"
         r"|Kündigungsfrist\w*\s+(für|des|der)\s+(den |die )?(Arbeitnehmer|Mitarbeiter)\w*"
+        r"|\b(für|seitens) (den|die|des) (Arbeitnehmer|Mitarbeiter)\w*[^.;,]{0,40}Kündigungsfrist"
         r"|\bkündigt (der|die) (Arbeitnehmer|Mitarbeiter)\w*[^.]{0,60}(Frist|Monat|Woche)",
         text,
     )
@@ -1240,9 +1260,10 @@ def _employee_liability(text: str) -> list[NoteDraft]:
     if _has(
         r"\b(Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte|Sie)\w*\b[^.]{0,60}haftet[^.]{0,60}"
         r"(für (alle|sämtliche|jede[nr]?)\w* (Schäden|Schaden|Verluste|Fehlbestände)|unbeschränkt|in voller Höhe|verschuldensunabhängig)"
-        r"|Mankohaftung|für (Kassen)?(fehlbestände|Fehlbeträge|Manko)[^.]{0,60}(haftet|aufzukommen|einzustehen|ersetzen)",
+        r"|Mankohaftung|für (Kassen)?(fehlbestände|Fehlbeträge|Manko)[^.]{0,60}(haftet|aufzukommen|einzustehen|ersetzen)"
+        r"|\bhaftet\b[^.]{0,40}(Kassen)?(fehlbest|fehlbetr|Manko)|\bManko\w*[^.]{0,60}(zu ersetzen|zu erstatten|aufzukommen)",
         text,
-    ):
+    ) and not _has(r"Mankogeld|Fehlgeld|Manko(entschädigung|vergütung|ausgleich)", text):
         return [_draft("may_be_invalid", "de_employee_liability", (BGB_307,))]
     # Liable for slight negligence, in either order; not where that liability is excluded ("haftet nicht").
     for s in _sentences(text):
@@ -1421,7 +1442,13 @@ def _holiday_compensation(text: str) -> list[NoteDraft]:
     """Pay in lieu of holiday not taken at the end excluded (§ 7 Abs. 4, § 13 Abs. 1 BUrlG)."""
     if _has(
         r"(Urlaubsabgeltung|Abgeltung[^.]{0,40}Urlaub\w*|Urlaub\w*[^.]{0,60}abgegolten)[^.]{0,60}"
-        r"(ausgeschlossen|nicht|kein|entfällt|verfällt)",
+        r"(ausgeschlossen|nicht|kein|entfällt|verfällt)"
+        # "Resturlaub wird bei Beendigung nicht abgegolten / ausgezahlt": at the end of the employment only (during
+        # it, § 7 Abs. 4 BUrlG itself allows no pay in lieu)
+        r"|\b(Beendigung|Ende|Ausscheiden|Austritt)\b[^.]{0,80}Urlaub\w*[^.]{0,60}\b(nicht|kein\w*)\s+(\w+\s+)?"
+        r"(abgegolten|ausgezahlt|ausbezahlt|vergütet|bezahlt)"
+        r"|Urlaub\w*[^.]{0,60}\b(Beendigung|Ende|Ausscheiden|Austritt)\b[^.]{0,60}\b(nicht|kein\w*)\s+(\w+\s+)?"
+        r"(abgegolten|ausgezahlt|ausbezahlt|vergütet|bezahlt)",
         text,
     ) and not _has(
         r"gesetzlich\w* (Mindest)?urlaub\w*[^.]{0,60}(unberührt|bleibt|ausgenommen)|über den gesetzlichen|"
@@ -1634,7 +1661,8 @@ def _notice_short(text: str) -> list[NoteDraft]:
         if probation and not _has(_AFTER_PROBATION, s):
             continue
         for m in _finditer(
-            r"(?:\bFrist von|\bKündigungsfrist(?:\s*(?:beträgt|von|:|jeweils))?(?:\s+nur)?)\s*"
+            r"(?:\bFrist von|\bKündigungsfrist(?:\s*(?:beträgt|von|:|jeweils))?(?:\s+nur)?"
+            r"|\bKündigungsfrist\w*\s+beträgt\s+(?:für\s+(?:beide|jede)\w*\s+(?:\w+\s+)?|beiderseits\s+|jeweils\s+|nur\s+))\s*"
             + _NUM
             + r"\s+(Woche|Tag|Kalendertag|Werktag)",
             s,
@@ -1895,6 +1923,48 @@ def _garnishment_costs(text: str) -> list[NoteDraft]:
     return []
 
 
+# The employer's right to assign work: "ist berechtigt, … zuzuweisen", "kann … übertragen", "behält sich vor, …".
+_MAY_ASSIGN = (
+    r"(berechtigt|\bkann\b|\bdarf\b|behält sich\b[^.]{0,60}\bvor|vorbehalten)[^.]{0,120}"
+    r"(zuzuweisen|zuweisen|zugewiesen|zu übertragen|übertragen|zu beauftragen|beauftragt|einzusetzen|eingesetzt|"
+    r"heranzuziehen|herangezogen|zu versetzen|versetzt)"
+    r"|(zuzuweisen|zu übertragen|einzusetzen|heranzuziehen|zu versetzen)[^.]{0,60}(berechtigt|vorbehalten)"
+)
+_OTHER_WORK_ASSIGNED = (
+    r"\b(andere|anderen|anderer|sonstige|sonstigen|weitere|weiteren)\s+(\w+\s+){0,2}?"
+    r"(Tätigkeit|Tätigkeiten|Arbeit|Arbeiten|Aufgabe|Aufgaben|Arbeitsplatz|Position|Funktion)\b"
+)
+_LOWER_WORK = (
+    r"geringerwertig|geringer (bezahlt|vergütet|bewertet|qualifiziert|eingestuft)|niedriger (bezahlt|vergütet|"
+    r"eingruppiert|bewertet|eingestuft)|unterwertig|schlechter (bezahlt|vergütet)|niedrigere[nr]? (Vergütungs|Lohn|"
+    r"Gehalts|Tarif)?gruppe"
+)
+# What keeps the assignment within the employer's right to direct (§ 106 GewO): equivalent work, work the
+# employee can reasonably be asked to do, matching the training or skills, the same pay, fair discretion.
+_EQUIVALENT = (
+    r"gleichwertig|gleichartig|zumutbar|angemessen|entsprech\w*|Kenntniss|Fähigkeit|Ausbildung|Qualifikation|"
+    r"Vorbildung|Eignung|billige[nms]? Ermessen|§\s*106|GewO|Beibehaltung|gleiche[rn]? (Vergütung|Bezüge|Gehalt)|"
+    r"ohne (Minderung|Kürzung|Verringerung)|gleichbleibend|Vergütung bleibt|Bezüge bleiben|unverändert"
+)
+
+
+def _transfer_unequal(text: str) -> list[NoteDraft]:
+    """The employer may assign other work without the clause ensuring it is equivalent (BAG 9 AZR 424/05).
+
+    Fires where the clause allows lower-valued work outright ("auch eine geringer bezahlte Tätigkeit"), or other
+    work with none of the limits of the right to direct (§ 106 GewO: equivalent, reasonable, matching the
+    employee's skills, the same pay, fair discretion). A transfer to another place alone, and the employee's own
+    request, stay silent."""
+    for s in _sentences(text):
+        if not _has(_MAY_ASSIGN, s) or _has(_EMPLOYEE + r"\s+(kann|darf|ist berechtigt)\b", s):
+            continue
+        if _has(_LOWER_WORK, s) and not _has(r"\b(nicht|keine?)\b[^.]{0,40}(" + _LOWER_WORK + ")", s):
+            return [_draft("may_be_invalid", "de_transfer_unequal", (BGB_307, GEWO_106), (BAG_TRANSFER_UNEQUAL,))]
+        if _has(_OTHER_WORK_ASSIGNED, s) and not _has(_EQUIVALENT, text):
+            return [_draft("may_be_invalid", "de_transfer_unequal", (BGB_307, GEWO_106), (BAG_TRANSFER_UNEQUAL,))]
+    return []
+
+
 _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _overtime_flat,
     _written_form,
@@ -1946,6 +2016,7 @@ _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _working_hours_max,
     _holiday_sick,
     _garnishment_costs,
+    _transfer_unequal,
 )
 
 

@@ -1398,6 +1398,54 @@ CATEGORY_CASES["de_sick_note_forfeit"] = (
         "verweigern.",  # § 7 EntgFG itself
     ],
 )
+TABLES["de_transfer_unequal"] = (
+    EMP,
+    [
+        "Der Arbeitgeber ist berechtigt, dem Arbeitnehmer eine andere, auch geringer bezahlte Tätigkeit zuzuweisen.",
+        "Der Arbeitgeber kann dem Arbeitnehmer auch eine geringerwertige Tätigkeit übertragen.",
+        "Der Arbeitgeber behält sich vor, dem Mitarbeiter andere Aufgaben zu übertragen.",  # not limited to equivalent
+    ],
+    [
+        "Der Arbeitgeber kann dem Arbeitnehmer andere zumutbare Tätigkeiten übertragen, die seinen Kenntnissen "
+        "entsprechen.",  # within § 106 GewO
+        "Der Arbeitgeber ist berechtigt, dem Arbeitnehmer eine andere gleichwertige Tätigkeit zuzuweisen.",
+        "Der Arbeitgeber ist berechtigt, den Angestellten an einen anderen Tätigkeitsort zu versetzen.",  # place only
+        "Der Arbeitnehmer kann die Übertragung anderer Aufgaben beantragen.",  # the employee's request
+        "Eine Zuweisung geringerwertiger Tätigkeiten ist nicht zulässig.",  # the reader's favour
+    ],
+)
+# Core categories in other words than the ones the rules were written on (our own variants).
+for _key, _fires, _silent in (
+    ("de_exclusion_written",
+     ["Ansprüche, die nicht innerhalb einer Frist von 3 Monaten nach ihrer Fälligkeit schriftlich erhoben werden, "
+      "sind verfallen."], []),
+    ("de_exclusion_short",
+     ["Alle Ansprüche aus dem Arbeitsverhältnis sind binnen eines Monats nach Fälligkeit geltend zu machen."],
+     ["Der Anspruch auf Urlaub ist rechtzeitig geltend zu machen.",  # no period: no exclusion clause
+      "Alle Ansprüche aus dem Arbeitsverhältnis sind binnen drei Monaten nach Fälligkeit in Textform geltend zu "
+      "machen; Ansprüche auf den Mindestlohn sind ausgenommen."]),
+    ("de_probation_notice", ["In der Probezeit ist eine Kündigung täglich möglich."],
+     ["In der Probezeit beträgt die Kündigungsfrist zwei Wochen."]),
+    ("de_notice_short", ["Die Kündigungsfrist beträgt für beide Seiten zwei Wochen zum Monatsende."],
+     ["Die Kündigungsfrist beträgt für beide Seiten vier Wochen zum Monatsende."]),
+    ("de_notice_one_sided",
+     ["Für den Arbeitnehmer gilt eine Kündigungsfrist von drei Monaten zum Monatsende, für den Arbeitgeber gelten "
+      "die gesetzlichen Fristen."],
+     ["Für beide Seiten gilt eine Kündigungsfrist von drei Monaten zum Monatsende."]),
+    ("de_side_job", ["Der Arbeitnehmer darf während des Arbeitsverhältnisses keine andere Erwerbstätigkeit ausüben."],
+     ["Der Arbeitnehmer darf während des Arbeitsverhältnisses keine Konkurrenztätigkeit oder andere Tätigkeit für "
+      "Wettbewerber ausüben."]),  # § 60 HGB
+    ("de_written_form_oral", ["Mündliche Abreden haben keine Gültigkeit."],
+     ["Mündliche Abreden sind nicht getroffen worden."]),
+    ("de_holiday_compensation",
+     ["Resturlaub wird bei Beendigung nicht abgegolten.",
+      "Bei Beendigung des Arbeitsverhältnisses wird nicht genommener Urlaub nicht ausgezahlt."],
+     ["Urlaub wird während des bestehenden Arbeitsverhältnisses nicht abgegolten."]),  # § 7 Abs. 4 BUrlG itself
+    ("de_employee_liability", ["Der Arbeitnehmer haftet für Kassenfehlbeträge."],
+     ["Der Arbeitnehmer haftet für Kassenfehlbeträge bis zur Höhe des gezahlten Mankogeldes."]),
+):  # fmt: skip
+    TABLES[_key][1].extend(_fires)
+    TABLES[_key][2].extend(_silent)
 for _key, (_fires, _silent) in CATEGORY_CASES.items():
     TABLES[_key][1].extend(_fires)
     TABLES[_key][2].extend(_silent)
