@@ -67,6 +67,8 @@ KSCHG_4 = statute("KSchG", "4")
 TZBFG_12 = statute("TzBfG", "12", "Abs. 1")
 TZBFG_12_2 = statute("TzBfG", "12", "Abs. 2")
 TZBFG_22 = statute("TzBfG", "22", "Abs. 1")
+TZBFG_14 = statute("TzBfG", "14", "Abs. 2")
+TZBFG_16 = statute("TzBfG", "16")
 
 # Decisions, each checked (court, date, file number) against public sources; a url only where the
 # exact page of the court's own site was seen.
@@ -1965,6 +1967,57 @@ def _transfer_unequal(text: str) -> list[NoteDraft]:
     return []
 
 
+# The objective reasons of § 14 Abs. 1 TzBfG and the statute's other ways to a longer fixed term (a collective
+# agreement, a new company, employees from 52, science and medical training): any of them and the rule is silent.
+_FIXED_TERM_REASON = (
+    r"Vertretung|vertret|Elternzeit|Mutterschutz|Projekt|Erprobung|Saison|vorübergehend|Sachgrund|sachliche[nr]? Grund|"
+    r"§\s*14 Abs\.\s*(1|2a|3)|Haushaltsmittel|Drittmittel|Studium|Ausbildung|Rente|Wunsch des|auf eigenen Wunsch|"
+    r"Tarifvertrag|tariflich|MRTV|Manteltarif|Neugründung|Existenzgründung|neu gegründet|Wissenschaft|WissZeitVG|"
+    r"Weiterbildung zum Facharzt|ÄArbVtrG|Lebensjahr"
+)
+_DATE = r"(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{4}|\d{2})\b"
+
+
+def _fixed_term_months(text: str) -> float | None:
+    """The fixed term in months: "für die Dauer von drei Jahren", "auf 30 Monate", or "vom 01.09.2024 bis zum
+    31.08.2027"; None where the clause names neither."""
+    m = _search(
+        r"(für|auf|Dauer von|Zeitraum von|Laufzeit von)\s+(die Dauer von\s+)?" + _NUM + r"\s+(Jahr|Monat)", text
+    )
+    if m:
+        return _number(m.group(3)) * (12 if m.group(4).lower() == "jahr" else 1)
+    dates = [
+        (int(y) + (2000 if len(y) == 2 else 0), int(mo), int(d))
+        for d, mo, y in ((x.group(1), x.group(2), x.group(3)) for x in _finditer(_DATE, text))
+        if 1 <= int(mo) <= 12 and 1 <= int(d) <= 31
+    ]
+    if (
+        len(dates) >= 2
+        and _has(r"\b(vom|ab|beginnt|Beginn)\b[^.]{0,40}" + _DATE, text)
+        and _has(r"\b(bis|endet|Ende)\b[^.]{0,40}" + _DATE, text)
+    ):
+        (y1, m1, d1), (y2, m2, d2) = dates[0], dates[1]
+        return (y2 - y1) * 12 + (m2 - m1) + (d2 - d1) / 30
+    return None
+
+
+def _fixed_term_long(text: str) -> list[NoteDraft]:
+    """A fixed term of more than two years with no objective reason named (§ 14 Abs. 2 TzBfG).
+
+    Without an objective reason a fixed term may run at most two years in all; a longer one is deemed
+    concluded for an indefinite time (§ 16 TzBfG). Silent where the clause names a reason (a replacement, a
+    project, probation, a season …) or one of the statute's other ways (a collective agreement, a new
+    company, an employee of 52 or more)."""
+    if not _has(r"befristet|Befristung|Zeitvertrag", text) or _has(r"unbefristet|auf unbestimmte Zeit", text):
+        return []
+    if _has(_FIXED_TERM_REASON, text):
+        return []
+    months = _fixed_term_months(text)
+    if months is not None and months > 24.5:
+        return [_draft("may_be_invalid", "de_fixed_term_long", (TZBFG_14, TZBFG_16))]
+    return []
+
+
 _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _overtime_flat,
     _written_form,
@@ -2017,6 +2070,7 @@ _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _holiday_sick,
     _garnishment_costs,
     _transfer_unequal,
+    _fixed_term_long,
 )
 
 

@@ -1414,6 +1414,20 @@ TABLES["de_transfer_unequal"] = (
         "Eine Zuweisung geringerwertiger Tätigkeiten ist nicht zulässig.",  # the reader's favour
     ],
 )
+TABLES["de_fixed_term_long"] = (
+    EMP,
+    [
+        "Das Arbeitsverhältnis ist für die Dauer von drei Jahren befristet.",
+        "Das Arbeitsverhältnis beginnt am 01.09.2024 und ist bis zum 31.08.2027 befristet.",  # by its dates
+    ],
+    [
+        "Das Arbeitsverhältnis ist auf 18 Monate befristet.",  # within § 14 Abs. 2 TzBfG
+        "Das Arbeitsverhältnis beginnt am 01.09.2024 und ist bis zum 31.08.2026 befristet.",  # two years exactly
+        "Das Arbeitsverhältnis wird zur Vertretung von Frau K. während ihrer Elternzeit für drei Jahre befristet.",
+        "Das Arbeitsverhältnis ist nach dem Tarifvertrag für vier Jahre befristet.",  # § 14 Abs. 2 Satz 3 TzBfG
+        "Das Arbeitsverhältnis wird auf unbestimmte Zeit geschlossen; die ersten sechs Monate gelten als Probezeit.",
+    ],
+)
 # Core categories in other words than the ones the rules were written on (our own variants).
 for _key, _fires, _silent in (
     ("de_exclusion_written",
