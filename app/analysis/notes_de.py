@@ -21,6 +21,7 @@ from functools import lru_cache
 from app.analysis.laws import MINIMUM_WAGE, article, statute
 from app.analysis.note_types import ClauseView, NoteDraft, NoteKind
 from app.models import Decision, Norm
+from app.prepare.sentences import sentence_spans
 
 BGB_195 = statute("BGB", "195")
 BGB_202 = statute("BGB", "202", "Abs. 1")
@@ -32,6 +33,7 @@ BGB_310 = statute("BGB", "310", "Abs. 4")
 BGB_387 = statute("BGB", "387")
 BGB_394 = statute("BGB", "394")
 BGB_535 = statute("BGB", "535")
+GEWO_106 = statute("GewO", "106")
 BGB_551 = statute("BGB", "551")
 BGB_611A = statute("BGB", "611a")
 BGB_612 = statute("BGB", "612")
@@ -65,6 +67,8 @@ KSCHG_4 = statute("KSchG", "4")
 TZBFG_12 = statute("TzBfG", "12", "Abs. 1")
 TZBFG_12_2 = statute("TzBfG", "12", "Abs. 2")
 TZBFG_22 = statute("TzBfG", "22", "Abs. 1")
+TZBFG_14 = statute("TzBfG", "14", "Abs. 2")
+TZBFG_16 = statute("TzBfG", "16")
 
 # Decisions, each checked (court, date, file number) against public sources; a url only where the
 # exact page of the court's own site was seen.
@@ -89,7 +93,18 @@ BAG_VOLUNTARY_MONTHLY = Decision(court="BAG", date="2007-04-25", file_number="5 
 # Held both: a reservation of voluntariness joined with one of revocation is not clear (§ 307 Abs. 1 Satz 2 BGB),
 # and one that makes every future benefit voluntary, whatever its kind, is void (§ 307 Abs. 1 Satz 1 BGB).
 BAG_VOLUNTARY_ALL = Decision(court="BAG", date="2011-09-14", file_number="10 AZR 526/10")
+# Held: where a contract joins a reservation of voluntariness with one of revocation ("freiwillig und ohne jede
+# rechtliche Verpflichtung … jederzeit widerrufbar"), the employee cannot see that no claim arises for the future
+# (§ 307 Abs. 1 Satz 2 BGB). Checked: lexetius.com/2010,7470 (the decision's text).
+BAG_VOLUNTARY_AND_REVOCATION = Decision(court="BAG", date="2010-12-08", file_number="10 AZR 671/09")
 BAG_BONUS_BINDING = Decision(court="BAG", date="2003-05-21", file_number="10 AZR 390/02")
+# Held: the employer's costs of handling a garnishment of the pay fall on the employer; it has no statutory claim
+# against the employee, and a works agreement cannot create one. Checked: lexetius.com/2006,3292 (the text).
+BAG_GARNISHMENT_COSTS = Decision(court="BAG", date="2006-07-18", file_number="1 AZR 578/05")
+# Held: a standard clause by which the employer may assign other work than agreed is an unreasonable disadvantage
+# (§ 307 BGB) at least where it does not ensure that the new work is at least equivalent. Checked: the decision's
+# headnote (deubner-recht.de, BAGE 118, 184) and reports of it.
+BAG_TRANSFER_UNEQUAL = Decision(court="BAG", date="2006-05-09", file_number="9 AZR 424/05")
 BGH_SMALL_REPAIRS = Decision(court="BGH", date="1989-06-07", file_number="VIII ZR 91/88")
 BGH_NOTICE_WAIVER = Decision(court="BGH", date="2005-04-06", file_number="VIII ZR 27/04")
 BGH_PETS = Decision(court="BGH", date="2013-03-20", file_number="VIII ZR 168/12")
@@ -161,13 +176,6 @@ def _match(pattern: str, text: str, flags: int = 0) -> re.Match[str] | None:
     return _pattern(pattern).match(text)
 
 
-# A period that ends no sentence: an ordinal or a date ("zum 31. März", "am 1. Januar"), a paragraph number
-# ("Ziffer 3. Der …" is rare; "§ 4 Abs. 1 Satz 2"), a common abbreviation.
-_NO_END = re.compile(
-    r"(\b\d{1,2}\.|\b(Abs|Nr|Ziff|Art|bzw|ggf|ca|gem|vgl|z\.\s?B|d\.\s?h|u\.\s?a|i\.\s?d\.\s?R|inkl|zzgl|evtl|max|mind|min|Std|Mio|Tsd|Dr|Prof|Hr|Fr|ff|bzgl|etc|lt|sog|S)\.)$"
-)
-
-
 _ANAPHOR = re.compile(
     r"(Diese[rsmn]?|Dies|Solche[rsn]?|Derartige[rsn]?|Hierfür|Hierfur|Dafür|Dafur|Hiermit|Damit|Hierdurch|Hiervon|Davon"
     r"|Hierüber|Hieruber|Hierzu|Dazu|Hierbei|Dabei|Darüber(?! hinaus)|Daruber(?! hinaus))\b"
@@ -176,16 +184,17 @@ _ANAPHOR = re.compile(
 
 @lru_cache(maxsize=64)
 def _sentences(text: str) -> tuple[str, ...]:
-    """The clause's sentences; a semicolon ends one too. A period after an ordinal or an abbreviation does not.
+    """The clause's sentences, by the project's splitter (``app.prepare.sentences``: no end after an ordinal, a
+    date or an abbreviation); a semicolon ends one here too. The splitter gives the same notes on all 445 real
+    employment clauses as the scan this module had before (bench.explain_real_employment), so there is one.
     Cached: every rule of a clause reads the same text."""
     out: list[str] = []
-    start = 0
-    for m in re.finditer(r"(?<=[.;!?])\s+(?=[A-ZÄÖÜ§(])", text):
-        if text[m.start() - 1] == "." and _NO_END.search(text[max(start, m.start() - 12) : m.start()]):
-            continue
-        out.append(text[start : m.start()])
-        start = m.end()
-    out.append(text[start:])
+    for a, b in sentence_spans(text, "de"):
+        start = a
+        for m in re.finditer(r"(?<=;)\s+(?=[A-ZÄÖÜ§(])", text[a:b]):
+            out.append(text[start : a + m.start()])
+            start = a + m.end()
+        out.append(text[start:b])
     # A sentence that opens with a demonstrative ("Diese sind mit dem Gehalt abgegolten.", "Hierfür wird keine
     # Vergütung gezahlt.") speaks of the one before: read the two as one.
     joined: list[str] = []
@@ -286,7 +295,7 @@ def _written_form(text: str) -> list[NoteDraft]:
     BAG 9 AZR 382/07 judged the double written-form clause (the form's own waiver needs writing); it is
     cited only where the clause says so. A clause that makes changes or oral agreements ineffective
     without writing misstates § 305b BGB in the same way and is noted on the statute alone."""
-    if not _has(r"Schriftform|schriftlich", text):
+    if not _has(r"Schriftform|schriftlich|mündlich", text):
         return []
     if _has(r"§\s*305\s*b|Individual(abrede|vereinbarung|absprache)\w*[^.]{0,60}(Vorrang|formlos|unberührt)", text):
         return []  # the clause itself keeps individual agreements valid
@@ -460,7 +469,7 @@ def _retirement_age(text: str) -> list[NoteDraft]:
 # Other paid work in other words than "Nebentätigkeit": "eine weitere Beschäftigung", "eine anderweitige
 # Erwerbstätigkeit", "Tätigkeiten für Dritte / andere Arbeitgeber".
 _OTHER_WORK = (
-    r"(weitere|anderweitige|zusätzliche|sonstige)[nr]? (entgeltliche |bezahlte )?(Beschäftigung|Erwerbstätigkeit|Tätigkeit|"
+    r"(weitere|anderweitige|zusätzliche|sonstige|andere)[nr]? (entgeltliche |bezahlte )?(Beschäftigung|Erwerbstätigkeit|Tätigkeit|"
     r"Arbeitsverhältnis|Berufstätigkeit)|Zweit(beschäftigung|job|tätigkeit)|Nebenerwerb|Nebenjob"
     r"|Tätigkeit\w* (für|bei) (Dritte|andere[nr]? (Arbeitgeber|Unternehmen|Firmen))"
 )
@@ -478,7 +487,10 @@ def _side_job(text: str) -> list[NoteDraft]:
     if criteria:
         return []
     job = r"Nebentätigkeit|Nebenbeschäftigung|" + _OTHER_WORK
-    banned = r"nicht gestattet|untersagt|verboten|nicht erlaubt|unzulässig|nicht zulässig|darf keine|dürfen keine"
+    banned = (
+        r"nicht gestattet|untersagt|verboten|nicht erlaubt|unzulässig|nicht zulässig|darf keine|dürfen keine"
+        r"|\b(darf|dürfen)\b[^.]{0,50}\bkeine\b"
+    )
     # Work for a competitor during the employment is barred by § 60 HGB itself: not a ban on side jobs.
     ban = any(
         _has(f"({job})[^.]{{0,60}}({banned})|({banned})[^.]{{0,60}}({job})", s)
@@ -569,7 +581,15 @@ def _is_exclusion_period(text: str) -> bool:
         return False
     if _has(_EXCLUSION, text):
         return True
-    return _has(r"verwirkt|\bausgeschlossen\b|gehen\s+(\w+\s+)?unter", text) and _has(_NUM + r"\s+(Woche|Monat)", text)
+    if _has(r"verwirkt|\bausgeschlossen\b|gehen\s+(\w+\s+)?unter", text) and _has(_NUM + r"\s+(Woche|Monat)", text):
+        return True
+    # No consequence named: the claims must be raised within a period ("Alle Ansprüche … sind binnen drei Monaten
+    # geltend zu machen"), which is what an exclusion period does. Not a claim of one named kind.
+    return _has(
+        r"Anspr[uü]che\b[^.]{0,120}\b(innerhalb|binnen)\b[^.]{0,40}" + _NUM + r"\s+(Woche|Monat)\w*[^.]{0,80}"
+        r"\b(geltend zu machen|geltend gemacht werden|geltend machen|zu erheben|erhoben werden|anzumelden|einzuklagen)",
+        text,
+    ) and not _has(_NAMED_CLAIMS, text)
 
 
 # The claim itself to be raised in writing (a letter, registered mail): the form bound to "geltend machen",
@@ -578,6 +598,8 @@ def _is_exclusion_period(text: str) -> bool:
 _WRITTEN_CLAIM = (
     r"(schriftlich\w*|in Schriftform|in schriftlicher Form|durch (eingeschriebenen )?Brief|per Einschreiben|"
     r"mit (eingeschriebenem )?Brief|durch Einschreiben)\s+(\S+\s+){0,5}?geltend"
+    r"|(schriftlich\w*|in Schriftform|in schriftlicher Form)\s+(\S+\s+){0,5}?(erhoben|zu erheben|angemeldet|anzumelden|"
+    r"eingefordert|einzufordern)\b"
     r"|(schriftlich\w*|eingeschrieben\w*) Geltendmachung|Geltendmachung[^.]{0,30}\b(bedarf|erfordert|erfolgt|hat)\b"
     r"[^.]{0,20}(Schriftform|schriftlich)|geltend gemacht[^.]{0,20}(unter Angabe[^.]{0,30})?schriftlich"
 )
@@ -698,7 +720,8 @@ def _probation(text: str) -> list[NoteDraft]:
     out: list[NoteDraft] = []
     tariff = _has(r"Tarifvertrag|tariflich|MRTV|Manteltarif", text)
     immediate = _has(
-        r"Probezeit[^.]{0,120}(mit sofortiger Wirkung|ohne Einhaltung einer (Kündigungs)?frist|täglich (gekündigt|kündbar))",
+        r"Probezeit[^.]{0,120}(mit sofortiger Wirkung|ohne Einhaltung einer (Kündigungs)?frist|ohne (Kündigungs)?frist|"
+        r"täglich (gekündigt|kündbar)|Kündigung\w* täglich|täglich\w* Kündigung|jederzeit fristlos)",
         text,
     )
     days = [
@@ -730,6 +753,7 @@ def _notice_one_sided(text: str) -> list[NoteDraft]:
         r"|(Kündigung|kündigt)\w*\s+(durch|seitens)\s+(den|des|die|der)\s+(Arbeitnehmer|Mitarbeiter)"
         r"|\b(Der|Die) (Arbeitnehmer|Mitarbeiter)\w*\s+kann[^.]{0,60}(nur )?mit einer (Kündigungs)?[Ff]rist"
         r"|Kündigungsfrist\w*\s+(für|des|der)\s+(den |die )?(Arbeitnehmer|Mitarbeiter)\w*"
+        r"|\b(für|seitens) (den|die|des) (Arbeitnehmer|Mitarbeiter)\w*[^.;,]{0,40}Kündigungsfrist"
         r"|\bkündigt (der|die) (Arbeitnehmer|Mitarbeiter)\w*[^.]{0,60}(Frist|Monat|Woche)",
         text,
     )
@@ -1092,40 +1116,80 @@ def _data_consent(text: str) -> list[NoteDraft]:
     return []
 
 
-def _set_off_ban(text: str) -> list[NoteDraft]:
-    """Set-off excluded also with undisputed or finally established claims (§ 309 Nr. 3 BGB).
+_EMPLOYEE = r"\b(Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte|Dienstnehmer)\w*\b"
+_EMPLOYER = r"\b(Arbeitgeber|Firma|Gesellschaft|Unternehmen)\w*\b"
+_BOTH_SIDES = r"\bbeide|Parteien|Vertragspartner|gegenseitig|wechselseitig|jede Seite|Arbeitgeber\w* ebenfalls"
+# Set-off by the law's verb and noun: "aufrechnen", "aufzurechnen", "rechnet … auf", "Aufrechnung".
+_SET_OFF = r"aufrechn|aufzurechnen|aufgerechnet|Aufrechnung|\brechne[nt]?\b[^.]{0,80}\bauf\b"
+# The counterclaims § 309 Nr. 3 BGB keeps: undisputed, finally established (and the like: acknowledged, ripe).
+_KEPT = r"unbestritten|rechtskräftig|anerkannt|entscheidungsreif|unstreitig"
+# A restriction: set-off only with such claims, or not at all, or only with consent.
+_RESTRICTED = (
+    r"\bnur\b|ausgeschlossen|unzulässig|nicht (zulässig|gestattet|statthaft|möglich|berechtigt)|kein Recht|"
+    r"(darf|dürfen|kann|können) nicht|nicht aufrechn|es sei denn|\bausser\b|ausgenommen|Zustimmung"
+)
 
-    The law allows standard terms to exclude set-off, except with claims that are undisputed or
-    finally established; a clause that keeps those is lawful. A ban that binds the employer only is
-    in the employee's favour and gets no note."""
-    out: list[NoteDraft] = []
+
+def _set_off_side(sentence: str) -> str:
+    """Whose set-off a sentence restricts: "employee", "employer", "both" or "" (no party named). The other side's
+    claims ("gegen Forderungen des Arbeitgebers", "gegenüber dem Arbeitgeber") name the creditor, not the one
+    who sets off, and are left out before the parties are read."""
+    if _has(_BOTH_SIDES, sentence):
+        return "both"
+    # Only the creditor named ("Gegen Forderungen des Arbeitgebers darf nur … aufgerechnet werden"): the other side
+    # is the one who sets off.
+    against_employer = _has(
+        r"(gegen|gegenüber)\s+(\w+\s+){0,2}?(Forderung|Anspr[uü]ch)\w* (de[sr]|der) (Arbeitgeber|Firma|Gesellschaft)"
+        r"|gegenüber (dem|der) (Arbeitgeber|Firma|Gesellschaft)|gegen (Arbeitgeber)forderung",
+        sentence,
+    )
+    against_employee = _has(
+        r"(gegen|gegenüber)\s+(\w+\s+){0,2}?(Forderung|Anspr[uü]ch)\w* (de[sr]|der) (Arbeitnehmer|Mitarbeiter|Angestellte|"
+        r"Beschäftigte)|gegen (den |die )?(\w+\s+)?(Lohn|Gehalt|Vergütung|Entgelt|Bezüge|Vergütungsansprüche|Lohnansprüche)",
+        sentence,
+    )
+    rest = _pattern(
+        r"(gegen|gegenüber|mit)\s+(\w+\s+){0,3}?(de[snmr]|die)\s+(\w+\s+)?(Arbeitgeber|Firma|Gesellschaft|Unternehmen|"
+        r"Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte)\w*|Forderung\w* (de[snr]|die) (Arbeitgeber|Arbeitnehmer|Firma|"
+        r"Gesellschaft|Mitarbeiter)\w*|(Arbeitgeber|Arbeitnehmer|Mitarbeiter)forderung\w*"
+    ).sub(" ", sentence)
+    employee, employer = _has(_EMPLOYEE + r"|\bSie\b|\bIhr\w*\b", rest), _has(_EMPLOYER, rest)
+    if not (employee or employer) and against_employer != against_employee:
+        return "employee" if against_employer else "employer"
+    if employee and not employer:
+        return "employee"
+    if employer and not employee:
+        return "employer"
+    return "both" if employee and employer else ""
+
+
+def _set_off_ban(text: str) -> list[NoteDraft]:
+    """Set-off excluded also with undisputed or finally established claims (§ 309 Nr. 3 BGB), or limited to
+    those claims for the employee only (§ 387 BGB, the law's default for both sides).
+
+    The law allows standard terms to exclude set-off, except with claims that are undisputed or finally
+    established; a clause that keeps those for both sides is lawful and silent. One that keeps them for the
+    employee only ("Der Arbeitnehmer darf nur mit unbestrittenen oder rechtskräftig festgestellten Forderungen
+    aufrechnen") gets the "unusual" note. A ban that binds the employer only is in the employee's favour."""
     for s in _sentences(text):
-        if _has(r"\bArbeitgeber\w*\b[^.]{0,40}(nicht berechtigt|ausgeschlossen|darf nicht)", s) and not _has(
-            r"\b(Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte|Sie)\w*\b|beide|Parteien|gegenseitig", s
-        ):
+        if not _has(_SET_OFF, s) or not _has(_RESTRICTED, s):
             continue
-        kept = _has(r"unbestritten|rechtskräftig|anerkannt|entscheidungsreif", s)
-        if not kept and _has(
-            r"Aufrechnung[^.]{0,80}(ausgeschlossen|unzulässig|nicht (zulässig|gestattet|statthaft|möglich))"
-            r"|(nicht berechtigt|kein Recht|darf nicht|dürfen nicht)[^.]{0,80}aufzurechnen|\bnicht aufrechnen\b",
-            s,
-        ):
-            out.append(_draft("may_be_invalid", "de_set_off_ban", (BGB_309,)))
-            break
-        if (
-            kept
-            and _has(
-                r"\b(Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte)\w*\b[^.]{0,40}(nicht berechtigt|kein Recht|darf nicht)"
-                r"[^.]{0,160}aufzurechnen|Aufrechnung (durch )?(de[sn] |die )?(Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte)\w*"
-                r"[^.]{0,60}(ausgeschlossen|nur|unzulässig)",
+        side = _set_off_side(s)
+        if side == "employer":
+            continue
+        if not _has(_KEPT, s):
+            if _has(
+                r"Aufrechnung[^.]{0,80}(ausgeschlossen|unzulässig|nicht (zulässig|gestattet|statthaft|möglich))"
+                r"|(nicht berechtigt|kein Recht|darf nicht|dürfen nicht|kann nicht|können nicht)[^.]{0,80}aufzurechnen"
+                r"|\bnicht aufrechnen\b|\baufrechnen\b[^.]{0,20}\b(nicht|nur mit Zustimmung)",
                 s,
-            )
-            and not _has(r"beide|Parteien|gegenseitig|wechselseitig|jede Seite|Arbeitgeber\w* ebenfalls", s)
-        ):
+            ):
+                return [_draft("may_be_invalid", "de_set_off_ban", (BGB_309,))]
+            continue
+        if side == "employee":
             # What § 309 Nr. 3 BGB allows, but for the employee only: a departure from § 387 BGB on one side.
-            out.append(_draft("unusual", "de_set_off_limited", (BGB_387, BGB_309, BGB_394)))
-            break
-    return out
+            return [_draft("unusual", "de_set_off_limited", (BGB_387, BGB_309, BGB_394))]
+    return []
 
 
 def _receipt_fiction(text: str) -> list[NoteDraft]:
@@ -1139,15 +1203,49 @@ def _receipt_fiction(text: str) -> list[NoteDraft]:
         text,
     ):
         return [_draft("may_be_invalid", "de_receipt_fiction", (BGB_308,))]
-    if _has(
-        r"(gilt|gelten)[^.]{0,60}als (anerkannt|genehmigt|akzeptiert|einverstanden|angenommen|richtig)",
-        text,
-    ) and _has(
-        r"widersprech|widersprich|Widerspruch|beanstand|Einwendung|Einwände|rügt",
-        text,
-    ):
-        return [_draft("unusual", "de_deemed_declaration", (BGB_308,))]
+    for i, s in enumerate(sentences := _sentences(text)):
+        if not _has(_DEEMED, s):
+            continue
+        # The silence that counts: in this sentence or the one before ("Einwendungen sind binnen … zu erheben.
+        # Andernfalls gilt die Abrechnung als anerkannt.").
+        around = f"{sentences[i - 1] if i else ''} {s}"
+        if not _has(_SILENCE, around):
+            continue
+        # The employer as the one whose silence counts: the subject of the objecting verb ("Widerspricht der
+        # Arbeitgeber nicht …", "wenn die Firma nicht binnen … widerspricht"), not the author of what is approved
+        # ("Die Abrechnung des Arbeitgebers gilt als genehmigt, wenn er nicht widerspricht").
+        employer_silent = _has(
+            r"\b(widersprich\w*|widerspricht|beanstandet|rügt|äußert sich|reagiert)\s+(der|die)\s+(Arbeitgeber|Firma|"
+            r"Gesellschaft|Geschäftsleitung)"
+            r"|\b(wenn|sofern|falls|soweit)\s+(der|die)\s+(Arbeitgeber|Firma|Gesellschaft|Geschäftsleitung)\w*\s+[^.,]{0,60}"
+            r"(widerspr|beanstand|Einw|äußert|reagiert)",
+            around,
+        )
+        if employer_silent:
+            continue  # the employer's silence: holiday or a side job deemed approved is the employee's favour
+        # § 308 Nr. 5 BGB: valid only with a reasonable period and where the user promises to point out, when
+        # the period starts, what silence will mean. Without that promise courts hold the fiction void.
+        if _has(r"hinweis|hingewiesen|weist\b[^.]{0,60}\bhin\b|aufmerksam mach|gesondert (zu )?informier", text):
+            return [_draft("unusual", "de_deemed_declaration", (BGB_308,))]
+        return [_draft("may_be_invalid", "de_deemed_declaration_no_notice", (BGB_308,))]
     return []
+
+
+# A declaration deemed made: "gilt als genehmigt / anerkannt / angenommen", "gilt die Zustimmung als erteilt",
+# "gelten als vom Arbeitnehmer genehmigt", "gilt als Einverständnis"; the fiction by its verb and participle.
+_DEEMED = (
+    r"\b(gilt|gelten)\b[^.]{0,80}\bals\s+(\w+\s+){0,3}?(anerkannt|genehmigt|akzeptiert|einverstanden|angenommen|"
+    r"richtig|erteilt|zugestimmt|vereinbart|gebilligt|bestätigt|vollständig|erledigt)\b"
+    r"|\b(gilt|gelten)\b[^.]{0,60}\bals\s+(Zustimmung|Genehmigung|Einverständnis|Annahme|Anerkenntnis|Anerkennung|"
+    r"Einwilligung)\b"
+    r"|\bSchweigen\b[^.]{0,40}\b(gilt|bedeutet)\b"
+)
+# Silence or no objection ("widerspricht … nicht", "keine Einwendungen", "ohne Widerspruch", "schweigt").
+_SILENCE = (
+    r"widersprech|widersprich|Widerspruch|beanstand|Beanstandung|Einwendung|Einwand|Einwände|einwend|Einspruch|rügt|"
+    r"Rüge|reklamier|Reklamation|\bschweigt|Schweigen"
+    r"|nicht\s+(\w+\s+){0,4}(reagiert|äußert|ablehnt|erklärt)"
+)
 
 
 def _employee_liability(text: str) -> list[NoteDraft]:
@@ -1164,9 +1262,10 @@ def _employee_liability(text: str) -> list[NoteDraft]:
     if _has(
         r"\b(Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte|Sie)\w*\b[^.]{0,60}haftet[^.]{0,60}"
         r"(für (alle|sämtliche|jede[nr]?)\w* (Schäden|Schaden|Verluste|Fehlbestände)|unbeschränkt|in voller Höhe|verschuldensunabhängig)"
-        r"|Mankohaftung|für (Kassen)?(fehlbestände|Fehlbeträge|Manko)[^.]{0,60}(haftet|aufzukommen|einzustehen|ersetzen)",
+        r"|Mankohaftung|für (Kassen)?(fehlbestände|Fehlbeträge|Manko)[^.]{0,60}(haftet|aufzukommen|einzustehen|ersetzen)"
+        r"|\bhaftet\b[^.]{0,40}(Kassen)?(fehlbest|fehlbetr|Manko)|\bManko\w*[^.]{0,60}(zu ersetzen|zu erstatten|aufzukommen)",
         text,
-    ):
+    ) and not _has(r"Mankogeld|Fehlgeld|Manko(entschädigung|vergütung|ausgleich)", text):
         return [_draft("may_be_invalid", "de_employee_liability", (BGB_307,))]
     # Liable for slight negligence, in either order; not where that liability is excluded ("haftet nicht").
     for s in _sentences(text):
@@ -1180,6 +1279,20 @@ def _employee_liability(text: str) -> list[NoteDraft]:
     return []
 
 
+# A consent the employee gives and may revoke (data, photos, a direct debit): not a benefit of the employer.
+_CONSENT = r"Einwilligung|Einverständnis|Zustimmung|Vollmacht|Einzugsermächtigung|Lastschrift|Datenschutz|Daten\b"
+
+# "freiwillig" said of the employer's payment: the adjective before it ("eine freiwillige Leistung", "freiwillige
+# Sonderzahlungen"), the payment made voluntarily ("wird freiwillig gezahlt", "erfolgt freiwillig", "gewährt …
+# freiwillig"), not voluntary work or participation.
+_VOLUNTARY_BENEFIT = (
+    r"\bfreiwillige[nrs]?,?\s+((jederzeit\s+|stets\s+)?\w+(e|en|er|es)\s+)?\w*("
+    + _BENEFIT[1:-1]
+    + r"|zahlung|leistung|geld|Gratifikation|zuwendung)"
+    r"|\bfreiwillig\w*\s+(und\s+[^.]{0,60}?)?(gezahlt|gewährt|geleistet|erbracht|ausgezahlt|gezahlte|gewährte)"
+    r"|\b(zahlt|zahlen|gewährt|gewähren|erfolgt|erfolgen|geschieht|geschehen)\b[^.]{0,80}\bfreiwillig"
+    r"|\b(ist|sind)\s+(eine\s+)?freiwillig"
+)
 _ONE_OFF_NAMED = r"einmalig|Weihnacht|Urlaubsgeld|Jubiläum|Gratifikation|Sonderzahlung|13\. Monatsgehalt|wie\b|z\.\s?B\.|beispielsweise|insbesondere"
 
 
@@ -1191,10 +1304,43 @@ def _voluntary_and_revocable(text: str) -> list[NoteDraft]:
     every future benefit of whatever kind reaches pay as well."""
     if not _has(r"freiwillig", text):
         return []
-    both = _has(r"widerruf|widerruflich", text) and _has(
-        r"kein(en)? (Rechts)?anspruch|ohne (Rechts)?anspruch|Rechtsanspruch[^.]{0,30}(nicht|kein)|Freiwilligkeitsvorbehalt",
-        text,
-    )
+    # Both reservations for the employer's benefits: a sentence that calls a benefit voluntary, and one that lets
+    # the employer revoke ("freiwillig und jederzeit widerruflich", "freiwillig … Sie sind jederzeit widerrufbar"),
+    # with or without the words "kein Rechtsanspruch". Not the employee's voluntary act ("kann freiwillig
+    # teilnehmen") and not the revocation of a consent ("Die Einwilligung ist freiwillig und jederzeit widerruflich").
+    sentences = _sentences(text)
+    voluntary = [
+        (
+            _has(_VOLUNTARY_BENEFIT, s)
+            or (
+                _has(r"freiwillig", s)
+                and _has(
+                    r"\b" + _BENEFIT + r"|\b(Sonder|Einmal)\w*(zahlung|leistung)|Weihnachts|Urlaubsgeld|Gratifikation",
+                    s,
+                )
+            )
+        )
+        and not _has(_CONSENT, s)
+        and not _has(_EMPLOYEE + r"[^.]{0,40}\b(kann|können|darf|dürfen|nimmt|nehmen)\b[^.]{0,60}freiwillig", s)
+        for s in sentences
+    ]
+    revocable = [
+        _has(r"widerruf|widerruflich|widerrufbar", s)
+        and not _has(_CONSENT, s)
+        and not _has(_EMPLOYEE + r"\s+(kann|können|ist berechtigt|darf)\b", s)
+        for s in sentences
+    ]
+    # The two for the same benefits: in one sentence, or a sentence or two apart ("… freiwillig. Sie sind …").
+    both = any(v and any(revocable[max(0, i - 2) : i + 3]) for i, v in enumerate(voluntary))
+    if both:
+        return [
+            _draft(
+                "may_be_invalid",
+                "de_voluntary_revocable",
+                (BGB_307,),
+                (BAG_VOLUNTARY_AND_REVOCATION, BAG_VOLUNTARY_ALL),
+            )
+        ]
     # Every other benefit, of whatever kind ("sonstige Leistungen", "alle weiteren Zahlungen"); a reservation
     # limited to named one-off payments (Christmas bonus, special payments) is the lawful kind.
     everything = _has(
@@ -1210,7 +1356,7 @@ def _voluntary_and_revocable(text: str) -> list[NoteDraft]:
         and not _has(_ONE_OFF_NAMED, s)
         for s in _sentences(text)
     )
-    if both or everything:
+    if everything:
         return [_draft("may_be_invalid", "de_voluntary_revocable", (BGB_307,), (BAG_VOLUNTARY_ALL,))]
     return []
 
@@ -1298,7 +1444,13 @@ def _holiday_compensation(text: str) -> list[NoteDraft]:
     """Pay in lieu of holiday not taken at the end excluded (§ 7 Abs. 4, § 13 Abs. 1 BUrlG)."""
     if _has(
         r"(Urlaubsabgeltung|Abgeltung[^.]{0,40}Urlaub\w*|Urlaub\w*[^.]{0,60}abgegolten)[^.]{0,60}"
-        r"(ausgeschlossen|nicht|kein|entfällt|verfällt)",
+        r"(ausgeschlossen|nicht|kein|entfällt|verfällt)"
+        # "Resturlaub wird bei Beendigung nicht abgegolten / ausgezahlt": at the end of the employment only (during
+        # it, § 7 Abs. 4 BUrlG itself allows no pay in lieu)
+        r"|\b(Beendigung|Ende|Ausscheiden|Austritt)\b[^.]{0,80}Urlaub\w*[^.]{0,60}\b(nicht|kein\w*)\s+(\w+\s+)?"
+        r"(abgegolten|ausgezahlt|ausbezahlt|vergütet|bezahlt)"
+        r"|Urlaub\w*[^.]{0,60}\b(Beendigung|Ende|Ausscheiden|Austritt)\b[^.]{0,60}\b(nicht|kein\w*)\s+(\w+\s+)?"
+        r"(abgegolten|ausgezahlt|ausbezahlt|vergütet|bezahlt)",
         text,
     ) and not _has(
         r"gesetzlich\w* (Mindest)?urlaub\w*[^.]{0,60}(unberührt|bleibt|ausgenommen)|über den gesetzlichen|"
@@ -1325,9 +1477,16 @@ def _sick_pay(text: str) -> list[NoteDraft]:
             r"\b(ersten|erste[nr]?)\s+(\w+\s+)?(Krankheits|Arbeitsunfähigkeits|Fehl)?tag\w*[^.]{0,60}"
             r"\b(keine|ohne|nicht)\b[^.]{0,20}(Vergütung|Entgelt|Bezahlung|Lohn|Gehalt|vergütet|bezahlt|gezahlt)"
             r"|(Entgelt|Lohn|Gehalts|Vergütungs)fortzahlung\w*[^.]{0,40}(ist |wird )?(ausgeschlossen|entfällt|nicht gewährt|besteht nicht)"
-            r"|kein(en)? Anspruch auf (Entgelt|Lohn|Gehalts|Vergütungs)fortzahlung",
+            r"|kein(en)? Anspruch auf (Entgelt|Lohn|Gehalts|Vergütungs)fortzahlung"
+            # no pay at all for days of sickness ("Für Krankheitstage wird kein Lohn gezahlt")
+            r"|\bkein(e|en)?\s+(Lohn|Gehalt|Vergütung|Entgelt|Bezahlung)\b[^.]{0,30}(gezahlt|gewährt|geleistet|bezahlt)"
+            r"|(Krankheitstage|Fehltage|Tage der Arbeitsunfähigkeit)\w*[^.]{0,30}(werden|wird) nicht (bezahlt|vergütet)",
             s,
-        ) and not _has(r"Bescheinigung|Attest|Nachweis|vorsätzlich|grob|selbst verschuldet|Verschulden", s):
+        ) and not _has(
+            r"Bescheinigung|Attest|Nachweis|vorsätzlich|grob|selbst verschuldet|Verschulden"
+            r"|nach (Ablauf )?(der |von )?(sechs|6) Wochen|über (die |den Zeitraum von )?(sechs|6) Wochen hinaus",
+            s,
+        ):
             return [_draft("may_be_invalid", "de_sick_pay", (ENTGFG_3, ENTGFG_12))]
     for m in _finditer(
         r"((Entgelt|Lohn|Gehalts|Vergütungs)fortzahlung|(fortgezahlt|weitergezahlt|weiterbezahlt|fortbezahlt|fortgewährt))"
@@ -1376,7 +1535,16 @@ def _sick_note_forfeit(text: str) -> list[NoteDraft]:
     The law lets the employer withhold sick pay only as long as the certificate is missing; once it
     comes, the pay is owed for the whole period. A clause that lets the claim lapse departs from that."""
     for s in _sentences(text):
-        if not _has(r"Arbeitsunfähigkeitsbescheinigung|Bescheinigung|Attest|Krankmeldung|Nachweis", s):
+        # The certificate, or the notice of the sickness itself: § 7 EntgFG lets the employer withhold the pay
+        # only while the certificate is missing, and for a late notice not at all.
+        if not _has(
+            r"Arbeitsunfähigkeitsbescheinigung|Bescheinigung|Attest|Krankmeldung|Nachweis"
+            r"|(Arbeitsunfähigkeit|Erkrankung|Krankheit)\w*[^.]{0,60}\b(anzeig|anzuzeigen|zeigt|mitteil|mitzuteilen|teilt|meldet|"
+            r"zu melden|Anzeige|Mitteilung|Meldung)"
+            r"|\b(anzeig|anzuzeigen|zeigt|mitteil|mitzuteilen|teilt|meldet|zu melden|Anzeige|Mitteilung|Meldung)\w*[^.]{0,60}"
+            r"(Arbeitsunfähigkeit|Erkrankung|Krankheit)",
+            s,
+        ):
             continue
         if not _has(r"(nicht|verspätet|zu spät|nicht rechtzeitig|nicht fristgerecht)", s):
             continue
@@ -1495,7 +1663,8 @@ def _notice_short(text: str) -> list[NoteDraft]:
         if probation and not _has(_AFTER_PROBATION, s):
             continue
         for m in _finditer(
-            r"(?:\bFrist von|\bKündigungsfrist(?:\s*(?:beträgt|von|:|jeweils))?(?:\s+nur)?)\s*"
+            r"(?:\bFrist von|\bKündigungsfrist(?:\s*(?:beträgt|von|:|jeweils))?(?:\s+nur)?"
+            r"|\bKündigungsfrist\w*\s+beträgt\s+(?:für\s+(?:beide|jede)\w*\s+(?:\w+\s+)?|beiderseits\s+|jeweils\s+|nur\s+))\s*"
             + _NUM
             + r"\s+(Woche|Tag|Kalendertag|Werktag)",
             s,
@@ -1725,6 +1894,130 @@ def _working_hours_max(text: str) -> list[NoteDraft]:
     return []
 
 
+_GARNISHED = r"pfänd|Pfändung|Abtretung|abgetreten|abtritt|Verpfändung|verpfändet|Lohnpfändung|Gehaltspfändung"
+# The employer's own handling charged: a fee, a flat sum or share, or "the costs" put on the employee.
+_HANDLING_FEE = (
+    r"Bearbeitung|Gebühr|Pauschale|pauschal|Aufwand|Verwaltungskosten|\d+([.,]\d+)?\s*(%|Prozent|EUR|€|Euro)"
+    r"|Kosten\w* (des|der) (Arbeitgeber|Firma|Gesellschaft)|(dem|der) (Arbeitgeber|Firma|Gesellschaft) (\w+\s+){0,4}?entsteh"
+)
+_CHARGED = (
+    r"(trägt|tragen|zu tragen|zu erstatten|erstattet|zu ersetzen|einbehalten|einzubehalten|in Rechnung|berechnet|"
+    r"belastet|erhoben|abgezogen)"
+)
+
+
+def _garnishment_costs(text: str) -> list[NoteDraft]:
+    """The employer's costs of handling a garnishment or assignment of pay put on the employee (BAG 1 AZR 578/05).
+
+    The employer as third-party debtor bears its own costs; a fee, a flat sum or a share withheld from the
+    pay for that handling departs from it. Silent where the employer bears them, and where the clause only
+    asks that garnishments or assignments be reported."""
+    for s in _sentences(text):
+        if not (_has(_GARNISHED, s) and _has(_HANDLING_FEE, s) and _has(_CHARGED, s)):
+            continue
+        if _has(
+            r"(trägt|tragen|übernimmt|übernehmen)\s+(\w+\s+)?" + _EMPLOYER + r"|" + _EMPLOYER + r"\s+(trägt|übernimmt)"
+            r"|zu Lasten des Arbeitgebers",
+            s,
+        ):
+            continue
+        return [_draft("may_be_invalid", "de_garnishment_costs", (BGB_307,), (BAG_GARNISHMENT_COSTS,))]
+    return []
+
+
+# The employer's right to assign work: "ist berechtigt, … zuzuweisen", "kann … übertragen", "behält sich vor, …".
+_MAY_ASSIGN = (
+    r"(berechtigt|\bkann\b|\bdarf\b|behält sich\b[^.]{0,60}\bvor|vorbehalten)[^.]{0,120}"
+    r"(zuzuweisen|zuweisen|zugewiesen|zu übertragen|übertragen|zu beauftragen|beauftragt|einzusetzen|eingesetzt|"
+    r"heranzuziehen|herangezogen|zu versetzen|versetzt)"
+    r"|(zuzuweisen|zu übertragen|einzusetzen|heranzuziehen|zu versetzen)[^.]{0,60}(berechtigt|vorbehalten)"
+)
+_OTHER_WORK_ASSIGNED = (
+    r"\b(andere|anderen|anderer|sonstige|sonstigen|weitere|weiteren)\s+(\w+\s+){0,2}?"
+    r"(Tätigkeit|Tätigkeiten|Arbeit|Arbeiten|Aufgabe|Aufgaben|Arbeitsplatz|Position|Funktion)\b"
+)
+_LOWER_WORK = (
+    r"geringerwertig|geringer (bezahlt|vergütet|bewertet|qualifiziert|eingestuft)|niedriger (bezahlt|vergütet|"
+    r"eingruppiert|bewertet|eingestuft)|unterwertig|schlechter (bezahlt|vergütet)|niedrigere[nr]? (Vergütungs|Lohn|"
+    r"Gehalts|Tarif)?gruppe"
+)
+# What keeps the assignment within the employer's right to direct (§ 106 GewO): equivalent work, work the
+# employee can reasonably be asked to do, matching the training or skills, the same pay, fair discretion.
+_EQUIVALENT = (
+    r"gleichwertig|gleichartig|zumutbar|angemessen|entsprech\w*|Kenntniss|Fähigkeit|Ausbildung|Qualifikation|"
+    r"Vorbildung|Eignung|billige[nms]? Ermessen|§\s*106|GewO|Beibehaltung|gleiche[rn]? (Vergütung|Bezüge|Gehalt)|"
+    r"ohne (Minderung|Kürzung|Verringerung)|gleichbleibend|Vergütung bleibt|Bezüge bleiben|unverändert"
+)
+
+
+def _transfer_unequal(text: str) -> list[NoteDraft]:
+    """The employer may assign other work without the clause ensuring it is equivalent (BAG 9 AZR 424/05).
+
+    Fires where the clause allows lower-valued work outright ("auch eine geringer bezahlte Tätigkeit"), or other
+    work with none of the limits of the right to direct (§ 106 GewO: equivalent, reasonable, matching the
+    employee's skills, the same pay, fair discretion). A transfer to another place alone, and the employee's own
+    request, stay silent."""
+    for s in _sentences(text):
+        if not _has(_MAY_ASSIGN, s) or _has(_EMPLOYEE + r"\s+(kann|darf|ist berechtigt)\b", s):
+            continue
+        if _has(_LOWER_WORK, s) and not _has(r"\b(nicht|keine?)\b[^.]{0,40}(" + _LOWER_WORK + ")", s):
+            return [_draft("may_be_invalid", "de_transfer_unequal", (BGB_307, GEWO_106), (BAG_TRANSFER_UNEQUAL,))]
+        if _has(_OTHER_WORK_ASSIGNED, s) and not _has(_EQUIVALENT, text):
+            return [_draft("may_be_invalid", "de_transfer_unequal", (BGB_307, GEWO_106), (BAG_TRANSFER_UNEQUAL,))]
+    return []
+
+
+# The objective reasons of § 14 Abs. 1 TzBfG and the statute's other ways to a longer fixed term (a collective
+# agreement, a new company, employees from 52, science and medical training): any of them and the rule is silent.
+_FIXED_TERM_REASON = (
+    r"Vertretung|vertret|Elternzeit|Mutterschutz|Projekt|Erprobung|Saison|vorübergehend|Sachgrund|sachliche[nr]? Grund|"
+    r"§\s*14 Abs\.\s*(1|2a|3)|Haushaltsmittel|Drittmittel|Studium|Ausbildung|Rente|Wunsch des|auf eigenen Wunsch|"
+    r"Tarifvertrag|tariflich|MRTV|Manteltarif|Neugründung|Existenzgründung|neu gegründet|Wissenschaft|WissZeitVG|"
+    r"Weiterbildung zum Facharzt|ÄArbVtrG|Lebensjahr"
+)
+_DATE = r"(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{4}|\d{2})\b"
+
+
+def _fixed_term_months(text: str) -> float | None:
+    """The fixed term in months: "für die Dauer von drei Jahren", "auf 30 Monate", or "vom 01.09.2024 bis zum
+    31.08.2027"; None where the clause names neither."""
+    m = _search(
+        r"(für|auf|Dauer von|Zeitraum von|Laufzeit von)\s+(die Dauer von\s+)?" + _NUM + r"\s+(Jahr|Monat)", text
+    )
+    if m:
+        return _number(m.group(3)) * (12 if m.group(4).lower() == "jahr" else 1)
+    dates = [
+        (int(y) + (2000 if len(y) == 2 else 0), int(mo), int(d))
+        for d, mo, y in ((x.group(1), x.group(2), x.group(3)) for x in _finditer(_DATE, text))
+        if 1 <= int(mo) <= 12 and 1 <= int(d) <= 31
+    ]
+    if (
+        len(dates) >= 2
+        and _has(r"\b(vom|ab|beginnt|Beginn)\b[^.]{0,40}" + _DATE, text)
+        and _has(r"\b(bis|endet|Ende)\b[^.]{0,40}" + _DATE, text)
+    ):
+        (y1, m1, d1), (y2, m2, d2) = dates[0], dates[1]
+        return (y2 - y1) * 12 + (m2 - m1) + (d2 - d1) / 30
+    return None
+
+
+def _fixed_term_long(text: str) -> list[NoteDraft]:
+    """A fixed term of more than two years with no objective reason named (§ 14 Abs. 2 TzBfG).
+
+    Without an objective reason a fixed term may run at most two years in all; a longer one is deemed
+    concluded for an indefinite time (§ 16 TzBfG). Silent where the clause names a reason (a replacement, a
+    project, probation, a season …) or one of the statute's other ways (a collective agreement, a new
+    company, an employee of 52 or more)."""
+    if not _has(r"befristet|Befristung|Zeitvertrag", text) or _has(r"unbefristet|auf unbestimmte Zeit", text):
+        return []
+    if _has(_FIXED_TERM_REASON, text):
+        return []
+    months = _fixed_term_months(text)
+    if months is not None and months > 24.5:
+        return [_draft("may_be_invalid", "de_fixed_term_long", (TZBFG_14, TZBFG_16))]
+    return []
+
+
 _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _overtime_flat,
     _written_form,
@@ -1775,6 +2068,9 @@ _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _protective_costs,
     _working_hours_max,
     _holiday_sick,
+    _garnishment_costs,
+    _transfer_unequal,
+    _fixed_term_long,
 )
 
 
@@ -1996,6 +2292,16 @@ def _with_heading(text: str, heading: str | None) -> str:
     return f"{_fold(title)}. {text}"
 
 
+# The parties by their short forms, as many contracts write them ("Der AN verpflichtet sich …", "die ArbN"):
+# read as the words every rule names. Upper case only: "an" is a preposition. A company named "… AG" is read as
+# "Arbeitgeber" too, and in an employment contract it is the employer.
+_PARTY_SHORT = re.compile(r"\b(AN|ArbN|AG|ArbG|ArbGeb)\b")
+
+
+def _party(m: re.Match[str]) -> str:
+    return "Arbeitnehmer" if m.group(1) in ("AN", "ArbN") else "Arbeitgeber"
+
+
 def find_german_notes(view: ClauseView) -> list[NoteDraft]:
     """Notes for one German clause, by the document's category; none for other languages."""
     if view.document_language != "de":
@@ -2004,7 +2310,7 @@ def find_german_notes(view: ClauseView) -> list[NoteDraft]:
     drafts: list[NoteDraft] = []
     if view.category in _EMPLOYMENT:
         # "4.000 €" without the thousands dot, so that a rule's span within a sentence ([^.]) reaches past an amount
-        text = _with_heading(re.sub(r"(?<=\d)\.(?=\d{3}\b)", "", text), view.heading)
+        text = _with_heading(_PARTY_SHORT.sub(_party, re.sub(r"(?<=\d)\.(?=\d{3}\b)", "", text)), view.heading)
         for rule in _EMPLOYMENT_RULES:
             drafts.extend(rule(text))
     elif view.category in _TENANCY:

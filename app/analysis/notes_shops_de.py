@@ -245,6 +245,18 @@ _RULES: tuple[Rule, ...] = (
         sentence_unless=_rx(r"höhere\w* gewalt|force majeure|\bdritt\w*|fremdfirm\w*|veranstalter\w*|"
                             r"drittanbieter\w*|(?:vom|von dem|durch den) (?:kunden|käufer|besteller|nutzer) (?:selbst )?"
                             r"(?:zu vertreten|verursacht|verschuldet)|unsachgemäß\w*"),
+        # § 309 Nr. 7 a itself: the exclusion or cap reaches injury to life, body or health in so many words (personal
+        # injury, damage of every kind or on every legal ground, a cap at the order's price) and no sentence excepts it.
+        variant=(
+            _rx(r"\A(?![\s\S]*(?:\bleben\b|\blebens\b|körpers?\b|gesundheit))[\s\S]*(?:personenschäden|körperschäden|"
+                r"schäden jeder art|ansprüche jeder art|jeglicher art|gleich aus welchem rechtsgrund|aus welchem rechtsgrund "
+                r"auch immer|(?:maximale|gesamte|höchste)\w* haftung[^.]{0,80}(?:beschränkt|begrenzt)|haftung[^.]{0,60}"
+                r"(?:beschränkt|begrenzt) auf (?:den|die|das) (?:\w+ )?(?:kaufpreis|gesamtpreis|bestellwert|warenwert|preis|"
+                r"rechnungsbetrag|auftragswert))"),
+            "shops_liability_body",
+            (),
+        ),
+        variant_kind="may_be_invalid",
     ),
     # § 475 Abs. 2 BGB: in a consumer sale the risk does not pass on handing the goods to the carrier
     # (§ 447 BGB does not apply).
@@ -619,6 +631,7 @@ def find_shop_notes(view: ClauseView, calibrate: bool = True) -> list[NoteDraft]
 # key's variants, "<key>_...").
 SAME_CATEGORY_AS_TOS: dict[str, str] = {
     "shops_liability": "tos_limitation_of_liability",
+    "shops_liability_body": "tos_limitation_of_liability",
     "shops_jurisdiction": "tos_jurisdiction",
     "shops_foreign_law": "tos_choice_of_law",
 }
@@ -700,7 +713,7 @@ def in_shop_terms(drafts: Sequence[NoteDraft], liability_kept: bool = False) -> 
     covered = set(SAME_CATEGORY_AS_TOS.values())
     out: list[NoteDraft] = []
     for d in drafts:
-        if d.key == "shops_liability" and liability_kept:
+        if d.key.startswith("shops_liability") and liability_kept:
             continue
         if not d.key.startswith("tos_"):
             out.append(d)

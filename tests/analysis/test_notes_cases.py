@@ -507,7 +507,8 @@ TABLES: dict[str, tuple[str, list[str], list[str]]] = {
     "de_deemed_declaration": (
         EMP,
         [
-            "Widerspricht der Arbeitnehmer der Gehaltsabrechnung nicht binnen vier Wochen, gilt sie als anerkannt.",
+            "Widerspricht der Arbeitnehmer der Gehaltsabrechnung nicht binnen vier Wochen, gilt sie als anerkannt; auf "
+            "diese Folge weist der Arbeitgeber mit jeder Abrechnung hin.",
         ],
         [
             "Der Arbeitnehmer kann die Gehaltsabrechnung jederzeit prüfen lassen.",
@@ -1287,6 +1288,179 @@ REVIEW: dict[str, tuple[list[str], list[str]]] = {
     ),
 }
 for _key, (_fires, _silent) in REVIEW.items():
+    TABLES[_key][1].extend(_fires)
+    TABLES[_key][2].extend(_silent)
+
+
+# Issue 25, part E: the three categories known to be missed, by what the clause does (our own wordings).
+TABLES["de_deemed_declaration_no_notice"] = (
+    EMP,
+    [
+        "Widerspricht der Arbeitnehmer der Gehaltsabrechnung nicht binnen vier Wochen, gilt sie als anerkannt.",
+        "Die Abrechnung gilt als genehmigt, wenn der Mitarbeiter nicht innerhalb eines Monats schriftlich widerspricht.",
+        "Einwendungen gegen die Abrechnung sind binnen zwei Wochen zu erheben. Andernfalls gilt sie als vom "
+        "Arbeitnehmer genehmigt.",  # the silence in the sentence before, the participle after the party
+        "Erhebt die Angestellte gegen die Zuweisung keine Einwände, gilt ihre Zustimmung als erteilt.",
+    ],
+    [
+        # § 308 Nr. 5 BGB kept: a period and the promise to point out what silence means ("unusual" at most)
+        "Änderungen dieser Bedingungen gelten als angenommen, wenn der Arbeitnehmer nicht innerhalb von sechs Wochen "
+        "widerspricht; der Arbeitgeber weist ihn bei der Mitteilung auf diese Folge besonders hin.",
+        # the employer's silence: in the employee's favour
+        "Widerspricht der Arbeitgeber dem Urlaubsantrag nicht binnen einer Woche, gilt der Urlaub als genehmigt.",
+        "Äußert sich die Firma nicht binnen zwei Wochen zu dem Antrag auf Nebentätigkeit, gilt diese als genehmigt.",
+        "Der Arbeitnehmer kann die Gehaltsabrechnung jederzeit prüfen lassen.",  # no fiction
+        "Die Kündigung gilt als zugegangen, wenn sie in den Briefkasten eingeworfen wurde.",  # neighbour: § 308 Nr. 6
+    ],
+)
+TABLES["de_garnishment_costs"] = (
+    EMP,
+    [
+        "Für die Bearbeitung von Lohnpfändungen werden 3 % des gepfändeten Betrags einbehalten.",
+        "Die Kosten, die dem Arbeitgeber durch die Bearbeitung einer Pfändung oder Abtretung entstehen, trägt der "
+        "Arbeitnehmer.",
+        "Je Gehaltspfändung berechnet die Firma eine Pauschale von 10 Euro.",
+    ],
+    [
+        "Pfändungen und Abtretungen sind dem Arbeitgeber unverzüglich anzuzeigen.",  # a duty to report, no cost
+        "Die Kosten der Bearbeitung von Pfändungen trägt der Arbeitgeber.",  # the employer's own burden
+        "Die Abtretung von Vergütungsansprüchen ist ausgeschlossen.",  # neighbour: de_assignment_ban
+    ],
+)
+CATEGORY_CASES: dict[str, tuple[list[str], list[str]]] = {
+    "de_deemed_declaration": (
+        [
+            "Änderungen dieser Bedingungen gelten als angenommen, wenn der Arbeitnehmer nicht innerhalb von sechs "
+            "Wochen widerspricht; der Arbeitgeber weist ihn bei der Mitteilung auf diese Folge besonders hin.",
+        ],
+        [
+            "Widerspricht der Arbeitgeber dem Urlaubsantrag nicht binnen einer Woche, gilt der Urlaub als genehmigt.",
+        ],
+    ),
+    "de_set_off_limited": (
+        [
+            # restricted to what § 309 Nr. 3 BGB keeps, for the employee only, in the law's own verb
+            "Der Arbeitnehmer darf nur mit unbestrittenen oder rechtskräftig festgestellten Forderungen aufrechnen.",
+            "Der AN darf gegen Ansprüche des AG nur mit unbestrittenen oder rechtskräftig festgestellten Forderungen "
+            "aufrechnen.",  # the parties by their short forms
+            "Gegen Forderungen des Arbeitgebers kann die Mitarbeiterin nur mit anerkannten Gegenforderungen aufrechnen.",
+        ],
+        [
+            "Eine Aufrechnung ist nur mit unbestrittenen oder rechtskräftig festgestellten Forderungen zulässig.",  # both
+            "Der Arbeitgeber darf nur mit unbestrittenen Forderungen gegen den Lohn aufrechnen.",  # the employer's side
+            "Der Arbeitgeber rechnet Vorschüsse mit der nächsten Gehaltszahlung auf.",  # no restriction
+        ],
+    ),
+    "de_set_off_ban": (
+        [
+            "Der Arbeitnehmer darf gegen Forderungen des Arbeitgebers nicht aufrechnen.",
+            "Eine Aufrechnung gegen Forderungen des Arbeitgebers ist ausgeschlossen.",
+        ],
+        [
+            "Der Arbeitgeber darf gegen den unpfändbaren Teil des Lohns nicht aufrechnen.",  # the employee's favour
+            "Der Arbeitnehmer darf nur mit unbestrittenen oder rechtskräftig festgestellten Forderungen aufrechnen.",
+        ],
+    ),
+    "de_voluntary_revocable": (
+        [
+            # voluntary and revocable, without the words "kein Rechtsanspruch" (BAG 10 AZR 671/09)
+            "Die Zulage wird freiwillig gezahlt und ist jederzeit widerruflich.",
+            "Soweit der Arbeitgeber Prämien oder Gratifikationen gewährt, geschieht dies freiwillig. Sie sind jederzeit "
+            "widerrufbar.",  # the revocation in the next sentence
+            "Es handelt sich um eine freiwillige, jederzeit widerrufliche Leistung des Arbeitgebers.",
+            "Freiwillige Sonderzahlungen stehen unter dem Vorbehalt des Widerrufs.",
+        ],
+        [
+            "Die Einwilligung ist freiwillig und kann jederzeit widerrufen werden.",  # the employee's consent
+            "Der Arbeitnehmer kann freiwillig an Schulungen teilnehmen. Die Anmeldung kann er jederzeit widerrufen.",
+            "Der Arbeitnehmer leistet freiwillig Überstunden; die Anordnung kann widerrufen werden.",  # his own work
+            "Die Teilnahme am Betriebssport ist freiwillig. Die Zustimmung zur Veröffentlichung von Fotos kann "
+            "jederzeit widerrufen werden.",  # neither is a benefit
+            "Die Fahrtkostenzulage kann aus wirtschaftlichen Gründen widerrufen werden, wenn der Umsatz um 20 % "
+            "sinkt.",  # revocable only: de_revocation's ground
+        ],
+    ),
+}
+CATEGORY_CASES["de_sick_pay"] = (
+    ["Für Krankheitstage wird kein Lohn gezahlt."],
+    ["Nach Ablauf von sechs Wochen wird für Krankheitstage kein Gehalt gezahlt."],  # § 3 Abs. 1 EntgFG itself
+)
+CATEGORY_CASES["de_sick_note_forfeit"] = (
+    [
+        # the notice of the sickness, not only the certificate: § 7 EntgFG gives no right to withhold for it
+        "Zeigt der Arbeitnehmer die Arbeitsunfähigkeit nicht unverzüglich an, entfällt der Anspruch auf "
+        "Entgeltfortzahlung.",
+        "Teilt der Mitarbeiter seine Erkrankung nicht vor Dienstbeginn mit, verliert er den Anspruch auf Lohnfortzahlung.",
+    ],
+    [
+        "Die Arbeitsunfähigkeit ist dem Arbeitgeber unverzüglich mitzuteilen.",  # the duty of § 5 EntgFG itself
+        "Solange die Arbeitsunfähigkeitsbescheinigung nicht vorliegt, kann der Arbeitgeber die Entgeltfortzahlung "
+        "verweigern.",  # § 7 EntgFG itself
+    ],
+)
+TABLES["de_transfer_unequal"] = (
+    EMP,
+    [
+        "Der Arbeitgeber ist berechtigt, dem Arbeitnehmer eine andere, auch geringer bezahlte Tätigkeit zuzuweisen.",
+        "Der Arbeitgeber kann dem Arbeitnehmer auch eine geringerwertige Tätigkeit übertragen.",
+        "Der Arbeitgeber behält sich vor, dem Mitarbeiter andere Aufgaben zu übertragen.",  # not limited to equivalent
+    ],
+    [
+        "Der Arbeitgeber kann dem Arbeitnehmer andere zumutbare Tätigkeiten übertragen, die seinen Kenntnissen "
+        "entsprechen.",  # within § 106 GewO
+        "Der Arbeitgeber ist berechtigt, dem Arbeitnehmer eine andere gleichwertige Tätigkeit zuzuweisen.",
+        "Der Arbeitgeber ist berechtigt, den Angestellten an einen anderen Tätigkeitsort zu versetzen.",  # place only
+        "Der Arbeitnehmer kann die Übertragung anderer Aufgaben beantragen.",  # the employee's request
+        "Eine Zuweisung geringerwertiger Tätigkeiten ist nicht zulässig.",  # the reader's favour
+    ],
+)
+TABLES["de_fixed_term_long"] = (
+    EMP,
+    [
+        "Das Arbeitsverhältnis ist für die Dauer von drei Jahren befristet.",
+        "Das Arbeitsverhältnis beginnt am 01.09.2024 und ist bis zum 31.08.2027 befristet.",  # by its dates
+    ],
+    [
+        "Das Arbeitsverhältnis ist auf 18 Monate befristet.",  # within § 14 Abs. 2 TzBfG
+        "Das Arbeitsverhältnis beginnt am 01.09.2024 und ist bis zum 31.08.2026 befristet.",  # two years exactly
+        "Das Arbeitsverhältnis wird zur Vertretung von Frau K. während ihrer Elternzeit für drei Jahre befristet.",
+        "Das Arbeitsverhältnis ist nach dem Tarifvertrag für vier Jahre befristet.",  # § 14 Abs. 2 Satz 3 TzBfG
+        "Das Arbeitsverhältnis wird auf unbestimmte Zeit geschlossen; die ersten sechs Monate gelten als Probezeit.",
+    ],
+)
+# Core categories in other words than the ones the rules were written on (our own variants).
+for _key, _fires, _silent in (
+    ("de_exclusion_written",
+     ["Ansprüche, die nicht innerhalb einer Frist von 3 Monaten nach ihrer Fälligkeit schriftlich erhoben werden, "
+      "sind verfallen."], []),
+    ("de_exclusion_short",
+     ["Alle Ansprüche aus dem Arbeitsverhältnis sind binnen eines Monats nach Fälligkeit geltend zu machen."],
+     ["Der Anspruch auf Urlaub ist rechtzeitig geltend zu machen.",  # no period: no exclusion clause
+      "Alle Ansprüche aus dem Arbeitsverhältnis sind binnen drei Monaten nach Fälligkeit in Textform geltend zu "
+      "machen; Ansprüche auf den Mindestlohn sind ausgenommen."]),
+    ("de_probation_notice", ["In der Probezeit ist eine Kündigung täglich möglich."],
+     ["In der Probezeit beträgt die Kündigungsfrist zwei Wochen."]),
+    ("de_notice_short", ["Die Kündigungsfrist beträgt für beide Seiten zwei Wochen zum Monatsende."],
+     ["Die Kündigungsfrist beträgt für beide Seiten vier Wochen zum Monatsende."]),
+    ("de_notice_one_sided",
+     ["Für den Arbeitnehmer gilt eine Kündigungsfrist von drei Monaten zum Monatsende, für den Arbeitgeber gelten "
+      "die gesetzlichen Fristen."],
+     ["Für beide Seiten gilt eine Kündigungsfrist von drei Monaten zum Monatsende."]),
+    ("de_side_job", ["Der Arbeitnehmer darf während des Arbeitsverhältnisses keine andere Erwerbstätigkeit ausüben."],
+     ["Der Arbeitnehmer darf während des Arbeitsverhältnisses keine Konkurrenztätigkeit oder andere Tätigkeit für "
+      "Wettbewerber ausüben."]),  # § 60 HGB
+    ("de_written_form_oral", ["Mündliche Abreden haben keine Gültigkeit."],
+     ["Mündliche Abreden sind nicht getroffen worden."]),
+    ("de_holiday_compensation",
+     ["Resturlaub wird bei Beendigung nicht abgegolten.",
+      "Bei Beendigung des Arbeitsverhältnisses wird nicht genommener Urlaub nicht ausgezahlt."],
+     ["Urlaub wird während des bestehenden Arbeitsverhältnisses nicht abgegolten."]),  # § 7 Abs. 4 BUrlG itself
+    ("de_employee_liability", ["Der Arbeitnehmer haftet für Kassenfehlbeträge."],
+     ["Der Arbeitnehmer haftet für Kassenfehlbeträge bis zur Höhe des gezahlten Mankogeldes."]),
+):  # fmt: skip
+    TABLES[_key][1].extend(_fires)
+    TABLES[_key][2].extend(_silent)
+for _key, (_fires, _silent) in CATEGORY_CASES.items():
     TABLES[_key][1].extend(_fires)
     TABLES[_key][2].extend(_silent)
 

@@ -286,13 +286,17 @@ def test_decisions_are_cited_only_for_the_wording_they_judged() -> None:
     assert [d.file_number for d in flat.decisions] == ["5 AZR 517/09"]
     (excluded,) = _drafts("Mitarbeiter im Außendienst erhalten keine Überstundenvergütung.")
     assert (excluded.key, excluded.decisions) == ("de_overtime_excluded", ())
-    # BAG 10 AZR 526/10 judged both: "freiwillig" joined with "widerruflich", and every other benefit voluntary.
-    for text in (
-        "Die Gratifikation ist freiwillig und jederzeit widerruflich; ein Rechtsanspruch entsteht nicht.",
-        "Sonstige Leistungen des Arbeitgebers sind freiwillig, auch wenn sie wiederholt gewährt werden.",
-    ):
+    # BAG 10 AZR 671/09 judged "freiwillig" joined with "widerrufbar"; 10 AZR 526/10 held that again and judged
+    # every other benefit voluntary: the joined reservation cites both, the one for every benefit the second only.
+    for text, cited in (
+        ("Die Gratifikation ist freiwillig und jederzeit widerruflich; ein Rechtsanspruch entsteht nicht.",
+         ["10 AZR 671/09", "10 AZR 526/10"]),
+        ("Die Zulage wird freiwillig gezahlt und ist jederzeit widerruflich.", ["10 AZR 671/09", "10 AZR 526/10"]),
+        ("Sonstige Leistungen des Arbeitgebers sind freiwillig, auch wenn sie wiederholt gewährt werden.",
+         ["10 AZR 526/10"]),
+    ):  # fmt: skip
         voluntary = [d for d in _drafts(text) if d.key == "de_voluntary_revocable"]
-        assert [d.file_number for v in voluntary for d in v.decisions] == ["10 AZR 526/10"], text
+        assert [d.file_number for v in voluntary for d in v.decisions] == cited, text
 
 
 def test_a_consent_duty_for_side_jobs_is_unusual_and_a_ban_may_be_invalid() -> None:
