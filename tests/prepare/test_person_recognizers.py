@@ -36,6 +36,8 @@ GONE = [
     ("a party then a compound surname", "de", "Die Klägerin verklagt den Beklagten Rosenbaum auf Zahlung.", ["Rosenbaum"], ["Beklagten", "Zahlung"]),
     ("a human-rights case introduced in running text", "de", "Im Verfahren Demir und Baykara v. Türkei ging es um Beamte.", ["Demir", "Baykara"], ["Türkei"]),
     ("a judge's surname before the next sentence", "de", "Der Senat hat entschieden.\nBrandhorst Die Revision ist begründet.", ["Brandhorst"], ["Revision"]),
+    ("a name after a title and an office", "de", "Sehr geehrte Frau Ministerin Albrecht, danke für Ihre Antwort.", ["Albrecht"], ["Ministerin"]),
+    ("a surname that is a legal status, after a title", "de", "Herr Kaufmann hat die Ware nicht abgeholt.", ["Kaufmann"], ["Ware"]),
 ]  # fmt: skip
 
 # (case, language, text, words kept, no [PERSON] in the result)
@@ -59,6 +61,16 @@ KEPT = [
     ("a formally cited human-rights case", "de", "Zur Unabhängigkeit vgl. EGMR, Oleksandr Wolkow v. Ukraine, Urteil vom 9. Januar 2013.", ["Oleksandr Wolkow v. Ukraine"], True),
     ("a brand with a title in its name", "de", "Streitig ist die Eintragung der Marke Dr. Brinkhaus für Backwaren.", ["Dr. Brinkhaus"], True),
     ("a company named after its founder", "de", "Die Firma Karl Brinkhaus stellt Backwaren her.", ["Karl Brinkhaus"], True),
+    ("a count before a unit that is a first name", "de", "Der Zug fuhr mit 20 Min Verspätung ab.", ["20 Min Verspätung"], True),
+    ("a first name that is a word, after a determiner", "de", "Danach litt er an einer Art Amnesie.", ["Art Amnesie"], True),
+    ("an office after a title, no name", "de", "Sehr geehrter Herr Bürgermeister, danke für die Einladung.", ["Herr Bürgermeister"], True),
+    ("an office after a title, no name", "en", "Thank you, Mr President, for the invitation.", ["Mr President"], True),
+    ("a company named after a person, then an institution's word", "en", "She joined Walter Pryce Associates in 2019.", ["Walter Pryce Associates"], True),
+    ("a club's abbreviation before a founder's name", "de", "Am Sonntag verlor der FC Carl Zeiss Jena knapp.", ["Carl Zeiss"], True),
+    ("a maker's compound before a brand", "de", "Die Webseite des Motorradherstellers Harley Davidson zeigt neue Modelle.", ["Harley Davidson"], True),
+    ("a compound for a publishing group before its founder's name", "de", "Die Verlagsgruppe Georg Lindqvist übernahm den Titel.", ["Georg Lindqvist"], True),
+    ("a legal status after a party word (§ 1 HGB)", "de", "Ist der Besteller Kaufmann, gilt als Gerichtsstand unser Sitz.", ["Kaufmann"], True),
+    ("a legal status as the predicate", "de", "Der Gerichtsstand ist unser Sitz, wenn Sie Kaufmann sind.", ["Kaufmann"], True),
 ]  # fmt: skip
 
 # A first name the document uses as a product line, with many different words after it.

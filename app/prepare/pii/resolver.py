@@ -144,6 +144,20 @@ def without_places(text: str, found: list[Found]) -> list[Found]:
     return [f for f in found if f.kind != "PERSON" or f.priority > guess or not is_place_guess(text, f.start, f.end)]
 
 
+_STATUS = re.compile(rf"{alternation('legal_statuses')}")
+
+
+def without_statuses(text: str, found: list[Found]) -> list[Found]:
+    """The name guesses (``GUESS``) without a person's legal status named alone ("wenn Sie Kaufmann sind"): a
+    listed surname may be one, but without a title, role or first name the word is the status."""
+    guess = rank(GUESS)
+    return [
+        f
+        for f in found
+        if f.kind != "PERSON" or f.priority > guess or not _STATUS.fullmatch(text[f.start : f.end].strip())
+    ]
+
+
 _EXACT = rank(STRONG)  # from this rank a finding's span is exact (``whole_spans``)
 
 
