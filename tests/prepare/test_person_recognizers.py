@@ -70,6 +70,8 @@ KEPT = [
     ("a maker's compound before a brand", "de", "Die Webseite des Motorradherstellers Harley Davidson zeigt neue Modelle.", ["Harley Davidson"], True),
     ("a compound for a publishing group before its founder's name", "de", "Die Verlagsgruppe Georg Lindqvist übernahm den Titel.", ["Georg Lindqvist"], True),
     ("a legal status after a party word (§ 1 HGB)", "de", "Ist der Besteller Kaufmann, gilt als Gerichtsstand unser Sitz.", ["Kaufmann"], True),
+    ("a case name in the European courts' citation form", "de", "So schon EuGH, Urteil vom 6. November 2003, Lindqvist, C-101/01, Rn. 27.", ["Lindqvist"], True),
+    ("a case name after a European case number", "de", "So schon EuGH 6. November 2003 - C-101/01 - Lindqvist, Rn. 27.", ["Lindqvist"], True),
     ("a legal status as the predicate", "de", "Der Gerichtsstand ist unser Sitz, wenn Sie Kaufmann sind.", ["Kaufmann"], True),
 ]  # fmt: skip
 
