@@ -37,6 +37,7 @@ GONE = [
     ("a human-rights case introduced in running text", "de", "Im Verfahren Demir und Baykara v. Türkei ging es um Beamte.", ["Demir", "Baykara"], ["Türkei"]),
     ("a judge's surname before the next sentence", "de", "Der Senat hat entschieden.\nBrandhorst Die Revision ist begründet.", ["Brandhorst"], ["Revision"]),
     ("a name after a title and an office", "de", "Sehr geehrte Frau Ministerin Albrecht, danke für Ihre Antwort.", ["Albrecht"], ["Ministerin"]),
+    ("a doctor-engineer's name", "de", "Das Gutachten erstellte Dr.-Ing. Jens Albers aus Kassel.", ["Jens", "Albers"], ["Kassel"]),
     ("a surname that is a legal status, after a title", "de", "Herr Kaufmann hat die Ware nicht abgeholt.", ["Kaufmann"], ["Ware"]),
 ]  # fmt: skip
 
@@ -72,6 +73,10 @@ KEPT = [
     ("a legal status after a party word (§ 1 HGB)", "de", "Ist der Besteller Kaufmann, gilt als Gerichtsstand unser Sitz.", ["Kaufmann"], True),
     ("a case name in the European courts' citation form", "de", "So schon EuGH, Urteil vom 6. November 2003, Lindqvist, C-101/01, Rn. 27.", ["Lindqvist"], True),
     ("a case name after a European case number", "de", "So schon EuGH 6. November 2003 - C-101/01 - Lindqvist, Rn. 27.", ["Lindqvist"], True),
+    ("a business named after its founder, its kind after the name", "de", "Die Ware kam von der Jonas Kleebach Holzhandlung.", ["Jonas Kleebach"], True),
+    ("a construction company named after its founder", "de", "Geklagt hat die Walter Kleebach Bau-AG.", ["Walter Kleebach"], True),
+    ("a department store named after its founder", "de", "Sie kaufte im Kaufhaus Ludwig Kleebach ein.", ["Ludwig Kleebach"], True),
+    ("a company with a doctor-engineer in its name", "de", "Geklagt hat die Dr. Ing. h.c. J. Kleebach AG.", ["Kleebach"], True),
     ("a legal status as the predicate", "de", "Der Gerichtsstand ist unser Sitz, wenn Sie Kaufmann sind.", ["Kaufmann"], True),
 ]  # fmt: skip
 

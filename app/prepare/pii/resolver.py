@@ -55,6 +55,7 @@ def admissible(text: str, found: list[Found]) -> list[Found]:
             and (
                 _in_abbreviation(text, f.start, f.end)
                 or after_company_word(text, f.start)
+                or business_named(text, f.start, f.end)
                 or any(s <= f.start and f.end <= e for s, e in cases)
                 or (f.priority < strong and _a_state(text, f.start, f.end))
             )
@@ -83,13 +84,16 @@ def _in_abbreviation(text: str, start: int, end: int) -> bool:
 
 def without_company_words(text: str, capitals: str, found: list[Found]) -> list[Found]:
     """Person evidence below ``STRONG`` whose surname the document uses as its company's name goes, and any
-    right after a word that names a company or brand (``after_company_word``)."""
+    right after a word that names a company or brand (``after_company_word``) or before a kind of business
+    (``business_named``)."""
     strong = rank(STRONG)
     company = CompanyWords(text, (capitals[f.start : f.end] for f in found if f.priority < strong))
     return [
         f
         for f in found
-        if (f.priority >= strong or not company(capitals[f.start : f.end])) and not after_company_word(text, f.start)
+        if (f.priority >= strong or not company(capitals[f.start : f.end]))
+        and not after_company_word(text, f.start)
+        and not business_named(text, f.start, f.end)
     ]
 
 
@@ -98,6 +102,17 @@ def without_company_words(text: str, capitals: str, found: list[Found]) -> list[
 _COMPANY_BEFORE = re.compile(
     rf"(?<![\w\-]){alternation('company_intros')}[ \t]+(?:[„\"»“‚'][ \t]?)?(?:(?:Dr\.|Prof\.)[ \t]+)?$"
 )
+
+
+_BUSINESS = alternation("business_words")
+_BUSINESS_AFTER = re.compile(rf"[ \t]*-?{_BUSINESS}(?![\w\-])")
+_BUSINESS_LAST = re.compile(rf"(?:^|.*[ \t]){_BUSINESS}$")
+
+
+def business_named(text: str, start: int, end: int) -> bool:
+    """A word for a kind of business follows the name right away or ends it: the business is named after a
+    person ("Karl Mayer Textilmaschinenfabrik", "Walter Bau-AG")."""
+    return _BUSINESS_AFTER.match(text, end) is not None or _BUSINESS_LAST.match(text[start:end]) is not None
 
 
 def after_company_word(text: str, start: int) -> bool:
