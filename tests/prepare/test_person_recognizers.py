@@ -37,6 +37,7 @@ GONE = [
     ("a human-rights case introduced in running text", "de", "Im Verfahren Demir und Baykara v. Türkei ging es um Beamte.", ["Demir", "Baykara"], ["Türkei"]),
     ("a judge's surname before the next sentence", "de", "Der Senat hat entschieden.\nBrandhorst Die Revision ist begründet.", ["Brandhorst"], ["Revision"]),
     ("a name after a title and an office", "de", "Sehr geehrte Frau Ministerin Albrecht, danke für Ihre Antwort.", ["Albrecht"], ["Ministerin"]),
+    ("a person named like a company, titled", "de", "Die Rexholt GmbH gehört Herrn Rexholt; Herr Rexholt ist Geschäftsführer.", ["Herrn Rexholt", "Herr Rexholt"], []),
     ("a doctor-engineer's name", "de", "Das Gutachten erstellte Dr.-Ing. Jens Albers aus Kassel.", ["Jens", "Albers"], ["Kassel"]),
     ("a surname that is a legal status, after a title", "de", "Herr Kaufmann hat die Ware nicht abgeholt.", ["Kaufmann"], ["Ware"]),
 ]  # fmt: skip
@@ -77,6 +78,8 @@ KEPT = [
     ("a construction company named after its founder", "de", "Geklagt hat die Walter Kleebach Bau-AG.", ["Walter Kleebach"], True),
     ("a department store named after its founder", "de", "Sie kaufte im Kaufhaus Ludwig Kleebach ein.", ["Ludwig Kleebach"], True),
     ("a company with a doctor-engineer in its name", "de", "Geklagt hat die Dr. Ing. h.c. J. Kleebach AG.", ["Kleebach"], True),
+    ("a company's name said alone after its legal form", "de", "Die Klägerin war bei der Ostermeier GmbH angestellt. Ostermeier kündigte ihr fristlos.", ["Ostermeier kündigte"], True),
+    ("a company's name said alone after a word for a company", "de", "Er arbeitete für die Firma Rexholt. Rexholt zahlte den Lohn nicht.", ["Rexholt zahlte"], True),
     ("a legal status as the predicate", "de", "Der Gerichtsstand ist unser Sitz, wenn Sie Kaufmann sind.", ["Kaufmann"], True),
 ]  # fmt: skip
 

@@ -43,9 +43,25 @@ def score_of(priority: int) -> float:
 
 
 def admissible(text: str, found: list[Found]) -> list[Found]:
-    """Findings that can be personal data: none inside a case citation or register number, no state."""
+    """Findings that can be personal data: none inside a case citation or register number, no state, and below
+    ``STRONG`` no word the document names a company with (``company_names``)."""
     cases = case_names(text) + case_titles(text)
     strong = rank(STRONG)
+    weak_words = {text[f.start : f.end] for f in found if f.kind == "PERSON" and f.priority < strong}
+    companies = company_names(text) & weak_words if weak_words else frozenset()
+    if companies:  # a person of the same name found on better evidence keeps the bare mentions a person's
+        medium = rank(MEDIUM)
+        named = {
+            w
+            for f in found
+            if f.kind == "PERSON" and f.priority >= medium and not _LEGAL_FORM.match(text, f.end)
+            for w in text[f.start : f.end].split()
+        }
+        companies -= named
+    if companies:
+        found = [
+            f for f in found if not (f.kind == "PERSON" and f.priority < strong and text[f.start : f.end] in companies)
+        ]
     return [
         f
         for f in found
@@ -61,6 +77,21 @@ def admissible(text: str, found: list[Found]) -> list[Found]:
             )
         )
     ]
+
+
+_LEGAL_FORM = re.compile(rf"[ \t]+(?:&[ \t]+Co\.?[ \t]+)?{alternation('legal_forms')}(?![\w\-])|-(?:GmbH|AG)(?![\w\-])")
+_NAMED_BEFORE = re.compile(r"(?<![\w\-.])[A-ZÄÖÜ][\w\-]+$")
+_NAMED_AFTER_INTRO = re.compile(rf"(?<![\w\-]){alternation('company_intros')}[ \t]+(?P<w>[A-ZÄÖÜ][\w\-]+)(?![\w\-])")
+
+
+def company_names(text: str) -> frozenset[str]:
+    """Words the document names a company with: the word before a legal form ("Rexholt GmbH") or after a word
+    for a company ("die Firma Rexholt"). Said alone elsewhere in the document, the word is the company."""
+    out = {m["w"] for m in _NAMED_AFTER_INTRO.finditer(text)}
+    for m in _LEGAL_FORM.finditer(text):
+        if w := _NAMED_BEFORE.search(text, max(0, m.start() - 40), m.start()):
+            out.add(w.group())
+    return frozenset(out)
 
 
 def _a_state(text: str, start: int, end: int) -> bool:
