@@ -38,6 +38,7 @@ GONE = [
     ("a judge's surname before the next sentence", "de", "Der Senat hat entschieden.\nBrandhorst Die Revision ist begründet.", ["Brandhorst"], ["Revision"]),
     ("a name after a title and an office", "de", "Sehr geehrte Frau Ministerin Albrecht, danke für Ihre Antwort.", ["Albrecht"], ["Ministerin"]),
     ("a person named like a company, titled", "de", "Die Rexholt GmbH gehört Herrn Rexholt; Herr Rexholt ist Geschäftsführer.", ["Herrn Rexholt", "Herr Rexholt"], []),
+    ("a person, then an institution later in the sentence", "de", "Der Kläger Jonas Kleebach besuchte die Schule.", ["Jonas", "Kleebach"], ["Schule"]),
     ("a doctor-engineer's name", "de", "Das Gutachten erstellte Dr.-Ing. Jens Albers aus Kassel.", ["Jens", "Albers"], ["Kassel"]),
     ("a surname that is a legal status, after a title", "de", "Herr Kaufmann hat die Ware nicht abgeholt.", ["Kaufmann"], ["Ware"]),
 ]  # fmt: skip
@@ -80,6 +81,8 @@ KEPT = [
     ("a company with a doctor-engineer in its name", "de", "Geklagt hat die Dr. Ing. h.c. J. Kleebach AG.", ["Kleebach"], True),
     ("a company's name said alone after its legal form", "de", "Die Klägerin war bei der Ostermeier GmbH angestellt. Ostermeier kündigte ihr fristlos.", ["Ostermeier kündigte"], True),
     ("a company's name said alone after a word for a company", "de", "Er arbeitete für die Firma Rexholt. Rexholt zahlte den Lohn nicht.", ["Rexholt zahlte"], True),
+    ("a school named after a person, no hyphens", "de", "Sie unterrichtet am Theodor Lindqvist Gymnasium in Kassel.", ["Theodor Lindqvist"], True),
+    ("an institute named after a person, one hyphen", "de", "Das Jonas Kleebach-Institut veröffentlichte Zahlen.", ["Jonas Kleebach"], True),
     ("a legal status as the predicate", "de", "Der Gerichtsstand ist unser Sitz, wenn Sie Kaufmann sind.", ["Kaufmann"], True),
 ]  # fmt: skip
 
