@@ -39,6 +39,7 @@ GONE = [
     ("a name after a title and an office", "de", "Sehr geehrte Frau Ministerin Albrecht, danke für Ihre Antwort.", ["Albrecht"], ["Ministerin"]),
     ("a person named like a company, titled", "de", "Die Rexholt GmbH gehört Herrn Rexholt; Herr Rexholt ist Geschäftsführer.", ["Herrn Rexholt", "Herr Rexholt"], []),
     ("a person, then an institution later in the sentence", "de", "Der Kläger Jonas Kleebach besuchte die Schule.", ["Jonas", "Kleebach"], ["Schule"]),
+    ("a party's initial again, alone", "de", "Der Kläger K. klagte. Danach verlangte K. Zahlung.", ["K."], ["Zahlung"]),
     ("a doctor-engineer's name", "de", "Das Gutachten erstellte Dr.-Ing. Jens Albers aus Kassel.", ["Jens", "Albers"], ["Kassel"]),
     ("a surname that is a legal status, after a title", "de", "Herr Kaufmann hat die Ware nicht abgeholt.", ["Kaufmann"], ["Ware"]),
 ]  # fmt: skip
@@ -83,6 +84,8 @@ KEPT = [
     ("a company's name said alone after a word for a company", "de", "Er arbeitete für die Firma Rexholt. Rexholt zahlte den Lohn nicht.", ["Rexholt zahlte"], True),
     ("a school named after a person, no hyphens", "de", "Sie unterrichtet am Theodor Lindqvist Gymnasium in Kassel.", ["Theodor Lindqvist"], True),
     ("an institute named after a person, one hyphen", "de", "Das Jonas Kleebach-Institut veröffentlichte Zahlen.", ["Jonas Kleebach"], True),
+    ("a party's initial again inside a company's name", "de", "Der Kläger K. ist Gesellschafter der K. & S. Steuerberatungsgesellschaft mbH.", ["K. & S. Steuer"], False),
+    ("a party's initial again before a legal form", "de", "Der Kläger K. schloss mit der K. GmbH einen Vertrag.", ["K. GmbH"], False),
     ("a legal status as the predicate", "de", "Der Gerichtsstand ist unser Sitz, wenn Sie Kaufmann sind.", ["Kaufmann"], True),
 ]  # fmt: skip
 
