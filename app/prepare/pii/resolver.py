@@ -17,7 +17,7 @@ from app.prepare.pii import Found
 from app.prepare.pii.authors import case_titles
 from app.prepare.pii.lookalikes import CompanyWords
 from app.prepare.pii.rules import case_names, citation_like
-from app.prepare.pii.wordlists import alternation
+from app.prepare.pii.wordlists import alternation, entries
 
 # Named thresholds, highest first: a score at or above one gets its rank.
 CHECKED = 0.95  # a labelled identifier ("IBAN:", "Steuer-ID") or one that passes its checksum
@@ -54,7 +54,7 @@ def admissible(text: str, found: list[Found]) -> list[Found]:
         named = {
             w
             for f in found
-            if f.kind == "PERSON" and f.priority >= medium and not _LEGAL_FORM.match(text, f.end)
+            if f.kind == "PERSON" and f.priority >= medium and not _FORM_AFTER.match(text, f.end)
             for w in text[f.start : f.end].split()
         }
         companies -= named
@@ -79,9 +79,13 @@ def admissible(text: str, found: list[Found]) -> list[Found]:
     ]
 
 
-_LEGAL_FORM = re.compile(rf"[ \t]+(?:&[ \t]+Co\.?[ \t]+)?{alternation('legal_forms')}(?![\w\-])|-(?:GmbH|AG)(?![\w\-])")
-_NAMED_BEFORE = re.compile(r"(?<![\w\-.])[A-ZÄÖÜ][\w\-]+$")
-_NAMED_AFTER_INTRO = re.compile(rf"(?<![\w\-]){alternation('company_intros')}[ \t]+(?P<w>[A-ZÄÖÜ][\w\-]+)(?![\w\-])")
+_FORMS = alternation("legal_forms")
+_LEGAL_FORM = re.compile(rf"(?<=[ \t\-]){_FORMS}(?![\w\-])")  # found first, then the word before it is read
+_FORM_AFTER = re.compile(rf"[ \t]*(?:&[ \t]+Co\.?[ \t]+)?-?{_FORMS}(?![\w\-])")
+_NAMED_BEFORE = re.compile(r"(?<![\w\-.])(?P<w>[A-ZÄÖÜ][\w\-]*\w)(?:[ \t]+&[ \t]+Co\.?)?[ \t]*-?$")
+# The intros that are words (not the compound patterns, which ``after_company_word`` reads where a name stands).
+_WORD_INTROS = "|".join(sorted((e for e in entries("company_intros") if not e.startswith("[")), key=len, reverse=True))
+_NAMED_AFTER_INTRO = re.compile(rf"(?<![\w\-])(?:{_WORD_INTROS})[ \t]+(?P<w>[A-ZÄÖÜ][\w\-]+)(?![\w\-])")
 
 
 def company_names(text: str) -> frozenset[str]:
@@ -90,7 +94,7 @@ def company_names(text: str) -> frozenset[str]:
     out = {m["w"] for m in _NAMED_AFTER_INTRO.finditer(text)}
     for m in _LEGAL_FORM.finditer(text):
         if w := _NAMED_BEFORE.search(text, max(0, m.start() - 40), m.start()):
-            out.add(w.group())
+            out.add(w["w"])
     return frozenset(out)
 
 
