@@ -36,6 +36,12 @@ GONE = [
     ("a party then a compound surname", "de", "Die Klägerin verklagt den Beklagten Rosenbaum auf Zahlung.", ["Rosenbaum"], ["Beklagten", "Zahlung"]),
     ("a human-rights case introduced in running text", "de", "Im Verfahren Demir und Baykara v. Türkei ging es um Beamte.", ["Demir", "Baykara"], ["Türkei"]),
     ("a judge's surname before the next sentence", "de", "Der Senat hat entschieden.\nBrandhorst Die Revision ist begründet.", ["Brandhorst"], ["Revision"]),
+    ("a name after a title and an office", "de", "Sehr geehrte Frau Ministerin Albrecht, danke für Ihre Antwort.", ["Albrecht"], ["Ministerin"]),
+    ("a person named like a company, titled", "de", "Die Rexholt GmbH gehört Herrn Rexholt; Herr Rexholt ist Geschäftsführer.", ["Herrn Rexholt", "Herr Rexholt"], []),
+    ("a person, then an institution later in the sentence", "de", "Der Kläger Jonas Kleebach besuchte die Schule.", ["Jonas", "Kleebach"], ["Schule"]),
+    ("a party's initial again, alone", "de", "Der Kläger K. klagte. Danach verlangte K. Zahlung.", ["K."], ["Zahlung"]),
+    ("a doctor-engineer's name", "de", "Das Gutachten erstellte Dr.-Ing. Jens Albers aus Kassel.", ["Jens", "Albers"], ["Kassel"]),
+    ("a surname that is a legal status, after a title", "de", "Herr Kaufmann hat die Ware nicht abgeholt.", ["Kaufmann"], ["Ware"]),
 ]  # fmt: skip
 
 # (case, language, text, words kept, no [PERSON] in the result)
@@ -59,6 +65,28 @@ KEPT = [
     ("a formally cited human-rights case", "de", "Zur Unabhängigkeit vgl. EGMR, Oleksandr Wolkow v. Ukraine, Urteil vom 9. Januar 2013.", ["Oleksandr Wolkow v. Ukraine"], True),
     ("a brand with a title in its name", "de", "Streitig ist die Eintragung der Marke Dr. Brinkhaus für Backwaren.", ["Dr. Brinkhaus"], True),
     ("a company named after its founder", "de", "Die Firma Karl Brinkhaus stellt Backwaren her.", ["Karl Brinkhaus"], True),
+    ("a count before a unit that is a first name", "de", "Der Zug fuhr mit 20 Min Verspätung ab.", ["20 Min Verspätung"], True),
+    ("a first name that is a word, after a determiner", "de", "Danach litt er an einer Art Amnesie.", ["Art Amnesie"], True),
+    ("an office after a title, no name", "de", "Sehr geehrter Herr Bürgermeister, danke für die Einladung.", ["Herr Bürgermeister"], True),
+    ("an office after a title, no name", "en", "Thank you, Mr President, for the invitation.", ["Mr President"], True),
+    ("a company named after a person, then an institution's word", "en", "She joined Walter Pryce Associates in 2019.", ["Walter Pryce Associates"], True),
+    ("a club's abbreviation before a founder's name", "de", "Am Sonntag verlor der FC Carl Zeiss Jena knapp.", ["Carl Zeiss"], True),
+    ("a maker's compound before a brand", "de", "Die Webseite des Motorradherstellers Harley Davidson zeigt neue Modelle.", ["Harley Davidson"], True),
+    ("a compound for a publishing group before its founder's name", "de", "Die Verlagsgruppe Georg Lindqvist übernahm den Titel.", ["Georg Lindqvist"], True),
+    ("a legal status after a party word (§ 1 HGB)", "de", "Ist der Besteller Kaufmann, gilt als Gerichtsstand unser Sitz.", ["Kaufmann"], True),
+    ("a case name in the European courts' citation form", "de", "So schon EuGH, Urteil vom 6. November 2003, Lindqvist, C-101/01, Rn. 27.", ["Lindqvist"], True),
+    ("a case name after a European case number", "de", "So schon EuGH 6. November 2003 - C-101/01 - Lindqvist, Rn. 27.", ["Lindqvist"], True),
+    ("a business named after its founder, its kind after the name", "de", "Die Ware kam von der Jonas Kleebach Holzhandlung.", ["Jonas Kleebach"], True),
+    ("a construction company named after its founder", "de", "Geklagt hat die Walter Kleebach Bau-AG.", ["Walter Kleebach"], True),
+    ("a department store named after its founder", "de", "Sie kaufte im Kaufhaus Ludwig Kleebach ein.", ["Ludwig Kleebach"], True),
+    ("a company with a doctor-engineer in its name", "de", "Geklagt hat die Dr. Ing. h.c. J. Kleebach AG.", ["Kleebach"], True),
+    ("a company's name said alone after its legal form", "de", "Die Klägerin war bei der Ostermeier GmbH angestellt. Ostermeier kündigte ihr fristlos.", ["Ostermeier kündigte"], True),
+    ("a company's name said alone after a word for a company", "de", "Er arbeitete für die Firma Rexholt. Rexholt zahlte den Lohn nicht.", ["Rexholt zahlte"], True),
+    ("a school named after a person, no hyphens", "de", "Sie unterrichtet am Theodor Lindqvist Gymnasium in Kassel.", ["Theodor Lindqvist"], True),
+    ("an institute named after a person, one hyphen", "de", "Das Jonas Kleebach-Institut veröffentlichte Zahlen.", ["Jonas Kleebach"], True),
+    ("a party's initial again inside a company's name", "de", "Der Kläger K. ist Gesellschafter der K. & S. Steuerberatungsgesellschaft mbH.", ["K. & S. Steuer"], False),
+    ("a party's initial again before a legal form", "de", "Der Kläger K. schloss mit der K. GmbH einen Vertrag.", ["K. GmbH"], False),
+    ("a legal status as the predicate", "de", "Der Gerichtsstand ist unser Sitz, wenn Sie Kaufmann sind.", ["Kaufmann"], True),
 ]  # fmt: skip
 
 # A first name the document uses as a product line, with many different words after it.

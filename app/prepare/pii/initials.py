@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from app.prepare.pii import Found
+from app.prepare.pii.lookalikes import followed_by_org
 from app.prepare.pii.roles import ROLE_WORD
 from app.prepare.pii.words import everyday_word
 
@@ -26,6 +27,7 @@ _ITEM = re.compile(_INITIAL)
 _SURNAME = re.compile(r"[ \t]+(?P<n>[A-ZÄÖÜ][a-zäöüß][\w\-]+)")
 # A street the court has cut to a letter: "L Straße", "Y-Straße".
 PSEUDONYM_STREET = re.compile(r"(?<![\w\-])[A-Z](?:-|[ \t])(?:Straße|Strasse|Str\.|Weg|Allee|Platz|Gasse)(?![\w])")
+_AMPERSAND = re.compile(r"[ \t]*&")
 # Where a bare initial is no person: "Abs. 2 S. 1", "Anlage K 1", "Buchst. B."
 _NOT_AFTER = re.compile(r"(?:Abs|Nr|Anlage|Anlagen|Buchst|Art|Rn|Ziff|Satz|S|Bl|Kap|Abschn|Teil|Fig|Abb|Tz)\.?[ \t]*$")
 
@@ -51,8 +53,11 @@ def find_initials(text: str) -> list[Found]:
             continue
         pattern = re.compile(rf"(?<![\w.\-]){re.escape(key)}(?![\w])(?![ \t]*\d)")  # "S. 36" is a page
         for m in pattern.finditer(text):
-            if (m.start(), m.end()) not in taken and not _NOT_AFTER.search(text[max(0, m.start() - 12) : m.start()]):
-                found.append(Found(m.start(), m.end(), "PERSON", key.lower(), 1))
+            if (m.start(), m.end()) in taken or _NOT_AFTER.search(text[max(0, m.start() - 12) : m.start()]):
+                continue
+            if followed_by_org(text, m.end()) or _AMPERSAND.match(text, m.end()):
+                continue  # the same letter in a company's name: "K. & S. Steuerberatungsgesellschaft mbH", "K. GmbH"
+            found.append(Found(m.start(), m.end(), "PERSON", key.lower(), 1))
     for m in PSEUDONYM_STREET.finditer(text):
         found.append(Found(m.start(), m.end(), "ADDRESS", m.group().lower(), 1))
     return found

@@ -41,6 +41,7 @@ from app.prepare.pii.shapes import (
     LOWER,
     NAME_TOKEN,
     PARTICLE,
+    PROFESSION,
     STREET_END,
     TITLED,
     UPPER,
@@ -127,6 +128,11 @@ _STREET_BEFORE = re.compile(rf"(?i)(?<!\w)(?:{lists.alternation('street_types')}
 _STATUTE_BEFORE = re.compile(rf"(?<!\w)(?:{lists.alternation('statute_words')})[ \t]+$")
 
 
+# An office or profession after a title is addressed by it ("Herr Bürgermeister", "Frau Vorsitzende"); with a
+# name after it, the title pattern takes the office in (``shapes.TITLED``).
+_OFFICE = re.compile(rf"{PROFESSION}(?![\w\-])")
+
+
 def by_title(text: str, language: str, caps: bool = False) -> list[Found]:
     """A courtesy or academic title before the name."""
     found: list[Found] = []
@@ -135,6 +141,8 @@ def by_title(text: str, language: str, caps: bool = False) -> list[Found]:
             continue  # the letter of a list item, no title
         if _STREET_BEFORE.search(text, max(0, m.start() - 16), m.start()):
             continue  # a street named after a titled person
+        if _OFFICE.match(text, m.end()):
+            continue  # the office instead of a name: "Sehr geehrter Herr Bürgermeister,"
         _add_name(found, text, language, m.end(), caps=caps, loose=False, titled=True, priority=3)
     return found
 
@@ -208,8 +216,14 @@ def by_first_name(text: str, language: str, caps: bool = False) -> list[Found]:
             continue  # English words inside another language, no first name
         if german and nxt and looks_like_noun(nxt.group()):
             # The first name is a person, the noun after it stays. Not in capitals (every word there
-            # looks like a noun), not before a pronoun, not before a street.
-            if not (caps or nxt.group() in STOP or street_follows(text, nxt.end())):
+            # looks like a noun), not before a pronoun, not before a street, not after a count: a word
+            # between a number and a noun is a unit ("15 Min Verspätung").
+            if not (
+                caps
+                or nxt.group() in STOP
+                or street_follows(text, nxt.end())
+                or _COUNT_BEFORE.search(text, max(0, m.start() - 8), m.start())
+            ):
                 found.append(Found(m.start(), m.end(), "PERSON", word.lower(), 1))
             continue
         got = take_name(text, m.start(), loose=False, capitalised_nouns=german, language=language)
@@ -224,6 +238,10 @@ def by_first_name(text: str, language: str, caps: bool = False) -> list[Found]:
         if got and len(got[2]) >= 2:
             found.append(Found(got[0], got[1], "PERSON", name_key(got[2]), 2))
     return found
+
+
+# A number right before a word: a count, and the word its unit.
+_COUNT_BEFORE = re.compile(r"(?<![\w.,])\d+[ \t]+$")
 
 
 def by_inverted_name(text: str, language: str, caps: bool = False) -> list[Found]:
@@ -338,6 +356,10 @@ def by_name_word(text: str, language: str, caps: bool = False) -> list[Found]:
     return out
 
 
+# A determiner written small right before a capitalised word: in German that word is a noun.
+_DETERMINER_BEFORE = re.compile(rf"(?<![\w\-]){lists.alternation('determiners', ('de',))}[ \t]+$")
+
+
 def by_word_first_name(text: str, language: str, caps: bool = False) -> list[Found]:
     """A first name that is also a word, before a surname no language uses as a word."""
     out: list[Found] = []
@@ -345,6 +367,8 @@ def by_word_first_name(text: str, language: str, caps: bool = False) -> list[Fou
         last = m["last"]
         if m["first"] not in WORD_FIRST_NAMES or last in STOP or is_org(last) or STREET_END.search(last):
             continue
+        if language == "de" and _DETERMINER_BEFORE.search(text, max(0, m.start() - 12), m.start()):
+            continue  # "eine Art Amnesie", "jeder Art": after a determiner a German capital is a noun
         if max(zipf(part, x) for part in last.replace("'", "-").split("-") for x in LEXICON_LANGUAGES) >= 3.0:
             continue  # "Rose Garden", "Will Smith"? only a surname no language uses as a word
         if followed_by_org(text, m.end("last")) or is_territory(last) or last in cities():

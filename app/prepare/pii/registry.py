@@ -125,7 +125,7 @@ def _evidence(fn: Callable[..., list[Found]]) -> Find:
 
 
 def _tagged(doc: Document) -> list[Found]:
-    found = resolver.without_places(doc.text, find_names(doc.text, doc.language))
+    found = resolver.without_statuses(doc.text, resolver.without_places(doc.text, find_names(doc.text, doc.language)))
     return [f for f in found if f.kind != "ADDRESS" or not _road_kinds(doc.text[f.start : f.end])]
 
 

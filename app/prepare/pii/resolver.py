@@ -17,7 +17,7 @@ from app.prepare.pii import Found
 from app.prepare.pii.authors import case_titles
 from app.prepare.pii.lookalikes import CompanyWords
 from app.prepare.pii.rules import case_names, citation_like
-from app.prepare.pii.wordlists import alternation
+from app.prepare.pii.wordlists import alternation, entries
 
 # Named thresholds, highest first: a score at or above one gets its rank.
 CHECKED = 0.95  # a labelled identifier ("IBAN:", "Steuer-ID") or one that passes its checksum
@@ -43,9 +43,25 @@ def score_of(priority: int) -> float:
 
 
 def admissible(text: str, found: list[Found]) -> list[Found]:
-    """Findings that can be personal data: none inside a case citation or register number, no state."""
+    """Findings that can be personal data: none inside a case citation or register number, no state, and below
+    ``STRONG`` no word the document names a company with (``company_names``)."""
     cases = case_names(text) + case_titles(text)
     strong = rank(STRONG)
+    weak_words = {text[f.start : f.end] for f in found if f.kind == "PERSON" and f.priority < strong}
+    companies = company_names(text) & weak_words if weak_words else frozenset()
+    if companies:  # a person of the same name found on better evidence keeps the bare mentions a person's
+        medium = rank(MEDIUM)
+        named = {
+            w
+            for f in found
+            if f.kind == "PERSON" and f.priority >= medium and not _FORM_AFTER.match(text, f.end)
+            for w in text[f.start : f.end].split()
+        }
+        companies -= named
+    if companies:
+        found = [
+            f for f in found if not (f.kind == "PERSON" and f.priority < strong and text[f.start : f.end] in companies)
+        ]
     return [
         f
         for f in found
@@ -55,11 +71,31 @@ def admissible(text: str, found: list[Found]) -> list[Found]:
             and (
                 _in_abbreviation(text, f.start, f.end)
                 or after_company_word(text, f.start)
+                or business_named(text, f.start, f.end)
                 or any(s <= f.start and f.end <= e for s, e in cases)
                 or (f.priority < strong and _a_state(text, f.start, f.end))
             )
         )
     ]
+
+
+_FORMS = alternation("legal_forms")
+_LEGAL_FORM = re.compile(rf"(?<=[ \t\-]){_FORMS}(?![\w\-])")  # found first, then the word before it is read
+_FORM_AFTER = re.compile(rf"[ \t]*(?:&[ \t]+Co\.?[ \t]+)?-?{_FORMS}(?![\w\-])")
+_NAMED_BEFORE = re.compile(r"(?<![\w\-.])(?P<w>[A-ZÄÖÜ][\w\-]*\w)(?:[ \t]+&[ \t]+Co\.?)?[ \t]*-?$")
+# The intros that are words (not the compound patterns, which ``after_company_word`` reads where a name stands).
+_WORD_INTROS = "|".join(sorted((e for e in entries("company_intros") if not e.startswith("[")), key=len, reverse=True))
+_NAMED_AFTER_INTRO = re.compile(rf"(?<![\w\-])(?:{_WORD_INTROS})[ \t]+(?P<w>[A-ZÄÖÜ][\w\-]+)(?![\w\-])")
+
+
+def company_names(text: str) -> frozenset[str]:
+    """Words the document names a company with: the word before a legal form ("Rexholt GmbH") or after a word
+    for a company ("die Firma Rexholt"). Said alone elsewhere in the document, the word is the company."""
+    out = {m["w"] for m in _NAMED_AFTER_INTRO.finditer(text)}
+    for m in _LEGAL_FORM.finditer(text):
+        if w := _NAMED_BEFORE.search(text, max(0, m.start() - 40), m.start()):
+            out.add(w["w"])
+    return frozenset(out)
 
 
 def _a_state(text: str, start: int, end: int) -> bool:
@@ -83,13 +119,16 @@ def _in_abbreviation(text: str, start: int, end: int) -> bool:
 
 def without_company_words(text: str, capitals: str, found: list[Found]) -> list[Found]:
     """Person evidence below ``STRONG`` whose surname the document uses as its company's name goes, and any
-    right after a word that names a company or brand (``after_company_word``)."""
+    right after a word that names a company or brand (``after_company_word``) or before a kind of business
+    (``business_named``)."""
     strong = rank(STRONG)
     company = CompanyWords(text, (capitals[f.start : f.end] for f in found if f.priority < strong))
     return [
         f
         for f in found
-        if (f.priority >= strong or not company(capitals[f.start : f.end])) and not after_company_word(text, f.start)
+        if (f.priority >= strong or not company(capitals[f.start : f.end]))
+        and not after_company_word(text, f.start)
+        and not business_named(text, f.start, f.end)
     ]
 
 
@@ -98,6 +137,17 @@ def without_company_words(text: str, capitals: str, found: list[Found]) -> list[
 _COMPANY_BEFORE = re.compile(
     rf"(?<![\w\-]){alternation('company_intros')}[ \t]+(?:[„\"»“‚'][ \t]?)?(?:(?:Dr\.|Prof\.)[ \t]+)?$"
 )
+
+
+_BUSINESS = alternation("business_words")
+_BUSINESS_AFTER = re.compile(rf"[ \t]*-?{_BUSINESS}(?![\w\-])")
+_BUSINESS_LAST = re.compile(rf"(?:^|.*[ \t]){_BUSINESS}$")
+
+
+def business_named(text: str, start: int, end: int) -> bool:
+    """A word for a kind of business follows the name right away or ends it: the business is named after a
+    person ("Karl Mayer Textilmaschinenfabrik", "Walter Bau-AG")."""
+    return _BUSINESS_AFTER.match(text, end) is not None or _BUSINESS_LAST.match(text[start:end]) is not None
 
 
 def after_company_word(text: str, start: int) -> bool:
@@ -142,6 +192,20 @@ def without_places(text: str, found: list[Found]) -> list[Found]:
     """The name guesses (``GUESS``) without the places among them (``is_place_guess``)."""
     guess = rank(GUESS)
     return [f for f in found if f.kind != "PERSON" or f.priority > guess or not is_place_guess(text, f.start, f.end)]
+
+
+_STATUS = re.compile(rf"{alternation('legal_statuses')}")
+
+
+def without_statuses(text: str, found: list[Found]) -> list[Found]:
+    """The name guesses (``GUESS``) without a person's legal status named alone ("wenn Sie Kaufmann sind"): a
+    listed surname may be one, but without a title, role or first name the word is the status."""
+    guess = rank(GUESS)
+    return [
+        f
+        for f in found
+        if f.kind != "PERSON" or f.priority > guess or not _STATUS.fullmatch(text[f.start : f.end].strip())
+    ]
 
 
 _EXACT = rank(STRONG)  # from this rank a finding's span is exact (``whole_spans``)

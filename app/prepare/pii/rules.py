@@ -123,19 +123,28 @@ REPORTS = (
 _REPORT = re.compile(rf"(?:{REPORTS}|WDS|BFH|BGH|BAG|BSG|BPatG|BVerwG|BVerfG|OLG|LAG|LSG|OVG|VGH)-")
 ROMAN = r"(?:I{1,3}|IV|V|VI{1,3}|IX|X{1,3}I{0,3}|XI{1,3}|XIV|XV)"  # a senate's number in a file number
 _ROMAN = re.compile(rf"{ROMAN}[ \t]")
+# A case number of the European courts: "C-415/11", "T-12/09", "C‑131/12".
+_EU_NUMBER = r"\b[CTF][ \t]?[-‑][ \t]?\d{1,4}/\d{2}(?:[ \t]*P)?"
 # A decision's short name after its citation: "EuGH GRUR 2010, 933 Rn. 32 – BARBARA BECKER;", "GRUR 2010,
 # 1098 Rn. 44 – Calvin Klein / HABM", "BGH, 3. Mai 2012 – I ZR 12/08 – Marlene Dietrich". It names a trade
 # mark or a case and is part of the citation, which stays whole.
 _CASE_NAME = re.compile(
     rf"(?:\b(?:{REPORTS})(?:-RR|[ \t]?Int)?[ \t]+\d{{4}}[ \t]*,[ \t]*\d+(?:[ \t]*(?:Rn|Tz)\.?[ \t]*\d+)?"
-    rf"|\b{ROMAN}[ \t]?[A-Z]{{1,3}}[ \t]?\d+/\d{{2}})"
+    rf"|\b{ROMAN}[ \t]?[A-Z]{{1,3}}[ \t]?\d+/\d{{2}}|{_EU_NUMBER})"
     r"[ \t]*[–—-][ \t]*(?P<name>[^;()\n/–—]{2,60}?)(?=[ \t]*(?:[;()\n/–—]|\.(?:[ \t]|$)|$))"
+)
+# The European courts' own citation form names the case between the date and its number: "EuGH, Urteil vom
+# 6. November 2003, Lindqvist, C-101/01" (the name may be a party's: it is part of the citation and stays whole).
+_EU_CASE_NAME = re.compile(
+    r"\b(?:EuGH|EuG|EGMR|Gerichtshof)[ \t]*,?[ \t]*(?:Urteil|Urt\.|Beschluss|Beschl\.|Gutachten)?[ \t]*(?:vom|v\.)?"
+    r"[ \t]*\d{1,2}\.[ \t]*(?:[A-Za-zäÄ]+|\d{1,2}\.)[ \t]*\d{4}[ \t]*,[ \t]*(?P<name>[^,;()\n]{2,80}?)[ \t]*,[ \t]*"
+    rf"{_EU_NUMBER}"
 )
 
 
 def case_names(text: str) -> list[tuple[int, int]]:
     """Spans of decisions' short names after their citations: no person of the case."""
-    return [m.span("name") for m in _CASE_NAME.finditer(text)]
+    return [m.span("name") for rx in (_CASE_NAME, _EU_CASE_NAME) for m in rx.finditer(text)]
 
 
 def citation_like(text: str, start: int, end: int, kind: str) -> bool:
