@@ -1,7 +1,7 @@
 """Train the name tagger (app/prepare/pii/tagger.py): one CRF per language on open NER corpora.
 
 Run: .venv/bin/python -m tools.train_tagger [--data DIR] [--language de|es|pt ...] [--out-dir DIR]
-                                             [--iterations N] [--no-evaluate]
+                                             [--iterations N] [--no-evaluate] [--tune]
 
 Options:
   --data DIR        the folder of the real corpora (default: ../shared/data/real beside the checkout)
@@ -9,6 +9,8 @@ Options:
   --out-dir DIR     where the models go (default: app/prepare/pii/data, the shipped models)
   --iterations N    L-BFGS iterations (default 150)
   --no-evaluate     skip the tagger-alone figures on each corpus's validation part
+  --tune            train on the first half of each train part (by document) and score the second half:
+                    the figures to choose settings on (with --out-dir; the shipped models stay)
 
 The corpora (see tools/tagger_corpora.py and the README in the data folder: origin, licences,
 formats) and what each model learns from:
@@ -17,13 +19,16 @@ formats) and what each model learns from:
                          part (half of the source pages), MobIE train file
   es  names_es.crfsuite  MEDDOCAN train file, LeNER-Br train file (names in running text; Portuguese
                          features for its documents)
-  pt  names_pt.crfsuite  LeNER-Br train file
+  pt  names_pt.crfsuite  LeNER-Br train file, and its lines that name a person once more in capitals
+                         (``capitals_copy``: Brazilian decisions head their pages with the parties in capitals)
 
 Every corpus keeps a validation part that is never trained on (LER: every second document; GermEval:
 one source page in two; MobIE, MEDDOCAN, LeNER-Br: their dev files). The test files of MEDDOCAN
 and LeNER-Br are never read here. After training, the tagger alone is scored on every validation
 part (names and streets found, false names per 10,000 tokens); the whole anonymizer is measured by
-bench/anonymize_real.py. Training is deterministic: the same data gives the same model. The L1/L2
+bench/anonymize_real.py. To choose a setting, ``--tune`` trains on the first half of every train part and
+scores the second half (decisions the model never saw); the validation part is measured only after that.
+Training is deterministic: the same data gives the same model. The L1/L2
 penalties are per model (``REGULARISATION``); the features read the stop and role word lists of
 app/prepare/pii/data/<language>.toml, so a model is retrained when they change. Never train
 on the employment clauses (CC BY-NC) or on agb_de_dev.csv (CC BY-SA) into these models.
@@ -94,6 +99,32 @@ def train(
     return train_corpora([(language, labels, docs)], out, iterations, language)
 
 
+def capitals_copy(text: str, entities: Sequence[Entity]) -> tuple[str, list[Entity]] | None:
+    """The lines of a document that name a person, in capitals (offsets unchanged), or None when it names none.
+
+    Brazilian decisions write their parties, judges and lawyers in capitals in the heading and the minutes
+    ("RELATOR : MINISTRO ...", "AGRAVANTE : ..."), and a decision's own names in running text; the copy shows
+    the model the same names and contexts in capitals. Letters whose capital is not one letter stay as they are."""
+    names = [(s, e) for s, e, tag in entities if LABEL.get(tag) == "NAME" or tag in CAPITALS_NAME_TAGS]
+    if not names:
+        return None
+    out = []
+    at = 0
+    for line in text.split("\n"):
+        end = at + len(line)
+        upper = line.upper() if len(line.upper()) == len(line) else line
+        out.append(upper if any(at <= s < end for s, _e in names) else line)
+        at = end + 1
+    return "\n".join(out), list(entities)
+
+
+# Gold tags of persons in the corpora that the capitals copy is made for (LeNER-Br's PESSOA).
+CAPITALS_NAME_TAGS = frozenset({"PESSOA"})
+# Languages whose documents write persons in capitals (headings and minutes of Brazilian decisions): their
+# own corpora are learnt a second time with the lines that name a person in capitals (``capitals_copy``).
+CAPITALS_COPY = frozenset({"pt"})
+
+
 def train_corpora(
     corpora: Sequence[tuple[str, dict[str, str] | None, Iterable[tuple[str, Sequence[Entity]]]]],
     out: Path,
@@ -107,10 +138,15 @@ def train_corpora(
     n = 0
     for corpus_language, labels, docs in corpora:
         for text, entities in docs:
-            for features, seq in sequences(text, entities, corpus_language, labels):
-                if features:
-                    trainer.append(features, seq)
-                    n += 1
+            copies = [(text, entities)]
+            if corpus_language == language and language in CAPITALS_COPY:
+                copy = capitals_copy(text, entities)
+                copies += [copy] if copy else []
+            for copy_text, copy_entities in copies:
+                for features, seq in sequences(copy_text, copy_entities, corpus_language, labels):
+                    if features:
+                        trainer.append(features, seq)
+                        n += 1
     c1, c2 = REGULARISATION.get(language, REGULARISATION["de"])
     trainer.set_params({"c1": c1, "c2": c2, "max_iterations": iterations, "feature.possible_transitions": True})
     out.parent.mkdir(parents=True, exist_ok=True)
@@ -143,6 +179,15 @@ def evaluate(model: Path, corpus: Corpus, docs: Sequence[Doc]) -> str:
     return f"{rates}; false {false} = {false / max(tokens_seen, 1) * 10_000:.1f} per 10,000 tokens"
 
 
+def tuning_halves(train: Sequence[Doc]) -> dict[str, list[Doc]]:
+    """A train part split for tuning: the first half of its documents is learnt, the second scored. Documents
+    glued from consecutive sentences keep a decision together, so the second half holds decisions the model
+    never saw (LeNER-Br's own dev file shares its decisions' style with the train file more than the test file
+    does: tune on this, measure the validation part)."""
+    half = len(train) // 2
+    return {"train": list(train[:half]), "validation": list(train[half:])}
+
+
 def main(argv: Sequence[str] | None = None) -> None:
     from tests.support.paths import REAL_DATA
 
@@ -152,7 +197,15 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--out-dir", type=Path, default=None, help="where the models go (default: the shipped ones)")
     parser.add_argument("--iterations", type=int, default=150)
     parser.add_argument("--no-evaluate", action="store_true", help="skip the validation figures")
+    parser.add_argument(
+        "--tune",
+        action="store_true",
+        help="train on the first half of every train part (by document) and score the second half instead of the "
+        "validation part: the figures to tune on; needs --out-dir",
+    )
     args = parser.parse_args(argv)
+    if args.tune and args.out_dir is None:
+        parser.error("--tune writes models that must not replace the shipped ones: give --out-dir")
     for language in args.language or sorted(MODELS):
         corpora = [c for c in CORPORA if c.name in MODEL_CORPORA[language]]
         missing = [c.needs for c in corpora if not (args.data / c.needs).exists()]
@@ -160,6 +213,8 @@ def main(argv: Sequence[str] | None = None) -> None:
             raise SystemExit(f"{', '.join(missing)} not found in {args.data} (see the README there)")
         out = MODELS[language] if args.out_dir is None else args.out_dir / MODELS[language].name
         parts = {c.name: c.read(args.data) for c in corpora}
+        if args.tune:
+            parts = {name: tuning_halves(read["train"]) for name, read in parts.items()}
         started = time.perf_counter()
         n = train_corpora(
             [(c.language, c.labels, ((d.text, d.entities) for d in parts[c.name]["train"])) for c in corpora],
@@ -173,8 +228,9 @@ def main(argv: Sequence[str] | None = None) -> None:
             f"in {time.perf_counter() - started:.0f} s: {out} ({out.stat().st_size:,} bytes)"
         )
         if not args.no_evaluate:
+            scored = "second half of the train part" if args.tune else "validation"
             for c in (c for c in corpora if c.language == language):
-                print(f"  {c.name} validation, tagger alone: {evaluate(out, c, parts[c.name]['validation'])}")
+                print(f"  {c.name} {scored}, tagger alone: {evaluate(out, c, parts[c.name]['validation'])}")
 
 
 if __name__ == "__main__":

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from bench.anonymize_real import (
+    GoldScore,
     LerDoc,
     LerScore,
     build_documents,
@@ -116,6 +117,23 @@ def test_score_counts_hits_false_replacements_and_what_stays() -> None:
     assert score.false_on == {"GRT": 1, "O": 1}
     assert score.examples == ["PERSON         Das Landgericht »Kleve« hat § 3"]
     assert score.tokens == 25
+
+
+def test_a_labelled_phone_number_is_neither_hit_nor_false_where_the_gold_labels_no_phones() -> None:
+    from tools.tagger_corpora import Doc
+
+    text = "Vara Cível , Rua das Flores , 100 , Tel. 21 4455-6677 , processo 0123456 , Ana Lima"
+    doc = Doc("d", text, [(text.index("Ana"), len(text), "PESSOA")], 16)
+    phone = text.index("21 4455")
+    number = text.index("0123456")
+    spans = [(phone, phone + 12, "PHONE"), (number, number + 7, "PHONE"), (text.index("Ana"), len(text), "PERSON")]
+    score = GoldScore({"PESSOA": "persons"}, frozenset({"PESSOA"}), phones_labelled=False)
+    score.add(doc, spans)
+    assert (score.labelled_phones, sum(score.false.values()), score.removed["persons"]) == (1, 1, 1)
+    # A corpus that labels phone numbers counts an unlabelled replacement after "Tel." as false.
+    strict = GoldScore({"PESSOA": "persons"}, frozenset({"PESSOA"}))
+    strict.add(doc, spans)
+    assert (strict.labelled_phones, sum(strict.false.values())) == (0, 2)
 
 
 def test_replaced_strings_in_terms_of_service() -> None:

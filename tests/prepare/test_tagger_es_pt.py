@@ -226,3 +226,59 @@ def test_a_law_named_after_a_person_is_a_statute() -> None:
 def test_a_brazilian_file_number_with_its_year_is_no_phone_number() -> None:
     text = "Processo administrativo n. 0041-007351/2019, distribuído ao relator em março."
     assert _kept(text, "pt", "0041-007351/2019")
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "kept"),
+    [
+        ("EMBARGANTE : UNIÃO . EMBARGADA : Rosângela Maria de Freitas Prado . ADVOGADOS : Drs . Tiago Bastos",
+         "Rosângela Maria de Freitas Prado", "EMBARGANTE : UNIÃO"),
+        ("APELANTE : JOSÉ RIBAMAR DOS SANTOS APELADO : BANCO DO BRASIL S.A.", "JOSÉ RIBAMAR DOS SANTOS",
+         "BANCO DO BRASIL S.A."),
+        ("RECORRENTE : MINISTÉRIO PÚBLICO DO ESTADO DE GOIÁS RECORRIDO : GERVÁSIO NUNES", "GERVÁSIO NUNES",
+         "MINISTÉRIO PÚBLICO DO ESTADO DE GOIÁS"),
+        ("Rel . Desembargador Convocado : Otávio Pires Lemos , 3ª Turma , julgado em 12/03/2015 .",
+         "Otávio Pires Lemos", "Desembargador Convocado"),
+    ],
+)  # fmt: skip
+def test_a_party_after_its_label_goes_and_an_institution_stays(text: str, name: str, kept: str) -> None:
+    assert _removed(text, "pt", name), anonymize(text, "pt").text
+    assert _kept(text, "pt", kept), anonymize(text, "pt").text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Correspondencia: Unidad de Cirugía. c/ Dr. Esteban Gil 1-3, 08243 Manresa.",
+        "Correspondencia: Servicio de Urología. C/. Doctor Ramiro Peña, 46. 28007 Madrid.",
+    ],
+)
+def test_a_street_after_c_slash_named_after_a_doctor_is_an_address_not_a_person(text: str) -> None:
+    result = anonymize(text, "es")
+    assert "[PERSON" not in result.text and "[ADDRESS" in result.text, result.text
+    assert "Unidad de Cirugía" in result.text or "Servicio de Urología" in result.text
+
+
+def test_a_brazilian_case_number_with_its_class_is_no_national_insurance_number() -> None:
+    text = "Supremo Tribunal Federal HC 204518 A GR / MG Brasília , 3 de maio de 2019"
+    assert anonymize(text, "pt").text == text
+    # The number as the United Kingdom prints it, spaced in pairs or not at all, still goes.
+    for nino in ("AB 12 34 56 C", "AB123456C"):
+        assert nino not in anonymize(f"National Insurance number: {nino}.", "en").text
+
+
+def test_the_portuguese_model_also_learns_the_lines_that_name_a_person_in_capitals() -> None:
+    from tools.train_tagger import capitals_copy, sequences, tuning_halves
+
+    text = "Relator : Ministro Otávio Pires Lemos\nO recurso foi provido .\nRua da Praça"
+    entities = [(text.index("Otávio"), text.index("Lemos") + 5, "PESSOA"), (text.index("Rua"), len(text), "LOCAL")]
+    copy = capitals_copy(text, entities)
+    assert copy is not None
+    copied, copied_entities = copy
+    assert copied.split("\n") == ["RELATOR : MINISTRO OTÁVIO PIRES LEMOS", "O recurso foi provido .", "Rua da Praça"]
+    assert copied_entities == entities  # same offsets: the copy is as long as the text
+    labels = [seq for _features, seq in sequences(copied, copied_entities, "pt", {"PESSOA": "NAME"})]
+    assert labels[0] == ["O", "O", "O", "B-NAME", "I-NAME", "I-NAME"]
+    assert capitals_copy("O recurso foi provido .", []) is None  # a document that names nobody is learnt once
+    halves = tuning_halves(["a", "b", "c", "d", "e"])  # type: ignore[list-item]
+    assert (halves["train"], halves["validation"]) == (["a", "b"], ["c", "d", "e"])

@@ -33,12 +33,27 @@ class StrictItFiscalCodeRecognizer(ItFiscalCodeRecognizer):
         return super().validate_result(pattern_text)
 
 
+class StrictUkNinoRecognizer(UkNinoRecognizer):
+    """presidio's National Insurance number, as printed: the digits in three pairs with a space between each
+    part ("AB 12 34 56 C") or none ("AB123456C").
+
+    presidio lets each space be there or not, so a case number with the letters of its class before it and a
+    suffix after it ("HC 151914 A", a Brazilian habeas corpus "A GR") was a NINO in a Portuguese decision. The
+    prefix rules stay presidio's."""
+
+    _PREFIX = r"(?!BG|GB|NK|KN|NT|TN|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]"  # presidio's prefix letters
+    PATTERNS = [
+        Pattern("NINO (spaced)", rf"(?<![\w])(?:{_PREFIX} \d{{2}} \d{{2}} \d{{2}} [A-D])(?![\w])", 0.5),
+        Pattern("NINO (unspaced)", rf"(?<![\w])(?:{_PREFIX}\d{{6}}[A-D])(?![\w])", 0.5),
+    ]
+
+
 def international_recognizers(language: str) -> list[EntityRecognizer]:
     return [
         EsNifRecognizer(supported_language=language),
         EsNieRecognizer(supported_language=language),
         StrictItFiscalCodeRecognizer(supported_language=language),
-        UkNinoRecognizer(supported_language=language),
+        StrictUkNinoRecognizer(supported_language=language),
     ]
 
 
