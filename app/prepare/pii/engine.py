@@ -178,7 +178,10 @@ def analyze(text: str, spans: Spans | None = None) -> list[Found]:
         # nowhere in the lower-cased text: then no result gains, and the tokenizer need not run.
         if recognizer.context and any(w.lower() in lowered for w in recognizer.context):
             for r in got:
-                if _supported_by_context(text, r.start, r.end, recognizer.context):
+                # A result at the highest score (a valid checksum) gains nothing: the words before it need not be read.
+                if r.score < EntityRecognizer.MAX_SCORE and _supported_by_context(
+                    text, r.start, r.end, recognizer.context
+                ):
                     r.score = min(max(r.score + CONTEXT_FACTOR, CONTEXT_MIN_SCORE), EntityRecognizer.MAX_SCORE)
         results.extend(got)
     results = EntityRecognizer.remove_duplicates([r for r in results if r.score >= THRESHOLD])
@@ -264,5 +267,8 @@ def _keywords_before(text: str, cut: int, start: int, end: int) -> list[str] | N
     return words
 
 
+_SEPARATORS = re.compile(r"[\s\-./]")
+
+
 def _key(value: str) -> str:
-    return re.sub(r"[\s\-./]", "", value).upper()
+    return _SEPARATORS.sub("", value).upper()

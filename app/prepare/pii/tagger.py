@@ -247,7 +247,8 @@ class Tagger:
         counts = Counter(w for _o, toks, _a in parsed for _s, _e, w in toks if w[:1].isupper())
         court = len(set(COURT_MARKERS.findall(text))) >= 3
         # Lines where the model's marginals show it cannot take a name or a street: crfsuite need not read them.
-        read = [any(t[2][:1].isupper() for t in toks) for _o, toks, _a in parsed]
+        capitalised = [any(t[2][:1].isupper() for t in toks) for _o, toks, _a in parsed]
+        read = list(capitalised)
         marginals = self.marginals()
         if marginals is not None:
             asked = [n for n, r in enumerate(read) if r]
@@ -259,7 +260,7 @@ class Tagger:
         for n, (offset, toks, after) in enumerate(parsed):
             line = text[offset : offset + (toks[-1][1] if toks else 0)]
             closing, previous_line = _closes(previous_line), line
-            if not any(t[2][:1].isupper() for t in toks):
+            if not capitalised[n]:
                 continue
             words = [t[2] for t in toks]
             signers = signature_names(words, language, court=court) if court or closing else []
