@@ -6,9 +6,9 @@ Run in each checkout, then compare::
     .venv/bin/python -m bench.anonymize_identity --compare /tmp/before.json   # in the new one
 
 A speed change must not change what is removed: this hashes the anonymized text, the counts and the
-span map of every LER court decision (both parts), every terms-of-service text (de, en, it), MEDDOCAN and
-LeNER-Br dev documents and generated documents in six languages, and compares them document by
-document. Only digests are written, never text. The corpora are read from ``../shared/data/real/``.
+span map of every LER court decision (both parts), every terms-of-service text (de, en, it), every
+MEDDOCAN and LeNER-Br dev document, the texts in ``samples/`` and generated documents in six languages,
+and compares them document by document. Only digests are written, never text. The corpora are read from ``../shared/data/real/``.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from bench.anonymize_real import build_documents, read_conll
 from bench.anonymize_speed import document
 
 REAL = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "real"
+SAMPLES = Path(__file__).resolve().parents[1] / "samples"
 
 
 def documents(real: Path) -> Iterator[tuple[str, str, str | None]]:
@@ -37,13 +38,13 @@ def documents(real: Path) -> Iterator[tuple[str, str, str | None]]:
             yield f"tos/{language}/{path.stem}", path.read_text(encoding="utf-8"), language
     with (real / "ner" / "meddocan" / "dev.jsonl").open(encoding="utf-8") as f:
         for i, line in enumerate(f):
-            if i >= 100:
-                break
             yield f"meddocan/{i}", json.loads(line)["text"], "es"
     with (real / "ner" / "lener_br" / "dev.conll").open(encoding="utf-8") as f:
         sentences = read_conll(f)
-    for i in range(0, min(len(sentences), 3000), 150):
+    for i in range(0, len(sentences), 150):
         yield f"lener/{i}", "\n".join(" ".join(t for t, _ in s) for s in sentences[i : i + 150]), "pt"
+    for path in sorted(SAMPLES.glob("*.txt")):
+        yield f"samples/{path.stem}", path.read_text(encoding="utf-8"), None
     for seed in range(3):
         yield f"generated/de/{seed}", document(30_000, seed=seed), "de"
         yield f"generated/mixed/{seed}", document(30_000, seed=seed, language=None), None

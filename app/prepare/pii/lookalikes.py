@@ -14,11 +14,17 @@ from app.prepare.pii import wordlists as lists
 from app.prepare.pii.names import is_first_name, is_territory
 from app.prepare.pii.shapes import GAP, INITIAL, NAME_TOKEN, ORG_WORDS, TITLED, is_org
 
+_TOKEN = re.compile(r"[\w&.]+")
+_AMPERSAND = re.compile(r"[ \t]*&")
+_WORD_OR_HYPHEN = re.compile(r"[\w\-]+")
+_WORD_BEFORE = re.compile(r"([\w.\-]+)[ \t]+$")
+_LIST_ITEM = re.compile(r"[^\s,.;:()]+")
+
 
 def followed_by_org(text: str, end: int) -> bool:
     tail = text[end : end + 40].split("\n", 1)[0]
     tokens = []
-    for t in re.findall(r"[\w&.]+", tail)[:3]:
+    for t in _TOKEN.findall(tail)[:3]:
         if t[0].islower() and t not in _SMALL_IN_COMPANY:
             break  # the sentence goes on, no company name
         tokens.append(t)
@@ -34,9 +40,9 @@ _SMALL_IN_COMPANY = frozenset({"und"} | {w for w in ORG_WORDS | _COMPANY_FORMS i
 
 def in_company_name(text: str, start: int, end: int) -> bool:
     """ "Koch & Bauer GmbH", "Hausverwaltung Koch": a known surname inside a company's name stays."""
-    if followed_by_org(text, end) or re.match(r"[ \t]*&", text[end : end + 3]):
+    if followed_by_org(text, end) or _AMPERSAND.match(text[end : end + 3]):
         return True
-    before = re.findall(r"[\w\-]+", text[max(0, start - 30) : start].split("\n")[-1])[-2:]
+    before = _WORD_OR_HYPHEN.findall(text[max(0, start - 30) : start].split("\n")[-1])[-2:]
     return any(is_org(w) for w in before)
 
 
@@ -70,7 +76,7 @@ class CompanyWords:
             if key not in uses:
                 continue
             uses[key] += 1
-            before = re.search(r"([\w.\-]+)[ \t]+$", self.text[max(0, m.start() - 40) : m.start()])
+            before = _WORD_BEFORE.search(self.text[max(0, m.start() - 40) : m.start()])
             if before and (
                 is_first_name(before[1].title() if before[1].isupper() else before[1])
                 or INITIAL.fullmatch(before[1] + " ")
@@ -117,7 +123,7 @@ def names_a_place(text: str, start: int, end: int, words: list[str]) -> bool:
         at = text.find(word, at, end)
         if at < 0:
             return False
-        tail = re.findall(r"[^\s,.;:()]+", text[at : at + 40].split("\n", 1)[0])[:4]
+        tail = _LIST_ITEM.findall(text[at : at + 40].split("\n", 1)[0])[:4]
         if any(is_territory(" ".join(tail[:k])) for k in range(1, len(tail) + 1)):
             return True  # the list goes on with a country
     return False
@@ -133,9 +139,13 @@ def brand_words(text: str) -> frozenset[str]:
     two people with one first name ("Hans-Peter Wolf", "Hans-Peter Richter").
     """
     uses: dict[str, list[str]] = {}
+    first: dict[str, bool] = {}  # a document repeats its words: each is looked up once
     for m in NAME_TOKEN.finditer(text):
         word = m.group()
-        if not is_first_name(word):
+        listed = first.get(word)
+        if listed is None:
+            listed = first[word] = is_first_name(word)
+        if not listed:
             continue
         gap = GAP.match(text, m.end())
         nxt = NAME_TOKEN.match(text, gap.end()) if gap else None

@@ -91,8 +91,11 @@ def frequent_here(word: str, language: str, *, sentence_start: bool = False) -> 
     return zipf(word, language) >= (3.5 if sentence_start else 4.5) and excess(word, language) >= 1.5
 
 
+_SENTENCE_END_BEFORE = re.compile(r"[.!?:][ \t]+$")
+
+
 def sentence_start(text: str, pos: int) -> bool:
-    return bool(re.search(r"[.!?:][ \t]+$", text[max(0, pos - 5) : pos]))
+    return bool(_SENTENCE_END_BEFORE.search(text[max(0, pos - 5) : pos]))
 
 
 def is_ordinary(word: str, language: str) -> bool:

@@ -29,6 +29,7 @@ from pathlib import Path
 import pycrfsuite
 
 from app.prepare.pii import Found, wordlists
+from app.prepare.pii.crf_marginals import Marginals, Weights
 from app.prepare.pii.lexicon import LEXICON_LANGUAGES, is_english_word, is_ordinary, zipf, zipf_elsewhere
 from app.prepare.pii.names import NOUN_SURNAMES, cities, is_first_name, is_territory, surnames
 from app.prepare.pii.names import words as word_set
@@ -215,6 +216,20 @@ class Tagger:
     def __init__(self, path: Path = MODEL) -> None:
         self.path = path
         self._local = threading.local()
+        self._marginals: Marginals | bool | None = False  # False: not built yet; None: could not be built
+        self._marginals_lock = threading.Lock()
+
+    def marginals(self) -> Marginals | None:
+        """The model's marginals in numpy (``crf_marginals``), built on first use; None where the model's
+        weights cannot be read (then crfsuite reads every line, as before)."""
+        if self._marginals is False:
+            with self._marginals_lock:
+                if self._marginals is False:
+                    try:
+                        self._marginals = Marginals(Weights.of(self._crf()), _word_info, _SENTENCE_END)
+                    except Exception:  # any failure to read the model's dump only costs speed
+                        self._marginals = None
+        return self._marginals if isinstance(self._marginals, Marginals) else None
 
     def _crf(self) -> pycrfsuite.Tagger:
         crf = getattr(self._local, "crf", None)
@@ -231,12 +246,21 @@ class Tagger:
         parsed = [(offset, tokens(line), after) for offset, line, after in lines(text)]
         counts = Counter(w for _o, toks, _a in parsed for _s, _e, w in toks if w[:1].isupper())
         court = len(set(COURT_MARKERS.findall(text))) >= 3
+        # Lines where the model's marginals show it cannot take a name or a street: crfsuite need not read them.
+        capitalised = [any(t[2][:1].isupper() for t in toks) for _o, toks, _a in parsed]
+        read = list(capitalised)
+        marginals = self.marginals()
+        if marginals is not None:
+            asked = [n for n, r in enumerate(read) if r]
+            may = marginals.may_find([([t[2] for t in parsed[n][1]], parsed[n][2]) for n in asked], language, threshold)
+            for n, ok in zip(asked, may, strict=True):
+                read[n] = ok
         previous_line = ""
         signed: set[int] = set()  # lines that are a signature
         for n, (offset, toks, after) in enumerate(parsed):
             line = text[offset : offset + (toks[-1][1] if toks else 0)]
             closing, previous_line = _closes(previous_line), line
-            if not any(t[2][:1].isupper() for t in toks):
+            if not capitalised[n]:
                 continue
             words = [t[2] for t in toks]
             signers = signature_names(words, language, court=court) if court or closing else []
@@ -254,13 +278,21 @@ class Tagger:
             if court and (m := HINDERED.search(line)) and not everyday_word(m["n"], language):
                 # "... ist an der Beifügung seiner Unterschrift verhindert. Gräfl"
                 found.append(Found(offset + m.start("n"), offset + m.end("n"), "PERSON", m["n"].lower(), priority=0))
+            offices = names_after_office(words, language) if language in CAPITALISED_NAMES else []
+            if not read[n] and not offices:
+                if language in CAPITALISED_NAMES:
+                    found.extend(
+                        Found(offset + toks[a][0], offset + toks[b - 1][1], "PERSON", words[a].lower(), priority=0)
+                        for a, b in cited_authors(words, language)
+                    )
+                continue  # the model takes nothing here (crfsuite would give the same marginals)
             crf.set(line_features(words, language, after))
             labels = crf.tag()
             if language in CAPITALISED_NAMES:
                 # A name in capitals after an office: the model need only not rule it out.
                 found.extend(
                     Found(offset + toks[a][0], offset + toks[b - 1][1], "PERSON", _key(words[a:b]), priority=0)
-                    for a, b in names_after_office(words, language)
+                    for a, b in offices
                     if min(crf.marginal("B-NAME", k) + crf.marginal("I-NAME", k) for k in range(a, b)) >= OFFICE_NAME
                 )
                 found.extend(
