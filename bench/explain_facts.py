@@ -23,7 +23,9 @@ and the offline engine as ``bench.explain_real.explain_text`` does, and compared
 Engine names are mapped to the gold's explicitly (``ENGINE_MEANING``, ``ENGINE_DATE_ROLE``,
 ``ENGINE_PERIOD_ROLE``, ``PARTY_OF``, ``MODALITY_OF``); ``also`` in the gold lists other names that are
 acceptable. Printed per document and per half, validation first, in each explanation language asked for
-(both de and en when none is given). Without the real data beside the checkout it says so and stops.
+(both de and en when none is given). WRONG and TRAP lines (values and roles) are printed for the dev half only:
+the validation half gives its counts, never what was stated wrongly, so no rule is written from it. Without the
+real data beside the checkout it says so and stops.
 """
 
 from __future__ import annotations
@@ -472,6 +474,14 @@ def load_gold(path: Path = GOLD) -> list[dict[str, Any]]:
     return docs
 
 
+def detail_lines(half: str, score: Score, quiet: bool = False) -> list[str]:
+    """The WRONG and TRAP lines of a document: for the dev half only (validation gives counts, never what was
+    stated wrongly, so no rule is written from it)."""
+    if quiet or half != "dev":
+        return []
+    return [f"WRONG {line}" for line in score.wrong_lines] + [f"TRAP  {line}" for line in score.trap_lines]
+
+
 def run(language: str, half: str, data_dir: Path, quiet: bool = False) -> dict[str, Score]:
     from bench.explain_real import explain_text
 
@@ -491,11 +501,8 @@ def run(language: str, half: str, data_dir: Path, quiet: bool = False) -> dict[s
             s.seconds = time.perf_counter() - started
             totals[name].add(s)
             print_score(f"  {doc['id']}", s)
-            if not quiet:
-                for line in s.wrong_lines:
-                    print(f"      WRONG {line}")
-                for line in s.trap_lines:
-                    print(f"      TRAP  {line}")
+            for line in detail_lines(name, s, quiet):
+                print(f"      {line}")
         print_score(f"  {name} total", totals[name])
     if half == "all":
         both = Score()
@@ -512,7 +519,9 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m bench.explain_facts", description=__doc__.split("\n")[0])
     parser.add_argument("--language", choices=("de", "en"), default=None, help="explanation language (default: both)")
     parser.add_argument("--half", choices=("validation", "dev", "all"), default="all")
-    parser.add_argument("--quiet", action="store_true", help="figures only, no WRONG/TRAP lines")
+    parser.add_argument(
+        "--quiet", action="store_true", help="figures only, no WRONG/TRAP lines (never printed for the validation half)"
+    )
     parser.add_argument("--data", type=Path, default=REAL_DATA)
     args = parser.parse_args(argv)
     if not (args.data / "employment_clauses.json").is_file():

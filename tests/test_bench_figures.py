@@ -10,7 +10,16 @@ from typing import Any
 import pytest
 
 from app.models import Action, Amount, AnalysisResult, Clause, Deadline, Engine, Source
-from bench.explain_facts import GOLD, document_text, half_of, load_gold, norm_period, score_document
+from bench.explain_facts import (
+    GOLD,
+    Score,
+    detail_lines,
+    document_text,
+    half_of,
+    load_gold,
+    norm_period,
+    score_document,
+)
 from bench.explain_real import verbatim_chars, verbatim_share
 
 ORIGINAL = "Die Mieterin zahlt die Miete bis zum dritten Werktag eines jeden Monats auf das Konto der Vermieterin."
@@ -254,3 +263,12 @@ def test_a_statements_period_within_its_action_takes_the_actions_purpose_only() 
     assert withdraw.wrong == 1 and withdraw.traps == [0, 1]  # a withdrawal period the gold does not give
     weeks = score_document(doc, _result([], [], [], [clause("withdrawal", "zwei Wochen")]))
     assert weeks.traps == [1, 1]
+
+
+def test_what_was_stated_wrongly_is_shown_for_the_dev_half_only() -> None:
+    score = Score()
+    score.wrong_lines.append("amount 12.00 stated as fee (amount c3); gold: ['none']")
+    score.trap_lines.append("amount_meaning 12.0: a threshold read as a fee")
+    assert detail_lines("dev", score) == [f"WRONG {score.wrong_lines[0]}", f"TRAP  {score.trap_lines[0]}"]
+    assert detail_lines("validation", score) == []
+    assert detail_lines("dev", score, quiet=True) == []
