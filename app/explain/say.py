@@ -114,20 +114,31 @@ def said_statement(
     line = _say_statement(statement, sentence, language, document_language)
     if not line:
         return None, False
+    period = _period_text(statement, language)
+    if period is None or period[0] in line:
+        return line, True  # no period, or the frame's sentence says it already ("… within 2 weeks")
+    return f"{line.rstrip('.')}{period[1]}.", True
+
+
+def _period_text(statement: Statement, language: str) -> tuple[str, str] | None:
+    """(the period's number, its words after the action: " within 14 days") where the statement's action has a
+    period the text sets; None without one."""
     period = next((f for f in statement.figures if f.kind == "period" and f.role in ("within", "within_from")), None)
     found = next(durations_as_written(period.text), None) if period is not None else None
-    if period is None or found is None or str(found[0]) in line:
-        return line, True  # no period, or the frame's sentence says it already ("… within 2 weeks")
+    if period is None or found is None:
+        return None
     cat = offline_catalogue(language)
     forms = cat.units.get(found[1]) or {"other": found[1]}
     shown = f"{found[0]} {choose(cat.language, found[0], forms)}"
-    return f"{line.rstrip('.')}{text(language, str(period.role), period=shown)}.", True
+    return str(found[0]), text(language, str(period.role), period=shown)
 
 
 def _open(statement: Statement, sentence: str, language: str, document_language: str | None) -> bool:
     """An action whose object is only in the clause's words, and no frame that names it."""
     if statement.action not in OPEN_ACTIONS:
         return False
+    if statement.party is None and "agentless" in statement.details and mentioned_terms(sentence, document_language):
+        return False  # a passive's subject is the action's object: "Die Einwilligung kann widerrufen werden" (consent)
     fields = figures(sentence, language, document_language)
     return say_frame(str(statement.action), sentence, language, frozenset(statement.details), fields) is None
 
@@ -158,8 +169,11 @@ def _say_statement(statement: Statement, sentence: str, language: str, document_
         # What the sentence is about, where it names a legal thing ("Die Miete ist … zu zahlen": rent).
         about = [x for k in mentioned_terms(sentence, document_language) if (x := term_label(k, language))]
         template = say.get("agentless", {}).get(f"{statement.modality}_about") if about else None
+        # The period goes with the action, before the words that the clause does not say who.
+        period = _period_text(statement, language)
+        within = period[1] if period is not None else ""
         return str(template or agentless).format(
-            action=forms[0], action_not=forms[1], about=", ".join(about[:MAX_ABOUT])
+            action=forms[0] + within, action_not=forms[1] + within, about=", ".join(about[:MAX_ABOUT])
         )
     if statement.modality == "does":
         template = _template(say.get("does", {}), statement.action, statement.party)

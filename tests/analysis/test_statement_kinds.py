@@ -214,3 +214,12 @@ def test_agentless_names_the_legal_thing_of_its_sentence() -> None:
     assert german.translation.startswith(
         "Laut der Klausel muss jemand zahlen; wer, sagt sie nicht (es geht um: Miete)."
     )
+
+
+def test_an_agentless_duty_keeps_its_period_with_the_action() -> None:
+    sentence = "Offene Beträge sind innerhalb von 14 Tagen nach Erhalt der Rechnung zu zahlen."
+    said = offline_clause(sentence, "en", None, "de", None, "rental_contract").translation
+    assert "Under the clause, someone must pay within 14 days, counted from a point the clause names;" in said
+    assert "who within" not in said
+    said_de = offline_clause(sentence, "de", None, "de", None, "rental_contract").translation
+    assert "(Frist: 14 Tage ab einem Zeitpunkt, den die Klausel nennt); wer, sagt sie nicht" in said_de
