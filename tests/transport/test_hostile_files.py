@@ -46,8 +46,10 @@ DOCUMENT_CPU_SECONDS = 1.0
 # What one file may add to the server's memory (its process and its OCR helpers) while it is answered.
 GROWTH_MB = 100
 # The server process itself (its OCR helpers are processes of their own, ~90 MB each, one per core),
-# and the server with its helpers.
-SERVER_MB = 200
+# and the server with its helpers. The server's own peak after the warm-up documents was about 185 MB; the
+# name tagger's weights as arrays (issue 24: the tagger's faster path, about 15 MB with the parse of the
+# model) bring it to about 201 MB, a hostile file adds nothing measurable to it (GROWTH_MB checks that).
+SERVER_MB = 240
 WITH_HELPERS_MB = 400
 MCP = {"Accept": "application/json, text/event-stream"}
 
@@ -141,7 +143,7 @@ HOSTILE: dict[str, tuple[Callable[[], Sender], str]] = {
 
 @pytest.mark.slow
 @pytest.mark.parametrize("case", HOSTILE, ids=list(HOSTILE))
-def test_a_hostile_file_is_refused_clearly_for_under_half_a_cpu_second_and_the_server_stays_under_200_mb(
+def test_a_hostile_file_is_refused_clearly_for_under_half_a_cpu_second_and_the_server_stays_under_240_mb(
     server: tuple[str, int], case: str
 ) -> None:
     base, pid = server
