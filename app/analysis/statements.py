@@ -398,6 +398,9 @@ def _party(sentence: str, words: _Words, modal_end: int | None = None, modal_at:
         # The subject stands before the modal word, in its own clause: "You will lose access, and we may delete …"
         # has "we" as the subject of "may"; words after the modal word ("may release you") are its objects.
         start = _own_clause(sentence, lead, modal_at, words)
+        part_start = _part_with(sentence, modal_at)[0]
+        if part_start > start and sentence[part_start:modal_at].strip():
+            start = part_start  # "…, these Terms shall govern": the subject in the modal's own part
         before = sentence[start:modal_at]
         found = _party_in(" ".join(before.split()[:SUBJECT_WORDS]), words)
         return None if found is None and _gap(before) else found  # "The [ORG] may …": a removed name
@@ -430,9 +433,13 @@ def _own_clause(sentence: str, start: int, modal_at: int, words: _Words) -> int:
             continue  # "Sie und wir", "Mieter und Vermieter": a joined subject
         if len(head.split()) < 2:
             continue  # "Lieferung und Montage können …": two nouns, no clause before the conjunction
-        tail = sentence[m.end() : modal_at]
-        if _party_at(" ".join(tail.split()[:SUBJECT_WORDS]), words) is not None or _gap(tail):
-            return m.end()
+        tail = " ".join(sentence[m.end() : modal_at].split())
+        hit = _party_at(" ".join(tail.split()[:SUBJECT_WORDS]), words)
+        opens = hit is not None and (
+            hit[1] == 0 or (words.determiner is not None and words.determiner.fullmatch(tail[: hit[1]].strip()))
+        )
+        if opens or _gap(tail):
+            return m.end()  # the new clause opens with its subject ("und wir können", "and the Landlord may")
     return start
 
 
@@ -453,6 +460,8 @@ def _party_at(opening: str, words: _Words) -> tuple[str, int, int] | None:
                 continue  # "please stop using Pinterest", "der Muster GmbH" (dative): the name is no subject there
             if before and words.feminine is not None and _oblique_feminine(before[-1], m.group(0), words):
                 continue  # "der Firma", "der Arbeitgeberin": "der" before a feminine noun is its dative or genitive
+            if opening[m.end() : m.end() + 2] in ("'s", "’s"):
+                continue  # "the Company's Privacy Policy": the thing, not the party, is the subject
             if words.possessive is not None and words.possessive.fullmatch(m.group(0)):
                 continue  # "Ihr Konto", "your account": the thing, not the person, is the subject
             if words.not_subject is not None and words.not_subject.fullmatch(m.group(0)):
