@@ -83,6 +83,7 @@ def _languages(document_language: str | None) -> list[str]:
 # Where the document is of another known kind the frame stays silent (unknown kind, "other": every frame).
 _TENANCY = frozenset({"rental_contract", "termination_letter"})
 _EMPLOYMENT = frozenset({"employment_contract", "termination_letter"})
+_SERVICE = frozenset({"terms_and_conditions", "telecom_utility_contract", "insurance", "purchase", "loan"})
 FRAME_CATEGORIES: dict[str, frozenset[str]] = {
     **dict.fromkeys(
         [
@@ -120,6 +121,9 @@ FRAME_CATEGORIES: dict[str, frozenset[str]] = {
         ],
         _EMPLOYMENT,
     ),
+    # A service's or a shop's terms: who covers whose claims, what the provider may do with the service and its
+    # content. "Die Firma ist berechtigt, Sie … freizustellen" in an employment contract releases from work.
+    **dict.fromkeys(["indemnify", "remove_content", "change_service", "as_is"], _SERVICE),
     # A demand to leave the home by a date is a letter's (a notice received, a court's or an authority's letter):
     # in a lease the same words say what holds once the tenancy has ended, no date to act on now.
     "leave_home": frozenset({"termination_letter", "authority_letter"}),

@@ -78,6 +78,8 @@ class _Words:
     counted_from: re.Pattern[str] | None
     excluded: re.Pattern[str] | None
     verb_last: bool
+    consequence: re.Pattern[str] | None = None
+    event: re.Pattern[str] | None = None
     finite: tuple[tuple[str, re.Pattern[str]], ...] = ()
     # action key -> (the verb with two senses, objects of the action's sense, objects of the other sense)
     senses: tuple[tuple[str, re.Pattern[str], re.Pattern[str] | None, re.Pattern[str] | None], ...] = ()
@@ -115,6 +117,8 @@ _READING = (
     "within",
     "counted_from",
     "excluded",
+    "consequence",
+    "event",
 )
 
 
@@ -373,7 +377,7 @@ def _first_word_end(sentence: str, modal_at: int, modal_end: int, words: _Words)
     return modal_at + len(sentence[modal_at:].split()[0])
 
 
-def _party(sentence: str, words: _Words, modal_end: int | None = None) -> str | None:
+def _party(sentence: str, words: _Words, modal_end: int | None = None, modal_at: int | None = None) -> str | None:
     """The subject's role: in the first words of the main clause (after an opening condition), or — German puts
     it after the verb when the sentence opens with something else: "Nach Ablauf der Frist darf der Vermieter …" —
     in the words right after the modal word."""
@@ -381,11 +385,62 @@ def _party(sentence: str, words: _Words, modal_end: int | None = None) -> str | 
     if modal_end is not None and words.verb_last:
         # German: the subject stands in the modal's own clause, before the verb or right after it; a role word in
         # a clause before it ("Für Waren, die wir selbst liefern, können Sie …") is not its subject.
-        start, _end = _part_with(sentence, max(lead, modal_end - 1))
-        start = max(start, lead)
-        found = _party_in(" ".join(sentence[start:modal_end].split()[:SUBJECT_WORDS]), words)
-        return found or _party_in(" ".join(sentence[modal_end:].split()[:3]), words)
+        start, end = _part_with(sentence, max(lead, modal_end - 1))
+        start = _own_clause(sentence, max(start, lead), modal_end, words)
+        before = sentence[start:modal_end]
+        found = _party_in(" ".join(before.split()[:SUBJECT_WORDS]), words)
+        if not found and modal_at is not None and start <= modal_at and _gap(sentence[start:modal_at]):
+            return None  # "Die [ORG] ist berechtigt", "Die ist berechtigt": the subject is a removed name
+        # Right after the modal word only within its own part: "ist berechtigt, Sie … freizustellen" has "Sie" as
+        # the object of the infinitive that follows the comma.
+        return found or _party_in(" ".join(sentence[modal_end:end].split()[:3]), words)
+    if modal_at is not None:
+        # The subject stands before the modal word, in its own clause: "You will lose access, and we may delete …"
+        # has "we" as the subject of "may"; words after the modal word ("may release you") are its objects.
+        start = _own_clause(sentence, lead, modal_at, words)
+        part_start = _part_with(sentence, modal_at)[0]
+        if part_start > start and sentence[part_start:modal_at].strip():
+            start = part_start  # "…, these Terms shall govern": the subject in the modal's own part
+        before = sentence[start:modal_at]
+        found = _party_in(" ".join(before.split()[:SUBJECT_WORDS]), words)
+        return None if found is None and _gap(before) else found  # "The [ORG] may …": a removed name
     return _party_in(" ".join(sentence[lead:].split()[:SUBJECT_WORDS]), words)
+
+
+# A subject that is only an article, a placeholder where an anonymiser removed a name ("[ORG]", "<<NAME>>"), or both:
+# no party can be read from it.
+_GAP_SUBJECT = re.compile(
+    r"(?:(?:der|die|das|the|la|il|le|el|a|o)\s*)?(?:\[[A-Z][A-Z_]*\d*\]|<<[A-Z_]+\d*>>)?", re.IGNORECASE
+)
+
+
+def _gap(before: str) -> bool:
+    """The words before the modal word are only an article and/or a placeholder ("Die [ORG]", "Die"): nothing
+    before it ("Bitte lesen Sie …", "…, müssen Sie") is no gap, the subject follows the verb there."""
+    return bool(before.strip()) and _GAP_SUBJECT.fullmatch(before.strip()) is not None
+
+
+def _own_clause(sentence: str, start: int, modal_at: int, words: _Words) -> int:
+    """Where the modal word's own clause starts within ``sentence[start:modal_at]``: after the last "und"/"and"/
+    "oder" that joins two clauses ("Sie verlieren den Zugang und wir können …") rather than two nouns ("Mieter und
+    Vermieter können …", said as both parties). Two nouns: the word before the conjunction is a role word."""
+    if words.joined is None:
+        return start
+    for m in reversed(list(words.joined.finditer(sentence, start, modal_at))):
+        head = sentence[start : m.start()].rstrip(" ,")
+        last = head.split()[-1] if head.split() else ""
+        if not last or any(rx.fullmatch(last) for _key, rx in words.roles):
+            continue  # "Sie und wir", "Mieter und Vermieter": a joined subject
+        if len(head.split()) < 2:
+            continue  # "Lieferung und Montage können …": two nouns, no clause before the conjunction
+        tail = " ".join(sentence[m.end() : modal_at].split())
+        hit = _party_at(" ".join(tail.split()[:SUBJECT_WORDS]), words)
+        opens = hit is not None and (
+            hit[1] == 0 or (words.determiner is not None and words.determiner.fullmatch(tail[: hit[1]].strip()))
+        )
+        if opens or _gap(tail):
+            return m.end()  # the new clause opens with its subject ("und wir können", "and the Landlord may")
+    return start
 
 
 def _party_in(opening: str, words: _Words) -> str | None:
@@ -405,6 +460,8 @@ def _party_at(opening: str, words: _Words) -> tuple[str, int, int] | None:
                 continue  # "please stop using Pinterest", "der Muster GmbH" (dative): the name is no subject there
             if before and words.feminine is not None and _oblique_feminine(before[-1], m.group(0), words):
                 continue  # "der Firma", "der Arbeitgeberin": "der" before a feminine noun is its dative or genitive
+            if opening[m.end() : m.end() + 2] in ("'s", "’s"):
+                continue  # "the Company's Privacy Policy": the thing, not the party, is the subject
             if words.possessive is not None and words.possessive.fullmatch(m.group(0)):
                 continue  # "Ihr Konto", "your account": the thing, not the person, is the subject
             if words.not_subject is not None and words.not_subject.fullmatch(m.group(0)):
@@ -418,10 +475,17 @@ def _party_at(opening: str, words: _Words) -> tuple[str, int, int] | None:
     hits.sort()
     first = hits[0]
     if len(hits) > 1 and frozenset((first[2], hits[1][2])) in _COUNTERPARTS and words.joined is not None:
-        between = opening[first[0] : hits[1][0]]
-        if words.joined.search(between) and len(between.split()) <= 4:
+        # Two subjects only where the conjunction joins the role words themselves ("Mieter und Vermieter", "you and
+        # we", "der Mieter oder der Vermieter"); "You will lose, and we may …" joins two clauses.
+        between = opening[first[1] : hits[1][0]].split()
+        joiner = [w for w in between if words.joined.fullmatch(w)]
+        others = [w for w in between if not words.joined.fullmatch(w)]
+        if len(joiner) == 1 and len(others) <= 1 and (not others or _ARTICLE_OR_DETERMINER.fullmatch(others[0])):
             return "parties", first[0], hits[1][1]  # "Mieter und Vermieter": both sides of the contract
     return first[2], first[0], first[1]
+
+
+_ARTICLE_OR_DETERMINER = re.compile(r"der|die|das|the|each|every|either|any|il|la|le|el|o|a", re.IGNORECASE)
 
 
 def _oblique_feminine(previous: str, found: str, words: _Words) -> bool:
@@ -779,7 +843,7 @@ def _read_sentence(
     modal = _modality(sentence, words)
     subject_end = _first_word_end(sentence, modal[2], modal[1], words) if modal else None
     does = next(((m.start(), key, m.end()) for key, rx in words.does if (m := rx.search(sentence))), None)
-    party = _party_for(_party(sentence, words, subject_end), category)
+    party = _party_for(_party(sentence, words, subject_end, modal[2] if modal else None), category)
     if party is None and modal is None and does is not None and words.verb_last:
         # "Die Kosten der Abholung trägt der Käufer": the subject right after the verb, as after a modal word.
         party = _party_for(_party(sentence, words, does[2]), category)
@@ -792,9 +856,10 @@ def _read_sentence(
         party = None  # "kann gekündigt werden", "may be terminated": who acts is not said in the subject
     if modal is not None and party is None:
         agent = _agent(sentence, modal[1], words)  # … but perhaps by "von"/"by"
-        if agent != "own" or _is_passive(sentence, modal[1], words):
-            # a name after "von" only in a passive ("können von Spotify entfernt werden"), not as an attribute
-            # ("auf das von Spotify ausgesprochene Verlangen")
+        if agent == "parties" or _is_passive(sentence, modal[1], words) or _agentless(sentence, modal, words):
+            # "von"/"durch" names who acts only in a passive ("können von Spotify entfernt werden"), not as an
+            # attribute of the subject ("Vom Händler eingeleitete Zahlungen können … erfolgen", "Die Bestellung
+            # durch den Kunden kann … erfolgen": the subject is the payment, the order, no party)
             party = _party_for(agent, category)
     if frame is not None:
         # A frame knows what the sentence does ("Das Arbeitsverhältnis beginnt am …"); its wording says the rest.
@@ -828,6 +893,8 @@ def _read_sentence(
         # after an opening condition, whose end a comma does not show ("Soweit …, <<X>> … zu erstatten, haftet
         # der Besteller"), nor in a sentence with a negation anywhere ("haften X, … in keinem Fall").
         return _read_sentence(sentence, language, base, category)
+    if modality in PERMISSIONS and modal is not None and frame is None and _possibility(sentence, modal, action, words):
+        return None  # "Lieferungen können sich verzögern", "you may experience delays": what can happen, no right
     if modality == "may" and action in MANNER_ONLY:
         return None  # "Der Kunde kann per Vorkasse oder PayPal zahlen": a way to pay, not whether to pay
     if modality == "must_not" and words.without_consent is not None and words.without_consent.search(sentence):
@@ -847,6 +914,17 @@ def _read_sentence(
         start=0,
         end=len(sentence),
     )
+
+
+def _possibility(sentence: str, modal: tuple[str, int, int], action: str | None, words: _Words) -> bool:
+    """Whether "kann"/"can"/"may" says what is possible rather than what a party may choose to do: not where the
+    verb names something that happens to the subject ([reading] event of clause_reader.toml: "Lieferungen können
+    sich verzögern", "you may experience delays", "es kann vorkommen"), nor where the modal's part says it follows
+    from something else ("… können die Bestellung dadurch sofort versenden")."""
+    start, end = _part_with(sentence, modal[2])
+    if action is None and words.event is not None and words.event.search(sentence, start, end) is not None:
+        return True  # a verb of what happens, not of what someone does ("sich verzögern", "occur", "experience")
+    return words.consequence is not None and words.consequence.search(sentence, start, end) is not None
 
 
 def _figures(sentence: str, deadlines: list[Deadline], amounts: list[Amount]) -> list[Figure]:

@@ -261,9 +261,28 @@ _NAMED_AS = re.compile(
 _BETWEEN = re.compile(r"\b(?:zwischen|between|entre|tra|reunidos|soussignés)\b", re.IGNORECASE)
 
 
+# Words of a scope clause ("Diese AGB gelten für alle Verträge zwischen … (nachfolgend „Kunde“) und …",
+# "Geltungsbereich"): it says which contracts the terms govern, even where it names the parties on the way.
+_SCOPE = re.compile(
+    r"\b(?:gelten|gilt|Geltung|Geltungsbereich|Anwendungsbereich|apply|applies|govern|governs|si applicano|"
+    r"s['’]appliquent|se aplican|aplicam-se)\b",
+    re.IGNORECASE,
+)
+_PARTIES_WORD = re.compile(
+    r"\b(?:Vertragsparteien|Vertragspartner|Parteien|parties|partes|parti|contraentes?)\b", re.IGNORECASE
+)
+_JOINED = re.compile(r"\b(?:und|and|y|e|et)\b", re.IGNORECASE)
+
+
 def is_parties_block(text: str) -> bool:
-    """The opening of a contract that names who contracts with whom ("zwischen ... nachfolgend Mieter")."""
-    return bool(_NAMED_AS.search(text)) or bool(_BETWEEN.search(text) and "[PERSON_" in text)
+    """The opening of a contract that names who contracts with whom ("zwischen … nachfolgend Mieter … und …",
+    "Vertragsparteien"): a word that names the parties or "zwischen … und …", not a scope clause that only
+    mentions them ("Diese AGB gelten für alle Verträge mit unseren Kunden (nachfolgend „Kunde“)")."""
+    if _SCOPE.search(text) and "[PERSON_" not in text:
+        return False  # a contract between persons may say what holds ("… gilt folgender Vertrag"); a shop's scope not
+    between = _BETWEEN.search(text)
+    names = bool(_PARTIES_WORD.search(text)) or bool(between and _JOINED.search(text, between.end()))
+    return names and (bool(_NAMED_AS.search(text)) or "[PERSON_" in text)
 
 
 _LIST_MARK = re.compile(r"^\s*(?:[-•–*·]|\(?[a-z]\)|_{3,})")
