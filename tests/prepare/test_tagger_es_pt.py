@@ -282,3 +282,22 @@ def test_the_portuguese_model_also_learns_the_lines_that_name_a_person_in_capita
     assert capitals_copy("O recurso foi provido .", []) is None  # a document that names nobody is learnt once
     halves = tuning_halves(["a", "b", "c", "d", "e"])  # type: ignore[list-item]
     assert (halves["train"], halves["validation"]) == (["a", "b"], ["c", "d", "e"])
+
+
+def test_a_rare_first_word_opens_a_name_whose_later_word_is_english_where_nouns_are_lower_case() -> None:
+    # Made-up first names no list holds, before surnames that are English words too ("Sales", "Braz").
+    assert plausible(["Jucelino", "Sales"], 0, 2, "NAME", "pt")
+    assert plausible(["Rosicleia", "Sales", "Braz"], 0, 3, "NAME", "pt")
+    # A frequent first word is no unknown first name: the English word after it stays a product's or a team's.
+    assert not plausible(["Contrato", "Sales"], 0, 2, "NAME", "pt")
+    assert not plausible(["Business", "Sales"], 0, 2, "NAME", "pt")
+    # German capitalises its nouns: there the rule does not apply.
+    assert not plausible(["Jucelino", "Sales"], 0, 2, "NAME", "de")
+
+
+def test_the_name_threshold_is_per_language() -> None:
+    from app.prepare.pii.tagger import THRESHOLD, language_threshold
+
+    assert language_threshold("pt") < THRESHOLD  # set in data/pt.toml
+    assert language_threshold("de") == THRESHOLD
+    assert language_threshold("xx") == THRESHOLD

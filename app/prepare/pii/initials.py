@@ -28,8 +28,12 @@ _SURNAME = re.compile(r"[ \t]+(?P<n>[A-ZÄÖÜ][a-zäöüß][\w\-]+)")
 # A street the court has cut to a letter: "L Straße", "Y-Straße".
 PSEUDONYM_STREET = re.compile(r"(?<![\w\-])[A-Z](?:-|[ \t])(?:Straße|Strasse|Str\.|Weg|Allee|Platz|Gasse)(?![\w])")
 _AMPERSAND = re.compile(r"[ \t]*&")
-# Where a bare initial is no person: "Abs. 2 S. 1", "Anlage K 1", "Buchst. B."
-_NOT_AFTER = re.compile(r"(?:Abs|Nr|Anlage|Anlagen|Buchst|Art|Rn|Ziff|Satz|S|Bl|Kap|Abschn|Teil|Fig|Abb|Tz)\.?[ \t]*$")
+# Where a bare initial is no person: "Abs. 2 S. 1", "Anlage K 1", "Buchst. B." The words written out take no
+# full stop: after "Teil." or "Anlagen." a sentence ends, and an initial there may be a person ("… im zweiten
+# Teil. M. widersprach").
+_NOT_AFTER = re.compile(
+    r"(?<![\w\-])(?:(?:Abs|Nr|Buchst|Art|Rn|Ziff|S|Bl|Kap|Abschn|Fig|Abb|Tz)\.?|Anlage|Anlagen|Satz|Teil)[ \t]*$"
+)
 
 
 def find_initials(text: str) -> list[Found]:

@@ -42,8 +42,21 @@ def in_company_name(text: str, start: int, end: int) -> bool:
     """ "Koch & Bauer GmbH", "Hausverwaltung Koch": a known surname inside a company's name stays."""
     if followed_by_org(text, end) or _AMPERSAND.match(text[end : end + 3]):
         return True
-    before = _WORD_OR_HYPHEN.findall(text[max(0, start - 30) : start].split("\n")[-1])[-2:]
+    before = _WORD_OR_HYPHEN.findall(same_sentence_before(text, start, 30))[-2:]
     return any(is_org(w) for w in before)
+
+
+# A sentence ends at a full stop, question or exclamation mark after a word of two letters or more (not after
+# an initial or inside "e.V."), with closing quotes or brackets and a blank after it.
+_SENTENCE_END = re.compile(r"(?<=[^\W\d_]{2})[.!?][\"'»“”)]*[ \t]+")
+
+
+def same_sentence_before(text: str, start: int, width: int) -> str:
+    """Up to ``width`` characters before ``start`` on the same line and in the same sentence: what a look-behind
+    may read ("… bei der Stadt. Kleebach klagte": "Stadt" belongs to the sentence before, not to a company)."""
+    before = text[max(0, start - width) : start].rsplit("\n", 1)[-1]
+    ends = list(_SENTENCE_END.finditer(before))
+    return before[ends[-1].end() :] if ends else before
 
 
 class CompanyWords:

@@ -41,7 +41,8 @@ DATA = Path(__file__).parent / "data"
 MODEL = DATA / "names.crfsuite"  # the German model
 # One model per language it was trained for (tools/train_tagger.py); other languages: the rules alone.
 MODELS = {"de": MODEL, "es": DATA / "names_es.crfsuite", "pt": DATA / "names_pt.crfsuite"}
-# A name is taken when the model's marginal probability of it is at least this (tuned on LER halves).
+# A name is taken when the model's marginal probability of it is at least this (tuned on LER halves); a
+# language's file may set its own (``name_threshold`` in data/<language>.toml).
 THRESHOLD = 0.5
 # A name of one word in no name list and with no title, salutation or role before it (in terms of service often
 # a capitalised common or foreign noun: "Widgets", "Curator") rests on the model alone: it is taken only when
@@ -82,6 +83,16 @@ def _shape(word: str) -> str:
 
 _STREET_ENDS = ("straße", "strasse", "str", "weg", "allee", "platz", "gasse", "ring", "damm", "ufer")
 CAPITALISED_NOUNS = frozenset({"de"})  # languages that capitalise every noun
+LOWER_CASE_NOUNS = wordlists.languages_with("lower_case_nouns")
+# A first word of a name this rare in its language (Zipf frequency) is taken as a first name the lists lack.
+RARE_FIRST_WORD = 2.5
+
+
+def language_threshold(language: str) -> float:
+    """The model's threshold for names in ``language`` (``name_threshold`` in its file, else ``THRESHOLD``)."""
+    return wordlists.setting("name_threshold", language, THRESHOLD)
+
+
 IDENTITY = {"de": 3.5}  # Zipf frequency from which a capitalised word's identity is a feature
 
 
@@ -240,7 +251,7 @@ class Tagger:
         return crf
 
     def find(self, text: str, language: str = "de", threshold: float | None = None) -> list[Found]:
-        threshold = THRESHOLD if threshold is None else threshold
+        threshold = language_threshold(language) if threshold is None else threshold
         crf = self._crf()
         found: list[Found] = []
         parsed = [(offset, tokens(line), after) for offset, line, after in lines(text)]
@@ -309,7 +320,12 @@ class Tagger:
                 j = i + 1
                 while j < len(labels) and labels[j] == f"I-{kind}":
                     j += 1
-                p = min(crf.marginal(labels[k], k) for k in range(i, j))
+                # How sure the model is of the name: its least sure word. Punctuation inside the span (the "-" of a
+                # name hyphenated at a line break, the "." of an initial) is no word of the name.
+                p = min(
+                    (crf.marginal(labels[k], k) for k in range(i, j) if words[k][:1].isalnum()),
+                    default=0.0,
+                )
                 while i < j and not words[i][:1].isalnum():  # the quotes around „ Albert Einstein “
                     i += 1
                 end_j = j
@@ -660,7 +676,16 @@ def plausible(
     capitals = language in CAPITALISED_NAMES
     # Where nouns are written small, a name that opens with a listed first name keeps the English-looking
     # words after it: "Rufino de Sales", "Helena Rose" are surnames there, not a product's words.
-    first_named = language not in CAPITALISED_NOUNS and len(names) > 1 and is_first_name(_folded(names[0]))
+    # Where nouns are written small, a first word that is rare in the language opens a name too ("Jucelino
+    # Sales"): first names missing from the lists are the largest group of persons the model would lose here.
+    first_named = (
+        language not in CAPITALISED_NOUNS
+        and len(names) > 1
+        and (
+            is_first_name(_folded(names[0]))
+            or (language in LOWER_CASE_NOUNS and zipf(names[0], language) < RARE_FIRST_WORD)
+        )
+    )
     for word in names:
         if (word.isupper() and not capitals) or _CAMEL.match(word) or word in ORG_WORDS or word in _PLACE_WORDS:
             return False

@@ -37,6 +37,17 @@ def languages_with(flag: str) -> frozenset[str]:
     return frozenset(lang for lang, data in _files().items() if data.get(flag) is True)
 
 
+def setting(name: str, language: str, default: float) -> float:
+    """A number the language's file sets (``name = 0.4``), else ``default``."""
+    value = _settings().get(language, {}).get(name)
+    return float(value) if isinstance(value, int | float) and not isinstance(value, bool) else default
+
+
+@cache
+def _settings() -> dict[str, dict[str, object]]:
+    return _files()
+
+
 def entries(name: str, languages: tuple[str, ...] | None = None) -> list[str]:
     """The entries of list ``name`` over ``languages`` (None: all), first occurrence kept, in file order."""
     seen: dict[str, None] = {}
