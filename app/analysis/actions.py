@@ -477,7 +477,7 @@ _FROM_WHEN = re.compile(
 
 
 # A clause heading that names the start of the contract or job, as a table row's label names its value ("1. Aufgabengebiet,
-# Eintritt" … "wird mit Wirkung vom 01.04.2001 … eingesetzt"): the date "ab"/"mit Wirkung vom" in it is that start.
+# Eintritt" … "wird mit Wirkung vom 01.07.2019 … beschäftigt"): the date "ab"/"mit Wirkung vom" in it is that start.
 _START_HEADING = re.compile(
     r"(?<!\w)(?:Eintritt|Eintrittsdatum|Beginn|Vertragsbeginn|Arbeitsbeginn|Dienstantritt|Dienstbeginn|Mietbeginn|"
     r"Beschäftigungsbeginn|commencement|start\s+date|start\s+of\s+(?:employment|the\s+contract))(?!\w)",

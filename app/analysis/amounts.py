@@ -397,7 +397,7 @@ def share_of_earlier(text: str, money: MoneyMatch, earlier: Sequence[MoneyMatch]
     return False
 
 
-# A figure with two decimals and no currency: "6.536,82", "1,111.26".
+# A figure with two decimals and no currency: "4.210,55", "1,305.40".
 _BARE_FIGURE = re.compile(
     r"(?<![\w.,])(?:\d{1,3}(?:\.\d{3})*,\d{2}(?![\d,]|\.\d)|\d{1,3}(?:,\d{3})*\.\d{2}(?![\d.]|,\d))"
 )
@@ -405,8 +405,8 @@ _BARE_REACH = 400  # how far after a sum the words dividing it and its figures m
 
 
 def unlabelled_parts(text: str, money: Sequence[MoneyMatch]) -> list[tuple[MoneyMatch, MoneyMatch]]:
-    """Figures without a currency that a sum before them is made of, each with that sum: "… in Höhe von 7.648,08 EUR.
-    Das Bruttomonatsentgelt setzt sich wie folgt zusammen: a. Grundentgelt 6.536,82 b. … c. Zulage 1.111,26" (a
+    """Figures without a currency that a sum before them is made of, each with that sum: "… in Höhe von 5.515,95 EUR.
+    Das Bruttomonatsentgelt setzt sich wie folgt zusammen: a. Grundentgelt 4.210,55 b. … c. Zulage 1.305,40" (a
     table typed as text). Only where words after the sum say it is divided up (``composed``, a colon alone is not
     enough), in the same paragraph, and the figures after those words add up to the sum exactly: then they are its
     parts, in its currency. Round sums that happen to add up are no division without those words."""

@@ -38,7 +38,7 @@ def find_amounts(
     text: str, clauses: ClauseIndex, document_language: str = "de", category: str = "other"
 ) -> list[Amount]:
     money = list(find_money(text))
-    # Figures without a currency that a sum is divided into ("setzt sich wie folgt zusammen: … 6.536,82 …") are
+    # Figures without a currency that a sum is divided into ("setzt sich wie folgt zusammen: … 4.210,55 …") are
     # amounts in its currency, and its parts.
     bare = unlabelled_parts(text, money)
     money = sorted([*money, *(figure for figure, _total in bare)], key=lambda m: m.start)

@@ -857,8 +857,8 @@ def _read_sentence(
     if modal is not None and party is None:
         agent = _agent(sentence, modal[1], words)  # … but perhaps by "von"/"by"
         if agent == "parties" or _is_passive(sentence, modal[1], words) or _agentless(sentence, modal, words):
-            # "von"/"durch" names who acts only in a passive ("können von Spotify entfernt werden"), not as an
-            # attribute of the subject ("Vom Händler eingeleitete Zahlungen können … erfolgen", "Die Bestellung
+            # "von"/"durch" names who acts only in a passive ("können vom Anbieter entfernt werden"), not as an
+            # attribute of the subject ("Vom Verkäufer ausgelöste Abbuchungen können … erfolgen", "Die Bestellung
             # durch den Kunden kann … erfolgen": the subject is the payment, the order, no party)
             party = _party_for(agent, category)
     if frame is not None:

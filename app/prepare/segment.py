@@ -522,7 +522,7 @@ def _numbered_heading(
     parts = match.group("parts") or ""
     if (not parts and not match.group("dot")) or re.match(r"\s\d", parts):
         # "3 Probezeit" and "5 1 Nachweis" only in the running sequence of such headings (a number may be
-        # skipped); "22 Quay Street, Bristol BS1 4DB" is an address.
+        # skipped); "14 Mill Lane, Leeds LS2 7QT" is an address.
         in_sequence = expected is None or expected - 1 <= number <= expected + 2
         if not in_sequence or re.search(r",.*\d", title):
             return None

@@ -132,7 +132,7 @@ def without_company_words(text: str, capitals: str, found: list[Found]) -> list[
     ]
 
 
-# "die Firma Karl Storz", "aus der Marke Dr. Oetker", "the brand Ben Sherman": the name is the company's or the
+# "die Firma Anton Wiesler", "aus der Marke Frieda Holm", "the brand Tom Harcourt": the name is the company's or the
 # brand's, whatever evidence (a first name, a title) made it look like a person.
 _COMPANY_BEFORE = re.compile(
     rf"(?<![\w\-]){alternation('company_intros')}[ \t]+(?:[„\"»“‚'][ \t]?)?(?:(?:Dr\.|Prof\.)[ \t]+)?$"
@@ -146,7 +146,7 @@ _BUSINESS_LAST = re.compile(rf"(?:^|.*[ \t]){_BUSINESS}$")
 
 def business_named(text: str, start: int, end: int) -> bool:
     """A word for a kind of business follows the name right away or ends it: the business is named after a
-    person ("Karl Mayer Textilmaschinenfabrik", "Walter Bau-AG")."""
+    person ("Anton Wiesler Textilmaschinenfabrik", "Frieda Holm Bau-AG")."""
     return _BUSINESS_AFTER.match(text, end) is not None or _BUSINESS_LAST.match(text[start:end]) is not None
 
 
