@@ -713,7 +713,7 @@ def describe(
         near = near_period(text, at, len(deadline.text)) or deadline.text
         owner = _OWNER.search(text, max(0, at - 60), at) if at >= 0 else None
         if owner is not None:
-            # "eine Probezeit von 6 Monaten mit einer Kündigungsfrist von einem Monat": the period is the attribute
+            # "eine Probezeit von 4 Monaten, in der mit einer Frist von 2 Wochen gekündigt werden kann": the period is the attribute
             # of the noun before it, which names its kind; the notice words after it are the next period's.
             near = owner.group("noun")
         role = period_role(near, category, sentence_near(text, at, len(deadline.text)))

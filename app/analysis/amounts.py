@@ -541,7 +541,7 @@ def label_of(
     own = _best(before, order, True, foreign)
     name = _OWN_NAME.search(before)
     if own is not None and name is not None and _meaning_in(name.group("name"), order, True, foreign) == own[0]:
-        # "eine Mahngebühr von 2,00 Euro pro Mahnung … sowie Schadensersatz": the word joined to the amount by "von",
+        # "eine Mahngebühr von 3,00 EUR je Schreiben … und Ersatz weiterer Schäden": the word joined to the amount by "von",
         # "in Höhe von" or a colon is its own name; a word after the amount names the next thing.
         return own[0]
     found = [hit for hit in (own, _best(after, order, False, foreign)) if hit]
@@ -571,7 +571,7 @@ def meaning_of(
     payment of any kind ("1. Mahnung 0,00 EUR"): "other" whatever its label."""
     s_start, s_end = sentence_bounds(text, money.start)
     if marked("example", text[s_start : money.start]):
-        return "other"  # "Zum Beispiel könnte es passieren, dass … eine Gebühr von 10 € berechnet": an example, no term
+        return "other"  # "Zum Beispiel kann Ihre Bank … eine Gebühr von 4 € verlangen": an example, no term
     role = role_of(text, money, previous_end, s_start, s_end)
     if role is not None:
         return role
@@ -600,7 +600,7 @@ def meaning_of(
         if marked("cost_own", text[max(p_start, previous_end) : money.start]) or marked(
             "cost_after", text[money.end : min(p_end, next_start)]
         ):
-            # "Die Kosten betragen 75 Euro", "trägt die Kosten der Rücksendung i. H. v. 49,00 €": the costs of
+            # "Die Kosten belaufen sich auf 60 EUR", "trägt die Kosten der Rücksendung i. H. v. 49,00 €": the costs of
             # something are this amount, bound to it as "Gebühr von" would be.
             label = "fee"
         elif marked("charged", text[p_start:p_end]):

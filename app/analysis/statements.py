@@ -457,7 +457,7 @@ def _party_at(opening: str, words: _Words) -> tuple[str, int, int] | None:
             if before and words.oblique is not None and words.oblique.fullmatch(before[-1]):
                 continue  # "des Arbeitnehmers", "dem Vermieter", "for the tenant": not the subject
             if key == "own" and (len(before) > 1 or (before and not _NAME_ARTICLE.fullmatch(before[0]))):
-                continue  # "please stop using Pinterest", "der Muster GmbH" (dative): the name is no subject there
+                continue  # "please stop using Examplo", "der Muster GmbH" (dative): the name is no subject there
             if before and words.feminine is not None and _oblique_feminine(before[-1], m.group(0), words):
                 continue  # "der Firma", "der Arbeitgeberin": "der" before a feminine noun is its dative or genitive
             if opening[m.end() : m.end() + 2] in ("'s", "’s"):
@@ -476,7 +476,7 @@ def _party_at(opening: str, words: _Words) -> tuple[str, int, int] | None:
     first = hits[0]
     if len(hits) > 1 and frozenset((first[2], hits[1][2])) in _COUNTERPARTS and words.joined is not None:
         # Two subjects only where the conjunction joins the role words themselves ("Mieter und Vermieter", "you and
-        # we", "der Mieter oder der Vermieter"); "You will lose, and we may …" joins two clauses.
+        # we", "der Mieter oder der Vermieter"); "You lose access, and we may …" joins two clauses.
         between = opening[first[1] : hits[1][0]].split()
         joiner = [w for w in between if words.joined.fullmatch(w)]
         others = [w for w in between if not words.joined.fullmatch(w)]
@@ -873,7 +873,7 @@ def _read_sentence(
             return None  # "trägt der Nutzer keine Kosten": not what the lexicon's verb says
         before = sentence[start : does[0]].split()[-AFTER_MODAL:]
         if not words.verb_last and words.negation is not None and words.negation.search(" ".join(before)):
-            return None  # "Revolut non è responsabile", "is not liable": the negation stands before the verb
+            return None  # "Examplo non risponde", "is not liable": the negation stands before the verb
         modality, action, details = "does", does[1], []
     else:
         modality = modal[0]
@@ -889,7 +889,7 @@ def _read_sentence(
     negated = words.negation is not None and words.negation.search(sentence) is not None
     if name is not None and party is not None and (action is None or negated or _lead_end(sentence, words) > 0):
         # The name read as a party only where the sentence says what it does ("Spotify kann … ändern"): a bare
-        # modal word with a name ("Pinterest may contain links") is as often a possibility as a right; and not
+        # modal word with a name ("Examplo may show offers") is as often a possibility as a right; and not
         # after an opening condition, whose end a comma does not show ("Soweit …, <<X>> … zu erstatten, haftet
         # der Besteller"), nor in a sentence with a negation anywhere ("haften X, … in keinem Fall").
         return _read_sentence(sentence, language, base, category)
@@ -1048,7 +1048,7 @@ def own_name(text: str, language: str | None) -> str | None:
     return None
 
 
-# A company's legal form after its name ("Spotify AB", "Pinterest Europe Ltd.", "Muster GmbH").
+# A company's legal form after its name ("Spotify AB", "Examplo Europe Ltd.", "Muster GmbH").
 _COMPANY_FORM = (
     r"(?:\s+[A-Z][\w&-]*){0,3},?\s+(?:GmbH|AG|KG|OHG|UG|SE|e\.\s?K\.|Inc\.?|Ltd\.?|Limited|LLC|L\.L\.C\.|AB|ASA|"
     r"S\.r\.l\.|S\.p\.A\.|B\.V\.|N\.V\.|S\.A\.|SAS|S\.à r\.l\.|SARL|S\.L\.|Lda\.?|Corporation|Corp\.?|PLC|plc)(?!\w)"

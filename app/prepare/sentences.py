@@ -267,7 +267,7 @@ def _blocks(text: str, language: str | None) -> list[tuple[int, int]]:
             previous = None
             continue
         if held is not None:
-            # "Dies kann passieren, wenn" / blank / "die Bank …": a blank line inside a sentence ends nothing.
+            # "Das gilt auch, wenn" / blank / "der Kunde …": a blank line inside a sentence ends nothing.
             last = text[held[1] - 1]
             if text[line[0]].islower() and last.islower():  # not after "Sehr geehrter Herr X,"
                 previous = line

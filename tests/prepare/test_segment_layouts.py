@@ -26,7 +26,7 @@ _ANSWER = "Wir erklären das hier in zwei Sätzen. Der zweite Satz ergänzt den 
 def test_question_headings_start_the_passages_that_answer_them() -> None:
     text = (
         "Willkommen bei unserem Dienst. Bitte lesen Sie diese Bedingungen sorgfältig.\n"
-        "Was sind die Nutzungsbedingungen?\n"
+        "Was regeln diese Bedingungen?\n"
         f"Die Nutzungsbedingungen sind ein Vertrag zwischen Ihnen und uns. {_ANSWER}\n"
         f"Sie gelten auch für unsere Apps. {_ANSWER}\n"
         "Können sich diese Bedingungen ändern?\n"
@@ -37,7 +37,7 @@ def test_question_headings_start_the_passages_that_answer_them() -> None:
     result = pieces(text)
     assert [heading for heading, _ in result] == [
         None,
-        "Was sind die Nutzungsbedingungen?",
+        "Was regeln diese Bedingungen?",
         "Können sich diese Bedingungen ändern?",
         "Ich habe eine Idee für den Dienst. Welche Rechte habe ich?",
     ]
@@ -107,12 +107,12 @@ def test_a_long_capital_heading_with_a_roman_number_starts_a_section() -> None:
     text = (
         "I. INFORMATIONEN ZUM VERTRAGSSCHLUSS IM FERNABSATZ NACH DEM BÜRGERLICHEN GESETZBUCH (STAND: MÄRZ 2026)\n"
         "Der Vertrag kommt mit unserer Bestätigung zustande.\n\n"
-        "II. WEITERE ALLGEMEINE GESCHÄFTSBEDINGUNGEN UNSERES ONLINESHOPS FÜR KUNDEN, STAND: MÄRZ 2026\n"
+        "II. ERGÄNZENDE GESCHÄFTSBEDINGUNGEN UNSERES ONLINESHOPS FÜR KUNDEN, STAND: MÄRZ 2026\n"
         "Es gelten die folgenden Bedingungen für jede Bestellung.\n"
     )
     result = pieces(text)
     assert len(result) == 2
-    assert result[1][0] is not None and result[1][0].startswith("II. WEITERE")
+    assert result[1][0] is not None and result[1][0].startswith("II. ERGÄNZENDE")
 
 
 def test_titled_sections_before_the_first_numbered_clause_stay_clauses_of_their_own() -> None:

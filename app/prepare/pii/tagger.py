@@ -331,7 +331,7 @@ class Tagger:
                 end_j = j
                 while end_j > i and not (words[end_j - 1][:1].isalnum() or words[end_j - 1] == "."):
                     end_j -= 1
-                if kind == "NAME":  # "Manuel Gea González Avenida": the name ends where a street begins
+                if kind == "NAME":  # "Lucía Ferrer Campos Avenida": the name ends where a street begins
                     while end_j > i and (words[end_j - 1] == "." or words[end_j - 1].lower() in STREET_TYPES):
                         end_j -= 1
                 if i == end_j:
