@@ -268,12 +268,18 @@ def _ask(sentence: str) -> str:
     return next((name for name, pattern in _ASKS if pattern.search(sentence)), "due_by")
 
 
+def binding_wording(sentence: str) -> bool:
+    """Whether the sentence holds words that create a duty or forbid something ("ist … zu zahlen", "muss"), in any
+    of the document languages (``obligations`` of app/locales/<code>/reading.toml)."""
+    return _DUTIES.search(sentence) is not None
+
+
 def marks_a_duty(deadline_text: str, sentence: str) -> bool:
     """Whether a date after "bis"/"until" is one to act by: the sentence names what to do or a duty
     ("Es gilt das Gesetz bis zum 24.05.2018" names neither: no date due)."""
     if not _UNTIL_ONLY.match(deadline_text):
         return True
-    return _ask(sentence) != "due_by" or _DUTIES.search(sentence) is not None
+    return _ask(sentence) != "due_by" or binding_wording(sentence)
 
 
 def _from_key_date(doc: PreparedDocument, key: KeyDate) -> ActionFact | None:

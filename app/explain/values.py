@@ -17,17 +17,13 @@ from decimal import Decimal
 from app.analysis.amounts import amounts_as_written
 from app.analysis.dates import MONTHS, dates_as_written, durations_as_written, find_dates, find_dates_without_year
 from app.analysis.norms import references_as_written
-from app.locales import LANGUAGES
-from app.locales.reading import number_words, reading
+from app.locales.reading import number_words
 
 _MAX_PER_KIND = 6
 
 # "%" and the word for it in the six document languages.
 PERCENT_SIGN = re.compile(r"%|(?:Prozent|percent|per cent|por ciento|pour cent|per cento|por cento)\b", re.IGNORECASE)
 _PERCENT_RE = re.compile(rf"(?<![\w.,])(\d+(?:[.,]\d+)?)\s?(?:{PERCENT_SIGN.pattern})", re.IGNORECASE)
-# Words that create a duty or forbid something: app/locales/<code>/reading.toml, every language at once.
-_OBLIGATIONS = [pattern for language in LANGUAGES for pattern in reading(language).obligations]
-_OBLIGATION_RE = re.compile("|".join(_OBLIGATIONS) or "(?!)", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -44,7 +40,6 @@ class Values:
     dates: list[str] = field(default_factory=list)
     percents: list[str] = field(default_factory=list)
     sections: list[str] = field(default_factory=list)
-    obligations: list[str] = field(default_factory=list)
 
     def __bool__(self) -> bool:
         return bool(self.amounts or self.durations or self.dates or self.percents or self.sections)
@@ -63,12 +58,6 @@ def _unique(items: list[str]) -> list[str]:
 
 def _clean_amount(raw: str) -> str:
     return " ".join(raw.strip().rstrip(".,").split())
-
-
-def _shorten(phrase: str) -> str:
-    """'hat bis zum 31.03. einen Betrag zu zahlen' -> 'hat … zu zahlen': the binding words only."""
-    words = phrase.split()
-    return " ".join(words) if len(words) <= 4 else f"{words[0]} … {words[-2]} {words[-1]}"
 
 
 def first_percent(text: str) -> re.Match[str] | None:
@@ -97,8 +86,7 @@ def extract_values(text: str) -> Values:
             continue
         seen.add((number, unit))
         durations.append(Duration(number, unit, " ".join(written.split())))
-    obligations = _unique([_shorten(m.group(0)) for m in _OBLIGATION_RE.finditer(text)])
-    return Values(amounts, durations[:_MAX_PER_KIND], dates, percents, sections, obligations[:3])
+    return Values(amounts, durations[:_MAX_PER_KIND], dates, percents, sections)
 
 
 # --------------------------------------------------------------------------- figure check

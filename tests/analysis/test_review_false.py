@@ -56,7 +56,7 @@ def test_a_tax_notice_has_no_benefit_cut_and_a_lease_keeps_its_rent() -> None:
 
 # --------------------------------------------------------------------- 3./4. an opportunity and a negated modal
 def test_opportunity_and_negated_modal_are_no_binding_wording() -> None:
-    from app.explain.values import extract_values
+    from app.analysis.actions import binding_wording
 
     for sentence in (
         "Vor der Entscheidung haben Sie Gelegenheit, sich zu dem Vorwurf schriftlich zu äußern.",
@@ -64,13 +64,13 @@ def test_opportunity_and_negated_modal_are_no_binding_wording() -> None:
         "Gegen diese Festsetzung müssen Sie keinen Einspruch einlegen.",
         "Der Mieter muss insoweit nicht renovieren.",
     ):
-        assert extract_values(sentence).obligations == [], sentence
+        assert not binding_wording(sentence), sentence
     for sentence in (
         "Der Käufer hat die Versandkosten zu tragen.",
         "Sie müssen die Unterlagen bis Freitag einreichen.",
         "Die Gebühr ist binnen zwei Wochen zu zahlen.",
     ):
-        assert extract_values(sentence).obligations, sentence
+        assert binding_wording(sentence), sentence
 
 
 def test_a_request_to_comment_in_a_hearing_is_an_opportunity() -> None:

@@ -274,10 +274,8 @@ def test_the_summary_names_only_topics_a_clause_s_own_words_bear_out() -> None:
 
 
 def test_binding_wording_needs_an_infinitive_after_zu_not_a_noun() -> None:
-    from app.explain.values import extract_values
+    from app.analysis.actions import binding_wording
 
     # "ist … zu zahlen" binds; "zu Zwecken" (a preposition and a noun) in a definition binds no one.
-    assert extract_values("Die Kaution ist vor der Übergabe zu leisten.").obligations == ["ist … zu leisten"]
-    assert (
-        extract_values("Kunde ist jede Person, die ein Geschäft zu Zwecken des Verbrauchs schließt.").obligations == []
-    )
+    assert binding_wording("Die Kaution ist vor der Übergabe zu leisten.")
+    assert not binding_wording("Kunde ist jede Person, die ein Geschäft zu Zwecken des Verbrauchs schließt.")
