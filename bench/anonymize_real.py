@@ -228,6 +228,12 @@ def _rate(part: int, whole: int) -> str:
     return f"{part / whole:.3f}" if whole else "  -  "
 
 
+def shown(part: str, examples: int) -> int:
+    """How many misses and false replacements to print for ``part``: the dev part's only. The validation and test
+    parts give their figures, never their text, so no rule is written from them."""
+    return examples if part == "dev" else 0
+
+
 def _top(counter: Counter[tuple[str, str]], n: int = 20) -> None:
     for (string, kind), count in counter.most_common(n):
         print(f"    {string!r:<40} → {kind} ×{count}")
@@ -394,7 +400,7 @@ def bench_meddocan(root: Path, parts: Sequence[str], limit: int | None, examples
         if part == "dev":
             docs = _sample(docs, sum(len(d.text) for d in read.get("validation", docs)))
         score = GoldScore(MEDDOCAN_GROUPS, frozenset(MEDDOCAN_LABELS_ALL))
-        bench_gold("meddocan", "MEDDOCAN clinical reports (es)", part, docs[:limit], "es", score, examples)
+        bench_gold("meddocan", "MEDDOCAN clinical reports (es)", part, docs[:limit], "es", score, shown(part, examples))
 
 
 def bench_lener(root: Path, parts: Sequence[str], limit: int | None, examples: int) -> None:
@@ -404,7 +410,7 @@ def bench_lener(root: Path, parts: Sequence[str], limit: int | None, examples: i
         if part == "dev":
             docs = _sample(docs, sum(len(d.text) for d in read.get("validation", docs)))
         score = GoldScore({"PESSOA": "persons"}, frozenset({"PESSOA", "LOCAL"}), phones_labelled=False)
-        bench_gold("lener_br", "LeNER-Br court decisions (pt)", part, docs[:limit], "pt", score, examples)
+        bench_gold("lener_br", "LeNER-Br court decisions (pt)", part, docs[:limit], "pt", score, shown(part, examples))
 
 
 MEDDOCAN_GROUPS = {"NOMBRE_SUJETO_ASISTENCIA": "patients", "NOMBRE_PERSONAL_SANITARIO": "staff", "CALLE": "streets"}
@@ -524,7 +530,9 @@ def main(argv: Sequence[str] | None = None) -> None:
         epilog="Default: every corpus, the dev and validation parts; a few minutes on a quiet machine.",
     )
     parser.add_argument("--limit", type=int, default=None, help="documents per part and language (default: all)")
-    parser.add_argument("--examples", type=int, default=15, help="misses and false replacements to print")
+    parser.add_argument(
+        "--examples", type=int, default=15, help="misses and false replacements to print (dev parts only)"
+    )
     parser.add_argument("--data", type=Path, default=REAL_DATA, help="folder of the real corpora")
     parser.add_argument("--corpus", action="append", choices=CORPORA, help="only this corpus (repeatable)")
     parser.add_argument("--test", action="store_true", help="also the MEDDOCAN and LeNER-Br test files (at the end)")
@@ -549,7 +557,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     ler = ler_parts(args.data / "ler_dev.conll", args.limit)
     if "ler" in corpora:
         for part in ("validation", "dev"):
-            bench_ler(part, ler[part], args.examples)
+            bench_ler(part, ler[part], shown(part, args.examples))
     if "tos" in corpora and (args.data / "tos").is_dir():
         bench_tos(args.data / "tos", args.limit)
     if "meddocan" in corpora and (args.data / "ner" / "meddocan").is_dir():

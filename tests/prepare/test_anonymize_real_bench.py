@@ -21,6 +21,7 @@ from bench.anonymize_real import (
     read_conll,
     removed,
     replaced_strings,
+    shown,
 )
 
 CONLL = """Vorsitzender O
@@ -146,3 +147,9 @@ def test_replaced_strings_in_terms_of_service() -> None:
 def test_without_the_data_the_bench_says_so(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     main(["--data", str(tmp_path)])
     assert "real data not found" in capsys.readouterr().out
+
+
+def test_misses_are_printed_for_the_dev_part_only() -> None:
+    assert shown("dev", 15) == 15
+    assert shown("validation", 15) == 0
+    assert shown("test", 15) == 0
