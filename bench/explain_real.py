@@ -1,6 +1,9 @@
 """The explanations on real text: template share, category, speed, and where legal notes land.
 
-Run: .venv/bin/python -m bench.explain_real [--limit N] [--language de|en|...] [--half validation|dev|all]
+Run: .venv/bin/python -m bench.explain_real [--limit N] [--language de|en|...] [--half validation|dev|all] [--only shops]
+
+``--only shops``: only the legal notes on the shops' terms (section 2's ``shop_notes`` and
+``shop_notes_in_documents``), for ``--half`` or, with ``all``, both halves.
 
 Reads ../shared/data/real/ (see its README.md; never copied into the project). Without it, says so
 and exits 0. Output is figures, not asserts:
@@ -137,7 +140,7 @@ def agb_documents(root: Path, limit: int | None) -> Iterator[tuple[str, str, str
         yield "de", f"agb_de_dev.csv:contract={contract}", text
 
 
-def shop_notes(root: Path) -> None:
+def shop_notes(root: Path, halves: Sequence[str] = ("validation", "dev")) -> None:
     """The legal notes on AGB-DE's clauses against its void labels, per half by shop (validation first)."""
     import csv
 
@@ -160,7 +163,7 @@ def shop_notes(root: Path) -> None:
     shop_kind = {c: is_shop_terms(t) for c, t in texts.items()}
     liability_kept = {c: shop_kind[c] and keeps_liability(t) for c, t in texts.items()}
     print("\n== Legal notes on shops' terms (AGB-DE), each clause through every finder, by half (shop)")
-    for half in ("validation", "dev"):
+    for half in halves:
         part = [r for r in rows if half_of(f"agb_de_dev.csv:contract={r['contract']}") == half]
         void = doubled = 0
         noted: Counter[str] = Counter()  # clauses with a may_be_invalid note, per way of counting
@@ -200,7 +203,9 @@ def shop_notes(root: Path) -> None:
         print("    notes (void/all): " + ", ".join(f"{k} {right_keys[k]}/{n}" for k, n in keys.most_common()))
 
 
-def shop_notes_in_documents(root: Path, settings: Settings, limit: int | None = None) -> None:
+def shop_notes_in_documents(
+    root: Path, settings: Settings, limit: int | None = None, halves: Sequence[str] = ("validation", "dev")
+) -> None:
     """The same figures with the shops' terms cut into clauses by Klartext itself: each shop's document
     through the request side and the offline engine; a corpus clause belongs to the Klartext clause sharing
     most of its words (a section's clauses may be one Klartext clause, so carve-outs and exclusions meet)."""
@@ -209,11 +214,13 @@ def shop_notes_in_documents(root: Path, settings: Settings, limit: int | None = 
     with (root / "agb_de_dev.csv").open(encoding="utf-8", newline="") as f:
         rows = list(csv.DictReader(f))
     print("\n== Legal notes on shops' terms (AGB-DE), each shop's document as Klartext cuts it, by half (shop)")
-    for half in ("validation", "dev"):
-        void = hit = noted = right = 0
+    for half in halves:
+        void = hit = noted = right = docs = as_terms = 0
         for _lang, doc_id, text in list(in_half(agb_documents(root, limit), half)):
             contract = doc_id.split("=", 1)[1]
             result = explain_text(text, "de", settings)
+            docs += 1
+            as_terms += result.category == "terms_and_conditions"
             words = [set(_WORD.findall(c.original.lower())) for c in result.clauses]
             flagged = [any(n.kind == "may_be_invalid" for n in c.legal_notes) for c in result.clauses]
             holds_void = [False] * len(result.clauses)
@@ -230,7 +237,8 @@ def shop_notes_in_documents(root: Path, settings: Settings, limit: int | None = 
             right += sum(1 for f, v in zip(flagged, holds_void, strict=True) if f and v)
         print(f"  {half:<10} void clauses in a Klartext clause with a may_be_invalid note: "
               f"{hit / max(1, void):.2f} ({hit}/{void}); Klartext clauses with such a note holding a void one: "
-              f"{right / max(1, noted):.2f} ({right}/{noted})")  # fmt: skip
+              f"{right / max(1, noted):.2f} ({right}/{noted}); shops read as terms_and_conditions "
+              f"{as_terms}/{docs}")  # fmt: skip
 
 
 _WORD = re.compile(r"[^\W\d_]{3,}")
@@ -286,11 +294,21 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--half", choices=("validation", "dev", "all"), default="all",
                         help="documents of one half, by a hash of their id (bench.explain_facts.half_of)")  # fmt: skip
     parser.add_argument("--data", type=Path, default=REAL_DATA)
+    parser.add_argument("--only", choices=("shops",), default=None,
+                        help="only the legal notes on the shops' terms (AGB-DE)")  # fmt: skip
     args = parser.parse_args(argv)
     if not (args.data / "tos").is_dir():
         print(f"real data not found in {args.data} (see the README there); nothing to measure")
         return
     settings = Settings()
+    halves = ("validation", "dev") if args.half == "all" else (args.half,)
+    if args.only == "shops":
+        if (args.data / "agb_de_dev.csv").is_file():
+            shop_notes(args.data, halves)
+            shop_notes_in_documents(args.data, settings, args.limit, halves)
+        else:
+            print(f"agb_de_dev.csv not found in {args.data} (see the README there); nothing to measure")
+        return
     half = "" if args.half == "all" else f" ({args.half} half)"
     measure(f"Terms of service (de, en, it){half}", in_half(tos_documents(args.data, args.limit), args.half),
             args.language, "terms_and_conditions", settings)  # fmt: skip
