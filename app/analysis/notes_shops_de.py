@@ -173,8 +173,8 @@ def _short_period(low: str) -> bool:
 
 # A deadline for reporting defects: the period, then the act of reporting (lower case).
 _DEADLINE = re.compile(
-    r"(?:unverzüglich|sofort|umgehend|innerhalb (?:von |einer frist von )?(?:\d+|einer|eines|zwei|drei|vier|"
-    r"fünf|sechs|sieben|acht|zehn|vierzehn)\s+(?:\w+\s+)?(?:tag|woche|monat|stunde|werktag|kalendertag))"
+    r"(?:unverzüglich|sofort|umgehend|(?:innerhalb|binnen) (?:von |einer frist von )?(?:\d+|einer|eines|zwei|drei|"
+    r"vier|fünf|sechs|sieben|acht|zehn|vierzehn)\s+(?:\w+\s+)?(?:tag|woche|monat|stunde|werktag|kalendertag))"
     r"[^.]{0,160}(?:anzuzeigen|anzeigen|mitzuteilen|mitteilen|zu melden|melden|zu rügen|rügen|"
     r"reklamier|benachrichtig|anzumelden|gemeldet|angezeigt|mitgeteilt|gerügt|geltend (?:zu )?machen|schriftlich)"
 )
@@ -198,8 +198,36 @@ def _names_a_sum(low: str) -> bool:
     return bool(_SUM.search(low))
 
 
+# ... or put as the customer's duty in the sentence that sets the deadline for a defect or damage: a period the
+# reader must keep reads as a condition of his rights whether or not the loss is spelled out (§ 476 Abs. 1 BGB
+# makes any agreement that reduces them unavailable before a defect is reported). A request ("bitte", "wir
+# bitten") is no duty.
+_DUTY = re.compile(
+    r"\b(?:muss|müssen|musst|hat|haben|hast|ist|sind|bist) (?:\w+ ){0,3}verpflichtet|\b(?:hat|haben|hast|ist|sind)\b"
+    r"[^.]{0,120}\b(?:anzuzeigen|mitzuteilen|zu melden|zu rügen|zu reklamieren|geltend zu machen|anzumelden)\b|"
+    r"\b(?:muss|müssen|musst)\b|auf jeden fall|jedenfalls|spätestens|nur (?:innerhalb|binnen)"
+)
+_REQUEST = re.compile(r"\bbitte\b|\bbitten\b|gebeten|empfehlen|empfohlen|möchten wir|wäre\w* (?:wir|ihnen) dankbar")
+_DEFECT = re.compile(
+    r"mängel|mangel|schäden|schaden|beschädig|defekt|fehlerhaft|falschlieferung|unvollständig|vollständigkeit|"
+    r"beanstand|reklamation"
+)
+
+
 def _deadline_with_loss(low: str) -> bool:
-    return bool(_LATER_EXCLUDED.search(low) or (_DEADLINE.search(low) and _LOSS.search(low)))
+    if _LATER_EXCLUDED.search(low):
+        return True
+    loss = bool(_LOSS.search(low))
+    for part in low.split(". "):
+        duty = bool(_DUTY.search(part)) and not _REQUEST.search(part)
+        if not (loss or duty):
+            continue
+        for m in _DEADLINE.finditer(part):  # the defect or damage named where the deadline is set
+            if not _DEFECT.search(part[max(0, m.start() - 100) : m.end()]):
+                continue
+            if loss or not m.group(0).endswith("schriftlich"):
+                return True
+    return False
 
 
 # The law of another state named as the contract's law or as the source of the customer's rights: an adjective
@@ -266,7 +294,7 @@ _RULES: tuple[Rule, ...] = (
         _rx(r"(?:auf|zu) (?:eigene\w* )?(?:gefahr|risiko|kosten und gefahr)\w* (?:des|der|ihres|ihrer) "
             r"(?:käufer|kunde|besteller|empfänger|bestellenden)|(?:gefahr|risiko)[^.]{0,80}"
             r"(?:übergabe|auslieferung|übergeben|ausgeliefert|versand|absendung)[^.]{0,40}"
-            r"(?:spediteur|frachtführer|transport\w*|versand\w*unternehmen|paketdienst|post\b|beförder)|"
+            r"(?:spediteur|frachtführer|transport\w*|versand\w*unternehmen|versandperson|paketdienst|post\b|beförder)|"
             r"versand erfolgt auf (?:ihr\w* |eigene\w* )?(?:gefahr|risiko)"),
         _rx(_WITH_TRADERS_ONLY + r"|(?:verbraucher|ihnen|sie)[^.]{0,60}(?:erst|nur) (?:mit|bei|ab)"),
         (_norm("475", "Abs. 2"), _norm("447")),
@@ -275,7 +303,7 @@ _RULES: tuple[Rule, ...] = (
     # than the statutory period, and no agreement that takes a consumer's rights for defects away.
     Rule(
         "shops_defect_notice",
-        frozenset({"warranty"}),
+        frozenset({"warranty", "delivery"}),  # damage in transit is reported on delivery
         _rx(_DEADLINE.pattern + "|" + _LATER_EXCLUDED.pattern),
         _rx(_WITH_TRADERS_ONLY + r"|" + _RIGHTS_KEPT),
         (_norm("309", "Nr. 8 b ee)"), _norm("476", "Abs. 1")),
@@ -306,9 +334,24 @@ _RULES: tuple[Rule, ...] = (
             r"wahl|(?:kosten|aufwendungen)[^.]{0,80}(?:nacherfüllung|nachbesserung|prüfung)[^.]{0,80}"
             r"(?:trägt|tragen|zu tragen)[^.]{0,40}\b(?:kunde|käufer|besteller|sie\b)|"
             r"(?:vor|bevor)[^.]{0,60}(?:gewährleistungsansprüche|mängelansprüche)[^.]{0,80}verpflichtet|"
-            r"(?:nacherfüllung|nachbesserung|ersatzlieferung)[^.]{0,80}trägt (?:der verkäufer|der händler|wir) nur"),
+            r"(?:nacherfüllung|nachbesserung|ersatzlieferung)[^.]{0,80}trägt (?:der verkäufer|der händler|wir) nur|"
+            # the buyer sent to the manufacturer; the costs of sending back defective goods put on him; rights made
+            # conditional on the original packaging or a receipt
+            r"(?:mängel|mangel|gewährleistung|reklamation|defekt)\w*[^.]{0,120}(?:direkt |ausschließlich |nur |zunächst )?"
+            r"(?:an den|beim|gegenüber dem|über den) hersteller\w*[^.]{0,60}(?:zu richten|geltend zu machen|zu wenden|"
+            r"wenden|zu melden|einzusenden|einzureichen)|"
+            r"(?:rücksende|einsende|versand|transport|porto|fracht)\w*kosten[^.]{0,100}(?:defekt|mangelhaft|reklam|"
+            r"gewährleistung|nacherfüllung|mängel)[^.]{0,80}(?:trägt der (?:kunde|käufer|besteller)|tragen sie|trägst du|"
+            r"zu (?:ihren|deinen) lasten|zu lasten des (?:kunden|käufers|bestellers))|"
+            r"(?:defekt|mangelhaft|reklam|gewährleistung|mängel)\w*[^.]{0,100}(?:rücksende|einsende|versand|transport|"
+            r"porto|fracht)\w*kosten[^.]{0,60}(?:trägt der (?:kunde|käufer|besteller)|tragen sie|trägst du|"
+            r"zu (?:ihren|deinen) lasten|zu lasten des (?:kunden|käufers|bestellers))|"
+            r"(?:gewährleistung|mängelansprüche|mängelrechte|reklamation)\w*[^.]{0,100}(?:nur|ausschließlich)[^.]{0,60}"
+            r"(?:originalverpackung|kaufbeleg|kassenbon|originalrechnung)"),
         _rx(_WITH_TRADERS_ONLY + r"|gebraucht\w*[^.]{0,60}(?:ausgeschlossen|ein\w* jahr)|"
-            r"(?:nach ihrer wahl|wahl des (?:kunden|käufers))"),
+            r"(?:nach ihrer wahl|wahl des (?:kunden|käufers))|"
+            # the manufacturer's own guarantee is his to give; costs of a complaint that found no defect
+            r"herstellergarantie|garantie des herstellers|unberechtigt\w*|kein (?:mangel|defekt) (?:vorliegt|vorlag|besteht)"),
         (_norm("476", "Abs. 1"), _norm("439"), _norm("307")),
         sentence_unless=_rx(_CUSTOMERS_SPHERE),
     ),
@@ -329,9 +372,22 @@ _RULES: tuple[Rule, ...] = (
             r"(?:gutschein|gutschrift)[^.]{0,80}(?:statt|anstelle) (?:einer|der) (?:erstattung|rückzahlung)|"
             r"(?:statt|anstelle) (?:einer|der) (?:erstattung|rückzahlung)[^.]{0,80}gutschein|"
             r"innerhalb von (?:[1-9]|1[0-3]|sieben|acht|zehn|einer woche)\b\s*(?:\w+\s+)?(?:tag|tage|tagen|woche)\b"
-            r"[^.]{0,80}(?:widerruf|zurück|rückgabe)"),
+            r"[^.]{0,80}(?:widerruf|zurück|rückgabe)|"
+            # the refund later than the 14 days of § 357 Abs. 1 BGB
+            r"(?:erstatt|rückzahl|zurückzahl|rückerstatt|zurücküberw)\w*[^.]{0,80}(?:innerhalb|binnen) (?:von )?"
+            r"(?:1[5-9]|[2-9]\d|drei|vier|sechs|acht) (?:\w+ )?(?:tag|tage|tagen|wochen)\b|"
+            r"(?:innerhalb|binnen) (?:von )?(?:1[5-9]|[2-9]\d|drei|vier|sechs|acht) (?:\w+ )?(?:tag|tage|tagen|wochen)\b"
+            r"[^.]{0,60}(?:erstattet|zurückgezahlt|zurücküberwiesen|rückerstattet)|"
+            # the costs of the first delivery kept back on a withdrawal from the whole order (§ 357 Abs. 2 BGB)
+            r"(?:widerruf|rücksend|rückgabe|retour)\w*[^.]{0,120}(?:hinsendekosten|versandkosten|lieferkosten|"
+            r"versandgebühr|versandpauschale|porto)\w*[^.]{0,60}(?:nicht|keine) (?:\w+ )?(?:erstatt|zurück)|"
+            r"(?:hinsendekosten|versandkosten|lieferkosten|versandgebühr|versandpauschale|porto)\w*[^.]{0,60}"
+            r"(?:nicht|keine) (?:\w+ )?(?:erstatt|zurück)[^.]{0,120}(?:widerruf|rücksend|rückgabe|retour)"),
         _rx(_WITH_TRADERS_ONLY + r"|" + _RIGHTS_KEPT + r"|bitte|(?:keine|nicht) (?:voraussetzung|bedingung)|"
             r"wertersatz|versiegelt|hygien|individuell|kundenspezifikation|verderb|entsiegelt|"
+            # extra costs of a dearer way of delivery than the standard one, and a return of part of the order
+            r"teurer\w*|günstigst\w*|standardversand|standardlieferung|express\w*|teilweise|zusätzlich\w*|"
+            r"eingang der (?:ware|rücksendung)|erhalt der (?:ware|rücksendung)|"
             r"(?:vom|von der) (?:umtausch|rückgabe|widerruf)\w* ausgeschlossen sind\W*$"),
         (_norm("355"), _norm("356"), _norm("357"), _norm("361", "Abs. 2"), _norm("312g")),
     ),
@@ -355,8 +411,8 @@ _RULES: tuple[Rule, ...] = (
         "shops_acceptance_period",
         frozenset({"contract"}),
         _rx(r"(?:vertrag|kaufvertrag)\w*[^.]{0,80}(?:kommt|zustande)[^.]{0,200}(?:versand|versend|auslieferung|"
-            r"lieferung|ausliefer|liefer(?:t|n)\b|verschick)\w*|(?:annahme|angenommen)[^.]{0,120}(?:durch|mit|oder)[^.]{0,40}(?:versand|versend|"
-            r"auslieferung|lieferung) der (?:ware|bestellten)"),
+            r"lieferung|ausliefer|liefer(?:t|n)\b|verschick|(?:zusendung|zustellung) der (?:ware|bestellten))\w*|(?:annahme|angenommen)[^.]{0,120}(?:durch|mit|oder)[^.]{0,40}(?:versand|versend|"
+            r"auslieferung|lieferung|zusendung|zustellung) der (?:ware|bestellten)"),
         _rx(_WITH_TRADERS_ONLY + r"|innerhalb (?:von |einer frist von )?(?:\d+|zwei|drei|vier|fünf|sieben)\b|"
             r"binnen|spätestens|(?:\d+|zwei|drei|fünf) (?:werk|kalender)?tage"),
         (_norm("308", "Nr. 1"),),
@@ -384,6 +440,9 @@ _RULES: tuple[Rule, ...] = (
             r"deckungsgeschäft|selbstbelieferung|zahlungsverzug|vertragswidrig|insolvenz|"
             # the reason § 308 Nr. 3 asks for, named: a justified one, or the customer's own breach
             r"(?:berechtigt|sachlich gerechtfertigt|wichtig)\w* grund|betrug\w*|missbrauch\w*|verletzung dies\w*|"
+            # goods unavailable, with the duty of § 308 Nr. 8 to refund what was paid
+            r"(?:nicht (?:mehr )?(?:verfügbar|lieferbar|vorrätig)|nicht beliefert|ausverkauft)[^.]{0,300}"
+            r"(?:erstatt|zurückzahl|zurückerstatt|zurückgezahlt)|"
             r"(?:kunde|käufer|nutzer|besteller)\w*[^.]{0,80}(?:verweigert|nicht abholt|nicht abgeholt|nicht annimmt)"),
         (_norm("308", "Nr. 3"), _norm("308", "Nr. 4"), _norm("307")),
     ),
@@ -415,14 +474,21 @@ _RULES: tuple[Rule, ...] = (
             r"(?:bestätigt|bestätigen|bestätigst|versichert|versichern|versicherst)\b[^.]{0,80}(?:gelesen|"
             r"zur kenntnis genommen|verstanden)|(?:erkennt (?:der \w+|er|sie|du)|erkennen sie) [^.;]{0,60}\ban(?=[.,;]|$)|"
             r"(?:schweigen|kein\w* widerspruch|nicht widerspr\w*|widerspr\w* (?:\w+ ){0,8}nicht\b)[^.]{0,100}(?:gilt|gelten) "
-            r"(?:\w+ ){0,4}als|gehen wir (?:\w+ ){0,3}davon aus, dass (?:sie|der kunde|du)"),
+            r"(?:\w+ ){0,4}als|gehen wir (?:\w+ ){0,3}davon aus, dass (?:sie|der kunde|du)|"
+            # the terms accepted or recognised by ordering, or deemed agreed
+            r"(?:akzeptier|anerkenn)\w* (?:sie|der (?:kunde|käufer|besteller|nutzer)|du) (?:\w+ ){0,3}(?:diese|die|unsere) "
+            r"(?:agb|allgemeinen geschäftsbedingungen|geschäftsbedingungen|bedingungen)|"
+            r"(?:agb|geschäftsbedingungen|(?:gelten|gilt) (?:\w+ ){0,3}(?:agb|geschäftsbedingungen))\w*[^.]{0,60}"
+            r"(?:gelten|gilt|\bals) (?:\w+ ){0,3}(?:als )?(?:vereinbart|angenommen|anerkannt|akzeptiert)"),
         _rx(_WITH_TRADERS_ONLY),
         (_norm("309", "Nr. 12 b"), _norm("305", "Abs. 2"), _norm("308", "Nr. 5")),
         # Agreement with the terms themselves, not "einverstanden, dass ...": a term of substance phrased as consent is
         # judged by what it says (the other rules). Consent to the processing of data or to advertising is the data
         # protection law's matter (Art. 7 GDPR), and what the seller confirms or declares is no declaration of the
         # customer.
+        # The customer's own differing terms refused (a defence clause): no declaration of his.
         sentence_unless=_rx(r"\bdaten\w*|datenschutz\w*|cookie\w*|newsletter\w*|werbung\w*|einwilligung\w*|"
+                            r"abweichend\w*|entgegenstehend\w*|"
                             r"(?:^|, )wir (?:bestätigen|erklären|erkennen|versichern)"),
     ),
     # § 270a BGB: no fee for paying by SEPA transfer, SEPA direct debit or a consumer's payment card;
@@ -449,10 +515,13 @@ _RULES: tuple[Rule, ...] = (
         frozenset({"payment", "withdrawal", "contract"}),
         _rx(r"(?:mahngebühr|mahnkosten|mahnpauschale|bearbeitungsgebühr|bearbeitungspauschale|stornogebühr|"
             r"stornokosten|stornierungsgebühr|stornopauschale|schadenspauschale|vertragsstrafe|pauschal\w* "
-            r"(?:schadensersatz|entschädigung|in höhe))"),
+            r"(?:schadensersatz|entschädigung|in höhe)|"
+            # a flat sum for a returned direct debit or chargeback
+            r"(?:rücklastschrift|rückbuchung|rückläufer)\w*[^.]{0,80}(?:\d+(?:,\d+)?\s*(?:€|euro|eur)\b|pauschal))"),
         _rx(_WITH_TRADERS_ONLY + r"|(?:nachweis|nachzuweisen|nachweisen)[^.]{0,80}(?:geringer|niedriger|"
             r"nicht entstanden|kein schaden)|(?:geringer|niedriger|kein)\w*[^.]{0,60}(?:schaden|kosten)[^.]{0,40}"
-            r"nachgewiesen"),
+            r"nachgewiesen|tatsächlich (?:\w+ )?(?:entstanden|anfallend)|bankgebühr\w*|(?:von|durch) (?:der|ihrer|ihre|die) "
+            r"bank (?:\w+ )?(?:berechnet|erhoben|belastet)"),
         (_norm("309", "Nr. 5"), _norm("309", "Nr. 6")),
         check=_names_a_sum,
     ),

@@ -45,6 +45,7 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
         [
             "Der Versand erfolgt auf Gefahr des Käufers.",
             "Die Gefahr geht mit der Übergabe der Ware an das Transportunternehmen auf den Besteller über.",
+            "Die Gefahr geht mit der Übergabe der Ware an die Versandperson auf den Kunden über.",
         ],
         [
             "Ist der Kunde Unternehmer, geht die Gefahr mit der Übergabe an den Spediteur auf ihn über.",
@@ -58,6 +59,9 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
             "Reklamationen wegen Transportschäden müssen unverzüglich gemeldet werden; spätere Reklamationen "
             "werden nicht anerkannt.",
             "Der Kunde prüft die Ware bei Übergabe auf Mängel. Spätere Mängelrügen sind ausgeschlossen.",
+            # a deadline put as the customer's duty: it reads as a condition of his rights, loss stated or not
+            "Transportschäden müssen Sie uns spätestens innerhalb von 48 Stunden nach Zustellung melden.",
+            "Der Käufer ist verpflichtet, offensichtliche Mängel binnen einer Woche nach Erhalt der Ware anzuzeigen.",
         ],
         [
             "Bitte melden Sie Transportschäden unverzüglich dem Zusteller; Ihre gesetzlichen Rechte bleiben "
@@ -66,6 +70,11 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
             "Ihre Gewährleistungsrechte bleiben davon unberührt.",  # rights kept, other words
             "Kaufleute haben Mängel innerhalb von 7 Tagen zu rügen, sonst sind Ansprüche ausgeschlossen.",
             "Die Lieferung erfolgt innerhalb von 5 Tagen nach Zahlungseingang.",  # neighbour: delivery
+            "Wir bitten Sie, Transportschäden innerhalb von 3 Tagen mitzuteilen.",  # a request, no duty
+            "Der Kunde ist verpflichtet, Änderungen seiner Lieferanschrift unverzüglich mitzuteilen.",  # no defect
+            # the deadline is the seller's, for his answer
+            "Der Verkäufer kann das Angebot innerhalb von fünf Tagen schriftlich annehmen; Mängel der Ware berührt das "
+            "nicht, andernfalls gilt das Gesetz.",
         ],
     ),
     "shops_warranty_period": (
@@ -84,6 +93,9 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
         [
             "Mängel beseitigen wir nach unserer Wahl durch Reparatur oder Austausch.",
             "Für reduzierte Restposten ist die Gewährleistung ausgeschlossen.",
+            "Mängel an Elektrogeräten sind direkt beim Hersteller geltend zu machen.",  # the buyer sent elsewhere
+            "Die Versandkosten für die Einsendung defekter Ware trägt der Kunde.",  # § 439 Abs. 2: the seller's
+            "Gewährleistungsansprüche bestehen nur bei Rücksendung in der Originalverpackung.",
         ],
         [
             "Bei einem Mangel können Sie nach Ihrer Wahl Reparatur oder Ersatzlieferung verlangen.",
@@ -93,6 +105,8 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
             "Die Gewährleistung ist ausgeschlossen, soweit der Mangel auf unsachgemäßer Bedienung durch den Kunden "
             "beruht.",  # the customer's own misuse: no defect the seller answers for
             "Die Abtretung von Mängelansprüchen ist ausgeschlossen, es sei denn, der Kunde ist Verbraucher.",
+            "Reklamationen aus der Garantie des Herstellers sind direkt an den Hersteller zu richten.",  # his guarantee
+            "Die Kosten der Rücksendung mangelhafter Ware tragen wir.",  # the statutory rule restated
         ],
     ),
     "shops_withdrawal": (
@@ -100,6 +114,8 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
             "Die Rücksendung ist nur in der unbeschädigten Originalverpackung möglich.",
             "Die Widerrufsfrist beginnt mit dem Versand der Bestellbestätigung.",
             "Reduzierte Ware ist vom Umtausch ausgeschlossen, eine Rückgabe ist nicht möglich.",
+            "Nach einem Widerruf erstatten wir den Kaufpreis innerhalb von 30 Tagen.",  # § 357 Abs. 1: 14 days
+            "Bei einem Widerruf werden die Versandkosten der Hinsendung nicht erstattet.",  # § 357 Abs. 2
         ],
         [
             "Sie können Ihre Bestellung binnen vierzehn Tagen ohne Angabe von Gründen widerrufen.",
@@ -108,6 +124,10 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
             "Die Zahlung erfolgt per Vorkasse.",  # neighbour: payment
             "Sie räumen uns ein unwiderrufliches Recht ein, Ihre Bewertungen zu veröffentlichen; eine Vergütung "
             "ist ausgeschlossen.",  # the compound word: "unwiderruflich" is no withdrawal
+            "Nach einem Widerruf erstatten wir alle Zahlungen einschließlich der Lieferkosten spätestens binnen 14 Tagen.",
+            "Bei einem Widerruf werden Versandkosten nicht erstattet, soweit Sie eine teurere Lieferart als den "
+            "Standardversand gewählt haben.",  # § 357 Abs. 2 Satz 2: the extra costs of a dearer way
+            "Sie können die Ware innerhalb von 30 Tagen zurücksenden.",  # longer than the law: in the buyer's favour
         ],
     ),
     "shops_delivery_time": (
@@ -126,6 +146,7 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
             # "Unternehmer" named, but not as the only addressees
             "Der Vertrag kommt erst zustande, wenn wir die Ware ausliefern. Bestellungen von Unternehmern nehmen wir "
             "nur telefonisch entgegen.",
+            "Der Vertrag kommt durch unsere Auftragsbestätigung oder durch Zusendung der Ware zustande.",
         ],
         [
             "Wir nehmen Ihre Bestellung innerhalb von zwei Tagen durch Auftragsbestätigung oder Versand der Ware an.",
@@ -138,6 +159,7 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
             "Bei einem Irrtum in der Preisangabe sind wir berechtigt, vom Vertrag zurückzutreten.",
             "Wir behalten uns das Recht vor, Bestellungen jederzeit ohne Angabe von Gründen zu stornieren.",
             "Änderungen des Lieferumfangs behält sich der Verkäufer auch nach Vertragsschluss vor.",
+            "Wir behalten uns vor, vom Vertrag zurückzutreten, wenn die bestellte Ware nicht lieferbar ist.",
         ],
         [
             "Der Vertrag kommt mit unserer Auftragsbestätigung zustande.",
@@ -148,6 +170,9 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
             "Wir sind berechtigt, vom Vertrag zurückzutreten, wenn der Kunde mit der Zahlung in Zahlungsverzug gerät.",
             "Wir behalten uns vor, eine Bestellung zu stornieren; das geschieht nur aus einem sachlich gerechtfertigten "
             "Grund, den wir Ihnen nennen.",  # the reason § 308 Nr. 3 asks for
+            # unavailability, with the refund § 308 Nr. 8 asks for
+            "Ist ein Artikel nicht lieferbar, behalten wir uns vor, vom Vertrag zurückzutreten; bereits geleistete "
+            "Zahlungen erstatten wir unverzüglich.",
         ],
     ),
     "shops_written_form": (
@@ -172,6 +197,8 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
             # conduct counted as a declaration against the customer (§ 308 Nr. 5 BGB)
             "Melden Sie sich nach Erhalt der Lieferung nicht binnen drei Tagen, gehen wir davon aus, dass Sie die Ware "
             "mangelfrei erhalten haben.",
+            "Mit Absenden der Bestellung akzeptiert der Kunde diese AGB.",
+            "Mit der Bestellung gelten diese AGB als vereinbart.",
         ],
         [
             "Mit der Bestellung erklären Sie sich damit einverstanden, dass wir Ihre Daten zur Lieferung speichern.",
@@ -185,6 +212,8 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
             "zustimmen.",  # § 305 Abs. 2 BGB restated
             "Wir bestätigen den Eingang Ihrer Bestellung und versichern, Ihre Daten vertraulich zu behandeln.",
             "Unternehmer erklären sich mit der Geltung dieser Geschäftsbedingungen einverstanden.",  # traders only
+            "Sie können die Bestellung nur absenden, wenn Sie zuvor die AGB akzeptiert haben.",  # the customer's act
+            "Abweichende Geschäftsbedingungen des Kunden gelten nicht als vereinbart.",  # a defence clause
         ],
     ),
     "shops_payment_fee": (
@@ -203,6 +232,7 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
         [
             "Für jede Mahnung berechnen wir eine Mahngebühr von 10 Euro.",
             "Bei Stornierung nach Versand wird eine Bearbeitungsgebühr von 15 Euro fällig.",
+            "Für jede Rücklastschrift berechnen wir pauschal 12 Euro.",
         ],
         [
             "Für jede Mahnung berechnen wir 5 Euro Mahngebühr, sofern nicht ein geringerer Schaden nachgewiesen wird.",
@@ -210,6 +240,8 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
             "Für jede Mahnung berechnen wir eine Mahngebühr von 2,50 Euro; Ihnen bleibt der Nachweis gestattet, "
             "dass uns kein oder ein geringerer Schaden entstanden ist.",
             "Die Rechnung wird per E-Mail versandt.",
+            "Bei einer Rücklastschrift tragen Sie die von Ihrer Bank erhobenen Gebühren von derzeit 3 Euro.",  # the
+            # bank's own charge passed on, no lump sum
         ],
     ),
     "shops_set_off": (
