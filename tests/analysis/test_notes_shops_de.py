@@ -543,6 +543,30 @@ def test_the_benchmark_counts_void_clauses_with_a_note_per_half(
     assert "shops' finder alone: void clauses with a may_be_invalid note 1.00 (1/1)" in dev
 
 
+def test_the_benchmark_runs_only_the_shops_notes_for_one_half(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--only shops --half validation``: the shops' figures for that half, per clause and through documents, and
+    nothing of the other corpora (which this folder does not have)."""
+    import csv
+
+    from bench.explain_real import main
+
+    with (tmp_path / "agb_de_dev.csv").open("w", encoding="utf-8", newline="") as f:
+        writer = csv.writer(f)
+        writer.writerow(["id", "contract", "lang", "title", "text", "topics", "subtopics", "void"])
+        writer.writerow(["0", "1", "de", "Vertragsschluss", "Der Kaufvertrag kommt mit der Lieferung der Ware zustande.",
+                         "", "", "1.0"])  # fmt: skip
+        writer.writerow(["1", "2", "de", "Lieferung", "Angegebene Lieferzeiten sind unverbindlich.", "", "", "1.0"])
+    (tmp_path / "tos").mkdir()
+    main(["--only", "shops", "--half", "validation", "--data", str(tmp_path)])
+    out = capsys.readouterr().out
+    assert "  validation clauses 1, void 1" in out and "  dev " not in out
+    assert "validation void clauses in a Klartext clause with a may_be_invalid note: " in out
+    assert "shops read as terms_and_conditions " in out and out.rstrip().endswith("/1")  # the one validation shop
+    assert "Terms of service" not in out
+
+
 SHOP_TERMS = (
     "Allgemeine Geschäftsbedingungen\n\n"
     "§ 1 Vertragsschluss\nDer Kaufvertrag kommt mit unserer Auftragsbestätigung zustande.\n\n"
