@@ -24,8 +24,8 @@ the held-out shops' void clauses barely above chance (best F1 0.09; 0.05 of all 
 on the rules' hits (best F1 0.55) stayed below the rules themselves (F1 0.68, which were written on this half):
 too few void clauses per kind for a model to learn which wording is void. With issue 25's widened rules (rules
 alone F1 0.72 on the dev half) the scope and negation features did not help either: ``r`` 0.51, ``rs`` 0.51,
-``rsn`` 0.44, ``rksn`` 0.40, ``wbsn`` 0.10 (best F1, leave one shop out) (words with compound parts split off
-and the clause's predicted topic: best F1 0.12). So the rules name the legal category, and what ships is the
+``rsn`` 0.44, ``rksn`` 0.40, ``wbsn`` 0.10 (best F1, leave one shop out; words with compound parts split off
+and the clause's predicted topic: 0.12). So the rules name the legal category, and what ships is the
 count per rule of ``--write``: on the dev half's shops left out one at a time it keeps recall 0.73 at precision
 0.68 (the rules alone 0.80 / 0.60 on the same half; before issue 25's widened categories 0.69 / 0.67 and 0.78 / 0.59).
 """
