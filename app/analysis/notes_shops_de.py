@@ -400,7 +400,11 @@ _RULES: tuple[Rule, ...] = (
         _rx(r"(?:liefer\w*|versand\w*)[^.]{0,60}(?:unverbindlich|nicht verbindlich|keine garantierten|ohne gewähr)|"
             r"unverbindlich\w* (?:liefer|versand)|selbstbelieferung|"
             r"liefer(?:zeit|frist|termin|datum|änderung|möglichkeit)\w*[^.]{0,80}(?:vorbehalten|behalten uns[^.]{0,60}vor)|"
-            r"(?:liefer\w*|leistung\w*)[^.]{0,40}(?:verlänger\w*|verschieb\w*)[^.]{0,80}(?:entsprechend|um die dauer)"),
+            r"(?:liefer\w*|leistung\w*)[^.]{0,40}(?:verlänger\w*|verschieb\w*)[^.]{0,80}(?:entsprechend|um die dauer)|"
+            # the period tied to when the seller has the goods: an event in his sphere, no determined period
+            r"(?:liefer|versend|versandt|versand)\w*[^.]{0,100}(?:sobald|ab|(?<!je )nach|bei)(?: dem| der)? (?:\w+ ){0,3}"
+            r"(?:verfügbarkeit\w*|verfügbar (?:ist|sind|wird|werden))|(?:sobald|bei) (?:\w+ ){0,2}verfügbar\w*[^.]{0,60}"
+            r"(?:geliefert|versandt|versendet|ausgeliefert)"),
         _rx(_WITH_TRADERS_ONLY + r"|verbindlich\w* liefertermin|(?<!un)verbindlich vereinbart|einkaufsvertrag|"
             r"deckungsgeschäft|kongruent"),
         (_norm("308", "Nr. 1"), _norm("308", "Nr. 8"), _norm("307")),

@@ -134,10 +134,15 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
         [
             "Angegebene Lieferzeiten sind unverbindlich.",
             "Die Lieferung steht unter dem Vorbehalt der Selbstbelieferung.",
+            "Wir versenden die Ware, sobald sie bei uns verfügbar ist.",  # the period tied to the seller's stock
+            "Die Lieferzeit beträgt fünf Werktage ab dem angegebenen Verfügbarkeitsdatum.",
         ],
         [
             "Die Lieferzeit beträgt 3 bis 5 Werktage ab Zahlungseingang.",
             "Die Produktabbildungen sind unverbindlich.",  # neighbour: description, not delivery time
+            # the customer's own new order, not the seller's delivery
+            "Nicht lieferbare Artikel können Sie je nach Verfügbarkeit später erneut bestellen.",
+            "Die Lieferung erfolgt innerhalb von 3 Werktagen nach Zahlungseingang.",
         ],
     ),
     "shops_acceptance_period": (
