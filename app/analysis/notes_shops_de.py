@@ -521,12 +521,15 @@ _RULES: tuple[Rule, ...] = (
             r"stornokosten|stornierungsgebühr|stornopauschale|schadenspauschale|vertragsstrafe|pauschal\w* "
             r"(?:schadensersatz|entschädigung|in höhe)|"
             # a flat sum for a returned direct debit or chargeback
-            r"(?:rücklastschrift|rückbuchung|rückläufer)\w*[^.]{0,80}(?:\d+(?:,\d+)?\s*(?:€|euro|eur)\b|pauschal))"),
+            r"(?:rücklastschrift|rückbuchung|rückläufer)\w*[^.]{0,80}(?:\d+(?:,\d+)?\s*(?:€|euro|eur)\b|pauschal)|"
+            # default interest above the five points over the base rate § 288 Abs. 1 BGB sets for consumers
+            r"zins\w*[^.]{0,60}\b(?:[6-9]|1\d|sechs|sieben|acht|neun|zehn|zwölf)\b(?:\s*\(\d+\))?\s*"
+            r"(?:prozentpunkt|%-punkt|%punkt)\w*[^.]{0,30}(?:über|oberhalb)[^.]{0,20}basiszins)"),
         _rx(_WITH_TRADERS_ONLY + r"|(?:nachweis|nachzuweisen|nachweisen)[^.]{0,80}(?:geringer|niedriger|"
             r"nicht entstanden|kein schaden)|(?:geringer|niedriger|kein)\w*[^.]{0,60}(?:schaden|kosten)[^.]{0,40}"
             r"nachgewiesen|tatsächlich (?:\w+ )?(?:entstanden|anfallend)|bankgebühr\w*|(?:von|durch) (?:der|ihrer|ihre|die) "
             r"bank (?:\w+ )?(?:berechnet|erhoben|belastet)"),
-        (_norm("309", "Nr. 5"), _norm("309", "Nr. 6")),
+        (_norm("309", "Nr. 5"), _norm("309", "Nr. 6"), _norm("288", "Abs. 1")),
         check=_names_a_sum,
     ),
     # § 309 Nr. 2, 3 BGB: the customer's right to withhold performance and to set off undisputed or finally

@@ -238,6 +238,7 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
             "Für jede Mahnung berechnen wir eine Mahngebühr von 10 Euro.",
             "Bei Stornierung nach Versand wird eine Bearbeitungsgebühr von 15 Euro fällig.",
             "Für jede Rücklastschrift berechnen wir pauschal 12 Euro.",
+            "Bei Zahlungsverzug berechnen wir Verzugszinsen von 8 Prozentpunkten über dem Basiszinssatz.",
         ],
         [
             "Für jede Mahnung berechnen wir 5 Euro Mahngebühr, sofern nicht ein geringerer Schaden nachgewiesen wird.",
@@ -247,6 +248,8 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
             "Die Rechnung wird per E-Mail versandt.",
             "Bei einer Rücklastschrift tragen Sie die von Ihrer Bank erhobenen Gebühren von derzeit 3 Euro.",  # the
             # bank's own charge passed on, no lump sum
+            "Bei Zahlungsverzug berechnen wir Zinsen von fünf Prozentpunkten über dem Basiszinssatz.",  # § 288 Abs. 1
+            "Für Unternehmer gilt ein Verzugszins von neun Prozentpunkten über dem Basiszinssatz.",  # § 288 Abs. 2
         ],
     ),
     "shops_set_off": (
