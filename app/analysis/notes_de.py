@@ -39,7 +39,9 @@ BGB_611A = statute("BGB", "611a")
 BGB_612 = statute("BGB", "612")
 SGB6_41 = statute("SGB VI", "41")
 BGB_622 = statute("BGB", "622")
+BGB_315 = statute("BGB", "315")
 BURLG_3 = statute("BUrlG", "3")
+BURLG_5 = statute("BUrlG", "5", "Abs. 1")
 BURLG_7 = statute("BUrlG", "7")
 BURLG_9 = statute("BUrlG", "9")
 BURLG_13 = statute("BUrlG", "13")
@@ -64,6 +66,7 @@ DSGVO_7 = article("DSGVO", "7")
 ARBSCHG_3 = statute("ArbSchG", "3", "Abs. 3")
 ARBZG_3 = statute("ArbZG", "3")
 KSCHG_4 = statute("KSchG", "4")
+KSCHG_2 = statute("KSchG", "2")
 TZBFG_12 = statute("TzBfG", "12", "Abs. 1")
 TZBFG_12_2 = statute("TzBfG", "12", "Abs. 2")
 TZBFG_22 = statute("TzBfG", "22", "Abs. 1")
@@ -105,6 +108,21 @@ BAG_GARNISHMENT_COSTS = Decision(court="BAG", date="2006-07-18", file_number="1 
 # (§ 307 BGB) at least where it does not ensure that the new work is at least equivalent. Checked: the decision's
 # headnote (deubner-recht.de, BAGE 118, 184) and reports of it.
 BAG_TRANSFER_UNEQUAL = Decision(court="BAG", date="2006-05-09", file_number="9 AZR 424/05")
+# Held: general, unrestricted release clauses in standard employment contracts are void (§ 307 Abs. 1 Satz 1, Abs. 2
+# Nr. 1 BGB: the general right to be employed is the model); a release for the case of a dismissal is not void where
+# its use is subject to fair discretion (§ 315 BGB). Checked: the headnotes (juraforum.de, judicialis.de, deubner-recht.de).
+LAG_MUNICH_RELEASE = Decision(court="LAG München", date="2003-05-07", file_number="5 Sa 297/03")
+# Held: a standard clause that lets the employer order short-time work unilaterally departs from § 611 BGB and § 2
+# KSchG and is void if it sets no announcement period; a bare reference to §§ 169 ff. SGB III does not save it.
+# Checked: the official headnotes (hensche.de, betriebs-berater.ruw.de, deubner-recht.de; NZA-RR 2011, 65).
+LAG_BB_SHORT_TIME = Decision(court="LAG Berlin-Brandenburg", date="2010-10-07", file_number="2 Sa 1230/10")
+# Held: a standard clause by which only the employee's claims are settled or waived, without a matching consideration,
+# is an unreasonable disadvantage (§ 307 Abs. 1 Satz 1 BGB). Checked: the headnotes (hensche.de, rechtslupe.de).
+BAG_WAIVER_ONE_SIDED = Decision(court="BAG", date="2011-06-21", file_number="9 AZR 203/10")
+# Held: a notice period extended far beyond the statutory one (there three years to the month's end) in standard
+# terms can be an unreasonable disadvantage for the employee even where it binds the employer alike (§ 307 Abs. 1
+# Satz 1 BGB, Art. 12 GG), weighed case by case. Checked: reports of the decision (rejul.de, rae-kubik.de, vaa.de).
+BAG_NOTICE_LONG = Decision(court="BAG", date="2017-10-26", file_number="6 AZR 158/16")
 BGH_SMALL_REPAIRS = Decision(court="BGH", date="1989-06-07", file_number="VIII ZR 91/88")
 BGH_NOTICE_WAIVER = Decision(court="BGH", date="2005-04-06", file_number="VIII ZR 27/04")
 BGH_PETS = Decision(court="BGH", date="2013-03-20", file_number="VIII ZR 168/12")
@@ -219,7 +237,15 @@ def _draft(
 # --------------------------------------------------------------------------- employment
 
 
-_OVERTIME = r"Überstunden|Mehrarbeit|Mehrstunden|Mehr-\s*,|Mehrarbeitstage|Über- und Mehrarbeit"
+# Overtime by its name, or by what it is: work beyond the agreed or regular hours ("eine über die regelmäßige
+# Arbeitszeit hinausgehende Tätigkeit").
+_OVERTIME = (
+    r"Überstunden|Mehrarbeit|Mehrstunden|Mehr-\s*,|Mehrarbeitstage|Über- und Mehrarbeit"
+    r"|über die (regelmäßige|vereinbarte|vertragliche|arbeitsvertragliche|betriebsübliche|normale|übliche)\w*\s+"
+    r"((wöchentliche|tägliche|monatliche)\w*\s+)?Arbeitszeit hinaus"
+)
+# Settled: "abgegolten", or the verb "abgelten" ("Das Gehalt gilt alle Überstunden ab").
+_SETTLED = r"abgegolten|abzugelten|\babgelten\b|\babgilt\b|\b(gilt|gelten)\b[^.]{0,80}\bab(?=\s*[.,;]|\s*$)"
 _SALARY = r"(Brutto|Fest|Grund|Monats|Jahres|Pauschal)?(gehalt|vergütung|bezüge|lohn|entgelt)"
 # The salary said to contain or cover the overtime ("im Gehalt enthalten", "mit der Vergütung abgedeckt"), in
 # either order: the legal core is the object (overtime) and the effect (settled by the salary).
@@ -276,7 +302,7 @@ def _overtime_flat(text: str) -> list[NoteDraft]:
             r"\b(kein\w*|ohne)\s+(\w+\s+)?(Freizeit|Zeit)ausgleich\w*|(Freizeit|Zeit)ausgleich\w*[^.]{0,30}"
             r"(nicht|ausgeschlossen)"
         ).sub(" ", s)
-        settled = _has(r"abgegolten", s) or _has(_PAY_INCLUDES, s)
+        settled = _has(_SETTLED, s) or _has(_PAY_INCLUDES, s)
         if settled and not _has(_OVERTIME_PAID_OTHERWISE, lawful):
             # "einschließlich der Zuschläge abgegolten": the premium settled too, not a premium-only clause
             return [_draft("may_be_invalid", "de_overtime_flat", (BGB_307, BGB_612), (BAG_OVERTIME,))]
@@ -884,6 +910,8 @@ def _training_repayment(text: str) -> list[NoteDraft]:
         text,
     ) and not _bears_training_on_leaving(text):
         return []
+    if _has(_EMPLOYER + r"\s+(\w+\s+)?verzicht", text):
+        return []  # the employer waives the repayment: the employee's favour
     out: list[NoteDraft] = []
     if _has(_ANY_REASON, text):
         out.append(_draft("may_be_invalid", "de_training_any_reason", (BGB_307,), (BAG_TRAINING_ANY_REASON,)))
@@ -2018,6 +2046,162 @@ def _fixed_term_long(text: str) -> list[NoteDraft]:
     return []
 
 
+# Release from work (garden leave) by the employer: the verb or noun, and what it releases from (the work) or what it
+# keeps (the pay, holiday set off against it); not a release from liability or costs ("stellt … von Ansprüchen frei").
+_RELEASE = (
+    r"freizustellen|freistellen|freigestellt|freistellt|Freistellung|zu beurlauben|beurlauben|beurlaubt|suspendier"
+)
+_RELEASE_FROM_WORK = (
+    r"\bvon\s+(der|seiner|ihrer|jeder|seinen|ihren|den)\s+(\w+\s+)?(Arbeit|Arbeitsleistung|Tätigkeit|Dienstleistung|"
+    r"Arbeitspflicht|Dienstpflicht|Verpflichtung zur Arbeitsleistung|Pflicht zur Arbeitsleistung|Aufgaben|Dienst)\w*"
+    r"|Fortzahlung|Weiterzahlung|fortzuzahlen|Anrechnung|angerechnet|\bBezüge\b|Vergütung|Gehalt|Resturlaub"
+    r"|\b(Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte|Dienstnehmer)\w*\b[^.]{0,80}\b(freizustellen|freistellen|freigestellt|zu beurlauben|beurlauben)\b"
+)
+# The employee's own time off (looking for work, § 629 BGB; a works council's duties; care, a doctor, a family event;
+# a release the employee asks for), overtime taken as time off, and a release that names its reasons or fair discretion.
+_RELEASE_FOR_EMPLOYEE = (
+    r"Stellensuche|§\s*629|Betriebsrat|Bildungsurlaub|Pflege|Arzt|Wunsch|beantrag|Antrag|verlangen|Ehrenamt|Elternzeit|"
+    r"Sonderurlaub|Umzug|Hochzeit|Todesfall|Geburt|Überstunden|Mehrarbeit|Freizeitausgleich|Zeitausgleich|Arbeitszeitkonto|"
+    r"Anspruch auf (\w+\s+)?Freistellung|von (allen |sämtlichen )?(Ansprüchen|Forderungen|der Haftung|Kosten|Verbindlichkeiten)"
+)
+_RELEASE_LIMITED = (
+    r"billige[mn]? Ermessen|§\s*315|berechtigte[sn]? (\w+\s+)?Interesse|überwiegende[sn]?|schutzwürdige[sn]?|"
+    r"sachliche[rn]? Gr[uü]nd|wichtige[rn]? Gr[uü]nd|Verdacht|Pflichtverletzung|Vertrauens|\bGr[uü]nde?n?\b(?! anzugeben)"
+    r"|(Geschäfts|Betriebs)geheimnis|Wettbewerb"
+)
+
+
+def _release(text: str) -> list[NoteDraft]:
+    """The employer may release the employee from work at will (LAG München 5 Sa 297/03; § 307 BGB).
+
+    The employee has a general right to be employed; courts have held general, unrestricted release clauses in
+    standard contracts void, and upheld a release for the case of a dismissal where its use is subject to fair
+    discretion (§ 315 BGB). A release at any time: "may be invalid"; one tied to a dismissal without naming reasons
+    or discretion: "unusual". Silent: the employee's own time off (§ 629 BGB, a works council, care), overtime taken
+    as time off, a release from liability, and a clause that names the reasons or fair discretion."""
+    for s in _sentences(text):
+        if not (_has(_RELEASE, s) and _has(_RELEASE_FROM_WORK, s)):
+            continue
+        if not _has(
+            r"berechtigt|\bkann\b|\bkönnen\b|\bdarf\b|\bdürfen\b|behält sich\b[^.]{0,80}\bvor|vorbehalten|\bRecht\b", s
+        ):
+            continue
+        if _has(_RELEASE_FOR_EMPLOYEE, s) or _has(_RELEASE_LIMITED, s):
+            continue
+        if _has(
+            r"Kündigung|gekündigt|Kündigungsfrist|Beendigung|Aufhebung|Ausscheiden|Ende des (Arbeits|Anstellungs)", s
+        ):
+            continue  # tied to a dismissal: upheld where used with fair discretion, which courts read into it
+        return [_draft("may_be_invalid", "de_release_any_time", (BGB_307,), (LAG_MUNICH_RELEASE,))]
+    return []
+
+
+def _short_time_work(text: str) -> list[NoteDraft]:
+    """The employer may order short-time work without an announcement period (LAG Berlin-Brandenburg 2 Sa 1230/10).
+
+    One regional court's decision, which a clause that refers to §§ 169 ff. SGB III may meet in the employer's
+    favour elsewhere: "unusual", never "may be invalid".
+    Silent where the clause sets an announcement period, or where short-time work comes through a works or
+    collective agreement (the clause is then not its legal basis), and where it only speaks of the benefit."""
+    if _has(
+        r"Ankündigungsfrist|(Frist|Vorlauf\w*)\s+von|mit einer Frist|(Tage|Wochen|Monat\w*)\s+(vorher|zuvor|im Voraus|vor (deren|ihrem|dem) Beginn)"
+        r"|Betriebsvereinbarung|Betriebsrat|Personalrat|Tarifvertrag|tariflich|Einverständnis|Zustimmung de[sr] (Arbeitnehmer|Mitarbeiter)",
+        text,
+    ):
+        return []
+    for s in _sentences(text):
+        if _has(r"Kurzarbeit(?!ergeld)", s) and _has(
+            r"anordnen|anzuordnen|angeordnet|einführen|einzuführen|eingeführt|berechtigt|\bkann\b|\bdarf\b|vorbehalten|einseitig",
+            s,
+        ):
+            return [_draft("unusual", "de_short_time_work", (BGB_307, KSCHG_2), (LAG_BB_SHORT_TIME,))]
+    return []
+
+
+# Anything given in return: a severance payment, a consideration, or claims settled on both sides.
+_IN_RETURN = (
+    r"Abfindung|Gegenleistung|im Gegenzug|als Ausgleich|beiderseitig|gegenseitig|wechselseitig|"
+    r"beide[rn]? (Vertrags)?(Parteien|Seiten)|Parteien sind sich einig|Arbeitgeber\w* (verzichtet )?ebenfalls"
+)
+
+
+def _claims_waiver(text: str) -> list[NoteDraft]:
+    """The employee waives claims, or declares to have none, with nothing in return (BAG 9 AZR 203/10; § 307 BGB).
+
+    Silent: a waiver by the employer, one on both sides or for a severance payment, the waiver of a suit against a
+    dismissal (``_suit_waiver``), and a waiver of a notice period or of a right that is no claim."""
+    if _has(_IN_RETURN, text):
+        return []
+    for s in _sentences(text):
+        if _has(r"Kündigungsschutz|Klage gegen (die|eine) Kündigung", s):
+            continue
+        if _has(_EMPLOYER + r"\s+(\w+\s+)?verzicht", s):
+            continue
+        if _has(
+            _EMPLOYEE + r"[^.]{0,80}\bverzicht\w*\b[^.]{0,60}\b(Ansprüche|Anspruch|Forderungen|Forderung)\b"
+            r"|\bverzicht\w*\s+(der|die) (Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte)\w*[^.]{0,60}"
+            r"\b(Ansprüche|Anspruch|Forderungen)\b"
+            r"|"
+            + _EMPLOYEE
+            + r"[^.]{0,40}\b(erklärt|bestätigt|versichert)\b[^.]{0,80}\bkeine\s+(weiteren\s+|sonstigen\s+)?"
+            r"(Ansprüche|Forderungen)\b|Ausgleichsquittung",
+            s,
+        ):
+            return [_draft("may_be_invalid", "de_claims_waiver", (BGB_307,), (BAG_WAIVER_ONE_SIDED,))]
+    return []
+
+
+def _notice_long(text: str) -> list[NoteDraft]:
+    """A notice period of two years or more (BAG 6 AZR 158/16: three years held an unreasonable disadvantage).
+
+    The decision weighs the case; the note is "unusual", never "may be invalid". The seniority after which a
+    period grows ("nach zwei Jahren Betriebszugehörigkeit") is no notice period and stays silent."""
+    for m in _finditer(
+        r"(?:\bKündigungsfrist\w*(?:\s+(?:beträgt|von|:))?(?:\s+(?:beiderseits|jeweils|für beide (?:Seiten|Parteien)))?"
+        r"|\bFrist von)\s+" + _NUM + r"\s+(Jahr|Monat)",
+        text,
+    ):
+        months = _number(m.group(1)) * (12 if m.group(2).lower() == "jahr" else 1)
+        if months >= 24:
+            return [_draft("unusual", "de_notice_long", (BGB_307, BGB_622), (BAG_NOTICE_LONG,))]
+    return []
+
+
+def _holiday_pro_rata(text: str) -> list[NoteDraft]:
+    """Holiday in the year of joining or leaving cut to a twelfth a month, the statutory minimum not excepted (§ 5 Abs. 1,
+    § 13 Abs. 1 BUrlG).
+
+    The law gives a twelfth a month only where the six months' waiting period cannot be completed in the year, or on
+    leaving before it or in the first half of a year; whoever leaves in the second half after it keeps the full
+    statutory minimum. A clause that excepts the statutory minimum, names the first half year or the waiting period,
+    or cuts only the holiday beyond the minimum stays silent."""
+    if not _has(r"Urlaub", text):
+        return []
+    if _has(
+        r"gesetzlich\w* (Mindest)?urlaub|Mindesturlaub|BUrlG|Bundesurlaubsgesetz|§\s*5\b|ersten? (Kalender)?(halbjahr|Hälfte)"
+        r"|Wartezeit|nicht unterschritten|über den gesetzlichen|übergesetzlich|Mehrurlaub|Zusatzurlaub|vertraglich\w* (Mehr|Zusatz)?[Uu]rlaub",
+        text,
+    ):
+        return []
+    for s in _sentences(text):
+        # the holiday itself, not holiday pay ("Urlaubsgeld") or another compound
+        if not _has(r"\b(Jahres|Erholungs|Rest)?urlaub(s?anspruch\w*|stage)?s?\b", s):
+            continue
+        year = _has(
+            r"(Eintritts|Austritts|Ein- und Austritts|Ein- bzw\. Austritts|Ein- oder Austritts)jahr|Jahr des (Eintritts|Austritts|"
+            r"Ausscheidens|Beginns|Endes|Ein- und Austritts)|(beginnt|endet|ausscheidet|scheidet)[^.]{0,60}(im Laufe|während) des"
+            r"|im Laufe eines (Kalender|Urlaubs)jahres",
+            s,
+        )
+        share = _has(
+            r"anteilig|1\s*/\s*12|Zwölftel|pro rata|für jeden (vollen )?(Beschäftigungs|Kalender)?monat|je (vollen )?(Beschäftigungs)?monat",
+            s,
+        )
+        if year and share:
+            return [_draft("may_be_invalid", "de_holiday_pro_rata", (BURLG_5, BURLG_13))]
+    return []
+
+
 _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _overtime_flat,
     _written_form,
@@ -2071,6 +2255,11 @@ _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _garnishment_costs,
     _transfer_unequal,
     _fixed_term_long,
+    _release,
+    _short_time_work,
+    _claims_waiver,
+    _notice_long,
+    _holiday_pro_rata,
 )
 
 

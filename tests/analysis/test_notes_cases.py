@@ -25,6 +25,9 @@ TABLES: dict[str, tuple[str, list[str], list[str]]] = {
             "Das Jahresgehalt deckt auch anfallende Mehrarbeit ab: Mehrarbeit ist mit dem Jahresgehalt abgedeckt.",
             "Die Vergütung umfasst auch die Leistung von Mehrarbeit.",
             "Überstunden sind mit dem Gehalt pauschal vergütet.",
+            # overtime by what it is, and the verb "abgelten"
+            "Durch die Vergütung ist eine etwaige über die regelmäßige Arbeitszeit hinausgehende Tätigkeit abgegolten.",
+            "Die Vergütung gilt sämtliche Überstunden ab.",
         ],
         [
             "Bis zu 8 Überstunden im Monat sind mit dem Gehalt abgegolten.",  # names the hours covered
@@ -32,6 +35,8 @@ TABLES: dict[str, tuple[str, list[str], list[str]]] = {
             "Urlaubsansprüche sind mit dem Ende des Jahres abgegolten.",  # neighbour: holiday
             "Im Gehalt sind bis zu 10 Überstunden im Monat enthalten.",  # names the hours covered
             "Im Gehalt ist das Urlaubsgeld enthalten.",  # neighbour: no overtime
+            "Arbeit über die regelmäßige Arbeitszeit hinaus wird mit einem Zuschlag von 25 % vergütet.",  # paid
+            "Die Regelung zur Vergütung von Überstunden gilt ab dem 1. Januar.",  # "ab" of a date
         ],
     ),
     "de_overtime_excluded": (
@@ -1097,6 +1102,7 @@ VARIANTS: dict[str, tuple[list[str], list[str]]] = {
         ],
         [
             "Die Kosten der Fortbildung trägt der Arbeitgeber, auch wenn der Mitarbeiter später ausscheidet.",
+            "Der Arbeitgeber verzichtet auf die Rückzahlung der Fortbildungskosten.",  # the employer waives it
         ],
     ),
     "de_employee_liability": (
@@ -1426,6 +1432,88 @@ TABLES["de_fixed_term_long"] = (
         "Das Arbeitsverhältnis wird zur Vertretung von Frau K. während ihrer Elternzeit für drei Jahre befristet.",
         "Das Arbeitsverhältnis ist nach dem Tarifvertrag für vier Jahre befristet.",  # § 14 Abs. 2 Satz 3 TzBfG
         "Das Arbeitsverhältnis wird auf unbestimmte Zeit geschlossen; die ersten sechs Monate gelten als Probezeit.",
+    ],
+)
+TABLES["de_release_any_time"] = (
+    EMP,
+    [
+        "Der Arbeitgeber ist berechtigt, den Arbeitnehmer jederzeit unter Fortzahlung der Vergütung von der "
+        "Arbeitsleistung freizustellen.",
+        "Die Gesellschaft behält sich vor, die Mitarbeiterin bei Fortzahlung der Bezüge von ihren Aufgaben zu entbinden "
+        "und freizustellen.",
+        "Die Firma kann den Angestellten unter Anrechnung von Urlaub jederzeit beurlauben.",  # the verb in other words
+    ],
+    [
+        # tied to a dismissal: upheld where used with fair discretion (LAG München 5 Sa 297/03)
+        "Nach Ausspruch einer Kündigung kann die Firma den Mitarbeiter unter Anrechnung auf den Resturlaub von der "
+        "Arbeit freistellen.",
+        "Der Arbeitgeber kann den Arbeitnehmer freistellen, wenn ein überwiegendes schutzwürdiges Interesse besteht.",
+        "Der Arbeitgeber kann den Mitarbeiter nach billigem Ermessen unter Fortzahlung der Vergütung freistellen.",
+        "Der Arbeitnehmer hat Anspruch auf bezahlte Freistellung zur Stellensuche nach § 629 BGB.",  # the employee's
+        "Überstunden können durch Freistellung von der Arbeit unter Fortzahlung der Vergütung ausgeglichen werden.",
+        "Der Arbeitgeber stellt den Arbeitnehmer von Ansprüchen Dritter frei.",  # indemnity, not garden leave
+        "Für die Pflege eines Angehörigen kann der Arbeitnehmer eine Freistellung von der Arbeit verlangen.",
+    ],
+)
+TABLES["de_short_time_work"] = (
+    EMP,
+    [
+        "Der Arbeitgeber kann bei Arbeitsmangel Kurzarbeit anordnen.",
+        "Bei einem Arbeitsausfall ist die Gesellschaft berechtigt, Kurzarbeit einzuführen; die Vergütung vermindert "
+        "sich entsprechend.",
+        "Kurzarbeit kann, sobald die Agentur für Arbeit sie anerkennt, für einzelne Mitarbeiter eingeführt werden.",
+    ],
+    [
+        "Der Arbeitgeber kann mit einer Ankündigungsfrist von drei Wochen Kurzarbeit anordnen.",  # the period named
+        "Kurzarbeit kann zwei Wochen vor ihrem Beginn angeordnet werden.",
+        "Kurzarbeit wird nach Maßgabe einer Betriebsvereinbarung eingeführt.",  # co-determination, not the clause
+        "Während der Kurzarbeit erhält der Arbeitnehmer Kurzarbeitergeld nach den gesetzlichen Vorschriften.",
+    ],
+)
+TABLES["de_claims_waiver"] = (
+    EMP,
+    [
+        "Mit Unterzeichnung dieses Vertrages verzichtet der Arbeitnehmer auf alle Ansprüche aus früheren "
+        "Beschäftigungen bei der Gesellschaft.",
+        "Der Arbeitnehmer verzichtet auf die Geltendmachung etwaiger Ansprüche auf Überstundenvergütung.",
+        "Der Mitarbeiter erklärt, dass ihm aus dem Arbeitsverhältnis keine weiteren Ansprüche gegen die Firma zustehen.",
+    ],
+    [
+        "Der Arbeitgeber verzichtet auf die Einhaltung der Kündigungsfrist.",  # the employer's waiver
+        "Gegen Zahlung einer Abfindung verzichtet der Arbeitnehmer auf weitere Ansprüche.",  # something in return
+        "Beide Parteien verzichten wechselseitig auf weitere Ansprüche aus dem Arbeitsverhältnis.",  # both sides
+        "Der Arbeitnehmer verzichtet auf die Erhebung einer Kündigungsschutzklage.",  # neighbour: de_suit_waiver
+        "Der Angestellte verzichtet auf die Nennung als Urheber der Arbeitsergebnisse.",  # a right, not a claim
+    ],
+)
+TABLES["de_notice_long"] = (
+    EMP,
+    [
+        "Die Kündigungsfrist beträgt für beide Seiten zwei Jahre zum Monatsende.",
+        "Das Arbeitsverhältnis kann mit einer Frist von 36 Monaten zum Quartalsende gekündigt werden.",
+    ],
+    [
+        "Die Kündigungsfrist beträgt sechs Monate zum Quartalsende.",
+        "Die Kündigungsfrist verlängert sich nach 2 Jahren Betriebszugehörigkeit auf einen Monat.",  # seniority
+        "Nach einer Beschäftigungsdauer von 20 Jahren beträgt die Kündigungsfrist sieben Monate.",  # § 622 Abs. 2
+    ],
+)
+TABLES["de_holiday_pro_rata"] = (
+    EMP,
+    [
+        "Im Ein- und Austrittsjahr erhält der Arbeitnehmer für jeden vollen Monat der Beschäftigung 1/12 des "
+        "Jahresurlaubs.",
+        "Im Jahr des Ausscheidens besteht der Urlaubsanspruch nur anteilig.",
+        "Beginnt oder endet das Arbeitsverhältnis im Laufe des Kalenderjahres, wird der Urlaub anteilig gewährt.",
+    ],
+    [
+        "Im Ein- und Austrittsjahr erhält der Arbeitnehmer, soweit der gesetzliche Mindesturlaub nicht unterschritten "
+        "wird, 1/12 des Jahresurlaubs je Monat.",  # the minimum excepted
+        "Scheidet der Arbeitnehmer in der ersten Hälfte des Kalenderjahres aus, erhält er für jeden vollen Monat ein "
+        "Zwölftel des Urlaubs.",  # § 5 Abs. 1 c BUrlG itself
+        "Der über den gesetzlichen Mindesturlaub hinausgehende Zusatzurlaub wird im Austrittsjahr anteilig gewährt.",
+        "Das Urlaubsgeld wird im Austrittsjahr anteilig gezahlt.",  # compound: holiday pay, not holiday
+        "Der Urlaub beträgt 28 Arbeitstage im Kalenderjahr.",
     ],
 )
 # Core categories in other words than the ones the rules were written on (our own variants).
