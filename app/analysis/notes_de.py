@@ -42,6 +42,7 @@ BGB_622 = statute("BGB", "622")
 BGB_315 = statute("BGB", "315")
 BURLG_3 = statute("BUrlG", "3")
 BURLG_5 = statute("BUrlG", "5", "Abs. 1")
+BURLG_1 = statute("BUrlG", "1")
 BURLG_7 = statute("BUrlG", "7")
 BURLG_9 = statute("BUrlG", "9")
 BURLG_13 = statute("BUrlG", "13")
@@ -123,6 +124,9 @@ BAG_WAIVER_ONE_SIDED = Decision(court="BAG", date="2011-06-21", file_number="9 A
 # terms can be an unreasonable disadvantage for the employee even where it binds the employer alike (§ 307 Abs. 1
 # Satz 1 BGB, Art. 12 GG), weighed case by case. Checked: reports of the decision (rejul.de, rae-kubik.de, vaa.de).
 BAG_NOTICE_LONG = Decision(court="BAG", date="2017-10-26", file_number="6 AZR 158/16")
+# Held: once the employer has granted the holiday it cannot call the employee back on the strength of an agreement;
+# such an agreement breaches mandatory holiday law and is void (§ 13 BUrlG). Checked: lexetius.com/2000,4417 (the text).
+BAG_HOLIDAY_RECALL = Decision(court="BAG", date="2000-06-20", file_number="9 AZR 405/99")
 BGH_SMALL_REPAIRS = Decision(court="BGH", date="1989-06-07", file_number="VIII ZR 91/88")
 BGH_NOTICE_WAIVER = Decision(court="BGH", date="2005-04-06", file_number="VIII ZR 27/04")
 BGH_PETS = Decision(court="BGH", date="2013-03-20", file_number="VIII ZR 168/12")
@@ -257,6 +261,9 @@ _PAY_INCLUDES = (
     r"[^.]{0,60}(Überstunden|Mehrarbeit)"
     r"|\b(Gehalt|Vergütung|Bezüge|Lohn|Entgelt)\w*\s+(schließt|schließen)\b[^.]{0,60}\bein\b"
     r"|\b(Gehalt|Vergütung|Bezüge|Lohn|Entgelt)\w*\s+(gilt|gelten)\s+(auch\s+)?(für|als Vergütung)"
+    # "Die Vergütung ist für die gesamte Tätigkeit einschließlich Überstunden bemessen" (a premium word is no overtime)
+    r"|\b(Gehalt|Vergütung|Bezüge|Lohn|Entgelt)\w*\b[^.]{0,60}\b(einschließlich|inklusive|inkl\.?)\s+(\w+\s+){0,2}?"
+    r"(Überstunden|Mehrarbeit)\b(?!\w)"
     r"|\bmit\s+(der Zahlung\s+)?(de[ms]|der|seinem|ihrem)\s+(vereinbarten\s+|monatlichen\s+|jährlichen\s+)?"
     + _SALARY
     + r"\w*\b[^.]{0,60}\b(vergütet|bezahlt|erledigt)"
@@ -373,6 +380,8 @@ _SECRECY = (
     r"Stillschweigen|Verschwiegenheit|vertraulich|geheim zu halten|geheimzuhalten|Geheimhaltung|nicht mitzuteilen|"
     r"nicht weiterzugeben|nicht (\w+\s+){0,3}weitergegeben|nicht offen(zu)?(legen|gelegt|baren|bart)|nicht bekannt(zugeben|gegeben)"
     r"|nicht (\w+\s+){0,3}(mitgeteilt|preisgegeben|preiszugeben)|\bkeine (Auskunft|Auskünfte|Angaben)\b"
+    r"|(untersagt|verboten|nicht gestattet|nicht erlaubt)[^.]{0,80}(mitzuteilen|weiterzugeben|offenzulegen|bekanntzugeben|"
+    r"preiszugeben|zu nennen)"
 )
 # The pay of others (colleagues, the staff): a trade secret a payroll clerk may be bound to keep.
 _OTHERS_PAY = (
@@ -566,7 +575,9 @@ def _absence_reason(text: str) -> list[NoteDraft]:
         r"(Angabe|mitzuteilen|anzugeben|informieren|mitteilen|Mitteilung|offenzulegen|nennen)[^.]{0,60}"
         r"(\bGr[uü]nde?s?\b(?! (für die|des) Kündigung)|Diagnose|Ursache|Art der (Erkrankung|Krankheit))"
         r"|\bGr[uü]nde?s?\s+(der|seiner|ihrer|für die)\s+\w*(verhinderung|Abwesenheit|Arbeitsunfähigkeit|Erkrankung)"
-        r"|über den Grund|\b(Diagnose|Art der (Erkrankung|Krankheit)|Ursache)\b[^.]{0,60}(mitzuteilen|anzugeben|anzuzeigen|offenzulegen)"
+        r"|über (den )?Grund\b|\bGrund und (die )?(voraussichtliche )?Dauer"
+        r"|\b(Diagnose|Art der (Erkrankung|Krankheit)|Ursache)\b[^.]{0,60}(mitzuteilen|anzugeben|anzuzeigen|offenzulegen|"
+        r"mitteilen|angeben|anzeigen|nennen|offenlegen)"
     )
     other = _has(r"Urlaub|Arzttermin|Behördengang|Familie|Todesfall|Hochzeit|Ladung|sonstige[nr]? Gr[uü]nd", text)
     for s in _sentences(text):
@@ -771,8 +782,15 @@ def _probation(text: str) -> list[NoteDraft]:
 
 
 def _notice_one_sided(text: str) -> list[NoteDraft]:
-    """A notice period that binds only the employee (§ 622 Abs. 6 BGB)."""
+    """A notice period that binds only the employee (§ 622 Abs. 6 BGB).
+
+    The clause must name a notice period ("Frist", "zum Monatsende"): "kündigt der Arbeitnehmer innerhalb von zwölf
+    Monaten" in a repayment clause is the time of leaving, not a period of notice."""
     if not _has(r"Kündigungsfrist|gekündigt|Frist von|\bkündigt\b", text):
+        return []
+    if not _has(
+        r"Frist|zum (Monats|Quartals|Jahres|Kalenderjahres|Halbjahres)?[Ee]nde|zum Ende|zum Schluss|zum Ablauf", text
+    ):
         return []
     employee_only = _has(
         r"arbeitnehmerseitig|seitens des (Arbeitnehmers|Mitarbeiters)|vom (Arbeitnehmer|Mitarbeiter)\s+(nur\s+)?mit"
@@ -923,9 +941,16 @@ def _training_repayment(text: str) -> list[NoteDraft]:
 
 
 def _unpaid_training(text: str) -> list[NoteDraft]:
+    """Training the employer requires, unpaid (§ 611a Abs. 2, § 612 BGB): "ohne Vergütung", "unbezahlt", "wird nicht
+    vergütet", in either order. Training the employee chooses, or pays for (a repayment), is another category."""
     if _has(
-        r"(Schulung|Fortbildung|Weiterbildung|Einarbeitung)[^.]{0,120}(ohne Vergütung|unbezahlt|unentgeltlich)", text
-    ):
+        r"(Schulung|Fortbildung|Weiterbildung|Einarbeitung|Einweisung|Unterweisung|Lehrgang|Seminar)\w*[^.]{0,120}"
+        r"(ohne (\w+\s+)?Vergütung|ohne Bezahlung|unbezahlt|unentgeltlich|nicht (\w+\s+)?(vergütet|bezahlt)|"
+        r"keine (\w+\s+)?(Vergütung|Bezahlung))"
+        r"|(unbezahlt|unentgeltlich|ohne (\w+\s+)?Vergütung)\w*[^.]{0,60}(Schulung|Fortbildung|Weiterbildung|Einarbeitung|"
+        r"Einweisung|Lehrgang|Seminar)",
+        text,
+    ) and not _has(r"freiwillig|auf (eigenen )?Wunsch|auf Antrag|Bildungsurlaub", text):
         return [_draft("may_be_invalid", "de_unpaid_training", (BGB_611A, BGB_612))]
     return []
 
@@ -1282,7 +1307,7 @@ def _employee_liability(text: str) -> list[NoteDraft]:
     Under the case law on employee liability an employee is liable for damage caused in the work
     ordered by the employer in full only for intent and gross negligence, in part for medium and not
     at all for slight negligence; standard terms that extend it are measured by § 307 BGB."""
-    if not _has(r"haft\w*|Schadensersatz|Schäden|Fehlbestände|Manko", text):
+    if not _has(r"haft\w*|Schadensersatz|Schäden|Fehlbestände|Manko|Selbstbeteiligung|Selbstbehalt", text):
         return []
     slight = r"(bei|für) (leichte|leichter|einfache|einfacher|jede|jeder|jegliche|jeglicher)\w* (Art (der|von) )?Fahrlässigkeit"
     if _has(r"grob fahrlässig|grober Fahrlässigkeit|Vorsatz|vorsätzlich", text) and not _has(slight, text):
@@ -1291,7 +1316,13 @@ def _employee_liability(text: str) -> list[NoteDraft]:
         r"\b(Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte|Sie)\w*\b[^.]{0,60}haftet[^.]{0,60}"
         r"(für (alle|sämtliche|jede[nr]?)\w* (Schäden|Schaden|Verluste|Fehlbestände)|unbeschränkt|in voller Höhe|verschuldensunabhängig)"
         r"|Mankohaftung|für (Kassen)?(fehlbestände|Fehlbeträge|Manko)[^.]{0,60}(haftet|aufzukommen|einzustehen|ersetzen)"
-        r"|\bhaftet\b[^.]{0,40}(Kassen)?(fehlbest|fehlbetr|Manko)|\bManko\w*[^.]{0,60}(zu ersetzen|zu erstatten|aufzukommen)",
+        r"|\bhaftet\b[^.]{0,40}(Kassen)?(fehlbest|fehlbetr|Manko)|\bManko\w*[^.]{0,60}(zu ersetzen|zu erstatten|aufzukommen)"
+        # the deductible of the employer's insurance put on the employee, whatever the degree of fault
+        r"|(Selbstbeteiligung|Selbstbehalt)\w*[^.]{0,80}\b(trägt|tragen|zu tragen|übernimmt|zu übernehmen|zahlt|zu zahlen|"
+        r"zu erstatten)\b[^.]{0,20}\b(der|die) (Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte)"
+        r"|\b(Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte)\w*\s+(trägt|übernimmt|zahlt)\b[^.]{0,60}(Selbstbeteiligung|Selbstbehalt)"
+        r"|\b(trägt|übernimmt|zahlt)\s+(der|die) (Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte)\w*\s+[^.]{0,40}"
+        r"(Selbstbeteiligung|Selbstbehalt)",
         text,
     ) and not _has(r"Mankogeld|Fehlgeld|Manko(entschädigung|vergütung|ausgleich)", text):
         return [_draft("may_be_invalid", "de_employee_liability", (BGB_307,))]
@@ -1663,7 +1694,9 @@ def _penalty_vague(text: str) -> list[NoteDraft]:
     if not _has(_PENALTY, text):
         return []
     if _has(
-        r"vertragswidrig\w* Verhalten|(jede[nrs]?|eine[rs]?|schwerwiegende[nr]?|gravierende[nr]?)\s+(schuldhafte[nr]?\s+)?"
+        r"vertragswidrig\w* Verhalten|\bverletzt\b[^.]{0,40}\b(seine|ihre|die)\s+(\w+\s+)?(Pflichten|Vertragspflichten)\b"
+        r"|\bVerstö(?:ß|ss)en gegen (diese[nr]? |den )?(Vertrag|vertragliche|Pflichten|Bestimmungen)"
+        r"|(jede[nrs]?|eine[rs]?|schwerwiegende[nr]?|gravierende[nr]?)\s+(schuldhafte[nr]?\s+)?"
         r"(Vertragsverletzung|Vertragsverstoß|Pflichtverletzung|Verstoß gegen (die |diese[nr]? )?(vertraglichen )?"
         r"(Pflichten|Bestimmungen|Vertrag))",
         text,
@@ -1922,7 +1955,10 @@ def _working_hours_max(text: str) -> list[NoteDraft]:
     return []
 
 
-_GARNISHED = r"pfänd|Pfändung|Abtretung|abgetreten|abtritt|Verpfändung|verpfändet|Lohnpfändung|Gehaltspfändung"
+# "pfänd" as in Pfändung, gepfändet, pfändbar; not "Pfand" (a deposit), which reads alike once umlauts are folded.
+_GARNISHED = (
+    r"pfänd(ung|bar|et|en)\w*|Pfändung|Abtretung|abgetreten|abtritt|Verpfändung|verpfändet|Lohnpfändung|Gehaltspfändung"
+)
 # The employer's own handling charged: a fee, a flat sum or share, or "the costs" put on the employee.
 _HANDLING_FEE = (
     r"Bearbeitung|Gebühr|Pauschale|pauschal|Aufwand|Verwaltungskosten|\d+([.,]\d+)?\s*(%|Prozent|EUR|€|Euro)"
@@ -2202,6 +2238,117 @@ def _holiday_pro_rata(text: str) -> list[NoteDraft]:
     return []
 
 
+# Overtime hours that lapse by a date or a period: work done whose pay or time off is lost without a claim.
+_HOURS_LAPSE = (
+    r"(Überstunden|Mehrarbeitsstunden|Mehrstunden|Plusstunden|Zeitguthaben|Guthabenstunden|Arbeitszeitguthaben)\w*"
+    r"[^.]{0,140}\b(verfallen|verfällt|erlöschen|erlischt|entfallen|gestrichen|gekappt|gehen (\w+\s+)?verloren|"
+    r"ersatzlos)\b"
+)
+
+
+def _overtime_forfeit(text: str) -> list[NoteDraft]:
+    """Overtime hours or a time credit that lapse by a date, without pay (§ 611a Abs. 2, § 307 BGB).
+
+    Hours worked are to be paid or balanced; a clause that lets them lapse works like an exclusion period without a
+    claim, which courts measure by § 307 BGB. Silent: hours not ordered or approved (no claim arises), a cap on
+    how many hours may be carried over with the rest paid out, and an exclusion period (``_exclusion_period``)."""
+    for s in _sentences(text):
+        if not _has(_HOURS_LAPSE, s):
+            continue
+        if _has(
+            r"nicht (ausdrücklich |vorher |schriftlich )?(angeordnet|genehmigt|vereinbart|veranlasst)|ohne (vorherige |ausdrückliche )?"
+            r"(Anordnung|Genehmigung|Zustimmung)|ausgezahlt|ausbezahlt|vergütet|abgegolten|geltend",
+            s,
+        ):
+            continue
+        return [_draft("may_be_invalid", "de_overtime_forfeit", (BGB_611A, BGB_307))]
+    return []
+
+
+def _damages_lump_sum(text: str) -> list[NoteDraft]:
+    """A lump sum of damages charged to the employee (a lost key, uniform or ID), the proof of a lower damage not
+    allowed (§ 309 Nr. 5 BGB).
+
+    Silent: a deposit returned at the end, liability "nach den gesetzlichen Vorschriften", a clause that lets the
+    employee prove a lower damage, and a contractual penalty (another category)."""
+    if _has(_PENALTY + r"|Pfand|Kaution", text):
+        return []
+    for s in _sentences(text):
+        if not _has(
+            r"Verlust|verlier|verloren|abhanden|Beschädigung|beschädig|nicht (\w+\s+)?zurück(gegeben|gibt|zugeben)", s
+        ):
+            continue
+        if not _has(r"pauschal|Pauschale|\d+([.,]\d+)?\s*(€|EUR|Euro)\b|(€|EUR)\s*\d+", s):
+            continue
+        if not _has(
+            r"\b(zahlt|zahlen|zu zahlen|zu ersetzen|ersetzt|zu erstatten|erstattet|berechnet|in Rechnung|einbehalten|"
+            r"abgezogen|verrechnet|belastet|trägt|zu tragen)\b",
+            s,
+        ):
+            continue
+        if _has(
+            r"Nachweis|nachweis|geringer|niedriger|kein Schaden|keinen Schaden|gesetzlichen (Vorschriften|Bestimmungen)",
+            s,
+        ):
+            continue
+        return [_draft("may_be_invalid", "de_damages_lump_sum", (BGB_309, BGB_310))]
+    return []
+
+
+# The holiday itself, not holiday pay ("Urlaubsgeld", "Urlaubsentgelt") or another compound.
+_HOLIDAY_ITSELF = r"\b(Jahres|Erholungs|Rest)?urlaub(s?anspruch\w*|stage)?s?\b"
+
+
+def _holiday_recall(text: str) -> list[NoteDraft]:
+    """Granted holiday that the employer may revoke, or the employee must break off when called (BAG 9 AZR 405/99).
+
+    Silent: the employer's refusal of a request before granting it (§ 7 Abs. 1 BUrlG), a move the employee asks
+    for or agrees to at the time, and the employee's own duty to be reachable without a duty to return."""
+    for s in _sentences(text):
+        if not _has(_HOLIDAY_ITSELF, s):
+            continue
+        if _has(
+            r"einvernehmlich|im (gegenseitigen )?Einvernehmen|auf (eigenen )?Wunsch|auf Antrag de[sr] (Arbeitnehmer|Mitarbeiter)",
+            s,
+        ):
+            continue
+        recall = _has(
+            r"(aus dem|den|seinen|ihren|de[nm]) (\w+\s+)?Urlaub\w*[^.]{0,40}(zurückzurufen|zurückrufen|zurückgerufen|abzubrechen|abbrechen|"
+            r"abgebrochen|zu unterbrechen|unterbrechen|unterbrochen)"
+            r"|Rückruf\w*[^.]{0,40}Urlaub|Urlaub\w*[^.]{0,60}Rückruf"
+            r"|(genehmigt|gewährt|bewilligt|festgelegt|erteilt)\w*\s+Urlaub\w*[^.]{0,60}(widerruf|zurückgenommen|zurückzunehmen|"
+            r"aufgehoben|verschoben|zu verschieben)"
+            r"|Urlaub\w*[^.]{0,60}(widerrufen|zu widerrufen|Widerruf vorbehalten|zurückgenommen|zurückzunehmen)",
+            s,
+        )
+        if recall:
+            return [_draft("may_be_invalid", "de_holiday_recall", (BURLG_1, BURLG_13), (BAG_HOLIDAY_RECALL,))]
+    return []
+
+
+def _holiday_lead_time(text: str) -> list[NoteDraft]:
+    """Holiday to be requested four weeks or more in advance (§ 7 Abs. 1 BUrlG sets no period).
+
+    The law lets the employer refuse the time the employee asks for only for urgent operational needs or other
+    employees' wishes that take priority; a fixed long lead time is not in it. "unusual", never "may be invalid":
+    no court has held such a period void as such. Silent: two weeks or less, and the planning of company holidays."""
+    for s in _sentences(text):
+        if not _has(_HOLIDAY_ITSELF + r"|Urlaubs(antrag|anträge|wunsch|wünsche|planung)", s):
+            continue
+        if _has(r"Betriebsferien|Betriebsurlaub|Urlaubsplan", s):
+            continue
+        for m in _finditer(
+            r"(mindestens|spätestens|wenigstens)\s+" + _NUM + r"\s+(Woche|Monat)\w*\s+(vor|vorher|im Voraus|zuvor)", s
+        ):
+            n, unit = _number(m.group(2)), m.group(3).lower()
+            asked = _has(
+                r"beantrag|anzumelden|angemeldet|anmelden|Antrag|Anträge|einzureichen|mitzuteilen|anzuzeigen", s
+            )
+            if asked and ((unit == "woche" and n >= 4) or unit == "monat"):
+                return [_draft("unusual", "de_holiday_lead_time", (BURLG_7,))]
+    return []
+
+
 _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _overtime_flat,
     _written_form,
@@ -2260,6 +2407,10 @@ _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _claims_waiver,
     _notice_long,
     _holiday_pro_rata,
+    _overtime_forfeit,
+    _damages_lump_sum,
+    _holiday_recall,
+    _holiday_lead_time,
 )
 
 

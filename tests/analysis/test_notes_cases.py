@@ -1516,6 +1516,90 @@ TABLES["de_holiday_pro_rata"] = (
         "Der Urlaub beträgt 28 Arbeitstage im Kalenderjahr.",
     ],
 )
+TABLES["de_overtime_forfeit"] = (
+    EMP,
+    [
+        "Überstunden, die nicht bis zum Ende des Folgemonats abgebaut sind, verfallen.",
+        "Zeitguthaben, die am Jahresende bestehen, verfallen ersatzlos.",
+        "Plusstunden über 20 Stunden werden zum Monatsende gekappt.",
+    ],
+    [
+        "Überstunden, die nicht angeordnet wurden, verfallen.",  # no claim arises for them
+        "Überstunden, die nicht bis zum Jahresende abgebaut sind, werden ausgezahlt.",  # paid out
+        "Ansprüche auf Vergütung von Überstunden verfallen, wenn sie nicht binnen drei Monaten geltend gemacht werden.",
+    ],
+)
+TABLES["de_damages_lump_sum"] = (
+    EMP,
+    [
+        "Bei Verlust des Dienstausweises werden dem Arbeitnehmer pauschal 50 € berechnet.",
+        "Für einen verlorenen Schlüssel zahlt der Mitarbeiter eine Pauschale von 100 Euro.",
+        "Wird die Dienstkleidung bei Beendigung nicht zurückgegeben, werden 150 EUR vom Lohn einbehalten.",
+    ],
+    [
+        "Für den Schlüssel wird ein Pfand von 20 € erhoben, das bei Rückgabe erstattet wird.",  # a deposit
+        "Bei Verlust des Schlüssels zahlt der Arbeitnehmer pauschal 50 €, es sei denn, er weist einen geringeren "
+        "Schaden nach.",  # the proof allowed
+        "Für den Verlust von Arbeitsmitteln haftet der Arbeitnehmer nach den gesetzlichen Vorschriften.",
+        "Der Arbeitnehmer zahlt bei Verlust des Schlüssels eine Vertragsstrafe von 50 €.",  # neighbour: a penalty
+    ],
+)
+TABLES["de_holiday_recall"] = (
+    EMP,
+    [
+        "Der Arbeitgeber kann bereits genehmigten Urlaub aus dringenden betrieblichen Gründen widerrufen.",
+        "In dringenden Fällen ist der Arbeitnehmer verpflichtet, seinen Urlaub zu unterbrechen.",
+        "Die Firma behält sich vor, den Mitarbeiter aus dem Urlaub zurückzurufen.",
+        "Ein Rückruf aus dem Urlaub bleibt vorbehalten.",
+    ],
+    [
+        "Der Arbeitgeber kann einen Urlaubsantrag aus dringenden betrieblichen Gründen ablehnen.",  # § 7 Abs. 1 BUrlG
+        "Auf Wunsch des Arbeitnehmers kann genehmigter Urlaub verschoben werden.",  # the employee's own wish
+        "Eine Verlegung des Urlaubs ist nur im gegenseitigen Einvernehmen möglich.",
+        "Das Urlaubsgeld kann widerrufen werden.",  # compound: holiday pay, not the holiday
+    ],
+)
+TABLES["de_holiday_lead_time"] = (
+    EMP,
+    [
+        "Der Urlaub muss mindestens 4 Wochen vor Urlaubsantritt beantragt werden.",
+        "Urlaubsanträge sind spätestens zwei Monate vorher einzureichen.",
+    ],
+    [
+        "Der Urlaub ist mindestens zwei Wochen vorher zu beantragen.",
+        "Die Betriebsferien werden mindestens drei Monate vorher bekannt gegeben.",  # company holidays
+    ],
+)
+# Classic categories in further words of our own: what the clause does, in the verb or the noun.
+for _key, _fires, _silent in (
+    ("de_salary_secrecy", ["Es ist dem Mitarbeiter untersagt, Kollegen seine Gehaltshöhe mitzuteilen."],
+     ["Es ist dem Mitarbeiter untersagt, Kundendaten weiterzugeben."]),
+    ("de_absence_reason",
+     ["Bei Arbeitsunfähigkeit hat der Arbeitnehmer den Arbeitgeber über Grund und voraussichtliche Dauer zu informieren.",
+      "Im Falle einer Erkrankung muss der Mitarbeiter die Art der Krankheit mitteilen."],
+     ["Bei Arbeitsunfähigkeit hat der Arbeitnehmer den Arbeitgeber über ihre voraussichtliche Dauer zu informieren."]),
+    ("de_penalty_vague",
+     ["Verletzt der Arbeitnehmer seine Pflichten aus diesem Vertrag, so hat er eine Vertragsstrafe zu zahlen.",
+      "Bei Verstößen gegen diesen Vertrag wird eine Vertragsstrafe in Höhe eines Bruttomonatsgehalts fällig."],
+     ["Tritt der Arbeitnehmer die Arbeit nicht an, zahlt er eine Vertragsstrafe in Höhe eines halben Monatsgehalts."]),
+    ("de_notice_one_sided", [],
+     ["Kündigt der Arbeitnehmer innerhalb von 12 Monaten nach Abschluss der Weiterbildung, sind die Kosten "
+      "anteilig zurückzuzahlen."]),  # the time of leaving in a repayment clause, no notice period
+    ("de_employee_liability",
+     ["Bei Unfällen mit dem Dienstwagen trägt der Arbeitnehmer die Selbstbeteiligung der Kaskoversicherung.",
+      "Der Mitarbeiter übernimmt bei Schäden am Firmenfahrzeug den Selbstbehalt."],
+     ["Bei grob fahrlässig verursachten Unfällen trägt der Arbeitnehmer die Selbstbeteiligung.",
+      "Die Selbstbeteiligung der Versicherung trägt der Arbeitgeber."]),
+    ("de_unpaid_training",
+     ["Die Teilnahme an Pflichtschulungen wird nicht vergütet.",
+      "Seminare, zu denen der Arbeitgeber den Mitarbeiter entsendet, finden unbezahlt statt."],
+     ["Die Teilnahme an freiwilligen Fortbildungen auf Wunsch des Mitarbeiters ist unbezahlt.",
+      "Die Fortbildung wird wie Arbeitszeit vergütet."]),
+    ("de_garnishment_costs", [],
+     ["Für den Schlüssel wird ein Pfand von 20 € erhoben, das bei Rückgabe erstattet wird."]),  # "Pfand", no garnishment
+):  # fmt: skip
+    TABLES[_key][1].extend(_fires)
+    TABLES[_key][2].extend(_silent)
 # Core categories in other words than the ones the rules were written on (our own variants).
 for _key, _fires, _silent in (
     ("de_exclusion_written",
