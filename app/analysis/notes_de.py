@@ -335,8 +335,10 @@ def _written_form(text: str) -> list[NoteDraft]:
     # The form's own waiver or change needs writing: "dies gilt auch für die Aufhebung dieser Klausel",
     # "auf die Schriftform kann nur schriftlich verzichtet werden", in either order.
     double = _has(
-        r"(Aufhebung|Abänderung|Änderung|Verzicht|Abbedingung|Abweichung)\w*\s+(auf\s+|von\s+)?(de[rns]\s+|das\s+|die\s+|diese[rsn]?\s+)?"
-        r"(Erfordernis(ses)? der\s+)?(Schriftform\w*|Formerfordernis\w*|Formvorschrift\w*|Klausel|Bestimmung)"
+        r"(Aufhebung|Abänderung|Änderung|Verzicht|Abbedingung|Abweichung|Abweichen)\w*\s+(auf\s+|von\s+)?"
+        r"(de[rns]\s+|das\s+|die\s+|diese[rsnm]?\s+)?"
+        r"(Erfordernis(ses)? der\s+)?(Schriftform\w*|Formerfordernis\w*|Formvorschrift\w*|Formzwang\w*|Klausel|Bestimmung)"
+        r"|(Schriftform\w*|Formerfordernis\w*)[^.]{0,40}\bnicht mündlich\b[^.]{0,20}(abbedungen|aufgehoben|geändert)"
         r"|(Schriftform\w*|Formerfordernis\w*|Formvorschrift\w*)[^.]{0,60}\b(nur\s+)?(schriftlich|durch schriftliche\s+\w+|in Schriftform)"
         r"[^.]{0,30}(aufgehoben|abbedungen|verzichtet|abgeändert|geändert|abgewichen)",
         text,
@@ -604,7 +606,8 @@ def _absence_reason_general(text: str) -> list[NoteDraft]:
     return []
 
 
-_EXCLUSION = r"verf[aä]ll\w*|erl[oö]sch\w*|Ausschlussfrist|Verfallfrist|Verfallsfrist"
+# Lapse by the verb in every form ("verfällt", "verfallen", "erlischt", "erlöschen", "erloschen") or the period's name.
+_EXCLUSION = r"verf[aä]ll\w*|erl[oö]sch\w*|erlisch\w*|Ausschlussfrist|Verfallfrist|Verfallsfrist"
 # The claim must be raised (geltend gemacht), or lapses a fixed time after it falls due or the employment ends.
 _CLAIMED = (
     r"geltend|(Monat\w*|Woche\w*) nach (ihrer |seiner |der |dem )?(Fälligkeit|Beendigung|Ende|Entstehung)"
@@ -615,6 +618,13 @@ _CLAIMED = (
 def _is_exclusion_period(text: str) -> bool:
     """Claims lapse unless raised within a period: "verfallen", or "sind ausgeschlossen"/"verwirkt" with a period."""
     if not (_has(r"Anspr[uü]ch|Forderung", text) and _has(_CLAIMED, text)):
+        return False
+    # Holiday that lapses ("Urlaub verfällt", "erlischt der Urlaubsanspruch"): the holiday rules, not an exclusion period.
+    holiday_lapse = _has(
+        r"Urlaub\w*\s+(\w+\s+){0,3}?(verf[aä]ll|erl[oö]sch|erlisch)|(verf[aä]ll|erl[oö]sch|erlisch)\w*\s+(\w+\s+){0,3}?Urlaub",
+        text,
+    )
+    if holiday_lapse and not _has(r"Ansprüche aus dem Arbeitsverhältnis", text):
         return False
     if _has(_EXCLUSION, text):
         return True
@@ -657,8 +667,6 @@ _NAMED_CLAIMS = (
 def _exclusion_period(text: str) -> list[NoteDraft]:
     """Ausschlussfristen: too short, written form, no exception for the minimum wage."""
     if not _is_exclusion_period(text):
-        return []
-    if _has(r"Urlaub(stage)?\s+verf", text) and not _has(r"Ansprüche aus dem Arbeitsverhältnis", text):
         return []
     out: list[NoteDraft] = []
     short = False
@@ -1759,10 +1767,11 @@ def _exclusion_scope(text: str) -> list[NoteDraft]:
     # Arbeitsverhältnis", "beiderseitige Ansprüche aus diesem Vertrag"): courts read both as every claim arising
     # from it, intent included (BAG 8 AZR 58/20). A period only for named kinds of claims is not that.
     everything = _has(
-        r"\b(alle|sämtliche|jegliche)\w*\s+(beiderseitigen\s+|gegenseitigen\s+|wechselseitigen\s+)?Ansprüche", text
+        r"\b(alle|sämtliche|jegliche)\w*\s+(beiderseitigen\s+|gegenseitigen\s+|wechselseitigen\s+)?(Ansprüche|Forderungen)",
+        text,
     ) or (
         _has(
-            r"Ansprüche\s+((der|beider) (Vertrags)?(Parteien|Seiten)\s+)?(aus|die sich aus|im Zusammenhang mit)\s+"
+            r"(Ansprüche|Forderungen)\s+((der|beider) (Vertrags)?(Parteien|Seiten)\s+)?(aus|die sich aus|im Zusammenhang mit)\s+"
             r"(de[mn]|diese[mn]|ihrem|seinem)\s+(Arbeits|Anstellungs|Dienst|Beschäftigungs)(verhältnis|vertrag)"
             r"|Ansprüche\s+((der|beider) (Vertrags)?(Parteien|Seiten)\s+)?aus diesem Vertrag",
             text,

@@ -1597,6 +1597,21 @@ for _key, _fires, _silent in (
       "Die Fortbildung wird wie Arbeitszeit vergütet."]),
     ("de_garnishment_costs", [],
      ["Für den Schlüssel wird ein Pfand von 20 € erhoben, das bei Rückgabe erstattet wird."]),  # "Pfand", no garnishment
+    ("de_exclusion_minimum_wage",
+     ["Der Anspruch erlischt, wenn er nicht innerhalb von 3 Monaten nach Fälligkeit in Textform geltend gemacht wird."],
+     # holiday that lapses after the carry-over: the holiday rules, not an exclusion period
+     ["Konnte der Urlaub wegen Krankheit nicht genommen werden, erlischt der gesetzliche Urlaubsanspruch 15 Monate "
+      "nach Ende des Urlaubsjahres."]),
+    ("de_exclusion_intent",
+     ["Forderungen aus dem Arbeitsverhältnis verfallen, sofern sie nicht innerhalb von drei Monaten nach Fälligkeit "
+      "in Textform geltend gemacht werden."],
+     ["Forderungen aus dem Arbeitsverhältnis verfallen, sofern sie nicht innerhalb von drei Monaten nach Fälligkeit "
+      "in Textform geltend gemacht werden; dies gilt nicht bei Haftung wegen Vorsatzes."]),
+    ("de_written_form",
+     ["Änderungen bedürfen der Schriftform. Dies gilt auch für das Abweichen von diesem Schriftformerfordernis.",
+      "Vertragsänderungen sowie die Aufhebung des Formzwangs bedürfen der Schriftform.",
+      "Änderungen bedürfen der Schriftform; diese Schriftformklausel kann nicht mündlich abbedungen werden."],
+     ["Änderungen bedürfen der Schriftform."]),  # a simple written-form clause
 ):  # fmt: skip
     TABLES[_key][1].extend(_fires)
     TABLES[_key][2].extend(_silent)
