@@ -730,15 +730,22 @@ def _holiday(text: str) -> list[NoteDraft]:
         # "15 Arbeitstage bezahlten Erholungsurlaub": the number before the days, holiday after them
         m2 = _search(
             _NUM + r"\s+(Arbeits|Werk|Urlaubs)?tag\w*\s+(bezahlte[nr]?\s+|gesetzliche[nr]?\s+|vertragliche[nr]?\s+)?"
-            r"(Erholungs|Jahres)?[Uu]rlaub",
+            r"(Erholungs|Jahres)?[Uu]rlaub"
+            # "jährlich 18 Urlaubstage", "18 Urlaubstage pro Jahr": the yearly entitlement, not a cap on a carry-over
+            r"|(?:jährlich|pro (?:Kalender)?jahr|im (?:Kalender)?jahr|je (?:Kalender)?jahr)\s+"
+            + _NUM
+            + r"\s+Urlaubs(?:arbeits)?tage\b"
+            r"|" + _NUM + r"\s+Urlaubs(?:arbeits)?tage\s+(?:pro|im|je)\s+(?:Kalender|Urlaubs)?jahr",
             text,
             re.IGNORECASE,
         )
         if m2 and not _has(
-            r"Zusatz|zusätzlich|Sonderurlaub|unbezahlt|pro (vollem )?(Beschäftigungs)?monat|je (vollem )?(Beschäftigungs)?monat",
+            r"Zusatz|zusätzlich|Sonderurlaub|unbezahlt|pro (vollem )?(Beschäftigungs)?monat|je (vollem )?(Beschäftigungs)?monat"
+            r"|Schwerbehind|anteilig|Kalendermonat|\bweitere\b",
             text,
         ):
-            days = _number(m2.group(1))
+            number = _search(r"\b" + _NUM + r"\b", m2.group(0))
+            days = _number(number.group(1)) if number else None
     if days is not None:
         five = _has(r"\b5[- ]Tage|Fünf[- ]Tage", text)
         six = not five and _has(r"\b6[- ]Tage|Sechs[- ]Tage|Werktag", text)
@@ -832,7 +839,7 @@ _MONTHLY_PAY = (
     r"(Brutto)?(monats(brutto)?(gehalt|gehälter|verdienst|vergütung|einkommen|entgelt|lohn|löhne|bezug|bezüge)\w*"
     r"|Monatsgeh\w*)"
 )
-_PAY_ADJECTIVE = r"((durchschnittlich|letzt|regelmä(?:ß|ss)ig|vereinbart|zuletzt bezogen)\w*\s+)?"
+_PAY_ADJECTIVE = r"((durchschnittlich|letzt|regelmä(?:ß|ss)ig|vereinbart|zuletzt bezogen|voll|monatlich)\w*\s+)?"
 _TIMES = {"doppelt": 2, "zweifach": 2, "dreifach": 3, "vierfach": 4, "anderthalbfach": 1.5, "eineinhalbfach": 1.5}
 # A share of a month's pay ("1/30 eines Monatsgehalts", "die Hälfte eines Monatsgehalts") is no month.
 _SHARE_BEFORE = re.compile(
@@ -863,6 +870,20 @@ def _penalty_months(text: str) -> float | None:
                 return _TIMES.get((m.group(1) or "").lower(), 1)
         if _has(r"\b(ein|einem|eines)\s+monatlich\w*\s+Brutto", s):
             return 1
+        # "das Zweifache des monatlichen Bruttogehalts", "100 % des Monatsgehalts", "das Gehalt für einen Monat"
+        pay = r"(Brutto)?(gehalt|gehälter|vergütung|entgelt|lohn|einkommen|bezüge|verdienst)\w*"
+        m = _search(
+            r"\b(doppelt|zweifach|dreifach|vierfach)\w*\s+(des|eines)\s+" + _PAY_ADJECTIVE + r"(monats)?" + pay, s
+        )
+        if m:
+            return _TIMES[m.group(1).lower()]
+        m = _search(r"(?<![\d,.])(\d{2,3})\s*(%|Prozent)\s+(des|eines)\s+" + _PAY_ADJECTIVE + r"(monats)?" + pay, s)
+        if m and _has(r"monat", m.group(0)):
+            return int(m.group(1)) / 100
+        m = _search(pay + r"\s+(für|von)\s+(einen|einem|" + _NUM + r")\s+(Monat|Monaten)\b", s)
+        if m:
+            token = m.group(5) or "1"
+            return 1 if token.lower().startswith("ein") else _number(token)
     return None
 
 
@@ -871,8 +892,8 @@ def _penalty(text: str) -> list[NoteDraft]:
     if not _has(_PENALTY, text):
         return []
     months = _penalty_months(text)
-    if months is None:
-        return []
+    if months is None or months < 1:
+        return []  # no amount in months' pay, or less than a month's pay
     if any(
         _has(r"höchstens|maximal|bis zur Höhe|nicht mehr als|bis zum Ablauf der|halbe", s)
         for s in _sentences(text)
@@ -1557,12 +1578,16 @@ def _sick_pay(text: str) -> list[NoteDraft]:
             return [_draft("may_be_invalid", "de_sick_pay", (ENTGFG_3, ENTGFG_12))]
     for m in _finditer(
         r"((Entgelt|Lohn|Gehalts|Vergütungs)fortzahlung|(fortgezahlt|weitergezahlt|weiterbezahlt|fortbezahlt|fortgewährt))"
-        r"[^.]{0,60}?(für|bis zu|bis zur Dauer von|längstens|von)\s+" + _NUM + r"\s+(Woche|Tag|Arbeitstag|Kalendertag)",
+        r"[^.]{0,60}?(für|bis zu|bis zur Dauer von|längstens|von|auf)\s+"
+        + _NUM
+        + r"\s+(Woche|Tag|Arbeitstag|Kalendertag)",
         text,
         re.IGNORECASE,
     ):
         n, unit = _number(m.group(5)), m.group(6).lower()
         days = n * 7 if unit == "woche" else n
+        if _has(r"Wartezeit|ununterbrochen|vierwöchig", m.group(0)):
+            continue  # the four weeks' waiting period (§ 3 Abs. 3 EntgFG), not a cut of the six weeks
         if days < 42 and not _has(r"Zuschuss|zusätzlich|darüber hinaus|im Anschluss", text):
             return [_draft("may_be_invalid", "de_sick_pay", (ENTGFG_3, ENTGFG_12))]
     for m in _finditer(
@@ -1808,6 +1833,7 @@ def _bonus_cut_off(text: str) -> list[NoteDraft]:
     cut_off = _has(
         r"ungekündigt\w*|(besteht|bestehen) (kein|nicht)[^.]{0,60}(ausgeschieden|Kündigung|gekündigt)"
         r"|(Voraussetzung|setzt voraus)[^.]{0,80}(Bestehen|bestehend|ungekündigt)|(entfällt|kein Anspruch)[^.]{0,80}(ausscheidet|ausgeschieden|gekündigt)"
+        r"|\b(scheidet|ausscheidet)\b(?:[^.]|(?<=\d)\.){0,80}\b(entfällt|verfällt|kein Anspruch|besteht kein)"
         r"|(zurückzuzahlen|zurückzuerstatten|Rückzahlung)[^.]{0,80}(ausscheidet|ausgeschieden|Kündigung|kündigt|endet)"
         r"|(ausscheidet|ausgeschieden|scheidet\b(?:[^.]|(?<=\d)\.){0,60}\baus\b|Kündigung|kündigt|endet)"
         r"(?:[^.]|(?<=\d)\.){0,80}(zurückzuzahlen|zurückzuerstatten|Rückzahlung)",

@@ -1607,6 +1607,24 @@ for _key, _fires, _silent in (
       "in Textform geltend gemacht werden."],
      ["Forderungen aus dem Arbeitsverhältnis verfallen, sofern sie nicht innerhalb von drei Monaten nach Fälligkeit "
       "in Textform geltend gemacht werden; dies gilt nicht bei Haftung wegen Vorsatzes."]),
+    # the penalty's amount in other words: a full month's pay, a percentage, a multiple, the pay "für einen Monat"
+    ("de_penalty_month",
+     ["Die Vertragsstrafe beträgt ein volles Bruttomonatseinkommen.",
+      "Die Vertragsstrafe beträgt 100 % des monatlichen Bruttogehalts.",
+      "Tritt der Arbeitnehmer die Stelle nicht an, zahlt er eine Vertragsstrafe in Höhe des Bruttoentgelts für einen "
+      "Monat."],
+     ["Die Vertragsstrafe beträgt 50 % des monatlichen Bruttogehalts."]),
+    ("de_penalty_over_notice", ["Die Vertragsstrafe beträgt das Zweifache des monatlichen Bruttogehalts."],
+     ["Die Vertragsstrafe beträgt das Zweifache des monatlichen Bruttogehalts, höchstens aber das Entgelt bis zum "
+      "Ablauf der Kündigungsfrist."]),
+    ("de_sick_pay", ["Die Entgeltfortzahlung im Krankheitsfall ist auf vier Wochen begrenzt."],
+     ["Die Entgeltfortzahlung setzt eine Wartezeit von vier Wochen ununterbrochener Beschäftigung voraus."]),
+    ("de_bonus_cut_off",
+     ["Scheidet der Mitarbeiter vor dem 31. März des Folgejahres aus, entfällt der Anspruch auf die Tantieme."],
+     ["Scheidet der Mitarbeiter vor dem 31. März des Folgejahres aus, entfällt der Anspruch auf das Weihnachtsgeld."]),
+    ("de_holiday_minimum", ["Der Arbeitnehmer erhält jährlich 18 Urlaubstage bei einer 5-Tage-Woche."],
+     ["Übertragener Urlaub darf insgesamt nicht mehr als 10 Urlaubstage betragen.",  # a cap on the carry-over
+      "Schwerbehinderte Arbeitnehmer erhalten 5 Urlaubstage pro Jahr zusätzlich."]),
     ("de_written_form",
      ["Änderungen bedürfen der Schriftform. Dies gilt auch für das Abweichen von diesem Schriftformerfordernis.",
       "Vertragsänderungen sowie die Aufhebung des Formzwangs bedürfen der Schriftform.",
