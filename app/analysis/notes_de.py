@@ -1187,7 +1187,19 @@ def _presumption(text: str) -> list[NoteDraft]:
 
 
 def _data_consent(text: str) -> list[NoteDraft]:
-    """Consent to data processing inside the contract (Art. 7 DSGVO: distinguishable and voluntary)."""
+    """Consent to data processing inside the contract (Art. 7 DSGVO: distinguishable and voluntary).
+
+    Personal data also as pictures and recordings: consent to photos or videos of the employee being used or
+    published, or to the employee being recorded or located, is consent to processing personal data."""
+    photos = _has(
+        r"(einverstanden|willigt[^.]{0,60}\bein\b|stimmt[^.]{0,80}\bzu\b|Einwilligung|Einverständnis)[^.]{0,160}"
+        r"(Fotos?|Bild(er|nis\w*|aufnahme\w*)|Video\w*|Filmaufnahme\w*|Tonaufnahme\w*|Aufzeichnung\w*|Ortung|GPS)"
+        r"|(Fotos?|Bild(er|nis\w*|aufnahme\w*)|Video\w*|Aufzeichnung\w*|Ortung|GPS)[^.]{0,160}"
+        r"(einverstanden|willigt[^.]{0,60}\bein\b|stimmt[^.]{0,40}\bzu\b)",
+        text,
+    )
+    if photos:
+        return [_draft("unusual", "de_data_consent", (DSGVO_7,))]
     if _has(r"Daten", text) and _has(
         r"(einverstanden|willigt[^.]{0,40}ein|stimmt[^.]{0,80}zu)[^.]{0,160}(verarbeit|gespeichert|übermittel|Weitergabe|weitergegeben|weiterzugeben)"
         r"|(Verarbeitung|Weitergabe|Übermittlung)[^.]{0,120}(zustimm|stimmt[^.]{0,40}zu|einverstanden)"

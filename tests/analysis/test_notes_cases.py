@@ -1607,6 +1607,12 @@ for _key, _fires, _silent in (
       "in Textform geltend gemacht werden."],
      ["Forderungen aus dem Arbeitsverhältnis verfallen, sofern sie nicht innerhalb von drei Monaten nach Fälligkeit "
       "in Textform geltend gemacht werden; dies gilt nicht bei Haftung wegen Vorsatzes."]),
+    # personal data as pictures and recordings
+    ("de_data_consent",
+     ["Der Arbeitnehmer ist damit einverstanden, dass Fotos von ihm auf der Internetseite veröffentlicht werden.",
+      "Der Mitarbeiter erklärt sich mit der Ortung des Dienstfahrzeugs per GPS einverstanden."],
+     ["Der Arbeitnehmer erhält einen Dienstausweis mit Foto.",
+      "Der Arbeitnehmer ist mit einer bargeldlosen Überweisung einverstanden."]),
     # the penalty's amount in other words: a full month's pay, a percentage, a multiple, the pay "für einen Monat"
     ("de_penalty_month",
      ["Die Vertragsstrafe beträgt ein volles Bruttomonatseinkommen.",
