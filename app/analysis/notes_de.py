@@ -872,17 +872,17 @@ def _penalty_months(text: str) -> float | None:
             return 1
         # "das Zweifache des monatlichen Bruttogehalts", "100 % des Monatsgehalts", "das Gehalt für einen Monat"
         pay = r"(Brutto)?(gehalt|gehälter|vergütung|entgelt|lohn|einkommen|bezüge|verdienst)\w*"
-        m = _search(
+        times = _search(
             r"\b(doppelt|zweifach|dreifach|vierfach)\w*\s+(des|eines)\s+" + _PAY_ADJECTIVE + r"(monats)?" + pay, s
         )
-        if m:
-            return _TIMES[m.group(1).lower()]
-        m = _search(r"(?<![\d,.])(\d{2,3})\s*(%|Prozent)\s+(des|eines)\s+" + _PAY_ADJECTIVE + r"(monats)?" + pay, s)
-        if m and _has(r"monat", m.group(0)):
-            return int(m.group(1)) / 100
-        m = _search(pay + r"\s+(für|von)\s+(einen|einem|" + _NUM + r")\s+(Monat|Monaten)\b", s)
-        if m:
-            token = m.group(5) or "1"
+        if times:
+            return _TIMES[times.group(1).lower()]
+        share = _search(r"(?<![\d,.])(\d{2,3})\s*(%|Prozent)\s+(des|eines)\s+" + _PAY_ADJECTIVE + r"(monats)?" + pay, s)
+        if share and _has(r"monat", share.group(0)):
+            return int(share.group(1)) / 100
+        per_month = _search(pay + r"\s+(für|von)\s+(einen|einem|" + _NUM + r")\s+(Monat|Monaten)\b", s)
+        if per_month:
+            token = per_month.group(5) or "1"
             return 1 if token.lower().startswith("ein") else _number(token)
     return None
 
