@@ -2396,6 +2396,28 @@ def _holiday_lead_time(text: str) -> list[NoteDraft]:
     return []
 
 
+def _declaration_written(text: str) -> list[NoteDraft]:
+    """The employee's notices or requests bound to writing (§ 309 Nr. 13 BGB: at most text form), holiday aside.
+
+    Silent: a dismissal, a termination agreement and a fixed term (the statute itself asks for writing: § 623
+    BGB, § 14 Abs. 4 TzBfG), text form or e-mail allowed, the employer's own declarations, the holiday request
+    (``_holiday_request_written``) and an exclusion period (``_exclusion_period``)."""
+    if _is_exclusion_period(text) or _has(r"Textform|E-Mail|elektronisch", text):
+        return []
+    for s in _sentences(text):
+        if _has(r"Urlaub|Kündigung|kündig|Aufhebung|Befristung|Änderung|Ergänzung|Nebenabrede|Vereinbarung", s):
+            continue
+        if _has(
+            r"\bschriftlich\w*\s+(\w+\s+){0,3}?(anzuzeigen|mitzuteilen|zu beantragen|einzureichen|zu erklären|anzumelden|"
+            r"zu melden|zu beantragen|zu informieren|zu unterrichten)\b"
+            r"|(Anzeige|Mitteilung|Meldung|Antrag|Anträge|Erklärung)\w*\s+(\w+\s+){0,4}?(bedarf|bedürfen|hat|haben|muss|müssen)"
+            r"\s+(\w+\s+){0,3}?(der Schriftform|schriftlich)",
+            s,
+        ) and not _has(r"\b(Arbeitgeber|Firma|Gesellschaft)\w*\s+(hat|teilt|wird|muss|ist verpflichtet)", s):
+            return [_draft("unusual", "de_declaration_written", (BGB_309,))]
+    return []
+
+
 _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _overtime_flat,
     _written_form,
@@ -2458,6 +2480,7 @@ _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _damages_lump_sum,
     _holiday_recall,
     _holiday_lead_time,
+    _declaration_written,
 )
 
 

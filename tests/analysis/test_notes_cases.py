@@ -1570,6 +1570,20 @@ TABLES["de_holiday_lead_time"] = (
         "Die Betriebsferien werden mindestens drei Monate vorher bekannt gegeben.",  # company holidays
     ],
 )
+TABLES["de_declaration_written"] = (
+    EMP,
+    [
+        "Jede Nebentätigkeit ist dem Arbeitgeber vorher schriftlich anzuzeigen.",
+        "Eine Arbeitsverhinderung ist dem Arbeitgeber unverzüglich schriftlich mitzuteilen.",
+        "Die Anzeige einer Erkrankung bedarf der Schriftform.",
+    ],
+    [
+        "Die Kündigung ist schriftlich zu erklären.",  # § 623 BGB itself
+        "Jede Nebentätigkeit ist dem Arbeitgeber vorher in Textform anzuzeigen.",  # text form
+        "Der Arbeitgeber hat dem Arbeitnehmer Änderungen schriftlich mitzuteilen.",  # the employer's declaration
+        "Der Urlaub ist schriftlich zu beantragen.",  # neighbour: de_holiday_written
+    ],
+)
 # Classic categories in further words of our own: what the clause does, in the verb or the noun.
 for _key, _fires, _silent in (
     ("de_salary_secrecy", ["Es ist dem Mitarbeiter untersagt, Kollegen seine Gehaltshöhe mitzuteilen."],
