@@ -2159,14 +2159,20 @@ def _release(text: str) -> list[NoteDraft]:
 
     The employee has a general right to be employed; courts have held general, unrestricted release clauses in
     standard contracts void, and upheld a release for the case of a dismissal where its use is subject to fair
-    discretion (§ 315 BGB). A release at any time: "may be invalid"; one tied to a dismissal without naming reasons
-    or discretion: "unusual". Silent: the employee's own time off (§ 629 BGB, a works council, care), overtime taken
-    as time off, a release from liability, and a clause that names the reasons or fair discretion."""
+    discretion (§ 315 BGB). A release at will: "may be invalid". Silent: a release tied to a dismissal (courts read
+    fair discretion into it; the dataset's lawyers judged 7 of 8 such clauses valid), the employee's own time off
+    (§ 629 BGB, a works council, care), overtime taken as time off, a release from liability, what follows from a
+    release, and a clause that names the reasons or fair discretion."""
     for s in _sentences(text):
         if not (_has(_RELEASE, s) and _has(_RELEASE_FROM_WORK, s)):
             continue
+        # The right to release, bound to the release itself ("ist berechtigt, … freizustellen", "Eine Freistellung bleibt
+        # vorbehalten"); not what follows from one ("Während der Freistellung kann … angerechnet werden").
         if not _has(
-            r"berechtigt|\bkann\b|\bkönnen\b|\bdarf\b|\bdürfen\b|behält sich\b[^.]{0,80}\bvor|vorbehalten|\bRecht\b", s
+            r"(berechtigt|\bkann\b|\bkönnen\b|\bdarf\b|\bdürfen\b|behält sich\b|\bRecht\b)[^.]{0,120}"
+            r"(freizustellen|freistellen|freigestellt|beurlauben|beurlaubt|suspendier)"
+            r"|(Freistellung|freizustellen|freistellen)[^.]{0,60}(vorbehalten|berechtigt)",
+            s,
         ):
             continue
         if _has(_RELEASE_FOR_EMPLOYEE, s) or _has(_RELEASE_LIMITED, s):

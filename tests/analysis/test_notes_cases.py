@@ -1452,6 +1452,7 @@ TABLES["de_release_any_time"] = (
         "Der Arbeitnehmer hat Anspruch auf bezahlte Freistellung zur Stellensuche nach § 629 BGB.",  # the employee's
         "Überstunden können durch Freistellung von der Arbeit unter Fortzahlung der Vergütung ausgeglichen werden.",
         "Der Arbeitgeber stellt den Arbeitnehmer von Ansprüchen Dritter frei.",  # indemnity, not garden leave
+        "Während der Freistellung kann anderweitiger Verdienst auf die Vergütung angerechnet werden.",  # its effect
         "Für die Pflege eines Angehörigen kann der Arbeitnehmer eine Freistellung von der Arbeit verlangen.",
     ],
 )
