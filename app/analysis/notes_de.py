@@ -2226,6 +2226,8 @@ def _claims_waiver(text: str) -> list[NoteDraft]:
             continue
         if _has(_EMPLOYER + r"\s+(\w+\s+)?verzicht", s):
             continue
+        if _has(r"\b(nicht|kein\w*)\s+(\w+\s+){0,2}?verzicht|verzicht\w*\s+(\w+\s+){0,2}?nicht\b|unverzichtbar", s):
+            continue  # no waiver, or one barred: the employee's favour
         if _has(
             _EMPLOYEE + r"[^.]{0,80}\bverzicht\w*\b[^.]{0,60}\b(Ansprüche|Anspruch|Forderungen|Forderung)\b"
             r"|\bverzicht\w*\s+(der|die) (Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte)\w*[^.]{0,60}"
@@ -2268,7 +2270,7 @@ def _holiday_pro_rata(text: str) -> list[NoteDraft]:
         return []
     if _has(
         r"gesetzlich\w* (Mindest)?urlaub|Mindesturlaub|BUrlG|Bundesurlaubsgesetz|§\s*5\b|ersten? (Kalender)?(halbjahr|Hälfte)"
-        r"|Wartezeit|nicht unterschritten|über den gesetzlichen|übergesetzlich|Mehrurlaub|Zusatzurlaub|vertraglich\w* (Mehr|Zusatz)?[Uu]rlaub",
+        r"|Wartezeit|(sechs|6) Monat|nicht unterschritten|über den gesetzlichen|übergesetzlich|Mehrurlaub|Zusatzurlaub|vertraglich\w* (Mehr|Zusatz)?[Uu]rlaub",
         text,
     ):
         return []
@@ -2306,7 +2308,11 @@ def _overtime_forfeit(text: str) -> list[NoteDraft]:
     claim, which courts measure by § 307 BGB. Silent: hours not ordered or approved (no claim arises), a cap on
     how many hours may be carried over with the rest paid out, and an exclusion period (``_exclusion_period``)."""
     for s in _sentences(text):
-        if not _has(_HOURS_LAPSE, s):
+        if not _has(_HOURS_LAPSE, s) or _has(
+            r"\b(verfallen|verfällt|erlöschen|erlischt|entfallen)\s+nicht\b|\bnicht\s+(\w+\s+)?(verfallen|erlöschen|gekappt|gestrichen)"
+            r"|\bkein\w* (Verfall|Kappung)",
+            s,
+        ):
             continue
         if _has(
             r"nicht (ausdrücklich |vorher |schriftlich )?(angeordnet|genehmigt|vereinbart|veranlasst)|ohne (vorherige |ausdrückliche )?"
@@ -2365,6 +2371,8 @@ def _holiday_recall(text: str) -> list[NoteDraft]:
             s,
         ):
             continue
+        if _has(_EMPLOYEE + r"\s+(kann|darf|ist berechtigt)\b", s):
+            continue  # the employee's own right to move or cancel
         recall = _has(
             r"(aus dem|den|seinen|ihren|de[nm]) (\w+\s+)?Urlaub\w*[^.]{0,40}(zurückzurufen|zurückrufen|zurückgerufen|abzubrechen|abbrechen|"
             r"abgebrochen|zu unterbrechen|unterbrechen|unterbrochen)"

@@ -1485,6 +1485,7 @@ TABLES["de_claims_waiver"] = (
         "Beide Parteien verzichten wechselseitig auf weitere Ansprüche aus dem Arbeitsverhältnis.",  # both sides
         "Der Arbeitnehmer verzichtet auf die Erhebung einer Kündigungsschutzklage.",  # neighbour: de_suit_waiver
         "Der Angestellte verzichtet auf die Nennung als Urheber der Arbeitsergebnisse.",  # a right, not a claim
+        "Der Arbeitnehmer verzichtet nicht auf Ansprüche aus dem Arbeitsverhältnis.",  # negated
     ],
 )
 TABLES["de_notice_long"] = (
@@ -1514,6 +1515,8 @@ TABLES["de_holiday_pro_rata"] = (
         "Zwölftel des Urlaubs.",  # § 5 Abs. 1 c BUrlG itself
         "Der über den gesetzlichen Mindesturlaub hinausgehende Zusatzurlaub wird im Austrittsjahr anteilig gewährt.",
         "Das Urlaubsgeld wird im Austrittsjahr anteilig gezahlt.",  # compound: holiday pay, not holiday
+        "Im Eintrittsjahr erhält der Arbeitnehmer bis zum Ablauf von sechs Monaten für jeden Monat 1/12 des "
+        "Jahresurlaubs.",  # the waiting period (§ 5 Abs. 1 a BUrlG)
         "Der Urlaub beträgt 28 Arbeitstage im Kalenderjahr.",
     ],
 )
@@ -1528,6 +1531,7 @@ TABLES["de_overtime_forfeit"] = (
         "Überstunden, die nicht angeordnet wurden, verfallen.",  # no claim arises for them
         "Überstunden, die nicht bis zum Jahresende abgebaut sind, werden ausgezahlt.",  # paid out
         "Ansprüche auf Vergütung von Überstunden verfallen, wenn sie nicht binnen drei Monaten geltend gemacht werden.",
+        "Überstunden und Zeitguthaben verfallen nicht.",  # negated
     ],
 )
 TABLES["de_damages_lump_sum"] = (
@@ -1557,6 +1561,7 @@ TABLES["de_holiday_recall"] = (
         "Der Arbeitgeber kann einen Urlaubsantrag aus dringenden betrieblichen Gründen ablehnen.",  # § 7 Abs. 1 BUrlG
         "Auf Wunsch des Arbeitnehmers kann genehmigter Urlaub verschoben werden.",  # the employee's own wish
         "Eine Verlegung des Urlaubs ist nur im gegenseitigen Einvernehmen möglich.",
+        "Der Arbeitnehmer kann genehmigten Urlaub widerrufen, wenn er erkrankt.",  # the employee's own right
         "Das Urlaubsgeld kann widerrufen werden.",  # compound: holiday pay, not the holiday
     ],
 )
