@@ -39,7 +39,10 @@ BGB_611A = statute("BGB", "611a")
 BGB_612 = statute("BGB", "612")
 SGB6_41 = statute("SGB VI", "41")
 BGB_622 = statute("BGB", "622")
+BGB_315 = statute("BGB", "315")
 BURLG_3 = statute("BUrlG", "3")
+BURLG_5 = statute("BUrlG", "5", "Abs. 1")
+BURLG_1 = statute("BUrlG", "1")
 BURLG_7 = statute("BUrlG", "7")
 BURLG_9 = statute("BUrlG", "9")
 BURLG_13 = statute("BUrlG", "13")
@@ -64,6 +67,7 @@ DSGVO_7 = article("DSGVO", "7")
 ARBSCHG_3 = statute("ArbSchG", "3", "Abs. 3")
 ARBZG_3 = statute("ArbZG", "3")
 KSCHG_4 = statute("KSchG", "4")
+KSCHG_2 = statute("KSchG", "2")
 TZBFG_12 = statute("TzBfG", "12", "Abs. 1")
 TZBFG_12_2 = statute("TzBfG", "12", "Abs. 2")
 TZBFG_22 = statute("TzBfG", "22", "Abs. 1")
@@ -105,6 +109,24 @@ BAG_GARNISHMENT_COSTS = Decision(court="BAG", date="2006-07-18", file_number="1 
 # (§ 307 BGB) at least where it does not ensure that the new work is at least equivalent. Checked: the decision's
 # headnote (deubner-recht.de, BAGE 118, 184) and reports of it.
 BAG_TRANSFER_UNEQUAL = Decision(court="BAG", date="2006-05-09", file_number="9 AZR 424/05")
+# Held: general, unrestricted release clauses in standard employment contracts are void (§ 307 Abs. 1 Satz 1, Abs. 2
+# Nr. 1 BGB: the general right to be employed is the model); a release for the case of a dismissal is not void where
+# its use is subject to fair discretion (§ 315 BGB). Checked: the headnotes (juraforum.de, judicialis.de, deubner-recht.de).
+LAG_MUNICH_RELEASE = Decision(court="LAG München", date="2003-05-07", file_number="5 Sa 297/03")
+# Held: a standard clause that lets the employer order short-time work unilaterally departs from § 611 BGB and § 2
+# KSchG and is void if it sets no announcement period; a bare reference to §§ 169 ff. SGB III does not save it.
+# Checked: the official headnotes (hensche.de, betriebs-berater.ruw.de, deubner-recht.de; NZA-RR 2011, 65).
+LAG_BB_SHORT_TIME = Decision(court="LAG Berlin-Brandenburg", date="2010-10-07", file_number="2 Sa 1230/10")
+# Held: a standard clause by which only the employee's claims are settled or waived, without a matching consideration,
+# is an unreasonable disadvantage (§ 307 Abs. 1 Satz 1 BGB). Checked: the headnotes (hensche.de, rechtslupe.de).
+BAG_WAIVER_ONE_SIDED = Decision(court="BAG", date="2011-06-21", file_number="9 AZR 203/10")
+# Held: a notice period extended far beyond the statutory one (there three years to the month's end) in standard
+# terms can be an unreasonable disadvantage for the employee even where it binds the employer alike (§ 307 Abs. 1
+# Satz 1 BGB, Art. 12 GG), weighed case by case. Checked: reports of the decision (rejul.de, rae-kubik.de, vaa.de).
+BAG_NOTICE_LONG = Decision(court="BAG", date="2017-10-26", file_number="6 AZR 158/16")
+# Held: once the employer has granted the holiday it cannot call the employee back on the strength of an agreement;
+# such an agreement breaches mandatory holiday law and is void (§ 13 BUrlG). Checked: lexetius.com/2000,4417 (the text).
+BAG_HOLIDAY_RECALL = Decision(court="BAG", date="2000-06-20", file_number="9 AZR 405/99")
 BGH_SMALL_REPAIRS = Decision(court="BGH", date="1989-06-07", file_number="VIII ZR 91/88")
 BGH_NOTICE_WAIVER = Decision(court="BGH", date="2005-04-06", file_number="VIII ZR 27/04")
 BGH_PETS = Decision(court="BGH", date="2013-03-20", file_number="VIII ZR 168/12")
@@ -219,7 +241,15 @@ def _draft(
 # --------------------------------------------------------------------------- employment
 
 
-_OVERTIME = r"Überstunden|Mehrarbeit|Mehrstunden|Mehr-\s*,|Mehrarbeitstage|Über- und Mehrarbeit"
+# Overtime by its name, or by what it is: work beyond the agreed or regular hours ("eine über die regelmäßige
+# Arbeitszeit hinausgehende Tätigkeit").
+_OVERTIME = (
+    r"Überstunden|Mehrarbeit|Mehrstunden|Mehr-\s*,|Mehrarbeitstage|Über- und Mehrarbeit"
+    r"|über die (regelmäßige|vereinbarte|vertragliche|arbeitsvertragliche|betriebsübliche|normale|übliche)\w*\s+"
+    r"((wöchentliche|tägliche|monatliche)\w*\s+)?Arbeitszeit hinaus"
+)
+# Settled: "abgegolten", or the verb "abgelten" ("Das Gehalt gilt alle Überstunden ab").
+_SETTLED = r"abgegolten|abzugelten|\babgelten\b|\babgilt\b|\b(gilt|gelten)\b[^.]{0,80}\bab(?=\s*[.,;]|\s*$)"
 _SALARY = r"(Brutto|Fest|Grund|Monats|Jahres|Pauschal)?(gehalt|vergütung|bezüge|lohn|entgelt)"
 # The salary said to contain or cover the overtime ("im Gehalt enthalten", "mit der Vergütung abgedeckt"), in
 # either order: the legal core is the object (overtime) and the effect (settled by the salary).
@@ -231,6 +261,9 @@ _PAY_INCLUDES = (
     r"[^.]{0,60}(Überstunden|Mehrarbeit)"
     r"|\b(Gehalt|Vergütung|Bezüge|Lohn|Entgelt)\w*\s+(schließt|schließen)\b[^.]{0,60}\bein\b"
     r"|\b(Gehalt|Vergütung|Bezüge|Lohn|Entgelt)\w*\s+(gilt|gelten)\s+(auch\s+)?(für|als Vergütung)"
+    # "Die Vergütung ist für die gesamte Tätigkeit einschließlich Überstunden bemessen" (a premium word is no overtime)
+    r"|\b(Gehalt|Vergütung|Bezüge|Lohn|Entgelt)\w*\b[^.]{0,60}\b(einschließlich|inklusive|inkl\.?)\s+(\w+\s+){0,2}?"
+    r"(Überstunden|Mehrarbeit)\b(?!\w)"
     r"|\bmit\s+(der Zahlung\s+)?(de[ms]|der|seinem|ihrem)\s+(vereinbarten\s+|monatlichen\s+|jährlichen\s+)?"
     + _SALARY
     + r"\w*\b[^.]{0,60}\b(vergütet|bezahlt|erledigt)"
@@ -276,7 +309,7 @@ def _overtime_flat(text: str) -> list[NoteDraft]:
             r"\b(kein\w*|ohne)\s+(\w+\s+)?(Freizeit|Zeit)ausgleich\w*|(Freizeit|Zeit)ausgleich\w*[^.]{0,30}"
             r"(nicht|ausgeschlossen)"
         ).sub(" ", s)
-        settled = _has(r"abgegolten", s) or _has(_PAY_INCLUDES, s)
+        settled = _has(_SETTLED, s) or _has(_PAY_INCLUDES, s)
         if settled and not _has(_OVERTIME_PAID_OTHERWISE, lawful):
             # "einschließlich der Zuschläge abgegolten": the premium settled too, not a premium-only clause
             return [_draft("may_be_invalid", "de_overtime_flat", (BGB_307, BGB_612), (BAG_OVERTIME,))]
@@ -302,8 +335,10 @@ def _written_form(text: str) -> list[NoteDraft]:
     # The form's own waiver or change needs writing: "dies gilt auch für die Aufhebung dieser Klausel",
     # "auf die Schriftform kann nur schriftlich verzichtet werden", in either order.
     double = _has(
-        r"(Aufhebung|Abänderung|Änderung|Verzicht|Abbedingung|Abweichung)\w*\s+(auf\s+|von\s+)?(de[rns]\s+|das\s+|die\s+|diese[rsn]?\s+)?"
-        r"(Erfordernis(ses)? der\s+)?(Schriftform\w*|Formerfordernis\w*|Formvorschrift\w*|Klausel|Bestimmung)"
+        r"(Aufhebung|Abänderung|Änderung|Verzicht|Abbedingung|Abweichung|Abweichen)\w*\s+(auf\s+|von\s+)?"
+        r"(de[rns]\s+|das\s+|die\s+|diese[rsnm]?\s+)?"
+        r"(Erfordernis(ses)? der\s+)?(Schriftform\w*|Formerfordernis\w*|Formvorschrift\w*|Formzwang\w*|Klausel|Bestimmung)"
+        r"|(Schriftform\w*|Formerfordernis\w*)[^.]{0,40}\bnicht mündlich\b[^.]{0,20}(abbedungen|aufgehoben|geändert)"
         r"|(Schriftform\w*|Formerfordernis\w*|Formvorschrift\w*)[^.]{0,60}\b(nur\s+)?(schriftlich|durch schriftliche\s+\w+|in Schriftform)"
         r"[^.]{0,30}(aufgehoben|abbedungen|verzichtet|abgeändert|geändert|abgewichen)",
         text,
@@ -347,6 +382,8 @@ _SECRECY = (
     r"Stillschweigen|Verschwiegenheit|vertraulich|geheim zu halten|geheimzuhalten|Geheimhaltung|nicht mitzuteilen|"
     r"nicht weiterzugeben|nicht (\w+\s+){0,3}weitergegeben|nicht offen(zu)?(legen|gelegt|baren|bart)|nicht bekannt(zugeben|gegeben)"
     r"|nicht (\w+\s+){0,3}(mitgeteilt|preisgegeben|preiszugeben)|\bkeine (Auskunft|Auskünfte|Angaben)\b"
+    r"|(untersagt|verboten|nicht gestattet|nicht erlaubt)[^.]{0,80}(mitzuteilen|weiterzugeben|offenzulegen|bekanntzugeben|"
+    r"preiszugeben|zu nennen)"
 )
 # The pay of others (colleagues, the staff): a trade secret a payroll clerk may be bound to keep.
 _OTHERS_PAY = (
@@ -540,7 +577,9 @@ def _absence_reason(text: str) -> list[NoteDraft]:
         r"(Angabe|mitzuteilen|anzugeben|informieren|mitteilen|Mitteilung|offenzulegen|nennen)[^.]{0,60}"
         r"(\bGr[uü]nde?s?\b(?! (für die|des) Kündigung)|Diagnose|Ursache|Art der (Erkrankung|Krankheit))"
         r"|\bGr[uü]nde?s?\s+(der|seiner|ihrer|für die)\s+\w*(verhinderung|Abwesenheit|Arbeitsunfähigkeit|Erkrankung)"
-        r"|über den Grund|\b(Diagnose|Art der (Erkrankung|Krankheit)|Ursache)\b[^.]{0,60}(mitzuteilen|anzugeben|anzuzeigen|offenzulegen)"
+        r"|über (den )?Grund\b|\bGrund und (die )?(voraussichtliche )?Dauer"
+        r"|\b(Diagnose|Art der (Erkrankung|Krankheit)|Ursache)\b[^.]{0,60}(mitzuteilen|anzugeben|anzuzeigen|offenzulegen|"
+        r"mitteilen|angeben|anzeigen|nennen|offenlegen)"
     )
     other = _has(r"Urlaub|Arzttermin|Behördengang|Familie|Todesfall|Hochzeit|Ladung|sonstige[nr]? Gr[uü]nd", text)
     for s in _sentences(text):
@@ -567,7 +606,8 @@ def _absence_reason_general(text: str) -> list[NoteDraft]:
     return []
 
 
-_EXCLUSION = r"verf[aä]ll\w*|erl[oö]sch\w*|Ausschlussfrist|Verfallfrist|Verfallsfrist"
+# Lapse by the verb in every form ("verfällt", "verfallen", "erlischt", "erlöschen", "erloschen") or the period's name.
+_EXCLUSION = r"verf[aä]ll\w*|erl[oö]sch\w*|erlisch\w*|Ausschlussfrist|Verfallfrist|Verfallsfrist"
 # The claim must be raised (geltend gemacht), or lapses a fixed time after it falls due or the employment ends.
 _CLAIMED = (
     r"geltend|(Monat\w*|Woche\w*) nach (ihrer |seiner |der |dem )?(Fälligkeit|Beendigung|Ende|Entstehung)"
@@ -578,6 +618,13 @@ _CLAIMED = (
 def _is_exclusion_period(text: str) -> bool:
     """Claims lapse unless raised within a period: "verfallen", or "sind ausgeschlossen"/"verwirkt" with a period."""
     if not (_has(r"Anspr[uü]ch|Forderung", text) and _has(_CLAIMED, text)):
+        return False
+    # Holiday that lapses ("Urlaub verfällt", "erlischt der Urlaubsanspruch"): the holiday rules, not an exclusion period.
+    holiday_lapse = _has(
+        r"Urlaub\w*\s+(\w+\s+){0,3}?(verf[aä]ll|erl[oö]sch|erlisch)|(verf[aä]ll|erl[oö]sch|erlisch)\w*\s+(\w+\s+){0,3}?Urlaub",
+        text,
+    )
+    if holiday_lapse and not _has(r"Ansprüche aus dem Arbeitsverhältnis", text):
         return False
     if _has(_EXCLUSION, text):
         return True
@@ -620,8 +667,6 @@ _NAMED_CLAIMS = (
 def _exclusion_period(text: str) -> list[NoteDraft]:
     """Ausschlussfristen: too short, written form, no exception for the minimum wage."""
     if not _is_exclusion_period(text):
-        return []
-    if _has(r"Urlaub(stage)?\s+verf", text) and not _has(r"Ansprüche aus dem Arbeitsverhältnis", text):
         return []
     out: list[NoteDraft] = []
     short = False
@@ -685,15 +730,22 @@ def _holiday(text: str) -> list[NoteDraft]:
         # "15 Arbeitstage bezahlten Erholungsurlaub": the number before the days, holiday after them
         m2 = _search(
             _NUM + r"\s+(Arbeits|Werk|Urlaubs)?tag\w*\s+(bezahlte[nr]?\s+|gesetzliche[nr]?\s+|vertragliche[nr]?\s+)?"
-            r"(Erholungs|Jahres)?[Uu]rlaub",
+            r"(Erholungs|Jahres)?[Uu]rlaub"
+            # "jährlich 18 Urlaubstage", "18 Urlaubstage pro Jahr": the yearly entitlement, not a cap on a carry-over
+            r"|(?:jährlich|pro (?:Kalender)?jahr|im (?:Kalender)?jahr|je (?:Kalender)?jahr)\s+"
+            + _NUM
+            + r"\s+Urlaubs(?:arbeits)?tage\b"
+            r"|" + _NUM + r"\s+Urlaubs(?:arbeits)?tage\s+(?:pro|im|je)\s+(?:Kalender|Urlaubs)?jahr",
             text,
             re.IGNORECASE,
         )
         if m2 and not _has(
-            r"Zusatz|zusätzlich|Sonderurlaub|unbezahlt|pro (vollem )?(Beschäftigungs)?monat|je (vollem )?(Beschäftigungs)?monat",
+            r"Zusatz|zusätzlich|Sonderurlaub|unbezahlt|pro (vollem )?(Beschäftigungs)?monat|je (vollem )?(Beschäftigungs)?monat"
+            r"|Schwerbehind|anteilig|Kalendermonat|\bweitere\b",
             text,
         ):
-            days = _number(m2.group(1))
+            number = _search(r"\b" + _NUM + r"\b", m2.group(0))
+            days = _number(number.group(1)) if number else None
     if days is not None:
         five = _has(r"\b5[- ]Tage|Fünf[- ]Tage", text)
         six = not five and _has(r"\b6[- ]Tage|Sechs[- ]Tage|Werktag", text)
@@ -745,8 +797,15 @@ def _probation(text: str) -> list[NoteDraft]:
 
 
 def _notice_one_sided(text: str) -> list[NoteDraft]:
-    """A notice period that binds only the employee (§ 622 Abs. 6 BGB)."""
+    """A notice period that binds only the employee (§ 622 Abs. 6 BGB).
+
+    The clause must name a notice period ("Frist", "zum Monatsende"): "kündigt der Arbeitnehmer innerhalb von zwölf
+    Monaten" in a repayment clause is the time of leaving, not a period of notice."""
     if not _has(r"Kündigungsfrist|gekündigt|Frist von|\bkündigt\b", text):
+        return []
+    if not _has(
+        r"Frist|zum (Monats|Quartals|Jahres|Kalenderjahres|Halbjahres)?[Ee]nde|zum Ende|zum Schluss|zum Ablauf", text
+    ):
         return []
     employee_only = _has(
         r"arbeitnehmerseitig|seitens des (Arbeitnehmers|Mitarbeiters)|vom (Arbeitnehmer|Mitarbeiter)\s+(nur\s+)?mit"
@@ -780,7 +839,7 @@ _MONTHLY_PAY = (
     r"(Brutto)?(monats(brutto)?(gehalt|gehälter|verdienst|vergütung|einkommen|entgelt|lohn|löhne|bezug|bezüge)\w*"
     r"|Monatsgeh\w*)"
 )
-_PAY_ADJECTIVE = r"((durchschnittlich|letzt|regelmä(?:ß|ss)ig|vereinbart|zuletzt bezogen)\w*\s+)?"
+_PAY_ADJECTIVE = r"((durchschnittlich|letzt|regelmä(?:ß|ss)ig|vereinbart|zuletzt bezogen|voll|monatlich)\w*\s+)?"
 _TIMES = {"doppelt": 2, "zweifach": 2, "dreifach": 3, "vierfach": 4, "anderthalbfach": 1.5, "eineinhalbfach": 1.5}
 # A share of a month's pay ("1/30 eines Monatsgehalts", "die Hälfte eines Monatsgehalts") is no month.
 _SHARE_BEFORE = re.compile(
@@ -811,6 +870,20 @@ def _penalty_months(text: str) -> float | None:
                 return _TIMES.get((m.group(1) or "").lower(), 1)
         if _has(r"\b(ein|einem|eines)\s+monatlich\w*\s+Brutto", s):
             return 1
+        # "das Zweifache des monatlichen Bruttogehalts", "100 % des Monatsgehalts", "das Gehalt für einen Monat"
+        pay = r"(Brutto)?(gehalt|gehälter|vergütung|entgelt|lohn|einkommen|bezüge|verdienst)\w*"
+        times = _search(
+            r"\b(doppelt|zweifach|dreifach|vierfach)\w*\s+(des|eines)\s+" + _PAY_ADJECTIVE + r"(monats)?" + pay, s
+        )
+        if times:
+            return _TIMES[times.group(1).lower()]
+        share = _search(r"(?<![\d,.])(\d{2,3})\s*(%|Prozent)\s+(des|eines)\s+" + _PAY_ADJECTIVE + r"(monats)?" + pay, s)
+        if share and _has(r"monat", share.group(0)):
+            return int(share.group(1)) / 100
+        per_month = _search(pay + r"\s+(für|von)\s+(einen|einem|" + _NUM + r")\s+(Monat|Monaten)\b", s)
+        if per_month:
+            token = per_month.group(5) or "1"
+            return 1 if token.lower().startswith("ein") else _number(token)
     return None
 
 
@@ -819,8 +892,8 @@ def _penalty(text: str) -> list[NoteDraft]:
     if not _has(_PENALTY, text):
         return []
     months = _penalty_months(text)
-    if months is None:
-        return []
+    if months is None or months < 1:
+        return []  # no amount in months' pay, or less than a month's pay
     if any(
         _has(r"höchstens|maximal|bis zur Höhe|nicht mehr als|bis zum Ablauf der|halbe", s)
         for s in _sentences(text)
@@ -884,6 +957,8 @@ def _training_repayment(text: str) -> list[NoteDraft]:
         text,
     ) and not _bears_training_on_leaving(text):
         return []
+    if _has(_EMPLOYER + r"\s+(\w+\s+)?verzicht", text):
+        return []  # the employer waives the repayment: the employee's favour
     out: list[NoteDraft] = []
     if _has(_ANY_REASON, text):
         out.append(_draft("may_be_invalid", "de_training_any_reason", (BGB_307,), (BAG_TRAINING_ANY_REASON,)))
@@ -895,9 +970,16 @@ def _training_repayment(text: str) -> list[NoteDraft]:
 
 
 def _unpaid_training(text: str) -> list[NoteDraft]:
+    """Training the employer requires, unpaid (§ 611a Abs. 2, § 612 BGB): "ohne Vergütung", "unbezahlt", "wird nicht
+    vergütet", in either order. Training the employee chooses, or pays for (a repayment), is another category."""
     if _has(
-        r"(Schulung|Fortbildung|Weiterbildung|Einarbeitung)[^.]{0,120}(ohne Vergütung|unbezahlt|unentgeltlich)", text
-    ):
+        r"(Schulung|Fortbildung|Weiterbildung|Einarbeitung|Einweisung|Unterweisung|Lehrgang|Seminar)\w*[^.]{0,120}"
+        r"(ohne (\w+\s+)?Vergütung|ohne Bezahlung|unbezahlt|unentgeltlich|nicht (\w+\s+)?(vergütet|bezahlt)|"
+        r"keine (\w+\s+)?(Vergütung|Bezahlung))"
+        r"|(unbezahlt|unentgeltlich|ohne (\w+\s+)?Vergütung)\w*[^.]{0,60}(Schulung|Fortbildung|Weiterbildung|Einarbeitung|"
+        r"Einweisung|Lehrgang|Seminar)",
+        text,
+    ) and not _has(r"freiwillig|auf (eigenen )?Wunsch|auf Antrag|Bildungsurlaub", text):
         return [_draft("may_be_invalid", "de_unpaid_training", (BGB_611A, BGB_612))]
     return []
 
@@ -1105,7 +1187,19 @@ def _presumption(text: str) -> list[NoteDraft]:
 
 
 def _data_consent(text: str) -> list[NoteDraft]:
-    """Consent to data processing inside the contract (Art. 7 DSGVO: distinguishable and voluntary)."""
+    """Consent to data processing inside the contract (Art. 7 DSGVO: distinguishable and voluntary).
+
+    Personal data also as pictures and recordings: consent to photos or videos of the employee being used or
+    published, or to the employee being recorded or located, is consent to processing personal data."""
+    photos = _has(
+        r"(einverstanden|willigt[^.]{0,60}\bein\b|stimmt[^.]{0,80}\bzu\b|Einwilligung|Einverständnis)[^.]{0,160}"
+        r"(Fotos?|Bild(er|nis\w*|aufnahme\w*)|Video\w*|Filmaufnahme\w*|Tonaufnahme\w*|Aufzeichnung\w*|Ortung|GPS)"
+        r"|(Fotos?|Bild(er|nis\w*|aufnahme\w*)|Video\w*|Aufzeichnung\w*|Ortung|GPS)[^.]{0,160}"
+        r"(einverstanden|willigt[^.]{0,60}\bein\b|stimmt[^.]{0,40}\bzu\b)",
+        text,
+    )
+    if photos:
+        return [_draft("unusual", "de_data_consent", (DSGVO_7,))]
     if _has(r"Daten", text) and _has(
         r"(einverstanden|willigt[^.]{0,40}ein|stimmt[^.]{0,80}zu)[^.]{0,160}(verarbeit|gespeichert|übermittel|Weitergabe|weitergegeben|weiterzugeben)"
         r"|(Verarbeitung|Weitergabe|Übermittlung)[^.]{0,120}(zustimm|stimmt[^.]{0,40}zu|einverstanden)"
@@ -1254,7 +1348,7 @@ def _employee_liability(text: str) -> list[NoteDraft]:
     Under the case law on employee liability an employee is liable for damage caused in the work
     ordered by the employer in full only for intent and gross negligence, in part for medium and not
     at all for slight negligence; standard terms that extend it are measured by § 307 BGB."""
-    if not _has(r"haft\w*|Schadensersatz|Schäden|Fehlbestände|Manko", text):
+    if not _has(r"haft\w*|Schadensersatz|Schäden|Fehlbestände|Manko|Selbstbeteiligung|Selbstbehalt", text):
         return []
     slight = r"(bei|für) (leichte|leichter|einfache|einfacher|jede|jeder|jegliche|jeglicher)\w* (Art (der|von) )?Fahrlässigkeit"
     if _has(r"grob fahrlässig|grober Fahrlässigkeit|Vorsatz|vorsätzlich", text) and not _has(slight, text):
@@ -1263,7 +1357,13 @@ def _employee_liability(text: str) -> list[NoteDraft]:
         r"\b(Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte|Sie)\w*\b[^.]{0,60}haftet[^.]{0,60}"
         r"(für (alle|sämtliche|jede[nr]?)\w* (Schäden|Schaden|Verluste|Fehlbestände)|unbeschränkt|in voller Höhe|verschuldensunabhängig)"
         r"|Mankohaftung|für (Kassen)?(fehlbestände|Fehlbeträge|Manko)[^.]{0,60}(haftet|aufzukommen|einzustehen|ersetzen)"
-        r"|\bhaftet\b[^.]{0,40}(Kassen)?(fehlbest|fehlbetr|Manko)|\bManko\w*[^.]{0,60}(zu ersetzen|zu erstatten|aufzukommen)",
+        r"|\bhaftet\b[^.]{0,40}(Kassen)?(fehlbest|fehlbetr|Manko)|\bManko\w*[^.]{0,60}(zu ersetzen|zu erstatten|aufzukommen)"
+        # the deductible of the employer's insurance put on the employee, whatever the degree of fault
+        r"|(Selbstbeteiligung|Selbstbehalt)\w*[^.]{0,80}\b(trägt|tragen|zu tragen|übernimmt|zu übernehmen|zahlt|zu zahlen|"
+        r"zu erstatten)\b[^.]{0,20}\b(der|die) (Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte)"
+        r"|\b(Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte)\w*\s+(trägt|übernimmt|zahlt)\b[^.]{0,60}(Selbstbeteiligung|Selbstbehalt)"
+        r"|\b(trägt|übernimmt|zahlt)\s+(der|die) (Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte)\w*\s+[^.]{0,40}"
+        r"(Selbstbeteiligung|Selbstbehalt)",
         text,
     ) and not _has(r"Mankogeld|Fehlgeld|Manko(entschädigung|vergütung|ausgleich)", text):
         return [_draft("may_be_invalid", "de_employee_liability", (BGB_307,))]
@@ -1490,12 +1590,16 @@ def _sick_pay(text: str) -> list[NoteDraft]:
             return [_draft("may_be_invalid", "de_sick_pay", (ENTGFG_3, ENTGFG_12))]
     for m in _finditer(
         r"((Entgelt|Lohn|Gehalts|Vergütungs)fortzahlung|(fortgezahlt|weitergezahlt|weiterbezahlt|fortbezahlt|fortgewährt))"
-        r"[^.]{0,60}?(für|bis zu|bis zur Dauer von|längstens|von)\s+" + _NUM + r"\s+(Woche|Tag|Arbeitstag|Kalendertag)",
+        r"[^.]{0,60}?(für|bis zu|bis zur Dauer von|längstens|von|auf)\s+"
+        + _NUM
+        + r"\s+(Woche|Tag|Arbeitstag|Kalendertag)",
         text,
         re.IGNORECASE,
     ):
         n, unit = _number(m.group(5)), m.group(6).lower()
         days = n * 7 if unit == "woche" else n
+        if _has(r"Wartezeit|ununterbrochen|vierwöchig", m.group(0)):
+            continue  # the four weeks' waiting period (§ 3 Abs. 3 EntgFG), not a cut of the six weeks
         if days < 42 and not _has(r"Zuschuss|zusätzlich|darüber hinaus|im Anschluss", text):
             return [_draft("may_be_invalid", "de_sick_pay", (ENTGFG_3, ENTGFG_12))]
     for m in _finditer(
@@ -1635,7 +1739,9 @@ def _penalty_vague(text: str) -> list[NoteDraft]:
     if not _has(_PENALTY, text):
         return []
     if _has(
-        r"vertragswidrig\w* Verhalten|(jede[nrs]?|eine[rs]?|schwerwiegende[nr]?|gravierende[nr]?)\s+(schuldhafte[nr]?\s+)?"
+        r"vertragswidrig\w* Verhalten|\bverletzt\b[^.]{0,40}\b(seine|ihre|die)\s+(\w+\s+)?(Pflichten|Vertragspflichten)\b"
+        r"|\bVerstö(?:ß|ss)en gegen (diese[nr]? |den )?(Vertrag|vertragliche|Pflichten|Bestimmungen)"
+        r"|(jede[nrs]?|eine[rs]?|schwerwiegende[nr]?|gravierende[nr]?)\s+(schuldhafte[nr]?\s+)?"
         r"(Vertragsverletzung|Vertragsverstoß|Pflichtverletzung|Verstoß gegen (die |diese[nr]? )?(vertraglichen )?"
         r"(Pflichten|Bestimmungen|Vertrag))",
         text,
@@ -1698,10 +1804,11 @@ def _exclusion_scope(text: str) -> list[NoteDraft]:
     # Arbeitsverhältnis", "beiderseitige Ansprüche aus diesem Vertrag"): courts read both as every claim arising
     # from it, intent included (BAG 8 AZR 58/20). A period only for named kinds of claims is not that.
     everything = _has(
-        r"\b(alle|sämtliche|jegliche)\w*\s+(beiderseitigen\s+|gegenseitigen\s+|wechselseitigen\s+)?Ansprüche", text
+        r"\b(alle|sämtliche|jegliche)\w*\s+(beiderseitigen\s+|gegenseitigen\s+|wechselseitigen\s+)?(Ansprüche|Forderungen)",
+        text,
     ) or (
         _has(
-            r"Ansprüche\s+((der|beider) (Vertrags)?(Parteien|Seiten)\s+)?(aus|die sich aus|im Zusammenhang mit)\s+"
+            r"(Ansprüche|Forderungen)\s+((der|beider) (Vertrags)?(Parteien|Seiten)\s+)?(aus|die sich aus|im Zusammenhang mit)\s+"
             r"(de[mn]|diese[mn]|ihrem|seinem)\s+(Arbeits|Anstellungs|Dienst|Beschäftigungs)(verhältnis|vertrag)"
             r"|Ansprüche\s+((der|beider) (Vertrags)?(Parteien|Seiten)\s+)?aus diesem Vertrag",
             text,
@@ -1738,6 +1845,7 @@ def _bonus_cut_off(text: str) -> list[NoteDraft]:
     cut_off = _has(
         r"ungekündigt\w*|(besteht|bestehen) (kein|nicht)[^.]{0,60}(ausgeschieden|Kündigung|gekündigt)"
         r"|(Voraussetzung|setzt voraus)[^.]{0,80}(Bestehen|bestehend|ungekündigt)|(entfällt|kein Anspruch)[^.]{0,80}(ausscheidet|ausgeschieden|gekündigt)"
+        r"|\b(scheidet|ausscheidet)\b(?:[^.]|(?<=\d)\.){0,80}\b(entfällt|verfällt|kein Anspruch|besteht kein)"
         r"|(zurückzuzahlen|zurückzuerstatten|Rückzahlung)[^.]{0,80}(ausscheidet|ausgeschieden|Kündigung|kündigt|endet)"
         r"|(ausscheidet|ausgeschieden|scheidet\b(?:[^.]|(?<=\d)\.){0,60}\baus\b|Kündigung|kündigt|endet)"
         r"(?:[^.]|(?<=\d)\.){0,80}(zurückzuzahlen|zurückzuerstatten|Rückzahlung)",
@@ -1894,7 +2002,10 @@ def _working_hours_max(text: str) -> list[NoteDraft]:
     return []
 
 
-_GARNISHED = r"pfänd|Pfändung|Abtretung|abgetreten|abtritt|Verpfändung|verpfändet|Lohnpfändung|Gehaltspfändung"
+# "pfänd" as in Pfändung, gepfändet, pfändbar; not "Pfand" (a deposit), which reads alike once umlauts are folded.
+_GARNISHED = (
+    r"pfänd(ung|bar|et|en)\w*|Pfändung|Abtretung|abgetreten|abtritt|Verpfändung|verpfändet|Lohnpfändung|Gehaltspfändung"
+)
 # The employer's own handling charged: a fee, a flat sum or share, or "the costs" put on the employee.
 _HANDLING_FEE = (
     r"Bearbeitung|Gebühr|Pauschale|pauschal|Aufwand|Verwaltungskosten|\d+([.,]\d+)?\s*(%|Prozent|EUR|€|Euro)"
@@ -2018,6 +2129,309 @@ def _fixed_term_long(text: str) -> list[NoteDraft]:
     return []
 
 
+# Release from work (garden leave) by the employer: the verb or noun, and what it releases from (the work) or what it
+# keeps (the pay, holiday set off against it); not a release from liability or costs ("stellt … von Ansprüchen frei").
+_RELEASE = (
+    r"freizustellen|freistellen|freigestellt|freistellt|Freistellung|zu beurlauben|beurlauben|beurlaubt|suspendier"
+)
+_RELEASE_FROM_WORK = (
+    r"\bvon\s+(der|seiner|ihrer|jeder|seinen|ihren|den)\s+(\w+\s+)?(Arbeit|Arbeitsleistung|Tätigkeit|Dienstleistung|"
+    r"Arbeitspflicht|Dienstpflicht|Verpflichtung zur Arbeitsleistung|Pflicht zur Arbeitsleistung|Aufgaben|Dienst)\w*"
+    r"|Fortzahlung|Weiterzahlung|fortzuzahlen|Anrechnung|angerechnet|\bBezüge\b|Vergütung|Gehalt|Resturlaub"
+    r"|\b(Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte|Dienstnehmer)\w*\b[^.]{0,80}\b(freizustellen|freistellen|freigestellt|zu beurlauben|beurlauben)\b"
+)
+# The employee's own time off (looking for work, § 629 BGB; a works council's duties; care, a doctor, a family event;
+# a release the employee asks for), overtime taken as time off, and a release that names its reasons or fair discretion.
+_RELEASE_FOR_EMPLOYEE = (
+    r"Stellensuche|§\s*629|Betriebsrat|Bildungsurlaub|Pflege|Arzt|Wunsch|beantrag|Antrag|verlangen|Ehrenamt|Elternzeit|"
+    r"Sonderurlaub|Umzug|Hochzeit|Todesfall|Geburt|Überstunden|Mehrarbeit|Freizeitausgleich|Zeitausgleich|Arbeitszeitkonto|"
+    r"Anspruch auf (\w+\s+)?Freistellung|von (allen |sämtlichen )?(Ansprüchen|Forderungen|der Haftung|Kosten|Verbindlichkeiten)"
+)
+_RELEASE_LIMITED = (
+    r"billige[mn]? Ermessen|§\s*315|berechtigte[sn]? (\w+\s+)?Interesse|überwiegende[sn]?|schutzwürdige[sn]?|"
+    r"sachliche[rn]? Gr[uü]nd|wichtige[rn]? Gr[uü]nd|Verdacht|Pflichtverletzung|Vertrauens|\bGr[uü]nde?n?\b(?! anzugeben)"
+    r"|(Geschäfts|Betriebs)geheimnis|Wettbewerb"
+)
+
+
+def _release(text: str) -> list[NoteDraft]:
+    """The employer may release the employee from work at will (LAG München 5 Sa 297/03; § 307 BGB).
+
+    The employee has a general right to be employed; courts have held general, unrestricted release clauses in
+    standard contracts void, and upheld a release for the case of a dismissal where its use is subject to fair
+    discretion (§ 315 BGB). A release at will: "may be invalid". Silent: a release tied to a dismissal (courts read
+    fair discretion into it; the dataset's lawyers judged 7 of 8 such clauses valid), the employee's own time off
+    (§ 629 BGB, a works council, care), overtime taken as time off, a release from liability, what follows from a
+    release, and a clause that names the reasons or fair discretion."""
+    for s in _sentences(text):
+        if not (_has(_RELEASE, s) and _has(_RELEASE_FROM_WORK, s)):
+            continue
+        # The right to release, bound to the release itself ("ist berechtigt, … freizustellen", "Eine Freistellung bleibt
+        # vorbehalten"); not what follows from one ("Während der Freistellung kann … angerechnet werden").
+        if not _has(
+            r"(berechtigt|\bkann\b|\bkönnen\b|\bdarf\b|\bdürfen\b|behält sich\b|\bRecht\b)[^.]{0,120}"
+            r"(freizustellen|freistellen|freigestellt|beurlauben|beurlaubt|suspendier)"
+            r"|(Freistellung|freizustellen|freistellen)[^.]{0,60}(vorbehalten|berechtigt)",
+            s,
+        ):
+            continue
+        if _has(_RELEASE_FOR_EMPLOYEE, s) or _has(_RELEASE_LIMITED, s):
+            continue
+        if _has(
+            r"Kündigung|gekündigt|Kündigungsfrist|Beendigung|Aufhebung|Ausscheiden|Ende des (Arbeits|Anstellungs)", s
+        ):
+            continue  # tied to a dismissal: upheld where used with fair discretion, which courts read into it
+        return [_draft("may_be_invalid", "de_release_any_time", (BGB_307,), (LAG_MUNICH_RELEASE,))]
+    return []
+
+
+def _short_time_work(text: str) -> list[NoteDraft]:
+    """The employer may order short-time work without an announcement period (LAG Berlin-Brandenburg 2 Sa 1230/10).
+
+    One regional court's decision, which a clause that refers to §§ 169 ff. SGB III may meet in the employer's
+    favour elsewhere: "unusual", never "may be invalid".
+    Silent where the clause sets an announcement period, or where short-time work comes through a works or
+    collective agreement (the clause is then not its legal basis), and where it only speaks of the benefit."""
+    if _has(
+        r"Ankündigungsfrist|(Frist|Vorlauf\w*)\s+von|mit einer Frist|(Tage|Wochen|Monat\w*)\s+(vorher|zuvor|im Voraus|vor (deren|ihrem|dem) Beginn)"
+        r"|Betriebsvereinbarung|Betriebsrat|Personalrat|Tarifvertrag|tariflich|Einverständnis|Zustimmung de[sr] (Arbeitnehmer|Mitarbeiter)",
+        text,
+    ):
+        return []
+    for s in _sentences(text):
+        if _has(r"Kurzarbeit(?!ergeld)", s) and _has(
+            r"anordnen|anzuordnen|angeordnet|einführen|einzuführen|eingeführt|berechtigt|\bkann\b|\bdarf\b|vorbehalten|einseitig",
+            s,
+        ):
+            return [_draft("unusual", "de_short_time_work", (BGB_307, KSCHG_2), (LAG_BB_SHORT_TIME,))]
+    return []
+
+
+# Anything given in return: a severance payment, a consideration, or claims settled on both sides.
+_IN_RETURN = (
+    r"Abfindung|Gegenleistung|im Gegenzug|als Ausgleich|beiderseitig|gegenseitig|wechselseitig|"
+    r"beide[rn]? (Vertrags)?(Parteien|Seiten)|Parteien sind sich einig|Arbeitgeber\w* (verzichtet )?ebenfalls"
+)
+
+
+def _claims_waiver(text: str) -> list[NoteDraft]:
+    """The employee waives claims, or declares to have none, with nothing in return (BAG 9 AZR 203/10; § 307 BGB).
+
+    Silent: a waiver by the employer, one on both sides or for a severance payment, the waiver of a suit against a
+    dismissal (``_suit_waiver``), and a waiver of a notice period or of a right that is no claim."""
+    if _has(_IN_RETURN, text):
+        return []
+    for s in _sentences(text):
+        if _has(r"Kündigungsschutz|Klage gegen (die|eine) Kündigung", s):
+            continue
+        if _has(_EMPLOYER + r"\s+(\w+\s+)?verzicht", s):
+            continue
+        if _has(r"\b(nicht|kein\w*)\s+(\w+\s+){0,2}?verzicht|verzicht\w*\s+(\w+\s+){0,2}?nicht\b|unverzichtbar", s):
+            continue  # no waiver, or one barred: the employee's favour
+        if _has(
+            _EMPLOYEE + r"[^.]{0,80}\bverzicht\w*\b[^.]{0,60}\b(Ansprüche|Anspruch|Forderungen|Forderung)\b"
+            r"|\bverzicht\w*\s+(der|die) (Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte)\w*[^.]{0,60}"
+            r"\b(Ansprüche|Anspruch|Forderungen)\b"
+            r"|"
+            + _EMPLOYEE
+            + r"[^.]{0,40}\b(erklärt|bestätigt|versichert)\b[^.]{0,80}\bkeine\s+(weiteren\s+|sonstigen\s+)?"
+            r"(Ansprüche|Forderungen)\b|Ausgleichsquittung",
+            s,
+        ):
+            return [_draft("may_be_invalid", "de_claims_waiver", (BGB_307,), (BAG_WAIVER_ONE_SIDED,))]
+    return []
+
+
+def _notice_long(text: str) -> list[NoteDraft]:
+    """A notice period of two years or more (BAG 6 AZR 158/16: three years held an unreasonable disadvantage).
+
+    The decision weighs the case; the note is "unusual", never "may be invalid". The seniority after which a
+    period grows ("nach zwei Jahren Betriebszugehörigkeit") is no notice period and stays silent."""
+    for m in _finditer(
+        r"(?:\bKündigungsfrist\w*(?:\s+(?:beträgt|von|:))?(?:\s+(?:beiderseits|jeweils|für beide (?:Seiten|Parteien)))?"
+        r"|\bFrist von)\s+" + _NUM + r"\s+(Jahr|Monat)",
+        text,
+    ):
+        months = _number(m.group(1)) * (12 if m.group(2).lower() == "jahr" else 1)
+        if months >= 24:
+            return [_draft("unusual", "de_notice_long", (BGB_307, BGB_622), (BAG_NOTICE_LONG,))]
+    return []
+
+
+def _holiday_pro_rata(text: str) -> list[NoteDraft]:
+    """Holiday in the year of joining or leaving cut to a twelfth a month, the statutory minimum not excepted (§ 5 Abs. 1,
+    § 13 Abs. 1 BUrlG).
+
+    The law gives a twelfth a month only where the six months' waiting period cannot be completed in the year, or on
+    leaving before it or in the first half of a year; whoever leaves in the second half after it keeps the full
+    statutory minimum. A clause that excepts the statutory minimum, names the first half year or the waiting period,
+    or cuts only the holiday beyond the minimum stays silent."""
+    if not _has(r"Urlaub", text):
+        return []
+    if _has(
+        r"gesetzlich\w* (Mindest)?urlaub|Mindesturlaub|BUrlG|Bundesurlaubsgesetz|§\s*5\b|ersten? (Kalender)?(halbjahr|Hälfte)"
+        r"|Wartezeit|(sechs|6) Monat|nicht unterschritten|über den gesetzlichen|übergesetzlich|Mehrurlaub|Zusatzurlaub|vertraglich\w* (Mehr|Zusatz)?[Uu]rlaub",
+        text,
+    ):
+        return []
+    for s in _sentences(text):
+        # the holiday itself, not holiday pay ("Urlaubsgeld") or another compound
+        if not _has(r"\b(Jahres|Erholungs|Rest)?urlaub(s?anspruch\w*|stage)?s?\b", s):
+            continue
+        year = _has(
+            r"(Eintritts|Austritts|Ein- und Austritts|Ein- bzw\. Austritts|Ein- oder Austritts)jahr|Jahr des (Eintritts|Austritts|"
+            r"Ausscheidens|Beginns|Endes|Ein- und Austritts)|(beginnt|endet|ausscheidet|scheidet)[^.]{0,60}(im Laufe|während) des"
+            r"|im Laufe eines (Kalender|Urlaubs)jahres",
+            s,
+        )
+        share = _has(
+            r"anteilig|1\s*/\s*12|Zwölftel|pro rata|für jeden (vollen )?(Beschäftigungs|Kalender)?monat|je (vollen )?(Beschäftigungs)?monat",
+            s,
+        )
+        if year and share:
+            return [_draft("may_be_invalid", "de_holiday_pro_rata", (BURLG_5, BURLG_13))]
+    return []
+
+
+# Overtime hours that lapse by a date or a period: work done whose pay or time off is lost without a claim.
+_HOURS_LAPSE = (
+    r"(Überstunden|Mehrarbeitsstunden|Mehrstunden|Plusstunden|Zeitguthaben|Guthabenstunden|Arbeitszeitguthaben)\w*"
+    r"[^.]{0,140}\b(verfallen|verfällt|erlöschen|erlischt|entfallen|gestrichen|gekappt|gehen (\w+\s+)?verloren|"
+    r"ersatzlos)\b"
+)
+
+
+def _overtime_forfeit(text: str) -> list[NoteDraft]:
+    """Overtime hours or a time credit that lapse by a date, without pay (§ 611a Abs. 2, § 307 BGB).
+
+    Hours worked are to be paid or balanced; a clause that lets them lapse works like an exclusion period without a
+    claim, which courts measure by § 307 BGB. Silent: hours not ordered or approved (no claim arises), a cap on
+    how many hours may be carried over with the rest paid out, and an exclusion period (``_exclusion_period``)."""
+    for s in _sentences(text):
+        if not _has(_HOURS_LAPSE, s) or _has(
+            r"\b(verfallen|verfällt|erlöschen|erlischt|entfallen)\s+nicht\b|\bnicht\s+(\w+\s+)?(verfallen|erlöschen|gekappt|gestrichen)"
+            r"|\bkein\w* (Verfall|Kappung)",
+            s,
+        ):
+            continue
+        if _has(
+            r"nicht (ausdrücklich |vorher |schriftlich )?(angeordnet|genehmigt|vereinbart|veranlasst)|ohne (vorherige |ausdrückliche )?"
+            r"(Anordnung|Genehmigung|Zustimmung)|ausgezahlt|ausbezahlt|vergütet|abgegolten|geltend",
+            s,
+        ):
+            continue
+        return [_draft("may_be_invalid", "de_overtime_forfeit", (BGB_611A, BGB_307))]
+    return []
+
+
+def _damages_lump_sum(text: str) -> list[NoteDraft]:
+    """A lump sum of damages charged to the employee (a lost key, uniform or ID), the proof of a lower damage not
+    allowed (§ 309 Nr. 5 BGB).
+
+    Silent: a deposit returned at the end, liability "nach den gesetzlichen Vorschriften", a clause that lets the
+    employee prove a lower damage, and a contractual penalty (another category)."""
+    if _has(_PENALTY + r"|Pfand|Kaution", text):
+        return []
+    for s in _sentences(text):
+        if not _has(
+            r"Verlust|verlier|verloren|abhanden|Beschädigung|beschädig|nicht (\w+\s+)?zurück(gegeben|gibt|zugeben)", s
+        ):
+            continue
+        if not _has(r"pauschal|Pauschale|\d+([.,]\d+)?\s*(€|EUR|Euro)\b|(€|EUR)\s*\d+", s):
+            continue
+        if not _has(
+            r"\b(zahlt|zahlen|zu zahlen|zu ersetzen|ersetzt|zu erstatten|erstattet|berechnet|in Rechnung|einbehalten|"
+            r"abgezogen|verrechnet|belastet|trägt|zu tragen)\b",
+            s,
+        ):
+            continue
+        if _has(
+            r"Nachweis|nachweis|geringer|niedriger|kein Schaden|keinen Schaden|gesetzlichen (Vorschriften|Bestimmungen)",
+            s,
+        ):
+            continue
+        return [_draft("may_be_invalid", "de_damages_lump_sum", (BGB_309, BGB_310))]
+    return []
+
+
+# The holiday itself, not holiday pay ("Urlaubsgeld", "Urlaubsentgelt") or another compound.
+_HOLIDAY_ITSELF = r"\b(Jahres|Erholungs|Rest)?urlaub(s?anspruch\w*|stage)?s?\b"
+
+
+def _holiday_recall(text: str) -> list[NoteDraft]:
+    """Granted holiday that the employer may revoke, or the employee must break off when called (BAG 9 AZR 405/99).
+
+    Silent: the employer's refusal of a request before granting it (§ 7 Abs. 1 BUrlG), a move the employee asks
+    for or agrees to at the time, and the employee's own duty to be reachable without a duty to return."""
+    for s in _sentences(text):
+        if not _has(_HOLIDAY_ITSELF, s):
+            continue
+        if _has(
+            r"einvernehmlich|im (gegenseitigen )?Einvernehmen|auf (eigenen )?Wunsch|auf Antrag de[sr] (Arbeitnehmer|Mitarbeiter)",
+            s,
+        ):
+            continue
+        if _has(_EMPLOYEE + r"\s+(kann|darf|ist berechtigt)\b", s):
+            continue  # the employee's own right to move or cancel
+        recall = _has(
+            r"(aus dem|den|seinen|ihren|de[nm]) (\w+\s+)?Urlaub\w*[^.]{0,40}(zurückzurufen|zurückrufen|zurückgerufen|abzubrechen|abbrechen|"
+            r"abgebrochen|zu unterbrechen|unterbrechen|unterbrochen)"
+            r"|Rückruf\w*[^.]{0,40}Urlaub|Urlaub\w*[^.]{0,60}Rückruf"
+            r"|(genehmigt|gewährt|bewilligt|festgelegt|erteilt)\w*\s+Urlaub\w*[^.]{0,60}(widerruf|zurückgenommen|zurückzunehmen|"
+            r"aufgehoben|verschoben|zu verschieben)"
+            r"|Urlaub\w*[^.]{0,60}(widerrufen|zu widerrufen|Widerruf vorbehalten|zurückgenommen|zurückzunehmen)",
+            s,
+        )
+        if recall:
+            return [_draft("may_be_invalid", "de_holiday_recall", (BURLG_1, BURLG_13), (BAG_HOLIDAY_RECALL,))]
+    return []
+
+
+def _holiday_lead_time(text: str) -> list[NoteDraft]:
+    """Holiday to be requested four weeks or more in advance (§ 7 Abs. 1 BUrlG sets no period).
+
+    The law lets the employer refuse the time the employee asks for only for urgent operational needs or other
+    employees' wishes that take priority; a fixed long lead time is not in it. "unusual", never "may be invalid":
+    no court has held such a period void as such. Silent: two weeks or less, and the planning of company holidays."""
+    for s in _sentences(text):
+        if not _has(_HOLIDAY_ITSELF + r"|Urlaubs(antrag|anträge|wunsch|wünsche|planung)", s):
+            continue
+        if _has(r"Betriebsferien|Betriebsurlaub|Urlaubsplan", s):
+            continue
+        for m in _finditer(
+            r"(mindestens|spätestens|wenigstens)\s+" + _NUM + r"\s+(Woche|Monat)\w*\s+(vor|vorher|im Voraus|zuvor)", s
+        ):
+            n, unit = _number(m.group(2)), m.group(3).lower()
+            asked = _has(
+                r"beantrag|anzumelden|angemeldet|anmelden|Antrag|Anträge|einzureichen|mitzuteilen|anzuzeigen", s
+            )
+            if asked and ((unit == "woche" and n >= 4) or unit == "monat"):
+                return [_draft("unusual", "de_holiday_lead_time", (BURLG_7,))]
+    return []
+
+
+def _declaration_written(text: str) -> list[NoteDraft]:
+    """The employee's notices or requests bound to writing (§ 309 Nr. 13 BGB: at most text form), holiday aside.
+
+    Silent: a dismissal, a termination agreement and a fixed term (the statute itself asks for writing: § 623
+    BGB, § 14 Abs. 4 TzBfG), text form or e-mail allowed, the employer's own declarations, the holiday request
+    (``_holiday_request_written``) and an exclusion period (``_exclusion_period``)."""
+    if _is_exclusion_period(text) or _has(r"Textform|E-Mail|elektronisch", text):
+        return []
+    for s in _sentences(text):
+        if _has(r"Urlaub|Kündigung|kündig|Aufhebung|Befristung|Änderung|Ergänzung|Nebenabrede|Vereinbarung", s):
+            continue
+        if _has(
+            r"\bschriftlich\w*\s+(\w+\s+){0,3}?(anzuzeigen|mitzuteilen|zu beantragen|einzureichen|zu erklären|anzumelden|"
+            r"zu melden|zu beantragen|zu informieren|zu unterrichten)\b"
+            r"|(Anzeige|Mitteilung|Meldung|Antrag|Anträge|Erklärung)\w*\s+(\w+\s+){0,4}?(bedarf|bedürfen|hat|haben|muss|müssen)"
+            r"\s+(\w+\s+){0,3}?(der Schriftform|schriftlich)",
+            s,
+        ) and not _has(r"\b(Arbeitgeber|Firma|Gesellschaft)\w*\s+(hat|teilt|wird|muss|ist verpflichtet)", s):
+            return [_draft("unusual", "de_declaration_written", (BGB_309,))]
+    return []
+
+
 _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _overtime_flat,
     _written_form,
@@ -2071,6 +2485,16 @@ _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _garnishment_costs,
     _transfer_unequal,
     _fixed_term_long,
+    _release,
+    _short_time_work,
+    _claims_waiver,
+    _notice_long,
+    _holiday_pro_rata,
+    _overtime_forfeit,
+    _damages_lump_sum,
+    _holiday_recall,
+    _holiday_lead_time,
+    _declaration_written,
 )
 
 

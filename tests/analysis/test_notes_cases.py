@@ -25,6 +25,9 @@ TABLES: dict[str, tuple[str, list[str], list[str]]] = {
             "Das Jahresgehalt deckt auch anfallende Mehrarbeit ab: Mehrarbeit ist mit dem Jahresgehalt abgedeckt.",
             "Die Vergütung umfasst auch die Leistung von Mehrarbeit.",
             "Überstunden sind mit dem Gehalt pauschal vergütet.",
+            # overtime by what it is, and the verb "abgelten"
+            "Durch die Vergütung ist eine etwaige über die regelmäßige Arbeitszeit hinausgehende Tätigkeit abgegolten.",
+            "Die Vergütung gilt sämtliche Überstunden ab.",
         ],
         [
             "Bis zu 8 Überstunden im Monat sind mit dem Gehalt abgegolten.",  # names the hours covered
@@ -32,6 +35,8 @@ TABLES: dict[str, tuple[str, list[str], list[str]]] = {
             "Urlaubsansprüche sind mit dem Ende des Jahres abgegolten.",  # neighbour: holiday
             "Im Gehalt sind bis zu 10 Überstunden im Monat enthalten.",  # names the hours covered
             "Im Gehalt ist das Urlaubsgeld enthalten.",  # neighbour: no overtime
+            "Arbeit über die regelmäßige Arbeitszeit hinaus wird mit einem Zuschlag von 25 % vergütet.",  # paid
+            "Die Regelung zur Vergütung von Überstunden gilt ab dem 1. Januar.",  # "ab" of a date
         ],
     ),
     "de_overtime_excluded": (
@@ -1097,6 +1102,7 @@ VARIANTS: dict[str, tuple[list[str], list[str]]] = {
         ],
         [
             "Die Kosten der Fortbildung trägt der Arbeitgeber, auch wenn der Mitarbeiter später ausscheidet.",
+            "Der Arbeitgeber verzichtet auf die Rückzahlung der Fortbildungskosten.",  # the employer waives it
         ],
     ),
     "de_employee_liability": (
@@ -1428,6 +1434,231 @@ TABLES["de_fixed_term_long"] = (
         "Das Arbeitsverhältnis wird auf unbestimmte Zeit geschlossen; die ersten sechs Monate gelten als Probezeit.",
     ],
 )
+TABLES["de_release_any_time"] = (
+    EMP,
+    [
+        "Der Arbeitgeber ist berechtigt, den Arbeitnehmer jederzeit unter Fortzahlung der Vergütung von der "
+        "Arbeitsleistung freizustellen.",
+        "Die Gesellschaft behält sich vor, die Mitarbeiterin bei Fortzahlung der Bezüge von ihren Aufgaben zu entbinden "
+        "und freizustellen.",
+        "Die Firma kann den Angestellten unter Anrechnung von Urlaub jederzeit beurlauben.",  # the verb in other words
+    ],
+    [
+        # tied to a dismissal: upheld where used with fair discretion (LAG München 5 Sa 297/03)
+        "Nach Ausspruch einer Kündigung kann die Firma den Mitarbeiter unter Anrechnung auf den Resturlaub von der "
+        "Arbeit freistellen.",
+        "Der Arbeitgeber kann den Arbeitnehmer freistellen, wenn ein überwiegendes schutzwürdiges Interesse besteht.",
+        "Der Arbeitgeber kann den Mitarbeiter nach billigem Ermessen unter Fortzahlung der Vergütung freistellen.",
+        "Der Arbeitnehmer hat Anspruch auf bezahlte Freistellung zur Stellensuche nach § 629 BGB.",  # the employee's
+        "Überstunden können durch Freistellung von der Arbeit unter Fortzahlung der Vergütung ausgeglichen werden.",
+        "Der Arbeitgeber stellt den Arbeitnehmer von Ansprüchen Dritter frei.",  # indemnity, not garden leave
+        "Während der Freistellung kann anderweitiger Verdienst auf die Vergütung angerechnet werden.",  # its effect
+        "Für die Pflege eines Angehörigen kann der Arbeitnehmer eine Freistellung von der Arbeit verlangen.",
+    ],
+)
+TABLES["de_short_time_work"] = (
+    EMP,
+    [
+        "Der Arbeitgeber kann bei Arbeitsmangel Kurzarbeit anordnen.",
+        "Bei einem Arbeitsausfall ist die Gesellschaft berechtigt, Kurzarbeit einzuführen; die Vergütung vermindert "
+        "sich entsprechend.",
+        "Kurzarbeit kann, sobald die Agentur für Arbeit sie anerkennt, für einzelne Mitarbeiter eingeführt werden.",
+    ],
+    [
+        "Der Arbeitgeber kann mit einer Ankündigungsfrist von drei Wochen Kurzarbeit anordnen.",  # the period named
+        "Kurzarbeit kann zwei Wochen vor ihrem Beginn angeordnet werden.",
+        "Kurzarbeit wird nach Maßgabe einer Betriebsvereinbarung eingeführt.",  # co-determination, not the clause
+        "Während der Kurzarbeit erhält der Arbeitnehmer Kurzarbeitergeld nach den gesetzlichen Vorschriften.",
+    ],
+)
+TABLES["de_claims_waiver"] = (
+    EMP,
+    [
+        "Mit Unterzeichnung dieses Vertrages verzichtet der Arbeitnehmer auf alle Ansprüche aus früheren "
+        "Beschäftigungen bei der Gesellschaft.",
+        "Der Arbeitnehmer verzichtet auf die Geltendmachung etwaiger Ansprüche auf Überstundenvergütung.",
+        "Der Mitarbeiter erklärt, dass ihm aus dem Arbeitsverhältnis keine weiteren Ansprüche gegen die Firma zustehen.",
+    ],
+    [
+        "Der Arbeitgeber verzichtet auf die Einhaltung der Kündigungsfrist.",  # the employer's waiver
+        "Gegen Zahlung einer Abfindung verzichtet der Arbeitnehmer auf weitere Ansprüche.",  # something in return
+        "Beide Parteien verzichten wechselseitig auf weitere Ansprüche aus dem Arbeitsverhältnis.",  # both sides
+        "Der Arbeitnehmer verzichtet auf die Erhebung einer Kündigungsschutzklage.",  # neighbour: de_suit_waiver
+        "Der Angestellte verzichtet auf die Nennung als Urheber der Arbeitsergebnisse.",  # a right, not a claim
+        "Der Arbeitnehmer verzichtet nicht auf Ansprüche aus dem Arbeitsverhältnis.",  # negated
+    ],
+)
+TABLES["de_notice_long"] = (
+    EMP,
+    [
+        "Die Kündigungsfrist beträgt für beide Seiten zwei Jahre zum Monatsende.",
+        "Das Arbeitsverhältnis kann mit einer Frist von 36 Monaten zum Quartalsende gekündigt werden.",
+    ],
+    [
+        "Die Kündigungsfrist beträgt sechs Monate zum Quartalsende.",
+        "Die Kündigungsfrist verlängert sich nach 2 Jahren Betriebszugehörigkeit auf einen Monat.",  # seniority
+        "Nach einer Beschäftigungsdauer von 20 Jahren beträgt die Kündigungsfrist sieben Monate.",  # § 622 Abs. 2
+    ],
+)
+TABLES["de_holiday_pro_rata"] = (
+    EMP,
+    [
+        "Im Ein- und Austrittsjahr erhält der Arbeitnehmer für jeden vollen Monat der Beschäftigung 1/12 des "
+        "Jahresurlaubs.",
+        "Im Jahr des Ausscheidens besteht der Urlaubsanspruch nur anteilig.",
+        "Beginnt oder endet das Arbeitsverhältnis im Laufe des Kalenderjahres, wird der Urlaub anteilig gewährt.",
+    ],
+    [
+        "Im Ein- und Austrittsjahr erhält der Arbeitnehmer, soweit der gesetzliche Mindesturlaub nicht unterschritten "
+        "wird, 1/12 des Jahresurlaubs je Monat.",  # the minimum excepted
+        "Scheidet der Arbeitnehmer in der ersten Hälfte des Kalenderjahres aus, erhält er für jeden vollen Monat ein "
+        "Zwölftel des Urlaubs.",  # § 5 Abs. 1 c BUrlG itself
+        "Der über den gesetzlichen Mindesturlaub hinausgehende Zusatzurlaub wird im Austrittsjahr anteilig gewährt.",
+        "Das Urlaubsgeld wird im Austrittsjahr anteilig gezahlt.",  # compound: holiday pay, not holiday
+        "Im Eintrittsjahr erhält der Arbeitnehmer bis zum Ablauf von sechs Monaten für jeden Monat 1/12 des "
+        "Jahresurlaubs.",  # the waiting period (§ 5 Abs. 1 a BUrlG)
+        "Der Urlaub beträgt 28 Arbeitstage im Kalenderjahr.",
+    ],
+)
+TABLES["de_overtime_forfeit"] = (
+    EMP,
+    [
+        "Überstunden, die nicht bis zum Ende des Folgemonats abgebaut sind, verfallen.",
+        "Zeitguthaben, die am Jahresende bestehen, verfallen ersatzlos.",
+        "Plusstunden über 20 Stunden werden zum Monatsende gekappt.",
+    ],
+    [
+        "Überstunden, die nicht angeordnet wurden, verfallen.",  # no claim arises for them
+        "Überstunden, die nicht bis zum Jahresende abgebaut sind, werden ausgezahlt.",  # paid out
+        "Ansprüche auf Vergütung von Überstunden verfallen, wenn sie nicht binnen drei Monaten geltend gemacht werden.",
+        "Überstunden und Zeitguthaben verfallen nicht.",  # negated
+    ],
+)
+TABLES["de_damages_lump_sum"] = (
+    EMP,
+    [
+        "Bei Verlust des Dienstausweises werden dem Arbeitnehmer pauschal 50 € berechnet.",
+        "Für einen verlorenen Schlüssel zahlt der Mitarbeiter eine Pauschale von 100 Euro.",
+        "Wird die Dienstkleidung bei Beendigung nicht zurückgegeben, werden 150 EUR vom Lohn einbehalten.",
+    ],
+    [
+        "Für den Schlüssel wird ein Pfand von 20 € erhoben, das bei Rückgabe erstattet wird.",  # a deposit
+        "Bei Verlust des Schlüssels zahlt der Arbeitnehmer pauschal 50 €, es sei denn, er weist einen geringeren "
+        "Schaden nach.",  # the proof allowed
+        "Für den Verlust von Arbeitsmitteln haftet der Arbeitnehmer nach den gesetzlichen Vorschriften.",
+        "Der Arbeitnehmer zahlt bei Verlust des Schlüssels eine Vertragsstrafe von 50 €.",  # neighbour: a penalty
+    ],
+)
+TABLES["de_holiday_recall"] = (
+    EMP,
+    [
+        "Der Arbeitgeber kann bereits genehmigten Urlaub aus dringenden betrieblichen Gründen widerrufen.",
+        "In dringenden Fällen ist der Arbeitnehmer verpflichtet, seinen Urlaub zu unterbrechen.",
+        "Die Firma behält sich vor, den Mitarbeiter aus dem Urlaub zurückzurufen.",
+        "Ein Rückruf aus dem Urlaub bleibt vorbehalten.",
+    ],
+    [
+        "Der Arbeitgeber kann einen Urlaubsantrag aus dringenden betrieblichen Gründen ablehnen.",  # § 7 Abs. 1 BUrlG
+        "Auf Wunsch des Arbeitnehmers kann genehmigter Urlaub verschoben werden.",  # the employee's own wish
+        "Eine Verlegung des Urlaubs ist nur im gegenseitigen Einvernehmen möglich.",
+        "Der Arbeitnehmer kann genehmigten Urlaub widerrufen, wenn er erkrankt.",  # the employee's own right
+        "Das Urlaubsgeld kann widerrufen werden.",  # compound: holiday pay, not the holiday
+    ],
+)
+TABLES["de_holiday_lead_time"] = (
+    EMP,
+    [
+        "Der Urlaub muss mindestens 4 Wochen vor Urlaubsantritt beantragt werden.",
+        "Urlaubsanträge sind spätestens zwei Monate vorher einzureichen.",
+    ],
+    [
+        "Der Urlaub ist mindestens zwei Wochen vorher zu beantragen.",
+        "Die Betriebsferien werden mindestens drei Monate vorher bekannt gegeben.",  # company holidays
+    ],
+)
+TABLES["de_declaration_written"] = (
+    EMP,
+    [
+        "Jede Nebentätigkeit ist dem Arbeitgeber vorher schriftlich anzuzeigen.",
+        "Eine Arbeitsverhinderung ist dem Arbeitgeber unverzüglich schriftlich mitzuteilen.",
+        "Die Anzeige einer Erkrankung bedarf der Schriftform.",
+    ],
+    [
+        "Die Kündigung ist schriftlich zu erklären.",  # § 623 BGB itself
+        "Jede Nebentätigkeit ist dem Arbeitgeber vorher in Textform anzuzeigen.",  # text form
+        "Der Arbeitgeber hat dem Arbeitnehmer Änderungen schriftlich mitzuteilen.",  # the employer's declaration
+        "Der Urlaub ist schriftlich zu beantragen.",  # neighbour: de_holiday_written
+    ],
+)
+# Classic categories in further words of our own: what the clause does, in the verb or the noun.
+for _key, _fires, _silent in (
+    ("de_salary_secrecy", ["Es ist dem Mitarbeiter untersagt, Kollegen seine Gehaltshöhe mitzuteilen."],
+     ["Es ist dem Mitarbeiter untersagt, Kundendaten weiterzugeben."]),
+    ("de_absence_reason",
+     ["Bei Arbeitsunfähigkeit hat der Arbeitnehmer den Arbeitgeber über Grund und voraussichtliche Dauer zu informieren.",
+      "Im Falle einer Erkrankung muss der Mitarbeiter die Art der Krankheit mitteilen."],
+     ["Bei Arbeitsunfähigkeit hat der Arbeitnehmer den Arbeitgeber über ihre voraussichtliche Dauer zu informieren."]),
+    ("de_penalty_vague",
+     ["Verletzt der Arbeitnehmer seine Pflichten aus diesem Vertrag, so hat er eine Vertragsstrafe zu zahlen.",
+      "Bei Verstößen gegen diesen Vertrag wird eine Vertragsstrafe in Höhe eines Bruttomonatsgehalts fällig."],
+     ["Tritt der Arbeitnehmer die Arbeit nicht an, zahlt er eine Vertragsstrafe in Höhe eines halben Monatsgehalts."]),
+    ("de_notice_one_sided", [],
+     ["Kündigt der Arbeitnehmer innerhalb von 12 Monaten nach Abschluss der Weiterbildung, sind die Kosten "
+      "anteilig zurückzuzahlen."]),  # the time of leaving in a repayment clause, no notice period
+    ("de_employee_liability",
+     ["Bei Unfällen mit dem Dienstwagen trägt der Arbeitnehmer die Selbstbeteiligung der Kaskoversicherung.",
+      "Der Mitarbeiter übernimmt bei Schäden am Firmenfahrzeug den Selbstbehalt."],
+     ["Bei grob fahrlässig verursachten Unfällen trägt der Arbeitnehmer die Selbstbeteiligung.",
+      "Die Selbstbeteiligung der Versicherung trägt der Arbeitgeber."]),
+    ("de_unpaid_training",
+     ["Die Teilnahme an Pflichtschulungen wird nicht vergütet.",
+      "Seminare, zu denen der Arbeitgeber den Mitarbeiter entsendet, finden unbezahlt statt."],
+     ["Die Teilnahme an freiwilligen Fortbildungen auf Wunsch des Mitarbeiters ist unbezahlt.",
+      "Die Fortbildung wird wie Arbeitszeit vergütet."]),
+    ("de_garnishment_costs", [],
+     ["Für den Schlüssel wird ein Pfand von 20 € erhoben, das bei Rückgabe erstattet wird."]),  # "Pfand", no garnishment
+    ("de_exclusion_minimum_wage",
+     ["Der Anspruch erlischt, wenn er nicht innerhalb von 3 Monaten nach Fälligkeit in Textform geltend gemacht wird."],
+     # holiday that lapses after the carry-over: the holiday rules, not an exclusion period
+     ["Konnte der Urlaub wegen Krankheit nicht genommen werden, erlischt der gesetzliche Urlaubsanspruch 15 Monate "
+      "nach Ende des Urlaubsjahres."]),
+    ("de_exclusion_intent",
+     ["Forderungen aus dem Arbeitsverhältnis verfallen, sofern sie nicht innerhalb von drei Monaten nach Fälligkeit "
+      "in Textform geltend gemacht werden."],
+     ["Forderungen aus dem Arbeitsverhältnis verfallen, sofern sie nicht innerhalb von drei Monaten nach Fälligkeit "
+      "in Textform geltend gemacht werden; dies gilt nicht bei Haftung wegen Vorsatzes."]),
+    # personal data as pictures and recordings
+    ("de_data_consent",
+     ["Der Arbeitnehmer ist damit einverstanden, dass Fotos von ihm auf der Internetseite veröffentlicht werden.",
+      "Der Mitarbeiter erklärt sich mit der Ortung des Dienstfahrzeugs per GPS einverstanden."],
+     ["Der Arbeitnehmer erhält einen Dienstausweis mit Foto.",
+      "Der Arbeitnehmer ist mit einer bargeldlosen Überweisung einverstanden."]),
+    # the penalty's amount in other words: a full month's pay, a percentage, a multiple, the pay "für einen Monat"
+    ("de_penalty_month",
+     ["Die Vertragsstrafe beträgt ein volles Bruttomonatseinkommen.",
+      "Die Vertragsstrafe beträgt 100 % des monatlichen Bruttogehalts.",
+      "Tritt der Arbeitnehmer die Stelle nicht an, zahlt er eine Vertragsstrafe in Höhe des Bruttoentgelts für einen "
+      "Monat."],
+     ["Die Vertragsstrafe beträgt 50 % des monatlichen Bruttogehalts."]),
+    ("de_penalty_over_notice", ["Die Vertragsstrafe beträgt das Zweifache des monatlichen Bruttogehalts."],
+     ["Die Vertragsstrafe beträgt das Zweifache des monatlichen Bruttogehalts, höchstens aber das Entgelt bis zum "
+      "Ablauf der Kündigungsfrist."]),
+    ("de_sick_pay", ["Die Entgeltfortzahlung im Krankheitsfall ist auf vier Wochen begrenzt."],
+     ["Die Entgeltfortzahlung setzt eine Wartezeit von vier Wochen ununterbrochener Beschäftigung voraus."]),
+    ("de_bonus_cut_off",
+     ["Scheidet der Mitarbeiter vor dem 31. März des Folgejahres aus, entfällt der Anspruch auf die Tantieme."],
+     ["Scheidet der Mitarbeiter vor dem 31. März des Folgejahres aus, entfällt der Anspruch auf das Weihnachtsgeld."]),
+    ("de_holiday_minimum", ["Der Arbeitnehmer erhält jährlich 18 Urlaubstage bei einer 5-Tage-Woche."],
+     ["Übertragener Urlaub darf insgesamt nicht mehr als 10 Urlaubstage betragen.",  # a cap on the carry-over
+      "Schwerbehinderte Arbeitnehmer erhalten 5 Urlaubstage pro Jahr zusätzlich."]),
+    ("de_written_form",
+     ["Änderungen bedürfen der Schriftform. Dies gilt auch für das Abweichen von diesem Schriftformerfordernis.",
+      "Vertragsänderungen sowie die Aufhebung des Formzwangs bedürfen der Schriftform.",
+      "Änderungen bedürfen der Schriftform; diese Schriftformklausel kann nicht mündlich abbedungen werden."],
+     ["Änderungen bedürfen der Schriftform."]),  # a simple written-form clause
+):  # fmt: skip
+    TABLES[_key][1].extend(_fires)
+    TABLES[_key][2].extend(_silent)
 # Core categories in other words than the ones the rules were written on (our own variants).
 for _key, _fires, _silent in (
     ("de_exclusion_written",
