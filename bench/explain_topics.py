@@ -1,6 +1,6 @@
 """Clause topics against labelled topics: employment clauses and the clauses of German shops' terms.
 
-Run: .venv/bin/python -m bench.explain_topics [DATA_DIR] [--misses N] [--pipeline N] [--cv K] [--train]
+Run: .venv/bin/python -m bench.explain_topics [DATA_DIR] [--misses N] [--pipeline N] [--cv K] [--train] [--confusion]
 
 ``--train`` first writes app/analysis/data/topic_agb_de.json from the AGB-DE dev half (see ``train``).
 
@@ -19,8 +19,11 @@ Each label maps to the Klartext topics that count as right for it (``EMPLOYMENT_
 catch-alls ("Sonstiges", "Durchführung") or that have no counterpart among Klartext's topics (a shop's
 retention of title, its code of conduct: there no topic is better than the text of another topic).
 
-Printed per corpus and half: clauses, topic right (also the mean over documents), and the most common
-misses (label -> topic given). The shipped model has seen every shop of the AGB-DE dev half, so its dev
+Printed per corpus and half: clauses, topic right (also the mean over documents), a wrong topic given (a
+topic no label of the clause accepts: a wrong statement) apart from no topic where a label has one (not
+right, not wrong), and the most common misses (label -> topic given). ``--confusion`` adds, per label of the
+dev half, every topic given (employment: directly; AGB-DE: from the cross-validation, as the shipped model
+has seen the dev shops); the validation half only ever gives figures. The shipped model has seen every shop of the AGB-DE dev half, so its dev
 figure is no measure: ``--cv K`` (default 4) adds a K-fold cross-validation by shop within the dev half.
 Then the same through the real pipeline (``bench.explain_real.explain_text``: reading, anonymizing,
 cutting into clauses, category, offline engine) for some documents of each half, so the figure is the
@@ -134,11 +137,14 @@ class Tally:
     clauses: int = 0
     right: int = 0
     right_none: int = 0  # right without a topic (catch-all labels, labels without a Klartext topic)
+    unsaid: int = 0  # no topic where a label has one: not right, and not wrong either
+    wrong: int = 0  # a topic that no label of the clause accepts: a wrong statement
     shown: int = 0  # clauses whose topic's stock text is shown (``own_words_name``)
     shown_right: int = 0
     per_doc: dict[str, list[int]] = field(default_factory=lambda: defaultdict(lambda: [0, 0]))  # right, clauses
     misses: Counter[tuple[str, str]] = field(default_factory=Counter)
     examples: dict[tuple[str, str], list[str]] = field(default_factory=lambda: defaultdict(list))
+    confusion: dict[str, Counter[str]] = field(default_factory=lambda: defaultdict(Counter))  # label -> topic given
 
     def add(
         self, item: Item, topic: str | None, right_for: dict[str, frozenset[str | None]], shown: bool = False
@@ -146,6 +152,7 @@ class Tally:
         self.clauses += 1
         self.per_doc[item.doc][1] += 1
         right = any(topic in right_for.get(label, frozenset()) for label in item.labels)
+        self.confusion["+".join(item.labels)][str(topic)] += 1
         if shown and topic is not None:
             self.shown += 1
             self.shown_right += right
@@ -154,6 +161,10 @@ class Tally:
             self.right_none += topic is None
             self.per_doc[item.doc][0] += 1
             return
+        if topic is None:
+            self.unsaid += 1
+        else:
+            self.wrong += 1
         key = ("+".join(item.labels), str(topic))
         self.misses[key] += 1
         self.examples[key].append(f"{item.heading[:40]} | {item.text[:110]}".replace("\n", " "))
@@ -165,6 +176,25 @@ class Tally:
             f"   (of them without a topic: {self.right_none}; mean of {len(self.per_doc)} documents {self.mean_doc():.3f})"
         )
 
+    def wrong_line(self, name: str) -> str:
+        n = self.clauses or 1
+        return (
+            f"  {name:<11} a wrong topic given {self.wrong:5d}  {self.wrong / n:.3f}"
+            f"   no topic where a label has one (not counted right) {self.unsaid:5d}  {self.unsaid / n:.3f}"
+        )
+
+    def confusion_table(self, right_for: dict[str, frozenset[str | None]]) -> list[str]:
+        """Per label: clauses, share right, and every topic given with its count (None: no topic)."""
+        lines = []
+        for label, given in sorted(self.confusion.items(), key=lambda kv: -sum(kv[1].values())):
+            n = sum(given.values())
+            ok = sum(
+                c for t, c in given.items() if any(_topic(t) in right_for.get(lab, ()) for lab in label.split("+"))
+            )
+            topics = ", ".join(f"{t} {c}" for t, c in given.most_common())
+            lines.append(f"    {label:<34} {n:4d}  right {ok / n:.2f}   {topics}")
+        return lines
+
     def shown_line(self, name: str) -> str:
         share = self.shown_right / self.shown if self.shown else 0.0
         return (
@@ -174,6 +204,10 @@ class Tally:
 
     def mean_doc(self) -> float:
         return sum(r / n for r, n in self.per_doc.values()) / len(self.per_doc) if self.per_doc else 0.0
+
+
+def _topic(name: str) -> str | None:
+    return None if name == "None" else name
 
 
 def employment_items(root: Path) -> list[Item]:
@@ -305,7 +339,7 @@ def model_in_use(data: dict[str, Any]) -> Iterator[None]:
         own_words_name.cache_clear()
 
 
-def cross_validate(items: Sequence[Item], folds: int) -> None:
+def cross_validate(items: Sequence[Item], folds: int, confusion: bool = False) -> None:
     """The honest dev figure for the model: the dev shops cut into folds by a hash of their name, each
     fold measured through topic_of with a model trained on the other folds (the shipped model has seen
     every dev shop, so its dev figure says nothing)."""
@@ -320,13 +354,22 @@ def cross_validate(items: Sequence[Item], folds: int) -> None:
                     tally.add(it, topic, AGB_RIGHT, own_words_name(it.text, topic, TERMS))
     print(f"\n== AGB-DE dev half, {folds}-fold cross-validation by shop (model trained without the shop measured)")
     print(tally.line("dev (cv)"))
+    print(tally.wrong_line("dev (cv)"))
     print(tally.shown_line("dev (cv)"))
     common = tally.misses.most_common(8)
     print("  most common misses: " + "; ".join(f"{lab} -> {top} {n}" for (lab, top), n in common))
+    if confusion:
+        print("  per label (dev half, cross-validated): clauses, share right, topics given")
+        print("\n".join(tally.confusion_table(AGB_RIGHT)))
 
 
 def measure_direct(
-    name: str, items: Sequence[Item], category: str, right_for: dict[str, frozenset[str | None]], misses: int
+    name: str,
+    items: Sequence[Item],
+    category: str,
+    right_for: dict[str, frozenset[str | None]],
+    misses: int,
+    confusion: bool = False,
 ) -> dict[str, Tally]:
     tallies = {"validation": Tally(), "dev": Tally()}
     started = time.perf_counter()
@@ -337,6 +380,8 @@ def measure_direct(
     print(f"\n== {name}: topic_of(text, heading, {category!r}), {len(items)} clauses in {seconds:.2f} s")
     for half in ("validation", "dev"):
         print(tallies[half].line(half))
+    for half in ("validation", "dev"):
+        print(tallies[half].wrong_line(half))
     for half in ("validation", "dev"):
         print(tallies[half].shown_line(half))
     a, b = (tallies[h] for h in ("validation", "dev"))
@@ -352,6 +397,9 @@ def measure_direct(
             print(f"  [{key[0]} -> {key[1]}]")
             for ex in tallies["dev"].examples[key][:misses]:
                 print(f"      {ex}")
+    if confusion:
+        print("  per label (dev half; validation only as figures above): clauses, share right, topics given")
+        print("\n".join(tallies["dev"].confusion_table(right_for)))
     return tallies
 
 
@@ -450,6 +498,9 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--misses", type=int, default=0, help="print up to N dev-half examples per kind of miss")
     parser.add_argument("--pipeline", type=int, default=4, help="documents per half through the pipeline")
     parser.add_argument("--train", action="store_true", help="write the shops' terms model from the dev half first")
+    parser.add_argument(
+        "--confusion", action="store_true", help="per label of the dev half: the topics given (AGB-DE: cross-validated)"
+    )
     parser.add_argument("--cv", type=int, default=4, help="folds of the dev half's cross-validation (0: none)")
     args = parser.parse_args(argv)
     if not (args.data / "employment_clauses.json").is_file() or not (args.data / "agb_de_dev.csv").is_file():
@@ -462,13 +513,15 @@ def main(argv: Sequence[str] | None = None) -> None:
         model = train([it for it in agb if it.half == "dev"])
         TOPIC_MODEL_PATH.write_text(json.dumps(model, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
         print(f"wrote {TOPIC_MODEL_PATH} in {time.perf_counter() - started:.0f} s: {len(model['weights'])} features")
-    measure_direct("Employment clauses (12 labels)", employment, EMPLOYMENT, EMPLOYMENT_RIGHT, args.misses)
+    measure_direct(
+        "Employment clauses (12 labels)", employment, EMPLOYMENT, EMPLOYMENT_RIGHT, args.misses, args.confusion
+    )
     tallies = measure_direct("AGB-DE shops' terms", agb, TERMS, AGB_RIGHT, args.misses)
     for half in ("validation", "dev"):
         without = sum(1 for it in agb if it.half == half and set(it.labels) <= NO_COUNTERPART)
         print(f"  {half}: {without} of {tallies[half].clauses} clauses have only labels without a Klartext topic")
     if args.cv:
-        cross_validate([it for it in agb if it.half == "dev"], args.cv)
+        cross_validate([it for it in agb if it.half == "dev"], args.cv, args.confusion)
     if (args.data / "tos").is_dir():
         measure_tos_tags(args.data)
     if args.pipeline:
