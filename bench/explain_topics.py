@@ -23,7 +23,9 @@ Printed per corpus and half: clauses, topic right (also the mean over documents)
 topic no label of the clause accepts: a wrong statement) apart from no topic where a label has one (not
 right, not wrong), and the most common misses (label -> topic given). ``--confusion`` adds, per label of the
 dev half, every topic given (employment: directly; AGB-DE: from the cross-validation, as the shipped model
-has seen the dev shops); the validation half only ever gives figures. The shipped model has seen every shop of the AGB-DE dev half, so its dev
+has seen the dev shops); the validation half only ever gives figures. The cross-validation also prints, for
+the topics given, the share right by how sure the model was of them (where "no topic when unsure" would cost
+how many right topics). The shipped model has seen every shop of the AGB-DE dev half, so its dev
 figure is no measure: ``--cv K`` (default 4) adds a K-fold cross-validation by shop within the dev half.
 Then the same through the real pipeline (``bench.explain_real.explain_text``: reading, anonymizing,
 cutting into clauses, category, offline engine) for some documents of each half, so the figure is the
@@ -48,7 +50,19 @@ from typing import Any
 import numpy as np
 
 import app.analysis.topics
-from app.analysis.topics import TOPIC_MODEL_PATH, TopicModel, model_features, own_words_name, topic_of
+from app.analysis.topics import (
+    _HEADING_PREFIX,
+    MODEL_CONFIDENCE,
+    TOPIC_MODEL_PATH,
+    TopicModel,
+    is_german,
+    model_features,
+    model_probabilities,
+    own_heading,
+    own_words_name,
+    split_heading,
+    topic_of,
+)
 from tests.support.paths import REAL_DATA
 
 EMPLOYMENT = "employment_contract"
@@ -339,6 +353,20 @@ def model_in_use(data: dict[str, Any]) -> Iterator[None]:
         own_words_name.cache_clear()
 
 
+def certainty_band(text: str, heading: str | None, topic: str) -> str:
+    """How sure the shops' model was of the topic ``topic_of`` gave: its probability in tenths ("0.7" for
+    0.7 to 0.8), "keywords" where the model was below MODEL_CONFIDENCE and keywords chose alone, "no class"
+    for a topic the model has no class for (one the heading named)."""
+    heading = own_heading(text, heading)
+    head, body = split_heading(text) if heading is None else (heading, text)
+    probabilities = model_probabilities(body, _HEADING_PREFIX.sub("", head))
+    if not is_german(text) or probabilities is None or max(probabilities.values()) < MODEL_CONFIDENCE:
+        return "keywords"
+    if topic not in probabilities:
+        return "no class"
+    return f"{int(probabilities[topic] * 10) / 10:.1f}"
+
+
 def cross_validate(items: Sequence[Item], folds: int, confusion: bool = False) -> None:
     """The honest dev figure for the model: the dev shops cut into folds by a hash of their name, each
     fold measured through topic_of with a model trained on the other folds (the shipped model has seen
@@ -346,18 +374,25 @@ def cross_validate(items: Sequence[Item], folds: int, confusion: bool = False) -
     shops = sorted({it.doc for it in items}, key=lambda s: hashlib.sha256(s.encode()).hexdigest())
     fold_of = {shop: i % folds for i, shop in enumerate(shops)}
     tally = Tally()
+    bands: dict[str, list[int]] = defaultdict(lambda: [0, 0])  # band -> right, topics given
     for k in range(folds):
         with model_in_use(train([it for it in items if fold_of[it.doc] != k])):
             for it in items:
                 if fold_of[it.doc] == k:
                     topic = topic_of(it.text, it.heading or None, TERMS)
                     tally.add(it, topic, AGB_RIGHT, own_words_name(it.text, topic, TERMS))
+                    if topic is not None:
+                        band = bands[certainty_band(it.text, it.heading or None, topic)]
+                        band[0] += any(topic in AGB_RIGHT.get(label, ()) for label in it.labels)
+                        band[1] += 1
     print(f"\n== AGB-DE dev half, {folds}-fold cross-validation by shop (model trained without the shop measured)")
     print(tally.line("dev (cv)"))
     print(tally.wrong_line("dev (cv)"))
     print(tally.shown_line("dev (cv)"))
     common = tally.misses.most_common(8)
     print("  most common misses: " + "; ".join(f"{lab} -> {top} {n}" for (lab, top), n in common))
+    print("  topics given, by the model's probability of the topic (cross-validated): share right of them")
+    print("    " + "; ".join(f"{b} {r / n:.2f} of {n}" for b, (r, n) in sorted(bands.items())))
     if confusion:
         print("  per label (dev half, cross-validated): clauses, share right, topics given")
         print("\n".join(tally.confusion_table(AGB_RIGHT)))
