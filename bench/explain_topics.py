@@ -1,6 +1,6 @@
 """Clause topics against labelled topics: employment clauses and the clauses of German shops' terms.
 
-Run: .venv/bin/python -m bench.explain_topics [DATA_DIR] [--misses N] [--pipeline N] [--cv K] [--train]
+Run: .venv/bin/python -m bench.explain_topics [DATA_DIR] [--misses N] [--pipeline N] [--cv K] [--train] [--confusion]
 
 ``--train`` first writes app/analysis/data/topic_agb_de.json from the AGB-DE dev half (see ``train``).
 
@@ -19,8 +19,13 @@ Each label maps to the Klartext topics that count as right for it (``EMPLOYMENT_
 catch-alls ("Sonstiges", "Durchführung") or that have no counterpart among Klartext's topics (a shop's
 retention of title, its code of conduct: there no topic is better than the text of another topic).
 
-Printed per corpus and half: clauses, topic right (also the mean over documents), and the most common
-misses (label -> topic given). The shipped model has seen every shop of the AGB-DE dev half, so its dev
+Printed per corpus and half: clauses, topic right (also the mean over documents), a wrong topic given (a
+topic no label of the clause accepts: a wrong statement) apart from no topic where a label has one (not
+right, not wrong), and the most common misses (label -> topic given). ``--confusion`` adds, per label of the
+dev half, every topic given (employment: directly; AGB-DE: from the cross-validation, as the shipped model
+has seen the dev shops); the validation half only ever gives figures. The cross-validation also prints, for
+the topics given, the share right by how sure the model was of them (where "no topic when unsure" would cost
+how many right topics). The shipped model has seen every shop of the AGB-DE dev half, so its dev
 figure is no measure: ``--cv K`` (default 4) adds a K-fold cross-validation by shop within the dev half.
 Then the same through the real pipeline (``bench.explain_real.explain_text``: reading, anonymizing,
 cutting into clauses, category, offline engine) for some documents of each half, so the figure is the
@@ -45,7 +50,19 @@ from typing import Any
 import numpy as np
 
 import app.analysis.topics
-from app.analysis.topics import TOPIC_MODEL_PATH, TopicModel, model_features, own_words_name, topic_of
+from app.analysis.topics import (
+    _HEADING_PREFIX,
+    MODEL_CONFIDENCE,
+    TOPIC_MODEL_PATH,
+    TopicModel,
+    is_german,
+    model_features,
+    model_probabilities,
+    own_heading,
+    own_words_name,
+    split_heading,
+    topic_of,
+)
 from tests.support.paths import REAL_DATA
 
 EMPLOYMENT = "employment_contract"
@@ -134,11 +151,14 @@ class Tally:
     clauses: int = 0
     right: int = 0
     right_none: int = 0  # right without a topic (catch-all labels, labels without a Klartext topic)
+    unsaid: int = 0  # no topic where a label has one: not right, and not wrong either
+    wrong: int = 0  # a topic that no label of the clause accepts: a wrong statement
     shown: int = 0  # clauses whose topic's stock text is shown (``own_words_name``)
     shown_right: int = 0
     per_doc: dict[str, list[int]] = field(default_factory=lambda: defaultdict(lambda: [0, 0]))  # right, clauses
     misses: Counter[tuple[str, str]] = field(default_factory=Counter)
     examples: dict[tuple[str, str], list[str]] = field(default_factory=lambda: defaultdict(list))
+    confusion: dict[str, Counter[str]] = field(default_factory=lambda: defaultdict(Counter))  # label -> topic given
 
     def add(
         self, item: Item, topic: str | None, right_for: dict[str, frozenset[str | None]], shown: bool = False
@@ -146,6 +166,7 @@ class Tally:
         self.clauses += 1
         self.per_doc[item.doc][1] += 1
         right = any(topic in right_for.get(label, frozenset()) for label in item.labels)
+        self.confusion["+".join(item.labels)][str(topic)] += 1
         if shown and topic is not None:
             self.shown += 1
             self.shown_right += right
@@ -154,6 +175,10 @@ class Tally:
             self.right_none += topic is None
             self.per_doc[item.doc][0] += 1
             return
+        if topic is None:
+            self.unsaid += 1
+        else:
+            self.wrong += 1
         key = ("+".join(item.labels), str(topic))
         self.misses[key] += 1
         self.examples[key].append(f"{item.heading[:40]} | {item.text[:110]}".replace("\n", " "))
@@ -165,6 +190,25 @@ class Tally:
             f"   (of them without a topic: {self.right_none}; mean of {len(self.per_doc)} documents {self.mean_doc():.3f})"
         )
 
+    def wrong_line(self, name: str) -> str:
+        n = self.clauses or 1
+        return (
+            f"  {name:<11} a wrong topic given {self.wrong:5d}  {self.wrong / n:.3f}"
+            f"   no topic where a label has one (not counted right) {self.unsaid:5d}  {self.unsaid / n:.3f}"
+        )
+
+    def confusion_table(self, right_for: dict[str, frozenset[str | None]]) -> list[str]:
+        """Per label: clauses, share right, and every topic given with its count (None: no topic)."""
+        lines = []
+        for label, given in sorted(self.confusion.items(), key=lambda kv: -sum(kv[1].values())):
+            n = sum(given.values())
+            ok = sum(
+                c for t, c in given.items() if any(_topic(t) in right_for.get(lab, ()) for lab in label.split("+"))
+            )
+            topics = ", ".join(f"{t} {c}" for t, c in given.most_common())
+            lines.append(f"    {label:<34} {n:4d}  right {ok / n:.2f}   {topics}")
+        return lines
+
     def shown_line(self, name: str) -> str:
         share = self.shown_right / self.shown if self.shown else 0.0
         return (
@@ -174,6 +218,10 @@ class Tally:
 
     def mean_doc(self) -> float:
         return sum(r / n for r, n in self.per_doc.values()) / len(self.per_doc) if self.per_doc else 0.0
+
+
+def _topic(name: str) -> str | None:
+    return None if name == "None" else name
 
 
 def employment_items(root: Path) -> list[Item]:
@@ -305,28 +353,58 @@ def model_in_use(data: dict[str, Any]) -> Iterator[None]:
         own_words_name.cache_clear()
 
 
-def cross_validate(items: Sequence[Item], folds: int) -> None:
+def certainty_band(text: str, heading: str | None, topic: str) -> str:
+    """How sure the shops' model was of the topic ``topic_of`` gave: its probability in tenths ("0.7" for
+    0.7 to 0.8), "keywords" where the model was below MODEL_CONFIDENCE and keywords chose alone, "no class"
+    for a topic the model has no class for (one the heading named)."""
+    heading = own_heading(text, heading)
+    head, body = split_heading(text) if heading is None else (heading, text)
+    probabilities = model_probabilities(body, _HEADING_PREFIX.sub("", head))
+    if not is_german(text) or probabilities is None or max(probabilities.values()) < MODEL_CONFIDENCE:
+        return "keywords"
+    if topic not in probabilities:
+        return "no class"
+    return f"{int(probabilities[topic] * 10) / 10:.1f}"
+
+
+def cross_validate(items: Sequence[Item], folds: int, confusion: bool = False) -> None:
     """The honest dev figure for the model: the dev shops cut into folds by a hash of their name, each
     fold measured through topic_of with a model trained on the other folds (the shipped model has seen
     every dev shop, so its dev figure says nothing)."""
     shops = sorted({it.doc for it in items}, key=lambda s: hashlib.sha256(s.encode()).hexdigest())
     fold_of = {shop: i % folds for i, shop in enumerate(shops)}
     tally = Tally()
+    bands: dict[str, list[int]] = defaultdict(lambda: [0, 0])  # band -> right, topics given
     for k in range(folds):
         with model_in_use(train([it for it in items if fold_of[it.doc] != k])):
             for it in items:
                 if fold_of[it.doc] == k:
                     topic = topic_of(it.text, it.heading or None, TERMS)
                     tally.add(it, topic, AGB_RIGHT, own_words_name(it.text, topic, TERMS))
+                    if topic is not None:
+                        band = bands[certainty_band(it.text, it.heading or None, topic)]
+                        band[0] += any(topic in AGB_RIGHT.get(label, ()) for label in it.labels)
+                        band[1] += 1
     print(f"\n== AGB-DE dev half, {folds}-fold cross-validation by shop (model trained without the shop measured)")
     print(tally.line("dev (cv)"))
+    print(tally.wrong_line("dev (cv)"))
     print(tally.shown_line("dev (cv)"))
     common = tally.misses.most_common(8)
     print("  most common misses: " + "; ".join(f"{lab} -> {top} {n}" for (lab, top), n in common))
+    print("  topics given, by the model's probability of the topic (cross-validated): share right of them")
+    print("    " + "; ".join(f"{b} {r / n:.2f} of {n}" for b, (r, n) in sorted(bands.items())))
+    if confusion:
+        print("  per label (dev half, cross-validated): clauses, share right, topics given")
+        print("\n".join(tally.confusion_table(AGB_RIGHT)))
 
 
 def measure_direct(
-    name: str, items: Sequence[Item], category: str, right_for: dict[str, frozenset[str | None]], misses: int
+    name: str,
+    items: Sequence[Item],
+    category: str,
+    right_for: dict[str, frozenset[str | None]],
+    misses: int,
+    confusion: bool = False,
 ) -> dict[str, Tally]:
     tallies = {"validation": Tally(), "dev": Tally()}
     started = time.perf_counter()
@@ -337,6 +415,8 @@ def measure_direct(
     print(f"\n== {name}: topic_of(text, heading, {category!r}), {len(items)} clauses in {seconds:.2f} s")
     for half in ("validation", "dev"):
         print(tallies[half].line(half))
+    for half in ("validation", "dev"):
+        print(tallies[half].wrong_line(half))
     for half in ("validation", "dev"):
         print(tallies[half].shown_line(half))
     a, b = (tallies[h] for h in ("validation", "dev"))
@@ -352,6 +432,9 @@ def measure_direct(
             print(f"  [{key[0]} -> {key[1]}]")
             for ex in tallies["dev"].examples[key][:misses]:
                 print(f"      {ex}")
+    if confusion:
+        print("  per label (dev half; validation only as figures above): clauses, share right, topics given")
+        print("\n".join(tallies["dev"].confusion_table(right_for)))
     return tallies
 
 
@@ -450,6 +533,9 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--misses", type=int, default=0, help="print up to N dev-half examples per kind of miss")
     parser.add_argument("--pipeline", type=int, default=4, help="documents per half through the pipeline")
     parser.add_argument("--train", action="store_true", help="write the shops' terms model from the dev half first")
+    parser.add_argument(
+        "--confusion", action="store_true", help="per label of the dev half: the topics given (AGB-DE: cross-validated)"
+    )
     parser.add_argument("--cv", type=int, default=4, help="folds of the dev half's cross-validation (0: none)")
     args = parser.parse_args(argv)
     if not (args.data / "employment_clauses.json").is_file() or not (args.data / "agb_de_dev.csv").is_file():
@@ -462,13 +548,15 @@ def main(argv: Sequence[str] | None = None) -> None:
         model = train([it for it in agb if it.half == "dev"])
         TOPIC_MODEL_PATH.write_text(json.dumps(model, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
         print(f"wrote {TOPIC_MODEL_PATH} in {time.perf_counter() - started:.0f} s: {len(model['weights'])} features")
-    measure_direct("Employment clauses (12 labels)", employment, EMPLOYMENT, EMPLOYMENT_RIGHT, args.misses)
+    measure_direct(
+        "Employment clauses (12 labels)", employment, EMPLOYMENT, EMPLOYMENT_RIGHT, args.misses, args.confusion
+    )
     tallies = measure_direct("AGB-DE shops' terms", agb, TERMS, AGB_RIGHT, args.misses)
     for half in ("validation", "dev"):
         without = sum(1 for it in agb if it.half == half and set(it.labels) <= NO_COUNTERPART)
         print(f"  {half}: {without} of {tallies[half].clauses} clauses have only labels without a Klartext topic")
     if args.cv:
-        cross_validate([it for it in agb if it.half == "dev"], args.cv)
+        cross_validate([it for it in agb if it.half == "dev"], args.cv, args.confusion)
     if (args.data / "tos").is_dir():
         measure_tos_tags(args.data)
     if args.pipeline:

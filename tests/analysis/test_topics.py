@@ -483,3 +483,35 @@ def test_shops_model_trains_each_label_into_a_fixed_class() -> None:
     for label, right in AGB_RIGHT.items():
         assert model_class(label) in right or (model_class(label) == "other" and None in right)
     assert MODEL_CLASSES[-1] == "other" and "notice" not in MODEL_CLASSES
+
+
+def test_the_topic_bench_counts_no_topic_as_right_only_where_no_label_has_a_topic() -> None:
+    """No topic is right for a clause whose labels have no Klartext topic (goods kept until paid); for a clause
+    about payment it is not right, and counted apart from a wrong topic, which is a wrong statement."""
+    from bench.explain_topics import AGB_RIGHT, Item, Tally
+
+    tally = Tally()
+    kept = Item("shop a", "dev", "Eigentumsvorbehalt", "Die Ware bleibt unser Eigentum.", ("retentionOfTitle",))
+    paying = Item("shop a", "dev", "Zahlung", "Der Betrag ist sofort fällig.", ("payment",))
+    tally.add(kept, None, AGB_RIGHT)
+    tally.add(paying, None, AGB_RIGHT)
+    tally.add(paying, "delivery", AGB_RIGHT)
+    tally.add(paying, "payment", AGB_RIGHT)
+    assert (tally.clauses, tally.right, tally.right_none, tally.unsaid, tally.wrong) == (4, 2, 1, 1, 1)
+    table = "\n".join(tally.confusion_table(AGB_RIGHT))
+    assert "payment" in table and "right 0.33" in table and "retentionOfTitle" in table and "right 1.00" in table
+
+
+def test_the_topic_bench_tells_how_sure_the_shops_model_was_of_a_topic() -> None:
+    """The bands by which the cross-validation shows where no topic would cost right ones: the model's
+    probability in tenths, a topic it has no class for, keywords alone for text unlike a German shop's terms."""
+    from bench.explain_topics import certainty_band
+
+    clause = (
+        "Sie haben das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen. Die "
+        "Widerrufsfrist beträgt vierzehn Tage ab dem Tag, an dem Sie die Waren erhalten haben."
+    )
+    band = certainty_band(clause, "Widerrufsrecht", "withdrawal")
+    assert band not in ("keywords", "no class") and float(band) >= 0.5
+    assert certainty_band(clause, "Widerrufsrecht", "notice") == "no class"
+    assert certainty_band("You may cancel the order within fourteen days.", "Cancellation", "withdrawal") == "keywords"
