@@ -88,3 +88,28 @@ def test_a_clause_the_explainer_skipped_gets_the_offline_text_and_a_warning() ->
     assert skipped.translation.strip() and skipped.explanation.strip()
     assert skipped.translation != "T c2"
     assert any("§ 2 Kaution" in w for w in result.warnings)
+
+
+def test_a_related_statute_only_for_a_topic_the_clause_s_own_words_bear_out() -> None:
+    # The engine gives both clauses the deposit topic; only the first is about a deposit in its own words.
+    text = (
+        "§ 4 Kaution\nDie Kaution beträgt zwei Monatsmieten. Die Kaution wird getrennt vom Vermögen angelegt.\n\n"
+        "§ 5 Kaution\nHaustiere dürfen nur mit Zustimmung der Vermieterin gehalten werden.\n"
+    )
+    second = text.index("§ 5")
+    doc = PreparedDocument(
+        text=text,
+        segments=(Segment(0, second, "§ 4 Kaution"), Segment(second, len(text), "§ 5 Kaution")),
+        explanation_language="en",
+        document_language="de",
+    )
+    given = Explanation(
+        summary="A lease.",
+        category="rental_contract",
+        tags=[],
+        clauses={cid: ClauseText(translation="T", explanation="E", topic="deposit") for cid in ("c1", "c2")},
+        engine=Engine(kind="llm", model="test-model"),
+    )
+    result = build_result("a1", doc, given, SETTINGS)
+    related = {c.id: [n.citation for n in c.norms if n.relation == "related"] for c in result.clauses}
+    assert related == {"c1": ["§ 551 BGB"], "c2": []}
