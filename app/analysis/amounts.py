@@ -610,6 +610,9 @@ def meaning_of(
         text, money.end
     ):
         return "other"  # "auf volle 50 Euro abgerundet": a rounding step, no sum paid or owed
+    p_start, _p_end = phrase_bounds(text, money.start, money.end)
+    if marked("value_own", text[max(p_start, previous_end, s_start) : money.start]):
+        return "other"  # "Für den Versand von Waren im Wert von 300 EUR …": the goods' value, no charge
     foreign = foreign_meanings(category)
     if label is False:  # not given: read it (``label_of``)
         label = label_of(text, money, previous_end, next_start, document_language, foreign)

@@ -82,6 +82,7 @@ ROLE_KINDS = (
     "limit_subject",
     "range_to",
     "range_between",
+    "value_own",
 )
 
 

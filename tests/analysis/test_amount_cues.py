@@ -229,3 +229,21 @@ def test_a_german_keyword_inside_a_word_of_another_language_names_nothing() -> N
     assert meanings("L'importo di 15 euro è indicato nella conferma d'ordine.", "it") == [(15.0, "other")]
     # a German compound keeps its meaning in a German text
     assert meanings("Das Rückporto von 2,70 EUR trägt der Kunde.") == [(2.7, "fee")]
+
+
+@pytest.mark.parametrize(
+    ("language", "text"),
+    [
+        ("de", "Für den Versand von Waren im Wert von 280 EUR berechnen wir eine Gebühr."),
+        ("de", "Die Versandkosten für Waren im Wert von 280 EUR richten sich nach dem Gewicht."),
+        ("en", "We charge a handling fee for goods with a value of EUR 280."),
+    ],
+)
+def test_the_value_of_goods_is_no_charge(language: str, text: str) -> None:
+    assert meanings(text, language) == [(280.0, "other")]
+
+
+def test_a_value_compared_or_capped_keeps_its_role() -> None:
+    assert meanings("Ab einem Warenwert von 60 EUR liefern wir frei Haus.") == [(60.0, "threshold")]
+    assert meanings("Geschenke im Wert von mehr als 30 EUR sind abzulehnen.") == [(30.0, "threshold")]
+    assert meanings("Die Police deckt Schäden bis zu einem Wert von 900 EUR.") == [(900.0, "limit")]
