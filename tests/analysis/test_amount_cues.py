@@ -82,6 +82,7 @@ def test_a_claim_size_compared_with_the_amount_is_a_threshold(language: str, tex
     [
         ("de", "Die Rechnung über 450 EUR ist binnen zwei Wochen zu begleichen.", None),  # "über": the invoice's sum
         ("en", "The rent is no less than EUR 640 per month.", "rent"),  # "no less than": a floor of the rent
+        ("en", "We may debit test sums of less than GBP 2.00 from your card.", None),  # a bound of what is debited
         ("en", "Your total payment will be no more than USD 40.", "limit"),
         ("it", "Il prezzo non superiore a 30 euro è indicato nel carrello.", "limit"),
     ],
