@@ -2,7 +2,7 @@
 
 Run: .venv/bin/python -m bench.explain_facts [--language de|en] [--half validation|dev|all] [--quiet]
 
-The gold (``bench/gold/facts.json``, see ``bench/gold/README.md``) was written from the source text of 40
+The gold (``bench/gold/facts.json``, see ``bench/gold/README.md``) was written from the source text of 53
 real documents of ``../shared/data/real/`` before the engine ran on them: key dates with their role,
 amounts with their meaning, periods with their role, who is bound to do what, and the misreadings the
 text invites (traps). Each document is rebuilt from the corpus by its id, run through the request side
@@ -19,11 +19,15 @@ and the offline engine as ``bench.explain_real.explain_text`` does, and compared
   contradicts a gold obligation of the same party in the same clause, or that binds the other side where
   the gold binds this one.
 - **traps fallen into**: the misreading a trap names (``as``) stated by the result.
+- **by kind**: per half, the gold facts missed and the WRONGs counted by kind of fact (date role, amount
+  meaning, period role; actions and statements apart), figures only; and how many amounts the result gives a
+  meaning although no annotation lists their value (possible wrong statements, not scored; read on dev).
 
 Engine names are mapped to the gold's explicitly (``ENGINE_MEANING``, ``ENGINE_DATE_ROLE``,
 ``ENGINE_PERIOD_ROLE``, ``PARTY_OF``, ``MODALITY_OF``); ``also`` in the gold lists other names that are
 acceptable. Printed per document and per half, validation first, in each explanation language asked for
-(both de and en when none is given). WRONG and TRAP lines (values and roles) are printed for the dev half only:
+(both de and en when none is given). WRONG, TRAP and UNLISTED lines (values and roles) are printed for the dev
+half only:
 the validation half gives its counts, never what was stated wrongly, so no rule is written from it. Without the
 real data beside the checkout it says so and stops.
 """
@@ -260,6 +264,13 @@ class Score:
     wrong_lines: list[str] = field(default_factory=list)
     trap_lines: list[str] = field(default_factory=list)
     seconds: float = 0.0
+    # gold facts with a role not found, and wrong statements, by kind of fact: date role, amount meaning, period
+    # role, and (wrong only) an action on a date or a statement against an obligation
+    missed: dict[str, int] = field(default_factory=lambda: dict.fromkeys(FACT_KINDS, 0))
+    wrong_by_kind: dict[str, int] = field(default_factory=lambda: dict.fromkeys(WRONG_KINDS, 0))
+    # amounts the result gives a meaning although no annotation lists their value (possible wrong statements)
+    unlisted: int = 0
+    unlisted_lines: list[str] = field(default_factory=list)
 
     def add(self, other: Score) -> None:
         self.docs += other.docs
@@ -269,12 +280,19 @@ class Score:
             mine[1] += theirs[1]
         self.wrong += other.wrong
         self.seconds += other.seconds
+        for kind in FACT_KINDS:
+            self.missed[kind] += other.missed[kind]
+        for kind in WRONG_KINDS:
+            self.wrong_by_kind[kind] += other.wrong_by_kind[kind]
+        self.unlisted += other.unlisted
 
     def key_found(self) -> tuple[int, int]:
         return self.dates[0] + self.amounts[0], self.dates[1] + self.amounts[1]
 
 
 _GOLD_KIND = {"dates": "date", "amounts": "amount", "periods": "period"}
+FACT_KINDS = ("date", "amount", "period")
+WRONG_KINDS = (*FACT_KINDS, "action", "statement")
 
 
 def _gold_value(kind: str, value: Any) -> str:
@@ -344,7 +362,9 @@ def score_document(doc: dict[str, Any], result: AnalysisResult) -> Score:
                 continue
             seen.add((key[1], role))
             tally[1] += 1
-            tally[0] += any(s.role == role for s in by_value.get(key, []))
+            found = any(s.role == role for s in by_value.get(key, []))
+            tally[0] += found
+            score.missed[kind] += not found
 
     # wrong facts: a value the gold knows, stated with a role the gold does not give it
     reported: set[tuple[str, str, str]] = set()
@@ -358,6 +378,7 @@ def score_document(doc: dict[str, Any], result: AnalysisResult) -> Score:
             continue
         reported.add((s.kind, s.value, s.role))
         score.wrong += 1
+        score.wrong_by_kind[s.kind] += 1
         named = s.role if s.raw in (None, s.role) else f"{s.role} (engine: {s.raw})"
         score.wrong_lines.append(f"{s.kind} {s.value} stated as {named} ({s.where}); gold: {sorted(gold_roles[key])}")
 
@@ -370,9 +391,11 @@ def score_document(doc: dict[str, Any], result: AnalysisResult) -> Score:
             continue
         if action.kind == "appointment" and "appointment" not in roles:
             score.wrong += 1
+            score.wrong_by_kind["action"] += 1
             score.wrong_lines.append(f"appointment action on {action.date} ({action.clause_id}); gold: {sorted(roles)}")
         elif action.kind != "appointment" and roles == {"none"}:
             score.wrong += 1
+            score.wrong_by_kind["action"] += 1
             score.wrong_lines.append(f"{action.kind} action on {action.date} ({action.clause_id}); gold: none")
 
     # obligations against statements (where the result has them)
@@ -401,9 +424,19 @@ def score_document(doc: dict[str, Any], result: AnalysisResult) -> Score:
             if bad:
                 s = bad[0]
                 score.wrong += 1
+                score.wrong_by_kind["statement"] += 1
                 score.wrong_lines.append(
                     f"statement {s.party} {s.modality} {s.action} under '{heading}'; gold: {ob['party']} {ob['modality']}"
                 )
+
+    # amounts given a meaning whose value no annotation lists: not scored, counted so that they are read (dev)
+    listed = {key[1] for key in gold_roles if key[0] == "amount"}
+    unlisted: set[tuple[str, str]] = set()
+    for s in stated:
+        if s.kind == "amount" and s.role is not None and s.value not in listed and (s.value, s.role) not in unlisted:
+            unlisted.add((s.value, s.role))
+            score.unlisted_lines.append(f"amount {s.value} stated as {s.role} ({s.where}); not in the gold")
+    score.unlisted = len(unlisted)
 
     # traps
     for trap in doc.get("traps", []):
@@ -466,6 +499,15 @@ def print_score(title: str, s: Score) -> None:
     )
 
 
+def print_kinds(title: str, s: Score) -> None:
+    """Misses and WRONGs by kind of fact, figures only (printed for both halves: no value, no text, no id)."""
+    missed = ", ".join(f"{kind} {s.missed[kind]}" for kind in FACT_KINDS)
+    wrong = ", ".join(f"{kind} {s.wrong_by_kind[kind]}" for kind in WRONG_KINDS)
+    print(
+        f"{title}: missed by kind: {missed}; WRONG by kind: {wrong}; amounts with a meaning not in the gold {s.unlisted}"
+    )
+
+
 def load_gold(path: Path = GOLD) -> list[dict[str, Any]]:
     docs: list[dict[str, Any]] = json.loads(path.read_text(encoding="utf-8"))["documents"]
     for doc in docs:
@@ -479,7 +521,11 @@ def detail_lines(half: str, score: Score, quiet: bool = False) -> list[str]:
     stated wrongly, so no rule is written from it)."""
     if quiet or half != "dev":
         return []
-    return [f"WRONG {line}" for line in score.wrong_lines] + [f"TRAP  {line}" for line in score.trap_lines]
+    return (
+        [f"WRONG {line}" for line in score.wrong_lines]
+        + [f"TRAP  {line}" for line in score.trap_lines]
+        + [f"UNLISTED {line}" for line in score.unlisted_lines]
+    )
 
 
 def run(language: str, half: str, data_dir: Path, quiet: bool = False) -> dict[str, Score]:
@@ -504,6 +550,7 @@ def run(language: str, half: str, data_dir: Path, quiet: bool = False) -> dict[s
             for line in detail_lines(name, s, quiet):
                 print(f"      {line}")
         print_score(f"  {name} total", totals[name])
+        print_kinds(f"  {name} total", totals[name])
     if half == "all":
         both = Score()
         for s in totals.values():

@@ -272,3 +272,28 @@ def test_what_was_stated_wrongly_is_shown_for_the_dev_half_only() -> None:
     assert detail_lines("dev", score) == [f"WRONG {score.wrong_lines[0]}", f"TRAP  {score.trap_lines[0]}"]
     assert detail_lines("validation", score) == []
     assert detail_lines("dev", score, quiet=True) == []
+
+
+def test_misses_and_wrongs_are_counted_by_kind_and_unlisted_amounts_are_counted() -> None:
+    result = _result(
+        [_deadline("2024-12-31", role="start"), _deadline(period="P14D", role="notice_period")],
+        [
+            Amount(clause_id="c2", text="x", value=2500.0, meaning="salary"),
+            Amount(clause_id="c2", text="x", value=300.0, meaning="fee"),
+            Amount(clause_id="c4", text="x", value=77.0, meaning="fee"),  # no annotation lists 77
+            Amount(clause_id="c4", text="x", value=88.0, meaning="other"),  # no meaning: not counted
+        ],
+        [],
+    )
+    score = score_document(GOLD_DOC, result)
+    # missed: both key dates (the end is stated as a start), the threshold and the part, probation
+    assert score.missed == {"date": 2, "amount": 2, "period": 1}
+    assert score.wrong_by_kind == {"date": 1, "amount": 1, "period": 0, "action": 0, "statement": 0}
+    assert score.unlisted == 1
+    total = Score()
+    total.add(score)
+    total.add(score)
+    assert total.missed["amount"] == 4 and total.wrong_by_kind["date"] == 2 and total.unlisted == 2
+    # the unlisted amount is shown (value and meaning) for the dev half only
+    assert any(line.startswith("UNLISTED amount 77.00 stated as fee") for line in detail_lines("dev", score))
+    assert detail_lines("validation", score) == []

@@ -491,6 +491,20 @@ _START_HEADING = re.compile(
 )
 
 
+# A word that makes a date written "ab …" the start of the contract or job its sentence names: the contract begins,
+# runs or is in force from then, or someone is employed from then ("Das Arbeitsverhältnis beginnt ab …", "wird ab …
+# als Buchhalterin eingestellt", "the tenancy runs from …"). Without one, such a date is only when something applies.
+_START_WORD = re.compile(
+    r"(?<!\w)(?:beginn\w*|Beginn|Eintritt\w*|eingestellt|beschäftigt|angestellt|läuft|Laufzeit|gilt|geschlossen|"
+    r"abgeschlossen|start\w*|commenc\w*|begin\w*|runs?|employed|hired|engaged|comienza|empieza|inicio|durará|"
+    r"commence|débute|début|court|inizia|inizio|decorre|decorrenza|durata|assunt[oa]|começa|início|vigora|"
+    r"contratad[oa]|embauché\w*|engagé\w*)(?!\w)"
+    # separable verbs: "stellt Frau Muster mit Wirkung zum … ein", "tritt am … ein", "nimmt die Arbeit am … auf"
+    r"|\b(?:stellt|stellen|tritt|treten|nimmt|nehmen)\b[^;]{0,100}\b(?:ein|auf)\b",
+    _I,
+)
+
+
 def _heading_at(text: str, segments: Sequence[Segment], at: int) -> str:
     """The heading of the clause at offset ``at`` (its first line where the segmenter kept none)."""
     for segment in segments:
@@ -741,11 +755,23 @@ def describe(
         elif role == "notice_end":
             phrase = Phrase("notice_end", day=day)
         elif role == "start" and _IN_FORCE.search(text, max(0, at - 40), at + len(deadline.text)):
-            phrase = Phrase("in_force", day=day)
+            # "Diese Bedingungen gelten ab dem 31.10.2021", "effective as of …": the day the terms apply from, no
+            # start of a contract's term or of a job.
+            role, phrase = "from", Phrase("in_force", day=day)
         elif role == "end" and _RENEWS.search(sentence):
             role = None  # the end of a first term that renews by itself: no end of the contract
         elif role in ("start", "end"):
             term = _term(sentence, text[:_TITLE], deadline.text)
+            if (
+                role == "start"
+                and term
+                and _FROM_WHEN.match(deadline.text)
+                and not _START_WORD.search(sentence)
+                and not _START_HEADING.search(_heading_at(text, segments, at))
+            ):
+                # "a partire dal 28 maggio 2022, la legge … dà diritto di recedere dal presente contratto": the day
+                # something applies from; the contract named in the sentence does not start then (no word says so).
+                term = None
             # "befristet bis zum 31.12.2020": say that the contract is fixed-term, not only when it ends.
             fixed = "_fixed" if role == "end" and marked("fixed_term", sentence) else ""
             phrase = Phrase(f"{role}{fixed}_of" if term else f"{role}{fixed}_plain", day=day, term=term)

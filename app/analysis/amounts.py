@@ -137,7 +137,8 @@ def _hits(
 ) -> list[tuple[str, int, int]]:
     """(meaning, start, end) of every keyword in ``stretch``, in the first language that has any; a keyword set
     beside the amount ("zusätzlich zu den Preisen", "in addition to the price": [roles] beside) names nothing,
-    nor does a keyword of a meaning ``foreign`` to the kind of document."""
+    unless it is the amount's own name ("zzgl. Versandkosten von 4,90 EUR": the shipping costs are added to the
+    price, and they are this amount), nor does a keyword of a meaning ``foreign`` to the kind of document."""
     beside = role_markers("beside")
     for language in languages:
         keywords = _KEYWORDS.get(language)
@@ -146,7 +147,12 @@ def _hits(
         found = [
             (m.lastgroup.rsplit("_", 1)[0], m.start(), m.end())
             for m in keywords.finditer(stretch)
-            if m.lastgroup and not (beside is not None and beside.search(stretch, max(0, m.start() - 60), m.start()))
+            if m.lastgroup
+            and not (
+                beside is not None
+                and beside.search(stretch, max(0, m.start() - 60), m.start())
+                and not _ATTACHED.fullmatch(stretch, m.end())
+            )
         ]
         found = [hit for hit in found if hit[0] not in foreign]
         if reading(language).meanings_inside_words:
@@ -156,6 +162,9 @@ def _hits(
                 if _compound_head(stretch, hit[2])
                 and not _genitive_attribute(stretch, hit[1])
                 and not _lower_case_noun(stretch, hit[1], hit[2])
+                # a compound is a word of the document's language: in another language's text a keyword names the
+                # amount only as a whole word ("porto" inside the Italian "importo" names no postage)
+                and (language == languages[0] or hit[1] == 0 or not stretch[hit[1] - 1].isalpha())
             ]
         if found:
             return found
@@ -218,7 +227,7 @@ _RELATION_BEFORE = re.compile(
     r"(?:\s+[^\W\d_]+)?\s+[^\W\d_]*$",
     re.IGNORECASE,
 )
-_ATTACHED = re.compile(r"[^\W\d_]*\s*(?:\(\w+\)\s*)?(?:(?:in\s+Höhe\s+)?von|of|:)\s*$", re.IGNORECASE)
+_ATTACHED = re.compile(r"[^\W\d_]*\s*(?:\(\w+\)\s*)?(?:(?:in\s+Höhe\s+)?von|i\.\s?H\.\s?v\.|of|:)\s*$", re.IGNORECASE)
 
 
 def _other_thing(stretch: str, start: int, end: int, before: bool) -> bool:
@@ -318,6 +327,10 @@ def role_of(text: str, money: MoneyMatch, previous_end: int, s_start: int, s_end
     for kind, role in (("threshold_after", "threshold"), ("limit_after", "limit")):
         marker = role_markers(kind)
         if marker is not None and marker.search(after):
+            if role == "threshold" and marked("limit_subject", text[s_start : money.start]):
+                # "Unsere Haftung wird in keinem Fall 100 EUR übersteigen": what the liability must not exceed is its
+                # cap; "Die Haftung entfällt, wenn der Schaden 1.000 EUR übersteigt" is a condition (a threshold).
+                return "limit"
             return role
     labels = own + " " + text[money.end : min(p_end, money.end + _NEAR)]
     if own.strip() == "" or previous_end <= p_start:
@@ -485,6 +498,10 @@ def _coordinated(text: str, money: MoneyMatch, previous: MoneyMatch | None, s_st
     gap = text[previous.end : money.start]
     if _CHANGED_TO.match(gap):
         return True
+    if marked("range_to", gap) or marked("range_between", text[max(s_start, previous.start - 40) : money.start]):
+        return True  # "4,90 EUR bis 9,90 EUR", "between EUR 5 and EUR 9": the upper end of a range is the same kind
+    if _parallel(text, previous, gap, s_start):
+        return True
     if any(c in gap for c in ";:"):
         return False
     m = _COORDINATED.match(gap)
@@ -493,6 +510,20 @@ def _coordinated(text: str, money: MoneyMatch, previous: MoneyMatch | None, s_st
     p_start, _p_end = phrase_bounds(text, previous.start, previous.end)
     frame = text[p_start : previous.start]
     return re.search(rf"(?<!\w){re.escape(m.group('word'))}(?!\w)", frame, re.IGNORECASE) is not None
+
+
+# "Für Lieferungen in die Schweiz fallen Versandkosten von 19,90 EUR an, für Österreich 9,90 EUR": after a comma, the
+# preposition that opened the previous amount's frame opens a new item of the same frame (shipping costs by country).
+_PARALLEL = re.compile(r"^(?:\s*[^\W\d_]{1,12}){0,2}?\s*,\s*(?P<word>[^\W\d_]{2,5})\s+(?:[^\W\d_]+\s+){0,5}$")
+
+
+def _parallel(text: str, previous: MoneyMatch, gap: str, s_start: int) -> bool:
+    m = _PARALLEL.match(gap)
+    if m is None:
+        return False
+    frame = text[s_start : previous.start]
+    opener = re.match(r"\W*(?P<word>[^\W\d_]+)", frame)
+    return opener is not None and opener.group("word").casefold() == m.group("word").casefold()
 
 
 # The amount's own name right before it: a noun joined by "von", "in Höhe von", "i. H. v.", "of" or a colon, nothing
@@ -579,6 +610,9 @@ def meaning_of(
         text, money.end
     ):
         return "other"  # "auf volle 50 Euro abgerundet": a rounding step, no sum paid or owed
+    p_start, _p_end = phrase_bounds(text, money.start, money.end)
+    if marked("value_own", text[max(p_start, previous_end, s_start) : money.start]):
+        return "other"  # "Für den Versand von Waren im Wert von 300 EUR …": the goods' value, no charge
     foreign = foreign_meanings(category)
     if label is False:  # not given: read it (``label_of``)
         label = label_of(text, money, previous_end, next_start, document_language, foreign)

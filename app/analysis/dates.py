@@ -79,6 +79,10 @@ ROLE_KINDS = (
     "cost_after",
     "example",
     "instalment",
+    "limit_subject",
+    "range_to",
+    "range_between",
+    "value_own",
 )
 
 

@@ -34,6 +34,10 @@ from app.models import Amount, Facts, Norm, PreparedDocument, clause_id
 _RUNNING_COSTS = frozenset({"utilities", "rent", "prepayment", "back_payment", "refund", "tax"})
 
 
+# Meanings that belong to an amount alone, never passed on to the next amount of its frame.
+_NO_LABEL = frozenset({"part", "limit", "threshold", "other"})
+
+
 def find_amounts(
     text: str, clauses: ClauseIndex, document_language: str = "de", category: str = "other"
 ) -> list[Amount]:
@@ -71,8 +75,9 @@ def find_amounts(
                 if share_of_earlier(text, m, sums, clauses):
                     meaning = "part"  # "monatliche Abschläge von 453,33 EUR" on a bonus of 13.600 EUR: a part of it
         meaning = meaning_in(category, meaning)
-        # The next amount may stand in this one's frame: it takes this one's label, not its part or threshold.
-        previous = (m, label)
+        # The next amount may stand in this one's frame: it takes this one's label, not its part, cap or threshold; where
+        # no word names this one, the meaning its phrase's verb gave it ("berechnen wir 4,90 EUR, für … 19,90 EUR").
+        previous = (m, label or (meaning if meaning not in _NO_LABEL else None))
         amounts.append(
             Amount(
                 clause_id=clauses.clause_at(m.start),

@@ -138,8 +138,9 @@ def test_terms_in_force_from_a_date_and_a_period_to_reject_a_change() -> None:
         "Nutzungsbedingungen\n\nGültig ab 9. September 2015\n\n2. Änderungen\nDie Änderungen werden von Ihnen als "
         "akzeptiert betrachtet, wenn Sie diese innerhalb von zwei Wochen nicht ablehnen."
     )
+    # the day the terms apply from, no start of a contract's term (role "from"), worded as such
     assert [(r, d) for r, d, _ in described(terms, "en")] == [
-        ("start", "In force from Wednesday, 9 September 2015."),
+        ("from", "In force from Wednesday, 9 September 2015."),
         ("objection", "An objection is possible within 2 weeks."),
     ]
     doc = make_doc(terms, "en")
