@@ -196,6 +196,8 @@ def _rest_word(word: str, language: str, caps: bool) -> bool:
     )
 
 
+# Words that end a name after the surname ("Filho", "Júnior", "Neto"): the rest of a name, never its start.
+_SUFFIXES = frozenset(w.lower() for w in entries("name_suffixes", ADDRESS_LANGUAGES))
 # Words that open an institution's or a place's name: never the rest of a person's ("Vara", "Minas").
 _NOT_NAMES = frozenset(
     w.lower() for name in ("institution_words", "place_start") for w in entries(name, ADDRESS_LANGUAGES)
@@ -221,7 +223,9 @@ def rest_of_names(text: str, found: Sequence[Found], language: str) -> list[Foun
             if not _rest_word(word, language, caps) or (opens and not _listed_first(word)):
                 break
             start = m.start()
-        while (m := _AFTER.match(text, end)) is not None and _rest_word(m["w"], language, caps):
+        while (m := _AFTER.match(text, end)) is not None and (
+            _rest_word(m["w"], language, caps) or (m["w"].lower() in _SUFFIXES and m.group().count(" ") == 1)
+        ):
             end = m.end()
         if (start, end) != (f.start, f.end):
             out.append(Found(start, end, "PERSON", f.key, f.priority))
@@ -232,3 +236,72 @@ def _listed_first(word: str) -> bool:
     from app.prepare.pii.names import is_first_name
 
     return is_first_name(word.title() if word.isupper() else word)
+
+
+# Authors of cited legal literature (pt, es): a decision quotes its doctrine by the author's name after a word that
+# introduces a quotation ("Como ensina Pontes de Miranda", "citado por FERREIRA", "en palabras de Díez-Picazo"), or
+# in the reference form of Brazilian and Spanish bibliographies, the surname in capitals before the initials
+# ("GRINOVER, A. P.;", "(DÍEZ-PICAZO, L.)").
+AUTHOR_LANGUAGES = frozenset({"es", "pt"})
+_NAME_WORD = rf"[{_UPPER}][^\W\d_]+(?:[-'’][^\W\d_]+)*"
+_CITED_NAME = rf"{_NAME_WORD}(?:[ \t]+(?:{_PARTICLE}[ \t]+)?{_NAME_WORD}){{0,4}}"
+AUTHOR_AFTER_INTRO = re.compile(
+    rf"(?<![\w])(?i:{alternation('author_intros', tuple(AUTHOR_LANGUAGES))})[ \t]+(?P<v>{_CITED_NAME})(?![\w\-'’])"
+)
+_CAPS_SURNAME = (
+    rf"[{_UPPER}][{_UPPER}'’\-]{{2,}}(?:[ \t]+(?:DE|DA|DO|DOS|DAS|DEL|Y|E)?[ \t]*[{_UPPER}][{_UPPER}'’\-]{{2,}}){{0,2}}"
+)
+AUTHOR_WITH_INITIALS = re.compile(
+    rf"(?m)(?:^|(?<=[(;\[])|(?<=[(;\[][ \t]))[ \t]*(?P<v>{_CAPS_SURNAME}[ \t]*,[ \t]*(?:[{_UPPER}][ \t]?\.[ \t]?){{1,4}})"
+)
+
+
+def _author_word(word: str, language: str) -> bool:
+    """A word of a cited author's name: a particle, or a capitalised word that is no ordinary word of the language,
+    no office, institution, place or organisation ("Tribunal", "Lei", "STF" are none)."""
+    from app.prepare.pii.lexicon import is_ordinary
+    from app.prepare.pii.names import is_territory
+    from app.prepare.pii.tagger import ORG_WORDS, _not_a_name, _office
+    from app.prepare.pii.words import everyday_word
+
+    if word.lower() in _PARTICLES or word.lower() in _SUFFIXES:
+        return True
+    folded = word.title() if word.isupper() else word
+    if word.isupper() and len(word) <= 4:
+        return False  # an acronym: "STF", "TJSP", "INSS"
+    return not (
+        folded.lower() in _NOT_NAMES
+        or _not_a_name(folded)
+        or _office(word, language)
+        or folded in ORG_WORDS
+        or is_territory(folded)
+        or is_ordinary(folded, language)
+        or (everyday_word(folded, language) and not _rest_word(word, language, word.isupper()))
+    )
+
+
+_PARTICLES = frozenset({"da", "de", "do", "das", "dos", "del", "e", "y"})
+
+
+def cited_authors(text: str, language: str) -> list[Found]:
+    """Authors of cited literature (``AUTHOR_AFTER_INTRO``, ``AUTHOR_WITH_INITIALS``); every word of a name after an
+    intro must be a name's word (``_author_word``), and the name is cut before the first that is not."""
+    out: list[Found] = []
+    for m in AUTHOR_AFTER_INTRO.finditer(text):
+        words = list(re.finditer(r"\S+", m["v"]))
+        keep = 0
+        for k, w in enumerate(words):
+            if not _author_word(w.group(), language):
+                break
+            keep = k + 1
+        while keep and words[keep - 1].group().lower() in _PARTICLES:
+            keep -= 1
+        if keep:
+            start, end = m.start("v"), m.start("v") + words[keep - 1].end()
+            out.append(Found(start, end, "PERSON", text[start:end].split()[-1].lower(), 2))
+    for m in AUTHOR_WITH_INITIALS.finditer(text):
+        surname = m["v"].split(",")[0].strip()
+        if all(_author_word(w, language) for w in surname.split() if w.lower() not in _PARTICLES):
+            start, end = m.start("v"), m.start("v") + len(m["v"].rstrip())
+            out.append(Found(start, end, "PERSON", surname.split()[-1].lower(), 2))
+    return out
