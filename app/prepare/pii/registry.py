@@ -25,8 +25,10 @@ from app.prepare.pii.recognizers_de import GERMAN_RULES
 from app.prepare.pii.recognizers_intl import (
     ADDRESS_LANGUAGES,
     ADDRESS_RULES,
+    AUTHOR_LANGUAGES,
     INTERNATIONAL_RULES,
     NAME_REST_LANGUAGES,
+    cited_authors,
     rest_of_names,
 )
 from app.prepare.pii.resolver import GUESS, MEDIUM, STRONG, WEAK, rank
@@ -346,6 +348,14 @@ LATE: tuple[Recognizer, ...] = (
         lambda doc: authors.find_literature_authors(doc.text, doc.language),
         languages=frozenset({"de"}),
         context=context_words("citation_intros"),
+    ),
+    Recognizer(
+        "author of cited literature (es, pt)",
+        ("PERSON",),
+        MEDIUM,
+        lambda doc: cited_authors(doc.text, doc.language),
+        languages=AUTHOR_LANGUAGES,
+        context=context_words("author_intros"),
     ),
 )
 # Read last, over every person found so far: the words of a name beside the part that was found.
