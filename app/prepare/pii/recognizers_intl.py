@@ -100,9 +100,9 @@ INTERNATIONAL_RULES = [
 ADDRESS_LANGUAGES = ("es", "pt", "fr", "it")
 _UPPER = "A-ZÁÉÍÓÚÂÊÔÃÕÀÈÌÒÙÇÑÜ"
 _LOWER = "a-záéíóúâêôãõàèìòùçñü"
-# A capitalised word of a street's name, abbreviated too ("Sta.", "Avda."); not an acronym in capitals ("HC", "ARE":
+# A capitalised word of a street's name, abbreviated too ("Sta.", "Avda."; a longer word's full stop ends a sentence); not an acronym in capitals ("HC", "ARE":
 # a Brazilian case's class before its number).
-_WORD = rf"[{_UPPER}][{_LOWER}][{_LOWER}'’\-]*\.?"
+_WORD = rf"(?:[{_UPPER}][{_LOWER}]{{1,3}}\.|[{_UPPER}][{_LOWER}][{_LOWER}'’\-]*)"
 _LINK = r"(?:de|del|la|las|los|da|do|dos|das|di|della|du|des|y|e)"
 _STREET_NAME = rf"{_WORD}(?:[ \t]+(?:{_LINK}[ \t]+)*{_WORD}){{0,5}}"
 _HOUSE = r"(?:n[º°o]\.?[ \t]*)?(?:\d{1,4}(?:[ \t]?[-–][ \t]?\d{1,4})?(?!\d)[A-Za-z]?|[sS]/[nN][º°]?)"
