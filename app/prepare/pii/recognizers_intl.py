@@ -261,7 +261,8 @@ def _author_word(word: str, language: str) -> bool:
     no office, institution, place or organisation ("Tribunal", "Lei", "STF" are none)."""
     from app.prepare.pii.lexicon import is_ordinary
     from app.prepare.pii.names import is_territory
-    from app.prepare.pii.tagger import ORG_WORDS, _not_a_name, _office
+    from app.prepare.pii.persons import ORG_WORDS
+    from app.prepare.pii.tagger import _not_a_name, _office
     from app.prepare.pii.words import everyday_word
 
     if word.lower() in _PARTICLES or word.lower() in _SUFFIXES:
