@@ -354,8 +354,12 @@ class GoldScore:
 def bench_gold(
     corpus: str, title: str, part: str, docs: Sequence[Doc], language: str, score: GoldScore, examples: int
 ) -> None:
+    cost: list[float] = []  # CPU ms per 10,000 characters, per document
     for doc in docs:
-        score.add(doc, replacement_spans(doc.text, language))
+        t = time.process_time()
+        spans = replacement_spans(doc.text, language)
+        cost.append((time.process_time() - t) * 1000 * DOC_SIZE / max(len(doc.text), 1))
+        score.add(doc, spans)
     chars = sum(len(d.text) for d in docs)
     trained = {"dev": "the name tagger was trained on it", "validation": "never trained or tuned on",
                "test": "the test file, measured once at the end"}[part]  # fmt: skip
@@ -378,6 +382,8 @@ def bench_gold(
         print(f"  phone numbers after a phone label (\"Tel.\", \"Fax\"; this corpus labels no phone numbers, "
               f"so they are neither hit nor false): {score.labelled_phones}")  # fmt: skip
     _top(score.false_strings, examples)
+    if cost:
+        print(f"  cost: median {statistics.median(cost):.0f} CPU ms per 10,000 characters ({language}, one thread)")
     _figure(corpus, "false per 10k tokens", part, per_10k)
 
 

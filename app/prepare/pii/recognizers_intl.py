@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from presidio_analyzer import EntityRecognizer, Pattern
 from presidio_analyzer.predefined_recognizers import (
@@ -12,7 +13,9 @@ from presidio_analyzer.predefined_recognizers import (
     UkNinoRecognizer,
 )
 
+from app.prepare.pii import Found
 from app.prepare.pii.rules import Rule, digits
+from app.prepare.pii.wordlists import alternation, entries
 
 
 class StrictItFiscalCodeRecognizer(ItFiscalCodeRecognizer):
@@ -89,3 +92,217 @@ INTERNATIONAL_RULES = [
     Rule("SOCIAL_SECURITY", _NIR, nir_valid, priority=3),
     Rule("TAX_ID", _PT_NIF, pt_nif_valid, priority=4),
 ]
+
+
+# Addresses of the languages whose streets are named by their kind first ("Calle Mayor", "Rua Direita", "Via Roma"):
+# three kinds of evidence beyond a kind of street with a house number (``addresses``), with their words in
+# data/<language>.toml.
+ADDRESS_LANGUAGES = ("es", "pt", "fr", "it")
+_UPPER = "A-ZÁÉÍÓÚÂÊÔÃÕÀÈÌÒÙÇÑÜ"
+_LOWER = "a-záéíóúâêôãõàèìòùçñü"
+# A capitalised word of a street's name, abbreviated too ("Sta.", "Avda."; a longer word's full stop ends a sentence); not an acronym in capitals ("HC", "ARE":
+# a Brazilian case's class before its number).
+_WORD = rf"(?:[{_UPPER}][{_LOWER}]{{1,3}}\.|[{_UPPER}][{_LOWER}][{_LOWER}'’\-]*)"
+_LINK = r"(?:de|del|la|las|los|da|do|dos|das|di|della|du|des|y|e)"
+_STREET_NAME = rf"{_WORD}(?:[ \t]+(?:{_LINK}[ \t]+)*{_WORD}){{0,5}}"
+_HOUSE = r"(?:n[º°o]\.?[ \t]*)?(?:\d{1,4}(?:[ \t]?[-–][ \t]?\d{1,4})?(?!\d)[A-Za-z]?|[sS]/[nN][º°]?)"
+# Floor and door after the number: "2º-1ª", "3D", "P3 2E", "6ºH", "4B", "58-2ºC".
+_DOOR = (
+    r"(?:[ \t]*,?[ \t]*(?:[A-Za-z]?\d{1,2}[ºª°oa]?(?:[ \t]?[-–]?[ \t]?\d?[ºªA-Za-z]{1,2})?|[ºª°][A-Za-z]{0,2})(?![\w]))"
+)
+# A postcode: five digits (es, fr, it), "1000-001" (pt), "01310-100" (br), after "C.P." or "CEP" or not.
+_POSTCODE = r"(?:(?:C\.[ \t]?P\.|CP|CEP)[ \t:]*)?(?:\d{5}(?:-\d{3})?|\d{4}-\d{3})(?!\d)"
+
+# 1. A form's address label: "Domicilio: C/ Nuestra Señora del Pilar, 14", "Endereço: Rua Direita, 12". What follows
+#    on the line is the address when it holds a house number (or "s/n"): the label says what it is.
+LABELLED_ADDRESS = re.compile(
+    rf"(?<![\w])(?:{alternation('address_labels', ADDRESS_LANGUAGES)})[ \t]*:[ \t]*"
+    rf"(?P<v>[^\n]{{3,90}}?)(?=[ \t.;]*(?:\n|$)|\.[ \t]+[{_UPPER}][\w/ ]{{1,30}}:)"
+)
+# 2. A street's name and number before a postcode and a place, after the start of a line or a sentence's or a list's
+#    punctuation: "Hospital del Mar. Villarroel, 170, 08036 Barcelona". The postcode and what follows it (the
+#    place, or an e-mail address) say it is an address even where the street is named without its kind.
+STREET_BEFORE_POSTCODE = re.compile(
+    rf"(?m)(?:^|(?<=[.,;:][ \t]))(?P<v>{_STREET_NAME}[ \t]*,?[ \t]+{_HOUSE}{_DOOR}{{0,2}})"
+    rf"[ \t]*[,.\-–]*[ \t]*{_POSTCODE}[ \t,]+\w"
+)
+# 3. A post-office box with its number: "Apartado de Correos 993", "Caixa Postal 45", "Casella postale 12".
+PO_BOX = re.compile(
+    rf"(?<![\w])(?P<v>(?:{alternation('po_boxes', ADDRESS_LANGUAGES)})[ \t]+(?:n[º°o]\.?[ \t]*)?\d{{1,6}})(?!\d)"
+)
+# 4. "C/" is only ever a street: "C/ Escuelas", "C/. Pío XII" need no number.
+CALLE_SLASH = re.compile(rf"(?<![\w/])(?P<v>C/\.?[ \t]*{_STREET_NAME}(?:[ \t]*,?[ \t]+{_HOUSE}{_DOOR}{{0,2}})?)")
+
+# Words that open an institution's name, never a street's: "Hospital Costa del Sol, 29602 Marbella" names no street.
+_INSTITUTIONS = frozenset(w.lower() for w in entries("institution_words", ADDRESS_LANGUAGES))
+
+
+def _labelled_value(value: str) -> bool:
+    """An address after its label holds a letter and a house number or "s/n", and is no sentence."""
+    return (
+        any(c.isalpha() for c in value)
+        and (any(c.isdigit() for c in value) or re.search(r"\b[sS]/[nN]", value) is not None)
+        and len(value.split()) <= 12
+    )
+
+
+def _street_value(value: str) -> bool:
+    """A street's name does not open with an institution's word."""
+    first = value.split()[0].rstrip(".,").lower() if value.split() else ""
+    return first not in _INSTITUTIONS
+
+
+ADDRESS_RULES = [
+    Rule("ADDRESS", LABELLED_ADDRESS, _labelled_value, priority=3),
+    Rule("ADDRESS", STREET_BEFORE_POSTCODE, _street_value, priority=2),
+    Rule("ADDRESS", PO_BOX, None, priority=2),
+    Rule("ADDRESS", CALLE_SLASH, None, priority=2),
+]
+
+
+# The rest of a name (es, pt): where nouns are written small, the capitalised words beside a person's name found on
+# other evidence are more of the name ("Benta" before a surname a first name introduced, "E SILVA" after
+# "CRISTINA MACHADO DA COSTA"). Brazilian and Spanish names run to four or five words, and a recognizer that found
+# part of one leaves the rest in the text.
+NAME_REST_LANGUAGES = frozenset({"es", "pt"})
+# "e" and "y" join the parts of a name in capitals ("COSTA E SILVA"); in running text they join two persons.
+_PARTICLE = r"(?:da|de|do|das|dos|del|DA|DE|DO|DAS|DOS|DEL|E|Y)"
+_NAME_TOKEN = r"[^\W\d_][^\W\d_'’\-]*(?:[-'’][^\W\d_]+)*"
+_BEFORE = re.compile(rf"(?P<w>(?<![\w\-'’]){_NAME_TOKEN})[ \t]+(?:{_PARTICLE}[ \t]+)?$")
+_AFTER = re.compile(rf"[ \t]+(?:{_PARTICLE}[ \t]+)?(?P<w>{_NAME_TOKEN})(?![\w\-'’])")
+_SENTENCE_END = re.compile(r"(?:^|[.!?:;]|\n)[ \t\"“'`]*$")
+
+
+def _rest_word(word: str, language: str, caps: bool) -> bool:
+    """A capitalised word that may continue a person's name: written in the name's case, no office, title, place,
+    institution or organisation, and either rare in every language the lexicon knows or a listed first name or
+    surname that is no ordinary word of the language ("Neves", "Paiva"; not "Processo")."""
+    from app.prepare.pii.lexicon import is_ordinary
+    from app.prepare.pii.names import is_first_name, surnames
+    from app.prepare.pii.tagger import _name_word, _not_a_name, _office
+
+    if len(word) < 2 or not word[:1].isupper() or (word.isupper() != caps) or not (caps or word[1:].islower()):
+        return False
+    folded = word.title() if caps else word
+    if folded.lower() in _NOT_NAMES:
+        return False
+    if _name_word(word, language):
+        return True
+    return (
+        (is_first_name(folded) or folded in surnames())
+        and not is_ordinary(folded, language)
+        and not _not_a_name(folded)
+        and not _office(word, language)
+    )
+
+
+# Words that end a name after the surname ("Filho", "Júnior", "Neto"): the rest of a name, never its start.
+_SUFFIXES = frozenset(w.lower() for w in entries("name_suffixes", ADDRESS_LANGUAGES))
+# Words that open an institution's or a place's name: never the rest of a person's ("Vara", "Minas").
+_NOT_NAMES = frozenset(
+    w.lower() for name in ("institution_words", "place_start") for w in entries(name, ADDRESS_LANGUAGES)
+)
+
+
+def rest_of_names(text: str, found: Sequence[Found], language: str) -> list[Found]:
+    """Every person's name among ``found`` widened over the capitalised words beside it on its line (a particle
+    between them too: "Rufino de Sales" after "Benta", "E SILVA"); only the names that grew, with their key.
+
+    A word that opens a sentence continues a name only when it is a listed first name: "Processo" before a name at a
+    line's start is the line's word."""
+    out: list[Found] = []
+    for f in found:
+        if f.kind != "PERSON":
+            continue
+        name = text[f.start : f.end]
+        caps = name.isupper()
+        start, end = f.start, f.end
+        while (m := _BEFORE.search(text, max(0, start - 60), start)) is not None:
+            word = m["w"]
+            opens = _SENTENCE_END.search(text, max(0, m.start() - 8), m.start()) is not None
+            if not _rest_word(word, language, caps) or (opens and not _listed_first(word)):
+                break
+            start = m.start()
+        while (m := _AFTER.match(text, end)) is not None and (
+            _rest_word(m["w"], language, caps) or (m["w"].lower() in _SUFFIXES and m.group().count(" ") == 1)
+        ):
+            end = m.end()
+        if (start, end) != (f.start, f.end):
+            out.append(Found(start, end, "PERSON", f.key, f.priority))
+    return out
+
+
+def _listed_first(word: str) -> bool:
+    from app.prepare.pii.names import is_first_name
+
+    return is_first_name(word.title() if word.isupper() else word)
+
+
+# Authors of cited legal literature (pt, es): a decision quotes its doctrine by the author's name after a word that
+# introduces a quotation ("Como ensina Pontes de Miranda", "citado por FERREIRA", "en palabras de Díez-Picazo"), or
+# in the reference form of Brazilian and Spanish bibliographies, the surname in capitals before the initials
+# ("GRINOVER, A. P.;", "(DÍEZ-PICAZO, L.)").
+AUTHOR_LANGUAGES = frozenset({"es", "pt"})
+_NAME_WORD = rf"[{_UPPER}][^\W\d_]+(?:[-'’][^\W\d_]+)*"
+_CITED_NAME = rf"{_NAME_WORD}(?:[ \t]+(?:{_PARTICLE}[ \t]+)?{_NAME_WORD}){{0,4}}"
+AUTHOR_AFTER_INTRO = re.compile(
+    rf"(?<![\w])(?i:{alternation('author_intros', tuple(AUTHOR_LANGUAGES))})[ \t]+(?P<v>{_CITED_NAME})(?![\w\-'’])"
+)
+_CAPS_SURNAME = (
+    rf"[{_UPPER}][{_UPPER}'’\-]{{2,}}(?:[ \t]+(?:DE|DA|DO|DOS|DAS|DEL|Y|E)?[ \t]*[{_UPPER}][{_UPPER}'’\-]{{2,}}){{0,2}}"
+)
+AUTHOR_WITH_INITIALS = re.compile(
+    rf"(?m)(?:^|(?<=[(;\[])|(?<=[(;\[][ \t]))[ \t]*(?P<v>{_CAPS_SURNAME}[ \t]*,[ \t]*(?:[{_UPPER}][ \t]?\.[ \t]?){{1,4}})"
+)
+
+
+def _author_word(word: str, language: str) -> bool:
+    """A word of a cited author's name: a particle, or a capitalised word that is no ordinary word of the language,
+    no office, institution, place or organisation ("Tribunal", "Lei", "STF" are none)."""
+    from app.prepare.pii.lexicon import is_ordinary
+    from app.prepare.pii.names import is_territory
+    from app.prepare.pii.persons import ORG_WORDS
+    from app.prepare.pii.tagger import _not_a_name, _office
+    from app.prepare.pii.words import everyday_word
+
+    if word.lower() in _PARTICLES or word.lower() in _SUFFIXES:
+        return True
+    folded = word.title() if word.isupper() else word
+    if word.isupper() and len(word) <= 4:
+        return False  # an acronym: "STF", "TJSP", "INSS"
+    return not (
+        folded.lower() in _NOT_NAMES
+        or _not_a_name(folded)
+        or _office(word, language)
+        or folded in ORG_WORDS
+        or is_territory(folded)
+        or is_ordinary(folded, language)
+        or (everyday_word(folded, language) and not _rest_word(word, language, word.isupper()))
+    )
+
+
+_PARTICLES = frozenset({"da", "de", "do", "das", "dos", "del", "e", "y"})
+
+
+def cited_authors(text: str, language: str) -> list[Found]:
+    """Authors of cited literature (``AUTHOR_AFTER_INTRO``, ``AUTHOR_WITH_INITIALS``); every word of a name after an
+    intro must be a name's word (``_author_word``), and the name is cut before the first that is not."""
+    out: list[Found] = []
+    for m in AUTHOR_AFTER_INTRO.finditer(text):
+        words = list(re.finditer(r"\S+", m["v"]))
+        keep = 0
+        for k, w in enumerate(words):
+            if not _author_word(w.group(), language):
+                break
+            keep = k + 1
+        while keep and words[keep - 1].group().lower() in _PARTICLES:
+            keep -= 1
+        if keep:
+            start, end = m.start("v"), m.start("v") + words[keep - 1].end()
+            out.append(Found(start, end, "PERSON", text[start:end].split()[-1].lower(), 2))
+    for m in AUTHOR_WITH_INITIALS.finditer(text):
+        surname = m["v"].split(",")[0].strip()
+        if all(_author_word(w, language) for w in surname.split() if w.lower() not in _PARTICLES):
+            start, end = m.start("v"), m.start("v") + len(m["v"].rstrip())
+            out.append(Found(start, end, "PERSON", surname.split()[-1].lower(), 2))
+    return out

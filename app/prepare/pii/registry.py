@@ -22,7 +22,15 @@ from app.prepare.language import UNKNOWN, detect_language
 from app.prepare.pii import Found, addresses, authors, capitals, initials, mentions, persons, resolver
 from app.prepare.pii.engine import analyze
 from app.prepare.pii.recognizers_de import GERMAN_RULES
-from app.prepare.pii.recognizers_intl import INTERNATIONAL_RULES
+from app.prepare.pii.recognizers_intl import (
+    ADDRESS_LANGUAGES,
+    ADDRESS_RULES,
+    AUTHOR_LANGUAGES,
+    INTERNATIONAL_RULES,
+    NAME_REST_LANGUAGES,
+    cited_authors,
+    rest_of_names,
+)
 from app.prepare.pii.resolver import GUESS, MEDIUM, STRONG, WEAK, rank
 from app.prepare.pii.rules import REACH_UNLABELLED, Rule, Spans, near_digits, scan
 from app.prepare.pii.tagger import find_names
@@ -181,6 +189,10 @@ EVIDENCE: tuple[Recognizer, ...] = (
         "address with number", ("ADDRESS",), MEDIUM, _shared("addresses", _addresses, lambda f: f.priority >= 2)
     ),
     Recognizer("street name", ("ADDRESS",), WEAK, _shared("addresses", _addresses, lambda f: f.priority < 2)),
+    *(
+        replace(r, languages=frozenset(ADDRESS_LANGUAGES), context=context_words("address_labels"))
+        for r in _rules(ADDRESS_RULES, "address (es, pt, fr, it)")
+    ),
     Recognizer(
         "title",
         ("PERSON",),
@@ -337,8 +349,26 @@ LATE: tuple[Recognizer, ...] = (
         languages=frozenset({"de"}),
         context=context_words("citation_intros"),
     ),
+    Recognizer(
+        "author of cited literature (es, pt)",
+        ("PERSON",),
+        MEDIUM,
+        lambda doc: cited_authors(doc.text, doc.language),
+        languages=AUTHOR_LANGUAGES,
+        context=context_words("author_intros"),
+    ),
 )
-REGISTRY: tuple[Recognizer, ...] = (*EVIDENCE, *MENTIONS, *LATE)
+# Read last, over every person found so far: the words of a name beside the part that was found.
+WHOLE: tuple[Recognizer, ...] = (
+    Recognizer(
+        "rest of a name",
+        ("PERSON",),
+        WEAK,
+        mentions=lambda doc, found: rest_of_names(doc.text, found, doc.language),
+        languages=NAME_REST_LANGUAGES,
+    ),
+)
+REGISTRY: tuple[Recognizer, ...] = (*EVIDENCE, *MENTIONS, *LATE, *WHOLE)
 
 
 def detect(text: str, document_language: str | None = None) -> list[Found]:
@@ -356,4 +386,6 @@ def detect(text: str, document_language: str | None = None) -> list[Found]:
     introduced = resolver.without_company_words(doc.text, doc.capitals, introduced)
     mentioned = [f for r in MENTIONS if r.reads(language) for f in r.run(doc, introduced)]
     late = [f for r in LATE if r.reads(language) for f in r.run(doc)]
-    return resolver.admissible(text, [*found, *introduced, *mentioned, *late])
+    persons_found = [*introduced, *mentioned, *late]
+    whole = [f for r in WHOLE if r.reads(language) for f in r.run(doc, persons_found)]
+    return resolver.admissible(text, [*found, *persons_found, *whole])

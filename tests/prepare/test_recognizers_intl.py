@@ -1,0 +1,170 @@
+"""The es/pt/fr/it recognizers of ``recognizers_intl``: addresses by their evidence, the rest of a name, cited authors.
+
+Each row is a sentence written for this test in the style of Spanish clinical reports and Brazilian decisions (none
+of their text). The address rules need no model; the whole-anonymizer rows go through every recognizer.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from app.prepare.anonymize import anonymize
+from app.prepare.pii import Found
+from app.prepare.pii.recognizers_intl import ADDRESS_RULES, cited_authors, rest_of_names
+from app.prepare.pii.registry import REGISTRY
+from app.prepare.pii.rules import scan
+
+
+def _removed(text: str, language: str, part: str) -> bool:
+    """Every letter and digit of ``part`` lies inside a placeholder."""
+    result = anonymize(text, language)
+    start = text.index(part)
+    return all(
+        any(s <= i < e for s, e, _a, _b in result.spans) for i in range(start, start + len(part)) if text[i].isalnum()
+    )
+
+
+def _kept(text: str, language: str, part: str) -> bool:
+    """No character of ``part`` lies inside a placeholder."""
+    result = anonymize(text, language)
+    start = text.index(part)
+    return not any(s < start + len(part) and start < e for s, e, _a, _b in result.spans)
+
+
+def _addresses(text: str) -> list[str]:
+    return [text[f.start : f.end] for f in scan(ADDRESS_RULES, text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "address"),
+    [
+        # a form's label: the rest of the line, whatever the street's shape
+        ("NHC: 1234567.\nDomicilio: C/ Virgen de los Remedios, 17, 3º A.\nLocalidad: Teruel.", "C/ Virgen de los Remedios, 17, 3º A"),
+        ("Domicilio: Maragall 2210.\nProvincia: Lugo.", "Maragall 2210"),
+        ("Endereço: Travessa das Acácias, 45, apto. 12\nCidade: Recife", "Travessa das Acácias, 45, apto. 12"),
+        # a street named without its kind, before a postcode and a place (or an e-mail address)
+        ("Servicio de Cardiología. Hospital del Valle. Almendros, 12, 28080 Madrid.", "Almendros, 12"),
+        ("Unidad de Nefrología. Sotomayor, 4, P2 1C, 23009 rvalle@correo.es", "Sotomayor, 4, P2 1C"),
+        ("Remitido por: Dra. Irene Sastre Gil. C/ Batalla del Salado 311, 2º-1ª 08015, Barcelona", "C/ Batalla del Salado 311, 2º-1ª"),
+        # a post-office box, and "C/" without a number
+        ("Correspondencia: Apartado de Correos 4512, 46080 Valencia.", "Apartado de Correos 4512"),
+        ("Vive en la C/ Olivos, cerca del centro de salud.", "C/ Olivos"),
+    ],
+)  # fmt: skip
+def test_an_address_by_its_evidence(text: str, address: str) -> None:
+    assert address in _addresses(text)
+    assert _removed(text, "es" if "Endereço" not in text else "pt", address)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Domicilio: el que consta en el encabezamiento.",  # no number: no address
+        "Supremo Tribunal Federal HC 123456 AGR / SP, Relator Ministro X.",  # a case's class and number
+        "APELAÇÃO CÍVEL - AÇÃO DE DESPEJO C/C COBRANÇA - LOCAÇÃO",  # "cumulada com", no street
+        "Hospital Costa del Sol, 29603 Marbella.",  # an institution before the postcode
+        "Ley 14/1986, de 25 de abril, General de Sanidad.",
+    ],
+)
+def test_no_address_without_its_evidence(text: str) -> None:
+    assert _addresses(text) == []
+
+
+def test_the_address_rules_read_only_their_languages() -> None:
+    readers = [r for r in REGISTRY if r.name.startswith("address (es, pt, fr, it)")]
+    assert readers and all(r.reads(lang) for r in readers for lang in ("es", "pt", "fr", "it"))
+    assert not any(r.reads("de") or r.reads("en") for r in readers)
+    text = "Adresse: Lindenweg 12, Haus B.\nBitte melden Sie sich."  # German "Adresse:" is the German rules' business
+    assert not any(f.kind == "ADDRESS" and f.end - f.start > 14 for f in _registry_findings(text, "de"))
+
+
+def _registry_findings(text: str, language: str) -> list[Found]:
+    from app.prepare.pii.registry import detect
+
+    return detect(text, language)
+
+
+@pytest.mark.parametrize(
+    ("text", "found", "whole"),
+    [
+        # capitals: "E" joins the parts of one name
+        ("JOANA MOTTA DA COSTA E SILVA Subprocuradora-Geral da República", "JOANA MOTTA DA COSTA", "JOANA MOTTA DA COSTA E SILVA"),
+        # a rare first word before the part found, a listed surname after it
+        ("p/ Doralinda Prates Neves Assessora do Plenário", "Prates", "Doralinda Prates Neves"),
+        # a suffix ends the name
+        ("o parecer de Otacílio Barros Filho , às fls . 20", "Otacílio Barros", "Otacílio Barros Filho"),
+    ],
+)  # fmt: skip
+def test_the_rest_of_a_name_beside_the_part_found(text: str, found: str, whole: str) -> None:
+    start = text.index(found)
+    grown = rest_of_names(text, [Found(start, start + len(found), "PERSON", "x", 2)], "pt")
+    assert [text[f.start : f.end] for f in grown] == [whole]
+    assert grown[0].key == "x" and grown[0].priority == 2
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Processo Judicial Eletrônico Ana Lima , Tribunal", "Ana Lima"),  # a sentence's first word, no first name
+        ("A Vara Cível de Campinas e Ana Lima julgaram", "Ana Lima"),  # a lower-case "e" joins two things
+        ("Relator Ministro Ana Lima", "Ana Lima"),  # an office is no part of the name
+        ("Tribunal de Justiça Ana Lima", "Ana Lima"),
+    ],
+)
+def test_the_rest_of_a_name_takes_no_word_office_or_institution(text: str, found: str) -> None:
+    start = text.index(found)
+    assert rest_of_names(text, [Found(start, start + len(found), "PERSON", "x", 2)], "pt") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "authors"),
+    [
+        ("Como ensinava Francelino de Arruda , o contrato faz lei entre as partes .", ["Francelino de Arruda"]),
+        ("Nas palavras de Cezário Rocha Brandão Júnior , a prova é indispensável .", ["Cezário Rocha Brandão Júnior"]),
+        (
+            "Sobre a prova ( TAVARELLI , R. M. ; QUEIROGA , A. P. ) ver adiante .",
+            ["TAVARELLI , R. M.", "QUEIROGA , A. P."],
+        ),
+        ("A regra , citado por ALBERGARIA , vale para todos .", ["ALBERGARIA"]),
+    ],
+)
+def test_authors_of_cited_literature(text: str, authors: list[str]) -> None:
+    assert [text[f.start : f.end] for f in cited_authors(text, "pt")] == authors
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A lei define Tribunal de Justiça como órgão do Poder Judiciário .",
+        "Conforme ensina a doutrina , o prazo é de cinco anos .",
+        "( BRASIL , STF , RE 123456 , julgado em 2017 )",
+        "O STF define Lei Complementar como norma especial .",
+    ],
+)
+def test_no_author_where_a_court_a_statute_or_the_doctrine_is_cited(text: str) -> None:
+    assert cited_authors(text, "pt") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Como ensinava Francelino de Arruda , o contrato faz lei entre as partes .", "Francelino de Arruda"),
+        ("Domicilio: Maragall 2210.\nProvincia: Lugo.", "Maragall 2210"),
+    ],
+)  # fmt: skip
+def test_through_the_whole_anonymizer(text: str, name: str) -> None:
+    language = "es" if "Domicilio" in text else "pt"
+    assert _removed(text, language, name), anonymize(text, language).text
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("A recorrente Fazenda Nacional alega que o agravante Estado de São Paulo não pagou .", "Fazenda Nacional"),
+        ("A recorrente Fazenda Nacional alega que o agravante Estado de São Paulo não pagou .", "Estado de São Paulo"),
+        ("Servicio de Cardiología. Hospital del Valle. Almendros, 12, 28080 Madrid.", "Hospital del Valle"),
+    ],
+)
+def test_an_institution_as_a_party_and_a_hospital_stay(text: str, kept: str) -> None:
+    language = "es" if "Hospital" in text else "pt"
+    assert _kept(text, language, kept), anonymize(text, language).text
