@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import atexit
 import logging
+import os
 import sys
 import threading
 import time
@@ -77,8 +78,12 @@ class LineFormatter(logging.Formatter):
 
 class LineHandler(logging.StreamHandler):  # type: ignore[type-arg]
     """``logging.StreamHandler`` that first writes the access lines waiting to be written (``drain``), so a
-    record is never written before a line made earlier. It drains before it takes its lock: the lines
-    are written under the drain's lock and then the handler's, always in that order."""
+    record is never written before a line made earlier. Its lock is the drain's, one for every such
+    handler: whoever holds it (``logging.shutdown`` flushes under it) may drain, and no two locks are
+    ever taken in opposite orders."""
+
+    def createLock(self) -> None:
+        self.lock = _DRAINING
 
     def handle(self, record: logging.LogRecord) -> bool:
         if _waiting:
@@ -117,6 +122,7 @@ FLUSH_LINES = 256
 # lock (list.append is atomic); taken under _DRAINING.
 _waiting: list[tuple[Line, logging.Logger, float, tuple[Any, ...]]] = []
 _DRAINING = threading.RLock()
+os.register_at_fork(after_in_child=getattr(_DRAINING, "_at_fork_reinit", lambda: None))  # as logging's locks
 _drainer: list[int] = []  # the thread writing right now (a record it hands to logging must not drain again)
 
 
