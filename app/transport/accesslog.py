@@ -5,32 +5,35 @@ every other request by the guard (app.transport.guard: the path, upload-link tok
 client address: the rate limit needs it, the log does not. `klartext serve` turns uvicorn's own
 access line off, so a request is logged once.
 
-Writing a line costs what the configured logging costs, and on the hot path (every ``ping``) the
-record, its handlers and formatter were most of Klartext's own work per request. ``write`` therefore
-skips them where nothing but the text can be seen: when the one handler between the logger and the
-root is the plain stream handler `klartext serve` installs (``stream_handler``, formatter
-``LineFormatter``) and no filter is set anywhere on the way, it writes the exact text that handler
-would write for ``logger.info(line)``, under the handler's lock. Any other setup (a file, a test's
-capture, a filter, another format) gets a record through ``logging`` as usual
-(app.transport.logrecord).
+A request only notes what its line says (``later``: the kind of line and its values, with the time);
+the text is made and written when the lines are written, as a ``logging.handlers.QueueHandler``
+leaves the writing to its listener, and on the event loop that is in batches, as web servers buffer
+their access logs (nginx's ``access_log … buffer= flush=``): the lines noted within ``FLUSH_SECONDS``
+(0.1 s), or the first ``FLUSH_LINES`` of them, go out in one write and one flush. A line and its flush
+each cost a system call, and the text, its time stamp and the search for the handler cost more than
+the rest of a ``ping``; per request only a tuple is left. A line is written at most 0.1 s after its
+answer was sent; every record the handler writes (``LineHandler``), a flush of it (logging's own at
+exit) and the end of the process write what waits first, so the lines keep the order they were made in
+and none is lost on a clean stop. A process killed outright (SIGKILL) loses at most the last 0.1 s of
+lines. Outside a running loop (a thread, a script) a line is written at once.
 
-On the event loop, lines are written in batches, as web servers buffer their access logs (nginx's
-``access_log … buffer= flush=``): a request appends its finished text, and the lines made within
-``FLUSH_SECONDS`` (0.1 s), or the first ``FLUSH_LINES`` of them, go out in one write and one flush.
-A line and its flush each cost a system call, and on a busy server that was the largest part of
-the access line's cost. A line is written at most 0.1 s after its answer was sent; every record the
-handler writes (``LineHandler``), a flush of it and the end of the process write what waits first, so
-the lines keep the order they were made in. A process killed outright (SIGKILL) loses at most the
-last 0.1 s of lines. Outside a running loop (a thread, a script) a line is written at once.
+Where only the text can be seen — the one handler between the logger and the root is the plain stream
+handler `klartext serve` installs (``stream_handler``, formatter ``LineFormatter``) and no filter is set
+anywhere on the way — the lines are written as the exact text that handler writes for
+``logger.info(line)``, under the handler's lock. Any other setup (a file, a test's capture, a filter,
+another format) gets a record per line through ``logging`` as usual (app.transport.logrecord), with
+the time the request noted it. Which of the two is decided when the lines are written.
 """
 
 from __future__ import annotations
 
-import asyncio
 import atexit
 import logging
+import os
 import sys
+import threading
 import time
+from asyncio import get_running_loop
 from typing import IO, Any
 
 from app.transport.logrecord import record_for
@@ -40,6 +43,7 @@ LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 _TIME_FORMAT = logging.Formatter.default_time_format
 _MSEC_FORMAT = "%s,%03d"  # logging.Formatter.default_msec_format
 _INFO_LINE = _MSEC_FORMAT + " INFO %s: %s"
+_TEXT_LINE = _MSEC_FORMAT + "%s%s%s"  # time, " INFO <logger>: ", message, terminator
 
 access_log = logging.getLogger("klartext.access")
 # In the ASGI scope of a request whose line the MCP endpoint writes (the guard then writes none).
@@ -74,12 +78,17 @@ class LineFormatter(logging.Formatter):
 
 class LineHandler(logging.StreamHandler):  # type: ignore[type-arg]
     """``logging.StreamHandler`` that first writes the access lines waiting to be written (``drain``), so a
-    record is never written before a line made earlier."""
+    record is never written before a line made earlier. Its lock is the drain's, one for every such
+    handler: whoever holds it (``logging.shutdown`` flushes under it) may drain, and no two locks are
+    ever taken in opposite orders."""
 
-    def emit(self, record: logging.LogRecord) -> None:
-        if _waiting:  # under the handler's lock (Handler.handle), which drain takes again: an RLock
+    def createLock(self) -> None:
+        self.lock = _DRAINING
+
+    def handle(self, record: logging.LogRecord) -> bool:
+        if _waiting:
             drain()
-        super().emit(record)
+        return super().handle(record)
 
     def flush(self) -> None:
         if _waiting:
@@ -87,11 +96,16 @@ class LineHandler(logging.StreamHandler):  # type: ignore[type-arg]
         super().flush()
 
 
-def milliseconds(seconds: float) -> str:
-    """``repr(round(seconds * 1000, 2))`` (how the lines have always written it), in a third of the time:
-    both round the same binary value to two decimals, and repr drops a last zero but keeps one."""
-    text = "%.2f" % (seconds * 1000)
-    return text[:-1] if text[-1] == "0" else text
+class Line:
+    """One kind of access line: a %-template of the JSON text, filled with the values a request notes,
+    and where it is made (the function and file a record of it names)."""
+
+    __slots__ = ("func", "pathname", "template")
+
+    def __init__(self, template: str, func: str, pathname: str) -> None:
+        self.template = template
+        self.func = func
+        self.pathname = pathname
 
 
 def stream_handler(stream: IO[str] | None = None) -> logging.StreamHandler[Any]:
@@ -104,38 +118,105 @@ def stream_handler(stream: IO[str] | None = None) -> logging.StreamHandler[Any]:
 # Lines made on the event loop wait this long, or until this many wait, and are written together.
 FLUSH_SECONDS = 0.1
 FLUSH_LINES = 256
-# Lines made on the event loop, waiting to be written: (handler, text with terminator).
-_waiting: list[tuple[logging.StreamHandler[Any], str]] = []
+# Lines noted, waiting to be made and written: (kind, logger, time made, values). Appended without a
+# lock (list.append is atomic); taken under _DRAINING.
+_waiting: list[tuple[Line, logging.Logger, float, tuple[Any, ...]]] = []
+_DRAINING = threading.RLock()
+os.register_at_fork(after_in_child=getattr(_DRAINING, "_at_fork_reinit", lambda: None))  # as logging's locks
+_drainer: list[int] = []  # the thread writing right now (a record it hands to logging must not drain again)
+
+
+def later(kind: Line, values: tuple[Any, ...], logger: logging.Logger = access_log) -> None:
+    """``logger.info(kind.template % values)`` as made now in ``kind.func``; the text is made when written.
+
+    The caller has checked ``logger.isEnabledFor(logging.INFO)`` (the line's values cost something too).
+    """
+    now = time.time()
+    try:
+        loop = get_running_loop()
+    except RuntimeError:  # no loop in this thread: written at once
+        _waiting.append((kind, logger, now, values))
+        drain()
+        return
+    if _waiting:
+        try:
+            oldest = _waiting[0][2]
+        except IndexError:  # another thread wrote them meanwhile
+            oldest = now
+        if now - oldest > FLUSH_SECONDS:  # the timer was another loop's, one that has stopped
+            drain()
+            loop.call_later(FLUSH_SECONDS, drain)
+    else:
+        loop.call_later(FLUSH_SECONDS, drain)
+    _waiting.append((kind, logger, now, values))
+    if len(_waiting) >= FLUSH_LINES:
+        drain()
+
+
+_TEXT: dict[tuple[str, str], Line] = {}  # (func, pathname) -> the Line of ``write``'s ready-made text
+
+
+def write(line: str, func: str, pathname: str, logger: logging.Logger = access_log) -> None:
+    """``logger.info(line)`` as called in function ``func`` of file ``pathname`` (``later`` for a line
+    already made)."""
+    if not logger.isEnabledFor(logging.INFO):
+        return
+    kind = _TEXT.get((func, pathname))
+    if kind is None:
+        kind = _TEXT[func, pathname] = Line("%s", func, pathname)
+    later(kind, (line,), logger)
 
 
 def drain() -> None:
-    """Write the waiting lines, in order, one write and one flush per handler."""
-    try:
-        first = _waiting[0][0]
-    except IndexError:
+    """Make and write the waiting lines, in order: one write and one flush per handler and batch."""
+    if not _waiting:
         return
-    # Taken and written under the handler's lock (an RLock: LineHandler.emit already holds it), so two
-    # threads draining at once neither take the same lines nor write them out of order.
-    with first.lock:  # type: ignore[union-attr]
-        count = len(_waiting)
-        # Appending needs no lock: a line appended between the slice and the deletion lies beyond ``count``.
-        lines = _waiting[:count]
-        del _waiting[:count]
-        start = 0
-        while start < count:
-            handler = lines[start][0]
-            end = start + 1
-            while end < count and lines[end][0] is handler:
-                end += 1
-            _emit(handler, "".join(text for _, text in lines[start:end]))
-            start = end
+    me = threading.get_ident()
+    with _DRAINING:
+        if _drainer:  # this thread is writing already (a record of it reached a LineHandler)
+            return
+        _drainer.append(me)
+        try:
+            count = len(_waiting)
+            # A line appended between the slice and the deletion lies beyond ``count``.
+            lines = _waiting[:count]
+            del _waiting[:count]
+            start = 0
+            while start < count:
+                logger = lines[start][1]
+                end = start + 1
+                while end < count and lines[end][1] is logger:
+                    end += 1
+                _write(logger, lines[start:end])
+                start = end
+        finally:
+            _drainer.clear()
+
+
+def _write(logger: logging.Logger, lines: list[tuple[Line, logging.Logger, float, tuple[Any, ...]]]) -> None:
+    handler = _plain_handler(logger)
+    if handler is None:  # records through logging, as logger.info would make them
+        for kind, _, created, values in lines:
+            logger.handle(record_for(logger, kind.template % values, kind.pathname, 0, kind.func, created))
+        return
+    seconds: Any = handler.formatter._seconds  # type: ignore[union-attr] # a LineFormatter (_plain_handler)
+    prefix = " INFO " + logger.name + ": "
+    end = handler.terminator
+    stamp, second = "", -1
+    texts = []
+    for kind, _, created, values in lines:
+        whole = int(created)
+        if whole != second:
+            second, stamp = whole, seconds(created)
+        # As LineFormatter.info_line: %03d cuts the milliseconds as LogRecord's int() does.
+        texts.append(_TEXT_LINE % (stamp, (created - whole) * 1000, prefix, kind.template % values, end))
+    _emit(handler, "".join(texts))
 
 
 def _emit(handler: logging.StreamHandler[Any], text: str) -> None:
     with handler.lock:  # type: ignore[union-attr] # as Handler.handle holds it around emit
         try:
-            stream = handler.stream
-            stream.write(text)
+            handler.stream.write(text)
             logging.StreamHandler.flush(handler)  # the stream's flush, under the handler's lock
         except Exception:  # as StreamHandler.emit: the handler reports it (logging.raiseExceptions)
             handler.handleError(record_for(access_log, text.rstrip("\n"), __file__, 0, "drain"))
@@ -146,40 +227,12 @@ atexit.register(drain)
 _PLAIN_HANDLERS = (LineHandler, logging.StreamHandler)
 
 
-def write(line: str, func: str, pathname: str, logger: logging.Logger = access_log) -> None:
-    """``logger.info(line)`` as called in function ``func`` of file ``pathname``: written directly where
-    only the text can be seen (the module's docstring), else as a record through ``logging``."""
-    if not logger.isEnabledFor(logging.INFO):
-        return
-    handler = _plain_handler(logger)
-    if handler is None:
-        logger.handle(record_for(logger, line, pathname, 0, func))
-        return
-    formatter: LineFormatter = handler.formatter  # type: ignore[assignment]
-    text = formatter.info_line(time.time(), logger.name, line) + handler.terminator
-    try:
-        # Only LineHandler writes what waits before its own records: any other handler gets the line now.
-        loop = asyncio.get_running_loop() if type(handler) is LineHandler else None
-    except RuntimeError:  # no loop in this thread
-        loop = None
-    if loop is None:
-        if _waiting:
-            drain()
-        _emit(handler, text)
-        return
-    if not _waiting:
-        loop.call_later(FLUSH_SECONDS, drain)
-    _waiting.append((handler, text))
-    if len(_waiting) >= FLUSH_LINES:
-        drain()
-
-
 def _plain_handler(logger: logging.Logger) -> logging.StreamHandler[Any] | None:
     """The only handler ``logger``'s records reach, when it is ``stream_handler``'s kind and nothing filters."""
     found = None
     current: logging.Logger | None = logger
     while current is not None:
-        if current.filters:
+        if current.filters or current.disabled:
             return None
         handlers = current.handlers
         if handlers:

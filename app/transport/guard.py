@@ -69,7 +69,9 @@ class McpEndpoint(Protocol):
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None: ...
 
-    async def serve(self, scope: Scope, receive: Receive, send: Send) -> Served: ...
+    async def serve(
+        self, scope: Scope, receive: Receive, send: Send, started: float, headers: dict[bytes, bytes] | None = None
+    ) -> Served: ...
 
 
 class Served(Protocol):
@@ -125,7 +127,7 @@ class Guard:
         seen = _Seen()
         try:
             if route == MCP and self.mcp is not None:  # a CORS preflight: the endpoint reads no body
-                seen.served(await self.mcp.serve(scope, receive, send))
+                seen.served(await self.mcp.serve(scope, receive, send, started))
             else:
                 await self._guarded(self.app, scope, receive, seen.watching(send), route)
         finally:
@@ -137,19 +139,14 @@ class Guard:
         size = seen.size or scope.get(BODY_SIZE) or 0
         COUNTS.request(route, seen.status, seconds, size, seen.call)
         if not seen.logged and accesslog.LOGGED not in scope and access_log.isEnabledFor(logging.INFO):
-            accesslog.write(self._access_line(scope, seen, seconds, size), "_record", __file__)
-
-    def _access_line(self, scope: Scope, seen: _Seen, seconds: float, size: int) -> str:
-        path = scope["path"]
-        query = scope.get("query_string")
-        if query:
-            path += "?" + query.decode("latin-1")
-        if len(path) > _LOGGED_PATH_CHARS:
-            path = path[:_LOGGED_PATH_CHARS] + "…"
-        return (
-            f'{{"event":"http","http":{json.dumps(scope["method"][:16])},"path":{json.dumps(self.loggable_path(path))},'
-            f'"status":{seen.status},"ms":{accesslog.milliseconds(seconds)},"in":{size},"out":{seen.out}}}'
-        )
+            path = scope["path"]
+            query = scope.get("query_string")
+            if query:
+                path += "?" + query.decode("latin-1")
+            if len(path) > _LOGGED_PATH_CHARS:
+                path = path[:_LOGGED_PATH_CHARS] + "…"
+            method, shown = json.dumps(scope["method"][:16]), json.dumps(self.loggable_path(path))
+            accesslog.later(_LINE, (method, shown, seen.status, seconds * 1000, size, seen.out))
 
     async def _guarded(self, app: ASGIApp, scope: Scope, receive: Receive, send: Send, route: str) -> None:
         # CORS preflights are the browser's, not the client's; health checks are the operator's.
@@ -177,35 +174,51 @@ class Guard:
     async def _mcp(self, endpoint: McpEndpoint, scope: Scope, receive: Receive, send: Send, started: float) -> None:
         """The MCP route, as ``_guarded`` has it, without wrapping receive and send where nothing can exceed;
         counted as ``__call__`` counts the other routes (the endpoint writes the access line)."""
-        seen = _Seen()
-        token = None
-        try:
-            client = self.clients.of(scope)
-            wait = self.budgets.read(client)
-            if wait:
+        client = self.clients.of(scope)
+        wait = self.budgets.read(client)
+        if wait:
+            seen = _Seen()
+            try:
                 await self._limited(scope, receive, seen.watching(send), MCP, client, False, wait)
-                return
-            token = bill_to(self.budgets, client)
+            finally:
+                self._record(MCP, scope, seen, started)
+            return
+        raw = scope["headers"]
+        headers = dict(raw)  # the last of each name, as the endpoint reads them
+        if len(headers) == len(raw):  # no name twice: this Content-Length is the only one
+            length = headers.get(b"content-length")
+            declared = _declared(length) if length is not None else None
+        else:
             declared = content_length(scope)
+        token = bill_to(self.budgets, client)
+        try:
             if declared is not None and declared <= self.max_body[MCP]:
                 # The server reads no more than the declared length: once the budget holds it, no
                 # limit can be crossed while the body is read, and the endpoint needs no watching.
                 reservation = budget.Reservation(self.uploads)
                 if reservation.grow(declared):
+                    served: Served | None = None
                     entered = budget.enter(reservation)
                     try:
-                        seen.served(await endpoint.serve(scope, receive, send))
+                        served = await endpoint.serve(scope, receive, send, started, headers)
                     finally:
                         if not reservation.kept:
                             reservation.release()
                         budget.leave(entered)
+                        if served is not None:
+                            seconds = time.perf_counter() - started
+                            COUNTS.request(MCP, served.status, seconds, served.size_in, served.call)
+                        else:  # the endpoint failed before it answered: counted (and logged) as a 500
+                            self._record(MCP, scope, _Seen(), started)
                     return
             # Over the cap, chunked, or the budget is busy: refused, or read while being counted.
-            await self._capped(endpoint, scope, receive, seen.watching(send), MCP)
+            seen = _Seen()
+            try:
+                await self._capped(endpoint, scope, receive, seen.watching(send), MCP)
+            finally:
+                self._record(MCP, scope, seen, started)
         finally:
-            if token is not None:
-                stop_billing(token)
-            self._record(MCP, scope, seen, started)
+            stop_billing(token)
 
     async def _limited(
         self, scope: Scope, receive: Receive, send: Send, route: str, client: str, upload: bool, wait: int
@@ -246,6 +259,21 @@ class Guard:
         # more_body: the answer is complete (Content-Length) and on its way, but the response is
         # only finished by linger, after the unread request body is dealt with.
         await send({"type": "http.response.body", "body": refusal.body, "more_body": True})
+
+
+def _declared(length: bytes) -> int | None:
+    """A Content-Length header's value, as app.transport.bodycap.content_length reads it."""
+    try:
+        return int(length)
+    except ValueError:
+        return None
+
+
+# The access line of a request the MCP endpoint does not log: what ``json.dumps`` of its fields gives (the
+# method and path already in JSON), the duration in milliseconds with two decimals.
+_LINE = accesslog.Line(
+    '{"event":"http","http":%s,"path":%s,"status":%d,"ms":%.2f,"in":%d,"out":%d}', "_record", __file__
+)
 
 
 class _Seen:

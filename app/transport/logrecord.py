@@ -26,8 +26,11 @@ _HAS_TASK_NAME = hasattr(_reference, "taskName")  # Python 3.12 and later
 os.register_at_fork(after_in_child=_TEMPLATES.clear)  # the process id is part of the template
 
 
-def record_for(logger: logging.Logger, line: str, pathname: str, lineno: int, func: str) -> logging.LogRecord:
-    """An INFO record of ``line`` as ``logger`` makes it in function ``func`` at ``pathname``:``lineno``."""
+def record_for(
+    logger: logging.Logger, line: str, pathname: str, lineno: int, func: str, created: float | None = None
+) -> logging.LogRecord:
+    """An INFO record of ``line`` as ``logger`` makes it in function ``func`` at ``pathname``:``lineno``,
+    at ``created`` (default: now; an access line noted earlier and written now has its own time)."""
     key = (logger.name, pathname, lineno, func, threading.get_ident())
     template = _TEMPLATES.get(key)
     if template is None:
@@ -37,7 +40,7 @@ def record_for(logger: logging.Logger, line: str, pathname: str, lineno: int, fu
     record: logging.LogRecord = logging.LogRecord.__new__(logging.LogRecord)
     attributes = record.__dict__
     attributes.update(template)
-    now = time.time()
+    now = time.time() if created is None else created
     attributes["msg"] = line
     attributes["created"] = now
     attributes["msecs"] = int((now - int(now)) * 1000) + 0.0

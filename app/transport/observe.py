@@ -13,6 +13,7 @@ import threading
 import time
 from bisect import bisect_left
 from collections.abc import Iterable
+from typing import Any
 
 from prometheus_client.metrics_core import CounterMetricFamily, HistogramMetricFamily, Metric
 from prometheus_client.registry import Collector
@@ -24,55 +25,39 @@ BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 1
 _LE = [repr(float(bound)) for bound in BUCKETS] + ["+Inf"]  # as the client library writes them
 
 
-class _Route:
-    """One route kind's duration histogram (per-bucket counts, not cumulative) and body bytes."""
-
-    __slots__ = ("buckets", "bytes", "created", "seconds")
-
-    def __init__(self) -> None:
-        self.buckets = [0] * (len(BUCKETS) + 1)
-        self.seconds = 0.0
-        self.bytes = 0
-        self.created = time.time()
-
-
 class RequestCounts(Collector):
     """klartext_http_requests{route,status}, klartext_http_request_duration_seconds{route},
     klartext_http_request_bytes{route} and klartext_mcp_requests{method,tool}.
 
     Label values are route kinds, status codes, and the fixed method and tool names the MCP
-    endpoint reports (never client input), so the number of series stays bounded.
+    endpoint reports (never client input), so the number of series stays bounded. A request adds to
+    one entry, its route, status and MCP call together (a lookup and a few additions under the lock);
+    the families are summed from the entries when scraped.
     """
 
     def __init__(self) -> None:
         self._lock = threading.Lock()  # apps of one process may run on several threads (tests)
-        self._requests: dict[tuple[str, int], list[float]] = {}  # (route, status) -> [count, created]
-        self._routes: dict[str, _Route] = {}
-        self._calls: dict[tuple[str, str], list[float]] = {}  # (method, tool) -> [count, created]
+        # (route, status, call) -> [count, created, seconds, body bytes, per-bucket counts (not cumulative)...]
+        self._entries: dict[tuple[str, int, tuple[str, str] | None], list[float]] = {}
+        self._calls: dict[tuple[str, str], list[float]] = {}  # (method, tool) -> [count, created]: call()
 
     def request(
         self, route: str, status: int, seconds: float, body_bytes: int | None, call: tuple[str, str] | None = None
     ) -> None:
         """One request; ``call``: the MCP method and tool it was (the guard records both at once)."""
+        key = (route, status, call)
         with self._lock:
-            if call is not None:
-                calls = self._calls.get(call)
-                if calls is None:
-                    calls = self._calls[call] = [0, time.time()]
-                calls[0] += 1
-            count = self._requests.get((route, status))
-            if count is None:
-                count = self._requests[route, status] = [0, time.time()]
-            count[0] += 1
-            kind = self._routes.get(route)
-            if kind is None:
-                kind = self._routes[route] = _Route()
-            kind.buckets[bisect_left(BUCKETS, seconds)] += 1  # le: the first bound >= seconds
-            kind.seconds += seconds
+            entry = self._entries.get(key)
+            if entry is None:
+                entry = self._entries[key] = [0, time.time(), 0.0, 0, *[0] * (len(BUCKETS) + 1)]
+            entry[0] += 1
+            entry[2] += seconds
             if body_bytes:
-                kind.bytes += body_bytes
+                entry[3] += body_bytes
+            entry[_FIRST_BUCKET + bisect_left(BUCKETS, seconds)] += 1  # le: the first bound >= seconds
 
     def call(self, method: str, tool: str) -> None:
+        """An MCP call the guard does not record with its request (the endpoint behind the body cap)."""
         with self._lock:
             count = self._calls.get((method, tool))
             if count is None:
@@ -81,9 +66,16 @@ class RequestCounts(Collector):
 
     def collect(self) -> Iterable[Metric]:
         with self._lock:  # a copy: the scrape runs on another thread than the requests
-            requests = {key: tuple(value) for key, value in self._requests.items()}
-            routes = {route: (list(k.buckets), k.seconds, k.bytes, k.created) for route, k in self._routes.items()}
-            calls = {key: tuple(value) for key, value in self._calls.items()}
+            entries = [(key, list(entry)) for key, entry in self._entries.items()]
+            calls = {key: list(value) for key, value in self._calls.items()}
+        requests: dict[tuple[str, int], list[float]] = {}  # [count, created]
+        routes: dict[str, list[float]] = {}  # [seconds, bytes, created, buckets...]
+        for (route, status, call), entry in entries:
+            count, created = entry[0], entry[1]
+            _add(requests, (route, status), [count, created])
+            _add(routes, route, [entry[2], entry[3], created, *entry[_FIRST_BUCKET:]])
+            if call is not None:
+                _add(calls, call, [count, created])
         total = CounterMetricFamily(
             "klartext_http_requests", "HTTP requests by route and status code.", labels=["route", "status"]
         )
@@ -94,8 +86,9 @@ class RequestCounts(Collector):
             "klartext_http_request_duration_seconds", "Time to answer an HTTP request.", labels=["route"]
         )
         read = CounterMetricFamily("klartext_http_request_bytes", "Request body bytes read.", labels=["route"])
-        for route, (buckets, seconds, body_bytes, created) in routes.items():
-            cumulative, running = [], 0
+        for route, (seconds, body_bytes, created, *buckets) in routes.items():
+            cumulative: list[tuple[str, float]] = []
+            running = 0.0
             for le, count in zip(_LE, buckets, strict=True):
                 running += count
                 cumulative.append((le, running))
@@ -109,6 +102,22 @@ class RequestCounts(Collector):
         for (method, tool), (count, created) in calls.items():
             mcp.add_metric([method, tool], count, created=created)
         yield mcp
+
+
+# Where the per-bucket counts start in an entry of RequestCounts.
+_FIRST_BUCKET = 4
+
+
+def _add(into: dict[Any, list[float]], key: Any, values: list[float]) -> None:
+    """Sum ``values`` into ``into[key]``, but for the creation time (at index 1 of a count, 2 of a route):
+    the earliest."""
+    have = into.get(key)
+    if have is None:
+        into[key] = values
+        return
+    created = 1 if len(values) == 2 else 2
+    for index, value in enumerate(values):
+        have[index] = min(have[index], value) if index == created else have[index] + value
 
 
 # One process, one set of counts, however many apps it builds (as the instruments of app.metrics).

@@ -16,6 +16,7 @@ import re
 import signal
 import threading
 import time
+import weakref
 from pathlib import Path
 from typing import Any
 
@@ -274,3 +275,75 @@ def test_lines_made_while_another_thread_logs_are_each_written_once() -> None:
         logger.removeHandler(handler)
     numbers = [json.loads(line.split(": ", 1)[1])["n"] for line in stream.getvalue().splitlines() if "{" in line]
     assert numbers == list(range(3000))
+
+
+def test_a_line_goes_where_logging_sends_it_when_written_as_a_record_with_the_time_it_was_noted() -> None:
+    stream = io.StringIO()
+    logger, handler = _own_logger(stream)
+    seen: list[logging.LogRecord] = []
+
+    def sees(record: logging.LogRecord) -> bool:
+        seen.append(record)
+        return False  # and drops it: this line must not reach the stream
+
+    async def serve() -> tuple[float, float]:
+        before = time.time()
+        accesslog.write('{"n":"filtered"}', "serve", __file__, logger)  # noted now, written later
+        after = time.time()
+        logger.addFilter(sees)  # set up before the batch is written: it decides
+        await _until(lambda: seen)
+        return before, after
+
+    try:
+        before, after = asyncio.run(serve())
+    finally:
+        logger.filters.clear()
+        logger.removeHandler(handler)
+    (record,) = seen
+    assert record.getMessage() == '{"n":"filtered"}' and record.funcName == "serve"
+    assert before <= record.created <= after and 0 <= record.msecs < 1000
+    assert stream.getvalue() == ""
+
+
+def test_lines_a_stopped_loop_left_waiting_are_written_with_the_next_line_a_batch_later(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    stream = io.StringIO()
+    logger, handler = _own_logger(stream)
+    now = [1_780_000_000.0]
+    monkeypatch.setattr(accesslog, "time", type("Clock", (), {"time": lambda: now[0], "strftime": time.strftime}))
+
+    async def note(n: int) -> None:
+        accesslog.write(f'{{"n":{n}}}', "test", __file__, logger)
+
+    try:
+        asyncio.run(note(0))  # its loop closes before the batch's timer runs
+        waiting = stream.getvalue()
+        now[0] += accesslog.FLUSH_SECONDS * 2
+        asyncio.run(note(1))  # another loop: the old line is overdue and goes out now
+        first = stream.getvalue()
+    finally:
+        accesslog.drain()
+        logger.removeHandler(handler)
+    assert waiting == ""
+    assert [line.split(": ", 1)[1] for line in first.splitlines()] == ['{"n":0}']
+
+
+def test_logging_shutdown_writes_the_waiting_lines_under_the_handlers_lock() -> None:
+    stream = io.StringIO()
+    logger, handler = _own_logger(stream)
+
+    async def serve() -> str:
+        for n in range(3):
+            accesslog.write(f'{{"n":{n}}}', "test", __file__, logger)
+        waiting = stream.getvalue()
+        # What the interpreter's exit does: every handler flushed while its lock is held.
+        logging.shutdown([weakref.ref(handler)])
+        return waiting
+
+    try:
+        waiting = asyncio.run(serve())
+    finally:
+        logger.removeHandler(handler)
+    assert waiting == ""
+    assert [line.split(": ", 1)[1] for line in stream.getvalue().splitlines()] == ['{"n":0}', '{"n":1}', '{"n":2}']

@@ -7,6 +7,7 @@ scraped. These tests hold the wire and /metrics to what they were; none of them 
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import re
@@ -22,6 +23,10 @@ import pytest
 
 from app.cli import server_stack
 from app.config import Settings
+from app.transport.mcp.jsonrpc import Request
+from app.transport.mcp.protocol import McpProtocol
+from app.transport.mcp.tools import Tools
+from app.transport.mcp.versions import Call, RoutingHeaders
 from app.wiring import create_app
 from tests.support.server import live_klartext, serve_app
 
@@ -239,3 +244,57 @@ def test_without_uvloop_and_httptools_the_server_falls_back_to_asyncio_and_h11_a
             ]
         )
     assert seen[0] == seen[1]
+
+
+def test_a_remembered_constant_answer_is_per_routing_headers_and_never_an_error(url: str) -> None:
+    with httpx.Client(base_url=url, timeout=30) as http:
+        legacy = [post(http, "tools/list", "2025-11-25", id) for id in (1, 2)]
+        # The 2026-07-28 header without the _meta that revision needs: an error, every time.
+        bare_modern = [
+            http.post(
+                "/api/mcp",
+                json={"jsonrpc": "2.0", "id": id, "method": "tools/list"},
+                headers={**JSON_HEADERS, "MCP-Protocol-Version": MODERN, "Mcp-Method": "tools/list"},
+            )
+            for id in (3, 4)
+        ]
+        modern = post(http, "tools/list", MODERN, 5)
+        again = post(http, "tools/list", "2025-11-25", 6)
+    assert [answer.json()["result"] for answer in legacy] == [again.json()["result"]] * 2
+    assert all("error" in answer.json() and "result" not in answer.json() for answer in bare_modern)
+    assert bare_modern[0].json()["error"] == bare_modern[1].json()["error"]
+    assert modern.json()["result"]["resultType"] == "complete" and "resultType" not in again.json()["result"]
+
+
+def test_registering_a_method_again_replaces_its_remembered_answer(settings: Settings) -> None:
+    protocol = McpProtocol(settings, Tools(settings))
+    headers = RoutingHeaders("2025-11-25")
+
+    async def pong(request: Request, call: Call) -> bytes:
+        return b'{"pong":true}'
+
+    async def run() -> list[Any]:
+        first = await protocol.answer(Request(1, "ping", {}), headers)
+        remembered = await protocol.answer(Request(2, "ping", {}), headers)
+        protocol.register("ping", pong, ("legacy",), constant=True)
+        replaced = await protocol.answer(Request(3, "ping", {}), headers)
+        return [json.loads(answer.body) for answer in (first, remembered, replaced)]
+
+    first, remembered, replaced = asyncio.run(run())
+    assert first == {"jsonrpc": "2.0", "id": 1, "result": {}}
+    assert remembered == {"jsonrpc": "2.0", "id": 2, "result": {}}
+    assert replaced == {"jsonrpc": "2.0", "id": 3, "result": {"pong": True}}
+
+
+def test_a_header_sent_twice_counts_as_its_last_value(url: str) -> None:
+    body = json.dumps({"jsonrpc": "2.0", "id": 1, "method": "ping"}).encode()
+    with httpx.Client(base_url=url, timeout=30) as http:
+        answers = [
+            http.post("/api/mcp", content=body, headers=[("accept", "application/json"), *types])
+            for types in (
+                [("content-type", "text/plain"), ("content-type", "application/json")],
+                [("content-type", "application/json"), ("content-type", "text/plain")],
+            )
+        ]
+    assert [answer.status_code for answer in answers] == [200, 415]
+    assert answers[0].json()["result"] == {}

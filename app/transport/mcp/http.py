@@ -50,15 +50,6 @@ _PREFLIGHT = [
 ]
 
 
-# The request headers the endpoint reads, by their place in ``_handle``'s list (ASGI names are lower-case).
-_HEADER_INDEX = {
-    name: index
-    for index, name in enumerate(
-        (b"origin", b"content-type", b"accept", b"mcp-protocol-version", b"mcp-method", b"mcp-name")
-    )
-}
-
-
 def _is_json(content_type: bytes) -> bool:
     """Content-Type application/json, any parameters (charset) and case."""
     return content_type == b"application/json" or (
@@ -140,53 +131,56 @@ class McpHttpEndpoint:
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         scope[accesslog.LOGGED] = True  # the guard writes no second line
-        call = (await self.serve(scope, receive, send)).call
+        call = (await self.serve(scope, receive, send, time.perf_counter())).call
         if call is not None:
             COUNTS.call(*call)
 
-    async def serve(self, scope: Scope, receive: Receive, send: Send) -> _Outcome:
-        """Answer one request; returns what the request metrics count of it (the guard records them)."""
-        started = time.perf_counter()
+    async def serve(
+        self,
+        scope: Scope,
+        receive: Receive,
+        send: Send,
+        started: float,
+        headers: dict[bytes, bytes] | None = None,
+    ) -> _Outcome:
+        """Answer one request that arrived at ``started`` (``time.perf_counter``); ``headers``: the request's
+        headers as a dict, the last of each name, when the caller has made it. Returns what the request
+        metrics count of it (the guard records them)."""
         out = _Outcome()
-        await self._handle(scope, receive, out)
+        await self._handle(scope, receive, out, dict(scope["headers"]) if headers is None else headers)
         # Correlates a client's report with our log line; random, so it says nothing about the client.
-        request_id = f"{_random_bits(64):016x}"
+        request_id = _random_bits(64)
         body = out.body
-        headers: list[tuple[bytes, bytes]] = [
-            (b"content-length", str(len(body)).encode()),
-            (b"x-request-id", request_id.encode()),
-        ]
+        response_headers = [(b"content-length", b"%d" % len(body)), (b"x-request-id", b"%016x" % request_id)]
         if body:
-            headers.append(_JSON)
+            response_headers.append(_JSON)
         if out.headers:
-            headers.extend(out.headers)
-        await send({"type": "http.response.start", "status": out.status, "headers": headers})
+            response_headers.extend(out.headers)
+        await send({"type": "http.response.start", "status": out.status, "headers": response_headers})
         await send({"type": "http.response.body", "body": body})
-        if out.rpc is not None and out.rpc not in _LOGGED_METHODS:
-            out.rpc = "other"
+        rpc = out.rpc
+        if rpc is not None and rpc not in _LOGGED_METHODS:
+            rpc = out.rpc = "other"
         if access_log.isEnabledFor(logging.INFO):
-            line = _access_line(
+            # As access_log.info(line) here; the text is made when the line is written (app.transport.accesslog).
+            method = _JSON_HTTP.get(scope["method"]) or _json_http(scope["method"])
+            ms = (time.perf_counter() - started) * 1000
+            values = (
                 request_id,
-                scope["method"],
-                out.rpc,
-                out.tool,
+                method,
+                _JSON_NAMES[rpc],
+                _JSON_NAMES[out.tool],
                 out.status,
-                time.perf_counter() - started,
+                ms,
                 out.size_in,
                 len(body),
             )
-            # As access_log.info(line) here, with less work per line (app.transport.accesslog).
-            accesslog.write(line, "serve", __file__)
+            accesslog.later(_LINE, values)
         return out
 
-    async def _handle(self, scope: Scope, receive: Receive, out: _Outcome) -> None:
-        # origin, content-type, accept, mcp-protocol-version, mcp-method, mcp-name (the last of each)
-        seen: list[bytes | None] = [None, None, None, None, None, None]
-        for name, value in scope["headers"]:
-            index = _HEADER_INDEX.get(name)
-            if index is not None:
-                seen[index] = value
-        origin, content_type, accept, version, rpc_method, rpc_name = seen
+    async def _handle(self, scope: Scope, receive: Receive, out: _Outcome, headers: dict[bytes, bytes]) -> None:
+        # ASGI header names are lower-case; the last of each counts.
+        origin = headers.get(b"origin")
         if origin is not None:
             if not self.origins.allows(origin):
                 out.fail(403, _TEXTS.origin_forbidden)
@@ -205,17 +199,22 @@ class McpHttpEndpoint:
                 out.headers.append(_ALLOW)
             return
 
+        content_type = headers.get(b"content-type")
         if content_type is None or not _is_json(content_type):
             out.fail(415, _TEXTS.unsupported_media_type)
             return
+        accept = headers.get(b"accept")
         if accept and not _accepts(accept):
             out.fail(406, _TEXTS.not_acceptable)
             return
 
-        body = await _read_body(receive, self.max_body)
-        if body is None:
-            out.fail(413, _TEXTS.too_large)
-            return
+        event = await receive()
+        body = event.get("body", b"")
+        if event.get("more_body", False) or len(body) > self.max_body:  # a body in one message: small requests
+            body = await _read_rest(receive, body, self.max_body)
+            if body is None:
+                out.fail(413, _TEXTS.too_large)
+                return
         out.size_in = len(body)
 
         try:
@@ -226,11 +225,11 @@ class McpHttpEndpoint:
             out.body = jsonrpc.error_bytes(err.id, err.code, err.message)
             return
         # A call may wait minutes for its analysis; the raw upload is not needed for that.
-        del body
-        request = message if type(message) is Request else None
-        if not isinstance(message, Response):
-            out.rpc = message.method
-        if request is None:  # notifications and responses from the client need no answer
+        del body, event
+        version = headers.get(b"mcp-protocol-version")
+        if type(message) is not Request:  # notifications and responses from the client need no answer
+            if not isinstance(message, Response):
+                out.rpc = message.method
             requested = version.decode("latin-1").strip() if version is not None else None
             if requested is not None and requested not in _SUPPORTED:
                 refused = unsupported_version(requested)
@@ -239,11 +238,15 @@ class McpHttpEndpoint:
                 return
             out.status = 202
             return
+        request = message
+        out.rpc = request.method
         if request.method == "tools/call":
             name = request.params.get("name")
             out.tool = name if name in TOOL_NAMES else "unknown"
         try:
-            answer = await self.protocol.answer(request, _routing(version, rpc_method, rpc_name))
+            answer = await self.protocol.answer(
+                request, _routing(version, headers.get(b"mcp-method"), headers.get(b"mcp-name"))
+            )
             out.status = answer.status
             out.body = answer.body
         except Exception as exc:  # never a bare 500 page: clients expect a JSON-RPC body
@@ -287,26 +290,21 @@ _JSON_NAMES: dict[str | None, str] = {
 _JSON_HTTP: dict[str, str] = {}
 
 
-def _access_line(
-    request_id: str,
-    http: str,
-    rpc: str | None,
-    tool: str | None,
-    status: int,
-    seconds: float,
-    size_in: int,
-    size_out: int,
-) -> str:
-    """The one JSON access line of a request: what ``jsonrpc.dumps`` of its fields gives, built from parts."""
-    method = _JSON_HTTP.get(http)
-    if method is None:  # any token a client sent as HTTP method: encoded, and only the usual few kept
-        method = jsonrpc.dumps(http).decode()
-        if len(_JSON_HTTP) < 16:
-            _JSON_HTTP[http] = method
-    return (
-        f'{{"event":"mcp","id":"{request_id}","http":{method},"rpc":{_JSON_NAMES[rpc]},"tool":{_JSON_NAMES[tool]},'
-        f'"status":{status},"ms":{accesslog.milliseconds(seconds)},"in":{size_in},"out":{size_out}}}'
-    )
+def _json_http(method: str) -> str:
+    """Any token a client sent as HTTP method, in JSON; only the usual few are kept."""
+    encoded = jsonrpc.dumps(method).decode()
+    if len(_JSON_HTTP) < 16:
+        _JSON_HTTP[method] = encoded
+    return encoded
+
+
+# The one JSON access line of a request: what ``jsonrpc.dumps`` of its fields gives (the method, JSON-RPC
+# method and tool already in JSON), the duration in milliseconds with two decimals.
+_LINE = accesslog.Line(
+    '{"event":"mcp","id":"%016x","http":%s,"rpc":%s,"tool":%s,"status":%d,"ms":%.2f,"in":%d,"out":%d}',
+    "serve",
+    __file__,
+)
 
 
 # Request ids: 64 random bits from a generator seeded by the system's, in a few hundred nanoseconds
@@ -339,14 +337,11 @@ def _routing(version: bytes | None, method: bytes | None, name: bytes | None) ->
     return headers
 
 
-async def _read_body(receive: Receive, max_body: int) -> bytes | None:
-    event = await receive()
-    body: bytes = event.get("body", b"")
+async def _read_rest(receive: Receive, body: bytes, max_body: int) -> bytes | None:
+    """The body that began with ``body`` (the first message's), or None once it is over ``max_body``."""
     size = len(body)
     if size > max_body:
         return None
-    if not event.get("more_body", False):  # the whole body in one message, as small requests come
-        return body
     chunks = [body]
     while True:
         event = await receive()
