@@ -101,7 +101,7 @@ def section_of(heading: str | None) -> tuple[str, str, str] | None:
     values = extract_values(first)
     if values.sections or values.durations or values.amounts or values.dates or values.percents:
         return None  # "§ 3 BUrlG", "14 Tage Rückgaberecht", "2026 Preisliste": the number is no section's
-    if len(title.split()) > 12 or title.endswith((".", ";", ",")) and len(title.split()) > 6:
+    if len(title.split()) > 12 or (title.endswith((".", ";", ",")) and len(title.split()) > 6):
         return None  # a sentence, not a title
     mark = next((k for k in _MARKS if m.group(k)), "section")
     return number, mark, title
