@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
+from app.analysis.norms import ARTICLE_RE, SECTION_RE
 from app.analysis.terms import mentioned_terms
 from app.analysis.topics import own_heading, own_words_name, topic_scores
 from app.config import DEFAULT_LANGUAGE
@@ -98,6 +99,8 @@ def section_of(heading: str | None) -> tuple[str, str, str] | None:
     title = m.group("title").strip()
     if _ROMAN.match(number) and m.group("mark"):
         return None  # "Art. II" is rare; "Art. I" more often a word
+    if SECTION_RE.match(first.strip()) or ARTICLE_RE.match(first.strip()):
+        return None  # "§ 3 BUrlG", "Art. 6 DSGVO": a statute, not the document's own section
     values = extract_values(first)
     if values.sections or values.durations or values.amounts or values.dates or values.percents:
         return None  # "§ 3 BUrlG", "14 Tage Rückgaberecht", "2026 Preisliste": the number is no section's
@@ -124,28 +127,36 @@ def _lower(label: str, language: str) -> str:
 def _subject(
     text: str, heading: str | None, topic: str | None, category: str, language: str, document: str | None
 ) -> list[str]:
-    """What the clause is about, in the reader's words: the legal things its heading names; else its topic where
-    the clause's own words bear it out; else, for a reader of the document's language, its heading when short."""
-    title = _heading_title(heading)
-    if title and document == language and len(title) <= MAX_QUOTED_HEADING and not title.endswith("?"):
-        return [_t(language, "quoted", heading=title.rstrip(":"))]  # the reader reads the heading's own words
-    if title:
-        labels = [x for k in mentioned_terms(title, document) if (x := term_label(k, language))]
-        if labels:
-            return list(dict.fromkeys(labels))[:MAX_SUBJECT]
-    if title:
-        # The topic the heading's own words name, where one clearly does ("Lieferung": delivery); a weak hit
-        # ("Schlussbestimmungen" once for written form) or a tie names none.
-        scores = topic_scores(title, "", category)
-        best = max(scores.values(), default=0.0)
-        named = [t for t, score in scores.items() if score == best]
-        label = offline_catalogue(language).topic_labels.get(named[0]) if len(named) == 1 else None
-        if best >= HEADING_TOPIC_SCORE and label and named[0] not in ("other", "contents"):
-            return [_lower(label, language)]
+    """What the clause is about, in the reader's words: what its heading names (for a reader of the document's
+    language its own words when short; else the legal things or the topic the heading names), then the clause's
+    own topic where its own words bear it out and the heading does not name it already."""
+    subject = _heading_subject(heading, category, language, document)
     if topic and topic not in ("other", "contents", "parties") and own_words_name(text, topic, category):
         label = offline_catalogue(language).topic_labels.get(topic)
-        if label:
-            return [_lower(label, language)]
+        title = (_heading_title(heading) or "").lower()
+        shown = _lower(label, language)
+        if label and shown not in subject and shown.lower() not in title and title not in shown.lower():
+            subject.append(shown)  # not where the heading says it already ("Datenschutz": data protection)
+    return subject[:MAX_SUBJECT]
+
+
+def _heading_subject(heading: str | None, category: str, language: str, document: str | None) -> list[str]:
+    title = _heading_title(heading)
+    if not title:
+        return []
+    if document == language and len(title) <= MAX_QUOTED_HEADING and not title.endswith("?"):
+        return [_t(language, "quoted", heading=title.rstrip(":"))]  # the reader reads the heading's own words
+    labels = [x for k in mentioned_terms(title, document) if (x := term_label(k, language))]
+    if labels:
+        return list(dict.fromkeys(labels))[:MAX_SUBJECT]
+    # The topic the heading's own words name, where one clearly does ("Lieferung": delivery); a weak hit
+    # ("Schlussbestimmungen" once for written form) or a tie names none.
+    scores = topic_scores(title, "", category)
+    best = max(scores.values(), default=0.0)
+    named = [t for t, score in scores.items() if score == best]
+    label = offline_catalogue(language).topic_labels.get(named[0]) if len(named) == 1 else None
+    if best >= HEADING_TOPIC_SCORE and label and named[0] not in ("other", "contents"):
+        return [_lower(label, language)]
     return []
 
 
@@ -262,10 +273,13 @@ def lead_sentence(lead: Lead, language: str) -> str:
 
 def prefix(lead: Lead, sentence: str, language: str) -> str:
     """``sentence`` with the clause's section and subject in front ("Section 12 (refund): The company will …"),
-    where its subject is known; ``sentence`` unchanged otherwise (a number alone distinguishes nothing)."""
-    if not lead.subject:
+    where its subject or the legal things it mentions are known; ``sentence`` unchanged otherwise (a number alone
+    distinguishes nothing)."""
+    if not lead.subject and not lead.mentioned:
         return sentence
-    return _t(language, "prefix", lead=where(lead, language), sentence=sentence)
+    # Without a subject, the legal things the clause mentions say what it is about.
+    about = lead if lead.subject else Lead(number=lead.number, mark=lead.mark, subject=lead.mentioned[:MAX_SUBJECT])
+    return _t(language, "prefix", lead=where(about, language), sentence=sentence)
 
 
 def no_more(language: str) -> str:
