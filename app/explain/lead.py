@@ -132,10 +132,11 @@ def _subject(
     own topic where its own words bear it out and the heading does not name it already."""
     subject = _heading_subject(heading, category, language, document)
     if topic and topic not in ("other", "contents", "parties") and own_words_name(text, topic, category):
-        label = offline_catalogue(language).topic_labels.get(topic)
+        label = offline_catalogue(language).topic_labels.get(topic) or ""
         title = (_heading_title(heading) or "").lower()
         shown = _lower(label, language)
-        if label and shown not in subject and shown.lower() not in title and title not in shown.lower():
+        said = shown.lower() in title or (title and title in shown.lower())
+        if label and shown not in subject and not said:
             subject.append(shown)  # not where the heading says it already ("Datenschutz": data protection)
     return subject[:MAX_SUBJECT]
 
@@ -150,7 +151,10 @@ def _heading_subject(heading: str | None, category: str, language: str, document
     if labels:
         return list(dict.fromkeys(labels))[:MAX_SUBJECT]
     # The topic the heading's own words name, where one clearly does ("Lieferung": delivery); a weak hit
-    # ("Schlussbestimmungen" once for written form) or a tie names none.
+    # ("Schlussbestimmungen" once for written form) or a tie names none, nor does a question: its words are a
+    # sentence's ("Kann ich mein Konto teilen?" is no heading on payment).
+    if title.endswith("?"):
+        return []
     scores = topic_scores(title, "", category)
     best = max(scores.values(), default=0.0)
     named = [t for t, score in scores.items() if score == best]
