@@ -214,12 +214,7 @@ def clause_lead(
     ).get("labels", {})
     for statement in bound or []:
         party = labels.get(statement.party or "")
-        if party:
-            said = _t(language, statement.modality, party=party)
-        elif statement.party is None and statement.modality != "does":
-            said = _t(language, f"{statement.modality}_unnamed")  # "sets a duty without naming for whom"
-        else:
-            said = ""
+        said = _t(language, statement.modality, party=party) if party else ""
         if said and said not in lead.bound:
             lead.bound.append(said)
     return lead

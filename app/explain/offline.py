@@ -229,9 +229,10 @@ def offline_clause(
         # section and subject, the legal things it mentions, its figures, the statutes it cites, whose duty or
         # right it sets: "Section 7 (holiday) names 30 days and cites § 3 BUrlG."); then, for a reader of the
         # document's language, its most telling sentence in its own words.
-        # Whose duty or right it sets, where its content is unknown: the parties of the lines that could not say
-        # it; else duties and rights whose party the text does not name ("ist … untersagt"), said as such.
-        bound = [x for _, x in partial] or _unnamed(statements)
+        # Whose duty or right it sets, where its content is unknown: the parties of the lines that could not say it.
+        # A duty or ban without a party and without a known action is not said: "kann … nicht erstattet werden"
+        # reads as a ban to the statement model, and is none.
+        bound = [x for _, x in partial]
         lead = clause_lead(text, language, heading, topic, category, document, values, bound)
         lead_line = lead_sentence(lead, language)
         quoted = "" if foreign else quote_text(quote(text, statements, document), language)
@@ -275,22 +276,6 @@ def _with_limits(lines: list[tuple[str, Statement]], language: str) -> list[str]
         out.append(say_text(language, "condition"))
     if any(x.exception for _, x in lines):
         out.append(say_text(language, "exception"))
-    return out
-
-
-_UNNAMED_MODALITIES = ("must", "must_not", "may", "may_only", "not_obliged")
-
-
-def _unnamed(statements: list[Statement]) -> list[Statement]:
-    """One statement per modality among those that name no party (a passive, "ist … untersagt")."""
-    out: list[Statement] = []
-    for statement in statements:
-        if (
-            statement.party is None
-            and statement.modality in _UNNAMED_MODALITIES
-            and all(x.modality != statement.modality for x in out)
-        ):
-            out.append(statement)
     return out
 
 

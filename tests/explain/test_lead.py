@@ -1,6 +1,6 @@
 """A clause whose content the offline engine cannot say opens with what is specific and true about it
 (app/explain/lead.py): its section and subject, the legal things it mentions, its figures, the statutes it cites,
-whose duty it sets; the line that the engine could say no more comes after, never first. Clauses of one document
+whose duty it sets (where the text names the party); the line that the engine could say no more comes after, never first. Clauses of one document
 that open alike get their section and subject in front. All sentences here are made up for the tests."""
 
 from __future__ import annotations
@@ -60,9 +60,11 @@ def test_what_is_known_of_an_unsaid_clause_comes_first_in_every_language(languag
 
 def test_the_english_reader_gets_section_subject_figures_and_statute_in_one_sentence() -> None:
     said = offline_clause(HOLIDAY, "en", "holiday", "de", category="employment_contract", heading="§ 7 Urlaub")
-    assert said.translation.startswith(
-        "Section 7 (holiday) sets a duty without naming for whom, names 30 working days"
-    ), said.translation
+    assert said.translation.startswith("Section 7 (holiday) names 30 working days and cites § 3 BUrlG."), (
+        said.translation
+    )
+    # "ist … abzustimmen" names no party and its action is unknown: no duty is said for anyone.
+    assert "duty" not in said.translation
 
 
 def test_a_reader_of_the_documents_language_sees_a_short_heading_in_its_own_words() -> None:
