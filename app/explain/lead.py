@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from app.analysis.norms import ARTICLE_RE, SECTION_RE
@@ -69,6 +69,13 @@ class Lead:
     cited: list[str] = field(default_factory=list)
     bound: list[str] = field(default_factory=list)  # "sets a duty for you", from statements whose content is unknown
     removed: list[str] = field(default_factory=list)  # "1 e-mail address": personal data removed before analysis
+
+
+@lru_cache(maxsize=4096)
+def terms_of(text: str, document: str | None) -> tuple[str, ...]:
+    """``mentioned_terms`` of a clause, kept: the engine asks for the same clause's terms again when it tells
+    clauses apart, and running the glossary's patterns is the costly part of the lead sentence."""
+    return tuple(mentioned_terms(text, document))
 
 
 @cache
@@ -147,7 +154,7 @@ def _heading_subject(heading: str | None, category: str, language: str, document
         return []
     if document == language and len(title) <= MAX_QUOTED_HEADING and not title.endswith("?"):
         return [_t(language, "quoted", heading=title.rstrip(":"))]  # the reader reads the heading's own words
-    labels = [x for k in mentioned_terms(title, document) if (x := term_label(k, language))]
+    labels = [x for k in terms_of(title, document) if (x := term_label(k, language))]
     if labels:
         return list(dict.fromkeys(labels))[:MAX_SUBJECT]
     # The topic the heading's own words name, where one clearly does ("Lieferung": delivery); a weak hit
@@ -199,10 +206,10 @@ def clause_lead(
         lead.number, lead.mark = found[0], found[1]
     lead.subject = _subject(text, heading, topic, category, language, document)
     title = _heading_title(heading) or ""
-    in_heading = set(mentioned_terms(title, document)) if title else set()
+    in_heading = set(terms_of(title, document)) if title else set()
     lead.mentioned = [
         x
-        for k in mentioned_terms(text, document)
+        for k in terms_of(text, document)
         if k not in in_heading and (x := term_label(k, language)) and x not in lead.subject
     ][:MAX_MENTIONED]
     values = values if values is not None else extract_values(text)

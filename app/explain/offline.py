@@ -18,13 +18,13 @@ from app.analysis.classify import classify
 from app.analysis.dates import parse_date
 from app.analysis.facts import key_facts
 from app.analysis.statements import find_statements, read_clause
-from app.analysis.terms import mentioned_terms, term_spans
+from app.analysis.terms import term_spans
 from app.analysis.topics import is_parties_block, own_words_name, topic_of
 from app.explain import progress
 from app.explain.frames import percent_in
 from app.explain.key_dates import fmt_date, fmt_money, say_deadline
 from app.explain.langcheck import clear_language
-from app.explain.lead import clause_lead, lead_sentence, no_more, prefix, where
+from app.explain.lead import clause_lead, lead_sentence, no_more, prefix, terms_of, where
 from app.explain.reader import quote, quote_text
 from app.explain.say import binds_other_side, figure_text, said_statement, why
 from app.explain.say import text as say_text
@@ -215,7 +215,7 @@ def offline_clause(
         # What the clause says comes first: its duties and rights said in full, then (for a reader of another
         # language) the legal things and figures it names, then a duty or right whose content could not be said; a
         # condition or an exception is said after the statements it narrows.
-        named = say_terms(mentioned_terms(text, document), language) if foreign else ""
+        named = say_terms(list(terms_of(text, document)), language) if foreign else ""
         if named:
             # What the clause names in one sentence: its legal things and its figures ("… right of withdrawal;
             # periods 14 days"), so each clause opens with what is its own.
@@ -494,7 +494,9 @@ def _tell_apart(
         for i in group:
             cid = ids[i]
             text, topic = pairs[i]
-            lead = clause_lead(text, language, headings[i] if i < len(headings) else None, topic, category, document)
+            # Section, subject and the legal things mentioned are all a prefix needs: no figures are read again.
+            heading = headings[i] if i < len(headings) else None
+            lead = clause_lead(text, language, heading, topic, category, document, Values())
             said = clauses[cid].translation
             if said.startswith(where(lead, language, with_subject=False)):
                 continue  # it opens with what is its own already
