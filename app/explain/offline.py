@@ -18,12 +18,13 @@ from app.analysis.classify import classify
 from app.analysis.dates import parse_date
 from app.analysis.facts import key_facts
 from app.analysis.statements import find_statements, read_clause
-from app.analysis.terms import mentioned_terms, term_spans
+from app.analysis.terms import term_spans
 from app.analysis.topics import is_parties_block, own_words_name, topic_of
 from app.explain import progress
 from app.explain.frames import percent_in
 from app.explain.key_dates import fmt_date, fmt_money, say_deadline
 from app.explain.langcheck import clear_language
+from app.explain.lead import clause_lead, lead_sentence, no_more, prefix, terms_of, where
 from app.explain.reader import quote, quote_text
 from app.explain.say import binds_other_side, figure_text, said_statement, why
 from app.explain.say import text as say_text
@@ -170,6 +171,7 @@ def offline_clause(
     document_language: str | None = None,
     statements: list[Statement] | None = None,
     category: str = "other",
+    heading: str | None = None,
 ) -> ClauseText:
     """Plain-language text for one clause in ``language``; never raises for content reasons.
 
@@ -208,28 +210,40 @@ def offline_clause(
     if full or len({(x.party, x.modality) for _, x in partial}) > 1:
         partial = []
     said = [line for line, _ in full + partial]
-    # What the clause says comes first: its duties and rights said in full, then (for a reader of another
-    # language) the legal things and figures it names, then a duty or right whose content could not be said; a
-    # condition or an exception is said after the statements it narrows.
-    named = say_terms(mentioned_terms(text, document), language) if foreign else ""
-    if named:
-        # What the clause names in one sentence: its legal things and its figures ("… right of withdrawal;
-        # periods 14 days"), so each clause opens with what is its own.
-        listing = _listing(values, cat, already_said=" ".join(said))
-        if listing:
-            named = f"{named.rstrip('.')}; {listing}."
-    own = " ".join([*_with_limits(full, language), named, *_with_limits(partial, language)]).strip()
+    stated = bool(full)  # something of the clause's content is said in the reader's words
+    if stated:
+        # What the clause says comes first: its duties and rights said in full, then (for a reader of another
+        # language) the legal things and figures it names, then a duty or right whose content could not be said; a
+        # condition or an exception is said after the statements it narrows.
+        named = say_terms(list(terms_of(text, document)), language) if foreign else ""
+        if named:
+            # What the clause names in one sentence: its legal things and its figures ("… right of withdrawal;
+            # periods 14 days"), so each clause opens with what is its own.
+            listing = _listing(values, cat, already_said=" ".join(said))
+            if listing:
+                named = f"{named.rstrip('.')}; {listing}."
+        own = " ".join([*_with_limits(full, language), named, *_with_limits(partial, language)]).strip()
+        lead_line = ""
+    else:
+        # Its content could not be said: what is specific and true about it comes first, in one sentence (its
+        # section and subject, the legal things it mentions, its figures, the statutes it cites, whose duty or
+        # right it sets: "Section 7 (holiday) names 30 days and cites § 3 BUrlG."); then, for a reader of the
+        # document's language, its most telling sentence in its own words.
+        # Whose duty or right it sets, where its content is unknown: the parties of the lines that could not say it.
+        # A duty or ban without a party and without a known action is not said: "kann … nicht erstattet werden"
+        # reads as a ban to the statement model, and is none.
+        bound = [x for _, x in partial]
+        lead = clause_lead(text, language, heading, topic, category, document, values, bound)
+        lead_line = lead_sentence(lead, language)
+        quoted = "" if foreign else quote_text(quote(text, statements, document), language)
+        rest = _with_limits(partial, language) if not lead.bound else _limits_only(partial, language)
+        own = " ".join([lead_line, quoted, *rest]).strip()
     own = " ".join(own.split())
     roles = [f for s in statements for f in s.figures if f.role]
     figures = [t for f in roles if (t := figure_text(f, language)) and not _already_said(t, own)]
     if figures:
         own += " " + say_text(language, "figures", items="; ".join(dict.fromkeys(figures)))
     own = own.strip()
-    stated = bool(full)  # something of the clause's content is said in the reader's words
-    if not stated and not foreign:
-        # The reader reads the document's language: its most telling sentence as the clause's own words, labelled
-        # neutrally, then whose duty or right it is (from the statements).
-        own = f"{quote_text(quote(text, statements, document), language)} {own}".strip()
     # What clauses of the topic usually do is said only where the clause's own words bear the topic out.
     borne_out = own_words_name(text, topic, category)
     entry = cat.topics.get(topic or "") if borne_out and not _text_form_only(text, topic, document) else None
@@ -237,8 +251,9 @@ def offline_clause(
     # may not give it (a fixed term's end read as its start).
     topic_line = _plain(entry.translations) if entry is not None and not stated else ""
     facts = _facts_line(values, cat, already_said=f"{own} {topic_line}")
-    # Known facts and the topic first; where nothing of the content could be said, one short plain line says so.
-    unsaid = "" if stated else say_text(language, "unsaid")
+    # Known facts and the topic first; where nothing of the content could be said, one short plain line says so,
+    # after what is specific to the clause.
+    unsaid = "" if stated else (no_more(language) if lead_line else say_text(language, "unsaid"))
     translation = " ".join(x for x in (own, topic_line, facts, unsaid) if x)
     # Why it matters: from what the statements said in full bind (whose duty, whose right, who pays), then what
     # the law says about clauses of the topic; never advice, and a neutral line when there is neither.
@@ -262,6 +277,11 @@ def _with_limits(lines: list[tuple[str, Statement]], language: str) -> list[str]
     if any(x.exception for _, x in lines):
         out.append(say_text(language, "exception"))
     return out
+
+
+def _limits_only(lines: list[tuple[str, Statement]], language: str) -> list[str]:
+    """Whether a condition or exceptions narrow statements whose party the lead sentence already named."""
+    return _with_limits(lines, language)[len(lines) :]
 
 
 def _already_said(shown: str, said: str) -> bool:
@@ -443,17 +463,65 @@ def offline_summary(doc: PreparedDocument, category: str, pairs: list[tuple[str,
     return build_summary(category, doc.explanation_language, doc.document_language, pairs, facts, headings)
 
 
+_FIRST_SENTENCE = re.compile(r"^(.+?[.!?])(?:\s|$)", re.S)
+
+
+def _opening(translation: str) -> str:
+    m = _FIRST_SENTENCE.match(translation.strip())
+    return (m.group(1) if m else translation).strip().lower()
+
+
+def _tell_apart(
+    clauses: dict[str, ClauseText],
+    pairs: list[tuple[str, str | None]],
+    headings: list[str | None],
+    doc: PreparedDocument,
+    category: str,
+) -> None:
+    """Clauses of one document that open with the same sentence ("The company will pay money back.") get their
+    section and subject in front of it ("Section 12 (refund): …"), where the clause's heading or its own words
+    name a subject; the sentence itself is true of each, the section and subject tell the reader which is which.
+    A clause whose opening is already its own section and subject is left as it is."""
+    language = doc.explanation_language
+    document = _known(doc.document_language) or None
+    openings: dict[str, list[int]] = {}
+    ids = list(clauses)
+    for i, cid in enumerate(ids):
+        openings.setdefault(_opening(clauses[cid].translation), []).append(i)
+    for group in openings.values():
+        if len(group) < 2:
+            continue
+        for i in group:
+            cid = ids[i]
+            text, topic = pairs[i]
+            # Section, subject and the legal things mentioned are all a prefix needs: no figures are read again.
+            heading = headings[i] if i < len(headings) else None
+            lead = clause_lead(text, language, heading, topic, category, document, Values())
+            said = clauses[cid].translation
+            if said.startswith(where(lead, language, with_subject=False)):
+                continue  # it opens with what is its own already
+            clauses[cid].translation = prefix(lead, said, language)
+
+
 def explain_offline(doc: PreparedDocument, facts: Facts | None = None) -> Explanation:
     category, tags = classify(doc.text)
     pairs = clause_topics(doc, category)
     facts = facts if facts is not None else key_facts(doc)
     statements = facts.statements or find_statements(doc, facts.deadlines, facts.amounts, category)
+    headings = [segment.heading for segment in doc.segments]
     clauses = {
         clause_id(i): offline_clause(
-            text, doc.explanation_language, topic, doc.document_language, statements.get(clause_id(i), []), category
+            text,
+            doc.explanation_language,
+            topic,
+            doc.document_language,
+            statements.get(clause_id(i), []),
+            category,
+            heading=headings[i] if i < len(headings) else None,
         )
         for i, (text, topic) in enumerate(progress.blocks(pairs))  # stage "blocks": clause i of n
     }
+    _tell_apart(clauses, pairs, headings, doc, category)
     summary = offline_summary(doc, category, pairs, facts)
     # A notice, put in words once, in the reader's language, when the result is built (app.jobs.result).
     note = Notice.of("offline_note")

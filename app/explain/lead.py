@@ -1,0 +1,293 @@
+"""What is specific and true about a clause, said first: where it stands, what it is about, what it holds.
+
+A clause whose content the offline engine cannot state (app/explain/say.py) still holds things Klartext knows for
+sure: the section it stands in (the number of its heading), what that heading names (the legal things of
+``app.analysis.terms``, or the clause's topic where its own words bear it out), the legal things the clause mentions,
+its figures (amounts, periods, dates, rates), the statutes it cites, and whose duty or right it sets. This module
+says them in one sentence in the reader's language ("Section 7 (holiday) names 30 days and cites § 3 BUrlG."), from
+``app/locales/<code>/clause_reader.toml`` ``[say.lead]``; the caller puts the line that the engine could say no more
+after it. Where two clauses of a document open with the same sentence, ``prefix`` names the section and subject of
+each in front of it. Nothing here guesses: a heading's number counts as a section number only where the heading is a
+number followed by a title (not "ABSCHNITT 21" inside a sentence, not "14 Tage Rückgaberecht", not "§ 3 BUrlG"),
+and a heading is quoted only for a reader of the document's language and only when short.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import cache, lru_cache
+from typing import Any
+
+from app.analysis.norms import ARTICLE_RE, SECTION_RE
+from app.analysis.terms import mentioned_terms
+from app.analysis.topics import own_heading, own_words_name, topic_scores
+from app.config import DEFAULT_LANGUAGE
+from app.explain.terms_say import term_label
+from app.explain.values import Values, extract_values
+from app.locales import optional_toml
+from app.locales.catalogue import offline_catalogue
+from app.locales.plural import choose
+from app.models import Statement
+
+MAX_QUOTED_HEADING = 20  # characters of a heading quoted for a reader of the document's language
+MAX_SUBJECT = 2  # legal things named as the clause's subject
+MAX_MENTIONED = 4  # further legal things the clause mentions
+MAX_FIGURES = 4  # figures named in the sentence (the rest: "The clause also names: …")
+MAX_CITED = 3
+# A heading names a topic where its keywords score at least this (one strong keyword, "Urlaub", scores 4.5; a weak
+# one, "Schlussbestimmungen" for written form, 2).
+HEADING_TOPIC_SCORE = 3
+
+# A heading's number: a mark ("§", "Art.", "Ziffer", …) or none, then "7", "9.1", "2(2)", "1.5." or a Roman "II.",
+# then the title. A bare number with a word ("ABSCHNITT 21") has no title and is no section heading of its own.
+_MARKS = {
+    "paragraph": r"§+",
+    "article": r"Art\.|Artikel|Article|Artículo|Articolo|Artigo",
+    "section": r"Ziffer|Nr\.|Abschnitt|Section|Clause|Cláusula|Clausola|Cl\.",
+}
+_NUMBERED = re.compile(
+    r"^\s*(?:(?P<mark>" + "|".join(f"(?P<{k}>{p})" for k, p in _MARKS.items()) + r")\s*)?"
+    r"(?P<number>\d{1,3}[a-z]?(?:\.\d{1,3})*(?:\s?\(\d{1,2}\))?|[IVX]{1,5}(?=\.))\.?\)?"
+    r"\s+(?P<title>[^\W\d_].*)$",
+    re.IGNORECASE,
+)
+_ROMAN = re.compile(r"^[IVX]+$")
+_PLACEHOLDER = re.compile(r"\[([A-Z][A-Z_]*?)_\d+\]")  # what anonymizing put in place of personal data
+
+
+@dataclass
+class Lead:
+    """What is known for sure of a clause, before any words: the number of its section and its mark, the subject
+    (reader-language labels, or a short heading in the document's words), and what it holds."""
+
+    number: str | None = None
+    mark: str = "section"
+    subject: list[str] = field(default_factory=list)
+    mentioned: list[str] = field(default_factory=list)
+    figures: list[str] = field(default_factory=list)
+    cited: list[str] = field(default_factory=list)
+    bound: list[str] = field(default_factory=list)  # "sets a duty for you", from statements whose content is unknown
+    removed: list[str] = field(default_factory=list)  # "1 e-mail address": personal data removed before analysis
+
+
+@lru_cache(maxsize=4096)
+def terms_of(text: str, document: str | None) -> tuple[str, ...]:
+    """``mentioned_terms`` of a clause, kept: the engine asks for the same clause's terms again when it tells
+    clauses apart, and running the glossary's patterns is the costly part of the lead sentence."""
+    return tuple(mentioned_terms(text, document))
+
+
+@cache
+def _lead_texts(language: str) -> dict[str, Any]:
+    own: dict[str, Any] = optional_toml(language, "clause_reader").get("say", {}).get("lead", {})
+    if own:
+        return own
+    fallback: dict[str, Any] = optional_toml(DEFAULT_LANGUAGE, "clause_reader").get("say", {}).get("lead", {})
+    return fallback
+
+
+def _t(language: str, key: str, **params: str) -> str:
+    template = _lead_texts(language).get(key) or _lead_texts(DEFAULT_LANGUAGE).get(key, "")
+    return str(template).format(**params)
+
+
+def section_of(heading: str | None) -> tuple[str, str, str] | None:
+    """(number, mark, title) of a numbered heading ("§ 7 Urlaub" -> ("7", "paragraph", "Urlaub")); None where the
+    heading is no number followed by a title, or where its number is a figure ("14 Tage Rückgaberecht") or a
+    statute ("§ 3 BUrlG")."""
+    if not heading:
+        return None
+    first = heading.strip().splitlines()[0] if heading.strip() else ""
+    m = _NUMBERED.match(first)
+    if m is None:
+        return None
+    number = re.sub(r"\s+", "", m.group("number"))
+    title = m.group("title").strip()
+    if _ROMAN.match(number) and m.group("mark"):
+        return None  # "Art. II" is rare; "Art. I" more often a word
+    if SECTION_RE.match(first.strip()) or ARTICLE_RE.match(first.strip()):
+        return None  # "§ 3 BUrlG", "Art. 6 DSGVO": a statute, not the document's own section
+    values = extract_values(first)
+    if values.sections or values.durations or values.amounts or values.dates or values.percents:
+        return None  # "§ 3 BUrlG", "14 Tage Rückgaberecht", "2026 Preisliste": the number is no section's
+    if len(title.split()) > 12 or (title.endswith((".", ";", ",")) and len(title.split()) > 6):
+        return None  # a sentence, not a title
+    mark = next((k for k in _MARKS if m.group(k)), "section")
+    return number, mark, title
+
+
+def _heading_title(heading: str | None) -> str | None:
+    if not heading or not heading.strip():
+        return None
+    found = section_of(heading)
+    return found[2] if found is not None else heading.strip().splitlines()[0].strip()
+
+
+def _lower(label: str, language: str) -> str:
+    """A topic label inside a sentence: "Data protection" is "data protection"; German nouns keep their capital."""
+    if language == "de" or not label or (len(label) > 1 and label[1].isupper()):
+        return label
+    return label[:1].lower() + label[1:]
+
+
+def _subject(
+    text: str, heading: str | None, topic: str | None, category: str, language: str, document: str | None
+) -> list[str]:
+    """What the clause is about, in the reader's words: what its heading names (for a reader of the document's
+    language its own words when short; else the legal things or the topic the heading names), then the clause's
+    own topic where its own words bear it out and the heading does not name it already."""
+    subject = _heading_subject(heading, category, language, document)
+    if topic and topic not in ("other", "contents", "parties") and own_words_name(text, topic, category):
+        label = offline_catalogue(language).topic_labels.get(topic) or ""
+        title = (_heading_title(heading) or "").lower()
+        shown = _lower(label, language)
+        said = shown.lower() in title or (title and title in shown.lower())
+        if label and shown not in subject and not said:
+            subject.append(shown)  # not where the heading says it already ("Datenschutz": data protection)
+    return subject[:MAX_SUBJECT]
+
+
+def _heading_subject(heading: str | None, category: str, language: str, document: str | None) -> list[str]:
+    title = _heading_title(heading)
+    if not title:
+        return []
+    if document == language and len(title) <= MAX_QUOTED_HEADING and not title.endswith("?"):
+        return [_t(language, "quoted", heading=title.rstrip(":"))]  # the reader reads the heading's own words
+    labels = [x for k in terms_of(title, document) if (x := term_label(k, language))]
+    if labels:
+        return list(dict.fromkeys(labels))[:MAX_SUBJECT]
+    # The topic the heading's own words name, where one clearly does ("Lieferung": delivery); a weak hit
+    # ("Schlussbestimmungen" once for written form) or a tie names none, nor does a question: its words are a
+    # sentence's ("Kann ich mein Konto teilen?" is no heading on payment).
+    if title.endswith("?"):
+        return []
+    scores = topic_scores(title, "", category)
+    best = max(scores.values(), default=0.0)
+    named = [t for t, score in scores.items() if score == best]
+    label = offline_catalogue(language).topic_labels.get(named[0]) if len(named) == 1 else None
+    if best >= HEADING_TOPIC_SCORE and label and named[0] not in ("other", "contents"):
+        return [_lower(label, language)]
+    return []
+
+
+def _figures(values: Values, language: str) -> list[str]:
+    cat = offline_catalogue(language)
+    periods = [
+        f"{d.number} {choose(cat.language, d.number, cat.units.get(d.unit) or {'other': d.unit})}"
+        for d in values.durations
+    ]
+    items = [
+        *periods,
+        *values.amounts,
+        *values.percents,
+        *values.dates,  # last: a German date "1. Januar" has a full stop inside
+    ]
+    return list(dict.fromkeys(items))[:MAX_FIGURES]
+
+
+def clause_lead(
+    text: str,
+    language: str,
+    heading: str | None,
+    topic: str | None,
+    category: str,
+    document: str | None,
+    values: Values | None = None,
+    bound: list[Statement] | None = None,
+) -> Lead:
+    """What is known for sure of the clause, for a reader of ``language``. ``values``: its figures already
+    written for the reader (the caller formats them); ``bound``: statements whose content cannot be said, each
+    said as whose duty or right it is."""
+    heading = own_heading(text, heading) if heading is not None else None
+    found = section_of(heading)
+    lead = Lead()
+    if found is not None:
+        lead.number, lead.mark = found[0], found[1]
+    lead.subject = _subject(text, heading, topic, category, language, document)
+    title = _heading_title(heading) or ""
+    in_heading = set(terms_of(title, document)) if title else set()
+    lead.mentioned = [
+        x
+        for k in terms_of(text, document)
+        if k not in in_heading and (x := term_label(k, language)) and x not in lead.subject
+    ][:MAX_MENTIONED]
+    values = values if values is not None else extract_values(text)
+    lead.figures = _figures(values, language)
+    lead.cited = values.sections[:MAX_CITED]
+    lead.removed = _removed(text, language)
+    labels = optional_toml(language, "clause_reader").get("labels", {}) or optional_toml(
+        DEFAULT_LANGUAGE, "clause_reader"
+    ).get("labels", {})
+    for statement in bound or []:
+        party = labels.get(statement.party or "")
+        said = _t(language, statement.modality, party=party) if party else ""
+        if said and said not in lead.bound:
+            lead.bound.append(said)
+    return lead
+
+
+def _removed(text: str, language: str) -> list[str]:
+    """The personal data the clause held, by kind and count ("1 e-mail address"): removed before the analysis,
+    each placeholder ("[EMAIL_1]") counted once."""
+    cat = offline_catalogue(language)
+    counts: dict[str, set[str]] = {}
+    for m in _PLACEHOLDER.finditer(text):
+        counts.setdefault(m.group(1).lower(), set()).add(m.group(0))
+    out = []
+    for kind, seen in counts.items():
+        forms = cat.personal_data.get(kind)
+        if forms:
+            out.append(f"{len(seen)} {choose(cat.language, len(seen), forms)}")
+    return out
+
+
+def where(lead: Lead, language: str, with_subject: bool = True) -> str:
+    if lead.number is not None:
+        where = _t(language, lead.mark, number=lead.number) or _t(language, "section", number=lead.number)
+    else:
+        where = _t(language, "clause")
+    if with_subject and lead.subject:
+        where = _t(language, "with_subject", lead=where, subject=", ".join(lead.subject))
+    return where
+
+
+def _joined(items: list[str], language: str) -> str:
+    if len(items) <= 1:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} {_t(language, 'and')} {items[-1]}"
+
+
+def lead_sentence(lead: Lead, language: str) -> str:
+    """ "Section 7 (holiday) names 30 days and cites § 3 BUrlG." — empty when nothing specific is known."""
+    holds = []
+    if lead.mentioned:
+        holds.append(_t(language, "mentions", items=", ".join(lead.mentioned)))
+    holds.extend(lead.bound)
+    if lead.figures:
+        holds.append(_t(language, "names", items=", ".join(lead.figures)))
+    if lead.removed:
+        holds.append(_t(language, "removed", items=", ".join(lead.removed)))
+    if lead.cited:
+        holds.append(_t(language, "cites", items=", ".join(lead.cited)))  # last: "Abs." ends no sentence before it
+    if holds:
+        return _t(language, "sentence", lead=where(lead, language), holds=_joined(holds, language))
+    if lead.subject:
+        return _t(language, "about", lead=where(lead, language, with_subject=False), subject=", ".join(lead.subject))
+    return ""
+
+
+def prefix(lead: Lead, sentence: str, language: str) -> str:
+    """``sentence`` with the clause's section and subject in front ("Section 12 (refund): The company will …"),
+    where its subject or the legal things it mentions are known; ``sentence`` unchanged otherwise (a number alone
+    distinguishes nothing)."""
+    if not lead.subject and not lead.mentioned:
+        return sentence
+    # Without a subject, the legal things the clause mentions say what it is about.
+    about = lead if lead.subject else Lead(number=lead.number, mark=lead.mark, subject=lead.mentioned[:MAX_SUBJECT])
+    return _t(language, "prefix", lead=where(about, language), sentence=sentence)
+
+
+def no_more(language: str) -> str:
+    """The line that the offline engine could say no more than the sentence before."""
+    return _t(language, "no_more")

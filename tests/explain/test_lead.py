@@ -1,0 +1,117 @@
+"""A clause whose content the offline engine cannot say opens with what is specific and true about it
+(app/explain/lead.py): its section and subject, the legal things it mentions, its figures, the statutes it cites,
+whose duty it sets (where the text names the party); the line that the engine could say no more comes after, never first. Clauses of one document
+that open alike get their section and subject in front. All sentences here are made up for the tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.config import Settings
+from app.explain.lead import no_more, section_of
+from app.explain.offline import offline_clause
+from app.explain.say import text as say_text
+from bench.explain_real import explain_text, first_sentence
+
+LANGUAGES = ("de", "en", "es", "fr", "it", "pt")
+HOLIDAY = (
+    "§ 7 Urlaub\nDer Urlaub richtet sich nach § 3 BUrlG und ist mit dem Vorgesetzten rechtzeitig abzustimmen; "
+    "er beträgt 30 Arbeitstage."
+)
+
+
+@pytest.mark.parametrize(
+    ("heading", "expected"),
+    [
+        ("§ 7 Urlaub", ("7", "paragraph", "Urlaub")),
+        ("9.1 Urlaub", ("9.1", "section", "Urlaub")),
+        ("2(2) Häusliche Arbeitsstätte", ("2(2)", "section", "Häusliche Arbeitsstätte")),
+        ("Art. 4 Haftung", ("4", "article", "Haftung")),
+        ("II. Miete", ("II", "section", "Miete")),
+        ("12. Abtretung", ("12", "section", "Abtretung")),
+        # A number that is no section's: a word and a number alone, a period, a statute, a year, a plain title.
+        ("ABSCHNITT 21", None),
+        ("14 Tage Rückgaberecht", None),
+        ("§ 3 BUrlG", None),
+        ("2026 Preisliste", None),
+        ("Die Miete", None),
+        (None, None),
+    ],
+)
+def test_a_section_number_is_read_only_from_a_number_followed_by_a_title(
+    heading: str | None, expected: tuple[str, str, str] | None
+) -> None:
+    assert section_of(heading) == expected
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_what_is_known_of_an_unsaid_clause_comes_first_in_every_language(language: str) -> None:
+    said = offline_clause(HOLIDAY, language, "holiday", "de", category="employment_contract", heading="§ 7 Urlaub")
+    translation = said.translation
+    assert not translation.startswith(say_text(language, "unsaid")), translation
+    assert say_text(language, "unsaid") not in translation  # the generic line is replaced by "no more" after it
+    assert translation.endswith(no_more(language)), translation
+    first = translation.split(". ")[0]
+    # Its section, its figure in the reader's words and the statute it cites, in the first sentence.
+    assert "7" in first and "30" in first and "§ 3 BUrlG" in translation, translation
+    if language != "de":
+        assert "Vorgesetzten" not in translation and "Arbeitstage" not in translation, translation
+
+
+def test_the_english_reader_gets_section_subject_figures_and_statute_in_one_sentence() -> None:
+    said = offline_clause(HOLIDAY, "en", "holiday", "de", category="employment_contract", heading="§ 7 Urlaub")
+    assert said.translation.startswith("Section 7 (holiday) names 30 working days and cites § 3 BUrlG."), (
+        said.translation
+    )
+    # "ist … abzustimmen" names no party and its action is unknown: no duty is said for anyone.
+    assert "duty" not in said.translation
+
+
+def test_a_reader_of_the_documents_language_sees_a_short_heading_in_its_own_words() -> None:
+    said = offline_clause(HOLIDAY, "de", "holiday", "de", category="employment_contract", heading="§ 7 Urlaub")
+    assert said.translation.startswith("§ 7 („Urlaub“)"), said.translation
+    long_heading = "§ 7 Urlaub und Freistellung von der Arbeit"
+    said = offline_clause(HOLIDAY, "de", "holiday", "de", category="employment_contract", heading=long_heading)
+    assert "„Urlaub und Freistellung" not in said.translation  # longer than 20 characters: not quoted
+
+
+def test_a_heading_that_is_a_word_and_a_number_gives_no_section() -> None:
+    clause = "ABSCHNITT 21 DIESER BEDINGUNGEN REGELT DEN STREIT ZWISCHEN DEN PARTEIEN."
+    said = offline_clause(clause, "en", None, "de", category="terms_and_conditions", heading="ABSCHNITT 21")
+    assert "Section 21" not in said.translation, said.translation
+
+
+def test_personal_data_removed_is_named_by_kind_and_count() -> None:
+    clause = "23. Fragen\nBei Fragen erreichen Sie uns unter [EMAIL_1] oder schriftlich unter [ADDRESS_1]."
+    said = offline_clause(clause, "en", None, "de", category="terms_and_conditions", heading="23. Fragen")
+    assert "1 e-mail address, 1 address" in said.translation.split(". ")[0], said.translation
+
+
+def test_nothing_is_said_that_the_clause_does_not_hold() -> None:
+    clause = "Sonstiges\nEtwas ganz anderes wird hier geregelt, das niemand versteht."
+    said = offline_clause(clause, "en", None, "de", category="terms_and_conditions", heading="Sonstiges")
+    # No section, subject, figure, term or party is known: the plain line alone, as before.
+    assert said.translation == say_text("en", "unsaid")
+
+
+SHOP = """Allgemeine Geschäftsbedingungen des Online-Shops
+
+§ 5 Widerrufsrecht
+Wir erstatten Ihnen alle Zahlungen.
+
+§ 9 Gutscheine
+Wir erstatten Ihnen den Wert des Gutscheins.
+"""
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_clauses_that_open_alike_get_their_section_and_subject_in_front(language: str) -> None:
+    result = explain_text(SHOP, language, Settings())
+    openings = [first_sentence(c.translation) for c in result.clauses if c.heading]
+    assert len(openings) == 2 and openings[0] != openings[1], openings
+    expected = {"en": ("Section 5 (right of withdrawal): ", "Section 9 (voucher): "), "de": ("§ 5 („Widerrufsrecht“): ",
+                "§ 9 („Gutscheine“): ")}[language]  # fmt: skip
+    said = [c.translation for c in result.clauses if c.heading]
+    assert said[0].startswith(expected[0]) and said[1].startswith(expected[1]), said
+    # The sentence itself is the statement's, unchanged: the company pays money back in both.
+    assert said[0].removeprefix(expected[0]).split(".")[0] == said[1].removeprefix(expected[1]).split(".")[0]
