@@ -159,7 +159,8 @@ def by_signature(text: str, language: str, caps: bool = False) -> list[Found]:
     """The line after a closing formula, or after "gez.", "i. A.", "geb."; not a company's line."""
     found: list[Found] = []
     for m in _SIGNATURE.finditer(text):
-        line = text[m.end() : text.find("\n", m.end()) if "\n" in text[m.end() :] else len(text)]
+        eol = text.find("\n", m.end())
+        line = text[m.end() : eol if eol >= 0 else len(text)]
         if not any(is_org(w) for w in re.findall(r"[\w\-]+", line)):
             _add_name(found, text, language, m.end(), caps=caps, loose=True, priority=3)
     return found
