@@ -142,9 +142,23 @@ def names_a_place(text: str, start: int, end: int, words: list[str]) -> bool:
     return False
 
 
-def brand_words(text: str) -> frozenset[str]:
+def listed_first_names(text: str) -> list[re.Match[str]]:
+    """The words of ``text`` that are listed first names, in order (one pass, each word looked up once)."""
+    listed: dict[str, bool] = {}  # a document repeats its words
+    out = []
+    for m in NAME_TOKEN.finditer(text):
+        word = m.group()
+        known = listed.get(word)
+        if known is None:
+            known = listed[word] = is_first_name(word)
+        if known:
+            out.append(m)
+    return out
+
+
+def brand_words(text: str, first_names: list[re.Match[str]] | None = None) -> frozenset[str]:
     """First names the document uses as product or company names (a product line: the name, then Maps,
-    Search, Mail, ...).
+    Search, Mail, ...); ``first_names``: ``listed_first_names(text)``, where the caller has them.
 
     A person's first name comes back with the same surname, or alone; a word the document repeats
     with many different capitalised words after it (its commonest follower in under half of its
@@ -152,17 +166,10 @@ def brand_words(text: str) -> frozenset[str]:
     two people with one first name ("Hans-Peter Wolf", "Hans-Peter Richter").
     """
     uses: dict[str, list[str]] = {}
-    first: dict[str, bool] = {}  # a document repeats its words: each is looked up once
-    for m in NAME_TOKEN.finditer(text):
-        word = m.group()
-        listed = first.get(word)
-        if listed is None:
-            listed = first[word] = is_first_name(word)
-        if not listed:
-            continue
+    for m in listed_first_names(text) if first_names is None else first_names:
         gap = GAP.match(text, m.end())
         nxt = NAME_TOKEN.match(text, gap.end()) if gap else None
-        uses.setdefault(word, []).append(nxt.group() if nxt else "")
+        uses.setdefault(m.group(), []).append(nxt.group() if nxt else "")
     brands = set()
     for word, followers in uses.items():
         named = [f for f in followers if f]

@@ -21,6 +21,7 @@ from app.prepare.pii.lookalikes import (
     STREET_WORD,
     brand_words,
     followed_by_org,
+    listed_first_names,
     names_a_place,
     street_follows,
 )
@@ -191,10 +192,11 @@ def by_first_name(text: str, language: str, caps: bool = False) -> list[Found]:
     name alone is the person (rank 1)."""
     found: list[Found] = []
     german = language == "de"
-    brands = brand_words(text)
-    for m in NAME_TOKEN.finditer(text):
+    listed = listed_first_names(text)
+    brands = brand_words(text, listed)
+    for m in listed:
         word = m.group()
-        if not is_first_name(word) or word in STOP or word in PLACE_START or is_ordinary(word, language):
+        if word in STOP or word in PLACE_START or is_ordinary(word, language):
             continue
         if word in brands:
             continue  # a first name the document uses as a product line
