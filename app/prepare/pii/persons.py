@@ -26,7 +26,7 @@ from app.prepare.pii.lookalikes import (
     street_follows,
 )
 from app.prepare.pii.name_span import WRAP, name_line_follows, starts_name, take_name
-from app.prepare.pii.names import NOUN_SURNAMES, cities, is_first_name, is_territory, surnames
+from app.prepare.pii.names import NOUN_SURNAMES, cities, is_first_name, is_first_name_in, is_territory, surnames
 from app.prepare.pii.roles import (
     KIN_BEFORE,
     NAME_LINE,
@@ -192,7 +192,7 @@ def by_first_name(text: str, language: str, caps: bool = False) -> list[Found]:
     name alone is the person (rank 1)."""
     found: list[Found] = []
     german = language == "de"
-    listed = listed_first_names(text)
+    listed = listed_first_names(text, language)
     brands = brand_words(text, listed)
     for m in listed:
         word = m.group()
@@ -392,6 +392,7 @@ def by_role_word(text: str, language: str, caps: bool = False) -> list[Found]:
             if (
                 _PARTY.match(m.group())
                 and got[2][0] not in NOUN_SURNAMES
+                and not _first_and_surname(got[2], language)
                 and (
                     everyday_word(got[2][0], language)
                     or not (surname_like(got[2][0]) or is_first_name(got[2][0]))
@@ -409,6 +410,17 @@ def by_role_word(text: str, language: str, caps: bool = False) -> list[Found]:
                 break
             pos = nxt.end()
     return out
+
+
+def _first_and_surname(words: list[str], language: str) -> bool:
+    """A listed first name and a surname: a person, whatever the frequency of the first name as a word."""
+    return (
+        len(words) >= 2
+        and is_first_name_in(words[0], language)
+        and not everyday_word(words[0], language)
+        and surname_like(words[-1])
+        and not everyday_word(words[-1], language)
+    )
 
 
 def by_kinship(text: str, language: str, caps: bool = False) -> list[Found]:
