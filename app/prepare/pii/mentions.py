@@ -70,7 +70,9 @@ def _by_length(words: Iterable[str]) -> tuple[str, ...]:
 # contract, several versions): the patterns are cached by their words.
 @lru_cache(maxsize=256)
 def _surname_pattern(escaped: tuple[str, ...]) -> re.Pattern[str]:
-    return re.compile(rf"(?<![\w\-])(?:[{UPPER}]\.[ \t]?)?(?:{PARTICLE.pattern}[ \t]+)?(?P<n>" + "|".join(escaped) + r")(?![\w\-])")
+    return re.compile(
+        rf"(?<![\w\-])(?:[{UPPER}]\.[ \t]?)?(?:{PARTICLE.pattern}[ \t]+)?(?P<n>" + "|".join(escaped) + r")(?![\w\-])"
+    )
 
 
 @lru_cache(maxsize=256)
