@@ -79,18 +79,19 @@ def _groups_safely(ch: str) -> bool:
 _QUANTIFIERS = frozenset("?*+{")
 
 
-def factored(parts: list[str]) -> list[str]:
+def factored(parts: list[str], case_sensitive: bool = False) -> list[str]:
     """The alternatives of a regex alternation, those that begin with the same letter as one: "H(?:err|errn)"
     for "Herr|Herrn". Python's regex engine tries every alternative at every place in the text; grouped, it
     tries one per first letter. The matches are the same: the alternatives keep their order within a group,
     and two groups never match at one place (their first letters differ even with case ignored, the groups
     being by lower-case letter). Left as they are where an entry begins otherwise (a group, a character class,
-    a quantified letter) or holds an alternation of its own at its top level."""
+    a quantified letter) or holds an alternation of its own at its top level. ``case_sensitive``: the pattern is
+    compiled without ``re.IGNORECASE``, so "Customer" and "customer" can go in groups of their own."""
     if not all(_groups_safely(p[:1]) and p[1:2] not in _QUANTIFIERS and not _top_level_bar(p) for p in parts):
         return parts
     groups: dict[str, list[str]] = {}
     for p in parts:
-        groups.setdefault(p[0].lower(), []).append(p)
+        groups.setdefault(p[0] if case_sensitive else p[0].lower(), []).append(p)
     out: list[str] = []
     for group in groups.values():
         if len(group) > 1 and len({p[0] for p in group}) == 1:
