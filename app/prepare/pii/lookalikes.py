@@ -99,17 +99,15 @@ class CompanyWords:
             return
         uses = dict.fromkeys(lower, 0)
         introduced = dict.fromkeys(lower, 0)
-        person = dict.fromkeys(lower, False)
+        starts: dict[str, list[int]] = {key: [] for key in lower}
         alternatives = "|".join(sorted(map(re.escape, lower), key=len, reverse=True))
         for m in re.finditer(rf"(?<![\w\-])(?:{alternatives})(?![\w\-])", self.text, re.IGNORECASE):
             key = m.group().lower()
             if key not in uses:
                 continue
             uses[key] += 1
-            window = self.text[max(0, m.start() - 60) : m.start()]
-            if _ROLE_RIGHT_BEFORE.search(window):
-                person[key] = True  # "der Kläger Gruber", "Zeugin Gruber": a role or a party is a person's
-            before = _WORD_BEFORE.search(window[-40:])
+            starts[key].append(m.start())
+            before = _WORD_BEFORE.search(self.text[max(0, m.start() - 40) : m.start()])
             if before and (
                 is_first_name(before[1].title() if before[1].isupper() else before[1])
                 or INITIAL.fullmatch(before[1] + " ")
@@ -117,7 +115,12 @@ class CompanyWords:
             ):
                 introduced[key] += 1
         for key in lower:
-            self.seen[key] = uses[key] >= 10 and 5 * introduced[key] < uses[key] and not person[key]
+            # Never after a role or party word ("der Kläger Gruber", "Zeugin Gruber"): that is a person's name.
+            self.seen[key] = (
+                uses[key] >= 10
+                and 5 * introduced[key] < uses[key]
+                and not any(_ROLE_RIGHT_BEFORE.search(self.text, max(0, at - 60), at) for at in starts[key])
+            )
 
 
 def _last_name_token(span: str) -> str | None:
