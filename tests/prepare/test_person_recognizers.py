@@ -42,6 +42,10 @@ GONE = [
     ("a party's initial again, alone", "de", "Der Kläger K. klagte. Danach verlangte K. Zahlung.", ["K."], ["Zahlung"]),
     ("a doctor-engineer's name", "de", "Das Gutachten erstellte Dr.-Ing. Jens Albers aus Kassel.", ["Jens", "Albers"], ["Kassel"]),
     ("a surname that is a legal status, after a title", "de", "Herr Kaufmann hat die Ware nicht abgeholt.", ["Kaufmann"], ["Ware"]),
+    ("a party, then a frequent first name and a surname", "de", "Der Kläger Hans Wendrich verlangt Schadensersatz.", ["Hans", "Wendrich"], ["Kläger", "Schadensersatz"]),
+    ("a person discussed many times, introduced by a party word", "de", "Der Kläger Hans Wendrich verlangt Geld.\n" + "Wendrich trug vor, er sei krank gewesen. Das Gericht folgte Wendrich nicht.\n" * 7, ["Wendrich"], ["Gericht folgte"]),
+    ("a German first name the shared list leaves out as an English word", "de", "Gestern unterschrieb Christian Wendrich den Vertrag.", ["Christian", "Wendrich"], ["Vertrag"]),
+    ("a surname after a verb, an institution two words back", "de", "Herr Wendrich klagte. Das Gericht folgte Wendrich nicht.", ["Wendrich"], ["Gericht"]),
 ]  # fmt: skip
 
 # (case, language, text, words kept, no [PERSON] in the result)
@@ -49,6 +53,8 @@ KEPT = [
     ("a particle before a word of the language ends the name", "pt", "O Sr. João Carvalho do Distrito Federal assinou.", ["do Distrito Federal"], False),
     ("a noun surname after an article is the noun", "de", "Herr Koch kündigte. Der Koch des Hotels blieb.", ["Der Koch"], False),
     ("a surname inside a company's name", "de", "Die Kanzlei Koch & Bauer GmbH vertritt ihn.", ["Koch & Bauer GmbH"], True),
+    ("the same first name as an English adjective", "en", "We share Christian values with the Christian Science Monitor.", ["Christian values", "Christian Science"], True),
+    ("a surname again, right after an institution's word", "de", "Herr Koch klagte. Die Hausverwaltung Koch antwortete.", ["Hausverwaltung Koch"], False),
     ("a party, then a noun", "de", "Damit bekam der Kläger Recht.", ["Kläger Recht"], True),
     ("a street named after a person", "en", "We meet on Thomas Jefferson Street at noon.", ["We meet on"], True),
     ("a list letter before a wide gap, no title", "en", "M.   Delete old backups every month.", ["Delete"], True),

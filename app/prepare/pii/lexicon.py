@@ -56,8 +56,14 @@ def zipf(word: str, language: str) -> float:
 def zipf_elsewhere(word: str, language: str) -> float:
     """The highest ``zipf`` of ``word`` in the other lexicon languages (one lower-casing, one logarithm)."""
     lower = word.lower()
-    freq = max(_table(other).get(lower, 0.0) for other in LEXICON_LANGUAGES if other != language)
+    freq = max([table.get(lower, 0.0) for table in _others(language)])
     return math.log10(freq * 1e9) if freq > 0 else 0.0
+
+
+@cache
+def _others(language: str) -> tuple[dict[str, float], ...]:
+    """The frequency tables of the lexicon languages other than ``language``."""
+    return tuple(_table(other) for other in LEXICON_LANGUAGES if other != language)
 
 
 def zipf_folded(word: str, language: str) -> float:

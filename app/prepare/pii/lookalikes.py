@@ -11,13 +11,16 @@ import re
 from collections.abc import Iterable
 
 from app.prepare.pii import wordlists as lists
-from app.prepare.pii.names import is_first_name, is_territory
+from app.prepare.pii.names import is_first_name, is_first_name_in, is_territory
+from app.prepare.pii.roles import ROLE_WORD
 from app.prepare.pii.shapes import GAP, INITIAL, NAME_TOKEN, ORG_WORDS, TITLED, is_org
 
 _TOKEN = re.compile(r"[\w&.]+")
 _AMPERSAND = re.compile(r"[ \t]*&")
 _WORD_OR_HYPHEN = re.compile(r"[\w\-]+")
 _WORD_BEFORE = re.compile(r"([\w.\-]+)[ \t]+$")
+# A role or party word right before a word (with a title between, if any): the word is a person's name.
+_ROLE_RIGHT_BEFORE = re.compile(rf"(?<![\w\-]){ROLE_WORD}[ \t]+(?:(?:Dr\.|Prof\.|Dres\.)[ \t]+)*$")
 _LIST_ITEM = re.compile(r"[^\s,.;:()]+")
 
 
@@ -38,12 +41,25 @@ _COMPANY_FORMS = lists.word_set("company_forms") | {"&"}
 _SMALL_IN_COMPANY = frozenset({"und"} | {w for w in ORG_WORDS | _COMPANY_FORMS if w[:1].islower()})
 
 
+# A title or academic title, as ``_WORD_OR_HYPHEN`` reads it (without its full stop): "Dr", "Prof", "Herrn".
+_TITLE_WORD = re.compile(rf"(?:{lists.alternation('titles')}|{lists.alternation('academic')})".replace("\\.", "\\.?"))
+
+
 def in_company_name(text: str, start: int, end: int) -> bool:
     """ "Koch & Bauer GmbH", "Hausverwaltung Koch": a known surname inside a company's name stays."""
     if followed_by_org(text, end) or _AMPERSAND.match(text[end : end + 3]):
         return True
     before = _WORD_OR_HYPHEN.findall(same_sentence_before(text, start, 30))[-2:]
-    return any(is_org(w) for w in before)
+    if before and is_org(before[-1]):
+        return True
+    # Two words back only with a first name or an abbreviation between ("Hausverwaltung Peter Koch", "Bäckerei
+    # Dr. Koch"): "Das Gericht folgte Gruber" names a person after a verb.
+    between = before[-1] if len(before) == 2 else ""
+    return (
+        len(before) == 2
+        and is_org(before[0])
+        and (is_first_name(between) or len(between) == 1 or _TITLE_WORD.fullmatch(between) is not None)
+    )
 
 
 # A sentence ends at a full stop, question or exclamation mark after a word of two letters or more (not after
@@ -83,12 +99,14 @@ class CompanyWords:
             return
         uses = dict.fromkeys(lower, 0)
         introduced = dict.fromkeys(lower, 0)
+        starts: dict[str, list[int]] = {key: [] for key in lower}
         alternatives = "|".join(sorted(map(re.escape, lower), key=len, reverse=True))
         for m in re.finditer(rf"(?<![\w\-])(?:{alternatives})(?![\w\-])", self.text, re.IGNORECASE):
             key = m.group().lower()
             if key not in uses:
                 continue
             uses[key] += 1
+            starts[key].append(m.start())
             before = _WORD_BEFORE.search(self.text[max(0, m.start() - 40) : m.start()])
             if before and (
                 is_first_name(before[1].title() if before[1].isupper() else before[1])
@@ -97,7 +115,12 @@ class CompanyWords:
             ):
                 introduced[key] += 1
         for key in lower:
-            self.seen[key] = uses[key] >= 10 and 5 * introduced[key] < uses[key]
+            # Never after a role or party word ("der Kläger Gruber", "Zeugin Gruber"): that is a person's name.
+            self.seen[key] = (
+                uses[key] >= 10
+                and 5 * introduced[key] < uses[key]
+                and not any(_ROLE_RIGHT_BEFORE.search(self.text, max(0, at - 60), at) for at in starts[key])
+            )
 
 
 def _last_name_token(span: str) -> str | None:
@@ -142,9 +165,24 @@ def names_a_place(text: str, start: int, end: int, words: list[str]) -> bool:
     return False
 
 
-def brand_words(text: str) -> frozenset[str]:
+def listed_first_names(text: str, language: str | None = None) -> list[re.Match[str]]:
+    """The words of ``text`` that are listed first names (with ``language``: its own too, ``is_first_name_in``),
+    in order (one pass, each word looked up once)."""
+    listed: dict[str, bool] = {}  # a document repeats its words
+    out = []
+    for m in NAME_TOKEN.finditer(text):
+        word = m.group()
+        known = listed.get(word)
+        if known is None:
+            known = listed[word] = is_first_name(word) if language is None else is_first_name_in(word, language)
+        if known:
+            out.append(m)
+    return out
+
+
+def brand_words(text: str, first_names: list[re.Match[str]] | None = None) -> frozenset[str]:
     """First names the document uses as product or company names (a product line: the name, then Maps,
-    Search, Mail, ...).
+    Search, Mail, ...); ``first_names``: ``listed_first_names(text)``, where the caller has them.
 
     A person's first name comes back with the same surname, or alone; a word the document repeats
     with many different capitalised words after it (its commonest follower in under half of its
@@ -152,17 +190,10 @@ def brand_words(text: str) -> frozenset[str]:
     two people with one first name ("Hans-Peter Wolf", "Hans-Peter Richter").
     """
     uses: dict[str, list[str]] = {}
-    first: dict[str, bool] = {}  # a document repeats its words: each is looked up once
-    for m in NAME_TOKEN.finditer(text):
-        word = m.group()
-        listed = first.get(word)
-        if listed is None:
-            listed = first[word] = is_first_name(word)
-        if not listed:
-            continue
+    for m in listed_first_names(text) if first_names is None else first_names:
         gap = GAP.match(text, m.end())
         nxt = NAME_TOKEN.match(text, gap.end()) if gap else None
-        uses.setdefault(word, []).append(nxt.group() if nxt else "")
+        uses.setdefault(m.group(), []).append(nxt.group() if nxt else "")
     brands = set()
     for word, followers in uses.items():
         named = [f for f in followers if f]

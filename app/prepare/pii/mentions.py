@@ -7,6 +7,8 @@ before a word that is also a noun ("der Koch") makes it the noun.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
+from functools import lru_cache
 
 from app.prepare.pii import Found
 from app.prepare.pii import wordlists as lists
@@ -59,18 +61,32 @@ def salutations(text: str, source: str, found: list[Found], language: str) -> li
     return out
 
 
+def _by_length(words: Iterable[str]) -> tuple[str, ...]:
+    """The words escaped, longest first (an alternation takes the first that matches)."""
+    return tuple(sorted(map(re.escape, words), key=len, reverse=True))
+
+
+# A document names its persons again and again, and a server reads documents naming the same persons (one
+# contract, several versions): the patterns are cached by their words.
+@lru_cache(maxsize=256)
+def _surname_pattern(escaped: tuple[str, ...]) -> re.Pattern[str]:
+    return re.compile(
+        rf"(?<![\w\-])(?:[{UPPER}]\.[ \t]?)?(?:{PARTICLE.pattern}[ \t]+)?(?P<n>" + "|".join(escaped) + r")(?![\w\-])"
+    )
+
+
+@lru_cache(maxsize=256)
+def _first_name_pattern(escaped: tuple[str, ...]) -> re.Pattern[str]:
+    return re.compile(r"(?<![\w\-.])(?:" + "|".join(escaped) + r")(?![\w\-])")
+
+
 def later_mentions(text: str, source: str, found: list[Found], language: str) -> list[Found]:
     """Known persons again: bare surnames (also after an initial or particle), first names alone,
     all with the person's placeholder - unless an article makes the word a noun."""
     first_names, names = _known_names(source, found, language)
     out: list[Found] = []
     if names:
-        pattern = re.compile(
-            rf"(?<![\w\-])(?:[{UPPER}]\.[ \t]?)?(?:{PARTICLE.pattern}[ \t]+)?(?P<n>"
-            + "|".join(sorted(map(re.escape, names), key=len, reverse=True))
-            + r")(?![\w\-])"
-        )
-        for m in pattern.finditer(text):
+        for m in _surname_pattern(_by_length(names)).finditer(text):
             word = m["n"]
             if word in NOUN_SURNAMES and ARTICLE_BEFORE.search(text[max(0, m.start() - 30) : m.start()]):
                 continue
@@ -79,10 +95,7 @@ def later_mentions(text: str, source: str, found: list[Found], language: str) ->
             out.append(Found(m.start(), m.end(), "PERSON", names[word], 1))
     lone = {n: k for n, k in first_names.items() if n not in NOUN_SURNAMES and len(n) >= 3}
     if lone:
-        pattern = re.compile(
-            r"(?<![\w\-.])(?:" + "|".join(sorted(map(re.escape, lone), key=len, reverse=True)) + r")(?![\w\-])"
-        )
-        for m in pattern.finditer(text):
+        for m in _first_name_pattern(_by_length(lone)).finditer(text):
             if ARTICLE_BEFORE.search(text[max(0, m.start() - 30) : m.start()]) and m.group() in surnames():
                 continue
             out.append(Found(m.start(), m.end(), "PERSON", lone[m.group()], 1))

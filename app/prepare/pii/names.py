@@ -71,6 +71,17 @@ RECENT_FIRST_NAMES = words("""Mathéo Matheo Théo Timéo Nolann Maël Raphaël 
     Mats Levi Milan Thiago Enzo Aitana Gael Leire Noa Duarte Lourenço Afonso Matilde Carmen Lía Martín Íker Iker""")
 
 
+@cache
+def _first_names_of(language: str) -> frozenset[str]:
+    return frozenset(entries("first_names", (language,)))
+
+
+def is_first_name_in(word: str, language: str) -> bool:
+    """``is_first_name``, or a first name of ``language`` that the list leaves out as a word of another language
+    ("Christian" is an English adjective; ``first_names`` in data/<language>.toml)."""
+    return is_first_name(word) or word in _first_names_of(language)
+
+
 @lru_cache(maxsize=65536)
 def is_first_name(word: str) -> bool:
     """ "Karl-Heinz" counts when each part is a first name; "Élodie" when "Elodie" is in the list."""

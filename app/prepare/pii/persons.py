@@ -21,11 +21,12 @@ from app.prepare.pii.lookalikes import (
     STREET_WORD,
     brand_words,
     followed_by_org,
+    listed_first_names,
     names_a_place,
     street_follows,
 )
 from app.prepare.pii.name_span import WRAP, name_line_follows, starts_name, take_name
-from app.prepare.pii.names import NOUN_SURNAMES, cities, is_first_name, is_territory, surnames
+from app.prepare.pii.names import NOUN_SURNAMES, cities, is_first_name, is_first_name_in, is_territory, surnames
 from app.prepare.pii.roles import (
     KIN_BEFORE,
     NAME_LINE,
@@ -159,7 +160,8 @@ def by_signature(text: str, language: str, caps: bool = False) -> list[Found]:
     """The line after a closing formula, or after "gez.", "i. A.", "geb."; not a company's line."""
     found: list[Found] = []
     for m in _SIGNATURE.finditer(text):
-        line = text[m.end() : text.find("\n", m.end()) if "\n" in text[m.end() :] else len(text)]
+        eol = text.find("\n", m.end())
+        line = text[m.end() : eol if eol >= 0 else len(text)]
         if not any(is_org(w) for w in re.findall(r"[\w\-]+", line)):
             _add_name(found, text, language, m.end(), caps=caps, loose=True, priority=3)
     return found
@@ -190,10 +192,11 @@ def by_first_name(text: str, language: str, caps: bool = False) -> list[Found]:
     name alone is the person (rank 1)."""
     found: list[Found] = []
     german = language == "de"
-    brands = brand_words(text)
-    for m in NAME_TOKEN.finditer(text):
+    listed = listed_first_names(text, language)
+    brands = brand_words(text, listed)
+    for m in listed:
         word = m.group()
-        if not is_first_name(word) or word in STOP or word in PLACE_START or is_ordinary(word, language):
+        if word in STOP or word in PLACE_START or is_ordinary(word, language):
             continue
         if word in brands:
             continue  # a first name the document uses as a product line
@@ -389,6 +392,7 @@ def by_role_word(text: str, language: str, caps: bool = False) -> list[Found]:
             if (
                 _PARTY.match(m.group())
                 and got[2][0] not in NOUN_SURNAMES
+                and not _first_and_surname(got[2], language)
                 and (
                     everyday_word(got[2][0], language)
                     or not (surname_like(got[2][0]) or is_first_name(got[2][0]))
@@ -406,6 +410,17 @@ def by_role_word(text: str, language: str, caps: bool = False) -> list[Found]:
                 break
             pos = nxt.end()
     return out
+
+
+def _first_and_surname(words: list[str], language: str) -> bool:
+    """A listed first name and a surname: a person, whatever the frequency of the first name as a word."""
+    return (
+        len(words) >= 2
+        and is_first_name_in(words[0], language)
+        and not everyday_word(words[0], language)
+        and surname_like(words[-1])
+        and not everyday_word(words[-1], language)
+    )
 
 
 def by_kinship(text: str, language: str, caps: bool = False) -> list[Found]:

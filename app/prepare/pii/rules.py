@@ -46,19 +46,29 @@ DIGIT_KINDS = frozenset(
 )
 
 
-def near_digits(text: str, reach: int = REACH) -> Spans:
-    """The stretches of text around digits and "@": the only places an identifier with a digit can be.
-
-    ``reach``: how far a match may begin before a digit or end after one is twice this (``REACH`` for a
-    label before its value, ``REACH_UNLABELLED`` for an identifier alone)."""
-    spans: list[list[int]] = []
+def anchors(text: str) -> list[tuple[int, int, int]]:
+    """Where ``near_digits`` reaches out from, and how many times its reach: each run of digits (twice), and each
+    "@" with the text to the spaces around it (once)."""
+    out: list[tuple[int, int, int]] = []
     for m in _ANCHOR.finditer(text):
         if m.group() == "@":
             start = max(text.rfind(" ", 0, m.start()), text.rfind("\n", 0, m.start()), m.start() - 512) + 1
             end = min(x for x in (text.find(" ", m.end()), text.find("\n", m.end()), m.end() + 512) if x >= 0)
+            out.append((start, end, 1))
         else:
-            start, end = m.start() - reach, m.end() + reach
-        start, end = max(0, start - reach), min(len(text), end + reach)
+            out.append((m.start(), m.end(), 2))
+    return out
+
+
+def near_digits(text: str, reach: int = REACH, found: list[tuple[int, int, int]] | None = None) -> Spans:
+    """The stretches of text around digits and "@": the only places an identifier with a digit can be.
+
+    ``reach``: how far a match may begin before a digit or end after one is twice this (``REACH`` for a
+    label before its value, ``REACH_UNLABELLED`` for an identifier alone); ``found``: ``anchors(text)``,
+    where the caller has them already."""
+    spans: list[list[int]] = []
+    for start, end, times in anchors(text) if found is None else found:
+        start, end = max(0, start - times * reach), min(len(text), end + times * reach)
         if spans and start <= spans[-1][1]:
             spans[-1][1] = max(spans[-1][1], end)
         else:

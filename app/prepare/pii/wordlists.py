@@ -59,9 +59,67 @@ def entries(name: str, languages: tuple[str, ...] | None = None) -> list[str]:
 
 
 def alternation(name: str, languages: tuple[str, ...] | None = None) -> str:
-    """A regex group of the entries: fragments as written, spaces as runs of blanks, longest first."""
-    parts = sorted(entries(name, languages), key=len, reverse=True)
-    return "(?:" + "|".join(_BLANK.sub(r"[ \\t]+", p) for p in parts) + ")"
+    """A regex group of the entries: fragments as written, spaces as runs of blanks, longest first.
+
+    Grouped by first letter where every entry begins with one (``factored``): the same matches, found faster."""
+    parts = [_BLANK.sub(r"[ \\t]+", p) for p in sorted(entries(name, languages), key=len, reverse=True)]
+    return "(?:" + "|".join(factored(parts)) + ")"
+
+
+# A first letter that groups safely: a Latin letter whose lower-case form is the one the regex engine matches
+# with case ignored. Not the dotless i, the dotted capital I, the long s or the micro sign, which match letters
+# of another lower-case form ("ı" matches "i").
+_ACROSS_CASES = frozenset("ıİſµ")
+
+
+def _groups_safely(ch: str) -> bool:
+    return ch.isalpha() and ord(ch) <= 0x24F and ch not in _ACROSS_CASES
+
+
+_QUANTIFIERS = frozenset("?*+{")
+
+
+def factored(parts: list[str], case_sensitive: bool = False) -> list[str]:
+    """The alternatives of a regex alternation, those that begin with the same letter as one: "H(?:err|errn)"
+    for "Herr|Herrn". Python's regex engine tries every alternative at every place in the text; grouped, it
+    tries one per first letter. The matches are the same: the alternatives keep their order within a group,
+    and two groups never match at one place (their first letters differ even with case ignored, the groups
+    being by lower-case letter). Left as they are where an entry begins otherwise (a group, a character class,
+    a quantified letter) or holds an alternation of its own at its top level. ``case_sensitive``: the pattern is
+    compiled without ``re.IGNORECASE``, so "Customer" and "customer" can go in groups of their own."""
+    if not all(_groups_safely(p[:1]) and p[1:2] not in _QUANTIFIERS and not _top_level_bar(p) for p in parts):
+        return parts
+    groups: dict[str, list[str]] = {}
+    for p in parts:
+        groups.setdefault(p[0] if case_sensitive else p[0].lower(), []).append(p)
+    out: list[str] = []
+    for group in groups.values():
+        if len(group) > 1 and len({p[0] for p in group}) == 1:
+            out.append(group[0][0] + "(?:" + "|".join(p[1:] for p in group) + ")")
+        else:
+            out.append("|".join(group))  # "Herr" and "herr" in one list: as they were, in their order
+    return out
+
+
+def _top_level_bar(fragment: str) -> bool:
+    """Whether the fragment is an alternation itself ("a|b" outside any group or class)."""
+    depth, in_class, escaped = 0, False, False
+    for ch in fragment:
+        if escaped:
+            escaped = False
+        elif ch == "\\":
+            escaped = True
+        elif in_class:
+            in_class = ch != "]"
+        elif ch == "[":
+            in_class = True
+        elif ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+        elif ch == "|" and depth == 0:
+            return True
+    return False
 
 
 def word_set(name: str, languages: tuple[str, ...] | None = None) -> frozenset[str]:

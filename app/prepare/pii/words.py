@@ -9,6 +9,7 @@ tagger takes a word for a surname.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from functools import lru_cache
 
 from app.prepare.pii.lexicon import is_ordinary, zipf, zipf_elsewhere, zipf_folded
@@ -23,7 +24,7 @@ def compound(word: str, language: str) -> bool:
     like one ("Lindenbach")."""
     if language != "de" or len(word) < 8 or word in surnames() or is_first_name(word):
         return False
-    return bool(_parts(word))
+    return next(_readings(word), None) is not None  # the first reading is enough
 
 
 # A listed word whose last part ends at most this many other listed surnames: the list caught a noun
@@ -31,20 +32,18 @@ def compound(word: str, language: str) -> bool:
 RARE_SURNAME_ENDING = 4
 
 
-def _parts(word: str) -> list[tuple[str, str]]:
-    """The ways to read a German word as two common words, (head, tail): the tail a common word, the head one
-    too, or one with a linking "s" or "en"."""
+def _readings(word: str) -> Iterator[tuple[str, str]]:
+    """The ways to read a German word as two common words, (head, tail), the shortest head first: the tail a
+    common word, the head one too, or one with a linking "s" or "en"."""
     lower = word.lower()
-    out = []
     for cut in range(3, len(lower) - 3):
         head, tail = lower[:cut], lower[cut:]
         if zipf(tail, "de") < 3.5:
             continue
         for stem in (head, head[:-1] if head.endswith("s") else None, head[:-2] if head.endswith("en") else None):
             if stem and len(stem) >= 3 and zipf(stem, "de") >= 3.0:
-                out.append((head, tail))
+                yield head, tail
                 break
-    return out
 
 
 @lru_cache(maxsize=50_000)
@@ -56,7 +55,7 @@ def listed_compound_noun(word: str, language: str) -> bool:
         return False
     if zipf_folded(word, "de") < 3.0 or zipf_elsewhere(word, "de") >= 2.0:
         return False  # a word in use in German text and in no other language, not a rare or foreign surname
-    return any(surnames_ending(tail) <= RARE_SURNAME_ENDING for _head, tail in _parts(word))
+    return any(surnames_ending(tail) <= RARE_SURNAME_ENDING for _head, tail in _readings(word))
 
 
 # Endings of German nouns and adjectives that surnames do not have: "Beendigung", "Vertraulichkeit",
