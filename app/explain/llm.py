@@ -323,6 +323,7 @@ class LLMExplainer:
             return await self._all_offline(doc, facts)
 
         clauses: dict[str, ClauseText] = {}
+        headings = {clause_id(i): s.heading for i, s in enumerate(doc.segments)}
         for cid, text in items:
             if cid in answers:
                 clauses[cid] = answers[cid]
@@ -334,6 +335,7 @@ class LLMExplainer:
                     doc.document_language,
                     statements.get(cid, []),
                     run.hint,
+                    heading=headings.get(cid),
                 )
                 clauses[cid].fallback = True
         # Notices, put in words once, in the reader's language, when the result is built (app.jobs.result).

@@ -135,7 +135,12 @@ def _fallback(
     from app.explain.offline import offline_clause
 
     text = offline_clause(
-        original, language, topic_of(original, heading, category), document_language, category=category
+        original,
+        language,
+        topic_of(original, heading, category),
+        document_language,
+        category=category,
+        heading=heading,
     )
     text.fallback = True
     return text

@@ -113,3 +113,10 @@ def test_a_related_statute_only_for_a_topic_the_clause_s_own_words_bear_out() ->
     result = build_result("a1", doc, given, SETTINGS)
     related = {c.id: [n.citation for n in c.norms if n.relation == "related"] for c in result.clauses}
     assert related == {"c1": ["§ 551 BGB"], "c2": []}
+
+
+def test_a_clause_the_engine_left_out_is_said_with_its_section_like_the_offline_engine_says_it() -> None:
+    result = build_result("a1", make_doc("en"), explanation(["c1", "c2"]), SETTINGS)
+    missing = result.clauses[2]
+    assert missing.translation.startswith("Section 3 ")
+    assert "§ 573c BGB" in missing.translation
