@@ -162,7 +162,7 @@ ADDRESS_RULES = [
 
 # The rest of a name (es, pt): where nouns are written small, the capitalised words beside a person's name found on
 # other evidence are more of the name ("Benta" before a surname a first name introduced, "E SILVA" after
-# "CRISTINA MACHADO DA COSTA"). Brazilian and Spanish names run to four or five words, and a recognizer that found
+# "HELENA RIBEIRO DA MOTA"). Brazilian and Spanish names run to four or five words, and a recognizer that found
 # part of one leaves the rest in the text.
 NAME_REST_LANGUAGES = frozenset({"es", "pt"})
 # "e" and "y" join the parts of a name in capitals ("COSTA E SILVA"); in running text they join two persons.
