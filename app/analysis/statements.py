@@ -56,6 +56,8 @@ BLANK_FIELD = re.compile(
 def blank_field(sentence: str) -> bool:
     """Whether ``sentence`` holds a form field without its value (``BLANK_FIELD``)."""
     return BLANK_FIELD.search(sentence) is not None
+
+
 _CLAUSE_BREAK = re.compile(r"(?<!\d),|,(?!\d)|;|\s[-–]\s|\((?!\d)")
 
 

@@ -46,7 +46,9 @@ def test_a_field_with_its_value_is_still_read(text: str, language: str, frame: s
 
 
 def test_a_dash_between_words_or_an_omission_in_brackets_is_no_blank_field() -> None:
-    found = read_clause("Der Mieter muss die Miete - wie vereinbart - monatlich zahlen.", "de", [], [], "rental_contract")
+    found = read_clause(
+        "Der Mieter muss die Miete - wie vereinbart - monatlich zahlen.", "de", [], [], "rental_contract"
+    )
     assert [(x.party, x.action) for x in found] == [("tenant", "pay")]
     found = read_clause("Der Mieter muss die Miete (...) monatlich zahlen.", "de", [], [], "rental_contract")
     assert [(x.party, x.action) for x in found] == [("tenant", "pay")]
@@ -66,7 +68,7 @@ def test_a_dash_between_words_or_an_omission_in_brackets_is_no_blank_field() -> 
     ],
 )
 def test_a_passive_without_modal_never_makes_the_receiver_the_payer(text: str, language: str, category: str) -> None:
-    """"wird … gezahlt": who receives ("dem Arbeitnehmer", "to the employee") is never said as who pays or grants;
+    """A passive ("wird … gezahlt"): who receives ("dem Arbeitnehmer", "to the employee") is never said as who pays or grants;
     where the engine cannot tell the agent, no party is said at all."""
     for x in read_clause(text, language, [], [], category):
         assert x.party is None, x
@@ -91,7 +93,10 @@ def test_a_passive_with_its_beneficiary_named_in_the_frame_is_said_for_the_benef
             "aus, gilt Folgendes: Der Arbeitnehmer muss die Kosten zurückzahlen.",
             "de",
         ),
-        ("Kündigt der Arbeitnehmer vor Ablauf von zwei Jahren, hat er die Kosten der Fortbildung zurückzuzahlen.", "de"),
+        (
+            "Kündigt der Arbeitnehmer vor Ablauf von zwei Jahren, hat er die Kosten der Fortbildung zurückzuzahlen.",
+            "de",
+        ),
         (
             "The employer bears the training costs. In case the employee resigns within two years: the employee must "
             "pay the costs back.",
@@ -123,8 +128,11 @@ def test_a_payment_tied_to_a_case_is_said_with_its_condition(text: str, language
             "rental_contract",
         ),
         ("Der Arbeitnehmer muss die Kosten der Fortbildung zurückzahlen.", "de", "employment_contract"),
-        ("The tenant must pay the rent monthly. If the tenant is late, the landlord may give notice.", "en",
-         "rental_contract"),
+        (
+            "The tenant must pay the rent monthly. If the tenant is late, the landlord may give notice.",
+            "en",
+            "rental_contract",
+        ),
     ],
 )
 def test_a_payment_not_tied_to_a_case_keeps_no_condition(text: str, language: str, category: str) -> None:
