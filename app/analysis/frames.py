@@ -141,6 +141,10 @@ def frame_of(
 ) -> tuple[str, str, frozenset[str]] | None:
     """(frame, document language, flags found) of the first frame whose pattern is in ``sentence``; frames
     of another kind of document than ``category`` are skipped."""
+    from app.analysis.statements import blank_field
+
+    if blank_field(sentence):
+        return None  # "Gerichtsstand: ____": the field's value, which the frame would say, is not there
     lowered = sentence.lower()
     for code in _languages(document_language):
         for frame in _frames(code):

@@ -44,6 +44,20 @@ _LEAD_MARK = re.compile(
     r"\s*(?:§\s*\d+[a-z]?\s+[^\n]{0,80}\n|\d+(?:\.\d+)+\.?(?=\s)\s*|\(?\d+[a-z]?[).](?!\d)\s*|[a-z]\)\s*|[-•*]\s+)"
 )
 _SEMICOLON = re.compile(r";\s+")
+# A form field left blank: a run of underscores, dots or dashes (or an ellipsis) standing where the value belongs
+# ("Gerichtsstand: ____", "Probezeit: … Monate", "EUR ......"), or a lone dash as the whole value at the end
+# ("Gerichtsstand ist -."). A sentence with such a field names no place, period or sum: it states nothing.
+BLANK_FIELD = re.compile(
+    r"(?<![\w(\[])(?:_{2,}|\.{3,}|…+|[-–—]{2,}|(?:\.\s){2,}\.)(?![\w)\]])"
+    r"|(?:^|[:\s])[-–—]\s*[.;]?\s*$"
+)
+
+
+def blank_field(sentence: str) -> bool:
+    """Whether ``sentence`` holds a form field without its value (``BLANK_FIELD``)."""
+    return BLANK_FIELD.search(sentence) is not None
+
+
 _CLAUSE_BREAK = re.compile(r"(?<!\d),|,(?!\d)|;|\s[-–]\s|\((?!\d)")
 
 
@@ -292,8 +306,9 @@ def _lead_end(sentence: str, words: _Words) -> int:
     first comma after it; 0 when the sentence does not open with one."""
     if words.lead_condition is None or not words.lead_condition.match(sentence):
         return 0
-    comma = sentence.find(",")
-    return comma + 1 if comma > 0 else 0
+    # "If …, we …", and a condition closed by a colon: "In case the employee resigns within two years: …".
+    ends = [at for at in (sentence.find(","), sentence.find(":")) if at > 0]
+    return min(ends) + 1 if ends else 0
 
 
 def _subordinate(sentence: str, at: int, words: _Words) -> bool:
@@ -1130,6 +1145,8 @@ def read_clause(
         sentence = text[start:end]
         if len(sentence.split()) < 3 or sentence.rstrip().endswith("?"):
             continue  # a question ("Come può l'utente recedere?") binds no one
+        if blank_field(sentence):
+            continue  # "Die Probezeit beträgt … Monate": a field without its value states nothing
         found = read_sentence(sentence, language, category, name)
         if found is None:
             continue
@@ -1152,6 +1169,57 @@ def read_clause(
     words = _words(language)
     if out and words is not None and words.excluded is not None and words.excluded.search(text):
         out = _limited_by_exclusions(text, language, words, out)
+    if out and words is not None:
+        out = _conditional_payments(text, language, words, out, category)
+    return out
+
+
+# A German sentence that opens with its finite verb and closes that part with a comma or colon before the main
+# clause's verb is a condition ("Scheidet der Arbeitnehmer … aus, muss er …", "Verletzt er …, so hat er …"): the
+# verb-first conditional, which names no "wenn". Not a sentence opening with a conjunction of purpose, cause or
+# time, an article or a preposition.
+_VERB_FIRST_CONDITION = re.compile(
+    r"\s*(?!(?:Um|Da|Weil|Obwohl|Nachdem|Damit|Während|Bevor|Seit|Seitdem|Indem|Ohne|Statt|Anstatt|Als|Wie|Dass|Ob|"
+    r"Der|Die|Das|Den|Dem|Des|Ein|Eine|Einer|Eines|Einem|Einen|Mit|Nach|Bei|Für|Im|In|Von|Vor|Zur|Zum|Ab|Bis|Auf|"
+    r"Aus|An|Am|Über|Unter|Gemäß|Dies|Diese|Hiermit|Hierbei|Jeder|Jede|Jedes)\b)"
+    r"(?:[A-ZÄÖÜ][a-zäöüß]*(?:t|et|en)|Wird|Sind|Kann|Muss|Darf|Soll|Hat|Ist)\s[^,:.;]{3,200}[,:]\s*(?:so\s+)?"
+    r"(?:gilt|gelten|muss|müssen|hat|haben|ist|sind|kann|können|darf|dürfen|wird|werden|soll|sollen|entfällt|"
+    r"erhält|zahlt|trägt|schuldet)\b"
+)
+# What a party pays because of what the other side gave or what it did itself: a repayment (of training costs the
+# employer bore), a contractual penalty. Such a duty holds in the case the clause names (leaving early, a breach).
+PAYMENT_ACTIONS = frozenset({"pay", "repay", "repay_training_costs", "pay_penalty"})
+TIED_PAYMENTS = frozenset({"repay", "repay_training_costs", "pay_penalty"})
+
+
+def _holds_condition(sentence: str, words: _Words) -> bool:
+    condition = words.modals.get("condition")
+    return (
+        _lead_end(sentence, words) > 0
+        or (condition is not None and condition.search(sentence) is not None)
+        or (words.verb_last and _VERB_FIRST_CONDITION.match(sentence) is not None)
+    )
+
+
+def _conditional_payments(
+    text: str, language: str, words: _Words, found: list[Statement], category: str
+) -> list[Statement]:
+    """A payment the text ties to a case ("Scheidet der Arbeitnehmer … aus, …: Der Arbeitnehmer muss die Kosten
+    zurückzahlen") is said with its condition, never as a bare "must pay": a repayment or a penalty of any party,
+    and any payment an employee owes under an employment contract (the employer pays; what the employee pays back
+    or as a penalty holds in a case). The condition may stand in the sentence (a verb-first conditional, which
+    names no "wenn") or in another sentence of the clause."""
+    conditional = any(_holds_condition(text[s:e], words) for s, e in clause_sentences(text, language))
+    if not conditional:
+        return found
+    out: list[Statement] = []
+    for x in found:
+        tied = x.action in TIED_PAYMENTS or (
+            x.action in PAYMENT_ACTIONS and x.party == "employee" and category == "employment_contract"
+        )
+        if tied and x.modality == "must" and not x.condition:
+            x = x.model_copy(update={"condition": True})
+        out.append(x)
     return out
 
 
