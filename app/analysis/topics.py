@@ -206,10 +206,15 @@ def _mentions(text: str, topic: str) -> int:
     return mentions
 
 
-def _counted_hits(text: str, topics: Collection[str]) -> list[tuple[int, int, str, int]]:
+def _counted_hits(text: str, topics: Collection[str]) -> tuple[tuple[int, int, str, int], ...]:
     """The keyword hits that count (start, end, topic, keyword), by ``_keyword_scores``' rules."""
     if not text:
-        return []
+        return ()
+    return _counted_hits_kept(text, tuple(topics))
+
+
+@lru_cache(maxsize=2048)  # a clause's hits are asked for its topic, its own words' topic and its mentions
+def _counted_hits_kept(text: str, topics: tuple[str, ...]) -> tuple[tuple[int, int, str, int], ...]:
     lowered = text.lower()
     hits: list[tuple[int, int, str, int, int]] = []  # start, end, topic, weight, keyword
     for topic in topics:
@@ -228,7 +233,7 @@ def _counted_hits(text: str, topics: Collection[str]) -> list[tuple[int, int, st
             continue
         counted[topic, k] = counted.get((topic, k), 0) + 1
         out.append((start, end, topic, k))
-    return out
+    return tuple(out)
 
 
 def topic_scores(text: str, heading: str | None = None, category: str | None = None) -> dict[str, float]:

@@ -291,3 +291,41 @@ def test_ending_a_contract_without_notice_is_named_as_such(text: str, language: 
 )
 def test_a_notice_period_that_is_there_is_named(text: str, language: str) -> None:
     assert "notice_period" in mentioned_terms(text, language)
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("Die KAUTION ist auf ein Sparkonto einzuzahlen; die Mietkaution wird verzinst.", "de"),
+        ("Der Eigentumsvorbehalt gilt bis zur vollständigen Zahlung per Lastschrift oder Überweisung.", "de"),
+        ("DIE WARE BLEIBT BIS ZUR ZAHLUNG UNSER EIGENTUM. Die Versandkosten trägt der Käufer.", "de"),
+        ("The NOTİCE PERİOD is one month; the security deposit is held in trust.", "en"),  # a dotted capital I
+        ("Il recesso è possibile entro quattordici giorni; le spese di spedizione sono a carico.", "it"),
+        ("La fianza se devolverá al finalizar el contrato de arrendamiento.", "es"),
+    ],
+)
+def test_a_concept_is_skipped_only_where_none_of_its_patterns_could_match(
+    text: str, language: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # term_spans tries a concept only where the clause holds a run of characters its patterns need; every
+    # pattern run over the whole clause finds the same concepts at the same places.
+    from app.analysis import terms
+
+    terms._term_spans.cache_clear()
+    found = terms.term_spans(text, language)
+    assert found, "each sentence names a concept"
+    every = tuple(None for _ in terms.term_patterns(language))
+    monkeypatch.setattr(terms, "_anchors", lambda _language: every)
+    terms._term_spans.cache_clear()
+    assert terms.term_spans(text, language) == found
+    terms._term_spans.cache_clear()
+
+
+def test_the_needed_run_is_read_from_the_pattern_s_top_level_literals() -> None:
+    from app.analysis.terms import _required
+
+    assert _required(r"versandkosten\w*") == "versandkosten"
+    assert _required(r"(?:gesetzliche[nr]?\s+)?(?:mehrwert|umsatz)steuer") == "steuer"
+    assert _required(r"\w*eigentumsvorbehalt\w*") == "eigentumsvorbehalt"
+    assert _required(r"(?:kauf|zahlung)\s+auf\s+rechnung") == "rechnung"
+    assert _required(r"porto|fracht") == ""  # two branches: no run every match holds
