@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from app.errors import Refused
+from app.prepare.regex_shape import top_level_bar
 
 # Weighted hits per 100 words that make a text legal; a long letter with a contract part may be
 # thin on average, so a high absolute score passes too.
@@ -238,34 +239,13 @@ def _by_first_character(patterns: tuple[str, ...]) -> str:
     for pattern in patterns:
         bare = pattern.removeprefix(r"\b")
         first = bare[:1]
-        plain = not first or _NOT_LITERAL_START.match(bare) or _top_level_bar(bare)
+        plain = not first or _NOT_LITERAL_START.match(bare) or top_level_bar(bare)
         if plain or (bare != pattern and not re.match(r"\w", first)):
             return "|".join(f"(?:{p})" for p in patterns)  # not a literal start: the plain alternation
         rest = bare[1:]
         guard = f"(?<!\\w{re.escape(first)})" if bare != pattern else ""
         groups.setdefault(first, []).append(f"{guard}(?:{rest})")
     return "|".join(f"{re.escape(first)}(?:{'|'.join(rests)})" for first, rests in groups.items())
-
-
-def _top_level_bar(pattern: str) -> bool:
-    """Whether the pattern is itself an alternation ("a|b"), which cannot be split at its first character."""
-    depth, escaped, in_class = 0, False, False
-    for character in pattern:
-        if escaped:
-            escaped = False
-        elif character == "\\":
-            escaped = True
-        elif in_class:
-            in_class = character != "]"
-        elif character == "[":
-            in_class = True
-        elif character == "(":
-            depth += 1
-        elif character == ")":
-            depth -= 1
-        elif character == "|" and depth == 0:
-            return True
-    return False
 
 
 @cache

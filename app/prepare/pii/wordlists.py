@@ -13,6 +13,8 @@ import tomllib
 from functools import cache
 from pathlib import Path
 
+from app.prepare.regex_shape import top_level_bar
+
 DATA = Path(__file__).parent / "data"
 _BLANK = re.compile(r"(?<!\[) ")  # a space between words, not one inside a character class
 
@@ -87,7 +89,7 @@ def factored(parts: list[str], case_sensitive: bool = False) -> list[str]:
     being by lower-case letter). Left as they are where an entry begins otherwise (a group, a character class,
     a quantified letter) or holds an alternation of its own at its top level. ``case_sensitive``: the pattern is
     compiled without ``re.IGNORECASE``, so "Customer" and "customer" can go in groups of their own."""
-    if not all(_groups_safely(p[:1]) and p[1:2] not in _QUANTIFIERS and not _top_level_bar(p) for p in parts):
+    if not all(_groups_safely(p[:1]) and p[1:2] not in _QUANTIFIERS and not top_level_bar(p) for p in parts):
         return parts
     groups: dict[str, list[str]] = {}
     for p in parts:
@@ -99,27 +101,6 @@ def factored(parts: list[str], case_sensitive: bool = False) -> list[str]:
         else:
             out.append("|".join(group))  # "Herr" and "herr" in one list: as they were, in their order
     return out
-
-
-def _top_level_bar(fragment: str) -> bool:
-    """Whether the fragment is an alternation itself ("a|b" outside any group or class)."""
-    depth, in_class, escaped = 0, False, False
-    for ch in fragment:
-        if escaped:
-            escaped = False
-        elif ch == "\\":
-            escaped = True
-        elif in_class:
-            in_class = ch != "]"
-        elif ch == "[":
-            in_class = True
-        elif ch == "(":
-            depth += 1
-        elif ch == ")":
-            depth -= 1
-        elif ch == "|" and depth == 0:
-            return True
-    return False
 
 
 def word_set(name: str, languages: tuple[str, ...] | None = None) -> frozenset[str]:
