@@ -16,6 +16,19 @@ from functools import cache
 from app.config import LOCALE_DIRS
 from app.locales import optional_toml
 
+# A form field left blank: a run of underscores, dots or dashes (or an ellipsis) standing where the value belongs
+# ("Gerichtsstand: ____", "Probezeit: … Monate", "EUR ......"), or a lone dash as the whole value at the end
+# ("Gerichtsstand ist -."). A sentence with such a field names no place, period or sum: it states nothing.
+BLANK_FIELD = re.compile(
+    r"(?<![\w(\[])(?:_{2,}|\.{3,}|…+|[-–—]{2,}|(?:\.\s){2,}\.)(?![\w)\]])"
+    r"|(?:^|[:\s])[-–—]\s*[.;]?\s*$"
+)
+
+
+def blank_field(sentence: str) -> bool:
+    """Whether ``sentence`` holds a form field without its value (``BLANK_FIELD``)."""
+    return BLANK_FIELD.search(sentence) is not None
+
 
 @dataclass(frozen=True)
 class Frame:
@@ -141,8 +154,6 @@ def frame_of(
 ) -> tuple[str, str, frozenset[str]] | None:
     """(frame, document language, flags found) of the first frame whose pattern is in ``sentence``; frames
     of another kind of document than ``category`` are skipped."""
-    from app.analysis.statements import blank_field
-
     if blank_field(sentence):
         return None  # "Gerichtsstand: ____": the field's value, which the frame would say, is not there
     lowered = sentence.lower()

@@ -30,7 +30,7 @@ from typing import Any
 
 from app.analysis.amounts import find_money
 from app.analysis.dates import durations_as_written, find_dates
-from app.analysis.frames import frame_of
+from app.analysis.frames import blank_field, frame_of
 from app.analysis.terms import mentioned_terms
 from app.locales import optional_toml
 from app.models import Amount, Deadline, Figure, PreparedDocument, Statement, clause_id
@@ -44,20 +44,6 @@ _LEAD_MARK = re.compile(
     r"\s*(?:§\s*\d+[a-z]?\s+[^\n]{0,80}\n|\d+(?:\.\d+)+\.?(?=\s)\s*|\(?\d+[a-z]?[).](?!\d)\s*|[a-z]\)\s*|[-•*]\s+)"
 )
 _SEMICOLON = re.compile(r";\s+")
-# A form field left blank: a run of underscores, dots or dashes (or an ellipsis) standing where the value belongs
-# ("Gerichtsstand: ____", "Probezeit: … Monate", "EUR ......"), or a lone dash as the whole value at the end
-# ("Gerichtsstand ist -."). A sentence with such a field names no place, period or sum: it states nothing.
-BLANK_FIELD = re.compile(
-    r"(?<![\w(\[])(?:_{2,}|\.{3,}|…+|[-–—]{2,}|(?:\.\s){2,}\.)(?![\w)\]])"
-    r"|(?:^|[:\s])[-–—]\s*[.;]?\s*$"
-)
-
-
-def blank_field(sentence: str) -> bool:
-    """Whether ``sentence`` holds a form field without its value (``BLANK_FIELD``)."""
-    return BLANK_FIELD.search(sentence) is not None
-
-
 _CLAUSE_BREAK = re.compile(r"(?<!\d),|,(?!\d)|;|\s[-–]\s|\((?!\d)")
 
 
