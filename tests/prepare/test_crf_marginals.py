@@ -35,7 +35,7 @@ TEXTS = {
     ),
     "pt": (
         "Relator: Desembargador JOAQUIM PEIXOTO DE ALBUQUERQUE\nAPELANTE: Rosângela Figueiredo Brandão\n"
-        "TÁVORA, Nestor. Curso de direito processual penal. 3. ed.\n"
+        "MOTA, Helena. Lições de processo civil. 2. ed.\n"
         "O recurso não merece provimento, conforme a jurisprudência desta Corte.\n"
     ),
 }

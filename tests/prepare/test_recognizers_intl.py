@@ -62,7 +62,7 @@ def test_an_address_by_its_evidence(text: str, address: str) -> None:
         "Domicilio: el que consta en el encabezamiento.",  # no number: no address
         "Supremo Tribunal Federal HC 123456 AGR / SP, Relator Ministro X.",  # a case's class and number
         "AGRAVO DE INSTRUMENTO - AÇÃO DE COBRANÇA C/C INDENIZAÇÃO",  # "cumulada com", no street
-        "Hospital Costa del Sol, 29603 Marbella.",  # an institution before the postcode
+        "Hospital Sierra Clara, 29611 Marbella.",  # an institution before the postcode
         "Ley 14/1986, de 25 de abril, General de Sanidad.",
     ],
 )

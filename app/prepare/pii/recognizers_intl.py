@@ -41,7 +41,7 @@ class StrictUkNinoRecognizer(UkNinoRecognizer):
     part ("AB 12 34 56 C") or none ("AB123456C").
 
     presidio lets each space be there or not, so a case number with the letters of its class before it and a
-    suffix after it ("HC 151914 A", a Brazilian habeas corpus "A GR") was a NINO in a Portuguese decision. The
+    suffix after it ("HC 123456 A", a Brazilian habeas corpus "A GR") was a NINO in a Portuguese decision. The
     prefix rules stay presidio's."""
 
     _PREFIX = r"(?!BG|GB|NK|KN|NT|TN|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]"  # presidio's prefix letters
@@ -113,27 +113,27 @@ _DOOR = (
 # A postcode: five digits (es, fr, it), "1000-001" (pt), "01310-100" (br), after "C.P." or "CEP" or not.
 _POSTCODE = r"(?:(?:C\.[ \t]?P\.|CP|CEP)[ \t:]*)?(?:\d{5}(?:-\d{3})?|\d{4}-\d{3})(?!\d)"
 
-# 1. A form's address label: "Domicilio: C/ Nuestra Señora del Pilar, 14", "Endereço: Rua Direita, 12". What follows
+# 1. A form's address label: "Domicilio: C/ Alameda del Parque, 7", "Endereço: Rua Direita, 12". What follows
 #    on the line is the address when it holds a house number (or "s/n"): the label says what it is.
 LABELLED_ADDRESS = re.compile(
     rf"(?<![\w])(?:{alternation('address_labels', ADDRESS_LANGUAGES)})[ \t]*:[ \t]*"
     rf"(?P<v>[^\n]{{3,90}}?)(?=[ \t.;]*(?:\n|$)|\.[ \t]+[{_UPPER}][\w/ ]{{1,30}}:)"
 )
 # 2. A street's name and number before a postcode and a place, after the start of a line or a sentence's or a list's
-#    punctuation: "Hospital del Mar. Villarroel, 170, 08036 Barcelona". The postcode and what follows it (the
+#    punctuation: "Clínica Lumbre. Olivares, 41, 08041 Barcelona". The postcode and what follows it (the
 #    place, or an e-mail address) say it is an address even where the street is named without its kind.
 STREET_BEFORE_POSTCODE = re.compile(
     rf"(?m)(?:^|(?<=[.,;:][ \t]))(?P<v>{_STREET_NAME}[ \t]*,?[ \t]+{_HOUSE}{_DOOR}{{0,2}})"
     rf"[ \t]*[,.\-–]*[ \t]*{_POSTCODE}[ \t,]+\w"
 )
-# 3. A post-office box with its number: "Apartado de Correos 993", "Caixa Postal 45", "Casella postale 12".
+# 3. A post-office box with its number: "Apartado de Correos 418", "Caixa Postal 45", "Casella postale 12".
 PO_BOX = re.compile(
     rf"(?<![\w])(?P<v>(?:{alternation('po_boxes', ADDRESS_LANGUAGES)})[ \t]+(?:n[º°o]\.?[ \t]*)?\d{{1,6}})(?!\d)"
 )
-# 4. "C/" is only ever a street: "C/ Escuelas", "C/. Pío XII" need no number.
+# 4. "C/" is only ever a street: "C/ Molinos", "C/. Roble Alto" need no number.
 CALLE_SLASH = re.compile(rf"(?<![\w/])(?P<v>C/\.?[ \t]*{_STREET_NAME}(?:[ \t]*,?[ \t]+{_HOUSE}{_DOOR}{{0,2}})?)")
 
-# Words that open an institution's name, never a street's: "Hospital Costa del Sol, 29602 Marbella" names no street.
+# Words that open an institution's name, never a street's: "Hospital Sierra Clara, 29611 Marbella" names no street.
 _INSTITUTIONS = frozenset(w.lower() for w in entries("institution_words", ADDRESS_LANGUAGES))
 
 
@@ -161,7 +161,7 @@ ADDRESS_RULES = [
 
 
 # The rest of a name (es, pt): where nouns are written small, the capitalised words beside a person's name found on
-# other evidence are more of the name ("Benta" before a surname a first name introduced, "E SILVA" after
+# other evidence are more of the name ("Dulce" before a surname a first name introduced, "E SILVA" after
 # "HELENA RIBEIRO DA MOTA"). Brazilian and Spanish names run to four or five words, and a recognizer that found
 # part of one leaves the rest in the text.
 NAME_REST_LANGUAGES = frozenset({"es", "pt"})
@@ -206,7 +206,7 @@ _NOT_NAMES = frozenset(
 
 def rest_of_names(text: str, found: Sequence[Found], language: str) -> list[Found]:
     """Every person's name among ``found`` widened over the capitalised words beside it on its line (a particle
-    between them too: "Rufino de Sales" after "Benta", "E SILVA"); only the names that grew, with their key.
+    between them too: "Tarcísio de Lemos" after "Dulce", "E SILVA"); only the names that grew, with their key.
 
     A word that opens a sentence continues a name only when it is a listed first name: "Processo" before a name at a
     line's start is the line's word."""

@@ -426,7 +426,7 @@ COMPANY_FORMS = tuple(sorted({f.replace(" ", "").rstrip(".") for f in wordlists.
 
 def _company_around(words: Sequence[str], i: int, j: int, language: str) -> bool:
     """A company's form right after the name ("Aços Villares S.A.", "Silva & Filhos Ltda"); where nouns are written
-    small, also an institution's word before it, a title between ("Cia. Mogiana", "HOSPITAL DOM JOÃO BECKER")."""
+    small, also an institution's word before it, a title between ("Cia. Serrana", "HOSPITAL SÃO TADEU")."""
     after = "".join(words[j : j + 5])
     if any(after.startswith(form) and not after[len(form) : len(form) + 1].isalpha() for form in COMPANY_FORMS):
         return True
@@ -470,7 +470,7 @@ _CITATION_AFTER = frozenset(".;,)")
 
 def cited_authors(words: Sequence[str], language: str) -> list[tuple[int, int]]:
     """Authors cited the way Brazilian references write them (ABNT): the surname in capitals, a comma, the given
-    names ("TÁVORA, Nestor.", "OLIVEIRA, Eugenio Pacelli de;"), at the start of a line or after "(", "[n]", ";".
+    names ("MOTA, Helena.", "RIBEIRO, Tarcísio Lemos de;"), at the start of a line or after "(", "[n]", ";".
     The first given name is a listed first name or a word the language hardly uses."""
     out: list[tuple[int, int]] = []
     n = len(words)
@@ -514,7 +514,7 @@ def _capitals_name_word(word: str, language: str, first_name: str = "") -> bool:
     ):
         return False
     if _listed(folded) or (not is_ordinary(folded, language) and is_first_name(first_name)):
-        return True  # before a first name ("OLIVEIRA, Eugenio") a frequent word that is no ordinary one is a surname
+        return True  # before a first name ("RIBEIRO, Tarcísio") a frequent word that is no ordinary one is a surname
     return not (is_ordinary(folded, language) or zipf(folded, language) >= CAPITALS_WORD_ZIPF)
 
 
@@ -675,7 +675,7 @@ def plausible(
         return False
     capitals = language in CAPITALISED_NAMES
     # Where nouns are written small, a name that opens with a listed first name keeps the English-looking
-    # words after it: "Rufino de Sales", "Helena Rose" are surnames there, not a product's words.
+    # words after it: "Tarcísio de Lemos", "Helena Rose" are surnames there, not a product's words.
     # Where nouns are written small, a first word that is rare in the language opens a name too ("Jucelino
     # Sales"): first names missing from the lists are the largest group of persons the model would lose here.
     first_named = (
