@@ -96,6 +96,8 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
             "Mängel an Elektrogeräten sind direkt beim Hersteller geltend zu machen.",  # the buyer sent elsewhere
             "Die Versandkosten für die Einsendung defekter Ware trägt der Kunde.",  # § 439 Abs. 2: the seller's
             "Gewährleistungsansprüche bestehen nur bei Rücksendung in der Originalverpackung.",
+            # used goods sold to a consumer without any rights for defects (§ 476 Abs. 1 BGB)
+            "Bei gebrauchten Artikeln ist die Gewährleistung ausgeschlossen.",
         ],
         [
             "Bei einem Mangel können Sie nach Ihrer Wahl Reparatur oder Ersatzlieferung verlangen.",
@@ -107,6 +109,8 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
             "Die Abtretung von Mängelansprüchen ist ausgeschlossen, es sei denn, der Kunde ist Verbraucher.",
             "Reklamationen aus der Garantie des Herstellers sind direkt an den Hersteller zu richten.",  # his guarantee
             "Die Kosten der Rücksendung mangelhafter Ware tragen wir.",  # the statutory rule restated
+            # used goods: one year is what § 476 Abs. 2 BGB allows
+            "Bei gebrauchten Artikeln ist die Gewährleistung nach einem Jahr ausgeschlossen.",
         ],
     ),
     "shops_withdrawal": (
@@ -161,10 +165,13 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
     ),
     "shops_reservation": (
         [
-            "Bei einem Irrtum in der Preisangabe sind wir berechtigt, vom Vertrag zurückzutreten.",
             "Wir behalten uns das Recht vor, Bestellungen jederzeit ohne Angabe von Gründen zu stornieren.",
             "Änderungen des Lieferumfangs behält sich der Verkäufer auch nach Vertragsschluss vor.",
+            # unavailability without the promise to refund (§ 308 Nr. 8 BGB)
             "Wir behalten uns vor, vom Vertrag zurückzutreten, wenn die bestellte Ware nicht lieferbar ist.",
+            "Der Händler ist berechtigt, Bestellungen zu stornieren.",  # no case named at all
+            "Wir behalten uns vor, Bestellungen nach unserem Ermessen zu stornieren, etwa bei hoher Nachfrage.",
+            "Wir behalten uns das Recht vor, einzelne Zahlungsarten auch nach Ihrer Bestellung auszuschließen.",
         ],
         [
             "Der Vertrag kommt mit unserer Auftragsbestätigung zustande.",
@@ -175,6 +182,11 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
             "Wir sind berechtigt, vom Vertrag zurückzutreten, wenn der Kunde mit der Zahlung in Zahlungsverzug gerät.",
             "Wir behalten uns vor, eine Bestellung zu stornieren; das geschieht nur aus einem sachlich gerechtfertigten "
             "Grund, den wir Ihnen nennen.",  # the reason § 308 Nr. 3 asks for
+            # a case named in the contract: whether it justifies withdrawal the wording alone cannot tell
+            "Bei einem offensichtlichen Fehler in der Preisangabe sind wir berechtigt, vom Vertrag zurückzutreten.",
+            "Holt der Kunde die Ware nicht binnen zehn Tagen in der Filiale ab, behalten wir uns vor, vom Vertrag "
+            "zurückzutreten.",
+            "Wir behalten uns den Rücktritt vor, falls die Lieferadresse außerhalb unseres Liefergebiets liegt.",
             # unavailability, with the refund § 308 Nr. 8 asks for
             "Ist ein Artikel nicht lieferbar, behalten wir uns vor, vom Vertrag zurückzutreten; bereits geleistete "
             "Zahlungen erstatten wir unverzüglich.",
@@ -225,12 +237,18 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
         [
             "Bei Zahlung per Kreditkarte berechnen wir einen Aufschlag von 2 %.",
             "Für die Zahlung per SEPA-Lastschrift fällt eine Gebühr von 1,50 Euro an.",
+            "Bei Zahlung mit Kreditkarte werden 3 % Zahlartkosten berechnet.",
         ],
         [
             "Die Zahlung per Kreditkarte oder Lastschrift ist für Sie kostenlos.",
             "Bei Zahlung per Nachnahme erhebt der Paketdienst eine Gebühr von 2 Euro.",
             "Die Abonnementgebühr wird monatlich von Ihrer Kreditkarte abgebucht.",  # the price, not a surcharge
             "Ihre Bank kann für Zahlungen mit Kreditkarte eigene Gebühren berechnen.",  # a third party's fee
+            # a means § 270a does not name: § 312a Abs. 4 allows a fee within limits the wording cannot show
+            "Bei Zahlung über PayPal berechnen wir 1 % Zahlartkosten.",
+            "Für Sofortüberweisung erheben wir eine Zahlartgebühr von 0,50 Euro.",
+            "Bei Zahlungen aus dem Ausland können Überweisungsgebühren der Kreditinstitute anfallen, die der Kunde "
+            "trägt.",  # the banks' fees, not the seller's
         ],
     ),
     "shops_payment_lump_sum": (
@@ -250,6 +268,11 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
             # bank's own charge passed on, no lump sum
             "Bei Zahlungsverzug berechnen wir Zinsen von fünf Prozentpunkten über dem Basiszinssatz.",  # § 288 Abs. 1
             "Für Unternehmer gilt ein Verzugszins von neun Prozentpunkten über dem Basiszinssatz.",  # § 288 Abs. 2
+            # no sum at all: a section's number is no amount
+            "Die Geltendmachung weiterer Schäden wird durch Mahngebühren nach Ziffer 8 nicht ausgeschlossen.",
+            # the bank's actual charge passed on
+            "Scheitert eine Lastschrift aus Gründen, die der Kunde zu vertreten hat, erstattet er uns die dadurch "
+            "entstehenden Bankbearbeitungsgebühren von 4 Euro.",
         ],
     ),
     "shops_set_off": (
@@ -677,3 +700,15 @@ def test_the_calibration_decides_which_notes_say_may_be_void() -> None:
     assert shipped is not None and 0.0 < shipped.threshold < 1.0
     assert all(0 <= void <= noted for noted, void in shipped.counts.values())
     assert set(shipped.counts) <= {r.key for r in rules()} | {r.variant[1] for r in rules() if r.variant}
+
+
+def test_a_deadline_put_as_the_consumers_duty_cites_the_court_that_judged_it_without_a_consequence() -> None:
+    """OLG Hamm I-4 U 48/12: a period for reporting obvious defects, with no consequence named, still restricts a
+    consumer's rights in fact; a request to report soon is no such period."""
+    duty = find_shop_notes(ClauseView("c1", "Offensichtliche Mängel sind uns binnen einer Woche nach Lieferung "
+                                      "anzuzeigen.", None, CATEGORY, "de"))  # fmt: skip
+    assert [(d.key, [x.file_number for x in d.decisions]) for d in duty] == [("shops_defect_notice", ["I-4 U 48/12"])]
+    for language in LANGUAGES:
+        assert "I-4 U 48/12" in render(duty[0], language).text
+    request = "Bitte teilen Sie uns offensichtliche Mängel möglichst innerhalb einer Woche nach Lieferung mit."
+    assert keys_for(request) == set()
