@@ -38,6 +38,7 @@ import json
 import re
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import replace
 from itertools import pairwise
 from pathlib import Path
 
@@ -49,7 +50,9 @@ from app.analysis.notes_shops_de import (
     _WITH_TRADERS_ONLY,
     CATEGORY,
     VOID_MODEL_PATH,
+    Rule,
     VoidModel,
+    calibrated,
     categories,
     find_shop_notes,
     rules,
@@ -211,11 +214,180 @@ def write_model(rows: Sequence[dict[str, str]], path: Path = VOID_MODEL_PATH) ->
     return model
 
 
+# ---------------------------------------------------------------------------------------------
+# The rules measured on shops they were not written from. The rules were written looking at every shop of the dev
+# half, so their figure on that half is no estimate of what they do on a shop nobody has read. ``--held-out``
+# rebuilds, for each dev shop in turn, the rules as they would stand had that shop never been read: a branch of a
+# rule's feature (a top-level alternative of its pattern) whose right hits on the dev half (void clauses it notes)
+# all lie in that shop is taken out, and so is a branch of its exceptions (``unless``, ``sentence_unless``) whose
+# silenced false alarms all lie in that shop; branches with no hit on the dev half came from the statute (or from
+# other corpora) and stay. The shop's clauses are then noted by those rules, calibrated by the counts of the other
+# shops, and the figures are pooled over the shops.
+
+PARTS = ("feature", "unless", "sentence_unless")
+
+
+def alternatives(pattern: str) -> list[str]:
+    """The top-level branches of a regular expression: its parts joined by "|" outside any group or class."""
+    out: list[str] = []
+    depth, start, i, in_class = 0, 0, 0, False
+    while i < len(pattern):
+        c = pattern[i]
+        if c == "\\":
+            i += 2
+            continue
+        if in_class:
+            in_class = c != "]"
+        elif c == "[":
+            in_class = True
+            i += 1 if pattern[i + 1 : i + 2] == "^" else 0
+            i += 1 if pattern[i + 1 : i + 2] == "]" else 0
+        elif c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+        elif c == "|" and depth == 0:
+            out.append(pattern[start:i])
+            start = i + 1
+        i += 1
+    out.append(pattern[start:])
+    return out
+
+
+def _view(row: dict[str, str]) -> ClauseView:
+    return ClauseView("c", row["text"], row["title"].strip() or None, CATEGORY, "de")
+
+
+# (rule key, part, branch index) -> per shop [clauses, of them void]: for a feature branch the clauses the rule notes
+# where the branch matches; for an exception's branch the clauses the rule would note without that part of it,
+# silenced where the branch matches.
+Provenance = dict[tuple[str, str, int], dict[str, list[int]]]
+
+
+def provenance(rows: Sequence[dict[str, str]]) -> Provenance:
+    out: Provenance = {}
+    for r in rows:
+        view, low, void = _view(r), sentence_text(r["text"]), int(is_void(r))
+        for rule in rules():
+            fires = bool(find_shop_notes(view, calibrate=False, rule_set=(rule,)))
+            for part in PARTS:
+                rx = getattr(rule, part)
+                if rx is None:
+                    continue
+                if part == "feature":
+                    hit = fires
+                else:  # silenced by this part: fires without it, not with it
+                    hit = not fires and bool(
+                        find_shop_notes(view, calibrate=False, rule_set=(replace(rule, **{part: None}),))
+                    )
+                if not hit:
+                    continue
+                for n, branch in enumerate(alternatives(rx.pattern)):
+                    if re.search(branch, low):
+                        c = out.setdefault((rule.key, part, n), {}).setdefault(r["contract"], [0, 0])
+                        c[0] += 1
+                        c[1] += void
+    return out
+
+
+def taught_by(prov: Provenance, key: tuple[str, str, int]) -> set[str]:
+    """The shops a branch was learnt from: a feature's right hits, an exception's silenced false alarms."""
+    part = key[1]
+    return {shop for shop, (n, v) in prov.get(key, {}).items() if (v if part == "feature" else n - v) > 0}
+
+
+def held_out_rules(prov: Provenance, shop: str) -> tuple[Rule, ...]:
+    """The rules without the branches only ``shop`` taught; a rule left without a feature is left out."""
+    out: list[Rule] = []
+    for rule in rules():
+        changes: dict[str, re.Pattern[str] | None] = {}
+        for part in PARTS:
+            rx = getattr(rule, part)
+            if rx is None:
+                continue
+            branches = alternatives(rx.pattern)
+            kept = [b for n, b in enumerate(branches) if taught_by(prov, (rule.key, part, n)) != {shop}]
+            if len(kept) < len(branches):
+                changes[part] = re.compile("|".join(kept)) if kept else None
+        if "feature" in changes and changes["feature"] is None:
+            continue
+        out.append(replace(rule, **changes) if changes else rule)  # type: ignore[arg-type]
+    return tuple(out)
+
+
+def _rule_of(key: str) -> str:
+    """The rule a note key belongs to (a variant's key names its rule's)."""
+    return next(r.key for r in rules() if key == r.key or (r.variant is not None and key == r.variant[1]))
+
+
+def held_out(rows: Sequence[dict[str, str]]) -> dict[str, tuple[int, int, int]]:
+    """Per rule which dev shops taught it, and the rules' figures on each shop with what only it taught removed.
+    Returns the pooled figures: way of counting -> (void clauses, noted "may_be_invalid", of them void)."""
+    shipped = VoidModel.from_data(json.loads(VOID_MODEL_PATH.read_text(encoding="utf-8")))
+    prov = provenance(rows)
+    y = np.asarray([float(is_void(r)) for r in rows])
+    keys = noted_keys(rows)
+    shops = sorted({r["contract"] for r in rows}, key=lambda s: (len(s), s))
+    print(f"dev half: {len(rows)} clauses, {int(y.sum())} void, {len(shops)} shops")
+    # per rule: shop -> [noted, void] as written, and [noted, void] with each shop held out (the rule's own kind)
+    written: dict[str, dict[str, list[int]]] = {r.key: {} for r in rules()}
+    out_rule: dict[str, list[int]] = {r.key: [0, 0] for r in rules()}
+    totals: dict[str, list[int]] = {
+        w: [0, 0] for w in ("written", "held_out", "written_calibrated", "held_out_calibrated")
+    }
+    for shop in shops:
+        own = [i for i, r in enumerate(rows) if r["contract"] == shop]
+        others = [i for i, r in enumerate(rows) if r["contract"] != shop]
+        model = model_of([keys[i] for i in others], y[others], shipped.threshold)
+        held = held_out_rules(prov, shop)
+        for i in own:
+            void = int(y[i])
+            for way, rule_set in (("written", rules()), ("held_out", held)):
+                drafts = find_shop_notes(_view(rows[i]), calibrate=False, rule_set=rule_set)
+                for d in {_rule_of(d.key) for d in drafts}:
+                    c = written[d].setdefault(shop, [0, 0]) if way == "written" else out_rule[d]
+                    c[0] += 1
+                    c[1] += void
+                for suffix, found in (("", drafts), ("_calibrated", calibrated(drafts, model))):
+                    if any(d.kind == "may_be_invalid" for d in found):
+                        totals[way + suffix][0] += 1
+                        totals[way + suffix][1] += void
+    print("per rule: void/noted on the dev half as written, per shop (shop: void/noted), and with each shop held out "
+          "(the rule's own kind, before calibration); branches one shop alone taught:")  # fmt: skip
+    for rule in rules():
+        per_shop = written[rule.key]
+        noted, void = sum(n for n, _ in per_shop.values()), sum(v for _, v in per_shop.values())
+        hits = ", ".join(f"{s}: {v}/{n}" for s, (n, v) in sorted(per_shop.items(), key=lambda x: (len(x[0]), x[0])))
+        print(f"  {rule.key}: as written {void}/{noted} ({hits or 'no hit'}); held out {out_rule[rule.key][1]}/"
+              f"{out_rule[rule.key][0]}")  # fmt: skip
+        for part in PARTS:
+            rx = getattr(rule, part)
+            for n, branch in enumerate(alternatives(rx.pattern) if rx is not None else []):
+                t = taught_by(prov, (rule.key, part, n))
+                if len(t) == 1:
+                    print(f"      {part} branch {n}, shop {next(iter(t))} alone: {branch[:80]}")
+    total = int(y.sum())
+    figures = {}
+    for way, label in (
+        ("written", "rules alone, as written (every dev shop read)"),
+        ("held_out", "rules alone, each shop held out"),
+        ("written_calibrated", "with the calibration (counted without the shop), as written"),
+        ("held_out_calibrated", "with the calibration (counted without the shop), each shop held out"),
+    ):
+        noted, right = totals[way]
+        figures[way] = (total, noted, right)
+        print(f"  {label}: void clauses with a may_be_invalid note {right / max(1, total):.2f} ({right}/{total}), "
+              f"noted clauses that are void {right / max(1, noted):.2f} ({right}/{noted})")  # fmt: skip
+    return figures
+
+
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA)
     parser.add_argument("--features", nargs="*", default=["wb", "wbch", "r", "rk", "wbr"])
     parser.add_argument("--write", action="store_true", help=f"write the calibration to {VOID_MODEL_PATH}")
+    parser.add_argument("--held-out", action="store_true",
+                        help="per rule the dev shops that taught it, and the rules with each shop held out")  # fmt: skip
     args = parser.parse_args(argv)
     if not (args.data / "agb_de_dev.csv").is_file():
         print(f"agb_de_dev.csv not found in {args.data} (see the README there); nothing to measure")
@@ -223,6 +395,9 @@ def main(argv: Sequence[str] | None = None) -> None:
     rows = load_dev(args.data)
     if args.write:
         write_model(rows)
+        return
+    if args.held_out:
+        held_out(rows)
         return
     y = np.asarray([float(is_void(r)) for r in rows])
     noted = [
