@@ -198,7 +198,9 @@ _LATER_EXCLUDED = re.compile(
 
 # A lump sum names its amount (a sum of money, a percentage) or calls itself one; a bare number (a section's, a
 # date's) names none.
-_SUM = re.compile(r"\d+(?:[.,]\d+)?\s*(?:€|euro\b|eur\b|%|prozent)|(?:€|\beur\b|\beuro\b)\s*\d|pauschal|prozent|vertragsstrafe")
+_SUM = re.compile(
+    r"\d+(?:[.,]\d+)?\s*(?:€|euro\b|eur\b|%|prozent)|(?:€|\beur\b|\beuro\b)\s*\d|pauschal|prozent|vertragsstrafe"
+)
 
 
 def _names_a_sum(low: str) -> bool:
@@ -336,7 +338,10 @@ _RULES: tuple[Rule, ...] = (
                 r"schäden jeder art|ansprüche jeder art|jeglicher art|gleich aus welchem rechtsgrund|aus welchem rechtsgrund "
                 r"auch immer|(?:maximale|gesamte|höchste)\w* haftung[^.]{0,80}(?:beschränkt|begrenzt)|haftung[^.]{0,60}"
                 r"(?:beschränkt|begrenzt) auf (?:den|die|das) (?:\w+ )?(?:kaufpreis|gesamtpreis|bestellwert|warenwert|preis|"
-                r"rechnungsbetrag|auftragswert))"),
+                r"rechnungsbetrag|auftragswert)|"
+                # the same cap with the verb last: "ist auf den Gesamtpreis der Bestellung beschränkt"
+                r"haftung[^.]{0,160}\bauf (?:den|die|das) (?:\w+ )?(?:kaufpreis|gesamtpreis|bestellwert|warenwert|preis|"
+                r"rechnungsbetrag|auftragswert)\w*(?: (?:\w+ ){0,3})?(?:beschränkt|begrenzt))"),
             "shops_liability_body",
             (),
         ),

@@ -365,12 +365,18 @@ def test_a_liability_clause_that_reaches_personal_injury_in_so_many_words_may_be
         "Schadensersatzansprüche jeder Art, auch für Personenschäden, sind ausgeschlossen, es sei denn, uns trifft "
         "Vorsatz oder grobe Fahrlässigkeit.",
         "Unsere maximale Haftung dir gegenüber ist auf den Gesamtpreis deiner Bestellung beschränkt.",
+        # the cap with the verb last and a long object between
+        "Unsere Haftung für Verluste oder Schäden, die im Zusammenhang mit Ihrer Bestellung bei uns entstehen, ist "
+        "auf den Bestellwert der jeweiligen Lieferung begrenzt.",
     ):
         (draft,) = find_shop_notes(ClauseView("c1", text, None, CATEGORY, "de"))
         assert (draft.key, draft.kind) == ("shops_liability_body", "may_be_invalid"), text
     # the body case excepted: the general liability note, not this one
     kept = "Schadensersatzansprüche jeder Art sind ausgeschlossen, ausgenommen Schäden an Leben, Körper und Gesundheit."
     assert keys_for(kept) == {"shops_liability"}
+    kept_cap = ("Unsere Haftung ist auf den Bestellwert begrenzt; dies gilt nicht für Schäden aus der Verletzung des "
+                "Lebens, des Körpers oder der Gesundheit.")  # fmt: skip
+    assert keys_for(kept_cap) <= {"shops_liability"}
 
 
 def test_every_rule_has_cases_both_ways() -> None:
