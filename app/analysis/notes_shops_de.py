@@ -303,13 +303,13 @@ _SAME_CONTRACT = (
 
 
 # A right the seller reserves: to cancel or withdraw, to change the performance, to refuse a means of payment after
-# the order.
+# the order. Not a right to refuse orders: an order is the customer's offer, which the seller is free to decline before
+# the contract is made; § 308 Nr. 3 reaches a right to be released from a contract made.
 _RESERVATION = _rx(r"(?:behalten|behält)\s+(?:uns|sich)\b[^.]{0,140}\bvor\b[^.]{0,10}"
     r"(?=[^.]{0,140}(?:stornier|zurückzutreten|rücktritt|abzusagen|absage|leistungsänderung))|"
     r"(?:behalten|behält)\s+(?:uns|sich)\b[^.]{0,60}(?:recht\w*|vor)\b[^.]{0,100}(?:stornier|zurückzutreten|"
     r"rücktritt|absage|leistungsänderung)|"
-    r"(?:berechtigt|das recht)[^.]{0,80}(?:vom vertrag zurückzutreten|zu stornieren|bestellungen[^.]{0,40}"
-    r"abzulehnen)|änderung\w*[^.]{0,40}(?:behält sich|behalten uns)|"
+    r"(?:berechtigt|das recht)[^.]{0,80}(?:vom vertrag zurückzutreten|zu stornieren)|änderung\w*[^.]{0,40}(?:behält sich|behalten uns)|"
     r"(?:behalten|behält)\s+(?:uns|sich)\b[^.]{0,80}(?:zahlungsart|zahlart|zahlungsmittel)\w*[^.]{0,40}"
     r"nach (?:ihrer |der |deiner )?bestellung")  # fmt: skip
 

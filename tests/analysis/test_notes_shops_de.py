@@ -187,6 +187,8 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
             "Holt der Kunde die Ware nicht binnen zehn Tagen in der Filiale ab, behalten wir uns vor, vom Vertrag "
             "zurückzutreten.",
             "Wir behalten uns den Rücktritt vor, falls die Lieferadresse außerhalb unseres Liefergebiets liegt.",
+            # an order is the customer's offer: declining it before the contract is made is no withdrawal
+            "Wir sind berechtigt, Bestellungen ohne Angabe von Gründen abzulehnen.",
             # unavailability, with the refund § 308 Nr. 8 asks for
             "Ist ein Artikel nicht lieferbar, behalten wir uns vor, vom Vertrag zurückzutreten; bereits geleistete "
             "Zahlungen erstatten wir unverzüglich.",
@@ -278,6 +280,9 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
     "shops_set_off": (
         [
             "Der Kunde kann nur mit unbestrittenen oder rechtskräftig festgestellten Forderungen aufrechnen.",
+            # "this contract" names the seller's claims here, not the customer's counterclaims: no carve-out
+            "Gegen unsere Forderungen aus diesem Vertrag kann der Kunde nur mit unbestrittenen oder rechtskräftig "
+            "festgestellten Forderungen aufrechnen.",
             # the next sentence keeps a retention right for the same contract, not set-off
             "Aufrechnen können Sie nur mit unbestrittenen oder rechtskräftig festgestellten Forderungen. Ein "
             "Zurückbehaltungsrecht steht Ihnen nur zu, soweit Ihr Anspruch auf demselben Vertragsverhältnis beruht.",
