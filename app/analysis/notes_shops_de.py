@@ -122,7 +122,10 @@ _WITH_TRADERS_ONLY = (
     r"\bkaufleut\w*|\bkaufmann|\b(?:gegenüber|für|an|mit|als|bei|wenn|sofern|soweit|falls|ist|sind|bist)"
     r" (?:\w+ ){0,2}unternehmer(?!\w*\s+(?:und|oder)\s+verbraucher)|\bgewerblich\w* kund|"
     r"es sei denn,? (?:der \w+ ist|sie sind|du bist) (?:ein )?verbraucher|"
-    r"juristische\w* person|öffentlich-rechtlich\w* sondervermögen|\bb2b\b|nicht für verbraucher|nicht gegenüber verbrauchern"
+    r"juristische\w* person|öffentlich-rechtlich\w* sondervermögen|\bb2b\b|nicht für verbraucher|nicht gegenüber verbrauchern|"
+    # traders as the subject a sentence opens with, bound by it ("Unternehmer müssen ... anzeigen"; not "Unternehmer
+    # können über die Hotline bestellen", said beside a clause for consumers)
+    r"(?:^|[.;:]\s)(?:\w+ )?unternehmer (?:müssen|haben|hat|sind|ist|trifft|gilt|gelten)\b"
 )
 _RIGHTS_KEPT = (
     r"gesetzlich\w* (?:\w+ ){0,2}(?:rechte|vorschriften|bestimmungen|gewährleistung\w*|mängelhaftung\w*|"
@@ -457,6 +460,8 @@ _RULES: tuple[Rule, ...] = (
             # extra costs of a dearer way of delivery than the standard one, and a return of part of the order
             r"teurer\w*|günstigst\w*|standardversand|standardlieferung|express\w*|teilweise|zusätzlich\w*|"
             r"eingang der (?:ware|rücksendung)|erhalt der (?:ware|rücksendung)|"
+            # an exchange or return excluded once the withdrawal period has run out: the statute's own rule
+            r"(?:nach ablauf|außerhalb) der (?:widerrufs|rückgabe)\w*frist|"
             r"(?:vom|von der) (?:umtausch|rückgabe|widerruf)\w* ausgeschlossen sind\W*$"),
         (_norm("355"), _norm("356"), _norm("357"), _norm("361", "Abs. 2"), _norm("312g")),
     ),

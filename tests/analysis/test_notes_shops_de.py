@@ -58,6 +58,9 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
             "sind Gewährleistungsansprüche ausgeschlossen.",
             "Reklamationen wegen Transportschäden müssen unverzüglich gemeldet werden; spätere Reklamationen "
             "werden nicht anerkannt.",
+            # traders named, but with consumers: not a clause for traders only
+            "Unternehmer und Verbraucher müssen offensichtliche Mängel binnen einer Woche anzeigen, andernfalls ist die "
+            "Gewährleistung ausgeschlossen.",
             "Der Kunde prüft die Ware bei Übergabe auf Mängel. Spätere Mängelrügen sind ausgeschlossen.",
             # a deadline put as the customer's duty: it reads as a condition of his rights, loss stated or not
             "Transportschäden müssen Sie uns spätestens innerhalb von 48 Stunden nach Zustellung melden.",
@@ -69,6 +72,9 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
             "Offensichtliche Mängel sind innerhalb einer Woche anzuzeigen, andernfalls sind Ansprüche ausgeschlossen; "
             "Ihre Gewährleistungsrechte bleiben davon unberührt.",  # rights kept, other words
             "Kaufleute haben Mängel innerhalb von 7 Tagen zu rügen, sonst sind Ansprüche ausgeschlossen.",
+            # traders as the sentence's subject
+            "Unternehmer müssen offensichtliche Mängel innerhalb einer Woche anzeigen, andernfalls ist die "
+            "Gewährleistung ausgeschlossen.",
             "Die Lieferung erfolgt innerhalb von 5 Tagen nach Zahlungseingang.",  # neighbour: delivery
             "Wir bitten Sie, Transportschäden innerhalb von 3 Tagen mitzuteilen.",  # a request, no duty
             "Der Kunde ist verpflichtet, Änderungen seiner Lieferanschrift unverzüglich mitzuteilen.",  # no defect
@@ -132,6 +138,7 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
             "Bei einem Widerruf werden Versandkosten nicht erstattet, soweit Sie eine teurere Lieferart als den "
             "Standardversand gewählt haben.",  # § 357 Abs. 2 Satz 2: the extra costs of a dearer way
             "Sie können die Ware innerhalb von 30 Tagen zurücksenden.",  # longer than the law: in the buyer's favour
+            "Nach Ablauf der Widerrufsfrist ist ein Umtausch ausgeschlossen.",  # the statute's own rule restated
         ],
     ),
     "shops_delivery_time": (
@@ -156,6 +163,8 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
             "Der Vertrag kommt erst zustande, wenn wir die Ware ausliefern. Bestellungen von Unternehmern nehmen wir "
             "nur telefonisch entgegen.",
             "Der Vertrag kommt durch unsere Auftragsbestätigung oder durch Zusendung der Ware zustande.",
+            # traders named beside, able to order another way: the clause is still for consumers
+            "Der Vertrag kommt erst mit dem Versand der Ware zustande. Unternehmer können über unsere Hotline bestellen.",
         ],
         [
             "Wir nehmen Ihre Bestellung innerhalb von zwei Tagen durch Auftragsbestätigung oder Versand der Ware an.",
