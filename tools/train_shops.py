@@ -9,7 +9,7 @@ alarms it silenced) all lie in that shop is taken out, the calibration is counte
 clauses are noted; pooled over the shops. Also per rule its hits per shop as written and held out, and the branches a
 single shop taught. On the dev half (issue 25, after the narrowing by legal category): with the calibration recall
 0.31, precision 0.43 (as written 0.76 / 0.73; rules alone 0.33 / 0.32 against 0.78 / 0.63); before it 0.33 / 0.36.
-Pessimistic: a branch one shop showed may still name the statute's category (the validation half: 0.40 / 0.52).
+Pessimistic: a branch one shop showed may still name the statute's category (the validation half: 0.40 / 0.55).
 
 ``--write``: per rule (note key) the dev half's clauses the rule notes "may_be_invalid" and those of them judged
 void, a threshold on the shrunk share of void ones (``notes_shops_de.VoidModel``) picked by leave-one-shop-out
