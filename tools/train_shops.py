@@ -328,15 +328,17 @@ def _rule_of(key: str) -> str:
     return next(r.key for r in rules() if key == r.key or (r.variant is not None and key == r.variant[1]))
 
 
-def held_out(rows: Sequence[dict[str, str]]) -> dict[str, tuple[int, int, int]]:
+def held_out(rows: Sequence[dict[str, str]], verbose: bool = True) -> dict[str, tuple[int, int, int]]:
     """Per rule which dev shops taught it, and the rules' figures on each shop with what only it taught removed.
-    Returns the pooled figures: way of counting -> (void clauses, noted "may_be_invalid", of them void)."""
+    Returns the pooled figures: way of counting -> (void clauses, noted "may_be_invalid", of them void); ``verbose``:
+    also print them, per rule and pooled."""
     shipped = VoidModel.from_data(json.loads(VOID_MODEL_PATH.read_text(encoding="utf-8")))
     prov = provenance(rows)
     y = np.asarray([float(is_void(r)) for r in rows])
     keys = noted_keys(rows)
     shops = sorted({r["contract"] for r in rows}, key=lambda s: (len(s), s))
-    print(f"dev half: {len(rows)} clauses, {int(y.sum())} void, {len(shops)} shops")
+    say = print if verbose else (lambda *_a, **_k: None)
+    say(f"dev half: {len(rows)} clauses, {int(y.sum())} void, {len(shops)} shops")
     # per rule: shop -> [noted, void] as written, and [noted, void] with each shop held out (the rule's own kind)
     written: dict[str, dict[str, list[int]]] = {r.key: {} for r in rules()}
     out_rule: dict[str, list[int]] = {r.key: [0, 0] for r in rules()}
@@ -360,20 +362,20 @@ def held_out(rows: Sequence[dict[str, str]]) -> dict[str, tuple[int, int, int]]:
                     if any(d.kind == "may_be_invalid" for d in found):
                         totals[way + suffix][0] += 1
                         totals[way + suffix][1] += void
-    print("per rule: void/noted on the dev half as written, per shop (shop: void/noted), and with each shop held out "
+    say("per rule: void/noted on the dev half as written, per shop (shop: void/noted), and with each shop held out "
           "(the rule's own kind, before calibration); branches one shop alone taught:")  # fmt: skip
     for rule in rules():
         per_shop = written[rule.key]
         noted, void = sum(n for n, _ in per_shop.values()), sum(v for _, v in per_shop.values())
         hits = ", ".join(f"{s}: {v}/{n}" for s, (n, v) in sorted(per_shop.items(), key=lambda x: (len(x[0]), x[0])))
-        print(f"  {rule.key}: as written {void}/{noted} ({hits or 'no hit'}); held out {out_rule[rule.key][1]}/"
+        say(f"  {rule.key}: as written {void}/{noted} ({hits or 'no hit'}); held out {out_rule[rule.key][1]}/"
               f"{out_rule[rule.key][0]}")  # fmt: skip
         for part in PARTS:
             rx = getattr(rule, part)
             for n, branch in enumerate(alternatives(rx.pattern) if rx is not None else []):
                 t = taught_by(prov, (rule.key, part, n))
                 if len(t) == 1:
-                    print(f"      {part} branch {n}, shop {next(iter(t))} alone: {branch[:80]}")
+                    say(f"      {part} branch {n}, shop {next(iter(t))} alone: {branch[:80]}")
     total = int(y.sum())
     figures = {}
     for way, label in (
@@ -384,7 +386,7 @@ def held_out(rows: Sequence[dict[str, str]]) -> dict[str, tuple[int, int, int]]:
     ):
         noted, right = totals[way]
         figures[way] = (total, noted, right)
-        print(f"  {label}: void clauses with a may_be_invalid note {right / max(1, total):.2f} ({right}/{total}), "
+        say(f"  {label}: void clauses with a may_be_invalid note {right / max(1, total):.2f} ({right}/{total}), "
               f"noted clauses that are void {right / max(1, noted):.2f} ({right}/{noted})")  # fmt: skip
     return figures
 
