@@ -274,7 +274,7 @@ _MEANS_270A = r"kreditkarte|lastschrift|sepa|(?<!sofort)überweisung|girocard|ec
 # "at any time", "at our discretion", reserves the right without a reason.
 _CASE_NAMED = re.compile(
     r"\b(?:wenn|falls|sofern|soweit|sollte\w*|bei|im fall\w*|für den fall|aufgrund|wegen|insbesondere|beispielsweise|"
-    r"zb)\b|aus \w*\s?gründen|aus einem \w+ grund"
+    r"z ?b)\b|aus \w*\s?gründen|aus einem \w+ grund"
 )
 _NO_REASON = re.compile(
     r"ohne (?:\w+ )?(?:angabe (?:von |der )?)?gründ\w*|jederzeit|(?:nach|in) (?:eigenem|freiem|unserem|seinem) ermessen|"
