@@ -25,8 +25,8 @@ A rule that only fits phrases of some contracts shows up as a gap between valida
 Printed, validation half first, then dev, then all clauses: clauses, void, unfair; recall (void with a
 ``may_be_invalid`` note, unfair with ``may_be_invalid`` or ``unusual``); precision of
 ``may_be_invalid`` (share of clauses with such a note that lawyers judged void or unfair) and of
-any note. For all clauses also: counts per note key with the valid ones among them; for the dev half the
-topics missed most (validation's misses are not broken down). ``--misses`` also prints, per topic, the dev
+any note. For the dev half also (not for validation, whose clauses are only counted): counts per note key
+with the valid ones among them, and the topics missed most (validation's misses are not broken down). ``--misses`` also prints, per topic, the dev
 half's missed and falsely noted clauses (for development; nothing is written).
 
 Then each contract (its clauses as "heading\ncontent", blank lines between, as ``bench.explain_real`` builds
@@ -173,8 +173,8 @@ def run(data_dir: Path, show_misses: bool = False) -> None:
         f"validation / dev: recall {v.recall():.2f} / {d.recall():.2f} (gap {d.recall() - v.recall():+.2f}), "
         f"precision may_be_invalid {v.precision():.2f} / {d.precision():.2f} (gap {d.precision() - v.precision():+.2f})"
     )
-    t = tallies["all"]
-    print("notes per key (all clauses; valid ones among them):")
+    t = tallies["dev"]
+    print("notes per key (dev half; valid ones among them):")
     for key, n in t.keys.most_common():
         print(f"  {key:32} {n:3}  ({t.keys_wrong[key]} valid)")
     # The dev half only: validation is counted, never looked at by topic.

@@ -73,6 +73,8 @@ TZBFG_12_2 = statute("TzBfG", "12", "Abs. 2")
 TZBFG_22 = statute("TzBfG", "22", "Abs. 1")
 TZBFG_14 = statute("TzBfG", "14", "Abs. 2")
 TZBFG_16 = statute("TzBfG", "16")
+ZPO_38 = statute("ZPO", "38")
+ARBGG_48 = statute("ArbGG", "48", "Abs. 1a")
 
 # Decisions, each checked (court, date, file number) against public sources; a url only where the
 # exact page of the court's own site was seen.
@@ -1432,7 +1434,23 @@ def _voluntary_and_revocable(text: str) -> list[NoteDraft]:
     ]
     # The two for the same benefits: in one sentence, or a sentence or two apart ("… freiwillig. Sie sind …").
     both = any(v and any(revocable[max(0, i - 2) : i + 3]) for i, v in enumerate(voluntary))
-    if both:
+    # "Freiwillig" alone may only say that no statute or collective agreement owes the benefit ("eine freiwillige,
+    # außertarifliche Zulage"); with a revocation for reasons the clause names (BAG 5 AZR 364/04) it is the lawful
+    # kind of reservation. The two clash where the clause also denies a claim ("ohne Rechtsanspruch", "ohne jede
+    # rechtliche Verpflichtung", as in BAG 10 AZR 671/09) or where the revocation needs no reason.
+    no_claim = _has(
+        r"Rechtsanspruch|rechtliche[rn]? (Verpflichtung|Bindung)|Rechtspflicht|\bkein\w* (\w+\s+)?Anspruch"
+        r"|Anspruch\w* (\w+\s+){0,4}?(nicht|kein\w*)\b|Freiwilligkeitsvorbehalt|ohne (jede )?Verpflichtung",
+        text,
+    )
+    reasons = any(
+        _has(
+            r"\bwenn\b|\bsofern\b|\bsoweit\b|\bbei Vorliegen\b|\baus\s+\w*\s*Gr[uü]nd|Gr[uü]nde?n?\b", _reasons_named(s)
+        )
+        for s, r in zip(sentences, revocable, strict=True)
+        if r
+    )
+    if both and (no_claim or not reasons):
         return [
             _draft(
                 "may_be_invalid",
@@ -1769,7 +1787,8 @@ def _notice_short(text: str) -> list[NoteDraft]:
         if probation and not _has(_AFTER_PROBATION, s):
             continue
         for m in _finditer(
-            r"(?:\bFrist von|\bKündigungsfrist(?:\s*(?:beträgt|von|:|jeweils))?(?:\s+nur)?"
+            r"(?:\bFrist von|\bKündigungsfrist(?:\s*(?:beträgt|von|:|jeweils))?"
+            r"(?:\s+(?:für\s+(?:beide|jede)\w*(?:\s+(?!\d)\w+)?|beiderseits|jeweils))?(?:\s+nur)?"
             r"|\bKündigungsfrist\w*\s+beträgt\s+(?:für\s+(?:beide|jede)\w*\s+(?:\w+\s+)?|beiderseits\s+|jeweils\s+|nur\s+))\s*"
             + _NUM
             + r"\s+(Woche|Tag|Kalendertag|Werktag)",
@@ -2040,8 +2059,10 @@ def _garnishment_costs(text: str) -> list[NoteDraft]:
 _MAY_ASSIGN = (
     r"(berechtigt|\bkann\b|\bdarf\b|behält sich\b[^.]{0,60}\bvor|vorbehalten)[^.]{0,120}"
     r"(zuzuweisen|zuweisen|zugewiesen|zu übertragen|übertragen|zu beauftragen|beauftragt|einzusetzen|eingesetzt|"
-    r"heranzuziehen|herangezogen|zu versetzen|versetzt)"
+    r"heranzuziehen|herangezogen|zu versetzen|versetzt|einsetzen|versetzen|beschäftigen|betrauen|zu betrauen)\b"
     r"|(zuzuweisen|zu übertragen|einzusetzen|heranzuziehen|zu versetzen)[^.]{0,60}(berechtigt|vorbehalten)"
+    # the same right put as the employee's duty: "ist verpflichtet, auf Weisung auch andere Arbeiten zu verrichten"
+    r"|\bverpflichtet\b[^.]{0,80}(zu verrichten|auszuführen|zu übernehmen|zu erledigen|zu leisten)\b"
 )
 _OTHER_WORK_ASSIGNED = (
     r"\b(andere|anderen|anderer|sonstige|sonstigen|weitere|weiteren)\s+(\w+\s+){0,2}?"
@@ -2200,7 +2221,8 @@ def _short_time_work(text: str) -> list[NoteDraft]:
         return []
     for s in _sentences(text):
         if _has(r"Kurzarbeit(?!ergeld)", s) and _has(
-            r"anordnen|anzuordnen|angeordnet|einführen|einzuführen|eingeführt|berechtigt|\bkann\b|\bdarf\b|vorbehalten|einseitig",
+            r"anordnen|anzuordnen|angeordnet|Anordnung|einführen|einzuführen|eingeführt|berechtigt|\bkann\b|\bdarf\b|vorbehalten"
+            r"|einseitig|verpflichtet",
             s,
         ):
             return [_draft("unusual", "de_short_time_work", (BGB_307, KSCHG_2), (LAG_BB_SHORT_TIME,))]
@@ -2432,6 +2454,68 @@ def _declaration_written(text: str) -> list[NoteDraft]:
     return []
 
 
+# The court fixed in advance: "Gerichtsstand ist …", "als Gerichtsstand wird … vereinbart", "ausschließlich zuständig
+# ist das Arbeitsgericht …".
+_VENUE = (
+    r"Gerichtsstand\w*\b[^.]{0,80}\b(ist|sind|wird|werden|gilt|vereinbart|bestimmt|festgelegt)\b"
+    r"|\b(ist|wird|werden)\b[^.]{0,60}\bals Gerichtsstand\b"
+    r"|\b(ausschließlich|örtlich|allein)\s+zuständig\w*\s+(ist|sind|wird)?\s*(das|die)\s+(\w+\s+)?(Arbeits)?gericht"
+    r"|\b(Arbeits)?gericht\w*\s+\w+\s+(ist\s+)?(ausschließlich|allein)\s+zuständig"
+    r"|\b(ausschließlich|allein)\s+(das|die)\s+(\w+\s+)?(Arbeits)?gericht\w*\s+\w+\s+zuständig"
+)
+# What keeps it within the law or the employee's favour: the cases § 38 Abs. 2, 3 ZPO allows (no residence in
+# Germany, a move abroad, a residence unknown), "soweit gesetzlich zulässig", the statutory forum itself, the
+# employee's residence or place of work, or a collective agreement (§ 48 Abs. 2 ArbGG).
+_VENUE_LAWFUL = (
+    r"Ausland|im Inland|unbekannt|nicht bekannt|soweit (dies )?(gesetzlich|rechtlich) (zulässig|möglich)"
+    r"|soweit zulässig|gesetzlich\w* (Gerichtsstand|Vorschriften|Bestimmungen|Regelungen|Zuständigkeit)|§\s*48|ArbGG"
+    r"|Wohnsitz de[sr] (Arbeitnehmer|Mitarbeiter|Angestellten|Beschäftigten)|gewöhnlich\w* Arbeitsort|Tarifvertrag|tariflich"
+    r"|Kaufleute|Kaufmann"
+)
+
+
+def _jurisdiction(text: str) -> list[NoteDraft]:
+    """The court fixed in advance in an employment contract (§ 38 ZPO with § 46 Abs. 2 ArbGG; § 48 Abs. 1a ArbGG).
+
+    Only merchants and public bodies may agree on a court in advance, or the parties in writing after a dispute has
+    arisen or for one of them moving abroad; an employee may always sue where the work is usually done. Silent where
+    the clause keeps to those cases ("soweit gesetzlich zulässig", a move abroad), names the statutory forum or the
+    employee's residence, comes from a collective agreement, or names only the place of performance."""
+    for s in _sentences(text):
+        if _has(_VENUE, s) and not _has(_VENUE_LAWFUL, s):
+            return [_draft("legal_limit", "de_jurisdiction", (ZPO_38, ARBGG_48))]
+    return []
+
+
+# Leaving early in the year, or within the waiting period, with no holiday at all: the law gives a twelfth a month.
+_LEAVES = r"(Ausscheiden|ausscheidet|scheidet[^.]{0,60}\baus\b|Beendigung|endet|ausgeschieden)"
+_EARLY = (
+    r"ersten? (Kalender)?(halbjahr|Hälfte|Jahreshälfte|sechs Monat|6 Monat)|Probezeit|Wartezeit"
+    r"|vor (dem )?(Ablauf|Ende) (von )?(sechs|6) Monat|vor dem (1\.|ersten) Juli|bis (zum )?30\.\s?(6\.|Juni)"
+)
+_NO_HOLIDAY = (
+    r"\bkein(en)?\s+(\w+\s+)?(Urlaub|Urlaubsanspruch|Anspruch auf (\w+\s+)?Urlaub)\b"
+    r"|(Urlaub|Urlaubsanspruch)\w*\s+(\w+\s+){0,3}?(entfällt|entfallen|besteht nicht|entsteht nicht|ist ausgeschlossen)"
+    r"|\b(entfällt|entfallen)\s+(der|jeder|jeglicher|sein|ihr)?\s*(\w+\s+)?(Urlaub|Urlaubsanspruch|Urlaubsansprüche)\b"
+)
+
+
+def _holiday_exit_none(text: str) -> list[NoteDraft]:
+    """No holiday at all on leaving in the first half of a year or within the waiting period (§ 5 Abs. 1, § 13 BUrlG).
+
+    The law gives a twelfth of the annual holiday for each full month on leaving before the six-month waiting
+    period is over or, after it, in the first half of a calendar year. Silent: a clause that gives that share
+    ("anteilig", ``_holiday_pro_rata`` for a share without the minimum), one about when holiday can be taken
+    ("kann kein Urlaub genommen werden"), and holiday pay ("Urlaubsgeld")."""
+    for s in _sentences(text):
+        if not (_has(_LEAVES, s) and _has(_EARLY, s) and _has(_NO_HOLIDAY, s)):
+            continue
+        if _has(r"anteilig|Zwölftel|1\s*/\s*12|pro rata|Urlaubsgeld|genommen|gewährt werden|angetreten", s):
+            continue
+        return [_draft("may_be_invalid", "de_holiday_exit_none", (BURLG_5, BURLG_13))]
+    return []
+
+
 _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _overtime_flat,
     _written_form,
@@ -2495,6 +2579,8 @@ _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _holiday_recall,
     _holiday_lead_time,
     _declaration_written,
+    _jurisdiction,
+    _holiday_exit_none,
 )
 
 

@@ -1696,6 +1696,77 @@ for _key, (_fires, _silent) in CATEGORY_CASES.items():
     TABLES[_key][2].extend(_silent)
 
 
+# Round 8 (issue 25): the dev half's former measure part read as well; categories, each both ways.
+ROUND8: dict[str, tuple[str, list[str], list[str]]] = {
+    "de_jurisdiction": (
+        EMP,
+        [
+            "Gerichtsstand für sämtliche Streitigkeiten aus dem Arbeitsverhältnis ist der Sitz der Gesellschaft.",
+            "Als Gerichtsstand wird Leipzig vereinbart.",
+            "Erfüllungsort und Gerichtsstand ist Bremen.",
+            "Für alle Rechtsstreitigkeiten ist ausschließlich das Arbeitsgericht Kassel zuständig.",
+            "Es gilt deutsches Recht. Ausschließlicher Gerichtsstand ist Stuttgart.",
+        ],
+        [
+            "Gerichtsstand ist Stuttgart, soweit dies gesetzlich zulässig ist.",  # kept within § 38 ZPO
+            "Verlegt der Arbeitnehmer seinen Wohnsitz ins Ausland, ist Gerichtsstand der Sitz des Arbeitgebers.",  # § 38 Abs. 3
+            "Für den Gerichtsstand gelten die gesetzlichen Vorschriften.",  # the statutory default
+            "Erfüllungsort ist der Sitz des Arbeitgebers.",  # neighbour: place of performance only
+            "Auf diesen Vertrag ist deutsches Recht anzuwenden.",  # neighbour: choice of law
+            "Gerichtsstand ist der Wohnsitz des Arbeitnehmers.",  # the employee's own forum
+            "Zuständig ist auch das Arbeitsgericht, in dessen Bezirk die Arbeit gewöhnlich verrichtet wird.",  # § 48 Abs. 1a
+        ],
+    ),
+    "de_holiday_exit_none": (
+        EMP,
+        [
+            "Bei einem Ausscheiden im ersten Kalenderhalbjahr besteht kein Urlaubsanspruch.",
+            "Scheidet die Mitarbeiterin in der ersten Jahreshälfte aus, erhält sie keinen Urlaub.",
+            "Endet das Arbeitsverhältnis in der Probezeit, entfällt der Urlaubsanspruch.",
+            "Wer vor Ablauf von sechs Monaten ausscheidet, hat keinen Anspruch auf Urlaub.",
+        ],
+        [
+            "In der Probezeit kann noch kein Urlaub genommen werden.",  # when, not whether
+            "Scheidet der Arbeitnehmer im ersten Halbjahr aus, wird der Urlaub anteilig gewährt.",  # § 5 itself
+            "Bei Ausscheiden in der ersten Jahreshälfte entfällt das Urlaubsgeld.",  # compound: holiday pay
+            "Scheidet der Arbeitnehmer in der zweiten Jahreshälfte aus, besteht der volle Urlaubsanspruch.",  # favour
+        ],
+    ),
+}
+# Existing notes: variants of their classic wording that now fire, and the narrowed cases that stay silent.
+for _key, (_fires, _silent) in {
+    "de_voluntary_revocable": (
+        ["Die Zulage wird freiwillig und ohne Rechtsanspruch gezahlt; sie kann aus wirtschaftlichen Gründen "
+         "widerrufen werden.", "Die Prämie wird freiwillig gezahlt. Sie kann jederzeit widerrufen werden."],
+        # "freiwillig" as a label (no claim denied), the revocation for named reasons (BAG 5 AZR 364/04)
+        ["Das Gehalt besteht aus dem Grundgehalt und einer freiwilligen Zulage. Eine freiwillige, übertarifliche "
+         "Zulage kann bei Vorliegen eines sachlichen Grundes, etwa aus wirtschaftlichen Gründen, widerrufen werden.",
+         "Die freiwillige Leistungszulage kann widerrufen werden, wenn die Leistung erheblich nachlässt."],
+    ),
+    "de_transfer_unequal": (
+        ["Der Arbeitgeber kann die Mitarbeiterin auch zu einer geringer vergüteten Tätigkeit einsetzen.",
+         "Der Arbeitnehmer ist verpflichtet, auf Weisung auch andere Arbeiten zu verrichten."],
+        ["Der Arbeitgeber kann den Arbeitnehmer mit anderen zumutbaren, gleichwertigen Aufgaben betrauen.",
+         "Der Arbeitnehmer ist verpflichtet, auf Weisung auch andere gleichwertige Arbeiten zu verrichten."],
+    ),
+    "de_short_time_work": (
+        ["Die Beschäftigte ist verpflichtet, auf Anordnung Kurzarbeit zu leisten."],
+        ["Die Beschäftigte ist verpflichtet, Kurzarbeit nach Maßgabe einer Betriebsvereinbarung zu leisten."],
+    ),
+    "de_notice_short": (
+        ["Nach Ablauf der Probezeit beträgt die Kündigungsfrist für beide Seiten zwei Wochen."],
+        ["Nach Ablauf der Probezeit beträgt die Kündigungsfrist für beide Seiten vier Wochen zum Monatsende."],
+    ),
+}.items():  # fmt: skip
+    ROUND8.setdefault(_key, (EMP, [], []))
+    ROUND8[_key][1].extend(_fires)
+    ROUND8[_key][2].extend(_silent)
+for _key, (_cat, _fires, _silent) in ROUND8.items():
+    TABLES.setdefault(_key, (_cat, [], []))
+    TABLES[_key][1].extend(_fires)
+    TABLES[_key][2].extend(_silent)
+
+
 def _keys(text: str, category: str) -> set[str]:
     return {d.key for d in find_german_notes(ClauseView("c1", text, None, category, "de"))}
 
