@@ -249,10 +249,11 @@ _OVERTIME = (
     r"Überstunden|Mehrarbeit|Mehrstunden|Mehr-\s*,|Mehrarbeitstage|Über- und Mehrarbeit"
     r"|über die (regelmäßige|vereinbarte|vertragliche|arbeitsvertragliche|betriebsübliche|normale|übliche)\w*\s+"
     r"((wöchentliche|tägliche|monatliche)\w*\s+)?Arbeitszeit hinaus"
+    r"|außerhalb der (regelmäßigen|vereinbarten|vertraglichen|betriebsüblichen|normalen|üblichen)\w*\s+Arbeitszeit"
 )
 # Settled: "abgegolten", or the verb "abgelten" ("Das Gehalt gilt alle Überstunden ab").
 _SETTLED = r"abgegolten|abzugelten|\babgelten\b|\babgilt\b|\b(gilt|gelten)\b[^.]{0,80}\bab(?=\s*[.,;]|\s*$)"
-_SALARY = r"(Brutto|Fest|Grund|Monats|Jahres|Pauschal)?(gehalt|vergütung|bezüge|lohn|entgelt)"
+_SALARY = r"(Brutto|Fest|Grund|Monats|Jahres|Pauschal){0,2}(gehalt|vergütung|bezüge|lohn|entgelt)"
 # The salary said to contain or cover the overtime ("im Gehalt enthalten", "mit der Vergütung abgedeckt"), in
 # either order: the legal core is the object (overtime) and the effect (settled by the salary).
 _PAY_INCLUDES = (
@@ -268,13 +269,13 @@ _PAY_INCLUDES = (
     r"(Überstunden|Mehrarbeit)\b(?!\w)"
     r"|\bmit\s+(der Zahlung\s+)?(de[ms]|der|seinem|ihrem)\s+(vereinbarten\s+|monatlichen\s+|jährlichen\s+)?"
     + _SALARY
-    + r"\w*\b[^.]{0,60}\b(vergütet|bezahlt|erledigt)"
+    + r"\w*\b[^.]{0,120}\b(vergütet|bezahlt|erledigt)"
 )
 # Overtime not paid at all, in either order ("Überstunden werden nicht vergütet", "ohne besondere Vergütung
 # Überstunden zu leisten", "Ein Anspruch auf Vergütung von Überstunden besteht nicht").
 _NOT_PAID = (
     r"\b(keine|ohne)\s+((gesonderte|zusätzliche|besondere|weitere|extra)\s+)?(Vergütung|Bezahlung|Entgelt|Zahlung)\b"
-    r"|\bunentgeltlich|\bnicht\s+((gesondert|zusätzlich|extra|besonders)\s+)?(vergütet|bezahlt|entlohnt)"
+    r"|\bunentgeltlich|\b(nicht|weder)\s+((gesondert|zusätzlich|extra|besonders)\s+)?(vergütet|bezahlt|entlohnt)"
     r"|(Überstunden|Mehrarbeits)(vergütung|bezahlung)\w*\s+(ist\s+|wird\s+)?(ausgeschlossen|entfällt)"
     r"|\bkeine\s+((gesonderte|zusätzliche)\s+)?(Überstunden|Mehrarbeits)(vergütung|bezahlung)"
     r"|Anspruch auf[^.]{0,40}(Vergütung|Bezahlung)[^.]{0,60}(besteht nicht|ausgeschlossen)"
@@ -309,7 +310,7 @@ def _overtime_flat(text: str) -> list[NoteDraft]:
         # Time off that the clause excludes ("ein Freizeitausgleich findet nicht statt") is no time off in lieu.
         lawful = _pattern(
             r"\b(kein\w*|ohne)\s+(\w+\s+)?(Freizeit|Zeit)ausgleich\w*|(Freizeit|Zeit)ausgleich\w*[^.]{0,30}"
-            r"(nicht|ausgeschlossen)"
+            r"(nicht|ausgeschlossen)|\bnoch\s+(durch\s+)?(Freizeit|Zeitausgleich)\w*(\s+ausgeglichen)?"
         ).sub(" ", s)
         settled = _has(_SETTLED, s) or _has(_PAY_INCLUDES, s)
         if settled and not _has(_OVERTIME_PAID_OTHERWISE, lawful):
@@ -384,6 +385,7 @@ _SECRECY = (
     r"Stillschweigen|Verschwiegenheit|vertraulich|geheim zu halten|geheimzuhalten|Geheimhaltung|nicht mitzuteilen|"
     r"nicht weiterzugeben|nicht (\w+\s+){0,3}weitergegeben|nicht offen(zu)?(legen|gelegt|baren|bart)|nicht bekannt(zugeben|gegeben)"
     r"|nicht (\w+\s+){0,3}(mitgeteilt|preisgegeben|preiszugeben)|\bkeine (Auskunft|Auskünfte|Angaben)\b"
+    r"|\bnicht\s+(\w+\s+){0,2}?(sprechen|reden|austauschen|erörtern)\b"
     r"|(untersagt|verboten|nicht gestattet|nicht erlaubt)[^.]{0,80}(mitzuteilen|weiterzugeben|offenzulegen|bekanntzugeben|"
     r"preiszugeben|zu nennen)"
 )
@@ -510,7 +512,7 @@ def _retirement_age(text: str) -> list[NoteDraft]:
 _OTHER_WORK = (
     r"(weitere|anderweitige|zusätzliche|sonstige|andere)[nr]? (entgeltliche |bezahlte )?(Beschäftigung|Erwerbstätigkeit|Tätigkeit|"
     r"Arbeitsverhältnis|Berufstätigkeit)|Zweit(beschäftigung|job|tätigkeit)|Nebenerwerb|Nebenjob"
-    r"|Tätigkeit\w* (für|bei) (Dritte|andere[nr]? (Arbeitgeber|Unternehmen|Firmen))"
+    r"|Tätigkeit\w* (für|bei) (eine[nmr]? )?(Dritte|andere[nmr]? (Arbeitgeber|Unternehmen|Firmen|Firma))"
 )
 
 
@@ -528,7 +530,7 @@ def _side_job(text: str) -> list[NoteDraft]:
     job = r"Nebentätigkeit|Nebenbeschäftigung|" + _OTHER_WORK
     banned = (
         r"nicht gestattet|untersagt|verboten|nicht erlaubt|unzulässig|nicht zulässig|darf keine|dürfen keine"
-        r"|\b(darf|dürfen)\b[^.]{0,50}\bkeine\b"
+        r"|\b(darf|dürfen)\b[^.]{0,50}\bkeine\b|\b(wird|werden)\b[^.]{0,30}\bkeine\b|\bverpflichtet\b[^.]{0,30}\bkeine[rnm]?\b"
     )
     # Work for a competitor during the employment is barred by § 60 HGB itself: not a ban on side jobs.
     ban = any(
@@ -580,6 +582,7 @@ def _absence_reason(text: str) -> list[NoteDraft]:
         r"(\bGr[uü]nde?s?\b(?! (für die|des) Kündigung)|Diagnose|Ursache|Art der (Erkrankung|Krankheit))"
         r"|\bGr[uü]nde?s?\s+(der|seiner|ihrer|für die)\s+\w*(verhinderung|Abwesenheit|Arbeitsunfähigkeit|Erkrankung)"
         r"|über (den )?Grund\b|\bGrund und (die )?(voraussichtliche )?Dauer"
+        r"|\b(der|den|die|deren|dessen|seine[nr]?|ihre[nr]?)\s+Gr[uü]nde?\b[^.]{0,30}(mitzuteilen|anzugeben|offenzulegen|zu nennen)"
         r"|\b(Diagnose|Art der (Erkrankung|Krankheit)|Ursache)\b[^.]{0,60}(mitzuteilen|anzugeben|anzuzeigen|offenzulegen|"
         r"mitteilen|angeben|anzeigen|nennen|offenlegen)"
     )
@@ -993,7 +996,8 @@ def _assignment_ban(text: str) -> list[NoteDraft]:
     (§ 310 Abs. 4 BGB: the special features of labour law): the note says so; "may be invalid", never "void"."""
     if _has(
         r"Abtretung[^.]{0,120}(ausgeschlossen|unzulässig|nicht gestattet)"
-        r"|(Gehalt|Lohn|Vergütung|Entgelt|Bezüge)\w*[^.]{0,40}(dürfen|darf|können|kann) (weder |nicht )[^.]{0,30}abgetreten",
+        r"|(Gehalt|Lohn|Vergütung|Entgelt|Bezüge)\w*[^.]{0,40}(dürfen|darf|können|kann) (weder |nicht )[^.]{0,30}abgetreten"
+        r"|\b(darf|dürfen|kann|können)\b[^.]{0,40}(Vergütungs|Gehalts|Lohn|Entgelt)\w*[^.]{0,30}\b(weder|nicht)\b[^.]{0,20}\babtreten\b",
         text,
     ) and not _has(r"sachlichen Gr", text):
         return [_draft("may_be_invalid", "de_assignment_ban", (BGB_308, BGB_310))]
@@ -1001,7 +1005,7 @@ def _assignment_ban(text: str) -> list[NoteDraft]:
 
 
 _AFTER_END = (
-    r"nach (der |dem |seinem |ihrem |de[sm] )?(Beendigung|Ausscheiden|Ende|Austritt)"
+    r"nach (der |dem |seinem |ihrem |de[sm] )?(Beendigung|Ausscheiden|Ende|Austritt|Vertragsende|Vertragsbeendigung)"
     r"|nach (Beendigung|Ende) (des|dieses) (Arbeits|Anstellungs|Dienst)\w*"
 )
 
@@ -1357,7 +1361,8 @@ def _employee_liability(text: str) -> list[NoteDraft]:
         return []
     if _has(
         r"\b(Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte|Sie)\w*\b[^.]{0,60}haftet[^.]{0,60}"
-        r"(für (alle|sämtliche|jede[nr]?)\w* (Schäden|Schaden|Verluste|Fehlbestände)|unbeschränkt|in voller Höhe|verschuldensunabhängig)"
+        r"(für (alle|sämtliche|jede[nr]?)\w* (\w+\s+){0,3}?(Schäden|Schaden|Verluste|Fehlbestände)|unbeschränkt|in voller Höhe"
+        r"|verschuldensunabhängig)"
         r"|Mankohaftung|für (Kassen)?(fehlbestände|Fehlbeträge|Manko)[^.]{0,60}(haftet|aufzukommen|einzustehen|ersetzen)"
         r"|\bhaftet\b[^.]{0,40}(Kassen)?(fehlbest|fehlbetr|Manko)|\bManko\w*[^.]{0,60}(zu ersetzen|zu erstatten|aufzukommen)"
         # the deductible of the employer's insurance put on the employee, whatever the degree of fault

@@ -1753,6 +1753,42 @@ for _key, (_fires, _silent) in {
         ["Die Beschäftigte ist verpflichtet, auf Anordnung Kurzarbeit zu leisten."],
         ["Die Beschäftigte ist verpflichtet, Kurzarbeit nach Maßgabe einer Betriebsvereinbarung zu leisten."],
     ),
+    "de_overtime_excluded": (
+        ["Mehrarbeit wird weder vergütet noch durch Freizeit ausgeglichen."],
+        ["Mehrarbeit wird nicht vergütet, sondern durch Freizeit ausgeglichen."],  # time off in lieu
+    ),
+    "de_overtime_flat": (
+        ["Mit dem Bruttomonatsgehalt ist jede Tätigkeit, auch außerhalb der vereinbarten Arbeitszeit, vergütet."],
+        ["Mit dem Bruttomonatsgehalt ist die vereinbarte Arbeitszeit vergütet."],  # no overtime in it
+    ),
+    "de_salary_secrecy": (
+        ["Die Angestellte darf mit Kollegen über ihr Gehalt nicht sprechen."],
+        ["Mit Kunden darf über interne Preise nicht gesprochen werden."],  # business secrets, no pay
+    ),
+    "de_side_job": (
+        ["Der Mitarbeiter wird keine Nebentätigkeit übernehmen.",
+         "Die Arbeitnehmerin verpflichtet sich, keiner Nebenbeschäftigung nachzugehen.",
+         "Jede bezahlte Tätigkeit für einen anderen Arbeitgeber ist dem Arbeitnehmer verboten."],
+        ["Eine Tätigkeit für einen anderen Arbeitgeber, der mit uns im Wettbewerb steht, ist verboten."],  # § 60 HGB
+    ),
+    "de_absence_reason": (
+        ["Bei Arbeitsunfähigkeit ist dem Arbeitgeber sofort deren Grund mitzuteilen."],
+        ["Bei Arbeitsunfähigkeit ist dem Arbeitgeber sofort deren voraussichtliche Dauer mitzuteilen."],  # § 5 itself
+    ),
+    "de_non_compete": (
+        ["Für 12 Monate nach Vertragsende darf der Mitarbeiter nicht für ein Unternehmen tätig werden, das mit dem "
+         "Arbeitgeber im Wettbewerb steht."],
+        ["Während des Arbeitsverhältnisses darf der Mitarbeiter nicht für ein Unternehmen tätig werden, das mit dem "
+         "Arbeitgeber im Wettbewerb steht."],  # § 60 HGB during the employment
+    ),
+    "de_employee_liability": (
+        ["Der Arbeitnehmer haftet für jeden von ihm verschuldeten Schaden."],
+        ["Der Arbeitnehmer haftet nach den Grundsätzen der beschränkten Arbeitnehmerhaftung."],
+    ),
+    "de_assignment_ban": (
+        ["Der Arbeitnehmer darf seine Vergütungsansprüche weder abtreten noch verpfänden."],
+        ["Der Arbeitnehmer darf seine Vergütungsansprüche abtreten."],
+    ),
     "de_notice_short": (
         ["Nach Ablauf der Probezeit beträgt die Kündigungsfrist für beide Seiten zwei Wochen."],
         ["Nach Ablauf der Probezeit beträgt die Kündigungsfrist für beide Seiten vier Wochen zum Monatsende."],
