@@ -40,6 +40,7 @@ BGB_612 = statute("BGB", "612")
 SGB6_41 = statute("SGB VI", "41")
 BGB_622 = statute("BGB", "622")
 BGB_315 = statute("BGB", "315")
+BGB_273 = statute("BGB", "273")
 BURLG_3 = statute("BUrlG", "3")
 BURLG_5 = statute("BUrlG", "5", "Abs. 1")
 BURLG_1 = statute("BUrlG", "1")
@@ -1593,6 +1594,17 @@ def _sick_pay(text: str) -> list[NoteDraft]:
         text,
     ):
         return [_draft("may_be_invalid", "de_sick_pay", (ENTGFG_3, ENTGFG_12))]
+    # A waiting period longer than the four weeks of § 3 Abs. 3 EntgFG ("erst nach sechs Monaten Betriebszugehörigkeit").
+    for m in _finditer(
+        r"(Entgelt|Lohn|Gehalts|Vergütungs)fortzahlung\w*[^.]{0,80}?(\b(erst|frühestens)\s+(nach|ab)\s+(einer\s+|einem\s+)?"
+        r"((Betriebszugehörigkeit|Beschäftigung|Wartezeit)\s+von\s+)?|\bWartezeit\s+von\s+)"
+        + _NUM
+        + r"\s+(Woche|Monat)",
+        text,
+    ):
+        n, unit = _number(m.group(8)), m.group(9).lower()
+        if (n if unit == "woche" else n * 4.3) > 4:
+            return [_draft("may_be_invalid", "de_sick_pay", (ENTGFG_3, ENTGFG_12))]
     for s in _sentences(text):
         if not _has(_SICK, s) or _has(r"Kind|§\s*45|§\s*616|Wartezeit|(vier|4|ersten) (Wochen|Monat)", s):
             continue
@@ -2459,6 +2471,58 @@ def _declaration_written(text: str) -> list[NoteDraft]:
     return []
 
 
+def _retention_excluded(text: str) -> list[NoteDraft]:
+    """The employee's right of retention excluded or restricted (§ 309 Nr. 2 b BGB, § 273 BGB).
+
+    Standard terms may not exclude or restrict the other side's right to withhold its performance where it rests
+    on the same contractual relationship; in employment contracts with regard to their special features (§ 310
+    Abs. 4 Satz 2 BGB). Silent: the employer's own right, and the duty to return the employer's property (a
+    retention of things, not of the work, where the clause says so)."""
+    if _has(
+        r"zurückzugeben|herauszugeben|Rückgabe|Herausgabe|Unterlagen|Arbeitsmittel|Arbeitsgerät|Dienstwagen|Firmenwagen"
+        r"|Eigentum|Schlüssel|Gegenstände|Dokumente",
+        text,
+    ):
+        return []  # the employer's things to be returned: no withholding of the work or the pay
+    for s in _sentences(text):
+        if not _has(r"Zurückbehaltungsrecht\w*|Leistungsverweigerungsrecht\w*", s):
+            continue
+        if _has(r"\b(Arbeitgeber|Firma|Gesellschaft)\w*\s+(ist|steht|hat|kann)\b[^.]{0,40}Zurückbehaltungsrecht", s):
+            continue
+        if _has(
+            r"ausgeschlossen|\bverzichtet|\bkein\w*\s+(\w+\s+)?(Zurückbehaltungsrecht|Leistungsverweigerungsrecht)"
+            r"|nicht (geltend gemacht|ausgeübt)|\bnur\b[^.]{0,40}(unbestritten|rechtskräftig)",
+            s,
+        ):
+            return [_draft("may_be_invalid", "de_retention_excluded", (BGB_309, BGB_273))]
+    return []
+
+
+# The employer fixes pay or a bonus at its own, free or sole discretion: not the fair discretion the law presumes.
+_FREE_DISCRETION = (
+    r"\b(nach|in|im)\s+(seinem\s+|ihrem\s+)?(freie[mn]|eigene[mn]|alleinige[mn]|uneingeschränkte[mn]|freies)\s+Ermessen"
+)
+
+
+def _discretion_free(text: str) -> list[NoteDraft]:
+    """Pay or a bonus fixed at the employer's free discretion (§ 315 BGB: fair discretion, reviewable by a court).
+
+    "unusual": the law presumes that whoever fixes a performance must do so fairly and lets a court review it; a
+    clause that names free discretion departs from that to the employee's disadvantage. Silent: fair discretion
+    ("billiges Ermessen"), a change of the pay (``_change_reservation``), and discretion over other things."""
+    for s in _sentences(text):
+        if (
+            _has(_FREE_DISCRETION, s)
+            and _has(
+                r"Bonus|Prämie|Tantieme|Gratifikation|Sonderzahlung|Provision|Zulage|Vergütung|Gehalt|Höhe|Zielvereinbarung",
+                s,
+            )
+            and not _has(r"billige[mns]? Ermessen|§\s*315", s)
+        ):
+            return [_draft("unusual", "de_discretion_free", (BGB_315,))]
+    return []
+
+
 # The court fixed in advance: "Gerichtsstand ist …", "als Gerichtsstand wird … vereinbart", "ausschließlich zuständig
 # ist das Arbeitsgericht …".
 _VENUE = (
@@ -2586,6 +2650,8 @@ _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _declaration_written,
     _jurisdiction,
     _holiday_exit_none,
+    _retention_excluded,
+    _discretion_free,
 )
 
 

@@ -1732,6 +1732,30 @@ ROUND8: dict[str, tuple[str, list[str], list[str]]] = {
             "Scheidet der Arbeitnehmer in der zweiten Jahreshälfte aus, besteht der volle Urlaubsanspruch.",  # favour
         ],
     ),
+    "de_retention_excluded": (
+        EMP,
+        [
+            "Ein Zurückbehaltungsrecht des Arbeitnehmers ist ausgeschlossen.",
+            "Die Mitarbeiterin verzichtet auf jedes Zurückbehaltungsrecht.",
+            "Dem Arbeitnehmer steht kein Leistungsverweigerungsrecht zu.",
+        ],
+        [
+            "Bei Beendigung sind alle Unterlagen zurückzugeben; ein Zurückbehaltungsrecht besteht nicht.",  # things
+            "Der Arbeitgeber kann an Arbeitsmitteln ein Zurückbehaltungsrecht geltend machen.",  # the employer's own
+            "Der Arbeitnehmer kann sein Zurückbehaltungsrecht nach den gesetzlichen Vorschriften ausüben.",  # default
+        ],
+    ),
+    "de_discretion_free": (
+        EMP,
+        [
+            "Über die Höhe des Bonus entscheidet der Arbeitgeber nach freiem Ermessen.",
+            "Die Tantieme wird von der Gesellschaft nach ihrem alleinigen Ermessen festgesetzt.",
+        ],
+        [
+            "Die Höhe der Prämie bestimmt der Arbeitgeber nach billigem Ermessen.",  # § 315 itself
+            "Der Arbeitgeber bestimmt nach freiem Ermessen, in welcher Filiale gearbeitet wird.",  # not pay
+        ],
+    ),
 }
 # Existing notes: variants of their classic wording that now fire, and the narrowed cases that stay silent.
 for _key, (_fires, _silent) in {
@@ -1752,6 +1776,12 @@ for _key, (_fires, _silent) in {
     "de_short_time_work": (
         ["Die Beschäftigte ist verpflichtet, auf Anordnung Kurzarbeit zu leisten."],
         ["Die Beschäftigte ist verpflichtet, Kurzarbeit nach Maßgabe einer Betriebsvereinbarung zu leisten."],
+    ),
+    "de_sick_pay": (
+        ["Ein Anspruch auf Entgeltfortzahlung entsteht erst nach sechs Monaten Betriebszugehörigkeit.",
+         "Entgeltfortzahlung wird erst nach einer Wartezeit von drei Monaten geleistet."],
+        ["Der Anspruch auf Entgeltfortzahlung entsteht nach vierwöchiger ununterbrochener Dauer des "
+         "Arbeitsverhältnisses.", "Entgeltfortzahlung wird erst nach vier Wochen geleistet."],  # § 3 Abs. 3 EntgFG
     ),
     "de_overtime_excluded": (
         ["Mehrarbeit wird weder vergütet noch durch Freizeit ausgeglichen."],
