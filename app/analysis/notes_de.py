@@ -130,6 +130,11 @@ BAG_NOTICE_LONG = Decision(court="BAG", date="2017-10-26", file_number="6 AZR 15
 # Held: once the employer has granted the holiday it cannot call the employee back on the strength of an agreement;
 # such an agreement breaches mandatory holiday law and is void (§ 13 BUrlG). Checked: lexetius.com/2000,4417 (the text).
 BAG_HOLIDAY_RECALL = Decision(court="BAG", date="2000-06-20", file_number="9 AZR 405/99")
+# Held: a standard clause that binds the employee, beyond the end of employment and without a time limit, to silence
+# about all internal matters of the employer ("Catch-all-Klausel") is an unreasonable disadvantage (§ 307 Abs. 1 Satz 1
+# BGB); after the end a duty of secrecy can at most cover specific, named trade secrets. Checked: the headnotes and
+# reports of the decision (fachanwalt-arbeitsrecht-in-berlin.de, ihk.de Schleswig-Holstein, vbu-net.de).
+BAG_CATCH_ALL = Decision(court="BAG", date="2024-10-17", file_number="8 AZR 172/23")
 BGH_SMALL_REPAIRS = Decision(court="BGH", date="1989-06-07", file_number="VIII ZR 91/88")
 BGH_NOTICE_WAIVER = Decision(court="BGH", date="2005-04-06", file_number="VIII ZR 27/04")
 BGH_PETS = Decision(court="BGH", date="2013-03-20", file_number="VIII ZR 168/12")
@@ -411,8 +416,9 @@ def _secrecy_broad(text: str) -> list[NoteDraft]:
     """Secrecy after the end of employment about all business matters, or about one's own knowledge.
 
     A duty after the end of employment limited to trade secrets is valid; one that covers every
-    business matter, or bars using the knowledge and experience gained, works like a non-compete
-    without the compensation § 74 Abs. 2 HGB requires (§ 307 BGB)."""
+    business matter without a time limit was held void (BAG 8 AZR 172/23, § 307 Abs. 1 BGB), and one that
+    bars using the knowledge and experience gained works like a non-compete without the compensation
+    § 74 Abs. 2 HGB requires. A duty for a named period after the end stays silent."""
     if not _has(r"Stillschweigen|Verschwiegenheit|Geheimhaltung|geheim zu halten|nicht unbefugt", text):
         return []
     after = _has(
@@ -424,7 +430,15 @@ def _secrecy_broad(text: str) -> list[NoteDraft]:
         text,
     )
     knowledge = _has(r"Kenntnisse?n? und Erfahrungen[^.]{0,200}(nur|ausschließlich) im (Sinne|Interesse)", text)
-    if (after and everything) or knowledge:
+    # BAG 8 AZR 172/23 judged a duty without a time limit; one for a named period after the end is not that clause.
+    limited = _has(
+        r"\b(für|auf)\s+(die Dauer von|einen Zeitraum von)?\s*" + _NUM + r"\s+(Jahr|Monat)\w*\s+nach"
+        r"|\b(bis zu|längstens|höchstens)\s+" + _NUM + r"\s+(Jahr|Monat)\w*\s+nach",
+        text,
+    )
+    if after and everything and not limited:
+        return [_draft("may_be_invalid", "de_secrecy_broad", (BGB_307, HGB_74), (BAG_CATCH_ALL,))]
+    if knowledge:
         return [_draft("may_be_invalid", "de_secrecy_broad", (BGB_307, HGB_74))]
     return []
 

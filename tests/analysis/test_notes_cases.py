@@ -1777,6 +1777,13 @@ for _key, (_fires, _silent) in {
         ["Die Beschäftigte ist verpflichtet, auf Anordnung Kurzarbeit zu leisten."],
         ["Die Beschäftigte ist verpflichtet, Kurzarbeit nach Maßgabe einer Betriebsvereinbarung zu leisten."],
     ),
+    "de_secrecy_broad": (
+        ["Die Beschäftigte wahrt über sämtliche geschäftlichen Vorgänge auch nach dem Ende des Arbeitsverhältnisses "
+         "Stillschweigen."],
+        # a named period after the end (BAG 8 AZR 172/23 judged a duty without a time limit)
+        ["Die Beschäftigte wahrt über sämtliche geschäftlichen Vorgänge auch für zwei Jahre nach dem Ende des "
+         "Arbeitsverhältnisses Stillschweigen."],
+    ),
     "de_sick_pay": (
         ["Ein Anspruch auf Entgeltfortzahlung entsteht erst nach sechs Monaten Betriebszugehörigkeit.",
          "Entgeltfortzahlung wird erst nach einer Wartezeit von drei Monaten geleistet."],
