@@ -831,7 +831,7 @@ def _notice_one_sided(text: str) -> list[NoteDraft]:
         r"arbeitnehmerseitig|seitens des (Arbeitnehmers|Mitarbeiters)|vom (Arbeitnehmer|Mitarbeiter)\s+(nur\s+)?mit"
         r"|(Kündigung|kündigt)\w*\s+(durch|seitens)\s+(den|des|die|der)\s+(Arbeitnehmer|Mitarbeiter)"
         r"|\b(Der|Die) (Arbeitnehmer|Mitarbeiter)\w*\s+kann[^.]{0,60}(nur )?mit einer (Kündigungs)?[Ff]rist"
-        r"|Kündigungsfrist\w*\s+(für|des|der)\s+(den |die )?(Arbeitnehmer|Mitarbeiter)\w*"
+        r"|Kündigungsfrist\w*\s+(beträgt\s+)?(für|des|der)\s+(den |die )?(Arbeitnehmer|Mitarbeiter)\w*"
         r"|\b(für|seitens) (den|die|des) (Arbeitnehmer|Mitarbeiter)\w*[^.;,]{0,40}Kündigungsfrist"
         r"|\bkündigt (der|die) (Arbeitnehmer|Mitarbeiter)\w*[^.]{0,60}(Frist|Monat|Woche)",
         text,

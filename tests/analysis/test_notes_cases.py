@@ -1826,6 +1826,10 @@ for _key, (_fires, _silent) in {
         ["Der Arbeitnehmer darf seine Vergütungsansprüche weder abtreten noch verpfänden."],
         ["Der Arbeitnehmer darf seine Vergütungsansprüche abtreten."],
     ),
+    "de_notice_one_sided": (
+        ["Die Kündigungsfrist beträgt für den Arbeitnehmer sechs Monate zum Monatsende."],
+        ["Die Kündigungsfrist beträgt für den Arbeitnehmer und den Arbeitgeber sechs Monate zum Monatsende."],
+    ),
     "de_notice_short": (
         ["Nach Ablauf der Probezeit beträgt die Kündigungsfrist für beide Seiten zwei Wochen."],
         ["Nach Ablauf der Probezeit beträgt die Kündigungsfrist für beide Seiten vier Wochen zum Monatsende."],
