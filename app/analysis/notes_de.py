@@ -40,6 +40,7 @@ BGB_612 = statute("BGB", "612")
 SGB6_41 = statute("SGB VI", "41")
 BGB_622 = statute("BGB", "622")
 BGB_315 = statute("BGB", "315")
+BGB_273 = statute("BGB", "273")
 BURLG_3 = statute("BUrlG", "3")
 BURLG_5 = statute("BUrlG", "5", "Abs. 1")
 BURLG_1 = statute("BUrlG", "1")
@@ -73,6 +74,8 @@ TZBFG_12_2 = statute("TzBfG", "12", "Abs. 2")
 TZBFG_22 = statute("TzBfG", "22", "Abs. 1")
 TZBFG_14 = statute("TzBfG", "14", "Abs. 2")
 TZBFG_16 = statute("TzBfG", "16")
+ZPO_38 = statute("ZPO", "38")
+ARBGG_48 = statute("ArbGG", "48", "Abs. 1a")
 
 # Decisions, each checked (court, date, file number) against public sources; a url only where the
 # exact page of the court's own site was seen.
@@ -127,6 +130,11 @@ BAG_NOTICE_LONG = Decision(court="BAG", date="2017-10-26", file_number="6 AZR 15
 # Held: once the employer has granted the holiday it cannot call the employee back on the strength of an agreement;
 # such an agreement breaches mandatory holiday law and is void (§ 13 BUrlG). Checked: lexetius.com/2000,4417 (the text).
 BAG_HOLIDAY_RECALL = Decision(court="BAG", date="2000-06-20", file_number="9 AZR 405/99")
+# Held: a standard clause that binds the employee, beyond the end of employment and without a time limit, to silence
+# about all internal matters of the employer ("Catch-all-Klausel") is an unreasonable disadvantage (§ 307 Abs. 1 Satz 1
+# BGB); after the end a duty of secrecy can at most cover specific, named trade secrets. Checked: the headnotes and
+# reports of the decision (fachanwalt-arbeitsrecht-in-berlin.de, ihk.de Schleswig-Holstein, vbu-net.de).
+BAG_CATCH_ALL = Decision(court="BAG", date="2024-10-17", file_number="8 AZR 172/23")
 BGH_SMALL_REPAIRS = Decision(court="BGH", date="1989-06-07", file_number="VIII ZR 91/88")
 BGH_NOTICE_WAIVER = Decision(court="BGH", date="2005-04-06", file_number="VIII ZR 27/04")
 BGH_PETS = Decision(court="BGH", date="2013-03-20", file_number="VIII ZR 168/12")
@@ -247,10 +255,11 @@ _OVERTIME = (
     r"Überstunden|Mehrarbeit|Mehrstunden|Mehr-\s*,|Mehrarbeitstage|Über- und Mehrarbeit"
     r"|über die (regelmäßige|vereinbarte|vertragliche|arbeitsvertragliche|betriebsübliche|normale|übliche)\w*\s+"
     r"((wöchentliche|tägliche|monatliche)\w*\s+)?Arbeitszeit hinaus"
+    r"|außerhalb der (regelmäßigen|vereinbarten|vertraglichen|betriebsüblichen|normalen|üblichen)\w*\s+Arbeitszeit"
 )
 # Settled: "abgegolten", or the verb "abgelten" ("Das Gehalt gilt alle Überstunden ab").
 _SETTLED = r"abgegolten|abzugelten|\babgelten\b|\babgilt\b|\b(gilt|gelten)\b[^.]{0,80}\bab(?=\s*[.,;]|\s*$)"
-_SALARY = r"(Brutto|Fest|Grund|Monats|Jahres|Pauschal)?(gehalt|vergütung|bezüge|lohn|entgelt)"
+_SALARY = r"(Brutto|Fest|Grund|Monats|Jahres|Pauschal){0,2}(gehalt|vergütung|bezüge|lohn|entgelt)"
 # The salary said to contain or cover the overtime ("im Gehalt enthalten", "mit der Vergütung abgedeckt"), in
 # either order: the legal core is the object (overtime) and the effect (settled by the salary).
 _PAY_INCLUDES = (
@@ -266,13 +275,13 @@ _PAY_INCLUDES = (
     r"(Überstunden|Mehrarbeit)\b(?!\w)"
     r"|\bmit\s+(der Zahlung\s+)?(de[ms]|der|seinem|ihrem)\s+(vereinbarten\s+|monatlichen\s+|jährlichen\s+)?"
     + _SALARY
-    + r"\w*\b[^.]{0,60}\b(vergütet|bezahlt|erledigt)"
+    + r"\w*\b[^.]{0,120}\b(vergütet|bezahlt|erledigt)"
 )
 # Overtime not paid at all, in either order ("Überstunden werden nicht vergütet", "ohne besondere Vergütung
 # Überstunden zu leisten", "Ein Anspruch auf Vergütung von Überstunden besteht nicht").
 _NOT_PAID = (
     r"\b(keine|ohne)\s+((gesonderte|zusätzliche|besondere|weitere|extra)\s+)?(Vergütung|Bezahlung|Entgelt|Zahlung)\b"
-    r"|\bunentgeltlich|\bnicht\s+((gesondert|zusätzlich|extra|besonders)\s+)?(vergütet|bezahlt|entlohnt)"
+    r"|\bunentgeltlich|\b(nicht|weder)\s+((gesondert|zusätzlich|extra|besonders)\s+)?(vergütet|bezahlt|entlohnt)"
     r"|(Überstunden|Mehrarbeits)(vergütung|bezahlung)\w*\s+(ist\s+|wird\s+)?(ausgeschlossen|entfällt)"
     r"|\bkeine\s+((gesonderte|zusätzliche)\s+)?(Überstunden|Mehrarbeits)(vergütung|bezahlung)"
     r"|Anspruch auf[^.]{0,40}(Vergütung|Bezahlung)[^.]{0,60}(besteht nicht|ausgeschlossen)"
@@ -307,7 +316,7 @@ def _overtime_flat(text: str) -> list[NoteDraft]:
         # Time off that the clause excludes ("ein Freizeitausgleich findet nicht statt") is no time off in lieu.
         lawful = _pattern(
             r"\b(kein\w*|ohne)\s+(\w+\s+)?(Freizeit|Zeit)ausgleich\w*|(Freizeit|Zeit)ausgleich\w*[^.]{0,30}"
-            r"(nicht|ausgeschlossen)"
+            r"(nicht|ausgeschlossen)|\bnoch\s+(durch\s+)?(Freizeit|Zeitausgleich)\w*(\s+ausgeglichen)?"
         ).sub(" ", s)
         settled = _has(_SETTLED, s) or _has(_PAY_INCLUDES, s)
         if settled and not _has(_OVERTIME_PAID_OTHERWISE, lawful):
@@ -382,6 +391,7 @@ _SECRECY = (
     r"Stillschweigen|Verschwiegenheit|vertraulich|geheim zu halten|geheimzuhalten|Geheimhaltung|nicht mitzuteilen|"
     r"nicht weiterzugeben|nicht (\w+\s+){0,3}weitergegeben|nicht offen(zu)?(legen|gelegt|baren|bart)|nicht bekannt(zugeben|gegeben)"
     r"|nicht (\w+\s+){0,3}(mitgeteilt|preisgegeben|preiszugeben)|\bkeine (Auskunft|Auskünfte|Angaben)\b"
+    r"|\bnicht\s+(\w+\s+){0,2}?(sprechen|reden|austauschen|erörtern)\b"
     r"|(untersagt|verboten|nicht gestattet|nicht erlaubt)[^.]{0,80}(mitzuteilen|weiterzugeben|offenzulegen|bekanntzugeben|"
     r"preiszugeben|zu nennen)"
 )
@@ -406,8 +416,9 @@ def _secrecy_broad(text: str) -> list[NoteDraft]:
     """Secrecy after the end of employment about all business matters, or about one's own knowledge.
 
     A duty after the end of employment limited to trade secrets is valid; one that covers every
-    business matter, or bars using the knowledge and experience gained, works like a non-compete
-    without the compensation § 74 Abs. 2 HGB requires (§ 307 BGB)."""
+    business matter without a time limit was held void (BAG 8 AZR 172/23, § 307 Abs. 1 BGB), and one that
+    bars using the knowledge and experience gained works like a non-compete without the compensation
+    § 74 Abs. 2 HGB requires. A duty for a named period after the end stays silent."""
     if not _has(r"Stillschweigen|Verschwiegenheit|Geheimhaltung|geheim zu halten|nicht unbefugt", text):
         return []
     after = _has(
@@ -419,7 +430,15 @@ def _secrecy_broad(text: str) -> list[NoteDraft]:
         text,
     )
     knowledge = _has(r"Kenntnisse?n? und Erfahrungen[^.]{0,200}(nur|ausschließlich) im (Sinne|Interesse)", text)
-    if (after and everything) or knowledge:
+    # BAG 8 AZR 172/23 judged a duty without a time limit; one for a named period after the end is not that clause.
+    limited = _has(
+        r"\b(für|auf)\s+(die Dauer von|einen Zeitraum von)?\s*" + _NUM + r"\s+(Jahr|Monat)\w*\s+nach"
+        r"|\b(bis zu|längstens|höchstens)\s+" + _NUM + r"\s+(Jahr|Monat)\w*\s+nach",
+        text,
+    )
+    if after and everything and not limited:
+        return [_draft("may_be_invalid", "de_secrecy_broad", (BGB_307, HGB_74), (BAG_CATCH_ALL,))]
+    if knowledge:
         return [_draft("may_be_invalid", "de_secrecy_broad", (BGB_307, HGB_74))]
     return []
 
@@ -508,7 +527,7 @@ def _retirement_age(text: str) -> list[NoteDraft]:
 _OTHER_WORK = (
     r"(weitere|anderweitige|zusätzliche|sonstige|andere)[nr]? (entgeltliche |bezahlte )?(Beschäftigung|Erwerbstätigkeit|Tätigkeit|"
     r"Arbeitsverhältnis|Berufstätigkeit)|Zweit(beschäftigung|job|tätigkeit)|Nebenerwerb|Nebenjob"
-    r"|Tätigkeit\w* (für|bei) (Dritte|andere[nr]? (Arbeitgeber|Unternehmen|Firmen))"
+    r"|Tätigkeit\w* (für|bei) (eine[nmr]? )?(Dritte|andere[nmr]? (Arbeitgeber|Unternehmen|Firmen|Firma))"
 )
 
 
@@ -526,7 +545,7 @@ def _side_job(text: str) -> list[NoteDraft]:
     job = r"Nebentätigkeit|Nebenbeschäftigung|" + _OTHER_WORK
     banned = (
         r"nicht gestattet|untersagt|verboten|nicht erlaubt|unzulässig|nicht zulässig|darf keine|dürfen keine"
-        r"|\b(darf|dürfen)\b[^.]{0,50}\bkeine\b"
+        r"|\b(darf|dürfen)\b[^.]{0,50}\bkeine\b|\b(wird|werden)\b[^.]{0,30}\bkeine\b|\bverpflichtet\b[^.]{0,30}\bkeine[rnm]?\b"
     )
     # Work for a competitor during the employment is barred by § 60 HGB itself: not a ban on side jobs.
     ban = any(
@@ -578,6 +597,7 @@ def _absence_reason(text: str) -> list[NoteDraft]:
         r"(\bGr[uü]nde?s?\b(?! (für die|des) Kündigung)|Diagnose|Ursache|Art der (Erkrankung|Krankheit))"
         r"|\bGr[uü]nde?s?\s+(der|seiner|ihrer|für die)\s+\w*(verhinderung|Abwesenheit|Arbeitsunfähigkeit|Erkrankung)"
         r"|über (den )?Grund\b|\bGrund und (die )?(voraussichtliche )?Dauer"
+        r"|\b(der|den|die|deren|dessen|seine[nr]?|ihre[nr]?)\s+Gr[uü]nde?\b[^.]{0,30}(mitzuteilen|anzugeben|offenzulegen|zu nennen)"
         r"|\b(Diagnose|Art der (Erkrankung|Krankheit)|Ursache)\b[^.]{0,60}(mitzuteilen|anzugeben|anzuzeigen|offenzulegen|"
         r"mitteilen|angeben|anzeigen|nennen|offenlegen)"
     )
@@ -811,7 +831,7 @@ def _notice_one_sided(text: str) -> list[NoteDraft]:
         r"arbeitnehmerseitig|seitens des (Arbeitnehmers|Mitarbeiters)|vom (Arbeitnehmer|Mitarbeiter)\s+(nur\s+)?mit"
         r"|(Kündigung|kündigt)\w*\s+(durch|seitens)\s+(den|des|die|der)\s+(Arbeitnehmer|Mitarbeiter)"
         r"|\b(Der|Die) (Arbeitnehmer|Mitarbeiter)\w*\s+kann[^.]{0,60}(nur )?mit einer (Kündigungs)?[Ff]rist"
-        r"|Kündigungsfrist\w*\s+(für|des|der)\s+(den |die )?(Arbeitnehmer|Mitarbeiter)\w*"
+        r"|Kündigungsfrist\w*\s+(beträgt\s+)?(für|des|der)\s+(den |die )?(Arbeitnehmer|Mitarbeiter)\w*"
         r"|\b(für|seitens) (den|die|des) (Arbeitnehmer|Mitarbeiter)\w*[^.;,]{0,40}Kündigungsfrist"
         r"|\bkündigt (der|die) (Arbeitnehmer|Mitarbeiter)\w*[^.]{0,60}(Frist|Monat|Woche)",
         text,
@@ -991,7 +1011,8 @@ def _assignment_ban(text: str) -> list[NoteDraft]:
     (§ 310 Abs. 4 BGB: the special features of labour law): the note says so; "may be invalid", never "void"."""
     if _has(
         r"Abtretung[^.]{0,120}(ausgeschlossen|unzulässig|nicht gestattet)"
-        r"|(Gehalt|Lohn|Vergütung|Entgelt|Bezüge)\w*[^.]{0,40}(dürfen|darf|können|kann) (weder |nicht )[^.]{0,30}abgetreten",
+        r"|(Gehalt|Lohn|Vergütung|Entgelt|Bezüge)\w*[^.]{0,40}(dürfen|darf|können|kann) (weder |nicht )[^.]{0,30}abgetreten"
+        r"|\b(darf|dürfen|kann|können)\b[^.]{0,40}(Vergütungs|Gehalts|Lohn|Entgelt)\w*[^.]{0,30}\b(weder|nicht)\b[^.]{0,20}\babtreten\b",
         text,
     ) and not _has(r"sachlichen Gr", text):
         return [_draft("may_be_invalid", "de_assignment_ban", (BGB_308, BGB_310))]
@@ -999,7 +1020,7 @@ def _assignment_ban(text: str) -> list[NoteDraft]:
 
 
 _AFTER_END = (
-    r"nach (der |dem |seinem |ihrem |de[sm] )?(Beendigung|Ausscheiden|Ende|Austritt)"
+    r"nach (der |dem |seinem |ihrem |de[sm] )?(Beendigung|Ausscheiden|Ende|Austritt|Vertragsende|Vertragsbeendigung)"
     r"|nach (Beendigung|Ende) (des|dieses) (Arbeits|Anstellungs|Dienst)\w*"
 )
 
@@ -1355,7 +1376,8 @@ def _employee_liability(text: str) -> list[NoteDraft]:
         return []
     if _has(
         r"\b(Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte|Sie)\w*\b[^.]{0,60}haftet[^.]{0,60}"
-        r"(für (alle|sämtliche|jede[nr]?)\w* (Schäden|Schaden|Verluste|Fehlbestände)|unbeschränkt|in voller Höhe|verschuldensunabhängig)"
+        r"(für (alle|sämtliche|jede[nr]?)\w* (\w+\s+){0,3}?(Schäden|Schaden|Verluste|Fehlbestände)|unbeschränkt|in voller Höhe"
+        r"|verschuldensunabhängig)"
         r"|Mankohaftung|für (Kassen)?(fehlbestände|Fehlbeträge|Manko)[^.]{0,60}(haftet|aufzukommen|einzustehen|ersetzen)"
         r"|\bhaftet\b[^.]{0,40}(Kassen)?(fehlbest|fehlbetr|Manko)|\bManko\w*[^.]{0,60}(zu ersetzen|zu erstatten|aufzukommen)"
         # the deductible of the employer's insurance put on the employee, whatever the degree of fault
@@ -1432,7 +1454,23 @@ def _voluntary_and_revocable(text: str) -> list[NoteDraft]:
     ]
     # The two for the same benefits: in one sentence, or a sentence or two apart ("… freiwillig. Sie sind …").
     both = any(v and any(revocable[max(0, i - 2) : i + 3]) for i, v in enumerate(voluntary))
-    if both:
+    # "Freiwillig" alone may only say that no statute or collective agreement owes the benefit ("eine freiwillige,
+    # außertarifliche Zulage"); with a revocation for reasons the clause names (BAG 5 AZR 364/04) it is the lawful
+    # kind of reservation. The two clash where the clause also denies a claim ("ohne Rechtsanspruch", "ohne jede
+    # rechtliche Verpflichtung", as in BAG 10 AZR 671/09) or where the revocation needs no reason.
+    no_claim = _has(
+        r"Rechtsanspruch|rechtliche[rn]? (Verpflichtung|Bindung)|Rechtspflicht|\bkein\w* (\w+\s+)?Anspruch"
+        r"|Anspruch\w* (\w+\s+){0,4}?(nicht|kein\w*)\b|Freiwilligkeitsvorbehalt|ohne (jede )?Verpflichtung",
+        text,
+    )
+    reasons = any(
+        _has(
+            r"\bwenn\b|\bsofern\b|\bsoweit\b|\bbei Vorliegen\b|\baus\s+\w*\s*Gr[uü]nd|Gr[uü]nde?n?\b", _reasons_named(s)
+        )
+        for s, r in zip(sentences, revocable, strict=True)
+        if r
+    )
+    if both and (no_claim or not reasons):
         return [
             _draft(
                 "may_be_invalid",
@@ -1570,6 +1608,17 @@ def _sick_pay(text: str) -> list[NoteDraft]:
         text,
     ):
         return [_draft("may_be_invalid", "de_sick_pay", (ENTGFG_3, ENTGFG_12))]
+    # A waiting period longer than the four weeks of § 3 Abs. 3 EntgFG ("erst nach sechs Monaten Betriebszugehörigkeit").
+    for m in _finditer(
+        r"(Entgelt|Lohn|Gehalts|Vergütungs)fortzahlung\w*[^.]{0,80}?(\b(erst|frühestens)\s+(nach|ab)\s+(einer\s+|einem\s+)?"
+        r"((Betriebszugehörigkeit|Beschäftigung|Wartezeit)\s+von\s+)?|\bWartezeit\s+von\s+)"
+        + _NUM
+        + r"\s+(Woche|Monat)",
+        text,
+    ):
+        n, unit = _number(m.group(8)), m.group(9).lower()
+        if (n if unit == "woche" else n * 4.3) > 4:
+            return [_draft("may_be_invalid", "de_sick_pay", (ENTGFG_3, ENTGFG_12))]
     for s in _sentences(text):
         if not _has(_SICK, s) or _has(r"Kind|§\s*45|§\s*616|Wartezeit|(vier|4|ersten) (Wochen|Monat)", s):
             continue
@@ -1769,7 +1818,8 @@ def _notice_short(text: str) -> list[NoteDraft]:
         if probation and not _has(_AFTER_PROBATION, s):
             continue
         for m in _finditer(
-            r"(?:\bFrist von|\bKündigungsfrist(?:\s*(?:beträgt|von|:|jeweils))?(?:\s+nur)?"
+            r"(?:\bFrist von|\bKündigungsfrist(?:\s*(?:beträgt|von|:|jeweils))?"
+            r"(?:\s+(?:für\s+(?:beide|jede)\w*(?:\s+(?!\d)\w+)?|beiderseits|jeweils))?(?:\s+nur)?"
             r"|\bKündigungsfrist\w*\s+beträgt\s+(?:für\s+(?:beide|jede)\w*\s+(?:\w+\s+)?|beiderseits\s+|jeweils\s+|nur\s+))\s*"
             + _NUM
             + r"\s+(Woche|Tag|Kalendertag|Werktag)",
@@ -2040,8 +2090,10 @@ def _garnishment_costs(text: str) -> list[NoteDraft]:
 _MAY_ASSIGN = (
     r"(berechtigt|\bkann\b|\bdarf\b|behält sich\b[^.]{0,60}\bvor|vorbehalten)[^.]{0,120}"
     r"(zuzuweisen|zuweisen|zugewiesen|zu übertragen|übertragen|zu beauftragen|beauftragt|einzusetzen|eingesetzt|"
-    r"heranzuziehen|herangezogen|zu versetzen|versetzt)"
+    r"heranzuziehen|herangezogen|zu versetzen|versetzt|einsetzen|versetzen|beschäftigen|betrauen|zu betrauen)\b"
     r"|(zuzuweisen|zu übertragen|einzusetzen|heranzuziehen|zu versetzen)[^.]{0,60}(berechtigt|vorbehalten)"
+    # the same right put as the employee's duty: "ist verpflichtet, auf Weisung auch andere Arbeiten zu verrichten"
+    r"|\bverpflichtet\b[^.]{0,80}(zu verrichten|auszuführen|zu übernehmen|zu erledigen|zu leisten)\b"
 )
 _OTHER_WORK_ASSIGNED = (
     r"\b(andere|anderen|anderer|sonstige|sonstigen|weitere|weiteren)\s+(\w+\s+){0,2}?"
@@ -2200,7 +2252,8 @@ def _short_time_work(text: str) -> list[NoteDraft]:
         return []
     for s in _sentences(text):
         if _has(r"Kurzarbeit(?!ergeld)", s) and _has(
-            r"anordnen|anzuordnen|angeordnet|einführen|einzuführen|eingeführt|berechtigt|\bkann\b|\bdarf\b|vorbehalten|einseitig",
+            r"anordnen|anzuordnen|angeordnet|Anordnung|einführen|einzuführen|eingeführt|berechtigt|\bkann\b|\bdarf\b|vorbehalten"
+            r"|einseitig|verpflichtet",
             s,
         ):
             return [_draft("unusual", "de_short_time_work", (BGB_307, KSCHG_2), (LAG_BB_SHORT_TIME,))]
@@ -2432,6 +2485,120 @@ def _declaration_written(text: str) -> list[NoteDraft]:
     return []
 
 
+def _retention_excluded(text: str) -> list[NoteDraft]:
+    """The employee's right of retention excluded or restricted (§ 309 Nr. 2 b BGB, § 273 BGB).
+
+    Standard terms may not exclude or restrict the other side's right to withhold its performance where it rests
+    on the same contractual relationship; in employment contracts with regard to their special features (§ 310
+    Abs. 4 Satz 2 BGB). Silent: the employer's own right, and the duty to return the employer's property (a
+    retention of things, not of the work, where the clause says so)."""
+    if _has(
+        r"zurückzugeben|herauszugeben|Rückgabe|Herausgabe|Unterlagen|Arbeitsmittel|Arbeitsgerät|Dienstwagen|Firmenwagen"
+        r"|Eigentum|Schlüssel|Gegenstände|Dokumente",
+        text,
+    ):
+        return []  # the employer's things to be returned: no withholding of the work or the pay
+    for s in _sentences(text):
+        if not _has(r"Zurückbehaltungsrecht\w*|Leistungsverweigerungsrecht\w*", s):
+            continue
+        if _has(r"\b(Arbeitgeber|Firma|Gesellschaft)\w*\s+(ist|steht|hat|kann)\b[^.]{0,40}Zurückbehaltungsrecht", s):
+            continue
+        if _has(
+            r"ausgeschlossen|\bverzichtet|\bkein\w*\s+(\w+\s+)?(Zurückbehaltungsrecht|Leistungsverweigerungsrecht)"
+            r"|nicht (geltend gemacht|ausgeübt)|\bnur\b[^.]{0,40}(unbestritten|rechtskräftig)",
+            s,
+        ):
+            return [_draft("may_be_invalid", "de_retention_excluded", (BGB_309, BGB_273))]
+    return []
+
+
+# The employer fixes pay or a bonus at its own, free or sole discretion: not the fair discretion the law presumes.
+_FREE_DISCRETION = (
+    r"\b(nach|in|im)\s+(seinem\s+|ihrem\s+)?(freie[mn]|eigene[mn]|alleinige[mn]|uneingeschränkte[mn]|freies)\s+Ermessen"
+)
+
+
+def _discretion_free(text: str) -> list[NoteDraft]:
+    """Pay or a bonus fixed at the employer's free discretion (§ 315 BGB: fair discretion, reviewable by a court).
+
+    "unusual": the law presumes that whoever fixes a performance must do so fairly and lets a court review it; a
+    clause that names free discretion departs from that to the employee's disadvantage. Silent: fair discretion
+    ("billiges Ermessen"), a change of the pay (``_change_reservation``), and discretion over other things."""
+    for s in _sentences(text):
+        if (
+            _has(_FREE_DISCRETION, s)
+            and _has(
+                r"Bonus|Prämie|Tantieme|Gratifikation|Sonderzahlung|Provision|Zulage|Vergütung|Gehalt|Höhe|Zielvereinbarung",
+                s,
+            )
+            and not _has(r"billige[mns]? Ermessen|§\s*315", s)
+        ):
+            return [_draft("unusual", "de_discretion_free", (BGB_315,))]
+    return []
+
+
+# The court fixed in advance: "Gerichtsstand ist …", "als Gerichtsstand wird … vereinbart", "ausschließlich zuständig
+# ist das Arbeitsgericht …".
+_VENUE = (
+    r"Gerichtsstand\w*\b[^.]{0,80}\b(ist|sind|wird|werden|gilt|vereinbart|bestimmt|festgelegt)\b"
+    r"|\b(ist|wird|werden)\b[^.]{0,60}\bals Gerichtsstand\b"
+    r"|\b(ausschließlich|örtlich|allein)\s+zuständig\w*\s+(ist|sind|wird)?\s*(das|die)\s+(\w+\s+)?(Arbeits)?gericht"
+    r"|\b(Arbeits)?gericht\w*\s+\w+\s+(ist\s+)?(ausschließlich|allein)\s+zuständig"
+    r"|\b(ausschließlich|allein)\s+(das|die)\s+(\w+\s+)?(Arbeits)?gericht\w*\s+\w+\s+zuständig"
+)
+# What keeps it within the law or the employee's favour: the cases § 38 Abs. 2, 3 ZPO allows (no residence in
+# Germany, a move abroad, a residence unknown), "soweit gesetzlich zulässig", the statutory forum itself, the
+# employee's residence or place of work, or a collective agreement (§ 48 Abs. 2 ArbGG).
+_VENUE_LAWFUL = (
+    r"Ausland|im Inland|unbekannt|nicht bekannt|soweit (dies )?(gesetzlich|rechtlich) (zulässig|möglich)"
+    r"|soweit zulässig|gesetzlich\w* (Gerichtsstand|Vorschriften|Bestimmungen|Regelungen|Zuständigkeit)|§\s*48|ArbGG"
+    r"|Wohnsitz de[sr] (Arbeitnehmer|Mitarbeiter|Angestellten|Beschäftigten)|gewöhnlich\w* Arbeitsort|Tarifvertrag|tariflich"
+    r"|Kaufleute|Kaufmann"
+)
+
+
+def _jurisdiction(text: str) -> list[NoteDraft]:
+    """The court fixed in advance in an employment contract (§ 38 ZPO with § 46 Abs. 2 ArbGG; § 48 Abs. 1a ArbGG).
+
+    Only merchants and public bodies may agree on a court in advance, or the parties in writing after a dispute has
+    arisen or for one of them moving abroad; an employee may always sue where the work is usually done. Silent where
+    the clause keeps to those cases ("soweit gesetzlich zulässig", a move abroad), names the statutory forum or the
+    employee's residence, comes from a collective agreement, or names only the place of performance."""
+    for s in _sentences(text):
+        if _has(_VENUE, s) and not _has(_VENUE_LAWFUL, s):
+            return [_draft("legal_limit", "de_jurisdiction", (ZPO_38, ARBGG_48))]
+    return []
+
+
+# Leaving early in the year, or within the waiting period, with no holiday at all: the law gives a twelfth a month.
+_LEAVES = r"(Ausscheiden|ausscheidet|scheidet[^.]{0,60}\baus\b|Beendigung|endet|ausgeschieden)"
+_EARLY = (
+    r"ersten? (Kalender)?(halbjahr|Hälfte|Jahreshälfte|sechs Monat|6 Monat)|Probezeit|Wartezeit"
+    r"|vor (dem )?(Ablauf|Ende) (von )?(sechs|6) Monat|vor dem (1\.|ersten) Juli|bis (zum )?30\.\s?(6\.|Juni)"
+)
+_NO_HOLIDAY = (
+    r"\bkein(en)?\s+(\w+\s+)?(Urlaub|Urlaubsanspruch|Anspruch auf (\w+\s+)?Urlaub)\b"
+    r"|(Urlaub|Urlaubsanspruch)\w*\s+(\w+\s+){0,3}?(entfällt|entfallen|besteht nicht|entsteht nicht|ist ausgeschlossen)"
+    r"|\b(entfällt|entfallen)\s+(der|jeder|jeglicher|sein|ihr)?\s*(\w+\s+)?(Urlaub|Urlaubsanspruch|Urlaubsansprüche)\b"
+)
+
+
+def _holiday_exit_none(text: str) -> list[NoteDraft]:
+    """No holiday at all on leaving in the first half of a year or within the waiting period (§ 5 Abs. 1, § 13 BUrlG).
+
+    The law gives a twelfth of the annual holiday for each full month on leaving before the six-month waiting
+    period is over or, after it, in the first half of a calendar year. Silent: a clause that gives that share
+    ("anteilig", ``_holiday_pro_rata`` for a share without the minimum), one about when holiday can be taken
+    ("kann kein Urlaub genommen werden"), and holiday pay ("Urlaubsgeld")."""
+    for s in _sentences(text):
+        if not (_has(_LEAVES, s) and _has(_EARLY, s) and _has(_NO_HOLIDAY, s)):
+            continue
+        if _has(r"anteilig|Zwölftel|1\s*/\s*12|pro rata|Urlaubsgeld|genommen|gewährt werden|angetreten", s):
+            continue
+        return [_draft("may_be_invalid", "de_holiday_exit_none", (BURLG_5, BURLG_13))]
+    return []
+
+
 _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _overtime_flat,
     _written_form,
@@ -2495,6 +2662,10 @@ _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _holiday_recall,
     _holiday_lead_time,
     _declaration_written,
+    _jurisdiction,
+    _holiday_exit_none,
+    _retention_excluded,
+    _discretion_free,
 )
 
 

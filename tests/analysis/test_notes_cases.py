@@ -1696,6 +1696,154 @@ for _key, (_fires, _silent) in CATEGORY_CASES.items():
     TABLES[_key][2].extend(_silent)
 
 
+# Round 8 (issue 25): the dev half's former measure part read as well; categories, each both ways.
+ROUND8: dict[str, tuple[str, list[str], list[str]]] = {
+    "de_jurisdiction": (
+        EMP,
+        [
+            "Gerichtsstand für sämtliche Streitigkeiten aus dem Arbeitsverhältnis ist der Sitz der Gesellschaft.",
+            "Als Gerichtsstand wird Leipzig vereinbart.",
+            "Erfüllungsort und Gerichtsstand ist Bremen.",
+            "Für alle Rechtsstreitigkeiten ist ausschließlich das Arbeitsgericht Kassel zuständig.",
+            "Es gilt deutsches Recht. Ausschließlicher Gerichtsstand ist Stuttgart.",
+        ],
+        [
+            "Gerichtsstand ist Stuttgart, soweit dies gesetzlich zulässig ist.",  # kept within § 38 ZPO
+            "Verlegt der Arbeitnehmer seinen Wohnsitz ins Ausland, ist Gerichtsstand der Sitz des Arbeitgebers.",  # § 38 Abs. 3
+            "Für den Gerichtsstand gelten die gesetzlichen Vorschriften.",  # the statutory default
+            "Erfüllungsort ist der Sitz des Arbeitgebers.",  # neighbour: place of performance only
+            "Auf diesen Vertrag ist deutsches Recht anzuwenden.",  # neighbour: choice of law
+            "Gerichtsstand ist der Wohnsitz des Arbeitnehmers.",  # the employee's own forum
+            "Zuständig ist auch das Arbeitsgericht, in dessen Bezirk die Arbeit gewöhnlich verrichtet wird.",  # § 48 Abs. 1a
+        ],
+    ),
+    "de_holiday_exit_none": (
+        EMP,
+        [
+            "Bei einem Ausscheiden im ersten Kalenderhalbjahr besteht kein Urlaubsanspruch.",
+            "Scheidet die Mitarbeiterin in der ersten Jahreshälfte aus, erhält sie keinen Urlaub.",
+            "Endet das Arbeitsverhältnis in der Probezeit, entfällt der Urlaubsanspruch.",
+            "Wer vor Ablauf von sechs Monaten ausscheidet, hat keinen Anspruch auf Urlaub.",
+        ],
+        [
+            "In der Probezeit kann noch kein Urlaub genommen werden.",  # when, not whether
+            "Scheidet der Arbeitnehmer im ersten Halbjahr aus, wird der Urlaub anteilig gewährt.",  # § 5 itself
+            "Bei Ausscheiden in der ersten Jahreshälfte entfällt das Urlaubsgeld.",  # compound: holiday pay
+            "Scheidet der Arbeitnehmer in der zweiten Jahreshälfte aus, besteht der volle Urlaubsanspruch.",  # favour
+        ],
+    ),
+    "de_retention_excluded": (
+        EMP,
+        [
+            "Ein Zurückbehaltungsrecht des Arbeitnehmers ist ausgeschlossen.",
+            "Die Mitarbeiterin verzichtet auf jedes Zurückbehaltungsrecht.",
+            "Dem Arbeitnehmer steht kein Leistungsverweigerungsrecht zu.",
+        ],
+        [
+            "Bei Beendigung sind alle Unterlagen zurückzugeben; ein Zurückbehaltungsrecht besteht nicht.",  # things
+            "Der Arbeitgeber kann an Arbeitsmitteln ein Zurückbehaltungsrecht geltend machen.",  # the employer's own
+            "Der Arbeitnehmer kann sein Zurückbehaltungsrecht nach den gesetzlichen Vorschriften ausüben.",  # default
+        ],
+    ),
+    "de_discretion_free": (
+        EMP,
+        [
+            "Über die Höhe des Bonus entscheidet der Arbeitgeber nach freiem Ermessen.",
+            "Die Tantieme wird von der Gesellschaft nach ihrem alleinigen Ermessen festgesetzt.",
+        ],
+        [
+            "Die Höhe der Prämie bestimmt der Arbeitgeber nach billigem Ermessen.",  # § 315 itself
+            "Der Arbeitgeber bestimmt nach freiem Ermessen, in welcher Filiale gearbeitet wird.",  # not pay
+        ],
+    ),
+}
+# Existing notes: variants of their classic wording that now fire, and the narrowed cases that stay silent.
+for _key, (_fires, _silent) in {
+    "de_voluntary_revocable": (
+        ["Die Zulage wird freiwillig und ohne Rechtsanspruch gezahlt; sie kann aus wirtschaftlichen Gründen "
+         "widerrufen werden.", "Die Prämie wird freiwillig gezahlt. Sie kann jederzeit widerrufen werden."],
+        # "freiwillig" as a label (no claim denied), the revocation for named reasons (BAG 5 AZR 364/04)
+        ["Das Gehalt besteht aus dem Grundgehalt und einer freiwilligen Zulage. Eine freiwillige, übertarifliche "
+         "Zulage kann bei Vorliegen eines sachlichen Grundes, etwa aus wirtschaftlichen Gründen, widerrufen werden.",
+         "Die freiwillige Leistungszulage kann widerrufen werden, wenn die Leistung erheblich nachlässt."],
+    ),
+    "de_transfer_unequal": (
+        ["Der Arbeitgeber kann die Mitarbeiterin auch zu einer geringer vergüteten Tätigkeit einsetzen.",
+         "Der Arbeitnehmer ist verpflichtet, auf Weisung auch andere Arbeiten zu verrichten."],
+        ["Der Arbeitgeber kann den Arbeitnehmer mit anderen zumutbaren, gleichwertigen Aufgaben betrauen.",
+         "Der Arbeitnehmer ist verpflichtet, auf Weisung auch andere gleichwertige Arbeiten zu verrichten."],
+    ),
+    "de_short_time_work": (
+        ["Die Beschäftigte ist verpflichtet, auf Anordnung Kurzarbeit zu leisten."],
+        ["Die Beschäftigte ist verpflichtet, Kurzarbeit nach Maßgabe einer Betriebsvereinbarung zu leisten."],
+    ),
+    "de_secrecy_broad": (
+        ["Die Beschäftigte wahrt über sämtliche geschäftlichen Vorgänge auch nach dem Ende des Arbeitsverhältnisses "
+         "Stillschweigen."],
+        # a named period after the end (BAG 8 AZR 172/23 judged a duty without a time limit)
+        ["Die Beschäftigte wahrt über sämtliche geschäftlichen Vorgänge auch für zwei Jahre nach dem Ende des "
+         "Arbeitsverhältnisses Stillschweigen."],
+    ),
+    "de_sick_pay": (
+        ["Ein Anspruch auf Entgeltfortzahlung entsteht erst nach sechs Monaten Betriebszugehörigkeit.",
+         "Entgeltfortzahlung wird erst nach einer Wartezeit von drei Monaten geleistet."],
+        ["Der Anspruch auf Entgeltfortzahlung entsteht nach vierwöchiger ununterbrochener Dauer des "
+         "Arbeitsverhältnisses.", "Entgeltfortzahlung wird erst nach vier Wochen geleistet."],  # § 3 Abs. 3 EntgFG
+    ),
+    "de_overtime_excluded": (
+        ["Mehrarbeit wird weder vergütet noch durch Freizeit ausgeglichen."],
+        ["Mehrarbeit wird nicht vergütet, sondern durch Freizeit ausgeglichen."],  # time off in lieu
+    ),
+    "de_overtime_flat": (
+        ["Mit dem Bruttomonatsgehalt ist jede Tätigkeit, auch außerhalb der vereinbarten Arbeitszeit, vergütet."],
+        ["Mit dem Bruttomonatsgehalt ist die vereinbarte Arbeitszeit vergütet."],  # no overtime in it
+    ),
+    "de_salary_secrecy": (
+        ["Die Angestellte darf mit Kollegen über ihr Gehalt nicht sprechen."],
+        ["Mit Kunden darf über interne Preise nicht gesprochen werden."],  # business secrets, no pay
+    ),
+    "de_side_job": (
+        ["Der Mitarbeiter wird keine Nebentätigkeit übernehmen.",
+         "Die Arbeitnehmerin verpflichtet sich, keiner Nebenbeschäftigung nachzugehen.",
+         "Jede bezahlte Tätigkeit für einen anderen Arbeitgeber ist dem Arbeitnehmer verboten."],
+        ["Eine Tätigkeit für einen anderen Arbeitgeber, der mit uns im Wettbewerb steht, ist verboten."],  # § 60 HGB
+    ),
+    "de_absence_reason": (
+        ["Bei Arbeitsunfähigkeit ist dem Arbeitgeber sofort deren Grund mitzuteilen."],
+        ["Bei Arbeitsunfähigkeit ist dem Arbeitgeber sofort deren voraussichtliche Dauer mitzuteilen."],  # § 5 itself
+    ),
+    "de_non_compete": (
+        ["Für 12 Monate nach Vertragsende darf der Mitarbeiter nicht für ein Unternehmen tätig werden, das mit dem "
+         "Arbeitgeber im Wettbewerb steht."],
+        ["Während des Arbeitsverhältnisses darf der Mitarbeiter nicht für ein Unternehmen tätig werden, das mit dem "
+         "Arbeitgeber im Wettbewerb steht."],  # § 60 HGB during the employment
+    ),
+    "de_employee_liability": (
+        ["Der Arbeitnehmer haftet für jeden von ihm verschuldeten Schaden."],
+        ["Der Arbeitnehmer haftet nach den Grundsätzen der beschränkten Arbeitnehmerhaftung."],
+    ),
+    "de_assignment_ban": (
+        ["Der Arbeitnehmer darf seine Vergütungsansprüche weder abtreten noch verpfänden."],
+        ["Der Arbeitnehmer darf seine Vergütungsansprüche abtreten."],
+    ),
+    "de_notice_one_sided": (
+        ["Die Kündigungsfrist beträgt für den Arbeitnehmer sechs Monate zum Monatsende."],
+        ["Die Kündigungsfrist beträgt für den Arbeitnehmer und den Arbeitgeber sechs Monate zum Monatsende."],
+    ),
+    "de_notice_short": (
+        ["Nach Ablauf der Probezeit beträgt die Kündigungsfrist für beide Seiten zwei Wochen."],
+        ["Nach Ablauf der Probezeit beträgt die Kündigungsfrist für beide Seiten vier Wochen zum Monatsende."],
+    ),
+}.items():  # fmt: skip
+    ROUND8.setdefault(_key, (EMP, [], []))
+    ROUND8[_key][1].extend(_fires)
+    ROUND8[_key][2].extend(_silent)
+for _key, (_cat, _fires, _silent) in ROUND8.items():
+    TABLES.setdefault(_key, (_cat, [], []))
+    TABLES[_key][1].extend(_fires)
+    TABLES[_key][2].extend(_silent)
+
+
 def _keys(text: str, category: str) -> set[str]:
     return {d.key for d in find_german_notes(ClauseView("c1", text, None, category, "de"))}
 

@@ -345,3 +345,29 @@ def test_a_notice_waiver_note_counts_the_years_of_the_waiver_only() -> None:
     )
     found = {d.key for d in find_german_notes(ClauseView("c1", text, None, "rental_contract", "de"))}
     assert "de_notice_waiver" not in found
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "kind", "norms", "file_number"),
+    [
+        # the law caps which court an employee can be bound to: a limit, not a finding of invalidity
+        ("Als Gerichtsstand wird Leipzig vereinbart.", "de_jurisdiction", "legal_limit", ("§ 38 ZPO", "§ 48"), None),
+        ("Bei Ausscheiden im ersten Halbjahr besteht kein Urlaubsanspruch.", "de_holiday_exit_none", "may_be_invalid",
+         ("§ 5", "§ 13"), None),
+        ("Ein Zurückbehaltungsrecht des Arbeitnehmers ist ausgeschlossen.", "de_retention_excluded", "may_be_invalid",
+         ("§ 309", "§ 273"), None),
+        ("Über die Höhe des Bonus entscheidet der Arbeitgeber nach freiem Ermessen.", "de_discretion_free", "unusual",
+         ("§ 315",), None),
+        ("Die Mitarbeiterin bewahrt über alle betrieblichen Angelegenheiten auch nach dem Ende des "
+         "Arbeitsverhältnisses Stillschweigen.", "de_secrecy_broad", "may_be_invalid", ("§ 307", "§ 74"), "8 AZR 172/23"),
+    ],
+)  # fmt: skip
+def test_round_8_notes_say_their_kind_statutes_and_decision(
+    text: str, key: str, kind: str, norms: tuple[str, ...], file_number: str | None
+) -> None:
+    (draft,) = [d for d in _drafts(text) if d.key == key]
+    assert draft.kind == kind
+    citations = " ".join(n.citation for n in draft.norms)
+    assert all(n in citations for n in norms), citations
+    assert all(n.url and n.url.startswith("https://www.gesetze-im-internet.de/") for n in draft.norms)
+    assert [d.file_number for d in draft.decisions] == ([file_number] if file_number else [])
