@@ -85,7 +85,7 @@ def parse(body: bytes | str) -> Message:
     try:
         # An object in UTF-8 (every client's) is decoded without guessing its encoding first (_loads).
         if type(body) is bytes and body[:1] == b"{" and body[1:2] != b"\x00":
-            data = _decode(body.decode("utf-8", "surrogatepass"))
+            data = _decode_object(body.decode("utf-8", "surrogatepass"))
         else:
             data = _loads(body)
     except (ValueError, UnicodeDecodeError, RecursionError):
@@ -116,6 +116,19 @@ def parse(body: bytes | str) -> Message:
 
 
 _decode = json.JSONDecoder().decode  # what json.loads uses without arguments
+_scan = json.JSONDecoder().scan_once  # the C scanner under it
+
+
+def _decode_object(text: str) -> Any:
+    """``json.loads(text)`` of a text that starts with "{": what ``JSONDecoder.decode`` does (no leading
+    whitespace to skip; the value; then nothing but JSON whitespace), its C scanner called directly."""
+    try:
+        value, end = _scan(text, 0)
+    except StopIteration as err:
+        raise json.JSONDecodeError("Expecting value", text, err.value) from None
+    if end != len(text) and text[end:].strip(" \t\n\r"):
+        raise json.JSONDecodeError("Extra data", text, end)
+    return value
 
 
 def _loads(body: bytes | str) -> Any:
