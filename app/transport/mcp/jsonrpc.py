@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -116,7 +117,8 @@ def parse(body: bytes | str) -> Message:
 
 
 _decode = json.JSONDecoder().decode  # what json.loads uses without arguments
-_scan = json.JSONDecoder().scan_once  # the C scanner under it
+# The C scanner under it (set in JSONDecoder.__init__, not in the stubs).
+_scan: Callable[[str, int], tuple[Any, int]] = json.JSONDecoder().scan_once  # type: ignore[attr-defined]
 
 
 def _decode_object(text: str) -> Any:
