@@ -20,8 +20,16 @@ then counted in the database, as for replicas), for ``tools/list`` (no store) an
 with a new short document on every request (limiter count, anonymizing, dedupe lookup, enqueue).
 Prints the ratio PostgreSQL/SQLite per method.
 
-    python -m bench.mcp_throughput [--duration 5] [--connections 16] [--stacks asyncio/h11,uvloop/httptools]
+    python -m bench.mcp_throughput [--duration 2] [--rounds 11] [--connections 16]
+                                   [--stacks asyncio/h11,uvloop/httptools] [--kinds bare,klartext,klartext-quiet,sdk]
                                    [--stores sqlite,postgresql]
+
+How reliable: the runs of one round follow each other (ABCD, then DCBA), so the ratio of a round
+compares two servers under the same state of the machine; the median of many short rounds and their
+range (and middle half) are printed. Each run also says how much of its core the server had: on a
+shared machine other jobs take turns on the server's core, or wrk's, and a round in which a server
+had less than 0.9 of it measured the machine rather than the server; the rounds in which both had
+more are summarized apart. CPU time per request is the figure least moved by other jobs.
 
 Needs ``wrk`` and ``taskset`` (util-linux). Figures, not assertions: nothing here fails on speed.
 """
@@ -58,6 +66,8 @@ wrk.headers["Accept"] = "application/json, text/event-stream"
 wrk.headers["MCP-Protocol-Version"] = "2025-11-25"
 """
 
+MCP_PATH = "/api/mcp"
+
 KLARTEXT_SERVER = """
 from pathlib import Path
 import uvicorn
@@ -90,6 +100,9 @@ class Figures:
     # The server's CPU time per request (user + system, from /proc): what a request costs the
     # server whatever else the machine runs, where req/s also says how much of the core it got.
     cpu_us: float = float("nan")
+    # How much of its core the server had during the run (CPU seconds / seconds): near 1 when it
+    # was the bottleneck; well below, wrk or other jobs on the machine set the pace, not the server.
+    share: float = float("nan")
 
 
 Runs = dict[tuple[str, str], list["Figures"]]
@@ -184,6 +197,7 @@ def run_wrk(url: str, method: str, duration: int, connections: int, pid: int | N
         else:
             script.write(LUA % {"method": method})
     cpu_before = cpu_seconds(pid)
+    wall_before = time.monotonic()
     try:
         output = subprocess.run(
             [
@@ -206,6 +220,7 @@ def run_wrk(url: str, method: str, duration: int, connections: int, pid: int | N
     finally:
         os.unlink(script.name)
     cpu = cpu_seconds(pid) - cpu_before
+    wall = time.monotonic() - wall_before
     total = re.search(r"(\d+) requests in", output)
     rps = float(re.search(r"Requests/sec:\s+([\d.]+)", output).group(1))  # type: ignore[union-attr]
     p50 = re.search(r"\s50%\s+([\d.]+)(us|ms|s)\b", output)
@@ -220,19 +235,25 @@ def run_wrk(url: str, method: str, duration: int, connections: int, pid: int | N
         p99_ms=_ms(*p99.groups()) if p99 else float("nan"),
         errors=int(errors.group(1)) if errors else 0,
         cpu_us=cpu / int(total.group(1)) * 1e6 if total and int(total.group(1)) else float("nan"),
+        share=cpu / wall,
     )
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--duration", type=int, default=3, help="seconds per run")
+    parser.add_argument("--duration", type=int, default=2, help="seconds per run")
     parser.add_argument("--connections", type=int, default=16)
     parser.add_argument(
         "--rounds",
         type=int,
-        default=7,
+        default=11,
         help="rounds of one run per server, in alternating order; the median and range of the rounds' ratios "
         "to the bare route are reported",
+    )
+    parser.add_argument(
+        "--kinds",
+        default="bare,klartext,klartext-quiet,sdk",
+        help="servers to compare (bare and klartext always run); klartext-quiet: without its access line",
     )
     parser.add_argument("--methods", default="tools/list,ping")
     parser.add_argument(
@@ -241,7 +262,16 @@ def main() -> None:
         help="uvicorn loop/http per comparison; one whose modules are not installed is skipped",
     )
     parser.add_argument("--stores", default="sqlite,postgresql", help="'' skips the store comparison")
+    parser.add_argument(
+        "--in-process",
+        action="store_true",
+        help="instead: bare and Klartext inside uvicorn's HTTP protocol (httptools, uvloop), no sockets, no wrk",
+    )
+    parser.add_argument("--requests", type=int, default=1000, help="--in-process: requests per server and round")
     args = parser.parse_args()
+    if args.in_process:
+        in_process(args)
+        return
     for tool in ("wrk", "taskset"):
         if not shutil.which(tool):
             sys.exit(f"{tool} is needed for this bench")
@@ -266,7 +296,8 @@ def against_baselines(args: argparse.Namespace) -> None:
 
 def against_baselines_on(stack: str, args: argparse.Namespace) -> None:
     # The order of the runs and of the table; klartext-quiet: without its access line (KLARTEXT_LOG_LEVEL=WARNING).
-    kinds = ("bare", "klartext", "klartext-quiet", "sdk")
+    kinds = tuple(kind for kind in ("bare", "klartext", "klartext-quiet", "sdk") if kind in args.kinds.split(","))
+    kinds = ("bare", "klartext", *(kind for kind in kinds if kind not in ("bare", "klartext")))
     methods = args.methods.split(",")
     runs: dict[tuple[str, str], list[Figures]] = {(kind, method): [] for kind in kinds for method in methods}
     load_before = f"{os.getloadavg()[0]:.1f}"
@@ -276,7 +307,10 @@ def against_baselines_on(stack: str, args: argparse.Namespace) -> None:
         urls = {kind: f"http://127.0.0.1:{port}/api/mcp" for kind, port in ports.items()}
         urls["bare"] = f"http://127.0.0.1:{ports['bare']}/{{method}}"
         servers = {"klartext": start("klartext", ports["klartext"], data_dir, stack=stack)}
-        servers["klartext-quiet"] = start("klartext-quiet", ports["klartext-quiet"], f"{data_dir}/quiet", stack=stack)
+        if "klartext-quiet" in kinds:
+            servers["klartext-quiet"] = start(
+                "klartext-quiet", ports["klartext-quiet"], f"{data_dir}/quiet", stack=stack
+            )
         try:
             wait_ready(urls["klartext"])
             files = {}
@@ -287,9 +321,11 @@ def against_baselines_on(stack: str, args: argparse.Namespace) -> None:
             answers = Path(data_dir) / "answers.json"
             answers.write_text(json.dumps(files))
             servers["bare"] = start("bare", ports["bare"], data_dir, stack=stack, answers=str(answers))
-            servers["sdk"] = start("sdk", ports["sdk"], data_dir, stack=stack)
-            wait_ready(urls["sdk"])
-            wait_ready(urls["klartext-quiet"])
+            if "sdk" in kinds:
+                servers["sdk"] = start("sdk", ports["sdk"], data_dir, stack=stack)
+                wait_ready(urls["sdk"])
+            if "klartext-quiet" in kinds:
+                wait_ready(urls["klartext-quiet"])
             wait_answering(urls["bare"].format(method=methods[0]))
             # Every server stays up (an idle one costs nothing) and runs alternate between them, so
             # a slow phase of a shared machine hits every side alike.
@@ -302,21 +338,31 @@ def against_baselines_on(stack: str, args: argparse.Namespace) -> None:
     print(
         f"\n{stack}: median of {args.rounds} rounds, wrk -t1 -c{args.connections} -d{args.duration}s, server on core "
         f"{SERVER_CORE}, wrk on core {CLIENT_CORE}; load average {load_before} before, {os.getloadavg()[0]:.1f} after; "
-        "CPU: the server's CPU time per request"
+        "CPU: the server's CPU time per request; core: how much of its core the server had"
     )
     for method in methods:
         medians = {kind: median(runs[kind, method]) for kind in kinds}
         for kind, figures in medians.items():
             print(
                 f"{kind:14} {method:11} {figures.rps:9.0f} req/s   p50 {figures.p50_ms:7.2f} ms   "
-                f"p99 {figures.p99_ms:7.2f} ms   CPU {figures.cpu_us:6.0f} us/req   non-2xx {figures.errors}"
+                f"p99 {figures.p99_ms:7.2f} ms   CPU {figures.cpu_us:6.0f} us/req   core {figures.share:4.2f}   "
+                f"non-2xx {figures.errors}"
             )
-        klartext, quiet = (paired(runs, method, kind) for kind in ("klartext", "klartext-quiet"))
-        print(
-            f"{method:11} Klartext/bare = {klartext.rps} (CPU per request, bare/Klartext: {klartext.cpu}); "
-            f"without the access line {quiet.rps} (CPU {quiet.cpu}); "
-            f"Klartext/SDK = {medians['klartext'].rps / medians['sdk'].rps:5.2f}x\n"
-        )
+        klartext = paired(runs, method, "klartext")
+        line = f"{method:11} Klartext/bare = {klartext.rps} (CPU per request, bare/Klartext: {klartext.cpu})"
+        saturated = paired(runs, method, "klartext", min_share=SATURATED)
+        if saturated.rps.values:
+            line += (
+                f"; rounds where both had >= {SATURATED} of their core ({len(saturated.rps.values)}): {saturated.rps}"
+            )
+        else:
+            line += f"; no round where both had >= {SATURATED} of their core"
+        if "klartext-quiet" in kinds:
+            quiet = paired(runs, method, "klartext-quiet")
+            line += f"; without the access line {quiet.rps} (CPU {quiet.cpu})"
+        if "sdk" in kinds:
+            line += f"; Klartext/SDK = {medians['klartext'].rps / medians['sdk'].rps:5.2f}x"
+        print(line + "\n")
 
 
 @dataclass
@@ -330,7 +376,12 @@ class Ratio:
         return statistics.median(self.values)
 
     def __str__(self) -> str:
-        return f"{self.median:4.2f} [{min(self.values):4.2f}-{max(self.values):4.2f}]"
+        if len(self.values) < 4:
+            return f"{self.median:4.2f} [{min(self.values):4.2f}-{max(self.values):4.2f}]"
+        low, _, high = statistics.quantiles(self.values, n=4)
+        return (
+            f"{self.median:4.2f} [{min(self.values):4.2f}-{max(self.values):4.2f}, middle half {low:4.2f}-{high:4.2f}]"
+        )
 
 
 @dataclass
@@ -339,10 +390,19 @@ class Paired:
     cpu: Ratio
 
 
-def paired(runs: Runs, method: str, kind: str) -> Paired:
+# A run in which the server had at least this much of its core measured the server, not the machine.
+SATURATED = 0.9
+
+
+def paired(runs: Runs, method: str, kind: str, min_share: float = 0.0) -> Paired:
     """``kind`` against ``bare`` round by round (the runs of one round are next to each other in time, so
-    a slow phase of the machine hits both): req/s kind/bare, CPU per request bare/kind."""
-    pairs = list(zip(runs["bare", method], runs[kind, method], strict=True))
+    a slow phase of the machine hits both): req/s kind/bare, CPU per request bare/kind. ``min_share``: only
+    rounds in which both servers had at least that much of their core."""
+    pairs = [
+        (bare, other)
+        for bare, other in zip(runs["bare", method], runs[kind, method], strict=True)
+        if min(bare.share, other.share) >= min_share
+    ]
     return Paired(
         Ratio([other.rps / bare.rps for bare, other in pairs]),
         Ratio([bare.cpu_us / other.cpu_us for bare, other in pairs]),
@@ -425,9 +485,114 @@ def alternate(
                 runs[kind, method].append(figures)
                 print(
                     f"  {kind:19} {method:16} {figures.rps:8.0f} req/s   p50 {figures.p50_ms:7.2f} ms   "
-                    f"p99 {figures.p99_ms:7.2f} ms   non-2xx {figures.errors}   CPU {figures.cpu_us:6.0f} us/req",
+                    f"p99 {figures.p99_ms:7.2f} ms   non-2xx {figures.errors}   CPU {figures.cpu_us:6.0f} us/req   "
+                    f"core {figures.share:4.2f}",
                     flush=True,
                 )
+
+
+def in_process(args: argparse.Namespace) -> None:
+    """The Python work of a request, bare route against Klartext, without sockets, wrk or the kernel.
+
+    Both apps run in this process behind uvicorn's own HTTP protocol (httptools) on uvloop, each fed the
+    bytes of wrk's request through a transport that keeps what is written; CPU time per request
+    (this process, pinned to one core), ``--requests`` per server and round, the servers taking turns
+    (AB, BA, ...), for ``--rounds`` rounds: the median and range of the rounds' ratios bare/Klartext.
+    What the servers share under load (the kernel's TCP work, parsing by httptools) is left out, so the
+    ratio is lower than over sockets: the part of a request that is Klartext's own, magnified.
+    """
+    import asyncio
+
+    import uvloop
+    from uvicorn.config import Config
+    from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
+    from uvicorn.server import ServerState
+
+    from app.cli import configure_logging
+    from app.config import Settings
+    from app.wiring import create_app
+    from bench.bare_server import build_app
+
+    if hasattr(os, "sched_setaffinity"):
+        os.sched_setaffinity(0, {int(SERVER_CORE)})
+    settings = Settings(
+        data_dir=Path(tempfile.mkdtemp()), workers=1, rate_limit_per_minute=10**9,
+        read_rate_limit_per_minute=10**9, wait_seconds=0, max_queued=10**9, host="127.0.0.1", port=8000,
+    )  # fmt: skip
+    configure_logging("INFO", open(os.devnull, "w"))  # noqa: SIM115 - the access lines, for the process's life
+    klartext = create_app(settings)
+
+    class Transport(asyncio.Transport):
+        def __init__(self) -> None:
+            super().__init__()
+            self.written: list[bytes] = []
+
+        def get_extra_info(self, name: str, default: object = None) -> object:
+            return {"peername": ("127.0.0.1", 40000), "sockname": ("127.0.0.1", 8000)}.get(name, default)
+
+        def write(self, data: bytes | bytearray | memoryview) -> None:
+            self.written.append(bytes(data))
+
+        def is_closing(self) -> bool:
+            return False
+
+    def connection(app: object) -> tuple[HttpToolsProtocol, Transport]:
+        config = Config(app=app, http="httptools", lifespan="off", access_log=False, proxy_headers=False)
+        config.load()
+        protocol = HttpToolsProtocol(config, ServerState(), {})
+        transport = Transport()
+        protocol.connection_made(transport)
+        return protocol, transport
+
+    def request(path: str, method: str) -> bytes:
+        body = json.dumps({"jsonrpc": "2.0", "id": 1, "method": method}, separators=(",", ":")).encode()
+        head = f"POST {path} HTTP/1.1\r\nHost: 127.0.0.1:8000\r\nContent-Length: {len(body)}\r\n"
+        head += "".join(f"{name}: {value}\r\n" for name, value in HEADERS.items())
+        return head.encode() + b"\r\n" + body
+
+    async def serve(side: tuple[HttpToolsProtocol, Transport, bytes], count: int) -> bytes:
+        protocol, transport, data = side
+        for _ in range(count):
+            transport.written.clear()
+            protocol.data_received(data)
+            await next(iter(protocol.tasks))  # the request's task; it finishes without waiting on anything
+        return transport.written[-1]
+
+    async def compare(method: str) -> None:
+        protocol, transport = connection(klartext)
+        ours = (protocol, transport, request(MCP_PATH, method))
+        answer = await serve(ours, 1)
+        protocol, transport = connection(build_app({method: answer}))
+        bare = (protocol, transport, request(f"/{method}", method))
+        assert await serve(bare, 1) == answer, "the bare route answers other bytes"
+        for side in (bare, ours):
+            await serve(side, 2 * args.requests)  # warm-up
+        cpu: dict[str, list[float]] = {"bare": [], "klartext": []}
+        for round_ in range(args.rounds):
+            sides = [("bare", bare), ("klartext", ours)]
+            for kind, side in sides if round_ % 2 == 0 else reversed(sides):
+                started = time.process_time()
+                await serve(side, args.requests)
+                cpu[kind].append((time.process_time() - started) / args.requests * 1e6)
+        ratio = Ratio([b / k for b, k in zip(cpu["bare"], cpu["klartext"], strict=True)])
+        print(
+            f"{method:11} CPU per request: bare {statistics.median(cpu['bare']):5.1f} us, Klartext "
+            f"{statistics.median(cpu['klartext']):5.1f} us; bare/Klartext {ratio}",
+            flush=True,
+        )
+
+    async def main() -> None:
+        async with klartext.router.lifespan_context(klartext):
+            for method in args.methods.split(","):
+                await compare(method)
+
+    load = os.getloadavg()[0]
+    print(
+        f"\nIn process (uvloop, httptools, no sockets): {args.rounds} rounds of {args.requests} requests per server, "
+        f"load average {load:.1f} before"
+    )
+    uvloop.run(main())
+    print(f"load average {os.getloadavg()[0]:.1f} after")
 
 
 def median(figures: list[Figures]) -> Figures:
@@ -440,6 +605,7 @@ def median(figures: list[Figures]) -> Figures:
         p99_ms=mid([f.p99_ms for f in figures]),
         errors=sum(f.errors for f in figures),
         cpu_us=mid([f.cpu_us for f in figures]),
+        share=mid([f.share for f in figures]),
     )
 
 

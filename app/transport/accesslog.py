@@ -34,6 +34,7 @@ import sys
 import threading
 import time
 from asyncio import get_running_loop
+from threading import get_ident
 from typing import IO, Any
 
 from app.transport.logrecord import record_for
@@ -43,7 +44,6 @@ LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 _TIME_FORMAT = logging.Formatter.default_time_format
 _MSEC_FORMAT = "%s,%03d"  # logging.Formatter.default_msec_format
 _INFO_LINE = _MSEC_FORMAT + " INFO %s: %s"
-_TEXT_LINE = _MSEC_FORMAT + "%s%s%s"  # time, " INFO <logger>: ", message, terminator
 
 access_log = logging.getLogger("klartext.access")
 # In the ASGI scope of a request whose line the MCP endpoint writes (the guard then writes none).
@@ -124,6 +124,9 @@ _waiting: list[tuple[Line, logging.Logger, float, tuple[Any, ...]]] = []
 _DRAINING = threading.RLock()
 os.register_at_fork(after_in_child=getattr(_DRAINING, "_at_fork_reinit", lambda: None))  # as logging's locks
 _drainer: list[int] = []  # the thread writing right now (a record it hands to logging must not drain again)
+# The thread and loop that scheduled the last batch's timer: lines noted on that loop, while it runs,
+# join the batch its timer writes.
+_timer: tuple[int, Any] = (0, None)
 
 
 def later(kind: Line, values: tuple[Any, ...], logger: logging.Logger = access_log) -> None:
@@ -131,7 +134,21 @@ def later(kind: Line, values: tuple[Any, ...], logger: logging.Logger = access_l
 
     The caller has checked ``logger.isEnabledFor(logging.INFO)`` (the line's values cost something too).
     """
+    global _timer
     now = time.time()
+    if _waiting:
+        thread, loop = _timer
+        try:
+            oldest = _waiting[0][2]
+        except IndexError:  # another thread wrote them meanwhile
+            oldest = now
+        if now - oldest <= FLUSH_SECONDS and thread == get_ident() and loop.is_running():
+            # On the loop whose timer writes this batch (a thread runs one loop at a time): no need to ask
+            # which loop runs here, which costs a system call (get_running_loop checks the process id).
+            _waiting.append((kind, logger, now, values))
+            if len(_waiting) >= FLUSH_LINES:
+                drain()
+            return
     try:
         loop = get_running_loop()
     except RuntimeError:  # no loop in this thread: written at once
@@ -146,8 +163,10 @@ def later(kind: Line, values: tuple[Any, ...], logger: logging.Logger = access_l
         if now - oldest > FLUSH_SECONDS:  # the timer was another loop's, one that has stopped
             drain()
             loop.call_later(FLUSH_SECONDS, drain)
+            _timer = (get_ident(), loop)
     else:
         loop.call_later(FLUSH_SECONDS, drain)
+        _timer = (get_ident(), loop)
     _waiting.append((kind, logger, now, values))
     if len(_waiting) >= FLUSH_LINES:
         drain()
@@ -200,16 +219,20 @@ def _write(logger: logging.Logger, lines: list[tuple[Line, logging.Logger, float
             logger.handle(record_for(logger, kind.template % values, kind.pathname, 0, kind.func, created))
         return
     seconds: Any = handler.formatter._seconds  # type: ignore[union-attr] # a LineFormatter (_plain_handler)
-    prefix = " INFO " + logger.name + ": "
-    end = handler.terminator
+    # One template per kind of line: the time, " INFO <logger>: ", the line's own template, the terminator.
+    around = (" INFO " + logger.name + ": ").replace("%", "%%"), handler.terminator.replace("%", "%%")
     stamp, second = "", -1
     texts = []
+    last: Line | None = None
+    template = ""
     for kind, _, created, values in lines:
         whole = int(created)
         if whole != second:
             second, stamp = whole, seconds(created)
+        if kind is not last:
+            last, template = kind, _MSEC_FORMAT + around[0] + kind.template + around[1]
         # As LineFormatter.info_line: %03d cuts the milliseconds as LogRecord's int() does.
-        texts.append(_TEXT_LINE % (stamp, (created - whole) * 1000, prefix, kind.template % values, end))
+        texts.append(template % (stamp, (created - whole) * 1000, *values))
     _emit(handler, "".join(texts))
 
 

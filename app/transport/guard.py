@@ -28,7 +28,7 @@ import json
 import logging
 import time
 from collections.abc import Callable, Mapping
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
@@ -46,12 +46,19 @@ from app.transport.paths import ANALYSES, LIMITED, MCP, MCP_PATH, route_kind
 from app.transport.ratelimit import Budgets, DocumentLimitReached, bill_to, stop_billing
 from app.transport.refusal import Refuse
 
+if TYPE_CHECKING:
+    from app.transport.mcp.http import Charges
+
 # An upload that finds the memory for uploads spent waits this long, unread, for it to free up; then
 # it is refused as busy, to try again after UPLOADS_RETRY_SECONDS (preparing a document takes seconds).
 UPLOADS_WAIT_SECONDS = 5.0
 UPLOADS_RETRY_SECONDS = 10
 # Never counted: liveness and readiness probes, the metrics scraper.
 _UNCOUNTED = frozenset({"health", "metrics"})
+# An MCP body up to this size is read before anything of it is counted, and counted only when it is an
+# explain_document call: what the HTTP server buffers of a connection before it stops reading (uvicorn's 64 KiB) is
+# not an upload; the memory of larger bodies is reserved before they are read (app.intake.budget).
+_UNCOUNTED_BODY = 64 * 1024
 # A path longer than this is cut in the access line (the HTTP parser bounds it, at tens of KB).
 _LOGGED_PATH_CHARS = 512
 
@@ -70,7 +77,13 @@ class McpEndpoint(Protocol):
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None: ...
 
     async def serve(
-        self, scope: Scope, receive: Receive, send: Send, started: float, headers: dict[bytes, bytes] | None = None
+        self,
+        scope: Scope,
+        receive: Receive,
+        send: Send,
+        started: float,
+        headers: dict[bytes, bytes] | None = None,
+        charges: Charges | None = None,
     ) -> Served: ...
 
 
@@ -190,6 +203,22 @@ class Guard:
             declared = _declared(length) if length is not None else None
         else:
             declared = content_length(scope)
+        if declared is not None and declared <= _UNCOUNTED_BODY and declared <= self.max_body[MCP]:
+            # A body this small (the server reads no more than the declared length) always passes the
+            # upload budget and crosses no limit while it is read: the endpoint needs no watching, and
+            # it charges the client's documents and reserves the body's memory only for explain_document,
+            # the one call that carries a document; tools/list, ping, polling hold nothing.
+            served: Served | None = None
+            try:
+                served = await endpoint.serve(
+                    scope, receive, send, started, headers, (self.budgets, client, self.uploads)
+                )
+            finally:
+                if served is not None:
+                    COUNTS.request(MCP, served.status, time.perf_counter() - started, served.size_in, served.call)
+                else:  # the endpoint failed before it answered: counted (and logged) as a 500
+                    self._record(MCP, scope, _Seen(), started)
+            return
         token = bill_to(self.budgets, client)
         try:
             if declared is not None and declared <= self.max_body[MCP]:
@@ -197,7 +226,7 @@ class Guard:
                 # limit can be crossed while the body is read, and the endpoint needs no watching.
                 reservation = budget.Reservation(self.uploads)
                 if reservation.grow(declared):
-                    served: Served | None = None
+                    served = None
                     entered = budget.enter(reservation)
                     try:
                         served = await endpoint.serve(scope, receive, send, started, headers)

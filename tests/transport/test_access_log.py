@@ -212,6 +212,28 @@ def test_lines_made_on_the_loop_are_written_together_in_order_and_before_any_lat
     assert all(re.match(stamp, line) for line in written.splitlines())
 
 
+def test_a_line_of_a_thread_without_a_loop_is_written_at_once_while_a_loops_batch_waits() -> None:
+    stream = io.StringIO()
+    logger, handler = _own_logger(stream)
+
+    async def serve() -> tuple[str, str]:
+        accesslog.write('{"n":0}', "test", __file__, logger)
+        accesslog.write('{"n":1}', "test", __file__, logger)  # joins the batch of this loop's timer
+        waiting = stream.getvalue()
+        thread = threading.Thread(target=accesslog.write, args=('{"n":2}', "test", __file__, logger))
+        thread.start()
+        thread.join()  # no loop there: its line is written at once, the waiting ones first
+        return waiting, stream.getvalue()
+
+    try:
+        waiting, written = asyncio.run(serve())
+    finally:
+        accesslog.drain()
+        logger.removeHandler(handler)
+    assert waiting == ""
+    assert [line.split(": ", 1)[1] for line in written.splitlines()] == ['{"n":0}', '{"n":1}', '{"n":2}']
+
+
 def test_a_full_batch_is_written_at_once_and_a_flush_writes_what_waits() -> None:
     stream = io.StringIO()
     logger, handler = _own_logger(stream)

@@ -178,6 +178,24 @@ def test_malformed_json_is_a_parse_error(client: httpx.Client) -> None:
 
 
 @pytest.mark.parametrize(
+    ("body", "code"),
+    [
+        (b'{"jsonrpc":"2.0","id":1,"method":"ping"} \r\n\t', 200),  # JSON whitespace after the object
+        (b'{"jsonrpc":"2.0","id":1,"method":"ping"}\x0b', -32700),  # not JSON whitespace
+        (b'{"jsonrpc":"2.0","id":1,"method":"ping"} {}', -32700),  # a second value
+        (b'{"jsonrpc":"2.0","id":1,"method":"ping"}x', -32700),
+        (b"{", -32700),
+        (b'{"jsonrpc":"2.0","id":1,"method":"p\\u0069ng","params":{"a":NaN}}', 200),  # what json.loads accepts
+        (b' {"jsonrpc":"2.0","id":1,"method":"ping"}', 200),  # whitespace before
+    ],
+)
+def test_the_body_is_read_as_json_loads_reads_it(client: httpx.Client, body: bytes, code: int) -> None:
+    response = post(client, body)
+    assert (response.json()["result"] == {}) if code == 200 else (response.json()["error"]["code"] == code)
+    assert response.status_code == (200 if code == 200 else 400)
+
+
+@pytest.mark.parametrize(
     ("body", "expected_id"),
     [
         ({"id": 3, "method": "ping"}, 3),  # no "jsonrpc"

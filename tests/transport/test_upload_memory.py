@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import base64
+import json
 import socket
 import time
 from collections.abc import Iterator
+from pathlib import Path
 
 import httpx
 import pytest
@@ -94,3 +96,37 @@ def test_an_upload_that_finds_the_memory_spent_waits_then_is_busy_and_small_requ
     assert answer.status_code == 200
     result = answer.json()["result"]
     assert result["isError"] is True and "endommagé" in result["content"][0]["text"]
+
+
+@pytest.mark.slow
+def test_a_small_tools_call_holds_its_share_while_prepared_and_requests_without_a_document_hold_none(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from app.prepare import run
+
+    # A budget size no other test uses: its own counts (upload_budget is one per size).
+    settings = Settings(data_dir=tmp_path / "data", rate_limit_per_minute=1_000_000, upload_memory_mb=7)
+    memory = budget.upload_budget(7)
+    held_while_prepared: list[int] = []
+    prepare = run.prepare
+
+    def watched(*args: object, **kwargs: object) -> object:
+        held_while_prepared.append(memory.used)
+        return prepare(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(run, "prepare", watched)
+    with live_klartext(settings) as base, httpx.Client(base_url=base, headers=MCP, timeout=60) as http:
+        for method in ("initialize", "ping", "tools/list", "resources/list"):
+            assert http.post("/api/mcp", json={"jsonrpc": "2.0", "id": 1, "method": method}).status_code == 200
+        poll = {"name": "get_explanation", "arguments": {"analysis_id": "0" * 32}}
+        polled = http.post("/api/mcp", json={"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": poll})
+        assert polled.status_code == 200 and polled.json()["result"]["isError"] is True  # no such analysis
+        assert memory.peak == 0  # no document in them: nothing reserved
+        text = "Der Mieter zahlt die Miete bis zum dritten Werktag des Monats. " * 20
+        call = {"name": "explain_document", "arguments": {"text": text, "language": "en"}}
+        body = json.dumps({"jsonrpc": "2.0", "id": 3, "method": "tools/call", "params": call}).encode()
+        answer = http.post("/api/mcp", content=body, headers={"Content-Type": "application/json"})
+        assert answer.status_code == 200 and answer.json()["result"]["isError"] is False
+    # Held while the document was prepared (the body, counted three times), given back after.
+    assert held_while_prepared == [3 * len(body)]
+    assert memory.used == 0

@@ -20,14 +20,16 @@ from starlette.types import Receive, Scope, Send
 
 from app import metrics
 from app.errors import KlartextError, answer_of
+from app.intake import budget
 from app.locales.server import SERVER_TEXTS
 from app.transport import accesslog
 from app.transport.mcp import jsonrpc
 from app.transport.mcp.jsonrpc import INTERNAL_ERROR, INVALID_REQUEST, EnvelopeError, Request, Response
 from app.transport.mcp.protocol import McpProtocol
-from app.transport.mcp.tools import TOOL_NAMES
+from app.transport.mcp.tools import EXPLAIN, TOOL_NAMES
 from app.transport.mcp.versions import SUPPORTED_VERSIONS, RoutingHeaders, unsupported_version
 from app.transport.observe import COUNTS
+from app.transport.ratelimit import Budgets, bill_to, stop_billing
 from app.transport.refusal import Refusal, refusal_data, refusal_headers
 
 access_log = accesslog.access_log
@@ -37,6 +39,10 @@ LOCAL_HOSTS = frozenset({"localhost", "127.0.0.1", "::1"})
 # Diagnostics for client developers, English only (app/locales/en/server.toml [protocol]).
 _TEXTS = SERVER_TEXTS.protocol
 _SUPPORTED = frozenset(SUPPORTED_VERSIONS)
+
+# What explain_document in a small body is charged to (app.transport.guard): the client's budgets and key,
+# and the memory budget for uploads.
+Charges = tuple[Budgets, str, budget.MemoryBudget]
 
 _JSON = (b"content-type", b"application/json")
 _ALLOW = (b"allow", b"POST, DELETE")
@@ -142,12 +148,15 @@ class McpHttpEndpoint:
         send: Send,
         started: float,
         headers: dict[bytes, bytes] | None = None,
+        charges: Charges | None = None,
     ) -> _Outcome:
         """Answer one request that arrived at ``started`` (``time.perf_counter``); ``headers``: the request's
-        headers as a dict, the last of each name, when the caller has made it. Returns what the request
-        metrics count of it (the guard records them)."""
+        headers as a dict, the last of each name, when the caller has made it. ``charges``: whom the
+        document of an explain_document call is charged to and where its body's memory is counted, when the caller has
+        left that to the endpoint (app.transport.guard: small bodies). Returns what the request metrics
+        count of it (the guard records them)."""
         out = _Outcome()
-        await self._handle(scope, receive, out, dict(scope["headers"]) if headers is None else headers)
+        await self._handle(scope, receive, out, dict(scope["headers"]) if headers is None else headers, charges)
         # Correlates a client's report with our log line; random, so it says nothing about the client.
         request_id = _random_bits(64)
         body = out.body
@@ -178,7 +187,9 @@ class McpHttpEndpoint:
             accesslog.later(_LINE, values)
         return out
 
-    async def _handle(self, scope: Scope, receive: Receive, out: _Outcome, headers: dict[bytes, bytes]) -> None:
+    async def _handle(
+        self, scope: Scope, receive: Receive, out: _Outcome, headers: dict[bytes, bytes], charges: Charges | None
+    ) -> None:
         # ASGI header names are lower-case; the last of each counts.
         origin = headers.get(b"origin")
         if origin is not None:
@@ -240,19 +251,41 @@ class McpHttpEndpoint:
             return
         request = message
         out.rpc = request.method
+        routing = _routing(version, headers.get(b"mcp-method"), headers.get(b"mcp-name"))
         if request.method == "tools/call":
             name = request.params.get("name")
             out.tool = name if name in TOOL_NAMES else "unknown"
+            if charges is not None and name == EXPLAIN:
+                await self._charged(request, routing, out, charges)
+                return
+        await self._answer(request, routing, out)
+
+    async def _answer(self, request: Request, routing: RoutingHeaders, out: _Outcome) -> None:
         try:
-            answer = await self.protocol.answer(
-                request, _routing(version, headers.get(b"mcp-method"), headers.get(b"mcp-name"))
-            )
+            answer = await self.protocol.answer(request, routing)
             out.status = answer.status
             out.body = answer.body
         except Exception as exc:  # never a bare 500 page: clients expect a JSON-RPC body
             log.error("unhandled error in %s: %s", out.rpc, type(exc).__name__)
             metrics.ERRORS.labels("internal").inc()
             out.body = jsonrpc.error_bytes(request.id, INTERNAL_ERROR, _TEXTS.internal_error)
+
+    async def _charged(self, request: Request, routing: RoutingHeaders, out: _Outcome, charges: Charges) -> None:
+        """explain_document in a small body: its document counts against the client's document budget
+        (``ratelimit.charge_document``), and the body's memory is held until the document is prepared
+        (app.intake.budget: ``keep_upload``/``release_upload``), as the guard holds larger bodies'."""
+        budgets, client, uploads = charges
+        reservation = budget.Reservation(uploads)
+        reservation.grow(out.size_in)  # a small body: always granted
+        billed = bill_to(budgets, client)
+        entered = budget.enter(reservation)
+        try:
+            await self._answer(request, routing, out)
+        finally:
+            budget.leave(entered)
+            stop_billing(billed)
+            if not reservation.kept:
+                reservation.release()
 
 
 class _Outcome:

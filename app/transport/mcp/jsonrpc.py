@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -85,7 +86,7 @@ def parse(body: bytes | str) -> Message:
     try:
         # An object in UTF-8 (every client's) is decoded without guessing its encoding first (_loads).
         if type(body) is bytes and body[:1] == b"{" and body[1:2] != b"\x00":
-            data = _decode(body.decode("utf-8", "surrogatepass"))
+            data = _decode_object(body.decode("utf-8", "surrogatepass"))
         else:
             data = _loads(body)
     except (ValueError, UnicodeDecodeError, RecursionError):
@@ -116,6 +117,20 @@ def parse(body: bytes | str) -> Message:
 
 
 _decode = json.JSONDecoder().decode  # what json.loads uses without arguments
+# The C scanner under it (set in JSONDecoder.__init__, not in the stubs).
+_scan: Callable[[str, int], tuple[Any, int]] = json.JSONDecoder().scan_once  # type: ignore[attr-defined]
+
+
+def _decode_object(text: str) -> Any:
+    """``json.loads(text)`` of a text that starts with "{": what ``JSONDecoder.decode`` does (no leading
+    whitespace to skip; the value; then nothing but JSON whitespace), its C scanner called directly."""
+    try:
+        value, end = _scan(text, 0)
+    except StopIteration as err:
+        raise json.JSONDecodeError("Expecting value", text, err.value) from None
+    if end != len(text) and text[end:].strip(" \t\n\r"):
+        raise json.JSONDecodeError("Extra data", text, end)
+    return value
 
 
 def _loads(body: bytes | str) -> Any:
