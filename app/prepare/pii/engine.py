@@ -33,6 +33,7 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from app.prepare.pii import Found
+from app.prepare.pii.first_chars import guarded
 from app.prepare.pii.recognizers_de import german_recognizers
 from app.prepare.pii.recognizers_intl import international_recognizers
 from app.prepare.pii.rules import REACH_UNLABELLED, Spans, near_digits
@@ -205,7 +206,7 @@ def _patterns() -> list[tuple[PatternRecognizer, list[tuple[re.Pattern[str], Pat
         compiled = []
         for r in recognizers:
             patterns: list[Pattern] = getattr(r, "patterns", [])  # presidio leaves the attribute unannotated
-            compiled.append((r, [(re.compile(p.regex, flags), p) for p in patterns]))
+            compiled.append((r, [(guarded(re.compile(p.regex, flags)), p) for p in patterns]))
         _compiled = compiled
     return _compiled
 

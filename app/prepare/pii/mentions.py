@@ -12,11 +12,12 @@ from functools import lru_cache
 
 from app.prepare.pii import Found
 from app.prepare.pii import wordlists as lists
+from app.prepare.pii.first_chars import compile_fast
 from app.prepare.pii.lookalikes import in_company_name
 from app.prepare.pii.names import NOUN_SURNAMES, is_first_name, is_territory, surnames
 from app.prepare.pii.shapes import ARTICLE_BEFORE, NAME_TOKEN, PARTICLE, STOP, UPPER, WORD, everyday, surname_like
 
-_GREETING = re.compile(rf"\b{lists.alternation('greetings')}[ \t]+(?P<n>{WORD}(?:-{WORD})*)(?=[ \t]*[,!\n])")
+_GREETING = compile_fast(rf"\b{lists.alternation('greetings')}[ \t]+(?P<n>{WORD}(?:-{WORD})*)(?=[ \t]*[,!\n])")
 
 
 def _known_names(source: str, found: list[Found], language: str) -> tuple[dict[str, str], dict[str, str]]:

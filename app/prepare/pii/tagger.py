@@ -30,6 +30,7 @@ import pycrfsuite
 
 from app.prepare.pii import Found, wordlists
 from app.prepare.pii.crf_marginals import Marginals, Weights
+from app.prepare.pii.first_chars import compile_fast
 from app.prepare.pii.lexicon import LEXICON_LANGUAGES, is_english_word, is_ordinary, zipf, zipf_elsewhere
 from app.prepare.pii.names import NOUN_SURNAMES, cities, is_first_name, is_territory, surnames
 from app.prepare.pii.names import words as word_set
@@ -59,7 +60,7 @@ KINDS = {"NAME": "PERSON", "STR": "ADDRESS"}
 # the longer of the two is taken.
 PRIORITY = {"NAME": 0, "STR": 2}
 
-TOKEN = re.compile(r"[^\W\d_]+(?:[-'’][^\W\d_]+)*|\d+|[^\w\s]")
+TOKEN = compile_fast(r"[^\W\d_]+(?:[-'’][^\W\d_]+)*|\d+|[^\w\s]")
 _SENTENCE_END = frozenset(".!?:;")
 _TITLES = word_set("dr prof dres dipl ing med jur rer nat phil")
 
@@ -555,7 +556,7 @@ _PARTICLES = word_set("von van de du")
 # The small words inside a name ("Celso de Mello", "Silva dos Santos", "Ortega y Gasset"), in capitals too.
 NAME_PARTICLES = word_set("von van de du da do dos das del della di der den ter y e")
 # A court decision signs with the judges' surnames on lines of their own; a letter after its closing formula.
-COURT_MARKERS = re.compile(
+COURT_MARKERS = compile_fast(
     r"\b(?:Tatbestand|Entscheidungsgründe|Gründe|Tenor|beschlossen|für Recht erkannt|Senat|Revision|Berufung|"
     r"Beschwerdeführer|Kläger|Klägerin|Beklagte|Beklagten|Vorinstanz|Landgericht|Oberlandesgericht|Urteil)\b"
 )
@@ -565,8 +566,8 @@ DECISION_HEADINGS = word_set("""Tenor Tatbestand Gründe Entscheidungsgründe Le
     Orientierungssatz Normenkette Verfahrensgang Vorinstanz Fundstellen Titel Stichworte Anmerkung Gerichtsbescheid
     Teilurteil Schlussurteil Versäumnisurteil Anerkenntnisurteil Endurteil Zwischenurteil Sachentscheidung""")
 # The formula of a judge who could not sign, then the name: "... an der Unterschrift verhindert. Gräfl".
-HINDERED = re.compile(r"(?:verhindert|gehindert)[ \t]*\.?[ \t]+(?P<n>[A-ZÄÖÜ][\w\-]+)[ \t]*$")
-CLOSING = re.compile(
+HINDERED = compile_fast(r"(?:verhindert|gehindert)[ \t]*\.?[ \t]+(?P<n>[A-ZÄÖÜ][\w\-]+)[ \t]*$")
+CLOSING = compile_fast(
     r"(?:Grüßen|Grüße|Gruß|gez\.|Im Auftrag|i\.[ \t]?A\.|Hochachtungsvoll|regards|Sincerely|faithfully|Cordialement|"
     r"salutations|saluti|Atentamente|Saludos|Cumprimentos|Atenciosamente)[ \t,.]*$",
     re.IGNORECASE,
@@ -619,7 +620,7 @@ def _everyday_word(word: str, language: str) -> bool:
 
 
 # "Cortana", "GroupMe", "Santa Clara County": what a product list or a company looks like.
-_CAMEL = re.compile(r"^(?!Mc|Mac|De|Di|Da|La|Le|Van|Von|O')[A-Z][a-z]+[A-Z]")
+_CAMEL = compile_fast(r"^(?!Mc|Mac|De|Di|Da|La|Le|Van|Von|O')[A-Z][a-z]+[A-Z]")
 _PLACE_WORDS = word_set(
     "County City State Republic Kingdom Island Islands Bay Valley Road Street Avenue Terrace Lane Drive Square Boulevard"
 )
@@ -776,7 +777,7 @@ _PLACING = word_set("""in im an am auf zur zum bei über nach aus von vom
 
 # A street's "no number" in Spanish and Portuguese ("Avda. del Puerto, s/n", "Rua Direita, s/nº") stands where
 # the house number would.
-_NO_NUMBER = re.compile(r"^(?:, )?[sS] / [nN]\b")
+_NO_NUMBER = compile_fast(r"^(?:, )?[sS] / [nN]\b")
 
 
 def _street(words: Sequence[str], i: int, j: int) -> bool:
