@@ -13,6 +13,7 @@ that opens with ``.``, ``\\w`` or a negated class) is returned as it was.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from re import _constants as C  # type: ignore[attr-defined]  # the parser's opcodes; stable within a version
 from re import _parser as P  # type: ignore[attr-defined]
 from typing import Any
@@ -142,3 +143,16 @@ def guarded(rx: re.Pattern[str]) -> re.Pattern[str]:
 def compile_fast(pattern: str, flags: int = 0) -> re.Pattern[str]:
     """``re.compile`` with the lookahead of ``guarded``."""
     return guarded(re.compile(pattern, flags))
+
+
+def words_lookahead(escaped: Iterable[str], more: str = "") -> str:
+    """A lookahead on the first letters of an alternation of words (``re.escape``d) and on ``more`` (a character
+    class's contents), to put in front of a pattern that tries them at every place; "" where a word begins with
+    something else than a letter. Compiled with ``re.IGNORECASE`` it reads every case of the letters, as the
+    words themselves do."""
+    letters = set()
+    for w in escaped:
+        if not w[:1].isalpha():
+            return ""
+        letters.add(w[0])
+    return f"(?=[{more}{''.join(sorted(letters))}])" if letters or more else ""

@@ -11,10 +11,11 @@ import re
 from collections.abc import Iterable
 
 from app.prepare.pii import wordlists as lists
-from app.prepare.pii.first_chars import compile_fast
+from app.prepare.pii.first_chars import compile_fast, words_lookahead
 from app.prepare.pii.names import is_first_name, is_first_name_in, is_territory
 from app.prepare.pii.roles import ROLE_WORD
 from app.prepare.pii.shapes import GAP, INITIAL, NAME_TOKEN, ORG_WORDS, TITLED, is_org
+from app.prepare.pii.wordlists import factored
 
 _TOKEN = compile_fast(r"[\w&.]+")
 _AMPERSAND = compile_fast(r"[ \t]*&")
@@ -101,8 +102,11 @@ class CompanyWords:
         uses = dict.fromkeys(lower, 0)
         introduced = dict.fromkeys(lower, 0)
         starts: dict[str, list[int]] = {key: [] for key in lower}
-        alternatives = "|".join(sorted(map(re.escape, lower), key=len, reverse=True))
-        for m in re.finditer(rf"(?<![\w\-])(?:{alternatives})(?![\w\-])", self.text, re.IGNORECASE):
+        escaped = sorted(map(re.escape, lower), key=len, reverse=True)
+        # Grouped by first letter, with a lookahead on those letters (``first_chars``): the same matches, faster.
+        alternatives = "|".join(factored(escaped))
+        first = words_lookahead(escaped)
+        for m in re.finditer(rf"{first}(?<![\w\-])(?:{alternatives})(?![\w\-])", self.text, re.IGNORECASE):
             key = m.group().lower()
             if key not in uses:
                 continue

@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from app.prepare.pii import Found
 from app.prepare.pii import wordlists as lists
-from app.prepare.pii.first_chars import compile_fast, first_class
+from app.prepare.pii.first_chars import compile_fast, first_class, words_lookahead
 from app.prepare.pii.lookalikes import in_company_name
 from app.prepare.pii.names import NOUN_SURNAMES, is_first_name, is_territory, surnames
 from app.prepare.pii.shapes import ARTICLE_BEFORE, NAME_TOKEN, PARTICLE, STOP, UPPER, WORD, everyday, surname_like
@@ -75,7 +75,7 @@ def _by_length(words: Iterable[str]) -> tuple[str, ...]:
 # rest; both leave the matches as they are.
 @lru_cache(maxsize=256)
 def _surname_pattern(escaped: tuple[str, ...]) -> re.Pattern[str]:
-    first = _first_letters(escaped, f"{UPPER}{_PARTICLE_FIRST}")
+    first = words_lookahead(escaped, f"{UPPER}{_PARTICLE_FIRST}") if _PARTICLE_FIRST else ""
     return re.compile(
         rf"{first}(?<![\w\-])(?:[{UPPER}]\.[ \t]?)?(?:{PARTICLE.pattern}[ \t]+)?(?P<n>"
         + "|".join(factored(list(escaped), case_sensitive=True))
@@ -85,7 +85,7 @@ def _surname_pattern(escaped: tuple[str, ...]) -> re.Pattern[str]:
 
 @lru_cache(maxsize=256)
 def _first_name_pattern(escaped: tuple[str, ...]) -> re.Pattern[str]:
-    first = _first_letters(escaped, "")
+    first = words_lookahead(escaped)
     return re.compile(
         first + r"(?<![\w\-.])(?:" + "|".join(factored(list(escaped), case_sensitive=True)) + r")(?![\w\-])"
     )
@@ -93,15 +93,6 @@ def _first_name_pattern(escaped: tuple[str, ...]) -> re.Pattern[str]:
 
 # The characters a particle ("von", "de", "van") begins with, as a character class's contents.
 _PARTICLE_FIRST = (first_class(PARTICLE) or "[]")[1:-1]
-
-
-def _first_letters(escaped: tuple[str, ...], more: str) -> str:
-    """A lookahead on the first letters of the words and on ``more`` (a class's contents); none where a word begins
-    with an escaped character or ``more`` is unknown."""
-    if not _PARTICLE_FIRST or any(not w[:1].isalpha() for w in escaped):
-        return ""
-    letters = "".join(sorted({w[0] for w in escaped}))
-    return f"(?=[{more}{letters}])"
 
 
 def later_mentions(text: str, source: str, found: list[Found], language: str) -> list[Found]:
