@@ -69,6 +69,20 @@ def tokens(line: str) -> list[tuple[int, int, str]]:
     return [(m.start(), m.end(), m.group()) for m in TOKEN.finditer(line)]
 
 
+def _token_spans(line: str) -> list[tuple[int, int]]:
+    """Where the tokens of ``line`` are, in order (``TOKEN.findall(line)`` gives the words)."""
+    return [m.span() for m in TOKEN.finditer(line)]
+
+
+def _tokens_end(line: str) -> int:
+    """Where the last token of ``line`` ends (0 for a line without one): before the whitespace and "_" at its end,
+    the only characters no token takes (``\\s`` is ``str.isspace``)."""
+    end = len(line)
+    while end and (line[end - 1] == "_" or line[end - 1].isspace()):
+        end -= 1
+    return end
+
+
 def _bucket(z: float) -> str:
     return "0" if z <= 0 else str(min(6, int(z)))
 
@@ -255,34 +269,35 @@ class Tagger:
         threshold = language_threshold(language) if threshold is None else threshold
         crf = self._crf()
         found: list[Found] = []
-        parsed = [(offset, tokens(line), after) for offset, line, after in lines(text)]
-        counts = Counter(w for _o, toks, _a in parsed for _s, _e, w in toks if w[:1].isupper())
+        # The words of each line; their places only on the lines where something is found (``_token_spans``).
+        parsed = [(offset, line, TOKEN.findall(line), after) for offset, line, after in lines(text)]
+        counts = Counter(w for _o, _l, words, _a in parsed for w in words if w[:1].isupper())
         court = len(set(COURT_MARKERS.findall(text))) >= 3
         # Lines where the model's marginals show it cannot take a name or a street: crfsuite need not read them.
-        capitalised = [any(t[2][:1].isupper() for t in toks) for _o, toks, _a in parsed]
+        capitalised = [any(w[:1].isupper() for w in words) for _o, _l, words, _a in parsed]
         read = list(capitalised)
         marginals = self.marginals()
         if marginals is not None:
             asked = [n for n, r in enumerate(read) if r]
-            may = marginals.may_find([([t[2] for t in parsed[n][1]], parsed[n][2]) for n in asked], language, threshold)
+            may = marginals.may_find([(parsed[n][2], parsed[n][3]) for n in asked], language, threshold)
             for n, ok in zip(asked, may, strict=True):
                 read[n] = ok
         previous_line = ""
         signed: set[int] = set()  # lines that are a signature
-        for n, (offset, toks, after) in enumerate(parsed):
-            line = text[offset : offset + (toks[-1][1] if toks else 0)]
+        for n, (offset, raw, words, after) in enumerate(parsed):
+            line = raw[: _tokens_end(raw)]
             closing, previous_line = _closes(previous_line), line
             if not capitalised[n]:
                 continue
-            words = [t[2] for t in toks]
             signers = signature_names(words, language, court=court) if court or closing else []
             if signers:
+                toks = _token_spans(raw)
                 found.append(Found(offset + toks[0][0], offset + toks[-1][1], "PERSON", _key(words), priority=0))
                 # Each name on its own too: where another finding takes part of the line ("Graf Jäger" read as
                 # one name), the rest of the line is still removed.
                 found.extend(
                     Found(offset + s_, offset + e_, "PERSON", word.lower(), priority=0)
-                    for s_, e_, word in toks
+                    for (s_, e_), word in zip(toks, words, strict=True)
                     if word in signers
                 )
                 signed.add(n)
@@ -292,12 +307,14 @@ class Tagger:
                 found.append(Found(offset + m.start("n"), offset + m.end("n"), "PERSON", m["n"].lower(), priority=0))
             offices = names_after_office(words, language) if language in CAPITALISED_NAMES else []
             if not read[n] and not offices:
-                if language in CAPITALISED_NAMES:
+                if language in CAPITALISED_NAMES and (authors := cited_authors(words, language)):
+                    toks = _token_spans(raw)
                     found.extend(
                         Found(offset + toks[a][0], offset + toks[b - 1][1], "PERSON", words[a].lower(), priority=0)
-                        for a, b in cited_authors(words, language)
+                        for a, b in authors
                     )
                 continue  # the model takes nothing here (crfsuite would give the same marginals)
+            toks = _token_spans(raw)
             crf.set(line_features(words, language, after))
             labels = crf.tag()
             if language in CAPITALISED_NAMES:
@@ -359,10 +376,10 @@ class Tagger:
             for n in sorted(signed):
                 for near in (n - 1, n + 1):
                     if 0 <= near < len(parsed) and near not in signed:
-                        offset, toks, _after = parsed[near]
-                        if len(toks) == 1 and toks[0][2] in surnames() and not toks[0][2].isupper():
-                            s, e = offset + toks[0][0], offset + toks[0][1]
-                            found.append(Found(s, e, "PERSON", toks[0][2].lower(), priority=0))
+                        offset, raw, words, _after = parsed[near]
+                        if len(words) == 1 and words[0] in surnames() and not words[0].isupper():
+                            ((s, e),) = _token_spans(raw)
+                            found.append(Found(offset + s, offset + e, "PERSON", words[0].lower(), priority=0))
         return found
 
 
