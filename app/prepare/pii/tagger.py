@@ -284,12 +284,17 @@ class Tagger:
                 read[n] = ok
         previous_line = ""
         signed: set[int] = set()  # lines that are a signature
+        offices_at = {n for n, (_o, raw, words, _a) in enumerate(parsed) if words and _judge_office(raw)}
         for n, (offset, raw, words, after) in enumerate(parsed):
             line = raw[: _tokens_end(raw)]
             closing, previous_line = _closes(previous_line), line
             if not capitalised[n]:
                 continue
-            signers = signature_names(words, language, court=court) if court or closing else []
+            # Beside a judge's office (not one itself): a signature's name.
+            placed = n not in offices_at and (n - 1 in offices_at or n + 1 in offices_at)
+            signers = (
+                signature_names(words, language, court=court, by_position=placed) if court or closing or placed else []
+            )
             if signers:
                 toks = _token_spans(raw)
                 found.append(Found(offset + toks[0][0], offset + toks[-1][1], "PERSON", _key(words), priority=0))
@@ -582,6 +587,12 @@ DECISION_HEADINGS = word_set("""Tenor Tatbestand Gründe Entscheidungsgründe Le
     Begründung Beschluss Urteil Kostenentscheidung Rechtsmittelbelehrung Rechtsbehelfsbelehrung Streitwert Hinweis
     Orientierungssatz Normenkette Verfahrensgang Vorinstanz Fundstellen Titel Stichworte Anmerkung Gerichtsbescheid
     Teilurteil Schlussurteil Versäumnisurteil Anerkenntnisurteil Endurteil Zwischenurteil Sachentscheidung""")
+# A judge's office on a line of its own, as a signature block writes it right above or below the judge's name
+# ("Vorsitzender Richter am Bundesgerichtshof", "Richterin am Landgericht"; data/<language>.toml ``judge_offices``).
+JUDGE_OFFICE = re.compile(
+    rf"(?:{wordlists.alternation('role_word_prefixes')}[ \t]+)?{wordlists.alternation('judge_offices')}"
+    r"(?:[ \t]+(?:am|an[ \t]+dem|des|der|beim)(?:[ \t]+[A-ZÄÖÜ][\w.\-]*)+)?"
+)
 # The formula of a judge who could not sign, then the name: "... an der Unterschrift verhindert. Gräfl".
 HINDERED = compile_fast(r"(?:verhindert|gehindert)[ \t]*\.?[ \t]+(?P<n>[A-ZÄÖÜ][\w\-]+)[ \t]*$")
 CLOSING = compile_fast(
@@ -596,15 +607,21 @@ CLOSING = compile_fast(
 _CLOSING_REACH = 24
 
 
+def _judge_office(line: str) -> bool:
+    """The line holds a judge's office and nothing else (``JUDGE_OFFICE``)."""
+    return JUDGE_OFFICE.fullmatch(line.strip()) is not None
+
+
 def _closes(line: str) -> bool:
     """``CLOSING.search(line)``, looking only where a match can start: near the end, before trailing " ,.\t"."""
     return CLOSING.search(line, max(0, len(line.rstrip(" \t,.")) - _CLOSING_REACH)) is not None
 
 
-def signature_names(words: Sequence[str], language: str, court: bool = False) -> list[str]:
+def signature_names(words: Sequence[str], language: str, court: bool = False, by_position: bool = False) -> list[str]:
     """The surnames of a line that signs, none for any other line: how a court signs ("Wald Brandhorst", "K.
     Schmidt", "Lenz-Warnecke"; up to five judges) and how a letter ends ("Schneider" under "Mit freundlichen
-    Grüßen")."""
+    Grüßen"). ``by_position``: the line stands where a signature block puts a name (next to a judge's office on a
+    line of its own, ``JUDGE_OFFICE``): there a surname that is an everyday word is a name too ("Raum", "Garten")."""
     names: list[str] = []
     initials = 0
     for k, word in enumerate(words):
@@ -626,6 +643,8 @@ def signature_names(words: Sequence[str], language: str, court: bool = False) ->
         return []
     if any(w in STOP or w in DECISION_HEADINGS for w in names):
         return []  # "Tenor", "Gründe" alone on a line head a decision's parts
+    if by_position:
+        return names
     # A court signs with surnames only; those that are nouns too ("Bär", "Koch") count there.
     plain = [w for w in names if _everyday_word(w, language) and not (court and w in NOUN_SURNAMES)]
     # An initial makes even an everyday word a name ("Th. Wolke"); so does a rare surname beside it ("Wald Brandhorst").
