@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from re import _constants as C  # type: ignore[attr-defined]  # the parser's opcodes; stable within a version
-from re import _parser as P  # type: ignore[attr-defined]
+from re import _constants as C  # the parser's opcodes (private, stable within a Python version)
+from re import _parser as P
 from typing import Any
 
 # Classes that admit nearly every character: no lookahead on them pays.
