@@ -174,6 +174,13 @@ def _not_a_name(word: str) -> bool:
     return folded in STOP or any(ROLE_ONLY.fullmatch(w) for w in (folded, folded.lower(), f"{folded}."))
 
 
+def same_features(word: str) -> str:
+    """A word with the same features as ``word``: every number of two digits or more has the features "num" and
+    "shape=d" and nothing else (``word_features``; ``\\d`` is ``str.isdecimal``), so one stands for all of them in
+    the caches, where a document's many numbers (dates, amounts, file numbers) would crowd out its words."""
+    return "00" if len(word) > 1 and word.isdecimal() else word
+
+
 _NEIGHBOUR_KEEP = ("w=", "shape=", "surname", "first", "ordinary", "title", "streetend", "city", "num")
 _OFFSETS = (-2, -1, 1, 2)
 # Where a line has no word ``offset`` places away.
@@ -208,7 +215,7 @@ def line_features(words: Sequence[str], language: str, after_sentence: bool) -> 
         f"alltitle={all_title}",
         f"after_sentence={after_sentence}",
     )
-    info = [_word_info(word, language) for word in words]
+    info = [_word_info(same_features(word), language) for word in words]
     edge_m2, edge_m1, edge_p1, edge_p2 = (_EDGES[offset] for offset in _OFFSETS)
     out: list[list[str]] = []
     for i, word in enumerate(words):
@@ -252,7 +259,7 @@ class Tagger:
             with self._marginals_lock:
                 if self._marginals is False:
                     try:
-                        self._marginals = Marginals(Weights.of(self._crf()), _word_info, _SENTENCE_END)
+                        self._marginals = Marginals(Weights.of(self._crf()), _word_info, _SENTENCE_END, same_features)
                     except Exception:  # any failure to read the model's dump only costs speed
                         self._marginals = None
         return self._marginals if isinstance(self._marginals, Marginals) else None
