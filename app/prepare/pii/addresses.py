@@ -7,6 +7,7 @@ one rule whatever the layout (same line or two lines).
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Iterator
 
 from app.prepare.pii import Found
@@ -347,15 +348,23 @@ def find_addresses(text: str, language: str = "de", spans: Spans | None = None) 
                 found.append(Found(s, m.end("v"), "ADDRESS", normalize(text[s : m.end("v")]), 2))
                 streets_at.append(m.end("v"))
                 break
+    streets_at.sort()
+
+    def after_street(at: int) -> bool:
+        """A street ends at most ``CONTEXT_WINDOW`` characters before ``at`` (a binary search: a document may hold
+        hundreds of streets and postcodes)."""
+        k = bisect_right(streets_at, at)
+        return k > 0 and at - streets_at[k - 1] <= CONTEXT_WINDOW
+
     for m in numbered(_POSTCODE_5):
         city = m.group("city")
         first = re.split(r"[ \t(]", city)[0]
-        near_street = any(0 <= m.start() - e <= CONTEXT_WINDOW for e in streets_at)
+        near_street = after_street(m.start())
         line_ends = text[m.end() : m.end() + 1] in ("", "\n", ",", ";", ")")
         if city in place_names or first in place_names or near_street or (line_ends and first not in UNITS):
             add(m)
     for m in numbered(_POSTCODE_4):
-        near_street = any(0 <= m.start() - e <= CONTEXT_WINDOW for e in streets_at)
+        near_street = after_street(m.start())
         if near_street or m.group("v")[:2] in ("A-", "CH", "B-", "L-"):
             add(m)
     return found
