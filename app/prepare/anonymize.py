@@ -8,6 +8,9 @@ keeping a span map so offsets in the original can be translated. Nothing here lo
 
 from __future__ import annotations
 
+import gc
+import threading
+
 from app.models import Anonymized
 from app.prepare.pii.registry import detect
 from app.prepare.pii.resolver import resolve
@@ -38,4 +41,21 @@ def anonymize(text: str, document_language: str | None = None) -> Anonymized:
         out_len += len(placeholder)
         cursor = f.end
     parts.append(text[cursor:])
+    _settle()
     return Anonymized(text="".join(parts), counts=counts, spans=tuple(spans))
+
+
+_settled = threading.Event()
+
+
+def _settle() -> None:
+    """Once, after the first document: everything loaded by then (spaCy, presidio, the word lists, the models,
+    the libraries around them) is moved out of the cyclic garbage collector's reach (``gc.freeze``).
+
+    Those are some 150,000 objects that live as long as the process; each full collection walks them all, and
+    a document's work triggers one every few documents: about half a second each on a busy 2-core machine,
+    about a tenth of the time spent anonymizing. Frozen objects are still freed when nothing refers to them;
+    only a reference cycle among them would no longer be collected."""
+    if not _settled.is_set():
+        _settled.set()
+        gc.freeze()

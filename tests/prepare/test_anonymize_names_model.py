@@ -54,6 +54,40 @@ def test_a_signature_block_goes_on_over_lines_and_after_the_formula() -> None:
     assert "Unterschrift gehindert" in out
 
 
+@pytest.mark.parametrize(
+    ("block", "names", "kept"),
+    [
+        # the office above the name; the surnames are everyday nouns, the position makes them names
+        (
+            "Vorsitzender Richter am Bundesgerichtshof\nRaum\nRichterin am Bundesgerichtshof\nDr. Garten\n",
+            ("Raum", "Garten"),
+            ("Vorsitzender Richter am Bundesgerichtshof", "Richterin am Bundesgerichtshof"),
+        ),
+        # the office below the name, an office without its court
+        ("Himmel\nRichter am Landgericht\nWinter\nVorsitzende\n", ("Himmel", "Winter"), ("Richter am Landgericht",)),
+        # a heading or a sentence beside an office line is no name
+        (
+            "Präsident des Bundessozialgerichts\nGründe\nRichterin am Oberlandesgericht\nDie Revision ist begründet.\n",
+            (),
+            ("Gründe", "Revision", "Präsident des Bundessozialgerichts"),
+        ),
+    ],
+)
+def test_a_name_beside_a_judges_office_line_is_a_name_by_its_position(
+    block: str, names: tuple[str, ...], kept: tuple[str, ...]
+) -> None:
+    out = _out(DECISION + block)
+    for name in names:
+        assert name not in out, out
+    for word in kept:
+        assert word in out, out
+
+
+def test_an_everyday_word_alone_on_a_line_without_an_office_beside_it_stays() -> None:
+    out = _out(DECISION + "Raum\nDie Wohnung hat einen Raum mehr als vereinbart.\n")
+    assert "Raum\nDie Wohnung" in out, out
+
+
 def test_headings_in_a_decision_and_in_terms_of_service_stay() -> None:
     decision = _out(DECISION + "Entscheidungsgründe\nI.\nTatbestand\nDer Kläger verlangt Zahlung.\n")
     assert "Entscheidungsgründe" in decision and "Tatbestand" in decision

@@ -61,3 +61,22 @@ def test_addresses_near_digits_are_those_of_the_whole_text(text: str) -> None:
         near = sorted((f.start, f.end, f.priority) for f in addresses.find_addresses(text, language))
         assert near == whole
         assert any(priority >= 2 for _s, _e, priority in whole), "each text holds an address with a number"
+
+
+EMAIL_TEXTS = [
+    "anna.beispiel@example.org schrieb zuerst",  # at the very start
+    "Kontakt:kai@example.de,ben@example.com;post@@example.org und a@b@example.net\u00a0x@example.org",
+    f"{FILLER}(mail: info@example-shop.de).\tZweite: büro@example.de\n{FILLER}ende@example.org",
+    "x" * 300 + "@example.org " + "Hinweis an legal@example.com 12345",  # a run longer than the reach
+    "Telefon 030 1234567, keine Adresse hier, nur ein @ allein und 12 @ 34",
+]
+
+
+@pytest.mark.parametrize("text", EMAIL_TEXTS)
+def test_e_mail_addresses_read_around_at_signs_are_those_of_the_whole_text(text: str) -> None:
+    recognizer, patterns = next((r, p) for r, p in engine._patterns() if isinstance(r, engine.EmailRecognizer))
+    whole = [(r.start, r.end) for rx, p in patterns for r in engine._matches(recognizer, rx, p, text, [(0, len(text))])]
+    found = [(f.start, f.end) for f in engine.analyze(text, [(0, len(text))]) if f.kind == "EMAIL"]
+    near = [(f.start, f.end) for f in engine.analyze(text) if f.kind == "EMAIL"]
+    assert found == near == sorted(whole)
+    assert engine._within([(0, 10), (20, 40)], [(5, 25), (30, 35), (39, 50)]) == [(5, 10), (20, 25), (30, 35), (39, 40)]

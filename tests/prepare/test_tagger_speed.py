@@ -62,6 +62,8 @@ LINES = [
     ("pt", "Relator: Desembargador JOAQUIM PEIXOTO DE ALBUQUERQUE\nAPELANTE: Rosângela Figueiredo Brandão"),
     ("it", "Il fornitore è Società Esempio S.r.l., con sede in Via Garibaldi 5, Milano."),
     ("de", "Ä\n.\n1.\nX"),
+    # numbers of every length and script share one row of the caches (``same_features``): the features stay theirs
+    ("de", "Az. 12 O 3456/19 vom 01.02.2019, Konto 0042 7, Rn. ١٢ und ２３, Anlage K 7"),
 ]
 
 
@@ -85,6 +87,14 @@ def test_a_word_seen_before_keeps_its_features_in_a_new_neighbourhood() -> None:
     assert again == reference_line_features(["Quellmalz", "."], "de", True)
     assert other == reference_line_features(["Herr", "Quellmalz", "kam"], "pt", False)
     assert "1:edge" in again[1] and "-1:edge" in first[0] and "start=True" in again[0]
+
+
+def test_every_number_of_two_digits_or_more_has_the_features_of_every_other() -> None:
+    for number in ("12", "0042", "99999999999", "١٢٣", "２３"):
+        assert tagger_module.same_features(number) == "00"
+        assert word_features(number, "de") == word_features("00", "de") == ("num", "shape=d")
+    for word in ("7", "a1", "Müller", "²³", "."):  # one digit, a word, a superscript: each its own
+        assert tagger_module.same_features(word) == word
 
 
 def test_zipf_is_the_same_cached_or_not() -> None:

@@ -7,9 +7,11 @@ one rule whatever the layout (same line or two lines).
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Iterator
 
 from app.prepare.pii import Found
+from app.prepare.pii.first_chars import compile_fast
 from app.prepare.pii.lexicon import zipf
 from app.prepare.pii.names import cities, is_first_name, streets, surnames, words
 from app.prepare.pii.rules import Spans, near_digits, normalize
@@ -75,17 +77,17 @@ _STREET_PREPOSITIONS = ("Am", "Im", "Zum", "Zur", "An", "Auf", "Unter", "Hinter"
 _PREPOSITION = rf"(?:{'|'.join(_STREET_PREPOSITIONS)})(?:[ \t]+(?:der|den|dem|des))?"
 _ADJECTIVE_END = r"(?:e|er|en|es)"  # "Alte", "Berliner", "Grünen"
 PREFIX = rf"(?:[{UPPER}][{LOWER}]*{_ADJECTIVE_END}|{_PREPOSITION})"
-_STREET_DE = re.compile(
+_STREET_DE = compile_fast(
     rf"(?<![\w\-])(?P<v>(?:{PREFIX}[ \t]+){{0,2}}"
     rf"(?:[{UPPER}][{LOWER}]*(?:-[{UPPER}{LOWER}][{LOWER}]*)*{SUFFIX}|[{UPPER}][\w\-]*-(?:Straße|Strasse|Str\.|Weg|Allee|Platz|Gasse|Ring|Damm|Ufer|Chaussee|Markt))"
     rf"[ \t]+{HOUSE_NO})(?![\w])"
 )
-_STREET_WORD = re.compile(
+_STREET_WORD = compile_fast(
     rf"(?<![\w\-])(?P<v>(?:{CAP}[ \t]+){{1,2}}(?:Straße|Strasse|Str\.|Weg|Allee|Platz|Gasse|Ring|Damm|Ufer|Chaussee|Steig|"
     rf"Pfad|Markt|Wall|Graben|Promenade|Brücke)[ \t]+{HOUSE_NO})(?![\w])"
 )
 # Any capitalised words before a house number: accepted only if the words are a known street.
-_NUMBERED = re.compile(
+_NUMBERED = compile_fast(
     rf"(?<![\w\-])(?P<v>(?P<name>(?:(?:{CAP}|an|am|auf|der|den|dem|des|die|im|in|zum|zur|unter|vor|hinter|bei|von|vom)"
     rf"[ \t]+){{0,4}}{CAP})[ \t]+{HOUSE_NO})(?![\w])"
 )
@@ -154,30 +156,30 @@ _FOREIGN_NAME = (
     rf"{FOREIGN_TYPE}[ \t]+(?:{LINK}[ \t]*)?(?:[{UPPER}\d][\w'\-]*)"
     rf"(?:[ \t]+(?:{LINK}[ \t]*)?(?:[{UPPER}]\.(?=[ \t]+[{UPPER}])|[{UPPER}][\w'\-]*)){{0,3}}"
 )
-_FOREIGN = re.compile(
+_FOREIGN = compile_fast(
     rf"(?<![\w])(?P<v>\d{{1,4}}(?:[ \t]?(?:bis|ter|[a-zA-Z]))?,?[ \t]+{_FOREIGN_NAME}"
     rf"|{_FOREIGN_NAME},?[ \t]+(?:n\.?[º°o]\.?[ \t]*)?\d{{1,4}}[a-zA-Z]?(?:[ \t]?[-/][ \t]?\d{{1,4}})?"
     rf"(?:,?[ \t]+\d{{1,2}}\.?[º°ª][ \t]?[A-Za-z]{{0,4}}\.?)?)(?![\w])"
 )
-_ENGLISH = re.compile(
+_ENGLISH = compile_fast(
     r"(?<![\w])(?P<v>\d{1,4}[A-Za-z]?[ \t]+(?:[A-Z][a-z]+[ \t]+){1,3}(?:Street|St\.|Road|Rd\.|Lane|Avenue|Ave\.|Drive|"
     r"Close|Way|Place|Square|Crescent|Gardens|Terrace|Court|Grove|Hill|Row|Mews|Boulevard|Blvd\.?))(?![\w])"
 )
-_PO_BOX = re.compile(
+_PO_BOX = compile_fast(
     r"(?<![\w])(?P<v>(?:Postfach|Postf\.|P\.?O\.?[ \t]?Box|Apartado(?:[ \t]+de[ \t]+correos)?|Case[ \t]+postale|BP|"
     r"Casella[ \t]+postale|C\.P\.)[ \t]+\d[\d \t]{0,8}\d?)(?![\w])"
 )
 # A full stop inside a place's name only before a letter ("St.Gallen"): "in 80336 München." ends a sentence.
 CITY = rf"[{UPPER}](?:[{LOWER}\-]|\.(?=[{UPPER}{LOWER}]))+(?:[ \t]?\([{UPPER}][\w. ]+\)|[ \t]+(?:am|an[ \t]der|im|in|ob[ \t]der|bei|vor[ \t]der)[ \t]+[{UPPER}][{LOWER}\-]+|[ \t]+i\.[ \t]?Br\.)?"
-_POSTCODE_5 = re.compile(rf"(?<![\w.,/\-])(?P<v>(?:D-|DE-|F-|I-|E-)?\d{{5}}[ \t]+(?P<city>{CITY}))")
-_POSTCODE_4 = re.compile(rf"(?<![\w.,/\-])(?P<v>(?:A-|CH-|B-|L-)?\d{{4}}[ \t]+(?P<city>{CITY}))")
-_POSTCODE_PT = re.compile(rf"(?<![\w.,/\-])(?P<v>\d{{4}}-\d{{3}}[ \t]+{CITY})")
-_POSTCODE_UK = re.compile(r"(?<![\w])(?P<v>[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z]{2})(?![\w])")
+_POSTCODE_5 = compile_fast(rf"(?<![\w.,/\-])(?P<v>(?:D-|DE-|F-|I-|E-)?\d{{5}}[ \t]+(?P<city>{CITY}))")
+_POSTCODE_4 = compile_fast(rf"(?<![\w.,/\-])(?P<v>(?:A-|CH-|B-|L-)?\d{{4}}[ \t]+(?P<city>{CITY}))")
+_POSTCODE_PT = compile_fast(rf"(?<![\w.,/\-])(?P<v>\d{{4}}-\d{{3}}[ \t]+{CITY})")
+_POSTCODE_UK = compile_fast(r"(?<![\w])(?P<v>[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z]{2})(?![\w])")
 # A street named without a house number ("befuhr er die Hans-Böckler-Straße", "in der Lindenallee"):
 # after an article or preposition, a word ending in -straße/-allee/-gasse or a hyphenated name ending in a street word.
 # Also at a crossing ("Kreuzung Lindenstraße/Ecke Bahnhofstraße") and a street shortened to its initial the
 # way decisions pseudonymise ("in der S.straße").
-_STREET_BARE = re.compile(
+_STREET_BARE = compile_fast(
     r"(?:(?<![\w\-])(?:"
     + "|".join(
         factored(
@@ -212,11 +214,11 @@ _STREET_BARE = re.compile(
     rf"[{UPPER}][\w]*(?:-[\w]+)*-(?:Straße|Strasse|Str\.|Weg|Allee|Platz|Gasse|Ring|Damm|Ufer|Chaussee|Markt))(?![\w\-])"
 )
 # After an attribute, which only a noun follows: "die von links einmündende ...allee", "der gesperrten ...straße".
-_STREET_ATTRIBUTE = re.compile(
+_STREET_ATTRIBUTE = compile_fast(
     rf"(?<![\w\-])[a-zäöüß]{{3,}}(?:e|en|er|es|em)[ \t]+(?P<v>[{UPPER}][{LOWER}]*(?:straße|strasse|allee|gasse))(?![\w\-])"
 )
 # A street whose name is a phrase, introduced as one: "in der Straße Am Wasserturm", "die Straße An den Eichen".
-_STREET_CALLED = re.compile(
+_STREET_CALLED = compile_fast(
     rf"(?<![\w\-])(?:Straße|Strasse|Anschrift|Wohnanschrift)[ \t]+(?P<v>{_PREPOSITION}"
     rf"(?:[ \t]+[{UPPER}][{LOWER}\-]+){{1,2}})(?![\w\-])"
 )
@@ -224,7 +226,7 @@ _STREET_CALLED = re.compile(
 # "Königsplatz", "am Ostkreuz", "Nordring". The part before the street word must be a name or a compass
 # direction: "Arbeitsplatz", "Holzweg", "Bahndamm", "Marktplatz", "Hakenkreuz" join ordinary words.
 PLACE_HEAD = r"(?:platz|damm|weg|ring|ufer|markt|kreuz|brücke|chaussee|steig|pfad|promenade|wall|graben|kai)"
-_PLACE_WORD = re.compile(rf"(?<![\w\-])(?P<v>(?P<mod>[{UPPER}][{LOWER}]+?)(?P<head>{PLACE_HEAD}))(?![\w\-])")
+_PLACE_WORD = compile_fast(rf"(?<![\w\-])(?P<v>(?P<mod>[{UPPER}][{LOWER}]+?)(?P<head>{PLACE_HEAD}))(?![\w\-])")
 COMPASS = frozenset({"Nord", "Ost", "Süd", "West", "Nordost", "Nordwest", "Südost", "Südwest"})
 COMPASS_HEADS = frozenset({"platz", "damm", "ring", "markt", "kreuz", "wall", "chaussee", "allee"})
 # A street named without a house number in the other languages, after a word that places someone there:
@@ -233,23 +235,23 @@ COMPASS_HEADS = frozenset({"platz", "damm", "ring", "markt", "kreuz", "wall", "c
 # "au cours de", "mise en place de la Commission" are no streets.
 _NAME_WORDS = rf"(?:{LINK}[ \t]*)?[{UPPER}][\w'’\-]*(?:[ \t]+(?:{LINK}[ \t]*)?[{UPPER}][\w'’\-]*){{0,2}}"
 _BARE_STREETS = {
-    "it": re.compile(
+    "it": compile_fast(
         r"(?<![\w])(?:in|a|su|nella|sulla|alla|dalla)[ \t]+(?P<v>(?:via|Via|viale|Viale|piazza|Piazza|piazzale|"
         rf"Piazzale|corso|Corso|vicolo|Vicolo|largo|Largo)[ \t]+{_NAME_WORDS})"
     ),
-    "es": re.compile(
+    "es": compile_fast(
         r"(?<![\w])(?:en|a|de|del|por|desde)[ \t]+(?:la[ \t]+|el[ \t]+)?(?P<v>(?:calle|Calle|avenida|Avenida|plaza|"
         rf"Plaza|paseo|Paseo|C/)[ \t]*{_NAME_WORDS})"
     ),
-    "fr": re.compile(
+    "fr": compile_fast(
         r"(?<![\w])(?P<v>(?:rue|Rue|avenue|Avenue|boulevard|Boulevard|impasse|Impasse|quai|Quai|Place|allée|Allée)"
         rf"[ \t]+{_NAME_WORDS})"
     ),
-    "pt": re.compile(
+    "pt": compile_fast(
         r"(?<![\w])(?:na|em|da|à|pela|numa|para[ \t]+a)[ \t]+(?P<v>(?:Rua|rua|Avenida|avenida|Travessa|travessa|"
         rf"Praça|praça|Alameda|alameda|Estrada|estrada)[ \t]+{_NAME_WORDS})"
     ),
-    "en": re.compile(
+    "en": compile_fast(
         r"(?<![\w])(?:on|at|in|along|off|near|into)[ \t]+(?P<v>(?:[A-Z][a-z]+[ \t]+){1,3}"
         r"(?:Street|Road|Lane|Avenue|Drive|Boulevard|Square|Crescent|Terrace|Gardens))(?![\w])"
     ),
@@ -257,7 +259,7 @@ _BARE_STREETS = {
 # A numbered road, the way decisions say where something happened: "die Bundesautobahn A 9", "auf der B 96",
 # "die Landesstraße L 123". Court decisions tag these as streets like any other ("Bundesstraße 43"). A bare
 # "A 3" only "auf der A 3" or "A 3 in Richtung": "Anlage A 3", "Besoldungsgruppe A 13", "IX B 12/17" stay.
-_ROAD_NUMBER = re.compile(
+_ROAD_NUMBER = compile_fast(
     r"(?<![\w\-])(?P<v>(?:Bundesautobahn|Autobahn|BAB|Bundesstraße|Bundesstrasse|Landesstraße|Landstraße|"
     r"Staatsstraße|Kreisstraße)[ \t]+(?:(?:[ABLKS]|St)[ \t]?)?\d{1,4}"
     r"|(?<=[Aa]uf[ \t]der[ \t])(?:A|B)[ \t]?\d{1,3}|(?:A|B)[ \t]?\d{1,3}(?=[ \t]+(?:in[ \t]+)?Richtung[ \t])"
@@ -268,7 +270,7 @@ _ROAD_NUMBER = re.compile(
 # "die Leipziger Straße", "am Kottbusser Tor". The adjective must come from a listed place ("Potsdam",
 # "Tempelhof"): "ein Neuer Weg", "Schweizer Kreuz", "Deutscher Ring" are no streets, and "Weg" and "Markt"
 # are left out: "der Frankfurter Weg" is a policy, "der Berliner Markt" an economy.
-_PLACE_ADJECTIVE_STREET = re.compile(
+_PLACE_ADJECTIVE_STREET = compile_fast(
     rf"(?<![\w\-])(?P<v>(?P<adj>[{UPPER}][{LOWER}]+)er[ \t]+(?:Straße|Strasse|Allee|Platz|Damm|Tor|Ring|Ufer|"
     r"Chaussee|Brücke|Landstraße|Heerstraße))(?![\w\-])"
 )
@@ -279,7 +281,7 @@ ROAD_KINDS = words("""Landstraße Landesstraße Bundesstraße Kreisstraße Staat
     Bundesfernstraße Stichstraße Radweg Gehweg Fußweg Feldweg Waldweg Wirtschaftsweg Privatweg""")
 # A road named by what it does, without a number, is a kind of road: "die Erschließungsstraße", "eine
 # Verbindungsstraße", "die Umgehungsstraße" (a deverbal noun in -ung before the street word).
-_ROAD_BY_PURPOSE = re.compile(r"[a-zäöüß]ungs(?:straße|strasse|weg|allee|gasse)$")
+_ROAD_BY_PURPOSE = compile_fast(r"[a-zäöüß]ungs(?:straße|strasse|weg|allee|gasse)$")
 
 
 def road_kind(word: str) -> bool:
@@ -346,24 +348,32 @@ def find_addresses(text: str, language: str = "de", spans: Spans | None = None) 
                 found.append(Found(s, m.end("v"), "ADDRESS", normalize(text[s : m.end("v")]), 2))
                 streets_at.append(m.end("v"))
                 break
+    streets_at.sort()
+
+    def after_street(at: int) -> bool:
+        """A street ends at most ``CONTEXT_WINDOW`` characters before ``at`` (a binary search: a document may hold
+        hundreds of streets and postcodes)."""
+        k = bisect_right(streets_at, at)
+        return k > 0 and at - streets_at[k - 1] <= CONTEXT_WINDOW
+
     for m in numbered(_POSTCODE_5):
         city = m.group("city")
         first = re.split(r"[ \t(]", city)[0]
-        near_street = any(0 <= m.start() - e <= CONTEXT_WINDOW for e in streets_at)
+        near_street = after_street(m.start())
         line_ends = text[m.end() : m.end() + 1] in ("", "\n", ",", ";", ")")
         if city in place_names or first in place_names or near_street or (line_ends and first not in UNITS):
             add(m)
     for m in numbered(_POSTCODE_4):
-        near_street = any(0 <= m.start() - e <= CONTEXT_WINDOW for e in streets_at)
+        near_street = after_street(m.start())
         if near_street or m.group("v")[:2] in ("A-", "CH", "B-", "L-"):
             add(m)
     return found
 
 
 # Street words that are also the ends of ordinary nouns: "Antriebsmotor 8", "Tastenfeld 20", "Grüneberg 77".
-_WEAK_END = re.compile(r"(?:hof|berg|feld|garten|park|höhe|winkel|bogen|tor|grund|kamp|markt)$")
-_LATIN_TOR = re.compile(r"[aeiouk]tor$")
-_EDITION = re.compile(r"[ \t]*\.?[ \t]*(?:Aufl|Auflage|Aufl\.|ed\.)")
+_WEAK_END = compile_fast(r"(?:hof|berg|feld|garten|park|höhe|winkel|bogen|tor|grund|kamp|markt)$")
+_LATIN_TOR = compile_fast(r"[aeiouk]tor$")
+_EDITION = compile_fast(r"[ \t]*\.?[ \t]*(?:Aufl|Auflage|Aufl\.|ed\.)")
 
 
 def _thing_with_number(text: str, m: re.Match[str]) -> bool:

@@ -13,6 +13,7 @@ from functools import lru_cache
 
 from app.prepare.pii import Found
 from app.prepare.pii import wordlists as lists
+from app.prepare.pii.first_chars import compile_fast
 from app.prepare.pii.names import is_territory, surnames
 from app.prepare.pii.shapes import STOP
 from app.prepare.pii.words import everyday_word
@@ -20,17 +21,19 @@ from app.prepare.pii.words import everyday_word
 _NAME = r"[A-ZÄÖÜÅÉÇ][^\W\d_]+(?:[\-’'][^\W\d_]+)*"  # letters only: "D02 T380, Irland" is a postcode
 _INITIALS = r"(?:[A-ZÄÖÜÅ][a-z]?\.[ \t]?){1,3}"
 # "D4 Ekström, Å.:", "E1a BRADLER, Christian:", "HLNK14 Oberdisse, E., et al."
-PRIOR_ART_INVERTED = re.compile(
+PRIOR_ART_INVERTED = compile_fast(
     rf"(?<![\w])[A-Z]{{1,5}}\d{{1,3}}[a-z]?[ \t]+(?P<n>(?:{_NAME}|[A-ZÄÖÜ]{{2,}})[ \t]?,[ \t]?(?:{_INITIALS}|{_NAME}))"
     r"(?=[ \t]?[,:(])"
 )
 # "I. C. Madsen et al.", "J. Deubener et al.", "Müller et al."
-ET_AL = re.compile(rf"(?<![\w.])(?P<n>(?:{_INITIALS})?{_NAME}(?:[ \t]?,[ \t]?{_INITIALS})?)[ \t]?,?[ \t]+et[ \t]+al\.")
+ET_AL = compile_fast(
+    rf"(?<![\w.])(?P<n>(?:{_INITIALS})?{_NAME}(?:[ \t]?,[ \t]?{_INITIALS})?)[ \t]?,?[ \t]+et[ \t]+al\."
+)
 # "Karaçay v. Türkei", "Demir und Baykara v. Türkei", "Enerji Yapi-Yol Sen v. Türkei"
-VERSUS_STATE = re.compile(
+VERSUS_STATE = compile_fast(
     rf"(?P<n>{_NAME}(?:[ \t]+(?:und|and|et|e|y)?[ \t]*{_NAME}){{0,3}})[ \t]+(?:v\.|vs\.|gegen|c\.|contro)[ \t]+(?P<state>{_NAME}(?:[ \t]+{_NAME})?)"
 )
-_INTRO = re.compile(
+_INTRO = compile_fast(
     r"(?:Verfahren|Sache|Rechtssache|Rechtsstreit|Entscheidung|Urteil|case|affaire|causa)[ \t]+(?:in[ \t]+)?$"
 )
 _NOT_PARTY = frozenset(
@@ -98,15 +101,15 @@ def case_titles(text: str) -> list[tuple[int, int]]:
 # locator (edition, page, margin number, section, year) before the citation ends at ";", ")" or the line end.
 _AUTHOR = r"(?:(?:[A-ZÄÖÜ]\.[ \t]?(?:-[ \t]?[A-ZÄÖÜ]\.[ \t]?)?)?(?:(?:von|v\.|van|de|zu)[ \t]+)?[A-ZÄÖÜ][a-zäöüßé]+(?:-[A-ZÄÖÜ][a-zäöüß]+)?(?![\w.]))"
 _AUTHORS = rf"{_AUTHOR}(?:[ \t]?/[ \t]?{_AUTHOR}){{0,4}}"
-LITERATURE = re.compile(
+LITERATURE = compile_fast(
     rf"(?:(?<![^\n(;,:])|(?<=[(;,:][ \t])|\b(?:{lists.alternation('citation_intros')})[ \t]+)(?P<authors>{_AUTHORS})"
     rf"(?:(?:[ \t]?,)?[ \t]*\bin[ \t]?:?[ \t]*(?P<editors>{_AUTHORS})[ \t]?(?:\([ \t]?Hrsg\.?[ \t]?\)[ \t]?)?,?|[ \t]?,)"
     r"[ \t]*(?P<rest>[^;()\n]{1,90}?)(?=[ \t]*(?:[;)\n]|$|\.[ \t]*$))"
 )
-_LOCATOR = re.compile(
+_LOCATOR = compile_fast(
     r"(?:\bAufl\b|\bAuflage\b|\bRn\b|\bRdn\b|\bRz\b|\bS\.[ \t]?\d|\bSeite\b|§|\bBd\.|\b(?:19|20)\d\d\b)"
 )
-_NAME_PART = re.compile(r"[A-ZÄÖÜ][a-zäöüßé]+(?:-[A-ZÄÖÜ][a-zäöüß]+)?")
+_NAME_PART = compile_fast(r"[A-ZÄÖÜ][a-zäöüßé]+(?:-[A-ZÄÖÜ][a-zäöüß]+)?")
 
 
 def find_literature_authors(text: str, language: str = "de") -> list[Found]:

@@ -10,12 +10,13 @@ from __future__ import annotations
 import re
 
 from app.prepare.pii import wordlists as lists
+from app.prepare.pii.first_chars import compile_fast
 from app.prepare.pii.lexicon import is_english_word, zipf
 from app.prepare.pii.lexicon import is_ordinary as _is_ordinary
 from app.prepare.pii.names import is_first_name
 from app.prepare.pii.shapes import UPPER, everyday, is_ordinary, surname_like
 
-_CAPS_WORD = re.compile(rf"(?<![\w\-’'])[{UPPER}]{{2,}}(?![\w\-])")
+_CAPS_WORD = compile_fast(rf"(?<![\w\-’'])[{UPPER}]{{2,}}(?![\w\-])")
 
 
 def shouted(text: str, start: int, end: int, language: str) -> bool:
@@ -37,7 +38,7 @@ def shouted(text: str, start: int, end: int, language: str) -> bool:
     return ordinary >= 3 and 4 * ordinary >= 3 * len(around)
 
 
-_CAPS = re.compile(rf"(?<![\w])[{UPPER}][{UPPER}'’\-]+(?![\w])")
+_CAPS = compile_fast(rf"(?<![\w])[{UPPER}][{UPPER}'’\-]+(?![\w])")
 
 
 _CAPS_PARTICLES = {w.upper(): w for w in lists.entries("caps_particles")}

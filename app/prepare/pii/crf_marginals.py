@@ -87,9 +87,10 @@ class WordTable:
     what it adds to the word 2 and 1 places after it and 1 and 2 places before it. One table per thread."""
 
     def __init__(self, weights: Weights, info: Callable[[str, str], WordInfo], language: str,
-                 sentence_end: frozenset[str]) -> None:  # fmt: skip
+                 sentence_end: frozenset[str], same_row: Callable[[str], str] = str) -> None:  # fmt: skip
         self.weights = weights
         self.info = info
+        self.same_row = same_row
         self.language = language
         self.sentence_end = sentence_end
         self.index: dict[str, int] = {}
@@ -99,13 +100,15 @@ class WordTable:
     def ids(self, lines: Sequence[Sequence[str]]) -> list[int]:
         """The rows of every word of ``lines``, one after the other; words not seen before are added."""
         index = self.index
-        new = {w for words in lines for w in words if w not in index}
+        same = self.same_row
+        keys = [same(w) for words in lines for w in words]  # words of one row share it (every number: one row)
+        new = {w for w in keys if w not in index}
         if len(index) + len(new) > MAX_WORDS:
             index.clear()  # a long-running process: start again rather than grow without end
-            new = {w for words in lines for w in words}
+            new = set(keys)
         if new:
             self._add(sorted(new))
-        return [index[w] for words in lines for w in words]
+        return [index[w] for w in keys]
 
     def _add(self, words: list[str]) -> None:
         first = len(self.index)
@@ -137,10 +140,14 @@ class WordTable:
 class Marginals:
     """The largest marginal of a name's or a street's first label on each line, for a model."""
 
-    def __init__(self, weights: Weights, info: Callable[[str, str], WordInfo], sentence_end: frozenset[str]) -> None:
+    def __init__(self, weights: Weights, info: Callable[[str, str], WordInfo], sentence_end: frozenset[str],
+                 same_row: Callable[[str], str] = str) -> None:  # fmt: skip
+        """``same_row(word)``: a word whose features, and flags, are the same as ``word``'s (every number the
+        same), so that they share a row of the table; ``str``: each word its own."""
         self.weights = weights
         self._info = info
         self._sentence_end = sentence_end
+        self._same_row = same_row
         self._local = threading.local()
         self._constant: dict[str, Floats] = {}
         self._first = [weights.labels.index(label) for label in FIRST_LABELS if label in weights.labels]
@@ -152,7 +159,7 @@ class Marginals:
             tables = self._local.tables = {}
         table = tables.get(language)
         if table is None:
-            table = tables[language] = WordTable(self.weights, self._info, language, self._sentence_end)
+            table = tables[language] = WordTable(self.weights, self._info, language, self._sentence_end, self._same_row)
         return table
 
     def constant(self, *features: str) -> Floats:

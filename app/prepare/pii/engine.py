@@ -33,6 +33,7 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from app.prepare.pii import Found
+from app.prepare.pii.first_chars import guarded
 from app.prepare.pii.recognizers_de import german_recognizers
 from app.prepare.pii.recognizers_intl import international_recognizers
 from app.prepare.pii.rules import REACH_UNLABELLED, Spans, near_digits
@@ -171,8 +172,15 @@ def analyze(text: str, spans: Spans | None = None) -> list[Found]:
         return []
     results: list[RecognizerResult] = []
     lowered = text.lower()
+    runs: Spans | None = None
     for recognizer, patterns in _patterns():
-        got = [r for rx, pattern in patterns for r in _matches(recognizer, rx, pattern, text, spans)]
+        where = spans
+        if isinstance(recognizer, EmailRecognizer):
+            # An address holds an "@" and no whitespace: only the stretches of ``spans`` in a run of non-blank
+            # characters around an "@" can hold one (the same matches: see ``_at_runs``).
+            runs = _at_runs(text) if runs is None else runs
+            where = _within(spans, runs)
+        got = [r for rx, pattern in patterns for r in _matches(recognizer, rx, pattern, text, where)]
         got = EntityRecognizer.remove_duplicates(got)
         # A keyword is a lower-cased token of the text, so a context word that is in no keyword's reach is
         # nowhere in the lower-cased text: then no result gains, and the tokenizer need not run.
@@ -193,6 +201,40 @@ def analyze(text: str, spans: Spans | None = None) -> list[Found]:
     return found
 
 
+def _at_runs(text: str) -> Spans:
+    """The runs of non-blank characters that hold an "@", in order.
+
+    presidio's e-mail pattern matches an "@" and no whitespace, so each of its matches lies inside one of these
+    runs. Read inside a run, from the run's start (or the span's, where that is later) to its end (or the span's),
+    the pattern finds what it finds reading the whole span: its ``\\b`` and its first character see the blank
+    before the run as they did, and what it can take ends before the blank after it."""
+    runs: Spans = []
+    at = text.find("@")
+    while at >= 0:
+        start, end = at, at + 1
+        while start > 0 and not text[start - 1].isspace():
+            start -= 1
+        while end < len(text) and not text[end].isspace():
+            end += 1
+        runs.append((start, end))
+        at = text.find("@", end)
+    return runs
+
+
+def _within(spans: Spans, runs: Spans) -> Spans:
+    """The parts of ``spans`` that lie in ``runs`` (both sorted, neither overlapping itself)."""
+    out: Spans = []
+    k = 0
+    for lo, hi in spans:
+        while k < len(runs) and runs[k][1] <= lo:
+            k += 1
+        j = k
+        while j < len(runs) and runs[j][0] < hi:
+            out.append((max(lo, runs[j][0]), min(hi, runs[j][1])))
+            j += 1
+    return out
+
+
 _compiled: list[tuple[PatternRecognizer, list[tuple[re.Pattern[str], Pattern]]]] | None = None
 
 
@@ -205,7 +247,7 @@ def _patterns() -> list[tuple[PatternRecognizer, list[tuple[re.Pattern[str], Pat
         compiled = []
         for r in recognizers:
             patterns: list[Pattern] = getattr(r, "patterns", [])  # presidio leaves the attribute unannotated
-            compiled.append((r, [(re.compile(p.regex, flags), p) for p in patterns]))
+            compiled.append((r, [(guarded(re.compile(p.regex, flags)), p) for p in patterns]))
         _compiled = compiled
     return _compiled
 

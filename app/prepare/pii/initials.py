@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from app.prepare.pii import Found
+from app.prepare.pii.first_chars import compile_fast
 from app.prepare.pii.lookalikes import followed_by_org
 from app.prepare.pii.roles import ROLE_WORD
 from app.prepare.pii.words import everyday_word
@@ -20,18 +21,18 @@ _INITIAL = (
     r"XX|YY|ZZ|XXX|NN|N\.N\.)(?![\w])"
 )
 _ONE = rf"(?:(?:Dr\.|Prof\.)[ \t]+)*{_INITIAL}"
-ROLE_INITIALS = re.compile(
+ROLE_INITIALS = compile_fast(
     rf"(?<![\w\-]){ROLE_WORD}[ \t]+(?:(?:und|sowie|gegen|and)[ \t]+)?(?P<list>{_ONE}(?:[ \t]*(?:,|und|sowie|and|et|e|y)[ \t]*{_ONE})*)(?![\w])"
 )
-_ITEM = re.compile(_INITIAL)
-_SURNAME = re.compile(r"[ \t]+(?P<n>[A-ZÄÖÜ][a-zäöüß][\w\-]+)")
+_ITEM = compile_fast(_INITIAL)
+_SURNAME = compile_fast(r"[ \t]+(?P<n>[A-ZÄÖÜ][a-zäöüß][\w\-]+)")
 # A street the court has cut to a letter: "L Straße", "Y-Straße".
-PSEUDONYM_STREET = re.compile(r"(?<![\w\-])[A-Z](?:-|[ \t])(?:Straße|Strasse|Str\.|Weg|Allee|Platz|Gasse)(?![\w])")
-_AMPERSAND = re.compile(r"[ \t]*&")
+PSEUDONYM_STREET = compile_fast(r"(?<![\w\-])[A-Z](?:-|[ \t])(?:Straße|Strasse|Str\.|Weg|Allee|Platz|Gasse)(?![\w])")
+_AMPERSAND = compile_fast(r"[ \t]*&")
 # Where a bare initial is no person: "Abs. 2 S. 1", "Anlage K 1", "Buchst. B." The words written out take no
 # full stop: after "Teil." or "Anlagen." a sentence ends, and an initial there may be a person ("… im zweiten
 # Teil. M. widersprach").
-_NOT_AFTER = re.compile(
+_NOT_AFTER = compile_fast(
     r"(?<![\w\-])(?:(?:Abs|Nr|Buchst|Art|Rn|Ziff|S|Bl|Kap|Abschn|Fig|Abb|Tz)\.?|Anlage|Anlagen|Satz|Teil)[ \t]*$"
 )
 

@@ -11,17 +11,19 @@ import re
 from collections.abc import Iterable
 
 from app.prepare.pii import wordlists as lists
+from app.prepare.pii.first_chars import compile_fast, words_lookahead
 from app.prepare.pii.names import is_first_name, is_first_name_in, is_territory
 from app.prepare.pii.roles import ROLE_WORD
 from app.prepare.pii.shapes import GAP, INITIAL, NAME_TOKEN, ORG_WORDS, TITLED, is_org
+from app.prepare.pii.wordlists import factored
 
-_TOKEN = re.compile(r"[\w&.]+")
-_AMPERSAND = re.compile(r"[ \t]*&")
-_WORD_OR_HYPHEN = re.compile(r"[\w\-]+")
-_WORD_BEFORE = re.compile(r"([\w.\-]+)[ \t]+$")
+_TOKEN = compile_fast(r"[\w&.]+")
+_AMPERSAND = compile_fast(r"[ \t]*&")
+_WORD_OR_HYPHEN = compile_fast(r"[\w\-]+")
+_WORD_BEFORE = compile_fast(r"([\w.\-]+)[ \t]+$")
 # A role or party word right before a word (with a title between, if any): the word is a person's name.
-_ROLE_RIGHT_BEFORE = re.compile(rf"(?<![\w\-]){ROLE_WORD}[ \t]+(?:(?:Dr\.|Prof\.|Dres\.)[ \t]+)*$")
-_LIST_ITEM = re.compile(r"[^\s,.;:()]+")
+_ROLE_RIGHT_BEFORE = compile_fast(rf"(?<![\w\-]){ROLE_WORD}[ \t]+(?:(?:Dr\.|Prof\.|Dres\.)[ \t]+)*$")
+_LIST_ITEM = compile_fast(r"[^\s,.;:()]+")
 
 
 def followed_by_org(text: str, end: int) -> bool:
@@ -42,7 +44,7 @@ _SMALL_IN_COMPANY = frozenset({"und"} | {w for w in ORG_WORDS | _COMPANY_FORMS i
 
 
 # A title or academic title, as ``_WORD_OR_HYPHEN`` reads it (without its full stop): "Dr", "Prof", "Herrn".
-_TITLE_WORD = re.compile(rf"(?:{lists.alternation('titles')}|{lists.alternation('academic')})".replace("\\.", "\\.?"))
+_TITLE_WORD = compile_fast(rf"(?:{lists.alternation('titles')}|{lists.alternation('academic')})".replace("\\.", "\\.?"))
 
 
 def in_company_name(text: str, start: int, end: int) -> bool:
@@ -64,7 +66,7 @@ def in_company_name(text: str, start: int, end: int) -> bool:
 
 # A sentence ends at a full stop, question or exclamation mark after a word of two letters or more (not after
 # an initial or inside "e.V."), with closing quotes or brackets and a blank after it.
-_SENTENCE_END = re.compile(r"(?<=[^\W\d_]{2})[.!?][\"'»“”)]*[ \t]+")
+_SENTENCE_END = compile_fast(r"(?<=[^\W\d_]{2})[.!?][\"'»“”)]*[ \t]+")
 
 
 def same_sentence_before(text: str, start: int, width: int) -> str:
@@ -100,8 +102,11 @@ class CompanyWords:
         uses = dict.fromkeys(lower, 0)
         introduced = dict.fromkeys(lower, 0)
         starts: dict[str, list[int]] = {key: [] for key in lower}
-        alternatives = "|".join(sorted(map(re.escape, lower), key=len, reverse=True))
-        for m in re.finditer(rf"(?<![\w\-])(?:{alternatives})(?![\w\-])", self.text, re.IGNORECASE):
+        escaped = sorted(map(re.escape, lower), key=len, reverse=True)
+        # Grouped by first letter, with a lookahead on those letters (``first_chars``): the same matches, faster.
+        alternatives = "|".join(factored(escaped))
+        first = words_lookahead(escaped)
+        for m in re.finditer(rf"{first}(?<![\w\-])(?:{alternatives})(?![\w\-])", self.text, re.IGNORECASE):
             key = m.group().lower()
             if key not in uses:
                 continue
@@ -134,11 +139,11 @@ def _last_name_token(span: str) -> str | None:
 PLACE_START = lists.word_set("place_start")
 
 
-PLACE_BEFORE = re.compile(rf"(?:^|[^\w]){lists.alternation('saints')}[ \t]+$")
+PLACE_BEFORE = compile_fast(rf"(?:^|[^\w]){lists.alternation('saints')}[ \t]+$")
 
 
 # Street words after a name: "Mohan Gokhale Rd", "Thomas Jefferson Street", "Madison Square Garden" are places.
-STREET_WORD = re.compile(rf"[ \t]*{lists.alternation('street_words')}\b(?!-)")
+STREET_WORD = compile_fast(rf"[ \t]*{lists.alternation('street_words')}\b(?!-)")
 
 
 def street_follows(text: str, end: int) -> bool:

@@ -12,11 +12,13 @@ from functools import lru_cache
 
 from app.prepare.pii import Found
 from app.prepare.pii import wordlists as lists
+from app.prepare.pii.first_chars import compile_fast, first_class, words_lookahead
 from app.prepare.pii.lookalikes import in_company_name
 from app.prepare.pii.names import NOUN_SURNAMES, is_first_name, is_territory, surnames
 from app.prepare.pii.shapes import ARTICLE_BEFORE, NAME_TOKEN, PARTICLE, STOP, UPPER, WORD, everyday, surname_like
+from app.prepare.pii.wordlists import factored
 
-_GREETING = re.compile(rf"\b{lists.alternation('greetings')}[ \t]+(?P<n>{WORD}(?:-{WORD})*)(?=[ \t]*[,!\n])")
+_GREETING = compile_fast(rf"\b{lists.alternation('greetings')}[ \t]+(?P<n>{WORD}(?:-{WORD})*)(?=[ \t]*[,!\n])")
 
 
 def _known_names(source: str, found: list[Found], language: str) -> tuple[dict[str, str], dict[str, str]]:
@@ -67,17 +69,30 @@ def _by_length(words: Iterable[str]) -> tuple[str, ...]:
 
 
 # A document names its persons again and again, and a server reads documents naming the same persons (one
-# contract, several versions): the patterns are cached by their words.
+# contract, several versions): the patterns are cached by their words. Each is an alternation of a document's
+# names (a few hundred in a long one), read at every place of the text: the names are grouped by first letter
+# (``wordlists.factored``) and a lookahead on the letters a match can begin with (``first_chars``) skips the
+# rest; both leave the matches as they are.
 @lru_cache(maxsize=256)
 def _surname_pattern(escaped: tuple[str, ...]) -> re.Pattern[str]:
+    first = words_lookahead(escaped, f"{UPPER}{_PARTICLE_FIRST}") if _PARTICLE_FIRST else ""
     return re.compile(
-        rf"(?<![\w\-])(?:[{UPPER}]\.[ \t]?)?(?:{PARTICLE.pattern}[ \t]+)?(?P<n>" + "|".join(escaped) + r")(?![\w\-])"
+        rf"{first}(?<![\w\-])(?:[{UPPER}]\.[ \t]?)?(?:{PARTICLE.pattern}[ \t]+)?(?P<n>"
+        + "|".join(factored(list(escaped), case_sensitive=True))
+        + r")(?![\w\-])"
     )
 
 
 @lru_cache(maxsize=256)
 def _first_name_pattern(escaped: tuple[str, ...]) -> re.Pattern[str]:
-    return re.compile(r"(?<![\w\-.])(?:" + "|".join(escaped) + r")(?![\w\-])")
+    first = words_lookahead(escaped)
+    return re.compile(
+        first + r"(?<![\w\-.])(?:" + "|".join(factored(list(escaped), case_sensitive=True)) + r")(?![\w\-])"
+    )
+
+
+# The characters a particle ("von", "de", "van") begins with, as a character class's contents.
+_PARTICLE_FIRST = (first_class(PARTICLE) or "[]")[1:-1]
 
 
 def later_mentions(text: str, source: str, found: list[Found], language: str) -> list[Found]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from app.prepare.pii.first_chars import compile_fast
 from app.prepare.pii.lexicon import LEXICON_LANGUAGES, is_english_word, zipf
 from app.prepare.pii.lookalikes import followed_by_org
 from app.prepare.pii.names import NOUN_SURNAMES, is_first_name, surnames
@@ -36,10 +37,10 @@ from app.prepare.pii.shapes import (
 )
 from app.prepare.pii.words import everyday_word
 
-_OCR_LOWER_SURNAME = re.compile(rf"[ \t]+([{LOWER}]{{3,}}(?:-[{LOWER}]+)?)(?=[,.;]|[ \t]*$)", re.MULTILINE)
+_OCR_LOWER_SURNAME = compile_fast(rf"[ \t]+([{LOWER}]{{3,}}(?:-[{LOWER}]+)?)(?=[,.;]|[ \t]*$)", re.MULTILINE)
 
 
-WRAP = re.compile(r"[ \t]*\n[ \t]*(?=[A-ZÄÖÜ]|(?:von|van|de|du|da|di|dos|del)[ \t])")
+WRAP = compile_fast(r"[ \t]*\n[ \t]*(?=[A-ZÄÖÜ]|(?:von|van|de|du|da|di|dos|del)[ \t])")
 
 
 def take_name(
@@ -185,7 +186,7 @@ def _surname_next(text: str, pos: int, language: str) -> bool:
 
 
 # What may follow a surname: punctuation, the line end, or the sentence going on in small letters.
-_CLOSES = re.compile(r"[ \t]*(?:[,;:.!?)]|\n|$)|[ \t]+[a-zäöüß]")
+_CLOSES = compile_fast(r"[ \t]*(?:[,;:.!?)]|\n|$)|[ \t]+[a-zäöüß]")
 
 
 def _closing_surname(text: str, pos: int, language: str) -> bool:

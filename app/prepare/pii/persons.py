@@ -14,6 +14,7 @@ import re
 from app.prepare.pii import Found
 from app.prepare.pii import wordlists as lists
 from app.prepare.pii.capitals import alone, listed_name
+from app.prepare.pii.first_chars import compile_fast
 from app.prepare.pii.lexicon import LEXICON_LANGUAGES, is_english_word, zipf, zipf_folded
 from app.prepare.pii.lookalikes import (
     PLACE_BEFORE,
@@ -63,15 +64,15 @@ from app.prepare.pii.words import everyday_word
 ROLE = lists.alternation("role_labels")
 
 
-_ROLE_LABEL = re.compile(rf"(?m)(?:^|(?<=[\s(,;]))(?:{ROLE})[ \t]*(?:\([^)\n]{{0,30}}\))?[ \t]*:[ \t]*(?:\n[ \t]*)?")
+_ROLE_LABEL = compile_fast(rf"(?m)(?:^|(?<=[\s(,;]))(?:{ROLE})[ \t]*(?:\([^)\n]{{0,30}}\))?[ \t]*:[ \t]*(?:\n[ \t]*)?")
 
 
-_BETWEEN = re.compile(
+_BETWEEN = compile_fast(
     rf"\b{lists.alternation('between')}\s+(?:{lists.alternation('between_articles')}\s+)?", re.IGNORECASE
 )
 
 
-_AND = re.compile(rf"\s{lists.alternation('and_words')}\s+")
+_AND = compile_fast(rf"\s{lists.alternation('and_words')}\s+")
 
 
 CLOSING = lists.alternation("closings")
@@ -80,7 +81,7 @@ CLOSING = lists.alternation("closings")
 _MARK = lists.alternation("signature_marks")
 
 
-_SIGNATURE = re.compile(
+_SIGNATURE = compile_fast(
     rf"(?:{CLOSING}[,.!]?[ \t]*\n(?:[ \t]*\n){{0,3}}[ \t]*(?:{_MARK}[ \t]*)?"
     rf"|(?<![\w.]){_MARK}[ \t]*|\b{lists.alternation('birth_name')}[ \t]+(?=[{UPPER}][{LOWER}]))"
 )
@@ -125,13 +126,13 @@ def _add_name(
 
 # A kind of street, or a word that names a statute, right before: what follows is the street's or the law's name
 # ("Calle del Dr. …", "Avda. Dr. …", "Lei Maria da Penha"), a place or a law, not a person to remove.
-_STREET_BEFORE = re.compile(rf"(?i)(?<!\w)(?:{lists.alternation('street_types')})\.?[ \t]+(?:(?:del?|da|do)[ \t]+)?$")
-_STATUTE_BEFORE = re.compile(rf"(?<!\w)(?:{lists.alternation('statute_words')})[ \t]+$")
+_STREET_BEFORE = compile_fast(rf"(?i)(?<!\w)(?:{lists.alternation('street_types')})\.?[ \t]+(?:(?:del?|da|do)[ \t]+)?$")
+_STATUTE_BEFORE = compile_fast(rf"(?<!\w)(?:{lists.alternation('statute_words')})[ \t]+$")
 
 
 # An office or profession after a title is addressed by it ("Herr Bürgermeister", "Frau Vorsitzende"); with a
 # name after it, the title pattern takes the office in (``shapes.TITLED``).
-_OFFICE = re.compile(rf"{PROFESSION}(?![\w\-])")
+_OFFICE = compile_fast(rf"{PROFESSION}(?![\w\-])")
 
 
 def by_title(text: str, language: str, caps: bool = False) -> list[Found]:
@@ -244,7 +245,7 @@ def by_first_name(text: str, language: str, caps: bool = False) -> list[Found]:
 
 
 # A number right before a word: a count, and the word its unit.
-_COUNT_BEFORE = re.compile(r"(?<![\w.,])\d+[ \t]+$")
+_COUNT_BEFORE = compile_fast(r"(?<![\w.,])\d+[ \t]+$")
 
 
 def by_inverted_name(text: str, language: str, caps: bool = False) -> list[Found]:
@@ -258,23 +259,23 @@ def by_couple(text: str, language: str, caps: bool = False) -> list[Found]:
 
 
 # A list item's letter before a wide gap; a title before a name has one space.
-_LIST_LETTER = re.compile(rf"{INITIAL_TITLE}\.(?:[ ]{{2,}}|[ ]*\t)[ \t]*")
-_INITIAL_AT_LINE_START = re.compile(rf"(?:^|(?<=[\n\t])){INITIAL_TITLE}\. $")
+_LIST_LETTER = compile_fast(rf"{INITIAL_TITLE}\.(?:[ ]{{2,}}|[ ]*\t)[ \t]*")
+_INITIAL_AT_LINE_START = compile_fast(rf"(?:^|(?<=[\n\t])){INITIAL_TITLE}\. $")
 
 
-_REPRESENTED = re.compile(
+_REPRESENTED = compile_fast(
     rf"\b{lists.alternation('represented_by')}\s+(?:{lists.alternation('represented_articles')}\s+)?"
     rf"(?:{lists.alternation('representative_offices')}\s+)?"
 )
 
 
-_INVERTED = re.compile(
+_INVERTED = compile_fast(
     rf"(?<![\w\-])(?P<last>(?:{PARTICLE.pattern}[ \t]+)?{WORD}(?:-{WORD})*(?:[ \t]+{WORD}(?:-{WORD})*)?),"
     rf"[ \t]+(?P<first>{WORD}(?:-{WORD})*)(?![\w\-])"
 )
 
 
-_LIST_GOES_ON = re.compile(
+_LIST_GOES_ON = compile_fast(
     rf"[ \t]+(?:{lists.alternation('and_words')}|{lists.alternation('or_words')})[ \t]+[{UPPER}]"
 )
 
@@ -313,7 +314,7 @@ def _inverted(text: str, language: str) -> list[Found]:
     return out
 
 
-_COUPLE = re.compile(rf"(?P<a>{WORD})[ \t]+{lists.alternation('and_words')}[ \t]+(?P<b>{WORD})[ \t]+(?P<last>{WORD})")
+_COUPLE = compile_fast(rf"(?P<a>{WORD})[ \t]+{lists.alternation('and_words')}[ \t]+(?P<b>{WORD})[ \t]+(?P<last>{WORD})")
 
 
 def _couples(text: str, language: str) -> list[Found]:
@@ -328,7 +329,7 @@ def _couples(text: str, language: str) -> list[Found]:
 
 
 # Parties are named by their role in a decision and the next word is usually the object of the sentence.
-_PARTY = re.compile(PARTY)
+_PARTY = compile_fast(PARTY)
 
 
 # Given names that are everyday words too, so the name list leaves them out.
@@ -336,13 +337,13 @@ _PARTY = re.compile(PARTY)
 WORD_FIRST_NAMES = lists.word_set("word_first_names")
 
 
-_WORD_FIRST_NAME = re.compile(
+_WORD_FIRST_NAME = compile_fast(
     # The surname in a look-ahead, so "Dear Grace Whitfield" is read at "Grace" too, not only as "Dear Grace".
     r"(?<![\w\-])(?P<first>[A-Z][a-z]+)(?=[ \t]+(?P<last>[A-Z][a-z]+(?:-[A-Z][a-z]+)?|(?:O'|Mc|Mac)[A-Z][a-z]+)(?![\w\-]))"
 )
 
 
-_NAME_WORD = re.compile(
+_NAME_WORD = compile_fast(
     rf"(?<![\w\-]){lists.alternation('name_words')}[ \t]+[„\"»“‚']?(?P<n>{WORD}(?:-{WORD})*)(?![\w\-])"
 )
 
@@ -360,7 +361,7 @@ def by_name_word(text: str, language: str, caps: bool = False) -> list[Found]:
 
 
 # A determiner written small right before a capitalised word: in German that word is a noun.
-_DETERMINER_BEFORE = re.compile(rf"(?<![\w\-]){lists.alternation('determiners', ('de',))}[ \t]+$")
+_DETERMINER_BEFORE = compile_fast(rf"(?<![\w\-]){lists.alternation('determiners', ('de',))}[ \t]+$")
 
 
 def by_word_first_name(text: str, language: str, caps: bool = False) -> list[Found]:
@@ -475,7 +476,7 @@ def by_name_line(text: str, language: str, caps: bool = False) -> list[Found]:
     return out
 
 
-_ABBREVIATION_BEFORE = re.compile(rf"(?<![\w.]){lists.alternation('abbreviations')}[ \t]+$")
+_ABBREVIATION_BEFORE = compile_fast(rf"(?<![\w.]){lists.alternation('abbreviations')}[ \t]+$")
 
 
 def _heading(text: str, start: int, end: int, word: str) -> bool:

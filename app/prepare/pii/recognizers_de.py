@@ -17,6 +17,7 @@ from presidio_analyzer.predefined_recognizers import (
 )
 from presidio_analyzer.predefined_recognizers.generic.iban_patterns import regex_per_country
 
+from app.prepare.pii.first_chars import compile_fast
 from app.prepare.pii.rules import Rule, digits, has_digits, phone_like
 from app.prepare.pii.wordlists import factored
 
@@ -72,10 +73,10 @@ PHONE_LABEL = "(?:" + "|".join(factored(_PHONE_LABELS, case_sensitive=True)) + "
 # Extensions belong to the number: "030 12345-678", "030 1234 - 56", "020 7946 0958 ext. 810".
 EXTENSION = r"(?:[ \t]?[-–][ \t]?\d{1,5}(?![\d.,])|[ \t]?(?:ext\.?|x|Durchwahl|DW|App\.|poste|int\.)[ \t]?\d{1,5})?"
 PHONE_BODY = rf"(?:\+|00)?\(?\d(?:[\d ()/\-–]|\.(?=\d\d)){{4,22}}\d{EXTENSION}"
-_PHONE_LABELLED = re.compile(
+_PHONE_LABELLED = compile_fast(
     rf"\b{PHONE_LABEL}\.?(?:\s*(?:/|und|u\.)\s*{PHONE_LABEL}\.?)?(?:\s*\((?!\d)[^)\n]{{0,12}}\))?\s*[:.]?\s*(?P<v>{PHONE_BODY})(?![\d])"
 )
-_PHONE_BARE = re.compile(
+_PHONE_BARE = compile_fast(
     r"(?<![\w+/.,:§])(?P<v>(?:(?:\+|00)[1-9]\d{0,2}[ \-]?(?:\(0\)[ \-]?)?\d{1,5}(?:(?:[ \-/]|\s[-/]\s)?\d{2,}){1,5}"
     r"|\(0\d{2,5}\)\s?\d{2,}(?:[ \-]?\d{2,}){0,4}"
     r"|0[1-9]\d{1,4}(?:[ \-/]|\s[-/]\s)?\d{2,}(?:[ \-]\d{2,}){0,4}"
@@ -100,14 +101,14 @@ _BIRTH_LABELS = [
 ]  # fmt: skip
 BIRTH_LABEL = "(?:" + "|".join(factored(_BIRTH_LABELS, case_sensitive=True)) + ")"
 # "Anna Schmidt, * 12.04.1985": the asterisk is the German genealogical sign for "born".
-_BIRTH = re.compile(rf"(?:(?<=[\s(,])\*|\b{BIRTH_LABEL})\s*[:,]?\s*(?P<v>{_DATE})")
+_BIRTH = compile_fast(rf"(?:(?<=[\s(,])\*|\b{BIRTH_LABEL})\s*[:,]?\s*(?P<v>{_DATE})")
 
 _TAX_LABELS = [
     "Steuernummer", r"Steuer-Nr\.?", r"St\.-?Nr\.?", r"StNr\.?", "Steuer-?ID", r"Steuer-IdNr\.?",
     "Steuer-?[Ii]dentifikationsnummer", r"steuerliche\s+Identifikationsnummer", "Identifikationsnummer", r"IdNr\.?",
     r"USt-?IdNr\.?", r"USt\.-?ID", "Umsatzsteuer-Identifikationsnummer",
 ]  # fmt: skip
-_TAX_LABELLED = re.compile(
+_TAX_LABELLED = compile_fast(
     rf"(?:{'|'.join(factored(_TAX_LABELS, case_sensitive=True))})"
     # "Steuer-Identifikationsnummer Ehefrau: ..." - up to two qualifying words before the colon
     r"(?:[ \t]+(?:des|der|von)?[ \t]*[A-ZÄÖÜ][a-zäöüß]+){0,2}"
@@ -115,7 +116,7 @@ _TAX_LABELLED = re.compile(
 )
 # The Steuer-ID without a label ("Die Steuer-ID lautet 12 345 678 903"): 11 digits, plain or in the
 # 2-3-3-3 groups of the BZSt letter, accepted only with a valid check digit.
-_TAX_ID_BARE = re.compile(r"(?<![\w/.,+])[1-9]\d[ ]?\d{3}[ ]?\d{3}[ ]?\d{3}(?![\w/]|[.,]\d)")
+_TAX_ID_BARE = compile_fast(r"(?<![\w/.,+])[1-9]\d[ ]?\d{3}[ ]?\d{3}[ ]?\d{3}(?![\w/]|[.,]\d)")
 
 
 def tax_id_valid(value: str) -> bool:
@@ -134,18 +135,18 @@ def tax_id_valid(value: str) -> bool:
 
 
 # Steuernummer with slashes as the states print it: 123/456/78901 (BY), 12/345/67890, 123/4567/8901 (NW), 12345/67890 (BW).
-_TAX_SLASHED = re.compile(r"(?<![\w/.])(?:\d{2,3}/\d{3,4}/\d{4,5}|\d{5}/\d{5})(?![\w/])")
+_TAX_SLASHED = compile_fast(r"(?<![\w/.])(?:\d{2,3}/\d{3,4}/\d{4,5}|\d{5}/\d{5})(?![\w/])")
 
-_RV_NUMBER = re.compile(
+_RV_NUMBER = compile_fast(
     r"\b\d{2}\s?(?:0[1-9]|[12]\d|3[01]|5[1-9]|[67]\d|8[01])(?:0[1-9]|1[0-2])\d{2}\s?[A-Z]\s?\d{3}\b"
 )
-_SV_LABELLED = re.compile(
+_SV_LABELLED = compile_fast(
     r"(?:Rentenversicherungsnummer|Sozialversicherungsnummer|Versicherungsnummer\s+\(RV\)|SV-Nummer|SV-Nr\.?|RV-Nr\.?|"
     r"[Nn]ational\s+[Ii]nsurance\s+(?:number|no\.?)|[Nn]uméro\s+de\s+sécurité\s+sociale|NSS|[Nn]úmero\s+de\s+la\s+"
     r"[Ss]eguridad\s+[Ss]ocial|NISS|[Nn]úmero\s+de\s+[Ss]egurança\s+[Ss]ocial)"
     r"\s*[:.]?\s*(?P<v>[A-Z0-9][A-Z0-9 ]{7,22}[A-Z0-9])"
 )
-_KV_LABELLED = re.compile(
+_KV_LABELLED = compile_fast(
     r"(?:Krankenversichertennummer|Versichertennummer|KVNR|KV-Nr\.?)\s*[:.]?\s*(?P<v>[A-Z]\s?\d{9})"
 )
 
@@ -158,7 +159,7 @@ _ID_LABELS = [
     r"Cartão\s+de\s+Cidadão", *_cases(r"Bilhete\s+de\s+[Ii]dentidade"), r"Führerschein(?:nummer)?",
     *_cases(r"Driving\s+licen[cs]e"), *_cases(r"Permis\s+de\s+conduire"),
 ]  # fmt: skip
-_ID_LABELLED = re.compile(
+_ID_LABELLED = compile_fast(
     rf"(?:{'|'.join(factored(_ID_LABELS, case_sensitive=True))})"
     r"(?:\s*(?:Nr\.|No\.|[Nn][º°o]\.?|number|[Nn]úmero|numéro|numero|n\.))?\s*[:.]?\s*"
     r"(?P<v>[A-Z0-9]{2,}(?:[ \-][A-Z0-9]{2,}){0,3})"
@@ -183,31 +184,31 @@ _CUSTOMER_LABELS = [
     r"Unsere?\s+Zeichen", r"Ihre?\s+Zeichen", r"Meine?\s+Zeichen", r"Unser\s+Aktenzeichen", "Geschäftszeichen",
     "Vorgangsnummer", *_cases(r"Our\s+ref(?:erence)?\.?"), *_cases(r"Your\s+ref(?:erence)?\.?"),
 ]  # fmt: skip
-_CUSTOMER_LABELLED = re.compile(
+_CUSTOMER_LABELLED = compile_fast(
     rf"(?:{'|'.join(factored(_CUSTOMER_LABELS, case_sensitive=True))})"
     r"\s*[:.]?\s*(?P<v>[A-Z0-9](?:[A-Z0-9\-/.]|\s(?=\d)){2,26}[A-Z0-9])"
 )
 
 # "53402//0087614 (BG-Nummer)": the label may follow the number.
-_CUSTOMER_LABEL_AFTER = re.compile(
+_CUSTOMER_LABEL_AFTER = compile_fast(
     r"(?<![\w/])(?P<v>[A-Z0-9][A-Z0-9/\-]{4,24}[A-Z0-9])[ \t]*\((?:BG-Nummer|BG-Nr\.?|Kundennummer|Kunden-Nr\.?|"
     r"Vertragsnummer|Mitgliedsnummer|Versicherungsnummer)\)"
 )
 # The Federal Employment Agency's customer number, printed on every Jobcenter and Arbeitsagentur letter:
 # three digits, a letter, six digits ("361D123456").
-_BA_CUSTOMER = re.compile(r"(?<![\w/\-])(?P<v>\d{3}[A-Z]\d{6})(?![\w/\-])")
-_BANK_CODE = re.compile(
+_BA_CUSTOMER = compile_fast(r"(?<![\w/\-])(?P<v>\d{3}[A-Z]\d{6})(?![\w/\-])")
+_BANK_CODE = compile_fast(
     r"(?:\b[Ss]ort[ \t]+code|\bBLZ|Bankleitzahl)[ \t]*[:.]?[ \t]*(?P<v>\d{2}-\d{2}-\d{2}|\d{3}[ \t]?\d{3}[ \t]?\d{2})\b"
 )
-_BIC = re.compile(
+_BIC = compile_fast(
     r"\b(?:BIC|SWIFT|Swift|S\.W\.I\.F\.T\.)(?:-Code|\s+code)?\s*[:.]?\s*(?P<v>[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)\b"
 )
 
 # "B-AB 1234": the hyphen form is distinctive; the space-only form needs a context word (presidio).
-_PLATE = re.compile(
+_PLATE = compile_fast(
     r"(?<![\w\-])(?!SGB|ALG|BGB|ZPO|StGB|AO|EU|UN|EG|HGB)[A-ZÄÖÜ]{1,3}-(?!II|IV|VI)[A-Z]{1,2}\s?[1-9]\d{0,3}[EH]?(?![\w\-])"
 )
-_PLATE_LABELLED = re.compile(
+_PLATE_LABELLED = compile_fast(
     r"(?:Kennzeichen|Kfz-Kennzeichen|Fahrzeugkennzeichen|[Rr]egistration\s+(?:number|plate)|[Ii]mmatriculation|"
     r"[Mm]atrícula|[Tt]arga|[Mm]atrícula)\s*[:.]?\s*(?P<v>[A-ZÄÖÜ]{1,3}[ \-][A-Z]{1,2}[ \-]?\d{1,4}[EH]?)\b"
 )

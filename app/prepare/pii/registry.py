@@ -13,7 +13,6 @@ the persons the evidence introduced (a bare surname later on, a first name after
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
@@ -21,6 +20,7 @@ from functools import cached_property
 from app.prepare.language import UNKNOWN, detect_language
 from app.prepare.pii import Found, addresses, authors, capitals, initials, mentions, persons, resolver
 from app.prepare.pii.engine import analyze
+from app.prepare.pii.first_chars import compile_fast
 from app.prepare.pii.recognizers_de import GERMAN_RULES
 from app.prepare.pii.recognizers_intl import (
     ADDRESS_LANGUAGES,
@@ -144,7 +144,7 @@ def _tagged(doc: Document) -> list[Found]:
 
 
 # Roads in the plural ("die Bundesfernstraßen", "an Feldwegen") or a kind of road without a number: no address.
-_PLURAL_ROADS = re.compile(r"(?:straßen|strassen|wege|wegen|gassen|alleen|plätze|plätzen)$")
+_PLURAL_ROADS = compile_fast(r"(?:straßen|strassen|wege|wegen|gassen|alleen|plätze|plätzen)$")
 
 
 def _road_kinds(span: str) -> bool:

@@ -10,11 +10,11 @@ its company's name.
 
 from __future__ import annotations
 
-import re
 from bisect import bisect_left
 
 from app.prepare.pii import Found
 from app.prepare.pii.authors import case_titles
+from app.prepare.pii.first_chars import compile_fast
 from app.prepare.pii.lookalikes import CompanyWords
 from app.prepare.pii.rules import case_names, citation_like
 from app.prepare.pii.wordlists import alternation, entries
@@ -80,12 +80,12 @@ def admissible(text: str, found: list[Found]) -> list[Found]:
 
 
 _FORMS = alternation("legal_forms")
-_LEGAL_FORM = re.compile(rf"(?<=[ \t\-]){_FORMS}(?![\w\-])")  # found first, then the word before it is read
-_FORM_AFTER = re.compile(rf"[ \t]*(?:&[ \t]+Co\.?[ \t]+)?-?{_FORMS}(?![\w\-])")
-_NAMED_BEFORE = re.compile(r"(?<![\w\-.])(?P<w>[A-ZÄÖÜ][\w\-]*\w)(?:[ \t]+&[ \t]+Co\.?)?[ \t]*-?$")
+_LEGAL_FORM = compile_fast(rf"(?<=[ \t\-]){_FORMS}(?![\w\-])")  # found first, then the word before it is read
+_FORM_AFTER = compile_fast(rf"[ \t]*(?:&[ \t]+Co\.?[ \t]+)?-?{_FORMS}(?![\w\-])")
+_NAMED_BEFORE = compile_fast(r"(?<![\w\-.])(?P<w>[A-ZÄÖÜ][\w\-]*\w)(?:[ \t]+&[ \t]+Co\.?)?[ \t]*-?$")
 # The intros that are words (not the compound patterns, which ``after_company_word`` reads where a name stands).
 _WORD_INTROS = "|".join(sorted((e for e in entries("company_intros") if not e.startswith("[")), key=len, reverse=True))
-_NAMED_AFTER_INTRO = re.compile(rf"(?<![\w\-])(?:{_WORD_INTROS})[ \t]+(?P<w>[A-ZÄÖÜ][\w\-]+)(?![\w\-])")
+_NAMED_AFTER_INTRO = compile_fast(rf"(?<![\w\-])(?:{_WORD_INTROS})[ \t]+(?P<w>[A-ZÄÖÜ][\w\-]+)(?![\w\-])")
 
 
 def company_names(text: str) -> frozenset[str]:
@@ -107,7 +107,7 @@ def _a_state(text: str, start: int, end: int) -> bool:
 
 # A capital after a one-letter abbreviation is part of it ("i. S. d.", "i. V. m."), even where a party
 # of the same initial is replaced elsewhere in the text.
-_ABBREVIATION_BEFORE = re.compile(r"(?<![\w.])[a-zäöü]\.[ \t]?$")
+_ABBREVIATION_BEFORE = compile_fast(r"(?<![\w.])[a-zäöü]\.[ \t]?$")
 
 
 def _in_abbreviation(text: str, start: int, end: int) -> bool:
@@ -134,14 +134,14 @@ def without_company_words(text: str, capitals: str, found: list[Found]) -> list[
 
 # "die Firma Anton Wiesler", "aus der Marke Frieda Holm", "the brand Tom Harcourt": the name is the company's or the
 # brand's, whatever evidence (a first name, a title) made it look like a person.
-_COMPANY_BEFORE = re.compile(
+_COMPANY_BEFORE = compile_fast(
     rf"(?<![\w\-]){alternation('company_intros')}[ \t]+(?:[„\"»“‚'][ \t]?)?(?:(?:Dr\.|Prof\.)[ \t]+)?$"
 )
 
 
 _BUSINESS = alternation("business_words")
-_BUSINESS_AFTER = re.compile(rf"[ \t]*-?{_BUSINESS}(?![\w\-])")
-_BUSINESS_LAST = re.compile(rf"(?:^|.*[ \t]){_BUSINESS}$")
+_BUSINESS_AFTER = compile_fast(rf"[ \t]*-?{_BUSINESS}(?![\w\-])")
+_BUSINESS_LAST = compile_fast(rf"(?:^|.*[ \t]){_BUSINESS}$")
 
 
 def business_named(text: str, start: int, end: int) -> bool:
@@ -159,9 +159,9 @@ def after_company_word(text: str, start: int) -> bool:
 # before ", <state>" or on either side of "and" with one.
 _AND = r"(?:und|and|e|ed|et|y|i|oder|or|o|ou)"
 _PLACE_WORDS = r"[^\W\d_][\w'’-]*(?:[ \t]+[^\W\d_][\w'’-]*){0,2}"
-_STATE_AFTER = re.compile(rf"^,?[ \t]*(?P<p>{_PLACE_WORDS})")
-_PLACE_AND_BEFORE = re.compile(rf"(?P<p>{_PLACE_WORDS})[ \t]+{_AND}[ \t]+(?:von[ \t]+|of[ \t]+|di[ \t]+|de[ \t]+)?$")
-_AND_PLACE_AFTER = re.compile(rf"^[ \t]+{_AND}[ \t]+(?P<p>{_PLACE_WORDS})")
+_STATE_AFTER = compile_fast(rf"^,?[ \t]*(?P<p>{_PLACE_WORDS})")
+_PLACE_AND_BEFORE = compile_fast(rf"(?P<p>{_PLACE_WORDS})[ \t]+{_AND}[ \t]+(?:von[ \t]+|of[ \t]+|di[ \t]+|de[ \t]+)?$")
+_AND_PLACE_AFTER = compile_fast(rf"^[ \t]+{_AND}[ \t]+(?P<p>{_PLACE_WORDS})")
 
 
 def _names_a_place(words: str) -> bool:
@@ -194,7 +194,7 @@ def without_places(text: str, found: list[Found]) -> list[Found]:
     return [f for f in found if f.kind != "PERSON" or f.priority > guess or not is_place_guess(text, f.start, f.end)]
 
 
-_STATUS = re.compile(rf"{alternation('legal_statuses')}")
+_STATUS = compile_fast(rf"{alternation('legal_statuses')}")
 
 
 def without_statuses(text: str, found: list[Found]) -> list[Found]:
@@ -211,7 +211,7 @@ def without_statuses(text: str, found: list[Found]) -> list[Found]:
 _EXACT = rank(STRONG)  # from this rank a finding's span is exact (``whole_spans``)
 
 
-_WORD = re.compile(r"[^\W\d_]{2,}")
+_WORD = compile_fast(r"[^\W\d_]{2,}")
 # A word this frequent in the language and not a listed name is a word, not the rest of a name.
 WORD_ZIPF = 3.0
 

@@ -7,9 +7,8 @@ Brandt". The role is the evidence; ``persons`` reads the name after it. Only the
 
 from __future__ import annotations
 
-import re
-
 from app.prepare.pii import wordlists as lists
+from app.prepare.pii.first_chars import compile_fast
 
 _COURT = (
     r"(?:[A-ZÄÖÜ][\w\-]*(?:gericht|gerichtshof|gerichts|hof|senat)|BGH|BAG|BFH|BSG|BVerwG|BVerfG|BPatG|OLG|LG|AG|"
@@ -22,17 +21,17 @@ ROLE_WORD = (
     rf"(?:{lists.alternation('role_words')}|{PARTY})"
 )
 # The court after the role ("Richter am Bundesarbeitsgericht"), titles, then the name's capital.
-ROLE_BEFORE = re.compile(
+ROLE_BEFORE = compile_fast(
     rf"(?<![\w\-]){ROLE_WORD}(?:[ \t]+(?:am|beim|an[ \t]+der|an[ \t]+dem|des|der)[ \t]+{_COURT})?"
     r"[ \t]*(?::[ \t]*)?(?:(?:Rechtsanw(?:alt|ältin)|Dr\.|Prof\.|Dres\.|Dipl\.-\w+\.)[ \t]+)*(?=[A-ZÄÖÜ][a-zäöüß])"
 )
 # The next name in a list of judges or lawyers: ", den Richter Dr. Roth und die Richterin Okafor".
-NEXT_IN_LIST = re.compile(
+NEXT_IN_LIST = compile_fast(
     rf"[ \t]?,?[ \t]+(?:und|sowie|and|et|y|e)?[ \t]*(?:(?:der|die|den|dem|des)[ \t]+)?(?:{ROLE_WORD}[ \t]+)?"
     r"(?:(?:Dr\.|Prof\.|Dres\.)[ \t]+)*(?=[A-ZÄÖÜ][a-zäöüß])"
 )
 # A signature block of a court: a line of surnames only ("Dr. Vogt   Okafor   Brandstätter").
-NAME_LINE = re.compile(
+NAME_LINE = compile_fast(
     r"(?m)^[ \t]*(?:(?:Dr\.|Prof\.)[ \t]+)*[A-ZÄÖÜ][\w\-]+(?:[ \t]+(?:(?:Dr\.|Prof\.)[ \t]+)*[A-ZÄÖÜ][\w\-]+){0,4}[ \t]*$"
 )
 # The same names run into the next sentence when a decision is cut into sentences: "Okafor Die Revision ...".
@@ -44,12 +43,12 @@ _OPENER = (
     r"Danach|Demnach|Vielmehr|Schließlich|Außerdem|Ebenso|Nur|Eines|Dabei|Hingegen|Mithin|Dagegen|Zutreffend|"
     r"Ohne|Als|Bereits|Erst|Gleichwohl|Weder|Sowohl|Entscheidend|Maßgeblich|Keine|Kein)"
 )
-NAME_THEN_SENTENCE = re.compile(
+NAME_THEN_SENTENCE = compile_fast(
     r"(?m)(?:(?<=[.)“\"])[ \t]+|^)(?P<n>[A-ZÄÖÜ][\w\-]+(?:[ \t]+[A-ZÄÖÜ][\w\-]+)?)"
     rf"[ \t]+(?=(?:{_OPENER}|[a-z]{{1,3}}[ \t]?\)|[IVX]+\.|\([ \t]?\d+[ \t]?\))[ \t]+\S)"
 )
 # Family and other close relations written before a name: "dessen Freundin Mira", "die Eheleute Kowalczyk",
 # "his wife Margaret", "sa sœur Élodie". Weaker than a role at court ("Sohn Gottes", "Vater Staat"): the
 # word after it must be a first name or a surname no language uses as a word.
-KIN_BEFORE = re.compile(rf"(?<![\w\-]){lists.alternation('kinship')}[ \t]*,?[ \t]+(?=[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ])")
-ROLE_ONLY = re.compile(rf"{ROLE_WORD}|Professor(?:in)?|Präsident(?:in)?|Direktor(?:in)?")
+KIN_BEFORE = compile_fast(rf"(?<![\w\-]){lists.alternation('kinship')}[ \t]*,?[ \t]+(?=[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ])")
+ROLE_ONLY = compile_fast(rf"{ROLE_WORD}|Professor(?:in)?|Präsident(?:in)?|Direktor(?:in)?")

@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from app.prepare.pii import Found
+from app.prepare.pii.first_chars import compile_fast, guarded
 
 
 @dataclass(frozen=True)
@@ -28,8 +29,8 @@ REACH = 64
 # An identifier without a label (presidio's recognizers: an IBAN's letter groups, a plate's district, an
 # Italian fiscal code's six letters) holds a digit within a few characters of any of its letters.
 REACH_UNLABELLED = 16
-_ANCHOR = re.compile(r"\d+|@")
-_WIDE_SPACE = re.compile(r"\s{8,}")
+_ANCHOR = compile_fast(r"\d+|@")
+_WIDE_SPACE = compile_fast(r"\s{8,}")
 # The kinds whose values always hold a digit: their rules read only the text near digits. A BIC
 # ("DEUTDEFF") and a passport number may be letters only.
 DIGIT_KINDS = frozenset(
@@ -94,7 +95,8 @@ def scan(rules: Iterable[Rule], text: str, spans: Spans | None = None) -> list[F
         group = "v" if "v" in rule.pattern.groupindex else 0
         whole = [(0, len(text))]
         pieces = (near_digits(text) if spans is None else spans) if rule.kind in DIGIT_KINDS else whole
-        for m in (m for lo, hi in pieces for m in rule.pattern.finditer(text, lo, hi)):
+        pattern = _fast(rule.pattern)
+        for m in (m for lo, hi in pieces for m in pattern.finditer(text, lo, hi)):
             start, end = m.span(group)
             if start < 0 or start == end:
                 continue
@@ -103,6 +105,17 @@ def scan(rules: Iterable[Rule], text: str, spans: Spans | None = None) -> list[F
                 continue
             found.append(Found(start, end, rule.kind, normalize(value), rule.priority))
     return found
+
+
+_guarded: dict[re.Pattern[str], re.Pattern[str]] = {}
+
+
+def _fast(pattern: re.Pattern[str]) -> re.Pattern[str]:
+    """A rule's pattern with the lookahead of ``first_chars.guarded`` (rules come from several modules; kept per pattern)."""
+    got = _guarded.get(pattern)
+    if got is None:
+        got = _guarded[pattern] = guarded(pattern)
+    return got
 
 
 def normalize(value: str) -> str:
@@ -130,22 +143,22 @@ REPORTS = (
     r"BVerfGE|MarkenR|BeckRS|Slg\."
 )
 # Law reports and senates whose abbreviations look like a licence plate: "NJW-RR 2012, 1234", "1 WDS-VR 9.17".
-_REPORT = re.compile(rf"(?:{REPORTS}|WDS|BFH|BGH|BAG|BSG|BPatG|BVerwG|BVerfG|OLG|LAG|LSG|OVG|VGH)-")
+_REPORT = compile_fast(rf"(?:{REPORTS}|WDS|BFH|BGH|BAG|BSG|BPatG|BVerwG|BVerfG|OLG|LAG|LSG|OVG|VGH)-")
 ROMAN = r"(?:I{1,3}|IV|V|VI{1,3}|IX|X{1,3}I{0,3}|XI{1,3}|XIV|XV)"  # a senate's number in a file number
-_ROMAN = re.compile(rf"{ROMAN}[ \t]")
+_ROMAN = compile_fast(rf"{ROMAN}[ \t]")
 # A case number of the European courts: "C-415/11", "T-12/09", "C‑131/12".
 _EU_NUMBER = r"\b[CTF][ \t]?[-‑][ \t]?\d{1,4}/\d{2}(?:[ \t]*P)?"
 # A decision's short name after its citation: "EuGH GRUR 2010, 933 Rn. 32 – BARBARA BECKER;", "GRUR 2010,
 # 1098 Rn. 44 – Calvin Klein / HABM", "BGH, 3. Mai 2012 – I ZR 12/08 – Marlene Dietrich". It names a trade
 # mark or a case and is part of the citation, which stays whole.
-_CASE_NAME = re.compile(
+_CASE_NAME = compile_fast(
     rf"(?:\b(?:{REPORTS})(?:-RR|[ \t]?Int)?[ \t]+\d{{4}}[ \t]*,[ \t]*\d+(?:[ \t]*(?:Rn|Tz)\.?[ \t]*\d+)?"
     rf"|\b{ROMAN}[ \t]?[A-Z]{{1,3}}[ \t]?\d+/\d{{2}}|{_EU_NUMBER})"
     r"[ \t]*[–—-][ \t]*(?P<name>[^;()\n/–—]{2,60}?)(?=[ \t]*(?:[;()\n/–—]|\.(?:[ \t]|$)|$))"
 )
 # The European courts' own citation form names the case between the date and its number: "EuGH, Urteil vom
 # 6. November 2003, Lindqvist, C-101/01" (the name may be a party's: it is part of the citation and stays whole).
-_EU_CASE_NAME = re.compile(
+_EU_CASE_NAME = compile_fast(
     r"\b(?:EuGH|EuG|EGMR|Gerichtshof)[ \t]*,?[ \t]*(?:Urteil|Urt\.|Beschluss|Beschl\.|Gutachten)?[ \t]*(?:vom|v\.)?"
     r"[ \t]*\d{1,2}\.[ \t]*(?:[A-Za-zäÄ]+|\d{1,2}\.)[ \t]*\d{4}[ \t]*,[ \t]*(?P<name>[^,;()\n]{2,80}?)[ \t]*,[ \t]*"
     rf"{_EU_NUMBER}"

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from app.prepare.pii import wordlists as lists
+from app.prepare.pii.first_chars import compile_fast
 from app.prepare.pii.lexicon import ENGLISH, LEXICON_LANGUAGES, excess, is_english_word, zipf
 from app.prepare.pii.lexicon import is_ordinary as _is_ordinary
 from app.prepare.pii.names import NOUN_SURNAMES, is_first_name, surnames
@@ -27,19 +28,19 @@ LOWER = "a-zà-öø-ÿāăąćčďđēęěğıłńňōőœřśşšţťūůűźż
 WORD = rf"(?:(?:Mc|Mac|O['’]|D['’]|d['’])?[{UPPER}][{LOWER}'’]+(?:[{UPPER}][{LOWER}]+)?)"
 
 
-NAME_TOKEN = re.compile(rf"{WORD}(?:-{WORD})*(?![\w\-])")
+NAME_TOKEN = compile_fast(rf"{WORD}(?:-{WORD})*(?![\w\-])")
 
 
-INITIAL = re.compile(rf"[{UPPER}]\.(?=[ \t])")
+INITIAL = compile_fast(rf"[{UPPER}]\.(?=[ \t])")
 
 
-PARTICLE = re.compile(rf"{lists.alternation('particles')}(?=[ \t])")
+PARTICLE = compile_fast(rf"{lists.alternation('particles')}(?=[ \t])")
 
 
-GAP = re.compile(r"[ \t]+")
+GAP = compile_fast(r"[ \t]+")
 
 
-ROMANCE = re.compile(r"[áéíóúñãõçàèìòùâêôÁÉÍÓÚÑ]")
+ROMANCE = compile_fast(r"[áéíóúñãõçàèìòùâêôÁÉÍÓÚÑ]")
 
 
 # Words of companies and institutions, and capitalised words that end a name (data/<language>.toml).
@@ -50,13 +51,13 @@ ORG_WORDS = lists.word_set("org_words")
 STOP = lists.word_set("stop") | ORG_WORDS
 
 
-STREET_END = re.compile(rf"{lists.alternation('street_suffixes')}$", re.IGNORECASE)  # suffix check on one word
+STREET_END = compile_fast(rf"{lists.alternation('street_suffixes')}$", re.IGNORECASE)  # suffix check on one word
 
 
 TITLE = lists.alternation("titles")
 # Titles that are one capital and a full stop, like an initial (``titles_like_initials``).
 INITIAL_TITLE = lists.alternation("titles_like_initials")
-LIKE_INITIAL = re.compile(rf"{INITIAL_TITLE}\.")
+LIKE_INITIAL = compile_fast(rf"{INITIAL_TITLE}\.")
 
 
 ACADEMIC = lists.alternation("academic")
@@ -65,13 +66,13 @@ ACADEMIC = lists.alternation("academic")
 PROFESSION = lists.alternation("professions")
 
 
-TITLED = re.compile(
+TITLED = compile_fast(
     rf"(?<![\w.])(?:{TITLE}(?:[ \t]+{PROFESSION})?(?:[ \t]+{ACADEMIC})*|{ACADEMIC}(?:[ \t]+{ACADEMIC})*)[ \t]+(?=[{UPPER}]|{PARTICLE.pattern}[ \t]+[{UPPER}])"
 )
 
 
 # a lower-case word or an article right before makes it a noun.
-ARTICLE_BEFORE = re.compile(rf"(?:(?<![\w\-])[a-zäöüß]+|\b{lists.alternation('articles')})\s+$")
+ARTICLE_BEFORE = compile_fast(rf"(?:(?<![\w\-])[a-zäöüß]+|\b{lists.alternation('articles')})\s+$")
 
 
 def is_org(word: str) -> bool:
@@ -91,7 +92,7 @@ def frequent_here(word: str, language: str, *, sentence_start: bool = False) -> 
     return zipf(word, language) >= (3.5 if sentence_start else 4.5) and excess(word, language) >= 1.5
 
 
-_SENTENCE_END_BEFORE = re.compile(r"[.!?:][ \t]+$")
+_SENTENCE_END_BEFORE = compile_fast(r"[.!?:][ \t]+$")
 
 
 def sentence_start(text: str, pos: int) -> bool:
@@ -104,7 +105,7 @@ def is_ordinary(word: str, language: str) -> bool:
     return _is_ordinary(word, language, is_first_name(title) or title in surnames())
 
 
-_NOUN_END = re.compile(rf"{lists.alternation('noun_endings')}$")
+_NOUN_END = compile_fast(rf"{lists.alternation('noun_endings')}$")
 
 
 def looks_like_noun(word: str) -> bool:

@@ -30,6 +30,7 @@ import pycrfsuite
 
 from app.prepare.pii import Found, wordlists
 from app.prepare.pii.crf_marginals import Marginals, Weights
+from app.prepare.pii.first_chars import compile_fast
 from app.prepare.pii.lexicon import LEXICON_LANGUAGES, is_english_word, is_ordinary, zipf, zipf_elsewhere
 from app.prepare.pii.names import NOUN_SURNAMES, cities, is_first_name, is_territory, surnames
 from app.prepare.pii.names import words as word_set
@@ -59,13 +60,27 @@ KINDS = {"NAME": "PERSON", "STR": "ADDRESS"}
 # the longer of the two is taken.
 PRIORITY = {"NAME": 0, "STR": 2}
 
-TOKEN = re.compile(r"[^\W\d_]+(?:[-'’][^\W\d_]+)*|\d+|[^\w\s]")
+TOKEN = compile_fast(r"[^\W\d_]+(?:[-'’][^\W\d_]+)*|\d+|[^\w\s]")
 _SENTENCE_END = frozenset(".!?:;")
 _TITLES = word_set("dr prof dres dipl ing med jur rer nat phil")
 
 
 def tokens(line: str) -> list[tuple[int, int, str]]:
     return [(m.start(), m.end(), m.group()) for m in TOKEN.finditer(line)]
+
+
+def _token_spans(line: str) -> list[tuple[int, int]]:
+    """Where the tokens of ``line`` are, in order (``TOKEN.findall(line)`` gives the words)."""
+    return [m.span() for m in TOKEN.finditer(line)]
+
+
+def _tokens_end(line: str) -> int:
+    """Where the last token of ``line`` ends (0 for a line without one): before the whitespace and "_" at its end,
+    the only characters no token takes (``\\s`` is ``str.isspace``)."""
+    end = len(line)
+    while end and (line[end - 1] == "_" or line[end - 1].isspace()):
+        end -= 1
+    return end
 
 
 def _bucket(z: float) -> str:
@@ -159,6 +174,13 @@ def _not_a_name(word: str) -> bool:
     return folded in STOP or any(ROLE_ONLY.fullmatch(w) for w in (folded, folded.lower(), f"{folded}."))
 
 
+def same_features(word: str) -> str:
+    """A word with the same features as ``word``: every number of two digits or more has the features "num" and
+    "shape=d" and nothing else (``word_features``; ``\\d`` is ``str.isdecimal``), so one stands for all of them in
+    the caches, where a document's many numbers (dates, amounts, file numbers) would crowd out its words."""
+    return "00" if len(word) > 1 and word.isdecimal() else word
+
+
 _NEIGHBOUR_KEEP = ("w=", "shape=", "surname", "first", "ordinary", "title", "streetend", "city", "num")
 _OFFSETS = (-2, -1, 1, 2)
 # Where a line has no word ``offset`` places away.
@@ -193,7 +215,7 @@ def line_features(words: Sequence[str], language: str, after_sentence: bool) -> 
         f"alltitle={all_title}",
         f"after_sentence={after_sentence}",
     )
-    info = [_word_info(word, language) for word in words]
+    info = [_word_info(same_features(word), language) for word in words]
     edge_m2, edge_m1, edge_p1, edge_p2 = (_EDGES[offset] for offset in _OFFSETS)
     out: list[list[str]] = []
     for i, word in enumerate(words):
@@ -237,7 +259,7 @@ class Tagger:
             with self._marginals_lock:
                 if self._marginals is False:
                     try:
-                        self._marginals = Marginals(Weights.of(self._crf()), _word_info, _SENTENCE_END)
+                        self._marginals = Marginals(Weights.of(self._crf()), _word_info, _SENTENCE_END, same_features)
                     except Exception:  # any failure to read the model's dump only costs speed
                         self._marginals = None
         return self._marginals if isinstance(self._marginals, Marginals) else None
@@ -254,34 +276,40 @@ class Tagger:
         threshold = language_threshold(language) if threshold is None else threshold
         crf = self._crf()
         found: list[Found] = []
-        parsed = [(offset, tokens(line), after) for offset, line, after in lines(text)]
-        counts = Counter(w for _o, toks, _a in parsed for _s, _e, w in toks if w[:1].isupper())
+        # The words of each line; their places only on the lines where something is found (``_token_spans``).
+        parsed = [(offset, line, TOKEN.findall(line), after) for offset, line, after in lines(text)]
+        counts = Counter(w for _o, _l, words, _a in parsed for w in words if w[:1].isupper())
         court = len(set(COURT_MARKERS.findall(text))) >= 3
         # Lines where the model's marginals show it cannot take a name or a street: crfsuite need not read them.
-        capitalised = [any(t[2][:1].isupper() for t in toks) for _o, toks, _a in parsed]
+        capitalised = [any(w[:1].isupper() for w in words) for _o, _l, words, _a in parsed]
         read = list(capitalised)
         marginals = self.marginals()
         if marginals is not None:
             asked = [n for n, r in enumerate(read) if r]
-            may = marginals.may_find([([t[2] for t in parsed[n][1]], parsed[n][2]) for n in asked], language, threshold)
+            may = marginals.may_find([(parsed[n][2], parsed[n][3]) for n in asked], language, threshold)
             for n, ok in zip(asked, may, strict=True):
                 read[n] = ok
         previous_line = ""
         signed: set[int] = set()  # lines that are a signature
-        for n, (offset, toks, after) in enumerate(parsed):
-            line = text[offset : offset + (toks[-1][1] if toks else 0)]
+        offices_at = {n for n, (_o, raw, words, _a) in enumerate(parsed) if words and _judge_office(raw)}
+        for n, (offset, raw, words, after) in enumerate(parsed):
+            line = raw[: _tokens_end(raw)]
             closing, previous_line = _closes(previous_line), line
             if not capitalised[n]:
                 continue
-            words = [t[2] for t in toks]
-            signers = signature_names(words, language, court=court) if court or closing else []
+            # Beside a judge's office (not one itself): a signature's name.
+            placed = n not in offices_at and (n - 1 in offices_at or n + 1 in offices_at)
+            signers = (
+                signature_names(words, language, court=court, by_position=placed) if court or closing or placed else []
+            )
             if signers:
+                toks = _token_spans(raw)
                 found.append(Found(offset + toks[0][0], offset + toks[-1][1], "PERSON", _key(words), priority=0))
                 # Each name on its own too: where another finding takes part of the line ("Graf Jäger" read as
                 # one name), the rest of the line is still removed.
                 found.extend(
                     Found(offset + s_, offset + e_, "PERSON", word.lower(), priority=0)
-                    for s_, e_, word in toks
+                    for (s_, e_), word in zip(toks, words, strict=True)
                     if word in signers
                 )
                 signed.add(n)
@@ -291,12 +319,14 @@ class Tagger:
                 found.append(Found(offset + m.start("n"), offset + m.end("n"), "PERSON", m["n"].lower(), priority=0))
             offices = names_after_office(words, language) if language in CAPITALISED_NAMES else []
             if not read[n] and not offices:
-                if language in CAPITALISED_NAMES:
+                if language in CAPITALISED_NAMES and (authors := cited_authors(words, language)):
+                    toks = _token_spans(raw)
                     found.extend(
                         Found(offset + toks[a][0], offset + toks[b - 1][1], "PERSON", words[a].lower(), priority=0)
-                        for a, b in cited_authors(words, language)
+                        for a, b in authors
                     )
                 continue  # the model takes nothing here (crfsuite would give the same marginals)
+            toks = _token_spans(raw)
             crf.set(line_features(words, language, after))
             labels = crf.tag()
             if language in CAPITALISED_NAMES:
@@ -358,10 +388,10 @@ class Tagger:
             for n in sorted(signed):
                 for near in (n - 1, n + 1):
                     if 0 <= near < len(parsed) and near not in signed:
-                        offset, toks, _after = parsed[near]
-                        if len(toks) == 1 and toks[0][2] in surnames() and not toks[0][2].isupper():
-                            s, e = offset + toks[0][0], offset + toks[0][1]
-                            found.append(Found(s, e, "PERSON", toks[0][2].lower(), priority=0))
+                        offset, raw, words, _after = parsed[near]
+                        if len(words) == 1 and words[0] in surnames() and not words[0].isupper():
+                            ((s, e),) = _token_spans(raw)
+                            found.append(Found(offset + s, offset + e, "PERSON", words[0].lower(), priority=0))
         return found
 
 
@@ -555,7 +585,7 @@ _PARTICLES = word_set("von van de du")
 # The small words inside a name ("Celso de Mello", "Silva dos Santos", "Ortega y Gasset"), in capitals too.
 NAME_PARTICLES = word_set("von van de du da do dos das del della di der den ter y e")
 # A court decision signs with the judges' surnames on lines of their own; a letter after its closing formula.
-COURT_MARKERS = re.compile(
+COURT_MARKERS = compile_fast(
     r"\b(?:Tatbestand|Entscheidungsgründe|Gründe|Tenor|beschlossen|für Recht erkannt|Senat|Revision|Berufung|"
     r"Beschwerdeführer|Kläger|Klägerin|Beklagte|Beklagten|Vorinstanz|Landgericht|Oberlandesgericht|Urteil)\b"
 )
@@ -564,9 +594,15 @@ DECISION_HEADINGS = word_set("""Tenor Tatbestand Gründe Entscheidungsgründe Le
     Begründung Beschluss Urteil Kostenentscheidung Rechtsmittelbelehrung Rechtsbehelfsbelehrung Streitwert Hinweis
     Orientierungssatz Normenkette Verfahrensgang Vorinstanz Fundstellen Titel Stichworte Anmerkung Gerichtsbescheid
     Teilurteil Schlussurteil Versäumnisurteil Anerkenntnisurteil Endurteil Zwischenurteil Sachentscheidung""")
+# A judge's office on a line of its own, as a signature block writes it right above or below the judge's name
+# ("Vorsitzender Richter am Bundesgerichtshof", "Richterin am Landgericht"; data/<language>.toml ``judge_offices``).
+JUDGE_OFFICE = re.compile(
+    rf"(?:{wordlists.alternation('role_word_prefixes')}[ \t]+)?{wordlists.alternation('judge_offices')}"
+    r"(?:[ \t]+(?:am|an[ \t]+dem|des|der|beim)(?:[ \t]+[A-ZÄÖÜ][\w.\-]*)+)?"
+)
 # The formula of a judge who could not sign, then the name: "... an der Unterschrift verhindert. Gräfl".
-HINDERED = re.compile(r"(?:verhindert|gehindert)[ \t]*\.?[ \t]+(?P<n>[A-ZÄÖÜ][\w\-]+)[ \t]*$")
-CLOSING = re.compile(
+HINDERED = compile_fast(r"(?:verhindert|gehindert)[ \t]*\.?[ \t]+(?P<n>[A-ZÄÖÜ][\w\-]+)[ \t]*$")
+CLOSING = compile_fast(
     r"(?:Grüßen|Grüße|Gruß|gez\.|Im Auftrag|i\.[ \t]?A\.|Hochachtungsvoll|regards|Sincerely|faithfully|Cordialement|"
     r"salutations|saluti|Atentamente|Saludos|Cumprimentos|Atenciosamente)[ \t,.]*$",
     re.IGNORECASE,
@@ -578,15 +614,21 @@ CLOSING = re.compile(
 _CLOSING_REACH = 24
 
 
+def _judge_office(line: str) -> bool:
+    """The line holds a judge's office and nothing else (``JUDGE_OFFICE``)."""
+    return JUDGE_OFFICE.fullmatch(line.strip()) is not None
+
+
 def _closes(line: str) -> bool:
     """``CLOSING.search(line)``, looking only where a match can start: near the end, before trailing " ,.\t"."""
     return CLOSING.search(line, max(0, len(line.rstrip(" \t,.")) - _CLOSING_REACH)) is not None
 
 
-def signature_names(words: Sequence[str], language: str, court: bool = False) -> list[str]:
+def signature_names(words: Sequence[str], language: str, court: bool = False, by_position: bool = False) -> list[str]:
     """The surnames of a line that signs, none for any other line: how a court signs ("Wald Brandhorst", "K.
     Schmidt", "Lenz-Warnecke"; up to five judges) and how a letter ends ("Schneider" under "Mit freundlichen
-    Grüßen")."""
+    Grüßen"). ``by_position``: the line stands where a signature block puts a name (next to a judge's office on a
+    line of its own, ``JUDGE_OFFICE``): there a surname that is an everyday word is a name too ("Raum", "Garten")."""
     names: list[str] = []
     initials = 0
     for k, word in enumerate(words):
@@ -608,6 +650,8 @@ def signature_names(words: Sequence[str], language: str, court: bool = False) ->
         return []
     if any(w in STOP or w in DECISION_HEADINGS for w in names):
         return []  # "Tenor", "Gründe" alone on a line head a decision's parts
+    if by_position:
+        return names
     # A court signs with surnames only; those that are nouns too ("Bär", "Koch") count there.
     plain = [w for w in names if _everyday_word(w, language) and not (court and w in NOUN_SURNAMES)]
     # An initial makes even an everyday word a name ("Th. Wolke"); so does a rare surname beside it ("Wald Brandhorst").
@@ -619,7 +663,7 @@ def _everyday_word(word: str, language: str) -> bool:
 
 
 # "Cortana", "GroupMe", "Santa Clara County": what a product list or a company looks like.
-_CAMEL = re.compile(r"^(?!Mc|Mac|De|Di|Da|La|Le|Van|Von|O')[A-Z][a-z]+[A-Z]")
+_CAMEL = compile_fast(r"^(?!Mc|Mac|De|Di|Da|La|Le|Van|Von|O')[A-Z][a-z]+[A-Z]")
 _PLACE_WORDS = word_set(
     "County City State Republic Kingdom Island Islands Bay Valley Road Street Avenue Terrace Lane Drive Square Boulevard"
 )
@@ -776,7 +820,7 @@ _PLACING = word_set("""in im an am auf zur zum bei über nach aus von vom
 
 # A street's "no number" in Spanish and Portuguese ("Avda. del Puerto, s/n", "Rua Direita, s/nº") stands where
 # the house number would.
-_NO_NUMBER = re.compile(r"^(?:, )?[sS] / [nN]\b")
+_NO_NUMBER = compile_fast(r"^(?:, )?[sS] / [nN]\b")
 
 
 def _street(words: Sequence[str], i: int, j: int) -> bool:

@@ -8,10 +8,10 @@ tagger takes a word for a surname.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from functools import lru_cache
 
+from app.prepare.pii.first_chars import compile_fast
 from app.prepare.pii.lexicon import is_ordinary, zipf, zipf_elsewhere, zipf_folded
 from app.prepare.pii.names import is_first_name, surnames, surnames_ending
 
@@ -60,7 +60,7 @@ def listed_compound_noun(word: str, language: str) -> bool:
 
 # Endings of German nouns and adjectives that surnames do not have: "Beendigung", "Vertraulichkeit",
 # "Salvatorische", "Anwendbare", "Deinstallation".
-_GERMAN_WORD_END = re.compile(
+_GERMAN_WORD_END = compile_fast(
     r"(?:ung|ungen|keit|keiten|heit|heiten|tion|tionen|sion|ität|itäten|schaft|schaften|nis|nisse|ismus|"
     r"isch|ische|ischen|bar|bare|baren|lich|liche|lichen|ige|igen|ive|iven|elle|ellen|ierte|ierten)$"
 )

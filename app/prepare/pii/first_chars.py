@@ -1,0 +1,158 @@
+"""Regexes that skip quickly over the places where no match can begin: a lookahead on their possible first characters.
+
+Python's regex engine scans quickly for a pattern's first character only where the pattern opens with a
+literal or a character class. A pattern that opens with ``\\b``, a lookbehind or an alternation of such
+(``(?<![\\w-])(?:Tel|Fax)…``) is instead tried in full at every position of the text; most of our
+detectors open so, and a document of 150,000 characters is read by dozens of them. ``guarded(rx)``
+puts a lookahead on the characters a match can begin with, taken from the pattern's own syntax tree
+(``(?=[TF])``), in front: the same matches at the same places, with one test at each place no match
+can begin. A pattern whose first character cannot be bounded (one that may match the empty string, or
+that opens with ``.``, ``\\w`` or a negated class) is returned as it was.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from re import _constants as C  # the parser's opcodes (private, stable within a Python version)
+from re import _parser as P
+from typing import Any
+
+# Classes that admit nearly every character: no lookahead on them pays.
+_BROAD = frozenset({C.CATEGORY_WORD, C.CATEGORY_NOT_WORD, C.CATEGORY_NOT_DIGIT, C.CATEGORY_NOT_SPACE})
+_CATEGORIES = {
+    C.CATEGORY_DIGIT: r"\d",
+    C.CATEGORY_SPACE: r"\s",
+}
+_ZERO_WIDTH = frozenset({C.AT, C.ASSERT, C.ASSERT_NOT})
+_REPEATS = frozenset({C.MAX_REPEAT, C.MIN_REPEAT, getattr(C, "POSSESSIVE_REPEAT", C.MAX_REPEAT)})
+
+
+class _Unbounded(Exception):
+    """The first character of a match cannot be bounded by a class worth testing."""
+
+
+def _first(items: Any, out: list[tuple[Any, Any]]) -> bool:
+    """Add to ``out`` the class items a match of ``items`` (a parsed sequence) can begin with; True where the
+    sequence may match the empty string (then what follows it may begin the match too)."""
+    for op, av in items:
+        if op in _ZERO_WIDTH:
+            continue  # "\b", "^", a lookaround: it consumes nothing, the next item gives the first character
+        if op is C.LITERAL:
+            out.append((op, av))
+            return False
+        if op is C.IN:
+            for item_op, item_av in av:
+                if item_op is C.NEGATE or (item_op is C.CATEGORY and item_av not in _CATEGORIES):
+                    raise _Unbounded
+            out.extend(av)
+            return False
+        if op is C.SUBPATTERN:
+            _group, add_flags, del_flags, sub = av
+            if (add_flags | del_flags) & re.IGNORECASE:
+                raise _Unbounded  # a local change of case: the lookahead would read with the pattern's own
+            if not _first(sub.data, out):
+                return False
+            continue
+        if op is getattr(C, "ATOMIC_GROUP", None):
+            if not _first(av.data, out):
+                return False
+            continue
+        if op is C.BRANCH:
+            nullable = False
+            for alternative in av[1]:
+                nullable |= _first(alternative.data, out)
+            if not nullable:
+                return False
+            continue
+        if op in _REPEATS:
+            low, _high, sub = av
+            if not _first(sub.data, out) and low > 0:
+                return False
+            continue
+        raise _Unbounded  # ".", a back reference, a conditional group, a negated literal
+    return True
+
+
+def _char(code: int) -> str:
+    return f"\\U{code:08x}"
+
+
+def _class(items: list[tuple[Any, Any]]) -> str:
+    parts: list[str] = []
+    for op, av in items:
+        if op is C.LITERAL:
+            parts.append(_char(av))
+        elif op is C.RANGE:
+            parts.append(f"{_char(av[0])}-{_char(av[1])}")
+        elif op is C.CATEGORY:
+            parts.append(_CATEGORIES[av])
+        else:
+            raise _Unbounded
+    return "[" + "".join(sorted(set(parts))) + "]"
+
+
+def _fast_already(items: Any) -> bool:
+    """Whether the engine finds the pattern's start by itself: it opens with a literal, a class or an alternation
+    of literals (``re._compiler._get_charset_prefix`` and ``_get_literal_prefix``)."""
+    while items and items[0][0] is C.SUBPATTERN:
+        items = items[0][1][3].data
+    if not items:
+        return False
+    op, av = items[0]
+    if op in (C.LITERAL, C.IN):
+        return True
+    return op is C.BRANCH and all(alt.data and alt.data[0][0] is C.LITERAL for alt in av[1])
+
+
+def first_class(rx: re.Pattern[str]) -> str | None:
+    """The character class a match of ``rx`` begins with, as regex source; None where it cannot be bounded."""
+    if not isinstance(rx.pattern, str) or rx.flags & re.VERBOSE:
+        return None
+    try:
+        parsed = P.parse(rx.pattern, rx.flags)
+        out: list[tuple[Any, Any]] = []
+        if _first(parsed.data, out) or not out:
+            return None
+        return _class(out)
+    except (_Unbounded, re.error, TypeError, ValueError):
+        return None
+
+
+def guarded(rx: re.Pattern[str]) -> re.Pattern[str]:
+    """``rx`` with a lookahead on its first characters where that makes it faster; the same matches, groups
+    and flags. Patterns the engine already scans quickly (they open with a literal or a class) and patterns
+    whose first character cannot be bounded come back unchanged."""
+    if not isinstance(rx.pattern, str) or re.match(r"\(\?[aiLmsux]+\)", rx.pattern):
+        return rx  # global inline flags must stay first
+    try:
+        if _fast_already(P.parse(rx.pattern, rx.flags).data):
+            return rx
+    except (re.error, TypeError, ValueError):
+        return rx
+    cls = first_class(rx)
+    if cls is None:
+        return rx
+    try:
+        fast = re.compile(f"(?={cls})(?:{rx.pattern})", rx.flags)
+    except re.error:
+        return rx
+    return fast if fast.groupindex == rx.groupindex and fast.groups == rx.groups else rx
+
+
+def compile_fast(pattern: str, flags: int = 0) -> re.Pattern[str]:
+    """``re.compile`` with the lookahead of ``guarded``."""
+    return guarded(re.compile(pattern, flags))
+
+
+def words_lookahead(escaped: Iterable[str], more: str = "") -> str:
+    """A lookahead on the first letters of an alternation of words (``re.escape``d) and on ``more`` (a character
+    class's contents), to put in front of a pattern that tries them at every place; "" where a word begins with
+    something else than a letter. Compiled with ``re.IGNORECASE`` it reads every case of the letters, as the
+    words themselves do."""
+    letters = set()
+    for w in escaped:
+        if not w[:1].isalpha():
+            return ""
+        letters.add(w[0])
+    return f"(?=[{more}{''.join(sorted(letters))}])" if letters or more else ""
