@@ -93,13 +93,15 @@ def find_money(text: str) -> Iterator[MoneyMatch]:
     in words before a currency word ("one hundred dollars", "fünfzig US-Dollar", ``_in_words``)."""
     figures = list(_figures(text))
     taken = [(m.start, m.end) for m in figures]
-    # A sum in words beside the same sum in figures ("cento dollari (USD 100,00)", "12,00 EUR (in Worten: zwölf
-    # Euro)") is one amount, the figures.
+    # A sum in words beside the same sum in figures ("cento dollari (USD 100,00)", "12,50 EUR (in Worten: zwölf
+    # Euro fünfzig Cent)": the words read up to the currency) is one amount, the figures.
     words = [
         m
         for m in _in_words(text)
         if not any(a < m.end and m.start < b for a, b in taken)
-        and not any(f.value == m.value and (0 <= f.start - m.end <= 40 or 0 <= m.start - f.end <= 40) for f in figures)
+        and not any(
+            int(abs(f.value)) == m.value and (0 <= f.start - m.end <= 40 or 0 <= m.start - f.end <= 40) for f in figures
+        )
     ]
     return iter(sorted(figures + words, key=lambda m: m.start) if words else figures)
 
