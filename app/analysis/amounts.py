@@ -761,6 +761,7 @@ _WORK_NOUNS = frozenset(
         "beschäftigter",
         "tätigkeit",
         "tätigkeiten",
+        "gegenleistung",
         "arbeit",
         "arbeitsleistung",
         "leistung",
@@ -783,6 +784,8 @@ def _gross_pay(text: str, money: MoneyMatch, previous_end: int, next_start: int)
     p_start, p_end = phrase_bounds(text, money.start, money.end)
     before = text[max(p_start, previous_end) : money.start]
     after = text[money.end : min(p_end, next_start)]
+    if _gross_pay_en(before, after):
+        return True
     if not (_GROSS_BEFORE.search(before) or _GROSS_AFTER.match(after) or re.search(r"\bBrutto\b", before)):
         return False
     if not (_PER_PERIOD.search(before) or _PER_PERIOD.search(text, money.end, money.end + 30)):
@@ -801,6 +804,30 @@ def _received_pay(text: str, money: MoneyMatch, previous_end: int, next_start: i
     if not marked("receive", text[p_start:p_end]):
         return False
     return bool(re.search(r"\b(?:brutto|gross)\b", phrase, re.IGNORECASE) or _PER_PERIOD.search(phrase))
+
+
+# English writes its nouns in lower case: a gross sum per period is the pay only where every word before it in its
+# phrase says who is paid and how ("The employee will be paid EUR 2,500 gross per month"), none names another thing
+# ("a bonus of EUR 500 gross per month", "a car allowance …").
+_EN_PAY_WORDS = frozenset(
+    {
+        *("the", "employee", "employees", "worker", "he", "she", "they", "you", "will", "shall", "is", "are", "be"),
+        *("gets", "get", "receives", "receive", "paid", "a", "an", "of", "gross", "monthly", "sum", "amount"),
+    }
+)
+_EN_PAID = frozenset({"paid", "receive", "receives", "get", "gets"})
+_EN_GROSS = re.compile(r"\bgross\b", re.IGNORECASE)
+_EN_PER_PERIOD = re.compile(
+    r"\b(?:per|a|each|every)\s+(?:month|hour|year|annum)\b|\bmonthly\b|\bhourly\b|\bannually\b", re.IGNORECASE
+)
+
+
+def _gross_pay_en(before: str, after: str) -> bool:
+    words = [w.casefold() for w in re.findall(r"[^\W\d_]+", before)]
+    if not words or not all(w in _EN_PAY_WORDS for w in words) or not _EN_PAID.intersection(words):
+        return False
+    near = before + " " + after[:40]
+    return bool(_EN_GROSS.search(near) and _EN_PER_PERIOD.search(near))
 
 
 _ARTICLE = re.compile(r"(?:der|die|das|den|dem|des|ein|eine|einen|einem|er|sie|es|für|als|zusätzlich)$")

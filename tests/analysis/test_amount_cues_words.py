@@ -194,3 +194,65 @@ def test_a_gross_monthly_sum_the_employee_receives_is_the_pay() -> None:
 )
 def test_a_sum_the_employee_does_not_receive_is_no_pay(text: str, category: str) -> None:
     assert [m for _v, m in meanings(text, "de", category)] != ["salary"]
+
+
+@pytest.mark.parametrize(
+    ("language", "text", "value"),
+    [
+        ("de", "Als Gegenleistung für seine Arbeit erhält die Arbeitnehmerin 2.700 € brutto monatlich.", 2700.0),
+        ("de", "Das Monatsbrutto beträgt 2.800 €.", 2800.0),
+        ("en", "The employee will be paid EUR 2,500 gross per month.", 2500.0),
+    ],
+)
+def test_the_gross_pay_for_the_work_is_the_salary(language: str, text: str, value: float) -> None:
+    assert meanings(text, language, "employment_contract") == [(value, "salary")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a name of another thing before the sum, or no period: no pay
+        "The employee will be paid a bonus of EUR 500 gross per month.",
+        "The employee receives a car allowance of EUR 300 gross per month.",
+        "The employee will be paid EUR 500 once.",
+    ],
+)
+def test_a_named_or_one_off_sum_paid_to_the_employee_is_no_salary(text: str) -> None:
+    assert [m for _v, m in meanings(text, "en", "employment_contract")] != ["salary"]
+
+
+# --------------------------------------------------------------------- "darunter": below a threshold, or among a sum
+def test_darunter_after_a_threshold_is_below_it_not_a_part() -> None:
+    text = "Der Versand ist ab 50 € kostenlos, darunter berechnen wir 4,90 €."
+    assert meanings(text) == [(50.0, "threshold"), (4.9, "fee")]
+
+
+def test_darunter_right_before_an_amount_after_a_sum_is_a_part() -> None:
+    text = "Die Nebenkosten betragen 300 EUR, darunter 80 EUR für die Heizung."
+    assert meanings(text)[1] == (80.0, "part")
+
+
+# --------------------------------------------------------------------- shipping and cash on delivery named by a compound
+@pytest.mark.parametrize(
+    ("language", "text", "value"),
+    [
+        ("de", "Das Nachnahmeentgelt beträgt 6 €.", 6.0),
+        ("de", "Für Sendungen nach Österreich fallen 8,90 EUR Versand an.", 8.9),
+        ("en", "Express delivery: €9.90.", 9.9),
+    ],
+)
+def test_a_shipping_or_cash_on_delivery_charge_is_a_fee(language: str, text: str, value: float) -> None:
+    assert meanings(text, language) == [(value, "fee")]
+
+
+@pytest.mark.parametrize(
+    ("language", "text", "meaning"),
+    [
+        # the goods' own price and value, whatever the shipping
+        ("de", "Das Entgelt für die Ware beträgt 60 €.", "price"),
+        ("de", "Für den Versand von Waren im Wert von 300 EUR gilt Folgendes.", "other"),
+        ("en", "Delivery of goods with a value of EUR 300 is insured.", "other"),
+    ],
+)
+def test_a_price_or_value_beside_shipping_is_no_fee(language: str, text: str, meaning: str) -> None:
+    assert [m for _v, m in meanings(text, language)] == [meaning]
