@@ -2,7 +2,7 @@
 
 Run: .venv/bin/python -m bench.explain_facts [--language de|en] [--half validation|dev|all] [--quiet]
 
-The gold (``bench/gold/facts.json``, see ``bench/gold/README.md``) was written from the source text of 53
+The gold (``bench/gold/facts.json``, see ``bench/gold/README.md``) was written from the source text of 65
 real documents of ``../shared/data/real/`` before the engine ran on them: key dates with their role,
 amounts with their meaning, periods with their role, who is bound to do what, and the misreadings the
 text invites (traps). Each document is rebuilt from the corpus by its id, run through the request side
