@@ -2,7 +2,7 @@
 
 Run: .venv/bin/python -m bench.explain_facts [--language de|en] [--half validation|dev|all] [--quiet]
 
-The gold (``bench/gold/facts.json``, see ``bench/gold/README.md``) was written from the source text of 53
+The gold (``bench/gold/facts.json``, see ``bench/gold/README.md``) was written from the source text of 65
 real documents of ``../shared/data/real/`` before the engine ran on them: key dates with their role,
 amounts with their meaning, periods with their role, who is bound to do what, and the misreadings the
 text invites (traps). Each document is rebuilt from the corpus by its id, run through the request side
@@ -20,7 +20,8 @@ and the offline engine as ``bench.explain_real.explain_text`` does, and compared
   the gold binds this one.
 - **traps fallen into**: the misreading a trap names (``as``) stated by the result.
 - **by kind**: per half, the gold facts missed and the WRONGs counted by kind of fact (date role, amount
-  meaning, period role; actions and statements apart), figures only; and how many amounts the result gives a
+  meaning, period role; actions and statements apart), and the amounts missed and stated wrongly counted by the
+  gold's meaning class (salary, fee, threshold, ...; a WRONG as "gold>stated"), figures only; and how many amounts the result gives a
   meaning although no annotation lists their value (possible wrong statements, not scored; read on dev).
 
 Engine names are mapped to the gold's explicitly (``ENGINE_MEANING``, ``ENGINE_DATE_ROLE``,
@@ -40,6 +41,7 @@ import hashlib
 import json
 import re
 import time
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -271,6 +273,10 @@ class Score:
     # amounts the result gives a meaning although no annotation lists their value (possible wrong statements)
     unlisted: int = 0
     unlisted_lines: list[str] = field(default_factory=list)
+    # amounts by the gold's meaning class: missed, and stated wrongly ("gold>stated", several gold meanings joined
+    # by "/"), counts only
+    missed_meaning: Counter[str] = field(default_factory=Counter)
+    wrong_meaning: Counter[str] = field(default_factory=Counter)
 
     def add(self, other: Score) -> None:
         self.docs += other.docs
@@ -285,6 +291,8 @@ class Score:
         for kind in WRONG_KINDS:
             self.wrong_by_kind[kind] += other.wrong_by_kind[kind]
         self.unlisted += other.unlisted
+        self.missed_meaning.update(other.missed_meaning)
+        self.wrong_meaning.update(other.wrong_meaning)
 
     def key_found(self) -> tuple[int, int]:
         return self.dates[0] + self.amounts[0], self.dates[1] + self.amounts[1]
@@ -365,6 +373,8 @@ def score_document(doc: dict[str, Any], result: AnalysisResult) -> Score:
             found = any(s.role == role for s in by_value.get(key, []))
             tally[0] += found
             score.missed[kind] += not found
+            if kind == "amount" and not found:
+                score.missed_meaning[role] += 1
 
     # wrong facts: a value the gold knows, stated with a role the gold does not give it
     reported: set[tuple[str, str, str]] = set()
@@ -379,6 +389,8 @@ def score_document(doc: dict[str, Any], result: AnalysisResult) -> Score:
         reported.add((s.kind, s.value, s.role))
         score.wrong += 1
         score.wrong_by_kind[s.kind] += 1
+        if s.kind == "amount":
+            score.wrong_meaning[f"{'/'.join(sorted(gold_roles[key]))}>{s.role}"] += 1
         named = s.role if s.raw in (None, s.role) else f"{s.role} (engine: {s.raw})"
         score.wrong_lines.append(f"{s.kind} {s.value} stated as {named} ({s.where}); gold: {sorted(gold_roles[key])}")
 
@@ -506,6 +518,12 @@ def print_kinds(title: str, s: Score) -> None:
     print(
         f"{title}: missed by kind: {missed}; WRONG by kind: {wrong}; amounts with a meaning not in the gold {s.unlisted}"
     )
+    print(f"{title}: amounts missed by gold meaning: {_counts(s.missed_meaning)}")
+    print(f"{title}: amounts WRONG by gold meaning>stated: {_counts(s.wrong_meaning)}")
+
+
+def _counts(counter: Counter[str]) -> str:
+    return ", ".join(f"{name} {n}" for name, n in sorted(counter.items(), key=lambda kv: (-kv[1], kv[0]))) or "none"
 
 
 def load_gold(path: Path = GOLD) -> list[dict[str, Any]]:

@@ -15,10 +15,14 @@ _CURRENCIES: dict[str, str] = {
     "eur": "EUR", "€": "EUR", "euro": "EUR", "euros": "EUR", "usd": "USD", "$": "USD", "us$": "USD",
     "gbp": "GBP", "£": "GBP", "chf": "CHF", "sfr.": "CHF", "fr.": "CHF", "dm": "DEM",
 }  # fmt: skip
+# The dollar written as a word after its figure ("10.000 US-Dollar", "USD" spelled with a non-breaking hyphen
+# (U+2011), "500 dollars", "100 dollari statunitensi", "50 dólares"): the currency is the word, whatever its language.
+_DOLLAR_WORD = r"(?:US[-\u2010\u2011 ]?)?(?:Dollars?|dollars?|dollari|dólares|dolares)(?:\s+(?:statunitensi|americani|estadounidenses|américains|americanos))?"
+_DOLLAR_RE = re.compile(_DOLLAR_WORD, re.IGNORECASE)
 # "euro 9.600,00" (Italian) and "950,00 euros" (Spanish, French) write the currency in lower case. "DM 4.100,--":
 # contracts from before 2002 are still in force and name their sums in Deutsche Mark (ISO 4217 DEM).
 _CUR_BEFORE = r"EUR|€|USD|US\$|\$|GBP|£|CHF|SFr\.|(?<![\w.])DM(?=\s\d)|[Ee]uros?(?=\s?\d)"
-_CUR_AFTER = r"EUR|€|[Ee]uros?|USD|\$|GBP|£|CHF|SFr\.|Fr\.|DM"
+_CUR_AFTER = rf"{_DOLLAR_WORD}|EUR|€|[Ee]uros?|USD|\$|GBP|£|CHF|SFr\.|Fr\.|DM"
 # 1.234,56 | 1,234.56 | 1 234,56 | 850,- | 850
 # (a plain space separates thousands only before decimals: "in 3 Raten zu 850 EUR" is not 3850)
 _NUM = r"\d{1,3}(?: \d{3})+[.,]\d{1,2}|\d{1,3}(?:[.,\u00a0\u202f']\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?"
@@ -47,7 +51,7 @@ def parse_number(raw: str) -> float:
 
 # The values an explanation quotes (app/explain/values.py) read amounts with this looser pattern:
 # "1.200 Euro", "€ 50", "USD 20", "850,-". Kept apart from AMOUNT_RE so that neither reads differently.
-_WRITTEN_CURRENCY = r"(?:EUR|Euro|euros?|€|USD|US-Dollar|\$|GBP|£|CHF|Franken|DM)"
+_WRITTEN_CURRENCY = rf"(?:{_DOLLAR_WORD}|EUR|Euro|euros?|€|USD|\$|GBP|£|CHF|Franken|DM)"
 _WRITTEN_NUMBER = r"(?:\d{1,3}(?:(?:[.,']\d{3})+|(?:[ \u00a0\u202f]\d{3})+)|\d+)(?:[.,]\d{1,2}|,-{1,2}|\.-)?"
 _WRITTEN_RE = re.compile(
     rf"(?<![\w.,]){_WRITTEN_NUMBER}\s?{_WRITTEN_CURRENCY}(?!\w)"
@@ -70,16 +74,76 @@ class MoneyMatch:
     currency: str
 
 
-def find_money(text: str) -> Iterator[MoneyMatch]:
+def _figures(text: str) -> Iterator[MoneyMatch]:
     for m in AMOUNT_RE.finditer(text):
         raw = m.group("num1") or m.group("num2")
         cur = (m.group("cur1") or m.group("cur2")).lower()
+        if _DOLLAR_RE.fullmatch(cur):
+            cur = "$"
         if cur == "$" and m.group("cur1") and _LAW_AFTER.match(text, m.end("num1")):
             continue
         value = parse_number(raw)
         if m.group("sign"):
             value = -value
         yield MoneyMatch(m.start(), m.end(), m.group(0).strip(), value, _CURRENCIES[cur])
+
+
+def find_money(text: str) -> Iterator[MoneyMatch]:
+    """Every amount of money in ``text``, in document order: figures with a currency (``AMOUNT_RE``) and sums written
+    in words before a currency word ("one hundred dollars", "fünfzig US-Dollar", ``_in_words``)."""
+    figures = list(_figures(text))
+    taken = [(m.start, m.end) for m in figures]
+    # A sum in words beside the same sum in figures ("cento dollari (USD 100,00)", "12,50 EUR (in Worten: zwölf
+    # Euro fünfzig Cent)": the words read up to the currency) is one amount, the figures.
+    words = [
+        m
+        for m in _in_words(text)
+        if not any(a < m.end and m.start < b for a, b in taken)
+        and not any(
+            int(abs(f.value)) == m.value and (0 <= f.start - m.end <= 40 or 0 <= m.start - f.end <= 40) for f in figures
+        )
+    ]
+    return iter(sorted(figures + words, key=lambda m: m.start) if words else figures)
+
+
+# A currency written as a word, after a sum written in words; not the first part of a compound ("ein Euro-Konto").
+_CURRENCY_WORD = re.compile(rf"(?<![\w-])(?:{_DOLLAR_WORD}|euros?)(?![\w-])", re.IGNORECASE)
+_NUMBER_WORDS_BEFORE = re.compile(r"(?:[^\W\d_]+(?:[ \t-]+|$)){1,6}$")
+# The languages text2num reads, the document languages.
+_TEXT2NUM_LANGUAGES = ("en", "de", "fr", "es", "it", "pt")
+
+
+def _in_words(text: str) -> Iterator[MoneyMatch]:
+    """Sums written in words right before a currency word: "one hundred dollars", "fünfzig US-Dollar", "cento
+    dollari". The longest run of words before the currency that text2num (a library for numbers written in words, in
+    the six document languages) reads as one number is the sum; a word that is no number ("or", "the") ends it."""
+    for cur in _CURRENCY_WORD.finditer(text):
+        before = _NUMBER_WORDS_BEFORE.search(text, max(0, cur.start() - 80), cur.start())
+        if before is None:
+            continue
+        spans = [(w.start(), w.end()) for w in re.finditer(r"[^\W\d_]+", before.group())]
+        for first in range(len(spans)):
+            start = before.start() + spans[first][0]
+            phrase = text[start : before.start() + spans[-1][1]]
+            value = _number_in_words(phrase)
+            if value is not None:
+                currency = "USD" if _DOLLAR_RE.fullmatch(cur.group()) else "EUR"
+                yield MoneyMatch(start, cur.end(), text[start : cur.end()], float(value), currency)
+                break
+
+
+def _number_in_words(phrase: str) -> int | None:
+    from text_to_num import text2num
+
+    words = " ".join(phrase.lower().replace("-", " ").split())
+    for language in _TEXT2NUM_LANGUAGES:
+        try:
+            value = text2num(words, language)
+        except ValueError:
+            continue
+        if isinstance(value, int) and value > 0:
+            return value
+    return None
 
 
 # --------------------------------------------------------------------------- meaning
@@ -647,6 +711,8 @@ def meaning_of(
         return "other"
     if label == "salary" and _OVERTIME.search(text, s_start, s_end) and _PER_HOUR.match(text, money.end):
         return "other"  # "Überstunden … mit 28,00 EUR brutto je Stunde vergütet": overtime pay, not the salary
+    if label == "price" and category == "employment_contract" and _received_pay(text, money, previous_end, next_start):
+        return "salary"  # "Der Arbeitnehmer erhält ein Entgelt von 2.900 EUR brutto pro Monat": the pay, no price
     if label in _CHARGES:
         p_start, p_end = phrase_bounds(text, money.start, money.end)
         if marked("receive", text[p_start:p_end]):
@@ -695,6 +761,7 @@ _WORK_NOUNS = frozenset(
         "beschäftigter",
         "tätigkeit",
         "tätigkeiten",
+        "gegenleistung",
         "arbeit",
         "arbeitsleistung",
         "leistung",
@@ -717,6 +784,8 @@ def _gross_pay(text: str, money: MoneyMatch, previous_end: int, next_start: int)
     p_start, p_end = phrase_bounds(text, money.start, money.end)
     before = text[max(p_start, previous_end) : money.start]
     after = text[money.end : min(p_end, next_start)]
+    if _gross_pay_en(before, after):
+        return True
     if not (_GROSS_BEFORE.search(before) or _GROSS_AFTER.match(after) or re.search(r"\bBrutto\b", before)):
         return False
     if not (_PER_PERIOD.search(before) or _PER_PERIOD.search(text, money.end, money.end + 30)):
@@ -725,6 +794,40 @@ def _gross_pay(text: str, money: MoneyMatch, previous_end: int, next_start: int)
     return all(n in _WORK_NOUNS for n in nouns[1:]) and (
         not nouns or nouns[0] in _WORK_NOUNS or _ARTICLE.match(nouns[0]) is not None
     )
+
+
+def _received_pay(text: str, money: MoneyMatch, previous_end: int, next_start: int) -> bool:
+    """In an employment contract, a sum the employee receives ("erhält", "receives") that its own phrase says is gross
+    or counted per month or hour: the pay, though its name is a general word for a price ("Entgelt")."""
+    p_start, p_end = phrase_bounds(text, money.start, money.end)
+    phrase = text[max(p_start, previous_end) : min(p_end, next_start)]
+    if not marked("receive", text[p_start:p_end]):
+        return False
+    return bool(re.search(r"\b(?:brutto|gross)\b", phrase, re.IGNORECASE) or _PER_PERIOD.search(phrase))
+
+
+# English writes its nouns in lower case: a gross sum per period is the pay only where every word before it in its
+# phrase says who is paid and how ("The employee will be paid EUR 2,500 gross per month"), none names another thing
+# ("a bonus of EUR 500 gross per month", "a car allowance …").
+_EN_PAY_WORDS = frozenset(
+    {
+        *("the", "employee", "employees", "worker", "he", "she", "they", "you", "will", "shall", "is", "are", "be"),
+        *("gets", "get", "receives", "receive", "paid", "a", "an", "of", "gross", "monthly", "sum", "amount"),
+    }
+)
+_EN_PAID = frozenset({"paid", "receive", "receives", "get", "gets"})
+_EN_GROSS = re.compile(r"\bgross\b", re.IGNORECASE)
+_EN_PER_PERIOD = re.compile(
+    r"\b(?:per|a|each|every)\s+(?:month|hour|year|annum)\b|\bmonthly\b|\bhourly\b|\bannually\b", re.IGNORECASE
+)
+
+
+def _gross_pay_en(before: str, after: str) -> bool:
+    words = [w.casefold() for w in re.findall(r"[^\W\d_]+", before)]
+    if not words or not all(w in _EN_PAY_WORDS for w in words) or not _EN_PAID.intersection(words):
+        return False
+    near = before + " " + after[:40]
+    return bool(_EN_GROSS.search(near) and _EN_PER_PERIOD.search(near))
 
 
 _ARTICLE = re.compile(r"(?:der|die|das|den|dem|des|ein|eine|einen|einem|er|sie|es|für|als|zusätzlich)$")

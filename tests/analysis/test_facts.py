@@ -662,7 +662,9 @@ def test_parts_of_a_total_and_thresholds(sentence: str, language: str, meanings:
         # A word set beside the amount names another thing: "in addition to the prices" is no price (what the verb
         # charges the reader is a fee).
         ("Zusätzlich zu den angegebenen Preisen berechnen wir für den Versand 4,90 EUR.", "de", ["fee"]),
-        ("Zusätzlich zu den angegebenen Preisen fallen für den Versand 4,90 EUR an.", "de", ["other"]),
+        # ... and the shipping the amount is incurred for names it a fee (was "other" before "Versand" named a charge)
+        ("Zusätzlich zu den angegebenen Preisen fallen für den Versand 4,90 EUR an.", "de", ["fee"]),
+        ("Zusätzlich zu den angegebenen Preisen fallen für die Verpackung 4,90 EUR an.", "de", ["other"]),
         ("In addition to the price, we charge a handling fee of EUR 2.50.", "en", ["fee"]),
         # Same frame after "und" ("für die 1. … und für die 2. …"): the same kind; zero is no charge at all.
         (
