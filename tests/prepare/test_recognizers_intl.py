@@ -196,6 +196,8 @@ def test_a_person_after_an_office_a_party_label_or_a_rank(text: str, names: list
         "APELANTE : MINISTÉRIO PÚBLICO DO ESTADO",
         "RECORRENTE : UNIÃO",
         "o Agravante BANCO ALVORADA S/A",
+        "APELANTE ( S ) : ORVALHO VERA LUZ SEGURADORA S/A - COMARCA DE UBERLÂNDIA",
+        "em que é Recorrente TIM TELEFONIA S.A. e Recorrido o sindicato",
         "FERNANDA LOPES Vogal Conheço do recurso e lhe dou provimento .",
         "o Relator do processo votou com o Presidente da Turma .",
     ],

@@ -328,10 +328,15 @@ def _cases(words: Sequence[str]) -> str:
 # The label, then what stands between it and the name: "( a )", "( S )", ".", ":", "-", "º" and an office after a
 # party ("RELATOR : MINISTRO", "Rel . Min .").
 _LABEL_GAP = rf"(?:[ \t]*(?:\([ \t]*[aAsS][ \t]*\)|[.:\-–]|(?:{_cases(_LABEL_WORDS)})(?![\w])))*[ \t]*"
-LABELLED_PERSON = re.compile(
-    rf"(?<![\w\-])(?P<label>{_cases(_LABEL_WORDS)})(?![\w\-]){_LABEL_GAP}(?P<colon>(?<=:)|(?<=:[ \t]))?"
-) if _LABEL_WORDS else None
-RANKED_PERSON = re.compile(rf"(?<![\w\-])(?:{_cases(_RANK_WORDS)})(?![\w\-])[ \t]*\.?[ \t]*") if _RANK_WORDS else None
+LABELLED_PERSON = (
+    re.compile(rf"(?<![\w\-])(?P<label>{_cases(_LABEL_WORDS)})(?![\w\-]){_LABEL_GAP}") if _LABEL_WORDS else None
+)
+_RANK = rf"(?:{_cases(_RANK_WORDS)})(?![\w\-])"
+_ARM = rf"(?:{_cases(entries('rank_arms', tuple(LABEL_LANGUAGES)))})(?![\w\-])"
+# A rank, and the ranks and arms after it ("Ten Brig Ar", "Sd Ex"; an arm alone is no rank: "EX TUNC").
+RANKED_PERSON = (
+    re.compile(rf"(?<![\w\-]){_RANK}(?:[ \t]*\.?[ \t]*(?:{_RANK}|{_ARM}))*[ \t]*\.?[ \t]*") if _RANK_WORDS else None
+)
 _LABEL_TOKEN = re.compile(rf"[ \t]*(?P<w>[{_UPPER}][^\W\d_]*(?:[-'’][^\W\d_]+)*|{_PARTICLE}|[a-z]{{1,3}})(?![\w\-'’])")
 _LABEL_PARTICLES = frozenset({"da", "de", "do", "das", "dos", "e"})
 _LABEL_MAX_WORDS = 7
@@ -359,10 +364,9 @@ def _label_name_word(word: str, language: str, first: bool, ranked: bool = False
     if first:  # a first name, or a word the language hardly uses ("TENILAS"); a name opens with no verb or noun
         rare = CAPITALS_WORD_ZIPF if ranked else _RARE_FIRST  # a rank is always followed by its bearer
         return is_first_name(folded) or (len(word) > 3 and zipf(folded, language) < rare)
-    if is_first_name(folded) or folded in surnames():
-        return True
-    # Three capitals are an acronym ("ACO", "AGR": a case's class after its judge's name), not a surname.
-    return not (word.isupper() and len(word) <= 3) and zipf(folded, language) < CAPITALS_WORD_ZIPF
+    if word.isupper() and len(word) <= 3:
+        return False  # an acronym ("ACO", "AGR": a case's class after its judge's name), even where a list has it
+    return is_first_name(folded) or folded in surnames() or zipf(folded, language) < CAPITALS_WORD_ZIPF
 
 
 # A first word of a name in no first-name list is taken after a label when the language uses it less than this (Zipf).
@@ -404,8 +408,9 @@ def _name_after(text: str, pos: int, language: str, colon: bool, ranked: bool = 
     names = [w for _s, _e, w in words if w.lower() not in _LABEL_PARTICLES]
     from app.prepare.pii.names import is_first_name, surnames
 
-    listed = any(is_first_name(w.title() if w.isupper() else w) or (w.title() if w.isupper() else w) in surnames()
-                 for w in names)
+    listed = any(
+        is_first_name(w.title() if w.isupper() else w) or (w.title() if w.isupper() else w) in surnames() for w in names
+    )
     # Without a colon a party word may stand before a company ("o Agravante UNIBANCO"): one word of the name must
     # be a listed name there; after a colon two words will do.
     if not listed and not ranked and not (colon and len(names) > 1):
@@ -414,12 +419,15 @@ def _name_after(text: str, pos: int, language: str, colon: bool, ranked: bool = 
     # a name in running case after it has two words at least. A rank is always followed by its bearer.
     if not (colon or ranked or caps or len(names) > 1):
         return None
-    rest = text[words[-1][1] : words[-1][1] + 40].split("\n")[0]
-    phrase = re.split(r"[,;:()]", rest)[0]
+    # The phrase goes on into a company's form or an organisation's word: "MAPFRE VERA CRUZ SEGURADORA S/A".
+    from app.prepare.pii.persons import ORG_WORDS
     from app.prepare.pii.tagger import COMPANY_FORMS
 
+    phrase = re.split(r"[,;:()\n]|[ \t][-–][ \t]", text[words[-1][1] : words[-1][1] + 60])[0]
     squeezed = phrase.replace(" ", "")
-    if any(squeezed.startswith(f) for f in COMPANY_FORMS):
+    if any(f in squeezed for f in COMPANY_FORMS) or any(
+        w in ORG_WORDS or _bare(w) in _ORG_BARE for w in phrase.split()
+    ):
         return None
     return words[0][0], words[-1][1]
 
@@ -444,18 +452,15 @@ def labelled_persons(text: str, language: str) -> list[Found]:
 # data/<language>.toml; "º", the ordinal sign, stands before a rank: "1º Sgt").
 _UNIT_WORDS = entries("unit_words")
 _UNIT_BEFORE = (
-    re.compile(rf"(?:\d[\d.,]*[ \t]*°|(?<![\w])(?:{'|'.join(_UNIT_WORDS)}))[ \t]*$", re.IGNORECASE)
+    re.compile(rf"(?:\d[\d.,]*[ \t]*°|(?<![\w])(?i:{'|'.join(_UNIT_WORDS)})[ \t]+(?:[A-Z][\w\-]*[ \t]+)?)[ \t]*$")
     if _UNIT_WORDS
     else None
 )
 
 
 def without_units(text: str, found: Sequence[Found]) -> list[Found]:
-    """``found`` without the persons that stand right after a unit's word or a degree sign (``_UNIT_BEFORE``)."""
+    """``found`` without the persons right after a unit's word (or one word after it: "Lussac" of "graus Gay
+    Lussac") or a number with the degree sign (``_UNIT_BEFORE``); "1° Sgt ..." is a rank's ordinal, its rank between."""
     if _UNIT_BEFORE is None:
         return list(found)
-    return [
-        f
-        for f in found
-        if f.kind != "PERSON" or _UNIT_BEFORE.search(text, max(0, f.start - 30), f.start) is None
-    ]
+    return [f for f in found if f.kind != "PERSON" or _UNIT_BEFORE.search(text, max(0, f.start - 40), f.start) is None]
