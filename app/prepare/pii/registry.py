@@ -31,8 +31,8 @@ from app.prepare.pii.recognizers_intl import (
     NAME_REST_LANGUAGES,
     cited_authors,
     labelled_persons,
-    without_units,
     rest_of_names,
+    without_units,
 )
 from app.prepare.pii.resolver import GUESS, MEDIUM, STRONG, WEAK, rank
 from app.prepare.pii.rules import REACH_UNLABELLED, Rule, Spans, anchors, near_digits, scan
