@@ -179,6 +179,7 @@ def test_an_institution_as_a_party_and_a_hospital_stay(text: str, kept: str) -> 
         ("Relator ( a ) Ministro Jairo Quintela , julgado em 2016", ["Jairo Quintela"]),
         ("No dia dos fatos , o 3º Sgt RONALDO deixou o quartel .", ["RONALDO"]),
         ("RELATOR : MIN . TELMO QUARESMA AGR / MT", ["TELMO QUARESMA"]),
+        ("Acórdão 4410 , Relator : OSVALDO TRINDADE CONSELHO ESPECIAL , julgado", ["OSVALDO TRINDADE"]),
         ("A testemunha disse que o Subtenente Alberto chegou cedo .", ["Alberto"]),
     ],
 )

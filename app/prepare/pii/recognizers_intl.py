@@ -419,15 +419,12 @@ def _name_after(text: str, pos: int, language: str, colon: bool, ranked: bool = 
     # a name in running case after it has two words at least. A rank is always followed by its bearer.
     if not (colon or ranked or caps or len(names) > 1):
         return None
-    # The phrase goes on into a company's form or an organisation's word: "MAPFRE VERA CRUZ SEGURADORA S/A".
-    from app.prepare.pii.persons import ORG_WORDS
+    # The phrase goes on into a company's form: "MAPFRE VERA CRUZ SEGURADORA S/A" (not into a court's body: "Relator :
+    # ANA LIMA CONSELHO ESPECIAL" names the judge, then the body she sat in).
     from app.prepare.pii.tagger import COMPANY_FORMS
 
     phrase = re.split(r"[,;:()\n]|[ \t][-–][ \t]", text[words[-1][1] : words[-1][1] + 60])[0]
-    squeezed = phrase.replace(" ", "")
-    if any(f in squeezed for f in COMPANY_FORMS) or any(
-        w in ORG_WORDS or _bare(w) in _ORG_BARE for w in phrase.split()
-    ):
+    if any(f in phrase.replace(" ", "") for f in COMPANY_FORMS):
         return None
     return words[0][0], words[-1][1]
 
