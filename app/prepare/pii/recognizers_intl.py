@@ -378,8 +378,9 @@ def _bare(word: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFD", word.lower()) if not unicodedata.combining(c))
 
 
-# Organisations' words in every language, without accents.
-_ORG_BARE = frozenset(_bare(w) for w in entries("org_words"))
+# Organisations' words in every language, and those that open an organisation's name after a party label, without
+# accents ("CONDOMINIO" as capitals write it).
+_ORG_BARE = frozenset(_bare(w) for name in ("org_words", "party_org_words") for w in entries(name))
 
 
 def _name_after(text: str, pos: int, language: str, colon: bool, ranked: bool = False) -> tuple[int, int] | None:
