@@ -20,6 +20,7 @@ learnt, dev is the validation part.
 from __future__ import annotations
 
 import json
+import re
 import zlib
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -213,6 +214,46 @@ def lener_br(root: Path, parts: Sequence[str] = ("train", "validation")) -> dict
         )
         for part in parts
     }
+
+
+# The first line of a decision or a statute in LeNER-Br, whose files run documents together without a mark between
+# them: a decision's heading ("EMENTA", "E M E N T A", "ACÓRDÃO Vistos ...", "Número do Acórdão", a court's name and
+# "ACÓRDÃO", "Processo HC ...", the first page of a state court's heading) or a statute's title ("LEI Nº ...").
+LENER_HEADING = re.compile(
+    r"^(?:EMENTA|E M E N T A|Número do Acórdão|ACÓRDÃO (?:Vistos|Acordam)|TRIBUNAL SUPERIOR ELEITORAL ACÓRDÃO|"
+    r"Processo HC|Processo : \S+ Interessado|LEI N|LEI COMPLEMENTAR|PODER JUDICIÁRIO DO ESTADO DO \w+ \w+ Câmara \w+ 1 )"
+)
+MIN_DOCUMENT = 20  # sentences: a heading sooner than this after the last one is part of the same document
+
+
+def lener_documents(root: Path, files: Sequence[str] = ("train", "dev")) -> list[list[list[Token]]]:
+    """LeNER-Br's ``files`` cut into documents at their headings (``LENER_HEADING``), in file order: the unit to
+    split by when the train and dev files are folded together (``tools.train_tagger --folds``)."""
+    docs: list[list[list[Token]]] = []
+    for name in files:
+        current: list[list[Token]] = []
+        for sentence in conll_sentences(_read(root / "ner" / "lener_br" / f"{name}.conll")):
+            if current and len(current) >= MIN_DOCUMENT and LENER_HEADING.match(" ".join(t for t, _ in sentence)):
+                docs.append(current)
+                current = []
+            current.append(sentence)
+        if current:
+            docs.append(current)
+    return docs
+
+
+def lener_folds(root: Path, k: int) -> list[list[Doc]]:
+    """LeNER-Br's train and dev files in ``k`` folds of whole documents, each a contiguous run of about the same
+    number of sentences, glued as ``glue`` does."""
+    docs = lener_documents(root)
+    total = sum(len(d) for d in docs)
+    folds: list[list[tuple[str, list[Token]]]] = [[] for _ in range(k)]
+    seen = 0
+    for n, doc in enumerate(docs):
+        fold = min(k - 1, seen * k // total)
+        folds[fold].extend((f"lener-fold{fold}-{n}", s) for s in doc)
+        seen += len(doc)
+    return [glue(fold) for fold in folds]
 
 
 # Gold tag -> the label the model learns, per corpus. NAME and STR become placeholders; the others teach

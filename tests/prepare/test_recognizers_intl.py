@@ -10,7 +10,7 @@ import pytest
 
 from app.prepare.anonymize import anonymize
 from app.prepare.pii import Found
-from app.prepare.pii.recognizers_intl import ADDRESS_RULES, cited_authors, rest_of_names
+from app.prepare.pii.recognizers_intl import ADDRESS_RULES, cited_authors, labelled_persons, rest_of_names
 from app.prepare.pii.registry import REGISTRY
 from app.prepare.pii.rules import scan
 
@@ -168,3 +168,52 @@ def test_through_the_whole_anonymizer(text: str, name: str) -> None:
 def test_an_institution_as_a_party_and_a_hospital_stay(text: str, kept: str) -> None:
     language = "es" if "Hospital" in text else "pt"
     assert _kept(text, language, kept), anonymize(text, language).text
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("AGRAVANTE : TELMO QUARESMA BRITO ADVOGADO : OSVALDO NUNES", ["TELMO QUARESMA BRITO", "OSVALDO NUNES"]),
+        ("EMBARGADA : Rosângela Maria da Cunha Prado .", ["Rosângela Maria da Cunha Prado"]),
+        ("RELATOR : MINISTRO RENATO VALADARES APELANTE : GILSON TAVARES", ["RENATO VALADARES", "GILSON TAVARES"]),
+        ("Relator ( a ) Ministro Jairo Quintela , julgado em 2016", ["Jairo Quintela"]),
+        ("No dia dos fatos , o 3º Sgt RONALDO deixou o quartel .", ["RONALDO"]),
+        ("RELATOR : MIN . TELMO QUARESMA AGR / MT", ["TELMO QUARESMA"]),
+        ("Acórdão 4410 , Relator : OSVALDO TRINDADE CONSELHO ESPECIAL , julgado", ["OSVALDO TRINDADE"]),
+        ("A testemunha disse que o Subtenente Alberto chegou cedo .", ["Alberto"]),
+    ],
+)
+def test_a_person_after_an_office_a_party_label_or_a_rank(text: str, names: list[str]) -> None:
+    assert [text[f.start : f.end] for f in labelled_persons(text, "pt")] == names
+    assert all(_removed(text, "pt", name) for name in names)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "AGRAVANTE : CAIXA ECONÔMICA FEDERAL",
+        "RECORRIDO : AGÊNCIA NACIONAL DE TELECOMUNICAÇÕES",
+        "AGRAVANTE ( S ) : CONDOMINIO DO EDIFICIO SOL NASCENTE",
+        "APELANTE : MINISTÉRIO PÚBLICO DO ESTADO",
+        "RECORRENTE : UNIÃO",
+        "o Agravante BANCO ALVORADA S/A",
+        "APELANTE ( S ) : ORVALHO VERA LUZ SEGURADORA S/A - COMARCA DE UBERLÂNDIA",
+        "em que é Recorrente TIM TELEFONIA S.A. e Recorrido o sindicato",
+        "FERNANDA LOPES Vogal Conheço do recurso e lhe dou provimento .",
+        "o Relator do processo votou com o Presidente da Turma .",
+    ],
+)
+def test_no_person_after_a_label_where_an_institution_or_a_sentence_follows(text: str) -> None:
+    assert [text[f.start : f.end] for f in labelled_persons(text, "pt")] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "unit"),
+    [
+        ("O vinho tinha 13 graus Gay Lussac segundo o laudo .", "pt", "Gay Lussac"),
+        ("La muestra se calentó a 90 grados Celsius .", "es", "Celsius"),
+        ("L'eau bout à 212 degrés Fahrenheit .", "fr", "Fahrenheit"),
+    ],
+)
+def test_a_unit_named_after_a_person_is_no_person(text: str, language: str, unit: str) -> None:
+    assert _kept(text, language, unit)

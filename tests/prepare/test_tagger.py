@@ -16,7 +16,7 @@ import pytest
 
 from app.prepare.pii import tagger as tagger_module
 from app.prepare.pii.tagger import MODELS, TAGGED_LANGUAGES, Tagger, find_names, line_features, tokens
-from tools.tagger_corpora import germeval, glue, lener_br, meddocan, mobie
+from tools.tagger_corpora import germeval, glue, lener_br, lener_documents, lener_folds, meddocan, mobie
 from tools.train_tagger import main as train_main
 from tools.train_tagger import sequences
 
@@ -210,3 +210,34 @@ def test_training_is_reproducible(tmp_path: Path) -> None:
         train_main(["--data", str(data), "--out-dir", str(tmp_path / run), "--language", "pt", "--iterations", "15"])
     name = MODELS["pt"].name
     assert (tmp_path / "a" / name).read_bytes() == (tmp_path / "b" / name).read_bytes()
+
+
+def _decision(n: int, judge: tuple[str, str]) -> str:
+    """A made-up decision in LeNER-Br's format: a heading line, then sentences naming its judge."""
+    heading = "EMENTA O\n: O\nAGRAVO O\nDE O\nINSTRUMENTO O\n. O\n\n"
+    body = f"Relator O\n: O\n{judge[0]} B-PESSOA\n{judge[1]} I-PESSOA\n. O\n\n"
+    return heading + body * (20 + n)
+
+
+def test_the_folds_keep_each_decision_whole_and_score_the_fold_left_out(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = tmp_path / "data"
+    (data / "ner" / "lener_br").mkdir(parents=True)
+    judges = [("ODILON", "FRAGOSO"), ("JUREMA", "QUINTAL"), ("ALCIDES", "VARJÃO"), ("NEUSA", "TORQUATO")]
+    (data / "ner" / "lener_br" / "train.conll").write_text(
+        "".join(_decision(n, j) for n, j in enumerate(judges[:3])), encoding="utf-8"
+    )
+    (data / "ner" / "lener_br" / "dev.conll").write_text(_decision(3, judges[3]), encoding="utf-8")
+    assert len(lener_documents(data)) == 4
+    folds = lener_folds(data, 2)
+    # Each judge's decision lies in one fold only: a document is never cut between a fold learnt and one scored.
+    for first, last in judges:
+        assert sum(any(f"{first} {last}" in d.text for d in fold) for fold in folds) == 1
+    with pytest.raises(SystemExit):
+        train_main(["--data", str(data), "--folds", "2"])  # no --out-dir: the shipped model must stay
+    train_main(["--data", str(data), "--folds", "2", "--out-dir", str(tmp_path / "models"), "--iterations", "10"])
+    printed = capsys.readouterr().out
+    assert "fold 1/2: persons" in printed and "fold 2/2: persons" in printed
+    assert "2 folds of LeNER-Br train+dev by decision, whole anonymizer: persons" in printed
+    assert (tmp_path / "models" / "names_pt_fold1.crfsuite").is_file()

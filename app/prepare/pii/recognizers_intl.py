@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Sequence
 
 from presidio_analyzer import EntityRecognizer, Pattern
@@ -306,3 +307,158 @@ def cited_authors(text: str, language: str) -> list[Found]:
             start, end = m.start("v"), m.start("v") + len(m["v"].rstrip())
             out.append(Found(start, end, "PERSON", surname.split()[-1].lower(), 2))
     return out
+
+
+# Persons named by the office, the party or the rank written before them (pt): a Brazilian decision heads its pages,
+# minutes and precedents with "RELATOR : MINISTRO ...", "AGRAVANTE : ...", "Relator ( a ) ...", and names soldiers by
+# their rank ("o Sgt ...", "o Suboficial ..."). The label is the evidence; the words after it are the name as far as
+# each is a name's word (``_label_name_word``), in one case (capitals or not). Lists: ``party_labels`` and
+# ``rank_words`` in data/<language>.toml (no features of the tagger: changing them needs no retraining).
+LABEL_LANGUAGES = frozenset({"pt"})
+_LABEL_WORDS = [w for w in entries("party_labels", tuple(LABEL_LANGUAGES))]
+_RANK_WORDS = [w for w in entries("rank_words", tuple(LABEL_LANGUAGES))]
+
+
+def _cases(words: Sequence[str]) -> str:
+    """The words as written and in capitals, longest first, as a regex alternation."""
+    forms = {f for w in words for f in (w, w.upper())}
+    return "|".join(re.escape(f) for f in sorted(forms, key=len, reverse=True))
+
+
+# The label, then what stands between it and the name: "( a )", "( S )", ".", ":", "-", "º" and an office after a
+# party ("RELATOR : MINISTRO", "Rel . Min .").
+_LABEL_GAP = rf"(?:[ \t]*(?:\([ \t]*[aAsS][ \t]*\)|[.:\-–]|(?:{_cases(_LABEL_WORDS)})(?![\w])))*[ \t]*"
+LABELLED_PERSON = (
+    re.compile(rf"(?<![\w\-])(?P<label>{_cases(_LABEL_WORDS)})(?![\w\-]){_LABEL_GAP}") if _LABEL_WORDS else None
+)
+_RANK = rf"(?:{_cases(_RANK_WORDS)})(?![\w\-])"
+_ARM = rf"(?:{_cases(entries('rank_arms', tuple(LABEL_LANGUAGES)))})(?![\w\-])"
+# A rank, and the ranks and arms after it ("Ten Brig Ar", "Sd Ex"; an arm alone is no rank: "EX TUNC").
+RANKED_PERSON = (
+    re.compile(rf"(?<![\w\-]){_RANK}(?:[ \t]*\.?[ \t]*(?:{_RANK}|{_ARM}))*[ \t]*\.?[ \t]*") if _RANK_WORDS else None
+)
+_LABEL_TOKEN = re.compile(rf"[ \t]*(?P<w>[{_UPPER}][^\W\d_]*(?:[-'’][^\W\d_]+)*|{_PARTICLE}|[a-z]{{1,3}})(?![\w\-'’])")
+_LABEL_PARTICLES = frozenset({"da", "de", "do", "das", "dos", "e"})
+_LABEL_MAX_WORDS = 7
+
+
+def _label_name_word(word: str, language: str, first: bool, ranked: bool = False) -> bool:
+    """A word of a name after a label: no office, party, organisation, institution, place or heading word. The first
+    word is a listed first name or a word the language hardly uses; the words after it a listed name or a word less
+    frequent than the tagger's words in capitals (``CAPITALS_WORD_ZIPF``)."""
+    from app.prepare.pii.lexicon import zipf
+    from app.prepare.pii.names import is_first_name, is_territory, surnames
+    from app.prepare.pii.persons import ORG_WORDS
+    from app.prepare.pii.tagger import CAPITALS_WORD_ZIPF, _not_a_name, _office
+
+    caps = word.upper()
+    folded = word.title() if word.isupper() else word
+    if len(word) < 2 or not (word.isupper() or word[1:].islower()):
+        return False
+    if folded.lower() in _NOT_NAMES or _not_a_name(folded) or _office(word, language) or _office(caps, language):
+        return False
+    if is_territory(folded):
+        return False
+    if folded in ORG_WORDS or _bare(folded) in _ORG_BARE:
+        return False
+    if first:  # a first name, or a word the language hardly uses ("TENILAS"); a name opens with no verb or noun
+        rare = CAPITALS_WORD_ZIPF if ranked else _RARE_FIRST  # a rank is always followed by its bearer
+        return is_first_name(folded) or (len(word) > 3 and zipf(folded, language) < rare)
+    if word.isupper() and len(word) <= 3:
+        return False  # an acronym ("ACO", "AGR": a case's class after its judge's name), even where a list has it
+    return is_first_name(folded) or folded in surnames() or zipf(folded, language) < CAPITALS_WORD_ZIPF
+
+
+# A first word of a name in no first-name list is taken after a label when the language uses it less than this (Zipf).
+_RARE_FIRST = 3.5
+
+
+def _bare(word: str) -> str:
+    """The word without accents, lower case: capitals are often written without them ("CONDOMINIO")."""
+    return "".join(c for c in unicodedata.normalize("NFD", word.lower()) if not unicodedata.combining(c))
+
+
+# Organisations' words in every language, and those that open an organisation's name after a party label, without
+# accents ("CONDOMINIO" as capitals write it).
+_ORG_BARE = frozenset(_bare(w) for name in ("org_words", "party_org_words") for w in entries(name))
+
+
+def _name_after(text: str, pos: int, language: str, colon: bool, ranked: bool = False) -> tuple[int, int] | None:
+    """The name that starts at ``pos``: up to ``_LABEL_MAX_WORDS`` name words and particles in one case, on one line;
+    None where the first word is no name's or the phrase goes on into a company's name ("... S/A")."""
+    words: list[tuple[int, int, str]] = []
+    at = pos
+    caps: bool | None = None
+    while len(words) < _LABEL_MAX_WORDS and (m := _LABEL_TOKEN.match(text, at)) is not None:
+        word = m["w"]
+        if word.lower() in _LABEL_PARTICLES and words:
+            words.append((m.start("w"), m.end("w"), word))
+            at = m.end()
+            continue
+        if not word[:1].isupper() or (caps is not None and word.isupper() != caps and len(word) > 1):
+            break
+        if not _label_name_word(word, language, first=not words, ranked=ranked):
+            break
+        caps = word.isupper() if caps is None else caps
+        words.append((m.start("w"), m.end("w"), word))
+        at = m.end()
+    while words and words[-1][2].lower() in _LABEL_PARTICLES:
+        words.pop()
+    if not words:
+        return None
+    names = [w for _s, _e, w in words if w.lower() not in _LABEL_PARTICLES]
+    from app.prepare.pii.names import is_first_name, surnames
+
+    listed = any(
+        is_first_name(w.title() if w.isupper() else w) or (w.title() if w.isupper() else w) in surnames() for w in names
+    )
+    # Without a colon a party word may stand before a company ("o Agravante UNIBANCO"): one word of the name must
+    # be a listed name there; after a colon two words will do.
+    if not listed and not ranked and not (colon and len(names) > 1):
+        return None
+    # An office without a colon ends a line of the minutes as often as it opens a name ("... LIMA Vogal Peço vênia"):
+    # a name in running case after it has two words at least. A rank is always followed by its bearer.
+    if not (colon or ranked or caps or len(names) > 1):
+        return None
+    # The phrase goes on into a company's form: "MAPFRE VERA CRUZ SEGURADORA S/A" (not into a court's body: "Relator :
+    # ANA LIMA CONSELHO ESPECIAL" names the judge, then the body she sat in).
+    from app.prepare.pii.tagger import COMPANY_FORMS
+
+    phrase = re.split(r"[,;:()\n]|[ \t][-–][ \t]", text[words[-1][1] : words[-1][1] + 60])[0]
+    if any(f in phrase.replace(" ", "") for f in COMPANY_FORMS):
+        return None
+    return words[0][0], words[-1][1]
+
+
+def labelled_persons(text: str, language: str) -> list[Found]:
+    """Persons after an office, a party label or a rank (``LABELLED_PERSON``, ``RANKED_PERSON``)."""
+    out: list[Found] = []
+    for pattern in (LABELLED_PERSON, RANKED_PERSON):
+        if pattern is None:
+            continue
+        for m in pattern.finditer(text):
+            colon = pattern is LABELLED_PERSON and ":" in m.group()
+            got = _name_after(text, m.end(), language, colon, ranked=pattern is RANKED_PERSON)
+            if got is not None:
+                start, end = got
+                out.append(Found(start, end, "PERSON", text[start:end].split()[-1].lower(), 2))
+    return out
+
+
+# Units named after a person, after the unit's word or a number with the degree sign: "40 graus Gay Lussac", "meio grau
+# Gay Lussac", "13° Gay Lussac", "100 grados Celsius". The name is the unit's, no person's (``unit_words`` in
+# data/<language>.toml; "º", the ordinal sign, stands before a rank: "1º Sgt").
+_UNIT_WORDS = entries("unit_words")
+_UNIT_BEFORE = (
+    re.compile(rf"(?:\d[\d.,]*[ \t]*°|(?<![\w])(?i:{'|'.join(_UNIT_WORDS)})[ \t]+(?:[A-Z][\w\-]*[ \t]+)?)[ \t]*$")
+    if _UNIT_WORDS
+    else None
+)
+
+
+def without_units(text: str, found: Sequence[Found]) -> list[Found]:
+    """``found`` without the persons right after a unit's word (or one word after it: "Lussac" of "graus Gay
+    Lussac") or a number with the degree sign (``_UNIT_BEFORE``); "1° Sgt ..." is a rank's ordinal, its rank between."""
+    if _UNIT_BEFORE is None:
+        return list(found)
+    return [f for f in found if f.kind != "PERSON" or _UNIT_BEFORE.search(text, max(0, f.start - 40), f.start) is None]

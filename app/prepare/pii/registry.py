@@ -27,9 +27,12 @@ from app.prepare.pii.recognizers_intl import (
     ADDRESS_RULES,
     AUTHOR_LANGUAGES,
     INTERNATIONAL_RULES,
+    LABEL_LANGUAGES,
     NAME_REST_LANGUAGES,
     cited_authors,
+    labelled_persons,
     rest_of_names,
+    without_units,
 )
 from app.prepare.pii.resolver import GUESS, MEDIUM, STRONG, WEAK, rank
 from app.prepare.pii.rules import REACH_UNLABELLED, Rule, Spans, anchors, near_digits, scan
@@ -282,6 +285,15 @@ EVIDENCE: tuple[Recognizer, ...] = (
         introduces=True,
     ),
     Recognizer(
+        "office, party or rank (pt)",
+        ("PERSON",),
+        MEDIUM,
+        lambda doc: labelled_persons(doc.text, doc.language),
+        languages=LABEL_LANGUAGES,
+        context=context_words("party_labels") + context_words("rank_words"),
+        introduces=True,
+    ),
+    Recognizer(
         "kinship word",
         ("PERSON",),
         MEDIUM,
@@ -389,9 +401,9 @@ def detect(text: str, document_language: str | None = None) -> list[Found]:
         if r.reads(language):
             got = r.run(doc)
             (introduced if r.introduces else found).extend(got)
-    introduced = resolver.without_company_words(doc.text, doc.capitals, introduced)
+    introduced = without_units(doc.text, resolver.without_company_words(doc.text, doc.capitals, introduced))
     mentioned = [f for r in MENTIONS if r.reads(language) for f in r.run(doc, introduced)]
     late = [f for r in LATE if r.reads(language) for f in r.run(doc)]
     persons_found = [*introduced, *mentioned, *late]
     whole = [f for r in WHOLE if r.reads(language) for f in r.run(doc, persons_found)]
-    return resolver.admissible(text, [*found, *persons_found, *whole])
+    return resolver.admissible(text, without_units(text, [*found, *persons_found, *whole]))
