@@ -1157,6 +1157,7 @@ def read_clause(
         out = _limited_by_exclusions(text, language, words, out)
     if out and words is not None:
         out = _conditional_payments(text, language, words, out, category)
+        out = _penalties(text, language, words, out)
     return out
 
 
@@ -1206,6 +1207,33 @@ def _conditional_payments(
         if tied and x.modality == "must" and not x.condition:
             x = x.model_copy(update={"condition": True})
         out.append(x)
+    return out
+
+
+DUTIES = frozenset({"must", "does"})
+
+
+def _penalties(text: str, language: str, words: _Words, found: list[Statement]) -> list[Statement]:
+    """A contractual penalty is owed only on a breach: a duty to pay one ("hat eine Vertragsstrafe … zu zahlen",
+    "shall pay a contractual penalty", "deve pagare una penale") is said as paying a penalty with its condition where
+    the clause names the case (an opening condition, a condition word, a verb-first conditional, in any of its
+    sentences), and not at all where it names none: never a bare "must pay". A duty is a penalty where its action
+    is one (``pay_penalty``) or its sentence names a contractual penalty (app/analysis/terms.py, whichever verb or
+    frame the lexicon read: "Vertragsstrafe … zu zahlen" is read as paying)."""
+    conditional: bool | None = None
+    out: list[Statement] = []
+    for x in found:
+        # A duty in a sentence that names a contractual penalty is the penalty, whatever frame its other words fit:
+        # "If the employee breaches the duty of confidentiality, the employee shall pay a contractual penalty" sets
+        # no duty of confidentiality.
+        penalty = x.action == "pay_penalty" or "contractual_penalty" in mentioned_terms(text[x.start : x.end], language)
+        if not penalty or x.modality not in DUTIES:
+            out.append(x)
+            continue
+        if conditional is None:
+            conditional = any(_holds_condition(text[s:e], words) for s, e in clause_sentences(text, language))
+        if x.condition or conditional:
+            out.append(x.model_copy(update={"action": "pay_penalty", "condition": True}))
     return out
 
 
