@@ -973,11 +973,24 @@ def _periods(sentence: str, words: _Words) -> list[Figure]:
         marker_at = at - len(before) + marker.start()
         if _subordinate(sentence, marker_at, words) or (words.verb_last and _opens_relative(sentence, marker_at)):
             continue
+        if _in_condition(sentence, marker_at, words):
+            continue  # "… zurückzahlen, im Falle einer Kündigung innerhalb von zwei Jahren": the case's period
         after = sentence[at + len(written) : at + len(written) + 20]
         counted = words.counted_from is not None and words.counted_from.match(after.lstrip()) is not None
         role = "within_from" if counted else "within"
         out.append(Figure(kind="period", text=written, value=f"P{number}{_ISO_UNITS[unit]}", role=role))
     return out[:1] if len(out) == 1 else []  # two periods in one sentence: which one the action has is not clear
+
+
+def _in_condition(sentence: str, at: int, words: _Words) -> bool:
+    """Whether offset ``at`` stands after a condition's words in its own part of the sentence ("in case of
+    resignation within one year", "im Falle einer Kündigung innerhalb von zwei Jahren", "in caso di dimissioni entro
+    due anni"): a period there is the case's, not the time the action has."""
+    condition = words.modals.get("condition")
+    if condition is None:
+        return False
+    start, _end = _part_with(sentence, at)
+    return condition.search(sentence[start:at]) is not None
 
 
 def _opens_relative(sentence: str, at: int) -> bool:

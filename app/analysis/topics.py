@@ -362,7 +362,7 @@ def own_words_name(text: str, topic: str | None, category: str | None = None) ->
 
 
 # A heading names a topic where its keywords score at least this (one strong keyword, "Urlaub", scores 4.5; a weak
-# one, "Schlussbestimmungen" for written form, 2): the same bar as app/explain/lead.py's HEADING_TOPIC_SCORE.
+# one, "Schlussbestimmungen" for written form, 2): the bar app/explain/lead.py set for a heading naming a topic.
 HEADING_NAMES = 3
 _NO_SUBJECT = frozenset({"other", "contents", "parties"})
 
