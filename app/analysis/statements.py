@@ -80,6 +80,7 @@ class _Words:
     verb_last: bool
     consequence: re.Pattern[str] | None = None
     event: re.Pattern[str] | None = None
+    breach: re.Pattern[str] | None = None  # words naming a breach of the contract (a penalty's case)
     finite: tuple[tuple[str, re.Pattern[str]], ...] = ()
     # action key -> (the verb with two senses, objects of the action's sense, objects of the other sense)
     senses: tuple[tuple[str, re.Pattern[str], re.Pattern[str] | None, re.Pattern[str] | None], ...] = ()
@@ -119,6 +120,7 @@ _READING = (
     "excluded",
     "consequence",
     "event",
+    "breach",
 )
 
 
@@ -1230,7 +1232,7 @@ def _penalties(text: str, language: str, words: _Words, found: list[Statement]) 
     """A contractual penalty is owed only on a breach: a duty to pay one ("hat eine Vertragsstrafe … zu zahlen",
     "shall pay a contractual penalty", "deve pagare una penale") is said as paying a penalty with its condition where
     the clause names the case (an opening condition, a condition word, a verb-first conditional, in any of its
-    sentences), and not at all where it names none: never a bare "must pay". A duty is a penalty where its action
+    sentences, or words naming a breach), and not at all where it names none: never a bare "must pay". A duty is a penalty where its action
     is one (``pay_penalty``) or its sentence names a contractual penalty (app/analysis/terms.py, whichever verb or
     frame the lexicon read: "Vertragsstrafe … zu zahlen" is read as paying)."""
     conditional: bool | None = None
@@ -1244,7 +1246,11 @@ def _penalties(text: str, language: str, words: _Words, found: list[Statement]) 
             out.append(x)
             continue
         if conditional is None:
-            conditional = any(_holds_condition(text[s:e], words) for s, e in clause_sentences(text, language))
+            # The case: a condition in any sentence of the clause, or a breach it names ("bei Verstoß gegen …", "for
+            # each breach", "en cas de manquement": [reading] breach of clause_reader.toml).
+            conditional = (words.breach is not None and words.breach.search(text) is not None) or any(
+                _holds_condition(text[s:e], words) for s, e in clause_sentences(text, language)
+            )
         if x.condition or conditional:
             out.append(x.model_copy(update={"action": "pay_penalty", "condition": True}))
     return out

@@ -208,6 +208,12 @@ def test_a_penalty_without_the_case_it_is_owed_in_is_not_said(text: str, languag
         ),
         ("Für jeden Fall der Zuwiderhandlung hat der Arbeitnehmer eine Vertragsstrafe von 5.000 EUR zu zahlen.", "de"),
         (
+            "Bei einem Verstoß gegen das Wettbewerbsverbot hat der Arbeitnehmer eine Vertragsstrafe in Höhe eines "
+            "Monatsgehalts zu zahlen.",
+            "de",
+        ),
+        ("Por cada infracción, el trabajador deberá pagar una penalización de un mes de salario.", "es"),
+        (
             "If the employee breaches the duty of confidentiality, the employee shall pay a contractual penalty of "
             "EUR 5,000.",
             "en",
