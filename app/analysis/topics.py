@@ -355,6 +355,12 @@ def own_words_name(text: str, topic: str | None, category: str | None = None) ->
     scores = topic_scores(body or text, "", category)
     if not scores or scores.get(topic, 0) < max(scores.values()):
         return False
+    # The subject stands in the clause's first sentence: a topic whose words come only later is a circumstance
+    # ("Sonderzahlungen sind freiwillig. … Scheidet die Arbeitnehmerin vor … durch Kündigung aus, …" is on pay, not
+    # on ending the contract). Employment, topics said of the clause: validation 77 right, 7 wrong -> 67 right,
+    # 4 wrong; dev 86, 3 -> 78, 2.
+    if topic_scores(_first_sentence(body or text), "", category).get(topic, 0) <= 0:
+        return False
     # Twice: one word once ("nach Beendigung des Arbeitsverhältnisses" in a clause on rights to work results)
     # names a circumstance more often than the clause's subject (employment dev half: topics borne out so
     # were right for 0.945, the others for 0.859).
@@ -394,6 +400,14 @@ def heading_topic(title: str, text: str, category: str | None = None) -> str | N
     if own.get(topic, 0) <= 0 or own[topic] < max(own.values()):
         return None
     return topic
+
+
+def _first_sentence(text: str) -> str:
+    """The first sentence of ``text`` (app/prepare/sentences.py, all languages' knowledge), or all of it."""
+    from app.prepare.sentences import sentence_spans
+
+    spans = sentence_spans(text, None)
+    return text[spans[0][0] : spans[0][1]] if spans else text
 
 
 def topic_of(text: str, heading: str | None = None, category: str | None = None) -> str | None:

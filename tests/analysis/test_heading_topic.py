@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.analysis.topics import heading_topic
+from app.analysis.topics import heading_topic, own_words_name, topic_of
 
 EMPLOYMENT = "employment_contract"
 TERMS = "terms_and_conditions"
@@ -84,3 +84,18 @@ def test_the_heading_line_of_the_clause_itself_is_no_evidence() -> None:
     """The clause's own words, its heading line left out: the heading cannot bear itself out."""
     text = "§ 7 Urlaub\nDer Arbeitgeber kann die Vorlage eines polizeilichen Führungszeugnisses verlangen."
     assert heading_topic("Urlaub", text, EMPLOYMENT) is None
+
+
+def test_a_topic_whose_words_come_only_after_the_first_sentence_is_not_said() -> None:
+    """The subject stands first; ending the contract named only in a later sentence is the case of a payment."""
+    text = (
+        "Weihnachtsgeld wird als freiwillige Leistung gezahlt. Kündigt der Arbeitnehmer vor dem 31. März, entfällt "
+        "es; bei einer Kündigung durch den Arbeitgeber nach Ablauf der Kündigungsfrist bleibt es."
+    )
+    assert topic_of(text, None, EMPLOYMENT) == "notice"  # the keywords alone would say so
+    assert not own_words_name(text, "notice", EMPLOYMENT)
+    first = (
+        "Das Arbeitsverhältnis kann mit einer Kündigungsfrist von vier Wochen gekündigt werden. Die Kündigung bedarf "
+        "der Schriftform."
+    )
+    assert own_words_name(first, "notice", EMPLOYMENT)
