@@ -359,7 +359,11 @@ def own_words_name(text: str, topic: str | None, category: str | None = None) ->
     # ("Sonderzahlungen sind freiwillig. … Scheidet die Arbeitnehmerin vor … durch Kündigung aus, …" is on pay, not
     # on ending the contract). Employment, topics said of the clause: validation 77 right, 7 wrong -> 67 right,
     # 4 wrong; dev 86, 3 -> 78, 2.
-    if topic_scores(_first_sentence(body or text), "", category).get(topic, 0) <= 0:
+    # Or the clause's own heading line names it, borne out by its words (``heading_topic``): "5 Urlaub" over "Der AN hat
+    # einen Jahresurlaub von 30 Arbeitstagen. …", whose compound no keyword matches.
+    if topic_scores(_first_sentence(body or text), "", category).get(topic, 0) <= 0 and (
+        not head or heading_topic(head, text, category) != topic
+    ):
         return False
     # Twice: one word once ("nach Beendigung des Arbeitsverhältnisses" in a clause on rights to work results)
     # names a circumstance more often than the clause's subject (employment dev half: topics borne out so

@@ -99,3 +99,13 @@ def test_a_topic_whose_words_come_only_after_the_first_sentence_is_not_said() ->
         "der Schriftform."
     )
     assert own_words_name(first, "notice", EMPLOYMENT)
+
+
+def test_the_clauses_own_heading_line_bears_a_topic_its_words_name_later() -> None:
+    """ "5 Urlaub" over a clause whose first sentence names the holiday only in a compound ("Jahresurlaub")."""
+    body = (
+        "Der Arbeitnehmer hat einen Jahresurlaub von 30 Arbeitstagen. Der Urlaub über den gesetzlichen Mindesturlaub "
+        "hinaus verfällt am Jahresende. Eine Übertragung des Urlaubs findet nur aus dringenden Gründen statt."
+    )
+    assert own_words_name(f"5 Urlaub\n{body}", "holiday", EMPLOYMENT)
+    assert not own_words_name(body, "holiday", EMPLOYMENT)
