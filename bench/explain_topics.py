@@ -41,7 +41,7 @@ import json
 import re
 import time
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Collection, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -155,6 +155,10 @@ class Tally:
     wrong: int = 0  # a topic that no label of the clause accepts: a wrong statement
     shown: int = 0  # clauses whose topic's stock text is shown (``own_words_name``)
     shown_right: int = 0
+    stated: int = 0  # clauses whose lead sentence names a topic (``stated_topics``)
+    stated_wrong: int = 0  # … of which a topic that no label of the clause accepts: a wrong statement
+    stated_wrong_heading: int = 0  # … where a wrong topic is one the heading names (else the clause's own topic)
+    stated_examples: dict[tuple[str, str], list[str]] = field(default_factory=lambda: defaultdict(list))
     per_doc: dict[str, list[int]] = field(default_factory=lambda: defaultdict(lambda: [0, 0]))  # right, clauses
     misses: Counter[tuple[str, str]] = field(default_factory=Counter)
     examples: dict[tuple[str, str], list[str]] = field(default_factory=lambda: defaultdict(list))
@@ -182,6 +186,33 @@ class Tally:
         key = ("+".join(item.labels), str(topic))
         self.misses[key] += 1
         self.examples[key].append(f"{item.heading[:40]} | {item.text[:110]}".replace("\n", " "))
+
+    def add_stated(
+        self,
+        item: Item,
+        topics: Collection[str],
+        from_heading: Collection[str],
+        right_for: dict[str, frozenset[str | None]],
+    ) -> None:
+        """The topics the lead sentence names for the clause (``from_heading``: those its heading names): each must
+        be right for one of its labels."""
+        if not topics:
+            return  # no topic named: merely missing, never wrong
+        self.stated += 1
+        wrong = [t for t in topics if not any(t in right_for.get(label, frozenset()) for label in item.labels)]
+        if wrong:
+            self.stated_wrong += 1
+            self.stated_wrong_heading += any(t in from_heading for t in wrong)
+            key = ("+".join(item.labels), ",".join(wrong))
+            self.stated_examples[key].append(f"{item.heading[:40]} | {item.text[:110]}".replace("\n", " "))
+
+    def stated_line(self, name: str) -> str:
+        right = self.stated - self.stated_wrong
+        return (
+            f"  {name:<11} the lead names a topic for {self.stated:5d} clauses: topic stated and right {right:5d},"
+            f" topic stated and wrong {self.stated_wrong:4d} (from the heading {self.stated_wrong_heading},"
+            f" the clause's own topic {self.stated_wrong - self.stated_wrong_heading})"
+        )
 
     def line(self, name: str) -> str:
         share = self.right / self.clauses if self.clauses else 0.0
@@ -218,6 +249,26 @@ class Tally:
 
     def mean_doc(self) -> float:
         return sum(r / n for r, n in self.per_doc.values()) / len(self.per_doc) if self.per_doc else 0.0
+
+
+def stated_topics(item: Item, topic: str | None, category: str, reader: str = "en") -> tuple[list[str], list[str]]:
+    """(the topics the clause's lead sentence names, those of them its heading names) for a reader of another
+    language than the document's (app/explain/lead.py): what its heading names and the clause's own topic where
+    ``own_words_name`` lets it be said. A subject that is no topic's label (a legal term of the heading, "retention
+    of title") is not counted."""
+    from app.explain.lead import clause_lead
+    from app.locales.catalogue import offline_catalogue
+
+    labels = {label.lower(): key for key, label in offline_catalogue(reader).topic_labels.items() if label}
+
+    def named(subject: list[str]) -> list[str]:
+        return [labels[s.lower()] for s in subject if s.lower() in labels and labels[s.lower()] != "other"]
+
+    heading = item.heading or None
+    return (
+        named(clause_lead(item.text, reader, heading, topic, category, "de").subject),
+        named(clause_lead(item.text, reader, heading, None, category, "de").subject),
+    )
 
 
 def _topic(name: str) -> str | None:
@@ -381,6 +432,7 @@ def cross_validate(items: Sequence[Item], folds: int, confusion: bool = False) -
                 if fold_of[it.doc] == k:
                     topic = topic_of(it.text, it.heading or None, TERMS)
                     tally.add(it, topic, AGB_RIGHT, own_words_name(it.text, topic, TERMS))
+                    tally.add_stated(it, *stated_topics(it, topic, TERMS), AGB_RIGHT)
                     if topic is not None:
                         band = bands[certainty_band(it.text, it.heading or None, topic)]
                         band[0] += any(topic in AGB_RIGHT.get(label, ()) for label in it.labels)
@@ -389,6 +441,7 @@ def cross_validate(items: Sequence[Item], folds: int, confusion: bool = False) -
     print(tally.line("dev (cv)"))
     print(tally.wrong_line("dev (cv)"))
     print(tally.shown_line("dev (cv)"))
+    print(tally.stated_line("dev (cv)"))
     common = tally.misses.most_common(8)
     print("  most common misses: " + "; ".join(f"{lab} -> {top} {n}" for (lab, top), n in common))
     print("  topics given, by the model's probability of the topic (cross-validated): share right of them")
@@ -411,6 +464,7 @@ def measure_direct(
     for item in items:
         topic = topic_of(item.text, item.heading or None, category)
         tallies[item.half].add(item, topic, right_for, own_words_name(item.text, topic, category))
+        tallies[item.half].add_stated(item, *stated_topics(item, topic, category), right_for)
     seconds = time.perf_counter() - started
     print(f"\n== {name}: topic_of(text, heading, {category!r}), {len(items)} clauses in {seconds:.2f} s")
     for half in ("validation", "dev"):
@@ -419,6 +473,8 @@ def measure_direct(
         print(tallies[half].wrong_line(half))
     for half in ("validation", "dev"):
         print(tallies[half].shown_line(half))
+    for half in ("validation", "dev"):
+        print(tallies[half].stated_line(half))
     a, b = (tallies[h] for h in ("validation", "dev"))
     if a.clauses and b.clauses:
         print(f"  gap dev - validation: {b.right / b.clauses - a.right / a.clauses:+.3f}")
@@ -431,6 +487,11 @@ def measure_direct(
         for key, _ in tallies["dev"].misses.most_common():
             print(f"  [{key[0]} -> {key[1]}]")
             for ex in tallies["dev"].examples[key][:misses]:
+                print(f"      {ex}")
+        print(f"\n  topics the lead states wrongly (dev half), up to {misses} per kind:")
+        for key, examples in sorted(tallies["dev"].stated_examples.items(), key=lambda kv: -len(kv[1])):
+            print(f"  [{key[0]} -> stated {key[1]}] {len(examples)}")
+            for ex in examples[:misses]:
                 print(f"      {ex}")
     if confusion:
         print("  per label (dev half; validation only as figures above): clauses, share right, topics given")

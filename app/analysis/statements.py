@@ -80,6 +80,7 @@ class _Words:
     verb_last: bool
     consequence: re.Pattern[str] | None = None
     event: re.Pattern[str] | None = None
+    breach: re.Pattern[str] | None = None  # words naming a breach of the contract (a penalty's case)
     finite: tuple[tuple[str, re.Pattern[str]], ...] = ()
     # action key -> (the verb with two senses, objects of the action's sense, objects of the other sense)
     senses: tuple[tuple[str, re.Pattern[str], re.Pattern[str] | None, re.Pattern[str] | None], ...] = ()
@@ -119,6 +120,7 @@ _READING = (
     "excluded",
     "consequence",
     "event",
+    "breach",
 )
 
 
@@ -973,11 +975,24 @@ def _periods(sentence: str, words: _Words) -> list[Figure]:
         marker_at = at - len(before) + marker.start()
         if _subordinate(sentence, marker_at, words) or (words.verb_last and _opens_relative(sentence, marker_at)):
             continue
+        if _in_condition(sentence, marker_at, words):
+            continue  # "… zurückzahlen, im Falle einer Kündigung innerhalb von zwei Jahren": the case's period
         after = sentence[at + len(written) : at + len(written) + 20]
         counted = words.counted_from is not None and words.counted_from.match(after.lstrip()) is not None
         role = "within_from" if counted else "within"
         out.append(Figure(kind="period", text=written, value=f"P{number}{_ISO_UNITS[unit]}", role=role))
     return out[:1] if len(out) == 1 else []  # two periods in one sentence: which one the action has is not clear
+
+
+def _in_condition(sentence: str, at: int, words: _Words) -> bool:
+    """Whether offset ``at`` stands after a condition's words in its own part of the sentence ("in case of
+    resignation within one year", "im Falle einer Kündigung innerhalb von zwei Jahren", "in caso di dimissioni entro
+    due anni"): a period there is the case's, not the time the action has."""
+    condition = words.modals.get("condition")
+    if condition is None:
+        return False
+    start, _end = _part_with(sentence, at)
+    return condition.search(sentence[start:at]) is not None
 
 
 def _opens_relative(sentence: str, at: int) -> bool:
@@ -1157,6 +1172,7 @@ def read_clause(
         out = _limited_by_exclusions(text, language, words, out)
     if out and words is not None:
         out = _conditional_payments(text, language, words, out, category)
+        out = _penalties(text, language, words, out)
     return out
 
 
@@ -1206,6 +1222,37 @@ def _conditional_payments(
         if tied and x.modality == "must" and not x.condition:
             x = x.model_copy(update={"condition": True})
         out.append(x)
+    return out
+
+
+DUTIES = frozenset({"must", "does"})
+
+
+def _penalties(text: str, language: str, words: _Words, found: list[Statement]) -> list[Statement]:
+    """A contractual penalty is owed only on a breach: a duty to pay one ("hat eine Vertragsstrafe … zu zahlen",
+    "shall pay a contractual penalty", "deve pagare una penale") is said as paying a penalty with its condition where
+    the clause names the case (an opening condition, a condition word, a verb-first conditional, in any of its
+    sentences, or words naming a breach), and not at all where it names none: never a bare "must pay". A duty is a penalty where its action
+    is one (``pay_penalty``) or its sentence names a contractual penalty (app/analysis/terms.py, whichever verb or
+    frame the lexicon read: "Vertragsstrafe … zu zahlen" is read as paying)."""
+    conditional: bool | None = None
+    out: list[Statement] = []
+    for x in found:
+        # A duty in a sentence that names a contractual penalty is the penalty, whatever frame its other words fit:
+        # "If the employee breaches the duty of confidentiality, the employee shall pay a contractual penalty" sets
+        # no duty of confidentiality.
+        penalty = x.action == "pay_penalty" or "contractual_penalty" in mentioned_terms(text[x.start : x.end], language)
+        if not penalty or x.modality not in DUTIES:
+            out.append(x)
+            continue
+        if conditional is None:
+            # The case: a condition in any sentence of the clause, or a breach it names ("bei Verstoß gegen …", "for
+            # each breach", "en cas de manquement": [reading] breach of clause_reader.toml).
+            conditional = (words.breach is not None and words.breach.search(text) is not None) or any(
+                _holds_condition(text[s:e], words) for s, e in clause_sentences(text, language)
+            )
+        if x.condition or conditional:
+            out.append(x.model_copy(update={"action": "pay_penalty", "condition": True}))
     return out
 
 
