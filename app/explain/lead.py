@@ -193,7 +193,9 @@ def heading_words(title: str, document: str | None) -> list[str]:
 def _heading_label(key: str, language: str) -> str | None:
     label = optional_toml(language, "headings").get("labels", {}).get(key)
     label = label or optional_toml(DEFAULT_LANGUAGE, "headings").get("labels", {}).get(key)
-    return label if isinstance(label, str) and label else None
+    if not label:
+        return term_label(key, language)  # a legal term's key ("licence"): the term's label
+    return label if isinstance(label, str) else None
 
 
 def _heading_subject(heading: str | None, category: str, language: str, document: str | None) -> list[str]:
@@ -203,7 +205,7 @@ def _heading_subject(heading: str | None, category: str, language: str, document
     if document == language and len(title) <= MAX_QUOTED_HEADING and not title.endswith("?"):
         return [_t(language, "quoted", heading=title.rstrip(":"))]  # the reader reads the heading's own words
     labels = [x for k in terms_of(title, document) if (x := term_label(k, language))]
-    if not labels and not title.endswith("?"):
+    if not labels:
         # Words of headings that no legal term names ("Allgemeines": general provisions; "Software").
         labels = [x for k in heading_words(title, document) if (x := _heading_label(k, language))]
     if labels:
