@@ -162,6 +162,8 @@ def _subject(
         title = (_heading_title(heading) or "").lower()
         shown = _lower(label, language)
         said = shown.lower() in title or (title and title in shown.lower())
+        # Not where the heading's words name it already in other words ("payments" beside "payment").
+        said = said or any(_same_word(shown, x) for x in subject)
         if label and shown not in subject and not said:
             subject.append(shown)  # not where the heading says it already ("Datenschutz": data protection)
     return subject[:MAX_SUBJECT]
@@ -196,6 +198,12 @@ def _heading_label(key: str, language: str) -> str | None:
     if not label:
         return term_label(key, language)  # a legal term's key ("licence"): the term's label
     return label if isinstance(label, str) else None
+
+
+def _same_word(a: str, b: str) -> bool:
+    """ "payment" and "payments", "Zahlung" and "Zahlungen": one word, the other its inflected form."""
+    x, y = a.lower().strip(), b.lower().strip()
+    return bool(x and y) and (x.startswith(y) or y.startswith(x)) and abs(len(x) - len(y)) <= 2
 
 
 def _heading_subject(heading: str | None, category: str, language: str, document: str | None) -> list[str]:

@@ -351,9 +351,7 @@ def test_no_frame_a_reader_of_another_language_is_told_so_and_never_handed_the_o
     assert "The offline engine could not put this clause in plain words" in english
     assert "Die Wohnung" not in english
     # The reader of the document's own language still gets its most telling sentence, labelled as its words.
-    assert offline_clause(text, "de", "property", "de").translation.startswith(
-        "In den Worten der Klausel: „Die Wohnung"
-    )
+    assert offline_clause(text, "de", "property", "de").translation.startswith("Diese Klausel lautet: „Die Wohnung")
     duty = "Der Mieter muss im Winter für eine gleichmäßige Raumtemperatur sorgen."
     said = offline_clause(duty, "en", None, "de").translation
     # Whose duty it is can be said, first; what it is cannot, and the reader is told so after it.
