@@ -83,6 +83,7 @@ class Lead:
     cited: list[str] = field(default_factory=list)
     bound: list[str] = field(default_factory=list)  # "sets a duty for you", from statements whose content is unknown
     removed: list[str] = field(default_factory=list)  # "1 e-mail address": personal data removed before analysis
+    persons: list[str] = field(default_factory=list)  # "consumers", "businesses (traders)": whom it speaks of
     refers: list[str] = field(default_factory=list)  # "section 21": other parts of the document it refers to
     items: int = 0  # the points of a list it sets out ("(a) … (b) … (c) …")
     heading_only: bool = False  # the clause is its heading and nothing more
@@ -192,6 +193,34 @@ def heading_words(title: str, document: str | None) -> list[str]:
     return list(dict.fromkeys(key for _, key in sorted(found)))
 
 
+@cache
+def _person_patterns(document: str) -> tuple[tuple[str, re.Pattern[str]], ...]:
+    table = optional_toml(document, "headings").get("persons", {})
+    return tuple(
+        (key, re.compile(r"(?<!\w)(?:" + "|".join(f"(?:{p})" for p in patterns) + r")(?![\w-])", re.IGNORECASE))
+        for key, patterns in table.items()
+        if patterns
+    )
+
+
+def persons_named(text: str, document: str | None) -> list[str]:
+    """Whom the clause speaks of by the law's categories ("Verbraucher", "Unternehmer"): consumers, businesses."""
+    languages = [document] if document else list(LOCALE_DIRS)
+    found: list[tuple[int, str]] = []
+    for code in languages:
+        for key, pattern in _person_patterns(code):
+            m = pattern.search(text)
+            if m is not None:
+                found.append((m.start(), key))
+    return list(dict.fromkeys(key for _, key in sorted(found)))
+
+
+def _person_label(key: str, language: str) -> str | None:
+    label = optional_toml(language, "headings").get("person_labels", {}).get(key)
+    label = label or optional_toml(DEFAULT_LANGUAGE, "headings").get("person_labels", {}).get(key)
+    return label if isinstance(label, str) and label else None
+
+
 def _heading_label(key: str, language: str) -> str | None:
     label = optional_toml(language, "headings").get("labels", {}).get(key)
     label = label or optional_toml(DEFAULT_LANGUAGE, "headings").get("labels", {}).get(key)
@@ -277,6 +306,7 @@ def clause_lead(
     lead.figures = _figures(values, language)
     lead.cited = values.sections[:MAX_CITED]
     lead.removed = _removed(text, language)
+    lead.persons = [x for k in persons_named(text, document) if (x := _person_label(k, language))]
     lead.refers = _references(text, lead.cited, language)
     lead.items = list_items(text)
     lead.heading_only = bool(heading) and _only_heading(text, heading)
@@ -371,6 +401,8 @@ def _holds(lead: Lead, language: str) -> list[str]:
     if lead.mentioned:
         holds.append(_t(language, "mentions", items=", ".join(lead.mentioned)))
     holds.extend(lead.bound)
+    if lead.persons:
+        holds.append(_t(language, "persons", items=_joined(lead.persons, language)))
     if lead.figures:
         holds.append(_t(language, "names", items=", ".join(lead.figures)))
     if lead.removed:

@@ -206,3 +206,16 @@ def test_the_parties_text_only_for_a_block_that_names_the_parties() -> None:
     )
     said = offline_clause(clause, "en", "parties", "de", category="terms_and_conditions").translation
     assert "names the parties" not in said, said
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_clause_says_whether_it_speaks_of_consumers_or_businesses(language: str) -> None:
+    clause = "Sind Sie Unternehmer, gilt ergänzend das Folgende für alle weiteren Regeln dieses Abschnitts."
+    said = offline_clause(clause, language, None, "de", category="terms_and_conditions").translation
+    from app.explain.lead import _person_label, _t
+
+    assert _t(language, "persons", items=str(_person_label("businesses", language))) in said, said
+    # A compound is not the word: "Verbraucherschlichtungsstelle" speaks of no consumer.
+    other = "Die Verbraucherschlichtungsstelle ist zuständig für alle Fragen der Kunden dieses Shops."
+    consumers = _t(language, "persons", items=str(_person_label("consumers", language)))
+    assert consumers not in offline_clause(other, language, None, "de").translation
