@@ -171,48 +171,35 @@ def _subject(
 
 
 @cache
-def _heading_patterns(document: str) -> tuple[tuple[str, re.Pattern[str]], ...]:
-    table = optional_toml(document, "headings").get("patterns", {})
-    return tuple(
-        (key, re.compile(r"(?<!\w)(?:" + "|".join(f"(?:{p})" for p in patterns) + r")(?![\w-])", re.IGNORECASE))
-        for key, patterns in table.items()
-        if patterns
-    )
+def _lexicon(document: str, section: str) -> re.Pattern[str] | None:
+    """One pattern for all keys of ``headings.toml`` ``[section]`` of ``document``'s language, a named group per key
+    (the words of each as whole words), or None where the language has none."""
+    table = optional_toml(document, "headings").get(section, {})
+    groups = [
+        f"(?P<{key}>" + "|".join(f"(?:{p})" for p in patterns) + ")" for key, patterns in table.items() if patterns
+    ]
+    return re.compile(r"(?<!\w)(?:" + "|".join(groups) + r")(?![\w-])", re.IGNORECASE) if groups else None
 
 
-def heading_words(title: str, document: str | None) -> list[str]:
-    """The keys of ``headings.toml`` a heading's words name, in the order they stand ("Sonstiges" -> miscellaneous);
-    the document's language's words, or every language's where it is not known."""
-    languages = [document] if document else list(LOCALE_DIRS)
+def _keys(text: str, document: str | None, section: str) -> list[str]:
+    """The keys of ``[section]`` whose words stand in ``text``, in the order they stand; the document's language's
+    words, or every language's where it is not known."""
     found: list[tuple[int, str]] = []
-    for code in languages:
-        for key, pattern in _heading_patterns(code):
-            m = pattern.search(title)
-            if m is not None:
-                found.append((m.start(), key))
+    for code in [document] if document else list(LOCALE_DIRS):
+        pattern = _lexicon(code, section)
+        if pattern is not None:
+            found.extend((m.start(), str(m.lastgroup)) for m in pattern.finditer(text) if m.lastgroup)
     return list(dict.fromkeys(key for _, key in sorted(found)))
 
 
-@cache
-def _person_patterns(document: str) -> tuple[tuple[str, re.Pattern[str]], ...]:
-    table = optional_toml(document, "headings").get("persons", {})
-    return tuple(
-        (key, re.compile(r"(?<!\w)(?:" + "|".join(f"(?:{p})" for p in patterns) + r")(?![\w-])", re.IGNORECASE))
-        for key, patterns in table.items()
-        if patterns
-    )
+def heading_words(title: str, document: str | None) -> list[str]:
+    """The keys of ``headings.toml`` a heading's words name, in the order they stand ("Sonstiges" -> miscellaneous)."""
+    return _keys(title, document, "patterns")
 
 
 def persons_named(text: str, document: str | None) -> list[str]:
     """Whom the clause speaks of by the law's categories ("Verbraucher", "Unternehmer"): consumers, businesses."""
-    languages = [document] if document else list(LOCALE_DIRS)
-    found: list[tuple[int, str]] = []
-    for code in languages:
-        for key, pattern in _person_patterns(code):
-            m = pattern.search(text)
-            if m is not None:
-                found.append((m.start(), key))
-    return list(dict.fromkeys(key for _, key in sorted(found)))
+    return _keys(text, document, "persons")
 
 
 def _person_label(key: str, language: str) -> str | None:
@@ -356,6 +343,8 @@ def _references(text: str, cited: list[str], language: str) -> list[str]:
 def list_items(text: str) -> int:
     """How many points a list in the clause sets out: the longest run "(a)", "(b)", "(c)" … (or "(i)", "(ii)" …) in
     order; 0 where there is no such run of at least ``MIN_ITEMS``."""
+    if text.count(")") < MIN_ITEMS:
+        return 0
     found = [m.group("item") for m in _ITEM.finditer(text)]
     best = 0
     for order in (_LETTERS, _ROMANS):
