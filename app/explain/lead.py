@@ -399,7 +399,7 @@ def _holds(lead: Lead, language: str) -> list[str]:
     if lead.items:
         holds.append(_t(language, "lists", count=str(lead.items)))
     if lead.refers:
-        holds.append(_t(language, "refers", items=", ".join(lead.refers)))
+        holds.append(_t(language, "refers", items=_joined(lead.refers, language)))
     if lead.cited:
         holds.append(_t(language, "cites", items=", ".join(lead.cited)))  # last: "Abs." ends no sentence before it
     return holds

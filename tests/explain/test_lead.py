@@ -138,7 +138,7 @@ def test_a_clause_says_which_other_parts_of_the_document_it_refers_to(language: 
 def test_references_are_said_in_the_readers_words_and_never_a_cited_statute() -> None:
     clause = "Abweichend von Abschnitt 21 gilt hier § 280 BGB entsprechend; im Übrigen gilt Ziffer 4.2."
     said = offline_clause(clause, "en", None, "de", category="terms_and_conditions").translation
-    assert "refers to section 21, section 4.2" in said and "cites § 280 BGB" in said, said
+    assert "refers to section 21 and section 4.2" in said and "cites § 280 BGB" in said, said
     assert "refers to § 280" not in said
 
 
