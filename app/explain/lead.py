@@ -296,7 +296,7 @@ def clause_lead(
     lead.persons = [x for k in persons_named(text, document) if (x := _person_label(k, language))]
     lead.refers = _references(text, lead.cited, language)
     lead.items = list_items(text)
-    lead.heading_only = bool(heading) and _only_heading(text, heading)
+    lead.heading_only = heading is not None and _only_heading(text, heading)
     labels = optional_toml(language, "clause_reader").get("labels", {}) or optional_toml(
         DEFAULT_LANGUAGE, "clause_reader"
     ).get("labels", {})
