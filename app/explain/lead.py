@@ -22,7 +22,7 @@ from typing import Any
 from app.analysis.norms import ARTICLE_RE, SECTION_RE
 from app.analysis.terms import mentioned_terms
 from app.analysis.topics import own_heading, own_words_name, topic_scores
-from app.config import DEFAULT_LANGUAGE
+from app.config import DEFAULT_LANGUAGE, LOCALE_DIRS
 from app.explain.terms_say import term_label
 from app.explain.values import Values, extract_values
 from app.locales import optional_toml
@@ -53,6 +53,20 @@ _NUMBERED = re.compile(
     re.IGNORECASE,
 )
 _ROMAN = re.compile(r"^[IVX]+$")
+# A reference to a numbered part of a document ("gemäß Ziffer 4.2", "in Abschnitt 21", "vgl. § 5", "ai sensi
+# dell'articolo 14", "see Section 9"): the mark, then the number. A statute that names its law is cited, not this.
+_REFERENCE = re.compile(
+    r"(?<![\w§])(?:(?P<paragraph>§)|(?P<article>Art\.|Artikels?|Articles?|Artículos?|Articol[oi]|Artigos?)|"
+    r"(?P<section>Ziffer|Abschnitts?|Sections?|Clauses?|Sezione|Secci[oó]n|Cl[aá]usula|Clausola|Sec[cç][aã]o))"
+    r"\s*(?P<number>\d{1,3}(?:\.\d{1,3})*(?!\d))(?![.,]\d)",
+    re.IGNORECASE,
+)
+MAX_REFERENCES = 3
+# An item of a list inside a clause: "(a)", "b)", "(iii)" after a space or a line's start, never "§ 5 (a)".
+_ITEM = re.compile(r"(?:^|(?<=[\s:;,]))\(?(?P<item>[a-z]|i{1,3}|iv|v|vi{1,3}|ix|x)\)\s", re.MULTILINE)
+_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+_ROMANS = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x")
+MIN_ITEMS = 3  # a list of fewer items is as often a stray "a)" as a list
 _PLACEHOLDER = re.compile(r"\[([A-Z][A-Z_]*?)_\d+\]")  # what anonymizing put in place of personal data
 
 
@@ -69,6 +83,10 @@ class Lead:
     cited: list[str] = field(default_factory=list)
     bound: list[str] = field(default_factory=list)  # "sets a duty for you", from statements whose content is unknown
     removed: list[str] = field(default_factory=list)  # "1 e-mail address": personal data removed before analysis
+    persons: list[str] = field(default_factory=list)  # "consumers", "businesses (traders)": whom it speaks of
+    refers: list[str] = field(default_factory=list)  # "section 21": other parts of the document it refers to
+    items: int = 0  # the points of a list it sets out ("(a) … (b) … (c) …")
+    heading_only: bool = False  # the clause is its heading and nothing more
 
 
 @lru_cache(maxsize=4096)
@@ -118,10 +136,12 @@ def section_of(heading: str | None) -> tuple[str, str, str] | None:
 
 
 def _heading_title(heading: str | None) -> str | None:
+    """The heading's title words; None where it has none ("2." over an item of a list is a number, no title)."""
     if not heading or not heading.strip():
         return None
     found = section_of(heading)
-    return found[2] if found is not None else heading.strip().splitlines()[0].strip()
+    title = found[2] if found is not None else heading.strip().splitlines()[0].strip()
+    return title if any(ch.isalpha() for ch in title) else None
 
 
 def _lower(label: str, language: str) -> str:
@@ -143,9 +163,63 @@ def _subject(
         title = (_heading_title(heading) or "").lower()
         shown = _lower(label, language)
         said = shown.lower() in title or (title and title in shown.lower())
+        # Not where the heading's words name it already in other words ("payments" beside "payment").
+        said = said or any(_same_word(shown, x) for x in subject)
         if label and shown not in subject and not said:
             subject.append(shown)  # not where the heading says it already ("Datenschutz": data protection)
     return subject[:MAX_SUBJECT]
+
+
+@cache
+def _lexicon(document: str, section: str) -> re.Pattern[str] | None:
+    """One pattern for all keys of ``headings.toml`` ``[section]`` of ``document``'s language, a named group per key
+    (the words of each as whole words), or None where the language has none."""
+    table = optional_toml(document, "headings").get(section, {})
+    groups = [
+        f"(?P<{key}>" + "|".join(f"(?:{p})" for p in patterns) + ")" for key, patterns in table.items() if patterns
+    ]
+    return re.compile(r"(?<!\w)(?:" + "|".join(groups) + r")(?![\w-])", re.IGNORECASE) if groups else None
+
+
+def _keys(text: str, document: str | None, section: str) -> list[str]:
+    """The keys of ``[section]`` whose words stand in ``text``, in the order they stand; the document's language's
+    words, or every language's where it is not known."""
+    found: list[tuple[int, str]] = []
+    for code in [document] if document else list(LOCALE_DIRS):
+        pattern = _lexicon(code, section)
+        if pattern is not None:
+            found.extend((m.start(), str(m.lastgroup)) for m in pattern.finditer(text) if m.lastgroup)
+    return list(dict.fromkeys(key for _, key in sorted(found)))
+
+
+def heading_words(title: str, document: str | None) -> list[str]:
+    """The keys of ``headings.toml`` a heading's words name, in the order they stand ("Sonstiges" -> miscellaneous)."""
+    return _keys(title, document, "patterns")
+
+
+def persons_named(text: str, document: str | None) -> list[str]:
+    """Whom the clause speaks of by the law's categories ("Verbraucher", "Unternehmer"): consumers, businesses."""
+    return _keys(text, document, "persons")
+
+
+def _person_label(key: str, language: str) -> str | None:
+    label = optional_toml(language, "headings").get("person_labels", {}).get(key)
+    label = label or optional_toml(DEFAULT_LANGUAGE, "headings").get("person_labels", {}).get(key)
+    return label if isinstance(label, str) and label else None
+
+
+def _heading_label(key: str, language: str) -> str | None:
+    label = optional_toml(language, "headings").get("labels", {}).get(key)
+    label = label or optional_toml(DEFAULT_LANGUAGE, "headings").get("labels", {}).get(key)
+    if not label:
+        return term_label(key, language)  # a legal term's key ("licence"): the term's label
+    return label if isinstance(label, str) else None
+
+
+def _same_word(a: str, b: str) -> bool:
+    """ "payment" and "payments", "Zahlung" and "Zahlungen": one word, the other its inflected form."""
+    x, y = a.lower().strip(), b.lower().strip()
+    return bool(x and y) and (x.startswith(y) or y.startswith(x)) and abs(len(x) - len(y)) <= 2
 
 
 def _heading_subject(heading: str | None, category: str, language: str, document: str | None) -> list[str]:
@@ -155,6 +229,9 @@ def _heading_subject(heading: str | None, category: str, language: str, document
     if document == language and len(title) <= MAX_QUOTED_HEADING and not title.endswith("?"):
         return [_t(language, "quoted", heading=title.rstrip(":"))]  # the reader reads the heading's own words
     labels = [x for k in terms_of(title, document) if (x := term_label(k, language))]
+    if not labels:
+        # Words of headings that no legal term names ("Allgemeines": general provisions; "Software").
+        labels = [x for k in heading_words(title, document) if (x := _heading_label(k, language))]
     if labels:
         return list(dict.fromkeys(labels))[:MAX_SUBJECT]
     # The topic the heading's own words name, where one clearly does ("Lieferung": delivery); a weak hit
@@ -216,6 +293,10 @@ def clause_lead(
     lead.figures = _figures(values, language)
     lead.cited = values.sections[:MAX_CITED]
     lead.removed = _removed(text, language)
+    lead.persons = [x for k in persons_named(text, document) if (x := _person_label(k, language))]
+    lead.refers = _references(text, lead.cited, language)
+    lead.items = list_items(text)
+    lead.heading_only = heading is not None and _only_heading(text, heading)
     labels = optional_toml(language, "clause_reader").get("labels", {}) or optional_toml(
         DEFAULT_LANGUAGE, "clause_reader"
     ).get("labels", {})
@@ -242,6 +323,50 @@ def _removed(text: str, language: str) -> list[str]:
     return out
 
 
+def _references(text: str, cited: list[str], language: str) -> list[str]:
+    """The numbered parts of the document the clause refers to, in the reader's words ("section 21", "§ 5"): not
+    its own number at a line's start, not a statute it cites with its law ("§ 3 BUrlG" is cited, not referred to)."""
+    out: list[str] = []
+    for m in _REFERENCE.finditer(text):
+        before = text[: m.start()].rstrip(" \t")
+        if not before or before.endswith("\n"):
+            continue  # the clause's own number
+        if any(text[m.start() : m.start() + len(c)] == c or m.group(0) in c for c in cited):
+            continue
+        mark = next(k for k in ("paragraph", "article", "section") if m.group(k))
+        shown = _t(language, f"ref_{mark}", number=m.group("number"))
+        if shown and shown not in out:
+            out.append(shown)
+    return out[:MAX_REFERENCES]
+
+
+def list_items(text: str) -> int:
+    """How many points a list in the clause sets out: the longest run "(a)", "(b)", "(c)" … (or "(i)", "(ii)" …) in
+    order; 0 where there is no such run of at least ``MIN_ITEMS``."""
+    if text.count(")") < MIN_ITEMS:
+        return 0
+    found = [m.group("item") for m in _ITEM.finditer(text)]
+    best = 0
+    for order in (_LETTERS, _ROMANS):
+        run = 0
+        for item in found:
+            if run < len(order) and item == order[run]:
+                run += 1
+            elif item == order[0]:
+                run = 1
+            best = max(best, run)
+    return best if best >= MIN_ITEMS else 0
+
+
+def _only_heading(text: str, heading: str) -> bool:
+    """The clause holds its heading and no words besides ("18. Welche weiteren Regeln gibt es?" alone)."""
+    first = heading.strip().splitlines()[0].strip() if heading.strip() else ""
+    rest = text.strip()
+    if first and rest.startswith(first):
+        rest = rest[len(first) :]
+    return bool(first) and not any(ch.isalpha() for ch in rest)
+
+
 def where(lead: Lead, language: str, with_subject: bool = True) -> str:
     if lead.number is not None:
         where = _t(language, lead.mark, number=lead.number) or _t(language, "section", number=lead.number)
@@ -258,23 +383,49 @@ def _joined(items: list[str], language: str) -> str:
     return f"{', '.join(items[:-1])} {_t(language, 'and')} {items[-1]}"
 
 
-def lead_sentence(lead: Lead, language: str) -> str:
-    """ "Section 7 (holiday) names 30 days and cites § 3 BUrlG." — empty when nothing specific is known."""
+def _holds(lead: Lead, language: str) -> list[str]:
+    """What the clause holds, each part in the reader's words: "mentions …", "sets a duty for …", "names 30 days",
+    "lists 3 points", "refers to section 21", "cites § 3 BUrlG"."""
     holds = []
     if lead.mentioned:
         holds.append(_t(language, "mentions", items=", ".join(lead.mentioned)))
     holds.extend(lead.bound)
+    if lead.persons:
+        holds.append(_t(language, "persons", items=_joined(lead.persons, language)))
     if lead.figures:
         holds.append(_t(language, "names", items=", ".join(lead.figures)))
     if lead.removed:
         holds.append(_t(language, "removed", items=", ".join(lead.removed)))
+    if lead.items:
+        holds.append(_t(language, "lists", count=str(lead.items)))
+    if lead.refers:
+        holds.append(_t(language, "refers", items=_joined(lead.refers, language)))
     if lead.cited:
         holds.append(_t(language, "cites", items=", ".join(lead.cited)))  # last: "Abs." ends no sentence before it
+    return holds
+
+
+def lead_sentence(lead: Lead, language: str) -> str:
+    """ "Section 7 (holiday) names 30 days and cites § 3 BUrlG." — empty when nothing specific is known."""
+    holds = _holds(lead, language)
+    if lead.heading_only and not holds:
+        return _t(language, "heading_only", lead=where(lead, language))
     if holds:
         return _t(language, "sentence", lead=where(lead, language), holds=_joined(holds, language))
     if lead.subject:
         return _t(language, "about", lead=where(lead, language, with_subject=False), subject=", ".join(lead.subject))
     return ""
+
+
+def lead_with_quote(lead: Lead, quoted: str, language: str, whole: bool = False) -> str:
+    """For a reader of the document's language: the clause's section and subject with its most telling sentence in
+    its own words ("Section 7 (“Holiday”) says, among other things: “…”."; "… reads: “…”." where ``whole``, the
+    sentence being all the clause says), then what else it holds ("The clause names 30 days.")."""
+    said = _t(language, "says_whole" if whole else "says_quote", lead=where(lead, language), quote=quoted)
+    holds = _holds(lead, language)
+    if holds:
+        said += " " + _t(language, "sentence", lead=_t(language, "the_clause"), holds=_joined(holds, language))
+    return said
 
 
 def prefix(lead: Lead, sentence: str, language: str) -> str:

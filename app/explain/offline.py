@@ -24,8 +24,8 @@ from app.explain import progress
 from app.explain.frames import percent_in
 from app.explain.key_dates import fmt_date, fmt_money, say_deadline
 from app.explain.langcheck import clear_language
-from app.explain.lead import clause_lead, lead_sentence, no_more, prefix, terms_of, where
-from app.explain.reader import quote, quote_text
+from app.explain.lead import clause_lead, lead_sentence, lead_with_quote, no_more, prefix, terms_of, where
+from app.explain.reader import quote
 from app.explain.say import binds_other_side, figure_text, said_statement, why
 from app.explain.say import text as say_text
 from app.explain.terms_say import say_terms
@@ -224,6 +224,7 @@ def offline_clause(
                 named = f"{named.rstrip('.')}; {listing}."
         own = " ".join([*_with_limits(full, language), named, *_with_limits(partial, language)]).strip()
         lead_line = ""
+        only_heading = False
     else:
         # Its content could not be said: what is specific and true about it comes first, in one sentence (its
         # section and subject, the legal things it mentions, its figures, the statutes it cites, whose duty or
@@ -234,10 +235,17 @@ def offline_clause(
         # reads as a ban to the statement model, and is none.
         bound = [x for _, x in partial]
         lead = clause_lead(text, language, heading, topic, category, document, values, bound)
-        lead_line = lead_sentence(lead, language)
-        quoted = "" if foreign else quote_text(quote(text, statements, document), language)
+        # A reader of the document's language reads the clause's most telling sentence in its own words, with its
+        # section and subject, in the opening sentence; a reader of another language never gets the original.
+        quoted = None if foreign else quote(text, statements, document)
+        lead_line = (
+            lead_with_quote(lead, quoted, language, whole=_whole(quoted, text, heading))
+            if quoted
+            else lead_sentence(lead, language)
+        )
+        only_heading = lead.heading_only  # a heading alone: there is nothing more to say
         rest = _with_limits(partial, language) if not lead.bound else _limits_only(partial, language)
-        own = " ".join([lead_line, quoted, *rest]).strip()
+        own = " ".join([lead_line, *rest]).strip()
     own = " ".join(own.split())
     roles = [f for s in statements for f in s.figures if f.role]
     figures = [t for f in roles if (t := figure_text(f, language)) and not _already_said(t, own)]
@@ -247,13 +255,15 @@ def offline_clause(
     # What clauses of the topic usually do is said only where the clause's own words bear the topic out.
     borne_out = own_words_name(text, topic, category)
     entry = cat.topics.get(topic or "") if borne_out and not _text_form_only(text, topic, document) else None
+    if topic == "parties" and not is_parties_block(text):
+        entry = None  # "This part names the parties to the contract" is true only of the block that names them
     # The topic's sentence without figures: "The contract starts on {date}" would give a date a role the text
     # may not give it (a fixed term's end read as its start).
     topic_line = _plain(entry.translations) if entry is not None and not stated else ""
     facts = _facts_line(values, cat, already_said=f"{own} {topic_line}")
     # Known facts and the topic first; where nothing of the content could be said, one short plain line says so,
     # after what is specific to the clause.
-    unsaid = "" if stated else (no_more(language) if lead_line else say_text(language, "unsaid"))
+    unsaid = "" if stated or only_heading else (no_more(language) if lead_line else say_text(language, "unsaid"))
     translation = " ".join(x for x in (own, topic_line, facts, unsaid) if x)
     # Why it matters: from what the statements said in full bind (whose duty, whose right, who pays), then what
     # the law says about clauses of the topic; never advice, and a neutral line when there is neither.
@@ -267,6 +277,15 @@ def offline_clause(
     )
     explanation = " ".join(x for x in (reason, stock) if x) or cat.text["generic_e"]
     return ClauseText(translation, explanation, topic=topic)
+
+
+def _whole(quoted: str, text: str, heading: str | None) -> bool:
+    """The quote is all the clause says besides its heading."""
+    body = " ".join(text.split())
+    first = " ".join(heading.split("\n")[0].split()) if heading and heading.strip() else ""
+    if first and body.startswith(first):
+        body = body[len(first) :].strip()
+    return not quoted.endswith("…") and body.rstrip(".;: ") == " ".join(quoted.split()).rstrip(".;: ")
 
 
 def _with_limits(lines: list[tuple[str, Statement]], language: str) -> list[str]:

@@ -52,6 +52,12 @@ def test_what_is_known_of_an_unsaid_clause_comes_first_in_every_language(languag
     assert say_text(language, "unsaid") not in translation  # the generic line is replaced by "no more" after it
     assert translation.endswith(no_more(language)), translation
     first = translation.split(". ")[0]
+    if language == "de":
+        # The reader of the document's language: its section with its most telling sentence in its own words first,
+        # then what else it holds (its figure, the statute it cites).
+        assert first.startswith("§ 7 („Urlaub“)") and "„Der Urlaub richtet sich" in first, translation
+        assert "Die Klausel nennt 30 Arbeitstage und verweist auf § 3 BUrlG." in translation, translation
+        return
     # Its section, its figure in the reader's words and the statute it cites, in the first sentence.
     assert "7" in first and "30" in first and "§ 3 BUrlG" in translation, translation
     if language != "de":
@@ -88,8 +94,8 @@ def test_personal_data_removed_is_named_by_kind_and_count() -> None:
 
 
 def test_nothing_is_said_that_the_clause_does_not_hold() -> None:
-    clause = "Sonstiges\nEtwas ganz anderes wird hier geregelt, das niemand versteht."
-    said = offline_clause(clause, "en", None, "de", category="terms_and_conditions", heading="Sonstiges")
+    clause = "Weiteres\nEtwas ganz anderes wird hier geregelt, das niemand versteht."
+    said = offline_clause(clause, "en", None, "de", category="terms_and_conditions", heading="Weiteres")
     # No section, subject, figure, term or party is known: the plain line alone, as before.
     assert said.translation == say_text("en", "unsaid")
 
@@ -115,3 +121,101 @@ def test_clauses_that_open_alike_get_their_section_and_subject_in_front(language
     assert said[0].startswith(expected[0]) and said[1].startswith(expected[1]), said
     # The sentence itself is the statement's, unchanged: the company pays money back in both.
     assert said[0].removeprefix(expected[0]).split(".")[0] == said[1].removeprefix(expected[1]).split(".")[0]
+
+
+# What a clause holds besides terms and figures: references to other parts, a list, a heading alone, heading words.
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_clause_says_which_other_parts_of_the_document_it_refers_to(language: str) -> None:
+    clause = "Abweichend von den Regeln in Abschnitt 21 und Ziffer 4.2 gilt für Verbraucher das Gesetz ihres Wohnorts."
+    said = offline_clause(clause, language, None, "de", category="terms_and_conditions").translation
+    first = said.split(". ")[0]
+    assert "21" in first and "4.2" in first, said
+    # Its own number at the start of a line is no reference, nor a statute it cites with its law.
+    own = offline_clause("§ 4 Haftung\nDie Haftung richtet sich nach § 280 BGB.", language, None, "de").translation
+    assert "§ 4" not in own.replace("§ 4 (", "").split(". ")[0] or own.startswith(("§ 4", "Section 4")), own
+
+
+def test_references_are_said_in_the_readers_words_and_never_a_cited_statute() -> None:
+    clause = "Abweichend von Abschnitt 21 gilt hier § 280 BGB entsprechend; im Übrigen gilt Ziffer 4.2."
+    said = offline_clause(clause, "en", None, "de", category="terms_and_conditions").translation
+    assert "refers to section 21 and section 4.2" in said and "cites § 280 BGB" in said, said
+    assert "refers to § 280" not in said
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_list_of_points_is_counted_only_from_a_run_in_order(language: str) -> None:
+    clause = (
+        "Eine Nachricht ist unerwünscht, wenn (a) der Empfänger nicht zugestimmt hat; (b) der Absender verborgen ist; "
+        "(c) der Betreff täuscht; (d) sie keine Abmeldung erlaubt."
+    )
+    said = offline_clause(clause, language, None, "de", category="terms_and_conditions").translation
+    # In the opening sentence; for the reader of the document's language after the clause's own words.
+    assert "4" in (said.split("“. ")[1] if language == "de" else said).split(". ")[0], said
+    two = "Es gilt (a) das eine und (b) das andere, nichts weiter als diese beiden Regeln für alle."
+    assert "2" not in offline_clause(two, language, None, "de", category="terms_and_conditions").translation
+
+
+def test_list_items_need_three_in_order() -> None:
+    from app.explain.lead import list_items
+
+    assert list_items("wenn (a) x; (b) y; (c) z") == 3
+    assert list_items("wenn (i) x; (ii) y; (iii) z; (iv) w") == 4
+    assert list_items("wenn (a) x; (c) y; (b) z") == 0
+    assert list_items("siehe § 5 (a) und (b)") == 0
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_clause_that_is_only_its_heading_says_so_and_nothing_unsure(language: str) -> None:
+    heading = "18. Welche weiteren Regeln gibt es?"
+    said = offline_clause(heading, language, None, "de", category="terms_and_conditions", heading=heading)
+    assert "18" in said.translation.split(". ")[0], said.translation
+    assert no_more(language) not in said.translation and say_text(language, "unsaid") not in said.translation
+
+
+@pytest.mark.parametrize(
+    ("heading", "document", "label"),
+    [
+        ("18. Allgemeines", "de", "general provisions"),
+        ("12. Sonstiges", "de", "other provisions"),
+        ("Schlussbestimmungen", "de", "final provisions"),
+        ("3. Begriffsbestimmungen", "de", "definitions"),
+        ("20. Vollständiger Vertrag", "de", "entire agreement"),
+        ("Disposizioni varie", "it", "other provisions"),
+        ("Dispositions générales", "fr", "general provisions"),
+    ],
+)
+def test_common_heading_words_give_the_section_a_subject_in_the_readers_words(
+    heading: str, document: str, label: str
+) -> None:
+    clause = f"{heading}\nEtwas ganz anderes wird hier geregelt, das niemand versteht."
+    said = offline_clause(clause, "en", None, document, category="terms_and_conditions", heading=heading).translation
+    assert label in said.split(". ")[0], said
+    assert "Etwas" not in said
+
+
+def test_a_heading_that_is_a_number_alone_is_no_subject() -> None:
+    clause = "2. Create or use an offensive user name or picture that insults other people."
+    said = offline_clause(clause, "en", None, "en", category="terms_and_conditions", heading="2.").translation
+    assert "“2.”" not in said and "“2”" not in said, said
+
+
+def test_the_parties_text_only_for_a_block_that_names_the_parties() -> None:
+    clause = (
+        "Diese Nutzungsbedingungen sowie alle Regeln, auf die wir verweisen, sind die gesamte Übereinkunft "
+        "zwischen dir und uns und ersetzen frühere Vereinbarungen."
+    )
+    said = offline_clause(clause, "en", "parties", "de", category="terms_and_conditions").translation
+    assert "names the parties" not in said, said
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_clause_says_whether_it_speaks_of_consumers_or_businesses(language: str) -> None:
+    clause = "Sind Sie Unternehmer, gilt ergänzend das Folgende für alle weiteren Regeln dieses Abschnitts."
+    said = offline_clause(clause, language, None, "de", category="terms_and_conditions").translation
+    from app.explain.lead import _person_label, _t
+
+    assert _t(language, "persons", items=str(_person_label("businesses", language))) in said, said
+    # A compound is not the word: "Verbraucherschlichtungsstelle" speaks of no consumer.
+    other = "Die Verbraucherschlichtungsstelle ist zuständig für alle Fragen der Kunden dieses Shops."
+    consumers = _t(language, "persons", items=str(_person_label("consumers", language)))
+    assert consumers not in offline_clause(other, language, None, "de").translation

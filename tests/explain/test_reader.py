@@ -20,7 +20,10 @@ def test_a_descriptive_clause_is_quoted_by_its_first_full_sentence_and_labelled_
     text = "Die Wohnung liegt im zweiten Obergeschoss und hat drei Zimmer, Küche und Bad."
     assert quote(text, [], "de") == "Die Wohnung liegt im zweiten Obergeschoss und hat drei Zimmer, Küche und Bad"
     own = offline_clause(text, "de", "property")
-    assert own.translation.startswith("In den Worten der Klausel: „Die Wohnung liegt im zweiten Obergeschoss")
+    # All the clause says, in its own words, in the opening sentence.
+    assert own.translation.startswith("Diese Klausel lautet: „Die Wohnung liegt im zweiten Obergeschoss"), (
+        own.translation
+    )
     assert quote("Miete", [], "de") is None  # too short to quote: the topic's text alone
     assert quote_text(None, "de") == ""
 
