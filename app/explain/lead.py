@@ -21,7 +21,7 @@ from typing import Any
 
 from app.analysis.norms import ARTICLE_RE, SECTION_RE
 from app.analysis.terms import mentioned_terms
-from app.analysis.topics import own_heading, own_words_name, topic_scores
+from app.analysis.topics import heading_topic, own_heading, own_words_name, split_heading
 from app.config import DEFAULT_LANGUAGE, LOCALE_DIRS
 from app.explain.terms_say import term_label
 from app.explain.values import Values, extract_values
@@ -35,9 +35,6 @@ MAX_SUBJECT = 2  # legal things named as the clause's subject
 MAX_MENTIONED = 4  # further legal things the clause mentions
 MAX_FIGURES = 4  # figures named in the sentence (the rest: "The clause also names: …")
 MAX_CITED = 3
-# A heading names a topic where its keywords score at least this (one strong keyword, "Urlaub", scores 4.5; a weak
-# one, "Schlussbestimmungen" for written form, 2).
-HEADING_TOPIC_SCORE = 3
 
 # A heading's number: a mark ("§", "Art.", "Ziffer", …) or none, then "7", "9.1", "2(2)", "1.5." or a Roman "II.",
 # then the title. A bare number with a word ("ABSCHNITT 21") has no title and is no section heading of its own.
@@ -157,12 +154,13 @@ def _subject(
     """What the clause is about, in the reader's words: what its heading names (for a reader of the document's
     language its own words when short; else the legal things or the topic the heading names), then the clause's
     own topic where its own words bear it out and the heading does not name it already."""
-    subject = _heading_subject(heading, category, language, document)
+    subject = _heading_subject(heading, category, language, document, text)
     if topic and topic not in ("other", "contents", "parties") and own_words_name(text, topic, category):
         label = offline_catalogue(language).topic_labels.get(topic) or ""
         title = (_heading_title(heading) or "").lower()
         shown = _lower(label, language)
-        said = shown.lower() in title or (title and title in shown.lower())
+        # Said already only where the heading's subject is shown (not where the clause names none of its things).
+        said = bool(subject) and (shown.lower() in title or (title and title in shown.lower()))
         # Not where the heading's words name it already in other words ("payments" beside "payment").
         said = said or any(_same_word(shown, x) for x in subject)
         if label and shown not in subject and not said:
@@ -222,30 +220,30 @@ def _same_word(a: str, b: str) -> bool:
     return bool(x and y) and (x.startswith(y) or y.startswith(x)) and abs(len(x) - len(y)) <= 2
 
 
-def _heading_subject(heading: str | None, category: str, language: str, document: str | None) -> list[str]:
+def _heading_subject(heading: str | None, category: str, language: str, document: str | None, text: str) -> list[str]:
+    """What the heading names, said of the clause only where the clause's own words bear it out: a heading stands
+    over clauses of several kinds or is carried over from an earlier section ("Gewährleistung und Haftung" over a
+    refund clause). Of several legal things it names, those the clause names too; its topic by ``heading_topic``."""
     title = _heading_title(heading)
     if not title:
         return []
     if document == language and len(title) <= MAX_QUOTED_HEADING and not title.endswith("?"):
         return [_t(language, "quoted", heading=title.rstrip(":"))]  # the reader reads the heading's own words
-    labels = [x for k in terms_of(title, document) if (x := term_label(k, language))]
-    if not labels:
+    keys = terms_of(title, document)
+    # A heading naming several legal things ("Gewährleistung und Haftung") stands over clauses of each: only those
+    # the clause names too are its subject. One thing alone is what the section is about.
+    own = set(terms_of(split_heading(text)[1] or text, document)) if len(keys) > 1 else set(keys)
+    labels = [x for k in keys if k in own and (x := term_label(k, language))]
+    if not labels and not keys:
         # Words of headings that no legal term names ("Allgemeines": general provisions; "Software").
         labels = [x for k in heading_words(title, document) if (x := _heading_label(k, language))]
     if labels:
         return list(dict.fromkeys(labels))[:MAX_SUBJECT]
-    # The topic the heading's own words name, where one clearly does ("Lieferung": delivery); a weak hit
-    # ("Schlussbestimmungen" once for written form) or a tie names none, nor does a question: its words are a
-    # sentence's ("Kann ich mein Konto teilen?" is no heading on payment).
-    if title.endswith("?"):
-        return []
-    scores = topic_scores(title, "", category)
-    best = max(scores.values(), default=0.0)
-    named = [t for t, score in scores.items() if score == best]
-    label = offline_catalogue(language).topic_labels.get(named[0]) if len(named) == 1 else None
-    if best >= HEADING_TOPIC_SCORE and label and named[0] not in ("other", "contents"):
-        return [_lower(label, language)]
-    return []
+    if keys:
+        return []  # the heading's legal things are not the clause's
+    topic = heading_topic(title, text, category)
+    label = offline_catalogue(language).topic_labels.get(topic) if topic else None
+    return [_lower(label, language)] if label else []
 
 
 def _figures(values: Values, language: str) -> list[str]:
