@@ -24,8 +24,13 @@ _DOLLAR_RE = re.compile(_DOLLAR_WORD, re.IGNORECASE)
 _CUR_BEFORE = r"EUR|€|USD|US\$|\$|GBP|£|CHF|SFr\.|(?<![\w.])DM(?=\s\d)|[Ee]uros?(?=\s?\d)"
 _CUR_AFTER = rf"{_DOLLAR_WORD}|EUR|€|[Ee]uros?|USD|\$|GBP|£|CHF|SFr\.|Fr\.|DM"
 # 1.234,56 | 1,234.56 | 1 234,56 | 850,- | 850
-# (a plain space separates thousands only before decimals: "in 3 Raten zu 850 EUR" is not 3850)
-_NUM = r"\d{1,3}(?: \d{3})+[.,]\d{1,2}|\d{1,3}(?:[.,\u00a0\u202f']\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?"
+# A space groups thousands ("5 000 euros", French and ISO style; DIN 5008 allows it too) where every group after the
+# first has three digits; a number never starts right after a digit and a space, so "000 euros" is never read alone.
+_NUM = (
+    r"(?<!\d)(?<!\d[ \u00a0\u202f])"
+    r"(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?(?![\d.,]\d)"
+    r"|\d{1,3}(?:[.,\u00a0\u202f']\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)"
+)
 # "$ 573c BGB" is an OCR-misread section sign, not dollars.
 _LAW_AFTER = re.compile(r"[a-z]?\s+(?:Abs\b|Absatz|Satz|Nr\b|ff?\.|[A-ZÄÖÜ][\w-]*[A-Z]\b)")
 _PER = r"(?:\s*/\s*(?:Monat|Jahr|Quartal|month|year|mes|año|mois|an|mese|anno|mês|ano)\b|\s+(?:monatlich|jährlich|per month|a month|al mes|par mois|al mese|por mês|mensais))?"
@@ -74,6 +79,13 @@ class MoneyMatch:
     currency: str
 
 
+_SPACE_GROUPED = re.compile(r"\d[ \u00a0\u202f]\d")
+# A mark that numbers what follows (a section, an item, an article): a number after it is not the start of a sum.
+_NUMBERING_BEFORE = re.compile(
+    r"(?:§|\b(?:Nr|No|Nº|Art|Abs|Ziff|n)\.?|\b(?:Ziffer|Punkt|item|point))\s*$", re.IGNORECASE
+)
+
+
 def _figures(text: str) -> Iterator[MoneyMatch]:
     for m in AMOUNT_RE.finditer(text):
         raw = m.group("num1") or m.group("num2")
@@ -82,6 +94,8 @@ def _figures(text: str) -> Iterator[MoneyMatch]:
             cur = "$"
         if cur == "$" and m.group("cur1") and _LAW_AFTER.match(text, m.end("num1")):
             continue
+        if _SPACE_GROUPED.search(raw) and _NUMBERING_BEFORE.search(text, max(0, m.start() - 12), m.start()):
+            continue  # "Nr. 3 500 EUR": item 3 of €500, or €3,500 — which one the text does not tell
         value = parse_number(raw)
         if m.group("sign"):
             value = -value

@@ -69,6 +69,26 @@ def test_numbers_without_currency_and_misread_section_signs_are_not_money() -> N
 
 
 @pytest.mark.parametrize(
+    ("sentence", "values"),
+    [
+        # A space (plain, no-break or narrow no-break) groups thousands: one sum, never "000 euros" read alone.
+        ("Le loyer annuel s'élève à 9 600 euros.", [9600.0]),
+        ("Il deposito è di 1\u202f800 € e va versato subito.", [1800.0]),
+        ("Une pénalité de 2 500,50 EUR est due.", [2500.5]),
+        ("El precio es de € 1 250 más IVA.", [1250.0]),
+        # Not sums of thousands: the groups are no thousands, or a numbering mark comes first (item 4 of €300, or
+        # €4,300 — the text does not tell, so no sum is read).
+        ("Es werden 2 Raten zu je 450 EUR fällig.", [450.0]),
+        ("Kaution 4 0000 euros", []),
+        ("Gebühren nach Nr. 4 300 EUR", []),
+        ("voir § 2 750 €", []),
+    ],
+)
+def test_space_grouped_thousands(sentence: str, values: list[float]) -> None:
+    assert [m.value for m in find_money(sentence)] == pytest.approx(values)
+
+
+@pytest.mark.parametrize(
     ("sentence", "language", "meaning"),
     [
         ("Die monatliche Grundmiete (Nettokaltmiete) beträgt 850,00 EUR.", "de", "rent"),
