@@ -386,7 +386,7 @@ def heading_topic(title: str, text: str, category: str | None = None) -> str | N
     ("Kann ich mein Konto teilen?" is no heading on payment). Then the clause's own words, its heading line left
     out, must name that topic's keywords and score no other topic higher: a heading stands over clauses of
     several kinds ("Dienstpflichten" over a secrecy clause, "Bestellungen" over an exchange procedure) or is
-    carried over from an earlier section ("II. Weitere Allgemeine Geschäftsbedingungen" over payment and
+    carried over from an earlier section ("III. Zusätzliche Allgemeine Geschäftsbedingungen" over payment and
     delivery clauses), and a keyword inside a compound of another topic does not count (``_counted_hits``).
     Dev halves, topics the lead named from headings (reader of another language): employment 19 wrong of 152
     -> 3 of 90, German shops' terms 128 of 607 -> 14 of 341."""

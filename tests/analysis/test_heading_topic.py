@@ -41,7 +41,7 @@ def test_a_heading_topic_the_clause_bears_out_is_named(title: str, text: str, ca
     [
         # a heading carried over from an earlier section: the clause speaks of paying, not of the terms' scope
         (
-            "Weitere Allgemeine Geschäftsbedingungen",
+            "Zusätzliche Allgemeine Geschäftsbedingungen",
             "Die Zahlung erfolgt wahlweise per Rechnung, Kreditkarte oder Vorkasse.",
             TERMS,
         ),
