@@ -223,3 +223,32 @@ def test_an_agentless_duty_keeps_its_period_with_the_action() -> None:
     assert "who within" not in said
     said_de = offline_clause(sentence, "de", None, "de", None, "rental_contract").translation
     assert "(Frist: 14 Tage ab einem Zeitpunkt, den die Klausel nennt); wer, sagt sie nicht" in said_de
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # a verb-first clause whose next clause opens with its own verb and subject is a condition without "wenn"
+        "Buchen Sie zur Reise eine Versicherung, kommt dieser Vertrag mit dem Versicherer zustande.",
+        "Schicken Sie die Ware zurück, erstatten wir den Kaufpreis.",
+        "Wählen Sie Ratenzahlung, so gelten die Bedingungen der Bank.",
+    ],
+)
+def test_a_verb_first_condition_binds_no_one(sentence: str) -> None:
+    found = read_sentence(sentence, "de", "terms_and_conditions")
+    assert found is None or found.modality != "must"
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # orders: a verb-first sentence alone, or followed by a subordinate or relative clause, or by a second order
+        "Schicken Sie die Ware in der Originalverpackung zurück.",
+        "Melden Sie sich bis Freitag, damit wir den Termin planen können.",
+        "Verwenden Sie den Vordruck, den wir Ihnen zusenden.",
+        "Füllen Sie den Antrag aus, senden Sie ihn an uns.",
+    ],
+)
+def test_a_verb_first_order_is_still_a_duty(sentence: str) -> None:
+    found = read_sentence(sentence, "de", "terms_and_conditions")
+    assert found is not None and (found.party, found.modality) == ("you", "must")
