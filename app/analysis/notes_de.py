@@ -39,6 +39,12 @@ BGB_611A = statute("BGB", "611a")
 BGB_612 = statute("BGB", "612")
 SGB6_41 = statute("SGB VI", "41")
 BGB_622 = statute("BGB", "622")
+BGB_615 = statute("BGB", "615")
+BGB_626 = statute("BGB", "626")
+BURLG_4 = statute("BUrlG", "4")
+TZBFG_14_1 = statute("TzBfG", "14", "Abs. 1")
+TZBFG_15 = statute("TzBfG", "15", "Abs. 3")
+TZBFG_21 = statute("TzBfG", "21")
 BGB_315 = statute("BGB", "315")
 BGB_273 = statute("BGB", "273")
 BURLG_3 = statute("BUrlG", "3")
@@ -60,6 +66,7 @@ ARBNERFG_9 = statute("ArbnErfG", "9")
 ARBNERFG_22 = statute("ArbnErfG", "22")
 MILOG_1 = statute("MiLoG", "1")
 MILOG_3 = statute("MiLoG", "3")
+MILOG_2 = statute("MiLoG", "2", "Abs. 1")
 SGG_66 = statute("SGG", "66", "Abs. 2")
 VWGO_58 = statute("VwGO", "58", "Abs. 2")
 AO_356 = statute("AO", "356", "Abs. 2")
@@ -135,6 +142,10 @@ BAG_HOLIDAY_RECALL = Decision(court="BAG", date="2000-06-20", file_number="9 AZR
 # BGB); after the end a duty of secrecy can at most cover specific, named trade secrets. Checked: the headnotes and
 # reports of the decision (fachanwalt-arbeitsrecht-in-berlin.de, ihk.de Schleswig-Holstein, vbu-net.de).
 BAG_CATCH_ALL = Decision(court="BAG", date="2024-10-17", file_number="8 AZR 172/23")
+# Held: a probation as long as the whole fixed term is as a rule out of proportion to the expected term and the
+# kind of work (§ 15 Abs. 3 TzBfG). Checked: the headnote (datenbank.nwb.de), jura.uni-hannover.de and law-firm
+# reports of the decision.
+BAG_PROBATION_FIXED_TERM = Decision(court="BAG", date="2024-12-05", file_number="2 AZR 275/23")
 BGH_SMALL_REPAIRS = Decision(court="BGH", date="1989-06-07", file_number="VIII ZR 91/88")
 BGH_NOTICE_WAIVER = Decision(court="BGH", date="2005-04-06", file_number="VIII ZR 27/04")
 BGH_PETS = Decision(court="BGH", date="2013-03-20", file_number="VIII ZR 168/12")
@@ -264,9 +275,10 @@ _SALARY = r"(Brutto|Fest|Grund|Monats|Jahres|Pauschal){0,2}(gehalt|vergütung|be
 # either order: the legal core is the object (overtime) and the effect (settled by the salary).
 _PAY_INCLUDES = (
     r"(Gehalt|Vergütung|Bezüge|Lohn|Entgelt|Jahresgehalt|Monatsgehalt|Bruttogehalt)\w*[^.]{0,40}"
-    r"(enthalten|inbegriffen|eingeschlossen|abgedeckt|mit umfasst|mitumfasst|mitvergütet|mit vergütet|ausgeglichen|"
+    r"(enthalten|inbegriffen|eingeschlossen|abgedeckt|mit umfasst|mitumfasst|mitvergütet|mit vergütet|ausgeglichen|berücksichtigt|"
     r"pauschal (vergütet|bezahlt|abgegolten))"
-    r"|(Gehalt|Vergütung|Bezüge|Lohn|Entgelt)\w*\s+(umfasst|umfassen|enthält|enthalten|deckt|decken|beinhaltet|beinhalten)"
+    r"|(Gehalt|Vergütung|Bezüge|Lohn|Entgelt)\w*\s+(umfasst|umfassen|enthält|enthalten|deckt|decken|beinhaltet|beinhalten|"
+    r"berücksichtigt|berücksichtigen)"
     r"[^.]{0,60}(Überstunden|Mehrarbeit)"
     r"|\b(Gehalt|Vergütung|Bezüge|Lohn|Entgelt)\w*\s+(schließt|schließen)\b[^.]{0,60}\bein\b"
     r"|\b(Gehalt|Vergütung|Bezüge|Lohn|Entgelt)\w*\s+(gilt|gelten)\s+(auch\s+)?(für|als Vergütung)"
@@ -386,12 +398,13 @@ _OWN_PAY = (
     # the terms of this contract, pay among them
     r"|\bInhalt\w* (dieses|des|seines|ihres) (Arbeits|Anstellungs|Dienst)?(vertrag|Vertrag)\w*|\bVertragsinhalt\w*"
     r"|\b(Inhalt|Bedingungen) (dieses|des|seines|ihres) (Arbeits|Anstellungs)?(verhältnisses|Verhältnisses)"
+    r"|\b(seine|ihre|die eigenen)\s+(Arbeits|Vertrags|Anstellungs)bedingungen\b"
 )
 _SECRECY = (
     r"Stillschweigen|Verschwiegenheit|vertraulich|geheim zu halten|geheimzuhalten|Geheimhaltung|nicht mitzuteilen|"
     r"nicht weiterzugeben|nicht (\w+\s+){0,3}weitergegeben|nicht offen(zu)?(legen|gelegt|baren|bart)|nicht bekannt(zugeben|gegeben)"
     r"|nicht (\w+\s+){0,3}(mitgeteilt|preisgegeben|preiszugeben)|\bkeine (Auskunft|Auskünfte|Angaben)\b"
-    r"|\bnicht\s+(\w+\s+){0,2}?(sprechen|reden|austauschen|erörtern)\b"
+    r"|\bnicht\s+(\w+\s+){0,2}?(sprechen|reden|austauschen|erörtern)\b|\bmit niemande?m?\s+(\w+\s+){0,2}?(zu )?(sprechen|reden)\b"
     r"|(untersagt|verboten|nicht gestattet|nicht erlaubt)[^.]{0,80}(mitzuteilen|weiterzugeben|offenzulegen|bekanntzugeben|"
     r"preiszugeben|zu nennen)"
 )
@@ -533,7 +546,11 @@ _OTHER_WORK = (
 
 def _side_job(text: str) -> list[NoteDraft]:
     """A general ban on side jobs, or consent without criteria (Art. 12 GG, § 307 BGB)."""
-    if not _has(r"Nebentätigkeit|Nebenbeschäftigung|nebenberuflich|Arbeitskraft|" + _OTHER_WORK, text):
+    if not _has(
+        r"Nebentätigkeit|Nebenbeschäftigung|nebenberuflich|Arbeitskraft|ausschließlich\s+(für|im Dienst|in den Diensten)|"
+        + _OTHER_WORK,
+        text,
+    ):
         return []
     criteria = _has(
         r"Zustimmung (ist|wird) zu erteilen|erteilt die (Einwilligung|Zustimmung)|darf nicht versagt|"
@@ -563,7 +580,10 @@ def _side_job(text: str) -> list[NoteDraft]:
     exclusive = any(
         _has(
             r"(ganze|gesamte|volle)[n]? Arbeitskraft[^.]{0,80}\bausschließlich\b"
-            r"|\bausschließlich\b[^.]{0,40}(ganze|gesamte|volle)[n]? Arbeitskraft",
+            r"|\bausschließlich\b[^.]{0,40}(ganze|gesamte|volle)[n]? Arbeitskraft"
+            # "verpflichtet sich, ausschließlich für den Arbeitgeber tätig zu sein": no other work at all
+            r"|\bausschließlich\s+(für|im Dienste?|in den Diensten)\s+(de[nrs]|die)\s+(Arbeitgeber|Firma|Gesellschaft|"
+            r"Unternehmen)\w*\s+(\w+\s+)?(tätig|zu arbeiten|arbeiten)",
             s,
         )
         for s in _sentences(text)
@@ -594,12 +614,13 @@ def _absence_reason(text: str) -> list[NoteDraft]:
         return []
     asks = (
         r"(Angabe|mitzuteilen|anzugeben|informieren|mitteilen|Mitteilung|offenzulegen|nennen)[^.]{0,60}"
-        r"(\bGr[uü]nde?s?\b(?! (für die|des) Kündigung)|Diagnose|Ursache|Art der (Erkrankung|Krankheit))"
+        r"(\bGr[uü]nde?s?\b(?! (für die|des) Kündigung)|Diagnose|Ursache|Art (der|seiner|ihrer) (Erkrankung|Krankheit))"
         r"|\bGr[uü]nde?s?\s+(der|seiner|ihrer|für die)\s+\w*(verhinderung|Abwesenheit|Arbeitsunfähigkeit|Erkrankung)"
         r"|über (den )?Grund\b|\bGrund und (die )?(voraussichtliche )?Dauer"
         r"|\b(der|den|die|deren|dessen|seine[nr]?|ihre[nr]?)\s+Gr[uü]nde?\b[^.]{0,30}(mitzuteilen|anzugeben|offenzulegen|zu nennen)"
-        r"|\b(Diagnose|Art der (Erkrankung|Krankheit)|Ursache)\b[^.]{0,60}(mitzuteilen|anzugeben|anzuzeigen|offenzulegen|"
-        r"mitteilen|angeben|anzeigen|nennen|offenlegen)"
+        r"|\b(Diagnose|Art (der|seiner|ihrer) (Erkrankung|Krankheit)|Ursache)\b[^.]{0,60}(mitzuteilen|anzugeben|anzuzeigen|"
+        r"offenzulegen|mitteilen|angeben|anzeigen|nennen|offenlegen|enthalten|beinhalten|ausweisen|zu nennen)"
+        r"|\b(enthalten|beinhalten|ausweisen|angeben|nennen)\b[^.]{0,30}\b(Diagnose|Art (der|seiner|ihrer) (Erkrankung|Krankheit))\b"
     )
     other = _has(r"Urlaub|Arzttermin|Behördengang|Familie|Todesfall|Hochzeit|Ladung|sonstige[nr]? Gr[uü]nd", text)
     for s in _sentences(text):
@@ -934,7 +955,7 @@ def _penalty(text: str) -> list[NoteDraft]:
 
 
 _TRAINING = r"(Einweisung|Einarbeitung|Ausbildung|Fortbildung|Weiterbildung|Schulung|Qualifizierung|Lehrgang)"
-_REPAY = r"(zu erstatten|zurückzuzahlen|zurückzuerstatten|Rückzahlung|zu ersetzen|Erstattung)"
+_REPAY = r"(zu erstatten|zurückzuzahlen|zurückzuerstatten|Rückzahlung|zu ersetzen|Erstattung|als Schaden)"
 # Repayment whatever ends the employment: also a dismissal by the employer for reasons of its own.
 _ANY_REASON = (
     r"gleich,? aus welche[mn] Grund|aus welche[mn] Grund auch immer|gleich,? (wer|von wem)|"
@@ -1025,6 +1046,11 @@ _AFTER_END = (
 )
 
 
+# Competing described by the employer's field of business, not by the word "Wettbewerb": "im Geschäftsbereich der
+# Firma … tätig zu sein", "in der Branche des Arbeitgebers".
+_FIELD_OF_BUSINESS = r"Geschäftsbereich|Geschäftszweig|Geschäftsfeld|Tätigkeitsbereich|Tätigkeitsgebiet|Arbeitsgebiet|Branche|Marktsegment"
+
+
 def _non_compete_terms(text: str) -> list[NoteDraft]:
     """A non-compete that names compensation below half the last pay, or runs longer than two years (§ 74 Abs. 2,
     § 74a Abs. 1 Satz 3 HGB). Silent where the clause refers to the statute's minimum ("mindestens die Hälfte",
@@ -1054,7 +1080,7 @@ def _non_compete(text: str) -> list[NoteDraft]:
     Also a customer-protection clause (no serving or soliciting the employer's customers after the
     end): it restrains the same freedom. A non-compete during the employment (§ 60 HGB), a ban on
     poaching colleagues, and a clause that promises compensation or refers to §§ 74 ff. HGB stay silent."""
-    if not _has(r"Wettbewerb|Konkurrenz|Kunden|Mandanten|Auftraggeber", text):
+    if not _has(r"Wettbewerb|Konkurrenz|Kunden|Mandanten|Auftraggeber|" + _FIELD_OF_BUSINESS, text):
         return []
     if _has(r"Karenzentschädigung|Entschädigung|§§?\s*74|Karenz", text):
         return _non_compete_terms(text)
@@ -1065,6 +1091,7 @@ def _non_compete(text: str) -> list[NoteDraft]:
         r"Wettbewerb|Konkurrenz|(Kunden|Mandanten|Auftraggeber)\w*[^.]{0,80}"
         r"(abzuwerben|abwerben|abzuziehen|zu betreuen|betreuen|zu beliefern|beliefern|zu bedienen|bedienen|"
         r"Geschäfte|tätig|beraten|zu beraten)"
+        r"|(" + _FIELD_OF_BUSINESS + r")[^.]{0,80}\b(tätig|betätigen)"
     )
     for s in _sentences(text):
         if not (_has(_AFTER_END, s) and _has(compete, s)):
@@ -1098,7 +1125,8 @@ def _monthly_hourly(text: str) -> float | None:
     )
     hours = _search(
         r"(\d{1,2}(?:,\d)?)\s*(Stunden|Std\.?)\s*(pro Woche|in der Woche|wöchentlich|je Woche|/\s*Woche)"
-        r"|(wöchentlich\w*|Wochen)\s*(Arbeitszeit\s*)?(beträgt\s*|von\s*)?(\d{1,2}(?:,\d)?)\s*(Stunden|Std)",
+        r"|(wöchentlich\w*|Wochen)\s*(Arbeitszeit\s*)?(beträgt\s*|von\s*)?(\d{1,2}(?:,\d)?)\s*(Stunden|Std)"
+        r"|(\d{1,2}(?:,\d)?)[- ]?(Wochenstunden|Wochenarbeitsstunden|Stunden-Woche|Stundenwoche)\b",
         text,
         re.IGNORECASE,
     )
@@ -1107,7 +1135,7 @@ def _monthly_hourly(text: str) -> float | None:
     if _has(r"Jahres(gehalt|einkommen|vergütung)|jährlich", pay.group(0)):
         return None
     euros = _euros(pay.group(2) or pay.group(4))
-    weekly = float((hours.group(1) or hours.group(7)).replace(",", "."))
+    weekly = float((hours.group(1) or hours.group(7) or hours.group(9)).replace(",", "."))
     if not (10 <= weekly <= 48) or euros < 300:
         return None
     return euros * 3 / (weekly * 13)
@@ -1588,7 +1616,10 @@ def _holiday_compensation(text: str) -> list[NoteDraft]:
         r"|\b(Beendigung|Ende|Ausscheiden|Austritt)\b[^.]{0,80}Urlaub\w*[^.]{0,60}\b(nicht|kein\w*)\s+(\w+\s+)?"
         r"(abgegolten|ausgezahlt|ausbezahlt|vergütet|bezahlt)"
         r"|Urlaub\w*[^.]{0,60}\b(Beendigung|Ende|Ausscheiden|Austritt)\b[^.]{0,60}\b(nicht|kein\w*)\s+(\w+\s+)?"
-        r"(abgegolten|ausgezahlt|ausbezahlt|vergütet|bezahlt)",
+        r"(abgegolten|ausgezahlt|ausbezahlt|vergütet|bezahlt)"
+        # "Bei Beendigung ist der Resturlaub in der Kündigungsfrist zu nehmen; eine Abgeltung ist ausgeschlossen."
+        r"|\b(Beendigung|Ausscheiden|Austritt|Kündigungsfrist)\b[^.]{0,100}Urlaub\w*[^.]{0,80}\bAbgeltung\b[^.]{0,30}"
+        r"(ausgeschlossen|entfällt|erfolgt nicht|findet nicht statt)",
         text,
     ) and not _has(
         r"gesetzlich\w* (Mindest)?urlaub\w*[^.]{0,60}(unberührt|bleibt|ausgenommen)|über den gesetzlichen|"
@@ -1759,7 +1790,11 @@ def _work_time_flat(text: str) -> list[NoteDraft]:
             s,
         ):
             continue
-        if _has(r"abgegolten|nicht (gesondert |zusätzlich )?vergütet|keine (gesonderte |zusätzliche )?Vergütung", s):
+        if _has(
+            r"abgegolten|nicht (gesondert |zusätzlich )?vergütet|keine (gesonderte |zusätzliche )?Vergütung"
+            r"|\bVergütung\b[^.]{0,40}\b(erfolgt nicht|wird nicht gezahlt|entfällt)",
+            s,
+        ):
             return [_draft("may_be_invalid", "de_work_time_flat", (BGB_307, BGB_612))]
     return []
 
@@ -2048,6 +2083,15 @@ def _working_hours_max(text: str) -> list[NoteDraft]:
             if _search(r"bis zu|höchstens|maximal|nicht mehr als", before, re.I):
                 continue
             if 48 < int(m.group(1)) <= 100:
+                return [_draft("may_be_invalid", "de_working_hours_max", (ARBZG_3,))]
+    # A working day beyond ten hours: § 3 ArbZG allows ten at most, also as a cap ("bis zu 12 Stunden täglich").
+    for s in _sentences(text):
+        if not _has(r"\b(täglich|pro Tag|am Tag|je Tag|je Arbeitstag|pro Arbeitstag|werktäglich|Arbeitstag)\b", s):
+            continue
+        if _has(r"wöchentlich|pro Woche|je Woche|in der Woche|Wochenarbeitszeit|Ruhezeit|Pause", s):
+            continue
+        for m in _finditer(r"(?<![\d,.])(\d{2})(?:,\d+)?\s*(?:Stunden|Std\.?|Zeitstunden)\b", s):
+            if 10 < int(m.group(1)) <= 24:
                 return [_draft("may_be_invalid", "de_working_hours_max", (ARBZG_3,))]
     return []
 
@@ -2599,6 +2643,221 @@ def _holiday_exit_none(text: str) -> list[NoteDraft]:
     return []
 
 
+# --------------------------------------------------------------------------- round 9: categories from the law
+
+
+def _probation_fixed_term(text: str) -> list[NoteDraft]:
+    """A probation as long as the whole fixed term (§ 15 Abs. 3 TzBfG; BAG 2 AZR 275/23).
+
+    In a fixed-term employment a probation must stand in proportion to the expected term and the kind of work;
+    one as long as the whole term is as a rule out of proportion. Silent: a probation shorter than the term, an
+    employment for an indefinite time, and a fixed term without a probation."""
+    if not _has(r"Probezeit", text) or not _has(r"befristet|Befristung|Zeitvertrag", text):
+        return []
+    if _has(r"unbefristet|auf unbestimmte Zeit", text):
+        return []
+    whole = _has(
+        r"(gesamte|ganze|volle)n? (Vertrags)?(Dauer|Laufzeit|Vertragszeit|Befristung)\w*[^.]{0,60}Probezeit"
+        r"|Probezeit[^.]{0,60}(gesamte|ganze|volle)n? (Vertrags)?(Dauer|Laufzeit|Vertragszeit|Befristung)"
+        r"|(Dauer der Befristung|Befristungsdauer|Vertragslaufzeit|Vertragsdauer)\s+(gilt|ist)\s+(zugleich\s+|auch\s+)?(als\s+)?Probezeit",
+        text,
+    )
+    probation: int | None = None
+    for s in _sentences(text):
+        if not _has(r"Probezeit", s):
+            continue
+        m = _search(r"Probezeit\s+(von|beträgt|dauert)\s+(\w+\s+)?" + _NUM + r"\s+Monat", s) or _search(
+            r"ersten\s+" + _NUM + r"\s+Monate[^.]{0,60}Probezeit", s
+        )
+        if m:
+            probation = _number(m.groups()[-1])
+    rest = " ".join(s for s in _sentences(text) if not _has(r"Probezeit", s))
+    term = _fixed_term_months(rest) if rest else None
+    if whole or (probation is not None and term is not None and probation >= term - 0.5):
+        return [_draft("may_be_invalid", "de_probation_fixed_term", (TZBFG_15,), (BAG_PROBATION_FIXED_TERM,))]
+    return []
+
+
+# Holiday only after a waiting period longer than the statute's six months (§ 4 BUrlG), for the statutory holiday.
+_WAIT_MONTHS = r"(?:nach|mit Ablauf von|nach Ablauf von)\s+(?:einer\s+)?(?:\w+\s+)?" + _NUM + r"\s*(Monat|Jahr)"
+
+
+def _holiday_waiting_long(text: str) -> list[NoteDraft]:
+    """Holiday first due after more than six months of employment (§ 4, § 13 Abs. 1 BUrlG).
+
+    The full statutory holiday is first due after six months; a contract cannot lengthen that waiting period to the
+    employee's disadvantage. Silent: six months or less, and holiday beyond the statutory minimum ("Zusatzurlaub",
+    "übergesetzlich", "vertraglicher Mehrurlaub"), which a contract may tie to a longer service."""
+    for s in _sentences(text):
+        if not _has(r"Urlaub", s):
+            continue
+        if _has(
+            r"Zusatzurlaub|zusätzlich|übergesetzlich|über den gesetzlichen|Mehrurlaub|Sonderurlaub|Bildungsurlaub", s
+        ):
+            continue
+        if _has(
+            r"(ersten|1\.)\s+(Beschäftigungs|Kalender)?jahr\w*[^.]{0,60}\b(kein(en)?|nicht)\b[^.]{0,30}Urlaub"
+            r"|Urlaub\w*[^.]{0,60}erst (im|ab dem) (zweiten|2\.) (Beschäftigungs|Kalender)?jahr",
+            s,
+        ):
+            return [_draft("may_be_invalid", "de_holiday_waiting_long", (BURLG_4, BURLG_13))]
+        if not _has(r"\berst\b|frühestens|nicht vor", s):
+            continue
+        for m in _finditer(_WAIT_MONTHS, s):
+            months = _number(m.group(1)) * (12 if m.group(2).lower().startswith("jahr") else 1)
+            if months > 6:
+                return [_draft("may_be_invalid", "de_holiday_waiting_long", (BURLG_4, BURLG_13))]
+    return []
+
+
+# The employer's own liability excluded or capped, with none of the exceptions § 309 Nr. 7 BGB requires.
+_EMPLOYER_NOT_LIABLE = (
+    r"\b(Arbeitgeber|Firma|Gesellschaft|Unternehmen)\w*\s+(\w+\s+){0,3}?(haftet|haften)\s+(\w+\s+){0,3}?nicht\b"
+    r"|\bhaftet\s+(der|die|das)\s+(Arbeitgeber|Firma|Gesellschaft|Unternehmen)\w*\s+(\w+\s+){0,3}?nicht\b"
+    r"|\b(Arbeitgeber|Firma|Gesellschaft|Unternehmen)\w*\s+(übernimmt|trifft)\s+(\w+\s+){0,2}?keine\w*\s+Haftung"
+    r"|\bHaftung\s+(des|der)\s+(Arbeitgeber|Firma|Gesellschaft|Unternehmen)\w*[^.]{0,120}\b(ausgeschlossen|wird nicht übernommen|entfällt)"
+    r"|\b(keine|jede|jegliche)\s+Haftung\s+(des|der)\s+(Arbeitgeber|Firma|Gesellschaft|Unternehmen)\w*[^.]{0,60}(übernommen|ausgeschlossen)"
+    r"|\bfür\b[^.]{0,80}\b(wird|übernimmt)\s+(der Arbeitgeber\s+|die Firma\s+|die Gesellschaft\s+)?(keine|keinerlei)\s+Haftung"
+)
+# The exceptions: intent and gross negligence, injury to life, body or health, the statute itself ("soweit gesetzlich").
+_LIABILITY_KEPT = (
+    r"Vorsatz|vorsätzlich|grob\w* Fahrlässig|grob fahrlässig|Leben|Körper|Gesundheit|soweit gesetzlich|gesetzlich zulässig"
+    r"|höhere[rn]? Gewalt|zwingend\w* gesetzlich|gesetzlichen Bestimmungen|Kardinalpflicht|wesentliche\w* Vertragspflicht"
+)
+
+
+def _employer_liability_excluded(text: str) -> list[NoteDraft]:
+    """The employer's liability excluded with no exception for gross negligence or injury (§ 309 Nr. 7, § 310 Abs. 4
+    BGB). Silent where the clause keeps intent, gross negligence or injury to life, body or health, where it
+    speaks of the employee's liability (``_employee_liability``), and where the employer only does not insure."""
+    for s in _sentences(text):
+        if _has(_EMPLOYER_NOT_LIABLE, s) and not _has(_LIABILITY_KEPT, s):
+            return [_draft("may_be_invalid", "de_employer_liability_excluded", (BGB_309, BGB_310))]
+    return []
+
+
+# Time without work for reasons on the employer's side, put on the employee: no pay, unpaid leave, time to work off.
+_LOST_WORK = (
+    r"Auftragsmangel|Arbeitsmangel|Auftragsrückgang|Auftragslage|fehlende[nr]? (Aufträge|Arbeit)|mangels (Aufträge|Arbeit)"
+    r"|Betriebsstörung|Betriebsstillstand|Betriebsruhe|Betriebsschließung|Materialmangel|Maschinenausfall|Stromausfall"
+    r"|Witterung|witterungsbedingt|schlechte[nrm]? Wetter|kein(e)? Arbeit (vorhanden|anfällt)|nicht genügend Arbeit"
+)
+_ON_EMPLOYEE = (
+    r"\b(keine|kein)\w*\s+(Vergütung|Bezahlung|Lohn|Entgelt|Gehalt|Vergütungsanspruch|Lohnanspruch|Anspruch auf (\w+\s+)?(Vergütung|Lohn|Entgelt))"
+    r"|nicht (\w+\s+)?(vergütet|bezahlt|entlohnt)|unbezahlt\w*|ohne (Fortzahlung der )?(Vergütung|Bezahlung|Lohn|Entgelt)"
+    r"|nach(zu)?(arbeiten|geleistet|zuholen)|nachzuleisten|Minusstunden|Fehlstunden|zu Lasten des (Arbeitnehmers|Arbeitszeitkontos)"
+    r"|(Vergütung|Lohn|Entgelt|Gehalt)\w*\s+(\w+\s+){0,2}?(entfällt|entfallen|ruht|ruhen|gekürzt|kürzen|reduziert)"
+    r"|\b(entfällt|entfallen|ruht|ruhen)\s+(\w+\s+){0,2}?(Vergütung|Lohn|Entgelt|Gehalt|Anspruch auf (\w+\s+)?(Vergütung|Lohn|Entgelt))"
+)
+_ONLY_WORKED = (
+    r"\b(nur|ausschließlich|lediglich)\s+(die\s+)?(tatsächlich|effektiv)\s+(geleistete|erbrachte|gearbeitete)\w*\s+(Arbeits)?(stunden|Zeit|Arbeitszeit|Arbeit)"
+    r"|\b(Vergütung|Lohn|Entgelt|vergütet|bezahlt)\w*\s+(\w+\s+){0,4}?(nur|ausschließlich|lediglich)\s+(für\s+)?(die\s+)?(tatsächlich|effektiv)\s+(geleistete|erbrachte|gearbeitete)"
+)
+
+
+# The employer cutting the agreed hours by itself, after orders or need ("die Arbeitszeit entsprechend der Auftragslage
+# zu reduzieren"): the pay goes with them.
+_HOURS_CUT = (
+    r"\b(Arbeitszeit|Stundenzahl|Wochenstunden|Arbeitsstunden)\w*\b[^.]{0,80}\b(zu )?(reduzieren|verkürzen|kürzen|herabzusetzen"
+    r"|herabsetzen|verringern|zu verringern|zu verkürzen|zu kürzen)\b"
+)
+_BY_NEED = r"Auftragslage|Auftragsmangel|Arbeitsanfall|betrieblich\w* (Bedarf|Erfordernis|Bedürfnis|Notwendigkeit)|nach Bedarf|Bedarfs|Auslastung"
+
+
+def _business_risk(text: str) -> list[NoteDraft]:
+    """The risk of work lost on the employer's side put on the employee (§ 615 BGB, § 307 Abs. 2 Nr. 1 BGB).
+
+    An employer that does not take the work offered owes the pay without later work, and so where work is lost for
+    reasons in its business (§ 615 Satz 1 and 3 BGB). Fires where the clause ties no pay, unpaid leave or time to be
+    worked off to a lack of orders, a stoppage or the weather, or pays only the hours actually worked. Silent: short
+    time work (``_short_time_work``, its own law), the employee's own absence, and time off paid on."""
+    for s in _sentences(text):
+        if _has(r"Kurzarbeit|Kurzarbeitergeld|Saison-Kurzarbeitergeld|Schlechtwettergeld|Transferkurzarbeit", s):
+            continue
+        cut = _has(_HOURS_CUT, s) and _has(_BY_NEED, s) and _has(_EMPLOYER + r"[^.]{0,60}\b(berechtigt|kann|darf)\b", s)
+        if _has(_ONLY_WORKED, s) or (_has(_LOST_WORK, s) and _has(_ON_EMPLOYEE, s)) or cut:
+            if _has(
+                r"\b(wird|werden|bleibt|bleiben)\s+(\w+\s+){0,3}?(fortgezahlt|weitergezahlt)|unter Fortzahlung|bezahlte[nr]? Freistellung",
+                s,
+            ):
+                continue
+            return [_draft("may_be_invalid", "de_business_risk", (BGB_615, BGB_307))]
+    return []
+
+
+# A contract that makes a named conduct a "wichtiger Grund" for dismissal without notice in advance.
+_AGREED_CAUSE = (
+    r"\b(gilt|gelten|ist|sind)\s+(\w+\s+){0,3}?(stets|immer|jedenfalls|ohne weiteres)?\s*(als\s+)?(ein\s+)?wichtige[rn]? Grund\b"
+    r"|vom Vorliegen (eines|des) wichtigen Grundes\b"
+    r"|\b(berechtigt|berechtigen)\s+(\w+\s+){0,4}?zur (fristlosen|außerordentlichen) Kündigung"
+    r"|\bals wichtige[rn]? Grund\s+(\w+\s+){0,3}?(gilt|gelten)\b"
+    r"|\bstellt\s+(\w+\s+){0,3}?(einen\s+)?wichtigen Grund\s+(\w+\s+){0,4}?dar"
+)
+
+
+# Pay due only in the month after next: later than § 2 Abs. 1 MiLoG allows for the minimum wage.
+_PAY_WORD = r"Vergütung|Gehalt|Lohn|Entgelt|Bezüge|Auszahlung|ausgezahlt|gezahlt|fällig|überwiesen"
+_AFTER_NEXT = (
+    r"\b(des|im|zum|am Ende des|bis zum Ende des|Mitte des)\s+(\w+\s+)?(übernächsten|zweitfolgenden|zweiten folgenden|"
+    r"zweiten auf den Abrechnungsmonat folgenden) (Kalender)?[Mm]onat"
+)
+
+
+def _pay_due_late(text: str) -> list[NoteDraft]:
+    """Pay due in the month after next (§ 2 Abs. 1 Satz 1 Nr. 2, § 3 MiLoG).
+
+    The minimum wage is due at the latest on the last bank working day of the month after the month the work was
+    done in, and an agreement that restricts that claim has no effect to that extent. Silent: a date in the
+    following month, and a working-time account (§ 2 Abs. 2 MiLoG)."""
+    for s in _sentences(text):
+        if _has(_PAY_WORD, s) and _has(_AFTER_NEXT, s) and not _has(r"Arbeitszeitkonto|Zeitkonto", s):
+            return [_draft("may_be_invalid", "de_pay_due_late", (MILOG_2, MILOG_3))]
+    return []
+
+
+def _agreed_summary_cause(text: str) -> list[NoteDraft]:
+    """Conduct made a cause for dismissal without notice in advance (§ 626 BGB, unusual).
+
+    The law knows no absolute cause: whether a fact makes it unreasonable to continue until the notice period ends
+    is weighed on all the circumstances of the case, and a contract cannot widen that in advance. Silent where the
+    clause only keeps the statutory right ("bleibt unberührt", "aus gesetzlichem Grund", "nach § 626 BGB")."""
+    for s in _sentences(text):
+        if not _has(_AGREED_CAUSE, s):
+            continue
+        if _has(r"unberührt|gesetzlich|§\s*626|bleibt (vorbehalten|bestehen)|nach den gesetzlichen", s):
+            continue
+        return [_draft("unusual", "de_agreed_summary_cause", (BGB_626,))]
+    return []
+
+
+# The employment ending by itself on an event, not a date; conditions the law or settled practice accepts are left out.
+_ENDS_BY_ITSELF = (
+    r"\bend\w*\b[^.]{0,80}(ohne dass es einer Kündigung bedarf|ohne Kündigung|automatisch|von selbst|ohne weiteres)"
+    r"|(ohne dass es einer Kündigung bedarf|automatisch|ohne Kündigung)[^.]{0,40}\bend\w*\b"
+    r"|\bgilt\b[^.]{0,40}\bals (beendet|aufgelöst)\b"
+)
+# "wenn", "falls", "bei Verlust …", or a conditional that opens with its verb ("Kehrt der Arbeitnehmer … nicht zurück, …").
+_CONDITION = r"^\s*[A-Z]\w+t\s+(der|die|das|ein|eine|er|sie)\b|\b(wenn|falls|sobald|sofern|soweit)\b|\b(bei|im Falle?|mit dem|mit der)\s+(\w+\s+){0,3}?(Nicht|Verlust|Entzug|Wegfall|Ablehnung|Versagung|Ausbleiben|Rückkehr|Erkrankung|Krankheit|Arbeitsunfähigkeit)"
+_CONDITION_ACCEPTED = (
+    r"Rente|Renten|Altersgrenze|Regelaltersgrenze|Lebensjahr|Erwerbsminderung|erwerbsgemindert|Erwerbsunfähig|"
+    r"erwerbsunfähig|Berufsunfähig|berufsunfähig|Zweck|Projekt|Vertretung|Rückkehr de[rs] (vertretenen|Stelleninhaber)|"
+    r"Tod|stirbt|Befristung|befristet|Ablauf de[rs] (Befristung|Vertrags|Vertragszeit|Frist)|" + _DATE
+)
+
+
+def _termination_condition(text: str) -> list[NoteDraft]:
+    """The employment ending by itself when an event occurs (§ 21 with § 14 Abs. 1 TzBfG; unusual).
+
+    A resolutory condition needs an objective reason, like a fixed term, and the employee can have a court review it
+    (§ 21 with §§ 14, 17 TzBfG). Fires on an event such as not returning from holiday, a sickness, losing a licence or
+    not passing probation; silent on a date, the pension age or a pension for reduced earning capacity, the end of
+    a replacement or a project, and death."""
+    for s in _sentences(text):
+        if _has(_ENDS_BY_ITSELF, s) and _has(_CONDITION, s) and not _has(_CONDITION_ACCEPTED, s):
+            return [_draft("unusual", "de_termination_condition", (TZBFG_21, TZBFG_14_1, TZBFG_16))]
+    return []
+
+
 _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _overtime_flat,
     _written_form,
@@ -2666,6 +2925,13 @@ _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _holiday_exit_none,
     _retention_excluded,
     _discretion_free,
+    _probation_fixed_term,
+    _holiday_waiting_long,
+    _employer_liability_excluded,
+    _business_risk,
+    _pay_due_late,
+    _agreed_summary_cause,
+    _termination_condition,
 )
 
 

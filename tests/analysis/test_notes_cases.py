@@ -1844,6 +1844,171 @@ for _key, (_cat, _fires, _silent) in ROUND8.items():
     TABLES[_key][2].extend(_silent)
 
 
+# Round 9: categories taken from the statutes and the BAG's case law (not from the corpus), and further wordings
+# of categories that had a note. Every sentence our own.
+ROUND9: dict[str, tuple[str, list[str], list[str]]] = {
+    "de_probation_fixed_term": (
+        EMP,
+        [
+            "Das Arbeitsverhältnis ist auf sechs Monate befristet. Die Probezeit beträgt sechs Monate.",
+            "Der Vertrag wird befristet bis zum 31.12. geschlossen. Die gesamte Vertragsdauer gilt als Probezeit.",
+            "Das Arbeitsverhältnis wird für die Dauer von vier Monaten befristet. Die ersten vier Monate gelten als "
+            "Probezeit, in der beide Seiten mit zwei Wochen kündigen können.",
+        ],
+        [
+            "Das Arbeitsverhältnis ist auf zwölf Monate befristet. Die Probezeit beträgt drei Monate.",  # a part
+            "Das Arbeitsverhältnis wird auf unbestimmte Zeit geschlossen. Die Probezeit beträgt sechs Monate.",
+            "Die Probezeit ist auf sechs Monate befristet.",  # the probation itself, no fixed term
+            "Das Arbeitsverhältnis ist auf zwei Jahre befristet.",  # neighbour: no probation
+        ],
+    ),
+    "de_holiday_waiting_long": (
+        EMP,
+        [
+            "Der Urlaubsanspruch entsteht erst nach zwölfmonatiger Betriebszugehörigkeit.",
+            "Urlaub kann erst nach Ablauf von neun Monaten genommen werden.",
+            "Im ersten Beschäftigungsjahr besteht kein Anspruch auf Urlaub.",
+            "Ein Anspruch auf Erholungsurlaub besteht frühestens nach einem Jahr.",
+        ],
+        [
+            "Der volle Urlaubsanspruch entsteht erstmals nach sechsmonatigem Bestehen des Arbeitsverhältnisses.",
+            "Der Urlaub wird erst nach sechs Monaten gewährt.",  # the statute's own waiting period
+            "Der Zusatzurlaub von drei Tagen entsteht erst nach zwei Jahren Betriebszugehörigkeit.",  # beyond the minimum
+            "Der Urlaub ist spätestens nach zwölf Monaten zu nehmen.",  # neighbour: when, not from when
+        ],
+    ),
+    "de_employer_liability_excluded": (
+        EMP,
+        [
+            "Für private Gegenstände, die der Arbeitnehmer in den Betrieb mitbringt, haftet der Arbeitgeber nicht.",
+            "Eine Haftung des Arbeitgebers für Schäden am privaten Fahrzeug des Mitarbeiters ist ausgeschlossen.",
+            "Die Firma übernimmt keine Haftung für Verlust oder Beschädigung eingebrachter Sachen.",
+        ],
+        [
+            "Der Arbeitgeber haftet nicht für Schäden an mitgebrachten Sachen, es sei denn, er hat sie vorsätzlich oder "
+            "grob fahrlässig verursacht.",  # keeps what § 309 Nr. 7 BGB requires
+            "Der Arbeitnehmer haftet nicht für Schäden, die er leicht fahrlässig verursacht.",  # neighbour: the employee
+            "Der Arbeitgeber haftet für Schäden nach den gesetzlichen Bestimmungen.",  # the statute
+            "Der Arbeitgeber haftet nicht für Schäden durch höhere Gewalt.",  # no fault at all
+        ],
+    ),
+    "de_business_risk": (
+        EMP,
+        [
+            "Bei Auftragsmangel kann der Arbeitgeber unbezahlten Urlaub anordnen.",
+            "Vergütet werden nur die tatsächlich geleisteten Arbeitsstunden.",
+            "Stunden, die wegen schlechter Witterung ausfallen, sind nachzuarbeiten.",
+            "Fällt die Arbeit wegen einer Betriebsstörung aus, entfällt der Vergütungsanspruch für diese Zeit.",
+            "Der Arbeitgeber ist berechtigt, die Arbeitszeit entsprechend der Auftragslage einseitig zu reduzieren.",
+        ],
+        [
+            "Bei Arbeitsmangel kann der Arbeitgeber unter den gesetzlichen Voraussetzungen Kurzarbeit anordnen.",
+            "Bei einer Betriebsstörung wird die Vergütung fortgezahlt.",  # the statute's own rule
+            "Der Stundenlohn beträgt 15 Euro für jede geleistete Arbeitsstunde.",  # a rate, no exclusion
+            "Unbezahlter Urlaub kann auf Antrag des Arbeitnehmers gewährt werden.",  # the employee's wish
+            "Der Arbeitnehmer kann verlangen, dass seine Arbeitszeit verringert wird.",  # the employee's right (§ 8 TzBfG)
+        ],
+    ),
+    "de_pay_due_late": (
+        EMP,
+        [
+            "Das Gehalt wird jeweils am 15. des übernächsten Monats gezahlt.",
+            "Die Vergütung ist zum Ende des übernächsten Kalendermonats fällig.",
+        ],
+        [
+            "Das Gehalt wird bis zum 15. des Folgemonats überwiesen.",  # within § 2 Abs. 1 MiLoG
+            "Die Vergütung wird am Ende des Monats gezahlt.",
+            "Guthaben auf dem Arbeitszeitkonto werden im übernächsten Monat ausgeglichen.",  # § 2 Abs. 2 MiLoG
+        ],
+    ),
+    "de_agreed_summary_cause": (
+        EMP,
+        [
+            "Ein Verstoß gegen das Wettbewerbsverbot berechtigt den Arbeitgeber zur fristlosen Kündigung.",
+            "Als wichtiger Grund gilt insbesondere jede unentschuldigte Verspätung.",
+            "Bei Missbrauch gehen die Parteien vom Vorliegen eines wichtigen Grundes aus.",
+        ],
+        [
+            "Das Recht zur fristlosen Kündigung aus wichtigem Grund bleibt unberührt.",  # the statute kept
+            "Eine fristlose Kündigung ist nur aus wichtigem Grund nach § 626 BGB möglich.",
+            "Die Kündigung bedarf der Schriftform.",  # neighbour: form
+        ],
+    ),
+    "de_termination_condition": (
+        EMP,
+        [
+            "Kehrt der Arbeitnehmer nicht rechtzeitig aus dem Urlaub zurück, endet das Arbeitsverhältnis, ohne dass es "
+            "einer Kündigung bedarf.",
+            "Das Arbeitsverhältnis endet automatisch, wenn der Mitarbeiter länger als sechs Wochen arbeitsunfähig ist.",
+            "Bei Verlust der Fahrerlaubnis endet das Arbeitsverhältnis ohne Kündigung.",
+        ],
+        [
+            "Das Arbeitsverhältnis endet, ohne dass es einer Kündigung bedarf, mit Ablauf des Monats, in dem der "
+            "Arbeitnehmer die Regelaltersgrenze erreicht.",  # the pension age
+            "Das Arbeitsverhältnis endet am 30.06.2026, ohne dass es einer Kündigung bedarf.",  # a fixed term
+            "Der Vertrag endet, ohne dass es einer Kündigung bedarf, mit der Rückkehr der vertretenen Mitarbeiterin aus "
+            "der Elternzeit.",  # a replacement: an objective reason
+            "Das Arbeitsverhältnis kann von beiden Seiten mit einer Frist von vier Wochen gekündigt werden.",
+        ],
+    ),
+}
+# Further wordings of categories that had a note (fires, silent).
+for _key, (_fires, _silent) in {
+    "de_overtime_flat": (
+        ["Die Vergütung berücksichtigt bereits eine etwaige Mehrarbeit."],
+        ["Die Vergütung berücksichtigt die Berufserfahrung des Arbeitnehmers."],
+    ),
+    "de_non_compete": (
+        ["Dem Arbeitnehmer ist es untersagt, innerhalb eines Jahres nach Vertragsende im Geschäftsbereich der Firma "
+         "selbständig oder unselbständig tätig zu sein."],
+        ["Der Arbeitnehmer ist im Geschäftsbereich Vertrieb tätig."],
+    ),
+    "de_absence_reason": (
+        ["Die Krankmeldung muss die Diagnose enthalten.",
+         "Der Arbeitnehmer hat dem Arbeitgeber auf Verlangen die Art seiner Erkrankung mitzuteilen."],
+        ["Die Arbeitsunfähigkeit und ihre voraussichtliche Dauer sind unverzüglich mitzuteilen."],
+    ),
+    "de_side_job": (
+        ["Der Arbeitnehmer verpflichtet sich, ausschließlich für den Arbeitgeber tätig zu sein."],
+        ["Der Arbeitnehmer ist ausschließlich für den Vertrieb zuständig."],
+    ),
+    "de_minimum_wage": (
+        ["Der Arbeitnehmer erhält eine monatliche Vergütung von 1.600 € brutto bei 40 Wochenstunden."],
+        ["Der Arbeitnehmer erhält eine monatliche Vergütung von 4.000 € brutto bei 40 Wochenstunden."],
+    ),
+    "de_training_repayment": (
+        ["Bei einer vom Arbeitnehmer verschuldeten vorzeitigen Beendigung ist der Arbeitgeber berechtigt, die für die "
+         "Einarbeitung aufgewendeten Stunden als Schaden geltend zu machen."],
+        ["Die Einarbeitung erfolgt während der Arbeitszeit und wird vergütet."],
+    ),
+    "de_holiday_compensation": (
+        ["Bei Beendigung des Arbeitsverhältnisses ist der Resturlaub während der Kündigungsfrist zu nehmen; eine "
+         "Abgeltung ist ausgeschlossen."],
+        ["Der Urlaub ist im laufenden Kalenderjahr zu nehmen; eine Abgeltung während des Arbeitsverhältnisses ist "
+         "ausgeschlossen."],
+    ),
+    "de_work_time_flat": (
+        ["Eine Vergütung für Reisezeiten erfolgt nicht."],
+        ["Die Vergütung für Reisezeiten erfolgt nach Stunden."],
+    ),
+    "de_working_hours_max": (
+        ["Der Arbeitnehmer ist verpflichtet, im Bedarfsfall bis zu 12 Stunden täglich zu arbeiten."],
+        ["Die tägliche Arbeitszeit beträgt 8 Stunden.", "Die Ruhezeit zwischen zwei Arbeitstagen beträgt 11 Stunden."],
+    ),
+    "de_salary_secrecy": (
+        ["Der Arbeitnehmer verpflichtet sich, über seine Arbeitsbedingungen mit niemandem zu sprechen."],
+        ["Der Arbeitnehmer kann über seine Arbeitsbedingungen mit dem Betriebsrat sprechen."],
+    ),
+}.items():  # fmt: skip
+    ROUND9.setdefault(_key, (EMP, [], []))
+    ROUND9[_key][1].extend(_fires)
+    ROUND9[_key][2].extend(_silent)
+for _key, (_cat, _fires, _silent) in ROUND9.items():
+    TABLES.setdefault(_key, (_cat, [], []))
+    TABLES[_key][1].extend(_fires)
+    TABLES[_key][2].extend(_silent)
+
+
 def _keys(text: str, category: str) -> set[str]:
     return {d.key for d in find_german_notes(ClauseView("c1", text, None, category, "de"))}
 
