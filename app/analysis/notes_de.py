@@ -404,6 +404,8 @@ _SECRECY = (
     r"Stillschweigen|Verschwiegenheit|vertraulich|geheim zu halten|geheimzuhalten|Geheimhaltung|nicht mitzuteilen|"
     r"nicht weiterzugeben|nicht (\w+\s+){0,3}weitergegeben|nicht offen(zu)?(legen|gelegt|baren|bart)|nicht bekannt(zugeben|gegeben)"
     r"|nicht (\w+\s+){0,3}(mitgeteilt|preisgegeben|preiszugeben)|\bkeine (Auskunft|Auskünfte|Angaben)\b"
+    r"|\bnicht\s+(\w+\s+){0,3}?(weiterzugeben|mitzuteilen|offenzulegen|preiszugeben|bekanntzugeben)\b"
+    r"|\b(ist|sind|gilt|gelten)\s+(als\s+)?(ein\s+)?(Betriebs|Geschäfts)?geheimnis\b"
     r"|\bnicht\s+(\w+\s+){0,2}?(sprechen|reden|austauschen|erörtern)\b|\bmit niemande?m?\s+(\w+\s+){0,2}?(zu )?(sprechen|reden)\b"
     r"|(untersagt|verboten|nicht gestattet|nicht erlaubt)[^.]{0,80}(mitzuteilen|weiterzugeben|offenzulegen|bekanntzugeben|"
     r"preiszugeben|zu nennen)"
@@ -540,7 +542,7 @@ def _retirement_age(text: str) -> list[NoteDraft]:
 _OTHER_WORK = (
     r"(weitere|anderweitige|zusätzliche|sonstige|andere)[nr]? (entgeltliche |bezahlte )?(Beschäftigung|Erwerbstätigkeit|Tätigkeit|"
     r"Arbeitsverhältnis|Berufstätigkeit)|Zweit(beschäftigung|job|tätigkeit)|Nebenerwerb|Nebenjob"
-    r"|Tätigkeit\w* (für|bei) (eine[nmr]? )?(Dritte|andere[nmr]? (Arbeitgeber|Unternehmen|Firmen|Firma))"
+    r"|(Tätigkeit|Arbeit|Beschäftigung)\w* (für|bei) (eine[nmr]? )?(Dritte|andere[nmr]? (Arbeitgeber|Unternehmen|Firmen|Firma))"
 )
 
 
@@ -740,7 +742,7 @@ def _limitation(text: str) -> list[NoteDraft]:
     Three years or more (the statutory period, or ten) shortens nothing; a clause that excepts
     liability for intent keeps within § 202 Abs. 1 BGB."""
     for m in _finditer(
-        r"(?:Verjährungsfrist[^.]{0,80}(?:beträgt|von)|verjähr\w*\s+(?:in|nach|innerhalb|binnen)(?:\s+von)?)\s+"
+        r"(?:Verjährungsfrist[^.]{0,80}(?:beträgt|von|auf)|verjähr\w*\s+(?:in|nach|innerhalb|binnen)(?:\s+von)?)\s+"
         + _NUM
         + r"\s+(Jahr|Monat)",
         text,
@@ -842,7 +844,10 @@ def _notice_one_sided(text: str) -> list[NoteDraft]:
 
     The clause must name a notice period ("Frist", "zum Monatsende"): "kündigt der Arbeitnehmer innerhalb von zwölf
     Monaten" in a repayment clause is the time of leaving, not a period of notice."""
-    if not _has(r"Kündigungsfrist|gekündigt|Frist von|\bkündigt\b", text):
+    if not _has(
+        r"Kündigungsfrist|gekündigt|Frist von|\bkündigt\b|Kündigung (durch|seitens) (den|des) (Arbeitnehmer|Mitarbeiter)",
+        text,
+    ):
         return []
     if not _has(
         r"Frist|zum (Monats|Quartals|Jahres|Kalenderjahres|Halbjahres)?[Ee]nde|zum Ende|zum Schluss|zum Ablauf", text
@@ -850,7 +855,7 @@ def _notice_one_sided(text: str) -> list[NoteDraft]:
         return []
     employee_only = _has(
         r"arbeitnehmerseitig|seitens des (Arbeitnehmers|Mitarbeiters)|vom (Arbeitnehmer|Mitarbeiter)\s+(nur\s+)?mit"
-        r"|(Kündigung|kündigt)\w*\s+(durch|seitens)\s+(den|des|die|der)\s+(Arbeitnehmer|Mitarbeiter)"
+        r"|(Kündigung|kündigt)(?!sschutz)\w*\s+(durch|seitens)\s+(den|des|die|der)\s+(Arbeitnehmer|Mitarbeiter)"
         r"|\b(Der|Die) (Arbeitnehmer|Mitarbeiter)\w*\s+kann[^.]{0,60}(nur )?mit einer (Kündigungs)?[Ff]rist"
         r"|Kündigungsfrist\w*\s+(beträgt\s+)?(für|des|der)\s+(den |die )?(Arbeitnehmer|Mitarbeiter)\w*"
         r"|\b(für|seitens) (den|die|des) (Arbeitnehmer|Mitarbeiter)\w*[^.;,]{0,40}Kündigungsfrist"
@@ -1016,7 +1021,7 @@ def _unpaid_training(text: str) -> list[NoteDraft]:
     if _has(
         r"(Schulung|Fortbildung|Weiterbildung|Einarbeitung|Einweisung|Unterweisung|Lehrgang|Seminar)\w*[^.]{0,120}"
         r"(ohne (\w+\s+)?Vergütung|ohne Bezahlung|unbezahlt|unentgeltlich|nicht (\w+\s+)?(vergütet|bezahlt)|"
-        r"keine (\w+\s+)?(Vergütung|Bezahlung))"
+        r"keine (\w+\s+)?(Vergütung|Bezahlung)|Anspruch auf (\w+\s+)?(Vergütung|Bezahlung)[^.;]{0,20}\bbesteht\s+(\w+\s+)?nicht)"
         r"|(unbezahlt|unentgeltlich|ohne (\w+\s+)?Vergütung)\w*[^.]{0,60}(Schulung|Fortbildung|Weiterbildung|Einarbeitung|"
         r"Einweisung|Lehrgang|Seminar)",
         text,
@@ -1119,7 +1124,10 @@ def _monthly_hourly(text: str) -> float | None:
         r"(monatlich\w*|Monatsgehalt|Bruttomonats\w*|Monatsvergütung|Monatslohn|Monatsentgelt|Bruttogehalt)[^.]{0,80}?"
         r"(?:EUR|€|Euro)\s*(\d{1,3}(?:\.\d{3})+(?:,\d{2})?|\d{3,5}(?:,\d{2})?)"
         r"|(monatlich\w*|Monatsgehalt|Bruttomonats\w*|Monatsvergütung|Monatslohn|Monatsentgelt|Bruttogehalt)[^.]{0,80}?"
-        r"(\d{1,3}(?:\.\d{3})+(?:,\d{2})?|\d{3,5}(?:,\d{2})?)\s*(?:,-+\s*)?(?:EUR|€|Euro)",
+        r"(\d{1,3}(?:\.\d{3})+(?:,\d{2})?|\d{3,5}(?:,\d{2})?)\s*(?:,-+\s*)?(?:EUR|€|Euro)"
+        # "2000 EUR (brutto) monatlich", "2.000 € pro Monat": the month after the amount
+        r"|(\d{1,3}(?:\.\d{3})+(?:,\d{2})?|\d{3,5}(?:,\d{2})?)\s*(?:,-+\s*)?(?:EUR|€|Euro)\s+(?:brutto\s+)?"
+        r"(?:monatlich|pro Monat|im Monat|je Monat|monatl\.)",
         text,
         re.IGNORECASE,
     )
@@ -1134,7 +1142,7 @@ def _monthly_hourly(text: str) -> float | None:
         return None
     if _has(r"Jahres(gehalt|einkommen|vergütung)|jährlich", pay.group(0)):
         return None
-    euros = _euros(pay.group(2) or pay.group(4))
+    euros = _euros(pay.group(2) or pay.group(4) or pay.group(5))
     weekly = float((hours.group(1) or hours.group(7) or hours.group(9)).replace(",", "."))
     if not (10 <= weekly <= 48) or euros < 300:
         return None
@@ -1879,7 +1887,9 @@ def _exclusion_scope(text: str) -> list[NoteDraft]:
     employee_only = _has(
         r"Ansprüche (des|der) (Arbeitnehmer|Mitarbeiter|Angestellten|Beschäftigten)\w*\b(?!\s+(und|sowie|oder)\b)", text
     ) and not _has(
-        r"beiderseitig|gegenseitig|beide[rn]? (Vertrags)?(Parteien|Seiten)|Ansprüche (des|der) Arbeitgeber|jeweils|"
+        # "Ansprüche des Arbeitgebers bleiben unberührt": the employer's claims kept out, so one-sided still
+        r"beiderseitig|gegenseitig|beide[rn]? (Vertrags)?(Parteien|Seiten)|jeweils|"
+        r"Ansprüche (des|der) Arbeitgeber\w*\b(?![^.]{0,40}(unberührt|ausgenommen|nicht erfasst|gelten nicht|verfallen nicht))|"
         r"wechselseitig",
         text,
     )

@@ -1969,12 +1969,16 @@ for _key, (_fires, _silent) in {
         ["Die Arbeitsunfähigkeit und ihre voraussichtliche Dauer sind unverzüglich mitzuteilen."],
     ),
     "de_side_job": (
-        ["Der Arbeitnehmer verpflichtet sich, ausschließlich für den Arbeitgeber tätig zu sein."],
-        ["Der Arbeitnehmer ist ausschließlich für den Vertrieb zuständig."],
+        ["Der Arbeitnehmer verpflichtet sich, ausschließlich für den Arbeitgeber tätig zu sein.",
+         "Die Arbeit für andere Arbeitgeber ist während der Dauer dieses Vertrages nicht erlaubt."],
+        ["Der Arbeitnehmer ist ausschließlich für den Vertrieb zuständig.",
+         "Die Arbeit für andere Arbeitgeber ist dem Arbeitgeber vorher anzuzeigen."],
     ),
     "de_minimum_wage": (
-        ["Der Arbeitnehmer erhält eine monatliche Vergütung von 1.600 € brutto bei 40 Wochenstunden."],
-        ["Der Arbeitnehmer erhält eine monatliche Vergütung von 4.000 € brutto bei 40 Wochenstunden."],
+        ["Der Arbeitnehmer erhält eine monatliche Vergütung von 1.600 € brutto bei 40 Wochenstunden.",
+         "Die Bruttovergütung beträgt 2000 EUR monatlich. Die wöchentliche Arbeitszeit beträgt 45 Stunden."],
+        ["Der Arbeitnehmer erhält eine monatliche Vergütung von 4.000 € brutto bei 40 Wochenstunden.",
+         "Die Bruttovergütung beträgt 4000 EUR monatlich. Die wöchentliche Arbeitszeit beträgt 40 Stunden."],
     ),
     "de_training_repayment": (
         ["Bei einer vom Arbeitnehmer verschuldeten vorzeitigen Beendigung ist der Arbeitgeber berechtigt, die für die "
@@ -1996,8 +2000,31 @@ for _key, (_fires, _silent) in {
         ["Die tägliche Arbeitszeit beträgt 8 Stunden.", "Die Ruhezeit zwischen zwei Arbeitstagen beträgt 11 Stunden."],
     ),
     "de_salary_secrecy": (
-        ["Der Arbeitnehmer verpflichtet sich, über seine Arbeitsbedingungen mit niemandem zu sprechen."],
-        ["Der Arbeitnehmer kann über seine Arbeitsbedingungen mit dem Betriebsrat sprechen."],
+        ["Der Arbeitnehmer verpflichtet sich, über seine Arbeitsbedingungen mit niemandem zu sprechen.",
+         "Die Gehaltshöhe ist ein Betriebsgeheimnis.",
+         "Der Mitarbeiter verpflichtet sich, die Höhe seines Gehalts nicht an Dritte weiterzugeben."],
+        ["Der Arbeitnehmer kann über seine Arbeitsbedingungen mit dem Betriebsrat sprechen.",
+         "Die Kalkulation der Angebote ist ein Betriebsgeheimnis."],
+    ),
+    "de_limitation_short": (
+        ["Die Verjährungsfrist für Ansprüche aus dem Arbeitsverhältnis wird auf ein Jahr verkürzt."],
+        ["Die Verjährungsfrist wird auf die gesetzliche Dauer von drei Jahren festgelegt."],
+    ),
+    "de_exclusion_one_sided": (
+        ["Ansprüche des Arbeitnehmers verfallen, wenn sie nicht innerhalb von drei Monaten nach Fälligkeit in "
+         "Textform geltend gemacht werden. Ansprüche des Arbeitgebers bleiben unberührt."],
+        ["Ansprüche des Arbeitnehmers und des Arbeitgebers verfallen, wenn sie nicht innerhalb von drei Monaten nach "
+         "Fälligkeit in Textform geltend gemacht werden."],
+    ),
+    "de_unpaid_training": (
+        ["Der Arbeitnehmer ist verpflichtet, an Weiterbildungsmaßnahmen auch außerhalb der regulären Arbeitszeit "
+         "teilzunehmen; ein Anspruch auf Vergütung besteht insoweit nicht."],
+        ["Die Teilnahme an Weiterbildungsmaßnahmen ist freiwillig; ein Anspruch auf Vergütung besteht insoweit nicht."],
+    ),
+    "de_notice_one_sided": (
+        ["Eine Kündigung durch den Arbeitnehmer ist nur zum Jahresende zulässig."],
+        ["Die Frist für die Kündigungsschutzklage durch den Arbeitnehmer beträgt drei Wochen nach Zugang der "
+         "Kündigung."],
     ),
 }.items():  # fmt: skip
     ROUND9.setdefault(_key, (EMP, [], []))
