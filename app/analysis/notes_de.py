@@ -3169,6 +3169,18 @@ def _with_heading(text: str, heading: str | None) -> str:
 _PARTY_SHORT = re.compile(r"\b(AN|ArbN|AG|ArbG|ArbGeb)\b")
 
 
+# Gender-inclusive spellings read as one form, so that every rule's "des Arbeitnehmers" or "der Mitarbeiter" also
+# reads "des/der Arbeitnehmer/in", "Der*die Beschäftigte", "Mitarbeiter:innen", "ArbeitnehmerIn": the pair of
+# articles or pronouns keeps its first, the suffix is dropped.
+_FORMS = r"(?:der|die|den|dem|des|ein|eine|einen|einem|eines|einer|seine[rnms]?|ihre[rnms]?|sein|ihr|er|sie|ihm|ihn)"
+_GENDER_PAIR = re.compile(r"\b(" + _FORMS + r")\s*[/*:]\s*-?" + _FORMS + r"\b", re.IGNORECASE)
+_GENDER_SUFFIX = re.compile(r"(?<=[a-zß])(?:/-?in(?:nen)?|[*:_]in(?:nen)?|\(in(?:nen)?\)|In(?:nen)?)\b")
+
+
+def _one_gender_form(text: str) -> str:
+    return _GENDER_SUFFIX.sub("", _GENDER_PAIR.sub(r"\1", text))
+
+
 def _party(m: re.Match[str]) -> str:
     return "Arbeitnehmer" if m.group(1) in ("AN", "ArbN") else "Arbeitgeber"
 
@@ -3181,6 +3193,7 @@ def find_german_notes(view: ClauseView) -> list[NoteDraft]:
     drafts: list[NoteDraft] = []
     if view.category in _EMPLOYMENT:
         # "4.000 €" without the thousands dot, so that a rule's span within a sentence ([^.]) reaches past an amount
+        text = _one_gender_form(text)
         text = _with_heading(_PARTY_SHORT.sub(_party, re.sub(r"(?<=\d)\.(?=\d{3}\b)", "", text)), view.heading)
         for rule in _EMPLOYMENT_RULES:
             drafts.extend(rule(text))

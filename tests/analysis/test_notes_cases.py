@@ -2012,9 +2012,13 @@ for _key, (_fires, _silent) in {
     ),
     "de_exclusion_one_sided": (
         ["Ansprüche des Arbeitnehmers verfallen, wenn sie nicht innerhalb von drei Monaten nach Fälligkeit in "
-         "Textform geltend gemacht werden. Ansprüche des Arbeitgebers bleiben unberührt."],
+         "Textform geltend gemacht werden. Ansprüche des Arbeitgebers bleiben unberührt.",
+         "Ansprüche des/der Beschäftigten verfallen, wenn sie nicht innerhalb von drei Monaten nach Fälligkeit in "
+         "Textform geltend gemacht werden."],
         ["Ansprüche des Arbeitnehmers und des Arbeitgebers verfallen, wenn sie nicht innerhalb von drei Monaten nach "
-         "Fälligkeit in Textform geltend gemacht werden."],
+         "Fälligkeit in Textform geltend gemacht werden.",
+         "Ansprüche des/der Arbeitnehmer/in und des Arbeitgebers verfallen, wenn sie nicht innerhalb von drei Monaten "
+         "nach Fälligkeit in Textform geltend gemacht werden."],
     ),
     "de_unpaid_training": (
         ["Der Arbeitnehmer ist verpflichtet, an Weiterbildungsmaßnahmen auch außerhalb der regulären Arbeitszeit "
@@ -2022,7 +2026,10 @@ for _key, (_fires, _silent) in {
         ["Die Teilnahme an Weiterbildungsmaßnahmen ist freiwillig; ein Anspruch auf Vergütung besteht insoweit nicht."],
     ),
     "de_notice_one_sided": (
-        ["Eine Kündigung durch den Arbeitnehmer ist nur zum Jahresende zulässig."],
+        ["Eine Kündigung durch den Arbeitnehmer ist nur zum Jahresende zulässig.",
+         # gender-inclusive spellings read as one form
+         "Die Kündigungsfrist beträgt für den/die Arbeitnehmer/in drei Monate zum Quartalsende; für den Arbeitgeber "
+         "gelten die gesetzlichen Fristen."],
         ["Die Frist für die Kündigungsschutzklage durch den Arbeitnehmer beträgt drei Wochen nach Zugang der "
          "Kündigung."],
     ),
