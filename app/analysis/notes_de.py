@@ -82,6 +82,7 @@ TZBFG_22 = statute("TzBfG", "22", "Abs. 1")
 TZBFG_14 = statute("TzBfG", "14", "Abs. 2")
 TZBFG_16 = statute("TzBfG", "16")
 ZPO_38 = statute("ZPO", "38")
+ZPO_850C = statute("ZPO", "850c")
 ARBGG_48 = statute("ArbGG", "48", "Abs. 1a")
 
 # Decisions, each checked (court, date, file number) against public sources; a url only where the
@@ -508,7 +509,11 @@ def _change_reservation(text: str) -> list[NoteDraft]:
     ):
         return []
     for s in _sentences(text):
-        if not _has(_BENEFIT + r"|Gehalt|Bezüge|Lohn|Entgelt", s):
+        if not _has(
+            _BENEFIT + r"|Gehalt|Bezüge|Lohn|Entgelt|(diese[ns]?|de[ns]) (Arbeits)?(Vertrag|Vertrages|Vertrags)\b"
+            r"|(Arbeits|Vertrags)bedingungen",
+            s,
+        ):
             continue
         if not _has(r"behält sich\b[^.]{0,30}\bvor|vorbehalten|(ist|sind) berechtigt|\bkann\b|\bdarf\b", s):
             continue
@@ -518,7 +523,7 @@ def _change_reservation(text: str) -> list[NoteDraft]:
             r"(jederzeit|einseitig|nach (freiem|eigenem) Ermessen)[^.]{0,60}"
             r"(zu kürzen|kürzen|zu streichen|streichen|einzustellen|einstellen|herabzusetzen|herabsetzen|zu reduzieren|reduzieren|"
             r"zu ändern|ändern|abzuändern|zu senken|senken|gekürzt|gestrichen|eingestellt|herabgesetzt|reduziert|gesenkt|"
-            r"geändert|abgeändert)\b"
+            r"geändert|abgeändert|anzupassen|anpassen|angepasst)\b"
             r"|(zu kürzen|zu streichen|einzustellen|herabzusetzen|zu reduzieren|zu senken)[^.]{0,30}(jederzeit|einseitig)",
             s,
         ) and not _has(r"anzurechnen|angerechnet|Anrechnung|verrechnet", s):
@@ -1340,6 +1345,35 @@ def _set_off_ban(text: str) -> list[NoteDraft]:
         if side == "employee":
             # What § 309 Nr. 3 BGB allows, but for the employee only: a departure from § 387 BGB on one side.
             return [_draft("unusual", "de_set_off_limited", (BGB_387, BGB_309, BGB_394))]
+    return []
+
+
+# Set-off also against the pay the garnishment rules exempt ("auch gegen den unpfändbaren Teil", "ohne Rücksicht auf
+# die Pfändungsfreigrenzen").
+_EXEMPT_PART = (
+    r"unpfändbar\w*|Pfändungsfreigrenze\w*|pfändungsfrei\w*|Pfändungsschutz\w*|Pfändungsgrenze\w*|Existenzminimum"
+    r"|nicht pfändbar\w*|(?<!un)pfändbare[nrm]? (Teil|Betrag|Betrages|Teils)"
+)
+
+
+def _set_off_exempt(text: str) -> list[NoteDraft]:
+    """The employer may set off against the part of the pay that cannot be garnished (§ 394 BGB, §§ 850 ff. ZPO).
+
+    Silent: set-off limited to the garnishable part ("nur bis zur Höhe des pfändbaren Teils", "unter Beachtung der
+    Pfändungsfreigrenzen"), which is the statute itself."""
+    for s in _sentences(text):
+        if not _has(_SET_OFF + r"|verrechnen|verrechnet|zu verrechnen|einzubehalten|einbehalten", s):
+            continue
+        if not _has(_EXEMPT_PART, s):
+            continue
+        if _has(
+            r"\b(auch|selbst)\b[^.]{0,30}(unpfändbar|pfändungsfrei|Existenzminimum|nicht pfändbar)"
+            r"|ohne (Rücksicht|Beachtung|Berücksichtigung)[^.]{0,20}(auf )?(die |den )?(Pfändungs|unpfändbar|Existenz)"
+            r"|ungeachtet (der|des) (Pfändungs|unpfändbar)|unabhängig von (der|den) Pfändungs"
+            r"|über (die|den) (Pfändungsfreigrenze|pfändbaren|Pfändungsgrenze)\w* hinaus",
+            s,
+        ):
+            return [_draft("may_be_invalid", "de_set_off_exempt", (BGB_394, ZPO_850C))]
     return []
 
 
@@ -2940,6 +2974,7 @@ _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _employer_liability_excluded,
     _business_risk,
     _pay_due_late,
+    _set_off_exempt,
     _agreed_summary_cause,
     _termination_condition,
 )

@@ -1951,6 +1951,19 @@ ROUND9: dict[str, tuple[str, list[str], list[str]]] = {
             "Das Arbeitsverhältnis kann von beiden Seiten mit einer Frist von vier Wochen gekündigt werden.",
         ],
     ),
+    "de_set_off_exempt": (
+        EMP,
+        [
+            "Der Arbeitgeber ist berechtigt, Forderungen gegen den Arbeitnehmer mit dem Lohn ohne Rücksicht auf "
+            "Pfändungsfreigrenzen zu verrechnen.",
+            "Der Arbeitgeber darf mit eigenen Forderungen auch gegen den unpfändbaren Teil des Lohns aufrechnen.",
+        ],
+        [
+            "Die Aufrechnung des Arbeitgebers darf nur bis zur Höhe des pfändbaren Teils der Vergütung erfolgen.",
+            "Der Arbeitgeber kann mit Gegenforderungen unter Beachtung der Pfändungsfreigrenzen aufrechnen.",
+            "Die Abtretung der Vergütung ist bis zur Höhe des pfändbaren Betrages zulässig.",  # neighbour: assignment
+        ],
+    ),
 }
 # Further wordings of categories that had a note (fires, silent).
 for _key, (_fires, _silent) in {
@@ -2005,6 +2018,12 @@ for _key, (_fires, _silent) in {
          "Der Mitarbeiter verpflichtet sich, die Höhe seines Gehalts nicht an Dritte weiterzugeben."],
         ["Der Arbeitnehmer kann über seine Arbeitsbedingungen mit dem Betriebsrat sprechen.",
          "Die Kalkulation der Angebote ist ein Betriebsgeheimnis."],
+    ),
+    "de_change_reservation": (
+        ["Der Arbeitgeber kann diesen Vertrag jederzeit einseitig ändern.",
+         "Der Arbeitgeber behält sich vor, die Vergütung jederzeit an die wirtschaftliche Lage anzupassen."],
+        ["Der Arbeitgeber kann die Vergütung jährlich nach billigem Ermessen anpassen.",
+         "Die Vertragsparteien können diesen Vertrag jederzeit einvernehmlich ändern."],
     ),
     "de_limitation_short": (
         ["Die Verjährungsfrist für Ansprüche aus dem Arbeitsverhältnis wird auf ein Jahr verkürzt."],
