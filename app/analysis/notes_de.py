@@ -53,6 +53,7 @@ BURLG_1 = statute("BUrlG", "1")
 BURLG_7 = statute("BUrlG", "7")
 BURLG_9 = statute("BUrlG", "9")
 BURLG_13 = statute("BUrlG", "13")
+BURLG_11 = statute("BUrlG", "11", "Abs. 1")
 ENTGFG_3 = statute("EntgFG", "3")
 ENTGFG_4A = statute("EntgFG", "4a")
 ENTGFG_4 = statute("EntgFG", "4", "Abs. 1")
@@ -1752,6 +1753,42 @@ def _sick_pay_rate(text: str) -> list[NoteDraft]:
         for m in _finditer(r"(?<![\d,.])(\d{1,3})\s*(%|Prozent|v\.\s?H\.)", s):
             if int(m.group(1)) < 100:
                 return [_draft("may_be_invalid", "de_sick_pay_rate", (ENTGFG_4, ENTGFG_12))]
+        # Parts of the pay left out in sickness ("Provisionen werden nicht fortgezahlt", "nur das Grundgehalt"); not
+        # overtime pay or expenses, which § 4 Abs. 1a EntgFG itself leaves out.
+        if _has(_PAY_PARTS_LEFT_OUT, s) and not _has(_PAY_PARTS_STATUTE_LEAVES_OUT, s):
+            return [_draft("may_be_invalid", "de_sick_pay_rate", (ENTGFG_4, ENTGFG_12))]
+    return []
+
+
+# Variable parts of the pay (commission, allowances, bonuses, premiums) left out, or only the base pay paid.
+_PAY_PARTS_LEFT_OUT = (
+    r"\b(Provision|Zulage|Prämie|Zuschläge|Zuschlag|variable\w* (Vergütung|Gehalt|Bestandteil))\w*[^.]{0,60}"
+    r"\b(nicht (\w+\s+)?(fortgezahlt|weitergezahlt|gezahlt|berücksichtigt|einbezogen)|entfällt|entfallen|bleib\w* außer Betracht"
+    r"|unberücksichtigt)"
+    r"|\b(nur|ausschließlich|lediglich)\s+(nach\s+|auf (der )?(Basis|Grundlage)\s+)?(das|die|der|de[mns])?\s*(Grundgehalt|Grundvergütung|Fixum|Festgehalt|Grundlohn|"
+    r"feste[nr]? (Gehalt|Vergütung|Monatsgehalt|Bezüge))"
+    r"|\bohne\s+(\w+\s+)?(Provision|Zulage|Prämie|Zuschläge|variable)\w*"
+)
+_PAY_PARTS_STATUTE_LEAVES_OUT = (
+    r"Überstunde|Mehrarbeit|Aufwendung|Auslagen|Spesen|Fahrtkosten|Auslösung|Reisekosten|Aufwandsentschädigung"
+)
+
+
+def _holiday_pay_reduced(text: str) -> list[NoteDraft]:
+    """Holiday pay cut to the base pay, without commission or allowances (§ 11 Abs. 1, § 13 Abs. 1 BUrlG).
+
+    Holiday pay is the average earnings of the last thirteen weeks, overtime pay excepted; a contract cannot depart
+    from that to the employee's disadvantage (only a collective agreement can). Silent: overtime pay left out (the
+    statute does so), holiday money ("Urlaubsgeld", a payment on top), and pay in sickness (``_sick_pay_rate``)."""
+    for s in _sentences(text):
+        if not _has(
+            r"\bUrlaub\b|Urlaubs(entgelt|vergütung|zeit|tage|dauer)|während des Urlaubs|für die Dauer des Urlaubs", s
+        ):
+            continue
+        if _has(r"Urlaubsgeld|Urlaubsabgeltung|Krank|Arbeitsunfähig|Tarifvertrag|tariflich", s):
+            continue
+        if _has(_PAY_PARTS_LEFT_OUT, s) and not _has(_PAY_PARTS_STATUTE_LEAVES_OUT, s):
+            return [_draft("may_be_invalid", "de_holiday_pay_reduced", (BURLG_11, BURLG_13))]
     return []
 
 
@@ -2975,6 +3012,7 @@ _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _business_risk,
     _pay_due_late,
     _set_off_exempt,
+    _holiday_pay_reduced,
     _agreed_summary_cause,
     _termination_condition,
 )

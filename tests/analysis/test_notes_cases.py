@@ -1964,6 +1964,20 @@ ROUND9: dict[str, tuple[str, list[str], list[str]]] = {
             "Die Abtretung der Vergütung ist bis zur Höhe des pfändbaren Betrages zulässig.",  # neighbour: assignment
         ],
     ),
+    "de_holiday_pay_reduced": (
+        EMP,
+        [
+            "Während des Urlaubs wird nur das Grundgehalt ohne Provisionen gezahlt.",
+            "Das Urlaubsentgelt bemisst sich ausschließlich nach dem Grundgehalt.",
+            "Für die Dauer des Urlaubs werden Provisionen nicht fortgezahlt.",
+        ],
+        [
+            "Das Urlaubsentgelt berechnet sich nach dem Durchschnittsverdienst der letzten 13 Wochen ohne "
+            "Überstundenvergütung.",  # the statute leaves overtime pay out itself
+            "Das Urlaubsgeld beträgt 500 Euro und wird ohne Zulagen berechnet.",  # holiday money, a payment on top
+            "Die Urlaubstage werden nur nach Absprache gewährt.",  # neighbour: when, not how much
+        ],
+    ),
 }
 # Further wordings of categories that had a note (fires, silent).
 for _key, (_fires, _silent) in {
@@ -2018,6 +2032,12 @@ for _key, (_fires, _silent) in {
          "Der Mitarbeiter verpflichtet sich, die Höhe seines Gehalts nicht an Dritte weiterzugeben."],
         ["Der Arbeitnehmer kann über seine Arbeitsbedingungen mit dem Betriebsrat sprechen.",
          "Die Kalkulation der Angebote ist ein Betriebsgeheimnis."],
+    ),
+    "de_sick_pay_rate": (
+        ["Im Krankheitsfall werden Provisionen und Zulagen nicht fortgezahlt.",
+         "Bei Arbeitsunfähigkeit wird nur das Festgehalt fortgezahlt."],
+        ["Im Krankheitsfall werden Fahrtkostenzuschüsse nicht fortgezahlt.",  # expenses, § 4 Abs. 1a EntgFG
+         "Der Arbeitnehmer erhält zusätzlich zum Grundgehalt eine Provision von 5 Prozent."],
     ),
     "de_change_reservation": (
         ["Der Arbeitgeber kann diesen Vertrag jederzeit einseitig ändern.",
