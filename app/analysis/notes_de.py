@@ -148,6 +148,10 @@ BAG_CATCH_ALL = Decision(court="BAG", date="2024-10-17", file_number="8 AZR 172/
 # kind of work (§ 15 Abs. 3 TzBfG). Checked: the headnote (datenbank.nwb.de), jura.uni-hannover.de and law-firm
 # reports of the decision.
 BAG_PROBATION_FIXED_TERM = Decision(court="BAG", date="2024-12-05", file_number="2 AZR 275/23")
+# Held: a standard clause that travel time is settled by the monthly pay is intransparent (§ 307 Abs. 1 Satz 2 BGB)
+# where the contract does not show which travel it covers and to what extent. Checked: the headnote (deubner-recht.de,
+# BAGE 137, 366) and the decision's text.
+BAG_TRAVEL_TIME = Decision(court="BAG", date="2011-04-20", file_number="5 AZR 200/10")
 BGH_SMALL_REPAIRS = Decision(court="BGH", date="1989-06-07", file_number="VIII ZR 91/88")
 BGH_NOTICE_WAIVER = Decision(court="BGH", date="2005-04-06", file_number="VIII ZR 27/04")
 BGH_PETS = Decision(court="BGH", date="2013-03-20", file_number="VIII ZR 168/12")
@@ -1858,7 +1862,7 @@ def _work_time_flat(text: str) -> list[NoteDraft]:
     salary covers. A clause that names the hours covered, or pays such time, gets no note."""
     for s in _sentences(text):
         if not _has(
-            r"Reisezeit|Fahrzeit|Wegezeit|Bereitschaft|Rufbereitschaft|Sonn- und Feiertag|Wochenendarbeit|Nachtarbeit|"
+            r"Reisezeit|Reisetätigkeit|Fahrzeit|Wegezeit|Bereitschaft|Rufbereitschaft|Sonn- und Feiertag|Wochenendarbeit|Nachtarbeit|"
             r"Samstagsarbeit|Mehrleistung|(Nacht|Sonntags|Feiertags|Schicht)?[Zz]uschl[aä]ge|(sämtliche|alle|jegliche)\w* (Tätigkeiten|Arbeitsleistungen|Leistungen des Arbeitnehmers)"
             r"|(gesamte|ganze|gesamten|ganzen) (Tätigkeit|Arbeitsleistung|Arbeitszeit)",
             s,
@@ -1869,6 +1873,9 @@ def _work_time_flat(text: str) -> list[NoteDraft]:
             s,
         ):
             continue
+        # Travel time settled by the salary: the wording BAG 5 AZR 200/10 held intransparent.
+        if _has(r"Reisezeit|Reisetätigkeit|Reisen|Fahrzeit", s) and _has(r"abgegolten|abzugelten", s):
+            return [_draft("may_be_invalid", "de_travel_time_flat", (BGB_307, BGB_612), (BAG_TRAVEL_TIME,))]
         if _has(
             r"abgegolten|nicht (gesondert |zusätzlich )?vergütet|keine (gesonderte |zusätzliche )?Vergütung"
             r"|\bVergütung\b[^.]{0,40}\b(erfolgt nicht|wird nicht gezahlt|entfällt)",

@@ -57,7 +57,7 @@ TABLES: dict[str, tuple[str, list[str], list[str]]] = {
     "de_work_time_flat": (
         EMP,
         [
-            "Reisezeiten sind mit dem Gehalt abgegolten.",
+            "Reisezeiten werden nicht gesondert vergütet.",  # settled by the salary: de_travel_time_flat
             "Rufbereitschaft wird nicht gesondert vergütet.",
             "Mit dem Gehalt sind sämtliche Tätigkeiten und Mehrleistungen abgegolten.",
             "Nacht- und Sonntagszuschläge sind mit dem Monatsgehalt abgegolten.",
@@ -1976,6 +1976,19 @@ ROUND9: dict[str, tuple[str, list[str], list[str]]] = {
             "Überstundenvergütung.",  # the statute leaves overtime pay out itself
             "Das Urlaubsgeld beträgt 500 Euro und wird ohne Zulagen berechnet.",  # holiday money, a payment on top
             "Die Urlaubstage werden nur nach Absprache gewährt.",  # neighbour: when, not how much
+        ],
+    ),
+    "de_travel_time_flat": (
+        EMP,
+        [
+            "Reisezeiten sind mit dem Gehalt abgegolten.",
+            "Reisezeiten außerhalb der regelmäßigen Arbeitszeit sind mit dem Monatsgehalt abgegolten.",
+            "Mit der Vergütung ist auch die Reisetätigkeit abgegolten.",
+        ],
+        [
+            "Reisezeiten werden als Arbeitszeit vergütet.",  # paid
+            "Die Reisekosten werden nach Beleg erstattet.",  # neighbour: expenses, not time
+            "Bis zu 5 Stunden Reisezeit im Monat sind mit dem Gehalt abgegolten.",  # names how much
         ],
     ),
 }
