@@ -63,6 +63,7 @@ from app.analysis.notes_shops_de import (
     calibrated,
     categories,
     find_shop_notes,
+    of_category,
     rules,
     sentence_text,
 )
@@ -123,7 +124,7 @@ def features(text: str, heading: str | None, which: str) -> list[str]:
         out.update(f"n:{w}" for w in words if w in _NEGATION)
     if "r" in which:
         for rule in rules():
-            if have & rule.needs and rule.feature.search(low):
+            if of_category(rule, have) and rule.feature.search(low):
                 out.add(f"rf:{rule.key}")
         out.update(f"r:{d.key}:{d.kind}" for d in find_shop_notes(ClauseView("c", text, heading, CATEGORY, "de")))
     return sorted(out)
