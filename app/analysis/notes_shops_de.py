@@ -336,6 +336,29 @@ _RESERVATION = _rx(r"(?:behalten|behält)\s+(?:uns|sich)\b[^.]{0,140}\bvor\b[^.]
     r"nach (?:ihrer |der |deiner )?bestellung")  # fmt: skip
 
 
+# Efforts to deliver soon as the only word on the time of delivery (§ 308 Nr. 1 BGB: no period determined).
+_EFFORTS = (
+    r"bemüh\w*[^.]{0,60}(?:schnellstmöglich|so schnell wie möglich|baldmöglichst|zeitnah)[^.]{0,40}(?:liefer|versend|"
+    r"versand|zuzustellen|anzuliefern|auszuliefern)"
+)
+_PERIOD_NAMED = re.compile(
+    r"\b(?:\d+|ein\w*|zwei|drei|vier|fünf|sechs|sieben|acht|zehn|vierzehn)\s*(?:bis\s*(?:\d+|\w+)\s*)?"
+    r"(?:werk|arbeits|kalender|bank)?(?:tag|tage|tagen|woche|wochen)\b|angegeben\w* lieferzeit|lieferzeit\w* "
+    r"(?:beträgt|ist|sind|finden|entnehmen)|(?:spätest|maximal)\w* lieferzeit"
+)
+
+
+def _not_only_efforts(low: str) -> bool:
+    """Whether a delivery clause that only promises efforts to deliver soon fails to name a period anywhere."""
+    if not re.search(_EFFORTS, low):
+        return True
+    if not _PERIOD_NAMED.search(low):
+        return True
+    # a period named: only another branch of the rule's feature counts
+    feature = next(r.feature for r in _RULES if r.key == "shops_delivery_time")
+    return bool(feature.search(re.sub(_EFFORTS, " ", low)))
+
+
 # A change of the price after the contract is made (§ 309 Nr. 1 BGB): the price, raising it, the time.
 _PRICE = r"\bpreis\w*|kaufpreis\w*|entgelt\w*"
 _RAISE = r"erhöh\w*|anpass\w*|anzupassen|zu ändern|nachzuberechnen|nachberechn\w*"
@@ -524,6 +547,8 @@ _RULES: tuple[Rule, ...] = (
         frozenset({"delivery"}),
         _rx(r"(?:liefer\w*|versand\w*)[^.]{0,60}(?:unverbindlich|nicht verbindlich|keine garantierten|ohne gewähr)|"
             r"unverbindlich\w* (?:liefer|versand)|selbstbelieferung|"
+            # only efforts to deliver soon, no period: none is determined (``_period_named``: unless the clause names one)
+            + _EFFORTS + r"|"
             # a delivery date binding only where the seller confirms it: otherwise none is determined
             r"(?:liefer|versand)(?:zeit|frist|termin|datum|tag)\w*[^.]{0,80}nur (?:dann )?(?:\w+ )?verbindlich|"
             r"liefer(?:zeit|frist|termin|datum|änderung|möglichkeit)\w*[^.]{0,80}(?:vorbehalten|behalten uns[^.]{0,60}vor)|"
@@ -535,6 +560,7 @@ _RULES: tuple[Rule, ...] = (
         _rx(_WITH_TRADERS_ONLY + r"|verbindlich\w* liefertermin|(?<!un)verbindlich vereinbart|einkaufsvertrag|"
             r"deckungsgeschäft|kongruent"),
         (_norm("308", "Nr. 1"), _norm("308", "Nr. 8"), _norm("307")),
+        check=_not_only_efforts,
     ),
     # § 308 Nr. 1 BGB: no reserved period for accepting the customer's offer that is unreasonably long or not
     # sufficiently determined; an acceptance by a declaration "or by shipping the goods" sets no period.

@@ -158,6 +158,7 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
             "Wir versenden die Ware, sobald sie bei uns verfügbar ist.",  # the period tied to the seller's stock
             "Die Lieferzeit beträgt fünf Werktage ab dem angegebenen Verfügbarkeitsdatum.",
             "Liefertermine sind nur verbindlich, wenn wir sie ausdrücklich schriftlich bestätigt haben.",
+            "Wir bemühen uns, die Ware schnellstmöglich zu liefern.",  # efforts, no period
         ],
         [
             "Die Lieferzeit beträgt 3 bis 5 Werktage ab Zahlungseingang.",
@@ -166,6 +167,7 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
             "Nicht lieferbare Artikel können Sie je nach Verfügbarkeit später erneut bestellen.",
             "Die Lieferung erfolgt innerhalb von 3 Werktagen nach Zahlungseingang.",
             "Die im Shop genannten Lieferzeiten sind verbindlich.",  # the consumer-favourable variant
+            "Wir bemühen uns, schnellstmöglich zu liefern. Die Lieferzeit beträgt 2 bis 3 Werktage.",  # a period named
         ],
     ),
     "shops_acceptance_period": (
