@@ -860,3 +860,26 @@ def test_a_deadline_put_as_the_consumers_duty_cites_the_court_that_judged_it_wit
         assert "I-4 U 48/12" in render(duty[0], language).text
     request = "Bitte teilen Sie uns offensichtliche Mängel möglichst innerhalb einer Woche nach Lieferung mit."
     assert keys_for(request) == set()
+
+
+def test_the_kinds_added_from_the_statute_cite_the_court_only_for_the_wording_it_judged() -> None:
+    """Substitute goods: BGH VIII ZR 284/04 (equal quality and price); changed terms accepted by silence: BGH XI ZR
+    26/20, which judged silence, not a declaration the terms put in the customer's mouth."""
+    (sub,) = find_shop_notes(ClauseView("c1", "Ist ein Artikel vergriffen, liefern wir einen qualitativ und preislich "
+                                        "gleichwertigen Artikel.", None, CATEGORY, "de"))  # fmt: skip
+    assert (sub.key, sub.kind, [d.file_number for d in sub.decisions]) == (
+        "shops_substitute",
+        "may_be_invalid",
+        ["VIII ZR 284/04"],
+    )
+    silence = "Änderungen dieser AGB gelten als genehmigt, wenn Sie nicht binnen sechs Wochen widersprechen."
+    (changes,) = find_shop_notes(ClauseView("c1", silence, None, CATEGORY, "de"))
+    assert (changes.key, [d.file_number for d in changes.decisions]) == ("shops_declaration_changes", ["XI ZR 26/20"])
+    (declared,) = find_shop_notes(ClauseView("c1", "Mit der Bestellung erkennt der Kunde diese AGB an.", None,
+                                             CATEGORY, "de"))  # fmt: skip
+    assert (declared.key, declared.decisions) == ("shops_declaration", ())
+    for language in LANGUAGES:
+        assert "VIII ZR 284/04" in render(sub, language).text, language
+        assert "XI ZR 26/20" in render(changes, language).text, language
+        assert "309" in render(find_shop_notes(ClauseView("c1", "Es gilt der Tagespreis.", None, CATEGORY, "de"))[0],
+                               language).text  # fmt: skip
