@@ -865,6 +865,25 @@ _RULES: tuple[Rule, ...] = (
         (_norm("309", "Nr. 8 b bb)"), _norm("309", "Nr. 8 b dd)"), _norm("476", "Abs. 1"), _norm("437")),
         sentence_unless=_rx(_CUSTOMERS_SPHERE + r"|widerruf\w*|rücktrittsrecht\w* (?:des |der )?(?:kunden|käufer)"),
     ),
+    # § 477 Abs. 1 BGB with § 476 Abs. 1: in a consumer sale a defect that shows within one year of the passing of risk
+    # is presumed to have been there at it; a term that puts the proof of that on the consumer departs from it to his
+    # disadvantage (and § 309 Nr. 12 a voids shifting the proof of what lies in the seller's sphere).
+    Rule(
+        "shops_burden_of_proof",
+        frozenset({"warranty"}),
+        _rx(r"(?:kunde|käufer|besteller|verbraucher|nutzer|\bsie|\bdu)\w*[^.]{0,40}(?:hat|haben|hast|muss|müssen|musst|obliegt|"
+            r"trägt|tragen|trägst)[^.]{0,60}(?:nachzuweisen|nachweisen|zu beweisen|beweisen|nachweis|beweislast)[^.]{0,80}"
+            r"(?:mangel|mängel|defekt|fehler)\w*[^.]{0,80}(?:übergabe|lieferung|gefahrübergang|erhalt|auslieferung|zustellung)|"
+            r"(?:obliegt|trägt|liegt)[^.]{0,20}(?:beweislast|nachweis)[^.]{0,80}(?:kunde|käufer|besteller|verbraucher)\w*"
+            r"[^.]{0,80}(?:mangel|mängel|defekt)|beweislast[^.]{0,40}(?:für|dafür)[^.]{0,60}(?:mangel|mängel|defekt)\w*"
+            r"[^.]{0,60}(?:trägt|liegt bei|obliegt) (?:der |dem )?(?:kunde|käufer|besteller|verbraucher)"),
+        _rx(_WITH_TRADERS_ONLY + r"|§ ?477|(?:nach ablauf|ab dem|nach dem|außerhalb) (?:des |der )?(?:ersten |siebten |"
+            r"dreizehnten )?(?:jahr|jahres|monat|monats|\d+\. monat)|(?:ein|einem|1) jahr\w* nach|12 monat\w* nach|"
+            r"lebend\w* tier"),
+        (_norm("477", "Abs. 1"), _norm("476", "Abs. 1"), _norm("309", "Nr. 12")),
+        # the customer's own handling, changes or wear: the presumption does not reach damage he caused
+        sentence_unless=_rx(_CUSTOMERS_SPHERE + r"|änderung\w*|eingriff\w*|verursacht\w*|gebrauchsspur\w*"),
+    ),
     # § 309 Nr. 9 BGB (in force since 1 March 2022): in a contract for the regular delivery of goods or services a
     # term binding the customer for more than two years, a tacit extension other than for an indefinite time with
     # notice of at most one month, or a notice period longer than one month is void.

@@ -437,6 +437,20 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
             "Der Widerruf ist bei versiegelten Hygieneartikeln nach dem Entsiegeln ausgeschlossen.",  # neighbour
         ],
     ),
+    "shops_burden_of_proof": (
+        [
+            "Der Kunde hat nachzuweisen, dass der Mangel bereits bei Übergabe der Ware vorhanden war.",
+            "Die Beweislast dafür, dass ein Mangel schon bei Lieferung bestand, trägt der Käufer.",
+        ],
+        [
+            "Zeigt sich ein Mangel erst nach Ablauf des ersten Jahres nach Übergabe, hat der Käufer nachzuweisen, dass "
+            "er schon bei Übergabe vorlag.",  # after the year of § 477: the statute's own rule
+            "Der Kunde hat nachzuweisen, dass der Mangel nicht durch seine eigene unsachgemäße Handhabung nach der "
+            "Lieferung verursacht wurde.",  # the customer's sphere
+            "Gegenüber Unternehmern gilt: Der Käufer hat nachzuweisen, dass der Mangel bei Übergabe vorlag.",  # traders
+            "Der Kunde muss nachweisen, dass er die Ware rechtzeitig zurückgesandt hat.",  # neighbour: withdrawal
+        ],
+    ),
     "shops_renewal": (
         [
             "Das Abonnement verlängert sich automatisch um jeweils zwölf Monate, wenn es nicht gekündigt wird.",
