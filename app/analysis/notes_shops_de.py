@@ -865,6 +865,21 @@ _RULES: tuple[Rule, ...] = (
         (_norm("309", "Nr. 8 b bb)"), _norm("309", "Nr. 8 b dd)"), _norm("476", "Abs. 1"), _norm("437")),
         sentence_unless=_rx(_CUSTOMERS_SPHERE + r"|widerruf\w*|rücktrittsrecht\w* (?:des |der )?(?:kunden|käufer)"),
     ),
+    # § 309 Nr. 8 a BGB: no exclusion or limitation of the customer's right to withdraw from the contract for a breach
+    # of duty the seller is responsible for (late or no delivery, defects).
+    Rule(
+        "shops_no_withdrawal_for_breach",
+        frozenset({"delivery", "warranty", "contract"}),
+        _rx(r"(?:rücktritt|zurückzutreten|rücktrittsrecht)\w*[^.]{0,80}(?:ausgeschlossen|nicht (?:berechtigt|möglich|zulässig))|"
+            r"(?:kein\w*|nicht zum) (?:recht zum )?rücktritt\w*|(?:berechtigt|berechtigen) (?:\w+ ){0,3}nicht zum rücktritt"),
+        _rx(_WITH_TRADERS_ONLY),
+        (_norm("309", "Nr. 8 a)"), _norm("323")),
+        # the consumer's withdrawal right (§ 312g: another matter, the withdrawal note's), delays the seller is not
+        # responsible for, the seller's own withdrawal, and a period after which the statute's own right stands
+        sentence_unless=_rx(r"widerruf\w*|höhere\w* gewalt|nicht zu vertreten|unverschuldet\w*|(?:wir|verkäufer|anbieter)"
+                            r"[^.]{0,40}(?:berechtigt|das recht)|(?:nachfrist|angemessene\w* frist)[^.]{0,80}(?:verstrichen|"
+                            r"abgelaufen|erfolglos)|(?:nach|bis zum) (?:ablauf|verstreichen)|fehlschl\w*"),
+    ),
     # § 477 Abs. 1 BGB with § 476 Abs. 1: in a consumer sale a defect that shows within one year of the passing of risk
     # is presumed to have been there at it; a term that puts the proof of that on the consumer departs from it to his
     # disadvantage (and § 309 Nr. 12 a voids shifting the proof of what lies in the seller's sphere).

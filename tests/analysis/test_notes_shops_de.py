@@ -437,6 +437,20 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
             "Der Widerruf ist bei versiegelten Hygieneartikeln nach dem Entsiegeln ausgeschlossen.",  # neighbour
         ],
     ),
+    "shops_no_withdrawal_for_breach": (
+        [
+            "Wegen verspäteter Lieferung ist ein Rücktritt des Kunden ausgeschlossen.",
+            "Lieferverzögerungen berechtigen den Käufer nicht zum Rücktritt.",
+        ],
+        [
+            "Hat der Kunde uns erfolglos eine angemessene Nachfrist gesetzt, kann er nach deren Ablauf vom Vertrag "
+            "zurücktreten.",  # the statute restated (§ 323 Abs. 1)
+            "Bei Lieferverzögerungen durch höhere Gewalt ist ein Rücktritt ausgeschlossen, solange sie andauert.",  # no
+            # breach the seller is responsible for
+            "Bei Tickets besteht kein Widerrufsrecht.",  # neighbour: the consumer's withdrawal right
+            "Gegenüber Unternehmern ist der Rücktritt wegen Lieferverzugs ausgeschlossen.",  # traders only
+        ],
+    ),
     "shops_burden_of_proof": (
         [
             "Der Kunde hat nachzuweisen, dass der Mangel bereits bei Übergabe der Ware vorhanden war.",
