@@ -911,3 +911,15 @@ def test_the_kinds_added_from_the_statute_cite_the_court_only_for_the_wording_it
         assert "XI ZR 26/20" in render(changes, language).text, language
         assert "309" in render(find_shop_notes(ClauseView("c1", "Es gilt der Tagespreis.", None, CATEGORY, "de"))[0],
                                language).text  # fmt: skip
+
+
+def test_kinds_the_held_out_estimate_did_not_bear_out_are_background() -> None:
+    """Withdrawal excluded for the seller's breach (§ 309 Nr. 8 a) and the proof of a defect put on a consumer (§ 477):
+    measured with each dev shop held out they added a false alarm and no void clause, so their notes say what the
+    statute says without the claim that the clause may be void."""
+    for text, key in (
+        ("Wegen verspäteter Lieferung ist ein Rücktritt des Kunden ausgeschlossen.", "shops_no_withdrawal_for_breach"),
+        ("Der Kunde hat nachzuweisen, dass der Mangel bereits bei Übergabe vorhanden war.", "shops_burden_of_proof"),
+    ):
+        drafts = [d for d in find_shop_notes(ClauseView("c1", text, None, CATEGORY, "de")) if d.key == key]
+        assert [d.kind for d in drafts] == ["unusual"], key
