@@ -23,6 +23,11 @@ The dev half's figure flatters the rules, which were written looking at every de
 notes"). Each rule was judged by legal category: where its trigger also reached a neighbouring valid kind (a
 withdrawal reserved for a reason the clause names, a fee for a means of payment § 270a does not name, a number that is
 no sum, one year for used goods), it was narrowed to the kind the statute voids.
+Then recall from the law: the kinds §§ 308, 309 BGB name that had no rule got one (price increases, Nr. 1; no
+reminder, Nr. 4; receipt fictions, § 308 Nr. 6; substitute goods, § 308 Nr. 4; remedies limited to cure, Nr. 8 b bb,
+dd; subscriptions' terms, Nr. 9; a new contracting party, Nr. 10; changed terms accepted by silence, § 308 Nr. 5),
+each written from the statute with its case table both ways in tests/analysis/test_notes_shops_de.py. None of
+these kinds occurs in the dev half, so no figure there judges them; their notes keep the calibration's prior.
 
 A note says what the statute (and, where one is cited, a court) says about clauses of this kind and
 which feature of this clause resembles it; never that the clause is void, never what to do. Nothing of
@@ -75,6 +80,16 @@ BGH_SET_OFF_CONSUMER = Decision(court="BGH", date="2018-03-20", file_number="XI 
 # rights for defects with the deadline, and so restricts them at least in fact (§ 309 Nr. 8 b ee alone would reach only
 # defects that are not obvious).
 OLG_HAMM_NOTICE = Decision(court="OLG Hamm", date="2012-05-24", file_number="I-4 U 48/12")
+# BGH, judgment of 21.09.2005, VIII ZR 284/04: in a mail-order seller's standard terms towards consumers, the term
+# "should an article not be available, we send you in single cases an article of equal quality and price (substitute
+# article)" is void under §§ 307 Abs. 1, 308 Nr. 4 BGB (read with the sentences after it: the substitute could be
+# returned, and the seller could free himself if neither was available): equal quality and price leave room for
+# deviations the customer need not accept.
+BGH_SUBSTITUTE = Decision(court="BGH", date="2005-09-21", file_number="VIII ZR 284/04")
+# BGH, judgment of 27.04.2021, XI ZR 26/20: a bank's standard terms by which the customer's consent to changes of the
+# terms counts as given unless he objects before they take effect are void towards consumers (§ 307 Abs. 1, 2 Nr. 1
+# BGB); the terms-of-service finder cites it for the same kind (notes_tos).
+BGH_CONSENT_BY_SILENCE = Decision(court="BGH", date="2021-04-27", file_number="XI ZR 26/20")
 # CJEU C-240/98 (Océano Grupo: jurisdiction at the seller's seat) and C-191/15 (Amazon EU: a choice of law that
 # hides Art. 6(2) Rome I): the decisions notes_tos cites for the same kinds of clause.
 # Art. 6(2) Rome I: a choice of law in a consumer contract cannot deprive the consumer of the protection of
@@ -93,7 +108,7 @@ _CATEGORIES: dict[str, re.Pattern[str]] = {
     "law": re.compile(r"\brecht\b|gesetz|\bcodice\b|\bdecreto\b"),
     "jurisdiction": re.compile(r"gerichtsstand|\bgerichte?\b|zuständig"),
     "withdrawal": re.compile(r"(?<!un)widerruf|rückgabe|rücksend|umtausch|retoure|zurücksend|zurückgesandt|"
-                             r"zurückgesend|zurückzusend|zurückschick|zurückgeschickt"),
+                             r"zurückgesend|zurückzusend|zurückschick|zurückgeschickt|zurückgegeben|zurückzugeben"),
     "liability": re.compile(r"\bhaft(?:ung|et|en|bar)\w*|schadens?ersatz|\bschäden\b|\bschaden\b"),
     "warranty": re.compile(r"gewährleistung|\bmängel|\bmangel|mangelhaft|defekt|garantie|nacherfüllung|"
                            r"reklamation|beanstand|sachmängel|transportschäden|\brüge"),
@@ -102,6 +117,7 @@ _CATEGORIES: dict[str, re.Pattern[str]] = {
                           r"zurückbehalt|\bverzug|zinsen|storno|kaufpreis"),
     "contract": re.compile(r"vertragsschluss|vertragsabschluss|zustande|\bangebot|annahme|bestellbestätigung|"
                            r"auftragsbestätigung|bestellung|irrtum|irrtüm|vorrat|leistung|rücktritt|kündig"),
+    "terms": re.compile(r"\bagb\b|geschäftsbedingungen|\bbedingungen\b"),
 }  # fmt: skip
 
 
@@ -125,7 +141,7 @@ _WITH_TRADERS_ONLY = (
     r"juristische\w* person|öffentlich-rechtlich\w* sondervermögen|\bb2b\b|nicht für verbraucher|nicht gegenüber verbrauchern|"
     # traders as the subject a sentence opens with, bound by it ("Unternehmer müssen ... anzeigen"; not "Unternehmer
     # können über die Hotline bestellen", said beside a clause for consumers)
-    r"(?:^|[.;:]\s)(?:\w+ )?unternehmer (?:müssen|haben|hat|sind|ist|trifft|gilt|gelten)\b"
+    r"(?:^|[.;:]\s)(?:\w+ )?unternehmer (?:müssen|haben|hat|sind|ist|trifft|gilt|gelten|erklären)\b"
 )
 _RIGHTS_KEPT = (
     r"gesetzlich\w* (?:\w+ ){0,2}(?:rechte|vorschriften|bestimmungen|gewährleistung\w*|mängelhaftung\w*|"
@@ -145,7 +161,7 @@ _CUSTOMERS_SPHERE = (
 @dataclass(frozen=True)
 class Rule:
     key: str
-    needs: frozenset[str]  # one of these categories
+    needs: frozenset[str]  # one of these categories (ANY: the feature names the kind itself)
     feature: re.Pattern[str]
     unless: re.Pattern[str] | None
     norms: tuple[Norm, ...]
@@ -161,6 +177,14 @@ class Rule:
 
 def _rx(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern)
+
+
+ANY: frozenset[str] = frozenset()  # a rule whose feature names its legal kind itself: any clause
+
+
+def of_category(rule: Rule, have: set[str]) -> bool:
+    """Whether a clause with the categories ``have`` is of a kind ``rule`` reads."""
+    return not rule.needs or bool(have & rule.needs)
 
 
 # Periods of limitation or warranty shorter than the two years of § 438 Abs. 1 Nr. 3 BGB.
@@ -317,6 +341,45 @@ _RESERVATION = _rx(r"(?:behalten|behält)\s+(?:uns|sich)\b[^.]{0,140}\bvor\b[^.]
     r"nach (?:ihrer |der |deiner )?bestellung")  # fmt: skip
 
 
+# Efforts to deliver soon as the only word on the time of delivery (§ 308 Nr. 1 BGB: no period determined).
+_EFFORTS = (
+    r"bemüh\w*[^.]{0,60}(?:schnellstmöglich|so schnell wie möglich|baldmöglichst|zeitnah)[^.]{0,40}(?:liefer|versend|"
+    r"versand|zuzustellen|anzuliefern|auszuliefern)"
+)
+_PERIOD_NAMED = re.compile(
+    r"\b(?:\d+|ein\w*|zwei|drei|vier|fünf|sechs|sieben|acht|zehn|vierzehn)\s*(?:bis\s*(?:\d+|\w+)\s*)?"
+    r"(?:werk|arbeits|kalender|bank)?(?:tag|tage|tagen|woche|wochen)\b|angegeben\w* lieferzeit|lieferzeit\w* "
+    r"(?:beträgt|ist|sind|finden|entnehmen)|(?:spätest|maximal)\w* lieferzeit"
+)
+
+
+def _not_only_efforts(low: str) -> bool:
+    """Whether a delivery clause that only promises efforts to deliver soon fails to name a period anywhere."""
+    if not re.search(_EFFORTS, low):
+        return True
+    if not _PERIOD_NAMED.search(low):
+        return True
+    # a period named: only another branch of the rule's feature counts
+    feature = next(r.feature for r in _RULES if r.key == "shops_delivery_time")
+    return bool(feature.search(re.sub(_EFFORTS, " ", low)))
+
+
+# A change of the price after the contract is made (§ 309 Nr. 1 BGB): the price, raising it, the time.
+_PRICE = r"\bpreis\w*|kaufpreis\w*|entgelt\w*"
+_RAISE = r"erhöh\w*|anpass\w*|anzupassen|zu ändern|nachzuberechnen|nachberechn\w*"
+_AFTER_CONTRACT = (
+    r"nach (?:dem )?vertragsschluss|nach (?:abgabe |eingang |annahme )?(?:der |ihrer |deiner |seiner )?bestellung|"
+    r"zwischen (?:der )?(?:bestellung|vertragsschluss) und (?:der )?(?:lieferung|auslieferung)|bis zur (?:lieferung|auslieferung)"
+)
+
+
+# Goods a shop's terms exclude from returns that § 312g Abs. 2 BGB does not except from withdrawal.
+_NOT_IN_312G = (
+    r"reduziert|sonderangebot|sale-?(?:artikel|ware)|restposten|b-ware|ausstellungsst(?:ück|ücke)|aktionsware|aktionsartikel|"
+    r"angebotsware|schnäppchen|outlet-?(?:artikel|ware)|gebrauchtware|gebraucht\w* (?:ware|artikel)|preisgesenkt|rabattiert"
+)
+
+
 _RULES: tuple[Rule, ...] = (
     # § 309 Nr. 7 a, b BGB: no exclusion or limitation of liability for injury to life, body or health
     # caused by negligence, nor for other damage caused by gross negligence or intent.
@@ -440,6 +503,14 @@ _RULES: tuple[Rule, ...] = (
             r"sofern[^.]{0,80}(?:zustand|unbeschädigt|originalverpackung)|"
             r"unfrei\w*[^.]{0,60}(?:nicht angenommen|zurückgewiesen|verweiger)|"
             r"frist beginnt[^.]{0,40}(?:versand|absendung|bestell|vertragsschluss|bestätigung)|"
+            # fourteen days counted from the order, the invoice or dispatch: for goods § 356 Abs. 2 Nr. 1 BGB counts them
+            # from receipt
+            r"(?:widerruf|rückgabe|rücksend)\w*[^.]{0,80}(?:innerhalb|binnen) (?:von )?(?:14|vierzehn|zwei) (?:\w+ )?"
+            r"(?:tag|tage|tagen|wochen) (?:nach|ab|seit) (?:dem |der )?(?:vertragsschluss|bestellung|kauf|kaufdatum|"
+            r"rechnungsdatum|rechnungsstellung|versand|absendung|bestelldatum|bestelleingang|bestellbestätigung)|"
+            r"(?:innerhalb|binnen) (?:von )?(?:14|vierzehn|zwei) (?:\w+ )?(?:tag|tage|tagen|wochen) (?:nach|ab|seit) (?:dem |der )?"
+            r"(?:vertragsschluss|bestellung|kauf|kaufdatum|rechnungsdatum|rechnungsstellung|versand|absendung|bestelldatum|"
+            r"bestelleingang|bestellbestätigung)\w*[^.]{0,80}(?:widerruf|zurück|rückgabe)|"
             r"(?:umtausch|rückgabe|rücksendung)\w* (?:\w+ ){0,4}(?:ausgeschlossen|nicht möglich)|"
             r"(?:gutschein|gutschrift)[^.]{0,80}(?:statt|anstelle) (?:einer|der) (?:erstattung|rückzahlung)|"
             r"(?:statt|anstelle) (?:einer|der) (?:erstattung|rückzahlung)[^.]{0,80}gutschein|"
@@ -454,7 +525,15 @@ _RULES: tuple[Rule, ...] = (
             r"(?:widerruf|rücksend|rückgabe|retour)\w*[^.]{0,120}(?:hinsendekosten|versandkosten|lieferkosten|"
             r"versandgebühr|versandpauschale|porto)\w*[^.]{0,60}(?:nicht|keine) (?:\w+ )?(?:erstatt|zurück)|"
             r"(?:hinsendekosten|versandkosten|lieferkosten|versandgebühr|versandpauschale|porto)\w*[^.]{0,60}"
-            r"(?:nicht|keine) (?:\w+ )?(?:erstatt|zurück)[^.]{0,120}(?:widerruf|rücksend|rückgabe|retour)"),
+            r"(?:nicht|keine) (?:\w+ )?(?:erstatt|zurück)[^.]{0,120}(?:widerruf|rücksend|rückgabe|retour)|"
+            # goods excluded that § 312g Abs. 2 does not name: reduced, sale, used or display goods
+            r"(?:" + _NOT_IN_312G + r")\w*[^.]{0,100}(?:ausgeschlossen|nicht (?:\w+ )?(?:zurückgenommen|umgetauscht|möglich|"
+            r"widerrufen|zurückgegeben))|(?:vom|von der) (?:umtausch|rückgabe|widerruf|rücknahme)\w* (?:\w+ )?ausgeschlossen"
+            r"[^.]{0,80}(?:" + _NOT_IN_312G + r")|"
+            # a flat deduction for loss of value: § 357a Abs. 1 BGB makes the consumer pay for a loss of value from handling
+            # the goods beyond what testing them needs, not a sum set in advance
+            r"(?:wertminderung|wertverlust|abzug|einbehalt)\w*[^.]{0,60}(?:\d+\s*(?:%|prozent)|pauschal)|"
+            r"(?:\d+\s*(?:%|prozent)|pauschal\w*)[^.]{0,60}(?:wertminderung|wertverlust)"),
         _rx(_WITH_TRADERS_ONLY + r"|" + _RIGHTS_KEPT + r"|bitte|(?:keine|nicht) (?:voraussetzung|bedingung)|"
             r"wertersatz|versiegelt|hygien|individuell|kundenspezifikation|verderb|entsiegelt|"
             # extra costs of a dearer way of delivery than the standard one, and a return of part of the order
@@ -473,6 +552,10 @@ _RULES: tuple[Rule, ...] = (
         frozenset({"delivery"}),
         _rx(r"(?:liefer\w*|versand\w*)[^.]{0,60}(?:unverbindlich|nicht verbindlich|keine garantierten|ohne gewähr)|"
             r"unverbindlich\w* (?:liefer|versand)|selbstbelieferung|"
+            # only efforts to deliver soon, no period: none is determined (``_period_named``: unless the clause names one)
+            + _EFFORTS + r"|"
+            # a delivery date binding only where the seller confirms it: otherwise none is determined
+            r"(?:liefer|versand)(?:zeit|frist|termin|datum|tag)\w*[^.]{0,80}nur (?:dann )?(?:\w+ )?verbindlich|"
             r"liefer(?:zeit|frist|termin|datum|änderung|möglichkeit)\w*[^.]{0,80}(?:vorbehalten|behalten uns[^.]{0,60}vor)|"
             r"(?:liefer\w*|leistung\w*)[^.]{0,40}(?:verlänger\w*|verschieb\w*)[^.]{0,80}(?:entsprechend|um die dauer)|"
             # the period tied to when the seller has the goods: an event in his sphere, no determined period
@@ -482,6 +565,7 @@ _RULES: tuple[Rule, ...] = (
         _rx(_WITH_TRADERS_ONLY + r"|verbindlich\w* liefertermin|(?<!un)verbindlich vereinbart|einkaufsvertrag|"
             r"deckungsgeschäft|kongruent"),
         (_norm("308", "Nr. 1"), _norm("308", "Nr. 8"), _norm("307")),
+        check=_not_only_efforts,
     ),
     # § 308 Nr. 1 BGB: no reserved period for accepting the customer's offer that is unreasonably long or not
     # sufficiently determined; an acceptance by a declaration "or by shipping the goods" sets no period.
@@ -548,8 +632,11 @@ _RULES: tuple[Rule, ...] = (
             r"(?:agb|geschäftsbedingungen|bedingungen)\w*[^.]{0,20}einverstanden|"
             r"(?:bestätigt|bestätigen|bestätigst|versichert|versichern|versicherst)\b[^.]{0,80}(?:gelesen|"
             r"zur kenntnis genommen|verstanden)|(?:erkennt (?:der \w+|er|sie|du)|erkennen sie) [^.;]{0,60}\ban(?=[.,;]|$)|"
-            r"(?:schweigen|kein\w* widerspruch|nicht widerspr\w*|widerspr\w* (?:\w+ ){0,8}nicht\b)[^.]{0,100}(?:gilt|gelten) "
-            r"(?:\w+ ){0,4}als|gehen wir (?:\w+ ){0,3}davon aus, dass (?:sie|der kunde|du)|"
+            r"(?:schweigen|kein\w* widerspruch|nicht (?:\w+ ){0,8}widerspr\w*|widerspr\w* (?:\w+ ){0,8}nicht\b)[^.]{0,100}"
+            r"(?:gilt|gelten) (?:\w+ ){0,4}als|"
+            # the same with the deemed consent first: "... gelten als genehmigt, wenn Sie nicht binnen ... widersprechen"
+            r"(?:gilt|gelten) (?:\w+ ){0,4}als (?:genehmigt|angenommen|akzeptiert|anerkannt|erteilt|vereinbart)[^.]{0,160}"
+            r"(?:nicht|kein\w*) (?:\w+ ){0,8}(?:widerspr|widerspruch|kündig)|gehen wir (?:\w+ ){0,3}davon aus, dass (?:sie|der kunde|du)|"
             # the terms accepted or recognised by ordering, or deemed agreed
             r"(?:akzeptier|anerkenn)\w* (?:sie|der (?:kunde|käufer|besteller|nutzer)|du) (?:\w+ ){0,3}(?:diese|die|unsere) "
             r"(?:agb|allgemeinen geschäftsbedingungen|geschäftsbedingungen|bedingungen)|"
@@ -565,6 +652,12 @@ _RULES: tuple[Rule, ...] = (
         sentence_unless=_rx(r"\bdaten\w*|datenschutz\w*|cookie\w*|newsletter\w*|werbung\w*|einwilligung\w*|"
                             r"abweichend\w*|entgegenstehend\w*|"
                             r"(?:^|, )wir (?:bestätigen|erklären|erkennen|versichern)"),
+        # changed terms deemed accepted where the customer does not object: the kind the BGH judged (XI ZR 26/20)
+        variant=(_rx(r"(?:änderung\w*|geändert\w*|neue\w* (?:fassung|version|agb|bedingungen))[^.]{0,200}(?:(?:schweigen|"
+                     r"kein\w* widerspruch|nicht (?:\w+ ){0,8}widerspr\w*|widerspr\w* (?:\w+ ){0,8}nicht\b)[^.]{0,100}"
+                     r"(?:gilt|gelten) (?:\w+ ){0,4}als|(?:gilt|gelten) (?:\w+ ){0,4}als (?:genehmigt|angenommen|akzeptiert|"
+                     r"anerkannt|erteilt|vereinbart)[^.]{0,160}(?:nicht|kein\w*) (?:\w+ ){0,8}(?:widerspr|widerspruch))"),
+                 "shops_declaration_changes", (BGH_CONSENT_BY_SILENCE,)),
     ),
     # § 270a BGB: no fee for paying by SEPA transfer, SEPA direct debit or a consumer's payment card;
     # § 312a Abs. 4 BGB: a fee for a means of payment only where a common free one is offered and not
@@ -662,12 +755,193 @@ _RULES: tuple[Rule, ...] = (
         frozenset({"law"}),
         _rx(_FOREIGN_LAW),
         _rx(_WITH_TRADERS_ONLY + r"|zwingend\w*[^.]{0,120}(?:staat\w*|land\w*|aufenthalt\w*|wohnsitz\w*)|"
-            r"gewöhnlich\w* aufenthalt|schutz\w*[^.]{0,80}(?:entzogen|unberührt)|günstiger\w*"),
+            r"gewöhnlich\w* aufenthalt|\bschutz\w*[^.]{0,80}(?:entzogen|unberührt)|günstiger\w*"),
         (ROME_I,),
         (AMAZON_EU,),
         # a sentence on the law a company is incorporated under, or on export control: not the contract's law
         sentence_unless=_rx(r"registriert\w*|eingetragen\w*|gegründet\w*|beschränkter haftung|\bgesellschaft\b|"
                             r"\blimited\b|export\w*|ausfuhr\w*"),
+    ),
+    # § 309 Nr. 1 BGB: no increase of the price of goods to be delivered within four months of the contract; the classic
+    # forms are the price "on the day of delivery" (the list or daily price then) and a reserved right to raise the price
+    # after the order. Prices "at the time of the order" are the agreed ones (no increase); a reserved change of the
+    # prices in the shop before an order is no term of the contract made.
+    Rule(
+        "shops_price_increase",
+        ANY,
+        _rx(r"preis\w*[^.]{0,100}(?:am|zum|vom|des|bei) (?:tag|zeitpunkt|datum) der (?:lieferung|auslieferung|versendung|"
+            r"absendung|leistung|bereitstellung|abholung)|(?:tag|zeitpunkt|datum) der (?:lieferung|auslieferung|versendung|"
+            r"leistung)[^.]{0,60}(?:gültig|geltend|aktuell)\w* (?:\w+ )?(?:preis|listenpreis|tagespreis)|\btagespreis\w*|"
+            # a change of the price and the time after the contract, in either order
+            r"(?:" + _PRICE + r")[^.]{0,120}(?:" + _RAISE + r")[^.]{0,120}(?:" + _AFTER_CONTRACT + r")|"
+            r"(?:" + _PRICE + r")[^.]{0,120}(?:" + _AFTER_CONTRACT + r")[^.]{0,120}(?:" + _RAISE + r")|"
+            r"(?:" + _AFTER_CONTRACT + r")[^.]{0,120}(?:" + _PRICE + r")[^.]{0,120}(?:" + _RAISE + r")|"
+            r"(?:preiserhöhung|preisänderung|preisanpassung|nachberechnung)\w*[^.]{0,60}(?:" + _AFTER_CONTRACT + r")|"
+            r"(?:" + _AFTER_CONTRACT + r")[^.]{0,60}(?:preiserhöhung|preisänderung|preisanpassung|nachberechnung)"),
+        _rx(_WITH_TRADERS_ONLY + r"|(?:mehr als|später als|nach ablauf von|frühestens (?:nach|in)) (?:vier|4|fünf|sechs|"
+            r"zwölf|\d{2}) monat|keine\w* (?:preiserhöhung|preisänderung|preisanpassung|nachberechnung)|"
+            r"(?:preis\w*|entgelt\w*)[^.]{0,60}(?:ausgeschlossen|nicht (?:\w+ )?(?:erhöht|geändert|angepasst))|"
+            r"abonnement\w*|dauerschuld\w*"),
+        (_norm("309", "Nr. 1"),),
+        # a sentence on a price error (the seller's mistake, § 119) or on the customer's own price advantage
+        sentence_unless=_rx(r"irrtum\w*|irrtüm\w*|fehlerhaft\w* preis|preisfehler\w*|(?:niedriger|günstiger)\w*"),
+    ),
+    # § 309 Nr. 4 BGB: no term that frees the seller from reminding the customer or setting him a period for
+    # performance or cure (there default without a reminder follows from § 286 Abs. 2 where a date or a period from
+    # an event is agreed: a clause that names one restates the statute).
+    Rule(
+        "shops_no_reminder",
+        frozenset({"payment", "contract", "delivery", "warranty"}),
+        # ("ohne weitere Mahnung": one reminder given, a second not needed, as the statute has it)
+        _rx(r"ohne (?:dass es )?(?:einer |eine |vorherige\w* |gesonderte\w* )?(?:mahnung|fristsetzung|nachfrist"
+            r"(?:setzung)?)\b|(?:einer )?(?:mahnung|nachfristsetzung|fristsetzung) (?:bedarf es nicht|ist (?:nicht "
+            r"erforderlich|entbehrlich))|(?:mahnung|fristsetzung|nachfrist)\w* (?:\w+ ){0,3}(?:nicht erforderlich|"
+            r"entbehrlich)"),
+        _rx(_WITH_TRADERS_ONLY + r"|(?:innerhalb|binnen) (?:von )?(?:\d+|zwei|drei|vier|sieben|zehn|vierzehn|dreißig) "
+            r"(?:\w+ )?(?:tag|woche|monat)|nach (?:zugang|erhalt|ablauf|fälligkeit)|kalender|§ ?286|fälligkeitsdatum|"
+            r"zahlungsziel|(?:ernsthaft|endgültig)\w* (?:und endgültig )?verweiger|"
+            # a date or a period from an event (§ 286 Abs. 2 Nr. 1, 2, Abs. 3 BGB): a due date, a payment date, days after
+            r"fällig\w*|\w*termin\w*|\d+ (?:\w+ )?(?:tag|tage|tagen|wochen) nach|"
+            # the reminder kept: default not without it
+            r"ohne (?:\w+ )?mahnung (?:\w+ ){0,3}nicht\b|nicht ohne (?:\w+ )?mahnung|erst (?:nach|mit|durch) (?:\w+ )?mahnung"),
+        (_norm("309", "Nr. 4"), _norm("286")),
+        # the customer's own right without a period (§§ 281 Abs. 2, 323 Abs. 2 BGB restated): not the seller freed
+        sentence_unless=_rx(r"\b(?:kann|können|kannst) (?:der (?:kunde|käufer|besteller|verbraucher)|sie|du)\b|"
+                            r"(?:der (?:kunde|käufer|besteller|verbraucher)|\bsie|\bdu) (?:kann|können|kannst|ist berechtigt|"
+                            r"sind berechtigt|bist berechtigt)\b"),
+    ),
+    # § 308 Nr. 6 BGB: a declaration of the seller of particular importance cannot be deemed received by the customer.
+    Rule(
+        "shops_receipt_fiction",
+        ANY,
+        _rx(r"(?:gilt|gelten) (?:\w+ ){0,6}(?:als|mit) (?:\w+ ){0,3}(?:zugegangen|zugestellt|bekannt ?gegeben)|"
+            r"(?:zugang|zustellung)\w* (?:\w+ ){0,3}(?:gilt|gelten) (?:\w+ ){0,4}als (?:erfolgt|bewirkt)"),
+        _rx(_WITH_TRADERS_ONLY),
+        (_norm("308", "Nr. 6"),),
+        # goods delivered, not a declaration received; and the customer's own declaration (the time that counts for
+        # his withdrawal, § 355 Abs. 1 BGB: its dispatch)
+        sentence_unless=_rx(r"\b(?:ware|waren|paket\w*|sendung\w*|artikel|produkt\w*|lieferung\w*)\b|"
+                            r"(?:ihr\w*|dein\w*|des (?:kunden|käufers|verbrauchers)) (?:widerruf|erklärung|mitteilung)|"
+                            r"rechtzeitig\w* (?:absendung|versand)|zur wahrung der (?:\w+ )?frist"),
+    ),
+    # § 308 Nr. 4 BGB: a reserved right to deliver other goods than those ordered is void unless the change is
+    # reasonable for the customer; the BGH held the classic form ("an article of equal quality and price") void.
+    Rule(
+        "shops_substitute",
+        ANY,
+        _rx(r"(?:gleichwertig|vergleichbar|ähnlich|entsprechend)\w* (?:\w+ ){0,3}(?:artikel|produkt|ware|ersatz\w*|modell)\w*"
+            r"[^.]{0,100}(?:zu liefern|liefern|zuzusenden|zusenden|zu senden|senden|versenden|zu versenden|geliefert|"
+            r"zugesandt|versandt)|(?:liefern|senden|schicken|versenden) (?:\w+ ){1,8}(?:gleichwertig|vergleichbar|ähnlich)\w* "
+            r"(?:\w+ ){0,3}(?:artikel|produkt|ware|modell|ersatz)|(?:ersatzartikel|ersatzprodukt|ersatzware)\w*[^.]{0,80}"
+            r"(?:liefer|send|versand|versend|schick)|(?:liefer|send|versend|schick)\w*[^.]{0,80}(?:ersatzartikel|"
+            r"ersatzprodukt|ersatzware)|"
+            r"(?:behalten|behält) (?:uns|sich)[^.]{0,80}(?:ander\w*|abweichend\w*) (?:artikel|produkt|ware|modell)\w*[^.]{0,40}"
+            r"(?:zu liefern|liefern|vor)"),
+        _rx(_WITH_TRADERS_ONLY + r"|(?:nur )?(?:mit|nach) (?:ihrer|deiner|der|vorheriger|ausdrücklicher) (?:\w+ )?(?:zustimmung|"
+            r"einwilligung|rücksprache|absprache|einverständnis)|auf (?:ihren|deinen) wunsch|zumutbar|"
+            # the seller's own choice in cure: the law's replacement for a defective item (§ 439 Abs. 1)
+            r"nacherfüllung|nachbesserung|mangelhaft|defekt|gewährleistung"),
+        (_norm("308", "Nr. 4"), _norm("307")),
+        (BGH_SUBSTITUTE,),
+        sentence_unless=_rx(r"haftung\w*|schadens?ersatz\w*|\bschäden\b"),  # substitute goods as a head of damage
+    ),
+    # § 309 Nr. 8 b bb, dd BGB and § 476 Abs. 1: rights for defects cannot be limited to repair or replacement without
+    # keeping the right to reduce the price or withdraw if cure fails, nor cure made dependent on paying the full price
+    # first.
+    Rule(
+        "shops_warranty_remedies",
+        frozenset({"warranty"}),
+        _rx(r"(?:gewährleistung|mängelansprüche|mängelrechte|mängelhaftung|ansprüche wegen (?:eines )?mangel)\w*[^.]{0,80}"
+            r"(?:beschränk|begrenz)\w*[^.]{0,30}\bauf (?:die |das recht auf |einen anspruch auf )?(?:nachbesserung|"
+            r"ersatzlieferung|nacherfüllung|reparatur|umtausch|austausch|gutschrift)|"
+            r"(?:nur|lediglich|ausschließlich) (?:einen )?anspruch auf (?:nachbesserung|ersatzlieferung|nacherfüllung|"
+            r"reparatur|umtausch)|"
+            r"(?:rücktritt|minderung|rückgängigmachung|wandelung|wandlung)\w*[^.]{0,60}(?:ausgeschlossen|nicht möglich)|"
+            r"(?:nacherfüllung|nachbesserung|ersatzlieferung|gewährleistung|reparatur|mängelbeseitigung)\w*[^.]{0,100}"
+            r"(?:erst|nur) (?:nach|bei|gegen) (?:vollständiger |vollständig erfolgter |vorheriger )?(?:zahlung|bezahlung|"
+            r"begleichung|ausgleich)"),
+        _rx(_WITH_TRADERS_ONLY + r"|fehl(?:schl|geschlagen)\w*|misslingt|misslungen|scheitert|gescheitert|"
+            r"unmöglich\w*|unzumutbar\w*|gebraucht\w*[^.]{0,60}ein\w* jahr"),
+        (_norm("309", "Nr. 8 b bb)"), _norm("309", "Nr. 8 b dd)"), _norm("476", "Abs. 1"), _norm("437")),
+        sentence_unless=_rx(_CUSTOMERS_SPHERE + r"|widerruf\w*|rücktrittsrecht\w* (?:des |der )?(?:kunden|käufer)"),
+    ),
+    # § 309 Nr. 8 a BGB: no exclusion or limitation of the customer's right to withdraw from the contract for a breach
+    # of duty the seller is responsible for (late or no delivery, defects).
+    Rule(
+        "shops_no_withdrawal_for_breach",
+        frozenset({"delivery", "warranty", "contract"}),
+        _rx(r"(?:rücktritt|zurückzutreten|rücktrittsrecht)\w*[^.]{0,80}(?:ausgeschlossen|nicht (?:berechtigt|möglich|zulässig))|"
+            r"(?:kein\w*|nicht zum) (?:recht zum )?rücktritt\w*|(?:berechtigt|berechtigen) (?:\w+ ){0,3}nicht zum rücktritt"),
+        _rx(_WITH_TRADERS_ONLY),
+        (_norm("309", "Nr. 8 a)"), _norm("323")),
+        # "unusual": on the dev half its exception for the consumer's withdrawal right silenced a clause of one shop only,
+        # so measured with that shop held out the rule adds a false alarm and no void clause (tools.train_shops --held-out)
+        kind="unusual",
+        # the consumer's withdrawal right (§ 312g: another matter, the withdrawal note's), delays the seller is not
+        # responsible for, the seller's own withdrawal, and a period after which the statute's own right stands
+        sentence_unless=_rx(r"widerruf\w*|höhere\w* gewalt|nicht zu vertreten|unverschuldet\w*|(?:wir|verkäufer|anbieter)"
+                            r"[^.]{0,40}(?:berechtigt|das recht)|(?:nachfrist|angemessene\w* frist)[^.]{0,80}(?:verstrichen|"
+                            r"abgelaufen|erfolglos)|(?:nach|bis zum) (?:ablauf|verstreichen)|fehlschl\w*"),
+    ),
+    # § 477 Abs. 1 BGB with § 476 Abs. 1: in a consumer sale a defect that shows within one year of the passing of risk
+    # is presumed to have been there at it; a term that puts the proof of that on the consumer departs from it to his
+    # disadvantage (and § 309 Nr. 12 a voids shifting the proof of what lies in the seller's sphere).
+    Rule(
+        "shops_burden_of_proof",
+        frozenset({"warranty"}),
+        _rx(r"(?:kunde|käufer|besteller|verbraucher|nutzer|\bsie|\bdu)\w*[^.]{0,40}(?:hat|haben|hast|muss|müssen|musst|obliegt|"
+            r"trägt|tragen|trägst)[^.]{0,60}(?:nachzuweisen|nachweisen|zu beweisen|beweisen|nachweis|beweislast)[^.]{0,80}"
+            r"(?:mangel|mängel|defekt|fehler)\w*[^.]{0,80}(?:übergabe|lieferung|gefahrübergang|erhalt|auslieferung|zustellung)|"
+            r"(?:obliegt|trägt|liegt)[^.]{0,20}(?:beweislast|nachweis)[^.]{0,80}(?:kunde|käufer|besteller|verbraucher)\w*"
+            r"[^.]{0,80}(?:mangel|mängel|defekt)|beweislast[^.]{0,40}(?:für|dafür)[^.]{0,60}(?:mangel|mängel|defekt)\w*"
+            r"[^.]{0,60}(?:trägt|liegt bei|obliegt) (?:der |dem )?(?:kunde|käufer|besteller|verbraucher)"),
+        _rx(_WITH_TRADERS_ONLY + r"|§ ?477|(?:nach ablauf|ab dem|nach dem|außerhalb) (?:des |der )?(?:ersten |siebten |"
+            r"dreizehnten )?(?:jahr|jahres|monat|monats|\d+\. monat)|(?:ein|einem|1) jahr\w* nach|12 monat\w* nach|"
+            r"lebend\w* tier"),
+        (_norm("477", "Abs. 1"), _norm("476", "Abs. 1"), _norm("309", "Nr. 12")),
+        # "unusual": its exception for the time after the first year silenced a clause of one dev shop only, so with that
+        # shop held out the rule adds a false alarm and no void clause (tools.train_shops --held-out)
+        kind="unusual",
+        # the customer's own handling, changes or wear: the presumption does not reach damage he caused
+        sentence_unless=_rx(_CUSTOMERS_SPHERE + r"|änderung\w*|eingriff\w*|verursacht\w*|gebrauchsspur\w*"),
+    ),
+    # § 309 Nr. 9 BGB (in force since 1 March 2022): in a contract for the regular delivery of goods or services a
+    # term binding the customer for more than two years, a tacit extension other than for an indefinite time with
+    # notice of at most one month, or a notice period longer than one month is void.
+    Rule(
+        "shops_renewal",
+        ANY,
+        _rx(r"verlänger\w* sich (?:\w+ ){0,4}(?:um|für) (?:\w+ ){0,2}(?:(?:ein|einen|1|zwei|2|drei|3|sechs|6|zwölf|12|24)\s?"
+            r"(?:jahr|monat)\w*|(?:den|die|einen|eine) (?:gleiche\w*|ursprünglich\w*|vereinbart\w*) (?:laufzeit|zeitraum))|"
+            r"(?:mindest)?laufzeit\w* (?:\w+ ){0,3}(?:von|beträgt) (?:(?:2[5-9]|[3-9]\d) monat|(?:drei|vier|fünf|[3-9]) "
+            r"jahr)\w*|"
+            r"kündigungsfrist\w* (?:von|beträgt) (?:zwei|drei|sechs|[2-9]|1[0-2]) (?:monat)\w*|"
+            r"(?:zwei|drei|sechs|[2-9]|1[0-2]) monat\w* (?:vor|zum) (?:ablauf|ende) (?:der|des) (?:\w+ )?"
+            r"(?:laufzeit|vertrags|abonnement|bezugszeitraum)"),
+        _rx(_WITH_TRADERS_ONLY + r"|(?:auf|für) unbestimmte zeit(?! \w* ?verlänger)|miet\w*|arbeitsverhältnis\w*|"
+            r"lieferfrist\w*|leistungsfrist\w*|frist zur leistung\w*"),
+        (_norm("309", "Nr. 9"),),
+        # the seller's delivery period extended (force majeure): no term of the contract
+        sentence_unless=_rx(r"lieferfrist\w*|lieferzeit\w*|leistungsfrist\w*|frist zur leistung|höhere\w* gewalt"),
+    ),
+    # § 309 Nr. 10 BGB: in a sale, no term letting a third party take the seller's place in the contract unless the
+    # third party is named or the customer may then withdraw.
+    Rule(
+        "shops_transfer",
+        ANY,
+        _rx(r"(?:wir (?:sind|können|dürfen)|(?:der )?(?:verkäufer|anbieter|händler|betreiber|shopbetreiber) (?:ist|kann|darf)|"
+            r"(?:behalten|behält) (?:uns|sich))[^.]{0,80}(?:rechte und pflichten|pflichten|(?:den|diesen|diesem|unseren) "
+            r"vertrag\w*|vertragsverhältnis\w*|vertragsstellung)[^.]{0,80}(?:\bdritte\w*|ander\w* unternehmen|verbunden\w* "
+            r"unternehmen|übertrag\w*)|(?:rechte und pflichten|vertragsverhältnis\w*|vertragsstellung) (?:\w+ ){0,8}"
+            r"(?:auf|an) (?:einen |eine )?(?:dritte\w*|ander\w* unternehmen) (?:zu )?übertrag"),
+        _rx(_WITH_TRADERS_ONLY + r"|namentlich|(?:recht|berechtigt)\w*[^.]{0,60}(?:zu lösen|zu kündigen|zurückzutreten|"
+            r"rücktritt)|kündigungsrecht|(?:mit|nach|ohne) (?:ihrer|deiner|vorheriger|schriftlicher|der) (?:\w+ )?zustimmung|"
+            r"(?:können|kann|darf|dürfen) (?:sie|du|der kunde) (?:sich )?(?:\w+ ){0,3}(?:lösen|kündigen|zurücktreten)|"
+            r"vom vertrag (?:zu )?lösen"),
+        (_norm("309", "Nr. 10"),),
+        # the customer's rights assigned (no change of the party bound to deliver), or the customer barred from
+        # transferring his: neither is the clause kind of Nr. 10
+        sentence_unless=_rx(r"(?:der|die) (?:kunde|käufer|besteller|nutzer)\w* (?:ist|darf|kann|sind|dürfen)"),
     ),
 )  # fmt: skip
 
@@ -761,7 +1035,7 @@ def find_shop_notes(
     have = categories(text, view.heading)
     drafts: list[NoteDraft] = []
     for rule in _RULES if rule_set is None else rule_set:
-        if not have & rule.needs or not rule.feature.search(low):
+        if not of_category(rule, have) or not rule.feature.search(low):
             continue
         if rule.sentence_unless is not None and not any(
             rule.feature.search(part) and not rule.sentence_unless.search(part) for part in low.split(". ")
