@@ -86,6 +86,11 @@ _NUMBERING_BEFORE = re.compile(
 )
 
 
+# A sum grouped with one separator whose last group, after the other separator, has three digits ("43.000,013",
+# "1,234.567"): a typing slip or a footnote's number glued to the cents; which, the text does not tell.
+_MIXED_THREE = re.compile(r"\.\d{3},\d{3}$|,\d{3}\.\d{3}$")
+
+
 def _figures(text: str) -> Iterator[MoneyMatch]:
     for m in AMOUNT_RE.finditer(text):
         raw = m.group("num1") or m.group("num2")
@@ -96,6 +101,8 @@ def _figures(text: str) -> Iterator[MoneyMatch]:
             continue
         if _SPACE_GROUPED.search(raw) and _NUMBERING_BEFORE.search(text, max(0, m.start() - 12), m.start()):
             continue  # "Nr. 3 500 EUR": item 3 of €500, or €3,500 — which one the text does not tell
+        if _MIXED_THREE.search(raw):
+            continue  # "43.000,013 EUR": three digits after the decimal separator of a grouped sum, no value to read
         value = parse_number(raw)
         if m.group("sign"):
             value = -value
@@ -232,7 +239,7 @@ def _hits(
                 and not _ATTACHED.fullmatch(stretch, m.end())
             )
         ]
-        found = [hit for hit in found if hit[0] not in foreign]
+        found = [hit for hit in found if hit[0] not in foreign and not _negated(stretch, hit[1])]
         if reading(language).meanings_inside_words:
             found = [
                 hit
@@ -247,6 +254,13 @@ def _hits(
         if found:
             return found
     return []
+
+
+def _negated(stretch: str, start: int) -> bool:
+    """Whether a determiner or a verb right before the keyword at ``start`` negates it ("keine Gebühr", "no fee",
+    "do not charge a fee", "aucun frais", "nessuna commissione"; [roles] negated): the word names no charge at all,
+    so it gives no amount near it its meaning."""
+    return marked("negated", stretch[max(0, start - 50) : start])
 
 
 # A German compound is what its last part is ("Lohnpfändung" is a garnishment, "Gehaltserhöhung" a rise,
@@ -611,6 +625,28 @@ _OWN_NAME = re.compile(
 )
 
 
+# Between two words of a list: a comma, "und", "oder", "and", "or", "et", "y", "e", … (with an article).
+_COORDINATION = re.compile(
+    r"\s*(?:,|/|und|oder|sowie|bzw\.|and|or|et|ou|y|o|e|ed)\s*(?:(?:die|der|den|das|the|les|la|le|los|las|il|gli|i|"
+    r"os|as)\s+)?",
+    re.IGNORECASE,
+)
+
+
+def _listed(stretch: str, languages: tuple[str, ...], foreign: frozenset[str]) -> bool:
+    """Whether the first two words of a meaning in ``stretch`` name two meanings side by side, as items of one list
+    ("Miete, Nebenkosten und Gebühren", "fees, taxes or deposits"): an amount the list is about is none of them in
+    particular."""
+    hits = sorted(_hits(stretch, languages, foreign), key=lambda hit: hit[1])[:2]
+    return any(
+        a[0] != b[0] and _COORDINATION.fullmatch(stretch, _REST_OF_WORD.match(stretch, a[2]).end(), b[1])  # type: ignore[union-attr]
+        for a, b in zip(hits, hits[1:], strict=False)
+    )
+
+
+_REST_OF_WORD = re.compile(r"[^\W\d_]*")
+
+
 def label_of(
     text: str,
     money: MoneyMatch,
@@ -654,6 +690,10 @@ def label_of(
         # "in Höhe von" or a colon is its own name; a word after the amount names the next thing.
         return own[0]
     found = [hit for hit in (own, _best(after, order, False, foreign)) if hit]
+    _s_start, s_end = sentence_bounds(text, money.start)
+    if found and (_listed(before, order, foreign) or _listed(text[money.end : min(s_end, next_start)], order, foreign)):
+        # "Der Betrag von 120 EUR umfasst Miete, Nebenkosten und Gebühren": a list of several meanings names none
+        return None
     if found:
         found.sort(key=lambda hit: (hit[0] not in _SPECIFIC, hit[1]))
         return found[0][0]
@@ -691,6 +731,8 @@ def meaning_of(
     p_start, _p_end = phrase_bounds(text, money.start, money.end)
     if marked("value_own", text[max(p_start, previous_end, s_start) : money.start]):
         return "other"  # "Für den Versand von Waren im Wert von 300 EUR …": the goods' value, no charge
+    if _compared(text, money, previous_end, s_start):
+        return "other"  # "Wir erheben keine Gebühr für Überweisungen bis 500 EUR": a bound of a comparison, no charge
     foreign = foreign_meanings(category)
     if label is False:  # not given: read it (``label_of``)
         label = label_of(text, money, previous_end, next_start, document_language, foreign)
@@ -715,7 +757,7 @@ def meaning_of(
             # "Die Kosten belaufen sich auf 60 EUR", "trägt die Kosten der Rücksendung i. H. v. 49,00 €": the costs of
             # something are this amount, bound to it as "Gebühr von" would be.
             label = "fee"
-        elif marked("charged", text[p_start:p_end]):
+        elif marked("charged", text[p_start:p_end]) and not marked("negation", text[p_start : money.start]):
             # "Für Rücklastschriften berechnen wir 7,50 EUR", "we charge EUR 5 per reminder", "wird ein Zuschlag
             # von 3 EUR erhoben": the verb of the amount's own phrase charges it to the reader; no word names it
             # otherwise. A charging verb elsewhere in the sentence charges something else ("Für Rücksendungen
@@ -736,6 +778,16 @@ def meaning_of(
         if category == "employment_contract" and _PAID_PASSIVE.search(text, s_start, s_end):
             return "other"  # "… wird eine Pauschale von 150 EUR gezahlt": in an employment contract, the employer pays
     return label
+
+
+def _compared(text: str, money: MoneyMatch, previous_end: int, s_start: int) -> bool:
+    """Whether a word of comparison stands right before the amount ("Zahlungen über 50 EUR", "mehr als 100 EUR",
+    "orders over $50", "pedidos superiores a 50 EUR"; [roles] compared) and it is no upper end of a range after
+    another amount ("10 EUR bis 20 EUR")."""
+    before = text[max(s_start, money.start - 60) : money.start]
+    if not marked("compared", before):
+        return False
+    return not (previous_end > money.start - 12 and marked("range_to", text[previous_end : money.start]))
 
 
 # What "is paid" or "settled" in an employment contract without naming who pays is paid by the employer ("Für

@@ -83,6 +83,9 @@ ROLE_KINDS = (
     "range_to",
     "range_between",
     "value_own",
+    "compared",
+    "negated",
+    "negation",
 )
 
 
