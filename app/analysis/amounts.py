@@ -731,6 +731,8 @@ def meaning_of(
     p_start, _p_end = phrase_bounds(text, money.start, money.end)
     if marked("value_own", text[max(p_start, previous_end, s_start) : money.start]):
         return "other"  # "Für den Versand von Waren im Wert von 300 EUR …": the goods' value, no charge
+    if marked("negated", text[max(s_start, previous_end, money.start - 50) : money.start]):
+        return "other"  # "Wir berechnen keine 7 EUR mehr für den Versand": a sum negated, nothing charged
     if _compared(text, money, previous_end, s_start):
         return "other"  # "Wir erheben keine Gebühr für Überweisungen bis 500 EUR": a bound of a comparison, no charge
     foreign = foreign_meanings(category)
@@ -811,6 +813,7 @@ _GROSS_BEFORE = re.compile(r"\bbrutto\s*(?:monatlich\s*|pro\s+Monat\s*)?$", re.I
 _GROSS_AFTER = re.compile(r"^\s*(?:\(\s*)?brutto\b", re.IGNORECASE)
 _PER_PERIOD = re.compile(
     r"\b(?:monatlich\w*|pro\s+Monat|im\s+Monat|je\s+Monat|Monat\w*|pro\s+Stunde|je\s+Stunde|Stunde|"
+    r"(?:je|pro)\s+Arbeits(?:stunde|tag|monat)|"
     r"Brutto(?:monats|stunden)\w*)\b|/\s*(?:Monat|Std\.?|Stunde)",
     re.IGNORECASE,
 )
@@ -867,9 +870,23 @@ def _received_pay(text: str, money: MoneyMatch, previous_end: int, next_start: i
     or counted per month or hour: the pay, though its name is a general word for a price ("Entgelt")."""
     p_start, p_end = phrase_bounds(text, money.start, money.end)
     phrase = text[max(p_start, previous_end) : min(p_end, next_start)]
-    if not marked("receive", text[p_start:p_end]):
+    own = text[max(p_start, previous_end) : money.start]
+    # "Das Entgelt beträgt 12,80 EUR je Arbeitsstunde": an employment contract's "Entgelt" (not a "Preis") counted per
+    # hour or month, or gross, is the pay for the work, whoever is named as receiving it
+    wage_word = _ENTGELT.search(own) and not _PREIS.search(own) and not _ENTGELT_NOT_PAY.search(own)
+    if not (marked("receive", text[p_start:p_end]) or wage_word):
         return False
     return bool(re.search(r"\b(?:brutto|gross)\b", phrase, re.IGNORECASE) or _PER_PERIOD.search(phrase))
+
+
+_ENTGELT = re.compile(r"entgelt", re.IGNORECASE)
+_PREIS = re.compile(r"preis", re.IGNORECASE)
+# The one named pays the "Entgelt" ("Der Arbeitnehmer zahlt für den Parkplatz ein Entgelt von 30 EUR"), or it is
+# the price of a thing ("ein Entgelt für die Nutzung des Parkplatzes"): no pay for the work.
+_ENTGELT_NOT_PAY = re.compile(
+    r"\b(?:zahlt|zahlen|bezahlt|bezahlen|entrichtet|entrichten|leistet|leisten|trägt|tragen)\b|entgelt\w*\s+für\b",
+    re.IGNORECASE,
+)
 
 
 # English writes its nouns in lower case: a gross sum per period is the pay only where every word before it in its
