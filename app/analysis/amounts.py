@@ -295,13 +295,19 @@ def _genitive_attribute(stretch: str, start: int) -> bool:
 # another word of the same letters, an adjective ("eine pauschale Entschädigung" is a flat-rate compensation, no
 # "Pauschale", a flat fee). Keywords that are adjectives, participles or verbs ("rückständig", "verbleibend",
 # "erstattet", "vergüt…", "nachzuzahlen", "noch zu zahlen") are written in lower case anyway.
-_NOT_A_NOUN = re.compile(r"(?:ig|end|t|en)$|\s")
+# The same holds inside a word: a noun keyword inside a word written in lower case is part of a verb or an adjective
+# ("belohnt" holds no "Lohn", "eingehalten" no "Gehalt", "gebührt" no "Gebühr"). The keywords that are no nouns end
+# as adjectives, participles or infinitives do ("rückständig", "verbleibend", "erstattet", "gekürzt", "gemindert",
+# "vergüt…", "nachzuzahlen", "festzusetzen") or are phrases; "Gehalt", "Entgelt", "Verdienst", "Schaden" are nouns.
+_NOT_A_NOUN = re.compile(r"(?:ig|end|et|zt|rt|üt|zahlen|setzen)$|\s")
 
 
 def _lower_case_noun(stretch: str, start: int, end: int) -> bool:
-    word = stretch[start:end]
-    at_word_start = start == 0 or not stretch[start - 1].isalpha()
-    return at_word_start and word[:1].islower() and not _NOT_A_NOUN.search(word.casefold())
+    keyword = stretch[start:end]
+    word_start = start
+    while word_start > 0 and stretch[word_start - 1].isalpha():
+        word_start -= 1
+    return stretch[word_start : word_start + 1].islower() and not _NOT_A_NOUN.search(keyword.casefold())
 
 
 def _compound_head(stretch: str, end: int) -> bool:

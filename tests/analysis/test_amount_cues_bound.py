@@ -201,3 +201,19 @@ def test_a_value_or_a_sum_the_reader_receives_is_no_charge(language: str, text: 
 )
 def test_a_charge_the_reader_pays_is_a_fee(language: str, text: str, value: float) -> None:
     assert meanings(text, language) == [(value, "fee")]
+
+
+# --------------------------------------------------------------------- a noun keyword inside a verb or adjective
+@pytest.mark.parametrize(
+    ("text", "meaning"),
+    [
+        ("Gute Verbesserungsvorschläge werden mit 150 EUR belohnt.", "other"),  # "belohnt": no "Lohn"
+        ("Dem Mitarbeiter gebührt eine Prämie von 250 EUR.", "other"),  # "gebührt": no "Gebühr"
+        ("Der Stundenlohn von 14 EUR wird monatlich abgerechnet.", "salary"),  # the noun in a compound
+        ("Die Tätigkeit wird mit 2.700 EUR brutto monatlich vergütet.", "salary"),  # a verb keyword stays
+        ("Der Arbeitnehmer hat 80 EUR nachzuzahlen.", "back_payment"),
+    ],
+)
+def test_a_noun_keyword_inside_a_lower_case_word_names_nothing(text: str, meaning: str) -> None:
+    [(_value, found)] = meanings(text, "de", "employment_contract")
+    assert found == meaning
