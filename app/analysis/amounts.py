@@ -204,8 +204,16 @@ FOREIGN_MEANINGS: dict[str, frozenset[str]] = {
 }
 
 
+# Words of a meaning that in a kind of document name another thing, as "meaning:keyword": in an employment contract a
+# "Zuschlag" is a supplement to the pay ("Nachtzuschlag", "Sonntagszuschlag") and a "Pauschale" an allowance
+# ("Kilometerpauschale", "Verpflegungspauschale"), both paid by the employer to the employee: no fee the reader is
+# charged. A charge named otherwise ("Bearbeitungsgebühr", "berechnet der Arbeitgeber", "als Ersatz der Kosten")
+# stays a fee.
+FOREIGN_WORDS: dict[str, frozenset[str]] = {"employment_contract": frozenset({"fee:zuschlag", "fee:pauschal"})}
+
+
 def foreign_meanings(category: str) -> frozenset[str]:
-    return FOREIGN_MEANINGS.get(category, frozenset())
+    return FOREIGN_MEANINGS.get(category, frozenset()) | FOREIGN_WORDS.get(category, frozenset())
 
 
 # A meaning that a kind of document gives its own name: the "Einkommen" an employment contract names is the pay
@@ -239,7 +247,13 @@ def _hits(
                 and not _ATTACHED.fullmatch(stretch, m.end())
             )
         ]
-        found = [hit for hit in found if hit[0] not in foreign and not _negated(stretch, hit[1])]
+        found = [
+            hit
+            for hit in found
+            if hit[0] not in foreign
+            and f"{hit[0]}:{stretch[hit[1] : hit[2]].casefold()}" not in foreign
+            and not _negated(stretch, hit[1])
+        ]
         if reading(language).meanings_inside_words:
             found = [
                 hit

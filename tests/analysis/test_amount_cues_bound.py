@@ -217,3 +217,22 @@ def test_a_charge_the_reader_pays_is_a_fee(language: str, text: str, value: floa
 def test_a_noun_keyword_inside_a_lower_case_word_names_nothing(text: str, meaning: str) -> None:
     [(_value, found)] = meanings(text, "de", "employment_contract")
     assert found == meaning
+
+
+# --------------------------------------------------------------------- an employment contract's supplements and allowances
+@pytest.mark.parametrize(
+    ("text", "meaning"),
+    [
+        ("Der Nachtzuschlag beträgt 1,75 EUR je Stunde.", "other"),  # a supplement to the pay
+        ("Die Kilometerpauschale beträgt 0,35 EUR je Kilometer.", "other"),  # an allowance paid to the employee
+        ("Für jede Lohnpfändung berechnet der Arbeitgeber eine Bearbeitungsgebühr von 12 EUR.", "fee"),
+        ("Der Arbeitgeber erhebt je Pfändung 8,00 EUR pauschal als Ersatz der Kosten.", "fee"),
+    ],
+)
+def test_a_supplement_or_allowance_of_an_employment_contract_is_no_fee(text: str, meaning: str) -> None:
+    [(_value, found)] = meanings(text, "de", "employment_contract")
+    assert found == meaning
+
+
+def test_a_surcharge_in_a_shop_s_terms_is_still_a_fee() -> None:
+    assert meanings("Der Inselzuschlag beträgt 9 EUR.", "de", "terms_and_conditions") == [(9.0, "fee")]
