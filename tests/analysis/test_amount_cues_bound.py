@@ -236,3 +236,30 @@ def test_a_supplement_or_allowance_of_an_employment_contract_is_no_fee(text: str
 
 def test_a_surcharge_in_a_shop_s_terms_is_still_a_fee() -> None:
     assert meanings("Der Inselzuschlag beträgt 9 EUR.", "de", "terms_and_conditions") == [(9.0, "fee")]
+
+
+# --------------------------------------------------------------------- a charge bound to its figure by its verb or name
+@pytest.mark.parametrize(
+    ("language", "text", "value"),
+    [
+        ("de", "Für Samstagslieferungen werden zusätzlich 6,50 EUR berechnet.", 6.5),
+        ("de", "Bei Lieferung auf eine Insel fallen zusätzlich 12 EUR an.", 12.0),
+        ("de", "Die Zahlung per Sofortüberweisung wird mit 1 EUR berechnet.", 1.0),
+        ("en", "A charge of $4 applies to each paper invoice.", 4.0),
+        ("en", "We will bill you $20 for each lost key.", 20.0),
+    ],
+)
+def test_a_charging_verb_or_name_bound_to_the_figure_makes_a_fee(language: str, text: str, value: float) -> None:
+    assert meanings(text, language) == [(value, "fee")]
+
+
+@pytest.mark.parametrize(
+    ("language", "text"),
+    [
+        ("de", "Die Zinsen werden aus 1.000 EUR berechnet."),  # "berechnet": calculated, nothing charged
+        ("de", "Das Guthaben von 30 EUR wird mit der nächsten Rechnung verrechnet."),
+        ("en", "The charge card holds a balance of USD 6."),  # "charge" as part of a compound noun
+    ],
+)
+def test_a_calculation_or_a_compound_is_no_charge(language: str, text: str) -> None:
+    assert all(meaning != "fee" for _value, meaning in meanings(text, language))
