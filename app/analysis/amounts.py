@@ -14,14 +14,17 @@ from app.locales.reading import AMOUNT_MEANINGS, reading
 _CURRENCIES: dict[str, str] = {
     "eur": "EUR", "€": "EUR", "euro": "EUR", "euros": "EUR", "usd": "USD", "$": "USD", "us$": "USD",
     "gbp": "GBP", "£": "GBP", "chf": "CHF", "sfr.": "CHF", "fr.": "CHF", "dm": "DEM",
+    "r$": "BRL", "c$": "CAD", "a$": "AUD", "au$": "AUD", "nz$": "NZD", "hk$": "HKD", "s$": "SGD", "mx$": "MXN",
 }  # fmt: skip
+# Other dollars and the real, written with letters before "$" ("R$ 5.000,00" in a Brazilian judgment): no US dollars.
+_OTHER_DOLLARS = r"(?<![A-Za-z])(?:R|C|A|AU|NZ|HK|S|MX)\$"
 # The dollar written as a word after its figure ("10.000 US-Dollar", "USD" spelled with a non-breaking hyphen
 # (U+2011), "500 dollars", "100 dollari statunitensi", "50 dólares"): the currency is the word, whatever its language.
 _DOLLAR_WORD = r"(?:US[-\u2010\u2011 ]?)?(?:Dollars?|dollars?|dollari|dólares|dolares)(?:\s+(?:statunitensi|americani|estadounidenses|américains|americanos))?"
 _DOLLAR_RE = re.compile(_DOLLAR_WORD, re.IGNORECASE)
 # "euro 9.600,00" (Italian) and "950,00 euros" (Spanish, French) write the currency in lower case. "DM 4.100,--":
 # contracts from before 2002 are still in force and name their sums in Deutsche Mark (ISO 4217 DEM).
-_CUR_BEFORE = r"EUR|€|USD|US\$|\$|GBP|£|CHF|SFr\.|(?<![\w.])DM(?=\s\d)|[Ee]uros?(?=\s?\d)"
+_CUR_BEFORE = rf"EUR|€|USD|US\$|{_OTHER_DOLLARS}|\$|GBP|£|CHF|SFr\.|(?<![\w.])DM(?=\s\d)|[Ee]uros?(?=\s?\d)"
 _CUR_AFTER = rf"{_DOLLAR_WORD}|EUR|€|[Ee]uros?|USD|\$|GBP|£|CHF|SFr\.|Fr\.|DM"
 # 1.234,56 | 1,234.56 | 1 234,56 | 850,- | 850
 # A space groups thousands ("5 000 euros", French and ISO style; DIN 5008 allows it too) where every group after the
@@ -60,7 +63,7 @@ _WRITTEN_CURRENCY = rf"(?:{_DOLLAR_WORD}|EUR|Euro|euros?|€|USD|\$|GBP|£|CHF|F
 _WRITTEN_NUMBER = r"(?:\d{1,3}(?:(?:[.,']\d{3})+|(?:[ \u00a0\u202f]\d{3})+)|\d+)(?:[.,]\d{1,2}|,-{1,2}|\.-)?"
 _WRITTEN_RE = re.compile(
     rf"(?<![\w.,]){_WRITTEN_NUMBER}\s?{_WRITTEN_CURRENCY}(?!\w)"
-    r"|(?<!\w)(?:€|£|\$|EUR|GBP|USD|CHF|DM(?=\s))\s?(?:\d{1,3}(?:[.,]\d{3})+|\d+)(?:[.,]\d{1,2})?(?![\d])",
+    r"|(?<!\w)(?:R\$|€|£|\$|EUR|GBP|USD|CHF|DM(?=\s))\s?(?:\d{1,3}(?:[.,]\d{3})+|\d+)(?:[.,]\d{1,2})?(?![\d])",
     re.IGNORECASE,
 )
 
@@ -99,6 +102,8 @@ def _figures(text: str) -> Iterator[MoneyMatch]:
             cur = "$"
         if cur == "$" and m.group("cur1") and _LAW_AFTER.match(text, m.end("num1")):
             continue
+        if cur == "$" and m.group("cur1") and m.start() > 0 and text[m.start() - 1].isalpha():
+            continue  # "Z$ 100", "RD$ 500": a dollar of a country whose code the text does not give
         if _SPACE_GROUPED.search(raw) and _NUMBERING_BEFORE.search(text, max(0, m.start() - 12), m.start()):
             continue  # "Nr. 3 500 EUR": item 3 of €500, or €3,500 — which one the text does not tell
         if _MIXED_THREE.search(raw):

@@ -263,3 +263,14 @@ def test_a_charging_verb_or_name_bound_to_the_figure_makes_a_fee(language: str, 
 )
 def test_a_calculation_or_a_compound_is_no_charge(language: str, text: str) -> None:
     assert all(meaning != "fee" for _value, meaning in meanings(text, language))
+
+
+# --------------------------------------------------------------------- dollars that are no US dollars
+def test_the_brazilian_real_and_other_dollars_are_not_us_dollars() -> None:
+    from app.analysis.amounts import find_money
+
+    found = [(m.value, m.currency) for m in find_money("Condeno a ré ao pagamento de R$ 7.500,00 a título de danos.")]
+    assert found == [(7500.0, "BRL")]
+    assert [(m.value, m.currency) for m in find_money("The plan costs A$ 12 or US$ 9.")] == [(12.0, "AUD"), (9.0, "USD")]
+    assert [m.currency for m in find_money("El alquiler es de RD$ 900.")] == []  # a dollar the text does not name
+    assert [(m.value, m.currency) for m in find_money("The fee is $ 4.")] == [(4.0, "USD")]
