@@ -878,7 +878,7 @@ def _gross_pay(text: str, money: MoneyMatch, previous_end: int, next_start: int)
     p_start, p_end = phrase_bounds(text, money.start, money.end)
     before = text[max(p_start, previous_end) : money.start]
     after = text[money.end : min(p_end, next_start)]
-    if _gross_pay_en(before, after):
+    if _gross_pay_en(before, money.text + after):
         return True
     if not (_GROSS_BEFORE.search(before) or _GROSS_AFTER.match(after) or re.search(r"\bBrutto\b", before)):
         return False
@@ -935,7 +935,14 @@ def _gross_pay_en(before: str, after: str) -> bool:
     if not words or not all(w in _EN_PAY_WORDS for w in words) or not _EN_PAID.intersection(words):
         return False
     near = before + " " + after[:40]
-    return bool(_EN_GROSS.search(near) and _EN_PER_PERIOD.search(near))
+    if not _EN_PER_PERIOD.search(near):
+        return False
+    # "The Employee shall be paid EUR 18 per hour": paid for the time worked, though "gross" is not written; unless a
+    # purpose follows ("… per month for travel", "… per month as a car allowance")
+    return bool(_EN_GROSS.search(near) or not _EN_PURPOSE_AFTER.search(after[:60]))
+
+
+_EN_PURPOSE_AFTER = re.compile(r"\b(?:for|as|towards?|to\s+cover)\b", re.IGNORECASE)
 
 
 _ARTICLE = re.compile(r"(?:der|die|das|den|dem|des|ein|eine|einen|einem|er|sie|es|für|als|zusätzlich)$")

@@ -274,3 +274,17 @@ def test_the_brazilian_real_and_other_dollars_are_not_us_dollars() -> None:
     assert [(m.value, m.currency) for m in find_money("The plan costs A$ 12 or US$ 9.")] == [(12.0, "AUD"), (9.0, "USD")]
     assert [m.currency for m in find_money("El alquiler es de RD$ 900.")] == []  # a dollar the text does not name
     assert [(m.value, m.currency) for m in find_money("The fee is $ 4.")] == [(4.0, "USD")]
+
+
+@pytest.mark.parametrize(
+    ("text", "meaning"),
+    [
+        ("The Employee shall be paid EUR 19 per hour.", "salary"),
+        ("The employee will be paid EUR 2,600 per month.", "salary"),
+        ("The employee will be paid EUR 150 per month for travel.", "other"),  # a purpose: an allowance
+        ("The employee is paid EUR 25 per hour as an on-call allowance.", "other"),
+    ],
+)
+def test_an_english_sum_paid_to_the_employee_per_hour_or_month_is_the_pay(text: str, meaning: str) -> None:
+    [(_value, found)] = meanings(text, "en", "employment_contract")
+    assert found == meaning
