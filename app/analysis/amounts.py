@@ -662,11 +662,11 @@ def _listed(stretch: str, languages: tuple[str, ...], foreign: frozenset[str]) -
     """Whether the first two words of a meaning in ``stretch`` name two meanings side by side, as items of one list
     ("Miete, Nebenkosten und Gebühren", "fees, taxes or deposits"): an amount the list is about is none of them in
     particular."""
-    hits = sorted(_hits(stretch, languages, foreign), key=lambda hit: hit[1])[:2]
-    return any(
-        a[0] != b[0] and _COORDINATION.fullmatch(stretch, _REST_OF_WORD.match(stretch, a[2]).end(), b[1])  # type: ignore[union-attr]
-        for a, b in zip(hits, hits[1:], strict=False)
-    )
+    hits = sorted(_hits(stretch, languages, foreign), key=lambda hit: hit[1])
+    if len(hits) < 2 or hits[0][0] == hits[1][0]:
+        return False
+    word_end = _REST_OF_WORD.match(stretch, hits[0][2])
+    return word_end is not None and _COORDINATION.fullmatch(stretch, word_end.end(), hits[1][1]) is not None
 
 
 _REST_OF_WORD = re.compile(r"[^\W\d_]*")

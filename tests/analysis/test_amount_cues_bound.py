@@ -37,7 +37,12 @@ def test_an_amount_compared_with_is_no_charge(language: str, text: str) -> None:
         ("de", "Lastschriften über 80 EUR werden mit einer Gebühr von 1 EUR belegt.", 1.0, "fee"),
         ("de", "Sie erhalten eine Gutschrift über 5 EUR.", 5.0, "other"),  # "über" after "eine Gutschrift": its sum
         ("en", "The late fee is $25.", 25.0, "fee"),
-        ("en", "The rent is no less than EUR 640 per month.", 640.0, "rent"),  # a floor of the rent, no comparison bound
+        (
+            "en",
+            "The rent is no less than EUR 640 per month.",
+            640.0,
+            "rent",
+        ),  # a floor of the rent, no comparison bound
         ("es", "La comisión por demora es de 15 EUR.", 15.0, "fee"),
     ],
 )
@@ -271,7 +276,10 @@ def test_the_brazilian_real_and_other_dollars_are_not_us_dollars() -> None:
 
     found = [(m.value, m.currency) for m in find_money("Condeno a ré ao pagamento de R$ 7.500,00 a título de danos.")]
     assert found == [(7500.0, "BRL")]
-    assert [(m.value, m.currency) for m in find_money("The plan costs A$ 12 or US$ 9.")] == [(12.0, "AUD"), (9.0, "USD")]
+    assert [(m.value, m.currency) for m in find_money("The plan costs A$ 12 or US$ 9.")] == [
+        (12.0, "AUD"),
+        (9.0, "USD"),
+    ]
     assert [m.currency for m in find_money("El alquiler es de RD$ 900.")] == []  # a dollar the text does not name
     assert [(m.value, m.currency) for m in find_money("The fee is $ 4.")] == [(4.0, "USD")]
 
