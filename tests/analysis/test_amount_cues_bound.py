@@ -170,7 +170,10 @@ def test_an_entgelt_per_hour_or_month_is_the_pay(text: str, meaning: str) -> Non
         ("Übersteigt der Jahresumsatz 150.000 EUR, erhält die Mitarbeiterin eine Prämie.", "threshold"),
         ("Erreicht der Umsatz 80.000 EUR, wird ein Bonus gezahlt.", "threshold"),
         ("Die Prämie entfällt, wenn der Umsatz 150.000 EUR unterschreitet.", "threshold"),  # verb after the amount
-        ("Die Mitarbeiterin erreicht mit 150.000 EUR Umsatz ihr Ziel.", "other"),  # no condition
+        ("Die Mitarbeiterin erreicht mit 150.000 EUR Umsatz den dritten Platz.", "other"),  # no condition
+        ("Erreicht der Mitarbeiter einen Jahresumsatz von 90.000 EUR, erhält er eine Prämie.", "threshold"),
+        ("Das Umsatzziel von 250.000 EUR gilt für das Geschäftsjahr.", "threshold"),  # a target is a threshold
+        ("Der erzielte Umsatz von 80.000 EUR wird abgerechnet.", "other"),  # "erzielt": no target, no condition
     ],
 )
 def test_a_verb_first_condition_makes_a_threshold(text: str, expected: str) -> None:
@@ -296,3 +299,9 @@ def test_the_brazilian_real_and_other_dollars_are_not_us_dollars() -> None:
 def test_an_english_sum_paid_to_the_employee_per_hour_or_month_is_the_pay(text: str, meaning: str) -> None:
     [(_value, found)] = meanings(text, "en", "employment_contract")
     assert found == meaning
+
+
+def test_an_english_sales_target_is_a_threshold() -> None:
+    assert meanings("The annual sales target of USD 400,000 applies to the bonus.", "en", "employment_contract") == [
+        (400000.0, "threshold")
+    ]
