@@ -796,6 +796,12 @@ def meaning_of(
         return "other"  # "Überstunden … mit 28,00 EUR brutto je Stunde vergütet": overtime pay, not the salary
     if label == "price" and category == "employment_contract" and _received_pay(text, money, previous_end, next_start):
         return "salary"  # "Der Arbeitnehmer erhält ein Entgelt von 2.900 EUR brutto pro Monat": the pay, no price
+    if (
+        label == "price"
+        and category != "employment_contract"
+        and _levied_entgelt(text, money, previous_end, next_start)
+    ):
+        label = "fee"  # "Bei Nachnahme erhebt der Zusteller ein Entgelt von 2 EUR": a charge levied, no price of goods
     if label in _CHARGES:
         p_start, p_end = phrase_bounds(text, money.start, money.end)
         if marked("receive", text[p_start:p_end]):
@@ -904,6 +910,15 @@ def _received_pay(text: str, money: MoneyMatch, previous_end: int, next_start: i
     return bool(re.search(r"\b(?:brutto|gross)\b", phrase, re.IGNORECASE) or _PER_PERIOD.search(phrase))
 
 
+def _levied_entgelt(text: str, money: MoneyMatch, previous_end: int, next_start: int) -> bool:
+    """Whether the amount is an "Entgelt" (not a "Preis") that its own phrase says is levied or billed ("erhebt …
+    ein Entgelt von 2 EUR", "ein Übermittlungsentgelt von 2 EUR wird berechnet"): a charge for a service, a fee."""
+    p_start, p_end = phrase_bounds(text, money.start, money.end)
+    phrase = text[max(p_start, previous_end) : min(p_end, next_start)]
+    return bool(_ENTGELT.search(phrase) and not _PREIS.search(phrase) and _LEVIED.search(text, p_start, p_end))
+
+
+_LEVIED = re.compile(r"\b(?:erhebt|erheben|erhoben|berechnet|berechnen|in\s+Rechnung)\b", re.IGNORECASE)
 _ENTGELT = re.compile(r"entgelt", re.IGNORECASE)
 _PREIS = re.compile(r"preis", re.IGNORECASE)
 # The one named pays the "Entgelt" ("Der Arbeitnehmer zahlt für den Parkplatz ein Entgelt von 30 EUR"), or it is

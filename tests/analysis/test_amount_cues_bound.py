@@ -305,3 +305,17 @@ def test_an_english_sales_target_is_a_threshold() -> None:
     assert meanings("The annual sales target of USD 400,000 applies to the bonus.", "en", "employment_contract") == [
         (400000.0, "threshold")
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "meaning"),
+    [
+        ("Bei Zahlung per Nachnahme erhebt der Paketdienst ein Entgelt von 2 EUR.", "fee"),  # levied: a charge
+        ("Für die Nachnahme wird ein Übermittlungsentgelt von 2 EUR erhoben.", "fee"),
+        ("Das Entgelt für den Tarif beträgt 30 EUR im Monat.", "price"),  # not levied: the price of the service
+        ("Der Kaufpreis von 200 EUR wird bei Lieferung berechnet.", "price"),  # a "Preis" stays a price
+    ],
+)
+def test_an_entgelt_that_is_levied_is_a_fee(text: str, meaning: str) -> None:
+    [(_value, found)] = meanings(text, "de", "terms_and_conditions")
+    assert found == meaning
