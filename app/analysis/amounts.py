@@ -214,7 +214,12 @@ FOREIGN_MEANINGS: dict[str, frozenset[str]] = {
 # ("Kilometerpauschale", "Verpflegungspauschale"), both paid by the employer to the employee: no fee the reader is
 # charged. A charge named otherwise ("Bearbeitungsgebühr", "berechnet der Arbeitgeber", "als Ersatz der Kosten")
 # stays a fee.
-FOREIGN_WORDS: dict[str, frozenset[str]] = {"employment_contract": frozenset({"fee:zuschlag", "fee:pauschal"})}
+# In terms of service and shops' terms a "Guthaben" is a balance kept on an account ("Guthaben von 5 EUR bis 100 EUR
+# aufladen"), no refund, and a "service charge" a fee, no tenant's utilities.
+FOREIGN_WORDS: dict[str, frozenset[str]] = {
+    "employment_contract": frozenset({"fee:zuschlag", "fee:pauschal"}),
+    "terms_and_conditions": frozenset({"refund:guthaben", "utilities:service charge"}),
+}
 
 
 def foreign_meanings(category: str) -> frozenset[str]:
@@ -258,6 +263,7 @@ def _hits(
             if hit[0] not in foreign
             and f"{hit[0]}:{stretch[hit[1] : hit[2]].casefold()}" not in foreign
             and not _negated(stretch, hit[1])
+            and not marked("verb_before", stretch[max(0, hit[1] - 20) : hit[1]])
         ]
         if reading(language).meanings_inside_words:
             found = [

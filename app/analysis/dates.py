@@ -86,6 +86,7 @@ ROLE_KINDS = (
     "compared",
     "negated",
     "negation",
+    "verb_before",
 )
 
 

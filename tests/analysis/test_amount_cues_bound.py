@@ -319,3 +319,29 @@ def test_an_english_sales_target_is_a_threshold() -> None:
 def test_an_entgelt_that_is_levied_is_a_fee(text: str, meaning: str) -> None:
     [(_value, found)] = meanings(text, "de", "terms_and_conditions")
     assert found == meaning
+
+
+# --------------------------------------------------------------------- a verb, a sum that includes a charge, a balance
+@pytest.mark.parametrize(
+    ("language", "text", "category"),
+    [
+        ("en", "If you deposit €60 into your wallet, we add a bonus.", "terms_and_conditions"),  # the verb
+        ("de", "Ein Artikel für 12 EUR kostet mit Versand 16,90 EUR.", "terms_and_conditions"),  # with shipping
+        ("en", "The bundle costs $30 including shipping.", "terms_and_conditions"),
+        ("de", "Sie können Guthaben von 5 EUR bis 150 EUR aufladen.", "terms_and_conditions"),  # a balance
+    ],
+)
+def test_a_verb_a_sum_with_its_charge_or_a_balance_is_no_charge(language: str, text: str, category: str) -> None:
+    assert all(meaning not in ("deposit", "fee", "refund") for _v, meaning in meanings(text, language, category))
+
+
+@pytest.mark.parametrize(
+    ("language", "text", "value", "meaning"),
+    [
+        ("en", "The security deposit of $250 is refunded at the end.", 250.0, "deposit"),
+        ("de", "Die Versandkosten inklusive Verpackung betragen 5,90 EUR.", 5.9, "fee"),  # the charge itself
+        ("de", "Die Ware wird mit Versandkosten von 4,90 EUR berechnet.", 4.9, "fee"),  # joined by "von"
+    ],
+)
+def test_the_noun_or_the_charge_itself_keeps_its_meaning(language: str, text: str, value: float, meaning: str) -> None:
+    assert (value, meaning) in meanings(text, language, "terms_and_conditions")
