@@ -14,14 +14,17 @@ from app.locales.reading import AMOUNT_MEANINGS, reading
 _CURRENCIES: dict[str, str] = {
     "eur": "EUR", "€": "EUR", "euro": "EUR", "euros": "EUR", "usd": "USD", "$": "USD", "us$": "USD",
     "gbp": "GBP", "£": "GBP", "chf": "CHF", "sfr.": "CHF", "fr.": "CHF", "dm": "DEM",
+    "r$": "BRL", "c$": "CAD", "a$": "AUD", "au$": "AUD", "nz$": "NZD", "hk$": "HKD", "s$": "SGD", "mx$": "MXN",
 }  # fmt: skip
+# Other dollars and the real, written with letters before "$" ("R$ 5.000,00" in a Brazilian judgment): no US dollars.
+_OTHER_DOLLARS = r"(?<![A-Za-z])(?:R|C|A|AU|NZ|HK|S|MX)\$"
 # The dollar written as a word after its figure ("10.000 US-Dollar", "USD" spelled with a non-breaking hyphen
 # (U+2011), "500 dollars", "100 dollari statunitensi", "50 dólares"): the currency is the word, whatever its language.
 _DOLLAR_WORD = r"(?:US[-\u2010\u2011 ]?)?(?:Dollars?|dollars?|dollari|dólares|dolares)(?:\s+(?:statunitensi|americani|estadounidenses|américains|americanos))?"
 _DOLLAR_RE = re.compile(_DOLLAR_WORD, re.IGNORECASE)
 # "euro 9.600,00" (Italian) and "950,00 euros" (Spanish, French) write the currency in lower case. "DM 4.100,--":
 # contracts from before 2002 are still in force and name their sums in Deutsche Mark (ISO 4217 DEM).
-_CUR_BEFORE = r"EUR|€|USD|US\$|\$|GBP|£|CHF|SFr\.|(?<![\w.])DM(?=\s\d)|[Ee]uros?(?=\s?\d)"
+_CUR_BEFORE = rf"EUR|€|USD|US\$|{_OTHER_DOLLARS}|\$|GBP|£|CHF|SFr\.|(?<![\w.])DM(?=\s\d)|[Ee]uros?(?=\s?\d)"
 _CUR_AFTER = rf"{_DOLLAR_WORD}|EUR|€|[Ee]uros?|USD|\$|GBP|£|CHF|SFr\.|Fr\.|DM"
 # 1.234,56 | 1,234.56 | 1 234,56 | 850,- | 850
 # A space groups thousands ("5 000 euros", French and ISO style; DIN 5008 allows it too) where every group after the
@@ -60,7 +63,7 @@ _WRITTEN_CURRENCY = rf"(?:{_DOLLAR_WORD}|EUR|Euro|euros?|€|USD|\$|GBP|£|CHF|F
 _WRITTEN_NUMBER = r"(?:\d{1,3}(?:(?:[.,']\d{3})+|(?:[ \u00a0\u202f]\d{3})+)|\d+)(?:[.,]\d{1,2}|,-{1,2}|\.-)?"
 _WRITTEN_RE = re.compile(
     rf"(?<![\w.,]){_WRITTEN_NUMBER}\s?{_WRITTEN_CURRENCY}(?!\w)"
-    r"|(?<!\w)(?:€|£|\$|EUR|GBP|USD|CHF|DM(?=\s))\s?(?:\d{1,3}(?:[.,]\d{3})+|\d+)(?:[.,]\d{1,2})?(?![\d])",
+    r"|(?<!\w)(?:R\$|€|£|\$|EUR|GBP|USD|CHF|DM(?=\s))\s?(?:\d{1,3}(?:[.,]\d{3})+|\d+)(?:[.,]\d{1,2})?(?![\d])",
     re.IGNORECASE,
 )
 
@@ -86,6 +89,11 @@ _NUMBERING_BEFORE = re.compile(
 )
 
 
+# A sum grouped with one separator whose last group, after the other separator, has three digits ("43.000,013",
+# "1,234.567"): a typing slip or a footnote's number glued to the cents; which, the text does not tell.
+_MIXED_THREE = re.compile(r"\.\d{3},\d{3}$|,\d{3}\.\d{3}$")
+
+
 def _figures(text: str) -> Iterator[MoneyMatch]:
     for m in AMOUNT_RE.finditer(text):
         raw = m.group("num1") or m.group("num2")
@@ -94,8 +102,12 @@ def _figures(text: str) -> Iterator[MoneyMatch]:
             cur = "$"
         if cur == "$" and m.group("cur1") and _LAW_AFTER.match(text, m.end("num1")):
             continue
+        if cur == "$" and m.group("cur1") and m.start() > 0 and text[m.start() - 1].isalpha():
+            continue  # "Z$ 100", "RD$ 500": a dollar of a country whose code the text does not give
         if _SPACE_GROUPED.search(raw) and _NUMBERING_BEFORE.search(text, max(0, m.start() - 12), m.start()):
             continue  # "Nr. 3 500 EUR": item 3 of €500, or €3,500 — which one the text does not tell
+        if _MIXED_THREE.search(raw):
+            continue  # "43.000,013 EUR": three digits after the decimal separator of a grouped sum, no value to read
         value = parse_number(raw)
         if m.group("sign"):
             value = -value
@@ -197,8 +209,21 @@ FOREIGN_MEANINGS: dict[str, frozenset[str]] = {
 }
 
 
+# Words of a meaning that in a kind of document name another thing, as "meaning:keyword": in an employment contract a
+# "Zuschlag" is a supplement to the pay ("Nachtzuschlag", "Sonntagszuschlag") and a "Pauschale" an allowance
+# ("Kilometerpauschale", "Verpflegungspauschale"), both paid by the employer to the employee: no fee the reader is
+# charged. A charge named otherwise ("Bearbeitungsgebühr", "berechnet der Arbeitgeber", "als Ersatz der Kosten")
+# stays a fee.
+# In terms of service and shops' terms a "Guthaben" is a balance kept on an account ("Guthaben von 5 EUR bis 100 EUR
+# aufladen"), no refund, and a "service charge" a fee, no tenant's utilities.
+FOREIGN_WORDS: dict[str, frozenset[str]] = {
+    "employment_contract": frozenset({"fee:zuschlag", "fee:pauschal"}),
+    "terms_and_conditions": frozenset({"refund:guthaben", "utilities:service charge"}),
+}
+
+
 def foreign_meanings(category: str) -> frozenset[str]:
-    return FOREIGN_MEANINGS.get(category, frozenset())
+    return FOREIGN_MEANINGS.get(category, frozenset()) | FOREIGN_WORDS.get(category, frozenset())
 
 
 # A meaning that a kind of document gives its own name: the "Einkommen" an employment contract names is the pay
@@ -232,7 +257,14 @@ def _hits(
                 and not _ATTACHED.fullmatch(stretch, m.end())
             )
         ]
-        found = [hit for hit in found if hit[0] not in foreign]
+        found = [
+            hit
+            for hit in found
+            if hit[0] not in foreign
+            and f"{hit[0]}:{stretch[hit[1] : hit[2]].casefold()}" not in foreign
+            and not _negated(stretch, hit[1])
+            and not marked("verb_before", stretch[max(0, hit[1] - 20) : hit[1]])
+        ]
         if reading(language).meanings_inside_words:
             found = [
                 hit
@@ -247,6 +279,13 @@ def _hits(
         if found:
             return found
     return []
+
+
+def _negated(stretch: str, start: int) -> bool:
+    """Whether a determiner or a verb right before the keyword at ``start`` negates it ("keine Gebühr", "no fee",
+    "do not charge a fee", "aucun frais", "nessuna commissione"; [roles] negated): the word names no charge at all,
+    so it gives no amount near it its meaning."""
+    return marked("negated", stretch[max(0, start - 50) : start])
 
 
 # A German compound is what its last part is ("Lohnpfändung" is a garnishment, "Gehaltserhöhung" a rise,
@@ -281,13 +320,19 @@ def _genitive_attribute(stretch: str, start: int) -> bool:
 # another word of the same letters, an adjective ("eine pauschale Entschädigung" is a flat-rate compensation, no
 # "Pauschale", a flat fee). Keywords that are adjectives, participles or verbs ("rückständig", "verbleibend",
 # "erstattet", "vergüt…", "nachzuzahlen", "noch zu zahlen") are written in lower case anyway.
-_NOT_A_NOUN = re.compile(r"(?:ig|end|t|en)$|\s")
+# The same holds inside a word: a noun keyword inside a word written in lower case is part of a verb or an adjective
+# ("belohnt" holds no "Lohn", "eingehalten" no "Gehalt", "gebührt" no "Gebühr"). The keywords that are no nouns end
+# as adjectives, participles or infinitives do ("rückständig", "verbleibend", "erstattet", "gekürzt", "gemindert",
+# "vergüt…", "nachzuzahlen", "festzusetzen") or are phrases; "Gehalt", "Entgelt", "Verdienst", "Schaden" are nouns.
+_NOT_A_NOUN = re.compile(r"(?:ig|end|et|zt|rt|üt|zahlen|setzen)$|\s")
 
 
 def _lower_case_noun(stretch: str, start: int, end: int) -> bool:
-    word = stretch[start:end]
-    at_word_start = start == 0 or not stretch[start - 1].isalpha()
-    return at_word_start and word[:1].islower() and not _NOT_A_NOUN.search(word.casefold())
+    keyword = stretch[start:end]
+    word_start = start
+    while word_start > 0 and stretch[word_start - 1].isalpha():
+        word_start -= 1
+    return stretch[word_start : word_start + 1].islower() and not _NOT_A_NOUN.search(keyword.casefold())
 
 
 def _compound_head(stretch: str, end: int) -> bool:
@@ -611,6 +656,28 @@ _OWN_NAME = re.compile(
 )
 
 
+# Between two words of a list: a comma, "und", "oder", "and", "or", "et", "y", "e", … (with an article).
+_COORDINATION = re.compile(
+    r"\s*(?:,|/|und|oder|sowie|bzw\.|and|or|et|ou|y|o|e|ed)\s*(?:(?:die|der|den|das|the|les|la|le|los|las|il|gli|i|"
+    r"os|as)\s+)?",
+    re.IGNORECASE,
+)
+
+
+def _listed(stretch: str, languages: tuple[str, ...], foreign: frozenset[str]) -> bool:
+    """Whether the first two words of a meaning in ``stretch`` name two meanings side by side, as items of one list
+    ("Miete, Nebenkosten und Gebühren", "fees, taxes or deposits"): an amount the list is about is none of them in
+    particular."""
+    hits = sorted(_hits(stretch, languages, foreign), key=lambda hit: hit[1])
+    if len(hits) < 2 or hits[0][0] == hits[1][0]:
+        return False
+    word_end = _REST_OF_WORD.match(stretch, hits[0][2])
+    return word_end is not None and _COORDINATION.fullmatch(stretch, word_end.end(), hits[1][1]) is not None
+
+
+_REST_OF_WORD = re.compile(r"[^\W\d_]*")
+
+
 def label_of(
     text: str,
     money: MoneyMatch,
@@ -654,6 +721,10 @@ def label_of(
         # "in Höhe von" or a colon is its own name; a word after the amount names the next thing.
         return own[0]
     found = [hit for hit in (own, _best(after, order, False, foreign)) if hit]
+    _s_start, s_end = sentence_bounds(text, money.start)
+    if found and (_listed(before, order, foreign) or _listed(text[money.end : min(s_end, next_start)], order, foreign)):
+        # "Der Betrag von 120 EUR umfasst Miete, Nebenkosten und Gebühren": a list of several meanings names none
+        return None
     if found:
         found.sort(key=lambda hit: (hit[0] not in _SPECIFIC, hit[1]))
         return found[0][0]
@@ -691,6 +762,10 @@ def meaning_of(
     p_start, _p_end = phrase_bounds(text, money.start, money.end)
     if marked("value_own", text[max(p_start, previous_end, s_start) : money.start]):
         return "other"  # "Für den Versand von Waren im Wert von 300 EUR …": the goods' value, no charge
+    if marked("negated", text[max(s_start, previous_end, money.start - 50) : money.start]):
+        return "other"  # "Wir berechnen keine 7 EUR mehr für den Versand": a sum negated, nothing charged
+    if _compared(text, money, previous_end, s_start):
+        return "other"  # "Wir erheben keine Gebühr für Überweisungen bis 500 EUR": a bound of a comparison, no charge
     foreign = foreign_meanings(category)
     if label is False:  # not given: read it (``label_of``)
         label = label_of(text, money, previous_end, next_start, document_language, foreign)
@@ -715,7 +790,7 @@ def meaning_of(
             # "Die Kosten belaufen sich auf 60 EUR", "trägt die Kosten der Rücksendung i. H. v. 49,00 €": the costs of
             # something are this amount, bound to it as "Gebühr von" would be.
             label = "fee"
-        elif marked("charged", text[p_start:p_end]):
+        elif marked("charged", text[p_start:p_end]) and not marked("negation", text[p_start : money.start]):
             # "Für Rücklastschriften berechnen wir 7,50 EUR", "we charge EUR 5 per reminder", "wird ein Zuschlag
             # von 3 EUR erhoben": the verb of the amount's own phrase charges it to the reader; no word names it
             # otherwise. A charging verb elsewhere in the sentence charges something else ("Für Rücksendungen
@@ -727,6 +802,12 @@ def meaning_of(
         return "other"  # "Überstunden … mit 28,00 EUR brutto je Stunde vergütet": overtime pay, not the salary
     if label == "price" and category == "employment_contract" and _received_pay(text, money, previous_end, next_start):
         return "salary"  # "Der Arbeitnehmer erhält ein Entgelt von 2.900 EUR brutto pro Monat": the pay, no price
+    if (
+        label == "price"
+        and category != "employment_contract"
+        and _levied_entgelt(text, money, previous_end, next_start)
+    ):
+        label = "fee"  # "Bei Nachnahme erhebt der Zusteller ein Entgelt von 2 EUR": a charge levied, no price of goods
     if label in _CHARGES:
         p_start, p_end = phrase_bounds(text, money.start, money.end)
         if marked("receive", text[p_start:p_end]):
@@ -736,6 +817,16 @@ def meaning_of(
         if category == "employment_contract" and _PAID_PASSIVE.search(text, s_start, s_end):
             return "other"  # "… wird eine Pauschale von 150 EUR gezahlt": in an employment contract, the employer pays
     return label
+
+
+def _compared(text: str, money: MoneyMatch, previous_end: int, s_start: int) -> bool:
+    """Whether a word of comparison stands right before the amount ("Zahlungen über 50 EUR", "mehr als 100 EUR",
+    "orders over $50", "pedidos superiores a 50 EUR"; [roles] compared) and it is no upper end of a range after
+    another amount ("10 EUR bis 20 EUR")."""
+    before = text[max(s_start, money.start - 60) : money.start]
+    if not marked("compared", before):
+        return False
+    return not (previous_end > money.start - 12 and marked("range_to", text[previous_end : money.start]))
 
 
 # What "is paid" or "settled" in an employment contract without naming who pays is paid by the employer ("Für
@@ -759,6 +850,7 @@ _GROSS_BEFORE = re.compile(r"\bbrutto\s*(?:monatlich\s*|pro\s+Monat\s*)?$", re.I
 _GROSS_AFTER = re.compile(r"^\s*(?:\(\s*)?brutto\b", re.IGNORECASE)
 _PER_PERIOD = re.compile(
     r"\b(?:monatlich\w*|pro\s+Monat|im\s+Monat|je\s+Monat|Monat\w*|pro\s+Stunde|je\s+Stunde|Stunde|"
+    r"(?:je|pro)\s+Arbeits(?:stunde|tag|monat)|"
     r"Brutto(?:monats|stunden)\w*)\b|/\s*(?:Monat|Std\.?|Stunde)",
     re.IGNORECASE,
 )
@@ -798,7 +890,7 @@ def _gross_pay(text: str, money: MoneyMatch, previous_end: int, next_start: int)
     p_start, p_end = phrase_bounds(text, money.start, money.end)
     before = text[max(p_start, previous_end) : money.start]
     after = text[money.end : min(p_end, next_start)]
-    if _gross_pay_en(before, after):
+    if _gross_pay_en(before, money.text + after):
         return True
     if not (_GROSS_BEFORE.search(before) or _GROSS_AFTER.match(after) or re.search(r"\bBrutto\b", before)):
         return False
@@ -815,9 +907,32 @@ def _received_pay(text: str, money: MoneyMatch, previous_end: int, next_start: i
     or counted per month or hour: the pay, though its name is a general word for a price ("Entgelt")."""
     p_start, p_end = phrase_bounds(text, money.start, money.end)
     phrase = text[max(p_start, previous_end) : min(p_end, next_start)]
-    if not marked("receive", text[p_start:p_end]):
+    own = text[max(p_start, previous_end) : money.start]
+    # "Das Entgelt beträgt 12,80 EUR je Arbeitsstunde": an employment contract's "Entgelt" (not a "Preis") counted per
+    # hour or month, or gross, is the pay for the work, whoever is named as receiving it
+    wage_word = _ENTGELT.search(own) and not _PREIS.search(own) and not _ENTGELT_NOT_PAY.search(own)
+    if not (marked("receive", text[p_start:p_end]) or wage_word):
         return False
     return bool(re.search(r"\b(?:brutto|gross)\b", phrase, re.IGNORECASE) or _PER_PERIOD.search(phrase))
+
+
+def _levied_entgelt(text: str, money: MoneyMatch, previous_end: int, next_start: int) -> bool:
+    """Whether the amount is an "Entgelt" (not a "Preis") that its own phrase says is levied or billed ("erhebt …
+    ein Entgelt von 2 EUR", "ein Übermittlungsentgelt von 2 EUR wird berechnet"): a charge for a service, a fee."""
+    p_start, p_end = phrase_bounds(text, money.start, money.end)
+    phrase = text[max(p_start, previous_end) : min(p_end, next_start)]
+    return bool(_ENTGELT.search(phrase) and not _PREIS.search(phrase) and _LEVIED.search(text, p_start, p_end))
+
+
+_LEVIED = re.compile(r"\b(?:erhebt|erheben|erhoben|berechnet|berechnen|in\s+Rechnung)\b", re.IGNORECASE)
+_ENTGELT = re.compile(r"entgelt", re.IGNORECASE)
+_PREIS = re.compile(r"preis", re.IGNORECASE)
+# The one named pays the "Entgelt" ("Der Arbeitnehmer zahlt für den Parkplatz ein Entgelt von 30 EUR"), or it is
+# the price of a thing ("ein Entgelt für die Nutzung des Parkplatzes"): no pay for the work.
+_ENTGELT_NOT_PAY = re.compile(
+    r"\b(?:zahlt|zahlen|bezahlt|bezahlen|entrichtet|entrichten|leistet|leisten|trägt|tragen)\b|entgelt\w*\s+für\b",
+    re.IGNORECASE,
+)
 
 
 # English writes its nouns in lower case: a gross sum per period is the pay only where every word before it in its
@@ -841,7 +956,14 @@ def _gross_pay_en(before: str, after: str) -> bool:
     if not words or not all(w in _EN_PAY_WORDS for w in words) or not _EN_PAID.intersection(words):
         return False
     near = before + " " + after[:40]
-    return bool(_EN_GROSS.search(near) and _EN_PER_PERIOD.search(near))
+    if not _EN_PER_PERIOD.search(near):
+        return False
+    # "The Employee shall be paid EUR 18 per hour": paid for the time worked, though "gross" is not written; unless a
+    # purpose follows ("… per month for travel", "… per month as a car allowance")
+    return bool(_EN_GROSS.search(near) or not _EN_PURPOSE_AFTER.search(after[:60]))
+
+
+_EN_PURPOSE_AFTER = re.compile(r"\b(?:for|as|towards?|to\s+cover)\b", re.IGNORECASE)
 
 
 _ARTICLE = re.compile(r"(?:der|die|das|den|dem|des|ein|eine|einen|einem|er|sie|es|für|als|zusätzlich)$")

@@ -83,6 +83,10 @@ ROLE_KINDS = (
     "range_to",
     "range_between",
     "value_own",
+    "compared",
+    "negated",
+    "negation",
+    "verb_before",
 )
 
 

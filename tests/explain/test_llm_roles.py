@@ -72,8 +72,8 @@ def test_each_clause_is_grounded_on_its_statements_with_every_figure_s_role_or_n
     assert "statement: party:" in c1 and '"01.04.2026" (date 2026-04-01, role: start)' in c1
     assert '"31.03.2027" (date 2027-03-31, role: end)' in c1
     assert "party: employee" in c2 and "role: salary" in c2 and "modality:" in c2 and "action:" in c2
-    # The threshold and the bonus have no role: the model is told so, not left to guess.
-    assert "80.000,00 EUR" in c3 and "role: salary" not in c3 and "role: none" in c3
+    # The bonus has no role, the threshold its own ("Übersteigt … 80.000,00 EUR, …"): the model is told so.
+    assert "80.000,00 EUR" in c3 and "role: salary" not in c3 and "role: none" in c3 and "role: threshold" in c3
     assert 'A figure marked "role: none" must not be given a role' in user_text(asked_for(model, "c1")[0])
 
 
@@ -109,7 +109,7 @@ def test_a_threshold_called_the_salary_is_rejected() -> None:
     model = FunctionChatModel(lambda body: answer(body, THRESHOLD_AS_SALARY))
     result = explain(model, doc(), llm_batch_size=1)
     asked = asked_for(model, "c3")
-    assert len(asked) == 2 and '"€80,000.00" called the salary (its role: none)' in user_text(asked[1])
+    assert len(asked) == 2 and '"€80,000.00" called the salary (its role: threshold)' in user_text(asked[1])
     assert result.clauses["c3"].fallback is True and "salary" not in result.clauses["c3"].translation.lower()
     assert result.clauses["c2"].translation == RIGHT["c2"]  # the real pay, called the salary, stays
     assert result.warnings == [Notice.of("llm_roles_fallback", count=1, total=3)]
