@@ -19,6 +19,8 @@ from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from typing import Any
 
+from babel import Locale, UnknownLocaleError
+
 from app.analysis.norms import ARTICLE_RE, SECTION_RE
 from app.analysis.terms import mentioned_terms
 from app.analysis.topics import heading_topic, own_heading, own_words_name, split_heading
@@ -35,6 +37,15 @@ MAX_SUBJECT = 2  # legal things named as the clause's subject
 MAX_MENTIONED = 4  # further legal things the clause mentions
 MAX_FIGURES = 4  # figures named in the sentence (the rest: "The clause also names: …")
 MAX_CITED = 3
+MAX_KINDS = 3  # kinds of sentence named ("gives examples", "reserves a right")
+MAX_PLACES = 4
+MAX_PERSONS = 3
+# A web address: "https://…", "www.…", or a domain ("example.com", "flo.health/de/…"), not "z.B." or "Abs.1".
+_WEB = re.compile(
+    r"(?<![\w@.])(?:https?://\S+|www\.\S+|[a-z0-9-]{2,}(?:\.[a-z0-9-]{2,})*\.(?:com|de|org|net|eu|it|fr|es|pt|at|ch|uk|io|"
+    r"health|info|app)(?:/\S*)?)(?![\w@])",
+    re.IGNORECASE,
+)
 
 # A heading's number: a mark ("§", "Art.", "Ziffer", …) or none, then "7", "9.1", "2(2)", "1.5." or a Roman "II.",
 # then the title. A bare number with a word ("ABSCHNITT 21") has no title and is no section heading of its own.
@@ -83,6 +94,8 @@ class Lead:
     persons: list[str] = field(default_factory=list)  # "consumers", "businesses (traders)": whom it speaks of
     refers: list[str] = field(default_factory=list)  # "section 21": other parts of the document it refers to
     items: int = 0  # the points of a list it sets out ("(a) … (b) … (c) …")
+    kinds: list[str] = field(default_factory=list)  # "gives examples", "says that something is excluded"
+    places: list[str] = field(default_factory=list)  # "Brazil", "Switzerland": the countries it names
     heading_only: bool = False  # the clause is its heading and nothing more
 
 
@@ -200,6 +213,78 @@ def persons_named(text: str, document: str | None) -> list[str]:
     return _keys(text, document, "persons")
 
 
+def kinds_of(text: str, document: str | None) -> list[str]:
+    """What kind of sentences the clause holds, by the words that mark each kind in the document's language
+    (``headings.toml`` ``[kinds]``): a definition ("„Service“ bezeichnet"), an exclusion ("sind ausgeschlossen"),
+    examples ("z. B."), what you agree to or confirm ("Sie erkennen an"), a reserved right, a condition ("wenn")."""
+    return _keys(text, document, "kinds")
+
+
+def documents_referred(text: str, document: str | None, language: str) -> list[str]:
+    """Other documents and web pages the clause refers to, in the reader's words ("the privacy policy", "a web
+    page"): the documents ``headings.toml`` ``[documents]`` names, then a web address ("example.com/rueckgabe")."""
+    out = [x for k in _keys(text, document, "documents") if (x := _label("document_labels", k, language))]
+    if _WEB.search(text) and (page := _label("document_labels", "web_page", language)):
+        out.append(page)
+    return list(dict.fromkeys(out))
+
+
+def _label(table: str, key: str, language: str) -> str | None:
+    label = optional_toml(language, "headings").get(table, {}).get(key)
+    label = label or optional_toml(DEFAULT_LANGUAGE, "headings").get(table, {}).get(key)
+    return label if isinstance(label, str) and label else None
+
+
+@cache
+def _countries(document: str) -> tuple[re.Pattern[str], dict[str, str]] | None:
+    """One pattern for the names of countries in ``document``'s language as they are written (from the CLDR data
+    Babel ships, plus the short forms ``headings.toml`` ``[countries]`` lists: "USA"), and the territory code of
+    each name. Case matters: "Mali" the country, not a word written in lower case."""
+    try:
+        names = {
+            name: code
+            for code, name in Locale.parse(document).territories.items()
+            if code.isalpha() and len(code) == 2 and code not in _NOT_COUNTRIES and len(name) > 3
+        }
+    except (UnknownLocaleError, ValueError):
+        return None
+    for code, forms in optional_toml(document, "headings").get("countries", {}).items():
+        names.update({form: code for form in forms})
+    names.update({name.upper(): code for name, code in list(names.items())})  # "BRASILIEN:" over a part in capitals
+    if not names:
+        return None
+    alternatives = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+    genitive = "s?" if document == "de" else ""  # "Kanadas", "Brasiliens"
+    return re.compile(rf"(?<![\w-])(?:{alternatives}){genitive}(?![\w-])"), names
+
+
+# Babel's territories include groupings that are no country a clause names as such, and names that are as often
+# something else: Georgia and Jersey (US states: "New Jersey"), Chad (a first name).
+_NOT_COUNTRIES = frozenset({"EU", "EZ", "UN", "QO", "XA", "XB", "ZZ", "GE", "JE", "TD"})
+_NEW = re.compile(r"(?:New|Nuevo|Nuovo|Nouveau|Nouvelle|Novo|Nova|Neu)\s$")  # "New Mexico" is no country
+
+
+def countries_named(text: str, document: str | None, language: str) -> list[str]:
+    """The countries the clause names, in the reader's words ("Brasilien" -> "Brazil"), at most ``MAX_PLACES``."""
+    found = _countries(document) if document else None
+    if found is None:
+        return []
+    pattern, names = found
+    try:
+        shown = Locale.parse(language).territories
+    except (UnknownLocaleError, ValueError):
+        return []
+    out: list[str] = []
+    for m in pattern.finditer(text):
+        if _NEW.search(text[max(0, m.start() - 8) : m.start()]):
+            continue
+        word = m.group(0)
+        code = names.get(word) or names.get(word[:-1])
+        if code and (name := shown.get(code)) and name not in out:
+            out.append(name)
+    return out[:MAX_PLACES]
+
+
 def _person_label(key: str, language: str) -> str | None:
     label = optional_toml(language, "headings").get("person_labels", {}).get(key)
     label = label or optional_toml(DEFAULT_LANGUAGE, "headings").get("person_labels", {}).get(key)
@@ -291,8 +376,10 @@ def clause_lead(
     lead.figures = _figures(values, language)
     lead.cited = values.sections[:MAX_CITED]
     lead.removed = _removed(text, language)
-    lead.persons = [x for k in persons_named(text, document) if (x := _person_label(k, language))]
-    lead.refers = _references(text, lead.cited, language)
+    lead.persons = [x for k in persons_named(text, document) if (x := _person_label(k, language))][:MAX_PERSONS]
+    lead.refers = _references(text, lead.cited, language) + documents_referred(text, document, language)
+    lead.kinds = [x for k in kinds_of(text, document) if (x := _label("kind_labels", k, language))][:MAX_KINDS]
+    lead.places = countries_named(text, document, language)
     lead.items = list_items(text)
     lead.heading_only = heading is not None and _only_heading(text, heading)
     labels = optional_toml(language, "clause_reader").get("labels", {}) or optional_toml(
@@ -390,8 +477,11 @@ def _holds(lead: Lead, language: str) -> list[str]:
     holds.extend(lead.bound)
     if lead.persons:
         holds.append(_t(language, "persons", items=_joined(lead.persons, language)))
+    holds.extend(lead.kinds)
     if lead.figures:
         holds.append(_t(language, "names", items=", ".join(lead.figures)))
+    if lead.places:
+        holds.append(_t(language, "place" if len(lead.places) == 1 else "places", items=_joined(lead.places, language)))
     if lead.removed:
         holds.append(_t(language, "removed", items=", ".join(lead.removed)))
     if lead.items:
@@ -413,6 +503,16 @@ def lead_sentence(lead: Lead, language: str) -> str:
     if lead.subject:
         return _t(language, "about", lead=where(lead, language, with_subject=False), subject=", ".join(lead.subject))
     return ""
+
+
+def telling_apart(lead: Lead, language: str) -> str:
+    """What tells a clause apart from others of its section, in one sentence: its section and subject with the kinds
+    of sentence it holds, the countries, persons and documents it names, the points it lists ("Section 9 (other
+    provisions) names the country Brazil."); empty where it holds none of these."""
+    holds = _holds(
+        Lead(persons=lead.persons, items=lead.items, refers=lead.refers, kinds=lead.kinds, places=lead.places), language
+    )
+    return _t(language, "sentence", lead=where(lead, language), holds=_joined(holds, language)) if holds else ""
 
 
 def lead_with_quote(lead: Lead, quoted: str, language: str, whole: bool = False) -> str:
