@@ -40,6 +40,7 @@ MAX_CITED = 3
 MAX_KINDS = 3  # kinds of sentence named ("gives examples", "reserves a right")
 MAX_PLACES = 4
 MAX_PERSONS = 3
+_PARTY = {"customers": "customer", "users": "user"}  # a person of headings.toml [persons] as a statement's party
 # A web address: "https://…", "www.…", or a domain ("example.com", "flo.health/de/…"), not "z.B." or "Abs.1".
 _WEB = re.compile(
     r"(?<![\w@.])(?:https?://\S+|www\.\S+|[a-z0-9-]{2,}(?:\.[a-z0-9-]{2,})*\.(?:com|de|org|net|eu|it|fr|es|pt|at|ch|uk|io|"
@@ -376,9 +377,18 @@ def clause_lead(
     lead.figures = _figures(values, language)
     lead.cited = values.sections[:MAX_CITED]
     lead.removed = _removed(text, language)
-    lead.persons = [x for k in persons_named(text, document) if (x := _person_label(k, language))][:MAX_PERSONS]
+    # A person whose duty or right the lead says already ("gives a right to the employer") is not named again.
+    parties = {x.party for x in bound or [] if x.party}
+    lead.persons = [
+        x
+        for k in persons_named(text, document)
+        if _PARTY.get(k, k) not in parties and (x := _person_label(k, language))
+    ][:MAX_PERSONS]
     lead.refers = _references(text, lead.cited, language) + documents_referred(text, document, language)
-    lead.kinds = [x for k in kinds_of(text, document) if (x := _label("kind_labels", k, language))][:MAX_KINDS]
+    # A condition the statements' own line says already ("This applies only under conditions …") is not said twice.
+    conditioned = any(x.condition for x in bound or [])
+    kinds = [k for k in kinds_of(text, document) if not (conditioned and k == "condition")]
+    lead.kinds = [x for k in kinds if (x := _label("kind_labels", k, language))][:MAX_KINDS]
     lead.places = countries_named(text, document, language)
     lead.items = list_items(text)
     lead.heading_only = heading is not None and _only_heading(text, heading)
@@ -512,7 +522,9 @@ def telling_apart(lead: Lead, language: str) -> str:
     holds = _holds(
         Lead(persons=lead.persons, items=lead.items, refers=lead.refers, kinds=lead.kinds, places=lead.places), language
     )
-    return _t(language, "sentence", lead=where(lead, language), holds=_joined(holds, language)) if holds else ""
+    # Without a subject, the legal things the clause mentions say what it is about (as in ``prefix``).
+    about = lead if lead.subject else Lead(number=lead.number, mark=lead.mark, subject=lead.mentioned[:MAX_SUBJECT])
+    return _t(language, "sentence", lead=where(about, language), holds=_joined(holds, language)) if holds else ""
 
 
 def lead_with_quote(lead: Lead, quoted: str, language: str, whole: bool = False) -> str:
