@@ -232,6 +232,8 @@ def test_an_unsaid_clause_says_what_kind_of_sentences_it_holds(language: str) ->
     for kind in ("examples", "not_liable", "excluded"):
         assert str(_label("kind_labels", kind, language)) in said, (kind, said)
     assert say_text(language, "unsaid") not in said
+    risk = offline_clause("Das Herunterladen geschieht auf Ihr eigenes Risiko.", language, None, "de").translation
+    assert str(_label("kind_labels", "own_risk", language)) in risk, risk
 
 
 @pytest.mark.parametrize(
