@@ -262,7 +262,9 @@ def _countries(document: str) -> tuple[re.Pattern[str], dict[str, str]] | None:
 # Babel's territories include groupings that are no country a clause names as such, and names that are as often
 # something else: Georgia and Jersey (US states: "New Jersey"), Chad (a first name).
 _NOT_COUNTRIES = frozenset({"EU", "EZ", "UN", "QO", "XA", "XB", "ZZ", "GE", "JE", "TD"})
-_NEW = re.compile(r"(?:New|Nuevo|Nuovo|Nouveau|Nouvelle|Novo|Nova|Neu)\s$")  # "New Mexico" is no country
+# A capitalised word right before a country's name makes it part of a longer name ("Rhode Island" is no Iceland, "New
+# Mexico" no Mexico); "in Brasilien", "Kunden in Schweden, Finnland", "94063 USA" are names of their own.
+_NAME_BEFORE = re.compile(r"(?<![.:;!?]\s)(?<!^)\b[A-ZÄÖÜ][\w'’-]*[ \t]$")
 
 
 def countries_named(text: str, document: str | None, language: str) -> list[str]:
@@ -277,8 +279,8 @@ def countries_named(text: str, document: str | None, language: str) -> list[str]
         return []
     out: list[str] = []
     for m in pattern.finditer(text):
-        if _NEW.search(text[max(0, m.start() - 8) : m.start()]):
-            continue
+        if _NAME_BEFORE.search(text[max(0, m.start() - 40) : m.start()]):
+            continue  # part of a longer name: "Rhode Island" (not Iceland), "New Mexico", "Meta Platforms Ireland"
         word = m.group(0)
         code = names.get(word) or names.get(word[:-1])
         if code and (name := shown.get(code)) and name not in out:

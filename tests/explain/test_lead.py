@@ -243,6 +243,9 @@ def test_an_unsaid_clause_says_what_kind_of_sentences_it_holds(language: str) ->
         ("Die Haftung für Vorsatz ist nicht ausgeschlossen.", "excluded"),
         ("Die Lieferung erfolgt an die angegebene Adresse.", "condition"),
         ("Am dritten Werktag wird geliefert.", "third_parties"),
+        ("Es gilt der höhere Betrag, je nachdem, was zuerst eintritt.", "timing"),
+        ("Wenn Sie damit einverstanden sind, klicken Sie auf Weiter.", "agree"),
+        ("Ein unzulässig erhobener Anspruch wird abgewiesen.", "prohibition"),
     ],
 )
 def test_a_kind_is_said_only_where_its_mark_stands_for_it(clause: str, absent: str) -> None:
@@ -256,11 +259,12 @@ def test_a_kind_is_said_only_where_its_mark_stands_for_it(clause: str, absent: s
 def test_countries_are_named_in_the_readers_words_and_only_as_countries() -> None:
     from app.explain.lead import countries_named
 
-    text = "Wohnen Sie in Brasilien, in der Schweiz oder in den USA, gilt das Recht Kanadas. BRASILIEN: Sonderregeln."
+    text = "Wohnen Sie in Brasilien, in der Schweiz oder in den USA, gilt es auch in Kanadas Osten. BRASILIEN: Sonderregeln."
     assert countries_named(text, "de", "en") == ["Brazil", "Switzerland", "United States", "Canada"]
     assert countries_named(text, "de", "fr")[:2] == ["Brésil", "Suisse"]
-    # A state of the US and a word in lower case are no country.
+    # A state of the US, a part of a longer name and a word in lower case are no country.
     assert countries_named("Residents of New Mexico and New Jersey pay no fee; mali is no name here.", "en", "en") == []
+    assert countries_named("Wer in Rhode Island wohnt, zahlt an Beispiel Ireland Limited.", "de", "en") == []
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
