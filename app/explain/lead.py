@@ -96,6 +96,7 @@ class Lead:
     refers: list[str] = field(default_factory=list)  # "section 21": other parts of the document it refers to
     items: int = 0  # the points of a list it sets out ("(a) … (b) … (c) …")
     kinds: list[str] = field(default_factory=list)  # "gives examples", "says that something is excluded"
+    kind_keys: list[str] = field(default_factory=list)  # their keys in headings.toml [kinds]: "examples", "excluded"
     places: list[str] = field(default_factory=list)  # "Brazil", "Switzerland": the countries it names
     heading_only: bool = False  # the clause is its heading and nothing more
 
@@ -389,8 +390,11 @@ def clause_lead(
     lead.refers = _references(text, lead.cited, language) + documents_referred(text, document, language)
     # A condition the statements' own line says already ("This applies only under conditions …") is not said twice.
     conditioned = any(x.condition for x in bound or [])
-    kinds = [k for k in kinds_of(text, document) if not (conditioned and k == "condition")]
-    lead.kinds = [x for k in kinds if (x := _label("kind_labels", k, language))][:MAX_KINDS]
+    # A duty said with its party ("sets a duty for you") is not said again as a duty of no one in particular.
+    said = {"condition"} if conditioned else set()
+    said |= {"duty"} if any(x.modality == "must" for x in bound or []) else set()
+    lead.kind_keys = [k for k in kinds_of(text, document) if k not in said]
+    lead.kinds = [x for k in lead.kind_keys if (x := _label("kind_labels", k, language))][:MAX_KINDS]
     lead.places = countries_named(text, document, language)
     lead.items = list_items(text)
     lead.heading_only = heading is not None and _only_heading(text, heading)
@@ -521,8 +525,10 @@ def telling_apart(lead: Lead, language: str) -> str:
     """What tells a clause apart from others of its section, in one sentence: its section and subject with the kinds
     of sentence it holds, the countries, persons and documents it names, the points it lists ("Section 9 (other
     provisions) names the country Brazil."); empty where it holds none of these."""
+    # Beside a statement said in full, "sets a duty" says nothing the statement does not.
+    kinds = [x for k in lead.kind_keys if k != "duty" and (x := _label("kind_labels", k, language))][:MAX_KINDS]
     holds = _holds(
-        Lead(persons=lead.persons, items=lead.items, refers=lead.refers, kinds=lead.kinds, places=lead.places), language
+        Lead(persons=lead.persons, items=lead.items, refers=lead.refers, kinds=kinds, places=lead.places), language
     )
     # Without a subject, the legal things the clause mentions say what it is about (as in ``prefix``).
     about = lead if lead.subject else Lead(number=lead.number, mark=lead.mark, subject=lead.mentioned[:MAX_SUBJECT])

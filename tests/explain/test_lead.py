@@ -234,6 +234,11 @@ def test_an_unsaid_clause_says_what_kind_of_sentences_it_holds(language: str) ->
     assert say_text(language, "unsaid") not in said
     risk = offline_clause("Das Herunterladen geschieht auf Ihr eigenes Risiko.", language, None, "de").translation
     assert str(_label("kind_labels", "own_risk", language)) in risk, risk
+    vouchers = "Gutscheine gelten nur für Bestellungen im Shop. Die Versandkosten für Rücksendungen gehen zu Lasten des Händlers."
+    said = offline_clause(vouchers, language, None, "de", category="terms_and_conditions").translation
+    assert (
+        str(_label("kind_labels", "only", language)) in said and str(_label("kind_labels", "costs", language)) in said
+    )
 
 
 @pytest.mark.parametrize(
@@ -246,6 +251,8 @@ def test_an_unsaid_clause_says_what_kind_of_sentences_it_holds(language: str) ->
         ("Es gilt der höhere Betrag, je nachdem, was zuerst eintritt.", "timing"),
         ("Wenn Sie damit einverstanden sind, klicken Sie auf Weiter.", "agree"),
         ("Ein unzulässig erhobener Anspruch wird abgewiesen.", "prohibition"),
+        ("Das gilt nicht nur für Kunden, sondern für alle.", "only"),
+        ("Der Händler ist nicht verpflichtet, die Ware aufzubauen.", "duty"),
     ],
 )
 def test_a_kind_is_said_only_where_its_mark_stands_for_it(clause: str, absent: str) -> None:
