@@ -252,6 +252,7 @@ def test_an_unsaid_clause_says_what_kind_of_sentences_it_holds(language: str) ->
         ("Wenn Sie damit einverstanden sind, klicken Sie auf Weiter.", "agree"),
         ("Ein unzulässig erhobener Anspruch wird abgewiesen.", "prohibition"),
         ("Das gilt nicht nur für Kunden, sondern für alle.", "only"),
+        ("Die Frist endet am dritten Tag (ausschließlich Sonntage und Feiertage).", "only"),
         ("Der Händler ist nicht verpflichtet, die Ware aufzubauen.", "duty"),
     ],
 )
