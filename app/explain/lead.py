@@ -391,9 +391,9 @@ def clause_lead(
     # A condition the statements' own line says already ("This applies only under conditions …") is not said twice.
     conditioned = any(x.condition for x in bound or [])
     # A duty said with its party ("sets a duty for you") is not said again as a duty of no one in particular.
-    said = {"condition"} if conditioned else set()
-    said |= {"duty"} if any(x.modality == "must" for x in bound or []) else set()
-    lead.kind_keys = [k for k in kinds_of(text, document) if k not in said]
+    said_kinds = {"condition"} if conditioned else set()
+    said_kinds |= {"duty"} if any(x.modality == "must" for x in bound or []) else set()
+    lead.kind_keys = [k for k in kinds_of(text, document) if k not in said_kinds]
     lead.kinds = [x for k in lead.kind_keys if (x := _label("kind_labels", k, language))][:MAX_KINDS]
     lead.places = countries_named(text, document, language)
     lead.items = list_items(text)
