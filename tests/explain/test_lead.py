@@ -306,3 +306,23 @@ def test_clauses_of_one_section_that_still_open_alike_open_with_what_differs() -
     said = [c.translation for c in clauses.values()]
     assert said[0] == "Section 9 (other provisions) names the country Brazil. The company will pay money back.", said
     assert said[1] == "Section 9 (other provisions) names the country Canada. The company will pay money back.", said
+
+
+@pytest.mark.parametrize(
+    ("clause", "document", "kind", "expected"),
+    [
+        ("Il fornitore non è obbligato a fornire aggiornamenti.", "it", "duty", False),
+        ("L'utente è tenuto a pagare il canone.", "it", "duty", True),
+        ("Se ne occupa il fornitore.", "it", "condition", False),
+        ("Se l'utente non paga, il contratto si risolve.", "it", "condition", True),
+        ("Estes termos se aplicam a todos os utilizadores.", "pt", "condition", False),
+        ("If you agree to the new terms, nothing changes.", "en", "agree", False),
+        ("You agree to the new terms.", "en", "agree", True),
+    ],
+)
+def test_kinds_in_other_document_languages_keep_to_their_marks(
+    clause: str, document: str, kind: str, expected: bool
+) -> None:
+    from app.explain.lead import kinds_of
+
+    assert (kind in kinds_of(clause, document)) is expected
