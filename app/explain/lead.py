@@ -195,6 +195,11 @@ def _lexicon(document: str, section: str) -> re.Pattern[str] | None:
 
 
 def _keys(text: str, document: str | None, section: str) -> list[str]:
+    return list(_keys_kept(text, document, section))
+
+
+@lru_cache(maxsize=8192)
+def _keys_kept(text: str, document: str | None, section: str) -> tuple[str, ...]:
     """The keys of ``[section]`` whose words stand in ``text``, in the order they stand; the document's language's
     words, or every language's where it is not known."""
     found: list[tuple[int, str]] = []
@@ -202,7 +207,7 @@ def _keys(text: str, document: str | None, section: str) -> list[str]:
         pattern = _lexicon(code, section)
         if pattern is not None:
             found.extend((m.start(), str(m.lastgroup)) for m in pattern.finditer(text) if m.lastgroup)
-    return list(dict.fromkeys(key for _, key in sorted(found)))
+    return tuple(dict.fromkeys(key for _, key in sorted(found)))
 
 
 def heading_words(title: str, document: str | None) -> list[str]:
@@ -238,10 +243,11 @@ def _label(table: str, key: str, language: str) -> str | None:
 
 
 @cache
-def _countries(document: str) -> tuple[re.Pattern[str], dict[str, str]] | None:
+def _countries(document: str) -> tuple[re.Pattern[str], dict[str, str], frozenset[str]] | None:
     """One pattern for the names of countries in ``document``'s language as they are written (from the CLDR data
-    Babel ships, plus the short forms ``headings.toml`` ``[countries]`` lists: "USA"), and the territory code of
-    each name. Case matters: "Mali" the country, not a word written in lower case."""
+    Babel ships, plus the short forms ``headings.toml`` ``[countries]`` lists: "USA"), the territory code of each
+    name, and the first words of the names (a clause holding none of them names no country: the pattern is not run).
+    Case matters: "Mali" the country, not a word written in lower case."""
     try:
         names = {
             name: code
@@ -257,9 +263,11 @@ def _countries(document: str) -> tuple[re.Pattern[str], dict[str, str]] | None:
         return None
     alternatives = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
     genitive = "s?" if document == "de" else ""  # "Kanadas", "Brasiliens"
-    return re.compile(rf"(?<![\w-])(?:{alternatives}){genitive}(?![\w-])"), names
+    firsts = frozenset(found[0] for n in names if (found := _WORD.findall(n)))
+    return re.compile(rf"(?<![\w-])(?:{alternatives}){genitive}(?![\w-])"), names, firsts
 
 
+_WORD = re.compile(r"[^\W\d_]+")
 # Babel's territories include groupings that are no country a clause names as such, and names that are as often
 # something else: Georgia and Jersey (US states: "New Jersey"), Chad (a first name).
 _NOT_COUNTRIES = frozenset({"EU", "EZ", "UN", "QO", "XA", "XB", "ZZ", "GE", "JE", "TD"})
@@ -268,25 +276,37 @@ _NOT_COUNTRIES = frozenset({"EU", "EZ", "UN", "QO", "XA", "XB", "ZZ", "GE", "JE"
 _NAME_BEFORE = re.compile(r"(?<![.:;!?]\s)(?<!^)\b[A-ZÄÖÜ][\w'’-]*[ \t]$")
 
 
-def countries_named(text: str, document: str | None, language: str) -> list[str]:
-    """The countries the clause names, in the reader's words ("Brasilien" -> "Brazil"), at most ``MAX_PLACES``."""
-    found = _countries(document) if document else None
+@lru_cache(maxsize=4096)
+def _country_codes(text: str, document: str) -> tuple[str, ...]:
+    """The territory codes of the countries ``text`` names, in order (kept: the engine asks again when it tells
+    clauses apart)."""
+    found = _countries(document)
     if found is None:
-        return []
-    pattern, names = found
-    try:
-        shown = Locale.parse(language).territories
-    except (UnknownLocaleError, ValueError):
-        return []
-    out: list[str] = []
+        return ()
+    pattern, names, firsts = found
+    if firsts.isdisjoint(_WORD.findall(text)):
+        return ()
+    codes: list[str] = []
     for m in pattern.finditer(text):
         if _NAME_BEFORE.search(text[max(0, m.start() - 40) : m.start()]):
             continue  # part of a longer name: "Rhode Island" (not Iceland), "New Mexico", "Meta Platforms Ireland"
         word = m.group(0)
         code = names.get(word) or names.get(word[:-1])
-        if code and (name := shown.get(code)) and name not in out:
-            out.append(name)
-    return out[:MAX_PLACES]
+        if code and code not in codes:
+            codes.append(code)
+    return tuple(codes)
+
+
+def countries_named(text: str, document: str | None, language: str) -> list[str]:
+    """The countries the clause names, in the reader's words ("Brasilien" -> "Brazil"), at most ``MAX_PLACES``."""
+    codes = _country_codes(text, document) if document else ()
+    if not codes:
+        return []
+    try:
+        shown = Locale.parse(language).territories
+    except (UnknownLocaleError, ValueError):
+        return []
+    return list(dict.fromkeys(name for code in codes if (name := shown.get(code))))[:MAX_PLACES]
 
 
 def _person_label(key: str, language: str) -> str | None:
