@@ -19,6 +19,8 @@ from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from typing import Any
 
+from babel import Locale, UnknownLocaleError
+
 from app.analysis.norms import ARTICLE_RE, SECTION_RE
 from app.analysis.terms import mentioned_terms
 from app.analysis.topics import heading_topic, own_heading, own_words_name, split_heading
@@ -35,6 +37,16 @@ MAX_SUBJECT = 2  # legal things named as the clause's subject
 MAX_MENTIONED = 4  # further legal things the clause mentions
 MAX_FIGURES = 4  # figures named in the sentence (the rest: "The clause also names: …")
 MAX_CITED = 3
+MAX_KINDS = 3  # kinds of sentence named ("gives examples", "reserves a right")
+MAX_PLACES = 4
+MAX_PERSONS = 3
+_PARTY = {"customers": "customer", "users": "user"}  # a person of headings.toml [persons] as a statement's party
+# A web address: "https://…", "www.…", or a domain ("example.com", "flo.health/de/…"), not "z.B." or "Abs.1".
+_WEB = re.compile(
+    r"(?<![\w@.])(?:https?://\S+|www\.\S+|[a-z0-9-]{2,}(?:\.[a-z0-9-]{2,})*\.(?:com|de|org|net|eu|it|fr|es|pt|at|ch|uk|io|"
+    r"health|info|app)(?:/\S*)?)(?![\w@])",
+    re.IGNORECASE,
+)
 
 # A heading's number: a mark ("§", "Art.", "Ziffer", …) or none, then "7", "9.1", "2(2)", "1.5." or a Roman "II.",
 # then the title. A bare number with a word ("ABSCHNITT 21") has no title and is no section heading of its own.
@@ -83,6 +95,9 @@ class Lead:
     persons: list[str] = field(default_factory=list)  # "consumers", "businesses (traders)": whom it speaks of
     refers: list[str] = field(default_factory=list)  # "section 21": other parts of the document it refers to
     items: int = 0  # the points of a list it sets out ("(a) … (b) … (c) …")
+    kinds: list[str] = field(default_factory=list)  # "gives examples", "says that something is excluded"
+    kind_keys: list[str] = field(default_factory=list)  # their keys in headings.toml [kinds]: "examples", "excluded"
+    places: list[str] = field(default_factory=list)  # "Brazil", "Switzerland": the countries it names
     heading_only: bool = False  # the clause is its heading and nothing more
 
 
@@ -180,6 +195,11 @@ def _lexicon(document: str, section: str) -> re.Pattern[str] | None:
 
 
 def _keys(text: str, document: str | None, section: str) -> list[str]:
+    return list(_keys_kept(text, document, section))
+
+
+@lru_cache(maxsize=8192)
+def _keys_kept(text: str, document: str | None, section: str) -> tuple[str, ...]:
     """The keys of ``[section]`` whose words stand in ``text``, in the order they stand; the document's language's
     words, or every language's where it is not known."""
     found: list[tuple[int, str]] = []
@@ -187,7 +207,7 @@ def _keys(text: str, document: str | None, section: str) -> list[str]:
         pattern = _lexicon(code, section)
         if pattern is not None:
             found.extend((m.start(), str(m.lastgroup)) for m in pattern.finditer(text) if m.lastgroup)
-    return list(dict.fromkeys(key for _, key in sorted(found)))
+    return tuple(dict.fromkeys(key for _, key in sorted(found)))
 
 
 def heading_words(title: str, document: str | None) -> list[str]:
@@ -198,6 +218,95 @@ def heading_words(title: str, document: str | None) -> list[str]:
 def persons_named(text: str, document: str | None) -> list[str]:
     """Whom the clause speaks of by the law's categories ("Verbraucher", "Unternehmer"): consumers, businesses."""
     return _keys(text, document, "persons")
+
+
+def kinds_of(text: str, document: str | None) -> list[str]:
+    """What kind of sentences the clause holds, by the words that mark each kind in the document's language
+    (``headings.toml`` ``[kinds]``): a definition ("„Service“ bezeichnet"), an exclusion ("sind ausgeschlossen"),
+    examples ("z. B."), what you agree to or confirm ("Sie erkennen an"), a reserved right, a condition ("wenn")."""
+    return _keys(text, document, "kinds")
+
+
+def documents_referred(text: str, document: str | None, language: str) -> list[str]:
+    """Other documents and web pages the clause refers to, in the reader's words ("the privacy policy", "a web
+    page"): the documents ``headings.toml`` ``[documents]`` names, then a web address ("example.com/rueckgabe")."""
+    out = [x for k in _keys(text, document, "documents") if (x := _label("document_labels", k, language))]
+    if _WEB.search(text) and (page := _label("document_labels", "web_page", language)):
+        out.append(page)
+    return list(dict.fromkeys(out))
+
+
+def _label(table: str, key: str, language: str) -> str | None:
+    label = optional_toml(language, "headings").get(table, {}).get(key)
+    label = label or optional_toml(DEFAULT_LANGUAGE, "headings").get(table, {}).get(key)
+    return label if isinstance(label, str) and label else None
+
+
+@cache
+def _countries(document: str) -> tuple[re.Pattern[str], dict[str, str], frozenset[str]] | None:
+    """One pattern for the names of countries in ``document``'s language as they are written (from the CLDR data
+    Babel ships, plus the short forms ``headings.toml`` ``[countries]`` lists: "USA"), the territory code of each
+    name, and the first words of the names (a clause holding none of them names no country: the pattern is not run).
+    Case matters: "Mali" the country, not a word written in lower case."""
+    try:
+        names = {
+            name: code
+            for code, name in Locale.parse(document).territories.items()
+            if code.isalpha() and len(code) == 2 and code not in _NOT_COUNTRIES and len(name) > 3
+        }
+    except (UnknownLocaleError, ValueError):
+        return None
+    for code, forms in optional_toml(document, "headings").get("countries", {}).items():
+        names.update({form: code for form in forms})
+    names.update({name.upper(): code for name, code in list(names.items())})  # "BRASILIEN:" over a part in capitals
+    if not names:
+        return None
+    alternatives = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+    genitive = "s?" if document == "de" else ""  # "Kanadas", "Brasiliens"
+    firsts = frozenset(found[0] for n in names if (found := _WORD.findall(n)))
+    return re.compile(rf"(?<![\w-])(?:{alternatives}){genitive}(?![\w-])"), names, firsts
+
+
+_WORD = re.compile(r"[^\W\d_]+")
+# Babel's territories include groupings that are no country a clause names as such, and names that are as often
+# something else: Georgia and Jersey (US states: "New Jersey"), Chad (a first name).
+_NOT_COUNTRIES = frozenset({"EU", "EZ", "UN", "QO", "XA", "XB", "ZZ", "GE", "JE", "TD"})
+# A capitalised word right before a country's name makes it part of a longer name ("Rhode Island" is no Iceland, "New
+# Mexico" no Mexico); "in Brasilien", "Kunden in Schweden, Finnland", "94063 USA" are names of their own.
+_NAME_BEFORE = re.compile(r"(?<![.:;!?]\s)(?<!^)\b[A-ZÄÖÜ][\w'’-]*[ \t]$")
+
+
+@lru_cache(maxsize=4096)
+def _country_codes(text: str, document: str) -> tuple[str, ...]:
+    """The territory codes of the countries ``text`` names, in order (kept: the engine asks again when it tells
+    clauses apart)."""
+    found = _countries(document)
+    if found is None:
+        return ()
+    pattern, names, firsts = found
+    if firsts.isdisjoint(_WORD.findall(text)):
+        return ()
+    codes: list[str] = []
+    for m in pattern.finditer(text):
+        if _NAME_BEFORE.search(text[max(0, m.start() - 40) : m.start()]):
+            continue  # part of a longer name: "Rhode Island" (not Iceland), "New Mexico", "Meta Platforms Ireland"
+        word = m.group(0)
+        code = names.get(word) or names.get(word[:-1])
+        if code and code not in codes:
+            codes.append(code)
+    return tuple(codes)
+
+
+def countries_named(text: str, document: str | None, language: str) -> list[str]:
+    """The countries the clause names, in the reader's words ("Brasilien" -> "Brazil"), at most ``MAX_PLACES``."""
+    codes = _country_codes(text, document) if document else ()
+    if not codes:
+        return []
+    try:
+        shown = Locale.parse(language).territories
+    except (UnknownLocaleError, ValueError):
+        return []
+    return list(dict.fromkeys(name for code in codes if (name := shown.get(code))))[:MAX_PLACES]
 
 
 def _person_label(key: str, language: str) -> str | None:
@@ -291,8 +400,22 @@ def clause_lead(
     lead.figures = _figures(values, language)
     lead.cited = values.sections[:MAX_CITED]
     lead.removed = _removed(text, language)
-    lead.persons = [x for k in persons_named(text, document) if (x := _person_label(k, language))]
-    lead.refers = _references(text, lead.cited, language)
+    # A person whose duty or right the lead says already ("gives a right to the employer") is not named again.
+    parties = {x.party for x in bound or [] if x.party}
+    lead.persons = [
+        x
+        for k in persons_named(text, document)
+        if _PARTY.get(k, k) not in parties and (x := _person_label(k, language))
+    ][:MAX_PERSONS]
+    lead.refers = _references(text, lead.cited, language) + documents_referred(text, document, language)
+    # A condition the statements' own line says already ("This applies only under conditions …") is not said twice.
+    conditioned = any(x.condition for x in bound or [])
+    # A duty said with its party ("sets a duty for you") is not said again as a duty of no one in particular.
+    said_kinds = {"condition"} if conditioned else set()
+    said_kinds |= {"duty"} if any(x.modality == "must" for x in bound or []) else set()
+    lead.kind_keys = [k for k in kinds_of(text, document) if k not in said_kinds]
+    lead.kinds = [x for k in lead.kind_keys if (x := _label("kind_labels", k, language))][:MAX_KINDS]
+    lead.places = countries_named(text, document, language)
     lead.items = list_items(text)
     lead.heading_only = heading is not None and _only_heading(text, heading)
     labels = optional_toml(language, "clause_reader").get("labels", {}) or optional_toml(
@@ -390,8 +513,11 @@ def _holds(lead: Lead, language: str) -> list[str]:
     holds.extend(lead.bound)
     if lead.persons:
         holds.append(_t(language, "persons", items=_joined(lead.persons, language)))
+    holds.extend(lead.kinds)
     if lead.figures:
         holds.append(_t(language, "names", items=", ".join(lead.figures)))
+    if lead.places:
+        holds.append(_t(language, "place" if len(lead.places) == 1 else "places", items=_joined(lead.places, language)))
     if lead.removed:
         holds.append(_t(language, "removed", items=", ".join(lead.removed)))
     if lead.items:
@@ -413,6 +539,20 @@ def lead_sentence(lead: Lead, language: str) -> str:
     if lead.subject:
         return _t(language, "about", lead=where(lead, language, with_subject=False), subject=", ".join(lead.subject))
     return ""
+
+
+def telling_apart(lead: Lead, language: str) -> str:
+    """What tells a clause apart from others of its section, in one sentence: its section and subject with the kinds
+    of sentence it holds, the countries, persons and documents it names, the points it lists ("Section 9 (other
+    provisions) names the country Brazil."); empty where it holds none of these."""
+    # Beside a statement said in full, "sets a duty" says nothing the statement does not.
+    kinds = [x for k in lead.kind_keys if k != "duty" and (x := _label("kind_labels", k, language))][:MAX_KINDS]
+    holds = _holds(
+        Lead(persons=lead.persons, items=lead.items, refers=lead.refers, kinds=kinds, places=lead.places), language
+    )
+    # Without a subject, the legal things the clause mentions say what it is about (as in ``prefix``).
+    about = lead if lead.subject else Lead(number=lead.number, mark=lead.mark, subject=lead.mentioned[:MAX_SUBJECT])
+    return _t(language, "sentence", lead=where(about, language), holds=_joined(holds, language)) if holds else ""
 
 
 def lead_with_quote(lead: Lead, quoted: str, language: str, whole: bool = False) -> str:

@@ -24,7 +24,17 @@ from app.explain import progress
 from app.explain.frames import percent_in
 from app.explain.key_dates import fmt_date, fmt_money, say_deadline
 from app.explain.langcheck import clear_language
-from app.explain.lead import clause_lead, lead_sentence, lead_with_quote, no_more, prefix, terms_of, where
+from app.explain.lead import (
+    Lead,
+    clause_lead,
+    lead_sentence,
+    lead_with_quote,
+    no_more,
+    prefix,
+    telling_apart,
+    terms_of,
+    where,
+)
 from app.explain.reader import quote
 from app.explain.say import binds_other_side, figure_text, said_statement, why
 from app.explain.say import text as say_text
@@ -504,6 +514,7 @@ def _tell_apart(
     language = doc.explanation_language
     document = _known(doc.document_language) or None
     openings: dict[str, list[int]] = {}
+    prefixed: dict[str, tuple[str, Lead]] = {}  # the clause's text before its prefix, and its lead
     ids = list(clauses)
     for i, cid in enumerate(ids):
         openings.setdefault(_opening(clauses[cid].translation), []).append(i)
@@ -520,6 +531,21 @@ def _tell_apart(
             if said.startswith(where(lead, language, with_subject=False)):
                 continue  # it opens with what is its own already
             clauses[cid].translation = prefix(lead, said, language)
+            prefixed[cid] = (said, lead)
+    # Those that still open alike (sub-clauses of one section, under one heading) open with what the lead knows of
+    # each besides its section and subject: the kinds of sentence it holds, the countries, documents and persons
+    # it names ("This clause (other provisions) names the country Brazil. The company will pay money back.").
+    again: dict[str, list[str]] = {}
+    for cid in prefixed:
+        again.setdefault(_opening(clauses[cid].translation), []).append(cid)
+    for group_ids in again.values():
+        if len(group_ids) < 2:
+            continue
+        for cid in group_ids:
+            said, lead = prefixed[cid]
+            apart = telling_apart(lead, language)
+            if apart:
+                clauses[cid].translation = f"{apart} {said}"
 
 
 def explain_offline(doc: PreparedDocument, facts: Facts | None = None) -> Explanation:

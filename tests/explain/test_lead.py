@@ -219,3 +219,110 @@ def test_a_clause_says_whether_it_speaks_of_consumers_or_businesses(language: st
     other = "Die Verbraucherschlichtungsstelle ist zuständig für alle Fragen der Kunden dieses Shops."
     consumers = _t(language, "persons", items=str(_person_label("consumers", language)))
     assert consumers not in offline_clause(other, language, None, "de").translation
+
+
+# What kind of sentences a clause holds, the countries, persons and documents it names (headings.toml [kinds],
+# [documents], [persons]; Babel's country names): said where nothing else of the clause could be said.
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_an_unsaid_clause_says_what_kind_of_sentences_it_holds(language: str) -> None:
+    clause = "Für Ausfälle durch Streik, z. B. bei der Post, haftet der Anbieter nicht. Weitere Ansprüche sind ausgeschlossen."
+    said = offline_clause(clause, language, None, "de", category="terms_and_conditions").translation
+    from app.explain.lead import _label
+
+    for kind in ("examples", "not_liable", "excluded"):
+        assert str(_label("kind_labels", kind, language)) in said, (kind, said)
+    assert say_text(language, "unsaid") not in said
+    risk = offline_clause("Das Herunterladen geschieht auf Ihr eigenes Risiko.", language, None, "de").translation
+    assert str(_label("kind_labels", "own_risk", language)) in risk, risk
+    vouchers = "Gutscheine gelten nur für Bestellungen im Shop. Die Versandkosten für Rücksendungen gehen zu Lasten des Händlers."
+    said = offline_clause(vouchers, language, None, "de", category="terms_and_conditions").translation
+    assert (
+        str(_label("kind_labels", "only", language)) in said and str(_label("kind_labels", "costs", language)) in said
+    )
+
+
+@pytest.mark.parametrize(
+    ("clause", "absent"),
+    [
+        # A mark that is negated or stands for something else is no kind of sentence the clause holds.
+        ("Die Haftung für Vorsatz ist nicht ausgeschlossen.", "excluded"),
+        ("Die Lieferung erfolgt an die angegebene Adresse.", "condition"),
+        ("Am dritten Werktag wird geliefert.", "third_parties"),
+        ("Es gilt der höhere Betrag, je nachdem, was zuerst eintritt.", "timing"),
+        ("Wenn Sie damit einverstanden sind, klicken Sie auf Weiter.", "agree"),
+        ("Ein unzulässig erhobener Anspruch wird abgewiesen.", "prohibition"),
+        ("Das gilt nicht nur für Kunden, sondern für alle.", "only"),
+        ("Die Frist endet am dritten Tag (ausschließlich Sonntage und Feiertage).", "only"),
+        ("Der Händler ist nicht verpflichtet, die Ware aufzubauen.", "duty"),
+    ],
+)
+def test_a_kind_is_said_only_where_its_mark_stands_for_it(clause: str, absent: str) -> None:
+    from app.explain.lead import _label, kinds_of, persons_named
+
+    assert absent not in kinds_of(clause, "de") + persons_named(clause, "de")
+    label = _label("kind_labels", absent, "en") or _label("person_labels", absent, "en")
+    assert str(label) not in offline_clause(clause, "en", None, "de").translation
+
+
+def test_countries_are_named_in_the_readers_words_and_only_as_countries() -> None:
+    from app.explain.lead import countries_named
+
+    text = "Wohnen Sie in Brasilien, in der Schweiz oder in den USA, gilt es auch in Kanadas Osten. BRASILIEN: Sonderregeln."
+    assert countries_named(text, "de", "en") == ["Brazil", "Switzerland", "United States", "Canada"]
+    assert countries_named(text, "de", "fr")[:2] == ["Brésil", "Suisse"]
+    # A state of the US, a part of a longer name and a word in lower case are no country.
+    assert countries_named("Residents of New Mexico and New Jersey pay no fee; mali is no name here.", "en", "en") == []
+    assert countries_named("Wer in Rhode Island wohnt, zahlt an Beispiel Ireland Limited.", "de", "en") == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_an_unsaid_clause_names_the_documents_and_web_pages_it_refers_to(language: str) -> None:
+    clause = "„Dienst“ bezeichnet die App; Einzelheiten stehen in der Datenschutzerklärung und unter example.com/hilfe."
+    said = offline_clause(clause, language, None, "de", category="terms_and_conditions").translation
+    from app.explain.lead import _label
+
+    assert str(_label("kind_labels", "definition", language)) in said, said
+    assert str(_label("document_labels", "privacy_policy", language)) in said, said
+    assert str(_label("document_labels", "web_page", language)) in said, said
+    # "z.B." and "Abs.1" are no web address.
+    plain = offline_clause("Gilt z.B. nach Abs.1 nichts anderes, bleibt es dabei.", language, None, "de").translation
+    assert str(_label("document_labels", "web_page", language)) not in plain
+
+
+def test_clauses_of_one_section_that_still_open_alike_open_with_what_differs() -> None:
+    from types import SimpleNamespace
+
+    from app.explain.offline import _tell_apart
+    from app.models import ClauseText
+
+    alike = "The company will pay money back."
+    clauses = {"c0": ClauseText(alike, "x"), "c1": ClauseText(alike, "x")}
+    pairs: list[tuple[str, str | None]] = [
+        ("Wohnen Sie in Brasilien, erstatten wir Ihnen alle Zahlungen.", None),
+        ("Wohnen Sie in Kanada, erstatten wir Ihnen alle Zahlungen.", None),
+    ]
+    doc = SimpleNamespace(explanation_language="en", document_language="de")
+    _tell_apart(clauses, pairs, ["§ 9 Sonstiges", "§ 9 Sonstiges"], doc, "terms_and_conditions")  # type: ignore[arg-type]
+    said = [c.translation for c in clauses.values()]
+    assert said[0] == "Section 9 (other provisions) names the country Brazil. The company will pay money back.", said
+    assert said[1] == "Section 9 (other provisions) names the country Canada. The company will pay money back.", said
+
+
+@pytest.mark.parametrize(
+    ("clause", "document", "kind", "expected"),
+    [
+        ("Il fornitore non è obbligato a fornire aggiornamenti.", "it", "duty", False),
+        ("L'utente è tenuto a pagare il canone.", "it", "duty", True),
+        ("Se ne occupa il fornitore.", "it", "condition", False),
+        ("Se l'utente non paga, il contratto si risolve.", "it", "condition", True),
+        ("Estes termos se aplicam a todos os utilizadores.", "pt", "condition", False),
+        ("If you agree to the new terms, nothing changes.", "en", "agree", False),
+        ("You agree to the new terms.", "en", "agree", True),
+    ],
+)
+def test_kinds_in_other_document_languages_keep_to_their_marks(
+    clause: str, document: str, kind: str, expected: bool
+) -> None:
+    from app.explain.lead import kinds_of
+
+    assert (kind in kinds_of(clause, document)) is expected
