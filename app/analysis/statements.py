@@ -386,7 +386,7 @@ def _negated(sentence: str, start: int, end: int, modal_end: int, words: _Words)
 
 
 _ELIDED = re.compile(r"^(?:n|l|d|s|qu)['’]", re.IGNORECASE)
-BEFORE_MODAL = 2  # outside German, a negation turns the modal word also right before it ("no está obligado a")
+BEFORE_MODAL = 1  # outside German, a negation turns the modal word also right before it ("no está obligado a")
 
 
 def _negated_before(sentence: str, start: int, at: int, modal_end: int, words: _Words) -> bool:
