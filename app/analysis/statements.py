@@ -78,6 +78,9 @@ class _Words:
     counted_from: re.Pattern[str] | None
     excluded: re.Pattern[str] | None
     verb_last: bool
+    # "non dovrà", "no deberá", "ne doit pas": a negated "must" that is a ban ("non deve subaffittare") or no duty ("non
+    # dovrà sostenere alcun costo") by what follows ([reading] negated_must_by_action of clause_reader.toml).
+    negated_must_by_action: bool = False
     consequence: re.Pattern[str] | None = None
     event: re.Pattern[str] | None = None
     breach: re.Pattern[str] | None = None  # words naming a breach of the contract (a penalty's case)
@@ -174,6 +177,7 @@ def _words(language: str) -> _Words | None:
         does=does,
         indicative=indicative,
         verb_last=bool(reading.get("verb_last", False)),
+        negated_must_by_action=bool(reading.get("negated_must_by_action", False)),
         **patterns,
     )
 
@@ -1078,6 +1082,13 @@ def _read_sentence(
         return None  # "Lieferungen können sich verzögern", "you may experience delays": what can happen, no right
     if modality == "may" and action in MANNER_ONLY:
         return None  # "Der Kunde kann per Vorkasse oder PayPal zahlen": a way to pay, not whether to pay
+    if modality == "must_not" and modal is not None and frame is None and _negated_must(sentence, modal, words):
+        # "l'utente non dovrà sostenere alcun costo": no one is banned from paying; a negated "must" with a payment or
+        # a cost is no duty, with another known action a ban, with none nothing is said (either may be meant).
+        if action is None:
+            return None
+        if action in NO_DUTY_WHEN_NEGATED:
+            modality = "not_obliged"
     if modality == "must_not" and words.without_consent is not None and words.without_consent.search(sentence):
         # "shall not redecorate … without the Landlord's prior written consent": allowed with consent, not banned.
         modality = "may_only"
@@ -1095,6 +1106,29 @@ def _read_sentence(
         start=0,
         end=len(sentence),
     )
+
+
+# Payments and costs: "must not pay" bans nothing a party would want to do; negated, such a duty is no duty.
+NO_DUTY_WHEN_NEGATED = frozenset(
+    {
+        "pay",
+        "repay",
+        "repay_training_costs",
+        "pay_penalty",
+        "bear_costs",
+        "bear_return_costs",
+        "reimburse_costs",
+        "compensate_value_loss",
+        "charge",
+    }
+)
+
+
+def _negated_must(sentence: str, modal: tuple[str, int, int], words: _Words) -> bool:
+    """Whether a "must_not" modal match is a "must" word with a negation where the language leaves open whether a
+    ban or no duty is meant ("non dovrà", "no deberá", "ne doit pas"; not English "must not", always a ban)."""
+    must = words.modals.get("must")
+    return words.negated_must_by_action and must is not None and must.search(sentence, modal[2], modal[1]) is not None
 
 
 def _possibility(sentence: str, modal: tuple[str, int, int], action: str | None, words: _Words) -> bool:

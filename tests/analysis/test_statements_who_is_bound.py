@@ -258,3 +258,27 @@ def test_a_modal_whose_ending_names_we_binds_the_provider(language: str, sentenc
     # In an employment contract "we" is no party the engine can name: nothing is said of whom it binds.
     other = read_sentence(sentence, language, "employment_contract")
     assert other is None or other.party is None
+
+
+@pytest.mark.parametrize(
+    ("language", "no_duty", "ban"),
+    [
+        (
+            "it",
+            "Il cliente non dovrà pagare alcuna spesa di spedizione.",
+            "Il conduttore non dovrà sublocare l'alloggio.",
+        ),
+        ("es", "El cliente no deberá pagar gastos de envío.", "El arrendatario no deberá subarrendar la vivienda."),
+        ("fr", "Le client ne doit pas payer de frais d'envoi.", "Le locataire ne doit pas sous-louer le logement."),
+        ("pt", "O cliente não deverá pagar custos de envio.", "O arrendatário não deverá subarrendar a casa."),
+    ],
+)
+def test_a_negated_must_is_no_duty_to_pay_and_a_ban_otherwise(language: str, no_duty: str, ban: str) -> None:
+    free = read_sentence(no_duty, language, SHOP)
+    assert free is not None and free.modality == "not_obliged" and free.action == "pay"
+    banned = read_sentence(ban, language, "rental_contract")
+    assert banned is not None and (banned.party, banned.modality) == ("tenant", "must_not")
+
+
+def test_a_negated_must_without_a_known_action_is_not_said() -> None:
+    assert read_sentence("In ogni caso, l'utente non dovrà sostenere alcun onere per il rimborso.", "it", SHOP) is None
