@@ -153,7 +153,6 @@ FRAME_BOUND: dict[str, frozenset[str]] = {
     "ill_notify": frozenset({"you"}),
     "sick_report": _EMPLOYEE,
     "confidentiality": _EMPLOYEE,
-    "overtime": _EMPLOYEE,
     "deposit": _TENANT,
     "utilities": _TENANT,
     "small_repairs": _TENANT,

@@ -85,6 +85,7 @@ class _Words:
     event: re.Pattern[str] | None = None
     breach: re.Pattern[str] | None = None  # words naming a breach of the contract (a penalty's case)
     we_modal: re.Pattern[str] | None = None  # modal words whose ending names "we" ("debemos", "possiamo")
+    negation_before: re.Pattern[str] | None = None  # negations that turn the modal word right after them ("no debe")
     finite: tuple[tuple[str, re.Pattern[str]], ...] = ()
     # action key -> (the verb with two senses, objects of the action's sense, objects of the other sense)
     senses: tuple[tuple[str, re.Pattern[str], re.Pattern[str] | None, re.Pattern[str] | None], ...] = ()
@@ -131,6 +132,7 @@ _READING = (
     "event",
     "breach",
     "we_modal",
+    "negation_before",
 )
 
 
@@ -202,6 +204,9 @@ def _inflected(alternatives: list[str] | str, morphology: dict[str, Any]) -> tup
     clitics: list[str] = []
     passives: list[str] = []
     irregular = morphology.get("irregular_participle", {})
+    # Verbs whose passive takes "da"/"de" for where a thing comes from, not who acts ("acquistati da Spotify": bought
+    # from Spotify): no passive is read of them.
+    no_passive = frozenset(morphology.get("no_passive", []))
     auxiliary = morphology.get("passive_auxiliary")
     for alt in items:
         plain = _PLAIN_ALT.fullmatch(alt)
@@ -213,7 +218,7 @@ def _inflected(alternatives: list[str] | str, morphology: dict[str, Any]) -> tup
         if morphology.get("enclitic"):
             stem = re.sub(morphology.get("enclitic_drop", "(?!)"), "", verb)
             clitics.append(f"{stem}{morphology.get('enclitic_join', '')}{morphology['enclitic']}{rest}")
-        if auxiliary:
+        if auxiliary and verb not in no_passive:
             forms = [irregular[verb]] if verb in irregular else []
             forms += [re.sub(rule, to, verb) for rule, to in morphology.get("participle", []) if re.search(rule, verb)]
             if forms:
@@ -400,7 +405,7 @@ def _negated_before(sentence: str, start: int, at: int, modal_end: int, words: _
     if words.verb_last or words.negation is None:
         return False
     before = [_ELIDED.sub("", w) or w for w in sentence[start:at].split()[-BEFORE_MODAL:]]
-    if any(words.negation.fullmatch(w) for w in before):
+    if words.negation_before is not None and any(words.negation_before.fullmatch(w) for w in before):
         return True
     inside = sentence[at:modal_end]
     if words.not_negation is not None:

@@ -282,3 +282,32 @@ def test_a_negated_must_is_no_duty_to_pay_and_a_ban_otherwise(language: str, no_
 
 def test_a_negated_must_without_a_known_action_is_not_said() -> None:
     assert read_sentence("In ogni caso, l'utente non dovrà sostenere alcun onere per il rimborso.", "it", SHOP) is None
+
+
+def test_settling_a_dispute_is_not_ending_the_contract() -> None:
+    settled = "I reclami e le controversie potranno essere risolte dinanzi al tribunale competente."
+    found = read_sentence(settled, "it", SHOP)
+    assert found is None or found.action != "give_notice"
+    ended = read_sentence("Il contratto potrà essere risolto dal cliente con un mese di preavviso.", "it", SHOP)
+    assert ended is not None and (ended.party, ended.action) == ("customer", "give_notice")
+    spanish = read_sentence("Las controversias podrán ser resueltas por los tribunales de Sevilla.", "es", SHOP)
+    assert spanish is None or spanish.action != "give_notice"
+
+
+def test_where_a_thing_is_bought_from_is_not_who_buys() -> None:
+    bought = "Gli abbonamenti possono essere acquistati direttamente dal fornitore o tramite un rivenditore."
+    found = read_sentence(bought, "it", SHOP)
+    assert found is None or found.party != "provider"
+
+
+def test_an_employers_right_to_order_overtime_is_not_said_as_the_employer_working_it() -> None:
+    found = read_sentence("Der Arbeitgeber ist befugt, bei Bedarf Überstunden anzuordnen.", "de", "employment_contract")
+    assert found is None or found.action != "work_overtime"
+    said = offline_clause(
+        "Überstunden\nDer Arbeitgeber ist befugt, bei Bedarf Überstunden anzuordnen.",
+        "en",
+        None,
+        "de",
+        category="employment_contract",
+    )
+    assert "employer may work overtime" not in said.translation.lower()
