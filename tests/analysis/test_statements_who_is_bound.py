@@ -295,8 +295,9 @@ def test_settling_a_dispute_is_not_ending_the_contract() -> None:
 
 
 def test_where_a_thing_is_bought_from_is_not_who_buys() -> None:
-    bought = "Gli abbonamenti possono essere acquistati direttamente dal fornitore o tramite un rivenditore."
-    found = read_sentence(bought, "it", SHOP)
+    # The service's own name after "da": where the subscription is bought, not who buys it.
+    bought = "Gli abbonamenti possono essere acquistati direttamente da Examplo o tramite un rivenditore."
+    found = read_sentence(bought, "it", SHOP, name="Examplo")
     assert found is None or found.party != "provider"
 
 
