@@ -438,11 +438,15 @@ def _modality(sentence: str, words: _Words) -> tuple[str, int, int] | None:
         if key == "must_not":
             return "must_not", modal_end, at
         start, end = _part_with(sentence, at)
-        negated = _negated(sentence, start, end, modal_end, words) or _negated_before(
-            sentence, start, at, modal_end, words
-        )
+        after = _negated(sentence, start, end, modal_end, words)
+        before = _negated_before(sentence, start, at, modal_end, words)
+        negated = after or before
         if key == "must" and not negated and words.refrain is not None and words.refrain.search(sentence, start, end):
             return "must_not", modal_end, at  # "dovrà astenersi dal fumare": a duty not to do it
+        if key == "must" and after and not before and words.negation_before is not None and not words.verb_last:
+            # "si impegna a non rimuovere", "se compromete a no divulgar", "s'engage à ne pas …": where the language
+            # negates a modal word before it, a negation after it belongs to the infinitive: a duty not to do it.
+            return "must_not", modal_end, at
         if key == "must":
             return ("not_obliged" if negated else "must"), modal_end, at
         if negated:

@@ -312,3 +312,18 @@ def test_an_employers_right_to_order_overtime_is_not_said_as_the_employer_workin
         category="employment_contract",
     )
     assert "employer may work overtime" not in said.translation.lower()
+
+
+@pytest.mark.parametrize(
+    ("language", "sentence", "action"),
+    [
+        ("it", "L'utente si impegna a non rimuovere gli avvisi sul diritto d'autore.", "delete_content"),
+        ("es", "El cliente se compromete a no divulgar los datos de acceso.", "disclose"),
+        ("pt", "O cliente compromete-se a não divulgar os dados de acesso.", "disclose"),
+    ],
+)
+def test_a_promise_not_to_do_something_is_a_duty_not_to(language: str, sentence: str, action: str) -> None:
+    found = read_sentence(sentence, language, SHOP)
+    assert found is not None and found.modality == "must_not" and found.action == action
+    kept = read_sentence(sentence.replace(" non ", " ").replace(" no ", " ").replace(" não ", " "), language, SHOP)
+    assert kept is not None and kept.modality == "must"
