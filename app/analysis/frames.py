@@ -143,6 +143,29 @@ FRAME_CATEGORIES: dict[str, frozenset[str]] = {
 }
 
 
+# Frames whose wording states what one party must do ("An employee who is ill must tell the employer", "The tenant
+# must pay a deposit"): they are said of a sentence only where its grammatical subject is that party (or the reader,
+# or no party is named: a passive, "ist … mitzuteilen"). "The employer will inform the employee if the employee is
+# sick …" has the employer as its subject: the employee's duty to report sickness is not what it states.
+_EMPLOYEE = frozenset({"employee", "you"})
+_TENANT = frozenset({"tenant", "you"})
+FRAME_BOUND: dict[str, frozenset[str]] = {
+    "ill_notify": frozenset({"you"}),
+    "sick_report": _EMPLOYEE,
+    "confidentiality": _EMPLOYEE,
+    "deposit": _TENANT,
+    "utilities": _TENANT,
+    "small_repairs": _TENANT,
+    "renovation": _TENANT,
+}
+
+
+def frame_binds(key: str, party: str | None) -> bool:
+    """Whether frame ``key`` may be said of a sentence whose subject is ``party`` (``FRAME_BOUND``)."""
+    bound = FRAME_BOUND.get(key)
+    return bound is None or party is None or party in bound
+
+
 def fits_category(key: str, category: str | None) -> bool:
     """Whether frame ``key`` may be read in a document of ``category`` (None or "other": not known, any)."""
     kinds = FRAME_CATEGORIES.get(key)

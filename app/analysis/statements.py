@@ -30,7 +30,7 @@ from typing import Any
 
 from app.analysis.amounts import find_money
 from app.analysis.dates import durations_as_written, find_dates
-from app.analysis.frames import blank_field, frame_of
+from app.analysis.frames import blank_field, frame_binds, frame_of
 from app.analysis.terms import mentioned_terms
 from app.locales import optional_toml
 from app.models import Amount, Deadline, Figure, PreparedDocument, Statement, clause_id
@@ -78,12 +78,22 @@ class _Words:
     counted_from: re.Pattern[str] | None
     excluded: re.Pattern[str] | None
     verb_last: bool
+    # "non dovrà", "no deberá", "ne doit pas": a negated "must" that is a ban ("non deve subaffittare") or no duty ("non
+    # dovrà sostenere alcun costo") by what follows ([reading] negated_must_by_action of clause_reader.toml).
+    negated_must_by_action: bool = False
     consequence: re.Pattern[str] | None = None
     event: re.Pattern[str] | None = None
     breach: re.Pattern[str] | None = None  # words naming a breach of the contract (a penalty's case)
+    we_modal: re.Pattern[str] | None = None  # modal words whose ending names "we" ("debemos", "possiamo")
+    negation_before: re.Pattern[str] | None = None  # negations that turn the modal word right after them ("no debe")
     finite: tuple[tuple[str, re.Pattern[str]], ...] = ()
     # action key -> (the verb with two senses, objects of the action's sense, objects of the other sense)
     senses: tuple[tuple[str, re.Pattern[str], re.Pattern[str] | None, re.Pattern[str] | None], ...] = ()
+    # The lexicon's verbs in the first person plural with no subject word ("Le informaremos", "La informiamo"): the
+    # verb's ending names "we" (pro-drop languages, [finite] we of clause_reader.toml).
+    we_finite: tuple[tuple[str, re.Pattern[str]], ...] = ()
+    proclitic: re.Pattern[str] | None = None  # object pronouns before such a verb ("Le", "La", "vi")
+    lexicon_passive: re.Pattern[str] | None = None  # a passive of a lexicon verb ("ser pagado", "essere risolto")
 
 
 def _rx(parts: list[str] | str | None) -> re.Pattern[str] | None:
@@ -121,6 +131,8 @@ _READING = (
     "consequence",
     "event",
     "breach",
+    "we_modal",
+    "negation_before",
 )
 
 
@@ -131,12 +143,25 @@ def _words(language: str) -> _Words | None:
         return None
     modals = {k: p for k, v in data["modals"].items() if (p := _rx(v)) is not None}
     roles = tuple((k, p) for k, v in data.get("roles", {}).items() if (p := _rx(v)) is not None)
-    actions = tuple((k, p) for k, v in data.get("actions", {}).items() if (p := _rx(v)) is not None)
+    morphology = data.get("morphology", {})
+    inflected = {key: _inflected(alts, morphology) for key, alts in data.get("actions", {}).items()}
+    actions = tuple((k, p) for k, v in inflected.items() if (p := _rx([*v[0], *v[1], *v[2]])) is not None)
+    passives = [alt for v in inflected.values() for alt in v[2]]
     does = tuple((k, p) for k, v in data.get("does", {}).items() if (p := _rx(v)) is not None)
     indicative = tuple((k, p) for k, v in data.get("indicative", {}).items() if (p := _rx(v)) is not None)
     reading = data.get("reading", {})
     patterns = {key: _rx(reading.get(key)) for key in _READING}
-    finite = _finite_lexicon(data.get("actions", {}), data.get("finite", {}), bool(reading.get("verb_last", False)))
+    if passives and reading.get("passive"):
+        # "deve ser pago", "être remis": the lexicon's irregular participles mark a passive too.
+        patterns["passive"] = _rx([*reading["passive"], *passives])
+    finite_data = data.get("finite", {})
+    verb_last = bool(reading.get("verb_last", False))
+    finite = _finite_lexicon(data.get("actions", {}), finite_data, verb_last)
+    we_finite = (
+        _finite_lexicon(data.get("actions", {}), {**finite_data, "forms": finite_data["we"]}, verb_last)
+        if finite_data.get("we")
+        else ()
+    )
     senses = tuple(
         (key, verb, _rx(sense.get("with")), _rx(sense.get("without")))
         for key, sense in data.get("senses", {}).items()
@@ -144,6 +169,9 @@ def _words(language: str) -> _Words | None:
     )
     return _Words(
         finite=finite,
+        we_finite=we_finite,
+        proclitic=re.compile(finite_data["proclitic"]) if finite_data.get("proclitic") else None,
+        lexicon_passive=_rx(passives),
         senses=senses,
         roles=roles,
         modals=modals,
@@ -151,11 +179,54 @@ def _words(language: str) -> _Words | None:
         does=does,
         indicative=indicative,
         verb_last=bool(reading.get("verb_last", False)),
+        negated_must_by_action=bool(reading.get("negated_must_by_action", False)),
         **patterns,
     )
 
 
 _PLAIN_ALT = re.compile(r"(?:zu )?([^\W\d_]+)((?:\(\?!.*\))?|\s.*)")
+_LOOKAHEAD_ONLY = re.compile(r"(?:\(\?!.*\))?")
+
+
+def _inflected(alternatives: list[str] | str, morphology: dict[str, Any]) -> tuple[list[str], list[str], list[str]]:
+    """(the action's alternatives as written, its infinitives with object pronouns attached, its passives), by the
+    language's rules ([morphology] of clause_reader.toml): the Romance languages attach object pronouns to the
+    infinitive ("informarnos", "informarci", "informar-nos": "debe informarnos" is still to notify), and say a
+    duty of no named doer with a participle after a form of "to be" ("deberá ser pagado", "doit être payé",
+    "deve essere pagato", "deve ser pago"). Participles follow the language's regular endings, or the table of
+    the lexicon's irregular verbs ("devolver": "devuelto", "risolvere": "risolto"). Only plain infinitives (with at
+    most a look-ahead) are inflected: a phrase with an object ("devolver … importe") names its object after the
+    verb, which a passive puts before it."""
+    items = [alternatives] if isinstance(alternatives, str) else list(alternatives)
+    infinitive = morphology.get("infinitive")
+    if not infinitive:
+        return items, [], []
+    clitics: list[str] = []
+    passives: list[str] = []
+    irregular = morphology.get("irregular_participle", {})
+    # Verbs whose passive takes "da"/"de" for where a thing comes from, not who acts ("acquistati da Spotify": bought
+    # from Spotify): no passive is read of them.
+    no_passive = frozenset(morphology.get("no_passive", []))
+    auxiliary = morphology.get("passive_auxiliary")
+    for alt in items:
+        plain = _PLAIN_ALT.fullmatch(alt)
+        if plain is None or not _LOOKAHEAD_ONLY.fullmatch(plain.group(2)):
+            continue
+        verb, rest = plain.group(1), plain.group(2)
+        if not re.fullmatch(infinitive, verb):
+            continue
+        if morphology.get("enclitic"):
+            stem = re.sub(morphology.get("enclitic_drop", "(?!)"), "", verb)
+            clitics.append(f"{stem}{morphology.get('enclitic_join', '')}{morphology['enclitic']}{rest}")
+        if auxiliary and verb not in no_passive:
+            forms = [irregular[verb]] if verb in irregular else []
+            forms += [re.sub(rule, to, verb) for rule, to in morphology.get("participle", []) if re.search(rule, verb)]
+            if forms:
+                participle = "|".join(dict.fromkeys(forms))
+                passives.append(f"(?:{auxiliary})\\s+(?:\\w+ment[e]?\\s+)?(?:{participle}){rest}")
+    return items, clitics, passives
+
+
 _OBJECT_FIRST = re.compile(r"(.+?) \.\{0,\d+\}\(\?:([^()]+)\)(?:\(\?!.*\))?")
 
 
@@ -323,6 +394,25 @@ def _negated(sentence: str, start: int, end: int, modal_end: int, words: _Words)
     return words.negation.search(part) is not None
 
 
+_ELIDED = re.compile(r"^(?:n|l|d|s|qu)['’]", re.IGNORECASE)
+BEFORE_MODAL = 1  # outside German, a negation turns the modal word also right before it ("no está obligado a")
+
+
+def _negated_before(sentence: str, start: int, at: int, modal_end: int, words: _Words) -> bool:
+    """Outside German a negation may stand right before the modal word, or inside a modal phrase: "El cliente no
+    está obligado a pagar", "non è tenuto a", "não tem de", "n'a pas le droit de", "is not entitled to". A duty so
+    negated is none ("not_obliged"), a right so negated a prohibition; never the duty or the right itself."""
+    if words.verb_last or words.negation is None:
+        return False
+    before = [_ELIDED.sub("", w) or w for w in sentence[start:at].split()[-BEFORE_MODAL:]]
+    if words.negation_before is not None and any(words.negation_before.fullmatch(w) for w in before):
+        return True
+    inside = sentence[at:modal_end]
+    if words.not_negation is not None:
+        inside = words.not_negation.sub(" ", inside)
+    return words.negation.search(inside) is not None
+
+
 def _modality(sentence: str, words: _Words) -> tuple[str, int, int] | None:
     """(modality, end of the modal word, its start): the first modal word of the main clause, turned by a negation."""
     lead = _lead_end(sentence, words)
@@ -348,9 +438,15 @@ def _modality(sentence: str, words: _Words) -> tuple[str, int, int] | None:
         if key == "must_not":
             return "must_not", modal_end, at
         start, end = _part_with(sentence, at)
-        negated = _negated(sentence, start, end, modal_end, words)
+        after = _negated(sentence, start, end, modal_end, words)
+        before = _negated_before(sentence, start, at, modal_end, words)
+        negated = after or before
         if key == "must" and not negated and words.refrain is not None and words.refrain.search(sentence, start, end):
             return "must_not", modal_end, at  # "dovrà astenersi dal fumare": a duty not to do it
+        if key == "must" and after and not before and words.negation_before is not None and not words.verb_last:
+            # "si impegna a non rimuovere", "se compromete a no divulgar", "s'engage à ne pas …": where the language
+            # negates a modal word before it, a negation after it belongs to the infinitive: a duty not to do it.
+            return "must_not", modal_end, at
         if key == "must":
             return ("not_obliged" if negated else "must"), modal_end, at
         if negated:
@@ -656,6 +752,9 @@ def _finite(sentence: str, words: _Words, category: str) -> Statement | None:
     lead = _lead_end(sentence, words)
     text = " ".join(sentence[lead:].split())
     opening = " ".join(text.split()[:SUBJECT_WORDS])
+    opens_with_we = _we_by_ending(text, words, category, lead)
+    if opens_with_we is not None:
+        return opens_with_we  # "Informaremos você …": "você" after the verb is its object
     hit = _party_at(opening, words)
     if hit is None:
         return _inverted(text, words, category, lead)
@@ -703,6 +802,75 @@ def _finite(sentence: str, words: _Words, category: str) -> Statement | None:
             start=0,
             end=len(sentence),
         )
+    return None
+
+
+def _we_by_ending(text: str, words: _Words, category: str, lead: int) -> Statement | None:
+    """A pro-drop language names "we" by the verb's ending: "Le informaremos …", "La informiamo …", "Informaremos
+    você …" open with a lexicon verb in the first person plural (after object pronouns at most), and the reader
+    they name ("le", "La", "você") is the object, never the one who acts. A negation before it, or no such verb
+    at the sentence's opening, yields nothing."""
+    if not words.we_finite:
+        return None
+    at = 0
+    clitic = words.proclitic.match(text) if words.proclitic is not None else None
+    if clitic is not None:
+        at = _skip_space(text, clitic.end())
+    if at < len(text):
+        text = text[:at] + text[at].lower() + text[at + 1 :]  # "Informaremos": the sentence's capital
+    for key, rx in words.we_finite:
+        m = rx.match(text, at)
+        if m is None or not _in_sense(key, m.group(0), text, words):
+            continue
+        part = _part_with(text, at)
+        if _negated(text, part[0], max(part[1], m.end()), at, words):
+            return None
+        party = _party_for("we", category)
+        if party is None:
+            return None
+        return Statement(
+            party=party,  # type: ignore[arg-type]
+            modality="does",
+            action=key,
+            condition=lead > 0
+            or bool(words.only and words.only.search(text))
+            or bool(words.modals.get("condition") and words.modals["condition"].search(text)),
+            exception=bool(words.exception and words.exception.search(text)),
+            start=0,
+            end=len(text),
+        )
+    return None
+
+
+def _passive_by_agent(sentence: str, words: _Words, category: str) -> Statement | None:
+    """A passive of a lexicon verb with no modal word, said of the doer its agent names: "El precio será pagado por
+    el cliente", "Le client sera informé par le vendeur" (what the customer pays, what the seller tells). The
+    subject ("el precio", "le client") is what is acted on, never the party; with no agent, or with a negation
+    before the verb, nothing is said."""
+    if words.lexicon_passive is None or (words.voluntary is not None and words.voluntary.search(sentence)):
+        return None
+    for key, rx in words.actions:
+        for m in words.lexicon_passive.finditer(sentence):
+            if not rx.fullmatch(m.group(0)) or not _in_sense(key, m.group(0), sentence, words):
+                continue
+            start, _end = _part_with(sentence, m.start())
+            if _subordinate(sentence, m.start(), words) or (start > 0 and sentence[start - 1] == ","):
+                return None  # "…, que será pagado por …": the verb of another clause
+            if _negated_before(sentence, start, m.start(), m.end(), words):
+                return None
+            agent = _agent(sentence, m.end(), words)
+            party = _party_for(agent, category) if agent is not None else None
+            if party is None:
+                return None
+            return Statement(
+                party=party,  # type: ignore[arg-type]
+                modality="does",
+                action=key,
+                condition=bool(words.modals.get("condition") and words.modals["condition"].search(sentence)),
+                exception=bool(words.exception and words.exception.search(sentence)),
+                start=0,
+                end=len(sentence),
+            )
     return None
 
 
@@ -757,7 +925,11 @@ def _agentless(sentence: str, modal: tuple[str, int, int], words: _Words) -> boo
     if not words.verb_last:
         # English and the Romance languages: the passive follows its modal word ("may be terminated"), not one of
         # a clause the modal word's part runs into ("any claim you may have … must be filed").
-        return _PASSIVE_AFTER_MODAL.match(sentence, modal[1]) is not None
+        if _PASSIVE_AFTER_MODAL.match(sentence, modal[1]) is not None:
+            return True
+        # "deve ser pago", "doit être remis": a passive of a lexicon verb whose participle is irregular.
+        after = _skip_space(sentence, modal[1])
+        return words.lexicon_passive is not None and words.lexicon_passive.match(sentence, after) is not None
     if _is_passive(sentence, modal[1], words):
         return True
     return _ZU_PASSIVE.fullmatch(sentence[modal[2] : modal[1]].strip()) is not None and not _IMPERSONAL.match(sentence)
@@ -837,16 +1009,29 @@ def _conditional_request(sentence: str, modal: tuple[str, int, int], language: s
 
 
 def _read_sentence(
-    sentence: str, language: str, words: _Words, category: str = "other", name: str | None = None
+    sentence: str,
+    language: str,
+    words: _Words,
+    category: str = "other",
+    name: str | None = None,
+    framed: bool = True,
 ) -> Statement | None:
     base = words
     if name is not None:
         words = replace(words, roles=(*words.roles, ("own", _name_pattern(name))))
-    frame = frame_of(sentence, language, category)
+    frame = frame_of(sentence, language, category) if framed else None
     modal = _modality(sentence, words)
     subject_end = _first_word_end(sentence, modal[2], modal[1], words) if modal else None
     does = next(((m.start(), key, m.end()) for key, rx in words.does if (m := rx.search(sentence))), None)
     party = _party_for(_party(sentence, words, subject_end, modal[2] if modal else None), category)
+    if (
+        party is None
+        and modal is not None
+        and words.we_modal is not None
+        and words.we_modal.fullmatch(sentence[modal[2] : modal[1]].strip())
+        and not sentence[: modal[2]].strip()
+    ):
+        party = _party_for("we", category)  # "Podemos suspender su cuenta": the modal word's ending names "we"
     if party is None and modal is None and does is not None and words.verb_last:
         # "Die Kosten der Abholung trägt der Käufer": the subject right after the verb, as after a modal word.
         party = _party_for(_party(sentence, words, does[2]), category)
@@ -854,6 +1039,8 @@ def _read_sentence(
         return None  # "Bitte geben Sie bei Rückfragen … an": asked for a case the reader may not be in, no duty
     if frame is None and modal is None and does is None:
         present = _indicative(sentence, party, words) or _finite(sentence, words, category)
+        if present is None:
+            present = _passive_by_agent(sentence, words, category)
         return present if present is None or present.party is not None else None
     if modal is not None and _is_passive(sentence, modal[1], words):
         party = None  # "kann gekündigt werden", "may be terminated": who acts is not said in the subject
@@ -864,6 +1051,10 @@ def _read_sentence(
             # attribute of the subject ("Vom Verkäufer ausgelöste Abbuchungen können … erfolgen", "Die Bestellung
             # durch den Kunden kann … erfolgen": the subject is the payment, the order, no party)
             party = _party_for(agent, category)
+    if frame is not None and not frame_binds(frame[0], party):
+        # The frame states another party's duty than the subject's ("Der Arbeitgeber informiert den Arbeitnehmer,
+        # wenn …": not the employee's duty to report sickness): the sentence is read without it.
+        return _read_sentence(sentence, language, base, category, name, framed=False)
     if frame is not None:
         # A frame knows what the sentence does ("Das Arbeitsverhältnis beginnt am …"); its wording says the rest.
         modality = modal[0] if modal else "does"
@@ -900,6 +1091,13 @@ def _read_sentence(
         return None  # "Lieferungen können sich verzögern", "you may experience delays": what can happen, no right
     if modality == "may" and action in MANNER_ONLY:
         return None  # "Der Kunde kann per Vorkasse oder PayPal zahlen": a way to pay, not whether to pay
+    if modality == "must_not" and modal is not None and frame is None and _negated_must(sentence, modal, words):
+        # "l'utente non dovrà sostenere alcun costo": no one is banned from paying; a negated "must" with a payment or
+        # a cost is no duty, with another known action a ban, with none nothing is said (either may be meant).
+        if action is None:
+            return None
+        if action in NO_DUTY_WHEN_NEGATED:
+            modality = "not_obliged"
     if modality == "must_not" and words.without_consent is not None and words.without_consent.search(sentence):
         # "shall not redecorate … without the Landlord's prior written consent": allowed with consent, not banned.
         modality = "may_only"
@@ -917,6 +1115,29 @@ def _read_sentence(
         start=0,
         end=len(sentence),
     )
+
+
+# Payments and costs: "must not pay" bans nothing a party would want to do; negated, such a duty is no duty.
+NO_DUTY_WHEN_NEGATED = frozenset(
+    {
+        "pay",
+        "repay",
+        "repay_training_costs",
+        "pay_penalty",
+        "bear_costs",
+        "bear_return_costs",
+        "reimburse_costs",
+        "compensate_value_loss",
+        "charge",
+    }
+)
+
+
+def _negated_must(sentence: str, modal: tuple[str, int, int], words: _Words) -> bool:
+    """Whether a "must_not" modal match is a "must" word with a negation where the language leaves open whether a
+    ban or no duty is meant ("non dovrà", "no deberá", "ne doit pas"; not English "must not", always a ban)."""
+    must = words.modals.get("must")
+    return words.negated_must_by_action and must is not None and must.search(sentence, modal[2], modal[1]) is not None
 
 
 def _possibility(sentence: str, modal: tuple[str, int, int], action: str | None, words: _Words) -> bool:

@@ -109,3 +109,27 @@ def test_the_clauses_own_heading_line_bears_a_topic_its_words_name_later() -> No
     )
     assert own_words_name(f"5 Urlaub\n{body}", "holiday", EMPLOYMENT)
     assert not own_words_name(body, "holiday", EMPLOYMENT)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # A retention of title under the section on orders: "Bestellung" names the heading's topic, the clause is
+        # about who owns the goods.
+        "4.1 Die gelieferte Ware bleibt bis zur vollständigen Bezahlung des Kaufpreises unser Eigentum. Wird die "
+        "Bestellung nicht bezahlt, gilt der Kaufvertrag als aufgehoben.",
+        # A withdrawal procedure under the same heading.
+        "4.3 Möchten Sie eine Bestellung widerrufen, senden Sie die Ware innerhalb von 14 Tagen an uns zurück; wir "
+        "erstatten den Kaufpreis der Bestellung innerhalb von 14 Tagen.",
+    ],
+)
+def test_a_shops_heading_topic_the_clauses_own_words_contradict_is_not_named(text: str) -> None:
+    assert heading_topic("4. Bestellungen", text, "terms_and_conditions") is None
+
+
+def test_a_shops_heading_topic_the_clauses_own_words_bear_out_is_still_named() -> None:
+    text = (
+        "4.2 Mit dem Absenden der Bestellung geben Sie ein verbindliches Angebot zum Abschluss eines Kaufvertrags ab. "
+        "Wir bestätigen den Eingang Ihrer Bestellung per E-Mail."
+    )
+    assert heading_topic("4. Bestellungen", text, "terms_and_conditions") == "contract_formation"
