@@ -7,13 +7,17 @@ detectors open so, and a document of 150,000 characters is read by dozens of the
 puts a lookahead on the characters a match can begin with, taken from the pattern's own syntax tree
 (``(?=[TF])``), in front: the same matches at the same places, with one test at each place no match
 can begin. A pattern whose first character cannot be bounded (one that may match the empty string, or
-that opens with ``.``, ``\\w`` or a negated class) is returned as it was.
+that opens with ``.``, ``\\w`` or a negated class) is returned as it was. Where it can, the class also goes
+into the compiled pattern's info block (``skipping``): the engine then skips in C to the next place where a
+match can begin, as it does for a pattern that opens with a class.
 """
 
 from __future__ import annotations
 
+import _sre
 import re
 from collections.abc import Iterable
+from re import _compiler as K  # type: ignore[attr-defined]  # the compiler's steps (private, like the two below)
 from re import _constants as C  # the parser's opcodes (private, stable within a Python version)
 from re import _parser as P
 from typing import Any
@@ -137,7 +141,47 @@ def guarded(rx: re.Pattern[str]) -> re.Pattern[str]:
         fast = re.compile(f"(?={cls})(?:{rx.pattern})", rx.flags)
     except re.error:
         return rx
-    return fast if fast.groupindex == rx.groupindex and fast.groups == rx.groups else rx
+    if fast.groupindex != rx.groupindex or fast.groups != rx.groups:
+        return rx
+    return skipping(fast, cls)
+
+
+def skipping(rx: re.Pattern[str], cls: str) -> re.Pattern[str]:
+    """``rx``, which opens with the lookahead ``(?={cls})``, compiled so that the engine's search skips in C to
+    the next character of ``cls`` before it tries a match; ``rx`` itself where that cannot be done.
+
+    The engine does this for a pattern that opens with a class (``re._compiler._compile_info`` writes the class
+    into the pattern's info block), not for one that opens with a lookahead: there it enters the matcher at every
+    place of the text only to fail the lookahead at most of them. Here the info block of ``rx`` gets the class
+    of its lookahead: the places tried are those where the lookahead holds, and the pattern tried there is ``rx``
+    itself, lookahead included; so the matches are the same. Not with IGNORECASE (the info block's class is read
+    case-sensitively), nor where the engine's private layout is not the one this was written against."""
+    if rx.flags & re.IGNORECASE or not isinstance(rx.pattern, str):
+        return rx
+    try:
+        parsed = P.parse(rx.pattern, rx.flags)
+        flags = parsed.state.flags | rx.flags
+        (op, av), *_rest = P.parse(cls, flags).data
+        items = [(op, av)] if op is C.LITERAL else av  # a class of one character is parsed as that character
+        code = K._code(parsed, flags)
+        lo, hi = parsed.getwidth()
+        if op not in (C.IN, C.LITERAL) or code[0] != C.INFO or code[2] != 0 or lo < 1:
+            return rx  # no class, an info block of another layout, or one with a prefix already
+        charset, _cased = K._optimize_charset(items)
+        info = [C.INFO, 0, C.SRE_INFO_CHARSET, min(lo, K.MAXCODE), min(hi, K.MAXCODE)]
+        K._compile_charset(charset, flags, info)
+        info[1] = len(info) - 1
+        indexgroup: list[str | None] = [None] * parsed.state.groups
+        for name, index in parsed.state.groupdict.items():
+            indexgroup[index] = name
+        fast = _sre.compile(
+            rx.pattern, flags, info + code[1 + code[1] :], parsed.state.groups - 1,
+            parsed.state.groupdict, tuple(indexgroup),
+        )  # fmt: skip
+    except Exception:  # any change of the engine's internals: the pattern as it was
+        return rx
+    same = (fast.pattern, fast.flags, fast.groups, fast.groupindex) == (rx.pattern, rx.flags, rx.groups, rx.groupindex)
+    return fast if same else rx
 
 
 def compile_fast(pattern: str, flags: int = 0) -> re.Pattern[str]:
