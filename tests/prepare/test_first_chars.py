@@ -15,7 +15,7 @@ import re
 import pytest
 
 import app.prepare.pii as pii
-from app.prepare.pii.first_chars import compile_fast, first_class, guarded, skipping, words_lookahead
+from app.prepare.pii.first_chars import _CASES, compile_fast, first_class, guarded, skipping, words_lookahead
 from app.prepare.pii.rules import Rule
 
 TEXT = (
@@ -110,19 +110,29 @@ def test_the_engine_skips_to_the_characters_of_the_lookahead() -> None:
     assert [m.span("label") for m in skips.finditer(text)] == [(0, 3), (18, 21), (34, 37)]
     assert [m.span() for m in skips.finditer(text, 1, 30)] == [m.span() for m in fast.finditer(text, 1, 30)]
     assert skipping(fast, "[T]") is not fast and skipping(re.compile("(?=T)T+"), "[T]").fullmatch("TT")  # one character
-    ignorecase = re.compile(r"(?=[t])(?:tel)", re.IGNORECASE)
-    assert skipping(ignorecase, "[t]") is ignorecase  # the info block would read "T" as another character
+    ignorecase = re.compile(r"(?=[tk])(?:tel|kai)", re.IGNORECASE)
+    skips = skipping(ignorecase, "[tk]")
+    assert skips is not ignorecase  # the info block holds every character the letters match with case ignored
+    text = "Tel tel TEL kai KAI \u212aai xtel"
+    assert [m.span() for m in skips.finditer(text)] == [m.span() for m in ignorecase.finditer(text)]
+    assert len(list(skips.finditer(text))) == 7  # "xtel" holds one too: the pattern has no lookbehind
+    umlaut = re.compile(r"(?=[ä])(?:ärger)", re.IGNORECASE)
+    assert skipping(umlaut, "[ä]") is umlaut  # other cases of a letter beyond ASCII are not known there
     may_be_empty = re.compile(r"(?=[a])(?:a?)")
     assert skipping(may_be_empty, "[a]") is may_be_empty
     # Most of the anonymizer's guarded patterns skip (else a change of the engine's internals went unnoticed).
-    bounded = {
-        name: (rx, cls)
-        for name, rx in PATTERNS.items()
-        if guarded(rx) is not rx and not rx.flags & re.IGNORECASE and (cls := first_class(rx))
-    }
+    bounded = {name: (rx, cls) for name, rx in PATTERNS.items() if guarded(rx) is not rx and (cls := first_class(rx))}
     lookahead = {name: re.compile(f"(?={cls})(?:{rx.pattern})", rx.flags) for name, (rx, cls) in bounded.items()}
     skipped = [name for name, rx in lookahead.items() if skipping(rx, bounded[name][1]) is not rx]
     assert len(skipped) > 0.9 * len(lookahead) > 40
+
+
+def test_with_case_ignored_an_ascii_letter_matches_itself_in_both_cases_and_the_listed_others() -> None:
+    """``first_chars._CASES``, checked on every character the engine can read."""
+    every = "".join(map(chr, range(0x110000)))
+    for letter in "abcdefghijklmnopqrstuvwxyz":
+        matched = set(re.findall(f"[{letter}]", every, re.IGNORECASE))
+        assert matched == {letter, letter.upper(), *_CASES.get(letter, "")}, letter
 
 
 @pytest.mark.parametrize(

@@ -154,19 +154,47 @@ def skipping(rx: re.Pattern[str], cls: str) -> re.Pattern[str]:
     into the pattern's info block), not for one that opens with a lookahead: there it enters the matcher at every
     place of the text only to fail the lookahead at most of them. Here the info block of ``rx`` gets the class
     of its lookahead: the places tried are those where the lookahead holds, and the pattern tried there is ``rx``
-    itself, lookahead included; so the matches are the same. Not with IGNORECASE (the info block's class is read
-    case-sensitively), nor where the engine's private layout is not the one this was written against."""
-    if rx.flags & re.IGNORECASE or not isinstance(rx.pattern, str):
+    itself, lookahead included; so the matches are the same. With IGNORECASE only a class of ASCII letters (the
+    info block's class is read as written: it gets every character the letters match, ``_CASES``); not where the
+    engine's private layout is not the one this was written against."""
+    if not isinstance(rx.pattern, str):
         return rx
+    fast = _compile_skipping(rx.pattern, rx.flags, cls)
+    if fast is None:
+        return rx
+    same = (fast.pattern, fast.flags, fast.groups, fast.groupindex) == (rx.pattern, rx.flags, rx.groups, rx.groupindex)
+    return fast if same else rx
+
+
+def compile_skipping(pattern: str, cls: str, flags: int = 0) -> re.Pattern[str]:
+    """``re.compile(pattern, flags)`` for a pattern that opens with the lookahead ``(?={cls})``, as ``skipping``
+    makes it, parsed and compiled once (patterns built per document)."""
+    return _compile_skipping(pattern, flags, cls) or re.compile(pattern, flags)
+
+
+# Every character that a class of ASCII letters matches with IGNORECASE, beyond the letters in both cases (the
+# documentation of ``re.IGNORECASE``; tests/prepare/test_first_chars.py checks it on every character).
+_CASES = {"i": "\u0130\u0131", "s": "\u017f", "k": "\u212a"}
+
+
+def _compile_skipping(pattern: str, flags: int, cls: str) -> re.Pattern[str] | None:
     try:
-        parsed = P.parse(rx.pattern, rx.flags)
-        flags = parsed.state.flags | rx.flags
-        (op, av), *_rest = P.parse(cls, flags).data
+        parsed = P.parse(pattern, flags)
+        flags = parsed.state.flags | flags
+        (op, av), *_rest = P.parse(cls, flags & ~re.IGNORECASE).data
         items = [(op, av)] if op is C.LITERAL else av  # a class of one character is parsed as that character
+        if op not in (C.IN, C.LITERAL):
+            return None
+        if flags & re.IGNORECASE:
+            letters = {chr(v) for o, v in items if o is C.LITERAL and chr(v).isascii() and chr(v).isalpha()}
+            if len(letters) != len(items):
+                return None  # a range, a category or another character: its other cases are not known here
+            cased = {c for ch in letters for c in (ch.lower(), ch.upper(), *_CASES.get(ch.lower(), ""))}
+            items = [(C.LITERAL, ord(c)) for c in sorted(cased)]
         code = K._code(parsed, flags)
         lo, hi = parsed.getwidth()
-        if op not in (C.IN, C.LITERAL) or code[0] != C.INFO or code[2] != 0 or lo < 1:
-            return rx  # no class, an info block of another layout, or one with a prefix already
+        if code[0] != C.INFO or code[2] != 0 or lo < 1:
+            return None  # an info block of another layout, one with a prefix already, or a match may be empty
         charset, _cased = K._optimize_charset(items)
         info = [C.INFO, 0, C.SRE_INFO_CHARSET, min(lo, K.MAXCODE), min(hi, K.MAXCODE)]
         K._compile_charset(charset, flags, info)
@@ -174,14 +202,13 @@ def skipping(rx: re.Pattern[str], cls: str) -> re.Pattern[str]:
         indexgroup: list[str | None] = [None] * parsed.state.groups
         for name, index in parsed.state.groupdict.items():
             indexgroup[index] = name
-        fast = _sre.compile(
-            rx.pattern, flags, info + code[1 + code[1] :], parsed.state.groups - 1,
+        compiled: re.Pattern[str] = _sre.compile(
+            pattern, flags, info + code[1 + code[1] :], parsed.state.groups - 1,
             parsed.state.groupdict, tuple(indexgroup),
         )  # fmt: skip
+        return compiled
     except Exception:  # any change of the engine's internals: the pattern as it was
-        return rx
-    same = (fast.pattern, fast.flags, fast.groups, fast.groupindex) == (rx.pattern, rx.flags, rx.groups, rx.groupindex)
-    return fast if same else rx
+        return None
 
 
 def compile_fast(pattern: str, flags: int = 0) -> re.Pattern[str]:
