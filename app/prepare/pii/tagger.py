@@ -294,9 +294,11 @@ class Tagger:
         offices_at = {n for n, (_o, raw, words, _a) in enumerate(parsed) if words and _judge_office(raw)}
         for n, (offset, raw, words, after) in enumerate(parsed):
             line = raw[: _tokens_end(raw)]
-            closing, previous_line = _closes(previous_line), line
+            before, previous_line = previous_line, line
             if not capitalised[n]:
                 continue
+            # A letter's closing formula on the line before: asked only where it counts (in a decision it never does).
+            closing = not court and _closes(before)
             # Beside a judge's office (not one itself): a signature's name.
             placed = n not in offices_at and (n - 1 in offices_at or n + 1 in offices_at)
             signers = (
