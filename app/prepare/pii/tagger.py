@@ -279,6 +279,7 @@ class Tagger:
         # The words of each line; their places only on the lines where something is found (``_token_spans``).
         parsed = [(offset, line, TOKEN.findall(line), after) for offset, line, after in lines(text)]
         counts = Counter(w for _o, _l, words, _a in parsed for w in words if w[:1].isupper())
+        single = Counter(words[0] for _o, _l, words, _a in parsed if len(words) == 1)  # lines of one word
         court = len(set(COURT_MARKERS.findall(text))) >= 3
         # Lines where the model's marginals show it cannot take a name or a street: crfsuite need not read them.
         capitalised = [any(w[:1].isupper() for w in words) for _o, _l, words, _a in parsed]
@@ -302,7 +303,11 @@ class Tagger:
             # Beside a judge's office (not one itself): a signature's name.
             placed = n not in offices_at and (n - 1 in offices_at or n + 1 in offices_at)
             signers = (
-                signature_names(words, language, court=court, by_position=placed) if court or closing or placed else []
+                signature_names(
+                    words, language, court=court, by_position=placed, alone=counts[words[0]] == single[words[0]]
+                )
+                if court or closing or placed
+                else []
             )
             if signers:
                 toks = _token_spans(raw)
@@ -626,11 +631,14 @@ def _closes(line: str) -> bool:
     return CLOSING.search(line, max(0, len(line.rstrip(" \t,.")) - _CLOSING_REACH)) is not None
 
 
-def signature_names(words: Sequence[str], language: str, court: bool = False, by_position: bool = False) -> list[str]:
+def signature_names(
+    words: Sequence[str], language: str, court: bool = False, by_position: bool = False, alone: bool = False
+) -> list[str]:
     """The surnames of a line that signs, none for any other line: how a court signs ("Wald Brandhorst", "K.
     Schmidt", "Lenz-Warnecke"; up to five judges) and how a letter ends ("Schneider" under "Mit freundlichen
     Grüßen"). ``by_position``: the line stands where a signature block puts a name (next to a judge's office on a
-    line of its own, ``JUDGE_OFFICE``): there a surname that is an everyday word is a name too ("Raum", "Garten")."""
+    line of its own, ``JUDGE_OFFICE``): there a surname that is an everyday word is a name too ("Raum", "Garten").
+    ``alone``: the document uses the line's one word nowhere but on lines of its own."""
     names: list[str] = []
     initials = 0
     for k, word in enumerate(words):
@@ -653,6 +661,11 @@ def signature_names(words: Sequence[str], language: str, court: bool = False, by
     if any(w in STOP or w in DECISION_HEADINGS for w in names):
         return []  # "Tenor", "Gründe" alone on a line head a decision's parts
     if by_position:
+        return names
+    if court and alone and len(words) == 1 and names == list(words) and names[0] in surnames():
+        # A decision signs with each judge's surname on a line of its own: a listed surname alone on its line, and
+        # nowhere else in the text, is the judge's even where it is an everyday word too; a noun the decision uses
+        # ("Satz 1", "Tage Urlaub") is its subject, and its headings are no names (see above).
         return names
     # A court signs with surnames only; those that are nouns too ("Bär", "Koch") count there.
     plain = [w for w in names if _everyday_word(w, language) and not (court and w in NOUN_SURNAMES)]
