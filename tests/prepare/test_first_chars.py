@@ -15,7 +15,15 @@ import re
 import pytest
 
 import app.prepare.pii as pii
-from app.prepare.pii.first_chars import _CASES, compile_fast, first_class, guarded, skipping, words_lookahead
+from app.prepare.pii.first_chars import (
+    _CASES,
+    compile_fast,
+    compile_starting_with,
+    first_class,
+    guarded,
+    skipping,
+    words_lookahead,
+)
 from app.prepare.pii.rules import Rule
 
 TEXT = (
@@ -125,6 +133,19 @@ def test_the_engine_skips_to_the_characters_of_the_lookahead() -> None:
     lookahead = {name: re.compile(f"(?={cls})(?:{rx.pattern})", rx.flags) for name, (rx, cls) in bounded.items()}
     skipped = [name for name, rx in lookahead.items() if skipping(rx, bounded[name][1]) is not rx]
     assert len(skipped) > 0.9 * len(lookahead) > 40
+
+
+def test_a_pattern_whose_matches_begin_with_a_class_is_tried_only_there() -> None:
+    """``compile_starting_with``: the class in the info block alone gives the matches of the pattern itself (the
+    caller's class names every character a match can begin with); the class is compiled once for all patterns."""
+    source = r"(?<![\w\-])(?:[A-ZÄÖÜĀ]\.[ \t]?)?(?:von[ \t]+)?(?P<n>Müller|Schmidt|Łukasz)(?![\w\-])"
+    text = "Herr Müller, A. Müller und von Schmidt; Łukasz, xMüller, Müller-Ost, Ā. Schmidt"
+    fast = compile_starting_with(source, "A-ZÄÖÜĀŁvMS".join("[]"))
+    plain = re.compile(source)
+    assert [m.span("n") for m in fast.finditer(text)] == [m.span("n") for m in plain.finditer(text)]
+    assert [m.group() for m in fast.finditer(text)] == ["Müller", "A. Müller", "von Schmidt", "Łukasz", "Ā. Schmidt"]
+    again = compile_starting_with(source.replace("Łukasz", "Jonas"), "A-ZÄÖÜĀŁvMSJ".join("[]"))
+    assert again.search("Jonas") is not None and fast.pattern == source
 
 
 def test_with_case_ignored_an_ascii_letter_matches_itself_in_both_cases_and_the_listed_others() -> None:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import _sre
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 from re import _compiler as K  # type: ignore[attr-defined]  # the compiler's steps (private, like the two below)
 from re import _constants as C  # the parser's opcodes (private, stable within a Python version)
 from re import _parser as P
@@ -172,32 +173,51 @@ def compile_skipping(pattern: str, cls: str, flags: int = 0) -> re.Pattern[str]:
     return _compile_skipping(pattern, flags, cls) or re.compile(pattern, flags)
 
 
+def compile_starting_with(pattern: str, cls: str, flags: int = 0) -> re.Pattern[str]:
+    """``re.compile(pattern, flags)`` for a pattern whose matches can begin only with a character of ``cls`` (the
+    caller's construction says so, as for an alternation of words behind ``words_lookahead``): the class goes into
+    the info block alone, so the engine tries the pattern only at those places; the same matches as the pattern
+    with the lookahead ``(?={cls})`` in front, without parsing and compiling the class a second time."""
+    return _compile_skipping(pattern, flags, cls) or re.compile(pattern, flags)
+
+
 # Every character that a class of ASCII letters matches with IGNORECASE, beyond the letters in both cases (the
 # documentation of ``re.IGNORECASE``; tests/prepare/test_first_chars.py checks it on every character).
 _CASES = {"i": "\u0130\u0131", "s": "\u017f", "k": "\u212a"}
+
+
+@lru_cache(maxsize=1024)
+def _start_set(cls: str, flags: int) -> tuple[int, ...] | None:
+    """The compiled class of an info block for ``cls`` read with ``flags`` (cached: per-document patterns share a
+    few classes, and a class beyond Latin-1 costs a table of 65,536 entries to compile)."""
+    (op, av), *_rest = P.parse(cls, flags & ~re.IGNORECASE).data
+    items = [(op, av)] if op is C.LITERAL else av  # a class of one character is parsed as that character
+    if op not in (C.IN, C.LITERAL):
+        return None
+    if flags & re.IGNORECASE:
+        letters = {chr(v) for o, v in items if o is C.LITERAL and chr(v).isascii() and chr(v).isalpha()}
+        if len(letters) != len(items):
+            return None  # a range, a category or another character: its other cases are not known here
+        cased = {c for ch in letters for c in (ch.lower(), ch.upper(), *_CASES.get(ch.lower(), ""))}
+        items = [(C.LITERAL, ord(c)) for c in sorted(cased)]
+    charset, _cased = K._optimize_charset(items)
+    code: list[int] = []
+    K._compile_charset(charset, flags, code)
+    return tuple(code)
 
 
 def _compile_skipping(pattern: str, flags: int, cls: str) -> re.Pattern[str] | None:
     try:
         parsed = P.parse(pattern, flags)
         flags = parsed.state.flags | flags
-        (op, av), *_rest = P.parse(cls, flags & ~re.IGNORECASE).data
-        items = [(op, av)] if op is C.LITERAL else av  # a class of one character is parsed as that character
-        if op not in (C.IN, C.LITERAL):
+        start = _start_set(cls, flags)
+        if start is None:
             return None
-        if flags & re.IGNORECASE:
-            letters = {chr(v) for o, v in items if o is C.LITERAL and chr(v).isascii() and chr(v).isalpha()}
-            if len(letters) != len(items):
-                return None  # a range, a category or another character: its other cases are not known here
-            cased = {c for ch in letters for c in (ch.lower(), ch.upper(), *_CASES.get(ch.lower(), ""))}
-            items = [(C.LITERAL, ord(c)) for c in sorted(cased)]
         code = K._code(parsed, flags)
         lo, hi = parsed.getwidth()
         if code[0] != C.INFO or code[2] != 0 or lo < 1:
             return None  # an info block of another layout, one with a prefix already, or a match may be empty
-        charset, _cased = K._optimize_charset(items)
-        info = [C.INFO, 0, C.SRE_INFO_CHARSET, min(lo, K.MAXCODE), min(hi, K.MAXCODE)]
-        K._compile_charset(charset, flags, info)
+        info = [C.INFO, 0, C.SRE_INFO_CHARSET, min(lo, K.MAXCODE), min(hi, K.MAXCODE), *start]
         info[1] = len(info) - 1
         indexgroup: list[str | None] = [None] * parsed.state.groups
         for name, index in parsed.state.groupdict.items():

@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from app.prepare.pii import Found
 from app.prepare.pii import wordlists as lists
-from app.prepare.pii.first_chars import compile_fast, compile_skipping, first_class, words_lookahead
+from app.prepare.pii.first_chars import compile_fast, compile_starting_with, first_class, words_lookahead
 from app.prepare.pii.lookalikes import in_company_name
 from app.prepare.pii.names import NOUN_SURNAMES, is_first_name, is_territory, surnames
 from app.prepare.pii.shapes import ARTICLE_BEFORE, NAME_TOKEN, PARTICLE, STOP, UPPER, WORD, everyday, surname_like
@@ -82,7 +82,7 @@ def _by_length(words: Iterable[str]) -> tuple[str, ...]:
 def _surname_pattern(escaped: tuple[str, ...]) -> re.Pattern[str]:
     first = words_lookahead(escaped, f"{UPPER}{_PARTICLE_FIRST}") if _PARTICLE_FIRST else ""
     return _compiled(
-        rf"{first}(?<![\w\-])(?:[{UPPER}]\.[ \t]?)?(?:{PARTICLE.pattern}[ \t]+)?(?P<n>"
+        rf"(?<![\w\-])(?:[{UPPER}]\.[ \t]?)?(?:{PARTICLE.pattern}[ \t]+)?(?P<n>"
         + "|".join(factored(list(escaped), case_sensitive=True))
         + r")(?![\w\-])",
         first,
@@ -93,14 +93,15 @@ def _surname_pattern(escaped: tuple[str, ...]) -> re.Pattern[str]:
 def _first_name_pattern(escaped: tuple[str, ...]) -> re.Pattern[str]:
     first = words_lookahead(escaped)
     return _compiled(
-        first + r"(?<![\w\-.])(?:" + "|".join(factored(list(escaped), case_sensitive=True)) + r")(?![\w\-])", first
+        r"(?<![\w\-.])(?:" + "|".join(factored(list(escaped), case_sensitive=True)) + r")(?![\w\-])", first
     )
 
 
 def _compiled(pattern: str, lookahead: str) -> re.Pattern[str]:
-    """``pattern``, which opens with ``lookahead`` ("(?=[...])", or ""), compiled so that the engine skips to the
-    characters of its class (``first_chars.compile_skipping``)."""
-    return compile_skipping(pattern, lookahead[3:-1]) if lookahead else re.compile(pattern)
+    """``pattern``, whose matches begin only with a character of ``lookahead`` ("(?=[...])" from
+    ``words_lookahead``, which names every first letter of the names and of what may stand before them; or ""),
+    compiled so that the engine tries it only there (``first_chars.compile_starting_with``)."""
+    return compile_starting_with(pattern, lookahead[3:-1]) if lookahead else re.compile(pattern)
 
 
 # The characters a particle ("von", "de", "van") begins with, as a character class's contents.
