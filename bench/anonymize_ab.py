@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
 import subprocess
 import sys
@@ -81,6 +82,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--data", type=Path, default=REAL)
     args = parser.parse_args(argv)
     work, chars = jobs(args.rounds, args.data)
+    load_before = os.getloadavg()
     sides = {"before": args.before.resolve(), "after": HERE}
     workers = {
         side: subprocess.Popen(
@@ -110,6 +112,8 @@ def main(argv: Sequence[str] | None = None) -> None:
             if worker.stdin is not None:
                 worker.stdin.close()
             worker.wait()
+    load = " -> ".join(" / ".join(f"{x:.1f}" for x in avg) for avg in (load_before, os.getloadavg()))
+    print(f"load average (1 / 5 / 15 min) before -> after the rounds: {load} ({os.cpu_count()} cores)")
     print(f"CPU time of one process, median of {args.rounds} rounds [min-max], before -> after")
     for kind, n in chars.items():
         row = []

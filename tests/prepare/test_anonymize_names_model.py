@@ -88,6 +88,17 @@ def test_an_everyday_word_alone_on_a_line_without_an_office_beside_it_stays() ->
     assert "Raum\nDie Wohnung" in out, out
 
 
+def test_a_surname_alone_on_its_line_and_nowhere_else_in_a_decision_is_a_judges() -> None:
+    """Each judge signs on a line of their own, and the lines around may be lost (a corpus that shuffles a
+    decision's sentences): a listed surname alone on its line that the decision uses nowhere else is the judge's
+    even where it is an everyday noun; a noun the decision discusses, alone on a line as a heading, stays."""
+    out = _out(DECISION + "Raum\nDer Anspruch auf Urlaub besteht fort.\nUrlaub\nDer Kläger hat Anspruch auf Zinsen.\n")
+    assert "Raum" not in out and "[PERSON_1]\nDer Anspruch auf Urlaub" in out, out
+    assert "\nUrlaub\nDer Kläger" in out, out
+    letter = _out("Sehr geehrte Damen und Herren,\nbitte prüfen Sie den Antrag.\nRaum\nMit freundlichen Grüßen\n")
+    assert "\nRaum\n" in letter, letter  # outside a decision a word alone on a line stays a word
+
+
 def test_headings_in_a_decision_and_in_terms_of_service_stay() -> None:
     decision = _out(DECISION + "Entscheidungsgründe\nI.\nTatbestand\nDer Kläger verlangt Zahlung.\n")
     assert "Entscheidungsgründe" in decision and "Tatbestand" in decision

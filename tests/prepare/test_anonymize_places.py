@@ -8,9 +8,12 @@ person, whatever the evidence below a title. Each row is a sentence of our own; 
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from app.prepare.anonymize import anonymize
+from app.prepare.pii import addresses
 from app.prepare.pii.names import is_place
 from app.prepare.pii.resolver import is_place_guess
 
@@ -98,3 +101,25 @@ def test_a_kind_of_road_is_no_address(text: str, kept: str) -> None:
 def test_a_street_named_without_a_number_still_goes(text: str, removed: str) -> None:
     out = anonymize(text, "de").text
     assert removed not in out and "[ADDRESS_" in out, out
+
+
+STREETS = (
+    "Anschrift: Hauptstr. 127b, 55616 Leipzig; wohnhaft Am Mühlbach 142-3, An der Alten Mühle 7 a, Unter den "
+    "Linden 110b, Karl-Marx-Straße 5, Alte Landstraße 12 / 14, Bürgerbüro Hohe Straße 12, Berliner Allee 3.\n"
+    "Die Grundmiete beträgt 4.312,00 EUR. Der Antriebsmotor 8 und das Zahnrad 12 greifen ineinander, Anlage K 7.\n"
+    "Im Schlossgarten\t\t9, Zum Alten Brauhaus 3 -\nAuf dem Berg 5 1/2, von der Heide 7, Ober-Mörlener-Weg 11 x\n"
+)
+
+
+@pytest.mark.parametrize("name", ["_STREET_DE", "_NUMBERED"])
+def test_the_lookahead_for_a_house_number_changes_no_street_found(name: str) -> None:
+    """``addresses._NUMBER_WITHIN_FIVE_WORDS`` is true wherever the street patterns match: without it they find
+    the same, at every place of the text (each line shifted by one character too)."""
+    rx = getattr(addresses, name)
+    bare = re.compile(rx.pattern.replace(addresses._NUMBER_WITHIN_FIVE_WORDS, ""), rx.flags)
+    assert bare.pattern != rx.pattern
+    for text in (STREETS, " " + STREETS, STREETS.replace(" ", "  ")):
+        found = [m.span("v") for m in rx.finditer(text)]
+        assert found == [m.span("v") for m in bare.finditer(text)]
+        assert len(found) >= 6
+        assert [m.span("v") for m in rx.finditer(text, 40, 300)] == [m.span("v") for m in bare.finditer(text, 40, 300)]

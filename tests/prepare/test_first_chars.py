@@ -15,7 +15,15 @@ import re
 import pytest
 
 import app.prepare.pii as pii
-from app.prepare.pii.first_chars import compile_fast, first_class, guarded, words_lookahead
+from app.prepare.pii.first_chars import (
+    _CASES,
+    compile_fast,
+    compile_starting_with,
+    first_class,
+    guarded,
+    skipping,
+    words_lookahead,
+)
 from app.prepare.pii.rules import Rule
 
 TEXT = (
@@ -90,8 +98,62 @@ def test_random_patterns_find_the_same_with_the_lookahead() -> None:
         text = "".join(rnd.choice(_ALPHABET) for _ in range(rnd.randint(0, 60)))
         assert _matches(fast, text) == _matches(rx, text), (source, flags, text)
         assert (rx.match(text) and rx.match(text).span()) == (fast.match(text) and fast.match(text).span())  # type: ignore[union-attr]
+        for pos, endpos in ((1, len(text)), (3, len(text) - 2), (0, 5)):  # the text before ``pos`` stays visible
+            a, b = rx.search(text, pos, endpos), fast.search(text, pos, endpos)
+            assert (a and a.span()) == (b and b.span()), (source, flags, text, pos, endpos)
+            a, b = rx.fullmatch(text, pos, endpos), fast.fullmatch(text, pos, endpos)
+            assert (a and a.span()) == (b and b.span()), (source, flags, text, pos, endpos)
         checked += fast is not rx
     assert checked > 300  # the lookahead was put on a good share of them
+
+
+def test_the_engine_skips_to_the_characters_of_the_lookahead() -> None:
+    """``skipping``: the lookahead's class goes into the pattern's info block, so the engine's search jumps from
+    one of its characters to the next; the pattern, its groups and its matches stay as they were."""
+    fast = re.compile(r"(?=[TF])(?:(?<![\w\-])(?P<label>Tel|Fax)(?![\w\-]))")
+    skips = skipping(fast, "[TF]")
+    assert skips is not fast
+    assert (skips.pattern, skips.flags, skips.groupindex) == (fast.pattern, fast.flags, fast.groupindex)
+    text = "Tel, xTel, Fax-1, Fax 2, Telefon, Tel"
+    assert [m.span("label") for m in skips.finditer(text)] == [(0, 3), (18, 21), (34, 37)]
+    assert [m.span() for m in skips.finditer(text, 1, 30)] == [m.span() for m in fast.finditer(text, 1, 30)]
+    assert skipping(fast, "[T]") is not fast and skipping(re.compile("(?=T)T+"), "[T]").fullmatch("TT")  # one character
+    ignorecase = re.compile(r"(?=[tk])(?:tel|kai)", re.IGNORECASE)
+    skips = skipping(ignorecase, "[tk]")
+    assert skips is not ignorecase  # the info block holds every character the letters match with case ignored
+    text = "Tel tel TEL kai KAI \u212aai xtel"
+    assert [m.span() for m in skips.finditer(text)] == [m.span() for m in ignorecase.finditer(text)]
+    assert len(list(skips.finditer(text))) == 7  # "xtel" holds one too: the pattern has no lookbehind
+    umlaut = re.compile(r"(?=[ä])(?:ärger)", re.IGNORECASE)
+    assert skipping(umlaut, "[ä]") is umlaut  # other cases of a letter beyond ASCII are not known there
+    may_be_empty = re.compile(r"(?=[a])(?:a?)")
+    assert skipping(may_be_empty, "[a]") is may_be_empty
+    # Most of the anonymizer's guarded patterns skip (else a change of the engine's internals went unnoticed).
+    bounded = {name: (rx, cls) for name, rx in PATTERNS.items() if guarded(rx) is not rx and (cls := first_class(rx))}
+    lookahead = {name: re.compile(f"(?={cls})(?:{rx.pattern})", rx.flags) for name, (rx, cls) in bounded.items()}
+    skipped = [name for name, rx in lookahead.items() if skipping(rx, bounded[name][1]) is not rx]
+    assert len(skipped) > 0.9 * len(lookahead) > 40
+
+
+def test_a_pattern_whose_matches_begin_with_a_class_is_tried_only_there() -> None:
+    """``compile_starting_with``: the class in the info block alone gives the matches of the pattern itself (the
+    caller's class names every character a match can begin with); the class is compiled once for all patterns."""
+    source = r"(?<![\w\-])(?:[A-ZÄÖÜĀ]\.[ \t]?)?(?:von[ \t]+)?(?P<n>Müller|Schmidt|Łukasz)(?![\w\-])"
+    text = "Herr Müller, A. Müller und von Schmidt; Łukasz, xMüller, Müller-Ost, Ā. Schmidt"
+    fast = compile_starting_with(source, "A-ZÄÖÜĀŁvMS".join("[]"))
+    plain = re.compile(source)
+    assert [m.span("n") for m in fast.finditer(text)] == [m.span("n") for m in plain.finditer(text)]
+    assert [m.group() for m in fast.finditer(text)] == ["Müller", "A. Müller", "von Schmidt", "Łukasz", "Ā. Schmidt"]
+    again = compile_starting_with(source.replace("Łukasz", "Jonas"), "A-ZÄÖÜĀŁvMSJ".join("[]"))
+    assert again.search("Jonas") is not None and fast.pattern == source
+
+
+def test_with_case_ignored_an_ascii_letter_matches_itself_in_both_cases_and_the_listed_others() -> None:
+    """``first_chars._CASES``, checked on every character the engine can read."""
+    every = "".join(map(chr, range(0x110000)))
+    for letter in "abcdefghijklmnopqrstuvwxyz":
+        matched = set(re.findall(f"[{letter}]", every, re.IGNORECASE))
+        assert matched == {letter, letter.upper(), *_CASES.get(letter, "")}, letter
 
 
 @pytest.mark.parametrize(

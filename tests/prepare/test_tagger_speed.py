@@ -78,6 +78,36 @@ def test_features_are_exactly_those_the_model_was_trained_on(language: str, text
             ), line
 
 
+@pytest.mark.parametrize("model_language", ["de", "es", "pt"])
+def test_the_tagger_hands_crfsuite_the_features_it_has_weights_for_and_gets_the_same_answer(
+    model_language: str,
+) -> None:
+    """``KnownFeatures``: ``line_features`` without the strings the model has no weight for, in the same order;
+    crfsuite drops those itself, so its labels and marginals stay exactly the same."""
+    model = tagger_module.tagger(model_language)
+    assert model is not None
+    known = model.known_features()
+    assert known is not None and len(known.known) > 1000
+    crf = model._crf()
+    dropped = 0
+    for language, text in LINES:
+        for _offset, line, after in lines(text):
+            words = [w for _s, _e, w in tokens(line)]
+            if not words:
+                continue
+            full = reference_line_features(words, language, after)
+            fewer = known.line_features(words, language, after)
+            assert fewer == [[f for f in feats if f in known.known] for feats in full], line
+            dropped += sum(map(len, full)) - sum(map(len, fewer))
+            answers = []
+            for features in (full, fewer):
+                crf.set(features)
+                labels = crf.tag()
+                answers.append((labels, [crf.marginal(label, k) for k, label in enumerate(labels)]))
+            assert answers[0] == answers[1], line
+    assert dropped > 0  # there were strings to leave out
+
+
 def test_a_word_seen_before_keeps_its_features_in_a_new_neighbourhood() -> None:
     """The cache is keyed by the word alone: the same word next to other words or in another language."""
     first = line_features(["Herr", "Quellmalz", "kam"], "de", False)
@@ -123,6 +153,7 @@ def test_anonymizing_is_unchanged_by_the_fast_features(
 ) -> None:
     fast = anonymize(text, language)
     monkeypatch.setattr(tagger_module, "line_features", reference_line_features)
+    monkeypatch.setattr(tagger_module.Tagger, "known_features", lambda self: None)  # every feature string, as trained
     slow = anonymize(text, language)
     assert (fast.text, fast.counts, fast.spans) == (slow.text, slow.counts, slow.spans)
     assert "[PERSON_1]" in fast.text  # the tagger and the rules did run on it

@@ -77,8 +77,12 @@ _STREET_PREPOSITIONS = ("Am", "Im", "Zum", "Zur", "An", "Auf", "Unter", "Hinter"
 _PREPOSITION = rf"(?:{'|'.join(_STREET_PREPOSITIONS)})(?:[ \t]+(?:der|den|dem|des))?"
 _ADJECTIVE_END = r"(?:e|er|en|es)"  # "Alte", "Berliner", "Grünen"
 PREFIX = rf"(?:[{UPPER}][{LOWER}]*{_ADJECTIVE_END}|{_PREPOSITION})"
+# Every match of the two patterns below is at most five runs of non-blank characters, each followed by blanks,
+# then the house number's first digit (a prefix may be two words: "An der"; a name holds no blank): this
+# lookahead, true wherever they match, spares the engine their backtracking over the words of most places.
+_NUMBER_WITHIN_FIVE_WORDS = r"(?=(?:\S++[ \t]++){1,5}\d)"
 _STREET_DE = compile_fast(
-    rf"(?<![\w\-])(?P<v>(?:{PREFIX}[ \t]+){{0,2}}"
+    rf"(?<![\w\-]){_NUMBER_WITHIN_FIVE_WORDS}(?P<v>(?:{PREFIX}[ \t]+){{0,2}}"
     rf"(?:[{UPPER}][{LOWER}]*(?:-[{UPPER}{LOWER}][{LOWER}]*)*{SUFFIX}|[{UPPER}][\w\-]*-(?:Straße|Strasse|Str\.|Weg|Allee|Platz|Gasse|Ring|Damm|Ufer|Chaussee|Markt))"
     rf"[ \t]+{HOUSE_NO})(?![\w])"
 )
@@ -88,7 +92,7 @@ _STREET_WORD = compile_fast(
 )
 # Any capitalised words before a house number: accepted only if the words are a known street.
 _NUMBERED = compile_fast(
-    rf"(?<![\w\-])(?P<v>(?P<name>(?:(?:{CAP}|an|am|auf|der|den|dem|des|die|im|in|zum|zur|unter|vor|hinter|bei|von|vom)"
+    rf"(?<![\w\-]){_NUMBER_WITHIN_FIVE_WORDS}(?P<v>(?P<name>(?:(?:{CAP}|an|am|auf|der|den|dem|des|die|im|in|zum|zur|unter|vor|hinter|bei|von|vom)"
     rf"[ \t]+){{0,4}}{CAP})[ \t]+{HOUSE_NO})(?![\w])"
 )
 _FOREIGN_TYPES = [

@@ -150,6 +150,7 @@ class Marginals:
         self._same_row = same_row
         self._local = threading.local()
         self._constant: dict[str, Floats] = {}
+        self._lines: dict[tuple[int | str, bool, bool], Floats] = {}
         self._first = [weights.labels.index(label) for label in FIRST_LABELS if label in weights.labels]
         self._exp_transitions = np.exp(weights.transitions)
 
@@ -253,10 +254,14 @@ class Marginals:
         n = len(words)
         wordish = [w for w in words if w[:1].isalpha()]
         all_title = bool(wordish) and all(w[:1].isupper() for w in wordish)
-        return self.constant(
-            "bias", f"ntok={n if n < 4 else '4-6' if n <= 6 else '7+'}", f"alltitle={all_title}",
-            f"after_sentence={after_sentence}",
-        )  # fmt: skip
+        size = n if n < 4 else "4-6" if n <= 6 else "7+"
+        key = (size, all_title, after_sentence)  # a few dozen kinds of line: their scores are looked up, not summed
+        got = self._lines.get(key)
+        if got is None:
+            got = self._lines[key] = self.constant(
+                "bias", f"ntok={size}", f"alltitle={all_title}", f"after_sentence={after_sentence}"
+            )
+        return got
 
     def _marginals(self, scores: Floats, lengths: npt.NDArray[np.int_], line_of: npt.NDArray[np.intp],
                    pos: npt.NDArray[np.intp]) -> Floats:  # fmt: skip

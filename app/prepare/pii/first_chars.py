@@ -7,13 +7,18 @@ detectors open so, and a document of 150,000 characters is read by dozens of the
 puts a lookahead on the characters a match can begin with, taken from the pattern's own syntax tree
 (``(?=[TF])``), in front: the same matches at the same places, with one test at each place no match
 can begin. A pattern whose first character cannot be bounded (one that may match the empty string, or
-that opens with ``.``, ``\\w`` or a negated class) is returned as it was.
+that opens with ``.``, ``\\w`` or a negated class) is returned as it was. Where it can, the class also goes
+into the compiled pattern's info block (``skipping``): the engine then skips in C to the next place where a
+match can begin, as it does for a pattern that opens with a class.
 """
 
 from __future__ import annotations
 
+import _sre
 import re
 from collections.abc import Iterable
+from functools import lru_cache
+from re import _compiler as K  # type: ignore[attr-defined]  # the compiler's steps (private, like the two below)
 from re import _constants as C  # the parser's opcodes (private, stable within a Python version)
 from re import _parser as P
 from typing import Any
@@ -137,7 +142,93 @@ def guarded(rx: re.Pattern[str]) -> re.Pattern[str]:
         fast = re.compile(f"(?={cls})(?:{rx.pattern})", rx.flags)
     except re.error:
         return rx
-    return fast if fast.groupindex == rx.groupindex and fast.groups == rx.groups else rx
+    if fast.groupindex != rx.groupindex or fast.groups != rx.groups:
+        return rx
+    return skipping(fast, cls)
+
+
+def skipping(rx: re.Pattern[str], cls: str) -> re.Pattern[str]:
+    """``rx``, which opens with the lookahead ``(?={cls})``, compiled so that the engine's search skips in C to
+    the next character of ``cls`` before it tries a match; ``rx`` itself where that cannot be done.
+
+    The engine does this for a pattern that opens with a class (``re._compiler._compile_info`` writes the class
+    into the pattern's info block), not for one that opens with a lookahead: there it enters the matcher at every
+    place of the text only to fail the lookahead at most of them. Here the info block of ``rx`` gets the class
+    of its lookahead: the places tried are those where the lookahead holds, and the pattern tried there is ``rx``
+    itself, lookahead included; so the matches are the same. With IGNORECASE only a class of ASCII letters (the
+    info block's class is read as written: it gets every character the letters match, ``_CASES``); not where the
+    engine's private layout is not the one this was written against."""
+    if not isinstance(rx.pattern, str):
+        return rx
+    fast = _compile_skipping(rx.pattern, rx.flags, cls)
+    if fast is None:
+        return rx
+    same = (fast.pattern, fast.flags, fast.groups, fast.groupindex) == (rx.pattern, rx.flags, rx.groups, rx.groupindex)
+    return fast if same else rx
+
+
+def compile_skipping(pattern: str, cls: str, flags: int = 0) -> re.Pattern[str]:
+    """``re.compile(pattern, flags)`` for a pattern that opens with the lookahead ``(?={cls})``, as ``skipping``
+    makes it, parsed and compiled once (patterns built per document)."""
+    return _compile_skipping(pattern, flags, cls) or re.compile(pattern, flags)
+
+
+def compile_starting_with(pattern: str, cls: str, flags: int = 0) -> re.Pattern[str]:
+    """``re.compile(pattern, flags)`` for a pattern whose matches can begin only with a character of ``cls`` (the
+    caller's construction says so, as for an alternation of words behind ``words_lookahead``): the class goes into
+    the info block alone, so the engine tries the pattern only at those places; the same matches as the pattern
+    with the lookahead ``(?={cls})`` in front, without parsing and compiling the class a second time."""
+    return _compile_skipping(pattern, flags, cls) or re.compile(pattern, flags)
+
+
+# Every character that a class of ASCII letters matches with IGNORECASE, beyond the letters in both cases (the
+# documentation of ``re.IGNORECASE``; tests/prepare/test_first_chars.py checks it on every character).
+_CASES = {"i": "\u0130\u0131", "s": "\u017f", "k": "\u212a"}
+
+
+@lru_cache(maxsize=1024)
+def _start_set(cls: str, flags: int) -> tuple[int, ...] | None:
+    """The compiled class of an info block for ``cls`` read with ``flags`` (cached: per-document patterns share a
+    few classes, and a class beyond Latin-1 costs a table of 65,536 entries to compile)."""
+    (op, av), *_rest = P.parse(cls, flags & ~re.IGNORECASE).data
+    items = [(op, av)] if op is C.LITERAL else av  # a class of one character is parsed as that character
+    if op not in (C.IN, C.LITERAL):
+        return None
+    if flags & re.IGNORECASE:
+        letters = {chr(v) for o, v in items if o is C.LITERAL and chr(v).isascii() and chr(v).isalpha()}
+        if len(letters) != len(items):
+            return None  # a range, a category or another character: its other cases are not known here
+        cased = {c for ch in letters for c in (ch.lower(), ch.upper(), *_CASES.get(ch.lower(), ""))}
+        items = [(C.LITERAL, ord(c)) for c in sorted(cased)]
+    charset, _cased = K._optimize_charset(items)
+    code: list[int] = []
+    K._compile_charset(charset, flags, code)
+    return tuple(code)
+
+
+def _compile_skipping(pattern: str, flags: int, cls: str) -> re.Pattern[str] | None:
+    try:
+        parsed = P.parse(pattern, flags)
+        flags = parsed.state.flags | flags
+        start = _start_set(cls, flags)
+        if start is None:
+            return None
+        code = K._code(parsed, flags)
+        lo, hi = parsed.getwidth()
+        if code[0] != C.INFO or code[2] != 0 or lo < 1:
+            return None  # an info block of another layout, one with a prefix already, or a match may be empty
+        info = [C.INFO, 0, C.SRE_INFO_CHARSET, min(lo, K.MAXCODE), min(hi, K.MAXCODE), *start]
+        info[1] = len(info) - 1
+        indexgroup: list[str | None] = [None] * parsed.state.groups
+        for name, index in parsed.state.groupdict.items():
+            indexgroup[index] = name
+        compiled: re.Pattern[str] = _sre.compile(
+            pattern, flags, info + code[1 + code[1] :], parsed.state.groups - 1,
+            parsed.state.groupdict, tuple(indexgroup),
+        )  # fmt: skip
+        return compiled
+    except Exception:  # any change of the engine's internals: the pattern as it was
+        return None
 
 
 def compile_fast(pattern: str, flags: int = 0) -> re.Pattern[str]:

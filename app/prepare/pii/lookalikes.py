@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 
 from app.prepare.pii import wordlists as lists
-from app.prepare.pii.first_chars import compile_fast, words_lookahead
+from app.prepare.pii.first_chars import compile_fast, compile_skipping, words_lookahead
 from app.prepare.pii.names import is_first_name, is_first_name_in, is_territory
 from app.prepare.pii.roles import ROLE_WORD
 from app.prepare.pii.shapes import GAP, INITIAL, NAME_TOKEN, ORG_WORDS, TITLED, is_org
@@ -106,7 +107,7 @@ class CompanyWords:
         # Grouped by first letter, with a lookahead on those letters (``first_chars``): the same matches, faster.
         alternatives = "|".join(factored(escaped))
         first = words_lookahead(escaped)
-        for m in re.finditer(rf"{first}(?<![\w\-])(?:{alternatives})(?![\w\-])", self.text, re.IGNORECASE):
+        for m in _words_pattern(rf"{first}(?<![\w\-])(?:{alternatives})(?![\w\-])", first).finditer(self.text):
             key = m.group().lower()
             if key not in uses:
                 continue
@@ -126,6 +127,16 @@ class CompanyWords:
                 and 5 * introduced[key] < uses[key]
                 and not any(_ROLE_RIGHT_BEFORE.search(self.text, max(0, at - 60), at) for at in starts[key])
             )
+
+
+@lru_cache(maxsize=256)
+def _words_pattern(pattern: str, lookahead: str) -> re.Pattern[str]:
+    """``pattern`` with case ignored, compiled so that the engine skips to the letters of its ``lookahead``
+    ("(?=[...])" or "", ``first_chars.compile_skipping``); cached like ``re``'s own patterns (a server reads
+    versions of one document)."""
+    if not lookahead:
+        return re.compile(pattern, re.IGNORECASE)
+    return compile_skipping(pattern, lookahead[3:-1], re.IGNORECASE)
 
 
 def _last_name_token(span: str) -> str | None:

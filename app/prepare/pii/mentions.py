@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from app.prepare.pii import Found
 from app.prepare.pii import wordlists as lists
-from app.prepare.pii.first_chars import compile_fast, first_class, words_lookahead
+from app.prepare.pii.first_chars import compile_fast, compile_starting_with, first_class, words_lookahead
 from app.prepare.pii.lookalikes import in_company_name
 from app.prepare.pii.names import NOUN_SURNAMES, is_first_name, is_territory, surnames
 from app.prepare.pii.shapes import ARTICLE_BEFORE, NAME_TOKEN, PARTICLE, STOP, UPPER, WORD, everyday, surname_like
@@ -21,8 +21,12 @@ from app.prepare.pii.wordlists import factored
 _GREETING = compile_fast(rf"\b{lists.alternation('greetings')}[ \t]+(?P<n>{WORD}(?:-{WORD})*)(?=[ \t]*[,!\n])")
 
 
-def _known_names(source: str, found: list[Found], language: str) -> tuple[dict[str, str], dict[str, str]]:
-    """Surnames (every family name of a person) and first names of the persons found, with their keys."""
+Known = tuple[dict[str, str], dict[str, str]]
+
+
+def known_names(source: str, found: list[Found], language: str) -> Known:
+    """Surnames (every family name of a person) and first names of the persons found, with their keys; read once
+    per document for both recognizers below (``known``)."""
     first_names: dict[str, str] = {}
     names: dict[str, str] = {}
     for f in found:
@@ -51,9 +55,10 @@ def _known_names(source: str, found: list[Found], language: str) -> tuple[dict[s
     return first_names, names
 
 
-def salutations(text: str, source: str, found: list[Found], language: str) -> list[Found]:
-    """A first name or known surname after a greeting word, with the person's placeholder."""
-    first_names, names = _known_names(source, found, language)
+def salutations(text: str, source: str, found: list[Found], language: str, known: Known | None = None) -> list[Found]:
+    """A first name or known surname after a greeting word, with the person's placeholder; ``known``:
+    ``known_names(source, found, language)`` where the caller has it."""
+    first_names, names = known_names(source, found, language) if known is None else known
     out: list[Found] = []
     for m in _GREETING.finditer(source):
         word = m["n"]
@@ -76,29 +81,39 @@ def _by_length(words: Iterable[str]) -> tuple[str, ...]:
 @lru_cache(maxsize=256)
 def _surname_pattern(escaped: tuple[str, ...]) -> re.Pattern[str]:
     first = words_lookahead(escaped, f"{UPPER}{_PARTICLE_FIRST}") if _PARTICLE_FIRST else ""
-    return re.compile(
-        rf"{first}(?<![\w\-])(?:[{UPPER}]\.[ \t]?)?(?:{PARTICLE.pattern}[ \t]+)?(?P<n>"
+    return _compiled(
+        rf"(?<![\w\-])(?:[{UPPER}]\.[ \t]?)?(?:{PARTICLE.pattern}[ \t]+)?(?P<n>"
         + "|".join(factored(list(escaped), case_sensitive=True))
-        + r")(?![\w\-])"
+        + r")(?![\w\-])",
+        first,
     )
 
 
 @lru_cache(maxsize=256)
 def _first_name_pattern(escaped: tuple[str, ...]) -> re.Pattern[str]:
     first = words_lookahead(escaped)
-    return re.compile(
-        first + r"(?<![\w\-.])(?:" + "|".join(factored(list(escaped), case_sensitive=True)) + r")(?![\w\-])"
+    return _compiled(
+        r"(?<![\w\-.])(?:" + "|".join(factored(list(escaped), case_sensitive=True)) + r")(?![\w\-])", first
     )
+
+
+def _compiled(pattern: str, lookahead: str) -> re.Pattern[str]:
+    """``pattern``, whose matches begin only with a character of ``lookahead`` ("(?=[...])" from
+    ``words_lookahead``, which names every first letter of the names and of what may stand before them; or ""),
+    compiled so that the engine tries it only there (``first_chars.compile_starting_with``)."""
+    return compile_starting_with(pattern, lookahead[3:-1]) if lookahead else re.compile(pattern)
 
 
 # The characters a particle ("von", "de", "van") begins with, as a character class's contents.
 _PARTICLE_FIRST = (first_class(PARTICLE) or "[]")[1:-1]
 
 
-def later_mentions(text: str, source: str, found: list[Found], language: str) -> list[Found]:
+def later_mentions(
+    text: str, source: str, found: list[Found], language: str, known: Known | None = None
+) -> list[Found]:
     """Known persons again: bare surnames (also after an initial or particle), first names alone,
-    all with the person's placeholder - unless an article makes the word a noun."""
-    first_names, names = _known_names(source, found, language)
+    all with the person's placeholder - unless an article makes the word a noun. ``known``: as for ``salutations``."""
+    first_names, names = known_names(source, found, language) if known is None else known
     out: list[Found] = []
     if names:
         for m in _surname_pattern(_by_length(names)).finditer(text):

@@ -50,6 +50,7 @@ class Document:
     caps: bool = False  # this is the copy with capitals title-cased
 
     memo: dict[str, list[Found]] = field(default_factory=dict, compare=False, repr=False)
+    _known: list[tuple[list[Found], mentions.Known]] = field(default_factory=list, compare=False, repr=False)
 
     @cached_property
     def capitals(self) -> str:
@@ -80,6 +81,16 @@ class Document:
         if key not in self.memo:
             self.memo[key] = compute()
         return self.memo[key]
+
+    def known_names(self, found: list[Found]) -> mentions.Known:
+        """The names of the persons ``found`` introduced (``mentions.known_names``), read once for the mention
+        recognizers, which all get the same list."""
+        for seen, known in self._known:
+            if seen is found:
+                return known
+        known = mentions.known_names(self.capitals, found, self.language)
+        self._known.append((found, known))
+        return known
 
 
 Find = Callable[[Document], list[Found]]
@@ -324,14 +335,18 @@ MENTIONS: tuple[Recognizer, ...] = (
         "salutation",
         ("PERSON",),
         MEDIUM,
-        mentions=lambda doc, found: mentions.salutations(doc.text, doc.capitals, found, doc.language),
+        mentions=lambda doc, found: mentions.salutations(
+            doc.text, doc.capitals, found, doc.language, doc.known_names(found)
+        ),
         context=context_words("greetings"),
     ),
     Recognizer(
         "later mention",
         ("PERSON",),
         WEAK,
-        mentions=lambda doc, found: mentions.later_mentions(doc.text, doc.capitals, found, doc.language),
+        mentions=lambda doc, found: mentions.later_mentions(
+            doc.text, doc.capitals, found, doc.language, doc.known_names(found)
+        ),
     ),
 )
 LATE: tuple[Recognizer, ...] = (

@@ -258,8 +258,9 @@ def whole_spans(found: list[Found], text: str = "", language: str | None = None)
             if f.kind == g.kind and g.priority < f.priority < _EXACT and g.start <= f.start and f.end <= g.end
             if (f.end - f.start) < (g.end - g.start)
         ]
-        clash = any(f.kind != g.kind and f.priority > g.priority and f.start < g.end and g.start < f.end for f in near)
-        if inside and not clash:
+        if inside and not any(
+            f.kind != g.kind and f.priority > g.priority and f.start < g.end and g.start < f.end for f in near
+        ):  # (and no finding of another kind and a better rank overlaps it: asked only where one is inside)
             best = max(inside, key=lambda f: f.priority)
             if g.kind == "PERSON" and (not text or _adds_a_word(text, language, g, best)):
                 out.append(g)

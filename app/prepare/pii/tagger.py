@@ -232,6 +232,65 @@ def line_features(words: Sequence[str], language: str, after_sentence: bool) -> 
     return out
 
 
+class KnownFeatures:
+    """The features one model has weights for, and ``line_features`` without the others (crfsuite drops a feature
+    string it has no weight for: the scores, labels and marginals are the same, and fewer strings go into it).
+
+    Each word's tuples are filtered once (cached per word, like ``_word_info``); the list of each word keeps the
+    order of ``line_features`` (tests/prepare/test_tagger_speed.py compares the two on every line it reads)."""
+
+    def __init__(self, known: frozenset[str]) -> None:
+        self.known = known
+        self._info: dict[tuple[str, str], WordInfo] = {}
+        self._edges = {offset: self._only(edge) for offset, edge in _EDGES.items()}
+        self._start = {flag: self._only((value,)) for flag, value in _START.items()}
+        self._bias, self._last, self._initial = (self._only((f,)) for f in ("bias", "last", "initial"))
+        self._lock = threading.Lock()
+
+    def _only(self, features: Sequence[str]) -> tuple[str, ...]:
+        return tuple(f for f in features if f in self.known)
+
+    def info(self, word: str, language: str) -> WordInfo:
+        key = (word, language)
+        got = self._info.get(key)
+        if got is None:
+            own, before2, before1, after1, after2 = _word_info(word, language)
+            got = (self._only(own), self._only(before2), self._only(before1), self._only(after1), self._only(after2))
+            with self._lock:
+                if len(self._info) >= _word_info.cache_parameters()["maxsize"]:
+                    self._info.clear()  # bounded like ``_word_info``: a long-running process starts again
+                self._info[key] = got
+        return got
+
+    def line_features(self, words: Sequence[str], language: str, after_sentence: bool) -> list[list[str]]:
+        """``line_features(words, language, after_sentence)`` without the features this model has no weight for."""
+        n = len(words)
+        wordish = [w for w in words if w[:1].isalpha()]
+        all_title = bool(wordish) and all(w[:1].isupper() for w in wordish)
+        context = self._only(
+            (
+                f"ntok={n if n < 4 else '4-6' if n <= 6 else '7+'}",
+                f"alltitle={all_title}",
+                f"after_sentence={after_sentence}",
+            )
+        )
+        info = [self.info(same_features(word), language) for word in words]
+        edges, start, bias, last, initial = self._edges, self._start, self._bias, self._last, self._initial
+        out: list[list[str]] = []
+        for i, word in enumerate(words):
+            feats = [*bias, *info[i][0], *context, *start[i == 0 or words[i - 1] in _SENTENCE_END]]
+            if i == n - 1:
+                feats.extend(last)
+            feats.extend(info[i - 2][1] if i >= 2 else edges[-2])
+            feats.extend(info[i - 1][2] if i >= 1 else edges[-1])
+            feats.extend(info[i + 1][3] if i + 1 < n else edges[1])
+            feats.extend(info[i + 2][4] if i + 2 < n else edges[2])
+            if i + 1 < n and words[i + 1] == "." and len(word) <= 3 and word[:1].isupper():
+                feats.extend(initial)
+            out.append(feats)
+        return out
+
+
 def lines(text: str) -> Iterator[tuple[int, str, bool]]:
     """(offset, line, the line before ended a sentence) for every non-empty line."""
     offset = 0
@@ -251,6 +310,16 @@ class Tagger:
         self._local = threading.local()
         self._marginals: Marginals | bool | None = False  # False: not built yet; None: could not be built
         self._marginals_lock = threading.Lock()
+        self._known: KnownFeatures | bool | None = False  # as ``_marginals``
+
+    def known_features(self) -> KnownFeatures | None:
+        """The model's feature strings (from the weights ``marginals`` reads); None where they cannot be read."""
+        if self._known is False:
+            marginals = self.marginals()
+            with self._marginals_lock:
+                if self._known is False:
+                    self._known = None if marginals is None else KnownFeatures(frozenset(marginals.weights.attributes))
+        return self._known if isinstance(self._known, KnownFeatures) else None
 
     def marginals(self) -> Marginals | None:
         """The model's marginals in numpy (``crf_marginals``), built on first use; None where the model's
@@ -279,11 +348,14 @@ class Tagger:
         # The words of each line; their places only on the lines where something is found (``_token_spans``).
         parsed = [(offset, line, TOKEN.findall(line), after) for offset, line, after in lines(text)]
         counts = Counter(w for _o, _l, words, _a in parsed for w in words if w[:1].isupper())
+        single = Counter(words[0] for _o, _l, words, _a in parsed if len(words) == 1)  # lines of one word
         court = len(set(COURT_MARKERS.findall(text))) >= 3
         # Lines where the model's marginals show it cannot take a name or a street: crfsuite need not read them.
         capitalised = [any(w[:1].isupper() for w in words) for _o, _l, words, _a in parsed]
         read = list(capitalised)
         marginals = self.marginals()
+        known = self.known_features()
+        features = line_features if known is None else known.line_features
         if marginals is not None:
             asked = [n for n, r in enumerate(read) if r]
             may = marginals.may_find([(parsed[n][2], parsed[n][3]) for n in asked], language, threshold)
@@ -294,13 +366,19 @@ class Tagger:
         offices_at = {n for n, (_o, raw, words, _a) in enumerate(parsed) if words and _judge_office(raw)}
         for n, (offset, raw, words, after) in enumerate(parsed):
             line = raw[: _tokens_end(raw)]
-            closing, previous_line = _closes(previous_line), line
+            before, previous_line = previous_line, line
             if not capitalised[n]:
                 continue
+            # A letter's closing formula on the line before: asked only where it counts (in a decision it never does).
+            closing = not court and _closes(before)
             # Beside a judge's office (not one itself): a signature's name.
             placed = n not in offices_at and (n - 1 in offices_at or n + 1 in offices_at)
             signers = (
-                signature_names(words, language, court=court, by_position=placed) if court or closing or placed else []
+                signature_names(
+                    words, language, court=court, by_position=placed, alone=counts[words[0]] == single[words[0]]
+                )
+                if court or closing or placed
+                else []
             )
             if signers:
                 toks = _token_spans(raw)
@@ -327,7 +405,7 @@ class Tagger:
                     )
                 continue  # the model takes nothing here (crfsuite would give the same marginals)
             toks = _token_spans(raw)
-            crf.set(line_features(words, language, after))
+            crf.set(features(words, language, after))
             labels = crf.tag()
             if language in CAPITALISED_NAMES:
                 # A name in capitals after an office: the model need only not rule it out.
@@ -624,11 +702,14 @@ def _closes(line: str) -> bool:
     return CLOSING.search(line, max(0, len(line.rstrip(" \t,.")) - _CLOSING_REACH)) is not None
 
 
-def signature_names(words: Sequence[str], language: str, court: bool = False, by_position: bool = False) -> list[str]:
+def signature_names(
+    words: Sequence[str], language: str, court: bool = False, by_position: bool = False, alone: bool = False
+) -> list[str]:
     """The surnames of a line that signs, none for any other line: how a court signs ("Wald Brandhorst", "K.
     Schmidt", "Lenz-Warnecke"; up to five judges) and how a letter ends ("Schneider" under "Mit freundlichen
     Grüßen"). ``by_position``: the line stands where a signature block puts a name (next to a judge's office on a
-    line of its own, ``JUDGE_OFFICE``): there a surname that is an everyday word is a name too ("Raum", "Garten")."""
+    line of its own, ``JUDGE_OFFICE``): there a surname that is an everyday word is a name too ("Raum", "Garten").
+    ``alone``: the document uses the line's one word nowhere but on lines of its own."""
     names: list[str] = []
     initials = 0
     for k, word in enumerate(words):
@@ -651,6 +732,11 @@ def signature_names(words: Sequence[str], language: str, court: bool = False, by
     if any(w in STOP or w in DECISION_HEADINGS for w in names):
         return []  # "Tenor", "Gründe" alone on a line head a decision's parts
     if by_position:
+        return names
+    if court and alone and len(words) == 1 and names == list(words) and names[0] in surnames():
+        # A decision signs with each judge's surname on a line of its own: a listed surname alone on its line, and
+        # nowhere else in the text, is the judge's even where it is an everyday word too; a noun the decision uses
+        # ("Satz 1", "Tage Urlaub") is its subject, and its headings are no names (see above).
         return names
     # A court signs with surnames only; those that are nouns too ("Bär", "Koch") count there.
     plain = [w for w in names if _everyday_word(w, language) and not (court and w in NOUN_SURNAMES)]
