@@ -465,17 +465,30 @@ _UNIT_BEFORE = (
 _RANK_START = re.compile(_RANK)
 
 
+# Statutes named after a person (es, pt): "Lei Maria da Penha", "Lei 11.340/06 ( Maria da Penha )", "a Lei intitulada
+# Maria da Penha". The name right after a statute's word (``statute_words``), its number and an opening bracket
+# between or not, is the statute's, no person's.
+_STATUTE_BEFORE = re.compile(
+    rf"(?<![\w])(?:{_cases(entries('statute_words', ('es', 'pt')))})"
+    r"(?:[ \t]+(?:n[º°o]?[ \t]*\.?[ \t]*)?\d[\d./⁄\-]*)?"
+    r"(?:[ \t]+(?:intitulad[ao]|denominad[ao]|conhecid[ao][ \t]+como|llamad[ao]))?[ \t]*\(?[ \t]*$"
+)
+
+
 def without_units(text: str, found: Sequence[Found]) -> list[Found]:
     """``found`` without the persons right after a unit's word (or one word after it: "Lussac" of "graus Gay
-    Lussac") or a number with the degree sign (``_UNIT_BEFORE``); "1° Sgt ..." is a rank's ordinal, its rank between."""
+    Lussac") or a number with the degree sign (``_UNIT_BEFORE``; "1º Sgt ..." is a rank's ordinal, its rank between),
+    and without those right after a statute's word (``_STATUTE_BEFORE``)."""
     if _UNIT_BEFORE is None:
         return list(found)
     return [
         f
         for f in found
         if f.kind != "PERSON"
-        or _UNIT_BEFORE.search(text, max(0, f.start - 40), f.start) is None
-        or _RANK_START.match(text, f.start) is not None
+        or (
+            (_UNIT_BEFORE.search(text, max(0, f.start - 40), f.start) is None or _RANK_START.match(text, f.start))
+            and _STATUTE_BEFORE.search(text, max(0, f.start - 40), f.start) is None
+        )
     ]
 
 
@@ -601,11 +614,78 @@ def persons_in_prose(text: str, language: str) -> list[Found]:
         for m in PERSON_BEFORE_VERB.finditer(text):
             got = _prose_name(text, m.start("v"), m.end("v"), language)
             if got is not None and _one_case(text, *got) and not _capitalised_before(text, got[0]):
-                if _ARTICLE_BEFORE.search(text, max(0, got[0] - 4), got[0]) and not _listed_name(text[got[0] : got[1]]):
-                    continue  # "a Abert ajuizou": an article before a word no list names is an organisation's
+                single = len(text[got[0] : got[1]].split()) == 1
+                if _ARTICLE_BEFORE.search(text, max(0, got[0] - 4), got[0]) and (
+                    single or not _listed_name(text[got[0] : got[1]])
+                ):
+                    continue  # "a Fenabrav ajuizou": an article before one word or an unlisted name: an organisation
                 start, end = got
                 out.append(Found(start, end, "PERSON", text[start:end].split()[-1].lower(), 2))
+    return list({(f.start, f.end): f for f in [*out, *lone_first_names(text, language)]}.values())
+
+
+# A listed first name alone in running prose (pt): "... pediu a TIAGO que trouxesse ...", "... a reação de Benta e
+# Anderson". Brazilian decisions write persons in capitals in running text as often as not. The word stands between
+# words that are no capitalised word of a phrase (a heading or a name of something in capitals, "ORLANDO ENROLANDO",
+# or in title case, "Rua Anderson ..."), on a line of running prose (with small words), after the start of a sentence
+# where it is in title case; it is no word of the language, no place, no office, no organisation.
+_LONE_WORD = re.compile(rf"(?<![\w\-'’.])[{_UPPER}][^\W\d_]{{2,}}(?![\w\-'’])")
+_SMALL_WORDS = 3  # small words a line of running prose has at least
+
+
+def lone_first_names(text: str, language: str) -> list[Found]:
+    """Listed first names alone in running prose (see above)."""
+    from app.prepare.pii.names import is_first_name
+
+    out: list[Found] = []
+    line_start = 0
+    for line in text.split("\n"):
+        words = [w for w in line.split() if w[:1].isalpha()]
+        small = sum(1 for w in words if w[:1].islower())
+        if small >= _SMALL_WORDS:
+            for m in _LONE_WORD.finditer(line):
+                word = m.group()
+                caps = word.isupper()
+                if caps and (len(word) < 4 or small * 2 < len(words)):
+                    continue  # an acronym, or a line mostly in capitals (a heading, a case's summary)
+                if not caps and not word[1:].islower():
+                    continue
+                folded = word.title() if caps else word
+                if not is_first_name(folded) or not _prose_name_word(word, language) or _lookalike(word, language):
+                    continue
+                s, e = line_start + m.start(), line_start + m.end()
+                if _phrase_neighbour(text, s, e, caps):
+                    continue
+                out.append(Found(s, e, "PERSON", folded.lower(), 2))
+        line_start += len(line) + 1
     return out
+
+
+def _phrase_neighbour(text: str, start: int, end: int, caps: bool) -> bool:
+    """The word at ``text[start:end]`` is part of a phrase of capitalised words (a particle between or not: "Tribunal
+    do Júri", "LEI MARIA DA PENHA"), an abbreviation ("Doc ."), or opens a sentence (in title case)."""
+    line_start = text.rfind("\n", 0, start) + 1
+    before = text[line_start:start].split()[-2:]
+    after_end = text.find("\n", end)
+    after = text[end : len(text) if after_end < 0 else after_end].split()[:2]
+    if after[:1] == ["."] or (before[-1:] == ["("] and after[:1] == [")"]):
+        return True  # an abbreviation ("Doc ."), a short name given in brackets ("... ( Petros )")
+    if before[-1:] and (before[-1][:1].isdigit() or (len(before) == 2 and before[0][:1].isdigit())):
+        return True  # after a number: a date's month ("23 DE MARCO"), an ordinal's noun
+    near = [*before[-1:], *after[:1]]
+    if len(before) == 2 and before[1].lower() in _PARTICLES:
+        near.append(before[0])
+    if len(after) == 2 and after[0].lower() in _PARTICLES:
+        near.append(after[1])
+    for neighbour in near:
+        if neighbour.lower() in _PARTICLES:
+            continue
+        if caps and neighbour.isupper() and sum(c.isalpha() for c in neighbour) >= 3:
+            return True
+        if not caps and neighbour[:1].isupper() and neighbour[:1].isalpha():
+            return True
+    # A sentence's or a bracket's first word in title case is capitalised whatever it is.
+    return not caps and (not before or before[-1][-1:] in ".!?:;)]-–\"“'`")
 
 
 _ARTICLE_BEFORE = re.compile(r"(?<![\w])(?:o|a|os|as|O|A|Os|As)[ \t]+$")
@@ -656,10 +736,16 @@ MENTION_LANGUAGES = frozenset({"pt"})
 
 def _lookalike(word: str, language: str) -> bool:
     from app.prepare.pii.lexicon import is_ordinary, zipf
+    from app.prepare.pii.names import is_first_name, surnames
     from app.prepare.pii.words import everyday_word
 
     folded = word.title() if word.isupper() else word
-    return is_ordinary(folded, language) or everyday_word(folded, language) or zipf(folded, language) >= 4.0
+    listed = is_first_name(folded) or folded in surnames()
+    return (
+        is_ordinary(folded, language, listed=listed)
+        or everyday_word(folded, language)
+        or (not listed and zipf(folded, language) >= 4.0)
+    )
 
 
 _NOUN_JUST_BEFORE = (
