@@ -803,3 +803,42 @@ def single_word_mentions(text: str, found: Sequence[Found], language: str) -> li
             continue
         out.append(Found(s, e, "PERSON", words[m.group()], 1))
     return out
+
+
+# Persons in one enumeration with a person found (pt): "... a reação de Benta e Anderson", "CARA MEZ , MONTANHEIRO e
+# DALVANI": a name in the same case joined to a person by "e" is a person too, where each of its words is a name's
+# word (``_prose_name_word``) and no longer capitalised phrase goes on after it. A comma alone joins too much else to
+# a name ("..., Matrícula 1170", "..., Redator para o acórdão").
+_JOIN = r"[ \t]+(?:e|E)[ \t]+"
+_JOINED_AFTER = re.compile(rf"{_JOIN}(?P<v>{_PROSE_NAME})(?![\w\-'’])")
+_JOINED_BEFORE = re.compile(rf"(?<![\w\-'’])(?P<v>{_PROSE_NAME}){_JOIN}$")
+
+
+def enumerated_persons(text: str, found: Sequence[Found], language: str) -> list[Found]:
+    """Names joined to a person found by "e" (see above), with a key of their own."""
+    out: list[Found] = []
+    taken = {(f.start, f.end) for f in found if f.kind == "PERSON"}
+    for f in found:
+        if f.kind != "PERSON":
+            continue
+        caps = text[f.start : f.end].isupper()
+        spans: list[tuple[int, int]] = []
+        if (m := _JOINED_AFTER.match(text, f.end)) is not None:
+            spans.append((m.start("v"), m.end("v")))
+        line_start = text.rfind("\n", 0, f.start) + 1
+        if (m := _JOINED_BEFORE.search(text, max(line_start, f.start - 80), f.start)) is not None:
+            spans.append((m.start("v"), m.end("v")))
+        for s, e in spans:
+            name = text[s:e]
+            words = [w for w in name.split() if w.lower() not in _PARTICLES]
+            if (
+                (s, e) in taken
+                or name.isupper() != caps
+                or not words
+                or not all(_prose_name_word(w, language, _RARE_NAME) and not _lookalike(w, language) for w in words)
+                or _name_continues(text, e)
+                or _capitalised_before(text, s)
+            ):
+                continue
+            out.append(Found(s, e, "PERSON", words[-1].lower(), 1))
+    return out

@@ -32,6 +32,7 @@ from app.prepare.pii.recognizers_intl import (
     MENTION_LANGUAGES,
     NAME_REST_LANGUAGES,
     cited_authors,
+    enumerated_persons,
     labelled_persons,
     persons_in_prose,
     rest_of_names,
@@ -402,6 +403,13 @@ WHOLE: tuple[Recognizer, ...] = (
         ("PERSON",),
         WEAK,
         mentions=lambda doc, found: single_word_mentions(doc.text, found, doc.language),
+        languages=MENTION_LANGUAGES,
+    ),
+    Recognizer(
+        "a name beside a person found (pt)",
+        ("PERSON",),
+        WEAK,
+        mentions=lambda doc, found: enumerated_persons(doc.text, found, doc.language),
         languages=MENTION_LANGUAGES,
     ),
 )
