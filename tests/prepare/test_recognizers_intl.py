@@ -13,6 +13,7 @@ from app.prepare.pii import Found
 from app.prepare.pii.recognizers_intl import (
     ADDRESS_RULES,
     cited_authors,
+    enumerated_persons,
     labelled_persons,
     persons_in_prose,
     rest_of_names,
@@ -346,3 +347,29 @@ def test_a_statute_named_after_a_person_is_no_person(text: str) -> None:
 )
 def test_no_lone_first_name_in_a_date_an_abbreviation_or_a_phrase(text: str) -> None:
     assert [text[f.start : f.end] for f in persons_in_prose(text, "pt")] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "found", "joined"),
+    [
+        ("A reação de Genoveva Ribas e Laurindo foi imediata .", "Genoveva Ribas", ["Laurindo"]),
+        ("Com MONTANHEIRO e DALVANI RIBAS a chapa venceu .", "DALVANI RIBAS", ["MONTANHEIRO"]),
+        ("os Ministros OTACÍLIO BRANDÃO , RUTE MESQUITA FALCÃO e ALCIDES NUNES .", "OTACÍLIO BRANDÃO",
+         ["RUTE MESQUITA FALCÃO"]),
+    ],
+)  # fmt: skip
+def test_a_name_joined_to_a_person_found_is_a_person(text: str, found: str, joined: list[str]) -> None:
+    assert [text[f.start : f.end] for f in enumerated_persons(text, [_name(text, found)], "pt")] == joined
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("O autor Genoveva Ribas e Banco do Brasil firmaram contrato .", "Genoveva Ribas"),
+        ("Assinado por Genoveva Ribas Prates , Matricula 8191 .", "Genoveva Ribas Prates"),
+        ("RELATOR : MINISTRO JOSÉ ALVES , PRESIDENTE DA TURMA", "JOSÉ ALVES"),
+        ("O autor Genoveva Ribas e Souza Advogados Associados firmaram contrato .", "Genoveva Ribas"),
+    ],
+)
+def test_no_person_joined_where_an_institution_or_a_label_follows(text: str, found: str) -> None:
+    assert enumerated_persons(text, [_name(text, found)], "pt") == []

@@ -567,7 +567,7 @@ _CASE_WORDS = frozenset(_bare(w) for w in entries("case_words"))
 _RARE_NAME = 4.4  # the value of tagger.CAPITALS_WORD_ZIPF (this module imports the tagger only inside functions)
 
 
-def _prose_name(text: str, start: int, end: int, language: str) -> tuple[int, int] | None:
+def _prose_name(text: str, start: int, end: int, language: str, rare: float = _RARE_PROSE) -> tuple[int, int] | None:
     """The longest run of name words at the end of ``text[start:end]`` (the words before the verb), or None."""
     words = list(re.finditer(r"\S+", text[start:end]))
     keep = len(words)
@@ -575,7 +575,7 @@ def _prose_name(text: str, start: int, end: int, language: str) -> tuple[int, in
         w = words[k].group()
         if w.lower() in _PARTICLES and 0 < k < len(words) - 1:
             continue
-        if not _prose_name_word(w, language):
+        if not _prose_name_word(w, language, rare):
             break
         keep = k
     while keep < len(words) and words[keep].group().lower() in _PARTICLES:
@@ -812,6 +812,11 @@ def single_word_mentions(text: str, found: Sequence[Found], language: str) -> li
 _JOIN = r"[ \t]+(?:e|E)[ \t]+"
 _JOINED_AFTER = re.compile(rf"{_JOIN}(?P<v>{_PROSE_NAME})(?![\w\-'’])")
 _JOINED_BEFORE = re.compile(rf"(?<![\w\-'’])(?P<v>{_PROSE_NAME}){_JOIN}$")
+# Names in capitals are listed with commas too ("os Ministros ANA LIMA , JOSÉ ALVES e ..."): there a comma joins a
+# name in capitals of two words or more, or one that a list knows.
+_CAPS_JOIN = r"[ \t]*,[ \t]*"
+_CAPS_AFTER = re.compile(rf"{_CAPS_JOIN}(?P<v>{_PROSE_NAME})(?![\w\-'’])")
+_CAPS_BEFORE = re.compile(rf"(?<![\w\-'’])(?P<v>{_PROSE_NAME}){_CAPS_JOIN}$")
 
 
 def enumerated_persons(text: str, found: Sequence[Found], language: str) -> list[Found]:
@@ -822,15 +827,21 @@ def enumerated_persons(text: str, found: Sequence[Found], language: str) -> list
         if f.kind != "PERSON":
             continue
         caps = text[f.start : f.end].isupper()
-        spans: list[tuple[int, int]] = []
-        if (m := _JOINED_AFTER.match(text, f.end)) is not None:
-            spans.append((m.start("v"), m.end("v")))
+        spans: list[tuple[int, int, bool]] = []  # and whether a comma joins it
         line_start = text.rfind("\n", 0, f.start) + 1
-        if (m := _JOINED_BEFORE.search(text, max(line_start, f.start - 80), f.start)) is not None:
-            spans.append((m.start("v"), m.end("v")))
-        for s, e in spans:
+        for after, before, comma in ((_JOINED_AFTER, _JOINED_BEFORE, False), (_CAPS_AFTER, _CAPS_BEFORE, True)):
+            if comma and not caps:
+                continue
+            if (m := after.match(text, f.end)) is not None:
+                spans.append((m.start("v"), m.end("v"), comma))
+            m = before.search(text, max(line_start, f.start - 80), f.start)
+            if m is not None and (got := _prose_name(text, m.start("v"), m.end("v"), language, _RARE_NAME)) is not None:
+                spans.append((*got, comma))  # the name words at its end: "Com" before "MONTANHEIRO e ..." is none
+        for s, e, comma in spans:
             name = text[s:e]
             words = [w for w in name.split() if w.lower() not in _PARTICLES]
+            if comma and len(words) < 2 and not _listed_name(name):
+                continue
             if (
                 (s, e) in taken
                 or name.isupper() != caps
