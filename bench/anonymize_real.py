@@ -358,7 +358,7 @@ class GoldScore:
 # the persons removed per kind, and the "hard" kind is what test has more of: not in capitals, no office before.
 _OFFICE_LISTS = ("party_labels", "office_words", "rank_words", "titles", "role_words", "professions")
 _KIND_TOKEN = re.compile(r"[^\W\d_]+|[^\w\s]")
-_KIND_REACH = 4  # tokens before a name an office may stand ("Rel . Min .", "Relator ( a ) :")
+_KIND_REACH = 8  # tokens before a name an office may stand ("Rel . Min .", "Des . ( a ) :")
 
 
 @cache
@@ -383,7 +383,7 @@ def person_kinds(text: str, start: int, end: int, offices: frozenset[str]) -> fr
     if letters and all(c.isupper() for c in letters) and len(letters) > 1:
         kinds.add("capitals")
     before = _KIND_TOKEN.findall(text[text.rfind("\n", 0, start) + 1 : start])[-_KIND_REACH:]
-    words = [w for w in before if w[:1].isalpha()]
+    words = [w for w in before if w[:1].isalpha() and len(w) > 1]  # not the "a" of "Relator ( a )"
     if any(w.lower() in offices for w in words[-2:]):
         kinds.add("office before")
     if len([w for w in name.split() if w[:1].isalnum()]) == 1:
