@@ -273,7 +273,7 @@ def cross_validate(
     rules changed, not the features). ``examples``: print that many missed hard or single-word persons, of
     documents from the train file only (the dev file is the validation part: its text is not shown)."""
     from app.prepare.pii import tagger
-    from bench.anonymize_real import GoldScore, KindScore
+    from bench.anonymize_real import SINGLE_WORD_SHARE, GoldScore, KindScore
 
     folds = lener_folds(root, k)
     in_train = len(lener_documents(root, ("train",)))
@@ -304,6 +304,10 @@ def cross_validate(
         tagger.use_shipped_model("pt")
     print(f"pt, {k} folds of LeNER-Br train+dev by decision, whole anonymizer: {_figures(total)}")
     print(f"  persons by kind: {kinds.line()}")
+    print(
+        f"  persons with single-word names weighted as in the test file ({SINGLE_WORD_SHARE:.0%}): "
+        f"{kinds.reweighted(total.removed['persons'], total.names['persons']):.3f}"
+    )
     for line in missed[:examples]:
         print(f"    missed: {line}")
     for line in false_seen[:examples]:

@@ -184,3 +184,10 @@ def test_kind_score_counts_removed_persons_per_kind() -> None:
     assert (score.names["single word"], score.removed["single word"]) == (1, 0)
     assert (score.names["capitals"], score.removed["capitals"]) == (1, 1)
     assert score.names["hard"] == 1
+
+
+def test_the_reweighted_estimate_weighs_single_word_names_by_their_share() -> None:
+    score = KindScore("PESSOA", "pt")
+    score.names["single word"], score.removed["single word"] = 10, 5  # 0.5 of the single-word names
+    # 90 other persons, 81 removed: 0.9; weighted 0.8 / 0.2: 0.82
+    assert abs(score.reweighted(86, 100, share=0.2) - 0.82) < 1e-9
