@@ -7,6 +7,7 @@ import itertools
 import re
 import unicodedata
 from collections.abc import Sequence
+from functools import lru_cache
 
 from presidio_analyzer import EntityRecognizer, Pattern
 from presidio_analyzer.predefined_recognizers import (
@@ -485,11 +486,32 @@ def without_units(text: str, found: Sequence[Found]) -> list[Found]:
         f
         for f in found
         if f.kind != "PERSON"
-        or (
-            (_UNIT_BEFORE.search(text, max(0, f.start - 40), f.start) is None or _RANK_START.match(text, f.start))
-            and _STATUTE_BEFORE.search(text, max(0, f.start - 40), f.start) is None
-        )
+        or ((not _after_unit(text, f.start) or _RANK_START.match(text, f.start)) and not _after_statute(text, f.start))
     ]
+
+
+_UNIT_LOWER = tuple(w.lower() for w in _UNIT_WORDS)
+
+
+def _after_unit(text: str, start: int) -> bool:
+    """A unit's word or a number's sign stands right before ``start`` (``_UNIT_BEFORE``); its signs and words are
+    looked for first, cheaply."""
+    assert _UNIT_BEFORE is not None
+    window = text[max(0, start - 40) : start]
+    if "º" not in window and "°" not in window and not any(u in window.lower() for u in _UNIT_LOWER):
+        return False
+    return _UNIT_BEFORE.search(text, max(0, start - 40), start) is not None
+
+
+_STATUTE_LOWER = frozenset(w.lower() for w in entries("statute_words", ("es", "pt")) for w in w.split())
+
+
+def _after_statute(text: str, start: int) -> bool:
+    """A statute's word stands right before ``start`` (``_STATUTE_BEFORE``); its words are looked for first, cheaply."""
+    window = text[max(0, start - 40) : start]
+    if not any(w.lower().lstrip("(") in _STATUTE_LOWER for w in window.split()[-5:]):
+        return False
+    return _STATUTE_BEFORE.search(text, max(0, start - 40), start) is not None
 
 
 # Persons in the running prose of a decision with no office or party label before them (pt): the prose says who acts
@@ -526,6 +548,7 @@ _RARE_PROSE = 2.5
 _RARE_AFTER_NOUN = 3.5
 
 
+@lru_cache(maxsize=50_000)
 def _prose_name_word(word: str, language: str, rare: float = _RARE_PROSE) -> bool:
     """A word of a person's name in running prose: a listed first name or surname that is no ordinary word of the
     language, or a word it hardly uses; never an office, a party, a title, an institution, a place, an organisation,
@@ -734,6 +757,7 @@ def _name_continues(text: str, end: int) -> bool:
 MENTION_LANGUAGES = frozenset({"pt"})
 
 
+@lru_cache(maxsize=50_000)
 def _lookalike(word: str, language: str) -> bool:
     from app.prepare.pii.lexicon import is_ordinary, zipf
     from app.prepare.pii.names import is_first_name, surnames
@@ -767,6 +791,12 @@ def _person_context(text: str, start: int, end: int) -> bool:
     return noun or verb
 
 
+@lru_cache(maxsize=256)
+def _mention_pattern(words: tuple[str, ...]) -> re.Pattern[str]:
+    """The words of a document's persons, each alone (cached: a server reads documents naming the same persons)."""
+    return re.compile(r"(?<![\w\-'’.])(?:" + "|".join(map(re.escape, words)) + r")(?![\w\-'’])")
+
+
 def single_word_mentions(text: str, found: Sequence[Found], language: str) -> list[Found]:
     """Every word of a person's full name found in the document, named alone elsewhere in it (see above)."""
     words: dict[str, str] = {}  # the word as it may be written -> the person's key
@@ -786,9 +816,7 @@ def single_word_mentions(text: str, found: Sequence[Found], language: str) -> li
                     words.setdefault(form, f.key)
     if not words:
         return []
-    pattern = re.compile(
-        r"(?<![\w\-'’.])(?:" + "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True)) + r")(?![\w\-'’])"
-    )
+    pattern = _mention_pattern(tuple(sorted(words, key=len, reverse=True)))
     starts = [a for a, _b in spans]
     reach = list(itertools.accumulate((b for _a, b in spans), max))  # the furthest end of the spans up to each
     out: list[Found] = []
