@@ -503,13 +503,12 @@ def _after_unit(text: str, start: int) -> bool:
     return _UNIT_BEFORE.search(text, max(0, start - 40), start) is not None
 
 
-_STATUTE_LOWER = frozenset(w.lower() for w in entries("statute_words", ("es", "pt")) for w in w.split())
+_STATUTE_HINT = re.compile(rf"(?i:{'|'.join(entries('statute_words', ('es', 'pt')))})")
 
 
 def _after_statute(text: str, start: int) -> bool:
     """A statute's word stands right before ``start`` (``_STATUTE_BEFORE``); its words are looked for first, cheaply."""
-    window = text[max(0, start - 40) : start]
-    if not any(w.lower().lstrip("(") in _STATUTE_LOWER for w in window.split()[-5:]):
+    if _STATUTE_HINT.search(text, max(0, start - 40), start) is None:
         return False
     return _STATUTE_BEFORE.search(text, max(0, start - 40), start) is not None
 
@@ -540,6 +539,15 @@ PERSON_BEFORE_VERB = (
     if _PERSON_VERBS
     else None
 )
+# The verbs alone, and a name right before a place: the verbs are looked for first (they are rare), then the name
+# before each (``PERSON_BEFORE_VERB`` read at every capitalised word of a document costs more).
+_PERSON_VERB = (
+    re.compile(rf"(?<=[ \t])(?:{'|'.join(sorted(_PERSON_VERBS, key=len, reverse=True))})(?![\w\-])")
+    if _PERSON_VERBS
+    else None
+)
+_NAME_BEFORE = re.compile(rf"(?<![\w\-'’])(?P<v>{_PROSE_NAME})[ \t]+$")
+_NAME_REACH = 120  # characters before a verb a name of five words may begin
 # A word of a name in prose that no list knows is taken when the language uses it less than this (Zipf): before a
 # person's verb; after a person's noun, which says more, the first word may be as frequent as ``_RARE_AFTER_NOUN`` and
 # the next ones as ``_RARE_NAME`` ("sua esposa Benta ...": "benta" is a word too, a rare one); a word of
@@ -633,8 +641,12 @@ def persons_in_prose(text: str, language: str) -> list[Found]:
                 start, end = m.start("v"), m.start("v") + words[keep - 1].end()
                 if _one_case(text, start, end) and not _name_continues(text, end):
                     out.append(Found(start, end, "PERSON", text[start:end].split()[-1].lower(), 2))
-    if PERSON_BEFORE_VERB is not None:
-        for m in PERSON_BEFORE_VERB.finditer(text):
+    if _PERSON_VERB is not None:
+        for verb in _PERSON_VERB.finditer(text):
+            line_start = text.rfind("\n", 0, verb.start()) + 1
+            m = _NAME_BEFORE.search(text, max(line_start, verb.start() - _NAME_REACH), verb.start())
+            if m is None:
+                continue
             got = _prose_name(text, m.start("v"), m.end("v"), language)
             if got is not None and _one_case(text, *got) and not _capitalised_before(text, got[0]):
                 single = len(text[got[0] : got[1]].split()) == 1
