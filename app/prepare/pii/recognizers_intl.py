@@ -624,7 +624,8 @@ def _one_case(text: str, start: int, end: int) -> bool:
 
 def persons_in_prose(text: str, language: str) -> list[Found]:
     """Persons after a noun only a person stands beside (``NOUN_BEFORE_PERSON``) or before a person's verb
-    (``PERSON_BEFORE_VERB``); the name is cut to its name words (``_prose_name_word``), in one case."""
+    (``PERSON_BEFORE_VERB``, read verb first), and listed first names alone (``lone_first_names``); the name is cut to
+    its name words (``_prose_name_word``), in one case."""
     out: list[Found] = []
     if NOUN_BEFORE_PERSON is not None:
         for m in NOUN_BEFORE_PERSON.finditer(text):
@@ -644,10 +645,10 @@ def persons_in_prose(text: str, language: str) -> list[Found]:
     if _PERSON_VERB is not None:
         for verb in _PERSON_VERB.finditer(text):
             line_start = text.rfind("\n", 0, verb.start()) + 1
-            m = _NAME_BEFORE.search(text, max(line_start, verb.start() - _NAME_REACH), verb.start())
-            if m is None:
+            before = _NAME_BEFORE.search(text, max(line_start, verb.start() - _NAME_REACH), verb.start())
+            if before is None:
                 continue
-            got = _prose_name(text, m.start("v"), m.end("v"), language)
+            got = _prose_name(text, before.start("v"), before.end("v"), language)
             if got is not None and _one_case(text, *got) and not _capitalised_before(text, got[0]):
                 single = len(text[got[0] : got[1]].split()) == 1
                 if _ARTICLE_BEFORE.search(text, max(0, got[0] - 4), got[0]) and (
