@@ -12,12 +12,15 @@ import pytest
 
 from bench.anonymize_real import (
     GoldScore,
+    KindScore,
     LerDoc,
     LerScore,
+    _office_forms,
     build_documents,
     kept,
     main,
     name_group,
+    person_kinds,
     read_conll,
     removed,
     replaced_strings,
@@ -153,3 +156,38 @@ def test_misses_are_printed_for_the_dev_part_only() -> None:
     assert shown("dev", 15) == 15
     assert shown("validation", 15) == 0
     assert shown("test", 15) == 0
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "kinds"),
+    [
+        ("RELATOR : MINISTRO OTÁVIO PIRES", "OTÁVIO PIRES", {"capitals", "office before"}),
+        ("Rel . Min . Otávio Pires , julgado em 2016", "Otávio Pires", {"office before"}),
+        ("O depoimento de Josilene Prates foi claro .", "Josilene Prates", {"hard"}),
+        ("Depois , Josilene voltou para casa .", "Josilene", {"hard", "single word"}),
+        ("o 2º Sgt RONALDO deixou o quartel .", "RONALDO", {"capitals", "office before", "single word"}),
+    ],
+)
+def test_persons_by_kind(text: str, name: str, kinds: set[str]) -> None:
+    start = text.index(name)
+    assert person_kinds(text, start, start + len(name), _office_forms("pt")) == kinds
+
+
+def test_kind_score_counts_removed_persons_per_kind() -> None:
+    from tools.tagger_corpora import Doc
+
+    text = "Depois , Josilene voltou .\nRELATOR : MINISTRO OTÁVIO PIRES"
+    a, b = text.index("Josilene"), text.index("OTÁVIO")
+    doc = Doc("d", text, [(a, a + 8, "PESSOA"), (b, b + 12, "PESSOA"), (0, 6, "LOCAL")])
+    score = KindScore("PESSOA", "pt")
+    score.add(doc, [(b, b + 12, "PERSON")])
+    assert (score.names["single word"], score.removed["single word"]) == (1, 0)
+    assert (score.names["capitals"], score.removed["capitals"]) == (1, 1)
+    assert score.names["hard"] == 1
+
+
+def test_the_reweighted_estimate_weighs_single_word_names_by_their_share() -> None:
+    score = KindScore("PESSOA", "pt")
+    score.names["single word"], score.removed["single word"] = 10, 5  # 0.5 of the single-word names
+    # 90 other persons, 81 removed: 0.9; weighted 0.8 / 0.2: 0.82
+    assert abs(score.reweighted(86, 100, share=0.2) - 0.82) < 1e-9

@@ -10,7 +10,15 @@ import pytest
 
 from app.prepare.anonymize import anonymize
 from app.prepare.pii import Found
-from app.prepare.pii.recognizers_intl import ADDRESS_RULES, cited_authors, labelled_persons, rest_of_names
+from app.prepare.pii.recognizers_intl import (
+    ADDRESS_RULES,
+    cited_authors,
+    enumerated_persons,
+    labelled_persons,
+    persons_in_prose,
+    rest_of_names,
+    single_word_mentions,
+)
 from app.prepare.pii.registry import REGISTRY
 from app.prepare.pii.rules import scan
 
@@ -217,3 +225,151 @@ def test_no_person_after_a_label_where_an_institution_or_a_sentence_follows(text
 )
 def test_a_unit_named_after_a_person_is_no_person(text: str, language: str, unit: str) -> None:
     assert _kept(text, language, unit)
+
+
+@pytest.mark.parametrize(
+    ("text", "unit"),
+    [
+        ("O vinho tinha teor superior a 14º Gay Lussac segundo o laudo .", "Gay Lussac"),
+        ("O vinho tinha teor superior a 14° Gay Lussac segundo o laudo .", "Lussac"),
+    ],
+)
+def test_a_unit_after_a_number_and_its_sign_is_no_person(text: str, unit: str) -> None:
+    assert _kept(text, "pt", unit), anonymize(text, "pt").text
+
+
+def test_a_rank_after_an_ordinal_keeps_its_bearer_a_person() -> None:
+    text = "No dia dos fatos , o 2º Sgt RONALDO BATISTA deixou o quartel ."
+    assert _removed(text, "pt", "RONALDO BATISTA"), anonymize(text, "pt").text
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        # a noun only a person stands beside, written small in running prose
+        ("Quanto à testemunha Deolindo , ele nada viu .", ["Deolindo"]),
+        ("O réu ameaçou sua esposa Genoveva Ribas Tavares na saída .", ["Genoveva Ribas Tavares"]),
+        ("O depoimento da vítima Marlene foi claro .", ["Marlene"]),
+        # a verb of speech, of procedure or of a deed right after the name
+        ("No recurso , Osvaldino Prates sustenta que pagou .", ["Osvaldino Prates"]),
+        ("Naquela noite Laurindo saiu do mato armado .", ["Laurindo"]),
+        # a listed first name alone in running prose, in capitals or not
+        ("O depoente disse que entregou a chave a ROBERTO antes das dez .", ["ROBERTO"]),
+        ("A reação de Fabiana foi imediata .", ["Fabiana"]),
+    ],
+)
+def test_a_person_in_prose_without_an_office(text: str, names: list[str]) -> None:
+    assert sorted(text[f.start : f.end] for f in persons_in_prose(text, "pt")) == sorted(names)
+    assert all(_removed(text, "pt", name) for name in names), anonymize(text, "pt").text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "O Ministério Público Federal requereu a prisão preventiva .",
+        "A União alegou prescrição e o Estado sustenta o contrário .",
+        "O INSS alega que o benefício é indevido .",
+        "A Fenabrav ajuizou a ação no Supremo .",
+        "Nos embargos , o Reclamante sustenta a omissão .",
+        "O réu mora em Natal e trabalha em Franca .",
+        "A Lei Maria da Penha protege a mulher .",
+        "O AGRAVO REGIMENTAL foi provido , e a PETROBRAS recorreu .",
+        "Anderson Pereira Lima foi ouvido .",
+    ],
+)
+def test_no_person_in_prose_where_an_institution_a_place_or_a_statute_stands(text: str) -> None:
+    found = [text[f.start : f.end] for f in persons_in_prose(text, "pt")]
+    assert found == [], found
+
+
+def _name(text: str, name: str) -> Found:
+    start = text.index(name)
+    return Found(start, start + len(name), "PERSON", name.split()[-1].lower(), 2)
+
+
+@pytest.mark.parametrize(
+    ("text", "full", "alone"),
+    [
+        ("O autor Valdemir Cordeiro Prates pediu danos . Prates alega que pagou .", "Valdemir Cordeiro Prates", "Prates"),
+        ("Ouviu-se Josilene Amorim Bastos . Depois , Josilene voltou para casa .", "Josilene Amorim Bastos", "Josilene"),
+        ("RELATOR : MINISTRO OTACÍLIO BRANDÃO . O voto de Brandão foi vencido .", "OTACÍLIO BRANDÃO", "Brandão"),
+    ],
+)  # fmt: skip
+def test_one_word_of_a_name_found_named_alone(text: str, full: str, alone: str) -> None:
+    got = single_word_mentions(text, [_name(text, full)], "pt")
+    assert [text[f.start : f.end] for f in got] == [alone]
+    assert got[0].key == _name(text, full).key  # the same person: the same placeholder
+
+
+@pytest.mark.parametrize(
+    ("text", "full"),
+    [
+        # inside a longer capitalised phrase: a street's, a statute's, a company's name
+        ("O autor Pedro Jardim Prates mora na Rua Prates Neto .", "Pedro Jardim Prates"),
+        ("A vítima Maria Lúcia Farias invocou a Lei Maria da Penha .", "Maria Lúcia Farias"),
+        # a word of the language needs a person's context ("Rosa", "Leão")
+        ("A autora Ana Rosa Leão juntou uma rosa seca ao processo e a Rosa dos Ventos .", "Ana Rosa Leão"),
+        # a case's class in capitals is no name, even where a list knows it ("ARE")
+        ("RELATOR : MINISTRO JOSÉ ARE . Ver ARE 788.708 .", "JOSÉ ARE"),
+    ],
+)
+def test_no_lone_word_of_a_name_where_it_is_another_thing(text: str, full: str) -> None:
+    assert single_word_mentions(text, [_name(text, full)], "pt") == []
+
+
+def test_a_guess_of_the_tagger_with_no_listed_name_introduces_no_one() -> None:
+    text = "O valor do BENEFÍCIO SALDADO mudou ; o valor Saldado é outro ."
+    start = text.index("BENEFÍCIO SALDADO")
+    guess = Found(start, start + len("BENEFÍCIO SALDADO"), "PERSON", "saldado", 0)
+    assert single_word_mentions(text, [guess], "pt") == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "A Lei Maria da Penha protege a mulher .",
+        "A Lei 11.340/06 ( Maria da Penha ) foi promulgada em 2006 .",
+        "A medida prevista na Lei intitulada Maria da Penha não é definitiva .",
+    ],
+)
+def test_a_statute_named_after_a_person_is_no_person(text: str) -> None:
+    assert _kept(text, "pt", "Maria da Penha"), anonymize(text, "pt").text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "EM 23 DE MARCO DE 2017 a testemunha disse que viu o réu sair de casa .",
+        "A Fundação de Seguridade ( Petros ) e o banco pagaram a dívida .",
+        "O réu foi julgado pelo Tribunal do Júri e pela Audiência de Custódia .",
+        "O depoente juntou o Doc . 5 ao processo que tramita .",
+    ],
+)
+def test_no_lone_first_name_in_a_date_an_abbreviation_or_a_phrase(text: str) -> None:
+    assert [text[f.start : f.end] for f in persons_in_prose(text, "pt")] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "found", "joined"),
+    [
+        ("A reação de Genoveva Ribas e Laurindo foi imediata .", "Genoveva Ribas", ["Laurindo"]),
+        ("Com MONTANHEIRO e DALVANI RIBAS a chapa venceu .", "DALVANI RIBAS", ["MONTANHEIRO"]),
+        ("os Ministros OTACÍLIO BRANDÃO , RUTE MESQUITA FALCÃO e ALCIDES NUNES .", "OTACÍLIO BRANDÃO",
+         ["RUTE MESQUITA FALCÃO"]),
+    ],
+)  # fmt: skip
+def test_a_name_joined_to_a_person_found_is_a_person(text: str, found: str, joined: list[str]) -> None:
+    assert [text[f.start : f.end] for f in enumerated_persons(text, [_name(text, found)], "pt")] == joined
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("O autor Genoveva Ribas e Banco do Brasil firmaram contrato .", "Genoveva Ribas"),
+        ("Assinado por Genoveva Ribas Prates , Matricula 8191 .", "Genoveva Ribas Prates"),
+        ("RELATOR : MINISTRO JOSÉ ALVES , PRESIDENTE DA TURMA", "JOSÉ ALVES"),
+        ("O autor Genoveva Ribas e Souza Advogados Associados firmaram contrato .", "Genoveva Ribas"),
+    ],
+)
+def test_no_person_joined_where_an_institution_or_a_label_follows(text: str, found: str) -> None:
+    assert enumerated_persons(text, [_name(text, found)], "pt") == []

@@ -301,3 +301,27 @@ def test_the_name_threshold_is_per_language() -> None:
     assert language_threshold("pt") < THRESHOLD  # set in data/pt.toml
     assert language_threshold("de") == THRESHOLD
     assert language_threshold("xx") == THRESHOLD
+
+
+def test_the_single_word_copy_names_each_person_by_one_word_with_offsets_recomputed() -> None:
+    from tools.train_tagger import single_word_copy
+
+    text = (
+        "O autor Valdir Cordeiro Prates pediu contra Ana Lima em Olinda .\nNada aqui .\nRELATOR : MINISTRO JOSÉ ALVES"
+    )
+    entities = [
+        (text.index(name), text.index(name) + len(name), tag)
+        for name, tag in (("Valdir Cordeiro Prates", "PESSOA"), ("Ana Lima", "PESSOA"), ("Olinda", "LOCAL"),
+                          ("JOSÉ ALVES", "PESSOA"))
+    ]  # fmt: skip
+    copy = single_word_copy(text, entities)
+    assert copy is not None
+    copied, copied_entities = copy
+    # Only the line with a person named by two words in running case; the surname first, then the first name.
+    assert copied == "O autor Prates pediu contra Ana em Olinda ."
+    assert [(copied[s:e], tag) for s, e, tag in copied_entities] == [
+        ("Prates", "PESSOA"),
+        ("Ana", "PESSOA"),
+        ("Olinda", "LOCAL"),
+    ]
+    assert single_word_copy("RELATOR : MINISTRO JOSÉ ALVES", [(19, 29, "PESSOA")]) is None

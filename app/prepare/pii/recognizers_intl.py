@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import bisect
+import itertools
 import re
 import unicodedata
 from collections.abc import Sequence
+from functools import lru_cache
 
 from presidio_analyzer import EntityRecognizer, Pattern
 from presidio_analyzer.predefined_recognizers import (
@@ -449,16 +452,445 @@ def labelled_persons(text: str, language: str) -> list[Found]:
 # Gay Lussac", "13° Gay Lussac", "100 grados Celsius". The name is the unit's, no person's (``unit_words`` in
 # data/<language>.toml; "º", the ordinal sign, stands before a rank: "1º Sgt").
 _UNIT_WORDS = entries("unit_words")
+# Right after a number and the ordinal sign written for the degree sign ("13º Gay Lussac"); after a number and the
+# degree sign or a unit's word, one word of the unit's name between or not ("13° Gay Lussac": "Lussac"), but not a
+# rank ("1° Sgt ...": a soldier).
 _UNIT_BEFORE = (
-    re.compile(rf"(?:\d[\d.,]*[ \t]*°|(?<![\w])(?i:{'|'.join(_UNIT_WORDS)})[ \t]+(?:[A-Z][\w\-]*[ \t]+)?)[ \t]*$")
+    re.compile(
+        rf"(?:\d[\d.,]*[ \t]*º|(?:\d[\d.,]*[ \t]*°|(?<![\w])(?i:{'|'.join(_UNIT_WORDS)}))[ \t]+"
+        rf"(?:(?!{_RANK})[A-Z][\w\-]*[ \t]+)?)[ \t]*$"
+    )
     if _UNIT_WORDS
     else None
+)
+_RANK_START = re.compile(_RANK)
+
+
+# Statutes named after a person (es, pt): "Lei Maria da Penha", "Lei 11.340/06 ( Maria da Penha )", "a Lei intitulada
+# Maria da Penha". The name right after a statute's word (``statute_words``), its number and an opening bracket
+# between or not, is the statute's, no person's.
+_STATUTE_BEFORE = re.compile(
+    rf"(?<![\w])(?:{_cases(entries('statute_words', ('es', 'pt')))})"
+    r"(?:[ \t]+(?:n[º°o]?[ \t]*\.?[ \t]*)?\d[\d./⁄\-]*)?"
+    r"(?:[ \t]+(?:intitulad[ao]|denominad[ao]|conhecid[ao][ \t]+como|llamad[ao]))?[ \t]*\(?[ \t]*$"
 )
 
 
 def without_units(text: str, found: Sequence[Found]) -> list[Found]:
     """``found`` without the persons right after a unit's word (or one word after it: "Lussac" of "graus Gay
-    Lussac") or a number with the degree sign (``_UNIT_BEFORE``); "1° Sgt ..." is a rank's ordinal, its rank between."""
+    Lussac") or a number with the degree sign (``_UNIT_BEFORE``; "1º Sgt ..." is a rank's ordinal, its rank between),
+    and without those right after a statute's word (``_STATUTE_BEFORE``)."""
     if _UNIT_BEFORE is None:
         return list(found)
-    return [f for f in found if f.kind != "PERSON" or _UNIT_BEFORE.search(text, max(0, f.start - 40), f.start) is None]
+    return [
+        f
+        for f in found
+        if f.kind != "PERSON"
+        or ((not _after_unit(text, f.start) or _RANK_START.match(text, f.start)) and not _after_statute(text, f.start))
+    ]
+
+
+_UNIT_LOWER = tuple(w.lower() for w in _UNIT_WORDS)
+
+
+def _after_unit(text: str, start: int) -> bool:
+    """A unit's word or a number's sign stands right before ``start`` (``_UNIT_BEFORE``); its signs and words are
+    looked for first, cheaply."""
+    assert _UNIT_BEFORE is not None
+    window = text[max(0, start - 40) : start]
+    if "º" not in window and "°" not in window and not any(u in window.lower() for u in _UNIT_LOWER):
+        return False
+    return _UNIT_BEFORE.search(text, max(0, start - 40), start) is not None
+
+
+_STATUTE_HINT = re.compile(rf"(?i:{'|'.join(entries('statute_words', ('es', 'pt')))})")
+
+
+def _after_statute(text: str, start: int) -> bool:
+    """A statute's word stands right before ``start`` (``_STATUTE_BEFORE``); its words are looked for first, cheaply."""
+    if _STATUTE_HINT.search(text, max(0, start - 40), start) is None:
+        return False
+    return _STATUTE_BEFORE.search(text, max(0, start - 40), start) is not None
+
+
+# Persons in the running prose of a decision with no office or party label before them (pt): the prose says who acts
+# and who is spoken of. Two kinds of evidence, with their words in data/<language>.toml: a noun that only a person
+# stands in apposition to, written small in running text ("a testemunha ...", "sua esposa ...", "o menor ...";
+# ``person_nouns``), and a verb of speech, of procedure or of a person's deed right after the name ("... alega",
+# "... requereu", "... ajuizou"; ``person_verbs``). The name is one word or more; each word must be a name's word
+# (``_prose_name_word``): a place, an institution, an organisation or a word the language uses is none.
+CONTEXT_LANGUAGES = frozenset({"pt"})
+_PERSON_NOUNS = entries("person_nouns", tuple(CONTEXT_LANGUAGES))
+_PERSON_VERBS = entries("person_verbs", tuple(CONTEXT_LANGUAGES))
+_PROSE_NAME = rf"{_NAME_WORD}(?:[ \t]+(?:{_PARTICLE}[ \t]+)?{_NAME_WORD}){{0,4}}"
+NOUN_BEFORE_PERSON = (
+    re.compile(
+        rf"(?<![\w\-])(?:{'|'.join(sorted(_PERSON_NOUNS, key=len, reverse=True))})[ \t]*,?[ \t]+"
+        rf"(?P<v>{_PROSE_NAME})(?![\w\-'’])"
+    )
+    if _PERSON_NOUNS
+    else None
+)
+PERSON_BEFORE_VERB = (
+    re.compile(
+        rf"(?<![\w\-'’])(?P<v>{_PROSE_NAME})[ \t]+(?:{'|'.join(sorted(_PERSON_VERBS, key=len, reverse=True))})"
+        rf"(?![\w\-])"
+    )
+    if _PERSON_VERBS
+    else None
+)
+# The verbs alone, and a name right before a place: the verbs are looked for first (they are rare), then the name
+# before each (``PERSON_BEFORE_VERB`` read at every capitalised word of a document costs more).
+_PERSON_VERB = (
+    re.compile(rf"(?<=[ \t])(?:{'|'.join(sorted(_PERSON_VERBS, key=len, reverse=True))})(?![\w\-])")
+    if _PERSON_VERBS
+    else None
+)
+_NAME_BEFORE = re.compile(rf"(?<![\w\-'’])(?P<v>{_PROSE_NAME})[ \t]+$")
+_NAME_REACH = 120  # characters before a verb a name of five words may begin
+# A word of a name in prose that no list knows is taken when the language uses it less than this (Zipf): before a
+# person's verb; after a person's noun, which says more, the first word may be as frequent as ``_RARE_AFTER_NOUN`` and
+# the next ones as ``_RARE_NAME`` ("sua esposa Benta ...": "benta" is a word too, a rare one); a word of
+# a full name found before, named alone, as frequent as that too.
+_RARE_PROSE = 2.5
+_RARE_AFTER_NOUN = 3.5
+
+
+@lru_cache(maxsize=50_000)
+def _prose_name_word(word: str, language: str, rare: float = _RARE_PROSE) -> bool:
+    """A word of a person's name in running prose: a listed first name or surname that is no ordinary word of the
+    language, or a word it hardly uses; never an office, a party, a title, an institution, a place, an organisation,
+    a company's form or an acronym ("INSS")."""
+    from app.prepare.pii.lexicon import is_ordinary, zipf
+    from app.prepare.pii.names import cities, is_first_name, is_territory, surnames
+    from app.prepare.pii.persons import ORG_WORDS
+    from app.prepare.pii.tagger import _not_a_name, _office
+    from app.prepare.pii.words import everyday_word
+
+    folded = word.title() if word.isupper() else word
+    if len(word) < 3 or not (word.isupper() or word[1:].islower() or "-" in word):
+        return False
+    listed = is_first_name(folded) or folded in surnames()
+    if word.isupper() and (len(word) <= 3 or (len(word) == 4 and not listed)):
+        return False  # an acronym ("ARE", "AGR": a case's class), even where a list has it as a name
+    if (
+        folded.lower() in _NOT_NAMES
+        or folded.lower() in _SUFFIXES
+        or _not_a_name(folded)
+        or _office(word, language)
+        or is_territory(folded)
+        or folded in cities()
+        or folded in ORG_WORDS
+        or _bare(folded) in _ORG_BARE
+        or folded in _STATUTE_WORDS
+        or folded in _PARTY_WORDS
+        or _bare(folded) in _CASE_WORDS
+    ):
+        return False
+    if listed:
+        return not is_ordinary(folded, language, listed=True) and not everyday_word(folded, language)
+    return zipf(folded, language) < rare and not is_ordinary(folded, language)
+
+
+_STATUTE_WORDS = frozenset(entries("statute_words"))
+_PARTY_WORDS = frozenset(w for name in ("party_labels", "rank_words") for w in entries(name))
+_CASE_WORDS = frozenset(_bare(w) for w in entries("case_words"))
+_RARE_NAME = 4.4  # the value of tagger.CAPITALS_WORD_ZIPF (this module imports the tagger only inside functions)
+
+
+def _prose_name(text: str, start: int, end: int, language: str, rare: float = _RARE_PROSE) -> tuple[int, int] | None:
+    """The longest run of name words at the end of ``text[start:end]`` (the words before the verb), or None."""
+    words = list(re.finditer(r"\S+", text[start:end]))
+    keep = len(words)
+    for k in range(len(words) - 1, -1, -1):
+        w = words[k].group()
+        if w.lower() in _PARTICLES and 0 < k < len(words) - 1:
+            continue
+        if not _prose_name_word(w, language, rare):
+            break
+        keep = k
+    while keep < len(words) and words[keep].group().lower() in _PARTICLES:
+        keep += 1
+    if keep >= len(words):
+        return None
+    return start + words[keep].start(), start + words[-1].end()
+
+
+def _one_case(text: str, start: int, end: int) -> bool:
+    """A name's words in one case: all in capitals or none."""
+    words = [w for w in text[start:end].split() if w.lower() not in _PARTICLES]
+    return len({w.isupper() for w in words}) <= 1
+
+
+def persons_in_prose(text: str, language: str) -> list[Found]:
+    """Persons after a noun only a person stands beside (``NOUN_BEFORE_PERSON``) or before a person's verb
+    (``PERSON_BEFORE_VERB``, read verb first), and listed first names alone (``lone_first_names``); the name is cut to
+    its name words (``_prose_name_word``), in one case."""
+    out: list[Found] = []
+    if NOUN_BEFORE_PERSON is not None:
+        for m in NOUN_BEFORE_PERSON.finditer(text):
+            words = list(re.finditer(r"\S+", m["v"]))
+            keep = 0
+            for k, w in enumerate(words):
+                rare = _RARE_AFTER_NOUN if k == 0 else _RARE_NAME
+                if not ((k and w.group().lower() in _PARTICLES) or _prose_name_word(w.group(), language, rare)):
+                    break
+                keep = k + 1
+            while keep and words[keep - 1].group().lower() in _PARTICLES:
+                keep -= 1
+            if keep:
+                start, end = m.start("v"), m.start("v") + words[keep - 1].end()
+                if _one_case(text, start, end) and not _name_continues(text, end):
+                    out.append(Found(start, end, "PERSON", text[start:end].split()[-1].lower(), 2))
+    if _PERSON_VERB is not None:
+        for verb in _PERSON_VERB.finditer(text):
+            line_start = text.rfind("\n", 0, verb.start()) + 1
+            before = _NAME_BEFORE.search(text, max(line_start, verb.start() - _NAME_REACH), verb.start())
+            if before is None:
+                continue
+            got = _prose_name(text, before.start("v"), before.end("v"), language)
+            if got is not None and _one_case(text, *got) and not _capitalised_before(text, got[0]):
+                single = len(text[got[0] : got[1]].split()) == 1
+                if _ARTICLE_BEFORE.search(text, max(0, got[0] - 4), got[0]) and (
+                    single or not _listed_name(text[got[0] : got[1]])
+                ):
+                    continue  # "a Fenabrav ajuizou": an article before one word or an unlisted name: an organisation
+                start, end = got
+                out.append(Found(start, end, "PERSON", text[start:end].split()[-1].lower(), 2))
+    return list({(f.start, f.end): f for f in [*out, *lone_first_names(text, language)]}.values())
+
+
+# A listed first name alone in running prose (pt): "... pediu a TIAGO que trouxesse ...", "... a reação de Benta e
+# Anderson". Brazilian decisions write persons in capitals in running text as often as not. The word stands between
+# words that are no capitalised word of a phrase (a heading or a name of something in capitals, "ORLANDO ENROLANDO",
+# or in title case, "Rua Anderson ..."), on a line of running prose (with small words), after the start of a sentence
+# where it is in title case; it is no word of the language, no place, no office, no organisation.
+_LONE_WORD = re.compile(rf"(?<![\w\-'’.])[{_UPPER}][^\W\d_]{{2,}}(?![\w\-'’])")
+_SMALL_WORDS = 3  # small words a line of running prose has at least
+
+
+def lone_first_names(text: str, language: str) -> list[Found]:
+    """Listed first names alone in running prose (see above)."""
+    from app.prepare.pii.names import is_first_name
+
+    out: list[Found] = []
+    line_start = 0
+    for line in text.split("\n"):
+        words = [w for w in line.split() if w[:1].isalpha()]
+        small = sum(1 for w in words if w[:1].islower())
+        if small >= _SMALL_WORDS:
+            for m in _LONE_WORD.finditer(line):
+                word = m.group()
+                caps = word.isupper()
+                if caps and (len(word) < 4 or small * 2 < len(words)):
+                    continue  # an acronym, or a line mostly in capitals (a heading, a case's summary)
+                if not caps and not word[1:].islower():
+                    continue
+                folded = word.title() if caps else word
+                if not is_first_name(folded) or not _prose_name_word(word, language) or _lookalike(word, language):
+                    continue
+                s, e = line_start + m.start(), line_start + m.end()
+                if _phrase_neighbour(text, s, e, caps):
+                    continue
+                out.append(Found(s, e, "PERSON", folded.lower(), 2))
+        line_start += len(line) + 1
+    return out
+
+
+def _phrase_neighbour(text: str, start: int, end: int, caps: bool) -> bool:
+    """The word at ``text[start:end]`` is part of a phrase of capitalised words (a particle between or not: "Tribunal
+    do Júri", "LEI MARIA DA PENHA"), an abbreviation ("Doc ."), or opens a sentence (in title case)."""
+    line_start = text.rfind("\n", 0, start) + 1
+    before = text[line_start:start].split()[-2:]
+    after_end = text.find("\n", end)
+    after = text[end : len(text) if after_end < 0 else after_end].split()[:2]
+    if after[:1] == ["."] or (before[-1:] == ["("] and after[:1] == [")"]):
+        return True  # an abbreviation ("Doc ."), a short name given in brackets ("... ( Petros )")
+    if before[-1:] and (before[-1][:1].isdigit() or (len(before) == 2 and before[0][:1].isdigit())):
+        return True  # after a number: a date's month ("23 DE MARCO"), an ordinal's noun
+    near = [*before[-1:], *after[:1]]
+    if len(before) == 2 and before[1].lower() in _PARTICLES:
+        near.append(before[0])
+    if len(after) == 2 and after[0].lower() in _PARTICLES:
+        near.append(after[1])
+    for neighbour in near:
+        if neighbour.lower() in _PARTICLES:
+            continue
+        if caps and neighbour.isupper() and sum(c.isalpha() for c in neighbour) >= 3:
+            return True
+        if not caps and neighbour[:1].isupper() and neighbour[:1].isalpha():
+            return True
+    # A sentence's or a bracket's first word in title case is capitalised whatever it is.
+    return not caps and (not before or before[-1][-1:] in ".!?:;)]-–\"“'`")
+
+
+_ARTICLE_BEFORE = re.compile(r"(?<![\w])(?:o|a|os|as|O|A|Os|As)[ \t]+$")
+
+
+def _listed_name(name: str) -> bool:
+    """One word of the name is a listed first name or surname."""
+    from app.prepare.pii.names import is_first_name, surnames
+
+    words = [w.title() if w.isupper() else w for w in name.split()]
+    return any(is_first_name(w) or w in surnames() for w in words)
+
+
+_WORD_BEFORE = re.compile(rf"(?P<w>[^\s]+)[ \t]+(?:(?P<p>{_PARTICLE})[ \t]+)?$")
+_WORD_AFTER = re.compile(rf"[ \t]+(?:{_PARTICLE}[ \t]+)?(?P<w>[^\s]+)")
+
+
+def _capitalised_before(text: str, start: int) -> bool:
+    """A capitalised word (a particle between or not) stands right before ``start`` on its line, not after the end
+    of a sentence, and is no office, title or party: the name is the end of a longer name ("Rua ...", "Lei ...")."""
+    line_start = text.rfind("\n", 0, start) + 1
+    m = _WORD_BEFORE.search(text, max(line_start, start - 60), start)
+    if m is None:
+        return False
+    word = m["w"]
+    if not word[:1].isupper() or word[-1:] in ".:;!?)]" or _SENTENCE_END.search(text, line_start, m.start()):
+        return False
+    from app.prepare.pii.tagger import _not_a_name, _office
+
+    folded = word.title() if word.isupper() else word
+    return not (_office(word, "pt") or _not_a_name(folded))
+
+
+def _name_continues(text: str, end: int) -> bool:
+    """A capitalised word (a particle between or not) follows ``end`` on its line: a longer name goes on."""
+    m = _WORD_AFTER.match(text, end)
+    return m is not None and m["w"][:1].isupper() and m["w"][:1].isalpha()
+
+
+# A person already named in full, named again by one word of the name (pt): "Silva" after "João da Silva", "Benta"
+# after "Benta Rufino de Sales". Every word of a name of two or more words that some recognizer found is looked for
+# alone in the document, in its case or in capitals, with the person's key. A word that is also a word of the
+# language (a lookalike: "Rosa", "Leão", "Paz") is taken only where the prose names a person there too (a person's
+# noun before it, a person's verb after it); a word inside a longer capitalised phrase ("Rua ...", "Lei ... da
+# Penha", a heading in capitals) is another name's part, never this person's.
+MENTION_LANGUAGES = frozenset({"pt"})
+
+
+@lru_cache(maxsize=50_000)
+def _lookalike(word: str, language: str) -> bool:
+    from app.prepare.pii.lexicon import is_ordinary, zipf
+    from app.prepare.pii.names import is_first_name, surnames
+    from app.prepare.pii.words import everyday_word
+
+    folded = word.title() if word.isupper() else word
+    listed = is_first_name(folded) or folded in surnames()
+    return (
+        is_ordinary(folded, language, listed=listed)
+        or everyday_word(folded, language)
+        or (not listed and zipf(folded, language) >= 4.0)
+    )
+
+
+_NOUN_JUST_BEFORE = (
+    re.compile(rf"(?<![\w\-])(?:{'|'.join(sorted(_PERSON_NOUNS, key=len, reverse=True))})[ \t]*,?[ \t]+$")
+    if _PERSON_NOUNS
+    else None
+)
+_VERB_JUST_AFTER = (
+    re.compile(rf"[ \t]+(?:{'|'.join(sorted(_PERSON_VERBS, key=len, reverse=True))})(?![\w\-])")
+    if _PERSON_VERBS
+    else None
+)
+
+
+def _person_context(text: str, start: int, end: int) -> bool:
+    """A person's noun right before the word or a person's verb right after it."""
+    noun = _NOUN_JUST_BEFORE is not None and _NOUN_JUST_BEFORE.search(text, max(0, start - 40), start) is not None
+    verb = _VERB_JUST_AFTER is not None and _VERB_JUST_AFTER.match(text, end) is not None
+    return noun or verb
+
+
+@lru_cache(maxsize=256)
+def _mention_pattern(words: tuple[str, ...]) -> re.Pattern[str]:
+    """The words of a document's persons, each alone (cached: a server reads documents naming the same persons)."""
+    return re.compile(r"(?<![\w\-'’.])(?:" + "|".join(map(re.escape, words)) + r")(?![\w\-'’])")
+
+
+def single_word_mentions(text: str, found: Sequence[Found], language: str) -> list[Found]:
+    """Every word of a person's full name found in the document, named alone elsewhere in it (see above)."""
+    words: dict[str, str] = {}  # the word as it may be written -> the person's key
+    spans = sorted((f.start, f.end) for f in found if f.kind == "PERSON")
+    for f in found:
+        if f.kind != "PERSON":
+            continue
+        parts = [w for w in re.findall(r"[^\W\d_][^\W\d_'’\-]*(?:-[^\W\d_]+)*", text[f.start : f.end])]
+        names = [w for w in parts if w.lower() not in _PARTICLES]
+        if len(names) < 2 or not _one_case(text, f.start, f.end):
+            continue
+        if f.priority < 2 and not _listed_name(" ".join(names)):
+            continue  # the tagger's guess with no listed name in it ("BENEFÍCIO SALDADO") introduces no person
+        for w in names:
+            if w[:1].isupper() and _prose_name_word(w, language, _RARE_NAME):
+                for form in (w, w.upper(), w.title()):
+                    words.setdefault(form, f.key)
+    if not words:
+        return []
+    pattern = _mention_pattern(tuple(sorted(words, key=len, reverse=True)))
+    starts = [a for a, _b in spans]
+    reach = list(itertools.accumulate((b for _a, b in spans), max))  # the furthest end of the spans up to each
+    out: list[Found] = []
+    for m in pattern.finditer(text):
+        s, e = m.start(), m.end()
+        k = bisect.bisect_left(starts, e)  # the spans that start before the word ends
+        if k and reach[k - 1] > s:
+            continue  # part of a name found already
+        if _capitalised_before(text, s) or _name_continues(text, e):
+            continue
+        if _lookalike(m.group(), language) and not _person_context(text, s, e):
+            continue
+        out.append(Found(s, e, "PERSON", words[m.group()], 1))
+    return out
+
+
+# Persons in one enumeration with a person found (pt): "... a reação de Benta e Anderson", "CARA MEZ , MONTANHEIRO e
+# DALVANI": a name in the same case joined to a person by "e" is a person too, where each of its words is a name's
+# word (``_prose_name_word``) and no longer capitalised phrase goes on after it. A comma alone joins too much else to
+# a name ("..., Matrícula 1170", "..., Redator para o acórdão").
+_JOIN = r"[ \t]+(?:e|E)[ \t]+"
+_JOINED_AFTER = re.compile(rf"{_JOIN}(?P<v>{_PROSE_NAME})(?![\w\-'’])")
+_JOINED_BEFORE = re.compile(rf"(?<![\w\-'’])(?P<v>{_PROSE_NAME}){_JOIN}$")
+# Names in capitals are listed with commas too ("os Ministros ANA LIMA , JOSÉ ALVES e ..."): there a comma joins a
+# name in capitals of two words or more, or one that a list knows.
+_CAPS_JOIN = r"[ \t]*,[ \t]*"
+_CAPS_AFTER = re.compile(rf"{_CAPS_JOIN}(?P<v>{_PROSE_NAME})(?![\w\-'’])")
+_CAPS_BEFORE = re.compile(rf"(?<![\w\-'’])(?P<v>{_PROSE_NAME}){_CAPS_JOIN}$")
+
+
+def enumerated_persons(text: str, found: Sequence[Found], language: str) -> list[Found]:
+    """Names joined to a person found by "e" (see above), with a key of their own."""
+    out: list[Found] = []
+    taken = {(f.start, f.end) for f in found if f.kind == "PERSON"}
+    for f in found:
+        if f.kind != "PERSON":
+            continue
+        caps = text[f.start : f.end].isupper()
+        spans: list[tuple[int, int, bool]] = []  # and whether a comma joins it
+        line_start = text.rfind("\n", 0, f.start) + 1
+        for after, before, comma in ((_JOINED_AFTER, _JOINED_BEFORE, False), (_CAPS_AFTER, _CAPS_BEFORE, True)):
+            if comma and not caps:
+                continue
+            if (m := after.match(text, f.end)) is not None:
+                spans.append((m.start("v"), m.end("v"), comma))
+            m = before.search(text, max(line_start, f.start - 80), f.start)
+            if m is not None and (got := _prose_name(text, m.start("v"), m.end("v"), language, _RARE_NAME)) is not None:
+                spans.append((*got, comma))  # the name words at its end: "Com" before "MONTANHEIRO e ..." is none
+        for s, e, comma in spans:
+            name = text[s:e]
+            words = [w for w in name.split() if w.lower() not in _PARTICLES]
+            if comma and len(words) < 2 and not _listed_name(name):
+                continue
+            if (
+                (s, e) in taken
+                or name.isupper() != caps
+                or not words
+                or not all(_prose_name_word(w, language, _RARE_NAME) and not _lookalike(w, language) for w in words)
+                or _name_continues(text, e)
+                or _capitalised_before(text, s)
+            ):
+                continue
+            out.append(Found(s, e, "PERSON", words[-1].lower(), 1))
+    return out

@@ -26,12 +26,17 @@ from app.prepare.pii.recognizers_intl import (
     ADDRESS_LANGUAGES,
     ADDRESS_RULES,
     AUTHOR_LANGUAGES,
+    CONTEXT_LANGUAGES,
     INTERNATIONAL_RULES,
     LABEL_LANGUAGES,
+    MENTION_LANGUAGES,
     NAME_REST_LANGUAGES,
     cited_authors,
+    enumerated_persons,
     labelled_persons,
+    persons_in_prose,
     rest_of_names,
+    single_word_mentions,
     without_units,
 )
 from app.prepare.pii.resolver import GUESS, MEDIUM, STRONG, WEAK, rank
@@ -390,6 +395,14 @@ LATE: tuple[Recognizer, ...] = (
         languages=AUTHOR_LANGUAGES,
         context=context_words("author_intros"),
     ),
+    Recognizer(
+        "person in prose (pt)",
+        ("PERSON",),
+        MEDIUM,
+        lambda doc: persons_in_prose(doc.text, doc.language),
+        languages=CONTEXT_LANGUAGES,
+        context=context_words("person_nouns") + context_words("person_verbs"),
+    ),
 )
 # Read last, over every person found so far: the words of a name beside the part that was found.
 WHOLE: tuple[Recognizer, ...] = (
@@ -399,6 +412,20 @@ WHOLE: tuple[Recognizer, ...] = (
         WEAK,
         mentions=lambda doc, found: rest_of_names(doc.text, found, doc.language),
         languages=NAME_REST_LANGUAGES,
+    ),
+    Recognizer(
+        "one word of a name found (pt)",
+        ("PERSON",),
+        WEAK,
+        mentions=lambda doc, found: single_word_mentions(doc.text, found, doc.language),
+        languages=MENTION_LANGUAGES,
+    ),
+    Recognizer(
+        "a name beside a person found (pt)",
+        ("PERSON",),
+        WEAK,
+        mentions=lambda doc, found: enumerated_persons(doc.text, found, doc.language),
+        languages=MENTION_LANGUAGES,
     ),
 )
 REGISTRY: tuple[Recognizer, ...] = (*EVIDENCE, *MENTIONS, *LATE, *WHOLE)
