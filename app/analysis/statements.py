@@ -790,19 +790,24 @@ def _finite(sentence: str, words: _Words, category: str) -> Statement | None:
             return None  # "Wir liefern nicht …", "We never share …": say nothing rather than the opposite
         if words.passive is not None and words.passive.search(text, part[0], max(part[1], m.end())):
             return None  # "Hierüber wird der Kunde informiert": the party is told, it does not tell
-        return Statement(
-            party=_party_for(party, category),  # type: ignore[arg-type]
-            modality="does",
-            action=key,
-            # "nur", "only" and an opening condition narrow what is done: said as a condition.
-            condition=lead > 0
-            or bool(words.only and words.only.search(text))
-            or bool(words.modals.get("condition") and words.modals["condition"].search(sentence)),
-            exception=bool(words.exception and words.exception.search(sentence)),
-            start=0,
-            end=len(sentence),
-        )
+        return _does(_party_for(party, category), key, text, sentence, words, lead)
     return None
+
+
+def _does(party: str | None, key: str, text: str, sentence: str, words: _Words, lead: int) -> Statement:
+    """What a party does (modality "does"): "nur", "only" and an opening condition narrow it, so it is said as a
+    condition; an exception word in the sentence is kept with it."""
+    return Statement(
+        party=party,  # type: ignore[arg-type]
+        modality="does",
+        action=key,
+        condition=lead > 0
+        or bool(words.only and words.only.search(text))
+        or bool(words.modals.get("condition") and words.modals["condition"].search(sentence)),
+        exception=bool(words.exception and words.exception.search(sentence)),
+        start=0,
+        end=len(sentence),
+    )
 
 
 def _we_by_ending(text: str, words: _Words, category: str, lead: int) -> Statement | None:
@@ -828,17 +833,7 @@ def _we_by_ending(text: str, words: _Words, category: str, lead: int) -> Stateme
         party = _party_for("we", category)
         if party is None:
             return None
-        return Statement(
-            party=party,  # type: ignore[arg-type]
-            modality="does",
-            action=key,
-            condition=lead > 0
-            or bool(words.only and words.only.search(text))
-            or bool(words.modals.get("condition") and words.modals["condition"].search(text)),
-            exception=bool(words.exception and words.exception.search(text)),
-            start=0,
-            end=len(text),
-        )
+        return _does(party, key, text, text, words, lead)
     return None
 
 
