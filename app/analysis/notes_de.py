@@ -49,6 +49,7 @@ BGB_315 = statute("BGB", "315")
 BGB_273 = statute("BGB", "273")
 BURLG_3 = statute("BUrlG", "3")
 BURLG_5 = statute("BUrlG", "5", "Abs. 1")
+BURLG_5_3 = statute("BUrlG", "5", "Abs. 3")
 BURLG_1 = statute("BUrlG", "1")
 BURLG_7 = statute("BUrlG", "7")
 BURLG_9 = statute("BUrlG", "9")
@@ -75,6 +76,7 @@ OWIG_67 = statute("OWiG", "67", "Abs. 1")
 DSGVO_7 = article("DSGVO", "7")
 ARBSCHG_3 = statute("ArbSchG", "3", "Abs. 3")
 ARBZG_3 = statute("ArbZG", "3")
+ARBZG_6 = statute("ArbZG", "6", "Abs. 5")
 KSCHG_4 = statute("KSchG", "4")
 KSCHG_2 = statute("KSchG", "2")
 TZBFG_12 = statute("TzBfG", "12", "Abs. 1")
@@ -152,6 +154,11 @@ BAG_PROBATION_FIXED_TERM = Decision(court="BAG", date="2024-12-05", file_number=
 # where the contract does not show which travel it covers and to what extent. Checked: the headnote (deubner-recht.de,
 # BAGE 137, 366) and the decision's text.
 BAG_TRAVEL_TIME = Decision(court="BAG", date="2011-04-20", file_number="5 AZR 200/10")
+# Held: a standard clause by which the employee repays the fee the employer paid an agency for the placement, if the
+# employee ends the employment by own notice before a date, is an unreasonable disadvantage (§ 307 Abs. 1 Satz 1 BGB;
+# Art. 12 GG): the employer bears the risk that its recruiting costs do not pay off. Checked: the official headnote
+# (haufe.de, betriebs-berater.com, aok.de Rechtsdatenbank with the lower courts: LAG Schleswig-Holstein 4 Sa 3/22).
+BAG_RECRUITMENT = Decision(court="BAG", date="2023-06-20", file_number="1 AZR 265/22")
 BGH_SMALL_REPAIRS = Decision(court="BGH", date="1989-06-07", file_number="VIII ZR 91/88")
 BGH_NOTICE_WAIVER = Decision(court="BGH", date="2005-04-06", file_number="VIII ZR 27/04")
 BGH_PETS = Decision(court="BGH", date="2013-03-20", file_number="VIII ZR 168/12")
@@ -281,7 +288,7 @@ _SALARY = r"(Brutto|Fest|Grund|Monats|Jahres|Pauschal){0,2}(gehalt|vergütung|be
 # either order: the legal core is the object (overtime) and the effect (settled by the salary).
 _PAY_INCLUDES = (
     r"(Gehalt|Vergütung|Bezüge|Lohn|Entgelt|Jahresgehalt|Monatsgehalt|Bruttogehalt)\w*[^.]{0,40}"
-    r"(enthalten|inbegriffen|eingeschlossen|abgedeckt|mit umfasst|mitumfasst|mitvergütet|mit vergütet|ausgeglichen|berücksichtigt|"
+    r"(enthalten|inbegriffen|eingeschlossen|abgedeckt|mit umfasst|mitumfasst|mit erfasst|miterfasst|mitvergütet|mit vergütet|ausgeglichen|berücksichtigt|"
     r"pauschal (vergütet|bezahlt|abgegolten))"
     r"|(Gehalt|Vergütung|Bezüge|Lohn|Entgelt)\w*\s+(umfasst|umfassen|enthält|enthalten|deckt|decken|beinhaltet|beinhalten|"
     r"berücksichtigt|berücksichtigen)"
@@ -399,11 +406,13 @@ _OWN_PAY = (
     r"|\b(sein|seine|ihr|ihre|das eigene|die eigene)[mnrs]?\s+(Gehalt|Bezüge|Vergütung|Einkommen|Verdienst|Lohn)\w*"
     r"|\b(Gehalts|Vergütungs|Lohn|Einkommens)(höhe|daten|vereinbarung|bedingungen|regelung|angaben|informationen|fragen|"
     r"angelegenheiten|einstufung|struktur)\w*"
-    r"|\b(Gehalt|Bezüge|Vergütung|Lohn)\b[^.]{0,40}(vertraulich|Stillschweigen|geheim zu halten|geheimzuhalten)"
+    r"|\b(Gehalt|Bezüge|Vergütung|Lohn)\b[^.]{0,60}(vertraulich|Stillschweigen|geheim zu halten|geheimzuhalten)"
+    r"|\b(über|insbesondere|namentlich|auch)\s+(die|das|den|seine[nm]?|ihre[nm]?)\s+(Höhe (der|des|seiner|ihrer|seines|ihres) )?"
+    r"(Gehalt|Gehalts|Bezüge|Vergütung|Lohn|Lohns|Einkommen|Einkommens|Verdienst|Verdienstes)\b"
     r"|\b(vereinbarte|vertragliche|vertraglich vereinbarte)[nrs]?\s+(Gehalt|Bezüge|Vergütung|Einkommen|Verdienst|Lohn)"
     # the terms of this contract, pay among them
     r"|\bInhalt\w* (dieses|des|seines|ihres) (Arbeits|Anstellungs|Dienst)?(vertrag|Vertrag)\w*|\bVertragsinhalt\w*"
-    r"|\b(Inhalt|Bedingungen) (dieses|des|seines|ihres) (Arbeits|Anstellungs)?(verhältnisses|Verhältnisses)"
+    r"|\b(Inhalt|Bedingungen) (dieses|des|seines|ihres) (Arbeits|Anstellungs)?(verhältnisses|Verhältnisses|vertrag\w*|Vertrag\w*)"
     r"|\b(seine|ihre|die eigenen)\s+(Arbeits|Vertrags|Anstellungs)bedingungen\b"
 )
 _SECRECY = (
@@ -412,9 +421,9 @@ _SECRECY = (
     r"|nicht (\w+\s+){0,3}(mitgeteilt|preisgegeben|preiszugeben)|\bkeine (Auskunft|Auskünfte|Angaben)\b"
     r"|\bnicht\s+(\w+\s+){0,3}?(weiterzugeben|mitzuteilen|offenzulegen|preiszugeben|bekanntzugeben)\b"
     r"|\b(ist|sind|gilt|gelten)\s+(als\s+)?(ein\s+)?(Betriebs|Geschäfts)?geheimnis\b"
-    r"|\bnicht\s+(\w+\s+){0,2}?(sprechen|reden|austauschen|erörtern)\b|\bmit niemande?m?\s+(\w+\s+){0,2}?(zu )?(sprechen|reden)\b"
+    r"|\bnicht\s+(\w+\s+){0,2}?(sprechen|reden|austauschen|erörtern|besprechen|diskutieren)\b|\bmit niemande?m?\s+(\w+\s+){0,2}?(zu )?(sprechen|reden)\b"
     r"|(untersagt|verboten|nicht gestattet|nicht erlaubt)[^.]{0,80}(mitzuteilen|weiterzugeben|offenzulegen|bekanntzugeben|"
-    r"preiszugeben|zu nennen)"
+    r"preiszugeben|zu nennen|zu sprechen|zu reden|auszutauschen|zu erörtern|zu diskutieren)"
 )
 # The pay of others (colleagues, the staff): a trade secret a payroll clerk may be bound to keep.
 _OTHERS_PAY = (
@@ -574,7 +583,7 @@ def _side_job(text: str) -> list[NoteDraft]:
     job = r"Nebentätigkeit|Nebenbeschäftigung|" + _OTHER_WORK
     banned = (
         r"nicht gestattet|untersagt|verboten|nicht erlaubt|unzulässig|nicht zulässig|darf keine|dürfen keine"
-        r"|\b(darf|dürfen)\b[^.]{0,50}\bkeine\b|\b(wird|werden)\b[^.]{0,30}\bkeine\b|\bverpflichtet\b[^.]{0,30}\bkeine[rnm]?\b"
+        r"|\b(darf|dürfen)\b[^.]{0,50}\bkeine\b|\b(wird|werden)\b[^.]{0,50}\bkeine\b|\bverpflichtet\b[^.]{0,30}\bkeine[rnm]?\b"
     )
     # Work for a competitor during the employment is barred by § 60 HGB itself: not a ban on side jobs.
     ban = any(
@@ -586,6 +595,10 @@ def _side_job(text: str) -> list[NoteDraft]:
         r"(Nebentätigkeit|Nebenbeschäftigung|nebenberufliche Tätigkeit)[^.]{0,120}(Zustimmung|Genehmigung|Einwilligung)",
         text,
     ) or _has(r"(Zustimmung|Genehmigung)[^.]{0,60}(Nebentätigkeit|Nebenbeschäftigung)", text)
+    consent = consent or _has(
+        f"({_OTHER_WORK})" + r"[^.]{0,80}\b(nur )?mit (\w+\s+){0,2}?(Zustimmung|Genehmigung|Einwilligung|Erlaubnis)",
+        text,
+    )
     # "seine ganze Arbeitskraft" alone is read as the duty during working time, not a ban on side jobs.
     # The whole working capacity "exclusively" for the employer: no other work at all. An employee owes the
     # work promised, not the whole capacity; "seine ganze Arbeitskraft" without "ausschließlich" stays silent.
@@ -1223,8 +1236,8 @@ def _notice_month_end(text: str) -> list[NoteDraft]:
 def _holiday_request_written(text: str) -> list[NoteDraft]:
     """Holiday to be requested in writing (§ 309 Nr. 13 BGB: at most text form for declarations)."""
     if _has(
-        r"Urlaub[^.]{0,80}schriftlich\w*\s+(anzumelden|angemeldet|zu beantragen|beantragt)"
-        r"|Urlaubs(antrag|anträge|wunsch|wünsche)\w*[^.]{0,40}schriftlich|schriftlich\w* Urlaubs(antrag|anmeldung)",
+        r"Urlaub[^.]{0,80}schriftlich\w*\s+([^.]{0,60}\s)?(anzumelden|angemeldet|zu beantragen|beantragt)\b"
+        r"|Urlaubs(antrag|anträge|wunsch|wünsche)\w*[^.]{0,80}schriftlich|schriftlich\w* Urlaubs(antrag|anmeldung)",
         text,
     ):
         return [_draft("unusual", "de_holiday_written", (BGB_309,))]
@@ -1772,6 +1785,8 @@ _PAY_PARTS_LEFT_OUT = (
     r"|\b(nur|ausschließlich|lediglich)\s+(nach\s+|auf (der )?(Basis|Grundlage)\s+)?(das|die|der|de[mns])?\s*(Grundgehalt|Grundvergütung|Fixum|Festgehalt|Grundlohn|"
     r"feste[nr]? (Gehalt|Vergütung|Monatsgehalt|Bezüge))"
     r"|\bohne\s+(\w+\s+)?(Provision|Zulage|Prämie|Zuschläge|variable)\w*"
+    r"|\b(bleib\w*|werden|sind)\s+(\w+\s+){0,3}?(Provision|Zulage|Prämie|Zuschläge|Zuschlag|variable\w* (Vergütung|Gehalt|Bestandteil))\w*"
+    r"\s+(\w+\s+)?(außer Betracht|unberücksichtigt|nicht berücksichtigt)"
 )
 _PAY_PARTS_STATUTE_LEAVES_OUT = (
     r"Überstunde|Mehrarbeit|Aufwendung|Auslagen|Spesen|Fahrtkosten|Auslösung|Reisekosten|Aufwandsentschädigung"
@@ -1893,7 +1908,10 @@ def _bonus_sickness_cut(text: str) -> list[NoteDraft]:
         return []
     if not _has(r"Krankheit|Arbeitsunfähigkeit|Fehlzeit|Fehltag|krankheitsbedingt", text):
         return []
-    if not _has(r"gekürzt|Kürzung|vermindert|entfällt|reduziert|verringert", text):
+    if not _has(
+        r"gekürzt|Kürzung|vermindert|entfällt|reduziert|verringert|\bminder[nt]\b|gemindert|Minderung|\bkürz(t|en)\b",
+        text,
+    ):
         return []
     if _has(r"(ein|1/4|einem) ?Viertel|§\s*4\s*a", text):
         return []
@@ -1911,8 +1929,8 @@ def _penalty_vague(text: str) -> list[NoteDraft]:
     if _has(
         r"vertragswidrig\w* Verhalten|\bverletzt\b[^.]{0,40}\b(seine|ihre|die)\s+(\w+\s+)?(Pflichten|Vertragspflichten)\b"
         r"|\bVerstö(?:ß|ss)en gegen (diese[nr]? |den )?(Vertrag|vertragliche|Pflichten|Bestimmungen)"
-        r"|(jede[nrs]?|eine[rs]?|schwerwiegende[nr]?|gravierende[nr]?)\s+(schuldhafte[nr]?\s+)?"
-        r"(Vertragsverletzung|Vertragsverstoß|Pflichtverletzung|Verstoß gegen (die |diese[nr]? )?(vertraglichen )?"
+        r"|(jede[nmrs]?|eine[rsm]?|schwerwiegende[nmr]?|gravierende[nmr]?)\s+(schuldhafte[nmr]?\s+)?"
+        r"(Vertragsverletzung|Vertragsverstoß|Pflichtverletzung|(Verstoß|Zuwiderhandlung) gegen (die |diese[nr]? )?(vertraglichen )?"
         r"(Pflichten|Bestimmungen|Vertrag))",
         text,
     ):
@@ -2127,6 +2145,7 @@ def _protective_costs(text: str) -> list[NoteDraft]:
         if _has(
             r"(trägt|tragen|bezahlt|zahlt|übernimmt)\w*\s+(\w+\s+)?(der|die) (Arbeitnehmer|Mitarbeiter|Beschäftigte|Angestellte)\w*"
             r"|(auf|zu) (seine|ihre|eigene)[nr]? (Kosten|Lasten)|selbst zu (beschaffen|bezahlen|tragen|finanzieren)|"
+            r"\b(Arbeitnehmer|Mitarbeiter|Beschäftigte|Angestellte)\w*\s+(trägt|tragen|bezahlt|zahlt|übernimmt)\b[^.]{0,30}\bKosten|"
             r"(vom|von der) (Lohn|Gehalt|Vergütung)\w* (abgezogen|einbehalten)|(Arbeitnehmer|Mitarbeiter)\w*[^.]{0,40}(zu tragen|zu bezahlen|zu erstatten)",
             s,
         ):
@@ -2564,7 +2583,11 @@ def _holiday_recall(text: str) -> list[NoteDraft]:
             r"|Rückruf\w*[^.]{0,40}Urlaub|Urlaub\w*[^.]{0,60}Rückruf"
             r"|(genehmigt|gewährt|bewilligt|festgelegt|erteilt)\w*\s+Urlaub\w*[^.]{0,60}(widerruf|zurückgenommen|zurückzunehmen|"
             r"aufgehoben|verschoben|zu verschieben)"
-            r"|Urlaub\w*[^.]{0,60}(widerrufen|zu widerrufen|Widerruf vorbehalten|zurückgenommen|zurückzunehmen)",
+            r"|Urlaub\w*[^.]{0,60}(widerrufen|zu widerrufen|Widerruf vorbehalten|zurückgenommen|zurückzunehmen)"
+            # a duty to take up work during the holiday, or to come back to it, when the employer asks
+            r"|(während|im) (de[sm] )?(\w+)?[Uu]rlaub\w*[^.]{0,120}\b(die |seine |ihre )?(Arbeit|Tätigkeit|Dienst)\w*\s+(wieder\s+)?"
+            r"(aufzunehmen|aufnehmen|anzutreten|antreten)\b|(während|im) (de[sm] )?(\w+)?[Uu]rlaub\w*[^.]{0,120}\b(in den Betrieb|an den "
+            r"Arbeitsplatz|zur Arbeit) zurückzukehren",
             s,
         )
         if recall:
@@ -2946,6 +2969,152 @@ def _termination_condition(text: str) -> list[NoteDraft]:
     return []
 
 
+# --------------------------------------------------------------------------- round 10: more categories from the law
+# (the catalogue of clauses courts have held void or unfair in pre-formulated employment contracts, §§ 305-310 BGB)
+
+# What the employer paid to find the employee: an agency's or headhunter's fee, or the costs of recruiting.
+_RECRUITING = (
+    r"Vermittlungs(provision|gebühr|honorar|kosten|prämie)|Personalvermittl\w*|Headhunter\w*|Personalberat\w*"
+    r"|Personaldienstleist\w*|Rekrutierungskosten|Anwerbe?kosten|Anwerbungskosten|Einstellungskosten"
+    r"|Kosten\s+(der|für die|seiner|ihrer)\s+(Personal)?(gewinnung|beschaffung|suche|rekrutierung|anwerbung|vermittlung|Einstellung)"
+)
+# ... to be repaid, borne or set off by the employee: the duty's infinitive or noun, or the employee as the subject.
+_PAID_BACK = (
+    r"zu erstatten|zurückzuzahlen|zurückzuerstatten|Rückzahlung|Erstattung|zu ersetzen|zu tragen|zu übernehmen"
+    r"|verrechnet|einbehalten|abgezogen|in Abzug gebracht"
+    r"|\b(Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte|er|sie)\w*\s+(trägt|übernimmt|erstattet|ersetzt)\b"
+    r"|\b(trägt|übernimmt|erstattet|ersetzt)\s+(er|sie|der Arbeitnehmer|die Arbeitnehmerin|der Mitarbeiter|die Mitarbeiterin)\b"
+)
+
+
+def _recruitment_costs(text: str) -> list[NoteDraft]:
+    """The employer's costs of recruiting the employee (an agency's fee) repaid if the employee leaves early.
+
+    BAG 1 AZR 265/22 held such a standard clause an unreasonable disadvantage (§ 307 Abs. 1 Satz 1 BGB, Art. 12 GG):
+    the employer bears the risk that its recruiting costs do not pay off. The employer who paid the agency is no
+    exception ("die vom Arbeitgeber gezahlte Provision"); silent: the costs left with the employer, the applicant's
+    interview costs (which the employer reimburses), and training costs (``_training_repayment``)."""
+    for s in _sentences(text):
+        if not (_has(_RECRUITING, s) and _has(_PAID_BACK, s)):
+            continue
+        if _has(r"Vorstellungs(kosten|gespräch)|(zu Lasten|auf Kosten) de[sr] (Arbeitgeber|Firma|Gesellschaft)", s):
+            continue
+        if _has(r"ausscheid|Ausscheiden|scheidet|kündigt|Kündigung|Beendigung|endet|verlässt", s):
+            return [_draft("may_be_invalid", "de_recruitment_costs", (BGB_307, GG_12), (BAG_RECRUITMENT,))]
+    return []
+
+
+# Holiday taken beyond the share due on leaving ("mehr Urlaub erhalten, als ihm zusteht", "zu viel gewährter Urlaub").
+_HOLIDAY_TOO_MUCH = (
+    r"\b(mehr|zu viel|zuviel)\w*\s+(\w+\s+){0,3}?Urlaub\w*[^.]{0,80}\b(als (ihm|ihr|ihnen|dem \w+) zusteh|zustand|zustehend)"
+    r"|\b(zu viel|zuviel|mehr als (den|die) (ihm|ihr) zustehenden?)\s+(\w+\s+)?(genommene|gewährte|erhaltene)?[nr]?\s*"
+    r"(Urlaub|Urlaubstage|Urlaubsentgelt)\w*"
+    r"|Urlaub\w*[^.]{0,60}\büber (den|das) (ihm|ihr|anteilig)?\s*zustehende\w* (Umfang|Maß|Anspruch)\w* hinaus"
+    r"|(überzahlt|zu viel gezahlt|zuviel gezahlt)\w*\s+Urlaubs(entgelt|vergütung)"
+)
+_CLAWED_BACK = (
+    r"zurückzuzahlen|zurückzuerstatten|zu erstatten|Rückzahlung|zurückgefordert|zurückzufordern|zurückverlangt"
+    r"|verrechnet|zu verrechnen|Verrechnung|einbehalten|einzubehalten|abgezogen|in Abzug|angerechnet|anzurechnen|gekürzt"
+)
+
+
+def _holiday_pay_reclaimed(text: str) -> list[NoteDraft]:
+    """Holiday pay asked back, or set off, where the employee leaves having had more holiday than the share due.
+
+    § 5 Abs. 3 BUrlG bars asking back the holiday pay for holiday beyond the share in the one case the statute names
+    (leaving in the first half of a year after the waiting period), and § 13 Abs. 1 BUrlG keeps a contract from
+    departing from it to the employee's detriment; a repayment clause that does not except that case reaches it.
+    Silent: a clause that excepts it (names § 5 Abs. 3 or the first half of the year), one that says the pay is not
+    asked back, and holiday money ("Urlaubsgeld") on its own."""
+    for s in _sentences(text):
+        if not (_has(_HOLIDAY_TOO_MUCH, s) and _has(_CLAWED_BACK, s)):
+            continue
+        if _has(
+            r"§\s*5\s*(Abs\.?|Absatz)\s*3|ersten? (Kalender)?(jahres)?hälfte|ersten? Hälfte|gesetzlich\w* Mindesturlaub"
+            r"|\b(nicht|kein\w*)\b[^.]{0,30}(zurückgefordert|zurückzuzahlen|zurückzufordern|verrechnet|Rückzahlung|einbehalten)",
+            s,
+        ):
+            continue
+        return [_draft("may_be_invalid", "de_holiday_pay_reclaimed", (BURLG_5_3, BURLG_13))]
+    return []
+
+
+# The holiday cut for days of sickness or other absence: statutory holiday arises in a year spent sick too.
+_HOLIDAY_CUT = (
+    r"\b(Urlaub|Urlaubsanspruch|Jahresurlaub|Erholungsurlaub)\w*\s+(\w+\s+){0,6}?(gekürzt|vermindert|verringert|reduziert|"
+    r"gemindert|mindert|kürzt|verkürzt)\b"
+    r"|\b(kürzt|mindert|vermindert|verringert|reduziert)\s+sich\s+(\w+\s+){0,3}?(Urlaub|Urlaubsanspruch|Jahresurlaub)"
+    r"|(Kürzung|Minderung|Verminderung|Reduzierung)\s+(de[sr]\s+)?(Urlaub|Urlaubsanspruch|Jahresurlaub|Erholungsurlaub)\w*"
+)
+_ABSENT = r"Krankheit|krankheitsbedingt|Arbeitsunfähigkeit|Erkrankung|Fehlzeit|Fehltag|Krankheitstag|Ausfalltag|arbeitsunfähig"
+
+
+def _holiday_cut_sickness(text: str) -> list[NoteDraft]:
+    """Holiday cut for days of sickness or absence (§§ 1, 3, 13 Abs. 1 BUrlG).
+
+    The statutory holiday is owed for every year of employment whatever the work done in it; only statutes (parental
+    leave, § 17 BEEG; military service) allow a cut for time off. Silent: parental leave, holiday beyond the
+    statutory minimum named as such, unpaid leave, and a cut of a payment (``_bonus_sickness_cut``)."""
+    for s in _sentences(text):
+        if not (_has(_HOLIDAY_CUT, s) and _has(_ABSENT, s)):
+            continue
+        if _has(
+            r"Elternzeit|BEEG|Wehrdienst|Zusatzurlaub|zusätzlich\w* Urlaub|Mehrurlaub|über (den|das) gesetzlich\w*"
+            r"|vertraglich\w* (Mehr|Zusatz)urlaub|gesetzlich\w* Mindesturlaub (bleibt|wird nicht)|unbezahlt\w* Urlaub|Sonderurlaub"
+            r"|Urlaubsgeld|Urlaubsentgelt|Sonderzahlung|Prämie|Bonus|Kurzarbeit",
+            s,
+        ):
+            continue
+        return [_draft("may_be_invalid", "de_holiday_cut_sickness", (BURLG_1, BURLG_3, BURLG_13))]
+    return []
+
+
+# Night work, its premium and days off in lieu both excluded (§ 6 Abs. 5 ArbZG asks for one of them).
+_NIGHT = r"Nachtarbeit|Nachtschicht|Nachtdienst|nachts\b|zur Nachtzeit"
+_NO_PREMIUM = r"\b(ohne|kein\w*)\s+(\w+\s+)?(Nacht)?(zuschl[aä]g|Zuschlag)\w*|Zuschl[aä]g\w*[^.]{0,30}(entfall|werden nicht|wird nicht|ausgeschlossen)"
+_NO_TIME_OFF = r"\b(ohne|kein\w*)\s+(\w+\s+)?(Freizeitausgleich|freie[rn]? Tag|Ausgleichstag|bezahlte[rn]? freie[rn]? Tag)\w*|(Freizeitausgleich|Ausgleichstag)\w*[^.]{0,30}(entfäll|nicht|ausgeschlossen)"
+
+
+def _night_work_uncompensated(text: str) -> list[NoteDraft]:
+    """Night work without a premium and without paid days off (§ 6 Abs. 5 ArbZG).
+
+    Where no collective agreement governs it, the employer must grant night workers a fair number of paid days off or
+    a fair premium on their pay. Silent: one of the two granted, a collective agreement, and work on Sundays (the
+    statute asks a day off in lieu there, § 11 Abs. 3 ArbZG, not a premium)."""
+    for s in _sentences(text):
+        if not _has(_NIGHT, s):
+            continue
+        if _has(r"Tarifvertrag|tariflich", s):
+            continue
+        if _has(_NO_PREMIUM, s) and _has(_NO_TIME_OFF, s):
+            return [_draft("may_be_invalid", "de_night_work_uncompensated", (ARBZG_6,))]
+    return []
+
+
+# The employee confirms what the employer did (instructed, informed, explained): a fact the employer would have to
+# prove, confirmed in advance in the standard terms (§ 309 Nr. 12 Buchst. b BGB). A receipt of a copy is excepted.
+_CONFIRMS = (
+    r"\b(bestätigt|bestätigen|erklärt|versichert)\b[^.]{0,40}\b(dass|mit (seiner|ihrer) Unterschrift)\b[^.]{0,120}"
+    r"\b(unterwiesen|belehrt|eingewiesen|aufgeklärt|informiert|unterrichtet|erläutert|hingewiesen|geschult)\b"
+    r"|\b(bestätigt|bestätigen)\b[^.]{0,30}\b(die|eine)\s+(erfolgte|durchgeführte|ordnungsgemäße)\s+"
+    r"(Unterweisung|Belehrung|Einweisung|Schulung|Aufklärung)"
+)
+
+
+def _fact_confirmation(text: str) -> list[NoteDraft]:
+    """The employee confirms in the contract that the employer instructed or informed them (§ 309 Nr. 12 b BGB).
+
+    The law does not let standard terms change the burden of proof to the other side's detriment, in particular by
+    having it confirm certain facts; a receipt signed on its own is excepted. "unusual": where the contract is signed
+    as a whole the confirmation may be read as such a receipt, and no decision on the wording is cited. Silent: the
+    receipt of a copy of the contract or of documents handed over, and the employee's own statements about
+    themselves (health, other employment)."""
+    for s in _sentences(text):
+        if _has(_CONFIRMS, s) and not _has(r"ausgehändigt|erhalten|Exemplar|Ausfertigung|Abschrift|Kopie", s):
+            return [_draft("unusual", "de_fact_confirmation", (BGB_309,))]
+    return []
+
+
 _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _overtime_flat,
     _written_form,
@@ -3022,6 +3191,11 @@ _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _holiday_pay_reduced,
     _agreed_summary_cause,
     _termination_condition,
+    _recruitment_costs,
+    _holiday_pay_reclaimed,
+    _holiday_cut_sickness,
+    _night_work_uncompensated,
+    _fact_confirmation,
 )
 
 

@@ -2094,6 +2094,14 @@ for _key, (_cat, _fires, _silent) in ROUND9.items():
     TABLES[_key][1].extend(_fires)
     TABLES[_key][2].extend(_silent)
 
+# Round 10's tables live in their own module; they run here, with the others.
+from tests.analysis.test_notes_employment_categories import ROUND10  # noqa: E402
+
+for _key, (_cat, _fires, _silent) in ROUND10.items():
+    TABLES.setdefault(_key, (_cat, [], []))
+    TABLES[_key][1].extend(_fires)
+    TABLES[_key][2].extend(_silent)
+
 
 def _keys(text: str, category: str) -> set[str]:
     return {d.key for d in find_german_notes(ClauseView("c1", text, None, category, "de"))}
