@@ -421,6 +421,7 @@ _SECRECY = (
     r"|nicht (\w+\s+){0,3}(mitgeteilt|preisgegeben|preiszugeben)|\bkeine (Auskunft|Auskünfte|Angaben)\b"
     r"|\bnicht\s+(\w+\s+){0,3}?(weiterzugeben|mitzuteilen|offenzulegen|preiszugeben|bekanntzugeben)\b"
     r"|\b(ist|sind|gilt|gelten)\s+(als\s+)?(ein\s+)?(Betriebs|Geschäfts)?geheimnis\b"
+    r"|\b(zu den|zum)\s+(Betriebs|Geschäfts)?geheimnisse?n?\b[^.]{0,30}\b(zählt|zählen|gehört|gehören)\b"
     r"|\bnicht\s+(\w+\s+){0,2}?(sprechen|reden|austauschen|erörtern|besprechen|diskutieren)\b|\bmit niemande?m?\s+(\w+\s+){0,2}?(zu )?(sprechen|reden)\b"
     r"|(untersagt|verboten|nicht gestattet|nicht erlaubt)[^.]{0,80}(mitzuteilen|weiterzugeben|offenzulegen|bekanntzugeben|"
     r"preiszugeben|zu nennen|zu sprechen|zu reden|auszutauschen|zu erörtern|zu diskutieren)"
@@ -635,7 +636,7 @@ def _absence_reason(text: str) -> list[NoteDraft]:
     § 5 EntgFG is about incapacity through sickness only: a clause that asks the reason of other
     absences (a family event, a summons) gets no note. The sentence that asks the reason must be
     about sickness, or the clause about nothing else."""
-    if not _has(_SICK, text):
+    if not _has(_SICK + r"|Diagnose", text):
         return []
     asks = (
         r"(Angabe|mitzuteilen|anzugeben|informieren|mitteilen|Mitteilung|offenzulegen|nennen)[^.]{0,60}"
@@ -644,7 +645,7 @@ def _absence_reason(text: str) -> list[NoteDraft]:
         r"|über (den )?Grund\b|\bGrund und (die )?(voraussichtliche )?Dauer"
         r"|\b(der|den|die|deren|dessen|seine[nr]?|ihre[nr]?)\s+Gr[uü]nde?\b[^.]{0,30}(mitzuteilen|anzugeben|offenzulegen|zu nennen)"
         r"|\b(Diagnose|Art (der|seiner|ihrer) (Erkrankung|Krankheit)|Ursache)\b[^.]{0,60}(mitzuteilen|anzugeben|anzuzeigen|"
-        r"offenzulegen|mitteilen|angeben|anzeigen|nennen|offenlegen|enthalten|beinhalten|ausweisen|zu nennen)"
+        r"offenzulegen|mitteilen|angeben|anzeigen|nennen|offenlegen|enthalten|beinhalten|ausweisen|zu nennen|ergibt|ergeben|hervorgeht)"
         r"|\b(enthalten|beinhalten|ausweisen|angeben|nennen)\b[^.]{0,30}\b(Diagnose|Art (der|seiner|ihrer) (Erkrankung|Krankheit))\b"
     )
     other = _has(r"Urlaub|Arzttermin|Behördengang|Familie|Todesfall|Hochzeit|Ladung|sonstige[nr]? Gr[uü]nd", text)
@@ -982,7 +983,11 @@ def _penalty(text: str) -> list[NoteDraft]:
     return [_draft("unusual", "de_penalty_month", (BGB_307,))]
 
 
-_TRAINING = r"(Einweisung|Einarbeitung|Ausbildung|Fortbildung|Weiterbildung|Schulung|Qualifizierung|Lehrgang)"
+# A course, or the licence or certificate it leads to ("die Kosten des Staplerscheins", "des Führerscheins Klasse C").
+_TRAINING = (
+    r"(Einweisung|Einarbeitung|Ausbildung|Fortbildung|Weiterbildung|Schulung|Qualifizierung|Lehrgang|Führerschein"
+    r"|Fahrerlaubnis|Staplerschein|Befähigungsnachweis|Zertifizierung|Meisterkurs|Meisterschule|Studium|Studiengang)"
+)
 _REPAY = r"(zu erstatten|zurückzuzahlen|zurückzuerstatten|Rückzahlung|zu ersetzen|Erstattung|als Schaden)"
 # Repayment whatever ends the employment: also a dismissal by the employer for reasons of its own.
 _ANY_REASON = (
@@ -999,7 +1004,11 @@ def _bears_training_on_leaving(text: str) -> bool:
     return any(
         _has(_TRAINING + r"|Kosten|Aufwendungen", s)
         and _has(_TRAINING, s)
-        and _has(r"\b(zu tragen|zu übernehmen|selbst zu tragen|zu bezahlen)\b", s)
+        and _has(
+            r"\b(zu tragen|zu übernehmen|selbst zu tragen|zu bezahlen)\b"
+            r"|\b(trägt|übernimmt|bezahlt)\s+(der|die) (Arbeitnehmer|Mitarbeiter|Beschäftigte|Angestellte)",
+            s,
+        )
         and _has(r"ausscheid|Ausscheiden|scheidet|Beendigung|endet|kündigt|verlässt", s)
         and not _has(
             r"\b(Arbeitgeber|Firma|Gesellschaft|Unternehmen)\w*\s+(trägt|übernimmt|bezahlt)|vom Arbeitgeber|von der Firma",
@@ -1060,7 +1069,9 @@ def _assignment_ban(text: str) -> list[NoteDraft]:
     (§ 310 Abs. 4 BGB: the special features of labour law): the note says so; "may be invalid", never "void"."""
     if _has(
         r"Abtretung[^.]{0,120}(ausgeschlossen|unzulässig|nicht gestattet)"
-        r"|(Gehalt|Lohn|Vergütung|Entgelt|Bezüge)\w*[^.]{0,40}(dürfen|darf|können|kann) (weder |nicht )[^.]{0,30}abgetreten"
+        r"|(Gehalt|Lohn|Vergütung|Entgelt|Bezüge)\w*[^.]{0,40}(dürfen|darf|können|kann)\b[^.]{0,40}\b(weder|nicht)\b[^.]{0,30}abgetreten"
+        r"|(Abtretung|Verpfändung)\w*[^.]{0,60}(Gehalt|Lohn|Vergütung|Entgelt|Bezüge)\w*[^.]{0,40}(bedarf|bedürfen)[^.]{0,30}"
+        r"(Zustimmung|Genehmigung|Einwilligung)"
         r"|\b(darf|dürfen|kann|können)\b[^.]{0,40}(Vergütungs|Gehalts|Lohn|Entgelt)\w*[^.]{0,30}\b(weder|nicht)\b[^.]{0,20}\babtreten\b",
         text,
     ) and not _has(r"sachlichen Gr", text):
@@ -1237,7 +1248,8 @@ def _holiday_request_written(text: str) -> list[NoteDraft]:
     """Holiday to be requested in writing (§ 309 Nr. 13 BGB: at most text form for declarations)."""
     if _has(
         r"Urlaub[^.]{0,80}schriftlich\w*\s+([^.]{0,60}\s)?(anzumelden|angemeldet|zu beantragen|beantragt)\b"
-        r"|Urlaubs(antrag|anträge|wunsch|wünsche)\w*[^.]{0,80}schriftlich|schriftlich\w* Urlaubs(antrag|anmeldung)",
+        r"|Urlaubs(antrag|anträge|wunsch|wünsche)\w*[^.]{0,80}(schriftlich|(bedarf|bedürfen) der Schriftform)"
+        r"|schriftlich\w* Urlaubs(antrag|anmeldung)",
         text,
     ):
         return [_draft("unusual", "de_holiday_written", (BGB_309,))]
@@ -2631,7 +2643,7 @@ def _declaration_written(text: str) -> list[NoteDraft]:
             continue
         if _has(
             r"\bschriftlich\w*\s+(\w+\s+){0,3}?(anzuzeigen|mitzuteilen|zu beantragen|einzureichen|zu erklären|anzumelden|"
-            r"zu melden|zu beantragen|zu informieren|zu unterrichten)\b"
+            r"zu melden|zu beantragen|zu informieren|zu unterrichten|abzugeben|vorzunehmen|zu stellen)\b"
             r"|(Anzeige|Mitteilung|Meldung|Antrag|Anträge|Erklärung)\w*\s+(\w+\s+){0,4}?(bedarf|bedürfen|hat|haben|muss|müssen)"
             r"\s+(\w+\s+){0,3}?(der Schriftform|schriftlich)",
             s,
@@ -3115,6 +3127,29 @@ def _fact_confirmation(text: str) -> list[NoteDraft]:
     return []
 
 
+# Trial work inside the employment, unpaid: "Probearbeit", "Probetag", "Probeschicht", "Probewoche".
+_TRIAL_WORK = r"Probearbeit\w*|Probetag\w*|Probeschicht\w*|Probewoche\w*|Probearbeitstag\w*|Arbeit auf Probe"
+_UNPAID = (
+    r"\bunbezahlt|\bunentgeltlich|\bohne (\w+\s+)?(Vergütung|Bezahlung|Entgelt|Lohn)\b|\bnicht (\w+\s+)?(vergütet|bezahlt|entlohnt)"
+    r"|\bkein\w* (\w+\s+)?(Vergütung|Bezahlung|Entgelt|Lohn)\b"
+)
+
+
+def _unpaid_trial_work(text: str) -> list[NoteDraft]:
+    """Trial work within the employment left unpaid (§§ 1, 3 MiLoG; § 612 BGB).
+
+    Every hour of work in an employment is owed at least the minimum wage, and an agreement that undercuts it is
+    ineffective to that extent (§ 3 MiLoG). Silent: the probation period itself (paid work under easier notice), an
+    unpaid look at the workplace without a duty to work, an internship, and trial work that is paid."""
+    for s in _sentences(text):
+        if not (_has(_TRIAL_WORK, s) and _has(_UNPAID, s)):
+            continue
+        if _has(r"Praktik|Einfühlung|Hospitation|ohne (Arbeits|Leistungs)pflicht|keine (Arbeits|Leistungs)pflicht", s):
+            continue
+        return [_draft("may_be_invalid", "de_unpaid_trial_work", (MILOG_1, MILOG_3, BGB_612))]
+    return []
+
+
 _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _overtime_flat,
     _written_form,
@@ -3196,6 +3231,7 @@ _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _holiday_cut_sickness,
     _night_work_uncompensated,
     _fact_confirmation,
+    _unpaid_trial_work,
 )
 
 

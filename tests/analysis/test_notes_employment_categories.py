@@ -108,6 +108,20 @@ ROUND10: dict[str, tuple[str, list[str], list[str]]] = {
             "Der Arbeitnehmer versichert, dass er in keinem weiteren Arbeitsverhältnis steht.",
         ],
     ),
+    "de_unpaid_trial_work": (
+        EMP,
+        [
+            "Die ersten zwei Wochen der Beschäftigung gelten als unbezahlte Probearbeit.",
+            "Der erste Probetag wird nicht vergütet.",
+            "Probeschichten leistet die Arbeitnehmerin ohne Vergütung.",
+        ],
+        [
+            "Die ersten zwei Wochen gelten als Probearbeit; sie werden mit dem vereinbarten Stundenlohn vergütet.",  # paid
+            "Die Probezeit beträgt sechs Monate.",  # probation: paid work under easier notice
+            "Ein unbezahlter Probetag zum Kennenlernen ohne Arbeitspflicht ist möglich.",  # no duty to work
+            "Das Pflichtpraktikum als Probearbeit wird nicht vergütet.",  # an internship: § 22 MiLoG
+        ],
+    ),
 }
 
 # Wider wordings of older notes: key -> (fires, silent), merged into their tables too.
@@ -136,7 +150,8 @@ WIDER: dict[str, tuple[list[str], list[str]]] = {
          "Über die Vergütung ist gegenüber Dritten und Arbeitskollegen Stillschweigen zu wahren.",
          "Die Mitarbeiterin hat über die Bedingungen dieses Vertrages, insbesondere das Gehalt, Verschwiegenheit zu "
          "wahren.",
-         "Der Arbeitnehmer darf sein Gehalt nicht mit Kollegen besprechen."],
+         "Der Arbeitnehmer darf sein Gehalt nicht mit Kollegen besprechen.",
+         "Zu den Geschäftsgeheimnissen zählt auch die Vergütung des Arbeitnehmers."],
         ["Der Lohnbuchhalter hat über die Vergütung anderer Mitarbeiter Stillschweigen zu wahren.",
          "Über Betriebsgeheimnisse ist Stillschweigen zu wahren."],
     ),
@@ -159,10 +174,33 @@ WIDER: dict[str, tuple[list[str], list[str]]] = {
         ["Der Mitarbeiter darf eine weitere Tätigkeit nur mit Einwilligung des Arbeitgebers aufnehmen."],
         ["Eine weitere Tätigkeit ist dem Arbeitgeber vorher anzuzeigen."],
     ),
+    "de_absence_reason": (
+        ["Der Mitarbeiter hat auf Verlangen eine Bescheinigung vorzulegen, aus der sich die Art der Erkrankung ergibt.",
+         "Der Arbeitnehmer muss dem Arbeitgeber die Diagnose nennen."],
+        ["Der Arbeitnehmer hat auf Verlangen mitzuteilen, ob die Erkrankung auf einen Unfall zurückgeht."],
+    ),
+    "de_training_repayment": (
+        ["Scheidet der Arbeitnehmer vor Ablauf von 12 Monaten aus, sind die Kosten des Führerscheins zurückzuzahlen.",
+         "Endet das Arbeitsverhältnis binnen eines Jahres nach Erwerb des Staplerscheins, trägt der Arbeitnehmer die "
+         "Kosten."],
+        ["Die Kosten des Staplerscheins trägt der Arbeitgeber.",
+         "Der Verlust der Fahrerlaubnis ist dem Arbeitgeber unverzüglich mitzuteilen."],
+    ),
+    "de_assignment_ban": (
+        ["Die Abtretung oder Verpfändung von Gehaltsansprüchen bedarf der vorherigen Zustimmung des Arbeitgebers.",
+         "Gehaltsansprüche dürfen ohne Zustimmung der Firma weder abgetreten noch verpfändet werden."],
+        ["Eine Abtretung von Gehaltsansprüchen ist dem Arbeitgeber unverzüglich anzuzeigen."],
+    ),
+    "de_declaration_written": (
+        ["Anzeigen und Erklärungen des Mitarbeiters an die Firma sind schriftlich abzugeben."],
+        ["Anzeigen und Erklärungen des Mitarbeiters können per E-Mail abgegeben werden."],
+    ),
     "de_holiday_written": (
         ["Urlaub ist schriftlich unter Verwendung des Urlaubsformulars zu beantragen.",
-         "Urlaubsanträge sind spätestens zwei Wochen vor dem gewünschten Urlaubsbeginn schriftlich zu stellen."],
-        ["Urlaub ist in Textform zu beantragen, zum Beispiel per E-Mail."],
+         "Urlaubsanträge sind spätestens zwei Wochen vor dem gewünschten Urlaubsbeginn schriftlich zu stellen.",
+         "Krankmeldungen, Urlaubsanträge und sonstige Erklärungen der Mitarbeiterin bedürfen der Schriftform."],
+        ["Urlaub ist in Textform zu beantragen, zum Beispiel per E-Mail.",
+         "Urlaubsanträge bedürfen der Zustimmung des Vorgesetzten."],
     ),
 }  # fmt: skip
 for _key, (_fires, _silent) in WIDER.items():
@@ -176,7 +214,7 @@ def _drafts(text: str) -> dict[str, object]:
 
 
 NEW_KEYS = ("de_recruitment_costs", "de_holiday_pay_reclaimed", "de_holiday_cut_sickness",
-            "de_night_work_uncompensated", "de_fact_confirmation")  # fmt: skip
+            "de_night_work_uncompensated", "de_fact_confirmation", "de_unpaid_trial_work")  # fmt: skip
 
 
 def test_the_tables_are_merged_into_the_shared_ones() -> None:
@@ -200,6 +238,8 @@ def test_the_tables_are_merged_into_the_shared_ones() -> None:
         # the law's verdict depends on how the confirmation is signed: "unusual", never "may be invalid"
         ("Der Arbeitnehmer bestätigt, dass er über die Sicherheitsvorschriften unterwiesen worden ist.",
          "de_fact_confirmation", "unusual", ("§ 309 BGB",), None),
+        ("Der erste Probetag wird nicht vergütet.",
+         "de_unpaid_trial_work", "may_be_invalid", ("§ 1 MiLoG", "§ 3 MiLoG", "§ 612 BGB"), None),
     ],
 )  # fmt: skip
 def test_each_new_note_cites_its_statutes_and_decision(
