@@ -1284,17 +1284,20 @@ def _data_consent(text: str) -> list[NoteDraft]:
     Personal data also as pictures and recordings: consent to photos or videos of the employee being used or
     published, or to the employee being recorded or located, is consent to processing personal data."""
     photos = _has(
-        r"(einverstanden|willigt[^.]{0,60}\bein\b|stimmt[^.]{0,80}\bzu\b|Einwilligung|Einverständnis)[^.]{0,160}"
+        r"(einverstanden|willigt[^.]{0,100}\bein\b|stimmt[^.]{0,80}\bzu\b|Einwilligung|Einverständnis)[^.]{0,160}"
         r"(Fotos?|Bild(er|nis\w*|aufnahme\w*)|Video\w*|Filmaufnahme\w*|Tonaufnahme\w*|Aufzeichnung\w*|Ortung|GPS)"
         r"|(Fotos?|Bild(er|nis\w*|aufnahme\w*)|Video\w*|Aufzeichnung\w*|Ortung|GPS)[^.]{0,160}"
-        r"(einverstanden|willigt[^.]{0,60}\bein\b|stimmt[^.]{0,40}\bzu\b)",
+        r"(einverstanden|willigt[^.]{0,60}\bein\b|stimmt[^.]{0,40}\bzu\b)"
+        # "willigt in die Verwendung von Fotos … ein": the object between the verb and its particle
+        r"|\b(willigt|stimmt)\b[^.]{0,100}(Fotos?|Bild(er|nis\w*|aufnahme\w*)|Video\w*|Aufzeichnung\w*|Ortung|GPS)[^.]{0,100}"
+        r"\b(ein|zu)\b",
         text,
     )
     if photos:
         return [_draft("unusual", "de_data_consent", (DSGVO_7,))]
     if _has(r"Daten", text) and _has(
         r"(einverstanden|willigt[^.]{0,40}ein|stimmt[^.]{0,80}zu)[^.]{0,160}(verarbeit|gespeichert|übermittel|Weitergabe|weitergegeben|weiterzugeben)"
-        r"|(Verarbeitung|Weitergabe|Übermittlung)[^.]{0,120}(zustimm|stimmt[^.]{0,40}zu|einverstanden)"
+        r"|(Verarbeitung|Weitergabe|Übermittlung|Speicherung|Erhebung|Nutzung|Verwendung)[^.]{0,120}(zustimm|stimmt[^.]{0,40}zu|einverstanden)"
         r"|stimmt[^.]{0,40}(Verarbeitung|Weitergabe|Übermittlung)[^.]{0,80}\bzu\b",
         text,
     ):
@@ -2051,10 +2054,21 @@ def _bonus_cut_off(text: str) -> list[NoteDraft]:
         r"|\b(scheidet|ausscheidet)\b(?:[^.]|(?<=\d)\.){0,80}\b(entfällt|verfällt|kein Anspruch|besteht kein)"
         r"|(zurückzuzahlen|zurückzuerstatten|Rückzahlung)[^.]{0,80}(ausscheidet|ausgeschieden|Kündigung|kündigt|endet)"
         r"|(ausscheidet|ausgeschieden|scheidet\b(?:[^.]|(?<=\d)\.){0,60}\baus\b|Kündigung|kündigt|endet)"
-        r"(?:[^.]|(?<=\d)\.){0,80}(zurückzuzahlen|zurückzuerstatten|Rückzahlung)",
+        r"(?:[^.]|(?<=\d)\.){0,80}(zurückzuzahlen|zurückzuerstatten|Rückzahlung)"
+        # the payment lost on notice or leaving, in either order ("entfällt, wenn … vor dem 31.12. gekündigt wird",
+        # "Im Falle einer Kündigung entfällt der Anspruch", "Mit dem Ausscheiden entfallen …", "verliert er den Anspruch")
+        r"|\b(entfällt|entfallen|verfällt|verfallen|verliert|verlieren)\b(?:[^.]|(?<=\d)\.){0,80}(gekündigt|ausscheidet|ausgeschieden)"
+        r"|\b(Kündigung|kündigt|Ausscheiden|ausscheidet)\b(?:[^.]|(?<=\d)\.){0,80}\b(entfällt|entfallen|verfällt|verfallen|"
+        r"verliert|verlieren)\b",
         text,
     )
     loyalty_only = _has(r"Weihnachtsgeld|Weihnachtsgratifikation|Treueprämie|Betriebstreue", text) and not performance
+    # Commission on deals made after the end (§ 87 Abs. 3 HGB) is another question: not pay for work already done.
+    if _has(
+        r"nach (dem|seinem|ihrem) (Ausscheiden|Ende)[^.]{0,40}(abgeschlossen|zustande|vermittelt|eingehend|eingeh)",
+        text,
+    ):
+        return []
     if performance and cut_off and not loyalty_only:
         return [_draft("may_be_invalid", "de_bonus_cut_off", (BGB_611A, BGB_307))]
     return []

@@ -195,6 +195,21 @@ WIDER: dict[str, tuple[list[str], list[str]]] = {
         ["Anzeigen und Erklärungen des Mitarbeiters an die Firma sind schriftlich abzugeben."],
         ["Anzeigen und Erklärungen des Mitarbeiters können per E-Mail abgegeben werden."],
     ),
+    "de_bonus_cut_off": (
+        ["Kündigt der Arbeitnehmer, so verliert er den Anspruch auf die bereits verdiente Provision.",
+         "Mit dem Ausscheiden entfallen sämtliche Ansprüche auf noch nicht ausgezahlte Provisionen.",
+         "Der Bonus entfällt, wenn das Arbeitsverhältnis vor dem 31.12. gekündigt wird.",
+         "Im Falle einer Kündigung, gleich von welcher Seite, entfällt der Anspruch auf die Zielvereinbarungsprämie."],
+        ["Das Weihnachtsgeld entfällt, wenn das Arbeitsverhältnis am 1. Dezember gekündigt ist.",  # loyalty only
+         "Für Geschäfte, die erst nach dem Ausscheiden abgeschlossen werden, entfällt die Provision.",  # § 87 Abs. 3 HGB
+         "Der Bonus wird auch bei einer Kündigung anteilig für die Monate der Tätigkeit gezahlt."],
+    ),
+    "de_data_consent": (
+        ["Mit der Speicherung seiner Daten erklärt sich der Mitarbeiter einverstanden.",
+         "Die Mitarbeiterin willigt in die Verwendung von Fotos auf der Webseite des Arbeitgebers ein."],
+        ["Die Speicherung der Daten richtet sich nach der DSGVO.",
+         "Der Mitarbeiter willigt in die Teilnahme am Betriebsausflug ein."],
+    ),
     "de_holiday_written": (
         ["Urlaub ist schriftlich unter Verwendung des Urlaubsformulars zu beantragen.",
          "Urlaubsanträge sind spätestens zwei Wochen vor dem gewünschten Urlaubsbeginn schriftlich zu stellen.",
