@@ -159,6 +159,10 @@ BAG_TRAVEL_TIME = Decision(court="BAG", date="2011-04-20", file_number="5 AZR 20
 # Art. 12 GG): the employer bears the risk that its recruiting costs do not pay off. Checked: the official headnote
 # (haufe.de, betriebs-berater.com, aok.de Rechtsdatenbank with the lower courts: LAG Schleswig-Holstein 4 Sa 3/22).
 BAG_RECRUITMENT = Decision(court="BAG", date="2023-06-20", file_number="1 AZR 265/22")
+# Held: § 12 Abs. 1 Satz 2 TzBfG asks for a minimum of weekly and daily hours; work on call beyond an agreed minimum may be
+# agreed, but the work the employer may call up by itself must not exceed 25 % of the weekly minimum (§ 307 BGB).
+# Checked: the official headnotes (lexetius.com/2005,3590, judicialis.de, haufe.de; BAGE 116, 267).
+BAG_ON_CALL_BAND = Decision(court="BAG", date="2005-12-07", file_number="5 AZR 535/04")
 BGH_SMALL_REPAIRS = Decision(court="BGH", date="1989-06-07", file_number="VIII ZR 91/88")
 BGH_NOTICE_WAIVER = Decision(court="BGH", date="2005-04-06", file_number="VIII ZR 27/04")
 BGH_PETS = Decision(court="BGH", date="2013-03-20", file_number="VIII ZR 168/12")
@@ -3164,6 +3168,58 @@ def _unpaid_trial_work(text: str) -> list[NoteDraft]:
     return []
 
 
+# The agreed amount of working time, changed by the employer alone: the hours, not their position in the day or week.
+_HOURS_AMOUNT = (
+    r"(wöchentliche|monatliche|vereinbarte|regelmäßige|vertragliche)\w*\s+(\w+\s+)?Arbeitszeit|Stundenzahl|Wochenstunden"
+    r"|Stundenumfang|Arbeitsstunden|(Umfang|Dauer) der (\w+\s+)?Arbeitszeit|Arbeitszeitumfang|Stundenkontingent"
+)
+_CHANGE_AMOUNT = (
+    r"erhöhen|verringern|reduzieren|verkürzen|verlängern|ändern|abzuändern|anzupassen|anpassen|herabzusetzen|herabsetzen"
+    r"|heraufzusetzen|aufzustocken|aufstocken|zu kürzen|kürzen|zu senken|senken|erhöht|verringert|reduziert|verkürzt"
+    r"|verlängert|geändert|angepasst|herabgesetzt|gekürzt"
+)
+
+
+def _hours_change(text: str) -> list[NoteDraft]:
+    """The employer may change the agreed amount of working time by itself, without a band (BAG 5 AZR 535/04).
+
+    BAG 5 AZR 535/04 held that the work an employer may call up by itself beyond an agreed minimum must not exceed 25 %
+    of the weekly minimum (§ 307 BGB); § 12 Abs. 2 TzBfG now says so, and 20 % for a cut below an agreed maximum.
+    Silent: the position of the hours (§ 106 GewO), overtime on occasion, a band of 25 % or less, a change agreed
+    with the employee, short-time work and need-based cuts (``_short_time_work``, ``_business_risk``)."""
+    if _business_risk(text) or _short_time_work(text):
+        return []
+    for s in _sentences(text):
+        # "die Arbeitszeit erhöhen oder verringern": the bare word with a verb of more or less is the amount too
+        more_or_less = _has(
+            r"\bArbeitszeit\b[^.]{0,40}\b(erhöhen|verringern|reduzieren|verkürzen|verlängern|herabzusetzen|herabsetzen|aufzustocken"
+            r"|aufstocken|erhöht|verringert|reduziert|verkürzt|verlängert|herabgesetzt)\b",
+            s,
+        )
+        if not ((_has(_HOURS_AMOUNT, s) and _has(_CHANGE_AMOUNT, s)) or more_or_less):
+            continue
+        if not _has(
+            r"\b(Arbeitgeber|Firma|Gesellschaft|Unternehmen|Geschäftsleitung)\w*\b[^.]{0,60}"
+            r"(\bkann\b|\bdarf\b|ist berechtigt|behält sich|vorbehalten|einseitig)"
+            r"|einseitig|nach (freiem |eigenem |billigem )?Ermessen de[rs] (Arbeitgeber|Firma)",
+            s,
+        ):
+            continue
+        if _has(
+            r"\bLage\b|Beginn und Ende|Verteilung|Pausen|Überstunden|Mehrarbeit|vorübergehend|im Einzelfall|einvernehmlich"
+            r"|Einvernehmen|auf (eigenen )?Wunsch|Antrag de[sr] (Arbeitnehmer|Mitarbeiter)|Zustimmung de[sr] (Arbeitnehmer|"
+            r"Mitarbeiter)|Teilzeit|Tarifvertrag|tariflich|Betriebsvereinbarung",
+            s,
+        ):
+            continue
+        if _has(r"(bis zu|höchstens|maximal|nicht mehr als)\s+\d", s) and not any(
+            int(m.group(1)) > 25 for m in _finditer(r"(?<![\d,.])(\d{1,3})\s*(%|Prozent)", s)
+        ):
+            continue  # a band the clause names, within the statute's: or one this rule cannot measure
+        return [_draft("may_be_invalid", "de_hours_change", (TZBFG_12_2, BGB_307), (BAG_ON_CALL_BAND,))]
+    return []
+
+
 _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _overtime_flat,
     _written_form,
@@ -3246,6 +3302,7 @@ _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _night_work_uncompensated,
     _fact_confirmation,
     _unpaid_trial_work,
+    _hours_change,
 )
 
 

@@ -122,6 +122,22 @@ ROUND10: dict[str, tuple[str, list[str], list[str]]] = {
             "Das Pflichtpraktikum als Probearbeit wird nicht vergütet.",  # an internship: § 22 MiLoG
         ],
     ),
+    "de_hours_change": (
+        EMP,
+        [
+            "Der Arbeitgeber kann die Arbeitszeit einseitig erhöhen oder verringern.",
+            "Der Arbeitgeber ist berechtigt, die vereinbarte wöchentliche Arbeitszeit nach seinem Ermessen zu ändern.",
+            "Die Firma behält sich vor, die Stundenzahl jederzeit anzupassen.",
+            "Der Arbeitgeber kann die Wochenstunden um bis zu 50 Prozent erhöhen.",
+        ],
+        [
+            "Der Arbeitgeber kann die wöchentliche Arbeitszeit um bis zu 20 Prozent erhöhen.",  # within the statute's band
+            "Der Arbeitgeber kann die Lage der Arbeitszeit nach billigem Ermessen festlegen.",  # the position: § 106 GewO
+            "Der Arbeitgeber kann vorübergehend eine Verlängerung der Arbeitszeit durch Überstunden anordnen.",  # overtime
+            "Die wöchentliche Arbeitszeit kann im gegenseitigen Einvernehmen geändert werden.",  # agreed
+            "Der Arbeitnehmer kann verlangen, dass seine vertraglich vereinbarte Arbeitszeit verringert wird.",  # § 8 TzBfG
+        ],
+    ),
 }
 
 # Wider wordings of older notes: key -> (fires, silent), merged into their tables too.
@@ -229,7 +245,7 @@ def _drafts(text: str) -> dict[str, object]:
 
 
 NEW_KEYS = ("de_recruitment_costs", "de_holiday_pay_reclaimed", "de_holiday_cut_sickness",
-            "de_night_work_uncompensated", "de_fact_confirmation", "de_unpaid_trial_work")  # fmt: skip
+            "de_night_work_uncompensated", "de_fact_confirmation", "de_unpaid_trial_work", "de_hours_change")  # fmt: skip
 
 
 def test_the_tables_are_merged_into_the_shared_ones() -> None:
@@ -253,6 +269,8 @@ def test_the_tables_are_merged_into_the_shared_ones() -> None:
         # the law's verdict depends on how the confirmation is signed: "unusual", never "may be invalid"
         ("Der Arbeitnehmer bestätigt, dass er über die Sicherheitsvorschriften unterwiesen worden ist.",
          "de_fact_confirmation", "unusual", ("§ 309 BGB",), None),
+        ("Die Firma behält sich vor, die Stundenzahl jederzeit anzupassen.",
+         "de_hours_change", "may_be_invalid", ("§ 12 Abs. 2 TzBfG", "§ 307 BGB"), "5 AZR 535/04"),
         ("Der erste Probetag wird nicht vergütet.",
          "de_unpaid_trial_work", "may_be_invalid", ("§ 1 MiLoG", "§ 3 MiLoG", "§ 612 BGB"), None),
     ],
