@@ -90,6 +90,11 @@ BGH_SUBSTITUTE = Decision(court="BGH", date="2005-09-21", file_number="VIII ZR 2
 # terms counts as given unless he objects before they take effect are void towards consumers (§ 307 Abs. 1, 2 Nr. 1
 # BGB); the terms-of-service finder cites it for the same kind (notes_tos).
 BGH_CONSENT_BY_SILENCE = Decision(court="BGH", date="2021-04-27", file_number="XI ZR 26/20")
+# OLG München, judgment of 17.01.2008, 29 U 3193/07: standard terms that limit the validity of (gift) vouchers to one
+# year from issue, or let a remaining balance lapse within that year, are void under § 307 Abs. 1 S. 1 BGB: they cut
+# the time to claim to a third of the regular limitation period of three years (§§ 195, 199 BGB) and let the claim lapse
+# outright.
+OLG_MUNICH_VOUCHER = Decision(court="OLG München", date="2008-01-17", file_number="29 U 3193/07")
 # CJEU C-240/98 (Océano Grupo: jurisdiction at the seller's seat) and C-191/15 (Amazon EU: a choice of law that
 # hides Art. 6(2) Rome I): the decisions notes_tos cites for the same kinds of clause.
 # Art. 6(2) Rome I: a choice of law in a consumer contract cannot deprive the consumer of the protection of
@@ -112,7 +117,8 @@ _CATEGORIES: dict[str, re.Pattern[str]] = {
     "liability": re.compile(r"\bhaft(?:ung|et|en|bar)\w*|schadens?ersatz|\bschäden\b|\bschaden\b"),
     "warranty": re.compile(r"gewährleistung|\bmängel|\bmangel|mangelhaft|defekt|garantie|nacherfüllung|"
                            r"reklamation|beanstand|sachmängel|transportschäden|\brüge"),
-    "delivery": re.compile(r"liefer|versand|versend|versan|zustell|verfügbar|transport|\bpost\b|paket"),
+    "delivery": re.compile(r"liefer|versand|versend|versan|zustell|verfügbar|transport|\bpost\b|paket|\blager\b|"
+                           r"gefahrübergang|gefahr des zufällig|logistik"),
     "payment": re.compile(r"zahlung|bezahl|vorkasse|rechnung|lastschrift|kreditkarte|paypal|gebühr|mahn|aufrechn|"
                           r"zurückbehalt|\bverzug|zinsen|storno|kaufpreis"),
     "contract": re.compile(r"vertragsschluss|vertragsabschluss|zustande|\bangebot|annahme|bestellbestätigung|"
@@ -380,6 +386,37 @@ _NOT_IN_312G = (
 )
 
 
+# A voucher bought for money, its validity and a period: the regular limitation period of three years (§§ 195, 199
+# BGB) is the measure the OLG München applied (29 U 3193/07).
+_VOUCHER = r"(?:geschenk)?gutschein\w*|geschenkkarte\w*|gutscheinkarte\w*|wertgutschein\w*|restguthaben\w*"
+_VALIDITY = r"gültig\w*|einlösbar\w*|einzulösen|einlösen|eingelöst|\bgilt\b|\bgelten\b|verfall\w*|verfällt|verliert|erlischt|erlöschen|befristet"
+_VOUCHER_PERIOD = re.compile(
+    r"\b(\d+|ein|einem|einen|eines|zwei|sechs|zwölf|achtzehn|vierundzwanzig)\s+(monat\w*|jahr\w*|woche\w*|tag\w*)\b"
+)
+_VOUCHER_NUMBERS = {"ein": 1, "einem": 1, "einen": 1, "eines": 1, "zwei": 2, "sechs": 6, "zwölf": 12, "achtzehn": 18,
+                    "vierundzwanzig": 24}  # fmt: skip
+# Vouchers given away in a promotion (no price paid for them): their period is the offer's own.
+_PROMOTION = re.compile(
+    r"aktionsgutschein\w*|rabattgutschein\w*|rabattcode\w*|gutscheinaktion\w*|werbe(?:aktion|kampagne|maßnahme)\w*|"
+    r"\baktion\w*|unentgeltlich\w*|kostenlos\w*|gratis|geschenkt|nicht käuflich|newsletter\w*|neukunden\w*|treuepunkt\w*|"
+    r"bonus\w*|gutschrift\w*"
+)
+
+
+def _short_voucher(low: str) -> bool:
+    """Whether a sentence limits a bought voucher's validity to a period shorter than three years."""
+    for part in low.split(". "):
+        if not (re.search(_VOUCHER, part) and re.search(_VALIDITY, part)) or _PROMOTION.search(part):
+            continue
+        for m in _VOUCHER_PERIOD.finditer(part):
+            raw, unit = m.group(1), m.group(2)
+            n = int(raw) if raw.isdigit() else _VOUCHER_NUMBERS.get(raw, 0)
+            months = n * next(f for u, f in _MONTHS_PER.items() if unit.startswith(u))
+            if 0 < months < 36:
+                return True
+    return False
+
+
 _RULES: tuple[Rule, ...] = (
     # § 309 Nr. 7 a, b BGB: no exclusion or limitation of liability for injury to life, body or health
     # caused by negligence, nor for other damage caused by gross negligence or intent.
@@ -427,8 +464,23 @@ _RULES: tuple[Rule, ...] = (
             r"(?:käufer|kunde|besteller|empfänger|bestellenden)|(?:gefahr|risiko)[^.]{0,80}"
             r"(?:übergabe|auslieferung|übergeben|ausgeliefert|versand|absendung)[^.]{0,40}"
             r"(?:spediteur|frachtführer|transport\w*|versand\w*unternehmen|versandperson|paketdienst|post\b|beförder)|"
-            r"versand erfolgt auf (?:ihr\w* |eigene\w* )?(?:gefahr|risiko)"),
-        _rx(_WITH_TRADERS_ONLY + r"|(?:verbraucher|ihnen|sie)[^.]{0,60}(?:erst|nur) (?:mit|bei|ab)"),
+            r"versand erfolgt auf (?:ihr\w* |eigene\w* )?(?:gefahr|risiko)|"
+            # the risk passing once the goods leave the seller's store, on dispatch, or on handing them to a logistics
+            # firm; the shipping risk put on the customer
+            r"(?:gefahr|risiko)\w*[^.]{0,100}(?:geht|gehen|übergeh\w*|übergang)[^.]{0,100}(?:sobald|mit|bei|ab|nach)[^.]{0,60}"
+            r"(?:(?:unser\w*|das|dem|ihr\w*) (?:lager|werk|geschäftsräume|betrieb)\w*|verlassen|(?<!rück)absendung\b|verladung|"
+            r"(?<!rück)versendung\b|übergabe an (?:den|die|das) (?:logistik|paket|transport|versand|spedit|post|frachtf|zustell)\w*)|"
+            r"(?:sobald|mit|bei|ab|nach) (?:der |dem )?(?:(?<!rück)absendung\b|verladung|(?<!rück)versendung\b|übergabe an (?:den|die|das) "
+            r"(?:logistik|paket|transport|versand|spedit|post|frachtf|zustell)\w*)[^.]{0,80}(?:gefahr|risiko)\w*[^.]{0,80}"
+            r"\b(?:über|übergeht|übergehen)\b|"
+            r"(?:versand|transport)risiko\w* (?:trägt|tragen|liegt bei) (?:der|die|den) (?:kunde|käufer|besteller|empfänger)|"
+            r"(?:der (?:kunde|käufer|besteller)|sie) (?:trägt|tragen) (?:das|jedes) (?:versand|transport)risiko"),
+        _rx(_WITH_TRADERS_ONLY + r"|(?:verbraucher|ihnen|sie)[^.]{0,60}(?:erst|nur) (?:mit|bei|ab)|"
+            # the exception of § 475 Abs. 2: the buyer chose the carrier himself
+            r"(?:selbst|eigenständig|eigens) (?:\w+ ){0,3}(?:beauftragt|benannt|bestimmt|ausgewählt)|"
+            r"nicht (?:vom|von dem) (?:unternehmer|verkäufer|händler|anbieter) (?:\w+ )?(?:benannt|bestimmt)|"
+            # the statute's own rule restated: the risk passes on handing the goods to the buyer
+            r"übergabe (?:der (?:ware|sache) )?an (?:sie|den (?:kunden|käufer|verbraucher|besteller|empfänger))\b"),
         (_norm("475", "Abs. 2"), _norm("447")),
     ),
     # § 309 Nr. 8 b ee) BGB and § 476 Abs. 1 BGB: no period for reporting non-obvious defects shorter
@@ -533,8 +585,22 @@ _RULES: tuple[Rule, ...] = (
             # a flat deduction for loss of value: § 357a Abs. 1 BGB makes the consumer pay for a loss of value from handling
             # the goods beyond what testing them needs, not a sum set in advance
             r"(?:wertminderung|wertverlust|abzug|einbehalt)\w*[^.]{0,60}(?:\d+\s*(?:%|prozent)|pauschal)|"
-            r"(?:\d+\s*(?:%|prozent)|pauschal\w*)[^.]{0,60}(?:wertminderung|wertverlust)"),
+            r"(?:\d+\s*(?:%|prozent)|pauschal\w*)[^.]{0,60}(?:wertminderung|wertverlust)|"
+            # the right lost because the goods were used, opened or assembled: § 357a Abs. 1 BGB makes the consumer pay for
+            # a loss of value from handling beyond testing; § 312g Abs. 2 excepts only the goods it lists (sealed ones)
+            r"widerruf\w*[^.]{0,100}(?:erlischt|erlöschen|entfällt|entfallen|ausgeschlossen|verfällt|nicht mehr (?:möglich|"
+            r"ausgeübt))[^.]{0,100}(?:benutzt|gebraucht|geöffnet|ausgepackt|getragen|montiert|eingebaut|verwendet|installiert|"
+            r"in gebrauch genommen|ingebrauchnahme)|"
+            r"(?:benutzt|gebraucht|geöffnet|ausgepackt|getragen|montiert|eingebaut|in gebrauch genommen|ingebrauchnahme)\w*"
+            r"[^.]{0,100}widerruf\w*[^.]{0,60}(?:erlischt|erlöschen|entfällt|entfallen|ausgeschlossen|verfällt)|"
+            # a withdrawal by telephone refused, or only by one channel: § 355 Abs. 1 BGB asks for a clear statement, in any
+            # form; the model form is offered, not prescribed (§ 356 Abs. 1)
+            r"widerruf\w*[^.]{0,80}(?:telefonisch|per telefon|am telefon|mündlich)\w*[^.]{0,60}(?:nicht|ausgeschlossen|"
+            r"unwirksam|kein\w*)\b|(?:telefonisch|mündlich)\w*[^.]{0,20}widerruf\w*[^.]{0,40}(?:nicht|ausgeschlossen|unwirksam)\b|"
+            r"widerruf\w*[^.]{0,60}(?:nur|ausschließlich) (?:\w+ ){0,3}(?:mit|über|per|durch|unter verwendung) (?:\w+ ){0,3}"
+            r"(?:widerrufsformular|formular|rücksendeschein|retourenschein|retourenportal|kundenkonto|online-formular)\w*"),
         _rx(_WITH_TRADERS_ONLY + r"|" + _RIGHTS_KEPT + r"|bitte|(?:keine|nicht) (?:voraussetzung|bedingung)|"
+            r"nicht vorgeschrieben|freiwillig\w*|digital\w* inhalt\w*|vollständig erbracht|"
             r"wertersatz|versiegelt|hygien|individuell|kundenspezifikation|verderb|entsiegelt|"
             # extra costs of a dearer way of delivery than the standard one, and a return of part of the order
             r"teurer\w*|günstigst\w*|standardversand|standardlieferung|express\w*|teilweise|zusätzlich\w*|"
@@ -943,6 +1009,19 @@ _RULES: tuple[Rule, ...] = (
         # transferring his: neither is the clause kind of Nr. 10
         sentence_unless=_rx(r"(?:der|die) (?:kunde|käufer|besteller|nutzer)\w* (?:ist|darf|kann|sind|dürfen)"),
     ),
+    # § 307 Abs. 1 BGB measured against §§ 195, 199: a bought voucher's claim lasts the regular three years; the OLG
+    # München held void standard terms limiting gift vouchers to one year from issue or letting the rest lapse within it
+    # (29 U 3193/07). Promotional vouchers given away, and a validity of three years or more, are not this kind.
+    Rule(
+        "shops_voucher_expiry",
+        ANY,
+        _rx(r"(?:" + _VOUCHER + r")[^.]{0,120}(?:" + _VALIDITY + r")|(?:gültigkeit|gültigkeitsdauer|laufzeit)\w*[^.]{0,60}"
+            r"(?:" + _VOUCHER + r")"),
+        _rx(_WITH_TRADERS_ONLY),
+        (_norm("307", "Abs. 1"), _norm("195"), _norm("199")),
+        (OLG_MUNICH_VOUCHER,),
+        check=_short_voucher,
+    ),
 )  # fmt: skip
 
 
@@ -1021,6 +1100,20 @@ def calibrated(drafts: Sequence[NoteDraft], model: VoidModel | None) -> list[Not
     ]
 
 
+def without_heading(text: str, heading: str | None) -> str:
+    """The clause's wording without its section heading where the heading stands in it as a line of its own (a
+    document cut into clauses keeps the heading above each clause of its section, and also passes it as
+    ``heading``). Read as part of the sentence after it, a heading lends its words to that sentence: "... Gerichtsstand"
+    met "9.1 Es gilt ausschließlich deutsches Recht" as a jurisdiction clause. The heading still names the clause's
+    legal category where its wording names none (``categories``)."""
+    if not heading or not heading.strip():
+        return text
+    head = " ".join(heading.split())
+    kept = [line for line in text.splitlines() if " ".join(line.split()) != head]
+    out = "\n".join(kept)
+    return out if out.strip() else text
+
+
 def find_shop_notes(
     view: ClauseView, calibrate: bool = True, rule_set: Sequence[Rule] | None = None
 ) -> list[NoteDraft]:
@@ -1030,7 +1123,7 @@ def find_shop_notes(
     measures the rules as they would stand without one shop's clauses)."""
     if view.category != CATEGORY or view.document_language != "de":
         return []
-    text = " ".join(view.text.split())
+    text = " ".join(without_heading(view.text, view.heading).split())
     low = sentence_text(text)
     have = categories(text, view.heading)
     drafts: list[NoteDraft] = []
