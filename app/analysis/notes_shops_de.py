@@ -566,6 +566,17 @@ _RULES: tuple[Rule, ...] = (
             r"(?:umtausch|rückgabe|rücksendung)\w* (?:\w+ ){0,4}(?:ausgeschlossen|nicht möglich)|"
             r"(?:gutschein|gutschrift)[^.]{0,80}(?:statt|anstelle) (?:einer|der) (?:erstattung|rückzahlung)|"
             r"(?:statt|anstelle) (?:einer|der) (?:erstattung|rückzahlung)[^.]{0,80}gutschein|"
+            # the refund only as a voucher or a credit on the customer's account: § 357 Abs. 3 BGB asks for the means of
+            # payment the consumer used, unless expressly agreed otherwise
+            r"(?:erstattung|rückerstattung|rückzahlung|erstatte[tn]|rückvergütung)\w*[^.]{0,80}(?:ausschließlich|nur|lediglich) "
+            r"(?:\w+ ){0,3}(?:gutschein|gutschrift|guthaben|warengutschein|kundenkonto|einkaufsgutschein)\w*|"
+            r"(?:ausschließlich|nur|lediglich) (?:\w+ ){0,3}(?:gutschein|gutschrift|guthaben|warengutschein|einkaufsgutschein)\w*"
+            r"[^.]{0,60}(?:erstattet|zurückerstattet|rückerstattet|zurückgezahlt)|"
+            # the return in the original packaging put as the consumer's duty (a request, "bitte", is none)
+            r"(?:originalverpackung|originalkarton|original\w*verpackung)\w*[^.]{0,60}(?:zurückzusenden|zurückzugeben|"
+            r"zu retournieren|zurückzuschicken|(?:zurückgesandt|zurückgesendet|zurückgeschickt) werden (?:muss|müssen))|"
+            r"(?:muss|müssen|ist|sind) (?:\w+ ){0,6}(?:in (?:der|ihrer) originalverpackung|originalverpackt)\w*[^.]{0,40}"
+            r"(?:zurück\w*|retour\w*)|"
             r"innerhalb von (?:[1-9]|1[0-3]|sieben|acht|zehn|einer woche)\b\s*(?:\w+\s+)?(?:tag|tage|tagen|woche)\b"
             r"[^.]{0,80}(?:widerruf|zurück|rückgabe)|"
             # the refund later than the 14 days of § 357 Abs. 1 BGB
@@ -598,9 +609,15 @@ _RULES: tuple[Rule, ...] = (
             r"widerruf\w*[^.]{0,80}(?:telefonisch|per telefon|am telefon|mündlich)\w*[^.]{0,60}(?:nicht|ausgeschlossen|"
             r"unwirksam|kein\w*)\b|(?:telefonisch|mündlich)\w*[^.]{0,20}widerruf\w*[^.]{0,40}(?:nicht|ausgeschlossen|unwirksam)\b|"
             r"widerruf\w*[^.]{0,60}(?:nur|ausschließlich) (?:\w+ ){0,3}(?:mit|über|per|durch|unter verwendung) (?:\w+ ){0,3}"
-            r"(?:widerrufsformular|formular|rücksendeschein|retourenschein|retourenportal|kundenkonto|online-formular)\w*"),
+            r"(?:widerrufsformular|formular|rücksendeschein|retourenschein|retourenportal|kundenkonto|online-formular)\w*|"
+            # the withdrawal or the goods to arrive within the period: sending them in time keeps it (§ 355 Abs. 1 S. 5,
+            # Abs. 3 S. 3 BGB)
+            r"(?:widerruf|widerrufserklärung|ware|waren|artikel|produkt|produkte|rücksendung)\b[^.]{0,60}(?:muss|müssen)\b"
+            r"(?![^.]{0,160}(?:absend|abgesandt|abgesendet|rechtzeitig|zurückzuzahlen|rückzuzahlen|erstatt))[^.]{0,80}"
+            r"(?:innerhalb|binnen|vor ablauf)[^.]{0,80}(?:eingegangen|eingehen|eintreffen|eingetroffen|zugegangen|zugehen|"
+            r"vorliegen)"),
         _rx(_WITH_TRADERS_ONLY + r"|" + _RIGHTS_KEPT + r"|bitte|(?:keine|nicht) (?:voraussetzung|bedingung)|"
-            r"nicht vorgeschrieben|freiwillig\w*|digital\w* inhalt\w*|vollständig erbracht|"
+            r"auf (?:ihren|deinen|ausdrücklichen|besonderen) wunsch|nicht vorgeschrieben|freiwillig\w*|digital\w* inhalt\w*|vollständig erbracht|"
             r"wertersatz|versiegelt|hygien|individuell|kundenspezifikation|verderb|entsiegelt|"
             # extra costs of a dearer way of delivery than the standard one, and a return of part of the order
             r"teurer\w*|günstigst\w*|standardversand|standardlieferung|express\w*|teilweise|zusätzlich\w*|"
@@ -751,7 +768,8 @@ _RULES: tuple[Rule, ...] = (
     # expressly allowed to prove a lower one; § 309 Nr. 6: no contractual penalty for late payment.
     Rule(
         "shops_payment_lump_sum",
-        frozenset({"payment", "withdrawal", "contract"}),
+        # delivery: a flat sum for a failed delivery or for storing goods not collected
+        frozenset({"payment", "withdrawal", "contract", "delivery"}),
         _rx(r"(?:mahngebühr|mahnkosten|mahnpauschale|bearbeitungsgebühr|bearbeitungspauschale|stornogebühr|"
             r"stornokosten|stornierungsgebühr|stornopauschale|schadenspauschale|vertragsstrafe|pauschal\w* "
             r"(?:schadensersatz|entschädigung|in höhe)|"
@@ -759,7 +777,10 @@ _RULES: tuple[Rule, ...] = (
             r"(?:rücklastschrift|rückbuchung|rückläufer)\w*[^.]{0,80}(?:\d+(?:,\d+)?\s*(?:€|euro|eur)\b|pauschal)|"
             # default interest above the five points over the base rate § 288 Abs. 1 BGB sets for consumers
             r"zins\w*[^.]{0,60}\b(?:[6-9]|1\d|sechs|sieben|acht|neun|zehn|zwölf)\b(?:\s*\(\d+\))?\s*"
-            r"(?:prozentpunkt|%-punkt|%punkt)\w*[^.]{0,30}(?:über|oberhalb)[^.]{0,20}basiszins)"),
+            r"(?:prozentpunkt|%-punkt|%punkt)\w*[^.]{0,30}(?:über|oberhalb)[^.]{0,20}basiszins|"
+            # default interest at a fixed rate: a lump sum for the damage of delay, judged by § 309 Nr. 5 like any other
+            r"(?:verzugszins|zinsen)\w*[^.]{0,60}\b(?:[6-9]|1\d|2\d)(?:,\d+)?\s*(?:%|prozent)(?!\s*-?\s*punkt|punkt)"
+            r"(?![^.]{0,40}(?:über|oberhalb))[^.]{0,30}(?:p ?a\b|pro jahr|jährlich|im jahr|per annum|zinsen))"),
         _rx(_WITH_TRADERS_ONLY + r"|(?:nachweis|nachzuweisen|nachweisen)[^.]{0,80}(?:geringer|niedriger|"
             r"nicht entstanden|kein schaden)|(?:geringer|niedriger|kein)\w*[^.]{0,60}(?:schaden|kosten)[^.]{0,40}"
             r"nachgewiesen|tatsächlich (?:\w+ )?(?:entstanden|anfallend)|bank\w*gebühr\w*|(?:von|durch) (?:der|ihrer|ihre|die) "
@@ -1022,6 +1043,56 @@ _RULES: tuple[Rule, ...] = (
         (OLG_MUNICH_VOUCHER,),
         check=_short_voucher,
     ),
+    # § 306 Abs. 2 BGB: where a standard term is void, the statutory provisions take its place, and a void term is not
+    # cut down to what would still be allowed; a severability clause that puts a term "as close as possible to its
+    # economic purpose" in its place, or binds the customer to agree one, sets something else than the statute.
+    Rule(
+        "shops_severability",
+        ANY,
+        _rx(r"(?:(?:anstelle|an (?:die )?stelle|statt) (?:der |einer |dieser )?(?:unwirksam|ungültig|nichtig|undurchführbar)\w*|"
+            r"(?:unwirksam|ungültig|nichtig|undurchführbar)\w*[^.]{0,100}an (?:ihre|ihrer|seine|seiner|deren|dessen) stelle)[^.]{0,200}(?:wirtschaftlich|möglichst nahe|am nächsten|nahe ?kommt|nahekommende|nahe kommende|sinn und zweck|"
+            r"ersatzregelung|wirksame\w* (?:regelung|bestimmung)|zulässige\w* (?:regelung|bestimmung))|"
+            r"(?:unwirksam|ungültig|nichtig|undurchführbar)\w*[^.]{0,200}(?:verpflichten sich|sind verpflichtet)[^.]{0,160}"
+            r"(?:zu ersetzen|ersetzen|regelung (?:zu )?treffen|zu vereinbaren)"),
+        _rx(_WITH_TRADERS_ONLY + r"|(?:treten|gelten|gilt|richtet sich)[^.]{0,40}(?:die |den )?gesetzlich\w* "
+            r"(?:vorschriften|bestimmungen|regelungen)"),
+        (_norm("306", "Abs. 2"), _norm("307", "Abs. 1")),
+    ),
+    # § 305 Abs. 2 BGB: standard terms become part of a contract when it is made, with the customer's agreement; a right
+    # reserved to change them afterwards, for contracts already made, alters what was agreed without him (§ 307 Abs. 1,
+    # 2 Nr. 1). Terms that apply as they stood at the order, or changes for future orders only, are not this kind.
+    Rule(
+        "shops_terms_change",
+        ANY,
+        _rx(r"(?:behalten|behält) (?:uns|sich)[^.]{0,80}(?:agb|geschäftsbedingungen|bedingungen|verkaufsbedingungen)\w*"
+            r"[^.]{0,80}(?:zu ändern|abzuändern|anzupassen|zu ergänzen|änderung\w*|anpassung\w*)|"
+            r"(?:behalten|behält) (?:uns|sich)[^.]{0,40}(?:änderung|anpassung)\w*[^.]{0,40}(?:agb|geschäftsbedingungen|"
+            r"verkaufsbedingungen|bedingungen)\b|"
+            r"(?:agb|geschäftsbedingungen|verkaufsbedingungen)\w*[^.]{0,60}(?:jederzeit|einseitig|ohne (?:vorherige )?"
+            r"(?:ankündigung|zustimmung|mitteilung))[^.]{0,40}(?:geändert|ändern|angepasst|anpassen|ergänzt)"),
+        _rx(_WITH_TRADERS_ONLY + r"|(?:zum|im) zeitpunkt (?:der|ihrer|deiner|seiner|des) (?:bestellung|vertragsschlusses|"
+            r"vertragsabschlusses)|(?:bei|mit) (?:der |ihrer |deiner )?(?:bestellung|vertragsschluss) gültig\w*|für (?:künftige|"
+            r"zukünftige|neue|spätere|weitere) (?:bestellungen|verträge|vertragsschlüsse)|bereits (?:geschlossen|"
+            r"abgeschlossen)\w* verträge|bestehende\w* verträge[^.]{0,60}(?:unberührt|nicht)|(?:schweigen|widerspr)\w*|"
+            r"vor (?:jedem|ihrem|deinem|einem) (?:kauf|einkauf|bestellung)"),
+        (_norm("305", "Abs. 2"), _norm("307", "Abs. 1")),
+    ),
+    # § 266 BGB: the debtor may not render part performance; § 308 Nr. 4 BGB: a reserved right to change or deviate from
+    # the promised performance holds only where the change is reasonable for the customer. A right to deliver in parts
+    # with no such limit is this kind; one bound to what the customer can reasonably accept (at no extra cost) is not.
+    Rule(
+        "shops_partial_delivery",
+        ANY,
+        _rx(r"(?:teillieferung|teilleistung|teilsendung)\w*[^.]{0,80}(?:berechtigt|vorbehalten|zulässig|erlaubt|vorzunehmen|"
+            r"vorbehält|(?:behalten|behält) (?:\w+ ){0,4}vor\b)|(?:berechtigt|behalten uns vor|behält sich vor|vorbehalten)[^.]{0,60}(?:teillieferung|teilleistung|"
+            r"teilsendung)\w*|(?:in|als) teil(?:lieferung|sendung)\w* zu (?:liefern|versenden|erbringen)"),
+        _rx(_WITH_TRADERS_ONLY + r"|zumutbar\w*|zuzumuten|auf (?:ihren|deinen|ausdrücklichen) wunsch|wünsch\w*|mit (?:ihrer|deiner|der) "
+            r"(?:zustimmung|einwilligung)|nicht (?:\w+ )?berechtigt"),
+        (_norm("266"), _norm("308", "Nr. 4"), _norm("307")),
+        # "unusual": whether a part delivery is reasonable depends on the case, and courts have not settled the bare
+        # reservation the way § 308 Nr. 4's wording reads; the note says what the statute asks, not more
+        kind="unusual",
+    ),
 )  # fmt: skip
 
 
@@ -1156,6 +1227,7 @@ SAME_CATEGORY_AS_TOS: dict[str, str] = {
     "shops_liability_body": "tos_limitation_of_liability",
     "shops_jurisdiction": "tos_jurisdiction",
     "shops_foreign_law": "tos_choice_of_law",
+    "shops_terms_change": "tos_unilateral_change",
 }
 
 

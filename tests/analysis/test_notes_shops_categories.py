@@ -33,6 +33,51 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
             "Die Lieferung erfolgt innerhalb von zwei Wochen.",  # neighbour: no voucher
         ],
     ),
+    # § 306 Abs. 2 BGB: the statute, not a substitute term, takes a void term's place
+    "shops_severability": (
+        [
+            "Ist eine Bestimmung unwirksam, gilt an ihrer Stelle eine Regelung, die ihrem wirtschaftlichen Zweck am "
+            "nächsten kommt.",
+            "Statt der unwirksamen Klausel gilt eine wirksame Regelung, die deren Sinn und Zweck möglichst nahe kommt.",
+            "Sollte eine Regelung nichtig sein, verpflichten sich die Parteien, sie durch eine wirksame zu ersetzen.",
+        ],
+        [
+            "An die Stelle der unwirksamen Bestimmung treten die gesetzlichen Vorschriften.",  # § 306 Abs. 2 itself
+            "Ist eine Bestimmung unwirksam, bleibt der Vertrag im Übrigen wirksam.",  # § 306 Abs. 1 restated
+            "Gegenüber Kaufleuten gilt statt der unwirksamen Regelung eine, die ihrem Zweck am nächsten kommt.",  # traders
+            "Die Ware bleibt bis zur vollständigen Zahlung unser Eigentum.",  # neighbour
+        ],
+    ),
+    # § 305 Abs. 2, § 307 BGB: terms changed for contracts already made
+    "shops_terms_change": (
+        [
+            "Wir behalten uns vor, diese AGB jederzeit zu ändern.",
+            "Unsere Geschäftsbedingungen können jederzeit ohne vorherige Ankündigung geändert werden.",
+            "Der Verkäufer behält sich Änderungen dieser Verkaufsbedingungen vor.",
+        ],
+        [
+            "Wir behalten uns vor, diese AGB zu ändern; für Ihre Bestellung gilt die Fassung zum Zeitpunkt der "
+            "Bestellung.",  # changes for later orders only
+            "Wir behalten uns Änderungen dieser AGB für künftige Bestellungen vor.",
+            "Gegenüber Unternehmern behalten wir uns vor, diese AGB zu ändern.",  # traders
+            "Wir behalten uns Änderungen der Produktabbildungen vor.",  # neighbour: no terms
+        ],
+    ),
+    # § 266 with § 308 Nr. 4 BGB: part deliveries reserved without the customer's reasonable interest
+    "shops_partial_delivery": (
+        [
+            "Wir sind zu Teillieferungen berechtigt.",
+            "Teillieferungen behalten wir uns ausdrücklich vor.",
+            "Der Händler ist berechtigt, bestellte Artikel in Teilsendungen zu versenden.",
+        ],
+        [
+            "Wir sind zu Teillieferungen berechtigt, soweit dies für Sie zumutbar ist.",
+            "Teillieferungen sind zulässig, wenn sie dem Kunden zuzumuten sind.",
+            "Auf Ihren Wunsch liefern wir in Teillieferungen.",  # the customer's choice
+            "Ist der Kunde Unternehmer, sind wir zu Teillieferungen berechtigt.",  # traders
+            "Wir liefern die bestellte Ware innerhalb von drei Werktagen.",  # neighbour
+        ],
+    ),
 }
 
 # Rules widened here by a category the statute names: key -> (fires, silent).
@@ -61,6 +106,11 @@ WIDENED: dict[str, tuple[list[str], list[str]]] = {
             "Für ausgepackte oder bereits montierte Möbel ist der Widerruf ausgeschlossen.",
             "Ein telefonischer Widerruf ist nicht möglich.",
             "Der Widerruf kann ausschließlich über das Formular in Ihrem Kundenkonto erklärt werden.",
+            "Nach einer Rücksendung erstatten wir den Kaufpreis ausschließlich als Gutschein.",  # § 357 Abs. 3
+            "Nach Ihrem Widerruf wird der Kaufpreis nur als Guthaben auf Ihrem Kundenkonto erstattet.",
+            "Die Ware ist im Falle des Widerrufs in der Originalverpackung zurückzusenden.",
+            "Der Widerruf muss innerhalb von 14 Tagen bei uns eingegangen sein.",  # arrival, not dispatch
+            "Die Ware muss innerhalb der Widerrufsfrist bei uns eintreffen.",
         ],
         [
             "Sie können das Muster-Widerrufsformular verwenden, das jedoch nicht vorgeschrieben ist.",
@@ -70,9 +120,25 @@ WIDENED: dict[str, tuple[list[str], list[str]]] = {
             "Sie können den Widerruf per Brief, E-Mail oder telefonisch erklären.",  # any form
             "Für benutzte Ware müssen Sie einen Wertverlust nur ersetzen, wenn er auf einen Umgang zurückgeht, der "
             "zur Prüfung nicht notwendig war.",  # § 357a Abs. 1 restated
+            "Nach Ihrem Widerruf erstatten wir den Kaufpreis auf Ihren Wunsch auch als Gutschein.",  # his choice
+            "Bitte senden Sie die Ware nach einem Widerruf möglichst in der Originalverpackung zurück.",  # a request
+            "Die Ware muss binnen 14 Tagen an uns zurückgehen; zur Wahrung der Frist genügt die rechtzeitige "
+            "Absendung.",  # § 355 Abs. 3 S. 3 restated
+            "Wir müssen Ihnen die Zahlungen binnen 14 Tagen zurückzahlen, nachdem Ihr Widerruf bei uns eingegangen "
+            "ist.",  # the seller's refund period
         ],
     ),
 }
+
+# § 309 Nr. 5 BGB: default interest at a fixed rate is a lump sum for the damage of delay
+WIDENED["shops_payment_lump_sum"] = (
+    ["Bei Zahlungsverzug berechnen wir Verzugszinsen in Höhe von 12 % p. a."],
+    [
+        "Bei Zahlungsverzug berechnen wir Zinsen in Höhe von fünf Prozentpunkten über dem Basiszinssatz.",  # § 288
+        "Bei Zahlungsverzug berechnen wir Verzugszinsen von 12 % p. a.; Ihnen bleibt der Nachweis eines geringeren "
+        "Schadens vorbehalten.",  # the counter-proof kept
+    ],
+)
 
 CASES = [(k, t, True) for tables in (TABLES, WIDENED) for k, (f, _) in tables.items() for t in f] + [
     (k, t, False) for tables in (TABLES, WIDENED) for k, (_, s) in tables.items() for t in s
@@ -114,3 +180,11 @@ def test_the_heading_of_a_section_lends_no_words_to_the_clause_under_it() -> Non
     assert without_heading(body, None) == body
     cut = "§ 5 Gerichtsstand\nGerichtsstand ist ausschließlich der Sitz des Verkäufers."
     assert keys_for(cut, "§ 5 Gerichtsstand") == {"shops_jurisdiction"}
+
+
+def test_a_part_delivery_note_says_what_the_statute_asks_and_no_more() -> None:
+    """Whether a part delivery is reasonable depends on the case: the note is background, not "may be void"."""
+    (draft,) = find_shop_notes(ClauseView("c1", "Wir sind zu Teillieferungen berechtigt.", None, CATEGORY, "de"))
+    assert (draft.key, draft.kind) == ("shops_partial_delivery", "unusual")
+    for language in LANGUAGES:
+        assert "266" in render(draft, language).text, language
