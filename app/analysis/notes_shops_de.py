@@ -28,6 +28,13 @@ reminder, Nr. 4; receipt fictions, § 308 Nr. 6; substitute goods, § 308 Nr. 4;
 dd; subscriptions' terms, Nr. 9; a new contracting party, Nr. 10; changed terms accepted by silence, § 308 Nr. 5),
 each written from the statute with its case table both ways in tests/analysis/test_notes_shops_de.py. None of
 these kinds occurs in the dev half, so no figure there judges them; their notes keep the calibration's prior.
+A second pass by legal category (issue 25, s25) added gift vouchers limited below the three years of §§ 195, 199 (OLG
+München 29 U 3193/07), replacement severability clauses (§ 306 Abs. 2), terms changed for contracts already made
+(§ 305 Abs. 2, § 307) and part deliveries without the customer's reasonable interest (§ 266, § 308 Nr. 4; background),
+and widened transport risk (the risk passing on dispatch or when the goods leave the store, § 475 Abs. 2) and
+withdrawal (the right lost for use, a channel or an arrival the statute does not ask for, a refund only as a voucher,
+§§ 355, 357, 357a, 361 Abs. 2). A clause cut from a document keeps its section's heading as a line of its own; it is
+dropped before matching (``without_heading``), so its words no longer join the clause's first sentence.
 
 A note says what the statute (and, where one is cited, a court) says about clauses of this kind and
 which feature of this clause resembles it; never that the clause is void, never what to do. Nothing of
