@@ -28,6 +28,13 @@ reminder, Nr. 4; receipt fictions, § 308 Nr. 6; substitute goods, § 308 Nr. 4;
 dd; subscriptions' terms, Nr. 9; a new contracting party, Nr. 10; changed terms accepted by silence, § 308 Nr. 5),
 each written from the statute with its case table both ways in tests/analysis/test_notes_shops_de.py. None of
 these kinds occurs in the dev half, so no figure there judges them; their notes keep the calibration's prior.
+A second pass by legal category (issue 25, s25) added gift vouchers limited below the three years of §§ 195, 199 (OLG
+München 29 U 3193/07), replacement severability clauses (§ 306 Abs. 2), terms changed for contracts already made
+(§ 305 Abs. 2, § 307) and part deliveries without the customer's reasonable interest (§ 266, § 308 Nr. 4; background),
+and widened transport risk (the risk passing on dispatch or when the goods leave the store, § 475 Abs. 2) and
+withdrawal (the right lost for use, a channel or an arrival the statute does not ask for, a refund only as a voucher,
+§§ 355, 357, 357a, 361 Abs. 2). A clause cut from a document keeps its section's heading as a line of its own; it is
+dropped before matching (``without_heading``), so its words no longer join the clause's first sentence.
 
 A note says what the statute (and, where one is cited, a court) says about clauses of this kind and
 which feature of this clause resembles it; never that the clause is void, never what to do. Nothing of
@@ -90,6 +97,11 @@ BGH_SUBSTITUTE = Decision(court="BGH", date="2005-09-21", file_number="VIII ZR 2
 # terms counts as given unless he objects before they take effect are void towards consumers (§ 307 Abs. 1, 2 Nr. 1
 # BGB); the terms-of-service finder cites it for the same kind (notes_tos).
 BGH_CONSENT_BY_SILENCE = Decision(court="BGH", date="2021-04-27", file_number="XI ZR 26/20")
+# OLG München, judgment of 17.01.2008, 29 U 3193/07: standard terms that limit the validity of (gift) vouchers to one
+# year from issue, or let a remaining balance lapse within that year, are void under § 307 Abs. 1 S. 1 BGB: they cut
+# the time to claim to a third of the regular limitation period of three years (§§ 195, 199 BGB) and let the claim lapse
+# outright.
+OLG_MUNICH_VOUCHER = Decision(court="OLG München", date="2008-01-17", file_number="29 U 3193/07")
 # CJEU C-240/98 (Océano Grupo: jurisdiction at the seller's seat) and C-191/15 (Amazon EU: a choice of law that
 # hides Art. 6(2) Rome I): the decisions notes_tos cites for the same kinds of clause.
 # Art. 6(2) Rome I: a choice of law in a consumer contract cannot deprive the consumer of the protection of
@@ -112,7 +124,8 @@ _CATEGORIES: dict[str, re.Pattern[str]] = {
     "liability": re.compile(r"\bhaft(?:ung|et|en|bar)\w*|schadens?ersatz|\bschäden\b|\bschaden\b"),
     "warranty": re.compile(r"gewährleistung|\bmängel|\bmangel|mangelhaft|defekt|garantie|nacherfüllung|"
                            r"reklamation|beanstand|sachmängel|transportschäden|\brüge"),
-    "delivery": re.compile(r"liefer|versand|versend|versan|zustell|verfügbar|transport|\bpost\b|paket"),
+    "delivery": re.compile(r"liefer|versand|versend|versan|zustell|verfügbar|transport|\bpost\b|paket|\blager\b|"
+                           r"gefahrübergang|gefahr des zufällig|logistik"),
     "payment": re.compile(r"zahlung|bezahl|vorkasse|rechnung|lastschrift|kreditkarte|paypal|gebühr|mahn|aufrechn|"
                           r"zurückbehalt|\bverzug|zinsen|storno|kaufpreis"),
     "contract": re.compile(r"vertragsschluss|vertragsabschluss|zustande|\bangebot|annahme|bestellbestätigung|"
@@ -380,6 +393,37 @@ _NOT_IN_312G = (
 )
 
 
+# A voucher bought for money, its validity and a period: the regular limitation period of three years (§§ 195, 199
+# BGB) is the measure the OLG München applied (29 U 3193/07).
+_VOUCHER = r"(?:geschenk)?gutschein\w*|geschenkkarte\w*|gutscheinkarte\w*|wertgutschein\w*|restguthaben\w*"
+_VALIDITY = r"gültig\w*|einlösbar\w*|einzulösen|einlösen|eingelöst|\bgilt\b|\bgelten\b|verfall\w*|verfällt|verliert|erlischt|erlöschen|befristet"
+_VOUCHER_PERIOD = re.compile(
+    r"\b(\d+|ein|einem|einen|eines|zwei|sechs|zwölf|achtzehn|vierundzwanzig)\s+(monat\w*|jahr\w*|woche\w*|tag\w*)\b"
+)
+_VOUCHER_NUMBERS = {"ein": 1, "einem": 1, "einen": 1, "eines": 1, "zwei": 2, "sechs": 6, "zwölf": 12, "achtzehn": 18,
+                    "vierundzwanzig": 24}  # fmt: skip
+# Vouchers given away in a promotion (no price paid for them): their period is the offer's own.
+_PROMOTION = re.compile(
+    r"aktionsgutschein\w*|rabattgutschein\w*|rabattcode\w*|gutscheinaktion\w*|werbe(?:aktion|kampagne|maßnahme)\w*|"
+    r"\baktion\w*|unentgeltlich\w*|kostenlos\w*|gratis|geschenkt|nicht käuflich|newsletter\w*|neukunden\w*|treuepunkt\w*|"
+    r"bonus\w*|gutschrift\w*"
+)
+
+
+def _short_voucher(low: str) -> bool:
+    """Whether a sentence limits a bought voucher's validity to a period shorter than three years."""
+    for part in low.split(". "):
+        if not (re.search(_VOUCHER, part) and re.search(_VALIDITY, part)) or _PROMOTION.search(part):
+            continue
+        for m in _VOUCHER_PERIOD.finditer(part):
+            raw, unit = m.group(1), m.group(2)
+            n = int(raw) if raw.isdigit() else _VOUCHER_NUMBERS.get(raw, 0)
+            months = n * next(f for u, f in _MONTHS_PER.items() if unit.startswith(u))
+            if 0 < months < 36:
+                return True
+    return False
+
+
 _RULES: tuple[Rule, ...] = (
     # § 309 Nr. 7 a, b BGB: no exclusion or limitation of liability for injury to life, body or health
     # caused by negligence, nor for other damage caused by gross negligence or intent.
@@ -427,8 +471,23 @@ _RULES: tuple[Rule, ...] = (
             r"(?:käufer|kunde|besteller|empfänger|bestellenden)|(?:gefahr|risiko)[^.]{0,80}"
             r"(?:übergabe|auslieferung|übergeben|ausgeliefert|versand|absendung)[^.]{0,40}"
             r"(?:spediteur|frachtführer|transport\w*|versand\w*unternehmen|versandperson|paketdienst|post\b|beförder)|"
-            r"versand erfolgt auf (?:ihr\w* |eigene\w* )?(?:gefahr|risiko)"),
-        _rx(_WITH_TRADERS_ONLY + r"|(?:verbraucher|ihnen|sie)[^.]{0,60}(?:erst|nur) (?:mit|bei|ab)"),
+            r"versand erfolgt auf (?:ihr\w* |eigene\w* )?(?:gefahr|risiko)|"
+            # the risk passing once the goods leave the seller's store, on dispatch, or on handing them to a logistics
+            # firm; the shipping risk put on the customer
+            r"(?:gefahr|risiko)\w*[^.]{0,100}(?:geht|gehen|übergeh\w*|übergang)[^.]{0,100}(?:sobald|mit|bei|ab|nach)[^.]{0,60}"
+            r"(?:(?:unser\w*|das|dem|ihr\w*) (?:lager|werk|geschäftsräume|betrieb)\w*|verlassen|(?<!rück)absendung\b|verladung|"
+            r"(?<!rück)versendung\b|übergabe an (?:den|die|das) (?:logistik|paket|transport|versand|spedit|post|frachtf|zustell)\w*)|"
+            r"(?:sobald|mit|bei|ab|nach) (?:der |dem )?(?:(?<!rück)absendung\b|verladung|(?<!rück)versendung\b|übergabe an (?:den|die|das) "
+            r"(?:logistik|paket|transport|versand|spedit|post|frachtf|zustell)\w*)[^.]{0,80}(?:gefahr|risiko)\w*[^.]{0,80}"
+            r"\b(?:über|übergeht|übergehen)\b|"
+            r"(?:versand|transport)risiko\w* (?:trägt|tragen|liegt bei) (?:der|die|den) (?:kunde|käufer|besteller|empfänger)|"
+            r"(?:der (?:kunde|käufer|besteller)|sie) (?:trägt|tragen) (?:das|jedes) (?:versand|transport)risiko"),
+        _rx(_WITH_TRADERS_ONLY + r"|(?:verbraucher|ihnen|sie)[^.]{0,60}(?:erst|nur) (?:mit|bei|ab)|"
+            # the exception of § 475 Abs. 2: the buyer chose the carrier himself
+            r"(?:selbst|eigenständig|eigens) (?:\w+ ){0,3}(?:beauftragt|benannt|bestimmt|ausgewählt)|"
+            r"nicht (?:vom|von dem) (?:unternehmer|verkäufer|händler|anbieter) (?:\w+ )?(?:benannt|bestimmt)|"
+            # the statute's own rule restated: the risk passes on handing the goods to the buyer
+            r"übergabe (?:der (?:ware|sache) )?an (?:sie|den (?:kunden|käufer|verbraucher|besteller|empfänger))\b"),
         (_norm("475", "Abs. 2"), _norm("447")),
     ),
     # § 309 Nr. 8 b ee) BGB and § 476 Abs. 1 BGB: no period for reporting non-obvious defects shorter
@@ -514,6 +573,17 @@ _RULES: tuple[Rule, ...] = (
             r"(?:umtausch|rückgabe|rücksendung)\w* (?:\w+ ){0,4}(?:ausgeschlossen|nicht möglich)|"
             r"(?:gutschein|gutschrift)[^.]{0,80}(?:statt|anstelle) (?:einer|der) (?:erstattung|rückzahlung)|"
             r"(?:statt|anstelle) (?:einer|der) (?:erstattung|rückzahlung)[^.]{0,80}gutschein|"
+            # the refund only as a voucher or a credit on the customer's account: § 357 Abs. 3 BGB asks for the means of
+            # payment the consumer used, unless expressly agreed otherwise
+            r"(?:erstattung|rückerstattung|rückzahlung|erstatte[tn]|rückvergütung)\w*[^.]{0,80}(?:ausschließlich|nur|lediglich) "
+            r"(?:\w+ ){0,3}(?:gutschein|gutschrift|guthaben|warengutschein|kundenkonto|einkaufsgutschein)\w*|"
+            r"(?:ausschließlich|nur|lediglich) (?:\w+ ){0,3}(?:gutschein|gutschrift|guthaben|warengutschein|einkaufsgutschein)\w*"
+            r"[^.]{0,60}(?:erstattet|zurückerstattet|rückerstattet|zurückgezahlt)|"
+            # the return in the original packaging put as the consumer's duty (a request, "bitte", is none)
+            r"(?:originalverpackung|originalkarton|original\w*verpackung)\w*[^.]{0,60}(?:zurückzusenden|zurückzugeben|"
+            r"zu retournieren|zurückzuschicken|(?:zurückgesandt|zurückgesendet|zurückgeschickt) werden (?:muss|müssen))|"
+            r"(?:muss|müssen|ist|sind) (?:\w+ ){0,6}(?:in (?:der|ihrer) originalverpackung|originalverpackt)\w*[^.]{0,40}"
+            r"(?:zurück\w*|retour\w*)|"
             r"innerhalb von (?:[1-9]|1[0-3]|sieben|acht|zehn|einer woche)\b\s*(?:\w+\s+)?(?:tag|tage|tagen|woche)\b"
             r"[^.]{0,80}(?:widerruf|zurück|rückgabe)|"
             # the refund later than the 14 days of § 357 Abs. 1 BGB
@@ -533,8 +603,28 @@ _RULES: tuple[Rule, ...] = (
             # a flat deduction for loss of value: § 357a Abs. 1 BGB makes the consumer pay for a loss of value from handling
             # the goods beyond what testing them needs, not a sum set in advance
             r"(?:wertminderung|wertverlust|abzug|einbehalt)\w*[^.]{0,60}(?:\d+\s*(?:%|prozent)|pauschal)|"
-            r"(?:\d+\s*(?:%|prozent)|pauschal\w*)[^.]{0,60}(?:wertminderung|wertverlust)"),
+            r"(?:\d+\s*(?:%|prozent)|pauschal\w*)[^.]{0,60}(?:wertminderung|wertverlust)|"
+            # the right lost because the goods were used, opened or assembled: § 357a Abs. 1 BGB makes the consumer pay for
+            # a loss of value from handling beyond testing; § 312g Abs. 2 excepts only the goods it lists (sealed ones)
+            r"widerruf\w*[^.]{0,100}(?:erlischt|erlöschen|entfällt|entfallen|ausgeschlossen|verfällt|nicht mehr (?:möglich|"
+            r"ausgeübt))[^.]{0,100}(?:benutzt|gebraucht|geöffnet|ausgepackt|getragen|montiert|eingebaut|verwendet|installiert|"
+            r"in gebrauch genommen|ingebrauchnahme)|"
+            r"(?:benutzt|gebraucht|geöffnet|ausgepackt|getragen|montiert|eingebaut|in gebrauch genommen|ingebrauchnahme)\w*"
+            r"[^.]{0,100}widerruf\w*[^.]{0,60}(?:erlischt|erlöschen|entfällt|entfallen|ausgeschlossen|verfällt)|"
+            # a withdrawal by telephone refused, or only by one channel: § 355 Abs. 1 BGB asks for a clear statement, in any
+            # form; the model form is offered, not prescribed (§ 356 Abs. 1)
+            r"widerruf\w*[^.]{0,80}(?:telefonisch|per telefon|am telefon|mündlich)\w*[^.]{0,60}(?:nicht|ausgeschlossen|"
+            r"unwirksam|kein\w*)\b|(?:telefonisch|mündlich)\w*[^.]{0,20}widerruf\w*[^.]{0,40}(?:nicht|ausgeschlossen|unwirksam)\b|"
+            r"widerruf\w*[^.]{0,60}(?:nur|ausschließlich) (?:\w+ ){0,3}(?:mit|über|per|durch|unter verwendung) (?:\w+ ){0,3}"
+            r"(?:widerrufsformular|formular|rücksendeschein|retourenschein|retourenportal|kundenkonto|online-formular)\w*|"
+            # the withdrawal or the goods to arrive within the period: sending them in time keeps it (§ 355 Abs. 1 S. 5,
+            # Abs. 3 S. 3 BGB)
+            r"(?:widerruf|widerrufserklärung|ware|waren|artikel|produkt|produkte|rücksendung)\b[^.]{0,60}(?:muss|müssen)\b"
+            r"(?![^.]{0,160}(?:absend|abgesandt|abgesendet|rechtzeitig|zurückzuzahlen|rückzuzahlen|erstatt))[^.]{0,80}"
+            r"(?:innerhalb|binnen|vor ablauf)[^.]{0,80}(?:eingegangen|eingehen|eintreffen|eingetroffen|zugegangen|zugehen|"
+            r"vorliegen)"),
         _rx(_WITH_TRADERS_ONLY + r"|" + _RIGHTS_KEPT + r"|bitte|(?:keine|nicht) (?:voraussetzung|bedingung)|"
+            r"auf (?:ihren|deinen|ausdrücklichen|besonderen) wunsch|nicht vorgeschrieben|freiwillig\w*|digital\w* inhalt\w*|vollständig erbracht|"
             r"wertersatz|versiegelt|hygien|individuell|kundenspezifikation|verderb|entsiegelt|"
             # extra costs of a dearer way of delivery than the standard one, and a return of part of the order
             r"teurer\w*|günstigst\w*|standardversand|standardlieferung|express\w*|teilweise|zusätzlich\w*|"
@@ -685,7 +775,8 @@ _RULES: tuple[Rule, ...] = (
     # expressly allowed to prove a lower one; § 309 Nr. 6: no contractual penalty for late payment.
     Rule(
         "shops_payment_lump_sum",
-        frozenset({"payment", "withdrawal", "contract"}),
+        # delivery: a flat sum for a failed delivery or for storing goods not collected
+        frozenset({"payment", "withdrawal", "contract", "delivery"}),
         _rx(r"(?:mahngebühr|mahnkosten|mahnpauschale|bearbeitungsgebühr|bearbeitungspauschale|stornogebühr|"
             r"stornokosten|stornierungsgebühr|stornopauschale|schadenspauschale|vertragsstrafe|pauschal\w* "
             r"(?:schadensersatz|entschädigung|in höhe)|"
@@ -693,7 +784,10 @@ _RULES: tuple[Rule, ...] = (
             r"(?:rücklastschrift|rückbuchung|rückläufer)\w*[^.]{0,80}(?:\d+(?:,\d+)?\s*(?:€|euro|eur)\b|pauschal)|"
             # default interest above the five points over the base rate § 288 Abs. 1 BGB sets for consumers
             r"zins\w*[^.]{0,60}\b(?:[6-9]|1\d|sechs|sieben|acht|neun|zehn|zwölf)\b(?:\s*\(\d+\))?\s*"
-            r"(?:prozentpunkt|%-punkt|%punkt)\w*[^.]{0,30}(?:über|oberhalb)[^.]{0,20}basiszins)"),
+            r"(?:prozentpunkt|%-punkt|%punkt)\w*[^.]{0,30}(?:über|oberhalb)[^.]{0,20}basiszins|"
+            # default interest at a fixed rate: a lump sum for the damage of delay, judged by § 309 Nr. 5 like any other
+            r"(?:verzugszins|zinsen)\w*[^.]{0,60}\b(?:[6-9]|1\d|2\d)(?:,\d+)?\s*(?:%|prozent)(?!\s*-?\s*punkt|punkt)"
+            r"(?![^.]{0,40}(?:über|oberhalb))[^.]{0,30}(?:p ?a\b|pro jahr|jährlich|im jahr|per annum|zinsen))"),
         _rx(_WITH_TRADERS_ONLY + r"|(?:nachweis|nachzuweisen|nachweisen)[^.]{0,80}(?:geringer|niedriger|"
             r"nicht entstanden|kein schaden)|(?:geringer|niedriger|kein)\w*[^.]{0,60}(?:schaden|kosten)[^.]{0,40}"
             r"nachgewiesen|tatsächlich (?:\w+ )?(?:entstanden|anfallend)|bank\w*gebühr\w*|(?:von|durch) (?:der|ihrer|ihre|die) "
@@ -943,6 +1037,69 @@ _RULES: tuple[Rule, ...] = (
         # transferring his: neither is the clause kind of Nr. 10
         sentence_unless=_rx(r"(?:der|die) (?:kunde|käufer|besteller|nutzer)\w* (?:ist|darf|kann|sind|dürfen)"),
     ),
+    # § 307 Abs. 1 BGB measured against §§ 195, 199: a bought voucher's claim lasts the regular three years; the OLG
+    # München held void standard terms limiting gift vouchers to one year from issue or letting the rest lapse within it
+    # (29 U 3193/07). Promotional vouchers given away, and a validity of three years or more, are not this kind.
+    Rule(
+        "shops_voucher_expiry",
+        ANY,
+        _rx(r"(?:" + _VOUCHER + r")[^.]{0,120}(?:" + _VALIDITY + r")|(?:gültigkeit|gültigkeitsdauer|laufzeit)\w*[^.]{0,60}"
+            r"(?:" + _VOUCHER + r")"),
+        _rx(_WITH_TRADERS_ONLY),
+        (_norm("307", "Abs. 1"), _norm("195"), _norm("199")),
+        (OLG_MUNICH_VOUCHER,),
+        check=_short_voucher,
+    ),
+    # § 306 Abs. 2 BGB: where a standard term is void, the statutory provisions take its place, and a void term is not
+    # cut down to what would still be allowed; a severability clause that puts a term "as close as possible to its
+    # economic purpose" in its place, or binds the customer to agree one, sets something else than the statute.
+    Rule(
+        "shops_severability",
+        ANY,
+        _rx(r"(?:(?:anstelle|an (?:die )?stelle|statt) (?:der |einer |dieser )?(?:unwirksam|ungültig|nichtig|undurchführbar)\w*|"
+            r"(?:unwirksam|ungültig|nichtig|undurchführbar)\w*[^.]{0,100}an (?:ihre|ihrer|seine|seiner|deren|dessen) stelle)[^.]{0,200}(?:wirtschaftlich|möglichst nahe|am nächsten|nahe ?kommt|nahekommende|nahe kommende|sinn und zweck|"
+            r"ersatzregelung|wirksame\w* (?:regelung|bestimmung)|zulässige\w* (?:regelung|bestimmung))|"
+            r"(?:unwirksam|ungültig|nichtig|undurchführbar)\w*[^.]{0,200}(?:verpflichten sich|sind verpflichtet)[^.]{0,160}"
+            r"(?:zu ersetzen|ersetzen|regelung (?:zu )?treffen|zu vereinbaren)"),
+        _rx(_WITH_TRADERS_ONLY + r"|(?:treten|gelten|gilt|richtet sich)[^.]{0,40}(?:die |den )?gesetzlich\w* "
+            r"(?:vorschriften|bestimmungen|regelungen)"),
+        (_norm("306", "Abs. 2"), _norm("307", "Abs. 1")),
+    ),
+    # § 305 Abs. 2 BGB: standard terms become part of a contract when it is made, with the customer's agreement; a right
+    # reserved to change them afterwards, for contracts already made, alters what was agreed without him (§ 307 Abs. 1,
+    # 2 Nr. 1). Terms that apply as they stood at the order, or changes for future orders only, are not this kind.
+    Rule(
+        "shops_terms_change",
+        ANY,
+        _rx(r"(?:behalten|behält) (?:uns|sich)[^.]{0,80}(?:agb|geschäftsbedingungen|bedingungen|verkaufsbedingungen)\w*"
+            r"[^.]{0,80}(?:zu ändern|abzuändern|anzupassen|zu ergänzen|änderung\w*|anpassung\w*)|"
+            r"(?:behalten|behält) (?:uns|sich)[^.]{0,40}(?:änderung|anpassung)\w*[^.]{0,40}(?:agb|geschäftsbedingungen|"
+            r"verkaufsbedingungen|bedingungen)\b|"
+            r"(?:agb|geschäftsbedingungen|verkaufsbedingungen)\w*[^.]{0,60}(?:jederzeit|einseitig|ohne (?:vorherige )?"
+            r"(?:ankündigung|zustimmung|mitteilung))[^.]{0,40}(?:geändert|ändern|angepasst|anpassen|ergänzt)"),
+        _rx(_WITH_TRADERS_ONLY + r"|(?:zum|im) zeitpunkt (?:der|ihrer|deiner|seiner|des) (?:bestellung|vertragsschlusses|"
+            r"vertragsabschlusses)|(?:bei|mit) (?:der |ihrer |deiner )?(?:bestellung|vertragsschluss) gültig\w*|für (?:künftige|"
+            r"zukünftige|neue|spätere|weitere) (?:bestellungen|verträge|vertragsschlüsse)|bereits (?:geschlossen|"
+            r"abgeschlossen)\w* verträge|bestehende\w* verträge[^.]{0,60}(?:unberührt|nicht)|(?:schweigen|widerspr)\w*|"
+            r"vor (?:jedem|ihrem|deinem|einem) (?:kauf|einkauf|bestellung)"),
+        (_norm("305", "Abs. 2"), _norm("307", "Abs. 1")),
+    ),
+    # § 266 BGB: the debtor may not render part performance; § 308 Nr. 4 BGB: a reserved right to change or deviate from
+    # the promised performance holds only where the change is reasonable for the customer. A right to deliver in parts
+    # with no such limit is this kind; one bound to what the customer can reasonably accept (at no extra cost) is not.
+    Rule(
+        "shops_partial_delivery",
+        ANY,
+        _rx(r"(?:teillieferung|teilleistung|teilsendung)\w*[^.]{0,80}(?:berechtigt|vorbehalten|zulässig|erlaubt|vorzunehmen|"
+            r"vorbehält|(?:behalten|behält) (?:\w+ ){0,4}vor\b)|(?:berechtigt|behalten uns vor|behält sich vor|vorbehalten)[^.]{0,60}(?:teillieferung|teilleistung|"
+            r"teilsendung)\w*|(?:in|als) teil(?:lieferung|sendung)\w* zu (?:liefern|versenden|erbringen)"),
+        _rx(_WITH_TRADERS_ONLY + r"|zumutbar\w*|zuzumuten|auf (?:ihren|deinen|ausdrücklichen) wunsch|wünsch\w*|mit (?:ihrer|deiner|der) "
+            r"(?:zustimmung|einwilligung)|nicht (?:\w+ )?berechtigt"),
+        (_norm("266"), _norm("308", "Nr. 4"), _norm("307")),
+        # "unusual": whether a part delivery is reasonable depends on the case, and courts have not settled the bare
+        # reservation the way § 308 Nr. 4's wording reads; the note says what the statute asks, not more
+        kind="unusual",
+    ),
 )  # fmt: skip
 
 
@@ -1021,6 +1178,20 @@ def calibrated(drafts: Sequence[NoteDraft], model: VoidModel | None) -> list[Not
     ]
 
 
+def without_heading(text: str, heading: str | None) -> str:
+    """The clause's wording without its section heading where the heading stands in it as a line of its own (a
+    document cut into clauses keeps the heading above each clause of its section, and also passes it as
+    ``heading``). Read as part of the sentence after it, a heading lends its words to that sentence: "... Gerichtsstand"
+    met "9.1 Es gilt ausschließlich deutsches Recht" as a jurisdiction clause. The heading still names the clause's
+    legal category where its wording names none (``categories``)."""
+    if not heading or not heading.strip():
+        return text
+    head = " ".join(heading.split())
+    kept = [line for line in text.splitlines() if " ".join(line.split()) != head]
+    out = "\n".join(kept)
+    return out if out.strip() else text
+
+
 def find_shop_notes(
     view: ClauseView, calibrate: bool = True, rule_set: Sequence[Rule] | None = None
 ) -> list[NoteDraft]:
@@ -1030,7 +1201,7 @@ def find_shop_notes(
     measures the rules as they would stand without one shop's clauses)."""
     if view.category != CATEGORY or view.document_language != "de":
         return []
-    text = " ".join(view.text.split())
+    text = " ".join(without_heading(view.text, view.heading).split())
     low = sentence_text(text)
     have = categories(text, view.heading)
     drafts: list[NoteDraft] = []
@@ -1063,6 +1234,7 @@ SAME_CATEGORY_AS_TOS: dict[str, str] = {
     "shops_liability_body": "tos_limitation_of_liability",
     "shops_jurisdiction": "tos_jurisdiction",
     "shops_foreign_law": "tos_choice_of_law",
+    "shops_terms_change": "tos_unilateral_change",
 }
 
 
