@@ -521,15 +521,32 @@ _GERMAN = frozenset(
 )
 
 
+# Words that name no topic by themselves: articles, pronouns, prepositions, question words and auxiliaries. Alone
+# (as a word or its character 5-grams) they taught the model a heading's form, not its subject: shops that ask their
+# headings ("Wie kann ich bezahlen?") made "Wie schützt … meine Privatsphäre?" read as payment. In word pairs they stay
+# ("Sie haben", "ist ausgeschlossen"). 4-fold cross-validation by shop within the AGB-DE dev half: the model alone
+# right for 0.753 -> 0.759 of the clauses, topic_of 820 -> 821 right, a wrong topic 215 -> 211.
+_FUNCTION_WORDS = _GERMAN | frozenset(
+    {
+        *("wie", "was", "wann", "wer", "welche", "welcher", "welches", "wo", "warum", "ob", "als", "auch", "so"),
+        *("wenn", "kann", "können", "muss", "müssen", "gibt", "es", "habe", "hat", "haben", "ich", "mein", "meine"),
+        *("meinen", "meiner", "mich", "mir", "du", "dein", "deine", "dich", "dir", "mit", "an", "in", "unter", "vom"),
+        "am",
+    }
+)
+
+
 def model_features(text: str, heading: str = "") -> set[str]:
     """Binary features: words ("w:"), word pairs ("b:") and character 5-grams of words ("c:") of the
-    clause; words and 5-grams of the heading with "h" in front ("hw:", "hc:")."""
+    clause; words and 5-grams of the heading with "h" in front ("hw:", "hc:"). Function words
+    (``_FUNCTION_WORDS``) count only in word pairs."""
     out: set[str] = set()
     for prefix, part in (("", text), ("h", heading)):
         words = _LETTERS.findall(part.lower())
-        out.update(f"{prefix}w:{w}" for w in words)
         if not prefix:
             out.update(f"b:{a}_{b}" for a, b in pairwise(words))
+        words = [w for w in words if w not in _FUNCTION_WORDS]
+        out.update(f"{prefix}w:{w}" for w in words)
         for w in words:
             padded = f"<{w}>"
             out.update(f"{prefix}c:{padded[i : i + CHAR_N]}" for i in range(len(padded) - CHAR_N + 1))
