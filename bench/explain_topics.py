@@ -400,11 +400,13 @@ def model_in_use(data: dict[str, Any]) -> Iterator[None]:
     model = TopicModel.from_data(data)
     setattr(app.analysis.topics, "_topic_model", lambda: model)  # noqa: B010
     own_words_name.cache_clear()  # remembered per clause text: answers of another model
+    app.analysis.topics._probabilities_kept.cache_clear()
     try:
         yield
     finally:
         setattr(app.analysis.topics, "_topic_model", saved)  # noqa: B010
         own_words_name.cache_clear()
+        app.analysis.topics._probabilities_kept.cache_clear()
 
 
 def certainty_band(text: str, heading: str | None, topic: str) -> str:

@@ -587,6 +587,12 @@ def is_german(text: str) -> bool:
 
 def model_probabilities(text: str, heading: str = "") -> dict[str, float] | None:
     """Probability of each class of the shops' terms model ("other": none of its topics); None without it."""
+    kept = _probabilities_kept(text, heading)
+    return dict(kept) if kept is not None else None
+
+
+@lru_cache(maxsize=4096)  # asked for a clause's topic, its lead and its stock text; a heading alone for each clause
+def _probabilities_kept(text: str, heading: str) -> tuple[tuple[str, float], ...] | None:
     model = _topic_model()
     if model is None:
         return None
@@ -597,7 +603,7 @@ def model_probabilities(text: str, heading: str = "") -> dict[str, float] | None
     z = model.bias + model.weights[rows].sum(axis=0) / math.sqrt(len(feats))
     p = np.exp(z - z.max())
     p /= p.sum()
-    return dict(zip(model.classes, p.tolist(), strict=True))
+    return tuple(zip(model.classes, p.tolist(), strict=True))
 
 
 def combined_topic(
