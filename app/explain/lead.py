@@ -23,7 +23,7 @@ from babel import Locale, UnknownLocaleError
 
 from app.analysis.norms import ARTICLE_RE, SECTION_RE
 from app.analysis.terms import mentioned_terms
-from app.analysis.topics import heading_topic, own_heading, own_words_name, split_heading
+from app.analysis.topics import heading_contradicted, heading_topic, own_heading, own_words_name, split_heading
 from app.config import DEFAULT_LANGUAGE, LOCALE_DIRS
 from app.explain.terms_say import term_label
 from app.explain.values import Values, extract_values
@@ -338,6 +338,8 @@ def _heading_subject(heading: str | None, category: str, language: str, document
         return []
     if document == language and len(title) <= MAX_QUOTED_HEADING and not title.endswith("?"):
         return [_t(language, "quoted", heading=title.rstrip(":"))]  # the reader reads the heading's own words
+    if heading_contradicted(title, text, category):
+        return []
     keys = terms_of(title, document)
     # A heading naming several legal things ("Gewährleistung und Haftung") stands over clauses of each: only those
     # the clause names too are its subject. One thing alone is what the section is about.

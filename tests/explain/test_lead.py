@@ -115,12 +115,13 @@ def test_clauses_that_open_alike_get_their_section_and_subject_in_front(language
     result = explain_text(SHOP, language, Settings())
     openings = [first_sentence(c.translation) for c in result.clauses if c.heading]
     assert len(openings) == 2 and openings[0] != openings[1], openings
-    expected = {"en": ("Section 5 (right of withdrawal): ", "Section 9 (voucher): "), "de": ("§ 5 („Widerrufsrecht“): ",
-                "§ 9 („Gutscheine“): ")}[language]  # fmt: skip
+    # (A voucher is also a means of payment: the shops' terms model may name payment beside it.)
+    expected = {"en": ("Section 5 (right of withdrawal): ", "Section 9 (voucher"), "de": ("§ 5 („Widerrufsrecht“): ",
+                "§ 9 („Gutscheine“")}[language]  # fmt: skip
     said = [c.translation for c in result.clauses if c.heading]
     assert said[0].startswith(expected[0]) and said[1].startswith(expected[1]), said
     # The sentence itself is the statement's, unchanged: the company pays money back in both.
-    assert said[0].removeprefix(expected[0]).split(".")[0] == said[1].removeprefix(expected[1]).split(".")[0]
+    assert said[0].split("): ", 1)[1].split(".")[0] == said[1].split("): ", 1)[1].split(".")[0]
 
 
 # What a clause holds besides terms and figures: references to other parts, a list, a heading alone, heading words.
