@@ -182,7 +182,7 @@ def _rest_word(word: str, language: str, caps: bool) -> bool:
     institution or organisation, and either rare in every language the lexicon knows or a listed first name or
     surname that is no ordinary word of the language ("Neves", "Paiva"; not "Processo")."""
     from app.prepare.pii.lexicon import is_ordinary
-    from app.prepare.pii.names import is_first_name, surnames
+    from app.prepare.pii.names import is_first_name_in, surnames
     from app.prepare.pii.tagger import _name_word, _not_a_name, _office
 
     if len(word) < 2 or not word[:1].isupper() or (word.isupper() != caps) or not (caps or word[1:].islower()):
@@ -193,7 +193,7 @@ def _rest_word(word: str, language: str, caps: bool) -> bool:
     if _name_word(word, language):
         return True
     return (
-        (is_first_name(folded) or folded in surnames())
+        (is_first_name_in(folded, language) or folded in surnames())
         and not is_ordinary(folded, language)
         and not _not_a_name(folded)
         and not _office(word, language)
@@ -224,7 +224,7 @@ def rest_of_names(text: str, found: Sequence[Found], language: str) -> list[Foun
         while (m := _BEFORE.search(text, max(0, start - 60), start)) is not None:
             word = m["w"]
             opens = _SENTENCE_END.search(text, max(0, m.start() - 8), m.start()) is not None
-            if not _rest_word(word, language, caps) or (opens and not _listed_first(word)):
+            if not _rest_word(word, language, caps) or (opens and not _listed_first(word, language)):
                 break
             start = m.start()
         while (m := _AFTER.match(text, end)) is not None and (
@@ -236,10 +236,10 @@ def rest_of_names(text: str, found: Sequence[Found], language: str) -> list[Foun
     return out
 
 
-def _listed_first(word: str) -> bool:
-    from app.prepare.pii.names import is_first_name
+def _listed_first(word: str, language: str) -> bool:
+    from app.prepare.pii.names import is_first_name_in
 
-    return is_first_name(word.title() if word.isupper() else word)
+    return is_first_name_in(word.title() if word.isupper() else word, language)
 
 
 # Authors of cited legal literature (pt, es): a decision quotes its doctrine by the author's name after a word that
@@ -350,7 +350,7 @@ def _label_name_word(word: str, language: str, first: bool, ranked: bool = False
     word is a listed first name or a word the language hardly uses; the words after it a listed name or a word less
     frequent than the tagger's words in capitals (``CAPITALS_WORD_ZIPF``)."""
     from app.prepare.pii.lexicon import zipf
-    from app.prepare.pii.names import is_first_name, is_territory, surnames
+    from app.prepare.pii.names import is_first_name_in, is_territory, surnames
     from app.prepare.pii.persons import ORG_WORDS
     from app.prepare.pii.tagger import CAPITALS_WORD_ZIPF, _not_a_name, _office
 
@@ -366,10 +366,10 @@ def _label_name_word(word: str, language: str, first: bool, ranked: bool = False
         return False
     if first:  # a first name, or a word the language hardly uses ("TENILAS"); a name opens with no verb or noun
         rare = CAPITALS_WORD_ZIPF if ranked else _RARE_FIRST  # a rank is always followed by its bearer
-        return is_first_name(folded) or (len(word) > 3 and zipf(folded, language) < rare)
+        return is_first_name_in(folded, language) or (len(word) > 3 and zipf(folded, language) < rare)
     if word.isupper() and len(word) <= 3:
         return False  # an acronym ("ACO", "AGR": a case's class after its judge's name), even where a list has it
-    return is_first_name(folded) or folded in surnames() or zipf(folded, language) < CAPITALS_WORD_ZIPF
+    return is_first_name_in(folded, language) or folded in surnames() or zipf(folded, language) < CAPITALS_WORD_ZIPF
 
 
 # A first word of a name in no first-name list is taken after a label when the language uses it less than this (Zipf).
@@ -410,10 +410,11 @@ def _name_after(text: str, pos: int, language: str, colon: bool, ranked: bool = 
     if not words:
         return None
     names = [w for _s, _e, w in words if w.lower() not in _LABEL_PARTICLES]
-    from app.prepare.pii.names import is_first_name, surnames
+    from app.prepare.pii.names import is_first_name_in, surnames
 
     listed = any(
-        is_first_name(w.title() if w.isupper() else w) or (w.title() if w.isupper() else w) in surnames() for w in names
+        is_first_name_in(w.title() if w.isupper() else w, language) or (w.title() if w.isupper() else w) in surnames()
+        for w in names
     )
     # Without a colon a party word may stand before a company ("o Agravante UNIBANCO"): one word of the name must
     # be a listed name there; after a colon two words will do.
@@ -476,18 +477,80 @@ _STATUTE_BEFORE = re.compile(
 )
 
 
-def without_units(text: str, found: Sequence[Found]) -> list[Found]:
+def without_units(text: str, found: Sequence[Found], language: str = "") -> list[Found]:
     """``found`` without the persons right after a unit's word (or one word after it: "Lussac" of "graus Gay
     Lussac") or a number with the degree sign (``_UNIT_BEFORE``; "1º Sgt ..." is a rank's ordinal, its rank between),
-    and without those right after a statute's word (``_STATUTE_BEFORE``)."""
+    and without those right after a statute's word (``_STATUTE_BEFORE``); and without the spans that are no person's
+    name by what they are made of or where they stand (``_no_person``, in ``LABEL_LANGUAGES``)."""
     if _UNIT_BEFORE is None:
         return list(found)
     return [
         f
         for f in found
         if f.kind != "PERSON"
-        or ((not _after_unit(text, f.start) or _RANK_START.match(text, f.start)) and not _after_statute(text, f.start))
+        or (
+            (not _after_unit(text, f.start) or _RANK_START.match(text, f.start))
+            and not _after_statute(text, f.start)
+            and not (language in LABEL_LANGUAGES and _no_person(text, f.start, f.end))
+        )
     ]
+
+
+# What a span taken for a person may be instead, by the words it is made of (lists in data/<language>.toml of the
+# languages that have them; no features of the tagger):
+# - only offices, party labels, ranks and their arms ("RECLAMANTE", "Min", "Alte Esq"), a hyphenated word whose first
+#   part is one too ("PROCURADORA-GERAL", "Juíza-Auditora"): the name, where there is one, comes after them;
+# - a unit's word first ("GRAUS GAY LUSSAC"): the words after it are the unit's name (``unit_words``);
+# - an organisation's word first, written with or without its accents ("ASSOCIACAO BRASILEIRA ...");
+# - one word that is a month's name, in a date ("23 DE MARCO DE 2017"; ``months``);
+# - the publisher of a bibliographic reference, between the place and the colon before it and the year after it
+#   ("São Paulo: Saraiva, 2010"; the form of the Brazilian and Portuguese reference, ABNT NBR 6023).
+_OFFICE_BARE = frozenset(
+    _bare(w.rstrip("."))
+    for name in ("party_labels", "office_words", "rank_words", "rank_arms")
+    for w in entries(name, ADDRESS_LANGUAGES)
+    if w[:1].isalpha()
+)
+_UNIT_BARE = frozenset(_bare(w) for w in _UNIT_WORDS)
+_MONTHS_BARE = frozenset(_bare(w) for w in entries("months", ADDRESS_LANGUAGES))
+_SPAN_WORD = re.compile(r"[^\W\d_]+(?:[-'’][^\W\d_]+)*")
+_DAY_BEFORE = re.compile(r"(?<![\w])\d{1,2}[ \t]*(?:º|°)?[ \t]+(?:de[ \t]+|DE[ \t]+)?$")
+_YEAR_AFTER = re.compile(r"[ \t]+(?:de|DE)[ \t]+\d{4}(?![\w])|[ \t]*[/.\-][ \t]*\d{2,4}(?![\w])")
+_PLACE_COLON_BEFORE = re.compile(
+    rf"(?<![\w])[{_UPPER}][^\W\d_]+(?:[ \t]+(?:{_PARTICLE}[ \t]+)?[{_UPPER}][^\W\d_]+)*[ \t]*:[ \t]*$"
+)
+_PUBLICATION_YEAR_AFTER = re.compile(r"[ \t]*,[ \t]*(?:1[5-9]|20)\d\d(?![\w])")
+
+
+def _office_word(word: str) -> bool:
+    bare = _bare(word)
+    return bare in _OFFICE_BARE or ("-" in bare and bare.split("-")[0] in _OFFICE_BARE)
+
+
+def _no_person(text: str, start: int, end: int) -> bool:
+    """The span is no person's name by its words or its place (see above)."""
+    words = _SPAN_WORD.findall(text, start, end)
+    if not words:
+        return False
+    if _OFFICE_BARE and all(_office_word(w) for w in words):
+        return True
+    first = _bare(words[0])
+    if first in _UNIT_BARE or first in _ORG_BARE:
+        return True
+    if len(words) == 1 and first in _MONTHS_BARE:
+        return bool(
+            _DAY_BEFORE.search(text, max(0, start - 12), start)
+            or _YEAR_AFTER.match(text, end, min(len(text), end + 12))
+        )
+    return _publisher(text, start, end)
+
+
+def _publisher(text: str, start: int, end: int) -> bool:
+    """The span stands between a place and its colon ("Rio de Janeiro :"; no office or party label) and a year."""
+    if not _PUBLICATION_YEAR_AFTER.match(text, end, min(len(text), end + 12)):
+        return False
+    place = _PLACE_COLON_BEFORE.search(text, max(text.rfind("\n", 0, start) + 1, start - 60), start)
+    return place is not None and not _office_word(place.group().split()[0])
 
 
 _UNIT_LOWER = tuple(w.lower() for w in _UNIT_WORDS)
@@ -562,7 +625,7 @@ def _prose_name_word(word: str, language: str, rare: float = _RARE_PROSE) -> boo
     language, or a word it hardly uses; never an office, a party, a title, an institution, a place, an organisation,
     a company's form or an acronym ("INSS")."""
     from app.prepare.pii.lexicon import is_ordinary, zipf
-    from app.prepare.pii.names import cities, is_first_name, is_territory, surnames
+    from app.prepare.pii.names import cities, is_first_name_in, is_territory, surnames
     from app.prepare.pii.persons import ORG_WORDS
     from app.prepare.pii.tagger import _not_a_name, _office
     from app.prepare.pii.words import everyday_word
@@ -570,7 +633,7 @@ def _prose_name_word(word: str, language: str, rare: float = _RARE_PROSE) -> boo
     folded = word.title() if word.isupper() else word
     if len(word) < 3 or not (word.isupper() or word[1:].islower() or "-" in word):
         return False
-    listed = is_first_name(folded) or folded in surnames()
+    listed = is_first_name_in(folded, language) or folded in surnames()
     if word.isupper() and (len(word) <= 3 or (len(word) == 4 and not listed)):
         return False  # an acronym ("ARE", "AGR": a case's class), even where a list has it as a name
     if (
@@ -652,7 +715,7 @@ def persons_in_prose(text: str, language: str) -> list[Found]:
             if got is not None and _one_case(text, *got) and not _capitalised_before(text, got[0]):
                 single = len(text[got[0] : got[1]].split()) == 1
                 if _ARTICLE_BEFORE.search(text, max(0, got[0] - 4), got[0]) and (
-                    single or not _listed_name(text[got[0] : got[1]])
+                    single or not _listed_name(text[got[0] : got[1]], language)
                 ):
                     continue  # "a Fenabrav ajuizou": an article before one word or an unlisted name: an organisation
                 start, end = got
@@ -671,7 +734,7 @@ _SMALL_WORDS = 3  # small words a line of running prose has at least
 
 def lone_first_names(text: str, language: str) -> list[Found]:
     """Listed first names alone in running prose (see above)."""
-    from app.prepare.pii.names import is_first_name
+    from app.prepare.pii.names import is_first_name_in
 
     out: list[Found] = []
     line_start = 0
@@ -687,7 +750,11 @@ def lone_first_names(text: str, language: str) -> list[Found]:
                 if not caps and not word[1:].islower():
                     continue
                 folded = word.title() if caps else word
-                if not is_first_name(folded) or not _prose_name_word(word, language) or _lookalike(word, language):
+                if (
+                    not is_first_name_in(folded, language)
+                    or not _prose_name_word(word, language)
+                    or _lookalike(word, language)
+                ):
                     continue
                 s, e = line_start + m.start(), line_start + m.end()
                 if _phrase_neighbour(text, s, e, caps):
@@ -727,12 +794,12 @@ def _phrase_neighbour(text: str, start: int, end: int, caps: bool) -> bool:
 _ARTICLE_BEFORE = re.compile(r"(?<![\w])(?:o|a|os|as|O|A|Os|As)[ \t]+$")
 
 
-def _listed_name(name: str) -> bool:
+def _listed_name(name: str, language: str) -> bool:
     """One word of the name is a listed first name or surname."""
-    from app.prepare.pii.names import is_first_name, surnames
+    from app.prepare.pii.names import is_first_name_in, surnames
 
     words = [w.title() if w.isupper() else w for w in name.split()]
-    return any(is_first_name(w) or w in surnames() for w in words)
+    return any(is_first_name_in(w, language) or w in surnames() for w in words)
 
 
 _WORD_BEFORE = re.compile(rf"(?P<w>[^\s]+)[ \t]+(?:(?P<p>{_PARTICLE})[ \t]+)?$")
@@ -773,11 +840,11 @@ MENTION_LANGUAGES = frozenset({"pt"})
 @lru_cache(maxsize=50_000)
 def _lookalike(word: str, language: str) -> bool:
     from app.prepare.pii.lexicon import is_ordinary, zipf
-    from app.prepare.pii.names import is_first_name, surnames
+    from app.prepare.pii.names import is_first_name_in, surnames
     from app.prepare.pii.words import everyday_word
 
     folded = word.title() if word.isupper() else word
-    listed = is_first_name(folded) or folded in surnames()
+    listed = is_first_name_in(folded, language) or folded in surnames()
     return (
         is_ordinary(folded, language, listed=listed)
         or everyday_word(folded, language)
@@ -821,7 +888,7 @@ def single_word_mentions(text: str, found: Sequence[Found], language: str) -> li
         names = [w for w in parts if w.lower() not in _PARTICLES]
         if len(names) < 2 or not _one_case(text, f.start, f.end):
             continue
-        if f.priority < 2 and not _listed_name(" ".join(names)):
+        if f.priority < 2 and not _listed_name(" ".join(names), language):
             continue  # the tagger's guess with no listed name in it ("BENEFÍCIO SALDADO") introduces no person
         for w in names:
             if w[:1].isupper() and _prose_name_word(w, language, _RARE_NAME):
@@ -881,7 +948,7 @@ def enumerated_persons(text: str, found: Sequence[Found], language: str) -> list
         for s, e, comma in spans:
             name = text[s:e]
             words = [w for w in name.split() if w.lower() not in _PARTICLES]
-            if comma and len(words) < 2 and not _listed_name(name):
+            if comma and len(words) < 2 and not _listed_name(name, language):
                 continue
             if (
                 (s, e) in taken

@@ -443,9 +443,20 @@ def detect(text: str, document_language: str | None = None) -> list[Found]:
         if r.reads(language):
             got = r.run(doc)
             (introduced if r.introduces else found).extend(got)
-    introduced = without_units(doc.text, resolver.without_company_words(doc.text, doc.capitals, introduced))
+    # Every finding goes through ``without_units`` once: the persons introduced before their mentions are looked for,
+    # the rest at the end.
+    introduced = without_units(
+        doc.text, resolver.without_company_words(doc.text, doc.capitals, introduced), doc.language
+    )
     mentioned = [f for r in MENTIONS if r.reads(language) for f in r.run(doc, introduced)]
     late = [f for r in LATE if r.reads(language) for f in r.run(doc)]
     persons_found = [*introduced, *mentioned, *late]
     whole = [f for r in WHOLE if r.reads(language) for f in r.run(doc, persons_found)]
-    return resolver.admissible(text, without_units(text, [*found, *persons_found, *whole]))
+    return resolver.admissible(
+        text,
+        [
+            *without_units(text, found, language),
+            *introduced,
+            *without_units(text, [*mentioned, *late, *whole], language),
+        ],
+    )
