@@ -35,7 +35,10 @@ KEPT = [
     # the publisher of a reference: place, colon, publisher, year
     ("Ver FERREIRA, Paulo. Curso de processo. Belo Horizonte: Editora Vértice, 2014, p. 88.", "Editora Vértice"),
     ("Cf. a obra citada, Porto Alegre: Ricardo Lenz Editor, 2003, p. 71.", "Ricardo Lenz Editor"),
+    ("Ver a obra, Porto Alegre: Sergio Tavares Fabris, 2003, p. 71.", "Sergio Tavares Fabris"),
+    ("Teoria Geral do Processo'', Max Limonad, 1970, vol. I.", "Max Limonad"),
     ("Vol. 2. São Paulo: Marcelo Viana Editores, 2009, p. 12.", "Marcelo Viana Editores"),
+    ("A Costa do Sauípe e a Rocha da Gávea ficam longe.", "A Costa do Sauípe e a Rocha da Gávea"),
     ("Tomo II. Rio de Janeiro: Elsevier, 2011, p. 360.", "Elsevier"),
 ]
 
@@ -47,6 +50,10 @@ GONE = [
     # a rank and its arm before the name (naval ranks abbreviated)
     ("Ministro Alte Esq RONALDO FURTADO DE MELO Relator", "RONALDO FURTADO DE MELO"),
     ("o MN Wanderley iria substituí-lo no posto.", "Wanderley"),
+    # a name after a title goes on over a particle and a common surname the shared list lacks
+    ("O recurso foi interposto pelo Sr. Carlos Eduardo Motta de Souza, que pediu vista.", "Motta de Souza"),
+    ("ADVOGADO : Dr. Waldo Teixeira da Costa .", "Waldo Teixeira da Costa"),
+    ("Sr. Ernesto Bragança dos Santos compareceu.", "Ernesto Bragança dos Santos"),
     # the name before an office is still found where the office is no part of it
     ("O Ministro Jefferson Tavares Lima opinou pela rejeição.", "Jefferson Tavares Lima"),
 ]
@@ -68,6 +75,11 @@ def test_a_person_before_a_year_without_a_place_and_colon_is_still_a_person() ->
     """Only the slot between a place and its colon and the year is a publisher's."""
     out = anonymize("Relator: Ministro Raimundo Vasconcelos Pedrosa, 2015.", "pt").text
     assert "Vasconcelos Pedrosa" not in out
+
+
+def test_a_form_label_before_a_colon_is_no_place_of_publication() -> None:
+    out = anonymize("Nome: Maria Aparecida Souza, 1980.", "pt").text
+    assert "Aparecida Souza" not in out
 
 
 def test_a_month_outside_a_date_is_judged_as_any_word() -> None:

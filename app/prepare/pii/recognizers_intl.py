@@ -182,7 +182,7 @@ def _rest_word(word: str, language: str, caps: bool) -> bool:
     institution or organisation, and either rare in every language the lexicon knows or a listed first name or
     surname that is no ordinary word of the language ("Neves", "Paiva"; not "Processo")."""
     from app.prepare.pii.lexicon import is_ordinary
-    from app.prepare.pii.names import is_first_name_in, surnames
+    from app.prepare.pii.names import is_first_name_in, is_surname_in
     from app.prepare.pii.tagger import _name_word, _not_a_name, _office
 
     if len(word) < 2 or not word[:1].isupper() or (word.isupper() != caps) or not (caps or word[1:].islower()):
@@ -193,7 +193,7 @@ def _rest_word(word: str, language: str, caps: bool) -> bool:
     if _name_word(word, language):
         return True
     return (
-        (is_first_name_in(folded, language) or folded in surnames())
+        (is_first_name_in(folded, language) or is_surname_in(folded, language))
         and not is_ordinary(folded, language)
         and not _not_a_name(folded)
         and not _office(word, language)
@@ -350,7 +350,7 @@ def _label_name_word(word: str, language: str, first: bool, ranked: bool = False
     word is a listed first name or a word the language hardly uses; the words after it a listed name or a word less
     frequent than the tagger's words in capitals (``CAPITALS_WORD_ZIPF``)."""
     from app.prepare.pii.lexicon import zipf
-    from app.prepare.pii.names import is_first_name_in, is_territory, surnames
+    from app.prepare.pii.names import is_first_name_in, is_surname_in, is_territory
     from app.prepare.pii.persons import ORG_WORDS
     from app.prepare.pii.tagger import CAPITALS_WORD_ZIPF, _not_a_name, _office
 
@@ -369,7 +369,11 @@ def _label_name_word(word: str, language: str, first: bool, ranked: bool = False
         return is_first_name_in(folded, language) or (len(word) > 3 and zipf(folded, language) < rare)
     if word.isupper() and len(word) <= 3:
         return False  # an acronym ("ACO", "AGR": a case's class after its judge's name), even where a list has it
-    return is_first_name_in(folded, language) or folded in surnames() or zipf(folded, language) < CAPITALS_WORD_ZIPF
+    return (
+        is_first_name_in(folded, language)
+        or is_surname_in(folded, language)
+        or zipf(folded, language) < CAPITALS_WORD_ZIPF
+    )
 
 
 # A first word of a name in no first-name list is taken after a label when the language uses it less than this (Zipf).
@@ -410,10 +414,11 @@ def _name_after(text: str, pos: int, language: str, colon: bool, ranked: bool = 
     if not words:
         return None
     names = [w for _s, _e, w in words if w.lower() not in _LABEL_PARTICLES]
-    from app.prepare.pii.names import is_first_name_in, surnames
+    from app.prepare.pii.names import is_first_name_in, is_surname_in
 
     listed = any(
-        is_first_name_in(w.title() if w.isupper() else w, language) or (w.title() if w.isupper() else w) in surnames()
+        is_first_name_in(w.title() if w.isupper() else w, language)
+        or is_surname_in(w.title() if w.isupper() else w, language)
         for w in names
     )
     # Without a colon a party word may stand before a company ("o Agravante UNIBANCO"): one word of the name must
@@ -516,10 +521,14 @@ _MONTHS_BARE = frozenset(_bare(w) for w in entries("months", ADDRESS_LANGUAGES))
 _SPAN_WORD = re.compile(r"[^\W\d_]+(?:[-'’][^\W\d_]+)*")
 _DAY_BEFORE = re.compile(r"(?<![\w])\d{1,2}[ \t]*(?:º|°)?[ \t]+(?:de[ \t]+|DE[ \t]+)?$")
 _YEAR_AFTER = re.compile(r"[ \t]+(?:de|DE)[ \t]+\d{4}(?![\w])|[ \t]*[/.\-][ \t]*\d{2,4}(?![\w])")
+# The place and its colon before the publisher's name ("Rio de Janeiro: Forense"), or a quoted title and a comma
+# ("... Civil'', Saraiva"); then the year after it. A span inside the publisher's name is found as well.
+_PUBLISHER_WORD = rf"[{_UPPER}][^\W\d_]*\.?"
 _PLACE_COLON_BEFORE = re.compile(
-    rf"(?<![\w])[{_UPPER}][^\W\d_]+(?:[ \t]+(?:{_PARTICLE}[ \t]+)?[{_UPPER}][^\W\d_]+)*[ \t]*:[ \t]*$"
+    rf"(?:(?<![\w])(?P<place>[{_UPPER}][^\W\d_]+)(?:[ \t]+(?:{_PARTICLE}[ \t]+)?[{_UPPER}][^\W\d_]+)*[ \t]*:"
+    rf"|(?:''|[”\"»])[ \t]*,)[ \t]*(?:{_PUBLISHER_WORD}[ \t]+){{0,4}}$"
 )
-_PUBLICATION_YEAR_AFTER = re.compile(r"[ \t]*,[ \t]*(?:1[5-9]|20)\d\d(?![\w])")
+_PUBLICATION_YEAR_AFTER = re.compile(rf"(?:[ \t]+{_PUBLISHER_WORD}){{0,4}}[ \t]*,[ \t]*(?:1[5-9]|20)\d\d(?![\w])")
 
 
 def _office_word(word: str) -> bool:
@@ -546,11 +555,20 @@ def _no_person(text: str, start: int, end: int) -> bool:
 
 
 def _publisher(text: str, start: int, end: int) -> bool:
-    """The span stands between a place and its colon ("Rio de Janeiro :"; no office or party label) and a year."""
-    if not _PUBLICATION_YEAR_AFTER.match(text, end, min(len(text), end + 12)):
+    """The span stands in the publisher's place of a reference: after a place and its colon (no office or party label
+    before the colon) or a quoted title, before the year (``_PLACE_COLON_BEFORE``, ``_PUBLICATION_YEAR_AFTER``)."""
+    if not _PUBLICATION_YEAR_AFTER.match(text, end, min(len(text), end + 80)):
         return False
-    place = _PLACE_COLON_BEFORE.search(text, max(text.rfind("\n", 0, start) + 1, start - 60), start)
-    return place is not None and not _office_word(place.group().split()[0])
+    before = _PLACE_COLON_BEFORE.search(text, max(text.rfind("\n", 0, start) + 1, start - 120), start)
+    return before is not None and not (
+        before["place"] and (_office_word(before["place"]) or _bare(before["place"]) in _FORM_LABELS)
+    )
+
+
+# A form's labels before a colon ("Nome: ...", "Senhorio: ..."): what follows is a person, whatever year comes after.
+_FORM_LABELS = frozenset(
+    _bare(w.split()[0]) for name in ("name_words", "role_labels") for w in entries(name) if w[:1].isalpha()
+)
 
 
 _UNIT_LOWER = tuple(w.lower() for w in _UNIT_WORDS)
@@ -625,7 +643,7 @@ def _prose_name_word(word: str, language: str, rare: float = _RARE_PROSE) -> boo
     language, or a word it hardly uses; never an office, a party, a title, an institution, a place, an organisation,
     a company's form or an acronym ("INSS")."""
     from app.prepare.pii.lexicon import is_ordinary, zipf
-    from app.prepare.pii.names import cities, is_first_name_in, is_territory, surnames
+    from app.prepare.pii.names import cities, is_first_name_in, is_surname_in, is_territory
     from app.prepare.pii.persons import ORG_WORDS
     from app.prepare.pii.tagger import _not_a_name, _office
     from app.prepare.pii.words import everyday_word
@@ -633,7 +651,7 @@ def _prose_name_word(word: str, language: str, rare: float = _RARE_PROSE) -> boo
     folded = word.title() if word.isupper() else word
     if len(word) < 3 or not (word.isupper() or word[1:].islower() or "-" in word):
         return False
-    listed = is_first_name_in(folded, language) or folded in surnames()
+    listed = is_first_name_in(folded, language) or is_surname_in(folded, language)
     if word.isupper() and (len(word) <= 3 or (len(word) == 4 and not listed)):
         return False  # an acronym ("ARE", "AGR": a case's class), even where a list has it as a name
     if (
@@ -796,10 +814,10 @@ _ARTICLE_BEFORE = re.compile(r"(?<![\w])(?:o|a|os|as|O|A|Os|As)[ \t]+$")
 
 def _listed_name(name: str, language: str) -> bool:
     """One word of the name is a listed first name or surname."""
-    from app.prepare.pii.names import is_first_name_in, surnames
+    from app.prepare.pii.names import is_first_name_in, is_surname_in
 
     words = [w.title() if w.isupper() else w for w in name.split()]
-    return any(is_first_name_in(w, language) or w in surnames() for w in words)
+    return any(is_first_name_in(w, language) or is_surname_in(w, language) for w in words)
 
 
 _WORD_BEFORE = re.compile(rf"(?P<w>[^\s]+)[ \t]+(?:(?P<p>{_PARTICLE})[ \t]+)?$")
@@ -840,11 +858,11 @@ MENTION_LANGUAGES = frozenset({"pt"})
 @lru_cache(maxsize=50_000)
 def _lookalike(word: str, language: str) -> bool:
     from app.prepare.pii.lexicon import is_ordinary, zipf
-    from app.prepare.pii.names import is_first_name_in, surnames
+    from app.prepare.pii.names import is_first_name_in, is_surname_in
     from app.prepare.pii.words import everyday_word
 
     folded = word.title() if word.isupper() else word
-    listed = is_first_name_in(folded, language) or folded in surnames()
+    listed = is_first_name_in(folded, language) or is_surname_in(folded, language)
     return (
         is_ordinary(folded, language, listed=listed)
         or everyday_word(folded, language)
