@@ -38,6 +38,10 @@ KEPT = [
     ("Ver a obra, Porto Alegre: Sergio Tavares Fabris, 2003, p. 71.", "Sergio Tavares Fabris"),
     ("Teoria Geral do Processo'', Max Limonad, 1970, vol. I.", "Max Limonad"),
     ("Vol. 2. São Paulo: Marcelo Viana Editores, 2009, p. 12.", "Marcelo Viana Editores"),
+    # before an office that follows: a heading, a court's body, an office before the office
+    ("DESIGNAÇÃO POR SORTEIO DE NOVO RELATOR .", "DESIGNAÇÃO POR SORTEIO DE NOVO RELATOR"),
+    ("Julgou a Câmara Cível Relator designado .", "Câmara Cível"),
+    ("O Desembargador Relator votou pelo provimento .", "Desembargador Relator"),
     ("A Costa do Sauípe e a Rocha da Gávea ficam longe.", "A Costa do Sauípe e a Rocha da Gávea"),
     ("Tomo II. Rio de Janeiro: Elsevier, 2011, p. 360.", "Elsevier"),
 ]
@@ -54,6 +58,10 @@ GONE = [
     ("O recurso foi interposto pelo Sr. Carlos Eduardo Motta de Souza, que pediu vista.", "Motta de Souza"),
     ("ADVOGADO : Dr. Waldo Teixeira da Costa .", "Waldo Teixeira da Costa"),
     ("Sr. Ernesto Bragança dos Santos compareceu.", "Ernesto Bragança dos Santos"),
+    # judges named before the office that follows them, in the minutes and under a decision
+    ("Presentes: BRUNO RESENDE Relator , OSCAR MANOEL DA LUZ Vogal , SIMÃO C. OLIVEIRA Vogal .", "OSCAR MANOEL DA LUZ"),
+    ("Presentes: BRUNO RESENDE Relator , OSCAR MANOEL DA LUZ Vogal , SIMÃO C. OLIVEIRA Vogal .", "SIMÃO C. OLIVEIRA"),
+    ("Votaram Paulo Tavares ( Relator ) e Marcos Dantas .", "Paulo Tavares"),
     # the name before an office is still found where the office is no part of it
     ("O Ministro Jefferson Tavares Lima opinou pela rejeição.", "Jefferson Tavares Lima"),
 ]

@@ -741,6 +741,102 @@ def persons_in_prose(text: str, language: str) -> list[Found]:
     return list({(f.start, f.end): f for f in [*out, *lone_first_names(text, language)]}.values())
 
 
+# Persons named before their office (pt): the minutes of a session and the signatures of a decision list the judges
+# each with the office after the name ("ANA LIMA Relatora , JOSÉ ALVES Vogal", "Paulo Souza ( Relator )"). The office
+# word (``offices_after`` in data/<language>.toml) stands at the end of the name, a comma, a bracket, a full stop, the
+# end of the line or a capitalised word after it; the name before it is two name words at least (``_prose_name``), in
+# one case, with a listed name among them, and no longer capitalised phrase before it.
+_OFFICES_AFTER = entries("offices_after", tuple(CONTEXT_LANGUAGES))
+_OFFICE_AFTER = (
+    re.compile(
+        rf"(?<=[ \t])(?P<o>\([ \t]*)?(?:{_cases(_OFFICES_AFTER)})(?![\w\-])(?(o)[ \t]*\))"
+        rf"(?=[ \t]*(?:[,.;)]|\n|$|[ \t][{_UPPER}]))"
+    )
+    if _OFFICES_AFTER
+    else None
+)
+
+
+def persons_before_office(text: str, language: str) -> list[Found]:
+    """Names right before an office that follows them (see above)."""
+    out: list[Found] = []
+    if _OFFICE_AFTER is None:
+        return out
+    for office in _OFFICE_AFTER.finditer(text):
+        line_start = text.rfind("\n", 0, office.start()) + 1
+        got = _name_ending_at(text, max(line_start, office.start() - _NAME_REACH), office.start(), language)
+        if got is None:
+            continue
+        start, end = got
+        name = text[start:end]
+        words = [w for w in name.split() if w.lower() not in _PARTICLES and not _INITIAL_WORD.fullmatch(w)]
+        if len(words) < 2 or not _one_case(text, start, end) or not _listed_name(name, language):
+            continue
+        out.append(Found(start, end, "PERSON", words[-1].lower(), 2))
+    return out
+
+
+_INITIAL_WORD = re.compile(rf"[{_UPPER}]\.")
+# A word of a name before an office that no list knows is taken when the language uses it less than this (Zipf): the
+# minutes' headings in capitals hold rarer words than prose ("IMPEDIMENTO", "SORTEIO").
+_RARE_BEFORE_OFFICE = 3.0
+
+
+def _name_ending_at(text: str, start: int, end: int, language: str) -> tuple[int, int] | None:
+    """The name whose last word ends right before ``end`` (blanks between): name words (``_prose_name_word``),
+    particles and initials ("C.") inside it, and after a particle any word in the name's case that is no office,
+    organisation or place ("DA LUZ"); None where a capitalised word of the same case stands right before it (a longer
+    phrase) or it opens with a particle."""
+    words = list(re.finditer(r"\S+", text[start:end]))
+    if not words or text[start + words[-1].end() : end].strip():
+        return None
+    keep = len(words)
+    named = 0  # words taken as a name's own, not only for the particle before them
+    caps = words[-1].group().isupper()
+    for k in range(len(words) - 1, -1, -1):
+        w = words[k].group()
+        after_particle = k > 0 and words[k - 1].group().lower() in _PARTICLES - {"e", "y"}
+        if w.lower() in _PARTICLES and 0 < k < len(words) - 1:
+            continue
+        if _INITIAL_WORD.fullmatch(w) and 0 < k < len(words) - 1:
+            continue
+        if w.isupper() != caps:
+            break
+        if _prose_name_word(w, language, _RARE_BEFORE_OFFICE):
+            named += 1
+        elif not (after_particle and _word_after_particle(w, language)):
+            break
+        keep = k
+    while keep < len(words) and (
+        words[keep].group().lower() in _PARTICLES or _INITIAL_WORD.fullmatch(words[keep].group())
+    ):
+        keep += 1
+    if keep >= len(words) or not named:
+        return None
+    first = words[keep].group()
+    if keep > 0:
+        prev = words[keep - 1].group()
+        if prev[:1].isupper() and prev[:1].isalpha() and prev.isupper() == first.isupper() and len(prev) > 1:
+            return None  # a longer capitalised phrase: its end is no name of its own
+    return start + words[keep].start(), start + words[-1].end()
+
+
+def _word_after_particle(word: str, language: str) -> bool:
+    """A capitalised word after a particle inside a name, though the language uses it ("DA LUZ", "da Paz")."""
+    from app.prepare.pii.tagger import _not_a_name, _office
+
+    folded = word.title() if word.isupper() else word
+    return (
+        len(word) >= 3
+        and (word.isupper() or word[1:].islower())
+        and not _office(word, language)
+        and not _not_a_name(folded)
+        and folded.lower() not in _NOT_NAMES
+        and _bare(folded) not in _ORG_BARE
+        and _bare(folded) not in _CASE_WORDS
+    )
+
+
 # A listed first name alone in running prose (pt): "... pediu a TIAGO que trouxesse ...", "... a reação de Benta e
 # Anderson". Brazilian decisions write persons in capitals in running text as often as not. The word stands between
 # words that are no capitalised word of a phrase (a heading or a name of something in capitals, "ORLANDO ENROLANDO",

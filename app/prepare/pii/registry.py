@@ -34,6 +34,7 @@ from app.prepare.pii.recognizers_intl import (
     cited_authors,
     enumerated_persons,
     labelled_persons,
+    persons_before_office,
     persons_in_prose,
     rest_of_names,
     single_word_mentions,
@@ -394,6 +395,14 @@ LATE: tuple[Recognizer, ...] = (
         lambda doc: cited_authors(doc.text, doc.language),
         languages=AUTHOR_LANGUAGES,
         context=context_words("author_intros"),
+    ),
+    Recognizer(
+        "name before its office (pt)",
+        ("PERSON",),
+        MEDIUM,
+        lambda doc: persons_before_office(doc.text, doc.language),
+        languages=CONTEXT_LANGUAGES,
+        context=context_words("offices_after"),
     ),
     Recognizer(
         "person in prose (pt)",
