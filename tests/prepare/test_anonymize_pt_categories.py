@@ -42,6 +42,9 @@ KEPT = [
     ("DESIGNAÇÃO POR SORTEIO DE NOVO RELATOR .", "DESIGNAÇÃO POR SORTEIO DE NOVO RELATOR"),
     ("Julgou a Câmara Cível Relator designado .", "Câmara Cível"),
     ("O Desembargador Relator votou pelo provimento .", "Desembargador Relator"),
+    # the reference form needs a listed first name after the comma
+    ("Brasil , Federativa . Constituição da República .", "Brasil , Federativa"),
+    ("São Paulo , Capital . Outra cidade .", "São Paulo , Capital"),
     ("A Costa do Sauípe e a Rocha da Gávea ficam longe.", "A Costa do Sauípe e a Rocha da Gávea"),
     ("Tomo II. Rio de Janeiro: Elsevier, 2011, p. 360.", "Elsevier"),
 ]
@@ -62,6 +65,10 @@ GONE = [
     ("Presentes: BRUNO RESENDE Relator , OSCAR MANOEL DA LUZ Vogal , SIMÃO C. OLIVEIRA Vogal .", "OSCAR MANOEL DA LUZ"),
     ("Presentes: BRUNO RESENDE Relator , OSCAR MANOEL DA LUZ Vogal , SIMÃO C. OLIVEIRA Vogal .", "SIMÃO C. OLIVEIRA"),
     ("Votaram Paulo Tavares ( Relator ) e Marcos Dantas .", "Paulo Tavares"),
+    # an author in the reference form with the given names written out
+    ("[ 4 ] Tavares Neto , Rogério Pereira de . Curso de direito civil .", "Tavares Neto , Rogério Pereira de"),
+    ("Valadares , Daniel . O princípio da proporcionalidade .", "Valadares , Daniel"),
+    ("(QUEIROGA DE MELO, Francisco Amaral. Tratado das obrigações.)", "QUEIROGA DE MELO, Francisco Amaral"),
     # the name before an office is still found where the office is no part of it
     ("O Ministro Jefferson Tavares Lima opinou pela rejeição.", "Jefferson Tavares Lima"),
 ]

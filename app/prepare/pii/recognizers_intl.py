@@ -309,7 +309,28 @@ def cited_authors(text: str, language: str) -> list[Found]:
         if all(_author_word(w, language) for w in surname.split() if w.lower() not in _PARTICLES):
             start, end = m.start("v"), m.start("v") + len(m["v"].rstrip())
             out.append(Found(start, end, "PERSON", surname.split()[-1].lower(), 2))
+    for m in AUTHOR_INVERTED.finditer(text):
+        surname, given = m["s"].split(), m["g"].split()
+        from app.prepare.pii.names import is_first_name_in
+
+        first = given[0].title() if given[0].isupper() else given[0]
+        if (
+            is_first_name_in(first, language)
+            and all(_author_word(w, language) for w in surname if w.lower() not in _PARTICLES)
+            and all(w.lower() in _PARTICLES or _author_word(w, language) for w in given)
+        ):
+            out.append(Found(m.start("v"), m.end("v"), "PERSON", surname[-1].lower(), 2))
     return out
+
+
+# The reference form with the given names written out ("SILVA, José Afonso da.", "Mendes, Gilmar Ferreira."): at the
+# start of a line or after a bracket, a footnote's number between or not; the surname, a comma, the given names (the
+# first a listed first name, a particle at the end as the form writes it), then the full stop before the title.
+_GIVEN_NAMES = rf"{_NAME_WORD}(?:[ \t]+(?:{_PARTICLE}[ \t]+)?{_NAME_WORD}){{0,3}}(?:[ \t]+(?:de|da|do|dos|das))?"
+AUTHOR_INVERTED = re.compile(
+    rf"(?m)(?:^|(?<=[(;]))[ \t]*(?:\[[ \t]*\d{{1,3}}[ \t]*\][ \t]*|\d{{1,3}}[ \t]+)?"
+    rf"(?P<v>(?P<s>{_CAPS_SURNAME}|{_CITED_NAME})[ \t]*,[ \t]*(?P<g>{_GIVEN_NAMES}))(?=[ \t]*\.)"
+)
 
 
 # Persons named by the office, the party or the rank written before them (pt): a Brazilian decision heads its pages,
