@@ -207,6 +207,44 @@ def _start_set(cls: str, flags: int) -> tuple[int, ...] | None:
 
 
 def _compile_skipping(pattern: str, flags: int, cls: str) -> re.Pattern[str] | None:
+    """The pattern with ``cls`` in its info block; None where the engine is not the one this was written against
+    (``_engine_checked``) or the pattern does not fit (the caller then compiles it as it is)."""
+    if not _engine_checked():
+        return None
+    return _build_skipping(pattern, flags, cls)
+
+
+# Patterns, a class and a text on which a skipping pattern must find what the plain one finds: with and without
+# IGNORECASE, a lookbehind, groups, letters beyond ASCII.
+_PROBES = (
+    (r"(?=[TF])(?<![\w-])(?:Tel|Fax)\.?[ \t]*(?P<n>\d+)", 0, "[TF]"),
+    (r"(?=[hf])(?:herr|frau)[ \t]+(\w+)", re.IGNORECASE, "[hf]"),
+    (r"(?=[ÄÖÜ])(?<!\w)[ÄÖÜ]\w+", 0, "[ÄÖÜ]"),
+)
+_PROBE_TEXT = "Tel. 030 1234, fax 12; Herr Müller und FRAU Lange; Äpfel, Öfen, Übel; ATel 5 -Fax 6 Fax7 herrlich "
+
+
+@lru_cache(maxsize=1)
+def _engine_checked() -> bool:
+    """Whether patterns built by ``_build_skipping`` find, on probes, exactly what ``re.compile`` finds: a regex
+    engine of another layout (another Python version or implementation) that still accepts the block without an
+    error gets the plain patterns, never wrong matches."""
+    try:
+        for pattern, flags, cls in _PROBES:
+            fast = _build_skipping(pattern, flags, cls)
+            plain = re.compile(pattern, flags)
+            if fast is None:
+                return False
+            for text in (_PROBE_TEXT, _PROBE_TEXT * 3, ""):
+                got = [(m.span(), m.groups()) for m in fast.finditer(text)]
+                if got != [(m.span(), m.groups()) for m in plain.finditer(text)] or not (got or not text):
+                    return False
+        return True
+    except Exception:  # the engine refused the block: the plain patterns
+        return False
+
+
+def _build_skipping(pattern: str, flags: int, cls: str) -> re.Pattern[str] | None:
     try:
         parsed = P.parse(pattern, flags)
         flags = parsed.state.flags | flags

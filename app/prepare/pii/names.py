@@ -76,6 +76,17 @@ def _first_names_of(language: str) -> frozenset[str]:
     return frozenset(entries("first_names", (language,)))
 
 
+@cache
+def _surnames_of(language: str) -> frozenset[str]:
+    return frozenset(entries("surnames", (language,)))
+
+
+def is_surname_in(word: str, language: str) -> bool:
+    """A listed surname, or one of ``language`` that the shared list (surnames seen in German text) lacks
+    (``surnames`` in data/<language>.toml)."""
+    return word in surnames() or word in _surnames_of(language)
+
+
 def is_first_name_in(word: str, language: str) -> bool:
     """``is_first_name``, or a first name of ``language`` that the list leaves out as a word of another language
     ("Christian" is an English adjective; ``first_names`` in data/<language>.toml)."""

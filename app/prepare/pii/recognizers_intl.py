@@ -182,7 +182,7 @@ def _rest_word(word: str, language: str, caps: bool) -> bool:
     institution or organisation, and either rare in every language the lexicon knows or a listed first name or
     surname that is no ordinary word of the language ("Neves", "Paiva"; not "Processo")."""
     from app.prepare.pii.lexicon import is_ordinary
-    from app.prepare.pii.names import is_first_name, surnames
+    from app.prepare.pii.names import is_first_name_in, is_surname_in
     from app.prepare.pii.tagger import _name_word, _not_a_name, _office
 
     if len(word) < 2 or not word[:1].isupper() or (word.isupper() != caps) or not (caps or word[1:].islower()):
@@ -193,7 +193,7 @@ def _rest_word(word: str, language: str, caps: bool) -> bool:
     if _name_word(word, language):
         return True
     return (
-        (is_first_name(folded) or folded in surnames())
+        (is_first_name_in(folded, language) or is_surname_in(folded, language))
         and not is_ordinary(folded, language)
         and not _not_a_name(folded)
         and not _office(word, language)
@@ -224,7 +224,7 @@ def rest_of_names(text: str, found: Sequence[Found], language: str) -> list[Foun
         while (m := _BEFORE.search(text, max(0, start - 60), start)) is not None:
             word = m["w"]
             opens = _SENTENCE_END.search(text, max(0, m.start() - 8), m.start()) is not None
-            if not _rest_word(word, language, caps) or (opens and not _listed_first(word)):
+            if not _rest_word(word, language, caps) or (opens and not _listed_first(word, language)):
                 break
             start = m.start()
         while (m := _AFTER.match(text, end)) is not None and (
@@ -236,10 +236,10 @@ def rest_of_names(text: str, found: Sequence[Found], language: str) -> list[Foun
     return out
 
 
-def _listed_first(word: str) -> bool:
-    from app.prepare.pii.names import is_first_name
+def _listed_first(word: str, language: str) -> bool:
+    from app.prepare.pii.names import is_first_name_in
 
-    return is_first_name(word.title() if word.isupper() else word)
+    return is_first_name_in(word.title() if word.isupper() else word, language)
 
 
 # Authors of cited legal literature (pt, es): a decision quotes its doctrine by the author's name after a word that
@@ -309,7 +309,28 @@ def cited_authors(text: str, language: str) -> list[Found]:
         if all(_author_word(w, language) for w in surname.split() if w.lower() not in _PARTICLES):
             start, end = m.start("v"), m.start("v") + len(m["v"].rstrip())
             out.append(Found(start, end, "PERSON", surname.split()[-1].lower(), 2))
+    for m in AUTHOR_INVERTED.finditer(text):
+        surname, given = m["s"].split(), m["g"].split()
+        from app.prepare.pii.names import is_first_name_in
+
+        first = given[0].title() if given[0].isupper() else given[0]
+        if (
+            is_first_name_in(first, language)
+            and all(_author_word(w, language) for w in surname if w.lower() not in _PARTICLES)
+            and all(w.lower() in _PARTICLES or _author_word(w, language) for w in given)
+        ):
+            out.append(Found(m.start("v"), m.end("v"), "PERSON", surname[-1].lower(), 2))
     return out
+
+
+# The reference form with the given names written out ("SILVA, José Afonso da.", "Mendes, Gilmar Ferreira."): at the
+# start of a line or after a bracket, a footnote's number between or not; the surname, a comma, the given names (the
+# first a listed first name, a particle at the end as the form writes it), then the full stop before the title.
+_GIVEN_NAMES = rf"{_NAME_WORD}(?:[ \t]+(?:{_PARTICLE}[ \t]+)?{_NAME_WORD}){{0,3}}(?:[ \t]+(?:de|da|do|dos|das))?"
+AUTHOR_INVERTED = re.compile(
+    rf"(?m)(?:^|(?<=[(;]))[ \t]*(?:\[[ \t]*\d{{1,3}}[ \t]*\][ \t]*|\d{{1,3}}[ \t]+)?"
+    rf"(?P<v>(?P<s>{_CAPS_SURNAME}|{_CITED_NAME})[ \t]*,[ \t]*(?P<g>{_GIVEN_NAMES}))(?=[ \t]*\.)"
+)
 
 
 # Persons named by the office, the party or the rank written before them (pt): a Brazilian decision heads its pages,
@@ -350,7 +371,7 @@ def _label_name_word(word: str, language: str, first: bool, ranked: bool = False
     word is a listed first name or a word the language hardly uses; the words after it a listed name or a word less
     frequent than the tagger's words in capitals (``CAPITALS_WORD_ZIPF``)."""
     from app.prepare.pii.lexicon import zipf
-    from app.prepare.pii.names import is_first_name, is_territory, surnames
+    from app.prepare.pii.names import is_first_name_in, is_surname_in, is_territory
     from app.prepare.pii.persons import ORG_WORDS
     from app.prepare.pii.tagger import CAPITALS_WORD_ZIPF, _not_a_name, _office
 
@@ -366,10 +387,14 @@ def _label_name_word(word: str, language: str, first: bool, ranked: bool = False
         return False
     if first:  # a first name, or a word the language hardly uses ("TENILAS"); a name opens with no verb or noun
         rare = CAPITALS_WORD_ZIPF if ranked else _RARE_FIRST  # a rank is always followed by its bearer
-        return is_first_name(folded) or (len(word) > 3 and zipf(folded, language) < rare)
+        return is_first_name_in(folded, language) or (len(word) > 3 and zipf(folded, language) < rare)
     if word.isupper() and len(word) <= 3:
         return False  # an acronym ("ACO", "AGR": a case's class after its judge's name), even where a list has it
-    return is_first_name(folded) or folded in surnames() or zipf(folded, language) < CAPITALS_WORD_ZIPF
+    return (
+        is_first_name_in(folded, language)
+        or is_surname_in(folded, language)
+        or zipf(folded, language) < CAPITALS_WORD_ZIPF
+    )
 
 
 # A first word of a name in no first-name list is taken after a label when the language uses it less than this (Zipf).
@@ -410,10 +435,12 @@ def _name_after(text: str, pos: int, language: str, colon: bool, ranked: bool = 
     if not words:
         return None
     names = [w for _s, _e, w in words if w.lower() not in _LABEL_PARTICLES]
-    from app.prepare.pii.names import is_first_name, surnames
+    from app.prepare.pii.names import is_first_name_in, is_surname_in
 
     listed = any(
-        is_first_name(w.title() if w.isupper() else w) or (w.title() if w.isupper() else w) in surnames() for w in names
+        is_first_name_in(w.title() if w.isupper() else w, language)
+        or is_surname_in(w.title() if w.isupper() else w, language)
+        for w in names
     )
     # Without a colon a party word may stand before a company ("o Agravante UNIBANCO"): one word of the name must
     # be a listed name there; after a colon two words will do.
@@ -476,18 +503,93 @@ _STATUTE_BEFORE = re.compile(
 )
 
 
-def without_units(text: str, found: Sequence[Found]) -> list[Found]:
+def without_units(text: str, found: Sequence[Found], language: str = "") -> list[Found]:
     """``found`` without the persons right after a unit's word (or one word after it: "Lussac" of "graus Gay
     Lussac") or a number with the degree sign (``_UNIT_BEFORE``; "1º Sgt ..." is a rank's ordinal, its rank between),
-    and without those right after a statute's word (``_STATUTE_BEFORE``)."""
+    and without those right after a statute's word (``_STATUTE_BEFORE``); and without the spans that are no person's
+    name by what they are made of or where they stand (``_no_person``, in ``LABEL_LANGUAGES``)."""
     if _UNIT_BEFORE is None:
         return list(found)
     return [
         f
         for f in found
         if f.kind != "PERSON"
-        or ((not _after_unit(text, f.start) or _RANK_START.match(text, f.start)) and not _after_statute(text, f.start))
+        or (
+            (not _after_unit(text, f.start) or _RANK_START.match(text, f.start))
+            and not _after_statute(text, f.start)
+            and not (language in LABEL_LANGUAGES and _no_person(text, f.start, f.end))
+        )
     ]
+
+
+# What a span taken for a person may be instead, by the words it is made of (lists in data/<language>.toml of the
+# languages that have them; no features of the tagger):
+# - only offices, party labels, ranks and their arms ("RECLAMANTE", "Min", "Alte Esq"), a hyphenated word whose first
+#   part is one too ("PROCURADORA-GERAL", "Juíza-Auditora"): the name, where there is one, comes after them;
+# - a unit's word first ("GRAUS GAY LUSSAC"): the words after it are the unit's name (``unit_words``);
+# - an organisation's word first, written with or without its accents ("ASSOCIACAO BRASILEIRA ...");
+# - one word that is a month's name, in a date ("23 DE MARCO DE 2017"; ``months``);
+# - the publisher of a bibliographic reference, between the place and the colon before it and the year after it
+#   ("São Paulo: Saraiva, 2010"; the form of the Brazilian and Portuguese reference, ABNT NBR 6023).
+_OFFICE_BARE = frozenset(
+    _bare(w.rstrip("."))
+    for name in ("party_labels", "office_words", "rank_words", "rank_arms")
+    for w in entries(name, ADDRESS_LANGUAGES)
+    if w[:1].isalpha()
+)
+_UNIT_BARE = frozenset(_bare(w) for w in _UNIT_WORDS)
+_MONTHS_BARE = frozenset(_bare(w) for w in entries("months", ADDRESS_LANGUAGES))
+_SPAN_WORD = re.compile(r"[^\W\d_]+(?:[-'’][^\W\d_]+)*")
+_DAY_BEFORE = re.compile(r"(?<![\w])\d{1,2}[ \t]*(?:º|°)?[ \t]+(?:de[ \t]+|DE[ \t]+)?$")
+_YEAR_AFTER = re.compile(r"[ \t]+(?:de|DE)[ \t]+\d{4}(?![\w])|[ \t]*[/.\-][ \t]*\d{2,4}(?![\w])")
+# The place and its colon before the publisher's name ("Rio de Janeiro: Forense"), or a quoted title and a comma
+# ("... Civil'', Saraiva"); then the year after it. A span inside the publisher's name is found as well.
+_PUBLISHER_WORD = rf"[{_UPPER}][^\W\d_]*\.?"
+_PLACE_COLON_BEFORE = re.compile(
+    rf"(?:(?<![\w])(?P<place>[{_UPPER}][^\W\d_]+)(?:[ \t]+(?:{_PARTICLE}[ \t]+)?[{_UPPER}][^\W\d_]+)*[ \t]*:"
+    rf"|(?:''|[”\"»])[ \t]*,)[ \t]*(?:{_PUBLISHER_WORD}[ \t]+){{0,4}}$"
+)
+_PUBLICATION_YEAR_AFTER = re.compile(rf"(?:[ \t]+{_PUBLISHER_WORD}){{0,4}}[ \t]*,[ \t]*(?:1[5-9]|20)\d\d(?![\w])")
+
+
+def _office_word(word: str) -> bool:
+    bare = _bare(word)
+    return bare in _OFFICE_BARE or ("-" in bare and bare.split("-")[0] in _OFFICE_BARE)
+
+
+def _no_person(text: str, start: int, end: int) -> bool:
+    """The span is no person's name by its words or its place (see above)."""
+    words = _SPAN_WORD.findall(text, start, end)
+    if not words:
+        return False
+    if _OFFICE_BARE and all(_office_word(w) for w in words):
+        return True
+    first = _bare(words[0])
+    if first in _UNIT_BARE or first in _ORG_BARE:
+        return True
+    if len(words) == 1 and first in _MONTHS_BARE:
+        return bool(
+            _DAY_BEFORE.search(text, max(0, start - 12), start)
+            or _YEAR_AFTER.match(text, end, min(len(text), end + 12))
+        )
+    return _publisher(text, start, end)
+
+
+def _publisher(text: str, start: int, end: int) -> bool:
+    """The span stands in the publisher's place of a reference: after a place and its colon (no office or party label
+    before the colon) or a quoted title, before the year (``_PLACE_COLON_BEFORE``, ``_PUBLICATION_YEAR_AFTER``)."""
+    if not _PUBLICATION_YEAR_AFTER.match(text, end, min(len(text), end + 80)):
+        return False
+    before = _PLACE_COLON_BEFORE.search(text, max(text.rfind("\n", 0, start) + 1, start - 120), start)
+    return before is not None and not (
+        before["place"] and (_office_word(before["place"]) or _bare(before["place"]) in _FORM_LABELS)
+    )
+
+
+# A form's labels before a colon ("Nome: ...", "Senhorio: ..."): what follows is a person, whatever year comes after.
+_FORM_LABELS = frozenset(
+    _bare(w.split()[0]) for name in ("name_words", "role_labels") for w in entries(name) if w[:1].isalpha()
+)
 
 
 _UNIT_LOWER = tuple(w.lower() for w in _UNIT_WORDS)
@@ -562,7 +664,7 @@ def _prose_name_word(word: str, language: str, rare: float = _RARE_PROSE) -> boo
     language, or a word it hardly uses; never an office, a party, a title, an institution, a place, an organisation,
     a company's form or an acronym ("INSS")."""
     from app.prepare.pii.lexicon import is_ordinary, zipf
-    from app.prepare.pii.names import cities, is_first_name, is_territory, surnames
+    from app.prepare.pii.names import cities, is_first_name_in, is_surname_in, is_territory
     from app.prepare.pii.persons import ORG_WORDS
     from app.prepare.pii.tagger import _not_a_name, _office
     from app.prepare.pii.words import everyday_word
@@ -570,7 +672,7 @@ def _prose_name_word(word: str, language: str, rare: float = _RARE_PROSE) -> boo
     folded = word.title() if word.isupper() else word
     if len(word) < 3 or not (word.isupper() or word[1:].islower() or "-" in word):
         return False
-    listed = is_first_name(folded) or folded in surnames()
+    listed = is_first_name_in(folded, language) or is_surname_in(folded, language)
     if word.isupper() and (len(word) <= 3 or (len(word) == 4 and not listed)):
         return False  # an acronym ("ARE", "AGR": a case's class), even where a list has it as a name
     if (
@@ -652,12 +754,108 @@ def persons_in_prose(text: str, language: str) -> list[Found]:
             if got is not None and _one_case(text, *got) and not _capitalised_before(text, got[0]):
                 single = len(text[got[0] : got[1]].split()) == 1
                 if _ARTICLE_BEFORE.search(text, max(0, got[0] - 4), got[0]) and (
-                    single or not _listed_name(text[got[0] : got[1]])
+                    single or not _listed_name(text[got[0] : got[1]], language)
                 ):
                     continue  # "a Fenabrav ajuizou": an article before one word or an unlisted name: an organisation
                 start, end = got
                 out.append(Found(start, end, "PERSON", text[start:end].split()[-1].lower(), 2))
     return list({(f.start, f.end): f for f in [*out, *lone_first_names(text, language)]}.values())
+
+
+# Persons named before their office (pt): the minutes of a session and the signatures of a decision list the judges
+# each with the office after the name ("ANA LIMA Relatora , JOSÉ ALVES Vogal", "Paulo Souza ( Relator )"). The office
+# word (``offices_after`` in data/<language>.toml) stands at the end of the name, a comma, a bracket, a full stop, the
+# end of the line or a capitalised word after it; the name before it is two name words at least (``_prose_name``), in
+# one case, with a listed name among them, and no longer capitalised phrase before it.
+_OFFICES_AFTER = entries("offices_after", tuple(CONTEXT_LANGUAGES))
+_OFFICE_AFTER = (
+    re.compile(
+        rf"(?<=[ \t])(?P<o>\([ \t]*)?(?:{_cases(_OFFICES_AFTER)})(?![\w\-])(?(o)[ \t]*\))"
+        rf"(?=[ \t]*(?:[,.;)]|\n|$|[ \t][{_UPPER}]))"
+    )
+    if _OFFICES_AFTER
+    else None
+)
+
+
+def persons_before_office(text: str, language: str) -> list[Found]:
+    """Names right before an office that follows them (see above)."""
+    out: list[Found] = []
+    if _OFFICE_AFTER is None:
+        return out
+    for office in _OFFICE_AFTER.finditer(text):
+        line_start = text.rfind("\n", 0, office.start()) + 1
+        got = _name_ending_at(text, max(line_start, office.start() - _NAME_REACH), office.start(), language)
+        if got is None:
+            continue
+        start, end = got
+        name = text[start:end]
+        words = [w for w in name.split() if w.lower() not in _PARTICLES and not _INITIAL_WORD.fullmatch(w)]
+        if len(words) < 2 or not _one_case(text, start, end) or not _listed_name(name, language):
+            continue
+        out.append(Found(start, end, "PERSON", words[-1].lower(), 2))
+    return out
+
+
+_INITIAL_WORD = re.compile(rf"[{_UPPER}]\.")
+# A word of a name before an office that no list knows is taken when the language uses it less than this (Zipf): the
+# minutes' headings in capitals hold rarer words than prose ("IMPEDIMENTO", "SORTEIO").
+_RARE_BEFORE_OFFICE = 3.0
+
+
+def _name_ending_at(text: str, start: int, end: int, language: str) -> tuple[int, int] | None:
+    """The name whose last word ends right before ``end`` (blanks between): name words (``_prose_name_word``),
+    particles and initials ("C.") inside it, and after a particle any word in the name's case that is no office,
+    organisation or place ("DA LUZ"); None where a capitalised word of the same case stands right before it (a longer
+    phrase) or it opens with a particle."""
+    words = list(re.finditer(r"\S+", text[start:end]))
+    if not words or text[start + words[-1].end() : end].strip():
+        return None
+    keep = len(words)
+    named = 0  # words taken as a name's own, not only for the particle before them
+    caps = words[-1].group().isupper()
+    for k in range(len(words) - 1, -1, -1):
+        w = words[k].group()
+        after_particle = k > 0 and words[k - 1].group().lower() in _PARTICLES - {"e", "y"}
+        if w.lower() in _PARTICLES and 0 < k < len(words) - 1:
+            continue
+        if _INITIAL_WORD.fullmatch(w) and 0 < k < len(words) - 1:
+            continue
+        if w.isupper() != caps:
+            break
+        if _prose_name_word(w, language, _RARE_BEFORE_OFFICE):
+            named += 1
+        elif not (after_particle and _word_after_particle(w, language)):
+            break
+        keep = k
+    while keep < len(words) and (
+        words[keep].group().lower() in _PARTICLES or _INITIAL_WORD.fullmatch(words[keep].group())
+    ):
+        keep += 1
+    if keep >= len(words) or not named:
+        return None
+    first = words[keep].group()
+    if keep > 0:
+        prev = words[keep - 1].group()
+        if prev[:1].isupper() and prev[:1].isalpha() and prev.isupper() == first.isupper() and len(prev) > 1:
+            return None  # a longer capitalised phrase: its end is no name of its own
+    return start + words[keep].start(), start + words[-1].end()
+
+
+def _word_after_particle(word: str, language: str) -> bool:
+    """A capitalised word after a particle inside a name, though the language uses it ("DA LUZ", "da Paz")."""
+    from app.prepare.pii.tagger import _not_a_name, _office
+
+    folded = word.title() if word.isupper() else word
+    return (
+        len(word) >= 3
+        and (word.isupper() or word[1:].islower())
+        and not _office(word, language)
+        and not _not_a_name(folded)
+        and folded.lower() not in _NOT_NAMES
+        and _bare(folded) not in _ORG_BARE
+        and _bare(folded) not in _CASE_WORDS
+    )
 
 
 # A listed first name alone in running prose (pt): "... pediu a TIAGO que trouxesse ...", "... a reação de Benta e
@@ -671,7 +869,7 @@ _SMALL_WORDS = 3  # small words a line of running prose has at least
 
 def lone_first_names(text: str, language: str) -> list[Found]:
     """Listed first names alone in running prose (see above)."""
-    from app.prepare.pii.names import is_first_name
+    from app.prepare.pii.names import is_first_name_in
 
     out: list[Found] = []
     line_start = 0
@@ -687,7 +885,11 @@ def lone_first_names(text: str, language: str) -> list[Found]:
                 if not caps and not word[1:].islower():
                     continue
                 folded = word.title() if caps else word
-                if not is_first_name(folded) or not _prose_name_word(word, language) or _lookalike(word, language):
+                if (
+                    not is_first_name_in(folded, language)
+                    or not _prose_name_word(word, language)
+                    or _lookalike(word, language)
+                ):
                     continue
                 s, e = line_start + m.start(), line_start + m.end()
                 if _phrase_neighbour(text, s, e, caps):
@@ -727,12 +929,12 @@ def _phrase_neighbour(text: str, start: int, end: int, caps: bool) -> bool:
 _ARTICLE_BEFORE = re.compile(r"(?<![\w])(?:o|a|os|as|O|A|Os|As)[ \t]+$")
 
 
-def _listed_name(name: str) -> bool:
+def _listed_name(name: str, language: str) -> bool:
     """One word of the name is a listed first name or surname."""
-    from app.prepare.pii.names import is_first_name, surnames
+    from app.prepare.pii.names import is_first_name_in, is_surname_in
 
     words = [w.title() if w.isupper() else w for w in name.split()]
-    return any(is_first_name(w) or w in surnames() for w in words)
+    return any(is_first_name_in(w, language) or is_surname_in(w, language) for w in words)
 
 
 _WORD_BEFORE = re.compile(rf"(?P<w>[^\s]+)[ \t]+(?:(?P<p>{_PARTICLE})[ \t]+)?$")
@@ -773,11 +975,11 @@ MENTION_LANGUAGES = frozenset({"pt"})
 @lru_cache(maxsize=50_000)
 def _lookalike(word: str, language: str) -> bool:
     from app.prepare.pii.lexicon import is_ordinary, zipf
-    from app.prepare.pii.names import is_first_name, surnames
+    from app.prepare.pii.names import is_first_name_in, is_surname_in
     from app.prepare.pii.words import everyday_word
 
     folded = word.title() if word.isupper() else word
-    listed = is_first_name(folded) or folded in surnames()
+    listed = is_first_name_in(folded, language) or is_surname_in(folded, language)
     return (
         is_ordinary(folded, language, listed=listed)
         or everyday_word(folded, language)
@@ -821,7 +1023,7 @@ def single_word_mentions(text: str, found: Sequence[Found], language: str) -> li
         names = [w for w in parts if w.lower() not in _PARTICLES]
         if len(names) < 2 or not _one_case(text, f.start, f.end):
             continue
-        if f.priority < 2 and not _listed_name(" ".join(names)):
+        if f.priority < 2 and not _listed_name(" ".join(names), language):
             continue  # the tagger's guess with no listed name in it ("BENEFÍCIO SALDADO") introduces no person
         for w in names:
             if w[:1].isupper() and _prose_name_word(w, language, _RARE_NAME):
@@ -881,7 +1083,7 @@ def enumerated_persons(text: str, found: Sequence[Found], language: str) -> list
         for s, e, comma in spans:
             name = text[s:e]
             words = [w for w in name.split() if w.lower() not in _PARTICLES]
-            if comma and len(words) < 2 and not _listed_name(name):
+            if comma and len(words) < 2 and not _listed_name(name, language):
                 continue
             if (
                 (s, e) in taken

@@ -34,6 +34,7 @@ from app.prepare.pii.recognizers_intl import (
     cited_authors,
     enumerated_persons,
     labelled_persons,
+    persons_before_office,
     persons_in_prose,
     rest_of_names,
     single_word_mentions,
@@ -396,6 +397,14 @@ LATE: tuple[Recognizer, ...] = (
         context=context_words("author_intros"),
     ),
     Recognizer(
+        "name before its office (pt)",
+        ("PERSON",),
+        MEDIUM,
+        lambda doc: persons_before_office(doc.text, doc.language),
+        languages=CONTEXT_LANGUAGES,
+        context=context_words("offices_after"),
+    ),
+    Recognizer(
         "person in prose (pt)",
         ("PERSON",),
         MEDIUM,
@@ -443,9 +452,20 @@ def detect(text: str, document_language: str | None = None) -> list[Found]:
         if r.reads(language):
             got = r.run(doc)
             (introduced if r.introduces else found).extend(got)
-    introduced = without_units(doc.text, resolver.without_company_words(doc.text, doc.capitals, introduced))
+    # Every finding goes through ``without_units`` once: the persons introduced before their mentions are looked for,
+    # the rest at the end.
+    introduced = without_units(
+        doc.text, resolver.without_company_words(doc.text, doc.capitals, introduced), doc.language
+    )
     mentioned = [f for r in MENTIONS if r.reads(language) for f in r.run(doc, introduced)]
     late = [f for r in LATE if r.reads(language) for f in r.run(doc)]
     persons_found = [*introduced, *mentioned, *late]
     whole = [f for r in WHOLE if r.reads(language) for f in r.run(doc, persons_found)]
-    return resolver.admissible(text, without_units(text, [*found, *persons_found, *whole]))
+    return resolver.admissible(
+        text,
+        [
+            *without_units(text, found, language),
+            *introduced,
+            *without_units(text, [*mentioned, *late, *whole], language),
+        ],
+    )

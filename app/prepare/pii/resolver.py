@@ -240,13 +240,19 @@ def _adds_a_word(text: str, language: str | None, outer: Found, inner: Found) ->
     )
 
 
+# Languages whose names go on after the part a title or an office marks: particles and further surnames.
+_NAMES_GO_ON = frozenset({"es", "pt"})
+
+
 def whole_spans(found: list[Found], text: str = "", language: str | None = None) -> list[Found]:
     """A finding that holds a better-ranked finding of its own kind (the tagger's "María García López" around
     the rules' "García", a street with its number around the street's name) stands for the whole: it takes
     that finding's rank and key, unless a better-ranked finding of another kind overlaps it. Not around a
     finding of rank STRONG or above: a title, role word or signature line marks exactly where its name
-    starts ("Herr" before "de Lindqvist" is no part of the name)."""
+    starts ("Herr" before "de Lindqvist" is no part of the name). In Spanish and Portuguese a name found so may still
+    go on to its right, over a particle and a surname ("Sr. Carlos Motta de Souza": ``_NAMES_GO_ON``)."""
     by_start = sorted(found, key=lambda f: f.start)
+    right = language in _NAMES_GO_ON
     starts = [f.start for f in by_start]
     out: list[Found] = []
     for g in found:
@@ -255,7 +261,11 @@ def whole_spans(found: list[Found], text: str = "", language: str | None = None)
         inside = [
             f
             for f in near
-            if f.kind == g.kind and g.priority < f.priority < _EXACT and g.start <= f.start and f.end <= g.end
+            if f.kind == g.kind
+            and g.priority < f.priority
+            and (f.priority < _EXACT or (right and f.start == g.start))
+            and g.start <= f.start
+            and f.end <= g.end
             if (f.end - f.start) < (g.end - g.start)
         ]
         if inside and not any(
