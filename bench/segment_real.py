@@ -50,7 +50,7 @@ from app.prepare.segment import MAX_CLAUSE, segment
 from app.prepare.sentences import sentence_spans
 from bench.explain_facts import half_of
 from bench.explain_real_employment import contracts, halves
-from tests.support.paths import REAL_DATA
+from tests.support.paths import REAL_DATA, REPO
 
 _INSIDE = re.compile(r"[^\W\d_A-ZÄÖÜ]|,")
 
@@ -218,9 +218,20 @@ def report(name: str, tally: Tally) -> None:
     )
 
 
+def default_data() -> Path:
+    """``../shared/data/real`` beside the checkout; from a worktree nested deeper (``/work/wt/NAME``), the first
+    ``shared/data/real`` found beside one of the checkout's parent folders."""
+    if REAL_DATA.is_dir():
+        return REAL_DATA
+    for parent in REPO.parents:
+        if (candidate := parent / "shared" / "data" / "real").is_dir():
+            return candidate
+    return REAL_DATA
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description="Clause starts and cuts of the segmenter on real documents.")
-    parser.add_argument("data", nargs="?", type=Path, default=REAL_DATA, help="the real data directory")
+    parser.add_argument("data", nargs="?", type=Path, default=default_data(), help="the real data directory")
     data = parser.parse_args().data
     if not (data / "employment_clauses.json").exists() or not (data / "agb_de_dev.csv").exists():
         print(f"real data not found in {data}: nothing measured")

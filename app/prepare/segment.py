@@ -357,7 +357,16 @@ def _classify(lines: list[_Line]) -> list[_Line]:
                 line.heading = _heading(text, match.end())
         elif (
             number := _numbered_heading(
-                text, lines, index, previous, after_blank, expected_number, _next_decimal(text, last_decimal)
+                text,
+                lines,
+                index,
+                previous,
+                after_blank,
+                # Right under a heading without a body (the end of a table of contents) the numbering may restart.
+                None
+                if previous is not None and previous.kind is Kind.TOP and previous.heading == previous.text
+                else expected_number,
+                _next_decimal(text, last_decimal),
             )
         ) is not None:
             line.kind = Kind.TOP
@@ -760,14 +769,19 @@ def _attach_parent_headings(units: list[_Unit]) -> list[_Unit]:
     first sub-clause ("§ 5.1", "1. Informationen …") starts that sub-clause's clause: nothing of it is lost."""
     result: list[_Unit] = []
     pending: _Unit | None = None
+    in_contents = False  # the pending heading follows another heading without a body of the same style
     for unit in units:
         if pending is not None:
-            if unit.kind is Kind.TOP:
+            if unit.kind is Kind.TOP and not (sibling := _sibling_headings(pending, unit, in_contents)):
                 heading = pending.heading if unit.heading is None or _marker_only(unit.lines[0]) else unit.heading
                 unit = _Unit(pending.lines + unit.lines, heading, Kind.TOP)
+                in_contents = False
             else:
                 result.append(pending)
+                in_contents = unit.kind is Kind.TOP and sibling
             pending = None
+        else:
+            in_contents = False
         content = _content(unit)
         if unit.kind is Kind.TOP and len(content) == 1 and content[0].text == unit.heading:
             pending = unit
@@ -776,6 +790,26 @@ def _attach_parent_headings(units: list[_Unit]) -> list[_Unit]:
     if pending is not None:
         result.append(pending)
     return result
+
+
+_LEADING_NUMBER = re.compile(
+    r"(§+|Art\.|Artikel|Article|Ziffer|Clause|Section|)\s*(\d{1,3})(?!\d)([.)]?)", re.IGNORECASE
+)
+
+
+def _sibling_headings(pending: _Unit, unit: _Unit, in_contents: bool) -> bool:
+    """Two numbered headings of the same style of which the second is not a part of the first: "1. Introduction"
+    / "2. Account" (the next number), and after such a run any other number ("§ 18 Sonstiges" / "1) Geltungsbereich")
+    — a table of contents, where each line is a heading without a body and none heads the next. "§ 5 Lieferung" / "5.1 Versand",
+    "§ 4 Zahlung" / "1. Fälligkeit" and "5. Lieferung" / "1. Die Ware …" are a heading and its first part."""
+    first = _LEADING_NUMBER.match(pending.heading or "")
+    second = _LEADING_NUMBER.match(unit.lines[0].text if unit.lines else "")
+    if first is None or second is None:
+        return False
+    if in_contents:
+        return first.group(2) != second.group(2)  # the contents end; the first clause may be numbered otherwise
+    same_style = first.group(1).lower() == second.group(1).lower() and first.group(3) == second.group(3)
+    return same_style and int(second.group(2)) == int(first.group(2)) + 1
 
 
 def _content(unit: _Unit) -> list[_Line]:
