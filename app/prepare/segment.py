@@ -285,6 +285,13 @@ _SIGNING_FORMULA = re.compile(
     r"lu et approuvé|fait à [^,]{1,40}, le|e por estarem de acordo|gelesen, genehmigt(?:,| und) unterschrieben",
     re.IGNORECASE,
 )
+# "[Zum Seitenanfang]", "Torna all'inizio Inizio pagina": a web page's link back to its top, never a clause.
+_BACK_TO_TOP_WORDS = (
+    r"zum seitenanfang|zurück zum seitenanfang|zurück nach oben|nach oben|seitenanfang|back to top|to top|"
+    r"top of (?:the )?page|return to top|torna all'inizio|torna su|inizio (?:della )?pagina|retour en haut(?: de (?:la )?page)?|"
+    r"haut de (?:la )?page|volver arriba|ir arriba|inicio de (?:la )?página|voltar ao topo|topo da página"
+)
+_BACK_TO_TOP = re.compile(rf"(?:\s*\[?\s*(?:{_BACK_TO_TOP_WORDS})\s*\]?\s*)+", re.IGNORECASE)
 _HEAD_MAX_LINES = 30
 _HEAD_LINE_MAX = 75
 
@@ -376,6 +383,9 @@ def _classify(lines: list[_Line]) -> list[_Line]:
             last_decimal = _decimal(text) or last_decimal
         elif _DECIMAL.match(text):
             line.kind = Kind.MID
+        elif _sub_heading_line(text, lines, index, previous, after_blank):
+            line.kind = Kind.MID
+            line.heading = text  # a titled part: the clause is cut before it
         elif (
             numbered_top
             and (match := _NUMBERED.match(text))
@@ -419,12 +429,50 @@ def _classify(lines: list[_Line]) -> list[_Line]:
             items_of_title = False
         previous = line
     # A title needs a body: a title line directly before a clause start, or at the end, is not one.
+    previous = None
     for index, line in enumerate(lines):
+        if line.kind is Kind.BLANK:
+            continue
         if line.kind is Kind.TITLE:
             following = next((other for other in lines[index + 1 :] if other.kind is not Kind.BLANK), None)
             if following is None or following.kind in (Kind.BOILER, Kind.CLOSING):
                 line.kind = Kind.TEXT
+        elif line.kind is Kind.TEXT and _group_question(line, previous, lines, index):
+            line.kind = Kind.TITLE
+            line.heading = line.text
+        previous = line
     return lines
+
+
+# "a. License to us", "ii. Reference Sites", "(2) Ausschluss des Widerrufsrechts": a lettered or numbered part's
+# title on a line of its own.
+_PART_MARKER = re.compile(r"(?:[a-z]|[ivx]{1,5})\.\s+(?=[^\W\d_a-zäöüß])|\(\d{1,2}\)\s*(?=[^\W\d_a-zäöüß])")
+
+
+def _sub_heading_line(text: str, lines: list[_Line], index: int, previous: _Line | None, after_blank: bool) -> bool:
+    """A part's heading inside a clause: a short line of its own, a marker and a title without a sentence end,
+    after a sentence end and followed by its body (not a lower-case line). Where a long clause is cut first."""
+    match = _PART_MARKER.match(text)
+    if match is None or not _heads_text(text[match.end() :]) or len(text[match.end() :].split()) > 10:
+        return False
+    if previous is not None and previous.kind is not Kind.TOP and not _SENTENCE_END.search(previous.text):
+        return False  # "… wie folgt:" / "(1) Name" / "(2) Anschrift": a list, not parts; a page number between
+    following = next((other for other in lines[index + 1 :] if other.kind is not Kind.BLANK), None)
+    return following is not None and not following.text[0].islower() and not _PART_MARKER.match(following.text)
+
+
+def _group_question(line: _Line, previous: _Line | None, lines: list[_Line], index: int) -> bool:
+    """A question of its own right above a numbered clause ("Was passiert, wenn etwas schiefgeht?" /
+    "22. Was passiert, wenn …?"): the heading of a group of clauses, not the last sentence of the clause before."""
+    text = line.text
+    if not text.endswith("?") or len(text) > _QUESTION_MAX or not text[0].isupper():
+        return False
+    if len(_INNER_SENTENCE_END.findall(text)) > 0:
+        return False
+    if previous is not None and previous.kind is Kind.TEXT and not _SENTENCE_END.search(previous.text):
+        return False  # the wrapped end of a sentence
+    following = next((other for other in lines[index + 1 :] if other.kind is not Kind.BLANK), None)
+    return following is not None and following.kind is Kind.TOP
 
 
 _INNER_SENTENCE_END = re.compile(r"[^\s.]{3}[.!?]\s+[^\W\d_]")
@@ -582,6 +630,8 @@ def _is_boiler(text: str, after_rule: bool) -> bool:
         return True
     if _RULE.fullmatch(text) or PAGE_NUMBER.fullmatch(text) or _FORM_FIELD.fullmatch(text):
         return True
+    if len(text) <= 60 and _BACK_TO_TOP.fullmatch(text.replace("’", "'")):
+        return True
     if _PLACE_DATE.fullmatch(text):
         return True
     if after_rule and len(" ".join(text.split())) <= 60 and not text.endswith("."):
@@ -698,10 +748,14 @@ def _merge_preamble(units: list[_Unit]) -> list[_Unit]:
         first_top = sections[0]
         if not first_top:
             return units
-    lines = [line for unit in units[:first_top] for line in unit.lines]
+    # A heading without a body right above the first clause ("Schutz Ihrer Daten" / "1. Schutz Ihrer Daten. …")
+    # heads the clauses, not the parties: a line of its own.
+    group = units[first_top - 1]
+    own = [group] if first_top >= 2 and group.kind is Kind.TITLE and len(_content(group)) == 1 else []
+    lines = [line for unit in units[: first_top - len(own)] for line in unit.lines]
     content = [line for line in lines if line.kind not in (Kind.BLANK, Kind.BOILER, Kind.CLOSING)]
     heading = content[0].text if content and content[0].kind is Kind.TITLE else None
-    return [_Unit(lines, heading, Kind.PREAMBLE), *units[first_top:]]
+    return [_Unit(lines, heading, Kind.PREAMBLE), *own, *units[first_top:]]
 
 
 def _has_sentences(unit: _Unit) -> bool:
@@ -878,25 +932,37 @@ def _split_clause(text: str, lines: list[_Line], heading: str | None) -> list[Se
     ("Zahlung per Rechnung"), then its numbered sub-clauses ("9.1", "9.2": each a rule of its own), then
     "(1)", "a)" and bullets packed up to ``MAX_CLAUSE``, then paragraphs, then sentences."""
     start, end = lines[0].start, lines[-1].end
-    if end - start <= MAX_PARAGRAPHS or (
-        end - start <= MAX_CLAUSE and not any(line.kind in (Kind.TITLE, Kind.MID) for line in lines[1:])
+    titled_parts = any(line.kind is Kind.MID and line.heading for line in lines[1:])
+    if not titled_parts and (
+        end - start <= MAX_PARAGRAPHS
+        or (end - start <= MAX_CLAUSE and not any(line.kind in (Kind.TITLE, Kind.MID) for line in lines[1:]))
     ):
         return [Segment(start, end, heading)]
     pieces: list[Segment] = []
-    for section, label in _sections(lines, Kind.TITLE, heading, _titled):
-        if section[-1].end - section[0].start <= MAX_PARAGRAPHS:
-            pieces.append(Segment(section[0].start, section[-1].end, label))
-            continue
-        for part, part_label in _sections(section, Kind.MID, label, _sub_heading):
-            pieces.extend(_split_numbered(text, part, part_label))
+    for section, label in _sections(lines, _is_kind(Kind.TITLE), heading, _titled):
+        for part, part_label in _sections(section, _titled_part, label, _sub_heading):
+            if part[-1].end - part[0].start <= MAX_PARAGRAPHS:
+                pieces.append(Segment(part[0].start, part[-1].end, part_label))
+                continue
+            for sub, sub_label in _sections(part, _is_kind(Kind.MID), part_label, _sub_heading):
+                pieces.extend(_split_numbered(text, sub, sub_label))
     return pieces
 
 
+def _is_kind(kind: Kind) -> Callable[[_Line], bool]:
+    return lambda line: line.kind is kind
+
+
+def _titled_part(line: _Line) -> bool:
+    """ "(2) Ausschluss des Widerrufsrechts", "b. Disclaimers": a part with its own title (see ``_sub_heading_line``)."""
+    return line.kind is Kind.MID and line.heading is not None
+
+
 def _sections(
-    lines: list[_Line], kind: Kind, heading: str | None, name: Callable[[str | None, str], str | None]
+    lines: list[_Line], cut: Callable[[_Line], bool], heading: str | None, name: Callable[[str | None, str], str | None]
 ) -> list[tuple[list[_Line], str | None]]:
-    """``lines`` cut before each line of ``kind`` (not before the first one right under the heading line)."""
-    cuts = [index for index, line in enumerate(lines) if index and line.kind is kind]
+    """``lines`` cut before each line ``cut`` names (not before the first one right under the heading line)."""
+    cuts = [index for index, line in enumerate(lines) if index and cut(line)]
     if cuts and all(line.kind is Kind.BLANK for line in lines[1 : cuts[0]]):
         cuts = cuts[1:]  # "9 SCHLUSSBESTIMMUNGEN" / "9.1 Es gilt …": the heading belongs to 9.1
     result: list[tuple[list[_Line], str | None]] = []
@@ -942,15 +1008,20 @@ def _sub_heading(heading: str | None, line: str) -> str | None:
 
 
 def _pack(lines: list[_Line], cut_before: set[int], limit: int) -> list[list[_Line]]:
-    """Greedy: start a new piece at an allowed cut when the current one would grow past ``limit``."""
+    """Greedy: start a new piece at an allowed cut when the current one would grow past ``limit``; a heading
+    line at the end of a piece (where a cut is allowed too) goes with the text it heads."""
     pieces: list[list[_Line]] = []
     current: list[_Line] = []
     for line in lines:
         if current and id(line) in cut_before:
             content = [item for item in current if item.kind is not Kind.BLANK]
             if content and line.end - content[0].start > limit:
+                carried: list[_Line] = []
+                if len(content) > 1 and id(content[-1]) in cut_before and _heads_text(content[-1].text):
+                    at = next(i for i, item in enumerate(current) if item is content[-1])
+                    current, carried = current[:at], current[at:]
                 pieces.append(current)
-                current = []
+                current = carried
         current.append(line)
     if current:
         pieces.append(current)
@@ -1002,23 +1073,43 @@ def _paragraph_starts(lines: list[_Line]) -> set[int]:
 
 def _sentences(text: str, start: int, end: int, limit: int) -> list[tuple[int, int]]:
     """Cut [start, end) between sentences into pieces of at most ``limit`` where possible: never inside a
-    sentence (a sentence longer than ``limit`` stays whole)."""
+    sentence (a sentence longer than ``limit`` stays whole), never right after a heading line."""
     if end - start <= limit:
         return [(start, end)]
     pieces: list[tuple[int, int]] = []
-    piece_start: int | None = None
-    piece_end = start
+    current: list[tuple[int, int]] = []
     for a, b in sentence_spans(text[start:end], None):
         a, b = a + start, b + start
-        if piece_start is not None and b - piece_start > limit:
-            pieces.append((piece_start, piece_end))
-            piece_start = None
-        if piece_start is None:
-            piece_start = a
-        piece_end = b
-    if piece_start is not None:
-        pieces.append((piece_start, piece_end))
+        if current and b - current[0][0] > limit:
+            carried: list[tuple[int, int]] = []
+            if len(current) > 1 and _heading_span(text, *current[-1]):
+                current, carried = current[:-1], current[-1:]
+            pieces.append((current[0][0], current[-1][1]))
+            current = carried
+        current.append((a, b))
+    if current:
+        pieces.append((current[0][0], current[-1][1]))
     return [stripped for a, b in pieces if (stripped := _strip(text, a, b))]
+
+
+def _heads_text(line: str) -> bool:
+    """A heading line: short, starts with a capital or a marker, no sentence end (a question may head)."""
+    letters = sum(1 for c in line if c.isalpha())
+    return (
+        letters >= 3
+        and len(line) <= _HEADING_MAX
+        and line[-1] not in ".,;:!-–"
+        and (line[0].isupper() or line[0].isdigit() or line[0] in "(§")
+        and not _TABLE_ROW.search(line)
+    )
+
+
+def _heading_span(text: str, a: int, b: int) -> bool:
+    """The sentence [a, b) is a line of its own and reads as a heading."""
+    line_start = text.rfind("\n", 0, a) + 1
+    line_end = text.find("\n", b)
+    own_line = not text[line_start:a].strip() and not text[b : line_end if line_end >= 0 else len(text)].strip()
+    return own_line and "\n" not in text[a:b] and _heads_text(text[a:b])
 
 
 def _strip(text: str, start: int, end: int) -> tuple[int, int] | None:

@@ -88,7 +88,8 @@ _DATE_OR_AMOUNT = re.compile(r"\d{1,2}\.\d{1,2}\.(?:\d{2}|\d{4})|\d+(?:\.\d{3})*
 # A line that starts a list item: "(1)", "a)", "- ", "• ", and, after a line that ends a sentence, "2." or "§ 3".
 _ITEM = re.compile(r"(?:\(\d{1,3}[a-z]?\)|\(?[a-z]\)|[-•–·*▪►]\s)")
 _NUMBERED_LINE = re.compile(
-    r"(?:§+\s*\d|\d{1,2}(?:\.\d{1,2})*\.?\s+\S|[IVX]{1,5}\.\s|(?:Art\.|Artikel|Article|Ziffer|Clause|Section)\s*\d)"
+    r"(?:§+\s*\d|\d{1,2}(?:\.\d{1,2})*\.?\s+\S|[IVX]{1,5}\.\s|(?:Art\.|Artikel|Article|Ziffer|Clause|Section)\s*\d"
+    r"|(?:[a-z]|[ivx]{1,5})\.\s+[^\W\d_a-zäöüß])"  # "b. Disclaimers", "ii. Reference Sites": a lettered part
 )
 # A line that starts a numbered clause: "§ 5 Lieferung", "5.1.3 Eingabe der Adresse", "13. Schlussbestimmungen",
 # or the marker alone ("§ 4.5"). "§ 5 Abs. 2" after a wrap is a citation, not a clause.

@@ -72,3 +72,188 @@ def test_a_heading_without_a_body_still_heads_its_first_part() -> None:
         text = f"§ 3 Preise\n{_BODY}\n\n{heading}\n\n{first}\n{_BODY}\n\n§ 6 Haftung\n{_BODY}\n"
         result = pieces(text)
         assert any(piece.startswith(f"{heading}\n\n{first}") for piece in result), (heading, result)
+
+
+# ----------------------------------------------------------------------------- headings above numbered clauses
+
+
+def test_a_link_back_to_the_top_is_no_text_and_the_heading_after_it_is_no_clause_end() -> None:
+    for link in ("[Zum Seitenanfang]", "[Zum Seitenanfang] Seitenanfang", "Back to top", "Torna all'inizio"):
+        text = (
+            f"1. Konto\n{_BODY}\n{link}\nIhre Inhalte\n\n2. Ihre Inhalte\n{_BODY}\n{link}\nZahlungen\n\n"
+            f"3. Zahlungen\n{_BODY}\n"
+        )
+        result = pieces(text)
+        assert result[0] == f"1. Konto\n{_BODY}", (link, result)
+        assert not any(link in piece or piece.endswith(("Ihre Inhalte", "Zahlungen")) for piece in result), result
+        never_inside_a_sentence(text)
+
+
+def test_a_group_heading_above_the_first_clause_is_not_part_of_the_preamble() -> None:
+    text = (
+        "Nutzungsvertrag\n\nDiese Bedingungen gelten für die Nutzung unserer Dienste. Lesen Sie sie bitte genau.\n\n"
+        f"Mein Konto\n\n1. Warum ist das wichtig?\n\n{_BODY}\n\n2. Wer darf ein Konto eröffnen?\n\n{_BODY}\n"
+    )
+    result = pieces(text)
+    assert result[0].endswith("Lesen Sie sie bitte genau.")
+    assert not any(piece.endswith("Mein Konto") for piece in result)
+    assert result[-1].startswith("2. Wer darf")
+
+
+_GROUP_QUESTION = {
+    # question line above a numbered clause: must head the group, not end the clause before
+    "question above a numbered clause": (
+        f"21. Was kostet eine Zahlung?\n\n{_BODY}\n\nWas passiert, wenn etwas schiefgeht?\n\n"
+        f"22. Was passiert bei einem Diebstahl?\n\n{_BODY}\n",
+        True,
+    ),
+    # the end of a sentence wrapped onto its own line: stays with its clause
+    "wrapped end of a question": (
+        f"21. Zahlung\n\n{_BODY} Wollen Sie wissen, was passiert, wenn\nIhre Zahlung nicht ankommt?\n\n"
+        f"22. Diebstahl\n\n{_BODY}\n",
+        False,
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_GROUP_QUESTION))
+def test_a_question_above_a_numbered_clause_ends_no_clause(name: str) -> None:
+    text, heading = _GROUP_QUESTION[name]
+    result = pieces(text)
+    assert any(piece.rstrip().endswith("?") and "\n" not in piece for piece in result) is False
+    ends_in_question = [piece for piece in result if piece.endswith("?") and piece.startswith("21.")]
+    assert bool(ends_in_question) is (not heading), result
+    never_inside_a_sentence(text)
+
+
+# ------------------------------------------------------------------- a heading never ends a piece of a long clause
+
+
+def _long(sentence: str, count: int) -> str:
+    return " ".join([sentence] * count)
+
+
+_FIRST = "Die Software darf nur für den privaten Gebrauch genutzt werden."
+_SECOND = "Teile der Software stehen unter einer freien Lizenz."
+
+
+@pytest.mark.parametrize(
+    ("first", "end", "heading"),
+    [
+        (15, ".", "Was passiert mit meinen Daten?"),  # cut between lines
+        (15, "", "Open Source"),  # the line above lacks its full stop: cut between sentences
+        (15, "", "Beidseitiges Einverständnis zum Schiedsverfahren"),
+        (22, ".", "Open Source"),  # a paragraph too long by itself above a title line
+    ],
+)
+def test_a_heading_inside_a_long_clause_goes_with_the_text_it_heads(first: int, end: str, heading: str) -> None:
+    """A long clause cut between paragraphs or sentences: the cut falls before the heading line, not after it."""
+    text = (
+        "1. Software\n\n"
+        + _long(_FIRST, first)[:-1]
+        + end
+        + f"\n{heading}\n"
+        + _long(_SECOND, 25)
+        + "\n\n2. Schluss\n\n"
+        + _BODY
+        + "\n"
+    )
+    result = pieces(text)
+    assert not any(piece.endswith(heading) for piece in result), [p[-60:] for p in result]
+    assert any(f"{heading}\n{_SECOND}" in piece for piece in result), [p[:60] for p in result]
+    never_inside_a_sentence(text)
+
+
+def test_a_short_last_line_that_ends_a_sentence_is_no_heading_to_carry() -> None:
+    text = (
+        "1. Software\n\n"
+        + _long(_FIRST, 15)
+        + "\nDas gilt immer.\n"
+        + _long(_SECOND, 25)
+        + "\n\n2. Schluss\n\n"
+        + _BODY
+        + "\n"
+    )
+    assert any(piece.endswith("Das gilt immer.") for piece in pieces(text))
+
+
+# ------------------------------------------------------------------------------------ parts with their own title
+
+_PART_TEXT = "The licence you grant us covers the content you upload to the service. It ends when you delete it."
+
+_PARTS = {
+    # (lines of the clause after its heading, the part titles that must start a segment)
+    "lettered parts": (
+        [f"{_PART_TEXT}", "a. Licence to Us", _PART_TEXT, "b. Disclaimers; No Warranties", _PART_TEXT],
+        ["a. Licence to Us", "b. Disclaimers; No Warranties"],
+    ),
+    "roman parts": (
+        [_PART_TEXT, "i. Limitation of Liability", _PART_TEXT, "ii. Reference Sites", _PART_TEXT],
+        ["i. Limitation of Liability", "ii. Reference Sites"],
+    ),
+    "numbered parts in brackets": (
+        [
+            "(1) Widerrufsrecht",
+            _BODY,
+            "(2) Ausschluss des Widerrufsrechts",
+            _BODY,
+            "(3) Muster-Widerrufsformular",
+            _BODY,
+        ],
+        ["(2) Ausschluss des Widerrufsrechts", "(3) Muster-Widerrufsformular"],
+    ),
+    # a list after a lead-in: items, not parts
+    "list after a lead-in": (
+        [
+            "Das Formular enthält folgende Angaben:",
+            "(1) Name des Kunden",
+            "(2) Anschrift des Kunden",
+            "(3) Datum",
+            _BODY,
+        ],
+        [],
+    ),
+    # an item whose title runs on in lower case, and a lettered line inside a sentence
+    "runs on": (
+        [
+            "Der Kunde wählt eine der folgenden Arten, die",
+            "a. Lieferung an die Haustür",
+            "oder die Abholung in der Filiale.",
+            _BODY,
+        ],
+        [],
+    ),
+    # a signature block, an address and a table row after a lettered line: no part titles
+    "short lines that are no headings": (
+        [
+            _BODY,
+            "a. Zahlung per Rechnung, Lastschrift oder Karte,",
+            "Musterstraße 5",
+            "Betrag        Fälligkeit        Zinssatz",
+            _BODY,
+        ],
+        [],
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_PARTS))
+def test_a_part_with_its_own_title_starts_a_segment(name: str) -> None:
+    lines, titles = _PARTS[name]
+    text = "§ 8 Inhalte\n" + "\n".join(lines) + f"\n\n§ 9 Schluss\n{_BODY}\n"
+    result = starts(text)
+    assert [line for line in result if line not in ("§ 8 Inhalte", "§ 9 Schluss")] == titles, result
+    never_inside_a_sentence(text, "en" if "Licence" in text or "Limitation" in text else "de")
+
+
+@pytest.mark.parametrize(
+    ("text", "count"),
+    [
+        ("The licence ends when you delete it.\nb. Disclaimers\nWe give no warranty.", 3),  # a lettered part
+        ("The licence ends when you delete it.\nii. Reference Sites\nLinks are not ours.", 3),
+        ("Sie wählen zwischen\na. Lieferung und\nb. Abholung.", 1),  # items inside one sentence
+        ("Das gilt nach Nr. 3 lit.\nb. die Frist beginnt später.", 1),  # lower case goes on
+    ],
+)
+def test_sentences_end_before_a_lettered_part_only_after_a_sentence_end(text: str, count: int) -> None:
+    assert len(sentence_spans(text, "en" if "licence" in text else "de")) == count
