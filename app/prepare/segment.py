@@ -27,6 +27,7 @@ _HEADING_MAX = 90
 _SHORT_PARAGRAPH = 120
 _TINY_PARAGRAPH = 25
 _TITLE_MAX = 70
+_LIST_ITEM_MAX = 30
 _CAPS_HEADING_MAX = 160  # "III. BESONDERE BEDINGUNGEN FÜR BESTELLUNGEN VON GESCHÄFTSKUNDEN …, FASSUNG VOM MÄRZ 2026"
 _QUESTION_MAX = 150
 _QUESTION_WORDS = 20
@@ -359,7 +360,9 @@ def _classify(lines: list[_Line]) -> list[_Line]:
         after_rule = False
         if match := (_PARAGRAPH.match(text) or _ARTICLE.match(text) or _WORDED.match(text)):
             rest = text[match.end() :]
-            if not (_PARAGRAPH.match(text) and _CITATION.match(rest)):
+            if not (_PARAGRAPH.match(text) and _CITATION.match(rest)) or _cited_title(
+                text, rest, previous, after_blank
+            ):
                 line.kind = Kind.TOP
                 line.heading = _heading(text, match.end())
         elif (
@@ -380,6 +383,12 @@ def _classify(lines: list[_Line]) -> list[_Line]:
             line.heading = text
             if number:
                 expected_number = number + 1
+            last_decimal = _decimal(text) or last_decimal
+        elif _MARKER_ALONE.fullmatch(text) and _marker_heads(lines, index, previous, after_blank):
+            # "3.5.:" or "4." alone on its line above its text (a PDF's layout): a clause in a document numbered
+            # without "§", a sub-clause boundary under "§" headings.
+            line.kind = Kind.TOP if numbered_top else Kind.MID
+            line.heading = text
             last_decimal = _decimal(text) or last_decimal
         elif _DECIMAL.match(text):
             line.kind = Kind.MID
@@ -444,6 +453,27 @@ def _classify(lines: list[_Line]) -> list[_Line]:
     return lines
 
 
+def _cited_title(text: str, rest: str, previous: _Line | None, after_blank: bool) -> bool:
+    """ "§ 15 AGB für Ratenkauf": a heading whose title starts like a citation ("§ 15 AGB"), on a line of its own after
+    a sentence end, several words, no sentence end; "§ 551 BGB" wrapped onto a line of its own stays a citation."""
+    ended = (
+        after_blank or previous is None or previous.kind is not Kind.TEXT or bool(_SENTENCE_END.search(previous.text))
+    )
+    return ended and len(text) <= _HEADING_MAX and text[-1] not in _SENTENCE_PUNCT + ":" and len(rest.split()) >= 3
+
+
+_MARKER_ALONE = re.compile(r"\d{1,2}(?:\.\d{1,2})+\.?:?|\d{1,2}[.)]:?")
+
+
+def _marker_heads(lines: list[_Line], index: int, previous: _Line | None, after_blank: bool) -> bool:
+    """The marker alone on its line starts what follows: not after a line that ends inside a sentence, and its text
+    follows at once, starting with a capital ("14." / "Tage nach …" is a wrapped figure, not a clause)."""
+    if _mid_sentence(previous, after_blank) or (previous is not None and previous.text.endswith(":")):
+        return False
+    following = lines[index + 1] if index + 1 < len(lines) else None
+    return following is not None and following.kind is not Kind.BLANK and following.text[0].isupper()
+
+
 # "a. License to us", "ii. Reference Sites", "(2) Ausschluss des Widerrufsrechts": a lettered or numbered part's
 # title on a line of its own.
 _PART_MARKER = re.compile(r"(?:[a-z]|[ivx]{1,5})\.\s+(?=[^\W\d_a-zäöüß])|\(\d{1,2}\)\s*(?=[^\W\d_a-zäöüß])")
@@ -455,7 +485,7 @@ def _sub_heading_line(text: str, lines: list[_Line], index: int, previous: _Line
     match = _PART_MARKER.match(text)
     if match is None or not _heads_text(text[match.end() :]) or len(text[match.end() :].split()) > 10:
         return False
-    if previous is not None and previous.kind is not Kind.TOP and not _SENTENCE_END.search(previous.text):
+    if previous is not None and previous.kind not in (Kind.TOP, Kind.TITLE) and not _SENTENCE_END.search(previous.text):
         return False  # "… wie folgt:" / "(1) Name" / "(2) Anschrift": a list, not parts; a page number between
     following = next((other for other in lines[index + 1 :] if other.kind is not Kind.BLANK), None)
     return following is not None and not following.text[0].islower() and not _PART_MARKER.match(following.text)
@@ -555,7 +585,21 @@ def _numbered_heading(
     document's own headings ("2.5" after the heading "2.4"; the line before lacks only its full stop).
     """
     match = _HEADING_NUMBER.match(text)
-    if match is None or (_mid_sentence(previous, after_blank) and not next_in_numbering):
+    if match is None:
+        return None
+    # "6) Eigentumsvorbehalt" after the short last item of a list without full stops ("per E-Mail" / "postalisch"):
+    # the next number of the document's own headings, not a wrapped sentence.
+    after_list = (
+        expected is not None
+        and match.group("number") is not None
+        and int(match.group("number")) == expected
+        and match.group("dot") is not None
+        and not match.group("parts")
+        and previous is not None
+        and len(previous.text) <= _LIST_ITEM_MAX
+        and previous.text[-1] not in ",-–"
+    )
+    if _mid_sentence(previous, after_blank) and not (next_in_numbering or after_list):
         return None
     title = text[match.end() :].strip()
     if match.group("roman") and not title:
@@ -883,7 +927,8 @@ def _cut(text: str, unit: _Unit, structured: bool) -> list[Segment]:
     start, end = lines[0].start, lines[-1].end
     if unit.kind is Kind.SUBJECT:
         return [Segment(start, end, unit.heading)]
-    if (structured and unit.kind is Kind.TOP) or unit.kind is Kind.REMEDY:
+    titled_parts = unit.kind is Kind.TITLE and any(_titled_part(line) for line in lines[1:])
+    if (structured and (unit.kind is Kind.TOP or titled_parts)) or unit.kind is Kind.REMEDY:
         return _split_clause(text, lines, unit.heading)
     if not structured and unit.heading is None:
         return _body_paragraphs(text, lines)

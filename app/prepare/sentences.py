@@ -99,6 +99,9 @@ _CLAUSE_LINE = re.compile(
 )
 _HEADING_MAX = 70
 _HEADING_WORDS = 9
+_LIST_ITEM_MAX = 30
+# A numbered heading that fills its line: "6) Eigentumsvorbehalt", "7. Haftung und Gewährleistung".
+_NUMBERED_HEADING_LINE = re.compile(r"\d{1,2}[.)]\s*[^\W\d_a-zäöüß][^.!?;:,]{2,60}")
 
 
 @lru_cache(maxsize=8)
@@ -231,6 +234,8 @@ def _breaks_between(
         return nxt.isupper() or nxt.isdigit() or bool(_NUMBERED_LINE.match(text, c))
     if _CLAUSE_LINE.match(text[c : following[1]]) and last not in ",-–(/&+" and not text[a:b].split()[-1][0].islower():
         return True  # a numbered clause starts, though the line before lacks its full stop
+    if b - a <= _LIST_ITEM_MAX and last not in ",-–(/&+" and _NUMBERED_HEADING_LINE.fullmatch(text, c, following[1]):
+        return True  # "per E-Mail" / "postalisch" / "6) Eigentumsvorbehalt": a list's last item, then a heading
     # A heading ("3 Probezeit", "Vergütung und Urlaub") is a short first line of its block without a
     # sentence end, followed by a capital. A wrapped line ("hiermit sprechen wir eine / Abmahnung")
     # ends in a lower-case word in German, where every noun is upper case.

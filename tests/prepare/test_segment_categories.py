@@ -257,3 +257,92 @@ def test_a_part_with_its_own_title_starts_a_segment(name: str) -> None:
 )
 def test_sentences_end_before_a_lettered_part_only_after_a_sentence_end(text: str, count: int) -> None:
     assert len(sentence_spans(text, "en" if "licence" in text else "de")) == count
+
+
+# ------------------------------------------------------------------------------ numbered starts out of a PDF
+
+_MARKERS = {
+    # the marker alone on its line above its text: starts a clause
+    "decimal marker with a colon": (f"3.4.:\n{_BODY}\n3.5.:\n{_BODY}\n3.6.:\n{_BODY}\n", ["3.4.:", "3.5.:", "3.6.:"]),
+    "number with a dot": (f"1.\n{_BODY}\n2.\n{_BODY}\n", ["1.", "2."]),
+    # a figure wrapped onto its own line inside a sentence: no clause
+    "figure inside a sentence": (
+        f"Die Frist beträgt\n14.\nTage nach Erhalt der Ware. {_BODY}\n",
+        ["Die Frist beträgt"],
+    ),
+    # a lead-in ending in a colon, then a marker: an item of the list
+    "after a lead-in": (
+        f"Es gelten folgende Fristen:\n1.\nZwei Wochen für die Rückgabe. {_BODY}\n",
+        ["Es gelten folgende Fristen:"],
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_MARKERS))
+def test_a_marker_alone_on_its_line_starts_the_clause_below_it(name: str) -> None:
+    text, expected = _MARKERS[name]
+    assert starts(text) == expected
+    never_inside_a_sentence(text)
+
+
+_CITED = {
+    "a heading that starts like a citation": (
+        f"§ 14 Batterien\n{_BODY}\n§ 15 AGB für den Ratenkauf\n{_BODY}\n",
+        ["§ 14 Batterien", "§ 15 AGB für den Ratenkauf"],
+    ),
+    "a citation wrapped onto its own line": (
+        f"§ 14 Mängel\nDie Rechte des Käufers richten sich nach\n§ 437 BGB und den folgenden Vorschriften.\n{_BODY}\n"
+        f"§ 15 Haftung\n{_BODY}\n",
+        ["§ 14 Mängel", "§ 15 Haftung"],
+    ),
+    "a citation after a sentence, ending in a full stop": (
+        f"§ 14 Mängel\n{_BODY}\n§ 437 BGB gilt für alle Käufe.\n{_BODY}\n§ 15 Haftung\n{_BODY}\n",
+        ["§ 14 Mängel", "§ 15 Haftung"],
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_CITED))
+def test_a_paragraph_heading_that_reads_like_a_citation(name: str) -> None:
+    text, expected = _CITED[name]
+    assert starts(text) == expected
+    never_inside_a_sentence(text)
+
+
+_LIST_END = {
+    # the next heading number after a list whose items lack full stops: a clause
+    "after the last item of a list": (
+        f"5) Gutscheine\nGutscheine erhalten Sie auf diesen Wegen:\nper E-Mail\npostalisch\n6) Eigentumsvorbehalt\n{_BODY}\n"
+        f"7) Haftung\n{_BODY}\n",
+        ["5) Gutscheine", "6) Eigentumsvorbehalt", "7) Haftung"],
+    ),
+    # a long wrapped line without its full stop, then a number out of step: the sentence goes on
+    "a number out of step after a wrapped line": (
+        f"5) Gutscheine\nGutscheine gelten drei Jahre ab dem Kauf und werden auf alle Bestellungen mit bis zu\n"
+        f"9) Artikeln angerechnet.\n{_BODY}\n6) Haftung\n{_BODY}\n",
+        ["5) Gutscheine", "6) Haftung"],
+    ),
+    # the item ends in a comma: the list goes on
+    "after an item ending in a comma": (
+        f"5) Gutscheine\nGutscheine erhalten Sie\nper E-Mail,\n6) Werktage nach dem Kauf.\n{_BODY}\n",
+        ["5) Gutscheine"],
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_LIST_END))
+def test_the_next_heading_number_after_a_list(name: str) -> None:
+    text, expected = _LIST_END[name]
+    assert starts(text) == expected
+    never_inside_a_sentence(text)
+
+
+def test_a_titled_part_under_an_unnumbered_section_heading_starts_a_segment() -> None:
+    """Inside numbered terms, a section in capitals ("WIDERRUF") with parts "(2) Ausschluss …", "(3) Formular"."""
+    text = (
+        f"§ 11 Zahlung\n{_BODY}\n\n§ 12 Widerruf\n{_BODY}\n\nWIDERRUFSRECHT FÜR VERBRAUCHER\n{_BODY}\n"
+        f"(2) Ausschluss des Widerrufsrechts\n{_BODY}\n(3) Muster-Widerrufsformular\n{_BODY}\n\n§ 13 Haftung\n{_BODY}\n"
+    )
+    result = starts(text)
+    assert "(2) Ausschluss des Widerrufsrechts" in result and "(3) Muster-Widerrufsformular" in result, result
+    never_inside_a_sentence(text)
