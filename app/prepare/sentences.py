@@ -85,8 +85,8 @@ _MULTI_DOT = re.compile(r"(?:[^\W\d_]{1,4}\.)+[^\W\d_]{1,4}\.?")
 _NUMBERISH = re.compile(r"\d+(?:[.,]\d+)*|[IVXLC]{1,6}")
 # A full date or an amount with cents: a dot after it is a full stop (an ordinal is a bare number).
 _DATE_OR_AMOUNT = re.compile(r"\d{1,2}\.\d{1,2}\.(?:\d{2}|\d{4})|\d+(?:\.\d{3})*,\d{2}")
-# A line that starts a list item: "(1)", "a)", "- ", "• ", and, after a line that ends a sentence, "2." or "§ 3".
-_ITEM = re.compile(r"(?:\(\d{1,3}[a-z]?\)|\(?[a-z]\)|[-•–·*▪►]\s)")
+# A line that starts a list item: "(1)", "a)", "(iv)", "- ", "• ", and, after a line that ends a sentence, "2." or "§ 3".
+_ITEM = re.compile(r"(?:\(\d{1,3}[a-z]?\)|\(?[a-z]\)|\((?:i{1,3}|iv|vi{0,3}|ix|x)\)\s|[-•–·*▪►]\s)")
 _NUMBERED_LINE = re.compile(
     r"(?:§+\s*\d|\d{1,2}(?:\.\d{1,2})*\.?\s+\S|[IVX]{1,5}\.\s|(?:Art\.|Artikel|Article|Ziffer|Clause|Section)\s*\d"
     r"|(?:[a-z]|[ivx]{1,5})\.\s+[^\W\d_a-zäöüß])"  # "b. Disclaimers", "ii. Reference Sites": a lettered part
@@ -260,13 +260,29 @@ def _last_punct(text: str, a: int, b: int) -> int:
     return pos
 
 
+_LINE_NUMBER = re.compile(r"(?:§\s*)?(\d{1,2})\.(\d{1,2})\.?\s+[^\W\d_]")
+
+
+def _line_number(text: str, start: int) -> tuple[int, int] | None:
+    match = _LINE_NUMBER.match(text, start)
+    return (int(match.group(1)), int(match.group(2))) if match else None
+
+
+def _next_numbers(number: tuple[int, int]) -> tuple[tuple[int, int], tuple[int, int]]:
+    return (number[0], number[1] + 1), (number[0] + 1, 1)
+
+
 def _blocks(text: str, language: str | None) -> list[tuple[int, int]]:
     """Paragraphs, list items and headings: the line breaks that end one."""
     blocks: list[tuple[int, int]] = []
     block_start = -1
     previous: tuple[int, int] | None = None
     held: tuple[int, int] | None = None  # the last line before a blank line, while the blank may not end it
+    numbering: tuple[int, int] | None = None  # "2.4" of the last line that starts with a decimal number
     for line in _line_ends(text, 0, len(text)):
+        number = _line_number(text, line[0]) if line[0] >= 0 else None
+        in_step = number is not None and numbering is not None and number in _next_numbers(numbering)
+        numbering = number or numbering
         if line[0] < 0:
             if previous is not None:
                 held = previous
@@ -283,7 +299,11 @@ def _blocks(text: str, language: str | None) -> list[tuple[int, int]]:
             held = None
         if previous is None:
             block_start = line[0]
-        elif _breaks_between(text, block_start, previous, line, language):
+        elif (in_step and text[previous[1] - 1] not in ",(/&+") or _breaks_between(
+            text, block_start, previous, line, language
+        ):
+            # "2.5 Beendigung" after "2.4 …": the document's own next number starts a line, though the line before
+            # lacks its full stop.
             blocks.append((block_start, previous[1]))
             block_start = line[0]
         previous = line

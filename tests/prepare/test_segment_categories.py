@@ -346,3 +346,22 @@ def test_a_titled_part_under_an_unnumbered_section_heading_starts_a_segment() ->
     result = starts(text)
     assert "(2) Ausschluss des Widerrufsrechts" in result and "(3) Muster-Widerrufsformular" in result, result
     never_inside_a_sentence(text)
+
+
+_NUMBERING = {
+    # the document's next number starts a line though the line before lacks its full stop: a new sentence
+    "next sub-number": ("2.4 Probezeit\nDie ersten drei Monate sind vereinbart\n2.5 Kündigung\nDie Frist ist kurz.", 4),
+    "next main number": ("3.2 Zahlung\nDie Vergütung ist am Monatsende fällig\n4.1 Urlaub\nEs gilt das Gesetz.", 4),
+    # a number out of step after a line ending inside a sentence: the sentence goes on
+    "number out of step": ("2.4 Probezeit\nDie Probezeit endet nach\n3.5 Monaten mit dem Ende des Monats.", 2),
+    # the line before ends in a comma: the sentence goes on
+    "after a comma": ("2.4 Probezeit\nDie Probezeit gilt für Mitarbeiter,\n2.5 Stunden am Tag arbeiten.", 2),
+    # a roman item in brackets starts a list item
+    "roman item": ("Wir erstatten den Preis (i) sofort oder\n(ii) nach Eingang der Ware.", 2),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_NUMBERING))
+def test_sentences_follow_the_documents_own_numbering(name: str) -> None:
+    text, count = _NUMBERING[name]
+    assert len(sentence_spans(text, "de")) == count, sentence_spans(text, "de")
