@@ -342,6 +342,7 @@ def _classify(lines: list[_Line]) -> list[_Line]:
     # "Erläuterungen" followed by "1. Die Werbungskosten ...": numbered paragraphs inside a titled
     # section are items of that section, not clauses of the document.
     items_of_title = False
+    list_open = False  # under a line that ends in a colon, short lines are items
     for index, line in enumerate(lines):
         if line.kind is Kind.BLANK:
             continue
@@ -430,12 +431,22 @@ def _classify(lines: list[_Line]) -> list[_Line]:
             line.kind = Kind.TITLE
             line.heading = text
             line.section = True
-        elif _is_title(text, previous, after_blank) and not _continues(previous, lines, index):
+        elif (
+            _is_title(text, previous, after_blank)
+            and not _continues(previous, lines, index)
+            and not (list_open and not _capitals(text))
+        ):
             line.kind = Kind.TITLE
             line.heading = text
             titles_seen += 1
         if line.kind in (Kind.TITLE, Kind.SUBJECT, Kind.REMEDY, Kind.TOP):
             items_of_title = False
+        # "The following services are provided by us:" / "Rivals" / "Yahoo View": short lines under a lead-in are
+        # the items of its list, not titles; a line that ends a sentence or runs long closes the list.
+        if line.kind is Kind.TEXT:
+            list_open = text.endswith(":") or (list_open and len(text) <= _TITLE_MAX and not _SENTENCE_END.search(text))
+        elif line.kind is not Kind.SUB:
+            list_open = False
         previous = line
     # A title needs a body: a title line directly before a clause start, or at the end, is not one.
     previous = None
@@ -446,7 +457,9 @@ def _classify(lines: list[_Line]) -> list[_Line]:
             following = next((other for other in lines[index + 1 :] if other.kind is not Kind.BLANK), None)
             if following is None or following.kind in (Kind.BOILER, Kind.CLOSING):
                 line.kind = Kind.TEXT
-        elif line.kind is Kind.TEXT and _group_question(line, previous, lines, index):
+        elif line.kind is Kind.TEXT and (
+            _group_question(line, previous, lines, index) or _repeated_heading(line, previous, lines, index)
+        ):
             line.kind = Kind.TITLE
             line.heading = line.text
         previous = line
@@ -485,10 +498,45 @@ def _sub_heading_line(text: str, lines: list[_Line], index: int, previous: _Line
     match = _PART_MARKER.match(text)
     if match is None or not _heads_text(text[match.end() :]) or len(text[match.end() :].split()) > 10:
         return False
-    if previous is not None and previous.kind not in (Kind.TOP, Kind.TITLE) and not _SENTENCE_END.search(previous.text):
+    part_above = previous is not None and previous.kind is Kind.MID and previous.heading is not None
+    if (
+        previous is not None
+        and previous.kind not in (Kind.TOP, Kind.TITLE)
+        and not part_above
+        and not _SENTENCE_END.search(previous.text)
+    ):
         return False  # "… wie folgt:" / "(1) Name" / "(2) Anschrift": a list, not parts; a page number between
     following = next((other for other in lines[index + 1 :] if other.kind is not Kind.BLANK), None)
-    return following is not None and not following.text[0].islower() and not _PART_MARKER.match(following.text)
+    if following is None or (following.text[0].islower() and not _PART_MARKER.match(following.text)):
+        return False
+    # "c. Limitation of Liability" / "i. Limitation of Liability" / its text: a part's heading over its first
+    # sub-part's heading; "(1) Name" / "(2) Anschrift" / "(3) Datum" is a list of short items.
+    follows = _PART_MARKER.match(following.text)
+    return follows is None or _marker_type(match.group()) != _marker_type(follows.group())
+
+
+def _marker_type(marker: str) -> str:
+    """ "(2)": numbers, "ii." or "i.": roman, "c.": letters."""
+    letters = marker.strip().rstrip(".")
+    if letters.startswith("("):
+        return "number"
+    return "roman" if set(letters) <= set("ivx") and (len(letters) > 1 or letters == "i") else "letter"
+
+
+def _repeated_heading(line: _Line, previous: _Line | None, lines: list[_Line], index: int) -> bool:
+    """A line that the numbered clause below repeats ("Rechtswahl und Gerichtsstand" / "10. Rechtswahl und
+    Gerichtsstand. Wenn Sie …"): a web page's heading over the clause, not the last line of the clause before."""
+    text = line.text
+    if len(text) > _CAPS_HEADING_MAX or _SENTENCE_END.search(text) or not text[0].isupper():
+        return False
+    if previous is not None and previous.kind is Kind.TEXT and not _SENTENCE_END.search(previous.text):
+        return False
+    following = next((other for other in lines[index + 1 :] if other.kind is not Kind.BLANK), None)
+    if following is None or following.kind is not Kind.TOP:
+        return False
+    marker = _HEADING_NUMBER.match(following.text) or _NUMBERED.match(following.text)
+    title = following.text[marker.end() :].lstrip(" .)") if marker else ""
+    return len(text) >= 8 and title.casefold().startswith(text.casefold())
 
 
 def _group_question(line: _Line, previous: _Line | None, lines: list[_Line], index: int) -> bool:
@@ -1008,6 +1056,14 @@ def _sections(
 ) -> list[tuple[list[_Line], str | None]]:
     """``lines`` cut before each line ``cut`` names (not before the first one right under the heading line)."""
     cuts = [index for index, line in enumerate(lines) if index and cut(line)]
+    # "c. Limitation of Liability" / "i. Limitation …" / text: a heading over the first part heads that part.
+    kept: list[int] = []
+    for index in cuts:
+        section = _trim(lines[kept[-1] if kept else 0 : index])
+        if kept and len(section) == 1 and _titled_part(section[0]):
+            continue
+        kept.append(index)
+    cuts = kept
     if cuts and all(line.kind is Kind.BLANK for line in lines[1 : cuts[0]]):
         cuts = cuts[1:]  # "9 SCHLUSSBESTIMMUNGEN" / "9.1 Es gilt …": the heading belongs to 9.1
     result: list[tuple[list[_Line], str | None]] = []
@@ -1060,7 +1116,8 @@ def _pack(lines: list[_Line], cut_before: set[int], limit: int) -> list[list[_Li
     for line in lines:
         if current and id(line) in cut_before:
             content = [item for item in current if item.kind is not Kind.BLANK]
-            if content and line.end - content[0].start > limit:
+            lone_heading = len(content) == 1 and (content[0].heading is not None or _heads_text(content[0].text))
+            if content and line.end - content[0].start > limit and not lone_heading:
                 carried: list[_Line] = []
                 if len(content) > 1 and id(content[-1]) in cut_before and _heads_text(content[-1].text):
                     at = next(i for i, item in enumerate(current) if item is content[-1])
@@ -1125,7 +1182,7 @@ def _sentences(text: str, start: int, end: int, limit: int) -> list[tuple[int, i
     current: list[tuple[int, int]] = []
     for a, b in sentence_spans(text[start:end], None):
         a, b = a + start, b + start
-        if current and b - current[0][0] > limit:
+        if current and b - current[0][0] > limit and not (len(current) == 1 and _heading_span(text, *current[0])):
             carried: list[tuple[int, int]] = []
             if len(current) > 1 and _heading_span(text, *current[-1]):
                 current, carried = current[:-1], current[-1:]

@@ -365,3 +365,65 @@ _NUMBERING = {
 def test_sentences_follow_the_documents_own_numbering(name: str) -> None:
     text, count = _NUMBERING[name]
     assert len(sentence_spans(text, "de")) == count, sentence_spans(text, "de")
+
+
+# ----------------------------------------------------------------------------------- lists, stacked and repeated
+
+
+def test_short_lines_under_a_lead_in_are_the_items_of_its_list() -> None:
+    text = (
+        "Diese Dienste werden von der Firma A erbracht:\n\nKarten\n\nWetter\n\nNachrichten\n\n"
+        "Diese Dienste werden von der Firma B erbracht:\n\nSport\n\nFinanzen\n\nWeitere Dienste bieten wir nicht an.\n\n"
+        f"Zahlung\n\n{_BODY}\n"
+    )
+    result = pieces(text)
+    assert any(piece.startswith("Diese Dienste werden von der Firma A") and "Nachrichten" in piece for piece in result)
+    assert not any(piece.startswith(("Wetter", "Nachrichten", "Finanzen")) for piece in result), result
+    assert result[-1].startswith("Zahlung"), result  # after a sentence end a short line is a title again
+    never_inside_a_sentence(text)
+
+
+def test_a_part_heading_over_its_first_sub_part_heading() -> None:
+    body = _long("Neither party is liable for indirect loss under these terms.", 14)
+    text = (
+        f"15. Liability\n\n{body}\n\nc. Limitation of Liability and Damages\n\ni. Limitation of Liability\n\n{body}\n\n"
+        f"ii. Reference Sites\n\n{body}\n\n16. Miscellaneous\n\n{_EN_BODY}\n"
+    )
+    result = pieces(text)
+    assert any(piece.startswith("c. Limitation of Liability and Damages\n\ni. Limitation") for piece in result), result
+    assert not any(piece.endswith(("Damages", "of Liability", "Reference Sites")) for piece in result)
+    never_inside_a_sentence(text, "en")
+
+
+def test_a_heading_is_never_a_segment_alone_even_above_a_very_long_sentence() -> None:
+    sentence = "You agree that " + ", ".join(["the provider may change the service at any time"] * 45) + "."
+    text = f"9. Changes\n\n{_EN_BODY}\n\nChanges to the Service\n\n{sentence}\n\n10. End\n\n{_EN_BODY}\n"
+    result = pieces(text)
+    assert "Changes to the Service" not in result
+    assert any(piece.startswith("Changes to the Service\n\nYou agree") for piece in result), [p[:40] for p in result]
+
+
+_REPEATED = {
+    # a web page's heading over the numbered clause that repeats it: not the end of the clause before
+    "repeated by the clause": (
+        f"9. Support\n{_BODY}\nVertragspartner, Rechtswahl und Gerichtsstand\n\n"
+        f"10. Vertragspartner, Rechtswahl und Gerichtsstand. {_BODY}\n",
+        False,
+    ),
+    # the clause's last sentence without its full stop: stays with its clause
+    "last sentence without a full stop": (
+        f"9. Support\n{_BODY}\nDie Vergütung ist jeweils am letzten Werktag eines jeden Kalendermonats zur Zahlung fällig\n\n"
+        f"10. Vertragspartner, Rechtswahl und Gerichtsstand. {_BODY}\n",
+        True,
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_REPEATED))
+def test_a_heading_repeated_by_the_numbered_clause_below(name: str) -> None:
+    text, stays = _REPEATED[name]
+    result = pieces(text)
+    last_line = text.split("\n")[2]
+    assert (last_line in result[0]) is stays, result
+    assert result[-1].startswith("10. Vertragspartner")
+    never_inside_a_sentence(text)
