@@ -366,6 +366,8 @@ def _classify(lines: list[_Line]) -> list[_Line]:
             ):
                 line.kind = Kind.TOP
                 line.heading = _heading(text, match.end())
+                if (top_number := _LEADING_NUMBER.match(text)) is not None:
+                    last_decimal = (int(top_number.group(2)), 0)  # "§ 13 …" then "14.1 …": the numbering goes on
         elif (
             number := _numbered_heading(
                 text,

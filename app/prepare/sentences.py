@@ -260,12 +260,17 @@ def _last_punct(text: str, a: int, b: int) -> int:
     return pos
 
 
-_LINE_NUMBER = re.compile(r"(?:§\s*)?(\d{1,2})\.(\d{1,2})\.?\s+[^\W\d_]")
+_LINE_NUMBER = re.compile(r"(?:§\s*)?(\d{1,2})\.(\d{1,2})\.?\s+[^\W\d_]|§\s*(\d{1,2})\s+[^\W\d_]")
 
 
 def _line_number(text: str, start: int) -> tuple[int, int] | None:
+    """ "2.4 Probezeit": (2, 4); "§ 13 Daten": (13, 0)."""
     match = _LINE_NUMBER.match(text, start)
-    return (int(match.group(1)), int(match.group(2))) if match else None
+    if match is None:
+        return None
+    if match.group(3):
+        return int(match.group(3)), 0
+    return int(match.group(1)), int(match.group(2))
 
 
 def _next_numbers(number: tuple[int, int]) -> tuple[tuple[int, int], tuple[int, int]]:

@@ -427,3 +427,24 @@ def test_a_heading_repeated_by_the_numbered_clause_below(name: str) -> None:
     assert (last_line in result[0]) is stays, result
     assert result[-1].startswith("10. Vertragspartner")
     never_inside_a_sentence(text)
+
+
+_ACROSS_STYLES = {
+    # "§ 13 …" then "14.1 …" after a line without its full stop: the numbering goes on, a clause starts
+    "next number after a paragraph heading": (
+        f"§ 13 Daten\nDer Arbeitnehmer teilt Änderungen seiner Anschrift unverzüglich mit\n14.1 Schlussbestimmungen\n{_BODY}\n",
+        ["§ 13 Daten", "14.1 Schlussbestimmungen"],
+    ),
+    # a number out of step after a line ending inside a sentence: the sentence goes on
+    "number out of step": (
+        f"§ 13 Daten\nDer Arbeitnehmer teilt Änderungen binnen\n16.5 Tagen mit, die Frist ist kurz.\n{_BODY}\n",
+        ["§ 13 Daten"],
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_ACROSS_STYLES))
+def test_the_numbering_goes_on_across_heading_styles(name: str) -> None:
+    text, expected = _ACROSS_STYLES[name]
+    assert starts(text) == expected
+    never_inside_a_sentence(text)
