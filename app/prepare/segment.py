@@ -19,7 +19,7 @@ from enum import Enum
 
 from app.locales.reading import month_names
 from app.models import Segment
-from app.prepare.sentences import sentence_spans
+from app.prepare.sentences import ends_block, sentence_spans
 
 MAX_CLAUSE = 1800
 MAX_PARAGRAPHS = 1200
@@ -506,6 +506,7 @@ def _sub_heading_line(text: str, lines: list[_Line], index: int, previous: _Line
         and previous.kind not in (Kind.TOP, Kind.TITLE)
         and not part_above
         and not _SENTENCE_END.search(previous.text)
+        and not ends_block(previous.text)
     ):
         return False  # "… wie folgt:" / "(1) Name" / "(2) Anschrift": a list, not parts; a page number between
     following = next((other for other in lines[index + 1 :] if other.kind is not Kind.BLANK), None)
@@ -762,7 +763,7 @@ def _is_title(text: str, previous: _Line | None, after_blank: bool) -> bool:
         return False
     if previous is None or after_blank or previous.kind in (Kind.BOILER, Kind.TOP):
         return after_blank or previous is None or previous.kind is Kind.BOILER
-    return previous.text[-1] in ".!?:;"
+    return previous.text[-1] in ".!?:;" or ends_block(previous.text)
 
 
 def _heading(text: str, marker_end: int) -> str:

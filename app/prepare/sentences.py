@@ -234,6 +234,8 @@ def _breaks_between(
         return nxt.isupper() or nxt.isdigit() or bool(_NUMBERED_LINE.match(text, c))
     if _CLAUSE_LINE.match(text[c : following[1]]) and last not in ",-–(/&+" and not text[a:b].split()[-1][0].islower():
         return True  # a numbered clause starts, though the line before lacks its full stop
+    if (nxt.isupper() or nxt.isdigit()) and ends_block(text[a:b]):
+        return True  # "IBAN: wie angegeben" / "Ratenkauf": a form field or an address alone ends its block
     if b - a <= _LIST_ITEM_MAX and last not in ",-–(/&+" and _NUMBERED_HEADING_LINE.fullmatch(text, c, following[1]):
         return True  # "per E-Mail" / "postalisch" / "6) Eigentumsvorbehalt": a list's last item, then a heading
     # A heading ("3 Probezeit", "Vergütung und Urlaub") is a short first line of its block without a
@@ -248,6 +250,16 @@ def _breaks_between(
         last_word = head.split()[-1]
         return not last_word[0].islower()
     return True
+
+
+_LINK = re.compile(r"(?:https?://|www\.)\S+|[\w.+-]+@[\w-]+\.[\w.-]+")
+_FIELD = re.compile(r"[^\W\d_][^:]{1,40}:\s+\S.{0,40}")
+
+
+def ends_block(line: str) -> bool:
+    """A line that ends its block without a full stop: a web or e-mail address alone ("www.example.de/retouren"), or
+    a form field ("IBAN: wie im Bestellprozess angegeben")."""
+    return bool(_LINK.fullmatch(line) or _FIELD.fullmatch(line))
 
 
 def _last_punct(text: str, a: int, b: int) -> int:

@@ -448,3 +448,32 @@ def test_the_numbering_goes_on_across_heading_styles(name: str) -> None:
     text, expected = _ACROSS_STYLES[name]
     assert starts(text) == expected
     never_inside_a_sentence(text)
+
+
+_BLOCK_ENDS = {
+    # a web address alone or a form field ends its block without a full stop: the title below starts a section
+    "after a web address": (
+        f"Rücksendung\n{_BODY} Das Formular steht im Netz.\nwww.beispiel.de/formular\nVersandkosten\n{_BODY}\n",
+        ["Rücksendung", "Versandkosten"],
+    ),
+    "after an e-mail address": (
+        f"Rücksendung\n{_BODY} Schreiben Sie uns.\nservice@beispiel.de\nVersandkosten\n{_BODY}\n",
+        ["Rücksendung", "Versandkosten"],
+    ),
+    "after a form field": (
+        f"Lastschrift\n{_BODY}\nIBAN: wie bei der Bestellung angegeben\nRatenkauf\n{_BODY}\n",
+        ["Lastschrift", "Ratenkauf"],
+    ),
+    # a label and a wrapped sentence: the word set apart goes on with its sentence
+    "a wrapped sentence after a label": (
+        f"Versand\n{_BODY}\nHinweis: die Ware geht erst nach der\nZahlung\nan Sie hinaus. {_BODY}\n",
+        ["Versand"],
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_BLOCK_ENDS))
+def test_a_line_that_ends_its_block_without_a_full_stop(name: str) -> None:
+    text, expected = _BLOCK_ENDS[name]
+    assert starts(text) == expected
+    never_inside_a_sentence(text)
