@@ -26,8 +26,8 @@ A third corpus has no labelled clause starts but the dataset's own sentences:
   question headings, "Can these terms change?"), and tos/*/sentences the same text one sentence a line.
   Printed: segment starts inside one of the dataset's sentences (a cut no reader makes), segments that
   end in a heading line (a short line without a sentence end, or a question followed by its answer:
-  the heading of the next passage glued to this one), segments longer than ``MAX_CLAUSE``, and
-  segments per document.
+  the heading of the next passage glued to this one), segments that are a heading line alone (cut off from the
+  text it heads), segments longer than ``MAX_CLAUSE``, and segments per document.
 
 Dev and validation: employment contracts by ``bench.explain_real_employment.halves``, shops by
 ``bench.explain_facts.half_of("agb_de_dev.csv:contract=<n>")`` (the halves of ``bench.explain_topics``,
@@ -50,7 +50,7 @@ from app.prepare.segment import MAX_CLAUSE, segment
 from app.prepare.sentences import sentence_spans
 from bench.explain_facts import half_of
 from bench.explain_real_employment import contracts, halves
-from tests.support.paths import REAL_DATA
+from tests.support.paths import REAL_DATA, REPO
 
 _INSIDE = re.compile(r"[^\W\d_A-ZÄÖÜ]|,")
 
@@ -150,6 +150,7 @@ class TosTally:
     segments: int = 0
     mid_sentence: int = 0
     heading_at_end: int = 0
+    heading_alone: int = 0
     too_long: int = 0
     characters: int = 0
     seconds: float = 0.0
@@ -165,6 +166,12 @@ def _ends_in_heading(body: str) -> bool:
         return False
     last = lines[-1]
     return len(last) <= 120 and (last.endswith("?") or not _HEADING_END.search(last)) and len(last.split()) >= 2
+
+
+def _heading_alone(body: str) -> bool:
+    """The segment is one heading line cut off from the text it heads (nothing of it to explain)."""
+    line = body.strip()
+    return "\n" not in line and len(line) <= 120 and not _HEADING_END.search(line) and len(line.split()) >= 2
 
 
 def tos(data: Path) -> dict[str, TosTally]:
@@ -194,6 +201,7 @@ def tos(data: Path) -> dict[str, TosTally]:
                 if index >= 0 and gold[index][0] < s.start < gold[index][1]:
                     tally.mid_sentence += 1
                 tally.heading_at_end += _ends_in_heading(text[s.start : s.end])
+                tally.heading_alone += _heading_alone(text[s.start : s.end])
                 tally.too_long += s.end - s.start > MAX_CLAUSE
     return out
 
@@ -203,6 +211,7 @@ def report_tos(name: str, tally: TosTally) -> None:
     print(
         f"  {name:<22} docs {tally.documents:>3}  sentences {tally.sentences:>5}  segments {tally.segments:>4}  "
         f"mid-sentence {tally.mid_sentence:>3}  ending in a heading {tally.heading_at_end:>3}  "
+        f"a heading alone {tally.heading_alone:>3}  "
         f"longer than {MAX_CLAUSE} {tally.too_long:>3}  segment {tally.seconds * per_100k * 1000:.0f} ms/100k"
     )
 
@@ -218,9 +227,20 @@ def report(name: str, tally: Tally) -> None:
     )
 
 
+def default_data() -> Path:
+    """``../shared/data/real`` beside the checkout; from a worktree nested deeper (``/work/wt/NAME``), the first
+    ``shared/data/real`` found beside one of the checkout's parent folders."""
+    if REAL_DATA.is_dir():
+        return REAL_DATA
+    for parent in REPO.parents:
+        if (candidate := parent / "shared" / "data" / "real").is_dir():
+            return candidate
+    return REAL_DATA
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description="Clause starts and cuts of the segmenter on real documents.")
-    parser.add_argument("data", nargs="?", type=Path, default=REAL_DATA, help="the real data directory")
+    parser.add_argument("data", nargs="?", type=Path, default=default_data(), help="the real data directory")
     data = parser.parse_args().data
     if not (data / "employment_clauses.json").exists() or not (data / "agb_de_dev.csv").exists():
         print(f"real data not found in {data}: nothing measured")

@@ -19,7 +19,7 @@ from enum import Enum
 
 from app.locales.reading import month_names
 from app.models import Segment
-from app.prepare.sentences import sentence_spans
+from app.prepare.sentences import ends_block, sentence_spans
 
 MAX_CLAUSE = 1800
 MAX_PARAGRAPHS = 1200
@@ -27,6 +27,7 @@ _HEADING_MAX = 90
 _SHORT_PARAGRAPH = 120
 _TINY_PARAGRAPH = 25
 _TITLE_MAX = 70
+_LIST_ITEM_MAX = 30
 _CAPS_HEADING_MAX = 160  # "III. BESONDERE BEDINGUNGEN FÜR BESTELLUNGEN VON GESCHÄFTSKUNDEN …, FASSUNG VOM MÄRZ 2026"
 _QUESTION_MAX = 150
 _QUESTION_WORDS = 20
@@ -285,6 +286,13 @@ _SIGNING_FORMULA = re.compile(
     r"lu et approuvé|fait à [^,]{1,40}, le|e por estarem de acordo|gelesen, genehmigt(?:,| und) unterschrieben",
     re.IGNORECASE,
 )
+# "[Zum Seitenanfang]", "Torna all'inizio Inizio pagina": a web page's link back to its top, never a clause.
+_BACK_TO_TOP_WORDS = (
+    r"zum seitenanfang|zurück zum seitenanfang|zurück nach oben|nach oben|seitenanfang|back to top|to top|"
+    r"top of (?:the )?page|return to top|torna all'inizio|torna su|inizio (?:della )?pagina|retour en haut(?: de (?:la )?page)?|"
+    r"haut de (?:la )?page|volver arriba|ir arriba|inicio de (?:la )?página|voltar ao topo|topo da página"
+)
+_BACK_TO_TOP = re.compile(rf"(?:\s*\[?\s*(?:{_BACK_TO_TOP_WORDS})\s*\]?\s*)+", re.IGNORECASE)
 _HEAD_MAX_LINES = 30
 _HEAD_LINE_MAX = 75
 
@@ -334,6 +342,7 @@ def _classify(lines: list[_Line]) -> list[_Line]:
     # "Erläuterungen" followed by "1. Die Werbungskosten ...": numbered paragraphs inside a titled
     # section are items of that section, not clauses of the document.
     items_of_title = False
+    list_open = False  # under a line that ends in a colon, short lines are items
     for index, line in enumerate(lines):
         if line.kind is Kind.BLANK:
             continue
@@ -352,12 +361,25 @@ def _classify(lines: list[_Line]) -> list[_Line]:
         after_rule = False
         if match := (_PARAGRAPH.match(text) or _ARTICLE.match(text) or _WORDED.match(text)):
             rest = text[match.end() :]
-            if not (_PARAGRAPH.match(text) and _CITATION.match(rest)):
+            if not (_PARAGRAPH.match(text) and _CITATION.match(rest)) or _cited_title(
+                text, rest, previous, after_blank
+            ):
                 line.kind = Kind.TOP
                 line.heading = _heading(text, match.end())
+                if (top_number := _LEADING_NUMBER.match(text)) is not None:
+                    last_decimal = (int(top_number.group(2)), 0)  # "§ 13 …" then "14.1 …": the numbering goes on
         elif (
             number := _numbered_heading(
-                text, lines, index, previous, after_blank, expected_number, _next_decimal(text, last_decimal)
+                text,
+                lines,
+                index,
+                previous,
+                after_blank,
+                # Right under a heading without a body (the end of a table of contents) the numbering may restart.
+                None
+                if previous is not None and previous.kind is Kind.TOP and previous.heading == previous.text
+                else expected_number,
+                _next_decimal(text, last_decimal),
             )
         ) is not None:
             line.kind = Kind.TOP
@@ -365,8 +387,17 @@ def _classify(lines: list[_Line]) -> list[_Line]:
             if number:
                 expected_number = number + 1
             last_decimal = _decimal(text) or last_decimal
+        elif _MARKER_ALONE.fullmatch(text) and _marker_heads(lines, index, previous, after_blank):
+            # "3.5.:" or "4." alone on its line above its text (a PDF's layout): a clause in a document numbered
+            # without "§", a sub-clause boundary under "§" headings.
+            line.kind = Kind.TOP if numbered_top else Kind.MID
+            line.heading = text
+            last_decimal = _decimal(text) or last_decimal
         elif _DECIMAL.match(text):
             line.kind = Kind.MID
+        elif _sub_heading_line(text, lines, index, previous, after_blank):
+            line.kind = Kind.MID
+            line.heading = text  # a titled part: the clause is cut before it
         elif (
             numbered_top
             and (match := _NUMBERED.match(text))
@@ -402,20 +433,127 @@ def _classify(lines: list[_Line]) -> list[_Line]:
             line.kind = Kind.TITLE
             line.heading = text
             line.section = True
-        elif _is_title(text, previous, after_blank) and not _continues(previous, lines, index):
+        elif (
+            _is_title(text, previous, after_blank)
+            and not _continues(previous, lines, index)
+            and not (list_open and not _capitals(text))
+        ):
             line.kind = Kind.TITLE
             line.heading = text
             titles_seen += 1
         if line.kind in (Kind.TITLE, Kind.SUBJECT, Kind.REMEDY, Kind.TOP):
             items_of_title = False
+        # "The following services are provided by us:" / "Rivals" / "Yahoo View": short lines under a lead-in are
+        # the items of its list, not titles; a line that ends a sentence or runs long closes the list.
+        if line.kind is Kind.TEXT:
+            list_open = text.endswith(":") or (list_open and len(text) <= _TITLE_MAX and not _SENTENCE_END.search(text))
+        elif line.kind is not Kind.SUB:
+            list_open = False
         previous = line
     # A title needs a body: a title line directly before a clause start, or at the end, is not one.
+    previous = None
     for index, line in enumerate(lines):
+        if line.kind is Kind.BLANK:
+            continue
         if line.kind is Kind.TITLE:
             following = next((other for other in lines[index + 1 :] if other.kind is not Kind.BLANK), None)
             if following is None or following.kind in (Kind.BOILER, Kind.CLOSING):
                 line.kind = Kind.TEXT
+        elif line.kind is Kind.TEXT and (
+            _group_question(line, previous, lines, index) or _repeated_heading(line, previous, lines, index)
+        ):
+            line.kind = Kind.TITLE
+            line.heading = line.text
+        previous = line
     return lines
+
+
+def _cited_title(text: str, rest: str, previous: _Line | None, after_blank: bool) -> bool:
+    """ "§ 15 AGB für Ratenkauf": a heading whose title starts like a citation ("§ 15 AGB"), on a line of its own after
+    a sentence end, several words, no sentence end; "§ 551 BGB" wrapped onto a line of its own stays a citation."""
+    ended = (
+        after_blank or previous is None or previous.kind is not Kind.TEXT or bool(_SENTENCE_END.search(previous.text))
+    )
+    return ended and len(text) <= _HEADING_MAX and text[-1] not in _SENTENCE_PUNCT + ":" and len(rest.split()) >= 3
+
+
+_MARKER_ALONE = re.compile(r"\d{1,2}(?:\.\d{1,2})+\.?:?|\d{1,2}[.)]:?")
+
+
+def _marker_heads(lines: list[_Line], index: int, previous: _Line | None, after_blank: bool) -> bool:
+    """The marker alone on its line starts what follows: not after a line that ends inside a sentence, and its text
+    follows at once, starting with a capital ("14." / "Tage nach …" is a wrapped figure, not a clause)."""
+    if _mid_sentence(previous, after_blank) or (previous is not None and previous.text.endswith(":")):
+        return False
+    following = lines[index + 1] if index + 1 < len(lines) else None
+    return following is not None and following.kind is not Kind.BLANK and following.text[0].isupper()
+
+
+# "a. License to us", "ii. Reference Sites", "(2) Ausschluss des Widerrufsrechts": a lettered or numbered part's
+# title on a line of its own.
+_PART_MARKER = re.compile(r"(?:[a-z]|[ivx]{1,5})\.\s+(?=[^\W\d_a-zäöüß])|\(\d{1,2}\)\s*(?=[^\W\d_a-zäöüß])")
+
+
+def _sub_heading_line(text: str, lines: list[_Line], index: int, previous: _Line | None, after_blank: bool) -> bool:
+    """A part's heading inside a clause: a short line of its own, a marker and a title without a sentence end,
+    after a sentence end and followed by its body (not a lower-case line). Where a long clause is cut first."""
+    match = _PART_MARKER.match(text)
+    if match is None or not _heads_text(text[match.end() :]) or len(text[match.end() :].split()) > 10:
+        return False
+    part_above = previous is not None and previous.kind is Kind.MID and previous.heading is not None
+    if (
+        previous is not None
+        and previous.kind not in (Kind.TOP, Kind.TITLE)
+        and not part_above
+        and not _SENTENCE_END.search(previous.text)
+        and not ends_block(previous.text)
+    ):
+        return False  # "… wie folgt:" / "(1) Name" / "(2) Anschrift": a list, not parts; a page number between
+    following = next((other for other in lines[index + 1 :] if other.kind is not Kind.BLANK), None)
+    if following is None or (following.text[0].islower() and not _PART_MARKER.match(following.text)):
+        return False
+    # "c. Limitation of Liability" / "i. Limitation of Liability" / its text: a part's heading over its first
+    # sub-part's heading; "(1) Name" / "(2) Anschrift" / "(3) Datum" is a list of short items.
+    follows = _PART_MARKER.match(following.text)
+    return follows is None or _marker_type(match.group()) != _marker_type(follows.group())
+
+
+def _marker_type(marker: str) -> str:
+    """ "(2)": numbers, "ii." or "i.": roman, "c.": letters."""
+    letters = marker.strip().rstrip(".")
+    if letters.startswith("("):
+        return "number"
+    return "roman" if set(letters) <= set("ivx") and (len(letters) > 1 or letters == "i") else "letter"
+
+
+def _repeated_heading(line: _Line, previous: _Line | None, lines: list[_Line], index: int) -> bool:
+    """A line that the numbered clause below repeats ("Rechtswahl und Gerichtsstand" / "10. Rechtswahl und
+    Gerichtsstand. Wenn Sie …"): a web page's heading over the clause, not the last line of the clause before."""
+    text = line.text
+    if len(text) > _CAPS_HEADING_MAX or _SENTENCE_END.search(text) or not text[0].isupper():
+        return False
+    if previous is not None and previous.kind is Kind.TEXT and not _SENTENCE_END.search(previous.text):
+        return False
+    following = next((other for other in lines[index + 1 :] if other.kind is not Kind.BLANK), None)
+    if following is None or following.kind is not Kind.TOP:
+        return False
+    marker = _HEADING_NUMBER.match(following.text) or _NUMBERED.match(following.text)
+    title = following.text[marker.end() :].lstrip(" .)") if marker else ""
+    return len(text) >= 8 and title.casefold().startswith(text.casefold())
+
+
+def _group_question(line: _Line, previous: _Line | None, lines: list[_Line], index: int) -> bool:
+    """A question of its own right above a numbered clause ("Was passiert, wenn etwas schiefgeht?" /
+    "22. Was passiert, wenn …?"): the heading of a group of clauses, not the last sentence of the clause before."""
+    text = line.text
+    if not text.endswith("?") or len(text) > _QUESTION_MAX or not text[0].isupper():
+        return False
+    if len(_INNER_SENTENCE_END.findall(text)) > 0:
+        return False
+    if previous is not None and previous.kind is Kind.TEXT and not _SENTENCE_END.search(previous.text):
+        return False  # the wrapped end of a sentence
+    following = next((other for other in lines[index + 1 :] if other.kind is not Kind.BLANK), None)
+    return following is not None and following.kind is Kind.TOP
 
 
 _INNER_SENTENCE_END = re.compile(r"[^\s.]{3}[.!?]\s+[^\W\d_]")
@@ -498,7 +636,21 @@ def _numbered_heading(
     document's own headings ("2.5" after the heading "2.4"; the line before lacks only its full stop).
     """
     match = _HEADING_NUMBER.match(text)
-    if match is None or (_mid_sentence(previous, after_blank) and not next_in_numbering):
+    if match is None:
+        return None
+    # "6) Eigentumsvorbehalt" after the short last item of a list without full stops ("per E-Mail" / "postalisch"):
+    # the next number of the document's own headings, not a wrapped sentence.
+    after_list = (
+        expected is not None
+        and match.group("number") is not None
+        and int(match.group("number")) == expected
+        and match.group("dot") is not None
+        and not match.group("parts")
+        and previous is not None
+        and len(previous.text) <= _LIST_ITEM_MAX
+        and previous.text[-1] not in ",-–"
+    )
+    if _mid_sentence(previous, after_blank) and not (next_in_numbering or after_list):
         return None
     title = text[match.end() :].strip()
     if match.group("roman") and not title:
@@ -573,6 +725,8 @@ def _is_boiler(text: str, after_rule: bool) -> bool:
         return True
     if _RULE.fullmatch(text) or PAGE_NUMBER.fullmatch(text) or _FORM_FIELD.fullmatch(text):
         return True
+    if len(text) <= 60 and _BACK_TO_TOP.fullmatch(text.replace("’", "'")):
+        return True
     if _PLACE_DATE.fullmatch(text):
         return True
     if after_rule and len(" ".join(text.split())) <= 60 and not text.endswith("."):
@@ -609,7 +763,7 @@ def _is_title(text: str, previous: _Line | None, after_blank: bool) -> bool:
         return False
     if previous is None or after_blank or previous.kind in (Kind.BOILER, Kind.TOP):
         return after_blank or previous is None or previous.kind is Kind.BOILER
-    return previous.text[-1] in ".!?:;"
+    return previous.text[-1] in ".!?:;" or ends_block(previous.text)
 
 
 def _heading(text: str, marker_end: int) -> str:
@@ -689,10 +843,14 @@ def _merge_preamble(units: list[_Unit]) -> list[_Unit]:
         first_top = sections[0]
         if not first_top:
             return units
-    lines = [line for unit in units[:first_top] for line in unit.lines]
+    # A heading without a body right above the first clause ("Schutz Ihrer Daten" / "1. Schutz Ihrer Daten. …")
+    # heads the clauses, not the parties: a line of its own.
+    group = units[first_top - 1]
+    own = [group] if first_top >= 2 and group.kind is Kind.TITLE and len(_content(group)) == 1 else []
+    lines = [line for unit in units[: first_top - len(own)] for line in unit.lines]
     content = [line for line in lines if line.kind not in (Kind.BLANK, Kind.BOILER, Kind.CLOSING)]
     heading = content[0].text if content and content[0].kind is Kind.TITLE else None
-    return [_Unit(lines, heading, Kind.PREAMBLE), *units[first_top:]]
+    return [_Unit(lines, heading, Kind.PREAMBLE), *own, *units[first_top:]]
 
 
 def _has_sentences(unit: _Unit) -> bool:
@@ -760,14 +918,19 @@ def _attach_parent_headings(units: list[_Unit]) -> list[_Unit]:
     first sub-clause ("§ 5.1", "1. Informationen …") starts that sub-clause's clause: nothing of it is lost."""
     result: list[_Unit] = []
     pending: _Unit | None = None
+    in_contents = False  # the pending heading follows another heading without a body of the same style
     for unit in units:
         if pending is not None:
-            if unit.kind is Kind.TOP:
+            if unit.kind is Kind.TOP and not (sibling := _sibling_headings(pending, unit, in_contents)):
                 heading = pending.heading if unit.heading is None or _marker_only(unit.lines[0]) else unit.heading
                 unit = _Unit(pending.lines + unit.lines, heading, Kind.TOP)
+                in_contents = False
             else:
                 result.append(pending)
+                in_contents = unit.kind is Kind.TOP and sibling
             pending = None
+        else:
+            in_contents = False
         content = _content(unit)
         if unit.kind is Kind.TOP and len(content) == 1 and content[0].text == unit.heading:
             pending = unit
@@ -776,6 +939,26 @@ def _attach_parent_headings(units: list[_Unit]) -> list[_Unit]:
     if pending is not None:
         result.append(pending)
     return result
+
+
+_LEADING_NUMBER = re.compile(
+    r"(§+|Art\.|Artikel|Article|Ziffer|Clause|Section|)\s*(\d{1,3})(?!\d)([.)]?)", re.IGNORECASE
+)
+
+
+def _sibling_headings(pending: _Unit, unit: _Unit, in_contents: bool) -> bool:
+    """Two numbered headings of the same style of which the second is not a part of the first: "1. Introduction"
+    / "2. Account" (the next number), and after such a run any other number ("§ 18 Sonstiges" / "1) Geltungsbereich")
+    — a table of contents, where each line is a heading without a body and none heads the next. "§ 5 Lieferung" / "5.1 Versand",
+    "§ 4 Zahlung" / "1. Fälligkeit" and "5. Lieferung" / "1. Die Ware …" are a heading and its first part."""
+    first = _LEADING_NUMBER.match(pending.heading or "")
+    second = _LEADING_NUMBER.match(unit.lines[0].text if unit.lines else "")
+    if first is None or second is None:
+        return False
+    if in_contents:
+        return first.group(2) != second.group(2)  # the contents end; the first clause may be numbered otherwise
+    same_style = first.group(1).lower() == second.group(1).lower() and first.group(3) == second.group(3)
+    return same_style and int(second.group(2)) == int(first.group(2)) + 1
 
 
 def _content(unit: _Unit) -> list[_Line]:
@@ -795,7 +978,8 @@ def _cut(text: str, unit: _Unit, structured: bool) -> list[Segment]:
     start, end = lines[0].start, lines[-1].end
     if unit.kind is Kind.SUBJECT:
         return [Segment(start, end, unit.heading)]
-    if (structured and unit.kind is Kind.TOP) or unit.kind is Kind.REMEDY:
+    titled_parts = unit.kind is Kind.TITLE and any(_titled_part(line) for line in lines[1:])
+    if (structured and (unit.kind is Kind.TOP or titled_parts)) or unit.kind is Kind.REMEDY:
         return _split_clause(text, lines, unit.heading)
     if not structured and unit.heading is None:
         return _body_paragraphs(text, lines)
@@ -844,25 +1028,45 @@ def _split_clause(text: str, lines: list[_Line], heading: str | None) -> list[Se
     ("Zahlung per Rechnung"), then its numbered sub-clauses ("9.1", "9.2": each a rule of its own), then
     "(1)", "a)" and bullets packed up to ``MAX_CLAUSE``, then paragraphs, then sentences."""
     start, end = lines[0].start, lines[-1].end
-    if end - start <= MAX_PARAGRAPHS or (
-        end - start <= MAX_CLAUSE and not any(line.kind in (Kind.TITLE, Kind.MID) for line in lines[1:])
+    titled_parts = any(line.kind is Kind.MID and line.heading for line in lines[1:])
+    if not titled_parts and (
+        end - start <= MAX_PARAGRAPHS
+        or (end - start <= MAX_CLAUSE and not any(line.kind in (Kind.TITLE, Kind.MID) for line in lines[1:]))
     ):
         return [Segment(start, end, heading)]
     pieces: list[Segment] = []
-    for section, label in _sections(lines, Kind.TITLE, heading, _titled):
-        if section[-1].end - section[0].start <= MAX_PARAGRAPHS:
-            pieces.append(Segment(section[0].start, section[-1].end, label))
-            continue
-        for part, part_label in _sections(section, Kind.MID, label, _sub_heading):
-            pieces.extend(_split_numbered(text, part, part_label))
+    for section, label in _sections(lines, _is_kind(Kind.TITLE), heading, _titled):
+        for part, part_label in _sections(section, _titled_part, label, _sub_heading):
+            if part[-1].end - part[0].start <= MAX_PARAGRAPHS:
+                pieces.append(Segment(part[0].start, part[-1].end, part_label))
+                continue
+            for sub, sub_label in _sections(part, _is_kind(Kind.MID), part_label, _sub_heading):
+                pieces.extend(_split_numbered(text, sub, sub_label))
     return pieces
 
 
+def _is_kind(kind: Kind) -> Callable[[_Line], bool]:
+    return lambda line: line.kind is kind
+
+
+def _titled_part(line: _Line) -> bool:
+    """ "(2) Ausschluss des Widerrufsrechts", "b. Disclaimers": a part with its own title (see ``_sub_heading_line``)."""
+    return line.kind is Kind.MID and line.heading is not None
+
+
 def _sections(
-    lines: list[_Line], kind: Kind, heading: str | None, name: Callable[[str | None, str], str | None]
+    lines: list[_Line], cut: Callable[[_Line], bool], heading: str | None, name: Callable[[str | None, str], str | None]
 ) -> list[tuple[list[_Line], str | None]]:
-    """``lines`` cut before each line of ``kind`` (not before the first one right under the heading line)."""
-    cuts = [index for index, line in enumerate(lines) if index and line.kind is kind]
+    """``lines`` cut before each line ``cut`` names (not before the first one right under the heading line)."""
+    cuts = [index for index, line in enumerate(lines) if index and cut(line)]
+    # "c. Limitation of Liability" / "i. Limitation …" / text: a heading over the first part heads that part.
+    kept: list[int] = []
+    for index in cuts:
+        section = _trim(lines[kept[-1] if kept else 0 : index])
+        if kept and len(section) == 1 and _titled_part(section[0]):
+            continue
+        kept.append(index)
+    cuts = kept
     if cuts and all(line.kind is Kind.BLANK for line in lines[1 : cuts[0]]):
         cuts = cuts[1:]  # "9 SCHLUSSBESTIMMUNGEN" / "9.1 Es gilt …": the heading belongs to 9.1
     result: list[tuple[list[_Line], str | None]] = []
@@ -908,15 +1112,21 @@ def _sub_heading(heading: str | None, line: str) -> str | None:
 
 
 def _pack(lines: list[_Line], cut_before: set[int], limit: int) -> list[list[_Line]]:
-    """Greedy: start a new piece at an allowed cut when the current one would grow past ``limit``."""
+    """Greedy: start a new piece at an allowed cut when the current one would grow past ``limit``; a heading
+    line at the end of a piece (where a cut is allowed too) goes with the text it heads."""
     pieces: list[list[_Line]] = []
     current: list[_Line] = []
     for line in lines:
         if current and id(line) in cut_before:
             content = [item for item in current if item.kind is not Kind.BLANK]
-            if content and line.end - content[0].start > limit:
+            lone_heading = len(content) == 1 and (content[0].heading is not None or _heads_text(content[0].text))
+            if content and line.end - content[0].start > limit and not lone_heading:
+                carried: list[_Line] = []
+                if len(content) > 1 and id(content[-1]) in cut_before and _heads_text(content[-1].text):
+                    at = next(i for i, item in enumerate(current) if item is content[-1])
+                    current, carried = current[:at], current[at:]
                 pieces.append(current)
-                current = []
+                current = carried
         current.append(line)
     if current:
         pieces.append(current)
@@ -968,23 +1178,43 @@ def _paragraph_starts(lines: list[_Line]) -> set[int]:
 
 def _sentences(text: str, start: int, end: int, limit: int) -> list[tuple[int, int]]:
     """Cut [start, end) between sentences into pieces of at most ``limit`` where possible: never inside a
-    sentence (a sentence longer than ``limit`` stays whole)."""
+    sentence (a sentence longer than ``limit`` stays whole), never right after a heading line."""
     if end - start <= limit:
         return [(start, end)]
     pieces: list[tuple[int, int]] = []
-    piece_start: int | None = None
-    piece_end = start
+    current: list[tuple[int, int]] = []
     for a, b in sentence_spans(text[start:end], None):
         a, b = a + start, b + start
-        if piece_start is not None and b - piece_start > limit:
-            pieces.append((piece_start, piece_end))
-            piece_start = None
-        if piece_start is None:
-            piece_start = a
-        piece_end = b
-    if piece_start is not None:
-        pieces.append((piece_start, piece_end))
+        if current and b - current[0][0] > limit and not (len(current) == 1 and _heading_span(text, *current[0])):
+            carried: list[tuple[int, int]] = []
+            if len(current) > 1 and _heading_span(text, *current[-1]):
+                current, carried = current[:-1], current[-1:]
+            pieces.append((current[0][0], current[-1][1]))
+            current = carried
+        current.append((a, b))
+    if current:
+        pieces.append((current[0][0], current[-1][1]))
     return [stripped for a, b in pieces if (stripped := _strip(text, a, b))]
+
+
+def _heads_text(line: str) -> bool:
+    """A heading line: short, starts with a capital or a marker, no sentence end (a question may head)."""
+    letters = sum(1 for c in line if c.isalpha())
+    return (
+        letters >= 3
+        and len(line) <= _HEADING_MAX
+        and line[-1] not in ".,;:!-–"
+        and (line[0].isupper() or line[0].isdigit() or line[0] in "(§")
+        and not _TABLE_ROW.search(line)
+    )
+
+
+def _heading_span(text: str, a: int, b: int) -> bool:
+    """The sentence [a, b) is a line of its own and reads as a heading."""
+    line_start = text.rfind("\n", 0, a) + 1
+    line_end = text.find("\n", b)
+    own_line = not text[line_start:a].strip() and not text[b : line_end if line_end >= 0 else len(text)].strip()
+    return own_line and "\n" not in text[a:b] and _heads_text(text[a:b])
 
 
 def _strip(text: str, start: int, end: int) -> tuple[int, int] | None:

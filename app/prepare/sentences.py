@@ -85,10 +85,11 @@ _MULTI_DOT = re.compile(r"(?:[^\W\d_]{1,4}\.)+[^\W\d_]{1,4}\.?")
 _NUMBERISH = re.compile(r"\d+(?:[.,]\d+)*|[IVXLC]{1,6}")
 # A full date or an amount with cents: a dot after it is a full stop (an ordinal is a bare number).
 _DATE_OR_AMOUNT = re.compile(r"\d{1,2}\.\d{1,2}\.(?:\d{2}|\d{4})|\d+(?:\.\d{3})*,\d{2}")
-# A line that starts a list item: "(1)", "a)", "- ", "• ", and, after a line that ends a sentence, "2." or "§ 3".
-_ITEM = re.compile(r"(?:\(\d{1,3}[a-z]?\)|\(?[a-z]\)|[-•–·*▪►]\s)")
+# A line that starts a list item: "(1)", "a)", "(iv)", "- ", "• ", and, after a line that ends a sentence, "2." or "§ 3".
+_ITEM = re.compile(r"(?:\(\d{1,3}[a-z]?\)|\(?[a-z]\)|\((?:i{1,3}|iv|vi{0,3}|ix|x)\)\s|[-•–·*▪►]\s)")
 _NUMBERED_LINE = re.compile(
-    r"(?:§+\s*\d|\d{1,2}(?:\.\d{1,2})*\.?\s+\S|[IVX]{1,5}\.\s|(?:Art\.|Artikel|Article|Ziffer|Clause|Section)\s*\d)"
+    r"(?:§+\s*\d|\d{1,2}(?:\.\d{1,2})*\.?\s+\S|[IVX]{1,5}\.\s|(?:Art\.|Artikel|Article|Ziffer|Clause|Section)\s*\d"
+    r"|(?:[a-z]|[ivx]{1,5})\.\s+[^\W\d_a-zäöüß])"  # "b. Disclaimers", "ii. Reference Sites": a lettered part
 )
 # A line that starts a numbered clause: "§ 5 Lieferung", "5.1.3 Eingabe der Adresse", "13. Schlussbestimmungen",
 # or the marker alone ("§ 4.5"). "§ 5 Abs. 2" after a wrap is a citation, not a clause.
@@ -98,6 +99,9 @@ _CLAUSE_LINE = re.compile(
 )
 _HEADING_MAX = 70
 _HEADING_WORDS = 9
+_LIST_ITEM_MAX = 30
+# A numbered heading that fills its line: "6) Eigentumsvorbehalt", "7. Haftung und Gewährleistung".
+_NUMBERED_HEADING_LINE = re.compile(r"\d{1,2}[.)]\s*[^\W\d_a-zäöüß][^.!?;:,]{2,60}")
 
 
 @lru_cache(maxsize=8)
@@ -230,6 +234,10 @@ def _breaks_between(
         return nxt.isupper() or nxt.isdigit() or bool(_NUMBERED_LINE.match(text, c))
     if _CLAUSE_LINE.match(text[c : following[1]]) and last not in ",-–(/&+" and not text[a:b].split()[-1][0].islower():
         return True  # a numbered clause starts, though the line before lacks its full stop
+    if (nxt.isupper() or nxt.isdigit()) and ends_block(text[a:b]):
+        return True  # "IBAN: wie angegeben" / "Ratenkauf": a form field or an address alone ends its block
+    if b - a <= _LIST_ITEM_MAX and last not in ",-–(/&+" and _NUMBERED_HEADING_LINE.fullmatch(text, c, following[1]):
+        return True  # "per E-Mail" / "postalisch" / "6) Eigentumsvorbehalt": a list's last item, then a heading
     # A heading ("3 Probezeit", "Vergütung und Urlaub") is a short first line of its block without a
     # sentence end, followed by a capital. A wrapped line ("hiermit sprechen wir eine / Abmahnung")
     # ends in a lower-case word in German, where every noun is upper case.
@@ -244,6 +252,16 @@ def _breaks_between(
     return True
 
 
+_LINK = re.compile(r"(?:https?://|www\.)\S+|[\w.+-]+@[\w-]+\.[\w.-]+")
+_FIELD = re.compile(r"[^\W\d_][^:]{1,40}:\s+\S.{0,40}")
+
+
+def ends_block(line: str) -> bool:
+    """A line that ends its block without a full stop: a web or e-mail address alone ("www.example.de/retouren"), or
+    a form field ("IBAN: wie im Bestellprozess angegeben")."""
+    return bool(_LINK.fullmatch(line) or _FIELD.fullmatch(line))
+
+
 def _last_punct(text: str, a: int, b: int) -> int:
     """Position of the first mark of the punctuation run that ends the line [a, b)."""
     pos = b
@@ -254,13 +272,34 @@ def _last_punct(text: str, a: int, b: int) -> int:
     return pos
 
 
+_LINE_NUMBER = re.compile(r"(?:§\s*)?(\d{1,2})\.(\d{1,2})\.?\s+[^\W\d_]|§\s*(\d{1,2})\s+[^\W\d_]")
+
+
+def _line_number(text: str, start: int) -> tuple[int, int] | None:
+    """ "2.4 Probezeit": (2, 4); "§ 13 Daten": (13, 0)."""
+    match = _LINE_NUMBER.match(text, start)
+    if match is None:
+        return None
+    if match.group(3):
+        return int(match.group(3)), 0
+    return int(match.group(1)), int(match.group(2))
+
+
+def _next_numbers(number: tuple[int, int]) -> tuple[tuple[int, int], tuple[int, int]]:
+    return (number[0], number[1] + 1), (number[0] + 1, 1)
+
+
 def _blocks(text: str, language: str | None) -> list[tuple[int, int]]:
     """Paragraphs, list items and headings: the line breaks that end one."""
     blocks: list[tuple[int, int]] = []
     block_start = -1
     previous: tuple[int, int] | None = None
     held: tuple[int, int] | None = None  # the last line before a blank line, while the blank may not end it
+    numbering: tuple[int, int] | None = None  # "2.4" of the last line that starts with a decimal number
     for line in _line_ends(text, 0, len(text)):
+        number = _line_number(text, line[0]) if line[0] >= 0 else None
+        in_step = number is not None and numbering is not None and number in _next_numbers(numbering)
+        numbering = number or numbering
         if line[0] < 0:
             if previous is not None:
                 held = previous
@@ -277,7 +316,11 @@ def _blocks(text: str, language: str | None) -> list[tuple[int, int]]:
             held = None
         if previous is None:
             block_start = line[0]
-        elif _breaks_between(text, block_start, previous, line, language):
+        elif (in_step and text[previous[1] - 1] not in ",(/&+") or _breaks_between(
+            text, block_start, previous, line, language
+        ):
+            # "2.5 Beendigung" after "2.4 …": the document's own next number starts a line, though the line before
+            # lacks its full stop.
             blocks.append((block_start, previous[1]))
             block_start = line[0]
         previous = line
