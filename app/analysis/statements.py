@@ -94,6 +94,18 @@ class _Words:
     we_finite: tuple[tuple[str, re.Pattern[str]], ...] = ()
     proclitic: re.Pattern[str] | None = None  # object pronouns before such a verb ("Le", "La", "vi")
     lexicon_passive: re.Pattern[str] | None = None  # a passive of a lexicon verb ("ser pagado", "essere risolto")
+    # A subject that names no one of the parties ("Neither party", "Keine Partei", "Weder der Mieter noch der
+    # Vermieter", "Aucune des parties"): the sentence binds both parties not to do the thing, or says nothing.
+    none_of: re.Pattern[str] | None = None
+    # Modal words of duty that a quantifier of no one turns into no duty ("No party is obliged to"), not a ban
+    # ("Neither party shall"): English only; elsewhere the negation grammar of the sentence says which.
+    no_duty: re.Pattern[str] | None = None
+    # An impersonal ban that names its party in the dative ("il est interdit au locataire de", "Dem Mieter ist es
+    # untersagt"): the role right after these words is the one banned.
+    banned_to: re.Pattern[str] | None = None
+    # When a party is to tell the other side: at once ("unverzüglich"), or before the thing ("vorher", "in advance").
+    promptly: re.Pattern[str] | None = None
+    in_advance: re.Pattern[str] | None = None
 
 
 def _rx(parts: list[str] | str | None) -> re.Pattern[str] | None:
@@ -133,6 +145,11 @@ _READING = (
     "breach",
     "we_modal",
     "negation_before",
+    "none_of",
+    "no_duty",
+    "banned_to",
+    "promptly",
+    "in_advance",
 )
 
 
@@ -927,7 +944,36 @@ def _agentless(sentence: str, modal: tuple[str, int, int], words: _Words) -> boo
         return words.lexicon_passive is not None and words.lexicon_passive.match(sentence, after) is not None
     if _is_passive(sentence, modal[1], words):
         return True
-    return _ZU_PASSIVE.fullmatch(sentence[modal[2] : modal[1]].strip()) is not None and not _IMPERSONAL.match(sentence)
+    if _IMPERSONAL.match(sentence):
+        return False
+    span = sentence[modal[2] : modal[1]].strip()
+    return _ZU_PASSIVE.fullmatch(span) is not None or _inserted_zu_passive(span, words)
+
+
+# A finite verb of its own: a part with one is a clause, not an insertion ("…, der Kunde hat …").
+_FINITE_AUX = re.compile(
+    r"(?<!\w)(?:ist|sind|hat|haben|wird|werden|kann|können|muss|müssen|darf|dürfen|soll|sollen)(?!\w)"
+)
+
+
+def _inserted_zu_passive(span: str, words: _Words) -> bool:
+    """German "ist … zu zahlen" with an insertion between commas ("Die Miete ist monatlich im Voraus, spätestens am
+    dritten Werktag, … zu zahlen"): every part after the first opens with no conjunction, relative pronoun or
+    article and holds no finite verb of its own (that would be another clause: "…, wenn …", "…, der Kunde hat …");
+    the first part says how or when ("monatlich im Voraus"), not what the thing is ("Es ist einfach, … zu …" is
+    impersonal and not read here)."""
+    parts = span.split(",")
+    if len(parts) < 2 or _ZU_PASSIVE.fullmatch(f"ist {parts[-1].strip()}") is None:
+        return False
+    head = parts[0].split()
+    if len(head) < 3:
+        return False  # "ist einfach, … zu …": an adjective with an infinitive, no duty
+    for part in parts[1:]:
+        text = part.strip()
+        opener = words.subordinate.match(text) if words.subordinate is not None else None
+        if not text or opener is not None or _FINITE_AUX.search(text):
+            return False
+    return True
 
 
 # Duties a contract owes whatever it says of their manner: the buyer must pay the price (§ 433 Abs. 2 BGB), the
@@ -962,6 +1008,11 @@ def read_sentence(sentence: str, language: str, category: str = "other", name: s
     if words is None:
         return None
     found = _read_sentence(sentence, language, words, category, name)
+    nobody = _none_of(sentence, words)
+    if nobody is not None:
+        found = _bound_by_none(found, sentence, nobody, words)
+    if found is not None and found.action in TIMED_ACTIONS and not found.details:
+        found = found.model_copy(update={"details": _when(sentence, words)})
     excluded = _exclusions(sentence, words) if found is not None else []
     if found is None or not excluded:
         return found
@@ -974,6 +1025,92 @@ def read_sentence(sentence: str, language: str, category: str = "other", name: s
     if found.modality in PERMISSIONS or found.modality == "does":
         return found.model_copy(update={"condition": True})
     return found
+
+
+# Actions whose "when" the text marks by words rather than a date ("unverzüglich mitteilen", "notify in advance").
+TIMED_ACTIONS = frozenset({"notify"})
+
+
+def _when(sentence: str, words: _Words) -> list[str]:
+    """ "promptly" or "in_advance" where the main clause says when the action is to be done ([reading] promptly,
+    in_advance of clause_reader.toml); an opening condition's words are not the action's."""
+    main = sentence[_lead_end(sentence, words) :]
+    for key, rx in (("promptly", words.promptly), ("in_advance", words.in_advance)):
+        if rx is not None and rx.search(main):
+            return [key]
+    return []
+
+
+def _banned_to(sentence: str, words: _Words) -> str | None:
+    """The role an impersonal ban names in the dative ([reading] banned_to: "il est interdit au locataire de", "è
+    vietato al conduttore di", "Dem Mieter ist es untersagt"): the role word right after those words."""
+    if words.banned_to is None:
+        return None
+    m = words.banned_to.search(sentence)
+    if m is None:
+        return None
+    at = m.end()
+    while at < len(sentence) and sentence[at] in " '’":
+        at += 1
+    return next((key for key, rx in words.roles if rx.match(sentence, at)), None)
+
+
+def _none_of(sentence: str, words: _Words) -> tuple[int, int] | None:
+    """The span of a subject that names no one of the parties ("Neither party", "Keine der Parteien", "Weder der
+    Arbeitgeber noch der Arbeitnehmer", "Ninguna de las partes"; [reading] none_of of clause_reader.toml): where
+    the main clause's subject stands, at its opening, or in German right after its modal word ("Vor Ablauf …
+    darf keine Partei kündigen")."""
+    if words.none_of is None:
+        return None
+    at = _skip_space(sentence, _lead_end(sentence, words))
+    m = words.none_of.match(sentence, at)
+    if m is not None:
+        return m.span()
+    if not words.verb_last:
+        return None
+    for m in words.none_of.finditer(sentence, at):
+        previous = re.search(r"(\w+)\s+$", sentence[: m.start()])
+        if previous is not None and any(rx.fullmatch(previous.group(1)) for rx in words.modals.values()):
+            return m.span()
+    return None
+
+
+# What a quantifier of no one makes of a sentence's modal reading: "Neither party may …" bans it for both.
+_NONE_OF_MODALITY = {"may": "must_not", "must": "must_not", "may_only": "may_only"}
+
+
+def _bound_by_none(found: Statement | None, sentence: str, span: tuple[int, int], words: _Words) -> Statement | None:
+    """The statement of a sentence whose subject names no one of the parties: a ban (or no duty) for both parties,
+    or nothing. Roles inside the subject must be the two sides of the contract ("weder der Mieter noch der
+    Vermieter") or none ("keine Partei"); anything else ("neither the tenant nor his guests") is not said. A
+    negation the sentence itself holds (German "keine … darf", French "aucune … ne peut") has turned the modal word
+    already; otherwise the quantifier turns it: a right or a duty becomes a ban ("Neither party may", "No party
+    shall"), English words of obligation ("is obliged to") no duty; a passive, what a party does, and a double
+    negation are not said."""
+    if found is None or found.modality == "does" or "agentless" in found.details:
+        return None
+    inside = {key for key, rx in words.roles for _ in rx.finditer(sentence, *span)} - {"parties"}
+    if inside and frozenset(inside) not in _COUNTERPARTS:
+        return None
+    modality: str | None = found.modality
+    part = _part_with(sentence, span[0])
+    negated = words.negation is not None and words.negation.search(sentence, span[1], part[1]) is not None
+    if modality in ("must_not", "not_obliged"):
+        # Turned already: by the quantifier itself ("keine Partei darf", "weder … noch … darf") or by the negation
+        # the language puts beside it ("aucune partie ne peut"); a negation after the subject besides ("Neither party
+        # may not", "Keine Partei darf nicht") is a double one, not said.
+        modality = None if negated else modality
+    elif modality == "must" and words.no_duty is not None and words.no_duty.search(sentence, span[1], part[1]):
+        modality = "not_obliged"
+    elif modality == "must" and words.negated_must_by_action:
+        modality = "not_obliged" if found.action in NO_DUTY_WHEN_NEGATED else "must_not"
+    else:
+        modality = _NONE_OF_MODALITY.get(found.modality)
+    if modality is None:
+        return None
+    if modality == "must_not" and words.without_consent is not None and words.without_consent.search(sentence):
+        modality = "may_only"  # "Neither party may assign … without the other's consent": each may, with it
+    return found.model_copy(update={"party": "parties", "modality": modality})
 
 
 @cache
@@ -1046,6 +1183,8 @@ def _read_sentence(
             # attribute of the subject ("Vom Verkäufer ausgelöste Abbuchungen können … erfolgen", "Die Bestellung
             # durch den Kunden kann … erfolgen": the subject is the payment, the order, no party)
             party = _party_for(agent, category)
+    if modal is not None and party is None and modal[0] == "must_not":
+        party = _party_for(_banned_to(sentence, words), category)  # "il est interdit au locataire de …"
     if frame is not None and not frame_binds(frame[0], party):
         # The frame states another party's duty than the subject's ("Der Arbeitgeber informiert den Arbeitnehmer,
         # wenn …": not the employee's duty to report sickness): the sentence is read without it.
