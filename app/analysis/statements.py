@@ -24,7 +24,7 @@ How a sentence is read (the words are locale data, ``app/locales/<code>/clause_r
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import Any
 
@@ -94,6 +94,8 @@ class _Words:
     we_finite: tuple[tuple[str, re.Pattern[str]], ...] = ()
     proclitic: re.Pattern[str] | None = None  # object pronouns before such a verb ("Le", "La", "vi")
     lexicon_passive: re.Pattern[str] | None = None  # a passive of a lexicon verb ("ser pagado", "essere risolto")
+    # A subject word -> the ending its finite verb has ([finite] agreement: "Sie" -> "en"), where the verb precedes it.
+    agreement: dict[str, str] = field(default_factory=dict)
     # A subject that names no one of the parties ("Neither party", "Keine Partei", "Weder der Mieter noch der
     # Vermieter", "Aucune des parties"): the sentence binds both parties not to do the thing, or says nothing.
     none_of: re.Pattern[str] | None = None
@@ -105,6 +107,7 @@ class _Words:
     banned_to: re.Pattern[str] | None = None
     # When a party is to tell the other side: at once ("unverzüglich"), or before the thing ("vorher", "in advance").
     promptly: re.Pattern[str] | None = None
+    consent_to: re.Pattern[str] | None = None  # "Antrag auf Zustimmung zur …": the action named next is its object
     in_advance: re.Pattern[str] | None = None
 
 
@@ -150,6 +153,7 @@ _READING = (
     "banned_to",
     "promptly",
     "in_advance",
+    "consent_to",
 )
 
 
@@ -189,6 +193,7 @@ def _words(language: str) -> _Words | None:
         we_finite=we_finite,
         proclitic=re.compile(finite_data["proclitic"]) if finite_data.get("proclitic") else None,
         lexicon_passive=_rx(passives),
+        agreement=dict(finite_data.get("agreement", {})),
         senses=senses,
         roles=roles,
         modals=modals,
@@ -647,7 +652,7 @@ def _action(sentence: str, modal_at: int, words: _Words) -> tuple[str, tuple[int
         (m.start(), m.end(), key)
         for key, rx in words.actions
         for m in rx.finditer(sentence, start, end)
-        if _in_sense(key, m.group(0), sentence, words)
+        if _in_sense(key, m.group(0), sentence, words) and not _consented_to(sentence, m.start(), words)
     ]
     if found:
         return _pick(found, words), None
@@ -668,7 +673,7 @@ def _action(sentence: str, modal_at: int, words: _Words) -> tuple[str, tuple[int
             (m.start(), m.end(), key)
             for key, rx in words.actions
             for m in rx.finditer(sentence, nxt_start, nxt_end)
-            if _in_sense(key, m.group(0), sentence, words)
+            if _in_sense(key, m.group(0), sentence, words) and not _consented_to(sentence, m.start(), words)
         ]
         if bare_modal:
             found = [x for x in found if not _ZU_INFINITIVE.search(sentence, max(0, x[0] - 4), x[1])]
@@ -680,6 +685,13 @@ def _action(sentence: str, modal_at: int, words: _Words) -> tuple[str, tuple[int
             break
         end = nxt_end
     return None
+
+
+def _consented_to(sentence: str, at: int, words: _Words) -> bool:
+    """Whether the action named at ``at`` is what a consent, a request or a decision is about ("über den Antrag auf
+    Zustimmung zur Nebentätigkeit zu entscheiden": the employer decides, it takes no side job; [reading]
+    consent_to of clause_reader.toml), not what the party does."""
+    return words.consent_to is not None and words.consent_to.search(sentence[max(0, at - 80) : at]) is not None
 
 
 def _in_sense(key: str, matched: str, sentence: str, words: _Words) -> bool:
@@ -743,6 +755,10 @@ def _indicative(sentence: str, party: str | None, words: _Words) -> Statement | 
     found = next(((m.start(), key) for key, rx in words.indicative if (m := rx.search(sentence))), None)
     if found is None:
         return None
+    lead = _lead_end(sentence, words)
+    before = sentence[lead : found[0]]
+    if found[0] > lead and _party_in(" ".join(before.split()[-SUBJECT_WORDS:]), words) is None:
+        return None  # "Grindr informiert Sie …": the role word after the verb is its object, not who acts
     start, end = _part_with(sentence, found[0])
     if words.passive is not None and words.passive.search(sentence, start, end):
         return None  # "wird der Käufer darüber informiert": the party is told, it does not tell
@@ -800,6 +816,8 @@ def _finite(sentence: str, words: _Words, category: str) -> Statement | None:
             continue
         # The longest reading: "zahlen … zurück" is repaying, not paying.
         _end, key, m = max(matches, key=lambda x: x[0])
+        if at < start and not _agrees(m.group(0).split()[0], text[start:end], words):
+            continue  # "Grindr informiert Sie": "Sie" after a verb in the third person singular is its object
         part = _part_with(text, at)
         if _subordinate(text, at, words) or (part[0] > 0 and text[part[0] - 1] == ","):
             return None  # "…, die wir liefern": the verb of another clause
@@ -809,6 +827,13 @@ def _finite(sentence: str, words: _Words, category: str) -> Statement | None:
             return None  # "Hierüber wird der Kunde informiert": the party is told, it does not tell
         return _does(_party_for(party, category), key, text, sentence, words, lead)
     return None
+
+
+def _agrees(verb: str, subject: str, words: _Words) -> bool:
+    """Whether a finite verb before its subject agrees with it ([finite] agreement of clause_reader.toml: German
+    "Sie" takes "informieren", never "informiert"); subjects the table does not name always agree."""
+    ending = words.agreement.get(subject)
+    return ending is None or re.search(ending, verb) is not None
 
 
 def _does(party: str | None, key: str, text: str, sentence: str, words: _Words, lead: int) -> Statement:
@@ -950,6 +975,9 @@ def _agentless(sentence: str, modal: tuple[str, int, int], words: _Words) -> boo
     return _ZU_PASSIVE.fullmatch(span) is not None or _inserted_zu_passive(span, words)
 
 
+_IST = re.compile(r"(?:ist|sind)\b", re.IGNORECASE)
+# A subject in the first part ("ist er verpflichtet"): the duty is that person's.
+_PRONOUN = re.compile(r"(?<!\w)(?:er|sie|es|wir|ihr|man)(?!\w)", re.IGNORECASE)
 # A finite verb of its own: a part with one is a clause, not an insertion ("…, der Kunde hat …").
 _FINITE_AUX = re.compile(
     r"(?<!\w)(?:ist|sind|hat|haben|wird|werden|kann|können|muss|müssen|darf|dürfen|soll|sollen)(?!\w)"
@@ -963,11 +991,13 @@ def _inserted_zu_passive(span: str, words: _Words) -> bool:
     the first part says how or when ("monatlich im Voraus"), not what the thing is ("Es ist einfach, … zu …" is
     impersonal and not read here)."""
     parts = span.split(",")
-    if len(parts) < 2 or _ZU_PASSIVE.fullmatch(f"ist {parts[-1].strip()}") is None:
+    if len(parts) < 2 or not _IST.match(span) or _ZU_PASSIVE.fullmatch(f"ist {parts[-1].strip()}") is None:
         return False
     head = parts[0].split()
     if len(head) < 3:
         return False  # "ist einfach, … zu …": an adjective with an infinitive, no duty
+    if _PRONOUN.search(parts[0]) or _party_in(parts[0], words) is not None:
+        return False  # "so ist er verpflichtet, … mitzuteilen": a duty of the one named there, not of no one
     for part in parts[1:]:
         text = part.strip()
         opener = words.subordinate.match(text) if words.subordinate is not None else None
@@ -1070,8 +1100,10 @@ def _none_of(sentence: str, words: _Words) -> tuple[int, int] | None:
         return None
     for m in words.none_of.finditer(sentence, at):
         previous = re.search(r"(\w+)\s+$", sentence[: m.start()])
-        if previous is not None and any(rx.fullmatch(previous.group(1)) for rx in words.modals.values()):
-            return m.span()
+        if previous is None or not any(rx.fullmatch(previous.group(1)) for rx in words.modals.values()):
+            continue
+        if _party_in(" ".join(sentence[at : previous.start()].split()[:SUBJECT_WORDS]), words) is None:
+            return m.span()  # "Im ersten Jahr darf keine Partei …"; not "Der Mieter darf weder … noch …"
     return None
 
 

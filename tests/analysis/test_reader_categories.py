@@ -296,3 +296,62 @@ def test_a_letter_about_returning_the_deposit_says_no_duty_to_give_one(category:
 def test_a_contracts_deposit_clause_keeps_its_topic_line() -> None:
     said = offline_clause(DEPOSIT_PARAGRAPH, "en", "deposit", "en", [], RENT)
     assert "You give a security deposit" in said.translation
+
+
+# --- Found in the dev read: who acts, and what an action's noun belongs to.
+@pytest.mark.parametrize(
+    ("language", "sentence"),
+    [
+        ("de", "Musterdienst informiert Sie im Voraus über jede Verlängerung des Abos."),  # "Sie" is told
+        ("de", "Vor jeder Verlängerung benachrichtigt Beispielapp Sie rechtzeitig per E-Mail."),
+        ("en", "This section informs you of the rights attached to the service."),
+    ],
+)
+def test_the_reader_named_after_the_verb_is_told_not_bound(language: str, sentence: str) -> None:
+    found = read_sentence(sentence, language, "terms_and_conditions")
+    assert found is None or found.party != "you", found
+
+
+def test_a_verb_before_sie_in_the_plural_still_reads_sie_as_subject() -> None:
+    found = read_sentence("Die Kosten der Rücksendung tragen Sie selbst.", "de", "terms_and_conditions")
+    assert found is not None and found.party == "you"
+
+
+def test_may_not_be_able_to_is_no_ban() -> None:
+    sentence = "For urgent changes we may not be able to notify you in advance."
+    found = read_sentence(sentence, "en", "terms_and_conditions")
+    assert found is None or found.modality != "must_not", found
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Der Arbeitgeber hat über den Antrag auf Zustimmung zur Nebentätigkeit binnen vier Wochen zu entscheiden.",
+        "Die Entscheidung über die Genehmigung der Nebenbeschäftigung hat der Arbeitgeber schriftlich zu treffen.",
+    ],
+)
+def test_an_action_named_as_what_consent_is_about_is_not_done(sentence: str) -> None:
+    found = read_sentence(sentence, "de", JOB)
+    assert found is None or found.action != "side_job", found
+
+
+def test_an_action_named_as_the_duty_itself_is_still_read() -> None:
+    found = read_sentence("Der Arbeitnehmer darf eine Nebentätigkeit nur mit Zustimmung ausüben.", "de", JOB)
+    assert found is not None and (found.party, found.modality, found.action) == ("employee", "may_only", "side_job")
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Ist der Arbeitnehmer verhindert, so ist er verpflichtet, dies dem Arbeitgeber sofort mitzuteilen.",
+        "Gerät der Kunde in Verzug, so hat er, neben weiteren Ansprüchen, eine Mahngebühr zu zahlen.",
+    ],
+)
+def test_a_duty_of_a_named_one_is_not_said_as_no_ones(sentence: str) -> None:
+    found = read_sentence(sentence, "de", RENT)
+    assert found is None or "agentless" not in found.details, found
+
+
+def test_weder_noch_with_adverbs_is_no_subject() -> None:
+    found = read_sentence("Der Arbeitnehmer darf weder direkt noch indirekt für Wettbewerber arbeiten.", "de", JOB)
+    assert found is None or found.party != "parties", found
