@@ -108,6 +108,9 @@ class _Words:
     # When a party is to tell the other side: at once ("unverzüglich"), or before the thing ("vorher", "in advance").
     promptly: re.Pattern[str] | None = None
     consent_to: re.Pattern[str] | None = None  # "Antrag auf Zustimmung zur …": the action named next is its object
+    not_insertion: re.Pattern[str] | None = None  # "darauf", "in der Lage": an infinitive's correlate, no insertion
+    alternative: re.Pattern[str] | None = None  # "im Voraus oder …": a when with another beside it is none
+    notice_itself: re.Pattern[str] | None = None  # "Wir informieren Sie darüber, dass …": the text is the notice
     in_advance: re.Pattern[str] | None = None
 
 
@@ -154,6 +157,9 @@ _READING = (
     "promptly",
     "in_advance",
     "consent_to",
+    "not_insertion",
+    "alternative",
+    "notice_itself",
 )
 
 
@@ -998,6 +1004,8 @@ def _inserted_zu_passive(span: str, words: _Words) -> bool:
         return False  # "ist einfach, … zu …": an adjective with an infinitive, no duty
     if _PRONOUN.search(parts[0]) or _party_in(parts[0], words) is not None:
         return False  # "so ist er verpflichtet, … mitzuteilen": a duty of the one named there, not of no one
+    if not head[-1][:1].isupper() or (words.not_insertion is not None and words.not_insertion.search(parts[0])):
+        return False  # "sind nicht darauf ausgelegt, … zu unterstützen": a participle with its infinitive, no duty
     for part in parts[1:]:
         text = part.strip()
         opener = words.subordinate.match(text) if words.subordinate is not None else None
@@ -1042,6 +1050,8 @@ def read_sentence(sentence: str, language: str, category: str = "other", name: s
     if nobody is not None:
         found = _bound_by_none(found, sentence, nobody, words)
     if found is not None and found.action in TIMED_ACTIONS and not found.details:
+        if found.modality == "does" and words.notice_itself is not None and words.notice_itself.search(sentence):
+            return None  # "Wir informieren Sie darüber, dass …": the sentence is the notice, no promise to give one
         found = found.model_copy(update={"details": _when(sentence, words)})
     excluded = _exclusions(sentence, words) if found is not None else []
     if found is None or not excluded:
@@ -1066,8 +1076,12 @@ def _when(sentence: str, words: _Words) -> list[str]:
     in_advance of clause_reader.toml); an opening condition's words are not the action's."""
     main = sentence[_lead_end(sentence, words) :]
     for key, rx in (("promptly", words.promptly), ("in_advance", words.in_advance)):
-        if rx is not None and rx.search(main):
-            return [key]
+        m = rx.search(main) if rx is not None else None
+        if m is None:
+            continue
+        if words.alternative is not None and words.alternative.match(main[m.end() :].lstrip()):
+            return []  # "entweder im Voraus oder so schnell wie möglich danach": no firm when
+        return [key]
     return []
 
 

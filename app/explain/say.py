@@ -191,7 +191,9 @@ def _say_statement(statement: Statement, sentence: str, language: str, document_
         return None  # a cost one bears is no right: "können … Kosten anfallen" says what may happen, not a permission
     say = _say(language)
     subject = say.get("subject", {}).get(statement.party or "")
-    forms = _action_forms(language, statement.action, statement.details)
+    # When the text sets a period, the period says when ("within 3 days"), not the words "without delay" beside it.
+    timed = statement.details if _period_text(statement, language) is None else None
+    forms = _action_forms(language, statement.action, timed)
     if not subject:
         # Who must or may do it is not said (a passive, "ist … zu zahlen"): the action is said, and that the clause
         # does not say who ([say.agentless]); never a party on a guess.

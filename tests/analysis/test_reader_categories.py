@@ -355,3 +355,39 @@ def test_a_duty_of_a_named_one_is_not_said_as_no_ones(sentence: str) -> None:
 def test_weder_noch_with_adverbs_is_no_subject() -> None:
     found = read_sentence("Der Arbeitnehmer darf weder direkt noch indirekt für Wettbewerber arbeiten.", "de", JOB)
     assert found is None or found.party != "parties", found
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Die Geräte sind nicht darauf ausgelegt, Anrufe bei Notdiensten zu vermitteln.",  # a correlate: no duty
+        "Der Dienst ist technisch in der Lage, Zahlungen sofort zu verbuchen.",
+    ],
+)
+def test_sein_zu_with_a_correlate_is_no_agentless_duty(sentence: str) -> None:
+    found = read_sentence(sentence, "de", "terms_and_conditions")
+    assert found is None or "agentless" not in found.details, found
+
+
+def test_a_when_beside_another_is_no_firm_when() -> None:
+    sentence = "Wir benachrichtigen Sie entweder im Voraus oder so bald wie möglich nach der Sperre."
+    found = read_sentence(sentence, "de", "terms_and_conditions")
+    assert found is None or "in_advance" not in found.details, found
+
+
+@pytest.mark.parametrize(
+    ("language", "sentence"),
+    [
+        ("de", "Wir informieren Sie hiermit darüber, dass die Bank ihre Forderung abtreten darf."),
+        ("en", "We hereby inform you that the bank may assign its claim."),
+    ],
+)
+def test_a_sentence_that_is_itself_the_notice_promises_none(language: str, sentence: str) -> None:
+    found = read_sentence(sentence, language, "terms_and_conditions")
+    assert found is None or found.action != "notify", found
+
+
+def test_a_period_says_when_instead_of_without_delay() -> None:
+    sentence = "Der Kunde muss uns einen Transportschaden unverzüglich, spätestens aber innerhalb von 5 Tagen melden."
+    said = offline_clause(sentence, "en", None, "de", read_clause(sentence, "de", category=RENT), RENT)
+    assert "within 5 days" in said.translation and "without delay within" not in said.translation, said.translation
