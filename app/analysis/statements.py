@@ -1315,9 +1315,13 @@ NO_DUTY_WHEN_NEGATED = frozenset(
 
 def _negated_must(sentence: str, modal: tuple[str, int, int], words: _Words) -> bool:
     """Whether a "must_not" modal match is a "must" word with a negation where the language leaves open whether a
-    ban or no duty is meant ("non dovrà", "no deberá", "ne doit pas"; not English "must not", always a ban)."""
+    ban or no duty is meant ("non dovrà", "no deberá", "ne doit pas"; not English "must not", always a ban). A duty
+    whose negation follows it ("s'engage à ne pas fumer", "si impegna a non …") is a duty not to do it: no question."""
     must = words.modals.get("must")
-    return words.negated_must_by_action and must is not None and must.search(sentence, modal[2], modal[1]) is not None
+    if not words.negated_must_by_action or must is None or must.search(sentence, modal[2], modal[1]) is None:
+        return False
+    span = sentence[modal[2] : modal[1]]
+    return any(rx is not None and rx.search(span) for rx in (words.negation, words.negation_before))
 
 
 def _possibility(sentence: str, modal: tuple[str, int, int], action: str | None, words: _Words) -> bool:

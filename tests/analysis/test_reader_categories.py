@@ -391,3 +391,28 @@ def test_a_period_says_when_instead_of_without_delay() -> None:
     sentence = "Der Kunde muss uns einen Transportschaden unverzüglich, spätestens aber innerhalb von 5 Tagen melden."
     said = offline_clause(sentence, "en", None, "de", read_clause(sentence, "de", category=RENT), RENT)
     assert "within 5 days" in said.translation and "without delay within" not in said.translation, said.translation
+
+
+@pytest.mark.parametrize(
+    ("language", "sentence"),
+    [
+        ("fr", "Le locataire s'engage à ne pas fumer dans le logement."),
+        ("it", "Il conduttore si impegna a non fumare nell'appartamento."),
+        ("es", "El arrendatario se compromete a no fumar en la vivienda."),
+    ],
+)
+def test_a_duty_not_to_do_an_unknown_thing_is_a_ban_for_the_party(language: str, sentence: str) -> None:
+    found = read_sentence(sentence, language, RENT)
+    assert found is not None and (found.party, found.modality) == ("tenant", "must_not"), found
+
+
+@pytest.mark.parametrize(
+    ("language", "sentence"),
+    [
+        ("it", "Il conduttore non dovrà sostenere alcun costo di manutenzione."),  # no duty, not a ban
+        ("fr", "Le locataire ne doit pas supporter les frais de gros travaux."),
+    ],
+)
+def test_a_negated_must_with_a_cost_is_still_no_ban(language: str, sentence: str) -> None:
+    found = read_sentence(sentence, language, RENT)
+    assert found is None or found.modality != "must_not", found
