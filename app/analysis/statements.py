@@ -24,7 +24,7 @@ How a sentence is read (the words are locale data, ``app/locales/<code>/clause_r
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import Any
 
@@ -94,6 +94,24 @@ class _Words:
     we_finite: tuple[tuple[str, re.Pattern[str]], ...] = ()
     proclitic: re.Pattern[str] | None = None  # object pronouns before such a verb ("Le", "La", "vi")
     lexicon_passive: re.Pattern[str] | None = None  # a passive of a lexicon verb ("ser pagado", "essere risolto")
+    # A subject word -> the ending its finite verb has ([finite] agreement: "Sie" -> "en"), where the verb precedes it.
+    agreement: dict[str, str] = field(default_factory=dict)
+    # A subject that names no one of the parties ("Neither party", "Keine Partei", "Weder der Mieter noch der
+    # Vermieter", "Aucune des parties"): the sentence binds both parties not to do the thing, or says nothing.
+    none_of: re.Pattern[str] | None = None
+    # Modal words of duty that a quantifier of no one turns into no duty ("No party is obliged to"), not a ban
+    # ("Neither party shall"): English only; elsewhere the negation grammar of the sentence says which.
+    no_duty: re.Pattern[str] | None = None
+    # An impersonal ban that names its party in the dative ("il est interdit au locataire de", "Dem Mieter ist es
+    # untersagt"): the role right after these words is the one banned.
+    banned_to: re.Pattern[str] | None = None
+    # When a party is to tell the other side: at once ("unverzüglich"), or before the thing ("vorher", "in advance").
+    promptly: re.Pattern[str] | None = None
+    consent_to: re.Pattern[str] | None = None  # "Antrag auf Zustimmung zur …": the action named next is its object
+    not_insertion: re.Pattern[str] | None = None  # "darauf", "in der Lage": an infinitive's correlate, no insertion
+    alternative: re.Pattern[str] | None = None  # "im Voraus oder …": a when with another beside it is none
+    notice_itself: re.Pattern[str] | None = None  # "Wir informieren Sie darüber, dass …": the text is the notice
+    in_advance: re.Pattern[str] | None = None
 
 
 def _rx(parts: list[str] | str | None) -> re.Pattern[str] | None:
@@ -133,6 +151,15 @@ _READING = (
     "breach",
     "we_modal",
     "negation_before",
+    "none_of",
+    "no_duty",
+    "banned_to",
+    "promptly",
+    "in_advance",
+    "consent_to",
+    "not_insertion",
+    "alternative",
+    "notice_itself",
 )
 
 
@@ -172,6 +199,7 @@ def _words(language: str) -> _Words | None:
         we_finite=we_finite,
         proclitic=re.compile(finite_data["proclitic"]) if finite_data.get("proclitic") else None,
         lexicon_passive=_rx(passives),
+        agreement=dict(finite_data.get("agreement", {})),
         senses=senses,
         roles=roles,
         modals=modals,
@@ -630,7 +658,7 @@ def _action(sentence: str, modal_at: int, words: _Words) -> tuple[str, tuple[int
         (m.start(), m.end(), key)
         for key, rx in words.actions
         for m in rx.finditer(sentence, start, end)
-        if _in_sense(key, m.group(0), sentence, words)
+        if _in_sense(key, m.group(0), sentence, words) and not _consented_to(sentence, m.start(), words)
     ]
     if found:
         return _pick(found, words), None
@@ -651,7 +679,7 @@ def _action(sentence: str, modal_at: int, words: _Words) -> tuple[str, tuple[int
             (m.start(), m.end(), key)
             for key, rx in words.actions
             for m in rx.finditer(sentence, nxt_start, nxt_end)
-            if _in_sense(key, m.group(0), sentence, words)
+            if _in_sense(key, m.group(0), sentence, words) and not _consented_to(sentence, m.start(), words)
         ]
         if bare_modal:
             found = [x for x in found if not _ZU_INFINITIVE.search(sentence, max(0, x[0] - 4), x[1])]
@@ -663,6 +691,13 @@ def _action(sentence: str, modal_at: int, words: _Words) -> tuple[str, tuple[int
             break
         end = nxt_end
     return None
+
+
+def _consented_to(sentence: str, at: int, words: _Words) -> bool:
+    """Whether the action named at ``at`` is what a consent, a request or a decision is about ("über den Antrag auf
+    Zustimmung zur Nebentätigkeit zu entscheiden": the employer decides, it takes no side job; [reading]
+    consent_to of clause_reader.toml), not what the party does."""
+    return words.consent_to is not None and words.consent_to.search(sentence[max(0, at - 80) : at]) is not None
 
 
 def _in_sense(key: str, matched: str, sentence: str, words: _Words) -> bool:
@@ -726,6 +761,10 @@ def _indicative(sentence: str, party: str | None, words: _Words) -> Statement | 
     found = next(((m.start(), key) for key, rx in words.indicative if (m := rx.search(sentence))), None)
     if found is None:
         return None
+    lead = _lead_end(sentence, words)
+    before = sentence[lead : found[0]]
+    if found[0] > lead and _party_in(" ".join(before.split()[-SUBJECT_WORDS:]), words) is None:
+        return None  # "Grindr informiert Sie …": the role word after the verb is its object, not who acts
     start, end = _part_with(sentence, found[0])
     if words.passive is not None and words.passive.search(sentence, start, end):
         return None  # "wird der Käufer darüber informiert": the party is told, it does not tell
@@ -783,6 +822,8 @@ def _finite(sentence: str, words: _Words, category: str) -> Statement | None:
             continue
         # The longest reading: "zahlen … zurück" is repaying, not paying.
         _end, key, m = max(matches, key=lambda x: x[0])
+        if at < start and not _agrees(m.group(0).split()[0], text[start:end], words):
+            continue  # "Grindr informiert Sie": "Sie" after a verb in the third person singular is its object
         part = _part_with(text, at)
         if _subordinate(text, at, words) or (part[0] > 0 and text[part[0] - 1] == ","):
             return None  # "…, die wir liefern": the verb of another clause
@@ -792,6 +833,13 @@ def _finite(sentence: str, words: _Words, category: str) -> Statement | None:
             return None  # "Hierüber wird der Kunde informiert": the party is told, it does not tell
         return _does(_party_for(party, category), key, text, sentence, words, lead)
     return None
+
+
+def _agrees(verb: str, subject: str, words: _Words) -> bool:
+    """Whether a finite verb before its subject agrees with it ([finite] agreement of clause_reader.toml: German
+    "Sie" takes "informieren", never "informiert"); subjects the table does not name always agree."""
+    ending = words.agreement.get(subject)
+    return ending is None or re.search(ending, verb) is not None
 
 
 def _does(party: str | None, key: str, text: str, sentence: str, words: _Words, lead: int) -> Statement:
@@ -927,7 +975,43 @@ def _agentless(sentence: str, modal: tuple[str, int, int], words: _Words) -> boo
         return words.lexicon_passive is not None and words.lexicon_passive.match(sentence, after) is not None
     if _is_passive(sentence, modal[1], words):
         return True
-    return _ZU_PASSIVE.fullmatch(sentence[modal[2] : modal[1]].strip()) is not None and not _IMPERSONAL.match(sentence)
+    if _IMPERSONAL.match(sentence):
+        return False
+    span = sentence[modal[2] : modal[1]].strip()
+    return _ZU_PASSIVE.fullmatch(span) is not None or _inserted_zu_passive(span, words)
+
+
+_IST = re.compile(r"(?:ist|sind)\b", re.IGNORECASE)
+# A subject in the first part ("ist er verpflichtet"): the duty is that person's.
+_PRONOUN = re.compile(r"(?<!\w)(?:er|sie|es|wir|ihr|man)(?!\w)", re.IGNORECASE)
+# A finite verb of its own: a part with one is a clause, not an insertion ("…, der Kunde hat …").
+_FINITE_AUX = re.compile(
+    r"(?<!\w)(?:ist|sind|hat|haben|wird|werden|kann|können|muss|müssen|darf|dürfen|soll|sollen)(?!\w)"
+)
+
+
+def _inserted_zu_passive(span: str, words: _Words) -> bool:
+    """German "ist … zu zahlen" with an insertion between commas ("Die Miete ist monatlich im Voraus, spätestens am
+    dritten Werktag, … zu zahlen"): every part after the first opens with no conjunction, relative pronoun or
+    article and holds no finite verb of its own (that would be another clause: "…, wenn …", "…, der Kunde hat …");
+    the first part says how or when ("monatlich im Voraus"), not what the thing is ("Es ist einfach, … zu …" is
+    impersonal and not read here)."""
+    parts = span.split(",")
+    if len(parts) < 2 or not _IST.match(span) or _ZU_PASSIVE.fullmatch(f"ist {parts[-1].strip()}") is None:
+        return False
+    head = parts[0].split()
+    if len(head) < 3:
+        return False  # "ist einfach, … zu …": an adjective with an infinitive, no duty
+    if _PRONOUN.search(parts[0]) or _party_in(parts[0], words) is not None:
+        return False  # "so ist er verpflichtet, … mitzuteilen": a duty of the one named there, not of no one
+    if not head[-1][:1].isupper() or (words.not_insertion is not None and words.not_insertion.search(parts[0])):
+        return False  # "sind nicht darauf ausgelegt, … zu unterstützen": a participle with its infinitive, no duty
+    for part in parts[1:]:
+        text = part.strip()
+        opener = words.subordinate.match(text) if words.subordinate is not None else None
+        if not text or opener is not None or _FINITE_AUX.search(text):
+            return False
+    return True
 
 
 # Duties a contract owes whatever it says of their manner: the buyer must pay the price (§ 433 Abs. 2 BGB), the
@@ -962,6 +1046,13 @@ def read_sentence(sentence: str, language: str, category: str = "other", name: s
     if words is None:
         return None
     found = _read_sentence(sentence, language, words, category, name)
+    nobody = _none_of(sentence, words)
+    if nobody is not None:
+        found = _bound_by_none(found, sentence, nobody, words)
+    if found is not None and found.action in TIMED_ACTIONS and not found.details:
+        if found.modality == "does" and words.notice_itself is not None and words.notice_itself.search(sentence):
+            return None  # "Wir informieren Sie darüber, dass …": the sentence is the notice, no promise to give one
+        found = found.model_copy(update={"details": _when(sentence, words)})
     excluded = _exclusions(sentence, words) if found is not None else []
     if found is None or not excluded:
         return found
@@ -974,6 +1065,98 @@ def read_sentence(sentence: str, language: str, category: str = "other", name: s
     if found.modality in PERMISSIONS or found.modality == "does":
         return found.model_copy(update={"condition": True})
     return found
+
+
+# Actions whose "when" the text marks by words rather than a date ("unverzüglich mitteilen", "notify in advance").
+TIMED_ACTIONS = frozenset({"notify"})
+
+
+def _when(sentence: str, words: _Words) -> list[str]:
+    """ "promptly" or "in_advance" where the main clause says when the action is to be done ([reading] promptly,
+    in_advance of clause_reader.toml); an opening condition's words are not the action's."""
+    main = sentence[_lead_end(sentence, words) :]
+    for key, rx in (("promptly", words.promptly), ("in_advance", words.in_advance)):
+        m = rx.search(main) if rx is not None else None
+        if m is None:
+            continue
+        if words.alternative is not None and words.alternative.match(main[m.end() :].lstrip()):
+            return []  # "entweder im Voraus oder so schnell wie möglich danach": no firm when
+        return [key]
+    return []
+
+
+def _banned_to(sentence: str, words: _Words) -> str | None:
+    """The role an impersonal ban names in the dative ([reading] banned_to: "il est interdit au locataire de", "è
+    vietato al conduttore di", "Dem Mieter ist es untersagt"): the role word right after those words."""
+    if words.banned_to is None:
+        return None
+    m = words.banned_to.search(sentence)
+    if m is None:
+        return None
+    at = m.end()
+    while at < len(sentence) and sentence[at] in " '’":
+        at += 1
+    return next((key for key, rx in words.roles if rx.match(sentence, at)), None)
+
+
+def _none_of(sentence: str, words: _Words) -> tuple[int, int] | None:
+    """The span of a subject that names no one of the parties ("Neither party", "Keine der Parteien", "Weder der
+    Arbeitgeber noch der Arbeitnehmer", "Ninguna de las partes"; [reading] none_of of clause_reader.toml): where
+    the main clause's subject stands, at its opening, or in German right after its modal word ("Vor Ablauf …
+    darf keine Partei kündigen")."""
+    if words.none_of is None:
+        return None
+    at = _skip_space(sentence, _lead_end(sentence, words))
+    m = words.none_of.match(sentence, at)
+    if m is not None:
+        return m.span()
+    if not words.verb_last:
+        return None
+    for m in words.none_of.finditer(sentence, at):
+        previous = re.search(r"(\w+)\s+$", sentence[: m.start()])
+        if previous is None or not any(rx.fullmatch(previous.group(1)) for rx in words.modals.values()):
+            continue
+        if _party_in(" ".join(sentence[at : previous.start()].split()[:SUBJECT_WORDS]), words) is None:
+            return m.span()  # "Im ersten Jahr darf keine Partei …"; not "Der Mieter darf weder … noch …"
+    return None
+
+
+# What a quantifier of no one makes of a sentence's modal reading: "Neither party may …" bans it for both.
+_NONE_OF_MODALITY = {"may": "must_not", "must": "must_not", "may_only": "may_only"}
+
+
+def _bound_by_none(found: Statement | None, sentence: str, span: tuple[int, int], words: _Words) -> Statement | None:
+    """The statement of a sentence whose subject names no one of the parties: a ban (or no duty) for both parties,
+    or nothing. Roles inside the subject must be the two sides of the contract ("weder der Mieter noch der
+    Vermieter") or none ("keine Partei"); anything else ("neither the tenant nor his guests") is not said. A
+    negation the sentence itself holds (German "keine … darf", French "aucune … ne peut") has turned the modal word
+    already; otherwise the quantifier turns it: a right or a duty becomes a ban ("Neither party may", "No party
+    shall"), English words of obligation ("is obliged to") no duty; a passive, what a party does, and a double
+    negation are not said."""
+    if found is None or found.modality == "does" or "agentless" in found.details:
+        return None
+    inside = {key for key, rx in words.roles for _ in rx.finditer(sentence, *span)} - {"parties"}
+    if inside and frozenset(inside) not in _COUNTERPARTS:
+        return None
+    modality: str | None = found.modality
+    part = _part_with(sentence, span[0])
+    negated = words.negation is not None and words.negation.search(sentence, span[1], part[1]) is not None
+    if modality in ("must_not", "not_obliged"):
+        # Turned already: by the quantifier itself ("keine Partei darf", "weder … noch … darf") or by the negation
+        # the language puts beside it ("aucune partie ne peut"); a negation after the subject besides ("Neither party
+        # may not", "Keine Partei darf nicht") is a double one, not said.
+        modality = None if negated else modality
+    elif modality == "must" and words.no_duty is not None and words.no_duty.search(sentence, span[1], part[1]):
+        modality = "not_obliged"
+    elif modality == "must" and words.negated_must_by_action:
+        modality = "not_obliged" if found.action in NO_DUTY_WHEN_NEGATED else "must_not"
+    else:
+        modality = _NONE_OF_MODALITY.get(found.modality)
+    if modality is None:
+        return None
+    if modality == "must_not" and words.without_consent is not None and words.without_consent.search(sentence):
+        modality = "may_only"  # "Neither party may assign … without the other's consent": each may, with it
+    return found.model_copy(update={"party": "parties", "modality": modality})
 
 
 @cache
@@ -1046,6 +1229,8 @@ def _read_sentence(
             # attribute of the subject ("Vom Verkäufer ausgelöste Abbuchungen können … erfolgen", "Die Bestellung
             # durch den Kunden kann … erfolgen": the subject is the payment, the order, no party)
             party = _party_for(agent, category)
+    if modal is not None and party is None and modal[0] == "must_not":
+        party = _party_for(_banned_to(sentence, words), category)  # "il est interdit au locataire de …"
     if frame is not None and not frame_binds(frame[0], party):
         # The frame states another party's duty than the subject's ("Der Arbeitgeber informiert den Arbeitnehmer,
         # wenn …": not the employee's duty to report sickness): the sentence is read without it.
@@ -1130,9 +1315,13 @@ NO_DUTY_WHEN_NEGATED = frozenset(
 
 def _negated_must(sentence: str, modal: tuple[str, int, int], words: _Words) -> bool:
     """Whether a "must_not" modal match is a "must" word with a negation where the language leaves open whether a
-    ban or no duty is meant ("non dovrà", "no deberá", "ne doit pas"; not English "must not", always a ban)."""
+    ban or no duty is meant ("non dovrà", "no deberá", "ne doit pas"; not English "must not", always a ban). A duty
+    whose negation follows it ("s'engage à ne pas fumer", "si impegna a non …") is a duty not to do it: no question."""
     must = words.modals.get("must")
-    return words.negated_must_by_action and must is not None and must.search(sentence, modal[2], modal[1]) is not None
+    if not words.negated_must_by_action or must is None or must.search(sentence, modal[2], modal[1]) is None:
+        return False
+    span = sentence[modal[2] : modal[1]]
+    return any(rx is not None and rx.search(span) for rx in (words.negation, words.negation_before))
 
 
 def _possibility(sentence: str, modal: tuple[str, int, int], action: str | None, words: _Words) -> bool:

@@ -148,6 +148,13 @@ _STOCK_NEEDS = {"utilities": "prepayment"}
 _STOCK_NOT_IN = {"notice": frozenset({"termination_letter"})}
 
 
+# Letters bind the reader to nothing a contract's clause of the topic does: a termination letter that says when the
+# deposit comes back sets no duty to give one, so the deposit's stock line ("You give a security deposit") is a
+# contract's and not said of a letter's paragraph.
+_LETTERS = frozenset({"termination_letter", "authority_letter", "tax_assessment"})
+_LINE_NOT_IN = {"deposit": _LETTERS}
+
+
 # Topics whose stock text says what the law holds of such clauses, whoever they bind ("Limits on liability usually
 # cannot exclude intent …"): said also where the clause binds the other side, which is where the reader needs it.
 _STOCK_ANY_SIDE = frozenset(
@@ -269,7 +276,8 @@ def offline_clause(
         entry = None  # "This part names the parties to the contract" is true only of the block that names them
     # The topic's sentence without figures: "The contract starts on {date}" would give a date a role the text
     # may not give it (a fixed term's end read as its start).
-    topic_line = _plain(entry.translations) if entry is not None and not stated else ""
+    line_fits = category not in _LINE_NOT_IN.get(topic or "", frozenset())
+    topic_line = _plain(entry.translations) if entry is not None and not stated and line_fits else ""
     facts = _facts_line(values, cat, already_said=f"{own} {topic_line}")
     # Known facts and the topic first; where nothing of the content could be said, one short plain line says so,
     # after what is specific to the clause.
@@ -299,9 +307,10 @@ def _whole(quoted: str, text: str, heading: str | None) -> bool:
 
 
 def _with_limits(lines: list[tuple[str, Statement]], language: str) -> list[str]:
-    """The sentences said, then once whether a condition or exceptions narrow them."""
+    """The sentences said, then once whether a condition or exceptions narrow them. A right said "only under the
+    conditions the clause names" (``may_only``) has said its condition already: one condition is said once."""
     out = [line for line, _ in lines]
-    if any(x.condition for _, x in lines):
+    if any(x.condition and x.modality != "may_only" for _, x in lines):
         out.append(say_text(language, "condition"))
     if any(x.exception for _, x in lines):
         out.append(say_text(language, "exception"))

@@ -88,13 +88,16 @@ def _template(table: dict[str, str], key: str, party: str | None) -> str | None:
     return table.get(key + _person(party)) or table.get(key)
 
 
-def _action_forms(language: str, action: str) -> tuple[str, str] | None:
+def _action_forms(language: str, action: str, details: list[str] | None = None) -> tuple[str, str] | None:
     forms = _say(language).get("actions", {}).get(action)
     if forms is None:
         return None
     if isinstance(forms, str):
-        return forms, forms
-    return forms[0], forms[-1]
+        forms = [forms]
+    # When the text says it is to be done ([say.<action>] promptly, in_advance: "unverzüglich Bescheid geben").
+    timed = _say(language).get(action, {})
+    when = next((timed[d] for d in details or () if isinstance(timed, dict) and d in timed), None)
+    return (str(when) if when else forms[0]), forms[-1]
 
 
 def say_statement(statement: Statement, sentence: str, language: str, document_language: str | None) -> str | None:
@@ -115,9 +118,36 @@ def said_statement(
     if not line:
         return None, False
     period = _period_text(statement, language)
-    if period is None or period[0] in line:
-        return line, True  # no period, or the frame's sentence says it already ("… within 2 weeks")
-    return f"{line.rstrip('.')}{period[1]}.", True
+    if period is not None and period[0] not in line:  # not where the frame's sentence says it ("… within 2 weeks")
+        line = f"{line.rstrip('.')}{period[1]}."
+    concerns = _concerns(statement, sentence, language, document_language)
+    return (f"{line.rstrip('.')}{concerns}." if concerns else line), True
+
+
+# Telling the other side: what it is about and when are in the clause's words; said is what the text marks of them
+# (a period, "unverzüglich", "in advance", the legal things the sentence names), never "let the other side know" alone.
+TOLD = frozenset({"notify"})
+
+
+def _about(sentence: str, language: str, document_language: str | None) -> list[str]:
+    """The legal things the sentence names, in the reader's words (at most ``MAX_ABOUT``)."""
+    labels = [x for k in mentioned_terms(sentence, document_language) if (x := term_label(k, language))]
+    return labels[:MAX_ABOUT]
+
+
+def _concerns(statement: Statement, sentence: str, language: str, document_language: str | None) -> str:
+    """ " (this concerns: defects)" after a duty to tell the other side, where the sentence names legal things."""
+    if statement.action not in TOLD or statement.party is None:
+        return ""
+    about = _about(sentence, language, document_language)
+    return text(language, "concerns", about=", ".join(about)) if about else ""
+
+
+def _told_when(statement: Statement, sentence: str, language: str, document_language: str | None) -> bool:
+    """Whether a duty to tell the other side says more than that: a period, when ("unverzüglich", "in advance") or
+    what about (a legal thing the sentence names)."""
+    timed = any(d in statement.details for d in ("promptly", "in_advance"))
+    return timed or _period_text(statement, language) is not None or bool(_about(sentence, language, document_language))
 
 
 def _period_text(statement: Statement, language: str) -> tuple[str, str] | None:
@@ -137,6 +167,8 @@ def _open(statement: Statement, sentence: str, language: str, document_language:
     """An action whose object is only in the clause's words, and no frame that names it."""
     if statement.action not in OPEN_ACTIONS:
         return False
+    if statement.action in TOLD and statement.party is not None:
+        return not _told_when(statement, sentence, language, document_language)
     if statement.party is None and "agentless" in statement.details and mentioned_terms(sentence, document_language):
         return False  # a passive's subject is the action's object: "Die Einwilligung kann widerrufen werden" (consent)
     fields = figures(sentence, language, document_language)
@@ -159,7 +191,9 @@ def _say_statement(statement: Statement, sentence: str, language: str, document_
         return None  # a cost one bears is no right: "können … Kosten anfallen" says what may happen, not a permission
     say = _say(language)
     subject = say.get("subject", {}).get(statement.party or "")
-    forms = _action_forms(language, statement.action)
+    # When the text sets a period, the period says when ("within 3 days"), not the words "without delay" beside it.
+    timed = statement.details if _period_text(statement, language) is None else None
+    forms = _action_forms(language, statement.action, timed)
     if not subject:
         # Who must or may do it is not said (a passive, "ist … zu zahlen"): the action is said, and that the clause
         # does not say who ([say.agentless]); never a party on a guess.

@@ -590,7 +590,7 @@ CASES = [
         "es",
         "rental_contract",
         "tenant",
-        "must_not",
+        "may_only",  # banned without permission: allowed with it, as "ohne Zustimmung", "without consent"
         None,
     ),
     (
