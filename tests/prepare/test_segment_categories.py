@@ -8,18 +8,11 @@ import pytest
 
 from app.prepare.segment import segment
 from app.prepare.sentences import sentence_spans
+from tests.prepare.test_segment_layouts import never_inside_a_sentence
 
 
 def pieces(text: str) -> list[str]:
     return [text[s.start : s.end] for s in segment(text)]
-
-
-def never_inside_a_sentence(text: str, language: str = "de") -> None:
-    spans = sentence_spans(text, language)
-    for s in segment(text):
-        for a, b in spans:
-            assert not a < s.start < b, text[a:b]
-            assert not a < s.end < b, text[a:b]
 
 
 def starts(text: str) -> list[str]:
