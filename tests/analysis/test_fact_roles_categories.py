@@ -1,0 +1,191 @@
+"""An amount gets its role only where the text marks it, by category of mark (issue 23, f23): a sum typed with stray
+characters; the pay named by a neutral word, by the verb of receiving, or by "earn", "your pay", "rate of pay"; the least
+sum of a rate or a named charge ("mindestens jedoch"); the costs "einer" thing; a charge "dem Arbeitnehmer je Pfändung";
+a cap or a least value named before the amount in its own phrase ("Tageslimit", "maximum amount", "Mindestwert"); claims
+"exceeding" a sum; orders "from" a sum. Every category both ways, on sentences written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.analysis.test_amount_cues import meanings
+
+EMPLOYMENT = "employment_contract"
+TERMS = "terms_and_conditions"
+
+
+# --------------------------------------------------------------------- sums typed with stray characters
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Das Gehalt beträgt 2.500.-- Euro brutto im Monat.",
+        "Das Gehalt beträgt €uro 2.500,00 brutto im Monat.",
+        "Das Gehalt beträgt 2.500, 00 EUR brutto im Monat.",
+        "Das Gehalt beträgt 2.500,-- EUR brutto im Monat.",
+    ],
+)
+def test_a_sum_typed_with_stray_characters_keeps_its_value(text: str) -> None:
+    assert meanings(text, "de", EMPLOYMENT) == [(2500.0, "salary")]
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("Wir bieten Stufen von 5, 10 und 20 EUR an.", [20.0]),  # a list: "5, 10" is no 5.10
+        ("Die Staffel lautet 5, 10 EUR.", [10.0]),
+        ("Die Beträge 100, 20 EUR und 30 EUR sind fällig.", [20.0, 30.0]),  # no thousands group before the comma
+    ],
+)
+def test_a_comma_and_a_space_join_no_cents_to_a_list(text: str, values: list[float]) -> None:
+    assert [value for value, _meaning in meanings(text)] == values
+
+
+def test_cents_after_a_stray_space_are_never_read_alone() -> None:
+    assert all(value != 0.0 for value, _meaning in meanings("Die Miete beträgt 1.250, 00 EUR."))
+
+
+# --------------------------------------------------------------------- the pay in an employment contract
+@pytest.mark.parametrize(
+    ("language", "text", "value"),
+    [
+        ("de", "Die Arbeitnehmerin erhält monatlich einen Betrag von 2.300 EUR brutto.", 2300.0),
+        ("de", "Der Stundensatz beträgt 19,50 EUR brutto.", 19.5),
+        ("de", "Die Arbeitnehmerin erhält monatlich 2.450 EUR.", 2450.0),
+        ("de", "Der Arbeitnehmer erhält 3.100 EUR brutto.", 3100.0),
+        ("de", "Der Arbeitnehmer erhält für seine Tätigkeit 2.900 EUR brutto.", 2900.0),
+        ("de", "Das Tarifentgelt beträgt zurzeit 3.010,00 EUR.", 3010.0),
+        ("de", "Das Gehalt wird auf 3.700,00 EUR brutto festgesetzt.", 3700.0),  # set, no tax assessed
+        ("en", "The Employee will be paid £1,950 gross per calendar month.", 1950.0),
+        ("en", "You will earn £11.20 per hour.", 11.2),
+        ("en", "Your pay will be €2,650 a month.", 2650.0),
+        ("en", "Your rate of pay is £12.10 per hour.", 12.1),
+    ],
+)
+def test_the_pay_named_by_a_neutral_word_or_the_verb_of_receiving(language: str, text: str, value: float) -> None:
+    assert meanings(text, language, EMPLOYMENT) == [(value, "salary")]
+
+
+@pytest.mark.parametrize(
+    ("language", "text"),
+    [
+        ("de", "Die Arbeitnehmerin erhält monatlich 60 EUR als Zuschuss zum Jobticket."),
+        ("de", "Der Arbeitnehmer erhält monatlich 45 EUR für Verpflegung."),
+        ("de", "Der Arbeitnehmer erhält monatlich 30 EUR Essensgeld."),
+        ("de", "Der Arbeitnehmer erhält einmalig 1.500 EUR brutto."),
+        ("de", "Der Arbeitnehmer erhält monatlich eine Zulage von 120 EUR."),
+        ("de", "Der Arbeitnehmer zahlt monatlich 25 EUR für den Stellplatz."),
+        ("en", "You pay €20 a month for the parking space."),
+        ("en", "You will receive a car allowance of £250 per month."),
+        ("en", "You will earn a bonus of £400 per quarter."),
+    ],
+)
+def test_a_sum_for_another_thing_is_not_the_pay(language: str, text: str) -> None:
+    assert all(meaning != "salary" for _value, meaning in meanings(text, language, EMPLOYMENT))
+
+
+def test_the_pay_words_name_no_pay_outside_an_employment_contract() -> None:
+    assert meanings("Sie erhalten monatlich 2.300 EUR.", "de", TERMS) == [(2300.0, "other")]
+
+
+# --------------------------------------------------------------------- the least sum of a rate or a charge
+@pytest.mark.parametrize(
+    ("language", "text", "value", "meaning"),
+    [
+        ("de", "Für Kartenzahlungen berechnen wir eine Gebühr von 1,5 %, mindestens jedoch 0,40 EUR.", 0.4, "fee"),
+        ("de", "Als pauschalen Schadensersatz verlangen wir 10 % des Preises, mindestens 25 EUR.", 25.0, "damages"),
+        ("de", "Bei Rücklastschriften trägt der Kunde die Bankgebühren, mindestens jedoch 4 EUR.", 4.0, "fee"),
+        ("en", "Card payments carry a fee of 2%, but at least EUR 0.75.", 0.75, "fee"),
+    ],
+)
+def test_the_least_sum_of_a_rate_or_a_charge_is_that_charge(
+    language: str, text: str, value: float, meaning: str
+) -> None:
+    assert (value, meaning) in meanings(text, language, TERMS)
+
+
+@pytest.mark.parametrize(
+    ("language", "text"),
+    [
+        ("de", "Wir liefern ab 3 Stück, mindestens 20 EUR."),  # no rate, no charge named before the floor
+        ("de", "Die Laufzeit beträgt 12 Monate, mindestens 50 EUR."),
+        ("en", "Orders ship within two days, at least EUR 10."),
+    ],
+)
+def test_a_least_sum_of_nothing_named_gets_no_charge(language: str, text: str) -> None:
+    assert all(meaning not in ("fee", "price", "damages") for _value, meaning in meanings(text, language, TERMS))
+
+
+# --------------------------------------------------------------------- charges bound to their figure
+@pytest.mark.parametrize(
+    ("category", "text", "value"),
+    [
+        (TERMS, "Die Kosten einer Rücklastschrift in Höhe von 4,50 EUR gehen zu Lasten des Kunden.", 4.5),
+        (EMPLOYMENT, "Für die Bearbeitung werden dem Arbeitnehmer je Pfändung 11,00 EUR berechnet.", 11.0),
+        (TERMS, "Die Stornokosten betragen 35 EUR.", 35.0),
+        (TERMS, "Der Mitgliedsbeitrag beträgt 6 EUR im Monat.", 6.0),
+        (TERMS, "Für Expresslieferungen wird ein Aufschlag von 8 EUR erhoben.", 8.0),
+    ],
+)
+def test_a_charge_bound_to_its_figure_is_a_fee(category: str, text: str, value: float) -> None:
+    assert meanings(text, "de", category) == [(value, "fee")]
+
+
+@pytest.mark.parametrize(
+    ("text", "meaning"),
+    [
+        ("Teillieferungen sind zulässig; der Kaufpreis beträgt 300 EUR.", "price"),  # "Kaufpreis" holds no surcharge
+        ("Die Kosten einer Rücklastschrift in Höhe von 4 EUR trägt der Verkäufer.", "other"),  # the seller bears them
+        ("Für Pfändungen werden dem Arbeitnehmer keine 10 EUR berechnet.", "other"),
+    ],
+)
+def test_no_fee_where_the_mark_is_missing_or_negated(text: str, meaning: str) -> None:
+    assert [found for _value, found in meanings(text, "de", TERMS)] == [meaning]
+
+
+# --------------------------------------------------------------------- caps and least values named before the amount
+@pytest.mark.parametrize(
+    ("language", "text", "value", "meaning"),
+    [
+        ("de", "Das Tageslimit für Abhebungen beträgt 600 EUR.", 600.0, "limit"),
+        ("de", "Der Höchstbestellwert liegt bei 2.000 EUR.", 2000.0, "limit"),
+        ("de", "Der Verfügungsrahmen beträgt 1.500 EUR im Monat.", 1500.0, "limit"),
+        ("de", "Der Kauf auf Rechnung ist bis zu einem Bestellwert von 800 EUR möglich.", 800.0, "limit"),
+        ("de", "Wir haften bei leichter Fahrlässigkeit maximal bis 8.000 €.", 8000.0, "limit"),
+        ("de", "Die Haftung des Anbieters beträgt höchstens 400 EUR.", 400.0, "limit"),
+        ("de", "Wir nehmen nur Bestellungen mit einem Mindestwert von 25 EUR an.", 25.0, "threshold"),
+        ("en", "The daily withdrawal limit is EUR 900.", 900.0, "limit"),
+        ("en", "Your credit limit is $1,800.", 1800.0, "limit"),
+        ("en", "The maximum amount you can send per day is £3,000.", 3000.0, "limit"),
+        ("en", "The minimum top-up amount is €10.", 10.0, "threshold"),
+        ("en", "In no case will we be liable for more than USD 150.", 150.0, "limit"),
+        ("en", "We will not be liable for any amount exceeding $80.", 80.0, "limit"),
+        ("en", "Our total liability under these terms is £400.", 400.0, "limit"),
+        ("en", "For claims exceeding $60,000 a panel of three decides.", 60000.0, "threshold"),
+        ("en", "Orders from £35 ship free.", 35.0, "threshold"),
+        ("en", "Free shipping applies to orders of $45+.", 45.0, "threshold"),
+    ],
+)
+def test_a_cap_or_a_least_value_named_before_the_amount(language: str, text: str, value: float, meaning: str) -> None:
+    assert meanings(text, language, TERMS) == [(value, meaning)]
+
+
+@pytest.mark.parametrize(
+    ("language", "text", "value", "meaning"),
+    [
+        # a limit named after the amount belongs to another thing
+        ("en", "A late fee of $15 applies after the time limit.", 15.0, "fee"),
+        ("en", "A fee of $5 applies to transfers within your monthly limit.", 5.0, "fee"),
+        ("de", "Wir erheben eine Gebühr von 5 EUR, wenn das Tageslimit überschritten wird.", 5.0, "fee"),
+        # a minimum that names no sum to reach
+        ("en", "The minimum fee is $2.", 2.0, "fee"),
+        ("de", "Die Mindestlaufzeit beträgt 12 Monate, die Gebühr 10 EUR.", 10.0, "fee"),
+        # a liability not capped by the amount
+        ("en", "Our total liability for fraud is not limited; the fee is $7.", 7.0, "fee"),
+        # a claim compared in another phrase
+        ("en", "Claims are heard online; the filing fee is $50.", 50.0, "fee"),
+    ],
+)
+def test_no_cap_or_least_value_without_its_mark_before_the_amount(
+    language: str, text: str, value: float, meaning: str
+) -> None:
+    assert meanings(text, language, TERMS) == [(value, meaning)]
