@@ -950,8 +950,11 @@ def _gross_pay(text: str, money: MoneyMatch, previous_end: int, next_start: int)
         return False
     # A gross sum the employee receives needs no period ("Der Arbeitnehmer erhält 3.000 EUR brutto"); otherwise the
     # period says it is paid for the time worked.
+    # The period of a sum without "brutto" is read in its own phrase ("erhält 3.200 EUR. Die Zahlung erfolgt zum
+    # Monatsende" names no monthly pay).
+    period_end = min(p_end, money.end + 30) if received else money.end + 30
     if not (gross and _RECEIVES_RIGHT_BEFORE.search(before)) and not (
-        _PER_PERIOD.search(before) or _PER_PERIOD.search(text, money.end, money.end + 30)
+        _PER_PERIOD.search(before) or _PER_PERIOD.search(text, money.end, period_end)
     ):
         return False
     nouns = [n.casefold() for n in _NOUN.findall(before)]

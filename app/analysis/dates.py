@@ -68,6 +68,7 @@ ROLE_KINDS = (
     "limit_own",
     "threshold_own",
     "floor",
+    "probation",
     "limit_sentence",
     "threshold_label",
     "beside",

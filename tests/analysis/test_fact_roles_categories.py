@@ -189,3 +189,58 @@ def test_no_cap_or_least_value_without_its_mark_before_the_amount(
     language: str, text: str, value: float, meaning: str
 ) -> None:
     assert meanings(text, language, TERMS) == [(value, meaning)]
+
+
+# --------------------------------------------------------------------- what starts or ends on a date
+_CONTRACT = "Arbeitsvertrag\n\nDas Arbeitsverhältnis zwischen Arbeitgeber und Arbeitnehmer beginnt am 01.07.2025.\n\n"
+
+
+def _dates(body: str, language: str = "en") -> list[tuple[str | None, str | None, str | None]]:
+    from tests.analysis.test_key_dates import described
+
+    return [(role, description, None) for role, description, _text in described(_CONTRACT + body, language)][1:]
+
+
+@pytest.mark.parametrize(
+    ("body", "language", "description"),
+    [
+        ("Die Probezeit endet am 31.12.2025.", "en", "End of the probation period: Wednesday, 31 December 2025."),
+        ("Die Probezeit endet am 31.12.2025.", "de", "Ende der Probezeit: Mittwoch, 31.12.2025."),
+        ("Die Probezeit beginnt am 01.07.2025 und endet am 31.12.2025.", "en", None),
+    ],
+)
+def test_a_probation_s_end_is_no_end_of_the_job(body: str, language: str, description: str | None) -> None:
+    said = [d for _role, d, _ in _dates(body, language)]
+    assert all("employment" not in (d or "") and "Arbeitsverhältnis" not in (d or "") for d in said)
+    if description is not None:
+        assert description in said
+
+
+def test_the_job_s_end_beside_a_probation_s_end_keeps_its_own_term() -> None:
+    said = [d for _role, d, _ in _dates("Das Arbeitsverhältnis endet am 30.06.2026, die Probezeit am 31.12.2025.")]
+    assert "End of the employment: Tuesday, 30 June 2026." in said
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "Das Arbeitsverhältnis endet, ohne dass es einer Kündigung bedarf, am 30.06.2026.",
+        "Das Arbeitsverhältnis endet, ohne dass es einer Kündigung bedarf, am 30. 06. 2026.",
+        "Das Arbeitsverhältnis endet am 30.06.2026.",
+    ],
+)
+def test_an_end_with_a_clause_between_verb_and_date(body: str) -> None:
+    assert ("end", "End of the employment: Tuesday, 30 June 2026.", None) in _dates(body)
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        # a due date in the sentence: the date is what must be done by then, no end
+        "Der Vertrag endet, wenn die Kaution nicht bis zum 30.06.2026 gezahlt wird.",
+        # a date after a clause that has no ending verb
+        "Der Arbeitnehmer meldet sich, sobald er kann, am 30.06.2026 bei der Personalabteilung.",
+    ],
+)
+def test_no_end_without_an_ending_verb_bound_to_the_date(body: str) -> None:
+    assert all(role != "end" for role, _d, _ in _dates(body))
