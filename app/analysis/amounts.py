@@ -20,7 +20,7 @@ _CURRENCIES: dict[str, str] = {
 _OTHER_DOLLARS = r"(?<![A-Za-z])(?:R|C|A|AU|NZ|HK|S|MX)\$"
 # The dollar written as a word after its figure ("10.000 US-Dollar", "USD" spelled with a non-breaking hyphen
 # (U+2011), "500 dollars", "100 dollari statunitensi", "50 dólares"): the currency is the word, whatever its language.
-_DOLLAR_WORD = r"(?:US[-\u2010\u2011 ]?)?(?:Dollars?|dollars?|dollari|dólares|dolares)(?:\s+(?:statunitensi|americani|estadounidenses|américains|americanos))?"
+_DOLLAR_WORD = r"(?:US[-\u2010\u2011 ]?|U\.S\.\s?)?(?:Dollars?|dollars?|dollari|dólares|dolares)(?:\s+(?:statunitensi|americani|estadounidenses|américains|americanos))?"
 _DOLLAR_RE = re.compile(_DOLLAR_WORD, re.IGNORECASE)
 # "euro 9.600,00" (Italian) and "950,00 euros" (Spanish, French) write the currency in lower case. "DM 4.100,--":
 # contracts from before 2002 are still in force and name their sums in Deutsche Mark (ISO 4217 DEM).
@@ -35,7 +35,10 @@ _NUM = (
     r"|\d{1,3}(?:[.,\u00a0\u202f']\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)"
 )
 # "$ 573c BGB" is an OCR-misread section sign, not dollars.
-_LAW_AFTER = re.compile(r"[a-z]?\s+(?:Abs\b|Absatz|Satz|Nr\b|ff?\.|[A-ZÄÖÜ][\w-]*[A-Z]\b)")
+# A currency code after the figure ("$10 USD") is no statute's abbreviation.
+_LAW_AFTER = re.compile(
+    r"[a-z]?\s+(?:Abs\b|Absatz|Satz|Nr\b|ff?\.|(?!(?:USD|EUR|GBP|CHF|CAD|AUD|NZD)\b)[A-ZÄÖÜ][\w-]*[A-Z]\b)"
+)
 _PER = r"(?:\s*/\s*(?:Monat|Jahr|Quartal|month|year|mes|año|mois|an|mese|anno|mês|ano)\b|\s+(?:monatlich|jährlich|per month|a month|al mes|par mois|al mese|por mês|mensais))?"
 # A sum typed with a stray space after its decimal comma ("2.500, 00 EUR", as a stray space in a date "01.01 .2020"):
 # the cents are still its own, where the figure before the comma is grouped in thousands and a currency follows; the

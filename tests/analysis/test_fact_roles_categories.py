@@ -244,3 +244,38 @@ def test_an_end_with_a_clause_between_verb_and_date(body: str) -> None:
 )
 def test_no_end_without_an_ending_verb_bound_to_the_date(body: str) -> None:
     assert all(role != "end" for role, _d, _ in _dates(body))
+
+
+# --------------------------------------------------------------------- caps written in other ways
+@pytest.mark.parametrize(
+    ("language", "text", "value"),
+    [
+        ("en", "Our liability is limited to $25 USD.", 25.0),  # symbol and code: no statute's abbreviation
+        ("en", "Our liability shall not exceed fifty U.S. dollars.", 50.0),
+        ("en", "We will not be responsible for more than £120.", 120.0),
+        ("de", "Die Haftung ist auf einen Betrag von 4.000,00 € (in Worten: viertausend Euro) begrenzt.", 4000.0),
+        ("de", "Eine Haftung über 2.000 EUR hinaus ist ausgeschlossen.", 2000.0),
+        ("de", "Der Anbieter haftet höchstens mit 1.500 EUR.", 1500.0),
+    ],
+)
+def test_a_cap_written_in_other_ways(language: str, text: str, value: float) -> None:
+    assert meanings(text, language, TERMS) == [(value, "limit")]
+
+
+@pytest.mark.parametrize(
+    ("language", "text", "value", "meaning"),
+    [
+        ("de", "Der Anbieter haftet nach dem Gesetz; die Gebühr von 20 EUR ist sofort fällig.", 20.0, "fee"),
+        ("en", "We are responsible for the delivery; the delivery charge is $6.", 6.0, "fee"),
+        (
+            "de",
+            "Die Haftung bleibt unberührt; die Versandkosten (Inland) von 5 EUR sind begrenzt erstattbar.",
+            5.0,
+            "fee",
+        ),
+    ],
+)
+def test_no_cap_where_the_liability_words_bind_another_amount(
+    language: str, text: str, value: float, meaning: str
+) -> None:
+    assert meanings(text, language, TERMS) == [(value, meaning)]
