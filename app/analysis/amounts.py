@@ -729,6 +729,19 @@ def label_of(
     # Kontoführungsgebühr einbehalten": a fee); a specific meaning (a deposit, a refund …) before a general one.
     (before, _), (after, _) = stretches[0], stretches[1]
     own = _best(before, order, True, foreign)
+    line = before.rfind("\n")
+    if (
+        own is not None
+        and own[0] in HEADING_MEANINGS
+        and line >= 0
+        and _has_words(before[line + 1 :])
+        and _best(before[line + 1 :], order, True, foreign) is None
+        and _heading_line(before[before.rfind("\n", 0, line) + 1 : line])
+    ):
+        # "§ 4 Vergütung\nDer Arbeitnehmer erhält eine Prämie von 500 EUR": the heading's word on the line before names
+        # the clause's pay, not every sum of its sentences; which sum it names is read clause by clause
+        # (``facts._by_heading``).
+        own = None
     name = _OWN_NAME.search(before)
     if own is not None and name is not None and _meaning_in(name.group("name"), order, True, foreign) == own[0]:
         # "eine Mahngebühr von 3,00 EUR je Schreiben … und Ersatz weiterer Schäden": the word joined to the amount by "von",
@@ -1081,6 +1094,96 @@ def _purpose_after(
         if found:
             return found
     return None
+
+
+# --------------------------------------------------------------------------- a heading that names the amount
+
+# The meanings a clause's heading may give the one amount of the clause nothing else names ("§ 4 Vergütung … Der
+# Arbeitnehmer erhält 3.000 EUR."; "Kaution … Sie beträgt 1.500 EUR."): what a contract's section on pay, rent or a
+# deposit states as its sum.
+HEADING_MEANINGS = frozenset({"salary", "rent", "deposit"})
+# Numbering before a heading's words: "§ 4", "4.1.", "IV.", "(2)", "Art. 3", "Ziffer 5".
+_NUMBERING = re.compile(
+    r"^\s*(?:§+\s*\d+\w*|Art\.?\s*\d+|Ziffer\s*\d+|\(?[IVX]+[.)]|\(?\d+(?:\.\d+)*[.)]?)\s*[-–:.]?\s*"
+)
+# Words of an amount's phrase that name nothing besides it: who is paid or pays, that it is paid, how much, per what.
+_NEUTRAL_WORDS = frozenset(
+    {
+        *_WORK_NOUNS,
+        *(
+            "der",
+            "die",
+            "das",
+            "den",
+            "dem",
+            "des",
+            "ein",
+            "eine",
+            "einen",
+            "einem",
+            "es",
+            "er",
+            "sie",
+            "dieser",
+            "diese",
+        ),
+        *("angestellte", "angestellter", "angestellten", "arbeitnehmers", "mieter", "mieterin", "höhe", "betrages"),
+        *("the", "a", "an", "employee", "tenant", "it", "is", "will", "shall", "be", "amounts", "amount", "to", "of"),
+        *("paid", "receive", "receives", "per", "month", "gross", "in", "you", "your", "sum", "each", "pay", "pays"),
+    }
+)
+# Words that make an amount of a clause on pay, rent or a deposit something else: an addition, a one-off, a condition.
+_NOT_THE_SUM = re.compile(
+    r"\b(?:zusätzlich\w*|außerdem|ferner|einmalig\w*|jeweils\s+weitere|wenn|falls|sofern|soweit|sobald|bis\s+zu|"
+    r"additional|also|once|if|unless|where|when|up\s+to|bonus|Prämie\w*|Zulage\w*|Zuschuss\w*)\b",
+    re.IGNORECASE,
+)
+
+
+def _heading_line(line: str) -> bool:
+    """Whether a line reads as a heading ("§ 4 Vergütung", "3. Salary"): at most three words after its numbering, the
+    first capitalised, no mark of a sentence running on ("die Kaution" wrapped onto the next line is none)."""
+    words = _NUMBERING.sub("", line.strip()).strip()
+    return bool(words) and words[0].isupper() and len(words.split()) <= 3 and not words.endswith((",", ";", "-"))
+
+
+def heading_meaning(heading: str | None, document_language: str, foreign: frozenset[str]) -> str | None:
+    """The one meaning a short clause heading names ("§ 4 Vergütung", "3. Miete", "Deposit"); None for a longer
+    heading, for one that names two ("Miete und Nebenkosten") and for meanings a heading does not give a sum."""
+    if not heading:
+        return None
+    words = _NUMBERING.sub("", heading.strip()).strip()
+    if not words or len(words.split()) > 2 or re.search(r"\b(?:und|and|sowie|or|oder)\b|[,&/]", words):
+        return None
+    hits = _hits(words, _order(document_language), foreign)
+    meanings = {hit[0] for hit in hits}
+    if len(meanings) != 1:
+        return None
+    meaning = meanings.pop()
+    return meaning if meaning in HEADING_MEANINGS else None
+
+
+def plain_sum(text: str, money: MoneyMatch, previous_end: int, next_start: int) -> bool:
+    """Whether the amount's sentence states it and nothing besides: every word of its phrase is one of the words that
+    name nothing else (``_NEUTRAL_WORDS``, and verbs, German nouns being capitalised), and nothing makes it an
+    addition, a one-off or a condition (``_NOT_THE_SUM``); the sentence holds no other amount."""
+    s_start, s_end = sentence_bounds(text, money.start)
+    if previous_end > s_start or next_start < s_end or _NOT_THE_SUM.search(text, s_start, s_end):
+        return False
+    p_start, p_end = phrase_bounds(text, money.start, money.end)
+    before = text[max(s_start, money.start - 60) : money.start]
+    if any(marked(kind, before) for kind in ("compared", "negated", "example", "value_own")):
+        return False  # a bound, a sum negated, an example, a value: no sum the clause states
+    # a heading line glued to the sentence ("§ 4 Vergütung\nDer Arbeitnehmer erhält …") is no part of its phrase
+    p_start = max(p_start, text.rfind("\n", p_start, money.start) + 1)
+    phrase = text[p_start : money.start] + " " + text[money.end : p_end]
+    for word in re.findall(r"[^\W\d_]{2,}", phrase):
+        folded = word.casefold()
+        if folded in _NEUTRAL_WORDS or folded in _CURRENCIES or folded in ("euro", "brutto", "netto", "monatlich"):
+            continue
+        if word[0].isupper() or not re.search(r"[äöüß]|(?:t|en|st)$", folded):
+            return False  # a noun (German) or a word that is no verb form: it may name another thing
+    return True
 
 
 # What the reader is charged: an amount the reader receives is none of these.

@@ -279,3 +279,62 @@ def test_no_cap_where_the_liability_words_bind_another_amount(
     language: str, text: str, value: float, meaning: str
 ) -> None:
     assert meanings(text, language, TERMS) == [(value, meaning)]
+
+
+# --------------------------------------------------------------------- a heading that names the clause's sum
+def _under(heading: str, body: str, language: str = "de", category: str = EMPLOYMENT) -> list[tuple[float, str]]:
+    from app.analysis.facts import find_amounts
+    from app.analysis.spans import ClauseIndex
+    from app.models import Segment
+
+    text = f"{heading}\n{body}"
+    segments = (Segment(0, len(text), heading),)
+    found = find_amounts(text, ClauseIndex(segments), language, category, segments)
+    return [(a.value, a.meaning or "") for a in found]
+
+
+@pytest.mark.parametrize(
+    ("heading", "body", "language", "category", "value", "meaning"),
+    [
+        ("§ 4 Vergütung", "Der Arbeitnehmer erhält 3.300 EUR.", "de", EMPLOYMENT, 3300.0, "salary"),
+        (
+            "3 Gehalt",
+            "(1) Der Mitarbeiter erhält ein Gehalt.\n(2) Es beträgt 4.100 EUR brutto.",
+            "de",
+            EMPLOYMENT,
+            4100.0,
+            "salary",
+        ),
+        ("§ 5 Kaution", "Der Mieter zahlt 1.650 EUR.", "de", "rental_contract", 1650.0, "deposit"),
+        ("§ 3 Miete", "Sie beträgt monatlich 740,00 EUR.", "de", "rental_contract", 740.0, "rent"),
+        ("4. Salary", "The Employee will receive EUR 3,900.", "en", EMPLOYMENT, 3900.0, "salary"),
+    ],
+)
+def test_a_heading_names_the_one_sum_its_clause_states(
+    heading: str, body: str, language: str, category: str, value: float, meaning: str
+) -> None:
+    assert (value, meaning) in _under(heading, body, language, category)
+
+
+@pytest.mark.parametrize(
+    ("heading", "body", "language"),
+    [
+        ("§ 4 Vergütung", "Der Arbeitnehmer erhält eine Prämie von 3.200 EUR.", "de"),  # the sentence names a bonus
+        ("§ 4 Vergütung", "Zusätzlich erhält der Arbeitnehmer 400 EUR.", "de"),  # an addition
+        ("§ 4 Vergütung", "Der Arbeitnehmer erhält 300 EUR, wenn er das Ziel erreicht.", "de"),  # a condition
+        ("§ 4 Vergütung", "Der Arbeitnehmer erhält für Überstunden 20 EUR je Stunde.", "de"),  # another thing named
+        ("§ 4 Vergütung", "Geschenke über 30 EUR sind abzulehnen.", "de"),  # a bound
+        ("§ 4 Vergütung und Spesen", "Der Arbeitnehmer erhält 250 EUR.", "de"),  # the heading names two things
+        ("4. Salary", "The Employee will receive a bonus of EUR 4,000.", "en"),
+    ],
+)
+def test_a_heading_names_no_sum_its_sentence_makes_another_thing(heading: str, body: str, language: str) -> None:
+    assert all(meaning == "other" for _value, meaning in _under(heading, body, language))
+
+
+def test_a_heading_names_no_sum_when_two_could_be_meant() -> None:
+    found = _under("§ 4 Vergütung", "Der Arbeitnehmer erhält 3.000 EUR.\nDer Arbeitnehmer erhält 250 EUR.")
+    assert all(meaning == "other" for _value, meaning in found)
+    # the text already names the pay: the other sum stays unnamed
+    found = _under("§ 4 Vergütung", "Das Gehalt beträgt 3.000 EUR.\nDer Arbeitnehmer erhält 250 EUR.")
+    assert found == [(3000.0, "salary"), (250.0, "other")]
