@@ -983,7 +983,8 @@ def _gross_pay(text: str, money: MoneyMatch, previous_end: int, next_start: int)
 # 3.000 EUR brutto", "erhält für seine Tätigkeit 3.000 EUR brutto"): the pay, no period needed. A word between names
 # another payment ("erhält einmalig 1.000 EUR brutto").
 _RECEIVES_RIGHT_BEFORE = re.compile(
-    r"\b(?:erhält|erhalten|bekommt|bekommen)\s+(?:für\s+(?:seine|ihre|die)\s+(?:Tätigkeit|Arbeit|Arbeitsleistung)\s+)?$"
+    r"\b(?:erhält|erhalten|bekommt|bekommen)\s+(?:als\s+Gegenleistung\s+)?"
+    r"(?:für\s+(?:seine|ihre|die)\s+(?:Tätigkeit|Arbeit|Arbeitsleistung)\s+)?$"
 )
 
 
@@ -1017,7 +1018,10 @@ def _levied_entgelt(text: str, money: MoneyMatch, previous_end: int, next_start:
     return bool(_ENTGELT.search(phrase) and not _PREIS.search(phrase) and _LEVIED.search(text, p_start, p_end))
 
 
-_LEVIED = re.compile(r"\b(?:erhebt|erheben|erhoben|berechnet|berechnen|in\s+Rechnung)\b", re.IGNORECASE)
+# "erhebt … ein Entgelt", "ein Entgelt … wird berechnet", "fällt ein Entgelt von 1,50 EUR an": a charge that arises.
+_LEVIED = re.compile(
+    r"\b(?:erhebt|erheben|erhoben|berechnet|berechnen|in\s+Rechnung|fällt|fallen|anfallen|anfällt)\b", re.IGNORECASE
+)
 _ENTGELT = re.compile(r"entgelt", re.IGNORECASE)
 _PREIS = re.compile(r"preis", re.IGNORECASE)
 # The one named pays the "Entgelt" ("Der Arbeitnehmer zahlt für den Parkplatz ein Entgelt von 30 EUR"), or it is

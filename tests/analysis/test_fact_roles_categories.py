@@ -338,3 +338,29 @@ def test_a_heading_names_no_sum_when_two_could_be_meant() -> None:
     # the text already names the pay: the other sum stays unnamed
     found = _under("§ 4 Vergütung", "Das Gehalt beträgt 3.000 EUR.\nDer Arbeitnehmer erhält 250 EUR.")
     assert found == [(3000.0, "salary"), (250.0, "other")]
+
+
+# --------------------------------------------------------------------- a charge that arises, a cap by "haften … bis"
+@pytest.mark.parametrize(
+    ("category", "text", "value", "meaning"),
+    [
+        (TERMS, "Für Zahlungen per Lastschrift fällt ein Entgelt von 0,80 EUR an.", 0.8, "fee"),
+        (TERMS, "Für verlorene Sendungen haften wir bis 400 EUR.", 400.0, "limit"),
+        (TERMS, "Die Mindestbestellsumme beträgt 35 EUR.", 35.0, "threshold"),
+        (EMPLOYMENT, "Die Arbeitnehmerin erhält als Gegenleistung für ihre Arbeit 2.750 € brutto.", 2750.0, "salary"),
+    ],
+)
+def test_a_charge_that_arises_a_cap_and_a_least_order(category: str, text: str, value: float, meaning: str) -> None:
+    assert meanings(text, "de", category) == [(value, meaning)]
+
+
+@pytest.mark.parametrize(
+    ("text", "meaning"),
+    [
+        ("Das Entgelt von 9,90 EUR für den Artikel ist bei Bestellung zu zahlen.", "price"),  # no charge arising
+        ("Wir haften nicht für Schäden; Zahlungen bis 500 EUR sind gebührenfrei.", "other"),  # "bis" after no liability
+        ("Die Gebühr beträgt 2 %, der Mindestbetrag 1 EUR.", "other"),  # a least sum, no order value to reach
+    ],
+)
+def test_no_charge_cap_or_least_order_without_its_mark(text: str, meaning: str) -> None:
+    assert [found for _value, found in meanings(text, "de", TERMS)] == [meaning]
