@@ -442,6 +442,8 @@ def role_of(text: str, money: MoneyMatch, previous_end: int, s_start: int, s_end
     if part is not None and previous_end > s_start and part.search(own[-_NEAR:]):
         return "part"
     before = text[max(s_start, money.start - _NEAR) : money.start]
+    if marked("limit_liability", text[max(s_start, money.start - 2 * _NEAR) : money.start]):
+        return "limit"  # "In nessun caso saremo responsabili per un importo superiore a 100 euro": a cap, no condition
     # A condition first: "Bei einem Warenwert bis zu 40 EUR trägt der Kunde …" names when something applies (a
     # threshold), though "bis zu" alone would make it a cap.
     threshold = role_markers("threshold_before")

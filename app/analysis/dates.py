@@ -69,6 +69,7 @@ ROLE_KINDS = (
     "threshold_own",
     "floor",
     "probation",
+    "limit_liability",
     "limit_sentence",
     "threshold_label",
     "beside",

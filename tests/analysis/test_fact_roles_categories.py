@@ -364,3 +364,30 @@ def test_a_charge_that_arises_a_cap_and_a_least_order(category: str, text: str, 
 )
 def test_no_charge_cap_or_least_order_without_its_mark(text: str, meaning: str) -> None:
     assert [found for _value, found in meanings(text, "de", TERMS)] == [meaning]
+
+
+# --------------------------------------------------------------------- a liability negated above a sum is capped by it
+@pytest.mark.parametrize(
+    ("language", "text", "value"),
+    [
+        ("en", "Acme will not be liable to you for any amount greater than €60.", 60.0),
+        ("en", "You may only recover direct damages up to an amount equal to $15.", 15.0),
+        ("en", "The amount of our liability is restricted to €250.", 250.0),
+        ("it", "In nessun caso Acme sarà responsabile per un importo superiore a 120 euro.", 120.0),
+        ("de", "Unsere Haftung ist auf den höheren Betrag von 90 EUR oder den gezahlten Entgelten begrenzt.", 90.0),
+    ],
+)
+def test_a_liability_negated_above_a_sum_is_capped_by_it(language: str, text: str, value: float) -> None:
+    assert meanings(text, language, TERMS) == [(value, "limit")]
+
+
+@pytest.mark.parametrize(
+    ("language", "text"),
+    [
+        ("it", "Se l'importo della richiesta è superiore a 5.000 euro, decide un collegio."),  # a condition
+        ("en", "We are liable for losses; if a claim is greater than €900, a panel decides."),
+        ("de", "Wir haften nach dem Gesetz; bei Forderungen über 700 EUR entscheidet ein Schiedsgericht."),
+    ],
+)
+def test_a_comparison_without_a_negated_liability_stays_a_threshold(language: str, text: str) -> None:
+    assert [meaning for _value, meaning in meanings(text, language, TERMS)] == ["threshold"]
