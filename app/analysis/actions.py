@@ -14,7 +14,7 @@ import re
 from collections.abc import Sequence
 from functools import cache
 
-from app.analysis.dates import durations_as_written, find_dates, marked
+from app.analysis.dates import durations_as_written, find_dates, marked, role_markers
 from app.analysis.deadlines import FROM_LETTER_DATE, KeyDate, counted_backward, find_key_dates, find_letter_date
 from app.analysis.spans import ClauseIndex, phrase_bounds, sentence_bounds
 from app.locales import LANGUAGES
@@ -529,6 +529,21 @@ def _term(sentence: str, title: str, written: str = "") -> str | None:
     return key
 
 
+def _probation_before(text: str, at: int) -> bool:
+    """Whether the thing named nearest before the date at ``at`` in its sentence is a probation ([roles] probation),
+    not a contract or a job: "Die Probezeit beginnt am 1.7. und endet am 31.12." names the probation's start and end;
+    "Das Arbeitsverhältnis endet am 30.6., die Probezeit am …" the job's end; "Nach der Probezeit endet das
+    Arbeitsverhältnis am …" the job's end too."""
+    s_start, _s_end = sentence_bounds(text, at)
+    lead = text[max(s_start, at - 120) : at]
+    probation = role_markers("probation")
+    found = list(probation.finditer(lead)) if probation is not None else []
+    if not found:
+        return False
+    terms = [m.end() for _key, rx in _TERMS for m in rx.finditer(lead)] + [m.end() for m in _CONTRACT.finditer(lead)]
+    return found[-1].end() > max(terms, default=-1)
+
+
 def _remedy(sentence: str) -> str | None:
     """The remedy a letter names where it is not the usual objection: 'Einspruch' (German tax law), not
     'Widerspruch'; a reader language with a word of its own for it says so."""
@@ -762,6 +777,8 @@ def describe(
             role = None  # the end of a first term that renews by itself: no end of the contract
         elif role in ("start", "end"):
             term = _term(sentence, text[:_TITLE], deadline.text)
+            if at >= 0 and _probation_before(text, at):
+                term = "term_probation"  # "Die Probezeit endet am 31.12.2025": the probation ends, not the job
             if (
                 role == "start"
                 and term

@@ -12,7 +12,7 @@ from app.locales import LANGUAGES
 from app.locales.reading import AMOUNT_MEANINGS, reading
 
 _CURRENCIES: dict[str, str] = {
-    "eur": "EUR", "€": "EUR", "euro": "EUR", "euros": "EUR", "usd": "USD", "$": "USD", "us$": "USD",
+    "eur": "EUR", "€": "EUR", "€uro": "EUR", "euro": "EUR", "euros": "EUR", "usd": "USD", "$": "USD", "us$": "USD",
     "gbp": "GBP", "£": "GBP", "chf": "CHF", "sfr.": "CHF", "fr.": "CHF", "dm": "DEM",
     "r$": "BRL", "c$": "CAD", "a$": "AUD", "au$": "AUD", "nz$": "NZD", "hk$": "HKD", "s$": "SGD", "mx$": "MXN",
 }  # fmt: skip
@@ -20,26 +20,35 @@ _CURRENCIES: dict[str, str] = {
 _OTHER_DOLLARS = r"(?<![A-Za-z])(?:R|C|A|AU|NZ|HK|S|MX)\$"
 # The dollar written as a word after its figure ("10.000 US-Dollar", "USD" spelled with a non-breaking hyphen
 # (U+2011), "500 dollars", "100 dollari statunitensi", "50 dólares"): the currency is the word, whatever its language.
-_DOLLAR_WORD = r"(?:US[-\u2010\u2011 ]?)?(?:Dollars?|dollars?|dollari|dólares|dolares)(?:\s+(?:statunitensi|americani|estadounidenses|américains|americanos))?"
+_DOLLAR_WORD = r"(?:US[-\u2010\u2011 ]?|U\.S\.\s?)?(?:Dollars?|dollars?|dollari|dólares|dolares)(?:\s+(?:statunitensi|americani|estadounidenses|américains|americanos))?"
 _DOLLAR_RE = re.compile(_DOLLAR_WORD, re.IGNORECASE)
 # "euro 9.600,00" (Italian) and "950,00 euros" (Spanish, French) write the currency in lower case. "DM 4.100,--":
 # contracts from before 2002 are still in force and name their sums in Deutsche Mark (ISO 4217 DEM).
-_CUR_BEFORE = rf"EUR|€|USD|US\$|{_OTHER_DOLLARS}|\$|GBP|£|CHF|SFr\.|(?<![\w.])DM(?=\s\d)|[Ee]uros?(?=\s?\d)"
-_CUR_AFTER = rf"{_DOLLAR_WORD}|EUR|€|[Ee]uros?|USD|\$|GBP|£|CHF|SFr\.|Fr\.|DM"
+_CUR_BEFORE = rf"€uro|EUR|€|USD|US\$|{_OTHER_DOLLARS}|\$|GBP|£|CHF|SFr\.|(?<![\w.])DM(?=\s\d)|[Ee]uros?(?=\s?\d)"
+_CUR_AFTER = rf"{_DOLLAR_WORD}|EUR|€uro|€|[Ee]uros?|USD|\$|GBP|£|CHF|SFr\.|Fr\.|DM"
 # 1.234,56 | 1,234.56 | 1 234,56 | 850,- | 850
 # A space groups thousands ("5 000 euros", French and ISO style; DIN 5008 allows it too) where every group after the
 # first has three digits; a number never starts right after a digit and a space, so "000 euros" is never read alone.
 _NUM = (
-    r"(?<!\d)(?<!\d[ \u00a0\u202f])"
+    r"(?<!\d)(?<!\d[ \u00a0\u202f])(?<!\.\d{3},[ \u00a0])"
     r"(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?(?![\d.,]\d)"
     r"|\d{1,3}(?:[.,\u00a0\u202f']\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)"
 )
 # "$ 573c BGB" is an OCR-misread section sign, not dollars.
-_LAW_AFTER = re.compile(r"[a-z]?\s+(?:Abs\b|Absatz|Satz|Nr\b|ff?\.|[A-ZÄÖÜ][\w-]*[A-Z]\b)")
+# A currency code after the figure ("$10 USD") is no statute's abbreviation.
+_LAW_AFTER = re.compile(
+    r"[a-z]?\s+(?:Abs\b|Absatz|Satz|Nr\b|ff?\.|(?!(?:USD|EUR|GBP|CHF|CAD|AUD|NZD)\b)[A-ZÄÖÜ][\w-]*[A-Z]\b)"
+)
 _PER = r"(?:\s*/\s*(?:Monat|Jahr|Quartal|month|year|mes|año|mois|an|mese|anno|mês|ano)\b|\s+(?:monatlich|jährlich|per month|a month|al mes|par mois|al mese|por mês|mensais))?"
+# A sum typed with a stray space after its decimal comma ("2.500, 00 EUR", as a stray space in a date "01.01 .2020"):
+# the cents are still its own, where the figure before the comma is grouped in thousands and a currency follows; the
+# "00 EUR" after it is never read alone (``_NUM``). "5, 10 EUR" (a list) is not joined.
+_STRAY_CENTS = r"(?:(?<=\d\.\d{3}),[ \u00a0]\d{2}(?=\s?(?:EUR|€|Euro)))?"
+# "850,-", "850,--", "2.500.--": whole euros, the cents left blank.
+_NO_CENTS = r"(?:[.,][-–]{1,2})?"
 AMOUNT_RE = re.compile(
     rf"(?P<sign>[-−–]\s?)?(?:(?P<cur1>{_CUR_BEFORE})\s?(?P<num1>{_NUM})(?:,[-–])?"
-    rf"|(?P<num2>{_NUM})(?:,[-–]{{1,2}})?\s?(?P<cur2>{_CUR_AFTER})(?![A-Za-z]))" + _PER,
+    rf"|(?P<num2>{_NUM}{_STRAY_CENTS}){_NO_CENTS}\s?(?P<cur2>{_CUR_AFTER})(?![A-Za-z]))" + _PER,
 )
 
 
@@ -204,7 +213,7 @@ _KEYWORDS = {language: pattern for language in LANGUAGES if (pattern := _compile
 # contract does not assess tax. A keyword of such a meaning is passed over.
 FOREIGN_MEANINGS: dict[str, frozenset[str]] = {
     "tax_assessment": frozenset({"rent", "utilities", "deposit", "reduction"}),
-    "employment_contract": frozenset({"rent", "utilities", "deposit", "reduction"}),
+    "employment_contract": frozenset({"rent", "utilities", "deposit", "reduction", "tax"}),
     "rental_contract": frozenset({"salary", "reduction"}),
 }
 
@@ -433,6 +442,8 @@ def role_of(text: str, money: MoneyMatch, previous_end: int, s_start: int, s_end
     if part is not None and previous_end > s_start and part.search(own[-_NEAR:]):
         return "part"
     before = text[max(s_start, money.start - _NEAR) : money.start]
+    if marked("limit_liability", text[max(s_start, money.start - 2 * _NEAR) : money.start]):
+        return "limit"  # "In nessun caso saremo responsabili per un importo superiore a 100 euro": a cap, no condition
     # A condition first: "Bei einem Warenwert bis zu 40 EUR trägt der Kunde …" names when something applies (a
     # threshold), though "bis zu" alone would make it a cap.
     threshold = role_markers("threshold_before")
@@ -454,6 +465,11 @@ def role_of(text: str, money: MoneyMatch, previous_end: int, s_start: int, s_end
                 # "Unsere Haftung wird in keinem Fall 100 EUR übersteigen": what the liability must not exceed is its
                 # cap; "Die Haftung entfällt, wenn der Schaden 1.000 EUR übersteigt" is a condition (a threshold).
                 return "limit"
+            return role
+    # Words of the amount's own phrase before it that name a cap or a least value ("Das Tageslimit beträgt 500 EUR",
+    # "The minimum top-up amount is €5"): read before the amount only.
+    for kind, role in (("limit_own", "limit"), ("threshold_own", "threshold")):
+        if marked(kind, own):
             return role
     labels = own + " " + text[money.end : min(p_end, money.end + _NEAR)]
     if own.strip() == "" or previous_end <= p_start:
@@ -715,6 +731,19 @@ def label_of(
     # Kontoführungsgebühr einbehalten": a fee); a specific meaning (a deposit, a refund …) before a general one.
     (before, _), (after, _) = stretches[0], stretches[1]
     own = _best(before, order, True, foreign)
+    line = before.rfind("\n")
+    if (
+        own is not None
+        and own[0] in HEADING_MEANINGS
+        and line >= 0
+        and _has_words(before[line + 1 :])
+        and _best(before[line + 1 :], order, True, foreign) is None
+        and _heading_line(before[before.rfind("\n", 0, line) + 1 : line])
+    ):
+        # "§ 4 Vergütung\nDer Arbeitnehmer erhält eine Prämie von 500 EUR": the heading's word on the line before names
+        # the clause's pay, not every sum of its sentences; which sum it names is read clause by clause
+        # (``facts._by_heading``).
+        own = None
     name = _OWN_NAME.search(before)
     if own is not None and name is not None and _meaning_in(name.group("name"), order, True, foreign) == own[0]:
         # "eine Mahngebühr von 3,00 EUR je Schreiben … und Ersatz weiterer Schäden": the word joined to the amount by "von",
@@ -772,6 +801,8 @@ def meaning_of(
     assert label is None or isinstance(label, str)
     if label is None and previous is not None and _coordinated(text, money, previous[0], s_start):
         label = previous[1]
+    if label is None:
+        label = _floor_of_rate(text, money, s_start, document_language, foreign)
     if label is None and previous is not None and previous[0].end > s_start:
         # "Il canone annuo è di euro 9.600,00, in dodici rate mensili di euro 800,00": an instalment of the sum
         # before it in its sentence is the same kind of amount.
@@ -819,6 +850,36 @@ def meaning_of(
     return label
 
 
+# A rate in per cent ("2 %", "1,5 Prozent", "3 percent").
+_RATE = re.compile(
+    r"\d(?:[.,]\d+)?\s?(?:%|Prozent\b|percent\b|per\s+cent\b|por\s+ciento\b|per\s+cento\b)", re.IGNORECASE
+)
+
+
+def _floor_of_rate(
+    text: str, money: MoneyMatch, s_start: int, document_language: str, foreign: frozenset[str]
+) -> str | None:
+    """The meaning of a rate whose least sum the amount is ("eine Gebühr von 2 %, mindestens jedoch 0,50 EUR",
+    "Schadensersatz von 15 % des Preises, mindestens 30 EUR", "a fee of 1.5%, but at least EUR 1"; [roles] floor):
+    the words that name the rate, before it in the sentence, name the amount too. None without a rate right before."""
+    marker = role_markers("floor")
+    if marker is None:
+        return None
+    m = marker.search(text, max(s_start, money.start - 40), money.start)
+    if m is None:
+        return None
+    stretch = text[s_start : m.start()]
+    rates = list(_RATE.finditer(stretch))
+    if rates and len(stretch) - rates[-1].end() <= 40:
+        return _meaning_in(stretch, _order(document_language), nearest_last=True, foreign=foreign)
+    # No rate: the charge named right before the floor ("die Bankgebühren, mindestens jedoch 5 EUR"), in its own phrase.
+    p_start, _p_end = phrase_bounds(text, max(s_start, m.start() - 1), m.start())
+    found = _meaning_in(
+        text[max(s_start, p_start, m.start() - 60) : m.start()], _order(document_language), True, foreign
+    )
+    return found if found in _CHARGES else None
+
+
 def _compared(text: str, money: MoneyMatch, previous_end: int, s_start: int) -> bool:
     """Whether a word of comparison stands right before the amount ("Zahlungen über 50 EUR", "mehr als 100 EUR",
     "orders over $50", "pedidos superiores a 50 EUR"; [roles] compared) and it is no upper end of a range after
@@ -850,7 +911,7 @@ _GROSS_BEFORE = re.compile(r"\bbrutto\s*(?:monatlich\s*|pro\s+Monat\s*)?$", re.I
 _GROSS_AFTER = re.compile(r"^\s*(?:\(\s*)?brutto\b", re.IGNORECASE)
 _PER_PERIOD = re.compile(
     r"\b(?:monatlich\w*|pro\s+Monat|im\s+Monat|je\s+Monat|Monat\w*|pro\s+Stunde|je\s+Stunde|Stunde|"
-    r"(?:je|pro)\s+Arbeits(?:stunde|tag|monat)|"
+    r"(?:je|pro)\s+Arbeits(?:stunde|tag|monat)|Stunden(?:satz|lohn|entgelt|vergütung)\w*|"
     r"Brutto(?:monats|stunden)\w*)\b|/\s*(?:Monat|Std\.?|Stunde)",
     re.IGNORECASE,
 )
@@ -881,6 +942,12 @@ _WORK_NOUNS = frozenset(
         "er",
         "eur",
         "euro",
+        # words for "the sum" or "the rate" that name no other thing ("erhält monatlich einen Betrag von …",
+        # "Der Stundensatz beträgt … brutto")
+        "betrag",
+        "bruttobetrag",
+        "summe",
+        "stundensatz",
     ]
 )
 _NOUN = re.compile(r"(?<![\w.])[A-ZÄÖÜ][a-zäöüß]+")
@@ -892,14 +959,43 @@ def _gross_pay(text: str, money: MoneyMatch, previous_end: int, next_start: int)
     after = text[money.end : min(p_end, next_start)]
     if _gross_pay_en(before, money.text + after):
         return True
-    if not (_GROSS_BEFORE.search(before) or _GROSS_AFTER.match(after) or re.search(r"\bBrutto\b", before)):
+    gross = _GROSS_BEFORE.search(before) or _GROSS_AFTER.match(after) or re.search(r"\bBrutto\b", before)
+    # Without "brutto": a sum the employee receives per month or hour with nothing after it that says what for
+    # ("Die Arbeitnehmerin erhält monatlich 2.300 EUR." is the pay; "… 50 EUR als Zuschuss", "… 40 EUR für Fahrtkosten",
+    # "… 30 EUR Essensgeld" name another thing).
+    received = not gross and marked("receive", text[p_start:p_end]) and not _THING_AFTER.match(after)
+    if not (gross or received):
         return False
-    if not (_PER_PERIOD.search(before) or _PER_PERIOD.search(text, money.end, money.end + 30)):
+    # A gross sum the employee receives needs no period ("Der Arbeitnehmer erhält 3.000 EUR brutto"); otherwise the
+    # period says it is paid for the time worked.
+    # The period of a sum without "brutto" is read in its own phrase ("erhält 3.200 EUR. Die Zahlung erfolgt zum
+    # Monatsende" names no monthly pay).
+    period_end = min(p_end, money.end + 30) if received else money.end + 30
+    if not (gross and _RECEIVES_RIGHT_BEFORE.search(before)) and not (
+        _PER_PERIOD.search(before) or _PER_PERIOD.search(text, money.end, period_end)
+    ):
         return False
     nouns = [n.casefold() for n in _NOUN.findall(before)]
     return all(n in _WORK_NOUNS for n in nouns[1:]) and (
         not nouns or nouns[0] in _WORK_NOUNS or _ARTICLE.match(nouns[0]) is not None
     )
+
+
+# The verb of receiving right before the sum, with nothing between but what it is paid for ("Der Arbeitnehmer erhält
+# 3.000 EUR brutto", "erhält für seine Tätigkeit 3.000 EUR brutto"): the pay, no period needed. A word between names
+# another payment ("erhält einmalig 1.000 EUR brutto").
+_RECEIVES_RIGHT_BEFORE = re.compile(
+    r"\b(?:erhält|erhalten|bekommt|bekommen)\s+(?:als\s+Gegenleistung\s+)?"
+    r"(?:für\s+(?:seine|ihre|die)\s+(?:Tätigkeit|Arbeit|Arbeitsleistung)\s+)?$"
+)
+
+
+# After a sum, in its phrase: what it is for or as ("als Zuschuss", "für Fahrtkosten", "zur Kinderbetreuung") or a noun
+# naming it ("30 EUR Essensgeld"); only the period, "brutto" or "netto" may follow a sum that is the pay.
+_THING_AFTER = re.compile(
+    r"(?:\s*(?:monatlich|brutto|netto|pro\s+Monat|im\s+Monat|je\s+Monat|pro\s+Stunde|je\s+Stunde|\(\s*brutto\s*\)))*"
+    r"\s*(?:\b(?:als|für|zur|zum|zu|an)\b|(?!(?:Monat|Stunde|Euro|EUR)\b)[A-ZÄÖÜ][a-zäöüß]{2,})"
+)
 
 
 def _received_pay(text: str, money: MoneyMatch, previous_end: int, next_start: int) -> bool:
@@ -924,7 +1020,10 @@ def _levied_entgelt(text: str, money: MoneyMatch, previous_end: int, next_start:
     return bool(_ENTGELT.search(phrase) and not _PREIS.search(phrase) and _LEVIED.search(text, p_start, p_end))
 
 
-_LEVIED = re.compile(r"\b(?:erhebt|erheben|erhoben|berechnet|berechnen|in\s+Rechnung)\b", re.IGNORECASE)
+# "erhebt … ein Entgelt", "ein Entgelt … wird berechnet", "fällt ein Entgelt von 1,50 EUR an": a charge that arises.
+_LEVIED = re.compile(
+    r"\b(?:erhebt|erheben|erhoben|berechnet|berechnen|in\s+Rechnung|fällt|fallen|anfallen|anfällt)\b", re.IGNORECASE
+)
 _ENTGELT = re.compile(r"entgelt", re.IGNORECASE)
 _PREIS = re.compile(r"preis", re.IGNORECASE)
 # The one named pays the "Entgelt" ("Der Arbeitnehmer zahlt für den Parkplatz ein Entgelt von 30 EUR"), or it is
@@ -942,18 +1041,28 @@ _EN_PAY_WORDS = frozenset(
     {
         *("the", "employee", "employees", "worker", "he", "she", "they", "you", "will", "shall", "is", "are", "be"),
         *("gets", "get", "receives", "receive", "paid", "a", "an", "of", "gross", "monthly", "sum", "amount"),
+        *("earn", "earns", "your", "his", "her", "their", "rate", "hourly", "basic", "base", "pay"),
     }
 )
-_EN_PAID = frozenset({"paid", "receive", "receives", "get", "gets"})
+_EN_PAID = frozenset({"paid", "receive", "receives", "get", "gets", "earn", "earns"})
+# "pay" is the pay (a noun) after a possessive or "rate of" ("Your pay will be …", "Your rate of pay is …"), a verb after
+# a subject ("You pay €20 a month for parking": the reader pays).
+_EN_PAY_NOUN = re.compile(r"\b(?:your|his|her|their|the|of|basic|base|hourly)\s+pay\b", re.IGNORECASE)
 _EN_GROSS = re.compile(r"\bgross\b", re.IGNORECASE)
 _EN_PER_PERIOD = re.compile(
-    r"\b(?:per|a|each|every)\s+(?:month|hour|year|annum)\b|\bmonthly\b|\bhourly\b|\bannually\b", re.IGNORECASE
+    r"\b(?:per|a|each|every)\s+(?:calendar\s+)?(?:month|hour|year|annum|week)\b|\bmonthly\b|\bhourly\b|\bannually\b"
+    r"|\bweekly\b",
+    re.IGNORECASE,
 )
 
 
 def _gross_pay_en(before: str, after: str) -> bool:
     words = [w.casefold() for w in re.findall(r"[^\W\d_]+", before)]
-    if not words or not all(w in _EN_PAY_WORDS for w in words) or not _EN_PAID.intersection(words):
+    if not words or not all(w in _EN_PAY_WORDS for w in words):
+        return False
+    if "pay" in words and not _EN_PAY_NOUN.search(before):
+        return False  # "you pay": the reader pays
+    if not (_EN_PAID.intersection(words) or _EN_PAY_NOUN.search(before)):
         return False
     near = before + " " + after[:40]
     if not _EN_PER_PERIOD.search(near):
@@ -991,6 +1100,96 @@ def _purpose_after(
         if found:
             return found
     return None
+
+
+# --------------------------------------------------------------------------- a heading that names the amount
+
+# The meanings a clause's heading may give the one amount of the clause nothing else names ("§ 4 Vergütung … Der
+# Arbeitnehmer erhält 3.000 EUR."; "Kaution … Sie beträgt 1.500 EUR."): what a contract's section on pay, rent or a
+# deposit states as its sum.
+HEADING_MEANINGS = frozenset({"salary", "rent", "deposit"})
+# Numbering before a heading's words: "§ 4", "4.1.", "IV.", "(2)", "Art. 3", "Ziffer 5".
+_NUMBERING = re.compile(
+    r"^\s*(?:§+\s*\d+\w*|Art\.?\s*\d+|Ziffer\s*\d+|\(?[IVX]+[.)]|\(?\d+(?:\.\d+)*[.)]?)\s*[-–:.]?\s*"
+)
+# Words of an amount's phrase that name nothing besides it: who is paid or pays, that it is paid, how much, per what.
+_NEUTRAL_WORDS = frozenset(
+    {
+        *_WORK_NOUNS,
+        *(
+            "der",
+            "die",
+            "das",
+            "den",
+            "dem",
+            "des",
+            "ein",
+            "eine",
+            "einen",
+            "einem",
+            "es",
+            "er",
+            "sie",
+            "dieser",
+            "diese",
+        ),
+        *("angestellte", "angestellter", "angestellten", "arbeitnehmers", "mieter", "mieterin", "höhe", "betrages"),
+        *("the", "a", "an", "employee", "tenant", "it", "is", "will", "shall", "be", "amounts", "amount", "to", "of"),
+        *("paid", "receive", "receives", "per", "month", "gross", "in", "you", "your", "sum", "each", "pay", "pays"),
+    }
+)
+# Words that make an amount of a clause on pay, rent or a deposit something else: an addition, a one-off, a condition.
+_NOT_THE_SUM = re.compile(
+    r"\b(?:zusätzlich\w*|außerdem|ferner|einmalig\w*|jeweils\s+weitere|wenn|falls|sofern|soweit|sobald|bis\s+zu|"
+    r"additional|also|once|if|unless|where|when|up\s+to|bonus|Prämie\w*|Zulage\w*|Zuschuss\w*)\b",
+    re.IGNORECASE,
+)
+
+
+def _heading_line(line: str) -> bool:
+    """Whether a line reads as a heading ("§ 4 Vergütung", "3. Salary"): at most three words after its numbering, the
+    first capitalised, no mark of a sentence running on ("die Kaution" wrapped onto the next line is none)."""
+    words = _NUMBERING.sub("", line.strip()).strip()
+    return bool(words) and words[0].isupper() and len(words.split()) <= 3 and not words.endswith((",", ";", "-"))
+
+
+def heading_meaning(heading: str | None, document_language: str, foreign: frozenset[str]) -> str | None:
+    """The one meaning a short clause heading names ("§ 4 Vergütung", "3. Miete", "Deposit"); None for a longer
+    heading, for one that names two ("Miete und Nebenkosten") and for meanings a heading does not give a sum."""
+    if not heading:
+        return None
+    words = _NUMBERING.sub("", heading.strip()).strip()
+    if not words or len(words.split()) > 2 or re.search(r"\b(?:und|and|sowie|or|oder)\b|[,&/]", words):
+        return None
+    hits = _hits(words, _order(document_language), foreign)
+    meanings = {hit[0] for hit in hits}
+    if len(meanings) != 1:
+        return None
+    meaning = meanings.pop()
+    return meaning if meaning in HEADING_MEANINGS else None
+
+
+def plain_sum(text: str, money: MoneyMatch, previous_end: int, next_start: int) -> bool:
+    """Whether the amount's sentence states it and nothing besides: every word of its phrase is one of the words that
+    name nothing else (``_NEUTRAL_WORDS``, and verbs, German nouns being capitalised), and nothing makes it an
+    addition, a one-off or a condition (``_NOT_THE_SUM``); the sentence holds no other amount."""
+    s_start, s_end = sentence_bounds(text, money.start)
+    if previous_end > s_start or next_start < s_end or _NOT_THE_SUM.search(text, s_start, s_end):
+        return False
+    p_start, p_end = phrase_bounds(text, money.start, money.end)
+    before = text[max(s_start, money.start - 60) : money.start]
+    if any(marked(kind, before) for kind in ("compared", "negated", "example", "value_own")):
+        return False  # a bound, a sum negated, an example, a value: no sum the clause states
+    # a heading line glued to the sentence ("§ 4 Vergütung\nDer Arbeitnehmer erhält …") is no part of its phrase
+    p_start = max(p_start, text.rfind("\n", p_start, money.start) + 1)
+    phrase = text[p_start : money.start] + " " + text[money.end : p_end]
+    for word in re.findall(r"[^\W\d_]{2,}", phrase):
+        folded = word.casefold()
+        if folded in _NEUTRAL_WORDS or folded in _CURRENCIES or folded in ("euro", "brutto", "netto", "monatlich"):
+            continue
+        if word[0].isupper() or not re.search(r"[äöüß]|(?:t|en|st)$", folded):
+            return False  # a noun (German) or a word that is no verb form: it may name another thing
+    return True
 
 
 # What the reader is charged: an amount the reader receives is none of these.

@@ -203,6 +203,12 @@ _END_TRIGGER = re.compile(
     r"fecha de fin|se termine|prend fin|date de fin|scade|cessa|terminerà|terá fim|termina em)" + _PARTICLES,
     _I,
 )
+# "Das Arbeitsverhältnis endet, ohne dass es einer Kündigung bedarf, am 30.06.2026", "The tenancy ends, unless renewed in
+# writing, on 31 August 2026": the verb that ends the term and its date, a clause set off by commas between them.
+_END_INSERTED = re.compile(
+    r"(?<!\w)(?:endet|enden|ends?|terminates?|expires?)\s*,[^,.;]{3,80},\s*(?:am|zum|mit\s+Ablauf\s+(?:des|vom)|on|at\s+the\s+end\s+of)\s*$",
+    _I,
+)
 # "kündigen wir das Mietverhältnis zum 31.03.2026", "terminate the tenancy on 31 March 2026".
 _NOTICE_WORDS = re.compile(
     r"(?<!an)(?<!ange)kündig|terminat|notice to (?:quit|end)|rescin|résili|congé|disdett|recesso|rescis|denúncia|denunciar",
@@ -277,6 +283,9 @@ def _role(text: str, d_start: int, d_end: int, window: str) -> tuple[KeyRole | N
     start = _START_TRIGGER.search(window)
     if end and not (due and due.start() > end.start() and not _TERM_WORDS.search(sentence)):
         return "end", window_start + end.start()
+    inserted = None if (due or start) else _END_INSERTED.search(text, max(s_start, d_start - 110), d_start)
+    if inserted:
+        return "end", inserted.start()
     if due and _UNTIL.match(due.group(0)) and marked("fixed_term", sentence):
         return "end", window_start + due.start()
     if _NOTICE_WORDS.search(sentence) and (notice := _NOTICE_TRIGGER.search(window)) and not due:

@@ -6,15 +6,19 @@ live in amounts.py, deadlines.py, norms.py, tax.py and holidays.py.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from app.analysis.actions import describe
 from app.analysis.amounts import (
     MoneyMatch,
     find_money,
     foreign_meanings,
+    heading_meaning,
     label_of,
     meaning_in,
     meaning_of,
     parts_of_totals,
+    plain_sum,
     share_of_earlier,
     total_label,
     unlabelled_parts,
@@ -28,7 +32,7 @@ from app.analysis.notes import find_notes
 from app.analysis.spans import ClauseIndex
 from app.analysis.statements import find_statements
 from app.analysis.tax import tax_warnings
-from app.models import Amount, Facts, Norm, PreparedDocument, clause_id
+from app.models import Amount, Facts, Norm, PreparedDocument, Segment, clause_id
 
 # A monthly prepayment of a twelfth of last year's running costs is a payment of its own, no part of them.
 _RUNNING_COSTS = frozenset({"utilities", "rent", "prepayment", "back_payment", "refund", "tax"})
@@ -39,7 +43,11 @@ _NO_LABEL = frozenset({"part", "limit", "threshold", "other"})
 
 
 def find_amounts(
-    text: str, clauses: ClauseIndex, document_language: str = "de", category: str = "other"
+    text: str,
+    clauses: ClauseIndex,
+    document_language: str = "de",
+    category: str = "other",
+    segments: Sequence[Segment] = (),
 ) -> list[Amount]:
     money = list(find_money(text))
     # Figures without a currency that a sum is divided into ("setzt sich wie folgt zusammen: … 4.210,55 …") are
@@ -87,7 +95,48 @@ def find_amounts(
                 meaning=meaning,
             )
         )
+    _by_heading(text, money, amounts, segments, document_language, foreign)
     return amounts
+
+
+def _by_heading(
+    text: str,
+    money: list[MoneyMatch],
+    amounts: list[Amount],
+    segments: Sequence[Segment],
+    document_language: str,
+    foreign: frozenset[str],
+) -> None:
+    """A clause whose heading names the pay, the rent or the deposit ("§ 4 Vergütung", "3. Miete", "Kaution") and whose
+    text names it nowhere gives that meaning to its one amount nothing else names, where that amount's sentence states
+    it and nothing besides ("Der Arbeitnehmer erhält 3.000 EUR.", "Sie beträgt 1.500 EUR."; ``plain_sum``). Two such
+    amounts, or one the text already names so, and the heading says nothing: which is meant, the text does not tell."""
+    for index, segment in enumerate(segments):
+        heading = segment.heading
+        if heading is None:
+            # a heading the cutter left in the clause's first line ("Vergütung\nDer Arbeitnehmer erhält …")
+            first = text[segment.start : segment.end].split("\n", 1)
+            heading = first[0] if len(first) == 2 and not first[0].rstrip().endswith((".", ":", ";", ",")) else None
+        meaning = heading_meaning(heading, document_language, foreign)
+        if meaning is None:
+            continue
+        inside = [i for i, m in enumerate(money) if segment.start <= m.start < segment.end]
+        if any(amounts[i].meaning == meaning for i in inside):
+            continue
+        plain = [
+            i
+            for i in inside
+            if amounts[i].meaning == "other"
+            and money[i].value > 0
+            and plain_sum(
+                text,
+                money[i],
+                money[i - 1].end if i else 0,
+                money[i + 1].start if i + 1 < len(money) else len(text),
+            )
+        ]
+        if len(plain) == 1 and amounts[plain[0]].clause_id == clause_id(index):
+            amounts[plain[0]] = amounts[plain[0]].model_copy(update={"meaning": meaning})
 
 
 def find_norms(doc: PreparedDocument, topics: dict[str, str | None] | None = None) -> dict[str, list[Norm]]:
@@ -128,7 +177,7 @@ def key_facts(doc: PreparedDocument) -> Facts:
             if (described := describe(doc.text, deadline, category, doc.segments, at)).role or deadline.kind == "period"
         ]
     )
-    amounts = find_amounts(doc.text, clauses, doc.document_language, category)
+    amounts = find_amounts(doc.text, clauses, doc.document_language, category, doc.segments)
     return Facts(
         deadlines=deadlines,
         amounts=amounts,
