@@ -446,6 +446,8 @@ def role_of(text: str, money: MoneyMatch, previous_end: int, s_start: int, s_end
         return "limit"  # "In nessun caso saremo responsabili per un importo superiore a 100 euro": a cap, no condition
     # A condition first: "Bei einem Warenwert bis zu 40 EUR trägt der Kunde …" names when something applies (a
     # threshold), though "bis zu" alone would make it a cap.
+    if marked("price_from", before):
+        return None  # "Die Versandkosten betragen ab 4,90 EUR": what it costs at least, not a condition
     threshold = role_markers("threshold_before")
     if threshold is not None and threshold.search(before):
         return "threshold"

@@ -67,6 +67,7 @@ ROLE_KINDS = (
     "limit_label",
     "limit_own",
     "threshold_own",
+    "price_from",
     "floor",
     "probation",
     "limit_liability",

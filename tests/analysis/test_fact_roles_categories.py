@@ -391,3 +391,29 @@ def test_a_liability_negated_above_a_sum_is_capped_by_it(language: str, text: st
 )
 def test_a_comparison_without_a_negated_liability_stays_a_threshold(language: str, text: str) -> None:
     assert [meaning for _value, meaning in meanings(text, language, TERMS)] == ["threshold"]
+
+
+# --------------------------------------------------------------------- "ab" as the least price, not a condition
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Die Versandkosten innerhalb Deutschlands betragen ab 4,90 EUR je Paket.",
+        "Unsere Versandkosten ab 4,90 EUR richten sich nach dem Gewicht.",
+        "Der Expressversand kostet ab 12,00 EUR.",
+        "Die Preise für Gutscheine liegen bei ab 15,00 EUR.",
+    ],
+)
+def test_ab_after_a_word_of_cost_is_the_least_price_not_a_threshold(text: str) -> None:
+    assert all(meaning != "threshold" for _value, meaning in meanings(text, "de", TERMS)), meanings(text, "de", TERMS)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ab 50,00 EUR Bestellwert liefern wir versandkostenfrei.",
+        "Wir liefern versandkostenfrei ab 50,00 EUR.",
+        "Die Versandkosten entfallen ab 50,00 EUR.",
+    ],
+)
+def test_ab_as_a_condition_stays_a_threshold(text: str) -> None:
+    assert [meaning for _value, meaning in meanings(text, "de", TERMS)] == ["threshold"]
