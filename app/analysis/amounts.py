@@ -224,10 +224,13 @@ FOREIGN_MEANINGS: dict[str, frozenset[str]] = {
 # charged. A charge named otherwise ("Bearbeitungsgebühr", "berechnet der Arbeitgeber", "als Ersatz der Kosten")
 # stays a fee.
 # In terms of service and shops' terms a "Guthaben" is a balance kept on an account ("Guthaben von 5 EUR bis 100 EUR
-# aufladen"), no refund, and a "service charge" a fee, no tenant's utilities.
+# aufladen"), no refund, and a "service charge" a fee, no tenant's utilities. The Italian "canone" is a lease's rent
+# and as well any periodic charge ("canone di abbonamento", "canone mensile" of a telephone line): in terms and in
+# a telecom or utility contract it names no rent.
 FOREIGN_WORDS: dict[str, frozenset[str]] = {
     "employment_contract": frozenset({"fee:zuschlag", "fee:pauschal"}),
-    "terms_and_conditions": frozenset({"refund:guthaben", "utilities:service charge"}),
+    "terms_and_conditions": frozenset({"refund:guthaben", "utilities:service charge", "rent:canone"}),
+    "telecom_utility_contract": frozenset({"rent:canone"}),
 }
 
 

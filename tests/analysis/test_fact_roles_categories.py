@@ -417,3 +417,15 @@ def test_ab_after_a_word_of_cost_is_the_least_price_not_a_threshold(text: str) -
 )
 def test_ab_as_a_condition_stays_a_threshold(text: str) -> None:
     assert [meaning for _value, meaning in meanings(text, "de", TERMS)] == ["threshold"]
+
+
+# --------------------------------------------------------------------- a periodic charge named like a rent
+@pytest.mark.parametrize("category", [TERMS, "telecom_utility_contract"])
+def test_a_canone_in_terms_or_a_telecom_contract_is_no_rent(category: str) -> None:
+    text = "Il canone mensile dell'abbonamento è di 9,99 euro, da pagare in anticipo."
+    assert [meaning for _value, meaning in meanings(text, "it", category)] != ["rent"]
+
+
+def test_a_canone_in_a_lease_stays_the_rent() -> None:
+    text = "Il canone di locazione è di 700 euro al mese."
+    assert meanings(text, "it", "rental_contract") == [(700.0, "rent")]
