@@ -209,6 +209,14 @@ _AT_START = re.compile(
     r"before moving in|al inicio|al momento della consegna|no início",
     _I,
 )
+# Due before the term starts, not on its first day ("before the start of the tenancy", "vor Beginn des
+# Mietverhältnisses"): the action says "before" the start date, never "by" it (a sum paid on that day is late).
+_BEFORE_START = re.compile(
+    r"\bvor (?:dem )?(?:Beginn|Übergabe|Mietbeginn|Vertragsbeginn|Einzug)|\bbefore (?:the start|moving in|the tenancy)|"
+    r"\bantes del? (?:inicio|comienzo|la entrada)|\bavant (?:le début|l'entrée|la remise)|"
+    r"\bprima (?:dell'inizio|della consegna|dell'ingresso)|\bantes do início",
+    _I,
+)
 
 # Due when the contract is signed: "on signing this agreement", "bei Vertragsunterzeichnung", "à la signature".
 _ON_SIGNING = re.compile(
@@ -415,8 +423,10 @@ def _payments(doc: PreparedDocument, amounts: list[Amount], keys: list[KeyDate])
             later = _later_in_clause(doc, s_end)
             if _AT_START.search(later):
                 at_start, instalments = True, marked("instalment", later)
+        before_start = False
         if due is None and at_start and starts:
             due = starts[0]
+            before_start = bool(_BEFORE_START.search(sentence))
         if due is None and not at_start and _ON_SIGNING.search(sentence):
             due = signing_date(doc.text)  # "on signing this agreement": only on a signing date the text states
         if due is None and not monthly and not at_start and meaning not in _UNDATED_PAYABLE:
@@ -440,7 +450,8 @@ def _payments(doc: PreparedDocument, amounts: list[Amount], keys: list[KeyDate])
             )
             out.append(ActionFact(phrase, "payment", clause_id=amount.clause_id))
             continue
-        key = ("pay_instalments_from" if instalments else "pay_by") if due else "pay_monthly" if monthly else "pay"
+        by = "pay_before" if before_start else "pay_by"
+        key = ("pay_instalments_from" if instalments else by) if due else "pay_monthly" if monthly else "pay"
         phrase = Phrase(key, day=due, amount=amount.value, currency=amount.currency, meaning=meaning)
         out.append(ActionFact(phrase, "payment", date=due, clause_id=amount.clause_id))
     return out

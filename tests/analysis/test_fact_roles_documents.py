@@ -112,3 +112,30 @@ def test_an_english_tenancy() -> None:
     assert roles == {"2025-09-01": "start", "2026-08-31": "end"}
     # the end of a fixed term is nothing to pay or do
     assert all(a.date != "2026-08-31" for a in find_actions(doc, facts) if a.kind in ("payment", "deadline"))
+
+
+def _deposit_action(text: str, document_language: str) -> tuple[str, str | None]:
+    doc, facts = _read(text, document_language)
+    (action,) = [a for a in find_actions(doc, facts) if a.kind == "payment" and a.date]
+    return action.phrase.key, action.date
+
+
+def test_a_deposit_due_before_the_start_is_said_before_not_by_it() -> None:
+    text = (
+        "1. Term\nThe tenancy starts on 1 March 2026.\n\n"
+        "2. Deposit\nThe Tenant shall pay a deposit of £1,100 before the start of the tenancy.\n"
+    )
+    assert _deposit_action(text, "en") == ("pay_before", "2026-03-01")
+    german = (
+        "§ 1 Mietzeit\nDas Mietverhältnis beginnt am 01.03.2026.\n\n"
+        "§ 2 Kaution\nDer Mieter zahlt eine Kaution von 1.100,00 EUR vor Beginn des Mietverhältnisses.\n"
+    )
+    assert _deposit_action(german, "de") == ("pay_before", "2026-03-01")
+
+
+def test_a_deposit_due_at_the_start_is_due_by_it() -> None:
+    text = (
+        "§ 1 Mietzeit\nDas Mietverhältnis beginnt am 01.03.2026.\n\n"
+        "§ 2 Kaution\nDer Mieter zahlt eine Kaution von 1.100,00 EUR zu Beginn des Mietverhältnisses.\n"
+    )
+    assert _deposit_action(text, "de") == ("pay_by", "2026-03-01")
