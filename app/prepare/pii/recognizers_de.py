@@ -103,6 +103,30 @@ BIRTH_LABEL = "(?:" + "|".join(factored(_BIRTH_LABELS, case_sensitive=True)) + "
 # "Anna Schmidt, * 12.04.1985": the asterisk is the German genealogical sign for "born".
 _BIRTH = compile_fast(rf"(?:(?<=[\s(,])\*|\b{BIRTH_LABEL})\s*[:,]?\s*(?P<v>{_DATE})")
 
+# The place of birth: after a birth label and its date ("geboren am 12.04.1985 in Kiel", "born on 3 May 1990 in
+# Leeds"), after a label of its own ("Geburtsort: Kiel", "Place of birth: Leeds", "lieu de naissance"), or between
+# the label and the date ("geboren in Kiel am …", "nato a Roma il …", "nacido en Madrid el …", "né à Lyon le …").
+# With the date of birth it identifies a person. A place is a capitalised word, hyphenated or of up to three words
+# joined by a particle ("Frankfurt am Main", "Halle (Saale)", "São Paulo").
+_PLACE = (
+    r"[A-ZÄÖÜÉÈÁÍÓÚÇ][\w'’.-]+"
+    r"(?:[ \t](?:(?:am|an[ \t]der|im|bei|upon|on|sur|de|del|di|da|do|dos|das)[ \t])?[A-ZÄÖÜÉÈÁÍÓÚÇ][\w'’.-]+){0,2}"
+    r"(?:[ \t]\([A-ZÄÖÜ][\w.-]+\))?"
+)
+_PLACE_LABELS = [
+    "Geburtsort", r"Geb\.-Ort", *_cases(r"Place\s+of\s+[Bb]irth"), *_cases(r"Lieu\s+de\s+naissance"),
+    *_cases(r"Luogo\s+di\s+nascita"), *_cases(r"Lugar\s+de\s+nacimiento"), *_cases(r"Local\s+de\s+nascimento"),
+    *_cases(r"Naturalidade"),
+]  # fmt: skip
+_BIRTH_PLACE_LABELLED = compile_fast(rf"\b(?:{'|'.join(_PLACE_LABELS)})\s*[:,]?\s*(?P<v>{_PLACE})")
+_BIRTH_PLACE_AFTER_DATE = compile_fast(
+    rf"\b{BIRTH_LABEL}\s*[:,]?\s*(?:{_DATE})[ \t,]+(?:in|à|a|en|em|at)[ \t]+(?P<v>{_PLACE})"
+)
+_BIRTH_PLACE_BEFORE_DATE = compile_fast(
+    rf"\b(?:geboren|born|n[ée]e?|nat[oa]|nacid[oa]|nascid[oa])[ \t]+(?:in|à|a|en|em)[ \t]+(?P<v>{_PLACE})"
+    rf"[ \t,]+(?:am|on|le|il|el|em|a)[ \t]+(?:{_DATE})"
+)
+
 _TAX_LABELS = [
     "Steuernummer", r"Steuer-Nr\.?", r"St\.-?Nr\.?", r"StNr\.?", "Steuer-?ID", r"Steuer-IdNr\.?",
     "Steuer-?[Ii]dentifikationsnummer", r"steuerliche\s+Identifikationsnummer", "Identifikationsnummer", r"IdNr\.?",
@@ -217,6 +241,9 @@ GERMAN_RULES = [
     Rule("PHONE", _PHONE_LABELLED, phone_like, priority=4),
     Rule("PHONE", _PHONE_BARE, lambda v: 7 <= sum(ch.isdigit() for ch in v) <= 15),
     Rule("DATE_OF_BIRTH", _BIRTH, priority=4),
+    Rule("PLACE_OF_BIRTH", _BIRTH_PLACE_LABELLED, priority=4),
+    Rule("PLACE_OF_BIRTH", _BIRTH_PLACE_AFTER_DATE, priority=4),
+    Rule("PLACE_OF_BIRTH", _BIRTH_PLACE_BEFORE_DATE, priority=4),
     Rule("TAX_ID", _TAX_LABELLED, has_digits(8), priority=4),
     Rule("TAX_ID", _TAX_SLASHED),
     Rule("TAX_ID", _TAX_ID_BARE, tax_id_valid, priority=3),
