@@ -13,12 +13,16 @@ A few passes over the lines: linear time.
 from __future__ import annotations
 
 import re
+import tomllib
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
+from functools import cache
+from pathlib import Path
 
 from app.locales.reading import month_names
 from app.models import Segment
+from app.prepare.language import detect_language
 from app.prepare.sentences import ends_block, sentence_spans
 
 MAX_CLAUSE = 1800
@@ -303,8 +307,9 @@ def segment(text: str) -> list[Segment]:
     structured = tops >= 2
     if not structured:
         _mark_letterhead(lines)  # a contract's head is its parties clause (see _merge_preamble)
+    german = structured and detect_language(text) == "de"
     segments: list[Segment] = []
-    for unit in _units(lines, structured):
+    for unit in _units(lines, structured, german):
         segments.extend(_cut(text, unit, structured))
     return segments
 
@@ -787,7 +792,7 @@ class _Unit:
     kind: Kind
 
 
-def _units(lines: list[_Line], structured: bool) -> list[_Unit]:
+def _units(lines: list[_Line], structured: bool, german: bool = False) -> list[_Unit]:
     units: list[_Unit] = []
     current = _Unit([], None, Kind.TEXT)
     seen_top = False
@@ -806,6 +811,10 @@ def _units(lines: list[_Line], structured: bool) -> list[_Unit]:
             # where a long clause is split first). Right above a numbered clause it is a group heading or
             # the end of a section ("Ende der Widerrufsbelehrung"): a line of its own, explained with neither.
             kind = Kind.TEXT
+        elif kind is Kind.TITLE and structured and seen_top and not line.section and _ends_clause(lines, index, german):
+            # Right above a numbered clause, a sentence typed without its full stop is the last line of the
+            # clause before, not a group heading: kept in that clause, so no sentence of it is lost.
+            kind = Kind.TEXT
         seen_top = seen_top or kind is Kind.TOP
         starts = kind in (Kind.TOP, Kind.TITLE, Kind.REMEDY, Kind.SUBJECT)
         if starts or kind is Kind.CLOSING or (current.kind is Kind.SUBJECT and kind is not Kind.BLANK):
@@ -814,7 +823,89 @@ def _units(lines: list[_Line], structured: bool) -> list[_Unit]:
         current.lines.append(line)
     units.append(current)
     units = _attach_parent_headings(_attach_titles(units))
-    return _merge_preamble(units) if structured else _merge_title_blocks(units)
+    return _merge_preamble(units, german) if structured else _merge_title_blocks(units)
+
+
+def _ends_clause(lines: list[_Line], index: int, german: bool) -> bool:
+    """A title line right above a numbered clause that is the clause before's last line: it reads as a
+    sentence (``reads_as_sentence``), or a line in capitals ends in a full stop after several words ("ALL PRICES
+    INCLUDE VAT."), or the layout says so: typed right under the text before (no blank
+    line) with a blank line after it, it ends that paragraph (a heading stands apart from the text above)."""
+    text = lines[index].text
+    if text.endswith("?") or _repeated_heading(lines[index], None, lines, index):
+        return False  # a question heads the passage that answers it; the clause below repeats its heading
+    if text.isupper():
+        return text.endswith(".") and len(text.split()) >= _CAPS_SENTENCE_WORDS
+    if reads_as_sentence(text, german):
+        return True
+    above = lines[index - 1] if index else None
+    below = lines[index + 1] if index + 1 < len(lines) else None
+    return (
+        above is not None
+        and above.kind in (Kind.TEXT, Kind.SUB)
+        and _SENTENCE_END.search(above.text) is not None
+        and below is not None
+        and below.kind is Kind.BLANK
+    )
+
+
+@cache
+def _sentence_words() -> dict[str, frozenset[str]]:
+    with (Path(__file__).with_name("sentence_lines.toml")).open("rb") as handle:
+        data = tomllib.load(handle)
+    return {
+        f"{language}.{key}": frozenset(value.split())
+        for language, table in data.items()
+        for key, value in table.items()
+    }
+
+
+_WEB_ADDRESS = re.compile(
+    r"\S+@\S+|(?:https?://|www\.)\S+|[\w.-]+\.(?:com|de|org|net|eu|at|ch|it|fr|es|uk|io)\b\S*", re.IGNORECASE
+)
+_QUOTED = re.compile(r"[„“\"«»][^„“”\"«»]{1,60}[“”\"«»]")  # a quoted name ("„Sofort bezahlen“") says nothing
+_INFINITIVE_ENDINGS = ("en", "ern", "eln")
+_LINE_WORD = re.compile(r"(?<![\w-])[^\W\d_]+(?:-[^\W\d_]+)*(?![\w-])")
+_CAPS_SENTENCE_WORDS = 4
+_SENTENCE_MIN_WORDS = 3
+
+
+def reads_as_sentence(text: str, german: bool) -> bool:
+    """A short line without a full stop that is a sentence, not a heading: it has a finite verb ("The rent is
+    due monthly", "Das Gehalt wird monatlich gezahlt") that does not start a question-like heading ("How we
+    may change these terms"), or, in German, where nouns are capitalised, a lower-case word other than a
+    function word or an adjective before its noun ("Die Vergütung ist am Monatsende fällig"; not "Haftung bei
+    leichter Fahrlässigkeit"). Word lists: ``sentence_lines.toml``."""
+    lists = _sentence_words()
+    words = _LINE_WORD.findall(_QUOTED.sub(" ", _WEB_ADDRESS.sub(" ", text)))
+    if len(words) < _SENTENCE_MIN_WORDS:
+        return False  # "Kurz gesagt": a sentence has a subject, a verb and more
+    if words[0].lower() in lists["en.question_words"] or words[0].lower() in lists["de.question_words"]:
+        return False  # "How we may change these terms", "Wie wir Bestellungen bearbeiten": a heading naming a topic
+    if any(word in lists["en.finite_verbs"] for word in words[1:]):
+        return True
+    if not german:
+        return False
+    function_words, endings = lists["de.function_words"], lists["de.adjective_endings"]
+    if any(word in lists["de.finite_auxiliaries"] for word in words):
+        return True
+
+    def adjective(word: str) -> bool:
+        return word[0].islower() and any(word.endswith(ending) for ending in endings)
+
+    signs = []
+    for position, word in enumerate(words):
+        if not word[0].islower() or word in function_words:
+            continue
+        if adjective(word):
+            # "gewerbliche Kunden", "von gebrauchten und generalüberholten Geräten": adjectives before their noun
+            following = next((w for w in words[position + 1 :] if w not in function_words and not adjective(w)), "")
+            if following[:1].isupper():
+                continue
+        signs.append(position)
+    # "Einen Mangel melden": a heading in the infinitive, its only verb last.
+    infinitive = signs == [len(words) - 1] and words[-1].endswith(_INFINITIVE_ENDINGS)
+    return bool(signs) and not infinitive
 
 
 def _following_kinds(lines: list[_Line]) -> list[Kind | None]:
@@ -828,7 +919,7 @@ def _following_kinds(lines: list[_Line]) -> list[Kind | None]:
     return kinds
 
 
-def _merge_preamble(units: list[_Unit]) -> list[_Unit]:
+def _merge_preamble(units: list[_Unit], german: bool = False) -> list[_Unit]:
     """Everything before a contract's first clause (title, "between ... and ...") is one clause: the parties.
 
     Titled sections with sentences of their own before the first numbered clause ("Befristung" / "Der
@@ -846,7 +937,15 @@ def _merge_preamble(units: list[_Unit]) -> list[_Unit]:
     # A heading without a body right above the first clause ("Schutz Ihrer Daten" / "1. Schutz Ihrer Daten. …")
     # heads the clauses, not the parties: a line of its own.
     group = units[first_top - 1]
-    own = [group] if first_top >= 2 and group.kind is Kind.TITLE and len(_content(group)) == 1 else []
+    # A sentence typed without its full stop stays in the preamble (see ``reads_as_sentence``).
+    own = (
+        [group]
+        if first_top >= 2
+        and group.kind is Kind.TITLE
+        and len(_content(group)) == 1
+        and not reads_as_sentence(_content(group)[0].text, german)
+        else []
+    )
     lines = [line for unit in units[: first_top - len(own)] for line in unit.lines]
     content = [line for line in lines if line.kind not in (Kind.BLANK, Kind.BOILER, Kind.CLOSING)]
     heading = content[0].text if content and content[0].kind is Kind.TITLE else None
