@@ -37,6 +37,7 @@ from app.models import Amount, Deadline, Figure, PreparedDocument, Statement, cl
 from app.prepare.sentences import sentence_spans
 
 MAX_STATEMENTS = 4
+READ_STATEMENTS = 8  # statements read per clause at most, to choose the MAX_STATEMENTS kept among
 SUBJECT_WORDS = 6
 _I = re.IGNORECASE
 # A heading line, a list mark or a clause's number ("3.", "(2)", "b)", "14.1" — not an amount "1.145,00").
@@ -1650,8 +1651,10 @@ def read_clause(
                 }
             )
         )
-        if sum(_readable(x) == 0 for x in out) >= MAX_STATEMENTS:
-            break  # as many readable statements as are kept: no later sentence can take their places
+        if sum(_readable(x) == 0 for x in out) >= MAX_STATEMENTS or len(out) >= READ_STATEMENTS:
+            # As many readable statements as are kept: no later sentence can take their places. A clause of many
+            # statements is read up to READ_STATEMENTS of them (the engine's speed on long terms of service).
+            break
     words = _words(language)
     if out and words is not None and words.excluded is not None and words.excluded.search(text):
         out = _limited_by_exclusions(text, language, words, out)
