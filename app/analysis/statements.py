@@ -1622,8 +1622,8 @@ def read_clause(
     category: str = "other",
     name: str | None = None,
 ) -> list[Statement]:
-    """The statements of a clause, at most ``MAX_STATEMENTS``: those with a party and an action first, in the text's
-    order; offsets into ``text``. ``name``: the document's own name (``own_name``), a party where the category has a
+    """The statements of a clause in the text's order, at most ``MAX_STATEMENTS``, chosen those with a party and an
+    action first; offsets into ``text``. ``name``: the document's own name (``own_name``), a party where the category has a
     provider."""
     if not language or _words(language) is None:
         return []  # a language without reading data (or none detected): nothing is read on a guess
@@ -1662,8 +1662,9 @@ def read_clause(
         out = _conditional_payments(text, language, words, out, category)
         out = _penalties(text, language, words, out)
     # The places go to statements a reader can be told first (a party and an action), then to those with one of
-    # the two, last to those with neither; in the text's order within each.
-    return sorted(out, key=_readable)[:MAX_STATEMENTS]
+    # the two, last to those with neither (the text's order within each); those kept stay in the text's order.
+    kept = sorted(sorted(range(len(out)), key=lambda i: _readable(out[i]))[:MAX_STATEMENTS])
+    return [out[i] for i in kept]
 
 
 def _readable(statement: Statement) -> int:

@@ -5,7 +5,7 @@ tests, both ways: sentences the rule must read, and sentences it must leave as t
    "Please note that …"): the clause is what the writer states; German subordinate order ("dass Sie … verpflichtet
    sind") is read like main-clause order.
 2. The statements kept for a clause: those a reader can be told (a party and an action) take the places first; a
-   statement with neither never pushes one out.
+   statement with neither never pushes one out. Those kept are said in the text's order.
 """
 
 from __future__ import annotations
@@ -232,12 +232,13 @@ def test_a_readable_statement_is_never_pushed_out_by_empty_ones(
         assert found is not None and found.party is None and found.action is None, (sentence, found)
     clause = " ".join([*empty, readable])
     found = read_clause(clause, language, category=RENT)
-    assert len(found) <= MAX_STATEMENTS
-    assert (found[0].party, found[0].modality, found[0].action) == expected, found
-    assert clause[found[0].start : found[0].end] == readable
+    assert len(found) == MAX_STATEMENTS
+    assert (found[-1].party, found[-1].modality, found[-1].action) == expected, found
+    assert clause[found[-1].start : found[-1].end] == readable
+    assert sum(x.party is None and x.action is None for x in found) == MAX_STATEMENTS - 1  # one empty one left out
 
 
-def test_readable_statements_come_first_in_the_texts_order() -> None:
+def test_readable_statements_take_the_places_first_and_stay_in_the_texts_order() -> None:
     clause = " ".join(
         [
             EMPTY_DE[0],
@@ -249,8 +250,15 @@ def test_readable_statements_come_first_in_the_texts_order() -> None:
         ]
     )
     found = read_clause(clause, "de", category=RENT)
-    assert [(x.party, x.action) for x in found[:3]] == [("landlord", "repair"), ("tenant", "pay"), (None, "repay")]
-    assert len(found) == MAX_STATEMENTS and found[3].party is None and found[3].action is None
+    # Six statements, four places: the two readable ones and the one with an action keep theirs, of the three with
+    # neither only the first; in the text's order.
+    assert [(x.party, x.action) for x in found] == [
+        (None, None),
+        (None, "repay"),
+        ("landlord", "repair"),
+        ("tenant", "pay"),
+    ]
+    assert clause[found[0].start : found[0].end] == EMPTY_DE[0]
 
 
 def test_a_clause_of_readable_statements_keeps_the_first_ones() -> None:
