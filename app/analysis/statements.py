@@ -118,6 +118,8 @@ class _Words:
     notice_that: re.Pattern[str] | None = None
     # Finite verbs that close a German subordinate clause ("dass Sie … verpflichtet sind"): moved after the subject.
     subordinate_finite: re.Pattern[str] | None = None
+    subject_determiner: re.Pattern[str] | None = None  # "der", "keine", "Ihr": a subject's noun follows
+    subject_pronoun: re.Pattern[str] | None = None  # "er", "sie", "man": a subject by itself
 
 
 def _rx(parts: list[str] | str | None) -> re.Pattern[str] | None:
@@ -168,6 +170,8 @@ _READING = (
     "notice_itself",
     "notice_that",
     "subordinate_finite",
+    "subject_determiner",
+    "subject_pronoun",
 )
 
 
@@ -1085,13 +1089,6 @@ def read_sentence(sentence: str, language: str, category: str = "other", name: s
 # Where a German subordinate clause's verb part ends: a comma (not inside a number), a semicolon, a colon, or the
 # sentence's end.
 _SUBORDINATE_END = re.compile(r"(?<!\d),|,(?!\d)|;|:|[.!?]?\s*$")
-# Words that open a subject before its noun ("der Mieter", "jede Partei", "Ihr Antrag"), and pronouns that are one.
-_SUBJECT_DETERMINER = re.compile(
-    r"der|die|das|ein|eine|einer|jeder|jede|jedes|kein|keine|keiner|dieser|diese|dieses|beide|alle|sämtliche|"
-    r"Ihr|Ihre|sein|seine|ihr|ihre|unser|unsere",
-    re.IGNORECASE,
-)
-_SUBJECT_PRONOUN = re.compile(r"er|sie|es|man|ich|wir|du|ihr", re.IGNORECASE)
 
 
 def _notice_content(sentence: str, words: _Words) -> str | None:
@@ -1134,17 +1131,21 @@ def _subject_end(body: str, words: _Words) -> int | None:
     hit = _party_at(" ".join(body.split()[:SUBJECT_WORDS]), words)
     if hit is not None:
         before = body[: hit[1]].split()
-        if not before or (len(before) == 1 and _SUBJECT_DETERMINER.fullmatch(before[0])):
+        if not before or (len(before) == 1 and _fullmatch(words.subject_determiner, before[0])):
             return hit[2]
     tokens = body.split(" ")
-    if _SUBJECT_PRONOUN.fullmatch(tokens[0]):
+    if _fullmatch(words.subject_pronoun, tokens[0]):
         return len(tokens[0])
-    if not _SUBJECT_DETERMINER.fullmatch(tokens[0]):
+    if not _fullmatch(words.subject_determiner, tokens[0]):
         return None
     for i, token in enumerate(tokens[1:], start=1):
         if token[:1].isupper():
             return len(" ".join(tokens[: i + 1]))
     return None
+
+
+def _fullmatch(rx: re.Pattern[str] | None, word: str) -> bool:
+    return rx is not None and rx.fullmatch(word) is not None
 
 
 # Actions whose "when" the text marks by words rather than a date ("unverzüglich mitteilen", "notify in advance").
