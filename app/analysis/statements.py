@@ -37,6 +37,7 @@ from app.models import Amount, Deadline, Figure, PreparedDocument, Statement, cl
 from app.prepare.sentences import sentence_spans
 
 MAX_STATEMENTS = 4
+READ_STATEMENTS = 8  # statements read per clause at most, to choose the MAX_STATEMENTS kept among
 SUBJECT_WORDS = 6
 _I = re.IGNORECASE
 # A heading line, a list mark or a clause's number ("3.", "(2)", "b)", "14.1" — not an amount "1.145,00").
@@ -112,6 +113,13 @@ class _Words:
     alternative: re.Pattern[str] | None = None  # "im Voraus oder …": a when with another beside it is none
     notice_itself: re.Pattern[str] | None = None  # "Wir informieren Sie darüber, dass …": the text is the notice
     in_advance: re.Pattern[str] | None = None
+    # A notice verb of the writer with "dass"/"that" ("Ich weise Sie darauf hin, dass …", "Please note that …"): the
+    # writer states the clause that follows, read as the sentence ([reading] notice_that of clause_reader.toml).
+    notice_that: re.Pattern[str] | None = None
+    # Finite verbs that close a German subordinate clause ("dass Sie … verpflichtet sind"): moved after the subject.
+    subordinate_finite: re.Pattern[str] | None = None
+    subject_determiner: re.Pattern[str] | None = None  # "der", "keine", "Ihr": a subject's noun follows
+    subject_pronoun: re.Pattern[str] | None = None  # "er", "sie", "man": a subject by itself
 
 
 def _rx(parts: list[str] | str | None) -> re.Pattern[str] | None:
@@ -160,6 +168,10 @@ _READING = (
     "not_insertion",
     "alternative",
     "notice_itself",
+    "notice_that",
+    "subordinate_finite",
+    "subject_determiner",
+    "subject_pronoun",
 )
 
 
@@ -1045,6 +1057,13 @@ def read_sentence(sentence: str, language: str, category: str = "other", name: s
     words = _words(language)
     if words is None:
         return None
+    content = _notice_content(sentence, words)
+    if content is not None:
+        # "Ich weise Sie darauf hin, dass Sie verpflichtet sind, … mitzuteilen": what the writer points out is the
+        # statement; where the clause after "dass" says nothing the lexicon knows, the sentence is read as a whole.
+        told = read_sentence(content, language, category, name)
+        if told is not None:
+            return told.model_copy(update={"start": 0, "end": len(sentence)})
     found = _read_sentence(sentence, language, words, category, name)
     nobody = _none_of(sentence, words)
     if nobody is not None:
@@ -1065,6 +1084,68 @@ def read_sentence(sentence: str, language: str, category: str = "other", name: s
     if found.modality in PERMISSIONS or found.modality == "does":
         return found.model_copy(update={"condition": True})
     return found
+
+
+# Where a German subordinate clause's verb part ends: a comma (not inside a number), a semicolon, a colon, or the
+# sentence's end.
+_SUBORDINATE_END = re.compile(r"(?<!\d),|,(?!\d)|;|:|[.!?]?\s*$")
+
+
+def _notice_content(sentence: str, words: _Words) -> str | None:
+    """The clause after a notice verb of the writer and "dass"/"that" ("Ich weise Sie darauf hin, dass …", "Bitte
+    beachten Sie, dass …", "Please note that …"), in main-clause order; None where the sentence opens otherwise or
+    the clause's order cannot be turned (its verb part ends in no finite verb the language data names)."""
+    if words.notice_that is None:
+        return None
+    m = words.notice_that.match(sentence, _skip_space(sentence, 0))
+    if m is None:
+        return None
+    content = sentence[_skip_space(sentence, m.end()) :]
+    if len(content.split()) < 2:
+        return None
+    return _main_order(content, words) if words.verb_last else content
+
+
+def _main_order(content: str, words: _Words) -> str | None:
+    """A German subordinate clause in main-clause order: its finite verb, last in its verb part, moved right after
+    its subject ("Sie nach § 60 SGB I verpflichtet sind, … mitzuteilen" -> "Sie sind nach § 60 SGB I verpflichtet,
+    … mitzuteilen"; "der Mieter die Miete zahlen muss" -> "der Mieter muss die Miete zahlen"). None where the part
+    ends in another word or its subject cannot be told (a comma inside the subject, a subject of no known shape)."""
+    if words.subordinate_finite is None:
+        return None
+    brk = _SUBORDINATE_END.search(content)
+    end = brk.start() if brk is not None else len(content)
+    head = " ".join(content[:end].split())
+    body, _, verb = head.rpartition(" ")
+    if not body or not words.subordinate_finite.fullmatch(verb):
+        return None
+    at = _subject_end(body, words)
+    if at is None:
+        return None
+    return " ".join(f"{body[:at]} {verb} {body[at:]}".split()) + content[end:]
+
+
+def _subject_end(body: str, words: _Words) -> int | None:
+    """Where the subject at the opening of ``body`` (single spaces) ends: a role ("Sie", "der Mieter", "Mieter und
+    Vermieter"), a pronoun, or a determiner with the first noun after it ("die Miete", "keine Partei")."""
+    hit = _party_at(" ".join(body.split()[:SUBJECT_WORDS]), words)
+    if hit is not None:
+        before = body[: hit[1]].split()
+        if not before or (len(before) == 1 and _fullmatch(words.subject_determiner, before[0])):
+            return hit[2]
+    tokens = body.split(" ")
+    if _fullmatch(words.subject_pronoun, tokens[0]):
+        return len(tokens[0])
+    if not _fullmatch(words.subject_determiner, tokens[0]):
+        return None
+    for i, token in enumerate(tokens[1:], start=1):
+        if token[:1].isupper():
+            return len(" ".join(tokens[: i + 1]))
+    return None
+
+
+def _fullmatch(rx: re.Pattern[str] | None, word: str) -> bool:
+    return rx is not None and rx.fullmatch(word) is not None
 
 
 # Actions whose "when" the text marks by words rather than a date ("unverzüglich mitteilen", "notify in advance").
@@ -1542,8 +1623,9 @@ def read_clause(
     category: str = "other",
     name: str | None = None,
 ) -> list[Statement]:
-    """The statements of a clause, in order, at most ``MAX_STATEMENTS``; offsets into ``text``. ``name``: the
-    document's own name (``own_name``), a party where the category has a provider."""
+    """The statements of a clause in the text's order, at most ``MAX_STATEMENTS``, chosen those with a party and an
+    action first; offsets into ``text``. ``name``: the document's own name (``own_name``), a party where the category has a
+    provider."""
     if not language or _words(language) is None:
         return []  # a language without reading data (or none detected): nothing is read on a guess
     out: list[Statement] = []
@@ -1570,7 +1652,9 @@ def read_clause(
                 }
             )
         )
-        if len(out) >= MAX_STATEMENTS:
+        if sum(_readable(x) == 0 for x in out) >= MAX_STATEMENTS or len(out) >= READ_STATEMENTS:
+            # As many readable statements as are kept: no later sentence can take their places. A clause of many
+            # statements is read up to READ_STATEMENTS of them (the engine's speed on long terms of service).
             break
     words = _words(language)
     if out and words is not None and words.excluded is not None and words.excluded.search(text):
@@ -1578,7 +1662,15 @@ def read_clause(
     if out and words is not None:
         out = _conditional_payments(text, language, words, out, category)
         out = _penalties(text, language, words, out)
-    return out
+    # The places go to statements a reader can be told first (a party and an action), then to those with one of
+    # the two, last to those with neither (the text's order within each); those kept stay in the text's order.
+    kept = sorted(sorted(range(len(out)), key=lambda i: _readable(out[i]))[:MAX_STATEMENTS])
+    return [out[i] for i in kept]
+
+
+def _readable(statement: Statement) -> int:
+    """0: a party and an action (said in full); 1: one of the two; 2: neither (nothing of it can be said)."""
+    return (statement.party is None) + (statement.action is None)
 
 
 # A German sentence that opens with its finite verb and closes that part with a comma or colon before the main
