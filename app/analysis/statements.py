@@ -116,6 +116,9 @@ class _Words:
     # A notice verb of the writer with "dass"/"that" ("Ich weise Sie darauf hin, dass …", "Please note that …"): the
     # writer states the clause that follows, read as the sentence ([reading] notice_that of clause_reader.toml).
     notice_that: re.Pattern[str] | None = None
+    # Reported speech: someone else says, claims or points out that … ("Der Vermieter behauptet, dass der Mieter …
+    # verpflichtet ist", "The landlord says that …"): what follows is reported, not stated; nothing is said of it.
+    reported_that: re.Pattern[str] | None = None
     # Finite verbs that close a German subordinate clause ("dass Sie … verpflichtet sind"): moved after the subject.
     subordinate_finite: re.Pattern[str] | None = None
     subject_determiner: re.Pattern[str] | None = None  # "der", "keine", "Ihr": a subject's noun follows
@@ -169,6 +172,7 @@ _READING = (
     "alternative",
     "notice_itself",
     "notice_that",
+    "reported_that",
     "subordinate_finite",
     "subject_determiner",
     "subject_pronoun",
@@ -1064,6 +1068,8 @@ def read_sentence(sentence: str, language: str, category: str = "other", name: s
         told = read_sentence(content, language, category, name)
         if told is not None:
             return told.model_copy(update={"start": 0, "end": len(sentence)})
+    if words.reported_that is not None and words.reported_that.search(sentence):
+        return None  # "Der Vermieter behauptet, dass der Mieter … trägt": a claim reported, no one bound by it
     found = _read_sentence(sentence, language, words, category, name)
     nobody = _none_of(sentence, words)
     if nobody is not None:
