@@ -448,7 +448,7 @@ def _classify(lines: list[_Line]) -> list[_Line]:
             titles_seen += 1
         if line.kind in (Kind.TITLE, Kind.SUBJECT, Kind.REMEDY, Kind.TOP):
             items_of_title = False
-        # "The following services are provided by us:" / "Rivals" / "Yahoo View": short lines under a lead-in are
+        # "The following services are provided by us:" / "Music" / "Photo Album": short lines under a lead-in are
         # the items of its list, not titles; a line that ends a sentence or runs long closes the list.
         if line.kind is Kind.TEXT:
             list_open = text.endswith(":") or (list_open and len(text) <= _TITLE_MAX and not _SENTENCE_END.search(text))

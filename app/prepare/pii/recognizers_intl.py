@@ -323,7 +323,7 @@ def cited_authors(text: str, language: str) -> list[Found]:
     return out
 
 
-# The reference form with the given names written out ("SILVA, José Afonso da.", "Mendes, Gilmar Ferreira."): at the
+# The reference form with the given names written out ("COSTA, Ana Maria da.", "Ramos, Paulo Henrique."): at the
 # start of a line or after a bracket, a footnote's number between or not; the surname, a comma, the given names (the
 # first a listed first name, a particle at the end as the form writes it), then the full stop before the title.
 _GIVEN_NAMES = rf"{_NAME_WORD}(?:[ \t]+(?:{_PARTICLE}[ \t]+)?{_NAME_WORD}){{0,3}}(?:[ \t]+(?:de|da|do|dos|das))?"

@@ -170,7 +170,7 @@ def case_names(text: str) -> list[tuple[int, int]]:
     return [m.span("name") for rx in (_CASE_NAME, _EU_CASE_NAME) for m in rx.finditer(text)]
 
 
-# The rest of a Brazilian case number after its first group, its hyphen spaced or not ("0104100 - 08.2008.5.04.0028").
+# The rest of a Brazilian case number after its first group, its hyphen spaced or not ("0207733 - 15.2011.5.03.0041").
 _CASE_NUMBER_REST = re.compile(r"[ \t]*-[ \t]*\d{2}\.\d{4}\.\d")
 # The number sign of Portuguese, Spanish and Italian ("nº", "n°", "n.º", "Nº") or a volume's abbreviation ("vol.",
 # "VOL-") right before a number.
@@ -187,8 +187,8 @@ def citation_like(text: str, start: int, end: int, kind: str) -> bool:
     if kind == "PHONE":
         # a Brazilian case number "0001234-56.2019.8.26.0100": its first groups look like a phone number
         # … and a file number with its year or its check digit ("0060-004142/2017", "019172/2017", "0037260-9")
-        # … or the number of a document or a volume, after the number sign or "vol." ("ordem de serviço nº 00117094717601",
-        # "Ementário vol. 02413-04"): no phone is written so
+        # … or the number of a document or a volume, after the number sign or "vol." ("ordem de serviço nº 00245098813302",
+        # "Ementário vol. 03117-02"): no phone is written so
         return (
             bool(re.fullmatch(r"00\d[ \t]\d{3}[ \t]\d{3}", value))
             or bool(_CASE_NUMBER_REST.match(text, end, end + 16))
