@@ -120,8 +120,14 @@ PAGE_NUMBER = re.compile(
     r"\s*(?:(?:/|von|of|de|di|sur|aus)\s*\d{1,4})?)",
     re.IGNORECASE,
 )
+# A place (words, or a placeholder such as "[ORT_1]"; a postcode may lead; no other figures: "Effective May 1,
+# 2018" or "Version 2, 2019" are no place) and a whole date: day, month and year, the month in figures or as a
+# word ("3 de mayo de 2020", "March 3, 2020").
 _PLACE_DATE = re.compile(
-    r"[^\W\d_][\w\[\]. -]{0,40},\s*(?:den|le|el|il|am|em|on)?\s*\d{1,2}\.?\s?(?:\d{1,2}\.?|[^\W\d_]+)\s?\d{2,4}"
+    r"(?:\d{4,5}\s)?(?:[^\W\d_]|\[\w+\])(?:[^\W\d_]|[. '’-]|\[\w+\]){0,40},\s*(?:den|le|el|il|am|em|on|a)?\s*"
+    r"(?:\d{1,2}[./]\s?\d{1,2}[./]\s?\d{2,4}"
+    r"|\d{1,2}\.?\s?(?:de\s)?[^\W\d_]{3,}\.?\s?(?:de\s)?\d{4}"
+    r"|[^\W\d_]{3,}\.?\s\d{1,2},?\s\d{4})"
 )
 _SIGNATURE_CORE = frozenset(
     [
