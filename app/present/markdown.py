@@ -10,7 +10,10 @@ from app.locales.plural import choose
 from app.locales.reading import wording
 from app.models import Action, AnalysisResult, Clause, Decision, LegalNote, Norm
 
-MAX_QUOTE_CHARS = 600
+# The clause is quoted whole: the splitter cuts clauses at 1,800 characters (``app.prepare.segment.MAX_CLAUSE``), so
+# the cut below only guards against a clause from elsewhere (an LLM result read back) that runs longer. A quote cut at
+# 600 characters hid the last paragraph of a clause from the reader while the plain words spoke of all of it.
+MAX_QUOTE_CHARS = 2000
 
 
 def _quote(text: str) -> str:

@@ -104,7 +104,18 @@ def test_very_long_original_is_trimmed() -> None:
     markdown = to_markdown(_result("de", original=original))
     quote = [line for line in markdown.splitlines() if line.startswith("> Wort")]
     assert quote and quote[0].endswith("…")
-    assert len(quote[0]) < 1000
+    assert len(quote[0]) < 2100
+
+
+def test_a_clause_as_long_as_the_splitter_allows_is_quoted_whole() -> None:
+    # Four paragraphs of about 400 characters: the last one was cut off at 600 characters before.
+    paragraphs = [f"({n}) " + "Die Arbeitnehmerin erhält die Vergütung am Monatsende. " * 7 for n in range(1, 5)]
+    paragraphs[-1] += "Zuletzt gilt die Freistellung unter Anrechnung des Resturlaubs."
+    original = "\n\n".join(paragraphs)
+    assert 1200 < len(original) < 1800
+    markdown = to_markdown(_result("de", original=original))
+    assert "unter Anrechnung des Resturlaubs." in markdown
+    assert "> (4)" in markdown
 
 
 def test_llm_engine_line_names_the_model() -> None:
