@@ -17,6 +17,7 @@ from app.analysis.amounts import MEANINGS, find_money
 from app.analysis.classify import classify
 from app.analysis.dates import parse_date
 from app.analysis.facts import key_facts
+from app.analysis.letter_kind import letter_kind
 from app.analysis.statements import find_statements, read_clause
 from app.analysis.terms import term_spans
 from app.analysis.topics import is_parties_block, own_words_name, topic_of
@@ -450,6 +451,9 @@ def build_summary(
         parts = [cat.category_summary[letter]]
     else:
         parts = [cat.category_summary.get(category, cat.category_summary["other"])]
+    titled = [(text, (headings or {}).get(clause_id(i))) for i, (text, _) in enumerate(clauses)]
+    if letter_kind(category, titled) == "hearing":
+        parts.append(cat.text["summary_hearing"])
     if document_language != explanation_language and document_language in cat.language_names:
         parts.append(cat.text["summary_language"].format(language=cat.language_names[document_language]))
     parts.append(
