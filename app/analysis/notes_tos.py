@@ -530,6 +530,10 @@ def classify_clause(text: str, language: str, model: Model | None) -> list[tuple
 def _kind(t: str, tm: TypeModel, feats: list[str], text: str) -> NoteKind:
     if t == "ltd":
         return _rule_kind(t, text.lower())
+    if t == "j" and _HOME_COURTS.search(text.lower()):
+        # The note then says the clause leaves the consumer their home courts: what Océano held unfair is absent,
+        # so "may be invalid" would contradict its own text, whatever the model's score.
+        return "unusual"
     if tm.level3 is not None:
         return "may_be_invalid" if tm.level3.prob(feats) >= 0.5 else "unusual"
     return "may_be_invalid" if tm.level3_share >= 0.5 else "unusual"

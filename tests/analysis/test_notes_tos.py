@@ -215,3 +215,38 @@ def test_change_variant_by_legal_feature(key: str, text: str) -> None:
     assert note_key("ch", text) == key
     cited = [d.file_number for d in decisions_for("ch", "de", text)]
     assert cited == (["XI ZR 26/20"] if key == "tos_unilateral_change_silence" else [])
+
+
+# Jurisdiction clauses the trained model scores as clearly unfair but that keep the consumer's home courts: the note
+# says the clause leaves them their courts, so it is never "may be invalid" (the text and the verdict would clash).
+HOME_KEPT = [
+    (
+        "en",
+        "Any dispute shall be heard exclusively by the courts of Dublin, Ireland. If you are a consumer in the EU, you "
+        "can always bring a claim against us in the courts of the country where you live.",
+    ),
+    (
+        "de",
+        "Ausschließlicher Gerichtsstand für alle Streitigkeiten ist Dublin, Irland. Als Verbraucher in der EU können Sie "
+        "uns stets auch an Ihrem Wohnsitz verklagen.",
+    ),
+    (
+        "it",
+        "Per ogni controversia è competente in via esclusiva il foro di Dublino, Irlanda, salvo il foro del consumatore "
+        "previsto dalla legge.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), HOME_KEPT)
+def test_a_forum_that_keeps_the_consumers_home_courts_is_never_may_be_invalid(lang: str, text: str) -> None:
+    found = notes(text, lang)
+    assert "tos_jurisdiction" not in found
+    assert all(d.kind != "may_be_invalid" for key, d in found.items() if key.startswith("tos_jurisdiction"))
+    if lang == "en":  # the model notes this one: as background to the forum, not as a term that may be invalid
+        assert found["tos_jurisdiction_home"].kind == "unusual"
+
+
+def test_a_far_forum_alone_stays_may_be_invalid() -> None:
+    found = notes("Any dispute shall be heard exclusively by the courts of Dublin, Ireland.", "en")
+    assert found["tos_jurisdiction"].kind == "may_be_invalid"
