@@ -38,6 +38,7 @@ BGB_551 = statute("BGB", "551")
 BGB_611A = statute("BGB", "611a")
 BGB_612 = statute("BGB", "612")
 BGB_670 = statute("BGB", "670")
+BGB_818 = statute("BGB", "818", "Abs. 3")
 SGB6_41 = statute("SGB VI", "41")
 BGB_622 = statute("BGB", "622")
 BGB_615 = statute("BGB", "615")
@@ -177,6 +178,10 @@ BAG_EXPENSES = Decision(court="BAG", date="2011-04-12", file_number="9 AZR 14/10
 # (§ 307 BGB), and there is no general upper limit for penalties in employment contracts. Checked: the
 # Orientierungssätze (haufe.de) and the decision's text (bag-urteil.com).
 BAG_PENALTY_NO_CAP = Decision(court="BAG", date="2008-09-25", file_number="8 AZR 717/07")
+# Held: a special payment that is also pay for work done during the year (there: a twelfth for each month worked)
+# cannot in standard terms depend on the employment lasting, not under notice, to 31 December (§ 307 Abs. 1 Satz 1
+# BGB). Checked: the BAG's press release as reported (ARD 2014, 6381; rechtslupe.de) and rfth.de.
+BAG_SPECIAL_PAYMENT_DATE = Decision(court="BAG", date="2013-11-13", file_number="10 AZR 848/12")
 BGH_SMALL_REPAIRS = Decision(court="BGH", date="1989-06-07", file_number="VIII ZR 91/88")
 BGH_NOTICE_WAIVER = Decision(court="BGH", date="2005-04-06", file_number="VIII ZR 27/04")
 BGH_PETS = Decision(court="BGH", date="2013-03-20", file_number="VIII ZR 168/12")
@@ -3491,6 +3496,63 @@ def _penalty_per_breach(text: str) -> list[NoteDraft]:
     return []
 
 
+# A special payment of the year: Christmas money, a gratuity, a yearly special payment.
+_SPECIAL_PAYMENT = (
+    r"Sonderzahlung|Jahressonderzahlung|Sonderzuwendung|Weihnachtsgeld|Weihnachtsgratifikation|Gratifikation|"
+    r"Jahreszuwendung|Jahresprämie|Urlaubsgeld"
+)
+# Paid by the months worked: the mark of pay for work done (BAG 10 AZR 848/12 read it so).
+_PRO_RATA = (
+    r"\banteilig\w*|\bzeitanteilig\w*|\bpro rata\b|1\s*/\s*12|ein Zwölftel|je(den)? (vollen )?(Kalender|Beschäftigungs)?monat"
+    r"|für jeden (vollen )?(Kalender|Beschäftigungs)?monat"
+)
+# The payment tied to the employment lasting, or not under notice, at a date: "ungekündigt am 31.12.", "Bestand
+# des Arbeitsverhältnisses am Auszahlungstag".
+_LASTING_AT_DATE = (
+    r"ungekündigt\w*|(Bestand|bestehende[sn]?|besteht)\b[^.]{0,60}\b(am|zum|bis zum)\s+(\d{1,2}\.|Auszahlungs|Stichtag|Jahresende|Ende des)"
+    r"|Stichtag"
+)
+
+
+def _bonus_cut_off_mixed(text: str) -> list[NoteDraft]:
+    """A special payment earned month by month that lapses unless the employment lasts to a date (BAG 10 AZR 848/12).
+
+    BAG 10 AZR 848/12 held that a special payment that is also pay for work done in the year (there: paid by the
+    months worked, a twelfth for each) cannot in standard terms be made to depend on the employment lasting, not
+    under notice, to 31 December (§ 307 Abs. 1 Satz 1 BGB): it takes away pay already earned. A payment for loyalty
+    alone may have such a date. Silent: no pay by months named, no cut-off date, a payment declared for loyalty only,
+    and performance pay (``_bonus_cut_off``)."""
+    if not _has(_SPECIAL_PAYMENT, text) or not _has(_PRO_RATA, text) or not _has(_LASTING_AT_DATE, text):
+        return []
+    if _has(
+        r"ausschließlich\w*[^.]{0,40}Betriebstreue|nur (die|der) Betriebstreue|allein (die|der) Betriebstreue", text
+    ):
+        return []
+    if _bonus_cut_off(text):
+        return []
+    return [_draft("may_be_invalid", "de_bonus_cut_off_mixed", (BGB_611A, BGB_307), (BAG_SPECIAL_PAYMENT_DATE,))]
+
+
+def _enrichment_waived(text: str) -> list[NoteDraft]:
+    """Pay received without ground to be returned in full, the defence of no longer being enriched excluded
+    (§ 818 Abs. 3 BGB).
+
+    By statute whoever received a payment without legal ground returns it only as far as still enriched; a clause
+    that takes that defence away departs from the statute to the employee's disadvantage. "unusual": no decision on
+    such clauses was checked. Silent: a duty to return overpaid pay that keeps the statute, and the defence named as
+    the employee's right."""
+    for s in _sentences(text):
+        if not _has(r"Wegfall der Bereicherung|Entreicherung|entreichert|§\s*818|nicht mehr bereichert", s):
+            continue
+        if _has(
+            r"nicht\s+(\w+\s+){0,3}?berufen|ausgeschlossen|verzichtet|Verzicht|keine[nr]? Berufung|unbeachtlich|"
+            r"unabhängig von|ohne Rücksicht",
+            s,
+        ) and not _has(r"Arbeitgeber\w*\s+(kann|darf)\s+sich\s+nicht", s):
+            return [_draft("unusual", "de_enrichment_waived", (BGB_818,))]
+    return []
+
+
 _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _overtime_flat,
     _written_form,
@@ -3580,6 +3642,8 @@ _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _expenses_borne,
     _overtime_unlimited,
     _penalty_per_breach,
+    _bonus_cut_off_mixed,
+    _enrichment_waived,
 )
 
 

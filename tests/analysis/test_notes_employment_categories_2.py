@@ -128,6 +128,36 @@ ROUND11: dict[str, tuple[str, list[str], list[str]]] = {
             "Die Vertragsstrafe wird mit dem Gehalt verrechnet.",  # no sum, no breach named
         ],
     ),
+    "de_bonus_cut_off_mixed": (
+        EMP,
+        [
+            "Der Arbeitnehmer erhält ein Weihnachtsgeld in Höhe eines Monatsgehalts, bei Eintritt im Laufe des Jahres "
+            "anteilig. Voraussetzung ist ein ungekündigtes Arbeitsverhältnis am 31.12.",
+            "Die Jahressonderzahlung beträgt für jeden vollen Beschäftigungsmonat 1/12 eines Monatsgehalts; sie wird nur "
+            "gezahlt, wenn das Arbeitsverhältnis am Auszahlungstag ungekündigt besteht.",
+        ],
+        [
+            # loyalty alone: a cut-off date without pay by the months worked
+            "Das Weihnachtsgeld wird nur gezahlt, wenn das Arbeitsverhältnis am 1. Dezember ungekündigt besteht.",
+            "Der Arbeitnehmer erhält ein anteiliges Urlaubs- und Weihnachtsgeld.",  # pro rata, no cut-off
+            "Das Weihnachtsgeld wird anteilig gezahlt und dient ausschließlich der Belohnung der Betriebstreue; es setzt "
+            "ein ungekündigtes Arbeitsverhältnis am 31.12. voraus.",  # the purpose stated as loyalty only
+            "Der Urlaub wird im Eintrittsjahr anteilig gewährt.",  # neighbour: holiday, no payment
+        ],
+    ),
+    "de_enrichment_waived": (
+        EMP,
+        [
+            "Der Arbeitnehmer ist verpflichtet, zu viel gezahlte Vergütung zurückzuzahlen; auf den Wegfall der "
+            "Bereicherung kann er sich nicht berufen.",
+            "Überzahlte Beträge sind unabhängig von einer Entreicherung zu erstatten.",
+        ],
+        [
+            "Zu viel gezahlte Vergütung ist nach den Vorschriften über die ungerechtfertigte Bereicherung zurückzuzahlen.",
+            "Der Arbeitnehmer kann sich auf den Wegfall der Bereicherung berufen.",  # the statute kept
+            "Überzahlte Beträge sind zu erstatten.",  # the duty itself (§ 812 BGB)
+        ],
+    ),
     # Wider wordings of older notes
     "de_notice_one_sided": (
         EMP,
@@ -206,7 +236,8 @@ def _drafts(text: str) -> dict[str, object]:
 
 
 NEW_KEYS = ("de_fixed_term_tariff", "de_holiday_fixed_by_employer", "de_reachable_off_duty", "de_expenses_borne",
-            "de_overtime_unlimited", "de_penalty_per_breach", "de_penalty_fixed_sum")  # fmt: skip
+            "de_overtime_unlimited", "de_penalty_per_breach", "de_penalty_fixed_sum", "de_bonus_cut_off_mixed",
+            "de_enrichment_waived")  # fmt: skip
 
 
 def test_the_tables_are_merged_into_the_shared_ones() -> None:
@@ -244,6 +275,11 @@ def test_silent(key: str, text: str) -> None:
          "de_penalty_per_breach", "may_be_invalid", ("§ 307 BGB",), "8 AZR 973/06"),
         ("Für jeden Fall der Zuwiderhandlung ist eine Vertragsstrafe von 3.000 Euro zu zahlen.",
          "de_penalty_fixed_sum", "unusual", ("§ 307 BGB",), "8 AZR 717/07"),
+        ("Das Weihnachtsgeld wird anteilig je Beschäftigungsmonat gezahlt, wenn das Arbeitsverhältnis am 31.12. "
+         "ungekündigt besteht.",
+         "de_bonus_cut_off_mixed", "may_be_invalid", ("§ 611a BGB", "§ 307 BGB"), "10 AZR 848/12"),
+        ("Auf den Wegfall der Bereicherung kann sich der Arbeitnehmer nicht berufen.",
+         "de_enrichment_waived", "unusual", ("§ 818 Abs. 3 BGB",), None),
     ],
 )  # fmt: skip
 def test_each_new_note_cites_its_statutes_and_decision(
@@ -270,6 +306,7 @@ def test_every_new_note_has_a_wording_in_every_locale(language: str) -> None:
     assert "9 AZR 14/10" in texts["de_expenses_borne"]
     assert "8 AZR 973/06" in texts["de_penalty_per_breach"]
     assert "8 AZR 717/07" in texts["de_penalty_fixed_sum"]
+    assert "10 AZR 848/12" in texts["de_bonus_cut_off_mixed"]
 
 
 def test_other_document_kinds_stay_silent() -> None:
