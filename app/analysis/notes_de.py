@@ -1643,7 +1643,17 @@ def _voluntary_and_revocable(text: str) -> list[NoteDraft]:
         for s in sentences
     ]
     revocable = [
-        _has(r"widerruf|widerruflich|widerrufbar", s)
+        (
+            _has(r"widerruf|widerruflich|widerrufbar", s)
+            # a revocation by another verb, of a payment: "Zuschüsse … können jederzeit eingestellt werden"
+            or (
+                _has(
+                    r"\bjederzeit\s+(\w+\s+)?(eingestellt|einzustellen|einstellen|entzogen|zu entziehen|gestrichen)\b",
+                    s,
+                )
+                and _has(r"\b" + _BENEFIT + r"|zahlung|Zuschuss|Zuschüsse|Zulage|Prämie|Gratifikation|Zuwendung", s)
+            )
+        )
         and not _has(_CONSENT, s)
         and not _has(_EMPLOYEE + r"\s+(kann|können|ist berechtigt|darf)\b", s)
         for s in sentences
@@ -1678,7 +1688,7 @@ def _voluntary_and_revocable(text: str) -> list[NoteDraft]:
     # Every other benefit, of whatever kind ("sonstige Leistungen", "alle weiteren Zahlungen"); a reservation
     # limited to named one-off payments (Christmas bonus, special payments) is the lawful kind.
     everything = _has(
-        r"(alle|sämtliche|jegliche)\w* (zukünftigen |künftigen |sonstigen |über das Grundgehalt hinausgehenden )?"
+        r"(alle|sämtliche|jegliche)\w* (zukünftigen |künftigen |sonstigen |über (das|den|die) \w+ hinausgehenden )?"
         r"(Leistungen|Zahlungen|Sonderleistungen|Sonderzahlungen|Zuwendungen)[^.]{0,80}freiwillig",
         text,
     ) or any(

@@ -6,7 +6,8 @@ check that every note has a table sees these keys. "fires": the classic wording 
 statutory default, the variant in the employee's favour, the compound word and the neighbouring category. Every
 sentence is our own. Wider wordings of older notes (a one-sided notice period named per side, the reason of a
 sickness "anzuzeigen", a non-compete for "zwei Jahre danach", pay secrecy "nur mit der Geschäftsleitung zu
-besprechen", the employer's set-off against the employee's limited one) add sentences to those notes' tables. The
+besprechen", the employer's set-off against the employee's limited one, a voluntary payment "jederzeit
+eingestellt", every benefit beyond the collective pay voluntary) add sentences to those notes' tables. The
 tests below check what the tables cannot: the decision and statutes a note cites, and its wording in every locale.
 """
 
@@ -221,6 +222,17 @@ ROUND11: dict[str, tuple[str, list[str], list[str]]] = {
         [
             "Beide Parteien dürfen nur mit unbestrittenen oder rechtskräftig festgestellten Forderungen aufrechnen.",
             "Der Arbeitgeber ist befugt, mit seinen Forderungen gegen Vergütungsansprüche des Arbeitnehmers aufzurechnen.",
+        ],
+    ),
+    "de_voluntary_revocable": (
+        EMP,
+        [
+            "Die Fahrtkostenzuschüsse sind freiwillig und können jederzeit eingestellt werden.",
+            "Alle über das Tarifgehalt hinausgehenden Leistungen sind freiwillig.",
+        ],
+        [
+            "Die Teilnahme am Betriebssport ist freiwillig und kann jederzeit eingestellt werden.",  # no payment
+            "Alle über das Tarifgehalt hinausgehenden Leistungen werden nach der Betriebsvereinbarung gezahlt.",
         ],
     ),
     "de_work_time_flat": (
