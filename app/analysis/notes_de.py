@@ -2735,15 +2735,53 @@ def _holiday_lead_time(text: str) -> list[NoteDraft]:
             continue
         if _has(r"Betriebsferien|Betriebsurlaub|Urlaubsplan", s):
             continue
+        asked = _has(
+            r"beantrag|anzumelden|angemeldet|anmelden|Antrag|Anträge|einzureichen|mitzuteilen|anzuzeigen|zu stellen|gestellt",
+            s,
+        )
+        # "mindestens vier Wochen vor", and the bare figure too: "einen Monat im Voraus", "sechs Wochen vorher"
         for m in _finditer(
-            r"(mindestens|spätestens|wenigstens)\s+" + _NUM + r"\s+(Woche|Monat)\w*\s+(vor|vorher|im Voraus|zuvor)", s
+            r"(?:(?:mindestens|spätestens|wenigstens)\s+)?"
+            + _NUM
+            + r"\s+(Woche|Monat)\w*\s+(vor|vorher|im Voraus|zuvor)",
+            s,
         ):
-            n, unit = _number(m.group(2)), m.group(3).lower()
-            asked = _has(
-                r"beantrag|anzumelden|angemeldet|anmelden|Antrag|Anträge|einzureichen|mitzuteilen|anzuzeigen", s
-            )
+            n, unit = _number(m.group(1)), m.group(2).lower()
             if asked and ((unit == "woche" and n >= 4) or unit == "monat"):
                 return [_draft("unusual", "de_holiday_lead_time", (BURLG_7,))]
+        # The whole year's holiday asked by a date early in the year: "bis zum 31. Januar eines jeden Jahres".
+        if asked and _has(
+            r"\bbis\s+(zum|spätestens|spätestens zum)?\s*\d{1,2}\.\s*(\d{1,2}\.|Januar|Februar|März)[^.]{0,40}"
+            r"\b(jede[ns]?|eines jeden|des) (Kalender|Urlaubs)?jahr"
+            r"|\bfür das (gesamte|ganze|jeweilige|folgende) (Kalender|Urlaubs)?jahr\b[^.]{0,60}\bbis\s+(zum|spätestens)",
+            s,
+        ):
+            return [_draft("unusual", "de_holiday_lead_time", (BURLG_7,))]
+    return []
+
+
+def _holiday_blackout(text: str) -> list[NoteDraft]:
+    """Holiday barred in named months or seasons by the contract itself (§ 7 Abs. 1 BUrlG).
+
+    The statute lets the employer refuse the time an employee asks for where urgent operational needs stand against
+    it, case by case; a standing ban on whole months or the season settles that in advance. "unusual": a seasonal
+    business may have such needs. Silent: the statute's own words ("dringende betriebliche Belange"), company holidays,
+    and holiday to be taken in one piece (§ 7 Abs. 2 BUrlG)."""
+    for s in _sentences(text):
+        if not _has(_HOLIDAY_ITSELF + r"|Urlaubssperre", s):
+            continue
+        if _has(r"dringend\w* betrieblich|Betriebsferien|Betriebsurlaub|Betriebsruhe|Wunsch|Wünsche|Einvernehmen", s):
+            continue
+        if _has(
+            r"Urlaubssperre"
+            r"|(in|während)\s+(de[rnm]|die)\s+(\w+\s+)?(Hauptsaison|Saison|Weihnachtszeit|Vorweihnachtszeit|Sommermonate\w*|Monate[n]?\s+"
+            r"(Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember))[^.]{0,80}"
+            r"\b(nicht|ausgeschlossen|untersagt|kein)\b"
+            r"|\b(nicht|kein\w*)\b[^.]{0,40}\b(in|während)\s+(de[rnm]|die)\s+(\w+\s+)?(Hauptsaison|Saison|Weihnachtszeit|"
+            r"Sommermonate\w*|Monate[n]?\s+(Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember))",
+            s,
+        ):
+            return [_draft("unusual", "de_holiday_blackout", (BURLG_7,))]
     return []
 
 
@@ -3654,6 +3692,7 @@ _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _penalty_per_breach,
     _bonus_cut_off_mixed,
     _enrichment_waived,
+    _holiday_blackout,
 )
 
 

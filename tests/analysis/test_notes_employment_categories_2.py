@@ -159,6 +159,35 @@ ROUND11: dict[str, tuple[str, list[str], list[str]]] = {
             "Überzahlte Beträge sind zu erstatten.",  # the duty itself (§ 812 BGB)
         ],
     ),
+    "de_holiday_blackout": (
+        EMP,
+        [
+            "Urlaub kann in den Monaten November und Dezember nicht genommen werden.",
+            "In der Hauptsaison ist Urlaub ausgeschlossen.",
+            "Für die Zeit vom 1. Juli bis 31. August besteht eine Urlaubssperre.",
+        ],
+        [
+            # the statute's own test, case by case
+            "Während der Hauptsaison kann Urlaub nur gewährt werden, wenn dringende betriebliche Belange nicht "
+            "entgegenstehen.",
+            "Der Urlaub ist zusammenhängend zu nehmen.",  # § 7 Abs. 2 BUrlG
+            "In den Monaten Juli und August finden Betriebsferien statt.",  # company holidays
+            "In der Hauptsaison erhält der Arbeitnehmer einen Zuschlag.",  # neighbour: no holiday
+        ],
+    ),
+    "de_holiday_lead_time": (
+        EMP,
+        [
+            "Der Urlaub ist einen Monat im Voraus zu beantragen.",
+            "Urlaubsanträge müssen sechs Wochen vorher gestellt werden.",
+            "Urlaubswünsche sind bis zum 31. Januar eines jeden Jahres schriftlich einzureichen.",
+        ],
+        [
+            "Der Urlaub ist spätestens zwei Wochen vorher zu beantragen.",  # a short period
+            "Der Arbeitnehmer erhält einen Monat vor Urlaubsantritt das Urlaubsgeld.",  # nothing asked
+            "Der Urlaub verfällt drei Monate nach Ende des Jahres.",  # neighbour: lapse
+        ],
+    ),
     # Wider wordings of older notes
     "de_notice_one_sided": (
         EMP,
@@ -249,7 +278,7 @@ def _drafts(text: str) -> dict[str, object]:
 
 NEW_KEYS = ("de_fixed_term_tariff", "de_holiday_fixed_by_employer", "de_reachable_off_duty", "de_expenses_borne",
             "de_overtime_unlimited", "de_penalty_per_breach", "de_penalty_fixed_sum", "de_bonus_cut_off_mixed",
-            "de_enrichment_waived")  # fmt: skip
+            "de_enrichment_waived", "de_holiday_blackout")  # fmt: skip
 
 
 def test_the_tables_are_merged_into_the_shared_ones() -> None:
