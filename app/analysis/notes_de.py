@@ -896,6 +896,23 @@ def _notice_one_sided(text: str) -> list[NoteDraft]:
 
     The clause must name a notice period ("Frist", "zum Monatsende"): "kündigt der Arbeitnehmer innerhalb von zwölf
     Monaten" in a repayment clause is the time of leaving, not a period of notice."""
+    # Ordinary notice excluded for the employee alone, for a time or until a date ("Die ordentliche Kündigung ist für
+    # die Dauer von drei Jahren für den Arbeitnehmer ausgeschlossen", "kann vom Arbeitnehmer frühestens zum … gekündigt
+    # werden"): the employee is bound longer than the employer. Not the exclusion before the work starts, nor one
+    # for both sides.
+    for x in _sentences(text):
+        if _has(
+            r"beiderseit|beide|jede|Arbeitgeber\w*\s+(und|sowie)|Arbeitsantritt|Dienstantritt|Beginn|Vertragsbeginn", x
+        ):
+            continue
+        if _has(
+            r"(ordentliche\w* )?Kündigung\w*[^.]{0,60}\b(für|durch|seitens) (den|des|die|der) (Arbeitnehmer|Mitarbeiter)\w*"
+            r"[^.]{0,60}\bausgeschlossen"
+            r"|(Arbeitnehmer|Mitarbeiter)\w*[^.]{0,60}\b(frühestens|erstmals|nicht vor)\b(?:[^.]|(?<=\d)\.){0,30}\b(kündigen|gekündigt)"
+            r"|(Arbeitnehmer|Mitarbeiter)\w*[^.]{0,40}\bverzichtet\b[^.]{0,80}\b(ordentliche|Recht zur)\w*[^.]{0,20}Kündigung",
+            x,
+        ) and not _has(_EMPLOYER + r"[^.]{0,40}\b(ebenfalls|gleichermaßen)", x):
+            return [_draft("may_be_invalid", "de_notice_one_sided", (BGB_622,))]
     if not _has(
         r"Kündigungsfrist|gekündigt|Frist von|\bkündigt\b|Kündigung (durch|seitens) (den|des) (Arbeitnehmer|Mitarbeiter)",
         text,
@@ -2774,6 +2791,7 @@ def _holiday_blackout(text: str) -> list[NoteDraft]:
             continue
         if _has(
             r"Urlaubssperre"
+            r"|(in|während)\s+(der|einer)\s+(laufenden\s+)?Kündigungsfrist[^.]{0,80}\b(nicht|ausgeschlossen|untersagt|kein)\b"
             r"|(in|während)\s+(de[rnm]|die)\s+(\w+\s+)?(Hauptsaison|Saison|Weihnachtszeit|Vorweihnachtszeit|Sommermonate\w*|Monate[n]?\s+"
             r"(Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember))[^.]{0,80}"
             r"\b(nicht|ausgeschlossen|untersagt|kein)\b"

@@ -165,6 +165,7 @@ ROUND11: dict[str, tuple[str, list[str], list[str]]] = {
             "Urlaub kann in den Monaten November und Dezember nicht genommen werden.",
             "In der Hauptsaison ist Urlaub ausgeschlossen.",
             "Für die Zeit vom 1. Juli bis 31. August besteht eine Urlaubssperre.",
+            "Während der Kündigungsfrist ist die Gewährung von Urlaub ausgeschlossen.",
         ],
         [
             # the statute's own test, case by case
@@ -198,6 +199,10 @@ ROUND11: dict[str, tuple[str, list[str], list[str]]] = {
             "Wochen.",
             "Die Kündigungsfrist beträgt 3 Monate zum Quartalsende. Für den Arbeitgeber gelten die gesetzlichen "
             "Kündigungsfristen.",
+            # ordinary notice excluded for the employee alone
+            "Die ordentliche Kündigung ist für die Dauer von drei Jahren für den Arbeitnehmer ausgeschlossen.",
+            "Das Arbeitsverhältnis kann vom Arbeitnehmer frühestens zum 31.12.2030 gekündigt werden.",
+            "Der Arbeitnehmer verzichtet für fünf Jahre auf sein Recht zur ordentlichen Kündigung.",
         ],
         [
             "Der Arbeitgeber kann mit einer Frist von drei Monaten kündigen, der Arbeitnehmer mit einer Frist von vier "
@@ -205,6 +210,10 @@ ROUND11: dict[str, tuple[str, list[str], list[str]]] = {
             "Die Kündigungsfrist beträgt 3 Monate zum Quartalsende. Verlängert sich die gesetzliche Kündigungsfrist für "
             "den Arbeitgeber, gilt diese auch für den Arbeitnehmer.",  # § 622 Abs. 2 for both sides
             "Die Kündigungsfrist beträgt für beide Seiten drei Monate zum Quartalsende.",
+            "Die ordentliche Kündigung ist für beide Seiten in den ersten zwei Jahren ausgeschlossen.",  # both
+            "Die Kündigung vor Arbeitsantritt ist ausgeschlossen.",  # before the start
+            "Eine ordentliche Kündigung durch den Arbeitgeber ist ausgeschlossen.",  # in the employee's favour
+            "Das Arbeitsverhältnis kann von beiden Seiten frühestens zum 31.12.2030 gekündigt werden.",
         ],
     ),
     "de_absence_reason": (
