@@ -3391,7 +3391,21 @@ def _fixed_term_tariff(text: str) -> list[NoteDraft]:
     for s in _sentences(text):
         if not _has(r"befristet|Befristung", s) or _has(r"unbefristet|Probezeit|Zusatzurlaub|Zulage", s):
             continue
-        if not _has(r"Tarifvertr\w*|tariflich\w*|MRTV|Manteltarif\w*|Rahmentarif\w*|\bMTV\b", s):
+        tariff = r"(Tarifvertr\w*|tarifliche\w*|tariflich\w*|MRTV|Manteltarif\w*|Rahmentarif\w*|\bMTV\b)"
+        ground = r"(gemäß|nach|auf Grundlage|aufgrund|auf Grund|entsprechend|im Rahmen|nach Maßgabe)"
+        # the agreement named as the fixed term's ground, not for the contract's other terms ("im Übrigen gilt …")
+        if not _has(
+            r"(befristet|Befristung)[^.]{0,80}"
+            + ground
+            + r"[^.]{0,30}"
+            + tariff
+            + r"|"
+            + ground
+            + r"[^.]{0,30}"
+            + tariff
+            + r"[^.]{0,80}(befristet|Befristung)",
+            s,
+        ):
             continue
         if _has(_FIXED_TERM_REASON.replace("Tarifvertrag|tariflich|MRTV|Manteltarif|", ""), s):
             continue
@@ -3461,6 +3475,14 @@ def _reachable_off_duty(text: str) -> list[NoteDraft]:
     for s in _sentences(text):
         if not _has(_REACHABLE, s) or not _has(_OFF_DUTY, s):
             continue
+        # the employee's duty to be reachable, not a service that is ("Die Hotline ist rund um die Uhr erreichbar")
+        if not _has(
+            r"erreichbar zu (sein|bleiben)|erreichbar sein (muss|müssen|soll|sollen)|zur Verfügung zu stehen"
+            r"|Erreichbarkeit\w*[^.]{0,60}(sicherzustellen|zu gewährleisten|gewährleisten|sicherstellen|verpflichtet)"
+            r"|(sicherzustellen|stellt sicher|sicherstellen|gewährleistet|verpflichtet)[^.]{0,80}erreichbar",
+            s,
+        ):
+            continue
         if _has(_ON_CALL_PAID, s) or not _has(
             _EMPLOYEE + r"|\b(verpflichtet|hat|haben|muss|müssen|sicherzustellen)\b", s
         ):
@@ -3501,6 +3523,11 @@ def _expenses_borne(text: str) -> list[NoteDraft]:
             r"Fahrten zwischen Wohnung|Reisezeit|Vorstellungs|Bewerbung|Umzug|Gerichts|Anwalts|Prozess",
             s,
         ):
+            continue
+        # private costs are no expenses for the work ("Private Telefonkosten …"); a private phone used for work is
+        if _has(
+            r"\bprivate[nrs]?\s+(Telefon\w*|Kosten|Gespräche|Nutzung|Fahrten|Zwecke)|Privatgespräch|Privatnutzung", s
+        ) and not (_has(r"dienstlich|beruflich|geschäftlich", s)):
             continue
         return [_draft("unusual", "de_expenses_borne", (BGB_670,), (BAG_EXPENSES,))]
     return []

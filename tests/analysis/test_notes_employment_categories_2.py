@@ -36,6 +36,8 @@ ROUND11: dict[str, tuple[str, list[str], list[str]]] = {
             "Der Vertrag ist bis zum 31.12.2027 befristet.",  # neighbour: no agreement named (de_fixed_term_long)
             "Die tarifliche Zulage ist bis zum Jahresende befristet.",  # a benefit, not the employment
             "Die Probezeit ist nach dem Tarifvertrag auf sechs Monate befristet.",  # compound: probation
+            # the statute as the ground, the agreement for the other terms
+            "Die Befristung richtet sich nach § 14 Abs. 2 TzBfG; im Übrigen gilt der Tarifvertrag.",
         ],
     ),
     "de_holiday_fixed_by_employer": (
@@ -68,6 +70,7 @@ ROUND11: dict[str, tuple[str, list[str], list[str]]] = {
             "Der Arbeitnehmer ist nicht verpflichtet, außerhalb der Arbeitszeit erreichbar zu sein.",  # in his favour
             "Die Personalabteilung ist jederzeit per E-Mail erreichbar.",  # the employer's reachability
             "Der Arbeitnehmer hat seine Erreichbarkeitsdaten bei Änderungen mitzuteilen.",  # compound: contact data
+            "Die Hotline ist rund um die Uhr erreichbar; der Arbeitnehmer kann sie jederzeit nutzen.",  # a service
         ],
     ),
     "de_expenses_borne": (
@@ -83,6 +86,7 @@ ROUND11: dict[str, tuple[str, list[str], list[str]]] = {
             "Die Kosten der Fahrten zwischen Wohnung und Arbeitsstätte trägt der Arbeitnehmer.",  # the way to work
             "Reisezeiten werden als Arbeitszeit vergütet.",  # neighbour: time, not expenses
             "Der Arbeitgeber trägt die Aufwendungen für Arbeitsmittel.",  # the default
+            "Private Telefonkosten sind selbst zu tragen.",  # private costs, not expenses for the work
         ],
     ),
     "de_overtime_unlimited": (
