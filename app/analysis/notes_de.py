@@ -37,6 +37,8 @@ GEWO_106 = statute("GewO", "106")
 BGB_551 = statute("BGB", "551")
 BGB_611A = statute("BGB", "611a")
 BGB_612 = statute("BGB", "612")
+BGB_670 = statute("BGB", "670")
+BGB_818 = statute("BGB", "818", "Abs. 3")
 SGB6_41 = statute("SGB VI", "41")
 BGB_622 = statute("BGB", "622")
 BGB_615 = statute("BGB", "615")
@@ -77,6 +79,7 @@ DSGVO_7 = article("DSGVO", "7")
 ARBSCHG_3 = statute("ArbSchG", "3", "Abs. 3")
 ARBZG_3 = statute("ArbZG", "3")
 ARBZG_6 = statute("ArbZG", "6", "Abs. 5")
+ARBZG_5 = statute("ArbZG", "5", "Abs. 1")
 KSCHG_4 = statute("KSchG", "4")
 KSCHG_2 = statute("KSchG", "2")
 TZBFG_12 = statute("TzBfG", "12", "Abs. 1")
@@ -163,6 +166,22 @@ BAG_RECRUITMENT = Decision(court="BAG", date="2023-06-20", file_number="1 AZR 26
 # agreed, but the work the employer may call up by itself must not exceed 25 % of the weekly minimum (§ 307 BGB).
 # Checked: the official headnotes (lexetius.com/2005,3590, judicialis.de, haufe.de; BAGE 116, 267).
 BAG_ON_CALL_BAND = Decision(court="BAG", date="2005-12-07", file_number="5 AZR 535/04")
+# Held: § 14 Abs. 2 Satz 3 TzBfG lets a collective agreement set the length and number of extensions of a fixed term
+# without reason, but not without limit: the line is reached at six years and nine extensions; five years with five
+# extensions were within it. Checked: the headnote (Orientierungssatz), BB 2017, 627, and haufe.de.
+BAG_FIXED_TERM_TARIFF = Decision(court="BAG", date="2016-10-26", file_number="7 AZR 140/15")
+# Held: an employer must make good the expenses an employee incurs in the employer's interest and may consider
+# necessary, § 670 BGB applied by analogy (there: a teacher's home study, not owed where the contract deliberately left
+# it out). Checked: the Orientierungssatz (BB 2011, 2356; NZA 2012, 97) and the decision's text.
+BAG_EXPENSES = Decision(court="BAG", date="2011-04-12", file_number="9 AZR 14/10")
+# Held: a penalty of three months' pay for missing the one yearly termination date is an unreasonable disadvantage
+# (§ 307 BGB), and there is no general upper limit for penalties in employment contracts. Checked: the
+# Orientierungssätze (haufe.de) and the decision's text (bag-urteil.com).
+BAG_PENALTY_NO_CAP = Decision(court="BAG", date="2008-09-25", file_number="8 AZR 717/07")
+# Held: a special payment that is also pay for work done during the year (there: a twelfth for each month worked)
+# cannot in standard terms depend on the employment lasting, not under notice, to 31 December (§ 307 Abs. 1 Satz 1
+# BGB). Checked: the BAG's press release as reported (ARD 2014, 6381; rechtslupe.de) and rfth.de.
+BAG_SPECIAL_PAYMENT_DATE = Decision(court="BAG", date="2013-11-13", file_number="10 AZR 848/12")
 BGH_SMALL_REPAIRS = Decision(court="BGH", date="1989-06-07", file_number="VIII ZR 91/88")
 BGH_NOTICE_WAIVER = Decision(court="BGH", date="2005-04-06", file_number="VIII ZR 27/04")
 BGH_PETS = Decision(court="BGH", date="2013-03-20", file_number="VIII ZR 168/12")
@@ -426,7 +445,10 @@ _SECRECY = (
     r"|\bnicht\s+(\w+\s+){0,3}?(weiterzugeben|mitzuteilen|offenzulegen|preiszugeben|bekanntzugeben)\b"
     r"|\b(ist|sind|gilt|gelten)\s+(als\s+)?(ein\s+)?(Betriebs|Geschäfts)?geheimnis\b"
     r"|\b(zu den|zum)\s+(Betriebs|Geschäfts)?geheimnisse?n?\b[^.]{0,30}\b(zählt|zählen|gehört|gehören)\b"
-    r"|\bnicht\s+(\w+\s+){0,2}?(sprechen|reden|austauschen|erörtern|besprechen|diskutieren)\b|\bmit niemande?m?\s+(\w+\s+){0,2}?(zu )?(sprechen|reden)\b"
+    r"|\bnicht\s+(\w+\s+){0,4}?(sprechen|reden|austauschen|erörtern|besprechen|diskutieren)\b|\bmit niemande?m?\s+(\w+\s+){0,2}?(zu )?(sprechen|reden)\b"
+    # talked about with the management only: "Gehaltsfragen sind ausschließlich mit der Geschäftsleitung zu besprechen"
+    r"|\b(ausschließlich|nur|allein)\s+mit\s+(der|dem|den)\s+(Geschäftsleitung|Geschäftsführung|Personalabteilung|Vorgesetzten|"
+    r"Arbeitgeber|Personalleitung)\w*\s+(zu\s+)?(besprechen|erörtern|bereden|klären|zu klären)\b"
     r"|(untersagt|verboten|nicht gestattet|nicht erlaubt)[^.]{0,80}(mitzuteilen|weiterzugeben|offenzulegen|bekanntzugeben|"
     r"preiszugeben|zu nennen|zu sprechen|zu reden|auszutauschen|zu erörtern|zu diskutieren)"
 )
@@ -647,9 +669,11 @@ def _absence_reason(text: str) -> list[NoteDraft]:
         r"(\bGr[uü]nde?s?\b(?! (für die|des) Kündigung)|Diagnose|Ursache|Art (der|seiner|ihrer) (Erkrankung|Krankheit))"
         r"|\bGr[uü]nde?s?\s+(der|seiner|ihrer|für die)\s+\w*(verhinderung|Abwesenheit|Arbeitsunfähigkeit|Erkrankung)"
         r"|über (den )?Grund\b|\bGrund und (die )?(voraussichtliche )?Dauer"
-        r"|\b(der|den|die|deren|dessen|seine[nr]?|ihre[nr]?)\s+Gr[uü]nde?\b[^.]{0,30}(mitzuteilen|anzugeben|offenzulegen|zu nennen)"
+        r"|\b(der|den|die|deren|dessen|seine[nr]?|ihre[nr]?)\s+Gr[uü]nde?\b[^.]{0,30}(mitzuteilen|anzugeben|offenzulegen|zu nennen"
+        r"|anzuzeigen|zu informieren)"
         r"|\b(Diagnose|Art (der|seiner|ihrer) (Erkrankung|Krankheit)|Ursache)\b[^.]{0,60}(mitzuteilen|anzugeben|anzuzeigen|"
-        r"offenzulegen|mitteilen|angeben|anzeigen|nennen|offenlegen|enthalten|beinhalten|ausweisen|zu nennen|ergibt|ergeben|hervorgeht)"
+        r"offenzulegen|mitteilen|angeben|anzeigen|nennen|offenlegen|enthalten|beinhalten|ausweisen|zu nennen|ergibt|ergeben|hervorgeht"
+        r"|zu informieren|zu unterrichten|zu benachrichtigen)"
         r"|\b(enthalten|beinhalten|ausweisen|angeben|nennen)\b[^.]{0,30}\b(Diagnose|Art (der|seiner|ihrer) (Erkrankung|Krankheit))\b"
     )
     other = _has(r"Urlaub|Arzttermin|Behördengang|Familie|Todesfall|Hochzeit|Ladung|sonstige[nr]? Gr[uü]nd", text)
@@ -872,6 +896,23 @@ def _notice_one_sided(text: str) -> list[NoteDraft]:
 
     The clause must name a notice period ("Frist", "zum Monatsende"): "kündigt der Arbeitnehmer innerhalb von zwölf
     Monaten" in a repayment clause is the time of leaving, not a period of notice."""
+    # Ordinary notice excluded for the employee alone, for a time or until a date ("Die ordentliche Kündigung ist für
+    # die Dauer von drei Jahren für den Arbeitnehmer ausgeschlossen", "kann vom Arbeitnehmer frühestens zum … gekündigt
+    # werden"): the employee is bound longer than the employer. Not the exclusion before the work starts, nor one
+    # for both sides.
+    for x in _sentences(text):
+        if _has(
+            r"beiderseit|beide|jede|Arbeitgeber\w*\s+(und|sowie)|Arbeitsantritt|Dienstantritt|Beginn|Vertragsbeginn", x
+        ):
+            continue
+        if _has(
+            r"(ordentliche\w* )?Kündigung\w*[^.]{0,60}\b(für|durch|seitens) (den|des|die|der) (Arbeitnehmer|Mitarbeiter)\w*"
+            r"[^.]{0,60}\bausgeschlossen"
+            r"|(Arbeitnehmer|Mitarbeiter)\w*[^.]{0,60}\b(frühestens|erstmals|nicht vor)\b(?:[^.]|(?<=\d)\.){0,30}\b(kündigen|gekündigt)"
+            r"|(Arbeitnehmer|Mitarbeiter)\w*[^.]{0,40}\bverzichtet\b[^.]{0,80}\b(ordentliche|Recht zur)\w*[^.]{0,20}Kündigung",
+            x,
+        ) and not _has(_EMPLOYER + r"[^.]{0,40}\b(ebenfalls|gleichermaßen)", x):
+            return [_draft("may_be_invalid", "de_notice_one_sided", (BGB_622,))]
     if not _has(
         r"Kündigungsfrist|gekündigt|Frist von|\bkündigt\b|Kündigung (durch|seitens) (den|des) (Arbeitnehmer|Mitarbeiter)",
         text,
@@ -905,7 +946,53 @@ def _notice_one_sided(text: str) -> list[NoteDraft]:
     )
     if employee_only and employer_statutory and longer and not _has(r"beiderseit|beide|jede", text):
         return [_draft("may_be_invalid", "de_notice_one_sided", (BGB_622,))]
+    # A fixed longer period named for no side, and the employer keeping the statutory ones in a sentence of its own
+    # ("Die Kündigungsfrist beträgt drei Monate zum Quartalsende. Für den Arbeitgeber gelten die gesetzlichen
+    # Kündigungsfristen."): the fixed period is the employee's alone. Not where the statute's longer periods for the
+    # employer are to apply to the employee too (§ 622 Abs. 2 read for both sides).
+    sentences = _sentences(text)
+    employer_keeps_statute = any(
+        employer_statutory
+        and _has(_EMPLOYER + r"|arbeitgeberseitig", x)
+        and _has(r"gesetzlich", x)
+        and not _has(r"verläng|länger|auch für|ebenfalls|gleichermaßen|beide|beiderseit|" + _EMPLOYEE, x)
+        for x in sentences
+    )
+    fixed_for_nobody = any(
+        _has(r"Kündigungsfrist|Frist von|gekündigt", x)
+        and not _has(_EMPLOYER + r"|arbeitgeberseitig|beide|beiderseit|jede|gesetzlich|Probezeit", x)
+        and any(
+            (m.group(2).lower().startswith("monat") and _number(m.group(1)) >= 2)
+            or (m.group(2).lower().startswith("woche") and _number(m.group(1)) > 4)
+            for m in _finditer(_NUM + r"\s+(Monat|Woche)", x)
+        )
+        for x in sentences
+    )
+    if employer_keeps_statute and fixed_for_nobody:
+        return [_draft("may_be_invalid", "de_notice_one_sided", (BGB_622,))]
+    # Each side named with a period of its own ("für den Arbeitnehmer drei Monate …, für den Arbeitgeber vier
+    # Wochen"): the employee's longer than the employer's.
+    employee_days, employer_days = _side_notice_days(text, _EMPLOYEE), _side_notice_days(text, _EMPLOYER)
+    if employee_days and employer_days and employee_days > employer_days:
+        return [_draft("may_be_invalid", "de_notice_one_sided", (BGB_622,))]
     return []
+
+
+def _side_notice_days(text: str, party: str) -> int | None:
+    """The notice period named for one side, in days: "für den Arbeitnehmer (beträgt sie) drei Monate", "der
+    Arbeitgeber (kann) mit einer Frist von vier Wochen (kündigen)"; None where that side has no period of its own."""
+    for s in _sentences(text):
+        if not _has(r"Kündigung|kündig|Frist", s):
+            continue
+        for part in re.split(r"[,;]\s*(?=(?:und\s+|während\s+|wohingegen\s+)?(?:für|der|die|seitens|vom)\b)", s):
+            m = _search(r"(für|seitens|durch)?\s*(den|die|des|der|dem)\s+(\w+\s+)?" + party, part)
+            if not m:
+                continue
+            n = _search(r"(?<![\d,.])" + _NUM + r"\s+(Kalender)?(Monat|Woche|Tag)", part[m.end() :][:90])
+            if n:
+                unit = n.group(3).lower()
+                return _number(n.group(1)) * (30 if unit == "monat" else 7 if unit == "woche" else 1)
+    return None
 
 
 _PENALTY = r"Vertragsstrafe|Konventionalstrafe|Vertragsstrafzahlung"
@@ -1086,6 +1173,9 @@ def _assignment_ban(text: str) -> list[NoteDraft]:
 _AFTER_END = (
     r"nach (der |dem |seinem |ihrem |de[sm] )?(Beendigung|Ausscheiden|Ende|Austritt|Vertragsende|Vertragsbeendigung)"
     r"|nach (Beendigung|Ende) (des|dieses) (Arbeits|Anstellungs|Dienst)\w*"
+    # a period after the end named by "danach" or "über … hinaus": "und zwei Jahre danach", "über dessen Ende hinaus"
+    r"|\b(Jahr|Monat)\w*\s+danach\b|über (das|dessen|sein|ihr) (Ende|Vertragsende)\s+hinaus"
+    r"|über (die|dessen|seine|ihre) (Beendigung|Vertragsbeendigung)\s+hinaus"
 )
 
 
@@ -1382,6 +1472,22 @@ def _set_off_ban(text: str) -> list[NoteDraft]:
         if side == "employee":
             # What § 309 Nr. 3 BGB allows, but for the employee only: a departure from § 387 BGB on one side.
             return [_draft("unusual", "de_set_off_limited", (BGB_387, BGB_309, BGB_394))]
+    # The same one-sidedness in two sentences: the employer "ist befugt/berechtigt" to set off, the employee has the
+    # right only with undisputed or finally established claims ("hat stets das Recht, mit unbestrittenen … ").
+    sentences = _sentences(text)
+    employer_may = any(
+        _has(_SET_OFF, s)
+        and _set_off_side(s) == "employer"
+        and _has(r"\b(befugt|berechtigt|kann|darf|ist frei)\b", s)
+        and not _has(r"\b(nicht|kein|keine)\b", s)
+        for s in sentences
+    )
+    employee_kept = any(
+        _has(_SET_OFF, s) and _has(_KEPT, s) and _set_off_side(s) == "employee" and not _has(_BOTH_SIDES, s)
+        for s in sentences
+    )
+    if employer_may and employee_kept:
+        return [_draft("unusual", "de_set_off_limited", (BGB_387, BGB_309, BGB_394))]
     return []
 
 
@@ -1554,7 +1660,17 @@ def _voluntary_and_revocable(text: str) -> list[NoteDraft]:
         for s in sentences
     ]
     revocable = [
-        _has(r"widerruf|widerruflich|widerrufbar", s)
+        (
+            _has(r"widerruf|widerruflich|widerrufbar", s)
+            # a revocation by another verb, of a payment: "Zuschüsse … können jederzeit eingestellt werden"
+            or (
+                _has(
+                    r"\bjederzeit\s+(\w+\s+)?(eingestellt|einzustellen|einstellen|entzogen|zu entziehen|gestrichen)\b",
+                    s,
+                )
+                and _has(r"\b" + _BENEFIT + r"|zahlung|Zuschuss|Zuschüsse|Zulage|Prämie|Gratifikation|Zuwendung", s)
+            )
+        )
         and not _has(_CONSENT, s)
         and not _has(_EMPLOYEE + r"\s+(kann|können|ist berechtigt|darf)\b", s)
         for s in sentences
@@ -1589,7 +1705,7 @@ def _voluntary_and_revocable(text: str) -> list[NoteDraft]:
     # Every other benefit, of whatever kind ("sonstige Leistungen", "alle weiteren Zahlungen"); a reservation
     # limited to named one-off payments (Christmas bonus, special payments) is the lawful kind.
     everything = _has(
-        r"(alle|sämtliche|jegliche)\w* (zukünftigen |künftigen |sonstigen |über das Grundgehalt hinausgehenden )?"
+        r"(alle|sämtliche|jegliche)\w* (zukünftigen |künftigen |sonstigen |über (das|den|die) \w+ hinausgehenden )?"
         r"(Leistungen|Zahlungen|Sonderleistungen|Sonderzahlungen|Zuwendungen)[^.]{0,80}freiwillig",
         text,
     ) or any(
@@ -1897,7 +2013,7 @@ def _work_time_flat(text: str) -> list[NoteDraft]:
     for s in _sentences(text):
         if not _has(
             r"Reisezeit|Reisetätigkeit|Fahrzeit|Wegezeit|Bereitschaft|Rufbereitschaft|Sonn- und Feiertag|Wochenendarbeit|Nachtarbeit|"
-            r"Samstagsarbeit|Mehrleistung|(Nacht|Sonntags|Feiertags|Schicht)?[Zz]uschl[aä]ge|(sämtliche|alle|jegliche)\w* (Tätigkeiten|Arbeitsleistungen|Leistungen des Arbeitnehmers)"
+            r"Samstagsarbeit|Mehrleistung|(Nacht|Sonntags|Feiertags|Schicht)?[Zz]uschl[aä]ge|(sämtliche|alle|jegliche)\w* (Tätigkeiten|Arbeitsleistungen|Leistungen de[sr] (Arbeitnehmer|Angestellte|Mitarbeiter|Beschäftigte)\w*)"
             r"|(gesamte|ganze|gesamten|ganzen) (Tätigkeit|Arbeitsleistung|Arbeitszeit)",
             s,
         ):
@@ -2636,15 +2752,54 @@ def _holiday_lead_time(text: str) -> list[NoteDraft]:
             continue
         if _has(r"Betriebsferien|Betriebsurlaub|Urlaubsplan", s):
             continue
+        asked = _has(
+            r"beantrag|anzumelden|angemeldet|anmelden|Antrag|Anträge|einzureichen|mitzuteilen|anzuzeigen|zu stellen|gestellt",
+            s,
+        )
+        # "mindestens vier Wochen vor", and the bare figure too: "einen Monat im Voraus", "sechs Wochen vorher"
         for m in _finditer(
-            r"(mindestens|spätestens|wenigstens)\s+" + _NUM + r"\s+(Woche|Monat)\w*\s+(vor|vorher|im Voraus|zuvor)", s
+            r"(?:(?:mindestens|spätestens|wenigstens)\s+)?"
+            + _NUM
+            + r"\s+(Woche|Monat)\w*\s+(vor|vorher|im Voraus|zuvor)",
+            s,
         ):
-            n, unit = _number(m.group(2)), m.group(3).lower()
-            asked = _has(
-                r"beantrag|anzumelden|angemeldet|anmelden|Antrag|Anträge|einzureichen|mitzuteilen|anzuzeigen", s
-            )
+            n, unit = _number(m.group(1)), m.group(2).lower()
             if asked and ((unit == "woche" and n >= 4) or unit == "monat"):
                 return [_draft("unusual", "de_holiday_lead_time", (BURLG_7,))]
+        # The whole year's holiday asked by a date early in the year: "bis zum 31. Januar eines jeden Jahres".
+        if asked and _has(
+            r"\bbis\s+(zum|spätestens|spätestens zum)?\s*\d{1,2}\.\s*(\d{1,2}\.|Januar|Februar|März)[^.]{0,40}"
+            r"\b(jede[ns]?|eines jeden|des) (Kalender|Urlaubs)?jahr"
+            r"|\bfür das (gesamte|ganze|jeweilige|folgende) (Kalender|Urlaubs)?jahr\b[^.]{0,60}\bbis\s+(zum|spätestens)",
+            s,
+        ):
+            return [_draft("unusual", "de_holiday_lead_time", (BURLG_7,))]
+    return []
+
+
+def _holiday_blackout(text: str) -> list[NoteDraft]:
+    """Holiday barred in named months or seasons by the contract itself (§ 7 Abs. 1 BUrlG).
+
+    The statute lets the employer refuse the time an employee asks for where urgent operational needs stand against
+    it, case by case; a standing ban on whole months or the season settles that in advance. "unusual": a seasonal
+    business may have such needs. Silent: the statute's own words ("dringende betriebliche Belange"), company holidays,
+    and holiday to be taken in one piece (§ 7 Abs. 2 BUrlG)."""
+    for s in _sentences(text):
+        if not _has(_HOLIDAY_ITSELF + r"|Urlaubssperre", s):
+            continue
+        if _has(r"dringend\w* betrieblich|Betriebsferien|Betriebsurlaub|Betriebsruhe|Wunsch|Wünsche|Einvernehmen", s):
+            continue
+        if _has(
+            r"Urlaubssperre"
+            r"|(in|während)\s+(der|einer)\s+(laufenden\s+)?Kündigungsfrist[^.]{0,80}\b(nicht|ausgeschlossen|untersagt|kein)\b"
+            r"|(in|während)\s+(de[rnm]|die)\s+(\w+\s+)?(Hauptsaison|Saison|Weihnachtszeit|Vorweihnachtszeit|Sommermonate\w*|Monate[n]?\s+"
+            r"(Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember))[^.]{0,80}"
+            r"\b(nicht|ausgeschlossen|untersagt|kein)\b"
+            r"|\b(nicht|kein\w*)\b[^.]{0,40}\b(in|während)\s+(de[rnm]|die)\s+(\w+\s+)?(Hauptsaison|Saison|Weihnachtszeit|"
+            r"Sommermonate\w*|Monate[n]?\s+(Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember))",
+            s,
+        ):
+            return [_draft("unusual", "de_holiday_blackout", (BURLG_7,))]
     return []
 
 
@@ -3220,6 +3375,277 @@ def _hours_change(text: str) -> list[NoteDraft]:
     return []
 
 
+# --------------------------------------------------------------------------- employment, round 11
+
+
+def _fixed_term_tariff(text: str) -> list[NoteDraft]:
+    """A fixed term that rests on a collective agreement instead of § 14 Abs. 2 Satz 1 TzBfG (BAG 7 AZR 140/15).
+
+    Without an objective reason the statute allows two years and three extensions; § 14 Abs. 2 Satz 3 TzBfG lets a
+    collective agreement set other figures, and BAG 7 AZR 140/15 drew the line at six years and nine extensions
+    (five years and five extensions were held within it). "unusual": the clause may keep within the agreement.
+    Silent: an indefinite contract, a fixed term with an objective reason named, a fixed term with no collective
+    agreement named (``_fixed_term_long``), and the agreement named for other terms only."""
+    if not _has(r"befristet|Befristung|Zeitvertrag", text) or _has(r"unbefristet|auf unbestimmte Zeit", text):
+        return []
+    for s in _sentences(text):
+        if not _has(r"befristet|Befristung", s) or _has(r"unbefristet|Probezeit|Zusatzurlaub|Zulage", s):
+            continue
+        tariff = r"(Tarifvertr\w*|tarifliche\w*|tariflich\w*|MRTV|Manteltarif\w*|Rahmentarif\w*|\bMTV\b)"
+        ground = r"(gemäß|nach|auf Grundlage|aufgrund|auf Grund|entsprechend|im Rahmen|nach Maßgabe)"
+        # the agreement named as the fixed term's ground, not for the contract's other terms ("im Übrigen gilt …")
+        if not _has(
+            r"(befristet|Befristung)[^.]{0,80}"
+            + ground
+            + r"[^.]{0,30}"
+            + tariff
+            + r"|"
+            + ground
+            + r"[^.]{0,30}"
+            + tariff
+            + r"[^.]{0,80}(befristet|Befristung)",
+            s,
+        ):
+            continue
+        if _has(_FIXED_TERM_REASON.replace("Tarifvertrag|tariflich|MRTV|Manteltarif|", ""), s):
+            continue
+        return [_draft("unusual", "de_fixed_term_tariff", (TZBFG_14, TZBFG_16), (BAG_FIXED_TERM_TARIFF,))]
+    return []
+
+
+# The employer alone fixes when holiday is taken: "Die Lage des Urlaubs bestimmt der Arbeitgeber", "Der Urlaub wird
+# vom Arbeitgeber festgelegt", "nach den betrieblichen Erfordernissen festgelegt".
+_HOLIDAY_FIXED_BY_EMPLOYER = (
+    r"\b(Arbeitgeber|Firma|Gesellschaft|Geschäftsleitung|Geschäftsführung|Unternehmen)\w*\s+(bestimmt|legt|setzt|ordnet)\b"
+    r"[^.]{0,60}\b(Urlaub|Urlaubs)\w*"
+    r"|\b(Urlaub|Urlaubs)\w*\b[^.]{0,60}\b(bestimmt|legt|setzt)\s+(der|die|das) (Arbeitgeber|Firma|Gesellschaft|"
+    r"Geschäftsleitung|Geschäftsführung|Unternehmen)\w*"
+    r"|\b(Urlaub|Urlaubs)\w*\b[^.]{0,60}\b(wird|werden)\s+(\w+\s+){0,3}?(vom|von der|durch den|durch die)\s+"
+    r"(Arbeitgeber|Firma|Gesellschaft|Geschäftsleitung|Geschäftsführung|Unternehmen)\w*\s+(\w+\s+){0,3}?"
+    r"(festgelegt|festgesetzt|bestimmt|angeordnet|zugeteilt|eingeteilt)"
+    r"|\b(Urlaub|Urlaubs)\w*\b[^.]{0,60}\b(nach|entsprechend)\s+(den\s+)?betrieblichen\s+(Erfordernissen|Belangen|"
+    r"Bedürfnissen|Notwendigkeiten)\s+(\w+\s+){0,2}?(festgelegt|festgesetzt|bestimmt|zugeteilt|eingeteilt)"
+    r"|\b(Arbeitgeber|Firma|Gesellschaft|Geschäftsleitung)\w*\b[^.]{0,40}\b(kann|darf|ist berechtigt)\b[^.]{0,60}"
+    r"\bUrlaub\w*\s+(\w+\s+){0,3}?(anordnen|anzuordnen|festlegen|festzulegen|bestimmen|zu bestimmen|zuweisen|zuzuweisen)"
+)
+# The statute's own balance, or the employee's say: wishes heard, agreed, asked for.
+_HOLIDAY_WISHES = (
+    r"Wünsch|Wunsch|Abstimmung|abgestimmt|Einvernehmen|einvernehmlich|Berücksichtigung|berücksichtig|Rücksicht|"
+    r"Antrag|beantrag|Absprache|abgesprochen|Einverständnis|§\s*7 BUrlG|Bundesurlaubsgesetz|Betriebsferien|Betriebsurlaub|"
+    r"Betriebsruhe|Betriebsrat|Betriebsvereinbarung|freistell|Freistellung|Kündigung|gekündigt"
+)
+
+
+def _holiday_fixed_by_employer(text: str) -> list[NoteDraft]:
+    """The employer fixes the time of the holiday alone (§ 7 Abs. 1 BUrlG).
+
+    The statute has the employer take the employee's wishes into account unless urgent operational needs or the
+    wishes of other employees with priority stand against them. "unusual": the employer does grant the holiday, and a
+    clause may mean no more. Silent: wishes heard, the holiday agreed or asked for, company holidays (co-determined,
+    § 87 Abs. 1 Nr. 5 BetrVG), a release from work after notice (``_release``)."""
+    for s in _sentences(text):
+        if not _has(r"Urlaub", s) or _has(_HOLIDAY_WISHES, s):
+            continue
+        if _has(_HOLIDAY_FIXED_BY_EMPLOYER, s):
+            return [_draft("unusual", "de_holiday_fixed_by_employer", (BURLG_7,))]
+    return []
+
+
+# Reachable for the employer outside the working time: evenings, weekends, on holiday, at any time.
+_REACHABLE = r"erreichbar\w*|Erreichbarkeit|telefonisch zur Verfügung|zur Verfügung zu stehen|zur Verfügung stehen"
+_OFF_DUTY = (
+    r"außerhalb (der|seiner|ihrer) (\w+\s+)?(Arbeitszeit|Dienstzeit|Geschäftszeit|Bürozeit)\w*|nach (Dienstschluss|"
+    r"Feierabend|Arbeitsende)|in (der|seiner|ihrer) Freizeit|rund um die Uhr|24 Stunden|\bjederzeit\b|an (den )?Wochenenden|"
+    r"(am|an) (Sams|Sonn)tag\w*|Sonn- und Feiertag\w*|(im|während de[sr]) (\w+\s+)?Urlaub\w*|abends|nachts|ständig|"
+    r"permanent|stets"
+)
+_ON_CALL_PAID = (
+    r"Rufbereitschaft\w*[^.]{0,80}(vergütet|bezahlt|Pauschale|Zulage|Zuschlag|abgegolten)|Bereitschaftszulage|"
+    r"Rufbereitschaftspauschale|nicht verpflichtet|keine Pflicht|muss nicht|nicht erreichbar sein"
+)
+
+
+def _reachable_off_duty(text: str) -> list[NoteDraft]:
+    """A duty to be reachable outside working time, at any time or on holiday (§ 5 Abs. 1 ArbZG, § 612 BGB).
+
+    Outside the working time the employee owes no work; a duty to answer calls and take up work when called is on-call
+    duty (Rufbereitschaft): the time on call counts as rest (§ 5 Abs. 1 ArbZG), the work when called as working time,
+    and on-call duty is paid as agreed or as usual (§ 612 BGB). "unusual": such a duty can be agreed. Silent: reachable
+    during working time, on-call duty with its pay named, and the employee's right not to be reachable."""
+    for s in _sentences(text):
+        if not _has(_REACHABLE, s) or not _has(_OFF_DUTY, s):
+            continue
+        # the employee's duty to be reachable, not a service that is ("Die Hotline ist rund um die Uhr erreichbar")
+        if not _has(
+            r"erreichbar zu (sein|bleiben)|erreichbar sein (muss|müssen|soll|sollen)|zur Verfügung zu stehen"
+            r"|Erreichbarkeit\w*[^.]{0,60}(sicherzustellen|zu gewährleisten|gewährleisten|sicherstellen|verpflichtet)"
+            r"|(sicherzustellen|stellt sicher|sicherstellen|gewährleistet|verpflichtet)[^.]{0,80}erreichbar",
+            s,
+        ):
+            continue
+        if _has(_ON_CALL_PAID, s) or not _has(
+            _EMPLOYEE + r"|\b(verpflichtet|hat|haben|muss|müssen|sicherzustellen)\b", s
+        ):
+            continue
+        if _has(
+            r"\b(Arbeitgeber|Firma|Vorgesetzte|Personalabteilung)\w*\b[^.]{0,40}\b(ist|sind)\b[^.]{0,30}erreichbar", s
+        ):
+            continue  # the employer's own reachability
+        return [_draft("unusual", "de_reachable_off_duty", (ARBZG_5, BGB_612))]
+    return []
+
+
+# Expenses the employee incurs for the work: travel, phone, own car, tools.
+_EXPENSES = r"Aufwendung\w*|Auslagen|Spesen|Reisekosten|Fahrtkosten|Telefonkosten|Bewirtungskosten|Übernachtungskosten"
+_EXPENSES_BORNE = (
+    r"(\bselbst|\bselber|auf eigene Kosten|zu eigenen Lasten|zu seinen Lasten|zu ihren Lasten)\b[^.]{0,30}"
+    r"(zu tragen|trägt|tragen|zu übernehmen|übernimmt)"
+    r"|(werden|wird|sind|ist)\s+(\w+\s+){0,2}?nicht\s+(\w+\s+){0,2}?(erstattet|ersetzt|vergütet|übernommen)"
+    r"|\bkein\w*\s+(\w+\s+){0,2}?(Erstattung|Ersatz|Aufwendungsersatz|Kostenerstattung)"
+    r"|mit (de[rm]|seine[rm]|ihre[rm])\s+(\w+\s+)?(Gehalt|Vergütung|Bezügen|Lohn|Entgelt)\w*\s+(\w+\s+){0,3}?abgegolten"
+    r"|(abgegolten|enthalten)\b[^.]{0,40}\b(Gehalt|Vergütung|Bezügen|Lohn|Entgelt)"
+)
+
+
+def _expenses_borne(text: str) -> list[NoteDraft]:
+    """The employee's expenses for the work left to the employee, or settled by the pay (§ 670 BGB, BAG 9 AZR 14/10).
+
+    BAG 9 AZR 14/10 held that an employer must make good the expenses an employee incurs in the employer's interest
+    and may consider necessary (§ 670 BGB applied by analogy). "unusual": a flat allowance or the employee's own
+    interest (a home office chosen freely) can be agreed. Silent: expenses reimbursed (on receipts, at the tax rates,
+    by a travel policy), a flat allowance named, the travel to work, and travel time (``_travel_time_flat``)."""
+    for s in _sentences(text):
+        if not _has(_EXPENSES, s) or not _has(_EXPENSES_BORNE, s):
+            continue
+        if _has(
+            r"Pauschale|pauschal\w* (erstattet|ersetzt|vergütet)|gegen (Nachweis|Beleg|Vorlage)|steuerlich|Lohnsteuer|"
+            r"Reisekostenrichtlinie|Reisekostenordnung|Richtlinie|Wohnung und Arbeitsstätte|Weg zur Arbeit|Arbeitsweg|"
+            r"Fahrten zwischen Wohnung|Reisezeit|Vorstellungs|Bewerbung|Umzug|Gerichts|Anwalts|Prozess",
+            s,
+        ):
+            continue
+        # private costs are no expenses for the work ("Private Telefonkosten …"); a private phone used for work is
+        if _has(
+            r"\bprivate[nrs]?\s+(Telefon\w*|Kosten|Gespräche|Nutzung|Fahrten|Zwecke)|Privatgespräch|Privatnutzung", s
+        ) and not (_has(r"dienstlich|beruflich|geschäftlich", s)):
+            continue
+        return [_draft("unusual", "de_expenses_borne", (BGB_670,), (BAG_EXPENSES,))]
+    return []
+
+
+def _overtime_unlimited(text: str) -> list[NoteDraft]:
+    """Overtime owed without any limit (§ 106 GewO, § 3 ArbZG).
+
+    The employer may order overtime only as far as the contract allows, within fair discretion (§ 106 GewO) and the
+    statute's maximum of ten hours a day (§ 3 ArbZG). "unusual": the statute's limits apply whatever the clause says.
+    Silent: overtime as far as the law allows or as is reasonable, a number of hours named, overtime in emergencies."""
+    for s in _sentences(text):
+        if not _has(_OVERTIME, s):
+            continue
+        if _has(
+            r"in (unbegrenztem|unbeschränktem|beliebigem|jedem|jedwedem) (Umfang|Ausmaß|Maße)|ohne (jede )?(zeitliche )?"
+            r"(Begrenzung|Beschränkung|Obergrenze|Höchstgrenze)|unbegrenzt\w*|unbeschränkt\w*|zeitlich unbegrenzt",
+            s,
+        ) and not _has(
+            r"gesetzlich\w* (zulässig|Grenze|Höchst)|Arbeitszeitgesetz|ArbZG|zumutbar|bis zu|höchstens|maximal", s
+        ):
+            return [_draft("unusual", "de_overtime_unlimited", (GEWO_106, ARBZG_3))]
+    return []
+
+
+# A penalty due again for every breach, and a lasting breach counted again for every month or day begun.
+_PER_BREACH = (
+    r"\b(für|bei)\s+jede[nmrs]?\s+(einzelnen\s+)?(Fall|Verstoß|Zuwiderhandlung|Verletzung|Vertragsverletzung|Pflichtverletzung|"
+    r"Handlung)\w*|\bje (Verstoß|Fall|Zuwiderhandlung)\b|\bpro (Verstoß|Fall|Zuwiderhandlung)\b"
+)
+_LASTING_BREACH = (
+    r"\bjede[rsn]?\s+(angefangene|angebrochene|begonnene)[nr]?\s+(Tag|Woche|Monat|Kalendermonat|Kalendertag)\w*"
+    r"|Dauer(verstoß|verletzung|zuwiderhandlung|delikt)\w*|(dauerhaft|fortgesetzt|andauernd)\w*\s+(Verstoß|Verletzung|Zuwiderhandlung)"
+    r"|\b(für|pro|je)\s+(jede[nr]?\s+)?(Tag|Woche|Monat|Kalendermonat|Kalendertag)\w*\s+(der|des|einer|eines)\s+"
+    r"(Zuwiderhandlung|Verstoß|Verletzung|Fortdauer|Andauern)"
+)
+
+
+def _penalty_per_breach(text: str) -> list[NoteDraft]:
+    """A penalty due for every breach, and again for every month or day a lasting breach goes on (BAG 8 AZR 973/06).
+
+    BAG 8 AZR 973/06 held a penalty of two months' pay "for every case of breach" of a non-compete, with every month
+    begun of a lasting breach counted as a new one, not clear enough (§ 307 Abs. 1 Satz 2 BGB): the employee cannot
+    see what one breach and what a lasting breach may cost. A penalty per breach of a fixed sum without that rule gets
+    an "unusual" note: its amount is measured against the breach (§ 307 BGB), and the clause sets it without regard to
+    the pay. Silent: a penalty for leaving without notice or not starting (``_penalty``), once and capped."""
+    if not _has(_PENALTY, text):
+        return []
+    for s in _sentences(text):
+        if not _has(_PENALTY + r"|\b(zahlt|zahlen|zu zahlen|verwirkt|fällig)\b", s):
+            continue
+        if _has(_LASTING_BREACH, s) and (_has(_PER_BREACH, s) or _has(_PENALTY, s)):
+            # the same decision as de_penalty_vague's (BAG 8 AZR 973/06); its Orientierungssatz is this clause's case
+            return [_draft("may_be_invalid", "de_penalty_per_breach", (BGB_307,), (BAG_PENALTY_VAGUE,))]
+    for s in _sentences(text):
+        fixed_sum = _has(r"(?<![\d,.])\d{1,3}(\.?\d{3})*(,\d{2}|,-+)?\s*" + _EUR + r"|" + _EUR + r"\s*\d", s)
+        if _has(_PER_BREACH, s) and fixed_sum and not _has(r"höchstens|maximal|bis zu|insgesamt|nicht mehr als", s):
+            return [_draft("unusual", "de_penalty_fixed_sum", (BGB_307,), (BAG_PENALTY_NO_CAP,))]
+    return []
+
+
+# A special payment of the year: Christmas money, a gratuity, a yearly special payment.
+_SPECIAL_PAYMENT = (
+    r"Sonderzahlung|Jahressonderzahlung|Sonderzuwendung|Weihnachtsgeld|Weihnachtsgratifikation|Gratifikation|"
+    r"Jahreszuwendung|Jahresprämie|Urlaubsgeld"
+)
+# Paid by the months worked: the mark of pay for work done (BAG 10 AZR 848/12 read it so).
+_PRO_RATA = (
+    r"\banteilig\w*|\bzeitanteilig\w*|\bpro rata\b|1\s*/\s*12|ein Zwölftel|je(den)? (vollen )?(Kalender|Beschäftigungs)?monat"
+    r"|für jeden (vollen )?(Kalender|Beschäftigungs)?monat"
+)
+# The payment tied to the employment lasting, or not under notice, at a date: "ungekündigt am 31.12.", "Bestand
+# des Arbeitsverhältnisses am Auszahlungstag".
+_LASTING_AT_DATE = (
+    r"ungekündigt\w*|(Bestand|bestehende[sn]?|besteht)\b[^.]{0,60}\b(am|zum|bis zum)\s+(\d{1,2}\.|Auszahlungs|Stichtag|Jahresende|Ende des)"
+    r"|Stichtag"
+)
+
+
+def _bonus_cut_off_mixed(text: str) -> list[NoteDraft]:
+    """A special payment earned month by month that lapses unless the employment lasts to a date (BAG 10 AZR 848/12).
+
+    BAG 10 AZR 848/12 held that a special payment that is also pay for work done in the year (there: paid by the
+    months worked, a twelfth for each) cannot in standard terms be made to depend on the employment lasting, not
+    under notice, to 31 December (§ 307 Abs. 1 Satz 1 BGB): it takes away pay already earned. A payment for loyalty
+    alone may have such a date. Silent: no pay by months named, no cut-off date, a payment declared for loyalty only,
+    and performance pay (``_bonus_cut_off``)."""
+    if not _has(_SPECIAL_PAYMENT, text) or not _has(_PRO_RATA, text) or not _has(_LASTING_AT_DATE, text):
+        return []
+    if _has(
+        r"ausschließlich\w*[^.]{0,40}Betriebstreue|nur (die|der) Betriebstreue|allein (die|der) Betriebstreue", text
+    ):
+        return []
+    if _bonus_cut_off(text):
+        return []
+    return [_draft("may_be_invalid", "de_bonus_cut_off_mixed", (BGB_611A, BGB_307), (BAG_SPECIAL_PAYMENT_DATE,))]
+
+
+def _enrichment_waived(text: str) -> list[NoteDraft]:
+    """Pay received without ground to be returned in full, the defence of no longer being enriched excluded
+    (§ 818 Abs. 3 BGB).
+
+    By statute whoever received a payment without legal ground returns it only as far as still enriched; a clause
+    that takes that defence away departs from the statute to the employee's disadvantage. "unusual": no decision on
+    such clauses was checked. Silent: a duty to return overpaid pay that keeps the statute, and the defence named as
+    the employee's right."""
+    for s in _sentences(text):
+        if not _has(r"Wegfall der Bereicherung|Entreicherung|entreichert|§\s*818|nicht mehr bereichert", s):
+            continue
+        if _has(
+            r"nicht\s+(\w+\s+){0,3}?berufen|ausgeschlossen|verzichtet|Verzicht|keine[nr]? Berufung|unbeachtlich|"
+            r"unabhängig von|ohne Rücksicht",
+            s,
+        ) and not _has(r"Arbeitgeber\w*\s+(kann|darf)\s+sich\s+nicht", s):
+            return [_draft("unusual", "de_enrichment_waived", (BGB_818,))]
+    return []
+
+
 _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _overtime_flat,
     _written_form,
@@ -3303,6 +3729,15 @@ _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _fact_confirmation,
     _unpaid_trial_work,
     _hours_change,
+    _fixed_term_tariff,
+    _holiday_fixed_by_employer,
+    _reachable_off_duty,
+    _expenses_borne,
+    _overtime_unlimited,
+    _penalty_per_breach,
+    _bonus_cut_off_mixed,
+    _enrichment_waived,
+    _holiday_blackout,
 )
 
 

@@ -2102,6 +2102,14 @@ for _key, (_cat, _fires, _silent) in ROUND10.items():
     TABLES[_key][1].extend(_fires)
     TABLES[_key][2].extend(_silent)
 
+# Round 11's tables too (their own module).
+from tests.analysis.test_notes_employment_categories_2 import ROUND11  # noqa: E402
+
+for _key, (_cat, _fires, _silent) in ROUND11.items():
+    TABLES.setdefault(_key, (_cat, [], []))
+    TABLES[_key][1].extend(_fires)
+    TABLES[_key][2].extend(_silent)
+
 
 def _keys(text: str, category: str) -> set[str]:
     return {d.key for d in find_german_notes(ClauseView("c1", text, None, category, "de"))}
