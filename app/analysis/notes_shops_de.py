@@ -125,7 +125,7 @@ _CATEGORIES: dict[str, re.Pattern[str]] = {
     "warranty": re.compile(r"gewährleistung|\bmängel|\bmangel|mangelhaft|defekt|garantie|nacherfüllung|"
                            r"reklamation|beanstand|sachmängel|transportschäden|\brüge"),
     "delivery": re.compile(r"liefer|versand|versend|versan|zustell|verfügbar|transport|\bpost\b|paket|\blager\b|"
-                           r"gefahrübergang|gefahr des zufällig|logistik"),
+                           r"gefahrübergang|gefahr des zufällig|logistik|spediteur|frachtführer"),
     "payment": re.compile(r"zahlung|bezahl|vorkasse|rechnung|lastschrift|kreditkarte|paypal|gebühr|mahn|aufrechn|"
                           r"zurückbehalt|\bverzug|zinsen|storno|kaufpreis"),
     "contract": re.compile(r"vertragsschluss|vertragsabschluss|zustande|\bangebot|annahme|bestellbestätigung|"
@@ -294,7 +294,11 @@ _FOREIGN_LAW = (
     r"(?:" + _FOREIGN + r")\w*\s+(?:recht|verbraucherschutzgesetz|zivilgesetzbuch|gesetz|handelsgesetzbuch)\w*|"
     r"\b(?:ital|niederl|österr|franz|span|engl)\s+(?:verbraucherschutzgesetz|zivilgesetzbuch|codice|handelsgesetzbuch)\w*|"
     r"gesetzesverordnung|decreto legislativo|codice (?:del consumo|civile)|recht (?:des großherzogtums luxemburg|"
-    r"der niederlande|irlands|englands|der republik irland)"
+    r"der niederlande|irlands|englands|der republik irland|der republik österreich|österreichs|der schweiz|"
+    r"der schweizerischen eidgenossenschaft|frankreichs|der französischen republik|italiens|der italienischen republik|"
+    r"spaniens|des königreichs spanien|belgiens|des königreichs belgien|polens|der republik polen|tschechiens|"
+    r"der tschechischen republik|dänemarks|schwedens|portugals|des vereinigten königreichs|der vereinigten staaten|"
+    r"chinas|der volksrepublik china|des staates \w+)"
 )
 
 
@@ -333,6 +337,34 @@ def _no_reason_named(feature: re.Pattern[str]) -> Callable[[str], bool]:
         return False
 
     return check
+
+
+# Set-off or the right to withhold performance excluded outright: no "only" that would leave some claims open, and none
+# of the claims § 309 Nr. 2, 3 BGB keeps (undisputed, finally established, acknowledged, from the same contract) named.
+_SET_OFF_EXCLUDED = re.compile(
+    r"aufrechn\w*[^.]{0,80}(?:ausgeschlossen|nicht (?:\w+ ){0,2}(?:zulässig|berechtigt|möglich|gestattet|statthaft))|"
+    r"(?:nicht|kein\w*) (?:\w+ ){0,3}(?:zur |recht zur |zu einer )?aufrechnung|ausschluss (?:\w+ ){0,2}aufrechnung|"
+    r"(?:zurückbehaltungsrecht|leistungsverweigerungsrecht)\w*[^.]{0,60}(?:ausgeschlossen|nicht zu\b|nicht (?:\w+ ){0,2}"
+    r"(?:zulässig|berechtigt|geltend gemacht))|kein\w* (?:\w+ ){0,2}(?:zurückbehaltungsrecht|leistungsverweigerungsrecht)|"
+    r"ausschluss (?:\w+ ){0,2}(?:zurückbehaltungsrecht|leistungsverweigerungsrecht)"
+)
+# ... the claims kept, named anywhere in the clause (standard terms are read as a whole: "Das Aufrechnungsverbot gilt
+# nicht, wenn ..." in the next sentence keeps them), and the words that make a sentence a restriction, not an exclusion
+_CLAIMS_KEPT = re.compile(
+    r"bestritten|rechtskräftig|anerkannt|entscheidungsreif|zur entscheidung reif|mängel\w*|"
+    r"(?:demselben|dem gleichen|desselben|diesem|dieses) vertragsverhältnis|synallagma\w*"
+)
+_RESTRICTED = re.compile(
+    r"\bnur\b|lediglich|ausschließlich (?:mit|wegen|soweit|wenn)|soweit|sofern|es sei denn|ausgenommen|außer\b|gilt nicht"
+)
+
+
+def _set_off_excluded(low: str) -> bool:
+    """Whether a sentence excludes set-off or the right to withhold performance outright (``_SET_OFF_EXCLUDED``, no
+    restricting word in it) and the clause keeps none of the claims § 309 Nr. 2, 3 BGB keeps open."""
+    if _CLAIMS_KEPT.search(low):
+        return False
+    return any(_SET_OFF_EXCLUDED.search(part) and not _RESTRICTED.search(part) for part in low.split(". "))
 
 
 # Counterclaims from the same contract, its synallagma.
@@ -472,6 +504,9 @@ _RULES: tuple[Rule, ...] = (
             r"(?:übergabe|auslieferung|übergeben|ausgeliefert|versand|absendung)[^.]{0,40}"
             r"(?:spediteur|frachtführer|transport\w*|versand\w*unternehmen|versandperson|paketdienst|post\b|beförder)|"
             r"versand erfolgt auf (?:ihr\w* |eigene\w* )?(?:gefahr|risiko)|"
+            # the carrier named first: "sobald die Ware dem Frachtführer übergeben ist, trägt der Käufer die Gefahr"
+            r"(?:spediteur|frachtführer|transportperson|transportunternehm|versand\w*unternehm|paketdienst|logistikunternehm)"
+            r"\w*[^.]{0,40}(?:übergeben|ausgeliefert|übergabe)[^.]{0,80}(?:gefahr|risiko)|"
             # the risk passing once the goods leave the seller's store, on dispatch, or on handing them to a logistics
             # firm; the shipping risk put on the customer
             r"(?:gefahr|risiko)\w*[^.]{0,100}(?:geht|gehen|übergeh\w*|übergang)[^.]{0,100}(?:sobald|mit|bei|ab|nach)[^.]{0,60}"
@@ -532,11 +567,12 @@ _RULES: tuple[Rule, ...] = (
             r"(?:mängel|mangel|gewährleistung|reklamation|defekt)\w*[^.]{0,120}(?:direkt |ausschließlich |nur |zunächst )?"
             r"(?:an den|beim|gegenüber dem|über den) hersteller\w*[^.]{0,60}(?:zu richten|geltend zu machen|zu wenden|"
             r"wenden|zu melden|einzusenden|einzureichen)|"
-            r"(?:rücksende|einsende|versand|transport|porto|fracht)\w*kosten[^.]{0,100}(?:defekt|mangelhaft|reklam|"
+            r"(?:(?:rücksende|einsende|versand|transport|porto|fracht)\w*kosten|"
+            r"kosten (?:der|für die|für den|des) (?:rücksendung|einsendung|rückversand\w*|versand\w*|transport\w*|rücktransport\w*))[^.]{0,100}(?:defekt|mangelhaft|reklam|"
             r"gewährleistung|nacherfüllung|mängel)[^.]{0,80}(?:trägt der (?:kunde|käufer|besteller)|tragen sie|trägst du|"
             r"zu (?:ihren|deinen) lasten|zu lasten des (?:kunden|käufers|bestellers))|"
-            r"(?:defekt|mangelhaft|reklam|gewährleistung|mängel)\w*[^.]{0,100}(?:rücksende|einsende|versand|transport|"
-            r"porto|fracht)\w*kosten[^.]{0,60}(?:trägt der (?:kunde|käufer|besteller)|tragen sie|trägst du|"
+            r"(?:defekt|mangelhaft|reklam|gewährleistung|mängel)\w*[^.]{0,100}(?:(?:rücksende|einsende|versand|transport|"
+            r"porto|fracht)\w*kosten|kosten (?:der|für die|für den|des) (?:rücksendung|einsendung|rückversand\w*|versand\w*|transport\w*|rücktransport\w*))[^.]{0,60}(?:trägt der (?:kunde|käufer|besteller)|tragen sie|trägst du|"
             r"zu (?:ihren|deinen) lasten|zu lasten des (?:kunden|käufers|bestellers))|"
             r"(?:gewährleistung|mängelansprüche|mängelrechte|reklamation)\w*[^.]{0,100}(?:nur|ausschließlich)[^.]{0,60}"
             r"(?:originalverpackung|kaufbeleg|kassenbon|originalrechnung)"),
@@ -640,7 +676,8 @@ _RULES: tuple[Rule, ...] = (
     Rule(
         "shops_delivery_time",
         frozenset({"delivery"}),
-        _rx(r"(?:liefer\w*|versand\w*)[^.]{0,60}(?:unverbindlich|nicht verbindlich|keine garantierten|ohne gewähr)|"
+        _rx(r"(?:liefer\w*|versand\w*)[^.]{0,60}(?:unverbindlich|nicht (?:\w+ ){0,3}(?:verbindlich|bindend)|keine garantierten|ohne gewähr|"
+            r"freibleibend|(?:nur|lediglich|als) (?:\w+ )?richtwert)|"
             r"unverbindlich\w* (?:liefer|versand)|selbstbelieferung|"
             # only efforts to deliver soon, no period: none is determined (``_period_named``: unless the clause names one)
             + _EFFORTS + r"|"
@@ -782,6 +819,9 @@ _RULES: tuple[Rule, ...] = (
             r"(?:schadensersatz|entschädigung|in höhe)|"
             # a flat sum for a returned direct debit or chargeback
             r"(?:rücklastschrift|rückbuchung|rückläufer)\w*[^.]{0,80}(?:\d+(?:,\d+)?\s*(?:€|euro|eur)\b|pauschal)|"
+            # a flat sum for goods refused or not collected, or a delivery that failed (the damage of a failed delivery)
+            r"(?:annahmeverweiger|annahme (?:der (?:ware|sendung|lieferung) )?verweiger|nicht (?:abgeholt|angenommen)|"
+            r"unzustellbar|erfolglos\w* zustell|vergeblich\w* zustell)\w*[^.]{0,120}(?:\bpauschale\b|\d+(?:,\d+)?\s*(?:€|(?:euro|eur)\b))|"
             # default interest above the five points over the base rate § 288 Abs. 1 BGB sets for consumers
             r"zins\w*[^.]{0,60}\b(?:[6-9]|1\d|sechs|sieben|acht|neun|zehn|zwölf)\b(?:\s*\(\d+\))?\s*"
             r"(?:prozentpunkt|%-punkt|%punkt)\w*[^.]{0,30}(?:über|oberhalb)[^.]{0,20}basiszins|"
@@ -807,6 +847,8 @@ _RULES: tuple[Rule, ...] = (
             + _SAME_CONTRACT + r")[^.]{0,300}aufrechn"),
         (_norm("309", "Nr. 3"), _norm("309", "Nr. 2"), _norm("307")),
         kind="unusual",
+        # an outright exclusion is the next rule's kind
+        check=lambda low: not _set_off_excluded(low),
         # ... or in the restricting sentence itself (a retention right kept for them says nothing about set-off)
         sentence_unless=_rx(_SAME_CONTRACT),
         variant=(_rx(r"unbestritten\w*[^.]{0,60}rechtskräftig|rechtskräftig[^.]{0,60}unbestritten"),
@@ -815,13 +857,24 @@ _RULES: tuple[Rule, ...] = (
         # withdrawal's unwinding) and in a contract for work (VII ZR 209/07: and with counterclaims for defects).
         variant_kind="may_be_invalid",
     ),
+    # § 309 Nr. 3 BGB: the customer cannot be barred from setting off undisputed or finally established claims; § 309 Nr. 2:
+    # nor from refusing performance under § 320 or withholding it for a claim from the same contract. A clause that
+    # excludes set-off or retention outright, without keeping those claims, is of the kinds the statute names.
+    Rule(
+        "shops_set_off_excluded",
+        frozenset({"payment", "contract", "delivery", "warranty"}),
+        _SET_OFF_EXCLUDED,
+        _rx(_WITH_TRADERS_ONLY + r"|eigentumsvorbehalt\w*|vorbehaltsware"),
+        (_norm("309", "Nr. 3"), _norm("309", "Nr. 2"), _norm("320")),
+        check=_set_off_excluded,
+    ),
     # § 449 BGB with § 307: a simple retention of title until the price is paid is the statutory model; one
     # that secures other claims (extended, "all claims of the business relationship") goes beyond it.
     Rule(
         "shops_retention",
         frozenset({"retention"}),
         _rx(r"(?:eigentum|eigentumsvorbehalt)[^.]{0,160}(?:aller|sämtlicher|sämtliche|alle)\s+(?:\w+\s+){0,3}"
-            r"(?:forderungen|ansprüche)|geschäftsverbindung|erweitert\w* eigentumsvorbehalt|"
+            r"(?:forderungen|ansprüche)|geschäftsverbindung|geschäftsbeziehung|erweitert\w* eigentumsvorbehalt|"
             r"verlängert\w* eigentumsvorbehalt|tritt[^.]{0,60}(?:forderungen|ansprüche)[^.]{0,40}ab"),
         _rx(_WITH_TRADERS_ONLY),
         (_norm("449"), _norm("307")),
