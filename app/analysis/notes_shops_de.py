@@ -237,7 +237,12 @@ _LOSS = re.compile(
 # Complaints after the handover excluded: a deadline of nil.
 _LATER_EXCLUDED = re.compile(
     r"später\w* (?:mängelrüge|reklamation|beanstandung|mängelanzeige)\w* (?:sind|werden|können)[^.]{0,30}"
-    r"(?:ausgeschlossen|nicht)"
+    r"(?:ausgeschlossen|nicht)|"
+    # complaints heard only within a period: the same loss said the other way round
+    r"(?:mängelrüge|reklamation|beanstandung|mängelanzeige)\w*[^.]{0,60}(?:nur|ausschließlich|lediglich) (?:\w+ )?"
+    r"(?:innerhalb|binnen) (?:von |einer frist von )?(?:\d+|einer|eines|zwei|drei|vier|fünf|sechs|sieben|acht|zehn|"
+    r"vierzehn)\s+(?:\w+\s+)?(?:tag|woche|monat|stunde|werktag|kalendertag)\w*[^.]{0,60}(?:berücksichtigt|bearbeitet|"
+    r"anerkannt|akzeptiert|angenommen)"
 )
 
 
@@ -298,7 +303,8 @@ _FOREIGN_LAW = (
     r"der schweizerischen eidgenossenschaft|frankreichs|der französischen republik|italiens|der italienischen republik|"
     r"spaniens|des königreichs spanien|belgiens|des königreichs belgien|polens|der republik polen|tschechiens|"
     r"der tschechischen republik|dänemarks|schwedens|portugals|des vereinigten königreichs|der vereinigten staaten|"
-    r"chinas|der volksrepublik china|des staates \w+)"
+    r"chinas|der volksrepublik china|des (?:us-)?(?:bundes)?staates (?:kalifornien|new york|delaware|washington|texas|"
+    r"florida|nevada|massachusetts))"
 )
 
 
@@ -596,7 +602,7 @@ _RULES: tuple[Rule, ...] = (
             r"(?:originalverpackung|unbeschädigt|ungeöffnet|ungebraucht|etiketten)[^.]{0,80}(?:voraussetzung|"
             r"sofern|vorausgesetzt|nur dann|andernfalls|anderenfalls|nicht (?:zurückgenommen|angenommen|erstattet))|"
             r"sofern[^.]{0,80}(?:zustand|unbeschädigt|originalverpackung)|"
-            r"unfrei\w*[^.]{0,60}(?:nicht angenommen|zurückgewiesen|verweiger)|"
+            r"(?:unfrei|(?:nicht|un)\s?ausreichend frankiert|unterfrankiert)\w*[^.]{0,60}(?:nicht angenommen|zurückgewiesen|verweiger)|"
             r"frist beginnt[^.]{0,40}(?:versand|absendung|bestell|vertragsschluss|bestätigung)|"
             # fourteen days counted from the order, the invoice or dispatch: for goods § 356 Abs. 2 Nr. 1 BGB counts them
             # from receipt
@@ -628,6 +634,10 @@ _RULES: tuple[Rule, ...] = (
             r"(?:innerhalb|binnen) (?:von )?(?:1[5-9]|[2-9]\d|drei|vier|sechs|acht) (?:\w+ )?(?:tag|tage|tagen|wochen)\b"
             r"[^.]{0,60}(?:erstattet|zurückgezahlt|zurücküberwiesen|rückerstattet)|"
             # the costs of the first delivery kept back on a withdrawal from the whole order (§ 357 Abs. 2 BGB)
+            r"(?:erstatt|rückzahl|zurückzahl|rückerstatt|zurücküberw)\w*[^.]{0,80}abzüglich (?:der |unserer |ihrer )?"
+            r"(?:hinsendekosten|versandkosten|lieferkosten|versandgebühr|versandpauschale|porto)\b|"
+            # a waiver of the right declared in the terms (§ 361 Abs. 2 BGB)
+            r"verzicht\w*[^.]{0,40}widerrufsrecht|widerrufsrecht\w*[^.]{0,40}verzicht\w*|"
             r"(?:widerruf|rücksend|rückgabe|retour)\w*[^.]{0,120}(?:hinsendekosten|versandkosten|lieferkosten|"
             r"versandgebühr|versandpauschale|porto)\w*[^.]{0,60}(?:nicht|keine) (?:\w+ )?(?:erstatt|zurück)|"
             r"(?:hinsendekosten|versandkosten|lieferkosten|versandgebühr|versandpauschale|porto)\w*[^.]{0,60}"
@@ -701,7 +711,17 @@ _RULES: tuple[Rule, ...] = (
         frozenset({"contract"}),
         _rx(r"(?:vertrag|kaufvertrag)\w*[^.]{0,80}(?:kommt|zustande)[^.]{0,200}(?:versand|versend|auslieferung|"
             r"lieferung|ausliefer|liefer(?:t|n)\b|verschick|(?:zusendung|zustellung) der (?:ware|bestellten))\w*|(?:annahme|angenommen)[^.]{0,120}(?:durch|mit|oder)[^.]{0,40}(?:versand|versend|"
-            r"auslieferung|lieferung|zusendung|zustellung) der (?:ware|bestellten)"),
+            r"auslieferung|lieferung|zusendung|zustellung) der (?:ware|bestellten)|"
+            # the same with the seller accepting ("wir nehmen ... durch Versand der Ware an") or the order deemed accepted
+            # when the goods are sent
+            r"(?:(?:wir|der (?:verkäufer|anbieter|händler)) (?:nehmen|nimmt)|(?:nehmen|nimmt) (?:wir|der (?:verkäufer|anbieter|"
+            r"händler))) (?:\w+ ){0,4}(?:angebot|bestellung|auftrag)\w* "
+            r"(?:\w+ ){0,3}(?:durch|mit) (?:den |die |der |dem )?(?:versand|versendung|auslieferung|lieferung|zusendung|"
+            r"zustellung|absendung|übersendung)|(?:durch|mit) (?:den |die |der |dem )?(?:versand|versendung|auslieferung|"
+            r"lieferung|zusendung|zustellung|absendung|übersendung) (?:der |des )?(?:ware|bestellten|artikel|produkt)\w*[^.]{0,60}"
+            r"(?:nehmen|nimmt) (?:wir|der (?:verkäufer|anbieter|händler))\b[^.]{0,60}\ban\b|"
+            r"(?:bestellung|angebot|auftrag)\w* (?:\w+ ){0,2}(?:gilt|gelten) (?:\w+ ){0,2}als angenommen[^.]{0,80}(?:versand|versend|"
+            r"absend|ausliefer|liefer|zusend|verschick)"),
         _rx(_WITH_TRADERS_ONLY + r"|innerhalb (?:von |einer frist von )?(?:\d+|zwei|drei|vier|fünf|sieben)\b|"
             r"binnen|spätestens|(?:\d+|zwei|drei|fünf) (?:werk|kalender)?tage"),
         (_norm("308", "Nr. 1"),),

@@ -86,14 +86,52 @@ WIDENED: dict[str, tuple[list[str], list[str]]] = {
             "Wir erheben eine Versandkostenpauschale von 4,90 Euro.",  # neighbour: the price of shipping
         ],
     ),
+    # § 308 Nr. 1 BGB: the contract made by shipping the goods, said with the seller accepting or the order deemed accepted
+    "shops_acceptance_period": (
+        [
+            "Wir nehmen Ihr Angebot durch Versand der bestellten Ware an.",
+            "Mit der Auslieferung der Artikel nimmt der Verkäufer die Bestellung an.",
+            "Ihre Bestellung gilt als angenommen, wenn wir die Ware an Sie absenden.",
+        ],
+        [
+            "Wir nehmen Ihr Angebot innerhalb von zwei Tagen durch E-Mail oder durch Versand der Ware an.",  # a period
+            "Wir nehmen Ihre Bestellung durch eine Auftragsbestätigung per E-Mail an.",  # no shipping
+            "Gegenüber Unternehmern nehmen wir das Angebot durch Versand der Ware an.",  # traders only
+            "Die Bestellung gilt als angenommen, sobald wir sie per E-Mail bestätigen.",  # neighbour: a declaration
+        ],
+    ),
+    # § 309 Nr. 8 b ee, § 476 Abs. 1 BGB: complaints heard only within a short period
+    "shops_defect_notice": (
+        ["Reklamationen können nur innerhalb von 14 Tagen nach Erhalt berücksichtigt werden."],
+        [
+            "Reklamationen werden nur innerhalb der gesetzlichen Gewährleistungsfrist berücksichtigt.",  # the statute's
+            "Reklamationen bearbeiten wir innerhalb von 14 Tagen.",  # the seller's own promise
+        ],
+    ),
+    # §§ 355, 357, 361 Abs. 2 BGB: returns refused for postage, the delivery costs kept back, the right waived
+    "shops_withdrawal": (
+        [
+            "Nicht ausreichend frankierte Rücksendungen werden nicht angenommen.",
+            "Bei einem Widerruf erstatten wir den Kaufpreis abzüglich der Versandkosten.",
+            "Mit der Bestellung verzichtet der Kunde auf sein Widerrufsrecht.",
+        ],
+        [
+            "Bitte senden Sie Rücksendungen ausreichend frankiert zurück.",  # a request
+            "Bei einem Widerruf erstatten wir alle Zahlungen einschließlich der Versandkosten.",  # § 357 Abs. 2 itself
+            "Bei einem Widerruf erstatten wir den Kaufpreis abzüglich der Mehrkosten des von Ihnen gewählten "
+            "Expressversands.",  # § 357 Abs. 2 S. 2: the dearer delivery chosen
+        ],
+    ),
     # Art. 6 Abs. 2 Rome I: a foreign state's law named by the state's own name
     "shops_foreign_law": (
         [
             "Es gilt ausschließlich das Recht der Republik Österreich.",
             "Auf den Vertrag findet das Recht der Schweiz Anwendung.",
+            "Es gilt das Recht des Staates Kalifornien.",
         ],
         [
             "Es gilt das Recht der Bundesrepublik Deutschland.",
+            "Es gilt das Recht des Staates Ihres Wohnsitzes.",  # the consumer's own law
             "Es gilt das Recht der Republik Österreich; zwingende Vorschriften des Staates Ihres gewöhnlichen "
             "Aufenthalts bleiben unberührt.",  # Art. 6 Abs. 2 kept
         ],
