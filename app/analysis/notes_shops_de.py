@@ -119,7 +119,8 @@ _CATEGORIES: dict[str, re.Pattern[str]] = {
     "retention": re.compile(r"eigentumsvorbehalt|\beigentum\b"),
     "law": re.compile(r"\brecht\b|gesetz|\bcodice\b|\bdecreto\b"),
     "jurisdiction": re.compile(r"gerichtsstand|\bgerichte?\b|zuständig"),
-    "withdrawal": re.compile(r"(?<!un)widerruf|rückgabe|rücksend|umtausch|retoure|zurücksend|zurückgesandt|"
+    "withdrawal": re.compile(r"(?<!un)widerruf|rückgabe|rücksend|rückversand|rücktransport|rückweg|umtausch|retoure|"
+                             r"zurücksend|zurückgesandt|"
                              r"zurückgesend|zurückzusend|zurückschick|zurückgeschickt|zurückgegeben|zurückzugeben"),
     "liability": re.compile(r"\bhaft(?:ung|et|en|bar)\w*|schadens?ersatz|\bschäden\b|\bschaden\b"),
     "warranty": re.compile(r"gewährleistung|\bmängel|\bmangel|mangelhaft|defekt|garantie|nacherfüllung|"
@@ -679,6 +680,25 @@ _RULES: tuple[Rule, ...] = (
             r"(?:nach ablauf|außerhalb) der (?:widerrufs|rückgabe)\w*frist|"
             r"(?:vom|von der) (?:umtausch|rückgabe|widerruf)\w* ausgeschlossen sind\W*$"),
         (_norm("355"), _norm("356"), _norm("357"), _norm("361", "Abs. 2"), _norm("312g")),
+    ),
+    # § 355 Abs. 3 S. 4 BGB: on a withdrawal the trader bears the risk of sending the goods back; § 361 Abs. 2: no term
+    # departs from it to the consumer's disadvantage. The consumer's liability for a loss of value from handling the goods
+    # (§ 357a Abs. 1) and for his own fault (packing) is another matter.
+    Rule(
+        "shops_return_risk",
+        frozenset({"withdrawal"}),
+        _rx(r"(?:rücksendung|rückversand|rücktransport|rückweg|rücksende)\w*[^.]{0,60}(?:auf|zu) (?:eigene\w* )?(?:gefahr|"
+            r"risiko|kosten und gefahr)\w* (?:des|der|ihres|ihrer) (?:käufer|kunde|besteller|absender|verbraucher)|"
+            r"(?:gefahr|risiko)\w* (?:der|des|für die|für den) (?:rücksendung|rückversand|rücktransport)\w*[^.]{0,40}"
+            r"(?:trägt|tragen|liegt bei|geht zu lasten) (?:der|die|den|des) (?:kunde|käufer|besteller|verbraucher|absender)|"
+            r"(?:der (?:kunde|käufer|besteller|verbraucher)|sie) (?:trägt|tragen) (?:\w+ ){0,2}(?:gefahr|risiko)\w*[^.]{0,60}"
+            r"(?:rücksendung|rückversand|rücktransport|rückweg)|"
+            r"(?:verlust|beschädigung|untergang)\w*[^.]{0,60}(?:rücksendung|rückversand|rücktransport|rückweg)\w*[^.]{0,60}"
+            r"(?:haftet|haften|trägt|tragen) (?:der|die) (?:kunde|käufer|besteller|absender)|"
+            r"unversichert\w*[^.]{0,80}(?:keine haftung|nicht haft\w*|kein\w* (?:ersatz|erstattung))"),
+        _rx(_WITH_TRADERS_ONLY + r"|wertersatz|wertverlust|wertminderung|" + _CUSTOMERS_SPHERE
+            + r"|verpack\w*|verschulde\w*|zu vertreten"),
+        (_norm("355", "Abs. 3"), _norm("361", "Abs. 2")),
     ),
     # § 308 Nr. 1 BGB: no reserved period for performance that is unreasonably long or not sufficiently
     # determined; § 308 Nr. 3, 8: no reserved right to withdraw without a justified reason stated in the

@@ -32,6 +32,23 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
             "Der Kaufpreis ist mit Zugang der Rechnung fällig.",  # neighbour: payment without set-off
         ],
     ),
+    # § 355 Abs. 3 S. 4, § 361 Abs. 2 BGB: the trader bears the risk of the goods sent back on a withdrawal
+    "shops_return_risk": (
+        [
+            "Die Rücksendung erfolgt auf Gefahr des Kunden.",
+            "Das Risiko des Rückversands trägt der Besteller.",
+            "Für Verlust oder Beschädigung der Ware auf dem Rückweg haftet der Kunde.",
+            "Für unversichert zurückgeschickte Pakete übernehmen wir keine Haftung bei Rücksendungen.",
+        ],
+        [
+            "Bei Verlust der Rücksendung trägt der Verkäufer das Risiko.",  # the statute's rule
+            "Für einen Wertverlust der Ware bei der Rücksendung haftet der Kunde nur, wenn er die Ware über die Prüfung "
+            "hinaus benutzt hat.",  # § 357a Abs. 1, another matter
+            "Ist der Kunde Unternehmer, erfolgt die Rücksendung auf seine Gefahr.",  # traders only
+            "Die Kosten der Rücksendung trägt der Kunde.",  # neighbour: costs, § 357 Abs. 5
+            "Der Versand erfolgt auf Gefahr des Kunden, wenn er ein Transportunternehmen selbst beauftragt hat.",  # outward
+        ],
+    ),
 }
 
 # Rules widened here (their own cases are in test_notes_shops_de and test_notes_shops_categories): new wordings of the
