@@ -627,6 +627,9 @@ _RULES: tuple[Rule, ...] = (
             r"zu retournieren|zurückzuschicken|(?:zurückgesandt|zurückgesendet|zurückgeschickt) werden (?:muss|müssen))|"
             r"(?:muss|müssen|ist|sind) (?:\w+ ){0,6}(?:in (?:der|ihrer) originalverpackung|originalverpackt)\w*[^.]{0,40}"
             r"(?:zurück\w*|retour\w*)|"
+            # a withdrawal period shorter than the 14 days of § 355 Abs. 2 BGB, stated as the period
+            r"(?:widerrufsfrist|rückgabefrist|rücksendefrist|umtauschfrist)\w* (?:beträgt|von|endet nach) (?:nur |lediglich )?"
+            r"(?:(?:[1-9]|1[0-3]|sieben|acht|zehn|zwölf)\b\s*(?:\w+\s+)?(?:tag|tage|tagen)\b|(?:einer|eine|1) woche\b)|"
             r"innerhalb von (?:[1-9]|1[0-3]|sieben|acht|zehn|einer woche)\b\s*(?:\w+\s+)?(?:tag|tage|tagen|woche)\b"
             r"[^.]{0,80}(?:widerruf|zurück|rückgabe)|"
             # the refund later than the 14 days of § 357 Abs. 1 BGB
@@ -859,6 +862,9 @@ _RULES: tuple[Rule, ...] = (
             r"(?:schadensersatz|entschädigung|in höhe)|"
             # a flat sum for a returned direct debit or chargeback
             r"(?:rücklastschrift|rückbuchung|rückläufer)\w*[^.]{0,80}(?:\d+(?:,\d+)?\s*(?:€|euro|eur)\b|pauschal)|"
+            # damages or a compensation set at a sum or a share of the price in advance
+            r"\b(?:schadensersatz|schadenersatz|entschädigung|aufwandsentschädigung|kostenpauschale)\w* (?:\w+ ){0,2}(?:in höhe von|von|"
+            r"über) (?:pauschal )?\d+(?:,\d+)?\s*(?:%|prozent|€|(?:euro|eur)\b)|"
             # a flat sum for goods refused or not collected, or a delivery that failed (the damage of a failed delivery)
             r"(?:annahmeverweiger|annahme (?:der (?:ware|sendung|lieferung) )?verweiger|nicht (?:abgeholt|angenommen)|"
             r"unzustellbar|erfolglos\w* zustell|vergeblich\w* zustell)\w*[^.]{0,120}(?:\bpauschale\b|\d+(?:,\d+)?\s*(?:€|(?:euro|eur)\b))|"

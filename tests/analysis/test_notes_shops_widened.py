@@ -96,11 +96,16 @@ WIDENED: dict[str, tuple[list[str], list[str]]] = {
         [
             "Bei Annahmeverweigerung der Ware berechnen wir eine Pauschale von 20 Euro.",
             "Wird die Sendung nicht abgeholt, stellen wir 12,50 € in Rechnung.",
+            "Nimmt der Kunde die Ware nicht ab, können wir Schadensersatz in Höhe von 25 % des Kaufpreises verlangen.",
+            "Bei einer Stornierung nach Vertragsschluss berechnen wir eine Entschädigung von 10 % des Bestellwerts.",
         ],
         [
             "Bei Annahmeverweigerung berechnen wir 15 Euro; dem Kunden bleibt der Nachweis eines geringeren Schadens.",
             "Bei Annahmeverweigerung tragen Sie die tatsächlich entstandenen Kosten der Rücksendung.",
             "Wir erheben eine Versandkostenpauschale von 4,90 Euro.",  # neighbour: the price of shipping
+            "Nimmt der Kunde die Ware nicht ab, verlangen wir Schadensersatz in Höhe von 25 % des Kaufpreises; der Kunde "
+            "kann nachweisen, dass ein geringerer Schaden entstanden ist.",  # § 309 Nr. 5 b kept
+            "Wir leisten Schadensersatz nach den gesetzlichen Vorschriften.",  # no sum
         ],
     ),
     # § 308 Nr. 1 BGB: the contract made by shipping the goods, said with the seller accepting or the order deemed accepted
@@ -131,12 +136,17 @@ WIDENED: dict[str, tuple[list[str], list[str]]] = {
             "Nicht ausreichend frankierte Rücksendungen werden nicht angenommen.",
             "Bei einem Widerruf erstatten wir den Kaufpreis abzüglich der Versandkosten.",
             "Mit der Bestellung verzichtet der Kunde auf sein Widerrufsrecht.",
+            "Die Widerrufsfrist beträgt 7 Tage.",
+            "Die Rückgabefrist beträgt eine Woche ab Zustellung.",
         ],
         [
             "Bitte senden Sie Rücksendungen ausreichend frankiert zurück.",  # a request
             "Bei einem Widerruf erstatten wir alle Zahlungen einschließlich der Versandkosten.",  # § 357 Abs. 2 itself
             "Bei einem Widerruf erstatten wir den Kaufpreis abzüglich der Mehrkosten des von Ihnen gewählten "
             "Expressversands.",  # § 357 Abs. 2 S. 2: the dearer delivery chosen
+            "Die Widerrufsfrist beträgt 14 Tage.",  # § 355 Abs. 2
+            "Die Widerrufsfrist beträgt einen Monat.",  # longer, in the consumer's favour
+            "Zusätzlich zum Widerrufsrecht gewähren wir freiwillig eine Rückgabefrist von 7 Tagen nach dessen Ablauf.",
         ],
     ),
     # Art. 6 Abs. 2 Rome I: a foreign state's law named by the state's own name
