@@ -603,6 +603,10 @@ _RULES: tuple[Rule, ...] = (
             r"(?:originalverpackung|unbeschädigt|ungeöffnet|ungebraucht|etiketten)[^.]{0,80}(?:voraussetzung|"
             r"sofern|vorausgesetzt|nur dann|andernfalls|anderenfalls|nicht (?:zurückgenommen|angenommen|erstattet))|"
             r"sofern[^.]{0,80}(?:zustand|unbeschädigt|originalverpackung)|"
+            # a return without a number, a form or notice the statute does not ask for refused
+            r"ohne (?:\w+ )?(?:rücksendenummer|retourennummer|rma\w*|retourenschein|rücksendeschein|rücksendeetikett|"
+            r"vorherige\w* (?:anmeldung|absprache|rücksprache|genehmigung|freigabe))\w*[^.]{0,80}(?:nicht (?:\w+ )?(?:angenommen|"
+            r"bearbeitet|erstattet|zurückgenommen)|zurückgewiesen|verweiger)|"
             r"(?:unfrei|(?:nicht|un)\s?ausreichend frankiert|unterfrankiert)\w*[^.]{0,60}(?:nicht angenommen|zurückgewiesen|verweiger)|"
             r"frist beginnt[^.]{0,40}(?:versand|absendung|bestell|vertragsschluss|bestätigung)|"
             # fourteen days counted from the order, the invoice or dispatch: for goods § 356 Abs. 2 Nr. 1 BGB counts them
@@ -801,7 +805,8 @@ _RULES: tuple[Rule, ...] = (
         _rx(r"(?:erklärt|erklären|erklärst) (?:sich|sie sich|du dich|der \w+ sich|sich der \w+)[^.]{0,40}\bmit [^.]{0,40}"
             r"(?:agb|geschäftsbedingungen|bedingungen)\w*[^.]{0,20}einverstanden|"
             r"(?:bestätigt|bestätigen|bestätigst|versichert|versichern|versicherst)\b[^.]{0,80}(?:gelesen|"
-            r"zur kenntnis genommen|verstanden)|(?:erkennt (?:der \w+|er|sie|du)|erkennen sie) [^.;]{0,60}\ban(?=[.,;]|$)|"
+            r"zur kenntnis genommen|verstanden|(?:erhalten|belehrt|informiert|aufgeklärt|hingewiesen) (?:worden )?zu haben|"
+            r"(?:belehrt|informiert|aufgeklärt|hingewiesen) worden zu sein)|(?:erkennt (?:der \w+|er|sie|du)|erkennen sie) [^.;]{0,60}\ban(?=[.,;]|$)|"
             r"(?:schweigen|kein\w* widerspruch|nicht (?:\w+ ){0,8}widerspr\w*|widerspr\w* (?:\w+ ){0,8}nicht\b)[^.]{0,100}"
             r"(?:gilt|gelten) (?:\w+ ){0,4}als|"
             # the same with the deemed consent first: "... gelten als genehmigt, wenn Sie nicht binnen ... widersprechen"

@@ -138,6 +138,8 @@ WIDENED: dict[str, tuple[list[str], list[str]]] = {
             "Mit der Bestellung verzichtet der Kunde auf sein Widerrufsrecht.",
             "Die Widerrufsfrist beträgt 7 Tage.",
             "Die Rückgabefrist beträgt eine Woche ab Zustellung.",
+            "Rücksendungen ohne Rücksendenummer werden nicht bearbeitet.",
+            "Ohne vorherige Anmeldung zurückgesandte Ware wird nicht angenommen.",
         ],
         [
             "Bitte senden Sie Rücksendungen ausreichend frankiert zurück.",  # a request
@@ -147,6 +149,18 @@ WIDENED: dict[str, tuple[list[str], list[str]]] = {
             "Die Widerrufsfrist beträgt 14 Tage.",  # § 355 Abs. 2
             "Die Widerrufsfrist beträgt einen Monat.",  # longer, in the consumer's favour
             "Zusätzlich zum Widerrufsrecht gewähren wir freiwillig eine Rückgabefrist von 7 Tagen nach dessen Ablauf.",
+            "Rücksendungen ohne Retourenschein können wir schwer zuordnen; bitte legen Sie ihn bei.",  # a request
+        ],
+    ),
+    # § 309 Nr. 12 b BGB: the customer made to confirm a fact (that he received or was told something)
+    "shops_declaration": (
+        [
+            "Der Kunde bestätigt, die Widerrufsbelehrung erhalten zu haben.",
+            "Mit der Bestellung bestätigt der Käufer, über sein Widerrufsrecht belehrt worden zu sein.",
+        ],
+        [
+            "Wir bestätigen den Eingang der Bestellung per E-Mail.",  # the seller's own confirmation
+            "Der Kunde erhält die Widerrufsbelehrung mit der Bestellbestätigung.",  # no confirmation asked
         ],
     ),
     # Art. 6 Abs. 2 Rome I: a foreign state's law named by the state's own name
