@@ -396,7 +396,10 @@ _RESERVATION = _rx(r"(?:behalten|behält)\s+(?:uns|sich)\b[^.]{0,140}\bvor\b[^.]
 # Efforts to deliver soon as the only word on the time of delivery (§ 308 Nr. 1 BGB: no period determined).
 _EFFORTS = (
     r"bemüh\w*[^.]{0,60}(?:schnellstmöglich|so schnell wie möglich|baldmöglichst|zeitnah)[^.]{0,40}(?:liefer|versend|"
-    r"versand|zuzustellen|anzuliefern|auszuliefern)"
+    r"versand|zuzustellen|anzuliefern|auszuliefern)|"
+    # the same promise as the delivery's only time: "Die Lieferung erfolgt so schnell wie möglich"
+    r"(?:lieferung|versand|versendung|zustellung|auslieferung)\w* (?:\w+ ){0,3}(?:erfolgt|erfolgen|wird|werden)\b[^.]{0,30}"
+    r"(?:schnellstmöglich|so schnell wie möglich|baldmöglichst)"
 )
 _PERIOD_NAMED = re.compile(
     r"\b(?:\d+|ein\w*|zwei|drei|vier|fünf|sechs|sieben|acht|zehn|vierzehn)\s*(?:bis\s*(?:\d+|\w+)\s*)?"

@@ -60,12 +60,18 @@ WIDENED: dict[str, tuple[list[str], list[str]]] = {
             "Die genannten Lieferfristen sind für uns nicht bindend.",
             "Unsere Liefertermine sind freibleibend.",
             "Die angegebene Lieferzeit ist nur ein Richtwert.",
+            "Die Lieferung erfolgt so schnell wie möglich.",  # efforts as the only time
         ],
         [
             "Die Lieferzeit beträgt fünf Werktage ab Zahlungseingang.",
             "Der mit Ihnen vereinbarte Liefertermin ist verbindlich vereinbart.",
             "Gegenüber Unternehmern sind Lieferfristen freibleibend.",  # traders only
             "Unsere Preise sind freibleibend.",  # neighbour: prices, not delivery
+            "Die Lieferung erfolgt so schnell wie möglich, spätestens innerhalb von 5 Werktagen.",  # a period named
+            "Die Lieferfrist verlängert sich um zwei Wochen, wenn der Kunde eine Änderung wünscht.",  # a determined one
+            # a force-majeure extension by what the hindrance takes: the dev half's annotators did not judge it void
+            "Bei höherer Gewalt verlängert sich die Lieferfrist angemessen.",
+            "Wir beantworten Ihre Anfrage so schnell wie möglich.",  # neighbour: no delivery
         ],
     ),
     # § 475 Abs. 2 BGB: the risk passing to a consumer when the goods are handed to the carrier
