@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import json
+import re
 from functools import lru_cache
+from pathlib import Path
 
 from app.analysis.keywords import Patterns, any_hit, compile_keywords, score
 from app.analysis.topics import CATEGORY_TOPICS, NO_TOPIC_MATTERS
@@ -82,6 +85,31 @@ def category_scores(text: str) -> dict[str, int]:
     }
 
 
+# A shop renting out goods (camping gear, tools, costumes) calls its parties Vermieter and Mieter, so the category
+# keywords read its terms as a rental contract and its clauses lose the shops' notes. A lease of premises names the
+# premises (Wohnung, Wohnraum, Räume, Nebenkosten, ...); a shop's terms name the order, its delivery and the consumer's
+# withdrawal (Bestellung, Lieferung, Widerruf, Verbraucher, ...). The word lists: data/rental_or_shop_de.json.
+RENTAL_OR_SHOP_PATH = Path(__file__).parent / "data" / "rental_or_shop_de.json"
+_WORD = re.compile(r"[^\W\d_][\w-]*")
+
+
+@lru_cache(maxsize=1)
+def _rental_or_shop_words() -> tuple[frozenset[str], frozenset[str], int]:
+    data = json.loads(RENTAL_OR_SHOP_PATH.read_text(encoding="utf-8"))
+    return frozenset(data["premises"]), frozenset(data["shop"]), int(data["min_shop_words"])
+
+
+def rental_or_shop(text: str) -> str:
+    """For a document the keywords read as a rental contract: "rental_contract" where it names premises (or too few
+    of a shop's words to tell), "terms_and_conditions" where it names none and at least ``min_shop_words`` of a
+    shop's words (a shop's terms for renting out goods)."""
+    premises, shop, least = _rental_or_shop_words()
+    words = [w.lower() for w in _WORD.findall(text)]
+    if any(w in premises for w in words):
+        return "rental_contract"
+    return "terms_and_conditions" if sum(w in shop for w in words) >= least else "rental_contract"
+
+
 def classify(text: str) -> tuple[str, list[str]]:
     """(category, tags). The category is one of ``app.models.Category``; "other" when nothing is clear."""
     if not text or not text.strip():
@@ -89,6 +117,8 @@ def classify(text: str) -> tuple[str, list[str]]:
     scores = category_scores(text)
     best = max(scores, key=lambda c: scores[c])
     category = best if scores[best] >= MIN_SCORE else "other"
+    if category == "rental_contract":
+        category = rental_or_shop(text)
     allowed = _allowed_tags(category)
     tags = [tag for tag, patterns in _tags().items() if (allowed is None or tag in allowed) and any_hit(text, patterns)]
     return category, tags
