@@ -61,6 +61,7 @@ from app.analysis.topics import (
     own_heading,
     own_words_name,
     split_heading,
+    topic_confidence,
     topic_of,
 )
 from tests.support.paths import REAL_DATA
@@ -271,6 +272,43 @@ def stated_topics(item: Item, topic: str | None, category: str, reader: str = "e
     )
 
 
+# Thresholds at which the curve of the topics the lead would name is printed (``STATE_AT_LEAST``).
+CURVE = (0.0, 0.3, 0.5, 0.7, 0.8, 0.9, 0.93, 0.95, 0.97)
+
+
+@contextmanager
+def stating_from(threshold: float) -> Iterator[None]:
+    """The lead names a shop's topic from this model probability on (instead of ``STATE_AT_LEAST``)."""
+    saved = app.analysis.topics.STATE_AT_LEAST
+    app.analysis.topics.STATE_AT_LEAST = threshold
+    try:
+        yield
+    finally:
+        app.analysis.topics.STATE_AT_LEAST = saved
+
+
+def stated_confidences(
+    item: Item, topic: str | None, category: str, right_for: dict[str, frozenset[str | None]]
+) -> list[tuple[float, bool]]:
+    """(the model's probability, right) of each topic the lead would name whatever the model's probability."""
+    with stating_from(0.0):
+        named, _ = stated_topics(item, topic, category)
+    out = []
+    for t in named:
+        confidence = topic_confidence(item.text, item.heading or None, t, category)
+        out.append((1.0 if confidence is None else confidence, any(t in right_for.get(lab, ()) for lab in item.labels)))
+    return out
+
+
+def curve_line(points: Sequence[tuple[float, bool]]) -> str:
+    """Right / wrong of the topics named at each threshold of CURVE."""
+    parts = []
+    for threshold in CURVE:
+        kept = [right for confidence, right in points if confidence >= threshold]
+        parts.append(f"{threshold:.2f}: {sum(kept)}/{len(kept) - sum(kept)}")
+    return "    " + "; ".join(parts)
+
+
 def _topic(name: str) -> str | None:
     return None if name == "None" else name
 
@@ -431,6 +469,7 @@ def cross_validate(items: Sequence[Item], folds: int, confusion: bool = False) -
     fold_of = {shop: i % folds for i, shop in enumerate(shops)}
     tally = Tally()
     bands: dict[str, list[int]] = defaultdict(lambda: [0, 0])  # band -> right, topics given
+    points: list[tuple[float, bool]] = []  # the topics the lead would name: the model's probability, right
     for k in range(folds):
         with model_in_use(train([it for it in items if fold_of[it.doc] != k])):
             for it in items:
@@ -438,6 +477,7 @@ def cross_validate(items: Sequence[Item], folds: int, confusion: bool = False) -
                     topic = topic_of(it.text, it.heading or None, TERMS)
                     tally.add(it, topic, AGB_RIGHT, own_words_name(it.text, topic, TERMS))
                     tally.add_stated(it, *stated_topics(it, topic, TERMS), AGB_RIGHT)
+                    points.extend(stated_confidences(it, topic, TERMS, AGB_RIGHT))
                     if topic is not None:
                         band = bands[certainty_band(it.text, it.heading or None, topic)]
                         band[0] += any(topic in AGB_RIGHT.get(label, ()) for label in it.labels)
@@ -451,6 +491,11 @@ def cross_validate(items: Sequence[Item], folds: int, confusion: bool = False) -
     print("  most common misses: " + "; ".join(f"{lab} -> {top} {n}" for (lab, top), n in common))
     print("  topics given, by the model's probability of the topic (cross-validated): share right of them")
     print("    " + "; ".join(f"{b} {r / n:.2f} of {n}" for b, (r, n) in sorted(bands.items())))
+    print(
+        f"  topics the lead would name, right/wrong, by the model's probability from which it names them"
+        f" (STATE_AT_LEAST, now {app.analysis.topics.STATE_AT_LEAST}):"
+    )
+    print(curve_line(points))
     if confusion:
         print("  per label (dev half, cross-validated): clauses, share right, topics given")
         print("\n".join(tally.confusion_table(AGB_RIGHT)))
