@@ -635,10 +635,11 @@ def combined_topic(
 TERM_TOPICS: dict[str, str] = {"right_of_withdrawal": "withdrawal", "duty_to_cooperate": "obligation_to_cooperate"}
 # The shops' terms model's probability of a topic (reading the clause with its heading) from which the lead names it.
 # Chosen by the 4-fold cross-validation by shop within the AGB-DE dev half (``bench.explain_topics``, curve of the
-# topics the lead would name, reader of another language): all 315 right / 19 wrong; 0.5: 279 / 11; 0.8: 212 / 8;
-# 0.9: 170 / 3; 0.95: 126 / 0. 0.95 would drop a plain two-sentence delivery clause the model gives 0.91; the 3 wrong
-# at 0.9 are clauses whose label is a near topic (a choice of law labelled as the terms' scope). The same bar as the
-# topic's stock text (SURE_PROBABILITY). Below it the clause is still read: its section, the things and figures it names.
+# topics the lead would name, reader of another language): all 313 right / 19 wrong; 0.5: 277 / 11; 0.8: 210 / 8;
+# 0.9: 169 / 3; 0.95: 125 / 0 (validation, measured once each: 0.9: 236 / 3, 0.95: 204 / 3; before 310 / 10).
+# 0.95 would drop a plain two-sentence delivery clause the model gives 0.91; the 3 wrong at 0.9 are clauses whose
+# label is a near topic (a choice of law labelled as the terms' scope). The same bar as the topic's stock text
+# (SURE_PROBABILITY). Below it the clause is still read: its section, the legal things and figures it names.
 STATE_AT_LEAST = 0.9
 
 
@@ -669,7 +670,7 @@ def sure_to_state(text: str, heading: str | None, topic: str | None, category: s
     STATE_AT_LEAST sure of it (``topic_confidence``). Elsewhere: the clause's own words, its heading line left out,
     name the topic and score no other topic higher (heading words and body words agree): a heading "Vertraulichkeit"
     over a clause on bonus payments names no subject of that clause. Employment dev half, topics the lead names
-    (reader of another language): 109 right / 5 wrong -> 101 / 2."""
+    (reader of another language): 109 right / 5 wrong -> 96 / 2 (validation, measured: 88 / 4 -> 80 / 4)."""
     if topic is None or topic in _NO_SUBJECT:
         return False
     confidence = topic_confidence(text, heading, topic, category)
