@@ -25,7 +25,10 @@ right, not wrong), and the most common misses (label -> topic given). ``--confus
 dev half, every topic given (employment: directly; AGB-DE: from the cross-validation, as the shipped model
 has seen the dev shops); the validation half only ever gives figures. The cross-validation also prints, for
 the topics given, the share right by how sure the model was of them (where "no topic when unsure" would cost
-how many right topics). The shipped model has seen every shop of the AGB-DE dev half, so its dev
+how many right topics), and the curve that chose ``STATE_AT_LEAST``: the topics the lead would name (right/wrong)
+by the model's probability from which it names them. Per half and in the cross-validation: the clauses whose lead
+names no topic only for want of confidence (``sure_to_state``), how many of those topics would have been wrong, and
+how many of those clauses' leads still say something of them (section, legal things, figures). The shipped model has seen every shop of the AGB-DE dev half, so its dev
 figure is no measure: ``--cv K`` (default 4) adds a K-fold cross-validation by shop within the dev half.
 Then the same through the real pipeline (``bench.explain_real.explain_text``: reading, anonymizing,
 cutting into clauses, category, offline engine) for some documents of each half, so the figure is the
@@ -61,8 +64,10 @@ from app.analysis.topics import (
     own_heading,
     own_words_name,
     split_heading,
+    topic_confidence,
     topic_of,
 )
+from app.explain.lead import clause_lead, lead_sentence
 from tests.support.paths import REAL_DATA
 
 EMPLOYMENT = "employment_contract"
@@ -159,6 +164,9 @@ class Tally:
     stated_wrong: int = 0  # … of which a topic that no label of the clause accepts: a wrong statement
     stated_wrong_heading: int = 0  # … where a wrong topic is one the heading names (else the clause's own topic)
     stated_examples: dict[tuple[str, str], list[str]] = field(default_factory=lambda: defaultdict(list))
+    unstated: int = 0  # clauses whose lead would name a topic but for the engine's confidence (``sure_to_state``)
+    unstated_wrong: int = 0  # … of which a wrong topic
+    unstated_lead: int = 0  # … whose lead still says something of them (section, things, figures, whom it binds)
     per_doc: dict[str, list[int]] = field(default_factory=lambda: defaultdict(lambda: [0, 0]))  # right, clauses
     misses: Counter[tuple[str, str]] = field(default_factory=Counter)
     examples: dict[tuple[str, str], list[str]] = field(default_factory=lambda: defaultdict(list))
@@ -206,12 +214,37 @@ class Tally:
             key = ("+".join(item.labels), ",".join(wrong))
             self.stated_examples[key].append(f"{item.heading[:40]} | {item.text[:110]}".replace("\n", " "))
 
+    def add_unstated(
+        self, item: Item, topic: str | None, category: str, right_for: dict[str, frozenset[str | None]]
+    ) -> None:
+        """A clause whose lead names no topic only because the engine is not sure of it: counted, with whether
+        the topic would have been wrong and whether the lead still says something of the clause."""
+        with ungated():
+            would, _ = stated_topics(item, topic, category)
+        named, _ = stated_topics(item, topic, category)
+        if not (set(would) - set(named)):
+            return
+        self.unstated += 1
+        self.unstated_wrong += any(
+            not any(t in right_for.get(lab, ()) for lab in item.labels) for t in set(would) - set(named)
+        )
+        self.unstated_lead += bool(
+            lead_sentence(clause_lead(item.text, "en", item.heading or None, topic, category, "de"), "en")
+        )
+
     def stated_line(self, name: str) -> str:
         right = self.stated - self.stated_wrong
         return (
             f"  {name:<11} the lead names a topic for {self.stated:5d} clauses: topic stated and right {right:5d},"
             f" topic stated and wrong {self.stated_wrong:4d} (from the heading {self.stated_wrong_heading},"
             f" the clause's own topic {self.stated_wrong - self.stated_wrong_heading})"
+        )
+
+    def unstated_line(self, name: str) -> str:
+        return (
+            f"  {name:<11} a topic not named for want of confidence: {self.unstated:4d} clauses (it would have been"
+            f" wrong for {self.unstated_wrong}); their lead still says their section, things or figures:"
+            f" {self.unstated_lead}, the rest only the plain line"
         )
 
     def line(self, name: str) -> str:
@@ -256,7 +289,6 @@ def stated_topics(item: Item, topic: str | None, category: str, reader: str = "e
     language than the document's (app/explain/lead.py): what its heading names and the clause's own topic where
     ``own_words_name`` lets it be said. A subject that is no topic's label (a legal term of the heading, "retention
     of title") is not counted."""
-    from app.explain.lead import clause_lead
     from app.locales.catalogue import offline_catalogue
 
     labels = {label.lower(): key for key, label in offline_catalogue(reader).topic_labels.items() if label}
@@ -269,6 +301,56 @@ def stated_topics(item: Item, topic: str | None, category: str, reader: str = "e
         named(clause_lead(item.text, reader, heading, topic, category, "de").subject),
         named(clause_lead(item.text, reader, heading, None, category, "de").subject),
     )
+
+
+# Thresholds at which the curve of the topics the lead would name is printed (``STATE_AT_LEAST``).
+CURVE = (0.0, 0.3, 0.5, 0.7, 0.8, 0.9, 0.93, 0.95, 0.97)
+
+
+@contextmanager
+def stating_from(threshold: float) -> Iterator[None]:
+    """The lead names a shop's topic from this model probability on (instead of ``STATE_AT_LEAST``)."""
+    saved = app.analysis.topics.STATE_AT_LEAST
+    app.analysis.topics.STATE_AT_LEAST = threshold
+    try:
+        yield
+    finally:
+        app.analysis.topics.STATE_AT_LEAST = saved
+
+
+@contextmanager
+def ungated() -> Iterator[None]:
+    """The lead names every topic it would without ``sure_to_state`` (as before issue 23's l23 round)."""
+    import app.explain.lead
+
+    saved = app.explain.lead.sure_to_state
+    app.explain.lead.sure_to_state = lambda *_args, **_kwargs: True
+    try:
+        yield
+    finally:
+        app.explain.lead.sure_to_state = saved
+
+
+def stated_confidences(
+    item: Item, topic: str | None, category: str, right_for: dict[str, frozenset[str | None]]
+) -> list[tuple[float, bool]]:
+    """(the model's probability, right) of each topic the lead would name whatever the model's probability."""
+    with stating_from(0.0):
+        named, _ = stated_topics(item, topic, category)
+    out = []
+    for t in named:
+        confidence = topic_confidence(item.text, item.heading or None, t, category)
+        out.append((1.0 if confidence is None else confidence, any(t in right_for.get(lab, ()) for lab in item.labels)))
+    return out
+
+
+def curve_line(points: Sequence[tuple[float, bool]]) -> str:
+    """Right / wrong of the topics named at each threshold of CURVE."""
+    parts = []
+    for threshold in CURVE:
+        kept = [right for confidence, right in points if confidence >= threshold]
+        parts.append(f"{threshold:.2f}: {sum(kept)}/{len(kept) - sum(kept)}")
+    return "    " + "; ".join(parts)
 
 
 def _topic(name: str) -> str | None:
@@ -431,6 +513,7 @@ def cross_validate(items: Sequence[Item], folds: int, confusion: bool = False) -
     fold_of = {shop: i % folds for i, shop in enumerate(shops)}
     tally = Tally()
     bands: dict[str, list[int]] = defaultdict(lambda: [0, 0])  # band -> right, topics given
+    points: list[tuple[float, bool]] = []  # the topics the lead would name: the model's probability, right
     for k in range(folds):
         with model_in_use(train([it for it in items if fold_of[it.doc] != k])):
             for it in items:
@@ -438,6 +521,8 @@ def cross_validate(items: Sequence[Item], folds: int, confusion: bool = False) -
                     topic = topic_of(it.text, it.heading or None, TERMS)
                     tally.add(it, topic, AGB_RIGHT, own_words_name(it.text, topic, TERMS))
                     tally.add_stated(it, *stated_topics(it, topic, TERMS), AGB_RIGHT)
+                    tally.add_unstated(it, topic, TERMS, AGB_RIGHT)
+                    points.extend(stated_confidences(it, topic, TERMS, AGB_RIGHT))
                     if topic is not None:
                         band = bands[certainty_band(it.text, it.heading or None, topic)]
                         band[0] += any(topic in AGB_RIGHT.get(label, ()) for label in it.labels)
@@ -447,10 +532,16 @@ def cross_validate(items: Sequence[Item], folds: int, confusion: bool = False) -
     print(tally.wrong_line("dev (cv)"))
     print(tally.shown_line("dev (cv)"))
     print(tally.stated_line("dev (cv)"))
+    print(tally.unstated_line("dev (cv)"))
     common = tally.misses.most_common(8)
     print("  most common misses: " + "; ".join(f"{lab} -> {top} {n}" for (lab, top), n in common))
     print("  topics given, by the model's probability of the topic (cross-validated): share right of them")
     print("    " + "; ".join(f"{b} {r / n:.2f} of {n}" for b, (r, n) in sorted(bands.items())))
+    print(
+        f"  topics the lead would name, right/wrong, by the model's probability from which it names them"
+        f" (STATE_AT_LEAST, now {app.analysis.topics.STATE_AT_LEAST}):"
+    )
+    print(curve_line(points))
     if confusion:
         print("  per label (dev half, cross-validated): clauses, share right, topics given")
         print("\n".join(tally.confusion_table(AGB_RIGHT)))
@@ -470,6 +561,7 @@ def measure_direct(
         topic = topic_of(item.text, item.heading or None, category)
         tallies[item.half].add(item, topic, right_for, own_words_name(item.text, topic, category))
         tallies[item.half].add_stated(item, *stated_topics(item, topic, category), right_for)
+        tallies[item.half].add_unstated(item, topic, category, right_for)
     seconds = time.perf_counter() - started
     print(f"\n== {name}: topic_of(text, heading, {category!r}), {len(items)} clauses in {seconds:.2f} s")
     for half in ("validation", "dev"):
@@ -480,6 +572,8 @@ def measure_direct(
         print(tallies[half].shown_line(half))
     for half in ("validation", "dev"):
         print(tallies[half].stated_line(half))
+    for half in ("validation", "dev"):
+        print(tallies[half].unstated_line(half))
     a, b = (tallies[h] for h in ("validation", "dev"))
     if a.clauses and b.clauses:
         print(f"  gap dev - validation: {b.right / b.clauses - a.right / a.clauses:+.3f}")

@@ -23,7 +23,15 @@ from babel import Locale, UnknownLocaleError
 
 from app.analysis.norms import ARTICLE_RE, SECTION_RE
 from app.analysis.terms import mentioned_terms
-from app.analysis.topics import heading_contradicted, heading_topic, own_heading, own_words_name, split_heading
+from app.analysis.topics import (
+    heading_contradicted,
+    heading_topic,
+    own_heading,
+    own_words_name,
+    split_heading,
+    sure_to_state,
+    term_topic,
+)
 from app.config import DEFAULT_LANGUAGE, LOCALE_DIRS
 from app.explain.terms_say import term_label
 from app.explain.values import Values, extract_values
@@ -170,7 +178,12 @@ def _subject(
     language its own words when short; else the legal things or the topic the heading names), then the clause's
     own topic where its own words bear it out and the heading does not name it already."""
     subject = _heading_subject(heading, category, language, document, text)
-    if topic and topic not in ("other", "contents", "parties") and own_words_name(text, topic, category):
+    if (
+        topic
+        and topic not in ("other", "contents", "parties")
+        and own_words_name(text, topic, category)
+        and sure_to_state(text, heading, topic, category)
+    ):
         label = offline_catalogue(language).topic_labels.get(topic) or ""
         title = (_heading_title(heading) or "").lower()
         shown = _lower(label, language)
@@ -344,15 +357,30 @@ def _heading_subject(heading: str | None, category: str, language: str, document
     # A heading naming several legal things ("Gewährleistung und Haftung") stands over clauses of each: only those
     # the clause names too are its subject. One thing alone is what the section is about.
     own = set(terms_of(split_heading(text)[1] or text, document)) if len(keys) > 1 else set(keys)
-    labels = [x for k in keys if k in own and (x := term_label(k, language))]
+    # A legal thing that is a topic of its own ("Haftung": liability) names what the clause is about: said only where
+    # the engine is sure of that topic (``sure_to_state``); the others ("Eigentumsvorbehalt") as before.
+    labels = [
+        x
+        for k in keys
+        if k in own
+        and (x := term_label(k, language))
+        and ((named := term_topic(k)) is None or sure_to_state(text, heading, named, category))
+    ]
     if not labels and not keys:
         # Words of headings that no legal term names ("Allgemeines": general provisions; "Software").
-        labels = [x for k in heading_words(title, document) if (x := _heading_label(k, language))]
+        labels = [
+            x
+            for k in heading_words(title, document)
+            if (x := _heading_label(k, language))
+            and ((named := term_topic(k)) is None or sure_to_state(text, heading, named, category))
+        ]
     if labels:
         return list(dict.fromkeys(labels))[:MAX_SUBJECT]
     if keys:
         return []  # the heading's legal things are not the clause's
     topic = heading_topic(title, text, category)
+    if topic is not None and not sure_to_state(text, heading, topic, category):
+        topic = None  # the heading names a topic the engine is not sure of for this clause: not said
     label = offline_catalogue(language).topic_labels.get(topic) if topic else None
     return [_lower(label, language)] if label else []
 
