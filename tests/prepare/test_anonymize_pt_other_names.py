@@ -65,3 +65,24 @@ def test_a_name_ends_where_its_sentence_ends(text: str, person: str, seat: str) 
     out = anonymize(text, "pt").text
     assert seat in out, out
     assert not any(word in out for word in person.split()), out
+
+
+# A first name that is a noun of the language too (``noun_first_names`` in data/<language>.toml), then one word of the
+# language in no name list: a term. With a listed surname or first name after it, a person.
+NOUN_FIRST_NAME_TERMS = [
+    ("pt", "Art. 4º A Norma de Edificação do bairro fixa a altura máxima.", "Norma de Edificação", True),
+    ("pt", "O Marco Civil da Internet protege a privacidade.", "Marco Civil", True),
+    ("es", "Se realizó la prueba de Rosa de Bengala, que fue negativa.", "Rosa de Bengala", True),
+    ("pt", "A ré Rosa de Jesus depôs em juízo.", "Rosa de Jesus", False),
+    ("pt", "O Ministro Marco Aurélio Pestana votou vencido.", "Marco Aurélio Pestana", False),
+    ("es", "Paciente: Rosa Martín Gil, de 52 años.", "Rosa Martín Gil", False),
+]
+
+
+@pytest.mark.parametrize(("language", "text", "phrase", "term"), NOUN_FIRST_NAME_TERMS)
+def test_a_first_name_that_is_a_noun_opens_a_term(language: str, text: str, phrase: str, term: bool) -> None:
+    out = anonymize(text, language).text
+    if term:
+        assert phrase in out, out
+    else:
+        assert not any(word in out for word in phrase.split() if word[0].isupper()), out
