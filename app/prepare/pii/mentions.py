@@ -15,13 +15,77 @@ from app.prepare.pii import wordlists as lists
 from app.prepare.pii.first_chars import compile_fast, compile_starting_with, first_class, words_lookahead
 from app.prepare.pii.lookalikes import in_company_name
 from app.prepare.pii.names import NOUN_SURNAMES, is_first_name, is_territory, surnames
-from app.prepare.pii.shapes import ARTICLE_BEFORE, NAME_TOKEN, PARTICLE, STOP, UPPER, WORD, everyday, surname_like
+from app.prepare.pii.shapes import (
+    ARTICLE_BEFORE,
+    LOWER,
+    NAME_TOKEN,
+    PARTICLE,
+    STOP,
+    UPPER,
+    WORD,
+    everyday,
+    surname_like,
+)
 from app.prepare.pii.wordlists import factored
 
 _GREETING = compile_fast(rf"\b{lists.alternation('greetings')}[ \t]+(?P<n>{WORD}(?:-{WORD})*)(?=[ \t]*[,!\n])")
 
 
 Known = tuple[dict[str, str], dict[str, str]]
+
+# Where nouns are written small, a capitalised word beside a known person's word makes another name of it: a place
+# ("Campos dos Goytacazes"), a company ("Maia Engenharia"), a statute ("Marco Civil", "Lei Aurélio"), a forest or a
+# farm ("Mata Atlântica", "Fazenda Mata Verde"), a book ("Livro Branco"). Not a word of a known name, a listed name,
+# an office, a title or a name's suffix ("Silva Filho", "Ministro Silva", "Silva Relator").
+_LOWER_CASE_NOUNS = lists.languages_with("lower_case_nouns")
+# A word of three letters or more: "Mi" (a broken "Min.") is an abbreviation.
+_NEXT_WORD = compile_fast(rf"[ \t]+(?:(?:de|da|do|das|dos|del|di|du|des)[ \t]+)?(?P<w>[{UPPER}][{LOWER}][\w'’\-]+)")
+_WORD_BEFORE = compile_fast(rf"(?:^|(?<=[^\w\-'’]))(?P<w>[{UPPER}][{LOWER}][\w'’\-]+)[ \t]+$")
+_SENTENCE_OPEN = compile_fast(r"(?:^|[.!?:;\n\"“(]|\s[-–])[ \t]*$")
+_NAME_LISTS = ("titles", "role_words", "professions", "party_labels", "office_words", "offices_after", "rank_words",
+               "name_suffixes", "stop", "kinship", "person_nouns", "saints")  # fmt: skip
+
+
+@lru_cache(maxsize=8)
+def _name_context_words(language: str) -> frozenset[str]:
+    """The offices, titles, labels and suffixes of ``language`` that stand beside a name, as plain lower-case words."""
+    words: set[str] = set()
+    for name in _NAME_LISTS:
+        for entry in lists.entries(name, (language,)):
+            plain = re.sub(r"\(\?:[^)]*\)\??|\[[^\]]*\]|\\.|[.?\\]", "", entry).strip().lower()
+            words.update(plain.split())
+    return frozenset(words)
+
+
+def _name_side(word: str, language: str, known: dict[str, str]) -> bool:
+    """A word that may stand beside a person's name in it or around it."""
+    from app.prepare.pii.names import is_first_name_in, is_surname_in
+
+    return (
+        word in known
+        or word.lower() in _name_context_words(language)
+        or is_first_name_in(word, language)
+        or is_surname_in(word, language)
+    )
+
+
+def in_another_name(text: str, start: int, end: int, language: str, known: dict[str, str]) -> bool:
+    """The known word at ``start:end`` is part of another capitalised name: a capitalised word no name has stands
+    right after it (or after a particle, or after the rest of the person's name) or right before it, inside the
+    sentence. Not in capitals (a heading)."""
+    if text[start:end].isupper():
+        return False
+    after = _NEXT_WORD.match(text, end)
+    while after and after["w"] in known:  # the rest of the person's name: "Rafael Lima Engenharia"
+        after = _NEXT_WORD.match(text, after.end())
+    if after and not _name_side(after["w"], language, known):
+        return True
+    before = _WORD_BEFORE.search(text, max(0, start - 40), start)
+    return bool(
+        before
+        and not _SENTENCE_OPEN.search(text, max(0, before.start() - 4), before.start())
+        and not _name_side(before["w"], language, known)
+    )
 
 
 def known_names(source: str, found: list[Found], language: str) -> Known:
@@ -115,6 +179,7 @@ def later_mentions(
     all with the person's placeholder - unless an article makes the word a noun. ``known``: as for ``salutations``."""
     first_names, names = known_names(source, found, language) if known is None else known
     out: list[Found] = []
+    every = {**names, **first_names}  # the words of the persons' names
     if names:
         for m in _surname_pattern(_by_length(names)).finditer(text):
             word = m["n"]
@@ -122,11 +187,15 @@ def later_mentions(
                 continue
             if in_company_name(text, m.start(), m.end()):
                 continue
+            if language in _LOWER_CASE_NOUNS and in_another_name(text, m.start(), m.end(), language, every):
+                continue
             out.append(Found(m.start(), m.end(), "PERSON", names[word], 1))
     lone = {n: k for n, k in first_names.items() if n not in NOUN_SURNAMES and len(n) >= 3}
     if lone:
         for m in _first_name_pattern(_by_length(lone)).finditer(text):
             if ARTICLE_BEFORE.search(text[max(0, m.start() - 30) : m.start()]) and m.group() in surnames():
+                continue
+            if language in _LOWER_CASE_NOUNS and in_another_name(text, m.start(), m.end(), language, every):
                 continue
             out.append(Found(m.start(), m.end(), "PERSON", lone[m.group()], 1))
     return out

@@ -27,7 +27,15 @@ from app.prepare.pii.lookalikes import (
     street_follows,
 )
 from app.prepare.pii.name_span import WRAP, name_line_follows, starts_name, take_name
-from app.prepare.pii.names import NOUN_SURNAMES, cities, is_first_name, is_first_name_in, is_territory, surnames
+from app.prepare.pii.names import (
+    NOUN_SURNAMES,
+    cities,
+    is_first_name,
+    is_first_name_in,
+    is_surname_in,
+    is_territory,
+    surnames,
+)
 from app.prepare.pii.roles import (
     KIN_BEFORE,
     NAME_LINE,
@@ -233,6 +241,8 @@ def by_first_name(text: str, language: str, caps: bool = False) -> list[Found]:
         got = take_name(text, m.start(), loose=False, capitalised_nouns=german, language=language)
         if got and caps and not listed_name(text[got[0] : got[1]], language, alone(text, got[0], got[1])):
             continue
+        if got and _noun_term(text, got, language):
+            continue  # "Norma de Edificação", "Marco Civil", "Rosa de Bengala": a term, not a person
         if got and (
             names_a_place(text, got[0], got[1], got[2])
             or street_follows(text, got[1])
@@ -242,6 +252,28 @@ def by_first_name(text: str, language: str, caps: bool = False) -> list[Found]:
         if got and len(got[2]) >= 2:
             found.append(Found(got[0], got[1], "PERSON", name_key(got[2]), 2))
     return found
+
+
+# First names that are nouns of the language too (data/<language>.toml ``noun_first_names``: "Norma", "Rosa", "Marco").
+NOUN_FIRST_NAMES = {language: lists.word_set("noun_first_names", (language,)) for language in lists.tables()}
+_PARTICLE_OR_BLANK = compile_fast(r"[ \t]+(?:(?:de|da|do|das|dos|del|de[ \t]+la|de[ \t]+los|de[ \t]+las)[ \t]+)?")
+WORD_OF_TERM = 3.0  # Zipf: a word this frequent in the language, in no name list, is a word, no surname
+
+
+def _noun_term(text: str, got: tuple[int, int, list[str]], language: str) -> bool:
+    """A first name that is a noun of the language, then (after a particle or not) one word of the language that no
+    name list holds: a term ("Norma de Edificação", "Marco Civil", "Rosa de Bengala"), no person ("Rosa de Jesus",
+    "Marco Antônio": a listed surname or first name follows)."""
+    if len(got[2]) != 2 or got[2][0] not in NOUN_FIRST_NAMES.get(language, frozenset()):
+        return False
+    first, last = got[2]
+    if _PARTICLE_OR_BLANK.fullmatch(text, got[0] + len(first), got[1] - len(last)) is None:
+        return False
+    return (
+        not is_first_name_in(last, language)
+        and not is_surname_in(last, language)
+        and zipf(last, language) >= WORD_OF_TERM
+    )
 
 
 # A number right before a word: a count, and the word its unit.

@@ -108,12 +108,12 @@ _LOWER = "a-záéíóúâêôãõàèìòùçñü"
 # a Brazilian case's class before its number).
 _WORD = rf"(?:[{_UPPER}][{_LOWER}]{{1,3}}\.|[{_UPPER}][{_LOWER}][{_LOWER}'’\-]*)"
 _LINK = r"(?:de|del|la|las|los|da|do|dos|das|di|della|du|des|y|e)"
-_STREET_NAME = rf"{_WORD}(?:[ \t]+(?:{_LINK}[ \t]+)*{_WORD}){{0,5}}"
+# A regnal number after a name in a street's name: "Pío XII", "Alfonso XIII", "Juan XXIII".
+_ROMAN = r"(?:[IVX]{1,5}(?![\w]))"
+_STREET_NAME = rf"{_WORD}(?:[ \t]+(?:{_LINK}[ \t]+)*(?:{_WORD}|{_ROMAN})){{0,5}}"
 _HOUSE = r"(?:n[º°o]\.?[ \t]*)?(?:\d{1,4}(?:[ \t]?[-–][ \t]?\d{1,4})?(?!\d)[A-Za-z]?|[sS]/[nN][º°]?)"
 # Floor and door after the number: "2º-1ª", "3D", "P3 2E", "6ºH", "4B", "58-2ºC".
-_DOOR = (
-    r"(?:[ \t]*,?[ \t]*(?:[A-Za-z]?\d{1,2}[ºª°oa]?(?:[ \t]?[-–]?[ \t]?\d?[ºªA-Za-z]{1,2})?|[ºª°][A-Za-z]{0,2})(?![\w]))"
-)
+_DOOR = r"(?:[ \t]*,?[ \t]*(?:[A-Za-z]?\d{1,2}\.?[ºª°oa]?(?:[ \t]?[-–]?[ \t]?\d?[ºªA-Za-z]{1,2})?|[ºª°][A-Za-z]{0,2})(?![\w]))"
 # A postcode: five digits (es, fr, it), "1000-001" (pt), "01310-100" (br), after "C.P." or "CEP" or not.
 _POSTCODE = r"(?:(?:C\.[ \t]?P\.|CP|CEP)[ \t:]*)?(?:\d{5}(?:-\d{3})?|\d{4}-\d{3})(?!\d)"
 
@@ -130,9 +130,24 @@ STREET_BEFORE_POSTCODE = re.compile(
     rf"(?m)(?:^|(?<=[.,;:][ \t]))(?P<v>{_STREET_NAME}[ \t]*,?[ \t]+{_HOUSE}{_DOOR}{{0,2}})"
     rf"[ \t]*[,.\-–]*[ \t]*{_POSTCODE}[ \t,]+\w"
 )
+#    Where no punctuation opens it (a report's header runs the hospital's name into its street: "Hospital POVISA
+#    Olmos 5 - 36211 Vigo"), the street is at most three capitalised words before the number, found as a weaker guess.
+STREET_IN_RUN_BEFORE_POSTCODE = re.compile(
+    rf"(?<![\w.\-])(?P<v>(?:{_WORD}[ \t]+(?:{_LINK}[ \t]+)*){{0,2}}{_WORD}[ \t]*,?[ \t]+{_HOUSE}{_DOOR}{{0,2}})"
+    rf"[ \t]*[,.\-–]*[ \t]*{_POSTCODE}[ \t,]+\w"
+)
 # 3. A post-office box with its number: "Apartado de Correos 418", "Caixa Postal 45", "Casella postale 12".
 PO_BOX = re.compile(
     rf"(?<![\w])(?P<v>(?:{alternation('po_boxes', ADDRESS_LANGUAGES)})[ \t]+(?:n[º°o]\.?[ \t]*)?\d{{1,6}})(?!\d)"
+)
+# 5. A road and its kilometre point, which stands where a house number would: "Carretera de Toledo, km 12,500",
+#    "Ctra. N-340, km 5", "A-7, km. 187" (a road's code before ", km" needs no kind of road before it).
+_ROAD_CODE = rf"[{_UPPER}]{{1,3}}-?\d{{1,4}}(?![\w])"
+_KILOMETRE = r"[ \t]*,?[ \t]*(?:km|Km|KM)\.?[ \t]*\d{1,4}(?:[.,]\d{1,3})?(?![\d])"
+ROAD_KILOMETRE = re.compile(
+    rf"(?<![\w])(?P<v>(?:(?:{alternation('road_types', ADDRESS_LANGUAGES)})\.?[ \t]+(?:{_ROAD_CODE}|(?:{_LINK}[ \t]+)?{_STREET_NAME})"
+    rf"|{_ROAD_CODE}(?=[ \t]*,))"
+    rf"{_KILOMETRE})"
 )
 # 4. "C/" is only ever a street: "C/ Molinos", "C/. Roble Alto" need no number.
 CALLE_SLASH = re.compile(rf"(?<![\w/])(?P<v>C/\.?[ \t]*{_STREET_NAME}(?:[ \t]*,?[ \t]+{_HOUSE}{_DOOR}{{0,2}})?)")
@@ -156,11 +171,23 @@ def _street_value(value: str) -> bool:
     return first not in _INSTITUTIONS
 
 
+_STREET_KINDS = frozenset(w.rstrip("/.").lower() for w in entries("street_types", ADDRESS_LANGUAGES))
+
+
+def _street_in_run_value(value: str) -> bool:
+    """A street run into the words before it holds no kind of street (that street the other rules take whole, and
+    the words before its kind are a person's or an institution's) and opens with no institution's word."""
+    words = [w.rstrip(".,").lower() for w in value.split()]
+    return _street_value(value) and not any(w in _STREET_KINDS for w in words)
+
+
 ADDRESS_RULES = [
     Rule("ADDRESS", LABELLED_ADDRESS, _labelled_value, priority=3),
     Rule("ADDRESS", STREET_BEFORE_POSTCODE, _street_value, priority=2),
+    Rule("ADDRESS", STREET_IN_RUN_BEFORE_POSTCODE, _street_in_run_value, priority=1),
     Rule("ADDRESS", PO_BOX, None, priority=2),
     Rule("ADDRESS", CALLE_SLASH, None, priority=2),
+    Rule("ADDRESS", ROAD_KILOMETRE, None, priority=2),
 ]
 
 

@@ -134,8 +134,11 @@ def without_company_words(text: str, capitals: str, found: list[Found]) -> list[
 
 # "die Firma Anton Wiesler", "aus der Marke Frieda Holm", "the brand Tom Harcourt": the name is the company's or the
 # brand's, whatever evidence (a first name, a title) made it look like a person.
+# Portuguese names places and institutions after a person with a qualifier and an honorific between ("Escola
+# Estadual Professor ...", "Fórum Ministro ...": ``company_qualifiers``, ``company_honorifics``).
 _COMPANY_BEFORE = compile_fast(
-    rf"(?<![\w\-]){alternation('company_intros')}[ \t]+(?:[„\"»“‚'][ \t]?)?(?:(?:Dr\.|Prof\.)[ \t]+)?$"
+    rf"(?<![\w\-]){alternation('company_intros')}(?:[ \t]+{alternation('company_qualifiers')})?[ \t]+"
+    rf"(?:[„\"»“‚'][ \t]?)?(?:(?:Dr\.|Prof\.|{alternation('company_honorifics')})[ \t]+)?$"
 )
 
 

@@ -198,4 +198,6 @@ def citation_like(text: str, start: int, end: int, kind: str) -> bool:
     after = text[end : end + 4]
     if _REPORT.match(value) or _ROMAN.match(value) or any(ch.islower() for ch in value):
         return True
+    if _CASE_NUMBER_REST.match(text, end, end + 16):
+        return True  # the class and first group of a Brazilian case number ("E-RR-1234-56.2010.5.06.0171")
     return bool(re.match(r"[/.]\d|[ \t]?,[ \t]?\d", after))  # "74/02", "9.17", "2012 , 1234"

@@ -442,6 +442,8 @@ class Tagger:
                 if kind == "NAME":  # "Lucía Ferrer Campos Avenida": the name ends where a street begins
                     while end_j > i and (words[end_j - 1] == "." or words[end_j - 1].lower() in STREET_TYPES):
                         end_j -= 1
+                if kind == "NAME" and language in LOWER_CASE_NOUNS:
+                    end_j = _sentence_end(words, i, end_j, language)
                 if i == end_j:
                     i = j
                     continue
@@ -488,6 +490,23 @@ _OFFICE_GAP = frozenset(".:()-–ºª")  # what stands between an office and its
 # A word in capitals this frequent in the language (and in no name list) is a word, not part of a name:
 # "CONSELHO ESPECIAL", "TURMA", "TRIBUNAL".
 CAPITALS_WORD_ZIPF = 4.4
+
+
+def _sentence_end(words: Sequence[str], i: int, j: int, language: str) -> int:
+    """Where a proposed name ends at a full stop after a whole word (no initial, title or office): the sentence
+    ends there, and the capitalised word after it opens the next one ("... o Ministro Ari Pena. Brasília, 12 de
+    abril": the court's seat and the date follow the name)."""
+    for k in range(i + 1, j - 1):
+        before = words[k - 1]
+        if (
+            words[k] == "."
+            and len(before) >= 4
+            and before.isalpha()
+            and before.lower() not in _TITLES
+            and not _office(before, language)
+        ):
+            return k
+    return j
 
 
 def _office(word: str, language: str) -> bool:
