@@ -227,6 +227,12 @@ def find_dates_without_year(text: str) -> Iterator[tuple[int, int, str]]:
             yield m.start(), m.end(), m.group(0)
 
 
+def day_and_month(written: str) -> tuple[int, int] | None:
+    """(day, month) of a date written without a year ("31. März", "15 April"); None when ``written`` is none."""
+    m = _NO_YEAR_RE.search(written)
+    return (int(m.group(1)), MONTHS[m.group(2).lower()]) if m else None
+
+
 def parse_date(text: str) -> date | None:
     return next((d.value for d in find_dates(text)), None)
 

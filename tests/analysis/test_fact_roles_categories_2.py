@@ -1,0 +1,235 @@
+"""Key facts with their role by category of mark, second round (issue 23, k23): a charging verb's sums bounded from
+above (a cap); a sum paid in place of an award (damages); an extra charge ("surcharge", "Aufpreis") as a fee; the verb
+of costing as a price, with its period kept; hundredths of a currency ("35 Cent", "0,35 Cent", "50 ct"); a day and
+month without a year in a letter that gives its own date; the day terms take effect ("in force from"). Every
+category both ways, on sentences written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.explain.key_dates import fmt_money
+from tests.analysis.test_amount_cues import meanings
+from tests.analysis.test_key_dates import described
+
+TERMS = "terms_and_conditions"
+
+
+# --------------------------------------------------------------------- the sums a charging verb takes, bounded above
+@pytest.mark.parametrize(
+    ("language", "text", "value"),
+    [
+        ("en", "To check your card we may debit amounts of less than $1.00 and credit them back at once.", 1.0),
+        ("en", "We will charge you less than €2 for each reminder.", 2.0),
+        ("de", "Zur Prüfung buchen wir Beträge von weniger als 1 EUR ab und erstatten sie sofort.", 1.0),
+        ("it", "Per la verifica potremo addebitare sulla carta importi inferiori a 1 euro.", 1.0),
+    ],
+)
+def test_the_sums_a_charging_verb_takes_below_a_bound_are_capped_by_it(language: str, text: str, value: float) -> None:
+    assert meanings(text, language, TERMS) == [(value, "limit")]
+
+
+@pytest.mark.parametrize(
+    ("language", "text", "meaning"),
+    [
+        # a condition, not what is charged
+        ("de", "Bei Beträgen unter 10 EUR entfällt die Gebühr.", "threshold"),
+        ("it", "Non addebitiamo commissioni per importi inferiori a 10 euro.", "threshold"),
+        # negated: the least that is charged, no cap
+        ("en", "We will not charge you less than $1.00 for this.", "other"),
+        # no verb of charging: a comparison, nothing more
+        ("en", "Payments of more than €500 need our approval.", "other"),
+    ],
+)
+def test_no_cap_where_no_charging_verb_takes_the_bounded_sums(language: str, text: str, meaning: str) -> None:
+    [(_value, found)] = meanings(text, language, TERMS)
+    assert found == meaning
+
+
+# --------------------------------------------------------------------- a sum paid in place of an award
+@pytest.mark.parametrize(
+    ("language", "text", "value"),
+    [
+        ("en", "If the award is lower, we will pay you USD 2,000 instead of the amount awarded.", 2000.0),
+        ("en", "We will pay you $3,000 in place of the smaller award.", 3000.0),
+        ("de", "Ist der Schiedsspruch niedriger, zahlen wir Ihnen 2.000 EUR statt des zugesprochenen Betrags.", 2000.0),
+        ("it", "Accettiamo di pagare la somma di 2.000 euro anziché l'importo inferiore riconosciuto.", 2000.0),
+    ],
+)
+def test_a_sum_paid_in_place_of_an_award_is_damages(language: str, text: str, value: float) -> None:
+    assert meanings(text, language, TERMS) == [(value, "damages")]
+
+
+@pytest.mark.parametrize(
+    ("language", "text"),
+    [
+        ("en", "We will pay you $3,000 instead of the monthly fee."),
+        ("en", "We will pay you $3,000 within 30 days."),
+        ("de", "Wir zahlen Ihnen 2.000 EUR statt der vereinbarten Raten."),
+    ],
+)
+def test_no_damages_without_an_award_replaced(language: str, text: str) -> None:
+    assert all(meaning != "damages" for _value, meaning in meanings(text, language, TERMS))
+
+
+# --------------------------------------------------------------------- an extra charge is a fee
+@pytest.mark.parametrize(
+    ("language", "text", "value"),
+    [
+        ("en", "A surcharge of €5 applies to express delivery.", 5.0),
+        ("de", "Für die Expresslieferung wird ein Aufpreis von 5 EUR berechnet.", 5.0),
+        ("de", "Gegen einen Mehrpreis von 12,00 EUR liefern wir am Samstag.", 12.0),
+        ("it", "Per la consegna rapida è previsto un supplemento di 4 euro.", 4.0),
+        ("fr", "La livraison express entraîne un supplément de 6 EUR.", 6.0),
+    ],
+)
+def test_an_extra_charge_is_a_fee_not_a_price_or_a_fine(language: str, text: str, value: float) -> None:
+    assert meanings(text, language, TERMS) == [(value, "fee")]
+
+
+@pytest.mark.parametrize(
+    ("language", "text", "meaning"),
+    [
+        ("de", "Der Kaufpreis von 200 EUR wird bei Lieferung fällig.", "price"),  # "Kaufpreis" holds "aufpreis"
+        ("de", "Der Verkaufpreis beträgt 80 EUR.", "price"),
+        ("en", "A late payment surcharge of £25 is added to the tax due.", "fine"),
+    ],
+)
+def test_the_price_of_the_thing_and_a_late_payment_surcharge_keep_their_meaning(
+    language: str, text: str, meaning: str
+) -> None:
+    [(_value, found)] = meanings(text, language, TERMS)
+    assert found == meaning
+
+
+# --------------------------------------------------------------------- the verb of costing, per period
+@pytest.mark.parametrize(
+    ("language", "text", "value", "written"),
+    [
+        ("de", "Das Premium-Abo kostet 9,99 EUR pro Monat.", 9.99, "9,99 EUR pro Monat"),
+        ("de", "Der Dienst kostet monatlich 4,99 EUR.", 4.99, "4,99 EUR"),
+        ("en", "The premium plan costs £7.99 per month.", 7.99, "£7.99 per month"),
+        ("en", "The app costs €20 a year.", 20.0, "€20 a year"),
+        ("fr", "L'abonnement coûte 9,99 EUR par mois.", 9.99, "9,99 EUR par mois"),
+        ("es", "La suscripción cuesta 9,99 EUR al mes.", 9.99, "9,99 EUR al mes"),
+        ("pt", "A assinatura custa 9,99 EUR por mês.", 9.99, "9,99 EUR por mês"),
+    ],
+)
+def test_what_a_thing_costs_is_its_price_with_its_period(language: str, text: str, value: float, written: str) -> None:
+    from app.analysis.facts import find_amounts
+    from app.analysis.spans import ClauseIndex
+    from app.models import Segment
+
+    [amount] = find_amounts(text, ClauseIndex((Segment(0, len(text)),)), language, TERMS)
+    assert (amount.value, amount.meaning, amount.text) == (value, "price", written)
+
+
+@pytest.mark.parametrize(
+    ("language", "text", "meaning"),
+    [
+        ("de", "Der Versand kostet 4,90 EUR.", "fee"),  # the word for the charge names it first
+        ("de", "Das Abo kostet keine 5 EUR mehr.", "other"),  # negated
+        ("de", "Die Kosten trägt der Kunde, höchstens 5 EUR.", "limit"),
+    ],
+)
+def test_the_verb_of_costing_names_no_price_where_another_mark_does(language: str, text: str, meaning: str) -> None:
+    [(_value, found)] = meanings(text, language, TERMS)
+    assert found == meaning
+
+
+# --------------------------------------------------------------------- hundredths of a currency
+@pytest.mark.parametrize(
+    ("language", "text", "value", "currency"),
+    [
+        ("de", "Jede SMS kostet 19 Cent.", 0.19, "EUR"),
+        ("de", "Der Arbeitspreis beträgt 0,35 Cent je Kilowattstunde.", 0.0035, "EUR"),
+        ("de", "Eine Minute kostet 50 ct.", 0.5, "EUR"),
+        ("de", "Der Preis beträgt 2 Euro 50 Cent.", 2.5, "EUR"),
+        ("it", "Ogni messaggio costa 15 centesimi.", 0.15, "EUR"),
+        ("en", "Each text costs 9 pence.", 0.09, "GBP"),
+    ],
+)
+def test_a_sum_in_hundredths_is_read_in_its_currency(language: str, text: str, value: float, currency: str) -> None:
+    from app.analysis.amounts import find_money
+
+    [money] = find_money(text)
+    assert (money.value, money.currency) == (value, currency)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Calls cost 35 cents per minute.",  # "cents" of no currency the text names
+        "Calls cost 35 cents per minute; the plan costs €10 or $12.",  # two currencies: whose cents, unknown
+        "The rate rises by 5 per cent.",
+        "Der Preis beträgt 2,10 Euro 50 Cent.",  # cents after a sum with cents of its own: neither is read
+    ],
+)
+def test_no_sum_in_hundredths_without_its_currency(text: str) -> None:
+    from app.analysis.amounts import find_money
+
+    assert all(m.value >= 1 for m in find_money(text))
+
+
+def test_a_sum_below_the_cent_is_shown_unrounded() -> None:
+    assert fmt_money(0.0035, "EUR", "en") == "€0.0035"
+    assert fmt_money(1145.0, "EUR", "de") == "1.145,00\xa0€"
+    assert fmt_money(0.19, "EUR", "en") == "€0.19"
+
+
+# --------------------------------------------------------------------- a day and month in a dated letter
+_LETTER = "Stadtverwaltung Musterstadt\n\nMusterstadt, 24.11.2026\n\nSehr geehrte Frau Beispiel,\n\n"
+
+
+@pytest.mark.parametrize(
+    ("body", "description"),
+    [
+        ("bitte reichen Sie die Unterlagen bis zum 31. März ein.", "by Wednesday, 31 March 2027"),
+        ("bitte reichen Sie die Unterlagen bis zum 15. Dezember ein.", "by Tuesday, 15 December 2026"),
+    ],
+)
+def test_a_day_and_month_in_a_dated_letter_takes_the_next_such_day(body: str, description: str) -> None:
+    [(role, said, _text)] = described(_LETTER + body, "en")
+    assert role == "due" and said is not None and description in said
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the day comes back every year
+        _LETTER + "bitte reichen Sie die Nachweise jeweils bis zum 31. März des Folgejahres ein.",
+        # more than half a year after the letter's date
+        _LETTER + "bitte reichen Sie die Unterlagen bis zum 30. September ein.",
+        # no date of its own (a contract): the wording is all the text says
+        "Arbeitsvertrag\n\nDer Resturlaub ist bis zum 31. März zu nehmen.",
+    ],
+)
+def test_no_year_where_the_letter_s_date_does_not_settle_it(text: str) -> None:
+    assert all(said is None for _role, said, _text in described(text, "en"))
+
+
+# --------------------------------------------------------------------- the day terms take effect
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Terms of Service\n\nEffective May 1, 2018\n\nThese terms govern your use of the service.",
+        "Terms of Service\n\nThese terms are effective 1 May 2018.",
+        "Terms of Service\n\nThese terms take effect on 1 May 2018.",
+        "Allgemeine Geschäftsbedingungen\n\nGültig ab 1. Mai 2018\n\nDiese Bedingungen gelten für alle Bestellungen.",
+        "Termini di servizio\n\nIn vigore dal 1° maggio 2018\n\nI presenti termini regolano l'uso del servizio.",
+    ],
+)
+def test_the_day_terms_take_effect_is_said_as_in_force_from(text: str) -> None:
+    assert described(text, "en") == [("from", "In force from Tuesday, 1 May 2018.", described(text, "en")[0][2])]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Terms of Service\n\nThe service starts on 1 May 2018.",  # a start, no terms in force
+        "Terms of Service\n\nThe price change is effective for orders placed after 1 May 2018.",
+        "Terms of Service\n\nLast updated: 1 May 2018.",  # a version date: no role
+    ],
+)
+def test_no_in_force_date_without_its_words(text: str) -> None:
+    assert all(said != "In force from Tuesday, 1 May 2018." for _role, said, _text in described(text, "en"))
