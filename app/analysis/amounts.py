@@ -39,7 +39,7 @@ _NUM = (
 _LAW_AFTER = re.compile(
     r"[a-z]?\s+(?:Abs\b|Absatz|Satz|Nr\b|ff?\.|(?!(?:USD|EUR|GBP|CHF|CAD|AUD|NZD)\b)[A-ZÄÖÜ][\w-]*[A-Z]\b)"
 )
-_PER = r"(?:\s*/\s*(?:Monat|Jahr|Quartal|month|year|mes|año|mois|an|mese|anno|mês|ano)\b|\s+(?:monatlich|jährlich|(?:pro|je|im) (?:Monat|Jahr)|per month|a month|per year|a year|per annum|al mes|al año|par mois|par an|al mese|all'anno|por mês|por ano|mensais)(?!\w))?"
+_PER = r"(?:\s*/\s*(?:Monat|Jahr|Quartal|month|year|mes|año|mois|an|mese|anno|mês|ano)\b|\s+(?:monatlich|jährlich|(?:pro|je|im) Monat|per month|a month|al mes|par mois|al mese|por mês|mensais)(?!\w))?"
 # A sum typed with a stray space after its decimal comma ("2.500, 00 EUR", as a stray space in a date "01.01 .2020"):
 # the cents are still its own, where the figure before the comma is grouped in thousands and a currency follows; the
 # "00 EUR" after it is never read alone (``_NUM``). "5, 10 EUR" (a list) is not joined.

@@ -156,6 +156,23 @@ def find_norms(doc: PreparedDocument, topics: dict[str, str | None] | None = Non
     return result
 
 
+def listed_once(amounts: list[Amount]) -> list[Amount]:
+    """The amounts as key facts: a sum named again later without a meaning of its own ("ein Einkommen von 462,00 EUR
+    … eine Überzahlung von jeweils 462,00 EUR", "1.386,00 EUR … insgesamt 1.386,00 EUR") is the sum already listed,
+    not a second one: such a later mention is left out. A mention with a meaning, a part, a cap or a threshold stays
+    (the same figure may be the rent and the deposit), and so does a bare mention before any other (the first time
+    the sum is named)."""
+    listed: set[tuple[float, str]] = set()
+    out: list[Amount] = []
+    for amount in amounts:
+        key = (round(amount.value, 6), amount.currency)
+        if amount.meaning in (None, "other") and key in listed:
+            continue
+        listed.add(key)
+        out.append(amount)
+    return out
+
+
 def key_facts(doc: PreparedDocument) -> Facts:
     """Deadlines, amounts and arithmetic warnings: what the document says whatever its clauses' topics are.
 
@@ -180,8 +197,9 @@ def key_facts(doc: PreparedDocument) -> Facts:
     amounts = find_amounts(doc.text, clauses, doc.document_language, category, doc.segments)
     return Facts(
         deadlines=deadlines,
-        amounts=amounts,
-        # What each clause binds or allows, its figures' roles from the facts above: read once, for every engine.
+        amounts=listed_once(amounts),
+        # What each clause binds or allows, its figures' roles from the facts above: read once, for every engine
+        # (every mention of every amount: a clause's figures are read where they stand).
         statements=find_statements(doc, deadlines, amounts, category),
         warnings=tax_warnings(doc.text, doc.explanation_language),
         notes=find_notes(doc, category),

@@ -109,7 +109,7 @@ def test_the_price_of_the_thing_and_a_late_payment_surcharge_keep_their_meaning(
         ("de", "Das Premium-Abo kostet 9,99 EUR pro Monat.", 9.99, "9,99 EUR pro Monat"),
         ("de", "Der Dienst kostet monatlich 4,99 EUR.", 4.99, "4,99 EUR"),
         ("en", "The premium plan costs £7.99 per month.", 7.99, "£7.99 per month"),
-        ("en", "The app costs €20 a year.", 20.0, "€20 a year"),
+        ("en", "The app costs €20 a month.", 20.0, "€20 a month"),
         ("fr", "L'abonnement coûte 9,99 EUR par mois.", 9.99, "9,99 EUR par mois"),
         ("es", "La suscripción cuesta 9,99 EUR al mes.", 9.99, "9,99 EUR al mes"),
         ("pt", "A assinatura custa 9,99 EUR por mês.", 9.99, "9,99 EUR por mês"),
@@ -233,3 +233,28 @@ def test_the_day_terms_take_effect_is_said_as_in_force_from(text: str) -> None:
 )
 def test_no_in_force_date_without_its_words(text: str) -> None:
     assert all(said != "In force from Tuesday, 1 May 2018." for _role, said, _text in described(text, "en"))
+
+
+# --------------------------------------------------------------------- a sum listed once among the key facts
+def _listed(text: str) -> list[tuple[float, str | None]]:
+    from app.analysis.facts import key_facts
+    from tests.analysis.test_key_dates import make_doc
+
+    return [(a.value, a.meaning) for a in key_facts(make_doc(text, "de", "de")).amounts]
+
+
+def test_a_sum_named_again_without_a_meaning_is_listed_once() -> None:
+    text = (
+        "Sozialamt Musterstadt\n\nMusterstadt, 02.11.2026\n\nSehr geehrter Herr Beispiel,\n\n"
+        "angerechnet wird ein Einkommen von monatlich 310,00 EUR. Für Mai und Juni ergibt sich eine Überzahlung von "
+        "jeweils 310,00 EUR, insgesamt 620,00 EUR.\n\nBitte überweisen Sie die 620,00 EUR bis zum 30.11.2026."
+    )
+    listed = _listed(text)
+    assert [value for value, _meaning in listed].count(310.0) == 1
+    assert [value for value, _meaning in listed].count(620.0) == 1
+    assert (310.0, "income") in listed
+
+
+def test_the_same_figure_with_two_meanings_is_listed_twice() -> None:
+    text = "Mietvertrag\n\nDie Miete beträgt 700,00 EUR monatlich. Die Kaution beträgt 700,00 EUR."
+    assert [m for v, m in _listed(text) if v == 700.0] == ["rent", "deposit"]
