@@ -258,3 +258,18 @@ def test_a_sum_named_again_without_a_meaning_is_listed_once() -> None:
 def test_the_same_figure_with_two_meanings_is_listed_twice() -> None:
     text = "Mietvertrag\n\nDie Miete beträgt 700,00 EUR monatlich. Die Kaution beträgt 700,00 EUR."
     assert [m for v, m in _listed(text) if v == 700.0] == ["rent", "deposit"]
+
+
+def test_a_sum_named_again_with_the_same_meaning_or_as_a_part_is_listed_once() -> None:
+    text = (
+        "Finanzamt Musterstadt\n\nMusterstadt, 03.08.2026\n\nBescheid\n\nDie Nachzahlung beträgt insgesamt 505,00 EUR "
+        "(Einkommensteuer 455,00 EUR zuzüglich Kirchensteuer 50,00 EUR).\n\nBitte zahlen Sie die Nachzahlung von "
+        "505,00 EUR bis zum 10.09.2026."
+    )
+    listed = _listed(text)
+    assert [value for value, _meaning in listed].count(505.0) == 1
+
+
+def test_a_sum_credited_is_no_second_mention_of_the_same_sum_charged() -> None:
+    text = "Abrechnung\n\nSie zahlen 80,00 EUR. Gutgeschrieben werden -80,00 EUR."
+    assert [value for value, _meaning in _listed(text)].count(80.0) == 2
