@@ -70,8 +70,11 @@ def parse_number(raw: str) -> float:
 # "1.200 Euro", "€ 50", "USD 20", "850,-". Kept apart from AMOUNT_RE so that neither reads differently.
 _WRITTEN_CURRENCY = rf"(?:{_DOLLAR_WORD}|EUR|Euro|euros?|€|USD|\$|GBP|£|CHF|Franken|DM)"
 _WRITTEN_NUMBER = r"(?:\d{1,3}(?:(?:[.,']\d{3})+|(?:[ \u00a0\u202f]\d{3})+)|\d+)(?:[.,]\d{1,2}|,-{1,2}|\.-)?"
+# A sum in the currency's hundredth, on its own ("19 Cent", "0,35 Cent") or after whole euros ("2 Euro 50 Cent").
+_WRITTEN_HUNDREDTHS = r"\d{1,3}(?:[.,]\d{1,3})?\s?(?:Cent|ct\.?|centesimi|céntimos|cêntimos|pence)(?!\w)"
 _WRITTEN_RE = re.compile(
-    rf"(?<![\w.,]){_WRITTEN_NUMBER}\s?{_WRITTEN_CURRENCY}(?!\w)"
+    rf"(?<![\w.,]){_WRITTEN_NUMBER}\s?{_WRITTEN_CURRENCY}(?:\s\d{{1,2}}\s?(?:Cent|ct)\b)?(?!\w)"
+    rf"|(?<![\w.,]){_WRITTEN_HUNDREDTHS}"
     r"|(?<!\w)(?:R\$|€|£|\$|EUR|GBP|USD|CHF|DM(?=\s))\s?(?:\d{1,3}(?:[.,]\d{3})+|\d+)(?:[.,]\d{1,2})?(?![\d])",
     re.IGNORECASE,
 )

@@ -273,3 +273,18 @@ def test_a_sum_named_again_with_the_same_meaning_or_as_a_part_is_listed_once() -
 def test_a_sum_credited_is_no_second_mention_of_the_same_sum_charged() -> None:
     text = "Abrechnung\n\nSie zahlen 80,00 EUR. Gutgeschrieben werden -80,00 EUR."
     assert [value for value, _meaning in _listed(text)].count(80.0) == 2
+
+
+@pytest.mark.parametrize(
+    ("text", "written"),
+    [
+        ("Jede SMS kostet 19 Cent, die Grundgebühr 5 EUR.", ["19 Cent", "5 EUR"]),
+        ("Der Preis beträgt 2 Euro 50 Cent.", ["2 Euro 50 Cent"]),  # one sum, not 2 EUR and 0.50 EUR
+        ("Der Arbeitspreis beträgt 0,35 Cent je kWh.", ["0,35 Cent"]),
+        ("Die Zinsen steigen um 5 Prozent.", []),
+    ],
+)
+def test_a_clause_quotes_sums_in_hundredths_as_written(text: str, written: list[str]) -> None:
+    from app.explain.values import extract_values
+
+    assert extract_values(text).amounts == written
