@@ -157,20 +157,18 @@ def find_norms(doc: PreparedDocument, topics: dict[str, str | None] | None = Non
 
 
 def listed_once(amounts: list[Amount]) -> list[Amount]:
-    """The amounts as key facts, each sum once: a later mention of a sum already listed is left out where it says
-    nothing new about it: no meaning of its own ("ein Einkommen von 462,00 EUR … eine Überzahlung von jeweils 462,00
-    EUR", "1.386,00 EUR … insgesamt 1.386,00 EUR"), the meaning listed already ("Nachzahlung 913,68 EUR … die
-    Nachzahlung von 913,68 EUR"), or a part of a total (the sum listed, named again as an item of a total). A second
-    meaning stays (the same figure may be the rent and the deposit)."""
-    listed: dict[tuple[float, str, bool], set[str]] = {}
+    """The amounts as key facts, each sum once: a later mention of a sum already listed, without a meaning of its own
+    ("ein Einkommen von 462,00 EUR … eine Überzahlung von jeweils 462,00 EUR", "1.386,00 EUR … insgesamt 1.386,00
+    EUR"), says nothing new about it and is left out. A mention with a meaning stays, also the same one again: the
+    clause it stands in gives its figure that role (what an engine's text about that clause is checked against)."""
+    listed: set[tuple[float, str, bool]] = set()
     out: list[Amount] = []
     for amount in amounts:
         # the value is kept without its sign: "-600,00 EUR" (a sum credited) is no second mention of "600,00 EUR"
         key = (round(amount.value, 6), amount.currency, amount.text.lstrip().startswith(("-", "−", "–")))
-        meaning = amount.meaning or "other"
-        if key in listed and (meaning in ("other", "part") or meaning in listed[key]):
+        if key in listed and amount.meaning in (None, "other"):
             continue
-        listed.setdefault(key, set()).add(meaning)
+        listed.add(key)
         out.append(amount)
     return out
 
