@@ -145,6 +145,8 @@ def _hundredths(text: str, figures: Sequence[MoneyMatch]) -> Iterator[MoneyMatch
     currencies = {f.currency for f in figures}
     for m in _CENTS_RE.finditer(text):
         unit = m.group("unit").lower()
+        if unit.startswith("ct") and not currencies <= {"EUR"}:
+            continue  # "18ct gold" beside sums in pounds: carats, no euro cents
         if unit in _EURO_HUNDREDTHS:
             currency: str | None = "EUR"
         elif unit == "pence":

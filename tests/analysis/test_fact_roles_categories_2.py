@@ -163,6 +163,7 @@ def test_a_sum_in_hundredths_is_read_in_its_currency(language: str, text: str, v
         "Calls cost 35 cents per minute; the plan costs €10 or $12.",  # two currencies: whose cents, unknown
         "The rate rises by 5 per cent.",
         "Der Preis beträgt 2,10 Euro 50 Cent.",  # cents after a sum with cents of its own: neither is read
+        "The ring of 18ct gold costs £400.",  # carats beside sums in pounds
     ],
 )
 def test_no_sum_in_hundredths_without_its_currency(text: str) -> None:
