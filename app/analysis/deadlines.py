@@ -192,7 +192,8 @@ _PARTICLES = r"(?:\s*(?:am|zum|zur|den|dem|des|the|on|of|el|del|le|du|il|dal|em|
 _START_TRIGGER = re.compile(
     r"(?<!\w)(?:beginnt|beginnend|Beginn(?:\s+des\s+\w+)?|Mietbeginn|Vertragsbeginn|Arbeitsbeginn|Eintrittsdatum|"
     r"Eintritt|ab|mit Wirkung (?:vom|ab|zum)|eingestellt|starts?|starting|commenc(?:es|ing|ement)|begins?|"
-    r"beginning|start date|with effect from|(?:take|takes|taking) effect (?:from|on)|effective(?: from| on| as of)?|"
+    r"beginning|start date|with effect from|(?:take|takes|taking) effect (?:from|on)|"
+    r"effective(?: from| on| as of| date)?|"
     r"as of|comienza|empieza|a partir|fecha de inicio|commence|"
     r"à compter|à partir|date de début|decorrere|a partire|inizia|data di inizio|começa|início|com início|"
     r"in vigore (?:dal|a partire dal)|en vigueur (?:le|au|à compter du)|en vigor (?:desde|el)|em vigor (?:desde|a partir de))"
@@ -365,6 +366,16 @@ def find_key_dates(text: str, dates: list[DateMatch], clauses: ClauseIndex) -> l
                 continue
         timed = _time_after(text, d_end)
         role, begin = _role(text, d_start, d_end, window)
+        in_force = _IN_FORCE_AFTER.match(text, d_end) if role is None else None
+        if in_force is not None and (verb := _ENTERS_BEFORE.search(window)) is not None:
+            # "Diese Bedingungen treten am 1. Mai 2018 in Kraft": the verb before the date, "in Kraft" after it
+            begin = d_start - len(window) + verb.start()
+            found.append(
+                KeyDate(
+                    begin, "start", Deadline(clause_id=clause, text=text[begin : in_force.end()], kind="date", date=iso)
+                )
+            )
+            continue
         if timed and role in (None, "due", "start"):
             s_start, s_end = sentence_bounds(text, d_start)
             if _is_appointment(text[s_start:s_end], value, letter):
@@ -381,6 +392,9 @@ def find_key_dates(text: str, dates: list[DateMatch], clauses: ClauseIndex) -> l
     return found
 
 
+# A German verb bracket around the date: "treten am … in Kraft", "tritt mit Wirkung zum … in Kraft".
+_ENTERS_BEFORE = re.compile(r"(?<!\w)(?:tritt|treten)\s+(?:(?:am|zum|ab|mit\s+Wirkung\s+(?:vom|zum|ab))\s*)$", _I)
+_IN_FORCE_AFTER = re.compile(r"\s*in\s+Kraft\b", _I)
 # Roles of a date the letter sets ahead of itself: what is due by then, a meeting, the day a notice ends.
 _AHEAD = frozenset({"due", "appointment", "notice_end"})
 # A date that comes back every year ("bis zum 31. März des Folgejahres", "jeweils zum 1. Januar", "each year by

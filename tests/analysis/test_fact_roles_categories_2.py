@@ -218,6 +218,9 @@ def test_no_year_where_the_letter_s_date_does_not_settle_it(text: str) -> None:
         "Terms of Service\n\nThese terms take effect on 1 May 2018.",
         "Allgemeine Geschäftsbedingungen\n\nGültig ab 1. Mai 2018\n\nDiese Bedingungen gelten für alle Bestellungen.",
         "Termini di servizio\n\nIn vigore dal 1° maggio 2018\n\nI presenti termini regolano l'uso del servizio.",
+        "Terms of Service\n\nEffective Date: May 1, 2018\n\nThese terms govern your use of the service.",
+        "Nutzungsbedingungen\n\nDiese Nutzungsbedingungen treten am 1. Mai 2018 in Kraft.",
+        "Conditions générales\n\nLes présentes conditions entrent en vigueur le 1er mai 2018.",
     ],
 )
 def test_the_day_terms_take_effect_is_said_as_in_force_from(text: str) -> None:
@@ -230,6 +233,8 @@ def test_the_day_terms_take_effect_is_said_as_in_force_from(text: str) -> None:
         "Terms of Service\n\nThe service starts on 1 May 2018.",  # a start, no terms in force
         "Terms of Service\n\nThe price change is effective for orders placed after 1 May 2018.",
         "Terms of Service\n\nLast updated: 1 May 2018.",  # a version date: no role
+        "Nutzungsbedingungen\n\nDie Änderungen treten am 1. Mai 2018 nicht in Kraft.",  # negated
+        "Nutzungsbedingungen\n\nWir treten am 1. Mai 2018 in Verhandlungen ein.",  # no "in Kraft"
     ],
 )
 def test_no_in_force_date_without_its_words(text: str) -> None:
