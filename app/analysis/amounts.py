@@ -1015,6 +1015,9 @@ _WORK_NOUNS = frozenset(
         "monats",
         "stunde",
         "brutto",
+        # who pays the work ("Als Gegenleistung zahlt der Arbeitgeber monatlich 2.750 EUR brutto")
+        "arbeitgeber",
+        "arbeitgeberin",
         "sie",
         "er",
         "eur",

@@ -293,3 +293,41 @@ def test_a_clause_quotes_sums_in_hundredths_as_written(text: str, written: list[
     from app.explain.values import extract_values
 
     assert extract_values(text).amounts == written
+
+
+# --------------------------------------------------------------------- more marks of a charge, a cap, a price, the pay
+@pytest.mark.parametrize(
+    ("language", "category", "text", "meaning"),
+    [
+        # the right to charge: the infinitive charges the sum as "we charge" does
+        ("en", TERMS, "We reserve the right to charge €10 for each chargeback.", "fee"),
+        ("en", TERMS, "The bank has the right to invoice €4 per paper statement.", "fee"),
+        # a liability up to one sum or another: the second is a cap too
+        ("en", TERMS, "We are liable only up to the fees you paid us or $50, whichever is greater.", "limit"),
+        # what a thing is offered for is its price
+        ("en", TERMS, "Premium membership is available for £4.99/month.", "price"),
+        ("de", TERMS, "Die Nutzung kostet Sie 3 EUR im Monat.", "price"),
+        # the employer pays a gross sum per month for the work: the pay
+        ("de", "employment_contract", "Als Gegenleistung zahlt der Arbeitgeber monatlich 2.750 EUR brutto.", "salary"),
+    ],
+)
+def test_more_marks_of_a_charge_a_cap_a_price_and_the_pay(
+    language: str, category: str, text: str, meaning: str
+) -> None:
+    [(_value, found)] = meanings(text, language, category)
+    assert found == meaning
+
+
+@pytest.mark.parametrize(
+    ("language", "category", "text", "meaning"),
+    [
+        ("en", TERMS, "You have the right to a refund of €10.", "refund"),  # no charging verb
+        ("en", TERMS, "A fee of 2% or $5, whichever is greater, applies.", "fee"),  # no liability: no cap
+        ("en", TERMS, "The goods were available until 1 May; they cost €5 more.", "other"),  # "more": no price
+        ("de", "employment_contract", "Der Arbeitgeber zahlt eine Zulage von 200 EUR brutto monatlich.", "other"),
+        ("de", "employment_contract", "Der Arbeitgeber zahlt einmalig 500 EUR brutto.", "other"),  # no period
+    ],
+)
+def test_no_such_meaning_where_the_mark_is_missing(language: str, category: str, text: str, meaning: str) -> None:
+    [(_value, found)] = meanings(text, language, category)
+    assert found == meaning
