@@ -577,8 +577,11 @@ _REJECT_IF = re.compile(
 )
 # "Gültig ab 9. September 2015": the day the text itself applies from, not the start of a contract.
 _IN_FORCE = re.compile(
-    r"gültig ab|gilt ab|gelten ab|in Kraft|Stand:|effective (?:as of|from|date)|valid from|last updated|"
-    r"in force|vigente|en vigueur|applicables? à compter|in vigore|em vigor|válid[oa]s? a partir",
+    r"gültig ab|gilt ab|gelten ab|in Kraft|wirksam ab|Stand:|effective\s+(?:on\s+)?(?=\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)|"
+    r"effective (?:as of|from|date)|valid from|last updated|"
+    r"(?:terms|conditions|agreement|polic(?:y|ies)|provisions|version|rules)\b[^.;]{0,30}?\b"
+    r"(?:(?:take|takes|taking|took) effect|(?:come|comes|came) into (?:force|effect))|in force|vigente|en vigueur|applicables? à compter|in vigore|em vigor|"
+    r"en vigor|válid[oa]s? a partir",
     _I,
 )
 
@@ -781,8 +784,9 @@ def describe(
         elif role == "notice_end":
             phrase = Phrase("notice_end", day=day)
         elif role == "start" and _IN_FORCE.search(text, max(0, at - 40), at + len(deadline.text)):
-            # "Diese Bedingungen gelten ab dem 31.10.2021", "effective as of …": the day the terms apply from, no
-            # start of a contract's term or of a job.
+            # "Diese Bedingungen gelten ab dem 31.10.2021", "effective as of …", "Effective May 1, 2018", "These terms
+            # take effect on …", "In vigore dal …": the day the terms apply from, no start of a contract's term or of a
+            # job ("The new rent will take effect from …" names no terms: the day the rent applies from).
             role, phrase = "from", Phrase("in_force", day=day)
         elif role == "end" and _RENEWS.search(sentence):
             role = None  # the end of a first term that renews by itself: no end of the contract

@@ -39,7 +39,7 @@ _NUM = (
 _LAW_AFTER = re.compile(
     r"[a-z]?\s+(?:Abs\b|Absatz|Satz|Nr\b|ff?\.|(?!(?:USD|EUR|GBP|CHF|CAD|AUD|NZD)\b)[A-ZÄÖÜ][\w-]*[A-Z]\b)"
 )
-_PER = r"(?:\s*/\s*(?:Monat|Jahr|Quartal|month|year|mes|año|mois|an|mese|anno|mês|ano)\b|\s+(?:monatlich|jährlich|per month|a month|al mes|par mois|al mese|por mês|mensais))?"
+_PER = r"(?:\s*/\s*(?:Monat|Jahr|Quartal|month|year|mes|año|mois|an|mese|anno|mês|ano)\b|\s+(?:monatlich|jährlich|(?:pro|je|im) Monat|per month|a month|al mes|par mois|al mese|por mês|mensais)(?!\w))?"
 # A sum typed with a stray space after its decimal comma ("2.500, 00 EUR", as a stray space in a date "01.01 .2020"):
 # the cents are still its own, where the figure before the comma is grouped in thousands and a currency follows; the
 # "00 EUR" after it is never read alone (``_NUM``). "5, 10 EUR" (a list) is not joined.
@@ -70,8 +70,11 @@ def parse_number(raw: str) -> float:
 # "1.200 Euro", "€ 50", "USD 20", "850,-". Kept apart from AMOUNT_RE so that neither reads differently.
 _WRITTEN_CURRENCY = rf"(?:{_DOLLAR_WORD}|EUR|Euro|euros?|€|USD|\$|GBP|£|CHF|Franken|DM)"
 _WRITTEN_NUMBER = r"(?:\d{1,3}(?:(?:[.,']\d{3})+|(?:[ \u00a0\u202f]\d{3})+)|\d+)(?:[.,]\d{1,2}|,-{1,2}|\.-)?"
+# A sum in the currency's hundredth, on its own ("19 Cent", "0,35 Cent") or after whole euros ("2 Euro 50 Cent").
+_WRITTEN_HUNDREDTHS = r"\d{1,3}(?:[.,]\d{1,3})?\s?(?:Cent|ct\.?|centesimi|céntimos|cêntimos|pence)(?!\w)"
 _WRITTEN_RE = re.compile(
-    rf"(?<![\w.,]){_WRITTEN_NUMBER}\s?{_WRITTEN_CURRENCY}(?!\w)"
+    rf"(?<![\w.,]){_WRITTEN_NUMBER}\s?{_WRITTEN_CURRENCY}(?:\s\d{{1,2}}\s?(?:Cent|ct)\b)?(?!\w)"
+    rf"|(?<![\w.,]){_WRITTEN_HUNDREDTHS}"
     r"|(?<!\w)(?:R\$|€|£|\$|EUR|GBP|USD|CHF|DM(?=\s))\s?(?:\d{1,3}(?:[.,]\d{3})+|\d+)(?:[.,]\d{1,2})?(?![\d])",
     re.IGNORECASE,
 )
@@ -123,11 +126,70 @@ def _figures(text: str) -> Iterator[MoneyMatch]:
         yield MoneyMatch(m.start(), m.end(), m.group(0).strip(), value, _CURRENCIES[cur])
 
 
+# A sum in the currency's hundredth ("35 Cent", "0,35 Cent je kWh", "50 ct", "20 centesimi", "35 cents"): the value in the
+# currency itself (0.35, 0.0035 EUR). A hundredth right after a sum in the currency ("2 Euro 50 Cent") is read with
+# neither. The euro's hundredth names the euro; "cents" and "pence" the currency of the text's other sums ("cents"
+# the euro's or the dollar's), and nothing where those are several or none.
+_CENTS_RE = re.compile(
+    r"(?<![\d.,])(?P<num>\d{1,3}(?:[.,]\d{1,3})?)\s?"
+    r"(?P<unit>Cent|ct\b\.?|Ct\b\.?|centesimi|centesimo|céntimos|céntimo|cêntimos|cêntimo|centimes|centime|cents|pence)"
+    r"(?!\w)",
+)
+_EURO_HUNDREDTHS = frozenset(
+    {"cent", "ct", "ct.", "centesimi", "centesimo", "céntimos", "céntimo", "cêntimos", "cêntimo"}
+)
+_CURRENCY_RIGHT_BEFORE = re.compile(r"(?:EUR|Euro|€|USD|\$|GBP|£)\s*$", re.IGNORECASE)
+
+
+def _hundredths(text: str, figures: Sequence[MoneyMatch]) -> Iterator[MoneyMatch]:
+    currencies = {f.currency for f in figures}
+    for m in _CENTS_RE.finditer(text):
+        unit = m.group("unit").lower()
+        if unit.startswith("ct") and not currencies <= {"EUR"}:
+            continue  # "18ct gold" beside sums in pounds: carats, no euro cents
+        if unit in _EURO_HUNDREDTHS:
+            currency: str | None = "EUR"
+        elif unit == "pence":
+            currency = "GBP"
+        elif len(currencies) == 1:
+            # "cents" of the text's one currency that has them (the euro, a dollar); "centimes" of the euro or the franc
+            only = next(iter(currencies))
+            currency = only if only not in ("GBP", "DEM") and (unit != "centimes" or only in ("EUR", "CHF")) else None
+        else:
+            currency = "EUR" if unit == "centimes" and not currencies else None
+        if currency is None:
+            continue
+        yield MoneyMatch(m.start(), m.end(), m.group(0), round(parse_number(m.group("num")) / 100, 6), currency)
+
+
+def _with_hundredths(text: str, figures: list[MoneyMatch], hundredths: list[MoneyMatch]) -> list[MoneyMatch]:
+    """The figures and the hundredths, a hundredth right after a whole sum of its currency joined to it ("2 Euro 50
+    Cent" is 2.50 EUR); one after a sum of another kind or with cents of its own is read with neither."""
+    out = list(figures)
+    for h in hundredths:
+        k = next((k for k, f in enumerate(out) if f.end <= h.start and not text[f.end : h.start].strip()), None)
+        if k is None:
+            if not _CURRENCY_RIGHT_BEFORE.search(text, max(0, h.start - 8), h.start):
+                out.append(h)
+            continue
+        whole = out[k]
+        if whole.currency == h.currency and float(whole.value).is_integer() and h.value < 1:
+            value = whole.value + (h.value if whole.value >= 0 else -h.value)
+            out[k] = MoneyMatch(whole.start, h.end, text[whole.start : h.end], round(value, 6), whole.currency)
+        else:
+            del out[k]
+    return out
+
+
 def find_money(text: str) -> Iterator[MoneyMatch]:
     """Every amount of money in ``text``, in document order: figures with a currency (``AMOUNT_RE``) and sums written
     in words before a currency word ("one hundred dollars", "fünfzig US-Dollar", ``_in_words``)."""
     figures = list(_figures(text))
     taken = [(m.start, m.end) for m in figures]
+    hundredths = [m for m in _hundredths(text, figures) if not any(a < m.end and m.start < b for a, b in taken)]
+    if hundredths:
+        figures = sorted(_with_hundredths(text, figures, hundredths), key=lambda m: m.start)
+        taken = [(m.start, m.end) for m in figures]
     # A sum in words beside the same sum in figures ("cento dollari (USD 100,00)", "12,50 EUR (in Worten: zwölf
     # Euro fünfzig Cent)": the words read up to the currency) is one amount, the figures.
     words = [
@@ -447,6 +509,8 @@ def role_of(text: str, money: MoneyMatch, previous_end: int, s_start: int, s_end
     before = text[max(s_start, money.start - _NEAR) : money.start]
     if marked("limit_liability", text[max(s_start, money.start - 2 * _NEAR) : money.start]):
         return "limit"  # "In nessun caso saremo responsabili per un importo superiore a 100 euro": a cap, no condition
+    if marked("limit_charged", before):
+        return "limit"  # "we may debit amounts of less than $1 from your card": the most that is charged, no condition
     # A condition first: "Bei einem Warenwert bis zu 40 EUR trägt der Kunde …" names when something applies (a
     # threshold), though "bis zu" alone would make it a cap.
     if marked("price_from", before):
@@ -789,6 +853,10 @@ def meaning_of(
     role = role_of(text, money, previous_end, s_start, s_end)
     if role is not None:
         return role
+    if marked("award_instead", text[money.end : min(s_end, money.end + _NEAR)]):
+        # "we will pay you $2,000 instead of the lower amount awarded": the least sum paid in place of an award, paid to
+        # the reader as damages are (no charge, so read before the verb of receiving takes the charges back)
+        return "damages"
     if _ROUNDING_BEFORE.search(text, max(s_start, money.start - 30), money.start) or _ROUNDING_AFTER.match(
         text, money.end
     ):
@@ -816,6 +884,10 @@ def meaning_of(
             label = previous[1]
     if label is None:
         label = _purpose_after(text, money, next_start, s_end, document_language, foreign)
+    if label is None:
+        p_start, _p_end = phrase_bounds(text, money.start, money.end)
+        if marked("cost_verb", text[max(p_start, previous_end) : money.start]):
+            label = "price"  # "Das Abo kostet 9,99 EUR im Monat": what the thing costs, as "price" would name it
     if label is None and category == "employment_contract" and _gross_pay(text, money, previous_end, next_start):
         label = "salary"
     if label is None and "fee" not in foreign:
@@ -943,6 +1015,9 @@ _WORK_NOUNS = frozenset(
         "monats",
         "stunde",
         "brutto",
+        # who pays the work ("Als Gegenleistung zahlt der Arbeitgeber monatlich 2.750 EUR brutto")
+        "arbeitgeber",
+        "arbeitgeberin",
         "sie",
         "er",
         "eur",

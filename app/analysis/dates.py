@@ -71,6 +71,9 @@ ROLE_KINDS = (
     "floor",
     "probation",
     "limit_liability",
+    "limit_charged",
+    "award_instead",
+    "cost_verb",
     "limit_sentence",
     "threshold_label",
     "beside",
@@ -222,6 +225,12 @@ def find_dates_without_year(text: str) -> Iterator[tuple[int, int, str]]:
     for m in _NO_YEAR_RE.finditer(text):
         if 1 <= int(m.group(1)) <= 31:
             yield m.start(), m.end(), m.group(0)
+
+
+def day_and_month(written: str) -> tuple[int, int] | None:
+    """(day, month) of a date written without a year ("31. März", "15 April"); None when ``written`` is none."""
+    m = _NO_YEAR_RE.search(written)
+    return (int(m.group(1)), MONTHS[m.group(2).lower()]) if m else None
 
 
 def parse_date(text: str) -> date | None:

@@ -21,6 +21,7 @@ from app.analysis.dates import (
     UNIT_ALT,
     DateMatch,
     add_months,
+    day_and_month,
     find_dates,
     find_dates_without_year,
     marked,
@@ -94,8 +95,9 @@ _RULES: dict[str, tuple[str, str]] = {
 _FOUR_DAYS_FROM = date(2025, 1, 1)  # Postrechtsmodernisierungsgesetz: 4 instead of 3 days
 
 
-def find_letter_date(text: str) -> date | None:
-    """The date of the letter: 'Datum: 03.11.2026', 'München, 03.11.2026' near the top, else 'Bescheid vom ...'."""
+def find_letter_date(text: str, header_only: bool = False) -> date | None:
+    """The date of the letter: 'Datum: 03.11.2026', 'München, 03.11.2026' near the top, else 'Bescheid vom ...'
+    (``header_only``: the date the letter gives itself in its head, not that of an act it names)."""
     dates = list(find_dates(text))
     for found in dates:
         if found.start < 2500 and _LETTER_DATE_LINE.search(text, max(0, found.start - 60), found.start):
@@ -103,6 +105,8 @@ def find_letter_date(text: str) -> date | None:
     for found in dates:
         if found.start < 1500 and _ALONE_ON_LINE.fullmatch(_line_of(text, found.start, found.end)):
             return found.value  # "12 September 2025" on a line of its own in a letterhead
+    if header_only:
+        return None
     for found in dates:
         if _ACT_DATE.search(text[max(0, found.start - 30) : found.start]):
             return found.value
@@ -188,9 +192,11 @@ _PARTICLES = r"(?:\s*(?:am|zum|zur|den|dem|des|the|on|of|el|del|le|du|il|dal|em|
 _START_TRIGGER = re.compile(
     r"(?<!\w)(?:beginnt|beginnend|Beginn(?:\s+des\s+\w+)?|Mietbeginn|Vertragsbeginn|Arbeitsbeginn|Eintrittsdatum|"
     r"Eintritt|ab|mit Wirkung (?:vom|ab|zum)|eingestellt|starts?|starting|commenc(?:es|ing|ement)|begins?|"
-    r"beginning|start date|with effect from|(?:take|takes|taking) effect (?:from|on)|effective(?: from| on| as of)?|"
+    r"beginning|start date|with effect from|(?:take|takes|taking) effect (?:from|on)|"
+    r"effective(?: from| on| as of| date)?|"
     r"as of|comienza|empieza|a partir|fecha de inicio|commence|"
-    r"à compter|à partir|date de début|decorrere|a partire|inizia|data di inizio|começa|início|com início)"
+    r"à compter|à partir|date de début|decorrere|a partire|inizia|data di inizio|começa|início|com início|"
+    r"in vigore (?:dal|a partire dal)|en vigueur (?:le|au|à compter du)|en vigor (?:desde|el)|em vigor (?:desde|a partir de))"
     + _PARTICLES
     # "Der Eintritt von … erfolgt zum 01.09.2016", "Arbeitsbeginn ist der 01.03.2026": the start noun is the subject.
     + r"|(?<!\w)(?:Eintritt|Beginn|Arbeitsbeginn|Vertragsbeginn|Mietbeginn|Dienstantritt)(?:\s+[\w.<>-]+){0,3}?\s+"
@@ -318,6 +324,7 @@ def find_key_dates(text: str, dates: list[DateMatch], clauses: ClauseIndex) -> l
     ]
     spans.sort(key=lambda span: span[0])
     letter = find_letter_date(text)
+    own_date = find_letter_date(text, header_only=True)
     found: list[KeyDate] = []
     previous: tuple[int, int, date | None] | None = None
     range_ends: set[int] = set()
@@ -359,6 +366,16 @@ def find_key_dates(text: str, dates: list[DateMatch], clauses: ClauseIndex) -> l
                 continue
         timed = _time_after(text, d_end)
         role, begin = _role(text, d_start, d_end, window)
+        in_force = _IN_FORCE_AFTER.match(text, d_end) if role is None else None
+        if in_force is not None and (verb := _ENTERS_BEFORE.search(window)) is not None:
+            # "Diese Bedingungen treten am 1. Mai 2018 in Kraft": the verb before the date, "in Kraft" after it
+            begin = d_start - len(window) + verb.start()
+            found.append(
+                KeyDate(
+                    begin, "start", Deadline(clause_id=clause, text=text[begin : in_force.end()], kind="date", date=iso)
+                )
+            )
+            continue
         if timed and role in (None, "due", "start"):
             s_start, s_end = sentence_bounds(text, d_start)
             if _is_appointment(text[s_start:s_end], value, letter):
@@ -369,8 +386,49 @@ def find_key_dates(text: str, dates: list[DateMatch], clauses: ClauseIndex) -> l
                 continue
         if role is None:
             continue
+        if iso is None and own_date is not None and role in _AHEAD:
+            iso = _year_from_letter(text, d_start, d_end, own_date)
         found.append(KeyDate(begin, role, Deadline(clause_id=clause, text=text[begin:d_end], kind="date", date=iso)))
     return found
+
+
+# A German verb bracket around the date: "treten am … in Kraft", "tritt mit Wirkung zum … in Kraft".
+_ENTERS_BEFORE = re.compile(r"(?<!\w)(?:tritt|treten)\s+(?:(?:am|zum|ab|mit\s+Wirkung\s+(?:vom|zum|ab))\s*)$", _I)
+_IN_FORCE_AFTER = re.compile(r"\s*in\s+Kraft\b", _I)
+# Roles of a date the letter sets ahead of itself: what is due by then, a meeting, the day a notice ends.
+_AHEAD = frozenset({"due", "appointment", "notice_end"})
+# A date that comes back every year ("bis zum 31. März des Folgejahres", "jeweils zum 1. Januar", "each year by
+# 31 March"): no one day a letter sets.
+_RECURRING = re.compile(
+    r"\b(?:Folgejahr\w*|folgenden\s+Jahr\w*|jede[ns]?\s+Jahr\w*|jährlich\w*|jeweils|Kalenderjahr\w*|"
+    r"each\s+year|every\s+year|following\s+year|annual\w*|yearly|calendar\s+year|"
+    r"ogni\s+anno|anno\s+successivo|chaque\s+année|année\s+suivante|cada\s+año|año\s+siguiente|cada\s+ano|"
+    r"ano\s+seguinte)\b",
+    _I,
+)
+_AHEAD_AT_MOST = 183  # days: a day and month more than half a year after the letter's own date is not read
+
+
+def _year_from_letter(text: str, d_start: int, d_end: int, letter: date) -> str | None:
+    """A day and month without a year ("Bitte antworten Sie bis zum 31. März") in a letter with its own date: the next
+    such day on or after the letter's date, where that lies within half a year of it (a letter of 24.11.2026 asks for
+    31.03.2027). None where the sentence says the day comes back every year, or the next such day lies further ahead:
+    then the wording is all the text says."""
+    s_start, s_end = sentence_bounds(text, d_start)
+    if _RECURRING.search(text, s_start, s_end):
+        return None
+    found = day_and_month(text[d_start:d_end])
+    if found is None:
+        return None
+    day, month = found
+    for year in (letter.year, letter.year + 1):
+        try:
+            candidate = date(year, month, day)
+        except ValueError:
+            return None
+        if candidate >= letter:
+            return candidate.isoformat() if (candidate - letter).days <= _AHEAD_AT_MOST else None
+    return None
 
 
 # "spätestens zwei Monate vor dem Ende des Mietverhältnisses": a period counted back from an event, so its

@@ -156,6 +156,23 @@ def find_norms(doc: PreparedDocument, topics: dict[str, str | None] | None = Non
     return result
 
 
+def listed_once(amounts: list[Amount]) -> list[Amount]:
+    """The amounts as key facts, each sum once: a later mention of a sum already listed, without a meaning of its own
+    ("ein Einkommen von 462,00 EUR … eine Überzahlung von jeweils 462,00 EUR", "1.386,00 EUR … insgesamt 1.386,00
+    EUR"), says nothing new about it and is left out. A mention with a meaning stays, also the same one again: the
+    clause it stands in gives its figure that role (what an engine's text about that clause is checked against)."""
+    listed: set[tuple[float, str, bool]] = set()
+    out: list[Amount] = []
+    for amount in amounts:
+        # the value is kept without its sign: "-600,00 EUR" (a sum credited) is no second mention of "600,00 EUR"
+        key = (round(amount.value, 6), amount.currency, amount.text.lstrip().startswith(("-", "−", "–")))
+        if key in listed and amount.meaning in (None, "other"):
+            continue
+        listed.add(key)
+        out.append(amount)
+    return out
+
+
 def key_facts(doc: PreparedDocument) -> Facts:
     """Deadlines, amounts and arithmetic warnings: what the document says whatever its clauses' topics are.
 
@@ -180,8 +197,9 @@ def key_facts(doc: PreparedDocument) -> Facts:
     amounts = find_amounts(doc.text, clauses, doc.document_language, category, doc.segments)
     return Facts(
         deadlines=deadlines,
-        amounts=amounts,
-        # What each clause binds or allows, its figures' roles from the facts above: read once, for every engine.
+        amounts=listed_once(amounts),
+        # What each clause binds or allows, its figures' roles from the facts above: read once, for every engine
+        # (every mention of every amount: a clause's figures are read where they stand).
         statements=find_statements(doc, deadlines, amounts, category),
         warnings=tax_warnings(doc.text, doc.explanation_language),
         notes=find_notes(doc, category),

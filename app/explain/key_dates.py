@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from datetime import date
+from decimal import Decimal
 from functools import cache
 
 from babel.numbers import format_currency
@@ -40,7 +41,16 @@ def fmt_date(day: date, language: str) -> str:
 def fmt_money(value: float, currency: str, language: str) -> str:
     """1145.0 EUR -> '€1,145.00' in English, '1.145,00 €' in German (CLDR)."""
     # A language folder Babel does not know ("xx") writes money as English does.
-    return str(format_currency(value, currency, locale=babel_locale(language) or babel_locale(DEFAULT_LANGUAGE)))
+    # A sum below the cent ("0,35 Cent" is 0.0035 EUR) keeps its digits: rounded to the cent it would be another sum.
+    exact = Decimal(str(round(value, 6)))
+    return str(
+        format_currency(
+            exact,
+            currency,
+            locale=babel_locale(language) or babel_locale(DEFAULT_LANGUAGE),
+            decimal_quantization=exact == exact.quantize(Decimal("0.01")),
+        )
+    )
 
 
 def fmt_period(count: int, code: str, language: str) -> str:
