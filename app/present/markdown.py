@@ -158,7 +158,14 @@ def to_markdown(result: AnalysisResult) -> str:
         out += _clause(index, clause, cat, result.language)
     if result.amounts:
         out += [f"## {cat.labels['amounts']}", ""]
+        seen: set[tuple[float, str, str | None]] = set()
         for amount in result.amounts:
+            # A sum named again with the same meaning (a total repeated in the payment request) is listed once; the
+            # result keeps every mention, each with its clause.
+            key = (amount.value, amount.currency, amount.meaning)
+            if key in seen:
+                continue
+            seen.add(key)
             meaning = cat.amount_labels.get(amount.meaning or "", cat.topic_labels.get(amount.meaning or ""))
             out.append(f"- {amount.text}" + (f" – {meaning}" if meaning else ""))
         out.append("")

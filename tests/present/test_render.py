@@ -128,3 +128,16 @@ def test_a_key_date_without_a_description_is_labelled_as_the_documents_words() -
         update={"deadlines": [Deadline(clause_id="c2", text="bis zum 31. März", kind="date", role="due")]}
     )
     assert "- as written: “bis zum 31. März”" in to_markdown(result)
+
+
+def test_a_sum_named_again_with_the_same_meaning_is_listed_once() -> None:
+    amounts = [
+        Amount(clause_id="c1", text="913,68 EUR", value=913.68, meaning="back_payment"),
+        Amount(clause_id="c2", text="913,68 EUR", value=913.68, meaning="back_payment"),
+        Amount(clause_id="c2", text="846,00 EUR", value=846.0, meaning="back_payment"),
+        Amount(clause_id="c2", text="846,00 EUR", value=846.0, meaning="part"),
+    ]
+    markdown = to_markdown(_result("en").model_copy(update={"amounts": amounts}))
+    listed = [line for line in markdown.splitlines() if line.startswith("- ") and " EUR" in line]
+    assert listed.count("- 913,68 EUR – back payment") == 1
+    assert len([line for line in listed if line.startswith("- 846,00 EUR")]) == 2  # two meanings, two lines

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page, Route, expect, sync_playwright
 
-from app.models import Action, AnalysisResult, Clause, Deadline, Decision, Engine, LegalNote, Norm, Source
+from app.models import Action, Amount, AnalysisResult, Clause, Deadline, Decision, Engine, LegalNote, Norm, Source
 
 CHROMIUM = "/usr/bin/chromium"
 pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists(), reason="needs Debian's chromium (make test-deps)")
@@ -98,6 +98,11 @@ def stored_result() -> AnalysisResult:
                 time="09:30",
                 description="Appointment on Tuesday, 23 September 2025 at 09:30.",
             ),
+        ],
+        amounts=[
+            Amount(clause_id="c3", text="913,68 EUR", value=913.68, meaning="back_payment"),
+            Amount(clause_id="c6", text="913,68 EUR", value=913.68, meaning="back_payment"),
+            Amount(clause_id="c6", text="846,00 EUR", value=846.0, meaning="part"),
         ],
         engine=Engine(kind="offline"),
         disclaimer="This explains what the document says; it is not legal advice.",
@@ -255,4 +260,14 @@ def test_switching_the_page_language_draws_the_result_again(browser: Browser, li
     assert check_calendar(download(page, ".todo-item.appointment a.ics"))["DTSTART"] == "20250923T093000"
     page.select_option("#ui-lang", "fr")
     expect(page.locator("#todo-title")).to_have_text("Ce qu'il faut faire")
+    page.context.close()
+
+
+def test_a_sum_named_again_with_the_same_meaning_is_listed_once(browser: Browser, live_server: str) -> None:
+    page, _ = show_result(browser, live_server)
+    amounts = page.locator(".facts li.amount")
+    expect(amounts).to_have_count(2)
+    expect(amounts.nth(0)).to_contain_text("913.68")
+    # Each clause still marks the sums it names.
+    expect(page.locator(".clauses .card").nth(5).locator(".badge.amount")).to_have_count(2)
     page.context.close()

@@ -454,7 +454,12 @@
     }
     if (result.amounts.length) {
       const list = el("ul", {});
+      // A sum named again with the same meaning (a total repeated in the payment request) is listed once.
+      const seen = new Set();
       for (const a of result.amounts) {
+        const key = `${a.value}|${a.currency}|${a.meaning || ""}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
         const meaning = (t.meanings && t.meanings[a.meaning]) || a.meaning || "";
         list.append(el("li", { class: "amount" }, el("span", { class: "value" }, money(a, lang)), meaning));
       }
