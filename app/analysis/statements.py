@@ -129,6 +129,9 @@ class _Words:
     # Words that narrow a negated duty to a time, a measure or a manner ("not … until", "nicht mehr als", "erst",
     # "in full"): "You do not have to pay until delivery" frees no one from paying; such a sentence is not said.
     deferral: re.Pattern[str] | None = None
+    # Nouns of consent or permission ("Zustimmung", "consent"): a negated duty that names one ("braucht für die
+    # Nebentätigkeit keine Zustimmung einzuholen") frees from asking, not from the action the sentence names.
+    consent_noun: re.Pattern[str] | None = None
     # Finite verbs that close a German subordinate clause ("dass Sie … verpflichtet sind"): moved after the subject.
     subordinate_finite: re.Pattern[str] | None = None
     subject_determiner: re.Pattern[str] | None = None  # "der", "keine", "Ihr": a subject's noun follows
@@ -186,6 +189,7 @@ _READING = (
     "reminded_that",
     "reported_mood",
     "deferral",
+    "consent_noun",
     "subordinate_finite",
     "subject_determiner",
     "subject_pronoun",
@@ -779,6 +783,13 @@ def _agent(sentence: str, modal_end: int, words: _Words) -> str | None:
     return None
 
 
+def _words_of_no_duty(sentence: str, modal: tuple[str, int, int], words: _Words) -> bool:
+    """Whether the modal match is one of the words of no duty themselves ([modals] not_obliged: "need not", "braucht
+    … nicht zu"), not a duty's word turned by a negation."""
+    rx = words.modals.get("not_obliged")
+    return modal[0] == "not_obliged" and rx is not None and rx.match(sentence, modal[2]) is not None
+
+
 def _is_passive_modal(sentence: str, modal: tuple[str, int, int], words: _Words) -> bool:
     """Whether the modal word's part is a passive: for no duty, outside German, only after its words ("The tenant
     cannot be required to pay" is the tenant's; "The tenant need not be informed" is not the tenant's to do)."""
@@ -1084,12 +1095,15 @@ def read_sentence(sentence: str, language: str, category: str = "other", name: s
 
     A negated duty ("need not pay", "braucht … nicht zu zahlen") is said as no duty ("not_obliged"), never as a duty
     or a ban; where the sentence narrows it to a time, a measure or a manner ([reading] deferral: "not … until",
-    "nicht mehr als", "in full") nothing is said: "does not have to pay" would drop what still binds."""
+    "nicht mehr als", "in full") nothing is said: "does not have to pay" would drop what still binds. Nor where it
+    names a consent ([reading] consent_noun: "braucht für die Nebentätigkeit keine Zustimmung"): what is not needed
+    is the consent, not the action."""
     found = _read_stated(sentence, language, category, name)
     words = _words(language)
-    if found is None or found.modality != "not_obliged" or words is None or words.deferral is None:
+    if found is None or found.modality != "not_obliged" or words is None:
         return found
-    return None if words.deferral.search(sentence) else found
+    narrowed = any(rx is not None and rx.search(sentence) for rx in (words.deferral, words.consent_noun))
+    return None if narrowed else found
 
 
 def _reminded_content(sentence: str, words: _Words) -> str | None:
@@ -1390,9 +1404,11 @@ def _read_sentence(
             party = _party_for(agent, category)
     if modal is not None and party is None and modal[0] == "must_not":
         party = _party_for(_banned_to(sentence, words), category)  # "il est interdit au locataire de …"
-    if frame is not None and modal is not None and modal[0] == "not_obliged":
-        # No duty: a frame's wording says what a clause sets ("works overtime when asked"), not what it frees a party
-        # from; the lexicon's action says it ("need not work overtime"), or nothing is said.
+    if frame is not None and modal is not None and _words_of_no_duty(sentence, modal, words):
+        # No duty in so many words ("braucht keine Überstunden zu leisten"): a frame's wording says what a clause sets
+        # ("works overtime when asked"), not what it frees a party from; the lexicon's action says it ("need not work
+        # overtime"), or nothing is said. A frame read of a negated order keeps its own wording ("Kommen Sie … nicht
+        # …, wird … gemindert").
         lexicon = _read_sentence(sentence, language, base, category, name, framed=False)
         return lexicon if lexicon is not None and lexicon.action is not None else None
     if frame is not None and not frame_binds(frame[0], party):

@@ -39,7 +39,7 @@ NOT_OBLIGED = [
     ("en", "employment_contract", "The employee cannot be required to work overtime.", ("employee", "work_overtime")),
     ("en", "terms_and_conditions", "The customer need not return the goods.", ("customer", "return_items")),
     ("de", "rental_contract", "Der Mieter braucht die Kaution nicht zu zahlen.", ("tenant", "pay")),
-    ("de", "rental_contract", "Der Mieter muss die Wohnung bei Auszug nicht renovieren.", ("tenant", "renovate")),
+    ("de", "rental_contract", "Der Mieter muss die Wohnung bei Auszug nicht renovieren.", ("tenant", "renovation")),
     (
         "de",
         "rental_contract",
@@ -99,6 +99,10 @@ NARROWED = [
     ("de", "Der Mieter muss die Kaution nicht sofort zahlen."),
     ("de", "Der Mieter braucht nicht mehr als drei Monatsmieten als Kaution zu zahlen."),
     ("de", "Der Mieter braucht nicht informiert zu werden."),
+    # What is not needed is a consent, not the action the sentence names (not "need not take a second job").
+    ("de", "Der Arbeitnehmer braucht für die Nebentätigkeit keine Zustimmung einzuholen."),
+    ("de", "Der Arbeitnehmer ist nicht verpflichtet, für eine Nebentätigkeit eine Genehmigung einzuholen."),
+    ("en", "The employee is not required to obtain consent for secondary employment."),
     ("es", "El arrendatario no tiene que pagar la renta hasta la entrega de las llaves."),
     ("fr", "Le locataire n'est pas tenu de payer le loyer avant la remise des clés."),
     ("it", "Il conduttore non è tenuto a pagare più di due mensilità."),
@@ -168,6 +172,16 @@ def test_no_duty_for_no_one_named_is_said_without_a_party() -> None:
     assert found is not None
     said = say_statement(found, "There is no obligation to pay the fee.", "en", "en")
     assert said == "Under the clause, there is no duty to pay what the clause names; it does not say for whom."
+
+
+def test_no_duty_for_a_party_in_an_oblique_case_is_not_said_for_no_one() -> None:
+    # "für den Mieter": the clause says for whom; "it does not say for whom" would be wrong, so nothing is said.
+    for sentence in (
+        "Es besteht für den Mieter keine Pflicht, die Wohnung zu renovieren.",
+        "Für den Mieter besteht keine Pflicht, die Wohnung zu renovieren.",
+    ):
+        for statement in read_clause(sentence, "de", category="rental_contract"):
+            assert say_statement(statement, sentence, "en", "de", "rental_contract") is None, sentence
 
 
 def test_no_duty_names_what_the_sentence_is_about() -> None:
