@@ -6,12 +6,16 @@ Each category is a table of sentences written for these tests, both ways: what m
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from app.analysis.statements import read_clause, read_sentence
-from app.explain.offline import offline_clause
+from app.explain.offline import OfflineExplainer, offline_clause
 from app.explain.say import say_statement, why
-from app.models import Statement
+from app.models import PreparedDocument, Statement
+from app.prepare.segment import segment
+from tests.support.paths import SAMPLES
 
 READERS = ("de", "en", "es", "fr", "it", "pt")
 LETTER = "authority_letter"
@@ -38,6 +42,7 @@ NOT_OBLIGED = [
     ),
     ("en", "employment_contract", "The employee cannot be required to work overtime.", ("employee", "work_overtime")),
     ("en", "terms_and_conditions", "The customer need not return the goods.", ("customer", "return_items")),
+    ("en", "terms_and_conditions", "You won't have to return the goods.", ("you", "return_items")),
     ("de", "rental_contract", "Der Mieter braucht die Kaution nicht zu zahlen.", ("tenant", "pay")),
     ("de", "rental_contract", "Der Mieter muss die Wohnung bei Auszug nicht renovieren.", ("tenant", "renovation")),
     (
@@ -328,3 +333,72 @@ def test_in_an_office_letter_a_third_party_keeps_its_name() -> None:
     assert "authority" not in reason and "employer" in reason
     said = say_statement(statement, "", "en", "de", LETTER)
     assert said == "The employer must let the other side know without delay."
+
+
+# Letters written for this test: a Jobcenter's letter and a tax assessment, each with the duty to report changes.
+JOBCENTER_LETTER = """Jobcenter Musterstadt
+Hauptstraße 1, 12345 Musterstadt
+
+Frau
+Erika Beispiel
+Nebenweg 2
+12345 Musterstadt
+
+Musterstadt, 02.11.2026
+
+Weiterbewilligung von Bürgergeld
+
+Sehr geehrte Frau Beispiel,
+
+Ihr Antrag auf Weiterbewilligung der Leistungen nach dem Zweiten Buch Sozialgesetzbuch ist bei uns eingegangen.
+
+Ihre Pflichten
+
+Bitte beachten Sie, dass Sie verpflichtet sind, jede Änderung Ihres Einkommens unverzüglich mitzuteilen. Das gilt auch
+für eine neue Arbeitsstelle.
+
+Mit freundlichen Grüßen
+Im Auftrag
+Muster
+"""
+TAX_LETTER = """Finanzamt Musterstadt
+Steuernummer 123/456/78901
+
+Herrn
+Max Beispiel
+Nebenweg 2
+12345 Musterstadt
+
+Bescheid für 2025 über Einkommensteuer
+
+Festgesetzt werden: Einkommensteuer 1.234,00 EUR.
+
+Erläuterungen
+
+Ich weise Sie darauf hin, dass Sie verpflichtet sind, Änderungen Ihrer Bankverbindung unverzüglich mitzuteilen.
+
+Rechtsbehelfsbelehrung
+
+Gegen diesen Bescheid ist der Einspruch gegeben. Der Einspruch ist innerhalb eines Monats nach Bekanntgabe beim
+Finanzamt Musterstadt einzulegen.
+"""
+
+
+@pytest.mark.parametrize("reader", ["de", "en"])
+@pytest.mark.parametrize(
+    ("text", "category"),
+    [
+        (JOBCENTER_LETTER, LETTER),
+        (TAX_LETTER, "tax_assessment"),
+        ((SAMPLES / "behoerdenbrief.txt").read_text(encoding="utf-8"), LETTER),
+    ],
+)
+def test_an_office_letter_names_the_office(reader: str, text: str, category: str) -> None:
+    doc = PreparedDocument(
+        text=text, segments=tuple(segment(text)), explanation_language=reader, document_language="de"
+    )
+    explanation = asyncio.run(OfflineExplainer().explain(doc))
+    assert explanation.category == category
+    said = [f"{c.translation} {c.explanation}" for c in explanation.clauses.values()]
+    assert any(TO_OFFICE[reader] in x for x in said), said
+    assert not any(words in x for x in said for words in OTHER_SIDE), said
