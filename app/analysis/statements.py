@@ -1102,7 +1102,11 @@ def read_sentence(sentence: str, language: str, category: str = "other", name: s
     words = _words(language)
     if found is None or found.modality != "not_obliged" or words is None:
         return found
-    narrowed = any(rx is not None and rx.search(sentence) for rx in (words.deferral, words.consent_noun))
+    rest = sentence
+    for key, rx in (("promptly", words.promptly), ("in_advance", words.in_advance)):
+        if key in found.details and rx is not None:
+            rest = rx.sub(" ", rest)  # "nicht verpflichtet, … im Voraus zu benachrichtigen": the when is said with it
+    narrowed = any(rx is not None and rx.search(rest) for rx in (words.deferral, words.consent_noun))
     return None if narrowed else found
 
 

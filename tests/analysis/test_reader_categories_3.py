@@ -115,6 +115,43 @@ NARROWED = [
 ]
 
 
+# The other way for the narrowing words: a place ("vor einer Schlichtungsstelle"), "weder … noch", and a when the
+# statement says itself ("im Voraus") do not narrow a negated duty.
+NOT_NARROWED = [
+    (
+        "de",
+        "Der Anbieter ist nicht verpflichtet, an einem Verfahren vor einer Schlichtungsstelle teilzunehmen.",
+        ("provider", "not_obliged", None),
+        "The clause frees the company from a duty.",
+    ),
+    (
+        "de",
+        "Wir sind weder bereit noch verpflichtet, an einem solchen Verfahren teilzunehmen.",
+        ("provider", "not_obliged", None),
+        "The clause frees the company from a duty.",
+    ),
+    (
+        "de",
+        "Wir sind nicht verpflichtet, den Kunden im Voraus zu benachrichtigen.",
+        ("provider", "not_obliged", "notify"),
+        "The company does not have to let the other side know in advance.",
+    ),
+    (
+        "de",
+        "Wir sind nicht dazu verpflichtet, Aufzeichnungen über Ihr Konto zu speichern.",
+        ("provider", "not_obliged", "keep_records"),
+        "The company does not have to keep records.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("language", "sentence", "expected", "said"), NOT_NARROWED)
+def test_a_place_or_a_said_when_does_not_narrow(language: str, sentence: str, expected: tuple, said: str) -> None:
+    found = read_sentence(sentence, language, "terms_and_conditions")
+    assert found is not None and (found.party, found.modality, found.action) == expected
+    assert say_statement(found, sentence, "en", language, "terms_and_conditions") == said
+
+
 @pytest.mark.parametrize(("language", "category", "sentence", "expected"), STAYS)
 def test_a_duty_or_a_ban_is_not_turned(language: str, category: str, sentence: str, expected: tuple[str, ...]) -> None:
     assert _read(sentence, language, category) == expected
@@ -263,6 +300,23 @@ REPORTED = [
     ("it", "Il locatore sostiene che il conduttore deve pagare le spese."),
     ("pt", "O senhorio alega que o arrendatário deve pagar as despesas."),
 ]
+
+
+# The other way: a condition of belief ("Se ritiene che …", "if you believe that") and a verb of claiming in another
+# sense ("sostiene i costi": bears the costs) are no reported speech.
+NOT_REPORTED = [
+    (
+        "it",
+        "Se ritiene che il servizio non funzioni, il cliente dovrà contattare il fornitore.",
+        ("customer", "must", "contact"),
+    ),
+    ("it", "Il cliente sostiene i costi che derivano dalla spedizione.", ("customer", "does", "bear_costs")),
+]
+
+
+@pytest.mark.parametrize(("language", "sentence", "expected"), NOT_REPORTED)
+def test_a_belief_as_a_condition_is_no_reported_claim(language: str, sentence: str, expected: tuple[str, ...]) -> None:
+    assert _read(sentence, language, "terms_and_conditions") == expected
 
 
 @pytest.mark.parametrize(("language", "sentence"), REPORTED)
