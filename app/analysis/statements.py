@@ -119,6 +119,19 @@ class _Words:
     # Reported speech: someone else says, claims or points out that … ("Der Vermieter behauptet, dass der Mieter …
     # verpflichtet ist", "The landlord says that …"): what follows is reported, not stated; nothing is said of it.
     reported_that: re.Pattern[str] | None = None
+    # A third party's notice of a duty ("Der Vermieter weist darauf hin, dass der Mieter … muss", "The landlord points
+    # out that the tenant must …"): the clause after it is read where it names its own party and modal word (the
+    # writer reminds of a duty), else nothing is said ([reading] reminded_that of clause_reader.toml).
+    reminded_that: re.Pattern[str] | None = None
+    # Words that mark a clause as someone's view or reported speech ("er meine", "müsse", "in his view"): a notice
+    # whose clause holds them states no duty.
+    reported_mood: re.Pattern[str] | None = None
+    # Words that narrow a negated duty to a time, a measure or a manner ("not … until", "nicht mehr als", "erst",
+    # "in full"): "You do not have to pay until delivery" frees no one from paying; such a sentence is not said.
+    deferral: re.Pattern[str] | None = None
+    # Nouns of consent or permission ("Zustimmung", "consent"): a negated duty that names one ("braucht für die
+    # Nebentätigkeit keine Zustimmung einzuholen") frees from asking, not from the action the sentence names.
+    consent_noun: re.Pattern[str] | None = None
     # Finite verbs that close a German subordinate clause ("dass Sie … verpflichtet sind"): moved after the subject.
     subordinate_finite: re.Pattern[str] | None = None
     subject_determiner: re.Pattern[str] | None = None  # "der", "keine", "Ihr": a subject's noun follows
@@ -173,6 +186,10 @@ _READING = (
     "notice_itself",
     "notice_that",
     "reported_that",
+    "reminded_that",
+    "reported_mood",
+    "deferral",
+    "consent_noun",
     "subordinate_finite",
     "subject_determiner",
     "subject_pronoun",
@@ -388,7 +405,8 @@ def _part_with(sentence: str, at: int) -> tuple[int, int]:
     return start, end
 
 
-_MODAL_ORDER = ("must_not", "entitled", "must", "may")
+# "not_obliged" first: "shall not be required to", "do not have to" hold the words of a ban or a duty inside them.
+_MODAL_ORDER = ("not_obliged", "must_not", "entitled", "must", "may")
 # German relative pronouns that are also articles: they open a subordinate clause only after a comma, and an
 # infinitive part ("…, die Kosten zu erstatten") may start with them.
 _ARTICLE = re.compile(r"der|die|das|dem|den", re.IGNORECASE)
@@ -479,8 +497,10 @@ def _modality(sentence: str, words: _Words) -> tuple[str, int, int] | None:
             continue  # "ist nicht verantwortlich, wenn … zu lesen": the infinitive belongs to another clause
         if words.perfect is not None and words.perfect.match(sentence, _skip_space(sentence, modal_end)):
             continue  # "you must have been a member for a year": a condition, not a duty
-        if key == "must_not":
-            return "must_not", modal_end, at
+        if key in ("must_not", "not_obliged"):
+            # "need not", "is under no obligation to", "braucht … nicht zu" ([modals] not_obliged): no duty, by the
+            # words themselves; never a duty or a ban.
+            return key, modal_end, at
         start, end = _part_with(sentence, at)
         after = _negated(sentence, start, end, modal_end, words)
         before = _negated_before(sentence, start, at, modal_end, words)
@@ -761,6 +781,25 @@ def _agent(sentence: str, modal_end: int, words: _Words) -> str | None:
                     continue  # "durch Ihre Nutzung": a thing of the reader's, not the reader
                 return key
     return None
+
+
+def _words_of_no_duty(sentence: str, modal: tuple[str, int, int], words: _Words) -> bool:
+    """Whether the modal match is one of the words of no duty themselves ([modals] not_obliged: "need not", "braucht
+    … nicht zu"), not a duty's word turned by a negation."""
+    rx = words.modals.get("not_obliged")
+    return modal[0] == "not_obliged" and rx is not None and rx.match(sentence, modal[2]) is not None
+
+
+def _is_passive_modal(sentence: str, modal: tuple[str, int, int], words: _Words) -> bool:
+    """Whether the modal word's part is a passive: for no duty, outside German, only after its words ("The tenant
+    cannot be required to pay" is the tenant's; "The tenant need not be informed" is not the tenant's to do)."""
+    if modal[0] != "not_obliged":
+        return _is_passive(sentence, modal[1], words)
+    if words.passive is None:
+        return False
+    # German holds the passive inside the words of no duty ("braucht nicht informiert zu werden").
+    start = modal[2] if words.verb_last else modal[1]
+    return words.passive.search(sentence, start, _part_with(sentence, modal[1])[1]) is not None
 
 
 def _is_passive(sentence: str, modal_at: int, words: _Words) -> bool:
@@ -1054,6 +1093,47 @@ def read_sentence(sentence: str, language: str, category: str = "other", name: s
     """The statement of one sentence, or None when it binds no one in a way the lexicon knows. ``name``: the
     document's own name (``own_name``), read as a party like "wir".
 
+    A negated duty ("need not pay", "braucht … nicht zu zahlen") is said as no duty ("not_obliged"), never as a duty
+    or a ban; where the sentence narrows it to a time, a measure or a manner ([reading] deferral: "not … until",
+    "nicht mehr als", "in full") nothing is said: "does not have to pay" would drop what still binds. Nor where it
+    names a consent ([reading] consent_noun: "braucht für die Nebentätigkeit keine Zustimmung"): what is not needed
+    is the consent, not the action."""
+    found = _read_stated(sentence, language, category, name)
+    words = _words(language)
+    if found is None or found.modality != "not_obliged" or words is None:
+        return found
+    rest = sentence
+    for key, rx in (("promptly", words.promptly), ("in_advance", words.in_advance)):
+        if key in found.details and rx is not None:
+            rest = rx.sub(" ", rest)  # "nicht verpflichtet, … im Voraus zu benachrichtigen": the when is said with it
+    narrowed = any(rx is not None and rx.search(rest) for rx in (words.deferral, words.consent_noun))
+    return None if narrowed else found
+
+
+def _reminded_content(sentence: str, words: _Words) -> str | None:
+    """The clause after a third party's notice ("Der Vermieter weist darauf hin, dass …", "The landlord points out
+    that …"), in main-clause order; "" where the sentence holds such a notice but its clause cannot be read (its
+    order cannot be turned, or it is someone's view: [reading] reported_mood); None where it holds none. A notice
+    after a comma ("…, dass der Vermieter darauf hinweist, dass …", "Wenn …, weist …") may stand in a clause of its
+    own: not read."""
+    if words.reminded_that is None:
+        return None
+    m = words.reminded_that.search(sentence)
+    if m is None:
+        return None
+    if "," in sentence[: m.start()]:
+        return ""  # the notice after a clause of its own ("Wenn …, weist …", "…, dass … darauf hinweist"): not read
+    content = sentence[_skip_space(sentence, m.end()) :]
+    if len(content.split()) < 2 or (words.reported_mood is not None and words.reported_mood.search(content)):
+        return ""
+    if words.verb_last:
+        return _main_order(content, words) or ""
+    return content
+
+
+def _read_stated(sentence: str, language: str, category: str = "other", name: str | None = None) -> Statement | None:
+    """The statement of one sentence before the check of a negated duty's narrowing (see ``read_sentence``).
+
     A sentence that excludes a thing ("… ist ausgeschlossen", "shall not apply") states no right or duty in the
     part that holds the exclusion: nothing is said of it (the engine never turns "Die Kündigung ist
     ausgeschlossen" into "may give notice"). A right in another part of the same sentence ("…, während der
@@ -1070,6 +1150,14 @@ def read_sentence(sentence: str, language: str, category: str = "other", name: s
             return told.model_copy(update={"start": 0, "end": len(sentence)})
     if words.reported_that is not None and words.reported_that.search(sentence):
         return None  # "Der Vermieter behauptet, dass der Mieter … trägt": a claim reported, no one bound by it
+    reminded = _reminded_content(sentence, words)
+    if reminded is not None:
+        # "Der Vermieter weist darauf hin, dass der Mieter … zahlen muss": the duty stands where the clause names its
+        # own party and modal word; a clause of no party, or of what a party does, is not said.
+        told = read_sentence(reminded, language, category, name) if reminded else None
+        if told is None or told.party is None or told.modality == "does":
+            return None
+        return told.model_copy(update={"start": 0, "end": len(sentence)})
     found = _read_sentence(sentence, language, words, category, name)
     nobody = _none_of(sentence, words)
     if nobody is not None:
@@ -1307,7 +1395,9 @@ def _read_sentence(
         if present is None:
             present = _passive_by_agent(sentence, words, category)
         return present if present is None or present.party is not None else None
-    if modal is not None and _is_passive(sentence, modal[1], words):
+    if modal is not None and modal[0] == "not_obliged" and _is_passive_modal(sentence, modal, words):
+        return None  # "The tenant need not be informed of …": the subject is told, the action's object not known
+    if modal is not None and _is_passive_modal(sentence, modal, words):
         party = None  # "kann gekündigt werden", "may be terminated": who acts is not said in the subject
     if modal is not None and party is None:
         agent = _agent(sentence, modal[1], words)  # … but perhaps by "von"/"by"
@@ -1318,6 +1408,13 @@ def _read_sentence(
             party = _party_for(agent, category)
     if modal is not None and party is None and modal[0] == "must_not":
         party = _party_for(_banned_to(sentence, words), category)  # "il est interdit au locataire de …"
+    if frame is not None and modal is not None and _words_of_no_duty(sentence, modal, words):
+        # No duty in so many words ("braucht keine Überstunden zu leisten"): a frame's wording says what a clause sets
+        # ("works overtime when asked"), not what it frees a party from; the lexicon's action says it ("need not work
+        # overtime"), or nothing is said. A frame read of a negated order keeps its own wording ("Kommen Sie … nicht
+        # …, wird … gemindert").
+        lexicon = _read_sentence(sentence, language, base, category, name, framed=False)
+        return lexicon if lexicon is not None and lexicon.action is not None else None
     if frame is not None and not frame_binds(frame[0], party):
         # The frame states another party's duty than the subject's ("Der Arbeitgeber informiert den Arbeitnehmer,
         # wenn …": not the employee's duty to report sickness): the sentence is read without it.
@@ -1372,6 +1469,16 @@ def _read_sentence(
     exception = bool(words.exception and words.exception.search(sentence))
     if own_part and modal is not None and party is None and action is not None and _agentless(sentence, modal, words):
         details = [*details, "agentless"]  # the text names no doer: said without a party (app/explain/say.py)
+    elif (
+        modality == "not_obliged"
+        and modal is not None
+        and party is None
+        and action is not None
+        and frame is None
+        and not sentence[_lead_end(sentence, words) : modal[2]].strip()
+    ):
+        # "There is no obligation to pay …", "Es besteht keine Pflicht, … zu tragen": no duty, for no one named.
+        details = [*details, "agentless"]
     return Statement(
         party=party,  # type: ignore[arg-type]
         modality=modality,  # type: ignore[arg-type]

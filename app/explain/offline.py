@@ -218,7 +218,7 @@ def offline_clause(
     for statement in statements:
         if statement.action is not None and any(x.action == statement.action for _, x in full):
             continue  # an action once per clause: the first is the main rule ("28 days"), a later one its detail
-        line, content = said_statement(statement, text[statement.start : statement.end], language, document)
+        line, content = said_statement(statement, text[statement.start : statement.end], language, document, category)
         if line and all(line != said for said, _ in full + partial):
             (full if content else partial).append((line, statement))
     # A duty or right whose content could not be said ("The clause sets a duty for you") is said only where it is

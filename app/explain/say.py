@@ -88,33 +88,65 @@ def _template(table: dict[str, str], key: str, party: str | None) -> str | None:
     return table.get(key + _person(party)) or table.get(key)
 
 
-def _action_forms(language: str, action: str, details: list[str] | None = None) -> tuple[str, str] | None:
-    forms = _say(language).get("actions", {}).get(action)
+# Documents an office writes to the reader: the reader's counterpart is the office, not "the other side".
+OFFICE_CATEGORIES = frozenset({"authority_letter", "tax_assessment"})
+
+
+def toward(party: str | None, category: str) -> str | None:
+    """Whom a party's action is toward where the document names who that is by its category ([say.office] of
+    clause_reader.toml): in an office's letter, the reader acts toward the office ("to_office") and the office
+    toward the reader ("to_reader"); None elsewhere (a contract's "other side")."""
+    if category not in OFFICE_CATEGORIES or party is None:
+        return None
+    if party in READER_PARTIES.get(category, frozenset()):
+        return "to_office"
+    return "to_reader" if party == "authority" else None
+
+
+def _action_forms(
+    language: str,
+    action: str,
+    details: list[str] | None = None,
+    modality: str | None = None,
+    side: str | None = None,
+) -> tuple[str, str] | None:
+    """(the action's words, its words after a negation): toward the office or the reader where the document's
+    category names who the other side is (``side``: see ``toward``); for no duty to pay, what the clause names
+    ([say.unowed]: "does not have to pay" alone would free the party from paying anything)."""
+    say = _say(language)
+    office = say.get("office", {}).get(side or "", {}) if side else {}
+    forms = office.get("actions", {}).get(action)
+    if forms is None and modality == "not_obliged":
+        forms = say.get("unowed", {}).get(action)
+    if forms is None:
+        forms = say.get("actions", {}).get(action)
     if forms is None:
         return None
     if isinstance(forms, str):
         forms = [forms]
     # When the text says it is to be done ([say.<action>] promptly, in_advance: "unverzüglich Bescheid geben").
-    timed = _say(language).get(action, {})
+    timed = office.get(action) or say.get(action, {})
     when = next((timed[d] for d in details or () if isinstance(timed, dict) and d in timed), None)
     return (str(when) if when else forms[0]), forms[-1]
 
 
-def say_statement(statement: Statement, sentence: str, language: str, document_language: str | None) -> str | None:
+def say_statement(
+    statement: Statement, sentence: str, language: str, document_language: str | None, category: str = "other"
+) -> str | None:
     """One statement in ``language``, or None when it cannot be said without guessing; with the period the text
     sets for its action ("… within 14 days")."""
-    return said_statement(statement, sentence, language, document_language)[0]
+    return said_statement(statement, sentence, language, document_language, category)[0]
 
 
 def said_statement(
-    statement: Statement, sentence: str, language: str, document_language: str | None
+    statement: Statement, sentence: str, language: str, document_language: str | None, category: str = "other"
 ) -> tuple[str | None, bool]:
     """(the statement in ``language`` or None, whether the line says its content). A line that does not say its
     content names only whose duty or right it is ("The clause sets a duty for you."): where the action is unknown,
     or its object is only in the clause's words ("must read what …")."""
     if statement.action is None or _open(statement, sentence, language, document_language):
         return _partial(statement, language), False
-    line = _say_statement(statement, sentence, language, document_language)
+    line = _say_statement(statement, sentence, language, document_language, category)
     if not line:
         return None, False
     period = _period_text(statement, language)
@@ -124,6 +156,8 @@ def said_statement(
     return (f"{line.rstrip('.')}{concerns}." if concerns else line), True
 
 
+# Payments whose object only the text names: no duty to pay them is said with what the clause names ([say.unowed]).
+UNOWED = frozenset({"pay", "repay", "charge"})
 # Telling the other side: what it is about and when are in the clause's words; said is what the text marks of them
 # (a period, "unverzüglich", "in advance", the legal things the sentence names), never "let the other side know" alone.
 TOLD = frozenset({"notify"})
@@ -136,8 +170,10 @@ def _about(sentence: str, language: str, document_language: str | None) -> list[
 
 
 def _concerns(statement: Statement, sentence: str, language: str, document_language: str | None) -> str:
-    """ " (this concerns: defects)" after a duty to tell the other side, where the sentence names legal things."""
-    if statement.action not in TOLD or statement.party is None:
+    """ " (this concerns: defects)" after a duty to tell the other side, or after no duty to pay, where the sentence
+    names legal things ("The tenant does not have to pay what the clause names (this concerns: deposit)")."""
+    told = statement.action in TOLD or (statement.modality == "not_obliged" and statement.action in UNOWED)
+    if not told or statement.party is None:
         return ""
     about = _about(sentence, language, document_language)
     return text(language, "concerns", about=", ".join(about)) if about else ""
@@ -175,7 +211,9 @@ def _open(statement: Statement, sentence: str, language: str, document_language:
     return say_frame(str(statement.action), sentence, language, frozenset(statement.details), fields) is None
 
 
-def _say_statement(statement: Statement, sentence: str, language: str, document_language: str | None) -> str | None:
+def _say_statement(
+    statement: Statement, sentence: str, language: str, document_language: str | None, category: str = "other"
+) -> str | None:
     if statement.action is None:
         return _partial(statement, language)
     framed = say_frame(
@@ -193,7 +231,7 @@ def _say_statement(statement: Statement, sentence: str, language: str, document_
     subject = say.get("subject", {}).get(statement.party or "")
     # When the text sets a period, the period says when ("within 3 days"), not the words "without delay" beside it.
     timed = statement.details if _period_text(statement, language) is None else None
-    forms = _action_forms(language, statement.action, timed)
+    forms = _action_forms(language, statement.action, timed, statement.modality, toward(statement.party, category))
     if not subject:
         # Who must or may do it is not said (a passive, "ist … zu zahlen"): the action is said, and that the clause
         # does not say who ([say.agentless]); never a party on a guess.
@@ -260,6 +298,16 @@ def text(language: str, key: str, **params: str) -> str:
     return str(template).format(**params)
 
 
+def _why_text(language: str, key: str, category: str, bound: str | None, **params: str) -> str:
+    """A why-line; of the office in its own letter its own words ([say.office.text]: the office is named as such,
+    not as "the other side")."""
+    if category in OFFICE_CATEGORIES and bound == "authority":
+        office = _say(language).get("office", {}).get("text", {}).get(key)
+        if office:
+            return str(office).format(**params)
+    return text(language, key, **params)
+
+
 def why(statements: list[Statement], language: str, category: str) -> str:
     """Why the clause matters, from whom its first statement said in full binds: the reader, the other side, both;
     with its date and who bears the cost. A statement whose action is unknown gives no why-line: "This is a right
@@ -289,8 +337,9 @@ def why(statements: list[Statement], language: str, category: str) -> str:
                 said = text(language, f"why_own_{statement.modality}")
             return f"{said} {text(language, 'why_own_cost')}" if costs else said
         party = _lower_article(_say(language).get("subject", {}).get(statement.party, ""), language)
-        said = text(language, f"why_other_{statement.modality}", party=party)
-        return f"{said} {text(language, 'why_other_cost', party=party)}" if costs else said
+        key = statement.party
+        said = _why_text(language, f"why_other_{statement.modality}", category, key, party=party)
+        return f"{said} {_why_text(language, 'why_other_cost', category, key, party=party)}" if costs else said
     return ""
 
 

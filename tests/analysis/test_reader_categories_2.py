@@ -176,19 +176,19 @@ def test_a_german_subordinate_clause_reads_like_its_main_clause() -> None:
             "de",
             "de",
             "Ich weise Sie darauf hin, dass Sie verpflichtet sind, jeden Umzug unverzüglich mitzuteilen.",
-            "Sie müssen unverzüglich Bescheid geben",
+            "Sie müssen der Behörde unverzüglich Bescheid geben",
         ),
         (
             "de",
             "en",
             "Ich weise Sie darauf hin, dass Sie verpflichtet sind, jeden Umzug unverzüglich mitzuteilen.",
-            "You must let the other side know without delay",
+            "You must let the office know without delay",
         ),
         (
             "en",
             "en",
             "Please note that you are required to tell us about any change in your income without delay.",
-            "You must let the other side know without delay",
+            "You must let the office know without delay",
         ),
     ],
 )
