@@ -1074,6 +1074,11 @@ def _inserted_zu_passive(span: str, words: _Words) -> bool:
 # time to do it ("kann per PayPal zahlen"), never that it is optional: such a sentence is not said as a right.
 MANNER_ONLY = frozenset({"pay"})
 
+# Rights whose "must" sets where, when or how they are used, never that they must be used: "you will have to sue us
+# in Dublin", "claims must be brought within one year", "Klagen sind beim Landgericht X zu erheben". No one is bound to
+# go to court; such a sentence is said as the right it limits ("may … only under the conditions the clause names").
+WHERE_NOT_WHETHER = frozenset({"sue"})
+
 
 def _exclusions(sentence: str, words: _Words) -> list[int]:
     """Where the sentence's main clause says that a thing does not exist or does not happen: "Die ordentliche
@@ -1455,6 +1460,8 @@ def _read_sentence(
         return None  # "Lieferungen können sich verzögern", "you may experience delays": what can happen, no right
     if modality == "may" and action in MANNER_ONLY:
         return None  # "Der Kunde kann per Vorkasse oder PayPal zahlen": a way to pay, not whether to pay
+    if modality == "must" and action in WHERE_NOT_WHETHER:
+        modality = "may_only"  # "you will have to sue us here": if one sues, there; no duty to sue
     if modality == "must_not" and modal is not None and frame is None and _negated_must(sentence, modal, words):
         # "l'utente non dovrà sostenere alcun costo": no one is banned from paying; a negated "must" with a payment or
         # a cost is no duty, with another known action a ban, with none nothing is said (either may be meant).
