@@ -228,6 +228,12 @@ def heading_words(title: str, document: str | None) -> list[str]:
     return _keys(title, document, "patterns")
 
 
+# Employer and employee are parties only of an employment contract; elsewhere "our employees" ("i suoi dipendenti",
+# "unsere Mitarbeiter") are the company's staff, and "speaks of the employee" would name a party the document lacks.
+_EMPLOYMENT_PARTIES = frozenset({"employee", "employer"})
+_EMPLOYMENT_DOCUMENTS = frozenset({"employment_contract", "termination_letter"})
+
+
 def persons_named(text: str, document: str | None) -> list[str]:
     """Whom the clause speaks of by the law's categories ("Verbraucher", "Unternehmer"): consumers, businesses."""
     return _keys(text, document, "persons")
@@ -435,7 +441,9 @@ def clause_lead(
     lead.persons = [
         x
         for k in persons_named(text, document)
-        if _PARTY.get(k, k) not in parties and (x := _person_label(k, language))
+        if _PARTY.get(k, k) not in parties
+        and (k not in _EMPLOYMENT_PARTIES or category in _EMPLOYMENT_DOCUMENTS)
+        and (x := _person_label(k, language))
     ][:MAX_PERSONS]
     lead.refers = _references(text, lead.cited, language) + documents_referred(text, document, language)
     # A condition the statements' own line says already ("This applies only under conditions …") is not said twice.
