@@ -26,6 +26,7 @@ import re._constants as re_constants
 import re._parser as re_parser
 from functools import cache, lru_cache
 
+from app.analysis.keywords import LiteralIndex
 from app.locales import optional_toml
 
 MAX_TERMS = 6
@@ -66,15 +67,21 @@ def _required(pattern: str) -> str:
 
 
 @cache
-def _anchors(document_language: str) -> tuple[tuple[str, ...] | None, ...]:
+def _anchors(document_language: str) -> tuple[frozenset[str] | None, ...]:
     """Per concept of ``term_patterns`` (same order), the runs of which a clause must hold one for any of its
     patterns to match, or None where a pattern has no such run (the concept is always tried)."""
     table = optional_toml(document_language, "terms").get("patterns", {})
-    anchors: list[tuple[str, ...] | None] = []
+    anchors: list[frozenset[str] | None] = []
     for patterns in (p for p in table.values() if p):
-        runs = tuple(_required(p) for p in patterns)
-        anchors.append(None if "" in runs else runs)
+        runs = [_required(p) for p in patterns]
+        anchors.append(None if "" in runs else frozenset(runs))
     return tuple(anchors)
+
+
+@cache
+def _anchor_index(document_language: str) -> LiteralIndex:
+    """Every concept's runs of ``document_language``: which of them a clause holds is looked up once per clause."""
+    return LiteralIndex(run for runs in _anchors(document_language) if runs is not None for run in runs)
 
 
 @cache
@@ -98,11 +105,11 @@ def _term_spans(text: str, document_language: str) -> tuple[tuple[int, int, str]
     """``term_spans``, kept per text: the statement model, the lead sentence and the text-form check each ask for
     the same clause's concepts, and running every concept's pattern over a clause is the costly part."""
     spans: list[tuple[int, int, str]] = []
-    folded = _fold(text)
+    held = _anchor_index(document_language).present(_fold(text))
     # A concept is tried only where the clause holds a run of characters one of its patterns needs: a substring
     # test instead of the pattern over the whole clause for most of the ~180 concepts, the same spans.
     for (key, pattern), runs in zip(term_patterns(document_language), _anchors(document_language), strict=True):
-        if runs is not None and not any(r in folded for r in runs):
+        if runs is not None and runs.isdisjoint(held):
             continue
         spans.extend((m.start(), m.end(), key) for m in pattern.finditer(text) if m.end() > m.start())
     # Longest first (then earliest), and keep a match only where it overlaps none kept before.
