@@ -151,13 +151,13 @@ def _topic_literals() -> LiteralIndex:
 
 
 @lru_cache(maxsize=1)
-def _keywords_by_literal() -> dict[tuple[str, str], tuple[int, ...]]:
-    """(topic, literal) -> the indexes of the topic's keywords with that literal."""
-    out: dict[tuple[str, str], list[int]] = {}
+def _keywords_by_literal() -> dict[str, tuple[tuple[str, int], ...]]:
+    """literal -> (topic, index of the keyword in the topic's list) of every keyword with that literal."""
+    out: dict[str, list[tuple[str, int]]] = {}
     for topic, patterns in _compiled().items():
         for k, (_, _, literal) in enumerate(patterns):
-            out.setdefault((topic, literal), []).append(k)
-    return {key: tuple(ks) for key, ks in out.items()}
+            out.setdefault(literal, []).append((topic, k))
+    return {literal: tuple(keys) for literal, keys in out.items()}
 
 
 @lru_cache(maxsize=1)
@@ -231,15 +231,8 @@ def _counted_hits(text: str, topics: Collection[str]) -> tuple[tuple[int, int, s
 
 @lru_cache(maxsize=2048)  # a clause's hits are asked for its topic, its own words' topic and its mentions
 def _counted_hits_kept(text: str, topics: tuple[str, ...]) -> tuple[tuple[int, int, str, int], ...]:
-    found = _topic_literals().present(text.lower())
-    by_literal = _keywords_by_literal()
-    hits: list[tuple[int, int, str, int, int]] = []  # start, end, topic, weight, keyword
-    for topic in topics:
-        # The keywords whose literal the clause holds, in the table's order (the order hits are counted in).
-        tried = sorted(k for literal in found for k in by_literal.get((topic, literal), ()))
-        for k in tried:
-            pattern, weight, _literal = _compiled()[topic][k]
-            hits.extend((m.start(), m.end(), topic, weight, k) for m in pattern.finditer(text))
+    every = _hits_by_topic(text)
+    hits = [hit for topic in topics for hit in every.get(topic, ())]  # start, end, topic, weight, keyword
     counted: dict[tuple[str, int], int] = {}
     out: list[tuple[int, int, str, int]] = []
     # The hits longest first: a hit is inside a longer keyword of another topic only where one at least
@@ -253,6 +246,27 @@ def _counted_hits_kept(text: str, topics: tuple[str, ...]) -> tuple[tuple[int, i
         counted[topic, k] = counted.get((topic, k), 0) + 1
         out.append((start, end, topic, k))
     return tuple(out)
+
+
+@lru_cache(maxsize=1024)  # one clause is scored against all topics and against its document kind's topics
+def _hits_by_topic(text: str) -> dict[str, tuple[tuple[int, int, str, int, int], ...]]:
+    """Per topic, every hit of its keywords in ``text`` (start, end, topic, weight, keyword), in the order of the
+    topic's keywords, each keyword's in text order."""
+    by_literal = _keywords_by_literal()
+    held: dict[str, list[int]] = {}  # per topic, its keywords whose literal the clause holds
+    for literal in _topic_literals().present(text.lower()):
+        for topic, k in by_literal[literal]:
+            held.setdefault(topic, []).append(k)
+    out: dict[str, tuple[tuple[int, int, str, int, int], ...]] = {}
+    compiled = _compiled()
+    for topic, keys in held.items():
+        hits: list[tuple[int, int, str, int, int]] = []
+        for k in sorted(keys):
+            pattern, weight, _literal = compiled[topic][k]
+            hits.extend((m.start(), m.end(), topic, weight, k) for m in pattern.finditer(text))
+        if hits:
+            out[topic] = tuple(hits)
+    return out
 
 
 def _inside_longer(start: int, end: int, topic: str, longest: list[tuple[int, int, int, str]]) -> bool:
