@@ -24,7 +24,9 @@ from __future__ import annotations
 import re
 import re._constants as re_constants
 import re._parser as re_parser
+from collections.abc import Iterable
 from functools import cache, lru_cache
+from typing import Any
 
 from app.analysis.keywords import LiteralIndex
 from app.locales import optional_toml
@@ -66,15 +68,52 @@ def _required(pattern: str) -> str:
     return _fold(best) if len(best) >= 3 else ""
 
 
+def _needed(pattern: str) -> frozenset[str] | None:
+    """Runs of characters (folded) of which every match of ``pattern`` holds one: the run ``_required`` reads, or
+    where the pattern has none at its top level, the runs of a group every match passes through whose every
+    alternative needs a run of its own ("(?:gepfändet|pfändbar)" -> both); None where no such runs are known."""
+    run = _required(pattern)
+    return frozenset({run}) if run else _needed_of(re_parser.parse(pattern))
+
+
+def _needed_of(items: Iterable[tuple[Any, Any]]) -> frozenset[str] | None:
+    """``_needed`` of a parsed sequence: its candidates are its top-level literal runs of 3+ characters, the
+    alternatives of a branch (where each has its own), a group's and a repeat's (at least once) own; the one whose
+    shortest run is longest is kept."""
+    candidates: list[frozenset[str]] = []
+    run = ""
+    for op, value in items:
+        if op is re_constants.LITERAL:
+            run += chr(value)
+            continue
+        if len(run) >= 3:
+            candidates.append(frozenset({_fold(run)}))
+        run = ""
+        inner: frozenset[str] | None = None
+        if op is re_constants.BRANCH:
+            branches = [_needed_of(branch) for branch in value[1]]
+            if all(b is not None for b in branches):
+                inner = frozenset().union(*(b for b in branches if b is not None))
+        elif op is re_constants.SUBPATTERN:
+            inner = _needed_of(value[3])
+        elif op in (re_constants.MAX_REPEAT, re_constants.MIN_REPEAT) and value[0] >= 1:
+            inner = _needed_of(value[2])
+        if inner:
+            candidates.append(inner)
+    if len(run) >= 3:
+        candidates.append(frozenset({_fold(run)}))
+    return max(candidates, key=lambda c: (min(map(len, c)), -len(c))) if candidates else None
+
+
 @cache
 def _anchors(document_language: str) -> tuple[frozenset[str] | None, ...]:
     """Per concept of ``term_patterns`` (same order), the runs of which a clause must hold one for any of its
-    patterns to match, or None where a pattern has no such run (the concept is always tried)."""
+    patterns to match, or None where a pattern has no such runs (the concept is always tried)."""
     table = optional_toml(document_language, "terms").get("patterns", {})
     anchors: list[frozenset[str] | None] = []
     for patterns in (p for p in table.values() if p):
-        runs = [_required(p) for p in patterns]
-        anchors.append(None if "" in runs else frozenset(runs))
+        runs = [_needed(p) for p in patterns]
+        anchors.append(None if None in runs else frozenset().union(*(r for r in runs if r is not None)))
     return tuple(anchors)
 
 

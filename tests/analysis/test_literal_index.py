@@ -73,3 +73,42 @@ def test_sentence_spans_hands_each_caller_its_own_list() -> None:
     assert len(spans) == 2
     spans.clear()
     assert len(sentence_spans(text, "de")) == 2
+
+
+def test_runs_are_read_from_alternatives_where_the_top_level_has_none() -> None:
+    from app.analysis.terms import _needed
+
+    assert _needed(r"versandkosten\w*") == {"versandkosten"}  # a top-level run, as before
+    assert _needed(r"(?:lohn|gehalt)\w*\s+(?:\w+\s+){0,4}(?:gepfändet|pfändbar\w*)") == {"gepfändet", "pfändbar"}
+    assert _needed(r"(?:kostenlose[nr]?|gratis-?)\s*(?:test|probe)") == {"kostenlose", "gratis"}
+    assert _needed(r"(?:ab|cd)\s+(?:x|yz)") is None  # no alternative with a run of 3+
+    assert _needed(r"(?:abcd|)\s+xy") is None  # an empty alternative needs nothing
+    assert _needed(r"(?:foo\s+bar)?\s*xy") is None  # an optional group needs nothing
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("Für diesen Vertrag gilt ausschließlich deutsches Recht.", "de"),
+        ("Sollte eine einzelne Bestimmung dieses Vertrags unwirksam sein, bleibt der Rest gültig.", "de"),
+        ("Wir dürfen Ihr Kundenkonto jederzeit sperren, wenn Sie gegen die Regeln verstoßen.", "de"),
+        ("Der Anbieter behält sich vor, diese Nutzungsbedingungen jederzeit zu ändern.", "de"),
+        ("Nach dem kostenlosen Probemonat verlängert sich das Abo.", "de"),
+        ("Wird das Gehalt des Mitarbeiters gepfändet, trägt er die Kosten der Bearbeitung.", "de"),
+        ("We may change these terms at any time and remove content without notice.", "en"),
+        ("We may terminate your account immediately for wilful misconduct.", "en"),
+    ],
+)
+def test_concepts_anchored_by_alternatives_are_found_as_without_anchors(
+    text: str, language: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from app.analysis import terms
+
+    terms._term_spans.cache_clear()
+    found = terms.term_spans(text, language)
+    assert found, "each sentence names a concept"
+    every = tuple(None for _ in terms.term_patterns(language))
+    monkeypatch.setattr(terms, "_anchors", lambda _language: every)
+    terms._term_spans.cache_clear()
+    assert terms.term_spans(text, language) == found
+    terms._term_spans.cache_clear()
