@@ -112,8 +112,14 @@ def rental_or_shop(text: str) -> str:
 
 def classify(text: str) -> tuple[str, list[str]]:
     """(category, tags). The category is one of ``app.models.Category``; "other" when nothing is clear."""
+    category, tags = _classify_kept(text)
+    return category, list(tags)
+
+
+@lru_cache(maxsize=4)  # the facts and the engine each classify the whole document: its keywords are run once
+def _classify_kept(text: str) -> tuple[str, tuple[str, ...]]:
     if not text or not text.strip():
-        return "other", []
+        return "other", ()
     scores = category_scores(text)
     best = max(scores, key=lambda c: scores[c])
     category = best if scores[best] >= MIN_SCORE else "other"
@@ -121,4 +127,4 @@ def classify(text: str) -> tuple[str, list[str]]:
         category = rental_or_shop(text)
     allowed = _allowed_tags(category)
     tags = [tag for tag, patterns in _tags().items() if (allowed is None or tag in allowed) and any_hit(text, patterns)]
-    return category, tags
+    return category, tuple(tags)

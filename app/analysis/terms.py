@@ -24,8 +24,11 @@ from __future__ import annotations
 import re
 import re._constants as re_constants
 import re._parser as re_parser
+from collections.abc import Iterable
 from functools import cache, lru_cache
+from typing import Any
 
+from app.analysis.keywords import LiteralIndex
 from app.locales import optional_toml
 
 MAX_TERMS = 6
@@ -65,16 +68,59 @@ def _required(pattern: str) -> str:
     return _fold(best) if len(best) >= 3 else ""
 
 
+def _needed(pattern: str) -> frozenset[str] | None:
+    """Runs of characters (folded) of which every match of ``pattern`` holds one: the run ``_required`` reads, or
+    where the pattern has none at its top level, the runs of a group every match passes through whose every
+    alternative needs a run of its own ("(?:gepfändet|pfändbar)" -> both); None where no such runs are known."""
+    run = _required(pattern)
+    return frozenset({run}) if run else _needed_of(re_parser.parse(pattern))
+
+
+def _needed_of(items: Iterable[tuple[Any, Any]]) -> frozenset[str] | None:
+    """``_needed`` of a parsed sequence: its candidates are its top-level literal runs of 3+ characters, the
+    alternatives of a branch (where each has its own), a group's and a repeat's (at least once) own; the one whose
+    shortest run is longest is kept."""
+    candidates: list[frozenset[str]] = []
+    run = ""
+    for op, value in items:
+        if op is re_constants.LITERAL:
+            run += chr(value)
+            continue
+        if len(run) >= 3:
+            candidates.append(frozenset({_fold(run)}))
+        run = ""
+        inner: frozenset[str] | None = None
+        if op is re_constants.BRANCH:
+            branches = [_needed_of(branch) for branch in value[1]]
+            if all(b is not None for b in branches):
+                inner = frozenset().union(*(b for b in branches if b is not None))
+        elif op is re_constants.SUBPATTERN:
+            inner = _needed_of(value[3])
+        elif op in (re_constants.MAX_REPEAT, re_constants.MIN_REPEAT) and value[0] >= 1:
+            inner = _needed_of(value[2])
+        if inner:
+            candidates.append(inner)
+    if len(run) >= 3:
+        candidates.append(frozenset({_fold(run)}))
+    return max(candidates, key=lambda c: (min(map(len, c)), -len(c))) if candidates else None
+
+
 @cache
-def _anchors(document_language: str) -> tuple[tuple[str, ...] | None, ...]:
+def _anchors(document_language: str) -> tuple[frozenset[str] | None, ...]:
     """Per concept of ``term_patterns`` (same order), the runs of which a clause must hold one for any of its
-    patterns to match, or None where a pattern has no such run (the concept is always tried)."""
+    patterns to match, or None where a pattern has no such runs (the concept is always tried)."""
     table = optional_toml(document_language, "terms").get("patterns", {})
-    anchors: list[tuple[str, ...] | None] = []
+    anchors: list[frozenset[str] | None] = []
     for patterns in (p for p in table.values() if p):
-        runs = tuple(_required(p) for p in patterns)
-        anchors.append(None if "" in runs else runs)
+        runs = [_needed(p) for p in patterns]
+        anchors.append(None if None in runs else frozenset().union(*(r for r in runs if r is not None)))
     return tuple(anchors)
+
+
+@cache
+def _anchor_index(document_language: str) -> LiteralIndex:
+    """Every concept's runs of ``document_language``: which of them a clause holds is looked up once per clause."""
+    return LiteralIndex(run for runs in _anchors(document_language) if runs is not None for run in runs)
 
 
 @cache
@@ -98,11 +144,11 @@ def _term_spans(text: str, document_language: str) -> tuple[tuple[int, int, str]
     """``term_spans``, kept per text: the statement model, the lead sentence and the text-form check each ask for
     the same clause's concepts, and running every concept's pattern over a clause is the costly part."""
     spans: list[tuple[int, int, str]] = []
-    folded = _fold(text)
+    held = _anchor_index(document_language).present(_fold(text))
     # A concept is tried only where the clause holds a run of characters one of its patterns needs: a substring
     # test instead of the pattern over the whole clause for most of the ~180 concepts, the same spans.
     for (key, pattern), runs in zip(term_patterns(document_language), _anchors(document_language), strict=True):
-        if runs is not None and not any(r in folded for r in runs):
+        if runs is not None and runs.isdisjoint(held):
             continue
         spans.extend((m.start(), m.end(), key) for m in pattern.finditer(text) if m.end() > m.start())
     # Longest first (then earliest), and keep a match only where it overlaps none kept before.

@@ -15,7 +15,7 @@ from typing import Any
 
 import numpy as np
 
-from app.analysis.keywords import Patterns, any_hit, compile_keywords
+from app.analysis.keywords import LiteralIndex, Patterns, any_hit, compile_keywords
 from app.locales.keywords import keyword_tables
 
 # "contents" is found by a passage's shape (``is_contents_list``), not by words.
@@ -145,6 +145,22 @@ def _compiled() -> dict[str, Patterns]:
 
 
 @lru_cache(maxsize=1)
+def _topic_literals() -> LiteralIndex:
+    """The literals of every topic's keywords: which of them a clause holds is looked up once per clause."""
+    return LiteralIndex(literal for patterns in _compiled().values() for _, _, literal in patterns)
+
+
+@lru_cache(maxsize=1)
+def _keywords_by_literal() -> dict[str, tuple[tuple[str, int], ...]]:
+    """literal -> (topic, index of the keyword in the topic's list) of every keyword with that literal."""
+    out: dict[str, list[tuple[str, int]]] = {}
+    for topic, patterns in _compiled().items():
+        for k, (_, _, literal) in enumerate(patterns):
+            out.setdefault(literal, []).append((topic, k))
+    return {literal: tuple(keys) for literal, keys in out.items()}
+
+
+@lru_cache(maxsize=1)
 def _matters() -> Patterns:
     tags = keyword_tables().tags
     return compile_keywords({1: [w for matter in NO_TOPIC_MATTERS for w in tags.get(matter, ())]})
@@ -215,25 +231,54 @@ def _counted_hits(text: str, topics: Collection[str]) -> tuple[tuple[int, int, s
 
 @lru_cache(maxsize=2048)  # a clause's hits are asked for its topic, its own words' topic and its mentions
 def _counted_hits_kept(text: str, topics: tuple[str, ...]) -> tuple[tuple[int, int, str, int], ...]:
-    lowered = text.lower()
-    hits: list[tuple[int, int, str, int, int]] = []  # start, end, topic, weight, keyword
-    for topic in topics:
-        for k, (pattern, weight, literal) in enumerate(_compiled()[topic]):
-            if literal in lowered:
-                hits.extend((m.start(), m.end(), topic, weight, k) for m in pattern.finditer(text))
+    every = _hits_by_topic(text)
+    hits = [hit for topic in topics for hit in every.get(topic, ())]  # start, end, topic, weight, keyword
     counted: dict[tuple[str, int], int] = {}
     out: list[tuple[int, int, str, int]] = []
+    # The hits longest first: a hit is inside a longer keyword of another topic only where one at least
+    # COMPOUND_MARGIN longer holds it, and the search stops at the first hit shorter than that.
+    longest = sorted(((o_e - o_s, o_s, o_e, o_t) for o_s, o_e, o_t, _, _ in hits), key=lambda h: -h[0])
     for start, end, topic, _weight, k in hits:
-        if any(
-            o_t != topic and o_s <= start and end <= o_e and o_e - o_s >= end - start + COMPOUND_MARGIN
-            for o_s, o_e, o_t, _, _ in hits
-        ):
+        if _inside_longer(start, end, topic, longest):
             continue
         if counted.get((topic, k), 0) >= MAX_HITS_PER_KEYWORD:
             continue
         counted[topic, k] = counted.get((topic, k), 0) + 1
         out.append((start, end, topic, k))
     return tuple(out)
+
+
+@lru_cache(maxsize=1024)  # one clause is scored against all topics and against its document kind's topics
+def _hits_by_topic(text: str) -> dict[str, tuple[tuple[int, int, str, int, int], ...]]:
+    """Per topic, every hit of its keywords in ``text`` (start, end, topic, weight, keyword), in the order of the
+    topic's keywords, each keyword's in text order."""
+    by_literal = _keywords_by_literal()
+    held: dict[str, list[int]] = {}  # per topic, its keywords whose literal the clause holds
+    for literal in _topic_literals().present(text.lower()):
+        for topic, k in by_literal[literal]:
+            held.setdefault(topic, []).append(k)
+    out: dict[str, tuple[tuple[int, int, str, int, int], ...]] = {}
+    compiled = _compiled()
+    for topic, keys in held.items():
+        hits: list[tuple[int, int, str, int, int]] = []
+        for k in sorted(keys):
+            pattern, weight, _literal = compiled[topic][k]
+            hits.extend((m.start(), m.end(), topic, weight, k) for m in pattern.finditer(text))
+        if hits:
+            out[topic] = tuple(hits)
+    return out
+
+
+def _inside_longer(start: int, end: int, topic: str, longest: list[tuple[int, int, int, str]]) -> bool:
+    """A hit of another topic at least COMPOUND_MARGIN longer holds start..end (``longest``: length first, longest
+    first)."""
+    needed = end - start + COMPOUND_MARGIN
+    for length, o_s, o_e, o_t in longest:
+        if length < needed:
+            return False
+        if o_t != topic and o_s <= start and end <= o_e:
+            return True
+    return False
 
 
 def topic_scores(text: str, heading: str | None = None, category: str | None = None) -> dict[str, float]:

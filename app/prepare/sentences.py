@@ -337,6 +337,11 @@ def sentence_spans(text: str, language: str | None) -> list[tuple[int, int]]:
     ``language`` is a document language code (de, en, es, fr, it, pt); None or another value uses
     the knowledge of all of them and German's caution about ordinals.
     """
+    return list(_sentence_spans_kept(text, language))
+
+
+@lru_cache(maxsize=2048)  # a clause's sentences are asked for by its statements, its notes, its topic and its quote
+def _sentence_spans_kept(text: str, language: str | None) -> tuple[tuple[int, int], ...]:
     spans: list[tuple[int, int]] = []
     for start, end in _blocks(text, language):
         for a, b in _split_block(text, start, end, language):
@@ -346,7 +351,7 @@ def sentence_spans(text: str, language: str | None) -> list[tuple[int, int]]:
                 b -= 1
             if b > a:
                 spans.append((a, b))
-    return spans
+    return tuple(spans)
 
 
 def sentences(text: str, language: str | None) -> list[str]:
