@@ -11,8 +11,11 @@ employment with a notice period", "close your account"). Each frame is locale da
 - ``[text]`` of an *explanation* language: ``<id>`` -> templates, most specific first. A template
   may start with ``[flag, flag]`` (the flags it needs) and names the sentence's figures as
   ``{date}``, ``{date2}``, ``{weekday}``, ``{time}``, ``{amount}``, ``{amount2}``, ``{percent}``,
-  ``{period}``, ``{period2}``, ``{hours}``, ``{days}``, ``{weeks}``, ``{months}``, ``{years}``. The
-  first template whose flags and figures are all there is said.
+  ``{percent_of}``, ``{period}``, ``{period2}``, ``{hours}``, ``{days}``, ``{weeks}``, ``{months}``, ``{years}``.
+  The first template whose flags and figures are all there is said. ``{percent}`` is a rate of the thing itself
+  (there only where no rate of the sentence names another base); ``{percent_of}`` a rate that names its base
+  ("10 % des Regelbedarfs"), for a template whose flag finds that base and says it. A period that must pass
+  before a right starts ("after the first 6 months") is none of the sentence's periods.
 
 A frame fires only when its pattern is clearly there, and nothing from the document enters the
 sentence but its figures, formatted for the reader (1.145,00 EUR -> €1,145.00). A language without

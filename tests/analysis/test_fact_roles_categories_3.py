@@ -77,7 +77,9 @@ def test_a_period_before_a_right_starts_is_no_period_to_say(sentence: str, langu
 
 
 def test_the_notice_period_is_said_and_not_the_waiting_time() -> None:
-    sentence = "Der Mieter kann das Mietverhältnis nach Ablauf der ersten 6 Monate mit einer Frist von einem Monat kündigen."
+    sentence = (
+        "Der Mieter kann das Mietverhältnis nach Ablauf der ersten 6 Monate mit einer Frist von einem Monat kündigen."
+    )
     said = frame_text(sentence, "en", "de")
     assert "1 month" in said
     assert "6 months" not in said
@@ -143,4 +145,7 @@ def test_a_cut_of_the_standard_needs_is_said_with_that_base_or_not_at_all() -> N
     )
     assert "des Regelbedarfs" in frame_text(with_base, "de", "de")
     assert "10" not in frame_text(other_base, "en", "de")
-    assert frame_text(own, "en", "de") == "If you do not attend without a good reason, your Bürgergeld is cut by 10% for 1 month."
+    assert (
+        frame_text(own, "en", "de")
+        == "If you do not attend without a good reason, your Bürgergeld is cut by 10% for 1 month."
+    )
