@@ -265,7 +265,10 @@ _VALUE_NUMBERS: Mapping[str, int] = number_words("values")
 _NUMWORDS = "|".join(re.escape(w) for w in sorted(_VALUE_NUMBERS, key=len, reverse=True))
 _UNIT_FORMS = "|".join(re.escape(w) for w in sorted(_VALUE_UNITS, key=len, reverse=True))
 _DURATION_RE = re.compile(
-    rf"(?<![\w.,§])(?<!§\s)(?<!Art\.\s)(\d{{1,3}}|{_NUMWORDS})\s+({_UNIT_FORMS})(?![\w'])",
+    rf"(?<![\w.,§])(?<!§\s)(?<!Art\.\s)(\d{{1,3}}|{_NUMWORDS})\s+({_UNIT_FORMS})"
+    # English's possessive of a period of notice ("one month's notice", "2 months' written notice") is that period;
+    # another possessive ("a month's rent") is a sum, not a length of time.
+    r"(?:(?![\w'’])|(?=['’]s?\s+(?:[\w-]+\s+){0,2}?notice\b))",
     re.IGNORECASE,
 )
 

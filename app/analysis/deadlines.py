@@ -279,8 +279,29 @@ class KeyDate:
     time: str | None = None
 
 
+# An earliest date: the first day something may be done ("not before", "no earlier than", "frühestens am", "nicht
+# vor dem", "no antes del", "pas avant le", "au plus tôt le", "non prima del", "não antes de"). It is no deadline
+# ("by"), no start of a term and no day a notice takes effect: such a date has no role here.
+_MAY_NOT = r"(?:may|can|must|shall|will|could|should)\s*(?:not|n['’]t)|cannot"
+_EARLIEST = re.compile(
+    rf"(?:(?:{_MAY_NOT})\s+(?:[\w-]+\s+){{0,3}}?(?:before|prior\s+to)|\bnot\s+(?:before|prior\s+to)"
+    r"|\b(?:no|not)\s+(?:earlier|sooner)\s+than|\bat\s+the\s+earliest(?:\s+on)?|\bearliest\s+(?:on|date(?:\s+is)?)"
+    r"|\bfrühestens|\bnicht\s+(?:vor|früher\s+als|eher\s+als)"
+    r"|\b(?:darf|dürfen|kann|können|soll|sollen)\s+(?:[\w-]+\s+){0,3}?nicht\s+(?:[\w-]+\s+){0,2}?vor"
+    r"|\bno\s+antes|\bno\s+(?:podrá|puede|pueden|podrán|debe|deberá)\s+(?:\w+\s+){0,3}?antes|\bnunca\s+antes"
+    r"|\bcomo\s+muy\s+pronto|\bau\s+plus\s+tôt|\bpas\s+avant|\bjamais\s+avant"
+    r"|\b(?:ne|n['’])\s*(?:peut|peuvent|pourra|pourront|doit|devra)\s+(?:pas\s+)?(?:[\w-]+\s+){0,3}?avant"
+    r"|\bnon\s+prima|\bnon\s+(?:può|possono|potrà|potranno|deve|dovrà)\s+(?:\w+\s+){0,3}?prima|\bal\s+più\s+presto"
+    r"|\bnão\s+antes|\bnão\s+(?:pode|podem|poderá|poderão|deve|deverá)\s+(?:\w+\s+){0,3}?antes|\bo\s+mais\s+cedo)"
+    r"(?:\s*(?:am|zum|dem|den|the|on|el|le|la|il|lo|o|a|ao|de|del|du|di|dal|dell['’]|do|da|[:,]))*\s*$",
+    _I,
+)
+
+
 def _role(text: str, d_start: int, d_end: int, window: str) -> tuple[KeyRole | None, int]:
-    """The role of the date at ``d_start`` and where the words giving it begin."""
+    """The role of the date at ``d_start`` and where the words giving it begin (none for an earliest date)."""
+    if _EARLIEST.search(window):
+        return None, d_start
     s_start, s_end = sentence_bounds(text, d_start)
     sentence = text[s_start:s_end]
     window_start = d_start - len(window)

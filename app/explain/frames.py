@@ -11,8 +11,11 @@ employment with a notice period", "close your account"). Each frame is locale da
 - ``[text]`` of an *explanation* language: ``<id>`` -> templates, most specific first. A template
   may start with ``[flag, flag]`` (the flags it needs) and names the sentence's figures as
   ``{date}``, ``{date2}``, ``{weekday}``, ``{time}``, ``{amount}``, ``{amount2}``, ``{percent}``,
-  ``{period}``, ``{period2}``, ``{hours}``, ``{days}``, ``{weeks}``, ``{months}``, ``{years}``. The
-  first template whose flags and figures are all there is said.
+  ``{percent_of}``, ``{period}``, ``{period2}``, ``{hours}``, ``{days}``, ``{weeks}``, ``{months}``, ``{years}``.
+  The first template whose flags and figures are all there is said. ``{percent}`` is a rate of the thing itself
+  (there only where no rate of the sentence names another base); ``{percent_of}`` a rate that names its base
+  ("10 % des Regelbedarfs"), for a template whose flag finds that base and says it. A period that must pass
+  before a right starts ("after the first 6 months") is none of the sentence's periods.
 
 A frame fires only when its pattern is clearly there, and nothing from the document enters the
 sentence but its figures, formatted for the reader (1.145,00 EUR -> €1,145.00). A language without
@@ -32,7 +35,7 @@ from app.analysis.frames import frame_of
 from app.analysis.statements import clause_sentences
 from app.config import LOCALE_DIRS
 from app.explain.key_dates import fmt_date, fmt_money
-from app.explain.values import Duration, extract_values, first_percent
+from app.explain.values import Duration, based_percent, extract_values, figure_cue, first_percent
 from app.locales import optional_toml, placeholders
 from app.locales.catalogue import offline_catalogue
 from app.locales.plural import choose
@@ -72,9 +75,11 @@ def _duration(d: Duration, language: str) -> str:
     return f"{d.number} {choose(language, d.number, forms)}"
 
 
-def percent_in(sentence: str, language: str) -> str | None:
-    """The sentence's first rate, written for ``language``: "10 Prozent" is "10%" in English, "10 %" in German."""
-    m = first_percent(sentence)
+def percent_in(sentence: str, language: str, *, based: bool = False) -> str | None:
+    """The sentence's first rate, written for ``language``: "10 Prozent" is "10%" in English, "10 %" in German.
+    None where a rate names its base ("10 % des Regelbedarfs"); ``based``: the first such rate (for a template
+    that says the base)."""
+    m = based_percent(sentence) if based else first_percent(sentence)
     if m is None:
         return None
     number = m.group(1).replace(",", ".")
@@ -100,7 +105,10 @@ def figures(sentence: str, language: str, document_language: str | None) -> dict
     percent = percent_in(sentence, language)
     if percent:
         fields["percent"] = percent
-    durations = extract_values(sentence).durations
+    of_base = percent_in(sentence, language, based=True)
+    if of_base:
+        fields["percent_of"] = of_base
+    durations = [d for d in extract_values(sentence).durations if not _waiting(sentence, d)]
     for name, d in zip(("period", "period2"), durations, strict=False):
         fields[name] = _duration(d, language)
     for name, units in _UNITS.items():
@@ -108,6 +116,16 @@ def figures(sentence: str, language: str, document_language: str | None) -> dict
         for field, match in zip((name, f"{name}2"), matches, strict=False):
             fields[field] = _duration(match, language)
     return fields
+
+
+def _waiting(sentence: str, duration: Duration) -> bool:
+    """The period is one that must pass before a right starts ("after the first 6 months", "nach Ablauf der ersten
+    6 Monate"), wherever it is written in the sentence: never the notice period or the time to act."""
+    cue = figure_cue("waiting")
+    if cue is None:
+        return False
+    at = [m.start() for m in re.finditer(re.escape(duration.text), sentence)]
+    return any(cue.search(sentence[max(0, a - 60) : a]) for a in at)
 
 
 def _without_dates(sentence: str) -> str:

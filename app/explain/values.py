@@ -13,10 +13,13 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import date
 from decimal import Decimal
+from functools import cache
 
 from app.analysis.amounts import amounts_as_written
 from app.analysis.dates import MONTHS, dates_as_written, durations_as_written, find_dates, find_dates_without_year
 from app.analysis.norms import references_as_written
+from app.config import LOCALE_DIRS
+from app.locales import optional_toml
 from app.locales.reading import number_words
 
 _MAX_PER_KIND = 6
@@ -60,9 +63,32 @@ def _clean_amount(raw: str) -> str:
     return " ".join(raw.strip().rstrip(".,").split())
 
 
+@cache
+def figure_cue(kind: str) -> re.Pattern[str] | None:
+    """``[figures] <kind>`` of every document language's frames.toml, as one pattern (None: no language has it)."""
+    parts = [p for code in LOCALE_DIRS if (p := optional_toml(code, "frames").get("figures", {}).get(kind))]
+    return re.compile("|".join(f"(?:{p})" for p in parts), re.IGNORECASE) if parts else None
+
+
+def has_base(text: str, rate: re.Match[str]) -> bool:
+    """The rate names what it is a share of ("10 % des Regelbedarfs", "50 % of the last salary"): a share of that
+    base, not of the thing the sentence is about."""
+    base = figure_cue("percent_base")
+    return base is not None and base.match(text, rate.end()) is not None
+
+
 def first_percent(text: str) -> re.Match[str] | None:
-    """The first rate in ``text`` ("10 Prozent", "2,5 %"); its number is group 1."""
-    return _PERCENT_RE.search(text)
+    """The first rate in ``text`` ("10 Prozent", "2,5 %") that names no other base; its number is group 1. None
+    where a rate of the text names its base: said without it, the rate would be a share of the wrong thing."""
+    rates = list(_PERCENT_RE.finditer(text))
+    if any(has_base(text, m) for m in rates):
+        return None
+    return rates[0] if rates else None
+
+
+def based_percent(text: str) -> re.Match[str] | None:
+    """The first rate in ``text`` that names its base ("10 Prozent des Regelbedarfs"); its number is group 1."""
+    return next((m for m in _PERCENT_RE.finditer(text) if has_base(text, m)), None)
 
 
 # A reference that names its law ("§ 622 Abs. 2 BGB", "Art. 6 DSGVO", "section 21 of the Housing Act 1988"). A bare
@@ -77,7 +103,8 @@ def extract_values(text: str) -> Values:
     in months' pay is none), a statute reference one that names its law."""
     dates = _unique(list(dates_as_written(text)))
     amounts = _unique([_clean_amount(raw) for raw in amounts_as_written(text)])
-    percents = _unique([m.group(0) for m in _PERCENT_RE.finditer(text)])
+    # A rate that names its base ("5 % of the order value") is no rate of its own: listed alone it would be wrong.
+    percents = _unique([m.group(0) for m in _PERCENT_RE.finditer(text) if not has_base(text, m)])
     sections = _unique([ref for ref in references_as_written(text) if _NAMES_A_LAW.search(ref)])
     durations: list[Duration] = []
     seen: set[tuple[int, str]] = set()

@@ -34,7 +34,8 @@ GERMAN_DOCUMENTS = [
     ),
     (
         SANCTION,
-        "If you do not attend without a good reason, your Bürgergeld is cut by 10% (€56.30 a month). The cut lasts 1 month.",
+        "If you do not attend without a good reason, your Bürgergeld is cut by 10% of the standard needs rate (Regelbedarf) "
+        "(€56.30 a month). The cut lasts 1 month.",
     ),
     ("Die Miete beträgt monatlich 850,00 EUR.", "The rent is €850.00 a month."),
     ("Der Mieter hat eine Kaution in Höhe von 2.550,00 EUR zu leisten.", "The tenant must pay a deposit of €2,550.00."),
@@ -112,7 +113,8 @@ GERMAN_DOCUMENTS = [
         # The cut and how long it lasts in one sentence, the condition first ("Kommen Sie … nicht").
         "Kommen Sie ohne wichtigen Grund nicht zu diesem Termin, wird das Bürgergeld um 10 Prozent des für Sie "
         "maßgebenden Regelbedarfs für die Dauer eines Monats gemindert (§ 32 SGB II).",
-        "If you do not attend without a good reason, your Bürgergeld is cut by 10% for 1 month.",
+        "If you do not attend without a good reason, your Bürgergeld is cut by 10% of the standard needs rate (Regelbedarf) "
+        "for 1 month.",
     ),
     (
         "Bitte bringen Sie folgende Unterlagen mit: Ihren Personalausweis, Ihren Lebenslauf.",
@@ -275,7 +277,8 @@ def test_the_german_reader_of_a_german_letter_gets_plain_words_too() -> None:
         frame_text(INVITATION, "de", "de") == "Sie sollen am Dienstag, 23.09.2025, um 09:30 Uhr zu einem Termin kommen."
     )
     assert _spaces(frame_text(SANCTION, "de", "de")) == (
-        "Wenn Sie ohne wichtigen Grund nicht zum Termin kommen, wird Ihr Bürgergeld um 10 % gekürzt (56,30 € im Monat). "
+        "Wenn Sie ohne wichtigen Grund nicht zum Termin kommen, wird Ihr Bürgergeld um 10 % des Regelbedarfs gekürzt "
+        "(56,30 € im Monat). "
         "Die Kürzung dauert 1 Monat."
     )
     assert frame_text("Der Arbeitnehmer erhält 30 Arbeitstage Urlaub.", "de", "de") == (
@@ -293,7 +296,7 @@ def test_every_language_says_the_examples_in_its_own_words(language: str) -> Non
 
 
 def test_every_language_has_every_frame_with_known_flags_and_figures() -> None:
-    figures = {"date", "date2", "weekday", "time", "amount", "amount2", "percent", "period", "period2"}
+    figures = {"date", "date2", "weekday", "time", "amount", "amount2", "percent", "percent_of", "period", "period2"}
     figures |= {"hours", "days", "weeks", "months", "years"}
     flags = set(_flags("de")) | set(_flags("en"))
     english = _templates("en")
@@ -395,9 +398,11 @@ def test_figures_a_clause_names_besides_its_frame_are_in_the_readers_format() ->
     # The reader of the document's language: its own words first, then its figures as written.
     assert german.startswith("Diese Klausel sagt unter anderem: „Dieser Teil gilt ab dem 01.12.2026“"), german
     assert "Die Klausel nennt 10 Prozent" in german, german
-    cut = next(text for text, said in GERMAN_DOCUMENTS if said.endswith("cut by 10% for 1 month."))
+    cut = next(text for text, said in GERMAN_DOCUMENTS if said.endswith("(Regelbedarf) for 1 month."))
     sanction = offline_clause(cut, "de", None, "de").translation
-    assert "um 10 % gekürzt" in sanction and "Prozent" not in sanction, sanction  # said once, not listed again
+    assert "um 10 % des Regelbedarfs gekürzt" in sanction and "Prozent" not in sanction, (
+        sanction
+    )  # said once, not listed again
 
 
 @pytest.mark.parametrize(
