@@ -136,6 +136,15 @@ class _Words:
     subordinate_finite: re.Pattern[str] | None = None
     subject_determiner: re.Pattern[str] | None = None  # "der", "keine", "Ihr": a subject's noun follows
     subject_pronoun: re.Pattern[str] | None = None  # "er", "sie", "man": a subject by itself
+    # A grant whose object is the reader ("We grant you", "räumt Ihnen … ein", "vi concediamo"): the sentence itself
+    # gives the reader a right; it is no duty of the grantor ([reading] granted_to_reader of clause_reader.toml).
+    granted_to_reader: re.Pattern[str] | None = None
+    # A negated ability with a verb of promising ("cannot guarantee", "kann nicht garantieren", "non può garantire"):
+    # a disclaimer, no promise and no ban ([reading] disclaimer).
+    disclaimer: re.Pattern[str] | None = None
+    # Nouns of one kind of cost ("Versandkosten", "shipping costs", "fees"): a refund excluded for such a cost is not
+    # excluded for payments in general ([reading] specific_cost).
+    specific_cost: re.Pattern[str] | None = None
 
 
 def _rx(parts: list[str] | str | None) -> re.Pattern[str] | None:
@@ -193,6 +202,9 @@ _READING = (
     "subordinate_finite",
     "subject_determiner",
     "subject_pronoun",
+    "granted_to_reader",
+    "disclaimer",
+    "specific_cost",
 )
 
 
@@ -1163,7 +1175,7 @@ def _read_stated(sentence: str, language: str, category: str = "other", name: st
         if told is None or told.party is None or told.modality == "does":
             return None
         return told.model_copy(update={"start": 0, "end": len(sentence)})
-    found = _read_sentence(sentence, language, words, category, name)
+    found = _granted(_read_sentence(sentence, language, words, category, name), sentence, words, category)
     nobody = _none_of(sentence, words)
     if nobody is not None:
         found = _bound_by_none(found, sentence, nobody, words)
@@ -1183,6 +1195,47 @@ def _read_stated(sentence: str, language: str, category: str = "other", name: st
     if found.modality in PERMISSIONS or found.modality == "does":
         return found.model_copy(update={"condition": True})
     return found
+
+
+# The reader's roles a grant may name as its object ("dem Kunden", "the user"); a pronoun ("you", "Ihnen", "vi") is "you".
+GRANTEES = frozenset({"you", "customer", "user"})
+# A grant is performative: the sentence gives the right, no one is bound to give it later.
+GRANTS = frozenset({"grant_licence"})
+
+
+def _granted(found: Statement | None, sentence: str, words: _Words, category: str) -> Statement | None:
+    """A grant of a licence to the reader ("We grant you a licence to use …", "Der Anbieter räumt Ihnen ein
+    Nutzungsrecht ein", "Vi concediamo una licenza …"; [reading] granted_to_reader) gives the reader a right: it is
+    said as the reader's right, never as the grantor's duty to grant. What the right covers is in the clause's words
+    only, so no action is named; where the sentence limits it (a condition, an exception, a negation: "subject to you
+    agreeing that you shall not copy it") it is a right only under conditions, the limit not dropped."""
+    if found is None or found.action not in GRANTS or found.modality not in ("must", "does"):
+        return found
+    if words.granted_to_reader is None:
+        return found
+    m = words.granted_to_reader.search(sentence)
+    if m is None:
+        return found
+    # The grantee's role word in the grant's words ("dem Kunden", "the user"); a pronoun the roles may not list
+    # ("vi", "Le") is the reader.
+    named = sorted((r.start(), key) for key, rx in words.roles if (r := rx.search(m.group(0))) is not None)
+    role = named[0][1] if named else "you"
+    party = _party_for(role, category) if role in GRANTEES else None
+    if party is None:
+        return None  # a grant to someone the engine cannot name: no duty of the grantor, nothing said
+    # A limit in a modal word of its own ("you shall not copy it", "Sie dürfen … nicht"); not an attribute of the
+    # licence ("non-exclusive", "nicht ausschließliches", "non esclusiva").
+    bound = any(rx.search(sentence, m.end()) is not None for rx in words.modals.values())
+    limited = found.condition or found.exception or bound or bool(words.only and words.only.search(sentence))
+    return Statement(
+        party=party,  # type: ignore[arg-type]
+        modality="may_only" if limited else "may",
+        action=None,
+        condition=found.condition,
+        exception=found.exception,
+        start=found.start,
+        end=found.end,
+    )
 
 
 # Where a German subordinate clause's verb part ends: a comma (not inside a number), a semicolon, a colon, or the
@@ -1351,6 +1404,18 @@ def _requests(language: str) -> tuple[re.Pattern[str] | None, re.Pattern[str] | 
     )
 
 
+# Frames whose wording speaks of payments in general ("Payments are not refunded"): not said of one kind of cost.
+GENERAL_FRAMES = frozenset({"no_refund"})
+
+
+def _disclaims(sentence: str, modal: tuple[str, int, int], words: _Words) -> bool:
+    """Whether the modal word stands in a negated ability with a verb of promising ([reading] disclaimer: "cannot
+    guarantee", "können nicht garantieren", "non può garantire"): a disclaimer, neither a ban nor a right."""
+    if words.disclaimer is None:
+        return False
+    return any(m.start() <= modal[2] < m.end() for m in words.disclaimer.finditer(sentence))
+
+
 def _conditional_request(sentence: str, modal: tuple[str, int, int], language: str) -> bool:
     """A request ("Bitte …", "Please …") for a case the reader may or may not be in: one of the reader's own ("bei
     Rückfragen", "if you have questions") or one the sentence names as its condition ("Wenn Sie …, wenden Sie sich
@@ -1393,6 +1458,13 @@ def _read_sentence(
     if party is None and modal is None and does is not None and words.verb_last:
         # "Die Kosten der Abholung trägt der Käufer": the subject right after the verb, as after a modal word.
         party = _party_for(_party(sentence, words, does[2]), category)
+    if modal is not None and _disclaims(sentence, modal, words):
+        return None  # "We cannot guarantee that …", "kann nicht garantieren": no promise, and no ban either
+    cost = words.specific_cost
+    if frame is not None and frame[0] in GENERAL_FRAMES and cost is not None and cost.search(sentence) is not None:
+        # "Versandkosten werden nicht erstattet": what is not refunded is one kind of cost, not payments in general;
+        # the frame's words would say more than the sentence.
+        return None
     if frame is None and modal is not None and _conditional_request(sentence, modal, language):
         return None  # "Bitte geben Sie bei Rückfragen … an": asked for a case the reader may not be in, no duty
     if frame is None and modal is None and does is None:
