@@ -1545,6 +1545,8 @@ def _read_sentence(
         # "shall not redecorate … without the Landlord's prior written consent": allowed with consent, not banned.
         modality = "may_only"
     condition = bool(words.modals.get("condition") and words.modals["condition"].search(sentence))
+    # An opening condition without a word of condition ("Zahlt der Mieter nicht, kann der Vermieter kündigen").
+    condition = condition or _lead_end(sentence, words) > 0
     exception = bool(words.exception and words.exception.search(sentence))
     if own_part and modal is not None and party is None and action is not None and _agentless(sentence, modal, words):
         details = [*details, "agentless"]  # the text names no doer: said without a party (app/explain/say.py)
