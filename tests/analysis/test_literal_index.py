@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from app.analysis.keywords import HEAD, LiteralIndex
+from tests.analysis.terms_checks import same_as_without_anchors
 
 LITERALS = (
     "ab",  # shorter than a head: looked for one by one
@@ -102,13 +103,4 @@ def test_runs_are_read_from_alternatives_where_the_top_level_has_none() -> None:
 def test_concepts_anchored_by_alternatives_are_found_as_without_anchors(
     text: str, language: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from app.analysis import terms
-
-    terms._term_spans.cache_clear()
-    found = terms.term_spans(text, language)
-    assert found, "each sentence names a concept"
-    every = tuple(None for _ in terms.term_patterns(language))
-    monkeypatch.setattr(terms, "_anchors", lambda _language: every)
-    terms._term_spans.cache_clear()
-    assert terms.term_spans(text, language) == found
-    terms._term_spans.cache_clear()
+    same_as_without_anchors(text, language, monkeypatch)

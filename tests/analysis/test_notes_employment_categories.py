@@ -14,6 +14,7 @@ import pytest
 
 from app.analysis.notes import ClauseView
 from app.analysis.notes_de import find_german_notes
+from tests.analysis.employment_note_checks import check_cites, wordings
 
 EMP = "employment_contract"
 
@@ -278,22 +279,12 @@ def test_the_tables_are_merged_into_the_shared_ones() -> None:
 def test_each_new_note_cites_its_statutes_and_decision(
     text: str, key: str, kind: str, citations: tuple[str, ...], file_number: str | None
 ) -> None:
-    draft = _drafts(text)[key]
-    assert draft.kind == kind  # type: ignore[attr-defined]
-    cited = {n.citation for n in draft.norms}  # type: ignore[attr-defined]
-    assert set(citations) <= cited
-    assert all(n.url and n.url.startswith("https://www.gesetze-im-internet.de/") for n in draft.norms)  # type: ignore[attr-defined]
-    numbers = [d.file_number for d in draft.decisions]  # type: ignore[attr-defined]
-    assert numbers == ([file_number] if file_number else [])
+    check_cites(text, key, kind, citations, file_number)
 
 
 @pytest.mark.parametrize("language", ["de", "en", "es", "fr", "it", "pt"])
 def test_every_new_note_has_a_wording_in_every_locale(language: str) -> None:
-    from app.explain.notes_say import catalogue
-
-    texts = catalogue(language)
-    for key in NEW_KEYS:
-        assert texts.get(key), f"{language}: no wording for {key}"
+    texts = wordings(language, NEW_KEYS)
     # the decision is named in the wording of the note that cites it
     assert "1 AZR 265/22" in texts["de_recruitment_costs"]
     assert "§ 5 Abs. 3 BUrlG" in texts["de_holiday_pay_reclaimed"]

@@ -10,6 +10,7 @@ from app.analysis.terms import MAX_TERMS, mentioned_terms, term_patterns
 from app.config import LANGUAGES
 from app.explain.terms_say import say_terms
 from app.locales import optional_toml
+from tests.analysis.terms_checks import same_as_without_anchors
 
 SIX = ("de", "en", "es", "fr", "it", "pt")
 
@@ -309,16 +310,7 @@ def test_a_concept_is_skipped_only_where_none_of_its_patterns_could_match(
 ) -> None:
     # term_spans tries a concept only where the clause holds a run of characters its patterns need; every
     # pattern run over the whole clause finds the same concepts at the same places.
-    from app.analysis import terms
-
-    terms._term_spans.cache_clear()
-    found = terms.term_spans(text, language)
-    assert found, "each sentence names a concept"
-    every = tuple(None for _ in terms.term_patterns(language))
-    monkeypatch.setattr(terms, "_anchors", lambda _language: every)
-    terms._term_spans.cache_clear()
-    assert terms.term_spans(text, language) == found
-    terms._term_spans.cache_clear()
+    same_as_without_anchors(text, language, monkeypatch)
 
 
 def test_the_needed_run_is_read_from_the_pattern_s_top_level_literals() -> None:

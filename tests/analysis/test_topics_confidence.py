@@ -7,24 +7,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-import numpy as np
 import pytest
 
 import app.analysis.topics as topics
-from app.analysis.topics import STATE_AT_LEAST, TopicModel, sure_to_state, term_topic, topic_confidence
+from app.analysis.topics import STATE_AT_LEAST, sure_to_state, term_topic, topic_confidence
+from tests.analysis.topic_models import tiny_model
 
 SHOP = "terms_and_conditions"
-
-
-def tiny_model(weights: dict[str, list[float]]) -> TopicModel:
-    """Classes liability, payment, other; the features given, each with its weights."""
-    names = list(weights)
-    return TopicModel(
-        ("liability", "payment", "other"),
-        np.zeros(3),
-        {name: i for i, name in enumerate(names)},
-        np.asarray([weights[n] for n in names], dtype=np.float64).reshape(len(names), 3),
-    )
 
 
 @pytest.fixture

@@ -6,15 +6,15 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-import numpy as np
 import pytest
 
 import app.analysis.topics as topics
-from app.analysis.topics import TopicModel, topic_of
+from app.analysis.topics import topic_of
 from app.explain.lead import clause_lead, lead_sentence, no_more
 from app.explain.offline import offline_clause
 from app.explain.terms_say import term_label
 from app.locales.catalogue import offline_catalogue
+from tests.analysis.topic_models import tiny_model
 
 LANGUAGES = ("en", "es", "fr", "it", "pt")  # readers of another language than the document's
 EMPLOYMENT = "employment_contract"
@@ -66,19 +66,9 @@ def test_a_topic_the_heading_and_the_clause_agree_on_is_named(language: str) -> 
     assert _names(lead.subject, "holiday", language), lead.subject
 
 
-def _model(weights: dict[str, list[float]]) -> TopicModel:
-    names = list(weights)
-    return TopicModel(
-        ("liability", "payment", "other"),
-        np.zeros(3),
-        {name: i for i, name in enumerate(names)},
-        np.asarray([weights[n] for n in names], dtype=np.float64).reshape(len(names), 3),
-    )
-
-
 @pytest.fixture
 def shops_model(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    made = _model({"w:haften": [60.0, 0.0, 0.0], "w:zahlen": [0.0, 60.0, 0.0]})
+    made = tiny_model({"w:haften": [60.0, 0.0, 0.0], "w:zahlen": [0.0, 60.0, 0.0]})
     monkeypatch.setattr(topics, "_topic_model", lambda: made)
     topics._probabilities_kept.cache_clear()
     topics.own_words_name.cache_clear()
