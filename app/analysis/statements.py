@@ -1215,7 +1215,11 @@ def _granted(found: Statement | None, sentence: str, words: _Words, category: st
         return found
     m = words.granted_to_reader.search(sentence)
     if m is None:
-        return found
+        # "We grant this licence subject to you agreeing that you shall not: …": a grant in the present tense by
+        # someone other than the reader gives the right as it is said; a modal word after it binds the grantee, not
+        # the grantor. With no grantee named, nothing is said rather than a duty to grant.
+        performative = any(key in GRANTS and rx.search(sentence) for key, rx in words.indicative)
+        return None if performative and found.party != "you" else found
     # The grantee's role word in the grant's words ("dem Kunden", "the user"); a pronoun the roles may not list
     # ("vi", "Le") is the reader.
     named = sorted((r.start(), key) for key, rx in words.roles if (r := rx.search(m.group(0))) is not None)

@@ -191,3 +191,22 @@ NOT_CONDITIONS = [
 def test_a_negated_main_clause_stays_negated(language: str, sentence: str, expected: tuple[str, str]) -> None:
     found = read_sentence(sentence, language, "rental_contract")
     assert found is not None and (found.party, found.modality) == expected
+
+
+# A grant in the present tense with no grantee named is still the grantor giving the right, and a modal word after it
+# ("you shall not") binds the grantee: never said as the grantor's duty to grant.
+PERFORMATIVE_WITHOUT_GRANTEE = [
+    "We grant this licence subject to you agreeing that you shall not resell the app.",
+    "The company grants this licence on condition that you shall not copy the software.",
+]
+
+
+@pytest.mark.parametrize("sentence", PERFORMATIVE_WITHOUT_GRANTEE)
+def test_a_grant_without_a_grantee_is_no_duty_of_the_grantor(sentence: str) -> None:
+    found = read_sentence(sentence, "en", "terms_and_conditions")
+    assert found is None or not (found.action == "grant_licence" and found.modality == "must")
+
+
+def test_a_duty_to_grant_a_right_later_stays_a_duty() -> None:
+    found = read_sentence("The landlord must grant the tenant the right to use the garden.", "en", "rental_contract")
+    assert found is not None and (found.party, found.modality, found.action) == ("landlord", "must", "grant_licence")
