@@ -51,7 +51,7 @@ ROUND11: dict[str, tuple[str, list[str], list[str]]] = {
         ],
         [
             "Der Urlaub wird unter Berücksichtigung der Wünsche des Arbeitnehmers festgelegt.",  # the statute
-            "Der Urlaub wird in Abstimmung mit dem Vorgesetzten festgelegt.",  # agreed
+            "Den Urlaub legt die Mitarbeiterin in Abstimmung mit ihrer Vorgesetzten fest.",  # agreed
             "Der Urlaubsantritt bedarf der Genehmigung durch den Arbeitgeber.",  # the employer grants: the default
             "Der Arbeitgeber legt jährlich Betriebsferien fest, auf die Urlaub angerechnet wird.",  # company holidays
             "Nach der Kündigung kann der Arbeitgeber den Arbeitnehmer unter Anrechnung des Urlaubs freistellen.",

@@ -305,7 +305,7 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
     ),
     "shops_set_off": (
         [
-            "Der Kunde kann nur mit unbestrittenen oder rechtskräftig festgestellten Forderungen aufrechnen.",
+            "Der Besteller kann nur mit unbestrittenen oder rechtskräftig festgestellten Gegenansprüchen aufrechnen.",
             # "this contract" names the seller's claims here, not the customer's counterclaims: no carve-out
             "Gegen unsere Forderungen aus diesem Vertrag kann der Kunde nur mit unbestrittenen oder rechtskräftig "
             "festgestellten Forderungen aufrechnen.",
@@ -351,7 +351,7 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
         [
             "Es gilt irisches Recht; zwingende Vorschriften des Staates, in dem Sie Ihren gewöhnlichen Aufenthalt "
             "haben, bleiben unberührt.",  # the consumer's protection kept
-            "Es gilt das Recht der Bundesrepublik Deutschland.",  # the consumer's own law
+            "Auf diesen Vertrag ist deutsches Recht anzuwenden.",  # the consumer's own law
             "Für Kaufleute gilt ausschließlich österreichisches Recht.",  # traders only
             "Die Bedienungsanleitung liegt in englischer und französischer Sprache bei.",  # neighbour: language
             "Unser Vertragspartner ist eine nach irischem Recht eingetragene Gesellschaft mit Sitz in Dublin.",  # the
@@ -798,7 +798,7 @@ SERVICE_TERMS = (
     "3. Ihr Konto\nWir sind berechtigt, Ihr Konto jederzeit ohne Angabe von Gründen und ohne vorherige Ankündigung zu "
     "sperren oder zu kündigen.\n\n"
     "4. Kündigung\nDer Nutzungsvertrag kann von beiden Parteien mit einer Frist von einem Monat gekündigt werden. "
-    "Die gesetzlichen Rechte der Nutzer bleiben unberührt. Es gilt das Recht der Bundesrepublik Deutschland."
+    "Die gesetzlichen Rechte der Nutzer bleiben unberührt. Auf diesen Vertrag ist deutsches Recht anzuwenden."
 )
 
 

@@ -24,7 +24,7 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
             "Ein Leistungsverweigerungsrecht des Kunden ist ausgeschlossen.",
         ],
         [
-            "Der Kunde kann nur mit unbestrittenen oder rechtskräftig festgestellten Forderungen aufrechnen.",  # § 309 Nr. 3
+            "Der Besteller kann nur mit unbestrittenen oder rechtskräftig festgestellten Gegenansprüchen aufrechnen.",  # § 309 Nr. 3
             "Der Kunde darf nicht aufrechnen. Dies gilt nicht für anerkannte Gegenforderungen.",  # kept, next sentence
             "Ist der Kunde Unternehmer, ist die Aufrechnung ausgeschlossen.",  # traders only
             "Ein Zurückbehaltungsrecht besteht nur wegen Ansprüchen aus demselben Vertragsverhältnis.",  # § 309 Nr. 2 b
@@ -177,7 +177,7 @@ WIDENED: dict[str, tuple[list[str], list[str]]] = {
             "Es gilt das Recht des Staates Kalifornien.",
         ],
         [
-            "Es gilt das Recht der Bundesrepublik Deutschland.",
+            "Auf diesen Vertrag ist deutsches Recht anzuwenden.",
             "Es gilt das Recht des Staates Ihres Wohnsitzes.",  # the consumer's own law
             "Es gilt das Recht der Republik Österreich; zwingende Vorschriften des Staates Ihres gewöhnlichen "
             "Aufenthalts bleiben unberührt.",  # Art. 6 Abs. 2 kept
