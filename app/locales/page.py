@@ -1,7 +1,7 @@
 """The upload page's texts: app/locales/<code>/page.toml, served together as /static/strings.json.
 
-Each page.toml holds flat ``key = "text"`` pairs plus tables of them (``[categories]``,
-``[meanings]``); the page's script fills ``{name}`` placeholders. Checked once, at import (start-up):
+Each page.toml holds flat ``key = "text"`` pairs plus tables of them (``[categories]``); the
+amounts' meanings (``meanings``) are offline.toml's ``[amount_labels]``; the page's script fills ``{name}`` placeholders. Checked once, at import (start-up):
 every English key in every language, nothing more, the same placeholders. The served document keeps
 the shape the page has always read, ``{code: {key: text | {key: text}}}``, one entry per language
 folder found, and adds each language's own name (language.toml) as ``languageName`` so the page can
@@ -25,6 +25,8 @@ __all__ = ["LANGUAGE_NAME_KEY", "PAGES", "PageTexts", "document", "load_page", "
 FILE_NAME = "page.toml"
 # Added to each language's entry of the served document; so no page.toml may use it.
 LANGUAGE_NAME_KEY = "languageName"
+# The table of amount meanings the page shows, taken from offline.toml's [amount_labels].
+MEANINGS_KEY = "meanings"
 # What the page's fmt() replaces (app/transport/web/static/app.js): {word}, no escaping.
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")
 
@@ -78,6 +80,14 @@ def load_page(language: str, folder: Path) -> PageTexts:
             groups[key] = value
         else:
             raise CatalogueError(f"{path}: {key!r} must be a text or a table of texts, none of them empty")
+    if MEANINGS_KEY in groups:
+        raise CatalogueError(f"{path}: [{MEANINGS_KEY}] comes from offline.toml [amount_labels]; remove it here")
+    # An amount's meaning is named as the offline explanation names it: one table, so no meaning the engine
+    # gives ("part", "limit", "threshold") is shown by its internal name on the page.
+    labels = _read(folder / "offline.toml").get("amount_labels")
+    if not isinstance(labels, dict) or not labels or not all(isinstance(t, str) and t for t in labels.values()):
+        raise CatalogueError(f"{folder / 'offline.toml'}: [amount_labels] must be a table of texts")
+    groups[MEANINGS_KEY] = labels
     return PageTexts(language, name.strip(), texts, groups)
 
 
