@@ -906,6 +906,10 @@ def meaning_of(
             label = "fee"
     if label is None or not money.value:
         return "other"
+    if label == "back_payment" and money.value < 0:
+        # "verbleibender Betrag -810,00 EUR": a balance below zero is in the reader's favour, no sum still to pay; which
+        # way it goes (refund, credit, set off) the sign alone does not say.
+        return "other"
     if label == "salary" and _OVERTIME.search(text, s_start, s_end) and _PER_HOUR.match(text, money.end):
         return "other"  # "Überstunden … mit 28,00 EUR brutto je Stunde vergütet": overtime pay, not the salary
     if label == "price" and category == "employment_contract" and _received_pay(text, money, previous_end, next_start):
