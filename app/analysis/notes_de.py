@@ -312,6 +312,7 @@ _SALARY = r"(Brutto|Fest|Grund|Monats|Jahres|Pauschal){0,2}(gehalt|vergütung|be
 _PAY_INCLUDES = (
     r"(Gehalt|Vergütung|Bezüge|Lohn|Entgelt|Jahresgehalt|Monatsgehalt|Bruttogehalt)\w*[^.]{0,40}"
     r"(enthalten|inbegriffen|eingeschlossen|abgedeckt|mit umfasst|mitumfasst|mit erfasst|miterfasst|mitvergütet|mit vergütet|ausgeglichen|berücksichtigt|"
+    r"eingerechnet|einberechnet|eingepreist|"
     r"pauschal (vergütet|bezahlt|abgegolten))"
     r"|(Gehalt|Vergütung|Bezüge|Lohn|Entgelt)\w*\s+(umfasst|umfassen|enthält|enthalten|deckt|decken|beinhaltet|beinhalten|"
     r"berücksichtigt|berücksichtigen)"
@@ -333,7 +334,13 @@ _NOT_PAID = (
     r"|(Überstunden|Mehrarbeits)(vergütung|bezahlung)\w*\s+(ist\s+|wird\s+)?(ausgeschlossen|entfällt)"
     r"|\bkeine\s+((gesonderte|zusätzliche)\s+)?(Überstunden|Mehrarbeits)(vergütung|bezahlung)"
     r"|Anspruch auf[^.]{0,40}(Vergütung|Bezahlung)[^.]{0,60}(besteht nicht|ausgeschlossen)"
-    r"|(besteht|gibt es) kein(en)? Anspruch auf[^.]{0,40}(Vergütung|Bezahlung)"
+    # "kein Anspruch auf Vergütung" whatever the verb ("hat keinen", "besteht kein", "steht … kein … zu")
+    r"|\bkein(en)?\s+(\w+\s+)?Anspruch auf[^.]{0,40}(Vergütung|Bezahlung)"
+    # no claim arises ("ohne dass ein gesonderter Vergütungsanspruch entsteht"), and no compensation at all
+    # ("ein Ausgleich erfolgt nicht", "kein Ausgleich", "weder in Geld noch durch Freizeit")
+    r"|\bkein(en)?\s+(\w+\s+)?Vergütungsanspruch|\bohne dass\b[^.]{0,40}\b(Vergütung|Vergütungsanspruch|Bezahlung)"
+    r"|\bkein(en)?\s+Ausgleich\b|\bAusgleich\b[^.]{0,40}\b(erfolgt nicht|findet nicht statt|wird nicht gewährt|ist ausgeschlossen)"
+    r"|\bweder in Geld\b"
     r"|(Vergütung|Bezahlung)\s+(von|der|für)\s+(Überstunden|Mehrarbeit)\w*[^.]{0,30}"
     r"(erfolgt nicht|wird nicht|findet nicht|ist ausgeschlossen|entfällt)"
 )
@@ -343,6 +350,7 @@ _OVERTIME_PAID_OTHERWISE = (
     r"Freizeit|Freistellung|Zeitausgleich|Arbeitszeitkonto|Zeitkonto"
     r"|nicht (ausdrücklich |vorher |schriftlich )?(angeordnet|genehmigt|vereinbart)|ohne (vorherige |ausdrückliche )?"
     r"(Anordnung|Genehmigung|Zustimmung)|Stundenlohn|Stundensatz|je (geleistete )?Stunde|pro Stunde"
+    r"|(?<!nicht )gesondert (vergütet|abgerechnet|bezahlt)"
 )
 _OVERTIME_LAWFUL = _OVERTIME_PAID_OTHERWISE + r"|Zuschl[aä]g"
 
@@ -354,7 +362,7 @@ def _overtime_flat(text: str) -> list[NoteDraft]:
     "abgegolten", or the same effect in other words); a plain exclusion ("keine Überstundenvergütung") is
     judged by the same transparency rule, on the statute. Silent: a clause that names the hours covered,
     overtime not ordered, time off in lieu, and a premium only."""
-    if _has(r"(bis zu|maximal|höchstens|die ersten|bis einschließlich)\s+\d+\s*(Stunden|Überstunden)", text):
+    if _has(r"(bis zu|maximal|höchstens|die ersten|bis einschließlich)\s+" + _NUM + r"\s*(Stunden|Überstunden)", text):
         return []
     if _has(r"\d+\s*(Stunden|Überstunden)\s*(pro|im|je)\s*(Monat|Woche)\s*(sind|werden)?\s*(mit|durch)", text):
         return []
@@ -366,7 +374,10 @@ def _overtime_flat(text: str) -> list[NoteDraft]:
             r"\b(kein\w*|ohne)\s+(\w+\s+)?(Freizeit|Zeit)ausgleich\w*|(Freizeit|Zeit)ausgleich\w*[^.]{0,30}"
             r"(nicht|ausgeschlossen)|\bnoch\s+(durch\s+)?(Freizeit|Zeitausgleich)\w*(\s+ausgeglichen)?"
         ).sub(" ", s)
-        settled = _has(_SETTLED, s) or _has(_PAY_INCLUDES, s)
+        # settled, unless the clause says it is not ("nicht in das Gehalt eingerechnet", "nicht abgegolten")
+        settled = (_has(_SETTLED, s) or _has(_PAY_INCLUDES, s)) and not _has(
+            r"\bnicht\s+(\w+\s+){0,4}?(abgegolten|enthalten|inbegriffen|eingerechnet|einberechnet|abgedeckt|umfasst)", s
+        )
         if settled and not _has(_OVERTIME_PAID_OTHERWISE, lawful):
             # "einschließlich der Zuschläge abgegolten": the premium settled too, not a premium-only clause
             return [_draft("may_be_invalid", "de_overtime_flat", (BGB_307, BGB_612), (BAG_OVERTIME,))]
@@ -426,7 +437,7 @@ def _written_form(text: str) -> list[NoteDraft]:
 # word of its own ("Betriebsgeheimnisse" is a trade secret, not pay; "geheim" alone is no duty).
 _OWN_PAY = (
     r"\b(Höhe|Inhalt)\s+(de[rs]\s+|seine[rs]?\s+|ihre[rs]?\s+)?(eigenen\s+)?(Gehalt|Bezüge|Vergütung|Einkommen|Verdienst|Lohn)"
-    r"|\b(sein|seine|ihr|ihre|das eigene|die eigene)[mnrs]?\s+(Gehalt|Bezüge|Vergütung|Einkommen|Verdienst|Lohn)\w*"
+    r"|\b(sein|seine|ihr|ihre|das eigene|die eigene)[mnrs]?\s+(Gehalt|Bezüge|Vergütung|Einkommen|Verdienst|Lohn|Entgelt)\w*"
     r"|\b(Gehalts|Vergütungs|Lohn|Einkommens)(höhe|daten|vereinbarung|bedingungen|regelung|angaben|informationen|fragen|"
     r"angelegenheiten|einstufung|struktur)\w*"
     r"|\b(Gehalt|Bezüge|Vergütung|Lohn)\b[^.]{0,60}(vertraulich|Stillschweigen|geheim zu halten|geheimzuhalten)"
@@ -435,7 +446,7 @@ _OWN_PAY = (
     r"|\b(vereinbarte|vertragliche|vertraglich vereinbarte)[nrs]?\s+(Gehalt|Bezüge|Vergütung|Einkommen|Verdienst|Lohn)"
     # the terms of this contract, pay among them
     r"|\bInhalt\w* (dieses|des|seines|ihres) (Arbeits|Anstellungs|Dienst)?(vertrag|Vertrag)\w*|\bVertragsinhalt\w*"
-    r"|\b(Inhalt|Bedingungen) (dieses|des|seines|ihres) (Arbeits|Anstellungs)?(verhältnisses|Verhältnisses|vertrag\w*|Vertrag\w*)"
+    r"|\b(Inhalt|Bedingungen|Konditionen|Regelungen) (dieses|des|seines|ihres) (Arbeits|Anstellungs)?(verhältnisses|Verhältnisses|vertrag\w*|Vertrag\w*)"
     r"|\b(seine|ihre|die eigenen)\s+(Arbeits|Vertrags|Anstellungs)bedingungen\b"
 )
 _SECRECY = (
@@ -443,6 +454,8 @@ _SECRECY = (
     r"nicht weiterzugeben|nicht (\w+\s+){0,3}weitergegeben|nicht offen(zu)?(legen|gelegt|baren|bart)|nicht bekannt(zugeben|gegeben)"
     r"|nicht (\w+\s+){0,3}(mitgeteilt|preisgegeben|preiszugeben)|\bkeine (Auskunft|Auskünfte|Angaben)\b"
     r"|\bnicht\s+(\w+\s+){0,3}?(weiterzugeben|mitzuteilen|offenzulegen|preiszugeben|bekanntzugeben)\b"
+    # "niemandem" is the negation: "wird seine Vergütung niemandem mitteilen"
+    r"|\bniemande?m?\b[^.]{0,40}\b(mitteilen|mitzuteilen|weitergeben|weiterzugeben|offenbaren|offenlegen|nennen|bekanntgeben|bekanntzugeben)\b"
     r"|\b(ist|sind|gilt|gelten)\s+(als\s+)?(ein\s+)?(Betriebs|Geschäfts)?geheimnis\b"
     r"|\b(zu den|zum)\s+(Betriebs|Geschäfts)?geheimnisse?n?\b[^.]{0,30}\b(zählt|zählen|gehört|gehören)\b"
     r"|\bnicht\s+(\w+\s+){0,4}?(sprechen|reden|austauschen|erörtern|besprechen|diskutieren)\b|\bmit niemande?m?\s+(\w+\s+){0,2}?(zu )?(sprechen|reden)\b"
@@ -502,7 +515,8 @@ def _secrecy_broad(text: str) -> list[NoteDraft]:
 
 _BENEFIT = (
     r"(Dienstwagen|Firmenwagen|Fahrzeug|Zulage|Prämie|Bonus|Gratifikation|Sonderzahlung|Leistung|Vergütung|Zuschuss"
-    r"|Weihnachtsgeld|Urlaubsgeld|Provision|Tantieme|Privatnutzung|Sachbezug|Zuwendung|Jobticket|Mobiltelefon)"
+    r"|Weihnachtsgeld|Urlaubsgeld|Provision|Tantieme|Privatnutzung|Sachbezug|Zuwendung|Jobticket|Mobiltelefon"
+    r"|Pauschale|Zuschuss|Zuschüsse|Diensthandy|Firmenhandy|Tankkarte|Essensgeld|Fahrgeld|Kostenerstattung)"
 )
 
 
@@ -529,7 +543,8 @@ def _revocation(text: str) -> list[NoteDraft]:
         # Revoked in other words: the employer may take the benefit back ("jederzeit zurückfordern"); taking it
         # back at the end of the employment, on notice or garden leave names when.
         taken_back = _has(
-            r"(jederzeit|ohne)[^.]{0,60}zurück(zu)?(fordern|gefordert|verlangen|verlangt)", s
+            r"(jederzeit|ohne)[^.]{0,60}(zurück(zu)?(fordern|gefordert|verlangen|verlangt)|entzogen|zu entziehen|entziehen)",
+            s,
         ) and not _has(r"Beendigung|Ende de[sr]|Kündigung|Freistellung|Ausscheiden", s)
         if not (_has(r"widerruf|Widerruf vorbehalten", s) or taken_back) or not _has(_BENEFIT, s):
             continue
@@ -614,7 +629,7 @@ def _side_job(text: str) -> list[NoteDraft]:
     )
     # Work for a competitor during the employment is barred by § 60 HGB itself: not a ban on side jobs.
     ban = any(
-        _has(f"({job})[^.]{{0,60}}({banned})|({banned})[^.]{{0,60}}({job})", s)
+        _has(f"({job})[^.]{{0,100}}({banned})|({banned})[^.]{{0,60}}({job})", s)
         and not _has(r"Wettbewerb|Konkurren|im Geschäftszweig|Geschäftsbereich de[rs] (Arbeitgeber|Firma)", s)
         for s in _sentences(text)
     )
@@ -673,6 +688,7 @@ def _absence_reason(text: str) -> list[NoteDraft]:
         r"|anzuzeigen|zu informieren)"
         r"|\b(Diagnose|Art (der|seiner|ihrer) (Erkrankung|Krankheit)|Ursache)\b[^.]{0,60}(mitzuteilen|anzugeben|anzuzeigen|"
         r"offenzulegen|mitteilen|angeben|anzeigen|nennen|offenlegen|enthalten|beinhalten|ausweisen|zu nennen|ergibt|ergeben|hervorgeht"
+        r"|bekanntzugeben|bekannt zu geben|bekanntgeben|bekannt geben"
         r"|zu informieren|zu unterrichten|zu benachrichtigen)"
         r"|\b(enthalten|beinhalten|ausweisen|angeben|nennen)\b[^.]{0,30}\b(Diagnose|Art (der|seiner|ihrer) (Erkrankung|Krankheit))\b"
     )
@@ -885,7 +901,9 @@ def _probation(text: str) -> list[NoteDraft]:
     temporary = _has(r"Aushilfe|aushilfsweise|vorübergehende[nr]? Aushilf", text)
     if (immediate or any(d < 14 for d in days)) and not temporary:
         out.append(_draft("unusual" if tariff else "may_be_invalid", "de_probation_notice", (BGB_622,)))
-    m = _search(r"Probezeit\s+(von|beträgt)\s+" + _NUM + r"\s+Monat", text, re.IGNORECASE)
+    m = _search(r"Probezeit\s+(von|beträgt|dauert)\s+" + _NUM + r"\s+Monat", text, re.IGNORECASE) or _search(
+        r"\b(ersten)\s+" + _NUM + r"\s+Monate\s+(\w+\s+){0,3}?(als|sind|gelten)\s+(\w+\s+)?Probezeit", text
+    )
     if m and _number(m.group(2)) > 6:
         out.append(_draft("unusual", "de_probation_long", (BGB_622,)))
     return out
@@ -995,7 +1013,8 @@ def _side_notice_days(text: str, party: str) -> int | None:
     return None
 
 
-_PENALTY = r"Vertragsstrafe|Konventionalstrafe|Vertragsstrafzahlung"
+# The penalty by its name, also the bare noun ("eine Strafe in Höhe eines Monatsgehalts"), not a criminal fine.
+_PENALTY = r"Vertragsstrafe|Konventionalstrafe|Vertragsstrafzahlung|\bStrafe\b|\bStrafzahlung|\bStrafgeld"
 _MONTHLY_PAY = (
     r"(Brutto)?(monats(brutto)?(gehalt|gehälter|verdienst|vergütung|einkommen|entgelt|lohn|löhne|bezug|bezüge)\w*"
     r"|Monatsgeh\w*)"
@@ -1079,7 +1098,10 @@ _TRAINING = (
     r"(Einweisung|Einarbeitung|Ausbildung|Fortbildung|Weiterbildung|Schulung|Qualifizierung|Lehrgang|Führerschein"
     r"|Fahrerlaubnis|Staplerschein|Befähigungsnachweis|Zertifizierung|Meisterkurs|Meisterschule|Studium|Studiengang)"
 )
-_REPAY = r"(zu erstatten|zurückzuzahlen|zurückzuerstatten|Rückzahlung|zu ersetzen|Erstattung|als Schaden)"
+_REPAY = (
+    r"(zu erstatten|zurückzuzahlen|zurückzuerstatten|Rückzahlung|zu ersetzen|Erstattung|als Schaden"
+    r"|in Rechnung (gestellt|zu stellen)|zurückzufordern|zurückgefordert|zurückzuverlangen|zurückverlangt)"
+)
 # Repayment whatever ends the employment: also a dismissal by the employer for reasons of its own.
 _ANY_REASON = (
     r"gleich,? aus welche[mn] Grund|aus welche[mn] Grund auch immer|gleich,? (wer|von wem)|"
@@ -1128,6 +1150,8 @@ def _training_repayment(text: str) -> list[NoteDraft]:
         return []
     if _has(_EMPLOYER + r"\s+(\w+\s+)?verzicht", text):
         return []  # the employer waives the repayment: the employee's favour
+    if _has(r"\bde[mr]\s+" + _EMPLOYER + r"\s+in Rechnung", text):
+        return []  # the costs billed to the employer
     out: list[NoteDraft] = []
     if _has(_ANY_REASON, text):
         out.append(_draft("may_be_invalid", "de_training_any_reason", (BGB_307,), (BAG_TRAINING_ANY_REASON,)))
@@ -1142,9 +1166,12 @@ def _unpaid_training(text: str) -> list[NoteDraft]:
     """Training the employer requires, unpaid (§ 611a Abs. 2, § 612 BGB): "ohne Vergütung", "unbezahlt", "wird nicht
     vergütet", in either order. Training the employee chooses, or pays for (a repayment), is another category."""
     if _has(
-        r"(Schulung|Fortbildung|Weiterbildung|Einarbeitung|Einweisung|Unterweisung|Lehrgang|Seminar)\w*[^.]{0,120}"
-        r"(ohne (\w+\s+)?Vergütung|ohne Bezahlung|unbezahlt|unentgeltlich|nicht (\w+\s+)?(vergütet|bezahlt)|"
-        r"keine (\w+\s+)?(Vergütung|Bezahlung)|Anspruch auf (\w+\s+)?(Vergütung|Bezahlung)[^.;]{0,20}\bbesteht\s+(\w+\s+)?nicht)"
+        r"(Schulung|Fortbildung|Weiterbildung|Einarbeitung|Einweisung|Unterweisung|Lehrgang|Seminar|Anlern)\w*[^.]{0,120}"
+        r"(ohne (\w+\s+)?Vergütung|ohne Bezahlung|unbezahlt|unentgeltlich|nicht (\w+\s+){0,2}(vergütet|bezahlt)|"
+        r"kein(e[n]?)? (\w+\s+)?(Lohn|Gehalt|Entgelt)\b|"
+        r"keine (\w+\s+)?(Vergütung|Bezahlung)|Anspruch auf (\w+\s+)?(Vergütung|Bezahlung)[^.;]{0,20}\bbesteht\s+(\w+\s+)?nicht"
+        # not counted as working time: the same, in the words of the working-time rules
+        r"|\b(gilt|gelten|zählt|zählen)\s+nicht\s+als\s+(\w+\s+)?Arbeitszeit|\b(ist|sind)\s+keine\s+(\w+\s+)?Arbeitszeit)"
         r"|(unbezahlt|unentgeltlich|ohne (\w+\s+)?Vergütung)\w*[^.]{0,60}(Schulung|Fortbildung|Weiterbildung|Einarbeitung|"
         r"Einweisung|Lehrgang|Seminar)",
         text,
@@ -1160,7 +1187,7 @@ def _assignment_ban(text: str) -> list[NoteDraft]:
     (§ 310 Abs. 4 BGB: the special features of labour law): the note says so; "may be invalid", never "void"."""
     if _has(
         r"Abtretung[^.]{0,120}(ausgeschlossen|unzulässig|nicht gestattet)"
-        r"|(Gehalt|Lohn|Vergütung|Entgelt|Bezüge)\w*[^.]{0,40}(dürfen|darf|können|kann)\b[^.]{0,40}\b(weder|nicht)\b[^.]{0,30}abgetreten"
+        r"|(Gehalt|Lohn|Vergütung|Entgelt|Bezüge)\w*[^.]{0,40}(dürfen|darf|können|kann)\b[^.]{0,60}\b(weder|nicht)\b[^.]{0,30}abgetreten"
         r"|(Abtretung|Verpfändung)\w*[^.]{0,60}(Gehalt|Lohn|Vergütung|Entgelt|Bezüge)\w*[^.]{0,40}(bedarf|bedürfen)[^.]{0,30}"
         r"(Zustimmung|Genehmigung|Einwilligung)"
         r"|\b(darf|dürfen|kann|können)\b[^.]{0,40}(Vergütungs|Gehalts|Lohn|Entgelt)\w*[^.]{0,30}\b(weder|nicht)\b[^.]{0,20}\babtreten\b",
@@ -1229,7 +1256,9 @@ def _non_compete(text: str) -> list[NoteDraft]:
     for s in _sentences(text):
         if not (_has(_AFTER_END, s) and _has(compete, s)):
             continue
-        if not _has(r"untersagt|verboten|nicht gestattet|\bkeine[nr]?\b|\bnicht\b|unterlassen|Verbot|enthalten", s):
+        if not _has(
+            r"untersagt|verboten|nicht gestattet|\bkeine[nr]?\b|\bnicht\b|\bweder\b|unterlassen|Verbot|enthalten", s
+        ):
             continue
         return [_draft("may_be_invalid", "de_non_compete", (HGB_74,), (BAG_NON_COMPETE,))]
     return []
@@ -1998,6 +2027,10 @@ def _on_call(text: str) -> list[NoteDraft]:
         return []
     low = _search(r"(mindestens|wenigstens|Mindest\w*(?: von)?)\s+" + _HOURS, text, re.IGNORECASE)
     high = _search(r"(bis zu|höchstens|maximal|Höchst\w*(?: von)?)\s+" + _HOURS, text, re.IGNORECASE)
+    # the band as a range: "zwischen 10 und 30 Stunden", "von 15 bis 35 Stunden"
+    band = _search(r"\b(zwischen|von)\s+(\d{1,2})\s+(und|bis)\s+" + _HOURS, text)
+    if band and int(band.group(4)) > int(band.group(2)) * 1.25:
+        return [_draft("may_be_invalid", "de_on_call_band", (TZBFG_12_2, TZBFG_22))]
     if low and high and int(high.group(2)) > int(low.group(2)) * 1.25:
         return [_draft("may_be_invalid", "de_on_call_band", (TZBFG_12_2, TZBFG_22))]
     if not _search(_HOURS, text, re.IGNORECASE):
@@ -2165,7 +2198,8 @@ def _bonus_cut_off(text: str) -> list[NoteDraft]:
     Pay for work already done cannot be taken away by a cut-off date (§ 611a Abs. 2, § 307 Abs. 1
     BGB); a bonus that only rewards loyalty (a Christmas bonus as such) may have one, so those get no note."""
     performance = _has(
-        r"Bonus|Tantieme|Zielvereinbarung|erfolgsabhängig|leistungsabhängig|Leistungsprämie|13\. Monatsgehalt|Provision",
+        r"Bonus|Tantieme|Zielvereinbarung|erfolgsabhängig|leistungsabhängig|Leistungsprämie|13\. Monatsgehalt|Provision"
+        r"|Jahresprämie|Erfolgsprämie|Zielprämie|Erfolgsbeteiligung|Gewinnbeteiligung|variable[nr]? (Vergütung|Gehalt|Entgelt)",
         text,
     )
     cut_off = _has(
@@ -2631,7 +2665,7 @@ def _holiday_pro_rata(text: str) -> list[NoteDraft]:
         year = _has(
             r"(Eintritts|Austritts|Ein- und Austritts|Ein- bzw\. Austritts|Ein- oder Austritts)jahr|Jahr des (Eintritts|Austritts|"
             r"Ausscheidens|Beginns|Endes|Ein- und Austritts)|(beginnt|endet|ausscheidet|scheidet)[^.]{0,60}(im Laufe|während) des"
-            r"|im Laufe eines (Kalender|Urlaubs)jahres",
+            r"|im Laufe eines (Kalender|Urlaubs)jahres|in der zweiten (Jahres|Kalenderjahres)?hälfte|im zweiten (Kalender)?halbjahr",
             s,
         )
         share = _has(
@@ -2683,8 +2717,12 @@ def _damages_lump_sum(text: str) -> list[NoteDraft]:
     if _has(_PENALTY + r"|Pfand|Kaution", text):
         return []
     for s in _sentences(text):
+        # the damage of a lost or damaged thing, or damages named as a lump sum for any breach ("pauschalierter
+        # Schadensersatz", "eine Schadenspauschale") — the same § 309 Nr. 5 BGB
         if not _has(
-            r"Verlust|verlier|verloren|abhanden|Beschädigung|beschädig|nicht (\w+\s+)?zurück(gegeben|gibt|zugeben)", s
+            r"Verlust|verlier|verloren|abhanden|Beschädigung|beschädig|nicht (\w+\s+)?zurück(gegeben|gibt|zugeben)"
+            r"|pauschal\w*\s+Schadens?ersatz|Schadens?ersatz\w*pauschale|Schadenspauschale|Schadens?ersatz[^.]{0,40}\bpauschal",
+            s,
         ):
             continue
         if not _has(r"pauschal|Pauschale|\d+([.,]\d+)?\s*(€|EUR|Euro)\b|(€|EUR)\s*\d+", s):
@@ -3008,12 +3046,14 @@ def _holiday_waiting_long(text: str) -> list[NoteDraft]:
 
 # The employer's own liability excluded or capped, with none of the exceptions § 309 Nr. 7 BGB requires.
 _EMPLOYER_NOT_LIABLE = (
-    r"\b(Arbeitgeber|Firma|Gesellschaft|Unternehmen)\w*\s+(\w+\s+){0,3}?(haftet|haften)\s+(\w+\s+){0,3}?nicht\b"
+    r"\b(Arbeitgeber|Firma|Gesellschaft|Unternehmen)\w*\s+(\w+\s+){0,3}?(haftet|haften)\s+(\w+\s+){0,6}?nicht\b"
     r"|\bhaftet\s+(der|die|das)\s+(Arbeitgeber|Firma|Gesellschaft|Unternehmen)\w*\s+(\w+\s+){0,3}?nicht\b"
     r"|\b(Arbeitgeber|Firma|Gesellschaft|Unternehmen)\w*\s+(übernimmt|trifft)\s+(\w+\s+){0,2}?keine\w*\s+Haftung"
     r"|\bHaftung\s+(des|der)\s+(Arbeitgeber|Firma|Gesellschaft|Unternehmen)\w*[^.]{0,120}\b(ausgeschlossen|wird nicht übernommen|entfällt)"
     r"|\b(keine|jede|jegliche)\s+Haftung\s+(des|der)\s+(Arbeitgeber|Firma|Gesellschaft|Unternehmen)\w*[^.]{0,60}(übernommen|ausgeschlossen)"
     r"|\bfür\b[^.]{0,80}\b(wird|übernimmt)\s+(der Arbeitgeber\s+|die Firma\s+|die Gesellschaft\s+)?(keine|keinerlei)\s+Haftung"
+    r"|\b(übernimmt|übernehmen|trifft)\s+(der|die|das)\s+(Arbeitgeber|Firma|Gesellschaft|Unternehmen)\w*\s+(\w+\s+){0,2}?"
+    r"(keine|keinerlei)\s+Haftung"
 )
 # The exceptions: intent and gross negligence, injury to life, body or health, the statute itself ("soweit gesetzlich").
 _LIABILITY_KEPT = (
@@ -3226,8 +3266,8 @@ def _holiday_pay_reclaimed(text: str) -> list[NoteDraft]:
 
 # The holiday cut for days of sickness or other absence: statutory holiday arises in a year spent sick too.
 _HOLIDAY_CUT = (
-    r"\b(Urlaub|Urlaubsanspruch|Jahresurlaub|Erholungsurlaub)\w*\s+(\w+\s+){0,6}?(gekürzt|vermindert|verringert|reduziert|"
-    r"gemindert|mindert|kürzt|verkürzt)\b"
+    r"\b(Urlaub|Urlaubsanspruch|Jahresurlaub|Erholungsurlaub)\w*\s+(\w+\s+){0,8}?(gekürzt|vermindert|verringert|reduziert|"
+    r"gemindert|mindert|kürzt|verkürzt|abgezogen|abzuziehen|in Abzug gebracht)\b"
     r"|\b(kürzt|mindert|vermindert|verringert|reduziert)\s+sich\s+(\w+\s+){0,3}?(Urlaub|Urlaubsanspruch|Jahresurlaub)"
     r"|(Kürzung|Minderung|Verminderung|Reduzierung)\s+(de[sr]\s+)?(Urlaub|Urlaubsanspruch|Jahresurlaub|Erholungsurlaub)\w*"
 )
@@ -3242,6 +3282,12 @@ def _holiday_cut_sickness(text: str) -> list[NoteDraft]:
     statutory minimum named as such, unpaid leave, and a cut of a payment (``_bonus_sickness_cut``)."""
     for s in _sentences(text):
         if not (_has(_HOLIDAY_CUT, s) and _has(_ABSENT, s)):
+            continue
+        # the cut negated: "werden nicht vom Urlaub abgezogen" is the statute's rule
+        if _has(
+            r"\b(nicht|keine)\s+(\w+\s+){0,4}?(gekürzt|vermindert|verringert|reduziert|gemindert|abgezogen|Kürzung|Abzug)",
+            s,
+        ):
             continue
         if _has(
             r"Elternzeit|BEEG|Wehrdienst|Zusatzurlaub|zusätzlich\w* Urlaub|Mehrurlaub|über (den|das) gesetzlich\w*"
