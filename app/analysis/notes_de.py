@@ -2623,6 +2623,22 @@ def _claims_waiver(text: str) -> list[NoteDraft]:
             s,
         ):
             return [_draft("may_be_invalid", "de_claims_waiver", (BGB_307,), (BAG_WAIVER_ONE_SIDED,))]
+        # all claims declared settled by a receipt or the leaving itself ("Mit Erhalt der Abschlussrechnung sind alle
+        # Ansprüche erledigt"): the same one-sided waiver in the passive; a condition ("wenn …") is an exclusion period
+        if (
+            _has(
+                r"\b(alle|sämtliche|jegliche|etwaige|weitere)\w*\s+(\w+\s+){0,3}?(Ansprüche|Forderungen)\b[^.]{0,80}"
+                r"\b(erledigt|abgegolten|ausgeglichen|erloschen)\b",
+                s,
+            )
+            and _has(
+                r"\b(Erhalt|Empfang|Unterzeichnung|Unterschrift|Abschlussrechnung|Schlussabrechnung|Endabrechnung|"
+                r"Arbeitspapiere|Ausscheiden|Beendigung)\b",
+                s,
+            )
+            and not _has(r"\b(wenn|sofern|falls|soweit|nicht)\b|" + _OVERTIME, s)
+        ):
+            return [_draft("may_be_invalid", "de_claims_waiver", (BGB_307,), (BAG_WAIVER_ONE_SIDED,))]
     return []
 
 
@@ -2833,6 +2849,8 @@ def _holiday_blackout(text: str) -> list[NoteDraft]:
             r"|(in|während)\s+(de[rnm]|die)\s+(\w+\s+)?(Hauptsaison|Saison|Weihnachtszeit|Vorweihnachtszeit|Sommermonate\w*|Monate[n]?\s+"
             r"(Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember))[^.]{0,80}"
             r"\b(nicht|ausgeschlossen|untersagt|kein)\b"
+            r"|\bnur\s+(in|während)\s+(de[rnm]|die)\s+(\w+\s+)?(Nebensaison|Wintermonate\w*|Monate[n]?\s+"
+            r"(Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember))"
             r"|\b(nicht|kein\w*)\b[^.]{0,40}\b(in|während)\s+(de[rnm]|die)\s+(\w+\s+)?(Hauptsaison|Saison|Weihnachtszeit|"
             r"Sommermonate\w*|Monate[n]?\s+(Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember))",
             s,
@@ -3171,9 +3189,12 @@ _ENDS_BY_ITSELF = (
     r"\bend\w*\b[^.]{0,80}(ohne dass es einer Kündigung bedarf|ohne Kündigung|automatisch|von selbst|ohne weiteres)"
     r"|(ohne dass es einer Kündigung bedarf|automatisch|ohne Kündigung)[^.]{0,40}\bend\w*\b"
     r"|\bgilt\b[^.]{0,40}\bals (beendet|aufgelöst)\b"
+    # the end as a deemed notice or agreement of the employee ("gilt dies als Eigenkündigung")
+    r"|\bgilt\b[^.]{0,40}\bals (Eigenkündigung|Kündigung|fristlose Kündigung|Aufhebung|Aufhebungsvertrag)\b"
 )
-# "wenn", "falls", "bei Verlust …", or a conditional that opens with its verb ("Kehrt der Arbeitnehmer … nicht zurück, …").
-_CONDITION = r"^\s*[A-Z]\w+t\s+(der|die|das|ein|eine|er|sie)\b|\b(wenn|falls|sobald|sofern|soweit)\b|\b(bei|im Falle?|mit dem|mit der)\s+(\w+\s+){0,3}?(Nicht|Verlust|Entzug|Wegfall|Ablehnung|Versagung|Ausbleiben|Rückkehr|Erkrankung|Krankheit|Arbeitsunfähigkeit)"
+# "wenn", "falls", "bei Verlust …", or a conditional that opens with its verb ("Kehrt der Arbeitnehmer … nicht zurück, …",
+# "Wird die Fahrerlaubnis entzogen, …").
+_CONDITION = r"^\s*([A-Z]\w+t|Wird|Werden|Sollte|Sollten|Sind)\s+(der|die|das|ein|eine|er|sie)\b|\b(wenn|falls|sobald|sofern|soweit)\b|\b(bei|im Falle?|mit dem|mit der)\s+(\w+\s+){0,3}?(Nicht|Verlust|Entzug|Wegfall|Ablehnung|Versagung|Ausbleiben|Rückkehr|Erkrankung|Krankheit|Arbeitsunfähigkeit)"
 _CONDITION_ACCEPTED = (
     r"Rente|Renten|Altersgrenze|Regelaltersgrenze|Lebensjahr|Erwerbsminderung|erwerbsgemindert|Erwerbsunfähig|"
     r"erwerbsunfähig|Berufsunfähig|berufsunfähig|Zweck|Projekt|Vertretung|Rückkehr de[rs] (vertretenen|Stelleninhaber)|"

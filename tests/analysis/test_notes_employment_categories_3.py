@@ -305,6 +305,50 @@ ROUND12: dict[str, tuple[str, list[str], list[str]]] = {
             "Eine Probezeit wird nicht vereinbart.",  # in his favour
         ],
     ),
+    # The employment ending by itself, also as a deemed notice of the employee.
+    "de_termination_condition": (
+        EMP,
+        [
+            "Bleibt der Mitarbeiter drei Tage unentschuldigt der Arbeit fern, gilt dies als Eigenkündigung.",
+            "Kehrt die Arbeitnehmerin aus dem Urlaub nicht rechtzeitig zurück, gilt das als Kündigung ihrerseits.",
+            "Wird die Fahrerlaubnis entzogen, endet das Arbeitsverhältnis, ohne dass es einer Kündigung bedarf.",
+        ],
+        [
+            "Das Arbeitsverhältnis endet mit Erreichen der Regelaltersgrenze, ohne dass es einer Kündigung bedarf.",
+            "Eine Kündigung gilt als zugegangen, wenn sie in den Briefkasten eingeworfen wurde.",  # neighbour: receipt
+            "Bleibt der Mitarbeiter unentschuldigt fern, kann der Arbeitgeber nach Abmahnung kündigen.",  # the default
+        ],
+    ),
+    # All claims declared settled on a receipt or on leaving, nothing in return.
+    "de_claims_waiver": (
+        EMP,
+        [
+            "Mit Erhalt der Abschlussrechnung sind alle Ansprüche aus dem Arbeitsverhältnis erledigt.",
+            "Mit der Unterzeichnung der Arbeitspapiere sind sämtliche Forderungen des Arbeitnehmers abgegolten.",
+            "Der Arbeitnehmer verzichtet auf alle Ansprüche aus dem Arbeitsverhältnis.",
+        ],
+        [
+            "Mit Erhalt der Abschlussrechnung sind alle Ansprüche beider Seiten erledigt; der Arbeitnehmer erhält eine "
+            "Abfindung.",  # in return
+            "Nach Beendigung sind alle Ansprüche erledigt, wenn sie nicht binnen drei Monaten geltend gemacht werden.",
+            "Mit dem Gehalt sind bei Beendigung alle Ansprüche auf Überstunden abgegolten.",  # neighbour: overtime
+        ],
+    ),
+    # Holiday allowed only in named months: the standing ban in its positive form.
+    "de_holiday_blackout": (
+        EMP,
+        [
+            "Urlaub darf nur in den Monaten Januar bis März genommen werden.",
+            "Der Jahresurlaub ist nur während der Wintermonate zu nehmen.",
+            "In der Hauptsaison ist Urlaub ausgeschlossen.",
+        ],
+        [
+            "Urlaub soll vorzugsweise in den Monaten Januar bis März genommen werden.",  # a wish, no ban
+            "Der Urlaub wird nur in den Monaten Januar bis März gewährt, wenn dringende betriebliche Belange es "
+            "erfordern.",  # the statute's own words
+            "Das Urlaubsgeld wird nur in den Monaten Juni und Juli gezahlt.",  # compound: holiday pay
+        ],
+    ),
 }
 
 
