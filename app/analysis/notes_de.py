@@ -755,7 +755,9 @@ def _is_exclusion_period(text: str) -> bool:
 # side's written answer in a two-stage clause is not read as the form of the claim.
 _WRITTEN_CLAIM = (
     r"(schriftlich\w*|in Schriftform|in schriftlicher Form|durch (eingeschriebenen )?Brief|per Einschreiben|"
-    r"mit (eingeschriebenem )?Brief|durch Einschreiben)\s+(\S+\s+){0,5}?geltend"
+    r"mit (eingeschriebenem )?Brief|durch Einschreiben|per (\w+\s+)?Brief|per Post|auf dem Postweg|"
+    # a form beyond text form by what it asks: a signature ("mit einem unterschriebenen Schreiben", "eigenhändig")
+    r"(\w+\s+){0,2}?(unterschrieben|unterzeichnet|eigenhändig)\w*\s+(\w+\s+)?(Schreiben|Brief|Erklärung))\s+(\S+\s+){0,5}?geltend"
     r"|(schriftlich\w*|in Schriftform|in schriftlicher Form)\s+(\S+\s+){0,5}?(erhoben|zu erheben|angemeldet|anzumelden|"
     r"eingefordert|einzufordern)\b"
     r"|(schriftlich\w*|eingeschrieben\w*) Geltendmachung|Geltendmachung[^.]{0,30}\b(bedarf|erfordert|erfolgt|hat)\b"

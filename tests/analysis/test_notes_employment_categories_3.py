@@ -349,6 +349,24 @@ ROUND12: dict[str, tuple[str, list[str], list[str]]] = {
             "Das Urlaubsgeld wird nur in den Monaten Juni und Juli gezahlt.",  # compound: holiday pay
         ],
     ),
+    # An exclusion period asking more than text form: a letter, the post, a signature.
+    "de_exclusion_written": (
+        EMP,
+        [
+            "Ansprüche verfallen, wenn sie nicht binnen drei Monaten nach Fälligkeit per Brief geltend gemacht werden; "
+            "der Mindestlohn und Ansprüche aus vorsätzlichem Handeln sind ausgenommen.",
+            "Ansprüche verfallen, wenn sie nicht binnen drei Monaten nach Fälligkeit mit einem unterschriebenen "
+            "Schreiben geltend gemacht werden.",
+            "Ansprüche erlöschen, wenn sie nicht innerhalb von drei Monaten nach Fälligkeit per Post geltend gemacht "
+            "werden.",
+        ],
+        [
+            "Ansprüche verfallen, wenn sie nicht binnen drei Monaten nach Fälligkeit in Textform geltend gemacht "
+            "werden.",  # text form: what § 309 Nr. 13 BGB allows
+            "Die Lohnabrechnung wird dem Arbeitnehmer per Post zugesandt.",  # no exclusion period
+            "Ein unterschriebenes Exemplar dieses Vertrages hat der Arbeitnehmer erhalten.",  # neighbour: receipt
+        ],
+    ),
 }
 
 
