@@ -255,7 +255,10 @@ def _match(pattern: str, text: str, flags: int = 0) -> re.Match[str] | None:
 
 _ANAPHOR = re.compile(
     r"(Diese[rsmn]?|Dies|Solche[rsn]?|Derartige[rsn]?|Hierfür|Hierfur|Dafür|Dafur|Hiermit|Damit|Hierdurch|Hiervon|Davon"
-    r"|Hierüber|Hieruber|Hierzu|Dazu|Hierbei|Dabei|Darüber(?! hinaus)|Daruber(?! hinaus))\b"
+    r"|Hierüber|Hieruber|Hierzu|Dazu|Hierbei|Dabei|Darüber(?! hinaus)|Daruber(?! hinaus)"
+    # a personal pronoun of the third person singular speaks of the sentence before too ("Nebentätigkeit. Sie bedarf
+    # der Zustimmung", "Urlaub … Er verfällt …"); "Sie" only with a singular verb: the polite "Sie" takes the plural
+    r"|Er|Es|Sie(?=\s+(ist|bedarf|verfällt|verfallt|wird|kann|darf|gilt|erlischt|beträgt|betragt|endet|muss|hat|soll)\b))\b"
 )
 
 
@@ -2276,7 +2279,8 @@ def _holiday_lapse_unconditional(text: str) -> list[NoteDraft]:
             s,
         ):
             return [_draft("unusual", "de_holiday_lapse_unconditional", (BURLG_7, BURLG_13), (BAG_HOLIDAY_LAPSE,))]
-        if not _has(r"Urlaub", s) or not _has(_YEAR_END, s):
+        # the holiday itself, not holiday pay ("Urlaubsgeld verfällt zum Jahresende")
+        if not _has(_HOLIDAY_ITSELF, s) or not _has(_YEAR_END, s):
             continue
         if _has(
             r"verf[aä]ll\w*|erlisch\w*|erlösch\w*|(ersatzlos|ohne Abgeltung)\s+(weg|entfällt|verloren)|geht\s+(\w+\s+)?verloren",

@@ -409,3 +409,20 @@ def test_a_widened_rule_keeps_its_statutes_and_decision(
     text: str, key: str, kind: str, citations: tuple[str, ...], file_number: str | None
 ) -> None:
     check_cites(text, key, kind, citations, file_number)
+
+
+@pytest.mark.parametrize(
+    ("heading", "text", "key", "fires"),
+    [
+        # a pronoun of the third person singular speaks of the heading's object
+        ("§ 5 Urlaub", "Er verfällt am Ende des Kalenderjahres ersatzlos.", "de_holiday_lapse_unconditional", True),
+        ("§ 5 Urlaub", "Er wird in Abstimmung mit dem Arbeitgeber genommen.", "de_holiday_lapse_unconditional", False),
+        # the compound: holiday pay is not the holiday
+        ("§ 5 Urlaubsgeld", "Es verfällt am Ende des Kalenderjahres ersatzlos.", "de_holiday_lapse_unconditional", False),
+        # the polite "Sie" (plural verb) is the reader, not the heading's object
+        ("§ 5 Urlaub", "Sie sind verpflichtet, Ihren Urlaubswunsch rechtzeitig mitzuteilen.", "de_holiday_lead_time", False),
+    ],
+)  # fmt: skip
+def test_a_pronoun_reads_the_heading(heading: str, text: str, key: str, fires: bool) -> None:
+    keys = {d.key for d in find_german_notes(ClauseView("c1", text, heading, EMP, "de"))}
+    assert (key in keys) is fires
