@@ -1398,7 +1398,14 @@ def _presumption(text: str) -> list[NoteDraft]:
     Not where the presumed fact favours the employee (overtime presumed ordered, or "zugunsten des
     Arbeitnehmers"): nothing shifts to the employee there."""
     for s in _sentences(text):
-        if not _has(r"\b(wird|werden) (unwiderleglich |widerleglich )?vermutet\b|\bgilt die Vermutung\b", s):
+        if not _has(
+            r"\b(wird|werden) (unwiderleglich |widerleglich )?vermutet\b|\bgilt die Vermutung\b"
+            r"|\b(gilt|gelten)\s+als\s+(vo[mn]\s+)?(de[mr]\s+)?(Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte)\w*\s+"
+            r"(verschuldet|verursacht|zu vertreten)"
+            r"|\b(Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte)\w*\s+(trägt|hat)\s+(\w+\s+)?(Beweislast|zu beweisen|nachzuweisen)"
+            r"|\bBeweislast\b[^.]{0,40}\b(trägt|liegt bei)\s+(der|dem)\s+(Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte)",
+            s,
+        ):
             continue
         if _has(_FOR_EMPLOYEE, s):
             continue
@@ -1638,6 +1645,24 @@ def _employee_liability(text: str) -> list[NoteDraft]:
         return [_draft("may_be_invalid", "de_employee_liability", (BGB_307,))]
     # Liable for slight negligence, in either order; not where that liability is excluded ("haftet nicht").
     for s in _sentences(text):
+        # damage made good whatever the fault ("unabhängig vom Grad des Verschuldens zu ersetzen"): liability without
+        # the graded fault the case law asks, in the verb "ersetzen" rather than "haften"
+        if (
+            _has(_EMPLOYEE, s)
+            and _has(r"Schäden|Schaden", s)
+            and _has(
+                r"unabhängig vo[mn] (Grad des |der Art des )?Verschulden|ohne Rücksicht auf (das |ein |den Grad des )?"
+                r"Verschulden|verschuldensunabhängig|auch ohne Verschulden",
+                s,
+            )
+            and _has(r"zu ersetzen|zu erstatten|zu tragen|aufzukommen|einzustehen|ersetzt|erstattet", s)
+            and not _has(
+                r"\b(Arbeitgeber|Firma|Gesellschaft)\w*\s+(ersetzt|erstattet|trägt)"
+                r"|\b(ersetzt|erstattet|trägt)\s+(der|die|das)\s+(Arbeitgeber|Firma|Gesellschaft|Unternehmen)",
+                s,
+            )
+        ):
+            return [_draft("may_be_invalid", "de_employee_liability", (BGB_307,))]
         if _has(
             r"haft\w*[^.]{0,40}((auch|bereits|schon) )?" + slight + r"|" + slight + r"[^.]{0,40}\bhaft", s
         ) and not _has(
@@ -3569,10 +3594,16 @@ def _reachable_off_duty(text: str) -> list[NoteDraft]:
 
 
 # Expenses the employee incurs for the work: travel, phone, own car, tools.
-_EXPENSES = r"Aufwendung\w*|Auslagen|Spesen|Reisekosten|Fahrtkosten|Telefonkosten|Bewirtungskosten|Übernachtungskosten"
+_EXPENSES = (
+    r"Aufwendung\w*|Auslagen|Spesen|Reisekosten|Fahrtkosten|Telefonkosten|Bewirtungskosten|Übernachtungskosten"
+    # the costs of the employee's own things used for the work
+    r"|Kosten\w*\s+(für|der)\s+(die\s+)?(dienstliche|betriebliche|berufliche|geschäftliche)\w*\s+(Nutzung|Verwendung|Einsatz)"
+)
 _EXPENSES_BORNE = (
     r"(\bselbst|\bselber|auf eigene Kosten|zu eigenen Lasten|zu seinen Lasten|zu ihren Lasten)\b[^.]{0,30}"
     r"(zu tragen|trägt|tragen|zu übernehmen|übernimmt)"
+    r"|\b(trägt|tragen|übernimmt)\s+(der|die)\s+(Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte)\w*\b"
+    r"|\bohne\s+(\w+\s+)?(Erstattung|Ersatz|Kostenersatz|Kostenerstattung|Ausgleich)\b"
     r"|(werden|wird|sind|ist)\s+(\w+\s+){0,2}?nicht\s+(\w+\s+){0,2}?(erstattet|ersetzt|vergütet|übernommen)"
     r"|\bkein\w*\s+(\w+\s+){0,2}?(Erstattung|Ersatz|Aufwendungsersatz|Kostenerstattung)"
     r"|mit (de[rm]|seine[rm]|ihre[rm])\s+(\w+\s+)?(Gehalt|Vergütung|Bezügen|Lohn|Entgelt)\w*\s+(\w+\s+){0,3}?abgegolten"

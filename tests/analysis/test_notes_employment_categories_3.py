@@ -367,6 +367,48 @@ ROUND12: dict[str, tuple[str, list[str], list[str]]] = {
             "Ein unterschriebenes Exemplar dieses Vertrages hat der Arbeitnehmer erhalten.",  # neighbour: receipt
         ],
     ),
+    # The costs of the employee's own things used for the work left to the employee (§ 670 BGB).
+    "de_expenses_borne": (
+        EMP,
+        [
+            "Die Kosten für die dienstliche Nutzung des privaten Mobiltelefons trägt der Arbeitnehmer.",
+            "Kosten der betrieblichen Nutzung des eigenen Pkw werden nicht erstattet.",
+            "Reisekosten trägt die Mitarbeiterin ohne Erstattung.",
+        ],
+        [
+            "Die Kosten für die dienstliche Nutzung des privaten Mobiltelefons trägt der Arbeitgeber.",  # the default
+            "Die Kosten für die dienstliche Nutzung des eigenen Pkw werden gegen Nachweis erstattet.",  # reimbursed
+            "Die Kosten der privaten Nutzung des Diensthandys trägt der Arbeitnehmer.",  # private use: no expense
+        ],
+    ),
+    # Fault presumed against the employee, or the burden of proof put on the employee (§ 309 Nr. 12 BGB).
+    "de_presumption": (
+        EMP,
+        [
+            "Kassenfehlbeträge gelten als vom Arbeitnehmer verschuldet.",
+            "Der Arbeitnehmer trägt die Beweislast dafür, dass ihn an einem Schaden kein Verschulden trifft.",
+            "Die Beweislast für fehlendes Verschulden liegt bei dem Mitarbeiter.",
+        ],
+        [
+            "Der Arbeitgeber trägt die Beweislast für ein Verschulden des Arbeitnehmers.",  # § 619a BGB
+            "Angeordnete Überstunden gelten als vom Arbeitnehmer geleistet, wenn sie im Zeiterfassungssystem stehen.",
+            "Die Beweislastumkehr ist ausgeschlossen.",  # compound, no burden on the employee
+        ],
+    ),
+    # Damage made good whatever the fault, with "ersetzen" as the verb.
+    "de_employee_liability": (
+        EMP,
+        [
+            "Schäden am Dienstwagen hat der Arbeitnehmer unabhängig vom Grad des Verschuldens in voller Höhe zu ersetzen.",
+            "Die Mitarbeiterin hat Schäden an Arbeitsgeräten ohne Rücksicht auf das Verschulden zu erstatten.",
+            "Der Arbeitnehmer haftet für alle von ihm verursachten Schäden in voller Höhe.",
+        ],
+        [
+            "Schäden am Dienstwagen hat der Arbeitnehmer nur bei Vorsatz oder grober Fahrlässigkeit zu ersetzen.",
+            "Schäden am Privatfahrzeug des Arbeitnehmers ersetzt der Arbeitgeber unabhängig vom Verschulden.",
+            "Der Schadensfreiheitsrabatt des Dienstwagens wird vom Arbeitgeber getragen.",  # compound, no liability
+        ],
+    ),
 }
 
 
