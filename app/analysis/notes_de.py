@@ -694,9 +694,20 @@ def _absence_reason(text: str) -> list[NoteDraft]:
         r"|bekanntzugeben|bekannt zu geben|bekanntgeben|bekannt geben"
         r"|zu informieren|zu unterrichten|zu benachrichtigen)"
         r"|\b(enthalten|beinhalten|ausweisen|angeben|nennen)\b[^.]{0,30}\b(Diagnose|Art (der|seiner|ihrer) (Erkrankung|Krankheit))\b"
+        # the diagnosis asked in other words: "Angaben zur Erkrankung", the doctor released from confidentiality
+        r"|\bAngaben\s+(zur|zu der|über die)\s+(Art der\s+)?(Erkrankung|Krankheit)"
+        r"|(ärztliche[nr]?\s+)?Schweigepflicht\w*[^.]{0,30}\b(zu entbinden|entbindet|entbinden)|\bentbind\w*[^.]{0,60}Schweigepflicht"
     )
     other = _has(r"Urlaub|Arzttermin|Behördengang|Familie|Todesfall|Hochzeit|Ladung|sonstige[nr]? Gr[uü]nd", text)
     for s in _sentences(text):
+        # the ask negated ("muss … nicht", "nicht mitzuteilen"), and a child's sickness (§ 45 SGB V asks a certificate)
+        if _has(
+            r"\b(muss|müssen|braucht|brauchen|ist|sind)\b[^.]{0,60}\bnicht\s+(\w+\s+){0,2}?(mitteilen|mitzuteilen|mitgeteilt|"
+            r"angeben|anzugeben|angegeben|bekanntgeben|bekanntzugeben|bekanntgegeben|machen|offenlegen|nennen|verpflichtet)"
+            r"|(Erkrankung|Krankheit)\s+(eines|des|seines|ihres)\s+Kindes",
+            s,
+        ):
+            continue
         if _has(asks, s) and (_has(_SICK, s) or not other):
             return [_draft("may_be_invalid", "de_absence_reason", (ENTGFG_5, BGB_307))]
     return []
@@ -2029,7 +2040,10 @@ def _sick_note_forfeit(text: str) -> list[NoteDraft]:
         if _has(
             r"(entfällt|verfällt|erlischt|verliert)[^.]{0,60}(Anspruch|Entgeltfortzahlung|Lohnfortzahlung|Vergütung|Gehaltsfortzahlung)"
             r"|(Anspruch|Entgeltfortzahlung|Lohnfortzahlung|Gehaltsfortzahlung)[^.]{0,60}(entfällt|verfällt|erlischt|ausgeschlossen)"
-            r"|kein(en)? Anspruch auf (Entgelt|Lohn|Gehalts)fortzahlung",
+            r"|kein(en)? Anspruch auf (Entgelt|Lohn|Gehalts)fortzahlung"
+            # the day itself unpaid: "gilt der Tag als unentschuldigt und wird nicht bezahlt"
+            r"|(Tag|Tage|Fehltag\w*|Zeit)\b[^.]{0,60}\b(wird|werden)\s+nicht\s+(bezahlt|vergütet)|als unentschuldigt"
+            r"|\b(wird|werden)\s+(der|die|das)\s+(\w+\s+)?(Tag|Tage|Fehltag\w*|Krankheitstag\w*)\s+nicht\s+(bezahlt|vergütet)",
             s,
         ):
             return [_draft("may_be_invalid", "de_sick_note_forfeit", (ENTGFG_7, ENTGFG_12))]
@@ -3739,13 +3753,16 @@ def _enrichment_waived(text: str) -> list[NoteDraft]:
     such clauses was checked. Silent: a duty to return overpaid pay that keeps the statute, and the defence named as
     the employee's right."""
     for s in _sentences(text):
-        if not _has(r"Wegfall der Bereicherung|Entreicherung|entreichert|§\s*818|nicht mehr bereichert", s):
+        # the defence by its name, or by what it asks ("ob der Arbeitnehmer noch bereichert ist")
+        if not _has(
+            r"Wegfall der Bereicherung|Entreicherung|entreichert|§\s*818|nicht mehr bereichert|noch bereichert", s
+        ):
             continue
         if _has(
             r"nicht\s+(\w+\s+){0,3}?berufen|ausgeschlossen|verzichtet|Verzicht|keine[nr]? Berufung|unbeachtlich|"
-            r"unabhängig von|ohne Rücksicht",
+            r"unabhängig (von|davon)|ohne Rücksicht|gleichgültig,? ob|egal,? ob",
             s,
-        ) and not _has(r"Arbeitgeber\w*\s+(kann|darf)\s+sich\s+nicht", s):
+        ) and not _has(r"Arbeitgeber\w*\s+(kann|darf)\s+sich\s+(\w+\s+){0,5}?nicht", s):
             return [_draft("unusual", "de_enrichment_waived", (BGB_818,))]
     return []
 

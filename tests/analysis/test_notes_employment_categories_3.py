@@ -269,11 +269,16 @@ ROUND12: dict[str, tuple[str, list[str], list[str]]] = {
             "Im Falle einer Erkrankung ist die Diagnose dem Arbeitgeber bekanntzugeben.",
             "Bei Krankheit hat der Mitarbeiter die Art der Krankheit mitzuteilen.",
             "Die Ursache der Arbeitsunfähigkeit ist dem Vorgesetzten bekannt zu geben.",
+            "Die Krankmeldung muss Angaben zur Erkrankung enthalten.",
+            "Bei einer Erkrankung sind dem Arbeitgeber Angaben über die Art der Krankheit zu machen.",
         ],
         [
             "Im Falle einer Erkrankung ist die voraussichtliche Dauer dem Arbeitgeber bekanntzugeben.",  # § 5 EntgFG
             "Die Diagnose muss dem Arbeitgeber nicht bekanntgegeben werden.",  # in his favour
             "Der Urlaubswunsch ist dem Arbeitgeber rechtzeitig bekanntzugeben.",  # neighbour: holiday
+            "Die Krankmeldung muss Angaben zur voraussichtlichen Dauer der Arbeitsunfähigkeit enthalten.",  # § 5 EntgFG
+            "Angaben zur Erkrankung muss der Arbeitnehmer nicht machen.",  # in his favour
+            "Angaben zur Erkrankung eines Kindes sind für die Freistellung nach § 45 SGB V vorzulegen.",  # a statute
         ],
     ),
     # Pay claims not to be assigned, a condition between the modal and "weder … noch".
@@ -407,6 +412,35 @@ ROUND12: dict[str, tuple[str, list[str], list[str]]] = {
             "Schäden am Dienstwagen hat der Arbeitnehmer nur bei Vorsatz oder grober Fahrlässigkeit zu ersetzen.",
             "Schäden am Privatfahrzeug des Arbeitnehmers ersetzt der Arbeitgeber unabhängig vom Verschulden.",
             "Der Schadensfreiheitsrabatt des Dienstwagens wird vom Arbeitgeber getragen.",  # compound, no liability
+        ],
+    ),
+    # Sick pay lost for the day when the certificate comes late: "wird nicht bezahlt", "als unentschuldigt".
+    "de_sick_note_forfeit": (
+        EMP,
+        [
+            "Arbeitsunfähigkeitsbescheinigungen sind bis 9 Uhr des ersten Krankheitstages einzureichen, andernfalls gilt "
+            "der Tag als unentschuldigt und wird nicht bezahlt.",
+            "Wird die Bescheinigung nicht rechtzeitig vorgelegt, werden die Fehltage nicht vergütet.",
+            "Legt der Arbeitnehmer die Bescheinigung nicht fristgerecht vor, entfällt der Anspruch auf Entgeltfortzahlung.",
+        ],
+        [
+            "Solange die Bescheinigung nicht vorgelegt wird, kann der Arbeitgeber die Entgeltfortzahlung verweigern.",
+            "Die Bescheinigung ist spätestens am vierten Tag vorzulegen.",  # the statute's duty, no forfeiture
+            "Unentschuldigte Fehltage ohne Krankheit werden nicht vergütet.",  # neighbour: no sickness certificate
+        ],
+    ),
+    # The defence of no longer being enriched taken away, "unabhängig davon, ob … noch bereichert".
+    "de_enrichment_waived": (
+        EMP,
+        [
+            "Zuviel gezahltes Gehalt ist unabhängig davon zurückzuzahlen, ob der Arbeitnehmer noch bereichert ist.",
+            "Auf den Wegfall der Bereicherung kann sich die Mitarbeiterin nicht berufen.",
+            "Überzahlungen sind ohne Rücksicht auf eine Entreicherung zu erstatten.",
+        ],
+        [
+            "Zuviel gezahltes Gehalt ist zurückzuzahlen, soweit der Arbeitnehmer noch bereichert ist.",  # the statute
+            "Der Arbeitgeber kann sich auf den Wegfall der Bereicherung nicht berufen.",  # the employer's side
+            "Zuviel gezahltes Gehalt ist zurückzuzahlen.",  # the duty alone
         ],
     ),
 }
