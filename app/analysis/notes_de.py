@@ -3675,6 +3675,10 @@ def _overtime_unlimited(text: str) -> list[NoteDraft]:
 _PER_BREACH = (
     r"\b(für|bei)\s+jede[nmrs]?\s+(einzelnen\s+)?(Fall|Verstoß|Zuwiderhandlung|Verletzung|Vertragsverletzung|Pflichtverletzung|"
     r"Handlung)\w*|\bje (Verstoß|Fall|Zuwiderhandlung)\b|\bpro (Verstoß|Fall|Zuwiderhandlung)\b"
+    # a breach as the event, in any form: each breach is a case of it ("bei einem Verstoß", "bei Verstößen",
+    # "für den Fall, dass … verstößt", "verstößt der Arbeitnehmer …")
+    r"|\b(bei|im Falle?)\s+(eine[sm]|de[sm])\s+(\w+\s+)?(Verstoß|Verstoßes|Verletzung|Zuwiderhandlung)\b|\bbei Verstößen\b"
+    r"|\bfür den Fall,? dass\b[^.]{0,80}\bverstößt\b|\bverstößt\b"
 )
 _LASTING_BREACH = (
     r"\bjede[rsn]?\s+(angefangene|angebrochene|begonnene)[nr]?\s+(Tag|Woche|Monat|Kalendermonat|Kalendertag)\w*"

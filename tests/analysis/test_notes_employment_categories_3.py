@@ -443,6 +443,23 @@ ROUND12: dict[str, tuple[str, list[str], list[str]]] = {
             "Zuviel gezahltes Gehalt ist zurückzuzahlen.",  # the duty alone
         ],
     ),
+    # A fixed sum for a breach, the breach as the event in any form ("bei einem Verstoß", "für den Fall, dass …").
+    "de_penalty_fixed_sum": (
+        EMP,
+        [
+            "Bei einem Verstoß gegen die Verschwiegenheitspflicht ist eine Vertragsstrafe in Höhe von 10.000 Euro fällig.",
+            "Für den Fall, dass der Arbeitnehmer gegen das Abwerbeverbot verstößt, ist eine Vertragsstrafe von 20.000 "
+            "Euro zu zahlen.",
+            "Bei Verstößen gegen das Verbot privater Internetnutzung wird eine Vertragsstrafe von 500 Euro fällig.",
+        ],
+        [
+            "Bei einem Verstoß gegen die Verschwiegenheitspflicht ist eine Vertragsstrafe von höchstens 2.000 Euro "
+            "fällig.",  # capped
+            "Bei einem Verstoß gegen die Verschwiegenheitspflicht kann der Arbeitgeber Ersatz des nachgewiesenen "
+            "Schadens von 2.000 Euro verlangen.",  # damages proved, no penalty
+            "Bei einem Verstoß gegen die Hausordnung erteilt der Arbeitgeber eine Abmahnung.",  # no sum
+        ],
+    ),
 }
 
 
