@@ -696,6 +696,7 @@ def _absence_reason(text: str) -> list[NoteDraft]:
         r"|\b(enthalten|beinhalten|ausweisen|angeben|nennen)\b[^.]{0,30}\b(Diagnose|Art (der|seiner|ihrer) (Erkrankung|Krankheit))\b"
         # the diagnosis asked in other words: "Angaben zur Erkrankung", the doctor released from confidentiality
         r"|\bAngaben\s+(zur|zu der|über die)\s+(Art der\s+)?(Erkrankung|Krankheit)"
+        r"|\bteil\w*\b[^.]{0,60}\b(Diagnose|Art (der|Ihrer|seiner|ihrer) (Erkrankung|Krankheit))\b[^.]{0,20}\bmit\b"
         r"|(ärztliche[nr]?\s+)?Schweigepflicht\w*[^.]{0,30}\b(zu entbinden|entbindet|entbinden)|\bentbind\w*[^.]{0,60}Schweigepflicht"
     )
     other = _has(r"Urlaub|Arzttermin|Behördengang|Familie|Todesfall|Hochzeit|Ladung|sonstige[nr]? Gr[uü]nd", text)
@@ -1116,7 +1117,8 @@ _TRAINING = (
 )
 _REPAY = (
     r"(zu erstatten|zurückzuzahlen|zurückzuerstatten|Rückzahlung|zu ersetzen|Erstattung|als Schaden"
-    r"|in Rechnung (gestellt|zu stellen)|zurückzufordern|zurückgefordert|zurückzuverlangen|zurückverlangt)"
+    r"|in Rechnung (gestellt|zu stellen)|zurückzufordern|zurückgefordert|zurückzuverlangen|zurückverlangt"
+    r"|\bzurückzahlen|\bzurückerstatten)"
 )
 # Repayment whatever ends the employment: also a dismissal by the employer for reasons of its own.
 _ANY_REASON = (
@@ -1168,6 +1170,10 @@ def _training_repayment(text: str) -> list[NoteDraft]:
         return []  # the employer waives the repayment: the employee's favour
     if _has(r"\bde[mr]\s+" + _EMPLOYER + r"\s+in Rechnung", text):
         return []  # the costs billed to the employer
+    if _has(
+        r"\b(nicht|keine)\s+(\w+\s+){0,2}?(zurückzuzahlen|zurückzahlen|zu erstatten|erstatten|Rückzahlung)", text
+    ) and not _has(r"\bnicht\s+(\w+\s+){0,3}?(ausscheidet|ausgeschieden|eingehalten|bestanden|abgeschlossen)", text):
+        return []  # no repayment: the employee's favour
     out: list[NoteDraft] = []
     if _has(_ANY_REASON, text):
         out.append(_draft("may_be_invalid", "de_training_any_reason", (BGB_307,), (BAG_TRAINING_ANY_REASON,)))
@@ -1640,7 +1646,7 @@ def _employee_liability(text: str) -> list[NoteDraft]:
     if _has(r"grob fahrlässig|grober Fahrlässigkeit|Vorsatz|vorsätzlich", text) and not _has(slight, text):
         return []
     if _has(
-        r"\b(Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte|Sie)\w*\b[^.]{0,60}haftet[^.]{0,60}"
+        r"\b(Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte|Sie)\w*\b[^.]{0,60}(haftet|haften)[^.]{0,60}"
         r"(für (alle|sämtliche|jede[nr]?)\w* (\w+\s+){0,3}?(Schäden|Schaden|Verluste|Fehlbestände)|unbeschränkt|in voller Höhe"
         r"|verschuldensunabhängig)"
         r"|Mankohaftung|für (Kassen)?(fehlbestände|Fehlbeträge|Manko)[^.]{0,60}(haftet|aufzukommen|einzustehen|ersetzen)"
@@ -2464,7 +2470,8 @@ def _garnishment_costs(text: str) -> list[NoteDraft]:
 
 # The employer's right to assign work: "ist berechtigt, … zuzuweisen", "kann … übertragen", "behält sich vor, …".
 _MAY_ASSIGN = (
-    r"(berechtigt|\bkann\b|\bdarf\b|behält sich\b[^.]{0,60}\bvor|vorbehalten)[^.]{0,120}"
+    r"(berechtigt|\bkann\b|\bdarf\b|\bkönnen\b|\bdürfen\b|behält sich\b[^.]{0,60}\bvor|behalten uns\b[^.]{0,60}\bvor"
+    r"|vorbehalten)[^.]{0,120}"
     r"(zuzuweisen|zuweisen|zugewiesen|zu übertragen|übertragen|zu beauftragen|beauftragt|einzusetzen|eingesetzt|"
     r"heranzuziehen|herangezogen|zu versetzen|versetzt|einsetzen|versetzen|beschäftigen|betrauen|zu betrauen)\b"
     r"|(zuzuweisen|zu übertragen|einzusetzen|heranzuziehen|zu versetzen)[^.]{0,60}(berechtigt|vorbehalten)"
@@ -2497,7 +2504,12 @@ def _transfer_unequal(text: str) -> list[NoteDraft]:
     employee's skills, the same pay, fair discretion). A transfer to another place alone, and the employee's own
     request, stay silent."""
     for s in _sentences(text):
-        if not _has(_MAY_ASSIGN, s) or _has(_EMPLOYEE + r"\s+(kann|darf|ist berechtigt)\b", s):
+        # the employee's own right (also "Sie können" of the polite address) is no assignment by the employer
+        if not _has(_MAY_ASSIGN, s) or _has(
+            _EMPLOYEE
+            + r"\s+(kann|darf|ist berechtigt)\b|\bSie\s+(können|dürfen|sind berechtigt)\b|auf (eigenen |Ihren )?Wunsch",
+            s,
+        ):
             continue
         if _has(_LOWER_WORK, s) and not _has(r"\b(nicht|keine?)\b[^.]{0,40}(" + _LOWER_WORK + ")", s):
             return [_draft("may_be_invalid", "de_transfer_unequal", (BGB_307, GEWO_106), (BAG_TRANSFER_UNEQUAL,))]

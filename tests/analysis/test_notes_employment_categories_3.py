@@ -519,3 +519,24 @@ def test_a_widened_rule_keeps_its_statutes_and_decision(
 def test_a_pronoun_reads_the_heading(heading: str, text: str, key: str, fires: bool) -> None:
     keys = {d.key for d in find_german_notes(ClauseView("c1", text, heading, EMP, "de"))}
     assert (key in keys) is fires
+
+
+# The polite address ("Sie", "Ihr", "wir" for the employer): the same categories in the second person.
+POLITE = [
+    ("Sie haften für alle von Ihnen verursachten Schäden in voller Höhe.", "de_employee_liability", True),
+    ("Sie haften nur bei Vorsatz und grober Fahrlässigkeit.", "de_employee_liability", False),
+    ("Scheiden Sie innerhalb von zwei Jahren aus, müssen Sie die Kosten der Fortbildung vollständig zurückzahlen.",
+     "de_training_repayment", True),
+    ("Die Kosten der Fortbildung müssen Sie nicht zurückzahlen; sie trägt der Arbeitgeber.", "de_training_repayment",
+     False),
+    ("Im Krankheitsfall teilen Sie uns bitte auch die Diagnose mit.", "de_absence_reason", True),
+    ("Im Krankheitsfall teilen Sie uns bitte die voraussichtliche Dauer mit.", "de_absence_reason", False),
+    ("Wir können Ihnen jederzeit eine andere, auch geringer bezahlte Tätigkeit zuweisen.", "de_transfer_unequal", True),
+    ("Sie können auf eigenen Wunsch eine andere, auch geringer bezahlte Tätigkeit übernehmen.", "de_transfer_unequal",
+     False),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "key", "fires"), POLITE)
+def test_the_polite_address(text: str, key: str, fires: bool) -> None:
+    assert (key in _drafts(text)) is fires
