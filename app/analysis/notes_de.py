@@ -894,13 +894,21 @@ def _holiday(text: str) -> list[NoteDraft]:
     return out
 
 
+# The first weeks or months of the employment named as its trial span without the word "Probezeit".
+_FIRST_SPAN = (
+    r"(in|während) (den|der) ersten\s+(\w+\s+)?(Wochen|Monate|Monaten|Beschäftigungswochen|Beschäftigungsmonate)"
+)
+
+
 def _probation(text: str) -> list[NoteDraft]:
-    if not _has(r"Probezeit|Probearbeitsverhältnis", text):
+    if not _has(r"Probezeit|Probearbeitsverhältnis|" + _FIRST_SPAN, text):
         return []
     out: list[NoteDraft] = []
     tariff = _has(r"Tarifvertrag|tariflich|MRTV|Manteltarif", text)
     immediate = _has(
-        r"Probezeit[^.]{0,120}(mit sofortiger Wirkung|ohne Einhaltung einer (Kündigungs)?frist|ohne (Kündigungs)?frist|"
+        r"(Probezeit|"
+        + _FIRST_SPAN
+        + r")[^.]{0,120}(mit sofortiger Wirkung|ohne Einhaltung einer (Kündigungs)?frist|ohne (Kündigungs)?frist|"
         r"täglich (gekündigt|kündbar)|Kündigung\w* täglich|täglich\w* Kündigung|jederzeit fristlos)",
         text,
     )
@@ -2424,9 +2432,15 @@ def _working_hours_max(text: str) -> list[NoteDraft]:
                 return [_draft("may_be_invalid", "de_working_hours_max", (ARBZG_3,))]
     # A working day beyond ten hours: § 3 ArbZG allows ten at most, also as a cap ("bis zu 12 Stunden täglich").
     for s in _sentences(text):
-        if not _has(r"\b(täglich|pro Tag|am Tag|je Tag|je Arbeitstag|pro Arbeitstag|werktäglich|Arbeitstag)\b", s):
+        # "täglich" also as the adjective ("die tägliche Arbeitszeit")
+        if not _has(
+            r"\b(täglich\w*|pro Tag|am Tag|je Tag|je Arbeitstag|pro Arbeitstag|werktäglich\w*|Arbeitstag)\b", s
+        ):
             continue
         if _has(r"wöchentlich|pro Woche|je Woche|in der Woche|Wochenarbeitszeit|Ruhezeit|Pause", s):
+            continue
+        # the hours of work, not of anything else ("Unfälle des täglichen Lebens … 24 Stunden", opening hours)
+        if not _has(r"Arbeitszeit|arbeitet|arbeiten|Arbeitsdauer|Schicht|Dienstzeit|Arbeitsleistung", s):
             continue
         for m in _finditer(r"(?<![\d,.])(\d{2})(?:,\d+)?\s*(?:Stunden|Std\.?|Zeitstunden)\b", s):
             if 10 < int(m.group(1)) <= 24:

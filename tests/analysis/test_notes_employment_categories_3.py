@@ -460,6 +460,34 @@ ROUND12: dict[str, tuple[str, list[str], list[str]]] = {
             "Bei einem Verstoß gegen die Hausordnung erteilt der Arbeitgeber eine Abmahnung.",  # no sum
         ],
     ),
+    # A working day beyond ten hours, "täglich" as the adjective; the hours must be hours of work.
+    "de_working_hours_max": (
+        EMP,
+        [
+            "Die regelmäßige tägliche Arbeitszeit beträgt 11 Stunden.",
+            "Die Arbeitszeit beträgt täglich 12 Stunden.",
+            "Die wöchentliche Arbeitszeit beträgt 52 Stunden.",
+        ],
+        [
+            "Die regelmäßige tägliche Arbeitszeit beträgt 8 Stunden.",  # the statute's default
+            "Der Versicherungsschutz gilt für Unfälle des täglichen Lebens rund um die Uhr, 24 Stunden.",  # no work
+            "Die wöchentliche Arbeitszeit beträgt 48 Stunden an sechs Werktagen.",  # the statute's six-day week
+        ],
+    ),
+    # Notice within the first weeks named without the word "Probezeit".
+    "de_probation_notice": (
+        EMP,
+        [
+            "In den ersten vier Wochen kann das Arbeitsverhältnis täglich gekündigt werden.",
+            "Während der ersten drei Monate kann mit einer Frist von einer Woche gekündigt werden.",
+            "Die Probezeit beträgt sechs Monate; in dieser Zeit kann mit einer Frist von drei Tagen gekündigt werden.",
+        ],
+        [
+            "In den ersten sechs Monaten kann mit einer Frist von zwei Wochen gekündigt werden.",  # § 622 Abs. 3 BGB
+            "Als Aushilfe kann der Arbeitnehmer in den ersten vier Wochen täglich gekündigt werden.",  # § 622 Abs. 5
+            "In den ersten vier Wochen wird der Arbeitnehmer eingearbeitet.",  # no notice
+        ],
+    ),
 }
 
 
