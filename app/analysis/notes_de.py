@@ -257,8 +257,9 @@ _ANAPHOR = re.compile(
     r"(Diese[rsmn]?|Dies|Solche[rsn]?|Derartige[rsn]?|Hierfür|Hierfur|Dafür|Dafur|Hiermit|Damit|Hierdurch|Hiervon|Davon"
     r"|Hierüber|Hieruber|Hierzu|Dazu|Hierbei|Dabei|Darüber(?! hinaus)|Daruber(?! hinaus)"
     # a personal pronoun of the third person singular speaks of the sentence before too ("Nebentätigkeit. Sie bedarf
-    # der Zustimmung", "Urlaub … Er verfällt …"); "Sie" only with a singular verb: the polite "Sie" takes the plural
-    r"|Er|Es|Sie(?=\s+(ist|bedarf|verfällt|verfallt|wird|kann|darf|gilt|erlischt|beträgt|betragt|endet|muss|hat|soll)\b))\b"
+    # der Zustimmung", "Urlaub … Er verfällt …"); "Sie" only with a singular verb (the polite "Sie" takes the plural);
+    # not "Es", which opens many sentences as an expletive ("Es gelten die gesetzlichen Bestimmungen")
+    r"|Er|Sie(?=\s+(ist|bedarf|verfällt|verfallt|wird|kann|darf|gilt|erlischt|beträgt|betragt|endet|muss|hat|soll)\b))\b"
 )
 
 
