@@ -2940,11 +2940,23 @@ def _declaration_written(text: str) -> list[NoteDraft]:
     if _is_exclusion_period(text) or _has(r"Textform|E-Mail|elektronisch", text):
         return []
     for s in _sentences(text):
-        if _has(r"Urlaub|Kündigung|kündig|Aufhebung|Befristung|Änderung|Ergänzung|Nebenabrede|Vereinbarung", s):
+        # a change of the contract is another category (written form); a change of address is a notice
+        if _has(
+            r"Urlaub|Kündigung|kündig|Aufhebung|Befristung|Nebenabrede|Vereinbarung|Vertragsänderung"
+            r"|(Änderung|Ergänzung)\w*\s+(\w+\s+){0,2}?(dieses|des|der|zum)\s+(Arbeits|Anstellungs)?(Vertrag|vertrag)"
+            r"|(Änderung|Ergänzung)\w*\s+(bedürfen|bedarf|sind nur|ist nur)",
+            s,
+        ):
+            continue
+        # the employer's own notices ("Mitteilungen des Arbeitgebers") are not the employee's
+        if _has(r"(Anzeige|Mitteilung|Erklärung)\w*\s+(des|der)\s+(Arbeitgeber|Firma|Gesellschaft)", s):
             continue
         if _has(
             r"\bschriftlich\w*\s+(\w+\s+){0,3}?(anzuzeigen|mitzuteilen|zu beantragen|einzureichen|zu erklären|anzumelden|"
-            r"zu melden|zu beantragen|zu informieren|zu unterrichten|abzugeben|vorzunehmen|zu stellen)\b"
+            r"zu melden|zu beantragen|zu informieren|zu unterrichten|abzugeben|vorzunehmen|zu stellen|zu erheben|vorzubringen)\b"
+            # a notice to the employer valid only in writing
+            r"|(Anzeige|Mitteilung|Meldung|Antrag|Anträge|Erklärung|Einwände|Einwendung|Beanstandung)\w*[^.]{0,60}"
+            r"\bnur (dann )?(wirksam|gültig|beachtlich),? (wenn|sofern) sie schriftlich"
             r"|(Anzeige|Mitteilung|Meldung|Antrag|Anträge|Erklärung)\w*\s+(\w+\s+){0,4}?(bedarf|bedürfen|hat|haben|muss|müssen)"
             r"\s+(\w+\s+){0,3}?(der Schriftform|schriftlich)",
             s,

@@ -488,6 +488,21 @@ ROUND12: dict[str, tuple[str, list[str], list[str]]] = {
             "In den ersten vier Wochen wird der Arbeitnehmer eingearbeitet.",  # no notice
         ],
     ),
+    # The employee's notices bound to writing (§ 309 Nr. 13 BGB), in further words; a change of address is a notice.
+    "de_declaration_written": (
+        EMP,
+        [
+            "Einwände gegen die Gehaltsabrechnung sind schriftlich zu erheben.",
+            "Mitteilungen an den Arbeitgeber sind nur wirksam, wenn sie schriftlich erfolgen.",
+            "Der Arbeitnehmer hat Änderungen seiner Anschrift schriftlich mitzuteilen.",
+        ],
+        [
+            "Einwände gegen die Gehaltsabrechnung sind in Textform zu erheben.",  # text form: what the statute allows
+            "Mitteilungen des Arbeitgebers an den Arbeitnehmer erfolgen schriftlich.",  # the employer's own
+            "Änderungen dieses Vertrages bedürfen der Schriftform.",  # neighbour: written form of the contract
+            "Die Kündigung durch den Arbeitnehmer bedarf der Schriftform.",  # the statute itself (§ 623 BGB)
+        ],
+    ),
 }
 
 
