@@ -255,7 +255,11 @@ def _match(pattern: str, text: str, flags: int = 0) -> re.Match[str] | None:
 
 _ANAPHOR = re.compile(
     r"(Diese[rsmn]?|Dies|Solche[rsn]?|Derartige[rsn]?|Hierfür|Hierfur|Dafür|Dafur|Hiermit|Damit|Hierdurch|Hiervon|Davon"
-    r"|Hierüber|Hieruber|Hierzu|Dazu|Hierbei|Dabei|Darüber(?! hinaus)|Daruber(?! hinaus))\b"
+    r"|Hierüber|Hieruber|Hierzu|Dazu|Hierbei|Dabei|Darüber(?! hinaus)|Daruber(?! hinaus)"
+    # a personal pronoun of the third person singular speaks of the sentence before too ("Nebentätigkeit. Sie bedarf
+    # der Zustimmung", "Urlaub … Er verfällt …"); "Sie" only with a singular verb (the polite "Sie" takes the plural);
+    # not "Es", which opens many sentences as an expletive ("Es gelten die gesetzlichen Bestimmungen")
+    r"|Er|Sie(?=\s+(ist|bedarf|verfällt|verfallt|wird|kann|darf|gilt|erlischt|beträgt|betragt|endet|muss|hat|soll)\b))\b"
 )
 
 
@@ -312,6 +316,7 @@ _SALARY = r"(Brutto|Fest|Grund|Monats|Jahres|Pauschal){0,2}(gehalt|vergütung|be
 _PAY_INCLUDES = (
     r"(Gehalt|Vergütung|Bezüge|Lohn|Entgelt|Jahresgehalt|Monatsgehalt|Bruttogehalt)\w*[^.]{0,40}"
     r"(enthalten|inbegriffen|eingeschlossen|abgedeckt|mit umfasst|mitumfasst|mit erfasst|miterfasst|mitvergütet|mit vergütet|ausgeglichen|berücksichtigt|"
+    r"eingerechnet|einberechnet|eingepreist|"
     r"pauschal (vergütet|bezahlt|abgegolten))"
     r"|(Gehalt|Vergütung|Bezüge|Lohn|Entgelt)\w*\s+(umfasst|umfassen|enthält|enthalten|deckt|decken|beinhaltet|beinhalten|"
     r"berücksichtigt|berücksichtigen)"
@@ -333,7 +338,13 @@ _NOT_PAID = (
     r"|(Überstunden|Mehrarbeits)(vergütung|bezahlung)\w*\s+(ist\s+|wird\s+)?(ausgeschlossen|entfällt)"
     r"|\bkeine\s+((gesonderte|zusätzliche)\s+)?(Überstunden|Mehrarbeits)(vergütung|bezahlung)"
     r"|Anspruch auf[^.]{0,40}(Vergütung|Bezahlung)[^.]{0,60}(besteht nicht|ausgeschlossen)"
-    r"|(besteht|gibt es) kein(en)? Anspruch auf[^.]{0,40}(Vergütung|Bezahlung)"
+    # "kein Anspruch auf Vergütung" whatever the verb ("hat keinen", "besteht kein", "steht … kein … zu")
+    r"|\bkein(en)?\s+(\w+\s+)?Anspruch auf[^.]{0,40}(Vergütung|Bezahlung)"
+    # no claim arises ("ohne dass ein gesonderter Vergütungsanspruch entsteht"), and no compensation at all
+    # ("ein Ausgleich erfolgt nicht", "kein Ausgleich", "weder in Geld noch durch Freizeit")
+    r"|\bkein(en)?\s+(\w+\s+)?Vergütungsanspruch|\bohne dass\b[^.]{0,40}\b(Vergütung|Vergütungsanspruch|Bezahlung)"
+    r"|\bkein(en)?\s+Ausgleich\b|\bAusgleich\b[^.]{0,40}\b(erfolgt nicht|findet nicht statt|wird nicht gewährt|ist ausgeschlossen)"
+    r"|\bweder in Geld\b"
     r"|(Vergütung|Bezahlung)\s+(von|der|für)\s+(Überstunden|Mehrarbeit)\w*[^.]{0,30}"
     r"(erfolgt nicht|wird nicht|findet nicht|ist ausgeschlossen|entfällt)"
 )
@@ -343,6 +354,7 @@ _OVERTIME_PAID_OTHERWISE = (
     r"Freizeit|Freistellung|Zeitausgleich|Arbeitszeitkonto|Zeitkonto"
     r"|nicht (ausdrücklich |vorher |schriftlich )?(angeordnet|genehmigt|vereinbart)|ohne (vorherige |ausdrückliche )?"
     r"(Anordnung|Genehmigung|Zustimmung)|Stundenlohn|Stundensatz|je (geleistete )?Stunde|pro Stunde"
+    r"|(?<!nicht )gesondert (vergütet|abgerechnet|bezahlt)"
 )
 _OVERTIME_LAWFUL = _OVERTIME_PAID_OTHERWISE + r"|Zuschl[aä]g"
 
@@ -354,7 +366,7 @@ def _overtime_flat(text: str) -> list[NoteDraft]:
     "abgegolten", or the same effect in other words); a plain exclusion ("keine Überstundenvergütung") is
     judged by the same transparency rule, on the statute. Silent: a clause that names the hours covered,
     overtime not ordered, time off in lieu, and a premium only."""
-    if _has(r"(bis zu|maximal|höchstens|die ersten|bis einschließlich)\s+\d+\s*(Stunden|Überstunden)", text):
+    if _has(r"(bis zu|maximal|höchstens|die ersten|bis einschließlich)\s+" + _NUM + r"\s*(Stunden|Überstunden)", text):
         return []
     if _has(r"\d+\s*(Stunden|Überstunden)\s*(pro|im|je)\s*(Monat|Woche)\s*(sind|werden)?\s*(mit|durch)", text):
         return []
@@ -366,7 +378,10 @@ def _overtime_flat(text: str) -> list[NoteDraft]:
             r"\b(kein\w*|ohne)\s+(\w+\s+)?(Freizeit|Zeit)ausgleich\w*|(Freizeit|Zeit)ausgleich\w*[^.]{0,30}"
             r"(nicht|ausgeschlossen)|\bnoch\s+(durch\s+)?(Freizeit|Zeitausgleich)\w*(\s+ausgeglichen)?"
         ).sub(" ", s)
-        settled = _has(_SETTLED, s) or _has(_PAY_INCLUDES, s)
+        # settled, unless the clause says it is not ("nicht in das Gehalt eingerechnet", "nicht abgegolten")
+        settled = (_has(_SETTLED, s) or _has(_PAY_INCLUDES, s)) and not _has(
+            r"\bnicht\s+(\w+\s+){0,4}?(abgegolten|enthalten|inbegriffen|eingerechnet|einberechnet|abgedeckt|umfasst)", s
+        )
         if settled and not _has(_OVERTIME_PAID_OTHERWISE, lawful):
             # "einschließlich der Zuschläge abgegolten": the premium settled too, not a premium-only clause
             return [_draft("may_be_invalid", "de_overtime_flat", (BGB_307, BGB_612), (BAG_OVERTIME,))]
@@ -426,7 +441,7 @@ def _written_form(text: str) -> list[NoteDraft]:
 # word of its own ("Betriebsgeheimnisse" is a trade secret, not pay; "geheim" alone is no duty).
 _OWN_PAY = (
     r"\b(Höhe|Inhalt)\s+(de[rs]\s+|seine[rs]?\s+|ihre[rs]?\s+)?(eigenen\s+)?(Gehalt|Bezüge|Vergütung|Einkommen|Verdienst|Lohn)"
-    r"|\b(sein|seine|ihr|ihre|das eigene|die eigene)[mnrs]?\s+(Gehalt|Bezüge|Vergütung|Einkommen|Verdienst|Lohn)\w*"
+    r"|\b(sein|seine|ihr|ihre|das eigene|die eigene)[mnrs]?\s+(Gehalt|Bezüge|Vergütung|Einkommen|Verdienst|Lohn|Entgelt)\w*"
     r"|\b(Gehalts|Vergütungs|Lohn|Einkommens)(höhe|daten|vereinbarung|bedingungen|regelung|angaben|informationen|fragen|"
     r"angelegenheiten|einstufung|struktur)\w*"
     r"|\b(Gehalt|Bezüge|Vergütung|Lohn)\b[^.]{0,60}(vertraulich|Stillschweigen|geheim zu halten|geheimzuhalten)"
@@ -435,7 +450,7 @@ _OWN_PAY = (
     r"|\b(vereinbarte|vertragliche|vertraglich vereinbarte)[nrs]?\s+(Gehalt|Bezüge|Vergütung|Einkommen|Verdienst|Lohn)"
     # the terms of this contract, pay among them
     r"|\bInhalt\w* (dieses|des|seines|ihres) (Arbeits|Anstellungs|Dienst)?(vertrag|Vertrag)\w*|\bVertragsinhalt\w*"
-    r"|\b(Inhalt|Bedingungen) (dieses|des|seines|ihres) (Arbeits|Anstellungs)?(verhältnisses|Verhältnisses|vertrag\w*|Vertrag\w*)"
+    r"|\b(Inhalt|Bedingungen|Konditionen|Regelungen) (dieses|des|seines|ihres) (Arbeits|Anstellungs)?(verhältnisses|Verhältnisses|vertrag\w*|Vertrag\w*)"
     r"|\b(seine|ihre|die eigenen)\s+(Arbeits|Vertrags|Anstellungs)bedingungen\b"
 )
 _SECRECY = (
@@ -443,6 +458,8 @@ _SECRECY = (
     r"nicht weiterzugeben|nicht (\w+\s+){0,3}weitergegeben|nicht offen(zu)?(legen|gelegt|baren|bart)|nicht bekannt(zugeben|gegeben)"
     r"|nicht (\w+\s+){0,3}(mitgeteilt|preisgegeben|preiszugeben)|\bkeine (Auskunft|Auskünfte|Angaben)\b"
     r"|\bnicht\s+(\w+\s+){0,3}?(weiterzugeben|mitzuteilen|offenzulegen|preiszugeben|bekanntzugeben)\b"
+    # "niemandem" is the negation: "wird seine Vergütung niemandem mitteilen"
+    r"|\bniemande?m?\b[^.]{0,40}\b(mitteilen|mitzuteilen|weitergeben|weiterzugeben|offenbaren|offenlegen|nennen|bekanntgeben|bekanntzugeben)\b"
     r"|\b(ist|sind|gilt|gelten)\s+(als\s+)?(ein\s+)?(Betriebs|Geschäfts)?geheimnis\b"
     r"|\b(zu den|zum)\s+(Betriebs|Geschäfts)?geheimnisse?n?\b[^.]{0,30}\b(zählt|zählen|gehört|gehören)\b"
     r"|\bnicht\s+(\w+\s+){0,4}?(sprechen|reden|austauschen|erörtern|besprechen|diskutieren)\b|\bmit niemande?m?\s+(\w+\s+){0,2}?(zu )?(sprechen|reden)\b"
@@ -502,7 +519,8 @@ def _secrecy_broad(text: str) -> list[NoteDraft]:
 
 _BENEFIT = (
     r"(Dienstwagen|Firmenwagen|Fahrzeug|Zulage|Prämie|Bonus|Gratifikation|Sonderzahlung|Leistung|Vergütung|Zuschuss"
-    r"|Weihnachtsgeld|Urlaubsgeld|Provision|Tantieme|Privatnutzung|Sachbezug|Zuwendung|Jobticket|Mobiltelefon)"
+    r"|Weihnachtsgeld|Urlaubsgeld|Provision|Tantieme|Privatnutzung|Sachbezug|Zuwendung|Jobticket|Mobiltelefon"
+    r"|Pauschale|Zuschuss|Zuschüsse|Diensthandy|Firmenhandy|Tankkarte|Essensgeld|Fahrgeld|Kostenerstattung)"
 )
 
 
@@ -529,7 +547,8 @@ def _revocation(text: str) -> list[NoteDraft]:
         # Revoked in other words: the employer may take the benefit back ("jederzeit zurückfordern"); taking it
         # back at the end of the employment, on notice or garden leave names when.
         taken_back = _has(
-            r"(jederzeit|ohne)[^.]{0,60}zurück(zu)?(fordern|gefordert|verlangen|verlangt)", s
+            r"(jederzeit|ohne)[^.]{0,60}(zurück(zu)?(fordern|gefordert|verlangen|verlangt)|entzogen|zu entziehen|entziehen)",
+            s,
         ) and not _has(r"Beendigung|Ende de[sr]|Kündigung|Freistellung|Ausscheiden", s)
         if not (_has(r"widerruf|Widerruf vorbehalten", s) or taken_back) or not _has(_BENEFIT, s):
             continue
@@ -614,7 +633,7 @@ def _side_job(text: str) -> list[NoteDraft]:
     )
     # Work for a competitor during the employment is barred by § 60 HGB itself: not a ban on side jobs.
     ban = any(
-        _has(f"({job})[^.]{{0,60}}({banned})|({banned})[^.]{{0,60}}({job})", s)
+        _has(f"({job})[^.]{{0,100}}({banned})|({banned})[^.]{{0,60}}({job})", s)
         and not _has(r"Wettbewerb|Konkurren|im Geschäftszweig|Geschäftsbereich de[rs] (Arbeitgeber|Firma)", s)
         for s in _sentences(text)
     )
@@ -673,11 +692,24 @@ def _absence_reason(text: str) -> list[NoteDraft]:
         r"|anzuzeigen|zu informieren)"
         r"|\b(Diagnose|Art (der|seiner|ihrer) (Erkrankung|Krankheit)|Ursache)\b[^.]{0,60}(mitzuteilen|anzugeben|anzuzeigen|"
         r"offenzulegen|mitteilen|angeben|anzeigen|nennen|offenlegen|enthalten|beinhalten|ausweisen|zu nennen|ergibt|ergeben|hervorgeht"
+        r"|bekanntzugeben|bekannt zu geben|bekanntgeben|bekannt geben"
         r"|zu informieren|zu unterrichten|zu benachrichtigen)"
         r"|\b(enthalten|beinhalten|ausweisen|angeben|nennen)\b[^.]{0,30}\b(Diagnose|Art (der|seiner|ihrer) (Erkrankung|Krankheit))\b"
+        # the diagnosis asked in other words: "Angaben zur Erkrankung", the doctor released from confidentiality
+        r"|\bAngaben\s+(zur|zu der|über die)\s+(Art der\s+)?(Erkrankung|Krankheit)"
+        r"|\bteil\w*\b[^.]{0,60}\b(Diagnose|Art (der|Ihrer|seiner|ihrer) (Erkrankung|Krankheit))\b[^.]{0,20}\bmit\b"
+        r"|(ärztliche[nr]?\s+)?Schweigepflicht\w*[^.]{0,30}\b(zu entbinden|entbindet|entbinden)|\bentbind\w*[^.]{0,60}Schweigepflicht"
     )
     other = _has(r"Urlaub|Arzttermin|Behördengang|Familie|Todesfall|Hochzeit|Ladung|sonstige[nr]? Gr[uü]nd", text)
     for s in _sentences(text):
+        # the ask negated ("muss … nicht", "nicht mitzuteilen"), and a child's sickness (§ 45 SGB V asks a certificate)
+        if _has(
+            r"\b(muss|müssen|braucht|brauchen|ist|sind)\b[^.]{0,60}\bnicht\s+(\w+\s+){0,2}?(mitteilen|mitzuteilen|mitgeteilt|"
+            r"angeben|anzugeben|angegeben|bekanntgeben|bekanntzugeben|bekanntgegeben|machen|offenlegen|nennen|verpflichtet)"
+            r"|(Erkrankung|Krankheit)\s+(eines|des|seines|ihres)\s+Kindes",
+            s,
+        ):
+            continue
         if _has(asks, s) and (_has(_SICK, s) or not other):
             return [_draft("may_be_invalid", "de_absence_reason", (ENTGFG_5, BGB_307))]
     return []
@@ -739,7 +771,9 @@ def _is_exclusion_period(text: str) -> bool:
 # side's written answer in a two-stage clause is not read as the form of the claim.
 _WRITTEN_CLAIM = (
     r"(schriftlich\w*|in Schriftform|in schriftlicher Form|durch (eingeschriebenen )?Brief|per Einschreiben|"
-    r"mit (eingeschriebenem )?Brief|durch Einschreiben)\s+(\S+\s+){0,5}?geltend"
+    r"mit (eingeschriebenem )?Brief|durch Einschreiben|per (\w+\s+)?Brief|per Post|auf dem Postweg|"
+    # a form beyond text form by what it asks: a signature ("mit einem unterschriebenen Schreiben", "eigenhändig")
+    r"(\w+\s+){0,2}?(unterschrieben|unterzeichnet|eigenhändig)\w*\s+(\w+\s+)?(Schreiben|Brief|Erklärung))\s+(\S+\s+){0,5}?geltend"
     r"|(schriftlich\w*|in Schriftform|in schriftlicher Form)\s+(\S+\s+){0,5}?(erhoben|zu erheben|angemeldet|anzumelden|"
     r"eingefordert|einzufordern)\b"
     r"|(schriftlich\w*|eingeschrieben\w*) Geltendmachung|Geltendmachung[^.]{0,30}\b(bedarf|erfordert|erfolgt|hat)\b"
@@ -861,13 +895,21 @@ def _holiday(text: str) -> list[NoteDraft]:
     return out
 
 
+# The first weeks or months of the employment named as its trial span without the word "Probezeit".
+_FIRST_SPAN = (
+    r"(in|während) (den|der) ersten\s+(\w+\s+)?(Wochen|Monate|Monaten|Beschäftigungswochen|Beschäftigungsmonate)"
+)
+
+
 def _probation(text: str) -> list[NoteDraft]:
-    if not _has(r"Probezeit|Probearbeitsverhältnis", text):
+    if not _has(r"Probezeit|Probearbeitsverhältnis|" + _FIRST_SPAN, text):
         return []
     out: list[NoteDraft] = []
     tariff = _has(r"Tarifvertrag|tariflich|MRTV|Manteltarif", text)
     immediate = _has(
-        r"Probezeit[^.]{0,120}(mit sofortiger Wirkung|ohne Einhaltung einer (Kündigungs)?frist|ohne (Kündigungs)?frist|"
+        r"(Probezeit|"
+        + _FIRST_SPAN
+        + r")[^.]{0,120}(mit sofortiger Wirkung|ohne Einhaltung einer (Kündigungs)?frist|ohne (Kündigungs)?frist|"
         r"täglich (gekündigt|kündbar)|Kündigung\w* täglich|täglich\w* Kündigung|jederzeit fristlos)",
         text,
     )
@@ -885,7 +927,9 @@ def _probation(text: str) -> list[NoteDraft]:
     temporary = _has(r"Aushilfe|aushilfsweise|vorübergehende[nr]? Aushilf", text)
     if (immediate or any(d < 14 for d in days)) and not temporary:
         out.append(_draft("unusual" if tariff else "may_be_invalid", "de_probation_notice", (BGB_622,)))
-    m = _search(r"Probezeit\s+(von|beträgt)\s+" + _NUM + r"\s+Monat", text, re.IGNORECASE)
+    m = _search(r"Probezeit\s+(von|beträgt|dauert)\s+" + _NUM + r"\s+Monat", text, re.IGNORECASE) or _search(
+        r"\b(ersten)\s+" + _NUM + r"\s+Monate\s+(\w+\s+){0,3}?(als|sind|gelten)\s+(\w+\s+)?Probezeit", text
+    )
     if m and _number(m.group(2)) > 6:
         out.append(_draft("unusual", "de_probation_long", (BGB_622,)))
     return out
@@ -995,7 +1039,8 @@ def _side_notice_days(text: str, party: str) -> int | None:
     return None
 
 
-_PENALTY = r"Vertragsstrafe|Konventionalstrafe|Vertragsstrafzahlung"
+# The penalty by its name, also the bare noun ("eine Strafe in Höhe eines Monatsgehalts"), not a criminal fine.
+_PENALTY = r"Vertragsstrafe|Konventionalstrafe|Vertragsstrafzahlung|\bStrafe\b|\bStrafzahlung|\bStrafgeld"
 _MONTHLY_PAY = (
     r"(Brutto)?(monats(brutto)?(gehalt|gehälter|verdienst|vergütung|einkommen|entgelt|lohn|löhne|bezug|bezüge)\w*"
     r"|Monatsgeh\w*)"
@@ -1079,7 +1124,11 @@ _TRAINING = (
     r"(Einweisung|Einarbeitung|Ausbildung|Fortbildung|Weiterbildung|Schulung|Qualifizierung|Lehrgang|Führerschein"
     r"|Fahrerlaubnis|Staplerschein|Befähigungsnachweis|Zertifizierung|Meisterkurs|Meisterschule|Studium|Studiengang)"
 )
-_REPAY = r"(zu erstatten|zurückzuzahlen|zurückzuerstatten|Rückzahlung|zu ersetzen|Erstattung|als Schaden)"
+_REPAY = (
+    r"(zu erstatten|zurückzuzahlen|zurückzuerstatten|Rückzahlung|zu ersetzen|Erstattung|als Schaden"
+    r"|in Rechnung (gestellt|zu stellen)|zurückzufordern|zurückgefordert|zurückzuverlangen|zurückverlangt"
+    r"|\bzurückzahlen|\bzurückerstatten)"
+)
 # Repayment whatever ends the employment: also a dismissal by the employer for reasons of its own.
 _ANY_REASON = (
     r"gleich,? aus welche[mn] Grund|aus welche[mn] Grund auch immer|gleich,? (wer|von wem)|"
@@ -1128,6 +1177,12 @@ def _training_repayment(text: str) -> list[NoteDraft]:
         return []
     if _has(_EMPLOYER + r"\s+(\w+\s+)?verzicht", text):
         return []  # the employer waives the repayment: the employee's favour
+    if _has(r"\bde[mr]\s+" + _EMPLOYER + r"\s+in Rechnung", text):
+        return []  # the costs billed to the employer
+    if _has(
+        r"\b(nicht|keine)\s+(\w+\s+){0,2}?(zurückzuzahlen|zurückzahlen|zu erstatten|erstatten|Rückzahlung)", text
+    ) and not _has(r"\bnicht\s+(\w+\s+){0,3}?(ausscheidet|ausgeschieden|eingehalten|bestanden|abgeschlossen)", text):
+        return []  # no repayment: the employee's favour
     out: list[NoteDraft] = []
     if _has(_ANY_REASON, text):
         out.append(_draft("may_be_invalid", "de_training_any_reason", (BGB_307,), (BAG_TRAINING_ANY_REASON,)))
@@ -1142,9 +1197,12 @@ def _unpaid_training(text: str) -> list[NoteDraft]:
     """Training the employer requires, unpaid (§ 611a Abs. 2, § 612 BGB): "ohne Vergütung", "unbezahlt", "wird nicht
     vergütet", in either order. Training the employee chooses, or pays for (a repayment), is another category."""
     if _has(
-        r"(Schulung|Fortbildung|Weiterbildung|Einarbeitung|Einweisung|Unterweisung|Lehrgang|Seminar)\w*[^.]{0,120}"
-        r"(ohne (\w+\s+)?Vergütung|ohne Bezahlung|unbezahlt|unentgeltlich|nicht (\w+\s+)?(vergütet|bezahlt)|"
-        r"keine (\w+\s+)?(Vergütung|Bezahlung)|Anspruch auf (\w+\s+)?(Vergütung|Bezahlung)[^.;]{0,20}\bbesteht\s+(\w+\s+)?nicht)"
+        r"(Schulung|Fortbildung|Weiterbildung|Einarbeitung|Einweisung|Unterweisung|Lehrgang|Seminar|Anlern)\w*[^.]{0,120}"
+        r"(ohne (\w+\s+)?Vergütung|ohne Bezahlung|unbezahlt|unentgeltlich|nicht (\w+\s+){0,2}(vergütet|bezahlt)|"
+        r"kein(e[n]?)? (\w+\s+)?(Lohn|Gehalt|Entgelt)\b|"
+        r"keine (\w+\s+)?(Vergütung|Bezahlung)|Anspruch auf (\w+\s+)?(Vergütung|Bezahlung)[^.;]{0,20}\bbesteht\s+(\w+\s+)?nicht"
+        # not counted as working time: the same, in the words of the working-time rules
+        r"|\b(gilt|gelten|zählt|zählen)\s+nicht\s+als\s+(\w+\s+)?Arbeitszeit|\b(ist|sind)\s+keine\s+(\w+\s+)?Arbeitszeit)"
         r"|(unbezahlt|unentgeltlich|ohne (\w+\s+)?Vergütung)\w*[^.]{0,60}(Schulung|Fortbildung|Weiterbildung|Einarbeitung|"
         r"Einweisung|Lehrgang|Seminar)",
         text,
@@ -1160,7 +1218,7 @@ def _assignment_ban(text: str) -> list[NoteDraft]:
     (§ 310 Abs. 4 BGB: the special features of labour law): the note says so; "may be invalid", never "void"."""
     if _has(
         r"Abtretung[^.]{0,120}(ausgeschlossen|unzulässig|nicht gestattet)"
-        r"|(Gehalt|Lohn|Vergütung|Entgelt|Bezüge)\w*[^.]{0,40}(dürfen|darf|können|kann)\b[^.]{0,40}\b(weder|nicht)\b[^.]{0,30}abgetreten"
+        r"|(Gehalt|Lohn|Vergütung|Entgelt|Bezüge)\w*[^.]{0,40}(dürfen|darf|können|kann)\b[^.]{0,60}\b(weder|nicht)\b[^.]{0,30}abgetreten"
         r"|(Abtretung|Verpfändung)\w*[^.]{0,60}(Gehalt|Lohn|Vergütung|Entgelt|Bezüge)\w*[^.]{0,40}(bedarf|bedürfen)[^.]{0,30}"
         r"(Zustimmung|Genehmigung|Einwilligung)"
         r"|\b(darf|dürfen|kann|können)\b[^.]{0,40}(Vergütungs|Gehalts|Lohn|Entgelt)\w*[^.]{0,30}\b(weder|nicht)\b[^.]{0,20}\babtreten\b",
@@ -1229,7 +1287,9 @@ def _non_compete(text: str) -> list[NoteDraft]:
     for s in _sentences(text):
         if not (_has(_AFTER_END, s) and _has(compete, s)):
             continue
-        if not _has(r"untersagt|verboten|nicht gestattet|\bkeine[nr]?\b|\bnicht\b|unterlassen|Verbot|enthalten", s):
+        if not _has(
+            r"untersagt|verboten|nicht gestattet|\bkeine[nr]?\b|\bnicht\b|\bweder\b|unterlassen|Verbot|enthalten", s
+        ):
             continue
         return [_draft("may_be_invalid", "de_non_compete", (HGB_74,), (BAG_NON_COMPETE,))]
     return []
@@ -1364,7 +1424,14 @@ def _presumption(text: str) -> list[NoteDraft]:
     Not where the presumed fact favours the employee (overtime presumed ordered, or "zugunsten des
     Arbeitnehmers"): nothing shifts to the employee there."""
     for s in _sentences(text):
-        if not _has(r"\b(wird|werden) (unwiderleglich |widerleglich )?vermutet\b|\bgilt die Vermutung\b", s):
+        if not _has(
+            r"\b(wird|werden) (unwiderleglich |widerleglich )?vermutet\b|\bgilt die Vermutung\b"
+            r"|\b(gilt|gelten)\s+als\s+(vo[mn]\s+)?(de[mr]\s+)?(Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte)\w*\s+"
+            r"(verschuldet|verursacht|zu vertreten)"
+            r"|\b(Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte)\w*\s+(trägt|hat)\s+(\w+\s+)?(Beweislast|zu beweisen|nachzuweisen)"
+            r"|\bBeweislast\b[^.]{0,40}\b(trägt|liegt bei)\s+(der|dem)\s+(Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte)",
+            s,
+        ):
             continue
         if _has(_FOR_EMPLOYEE, s):
             continue
@@ -1588,7 +1655,7 @@ def _employee_liability(text: str) -> list[NoteDraft]:
     if _has(r"grob fahrlässig|grober Fahrlässigkeit|Vorsatz|vorsätzlich", text) and not _has(slight, text):
         return []
     if _has(
-        r"\b(Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte|Sie)\w*\b[^.]{0,60}haftet[^.]{0,60}"
+        r"\b(Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte|Sie)\w*\b[^.]{0,60}(haftet|haften)[^.]{0,60}"
         r"(für (alle|sämtliche|jede[nr]?)\w* (\w+\s+){0,3}?(Schäden|Schaden|Verluste|Fehlbestände)|unbeschränkt|in voller Höhe"
         r"|verschuldensunabhängig)"
         r"|Mankohaftung|für (Kassen)?(fehlbestände|Fehlbeträge|Manko)[^.]{0,60}(haftet|aufzukommen|einzustehen|ersetzen)"
@@ -1604,6 +1671,24 @@ def _employee_liability(text: str) -> list[NoteDraft]:
         return [_draft("may_be_invalid", "de_employee_liability", (BGB_307,))]
     # Liable for slight negligence, in either order; not where that liability is excluded ("haftet nicht").
     for s in _sentences(text):
+        # damage made good whatever the fault ("unabhängig vom Grad des Verschuldens zu ersetzen"): liability without
+        # the graded fault the case law asks, in the verb "ersetzen" rather than "haften"
+        if (
+            _has(_EMPLOYEE, s)
+            and _has(r"Schäden|Schaden", s)
+            and _has(
+                r"unabhängig vo[mn] (Grad des |der Art des )?Verschulden|ohne Rücksicht auf (das |ein |den Grad des )?"
+                r"Verschulden|verschuldensunabhängig|auch ohne Verschulden",
+                s,
+            )
+            and _has(r"zu ersetzen|zu erstatten|zu tragen|aufzukommen|einzustehen|ersetzt|erstattet", s)
+            and not _has(
+                r"\b(Arbeitgeber|Firma|Gesellschaft)\w*\s+(ersetzt|erstattet|trägt)"
+                r"|\b(ersetzt|erstattet|trägt)\s+(der|die|das)\s+(Arbeitgeber|Firma|Gesellschaft|Unternehmen)",
+                s,
+            )
+        ):
+            return [_draft("may_be_invalid", "de_employee_liability", (BGB_307,))]
         if _has(
             r"haft\w*[^.]{0,40}((auch|bereits|schon) )?" + slight + r"|" + slight + r"[^.]{0,40}\bhaft", s
         ) and not _has(
@@ -1970,7 +2055,10 @@ def _sick_note_forfeit(text: str) -> list[NoteDraft]:
         if _has(
             r"(entfällt|verfällt|erlischt|verliert)[^.]{0,60}(Anspruch|Entgeltfortzahlung|Lohnfortzahlung|Vergütung|Gehaltsfortzahlung)"
             r"|(Anspruch|Entgeltfortzahlung|Lohnfortzahlung|Gehaltsfortzahlung)[^.]{0,60}(entfällt|verfällt|erlischt|ausgeschlossen)"
-            r"|kein(en)? Anspruch auf (Entgelt|Lohn|Gehalts)fortzahlung",
+            r"|kein(en)? Anspruch auf (Entgelt|Lohn|Gehalts)fortzahlung"
+            # the day itself unpaid: "gilt der Tag als unentschuldigt und wird nicht bezahlt"
+            r"|(Tag|Tage|Fehltag\w*|Zeit)\b[^.]{0,60}\b(wird|werden)\s+nicht\s+(bezahlt|vergütet)|als unentschuldigt"
+            r"|\b(wird|werden)\s+(der|die|das)\s+(\w+\s+)?(Tag|Tage|Fehltag\w*|Krankheitstag\w*)\s+nicht\s+(bezahlt|vergütet)",
             s,
         ):
             return [_draft("may_be_invalid", "de_sick_note_forfeit", (ENTGFG_7, ENTGFG_12))]
@@ -1998,6 +2086,10 @@ def _on_call(text: str) -> list[NoteDraft]:
         return []
     low = _search(r"(mindestens|wenigstens|Mindest\w*(?: von)?)\s+" + _HOURS, text, re.IGNORECASE)
     high = _search(r"(bis zu|höchstens|maximal|Höchst\w*(?: von)?)\s+" + _HOURS, text, re.IGNORECASE)
+    # the band as a range: "zwischen 10 und 30 Stunden", "von 15 bis 35 Stunden"
+    band = _search(r"\b(zwischen|von)\s+(\d{1,2})\s+(und|bis)\s+" + _HOURS, text)
+    if band and int(band.group(4)) > int(band.group(2)) * 1.25:
+        return [_draft("may_be_invalid", "de_on_call_band", (TZBFG_12_2, TZBFG_22))]
     if low and high and int(high.group(2)) > int(low.group(2)) * 1.25:
         return [_draft("may_be_invalid", "de_on_call_band", (TZBFG_12_2, TZBFG_22))]
     if not _search(_HOURS, text, re.IGNORECASE):
@@ -2165,7 +2257,8 @@ def _bonus_cut_off(text: str) -> list[NoteDraft]:
     Pay for work already done cannot be taken away by a cut-off date (§ 611a Abs. 2, § 307 Abs. 1
     BGB); a bonus that only rewards loyalty (a Christmas bonus as such) may have one, so those get no note."""
     performance = _has(
-        r"Bonus|Tantieme|Zielvereinbarung|erfolgsabhängig|leistungsabhängig|Leistungsprämie|13\. Monatsgehalt|Provision",
+        r"Bonus|Tantieme|Zielvereinbarung|erfolgsabhängig|leistungsabhängig|Leistungsprämie|13\. Monatsgehalt|Provision"
+        r"|Jahresprämie|Erfolgsprämie|Zielprämie|Erfolgsbeteiligung|Gewinnbeteiligung|variable[nr]? (Vergütung|Gehalt|Entgelt)",
         text,
     )
     cut_off = _has(
@@ -2240,7 +2333,8 @@ def _holiday_lapse_unconditional(text: str) -> list[NoteDraft]:
             s,
         ):
             return [_draft("unusual", "de_holiday_lapse_unconditional", (BURLG_7, BURLG_13), (BAG_HOLIDAY_LAPSE,))]
-        if not _has(r"Urlaub", s) or not _has(_YEAR_END, s):
+        # the holiday itself, not holiday pay ("Urlaubsgeld verfällt zum Jahresende")
+        if not _has(_HOLIDAY_ITSELF, s) or not _has(_YEAR_END, s):
             continue
         if _has(
             r"verf[aä]ll\w*|erlisch\w*|erlösch\w*|(ersatzlos|ohne Abgeltung)\s+(weg|entfällt|verloren)|geht\s+(\w+\s+)?verloren",
@@ -2339,9 +2433,15 @@ def _working_hours_max(text: str) -> list[NoteDraft]:
                 return [_draft("may_be_invalid", "de_working_hours_max", (ARBZG_3,))]
     # A working day beyond ten hours: § 3 ArbZG allows ten at most, also as a cap ("bis zu 12 Stunden täglich").
     for s in _sentences(text):
-        if not _has(r"\b(täglich|pro Tag|am Tag|je Tag|je Arbeitstag|pro Arbeitstag|werktäglich|Arbeitstag)\b", s):
+        # "täglich" also as the adjective ("die tägliche Arbeitszeit")
+        if not _has(
+            r"\b(täglich\w*|pro Tag|am Tag|je Tag|je Arbeitstag|pro Arbeitstag|werktäglich\w*|Arbeitstag)\b", s
+        ):
             continue
         if _has(r"wöchentlich|pro Woche|je Woche|in der Woche|Wochenarbeitszeit|Ruhezeit|Pause", s):
+            continue
+        # the hours of work, not of anything else ("Unfälle des täglichen Lebens … 24 Stunden", opening hours)
+        if not _has(r"Arbeitszeit|arbeitet|arbeiten|Arbeitsdauer|Schicht|Dienstzeit|Arbeitsleistung", s):
             continue
         for m in _finditer(r"(?<![\d,.])(\d{2})(?:,\d+)?\s*(?:Stunden|Std\.?|Zeitstunden)\b", s):
             if 10 < int(m.group(1)) <= 24:
@@ -2385,7 +2485,8 @@ def _garnishment_costs(text: str) -> list[NoteDraft]:
 
 # The employer's right to assign work: "ist berechtigt, … zuzuweisen", "kann … übertragen", "behält sich vor, …".
 _MAY_ASSIGN = (
-    r"(berechtigt|\bkann\b|\bdarf\b|behält sich\b[^.]{0,60}\bvor|vorbehalten)[^.]{0,120}"
+    r"(berechtigt|\bkann\b|\bdarf\b|\bkönnen\b|\bdürfen\b|behält sich\b[^.]{0,60}\bvor|behalten uns\b[^.]{0,60}\bvor"
+    r"|vorbehalten)[^.]{0,120}"
     r"(zuzuweisen|zuweisen|zugewiesen|zu übertragen|übertragen|zu beauftragen|beauftragt|einzusetzen|eingesetzt|"
     r"heranzuziehen|herangezogen|zu versetzen|versetzt|einsetzen|versetzen|beschäftigen|betrauen|zu betrauen)\b"
     r"|(zuzuweisen|zu übertragen|einzusetzen|heranzuziehen|zu versetzen)[^.]{0,60}(berechtigt|vorbehalten)"
@@ -2418,7 +2519,12 @@ def _transfer_unequal(text: str) -> list[NoteDraft]:
     employee's skills, the same pay, fair discretion). A transfer to another place alone, and the employee's own
     request, stay silent."""
     for s in _sentences(text):
-        if not _has(_MAY_ASSIGN, s) or _has(_EMPLOYEE + r"\s+(kann|darf|ist berechtigt)\b", s):
+        # the employee's own right (also "Sie können" of the polite address) is no assignment by the employer
+        if not _has(_MAY_ASSIGN, s) or _has(
+            _EMPLOYEE
+            + r"\s+(kann|darf|ist berechtigt)\b|\bSie\s+(können|dürfen|sind berechtigt)\b|auf (eigenen |Ihren )?Wunsch",
+            s,
+        ):
             continue
         if _has(_LOWER_WORK, s) and not _has(r"\b(nicht|keine?)\b[^.]{0,40}(" + _LOWER_WORK + ")", s):
             return [_draft("may_be_invalid", "de_transfer_unequal", (BGB_307, GEWO_106), (BAG_TRANSFER_UNEQUAL,))]
@@ -2589,6 +2695,22 @@ def _claims_waiver(text: str) -> list[NoteDraft]:
             s,
         ):
             return [_draft("may_be_invalid", "de_claims_waiver", (BGB_307,), (BAG_WAIVER_ONE_SIDED,))]
+        # all claims declared settled by a receipt or the leaving itself ("Mit Erhalt der Abschlussrechnung sind alle
+        # Ansprüche erledigt"): the same one-sided waiver in the passive; a condition ("wenn …") is an exclusion period
+        if (
+            _has(
+                r"\b(alle|sämtliche|jegliche|etwaige|weitere)\w*\s+(\w+\s+){0,3}?(Ansprüche|Forderungen)\b[^.]{0,80}"
+                r"\b(erledigt|abgegolten|ausgeglichen|erloschen)\b",
+                s,
+            )
+            and _has(
+                r"\b(Erhalt|Empfang|Unterzeichnung|Unterschrift|Abschlussrechnung|Schlussabrechnung|Endabrechnung|"
+                r"Arbeitspapiere|Ausscheiden|Beendigung)\b",
+                s,
+            )
+            and not _has(r"\b(wenn|sofern|falls|soweit|nicht)\b|" + _OVERTIME, s)
+        ):
+            return [_draft("may_be_invalid", "de_claims_waiver", (BGB_307,), (BAG_WAIVER_ONE_SIDED,))]
     return []
 
 
@@ -2631,7 +2753,7 @@ def _holiday_pro_rata(text: str) -> list[NoteDraft]:
         year = _has(
             r"(Eintritts|Austritts|Ein- und Austritts|Ein- bzw\. Austritts|Ein- oder Austritts)jahr|Jahr des (Eintritts|Austritts|"
             r"Ausscheidens|Beginns|Endes|Ein- und Austritts)|(beginnt|endet|ausscheidet|scheidet)[^.]{0,60}(im Laufe|während) des"
-            r"|im Laufe eines (Kalender|Urlaubs)jahres",
+            r"|im Laufe eines (Kalender|Urlaubs)jahres|in der zweiten (Jahres|Kalenderjahres)?hälfte|im zweiten (Kalender)?halbjahr",
             s,
         )
         share = _has(
@@ -2683,8 +2805,12 @@ def _damages_lump_sum(text: str) -> list[NoteDraft]:
     if _has(_PENALTY + r"|Pfand|Kaution", text):
         return []
     for s in _sentences(text):
+        # the damage of a lost or damaged thing, or damages named as a lump sum for any breach ("pauschalierter
+        # Schadensersatz", "eine Schadenspauschale") — the same § 309 Nr. 5 BGB
         if not _has(
-            r"Verlust|verlier|verloren|abhanden|Beschädigung|beschädig|nicht (\w+\s+)?zurück(gegeben|gibt|zugeben)", s
+            r"Verlust|verlier|verloren|abhanden|Beschädigung|beschädig|nicht (\w+\s+)?zurück(gegeben|gibt|zugeben)"
+            r"|pauschal\w*\s+Schadens?ersatz|Schadens?ersatz\w*pauschale|Schadenspauschale|Schadens?ersatz[^.]{0,40}\bpauschal",
+            s,
         ):
             continue
         if not _has(r"pauschal|Pauschale|\d+([.,]\d+)?\s*(€|EUR|Euro)\b|(€|EUR)\s*\d+", s):
@@ -2795,6 +2921,8 @@ def _holiday_blackout(text: str) -> list[NoteDraft]:
             r"|(in|während)\s+(de[rnm]|die)\s+(\w+\s+)?(Hauptsaison|Saison|Weihnachtszeit|Vorweihnachtszeit|Sommermonate\w*|Monate[n]?\s+"
             r"(Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember))[^.]{0,80}"
             r"\b(nicht|ausgeschlossen|untersagt|kein)\b"
+            r"|\bnur\s+(in|während)\s+(de[rnm]|die)\s+(\w+\s+)?(Nebensaison|Wintermonate\w*|Monate[n]?\s+"
+            r"(Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember))"
             r"|\b(nicht|kein\w*)\b[^.]{0,40}\b(in|während)\s+(de[rnm]|die)\s+(\w+\s+)?(Hauptsaison|Saison|Weihnachtszeit|"
             r"Sommermonate\w*|Monate[n]?\s+(Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember))",
             s,
@@ -2812,11 +2940,23 @@ def _declaration_written(text: str) -> list[NoteDraft]:
     if _is_exclusion_period(text) or _has(r"Textform|E-Mail|elektronisch", text):
         return []
     for s in _sentences(text):
-        if _has(r"Urlaub|Kündigung|kündig|Aufhebung|Befristung|Änderung|Ergänzung|Nebenabrede|Vereinbarung", s):
+        # a change of the contract is another category (written form); a change of address is a notice
+        if _has(
+            r"Urlaub|Kündigung|kündig|Aufhebung|Befristung|Nebenabrede|Vereinbarung|Vertragsänderung"
+            r"|(Änderung|Ergänzung)\w*\s+(\w+\s+){0,2}?(dieses|des|der|zum)\s+(Arbeits|Anstellungs)?(Vertrag|vertrag)"
+            r"|(Änderung|Ergänzung)\w*\s+(bedürfen|bedarf|sind nur|ist nur)",
+            s,
+        ):
+            continue
+        # the employer's own notices ("Mitteilungen des Arbeitgebers") are not the employee's
+        if _has(r"(Anzeige|Mitteilung|Erklärung)\w*\s+(des|der)\s+(Arbeitgeber|Firma|Gesellschaft)", s):
             continue
         if _has(
             r"\bschriftlich\w*\s+(\w+\s+){0,3}?(anzuzeigen|mitzuteilen|zu beantragen|einzureichen|zu erklären|anzumelden|"
-            r"zu melden|zu beantragen|zu informieren|zu unterrichten|abzugeben|vorzunehmen|zu stellen)\b"
+            r"zu melden|zu beantragen|zu informieren|zu unterrichten|abzugeben|vorzunehmen|zu stellen|zu erheben|vorzubringen)\b"
+            # a notice to the employer valid only in writing
+            r"|(Anzeige|Mitteilung|Meldung|Antrag|Anträge|Erklärung|Einwände|Einwendung|Beanstandung)\w*[^.]{0,60}"
+            r"\bnur (dann )?(wirksam|gültig|beachtlich),? (wenn|sofern) sie schriftlich"
             r"|(Anzeige|Mitteilung|Meldung|Antrag|Anträge|Erklärung)\w*\s+(\w+\s+){0,4}?(bedarf|bedürfen|hat|haben|muss|müssen)"
             r"\s+(\w+\s+){0,3}?(der Schriftform|schriftlich)",
             s,
@@ -3008,12 +3148,14 @@ def _holiday_waiting_long(text: str) -> list[NoteDraft]:
 
 # The employer's own liability excluded or capped, with none of the exceptions § 309 Nr. 7 BGB requires.
 _EMPLOYER_NOT_LIABLE = (
-    r"\b(Arbeitgeber|Firma|Gesellschaft|Unternehmen)\w*\s+(\w+\s+){0,3}?(haftet|haften)\s+(\w+\s+){0,3}?nicht\b"
+    r"\b(Arbeitgeber|Firma|Gesellschaft|Unternehmen)\w*\s+(\w+\s+){0,3}?(haftet|haften)\s+(\w+\s+){0,6}?nicht\b"
     r"|\bhaftet\s+(der|die|das)\s+(Arbeitgeber|Firma|Gesellschaft|Unternehmen)\w*\s+(\w+\s+){0,3}?nicht\b"
     r"|\b(Arbeitgeber|Firma|Gesellschaft|Unternehmen)\w*\s+(übernimmt|trifft)\s+(\w+\s+){0,2}?keine\w*\s+Haftung"
     r"|\bHaftung\s+(des|der)\s+(Arbeitgeber|Firma|Gesellschaft|Unternehmen)\w*[^.]{0,120}\b(ausgeschlossen|wird nicht übernommen|entfällt)"
     r"|\b(keine|jede|jegliche)\s+Haftung\s+(des|der)\s+(Arbeitgeber|Firma|Gesellschaft|Unternehmen)\w*[^.]{0,60}(übernommen|ausgeschlossen)"
     r"|\bfür\b[^.]{0,80}\b(wird|übernimmt)\s+(der Arbeitgeber\s+|die Firma\s+|die Gesellschaft\s+)?(keine|keinerlei)\s+Haftung"
+    r"|\b(übernimmt|übernehmen|trifft)\s+(der|die|das)\s+(Arbeitgeber|Firma|Gesellschaft|Unternehmen)\w*\s+(\w+\s+){0,2}?"
+    r"(keine|keinerlei)\s+Haftung"
 )
 # The exceptions: intent and gross negligence, injury to life, body or health, the statute itself ("soweit gesetzlich").
 _LIABILITY_KEPT = (
@@ -3131,9 +3273,12 @@ _ENDS_BY_ITSELF = (
     r"\bend\w*\b[^.]{0,80}(ohne dass es einer Kündigung bedarf|ohne Kündigung|automatisch|von selbst|ohne weiteres)"
     r"|(ohne dass es einer Kündigung bedarf|automatisch|ohne Kündigung)[^.]{0,40}\bend\w*\b"
     r"|\bgilt\b[^.]{0,40}\bals (beendet|aufgelöst)\b"
+    # the end as a deemed notice or agreement of the employee ("gilt dies als Eigenkündigung")
+    r"|\bgilt\b[^.]{0,40}\bals (Eigenkündigung|Kündigung|fristlose Kündigung|Aufhebung|Aufhebungsvertrag)\b"
 )
-# "wenn", "falls", "bei Verlust …", or a conditional that opens with its verb ("Kehrt der Arbeitnehmer … nicht zurück, …").
-_CONDITION = r"^\s*[A-Z]\w+t\s+(der|die|das|ein|eine|er|sie)\b|\b(wenn|falls|sobald|sofern|soweit)\b|\b(bei|im Falle?|mit dem|mit der)\s+(\w+\s+){0,3}?(Nicht|Verlust|Entzug|Wegfall|Ablehnung|Versagung|Ausbleiben|Rückkehr|Erkrankung|Krankheit|Arbeitsunfähigkeit)"
+# "wenn", "falls", "bei Verlust …", or a conditional that opens with its verb ("Kehrt der Arbeitnehmer … nicht zurück, …",
+# "Wird die Fahrerlaubnis entzogen, …").
+_CONDITION = r"^\s*([A-Z]\w+t|Wird|Werden|Sollte|Sollten|Sind)\s+(der|die|das|ein|eine|er|sie)\b|\b(wenn|falls|sobald|sofern|soweit)\b|\b(bei|im Falle?|mit dem|mit der)\s+(\w+\s+){0,3}?(Nicht|Verlust|Entzug|Wegfall|Ablehnung|Versagung|Ausbleiben|Rückkehr|Erkrankung|Krankheit|Arbeitsunfähigkeit)"
 _CONDITION_ACCEPTED = (
     r"Rente|Renten|Altersgrenze|Regelaltersgrenze|Lebensjahr|Erwerbsminderung|erwerbsgemindert|Erwerbsunfähig|"
     r"erwerbsunfähig|Berufsunfähig|berufsunfähig|Zweck|Projekt|Vertretung|Rückkehr de[rs] (vertretenen|Stelleninhaber)|"
@@ -3226,8 +3371,8 @@ def _holiday_pay_reclaimed(text: str) -> list[NoteDraft]:
 
 # The holiday cut for days of sickness or other absence: statutory holiday arises in a year spent sick too.
 _HOLIDAY_CUT = (
-    r"\b(Urlaub|Urlaubsanspruch|Jahresurlaub|Erholungsurlaub)\w*\s+(\w+\s+){0,6}?(gekürzt|vermindert|verringert|reduziert|"
-    r"gemindert|mindert|kürzt|verkürzt)\b"
+    r"\b(Urlaub|Urlaubsanspruch|Jahresurlaub|Erholungsurlaub)\w*\s+(\w+\s+){0,8}?(gekürzt|vermindert|verringert|reduziert|"
+    r"gemindert|mindert|kürzt|verkürzt|abgezogen|abzuziehen|in Abzug gebracht)\b"
     r"|\b(kürzt|mindert|vermindert|verringert|reduziert)\s+sich\s+(\w+\s+){0,3}?(Urlaub|Urlaubsanspruch|Jahresurlaub)"
     r"|(Kürzung|Minderung|Verminderung|Reduzierung)\s+(de[sr]\s+)?(Urlaub|Urlaubsanspruch|Jahresurlaub|Erholungsurlaub)\w*"
 )
@@ -3242,6 +3387,12 @@ def _holiday_cut_sickness(text: str) -> list[NoteDraft]:
     statutory minimum named as such, unpaid leave, and a cut of a payment (``_bonus_sickness_cut``)."""
     for s in _sentences(text):
         if not (_has(_HOLIDAY_CUT, s) and _has(_ABSENT, s)):
+            continue
+        # the cut negated: "werden nicht vom Urlaub abgezogen" is the statute's rule
+        if _has(
+            r"\b(nicht|keine)\s+(\w+\s+){0,4}?(gekürzt|vermindert|verringert|reduziert|gemindert|abgezogen|Kürzung|Abzug)",
+            s,
+        ):
             continue
         if _has(
             r"Elternzeit|BEEG|Wehrdienst|Zusatzurlaub|zusätzlich\w* Urlaub|Mehrurlaub|über (den|das) gesetzlich\w*"
@@ -3496,10 +3647,16 @@ def _reachable_off_duty(text: str) -> list[NoteDraft]:
 
 
 # Expenses the employee incurs for the work: travel, phone, own car, tools.
-_EXPENSES = r"Aufwendung\w*|Auslagen|Spesen|Reisekosten|Fahrtkosten|Telefonkosten|Bewirtungskosten|Übernachtungskosten"
+_EXPENSES = (
+    r"Aufwendung\w*|Auslagen|Spesen|Reisekosten|Fahrtkosten|Telefonkosten|Bewirtungskosten|Übernachtungskosten"
+    # the costs of the employee's own things used for the work
+    r"|Kosten\w*\s+(für|der)\s+(die\s+)?(dienstliche|betriebliche|berufliche|geschäftliche)\w*\s+(Nutzung|Verwendung|Einsatz)"
+)
 _EXPENSES_BORNE = (
     r"(\bselbst|\bselber|auf eigene Kosten|zu eigenen Lasten|zu seinen Lasten|zu ihren Lasten)\b[^.]{0,30}"
     r"(zu tragen|trägt|tragen|zu übernehmen|übernimmt)"
+    r"|\b(trägt|tragen|übernimmt)\s+(der|die)\s+(Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte)\w*\b"
+    r"|\bohne\s+(\w+\s+)?(Erstattung|Ersatz|Kostenersatz|Kostenerstattung|Ausgleich)\b"
     r"|(werden|wird|sind|ist)\s+(\w+\s+){0,2}?nicht\s+(\w+\s+){0,2}?(erstattet|ersetzt|vergütet|übernommen)"
     r"|\bkein\w*\s+(\w+\s+){0,2}?(Erstattung|Ersatz|Aufwendungsersatz|Kostenerstattung)"
     r"|mit (de[rm]|seine[rm]|ihre[rm])\s+(\w+\s+)?(Gehalt|Vergütung|Bezügen|Lohn|Entgelt)\w*\s+(\w+\s+){0,3}?abgegolten"
@@ -3557,6 +3714,10 @@ def _overtime_unlimited(text: str) -> list[NoteDraft]:
 _PER_BREACH = (
     r"\b(für|bei)\s+jede[nmrs]?\s+(einzelnen\s+)?(Fall|Verstoß|Zuwiderhandlung|Verletzung|Vertragsverletzung|Pflichtverletzung|"
     r"Handlung)\w*|\bje (Verstoß|Fall|Zuwiderhandlung)\b|\bpro (Verstoß|Fall|Zuwiderhandlung)\b"
+    # a breach as the event, in any form: each breach is a case of it ("bei einem Verstoß", "bei Verstößen",
+    # "für den Fall, dass … verstößt", "verstößt der Arbeitnehmer …")
+    r"|\b(bei|im Falle?)\s+(eine[sm]|de[sm])\s+(\w+\s+)?(Verstoß|Verstoßes|Verletzung|Zuwiderhandlung)\b|\bbei Verstößen\b"
+    r"|\bfür den Fall,? dass\b[^.]{0,80}\bverstößt\b|\bverstößt\b"
 )
 _LASTING_BREACH = (
     r"\bjede[rsn]?\s+(angefangene|angebrochene|begonnene)[nr]?\s+(Tag|Woche|Monat|Kalendermonat|Kalendertag)\w*"
@@ -3635,13 +3796,16 @@ def _enrichment_waived(text: str) -> list[NoteDraft]:
     such clauses was checked. Silent: a duty to return overpaid pay that keeps the statute, and the defence named as
     the employee's right."""
     for s in _sentences(text):
-        if not _has(r"Wegfall der Bereicherung|Entreicherung|entreichert|§\s*818|nicht mehr bereichert", s):
+        # the defence by its name, or by what it asks ("ob der Arbeitnehmer noch bereichert ist")
+        if not _has(
+            r"Wegfall der Bereicherung|Entreicherung|entreichert|§\s*818|nicht mehr bereichert|noch bereichert", s
+        ):
             continue
         if _has(
             r"nicht\s+(\w+\s+){0,3}?berufen|ausgeschlossen|verzichtet|Verzicht|keine[nr]? Berufung|unbeachtlich|"
-            r"unabhängig von|ohne Rücksicht",
+            r"unabhängig (von|davon)|ohne Rücksicht|gleichgültig,? ob|egal,? ob",
             s,
-        ) and not _has(r"Arbeitgeber\w*\s+(kann|darf)\s+sich\s+nicht", s):
+        ) and not _has(r"Arbeitgeber\w*\s+(kann|darf)\s+sich\s+(\w+\s+){0,5}?nicht", s):
             return [_draft("unusual", "de_enrichment_waived", (BGB_818,))]
     return []
 
