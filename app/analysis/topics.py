@@ -3,6 +3,7 @@ else from weighted keywords in de/en/es/fr/it/pt, where heading words weigh more
 
 from __future__ import annotations
 
+import base64
 import json
 import math
 import re
@@ -607,13 +608,21 @@ class TopicModel:
 
     @classmethod
     def from_data(cls, data: dict[str, Any]) -> TopicModel:
-        """From the file's JSON: {"classes": [...], "bias": [...], "weights": {feature: [per class]}}."""
-        names = list(data["weights"])
+        """From the file's JSON: {"classes": [...], "bias": [...], "features": [...], "scale": s, "weights_int16": base64
+        of the little-endian 16-bit weights, feature by feature, one per class, each times s}; or (a model made in
+        tests and benchmarks) "weights": {feature: [per class]} in place of the last three."""
+        classes = tuple(data["classes"])
+        if "features" in data:
+            names = list(data["features"])
+            raw = np.frombuffer(base64.b64decode(data["weights_int16"]), dtype="<i2")
+            weights = raw.astype(np.float64).reshape(len(names), len(classes)) * float(data["scale"])
+        else:
+            names = list(data["weights"])
+            weights = np.asarray([data["weights"][n] for n in names], dtype=np.float64).reshape(
+                len(names), len(classes)
+            )
         return cls(
-            tuple(data["classes"]),
-            np.asarray(data["bias"], dtype=np.float64),
-            {name: i for i, name in enumerate(names)},
-            np.asarray([data["weights"][n] for n in names], dtype=np.float64).reshape(len(names), len(data["classes"])),
+            classes, np.asarray(data["bias"], dtype=np.float64), {name: i for i, name in enumerate(names)}, weights
         )
 
 
