@@ -7,7 +7,7 @@ import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from datetime import date
-from functools import cache
+from functools import cache, lru_cache
 
 from app.locales import LANGUAGES, optional_toml
 from app.locales.reading import LocaleDataError, month_names, number_words, unit_words
@@ -158,6 +158,23 @@ def _safe_date(year: int, month: int, day: int) -> date | None:
 
 def find_dates(text: str) -> Iterator[DateMatch]:
     """Every calendar date written in ``text`` (day-first numeric forms, month names in six languages)."""
+    return iter(_dates_kept(text)) if len(text) > _SHORT else _scan_dates(text)
+
+
+# The whole document is read for its dates by several passes (the letter's date, twice in the key dates and once
+# for the periods, the deadlines): one scan, kept for the last few documents. A kept result is a tuple of frozen
+# matches, so no caller can change what another is handed. Bound: 4 documents of at most ``max_text_chars``
+# (150,000 characters) each, with their matches; the text kept is the prepared (anonymized) one. Sentences and
+# clauses (``_SHORT`` characters or fewer) are read afresh, as they come: a document rarely repeats one.
+_SHORT = 2_000
+
+
+@lru_cache(maxsize=4)
+def _dates_kept(text: str) -> tuple[DateMatch, ...]:
+    return tuple(_scan_dates(text))
+
+
+def _scan_dates(text: str) -> Iterator[DateMatch]:
     for m in DATE_RE.finditer(text):
         g = m.groups()
         value: date | None

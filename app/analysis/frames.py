@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from app.config import LOCALE_DIRS
 from app.locales import optional_toml
@@ -64,18 +64,6 @@ def _frames(document_language: str) -> tuple[Frame, ...]:
         for key, spec in data.items()
         if spec.get("all")
     )
-
-
-def _holds(frame: Frame, sentence: str, lowered: str) -> bool:
-    """All of the frame's ``all`` patterns are in the sentence (plain words as substrings, first: they are cheap)."""
-    for i, rx in enumerate(frame.all):
-        words = frame.words[i] if i < len(frame.words) else None
-        if words is not None:
-            if not any(w in lowered for w in words):
-                return False
-        elif not rx.search(sentence):
-            return False
-    return True
 
 
 @cache
@@ -172,6 +160,51 @@ def fits_category(key: str, category: str | None) -> bool:
     return kinds is None or category in (None, "other") or category in kinds
 
 
+@dataclass(frozen=True)
+class _Check:
+    """One frame as ``frame_of`` tests it: its plain words first (per ``all`` pattern of plain words, one pattern of
+    those words as written, searched in the lower-cased sentence), then its other ``all`` patterns, then its
+    ``none`` patterns. All ``all`` checks must hold, so testing them in this order finds what testing them in the
+    data's order does."""
+
+    key: str
+    words: tuple[re.Pattern[str], ...]
+    patterns: tuple[re.Pattern[str], ...]
+    none: tuple[re.Pattern[str], ...]
+
+
+def _check(frame: Frame) -> _Check:
+    words, patterns = [], []
+    for i, rx in enumerate(frame.all):
+        plain = frame.words[i] if i < len(frame.words) else None
+        if plain is None:
+            patterns.append(rx)
+        else:
+            words.append(re.compile("|".join(re.escape(w) for w in plain)))
+    return _Check(frame.key, tuple(words), tuple(patterns), frame.none)
+
+
+@lru_cache(maxsize=256)
+def _checks(document_language: str | None, category: str | None) -> tuple[tuple[str, tuple[_Check, ...]], ...]:
+    """Per language ``frame_of`` reads: the frames that fit ``category``, in the data's order, ready to test.
+    Built once per (language, category); bound: 256 pairs (the 6 languages and None, times the 11 kinds of
+    document and None, are 84), each some 70 frames' references to compiled patterns: well under a megabyte."""
+    return tuple(
+        (code, tuple(_check(frame) for frame in _frames(code) if fits_category(frame.key, category)))
+        for code in _languages(document_language)
+    )
+
+
+def _fits(check: _Check, sentence: str, lowered: str) -> bool:
+    for rx in check.words:
+        if rx.search(lowered) is None:
+            return False
+    for rx in check.patterns:
+        if rx.search(sentence) is None:
+            return False
+    return all(rx.search(sentence) is None for rx in check.none)  # reached once every pattern is found: seldom
+
+
 def frame_of(
     sentence: str, document_language: str | None, category: str | None = None
 ) -> tuple[str, str, frozenset[str]] | None:
@@ -180,11 +213,9 @@ def frame_of(
     if blank_field(sentence):
         return None  # "Gerichtsstand: ____": the field's value, which the frame would say, is not there
     lowered = sentence.lower()
-    for code in _languages(document_language):
-        for frame in _frames(code):
-            if not fits_category(frame.key, category):
-                continue
-            if _holds(frame, sentence, lowered) and not any(rx.search(sentence) for rx in frame.none):
+    for code, checks in _checks(document_language, category):
+        for check in checks:
+            if _fits(check, sentence, lowered):
                 flags = frozenset(name for name, rx in _flags(code).items() if rx.search(sentence))
-                return frame.key, code, flags
+                return check.key, code, flags
     return None
