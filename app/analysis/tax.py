@@ -36,6 +36,8 @@ def _line_money(line: str) -> list[MoneyMatch]:
 
 def read_tax_table(text: str) -> TaxTable | None:
     """The assessed, credited and remaining figures of an assessment, column by column."""
+    if not _ASSESSED.search(text):
+        return None  # no line sets a tax: no table (saves reading the money of every line of other documents)
     table = TaxTable()
     in_block = False
     for line in text.splitlines():
