@@ -104,6 +104,10 @@ BAG_WRITTEN_FORM = Decision(court="BAG", date="2008-05-20", file_number="9 AZR 3
 # does for a sale; the employer may set off a claim for damages for culpable poor work within the statutory limits
 # (§§ 387 ff. BGB). Checked: the decision's text (iww.de, Abruf-Nr. 073886) and reports of it.
 BAG_NO_PAY_CUT_POOR_WORK = Decision(court="BAG", date="2007-07-18", file_number="5 AZN 610/07")
+# Held: putting on and taking off a conspicuous uniform the employer prescribes, at work, and the walk to the changing
+# room are paid work (§ 611 Abs. 1 BGB, now § 611a); white hospital clothing is conspicuous, a logo is not needed.
+# Checked: reports of the decision (haufe.de, drgross.info, kanzlei-gvs.de, martinsplatz.de).
+BAG_CHANGING_TIME = Decision(court="BAG", date="2017-09-06", file_number="5 AZR 382/16")
 BAG_MINIMUM_WAGE = Decision(
     court="BAG",
     date="2018-09-18",
@@ -3458,6 +3462,35 @@ def _pay_cut_poor_work(text: str) -> list[NoteDraft]:
     return []
 
 
+# Changing into work clothing: "Umkleidezeiten", "das Umziehen", "An- und Ablegen der Dienstkleidung".
+_CHANGING = (
+    r"Umkleide\w*|Umkleiden|umzukleiden|umgekleidet|Umzieh\w*|umzuziehen|umgezogen"
+    r"|\b(An- und Ablegen|Anlegen|Ablegen|Anziehen|An- und Ausziehen)\s+(der|von|seiner|ihrer)\s+(\w+\s+)?"
+    r"(Dienst|Arbeits|Schutz|Berufs|Firmen)?(kleidung|bekleidung|uniform)"
+)
+_CHANGING_UNPAID = (
+    r"\b(nicht|keine?)\s+(\w+\s+){0,2}?(Arbeitszeit|vergütet|bezahlt|Vergütung|Bezahlung|vergütungspflichtig)"
+    r"|\bunbezahlt\w*|\bohne\s+(\w+\s+)?(Vergütung|Bezahlung)"
+    r"|außerhalb der (\w+\s+)?Arbeitszeit|(vor|bei) Beginn (der|seiner|ihrer) (\w+\s+)?(Arbeitszeit|Schicht)"
+)
+
+
+def _changing_time_unpaid(text: str) -> list[NoteDraft]:
+    """Time for changing into work clothing declared no paid working time (BAG 5 AZR 382/16).
+
+    Changing at work into conspicuous clothing the employer prescribes, and the walk to the changing room, are paid
+    work. Whether the clothing in a contract is of that kind depends on the job, and collective agreements may pay such
+    time apart, so the note is "unusual" and says what the court held. Silent: changing time paid or counted as working
+    time, paid by the salary ("nicht gesondert"), and the way from home to work (no changing named)."""
+    for s in _sentences(text):
+        if not (_has(_CHANGING, s) and _has(_CHANGING_UNPAID, s)):
+            continue
+        if _has(r"zusätzlich|gesondert|extra\b|pauschal", s):
+            continue
+        return [_draft("unusual", "de_changing_time_unpaid", (BGB_611A,), (BAG_CHANGING_TIME,))]
+    return []
+
+
 # The holiday cut for days of sickness or other absence: statutory holiday arises in a year spent sick too.
 _HOLIDAY_CUT = (
     r"\b(Urlaub|Urlaubsanspruch|Jahresurlaub|Erholungsurlaub)\w*\s+(\w+\s+){0,8}?(gekürzt|vermindert|verringert|reduziert|"
@@ -3993,6 +4026,7 @@ _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _holiday_blackout,
     _public_holiday_unpaid,
     _pay_cut_poor_work,
+    _changing_time_unpaid,
 )
 
 

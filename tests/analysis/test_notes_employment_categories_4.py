@@ -1,4 +1,4 @@
-"""Round 13 of the German employment notes: two categories no rule covered, each on a statute checked by its text.
+"""Round 13 of the German employment notes: three categories no rule covered, each on a statute or decision checked.
 
 - ``de_public_holiday_unpaid``: public holidays left without pay. For working time a public holiday takes away the
   employer pays what the employee would have earned (§ 2 Abs. 1 EntgFG); no contract departs from that to the
@@ -9,6 +9,9 @@
   faulty work (BAG, 18.07.2007, 5 AZN 610/07); the employer's route is damages, set off within the limits of
   attachment (§ 394 BGB). No decision on a contract clause of this kind was checked, so the note is ``unusual`` and
   states the statutory default. Variable pay (a bonus, a premium) may hang on performance and stays silent.
+- ``de_changing_time_unpaid``: changing into work clothing put outside paid working time. Changing at work into
+  conspicuous clothing the employer prescribes is paid work (BAG, 06.09.2017, 5 AZR 382/16); whether a contract's
+  clothing is of that kind depends on the job, so the note is ``unusual``. The way from home to work stays silent.
 
 ``ROUND13`` holds one table per note (key -> (category, fires, silent)) in the form of ``test_notes_cases.TABLES``,
 which merges it. Every sentence is our own.
@@ -68,6 +71,24 @@ ROUND13: dict[str, tuple[str, list[str], list[str]]] = {
             "Für Zeiten ohne Arbeitsleistung wird keine Vergütung gezahlt.",  # no work at all, not poor work
         ],
     ),
+    # Changing into work clothing put outside paid working time.
+    "de_changing_time_unpaid": (
+        EMP,
+        [
+            "Umkleidezeiten gelten nicht als Arbeitszeit.",
+            "Das Umziehen vor und nach der Schicht wird nicht vergütet.",
+            "Der Mitarbeiter hat sich außerhalb der Arbeitszeit umzuziehen.",
+            "Das An- und Ablegen der Dienstkleidung erfolgt ohne Vergütung.",
+        ],
+        [
+            "Umkleidezeiten gelten als Arbeitszeit.",  # the court's rule
+            "Umkleidezeiten sind mit dem Gehalt abgegolten und werden nicht gesondert vergütet.",  # paid by the salary
+            "Für das An- und Ablegen der Schutzkleidung werden täglich zehn Minuten als Arbeitszeit vergütet.",
+            "Die Fahrt zwischen Wohnung und Betrieb ist keine Arbeitszeit.",  # neighbour: the way to work
+            "Die Dienstkleidung darf außerhalb der Arbeitszeit nicht getragen werden.",  # no changing named
+            "Die Umkleideräume sind sauber zu halten.",  # the room, no time
+        ],
+    ),
 }
 
 
@@ -97,6 +118,8 @@ def test_every_table_has_three_wordings_each_way() -> None:
          ("§ 2 Abs. 1 EntgFG", "§ 12 EntgFG"), None),
         ("Bei Schlechtleistung kann der Arbeitgeber das Gehalt angemessen kürzen.", "de_pay_cut_poor_work", "unusual",
          ("§ 611a BGB", "§ 394 BGB"), "5 AZN 610/07"),
+        ("Umkleidezeiten gelten nicht als Arbeitszeit.", "de_changing_time_unpaid", "unusual", ("§ 611a BGB",),
+         "5 AZR 382/16"),
     ],
 )  # fmt: skip
 def test_statutes_and_decision(
@@ -111,6 +134,7 @@ def test_a_wording_in_every_language_naming_the_statute(language: str) -> None:
     assert "§ 2 Abs. 1 EntgFG" in texts["de_public_holiday_unpaid"]
     assert "§ 12 EntgFG" in texts["de_public_holiday_unpaid"]
     assert "5 AZN 610/07" in texts["de_pay_cut_poor_work"]
+    assert "5 AZR 382/16" in texts["de_changing_time_unpaid"]
 
 
 @pytest.mark.parametrize(
