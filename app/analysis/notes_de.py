@@ -3412,6 +3412,7 @@ def _public_holiday_unpaid(text: str) -> list[NoteDraft]:
         if _has(_WORK_ON_HOLIDAY, s) and not _has(r"ausfall\w*|ausfäll\w*|Arbeitsausfall", s):
             continue
         if _has(
+            r"Dienstplan\w*|Schichtplan\w*|nicht hätte\b|"
             r"unentschuldigt|ohne (ausreichende )?Entschuldigung|arbeitsfrei\w*|ohnehin|sowieso|nicht (\w+\s+)?gearbeitet "
             r"(worden )?wäre|(Sams|Sonn)tag fall|zusätzlich|gesondert|extra\b|darüber hinaus|neben dem",
             s,

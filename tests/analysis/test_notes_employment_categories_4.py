@@ -47,6 +47,8 @@ ROUND13: dict[str, tuple[str, list[str], list[str]]] = {
             "Die Mitarbeiterin ist bereit, an Feiertagen zu arbeiten; ein Zuschlag wird dafür nicht gezahlt.",
             "Wer am Arbeitstag vor einem Feiertag unentschuldigt fehlt, erhält für den Feiertag keine Vergütung.",
             "Fällt ein Feiertag auf einen arbeitsfreien Tag, wird er nicht vergütet.",  # no working time lost
+            # no working time lost by the roster
+            "Feiertage, an denen die Mitarbeiterin nach dem Dienstplan nicht hätte arbeiten müssen, werden nicht bezahlt.",
             "Feiertagsarbeit wird nicht vergütet, sondern durch Freizeit ausgeglichen.",  # compound: work on it
             "Urlaubstage werden nicht vergütet, wenn der Urlaub unbezahlt gewährt wird.",  # neighbour: unpaid leave
         ],
