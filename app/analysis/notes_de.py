@@ -3492,6 +3492,43 @@ def _changing_time_unpaid(text: str) -> list[NoteDraft]:
     return []
 
 
+# The loss itself: damage, a shortfall of cash or goods.
+_LOSS = r"Schäden|Schaden\b|Schadens\w*|Fehlbeträge|Fehlbetrag|Fehlbestände|Fehlbestand|Manko|Kassendifferenz\w*|Inventurdifferenz\w*"
+# Taken out of the pay: "vom Lohn abgezogen", "mit dem Gehalt verrechnet", "vom Entgelt einbehalten".
+_FROM_PAY = (
+    r"\b(vo[mn]|mit (dem|der|den)|aus (dem|der|den)|bei (der|dem) (nächsten )?)\s*(\w+\s+)?"
+    r"(Lohn|Gehalt|Vergütung|Entgelt|Arbeitsentgelt|Bezüge\w*|Lohnabrechnung|Gehaltsabrechnung|Monatsgehalt|Nettolohn)\w*"
+    r"[^.]{0,40}\b(abgezogen|abzuziehen|einbehalten|einzubehalten|verrechnet|zu verrechnen|in Abzug|aufgerechnet"
+    r"|aufzurechnen|gekürzt)"
+)
+
+
+def _damages_deducted(text: str) -> list[NoteDraft]:
+    """Damages or shortfalls taken out of the pay, the law's limits on it not named (§ 394 BGB, § 850c ZPO).
+
+    A deduction is a set-off: it needs a claim, and an employee is liable for damage in the work in full only for
+    intent and gross negligence (the case law on employee liability, ``_employee_liability``); and no set-off reaches
+    the part of the pay below the garnishment limits (§ 394 BGB). The clause may still be read within those limits, so
+    the note is "unusual" and names them. Silent: where the clause names the limits (the garnishable part, the degree
+    of fault), where the deduction is excluded, the employer's own duty to make good the employee's loss, and the
+    neighbouring categories of garnishment costs and lump sums."""
+    for s in _sentences(text):
+        if not (_has(_LOSS, s) and _has(_FROM_PAY, s)):
+            continue
+        if _has(_EXEMPT_PART + r"|pfändbar\w*|grob\w* Fahrlässigkeit|grob fahrlässig|Vorsatz|vorsätzlich", s):
+            continue
+        if _has(r"\b(nicht|keine?)\b[^.]{0,20}(abgezogen|abzuziehen|einbehalten|verrechnet|aufgerechnet|gekürzt)", s):
+            continue
+        if _has(r"\b(Arbeitgeber|Firma|Gesellschaft)\w*\s+(ersetzt|erstattet|trägt|übernimmt)", s):
+            continue
+        # neighbours: the costs of handling a garnishment or assignment (``_garnishment_costs``) and a lump sum of
+        # damages (``_damages_lump_sum``)
+        if _has(r"Pfändung|Abtretung|Verpfändung|Bearbeitungs\w*|Pauschbetrag|pauschal\w*|Pauschale", s):
+            continue
+        return [_draft("unusual", "de_damages_deducted", (BGB_394, ZPO_850C))]
+    return []
+
+
 # The holiday cut for days of sickness or other absence: statutory holiday arises in a year spent sick too.
 _HOLIDAY_CUT = (
     r"\b(Urlaub|Urlaubsanspruch|Jahresurlaub|Erholungsurlaub)\w*\s+(\w+\s+){0,8}?(gekürzt|vermindert|verringert|reduziert|"
@@ -4028,6 +4065,7 @@ _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _public_holiday_unpaid,
     _pay_cut_poor_work,
     _changing_time_unpaid,
+    _damages_deducted,
 )
 
 

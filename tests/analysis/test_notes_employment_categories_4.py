@@ -1,4 +1,4 @@
-"""Round 13 of the German employment notes: three categories no rule covered, each on a statute or decision checked.
+"""Round 13 of the German employment notes: four categories no rule covered, each on a statute or decision checked.
 
 - ``de_public_holiday_unpaid``: public holidays left without pay. For working time a public holiday takes away the
   employer pays what the employee would have earned (§ 2 Abs. 1 EntgFG); no contract departs from that to the
@@ -12,6 +12,10 @@
 - ``de_changing_time_unpaid``: changing into work clothing put outside paid working time. Changing at work into
   conspicuous clothing the employer prescribes is paid work (BAG, 06.09.2017, 5 AZR 382/16); whether a contract's
   clothing is of that kind depends on the job, so the note is ``unusual``. The way from home to work stays silent.
+- ``de_damages_deducted``: damages or shortfalls taken out of the pay. A deduction is a set-off, which never reaches
+  the part below the garnishment limits (§ 394 BGB, § 850c ZPO), and an employee is liable in full only for intent
+  and gross negligence. The clause may still be read within those limits, so the note is ``unusual`` and names them;
+  a clause that names a limit, the employer's own payments and the costs of a garnishment stay silent.
 
 ``ROUND13`` holds one table per note (key -> (category, fires, silent)) in the form of ``test_notes_cases.TABLES``,
 which merges it. Every sentence is our own.
@@ -91,6 +95,27 @@ ROUND13: dict[str, tuple[str, list[str], list[str]]] = {
             "Die Umkleideräume sind sauber zu halten.",  # the room, no time
         ],
     ),
+    # Damages or shortfalls taken out of the pay, the limits of set-off and of liability not named.
+    "de_damages_deducted": (
+        EMP,
+        [
+            "Vom Arbeitnehmer verursachte Schäden werden vom Lohn abgezogen.",
+            "Kassenfehlbeträge werden mit dem nächsten Gehalt verrechnet.",
+            "Der Arbeitgeber ist berechtigt, Schadensersatzansprüche vom Entgelt einzubehalten.",
+            "Ein Manko wird von der Vergütung in Abzug gebracht.",
+        ],
+        [
+            "Schäden werden nur im Rahmen der Pfändungsfreigrenzen vom Lohn abgezogen.",  # the statute's limit named
+            "Schäden, die der Arbeitnehmer grob fahrlässig verursacht, werden vom Lohn abgezogen.",  # fault named
+            "Schäden werden nicht vom Lohn abgezogen.",  # in the employee's favour
+            "Schäden am privaten Fahrzeug des Arbeitnehmers ersetzt der Arbeitgeber mit der nächsten "
+            "Gehaltsabrechnung.",  # the employer pays
+            "Lohnsteuer und Sozialversicherungsbeiträge werden vom Gehalt abgezogen.",  # no loss: the statutory ones
+            # neighbour: the costs of a garnishment (its own note)
+            "Für jede Lohnpfändung werden als Ersatz des Aufwands pauschal zehn Euro vom Gehalt abgezogen; ein "
+            "geringerer Schaden kann nachgewiesen werden.",
+        ],
+    ),
 }
 
 
@@ -122,6 +147,8 @@ def test_every_table_has_three_wordings_each_way() -> None:
          ("§ 611a BGB", "§ 394 BGB"), "5 AZN 610/07"),
         ("Umkleidezeiten gelten nicht als Arbeitszeit.", "de_changing_time_unpaid", "unusual", ("§ 611a BGB",),
          "5 AZR 382/16"),
+        ("Ein Manko wird von der Vergütung in Abzug gebracht.", "de_damages_deducted", "unusual",
+         ("§ 394 BGB", "§ 850c ZPO"), None),
     ],
 )  # fmt: skip
 def test_statutes_and_decision(
@@ -137,6 +164,7 @@ def test_a_wording_in_every_language_naming_the_statute(language: str) -> None:
     assert "§ 12 EntgFG" in texts["de_public_holiday_unpaid"]
     assert "5 AZN 610/07" in texts["de_pay_cut_poor_work"]
     assert "5 AZR 382/16" in texts["de_changing_time_unpaid"]
+    assert "§ 394 BGB" in texts["de_damages_deducted"]
 
 
 @pytest.mark.parametrize(
