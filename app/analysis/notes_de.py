@@ -63,6 +63,7 @@ ENTGFG_4 = statute("EntgFG", "4", "Abs. 1")
 ENTGFG_5 = statute("EntgFG", "5")
 ENTGFG_7 = statute("EntgFG", "7", "Abs. 1")
 ENTGFG_12 = statute("EntgFG", "12")
+ENTGFG_2 = statute("EntgFG", "2", "Abs. 1")
 GG_12 = article("GG", "12")
 HGB_74 = statute("HGB", "74")
 HGB_74A = statute("HGB", "74a")
@@ -99,6 +100,14 @@ BAG_PENALTY_VAGUE = Decision(court="BAG", date="2007-08-14", file_number="8 AZR 
 BAG_EXCLUSION_INTENT = Decision(court="BAG", date="2020-11-26", file_number="8 AZR 58/20")
 BAG_REVOCATION = Decision(court="BAG", date="2005-01-12", file_number="5 AZR 364/04")
 BAG_WRITTEN_FORM = Decision(court="BAG", date="2008-05-20", file_number="9 AZR 382/07")
+# Held: the law on service contracts (§§ 611 ff. BGB) provides no reduction of the pay for faulty work, as § 441 BGB
+# does for a sale; the employer may set off a claim for damages for culpable poor work within the statutory limits
+# (§§ 387 ff. BGB). Checked: the decision's text (iww.de, Abruf-Nr. 073886) and reports of it.
+BAG_NO_PAY_CUT_POOR_WORK = Decision(court="BAG", date="2007-07-18", file_number="5 AZN 610/07")
+# Held: putting on and taking off a conspicuous uniform the employer prescribes, at work, and the walk to the changing
+# room are paid work (§ 611 Abs. 1 BGB, now § 611a); white hospital clothing is conspicuous, a logo is not needed.
+# Checked: reports of the decision (haufe.de, drgross.info, kanzlei-gvs.de, martinsplatz.de).
+BAG_CHANGING_TIME = Decision(court="BAG", date="2017-09-06", file_number="5 AZR 382/16")
 BAG_MINIMUM_WAGE = Decision(
     court="BAG",
     date="2018-09-18",
@@ -3369,6 +3378,157 @@ def _holiday_pay_reclaimed(text: str) -> list[NoteDraft]:
     return []
 
 
+# A public holiday as the day itself ("Feiertage", "gesetzliche Feiertage", "Wochenfeiertag"); not the compounds of
+# work on it ("Feiertagsarbeit", "Feiertagszuschlag"), which the word boundary keeps out.
+_PUBLIC_HOLIDAY = r"\b(gesetzlich\w*\s+)?(Wochen)?Feiertag(e|en|s)?\b"
+# Work on a public holiday ("an Sonn- und Feiertagen zu arbeiten", "Arbeit an Feiertagen"): its pay is another matter.
+_WORK_ON_HOLIDAY = (
+    r"\b(an|zu)\s+(Sonn-\s+(und|oder)\s+)?(gesetzlich\w*\s+)?Feiertag(e|en)?\s+(\w+\s+){0,4}?(zu\s+)?"
+    r"(arbeit\w*|gearbeitet|tätig|eingesetzt|Dienst\w*|Schicht\w*|beschäftigt|Arbeit\w*)"
+    r"|\b(Arbeit|Arbeitsleistung|Tätigkeit|Dienst|Einsatz|Einsätze)\w*\s+an\s+(Sonn-\s+(und|oder)\s+)?(\w+\s+)?Feiertag"
+)
+_HOLIDAY_NOT_PAID = (
+    r"\b(nicht|keine?)\s+(\w+\s+){0,2}?(vergütet|bezahlt|entlohnt|Vergütung|Bezahlung|Lohn|Entgelt|Arbeitsentgelt"
+    r"|Anspruch auf (\w+\s+)?(Vergütung|Bezahlung|Lohn|Entgelt|Arbeitsentgelt|Feiertagsvergütung|Feiertagslohn|Feiertagsbezahlung))"
+    r"|\bunbezahlt\w*|\bohne\s+(\w+\s+)?(Vergütung|Bezahlung|Lohn|Entgelt|Fortzahlung)"
+    r"|(Vergütung|Lohn|Entgelt|Bezahlung)\w*\s+(\w+\s+){0,3}?(entfällt|entfallen)"
+    r"|\b(entfällt|entfallen)\s+(\w+\s+){0,2}?(Vergütung|Lohn|Entgelt|Bezahlung)"
+)
+
+
+def _public_holiday_unpaid(text: str) -> list[NoteDraft]:
+    """Public holidays left unpaid (§ 2 Abs. 1 EntgFG, § 12 EntgFG).
+
+    For working time lost because of a public holiday the employer pays what the employee would have earned
+    (§ 2 Abs. 1 EntgFG), and a contract cannot depart from that to the employee's detriment (§ 12 EntgFG). Fires where
+    the holiday itself goes without pay. Silent: the statute's own exception (absent without excuse on the working day
+    before or after, § 2 Abs. 3 EntgFG), a holiday on a day not worked anyway, no pay *in addition* (the salary goes on),
+    the pay for work on a holiday (its premiums), and a clause that says holidays are paid."""
+    for s in _sentences(text):
+        if not (_has(_PUBLIC_HOLIDAY, s) and _has(_HOLIDAY_NOT_PAID, s)):
+            continue
+        # work done on the holiday, not the working time the holiday takes away ("die an Feiertagen ausfallende
+        # Arbeitszeit")
+        if _has(_WORK_ON_HOLIDAY, s) and not _has(r"ausfall\w*|ausfäll\w*|Arbeitsausfall", s):
+            continue
+        if _has(
+            r"Dienstplan\w*|Schichtplan\w*|nicht hätte\b|"
+            r"unentschuldigt|ohne (ausreichende )?Entschuldigung|arbeitsfrei\w*|ohnehin|sowieso|nicht (\w+\s+)?gearbeitet "
+            r"(worden )?wäre|(Sams|Sonn)tag fall|zusätzlich|gesondert|extra\b|darüber hinaus|neben dem",
+            s,
+        ):
+            continue
+        return [_draft("may_be_invalid", "de_public_holiday_unpaid", (ENTGFG_2, ENTGFG_12))]
+    return []
+
+
+# Work done badly: "Schlechtleistung", "mangelhafte / fehlerhafte / ungenügende Arbeit(sleistung)", "Minderleistung".
+_POOR_WORK = (
+    r"Schlechtleistung\w*|Schlechtarbeit|Minderleistung\w*|Arbeitsfehler\w*|Fehlleistung\w*"
+    r"|\b(mangelhaft|fehlerhaft|ungenügend|unzureichend|schlecht|nicht ordnungsgemäß|nicht vertragsgemäß)\w*\s+"
+    r"(\w+\s+)?(Arbeit|Arbeitsleistung|Leistung|Ausführung|Arbeitsergebnis|Erfüllung)\w*"
+)
+_BASE_PAY = r"\b(Grund|Monats|Brutto|Stunden|Arbeits)?(gehalt|lohn|vergütung|entgelt|bezüge)\w*\b"
+_CUT = (
+    r"\b(kürz|gekürzt|zu kürzen|minder|gemindert|zu mindern|Minderung|herabzusetzen|herabsetz|herabgesetzt|reduzier"
+    r"|zu reduzieren|Abzug|Abzüge|abzuziehen|abgezogen|einzubehalten|einbehalt|einbehalten)\w*"
+)
+
+
+def _pay_cut_poor_work(text: str) -> list[NoteDraft]:
+    """The pay cut for poor work: the law on service contracts has no such reduction (BAG 5 AZN 610/07).
+
+    The employee owes work, not a result; for faulty work the employer may claim damages where the employee is at
+    fault, and set them off within the limits of attachment (§ 394 BGB). No decision on a contract clause with such a
+    cut has been checked, so the note is "unusual" and states the statutory default. Silent: a cut ruled out, damages
+    claimed by the statute's rules (the liability and set-off notes' ground), and variable pay (a bonus, a premium),
+    which may lawfully hang on performance."""
+    for s in _sentences(text):
+        if not (_has(_POOR_WORK, s) and _has(_BASE_PAY, s) and _has(_CUT, s)):
+            continue
+        if _has(r"Prämie|Bonus|Zulage|Provision|Tantieme|variabel|Zielvereinbarung|erfolgsabhängig", s):
+            continue
+        if _has(r"Schaden|Schäden|Haftung|haftet", s):
+            continue
+        if _has(
+            r"\b(nicht|keine?)\b[^.]{0,40}"
+            + _CUT
+            + r"|"
+            + _CUT
+            + r"[^.]{0,40}\b(ausgeschlossen|unzulässig|nicht statt)",
+            s,
+        ):
+            continue
+        return [_draft("unusual", "de_pay_cut_poor_work", (BGB_611A, BGB_394), (BAG_NO_PAY_CUT_POOR_WORK,))]
+    return []
+
+
+# Changing into work clothing: "Umkleidezeiten", "das Umziehen", "An- und Ablegen der Dienstkleidung".
+_CHANGING = (
+    r"Umkleide\w*|Umkleiden|umzukleiden|umgekleidet|Umzieh\w*|umzuziehen|umgezogen"
+    r"|\b(An- und Ablegen|Anlegen|Ablegen|Anziehen|An- und Ausziehen)\s+(der|von|seiner|ihrer)\s+(\w+\s+)?"
+    r"(Dienst|Arbeits|Schutz|Berufs|Firmen)?(kleidung|bekleidung|uniform)"
+)
+_CHANGING_UNPAID = (
+    r"\b(nicht|keine?)\s+(\w+\s+){0,2}?(Arbeitszeit|vergütet|bezahlt|Vergütung|Bezahlung|vergütungspflichtig)"
+    r"|\bunbezahlt\w*|\bohne\s+(\w+\s+)?(Vergütung|Bezahlung)"
+    r"|außerhalb der (\w+\s+)?Arbeitszeit|(vor|bei) Beginn (der|seiner|ihrer) (\w+\s+)?(Arbeitszeit|Schicht)"
+)
+
+
+def _changing_time_unpaid(text: str) -> list[NoteDraft]:
+    """Time for changing into work clothing declared no paid working time (BAG 5 AZR 382/16).
+
+    Changing at work into conspicuous clothing the employer prescribes, and the walk to the changing room, are paid
+    work. Whether the clothing in a contract is of that kind depends on the job, and collective agreements may pay such
+    time apart, so the note is "unusual" and says what the court held. Silent: changing time paid or counted as working
+    time, paid by the salary ("nicht gesondert"), and the way from home to work (no changing named)."""
+    for s in _sentences(text):
+        if not (_has(_CHANGING, s) and _has(_CHANGING_UNPAID, s)):
+            continue
+        if _has(r"zusätzlich|gesondert|extra\b|pauschal", s):
+            continue
+        return [_draft("unusual", "de_changing_time_unpaid", (BGB_611A,), (BAG_CHANGING_TIME,))]
+    return []
+
+
+# The loss itself: damage, a shortfall of cash or goods.
+_LOSS = r"Schäden|Schaden\b|Schadens\w*|Fehlbeträge|Fehlbetrag|Fehlbestände|Fehlbestand|Manko|Kassendifferenz\w*|Inventurdifferenz\w*"
+# Taken out of the pay: "vom Lohn abgezogen", "mit dem Gehalt verrechnet", "vom Entgelt einbehalten".
+_FROM_PAY = (
+    r"\b(vo[mn]|mit (dem|der|den)|aus (dem|der|den)|bei (der|dem) (nächsten )?)\s*(\w+\s+)?"
+    r"(Lohn|Gehalt|Vergütung|Entgelt|Arbeitsentgelt|Bezüge\w*|Lohnabrechnung|Gehaltsabrechnung|Monatsgehalt|Nettolohn)\w*"
+    r"[^.]{0,40}\b(abgezogen|abzuziehen|einbehalten|einzubehalten|verrechnet|zu verrechnen|in Abzug|aufgerechnet"
+    r"|aufzurechnen|gekürzt)"
+)
+
+
+def _damages_deducted(text: str) -> list[NoteDraft]:
+    """Damages or shortfalls taken out of the pay, the law's limits on it not named (§ 394 BGB, § 850c ZPO).
+
+    A deduction is a set-off: it needs a claim, and an employee is liable for damage in the work in full only for
+    intent and gross negligence (the case law on employee liability, ``_employee_liability``); and no set-off reaches
+    the part of the pay below the garnishment limits (§ 394 BGB). The clause may still be read within those limits, so
+    the note is "unusual" and names them. Silent: where the clause names the limits (the garnishable part, the degree
+    of fault), where the deduction is excluded, the employer's own duty to make good the employee's loss, and the
+    neighbouring categories of garnishment costs and lump sums."""
+    for s in _sentences(text):
+        if not (_has(_LOSS, s) and _has(_FROM_PAY, s)):
+            continue
+        if _has(_EXEMPT_PART + r"|pfändbar\w*|grob\w* Fahrlässigkeit|grob fahrlässig|Vorsatz|vorsätzlich", s):
+            continue
+        if _has(r"\b(nicht|keine?)\b[^.]{0,20}(abgezogen|abzuziehen|einbehalten|verrechnet|aufgerechnet|gekürzt)", s):
+            continue
+        if _has(r"\b(Arbeitgeber|Firma|Gesellschaft)\w*\s+(ersetzt|erstattet|trägt|übernimmt)", s):
+            continue
+        # neighbours: the costs of handling a garnishment or assignment (``_garnishment_costs``) and a lump sum of
+        # damages (``_damages_lump_sum``)
+        if _has(r"Pfändung|Abtretung|Verpfändung|Bearbeitungs\w*|Pauschbetrag|pauschal\w*|Pauschale", s):
+            continue
+        return [_draft("unusual", "de_damages_deducted", (BGB_394, ZPO_850C))]
+    return []
+
+
 # The holiday cut for days of sickness or other absence: statutory holiday arises in a year spent sick too.
 _HOLIDAY_CUT = (
     r"\b(Urlaub|Urlaubsanspruch|Jahresurlaub|Erholungsurlaub)\w*\s+(\w+\s+){0,8}?(gekürzt|vermindert|verringert|reduziert|"
@@ -3902,6 +4062,10 @@ _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _bonus_cut_off_mixed,
     _enrichment_waived,
     _holiday_blackout,
+    _public_holiday_unpaid,
+    _pay_cut_poor_work,
+    _changing_time_unpaid,
+    _damages_deducted,
 )
 
 

@@ -2110,6 +2110,16 @@ for _key, (_cat, _fires, _silent) in ROUND11.items():
     TABLES[_key][1].extend(_fires)
     TABLES[_key][2].extend(_silent)
 
+# Round 12's and 13's tables too (their own modules).
+from tests.analysis.test_notes_employment_categories_3 import ROUND12  # noqa: E402
+from tests.analysis.test_notes_employment_categories_4 import ROUND13  # noqa: E402
+
+for _round in (ROUND12, ROUND13):
+    for _key, (_cat, _fires, _silent) in _round.items():
+        TABLES.setdefault(_key, (_cat, [], []))
+        TABLES[_key][1].extend(_fires)
+        TABLES[_key][2].extend(_silent)
+
 
 def _keys(text: str, category: str) -> set[str]:
     return {d.key for d in find_german_notes(ClauseView("c1", text, None, category, "de"))}
