@@ -141,7 +141,7 @@ _CATEGORIES: dict[str, re.Pattern[str]] = {
     "payment": re.compile(r"zahlung|bezahl|vorkasse|rechnung|lastschrift|kreditkarte|paypal|gebühr|mahn|aufrechn|"
                           r"zurückbehalt|\bverzug|zinsen|storno|kaufpreis"),
     "contract": re.compile(r"vertragsschluss|vertragsabschluss|zustande|\bangebot|annahme|bestellbestätigung|"
-                           r"auftragsbestätigung|bestellung|irrtum|irrtüm|vorrat|leistung|rücktritt|kündig"),
+                           r"auftragsbestätigung|bestellung|irrtum|irrtüm|vorrat|leistung|rücktritt|zurückzutreten|zurücktreten|stornier|kündig"),
     "terms": re.compile(r"\bagb\b|geschäftsbedingungen|\bbedingungen\b"),
 }  # fmt: skip
 
@@ -625,8 +625,7 @@ _RULES: tuple[Rule, ...] = (
     Rule(
         "shops_warranty_rights",
         frozenset({"warranty"}),
-        _rx(category_grammar("warranty_exclusion") + "|" + r"(?:gewährleistung|mängelansprüche|mängelrechte|sachmängelhaftung)\w*[^.]{0,60}(?:ausgeschlossen|"
-            r"entfällt|erlischt)|nach (?:unserer|eigener|seiner|"
+        _rx(category_grammar("warranty_exclusion") + "|" + r"nach (?:unserer|eigener|seiner|"
             r"ihrer) wahl[^.]{0,80}(?:nachbesser|ersatzlieferung|reparatur|austausch|nacherfüll|ersatz)|"
             r"(?:nachbesser|ersatzlieferung|reparatur|austausch|nacherfüll)\w*[^.]{0,80}nach (?:unserer|eigener|seiner) "
             r"wahl|(?:kosten|aufwendungen)[^.]{0,80}(?:nacherfüllung|nachbesserung|prüfung)[^.]{0,80}"
@@ -780,7 +779,7 @@ _RULES: tuple[Rule, ...] = (
     Rule(
         "shops_delivery_time",
         frozenset({"delivery"}),
-        _rx(category_grammar("delivery_time") + "|" + r"(?:liefer\w*|versand\w*)[^.]{0,60}(?:unverbindlich|nicht (?:\w+ ){0,3}(?:verbindlich|bindend)|keine garantierten|ohne gewähr|"
+        _rx(category_grammar("delivery_time") + "|" + r"(?:liefer\w*|versand\w*)[^.]{0,60}(?:(?<!nicht )(?<!kein )unverbindlich|nicht (?:\w+ ){0,3}(?:verbindlich|bindend)|keine garantierten|ohne gewähr|"
             r"freibleibend|(?:nur|lediglich|als) (?:\w+ )?richtwert)|"
             r"unverbindlich\w* (?:liefer|versand)|selbstbelieferung|"
             # only efforts to deliver soon, no period: none is determined (``_period_named``: unless the clause names one)
@@ -842,7 +841,7 @@ _RULES: tuple[Rule, ...] = (
             # goods unavailable, with the duty of § 308 Nr. 8 to refund what was paid
             r"(?:nicht (?:mehr )?(?:verfügbar|lieferbar|vorrätig)|nicht beliefert|ausverkauft)[^.]{0,300}"
             r"(?:erstatt|zurückzahl|zurückerstatt|zurückgezahlt)|"
-            r"(?:kunde|käufer|nutzer|besteller)\w*[^.]{0,80}(?:verweigert|nicht abholt|nicht abgeholt|nicht annimmt)"),
+            r"(?:kunde|käufer|nutzer|besteller)\w*[^.]{0,80}(?:verweigert|nicht abholt|nicht abgeholt|nicht annimmt|nicht (?:\w+ ){0,6}ab\b)"),
         (_norm("308", "Nr. 3"), _norm("308", "Nr. 8"), _norm("308", "Nr. 4"), _norm("307")),
         check=_no_reason_named(_RESERVATION_ALL),
     ),
@@ -851,14 +850,16 @@ _RULES: tuple[Rule, ...] = (
     Rule(
         "shops_written_form",
         frozenset({"warranty", "withdrawal", "contract", "delivery", "payment", "liability"}),
-        _rx(r"(?:schriftlich|in schriftform|per einschreiben|mit einschreiben|eingeschrieben\w* brief|"
+        _rx(category_grammar("written_form") + "|" + r"(?:schriftlich|in schriftform|per einschreiben|mit einschreiben|eingeschrieben\w* brief|"
             r"eigenhändig unterschrieben|per (?:post|brief))\w*[^.]{0,80}(?:anzuzeigen|anzeigen|mitzuteilen|mitteilen|"
             r"zu melden|melden|zu rügen|rügen|zu richten|gerichtet|zu erklären|erklären|geltend|einzureichen|"
             r"erfolgen|kündig|widerruf|rücktritt)|(?:anzeige|mitteilung|reklamation|rüge|mängelrüge|erklärung|"
             r"kündigung|beanstandung)\w*[^.]{0,80}(?:bedürf|bedarf)\w*[^.]{0,20}(?:schriftform|der schriftlichen)"),
-        _rx(_WITH_TRADERS_ONLY + r"|textform|e-mail|email|\bmail\b|telefax|\bfax\b|elektronisch|kontaktformular|"
-            r"online|telefonisch|\boder\b[^.]{0,30}\b(?:per |in )?textform|keine voraussetzung|nicht erforderlich"),
+        # text form or another channel allowed beside it (the form § 309 Nr. 13 b permits): one word list, data
+        _rx(_WITH_TRADERS_ONLY + r"|" + category_unless("written_form")),
         (_norm("309", "Nr. 13"),),
+        # the seller's own notices (his right to send them, his request): no declaration of the customer
+        sentence_unless=_rx(r"\bwir (?:sind|können|dürfen|werden|bitten)\b|\b(?:verkäufer|anbieter|händler) (?:ist|kann|darf|wird)\b"),
     ),
     # § 309 Nr. 12 b BGB: no term that shifts the burden of proof by having the customer confirm facts (that he has
     # read or accepted the terms, that goods were checked); § 305 Abs. 2: terms become part of the contract by the
