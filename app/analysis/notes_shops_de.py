@@ -512,7 +512,8 @@ def category_unless(name: str, path: Path = GRAMMAR_PATH) -> str:
 
 def category_grammar(name: str, path: Path = GRAMMAR_PATH) -> str:
     """The pattern of one category of ``path``: a sentence (from its start, to its end) holding the object, the move
-    (not right after a negation word) and, if the category names any, a marker, in any order. One branch, so that
+    (not right after a negation word) and, if the category names any, a marker, in any order, and none of its
+    "sentence_unless" words. One branch, so that
     ``tools/train_shops.py --held-out`` judges the category as a whole."""
     data = json.loads(path.read_text(encoding="utf-8"))
     cat = data["categories"][name]
@@ -520,6 +521,8 @@ def category_grammar(name: str, path: Path = GRAMMAR_PATH) -> str:
     parts = [f"(?=[^.]*?{_any_of(cat['object'])})", f"(?=[^.]*?{negated}{_any_of(cat['move'])})"]
     if cat.get("marker"):
         parts.append(f"(?=[^.]*?{_any_of(cat['marker'])})")
+    if cat.get("sentence_unless"):  # wording that takes the sentence out of the category (an exception, the other side)
+        parts.append(f"(?![^.]*?{_any_of(cat['sentence_unless'])})")
     return r"(?:(?:^|(?<=\. ))" + "".join(parts) + ")"
 
 
@@ -625,7 +628,7 @@ _RULES: tuple[Rule, ...] = (
     Rule(
         "shops_warranty_rights",
         frozenset({"warranty"}),
-        _rx(category_grammar("warranty_exclusion") + "|" + r"nach (?:unserer|eigener|seiner|"
+        _rx(category_grammar("warranty_exclusion") + "|" + category_grammar("cure_costs") + "|" + r"nach (?:unserer|eigener|seiner|"
             r"ihrer) wahl[^.]{0,80}(?:nachbesser|ersatzlieferung|reparatur|austausch|nacherfüll|ersatz)|"
             r"(?:nachbesser|ersatzlieferung|reparatur|austausch|nacherfüll)\w*[^.]{0,80}nach (?:unserer|eigener|seiner) "
             r"wahl|(?:kosten|aufwendungen)[^.]{0,80}(?:nacherfüllung|nachbesserung|prüfung)[^.]{0,80}"

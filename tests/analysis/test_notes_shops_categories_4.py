@@ -23,7 +23,7 @@ from app.analysis.notes_shops_de import (
     sentence_text,
 )
 
-# rule key -> (fires, silent)
+# rule key (":" and the category where a rule has two) -> (fires, silent)
 TABLES: dict[str, tuple[list[str], list[str]]] = {
     # § 308 Nr. 1 BGB: a delivery period declared non-binding is no determined period
     "shops_delivery_time": (
@@ -90,6 +90,21 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
             "Gegenüber Unternehmern behalten wir uns vor, Aufträge jederzeit zu stornieren.",  # traders only
         ],
     ),
+    # § 439 Abs. 2 BGB with § 476 Abs. 1: the costs of cure, sending defective goods included, are the seller's
+    "shops_warranty_rights:cure_costs": (
+        [
+            "Die Versandkosten für die Einsendung defekter Ware trägt der Kunde.",
+            "Bei Reklamationen gehen die Portokosten zu Lasten des Käufers.",
+            "Im Gewährleistungsfall sind die Kosten der Rücksendung vom Kunden zu tragen.",
+        ],
+        [
+            "Die Kosten der Rücksendung mangelhafter Ware tragen wir.",  # the statute's default
+            "Die Kosten der Rücksendung trägt der Kunde, es sei denn, die Ware ist mangelhaft.",  # withdrawal, defects kept
+            "Stellt sich heraus, dass die Reklamation unberechtigt war, trägt der Kunde die Versandkosten.",  # no defect
+            "Die Versandkosten trägt der Kunde.",  # neighbour: the outward delivery, no defect
+            "Ist der Kunde Unternehmer, trägt er bei Mängeln die Versandkosten.",  # traders only
+        ],
+    ),
     # § 309 Nr. 13 b BGB: no form stricter than text form for the customer's notices
     "shops_written_form": (
         [
@@ -107,8 +122,8 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
     ),
 }
 
-CASES = [(key, text, True) for key, (fires, _) in TABLES.items() for text in fires] + [
-    (key, text, False) for key, (_, silent) in TABLES.items() for text in silent
+CASES = [(key.split(":")[0], text, True) for key, (fires, _) in TABLES.items() for text in fires] + [
+    (key.split(":")[0], text, False) for key, (_, silent) in TABLES.items() for text in silent
 ]
 
 
