@@ -358,6 +358,7 @@ def held_out(rows: Sequence[dict[str, str]], verbose: bool = True) -> dict[str, 
     # per rule: shop -> [noted, void] as written, and [noted, void] with each shop held out (the rule's own kind)
     written: dict[str, dict[str, list[int]]] = {r.key: {} for r in rules()}
     out_rule: dict[str, list[int]] = {r.key: [0, 0] for r in rules()}
+    only_taught: dict[str, list[str]] = {r.key: [] for r in rules()}  # rule -> void clauses (shop:id) lost held out
     totals: dict[str, list[int]] = {
         w: [0, 0] for w in ("written", "held_out", "written_calibrated", "held_out_calibrated")
     }
@@ -368,9 +369,11 @@ def held_out(rows: Sequence[dict[str, str]], verbose: bool = True) -> dict[str, 
         held = held_out_rules(prov, shop)
         for i in own:
             void = int(y[i])
+            by_way: dict[str, set[str]] = {}
             for way, rule_set in (("written", rules()), ("held_out", held)):
                 drafts = find_shop_notes(_view(rows[i]), calibrate=False, rule_set=rule_set)
-                for d in {_rule_of(d.key) for d in drafts}:
+                by_way[way] = {_rule_of(d.key) for d in drafts}
+                for d in by_way[way]:
                     c = written[d].setdefault(shop, [0, 0]) if way == "written" else out_rule[d]
                     c[0] += 1
                     c[1] += void
@@ -378,6 +381,9 @@ def held_out(rows: Sequence[dict[str, str]], verbose: bool = True) -> dict[str, 
                     if any(d.kind == "may_be_invalid" for d in found):
                         totals[way + suffix][0] += 1
                         totals[way + suffix][1] += void
+            if void:  # a void clause the rule catches only with its own shop's wording read
+                for key in by_way["written"] - by_way["held_out"]:
+                    only_taught[key].append(f"{shop}:{rows[i].get('id', i)}")
     say("per rule: void/noted on the dev half as written, per shop (shop: void/noted), and with each shop held out "
           "(the rule's own kind, before calibration); branches one shop alone taught:")  # fmt: skip
     for rule in rules():
@@ -386,6 +392,10 @@ def held_out(rows: Sequence[dict[str, str]], verbose: bool = True) -> dict[str, 
         hits = ", ".join(f"{s}: {v}/{n}" for s, (n, v) in sorted(per_shop.items(), key=lambda x: (len(x[0]), x[0])))
         say(f"  {rule.key}: as written {void}/{noted} ({hits or 'no hit'}); held out {out_rule[rule.key][1]}/"
               f"{out_rule[rule.key][0]}")  # fmt: skip
+        if only_taught[rule.key]:
+            say(
+                f"      void clauses caught only with their own shop read (shop:id): {', '.join(only_taught[rule.key])}"
+            )
         for part in PARTS:
             rx = getattr(rule, part)
             for n, branch in enumerate(alternatives(rx.pattern) if rx is not None else []):

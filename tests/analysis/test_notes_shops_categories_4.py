@@ -32,6 +32,7 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
             "Unverbindlich sind sämtliche im Shop angezeigten Versandzeiten.",
             "Die Angaben zur Lieferung auf den Produktseiten sind ohne Gewähr.",
             "Für die angegebenen Zustelltermine übernehmen wir keine Garantie.",
+            "Sämtliche Liefertermine stehen unter dem Vorbehalt rechtzeitiger Belieferung durch unsere Lieferanten.",
         ],
         [
             "Die Lieferzeit beträgt drei bis vier Werktage.",  # a determined period, the statute's default
@@ -39,6 +40,8 @@ TABLES: dict[str, tuple[list[str], list[str]]] = {
             "Die Lieferzeiten sind nicht unverbindlich, sondern fest zugesagt.",  # the move negated
             "Unsere Katalogpreise sind unverbindlich.",  # neighbour: prices, not the delivery period
             "Gegenüber Unternehmern sind die Lieferfristen unverbindlich.",  # traders only
+            # a reserved self-supply backed by a congruent purchase (the seller's own order placed in time)
+            "Liefertermine stehen unter dem Vorbehalt der Selbstbelieferung aus einem kongruenten Deckungsgeschäft.",
         ],
     ),
     # § 476 Abs. 1 BGB: a consumer's rights for defects are not excluded in advance
@@ -181,3 +184,21 @@ def test_statutory_exceptions_of_312g_are_one_word_list() -> None:
     assert rx.search("gem § 312g abs 2 bgb")
     assert rx.search("personalisierte produkte")
     assert not rx.search("artikel aus dem schlussverkauf")
+
+
+def test_held_out_names_the_void_clauses_a_rule_catches_only_with_their_own_shop(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from tools.train_shops import held_out
+
+    own = "Reklamationen sind per Einschreiben an unsere Anschrift zu richten."  # only shop 1 shows this kind
+    other = "Die Ware wird innerhalb von drei Werktagen versandt."
+    rows = [
+        {"id": "11", "contract": "1", "title": "", "text": own, "void": "1.0"},
+        {"id": "12", "contract": "1", "title": "", "text": other, "void": "0.0"},
+        {"id": "21", "contract": "2", "title": "", "text": other, "void": "1.0"},
+    ]
+    held_out(rows)
+    out = capsys.readouterr().out
+    line = next(x for x in out.splitlines() if "caught only with their own shop" in x)
+    assert line.endswith("1:11")
