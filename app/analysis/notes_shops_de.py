@@ -46,6 +46,19 @@ costs, a waiver of the right (§§ 355, 357, 361 Abs. 2), the customer made to c
 Nr. 12 b), foreign states by name (Art. 6 Rome I); and added two kinds: set-off or retention excluded outright (§ 309
 Nr. 2, 3) and the risk of sending goods back put on the consumer (§ 355 Abs. 3 S. 4). None of the added kinds, and
 few of the widened wordings, occur in the dev half; the validation half moved from 0.43 / 0.56 to 0.45 / 0.58.
+A fourth pass (issue 25, s26) measured each rule on dev shops held out (``tools/train_shops.py --held-out`` now also
+names the void clauses a rule catches only with their own shop read) and rewrote the categories that lost most there
+as the category's grammar (``category_grammar``): the legal object and the move the statute forbids (and, where the
+move alone is none, the word that makes it one), word lists in data/shop_grammar_de.json, found by stem in one
+sentence in any order, a negated move not counted: delivery periods declared non-binding or reserved (§ 308 Nr. 1),
+rights for defects excluded and the costs of cure put on the customer (§ 476 Abs. 1, § 439 Abs. 2), returns bound to
+conditions or excluded beyond the goods of § 312g Abs. 2 (whose list is data too), the seller's reserved
+cancellation (§ 308 Nr. 3), a form stricter than text form (§ 309 Nr. 13 b). The exceptions "traders only" and "the
+statutory rights kept" are each one group, so the held-out measure judges them as a category. Held out by shop the
+rules moved from 0.31 / 0.38 to 0.41 / 0.47 (dev as written 0.78 / 0.73 to 0.80 / 0.72); the validation half stayed
+at 0.45 / 0.58: none of its void clauses the rules missed is of these wordings. A classifier within the rules' hits
+(the rules' keys, with or without words and word pairs; leave one shop out) stayed below the per-rule counts (the keys
+alone 0.78 / 0.68 or 0.71 / 0.70, with words 0.78 / 0.62, against 0.80 / 0.72), so none ships.
 
 A note says what the statute (and, where one is cited, a court) says about clauses of this kind and
 which feature of this clause resembles it; never that the clause is void, never what to do. Nothing of
@@ -141,7 +154,7 @@ _CATEGORIES: dict[str, re.Pattern[str]] = {
     "payment": re.compile(r"zahlung|bezahl|vorkasse|rechnung|lastschrift|kreditkarte|paypal|gebühr|mahn|aufrechn|"
                           r"zurückbehalt|\bverzug|zinsen|storno|kaufpreis"),
     "contract": re.compile(r"vertragsschluss|vertragsabschluss|zustande|\bangebot|annahme|bestellbestätigung|"
-                           r"auftragsbestätigung|bestellung|irrtum|irrtüm|vorrat|leistung|rücktritt|kündig"),
+                           r"auftragsbestätigung|bestellung|irrtum|irrtüm|vorrat|leistung|rücktritt|zurückzutreten|zurücktreten|stornier|kündig"),
     "terms": re.compile(r"\bagb\b|geschäftsbedingungen|\bbedingungen\b"),
 }  # fmt: skip
 
@@ -159,22 +172,26 @@ def categories(text: str, heading: str | None = None) -> set[str]:
 # Features the statutes name, per rule. A rule fires where the clause is of its category, has the
 # feature and lacks the wording that takes it out of the rule.
 
+# Each exception below is one legal category (the clause limited to traders, § 14 BGB; the statutory rights kept), so
+# each is one group: ``tools/train_shops.py --held-out`` judges it as a whole, not by the shop that showed each wording.
 _WITH_TRADERS_ONLY = (
-    r"\bkaufleut\w*|\bkaufmann|\b(?:gegenüber|für|an|mit|als|bei|wenn|sofern|soweit|falls|ist|sind|bist)"
+    r"(?:\bkaufleut\w*|\bkaufmann|\b(?:gegenüber|für|an|mit|als|bei|wenn|sofern|soweit|falls|ist|sind|bist)"
     r" (?:\w+ ){0,2}unternehmer(?!\w*\s+(?:und|oder)\s+verbraucher)|\bgewerblich\w* kund|"
     r"es sei denn,? (?:der \w+ ist|sie sind|du bist) (?:ein )?verbraucher|"
     r"juristische\w* person|öffentlich-rechtlich\w* sondervermögen|\bb2b\b|nicht für verbraucher|nicht gegenüber verbrauchern|"
     # traders as the subject a sentence opens with, bound by it ("Unternehmer müssen ... anzeigen"; not "Unternehmer
     # können über die Hotline bestellen", said beside a clause for consumers)
-    r"(?:^|[.;:]\s)(?:\w+ )?unternehmer (?:müssen|haben|hat|sind|ist|trifft|gilt|gelten|erklären)\b"
+    r"(?:^|[.;:]\s)(?:\w+ )?unternehmer (?:müssen|haben|hat|sind|ist|trifft|gilt|gelten|erklären)\b)"
 )
 _RIGHTS_KEPT = (
-    r"gesetzlich\w* (?:\w+ ){0,2}(?:rechte|vorschriften|bestimmungen|gewährleistung\w*|mängelhaftung\w*|"
+    r"(?:gesetzlich\w* (?:\w+ ){0,2}(?:rechte|vorschriften|bestimmungen|gewährleistung\w*|mängelhaftung\w*|"
     r"mängelrechte\w*|ansprüche|widerrufsrecht\w*)[^.]{0,60}(?:unberührt|bleib|besteh|gelten|nicht (?:eingeschränkt|berührt))|"
     r"(?:unberührt|keine auswirkung\w*|nicht eingeschränkt|nicht berührt)[^.]{0,60}gesetzlich|"
     r"keine voraussetzung|nicht voraussetzung|ohne (?:dass )?(?:dies|das) (?:eine )?voraussetzung|"
+    # the statutory rights reserved: "vorbehaltlich seiner gesetzlichen Rechte"
+    r"vorbehaltlich (?:\w+ ){0,2}gesetzlich\w* (?:\w+ ){0,2}(?:rechte|ansprüche|widerrufsrecht\w*)|"
     r"(?:gewährleistungsrechte|gewährleistungsansprüche|mängelrechte|mängelansprüche|ihre rechte)[^.]{0,60}"
-    r"(?:unberührt|bleiben bestehen|nicht eingeschränkt)"
+    r"(?:unberührt|bleiben bestehen|nicht eingeschränkt))"
 )
 # A sentence on a defect or damage the customer caused (misuse, wear, his own fault): no seller's duty to exclude.
 _CUSTOMERS_SPHERE = (
@@ -477,6 +494,54 @@ def _short_voucher(low: str) -> bool:
     return False
 
 
+# ---------------------------------------------------------------------------------------------
+# Category grammar (issue 25, s26): a legal category read as its legal object and the move the statute forbids (and,
+# where the move alone is none, the word that makes it one), each a word list in data/shop_grammar_de.json, found by
+# stem anywhere in one sentence, in any order: "Lieferzeiten sind unverbindlich" and "Unverbindlich sind alle
+# angegebenen Lieferfristen" alike. It is one branch of its rule's feature, beside the phrases the rule had; the
+# rule's exceptions (traders only, rights kept, ...) stay as they were.
+
+GRAMMAR_PATH = Path(__file__).parent / "data" / "shop_grammar_de.json"
+
+
+def _stem_pattern(entry: str) -> str:
+    """One entry of a word list: a stem found inside a word, or at its start with "^"; words of an entry with up to
+    two words between them; with "$" after it, only at a word's end."""
+    start, end = entry.startswith("^"), entry.endswith("$")
+    words = entry.strip("^$").split()
+    parts = [re.escape(w) for w in words]
+    inner = r"\w*(?: \w+){0,2} ".join(parts) if len(parts) > 1 else parts[0]
+    return r"(?<!\w)" + ("" if start else r"\w*") + inner + (r"(?!\w)" if end else r"\w*")
+
+
+def _any_of(entries: Sequence[str]) -> str:
+    return "(?:" + "|".join(_stem_pattern(e) for e in entries) + ")"
+
+
+def category_unless(name: str, path: Path = GRAMMAR_PATH) -> str:
+    """The exceptions of one category of ``path`` (its "unless" list), as one group."""
+    return _any_of(json.loads(path.read_text(encoding="utf-8"))["categories"][name]["unless"])
+
+
+def category_grammar(name: str, path: Path = GRAMMAR_PATH) -> str:
+    """The pattern of one category of ``path``: a sentence (from its start, to its end) holding the object, the move
+    (not right after a negation word) and, if the category names any, a marker, in any order, and none of its
+    "sentence_unless" words. One branch, so that ``tools/train_shops.py --held-out`` judges the category as a whole."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    cat = data["categories"][name]
+    negated = "".join(f"(?<!\\b{re.escape(n)} )" for n in data["negation"])
+    parts = [f"(?=[^.]*?{_any_of(cat['object'])})", f"(?=[^.]*?{negated}{_any_of(cat['move'])})"]
+    if cat.get("marker"):
+        parts.append(f"(?=[^.]*?{_any_of(cat['marker'])})")
+    if cat.get("sentence_unless"):  # wording that takes the sentence out of the category (an exception, the other side)
+        parts.append(f"(?![^.]*?{_any_of(cat['sentence_unless'])})")
+    return r"(?:(?:^|(?<=\. ))" + "".join(parts) + ")"
+
+
+# The seller's reserved right to withdraw or cancel: the category's grammar, and the phrases the rule had.
+_RESERVATION_ALL = _rx(category_grammar("seller_withdrawal") + "|" + _RESERVATION.pattern)
+
+
 _RULES: tuple[Rule, ...] = (
     # § 309 Nr. 7 a, b BGB: no exclusion or limitation of liability for injury to life, body or health
     # caused by negligence, nor for other damage caused by gross negligence or intent.
@@ -575,8 +640,7 @@ _RULES: tuple[Rule, ...] = (
     Rule(
         "shops_warranty_rights",
         frozenset({"warranty"}),
-        _rx(r"(?:gewährleistung|mängelansprüche|mängelrechte|sachmängelhaftung)\w*[^.]{0,60}(?:ausgeschlossen|"
-            r"entfällt|erlischt)|nach (?:unserer|eigener|seiner|"
+        _rx(category_grammar("warranty_exclusion") + "|" + category_grammar("cure_costs") + "|" + r"nach (?:unserer|eigener|seiner|"
             r"ihrer) wahl[^.]{0,80}(?:nachbesser|ersatzlieferung|reparatur|austausch|nacherfüll|ersatz)|"
             r"(?:nachbesser|ersatzlieferung|reparatur|austausch|nacherfüll)\w*[^.]{0,80}nach (?:unserer|eigener|seiner) "
             r"wahl|(?:kosten|aufwendungen)[^.]{0,80}(?:nacherfüllung|nachbesserung|prüfung)[^.]{0,80}"
@@ -604,14 +668,15 @@ _RULES: tuple[Rule, ...] = (
             # the manufacturer's own guarantee is his to give; costs of a complaint that found no defect
             r"herstellergarantie|garantie des herstellers|unberechtigt\w*|kein (?:mangel|defekt) (?:vorliegt|vorlag|besteht)"),
         (_norm("476", "Abs. 1"), _norm("439"), _norm("307")),
-        sentence_unless=_rx(_CUSTOMERS_SPHERE),
+        # ... and the assignment of the claims barred (§ 399 BGB), the neighbouring category: no right for defects excluded
+        sentence_unless=_rx(_CUSTOMERS_SPHERE + r"|abtret\w*|abtretung\w*"),
     ),
     # §§ 355, 356, 357 BGB and § 361 Abs. 2 BGB: 14 days from receipt of the goods, no reasons, no
     # form beyond a clear statement; conditions the statute does not set cannot be imposed on a consumer.
     Rule(
         "shops_withdrawal",
         frozenset({"withdrawal"}),
-        _rx(r"(?:nur|ausschließlich|lediglich)[^.]{0,60}(?:originalverpackung|unbeschädigt|ungeöffnet|ungebraucht|"
+        _rx(category_grammar("return_condition") + "|" + category_grammar("return_exclusion") + "|" + r"(?:nur|ausschließlich|lediglich)[^.]{0,60}(?:originalverpackung|unbeschädigt|ungeöffnet|ungebraucht|"
             r"original\w*zustand|vollständig|etiketten|frankiert|unfrei|rücksendeschein|rücksendenummer|"
             r"rma|vorherige\w* (?:anmeldung|absprache|rücksprache|genehmigung))|"
             r"(?:originalverpackung|unbeschädigt|ungeöffnet|ungebraucht|etiketten)[^.]{0,80}(?:voraussetzung|"
@@ -693,7 +758,9 @@ _RULES: tuple[Rule, ...] = (
             r"vorliegen)"),
         _rx(_WITH_TRADERS_ONLY + r"|" + _RIGHTS_KEPT + r"|bitte|(?:keine|nicht) (?:voraussetzung|bedingung)|"
             r"auf (?:ihren|deinen|ausdrücklichen|besonderen) wunsch|nicht vorgeschrieben|freiwillig\w*|digital\w* inhalt\w*|vollständig erbracht|"
-            r"wertersatz|versiegelt|hygien|individuell|kundenspezifikation|verderb|entsiegelt|"
+            r"wertersatz|"
+            # the goods and services § 312g Abs. 2 BGB excepts (or the statute cited): one word list, data
+            + category_unless("return_exclusion") + r"|"
             # extra costs of a dearer way of delivery than the standard one, and a return of part of the order
             r"teurer\w*|günstigst\w*|standardversand|standardlieferung|express\w*|teilweise|zusätzlich\w*|"
             r"eingang der (?:ware|rücksendung)|erhalt der (?:ware|rücksendung)|"
@@ -727,7 +794,7 @@ _RULES: tuple[Rule, ...] = (
     Rule(
         "shops_delivery_time",
         frozenset({"delivery"}),
-        _rx(r"(?:liefer\w*|versand\w*)[^.]{0,60}(?:unverbindlich|nicht (?:\w+ ){0,3}(?:verbindlich|bindend)|keine garantierten|ohne gewähr|"
+        _rx(category_grammar("delivery_time") + "|" + r"(?:liefer\w*|versand\w*)[^.]{0,60}(?:(?<!nicht )(?<!kein )unverbindlich|nicht (?:\w+ ){0,3}(?:verbindlich|bindend)|keine garantierten|ohne gewähr|"
             r"freibleibend|(?:nur|lediglich|als) (?:\w+ )?richtwert)|"
             r"unverbindlich\w* (?:liefer|versand)|selbstbelieferung|"
             # only efforts to deliver soon, no period: none is determined (``_period_named``: unless the clause names one)
@@ -780,7 +847,7 @@ _RULES: tuple[Rule, ...] = (
     Rule(
         "shops_reservation",
         frozenset({"contract", "delivery", "payment", "withdrawal"}),
-        _RESERVATION,
+        _RESERVATION_ALL,
         _rx(_WITH_TRADERS_ONLY + r"|vor (?:dem |der )?(?:vertragsschluss|annahme|abgabe)|"
             r"widerrufsrecht\w* (?:des |der )?(?:kunden|käufer|verbraucher|ihr)|zumutbar|einkaufsvertrag|"
             r"deckungsgeschäft|selbstbelieferung|zahlungsverzug|vertragswidrig|insolvenz|"
@@ -789,23 +856,25 @@ _RULES: tuple[Rule, ...] = (
             # goods unavailable, with the duty of § 308 Nr. 8 to refund what was paid
             r"(?:nicht (?:mehr )?(?:verfügbar|lieferbar|vorrätig)|nicht beliefert|ausverkauft)[^.]{0,300}"
             r"(?:erstatt|zurückzahl|zurückerstatt|zurückgezahlt)|"
-            r"(?:kunde|käufer|nutzer|besteller)\w*[^.]{0,80}(?:verweigert|nicht abholt|nicht abgeholt|nicht annimmt)"),
+            r"(?:kunde|käufer|nutzer|besteller)\w*[^.]{0,80}(?:verweigert|nicht abholt|nicht abgeholt|nicht annimmt|nicht (?:\w+ ){0,6}ab\b)"),
         (_norm("308", "Nr. 3"), _norm("308", "Nr. 8"), _norm("308", "Nr. 4"), _norm("307")),
-        check=_no_reason_named(_RESERVATION),
+        check=_no_reason_named(_RESERVATION_ALL),
     ),
     # § 309 Nr. 13 b BGB: a notice or declaration of the customer cannot be bound to a form stricter than text
     # form (a letter signed by hand, registered mail) or to special requirements of receipt.
     Rule(
         "shops_written_form",
         frozenset({"warranty", "withdrawal", "contract", "delivery", "payment", "liability"}),
-        _rx(r"(?:schriftlich|in schriftform|per einschreiben|mit einschreiben|eingeschrieben\w* brief|"
+        _rx(category_grammar("written_form") + "|" + r"(?:schriftlich|in schriftform|per einschreiben|mit einschreiben|eingeschrieben\w* brief|"
             r"eigenhändig unterschrieben|per (?:post|brief))\w*[^.]{0,80}(?:anzuzeigen|anzeigen|mitzuteilen|mitteilen|"
             r"zu melden|melden|zu rügen|rügen|zu richten|gerichtet|zu erklären|erklären|geltend|einzureichen|"
             r"erfolgen|kündig|widerruf|rücktritt)|(?:anzeige|mitteilung|reklamation|rüge|mängelrüge|erklärung|"
             r"kündigung|beanstandung)\w*[^.]{0,80}(?:bedürf|bedarf)\w*[^.]{0,20}(?:schriftform|der schriftlichen)"),
-        _rx(_WITH_TRADERS_ONLY + r"|textform|e-mail|email|\bmail\b|telefax|\bfax\b|elektronisch|kontaktformular|"
-            r"online|telefonisch|\boder\b[^.]{0,30}\b(?:per |in )?textform|keine voraussetzung|nicht erforderlich"),
+        # text form or another channel allowed beside it (the form § 309 Nr. 13 b permits): one word list, data
+        _rx(_WITH_TRADERS_ONLY + r"|" + category_unless("written_form")),
         (_norm("309", "Nr. 13"),),
+        # the seller's own notices (his right to send them, his request): no declaration of the customer
+        sentence_unless=_rx(r"\bwir (?:sind|können|dürfen|werden|bitten)\b|\b(?:verkäufer|anbieter|händler) (?:ist|kann|darf|wird)\b"),
     ),
     # § 309 Nr. 12 b BGB: no term that shifts the burden of proof by having the customer confirm facts (that he has
     # read or accepted the terms, that goods were checked); § 305 Abs. 2: terms become part of the contract by the
