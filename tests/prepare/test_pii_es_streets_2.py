@@ -5,8 +5,10 @@ placeholder. Categories: a kind of street with "s/n" for its number; the number 
 letters; floor, staircase and door after the number ("esc. 1", "Ático B", "B-4", "3,2º"); "P.º"; a road's number
 before its kilometre point; a kind of street without a number right before a postcode; a postcode with its
 country's letter or in brackets; a street named after a person by the person's name alone, run into a hospital's
-name before its number; two readings of one street joined. ``KEPT``: medical terms, doses, dates, a ward and a bed
-with their numbers, a walk ("paseo") of so many minutes, a route of administration ("vía") stay untouched.
+name before its number; two readings of one street joined; two numbers of one building ("1 y 3"); a sender's name
+that ran on into the street after it (``SPLIT``: the name stays a person, the street becomes an address); a street
+without its kind on a correspondence line after the sender's name. ``KEPT``: medical terms, doses, dates, a ward and a bed
+with their numbers, a walk ("paseo") of so many minutes, a route of administration ("vía"), a floor or a unit of a hospital on a correspondence line stay untouched.
 """
 
 from __future__ import annotations
@@ -52,7 +54,22 @@ GONE = [
     ("Servicio de Oftalmología. Hospital de Basurto Pedro Asua, s/n 01009 Vitoria España", "Pedro Asua, s/n"),
     # two readings of one street: the kind written twice, a floor after the number
     ("La paciente vive en la calle Calle del Olmo Alto, 6, 2º A.", "calle Calle del Olmo Alto, 6, 2º A"),
+    # two numbers of one building
+    ("Servicio de Urología Hospital del Ebro P.º Isabel la Católica, 1 y 3 50009 Zaragoza España", "1 y 3"),
+    # a sender's name read on into the street after it: the name ends where the street begins
+    ("Remitido por: Luis Peral Mena C. Olmedo nº 23 6ºH 33006 Oviedo.", "C. Olmedo nº 23 6ºH"),
+    ("Remitido por: Marta Luisa Robles Pardo Profesor Juan Vela s/n 28040 Madrid", "Profesor Juan Vela s/n"),
+    # a street without its kind on a correspondence line, after the sender's name
+    ("Remitido por: Dr. Julián Paredes Olmo. Monte Carmelo 318, Providencia Chile", "Monte Carmelo 318"),
+    ("Responsable clínico: Dra. Inés Molina Vidal. Tucumán Nº 612 3º piso. Rosario.", "Tucumán Nº 612 3º piso"),
 ]
+
+# The sender's name stays a person where the street after it is found: the placeholders say which is which.
+SPLIT = [
+    ("Remitido por: Luis Peral Mena C. Olmedo nº 23 6ºH 33006 Oviedo.", "Luis Peral Mena", "C. Olmedo nº 23 6ºH"),
+    ("Remitido por: Marta Luisa Robles Pardo Profesor Juan Vela s/n 28040 Madrid", "Marta Luisa Robles Pardo",
+     "Profesor Juan Vela s/n"),
+]  # fmt: skip
 
 KEPT = [
     ("Se pautó paracetamol 1 g cada 8 horas por vía oral durante 5 días.", ["paracetamol", "vía oral", "5 días"]),
@@ -61,6 +78,9 @@ KEPT = [
     ("Se recomienda un Paseo de 30 minutos al día.", ["Paseo de 30 minutos"]),
     ("Tensión arterial 120/80, frecuencia 78 lpm, Glasgow 15.", ["120/80", "Glasgow 15"]),
     ("Se aprecia en la Unidad de Cuidados Intensivos, box 2, una mejoría.", ["Unidad de Cuidados Intensivos, box 2"]),
+    # places inside a hospital on a correspondence line are no street
+    ("Remitido por: Dr. Luis Pardo. Hospital Central. Planta 4, Madrid", ["Planta 4"]),
+    ("Remitido por: Dr. Luis Pardo, Unidad de Ictus 2, Madrid", ["Unidad de Ictus 2"]),
 ]
 
 
@@ -114,3 +134,11 @@ def test_the_rules_alone_keep_medical_terms_doses_dates_and_wards(
     out = anonymize(text, "es").text
     for phrase in kept:
         assert phrase in out, out
+
+
+@pytest.mark.parametrize(("text", "person", "street"), SPLIT)
+def test_the_name_ends_where_the_street_begins(text: str, person: str, street: str) -> None:
+    result = anonymize(text, "es")
+    spans = {text[s:e]: result.text[a:b] for s, e, a, b in result.spans}
+    assert spans.get(person, "").startswith("[PERSON"), result.text
+    assert spans.get(street, "").startswith("[ADDRESS"), result.text

@@ -193,10 +193,12 @@ _DOOR_PART = (
     rf"|[ \t]*,?[ \t]*[A-Z][ \t]?[-–][ \t]?\d{{1,2}}(?![\w]))"
 )
 # 6. A Spanish street by its kind, written out or abbreviated, in small letters too: its name, a house number or "s/n",
-#    and the floor and door after it ("Travesía del Molino s/n", "calle Olmo 6, esc. 2, 2ºb", "Pza. Dr. Luis Roca 3,3º").
+#    and the floor and door after it ("Travesía del Molino s/n", "calle Olmo 6, esc. 2, 2ºb", "Pza. Dr. Luis Roca 3,3º");
+#    two numbers of one building ("Paseo del Prado, 1 y 3").
 _ES_TYPE = _street_types("es")
 TYPED_STREET = re.compile(
-    rf"(?<![\w/.])(?P<v>{_ES_TYPE}[ \t]*(?:{_LINK}[ \t]+)*{_STREET_NAME}[ \t]*,?[ \t]+{_HOUSE}{_DOOR_PART}{{0,3}})"
+    rf"(?<![\w/.])(?P<v>{_ES_TYPE}[ \t]*(?:{_LINK}[ \t]+)*{_STREET_NAME}[ \t]*,?[ \t]+{_HOUSE}"
+    rf"(?:[ \t]+y[ \t]+\d{{1,4}}(?![\w]))?{_DOOR_PART}{{0,3}})"
 )
 # 7. A Spanish street by its kind and name, without a number, right before a postcode and a place: "Paseo del Prado.
 #    28014 Madrid".
@@ -233,6 +235,28 @@ def _street_in_run_value(value: str) -> bool:
     return _street_value(value) and not any(w in _STREET_KINDS for w in words)
 
 
+# 8. A street without its kind on a report's correspondence line ("Remitido por: Dra. Ana Gil. Olmos 17, 2º B, Vigo"):
+#    after the sender's name and a full stop or comma, capitalised words and a house number, then a place or the line's
+#    end. The line's label (data/<language>.toml ``sender_labels``) says the line gives a name and where to write.
+# Whole words only: the full stop after the sender's name ("Olmo.") is no abbreviation inside the street's name.
+_PLAIN_WORD = rf"[{_UPPER}][{_LOWER}][{_LOWER}'’\-]*"
+_PLAIN_NAME = rf"{_PLAIN_WORD}(?:[ \t]+(?:{_LINK}[ \t]+)*{_PLAIN_WORD}){{0,4}}"
+SENDER_LINE_STREET = re.compile(
+    rf"(?m)^[ \t]*(?:{alternation('sender_labels', ADDRESS_LANGUAGES)})[ \t]*:[^\n]*?[.,][ \t]+"
+    rf"(?P<v>{_PLAIN_NAME}[ \t]*,?[ \t]+{_HOUSE}{_DOOR_PART}{{0,3}})(?=[ \t]*[,.]?[ \t]+[{_UPPER}]|[ \t]*[,.]?[ \t]*$)"
+)
+
+
+_DOOR_WORDS = frozenset(w.lower() for w in entries("door_words", ("es",)))
+
+
+def _sender_street_value(value: str) -> bool:
+    """A street on a correspondence line holds no institution's word and opens with no floor or door ("Planta 3",
+    "Unidad de Ictus 2", "Servicio de Urología 4": places inside a hospital, no street)."""
+    words = [w.rstrip(".,").lower() for w in value.split()]
+    return bool(words) and words[0] not in _DOOR_WORDS and not any(w in _INSTITUTIONS for w in words)
+
+
 ADDRESS_RULES = [
     Rule("ADDRESS", LABELLED_ADDRESS, _labelled_value, priority=3),
     Rule("ADDRESS", STREET_BEFORE_POSTCODE, _street_value, priority=2),
@@ -242,6 +266,7 @@ ADDRESS_RULES = [
     Rule("ADDRESS", ROAD_KILOMETRE, None, priority=2),
     Rule("ADDRESS", TYPED_STREET, None, priority=2),
     Rule("ADDRESS", TYPED_STREET_BEFORE_POSTCODE, _street_value, priority=2),
+    Rule("ADDRESS", SENDER_LINE_STREET, _sender_street_value, priority=1),
 ]
 
 

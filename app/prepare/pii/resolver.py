@@ -287,7 +287,12 @@ def whole_spans(found: list[Found], text: str = "", language: str | None = None)
 # Lorca, 12", "Rui Barbosa, 45"): a name that a street's number follows is the street's (``streets_named_after``).
 _STREETS_AFTER_PERSONS = frozenset({"es", "pt", "fr", "it"})
 # Where a street's house number starts in what follows a name: "nº 4", "12", "s/n".
-_HOUSE_AFTER = compile_fast(r"[ \t]*,?[ \t]*(?:[nN][º°o]\.?[ \t]*)?(?:\d|[sS][ \t]?/[ \t]?[nN](?![\w]))")
+# A few more words of the street's name may stand between: "Federico García" found, "Lorca 50" after it.
+_HOUSE_AFTER = compile_fast(
+    r"(?P<rest>(?:[ \t]+(?:de|del|la|las|los|da|do|dos|das|[^\W\d_][\w'’\-]*)){0,3})"
+    r"[ \t]*,?[ \t]*(?:[nN][º°o]\.?[ \t]*)?(?:\d|[sS][ \t]?/[ \t]?[nN](?![\w]))"
+)
+_NUMBER_IN = compile_fast(r"\d|(?<![\w])[sS][ \t]?/[ \t]?[nN](?![\w])")
 
 
 def streets_named_after(found: list[Found], text: str) -> list[Found]:
@@ -308,11 +313,39 @@ def streets_named_after(found: list[Found], text: str) -> list[Found]:
                 if a.start <= p.start
                 and p.end < a.end
                 and p.priority > a.priority
-                and _HOUSE_AFTER.match(text, p.end) is not None
+                and (m := _HOUSE_AFTER.match(text, p.end, a.end)) is not None
+                and not _street_kind_in(m["rest"])
             ]
             if inside:
                 a = Found(a.start, a.end, a.kind, a.key, max(p.priority for p in inside))
         out.append(a)
+    return out
+
+
+def _street_kind_in(words: str) -> bool:
+    from app.prepare.pii.tagger import STREET_TYPES
+
+    return any(w.rstrip(".").lower() in STREET_TYPES for w in words.split())
+
+
+def names_end_at_streets(found: list[Found], text: str) -> list[Found]:
+    """A person's name ends where a street with its house number begins: a name read on over the words after it
+    ("Remitido por: Ana Gil Soto Comunidad de Murcia 3", "... Lagos Profesor Ruiz s/n") is cut before the address it
+    runs into. Where nothing of the name would be left, it stays as it is."""
+    addresses = [a for a in found if a.kind == "ADDRESS" and _NUMBER_IN.search(text, a.start, a.end)]
+    if not addresses:
+        return found
+    out: list[Found] = []
+    for f in found:
+        if f.kind == "PERSON":
+            cut = min((a.start for a in addresses if f.start < a.start < f.end < a.end), default=None)
+            if cut is not None:
+                end = cut
+                while end > f.start and not text[end - 1].isalnum():
+                    end -= 1
+                if any(c.isalpha() for c in text[f.start : end]):
+                    f = Found(f.start, end, f.kind, f.key, f.priority)
+        out.append(f)
     return out
 
 
@@ -330,10 +363,11 @@ def resolve(found: list[Found], text: str = "", language: str | None = None) -> 
     a person's whole name only with ``text`` to check what it adds). In the languages that name streets after
     persons (``_STREETS_AFTER_PERSONS``) an address with a person's name and a number is the street's
     (``streets_named_after``), and an address that overlaps an address already taken, neither holding the other
-    ("calle Calle del Olmo, 6" and "Calle del Olmo, 6, 2º A"), joins it where the two touch nothing else."""
+    ("calle Calle del Olmo, 6" and "Calle del Olmo, 6, 2º A"), joins it where the two touch nothing else; a name ends
+    where such a street begins (``names_end_at_streets``)."""
     joins = language in _STREETS_AFTER_PERSONS and bool(text)
     if joins:
-        found = streets_named_after(found, text)
+        found = names_end_at_streets(streets_named_after(found, text), text)
     found = whole_spans(found, text, language)
     ranked = sorted(found, key=lambda f: (-f.priority, -(f.end - f.start), f.start))
     taken: list[Found] = []
