@@ -2,7 +2,7 @@
 
 Each row is a sentence written for this table. ``GONE``: every letter and digit of the street lies inside a
 placeholder. Categories: a kind of street with "s/n" for its number; the number sign written "N°"; "c/" in small
-letters; floor, staircase and door after the number ("esc. 1", "Ático B", "B-4", "3,2º"); "P.º"; a road's number
+letters; a name's initial in the street's name, "#" for the number; floor, staircase and door after the number ("esc. 1", "Ático B", "B-4", "3,2º"); "P.º"; a road's number
 before its kilometre point; a kind of street without a number right before a postcode; a postcode with its
 country's letter or in brackets; a street named after a person by the person's name alone, run into a hospital's
 name before its number; two readings of one street joined; two numbers of one building ("1 y 3"); a sender's name
@@ -43,6 +43,9 @@ GONE = [
     ("Remitido por: Ana Ruiz Gil Urbanización Los Olivos 27 B-4 03570 Alicante", "Urbanización Los Olivos 27 B-4"),
     ("Remitido por: Dr. Luis Peña Gómez Pza. Dr. Andrés Roca 5,2º. 14003 Córdoba", "Pza. Dr. Andrés Roca 5,2º"),
     ("Hospital del Pilar Ronda de la Fuente, 44-1ºB 31010 Pamplona", "Ronda de la Fuente, 44-1ºB"),
+    # a name's initial inside the street's name; "#" for the number
+    ("Remitido por: Ana Gil. Avda. J. Ruiz Soler 9, 3º A. 28001 Madrid", "Avda. J. Ruiz Soler 9, 3º A"),
+    ("Hospital del Norte Avenida Calzada del Sol # 3100 Colonia Centro", "Avenida Calzada del Sol # 3100"),
     # "P.º"
     ("Servicio de Urología. P.º de la Castellana, 61 28046 Madrid", "P.º de la Castellana, 61"),
     # a road's number before its kilometre point

@@ -196,8 +196,14 @@ _DOOR_PART = (
 #    and the floor and door after it ("Travesía del Molino s/n", "calle Olmo 6, esc. 2, 2ºb", "Pza. Dr. Luis Roca 3,3º");
 #    two numbers of one building ("Paseo del Prado, 1 y 3").
 _ES_TYPE = _street_types("es")
+# A name's initial inside a street's name ("Avda. J. Ruiz Soler 9"); "#" for the number, as Latin American addresses
+# write it ("Avenida del Parque # 480").
+_INITIAL_OR_WORD = rf"(?:[{_UPPER}]\.(?=[ \t]+[{_UPPER}])|{_WORD}|{_ROMAN})"
+_TYPED_NAME = (
+    rf"{_WORD}(?:[ \t]+(?:{_LINK}[ \t]+)*{_INITIAL_OR_WORD}){{0,5}}|[{_UPPER}]\.[ \t]+{_WORD}(?:[ \t]+{_WORD}){{0,4}}"
+)
 TYPED_STREET = re.compile(
-    rf"(?<![\w/.])(?P<v>{_ES_TYPE}[ \t]*(?:{_LINK}[ \t]+)*{_STREET_NAME}[ \t]*,?[ \t]+{_HOUSE}"
+    rf"(?<![\w/.])(?P<v>{_ES_TYPE}[ \t]*(?:{_LINK}[ \t]+)*(?:{_TYPED_NAME})[ \t]*,?[ \t]+(?:#[ \t]*)?{_HOUSE}"
     rf"(?:[ \t]+y[ \t]+\d{{1,4}}(?![\w]))?{_DOOR_PART}{{0,3}})"
 )
 # 7. A Spanish street by its kind and name, without a number, right before a postcode and a place: "Paseo del Prado.
