@@ -256,6 +256,13 @@ def lener_folds(root: Path, k: int) -> list[list[Doc]]:
     return [glue(fold) for fold in folds]
 
 
+def meddocan_folds(root: Path, k: int) -> list[list[Doc]]:
+    """The MEDDOCAN train file in ``k`` folds of whole reports (report n goes to fold n mod k): the unit of
+    ``tools.train_tagger --language es --folds``. The dev file (the validation part) and the test file stay out."""
+    docs = meddocan(root, ("train",))["train"]
+    return [docs[i::k] for i in range(k)]
+
+
 # Gold tag -> the label the model learns, per corpus. NAME and STR become placeholders; the others teach
 # the model what a court, a company, a statute or a place looks like, so it does not take them for names.
 LER_LABELS = {"PER": "NAME", "RR": "NAME", "AN": "NAME", "STR": "STR",

@@ -13,7 +13,10 @@ Options:
                     the figures to choose settings on (with --out-dir; the shipped models stay)
   --folds K         pt: LeNER-Br train+dev cut into decisions (tagger_corpora.lener_folds), K models each trained
                     on K-1 folds, the whole anonymizer scored on the fold left out (with --out-dir): the estimate
-                    to tune the Portuguese rules and model on
+                    to tune the Portuguese rules and model on. With --language es: the MEDDOCAN train file in K
+                    folds of reports (tagger_corpora.meddocan_folds), each es model trained on the other folds and
+                    the LeNER-Br train file as the shipped one is, the whole anonymizer scored on the fold left out
+                    (patients, staff, streets; missed streets by kind): the Spanish estimate beside the dev file
 
 The corpora (see tools/tagger_corpora.py and the README in the data folder: origin, licences,
 formats) and what each model learns from:
@@ -41,6 +44,7 @@ from __future__ import annotations
 
 import argparse
 import bisect
+import re
 import time
 from collections import Counter
 from collections.abc import Iterable, Sequence
@@ -53,11 +57,13 @@ from tools.tagger_corpora import (
     CORPORA,
     LENER_LABELS,
     LER_LABELS,
+    MEDDOCAN_LABELS,
     MODEL_CORPORA,
     Corpus,
     Doc,
     lener_documents,
     lener_folds,
+    meddocan_folds,
 )
 
 # What the model learns: NAME and STR become placeholders; the others teach it what a court, a company,
@@ -316,6 +322,118 @@ def cross_validate(
     return total.removed["persons"] / max(total.names["persons"], 1), false / max(total.tokens, 1) * 10_000
 
 
+def cross_validate_es(
+    root: Path, k: int, out_dir: Path, iterations: int = 150, reuse: bool = False, examples: int = 0
+) -> dict[str, float]:
+    """The Spanish estimate on reports the model never saw: the MEDDOCAN train file in ``k`` folds of reports
+    (``meddocan_folds``); for each, an es model trained on the other folds and the LeNER-Br train file (as the
+    shipped one is) and the whole anonymizer scored on it. The dev file (the validation part) and the test file are
+    not read. Returns removed rates per group and false replacements per 10,000 tokens over all folds; prints the
+    missed streets by kind (``street_kinds``) and ``examples`` of them (train-file text only)."""
+    from app.prepare.pii import tagger
+    from bench.anonymize_real import MEDDOCAN_GROUPS, MEDDOCAN_LABELS_ALL, GoldScore, example, removed
+    from bench.anonymize_real import Entity as GoldEntity
+
+    folds = meddocan_folds(root, k)
+    lener = [(d.text, d.entities) for d in lener_br_train(root)]
+    total = GoldScore(MEDDOCAN_GROUPS, frozenset(MEDDOCAN_LABELS_ALL))
+    streets: Counter[str] = Counter()
+    missed_kinds: Counter[str] = Counter()
+    missed: list[str] = []
+    try:
+        for i, held_out in enumerate(folds):
+            out = out_dir / f"names_es_fold{i}.crfsuite"
+            if not (reuse and out.exists()):
+                learnt = [(d.text, d.entities) for j, fold in enumerate(folds) if j != i for d in fold]
+                train_corpora([("es", MEDDOCAN_LABELS, learnt), ("pt", LENER_LABELS, lener)], out, iterations, "es")
+            tagger.use_model(out, "es")
+            score = GoldScore(MEDDOCAN_GROUPS, frozenset(MEDDOCAN_LABELS_ALL))
+            for doc in held_out:
+                spans = replacement_spans(doc.text, "es")
+                score.add(doc, spans)
+                total.add(doc, spans)
+                for s, e, tag in doc.entities:
+                    if tag != "CALLE":
+                        continue
+                    kinds = street_kinds(doc.text, s, e)
+                    streets.update(kinds)
+                    if not removed(GoldEntity(s, e, tag, ()), spans, doc.text):
+                        missed_kinds.update(kinds)
+                        missed.append(f"[{','.join(kinds)}] " + example(doc.text, s, e, "CALLE", 5))
+            print(f"  fold {i + 1}/{k}: {_es_figures(score)}")
+    finally:
+        tagger.use_shipped_model("es")
+    print(f"es, {k} folds of the MEDDOCAN train file by report, whole anonymizer: {_es_figures(total)}")
+    print(
+        "  streets by kind (missed/all): " + ", ".join(f"{x} {missed_kinds[x]}/{n}" for x, n in streets.most_common())
+    )
+    for line in missed[:examples]:
+        print(f"    missed: {line}")
+    for (string, kind), n in total.false_strings.most_common(examples):
+        print(f"    false: {string!r} -> {kind} x{n}")
+    rates = {g: total.removed[g] / max(total.names[g], 1) for g in dict.fromkeys(MEDDOCAN_GROUPS.values())}
+    return {**rates, "false": sum(total.false.values()) / max(total.tokens, 1) * 10_000}
+
+
+# How a gold street is written, to list the missed ones by kind: its type word written out or abbreviated, its number
+# ("nº", "s/n", "km"), a floor or door after it ("3º B", "piso"), in small letters, after a comma, in a full address
+# with a postal code.
+_STREET_TYPE_ABBREVIATION = re.compile(
+    r"^(?:C/|Cl\.?|Avda\.?|Av\.|Pº|P\.º|Pza\.?|Pl\.|Ctra\.?|Crta\.?|Urb\.?|Bº|Trav\.?|Rda\.?|Gta\.?|Cno\.?)",
+    re.IGNORECASE,
+)
+_STREET_TYPE_WORD = re.compile(
+    r"^(?:calle|avenida|plaza|paseo|carretera|camino|urbanizaci[oó]n|barrio|ronda|glorieta|traves[ií]a|rambla|"
+    r"carrer|pasaje|callej[oó]n|v[ií]a|bulevar|pol[ií]gono|partida|lugar|barriada|cuesta|alameda|avinguda|pla[cç]a)\b",
+    re.IGNORECASE,
+)
+_STREET_NUMBER = re.compile(r"\bn\.?\s?[º°o]\b|\bs\s?/\s?n\b|\bkm\b|\d", re.IGNORECASE)
+_STREET_FLOOR = re.compile(r"\d+\s?[º°ª]|\bpiso\b|\bpuerta\b|\bbajo\b|\besc(?:alera)?\b|\bizq|\bdcha", re.IGNORECASE)
+_POSTAL_CODE = re.compile(r"\b\d{5}\b")
+
+
+def street_kinds(text: str, start: int, end: int) -> list[str]:
+    """The kinds of one gold street (``_STREET_*``): ``type word``, ``abbreviated type``, ``no type word``; ``number``,
+    ``floor or door``, ``small letters``, ``after a comma``, ``postal code after``."""
+    street = text[start:end]
+    kinds = [
+        "abbreviated type"
+        if _STREET_TYPE_ABBREVIATION.match(street)
+        else "type word"
+        if _STREET_TYPE_WORD.match(street)
+        else "no type word"
+    ]
+    if _STREET_NUMBER.search(street):
+        kinds.append("number")
+    if _STREET_FLOOR.search(street):
+        kinds.append("floor or door")
+    if street[:1].islower():
+        kinds.append("small letters")
+    if text[max(0, start - 2) : start].strip().endswith(","):
+        kinds.append("after a comma")
+    if _POSTAL_CODE.search(text, end, min(len(text), end + 12)):
+        kinds.append("postal code after")
+    return kinds
+
+
+def _es_figures(score: object) -> str:
+    from bench.anonymize_real import GoldScore
+
+    assert isinstance(score, GoldScore)
+    false = sum(score.false.values())
+    rates = ", ".join(
+        f"{g} {score.removed[g]}/{score.names[g]} = {score.removed[g] / max(score.names[g], 1):.3f}"
+        for g in dict.fromkeys(score.groups.values())
+    )
+    return f"{rates}; false {false} = {false / max(score.tokens, 1) * 10_000:.1f} per 10,000 tokens"
+
+
+def lener_br_train(root: Path) -> list[Doc]:
+    from tools.tagger_corpora import lener_br
+
+    return lener_br(root, ("train",))["train"]
+
+
 def replacement_spans(text: str, language: str) -> list[tuple[int, int, str]]:
     from bench.anonymize_real import replacement_spans as spans
 
@@ -379,8 +497,9 @@ def main(argv: Sequence[str] | None = None) -> None:
         "--folds",
         type=int,
         default=0,
-        help="pt only: K models on K-1 folds of LeNER-Br train+dev (by decision), the whole anonymizer scored on the "
-        "fold left out: the honest estimate; needs --out-dir",
+        help="pt (default) or --language es: K models on K-1 folds of LeNER-Br train+dev by decision (es: of the "
+        "MEDDOCAN train file by report), the whole anonymizer scored on the fold left out: the honest estimate; "
+        "needs --out-dir",
     )
     parser.add_argument(
         "--reuse", action="store_true", help="with --folds: keep the fold models already in --out-dir (rules changed)"
@@ -392,7 +511,10 @@ def main(argv: Sequence[str] | None = None) -> None:
     if args.folds:
         if args.out_dir is None or args.folds < 2:
             parser.error("--folds K (K >= 2) writes K models that must not replace the shipped one: give --out-dir")
-        cross_validate(args.data, args.folds, args.out_dir, args.iterations, args.reuse, args.examples)
+        if args.language == ["es"]:
+            cross_validate_es(args.data, args.folds, args.out_dir, args.iterations, args.reuse, args.examples)
+        else:
+            cross_validate(args.data, args.folds, args.out_dir, args.iterations, args.reuse, args.examples)
         return
     if args.tune and args.out_dir is None:
         parser.error("--tune writes models that must not replace the shipped ones: give --out-dir")

@@ -111,11 +111,15 @@ _LINK = r"(?:de|del|la|las|los|da|do|dos|das|di|della|du|des|y|e)"
 # A regnal number after a name in a street's name: "Pío XII", "Alfonso XIII", "Juan XXIII".
 _ROMAN = r"(?:[IVX]{1,5}(?![\w]))"
 _STREET_NAME = rf"{_WORD}(?:[ \t]+(?:{_LINK}[ \t]+)*(?:{_WORD}|{_ROMAN})){{0,5}}"
-_HOUSE = r"(?:n[º°o]\.?[ \t]*)?(?:\d{1,4}(?:[ \t]?[-–][ \t]?\d{1,4})?(?!\d)[A-Za-z]?|[sS]/[nN][º°]?)"
+# The number sign is written "nº", "Nº", "N°", "No." ("C/ Mayor N° 12"); "s/n" stands where the number would.
+_HOUSE = (
+    r"(?:[nN][º°o]\.?[ \t]*)?(?:\d{1,4}(?:[ \t]?[-–][ \t]?\d{1,4})?(?!\d)[A-Za-z]?|[sS][ \t]?/[ \t]?[nN][º°]?(?![\w]))"
+)
 # Floor and door after the number: "2º-1ª", "3D", "P3 2E", "6ºH", "4B", "58-2ºC".
 _DOOR = r"(?:[ \t]*,?[ \t]*(?:[A-Za-z]?\d{1,2}\.?[ºª°oa]?(?:[ \t]?[-–]?[ \t]?\d?[ºªA-Za-z]{1,2})?|[ºª°][A-Za-z]{0,2})(?![\w]))"
-# A postcode: five digits (es, fr, it), "1000-001" (pt), "01310-100" (br), after "C.P." or "CEP" or not.
-_POSTCODE = r"(?:(?:C\.[ \t]?P\.|CP|CEP)[ \t:]*)?(?:\d{5}(?:-\d{3})?|\d{4}-\d{3})(?!\d)"
+# A postcode: five digits (es, fr, it), "1000-001" (pt), "01310-100" (br), after "C.P." or "CEP" or not; a Spanish one
+# with its country's letter ("E-28004") or in brackets ("(28004)").
+_POSTCODE = r"(?:(?:C\.[ \t]?P\.|CP|CEP)[ \t:]*)?(?:E-|\()?(?:\d{5}(?:-\d{3})?|\d{4}-\d{3})(?!\d)\)?"
 
 # 1. A form's address label: "Domicilio: C/ Alameda del Parque, 7", "Endereço: Rua Direita, 12". What follows
 #    on the line is the address when it holds a house number (or "s/n"): the label says what it is.
@@ -143,14 +147,70 @@ PO_BOX = re.compile(
 # 5. A road and its kilometre point, which stands where a house number would: "Carretera de Toledo, km 12,500",
 #    "Ctra. N-340, km 5", "A-7, km. 187" (a road's code before ", km" needs no kind of road before it).
 _ROAD_CODE = rf"[{_UPPER}]{{1,3}}-?\d{{1,4}}(?![\w])"
-_KILOMETRE = r"[ \t]*,?[ \t]*(?:km|Km|KM)\.?[ \t]*\d{1,4}(?:[.,]\d{1,3})?(?![\d])"
+# The road's number may stand between its name and the kilometre point: "Carretera Nacional 330 km 12".
+_KILOMETRE = r"(?:[ \t]+\d{1,4})?[ \t]*,?[ \t]*(?:km|Km|KM)\.?[ \t]*\d{1,4}(?:[.,]\d{1,3})?(?![\d])"
 ROAD_KILOMETRE = re.compile(
     rf"(?<![\w])(?P<v>(?:(?:{alternation('road_types', ADDRESS_LANGUAGES)})\.?[ \t]+(?:{_ROAD_CODE}|(?:{_LINK}[ \t]+)?{_STREET_NAME})"
     rf"|{_ROAD_CODE}(?=[ \t]*,))"
     rf"{_KILOMETRE})"
 )
 # 4. "C/" is only ever a street: "C/ Molinos", "C/. Roble Alto" need no number.
-CALLE_SLASH = re.compile(rf"(?<![\w/])(?P<v>C/\.?[ \t]*{_STREET_NAME}(?:[ \t]*,?[ \t]+{_HOUSE}{_DOOR}{{0,2}})?)")
+#    In small letters too: "c/ Olmo, 4".
+CALLE_SLASH = re.compile(rf"(?<![\w/])(?P<v>[Cc]/\.?[ \t]*{_STREET_NAME}(?:[ \t]*,?[ \t]+{_HOUSE}{_DOOR}{{0,2}})?)")
+
+
+def _street_types(language: str) -> str:
+    """The kinds of street of ``language`` as a regex (data/<language>.toml ``street_types``): a whole word may be
+    written in small letters ("calle", not "vía") and with a stray full stop ("Calle. Mayor"); an abbreviation of
+    one or two letters only with its full stop or slash ("C.", "Av.", "C/"; "Ada" is a first name too), a longer
+    one with or without ("Avda", "Ctra."); "P.º" as "Pº"."""
+    parts = []
+    for word in sorted(entries("street_types", (language,)), key=len, reverse=True):
+        if word in _NOT_A_STREET_TYPE:
+            continue
+        head, rest = word[0], re.escape(word[1:])
+        if word.endswith(("/", "º")):
+            parts.append(head + rest.replace("º", r"\.?º"))
+        elif len(word) <= 2 or word in _TYPES_NEED_STOP:
+            parts.append(head + rest + r"\.")
+        elif len(word) <= 4 or word in _TYPES_AS_WRITTEN:
+            parts.append(head + rest + r"\.?")
+        else:
+            parts.append(f"[{head}{head.lower()}]{rest}" + r"\.?")
+    return "(?:" + "|".join(parts) + ")"
+
+
+# A post-office box is no street's kind (``PO_BOX`` reads it); "Ada" is a first name; "vía" is an everyday word ("por
+# vía oral"), "Carrer" and "Bulevar" are written capitalised.
+_NOT_A_STREET_TYPE = frozenset({"Apartado"})
+_TYPES_NEED_STOP = frozenset({"Ada"})
+_TYPES_AS_WRITTEN = frozenset({"Vía", "Carrer", "Bulevar", "Callejón", "Pasaje", "Rambla", "Glorieta", "Ronda"})
+# Floor, staircase and door after a Spanish house number (data/es.toml ``door_words``): "esc. 2", "Ático B", "piso 3",
+# "bajo izda.", "A-6".
+_DOOR_PART = (
+    rf"(?:{_DOOR}|[ \t]*,?[ \t]*(?i:{alternation('door_words', ('es',))})\.?"
+    rf"(?:[ \t]*(?:\d{{1,2}}[ºª°]?[A-Za-z]?|[A-Za-z])(?![\w]))?(?![\w])"
+    rf"|[ \t]*,?[ \t]*[A-Z][ \t]?[-–][ \t]?\d{{1,2}}(?![\w]))"
+)
+# 6. A Spanish street by its kind, written out or abbreviated, in small letters too: its name, a house number or "s/n",
+#    and the floor and door after it ("Travesía del Molino s/n", "calle Olmo 6, esc. 2, 2ºb", "Pza. Dr. Luis Roca 3,3º");
+#    two numbers of one building ("Paseo del Prado, 1 y 3").
+_ES_TYPE = _street_types("es")
+# A name's initial inside a street's name ("Avda. J. Ruiz Soler 9"); "#" for the number, as Latin American addresses
+# write it ("Avenida del Parque # 480").
+_INITIAL_OR_WORD = rf"(?:[{_UPPER}]\.(?=[ \t]+[{_UPPER}])|{_WORD}|{_ROMAN})"
+_TYPED_NAME = (
+    rf"{_WORD}(?:[ \t]+(?:{_LINK}[ \t]+)*{_INITIAL_OR_WORD}){{0,5}}|[{_UPPER}]\.[ \t]+{_WORD}(?:[ \t]+{_WORD}){{0,4}}"
+)
+TYPED_STREET = re.compile(
+    rf"(?<![\w/.])(?P<v>{_ES_TYPE}[ \t]*(?:{_LINK}[ \t]+)*(?:{_TYPED_NAME})[ \t]*,?[ \t]+(?:#[ \t]*)?{_HOUSE}"
+    rf"(?:[ \t]+y[ \t]+\d{{1,4}}(?![\w]))?{_DOOR_PART}{{0,3}})"
+)
+# 7. A Spanish street by its kind and name, without a number, right before a postcode and a place: "Paseo del Prado.
+#    28014 Madrid".
+TYPED_STREET_BEFORE_POSTCODE = re.compile(
+    rf"(?<![\w/.])(?P<v>{_ES_TYPE}[ \t]*(?:{_LINK}[ \t]+)*{_STREET_NAME})[ \t]*[.,]?[ \t]*{_POSTCODE}[ \t]+[{_UPPER}]"
+)
 
 # Words that open an institution's name, never a street's: "Hospital Sierra Clara, 29611 Marbella" names no street.
 _INSTITUTIONS = frozenset(w.lower() for w in entries("institution_words", ADDRESS_LANGUAGES))
@@ -181,6 +241,28 @@ def _street_in_run_value(value: str) -> bool:
     return _street_value(value) and not any(w in _STREET_KINDS for w in words)
 
 
+# 8. A street without its kind on a report's correspondence line ("Remitido por: Dra. Ana Gil. Olmos 17, 2º B, Vigo"):
+#    after the sender's name and a full stop or comma, capitalised words and a house number, then a place or the line's
+#    end. The line's label (data/<language>.toml ``sender_labels``) says the line gives a name and where to write.
+# Whole words only: the full stop after the sender's name ("Olmo.") is no abbreviation inside the street's name.
+_PLAIN_WORD = rf"[{_UPPER}][{_LOWER}][{_LOWER}'’\-]*"
+_PLAIN_NAME = rf"{_PLAIN_WORD}(?:[ \t]+(?:{_LINK}[ \t]+)*{_PLAIN_WORD}){{0,4}}"
+SENDER_LINE_STREET = re.compile(
+    rf"(?m)^[ \t]*(?:{alternation('sender_labels', ADDRESS_LANGUAGES)})[ \t]*:[^\n]*?[.,][ \t]+"
+    rf"(?P<v>{_PLAIN_NAME}[ \t]*,?[ \t]+{_HOUSE}{_DOOR_PART}{{0,3}})(?=[ \t]*[,.]?[ \t]+[{_UPPER}]|[ \t]*[,.]?[ \t]*$)"
+)
+
+
+_DOOR_WORDS = frozenset(w.lower() for w in entries("door_words", ("es",)))
+
+
+def _sender_street_value(value: str) -> bool:
+    """A street on a correspondence line holds no institution's word and opens with no floor or door ("Planta 3",
+    "Unidad de Ictus 2", "Servicio de Urología 4": places inside a hospital, no street)."""
+    words = [w.rstrip(".,").lower() for w in value.split()]
+    return bool(words) and words[0] not in _DOOR_WORDS and not any(w in _INSTITUTIONS for w in words)
+
+
 ADDRESS_RULES = [
     Rule("ADDRESS", LABELLED_ADDRESS, _labelled_value, priority=3),
     Rule("ADDRESS", STREET_BEFORE_POSTCODE, _street_value, priority=2),
@@ -188,6 +270,9 @@ ADDRESS_RULES = [
     Rule("ADDRESS", PO_BOX, None, priority=2),
     Rule("ADDRESS", CALLE_SLASH, None, priority=2),
     Rule("ADDRESS", ROAD_KILOMETRE, None, priority=2),
+    Rule("ADDRESS", TYPED_STREET, None, priority=2),
+    Rule("ADDRESS", TYPED_STREET_BEFORE_POSTCODE, _street_value, priority=2),
+    Rule("ADDRESS", SENDER_LINE_STREET, _sender_street_value, priority=1),
 ]
 
 

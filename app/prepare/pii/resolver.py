@@ -283,9 +283,91 @@ def whole_spans(found: list[Found], text: str = "", language: str | None = None)
     return out
 
 
+# Languages that name streets after persons by the person's name alone, kind of street left out ("Federico García
+# Lorca, 12", "Rui Barbosa, 45"): a name that a street's number follows is the street's (``streets_named_after``).
+_STREETS_AFTER_PERSONS = frozenset({"es", "pt", "fr", "it"})
+# Where a street's house number starts in what follows a name: "nº 4", "12", "s/n".
+# A few more words of the street's name may stand between: "Federico García" found, "Lorca 50" after it.
+_HOUSE_AFTER = compile_fast(
+    r"(?P<rest>(?:[ \t]+(?:de|del|la|las|los|da|do|dos|das|[^\W\d_][\w'’\-]*)){0,3})"
+    r"[ \t]*,?[ \t]*(?:[nN][º°o]\.?[ \t]*)?(?:\d|[sS][ \t]?/[ \t]?[nN](?![\w]))"
+)
+_NUMBER_IN = compile_fast(r"\d|(?<![\w])[sS][ \t]?/[ \t]?[nN](?![\w])")
+
+
+def streets_named_after(found: list[Found], text: str) -> list[Found]:
+    """An address with a house number whose name is a person's name found on weaker evidence than a title or role (a
+    first name, the tagger) is a street named after that person: "Hospital del Pino Andrea Doria, 55" names a street,
+    not Andrea Doria. The address takes the person's rank, so the longer address wins over the name inside it. Not
+    where a kind of street stands between the name and the number ("Ana Gil Calle Olmo 5": a person, then a
+    street): there the name ends before the address's own words."""
+    persons = [f for f in found if f.kind == "PERSON" and f.priority <= _MEDIUM_RANK]
+    if not persons:
+        return found
+    out: list[Found] = []
+    for a in found:
+        if a.kind == "ADDRESS" and a.priority < _MEDIUM_RANK:
+            inside = [
+                p
+                for p in persons
+                if a.start <= p.start
+                and p.end < a.end
+                and p.priority > a.priority
+                and (m := _HOUSE_AFTER.match(text, p.end, a.end)) is not None
+                and not _street_kind_in(m["rest"])
+            ]
+            if inside:
+                a = Found(a.start, a.end, a.kind, a.key, max(p.priority for p in inside))
+        out.append(a)
+    return out
+
+
+def _street_kind_in(words: str) -> bool:
+    from app.prepare.pii.tagger import STREET_TYPES
+
+    return any(w.rstrip(".").lower() in STREET_TYPES for w in words.split())
+
+
+def names_end_at_streets(found: list[Found], text: str) -> list[Found]:
+    """A person's name ends where a street with its house number begins: a name read on over the words after it
+    ("Remitido por: Ana Gil Soto Comunidad de Murcia 3", "... Lagos Profesor Ruiz s/n") is cut before the address it
+    runs into. Where nothing of the name would be left, it stays as it is."""
+    addresses = [a for a in found if a.kind == "ADDRESS" and _NUMBER_IN.search(text, a.start, a.end)]
+    if not addresses:
+        return found
+    out: list[Found] = []
+    for f in found:
+        if f.kind == "PERSON":
+            cut = min((a.start for a in addresses if f.start < a.start < f.end < a.end), default=None)
+            if cut is not None:
+                end = cut
+                while end > f.start and not text[end - 1].isalnum():
+                    end -= 1
+                if any(c.isalpha() for c in text[f.start : end]):
+                    f = Found(f.start, end, f.kind, f.key, f.priority)
+        out.append(f)
+    return out
+
+
+_MEDIUM_RANK = rank(MEDIUM)
+
+
+def _joined(taken: Found, f: Found) -> Found:
+    """Two overlapping addresses as one: the span of both, the better rank and its key."""
+    best = taken if taken.priority >= f.priority else f
+    return Found(min(taken.start, f.start), max(taken.end, f.end), "ADDRESS", best.key, best.priority)
+
+
 def resolve(found: list[Found], text: str = "", language: str | None = None) -> list[Found]:
     """Non-overlapping findings in text order: higher rank first, then the longer span (``whole_spans`` first;
-    a person's whole name only with ``text`` to check what it adds)."""
+    a person's whole name only with ``text`` to check what it adds). In the languages that name streets after
+    persons (``_STREETS_AFTER_PERSONS``) an address with a person's name and a number is the street's
+    (``streets_named_after``), and an address that overlaps an address already taken, neither holding the other
+    ("calle Calle del Olmo, 6" and "Calle del Olmo, 6, 2º A"), joins it where the two touch nothing else; a name ends
+    where such a street begins (``names_end_at_streets``)."""
+    joins = language in _STREETS_AFTER_PERSONS and bool(text)
+    if joins:
+        found = names_end_at_streets(streets_named_after(found, text), text)
     found = whole_spans(found, text, language)
     ranked = sorted(found, key=lambda f: (-f.priority, -(f.end - f.start), f.start))
     taken: list[Found] = []
@@ -297,8 +379,32 @@ def resolve(found: list[Found], text: str = "", language: str | None = None) -> 
             continue
         i = bisect_left(starts, f.start)
         if (i > 0 and ends[i - 1] > f.start) or (i < len(starts) and starts[i] < f.end):
+            if joins and f.kind == "ADDRESS":
+                _join(f, i, starts, ends, taken)
             continue
         starts.insert(i, f.start)
         ends.insert(i, f.end)
         taken.append(f)
     return sorted(taken, key=lambda f: f.start)
+
+
+def _join(f: Found, i: int, starts: list[int], ends: list[int], taken: list[Found]) -> None:
+    """Join the address ``f`` to the one taken address it overlaps where neither holds the other and the span of both
+    overlaps nothing else taken (``starts``, ``ends`` and ``taken`` are updated in place)."""
+    k = i - 1 if i > 0 and ends[i - 1] > f.start else i
+    if (
+        not (0 <= k < len(starts))
+        or (k + 1 < len(starts) and starts[k + 1] < f.end)
+        or (k > 0 and ends[k - 1] > f.start)
+    ):
+        return
+    old = next((t for t in taken if t.start == starts[k] and t.end == ends[k]), None)
+    if old is None or old.kind != "ADDRESS" or (old.start <= f.start and f.end <= old.end):
+        return
+    if f.start <= old.start and old.end <= f.end:
+        return
+    joined = _joined(old, f)
+    if (k > 0 and ends[k - 1] > joined.start) or (k + 1 < len(starts) and starts[k + 1] < joined.end):
+        return
+    taken[taken.index(old)] = joined
+    starts[k], ends[k] = joined.start, joined.end
