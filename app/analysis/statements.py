@@ -145,6 +145,15 @@ class _Words:
     # Nouns of one kind of cost ("Versandkosten", "shipping costs", "fees"): a refund excluded for such a cost is not
     # excluded for payments in general ([reading] specific_cost).
     specific_cost: re.Pattern[str] | None = None
+    # A negated liability of the sentence's subject ("Der Verkäufer haftet nicht für …", "The seller is not liable for
+    # …", "non è responsabile"; [reading] not_liable): the subject excludes its own liability for what the clause names.
+    not_liable: re.Pattern[str] | None = None
+    # German object-first cost sentences ("Die Kosten für …, trägt der Mieter"; [reading] costs_first): the role right
+    # after the verb bears them.
+    costs_first: re.Pattern[str] | None = None
+    # Consent given by using the service ("Indem Sie den Dienst nutzen, stimmen Sie … zu", "By using the app, you agree
+    # to …"; [reading] by_use): the reader accepts the terms or rules the clause names by using the service.
+    by_use: re.Pattern[str] | None = None
 
 
 def _rx(parts: list[str] | str | None) -> re.Pattern[str] | None:
@@ -205,6 +214,9 @@ _READING = (
     "granted_to_reader",
     "disclaimer",
     "specific_cost",
+    "not_liable",
+    "costs_first",
+    "by_use",
 )
 
 
@@ -1464,6 +1476,14 @@ def _read_sentence(
         party = _party_for(_party(sentence, words, does[2]), category)
     if modal is not None and _disclaims(sentence, modal, words):
         return None  # "We cannot guarantee that …", "kann nicht garantieren": no promise, and no ban either
+    if frame is None:
+        # Categories read by their own marks before the general reading: a negated liability of the subject, a German
+        # object-first cost sentence, consent given by using the service.
+        marked = _not_liable(sentence, words, modal, category)
+        if marked is None and modal is None:
+            marked = _costs_first(sentence, words, category) or _by_use(sentence, words, category)
+        if marked is not None:
+            return marked
     cost = words.specific_cost
     if frame is not None and frame[0] in GENERAL_FRAMES and cost is not None and cost.search(sentence) is not None:
         # "Versandkosten werden nicht erstattet": what is not refunded is one kind of cost, not payments in general;
@@ -1496,6 +1516,10 @@ def _read_sentence(
         # …, wird … gemindert").
         lexicon = _read_sentence(sentence, language, base, category, name, framed=False)
         return lexicon if lexicon is not None and lexicon.action is not None else None
+    if frame is not None and frame[0] in EITHER_SIDE_FRAMES and party not in (None, "parties"):
+        # "Wir können das Arbeitsverhältnis mit einer Frist von vier Wochen kündigen": the frame's words give the right
+        # to either side, the sentence to one; it is read without the frame (that side's right to give notice).
+        return _read_sentence(sentence, language, base, category, name, framed=False)
     if frame is not None and not frame_binds(frame[0], party):
         # The frame states another party's duty than the subject's ("Der Arbeitgeber informiert den Arbeitnehmer,
         # wenn …": not the employee's duty to report sickness): the sentence is read without it.
@@ -1574,6 +1598,109 @@ def _read_sentence(
         start=0,
         end=len(sentence),
     )
+
+
+def _limits(sentence: str, words: _Words) -> tuple[bool, bool]:
+    """(whether a condition narrows the sentence, whether it names exceptions)."""
+    condition = bool(words.modals.get("condition") and words.modals["condition"].search(sentence))
+    condition = condition or _lead_end(sentence, words) > 0 or bool(words.only and words.only.search(sentence))
+    return condition, bool(words.exception and words.exception.search(sentence))
+
+
+def _not_liable(sentence: str, words: _Words, modal: tuple[str, int, int] | None, category: str) -> Statement | None:
+    """A party's own liability denied in the main clause ([reading] not_liable: "Der Verkäufer haftet nicht für …",
+    "Für Schäden haftet der Kunde nicht", "The landlord is not liable for …", "non è responsabile"): the subject is not
+    liable for what the clause names ("does", action ``not_liable``). Only where the subject is a party's role word
+    (or the document's own name) in the same clause; a modal word outside the phrase ("kann … nicht haften"), a
+    subordinate clause ("…, wenn der Kunde nicht haftet") or a negation of something else ("haftet nicht nur",
+    "haftet für nicht vorhersehbare Schäden") yields nothing here."""
+    if words.not_liable is None:
+        return None
+    for m in words.not_liable.finditer(sentence):
+        if modal is not None and not m.start() <= modal[2] < m.end():
+            return None  # another modal word governs the sentence ("darf nicht haften" is not said)
+        if _subordinate(sentence, m.start(), words) or _ATTRIBUTIVE_NOT.search(sentence, m.start(), m.end() + 40):
+            continue
+        if words.not_negation is not None and words.not_negation.match(sentence, _skip_space(sentence, m.end())):
+            continue
+        rest = sentence[m.end() :].lstrip()
+        if words.not_negation is not None and words.not_negation.search(sentence[m.start() : m.end() + 12]):
+            continue  # "haftet nicht nur", "not only liable"
+        if rest[:1] == "," and words.verb_last:
+            continue  # "haftet nicht, wenn …" is read by the general reading
+        party = _party_for(_party(sentence, words, m.end(), m.start()), category)
+        if party is None or party == "parties":
+            return None
+        condition, exception = _limits(sentence, words)
+        return Statement(
+            party=party,  # type: ignore[arg-type]
+            modality="does",
+            action="not_liable",
+            condition=condition,
+            exception=exception,
+            start=0,
+            end=len(sentence),
+        )
+    return None
+
+
+def _costs_first(sentence: str, words: _Words, category: str) -> Statement | None:
+    """German object-first cost sentences ([reading] costs_first: "Die Kosten für kleinere Instandhaltungsmaßnahmen,
+    …, trägt die Mieterin bis zu …"): the role word right after the verb (with its article) bears the costs; a
+    negation after it ("trägt der Mieter nicht") or no role there yields nothing."""
+    if words.costs_first is None:
+        return None
+    m = words.costs_first.match(sentence, _skip_space(sentence, 0))
+    if m is None:
+        return None
+    at = _skip_space(sentence, m.end())
+    article = words.subject_determiner.match(sentence, at) if words.subject_determiner is not None else None
+    if article is not None:
+        at = _skip_space(sentence, article.end())
+    role = next(((key, r) for key, rx in words.roles if (r := rx.match(sentence, at)) is not None), None)
+    if role is None:
+        return None
+    after = sentence[role[1].end() : _part_with(sentence, role[1].end())[1]]
+    if words.negation is not None and words.negation.search(" ".join(after.split()[:3])):
+        return None
+    party = _party_for(role[0], category)
+    if party is None:
+        return None
+    condition, exception = _limits(sentence, words)
+    return Statement(
+        party=party,  # type: ignore[arg-type]
+        modality="does",
+        action="bear_costs",
+        condition=condition,
+        exception=exception,
+        start=0,
+        end=len(sentence),
+    )
+
+
+def _by_use(sentence: str, words: _Words, category: str) -> Statement | None:
+    """Consent given by using the service ([reading] by_use: "Indem Sie den Dienst nutzen, stimmen Sie … zu", "By using
+    the app, you agree to …", "Utilizzando il servizio, l'utente accetta …"): the reader accepts, by use, the terms or
+    rules the clause names. Only where the sentence opens with it and the consent's part holds no negation."""
+    if words.by_use is None:
+        return None
+    m = words.by_use.match(sentence, _skip_space(sentence, 0))
+    if m is None:
+        return None
+    end = _part_with(sentence, m.end())[1]
+    if words.negation is not None and words.negation.search(sentence, m.start(), end):
+        return None  # "Indem Sie … nicht nutzen", "you do not agree": not said
+    if category not in _BY_USE_CATEGORIES:
+        return None
+    return Statement(party="you", modality="does", action="agree_by_use", start=0, end=len(sentence))
+
+
+# Documents where using a service is how a reader may consent to its terms.
+_BY_USE_CATEGORIES = frozenset({"terms_and_conditions", "telecom_utility_contract", "other"})
+
+
+# Frames whose wording gives a right to either side of the contract ("Either side can end the employment with …").
+EITHER_SIDE_FRAMES = frozenset({"employment_notice", "probation_notice"})
 
 
 # Payments and costs: "must not pay" bans nothing a party would want to do; negated, such a duty is no duty.
@@ -1774,7 +1901,8 @@ _PROVIDER_CATEGORIES = frozenset({"terms_and_conditions", "telecom_utility_contr
 
 
 def _party_for(party: str | None, category: str) -> str | None:
-    """ "wir" in a shop's terms is the provider, in an authority's letter the authority."""
+    """ "wir" in a shop's terms is the provider, in an authority's letter the authority, in an employment contract the
+    employer (the employee is one person, addressed as "Sie")."""
     if party == "employer" and category in _PROVIDER_CATEGORIES:
         return "provider"  # "the company" of a shop's or a service's terms
     if party == "employee" and category in _PROVIDER_CATEGORIES:
@@ -1785,6 +1913,8 @@ def _party_for(party: str | None, category: str) -> str | None:
         return party
     if category in ("authority_letter", "tax_assessment"):
         return "authority"
+    if category == "employment_contract":
+        return "employer"  # an employment contract written to the employee ("Sie"): "wir" is the employer
     if category in _PROVIDER_CATEGORIES:
         return "provider"
     return None

@@ -344,8 +344,13 @@ def why(statements: list[Statement], language: str, category: str) -> str:
 
 
 def _liability_kept_from_reader(statement: Statement, readers: frozenset[str]) -> str | None:
-    """ "excluded" or "limited" where the other side excludes or limits its liability (who bears the damage then)."""
-    if statement.action != "liability" or statement.party in (None, "parties") or statement.party in readers:
+    """ "excluded" or "limited" where the other side excludes or limits its liability (who bears the damage then): a
+    frame's ``liability``, or the other side's own "is not liable" (``not_liable``, said of its subject)."""
+    if statement.party in (None, "parties") or statement.party in readers:
+        return None
+    if statement.action == "not_liable":
+        return "excluded"
+    if statement.action != "liability":
         return None
     return next((d for d in ("excluded", "limited") if d in statement.details), None)
 
@@ -375,7 +380,9 @@ BURDENS = frozenset(
 def _is_does(statement: Statement, language: str) -> bool:
     """A statement of what a party does by the verb itself ("is liable", "liefert"), not a frame's fact."""
     action = statement.action or ""
-    return action in _say(language).get("does", {}) or action in _say(language).get("actions", {})
+    does = _say(language).get("does", {})
+    # "agree_by_use" is said only of the reader ("agree_by_use_you"): a verb that binds by itself all the same.
+    return action in does or f"{action}_you" in does or action in _say(language).get("actions", {})
 
 
 def binds_other_side(statements: list[Statement], category: str) -> bool:
