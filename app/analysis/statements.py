@@ -154,6 +154,9 @@ class _Words:
     # Consent given by using the service ("Indem Sie den Dienst nutzen, stimmen Sie … zu", "By using the app, you agree
     # to …"; [reading] by_use): the reader accepts the terms or rules the clause names by using the service.
     by_use: re.Pattern[str] | None = None
+    # Auxiliaries of a perfect tense ("Der Kunde hat den Kaufpreis bezahlt"; [reading] perfect_auxiliary): a verb of the
+    # lexicon after one in its part is a participle of a past fact, not what a party does.
+    perfect_auxiliary: re.Pattern[str] | None = None
 
 
 def _rx(parts: list[str] | str | None) -> re.Pattern[str] | None:
@@ -217,6 +220,7 @@ _READING = (
     "not_liable",
     "costs_first",
     "by_use",
+    "perfect_auxiliary",
 )
 
 
@@ -847,6 +851,8 @@ def _indicative(sentence: str, party: str | None, words: _Words) -> Statement | 
     start, end = _part_with(sentence, found[0])
     if words.passive is not None and words.passive.search(sentence, start, end):
         return None  # "wird der Käufer darüber informiert": the party is told, it does not tell
+    if words.perfect_auxiliary is not None and words.perfect_auxiliary.search(sentence, max(start, lead), found[0]):
+        return None  # "Der Kunde hat den Kaufpreis bezahlt": a past fact, the participle of a perfect tense
     if _negated(sentence, start, end, found[0], words):
         return None  # "zahlt der Arbeitgeber kein Gehalt": not a duty to pay
     return Statement(
@@ -1628,7 +1634,10 @@ def _not_liable(sentence: str, words: _Words, modal: tuple[str, int, int] | None
             continue  # "haftet nicht nur", "not only liable"
         if rest[:1] == "," and words.verb_last:
             continue  # "haftet nicht, wenn …" is read by the general reading
-        party = _party_for(_party(sentence, words, m.end(), m.start()), category)
+        role = _party(sentence, words, m.end(), m.start())
+        if role is None and words.verb_last:
+            role = _party_in(" ".join(m.group(0).split()), words)  # "Für Kratzer haftet der Kunde nicht"
+        party = _party_for(role, category)
         if party is None or party == "parties":
             return None
         condition, exception = _limits(sentence, words)
