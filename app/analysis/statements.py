@@ -157,6 +157,10 @@ class _Words:
     # Auxiliaries of a perfect tense ("Der Kunde hat den Kaufpreis bezahlt"; [reading] perfect_auxiliary): a verb of the
     # lexicon after one in its part is a participle of a past fact, not what a party does.
     perfect_auxiliary: re.Pattern[str] | None = None
+    # Clauses of the contract's own working, each read where all its marks are in the sentence ([all_of] of
+    # clause_reader.toml): "severability" (one provision invalid, the rest stays valid), "governing_version" (one
+    # language version decides). They bind no party: said as what the contract provides.
+    all_of: tuple[tuple[str, tuple[re.Pattern[str], ...]], ...] = ()
 
 
 def _rx(parts: list[str] | str | None) -> re.Pattern[str] | None:
@@ -255,7 +259,11 @@ def _words(language: str) -> _Words | None:
         for key, sense in data.get("senses", {}).items()
         if (verb := _rx(sense.get("verb"))) is not None
     )
+    all_of = tuple(
+        (key, tuple(re.compile(x, _I) for x in alts)) for key, alts in data.get("all_of", {}).items() if alts
+    )
     return _Words(
+        all_of=all_of,
         finite=finite,
         we_finite=we_finite,
         proclitic=re.compile(finite_data["proclitic"]) if finite_data.get("proclitic") else None,
@@ -1468,7 +1476,8 @@ def _read_sentence(
     modal = _modality(sentence, words)
     subject_end = _first_word_end(sentence, modal[2], modal[1], words) if modal else None
     does = next(((m.start(), key, m.end()) for key, rx in words.does if (m := rx.search(sentence))), None)
-    party = _party_for(_party(sentence, words, subject_end, modal[2] if modal else None), category)
+    subject = _party(sentence, words, subject_end, modal[2] if modal else None)
+    party = _party_for(subject, category)
     if (
         party is None
         and modal is not None
@@ -1481,8 +1490,13 @@ def _read_sentence(
         # "Die Kosten der Abholung trägt der Käufer": the subject right after the verb, as after a modal word.
         party = _party_for(_party(sentence, words, does[2]), category)
     if modal is not None and _disclaims(sentence, modal, words):
-        return None  # "We cannot guarantee that …", "kann nicht garantieren": no promise, and no ban either
+        # "We cannot guarantee that …", "kann nicht garantieren": no promise, and no ban either; said as the subject's
+        # disclaimer where the subject is a party's role word.
+        return _no_guarantee(sentence, words, modal, party)
     if frame is None:
+        provision = next((key for key, marks in words.all_of if all(rx.search(sentence) for rx in marks)), None)
+        if provision is not None:
+            return Statement(modality="does", action=provision, start=0, end=len(sentence))
         # Categories read by their own marks before the general reading: a negated liability of the subject, a German
         # object-first cost sentence, consent given by using the service.
         marked = _not_liable(sentence, words, modal, category)
@@ -1522,9 +1536,10 @@ def _read_sentence(
         # …, wird … gemindert").
         lexicon = _read_sentence(sentence, language, base, category, name, framed=False)
         return lexicon if lexicon is not None and lexicon.action is not None else None
-    if frame is not None and frame[0] in EITHER_SIDE_FRAMES and party not in (None, "parties"):
-        # "Wir können das Arbeitsverhältnis mit einer Frist von vier Wochen kündigen": the frame's words give the right
-        # to either side, the sentence to one; it is read without the frame (that side's right to give notice).
+    if frame is not None and frame[0] in EITHER_SIDE_FRAMES and subject not in (None, "parties"):
+        # "Der Arbeitgeber kann …", "Wir können das Arbeitsverhältnis mit einer Frist von vier Wochen kündigen": the
+        # frame's words give the right to either side, the sentence to one (named, or "wir", whom the engine may not
+        # name); it is read without the frame: that side's right, or nothing.
         return _read_sentence(sentence, language, base, category, name, framed=False)
     if frame is not None and not frame_binds(frame[0], party):
         # The frame states another party's duty than the subject's ("Der Arbeitgeber informiert den Arbeitnehmer,
@@ -1651,6 +1666,24 @@ def _not_liable(sentence: str, words: _Words, modal: tuple[str, int, int] | None
             end=len(sentence),
         )
     return None
+
+
+def _no_guarantee(sentence: str, words: _Words, modal: tuple[str, int, int], party: str | None) -> Statement | None:
+    """A disclaimer of a named party ("Der Verkäufer kann keine Gewähr für die Richtigkeit übernehmen", "We cannot
+    guarantee that …"): the party does not promise what the clause names (``no_guarantee``); nothing without a party,
+    or where the sentence is another clause's ("…, weil wir nicht garantieren können")."""
+    if party is None or party == "parties" or _subordinate(sentence, modal[2], words):
+        return None
+    condition, exception = _limits(sentence, words)
+    return Statement(
+        party=party,  # type: ignore[arg-type]
+        modality="does",
+        action="no_guarantee",
+        condition=condition,
+        exception=exception,
+        start=0,
+        end=len(sentence),
+    )
 
 
 def _costs_first(sentence: str, words: _Words, category: str) -> Statement | None:
@@ -1910,8 +1943,7 @@ _PROVIDER_CATEGORIES = frozenset({"terms_and_conditions", "telecom_utility_contr
 
 
 def _party_for(party: str | None, category: str) -> str | None:
-    """ "wir" in a shop's terms is the provider, in an authority's letter the authority, in an employment contract the
-    employer (the employee is one person, addressed as "Sie")."""
+    """ "wir" in a shop's terms is the provider, in an authority's letter the authority."""
     if party == "employer" and category in _PROVIDER_CATEGORIES:
         return "provider"  # "the company" of a shop's or a service's terms
     if party == "employee" and category in _PROVIDER_CATEGORIES:
@@ -1922,8 +1954,6 @@ def _party_for(party: str | None, category: str) -> str | None:
         return party
     if category in ("authority_letter", "tax_assessment"):
         return "authority"
-    if category == "employment_contract":
-        return "employer"  # an employment contract written to the employee ("Sie"): "wir" is the employer
     if category in _PROVIDER_CATEGORIES:
         return "provider"
     return None

@@ -232,6 +232,12 @@ def _say_statement(
     # When the text sets a period, the period says when ("within 3 days"), not the words "without delay" beside it.
     timed = statement.details if _period_text(statement, language) is None else None
     forms = _action_forms(language, statement.action, timed, statement.modality, toward(statement.party, category))
+    if statement.party is None and statement.modality == "does":
+        # A clause of the contract's own working that binds no party ("If one provision is invalid, the rest stays
+        # valid"): said by its own words ([say.does] <action>_none), or not at all.
+        provision = say.get("does", {}).get(f"{statement.action}_none")
+        if provision:
+            return str(provision)
     if not subject:
         # Who must or may do it is not said (a passive, "ist … zu zahlen"): the action is said, and that the clause
         # does not say who ([say.agentless]); never a party on a guess.

@@ -192,30 +192,21 @@ def test_no_payment_duty_from_a_participle_alone(sentence: str, category: str) -
     assert said is None or said[1:] != ("must", "pay")
 
 
-# --- "wir" in an employment contract is the employer; a frame of either side is not said of one side ----------------
+# --- a frame that gives a right to either side is not said of one side -----------------------------------------------
 
 
 @pytest.mark.parametrize(
-    ("sentence", "modality", "action"),
+    "sentence",
     [
-        ("Anschließend zahlen wir Ihnen für drei Monate einen Zuschuss zum Krankengeld.", "does", "pay"),
-        ("Wir können das Arbeitsverhältnis mit einer Frist von vier Wochen kündigen.", "may", "give_notice"),
+        # "wir" in an employment contract: one side, whom the engine does not name on a guess
+        "Wir können das Arbeitsverhältnis mit einer Frist von vier Wochen kündigen.",
+        "Der Arbeitgeber kann das Arbeitsverhältnis mit einer Frist von vier Wochen kündigen.",
     ],
 )
-def test_we_in_an_employment_contract_is_the_employer(sentence: str, modality: str, action: str) -> None:
-    assert _said(sentence, "de", JOB) == ("employer", modality, action)
-
-
-@pytest.mark.parametrize(
-    ("sentence", "category"),
-    [
-        # "wir" in a lease may be the tenants: no party on a guess
-        ("Wir können das Mietverhältnis mit einer Frist von drei Monaten kündigen.", LEASE),
-    ],
-)
-def test_we_elsewhere_names_no_party(sentence: str, category: str) -> None:
-    said = _said(sentence, "de", category)
-    assert said is None or said[0] is None
+def test_one_sides_notice_is_not_the_either_side_frame(sentence: str) -> None:
+    found = read_sentence(sentence, "de", JOB)
+    assert found is None or found.action != "employment_notice"
+    assert found is None or found.party in (None, "employer")
 
 
 @pytest.mark.parametrize(
@@ -228,3 +219,79 @@ def test_we_elsewhere_names_no_party(sentence: str, category: str) -> None:
 def test_a_notice_of_either_side_keeps_its_frame(sentence: str) -> None:
     found = read_sentence(sentence, "de", JOB)
     assert found is not None and found.action == "employment_notice"
+
+
+# --- a disclaimer of a named party: "kann keine Gewähr übernehmen", "cannot guarantee" -------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "language", "party"),
+    [
+        ("Der Verkäufer kann nicht garantieren, dass die Website immer erreichbar ist.", "de", "provider"),
+        ("The seller cannot guarantee that the website is always available.", "en", "provider"),
+        ("Il venditore non può garantire che il sito sia sempre raggiungibile.", "it", "provider"),
+    ],
+)
+def test_a_named_partys_disclaimer_is_no_guarantee(sentence: str, language: str, party: str) -> None:
+    assert _said(sentence, language, SHOP) == (party, "does", "no_guarantee")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "language"),
+    [
+        # no party named: nothing
+        ("Es kann nicht garantiert werden, dass die Website immer erreichbar ist.", "de"),
+        # a promise, not its denial
+        ("Der Verkäufer garantiert, dass die Ware neu ist.", "de"),
+        ("The seller guarantees that the goods are new.", "en"),
+    ],
+)
+def test_no_disclaimer_without_its_mark_and_party(sentence: str, language: str) -> None:
+    said = _said(sentence, language, SHOP)
+    assert said is None or said[2] != "no_guarantee"
+
+
+# --- clauses of the contract's own working: severability, the language version that decides -------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "language", "action"),
+    [
+        ("Ist eine Regelung dieses Vertrags unwirksam, bleiben die übrigen Regelungen wirksam.", "de", "severability"),
+        (
+            "Sollte eine Klausel nichtig sein, so berührt dies die Geltung der anderen Klauseln nicht.",
+            "de",
+            "severability",
+        ),
+        (
+            "If a term of this agreement is found unenforceable, the remaining terms continue to apply.",
+            "en",
+            "severability",
+        ),
+        ("Se una clausola è invalida, le restanti clausole rimangono efficaci.", "it", "severability"),
+        ("Die englische Fassung dieser Bedingungen ist maßgeblich.", "de", "governing_version"),
+        ("Where the translations differ, the English version prevails.", "en", "governing_version"),
+        ("In caso di contrasto prevale la versione italiana.", "it", "governing_version"),
+    ],
+)
+def test_a_clause_of_the_contracts_working_binds_no_party(sentence: str, language: str, action: str) -> None:
+    assert _said(sentence, language, SHOP) == (None, "does", action)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "language"),
+    [
+        # the whole contract falls, not the rest kept
+        ("Ist eine Regelung dieses Vertrags unwirksam, ist der gesamte Vertrag unwirksam.", "de"),
+        # the rest kept, but nothing invalid
+        ("Die übrigen Regelungen bleiben unberührt.", "de"),
+        ("The remaining terms continue to apply after the contract ends.", "en"),
+        # a version named, but not as the one that decides
+        ("Die englische Fassung dieser Bedingungen finden Sie auf unserer Website.", "de"),
+        # the law that applies, not a language version
+        ("This agreement is governed by German law.", "en"),
+    ],
+)
+def test_no_such_clause_without_all_its_marks(sentence: str, language: str) -> None:
+    said = _said(sentence, language, SHOP)
+    assert said is None or said[2] not in ("severability", "governing_version")
