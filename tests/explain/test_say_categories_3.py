@@ -90,7 +90,7 @@ def test_one_sides_notice_is_not_said_as_either_sides() -> None:
 @pytest.mark.parametrize(
     ("language", "expected"),
     [
-        ("en", "If one provision of the contract is invalid, the rest stays valid."),
+        ("en", "If one provision of the contract has no legal effect, the rest still applies."),
         ("de", "Ist eine Bestimmung des Vertrags unwirksam, bleibt der übrige Vertrag wirksam."),
         ("fr", "Si une disposition du contrat est invalide, le reste demeure valable."),
         ("es", "Si una disposición del contrato no es válida, el resto sigue siendo válido."),
