@@ -268,6 +268,7 @@ def test_no_disclaimer_without_its_mark_and_party(sentence: str, language: str) 
             "en",
             "severability",
         ),
+        ("Sollte eine Klausel nicht wirksam sein, bleiben die anderen Klauseln gültig.", "de", "severability"),
         ("Se una clausola è invalida, le restanti clausole rimangono efficaci.", "it", "severability"),
         ("Die englische Fassung dieser Bedingungen ist maßgeblich.", "de", "governing_version"),
         ("Where the translations differ, the English version prevails.", "en", "governing_version"),
