@@ -1590,6 +1590,10 @@ def _read_sentence(
             return None
         if action in NO_DUTY_WHEN_NEGATED:
             modality = "not_obliged"
+    if modality == "must_not" and action in NO_DUTY_WHEN_NEGATED and party is None and frame is None:
+        # "Der Betrag kann nicht erstattet werden", "kann nicht gezahlt werden": a payment that will not or cannot be
+        # made, no ban on anyone; with no party named it is not said.
+        return None
     if modality == "must_not" and words.without_consent is not None and words.without_consent.search(sentence):
         # "shall not redecorate … without the Landlord's prior written consent": allowed with consent, not banned.
         modality = "may_only"
