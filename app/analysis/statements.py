@@ -1653,10 +1653,18 @@ def _not_liable(sentence: str, words: _Words, modal: tuple[str, int, int] | None
             continue  # "haftet nicht nur", "not only liable"
         if rest[:1] == "," and words.verb_last:
             continue  # "haftet nicht, wenn …" is read by the general reading
-        role = _party(sentence, words, m.end(), m.start())
-        if role is None and words.verb_last:
-            role = _party_in(" ".join(m.group(0).split()), words)  # "Für Kratzer haftet der Kunde nicht"
-        party = _party_for(role, category)
+        # The subject before the verb, at the sentence's opening ("Der Verkäufer haftet nicht …"); a subject after the
+        # verb ("Für Kratzer haftet der Kunde nicht") is left to the lead, which names the denied liability.
+        opening = sentence[_skip_space(sentence, _lead_end(sentence, words)) : m.start()]
+        opening = " ".join(opening.split())
+        role = _party_at(opening, words)
+        before, after = opening[: role[1]].split() if role else [], opening[role[2] :].split() if role else []
+        article = len(before) == 1 and (
+            _fullmatch(words.subject_determiner, before[0]) or _ARTICLE_OR_DETERMINER.fullmatch(before[0]) is not None
+        )
+        if role is None or (before and not article) or len(after) > 2:
+            continue
+        party = _party_for(role[0], category)
         if party is None or party == "parties":
             return None
         condition, exception = _limits(sentence, words)
@@ -1897,7 +1905,8 @@ def own_name(text: str, language: str | None) -> str | None:
     bare: dict[str, int] = {}
     for m in _NAME_SHAPE.finditer(text):
         before = text[max(0, m.start() - 30) : m.start()]
-        if _SENTENCE_START.search(before):
+        placeholder = m.group().startswith("<<")  # a removed name is a name wherever it stands
+        if _SENTENCE_START.search(before) and not placeholder:
             continue  # a sentence's first word is capitalised whatever it is
         uses[m.group()] = uses.get(m.group(), 0) + 1
         bare[m.group()] = bare.get(m.group(), 0) + (not _ARTICLE_BEFORE.search(before))

@@ -26,7 +26,6 @@ def _said(sentence: str, language: str, category: str) -> tuple[str | None, str,
     ("sentence", "language", "category", "party"),
     [
         ("Der Verkäufer haftet nicht für Schäden aus falscher Lagerung der Ware.", "de", SHOP, "provider"),
-        ("Für Kratzer an der Verpackung haftet der Kunde nicht.", "de", SHOP, "customer"),
         ("Der Vermieter übernimmt keine Haftung für Fahrräder im Hof.", "de", LEASE, "landlord"),
         ("Die Mieterin ist nicht verantwortlich für Schäden durch Hochwasser.", "de", LEASE, "tenant"),
         ("The seller is not liable for delays caused by the carrier.", "en", SHOP, "provider"),
@@ -56,6 +55,8 @@ def test_a_denied_liability_is_the_subjects_own(sentence: str, language: str, ca
         ("The seller is not only liable for intent but also for negligence.", "en", SHOP),
         # no party named: nothing is said of anyone
         ("Es haftet niemand für Schäden durch höhere Gewalt.", "de", SHOP),
+        # the subject after the verb: left to the lead ("says that someone is not liable"), not read as a statement
+        ("Für Kratzer an der Verpackung haftet der Kunde nicht.", "de", SHOP),
     ],
 )
 def test_no_denied_liability_without_its_mark(sentence: str, language: str, category: str) -> None:
@@ -298,3 +299,28 @@ def test_a_clause_of_the_contracts_working_binds_no_party(sentence: str, languag
 def test_no_such_clause_without_all_its_marks(sentence: str, language: str) -> None:
     said = _said(sentence, language, SHOP)
     assert said is None or said[2] not in ("severability", "governing_version")
+
+
+# --- the anonymised own name at a sentence's opening -----------------------------------------------------------------
+
+
+def test_a_removed_name_that_opens_its_sentences_is_the_documents_own_name() -> None:
+    terms = (
+        "1. Vertrag\n<<NAME>> verkauft Eintrittskarten für Konzerte.\n\n"
+        "2. Haftung\n<<NAME>> haftet nicht für Absagen durch den Veranstalter.\n\n"
+        "3. Versand\n<<NAME>> versendet die Karten per Post. Der Kunde prüft die Karten nach Erhalt."
+    )
+    from app.analysis.statements import own_name, read_clause
+
+    assert own_name(terms, "de") == "<<NAME>>"
+    (found,) = read_clause(
+        "<<NAME>> haftet nicht für Absagen durch den Veranstalter.", "de", category=SHOP, name="<<NAME>>"
+    )
+    assert (found.party, found.modality, found.action) == ("provider", "does", "not_liable")
+
+
+def test_a_capitalised_word_that_opens_its_sentences_is_still_no_name() -> None:
+    from app.analysis.statements import own_name
+
+    text = "Tickets werden versandt. Tickets sind übertragbar. Tickets gelten für einen Tag. Tickets kosten Geld."
+    assert own_name(text, "de") is None
