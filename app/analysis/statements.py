@@ -413,6 +413,8 @@ def clause_sentences(text: str, language: str | None) -> list[tuple[int, int]]:
     for start, end in sentence_spans(text, language):
         if end <= title_end:
             continue  # the title is no sentence of the clause
+        if start < title_end:
+            start = title_end  # a title line the splitter glued to the first sentence ("6. Haftung\n<<NAME>> haftet …")
         lead = _LEAD_MARK.match(text, start, end)
         while lead and lead.end() > start:
             start = lead.end()

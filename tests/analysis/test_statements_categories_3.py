@@ -324,3 +324,13 @@ def test_a_capitalised_word_that_opens_its_sentences_is_still_no_name() -> None:
 
     text = "Tickets werden versandt. Tickets sind übertragbar. Tickets gelten für einen Tag. Tickets kosten Geld."
     assert own_name(text, "de") is None
+
+
+def test_a_title_line_glued_to_the_first_sentence_is_not_its_subject() -> None:
+    from app.analysis.statements import clause_sentences, read_clause
+
+    clause = "6. Haftung, Schadenersatz\n<<NAME>> haftet nicht für Absagen durch den Veranstalter."
+    first = clause_sentences(clause, "de")[0]
+    assert clause[first[0] : first[1]].startswith("<<NAME>> haftet")
+    (found,) = read_clause(clause, "de", category=SHOP, name="<<NAME>>")
+    assert (found.party, found.action) == ("provider", "not_liable")
