@@ -1498,7 +1498,10 @@ def _read_sentence(
     if frame is None:
         provision = next((key for key, marks in words.all_of if all(rx.search(sentence) for rx in marks)), None)
         if provision is not None:
-            return Statement(modality="does", action=provision, start=0, end=len(sentence))
+            condition, exception = _limits(sentence, words)  # "…, mit Ausnahme des …": its exceptions said with it
+            return Statement(
+                modality="does", action=provision, condition=condition, exception=exception, start=0, end=len(sentence)
+            )
         # Categories read by their own marks before the general reading: a negated liability of the subject, a German
         # object-first cost sentence, consent given by using the service.
         marked = _not_liable(sentence, words, modal, category)

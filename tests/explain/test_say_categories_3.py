@@ -120,3 +120,13 @@ def test_the_deciding_version_and_a_disclaimer_are_said_in_every_language(langua
                "pt": "empresa"}[language]  # fmt: skip
     assert company in disclaimer.translation.split(".")[0], disclaimer.translation
     assert "erreichbar" not in disclaimer.translation or language == "de"
+
+
+def test_severability_with_an_exception_says_there_are_exceptions() -> None:
+    clause = (
+        "20. Schiedsverfahren\nSollte ein Teil dieser Schiedsabrede mit Ausnahme des Verzichts auf Sammelklagen "
+        "unwirksam sein, bleiben die übrigen Teile dieser Schiedsabrede unberührt."
+    )
+    said = offline_clause(clause, "en", None, "de", category="terms_and_conditions").translation
+    assert said.startswith("If one provision of the contract has no legal effect, the rest still applies."), said
+    assert "exceptions" in said, said
