@@ -1597,8 +1597,8 @@ def _read_sentence(
             modality = "not_obliged"
     if modality == "must_not" and action in NO_DUTY_WHEN_NEGATED and party is None and frame is None:
         # "Der Betrag kann nicht erstattet werden", "kann nicht gezahlt werden": a payment that will not or cannot be
-        # made, no ban on anyone; with no party named it is not said.
-        return None
+        # made, no ban on anyone; with no party named its content is not said (the sentence stays the clause's quote).
+        action = None
     if modality == "must_not" and words.without_consent is not None and words.without_consent.search(sentence):
         # "shall not redecorate … without the Landlord's prior written consent": allowed with consent, not banned.
         modality = "may_only"
