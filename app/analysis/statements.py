@@ -145,6 +145,22 @@ class _Words:
     # Nouns of one kind of cost ("Versandkosten", "shipping costs", "fees"): a refund excluded for such a cost is not
     # excluded for payments in general ([reading] specific_cost).
     specific_cost: re.Pattern[str] | None = None
+    # A negated liability of the sentence's subject ("Der Verkäufer haftet nicht für …", "The seller is not liable for
+    # …", "non è responsabile"; [reading] not_liable): the subject excludes its own liability for what the clause names.
+    not_liable: re.Pattern[str] | None = None
+    # German object-first cost sentences ("Die Kosten für …, trägt der Mieter"; [reading] costs_first): the role right
+    # after the verb bears them.
+    costs_first: re.Pattern[str] | None = None
+    # Consent given by using the service ("Indem Sie den Dienst nutzen, stimmen Sie … zu", "By using the app, you agree
+    # to …"; [reading] by_use): the reader accepts the terms or rules the clause names by using the service.
+    by_use: re.Pattern[str] | None = None
+    # Auxiliaries of a perfect tense ("Der Kunde hat den Kaufpreis bezahlt"; [reading] perfect_auxiliary): a verb of the
+    # lexicon after one in its part is a participle of a past fact, not what a party does.
+    perfect_auxiliary: re.Pattern[str] | None = None
+    # Clauses of the contract's own working, each read where all its marks are in the sentence ([all_of] of
+    # clause_reader.toml): "severability" (one provision invalid, the rest stays valid), "governing_version" (one
+    # language version decides). They bind no party: said as what the contract provides.
+    all_of: tuple[tuple[str, tuple[re.Pattern[str], ...]], ...] = ()
 
 
 def _rx(parts: list[str] | str | None) -> re.Pattern[str] | None:
@@ -205,6 +221,10 @@ _READING = (
     "granted_to_reader",
     "disclaimer",
     "specific_cost",
+    "not_liable",
+    "costs_first",
+    "by_use",
+    "perfect_auxiliary",
 )
 
 
@@ -239,7 +259,11 @@ def _words(language: str) -> _Words | None:
         for key, sense in data.get("senses", {}).items()
         if (verb := _rx(sense.get("verb"))) is not None
     )
+    all_of = tuple(
+        (key, tuple(re.compile(x, _I) for x in alts)) for key, alts in data.get("all_of", {}).items() if alts
+    )
     return _Words(
+        all_of=all_of,
         finite=finite,
         we_finite=we_finite,
         proclitic=re.compile(finite_data["proclitic"]) if finite_data.get("proclitic") else None,
@@ -389,6 +413,8 @@ def clause_sentences(text: str, language: str | None) -> list[tuple[int, int]]:
     for start, end in sentence_spans(text, language):
         if end <= title_end:
             continue  # the title is no sentence of the clause
+        if start < title_end:
+            start = title_end  # a title line the splitter glued to the first sentence ("6. Haftung\n<<NAME>> haftet …")
         lead = _LEAD_MARK.match(text, start, end)
         while lead and lead.end() > start:
             start = lead.end()
@@ -835,6 +861,8 @@ def _indicative(sentence: str, party: str | None, words: _Words) -> Statement | 
     start, end = _part_with(sentence, found[0])
     if words.passive is not None and words.passive.search(sentence, start, end):
         return None  # "wird der Käufer darüber informiert": the party is told, it does not tell
+    if words.perfect_auxiliary is not None and words.perfect_auxiliary.search(sentence, max(start, lead), found[0]):
+        return None  # "Der Kunde hat den Kaufpreis bezahlt": a past fact, the participle of a perfect tense
     if _negated(sentence, start, end, found[0], words):
         return None  # "zahlt der Arbeitgeber kein Gehalt": not a duty to pay
     return Statement(
@@ -1450,7 +1478,8 @@ def _read_sentence(
     modal = _modality(sentence, words)
     subject_end = _first_word_end(sentence, modal[2], modal[1], words) if modal else None
     does = next(((m.start(), key, m.end()) for key, rx in words.does if (m := rx.search(sentence))), None)
-    party = _party_for(_party(sentence, words, subject_end, modal[2] if modal else None), category)
+    subject = _party(sentence, words, subject_end, modal[2] if modal else None)
+    party = _party_for(subject, category)
     if (
         party is None
         and modal is not None
@@ -1463,7 +1492,23 @@ def _read_sentence(
         # "Die Kosten der Abholung trägt der Käufer": the subject right after the verb, as after a modal word.
         party = _party_for(_party(sentence, words, does[2]), category)
     if modal is not None and _disclaims(sentence, modal, words):
-        return None  # "We cannot guarantee that …", "kann nicht garantieren": no promise, and no ban either
+        # "We cannot guarantee that …", "kann nicht garantieren": no promise, and no ban either; said as the subject's
+        # disclaimer where the subject is a party's role word.
+        return _no_guarantee(sentence, words, modal, party)
+    if frame is None:
+        provision = next((key for key, marks in words.all_of if all(rx.search(sentence) for rx in marks)), None)
+        if provision is not None:
+            condition, exception = _limits(sentence, words)  # "…, mit Ausnahme des …": its exceptions said with it
+            return Statement(
+                modality="does", action=provision, condition=condition, exception=exception, start=0, end=len(sentence)
+            )
+        # Categories read by their own marks before the general reading: a negated liability of the subject, a German
+        # object-first cost sentence, consent given by using the service.
+        marked = _not_liable(sentence, words, modal, category)
+        if marked is None and modal is None:
+            marked = _costs_first(sentence, words, category) or _by_use(sentence, words, category)
+        if marked is not None:
+            return marked
     cost = words.specific_cost
     if frame is not None and frame[0] in GENERAL_FRAMES and cost is not None and cost.search(sentence) is not None:
         # "Versandkosten werden nicht erstattet": what is not refunded is one kind of cost, not payments in general;
@@ -1496,6 +1541,11 @@ def _read_sentence(
         # …, wird … gemindert").
         lexicon = _read_sentence(sentence, language, base, category, name, framed=False)
         return lexicon if lexicon is not None and lexicon.action is not None else None
+    if frame is not None and frame[0] in EITHER_SIDE_FRAMES and subject not in (None, "parties"):
+        # "Der Arbeitgeber kann …", "Wir können das Arbeitsverhältnis mit einer Frist von vier Wochen kündigen": the
+        # frame's words give the right to either side, the sentence to one (named, or "wir", whom the engine may not
+        # name); it is read without the frame: that side's right, or nothing.
+        return _read_sentence(sentence, language, base, category, name, framed=False)
     if frame is not None and not frame_binds(frame[0], party):
         # The frame states another party's duty than the subject's ("Der Arbeitgeber informiert den Arbeitnehmer,
         # wenn …": not the employee's duty to report sickness): the sentence is read without it.
@@ -1545,6 +1595,10 @@ def _read_sentence(
             return None
         if action in NO_DUTY_WHEN_NEGATED:
             modality = "not_obliged"
+    if modality == "must_not" and action in NO_DUTY_WHEN_NEGATED and party is None and frame is None:
+        # "Der Betrag kann nicht erstattet werden", "kann nicht gezahlt werden": a payment that will not or cannot be
+        # made, no ban on anyone; with no party named its content is not said (the sentence stays the clause's quote).
+        action = None
     if modality == "must_not" and words.without_consent is not None and words.without_consent.search(sentence):
         # "shall not redecorate … without the Landlord's prior written consent": allowed with consent, not banned.
         modality = "may_only"
@@ -1574,6 +1628,138 @@ def _read_sentence(
         start=0,
         end=len(sentence),
     )
+
+
+def _limits(sentence: str, words: _Words) -> tuple[bool, bool]:
+    """(whether a condition narrows the sentence, whether it names exceptions)."""
+    condition = bool(words.modals.get("condition") and words.modals["condition"].search(sentence))
+    condition = condition or _lead_end(sentence, words) > 0 or bool(words.only and words.only.search(sentence))
+    return condition, bool(words.exception and words.exception.search(sentence))
+
+
+def _not_liable(sentence: str, words: _Words, modal: tuple[str, int, int] | None, category: str) -> Statement | None:
+    """A party's own liability denied in the main clause ([reading] not_liable: "Der Verkäufer haftet nicht für …",
+    "Für Schäden haftet der Kunde nicht", "The landlord is not liable for …", "non è responsabile"): the subject is not
+    liable for what the clause names ("does", action ``not_liable``). Only where the subject is a party's role word
+    (or the document's own name) in the same clause; a modal word outside the phrase ("kann … nicht haften"), a
+    subordinate clause ("…, wenn der Kunde nicht haftet") or a negation of something else ("haftet nicht nur",
+    "haftet für nicht vorhersehbare Schäden") yields nothing here."""
+    if words.not_liable is None:
+        return None
+    for m in words.not_liable.finditer(sentence):
+        if modal is not None and not m.start() <= modal[2] < m.end():
+            return None  # another modal word governs the sentence ("darf nicht haften" is not said)
+        if _subordinate(sentence, m.start(), words) or _ATTRIBUTIVE_NOT.search(sentence, m.start(), m.end() + 40):
+            continue
+        if words.not_negation is not None and words.not_negation.match(sentence, _skip_space(sentence, m.end())):
+            continue
+        rest = sentence[m.end() :].lstrip()
+        if words.not_negation is not None and words.not_negation.search(sentence[m.start() : m.end() + 12]):
+            continue  # "haftet nicht nur", "not only liable"
+        if rest[:1] == "," and words.verb_last:
+            continue  # "haftet nicht, wenn …" is read by the general reading
+        # The subject before the verb, at the sentence's opening ("Der Verkäufer haftet nicht …"); a subject after the
+        # verb ("Für Kratzer haftet der Kunde nicht") is left to the lead, which names the denied liability.
+        opening = sentence[_skip_space(sentence, _lead_end(sentence, words)) : m.start()]
+        opening = " ".join(opening.split())
+        role = _party_at(opening, words)
+        before, after = opening[: role[1]].split() if role else [], opening[role[2] :].split() if role else []
+        article = len(before) == 1 and (
+            _fullmatch(words.subject_determiner, before[0]) or _ARTICLE_OR_DETERMINER.fullmatch(before[0]) is not None
+        )
+        if role is None or (before and not article) or len(after) > 2:
+            continue
+        party = _party_for(role[0], category)
+        if party is None or party == "parties":
+            return None
+        condition, exception = _limits(sentence, words)
+        return Statement(
+            party=party,  # type: ignore[arg-type]
+            modality="does",
+            action="not_liable",
+            condition=condition,
+            exception=exception,
+            start=0,
+            end=len(sentence),
+        )
+    return None
+
+
+def _no_guarantee(sentence: str, words: _Words, modal: tuple[str, int, int], party: str | None) -> Statement | None:
+    """A disclaimer of a named party ("Der Verkäufer kann keine Gewähr für die Richtigkeit übernehmen", "We cannot
+    guarantee that …"): the party does not promise what the clause names (``no_guarantee``); nothing without a party,
+    or where the sentence is another clause's ("…, weil wir nicht garantieren können")."""
+    if party is None or party == "parties" or _subordinate(sentence, modal[2], words):
+        return None
+    condition, exception = _limits(sentence, words)
+    return Statement(
+        party=party,  # type: ignore[arg-type]
+        modality="does",
+        action="no_guarantee",
+        condition=condition,
+        exception=exception,
+        start=0,
+        end=len(sentence),
+    )
+
+
+def _costs_first(sentence: str, words: _Words, category: str) -> Statement | None:
+    """German object-first cost sentences ([reading] costs_first: "Die Kosten für kleinere Instandhaltungsmaßnahmen,
+    …, trägt die Mieterin bis zu …"): the role word right after the verb (with its article) bears the costs; a
+    negation after it ("trägt der Mieter nicht") or no role there yields nothing."""
+    if words.costs_first is None:
+        return None
+    m = words.costs_first.match(sentence, _skip_space(sentence, 0))
+    if m is None:
+        return None
+    at = _skip_space(sentence, m.end())
+    article = words.subject_determiner.match(sentence, at) if words.subject_determiner is not None else None
+    if article is not None:
+        at = _skip_space(sentence, article.end())
+    role = next(((key, r) for key, rx in words.roles if (r := rx.match(sentence, at)) is not None), None)
+    if role is None:
+        return None
+    after = sentence[role[1].end() : _part_with(sentence, role[1].end())[1]]
+    if words.negation is not None and words.negation.search(" ".join(after.split()[:3])):
+        return None
+    party = _party_for(role[0], category)
+    if party is None:
+        return None
+    condition, exception = _limits(sentence, words)
+    return Statement(
+        party=party,  # type: ignore[arg-type]
+        modality="does",
+        action="bear_costs",
+        condition=condition,
+        exception=exception,
+        start=0,
+        end=len(sentence),
+    )
+
+
+def _by_use(sentence: str, words: _Words, category: str) -> Statement | None:
+    """Consent given by using the service ([reading] by_use: "Indem Sie den Dienst nutzen, stimmen Sie … zu", "By using
+    the app, you agree to …", "Utilizzando il servizio, l'utente accetta …"): the reader accepts, by use, the terms or
+    rules the clause names. Only where the sentence opens with it and the consent's part holds no negation."""
+    if words.by_use is None:
+        return None
+    m = words.by_use.match(sentence, _skip_space(sentence, 0))
+    if m is None:
+        return None
+    end = _part_with(sentence, m.end())[1]
+    if words.negation is not None and words.negation.search(sentence, m.start(), end):
+        return None  # "Indem Sie … nicht nutzen", "you do not agree": not said
+    if category not in _BY_USE_CATEGORIES:
+        return None
+    return Statement(party="you", modality="does", action="agree_by_use", start=0, end=len(sentence))
+
+
+# Documents where using a service is how a reader may consent to its terms.
+_BY_USE_CATEGORIES = frozenset({"terms_and_conditions", "telecom_utility_contract", "other"})
+
+
+# Frames whose wording gives a right to either side of the contract ("Either side can end the employment with …").
+EITHER_SIDE_FRAMES = frozenset({"employment_notice", "probation_notice"})
 
 
 # Payments and costs: "must not pay" bans nothing a party would want to do; negated, such a duty is no duty.
@@ -1724,7 +1910,8 @@ def own_name(text: str, language: str | None) -> str | None:
     bare: dict[str, int] = {}
     for m in _NAME_SHAPE.finditer(text):
         before = text[max(0, m.start() - 30) : m.start()]
-        if _SENTENCE_START.search(before):
+        placeholder = m.group().startswith("<<")  # a removed name is a name wherever it stands
+        if _SENTENCE_START.search(before) and not placeholder:
             continue  # a sentence's first word is capitalised whatever it is
         uses[m.group()] = uses.get(m.group(), 0) + 1
         bare[m.group()] = bare.get(m.group(), 0) + (not _ARTICLE_BEFORE.search(before))

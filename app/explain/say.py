@@ -232,6 +232,12 @@ def _say_statement(
     # When the text sets a period, the period says when ("within 3 days"), not the words "without delay" beside it.
     timed = statement.details if _period_text(statement, language) is None else None
     forms = _action_forms(language, statement.action, timed, statement.modality, toward(statement.party, category))
+    if statement.party is None and statement.modality == "does":
+        # A clause of the contract's own working that binds no party ("If one provision is invalid, the rest stays
+        # valid"): said by its own words ([say.does] <action>_none), or not at all.
+        provision = say.get("does", {}).get(f"{statement.action}_none")
+        if provision:
+            return str(provision)
     if not subject:
         # Who must or may do it is not said (a passive, "ist … zu zahlen"): the action is said, and that the clause
         # does not say who ([say.agentless]); never a party on a guess.
@@ -344,8 +350,13 @@ def why(statements: list[Statement], language: str, category: str) -> str:
 
 
 def _liability_kept_from_reader(statement: Statement, readers: frozenset[str]) -> str | None:
-    """ "excluded" or "limited" where the other side excludes or limits its liability (who bears the damage then)."""
-    if statement.action != "liability" or statement.party in (None, "parties") or statement.party in readers:
+    """ "excluded" or "limited" where the other side excludes or limits its liability (who bears the damage then): a
+    frame's ``liability``, or the other side's own "is not liable" (``not_liable``, said of its subject)."""
+    if statement.party in (None, "parties") or statement.party in readers:
+        return None
+    if statement.action == "not_liable":
+        return "excluded"
+    if statement.action != "liability":
         return None
     return next((d for d in ("excluded", "limited") if d in statement.details), None)
 
@@ -375,7 +386,9 @@ BURDENS = frozenset(
 def _is_does(statement: Statement, language: str) -> bool:
     """A statement of what a party does by the verb itself ("is liable", "liefert"), not a frame's fact."""
     action = statement.action or ""
-    return action in _say(language).get("does", {}) or action in _say(language).get("actions", {})
+    does = _say(language).get("does", {})
+    # "agree_by_use" is said only of the reader ("agree_by_use_you"): a verb that binds by itself all the same.
+    return action in does or f"{action}_you" in does or action in _say(language).get("actions", {})
 
 
 def binds_other_side(statements: list[Statement], category: str) -> bool:
