@@ -157,6 +157,10 @@ class _Words:
     # Auxiliaries of a perfect tense ("Der Kunde hat den Kaufpreis bezahlt"; [reading] perfect_auxiliary): a verb of the
     # lexicon after one in its part is a participle of a past fact, not what a party does.
     perfect_auxiliary: re.Pattern[str] | None = None
+    # Openers of a relative clause that narrows a negated thing to a kind ("keine Daten …, deren Inhalte Rechte Dritter
+    # verletzen", "no content that infringes"; [reading] narrowing_relative): the ban covers only that kind, so its
+    # action alone would ban more than the text does.
+    narrowing_relative: re.Pattern[str] | None = None
     # Clauses of the contract's own working, each read where all its marks are in the sentence ([all_of] of
     # clause_reader.toml): "severability" (one provision invalid, the rest stays valid), "governing_version" (one
     # language version decides). They bind no party: said as what the contract provides.
@@ -225,6 +229,7 @@ _READING = (
     "costs_first",
     "by_use",
     "perfect_auxiliary",
+    "narrowing_relative",
 )
 
 
@@ -765,6 +770,16 @@ def _action(sentence: str, modal_at: int, words: _Words) -> tuple[str, tuple[int
             break
         end = nxt_end
     return None
+
+
+def _narrowed(sentence: str, start: int, words: _Words) -> bool:
+    """Whether a negation after ``start`` is followed by a relative clause that narrows what it negates ("verpflichtet
+    sich, keine Daten zu übermitteln, deren Inhalte Rechte Dritter verletzen"; "must not upload content that
+    infringes"): the ban is on that kind of the thing only."""
+    if words.narrowing_relative is None or words.negation is None:
+        return False
+    negation = words.negation.search(sentence, start)
+    return negation is not None and words.narrowing_relative.search(sentence, negation.end()) is not None
 
 
 def _consented_to(sentence: str, at: int, words: _Words) -> bool:
@@ -1573,6 +1588,8 @@ def _read_sentence(
             # "verpflichtet sich, keine falschen Angaben zu machen": the duty is not to do it.
             modality = {"must": "must_not", "may": "must_not"}.get(modality, modality)
         details = []
+    if modality == "must_not" and action is not None and _narrowed(sentence, modal[2] if modal else 0, words):
+        action = None  # the ban is on a kind of the thing only: the renderer says a ban, not the action
     if modal is None or frame is not None:
         own_part = False
     negated = words.negation is not None and words.negation.search(sentence) is not None
