@@ -28,9 +28,14 @@ _CUR_BEFORE = rf"€uro|EUR|€|USD|US\$|{_OTHER_DOLLARS}|\$|GBP|£|CHF|SFr\.|(?
 _CUR_AFTER = rf"{_DOLLAR_WORD}|EUR|€uro|€|[Ee]uros?|USD|\$|GBP|£|CHF|SFr\.|Fr\.|DM"
 # 1.234,56 | 1,234.56 | 1 234,56 | 850,- | 850
 # A space groups thousands ("5 000 euros", French and ISO style; DIN 5008 allows it too) where every group after the
-# first has three digits; a number never starts right after a digit and a space, so "000 euros" is never read alone.
+# first has three digits; a number never starts right after one to three digits and a space, so "000 euros" is never
+# read alone. After a longer number, a year ("ab dem 01.01.2025 3.500 EUR"), it does: that year groups no thousands.
+# Nor does a number start inside another, after a digit and a separator ("3.500": "500" is no sum of its own).
+_SPACE = "[ \u00a0\u202f]"
 _NUM = (
-    r"(?<!\d)(?<!\d[ \u00a0\u202f])(?<!\.\d{3},[ \u00a0])"
+    rf"(?<!\d)(?<!\d[.,'])(?<![^\d]\d{_SPACE})(?<![^\d]\d\d{_SPACE})(?<![^\d]\d\d\d{_SPACE})"
+    rf"(?<!^\d{_SPACE})(?<!^\d\d{_SPACE})(?<!^\d\d\d{_SPACE})"
+    r"(?<!\.\d{3},[ \u00a0])"
     r"(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?(?![\d.,]\d)"
     r"|\d{1,3}(?:[.,\u00a0\u202f']\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)"
 )
@@ -66,6 +71,13 @@ def parse_number(raw: str) -> float:
     return float(s)
 
 
+# Words that scale a figure (``_SCALES``): "€1.5 million", "2 Millionen Euro".
+_SCALE_WORD = (
+    r"(?:thousand|tausend|Tsd\.?|mila|millions?|Millionen|Mio\.?|Mill\.|mln\.?|mn|milion[ei]|millones|millón|millon|"
+    r"milhões|milhão|Milliarden?|Mrd\.?|miliard[io]|milliards?|billions?|Billionen|bn|billón|billones|bilião|biliões)"
+)
+
+
 # The values an explanation quotes (app/explain/values.py) read amounts with this looser pattern:
 # "1.200 Euro", "€ 50", "USD 20", "850,-". Kept apart from AMOUNT_RE so that neither reads differently.
 _WRITTEN_CURRENCY = rf"(?:{_DOLLAR_WORD}|EUR|Euro|euros?|€|USD|\$|GBP|£|CHF|Franken|DM)"
@@ -73,9 +85,11 @@ _WRITTEN_NUMBER = r"(?:\d{1,3}(?:(?:[.,']\d{3})+|(?:[ \u00a0\u202f]\d{3})+)|\d+)
 # A sum in the currency's hundredth, on its own ("19 Cent", "0,35 Cent") or after whole euros ("2 Euro 50 Cent").
 _WRITTEN_HUNDREDTHS = r"\d{1,3}(?:[.,]\d{1,3})?\s?(?:Cent|ct\.?|centesimi|céntimos|cêntimos|pence)(?!\w)"
 _WRITTEN_RE = re.compile(
-    rf"(?<![\w.,]){_WRITTEN_NUMBER}\s?{_WRITTEN_CURRENCY}(?:\s\d{{1,2}}\s?(?:Cent|ct)\b)?(?!\w)"
+    rf"(?<![\w.,]){_WRITTEN_NUMBER}(?:\s{_SCALE_WORD}\s?(?:(?:di|de|d[\x27\u2019])\s?)?|\s?){_WRITTEN_CURRENCY}"
+    r"(?:\s\d{1,2}\s?(?:Cent|ct)\b)?(?!\w)"
     rf"|(?<![\w.,]){_WRITTEN_HUNDREDTHS}"
-    r"|(?<!\w)(?:R\$|€|£|\$|EUR|GBP|USD|CHF|DM(?=\s))\s?(?:\d{1,3}(?:[.,]\d{3})+|\d+)(?:[.,]\d{1,2})?(?![\d])",
+    r"|(?<!\w)(?:R\$|US\$|€|£|\$|EUR|GBP|USD|CHF|DM(?=\s)|Euros?(?=\s?\d))\s?(?:\d{1,3}(?:[.,]\d{3})+|\d+)(?:[.,]\d{1,2})?(?![\d])"
+    rf"(?:[ \u00a0]?{_SCALE_WORD}(?![^\W\d_])|(?:m|k|bn)(?![^\W\d_]))?",
     re.IGNORECASE,
 )
 
@@ -106,6 +120,47 @@ _NUMBERING_BEFORE = re.compile(
 _MIXED_THREE = re.compile(r"\.\d{3},\d{3}$|,\d{3}\.\d{3}$")
 
 
+# A word after a figure that scales it ("€1.5 million", "EUR 5 Mio.", "2 Millionen Euro", "10 milioni di euro", "$5k"):
+# the sum is the figure times the scale. Read without it, "€1.5 million" would be stated as €1.50. "billion" is a
+# thousand millions in English and a million millions in German ("Billion"), French and Spanish ("billón"): which one
+# the text means, the figure does not tell, so such a sum is not read at all.
+_SCALES: dict[str, float | None] = {
+    **dict.fromkeys(("thousand", "tausend", "tsd", "mila", "k"), 1e3),
+    **dict.fromkeys(("million", "millions", "millionen", "mio", "mill", "mln", "mn", "m"), 1e6),
+    **dict.fromkeys(("milioni", "milione", "millones", "millón", "millon", "milhões", "milhão"), 1e6),
+    **dict.fromkeys(("milliarde", "milliarden", "mrd", "miliardi", "miliardo", "milliard", "milliards"), 1e9),
+    **dict.fromkeys(("billion", "billions", "billionen", "bn", "billón", "billones", "bilião", "biliões"), None),
+}
+# After a currency and its figure: the scale word, or "m", "k", "bn" glued to the figure ("€1m", "$5k", "£2bn").
+_SCALE_AFTER = re.compile(rf"(?:[ \u00a0]?(?P<word>{_SCALE_WORD})|(?P<glued>m|k|bn))(?![^\W\d_])", re.IGNORECASE)
+# A figure, its scale and then the currency ("2 Millionen Euro", "1,5 Mio. EUR", "10 milioni di euro", "5 millions
+# d'euros", "1 million dollars").
+_SCALED_BEFORE_CURRENCY = re.compile(
+    rf"(?<![\d.,])(?P<num>\d{{1,3}}(?:[.,]\d{{1,3}})?)[ \u00a0](?P<word>{_SCALE_WORD})[ \u00a0]?"
+    rf"(?:(?:di|de|d[\x27\u2019])[ \u00a0]?)?(?P<cur>{_CUR_AFTER})(?![A-Za-z])",
+    re.IGNORECASE,
+)
+
+
+def _scale(word: str) -> float | None:
+    """The factor of a scale word; None where the word's factor depends on the language (billion)."""
+    return _SCALES.get(word.casefold().rstrip("."))
+
+
+def _scaled(text: str) -> Iterator[MoneyMatch | tuple[int, int]]:
+    """Sums whose figure a scale word follows before the currency (``_SCALED_BEFORE_CURRENCY``); a sum of a scale
+    whose factor the text does not tell is given as its span only, so that nothing else is read there."""
+    for m in _SCALED_BEFORE_CURRENCY.finditer(text):
+        factor = _scale(m.group("word"))
+        if factor is None:
+            yield (m.start(), m.end())
+            continue
+        cur = m.group("cur").lower()
+        cur = "$" if _DOLLAR_RE.fullmatch(cur) else cur
+        value = round(parse_number(m.group("num")) * factor, 2)
+        yield MoneyMatch(m.start(), m.end(), m.group(0).strip(), value, _CURRENCIES[cur])
+
+
 def _figures(text: str) -> Iterator[MoneyMatch]:
     for m in AMOUNT_RE.finditer(text):
         raw = m.group("num1") or m.group("num2")
@@ -121,9 +176,16 @@ def _figures(text: str) -> Iterator[MoneyMatch]:
         if _MIXED_THREE.search(raw):
             continue  # "43.000,013 EUR": three digits after the decimal separator of a grouped sum, no value to read
         value = parse_number(raw)
+        end = m.end()
+        scale = _SCALE_AFTER.match(text, m.end("num1")) if m.group("cur1") else None
+        if scale is not None:
+            factor = _scale(scale.group("word") or scale.group("glued"))
+            if factor is None:
+                continue  # "$2 billion": a thousand or a million millions, the text does not say which
+            value, end = round(value * factor, 2), scale.end()
         if m.group("sign"):
             value = -value
-        yield MoneyMatch(m.start(), m.end(), m.group(0).strip(), value, _CURRENCIES[cur])
+        yield MoneyMatch(m.start(), end, text[m.start() : end].strip(), value, _CURRENCIES[cur])
 
 
 # A sum in the currency's hundredth ("35 Cent", "0,35 Cent je kWh", "50 ct", "20 centesimi", "35 cents"): the value in the
@@ -184,8 +246,11 @@ def _with_hundredths(text: str, figures: list[MoneyMatch], hundredths: list[Mone
 def find_money(text: str) -> Iterator[MoneyMatch]:
     """Every amount of money in ``text``, in document order: figures with a currency (``AMOUNT_RE``) and sums written
     in words before a currency word ("one hundred dollars", "fünfzig US-Dollar", ``_in_words``)."""
-    figures = list(_figures(text))
-    taken = [(m.start, m.end) for m in figures]
+    scaled = list(_scaled(text))
+    spans = [(m.start, m.end) if isinstance(m, MoneyMatch) else m for m in scaled]
+    figures = [f for f in _figures(text) if not any(a < f.end and f.start < b for a, b in spans)]
+    figures = sorted([*figures, *(m for m in scaled if isinstance(m, MoneyMatch))], key=lambda m: m.start)
+    taken = [(m.start, m.end) for m in figures] + [m for m in scaled if not isinstance(m, MoneyMatch)]
     hundredths = [m for m in _hundredths(text, figures) if not any(a < m.end and m.start < b for a, b in taken)]
     if hundredths:
         figures = sorted(_with_hundredths(text, figures, hundredths), key=lambda m: m.start)
@@ -530,7 +595,9 @@ def role_of(text: str, money: MoneyMatch, previous_end: int, s_start: int, s_end
     for kind, role in (("threshold_after", "threshold"), ("limit_after", "limit")):
         marker = role_markers(kind)
         if marker is not None and marker.search(after):
-            if role == "threshold" and marked("limit_subject", text[s_start : money.start]):
+            if role == "threshold" and (
+                marked("limit_subject", text[s_start : money.start]) or _must_not_exceed(text[s_start : money.start], after)
+            ):
                 # "Unsere Haftung wird in keinem Fall 100 EUR übersteigen": what the liability must not exceed is its
                 # cap; "Die Haftung entfällt, wenn der Schaden 1.000 EUR übersteigt" is a condition (a threshold).
                 return "limit"
@@ -548,6 +615,30 @@ def role_of(text: str, money: MoneyMatch, previous_end: int, s_start: int, s_end
         if marker is not None and marker.search(labels):
             return role
     return None
+
+
+# German puts a modal's verb last: "Eine Überweisung darf 5.000 EUR nicht übersteigen", "…, dass die Einzahlungen 1.000
+# EUR nicht überschreiten dürfen": what may not be exceeded is the most allowed, a cap. A condition ("wenn der Betrag
+# 100 EUR nicht übersteigt") has no modal; "nicht unterschreiten" names the least sum, no cap.
+_MODAL_BEFORE = re.compile(
+    r"\b(?:darf|dürfen|soll|sollen|kann|können)\b(?![^.;]*\b(?:wenn|falls|sofern|soweit|sobald|ob)\b)[^.;]*$", re.IGNORECASE
+)
+_NOT_EXCEEDED_AFTER = re.compile(
+    r"^\s*(?:(?:insgesamt|jeweils|zusammen|monatlich|jährlich|täglich|(?:pro|je|im)\s+[^\W\d_]+)\s+)*nicht\s+"
+    r"(?:übersteigen|überschreiten)(?P<modal>\s+(?:darf|dürfen|soll|sollen|kann|können)\b)?",
+    re.IGNORECASE,
+)
+_CONDITION_BEFORE = re.compile(r"\b(?:wenn|falls|sofern|soweit|sobald|ob)\b[^.;]*$", re.IGNORECASE)
+
+
+def _must_not_exceed(before: str, after: str) -> bool:
+    """Whether a negated modal with a verb of exceeding after the amount makes it the most allowed (a cap)."""
+    m = _NOT_EXCEEDED_AFTER.match(after)
+    if m is None:
+        return False
+    if m.group("modal"):
+        return not _CONDITION_BEFORE.search(before)
+    return _MODAL_BEFORE.search(before) is not None
 
 
 def parts_of_totals(text: str, money: list[MoneyMatch]) -> dict[int, int]:
@@ -830,7 +921,31 @@ def label_of(
         meaning = _meaning_in(stretch, order, nearest_last, foreign)
         if meaning:
             return meaning
-    return None
+    return _apposition(text, money, previous_end, order, foreign)
+
+
+# An amount set off by commas right after the noun that names it, an apposition ("a reactivation fee, currently €10,
+# applies", "Le spese di spedizione, pari a 7 euro, sono …", "Die Gebühr, derzeit 5 EUR, …"): the noun names the
+# amount, though a comma ends its phrase. Only where the apposition closes right after the amount (a comma, a bracket,
+# the sentence's end): "… deposits, $5 for transfers" is an item of a list.
+_APPOSITION_BEFORE = re.compile(
+    r"(?P<name>[^\W\d_]{3,})\s*,\s*(?:(?:currently|presently|at\s+present|now|i\.\s?e\.|namely|derzeit|zurzeit|"
+    r"aktuell|momentan|d\.\s?h\.|attualmente|pari\s+a|ossia|cioè|actualmente|es\s+decir|actuellement|soit|"
+    r"atualmente|ou\s+seja)\s+)?$",
+    re.IGNORECASE,
+)
+_APPOSITION_CLOSES = re.compile(r"\s*(?:[,)]|\.(?:\s|$)|$)")
+
+
+def _apposition(
+    text: str, money: MoneyMatch, previous_end: int, order: tuple[str, ...], foreign: frozenset[str]
+) -> str | None:
+    s_start, _s_end = sentence_bounds(text, money.start)
+    m = _APPOSITION_BEFORE.search(text, max(s_start, previous_end, money.start - 80), money.start)
+    if m is None or not _APPOSITION_CLOSES.match(text, money.end):
+        return None
+    p_start, _p_end = phrase_bounds(text, m.start("name"), m.end("name"))
+    return _meaning_in(text[max(p_start, previous_end) : m.end("name")], order, True, foreign)
 
 
 def meaning_of(
@@ -906,6 +1021,8 @@ def meaning_of(
             label = "fee"
     if label is None or not money.value:
         return "other"
+    if label == "damages" and category == "employment_contract" and _compensation_for_work(text, money, previous_end):
+        label = "salary"  # "The Employee's compensation shall be $4,000 per month": the pay, no damages
     if label == "salary" and _OVERTIME.search(text, s_start, s_end) and _PER_HOUR.match(text, money.end):
         return "other"  # "Überstunden … mit 28,00 EUR brutto je Stunde vergütet": overtime pay, not the salary
     if label == "price" and category == "employment_contract" and _received_pay(text, money, previous_end, next_start):
@@ -1122,7 +1239,13 @@ _EN_PAY_WORDS = frozenset(
         *("the", "employee", "employees", "worker", "he", "she", "they", "you", "will", "shall", "is", "are", "be"),
         *("gets", "get", "receives", "receive", "paid", "a", "an", "of", "gross", "monthly", "sum", "amount"),
         *("earn", "earns", "your", "his", "her", "their", "rate", "hourly", "basic", "base", "pay"),
+        *("employer", "company", "pays", "to", "at"),
     }
+)
+# The employer as the one who pays the employee ("The Employer shall pay the Employee EUR 3,000 gross per month"): the
+# employee is paid, as "The employee will be paid" says.
+_EN_EMPLOYER_PAYS = re.compile(
+    r"\b(?:employer|company)\s+(?:will\s+|shall\s+)?pays?\s+(?:to\s+)?(?:the\s+)?employee\b", re.IGNORECASE
 )
 _EN_PAID = frozenset({"paid", "receive", "receives", "get", "gets", "earn", "earns"})
 # "pay" is the pay (a noun) after a possessive or "rate of" ("Your pay will be …", "Your rate of pay is …"), a verb after
@@ -1140,9 +1263,12 @@ def _gross_pay_en(before: str, after: str) -> bool:
     words = [w.casefold() for w in re.findall(r"[^\W\d_]+", before)]
     if not words or not all(w in _EN_PAY_WORDS for w in words):
         return False
-    if "pay" in words and not _EN_PAY_NOUN.search(before):
-        return False  # "you pay": the reader pays
-    if not (_EN_PAID.intersection(words) or _EN_PAY_NOUN.search(before)):
+    employer_pays = _EN_EMPLOYER_PAYS.search(before) is not None
+    if {"pay", "pays", "employer", "company", "to"} & set(words) and not (
+        employer_pays or ("pay" in words and _EN_PAY_NOUN.search(before) and not {"pays", "employer", "company"} & set(words))
+    ):
+        return False  # "you pay": the reader pays; "pays" or the employer only as the one who pays the employee
+    if not (_EN_PAID.intersection(words) or _EN_PAY_NOUN.search(before) or employer_pays):
         return False
     near = before + " " + after[:40]
     if not _EN_PER_PERIOD.search(near):
@@ -1150,6 +1276,26 @@ def _gross_pay_en(before: str, after: str) -> bool:
     # "The Employee shall be paid EUR 18 per hour": paid for the time worked, though "gross" is not written; unless a
     # purpose follows ("… per month for travel", "… per month as a car allowance")
     return bool(_EN_GROSS.search(near) or not _EN_PURPOSE_AFTER.search(after[:60]))
+
+
+# In an employment contract "compensation" counted per hour, month or year, for nothing named after it, is the pay
+# ("Compensation: $50,000 per year", "The Employee's compensation shall be $4,000 per month"); "compensation for the
+# restriction", "compensation in lieu of notice", "compensation for overtime" name other payments.
+_EN_COMPENSATION = re.compile(r"\bcompensation\b(?!\s+(?:for|in\s+lieu|in\s+respect|on|upon|under))", re.IGNORECASE)
+_EN_NOT_PAY = re.compile(
+    r"\b(?:damages?|loss|losses|termination|terminat\w+|dismissal|redundancy|severance|non[-\s]?compet\w*|restrict\w*|"
+    r"overtime|injury|notice|lieu|expenses?|travel|allowance)\b",
+    re.IGNORECASE,
+)
+
+
+def _compensation_for_work(text: str, money: MoneyMatch, previous_end: int) -> bool:
+    s_start, s_end = sentence_bounds(text, money.start)
+    p_start, p_end = phrase_bounds(text, money.start, money.end)
+    own = text[max(p_start, previous_end) : money.start]
+    if not _EN_COMPENSATION.search(own) or _EN_NOT_PAY.search(text, s_start, s_end):
+        return False
+    return _EN_PER_PERIOD.search(text, max(p_start, previous_end), min(p_end, money.end + 40)) is not None
 
 
 _EN_PURPOSE_AFTER = re.compile(r"\b(?:for|as|towards?|to\s+cover)\b", re.IGNORECASE)
