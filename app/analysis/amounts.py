@@ -596,7 +596,8 @@ def role_of(text: str, money: MoneyMatch, previous_end: int, s_start: int, s_end
         marker = role_markers(kind)
         if marker is not None and marker.search(after):
             if role == "threshold" and (
-                marked("limit_subject", text[s_start : money.start]) or _must_not_exceed(text[s_start : money.start], after)
+                marked("limit_subject", text[s_start : money.start])
+                or _must_not_exceed(text[s_start : money.start], after)
             ):
                 # "Unsere Haftung wird in keinem Fall 100 EUR übersteigen": what the liability must not exceed is its
                 # cap; "Die Haftung entfällt, wenn der Schaden 1.000 EUR übersteigt" is a condition (a threshold).
@@ -621,7 +622,8 @@ def role_of(text: str, money: MoneyMatch, previous_end: int, s_start: int, s_end
 # EUR nicht überschreiten dürfen": what may not be exceeded is the most allowed, a cap. A condition ("wenn der Betrag
 # 100 EUR nicht übersteigt") has no modal; "nicht unterschreiten" names the least sum, no cap.
 _MODAL_BEFORE = re.compile(
-    r"\b(?:darf|dürfen|soll|sollen|kann|können)\b(?![^.;]*\b(?:wenn|falls|sofern|soweit|sobald|ob)\b)[^.;]*$", re.IGNORECASE
+    r"\b(?:darf|dürfen|soll|sollen|kann|können)\b(?![^.;]*\b(?:wenn|falls|sofern|soweit|sobald|ob)\b)[^.;]*$",
+    re.IGNORECASE,
 )
 _NOT_EXCEEDED_AFTER = re.compile(
     r"^\s*(?:(?:insgesamt|jeweils|zusammen|monatlich|jährlich|täglich|(?:pro|je|im)\s+[^\W\d_]+)\s+)*nicht\s+"
@@ -1265,7 +1267,8 @@ def _gross_pay_en(before: str, after: str) -> bool:
         return False
     employer_pays = _EN_EMPLOYER_PAYS.search(before) is not None
     if {"pay", "pays", "employer", "company", "to"} & set(words) and not (
-        employer_pays or ("pay" in words and _EN_PAY_NOUN.search(before) and not {"pays", "employer", "company"} & set(words))
+        employer_pays
+        or ("pay" in words and _EN_PAY_NOUN.search(before) and not {"pays", "employer", "company"} & set(words))
     ):
         return False  # "you pay": the reader pays; "pays" or the employer only as the one who pays the employee
     if not (_EN_PAID.intersection(words) or _EN_PAY_NOUN.search(before) or employer_pays):
