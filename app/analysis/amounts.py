@@ -1043,7 +1043,51 @@ def meaning_of(
             return "other"  # "Der Arbeitgeber zahlt …, eine Pauschale von 150 EUR": the other side pays it
         if category == "employment_contract" and _PAID_PASSIVE.search(text, s_start, s_end):
             return "other"  # "… wird eine Pauschale von 150 EUR gezahlt": in an employment contract, the employer pays
+        if _waived(text, money, s_start, s_end):
+            return "other"  # "Die Gebühr von 10 EUR entfällt.", "Shipping is free (normally $5)": nothing is charged
     return label
+
+
+# A charge that is not made: waived in the amount's sentence with no condition that keeps it for others ("We waive the
+# $20 fee.", "Die Gebühr von 10 EUR entfällt.", "La commissione di 2 euro non è dovuta."), or a sum the reader would
+# otherwise pay beside a word for free ("Der Versand ist kostenlos statt 4,90 EUR", "free shipping (normally $5)"). A
+# condition keeps the charge for everyone it does not name ("… entfällt für Mitglieder", "is waived if you pay by card":
+# those who are not members pay it).
+_WAIVED = re.compile(
+    r"\b(?:(?:is|are|will\s+be|shall\s+be|has\s+been|have\s+been|gets?)\s+waived|we\s+(?:will\s+|shall\s+)?waive|"
+    r"entfällt|entfallen|(?:wird|werden)\s+(?:[^\W\d_]+\s+){0,2}?erlassen|erlassen\s+wir|"
+    r"non\s+è\s+dovut[aoe]|non\s+sono\s+dovut[ei]|non\s+(?:verrà|verranno)\s+(?:addebitat|applicat)\w*|"
+    r"no\s+se\s+(?:cobrará|cobrarán)|n[\x27\u2019]est\s+pas\s+(?:dû|due|facturée?)|não\s+(?:é|será)\s+(?:devid|cobrad)[ao])\b",
+    re.IGNORECASE,
+)
+# A condition anywhere in the sentence ("if", "wenn", "se"), or after the waiver a word that names whom or what it is
+# for ("is waived for members", "entfällt bei Zahlung per Lastschrift").
+_WAIVER_CONDITION = re.compile(
+    r"\b(?:if|unless|when|where|provided|once|wenn|falls|sofern|soweit|sobald|solange|se|qualora|quando|si|cuando|"
+    r"lorsque|caso)\b",
+    re.IGNORECASE,
+)
+_WAIVED_FOR = re.compile(
+    r"\b(?:for|during|until|on|upon|first|für|bei|ab|während|innerhalb|per|durante|para|pour|pendant)\b", re.IGNORECASE
+)
+_INSTEAD_OF_FREE = re.compile(
+    r"\b(?:free|kostenlos|kostenfrei|gratis|gratuit[aoe]?|gratuitos?|gratuitas?)\b[^.;]{0,60}"
+    r"\b(?:normally|usually|otherwise|regularly|instead\s+of|rather\s+than|statt|anstatt|anstelle\s+von|sonst|"
+    r"üblicherweise|regulär|normalerweise|invece\s+di|anziché|anziche|normalmente|en\s+lugar\s+de|au\s+lieu\s+de|"
+    r"habituellement|em\s+vez\s+de)\W{0,3}$",
+    re.IGNORECASE,
+)
+
+
+def _waived(text: str, money: MoneyMatch, s_start: int, s_end: int) -> bool:
+    if _INSTEAD_OF_FREE.search(text, s_start, money.start):
+        return True
+    waived = _WAIVED.search(text, s_start, s_end)
+    if waived is None or marked(
+        "negation", text[s_start : waived.start()] + " " + text[waived.end() : waived.end() + 12]
+    ):
+        return False  # "entfällt nicht", "is not waived": the charge stays
+    return not _WAIVER_CONDITION.search(text, s_start, s_end) and not _WAIVED_FOR.search(text, waived.end(), s_end)
 
 
 # A rate in per cent ("2 %", "1,5 Prozent", "3 percent").
