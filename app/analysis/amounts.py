@@ -20,12 +20,14 @@ _CURRENCIES: dict[str, str] = {
 _OTHER_DOLLARS = r"(?<![A-Za-z])(?:R|C|A|AU|NZ|HK|S|MX)\$"
 # The dollar written as a word after its figure ("10.000 US-Dollar", "USD" spelled with a non-breaking hyphen
 # (U+2011), "500 dollars", "100 dollari statunitensi", "50 dólares"): the currency is the word, whatever its language.
-_DOLLAR_WORD = r"(?:US[-\u2010\u2011 ]?|U\.S\.\s?)?(?:Dollars?|dollars?|dollari|dólares|dolares)(?:\s+(?:statunitensi|americani|estadounidenses|américains|americanos))?"
+_DOLLAR_WORD = r"(?:US[-\u2010\u2011 ]?|U\.S\.\s?)?(?:Dollars?|dollars?|DOLLARS?|dollari|DOLLARI|dólares|dolares|DÓLARES)(?:\s+(?:statunitensi|americani|estadounidenses|américains|americanos))?"
 _DOLLAR_RE = re.compile(_DOLLAR_WORD, re.IGNORECASE)
 # "euro 9.600,00" (Italian) and "950,00 euros" (Spanish, French) write the currency in lower case. "DM 4.100,--":
 # contracts from before 2002 are still in force and name their sums in Deutsche Mark (ISO 4217 DEM).
-_CUR_BEFORE = rf"€uro|EUR|€|USD|US\$|{_OTHER_DOLLARS}|\$|GBP|£|CHF|SFr\.|(?<![\w.])DM(?=\s\d)|[Ee]uros?(?=\s?\d)"
-_CUR_AFTER = rf"{_DOLLAR_WORD}|EUR|€uro|€|[Ee]uros?|USD|\$|GBP|£|CHF|SFr\.|Fr\.|DM"
+_CUR_BEFORE = (
+    rf"€uro|EUROS?(?=\s?\d)|EUR|€|USD|US\$|{_OTHER_DOLLARS}|\$|GBP|£|CHF|SFr\.|(?<![\w.])DM(?=\s\d)|[Ee]uros?(?=\s?\d)"
+)
+_CUR_AFTER = rf"{_DOLLAR_WORD}|EUROS?|EUR|€uro|€|[Ee]uros?|USD|\$|GBP|£|CHF|SFr\.|Fr\.|DM"
 # 1.234,56 | 1,234.56 | 1 234,56 | 850,- | 850
 # A space groups thousands ("5 000 euros", French and ISO style; DIN 5008 allows it too) where every group after the
 # first has three digits; a number never starts right after one to three digits and a space, so "000 euros" is never
@@ -243,6 +245,9 @@ def _with_hundredths(text: str, figures: list[MoneyMatch], hundredths: list[Mone
     return out
 
 
+_FIGURES_IN_BRACKETS = re.compile(r"\s*\(\s*(?:U\.S\.\s?|US\s)?")
+
+
 def find_money(text: str) -> Iterator[MoneyMatch]:
     """Every amount of money in ``text``, in document order: figures with a currency (``AMOUNT_RE``) and sums written
     in words before a currency word ("one hundred dollars", "fünfzig US-Dollar", ``_in_words``)."""
@@ -256,15 +261,26 @@ def find_money(text: str) -> Iterator[MoneyMatch]:
         figures = sorted(_with_hundredths(text, figures, hundredths), key=lambda m: m.start)
         taken = [(m.start, m.end) for m in figures]
     # A sum in words beside the same sum in figures ("cento dollari (USD 100,00)", "12,50 EUR (in Worten: zwölf
-    # Euro fünfzig Cent)": the words read up to the currency) is one amount, the figures.
-    words = [
-        m
-        for m in _in_words(text)
-        if not any(a < m.end and m.start < b for a, b in taken)
-        and not any(
-            int(abs(f.value)) == m.value and (0 <= f.start - m.end <= 40 or 0 <= m.start - f.end <= 40) for f in figures
-        )
-    ]
+    # Euro fünfzig Cent)": the words read up to the currency) is one amount, the figures. Words right before their
+    # figures in brackets ("fifty euros (€50)") open the amount: what is said before the words is said of it.
+    words: list[MoneyMatch] = []
+    for m in _in_words(text):
+        if any(a < m.end and m.start < b for a, b in taken):
+            continue
+        same = [
+            k
+            for k, f in enumerate(figures)
+            if int(abs(f.value)) == m.value and (0 <= f.start - m.end <= 40 or 0 <= m.start - f.end <= 40)
+        ]
+        if not same:
+            words.append(m)
+            continue
+        k = same[0]
+        opened = _FIGURES_IN_BRACKETS.match(text, m.end)
+        if opened is not None and opened.end() == figures[k].start:
+            f = figures[k]
+            end = f.end + 1 if text[f.end : f.end + 1] == ")" else f.end
+            figures[k] = MoneyMatch(m.start, end, text[m.start : end], f.value, f.currency)
     return iter(sorted(figures + words, key=lambda m: m.start) if words else figures)
 
 
@@ -306,6 +322,12 @@ def _number_in_words(phrase: str) -> int | None:
         if isinstance(value, int) and value > 0:
             return value
     return None
+
+
+# A list's item after a semicolon, right before the amount: "; and (ii) ", "; or (b) ", "; oder (ii) ".
+_ITEM_AFTER_SEMICOLON = re.compile(
+    r";\s*(?:(?:and|or|und|oder|e|o|y|ou|et)\s+)?\(?(?:[ivx]{1,4}|[a-h]|\d)\)\s*$", re.IGNORECASE
+)
 
 
 # --------------------------------------------------------------------------- meaning
@@ -591,6 +613,12 @@ def role_of(text: str, money: MoneyMatch, previous_end: int, s_start: int, s_end
     capped = role_markers("limit_sentence")
     if capped is not None and capped.search(text, s_start, money.start):
         return "limit"
+    if capped is not None and _ITEM_AFTER_SEMICOLON.search(text, max(0, money.start - 40), money.start):
+        # "… shall not exceed the greater of (i) the amounts you paid; and (ii) US$25": an item of the list the
+        # sentence caps, though a semicolon ends the item before it
+        whole_start, _whole_end = sentence_bounds(text, money.start, semicolons=False)
+        if capped.search(text, whole_start, money.start):
+            return "limit"
     after = text[money.end : min(s_end, money.end + 40)]
     for kind, role in (("threshold_after", "threshold"), ("limit_after", "limit")):
         marker = role_markers(kind)
@@ -813,6 +841,26 @@ def _coordinated(text: str, money: MoneyMatch, previous: MoneyMatch | None, s_st
     return re.search(rf"(?<!\w){re.escape(m.group('word'))}(?!\w)", frame, re.IGNORECASE) is not None
 
 
+# The sentence names the amount first, with a bound of another amount in its qualifier, and the verb of amounting comes
+# between that bound and the amount ("Die Versandkosten für Bestellungen unter 50 EUR betragen 4,90 EUR", "The fee for
+# claims under $10,000 is $200", "Le spese per ordini sotto i 50 euro sono di 5 euro"): the name before the bound names
+# the amount; the bound is only a condition.
+_AMOUNTS_TO = re.compile(
+    r"^\s*(?:betragen|beträgt|belaufen\s+sich\s+auf|beläuft\s+sich\s+auf|liegen\s+bei|liegt\s+bei|is|are|will\s+be|"
+    r"shall\s+be|amounts?\s+to|è|sono|ammonta(?:no)?\s+a|es|son|será|serán|est|sont|sera|seront|é|são|será|serão)"
+    r"(?:\s+(?:di|de|pari\s+a|a|jeweils|nur|lediglich|only|just|currently|derzeit|pauschal|seulement|solo|apenas))*\s*$",
+    re.IGNORECASE,
+)
+
+
+def _subject_past_a_bound(text: str, money: MoneyMatch, previous: MoneyMatch, s_start: int) -> bool:
+    if previous.end <= s_start or not _AMOUNTS_TO.match(text[previous.end : money.start]):
+        return False
+    before = text[max(s_start, previous.start - 60) : previous.start]
+    bound = role_markers("threshold_before")
+    return marked("compared", before) or (bound is not None and bound.search(before) is not None)
+
+
 # "Für Lieferungen in die Schweiz fallen Versandkosten von 19,90 EUR an, für Österreich 9,90 EUR": after a comma, the
 # preposition that opened the previous amount's frame opens a new item of the same frame (shipping costs by country).
 _PARALLEL = re.compile(r"^(?:\s*[^\W\d_]{1,12}){0,2}?\s*,\s*(?P<word>[^\W\d_]{2,5})\s+(?:[^\W\d_]+\s+){0,5}$")
@@ -991,6 +1039,8 @@ def meaning_of(
     assert label is None or isinstance(label, str)
     if label is None and previous is not None and _coordinated(text, money, previous[0], s_start):
         label = previous[1]
+    if label is None and previous is not None and _subject_past_a_bound(text, money, previous[0], s_start):
+        label = previous[1]  # "Die Versandkosten für Bestellungen unter 50 EUR betragen 4,90 EUR": shipping costs
     if label is None:
         label = _floor_of_rate(text, money, s_start, document_language, foreign)
     if label is None and previous is not None and previous[0].end > s_start:

@@ -326,3 +326,61 @@ def test_a_sum_whose_value_the_text_does_not_tell_is_not_read(text: str, expecte
 )
 def test_a_quoted_sum_keeps_its_scale_and_currency(text: str, written: str) -> None:
     assert list(amounts_as_written(text)) == [written]
+
+
+# --------------------------------------------------------------------- caps over a list's items, in capitals, in words
+@pytest.mark.parametrize(
+    ("language", "text", "value"),
+    [
+        # an item of the list the sentence caps, after a semicolon
+        (
+            "en",
+            "Our total liability shall not exceed the greater of (i) the fees you paid in the last six months; and "
+            "(ii) US$35.00.",
+            35.0,
+        ),
+        ("en", "Our liability is limited to the greater of: (a) what you paid us; or (b) $45.", 45.0),
+        # the sum in words, then in figures: what is said before the words is said of it
+        ("en", "Our total liability for any claim will not be more than sixty euros (€60).", 60.0),
+        ("en", "The maximum we will be liable for is $30.", 30.0),
+        ("de", "Wir haften insgesamt höchstens in Höhe von 120 EUR.", 120.0),
+        # a currency word in capitals, as liability clauses are often written
+        ("it", "IN NESSUN CASO LA NOSTRA RESPONSABILITÀ SUPERERÀ 150 EURO.", 150.0),
+        ("en", "IN NO EVENT SHALL OUR LIABILITY EXCEED 75 DOLLARS.", 75.0),
+    ],
+)
+def test_a_cap_over_list_items_in_capitals_or_in_words(language: str, text: str, value: float) -> None:
+    assert meanings(text, language, TERMS) == [(value, "limit")]
+
+
+def test_an_item_after_a_semicolon_of_a_sentence_that_caps_nothing_is_no_cap() -> None:
+    assert "limit" not in _meanings_of("You may pay (i) monthly; or (ii) $25 at once for the year.", "en")
+
+
+# --------------------------------------------------------------------- the name before a bound names the later amount
+@pytest.mark.parametrize(
+    ("language", "text", "value", "meaning"),
+    [
+        ("de", "Die Versandkosten für Bestellungen unter 60 EUR betragen 5,90 EUR.", 5.9, "fee"),
+        ("de", "Die Gebühr für Überweisungen über 1.000 EUR beträgt 3 EUR.", 3.0, "fee"),
+        ("en", "The shipping fee for orders below $40 is $6.", 6.0, "fee"),
+        ("en", "The arbitration fee for claims under $8,000 is $150.", 150.0, "fee"),
+    ],
+)
+def test_the_name_before_a_bound_names_the_amount_after_the_verb(
+    language: str, text: str, value: float, meaning: str
+) -> None:
+    assert (value, meaning) in meanings(text, language, TERMS)
+
+
+@pytest.mark.parametrize(
+    ("language", "text"),
+    [
+        # no name before the bound
+        ("de", "Bestellungen unter 60 EUR betragen meist 30 EUR."),
+        # the bound is the subject's name, not a condition: no verb of amounting between the two sums
+        ("de", "Die Versandkosten für Bestellungen unter 60 EUR und Rücksendungen von 30 EUR sind getrennt."),
+    ],
+)
+def test_without_a_name_before_the_bound_the_later_amount_has_none(language: str, text: str) -> None:
+    assert meanings(text, language, TERMS)[-1][1] in ("other", None)
