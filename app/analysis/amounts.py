@@ -984,7 +984,9 @@ _APPOSITION_BEFORE = re.compile(
     r"atualmente|ou\s+seja)\s+)?$",
     re.IGNORECASE,
 )
-_APPOSITION_CLOSES = re.compile(r"\s*(?:[,)]|\.(?:\s|$)|$)")
+_APPOSITION_CLOSES = re.compile(
+    r"(?:\s*(?:pro|je|per|a|an|each|al|all[ae]?|par|por)\s+[^\W\d_]+)?\s*(?:[,)]|\.(?:\s|$)|$)", re.IGNORECASE
+)
 
 
 def _apposition(
@@ -1216,6 +1218,13 @@ _WORK_NOUNS = frozenset(
         "mitarbeiters",
         "beschäftigte",
         "beschäftigter",
+        # other names of the one employed ("Die Aushilfe erhält pro Stunde 13 EUR")
+        "aushilfe",
+        "aushilfskraft",
+        "auszubildende",
+        "auszubildender",
+        "praktikant",
+        "praktikantin",
         "tätigkeit",
         "tätigkeiten",
         "gegenleistung",
@@ -1300,7 +1309,10 @@ def _received_pay(text: str, money: MoneyMatch, previous_end: int, next_start: i
     # "Das Entgelt beträgt 12,80 EUR je Arbeitsstunde": an employment contract's "Entgelt" (not a "Preis") counted per
     # hour or month, or gross, is the pay for the work, whoever is named as receiving it
     wage_word = _ENTGELT.search(own) and not _PREIS.search(own) and not _ENTGELT_NOT_PAY.search(own)
-    if not (marked("receive", text[p_start:p_end]) or wage_word):
+    if wage_word:
+        # "das derzeitige Entgelt beträgt 2.650 EUR": in an employment contract no price of a thing, the pay
+        return True
+    if not marked("receive", text[p_start:p_end]):
         return False
     return bool(re.search(r"\b(?:brutto|gross)\b", phrase, re.IGNORECASE) or _PER_PERIOD.search(phrase))
 

@@ -384,3 +384,27 @@ def test_the_name_before_a_bound_names_the_amount_after_the_verb(
 )
 def test_without_a_name_before_the_bound_the_later_amount_has_none(language: str, text: str) -> None:
     assert meanings(text, language, TERMS)[-1][1] in ("other", None)
+
+
+# --------------------------------------------------------------------- an employment contract's "Entgelt", an apposition
+@pytest.mark.parametrize(
+    ("text", "value", "meaning"),
+    [
+        ("Die Vergütung folgt dem Tarifvertrag; das derzeitige Entgelt beträgt 2.640 EUR.", 2640.0, "salary"),
+        ("Das Urlaubsentgelt beträgt 1.150 EUR.", 1150.0, "salary"),
+        (
+            "Der Arbeitnehmer erhält eine Vergütung in Höhe des gesetzlichen Mindestlohns, derzeit 12,90 EUR pro Stunde.",
+            12.9,
+            "salary",
+        ),
+        ("Die Aushilfe erhält pro Stunde 14 EUR.", 14.0, "salary"),
+        # the employee pays it, or it is the price of a thing: no pay
+        ("Der Arbeitnehmer zahlt für den Stellplatz ein Entgelt von 35 EUR.", 35.0, "price"),
+        ("Das Entgelt für die Kantine beträgt 5 EUR.", 5.0, "price"),
+        ("Der Arbeitnehmer kann Waren zum Preis von 12 EUR erwerben.", 12.0, "price"),
+    ],
+)
+def test_an_employment_contract_s_entgelt_is_the_pay_unless_paid_by_the_employee(
+    text: str, value: float, meaning: str
+) -> None:
+    assert meanings(text, "de", JOB) == [(value, meaning)]
