@@ -1054,11 +1054,15 @@ def meaning_of(
     if label is None:
         label = _purpose_after(text, money, next_start, s_end, document_language, foreign)
     if label is None:
+        label = _named_before_pronoun(text, money, previous_end, document_language, foreign)
+    if label is None:
         p_start, _p_end = phrase_bounds(text, money.start, money.end)
         if marked("cost_verb", text[max(p_start, previous_end) : money.start]):
             label = "price"  # "Das Abo kostet 9,99 EUR im Monat": what the thing costs, as "price" would name it
     if label is None and category == "employment_contract" and _gross_pay(text, money, previous_end, next_start):
         label = "salary"
+    if label is None and category == "employment_contract" and _withheld_flat_sum(text, money, previous_end, s_start):
+        label = "fee"  # "… pro Pfändung eine Pauschale von 10 EUR einzubehalten": charged to the employee from the pay
     if label is None and "fee" not in foreign:
         p_start, p_end = phrase_bounds(text, money.start, money.end)
         if marked("cost_own", text[max(p_start, previous_end) : money.start]) or marked(
@@ -1142,6 +1146,55 @@ def _waived(text: str, money: MoneyMatch, s_start: int, s_end: int) -> bool:
     return not _WAIVER_CONDITION.search(text, s_start, s_end) and not _WAIVED_FOR.search(text, waived.end(), s_end)
 
 
+# A pronoun that stands for the charge named in the part of the sentence before ("Die Kosten der Bearbeitung trägt der
+# Arbeitnehmer; sie betragen pauschal 15 EUR", "A fee applies to paper statements; it is $3"): the amount is that
+# charge. Only a charge (a fee, the costs of something) named in that part; the pronoun and the verb of amounting are
+# all the amount's phrase holds before it.
+_PRONOUN_AMOUNTS_TO = re.compile(
+    r"^\W*(?:sie|diese|er|es|dieser|dieses|they|it|these|this|essa|esse|esso|essi|elle|elles|il|ils|ella|ellas)\s+"
+    r"(?:betragen|beträgt|belaufen\s+sich\s+auf|beläuft\s+sich\s+auf|liegen\s+bei|liegt\s+bei|is|are|will\s+be|"
+    r"amounts?\s+to|ammonta(?:no)?\s+a|è\s+(?:di|pari\s+a)|sono\s+(?:di|pari\s+a)|s[\x27\u2019]élèvent\s+à|"
+    r"s[\x27\u2019]élève\s+à|asciende\s+a|ascienden\s+a)"
+    r"(?:\s+(?:pauschal|jeweils|derzeit|zurzeit|currently|only|just))*\s*$",
+    re.IGNORECASE,
+)
+_COSTS_NOUN = re.compile(r"\b(?:Kosten|costs|costi|costes|coûts|custos)\b", re.IGNORECASE)
+
+
+def _named_before_pronoun(
+    text: str, money: MoneyMatch, previous_end: int, document_language: str, foreign: frozenset[str]
+) -> str | None:
+    s_start, _s_end = sentence_bounds(text, money.start)
+    if previous_end > s_start or not _PRONOUN_AMOUNTS_TO.match(text[s_start : money.start]):
+        return None
+    whole_start, _whole_end = sentence_bounds(text, money.start, semicolons=False)
+    before = text[max(whole_start, previous_end) : s_start]
+    if whole_start >= s_start or not before.rstrip().endswith(";"):
+        return None  # the part before is another sentence: what the pronoun stands for, the text does not bind
+    named = _meaning_in(before, _order(document_language), nearest_last=False, foreign=foreign)
+    if named in _CHARGES:
+        return named
+    return "fee" if named is None and "fee" not in foreign and _COSTS_NOUN.search(before) else None
+
+
+# In an employment contract a "Pauschale" is mostly an allowance the employer pays (``FOREIGN_WORDS``); one the employer
+# withholds from the pay ("ist berechtigt, pro Pfändung eine Pauschale von 10 EUR einzubehalten", "wird … vom Lohn
+# abgezogen") is a charge to the employee.
+_FLAT_SUM = re.compile(r"pauschal", re.IGNORECASE)
+_WITHHELD = re.compile(
+    r"\b(?:einbehalten|einzubehalten|einbehält|abziehen|abzuziehen|abgezogen|zieht\b[^.;]{0,60}\bab|"
+    r"in\s+Abzug\s+(?:bringen|gebracht|zu\s+bringen)|withh[oe]ld\w*|deduct\w*)\b",
+    re.IGNORECASE,
+)
+
+
+def _withheld_flat_sum(text: str, money: MoneyMatch, previous_end: int, s_start: int) -> bool:
+    p_start, _p_end = phrase_bounds(text, money.start, money.end)
+    own = text[max(p_start, previous_end, s_start) : money.start]
+    _s, s_end = sentence_bounds(text, money.start)
+    return bool(_FLAT_SUM.search(own)) and _WITHHELD.search(text, s_start, s_end) is not None
+
+
 # A rate in per cent ("2 %", "1,5 Prozent", "3 percent").
 _RATE = re.compile(
     r"\d(?:[.,]\d+)?\s?(?:%|Prozent\b|percent\b|per\s+cent\b|por\s+ciento\b|per\s+cento\b)", re.IGNORECASE
@@ -1163,7 +1216,11 @@ def _floor_of_rate(
     stretch = text[s_start : m.start()]
     rates = list(_RATE.finditer(stretch))
     if rates and len(stretch) - rates[-1].end() <= 40:
-        return _meaning_in(stretch, _order(document_language), nearest_last=True, foreign=foreign)
+        named = _meaning_in(stretch, _order(document_language), nearest_last=True, foreign=foreign)
+        if named is None and "fee" not in foreign and marked("cost_own", stretch[: rates[-1].start()]):
+            # "Die Kosten für … in Höhe von 3 % des Betrages, mindestens 10 EUR": costs charged at a rate, a fee
+            return "fee"
+        return named
     # No rate: the charge named right before the floor ("die Bankgebühren, mindestens jedoch 5 EUR"), in its own phrase.
     p_start, _p_end = phrase_bounds(text, max(s_start, m.start() - 1), m.start())
     found = _meaning_in(

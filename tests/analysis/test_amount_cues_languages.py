@@ -408,3 +408,51 @@ def test_an_employment_contract_s_entgelt_is_the_pay_unless_paid_by_the_employee
     text: str, value: float, meaning: str
 ) -> None:
     assert meanings(text, "de", JOB) == [(value, meaning)]
+
+
+# --------------------------------------------------------------------- costs charged to the employee, a pronoun for a charge
+@pytest.mark.parametrize(
+    ("language", "text", "category", "value"),
+    [
+        # a pronoun after a semicolon stands for the charge named before it
+        ("de", "Die Kosten der Rücksendung trägt der Käufer; sie betragen 7 EUR.", TERMS, 7.0),
+        ("en", "A fee applies to paper statements; it is $4.", TERMS, 4.0),
+        (
+            "de",
+            "Die Kosten der Bearbeitung einer Lohnpfändung trägt der Arbeitnehmer; sie betragen pauschal 14 EUR je "
+            "Pfändung.",
+            JOB,
+            14.0,
+        ),
+        # the least sum of costs charged at a rate
+        (
+            "de",
+            "Die Kosten für die Bearbeitung von Pfändungen in Höhe von 3 % des gepfändeten Betrages, mindestens 11 EUR, "
+            "trägt der Arbeitnehmer.",
+            JOB,
+            11.0,
+        ),
+        # a flat sum the employer withholds from the pay
+        ("de", "Der Arbeitgeber ist berechtigt, pro Pfändung eine Pauschale von 9 EUR einzubehalten.", JOB, 9.0),
+    ],
+)
+def test_a_charge_named_before_a_pronoun_a_rate_or_withheld_is_a_fee(
+    language: str, text: str, category: str, value: float
+) -> None:
+    assert meanings(text, language, category) == [(value, "fee")]
+
+
+@pytest.mark.parametrize(
+    ("language", "text", "category"),
+    [
+        # another sentence: what the pronoun stands for, the text does not bind
+        ("de", "Die Kosten trägt der Käufer. Sie betragen 7 EUR.", TERMS),
+        # no charge before the pronoun
+        ("de", "Der Arbeitnehmer erhält eine Zulage; sie beträgt 65 EUR.", JOB),
+        # an allowance paid to the employee, offset or received: no charge
+        ("de", "Die Reisekostenpauschale von 35 EUR wird mit der Lohnsteuer verrechnet.", JOB),
+        ("de", "Der Arbeitnehmer erhält eine Fahrtkostenpauschale von 55 EUR, die vom Bruttolohn abgezogen wird.", JOB),
+    ],
+)
+def test_no_charge_without_a_charge_named_or_withheld(language: str, text: str, category: str) -> None:
+    assert "fee" not in _meanings_of(text, language, category)
