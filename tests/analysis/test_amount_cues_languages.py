@@ -456,3 +456,29 @@ def test_a_charge_named_before_a_pronoun_a_rate_or_withheld_is_a_fee(
 )
 def test_no_charge_without_a_charge_named_or_withheld(language: str, text: str, category: str) -> None:
     assert "fee" not in _meanings_of(text, language, category)
+
+
+# --------------------------------------------------------------------- the value of goods up to a sum: a condition
+@pytest.mark.parametrize(
+    ("language", "text", "value"),
+    [
+        ("de", "Bei Rücksendungen mit einem Warenwert bis 40 EUR trägt der Kunde die Kosten.", 40.0),
+        ("de", "Bei einem Bestellwert von bis zu 40 EUR trägt der Kunde die Kosten der Rücksendung.", 40.0),
+        ("en", "For returns of goods worth up to €40 you bear the return costs.", 40.0),
+    ],
+)
+def test_a_value_of_goods_up_to_a_sum_is_a_condition_no_charge_or_cap(language: str, text: str, value: float) -> None:
+    assert meanings(text, language, TERMS) == [(value, "threshold")]
+
+
+@pytest.mark.parametrize(
+    ("language", "text", "value"),
+    [
+        # "bis zu" of the sum itself, not of a value in a condition: a cap
+        ("de", "Die Versandkosten betragen bis zu 40 EUR.", 40.0),
+        ("de", "Sie können Gutscheine im Wert von bis zu 100 EUR kaufen.", 100.0),
+        ("en", "We refund return costs of up to €40.", 40.0),
+    ],
+)
+def test_up_to_without_a_condition_stays_a_cap(language: str, text: str, value: float) -> None:
+    assert meanings(text, language, TERMS) == [(value, "limit")]
