@@ -979,7 +979,8 @@ def label_of(
 # amount, though a comma ends its phrase. Only where the apposition closes right after the amount (a comma, a bracket,
 # the sentence's end): "… deposits, $5 for transfers" is an item of a list.
 _APPOSITION_BEFORE = re.compile(
-    r"(?P<name>[^\W\d_]{3,})\s*,\s*(?:(?:currently|presently|at\s+present|now|i\.\s?e\.|namely|derzeit|zurzeit|"
+    r"(?P<name>[^\W\d_]{3,})\s*,\s*(?:(?:which|that)\s+(?:is|are|will\s+be)\s+|che\s+(?:è|sono)\s+(?:di\s+|pari\s+a\s+)?)?"
+    r"(?:(?:currently|presently|at\s+present|now|i\.\s?e\.|namely|derzeit|zurzeit|"
     r"aktuell|momentan|d\.\s?h\.|attualmente|pari\s+a|ossia|cioè|actualmente|es\s+decir|actuellement|soit|"
     r"atualmente|ou\s+seja)\s+)?$",
     re.IGNORECASE,

@@ -179,6 +179,9 @@ def test_a_cap_of_something_else_caps_no_amount(language: str, text: str, value:
         ("en", "An annual membership fee, currently $79, is billed each year.", 79.0),
         ("it", "Le spese di spedizione, pari a 6 euro, sono a carico del cliente.", 6.0),
         ("de", "Die Bearbeitungsgebühr, derzeit 9 EUR, wird mit der Rechnung erhoben.", 9.0),
+        # a relative clause that only states the sum
+        ("en", "You are responsible for the filing fees, which are currently $180.", 180.0),
+        ("it", "Le spese di spedizione, che sono pari a 6 euro, sono a carico del cliente.", 6.0),
     ],
 )
 def test_an_amount_in_apposition_to_its_name_has_that_meaning(language: str, text: str, value: float) -> None:
