@@ -32,10 +32,11 @@ _CUR_AFTER = rf"{_DOLLAR_WORD}|EUROS?|EUR|€uro|€|[Ee]uros?|USD|\$|GBP|£|CHF
 # A space groups thousands ("5 000 euros", French and ISO style; DIN 5008 allows it too) where every group after the
 # first has three digits; a number never starts right after one to three digits and a space, so "000 euros" is never
 # read alone. After a longer number, a year ("ab dem 01.01.2025 3.500 EUR"), it does: that year groups no thousands.
-# Nor does a number start inside another, after a digit and a separator ("3.500": "500" is no sum of its own).
+# Nor does a number start inside another, after a digit and a separator ("3.500": "500" is no sum of its own). A digit
+# is looked for first, so that the looks behind are read only where a number may start.
 _SPACE = "[ \u00a0\u202f]"
 _NUM = (
-    rf"(?<!\d)(?<!\d[.,'])(?<![^\d]\d{_SPACE})(?<![^\d]\d\d{_SPACE})(?<![^\d]\d\d\d{_SPACE})"
+    rf"(?=\d)(?<!\d)(?<!\d[.,'])(?<![^\d]\d{_SPACE})(?<![^\d]\d\d{_SPACE})(?<![^\d]\d\d\d{_SPACE})"
     rf"(?<!^\d{_SPACE})(?<!^\d\d{_SPACE})(?<!^\d\d\d{_SPACE})"
     r"(?<!\.\d{3},[ \u00a0])"
     r"(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?(?![\d.,]\d)"
@@ -138,7 +139,7 @@ _SCALE_AFTER = re.compile(rf"(?:[ \u00a0]?(?P<word>{_SCALE_WORD})|(?P<glued>m|k|
 # A figure, its scale and then the currency ("2 Millionen Euro", "1,5 Mio. EUR", "10 milioni di euro", "5 millions
 # d'euros", "1 million dollars").
 _SCALED_BEFORE_CURRENCY = re.compile(
-    rf"(?<![\d.,])(?P<num>\d{{1,3}}(?:[.,]\d{{1,3}})?)[ \u00a0](?P<word>{_SCALE_WORD})[ \u00a0]?"
+    rf"(?=\d)(?<![\d.,])(?P<num>\d{{1,3}}(?:[.,]\d{{1,3}})?)[ \u00a0](?P<word>{_SCALE_WORD})[ \u00a0]?"
     rf"(?:(?:di|de|d[\x27\u2019])[ \u00a0]?)?(?P<cur>{_CUR_AFTER})(?![A-Za-z])",
     re.IGNORECASE,
 )
