@@ -20,17 +20,25 @@ _CURRENCIES: dict[str, str] = {
 _OTHER_DOLLARS = r"(?<![A-Za-z])(?:R|C|A|AU|NZ|HK|S|MX)\$"
 # The dollar written as a word after its figure ("10.000 US-Dollar", "USD" spelled with a non-breaking hyphen
 # (U+2011), "500 dollars", "100 dollari statunitensi", "50 dólares"): the currency is the word, whatever its language.
-_DOLLAR_WORD = r"(?:US[-\u2010\u2011 ]?|U\.S\.\s?)?(?:Dollars?|dollars?|dollari|dólares|dolares)(?:\s+(?:statunitensi|americani|estadounidenses|américains|americanos))?"
+_DOLLAR_WORD = r"(?:US[-\u2010\u2011 ]?|U\.S\.\s?)?(?:Dollars?|dollars?|DOLLARS?|dollari|DOLLARI|dólares|dolares|DÓLARES)(?:\s+(?:statunitensi|americani|estadounidenses|américains|americanos))?"
 _DOLLAR_RE = re.compile(_DOLLAR_WORD, re.IGNORECASE)
 # "euro 9.600,00" (Italian) and "950,00 euros" (Spanish, French) write the currency in lower case. "DM 4.100,--":
 # contracts from before 2002 are still in force and name their sums in Deutsche Mark (ISO 4217 DEM).
-_CUR_BEFORE = rf"€uro|EUR|€|USD|US\$|{_OTHER_DOLLARS}|\$|GBP|£|CHF|SFr\.|(?<![\w.])DM(?=\s\d)|[Ee]uros?(?=\s?\d)"
-_CUR_AFTER = rf"{_DOLLAR_WORD}|EUR|€uro|€|[Ee]uros?|USD|\$|GBP|£|CHF|SFr\.|Fr\.|DM"
+_CUR_BEFORE = (
+    rf"€uro|EUROS?(?=\s?\d)|EUR|€|USD|US\$|{_OTHER_DOLLARS}|\$|GBP|£|CHF|SFr\.|(?<![\w.])DM(?=\s\d)|[Ee]uros?(?=\s?\d)"
+)
+_CUR_AFTER = rf"{_DOLLAR_WORD}|EUROS?|EUR|€uro|€|[Ee]uros?|USD|\$|GBP|£|CHF|SFr\.|Fr\.|DM"
 # 1.234,56 | 1,234.56 | 1 234,56 | 850,- | 850
 # A space groups thousands ("5 000 euros", French and ISO style; DIN 5008 allows it too) where every group after the
-# first has three digits; a number never starts right after a digit and a space, so "000 euros" is never read alone.
+# first has three digits; a number never starts right after one to three digits and a space, so "000 euros" is never
+# read alone. After a longer number, a year ("ab dem 01.01.2025 3.500 EUR"), it does: that year groups no thousands.
+# Nor does a number start inside another, after a digit and a separator ("3.500": "500" is no sum of its own). A digit
+# is looked for first, so that the looks behind are read only where a number may start.
+_SPACE = "[ \u00a0\u202f]"
 _NUM = (
-    r"(?<!\d)(?<!\d[ \u00a0\u202f])(?<!\.\d{3},[ \u00a0])"
+    rf"(?=\d)(?<!\d)(?<!\d[.,'])(?<![^\d]\d{_SPACE})(?<![^\d]\d\d{_SPACE})(?<![^\d]\d\d\d{_SPACE})"
+    rf"(?<!^\d{_SPACE})(?<!^\d\d{_SPACE})(?<!^\d\d\d{_SPACE})"
+    r"(?<!\.\d{3},[ \u00a0])"
     r"(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?(?![\d.,]\d)"
     r"|\d{1,3}(?:[.,\u00a0\u202f']\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)"
 )
@@ -66,6 +74,13 @@ def parse_number(raw: str) -> float:
     return float(s)
 
 
+# Words that scale a figure (``_SCALES``): "€1.5 million", "2 Millionen Euro".
+_SCALE_WORD = (
+    r"(?:thousand|tausend|Tsd\.?|mila|millions?|Millionen|Mio\.?|Mill\.|mln\.?|mn|milion[ei]|millones|millón|millon|"
+    r"milhões|milhão|Milliarden?|Mrd\.?|miliard[io]|milliards?|billions?|Billionen|bn|billón|billones|bilião|biliões)"
+)
+
+
 # The values an explanation quotes (app/explain/values.py) read amounts with this looser pattern:
 # "1.200 Euro", "€ 50", "USD 20", "850,-". Kept apart from AMOUNT_RE so that neither reads differently.
 _WRITTEN_CURRENCY = rf"(?:{_DOLLAR_WORD}|EUR|Euro|euros?|€|USD|\$|GBP|£|CHF|Franken|DM)"
@@ -73,9 +88,11 @@ _WRITTEN_NUMBER = r"(?:\d{1,3}(?:(?:[.,']\d{3})+|(?:[ \u00a0\u202f]\d{3})+)|\d+)
 # A sum in the currency's hundredth, on its own ("19 Cent", "0,35 Cent") or after whole euros ("2 Euro 50 Cent").
 _WRITTEN_HUNDREDTHS = r"\d{1,3}(?:[.,]\d{1,3})?\s?(?:Cent|ct\.?|centesimi|céntimos|cêntimos|pence)(?!\w)"
 _WRITTEN_RE = re.compile(
-    rf"(?<![\w.,]){_WRITTEN_NUMBER}\s?{_WRITTEN_CURRENCY}(?:\s\d{{1,2}}\s?(?:Cent|ct)\b)?(?!\w)"
+    rf"(?<![\w.,]){_WRITTEN_NUMBER}(?:\s{_SCALE_WORD}\s?(?:(?:di|de|d[\x27\u2019])\s?)?|\s?){_WRITTEN_CURRENCY}"
+    r"(?:\s\d{1,2}\s?(?:Cent|ct)\b)?(?!\w)"
     rf"|(?<![\w.,]){_WRITTEN_HUNDREDTHS}"
-    r"|(?<!\w)(?:R\$|€|£|\$|EUR|GBP|USD|CHF|DM(?=\s))\s?(?:\d{1,3}(?:[.,]\d{3})+|\d+)(?:[.,]\d{1,2})?(?![\d])",
+    r"|(?<!\w)(?:R\$|US\$|€|£|\$|EUR|GBP|USD|CHF|DM(?=\s)|Euros?(?=\s?\d))\s?(?:\d{1,3}(?:[.,]\d{3})+|\d+)(?:[.,]\d{1,2})?(?![\d])"
+    rf"(?:[ \u00a0]?{_SCALE_WORD}(?![^\W\d_])|(?:m|k|bn)(?![^\W\d_]))?",
     re.IGNORECASE,
 )
 
@@ -106,6 +123,47 @@ _NUMBERING_BEFORE = re.compile(
 _MIXED_THREE = re.compile(r"\.\d{3},\d{3}$|,\d{3}\.\d{3}$")
 
 
+# A word after a figure that scales it ("€1.5 million", "EUR 5 Mio.", "2 Millionen Euro", "10 milioni di euro", "$5k"):
+# the sum is the figure times the scale. Read without it, "€1.5 million" would be stated as €1.50. "billion" is a
+# thousand millions in English and a million millions in German ("Billion"), French and Spanish ("billón"): which one
+# the text means, the figure does not tell, so such a sum is not read at all.
+_SCALES: dict[str, float | None] = {
+    **dict.fromkeys(("thousand", "tausend", "tsd", "mila", "k"), 1e3),
+    **dict.fromkeys(("million", "millions", "millionen", "mio", "mill", "mln", "mn", "m"), 1e6),
+    **dict.fromkeys(("milioni", "milione", "millones", "millón", "millon", "milhões", "milhão"), 1e6),
+    **dict.fromkeys(("milliarde", "milliarden", "mrd", "miliardi", "miliardo", "milliard", "milliards"), 1e9),
+    **dict.fromkeys(("billion", "billions", "billionen", "bn", "billón", "billones", "bilião", "biliões"), None),
+}
+# After a currency and its figure: the scale word, or "m", "k", "bn" glued to the figure ("€1m", "$5k", "£2bn").
+_SCALE_AFTER = re.compile(rf"(?:[ \u00a0]?(?P<word>{_SCALE_WORD})|(?P<glued>m|k|bn))(?![^\W\d_])", re.IGNORECASE)
+# A figure, its scale and then the currency ("2 Millionen Euro", "1,5 Mio. EUR", "10 milioni di euro", "5 millions
+# d'euros", "1 million dollars").
+_SCALED_BEFORE_CURRENCY = re.compile(
+    rf"(?=\d)(?<![\d.,])(?P<num>\d{{1,3}}(?:[.,]\d{{1,3}})?)[ \u00a0](?P<word>{_SCALE_WORD})[ \u00a0]?"
+    rf"(?:(?:di|de|d[\x27\u2019])[ \u00a0]?)?(?P<cur>{_CUR_AFTER})(?![A-Za-z])",
+    re.IGNORECASE,
+)
+
+
+def _scale(word: str) -> float | None:
+    """The factor of a scale word; None where the word's factor depends on the language (billion)."""
+    return _SCALES.get(word.casefold().rstrip("."))
+
+
+def _scaled(text: str) -> Iterator[MoneyMatch | tuple[int, int]]:
+    """Sums whose figure a scale word follows before the currency (``_SCALED_BEFORE_CURRENCY``); a sum of a scale
+    whose factor the text does not tell is given as its span only, so that nothing else is read there."""
+    for m in _SCALED_BEFORE_CURRENCY.finditer(text):
+        factor = _scale(m.group("word"))
+        if factor is None:
+            yield (m.start(), m.end())
+            continue
+        cur = m.group("cur").lower()
+        cur = "$" if _DOLLAR_RE.fullmatch(cur) else cur
+        value = round(parse_number(m.group("num")) * factor, 2)
+        yield MoneyMatch(m.start(), m.end(), m.group(0).strip(), value, _CURRENCIES[cur])
+
+
 def _figures(text: str) -> Iterator[MoneyMatch]:
     for m in AMOUNT_RE.finditer(text):
         raw = m.group("num1") or m.group("num2")
@@ -121,9 +179,16 @@ def _figures(text: str) -> Iterator[MoneyMatch]:
         if _MIXED_THREE.search(raw):
             continue  # "43.000,013 EUR": three digits after the decimal separator of a grouped sum, no value to read
         value = parse_number(raw)
+        end = m.end()
+        scale = _SCALE_AFTER.match(text, m.end("num1")) if m.group("cur1") else None
+        if scale is not None:
+            factor = _scale(scale.group("word") or scale.group("glued"))
+            if factor is None:
+                continue  # "$2 billion": a thousand or a million millions, the text does not say which
+            value, end = round(value * factor, 2), scale.end()
         if m.group("sign"):
             value = -value
-        yield MoneyMatch(m.start(), m.end(), m.group(0).strip(), value, _CURRENCIES[cur])
+        yield MoneyMatch(m.start(), end, text[m.start() : end].strip(), value, _CURRENCIES[cur])
 
 
 # A sum in the currency's hundredth ("35 Cent", "0,35 Cent je kWh", "50 ct", "20 centesimi", "35 cents"): the value in the
@@ -181,25 +246,42 @@ def _with_hundredths(text: str, figures: list[MoneyMatch], hundredths: list[Mone
     return out
 
 
+_FIGURES_IN_BRACKETS = re.compile(r"\s*\(\s*(?:U\.S\.\s?|US\s)?")
+
+
 def find_money(text: str) -> Iterator[MoneyMatch]:
     """Every amount of money in ``text``, in document order: figures with a currency (``AMOUNT_RE``) and sums written
     in words before a currency word ("one hundred dollars", "fünfzig US-Dollar", ``_in_words``)."""
-    figures = list(_figures(text))
-    taken = [(m.start, m.end) for m in figures]
+    scaled = list(_scaled(text))
+    spans = [(m.start, m.end) if isinstance(m, MoneyMatch) else m for m in scaled]
+    figures = [f for f in _figures(text) if not any(a < f.end and f.start < b for a, b in spans)]
+    figures = sorted([*figures, *(m for m in scaled if isinstance(m, MoneyMatch))], key=lambda m: m.start)
+    taken = [(m.start, m.end) for m in figures] + [m for m in scaled if not isinstance(m, MoneyMatch)]
     hundredths = [m for m in _hundredths(text, figures) if not any(a < m.end and m.start < b for a, b in taken)]
     if hundredths:
         figures = sorted(_with_hundredths(text, figures, hundredths), key=lambda m: m.start)
         taken = [(m.start, m.end) for m in figures]
     # A sum in words beside the same sum in figures ("cento dollari (USD 100,00)", "12,50 EUR (in Worten: zwölf
-    # Euro fünfzig Cent)": the words read up to the currency) is one amount, the figures.
-    words = [
-        m
-        for m in _in_words(text)
-        if not any(a < m.end and m.start < b for a, b in taken)
-        and not any(
-            int(abs(f.value)) == m.value and (0 <= f.start - m.end <= 40 or 0 <= m.start - f.end <= 40) for f in figures
-        )
-    ]
+    # Euro fünfzig Cent)": the words read up to the currency) is one amount, the figures. Words right before their
+    # figures in brackets ("fifty euros (€50)") open the amount: what is said before the words is said of it.
+    words: list[MoneyMatch] = []
+    for m in _in_words(text):
+        if any(a < m.end and m.start < b for a, b in taken):
+            continue
+        same = [
+            k
+            for k, f in enumerate(figures)
+            if int(abs(f.value)) == m.value and (0 <= f.start - m.end <= 40 or 0 <= m.start - f.end <= 40)
+        ]
+        if not same:
+            words.append(m)
+            continue
+        k = same[0]
+        opened = _FIGURES_IN_BRACKETS.match(text, m.end)
+        if opened is not None and opened.end() == figures[k].start:
+            f = figures[k]
+            end = f.end + 1 if text[f.end : f.end + 1] == ")" else f.end
+            figures[k] = MoneyMatch(m.start, end, text[m.start : end], f.value, f.currency)
     return iter(sorted(figures + words, key=lambda m: m.start) if words else figures)
 
 
@@ -241,6 +323,12 @@ def _number_in_words(phrase: str) -> int | None:
         if isinstance(value, int) and value > 0:
             return value
     return None
+
+
+# A list's item after a semicolon, right before the amount: "; and (ii) ", "; or (b) ", "; oder (ii) ".
+_ITEM_AFTER_SEMICOLON = re.compile(
+    r";\s*(?:(?:and|or|und|oder|e|o|y|ou|et)\s+)?\(?(?:[ivx]{1,4}|[a-h]|\d)\)\s*$", re.IGNORECASE
+)
 
 
 # --------------------------------------------------------------------------- meaning
@@ -526,11 +614,20 @@ def role_of(text: str, money: MoneyMatch, previous_end: int, s_start: int, s_end
     capped = role_markers("limit_sentence")
     if capped is not None and capped.search(text, s_start, money.start):
         return "limit"
+    if capped is not None and _ITEM_AFTER_SEMICOLON.search(text, max(0, money.start - 40), money.start):
+        # "… shall not exceed the greater of (i) the amounts you paid; and (ii) US$25": an item of the list the
+        # sentence caps, though a semicolon ends the item before it
+        whole_start, _whole_end = sentence_bounds(text, money.start, semicolons=False)
+        if capped.search(text, whole_start, money.start):
+            return "limit"
     after = text[money.end : min(s_end, money.end + 40)]
     for kind, role in (("threshold_after", "threshold"), ("limit_after", "limit")):
         marker = role_markers(kind)
         if marker is not None and marker.search(after):
-            if role == "threshold" and marked("limit_subject", text[s_start : money.start]):
+            if role == "threshold" and (
+                marked("limit_subject", text[s_start : money.start])
+                or _must_not_exceed(text[s_start : money.start], after)
+            ):
                 # "Unsere Haftung wird in keinem Fall 100 EUR übersteigen": what the liability must not exceed is its
                 # cap; "Die Haftung entfällt, wenn der Schaden 1.000 EUR übersteigt" is a condition (a threshold).
                 return "limit"
@@ -548,6 +645,31 @@ def role_of(text: str, money: MoneyMatch, previous_end: int, s_start: int, s_end
         if marker is not None and marker.search(labels):
             return role
     return None
+
+
+# German puts a modal's verb last: "Eine Überweisung darf 5.000 EUR nicht übersteigen", "…, dass die Einzahlungen 1.000
+# EUR nicht überschreiten dürfen": what may not be exceeded is the most allowed, a cap. A condition ("wenn der Betrag
+# 100 EUR nicht übersteigt") has no modal; "nicht unterschreiten" names the least sum, no cap.
+_MODAL_BEFORE = re.compile(
+    r"\b(?:darf|dürfen|soll|sollen|kann|können)\b(?![^.;]*\b(?:wenn|falls|sofern|soweit|sobald|ob)\b)[^.;]*$",
+    re.IGNORECASE,
+)
+_NOT_EXCEEDED_AFTER = re.compile(
+    r"^\s*(?:(?:insgesamt|jeweils|zusammen|monatlich|jährlich|täglich|(?:pro|je|im)\s+[^\W\d_]+)\s+)*nicht\s+"
+    r"(?:übersteigen|überschreiten)(?P<modal>\s+(?:darf|dürfen|soll|sollen|kann|können)\b)?",
+    re.IGNORECASE,
+)
+_CONDITION_BEFORE = re.compile(r"\b(?:wenn|falls|sofern|soweit|sobald|ob)\b[^.;]*$", re.IGNORECASE)
+
+
+def _must_not_exceed(before: str, after: str) -> bool:
+    """Whether a negated modal with a verb of exceeding after the amount makes it the most allowed (a cap)."""
+    m = _NOT_EXCEEDED_AFTER.match(after)
+    if m is None:
+        return False
+    if m.group("modal"):
+        return not _CONDITION_BEFORE.search(before)
+    return _MODAL_BEFORE.search(before) is not None
 
 
 def parts_of_totals(text: str, money: list[MoneyMatch]) -> dict[int, int]:
@@ -720,6 +842,26 @@ def _coordinated(text: str, money: MoneyMatch, previous: MoneyMatch | None, s_st
     return re.search(rf"(?<!\w){re.escape(m.group('word'))}(?!\w)", frame, re.IGNORECASE) is not None
 
 
+# The sentence names the amount first, with a bound of another amount in its qualifier, and the verb of amounting comes
+# between that bound and the amount ("Die Versandkosten für Bestellungen unter 50 EUR betragen 4,90 EUR", "The fee for
+# claims under $10,000 is $200", "Le spese per ordini sotto i 50 euro sono di 5 euro"): the name before the bound names
+# the amount; the bound is only a condition.
+_AMOUNTS_TO = re.compile(
+    r"^\s*(?:betragen|beträgt|belaufen\s+sich\s+auf|beläuft\s+sich\s+auf|liegen\s+bei|liegt\s+bei|is|are|will\s+be|"
+    r"shall\s+be|amounts?\s+to|è|sono|ammonta(?:no)?\s+a|es|son|será|serán|est|sont|sera|seront|é|são|será|serão)"
+    r"(?:\s+(?:di|de|pari\s+a|a|jeweils|nur|lediglich|only|just|currently|derzeit|pauschal|seulement|solo|apenas))*\s*$",
+    re.IGNORECASE,
+)
+
+
+def _subject_past_a_bound(text: str, money: MoneyMatch, previous: MoneyMatch, s_start: int) -> bool:
+    if previous.end <= s_start or not _AMOUNTS_TO.match(text[previous.end : money.start]):
+        return False
+    before = text[max(s_start, previous.start - 60) : previous.start]
+    bound = role_markers("threshold_before")
+    return marked("compared", before) or (bound is not None and bound.search(before) is not None)
+
+
 # "Für Lieferungen in die Schweiz fallen Versandkosten von 19,90 EUR an, für Österreich 9,90 EUR": after a comma, the
 # preposition that opened the previous amount's frame opens a new item of the same frame (shipping costs by country).
 _PARALLEL = re.compile(r"^(?:\s*[^\W\d_]{1,12}){0,2}?\s*,\s*(?P<word>[^\W\d_]{2,5})\s+(?:[^\W\d_]+\s+){0,5}$")
@@ -830,7 +972,34 @@ def label_of(
         meaning = _meaning_in(stretch, order, nearest_last, foreign)
         if meaning:
             return meaning
-    return None
+    return _apposition(text, money, previous_end, order, foreign)
+
+
+# An amount set off by commas right after the noun that names it, an apposition ("a reactivation fee, currently €10,
+# applies", "Le spese di spedizione, pari a 7 euro, sono …", "Die Gebühr, derzeit 5 EUR, …"): the noun names the
+# amount, though a comma ends its phrase. Only where the apposition closes right after the amount (a comma, a bracket,
+# the sentence's end): "… deposits, $5 for transfers" is an item of a list.
+_APPOSITION_BEFORE = re.compile(
+    r"(?P<name>[^\W\d_]{3,})\s*,\s*(?:(?:which|that)\s+(?:is|are|will\s+be)\s+|che\s+(?:è|sono)\s+(?:di\s+|pari\s+a\s+)?)?"
+    r"(?:(?:currently|presently|at\s+present|now|i\.\s?e\.|namely|derzeit|zurzeit|"
+    r"aktuell|momentan|d\.\s?h\.|attualmente|pari\s+a|ossia|cioè|actualmente|es\s+decir|actuellement|soit|"
+    r"atualmente|ou\s+seja)\s+)?$",
+    re.IGNORECASE,
+)
+_APPOSITION_CLOSES = re.compile(
+    r"(?:\s*(?:pro|je|per|a|an|each|al|all[ae]?|par|por)\s+[^\W\d_]+)?\s*(?:[,)]|\.(?:\s|$)|$)", re.IGNORECASE
+)
+
+
+def _apposition(
+    text: str, money: MoneyMatch, previous_end: int, order: tuple[str, ...], foreign: frozenset[str]
+) -> str | None:
+    s_start, _s_end = sentence_bounds(text, money.start)
+    m = _APPOSITION_BEFORE.search(text, max(s_start, previous_end, money.start - 80), money.start)
+    if m is None or not _APPOSITION_CLOSES.match(text, money.end):
+        return None
+    p_start, _p_end = phrase_bounds(text, m.start("name"), m.end("name"))
+    return _meaning_in(text[max(p_start, previous_end) : m.end("name")], order, True, foreign)
 
 
 def meaning_of(
@@ -874,6 +1043,8 @@ def meaning_of(
     assert label is None or isinstance(label, str)
     if label is None and previous is not None and _coordinated(text, money, previous[0], s_start):
         label = previous[1]
+    if label is None and previous is not None and _subject_past_a_bound(text, money, previous[0], s_start):
+        label = previous[1]  # "Die Versandkosten für Bestellungen unter 50 EUR betragen 4,90 EUR": shipping costs
     if label is None:
         label = _floor_of_rate(text, money, s_start, document_language, foreign)
     if label is None and previous is not None and previous[0].end > s_start:
@@ -885,11 +1056,15 @@ def meaning_of(
     if label is None:
         label = _purpose_after(text, money, next_start, s_end, document_language, foreign)
     if label is None:
+        label = _named_before_pronoun(text, money, previous_end, document_language, foreign)
+    if label is None:
         p_start, _p_end = phrase_bounds(text, money.start, money.end)
         if marked("cost_verb", text[max(p_start, previous_end) : money.start]):
             label = "price"  # "Das Abo kostet 9,99 EUR im Monat": what the thing costs, as "price" would name it
     if label is None and category == "employment_contract" and _gross_pay(text, money, previous_end, next_start):
         label = "salary"
+    if label is None and category == "employment_contract" and _withheld_flat_sum(text, money, previous_end, s_start):
+        label = "fee"  # "… pro Pfändung eine Pauschale von 10 EUR einzubehalten": charged to the employee from the pay
     if label is None and "fee" not in foreign:
         p_start, p_end = phrase_bounds(text, money.start, money.end)
         if marked("cost_own", text[max(p_start, previous_end) : money.start]) or marked(
@@ -910,6 +1085,8 @@ def meaning_of(
         # "verbleibender Betrag -810,00 EUR": a balance below zero is in the reader's favour, no sum still to pay; which
         # way it goes (refund, credit, set off) the sign alone does not say.
         return "other"
+    if label == "damages" and category == "employment_contract" and _compensation_for_work(text, money, previous_end):
+        label = "salary"  # "The Employee's compensation shall be $4,000 per month": the pay, no damages
     if label == "salary" and _OVERTIME.search(text, s_start, s_end) and _PER_HOUR.match(text, money.end):
         return "other"  # "Überstunden … mit 28,00 EUR brutto je Stunde vergütet": overtime pay, not the salary
     if label == "price" and category == "employment_contract" and _received_pay(text, money, previous_end, next_start):
@@ -928,7 +1105,100 @@ def meaning_of(
             return "other"  # "Der Arbeitgeber zahlt …, eine Pauschale von 150 EUR": the other side pays it
         if category == "employment_contract" and _PAID_PASSIVE.search(text, s_start, s_end):
             return "other"  # "… wird eine Pauschale von 150 EUR gezahlt": in an employment contract, the employer pays
+        if _waived(text, money, s_start, s_end):
+            return "other"  # "Die Gebühr von 10 EUR entfällt.", "Shipping is free (normally $5)": nothing is charged
     return label
+
+
+# A charge that is not made: waived in the amount's sentence with no condition that keeps it for others ("We waive the
+# $20 fee.", "Die Gebühr von 10 EUR entfällt.", "La commissione di 2 euro non è dovuta."), or a sum the reader would
+# otherwise pay beside a word for free ("Der Versand ist kostenlos statt 4,90 EUR", "free shipping (normally $5)"). A
+# condition keeps the charge for everyone it does not name ("… entfällt für Mitglieder", "is waived if you pay by card":
+# those who are not members pay it).
+_WAIVED = re.compile(
+    r"\b(?:(?:is|are|will\s+be|shall\s+be|has\s+been|have\s+been|gets?)\s+waived|we\s+(?:will\s+|shall\s+)?waive|"
+    r"entfällt|entfallen|(?:wird|werden)\s+(?:[^\W\d_]+\s+){0,2}?erlassen|erlassen\s+wir|"
+    r"non\s+è\s+dovut[aoe]|non\s+sono\s+dovut[ei]|non\s+(?:verrà|verranno)\s+(?:addebitat|applicat)\w*|"
+    r"no\s+se\s+(?:cobrará|cobrarán)|n[\x27\u2019]est\s+pas\s+(?:dû|due|facturée?)|não\s+(?:é|será)\s+(?:devid|cobrad)[ao])\b",
+    re.IGNORECASE,
+)
+# A condition anywhere in the sentence ("if", "wenn", "se"), or after the waiver a word that names whom or what it is
+# for ("is waived for members", "entfällt bei Zahlung per Lastschrift").
+_WAIVER_CONDITION = re.compile(
+    r"\b(?:if|unless|when|where|provided|once|wenn|falls|sofern|soweit|sobald|solange|se|qualora|quando|si|cuando|"
+    r"lorsque|caso)\b",
+    re.IGNORECASE,
+)
+_WAIVED_FOR = re.compile(
+    r"\b(?:for|during|until|on|upon|first|für|bei|ab|während|innerhalb|per|durante|para|pour|pendant)\b", re.IGNORECASE
+)
+_INSTEAD_OF_FREE = re.compile(
+    r"\b(?:free|kostenlos|kostenfrei|gratis|gratuit[aoe]?|gratuitos?|gratuitas?)\b[^.;]{0,60}"
+    r"\b(?:normally|usually|otherwise|regularly|instead\s+of|rather\s+than|statt|anstatt|anstelle\s+von|sonst|"
+    r"üblicherweise|regulär|normalerweise|invece\s+di|anziché|anziche|normalmente|en\s+lugar\s+de|au\s+lieu\s+de|"
+    r"habituellement|em\s+vez\s+de)\W{0,3}$",
+    re.IGNORECASE,
+)
+
+
+def _waived(text: str, money: MoneyMatch, s_start: int, s_end: int) -> bool:
+    if _INSTEAD_OF_FREE.search(text, s_start, money.start):
+        return True
+    waived = _WAIVED.search(text, s_start, s_end)
+    if waived is None or marked(
+        "negation", text[s_start : waived.start()] + " " + text[waived.end() : waived.end() + 12]
+    ):
+        return False  # "entfällt nicht", "is not waived": the charge stays
+    return not _WAIVER_CONDITION.search(text, s_start, s_end) and not _WAIVED_FOR.search(text, waived.end(), s_end)
+
+
+# A pronoun that stands for the charge named in the part of the sentence before ("Die Kosten der Bearbeitung trägt der
+# Arbeitnehmer; sie betragen pauschal 15 EUR", "A fee applies to paper statements; it is $3"): the amount is that
+# charge. Only a charge (a fee, the costs of something) named in that part; the pronoun and the verb of amounting are
+# all the amount's phrase holds before it.
+_PRONOUN_AMOUNTS_TO = re.compile(
+    r"^\W*(?:sie|diese|er|es|dieser|dieses|they|it|these|this|essa|esse|esso|essi|elle|elles|il|ils|ella|ellas)\s+"
+    r"(?:betragen|beträgt|belaufen\s+sich\s+auf|beläuft\s+sich\s+auf|liegen\s+bei|liegt\s+bei|is|are|will\s+be|"
+    r"amounts?\s+to|ammonta(?:no)?\s+a|è\s+(?:di|pari\s+a)|sono\s+(?:di|pari\s+a)|s[\x27\u2019]élèvent\s+à|"
+    r"s[\x27\u2019]élève\s+à|asciende\s+a|ascienden\s+a)"
+    r"(?:\s+(?:pauschal|jeweils|derzeit|zurzeit|currently|only|just))*\s*$",
+    re.IGNORECASE,
+)
+_COSTS_NOUN = re.compile(r"\b(?:Kosten|costs|costi|costes|coûts|custos)\b", re.IGNORECASE)
+
+
+def _named_before_pronoun(
+    text: str, money: MoneyMatch, previous_end: int, document_language: str, foreign: frozenset[str]
+) -> str | None:
+    s_start, _s_end = sentence_bounds(text, money.start)
+    if previous_end > s_start or not _PRONOUN_AMOUNTS_TO.match(text[s_start : money.start]):
+        return None
+    whole_start, _whole_end = sentence_bounds(text, money.start, semicolons=False)
+    before = text[max(whole_start, previous_end) : s_start]
+    if whole_start >= s_start or not before.rstrip().endswith(";"):
+        return None  # the part before is another sentence: what the pronoun stands for, the text does not bind
+    named = _meaning_in(before, _order(document_language), nearest_last=False, foreign=foreign)
+    if named in _CHARGES:
+        return named
+    return "fee" if named is None and "fee" not in foreign and _COSTS_NOUN.search(before) else None
+
+
+# In an employment contract a "Pauschale" is mostly an allowance the employer pays (``FOREIGN_WORDS``); one the employer
+# withholds from the pay ("ist berechtigt, pro Pfändung eine Pauschale von 10 EUR einzubehalten", "wird … vom Lohn
+# abgezogen") is a charge to the employee.
+_FLAT_SUM = re.compile(r"pauschal", re.IGNORECASE)
+_WITHHELD = re.compile(
+    r"\b(?:einbehalten|einzubehalten|einbehält|abziehen|abzuziehen|abgezogen|zieht\b[^.;]{0,60}\bab|"
+    r"in\s+Abzug\s+(?:bringen|gebracht|zu\s+bringen)|withh[oe]ld\w*|deduct\w*)\b",
+    re.IGNORECASE,
+)
+
+
+def _withheld_flat_sum(text: str, money: MoneyMatch, previous_end: int, s_start: int) -> bool:
+    p_start, _p_end = phrase_bounds(text, money.start, money.end)
+    own = text[max(p_start, previous_end, s_start) : money.start]
+    _s, s_end = sentence_bounds(text, money.start)
+    return bool(_FLAT_SUM.search(own)) and _WITHHELD.search(text, s_start, s_end) is not None
 
 
 # A rate in per cent ("2 %", "1,5 Prozent", "3 percent").
@@ -952,7 +1222,11 @@ def _floor_of_rate(
     stretch = text[s_start : m.start()]
     rates = list(_RATE.finditer(stretch))
     if rates and len(stretch) - rates[-1].end() <= 40:
-        return _meaning_in(stretch, _order(document_language), nearest_last=True, foreign=foreign)
+        named = _meaning_in(stretch, _order(document_language), nearest_last=True, foreign=foreign)
+        if named is None and "fee" not in foreign and marked("cost_own", stretch[: rates[-1].start()]):
+            # "Die Kosten für … in Höhe von 3 % des Betrages, mindestens 10 EUR": costs charged at a rate, a fee
+            return "fee"
+        return named
     # No rate: the charge named right before the floor ("die Bankgebühren, mindestens jedoch 5 EUR"), in its own phrase.
     p_start, _p_end = phrase_bounds(text, max(s_start, m.start() - 1), m.start())
     found = _meaning_in(
@@ -1007,6 +1281,13 @@ _WORK_NOUNS = frozenset(
         "mitarbeiters",
         "beschäftigte",
         "beschäftigter",
+        # other names of the one employed ("Die Aushilfe erhält pro Stunde 13 EUR")
+        "aushilfe",
+        "aushilfskraft",
+        "auszubildende",
+        "auszubildender",
+        "praktikant",
+        "praktikantin",
         "tätigkeit",
         "tätigkeiten",
         "gegenleistung",
@@ -1091,7 +1372,10 @@ def _received_pay(text: str, money: MoneyMatch, previous_end: int, next_start: i
     # "Das Entgelt beträgt 12,80 EUR je Arbeitsstunde": an employment contract's "Entgelt" (not a "Preis") counted per
     # hour or month, or gross, is the pay for the work, whoever is named as receiving it
     wage_word = _ENTGELT.search(own) and not _PREIS.search(own) and not _ENTGELT_NOT_PAY.search(own)
-    if not (marked("receive", text[p_start:p_end]) or wage_word):
+    if wage_word:
+        # "das derzeitige Entgelt beträgt 2.650 EUR": in an employment contract no price of a thing, the pay
+        return True
+    if not marked("receive", text[p_start:p_end]):
         return False
     return bool(re.search(r"\b(?:brutto|gross)\b", phrase, re.IGNORECASE) or _PER_PERIOD.search(phrase))
 
@@ -1126,7 +1410,13 @@ _EN_PAY_WORDS = frozenset(
         *("the", "employee", "employees", "worker", "he", "she", "they", "you", "will", "shall", "is", "are", "be"),
         *("gets", "get", "receives", "receive", "paid", "a", "an", "of", "gross", "monthly", "sum", "amount"),
         *("earn", "earns", "your", "his", "her", "their", "rate", "hourly", "basic", "base", "pay"),
+        *("employer", "company", "pays", "to", "at"),
     }
+)
+# The employer as the one who pays the employee ("The Employer shall pay the Employee EUR 3,000 gross per month"): the
+# employee is paid, as "The employee will be paid" says.
+_EN_EMPLOYER_PAYS = re.compile(
+    r"\b(?:employer|company)\s+(?:will\s+|shall\s+)?pays?\s+(?:to\s+)?(?:the\s+)?employee\b", re.IGNORECASE
 )
 _EN_PAID = frozenset({"paid", "receive", "receives", "get", "gets", "earn", "earns"})
 # "pay" is the pay (a noun) after a possessive or "rate of" ("Your pay will be …", "Your rate of pay is …"), a verb after
@@ -1144,9 +1434,13 @@ def _gross_pay_en(before: str, after: str) -> bool:
     words = [w.casefold() for w in re.findall(r"[^\W\d_]+", before)]
     if not words or not all(w in _EN_PAY_WORDS for w in words):
         return False
-    if "pay" in words and not _EN_PAY_NOUN.search(before):
-        return False  # "you pay": the reader pays
-    if not (_EN_PAID.intersection(words) or _EN_PAY_NOUN.search(before)):
+    employer_pays = _EN_EMPLOYER_PAYS.search(before) is not None
+    if {"pay", "pays", "employer", "company", "to"} & set(words) and not (
+        employer_pays
+        or ("pay" in words and _EN_PAY_NOUN.search(before) and not {"pays", "employer", "company"} & set(words))
+    ):
+        return False  # "you pay": the reader pays; "pays" or the employer only as the one who pays the employee
+    if not (_EN_PAID.intersection(words) or _EN_PAY_NOUN.search(before) or employer_pays):
         return False
     near = before + " " + after[:40]
     if not _EN_PER_PERIOD.search(near):
@@ -1154,6 +1448,26 @@ def _gross_pay_en(before: str, after: str) -> bool:
     # "The Employee shall be paid EUR 18 per hour": paid for the time worked, though "gross" is not written; unless a
     # purpose follows ("… per month for travel", "… per month as a car allowance")
     return bool(_EN_GROSS.search(near) or not _EN_PURPOSE_AFTER.search(after[:60]))
+
+
+# In an employment contract "compensation" counted per hour, month or year, for nothing named after it, is the pay
+# ("Compensation: $50,000 per year", "The Employee's compensation shall be $4,000 per month"); "compensation for the
+# restriction", "compensation in lieu of notice", "compensation for overtime" name other payments.
+_EN_COMPENSATION = re.compile(r"\bcompensation\b(?!\s+(?:for|in\s+lieu|in\s+respect|on|upon|under))", re.IGNORECASE)
+_EN_NOT_PAY = re.compile(
+    r"\b(?:damages?|loss|losses|termination|terminat\w+|dismissal|redundancy|severance|non[-\s]?compet\w*|restrict\w*|"
+    r"overtime|injury|notice|lieu|expenses?|travel|allowance)\b",
+    re.IGNORECASE,
+)
+
+
+def _compensation_for_work(text: str, money: MoneyMatch, previous_end: int) -> bool:
+    s_start, s_end = sentence_bounds(text, money.start)
+    p_start, p_end = phrase_bounds(text, money.start, money.end)
+    own = text[max(p_start, previous_end) : money.start]
+    if not _EN_COMPENSATION.search(own) or _EN_NOT_PAY.search(text, s_start, s_end):
+        return False
+    return _EN_PER_PERIOD.search(text, max(p_start, previous_end), min(p_end, money.end + 40)) is not None
 
 
 _EN_PURPOSE_AFTER = re.compile(r"\b(?:for|as|towards?|to\s+cover)\b", re.IGNORECASE)
