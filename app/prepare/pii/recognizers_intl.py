@@ -189,7 +189,7 @@ _TYPES_AS_WRITTEN = frozenset({"Vía", "Carrer", "Bulevar", "Callejón", "Pasaje
 # "bajo izda.", "A-6".
 _DOOR_PART = (
     rf"(?:{_DOOR}|[ \t]*,?[ \t]*(?i:{alternation('door_words', ('es',))})\.?"
-    rf"(?:[ \t]*(?:\d{{1,2}}[ºª°]?[A-Za-z]?|[A-Za-z])(?![\w]))?(?![\w])"
+    rf"(?:[ \t]*(?:\d{{1,2}}[ºª°]?[A-Za-z]?|[A-Za-z]|[\"“][A-Za-z][\"”])(?![\w]))?(?![\w])"
     rf"|[ \t]*,?[ \t]*[A-Z][ \t]?[-–][ \t]?\d{{1,2}}(?![\w]))"
 )
 # 6. A Spanish street by its kind, written out or abbreviated, in small letters too: its name, a house number or "s/n",
@@ -198,7 +198,10 @@ _DOOR_PART = (
 _ES_TYPE = _street_types("es")
 # A name's initial inside a street's name ("Avda. J. Ruiz Soler 9"); "#" for the number, as Latin American addresses
 # write it ("Avenida del Parque # 480").
-_INITIAL_OR_WORD = rf"(?:[{_UPPER}]\.(?=[ \t]+[{_UPPER}])|{_WORD}|{_ROMAN})"
+# A Catalan or French article elided before a name ("Vall d'Hebron", "Carrer de l'Hospital", "d´Aragó": the acute
+# accent typed for the apostrophe) is a word of the street's name.
+_ELIDED = rf"(?:[dlDL]['’´][{_UPPER}][{_LOWER}]+)"
+_INITIAL_OR_WORD = rf"(?:[{_UPPER}]\.(?=[ \t]+[{_UPPER}])|{_WORD}|{_ROMAN}|{_ELIDED})"
 _TYPED_NAME = (
     rf"{_WORD}(?:[ \t]+(?:{_LINK}[ \t]+)*{_INITIAL_OR_WORD}){{0,5}}|[{_UPPER}]\.[ \t]+{_WORD}(?:[ \t]+{_WORD}){{0,4}}"
 )
@@ -263,6 +266,51 @@ def _sender_street_value(value: str) -> bool:
     return bool(words) and words[0] not in _DOOR_WORDS and not any(w in _INSTITUTIONS for w in words)
 
 
+# 9. A Mexican address: the street's name (its kind or not), its number, then the neighbourhood ("Col. Roma",
+#    "Colonia Centro"; data/es.toml ``neighbourhood_words``), the neighbourhood's name with it. At most three
+#    whole capitalised words before the number where no kind of street opens them (a hospital's name may run into
+#    the street; a word with a full stop ends the name before it: "Dra. Eva Vela. Olmos 8, Col. Roma"). A neighbourhood's name is capitalised and no value follows it ("Glucosa 98, Col. total 210",
+#    "Col. Total 210": cholesterol, no neighbourhood).
+_NEIGHBOURHOOD = rf"(?:{alternation('neighbourhood_words', ('es',))})(?![\w])"
+STREET_BEFORE_NEIGHBOURHOOD = re.compile(
+    rf"(?<![\w.\-])(?P<v>(?:{_ES_TYPE}[ \t]*(?:{_LINK}[ \t]+)*(?:{_TYPED_NAME})"
+    rf"|(?:{_PLAIN_WORD}[ \t]+(?:{_LINK}[ \t]+)*){{0,2}}{_PLAIN_WORD})"
+    rf"[ \t]*,?[ \t]+(?:#[ \t]*)?{_HOUSE}{_DOOR_PART}{{0,2}}[ \t]*[,.]?[ \t]*{_NEIGHBOURHOOD}"
+    rf"[ \t]*\.?[ \t]*(?:{_LINK}[ \t]+)*(?>{_STREET_NAME}))(?![ \t]*[:=]?[ \t]*\d)"
+)
+# 10. A street named by a number, as Latin American cities number them: its kind, its number (a letter, "Bis", a
+#     quarter of the city after it), then "#" or "No." and the cross street's number with the house's: "Carrera 3
+#     # 45-12", "Calle 5 Sur No. 3-20" (data/es.toml ``numbered_street_types``). The pair after "#" says it.
+_QUARTER = r"(?:[ \t]+(?:Bis|BIS|Sur|Norte|Este|Oeste|Oriente|Poniente))"
+NUMBERED_STREET = re.compile(
+    rf"(?<![\w/.])(?P<v>(?:{alternation('numbered_street_types', ('es',))})[ \t]+\d{{1,3}}[ \t]?[A-Z]?(?![\w])"
+    rf"{_QUARTER}{{0,2}}[ \t]*(?:#|[Nn][º°o]\.?)[ \t]*\d{{1,3}}[ \t]?[A-Z]?{_QUARTER}?[ \t]?[-–][ \t]?\d{{1,3}}(?![\d])"
+    rf"{_QUARTER}?)"
+)
+# 11. A street whose name is written in small letters after its kind ("calle olmos, 23, 2 A", "Paseo de san
+#     roque 19"): with a house number that ends the phrase (a punctuation mark, the line's end, or "de" and a
+#     capitalised place after it), never a count of something ("paseo diario de 20 minutos", "la calle durante 2
+#     horas"); none of its words a small word of the language (data/es.toml ``street_name_not``).
+_SMALL_WORD = rf"[{_LOWER}][{_LOWER}'’\-]+"
+LOWER_CASE_STREET = re.compile(
+    rf"(?<![\w/.])(?P<v>{_ES_TYPE}[ \t]+(?:{_LINK}[ \t]+)*(?P<n>{_SMALL_WORD}(?:[ \t]+(?:{_LINK}[ \t]+)*{_SMALL_WORD}){{0,3}})"
+    rf"[ \t]*,?[ \t]+{_HOUSE}{_DOOR_PART}{{0,3}})"
+    rf"(?=[ \t]*(?:[,.;)]|$)|[ \t]+de[ \t]+[{_UPPER}])",
+    re.MULTILINE,
+)
+_STREET_NAME_NOT = frozenset(entries("street_name_not", ("es",)))
+_LINKS = frozenset({"de", "del", "la", "las", "los", "da", "do", "dos", "das", "di", "della", "du", "des", "y", "e"})
+
+
+def _lower_case_street_value(value: str) -> bool:
+    """A street in small letters names itself by a word of its own: not only small words of the language."""
+    match = LOWER_CASE_STREET.match(value)
+    if match is None:
+        return False
+    words = [w for w in match.group("n").split() if w not in _LINKS]
+    return bool(words) and not any(w in _STREET_NAME_NOT for w in words)
+
+
 ADDRESS_RULES = [
     Rule("ADDRESS", LABELLED_ADDRESS, _labelled_value, priority=3),
     Rule("ADDRESS", STREET_BEFORE_POSTCODE, _street_value, priority=2),
@@ -273,6 +321,9 @@ ADDRESS_RULES = [
     Rule("ADDRESS", TYPED_STREET, None, priority=2),
     Rule("ADDRESS", TYPED_STREET_BEFORE_POSTCODE, _street_value, priority=2),
     Rule("ADDRESS", SENDER_LINE_STREET, _sender_street_value, priority=1),
+    Rule("ADDRESS", STREET_BEFORE_NEIGHBOURHOOD, _street_value, priority=2),
+    Rule("ADDRESS", NUMBERED_STREET, None, priority=2),
+    Rule("ADDRESS", LOWER_CASE_STREET, _lower_case_street_value, priority=2),
 ]
 
 
