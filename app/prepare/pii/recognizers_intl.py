@@ -165,7 +165,8 @@ def _street_types(language: str) -> str:
     one or two letters only with its full stop or slash ("C.", "Av.", "C/"; "Ada" is a first name too), a longer
     one with or without ("Avda", "Ctra."); "P.º" as "Pº"."""
     parts = []
-    for word in sorted(entries("street_types", (language,)), key=len, reverse=True):
+    words = entries("street_types", (language,)) + entries("street_types_more", (language,))
+    for word in sorted(dict.fromkeys(words), key=len, reverse=True):
         if word in _NOT_A_STREET_TYPE:
             continue
         head, rest = word[0], re.escape(word[1:])
@@ -180,16 +181,19 @@ def _street_types(language: str) -> str:
     return "(?:" + "|".join(parts) + ")"
 
 
-# A post-office box is no street's kind (``PO_BOX`` reads it); "Ada" is a first name; "vía" is an everyday word ("por
-# vía oral"), "Carrer" and "Bulevar" are written capitalised.
+# A post-office box is no street's kind (``PO_BOX`` reads it); "Ada" is a first name; "vía", "barrio", "cuesta" are
+# everyday words ("por vía oral", "le cuesta 2 horas"), "Carrer" and "Bulevar" are written capitalised.
 _NOT_A_STREET_TYPE = frozenset({"Apartado"})
 _TYPES_NEED_STOP = frozenset({"Ada"})
-_TYPES_AS_WRITTEN = frozenset({"Vía", "Carrer", "Bulevar", "Callejón", "Pasaje", "Rambla", "Glorieta", "Ronda"})
+_TYPES_AS_WRITTEN = frozenset(
+    {"Vía", "Carrer", "Bulevar", "Callejón", "Pasaje", "Rambla", "Glorieta", "Ronda", "Barrio", "Barriada", "Cuesta"}
+    | {"Polígono", "Alameda", "Costanilla", "Travessera"}
+)
 # Floor, staircase and door after a Spanish house number (data/es.toml ``door_words``): "esc. 2", "Ático B", "piso 3",
 # "bajo izda.", "A-6".
 _DOOR_PART = (
     rf"(?:{_DOOR}|[ \t]*,?[ \t]*(?i:{alternation('door_words', ('es',))})\.?"
-    rf"(?:[ \t]*(?:\d{{1,2}}[ºª°]?[A-Za-z]?|[A-Za-z])(?![\w]))?(?![\w])"
+    rf"(?:[ \t]*(?:\d{{1,2}}[ºª°]?[A-Za-z]?|[A-Za-z]|[\"“][A-Za-z][\"”])(?![\w]))?(?![\w])"
     rf"|[ \t]*,?[ \t]*[A-Z][ \t]?[-–][ \t]?\d{{1,2}}(?![\w]))"
 )
 # 6. A Spanish street by its kind, written out or abbreviated, in small letters too: its name, a house number or "s/n",
@@ -198,9 +202,14 @@ _DOOR_PART = (
 _ES_TYPE = _street_types("es")
 # A name's initial inside a street's name ("Avda. J. Ruiz Soler 9"); "#" for the number, as Latin American addresses
 # write it ("Avenida del Parque # 480").
-_INITIAL_OR_WORD = rf"(?:[{_UPPER}]\.(?=[ \t]+[{_UPPER}])|{_WORD}|{_ROMAN})"
+# A Catalan or French article elided before a name ("Vall d'Hebron", "Carrer de l'Hospital", "d´Aragó": the acute
+# accent typed for the apostrophe) is a word of the street's name.
+_ELIDED = rf"(?:[dlDL]['’´][{_UPPER}][{_LOWER}]+)"
+_INITIAL_OR_WORD = rf"(?:[{_UPPER}]\.(?=[ \t]+[{_UPPER}])|{_WORD}|{_ROMAN}|{_ELIDED})"
+# A road named by the two places it joins: "Ctra. Olmedo - Villa del Río s/n".
+_JOIN = r"(?:[ \t]+(?:[-–][ \t]+)?|[ \t]*[-–][ \t]*(?=[A-ZÁÉÍÓÚÑ]))"
 _TYPED_NAME = (
-    rf"{_WORD}(?:[ \t]+(?:{_LINK}[ \t]+)*{_INITIAL_OR_WORD}){{0,5}}|[{_UPPER}]\.[ \t]+{_WORD}(?:[ \t]+{_WORD}){{0,4}}"
+    rf"{_WORD}(?:{_JOIN}(?:{_LINK}[ \t]+)*{_INITIAL_OR_WORD}){{0,5}}|[{_UPPER}]\.[ \t]+{_WORD}(?:[ \t]+{_WORD}){{0,4}}"
 )
 TYPED_STREET = re.compile(
     rf"(?<![\w/.])(?P<v>{_ES_TYPE}[ \t]*(?:{_LINK}[ \t]+)*(?:{_TYPED_NAME})[ \t]*,?[ \t]+(?:#[ \t]*)?{_HOUSE}"
@@ -209,7 +218,8 @@ TYPED_STREET = re.compile(
 # 7. A Spanish street by its kind and name, without a number, right before a postcode and a place: "Paseo del Prado.
 #    28014 Madrid".
 TYPED_STREET_BEFORE_POSTCODE = re.compile(
-    rf"(?<![\w/.])(?P<v>{_ES_TYPE}[ \t]*(?:{_LINK}[ \t]+)*{_STREET_NAME})[ \t]*[.,]?[ \t]*{_POSTCODE}[ \t]+[{_UPPER}]"
+    rf"(?<![\w/.])(?P<v>{_ES_TYPE}[ \t]*(?:{_LINK}[ \t]+)*{_STREET_NAME}(?:[ \t]*[-–][ \t]*{_STREET_NAME})?)"
+    rf"[ \t]*[.,]?[ \t]*{_POSTCODE}[ \t]+[{_UPPER}]"
 )
 
 # Words that open an institution's name, never a street's: "Hospital Sierra Clara, 29611 Marbella" names no street.
@@ -242,13 +252,13 @@ def _street_in_run_value(value: str) -> bool:
 
 
 # 8. A street without its kind on a report's correspondence line ("Remitido por: Dra. Ana Gil. Olmos 17, 2º B, Vigo"):
-#    after the sender's name and a full stop or comma, capitalised words and a house number, then a place or the line's
-#    end. The line's label (data/<language>.toml ``sender_labels``) says the line gives a name and where to write.
+#    after the sender's name and a full stop or comma (or a name written in capitals: "Dr. LUIS GIL Olmos 17"),
+#    capitalised words and a house number, then a place or the line's end. The line's label (data/<language>.toml ``sender_labels``) says the line gives a name and where to write.
 # Whole words only: the full stop after the sender's name ("Olmo.") is no abbreviation inside the street's name.
 _PLAIN_WORD = rf"[{_UPPER}][{_LOWER}][{_LOWER}'’\-]*"
 _PLAIN_NAME = rf"{_PLAIN_WORD}(?:[ \t]+(?:{_LINK}[ \t]+)*{_PLAIN_WORD}){{0,4}}"
 SENDER_LINE_STREET = re.compile(
-    rf"(?m)^[ \t]*(?:{alternation('sender_labels', ADDRESS_LANGUAGES)})[ \t]*:[^\n]*?[.,][ \t]+"
+    rf"(?m)^[ \t]*(?:{alternation('sender_labels', ADDRESS_LANGUAGES)})[ \t]*:[^\n]*?(?:[.,]|[{_UPPER}]{{2}})[ \t]+"
     rf"(?P<v>{_PLAIN_NAME}[ \t]*,?[ \t]+{_HOUSE}{_DOOR_PART}{{0,3}})(?=[ \t]*[,.]?[ \t]+[{_UPPER}]|[ \t]*[,.]?[ \t]*$)"
 )
 
@@ -263,6 +273,59 @@ def _sender_street_value(value: str) -> bool:
     return bool(words) and words[0] not in _DOOR_WORDS and not any(w in _INSTITUTIONS for w in words)
 
 
+# 9. A Mexican address: the street's name (its kind or not), its number, then the neighbourhood ("Col. Roma",
+#    "Colonia Centro"; data/es.toml ``neighbourhood_words``), the neighbourhood's name with it. At most three
+#    whole capitalised words before the number where no kind of street opens them (a hospital's name may run into
+#    the street; a word with a full stop ends the name before it: "Dra. Eva Vela. Olmos 8, Col. Roma"). A neighbourhood's name is capitalised and no value follows it ("Glucosa 98, Col. total 210",
+#    "Col. Total 210": cholesterol, no neighbourhood).
+_NEIGHBOURHOOD = rf"(?:{alternation('neighbourhood_words', ('es',))})(?![\w])"
+STREET_BEFORE_NEIGHBOURHOOD = re.compile(
+    rf"(?<![\w.\-])(?P<v>(?:{_ES_TYPE}[ \t]*(?:{_LINK}[ \t]+)*(?:{_TYPED_NAME})"
+    rf"|(?:{_PLAIN_WORD}[ \t]+(?:{_LINK}[ \t]+)*){{0,2}}{_PLAIN_WORD})"
+    rf"[ \t]*,?[ \t]+(?:#[ \t]*)?{_HOUSE}{_DOOR_PART}{{0,2}}[ \t]*[,.]?[ \t]*{_NEIGHBOURHOOD}"
+    rf"[ \t]*\.?[ \t]*(?:{_LINK}[ \t]+)*(?>{_STREET_NAME}))(?![ \t]*[:=]?[ \t]*\d)"
+)
+# 10. A street named by a number, as Latin American cities number them: its kind, its number (a letter, "Bis", a
+#     quarter of the city after it), then "#" or "No." and the cross street's number with the house's: "Carrera 3
+#     # 45-12", "Calle 5 Sur No. 3-20" (data/es.toml ``numbered_street_types``). The pair after "#" says it.
+_QUARTER = r"(?:[ \t]+(?:Bis|BIS|Sur|Norte|Este|Oeste|Oriente|Poniente))"
+NUMBERED_STREET = re.compile(
+    rf"(?<![\w/.])(?P<v>(?:{alternation('numbered_street_types', ('es',))})[ \t]+\d{{1,3}}[ \t]?[A-Z]?(?![\w])"
+    rf"{_QUARTER}{{0,2}}[ \t]*(?:#|[Nn][º°o]\.?)[ \t]*\d{{1,3}}[ \t]?[A-Z]?{_QUARTER}?[ \t]?[-–][ \t]?\d{{1,3}}(?![\d])"
+    rf"{_QUARTER}?)"
+)
+# 11. A street whose name is written in small letters after its kind ("calle olmos, 23, 2 A", "Paseo de san
+#     roque 19"): with a house number that ends the phrase (a punctuation mark, the line's end, or "de" and a
+#     capitalised place after it), never a count of something ("paseo diario de 20 minutos", "la calle durante 2
+#     horas"); none of its words a small word of the language (data/es.toml ``street_name_not``).
+_SMALL_WORD = rf"[{_LOWER}][{_LOWER}'’\-]+"
+LOWER_CASE_STREET = re.compile(
+    rf"(?<![\w/.])(?P<v>{_ES_TYPE}[ \t]+(?:{_LINK}[ \t]+)*(?P<n>{_SMALL_WORD}(?:[ \t]+(?:{_LINK}[ \t]+)*{_SMALL_WORD}){{0,3}})"
+    rf"[ \t]*,?[ \t]+{_HOUSE}{_DOOR_PART}{{0,3}})"
+    rf"(?=[ \t]*(?:[,.;)]|$)|[ \t]+de[ \t]+[{_UPPER}])",
+    re.MULTILINE,
+)
+_STREET_NAME_NOT = frozenset(entries("street_name_not", ("es",)))
+_LINKS = frozenset({"de", "del", "la", "las", "los", "da", "do", "dos", "das", "di", "della", "du", "des", "y", "e"})
+
+
+def _lower_case_street_value(value: str) -> bool:
+    """A street in small letters names itself by a word of its own: not only small words of the language."""
+    match = LOWER_CASE_STREET.match(value)
+    if match is None:
+        return False
+    words = [w for w in match.group("n").split() if w not in _LINKS]
+    return bool(words) and not any(w in _STREET_NAME_NOT for w in words)
+
+
+# 12. An abbreviated kind of street that is never an everyday word, with a capitalised name after it and no number:
+#     "Avda. Reina Sofía, Murcia", "Pza. del Mercado. Lugo" (data/es.toml ``street_abbreviations_alone``), as "C/".
+ABBREVIATED_STREET = re.compile(
+    rf"(?<![\w/.])(?P<v>(?:{alternation('street_abbreviations_alone', ('es',))})\.[ \t]*(?:{_LINK}[ \t]+)*"
+    rf"(?:{_TYPED_NAME}))(?![ \t]*,?[ \t]*(?:#|[nN][º°o]\.?|\d|[sS][ \t]?/))"
+)
+
+
 ADDRESS_RULES = [
     Rule("ADDRESS", LABELLED_ADDRESS, _labelled_value, priority=3),
     Rule("ADDRESS", STREET_BEFORE_POSTCODE, _street_value, priority=2),
@@ -273,6 +336,10 @@ ADDRESS_RULES = [
     Rule("ADDRESS", TYPED_STREET, None, priority=2),
     Rule("ADDRESS", TYPED_STREET_BEFORE_POSTCODE, _street_value, priority=2),
     Rule("ADDRESS", SENDER_LINE_STREET, _sender_street_value, priority=1),
+    Rule("ADDRESS", STREET_BEFORE_NEIGHBOURHOOD, _street_value, priority=2),
+    Rule("ADDRESS", NUMBERED_STREET, None, priority=2),
+    Rule("ADDRESS", LOWER_CASE_STREET, _lower_case_street_value, priority=2),
+    Rule("ADDRESS", ABBREVIATED_STREET, _street_value, priority=2),
 ]
 
 

@@ -17,6 +17,7 @@ from app.prepare.pii.authors import case_titles
 from app.prepare.pii.first_chars import compile_fast
 from app.prepare.pii.lookalikes import CompanyWords
 from app.prepare.pii.rules import case_names, citation_like
+from app.prepare.pii.shapes import ACADEMIC, TITLE
 from app.prepare.pii.wordlists import alternation, entries
 
 # Named thresholds, highest first: a score at or above one gets its rank.
@@ -293,15 +294,20 @@ _HOUSE_AFTER = compile_fast(
     r"[ \t]*,?[ \t]*(?:[nN][º°o]\.?[ \t]*)?(?:\d|[sS][ \t]?/[ \t]?[nN](?![\w]))"
 )
 _NUMBER_IN = compile_fast(r"\d|(?<![\w])[sS][ \t]?/[ \t]?[nN](?![\w])")
+# A title inside a street's own name, right before the name it honours ("Don Ramón de la Cruz 12", "Avenida del
+# Dr. Ruiz Gil 4"; data ``titles``, ``academic``): the name after it is the street's, though the title made it a
+# person on strong evidence.
+_TITLE_BEFORE = compile_fast(rf"(?<![\w.])(?:{TITLE}|{ACADEMIC})[ \t]+$")
 
 
 def streets_named_after(found: list[Found], text: str) -> list[Found]:
     """An address with a house number whose name is a person's name found on weaker evidence than a title or role (a
     first name, the tagger) is a street named after that person: "Hospital del Pino Andrea Doria, 55" names a street,
-    not Andrea Doria. The address takes the person's rank, so the longer address wins over the name inside it. Not
+    not Andrea Doria; so is one named by a title inside the address ("Don Ramón de la Cruz 12, 28006 Madrid": the
+    title is the street's, ``_titled_in``). The address takes the person's rank, so the longer address wins over the name inside it. Not
     where a kind of street stands between the name and the number ("Ana Gil Calle Olmo 5": a person, then a
     street): there the name ends before the address's own words."""
-    persons = [f for f in found if f.kind == "PERSON" and f.priority <= _MEDIUM_RANK]
+    persons = [f for f in found if f.kind == "PERSON"]
     if not persons:
         return found
     out: list[Found] = []
@@ -313,6 +319,7 @@ def streets_named_after(found: list[Found], text: str) -> list[Found]:
                 if a.start <= p.start
                 and p.end < a.end
                 and p.priority > a.priority
+                and (p.priority <= _MEDIUM_RANK or _titled_in(text, a, p, persons))
                 and (m := _HOUSE_AFTER.match(text, p.end, a.end)) is not None
                 and not _street_kind_in(m["rest"])
             ]
@@ -320,6 +327,17 @@ def streets_named_after(found: list[Found], text: str) -> list[Found]:
                 a = Found(a.start, a.end, a.kind, a.key, max(p.priority for p in inside))
         out.append(a)
     return out
+
+
+def _titled_in(text: str, a: Found, p: Found, persons: list[Found]) -> bool:
+    """``p`` is named by a title inside address ``a``, and no other person found above the address's rank stands in
+    the address (a sender's name before the street stays the sender's)."""
+    if _TITLE_BEFORE.search(text[a.start : p.start]) is None:
+        return False
+    return not any(
+        a.start <= o.start and o.end <= a.end and o.priority > a.priority and (o.end <= p.start or o.start >= p.end)
+        for o in persons
+    )
 
 
 def _street_kind_in(words: str) -> bool:

@@ -1,0 +1,140 @@
+"""Spanish streets on unseen documents, third table by category (issue 24, round a27 of 2026-12-04).
+
+Each row is a sentence written for this table. ``GONE``: every letter and digit of the street lies inside a
+placeholder, with the shipped tagger and with the rules alone. Categories: a Mexican address, its neighbourhood
+after the number ("Col.", "Colonia"), with or without a kind of street; a street named by a number as Latin American
+cities number them ("Carrera 7 # 45-12", "Calle 5 Sur No. 3-20"); a street's name in small letters after its kind
+with a house number that ends the phrase; a Catalan article elided in the name ("Vall d'Hebron"); the flat as
+Argentina writes it ('dto. "B"'); a street named after a titled person ("Don Ramón de la Cruz", "Avenida del Dr. ...");
+kinds of street as other abbreviations and the co-official languages write them ("Avd.", "Passeig", "Rúa", "Bº"); an
+abbreviated kind that is never an everyday word without a number ("Avda. Reina Sofía"); a road named by the two places
+it joins; block and floor words ("Blq. 2", "Pral."); a street without its kind after a sender's name in capitals.
+``KEPT``: lab values ("Col. total 210": cholesterol, "Hb 12,5"), doses, dates, a hospital department, "vía oral", a
+daily walk ("paseo diario"), a score ("Glasgow 15"), time spent in the street, "cuesta" and "barrio" as everyday words,
+a hospital floor after a sender's name in capitals stay untouched.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from app.prepare.anonymize import anonymize
+from app.prepare.pii import tagger
+
+GONE = [
+    # a Mexican address: the neighbourhood after the number binds the street, its kind written or not
+    ("Hospital San Roque Tulipanes Norte No. 312, Col. Del Valle, C.P. 03100, México", "Tulipanes Norte No. 312"),
+    ("Remitido por: Dra. Irene Vela. Nogales 8 Col. Escandón, México D.F.", "Nogales 8 Col. Escandón"),
+    ("Unidad de Alergia. Avenida de los Insurgentes # 2150 Colonia San Ángel, México", "Avenida de los Insurgentes"),
+    ("Responsable clínico: Dr. Omar Ríos. Benito Juárez 47, Col. Centro. Puebla", "Benito Juárez 47, Col. Centro"),
+    # a street named by a number, the cross street and the house after "#" or "No."
+    ("Remitido por: Dr. Andrés Pombo. Carrera 7 # 45-12 Bogotá, Colombia", "Carrera 7 # 45-12"),
+    ("Consulta de Dermatología, Calle 5 Sur No. 3-20, Cali", "Calle 5 Sur No. 3-20"),
+    ("Dirección del centro: Diagonal 40A # 12-08, Medellín", "Diagonal 40A # 12-08"),
+    # a street's name in small letters after its kind
+    ("La paciente vive con su hija en la calle olmos, 23, 2 A de Sevilla.", "calle olmos, 23, 2 A"),
+    ("Remitido por: Julia Otaola. Paseo de san roque 19. Tolosa", "Paseo de san roque 19"),
+    ("Correspondencia: avenida de la estación 4, Lugo", "avenida de la estación 4"),
+    # a Catalan article elided in the street's name, an acute accent typed for the apostrophe
+    ("Remitido por: Pau Ferrer. Av. Vall d´Hebron, 119-129 08035 Barcelona", "Av. Vall d´Hebron, 119-129"),
+    ("Servicio de Neumología. Carrer d'Aragó 311, 08009 Barcelona", "Carrer d'Aragó 311"),
+    # the flat as Argentina writes it
+    ('Responsable clínico: Dr. Tomás Lagos. Jujuy Nº 480 2º piso dto "B". Salta', 'Jujuy Nº 480 2º piso dto "B"'),
+    # a street named after a titled person
+    ("Remitido por: Dra. Eva Soler. Don Ramón de la Cruz 12, 28006 Madrid. España", "Don Ramón de la Cruz 12"),
+    ("Servicio de Urología. Avenida del Dr. Luis Gil 4, 28006 Madrid.", "Avenida del Dr. Luis Gil 4"),
+    # kinds of street as other abbreviations and the co-official languages write them
+    ("Remitido por: Ana Ruiz. Avd. Miguel Servet 12, 50013 Zaragoza", "Avd. Miguel Servet 12"),
+    ("Servicio de Dermatología. Passeig de Gràcia 112, 08008 Barcelona", "Passeig de Gràcia 112"),
+    ("Remitido por: Xosé Couto. Rúa do Vilar 33, 15705 Santiago de Compostela", "Rúa do Vilar 33"),
+    ("Correspondencia: Bº San Pedro 5, 2º, 31014 Pamplona", "Bº San Pedro 5, 2º"),
+    # an abbreviated kind that is never an everyday word, without a number
+    ("Remitido por: Ana Ruiz. Avda. Reina Sofía, Murcia", "Avda. Reina Sofía"),
+    # a road named by the two places it joins
+    ("Servicio de Cirugía. Ctra. Olmedo - Villa del Río s/n 14001 Córdoba", "Ctra. Olmedo - Villa del Río s/n"),
+    # building, block and floor words after the number
+    ("Remitido por: Ana Ruiz. C/ Olmo Alto 9, Blq. 2. Lugo", "C/ Olmo Alto 9, Blq. 2"),
+    ("Remitido por: Ana Ruiz. Calle Sauce 14, Pral. 2ª, 46001 Valencia", "Calle Sauce 14, Pral. 2ª"),
+    # the sender's name in capitals, the street without its kind after it
+    ("Remitido por: Dr. LUIS GIL PARDO Olmos 123, Santiago, Chile", "Olmos 123"),
+]
+
+# The sender's name stays a person beside a street named after a titled person.
+SPLIT = [
+    ("Remitido por: Dra. Eva Soler. Don Ramón de la Cruz 12, 28006 Madrid. España", "Eva Soler",
+     "Don Ramón de la Cruz 12"),
+]  # fmt: skip
+
+KEPT = [
+    ("Analítica: glucosa 98, Col. total 210, Col. Total 180, Col. HDL 45.", ["Col. total 210", "Col. Total 180"]),
+    ("Hemograma con Hb 12,5 g/dl y plaquetas 230.000.", ["Hb 12,5 g/dl"]),
+    ("Se pautó amoxicilina 500 mg cada 8 horas por vía oral 7 días.", ["amoxicilina 500 mg", "vía oral 7 días"]),
+    ("Se le recomienda un paseo diario de 20 minutos.", ["paseo diario de 20 minutos"]),
+    ("A su llegada, Glasgow 15, tensión 130/85.", ["Glasgow 15"]),
+    ("Estuvo en la calle durante 2 horas antes del ingreso.", ["calle durante 2 horas"]),
+    ("Revisión el 12 de marzo de 2019 en el Servicio de Cardiología, planta 3.", ["12 de marzo de 2019",
+     "Servicio de Cardiología, planta 3"]),
+    ("Se cayó en la calle hace 3 días, al salir de casa.", ["calle hace 3 días"]),
+    ("Ingresa en la Unidad de Cuidados Intensivos, cama 12, Colonia bacteriana en el cultivo.", ["cama 12"]),
+    ("Le cuesta 2 horas vestirse; vive en un barrio obrero 3 años.", ["cuesta 2 horas", "barrio obrero 3 años"]),
+    ("Remitido por: Dr. LUIS GIL PARDO. Planta 4, Hospital Central", ["Planta 4"]),
+]  # fmt: skip
+
+
+def _covered(text: str, street: str) -> tuple[bool, str]:
+    """Whether every letter and digit of ``street`` in ``text`` lies inside a replacement, and the output."""
+    result = anonymize(text, "es")
+    start = text.index(street)
+    inside = [(s, e) for s, e, _a, _b in result.spans]
+    left = [
+        text[i]
+        for i in range(start, start + len(street))
+        if text[i].isalnum() and not any(s <= i < e for s, e in inside)
+    ]
+    return not left, result.text
+
+
+@pytest.fixture
+def rules_alone() -> Iterator[None]:
+    """The Spanish tagger off: the rules must find these streets on their own."""
+    tagger.use_model(None, "es")
+    try:
+        yield
+    finally:
+        tagger.use_shipped_model("es")
+
+
+@pytest.mark.parametrize(("text", "street"), GONE)
+def test_the_street_leaves_the_text(text: str, street: str) -> None:
+    gone, out = _covered(text, street)
+    assert gone, out
+
+
+@pytest.mark.parametrize(("text", "street"), GONE)
+def test_the_rules_alone_remove_the_street(rules_alone: None, text: str, street: str) -> None:
+    gone, out = _covered(text, street)
+    assert gone, out
+
+
+@pytest.mark.parametrize(("text", "kept"), KEPT)
+def test_lab_values_doses_dates_walks_and_scores_stay(text: str, kept: list[str]) -> None:
+    out = anonymize(text, "es").text
+    for phrase in kept:
+        assert phrase in out, out
+
+
+@pytest.mark.parametrize(("text", "kept"), KEPT)
+def test_the_rules_alone_keep_lab_values_doses_and_walks(rules_alone: None, text: str, kept: list[str]) -> None:
+    out = anonymize(text, "es").text
+    for phrase in kept:
+        assert phrase in out, out
+
+
+@pytest.mark.parametrize(("text", "person", "street"), SPLIT)
+def test_the_sender_stays_a_person_beside_a_titled_street(text: str, person: str, street: str) -> None:
+    result = anonymize(text, "es")
+    spans = {text[s:e]: result.text[a:b] for s, e, a, b in result.spans}
+    assert spans.get(person, "").startswith("[PERSON"), result.text
+    assert spans.get(street, "").startswith("[ADDRESS"), result.text
