@@ -165,8 +165,7 @@ def _street_types(language: str) -> str:
     one or two letters only with its full stop or slash ("C.", "Av.", "C/"; "Ada" is a first name too), a longer
     one with or without ("Avda", "Ctra."); "P.º" as "Pº"."""
     parts = []
-    words = entries("street_types", (language,)) + entries("street_types_more", (language,))
-    for word in sorted(dict.fromkeys(words), key=len, reverse=True):
+    for word in sorted(entries("street_types", (language,)), key=len, reverse=True):
         if word in _NOT_A_STREET_TYPE:
             continue
         head, rest = word[0], re.escape(word[1:])
@@ -181,14 +180,11 @@ def _street_types(language: str) -> str:
     return "(?:" + "|".join(parts) + ")"
 
 
-# A post-office box is no street's kind (``PO_BOX`` reads it); "Ada" is a first name; "vía", "barrio", "cuesta" are
-# everyday words ("por vía oral", "le cuesta 2 horas"), "Carrer" and "Bulevar" are written capitalised.
+# A post-office box is no street's kind (``PO_BOX`` reads it); "Ada" is a first name; "vía" is an everyday word ("por
+# vía oral"), "Carrer" and "Bulevar" are written capitalised.
 _NOT_A_STREET_TYPE = frozenset({"Apartado"})
 _TYPES_NEED_STOP = frozenset({"Ada"})
-_TYPES_AS_WRITTEN = frozenset(
-    {"Vía", "Carrer", "Bulevar", "Callejón", "Pasaje", "Rambla", "Glorieta", "Ronda", "Barrio", "Barriada", "Cuesta"}
-    | {"Polígono", "Alameda", "Costanilla", "Travessera"}
-)
+_TYPES_AS_WRITTEN = frozenset({"Vía", "Carrer", "Bulevar", "Callejón", "Pasaje", "Rambla", "Glorieta", "Ronda"})
 # Floor, staircase and door after a Spanish house number (data/es.toml ``door_words``): "esc. 2", "Ático B", "piso 3",
 # "bajo izda.", "A-6".
 _DOOR_PART = (
@@ -206,10 +202,8 @@ _ES_TYPE = _street_types("es")
 # accent typed for the apostrophe) is a word of the street's name.
 _ELIDED = rf"(?:[dlDL]['’´][{_UPPER}][{_LOWER}]+)"
 _INITIAL_OR_WORD = rf"(?:[{_UPPER}]\.(?=[ \t]+[{_UPPER}])|{_WORD}|{_ROMAN}|{_ELIDED})"
-# A road named by the two places it joins: "Ctra. Olmedo - Villa del Río s/n".
-_JOIN = r"(?:[ \t]+(?:[-–][ \t]+)?|[ \t]*[-–][ \t]*(?=[A-ZÁÉÍÓÚÑ]))"
 _TYPED_NAME = (
-    rf"{_WORD}(?:{_JOIN}(?:{_LINK}[ \t]+)*{_INITIAL_OR_WORD}){{0,5}}|[{_UPPER}]\.[ \t]+{_WORD}(?:[ \t]+{_WORD}){{0,4}}"
+    rf"{_WORD}(?:[ \t]+(?:{_LINK}[ \t]+)*{_INITIAL_OR_WORD}){{0,5}}|[{_UPPER}]\.[ \t]+{_WORD}(?:[ \t]+{_WORD}){{0,4}}"
 )
 TYPED_STREET = re.compile(
     rf"(?<![\w/.])(?P<v>{_ES_TYPE}[ \t]*(?:{_LINK}[ \t]+)*(?:{_TYPED_NAME})[ \t]*,?[ \t]+(?:#[ \t]*)?{_HOUSE}"
@@ -218,8 +212,7 @@ TYPED_STREET = re.compile(
 # 7. A Spanish street by its kind and name, without a number, right before a postcode and a place: "Paseo del Prado.
 #    28014 Madrid".
 TYPED_STREET_BEFORE_POSTCODE = re.compile(
-    rf"(?<![\w/.])(?P<v>{_ES_TYPE}[ \t]*(?:{_LINK}[ \t]+)*{_STREET_NAME}(?:[ \t]*[-–][ \t]*{_STREET_NAME})?)"
-    rf"[ \t]*[.,]?[ \t]*{_POSTCODE}[ \t]+[{_UPPER}]"
+    rf"(?<![\w/.])(?P<v>{_ES_TYPE}[ \t]*(?:{_LINK}[ \t]+)*{_STREET_NAME})[ \t]*[.,]?[ \t]*{_POSTCODE}[ \t]+[{_UPPER}]"
 )
 
 # Words that open an institution's name, never a street's: "Hospital Sierra Clara, 29611 Marbella" names no street.
@@ -252,13 +245,13 @@ def _street_in_run_value(value: str) -> bool:
 
 
 # 8. A street without its kind on a report's correspondence line ("Remitido por: Dra. Ana Gil. Olmos 17, 2º B, Vigo"):
-#    after the sender's name and a full stop or comma (or a name written in capitals: "Dr. LUIS GIL Olmos 17"),
-#    capitalised words and a house number, then a place or the line's end. The line's label (data/<language>.toml ``sender_labels``) says the line gives a name and where to write.
+#    after the sender's name and a full stop or comma, capitalised words and a house number, then a place or the line's
+#    end. The line's label (data/<language>.toml ``sender_labels``) says the line gives a name and where to write.
 # Whole words only: the full stop after the sender's name ("Olmo.") is no abbreviation inside the street's name.
 _PLAIN_WORD = rf"[{_UPPER}][{_LOWER}][{_LOWER}'’\-]*"
 _PLAIN_NAME = rf"{_PLAIN_WORD}(?:[ \t]+(?:{_LINK}[ \t]+)*{_PLAIN_WORD}){{0,4}}"
 SENDER_LINE_STREET = re.compile(
-    rf"(?m)^[ \t]*(?:{alternation('sender_labels', ADDRESS_LANGUAGES)})[ \t]*:[^\n]*?(?:[.,]|[{_UPPER}]{{2}})[ \t]+"
+    rf"(?m)^[ \t]*(?:{alternation('sender_labels', ADDRESS_LANGUAGES)})[ \t]*:[^\n]*?[.,][ \t]+"
     rf"(?P<v>{_PLAIN_NAME}[ \t]*,?[ \t]+{_HOUSE}{_DOOR_PART}{{0,3}})(?=[ \t]*[,.]?[ \t]+[{_UPPER}]|[ \t]*[,.]?[ \t]*$)"
 )
 
@@ -318,14 +311,6 @@ def _lower_case_street_value(value: str) -> bool:
     return bool(words) and not any(w in _STREET_NAME_NOT for w in words)
 
 
-# 12. An abbreviated kind of street that is never an everyday word, with a capitalised name after it and no number:
-#     "Avda. Reina Sofía, Murcia", "Pza. del Mercado. Lugo" (data/es.toml ``street_abbreviations_alone``), as "C/".
-ABBREVIATED_STREET = re.compile(
-    rf"(?<![\w/.])(?P<v>(?:{alternation('street_abbreviations_alone', ('es',))})\.[ \t]*(?:{_LINK}[ \t]+)*"
-    rf"(?:{_TYPED_NAME}))(?![ \t]*,?[ \t]*(?:#|[nN][º°o]\.?|\d|[sS][ \t]?/))"
-)
-
-
 ADDRESS_RULES = [
     Rule("ADDRESS", LABELLED_ADDRESS, _labelled_value, priority=3),
     Rule("ADDRESS", STREET_BEFORE_POSTCODE, _street_value, priority=2),
@@ -339,7 +324,6 @@ ADDRESS_RULES = [
     Rule("ADDRESS", STREET_BEFORE_NEIGHBOURHOOD, _street_value, priority=2),
     Rule("ADDRESS", NUMBERED_STREET, None, priority=2),
     Rule("ADDRESS", LOWER_CASE_STREET, _lower_case_street_value, priority=2),
-    Rule("ADDRESS", ABBREVIATED_STREET, _street_value, priority=2),
 ]
 
 
