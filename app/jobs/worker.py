@@ -221,13 +221,15 @@ class WorkerPool:
             # Clear before claiming: an enqueue that happens after this point sets the event
             # again, one that happened before is visible to the claim.
             self._wake.clear()
+            # Likewise the store's wake-ups: one that comes after this mark ends the wait at once (``_idle``).
+            mark = self.store.work_mark()
             try:
                 job = await asyncio.to_thread(self.store.claim, name)
             except Exception as exc:  # a locked or broken database must not kill the worker
                 log.error("claim failed: %s", type(exc).__name__)
                 job = None
             if job is None:
-                await self._idle()
+                await self._idle(mark)
                 continue
             metrics.CLAIMS.inc()
             self._busy += 1
@@ -238,12 +240,13 @@ class WorkerPool:
                 self._busy -= 1
                 metrics.WORKERS_BUSY.dec()
 
-    async def _idle(self) -> None:
+    async def _idle(self, mark: int | None = None) -> None:
         """Until work is enqueued here (``notify``) or anywhere (the store's wake-up: LISTEN/NOTIFY
-        on PostgreSQL; SQLite sleeps ``idle_poll``, so the worker polls)."""
+        on PostgreSQL, or one that came since ``mark`` was taken before the claim; SQLite sleeps ``idle_poll``, so
+        the worker polls)."""
         assert self._wake is not None
         local = asyncio.create_task(self._wake.wait())
-        remote = asyncio.create_task(self.store.wait_for_work(self.idle_poll))
+        remote = asyncio.create_task(self.store.wait_for_work(self.idle_poll, since=mark))
         try:
             await asyncio.wait((local, remote), timeout=self.idle_poll * 30, return_when=asyncio.FIRST_COMPLETED)
             if remote.done() and not remote.cancelled() and remote.exception() is not None:

@@ -146,11 +146,16 @@ class Store(Protocol):
         """Queue depth and the age of the oldest queued analysis (for /metrics and autoscalers)."""
         ...
 
-    async def wait_for_work(self, timeout: float) -> None:
+    def work_mark(self) -> int:
+        """A mark of the wake-ups seen so far: taken before a claim and handed to ``wait_for_work``, so that work
+        announced between the claim and the wait is not missed (SQLite: always 0, it polls)."""
+        ...
+
+    async def wait_for_work(self, timeout: float, since: int | None = None) -> None:
         """Return when an analysis may have been enqueued (in any process), or after ``timeout``.
 
-        PostgreSQL wakes waiters by LISTEN/NOTIFY; SQLite has no notifications and just sleeps
-        ``timeout`` (the worker polls).
+        PostgreSQL wakes waiters by LISTEN/NOTIFY, and returns at once where a wake-up came after the mark ``since``
+        (``work_mark``) was taken; SQLite has no notifications and just sleeps ``timeout`` (the worker polls).
         """
         ...
 

@@ -122,6 +122,7 @@ class PostgresStore:
         self._waiters: set[tuple[asyncio.AbstractEventLoop, asyncio.Event]] = set()
         self._done_waiters: dict[str, set[tuple[asyncio.AbstractEventLoop, asyncio.Event]]] = {}
         self._waiters_lock = threading.Lock()
+        self._work_seq = 0  # wake-ups for work so far (``work_mark``), counted under _waiters_lock
         self._listening = threading.Event()  # the listener holds a LISTENing connection now
         self._listener: threading.Thread | None = None
         self._listen = listen
@@ -396,7 +397,11 @@ class PostgresStore:
 
     # -- wake-ups
 
-    async def wait_for_work(self, timeout: float) -> None:
+    def work_mark(self) -> int:
+        with self._waiters_lock:
+            return self._work_seq
+
+    async def wait_for_work(self, timeout: float, since: int | None = None) -> None:
         if not self._listen or self._closed:
             await asyncio.sleep(max(0.0, timeout))
             return
@@ -406,7 +411,12 @@ class PostgresStore:
         entry = (loop, event)
         with self._waiters_lock:
             self._waiters.add(entry)
+            # A wake-up between the caller's mark (taken before its claim) and now found no waiter to set: the
+            # work it announced may be there, so there is nothing to wait for. One after this sets the event.
+            missed = since is not None and self._work_seq != since
         try:
+            if missed:
+                return
             # Listening, a notification comes as soon as work does: wait longer than a poll would.
             limit = max(timeout, LISTEN_FALLBACK_SECONDS) if self._listening.is_set() else timeout
             with contextlib.suppress(TimeoutError):
@@ -448,6 +458,7 @@ class PostgresStore:
 
     def _wake_all(self) -> None:
         with self._waiters_lock:
+            self._work_seq += 1
             waiters = list(self._waiters)
         for loop, event in waiters:
             with contextlib.suppress(RuntimeError):  # a loop that closed meanwhile

@@ -287,7 +287,10 @@ class SQLiteStore:
         oldest = row["oldest"]
         return QueueStats(int(row["n"]), 0.0 if oldest is None else max(0.0, self.clock() - float(oldest)))
 
-    async def wait_for_work(self, timeout: float) -> None:
+    def work_mark(self) -> int:
+        return 0  # no notifications between processes: nothing to miss
+
+    async def wait_for_work(self, timeout: float, since: int | None = None) -> None:
         # No notifications between processes: the caller polls (work of its own process wakes it sooner).
         await asyncio.sleep(max(0.0, timeout))
 

@@ -439,3 +439,53 @@ def test_wait_for_finish_wakes_when_another_process_completes_the_analysis(opene
     assert woken, "not woken before the guard"
     if isinstance(waiting, SQLiteStore):
         assert elapsed >= SQLITE_POLL_SECONDS  # SQLite is polled
+
+
+@pytest.mark.slow
+def test_a_wake_up_between_a_workers_mark_and_its_wait_is_not_lost(postgres_server: PostgresServer) -> None:
+    """The lost wake-up: a worker takes its mark, claims nothing, and work is announced before it waits. The
+    notification found no waiter to set; the wait must end at once, not after its 600 s timeout."""
+    url = postgres_server.create_database()
+    waiting, sending = PostgresStore(url), PostgresStore(url)
+
+    async def run() -> bool:
+        await until_listening(waiting)
+        mark = waiting.work_mark()  # the worker's mark, taken before its claim
+        await asyncio.to_thread(sending.enqueue, doc())  # announced while no one waits
+        deadline = time.monotonic() + GUARD_SECONDS
+        while waiting.work_mark() == mark:  # the listener has seen the notification (an event, not a sleep)
+            assert time.monotonic() < deadline, "the notification never came"
+            await asyncio.sleep(0.01)
+        waiter = asyncio.create_task(waiting.wait_for_work(NEVER_SECONDS, since=mark))
+        return await ended_before_the_guard(waiter)
+
+    try:
+        assert asyncio.run(run()), "a wake-up before the wait was lost"
+    finally:
+        waiting.close()
+        sending.close()
+
+
+@pytest.mark.slow
+def test_a_wait_with_a_current_mark_still_waits_for_the_next_wake_up(postgres_server: PostgresServer) -> None:
+    """The other side: with nothing announced since the mark the wait does not return at once; the next
+    notification ends it."""
+    url = postgres_server.create_database()
+    waiting, sending = PostgresStore(url), PostgresStore(url)
+
+    async def run() -> tuple[bool, bool]:
+        await until_listening(waiting)
+        mark = waiting.work_mark()
+        waiter = asyncio.create_task(waiting.wait_for_work(NEVER_SECONDS, since=mark))
+        await asyncio.sleep(0)  # the waiter registers before it first awaits
+        still_waiting = not waiter.done()
+        await asyncio.to_thread(sending.enqueue, doc())
+        return still_waiting, await ended_before_the_guard(waiter)
+
+    try:
+        still_waiting, woken = asyncio.run(run())
+    finally:
+        waiting.close()
+        sending.close()
+    assert still_waiting, "returned with nothing announced since the mark"
+    assert woken, "not woken by the next notification"
