@@ -165,6 +165,15 @@ class _Words:
     # clause_reader.toml): "severability" (one provision invalid, the rest stays valid), "governing_version" (one
     # language version decides). They bind no party: said as what the contract provides.
     all_of: tuple[tuple[str, tuple[re.Pattern[str], ...]], ...] = ()
+    # A party told of a fact ("Der Arbeitnehmer nimmt zur Kenntnis, dass …", "The employee acknowledges that …";
+    # [reading] acknowledge) or giving its consent in the indicative ("Der Kunde stimmt … zu", "erklärt sich …
+    # einverstanden", "The customer agrees to the …"; [reading] consent): the main clause at the sentence's opening, its
+    # subject a party's role word. What follows ("dass …") is what the party is told or agrees to, not its own act.
+    acknowledge: re.Pattern[str] | None = None
+    consent: re.Pattern[str] | None = None
+    # A passive of paying back with its recipient in the dative ("Der Betrag wird dem Käufer erstattet", "wird Ihnen
+    # zurückgezahlt", "will be refunded to the customer"; [reading] refunded_to, the group "to" holds the recipient).
+    refunded_to: tuple[re.Pattern[str], ...] = ()
 
 
 def _rx(parts: list[str] | str | None) -> re.Pattern[str] | None:
@@ -228,6 +237,8 @@ _READING = (
     "not_liable",
     "costs_first",
     "by_use",
+    "acknowledge",
+    "consent",
     "perfect_auxiliary",
     "narrowing_relative",
 )
@@ -267,8 +278,10 @@ def _words(language: str) -> _Words | None:
     all_of = tuple(
         (key, tuple(re.compile(x, _I) for x in alts)) for key, alts in data.get("all_of", {}).items() if alts
     )
+    refunded_to = reading.get("refunded_to")
     return _Words(
         all_of=all_of,
+        refunded_to=tuple(re.compile(x, _I) for x in refunded_to or ()),
         finite=finite,
         we_finite=we_finite,
         proclitic=re.compile(finite_data["proclitic"]) if finite_data.get("proclitic") else None,
@@ -1227,6 +1240,8 @@ def _read_stated(sentence: str, language: str, category: str = "other", name: st
             return None  # "Wir informieren Sie darüber, dass …": the sentence is the notice, no promise to give one
         found = found.model_copy(update={"details": _when(sentence, words)})
     excluded = _exclusions(sentence, words) if found is not None else []
+    if found is not None and found.party is None and excluded and _marks_hold(sentence, found.action, excluded, words):
+        return found  # "Mündliche Nebenabreden bestehen nicht": the exclusion is the provision's own mark
     if found is None or not excluded:
         return found
     modal = _modality(sentence, words)
@@ -1506,12 +1521,17 @@ def _read_sentence(
     if party is None and modal is None and does is not None and words.verb_last:
         # "Die Kosten der Abholung trägt der Käufer": the subject right after the verb, as after a modal word.
         party = _party_for(_party(sentence, words, does[2]), category)
+    told = _subject_told(sentence, words, category) or (_refunded_to(sentence, words, category) if not frame else None)
+    if told is not None:
+        return told  # "Der Arbeitnehmer nimmt zur Kenntnis, dass …": what follows is what the party is told of
     if modal is not None and _disclaims(sentence, modal, words):
         # "We cannot guarantee that …", "kann nicht garantieren": no promise, and no ban either; said as the subject's
         # disclaimer where the subject is a party's role word.
         return _no_guarantee(sentence, words, modal, party)
     if frame is None:
         provision = next((key for key, marks in words.all_of if all(rx.search(sentence) for rx in marks)), None)
+        if provision in NO_MODAL_PROVISIONS and modal is not None and not _in_marks(sentence, provision, modal, words):
+            provision = None  # "Unberührt bleibt …; der Mieter muss …": the modal word's reading says more
         if provision is not None:
             condition, exception = _limits(sentence, words)  # "…, mit Ausnahme des …": its exceptions said with it
             return Statement(
@@ -1713,6 +1733,106 @@ def _no_guarantee(sentence: str, words: _Words, modal: tuple[str, int, int], par
         party=party,  # type: ignore[arg-type]
         modality="does",
         action="no_guarantee",
+        condition=condition,
+        exception=exception,
+        start=0,
+        end=len(sentence),
+    )
+
+
+# Provisions said only where no modal word reads the sentence ("bleibt unberührt" beside a duty says less than it).
+NO_MODAL_PROVISIONS = frozenset({"unaffected", "no_side_agreements", "entire_agreement"})
+
+
+def _in_marks(sentence: str, provision: str, modal: tuple[str, int, int], words: _Words) -> bool:
+    """Whether the modal word is part of one of the provision's own marks ("shall remain unaffected")."""
+    marks = next((marks for key, marks in words.all_of if key == provision), ())
+    return any(m.start() <= modal[2] < m.end() for rx in marks for m in rx.finditer(sentence))
+
+
+def _marks_hold(sentence: str, provision: str | None, at: list[int], words: _Words) -> bool:
+    """Whether every offset in ``at`` lies in one of the provision's own marks ([all_of])."""
+    marks = next((marks for key, marks in words.all_of if key == provision), ())
+    spans = [(m.start(), m.end()) for rx in marks for m in rx.finditer(sentence)]
+    return bool(spans) and all(any(a <= x < b for a, b in spans) for x in at)
+
+
+def _subject_told(sentence: str, words: _Words, category: str) -> Statement | None:
+    """A party told of a fact or giving its consent in the main clause at the sentence's opening ([reading]
+    acknowledge, consent): "Der Mieter nimmt zur Kenntnis, dass …", "Schließlich nehmen Sie zur Kenntnis …", "The
+    customer agrees to the …". The subject is a party's role word before the verb (with at most its article and one
+    word such as "hereby" between), or in German right after the finite verb; a negation in the phrase or before it,
+    a subordinate clause or no party named yields nothing."""
+    for action, rx in (("acknowledge", words.acknowledge), ("consent", words.consent)):
+        if rx is None:
+            continue
+        lead = _skip_space(sentence, _lead_end(sentence, words))
+        m = rx.search(sentence, lead)
+        if m is None or _subordinate(sentence, m.start(), words):
+            continue
+        opening = " ".join(sentence[lead : m.start()].split())
+        if words.negation is not None and (words.negation.search(m.group(0)) or words.negation.search(opening)):
+            return None  # "nimmt nicht zur Kenntnis", "does not agree to": not said
+        if _modality(opening, words) is not None:
+            continue  # "The employee must acknowledge that …": a duty to do it, read by the general reading
+        role = _party_at(opening, words)
+        if role is not None:
+            before, after = opening[: role[1]].split(), opening[role[2] :].split()
+            article = len(before) == 1 and (
+                _fullmatch(words.subject_determiner, before[0])
+                or _ARTICLE_OR_DETERMINER.fullmatch(before[0]) is not None
+            )
+            if (before and not article) or len(after) > 1:
+                continue
+        elif words.verb_last and len(opening.split()) <= 2:
+            # German verb-second: "Schließlich nehmen Sie zur Kenntnis": the subject right after the finite verb.
+            inverted = m.group(0).split()[1:4]
+            role = _party_at(" ".join(inverted), words)
+            if role is None or role[1] > 4:
+                continue
+        else:
+            continue
+        party = _party_for(role[0], category)
+        if party is None:
+            return None
+        return Statement(
+            party=party,  # type: ignore[arg-type]
+            modality="does",
+            action=action,
+            condition=_lead_end(sentence, words) > 0,  # a condition inside "dass …" is the content's, not the act's
+            start=0,
+            end=len(sentence),
+        )
+    return None
+
+
+def _refunded_to(sentence: str, words: _Words, category: str) -> Statement | None:
+    """A payment made back to a party named in the dative ([reading] refunded_to: "Der Betrag wird dem Käufer
+    erstattet", "wird Ihnen zurückgezahlt", "will be refunded to the customer"): the recipient gets the amount back
+    ("does", ``get_refund``), with the sentence's conditions and exceptions. Nothing where a negation stands in the
+    phrase ("wird nicht erstattet") or the recipient is no party's role word."""
+    for rx in words.refunded_to:
+        for m in rx.finditer(sentence):
+            if _subordinate(sentence, m.start(), words):
+                continue
+            part = sentence[slice(*_part_with(sentence, m.start()))]
+            if words.negation is not None and words.negation.search(part):
+                return None  # "wird dem Käufer nicht erstattet": no refund said
+            to = m.group("to")
+            role = next((key for key, r in words.roles if r.fullmatch(to)), None)
+            party = _party_for(role, category)
+            if party is not None and party != "parties":
+                break
+        else:
+            continue
+        break
+    else:
+        return None
+    condition, exception = _limits(sentence, words)
+    return Statement(
+        party=party,  # type: ignore[arg-type]
+        modality="does",
+        action="get_refund",
         condition=condition,
         exception=exception,
         start=0,
