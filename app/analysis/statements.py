@@ -171,6 +171,9 @@ class _Words:
     # subject a party's role word. What follows ("dass …") is what the party is told or agrees to, not its own act.
     acknowledge: re.Pattern[str] | None = None
     consent: re.Pattern[str] | None = None
+    # An infinitive after the consent ("erklärt sich einverstanden, … freizustellen"): the party agrees to do something;
+    # the general reading says what, or nothing is said ([reading] consent_to_act).
+    consent_to_act: re.Pattern[str] | None = None
     # A passive of paying back with its recipient in the dative ("Der Betrag wird dem Käufer erstattet", "wird Ihnen
     # zurückgezahlt", "will be refunded to the customer"; [reading] refunded_to, the group "to" holds the recipient).
     refunded_to: tuple[re.Pattern[str], ...] = ()
@@ -239,6 +242,7 @@ _READING = (
     "by_use",
     "acknowledge",
     "consent",
+    "consent_to_act",
     "perfect_auxiliary",
     "narrowing_relative",
 )
@@ -1763,6 +1767,8 @@ def _subject_told(sentence: str, words: _Words, category: str) -> Statement | No
     customer agrees to the …". The subject is a party's role word before the verb (with at most its article and one
     word such as "hereby" between), or in German right after the finite verb; a negation in the phrase or before it,
     a subordinate clause or no party named yields nothing."""
+    if words.by_use is not None and words.by_use.match(sentence, _skip_space(sentence, 0)):
+        return None  # "Indem Sie den Dienst nutzen, stimmen Sie … zu": consent by use, read by its own marks
     for action, rx in (("acknowledge", words.acknowledge), ("consent", words.consent)):
         if rx is None:
             continue
@@ -1770,6 +1776,8 @@ def _subject_told(sentence: str, words: _Words, category: str) -> Statement | No
         m = rx.search(sentence, lead)
         if m is None or _subordinate(sentence, m.start(), words):
             continue
+        if action == "consent" and words.consent_to_act is not None and words.consent_to_act.search(sentence, m.end()):
+            continue  # "erklärt sich einverstanden, … freizustellen": consent to an act of one's own, read as such
         opening = " ".join(sentence[lead : m.start()].split())
         if words.negation is not None and (words.negation.search(m.group(0)) or words.negation.search(opening)):
             return None  # "nimmt nicht zur Kenntnis", "does not agree to": not said

@@ -92,6 +92,20 @@ def test_no_told_or_consent_without_its_marks(sentence: str, language: str, cate
     assert said is None or said[2] not in ("acknowledge", "consent")
 
 
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # consent to an act of one's own: the act is read, not a bare consent
+        ("Der Mieter erklärt sich bereit und einverstanden, die Kosten zu tragen.", ("tenant", "bear_costs")),
+        # consent given by using the service keeps its own reading
+        ("Indem Sie den Dienst nutzen, stimmen Sie diesen Bedingungen zu.", ("you", "agree_by_use")),
+    ],
+)
+def test_consent_to_an_act_or_by_use_keeps_its_reading(sentence: str, expected: tuple[str, str]) -> None:
+    said = _said(sentence, "de", LEASE if "Mieter" in sentence else SHOP)
+    assert said is not None and (said[0], said[2]) == expected
+
+
 def test_agrees_to_pay_stays_a_duty() -> None:
     assert _said("The customer agrees to pay the fee.", "en", SHOP) == ("customer", "must", "pay")
 
