@@ -175,8 +175,10 @@ class _Words:
     # the general reading says what, or nothing is said ([reading] consent_to_act).
     consent_to_act: re.Pattern[str] | None = None
     # A passive of paying back with its recipient in the dative ("Der Betrag wird dem Käufer erstattet", "wird Ihnen
-    # zurückgezahlt", "will be refunded to the customer"; [reading] refunded_to, the group "to" holds the recipient).
-    refunded_to: tuple[re.Pattern[str], ...] = ()
+    # zurückgezahlt", "will be refunded to the customer"; [reading] refunded_to, the group "to" holds the recipient), and
+    # things handed to a party so named ("Der Mieterin werden … Schlüssel ausgehändigt"; [reading] handed_to): (action,
+    # pattern) pairs, the dative naming who receives in either voice.
+    received_by: tuple[tuple[str, re.Pattern[str]], ...] = ()
 
 
 def _rx(parts: list[str] | str | None) -> re.Pattern[str] | None:
@@ -282,10 +284,14 @@ def _words(language: str) -> _Words | None:
     all_of = tuple(
         (key, tuple(re.compile(x, _I) for x in alts)) for key, alts in data.get("all_of", {}).items() if alts
     )
-    refunded_to = reading.get("refunded_to")
+    received_by = tuple(
+        (action, re.compile(x, _I))
+        for action, key in (("get_refund", "refunded_to"), ("receive_items", "handed_to"))
+        for x in reading.get(key) or ()
+    )
     return _Words(
         all_of=all_of,
-        refunded_to=tuple(re.compile(x, _I) for x in refunded_to or ()),
+        received_by=received_by,
         finite=finite,
         we_finite=we_finite,
         proclitic=re.compile(finite_data["proclitic"]) if finite_data.get("proclitic") else None,
@@ -1236,6 +1242,9 @@ def _read_stated(sentence: str, language: str, category: str = "other", name: st
             return None
         return told.model_copy(update={"start": 0, "end": len(sentence)})
     found = _granted(_read_sentence(sentence, language, words, category, name), sentence, words, category)
+    if found is None:
+        # "willigen Sie ein, diese Bedingungen einzuhalten": the act is not read, the consent to it is said
+        found = _subject_told(sentence, words, category, to_act=True)
     nobody = _none_of(sentence, words)
     if nobody is not None:
         found = _bound_by_none(found, sentence, nobody, words)
@@ -1761,12 +1770,13 @@ def _marks_hold(sentence: str, provision: str | None, at: list[int], words: _Wor
     return bool(spans) and all(any(a <= x < b for a, b in spans) for x in at)
 
 
-def _subject_told(sentence: str, words: _Words, category: str) -> Statement | None:
+def _subject_told(sentence: str, words: _Words, category: str, to_act: bool = False) -> Statement | None:
     """A party told of a fact or giving its consent in the main clause at the sentence's opening ([reading]
     acknowledge, consent): "Der Mieter nimmt zur Kenntnis, dass …", "Schließlich nehmen Sie zur Kenntnis …", "The
     customer agrees to the …". The subject is a party's role word before the verb (with at most its article and one
     word such as "hereby" between), or in German right after the finite verb; a negation in the phrase or before it,
-    a subordinate clause or no party named yields nothing."""
+    a subordinate clause or no party named yields nothing. A consent to an act of one's own ("erklärt sich
+    einverstanden, … einzuhalten") is read only with ``to_act``: where the act itself is not read."""
     if words.by_use is not None and words.by_use.match(sentence, _skip_space(sentence, 0)):
         return None  # "Indem Sie den Dienst nutzen, stimmen Sie … zu": consent by use, read by its own marks
     for action, rx in (("acknowledge", words.acknowledge), ("consent", words.consent)):
@@ -1776,7 +1786,8 @@ def _subject_told(sentence: str, words: _Words, category: str) -> Statement | No
         m = rx.search(sentence, lead)
         if m is None or _subordinate(sentence, m.start(), words):
             continue
-        if action == "consent" and words.consent_to_act is not None and words.consent_to_act.search(sentence, m.end()):
+        act = words.consent_to_act
+        if action == "consent" and not to_act and act is not None and act.search(sentence, m.end()):
             continue  # "erklärt sich einverstanden, … freizustellen": consent to an act of one's own, read as such
         opening = " ".join(sentence[lead : m.start()].split())
         if words.negation is not None and (words.negation.search(m.group(0)) or words.negation.search(opening)):
@@ -1792,8 +1803,9 @@ def _subject_told(sentence: str, words: _Words, category: str) -> Statement | No
             )
             if (before and not article) or len(after) > 1:
                 continue
-        elif words.verb_last and len(opening.split()) <= 2:
-            # German verb-second: "Schließlich nehmen Sie zur Kenntnis": the subject right after the finite verb.
+        elif words.verb_last and len(opening.split()) <= SUBJECT_WORDS and "," not in opening:
+            # German verb-second: "Schließlich nehmen Sie zur Kenntnis", "Im Gegenzug für die Nutzung willigen Sie ein":
+            # one opening phrase, then the finite verb, then the subject.
             inverted = m.group(0).split()[1:4]
             role = _party_at(" ".join(inverted), words)
             if role is None or role[1] > 4:
@@ -1819,33 +1831,37 @@ def _refunded_to(sentence: str, words: _Words, category: str) -> Statement | Non
     erstattet", "wird Ihnen zurückgezahlt", "will be refunded to the customer"): the recipient gets the amount back
     ("does", ``get_refund``), with the sentence's conditions and exceptions. Nothing where a negation stands in the
     phrase ("wird nicht erstattet") or the recipient is no party's role word."""
-    for rx in words.refunded_to:
-        for m in rx.finditer(sentence):
-            if _subordinate(sentence, m.start(), words):
-                continue
-            part = sentence[slice(*_part_with(sentence, m.start()))]
-            if words.negation is not None and words.negation.search(part):
-                return None  # "wird dem Käufer nicht erstattet": no refund said
-            to = m.group("to")
-            role = next((key for key, r in words.roles if r.fullmatch(to)), None)
-            party = _party_for(role, category)
-            if party is not None and party != "parties":
-                break
-        else:
-            continue
-        break
-    else:
+    found = _recipient(sentence, words, category)
+    if found is None:
         return None
+    action, party = found
     condition, exception = _limits(sentence, words)
     return Statement(
         party=party,  # type: ignore[arg-type]
         modality="does",
-        action="get_refund",
+        action=action,
         condition=condition,
         exception=exception,
         start=0,
         end=len(sentence),
     )
+
+
+def _recipient(sentence: str, words: _Words, category: str) -> tuple[str, str] | None:
+    """(the action, the party) of the first phrase of [reading] refunded_to/handed_to whose recipient is a party."""
+    for action, rx in words.received_by:
+        for m in rx.finditer(sentence):
+            if _subordinate(sentence, m.start(), words):
+                continue
+            part = sentence[slice(*_part_with(sentence, m.start()))]
+            if words.negation is not None and words.negation.search(part):
+                return None  # "wird dem Käufer nicht erstattet": nothing received is said
+            to = m.group("to").split()  # the recipient's word, perhaps after an adjective or before another word
+            role = next((key for key, r in words.roles if any(r.fullmatch(word) for word in to)), None)
+            party = _party_for(role, category)
+            if party is not None and party != "parties":
+                return action, party
+    return None
 
 
 def _costs_first(sentence: str, words: _Words, category: str) -> Statement | None:

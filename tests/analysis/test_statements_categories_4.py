@@ -106,6 +106,11 @@ def test_consent_to_an_act_or_by_use_keeps_its_reading(sentence: str, expected: 
     assert said is not None and (said[0], said[2]) == expected
 
 
+def test_consent_to_an_act_the_lexicon_does_not_read_is_said_as_consent() -> None:
+    said = _said("Im Gegenzug für die Nutzung willigen Sie ein, diese Regeln einzuhalten.", "de", SHOP)
+    assert said == ("you", "does", "consent")
+
+
 def test_agrees_to_pay_stays_a_duty() -> None:
     assert _said("The customer agrees to pay the fee.", "en", SHOP) == ("customer", "must", "pay")
 
@@ -131,6 +136,12 @@ def test_an_opening_condition_stays_with_the_consent() -> None:
         ("There are no oral side agreements.", "en", LEASE, "no_side_agreements"),
         ("Dieser Vertrag enthält die vollständige Vereinbarung der Parteien.", "de", JOB, "entire_agreement"),
         ("This agreement is the entire agreement between the parties.", "en", JOB, "entire_agreement"),
+        (
+            "Dieser Mietvertrag beinhaltet die vollständige Mietvereinbarung der Parteien.",
+            "de",
+            LEASE,
+            "entire_agreement",
+        ),
         ("Das Recht zur fristlosen Kündigung bleibt unberührt.", "de", LEASE, "unaffected"),
         ("Ihre gesetzlichen Rechte bleiben unberührt.", "de", SHOP, "unaffected"),
         ("Unberührt bleibt das Recht des Kunden auf Minderung.", "de", SHOP, "unaffected"),
@@ -194,6 +205,11 @@ def test_severability_is_read_before_unaffected() -> None:
         ),
         ("Der Kaufpreis wird Ihnen zurückgezahlt.", "de", SHOP, ("you", "get_refund")),
         ("The price will be refunded to the buyer if the event is cancelled.", "en", SHOP, ("customer", "get_refund")),
+        # things handed to a party in the dative, in either voice
+        ("Der Mieterin werden zwei Schlüssel für die Haustür ausgehändigt.", "de", LEASE, ("tenant", "receive_items")),
+        ("Dem Mieter wird ein Stellplatz zur Verfügung gestellt.", "de", LEASE, ("tenant", "receive_items")),
+        ("Die Schlüssel werden dem Vermieter beim Auszug übergeben.", "de", LEASE, ("landlord", "receive_items")),
+        ("Ihnen wird eine Zugangskarte ausgehändigt.", "de", JOB, ("you", "receive_items")),
     ],
 )
 def test_what_a_party_receives(sentence: str, language: str, category: str, expected: tuple[str, str]) -> None:
@@ -209,6 +225,12 @@ def test_what_a_party_receives(sentence: str, language: str, category: str, expe
         ("The price will not be refunded to the buyer.", "en", SHOP),
         # the recipient is no party
         ("Der Betrag wird der Kreditkarte gutgeschrieben.", "de", SHOP),
+        # no recipient named: nothing received is said
+        ("Die Wohnung wird in renoviertem Zustand übergeben.", "de", LEASE),
+        ("Der Mieter wird die Wohnung übergeben.", "de", LEASE),
+        # "Der" before a masculine noun is its nominative, not a dative
+        ("Der Mieter werden die Schlüssel übergeben.", "de", LEASE),
+        ("Die Wohnung wird dem Mieter nicht übergeben, solange die Kaution fehlt.", "de", LEASE),
         ("The deposit is repaid to the account the tenant names.", "en", LEASE),
         # a refund in a clause of its own ("…, dass …")
         ("Der Verkäufer teilt mit, dass der Betrag dem Käufer erstattet wird.", "de", SHOP),
@@ -216,7 +238,7 @@ def test_what_a_party_receives(sentence: str, language: str, category: str, expe
 )
 def test_nothing_received_without_its_marks(sentence: str, language: str, category: str) -> None:
     said = _said(sentence, language, category)
-    assert said is None or said[2] not in ("receive_copy", "receive_confirmation", "get_refund")
+    assert said is None or said[2] not in ("receive_copy", "receive_confirmation", "get_refund", "receive_items")
 
 
 def test_a_refund_keeps_its_condition() -> None:

@@ -141,8 +141,25 @@ def test_a_refund_refused_is_no_refund_to_the_buyer() -> None:
 def test_every_new_key_is_in_every_language() -> None:
     from app.locales import optional_toml
 
-    keys = ("acknowledge", "consent", "get_refund", "receive_copy", "receive_confirmation")
+    keys = ("acknowledge", "consent", "get_refund", "receive_copy", "receive_confirmation", "receive_items")
     provisions = ("unaffected_none", "no_side_agreements_none", "entire_agreement_none")
     for language in LANGUAGES:
         does = optional_toml(language, "clause_reader")["say"]["does"]
         assert all(key in does for key in (*keys, *provisions)), language
+
+
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [
+        ("en", "The tenant receives the things the clause names."),
+        ("de", "Der Mieter erhält die Dinge, die die Klausel nennt."),
+        ("fr", "Le locataire reçoit ce que la clause indique."),
+        ("es", "El inquilino recibe lo que indica la cláusula."),
+        ("it", "Il conduttore riceve quanto indicato dalla clausola."),
+        ("pt", "O arrendatário recebe o que a cláusula indica."),
+    ],
+)
+def test_things_handed_to_a_party_are_said_in_every_language(language: str, expected: str) -> None:
+    clause = "§ 3 Schlüssel\nDem Mieter werden zwei Schlüssel für die Haustür ausgehändigt."
+    said = offline_clause(clause, language, "handover", "de", category="rental_contract")
+    assert said.translation.startswith(expected), said.translation
