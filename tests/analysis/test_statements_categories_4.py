@@ -165,6 +165,11 @@ def test_provisions_of_the_contracts_own_working(sentence: str, language: str, c
         # negated: not said
         ("Das Recht zur Minderung bleibt nicht unberührt.", "de", LEASE),
         ("The tenant's rights are affected by this clause.", "en", LEASE),
+        # the whole of an agreement said to be void: no entire-agreement clause
+        ("Ist diese Klausel unwirksam, ist die gesamte Schiedsvereinbarung nichtig.", "de", SHOP),
+        ("Sollte das Verbot unwirksam sein, ist diese gesamte Schiedsvereinbarung nichtig.", "de", SHOP),
+        ("If this waiver is invalid, the entire agreement to arbitrate is void.", "en", SHOP),
+        ("This clause is the entire agreement to arbitrate only if it is not void.", "en", SHOP),
         # "entire" of something else
         ("The landlord is the entire owner of the house.", "en", LEASE),
         # severability keeps its own reading
