@@ -174,6 +174,9 @@ class _Words:
     # An infinitive after the consent ("erklärt sich einverstanden, … freizustellen"): the party agrees to do something;
     # the general reading says what, or nothing is said ([reading] consent_to_act).
     consent_to_act: re.Pattern[str] | None = None
+    # The conjunction that opens what a party is told of or agrees to ("dass", "that"; [reading] content_that): the
+    # clause after it is said instead where it names its own party and modal word ("You acknowledge that we may …").
+    content_that: re.Pattern[str] | None = None
     # A passive of paying back with its recipient in the dative ("Der Betrag wird dem Käufer erstattet", "wird Ihnen
     # zurückgezahlt", "will be refunded to the customer"; [reading] refunded_to, the group "to" holds the recipient), and
     # things handed to a party so named ("Der Mieterin werden … Schlüssel ausgehändigt"; [reading] handed_to): (action,
@@ -245,6 +248,7 @@ _READING = (
     "acknowledge",
     "consent",
     "consent_to_act",
+    "content_that",
     "perfect_auxiliary",
     "narrowing_relative",
 )
@@ -1193,6 +1197,33 @@ def read_sentence(sentence: str, language: str, category: str = "other", name: s
     return None if narrowed else found
 
 
+# What a party is told of or agrees to: the clause after "dass"/"that" may say more than the act of being told.
+TOLD_ACTIONS = frozenset({"acknowledge", "consent"})
+
+
+def _told_content(
+    found: Statement, sentence: str, language: str, words: _Words, category: str, name: str | None
+) -> Statement:
+    """The clause a party is told of or agrees to ("Sie nehmen zur Kenntnis, dass wir … ändern dürfen", "You
+    acknowledge that we may change …"), said in place of the bare acknowledgement where it names its own party and a
+    modal word (a duty or right the text states); otherwise the acknowledgement or consent stays. Someone's view
+    ([reading] reported_mood) is never read as a duty."""
+    if words.content_that is None:
+        return found
+    m = words.content_that.search(sentence)
+    if m is None:
+        return found
+    content = sentence[_skip_space(sentence, m.end()) :]
+    if words.verb_last:
+        content = _main_order(content, words) or ""
+    if len(content.split()) < 2 or (words.reported_mood is not None and words.reported_mood.search(content)):
+        return found
+    said = read_sentence(content, language, category, name)
+    if said is None or said.party is None or said.action is None or said.modality == "does":
+        return found
+    return said.model_copy(update={"start": 0, "end": len(sentence)})
+
+
 def _reminded_content(sentence: str, words: _Words) -> str | None:
     """The clause after a third party's notice ("Der Vermieter weist darauf hin, dass …", "The landlord points out
     that …"), in main-clause order; "" where the sentence holds such a notice but its clause cannot be read (its
@@ -1245,6 +1276,8 @@ def _read_stated(sentence: str, language: str, category: str = "other", name: st
     if found is None:
         # "willigen Sie ein, diese Bedingungen einzuhalten": the act is not read, the consent to it is said
         found = _subject_told(sentence, words, category, to_act=True)
+    if found is not None and found.action in TOLD_ACTIONS:
+        found = _told_content(found, sentence, language, words, category, name)
     nobody = _none_of(sentence, words)
     if nobody is not None:
         found = _bound_by_none(found, sentence, nobody, words)

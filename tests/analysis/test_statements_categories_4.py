@@ -42,12 +42,54 @@ def _said(sentence: str, language: str, category: str) -> tuple[str | None, str,
         ("Schließlich nehmen Sie zur Kenntnis, dass wir Ihre Beiträge sichern.", "de", SHOP, "you"),
         ("The employee acknowledges that the employer stores his address.", "en", JOB, "employee"),
         ("The tenant hereby acknowledges that the cellar is shared.", "en", LEASE, "tenant"),
-        # the modal word belongs to what the reader is told, not to the reader: no right of the reader to change it
-        ("You acknowledge that we may change the service at any time.", "en", SHOP, "you"),
     ],
 )
 def test_a_party_told_of_a_fact(sentence: str, language: str, category: str, expected: str) -> None:
     assert _said(sentence, language, category) == (expected, "does", "acknowledge")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "language", "category", "expected"),
+    [
+        # the modal word belongs to what the reader is told: the other side's right, never the reader's
+        (
+            "You acknowledge that we may change the service at any time.",
+            "en",
+            SHOP,
+            ("provider", "may", "change_service"),
+        ),
+        (
+            "Sie nehmen zur Kenntnis, dass wir den Dienst jederzeit ändern dürfen.",
+            "de",
+            SHOP,
+            ("provider", "may", "change_service"),
+        ),
+        (
+            "The tenant acknowledges that the landlord must repair the heating.",
+            "en",
+            LEASE,
+            ("landlord", "must", "repair"),
+        ),
+        # no modal word in what is told: the acknowledgement stays
+        (
+            "Der Arbeitnehmer nimmt zur Kenntnis, dass der Arbeitgeber seine Adresse speichert.",
+            "de",
+            JOB,
+            ("employee", "does", "acknowledge"),
+        ),
+        # someone's view is no duty: the acknowledgement stays
+        (
+            "Der Mieter nimmt zur Kenntnis, dass der Vermieter meint, er müsse die Heizung reparieren.",
+            "de",
+            LEASE,
+            ("tenant", "does", "acknowledge"),
+        ),
+    ],
+)
+def test_what_a_party_is_told_is_said_where_it_names_its_party(
+    sentence: str, language: str, category: str, expected: tuple[str, str, str]
+) -> None:
+    assert _said(sentence, language, category) == expected
 
 
 @pytest.mark.parametrize(
