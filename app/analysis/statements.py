@@ -165,6 +165,23 @@ class _Words:
     # clause_reader.toml): "severability" (one provision invalid, the rest stays valid), "governing_version" (one
     # language version decides). They bind no party: said as what the contract provides.
     all_of: tuple[tuple[str, tuple[re.Pattern[str], ...]], ...] = ()
+    # A party told of a fact ("Der Arbeitnehmer nimmt zur Kenntnis, dass …", "The employee acknowledges that …";
+    # [reading] acknowledge) or giving its consent in the indicative ("Der Kunde stimmt … zu", "erklärt sich …
+    # einverstanden", "The customer agrees to the …"; [reading] consent): the main clause at the sentence's opening, its
+    # subject a party's role word. What follows ("dass …") is what the party is told or agrees to, not its own act.
+    acknowledge: re.Pattern[str] | None = None
+    consent: re.Pattern[str] | None = None
+    # An infinitive after the consent ("erklärt sich einverstanden, … freizustellen"): the party agrees to do something;
+    # the general reading says what, or nothing is said ([reading] consent_to_act).
+    consent_to_act: re.Pattern[str] | None = None
+    # The conjunction that opens what a party is told of or agrees to ("dass", "that"; [reading] content_that): the
+    # clause after it is said instead where it names its own party and modal word ("You acknowledge that we may …").
+    content_that: re.Pattern[str] | None = None
+    # A passive of paying back with its recipient in the dative ("Der Betrag wird dem Käufer erstattet", "wird Ihnen
+    # zurückgezahlt", "will be refunded to the customer"; [reading] refunded_to, the group "to" holds the recipient), and
+    # things handed to a party so named ("Der Mieterin werden … Schlüssel ausgehändigt"; [reading] handed_to): (action,
+    # pattern) pairs, the dative naming who receives in either voice.
+    received_by: tuple[tuple[str, re.Pattern[str]], ...] = ()
 
 
 def _rx(parts: list[str] | str | None) -> re.Pattern[str] | None:
@@ -228,6 +245,10 @@ _READING = (
     "not_liable",
     "costs_first",
     "by_use",
+    "acknowledge",
+    "consent",
+    "consent_to_act",
+    "content_that",
     "perfect_auxiliary",
     "narrowing_relative",
 )
@@ -267,8 +288,14 @@ def _words(language: str) -> _Words | None:
     all_of = tuple(
         (key, tuple(re.compile(x, _I) for x in alts)) for key, alts in data.get("all_of", {}).items() if alts
     )
+    received_by = tuple(
+        (action, re.compile(x, _I))
+        for action, key in (("get_refund", "refunded_to"), ("receive_items", "handed_to"))
+        for x in reading.get(key) or ()
+    )
     return _Words(
         all_of=all_of,
+        received_by=received_by,
         finite=finite,
         we_finite=we_finite,
         proclitic=re.compile(finite_data["proclitic"]) if finite_data.get("proclitic") else None,
@@ -1170,6 +1197,33 @@ def read_sentence(sentence: str, language: str, category: str = "other", name: s
     return None if narrowed else found
 
 
+# What a party is told of or agrees to: the clause after "dass"/"that" may say more than the act of being told.
+TOLD_ACTIONS = frozenset({"acknowledge", "consent"})
+
+
+def _told_content(
+    found: Statement, sentence: str, language: str, words: _Words, category: str, name: str | None
+) -> Statement:
+    """The clause a party is told of or agrees to ("Sie nehmen zur Kenntnis, dass wir … ändern dürfen", "You
+    acknowledge that we may change …"), said in place of the bare acknowledgement where it names its own party and a
+    modal word (a duty or right the text states); otherwise the acknowledgement or consent stays. Someone's view
+    ([reading] reported_mood) is never read as a duty."""
+    if words.content_that is None:
+        return found
+    m = words.content_that.search(sentence)
+    if m is None:
+        return found
+    content = sentence[_skip_space(sentence, m.end()) :]
+    if words.verb_last:
+        content = _main_order(content, words) or ""
+    if len(content.split()) < 2 or (words.reported_mood is not None and words.reported_mood.search(content)):
+        return found
+    said = read_sentence(content, language, category, name)
+    if said is None or said.party is None or said.action is None or said.modality == "does":
+        return found
+    return said.model_copy(update={"start": 0, "end": len(sentence)})
+
+
 def _reminded_content(sentence: str, words: _Words) -> str | None:
     """The clause after a third party's notice ("Der Vermieter weist darauf hin, dass …", "The landlord points out
     that …"), in main-clause order; "" where the sentence holds such a notice but its clause cannot be read (its
@@ -1219,6 +1273,11 @@ def _read_stated(sentence: str, language: str, category: str = "other", name: st
             return None
         return told.model_copy(update={"start": 0, "end": len(sentence)})
     found = _granted(_read_sentence(sentence, language, words, category, name), sentence, words, category)
+    if found is None:
+        # "willigen Sie ein, diese Bedingungen einzuhalten": the act is not read, the consent to it is said
+        found = _subject_told(sentence, words, category, to_act=True)
+    if found is not None and found.action in TOLD_ACTIONS:
+        found = _told_content(found, sentence, language, words, category, name)
     nobody = _none_of(sentence, words)
     if nobody is not None:
         found = _bound_by_none(found, sentence, nobody, words)
@@ -1227,6 +1286,8 @@ def _read_stated(sentence: str, language: str, category: str = "other", name: st
             return None  # "Wir informieren Sie darüber, dass …": the sentence is the notice, no promise to give one
         found = found.model_copy(update={"details": _when(sentence, words)})
     excluded = _exclusions(sentence, words) if found is not None else []
+    if found is not None and found.party is None and excluded and _marks_hold(sentence, found.action, excluded, words):
+        return found  # "Mündliche Nebenabreden bestehen nicht": the exclusion is the provision's own mark
     if found is None or not excluded:
         return found
     modal = _modality(sentence, words)
@@ -1506,12 +1567,17 @@ def _read_sentence(
     if party is None and modal is None and does is not None and words.verb_last:
         # "Die Kosten der Abholung trägt der Käufer": the subject right after the verb, as after a modal word.
         party = _party_for(_party(sentence, words, does[2]), category)
+    told = _subject_told(sentence, words, category) or (_refunded_to(sentence, words, category) if not frame else None)
+    if told is not None:
+        return told  # "Der Arbeitnehmer nimmt zur Kenntnis, dass …": what follows is what the party is told of
     if modal is not None and _disclaims(sentence, modal, words):
         # "We cannot guarantee that …", "kann nicht garantieren": no promise, and no ban either; said as the subject's
         # disclaimer where the subject is a party's role word.
         return _no_guarantee(sentence, words, modal, party)
     if frame is None:
         provision = next((key for key, marks in words.all_of if all(rx.search(sentence) for rx in marks)), None)
+        if provision in NO_MODAL_PROVISIONS and modal is not None and not _in_marks(sentence, provision, modal, words):
+            provision = None  # "Unberührt bleibt …; der Mieter muss …": the modal word's reading says more
         if provision is not None:
             condition, exception = _limits(sentence, words)  # "…, mit Ausnahme des …": its exceptions said with it
             return Statement(
@@ -1718,6 +1784,117 @@ def _no_guarantee(sentence: str, words: _Words, modal: tuple[str, int, int], par
         start=0,
         end=len(sentence),
     )
+
+
+# Provisions said only where no modal word reads the sentence ("bleibt unberührt" beside a duty says less than it).
+NO_MODAL_PROVISIONS = frozenset({"unaffected", "no_side_agreements", "entire_agreement"})
+
+
+def _in_marks(sentence: str, provision: str, modal: tuple[str, int, int], words: _Words) -> bool:
+    """Whether the modal word is part of one of the provision's own marks ("shall remain unaffected")."""
+    marks = next((marks for key, marks in words.all_of if key == provision), ())
+    return any(m.start() <= modal[2] < m.end() for rx in marks for m in rx.finditer(sentence))
+
+
+def _marks_hold(sentence: str, provision: str | None, at: list[int], words: _Words) -> bool:
+    """Whether every offset in ``at`` lies in one of the provision's own marks ([all_of])."""
+    marks = next((marks for key, marks in words.all_of if key == provision), ())
+    spans = [(m.start(), m.end()) for rx in marks for m in rx.finditer(sentence)]
+    return bool(spans) and all(any(a <= x < b for a, b in spans) for x in at)
+
+
+def _subject_told(sentence: str, words: _Words, category: str, to_act: bool = False) -> Statement | None:
+    """A party told of a fact or giving its consent in the main clause at the sentence's opening ([reading]
+    acknowledge, consent): "Der Mieter nimmt zur Kenntnis, dass …", "Schließlich nehmen Sie zur Kenntnis …", "The
+    customer agrees to the …". The subject is a party's role word before the verb (with at most its article and one
+    word such as "hereby" between), or in German right after the finite verb; a negation in the phrase or before it,
+    a subordinate clause or no party named yields nothing. A consent to an act of one's own ("erklärt sich
+    einverstanden, … einzuhalten") is read only with ``to_act``: where the act itself is not read."""
+    if words.by_use is not None and words.by_use.match(sentence, _skip_space(sentence, 0)):
+        return None  # "Indem Sie den Dienst nutzen, stimmen Sie … zu": consent by use, read by its own marks
+    for action, rx in (("acknowledge", words.acknowledge), ("consent", words.consent)):
+        if rx is None:
+            continue
+        lead = _skip_space(sentence, _lead_end(sentence, words))
+        m = rx.search(sentence, lead)
+        if m is None or _subordinate(sentence, m.start(), words):
+            continue
+        act = words.consent_to_act
+        if action == "consent" and not to_act and act is not None and act.search(sentence, m.end()):
+            continue  # "erklärt sich einverstanden, … freizustellen": consent to an act of one's own, read as such
+        opening = " ".join(sentence[lead : m.start()].split())
+        if words.negation is not None and (words.negation.search(m.group(0)) or words.negation.search(opening)):
+            return None  # "nimmt nicht zur Kenntnis", "does not agree to": not said
+        if _modality(opening, words) is not None:
+            continue  # "The employee must acknowledge that …": a duty to do it, read by the general reading
+        role = _party_at(opening, words)
+        if role is not None:
+            before, after = opening[: role[1]].split(), opening[role[2] :].split()
+            article = len(before) == 1 and (
+                _fullmatch(words.subject_determiner, before[0])
+                or _ARTICLE_OR_DETERMINER.fullmatch(before[0]) is not None
+            )
+            if (before and not article) or len(after) > 1:
+                continue
+        elif words.verb_last and len(opening.split()) <= SUBJECT_WORDS and "," not in opening:
+            # German verb-second: "Schließlich nehmen Sie zur Kenntnis", "Im Gegenzug für die Nutzung willigen Sie ein":
+            # one opening phrase, then the finite verb, then the subject.
+            inverted = m.group(0).split()[1:4]
+            role = _party_at(" ".join(inverted), words)
+            if role is None or role[1] > 4:
+                continue
+        else:
+            continue
+        party = _party_for(role[0], category)
+        if party is None:
+            return None
+        return Statement(
+            party=party,  # type: ignore[arg-type]
+            modality="does",
+            action=action,
+            condition=_lead_end(sentence, words) > 0,  # a condition inside "dass …" is the content's, not the act's
+            start=0,
+            end=len(sentence),
+        )
+    return None
+
+
+def _refunded_to(sentence: str, words: _Words, category: str) -> Statement | None:
+    """A payment made back to a party named in the dative ([reading] refunded_to: "Der Betrag wird dem Käufer
+    erstattet", "wird Ihnen zurückgezahlt", "will be refunded to the customer"): the recipient gets the amount back
+    ("does", ``get_refund``), with the sentence's conditions and exceptions. Nothing where a negation stands in the
+    phrase ("wird nicht erstattet") or the recipient is no party's role word."""
+    found = _recipient(sentence, words, category)
+    if found is None:
+        return None
+    action, party = found
+    condition, exception = _limits(sentence, words)
+    return Statement(
+        party=party,  # type: ignore[arg-type]
+        modality="does",
+        action=action,
+        condition=condition,
+        exception=exception,
+        start=0,
+        end=len(sentence),
+    )
+
+
+def _recipient(sentence: str, words: _Words, category: str) -> tuple[str, str] | None:
+    """(the action, the party) of the first phrase of [reading] refunded_to/handed_to whose recipient is a party."""
+    for action, rx in words.received_by:
+        for m in rx.finditer(sentence):
+            if _subordinate(sentence, m.start(), words):
+                continue
+            part = sentence[slice(*_part_with(sentence, m.start()))]
+            if words.negation is not None and words.negation.search(part):
+                return None  # "wird dem Käufer nicht erstattet": nothing received is said
+            to = m.group("to").split()  # the recipient's word, perhaps after an adjective or before another word
+            role = next((key for key, r in words.roles if any(r.fullmatch(word) for word in to)), None)
+            party = _party_for(role, category)
+            if party is not None and party != "parties":
+                return action, party
+    return None
 
 
 def _costs_first(sentence: str, words: _Words, category: str) -> Statement | None:
