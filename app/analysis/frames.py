@@ -145,6 +145,10 @@ FRAME_BOUND: dict[str, frozenset[str]] = {
     "utilities": _TENANT,
     "small_repairs": _TENANT,
     "renovation": _TENANT,
+    # Letting the home to others and keeping animals in it are the tenant's acts: a landlord in a sentence that names
+    # them does something else ("Stimmt der Mieter der Untervermietung zu, darf der Vermieter nicht kündigen").
+    "sublet": _TENANT,
+    "pets": _TENANT,
 }
 
 
