@@ -12,12 +12,10 @@ daily walk ("paseo diario"), a score ("Glasgow 15"), time spent in the street st
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from app.prepare.anonymize import anonymize
-from app.prepare.pii import tagger
+from tests.prepare.es_street_checks import covered
 
 GONE = [
     # a Mexican address: the neighbourhood after the number binds the street, its kind written or not
@@ -63,38 +61,15 @@ KEPT = [
 ]  # fmt: skip
 
 
-def _covered(text: str, street: str) -> tuple[bool, str]:
-    """Whether every letter and digit of ``street`` in ``text`` lies inside a replacement, and the output."""
-    result = anonymize(text, "es")
-    start = text.index(street)
-    inside = [(s, e) for s, e, _a, _b in result.spans]
-    left = [
-        text[i]
-        for i in range(start, start + len(street))
-        if text[i].isalnum() and not any(s <= i < e for s, e in inside)
-    ]
-    return not left, result.text
-
-
-@pytest.fixture
-def rules_alone() -> Iterator[None]:
-    """The Spanish tagger off: the rules must find these streets on their own."""
-    tagger.use_model(None, "es")
-    try:
-        yield
-    finally:
-        tagger.use_shipped_model("es")
-
-
 @pytest.mark.parametrize(("text", "street"), GONE)
 def test_the_street_leaves_the_text(text: str, street: str) -> None:
-    gone, out = _covered(text, street)
+    gone, out = covered(text, street)
     assert gone, out
 
 
 @pytest.mark.parametrize(("text", "street"), GONE)
 def test_the_rules_alone_remove_the_street(rules_alone: None, text: str, street: str) -> None:
-    gone, out = _covered(text, street)
+    gone, out = covered(text, street)
     assert gone, out
 
 
