@@ -305,7 +305,7 @@ ROUND12: dict[str, tuple[str, list[str], list[str]]] = {
             "Die Probezeit dauert acht Monate.",
         ],
         [
-            "Die ersten sechs Monate gelten als Probezeit.",  # the statute's maximum (§ 622 Abs. 3 BGB)
+            "Als Probezeit gelten die ersten sechs Monate.",  # the statute's maximum (§ 622 Abs. 3 BGB)
             "Die ersten zwölf Monate gelten als Einarbeitungszeit.",  # compound-free neighbour: induction, no probation
             "Eine Probezeit wird nicht vereinbart.",  # in his favour
         ],

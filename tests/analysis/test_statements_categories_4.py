@@ -173,7 +173,7 @@ def test_an_opening_condition_stays_with_the_consent() -> None:
 @pytest.mark.parametrize(
     ("sentence", "language", "category", "expected"),
     [
-        ("Mündliche Nebenabreden bestehen nicht.", "de", LEASE, "no_side_agreements"),
+        ("Nebenabreden in mündlicher Form bestehen nicht.", "de", LEASE, "no_side_agreements"),
         ("Nebenabreden zu diesem Vertrag wurden nicht getroffen.", "de", JOB, "no_side_agreements"),
         ("There are no oral side agreements.", "en", LEASE, "no_side_agreements"),
         ("Dieser Vertrag enthält die vollständige Vereinbarung der Parteien.", "de", JOB, "entire_agreement"),

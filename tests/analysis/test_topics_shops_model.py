@@ -70,7 +70,7 @@ _TRAINING = [
     ),
     (
         "Eigentumsvorbehalt",
-        "Die gelieferte Ware bleibt bis zur vollständigen Bezahlung unser Eigentum.",
+        "Bis zur vollständigen Zahlung bleibt die gelieferte Ware unser Eigentum.",
         "retentionOfTitle",
     ),
     (

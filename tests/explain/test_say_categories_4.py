@@ -13,7 +13,7 @@ LANGUAGES = list(LOCALE_DIRS)
 
 TOLD = "§ 12 Keller\nDer Mieter nimmt zur Kenntnis, dass der Keller feucht ist."
 CONSENT = "1. Daten\nDer Kunde stimmt der Speicherung seiner Bestellung zu."
-NO_SIDE = "§ 13 Schluss\nMündliche Nebenabreden bestehen nicht."
+NO_SIDE = "§ 13 Schluss\nNebenabreden in mündlicher Form bestehen nicht."
 UNAFFECTED = "§ 2 Kündigung\nDas Recht zur fristlosen Kündigung bleibt unberührt."
 COPY = "§ 14 Ausfertigung\nJede Vertragspartei erhält eine Ausfertigung dieses Vertrages."
 REFUND = "5. Absage\nDer gezahlte Betrag wird dem Käufer erstattet, wenn die Veranstaltung ausfällt."
