@@ -15,16 +15,8 @@ from __future__ import annotations
 import pytest
 
 from app.analysis.statements import read_sentence
-
-SHOP = "terms_and_conditions"
-LEASE = "rental_contract"
-JOB = "employment_contract"
-
-
-def _said(sentence: str, language: str, category: str) -> tuple[str | None, str, str | None] | None:
-    found = read_sentence(sentence, language, category)
-    return None if found is None else (found.party, found.modality, found.action)
-
+from tests.analysis.statement_checks import JOB, LEASE, SHOP
+from tests.analysis.statement_checks import said as _said
 
 # --- a party told of a fact, a party's consent -----------------------------------------------------------------------
 
