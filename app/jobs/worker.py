@@ -163,13 +163,14 @@ class WorkerPool:
         self._waiters.setdefault(analysis_id, set()).add(finished)
         try:
             while True:
+                mark = self.store.finish_mark()  # before the read: a finish announced after it is not missed
                 record = await asyncio.to_thread(self.store.get, analysis_id)
                 remaining = deadline - time.monotonic()
                 if record is None or record.status in FINISHED or remaining <= 0:
                     return record
                 # Our own workers signal at once; a worker in another process through the store
                 # (PostgreSQL notifies; SQLite is polled).
-                await _first(finished.wait(), self.store.wait_for_finish(analysis_id, min(remaining, poll)))
+                await _first(finished.wait(), self.store.wait_for_finish(analysis_id, min(remaining, poll), since=mark))
                 poll = min(poll * 1.5, WAIT_POLL_MAX_SECONDS)
         finally:
             waiters = self._waiters.get(analysis_id, set())

@@ -159,10 +159,16 @@ class Store(Protocol):
         """
         ...
 
-    async def wait_for_finish(self, analysis_id: str, timeout: float) -> None:
+    def finish_mark(self) -> int:
+        """A mark of the finish notifications seen so far, taken before reading a record and handed to
+        ``wait_for_finish`` (SQLite: always 0, it polls)."""
+        ...
+
+    async def wait_for_finish(self, analysis_id: str, timeout: float, since: int | None = None) -> None:
         """Return when the analysis may have been completed or failed (by any process), or after ``timeout``.
 
-        PostgreSQL: ``complete`` and ``fail`` notify; SQLite sleeps ``timeout`` (the caller polls).
+        PostgreSQL: ``complete`` and ``fail`` notify, and it returns at once where any analysis finished after the
+        mark ``since`` (``finish_mark``) was taken; SQLite sleeps ``timeout`` (the caller polls).
         """
         ...
 

@@ -123,6 +123,7 @@ class PostgresStore:
         self._done_waiters: dict[str, set[tuple[asyncio.AbstractEventLoop, asyncio.Event]]] = {}
         self._waiters_lock = threading.Lock()
         self._work_seq = 0  # wake-ups for work so far (``work_mark``), counted under _waiters_lock
+        self._done_seq = 0  # finish notifications so far, of any analysis (``finish_mark``), under _waiters_lock
         self._listening = threading.Event()  # the listener holds a LISTENing connection now
         self._listener: threading.Thread | None = None
         self._listen = listen
@@ -425,7 +426,11 @@ class PostgresStore:
             with self._waiters_lock:
                 self._waiters.discard(entry)
 
-    async def wait_for_finish(self, analysis_id: str, timeout: float) -> None:
+    def finish_mark(self) -> int:
+        with self._waiters_lock:
+            return self._done_seq
+
+    async def wait_for_finish(self, analysis_id: str, timeout: float, since: int | None = None) -> None:
         if not self._listen or self._closed:
             await asyncio.sleep(max(0.0, timeout))
             return
@@ -433,7 +438,12 @@ class PostgresStore:
         entry = (asyncio.get_running_loop(), asyncio.Event())
         with self._waiters_lock:
             self._done_waiters.setdefault(analysis_id, set()).add(entry)
+            # Some analysis finished between the caller's mark (taken before it read the record) and now: it may be
+            # this one, whose notification found no waiter. Return, the caller reads the record again.
+            missed = since is not None and self._done_seq != since
         try:
+            if missed:
+                return
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(entry[1].wait(), max(0.0, timeout))
         finally:
@@ -445,6 +455,7 @@ class PostgresStore:
 
     def _wake_done(self, analysis_id: str) -> None:
         with self._waiters_lock:
+            self._done_seq += 1
             waiters = list(self._done_waiters.get(analysis_id, ()))
         for loop, event in waiters:
             with contextlib.suppress(RuntimeError):
@@ -475,6 +486,7 @@ class PostgresStore:
                     backoff = 0.5
                     self._wake_all()  # work may have come (or finished) while nobody listened
                     with self._waiters_lock:
+                        self._done_seq += 1
                         finished = list(self._done_waiters)
                     for analysis_id in finished:
                         self._wake_done(analysis_id)

@@ -294,7 +294,10 @@ class SQLiteStore:
         # No notifications between processes: the caller polls (work of its own process wakes it sooner).
         await asyncio.sleep(max(0.0, timeout))
 
-    async def wait_for_finish(self, analysis_id: str, timeout: float) -> None:
+    def finish_mark(self) -> int:
+        return 0  # polled: nothing to miss
+
+    async def wait_for_finish(self, analysis_id: str, timeout: float, since: int | None = None) -> None:
         await asyncio.sleep(max(0.0, timeout))  # polled, as wait_for_work
 
     @_in_use

@@ -489,3 +489,57 @@ def test_a_wait_with_a_current_mark_still_waits_for_the_next_wake_up(postgres_se
         sending.close()
     assert still_waiting, "returned with nothing announced since the mark"
     assert woken, "not woken by the next notification"
+
+
+@pytest.mark.slow
+def test_a_finish_between_a_readers_mark_and_its_wait_is_not_lost(postgres_server: PostgresServer) -> None:
+    """The same lost wake-up for a caller waiting on one analysis: it takes its mark, reads the record (still
+    running), and the analysis finishes before it waits. The wait must end at once, not after its 600 s timeout."""
+    url = postgres_server.create_database()
+    waiting, working = PostgresStore(url), PostgresStore(url)
+    analysis_id = working.enqueue(doc())
+    working.claim("w")
+
+    async def run() -> bool:
+        await until_listening(waiting)
+        mark = waiting.finish_mark()  # the caller's mark, taken before it reads the record
+        assert waiting.get(analysis_id).status == "running"
+        await asyncio.to_thread(working.complete, analysis_id, stored_result(analysis_id))  # no one waits yet
+        deadline = time.monotonic() + GUARD_SECONDS
+        while waiting.finish_mark() == mark:  # the listener has seen the notification (an event, not a sleep)
+            assert time.monotonic() < deadline, "the notification never came"
+            await asyncio.sleep(0.01)
+        waiter = asyncio.create_task(waiting.wait_for_finish(analysis_id, NEVER_SECONDS, since=mark))
+        return await ended_before_the_guard(waiter)
+
+    try:
+        assert asyncio.run(run()), "a finish before the wait was lost"
+    finally:
+        waiting.close()
+        working.close()
+
+
+@pytest.mark.slow
+def test_a_finish_wait_with_a_current_mark_waits_for_the_finish(postgres_server: PostgresServer) -> None:
+    """With nothing finished since the mark the wait does not return at once; the analysis's finish ends it."""
+    url = postgres_server.create_database()
+    waiting, working = PostgresStore(url), PostgresStore(url)
+    analysis_id = working.enqueue(doc())
+    working.claim("w")
+
+    async def run() -> tuple[bool, bool]:
+        await until_listening(waiting)
+        mark = waiting.finish_mark()
+        waiter = asyncio.create_task(waiting.wait_for_finish(analysis_id, NEVER_SECONDS, since=mark))
+        await asyncio.sleep(0)  # the waiter registers before it first awaits
+        still_waiting = not waiter.done()
+        await asyncio.to_thread(working.complete, analysis_id, stored_result(analysis_id))
+        return still_waiting, await ended_before_the_guard(waiter)
+
+    try:
+        still_waiting, woken = asyncio.run(run())
+    finally:
+        waiting.close()
+        working.close()
+    assert still_waiting, "returned with nothing finished since the mark"
+    assert woken, "not woken by the analysis's finish"
