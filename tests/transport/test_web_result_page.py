@@ -103,6 +103,8 @@ def stored_result() -> AnalysisResult:
             Amount(clause_id="c3", text="913,68 EUR", value=913.68, meaning="back_payment"),
             Amount(clause_id="c6", text="913,68 EUR", value=913.68, meaning="back_payment"),
             Amount(clause_id="c6", text="846,00 EUR", value=846.0, meaning="part"),
+            # A settlement line written with a minus: the page keeps the sign the document writes.
+            Amount(clause_id="c6", text="-810,00 EUR", value=810.0, meaning="other"),
         ],
         engine=Engine(kind="offline"),
         disclaimer="This explains what the document says; it is not legal advice.",
@@ -266,8 +268,16 @@ def test_switching_the_page_language_draws_the_result_again(browser: Browser, li
 def test_a_sum_named_again_with_the_same_meaning_is_listed_once(browser: Browser, live_server: str) -> None:
     page, _ = show_result(browser, live_server)
     amounts = page.locator(".facts li.amount")
-    expect(amounts).to_have_count(2)
+    expect(amounts).to_have_count(3)
     expect(amounts.nth(0)).to_contain_text("913.68")
     # Each clause still marks the sums it names.
-    expect(page.locator(".clauses .card").nth(5).locator(".badge.amount")).to_have_count(2)
+    expect(page.locator(".clauses .card").nth(5).locator(".badge.amount")).to_have_count(3)
+    page.context.close()
+
+
+def test_a_sum_written_with_a_minus_keeps_its_sign(browser: Browser, live_server: str) -> None:
+    page, _ = show_result(browser, live_server)
+    amounts = page.locator(".facts li.amount .value")
+    expect(amounts.nth(2)).to_have_text(re.compile(r"^[-\u2212]€810\.00$"))
+    expect(amounts.nth(1)).to_have_text("€846.00")  # a sum written without one stays positive
     page.context.close()

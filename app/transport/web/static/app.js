@@ -307,9 +307,16 @@
     }
   }
 
+  // The value as the document writes it: a sum written with a minus ("-810,00 EUR" in a tax settlement) keeps its
+  // sign on the page (the result's value is the size of the sum; its meaning says what it is).
+  function signed(amount) {
+    const written = (amount.text || "").trim();
+    return /^[-\u2212\u2013]/.test(written) && amount.value > 0 ? -amount.value : amount.value;
+  }
+
   function money(amount, lang) {
     try {
-      return new Intl.NumberFormat(lang, { style: "currency", currency: amount.currency || "EUR" }).format(amount.value);
+      return new Intl.NumberFormat(lang, { style: "currency", currency: amount.currency || "EUR" }).format(signed(amount));
     } catch (e) {
       return amount.text;
     }
@@ -457,7 +464,7 @@
       // A sum named again with the same meaning (a total repeated in the payment request) is listed once.
       const seen = new Set();
       for (const a of result.amounts) {
-        const key = `${a.value}|${a.currency}|${a.meaning || ""}`;
+        const key = `${signed(a)}|${a.currency}|${a.meaning || ""}`;
         if (seen.has(key)) continue;
         seen.add(key);
         const meaning = (t.meanings && t.meanings[a.meaning]) || a.meaning || "";
