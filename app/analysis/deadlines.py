@@ -194,7 +194,7 @@ _START_TRIGGER = re.compile(
     r"Eintritt|ab|mit Wirkung (?:vom|ab|zum)|eingestellt|starts?|starting|commenc(?:es|ing|ement)|begins?|"
     r"beginning|start date|with effect from|(?:take|takes|taking) effect (?:from|on)|"
     r"effective(?: from| on| as of| date)?|"
-    r"as of|comienza|empieza|a partir|fecha de inicio|commence|"
+    r"as of|comienza|empieza|a partir|fecha de inicio|commence|(?:a\s+)?contar(?:\s+desde)?|contad[oa]s?(?:\s+desde)?|"
     r"à compter|à partir|date de début|decorrere|a partire|inizia|data di inizio|começa|início|com início|"
     r"in vigore (?:dal|a partire dal)|en vigueur (?:le|au|à compter du)|en vigor (?:desde|el)|em vigor (?:desde|a partir de))"
     + _PARTICLES
@@ -203,6 +203,10 @@ _START_TRIGGER = re.compile(
     r"(?:erfolgt|ist|wird)" + _PARTICLES,
     _I,
 )
+# "a contar desde", "contados desde", "a contar de" (es, pt): the day something is counted from. A contract's term
+# where the sentence names one ("El arrendamiento tendrá una duración de dos años a contar desde …"); else the start
+# of some other period ("La fianza se devolverá en el plazo de un mes a contar desde …"), which is no key date.
+_COUNTED_FROM = re.compile(r"(?<!\w)(?:a\s+)?(?:contar|contad[oa]s?)(?:\s+desde)?" + _PARTICLES, _I)
 _END_TRIGGER = re.compile(
     r"(?<!\w)(?:endet|enden|Ende|Vertragsende|Mietende|befristet(?:\s+bis)?|läuft\s+(?:\w+\s+){0,2}?bis|"
     r"mit Ablauf|zum Ablauf|ends?|ending|expires?|expiry|terminates?|end date|finaliza|termina|"
@@ -308,6 +312,8 @@ def _role(text: str, d_start: int, d_end: int, window: str) -> tuple[KeyRole | N
     due = _DATE_TRIGGER.search(window)
     end = _END_TRIGGER.search(window)
     start = _START_TRIGGER.search(window)
+    if start and _COUNTED_FROM.match(window, start.start()) and not _TERM_WORDS.search(sentence):
+        start = None
     if end and not (due and due.start() > end.start() and not _TERM_WORDS.search(sentence)):
         return "end", window_start + end.start()
     inserted = None if (due or start) else _END_INSERTED.search(text, max(s_start, d_start - 110), d_start)
