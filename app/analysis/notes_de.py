@@ -481,7 +481,14 @@ _SECRECY = (
 # The pay of others (colleagues, the staff): a trade secret a payroll clerk may be bound to keep.
 _OTHERS_PAY = (
     r"(Gehalt|Gehälter|Bezüge|Vergütung|Löhne|Lohn|Einkommen)\w*\s+(anderer|der anderen|von Kollegen|der Kollegen|"
-    r"der Mitarbeiter|der Belegschaft|Dritter)|Lohn- und Gehalts(daten|listen|abrechnungen)|Gehaltslisten|Personaldaten"
+    r"der Mitarbeiter|der Belegschaft|Dritter|der Beschäftigten|der Arbeitnehmer|aller)|Lohn- und Gehalts(daten|listen|abrechnungen)"
+    r"|Gehaltslisten|Personaldaten"
+)
+# The employer keeps the pay confidential: its duty, not the employee's silence ("Der Arbeitgeber behandelt die
+# Gehaltsdaten vertraulich").
+_EMPLOYER_KEEPS = (
+    r"^\W*(Der|Die|Das)\s+(Arbeitgeber|Firma|Gesellschaft|Unternehmen|Personalabteilung)\w*\s+"
+    r"(behandelt|wahrt|hält|verpflichtet sich|sichert zu|bewahrt)"
 )
 
 
@@ -490,7 +497,7 @@ def _salary_secrecy(text: str) -> list[NoteDraft]:
     for s in _sentences(text):
         if _has(r"Vertragsstrafe", s):
             continue
-        if _has(_SECRECY, s) and _has(_OWN_PAY, s) and not _has(_OTHERS_PAY, s):
+        if _has(_SECRECY, s) and _has(_OWN_PAY, s) and not _has(_OTHERS_PAY, s) and not _has(_EMPLOYER_KEEPS, s):
             return [_draft("may_be_invalid", "de_salary_secrecy", (BGB_307,), (LAG_MV_SALARY,))]
     return []
 
@@ -812,9 +819,19 @@ def _exclusion_period(text: str) -> list[NoteDraft]:
         n, unit = _number(m.group(1)), m.group(2).lower()
         after = text[m.end() : m.end() + 60]
         around = text[max(0, m.start() - 120) : m.end() + 60]
-        if unit == "woche" and (
-            _match(r"\s*nach (der |dem )?(schriftlichen )?(Geltendmachung|Zugang|Eingang|Erhalt)", after)
-            or _search(r"erkl[aä]r|äu(?:ß|ss)er|Stellung|antwort|reagier|ablehn|lehnt", around, re.IGNORECASE)
+        # The second stage, counted from the rejection or the lapse of the reply window, to go to court: a stage of
+        # the period ("binnen sechs Wochen nach der Ablehnung eingeklagt"), not the other side's time to answer.
+        court_stage = _match(
+            r"\s*nach (der |dem |deren |dessen )?(\w+\s+)?(Ablehnung|Fristablauf|Ablauf der (Erklärungs|Antwort)?frist)",
+            after,
+        ) or _match(r"[^.,;]{0,40}\b(gerichtlich|einzuklagen|eingeklagt|Klage)", after)
+        if (
+            unit == "woche"
+            and not court_stage
+            and (
+                _match(r"\s*nach (der |dem )?(schriftlichen )?(Geltendmachung|Zugang|Eingang|Erhalt)", after)
+                or _search(r"erkl[aä]r|äu(?:ß|ss)er|Stellung|antwort|reagier|ablehn|lehnt", around, re.IGNORECASE)
+            )
         ):
             continue  # the other side's time to answer a claim (a two-stage clause), not the exclusion period
         if (unit == "woche" and n < 13) or (unit == "monat" and n < 3):
@@ -1075,7 +1092,7 @@ def _penalty_months(text: str) -> float | None:
             if not _SHARE_BEFORE.search(s[: m.start()]):
                 return 1 if m.group(1).lower().startswith("ein") else _number(m.group(1))
         for m in _finditer(
-            r"\bde[sr]\s+(doppelt|zweifach|dreifach|vierfach|anderthalbfach|eineinhalbfach)?\w*\s*"
+            r"\b(?:de[sr]|eine[sn]?)\s+(doppelt|zweifach|dreifach|vierfach|anderthalbfach|eineinhalbfach)?\w*\s*"
             + _PAY_ADJECTIVE
             + _MONTHLY_PAY,
             s,
@@ -1136,7 +1153,9 @@ _TRAINING = (
 _REPAY = (
     r"(zu erstatten|zurückzuzahlen|zurückzuerstatten|Rückzahlung|zu ersetzen|Erstattung|als Schaden"
     r"|in Rechnung (gestellt|zu stellen)|zurückzufordern|zurückgefordert|zurückzuverlangen|zurückverlangt"
-    r"|\bzurückzahlen|\bzurückerstatten)"
+    r"|\bzurückzahlen|\bzurückerstatten"
+    # the separable verb split: "erstattet … zurück", "zahlt … zurück"
+    r"|\b(erstattet|erstatten|zahlt|zahlen)\b[^.]{0,60}\bzurück\b(?=\s*[.,;]|\s*$))"
 )
 # Repayment whatever ends the employment: also a dismissal by the employer for reasons of its own.
 _ANY_REASON = (
@@ -1144,6 +1163,9 @@ _ANY_REASON = (
     r"unabhängig (davon,? )?(vo[mn] (dem )?(Beendigungs)?[Gg]rund|wer|von wem|aus welche[mn] Grund)|"
     r"aus (jedem|irgendeinem) Grund|egal,? (aus welche[mn] Grund|wer)|"
     r"(jede[rn]?|jeglicher) (Art der )?Beendigung|in jedem Fall der Beendigung"
+    # whichever side ends it: "gleichgültig von welcher Seite", "unabhängig davon, wer kündigt"
+    r"|(gleich|gleichgültig|gleichviel|egal|unabhängig davon),? (von )?welche[rm]? (Seite|Vertragspartei|Partei)"
+    r"|gleichgültig,? (aus welche[mn] Grund|wer|von wem)"
 )
 
 
@@ -1175,7 +1197,7 @@ def _training_repayment(text: str) -> list[NoteDraft]:
     that names the employee's own notice or breach only gets the staggering note at most."""
     if not _has(
         _TRAINING
-        + r"\w*[^.]{0,80}"
+        + r"\w*[^.]{0,140}"
         + _REPAY
         + r"|"
         + _REPAY
@@ -1230,7 +1252,7 @@ def _assignment_ban(text: str) -> list[NoteDraft]:
         r"|(Gehalt|Lohn|Vergütung|Entgelt|Bezüge)\w*[^.]{0,40}(dürfen|darf|können|kann)\b[^.]{0,60}\b(weder|nicht)\b[^.]{0,30}abgetreten"
         r"|(Abtretung|Verpfändung)\w*[^.]{0,60}(Gehalt|Lohn|Vergütung|Entgelt|Bezüge)\w*[^.]{0,40}(bedarf|bedürfen)[^.]{0,30}"
         r"(Zustimmung|Genehmigung|Einwilligung)"
-        r"|\b(darf|dürfen|kann|können)\b[^.]{0,40}(Vergütungs|Gehalts|Lohn|Entgelt)\w*[^.]{0,30}\b(weder|nicht)\b[^.]{0,20}\babtreten\b",
+        r"|\b(darf|dürfen|kann|können)\b[^.]{0,40}(Vergütungs|Gehalts|Lohn|Entgelt)\w*[^.]{0,80}\b(weder|nicht)\b[^.]{0,20}\babtreten\b",
         text,
     ) and not _has(r"sachlichen Gr", text):
         return [_draft("may_be_invalid", "de_assignment_ban", (BGB_308, BGB_310))]
@@ -1274,6 +1296,15 @@ def _non_compete_terms(text: str) -> list[NoteDraft]:
     return []
 
 
+# Compensation named only to deny it: "eine Entschädigung wird nicht gezahlt", "ohne Karenzentschädigung",
+# "entschädigungslos", "kein Anspruch auf eine Entschädigung".
+_COMPENSATION_DENIED = (
+    r"\b(keine|ohne)\s+(\w+\s+)?(Karenz)?entschädigung|entschädigungslos|\bkein(en)?\s+Anspruch auf (eine )?(Karenz)?entschädigung"
+    r"|(Karenz)?entschädigung\w*\s+(\w+\s+){0,3}?(wird|werden)\s+(\w+\s+)?nicht\s+(gezahlt|gewährt|geleistet)"
+    r"|(Karenz)?entschädigung\w*\s+(\w+\s+){0,3}?(ist|bleibt)\s+ausgeschlossen|(Karenz)?entschädigung\w*\s+entfällt"
+)
+
+
 def _non_compete(text: str) -> list[NoteDraft]:
     """A post-contractual non-compete without compensation (§ 74 Abs. 2 HGB; BAG 10 AZR 448/15).
 
@@ -1282,7 +1313,8 @@ def _non_compete(text: str) -> list[NoteDraft]:
     poaching colleagues, and a clause that promises compensation or refers to §§ 74 ff. HGB stay silent."""
     if not _has(r"Wettbewerb|Konkurrenz|Kunden|Mandanten|Auftraggeber|" + _FIELD_OF_BUSINESS, text):
         return []
-    if _has(r"Karenzentschädigung|Entschädigung|§§?\s*74|Karenz", text):
+    denied = _has(_COMPENSATION_DENIED, text)
+    if _has(r"Karenzentschädigung|Entschädigung|§§?\s*74|Karenz", text) and not denied:
         return _non_compete_terms(text)
     if _has(r"nachvertraglich\w*\s+(Wettbewerbs|Konkurrenz)(verbot|klausel|abrede|enthaltung)", text):
         return [_draft("may_be_invalid", "de_non_compete", (HGB_74,), (BAG_NON_COMPETE,))]
@@ -1438,11 +1470,17 @@ def _presumption(text: str) -> list[NoteDraft]:
             r"|\b(gilt|gelten)\s+als\s+(vo[mn]\s+)?(de[mr]\s+)?(Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte)\w*\s+"
             r"(verschuldet|verursacht|zu vertreten)"
             r"|\b(Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte)\w*\s+(trägt|hat)\s+(\w+\s+)?(Beweislast|zu beweisen|nachzuweisen)"
+            # "hat … nachzuweisen, dass sie den Verlust nicht zu vertreten hat": the employee proves the absence of fault
+            # (not the employer: "Der Arbeitgeber hat nachzuweisen, …" is the statute's own burden, skipped below)
+            r"|\b(zu beweisen|nachzuweisen|zu belegen)\b,?\s+dass\s+(er|sie|ihn|ihr)\b[^.]{0,60}\b(nicht zu vertreten|kein(e|en)?\s+"
+            r"(\w+\s+)?(Verschulden|Schuld)|nicht (\w+\s+)?verschuldet|nicht (\w+\s+)?verursacht)"
             r"|\bBeweislast\b[^.]{0,40}\b(trägt|liegt bei)\s+(der|dem)\s+(Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte)",
             s,
         ):
             continue
-        if _has(_FOR_EMPLOYEE, s):
+        if _has(_FOR_EMPLOYEE, s) or _has(
+            r"\b(Arbeitgeber|Firma|Gesellschaft)\w*\s+(hat|trägt)\b[^.]{0,20}\b(nachzuweisen|zu beweisen|Beweislast)", s
+        ):
             continue
         return [_draft("may_be_invalid", "de_presumption", (BGB_309,))]
     return []
@@ -1603,7 +1641,8 @@ def _receipt_fiction(text: str) -> list[NoteDraft]:
     received. § 308 Nr. 5: silence counts as the employee's declaration only with a reasonable period
     and where the employee is told of that meaning; the note is "unusual" there, the clause may meet both."""
     if _has(
-        r"(gilt|gelten)[^.]{0,80}als (zugegangen|zugestellt|empfangen)|(Zugang|Zustellung)[^.]{0,40}(wird|werden) fingiert",
+        r"(gilt|gelten)[^.]{0,80}als\s+(\w+\s+){0,3}?(zugegangen|zugestellt|empfangen)"
+        r"|(Zugang|Zustellung)[^.]{0,40}(wird|werden) fingiert",
         text,
     ):
         return [_draft("may_be_invalid", "de_receipt_fiction", (BGB_308,))]
@@ -2077,6 +2116,9 @@ def _sick_note_forfeit(text: str) -> list[NoteDraft]:
 _ON_CALL = (
     r"auf Abruf|Abrufarbeit|(richtet sich|bestimmt sich|erfolgt)\w*[^.]{0,40}nach (dem )?(jeweiligen )?(Arbeitsanfall|betrieblichen Bedarf|Bedarf)"
     r"|entsprechend dem (jeweiligen )?(Arbeitsanfall|betrieblichen Bedarf)|nach Arbeitsanfall"
+    # the work or its hours called up: "wird bei Bedarf abgerufen", "kann bis zu 10 weitere Stunden abrufen"
+    r"|\b(bei|nach|je nach)\s+Bedarf\s+(\w+\s+)?(abgerufen|abzurufen|abrufen)\b"
+    r"|\b(Stunden|Arbeitszeit|Arbeitsleistung|Arbeitseinsätze?)\b[^.]{0,30}\b(abrufen|abgerufen|abzurufen)\b"
 )
 _HOURS = r"(\d{1,2})(?:,\d)?\s*(?:Stunden|Std)"
 
@@ -2093,7 +2135,16 @@ def _on_call(text: str) -> list[NoteDraft]:
         r"auf Abruf|Abrufarbeit|Arbeitszeit (richtet|bestimmt) sich", text
     ):
         return []
-    low = _search(r"(mindestens|wenigstens|Mindest\w*(?: von)?)\s+" + _HOURS, text, re.IGNORECASE)
+    low = _search(
+        r"(mindestens|wenigstens|Mindest\w*(?:\s+(?:von|beträgt|liegt bei))?)\s+" + _HOURS, text, re.IGNORECASE
+    )
+    # hours on top of the agreed or minimum time: "bis zu 10 weitere Stunden" (§ 12 Abs. 2: at most 25 % of the minimum)
+    extra = _search(
+        r"(bis zu|höchstens|maximal)\s+(\d{1,2})\s+(weitere|zusätzliche)\w*\s+(Arbeits)?(Stunden|Std)", text
+    )
+    base = low or _search(r"Arbeitszeit\w*\s+(beträgt|von)\s+" + _HOURS, text)
+    if extra and base and int(extra.group(2)) > int(base.group(2)) * 0.25:
+        return [_draft("may_be_invalid", "de_on_call_band", (TZBFG_12_2, TZBFG_22))]
     high = _search(r"(bis zu|höchstens|maximal|Höchst\w*(?: von)?)\s+" + _HOURS, text, re.IGNORECASE)
     # the band as a range: "zwischen 10 und 30 Stunden", "von 15 bis 35 Stunden"
     band = _search(r"\b(zwischen|von)\s+(\d{1,2})\s+(und|bis)\s+" + _HOURS, text)
@@ -2166,8 +2217,8 @@ def _penalty_vague(text: str) -> list[NoteDraft]:
         r"vertragswidrig\w* Verhalten|\bverletzt\b[^.]{0,40}\b(seine|ihre|die)\s+(\w+\s+)?(Pflichten|Vertragspflichten)\b"
         r"|\bVerstö(?:ß|ss)en gegen (diese[nr]? |den )?(Vertrag|vertragliche|Pflichten|Bestimmungen)"
         r"|(jede[nmrs]?|eine[rsm]?|schwerwiegende[nmr]?|gravierende[nmr]?)\s+(schuldhafte[nmr]?\s+)?"
-        r"(Vertragsverletzung|Vertragsverstoß|Pflichtverletzung|(Verstoß|Zuwiderhandlung) gegen (die |diese[nr]? )?(vertraglichen )?"
-        r"(Pflichten|Bestimmungen|Vertrag))",
+        r"(Vertragsverletzung|Vertragsverstoß|Pflichtverletzung|(Verstoß|Zuwiderhandlung) gegen (die |diese[nr]? |seine |ihre )?"
+        r"((arbeits)?vertraglichen |sonstigen )?(Pflichten|Bestimmungen|Vertrag|Arbeitsvertrag))",
         text,
     ):
         return [_draft("may_be_invalid", "de_penalty_vague", (BGB_307,), (BAG_PENALTY_VAGUE,))]
@@ -2267,10 +2318,15 @@ def _bonus_cut_off(text: str) -> list[NoteDraft]:
     BGB); a bonus that only rewards loyalty (a Christmas bonus as such) may have one, so those get no note."""
     performance = _has(
         r"Bonus|Tantieme|Zielvereinbarung|erfolgsabhängig|leistungsabhängig|Leistungsprämie|13\. Monatsgehalt|Provision"
-        r"|Jahresprämie|Erfolgsprämie|Zielprämie|Erfolgsbeteiligung|Gewinnbeteiligung|variable[nr]? (Vergütung|Gehalt|Entgelt)",
+        r"|Jahresprämie|Erfolgsprämie|Zielprämie|Erfolgsbeteiligung|Gewinnbeteiligung|variable[nr]? (Vergütung|Gehalt|Entgelt)"
+        # a special payment the clause itself calls pay for the work done in the year
+        r"|(Vergütung|Entgelt|Gegenleistung)\s+für\s+(die\s+)?(im|während des|in dem)\s+(\w+\s+){0,2}?(geleistete|erbrachte)\w*\s+Arbeit",
         text,
     )
     cut_off = _has(
+        # only who is still employed at a date: "erhält nur, wer am 31. März noch beschäftigt ist"
+        r"\bnur\b[^.]{0,30}\b(wer|sofern|wenn|falls)\b[^.]{0,30}\b(am|zum)\s+(\d{1,2}\.|Auszahlungs|Stichtag)(?:[^.]|(?<=\d)\.){0,60}"
+        r"\b(noch|weiterhin)\s+(\w+\s+){0,3}?(beschäftigt|tätig|angestellt)\b|"
         r"ungekündigt\w*|(besteht|bestehen) (kein|nicht)[^.]{0,60}(ausgeschieden|Kündigung|gekündigt)"
         r"|(Voraussetzung|setzt voraus)[^.]{0,80}(Bestehen|bestehend|ungekündigt)|(entfällt|kein Anspruch)[^.]{0,80}(ausscheidet|ausgeschieden|gekündigt)"
         r"|\b(scheidet|ausscheidet)\b(?:[^.]|(?<=\d)\.){0,80}\b(entfällt|verfällt|kein Anspruch|besteht kein)"
@@ -3034,6 +3090,8 @@ _VENUE = (
     r"|\b(ausschließlich|örtlich|allein)\s+zuständig\w*\s+(ist|sind|wird)?\s*(das|die)\s+(\w+\s+)?(Arbeits)?gericht"
     r"|\b(Arbeits)?gericht\w*\s+\w+\s+(ist\s+)?(ausschließlich|allein)\s+zuständig"
     r"|\b(ausschließlich|allein)\s+(das|die)\s+(\w+\s+)?(Arbeits)?gericht\w*\s+\w+\s+zuständig"
+    # the court named by the seat: "ausschließlich das Arbeitsgericht am Sitz der Gesellschaft zuständig"
+    r"|\b(ausschließlich|allein)\s+(das|die)\s+(\w+\s+)?(Arbeits)?gericht\w*\s+(am|in|an)\s+[^.]{0,60}\bzuständig"
 )
 # What keeps it within the law or the employee's favour: the cases § 38 Abs. 2, 3 ZPO allows (no residence in
 # Germany, a move abroad, a residence unknown), "soweit gesetzlich zulässig", the statutory forum itself, the
