@@ -41,6 +41,7 @@ BGB_670 = statute("BGB", "670")
 BGB_818 = statute("BGB", "818", "Abs. 3")
 SGB6_41 = statute("SGB VI", "41")
 BGB_622 = statute("BGB", "622")
+BGB_623 = statute("BGB", "623")
 BGB_615 = statute("BGB", "615")
 BGB_626 = statute("BGB", "626")
 BURLG_4 = statute("BUrlG", "4")
@@ -623,6 +624,8 @@ def _retirement_age(text: str) -> list[NoteDraft]:
 _OTHER_WORK = (
     r"(weitere|anderweitige|zusätzliche|sonstige|andere)[nr]? (entgeltliche |bezahlte )?(Beschäftigung|Erwerbstätigkeit|Tätigkeit|"
     r"Arbeitsverhältnis|Berufstätigkeit)|Zweit(beschäftigung|job|tätigkeit)|Nebenerwerb|Nebenjob"
+    # work by its purpose: "jede auf Erwerb gerichtete Tätigkeit", "jede Erwerbstätigkeit"
+    r"|auf (den )?Erwerb gerichtete[n]? (Tätigkeit|Beschäftigung)|\b(jede|jegliche|keine)[nr]? Erwerbstätigkeit"
     r"|(Tätigkeit|Arbeit|Beschäftigung)\w* (für|bei) (eine[nmr]? )?(Dritte|andere[nmr]? (Arbeitgeber|Unternehmen|Firmen|Firma))"
 )
 
@@ -953,10 +956,10 @@ def _probation(text: str) -> list[NoteDraft]:
     temporary = _has(r"Aushilfe|aushilfsweise|vorübergehende[nr]? Aushilf", text)
     if (immediate or any(d < 14 for d in days)) and not temporary:
         out.append(_draft("unusual" if tariff else "may_be_invalid", "de_probation_notice", (BGB_622,)))
-    m = _search(r"Probezeit\s+(von|beträgt|dauert)\s+" + _NUM + r"\s+Monat", text, re.IGNORECASE) or _search(
-        r"\b(ersten)\s+" + _NUM + r"\s+Monate\s+(\w+\s+){0,3}?(als|sind|gelten)\s+(\w+\s+)?Probezeit", text
+    m = _search(r"Probezeit\s+(von|beträgt|dauert)\s+" + _NUM + r"\s+(Monat|Jahr)", text, re.IGNORECASE) or _search(
+        r"\b(ersten)\s+" + _NUM + r"\s+(Monat|Jahr)e?\s+(\w+\s+){0,3}?(als|sind|gelten)\s+(\w+\s+)?Probezeit", text
     )
-    if m and _number(m.group(2)) > 6:
+    if m and _number(m.group(2)) * (12 if m.group(3).lower() == "jahr" else 1) > 6:
         out.append(_draft("unusual", "de_probation_long", (BGB_622,)))
     return out
 
@@ -2373,6 +2376,7 @@ def _inventions_unpaid(text: str) -> list[NoteDraft]:
 _YEAR_END = (
     r"31\.\s*(12\.|Dezember|0?3\.|März)|(Ende|Ablauf|Schluss)\s+(de[rs]\s+)?(jeweiligen\s+)?(Kalender|Urlaubs|Geschäfts)?jahres"
     r"|Jahresende|Übertragungszeitraum|(im|bis zum Ende des|innerhalb des) (laufenden )?(Kalender|Urlaubs)jahr"
+    r"|(im|bis zum Ende des|innerhalb des) laufenden Jahr(es)?\b"
 )
 
 
@@ -2641,7 +2645,8 @@ def _fixed_term_long(text: str) -> list[NoteDraft]:
     company, an employee of 52 or more)."""
     if not _has(r"befristet|Befristung|Zeitvertrag", text) or _has(r"unbefristet|auf unbestimmte Zeit", text):
         return []
-    if _has(_FIXED_TERM_REASON, text):
+    # a reason denied is none: "ohne sachlichen Grund", "ohne Sachgrund" (§ 14 Abs. 2 TzBfG's own words)
+    if _has(_FIXED_TERM_REASON, _pattern(r"\bohne\s+(einen\s+)?(sachlichen Grund|Sachgrund)").sub(" ", text)):
         return []
     months = _fixed_term_months(text)
     if months is not None and months > 24.5:
@@ -2915,7 +2920,7 @@ def _holiday_recall(text: str) -> list[NoteDraft]:
         if _has(_EMPLOYEE + r"\s+(kann|darf|ist berechtigt)\b", s):
             continue  # the employee's own right to move or cancel
         recall = _has(
-            r"(aus dem|den|seinen|ihren|de[nm]) (\w+\s+)?Urlaub\w*[^.]{0,40}(zurückzurufen|zurückrufen|zurückgerufen|abzubrechen|abbrechen|"
+            r"(aus dem|den|seinen|ihren|de[nm]|einen) (\w+\s+){0,2}?Urlaub\w*[^.]{0,40}(zurückzurufen|zurückrufen|zurückgerufen|abzubrechen|abbrechen|"
             r"abgebrochen|zu unterbrechen|unterbrechen|unterbrochen)"
             r"|Rückruf\w*[^.]{0,40}Urlaub|Urlaub\w*[^.]{0,60}Rückruf"
             r"|(genehmigt|gewährt|bewilligt|festgelegt|erteilt)\w*\s+Urlaub\w*[^.]{0,60}(widerruf|zurückgenommen|zurückzunehmen|"
@@ -4028,6 +4033,48 @@ def _enrichment_waived(text: str) -> list[NoteDraft]:
     return []
 
 
+# The declaration that ends the employment: notice ("Kündigung", "kündigen", "gekündigt") or an agreement ending it;
+# not a word that only begins alike ("Kündigungsfrist", "Kündigungsschutzklage").
+_ENDING_DECLARATION = (
+    r"\b(Kündigung|Kündigungen|Kündigungserklärung\w*|Aufhebungsvertr\w*|Auflösungsvertr\w*|kündigen|kündigt|gekündigt"
+    r"|kündbar)\b"
+)
+# A form lighter than the written one (§ 126 BGB: a document signed by hand): e-mail, fax, a text message, text form,
+# orally, by telephone, "formlos", "elektronisch".
+_LIGHTER_FORM = (
+    r"\b(per|durch|mittels|via|als)\s+(einfache[rn]?\s+)?(E-?Mail|Telefax|Fax|SMS|WhatsApp|Messenger|Textnachricht)\w*"
+    r"|\bTextform\b|\bmündlich\w*|\btelefonisch\w*|\bformlos\w*|\belektronisch\w*"
+)
+# The lighter form denied ("per E-Mail ist unwirksam", "die elektronische Form ist ausgeschlossen", "nicht per Fax").
+_LIGHTER_DENIED = (
+    r"(E-?Mail|Fax|SMS|WhatsApp|Messenger|Textnachricht|Textform|mündlich|telefonisch|formlos|elektronisch)\w*[^.;]{0,50}"
+    r"\b(nicht|unwirksam|ausgeschlossen|unzulässig|nichtig)\b"
+    r"|\b(nicht|keine?|weder)\s+(\w+\s+){0,2}?(per|durch|mittels|via|in|als)?\s*(E-?Mail|Fax|Telefax|SMS|WhatsApp|Textform|mündlich|"
+    r"telefonisch|elektronisch)"
+)
+
+
+def _notice_form_lighter(text: str) -> list[NoteDraft]:
+    """Notice of termination, or an agreement ending the employment, allowed in a form lighter than writing (§ 623 BGB).
+
+    § 623 BGB asks for the written form, signed by hand, for both, and excludes the electronic form; it is mandatory
+    for both sides. A clause that lets notice be given by e-mail, fax, text message, in text form or orally departs
+    from it. Silent: the written form itself, a lighter form the clause denies, a copy sent ahead with the signed
+    original to follow, a receipt confirmed by e-mail, and other declarations (a sick note, a claim in text form)."""
+    for s in _sentences(text):
+        if not (_has(_ENDING_DECLARATION, s) and _has(_LIGHTER_FORM, s)):
+            continue
+        if _has(_LIGHTER_DENIED, s):
+            continue
+        # the signed original too, or only a copy or a confirmation by e-mail
+        if _has(
+            r"Original|eigenhändig|unterschrieben|unterzeichnet|Unterschrift|vorab|zusätzlich|bestätig|Eingang|Kopie", s
+        ):
+            continue
+        return [_draft("may_be_invalid", "de_notice_form_lighter", (BGB_623,))]
+    return []
+
+
 _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _overtime_flat,
     _written_form,
@@ -4124,6 +4171,7 @@ _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _pay_cut_poor_work,
     _changing_time_unpaid,
     _damages_deducted,
+    _notice_form_lighter,
 )
 
 

@@ -22,6 +22,7 @@ import pytest
 
 from app.analysis.notes import ClauseView
 from app.analysis.notes_de import find_german_notes
+from tests.analysis.employment_note_checks import check_cites, wordings
 
 EMP = "employment_contract"
 
@@ -414,6 +415,73 @@ CATALOGUE: dict[str, tuple[frozenset[str], list[str], list[str]]] = {
             "Mit dem Gehalt sind bis zu 8 Überstunden im Monat abgegolten.",
         ],
     ),
+    "notice of termination allowed in a form lighter than writing": (
+        frozenset({"de_notice_form_lighter"}),
+        [
+            "Die Kündigung kann auch per E-Mail erklärt werden.",
+            "Kündigungen bedürfen der Textform.",
+            "Das Arbeitsverhältnis kann von beiden Seiten mündlich oder schriftlich gekündigt werden.",
+            "Der Aufhebungsvertrag kann auch elektronisch geschlossen werden.",
+        ],
+        [
+            "Die Kündigung bedarf der Schriftform; die elektronische Form ist ausgeschlossen.",  # § 623 BGB itself
+            "Eine Kündigung per E-Mail, Fax oder SMS ist unwirksam.",  # the lighter form denied
+            "Die Kündigung ist vorab per E-Mail und anschließend im unterschriebenen Original zu übersenden.",
+            "Der Arbeitgeber bestätigt den Eingang der Kündigung per E-Mail.",  # a receipt, not the notice
+            "Die Krankmeldung kann per E-Mail erfolgen.",  # neighbour: another declaration
+            "Die Kündigungsfrist beträgt einen Monat; Mitteilungen können per E-Mail erfolgen.",  # the compound word
+        ],
+    ),
+    "fixed term without reason beyond two years": (
+        frozenset({"de_fixed_term_long"}),
+        [
+            "Das Arbeitsverhältnis ist ohne sachlichen Grund befristet für die Dauer von drei Jahren.",
+            "Das Arbeitsverhältnis wird ohne Sachgrund auf 30 Monate befristet.",
+        ],
+        [
+            "Das Arbeitsverhältnis ist zur Vertretung einer Mitarbeiterin in Elternzeit für die Dauer von drei Jahren "
+            "befristet.",  # a reason named
+            "Das Arbeitsverhältnis ist ohne sachlichen Grund für die Dauer von zwei Jahren befristet.",  # within § 14 Abs. 2
+        ],
+    ),
+    "holiday already granted that the employee must break off": (
+        frozenset({"de_holiday_recall"}),
+        [
+            "Der Arbeitgeber kann den Arbeitnehmer aus dringenden betrieblichen Gründen aus dem Urlaub zurückrufen.",
+            "Die Mitarbeiterin ist verpflichtet, einen bereits genehmigten Urlaub abzubrechen, wenn der Betrieb es "
+            "erfordert.",
+        ],
+        [
+            "Die Mitarbeiterin kann einen bereits genehmigten Urlaub abbrechen, wenn sie es wünscht.",  # her own right
+            "Der Urlaub ist rechtzeitig vor seinem Antritt schriftlich zu beantragen.",
+        ],
+    ),
+    "probation longer than six months": (
+        frozenset({"de_probation_long"}),
+        [
+            "Die Probezeit beträgt ein Jahr.",
+            "Die ersten neun Monate des Arbeitsverhältnisses gelten als Probezeit.",
+        ],
+        [
+            "Die Probezeit beträgt sechs Monate.",  # § 622 Abs. 3 BGB's own length
+            "Die ersten drei Monate gelten als Probezeit.",
+        ],
+    ),
+}
+
+# The note this round adds, in the form of ``test_notes_cases.TABLES`` (key -> (category, fires, silent)); that
+# module merges it with the other rounds' tables.
+ROUND14: dict[str, tuple[str, list[str], list[str]]] = {
+    "de_notice_form_lighter": (
+        EMP,
+        list(CATALOGUE["notice of termination allowed in a form lighter than writing"][1]),
+        [
+            *CATALOGUE["notice of termination allowed in a form lighter than writing"][2],
+            "Die Kündigung ist nicht per E-Mail möglich, sondern nur schriftlich.",
+            "Kündigungen müssen schriftlich erfolgen, nicht mündlich.",
+            "Ansprüche sind binnen drei Monaten in Textform geltend zu machen.",  # a claim, not notice
+        ],
+    ),
 }
 
 
@@ -439,3 +507,10 @@ def test_every_kind_has_wordings_both_ways() -> None:
     assert len(CATALOGUE) >= 25
     for kind, (keys, fires, silent) in CATALOGUE.items():
         assert keys and len(fires) >= 2 and len(silent) >= 2, kind
+
+
+def test_the_form_note_cites_the_statute_and_has_every_wording() -> None:
+    check_cites("Die Kündigung kann auch per E-Mail erklärt werden.", "de_notice_form_lighter", "may_be_invalid",
+                ("§ 623 BGB",), None)  # fmt: skip
+    for language in ("de", "en", "es", "fr", "it", "pt"):
+        assert "§ 623 BGB" in wordings(language, ("de_notice_form_lighter",))["de_notice_form_lighter"]
