@@ -339,6 +339,13 @@ _PAY_INCLUDES = (
     r"|\bmit\s+(der Zahlung\s+)?(de[ms]|der|seinem|ihrem)\s+(vereinbarten\s+|monatlichen\s+|jährlichen\s+)?"
     + _SALARY
     + r"\w*\b[^.]{0,120}\b(vergütet|bezahlt|erledigt)"
+    # the settling as a noun ("Die Abgeltung von Überstunden erfolgt durch das Monatsgehalt"), and the overtime
+    # deemed paid ("gelten als durch das Gehalt vergütet")
+    r"|\bAbgeltung\b[^.]{0,60}\b(erfolgt|ist)\s+(\w+\s+)?(durch|mit)\s+(das|dem|die|der|sein|ihr)\w*\s+(\w+\s+)?"
+    + _SALARY
+    + r"|\b(gilt|gelten)\s+als\s+(durch|mit)\s+(das|dem|die|der)\s+(\w+\s+)?"
+    + _SALARY
+    + r"\w*\s+(vergütet|bezahlt|abgegolten)"
 )
 # Overtime not paid at all, in either order ("Überstunden werden nicht vergütet", "ohne besondere Vergütung
 # Überstunden zu leisten", "Ein Anspruch auf Vergütung von Überstunden besteht nicht").

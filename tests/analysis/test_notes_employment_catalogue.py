@@ -149,11 +149,15 @@ CATALOGUE: dict[str, tuple[frozenset[str], list[str], list[str]]] = {
         [
             "Durch die vereinbarte Vergütung ist die Leistung etwaiger Überstunden abgegolten.",
             "Erforderliche Mehrarbeit ist mit dem Monatsgehalt pauschal abgegolten.",
+            "Die Abgeltung von Überstunden erfolgt durch das Monatsgehalt.",  # the settling as a noun
+            "Etwaige Mehrarbeitsstunden gelten als durch das Gehalt vergütet.",  # deemed paid
         ],
         [
             "Mit dem Monatsgehalt sind bis zu zehn Überstunden im Monat abgegolten; darüber hinausgehende Überstunden "
             "werden gesondert vergütet.",  # the hours named
             "Angeordnete Überstunden werden mit dem Stundenlohn zuzüglich 25 % vergütet.",  # paid
+            "Die Abgeltung von Überstunden erfolgt durch Freizeit.",  # time off in lieu
+            "Die Abgeltung des Urlaubs erfolgt durch das Gehalt.",  # neighbour: holiday
         ],
     ),
     "revocation reserve without reasons": (
