@@ -387,6 +387,10 @@ def _overtime_flat(text: str) -> list[NoteDraft]:
         return []
     if _has(r"\d+\s*(Stunden|Überstunden)\s*(pro|im|je)\s*(Monat|Woche)\s*(sind|werden)?\s*(mit|durch)", text):
         return []
+    # overtime hours counted per month or week ("10 Überstunden wöchentlich", "5 Überstunden pro Woche"): the hours
+    # covered are named, which the BAG held clear enough (BAG, 27.06.2012, 5 AZR 530/11: the first 20 a month)
+    if _has(r"\d+\s*(Über|Mehrarbeits|Mehr)stunden\s*(pro|im|je|in der)?\s*(Monat|Woche|monatlich|wöchentlich)", text):
+        return []
     for s in _sentences(text):
         if not _has(_OVERTIME, s):
             continue
@@ -2507,6 +2511,22 @@ def _working_hours_max(text: str) -> list[NoteDraft]:
                 continue
             if 48 < int(m.group(1)) <= 100:
                 return [_draft("may_be_invalid", "de_working_hours_max", (ARBZG_3,))]
+    # Overtime the salary covers, by hours a month or a week, on top of the weekly hours: "40 Stunden wöchentlich; mit
+    # dem Gehalt sind bis zu 60 Überstunden im Monat abgegolten" is 54 hours a week on average (a month ~ 4.33 weeks).
+    week = _search(
+        r"(?<![\d,.])(\d{2})(?:,\d+)?\s*(?:Stunden|Std\.?)\s+(?:wöchentlich|pro Woche|je Woche|in der Woche)"
+        r"|(?:wöchentliche Arbeitszeit|Wochenarbeitszeit)\s+(?:beträgt|von)\s+(?:\w+\s+)?(\d{2})(?:,\d+)?\s*(?:Stunden|Std)",
+        text,
+    )
+    extra = _search(
+        r"(?<![\d,.])(\d{1,3})\s*(?:Über|Mehr|Mehrarbeits)stunden\s+(?:pro|im|je|in der|monatlich|wöchentlich)\s*(Monat|Woche)?",
+        text,
+    )
+    if week and extra and _has(_SETTLED + r"|" + _PAY_INCLUDES, text):
+        weekly = _has(r"wöchentlich|Woche", extra.group(0))
+        per_week = int(extra.group(1)) / (1 if weekly else 4.33)
+        if int(week.group(1) or week.group(2)) + per_week > 48:
+            return [_draft("may_be_invalid", "de_working_hours_max", (ARBZG_3,))]
     # A working day beyond ten hours: § 3 ArbZG allows ten at most, also as a cap ("bis zu 12 Stunden täglich").
     for s in _sentences(text):
         # "täglich" also as the adjective ("die tägliche Arbeitszeit")

@@ -157,6 +157,8 @@ CATALOGUE: dict[str, tuple[frozenset[str], list[str], list[str]]] = {
             "werden gesondert vergütet.",  # the hours named
             "Angeordnete Überstunden werden mit dem Stundenlohn zuzüglich 25 % vergütet.",  # paid
             "Die Abgeltung von Überstunden erfolgt durch Freizeit.",  # time off in lieu
+            "Der Arbeitnehmer arbeitet 40 Stunden wöchentlich; mit dem Gehalt sind 5 Überstunden pro Woche "
+            "abgegolten.",  # the hours covered named
             "Die Abgeltung des Urlaubs erfolgt durch das Gehalt.",  # neighbour: holiday
         ],
     ),
@@ -413,8 +415,18 @@ CATALOGUE: dict[str, tuple[frozenset[str], list[str], list[str]]] = {
         [
             "Der Arbeitnehmer ist verpflichtet, bei Bedarf Überstunden in unbegrenztem Umfang zu leisten.",
             "Die wöchentliche Arbeitszeit beträgt 50 Stunden.",
+            # flat-rate overtime named in hours, above 48 hours a week on average with the regular ones (§ 3 ArbZG)
+            "Die wöchentliche Arbeitszeit beträgt 40 Stunden. Mit dem Gehalt sind bis zu 60 Überstunden im Monat "
+            "abgegolten.",
+            "Der Arbeitnehmer arbeitet 40 Stunden wöchentlich; mit dem Gehalt sind 10 Überstunden wöchentlich "
+            "abgegolten.",
         ],
         [
+            # 20 a month on 40 a week: within the statute, and a number the BAG held clear (5 AZR 530/11)
+            "Die wöchentliche Arbeitszeit beträgt 40 Stunden. Mit dem Gehalt sind bis zu 20 Überstunden im Monat "
+            "abgegolten.",
+            "Die wöchentliche Arbeitszeit beträgt 40 Stunden. Bis zu 60 Überstunden im Monat werden mit 25 % "
+            "Zuschlag vergütet.",  # paid, not covered: the hours are the ordering's matter
             "Der Arbeitnehmer ist verpflichtet, im Rahmen des Arbeitszeitgesetzes Überstunden zu leisten.",
             "Mit dem Gehalt sind bis zu 8 Überstunden im Monat abgegolten.",
         ],
