@@ -489,6 +489,10 @@ _SECRECY = (
     r"Arbeitgeber|Personalleitung)\w*\s+(zu\s+)?(besprechen|erörtern|bereden|klären|zu klären)\b"
     r"|(untersagt|verboten|nicht gestattet|nicht erlaubt)[^.]{0,80}(mitzuteilen|weiterzugeben|offenzulegen|bekanntzugeben|"
     r"preiszugeben|zu nennen|zu sprechen|zu reden|auszutauschen|zu erörtern|zu diskutieren)"
+    # the infinitive after a future or modal verb: "wird seine Bezüge nicht an Kollegen weitergeben"
+    r"|\bnicht\s+(\w+\s+){0,4}?(weitergeben|mitteilen|offenlegen|offenbaren|preisgeben|bekanntgeben)\b"
+    # talk about it to be left off: "Gespräche über das eigene Gehalt … sind zu unterlassen"
+    r"|\b(Gespräche|Gespräch|Austausch|Unterhaltungen)\b[^.]{0,80}\b(zu unterlassen|untersagt|nicht gestattet|verboten)\b"
 )
 # The pay of others (colleagues, the staff): a trade secret a payroll clerk may be bound to keep.
 _OTHERS_PAY = (

@@ -242,10 +242,14 @@ CATALOGUE: dict[str, tuple[frozenset[str], list[str], list[str]]] = {
             "Der Arbeitnehmer verpflichtet sich, über die Höhe seiner Bezüge gegenüber Kollegen Stillschweigen zu "
             "bewahren.",
             "Die Vergütung ist vertraulich zu behandeln und darf anderen Mitarbeitern nicht mitgeteilt werden.",
+            "Gespräche über das eigene Gehalt mit Kollegen sind zu unterlassen.",
+            "Der Arbeitnehmer wird seine Bezüge nicht an Kolleginnen und Kollegen weitergeben.",
         ],
         [
             "Der Arbeitnehmer hat über Betriebs- und Geschäftsgeheimnisse Stillschweigen zu bewahren.",
             "Der Arbeitgeber behandelt die Gehaltsdaten der Beschäftigten vertraulich.",  # the employer's duty
+            "Der Arbeitnehmer darf Gespräche über das eigene Gehalt mit Kollegen führen.",  # the employee's favour
+            "Gespräche mit Kunden über Preise sind zu unterlassen.",  # neighbour: no pay
         ],
     ),
     "pay for work done lost unless employed at a date": (
