@@ -669,6 +669,10 @@ def _side_job(text: str) -> list[NoteDraft]:
     ban = any(
         _has(f"({job})[^.]{{0,100}}({banned})|({banned})[^.]{{0,60}}({job})", s)
         and not _has(r"Wettbewerb|Konkurren|im Geschäftszweig|Geschäftsbereich de[rs] (Arbeitgeber|Firma)", s)
+        # work during holiday (§ 8 BUrlG) or while unable to work through sickness: a narrower duty, not a ban on side jobs
+        and not _has(
+            r"\b(während|im|in der) (de[sr] )?(Urlaub|Erholungsurlaub|Arbeitsunfähigkeit|Krankheit|Erkrankung)", s
+        )
         for s in _sentences(text)
     )
     consent = _has(
@@ -1172,8 +1176,10 @@ _REPAY = (
     r"(zu erstatten|zurückzuzahlen|zurückzuerstatten|Rückzahlung|zu ersetzen|Erstattung|als Schaden"
     r"|in Rechnung (gestellt|zu stellen)|zurückzufordern|zurückgefordert|zurückzuverlangen|zurückverlangt"
     r"|\bzurückzahlen|\bzurückerstatten"
-    # the separable verb split: "erstattet … zurück", "zahlt … zurück"
-    r"|\b(erstattet|erstatten|zahlt|zahlen)\b[^.]{0,60}\bzurück\b(?=\s*[.,;]|\s*$))"
+    # the separable verb split, the employee its subject: "erstattet der Arbeitnehmer … zurück", "zahlt er … zurück"
+    r"|\b(erstattet|zahlt)\s+(der|die)\s+(Arbeitnehmer|Mitarbeiter|Beschäftigte|Angestellte)\w*\b[^.]{0,60}\bzurück\b"
+    r"|\b(erstattet|zahlt)\s+(er|sie)\b[^.]{0,60}\bzurück\b"
+    r"|\b(Arbeitnehmer|Mitarbeiter|Beschäftigte|Angestellte)\w*\s+(erstattet|zahlt)\b[^.]{0,60}\bzurück\b)"
 )
 # Repayment whatever ends the employment: also a dismissal by the employer for reasons of its own.
 _ANY_REASON = (
@@ -1331,7 +1337,11 @@ def _non_compete(text: str) -> list[NoteDraft]:
     poaching colleagues, and a clause that promises compensation or refers to §§ 74 ff. HGB stay silent."""
     if not _has(r"Wettbewerb|Konkurrenz|Kunden|Mandanten|Auftraggeber|" + _FIELD_OF_BUSINESS, text):
         return []
-    denied = _has(_COMPENSATION_DENIED, text)
+    # denied, and none promised elsewhere in the clause ("… zahlt der Arbeitgeber die Hälfte …")
+    denied = _has(_COMPENSATION_DENIED, text) and not _has(
+        r"Hälfte|50\s*(%|Prozent)|§\s*74\s*Abs\.\s*2|\b(zahlt|gewährt|erhält|zahlen|gewähren)\b[^.]{0,60}entschädigung",
+        text,
+    )
     if _has(r"Karenzentschädigung|Entschädigung|§§?\s*74|Karenz", text) and not denied:
         return _non_compete_terms(text)
     if _has(r"nachvertraglich\w*\s+(Wettbewerbs|Konkurrenz)(verbot|klausel|abrede|enthaltung)", text):
@@ -1498,6 +1508,11 @@ def _presumption(text: str) -> list[NoteDraft]:
             continue
         if _has(_FOR_EMPLOYEE, s) or _has(
             r"\b(Arbeitgeber|Firma|Gesellschaft)\w*\s+(hat|trägt)\b[^.]{0,20}\b(nachzuweisen|zu beweisen|Beweislast)", s
+        ):
+            continue
+        # the proof left open to the employee ("bleibt es unbenommen nachzuweisen, dass …"): a right, no burden
+        if _has(
+            r"\b(gestattet|berechtigt|vorbehalten|unbenommen|frei|möglich)\b[^.]{0,30}\b(nachzuweisen|zu beweisen)\b", s
         ):
             continue
         return [_draft("may_be_invalid", "de_presumption", (BGB_309,))]
@@ -2138,6 +2153,8 @@ _ON_CALL = (
     r"|\b(bei|nach|je nach)\s+Bedarf\s+(\w+\s+)?(abgerufen|abzurufen|abrufen)\b"
     r"|\b(Stunden|Arbeitszeit|Arbeitsleistung|Arbeitseinsätze?)\b[^.]{0,30}\b(abrufen|abgerufen|abzurufen)\b"
 )
+# Records read back ("im Portal abrufen", "online abgerufen"): data fetched, not work called up.
+_RECORDS_FETCHED = r"\b(online|Portal|Personalportal|System|App|einsehen|Zeiterfassung|erfasste[n]?|geleistete[n]?)\b"
 _HOURS = r"(\d{1,2})(?:,\d)?\s*(?:Stunden|Std)"
 
 
@@ -2148,6 +2165,8 @@ def _on_call(text: str) -> list[NoteDraft]:
     minimum, the employer may call up at most 25 % more (§ 12 Abs. 2). Overtime on occasion ("bei
     Bedarf Überstunden") is not work on call and stays silent."""
     if not _has(_ON_CALL, text) or not _has(r"Arbeitszeit|Arbeitsleistung|arbeit|Einsatz|Stunden", text):
+        return []
+    if _has(_RECORDS_FETCHED, text) and not _has(r"auf Abruf|Abrufarbeit|Arbeitsanfall|Bedarf", text):
         return []
     if _has(r"Überstunden|Mehrarbeit", text) and not _has(
         r"auf Abruf|Abrufarbeit|Arbeitszeit (richtet|bestimmt) sich", text

@@ -112,6 +112,9 @@ CATALOGUE: dict[str, tuple[frozenset[str], list[str], list[str]]] = {
             "Kündigt der Arbeitnehmer innerhalb von zwei Jahren nach der Fortbildung, ohne dass der Arbeitgeber dazu "
             "Anlass gegeben hat, erstattet er die Kosten anteilig; für jeden Monat mindert sich der Betrag um 1/24.",
             "Die Fortbildung findet während der Arbeitszeit statt; die Kosten trägt der Arbeitgeber.",
+            # the employer reimbursing the employee, the split verb with the employer as subject
+            "Die vom Arbeitnehmer verauslagten Fortbildungskosten erstattet der Arbeitgeber nach Vorlage der Belege "
+            "zurück.",
         ],
     ),
     "contractual penalty above a month's pay or above the pay for the notice": (
@@ -220,6 +223,10 @@ CATALOGUE: dict[str, tuple[frozenset[str], list[str], list[str]]] = {
             "Für die Dauer des nachvertraglichen Wettbewerbsverbots von einem Jahr zahlt der Arbeitgeber eine "
             "Entschädigung in Höhe der Hälfte der zuletzt bezogenen vertragsmäßigen Leistungen (§ 74 Abs. 2 HGB).",
             "Während des Arbeitsverhältnisses darf der Arbeitnehmer nicht für ein Konkurrenzunternehmen tätig werden.",
+            # "ohne Entschädigung" named as the statute's consequence, compensation promised
+            "Ein nachvertragliches Wettbewerbsverbot ohne Entschädigung wäre unverbindlich; für die Dauer des Verbots "
+            "von einem Jahr zahlt der Arbeitgeber eine Karenzentschädigung in Höhe der Hälfte der zuletzt bezogenen "
+            "Leistungen.",
         ],
     ),
     "longer notice for the employee than for the employer": (
@@ -332,6 +339,7 @@ CATALOGUE: dict[str, tuple[frozenset[str], list[str], list[str]]] = {
             "sie berechtigte Interessen des Arbeitgebers beeinträchtigt.",
             "Während des Urlaubs darf der Arbeitnehmer keine dem Urlaubszweck widersprechende Erwerbstätigkeit "
             "leisten.",  # § 8 BUrlG itself
+            "Während der Arbeitsunfähigkeit ist jede Erwerbstätigkeit untersagt.",  # neighbour: the duty to recover
         ],
     ),
     "work on call without hours or with too wide a band": (
@@ -346,6 +354,7 @@ CATALOGUE: dict[str, tuple[frozenset[str], list[str], list[str]]] = {
             "Die wöchentliche Arbeitszeit beträgt 20 Stunden; der Arbeitgeber kann bei Bedarf bis zu 5 weitere Stunden "
             "abrufen.",  # within the 25 % of § 12 Abs. 2 TzBfG
             "Die regelmäßige wöchentliche Arbeitszeit beträgt 40 Stunden.",
+            "Die geleisteten Stunden können monatlich online abgerufen werden.",  # records fetched, not work
         ],
     ),
     "holiday lapsing without the employer's notice": (
@@ -373,6 +382,8 @@ CATALOGUE: dict[str, tuple[frozenset[str], list[str], list[str]]] = {
             "Der Arbeitgeber trägt die Beweislast für ein Verschulden des Arbeitnehmers.",
             "Es wird vermutet, dass der Arbeitnehmer die Überstunden auf Anordnung geleistet hat.",  # the favour
             "Der Arbeitgeber hat nachzuweisen, dass der Arbeitnehmer den Schaden verursacht hat.",  # the statute
+            # the proof left open to the employee: a right, no burden
+            "Dem Arbeitnehmer bleibt es unbenommen nachzuweisen, dass ihn kein Verschulden trifft.",
         ],
     ),
     "court fixed in advance": (
