@@ -41,6 +41,7 @@ BGB_670 = statute("BGB", "670")
 BGB_818 = statute("BGB", "818", "Abs. 3")
 SGB6_41 = statute("SGB VI", "41")
 BGB_622 = statute("BGB", "622")
+BGB_623 = statute("BGB", "623")
 BGB_615 = statute("BGB", "615")
 BGB_626 = statute("BGB", "626")
 BURLG_4 = statute("BUrlG", "4")
@@ -338,6 +339,13 @@ _PAY_INCLUDES = (
     r"|\bmit\s+(der Zahlung\s+)?(de[ms]|der|seinem|ihrem)\s+(vereinbarten\s+|monatlichen\s+|jährlichen\s+)?"
     + _SALARY
     + r"\w*\b[^.]{0,120}\b(vergütet|bezahlt|erledigt)"
+    # the settling as a noun ("Die Abgeltung von Überstunden erfolgt durch das Monatsgehalt"), and the overtime
+    # deemed paid ("gelten als durch das Gehalt vergütet")
+    r"|\bAbgeltung\b[^.]{0,60}\b(erfolgt|ist)\s+(\w+\s+)?(durch|mit)\s+(das|dem|die|der|sein|ihr)\w*\s+(\w+\s+)?"
+    + _SALARY
+    + r"|\b(gilt|gelten)\s+als\s+(durch|mit)\s+(das|dem|die|der)\s+(\w+\s+)?"
+    + _SALARY
+    + r"\w*\s+(vergütet|bezahlt|abgegolten)"
 )
 # Overtime not paid at all, in either order ("Überstunden werden nicht vergütet", "ohne besondere Vergütung
 # Überstunden zu leisten", "Ein Anspruch auf Vergütung von Überstunden besteht nicht").
@@ -378,6 +386,10 @@ def _overtime_flat(text: str) -> list[NoteDraft]:
     if _has(r"(bis zu|maximal|höchstens|die ersten|bis einschließlich)\s+" + _NUM + r"\s*(Stunden|Überstunden)", text):
         return []
     if _has(r"\d+\s*(Stunden|Überstunden)\s*(pro|im|je)\s*(Monat|Woche)\s*(sind|werden)?\s*(mit|durch)", text):
+        return []
+    # overtime hours counted per month or week ("10 Überstunden wöchentlich", "5 Überstunden pro Woche"): the hours
+    # covered are named, which the BAG held clear enough (BAG, 27.06.2012, 5 AZR 530/11: the first 20 a month)
+    if _has(r"\d+\s*(Über|Mehrarbeits|Mehr)stunden\s*(pro|im|je|in der)?\s*(Monat|Woche|monatlich|wöchentlich)", text):
         return []
     for s in _sentences(text):
         if not _has(_OVERTIME, s):
@@ -477,11 +489,22 @@ _SECRECY = (
     r"Arbeitgeber|Personalleitung)\w*\s+(zu\s+)?(besprechen|erörtern|bereden|klären|zu klären)\b"
     r"|(untersagt|verboten|nicht gestattet|nicht erlaubt)[^.]{0,80}(mitzuteilen|weiterzugeben|offenzulegen|bekanntzugeben|"
     r"preiszugeben|zu nennen|zu sprechen|zu reden|auszutauschen|zu erörtern|zu diskutieren)"
+    # the infinitive after a future or modal verb: "wird seine Bezüge nicht an Kollegen weitergeben"
+    r"|\bnicht\s+(\w+\s+){0,4}?(weitergeben|mitteilen|offenlegen|offenbaren|preisgeben|bekanntgeben)\b"
+    # talk about it to be left off: "Gespräche über das eigene Gehalt … sind zu unterlassen"
+    r"|\b(Gespräche|Gespräch|Austausch|Unterhaltungen)\b[^.]{0,80}\b(zu unterlassen|untersagt|nicht gestattet|verboten)\b"
 )
 # The pay of others (colleagues, the staff): a trade secret a payroll clerk may be bound to keep.
 _OTHERS_PAY = (
     r"(Gehalt|Gehälter|Bezüge|Vergütung|Löhne|Lohn|Einkommen)\w*\s+(anderer|der anderen|von Kollegen|der Kollegen|"
-    r"der Mitarbeiter|der Belegschaft|Dritter)|Lohn- und Gehalts(daten|listen|abrechnungen)|Gehaltslisten|Personaldaten"
+    r"der Mitarbeiter|der Belegschaft|Dritter|der Beschäftigten|der Arbeitnehmer|aller)|Lohn- und Gehalts(daten|listen|abrechnungen)"
+    r"|Gehaltslisten|Personaldaten"
+)
+# The employer keeps the pay confidential: its duty, not the employee's silence ("Der Arbeitgeber behandelt die
+# Gehaltsdaten vertraulich").
+_EMPLOYER_KEEPS = (
+    r"^\W*(Der|Die|Das)\s+(Arbeitgeber|Firma|Gesellschaft|Unternehmen|Personalabteilung)\w*\s+"
+    r"(behandelt|wahrt|hält|verpflichtet sich|sichert zu|bewahrt)"
 )
 
 
@@ -490,7 +513,7 @@ def _salary_secrecy(text: str) -> list[NoteDraft]:
     for s in _sentences(text):
         if _has(r"Vertragsstrafe", s):
             continue
-        if _has(_SECRECY, s) and _has(_OWN_PAY, s) and not _has(_OTHERS_PAY, s):
+        if _has(_SECRECY, s) and _has(_OWN_PAY, s) and not _has(_OTHERS_PAY, s) and not _has(_EMPLOYER_KEEPS, s):
             return [_draft("may_be_invalid", "de_salary_secrecy", (BGB_307,), (LAG_MV_SALARY,))]
     return []
 
@@ -616,6 +639,8 @@ def _retirement_age(text: str) -> list[NoteDraft]:
 _OTHER_WORK = (
     r"(weitere|anderweitige|zusätzliche|sonstige|andere)[nr]? (entgeltliche |bezahlte )?(Beschäftigung|Erwerbstätigkeit|Tätigkeit|"
     r"Arbeitsverhältnis|Berufstätigkeit)|Zweit(beschäftigung|job|tätigkeit)|Nebenerwerb|Nebenjob"
+    # work by its purpose: "jede auf Erwerb gerichtete Tätigkeit", "jede Erwerbstätigkeit"
+    r"|auf (den )?Erwerb gerichtete[n]? (Tätigkeit|Beschäftigung)|\b(jede|jegliche|keine)[nr]? Erwerbstätigkeit"
     r"|(Tätigkeit|Arbeit|Beschäftigung)\w* (für|bei) (eine[nmr]? )?(Dritte|andere[nmr]? (Arbeitgeber|Unternehmen|Firmen|Firma))"
 )
 
@@ -644,6 +669,10 @@ def _side_job(text: str) -> list[NoteDraft]:
     ban = any(
         _has(f"({job})[^.]{{0,100}}({banned})|({banned})[^.]{{0,60}}({job})", s)
         and not _has(r"Wettbewerb|Konkurren|im Geschäftszweig|Geschäftsbereich de[rs] (Arbeitgeber|Firma)", s)
+        # work during holiday (§ 8 BUrlG) or while unable to work through sickness: a narrower duty, not a ban on side jobs
+        and not _has(
+            r"\b(während|im|in der) (de[sr] )?(Urlaub|Erholungsurlaub|Arbeitsunfähigkeit|Krankheit|Erkrankung)", s
+        )
         for s in _sentences(text)
     )
     consent = _has(
@@ -812,9 +841,19 @@ def _exclusion_period(text: str) -> list[NoteDraft]:
         n, unit = _number(m.group(1)), m.group(2).lower()
         after = text[m.end() : m.end() + 60]
         around = text[max(0, m.start() - 120) : m.end() + 60]
-        if unit == "woche" and (
-            _match(r"\s*nach (der |dem )?(schriftlichen )?(Geltendmachung|Zugang|Eingang|Erhalt)", after)
-            or _search(r"erkl[aä]r|äu(?:ß|ss)er|Stellung|antwort|reagier|ablehn|lehnt", around, re.IGNORECASE)
+        # The second stage, counted from the rejection or the lapse of the reply window, to go to court: a stage of
+        # the period ("binnen sechs Wochen nach der Ablehnung eingeklagt"), not the other side's time to answer.
+        court_stage = _match(
+            r"\s*nach (der |dem |deren |dessen )?(\w+\s+)?(Ablehnung|Fristablauf|Ablauf der (Erklärungs|Antwort)?frist)",
+            after,
+        ) or _match(r"[^.,;]{0,40}\b(gerichtlich|einzuklagen|eingeklagt|Klage)", after)
+        if (
+            unit == "woche"
+            and not court_stage
+            and (
+                _match(r"\s*nach (der |dem )?(schriftlichen )?(Geltendmachung|Zugang|Eingang|Erhalt)", after)
+                or _search(r"erkl[aä]r|äu(?:ß|ss)er|Stellung|antwort|reagier|ablehn|lehnt", around, re.IGNORECASE)
+            )
         ):
             continue  # the other side's time to answer a claim (a two-stage clause), not the exclusion period
         if (unit == "woche" and n < 13) or (unit == "monat" and n < 3):
@@ -936,10 +975,10 @@ def _probation(text: str) -> list[NoteDraft]:
     temporary = _has(r"Aushilfe|aushilfsweise|vorübergehende[nr]? Aushilf", text)
     if (immediate or any(d < 14 for d in days)) and not temporary:
         out.append(_draft("unusual" if tariff else "may_be_invalid", "de_probation_notice", (BGB_622,)))
-    m = _search(r"Probezeit\s+(von|beträgt|dauert)\s+" + _NUM + r"\s+Monat", text, re.IGNORECASE) or _search(
-        r"\b(ersten)\s+" + _NUM + r"\s+Monate\s+(\w+\s+){0,3}?(als|sind|gelten)\s+(\w+\s+)?Probezeit", text
+    m = _search(r"Probezeit\s+(von|beträgt|dauert)\s+" + _NUM + r"\s+(Monat|Jahr)", text, re.IGNORECASE) or _search(
+        r"\b(ersten)\s+" + _NUM + r"\s+(Monat|Jahr)e?\s+(\w+\s+){0,3}?(als|sind|gelten)\s+(\w+\s+)?Probezeit", text
     )
-    if m and _number(m.group(2)) > 6:
+    if m and _number(m.group(2)) * (12 if m.group(3).lower() == "jahr" else 1) > 6:
         out.append(_draft("unusual", "de_probation_long", (BGB_622,)))
     return out
 
@@ -1075,7 +1114,7 @@ def _penalty_months(text: str) -> float | None:
             if not _SHARE_BEFORE.search(s[: m.start()]):
                 return 1 if m.group(1).lower().startswith("ein") else _number(m.group(1))
         for m in _finditer(
-            r"\bde[sr]\s+(doppelt|zweifach|dreifach|vierfach|anderthalbfach|eineinhalbfach)?\w*\s*"
+            r"\b(?:de[sr]|eine[sn]?)\s+(doppelt|zweifach|dreifach|vierfach|anderthalbfach|eineinhalbfach)?\w*\s*"
             + _PAY_ADJECTIVE
             + _MONTHLY_PAY,
             s,
@@ -1136,7 +1175,11 @@ _TRAINING = (
 _REPAY = (
     r"(zu erstatten|zurückzuzahlen|zurückzuerstatten|Rückzahlung|zu ersetzen|Erstattung|als Schaden"
     r"|in Rechnung (gestellt|zu stellen)|zurückzufordern|zurückgefordert|zurückzuverlangen|zurückverlangt"
-    r"|\bzurückzahlen|\bzurückerstatten)"
+    r"|\bzurückzahlen|\bzurückerstatten"
+    # the separable verb split, the employee its subject: "erstattet der Arbeitnehmer … zurück", "zahlt er … zurück"
+    r"|\b(erstattet|zahlt)\s+(der|die)\s+(Arbeitnehmer|Mitarbeiter|Beschäftigte|Angestellte)\w*\b[^.]{0,60}\bzurück\b"
+    r"|\b(erstattet|zahlt)\s+(er|sie)\b[^.]{0,60}\bzurück\b"
+    r"|\b(Arbeitnehmer|Mitarbeiter|Beschäftigte|Angestellte)\w*\s+(erstattet|zahlt)\b[^.]{0,60}\bzurück\b)"
 )
 # Repayment whatever ends the employment: also a dismissal by the employer for reasons of its own.
 _ANY_REASON = (
@@ -1144,6 +1187,9 @@ _ANY_REASON = (
     r"unabhängig (davon,? )?(vo[mn] (dem )?(Beendigungs)?[Gg]rund|wer|von wem|aus welche[mn] Grund)|"
     r"aus (jedem|irgendeinem) Grund|egal,? (aus welche[mn] Grund|wer)|"
     r"(jede[rn]?|jeglicher) (Art der )?Beendigung|in jedem Fall der Beendigung"
+    # whichever side ends it: "gleichgültig von welcher Seite", "unabhängig davon, wer kündigt"
+    r"|(gleich|gleichgültig|gleichviel|egal|unabhängig davon),? (von )?welche[rm]? (Seite|Vertragspartei|Partei)"
+    r"|gleichgültig,? (aus welche[mn] Grund|wer|von wem)"
 )
 
 
@@ -1175,7 +1221,7 @@ def _training_repayment(text: str) -> list[NoteDraft]:
     that names the employee's own notice or breach only gets the staggering note at most."""
     if not _has(
         _TRAINING
-        + r"\w*[^.]{0,80}"
+        + r"\w*[^.]{0,140}"
         + _REPAY
         + r"|"
         + _REPAY
@@ -1230,7 +1276,7 @@ def _assignment_ban(text: str) -> list[NoteDraft]:
         r"|(Gehalt|Lohn|Vergütung|Entgelt|Bezüge)\w*[^.]{0,40}(dürfen|darf|können|kann)\b[^.]{0,60}\b(weder|nicht)\b[^.]{0,30}abgetreten"
         r"|(Abtretung|Verpfändung)\w*[^.]{0,60}(Gehalt|Lohn|Vergütung|Entgelt|Bezüge)\w*[^.]{0,40}(bedarf|bedürfen)[^.]{0,30}"
         r"(Zustimmung|Genehmigung|Einwilligung)"
-        r"|\b(darf|dürfen|kann|können)\b[^.]{0,40}(Vergütungs|Gehalts|Lohn|Entgelt)\w*[^.]{0,30}\b(weder|nicht)\b[^.]{0,20}\babtreten\b",
+        r"|\b(darf|dürfen|kann|können)\b[^.]{0,40}(Vergütungs|Gehalts|Lohn|Entgelt)\w*[^.]{0,80}\b(weder|nicht)\b[^.]{0,20}\babtreten\b",
         text,
     ) and not _has(r"sachlichen Gr", text):
         return [_draft("may_be_invalid", "de_assignment_ban", (BGB_308, BGB_310))]
@@ -1274,6 +1320,15 @@ def _non_compete_terms(text: str) -> list[NoteDraft]:
     return []
 
 
+# Compensation named only to deny it: "eine Entschädigung wird nicht gezahlt", "ohne Karenzentschädigung",
+# "entschädigungslos", "kein Anspruch auf eine Entschädigung".
+_COMPENSATION_DENIED = (
+    r"\b(keine|ohne)\s+(\w+\s+)?(Karenz)?entschädigung|entschädigungslos|\bkein(en)?\s+Anspruch auf (eine )?(Karenz)?entschädigung"
+    r"|(Karenz)?entschädigung\w*\s+(\w+\s+){0,3}?(wird|werden)\s+(\w+\s+)?nicht\s+(gezahlt|gewährt|geleistet)"
+    r"|(Karenz)?entschädigung\w*\s+(\w+\s+){0,3}?(ist|bleibt)\s+ausgeschlossen|(Karenz)?entschädigung\w*\s+entfällt"
+)
+
+
 def _non_compete(text: str) -> list[NoteDraft]:
     """A post-contractual non-compete without compensation (§ 74 Abs. 2 HGB; BAG 10 AZR 448/15).
 
@@ -1282,7 +1337,12 @@ def _non_compete(text: str) -> list[NoteDraft]:
     poaching colleagues, and a clause that promises compensation or refers to §§ 74 ff. HGB stay silent."""
     if not _has(r"Wettbewerb|Konkurrenz|Kunden|Mandanten|Auftraggeber|" + _FIELD_OF_BUSINESS, text):
         return []
-    if _has(r"Karenzentschädigung|Entschädigung|§§?\s*74|Karenz", text):
+    # denied, and none promised elsewhere in the clause ("… zahlt der Arbeitgeber die Hälfte …")
+    denied = _has(_COMPENSATION_DENIED, text) and not _has(
+        r"Hälfte|50\s*(%|Prozent)|§\s*74\s*Abs\.\s*2|\b(zahlt|gewährt|erhält|zahlen|gewähren)\b[^.]{0,60}entschädigung",
+        text,
+    )
+    if _has(r"Karenzentschädigung|Entschädigung|§§?\s*74|Karenz", text) and not denied:
         return _non_compete_terms(text)
     if _has(r"nachvertraglich\w*\s+(Wettbewerbs|Konkurrenz)(verbot|klausel|abrede|enthaltung)", text):
         return [_draft("may_be_invalid", "de_non_compete", (HGB_74,), (BAG_NON_COMPETE,))]
@@ -1438,11 +1498,22 @@ def _presumption(text: str) -> list[NoteDraft]:
             r"|\b(gilt|gelten)\s+als\s+(vo[mn]\s+)?(de[mr]\s+)?(Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte)\w*\s+"
             r"(verschuldet|verursacht|zu vertreten)"
             r"|\b(Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte)\w*\s+(trägt|hat)\s+(\w+\s+)?(Beweislast|zu beweisen|nachzuweisen)"
+            # "hat … nachzuweisen, dass sie den Verlust nicht zu vertreten hat": the employee proves the absence of fault
+            # (not the employer: "Der Arbeitgeber hat nachzuweisen, …" is the statute's own burden, skipped below)
+            r"|\b(zu beweisen|nachzuweisen|zu belegen)\b,?\s+dass\s+(er|sie|ihn|ihr)\b[^.]{0,60}\b(nicht zu vertreten|kein(e|en)?\s+"
+            r"(\w+\s+)?(Verschulden|Schuld)|nicht (\w+\s+)?verschuldet|nicht (\w+\s+)?verursacht)"
             r"|\bBeweislast\b[^.]{0,40}\b(trägt|liegt bei)\s+(der|dem)\s+(Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte)",
             s,
         ):
             continue
-        if _has(_FOR_EMPLOYEE, s):
+        if _has(_FOR_EMPLOYEE, s) or _has(
+            r"\b(Arbeitgeber|Firma|Gesellschaft)\w*\s+(hat|trägt)\b[^.]{0,20}\b(nachzuweisen|zu beweisen|Beweislast)", s
+        ):
+            continue
+        # the proof left open to the employee ("bleibt es unbenommen nachzuweisen, dass …"): a right, no burden
+        if _has(
+            r"\b(gestattet|berechtigt|vorbehalten|unbenommen|frei|möglich)\b[^.]{0,30}\b(nachzuweisen|zu beweisen)\b", s
+        ):
             continue
         return [_draft("may_be_invalid", "de_presumption", (BGB_309,))]
     return []
@@ -1603,7 +1674,8 @@ def _receipt_fiction(text: str) -> list[NoteDraft]:
     received. § 308 Nr. 5: silence counts as the employee's declaration only with a reasonable period
     and where the employee is told of that meaning; the note is "unusual" there, the clause may meet both."""
     if _has(
-        r"(gilt|gelten)[^.]{0,80}als (zugegangen|zugestellt|empfangen)|(Zugang|Zustellung)[^.]{0,40}(wird|werden) fingiert",
+        r"(gilt|gelten)[^.]{0,80}als\s+(\w+\s+){0,3}?(zugegangen|zugestellt|empfangen)"
+        r"|(Zugang|Zustellung)[^.]{0,40}(wird|werden) fingiert",
         text,
     ):
         return [_draft("may_be_invalid", "de_receipt_fiction", (BGB_308,))]
@@ -2077,7 +2149,12 @@ def _sick_note_forfeit(text: str) -> list[NoteDraft]:
 _ON_CALL = (
     r"auf Abruf|Abrufarbeit|(richtet sich|bestimmt sich|erfolgt)\w*[^.]{0,40}nach (dem )?(jeweiligen )?(Arbeitsanfall|betrieblichen Bedarf|Bedarf)"
     r"|entsprechend dem (jeweiligen )?(Arbeitsanfall|betrieblichen Bedarf)|nach Arbeitsanfall"
+    # the work or its hours called up: "wird bei Bedarf abgerufen", "kann bis zu 10 weitere Stunden abrufen"
+    r"|\b(bei|nach|je nach)\s+Bedarf\s+(\w+\s+)?(abgerufen|abzurufen|abrufen)\b"
+    r"|\b(Stunden|Arbeitszeit|Arbeitsleistung|Arbeitseinsätze?)\b[^.]{0,30}\b(abrufen|abgerufen|abzurufen)\b"
 )
+# Records read back ("im Portal abrufen", "online abgerufen"): data fetched, not work called up.
+_RECORDS_FETCHED = r"\b(online|Portal|Personalportal|System|App|einsehen|Zeiterfassung|erfasste[n]?|geleistete[n]?)\b"
 _HOURS = r"(\d{1,2})(?:,\d)?\s*(?:Stunden|Std)"
 
 
@@ -2089,11 +2166,22 @@ def _on_call(text: str) -> list[NoteDraft]:
     Bedarf Überstunden") is not work on call and stays silent."""
     if not _has(_ON_CALL, text) or not _has(r"Arbeitszeit|Arbeitsleistung|arbeit|Einsatz|Stunden", text):
         return []
+    if _has(_RECORDS_FETCHED, text) and not _has(r"auf Abruf|Abrufarbeit|Arbeitsanfall|Bedarf", text):
+        return []
     if _has(r"Überstunden|Mehrarbeit", text) and not _has(
         r"auf Abruf|Abrufarbeit|Arbeitszeit (richtet|bestimmt) sich", text
     ):
         return []
-    low = _search(r"(mindestens|wenigstens|Mindest\w*(?: von)?)\s+" + _HOURS, text, re.IGNORECASE)
+    low = _search(
+        r"(mindestens|wenigstens|Mindest\w*(?:\s+(?:von|beträgt|liegt bei))?)\s+" + _HOURS, text, re.IGNORECASE
+    )
+    # hours on top of the agreed or minimum time: "bis zu 10 weitere Stunden" (§ 12 Abs. 2: at most 25 % of the minimum)
+    extra = _search(
+        r"(bis zu|höchstens|maximal)\s+(\d{1,2})\s+(weitere|zusätzliche)\w*\s+(Arbeits)?(Stunden|Std)", text
+    )
+    base = low or _search(r"Arbeitszeit\w*\s+(beträgt|von)\s+" + _HOURS, text)
+    if extra and base and int(extra.group(2)) > int(base.group(2)) * 0.25:
+        return [_draft("may_be_invalid", "de_on_call_band", (TZBFG_12_2, TZBFG_22))]
     high = _search(r"(bis zu|höchstens|maximal|Höchst\w*(?: von)?)\s+" + _HOURS, text, re.IGNORECASE)
     # the band as a range: "zwischen 10 und 30 Stunden", "von 15 bis 35 Stunden"
     band = _search(r"\b(zwischen|von)\s+(\d{1,2})\s+(und|bis)\s+" + _HOURS, text)
@@ -2166,8 +2254,8 @@ def _penalty_vague(text: str) -> list[NoteDraft]:
         r"vertragswidrig\w* Verhalten|\bverletzt\b[^.]{0,40}\b(seine|ihre|die)\s+(\w+\s+)?(Pflichten|Vertragspflichten)\b"
         r"|\bVerstö(?:ß|ss)en gegen (diese[nr]? |den )?(Vertrag|vertragliche|Pflichten|Bestimmungen)"
         r"|(jede[nmrs]?|eine[rsm]?|schwerwiegende[nmr]?|gravierende[nmr]?)\s+(schuldhafte[nmr]?\s+)?"
-        r"(Vertragsverletzung|Vertragsverstoß|Pflichtverletzung|(Verstoß|Zuwiderhandlung) gegen (die |diese[nr]? )?(vertraglichen )?"
-        r"(Pflichten|Bestimmungen|Vertrag))",
+        r"(Vertragsverletzung|Vertragsverstoß|Pflichtverletzung|(Verstoß|Zuwiderhandlung) gegen (die |diese[nr]? |seine |ihre )?"
+        r"((arbeits)?vertraglichen |sonstigen )?(Pflichten|Bestimmungen|Vertrag|Arbeitsvertrag))",
         text,
     ):
         return [_draft("may_be_invalid", "de_penalty_vague", (BGB_307,), (BAG_PENALTY_VAGUE,))]
@@ -2267,10 +2355,15 @@ def _bonus_cut_off(text: str) -> list[NoteDraft]:
     BGB); a bonus that only rewards loyalty (a Christmas bonus as such) may have one, so those get no note."""
     performance = _has(
         r"Bonus|Tantieme|Zielvereinbarung|erfolgsabhängig|leistungsabhängig|Leistungsprämie|13\. Monatsgehalt|Provision"
-        r"|Jahresprämie|Erfolgsprämie|Zielprämie|Erfolgsbeteiligung|Gewinnbeteiligung|variable[nr]? (Vergütung|Gehalt|Entgelt)",
+        r"|Jahresprämie|Erfolgsprämie|Zielprämie|Erfolgsbeteiligung|Gewinnbeteiligung|variable[nr]? (Vergütung|Gehalt|Entgelt)"
+        # a special payment the clause itself calls pay for the work done in the year
+        r"|(Vergütung|Entgelt|Gegenleistung)\s+für\s+(die\s+)?(im|während des|in dem)\s+(\w+\s+){0,2}?(geleistete|erbrachte)\w*\s+Arbeit",
         text,
     )
     cut_off = _has(
+        # only who is still employed at a date: "erhält nur, wer am 31. März noch beschäftigt ist"
+        r"\bnur\b[^.]{0,30}\b(wer|sofern|wenn|falls)\b[^.]{0,30}\b(am|zum)\s+(\d{1,2}\.|Auszahlungs|Stichtag)(?:[^.]|(?<=\d)\.){0,60}"
+        r"\b(noch|weiterhin)\s+(\w+\s+){0,3}?(beschäftigt|tätig|angestellt)\b|"
         r"ungekündigt\w*|(besteht|bestehen) (kein|nicht)[^.]{0,60}(ausgeschieden|Kündigung|gekündigt)"
         r"|(Voraussetzung|setzt voraus)[^.]{0,80}(Bestehen|bestehend|ungekündigt)|(entfällt|kein Anspruch)[^.]{0,80}(ausscheidet|ausgeschieden|gekündigt)"
         r"|\b(scheidet|ausscheidet)\b(?:[^.]|(?<=\d)\.){0,80}\b(entfällt|verfällt|kein Anspruch|besteht kein)"
@@ -2317,6 +2410,7 @@ def _inventions_unpaid(text: str) -> list[NoteDraft]:
 _YEAR_END = (
     r"31\.\s*(12\.|Dezember|0?3\.|März)|(Ende|Ablauf|Schluss)\s+(de[rs]\s+)?(jeweiligen\s+)?(Kalender|Urlaubs|Geschäfts)?jahres"
     r"|Jahresende|Übertragungszeitraum|(im|bis zum Ende des|innerhalb des) (laufenden )?(Kalender|Urlaubs)jahr"
+    r"|(im|bis zum Ende des|innerhalb des) laufenden Jahr(es)?\b"
 )
 
 
@@ -2440,6 +2534,22 @@ def _working_hours_max(text: str) -> list[NoteDraft]:
                 continue
             if 48 < int(m.group(1)) <= 100:
                 return [_draft("may_be_invalid", "de_working_hours_max", (ARBZG_3,))]
+    # Overtime the salary covers, by hours a month or a week, on top of the weekly hours: "40 Stunden wöchentlich; mit
+    # dem Gehalt sind bis zu 60 Überstunden im Monat abgegolten" is 54 hours a week on average (a month ~ 4.33 weeks).
+    week = _search(
+        r"(?<![\d,.])(\d{2})(?:,\d+)?\s*(?:Stunden|Std\.?)\s+(?:wöchentlich|pro Woche|je Woche|in der Woche)"
+        r"|(?:wöchentliche Arbeitszeit|Wochenarbeitszeit)\s+(?:beträgt|von)\s+(?:\w+\s+)?(\d{2})(?:,\d+)?\s*(?:Stunden|Std)",
+        text,
+    )
+    extra = _search(
+        r"(?<![\d,.])(\d{1,3})\s*(?:Über|Mehr|Mehrarbeits)stunden\s+(?:pro|im|je|in der|monatlich|wöchentlich)\s*(Monat|Woche)?",
+        text,
+    )
+    if week and extra and _has(_SETTLED + r"|" + _PAY_INCLUDES, text):
+        weekly = _has(r"wöchentlich|Woche", extra.group(0))
+        per_week = int(extra.group(1)) / (1 if weekly else 4.33)
+        if int(week.group(1) or week.group(2)) + per_week > 48:
+            return [_draft("may_be_invalid", "de_working_hours_max", (ARBZG_3,))]
     # A working day beyond ten hours: § 3 ArbZG allows ten at most, also as a cap ("bis zu 12 Stunden täglich").
     for s in _sentences(text):
         # "täglich" also as the adjective ("die tägliche Arbeitszeit")
@@ -2585,7 +2695,8 @@ def _fixed_term_long(text: str) -> list[NoteDraft]:
     company, an employee of 52 or more)."""
     if not _has(r"befristet|Befristung|Zeitvertrag", text) or _has(r"unbefristet|auf unbestimmte Zeit", text):
         return []
-    if _has(_FIXED_TERM_REASON, text):
+    # a reason denied is none: "ohne sachlichen Grund", "ohne Sachgrund" (§ 14 Abs. 2 TzBfG's own words)
+    if _has(_FIXED_TERM_REASON, _pattern(r"\bohne\s+(einen\s+)?(sachlichen Grund|Sachgrund)").sub(" ", text)):
         return []
     months = _fixed_term_months(text)
     if months is not None and months > 24.5:
@@ -2859,7 +2970,7 @@ def _holiday_recall(text: str) -> list[NoteDraft]:
         if _has(_EMPLOYEE + r"\s+(kann|darf|ist berechtigt)\b", s):
             continue  # the employee's own right to move or cancel
         recall = _has(
-            r"(aus dem|den|seinen|ihren|de[nm]) (\w+\s+)?Urlaub\w*[^.]{0,40}(zurückzurufen|zurückrufen|zurückgerufen|abzubrechen|abbrechen|"
+            r"(aus dem|den|seinen|ihren|de[nm]|einen) (\w+\s+){0,2}?Urlaub\w*[^.]{0,40}(zurückzurufen|zurückrufen|zurückgerufen|abzubrechen|abbrechen|"
             r"abgebrochen|zu unterbrechen|unterbrechen|unterbrochen)"
             r"|Rückruf\w*[^.]{0,40}Urlaub|Urlaub\w*[^.]{0,60}Rückruf"
             r"|(genehmigt|gewährt|bewilligt|festgelegt|erteilt)\w*\s+Urlaub\w*[^.]{0,60}(widerruf|zurückgenommen|zurückzunehmen|"
@@ -3034,6 +3145,8 @@ _VENUE = (
     r"|\b(ausschließlich|örtlich|allein)\s+zuständig\w*\s+(ist|sind|wird)?\s*(das|die)\s+(\w+\s+)?(Arbeits)?gericht"
     r"|\b(Arbeits)?gericht\w*\s+\w+\s+(ist\s+)?(ausschließlich|allein)\s+zuständig"
     r"|\b(ausschließlich|allein)\s+(das|die)\s+(\w+\s+)?(Arbeits)?gericht\w*\s+\w+\s+zuständig"
+    # the court named by the seat: "ausschließlich das Arbeitsgericht am Sitz der Gesellschaft zuständig"
+    r"|\b(ausschließlich|allein)\s+(das|die)\s+(\w+\s+)?(Arbeits)?gericht\w*\s+(am|in|an)\s+[^.]{0,60}\bzuständig"
 )
 # What keeps it within the law or the employee's favour: the cases § 38 Abs. 2, 3 ZPO allows (no residence in
 # Germany, a move abroad, a residence unknown), "soweit gesetzlich zulässig", the statutory forum itself, the
@@ -3970,6 +4083,48 @@ def _enrichment_waived(text: str) -> list[NoteDraft]:
     return []
 
 
+# The declaration that ends the employment: notice ("Kündigung", "kündigen", "gekündigt") or an agreement ending it;
+# not a word that only begins alike ("Kündigungsfrist", "Kündigungsschutzklage").
+_ENDING_DECLARATION = (
+    r"\b(Kündigung|Kündigungen|Kündigungserklärung\w*|Aufhebungsvertr\w*|Auflösungsvertr\w*|kündigen|kündigt|gekündigt"
+    r"|kündbar)\b"
+)
+# A form lighter than the written one (§ 126 BGB: a document signed by hand): e-mail, fax, a text message, text form,
+# orally, by telephone, "formlos", "elektronisch".
+_LIGHTER_FORM = (
+    r"\b(per|durch|mittels|via|als)\s+(einfache[rn]?\s+)?(E-?Mail|Telefax|Fax|SMS|WhatsApp|Messenger|Textnachricht)\w*"
+    r"|\bTextform\b|\bmündlich\w*|\btelefonisch\w*|\bformlos\w*|\belektronisch\w*"
+)
+# The lighter form denied ("per E-Mail ist unwirksam", "die elektronische Form ist ausgeschlossen", "nicht per Fax").
+_LIGHTER_DENIED = (
+    r"(E-?Mail|Fax|SMS|WhatsApp|Messenger|Textnachricht|Textform|mündlich|telefonisch|formlos|elektronisch)\w*[^.;]{0,50}"
+    r"\b(nicht|unwirksam|ausgeschlossen|unzulässig|nichtig)\b"
+    r"|\b(nicht|keine?|weder)\s+(\w+\s+){0,2}?(per|durch|mittels|via|in|als)?\s*(E-?Mail|Fax|Telefax|SMS|WhatsApp|Textform|mündlich|"
+    r"telefonisch|elektronisch)"
+)
+
+
+def _notice_form_lighter(text: str) -> list[NoteDraft]:
+    """Notice of termination, or an agreement ending the employment, allowed in a form lighter than writing (§ 623 BGB).
+
+    § 623 BGB asks for the written form, signed by hand, for both, and excludes the electronic form; it is mandatory
+    for both sides. A clause that lets notice be given by e-mail, fax, text message, in text form or orally departs
+    from it. Silent: the written form itself, a lighter form the clause denies, a copy sent ahead with the signed
+    original to follow, a receipt confirmed by e-mail, and other declarations (a sick note, a claim in text form)."""
+    for s in _sentences(text):
+        if not (_has(_ENDING_DECLARATION, s) and _has(_LIGHTER_FORM, s)):
+            continue
+        if _has(_LIGHTER_DENIED, s):
+            continue
+        # the signed original too, or only a copy or a confirmation by e-mail
+        if _has(
+            r"Original|eigenhändig|unterschrieben|unterzeichnet|Unterschrift|vorab|zusätzlich|bestätig|Eingang|Kopie", s
+        ):
+            continue
+        return [_draft("may_be_invalid", "de_notice_form_lighter", (BGB_623,))]
+    return []
+
+
 _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _overtime_flat,
     _written_form,
@@ -4066,6 +4221,7 @@ _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _pay_cut_poor_work,
     _changing_time_unpaid,
     _damages_deducted,
+    _notice_form_lighter,
 )
 
 

@@ -2120,6 +2120,14 @@ for _round in (ROUND12, ROUND13):
         TABLES[_key][1].extend(_fires)
         TABLES[_key][2].extend(_silent)
 
+# Round 14's table (the catalogue of clause kinds courts held void or unfair, its own module).
+from tests.analysis.test_notes_employment_catalogue import ROUND14  # noqa: E402
+
+for _key, (_cat, _fires, _silent) in ROUND14.items():
+    TABLES.setdefault(_key, (_cat, [], []))
+    TABLES[_key][1].extend(_fires)
+    TABLES[_key][2].extend(_silent)
+
 
 def _keys(text: str, category: str) -> set[str]:
     return {d.key for d in find_german_notes(ClauseView("c1", text, None, category, "de"))}
