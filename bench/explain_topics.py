@@ -14,6 +14,12 @@ Reads ../shared/data/real/ beside the checkout (never copied into the project):
   topic labels. Split by shop (``contract``) into dev and validation halves as ``bench.explain_real --half``
   does (``agb_half``); the topic model in app/analysis/data/topic_agb_de.json is trained on the dev half only.
 
+Each clause's topic is given as the engine gives it (app/explain/offline.py ``clause_topics``): ``document_topics`` over
+its document's clauses in order, each with its heading, so that a clause of German shops' terms is read with the other
+clauses of its section. For AGB-DE the same is also measured through the segmenter (``topics_through_segmenter``: the
+clauses the engine explains, often several labelled rows each, with the headings the segmenter gives them), each
+clause read alone and in its section, with the most one topic per engine clause can get right (``segmenter_cap``).
+
 Each label maps to the Klartext topics that count as right for it (``EMPLOYMENT_RIGHT``, ``AGB_RIGHT``).
 ``None`` (no topic, the offline engine's plain generic text) counts as right only for labels that are
 catch-alls ("Sonstiges", "Durchführung") or that have no counterpart among Klartext's topics (a shop's
@@ -61,6 +67,7 @@ from app.analysis.topics import (
     MODEL_CONFIDENCE,
     TOPIC_MODEL_PATH,
     TopicModel,
+    document_topics,
     is_german,
     model_features,
     model_probabilities,
@@ -585,8 +592,23 @@ def cross_validate(items: Sequence[Item], folds: int, confusion: bool = False) -
     other_kind: Counter[str] = Counter()  # topics of another kind of document given to a shop's clause
     shown_points: list[tuple[float, bool]] = []  # topics given: the model's probability (``own_words_name``), right
     points: list[tuple[float, bool]] = []  # the topics the lead would name: the model's probability, right
+    alone = Tally()  # each clause read alone (``SECTION_WEIGHT`` 0): what the section adds
+    segmented = {"alone": [0, 0, 0], "in its section": [0, 0, 0]}  # through the segmenter: right, wrong, rows
     for k in range(folds):
         with model_in_use(train([it for it in items if fold_of[it.doc] != k])):
+            fold = [it for it in items if fold_of[it.doc] == k]
+            in_section = dict(zip(map(id, fold), topics_in_documents(fold, TERMS), strict=True))
+            with section_weight(0.0):
+                for it, topic in zip(fold, topics_in_documents(fold, TERMS), strict=True):
+                    alone.add(it, topic, AGB_RIGHT)
+                for name, weight in (("alone", 0.0), ("in its section", app.analysis.topics.SECTION_WEIGHT)):
+                    with section_weight(weight):
+                        for it, topic in topics_through_segmenter(fold, TERMS):
+                            counts = segmented[name]
+                            fits = any(topic in AGB_RIGHT.get(label, ()) for label in it.labels)
+                            counts[0] += fits
+                            counts[1] += not fits and topic is not None
+                            counts[2] += 1
             for it in items:
                 if fold_of[it.doc] == k:
                     for threshold in CONFIDENCE_CURVE:
@@ -595,7 +617,7 @@ def cross_validate(items: Sequence[Item], folds: int, confusion: bool = False) -
                         fits = any(other in AGB_RIGHT.get(label, ()) for label in it.labels)
                         used_from[threshold][0] += fits
                         used_from[threshold][1] += not fits and other is not None
-                    topic = topic_of(it.text, it.heading or None, TERMS)
+                    topic = in_section[id(it)]
                     if topic in OTHER_KIND_TOPICS:
                         other_kind[topic] += 1
                     sure = shown_confidence(it.text, topic)
@@ -612,6 +634,13 @@ def cross_validate(items: Sequence[Item], folds: int, confusion: bool = False) -
     print(f"\n== AGB-DE dev half, {folds}-fold cross-validation by shop (model trained without the shop measured)")
     print(tally.line("dev (cv)"))
     print(tally.wrong_line("dev (cv)"))
+    print(alone.line("each alone"))
+    print(alone.wrong_line("each alone"))
+    for name, (right, wrong, rows) in segmented.items():
+        print(
+            f"  through the segmenter (the engine's clauses and headings), read {name}: rows {rows},"
+            f" topic right {right} {right / max(rows, 1):.3f}, a wrong topic given {wrong}"
+        )
     print(tally.shown_line("dev (cv)"))
     print(tally.stated_line("dev (cv)"))
     print(tally.unstated_line("dev (cv)"))
@@ -650,13 +679,15 @@ def measure_direct(
 ) -> dict[str, Tally]:
     tallies = {"validation": Tally(), "dev": Tally()}
     started = time.perf_counter()
-    for item in items:
-        topic = topic_of(item.text, item.heading or None, category)
+    for item, topic in zip(items, topics_in_documents(items, category), strict=True):
         tallies[item.half].add(item, topic, right_for, own_words_name(item.text, topic, category))
         tallies[item.half].add_stated(item, *stated_topics(item, topic, category), right_for)
         tallies[item.half].add_unstated(item, topic, category, right_for)
     seconds = time.perf_counter() - started
-    print(f"\n== {name}: topic_of(text, heading, {category!r}), {len(items)} clauses in {seconds:.2f} s")
+    print(
+        f"\n== {name}: document_topics(clauses with headings, {category!r}) per document,"
+        f" {len(items)} clauses in {seconds:.2f} s"
+    )
     for half in ("validation", "dev"):
         print(tallies[half].line(half))
     for half in ("validation", "dev"):
@@ -703,6 +734,69 @@ def documents(items: Iterable[Item]) -> dict[str, list[Item]]:
     for item in items:
         docs[item.doc].append(item)
     return docs
+
+
+def topics_in_documents(items: Sequence[Item], category: str) -> list[str | None]:
+    """Each clause's topic as the engine gives it (app/explain/offline.py ``clause_topics``): ``document_topics`` over
+    its document's clauses in order, each with its heading (the corpus's; the segmenter's: ``topics_through_segmenter``)."""
+    out: dict[int, str | None] = {}
+    for its in documents(items).values():
+        topics = document_topics([(it.text, it.heading or None) for it in its], category)
+        out.update(zip(map(id, its), topics, strict=True))
+    return [out[id(it)] for it in items]
+
+
+def engine_clauses(
+    items: Sequence[Item],
+) -> Iterator[tuple[list[Item], list[tuple[str, str | None]], list[int | None]]]:
+    """Per document: its labelled clauses, the clauses the engine's segmenter cuts its text into (text, heading), and
+    for each labelled clause the engine's clause that holds its opening words (None: not found)."""
+    from app.prepare.segment import segment
+
+    for its in documents(items).values():
+        text = document_text(its)
+        clauses = [(text[seg.start : seg.end], seg.heading) for seg in segment(text)]
+        openings = [" ".join(_WORD.findall(c)).lower() for c, _ in clauses]
+        keys = [_opening(it.text) for it in its]
+        yield its, clauses, [next((j for j, o in enumerate(openings) if k and k in o), None) for k in keys]
+
+
+def topics_through_segmenter(items: Sequence[Item], category: str) -> list[tuple[Item, str | None]]:
+    """Each labelled clause with the topic of the engine's clause that holds it: its document cut by the segmenter
+    (app/prepare/segment.py, without reading and anonymizing: ``measure_pipeline`` for all of it), ``document_topics``
+    over those clauses with the segmenter's headings. Labelled clauses not found are left out."""
+    out: list[tuple[Item, str | None]] = []
+    for its, clauses, found in engine_clauses(items):
+        topics = document_topics(clauses, category)
+        out.extend((it, topics[j]) for it, j in zip(its, found, strict=True) if j is not None)
+    return out
+
+
+def segmenter_cap(items: Sequence[Item], right_for: dict[str, frozenset[str | None]]) -> tuple[int, int]:
+    """(labelled clauses found in the engine's clauses, the most of them one topic per engine clause can get right):
+    the engine gives one topic to a clause the segmenter made of several labelled ones."""
+    found = best = 0
+    for its, _clauses, where in engine_clauses(items):
+        held: dict[int, list[Item]] = defaultdict(list)
+        for it, j in zip(its, where, strict=True):
+            if j is not None:
+                held[j].append(it)
+        for group in held.values():
+            found += len(group)
+            topics = set().union(*(right_for.get(label, frozenset()) for it in group for label in it.labels))
+            best += max(sum(any(t in right_for.get(lab, ()) for lab in it.labels) for it in group) for t in topics)
+    return found, best
+
+
+@contextmanager
+def section_weight(weight: float) -> Iterator[None]:
+    """``document_topics`` reads a clause with its section at this weight (0: each clause alone)."""
+    saved = app.analysis.topics.SECTION_WEIGHT
+    app.analysis.topics.SECTION_WEIGHT = weight
+    try:
+        yield
+    finally:
+        app.analysis.topics.SECTION_WEIGHT = saved
 
 
 def document_text(items: Sequence[Item]) -> str:
@@ -818,6 +912,21 @@ def main(argv: Sequence[str] | None = None) -> None:
     for half in ("validation", "dev"):
         without = sum(1 for it in agb if it.half == half and set(it.labels) <= NO_COUNTERPART)
         print(f"  {half}: {without} of {tallies[half].clauses} clauses have only labels without a Klartext topic")
+    print("  through the segmenter (the engine's clauses and headings; dev: the shipped model has seen it):")
+    for half in ("validation", "dev"):
+        part = [it for it in agb if it.half == half]
+        found, best = segmenter_cap(part, AGB_RIGHT)
+        for name, weight in (("alone", 0.0), ("in its section", app.analysis.topics.SECTION_WEIGHT)):
+            with section_weight(weight):
+                given = topics_through_segmenter(part, TERMS)
+            right = sum(any(t in AGB_RIGHT.get(lab, ()) for lab in it.labels) for it, t in given)
+            print(
+                f"    {half:<10} read {name:<14} topic right {right:4d} of {len(given)}  {right / max(len(given), 1):.3f}"
+            )
+        print(
+            f"    {half:<10} the most one topic per engine clause can get right: {best} of {found}"
+            f"  {best / max(found, 1):.3f}"
+        )
     if args.cv:
         cross_validate([it for it in agb if it.half == "dev"], args.cv, args.confusion)
     if (args.data / "tos").is_dir():

@@ -20,7 +20,7 @@ from app.analysis.facts import key_facts
 from app.analysis.letter_kind import letter_kind
 from app.analysis.statements import find_statements, read_clause
 from app.analysis.terms import term_spans
-from app.analysis.topics import is_parties_block, own_words_name, topic_of
+from app.analysis.topics import document_topics, is_parties_block, own_words_name
 from app.explain import progress
 from app.explain.frames import percent_in
 from app.explain.key_dates import fmt_date, fmt_money, say_deadline
@@ -490,9 +490,9 @@ def build_summary(
 def clause_topics(doc: PreparedDocument, category: str) -> list[tuple[str, str | None]]:
     """(text, topic) of every clause, as the offline engine sees them."""
     pairs: list[tuple[str, str | None]] = []
-    for index, segment in enumerate(doc.segments):
-        text = doc.text[segment.start : segment.end]
-        topic = topic_of(text, segment.heading, category)
+    # Each clause is read with the others of its section (the heading the segmenter gave it): ``document_topics``.
+    clauses = [(doc.text[segment.start : segment.end], segment.heading) for segment in doc.segments]
+    for index, ((text, _heading), topic) in enumerate(zip(clauses, document_topics(clauses, category), strict=True)):
         if index == 0 and len(doc.segments) > 1 and is_parties_block(text):
             topic = "parties"  # the segmenter puts a contract's preamble first, as one clause
         pairs.append((text, topic))
