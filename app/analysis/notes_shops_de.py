@@ -1075,11 +1075,11 @@ _RULES: tuple[Rule, ...] = (
         "shops_foreign_law",
         frozenset({"law"}),
         _rx(_FOREIGN_LAW),
-        # the protection of the consumer's own law kept (not where the same sentence goes on to exclude it)
-        _rx(_WITH_TRADERS_ONLY + r"|(?:zwingend\w*[^.]{0,120}(?:staat\w*|land\w*|aufenthalt\w*|wohnsitz\w*)|"
-            r"gewöhnlich\w* aufenthalt|\bschutz\w*[^.]{0,80}(?:entzogen|unberührt)|günstiger\w*)"
-            r"(?![^.]{0,100}(?:keine anwendung|nicht anwendbar|nicht anzuwenden|ausgeschlossen|abbedungen|verzicht\w*|"
-            r"(?:findet|finden|gilt|gelten) nicht))"),
+        # the protection of the consumer's own law kept (not in a sentence that excludes it)
+        _rx(_WITH_TRADERS_ONLY + r"|(?:^|(?<=\. ))(?![^.]*(?:keine anwendung|nicht anwendbar|nicht anzuwenden|ausgeschlossen|"
+            r"\bausschluss\b|abbedungen|verzicht\w*|(?:findet|finden|gilt|gelten) nicht))[^.]*?"
+            r"(?:zwingend\w*[^.]{0,120}(?:staat\w*|land\w*|aufenthalt\w*|wohnsitz\w*)|"
+            r"gewöhnlich\w* aufenthalt|\bschutz\w*[^.]{0,80}(?:entzogen|unberührt)|günstiger\w*)"),
         (ROME_I,),
         (AMAZON_EU,),
         # a sentence on the law a company is incorporated under, or on export control: not the contract's law

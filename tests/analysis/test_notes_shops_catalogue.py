@@ -9,10 +9,14 @@ traders (these rules are consumer law) and the neighbouring kind.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from app.analysis.notes import ClauseView
 from app.analysis.notes_shops_de import CATEGORY, find_shop_notes
+from app.config import LANGUAGES
+from app.explain.notes_say import say_note as render
 
 Kind = tuple[tuple[str, ...], list[str], list[str]]  # the kind's note keys, fires, silent
 
@@ -473,3 +477,64 @@ def test_catalogue(kind: str, text: str, fires: bool) -> None:
 
 def test_every_kind_has_three_wordings_each_way() -> None:
     assert all(len(fires) >= 3 and len(silent) >= 3 for _, fires, silent in CATALOGUE.values())
+
+
+def drafts_for(text: str) -> dict[str, str]:
+    return {d.key: d.kind for d in find_shop_notes(ClauseView("c1", text, None, CATEGORY, "de"))}
+
+
+def test_a_wording_from_the_statute_alone_is_background_beside_the_wordings_the_dev_half_supports() -> None:
+    # the same kind (§§ 357, 361 Abs. 2 BGB): a wording the calibration's count rests on, and one written from the statute
+    assert drafts_for("Die Rücksendung ist nur in der Originalverpackung möglich.") == {
+        "shops_withdrawal": "may_be_invalid"
+    }
+    assert drafts_for("Die Kosten der Hinsendung werden im Falle eines Widerrufs nicht erstattet.") == {
+        "shops_withdrawal": "unusual"
+    }
+    # both in one clause: the supported wording speaks
+    both = "Die Rücksendung ist nur in der Originalverpackung möglich. Die Kosten der Hinsendung erstatten wir nicht."
+    assert drafts_for(both) == {"shops_withdrawal": "may_be_invalid"}
+
+
+def test_a_short_withdrawal_period_counted_from_receipt_is_noted() -> None:
+    """The exception for a refund counted from the goods' arrival (§ 357 Abs. 4 BGB) no longer silences a period
+    shorter than the 14 days of § 355 Abs. 2 that starts with the same words."""
+    assert drafts_for("Die Widerrufsfrist beträgt sieben Tage ab Erhalt der Ware.") == {
+        "shops_withdrawal": "may_be_invalid"
+    }
+    assert drafts_for("Die Widerrufsfrist beträgt vierzehn Tage ab Erhalt der Ware.") == {}
+
+
+def test_consumer_protection_excluded_in_so_many_words_is_its_own_note_in_every_language() -> None:
+    (draft,) = find_shop_notes(
+        ClauseView(
+            "c1",
+            "Es gilt deutsches Recht unter Ausschluss zwingender Verbraucherschutzvorschriften des Wohnsitzstaates.",
+            None,
+            CATEGORY,
+            "de",
+        )
+    )
+    assert (draft.key, draft.kind) == ("shops_consumer_law_excluded", "may_be_invalid")
+    assert [d.file_number for d in draft.decisions] == ["C-191/15"]
+    for language in LANGUAGES:
+        text = render(draft, language).text
+        assert "C-191/15" in text and "6" in text, language
+
+
+def test_other_fees_not_named_cite_the_statute_on_costs_and_stay_background() -> None:
+    (draft,) = find_shop_notes(ClauseView("c1", "Es können sonstige Gebühren anfallen.", None, CATEGORY, "de"))
+    assert (draft.key, draft.kind) == ("shops_unnamed_costs", "unusual")
+    assert [n.citation for n in draft.norms] == ["§ 312e BGB", "§ 307 Abs. 1 S. 2 BGB"]
+    assert all(n.url and n.url.startswith("https://www.gesetze-im-internet.de/bgb/") for n in draft.norms)
+    for language in LANGUAGES:
+        assert "312e" in render(draft, language).text, language
+
+
+def test_every_wording_of_the_catalogue_gets_a_note_that_names_a_statute_in_every_language() -> None:
+    for keys, fires, _ in CATALOGUE.values():
+        for text in fires:
+            (draft,) = [d for d in find_shop_notes(ClauseView("c1", text, None, CATEGORY, "de")) if d.key in keys]
+            assert draft.norms, text
+            for language in LANGUAGES:
+                assert re.search(r"§|\bart\.? ?\d", render(draft, language).text, re.IGNORECASE), (text, language)
