@@ -645,6 +645,13 @@ _OTHER_WORK = (
 )
 
 
+# A ban lifted by consent: "ohne (vorherige) (schriftliche) Zustimmung/Genehmigung/Einwilligung/Erlaubnis",
+# "nur mit Zustimmung".
+_WITHOUT_CONSENT = (
+    r"\b(ohne|nur mit) (die |der )?(\w+\s+){0,2}?(Zustimmung|Genehmigung|Einwilligung|Erlaubnis|Einverständnis)\b"
+)
+
+
 def _side_job(text: str) -> list[NoteDraft]:
     """A general ban on side jobs, or consent without criteria (Art. 12 GG, § 307 BGB)."""
     if not _has(
@@ -673,6 +680,9 @@ def _side_job(text: str) -> list[NoteDraft]:
         and not _has(
             r"\b(während|im|in der) (de[sr] )?(Urlaub|Erholungsurlaub|Arbeitsunfähigkeit|Krankheit|Erkrankung)", s
         )
+        # "darf ohne Zustimmung des Arbeitgebers keine Nebentätigkeit ausüben": the ban holds only where consent is
+        # not given, a consent reservation (read below), not a ban on side jobs as such
+        and not _has(_WITHOUT_CONSENT, s)
         for s in _sentences(text)
     )
     consent = _has(
