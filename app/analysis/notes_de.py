@@ -1804,7 +1804,10 @@ _VOLUNTARY_BENEFIT = (
     r"|\b(zahlt|zahlen|gewährt|gewähren|erfolgt|erfolgen|geschieht|geschehen)\b[^.]{0,80}\bfreiwillig"
     r"|\b(ist|sind)\s+(eine\s+)?freiwillig"
 )
-_ONE_OFF_NAMED = r"einmalig|Weihnacht|Urlaubsgeld|Jubiläum|Gratifikation|Sonderzahlung|13\. Monatsgehalt|wie\b|z\.\s?B\.|beispielsweise|insbesondere"
+# A reservation limited to named one-off payments. Examples after "wie", "z. B." or "insbesondere" do not limit "sonstige
+# Leistungen" to them: the reservation still reaches every other benefit, unless the examples are all one-off payments
+# (then one of the words here names them).
+_ONE_OFF_NAMED = r"einmalig|Weihnacht|Urlaubsgeld|Jubiläum|Gratifikation|Sonderzahlung|13\. Monatsgehalt"
 
 
 def _voluntary_and_revocable(text: str) -> list[NoteDraft]:
