@@ -12,6 +12,9 @@ written as sentences of our own, both ways (issue 24, round l28).
 - A public place, an institution, a prize or a programme named after a person ("Hospital Albert Einstein", "Reserva
   Extrativista Chico Mendes", "Penitenciária Lemos Brito") keeps the name (``place_intros``, ``place_qualifiers``); the
   same person named in prose, or after a party label, still goes.
+- A function after a title in place of a name ("o Sr. Pregoeiro", "o Sr. Fiscal do Contrato", "Ao Senhor
+  Superintendente Regional") is no person (``function_words``; what the office is of: a frequent word in no name
+  list); a name after the same title and function still goes. A consortium after a party label is a firm.
 """
 
 from __future__ import annotations
@@ -53,6 +56,13 @@ KEPT = [
     ("A Fundação Roberto Marinho firmou o convênio .", "Roberto Marinho"),
     ("O réu foi recolhido ao Presídio Regional Juvenal Raposo .", "Juvenal Raposo"),
     ("O show ocorreu no Parque Municipal Américo Renné Giannetti .", "Américo Renné Giannetti"),
+    # functions after a title
+    ("A proposta foi recusada pela Sra. Pregoeira , que lavrou a ata .", "Pregoeira"),
+    ("O Sr. Fiscal do Contrato atestou as medições .", "Fiscal do Contrato"),
+    ("O Sr. Ordenador de Despesas autorizou o pagamento .", "Ordenador de Despesas"),
+    ("Ao Senhor Superintendente Regional , para conhecimento .", "Superintendente Regional"),
+    ("Encaminhe-se ao Sr. Secretário-Executivo do Ministério .", "Secretário-Executivo"),
+    ("Interessado : Consórcio Construtor Serra Azul", "Serra Azul"),
 ]
 
 # (sentence, the name that must go)
@@ -68,6 +78,10 @@ GONE = [
     ("Requerida : Lucimara Trindade , representada por seu advogado .", "Lucimara Trindade"),
     ("O médico Albert Sabin Nogueira atendeu o paciente .", "Albert Sabin Nogueira"),
     ("Agravado : Juvenal Raposo Neto", "Juvenal Raposo"),
+    ("A proposta foi recusada pela Sra. Pregoeira Rosimeire Vasques .", "Rosimeire Vasques"),
+    ("O Sr. Fiscal do Contrato , Edmilson Arruda , atestou as medições .", "Edmilson Arruda"),
+    ("Ao Senhor Superintendente Gildásio Moura , para conhecimento .", "Gildásio Moura"),
+    ("O Sr. Secretário Otávio Carvalho respondeu ao ofício .", "Otávio Carvalho"),
 ]
 
 

@@ -717,7 +717,7 @@ def without_units(text: str, found: Sequence[Found], language: str = "") -> list
 #   ("São Paulo: Saraiva, 2010"; the form of the Brazilian and Portuguese reference, ABNT NBR 6023).
 _OFFICE_BARE = frozenset(
     _bare(w.rstrip("."))
-    for name in ("party_labels", "office_words", "rank_words", "rank_arms", "office_qualifiers")
+    for name in ("party_labels", "office_words", "rank_words", "rank_arms", "office_qualifiers", "function_words")
     for w in entries(name, ADDRESS_LANGUAGES)
     if w[:1].isalpha()
 )
@@ -782,6 +782,8 @@ def _no_person(text: str, start: int, end: int) -> bool:
         return True
     if _abstract_noun(words[0]):
         return True
+    if _office_word(words[0]) and all(_office_or_term(w) for w in words[1:]):
+        return True  # an office and what it is of: "Fiscal do Contrato", "Secretário-Executivo do Ministério"
     if _PLACE_BEFORE is not None and _PLACE_BEFORE.search(text, max(0, start - 60), start):
         return True
     if _BUSINESS_BARE and _business_name(words, re.split(r"[,;:()\n]|[ \t][-–][ \t]", text[end : end + 60])[0]):
@@ -792,6 +794,27 @@ def _no_person(text: str, start: int, end: int) -> bool:
             or _YEAR_AFTER.match(text, end, min(len(text), end + 12))
         )
     return _publisher(text, start, end)
+
+
+_TERM_ZIPF = 4.0  # a word of the language this frequent (Zipf), in no name list, is no word of a name after an office
+
+
+@lru_cache(maxsize=20_000)
+def _office_or_term(word: str, language: str = "pt") -> bool:
+    """A word after an office that names what the office is of, no name: a particle, an office, an institution's or
+    an organisation's word, or a frequent word of the language that no name list holds ("Contrato", "Despesas")."""
+    from app.prepare.pii.lexicon import zipf
+    from app.prepare.pii.names import is_first_name_in, is_surname_in
+
+    folded = word.title() if word.isupper() else word
+    bare = _bare(word)
+    if word.lower() in _PARTICLES or _office_word(word) or bare in _INSTITUTION_BARE or bare in _ORG_BARE:
+        return True
+    return (
+        not is_first_name_in(folded, language)
+        and not is_surname_in(folded, language)
+        and zipf(folded, language) >= _TERM_ZIPF
+    )
 
 
 @lru_cache(maxsize=20_000)
