@@ -15,6 +15,8 @@ written as sentences of our own, both ways (issue 24, round l28).
 - A function after a title in place of a name ("o Sr. Pregoeiro", "o Sr. Fiscal do Contrato", "Ao Senhor
   Superintendente Regional") is no person (``function_words``; what the office is of: a frequent word in no name
   list); a name after the same title and function still goes. A consortium after a party label is a firm.
+- A word in capitals of two to four letters that only the name tagger takes for a person, in no name list, is an
+  acronym (a case's class: "ADI", "RHC"); a short first name in capitals ("RAUL", "ALEX") still goes.
 """
 
 from __future__ import annotations
@@ -63,6 +65,17 @@ KEPT = [
     ("Ao Senhor Superintendente Regional , para conhecimento .", "Superintendente Regional"),
     ("Encaminhe-se ao Sr. Secretário-Executivo do Ministério .", "Secretário-Executivo"),
     ("Interessado : Consórcio Construtor Serra Azul", "Serra Azul"),
+    ("Excelentíssimo Senhor Doutor Juiz de Direito da Vara Cível de Itu .", "Doutor Juiz"),
+    ("Ouvida , a Sra. Assistente Social relatou a rotina da família .", "Assistente Social"),
+    ("A Sra. Curadora Especial manifestou-se pela nulidade .", "Curadora Especial"),
+    ("Oficie-se ao Sr. Interventor Federal .", "Interventor Federal"),
+    ("A Viação Aérea Rio Verde sustentou força maior .", "Rio Verde"),
+    ("Tam Linhas Aéreas sustentou força maior .", "Tam"),
+    ("do Ministério do Desenvolvimento , Comércio Exterior e Serviços .", "Comércio Exterior"),
+    # acronyms in capitals
+    ("Órgão : Tribunal Pleno Classe : ADI Ação Direta de Inconstitucionalidade .", "ADI"),
+    ("Classe : RHC Recurso Ordinário em Habeas Corpus .", "RHC"),
+    ("Trata-se de Ação Direta de Inconstitucionalidade ( ADI ) contra a lei estadual .", "ADI"),
 ]
 
 # (sentence, the name that must go)
@@ -82,6 +95,10 @@ GONE = [
     ("O Sr. Fiscal do Contrato , Edmilson Arruda , atestou as medições .", "Edmilson Arruda"),
     ("Ao Senhor Superintendente Gildásio Moura , para conhecimento .", "Gildásio Moura"),
     ("O Sr. Secretário Otávio Carvalho respondeu ao ofício .", "Otávio Carvalho"),
+    ("O réu RAUL confessou o furto .", "RAUL"),
+    ("Excelentíssimo Senhor Doutor Mário Quintela , Juiz de Direito .", "Mário Quintela"),
+    ("Ouvida , a Sra. Assistente Social Heloísa Prates relatou a rotina da família .", "Heloísa Prates"),
+    ("A testemunha ALEX disse que viu o acusado .", "ALEX"),
 ]
 
 
@@ -95,3 +112,25 @@ def test_no_person_is_read_into_these(text: str, kept: str) -> None:
 def test_a_person_in_the_same_place_still_goes(text: str, name: str) -> None:
     out = anonymize(text, "pt").text
     assert not any(word in out for word in name.split() if word not in ("da", "de")), out
+
+
+# The name tagger's guess of one word in capitals (shipped models differ in what they guess; the rule is read directly):
+# (sentence, the guessed word, whether it is an acronym and no person)
+GUESSES = [
+    ("Classe : ADI Ação Direta de Inconstitucionalidade .", "ADI", True),
+    ("Cuida-se de Ação Direta de Inconstitucionalidade ( ADI ) estadual .", "ADI", True),
+    ("Órgão : Tribunal Pleno Classe : RHC .", "RHC", True),
+    ("A testemunha ANA disse que viu o acusado .", "ANA", False),
+    ("O réu RAUL LIMA confessou o furto .", "RAUL", False),
+    ("A vítima ADI , sua vizinha , confirmou .", "ADI", False),
+]
+
+
+@pytest.mark.parametrize(("text", "word", "acronym"), GUESSES)
+def test_a_guessed_word_in_capitals_is_an_acronym_where_it_spells_its_words(
+    text: str, word: str, acronym: bool
+) -> None:
+    from app.prepare.pii.recognizers_intl import _no_guess
+
+    start = text.index(word)
+    assert _no_guess(text, start, start + len(word), "pt") is acronym

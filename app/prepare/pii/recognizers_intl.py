@@ -702,8 +702,43 @@ def without_units(text: str, found: Sequence[Found], language: str = "") -> list
             (not _after_unit(text, f.start) or _RANK_START.match(text, f.start))
             and not _after_statute(text, f.start)
             and not (language in LABEL_LANGUAGES and _no_person(text, f.start, f.end))
+            and not (language in LABEL_LANGUAGES and f.priority == 0 and _no_guess(text, f.start, f.end, language))
         )
     ]
+
+
+# What the name tagger alone (its guesses, the weakest evidence) takes for a person and is none, by its words (pt): one
+# word in capitals of two to five letters is an acronym where it is in no name list ("RHC": a case's class; "TCU") or
+# where its letters are the initials of the capitalised words right after it or right before it ("ADI Ação Direta de
+# Inconstitucionalidade", "... Direta de Inconstitucionalidade ( ADI )"; "Adi" is a first name too). (Two or more
+# frequent words of the language, "Comércio Exterior", were tried as a term too and dropped: "Dilma Rousseff" is as
+# frequent in Portuguese text as a noun.)
+_ACRONYM = re.compile(rf"[{_UPPER}]{{2,5}}")
+_SPELLED_REACH = 80  # characters either side where the words an acronym stands for are looked for
+
+
+def _no_guess(text: str, start: int, end: int, language: str) -> bool:
+    """The tagger's guess is an acronym, no person (see above)."""
+    from app.prepare.pii.names import is_first_name_in, is_surname_in
+
+    words = _SPAN_WORD.findall(text, start, end)
+    if len(words) != 1 or not _ACRONYM.fullmatch(words[0]):
+        return False
+    folded = words[0].title()
+    if len(words[0]) <= 4 and not (is_first_name_in(folded, language) or is_surname_in(folded, language)):
+        return True
+    return _spelled_out(words[0], text[end : end + _SPELLED_REACH], after=True) or _spelled_out(
+        words[0], text[max(0, start - _SPELLED_REACH) : start], after=False
+    )
+
+
+def _spelled_out(acronym: str, near: str, after: bool) -> bool:
+    """The capitalised words next to the acronym (particles and brackets skipped) begin with its letters in order."""
+    tokens = [t for t in re.findall(r"[^\W\d_]+", near) if t.lower() not in _PARTICLES]
+    if not after:
+        tokens = tokens[-len(acronym) :]
+    initials = "".join(t[0] for t in tokens[: len(acronym)] if t[:1].isupper())
+    return len(tokens) >= len(acronym) and _bare(initials) == _bare(acronym)
 
 
 # What a span taken for a person may be instead, by the words it is made of (lists in data/<language>.toml of the
