@@ -10,8 +10,9 @@ written as sentences of our own, both ways (issue 24, round l28).
   person (``noun_endings``, ``business_words``); a person named in the same place, a first name with such an ending
   ("Conceição") among them, still goes.
 - A public place, an institution, a prize or a programme named after a person ("Hospital Albert Einstein", "Reserva
-  Extrativista Chico Mendes", "Penitenciária Lemos Brito") keeps the name (``place_intros``, ``place_qualifiers``); the
-  same person named in prose, or after a party label, still goes.
+  Extrativista Chico Mendes", "Penitenciária Lemos Brito", "Vila Dona Marta") keeps the name, and so does a devotion
+  that names a church, a hospital or a town ("Nossa Senhora da Conceição"; ``place_intros``, ``place_qualifiers``);
+  the same person named in prose, or after a party label, still goes.
 - A function after a title in place of a name ("o Sr. Pregoeiro", "o Sr. Fiscal do Contrato", "Ao Senhor
   Superintendente Regional") is no person (``function_words``; what the office is of: a frequent word in no name
   list); a name after the same title and function still goes. A consortium after a party label is a firm.
@@ -58,6 +59,10 @@ KEPT = [
     ("A Fundação Roberto Marinho firmou o convênio .", "Roberto Marinho"),
     ("O réu foi recolhido ao Presídio Regional Juvenal Raposo .", "Juvenal Raposo"),
     ("O show ocorreu no Parque Municipal Américo Renné Giannetti .", "Américo Renné Giannetti"),
+    ("A autora foi internada no Hospital Nossa Senhora das Graças .", "das Graças"),
+    ("A Igreja Nossa Senhora de Fátima foi tombada pelo município .", "de Fátima"),
+    ("A operação policial ocorreu na Vila Dona Marta , de madrugada .", "Dona Marta"),
+    ("O imóvel rural denominado Fazenda Dona Francisca foi arrendado .", "Dona Francisca"),
     # functions after a title
     ("A proposta foi recusada pela Sra. Pregoeira , que lavrou a ata .", "Pregoeira"),
     ("O Sr. Fiscal do Contrato atestou as medições .", "Fiscal do Contrato"),
@@ -96,6 +101,8 @@ GONE = [
     ("Ao Senhor Superintendente Gildásio Moura , para conhecimento .", "Gildásio Moura"),
     ("O Sr. Secretário Otávio Carvalho respondeu ao ofício .", "Otávio Carvalho"),
     ("O réu RAUL confessou o furto .", "RAUL"),
+    ("A Sra. Marta Valadares , moradora da Vila , foi ouvida .", "Marta Valadares"),
+    ("Dona Francisca Antunes , proprietária da fazenda , foi ouvida .", "Francisca Antunes"),
     ("Excelentíssimo Senhor Doutor Mário Quintela , Juiz de Direito .", "Mário Quintela"),
     ("Ouvida , a Sra. Assistente Social Heloísa Prates relatou a rotina da família .", "Heloísa Prates"),
     ("A testemunha ALEX disse que viu o acusado .", "ALEX"),
