@@ -3,7 +3,7 @@
 Corpora: court decisions (de, pt), clinical reports (es), terms of service (de, en, it), employment clauses.
 
 Run: .venv/bin/python -m bench.anonymize_real [--data DIR] [--corpus NAME ...] [--test] [--limit N]
-                                              [--examples N] [--model shipped|rules]
+                                              [--examples N] [--model shipped|rules] [--lener-whole-dev]
 
 The corpora live beside the checkout in ../shared/data/real/ (see its README.md for origin and
 licences; they are read from there, never copied into the project). Without them the bench says so
@@ -12,7 +12,7 @@ figures, not asserts. Parts (tools/tagger_corpora.py splits every corpus by docu
 ``dev`` is what the name tagger was trained on and what may be looked at while tuning, ``validation``
 is only measured; ``--test`` adds the test files of MEDDOCAN and LeNER-Br (measure them once, at the
 end). The dev parts of MEDDOCAN and LeNER-Br are large: a sample of the size of the validation part is
-scored (``--limit`` caps every part).
+scored (``--limit`` caps every part; ``--lener-whole-dev`` scores the whole LeNER-Br train file).
 
 1. ``ler``: German federal court decisions (CC BY 4.0), sentences glued into documents of ~10,000
    characters (one sentence a line, tokens joined by spaces). A gold entity is *removed* when every
@@ -497,11 +497,13 @@ def bench_meddocan(root: Path, parts: Sequence[str], limit: int | None, examples
         bench_gold("meddocan", "MEDDOCAN clinical reports (es)", part, docs[:limit], "es", score, shown(part, examples))
 
 
-def bench_lener(root: Path, parts: Sequence[str], limit: int | None, examples: int) -> None:
+def bench_lener(root: Path, parts: Sequence[str], limit: int | None, examples: int, whole_dev: bool = False) -> None:
+    """``whole_dev``: the dev part is the whole train file, not a sample of the validation part's size (the kinds of
+    false replacement to study; the tagger was trained on these documents, so its figure is the kinder one)."""
     read = lener_br(root, [p if p != "dev" else "train" for p in parts])
     for part in parts:
         docs = read["train" if part == "dev" else part]
-        if part == "dev":
+        if part == "dev" and not whole_dev:
             docs = _sample(docs, sum(len(d.text) for d in read.get("validation", docs)))
         score = GoldScore({"PESSOA": "persons"}, frozenset({"PESSOA", "LOCAL"}), phones_labelled=False)
         kinds = KindScore("PESSOA", "pt")
@@ -638,6 +640,11 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--corpus", action="append", choices=CORPORA, help="only this corpus (repeatable)")
     parser.add_argument("--test", action="store_true", help="also the MEDDOCAN and LeNER-Br test files (at the end)")
     parser.add_argument(
+        "--lener-whole-dev",
+        action="store_true",
+        help="LeNER-Br: score the whole train file as the dev part, not a sample",
+    )
+    parser.add_argument(
         "--model",
         choices=("shipped", "rules"),
         default="shipped",
@@ -664,7 +671,13 @@ def main(argv: Sequence[str] | None = None) -> None:
     if "meddocan" in corpora and (args.data / "ner" / "meddocan").is_dir():
         bench_meddocan(args.data, ["validation", "dev", *(["test"] if args.test else [])], args.limit, args.examples)
     if "lener_br" in corpora and (args.data / "ner" / "lener_br").is_dir():
-        bench_lener(args.data, ["validation", "dev", *(["test"] if args.test else [])], args.limit, args.examples)
+        bench_lener(
+            args.data,
+            ["validation", "dev", *(["test"] if args.test else [])],
+            args.limit,
+            args.examples,
+            args.lener_whole_dev,
+        )
     if "employment" in corpora and (args.data / "employment_clauses.json").is_file():
         bench_employment(args.data / "employment_clauses.json")
     if "speed" in corpora:

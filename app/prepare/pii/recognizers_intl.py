@@ -569,9 +569,21 @@ def _bare(word: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFD", word.lower()) if not unicodedata.combining(c))
 
 
-# Organisations' words in every language, and those that open an organisation's name after a party label, without
-# accents ("CONDOMINIO" as capitals write it).
-_ORG_BARE = frozenset(_bare(w) for name in ("org_words", "party_org_words") for w in entries(name))
+# Organisations' words in every language, and those that open an organisation's name after a party label or name a
+# place or firm after a person (``company_intros`` of the label languages: "Colégio", "Construtora"), without accents
+# ("CONDOMINIO" as capitals write it).
+_ORG_BARE = frozenset(_bare(w) for name in ("org_words", "party_org_words") for w in entries(name)) | frozenset(
+    _bare(w) for w in entries("company_intros", tuple(LABEL_LANGUAGES)) if w.isalpha()
+)
+# Words for a kind of business (``business_words``, ``firm_words``: "Seguros", "Assistência Médica", "Celular"), without
+# accents: a name after a party label that goes on into one is a firm's ("RECORRIDA : SUL AMÉRICA SEGUROS"), in capitals
+# too.
+_BUSINESS_BARE = frozenset(
+    _bare(p)
+    for name in ("business_words", "firm_words")
+    for w in entries(name, tuple(LABEL_LANGUAGES))
+    for p in w.split()
+)
 
 
 def _name_after(text: str, pos: int, language: str, colon: bool, ranked: bool = False) -> tuple[int, int] | None:
@@ -620,7 +632,16 @@ def _name_after(text: str, pos: int, language: str, colon: bool, ranked: bool = 
     phrase = re.split(r"[,;:()\n]|[ \t][-–][ \t]", text[words[-1][1] : words[-1][1] + 60])[0]
     if any(f in phrase.replace(" ", "") for f in COMPANY_FORMS):
         return None
+    if _business_name(names, phrase):
+        return None
     return words[0][0], words[-1][1]
+
+
+def _business_name(words: Sequence[str], after: str) -> bool:
+    """The words of a name, or the capitalised words right after it (``after``: the rest of its phrase), hold a word
+    for a kind of business (``_BUSINESS_BARE``): "Unimed Seguros Saúde", "SUL AMÉRICA SEGUROS" name a firm."""
+    following = itertools.takewhile(lambda w: w[:1].isupper(), after.split())
+    return any(_bare(w) in _BUSINESS_BARE for w in [*words, *following])
 
 
 def labelled_persons(text: str, language: str) -> list[Found]:
@@ -681,8 +702,43 @@ def without_units(text: str, found: Sequence[Found], language: str = "") -> list
             (not _after_unit(text, f.start) or _RANK_START.match(text, f.start))
             and not _after_statute(text, f.start)
             and not (language in LABEL_LANGUAGES and _no_person(text, f.start, f.end))
+            and not (language in LABEL_LANGUAGES and f.priority == 0 and _no_guess(text, f.start, f.end, language))
         )
     ]
+
+
+# What the name tagger alone (its guesses, the weakest evidence) takes for a person and is none, by its words (pt): one
+# word in capitals of two to five letters is an acronym where it is in no name list ("RHC": a case's class; "TCU") or
+# where its letters are the initials of the capitalised words right after it or right before it ("ADI Ação Direta de
+# Inconstitucionalidade", "... Direta de Inconstitucionalidade ( ADI )"; "Adi" is a first name too). (Two or more
+# frequent words of the language, "Comércio Exterior", were tried as a term too and dropped: "Dilma Rousseff" is as
+# frequent in Portuguese text as a noun.)
+_ACRONYM = re.compile(rf"[{_UPPER}]{{2,5}}")
+_SPELLED_REACH = 80  # characters either side where the words an acronym stands for are looked for
+
+
+def _no_guess(text: str, start: int, end: int, language: str) -> bool:
+    """The tagger's guess is an acronym, no person (see above)."""
+    from app.prepare.pii.names import is_first_name_in, is_surname_in
+
+    words = _SPAN_WORD.findall(text, start, end)
+    if len(words) != 1 or not _ACRONYM.fullmatch(words[0]):
+        return False
+    folded = words[0].title()
+    if len(words[0]) <= 4 and not (is_first_name_in(folded, language) or is_surname_in(folded, language)):
+        return True
+    return _spelled_out(words[0], text[end : end + _SPELLED_REACH], after=True) or _spelled_out(
+        words[0], text[max(0, start - _SPELLED_REACH) : start], after=False
+    )
+
+
+def _spelled_out(acronym: str, near: str, after: bool) -> bool:
+    """The capitalised words next to the acronym (particles and brackets skipped) begin with its letters in order."""
+    tokens = [t for t in re.findall(r"[^\W\d_]+", near) if t.lower() not in _PARTICLES]
+    if not after:
+        tokens = tokens[-len(acronym) :]
+    initials = "".join(t[0] for t in tokens[: len(acronym)] if t[:1].isupper())
+    return len(tokens) >= len(acronym) and _bare(initials) == _bare(acronym)
 
 
 # What a span taken for a person may be instead, by the words it is made of (lists in data/<language>.toml of the
@@ -696,9 +752,36 @@ def without_units(text: str, found: Sequence[Found], language: str = "") -> list
 #   ("São Paulo: Saraiva, 2010"; the form of the Brazilian and Portuguese reference, ABNT NBR 6023).
 _OFFICE_BARE = frozenset(
     _bare(w.rstrip("."))
-    for name in ("party_labels", "office_words", "rank_words", "rank_arms")
+    for name in ("party_labels", "office_words", "rank_words", "rank_arms", "office_qualifiers", "function_words")
     for w in entries(name, ADDRESS_LANGUAGES)
     if w[:1].isalpha()
+)
+# - an institution's word first ("Vara Única" after "Juiz :"), or offices and institutions' words only ("Auxiliar da
+#   Corregedoria": ``institution_words``, ``office_qualifiers``);
+# - a first word with the ending of an abstract noun or adjective (``noun_endings``: "Benefício", "Redução") that no
+#   name list holds and the language uses.
+_INSTITUTION_BARE = frozenset(_bare(w) for w in entries("institution_words", tuple(LABEL_LANGUAGES)))
+_NOUN_ENDING = (
+    re.compile(rf"(?:{'|'.join(sorted(entries('noun_endings', tuple(LABEL_LANGUAGES)), key=len, reverse=True))})$")
+    if entries("noun_endings", tuple(LABEL_LANGUAGES))
+    else None
+)
+_NOUN_ZIPF = 3.0  # a word of the language (Zipf), not a rare name with such an ending
+# - right after a word that names a place, an institution, a prize or a programme after a person (``place_intros``,
+#   ``company_intros``; qualifiers and an honorific between or not): "Hospital Albert Einstein", "Reserva Extrativista
+#   Chico Mendes", "Escola Estadual Professor ...".
+_PLACE_INTROS = [w for name in ("place_intros", "company_intros") for w in entries(name, tuple(LABEL_LANGUAGES))]
+_PLACE_INTRO_BARE = frozenset(_bare(w) for w in _PLACE_INTROS if w.isalpha())
+_PLACE_QUALIFIERS = [
+    w for name in ("place_qualifiers", "company_qualifiers") for w in entries(name, tuple(LABEL_LANGUAGES))
+]
+_PLACE_BEFORE = (
+    re.compile(
+        rf"(?<![\w\-])(?:{_cases(_PLACE_INTROS)})(?:[ \t]+(?:{_cases(_PLACE_QUALIFIERS)}))*[ \t]+"
+        rf"(?:(?:{_cases(entries('company_honorifics', tuple(LABEL_LANGUAGES)))})[ \t]+)?$"
+    )
+    if _PLACE_INTROS
+    else None
 )
 _UNIT_BARE = frozenset(_bare(w) for w in _UNIT_WORDS)
 _MONTHS_BARE = frozenset(_bare(w) for w in entries("months", ADDRESS_LANGUAGES))
@@ -728,7 +811,17 @@ def _no_person(text: str, start: int, end: int) -> bool:
     if _OFFICE_BARE and all(_office_word(w) for w in words):
         return True
     first = _bare(words[0])
-    if first in _UNIT_BARE or first in _ORG_BARE:
+    if first in _UNIT_BARE or first in _ORG_BARE or first in _INSTITUTION_BARE or first in _PLACE_INTRO_BARE:
+        return True
+    if all(w.lower() in _PARTICLES or _office_word(w) or _bare(w) in _INSTITUTION_BARE for w in words):
+        return True
+    if _abstract_noun(words[0]):
+        return True
+    if _office_word(words[0]) and all(_office_or_term(w) for w in words[1:]):
+        return True  # an office and what it is of: "Fiscal do Contrato", "Secretário-Executivo do Ministério"
+    if _PLACE_BEFORE is not None and _PLACE_BEFORE.search(text, max(0, start - 60), start):
+        return True
+    if _BUSINESS_BARE and _business_name(words, re.split(r"[,;:()\n]|[ \t][-–][ \t]", text[end : end + 60])[0]):
         return True
     if len(words) == 1 and first in _MONTHS_BARE:
         return bool(
@@ -736,6 +829,44 @@ def _no_person(text: str, start: int, end: int) -> bool:
             or _YEAR_AFTER.match(text, end, min(len(text), end + 12))
         )
     return _publisher(text, start, end)
+
+
+_TERM_ZIPF = 4.0  # a word of the language this frequent (Zipf), in no name list, is no word of a name after an office
+
+
+@lru_cache(maxsize=20_000)
+def _office_or_term(word: str, language: str = "pt") -> bool:
+    """A word after an office that names what the office is of, no name: a particle, an office, an institution's or
+    an organisation's word, or a frequent word of the language that no name list holds ("Contrato", "Despesas")."""
+    from app.prepare.pii.lexicon import zipf
+    from app.prepare.pii.names import is_first_name_in, is_surname_in
+
+    folded = word.title() if word.isupper() else word
+    bare = _bare(word)
+    if word.lower() in _PARTICLES or _office_word(word) or bare in _INSTITUTION_BARE or bare in _ORG_BARE:
+        return True
+    return (
+        not is_first_name_in(folded, language)
+        and not is_surname_in(folded, language)
+        and zipf(folded, language) >= _TERM_ZIPF
+    )
+
+
+@lru_cache(maxsize=20_000)
+def _abstract_noun(word: str, language: str = "pt") -> bool:
+    """A word with the ending of an abstract noun or adjective (``_NOUN_ENDING``), in no name list, that the language
+    uses: "Benefício", "REDUÇÃO", "Imóveis"; not "Conceição" (a listed first name) or "Trindade" (a listed surname)."""
+    from app.prepare.pii.lexicon import zipf
+    from app.prepare.pii.names import is_first_name_in, is_surname_in
+
+    folded = word.title() if word.isupper() else word
+    return (
+        _NOUN_ENDING is not None
+        and _NOUN_ENDING.search(folded) is not None
+        and not is_first_name_in(folded, language)
+        and not is_surname_in(folded, language)
+        and zipf(folded, language) >= _NOUN_ZIPF
+    )
 
 
 def _publisher(text: str, start: int, end: int) -> bool:
