@@ -6,9 +6,11 @@ number by a hyphen ("12 - 3º B", "8 -P2 1A"), the door after a floor written wi
 letters and "C/." with a full stop, a link word right after it ("c/ del Abedul"); a name's epithet after its article
 ("Guzmán el Bueno"); the house number typed right after the comma ("Mayor,4"); a postcode with a dash before its
 place ("46017 - Valencia"); a kilometre point after "C/"; a road named by the two places it joins, with "s/n", a
-kilometre point or a postcode after it.
+kilometre point or a postcode after it; a Galician article of one letter opening the name ("C/ A Ponte Vella"), "SN" for
+"s/n"; "C/" and a link word without a number; an office or consulting room after the house number, as Latin American
+addresses give it ("Oficina 301", "Consultorio 502").
 ``KEPT``: doses, lab values, dates, a hospital department and its floor, "vía oral", a daily walk ("paseo diario"),
-a score ("Glasgow 15"), a road between two places named in passing, and a title before a name ("Dr.", "Sra.": the
+a score ("Glasgow 15"), a road between two places named in passing, "c/" for "cada" in a dosage, an extension, and a title before a name ("Dr.", "Sra.": the
 name stays a person, no street) stay untouched or keep their kind.
 """
 
@@ -41,6 +43,14 @@ GONE = [
     ("Hospital Comarcal. Ctra. Burgos - Soria 09400 Aranda de Duero. España", "Ctra. Burgos - Soria"),
     ("Unidad de Cirugía. Carretera Nacional 301 Murcia-Cartagena, s/n. Murcia", "Carretera Nacional 301 Murcia-Cartagena, s/n"),
     ("Consulta externa. Ctra. Tarifa - Algeciras, km 12 Cádiz.", "Ctra. Tarifa - Algeciras, km 12"),
+    # a Galician article of one letter opening the name; "SN" for "s/n"
+    ("Servicio de Pediatría. C/ A Ponte Vella s/n. 32001 Ourense.", "C/ A Ponte Vella s/n"),
+    ("Hospital del Henares. Avda. Los Almendros Altos, SN 28300, Aranjuez", "Avda. Los Almendros Altos, SN"),
+    # "C/" and a link word, no number
+    ("Domicilio: C/ de la Fuente Vieja.", "C/ de la Fuente Vieja"),
+    # an office, a consulting room after the house number (Latin American addresses)
+    ("Correspondencia: Av. Insurgentes Sur 1602, Oficina 301, México D.F.", "Av. Insurgentes Sur 1602, Oficina 301"),
+    ("Consulta privada en la Calle 5 Sur No. 3-20, Consultorio 502, de Cali.", "Calle 5 Sur No. 3-20, Consultorio 502"),
 ]  # fmt: skip
 
 KEPT = [
@@ -53,6 +63,9 @@ KEPT = [
     ("A su llegada presenta Glasgow 15 - 15, tensión 120/80.", ["Glasgow 15 - 15"]),
     ("Sufrió el accidente en la Ctra. Burgos - Soria sin otros heridos.", ["Ctra. Burgos - Soria sin otros"]),
     ("Vacuna del tétanos en 2010 - 2011, dosis 0,5 ml.", ["2010 - 2011", "dosis 0,5 ml"]),
+    ("Se pautó 1 comprimido c/ 12 h de ibuprofeno 600 mg durante 5 días.", ["c/ 12 h de ibuprofeno 600 mg"]),
+    ("A las 8 horas, O2 a 2 litros por minuto.", ["O2 a 2 litros"]),
+    ("Se le cita en la consulta 4 del Servicio de Digestivo, int. 305.", ["consulta 4 del Servicio de Digestivo, int. 305"]),
 ]  # fmt: skip
 
 # A title written with its full stop before a name is no abbreviated kind of street: the name is a person's.

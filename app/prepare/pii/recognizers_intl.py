@@ -168,9 +168,11 @@ ROAD_BETWEEN_PLACES = re.compile(
     rf"(?<![\w])(?P<v>{_ROAD_BETWEEN}(?:[ \t]*,?[ \t]*(?:[sS][ \t]?/[ \t]?[nN](?![\w])|{_KM_POINT})"
     rf"|(?=[ \t]*[.,]?[ \t]*{_POSTCODE}[ \t]+[{_UPPER}])))"
 )
-# 4. "C/" is only ever a street: "C/ Molinos", "C/. Roble Alto" need no number.
+# 4. "C/" is only ever a street: "C/ Molinos", "C/. Roble Alto", "C/ de la Fuente" need no number.
 #    In small letters too: "c/ Olmo, 4".
-CALLE_SLASH = re.compile(rf"(?<![\w/])(?P<v>[Cc]/\.?[ \t]*{_STREET_NAME}(?:[ \t]*,?[ \t]+{_HOUSE}{_DOOR}{{0,2}})?)")
+CALLE_SLASH = re.compile(
+    rf"(?<![\w/])(?P<v>[Cc]/\.?[ \t]*(?:{_LINK}[ \t]+)*{_STREET_NAME}(?:[ \t]*,?[ \t]+{_HOUSE}{_DOOR}{{0,2}})?)"
+)
 
 
 def _street_types(language: str) -> str:
@@ -203,16 +205,17 @@ _TYPES_NEED_STOP = frozenset({"Ada"})
 _TYPES_AS_WRITTEN = frozenset({"Vía", "Carrer", "Bulevar", "Callejón", "Pasaje", "Rambla", "Glorieta", "Ronda"})
 # The floor and door joined to the house number by a hyphen, spaces around it or not: "Calle Olmo, 12 - 3º B",
 # "Plaza Mayor 8 -P2 1A", "Av. del Sol 40 - 2ª"; and after a floor written with "o" for "º", its door ("19 - 10o D").
-_FLOOR_AFTER_HYPHEN = (
-    r"(?:[ \t]*[-–][ \t]*[A-Za-z]?\d{1,2}\.?[ºª°oa]?(?:[ \t]?[-–]?[ \t]?\d?[ºªA-Za-z]{1,2})?(?![\w]))"
-)
+_FLOOR_AFTER_HYPHEN = r"(?:[ \t]*[-–][ \t]*[A-Za-z]?\d{1,2}\.?[ºª°oa]?(?:[ \t]?[-–]?[ \t]?\d?[ºªA-Za-z]{1,2})?(?![\w]))"
+# An office, a consulting room or a suite with its number, as Latin American addresses give it after the house number
+# ("Av. Reforma 222, Oficina 301", "Carrera 7 # 45-12, Consultorio 502"; data/es.toml ``office_words``).
 # Floor, staircase and door after a Spanish house number (data/es.toml ``door_words``): "esc. 2", "Ático B", "piso 3",
 # "bajo izda.", "A-6".
 _DOOR_PART = (
     rf"(?:{_DOOR}|[ \t]*,?[ \t]*(?i:{alternation('door_words', ('es',))})\.?"
     rf"(?:[ \t]*(?:\d{{1,2}}[ºª°]?[A-Za-z]?|[A-Za-z]|[\"“][A-Za-z][\"”])(?![\w]))?(?![\w])"
     rf"|[ \t]*,?[ \t]*[A-Z][ \t]?[-–][ \t]?\d{{1,2}}(?![\w])"
-    rf"|{_FLOOR_AFTER_HYPHEN}|(?<=\d[oº°ª])[ \t]?[A-Z](?![\w]))"
+    rf"|{_FLOOR_AFTER_HYPHEN}|(?<=\d[oº°ª])[ \t]?[A-Z](?![\w])"
+    rf"|[ \t]*,?[ \t]*(?i:{alternation('office_words', ('es',))})\.?[ \t]*(?:[nN][º°o]\.?[ \t]*)?\d{{1,4}}[A-Za-z]?(?![\w]))"
 )
 # 6. A Spanish street by its kind, written out or abbreviated, in small letters too: its name, a house number or "s/n",
 #    and the floor and door after it ("Travesía del Molino s/n", "calle Olmo 6, esc. 2, 2ºb", "Pza. Dr. Luis Roca 3,3º");
@@ -226,13 +229,15 @@ _ELIDED = rf"(?:[dlDL]['’´][{_UPPER}][{_LOWER}]+)"
 _INITIAL_OR_WORD = rf"(?:[{_UPPER}]\.(?=[ \t]+[{_UPPER}])|{_WORD}|{_ROMAN}|{_ELIDED})"
 # A name's epithet after its article inside the name: "Guzmán el Bueno", "Alfonso el Sabio".
 _ES_LINK = rf"(?:{_LINK}|el)"
-_TYPED_NAME = (
-    rf"{_WORD}(?:[ \t]+(?:{_ES_LINK}[ \t]+)*{_INITIAL_OR_WORD}){{0,5}}|[{_UPPER}]\.[ \t]+{_WORD}(?:[ \t]+{_WORD}){{0,4}}"
-)
+_TYPED_NAME = rf"{_WORD}(?:[ \t]+(?:{_ES_LINK}[ \t]+)*{_INITIAL_OR_WORD}){{0,5}}|[{_UPPER}]\.[ \t]+{_WORD}(?:[ \t]+{_WORD}){{0,4}}"
 # The house number after the name, a comma between or not, typed without a space after the comma too ("Guash,4").
 _NUMBER_GAP = r"(?:[ \t]*,[ \t]*|[ \t]+)"
+# A Galician article of one letter opening a street's name after its kind ("C/ A Choupana", "Rúa O Hórreo"; data/es.toml
+# ``street_name_articles``); "SN" in capitals for "s/n" ("Avda. del Mar, SN").
+_ARTICLE = rf"(?:(?:{alternation('street_name_articles', ('es',))})[ \t]+(?=[{_UPPER}]))?"
+_ES_HOUSE = rf"(?:{_HOUSE}|SN(?![\w]))"
 TYPED_STREET = re.compile(
-    rf"(?<![\w/.])(?P<v>{_ES_TYPE}[ \t]*(?:{_LINK}[ \t]+)*(?:{_TYPED_NAME}){_NUMBER_GAP}(?:#[ \t]*)?{_HOUSE}"
+    rf"(?<![\w/.])(?P<v>{_ES_TYPE}[ \t]*(?:{_LINK}[ \t]+)*{_ARTICLE}(?:{_TYPED_NAME}){_NUMBER_GAP}(?:#[ \t]*)?{_ES_HOUSE}"
     rf"(?:[ \t]+y[ \t]+\d{{1,4}}(?![\w]))?{_DOOR_PART}{{0,3}})"
 )
 # 7. A Spanish street by its kind and name, without a number, right before a postcode and a place: "Paseo del Prado.
@@ -311,7 +316,7 @@ _QUARTER = r"(?:[ \t]+(?:Bis|BIS|Sur|Norte|Este|Oeste|Oriente|Poniente))"
 NUMBERED_STREET = re.compile(
     rf"(?<![\w/.])(?P<v>(?:{alternation('numbered_street_types', ('es',))})[ \t]+\d{{1,3}}[ \t]?[A-Z]?(?![\w])"
     rf"{_QUARTER}{{0,2}}[ \t]*(?:#|[Nn][º°o]\.?)[ \t]*\d{{1,3}}[ \t]?[A-Z]?{_QUARTER}?[ \t]?[-–][ \t]?\d{{1,3}}(?![\d])"
-    rf"{_QUARTER}?)"
+    rf"{_QUARTER}?{_DOOR_PART}{{0,2}})"
 )
 # 11. A street whose name is written in small letters after its kind ("calle olmos, 23, 2 A", "Paseo de san
 #     roque 19"): with a house number that ends the phrase (a punctuation mark, the line's end, or "de" and a
