@@ -335,18 +335,14 @@ def cross_validate_es(
     from bench.anonymize_real import Entity as GoldEntity
 
     folds = meddocan_folds(root, k)
-    lener = [(d.text, d.entities) for d in lener_br_train(root)]
+    models = es_fold_models(root, k, out_dir, iterations, reuse)
     total = GoldScore(MEDDOCAN_GROUPS, frozenset(MEDDOCAN_LABELS_ALL))
     streets: Counter[str] = Counter()
     missed_kinds: Counter[str] = Counter()
     missed: list[str] = []
     try:
         for i, held_out in enumerate(folds):
-            out = out_dir / f"names_es_fold{i}.crfsuite"
-            if not (reuse and out.exists()):
-                learnt = [(d.text, d.entities) for j, fold in enumerate(folds) if j != i for d in fold]
-                train_corpora([("es", MEDDOCAN_LABELS, learnt), ("pt", LENER_LABELS, lener)], out, iterations, "es")
-            tagger.use_model(out, "es")
+            tagger.use_model(models[i], "es")
             score = GoldScore(MEDDOCAN_GROUPS, frozenset(MEDDOCAN_LABELS_ALL))
             for doc in held_out:
                 spans = replacement_spans(doc.text, "es")
@@ -373,6 +369,23 @@ def cross_validate_es(
         print(f"    false: {string!r} -> {kind} x{n}")
     rates = {g: total.removed[g] / max(total.names[g], 1) for g in dict.fromkeys(MEDDOCAN_GROUPS.values())}
     return {**rates, "false": sum(total.false.values()) / max(total.tokens, 1) * 10_000}
+
+
+def es_fold_models(root: Path, k: int, out_dir: Path, iterations: int = 150, reuse: bool = False) -> list[Path]:
+    """The ``k`` es models of the MEDDOCAN train file's folds (``meddocan_folds``): model ``i`` learns every fold but
+    the ``i``-th and the LeNER-Br train file, as the shipped one does, and never sees the reports of fold ``i``
+    (report n of the train file is in fold n mod k). ``reuse``: keep a model already in ``out_dir``."""
+    folds = meddocan_folds(root, k)
+    lener: list[tuple[str, Sequence[Entity]]] | None = None
+    models = []
+    for i in range(k):
+        out = out_dir / f"names_es_fold{i}.crfsuite"
+        if not (reuse and out.exists()):
+            lener = lener if lener is not None else [(d.text, d.entities) for d in lener_br_train(root)]
+            learnt = [(d.text, d.entities) for j, fold in enumerate(folds) if j != i for d in fold]
+            train_corpora([("es", MEDDOCAN_LABELS, learnt), ("pt", LENER_LABELS, lener)], out, iterations, "es")
+        models.append(out)
+    return models
 
 
 # How a gold street is written, to list the missed ones by kind: its type word written out or abbreviated, its number

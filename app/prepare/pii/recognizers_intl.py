@@ -117,6 +117,8 @@ _HOUSE = (
 )
 # Floor and door after the number: "2º-1ª", "3D", "P3 2E", "6ºH", "4B", "58-2ºC".
 _DOOR = r"(?:[ \t]*,?[ \t]*(?:[A-Za-z]?\d{1,2}\.?[ºª°oa]?(?:[ \t]?[-–]?[ \t]?\d?[ºªA-Za-z]{1,2})?|[ºª°][A-Za-z]{0,2})(?![\w]))"
+# Between a postcode and its place: a space, a comma, or a dash with spaces around it ("46017 - Valencia").
+_TO_PLACE = r"(?:[ \t,]+|[ \t]+[-–][ \t]+)"
 # A postcode: five digits (es, fr, it), "1000-001" (pt), "01310-100" (br), after "C.P." or "CEP" or not; a Spanish one
 # with its country's letter ("E-28004") or in brackets ("(28004)").
 _POSTCODE = r"(?:(?:C\.[ \t]?P\.|CP|CEP)[ \t:]*)?(?:E-|\()?(?:\d{5}(?:-\d{3})?|\d{4}-\d{3})(?!\d)\)?"
@@ -132,13 +134,13 @@ LABELLED_ADDRESS = re.compile(
 #    place, or an e-mail address) say it is an address even where the street is named without its kind.
 STREET_BEFORE_POSTCODE = re.compile(
     rf"(?m)(?:^|(?<=[.,;:][ \t]))(?P<v>{_STREET_NAME}[ \t]*,?[ \t]+{_HOUSE}{_DOOR}{{0,2}})"
-    rf"[ \t]*[,.\-–]*[ \t]*{_POSTCODE}[ \t,]+\w"
+    rf"[ \t]*[,.\-–]*[ \t]*{_POSTCODE}{_TO_PLACE}\w"
 )
 #    Where no punctuation opens it (a report's header runs the hospital's name into its street: "Hospital POVISA
 #    Olmos 5 - 36211 Vigo"), the street is at most three capitalised words before the number, found as a weaker guess.
 STREET_IN_RUN_BEFORE_POSTCODE = re.compile(
     rf"(?<![\w.\-])(?P<v>(?:{_WORD}[ \t]+(?:{_LINK}[ \t]+)*){{0,2}}{_WORD}[ \t]*,?[ \t]+{_HOUSE}{_DOOR}{{0,2}})"
-    rf"[ \t]*[,.\-–]*[ \t]*{_POSTCODE}[ \t,]+\w"
+    rf"[ \t]*[,.\-–]*[ \t]*{_POSTCODE}{_TO_PLACE}\w"
 )
 # 3. A post-office box with its number: "Apartado de Correos 418", "Caixa Postal 45", "Casella postale 12".
 PO_BOX = re.compile(
@@ -154,22 +156,38 @@ ROAD_KILOMETRE = re.compile(
     rf"|{_ROAD_CODE}(?=[ \t]*,))"
     rf"{_KILOMETRE})"
 )
-# 4. "C/" is only ever a street: "C/ Molinos", "C/. Roble Alto" need no number.
+#    A road named by the two places it joins, a hyphen between them ("Ctra. Burgos - Soria", "Carretera Nacional 332
+#    Alicante-Valencia"), its name's words and the road's number or code before them: it is an address where
+#    "s/n" or a kilometre point follows, or a postcode and a place.
+_ROAD_BETWEEN = (
+    rf"(?:{alternation('road_types', ('es',))})\.?[ \t]+(?:(?:{_WORD}[ \t]+)?(?:{_ROAD_CODE}|\d{{1,4}})[ \t]+)?"
+    rf"{_STREET_NAME}[ \t]*[-–][ \t]*{_STREET_NAME}"
+)
+_KM_POINT = r"(?:km|Km|KM)\.?[ \t]*\d{1,4}(?:[.,]\d{1,3})?(?![\d])"
+ROAD_BETWEEN_PLACES = re.compile(
+    rf"(?<![\w])(?P<v>{_ROAD_BETWEEN}(?:[ \t]*,?[ \t]*(?:[sS][ \t]?/[ \t]?[nN](?![\w])|{_KM_POINT})"
+    rf"|(?=[ \t]*[.,]?[ \t]*{_POSTCODE}[ \t]+[{_UPPER}])))"
+)
+# 4. "C/" is only ever a street: "C/ Molinos", "C/. Roble Alto", "C/ de la Fuente" need no number.
 #    In small letters too: "c/ Olmo, 4".
-CALLE_SLASH = re.compile(rf"(?<![\w/])(?P<v>[Cc]/\.?[ \t]*{_STREET_NAME}(?:[ \t]*,?[ \t]+{_HOUSE}{_DOOR}{{0,2}})?)")
+CALLE_SLASH = re.compile(
+    rf"(?<![\w/])(?P<v>[Cc]/\.?[ \t]*(?:{_LINK}[ \t]+)*{_STREET_NAME}(?:[ \t]*,?[ \t]+{_HOUSE}{_DOOR}{{0,2}})?)"
+)
 
 
 def _street_types(language: str) -> str:
     """The kinds of street of ``language`` as a regex (data/<language>.toml ``street_types``): a whole word may be
     written in small letters ("calle", not "vía") and with a stray full stop ("Calle. Mayor"); an abbreviation of
     one or two letters only with its full stop or slash ("C.", "Av.", "C/"; "Ada" is a first name too), a longer
-    one with or without ("Avda", "Ctra."); "P.º" as "Pº"."""
+    one with or without ("Avda", "Ctra."); "P.º" as "Pº"; "C/" in small letters too ("c/ del Abedul 5")."""
     parts = []
     for word in sorted(entries("street_types", (language,)), key=len, reverse=True):
         if word in _NOT_A_STREET_TYPE:
             continue
         head, rest = word[0], re.escape(word[1:])
-        if word.endswith(("/", "º")):
+        if word.endswith("/"):
+            parts.append(f"[{head}{head.lower()}]{rest}" + r"\.?")  # "C/", "c/", "C/."
+        elif word.endswith("º"):
             parts.append(head + rest.replace("º", r"\.?º"))
         elif len(word) <= 2 or word in _TYPES_NEED_STOP:
             parts.append(head + rest + r"\.")
@@ -185,12 +203,19 @@ def _street_types(language: str) -> str:
 _NOT_A_STREET_TYPE = frozenset({"Apartado"})
 _TYPES_NEED_STOP = frozenset({"Ada"})
 _TYPES_AS_WRITTEN = frozenset({"Vía", "Carrer", "Bulevar", "Callejón", "Pasaje", "Rambla", "Glorieta", "Ronda"})
+# The floor and door joined to the house number by a hyphen, spaces around it or not: "Calle Olmo, 12 - 3º B",
+# "Plaza Mayor 8 -P2 1A", "Av. del Sol 40 - 2ª"; and after a floor written with "o" for "º", its door ("19 - 10o D").
+_FLOOR_AFTER_HYPHEN = r"(?:[ \t]*[-–][ \t]*[A-Za-z]?\d{1,2}\.?[ºª°oa]?(?:[ \t]?[-–]?[ \t]?\d?[ºªA-Za-z]{1,2})?(?![\w]))"
+# An office, a consulting room or a suite with its number, as Latin American addresses give it after the house number
+# ("Av. Reforma 222, Oficina 301", "Carrera 7 # 45-12, Consultorio 502"; data/es.toml ``office_words``).
 # Floor, staircase and door after a Spanish house number (data/es.toml ``door_words``): "esc. 2", "Ático B", "piso 3",
 # "bajo izda.", "A-6".
 _DOOR_PART = (
     rf"(?:{_DOOR}|[ \t]*,?[ \t]*(?i:{alternation('door_words', ('es',))})\.?"
     rf"(?:[ \t]*(?:\d{{1,2}}[ºª°]?[A-Za-z]?|[A-Za-z]|[\"“][A-Za-z][\"”])(?![\w]))?(?![\w])"
-    rf"|[ \t]*,?[ \t]*[A-Z][ \t]?[-–][ \t]?\d{{1,2}}(?![\w]))"
+    rf"|[ \t]*,?[ \t]*[A-Z][ \t]?[-–][ \t]?\d{{1,2}}(?![\w])"
+    rf"|{_FLOOR_AFTER_HYPHEN}|(?<=\d[oº°ª])[ \t]?[A-Z](?![\w])"
+    rf"|[ \t]*,?[ \t]*(?i:{alternation('office_words', ('es',))})\.?[ \t]*(?:[nN][º°o]\.?[ \t]*)?\d{{1,4}}[A-Za-z]?(?![\w]))"
 )
 # 6. A Spanish street by its kind, written out or abbreviated, in small letters too: its name, a house number or "s/n",
 #    and the floor and door after it ("Travesía del Molino s/n", "calle Olmo 6, esc. 2, 2ºb", "Pza. Dr. Luis Roca 3,3º");
@@ -202,11 +227,17 @@ _ES_TYPE = _street_types("es")
 # accent typed for the apostrophe) is a word of the street's name.
 _ELIDED = rf"(?:[dlDL]['’´][{_UPPER}][{_LOWER}]+)"
 _INITIAL_OR_WORD = rf"(?:[{_UPPER}]\.(?=[ \t]+[{_UPPER}])|{_WORD}|{_ROMAN}|{_ELIDED})"
-_TYPED_NAME = (
-    rf"{_WORD}(?:[ \t]+(?:{_LINK}[ \t]+)*{_INITIAL_OR_WORD}){{0,5}}|[{_UPPER}]\.[ \t]+{_WORD}(?:[ \t]+{_WORD}){{0,4}}"
-)
+# A name's epithet after its article inside the name: "Guzmán el Bueno", "Alfonso el Sabio".
+_ES_LINK = rf"(?:{_LINK}|el)"
+_TYPED_NAME = rf"{_WORD}(?:[ \t]+(?:{_ES_LINK}[ \t]+)*{_INITIAL_OR_WORD}){{0,5}}|[{_UPPER}]\.[ \t]+{_WORD}(?:[ \t]+{_WORD}){{0,4}}"
+# The house number after the name, a comma between or not, typed without a space after the comma too ("Guash,4").
+_NUMBER_GAP = r"(?:[ \t]*,[ \t]*|[ \t]+)"
+# A Galician article of one letter opening a street's name after its kind ("C/ A Choupana", "Rúa O Hórreo"; data/es.toml
+# ``street_name_articles``); "SN" in capitals for "s/n" ("Avda. del Mar, SN").
+_ARTICLE = rf"(?:(?:{alternation('street_name_articles', ('es',))})[ \t]+(?=[{_UPPER}]))?"
+_ES_HOUSE = rf"(?:{_HOUSE}|SN(?![\w]))"
 TYPED_STREET = re.compile(
-    rf"(?<![\w/.])(?P<v>{_ES_TYPE}[ \t]*(?:{_LINK}[ \t]+)*(?:{_TYPED_NAME})[ \t]*,?[ \t]+(?:#[ \t]*)?{_HOUSE}"
+    rf"(?<![\w/.])(?P<v>{_ES_TYPE}[ \t]*(?:{_LINK}[ \t]+)*{_ARTICLE}(?:{_TYPED_NAME}){_NUMBER_GAP}(?:#[ \t]*)?{_ES_HOUSE}"
     rf"(?:[ \t]+y[ \t]+\d{{1,4}}(?![\w]))?{_DOOR_PART}{{0,3}})"
 )
 # 7. A Spanish street by its kind and name, without a number, right before a postcode and a place: "Paseo del Prado.
@@ -285,7 +316,7 @@ _QUARTER = r"(?:[ \t]+(?:Bis|BIS|Sur|Norte|Este|Oeste|Oriente|Poniente))"
 NUMBERED_STREET = re.compile(
     rf"(?<![\w/.])(?P<v>(?:{alternation('numbered_street_types', ('es',))})[ \t]+\d{{1,3}}[ \t]?[A-Z]?(?![\w])"
     rf"{_QUARTER}{{0,2}}[ \t]*(?:#|[Nn][º°o]\.?)[ \t]*\d{{1,3}}[ \t]?[A-Z]?{_QUARTER}?[ \t]?[-–][ \t]?\d{{1,3}}(?![\d])"
-    rf"{_QUARTER}?)"
+    rf"{_QUARTER}?{_DOOR_PART}{{0,2}})"
 )
 # 11. A street whose name is written in small letters after its kind ("calle olmos, 23, 2 A", "Paseo de san
 #     roque 19"): with a house number that ends the phrase (a punctuation mark, the line's end, or "de" and a
@@ -318,6 +349,7 @@ ADDRESS_RULES = [
     Rule("ADDRESS", PO_BOX, None, priority=2),
     Rule("ADDRESS", CALLE_SLASH, None, priority=2),
     Rule("ADDRESS", ROAD_KILOMETRE, None, priority=2),
+    Rule("ADDRESS", ROAD_BETWEEN_PLACES, None, priority=2),
     Rule("ADDRESS", TYPED_STREET, None, priority=2),
     Rule("ADDRESS", TYPED_STREET_BEFORE_POSTCODE, _street_value, priority=2),
     Rule("ADDRESS", SENDER_LINE_STREET, _sender_street_value, priority=1),
