@@ -14,6 +14,7 @@ import re
 from collections.abc import Sequence
 from functools import cache
 
+from app.analysis.classify import classify
 from app.analysis.dates import durations_as_written, find_dates, marked, role_markers
 from app.analysis.deadlines import FROM_LETTER_DATE, KeyDate, counted_backward, find_key_dates, find_letter_date
 from app.analysis.letter_kind import letter_markers, sentences
@@ -32,6 +33,7 @@ from app.models import (
     Segment,
     clause_id,
 )
+from app.prepare.segment import is_letter
 
 _I = re.IGNORECASE
 # What a sentence with a date to meet asks for (first match wins).
@@ -356,17 +358,37 @@ def reports_a_request(sentence: str) -> bool:
     return reported is not None and reported.search(" ".join(sentence.split())) is not None
 
 
+# Letters in which a request to send or bring papers is one to the reader.
+_LETTER_CATEGORIES = frozenset({"authority_letter", "tax_assessment", "termination_letter"})
+_LETTER_HEAD = 3  # a letter greets its reader in its first parts
+
+
+def _a_letter(doc: PreparedDocument) -> bool:
+    """Whether the document is a letter: an authority's letter or a tax assessment, or one that greets its reader."""
+    if classify(doc.text)[0] in _LETTER_CATEGORIES:
+        return True
+    return any(is_letter(doc.text[s.start : s.end]) for s in doc.segments[:_LETTER_HEAD])
+
+
 def _requests(doc: PreparedDocument, keys: list[KeyDate]) -> list[tuple[int, ActionFact]]:
     """Requests to send or bring documents in sentences of the document's clauses that name no date to meet (one
     that does is said with its date by ``_from_key_date``): an action without a date, none invented. Only the
-    clauses' sentences count: the letterhead, the reference lines and the signature are no clause."""
+    clauses' sentences before the letter's closing count: the letterhead, the reference lines, the signature and a
+    footer ask for nothing."""
+    if not _a_letter(doc):
+        return []  # "Senden Sie uns die Ware zurück" in a shop's terms asks for no papers
     due = [k.start for k in keys if k.role == "due"]
+    closing = letter_markers("parts").get("closing")
+    closed = re.search(rf"^[ \t]*(?:{closing.pattern})[ \t,.]*$", doc.text, _I | re.MULTILINE) if closing else None
+    signed = closed.start() if closed is not None else len(doc.text)
     found: list[tuple[int, ActionFact]] = []
     for index, segment in enumerate(doc.segments):
         text = doc.text[segment.start : segment.end]
         for start, end, sentence in sentences(text):
             kind = asks_for_documents(sentence)
-            if kind is None or any(segment.start + start <= at <= segment.start + end for at in due):
+            if kind is None or segment.start + start > signed:
+                continue  # after the closing: the signature and the footer ask for nothing
+            if any(segment.start + start <= at <= segment.start + end for at in due):
                 continue
             phrase = Phrase("submit" if kind == "submit" else "bring")
             found.append((segment.start + start, ActionFact(phrase, "deadline", clause_id=clause_id(index))))

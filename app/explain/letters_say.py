@@ -176,17 +176,18 @@ def say_letter_clause(text: str, language: str, category: str, document_text: st
     if category in _SET_OFF_IN:
         found = set_off(text)
         if found is not None:
-            lines += say_set_off(found, language)
             why = _text("set_off_why", language)
-            read.add(found.sentence)
+            if found.percent is not None:
+                # What the letter marks beyond a set-off (said already by the clause's statements): its rate and base.
+                lines += say_set_off(found, language)
+                read.add(found.sentence)
     if category in _REFERENCE_IN:
         asks = reference_asks(text)
         if asks:
             after += [say_reference(ask, language) for ask in asks]
             why_after = _text("reference_why", language)
             read |= {ask.sentence for ask in asks}
-    if not lines and not after:
+    if not lines and not after and not why:
         return None
-    if read:
-        whole = whole and _only(text, read)
+    whole = whole and bool(lines or after) and (not read or _only(text, read))
     return LetterSaid(tuple(lines), tuple(after), whole, why, why_after)
