@@ -322,8 +322,8 @@ def _from_key_date(doc: PreparedDocument, key: KeyDate) -> ActionFact | None:
     if reports_a_request(sentence):
         return None  # "Mit Schreiben vom … hatte ich Sie gebeten, bis zum … vorzulegen": asked before, not now
     ask = _ask(sentence)
-    if ask in ("due_by", "reply_by") and asks_for_documents(sentence) == "submit":
-        ask = "submit_by"  # "Bitte teilen Sie mir … mit und reichen Sie bis zum … ein": the papers are what is due
+    if ask == "due_by" and asks_for_documents(sentence) == "submit":
+        ask = "submit_by"  # "Reichen Sie bis zum … die Belege ein, die Ihren Anspruch zeigen": the papers are due
     if ask == "pay_by":
         return None  # said with its amount by _payments
     kind: ActionKind = "option" if ask == "object_by" else "deadline"
@@ -388,8 +388,9 @@ def _requests(doc: PreparedDocument, keys: list[KeyDate]) -> list[tuple[int, Act
             kind = asks_for_documents(sentence)
             if kind is None or segment.start + start > signed:
                 continue  # after the closing: the signature and the footer ask for nothing
-            if any(segment.start + start <= at <= segment.start + end for at in due):
-                continue
+            dated = any(segment.start + start <= at <= segment.start + end for at in due)
+            if dated and kind == "submit" and _ask(sentence) in ("submit_by", "due_by"):
+                continue  # said with its date by ``_from_key_date``
             phrase = Phrase("submit" if kind == "submit" else "bring")
             found.append((segment.start + start, ActionFact(phrase, "deadline", clause_id=clause_id(index))))
     return found
