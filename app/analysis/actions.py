@@ -14,12 +14,26 @@ import re
 from collections.abc import Sequence
 from functools import cache
 
+from app.analysis.classify import classify
 from app.analysis.dates import durations_as_written, find_dates, marked, role_markers
 from app.analysis.deadlines import FROM_LETTER_DATE, KeyDate, counted_backward, find_key_dates, find_letter_date
+from app.analysis.letter_kind import letter_markers, sentences
 from app.analysis.spans import ClauseIndex, phrase_bounds, sentence_bounds
 from app.locales import LANGUAGES
 from app.locales.reading import UNITS, reading
-from app.models import ActionFact, ActionKind, Amount, Deadline, Facts, Period, Phrase, PreparedDocument, Segment
+from app.models import (
+    ActionFact,
+    ActionKind,
+    Amount,
+    Deadline,
+    Facts,
+    Period,
+    Phrase,
+    PreparedDocument,
+    Segment,
+    clause_id,
+)
+from app.prepare.segment import is_letter
 
 _I = re.IGNORECASE
 # What a sentence with a date to meet asks for (first match wins).
@@ -305,11 +319,81 @@ def _from_key_date(doc: PreparedDocument, key: KeyDate) -> ActionFact | None:
     sentence = _sentence(doc, key.start)
     if not marks_a_duty(deadline.text, sentence):
         return None
+    if reports_a_request(sentence):
+        return None  # "Mit Schreiben vom … hatte ich Sie gebeten, bis zum … vorzulegen": asked before, not now
     ask = _ask(sentence)
+    if ask == "due_by" and asks_for_documents(sentence) == "submit":
+        ask = "submit_by"  # "Reichen Sie bis zum … die Belege ein, die Ihren Anspruch zeigen": the papers are due
     if ask == "pay_by":
         return None  # said with its amount by _payments
     kind: ActionKind = "option" if ask == "object_by" else "deadline"
     return ActionFact(Phrase(ask, day=day), kind, date=day, clause_id=clause)
+
+
+# What a letter asks the reader to send or bring, as ``[requests]`` of letters.toml words it in the letter's language.
+_REQUESTS = ("submit", "bring")
+
+
+def asks_for_documents(sentence: str) -> str | None:
+    """Whether the sentence asks the reader, now, to send or show documents ("submit": "Bitte reichen Sie … ein",
+    "Legen Sie … vor", "Senden Sie uns … zu") or to bring them along ("bring": "Bitte bringen Sie … mit"); None where
+    it asks neither, or only tells of an earlier request."""
+    said = " ".join(sentence.split())
+    if said.endswith("?") or reports_a_request(said):
+        return None
+    markers = letter_markers("requests")
+    return next((kind for kind in _REQUESTS if (rx := markers.get(kind)) is not None and rx.search(said)), None)
+
+
+def _asks_to_pay(sentence: str) -> bool:
+    """Whether the sentence asks the reader, now, to pay ("Bitte zahlen Sie …"), and no money goes to the reader."""
+    pay = letter_markers("requests").get("pay")
+    return pay is not None and pay.search(sentence) is not None and not marked("receive", sentence)
+
+
+def reports_a_request(sentence: str) -> bool:
+    """Whether the sentence tells of a request made before or of papers sent ("hatte ich Sie gebeten", "haben Sie …
+    eingereicht"): it asks for nothing now."""
+    reported = letter_markers("requests").get("reported")
+    return reported is not None and reported.search(" ".join(sentence.split())) is not None
+
+
+# Letters in which a request to send or bring papers is one to the reader.
+_LETTER_CATEGORIES = frozenset({"authority_letter", "tax_assessment", "termination_letter"})
+_LETTER_HEAD = 3  # a letter greets its reader in its first parts
+
+
+def _a_letter(doc: PreparedDocument) -> bool:
+    """Whether the document is a letter: an authority's letter or a tax assessment, or one that greets its reader."""
+    if classify(doc.text)[0] in _LETTER_CATEGORIES:
+        return True
+    return any(is_letter(doc.text[s.start : s.end]) for s in doc.segments[:_LETTER_HEAD])
+
+
+def _requests(doc: PreparedDocument, keys: list[KeyDate]) -> list[tuple[int, ActionFact]]:
+    """Requests to send or bring documents in sentences of the document's clauses that name no date to meet (one
+    that does is said with its date by ``_from_key_date``): an action without a date, none invented. Only the
+    clauses' sentences before the letter's closing count: the letterhead, the reference lines, the signature and a
+    footer ask for nothing."""
+    if not _a_letter(doc):
+        return []  # "Senden Sie uns die Ware zurück" in a shop's terms asks for no papers
+    due = [k.start for k in keys if k.role == "due"]
+    closing = letter_markers("parts").get("closing")
+    closed = re.search(rf"^[ \t]*(?:{closing.pattern})[ \t,.]*$", doc.text, _I | re.MULTILINE) if closing else None
+    signed = closed.start() if closed is not None else len(doc.text)
+    found: list[tuple[int, ActionFact]] = []
+    for index, segment in enumerate(doc.segments):
+        text = doc.text[segment.start : segment.end]
+        for start, end, sentence in sentences(text):
+            kind = asks_for_documents(sentence)
+            if kind is None or segment.start + start > signed:
+                continue  # after the closing: the signature and the footer ask for nothing
+            dated = any(segment.start + start <= at <= segment.start + end for at in due)
+            if dated and kind == "submit" and _ask(sentence) in ("submit_by", "due_by"):
+                continue  # said with its date by ``_from_key_date``
+            phrase = Phrase("submit" if kind == "submit" else "bring")
+            found.append((segment.start + start, ActionFact(phrase, "deadline", clause_id=clause_id(index))))
+    return found
 
 
 def _until(sentence: str) -> str:
@@ -837,6 +921,7 @@ def find_actions(doc: PreparedDocument, facts: Facts) -> list[ActionFact]:
         action = _from_key_date(doc, key)
         if action:
             found.append((key.start, action))
+    found.extend(_requests(doc, keys))
     for deadline in facts.deadlines:
         if deadline.kind == "period":
             action = _from_period(doc, deadline)
@@ -856,4 +941,15 @@ def find_actions(doc: PreparedDocument, facts: Facts) -> list[ActionFact]:
         # (the deposit and the first rent at the start of a tenancy) are two payments.
         if (action.kind, action.date) not in dated:
             result.append(action)
+    paid_on = {a.date for a in result if a.kind == "payment" and a.date}
+    for key in keys:
+        # "Bitte zahlen Sie den Gesamtbetrag von 98,50 EUR bis zum 15.06.2027": a date the letter asks to pay by,
+        # whose sum has no meaning the analysis knows; said as a payment due then, without naming the sum.
+        day = key.deadline.date
+        if key.role != "due" or day is None or day in paid_on:
+            continue
+        sentence = " ".join(_sentence(doc, key.start).split())
+        if _asks_to_pay(sentence) and marks_a_duty(key.deadline.text, sentence) and _ask(sentence) == "pay_by":
+            paid_on.add(day)
+            result.append(ActionFact(Phrase("pay_due", day=day), "payment", date=day, clause_id=key.deadline.clause_id))
     return sorted(result, key=lambda a: (a.date is None, a.date or "", a.time or "99:99", positions.get(id(a), 10**9)))

@@ -36,6 +36,7 @@ from app.explain.lead import (
     terms_of,
     where,
 )
+from app.explain.letters_say import say_letter_clause
 from app.explain.reader import quote
 from app.explain.say import binds_other_side, figure_text, said_statement, why
 from app.explain.say import text as say_text
@@ -190,6 +191,7 @@ def offline_clause(
     statements: list[Statement] | None = None,
     category: str = "other",
     heading: str | None = None,
+    document_text: str | None = None,
 ) -> ClauseText:
     """Plain-language text for one clause in ``language``; never raises for content reasons.
 
@@ -295,6 +297,11 @@ def offline_clause(
         else ""
     )
     explanation = " ".join(x for x in (reason, stock) if x) or cat.text["generic_e"]
+    # What a letter asks or announces (a number to give, a set-off) and a tax assessment's table rows, said from
+    # what the text marks; where they are all the clause says, they take the place of the lines above.
+    letter = say_letter_clause(text, language, category, document_text)
+    if letter is not None:
+        translation, explanation = letter.merge(translation, explanation)
     return ClauseText(translation, explanation, topic=topic)
 
 
@@ -576,6 +583,7 @@ def explain_offline(doc: PreparedDocument, facts: Facts | None = None) -> Explan
             statements.get(clause_id(i), []),
             category,
             heading=headings[i] if i < len(headings) else None,
+            document_text=doc.text,
         )
         for i, (text, topic) in enumerate(progress.blocks(pairs))  # stage "blocks": clause i of n
     }
