@@ -182,6 +182,11 @@ class _Words:
     # things handed to a party so named ("Der Mieterin werden … Schlüssel ausgehändigt"; [reading] handed_to): (action,
     # pattern) pairs, the dative naming who receives in either voice.
     received_by: tuple[tuple[str, re.Pattern[str]], ...] = ()
+    # A frame's verb of one sense ([verb_marks.<frame>] of clause_reader.toml): frame -> (mark, pattern) pairs.
+    verb_marks: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = field(default_factory=dict)
+    # Things an action names that the reader's words can name too ([objects.<action>]: "Schlüssel", "keys"): action ->
+    # (object, pattern) pairs; the first found is the statement's detail.
+    objects: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = field(default_factory=dict)
 
 
 def _rx(parts: list[str] | str | None) -> re.Pattern[str] | None:
@@ -290,12 +295,27 @@ def _words(language: str) -> _Words | None:
     )
     received_by = tuple(
         (action, re.compile(x, _I))
-        for action, key in (("get_refund", "refunded_to"), ("receive_items", "handed_to"))
+        for action, key in (
+            ("get_refund", "refunded_to"),
+            ("receive_items", "handed_to"),
+            ("passed_on", "charged_to"),
+            ("passed_on_may", "charged_to_may"),
+        )
         for x in reading.get(key) or ()
     )
+    verb_marks = {
+        frame: tuple((key, re.compile(x, _I)) for key, x in marks.items() if x)
+        for frame, marks in data.get("verb_marks", {}).items()
+    }
+    objects = {
+        action: tuple((key, re.compile(x, _I)) for key, x in marks.items() if x)
+        for action, marks in data.get("objects", {}).items()
+    }
     return _Words(
         all_of=all_of,
         received_by=received_by,
+        verb_marks=verb_marks,
+        objects=objects,
         finite=finite,
         we_finite=we_finite,
         proclitic=re.compile(finite_data["proclitic"]) if finite_data.get("proclitic") else None,
@@ -766,6 +786,8 @@ def _action(sentence: str, modal_at: int, words: _Words) -> tuple[str, tuple[int
         for m in rx.finditer(sentence, start, end)
         if _in_sense(key, m.group(0), sentence, words) and not _consented_to(sentence, m.start(), words)
     ]
+    if _handles_data(sentence, found, start, end, words):
+        return "process_data", None
     if found:
         return _pick(found, words), None
     # The action may follow in a later part: an infinitive of the modal word ("ist verpflichtet, … zu zahlen"), or
@@ -789,6 +811,8 @@ def _action(sentence: str, modal_at: int, words: _Words) -> tuple[str, tuple[int
         ]
         if bare_modal:
             found = [x for x in found if not _ZU_INFINITIVE.search(sentence, max(0, x[0] - 4), x[1])]
+        if _handles_data(sentence, found, nxt_start, nxt_end, words):
+            return "process_data", (nxt_start, nxt_end)
         if found:
             # The first: an object named before the verb says more than the verb ("die Fortbildungskosten … zu
             # erstatten").
@@ -797,6 +821,20 @@ def _action(sentence: str, modal_at: int, words: _Words) -> tuple[str, tuple[int
             break
         end = nxt_end
     return None
+
+
+# Verbs that handle data when the sentence names data as their object ("Daten … speichern und verwenden").
+DATA_VERBS = frozenset({"use", "store", "share_data"})
+
+
+def _handles_data(sentence: str, found: list[tuple[int, int, str]], start: int, end: int, words: _Words) -> bool:
+    """Whether the part's verbs handle data named earlier in the sentence ("… Daten des Arbeitnehmers … zu
+    administrativen, rechtlichen oder Sicherheitszwecken speichern und verwenden darf": a list's commas stand between
+    the data and the verbs): the lexicon's data handling ([actions] process_data) ends inside the part."""
+    if not found or not {key for _, _, key in found} <= DATA_VERBS:
+        return False
+    handled = next((rx for key, rx in words.actions if key == "process_data"), None)
+    return handled is not None and any(start < m.end() <= end for m in handled.finditer(sentence, 0, end))
 
 
 def _narrowed(sentence: str, start: int, words: _Words) -> bool:
@@ -832,9 +870,20 @@ def _in_sense(key: str, matched: str, sentence: str, words: _Words) -> bool:
 def _pick(found: list[tuple[int, int, str]], words: _Words) -> str:
     """German puts the verb last: the last match of the part; other languages the first after the modal word. On
     the same start the shorter match, the named thing ("Kosten der Rücksendung"), beats the general verb."""
+    # A match that holds another whole ("Daten … speichern und verwenden" holds "verwenden") names the thing with the
+    # verb: the bare verb inside it is not read on its own.
+    found = [x for x in found if not any(y != x and y[0] < x[0] and x[1] <= y[1] for y in found)] or found
     if words.verb_last:
         return max(found, key=lambda x: (x[0], -x[1]))[2]
     return min(found, key=lambda x: (x[0], x[1]))[2]
+
+
+def _verb_marks(action: str, sentence: str, words: _Words) -> frozenset[str]:
+    """What the verb of a frame marks where the frame's wording would join two senses ([verb_marks] of
+    clause_reader.toml: "change_service" is "changes" by "ändern", "modify" and "ends" by "einstellen",
+    "discontinue"): only the one the sentence names, none where it names both or neither."""
+    marks = [key for key, rx in words.verb_marks.get(action, ()) if rx.search(sentence)]
+    return frozenset(marks) if len(marks) == 1 else frozenset()
 
 
 def _agent(sentence: str, modal_end: int, words: _Words) -> str | None:
@@ -1187,6 +1236,11 @@ def read_sentence(sentence: str, language: str, category: str = "other", name: s
     is the consent, not the action."""
     found = _read_stated(sentence, language, category, name)
     words = _words(language)
+    if found is not None and words is not None and found.action in words.objects:
+        # "Dem Mieter werden … Schlüssel ausgehändigt": the thing the action names, where the reader's words have it.
+        thing = next((key for key, rx in words.objects[found.action] if rx.search(sentence)), None)
+        if thing is not None and thing not in found.details:
+            found = found.model_copy(update={"details": [*found.details, thing]})
     if found is None or found.modality != "not_obliged" or words is None:
         return found
     rest = sentence
@@ -1349,6 +1403,9 @@ def _granted(found: Statement | None, sentence: str, words: _Words, category: st
 # Where a German subordinate clause's verb part ends: a comma (not inside a number), a semicolon, a colon, or the
 # sentence's end.
 _SUBORDINATE_END = re.compile(r"(?<!\d),|,(?!\d)|;|:|[.!?]?\s*$")
+# A comma between two lowercase items of a list that "und"/"oder" closes within a few words ("zu administrativen,
+# rechtlichen oder Sicherheitszwecken"): no clause ends there.
+_LIST_COMMA = re.compile(r",\s+[a-zäöüß][\wäöüß-]*\s+(?:und|oder|sowie)\s")
 
 
 def _notice_content(sentence: str, words: _Words) -> str | None:
@@ -1374,6 +1431,9 @@ def _main_order(content: str, words: _Words) -> str | None:
     if words.subordinate_finite is None:
         return None
     brk = _SUBORDINATE_END.search(content)
+    while brk is not None and _LIST_COMMA.match(content, brk.start()):
+        # "zu administrativen, rechtlichen oder …": a comma between the items of a list ends no clause.
+        brk = _SUBORDINATE_END.search(content, brk.end())
     end = brk.start() if brk is not None else len(content)
     head = " ".join(content[:end].split())
     body, _, verb = head.rpartition(" ")
@@ -1578,6 +1638,8 @@ def _read_sentence(
         provision = next((key for key, marks in words.all_of if all(rx.search(sentence) for rx in marks)), None)
         if provision in NO_MODAL_PROVISIONS and modal is not None and not _in_marks(sentence, provision, modal, words):
             provision = None  # "Unberührt bleibt …; der Mieter muss …": the modal word's reading says more
+        if provision in AFFIRMED_PROVISIONS and _negated_provision(sentence, provision, words):
+            provision = None  # "Ein Übergabeprotokoll wird nicht erstellt": the provision is denied, nothing is said
         if provision is not None:
             condition, exception = _limits(sentence, words)  # "…, mit Ausnahme des …": its exceptions said with it
             return Statement(
@@ -1635,7 +1697,7 @@ def _read_sentence(
         # A frame knows what the sentence does ("Das Arbeitsverhältnis beginnt am …"); its wording says the rest.
         modality = modal[0] if modal else "does"
         action: str | None = frame[0]
-        details = sorted(frame[2])
+        details = sorted(frame[2] | _verb_marks(frame[0], sentence, words))
     elif modal is None:
         assert does is not None
         start, end = _part_with(sentence, does[0])
@@ -1790,6 +1852,37 @@ def _no_guarantee(sentence: str, words: _Words, modal: tuple[str, int, int], par
 NO_MODAL_PROVISIONS = frozenset({"unaffected", "no_side_agreements", "entire_agreement"})
 
 
+# Provisions whose marks affirm a thing ("wird ein Übergabeprotokoll erstellt", "sind … abgegolten"): a negation in the
+# part of the sentence that holds a mark, outside the marks themselves, denies it; then nothing is said.
+AFFIRMED_PROVISIONS = frozenset(
+    {
+        "settled_by_pay",
+        "binding_order",
+        "handover_report",
+        "handed_over_renovated",
+        "by_statute",
+        "intends_revoke",
+        "overpaid",
+        "provisional",
+        "under_review",
+    }
+)
+
+
+def _negated_provision(sentence: str, provision: str, words: _Words) -> bool:
+    """Whether a negation stands in a part of the sentence that holds one of the provision's marks, outside them."""
+    if words.negation is None:
+        return False
+    marks = next((marks for key, marks in words.all_of if key == provision), ())
+    spans = [(m.start(), m.end()) for rx in marks for m in rx.finditer(sentence)]
+    for start, _end in spans:
+        a, b = _part_with(sentence, start)
+        for n in words.negation.finditer(sentence, a, b):
+            if not any(x <= n.start() < y for x, y in spans):
+                return True
+    return False
+
+
 def _in_marks(sentence: str, provision: str, modal: tuple[str, int, int], words: _Words) -> bool:
     """Whether the modal word is part of one of the provision's own marks ("shall remain unaffected")."""
     marks = next((marks for key, marks in words.all_of if key == provision), ())
@@ -1836,7 +1929,7 @@ def _subject_told(sentence: str, words: _Words, category: str, to_act: bool = Fa
             )
             if (before and not article) or len(after) > 1:
                 continue
-        elif words.verb_last and len(opening.split()) <= SUBJECT_WORDS and "," not in opening:
+        elif words.verb_last and len(opening.split()) <= SUBJECT_WORDS + 2 and "," not in opening:
             # German verb-second: "Schließlich nehmen Sie zur Kenntnis", "Im Gegenzug für die Nutzung willigen Sie ein":
             # one opening phrase, then the finite verb, then the subject.
             inverted = m.group(0).split()[1:4]
@@ -1852,11 +1945,27 @@ def _subject_told(sentence: str, words: _Words, category: str, to_act: bool = Fa
             party=party,  # type: ignore[arg-type]
             modality="does",
             action=action,
+            details=["consent"] if action == "acknowledge" and _and_consent(sentence, m, words) else [],
             condition=_lead_end(sentence, words) > 0,  # a condition inside "dass …" is the content's, not the act's
             start=0,
             end=len(sentence),
         )
     return None
+
+
+def _and_consent(sentence: str, told: re.Match[str], words: _Words) -> bool:
+    """Whether a consent is joined to the acknowledgement ("erkennen Sie an und willigen Sie ein, dass …", "You
+    acknowledge and agree that …"): both are said. The consent's verb follows within a few words, after "und"/"and"
+    and no comma; a negation between them says nothing of it."""
+    if words.consent is None or words.joined is None:
+        return False
+    found = words.consent.search(sentence, told.start())
+    if found is None or found.start() - told.end() > 30:
+        return False
+    between = sentence[told.start() : found.start()]
+    if "," in between or (words.negation is not None and words.negation.search(sentence, told.end(), found.end())):
+        return False
+    return any(words.joined.fullmatch(w) for w in between.split())
 
 
 def _refunded_to(sentence: str, words: _Words, category: str) -> Statement | None:
@@ -1880,9 +1989,16 @@ def _refunded_to(sentence: str, words: _Words, category: str) -> Statement | Non
     )
 
 
+# Costs or fees passed on to a party ([reading] charged_to, charged_to_may: "Diese Gebühren können an den Kunden
+# weitergegeben werden", "wird … an Sie weiterberechnet", "may be passed on to the customer"): the party bears them.
+PASSED_ON = frozenset({"passed_on", "passed_on_may"})
+
+
 def _recipient(sentence: str, words: _Words, category: str) -> tuple[str, str] | None:
     """(the action, the party) of the first phrase of [reading] refunded_to/handed_to whose recipient is a party."""
     for action, rx in words.received_by:
+        if action in PASSED_ON and (words.specific_cost is None or words.specific_cost.search(sentence) is None):
+            continue  # "wird an den Kunden weitergegeben": a cost passed on only where the sentence names one
         for m in rx.finditer(sentence):
             if _subordinate(sentence, m.start(), words):
                 continue
@@ -1890,6 +2006,11 @@ def _recipient(sentence: str, words: _Words, category: str) -> tuple[str, str] |
             if words.negation is not None and words.negation.search(part):
                 return None  # "wird dem Käufer nicht erstattet": nothing received is said
             to = m.group("to").split()  # the recipient's word, perhaps after an adjective or before another word
+            article = sentence[: m.start("to")].split()[-1:]
+            if article and article[0].lower() == "der" and not any(_oblique_feminine("der", w, words) for w in to):
+                continue  # "wird der Mieter …": "der" before a masculine noun is its nominative, not a dative
+            if _party_at(sentence[: m.start("to")].rsplit(None, 1)[0] if article else "", words) is not None:
+                return None  # "Bei Auszug wird der Mieter dem Vermieter … übergeben": the subject gives, active
             role = next((key for key, r in words.roles if any(r.fullmatch(word) for word in to)), None)
             party = _party_for(role, category)
             if party is not None and party != "parties":

@@ -109,6 +109,7 @@ def _action_forms(
     details: list[str] | None = None,
     modality: str | None = None,
     side: str | None = None,
+    objects: list[str] | None = None,
 ) -> tuple[str, str] | None:
     """(the action's words, its words after a negation): toward the office or the reader where the document's
     category names who the other side is (``side``: see ``toward``); for no duty to pay, what the clause names
@@ -116,6 +117,9 @@ def _action_forms(
     say = _say(language)
     office = say.get("office", {}).get(side or "", {}) if side else {}
     forms = office.get("actions", {}).get(action)
+    named = next((say.get("actions", {}).get(f"{action}_{d}") for d in objects or ()), None)
+    if forms is None and named is not None:
+        forms = named  # the thing the sentence names ([objects]): "hand over the keys"
     if forms is None and modality == "not_obliged":
         forms = say.get("unowed", {}).get(action)
     if forms is None:
@@ -149,11 +153,20 @@ def said_statement(
     line = _say_statement(statement, sentence, language, document_language, category)
     if not line:
         return None, False
+    if language == document_language and _content_in_clause(statement, language):
+        # "Der Kunde bestätigt, über das informiert zu sein, was die Klausel sagt": for a reader of the document's own
+        # language the clause's words say more; the line is said beside its quote, never in its place.
+        return line, False
     period = _period_text(statement, language)
     if period is not None and period[0] not in line:  # not where the frame's sentence says it ("… within 2 weeks")
         line = f"{line.rstrip('.')}{period[1]}."
     concerns = _concerns(statement, sentence, language, document_language)
     return (f"{line.rstrip('.')}{concerns}." if concerns else line), True
+
+
+# Frames whose wording affirms what the sentence may deny ("Overtime is covered by the salary"): with a negation
+# ("excluded") their wording is said only where it reads the negation.
+AFFIRMING_FRAMES = frozenset({"overtime"})
 
 
 # Payments whose object only the text names: no duty to pay them is said with what the clause names ([say.unowed]).
@@ -199,10 +212,39 @@ def _period_text(statement: Statement, language: str) -> tuple[str, str] | None:
     return str(found[0]), text(language, str(period.role), period=shown)
 
 
+# Statements whose object is only "what the clause says" (an acknowledgement, a consent, a right left unaffected,
+# things received): for a reader of the document's language the clause's own words say more than the line.
+CONTENT_IN_CLAUSE = frozenset({"acknowledge", "consent", "unaffected", "receive_items"})
+
+
+# Details that join a second act to the statement ("erkennen an und willigen ein": acknowledge and consent), not a thing
+# named: the line still names its object only as what the clause says.
+JOINED_ACTS = frozenset({"consent"})
+
+
+def _content_in_clause(statement: Statement, language: str) -> bool:
+    """Whether the statement's line names its object only as what the clause says: its kind is one of
+    ``CONTENT_IN_CLAUSE`` and no wording of one of its details ([say.does] <action>_<detail>) names the thing."""
+    if statement.action not in CONTENT_IN_CLAUSE:
+        return False
+    does = _say(language).get("does", {})
+    named = [d for d in statement.details if d not in JOINED_ACTS]
+    if any(f"{statement.action}_{d}_none" in does for d in named):
+        return False  # "Das Recht zur fristlosen Kündigung bleibt unberührt": the right is named
+    return not any(f"{statement.action}_{d}" in does for d in named)
+
+
+def _detail_key(table: dict[str, Any], action: str, statement: Statement) -> str | None:
+    """The first key ``<action>_<detail>`` of the statement's details that ``table`` has wording for."""
+    return next((f"{action}_{d}" for d in statement.details if f"{action}_{d}" in table), None)
+
+
 def _open(statement: Statement, sentence: str, language: str, document_language: str | None) -> bool:
     """An action whose object is only in the clause's words, and no frame that names it."""
     if statement.action not in OPEN_ACTIONS:
         return False
+    if _detail_key(_say(language).get("actions", {}), str(statement.action), statement) is not None:
+        return False  # "hand over the keys": the object is named ([objects] of clause_reader.toml)
     if statement.action in TOLD and statement.party is not None:
         return not _told_when(statement, sentence, language, document_language)
     if statement.party is None and "agentless" in statement.details and mentioned_terms(sentence, document_language):
@@ -216,13 +258,17 @@ def _say_statement(
 ) -> str | None:
     if statement.action is None:
         return _partial(statement, language)
-    framed = say_frame(
-        statement.action,
-        sentence,
-        language,
-        frozenset(statement.details),
-        figures(sentence, language, document_language),
-    )
+    marked = _verb_marked(statement, language)
+    if marked is not None:
+        return marked
+    fields = figures(sentence, language, document_language)
+    framed = say_frame(statement.action, sentence, language, frozenset(statement.details), fields)
+    blind = framed is not None and "excluded" in statement.details and statement.action in AFFIRMING_FRAMES
+    unnegated = frozenset(statement.details) - {"excluded"}
+    if blind and framed == say_frame(statement.action, sentence, language, unnegated, fields):
+        # "Überstunden sind mit dem Gehalt nicht abgegolten": a wording that reads the same without the negation
+        # ("Overtime is covered by the salary") would say the opposite of the text; not said.
+        return None
     if framed is not None:
         return framed
     if statement.action in BURDENS and statement.modality in ("may", "may_only"):
@@ -231,11 +277,15 @@ def _say_statement(
     subject = say.get("subject", {}).get(statement.party or "")
     # When the text sets a period, the period says when ("within 3 days"), not the words "without delay" beside it.
     timed = statement.details if _period_text(statement, language) is None else None
-    forms = _action_forms(language, statement.action, timed, statement.modality, toward(statement.party, category))
+    forms = _action_forms(
+        language, statement.action, timed, statement.modality, toward(statement.party, category), statement.details
+    )
     if statement.party is None and statement.modality == "does":
         # A clause of the contract's own working that binds no party ("If one provision is invalid, the rest stays
         # valid"): said by its own words ([say.does] <action>_none), or not at all.
-        provision = say.get("does", {}).get(f"{statement.action}_none")
+        does = say.get("does", {})
+        named = next((does[k] for d in statement.details if (k := f"{statement.action}_{d}_none") in does), None)
+        provision = named or does.get(f"{statement.action}_none")
         if provision:
             return str(provision)
     if not subject:
@@ -254,7 +304,12 @@ def _say_statement(
             action=forms[0] + within, action_not=forms[1] + within, about=", ".join(about[:MAX_ABOUT])
         )
     if statement.modality == "does":
-        template = _template(say.get("does", {}), statement.action, statement.party)
+        does = say.get("does", {})
+        # A detail with its own wording ("receive_items_keys", "acknowledge_consent"), else the action's.
+        own = _detail_key(does, statement.action, statement)
+        template = (_template(does, own, statement.party) if own else None) or _template(
+            does, statement.action, statement.party
+        )
         if template:
             return template.format(subject=subject)
         # A verb of the action lexicon in the present tense ("Der Verkäufer liefert …"): said as what the party
@@ -265,6 +320,19 @@ def _say_statement(
     if forms is None or template is None:
         return None
     return template.format(subject=subject, action=forms[0], action_not=forms[1])
+
+
+def _verb_marked(statement: Statement, language: str) -> str | None:
+    """A frame whose verb marks one of its senses ([say.verb_marked.<frame>.<mark>] of clause_reader.toml: the
+    service changed, or ended), with the first wording whose flags ("[anytime, without_notice]") the statement has."""
+    table = _say(language).get("verb_marked", {}).get(str(statement.action), {})
+    details = frozenset(statement.details)
+    for mark in statement.details:
+        for raw in table.get(mark, ()):
+            needs, _, said = str(raw).partition("] ") if str(raw).startswith("[") else ("", "", str(raw))
+            if frozenset(x.strip() for x in needs.lstrip("[").split(",") if x.strip()) <= details:
+                return said
+    return None
 
 
 def _partial(statement: Statement, language: str) -> str | None:

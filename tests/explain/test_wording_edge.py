@@ -112,7 +112,7 @@ def test_a_statement_without_a_party_gets_no_party_line_and_no_why(text: str, do
     ("text", "document"),
     [
         ("Sie müssen die Nutzungsbedingungen vor der Registrierung lesen.", "de"),
-        ("You must read these terms before you register.", "en"),
+        ("You must read the instructions before you register.", "en"),  # "these terms" is named (categories_5)
         ("Der Kunde darf die Software nicht für gewerbliche Zwecke nutzen.", "de"),
         ("You must not use the software for commercial purposes.", "en"),
     ],
