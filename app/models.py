@@ -368,7 +368,22 @@ class Clause(_Model):
 
 
 DeadlineRole = Literal[
-    "start", "end", "from", "appointment", "due", "notice_end", "objection", "withdrawal", "notice_period", "period"
+    "start",
+    "end",
+    "from",
+    "appointment",
+    "due",
+    "notice_end",
+    "objection",
+    "withdrawal",
+    "notice_period",
+    "period",
+    "probation",
+    "holiday",
+    "working_time",
+    "exclusion",
+    "limitation",
+    "term",
 ]
 
 
@@ -385,7 +400,9 @@ class Deadline(_Model):
             "What the date is: 'start' or 'end' (of a contract's term), 'from' (the day something else applies from, "
             "\"ab dem 01.01.2028 erhält …\"), 'appointment', 'due' (something to do by "
             "then), 'notice_end' (the day a notice takes effect), 'objection' or 'withdrawal' (a period to object "
-            "or withdraw), 'notice_period', 'period' (another period)."
+            "or withdraw), 'notice_period', the period its own phrase names ('probation', 'holiday' (days of leave), "
+            "'working_time', 'exclusion' (claims lapse after it), 'limitation', 'term' (of the contract)), 'period' "
+            "(another period)."
         ),
     )
     time: str | None = Field(default=None, description="Time of an appointment, HH:MM.")

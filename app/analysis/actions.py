@@ -16,7 +16,14 @@ from functools import cache
 
 from app.analysis.classify import classify
 from app.analysis.dates import durations_as_written, find_dates, marked, role_markers
-from app.analysis.deadlines import FROM_LETTER_DATE, KeyDate, counted_backward, find_key_dates, find_letter_date
+from app.analysis.deadlines import (
+    FROM_LETTER_DATE,
+    NAMED_PERIOD_ROLES,
+    KeyDate,
+    counted_backward,
+    find_key_dates,
+    find_letter_date,
+)
 from app.analysis.letter_kind import letter_markers, sentences
 from app.analysis.spans import ClauseIndex, phrase_bounds, sentence_bounds
 from app.locales import LANGUAGES
@@ -645,6 +652,12 @@ def _remedy(sentence: str) -> str | None:
     return "einspruch" if re.search(r"Einspruch", sentence) else None
 
 
+def _hours(iso: str | None) -> Period | None:
+    """A whole number of hours ("PT40H"); None for a fraction ("PT40.5H"), which a count of hours cannot say."""
+    m = re.fullmatch(r"PT(\d+)H", iso or "")
+    return Period(int(m.group(1)), "hour") if m else None
+
+
 def _period(deadline: Deadline) -> Period | None:
     """The period as written: 4 weeks stays 4 weeks (its ISO form would say 28 days); else from the ISO period."""
     for number, unit, _written in durations_as_written(deadline.text):
@@ -842,7 +855,12 @@ def describe(
     sentence = text[slice(*sentence_bounds(text, at))] if at >= 0 else deadline.text
     role: str | None = deadline.role
     phrase: Phrase | None = None
-    if deadline.kind == "period":
+    if deadline.kind == "period" and role in NAMED_PERIOD_ROLES:
+        # The period's own phrase names it ("Probezeit von sechs Monaten", "Urlaubsanspruch von 30 Arbeitstagen"):
+        # said as that period; no action (nothing to do within it).
+        period = _hours(deadline.period) if role == "working_time" else _period(deadline)
+        phrase = Phrase(f"period_{role}", period=period) if period is not None else None
+    elif deadline.kind == "period":
         near = near_period(text, at, len(deadline.text)) or deadline.text
         owner = _OWNER.search(text, max(0, at - 60), at) if at >= 0 else None
         if owner is not None:

@@ -31,8 +31,9 @@ from app.analysis.dates import (
 from app.analysis.dates import time_after as _time_after
 from app.analysis.holidays import holiday_name, next_working_day
 from app.analysis.spans import ClauseIndex, sentence_bounds
-from app.locales import LANGUAGES
+from app.locales import LANGUAGES, optional_toml
 from app.locales.plural import babel_locale
+from app.locales.reading import LocaleDataError, unit_words
 from app.models import Deadline, Period, Step, Working
 
 _I = re.IGNORECASE
@@ -506,6 +507,90 @@ def is_threshold(text: str, start: int, end: int) -> bool:
     return bool(_COMPARED_BEFORE.search(before) and _SERVICE_AFTER.match(text, end))
 
 
+# --------------------------------------------------------------------------- periods their own phrase names
+
+# The roles a period gets where the noun (or verb) of its own phrase names what it is ([period_roles] of each
+# language's reading.toml): "Probezeit von sechs Monaten", "Die Probezeit beträgt sechs Monate", "Die ersten sechs
+# Monate gelten als Probezeit", "Urlaubsanspruch von 30 Arbeitstagen", "Ausschlussfrist von drei Monaten",
+# "verjähren in zwei Jahren", "Laufzeit von 24 Monaten", "wöchentliche Arbeitszeit beträgt 40 Stunden". A word
+# elsewhere in the sentence names nothing: "nach sechs Monaten Betriebszugehörigkeit" is no probation.
+NAMED_PERIOD_ROLES = ("probation", "holiday", "working_time", "exclusion", "limitation", "term")
+_NAMED_REACH = 240  # characters before the period, within its sentence, where the naming words may stand
+_NAMED_AFTER = 80
+
+
+@cache
+def _named_markers() -> dict[str, tuple[re.Pattern[str] | None, re.Pattern[str] | None]]:
+    """Per role: the words right before a period that name it (matched at the period's start), and the words right
+    after it (matched at its end), every language at once."""
+    found: dict[str, tuple[list[str], list[str]]] = {role: ([], []) for role in NAMED_PERIOD_ROLES}
+    for language in LANGUAGES:
+        table = optional_toml(language, "reading").get("period_roles", {})
+        if not isinstance(table, dict) or set(table) - {"before", "after"}:
+            raise LocaleDataError(f"{language}/reading.toml: period_roles: expected the tables before and after")
+        for side, index in (("before", 0), ("after", 1)):
+            lists = table.get(side, {})
+            if not isinstance(lists, dict) or set(lists) - set(NAMED_PERIOD_ROLES):
+                raise LocaleDataError(
+                    f"{language}/reading.toml: period_roles.{side}: expected lists named {', '.join(NAMED_PERIOD_ROLES)}"
+                )
+            for role, patterns in lists.items():
+                if not isinstance(patterns, list) or not all(isinstance(p, str) and p for p in patterns):
+                    raise LocaleDataError(f"{language}/reading.toml: period_roles.{side}.{role}: expected regexes")
+                found[role][index].extend(patterns)
+
+    def joined(patterns: list[str], anchor: str) -> re.Pattern[str] | None:
+        if not patterns:
+            return None
+        alternatives = "|".join(f"(?:{p})" for p in patterns)
+        return re.compile(f"(?:{alternatives}){anchor}" if anchor == "$" else f"{anchor}(?:{alternatives})", _I)
+
+    return {role: (joined(before, "$"), joined(after, "^")) for role, (before, after) in found.items()}
+
+
+def named_period_role(text: str, start: int, end: int) -> str | None:
+    """The role the words of the period's own phrase give the period at ``start:end``: a noun that governs it
+    ("Probezeit von …", "Die Probezeit beträgt …") or whose complement it is ("… gelten als Probezeit"); None
+    where no such words stand right by it."""
+    s_start, s_end = sentence_bounds(text, start)
+    before = text[max(s_start, start - _NAMED_REACH) : start]
+    after = text[end : min(s_end, end + _NAMED_AFTER)]
+    for role, (lead, tail) in _named_markers().items():
+        if (lead is not None and lead.search(before)) or (tail is not None and tail.search(after)):
+            return role
+    return None
+
+
+# Working hours: a number of hours ("40 Stunden", "40,5 hours") is a period only where a working-time noun names it.
+_HOUR_WORDS = sorted((w for w, unit in unit_words("dates").items() if unit == "hour"), key=len, reverse=True)
+_OVERTIME_WORDS = frozenset({"überstunde", "überstunden", "overtime hours"})
+_HOURS_RE = re.compile(
+    rf"(?<![\w.,])(?P<num>\d{{1,3}}(?:[.,]\d{{1,2}})?|{NUMBER_ALT})\s+(?P<unit>{'|'.join(map(re.escape, _HOUR_WORDS))})(?!\w)",
+    _I,
+)
+
+
+def _hours_periods(text: str, clauses: ClauseIndex) -> list[tuple[int, Deadline]]:
+    found = []
+    for m in _HOURS_RE.finditer(text):
+        if m.group("unit").lower() in _OVERTIME_WORDS:
+            continue  # overtime is no working time agreed
+        raw = m.group("num").replace(",", ".")
+        count = float(raw) if raw.replace(".", "", 1).isdigit() else number_value(raw)
+        if not count or named_period_role(text, m.start(), m.end()) != "working_time":
+            continue
+        number = f"{count:g}"
+        deadline = Deadline(
+            clause_id=clauses.clause_at(m.start()),
+            text=m.group(0),
+            kind="period",
+            period=f"PT{number}H",
+            role="working_time",
+        )
+        found.append((m.start(), deadline))
+    return found
+
+
 def _period_deadlines(
     text: str,
     clauses: ClauseIndex,
@@ -521,7 +606,10 @@ def _period_deadlines(
         before = text[max(s_start, m.start() - 90) : m.start()]
         trigger = next(reversed(list(_PERIOD_TRIGGER.finditer(before))), None)  # the nearest one
         notice_after = _NOTICE_AFTER.match(text, m.end())
-        if (trigger is None and not notice_after) or _NOT_A_DEADLINE.search(before):
+        named = named_period_role(text, m.start(), m.end())
+        if named == "working_time":
+            named = None  # a working time is counted in hours (``_hours_periods``)
+        if named is None and ((trigger is None and not notice_after) or _NOT_A_DEADLINE.search(before)):
             continue
         if is_threshold(text, m.start(), m.end()):
             continue  # "pour une ancienneté inférieure à deux ans": a condition, not a period
@@ -532,7 +620,10 @@ def _period_deadlines(
         tail = _TAIL.match(text, m.end())
         end = tail.end() if tail else (notice_after.end() if notice_after else m.end())
         code = unit_code(m.group("unit"))
-        fields: dict[str, Any] = {}
+        fields: dict[str, Any] = {"role": named} if named else {}
+        if code is None and named == "holiday":
+            # Days of leave are counted in working days: the entitlement is that many days off.
+            fields["period"] = f"P{count}D"
         if code is not None:
             days_code = "D" if code == "W" else code
             amount = count * 7 if code == "W" else count
@@ -569,6 +660,7 @@ def find_deadlines_at(text: str, clauses: ClauseIndex, regime: str, place: Place
         ]
         + _period_deadlines(text, clauses, computing, find_letter_date(text))
         + _notice_rules(text, clauses)
+        + _hours_periods(text, clauses)
     )
     return sorted(found, key=lambda item: item[0])
 

@@ -87,7 +87,12 @@ def say_period(period: Period, language: str) -> str:
 
 @cache
 def _texts(language: str) -> Mapping[str, str]:
-    return {key: value for key, value in optional_toml(language, "actions").items() if isinstance(value, str)}
+    """The phrase templates of ``actions.toml``, and a period its own phrase names ("period_probation") from
+    ``[period_roles]`` of ``deadlines.toml``."""
+    texts = {key: value for key, value in optional_toml(language, "actions").items() if isinstance(value, str)}
+    named = optional_toml(language, "deadlines").get("period_roles", {})
+    texts.update({f"period_{role}": text for role, text in named.items() if isinstance(text, str)})
+    return texts
 
 
 def _template(key: str, language: str) -> str:
