@@ -23,6 +23,7 @@ from app.analysis.deadlines import (
     counted_backward,
     find_key_dates,
     find_letter_date,
+    named_kind_in,
 )
 from app.analysis.letter_kind import letter_markers, sentences
 from app.analysis.spans import ClauseIndex, phrase_bounds, sentence_bounds
@@ -859,7 +860,8 @@ def describe(
         # The period's own phrase names it ("Probezeit von sechs Monaten", "Urlaubsanspruch von 30 Arbeitstagen"):
         # said as that period; no action (nothing to do within it).
         period = _hours(deadline.period) if role == "working_time" else _period(deadline)
-        phrase = Phrase(f"period_{role}", period=period) if period is not None else None
+        kind = named_kind_in(text, at, deadline.text) or role  # "holiday_minimum": the statutory minimum leave
+        phrase = Phrase(f"period_{kind}", period=period) if period is not None else None
     elif deadline.kind == "period":
         near = near_period(text, at, len(deadline.text)) or deadline.text
         owner = _OWNER.search(text, max(0, at - 60), at) if at >= 0 else None

@@ -515,6 +515,14 @@ def is_threshold(text: str, start: int, end: int) -> bool:
 # "verjähren in zwei Jahren", "Laufzeit von 24 Monaten", "wöchentliche Arbeitszeit beträgt 40 Stunden". A word
 # elsewhere in the sentence names nothing: "nach sechs Monaten Betriebszugehörigkeit" is no probation.
 NAMED_PERIOD_ROLES = ("probation", "holiday", "working_time", "exclusion", "limitation", "term")
+# The kinds of named period the words tell apart, each with its role: the statutory minimum leave and extra leave are
+# holiday too, but said as what they are ("Mindesturlaub von 20 Tagen" beside "Jahresurlaub von 30 Tagen" is no
+# second entitlement; "zusätzlicher Urlaub von 5 Tagen" is no whole one).
+NAMED_PERIOD_KINDS: dict[str, str] = {
+    "holiday_minimum": "holiday",  # read first: "gesetzlicher Urlaub von …" is not the contract's entitlement
+    "holiday_extra": "holiday",
+    **{role: role for role in NAMED_PERIOD_ROLES},
+}
 _NAMED_REACH = 240  # characters before the period, within its sentence, where the naming words may stand
 _NAMED_AFTER = 80
 
@@ -523,16 +531,16 @@ _NAMED_AFTER = 80
 def _named_markers() -> dict[str, tuple[re.Pattern[str] | None, re.Pattern[str] | None]]:
     """Per role: the words right before a period that name it (matched at the period's start), and the words right
     after it (matched at its end), every language at once."""
-    found: dict[str, tuple[list[str], list[str]]] = {role: ([], []) for role in NAMED_PERIOD_ROLES}
+    found: dict[str, tuple[list[str], list[str]]] = {kind: ([], []) for kind in NAMED_PERIOD_KINDS}
     for language in LANGUAGES:
         table = optional_toml(language, "reading").get("period_roles", {})
         if not isinstance(table, dict) or set(table) - {"before", "after"}:
             raise LocaleDataError(f"{language}/reading.toml: period_roles: expected the tables before and after")
         for side, index in (("before", 0), ("after", 1)):
             lists = table.get(side, {})
-            if not isinstance(lists, dict) or set(lists) - set(NAMED_PERIOD_ROLES):
+            if not isinstance(lists, dict) or set(lists) - set(NAMED_PERIOD_KINDS):
                 raise LocaleDataError(
-                    f"{language}/reading.toml: period_roles.{side}: expected lists named {', '.join(NAMED_PERIOD_ROLES)}"
+                    f"{language}/reading.toml: period_roles.{side}: expected lists named {', '.join(NAMED_PERIOD_KINDS)}"
                 )
             for role, patterns in lists.items():
                 if not isinstance(patterns, list) or not all(isinstance(p, str) and p for p in patterns):
@@ -548,17 +556,29 @@ def _named_markers() -> dict[str, tuple[re.Pattern[str] | None, re.Pattern[str] 
     return {role: (joined(before, "$"), joined(after, "^")) for role, (before, after) in found.items()}
 
 
-def named_period_role(text: str, start: int, end: int) -> str | None:
-    """The role the words of the period's own phrase give the period at ``start:end``: a noun that governs it
-    ("Probezeit von …", "Die Probezeit beträgt …") or whose complement it is ("… gelten als Probezeit"); None
-    where no such words stand right by it."""
+def named_period_kind(text: str, start: int, end: int) -> str | None:
+    """The kind of period (``NAMED_PERIOD_KINDS``) the words of its own phrase give the period at ``start:end``: a
+    noun that governs it ("Probezeit von …", "Die Probezeit beträgt …") or whose complement it is ("… gelten als
+    Probezeit"); None where no such words stand right by it."""
     s_start, s_end = sentence_bounds(text, start)
     before = text[max(s_start, start - _NAMED_REACH) : start]
     after = text[end : min(s_end, end + _NAMED_AFTER)]
-    for role, (lead, tail) in _named_markers().items():
+    for kind, (lead, tail) in _named_markers().items():
         if (lead is not None and lead.search(before)) or (tail is not None and tail.search(after)):
-            return role
+            return kind
     return None
+
+
+def named_period_role(text: str, start: int, end: int) -> str | None:
+    """The role (``NAMED_PERIOD_ROLES``) the words of the period's own phrase give the period at ``start:end``."""
+    kind = named_period_kind(text, start, end)
+    return NAMED_PERIOD_KINDS[kind] if kind is not None else None
+
+
+def named_kind_in(text: str, at: int, written: str) -> str | None:
+    """The kind of the named period whose wording ``written`` stands at ``at``: read at its number."""
+    found = _PERIOD_RE.search(written) or _HOURS_RE.search(written)
+    return named_period_kind(text, at + found.start(), at + found.end()) if found is not None and at >= 0 else None
 
 
 # Working hours: a number of hours ("40 Stunden", "40,5 hours") is a period only where a working-time noun names it.

@@ -10,7 +10,7 @@ import re
 import pytest
 
 from app.analysis.actions import find_actions
-from app.analysis.deadlines import NAMED_PERIOD_ROLES, named_period_role
+from app.analysis.deadlines import NAMED_PERIOD_KINDS, NAMED_PERIOD_ROLES, named_period_role
 from app.analysis.facts import find_facts
 from app.explain.key_dates import say_deadline
 from app.locales import LANGUAGES, optional_toml
@@ -59,6 +59,12 @@ NAMED = [
     ("Gegenseitige Ansprüche erlöschen beiderseits vier Monate nach ihrer Fälligkeit.", "de", "P4M", "exclusion"),
     ("Mängelansprüche verjähren in einem Jahr ab Lieferung.", "de", "P1Y", "limitation"),
     ("Die Gewährleistungsfrist beträgt 24 Monate ab Übergabe.", "de", "P24M", "limitation"),
+    (
+        "Bei gebrauchten Sachen verjähren Mängelansprüche innerhalb von 12 Monaten ab Übergabe.",
+        "de",
+        "P12M",
+        "limitation",
+    ),
     ("Für Unternehmer gilt eine Verjährungsfrist von einem Jahr.", "de", "P1Y", "limitation"),
     ("Der Vertrag läuft für die Dauer von zwei Jahren.", "de", "P2Y", "term"),
     ("Das Abonnement hat eine Mindestlaufzeit von 12 Monaten.", "de", "P12M", "term"),
@@ -95,10 +101,6 @@ NOT_NAMED = [
     ("Während der Probezeit kann mit einer Frist von zwei Wochen gekündigt werden.", "de", "P14D", "probation"),
     # a notice takes effect two weeks after receipt: no notice word governs the period
     ("Die Erklärung wird zwei Wochen nach Zugang wirksam.", "de", "P14D", "notice_period"),
-    # extra days of leave are no entitlement of their own
-    ("Schwerbehinderte erhalten einen zusätzlichen Urlaub von fünf Arbeitstagen.", "de", "P5D", "holiday"),
-    # the statutory minimum is the law's figure, not what the contract grants
-    ("Der gesetzliche Mindesturlaub beträgt 20 Arbeitstage.", "de", "P20D", "holiday"),
     # the full holiday entitlement arises after a waiting time: "Betriebszugehörigkeit" governs the period
     (
         "Der volle Urlaubsanspruch entsteht erst nach einer Betriebszugehörigkeit von sechs Monaten.",
@@ -118,6 +120,9 @@ NOT_NAMED = [
     ("Der Resturlaub verfällt drei Monate nach Ende des Kalenderjahres.", "de", "P3M", "exclusion"),
     # a warranty word elsewhere in the sentence: the period is the time to report a defect
     ("Im Rahmen der Gewährleistung sind Mängel innerhalb von 7 Tagen anzuzeigen.", "de", "P7D", "limitation"),
+    # a cap on working time is no working time agreed
+    ("Die tägliche Arbeitszeit beträgt höchstens 10 Stunden.", "de", "PT10H", "working_time"),
+    ("The maximum working time is 48 hours a week.", "en", "PT48H", "working_time"),
     ("After six months of service the employee may apply for a transfer.", "en", "P6M", "probation"),
 ]
 
@@ -150,10 +155,23 @@ def test_named_role_reads_only_the_words_right_by_the_period() -> None:
         ("Es wird eine Probezeit von sechs Monaten vereinbart.", "Probation period: 6 months."),
         ("Der Arbeitnehmer erhält einen Jahresurlaub von 30 Arbeitstagen.", "Holiday: 30 working days."),
         ("Die regelmäßige wöchentliche Arbeitszeit beträgt 40 Stunden.", "Working time: 40 hours."),
+        # extra leave and the statutory minimum are holiday, said as what they are: no whole or second entitlement
+        (
+            "Schwerbehinderte erhalten einen zusätzlichen Urlaub von fünf Arbeitstagen.",
+            "Additional holiday: 5 working days.",
+        ),
+        ("Der Arbeitnehmer erhält Zusatzurlaub von 3 Tagen.", "Additional holiday: 3 days."),
+        ("Der gesetzliche Mindesturlaub beträgt 20 Arbeitstage.", "Statutory minimum holiday: 20 working days."),
+        (
+            "Es gilt der gesetzliche Urlaub von 24 Werktagen.",
+            "Statutory minimum holiday: 24 working days (Monday to Saturday).",
+        ),
+        ("Employees receive additional leave of 2 days.", "Additional holiday: 2 days."),
     ],
 )
 def test_a_named_period_is_said_with_its_role(sentence: str, expected: str) -> None:
-    [deadline] = [d for d in _periods(sentence) if d.role in NAMED_PERIOD_ROLES]
+    language = "en" if sentence.startswith("Employees") else "de"
+    [deadline] = [d for d in _periods(sentence, language) if d.role in NAMED_PERIOD_ROLES]
     assert say_deadline(deadline, "en").description == expected
 
 
@@ -173,5 +191,5 @@ def test_a_named_period_asks_for_no_action() -> None:
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_named_role_is_worded_in_every_language(language: str) -> None:
     table = optional_toml(language, "deadlines").get("period_roles", {})
-    assert set(table) == set(NAMED_PERIOD_ROLES)
+    assert set(table) == set(NAMED_PERIOD_KINDS)
     assert all("{period}" in text for text in table.values())
