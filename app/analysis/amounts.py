@@ -346,12 +346,20 @@ _SPECIFIC = frozenset(AMOUNT_MEANINGS[:6])
 
 
 def _compile(language: str) -> re.Pattern[str] | None:
-    alternatives: list[str] = []
     words = reading(language)
     prefix = "" if words.meanings_inside_words else r"(?<!\w)"
+    # A keyword that a longer one starts is tried after it: "penalty charge" (a fine) before "penalty" (damages), where
+    # both start at the same word; otherwise in the order of the meanings.
+    ordered: list[tuple[str, str]] = []
     for meaning in AMOUNT_MEANINGS:
         for keyword in words.meanings.get(meaning, ()):
-            alternatives.append(f"{prefix}(?P<{meaning}_{len(alternatives)}>{re.escape(keyword)})")
+            folded = keyword.casefold()
+            at = next(
+                (k for k, (_m, w) in enumerate(ordered) if folded != w.casefold() and folded.startswith(w.casefold())),
+                len(ordered),
+            )
+            ordered.insert(at, (meaning, keyword))
+    alternatives = [f"{prefix}(?P<{meaning}_{n}>{re.escape(keyword)})" for n, (meaning, keyword) in enumerate(ordered)]
     return re.compile("|".join(alternatives), re.IGNORECASE) if alternatives else None
 
 

@@ -36,6 +36,8 @@ LETTER = "authority_letter"
         ("de", "Das Bußgeld beträgt 60,00 EUR.", "Der Betrag beläuft sich auf 60,00 EUR."),
         ("en", "You must pay a fine of £100 within 28 days.", "You must pay £100 within 28 days."),
         ("en", "A fixed penalty of £100 is payable.", "A sum of £100 is payable."),
+        # a longer keyword before the shorter one it starts with: "penalty charge" is a fine, no contract's "penalty"
+        ("en", "A penalty charge of £70 is now payable.", "An amount of £70 is now payable."),
         ("fr", "Une amende de 135 EUR vous est infligée.", "Un montant de 135 EUR vous est infligé."),
         ("it", "Le è stata applicata una sanzione di 87 euro.", "Le è stato applicato un importo di 87 euro."),
         ("es", "Se le impone una multa de 200 EUR.", "Se le impone un importe de 200 EUR."),
@@ -92,6 +94,26 @@ def test_an_authoritys_fee_or_late_charge_is_said_where_its_name_marks_the_amoun
 ) -> None:
     assert [m for _v, m in meanings(marked, "de", LETTER)] == [meaning]
     assert [m for _v, m in meanings(unmarked, "de", LETTER)] == ["other"]
+
+
+@pytest.mark.parametrize(
+    ("language", "marked", "unmarked"),
+    [
+        ("es", "Las costas procesales ascienden a 350 EUR.", "El procedimiento se refiere a 350 EUR."),
+        ("pt", "As custas do processo são de 102 EUR.", "O processo refere-se a 102 EUR."),
+        ("fr", "Les frais de procédure s'élèvent à 45 EUR.", "La procédure porte sur 45 EUR."),
+        ("it", "Le spese del procedimento ammontano a 60 euro.", "Il procedimento riguarda 60 euro."),
+    ],
+)
+def test_costs_of_proceedings_are_a_fee_in_every_language(language: str, marked: str, unmarked: str) -> None:
+    assert [m for _v, m in meanings(marked, language, LETTER)] == ["fee"]
+    assert [m for _v, m in meanings(unmarked, language, LETTER)] == ["other"]
+
+
+def test_a_keyword_another_starts_gives_way_to_the_longer_one() -> None:
+    # "spese condominiali" are a flat's running costs, not any "spese" (a fee)
+    assert meanings("Le spese condominiali sono di 80 euro al mese.", "it", "rental_contract") == [(80.0, "utilities")]
+    assert meanings("Le spese di spedizione sono di 8 euro.", "it") == [(8.0, "fee")]
 
 
 @pytest.mark.parametrize(
