@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from app.analysis.dates import marked, role_markers
 from app.analysis.spans import ClauseIndex, phrase_bounds, sentence_bounds
-from app.locales import LANGUAGES
+from app.locales import LANGUAGES, optional_toml
 from app.locales.reading import AMOUNT_MEANINGS, reading
 
 _CURRENCIES: dict[str, str] = {
@@ -346,12 +346,20 @@ _SPECIFIC = frozenset(AMOUNT_MEANINGS[:6])
 
 
 def _compile(language: str) -> re.Pattern[str] | None:
-    alternatives: list[str] = []
     words = reading(language)
     prefix = "" if words.meanings_inside_words else r"(?<!\w)"
+    # A keyword that a longer one starts is tried after it: "penalty charge" (a fine) before "penalty" (damages), where
+    # both start at the same word; otherwise in the order of the meanings.
+    ordered: list[tuple[str, str]] = []
     for meaning in AMOUNT_MEANINGS:
         for keyword in words.meanings.get(meaning, ()):
-            alternatives.append(f"{prefix}(?P<{meaning}_{len(alternatives)}>{re.escape(keyword)})")
+            folded = keyword.casefold()
+            at = next(
+                (k for k, (_m, w) in enumerate(ordered) if folded != w.casefold() and folded.startswith(w.casefold())),
+                len(ordered),
+            )
+            ordered.insert(at, (meaning, keyword))
+    alternatives = [f"{prefix}(?P<{meaning}_{n}>{re.escape(keyword)})" for n, (meaning, keyword) in enumerate(ordered)]
     return re.compile("|".join(alternatives), re.IGNORECASE) if alternatives else None
 
 
@@ -386,6 +394,72 @@ FOREIGN_WORDS: dict[str, frozenset[str]] = {
 
 def foreign_meanings(category: str) -> frozenset[str]:
     return FOREIGN_MEANINGS.get(category, frozenset()) | FOREIGN_WORDS.get(category, frozenset())
+
+
+# --------------------------------------------------------------------------- a meaning's context
+
+# Where an amount's meaning depends on what stands around it (reading.toml, [amount_context]): keywords of tax that name
+# a tax only in a tax context, and words for a benefit an authority grants.
+_CONTEXT: dict[str, dict[str, tuple[str, ...]]] = {
+    language: {
+        key: tuple(str(word).casefold() for word in words)
+        for key, words in optional_toml(language, "reading").get("amount_context", {}).items()
+    }
+    for language in LANGUAGES
+}
+_TAX_IN_CONTEXT = frozenset(word for table in _CONTEXT.values() for word in table.get("tax_only_in_context", ()))
+# A word for a tax: a keyword of tax that needs no context ("Einkommensteuer", "impôt", "tax").
+_TAX_NOUNS = {
+    language: re.compile(
+        ("" if reading(language).meanings_inside_words else r"(?<!\w)")
+        + "(?:"
+        + "|".join(re.escape(w) for w in words if w.casefold() not in _TAX_IN_CONTEXT)
+        + ")",
+        re.IGNORECASE,
+    )
+    for language, words in MEANINGS.get("tax", {}).items()
+    if any(w.casefold() not in _TAX_IN_CONTEXT for w in words)
+}
+_BENEFIT_WORDS = sorted({w for table in _CONTEXT.values() for w in table.get("benefit", ())}, key=len, reverse=True)
+_BENEFIT = (
+    re.compile(r"(?<!\w)(?:" + "|".join(re.escape(w) for w in _BENEFIT_WORDS) + ")", re.IGNORECASE)
+    if _BENEFIT_WORDS
+    else None
+)
+# What an amount a benefit's name is bound to is not: a charge, a price, the rent or utilities, the pay, a tax.
+_NOT_A_BENEFIT = frozenset({"fee", "fine", "price", "damages", "rent", "utilities", "deposit", "salary", "tax"})
+
+
+def _tax_context(text: str, s_start: int, s_end: int, category: str) -> bool:
+    """A tax assessment, or a word for a tax in the sentence ("Die Einkommensteuer wird auf 4.210,00 EUR
+    festgesetzt")."""
+    return category == "tax_assessment" or any(p.search(text, s_start, s_end) for p in _TAX_NOUNS.values())
+
+
+def benefit_named(text: str, money: MoneyMatch, previous_end: int, next_start: int) -> bool:
+    """Whether a word for a benefit (``[amount_context] benefit``) is the amount's own name: in its phrase before it
+    ("Der Regelbedarf beträgt 563,00 EUR"), right after it ("563,00 EUR Regelbedarf"), or its table row's label
+    ("Kosten der Unterkunft und Heizung   612,40 EUR")."""
+    if _BENEFIT is None:
+        return False
+    p_start, p_end = phrase_bounds(text, money.start, money.end)
+    line_end = text.find("\n", money.end)
+    before = text[max(p_start, previous_end) : money.start]
+    after = text[money.end : min(p_end, next_start, line_end if line_end >= 0 else len(text))]
+    return bool(_BENEFIT.search(before) or _BENEFIT.match(after.lstrip(" \t")))
+
+
+def context_foreign(text: str, money: MoneyMatch, previous_end: int, next_start: int, category: str) -> frozenset[str]:
+    """Meanings and keywords (as ``foreign``) that the context of the amount rules out: a keyword of tax that names a
+    tax only in a tax context (``_tax_context``), outside one; every charge, rent or pay where a benefit is the amount's
+    own name (``benefit_named``)."""
+    s_start, s_end = sentence_bounds(text, money.start)
+    out: set[str] = set()
+    if not _tax_context(text, s_start, s_end, category):
+        out.update(f"tax:{word}" for word in _TAX_IN_CONTEXT)
+    if benefit_named(text, money, previous_end, next_start):
+        out.update(_NOT_A_BENEFIT)
+    return frozenset(out)
 
 
 # A meaning that a kind of document gives its own name: the "Einkommen" an employment contract names is the pay
@@ -1037,7 +1111,8 @@ def meaning_of(
         return "other"  # "Wir berechnen keine 7 EUR mehr für den Versand": a sum negated, nothing charged
     if _compared(text, money, previous_end, s_start):
         return "other"  # "Wir erheben keine Gebühr für Überweisungen bis 500 EUR": a bound of a comparison, no charge
-    foreign = foreign_meanings(category)
+    context = context_foreign(text, money, previous_end, next_start, category)
+    foreign = foreign_meanings(category) | context
     if label is False:  # not given: read it (``label_of``)
         label = label_of(text, money, previous_end, next_start, document_language, foreign)
     assert label is None or isinstance(label, str)
@@ -1079,7 +1154,8 @@ def meaning_of(
             # otherwise. A charging verb elsewhere in the sentence charges something else ("Für Rücksendungen
             # berechnen wir Porto, Waren ab 50 EUR …").
             label = "fee"
-    if label is None or not money.value:
+    if label is None or not money.value or label in context:
+        # "Kosten der Unterkunft und Heizung 612,40 EUR": a benefit's own name, whatever a neighbour or a verb gives it
         return "other"
     if label == "back_payment" and money.value < 0:
         # "verbleibender Betrag -810,00 EUR": a balance below zero is in the reader's favour, no sum still to pay; which

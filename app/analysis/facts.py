@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from app.analysis.actions import describe
 from app.analysis.amounts import (
     MoneyMatch,
+    context_foreign,
     find_money,
     foreign_meanings,
     heading_meaning,
@@ -24,12 +25,13 @@ from app.analysis.amounts import (
     unlabelled_parts,
 )
 from app.analysis.classify import classify
+from app.analysis.dates import role_markers
 from app.analysis.deadlines import Place, find_deadlines_at, unique
 from app.analysis.holidays import find_place
 from app.analysis.laws import GII
 from app.analysis.norms import cited_norms, document_context, related_norms
 from app.analysis.notes import find_notes
-from app.analysis.spans import ClauseIndex
+from app.analysis.spans import ClauseIndex, sentence_bounds
 from app.analysis.statements import find_statements
 from app.analysis.tax import tax_warnings
 from app.models import Amount, Facts, Norm, PreparedDocument, Segment, clause_id
@@ -67,7 +69,8 @@ def find_amounts(
     for i, m in enumerate(money):
         previous_end = money[i - 1].end if i else 0
         next_start = money[i + 1].start if i + 1 < len(money) else len(text)
-        label = label_of(text, m, previous_end, next_start, document_language, foreign)
+        here = foreign | context_foreign(text, m, previous_end, next_start, category)
+        label = label_of(text, m, previous_end, next_start, document_language, here)
         if i in parts:
             meaning = "part"
         elif (
@@ -96,7 +99,41 @@ def find_amounts(
             )
         )
     _by_heading(text, money, amounts, segments, document_language, foreign)
+    _charges_total(text, money, amounts, parts)
     return amounts
+
+
+# Charges a letter adds up to the sum it asks for: a fine and the costs of its proceedings, a fee and a late charge.
+_CHARGE_TOTALS = frozenset({"fine", "fee"})
+
+
+def _charges_total(text: str, money: list[MoneyMatch], amounts: list[Amount], parts: dict[int, int]) -> None:
+    """A sum the text marks as a total ("Gesamtbetrag von 98,50 EUR", "insgesamt 98,50 EUR zu zahlen", [roles]
+    total_before) that nothing else names and that the two or more amounts right before it in its clause add up to
+    exactly, each of them a fine or a fee ("eine Geldbuße von 70,00 EUR … die Kosten des Verfahrens von 28,50 EUR"):
+    the sum to pay for them, a fine where one of them is, else a fee. A total that adds up anything else (the claim a
+    dunning letter's fee is added to) keeps no meaning: what it is, its parts do not tell."""
+    marker = role_markers("total_before")
+    if marker is None:
+        return
+    for i, m in enumerate(money):
+        if amounts[i].meaning != "other" or i in parts or m.value <= 0:
+            continue
+        s_start, _s_end = sentence_bounds(text, m.start)
+        if not marker.search(text, max(s_start, m.start - 30), m.start):
+            continue
+        running = 0.0
+        kinds: set[str] = set()
+        for k in range(i - 1, -1, -1):
+            if amounts[k].clause_id != amounts[i].clause_id or amounts[k].meaning not in _CHARGE_TOTALS or k in parts:
+                break
+            running += abs(money[k].value)
+            kinds.add(amounts[k].meaning or "")
+            if i - k >= 2 and abs(running - m.value) < 0.005:
+                amounts[i] = amounts[i].model_copy(update={"meaning": "fine" if "fine" in kinds else "fee"})
+                break
+            if running > m.value:
+                break
 
 
 def _by_heading(
