@@ -111,7 +111,7 @@ def _charges_total(text: str, money: list[MoneyMatch], amounts: list[Amount], pa
     """A sum the text marks as a total ("Gesamtbetrag von 98,50 EUR", "insgesamt 98,50 EUR zu zahlen", [roles]
     total_before) that nothing else names and that the two or more amounts right before it in its clause add up to
     exactly, each of them a fine or a fee ("eine Geldbuße von 70,00 EUR … die Kosten des Verfahrens von 28,50 EUR"):
-    the sum to pay for them, a fine where one of them is, else a fee. A total that adds up anything else (the claim a
+    the sum to pay for them, of their kind where all are of one kind (all fines, or all fees), else no meaning. A total that adds up anything else (the claim a
     dunning letter's fee is added to) keeps no meaning: what it is, its parts do not tell."""
     marker = role_markers("total_before")
     if marker is None:
@@ -130,7 +130,10 @@ def _charges_total(text: str, money: list[MoneyMatch], amounts: list[Amount], pa
             running += abs(money[k].value)
             kinds.add(amounts[k].meaning or "")
             if i - k >= 2 and abs(running - m.value) < 0.005:
-                amounts[i] = amounts[i].model_copy(update={"meaning": "fine" if "fine" in kinds else "fee"})
+                # All fines, or all fees: their sum is of that kind. A fine and a fee together add up to a sum to
+                # pay that is neither the fine nor a fee: it keeps no meaning (the payment asked for is said without).
+                if len(kinds) == 1:
+                    amounts[i] = amounts[i].model_copy(update={"meaning": kinds.pop()})
                 break
             if running > m.value:
                 break

@@ -172,7 +172,12 @@ def test_a_benefits_cut_stays_a_cut() -> None:
         (
             "Gegen Sie wird eine Geldbuße von 70,00 EUR festgesetzt. Die Kosten des Verfahrens von 28,50 EUR tragen"
             " Sie. Bitte zahlen Sie den Gesamtbetrag von 98,50 EUR bis zum 15.06.2027.",
-            "fine",
+            "other",  # a fine and a fee together: the sum to pay is neither the fine nor a fee
+        ),
+        (
+            "Das Verwarnungsgeld beträgt 20,00 EUR, das Bußgeld aus dem zweiten Verstoß 35,00 EUR. Bitte zahlen Sie"
+            " den Gesamtbetrag von 55,00 EUR bis zum 15.06.2027.",
+            "fine",  # two fines: their sum is a fine
         ),
         (
             "Die Verwaltungsgebühr beträgt 20,00 EUR. Die Auslagen betragen 4,00 EUR. Zu zahlen sind insgesamt"
@@ -218,8 +223,8 @@ def _facts(name: str) -> tuple[list[tuple[float, str | None]], list[tuple[str, s
 
 LETTERS = {
     "bussgeldbescheid.txt": (
-        [(55.0, "fine"), (28.5, "fee"), (3.5, "fee"), (87.0, "fine")],
-        [("pay_by", "2027-03-10", 87.0, "fine")],
+        [(55.0, "fine"), (28.5, "fee"), (3.5, "fee"), (87.0, "other")],
+        [("pay_due", "2027-03-10", None, None)],
     ),
     # the claim has no meaning the letter marks; the total of claim and fee is no fee; the day to pay is said
     "mahnung.txt": (

@@ -221,7 +221,7 @@ LETTER_ACTIONS = {
     "unterlagen.txt": [("submit_by", "2027-05-14", "deadline"), ("submit", None, "deadline")],
     "aufrechnung.txt": [],
     # the total of the fine and the costs of the proceedings is the sum to pay by then (issue 23, f29)
-    "bussgeld.txt": [("pay_by", "2027-06-15", "payment"), ("object_within", None, "option")],
+    "bussgeld.txt": [("pay_due", "2027-06-15", "payment"), ("object_within", None, "option")],
     "steuer_nachzahlung.txt": [("object_until", "2027-08-09", "option"), ("pay_due", "2027-08-09", "payment")],
 }
 
