@@ -5,6 +5,20 @@ employment with a notice period". The patterns are data of the *document's* lang
 (``app/locales/<code>/frames.toml``: ``[frames.<id>]`` with ``all`` regexes that must all be in the sentence and
 ``none`` regexes that keep it from firing, first match wins; ``[flags]``: details a wording may need, such as
 "monthly"). How a frame is said is the reader's locale data (``[text]``), rendered in app/explain/frames.py.
+
+A frame's words are read only where they are the clause's rule (``[reading]`` of the document's language: its words
+of negation, of a condition or an indirect question, of another's view, of a question):
+
+- A frame needs a positive reading unless it declares ``negative`` (a regex of its own negative words, or the name of
+  one of its ``[flags]``): then it is negative by meaning ("Zahlungen werden nicht erstattet", "Haustiere sind nicht
+  gestattet") and a negation inside a match of those words is the frame's own, not a reversal. Any other negation in
+  the sentence's part (up to a semicolon) that holds the frame's words silences it ("Überstunden sind mit dem Gehalt
+  nicht abgegolten" is not "Overtime is covered by the salary"), unless the negation stands in a condition ("…,
+  wenn er nicht gekündigt wird").
+- A condition or an indirect question ("Falls …", "Ob …", "if …", "whether …": up to the next comma or semicolon), a
+  report of another's view ("Der Vermieter behauptet, …": to the end of the part) and a question silence a frame
+  whose words stand in them, unless the frame declares ``conditional = true``: it is about its condition ("Wenn Sie
+  krank sind, teilen Sie uns das mit"; a question or a report still silences it).
 """
 
 from __future__ import annotations
@@ -38,6 +52,10 @@ class Frame:
     # Per ``all`` pattern: its words when it is a plain alternation of words ("Recht", "Schriftform|schriftlich"),
     # checked as substrings of the lower-cased sentence (the same test, without the regex engine); else None.
     words: tuple[tuple[str, ...] | None, ...] = ()
+    # The frame's own negative words (negative by meaning); None: it needs a positive reading.
+    negative: re.Pattern[str] | None = None
+    # The frame is about its condition: its words may stand in one.
+    conditional: bool = False
 
 
 def _rx(pattern: str) -> re.Pattern[str]:
@@ -53,17 +71,52 @@ def _words_of(pattern: str) -> tuple[str, ...] | None:
 
 @cache
 def _frames(document_language: str) -> tuple[Frame, ...]:
-    data = optional_toml(document_language, "frames").get("frames", {})
+    data = optional_toml(document_language, "frames")
+    flags = data.get("flags", {})
     return tuple(
         Frame(
             key,
             tuple(_rx(p) for p in spec.get("all", [])),
             tuple(_rx(p) for p in spec.get("none", [])),
             tuple(_words_of(p) for p in spec.get("all", [])),
+            _rx(flags.get(spec["negative"], spec["negative"])) if spec.get("negative") else None,
+            bool(spec.get("conditional", False)),
         )
-        for key, spec in data.items()
+        for key, spec in data.get("frames", {}).items()
         if spec.get("all")
     )
+
+
+@dataclass(frozen=True)
+class _Reading:
+    """How a sentence of a document language says that its words are not its rule (``[reading]`` of frames.toml)."""
+
+    negation: re.Pattern[str] | None
+    condition: re.Pattern[str] | None  # opens a condition: to the next clause end
+    whether: re.Pattern[str] | None  # opens an indirect question: to the next clause end
+    report: re.Pattern[str] | None  # opens another's view: to the end of the part
+    question: re.Pattern[str] | None  # marks a question: the whole part
+
+
+@cache
+def _reading(document_language: str) -> _Reading:
+    data = optional_toml(document_language, "frames").get("reading", {})
+
+    def rx(name: str) -> re.Pattern[str] | None:
+        return _rx(data[name]) if data.get(name) else None
+
+    return _Reading(rx("negation"), rx("condition"), rx("whether"), rx("report"), rx("question"))
+
+
+_PART = re.compile(r"[^;]+")  # a sentence's parts: a negation or a view in one part says nothing of another
+_CLAUSE_END = re.compile(r",\s|[,;:]$|;|\s[–—]\s|[()]")  # where a clause ends ("2.400,00 EUR" has no space)
+_ASIDE = re.compile(r"\([^()]*\)")  # "(sind dazu aber nicht verpflichtet)": an aside, not the frame's rule
+_WORD = re.compile(r"\S+")
+# A negation denies the frame's words where it stands among them or shortly before or after them ("hat keine Kaution …
+# zu leisten", "Überstunden sind … nicht abgegolten"); one further off belongs to another clause ("…, weil Sie uns keine
+# korrekten Daten übermitteln").
+NEGATION_BEFORE = 5
+NEGATION_AFTER = 2
 
 
 @cache
@@ -175,6 +228,9 @@ class _Check:
     words: tuple[re.Pattern[str], ...]
     patterns: tuple[re.Pattern[str], ...]
     none: tuple[re.Pattern[str], ...]
+    negative: re.Pattern[str] | None = None
+    conditional: bool = False
+    head: re.Pattern[str] | None = None  # the frame's first ``all`` pattern: what it is about
 
 
 def _check(frame: Frame) -> _Check:
@@ -185,7 +241,8 @@ def _check(frame: Frame) -> _Check:
             patterns.append(rx)
         else:
             words.append(re.compile("|".join(re.escape(w) for w in plain)))
-    return _Check(frame.key, tuple(words), tuple(patterns), frame.none)
+    head = frame.all[0] if frame.all else None
+    return _Check(frame.key, tuple(words), tuple(patterns), frame.none, frame.negative, frame.conditional, head)
 
 
 @lru_cache(maxsize=256)
@@ -209,6 +266,92 @@ def _fits(check: _Check, sentence: str, lowered: str) -> bool:
     return all(rx.search(sentence) is None for rx in check.none)  # reached once every pattern is found: seldom
 
 
+def _found(check: _Check, sentence: str, lowered: str) -> list[tuple[int, int]]:
+    """Where each of the frame's ``all`` patterns is first found in the sentence."""
+    found = [m.span() for rx in check.words if (m := rx.search(lowered))]
+    return found + [m.span() for rx in check.patterns if (m := rx.search(sentence))]
+
+
+def _clauses(part: str, rx: re.Pattern[str] | None) -> list[tuple[int, int]]:
+    """The spans ``rx`` opens in ``part``, each to the next clause end (comma and space, semicolon, dash, bracket)."""
+    if rx is None:
+        return []
+    spans = []
+    for m in rx.finditer(part):
+        end = _CLAUSE_END.search(part, m.end())
+        spans.append((m.start(), end.start() if end else len(part)))
+    return spans
+
+
+def _hedges(part: str, reading: _Reading, conditions: bool) -> list[tuple[int, int]]:
+    """The spans of ``part`` that are not its rule: an indirect question, another's view (to the part's end), the
+    whole part where it is a question, and, with ``conditions``, a condition."""
+    if reading.question is not None and reading.question.search(part):
+        return [(0, len(part))]
+    spans = _clauses(part, reading.whether)
+    if conditions:
+        spans += _clauses(part, reading.condition)
+    if reading.report is not None:
+        spans += [(m.start(), len(part)) for m in reading.report.finditer(part)]
+    return spans
+
+
+def _inside(at: int, spans: list[tuple[int, int]]) -> bool:
+    return any(a <= at < b for a, b in spans)
+
+
+def _clause_around(part: str, at: int) -> tuple[int, int]:
+    start = max((m.end() for m in _CLAUSE_END.finditer(part, 0, at)), default=0)
+    end = _CLAUSE_END.search(part, at)
+    return start, end.start() if end else len(part)
+
+
+def _phrase(part: str, found: list[tuple[int, int]], flags: dict[str, re.Pattern[str]]) -> tuple[int, int]:
+    """The frame's phrase in ``part``: from its first word to its last, the details of its clauses ([flags]:
+    "abgegolten" of "Überstunden sind … abgegolten") included, widened by ``NEGATION_BEFORE`` words before it and
+    ``NEGATION_AFTER`` after it."""
+    start, end = min(a for a, _ in found), max(b for _, b in found)
+    clauses = [_clause_around(part, a) for a, _ in found]
+    for rx in flags.values():
+        for m in rx.finditer(part):
+            if _inside(m.start(), clauses):
+                start, end = min(start, m.start()), max(end, m.end())
+    before = [m.start() for m in _WORD.finditer(part, 0, start)]
+    after = [m.end() for m in _WORD.finditer(part, end)]
+    start = before[-NEGATION_BEFORE] if len(before) >= NEGATION_BEFORE else 0
+    end = after[NEGATION_AFTER - 1] if len(after) >= NEGATION_AFTER else len(part)
+    return start, end
+
+
+def read_past(check: _Check, sentence: str, lowered: str, code: str) -> bool:
+    """Whether the frame's words, found in ``sentence``, are not the clause's rule: its first word (what it is about)
+    or all its words stand in a condition, an indirect question, a question or another's view, or (for a frame that needs a positive reading) a negation
+    stands in the frame's phrase (module docstring)."""
+    reading = _reading(code)
+    found = _found(check, sentence, lowered)
+    for part in _PART.finditer(sentence):
+        held = [(a - part.start(), b - part.start()) for a, b in found if part.start() <= a < part.end()]
+        if not held:
+            continue
+        text = part.group()
+        hedges = _hedges(text, reading, not check.conditional)
+        head = check.head.search(text) if check.head is not None else None
+        if (head is not None and _inside(head.start(), hedges)) or all(_inside(a, hedges) for a, _ in held):
+            return True  # what the frame is about, or all its words, stand in a condition, a question or a view
+        if reading.negation is None:
+            continue
+        # A negation in a condition ("…, wenn er nicht gekündigt wird"), an aside in brackets or the frame's own
+        # negative words is none; for a frame about its condition, the condition is its words: a negation there is one.
+        skip = hedges + [m.span() for m in _ASIDE.finditer(text)]
+        if check.negative is not None:
+            skip += [m.span() for m in check.negative.finditer(text)]
+        start, end = _phrase(text, held, _flags(code))
+        # (searched in the whole part: what follows a negation tells whether it is one, "nicht beschränkt auf")
+        if any(start <= m.start() < end and not _inside(m.start(), skip) for m in reading.negation.finditer(text)):
+            return True
+    return False
+
+
 def frame_of(
     sentence: str, document_language: str | None, category: str | None = None
 ) -> tuple[str, str, frozenset[str]] | None:
@@ -219,7 +362,7 @@ def frame_of(
     lowered = sentence.lower()
     for code, checks in _checks(document_language, category):
         for check in checks:
-            if _fits(check, sentence, lowered):
+            if _fits(check, sentence, lowered) and not read_past(check, sentence, lowered, code):
                 flags = frozenset(name for name, rx in _flags(code).items() if rx.search(sentence))
                 return check.key, code, flags
     return None
