@@ -220,7 +220,8 @@ EMPTY_EN = [
     ("language", "empty", "readable", "expected"),
     [
         ("de", EMPTY_DE, "Der Mieter muss die Miete monatlich zahlen.", ("tenant", "must", "pay")),
-        ("de", EMPTY_DE, "Der Mieter darf keine Tiere halten.", ("tenant", "must_not", "pets")),
+        # read by the lexicon (the pets frame needs a positive reading or its own word of a ban, frames.toml)
+        ("de", EMPTY_DE, "Der Mieter darf keine Tiere halten.", ("tenant", "must_not", "keep_animals")),
         ("en", EMPTY_EN, "The tenant must pay the rent every month.", ("tenant", "must", "pay")),
     ],
 )

@@ -186,8 +186,9 @@ def test_review_and_no_review_are_not_said_alike() -> None:
 )
 def test_a_frame_wording_blind_to_a_negation_is_not_said(sentence: str, said: str | None) -> None:
     statement = read_sentence(sentence, "de", "employment_contract")
-    assert statement is not None
-    assert say_statement(statement, sentence, "en", "de", "employment_contract") == said
+    # The negated wording may already be left unread by its frame (frames.toml: a frame needs a positive reading).
+    found = None if statement is None else say_statement(statement, sentence, "en", "de", "employment_contract")
+    assert found == said
 
 
 def test_an_acknowledgement_joined_to_a_consent_keeps_the_quote_too() -> None:
