@@ -180,7 +180,9 @@ class _Words:
     # A passive of paying back with its recipient in the dative ("Der Betrag wird dem Käufer erstattet", "wird Ihnen
     # zurückgezahlt", "will be refunded to the customer"; [reading] refunded_to, the group "to" holds the recipient), and
     # things handed to a party so named ("Der Mieterin werden … Schlüssel ausgehändigt"; [reading] handed_to): (action,
-    # pattern) pairs, the dative naming who receives in either voice.
+    # pattern) pairs, the dative naming who receives in either voice. Costs put on a party by the words that name whom
+    # they burden ("serán a cargo del arrendador", "sono a carico del conduttore", "à la charge du locataire", "por
+    # conta do arrendatário"; [reading] borne_by): that party bears them.
     received_by: tuple[tuple[str, re.Pattern[str]], ...] = ()
     # A frame's verb of one sense ([verb_marks.<frame>] of clause_reader.toml): frame -> (mark, pattern) pairs.
     verb_marks: dict[str, tuple[tuple[str, re.Pattern[str]], ...]] = field(default_factory=dict)
@@ -300,6 +302,7 @@ def _words(language: str) -> _Words | None:
             ("receive_items", "handed_to"),
             ("passed_on", "charged_to"),
             ("passed_on_may", "charged_to_may"),
+            ("bear_costs", "borne_by"),
         )
         for x in reading.get(key) or ()
     )
@@ -1630,6 +1633,10 @@ def _read_sentence(
     told = _subject_told(sentence, words, category) or (_refunded_to(sentence, words, category) if not frame else None)
     if told is not None:
         return told  # "Der Arbeitnehmer nimmt zur Kenntnis, dass …": what follows is what the party is told of
+    if does is not None and does[1] in BORNE and _bearer_named(sentence, words):
+        # "Los gastos causados por el inquilino serán a cargo del seguro", "… no serán a cargo del inquilino": the
+        # sentence names who bears the costs, and it is no party, or it is denied; the role word elsewhere is not it.
+        return None
     if modal is not None and _disclaims(sentence, modal, words):
         # "We cannot guarantee that …", "kann nicht garantieren": no promise, and no ban either; said as the subject's
         # disclaimer where the subject is a party's role word.
@@ -1994,6 +2001,16 @@ def _refunded_to(sentence: str, words: _Words, category: str) -> Statement | Non
 PASSED_ON = frozenset({"passed_on", "passed_on_may"})
 
 
+# Costs put on a party by the words that name whom they burden ([reading] borne_by): the party named there bears them,
+# whoever else the sentence names before ("Los gastos causados por el inquilino serán a cargo del arrendador").
+BORNE = frozenset({"bear_costs"})
+
+
+def _bearer_named(sentence: str, words: _Words) -> bool:
+    """Whether a phrase of [reading] borne_by names who bears the sentence's costs."""
+    return any(action in BORNE and rx.search(sentence) for action, rx in words.received_by)
+
+
 def _recipient(sentence: str, words: _Words, category: str) -> tuple[str, str] | None:
     """(the action, the party) of the first phrase of [reading] refunded_to/handed_to whose recipient is a party."""
     for action, rx in words.received_by:
@@ -2009,7 +2026,8 @@ def _recipient(sentence: str, words: _Words, category: str) -> tuple[str, str] |
             article = sentence[: m.start("to")].split()[-1:]
             if article and article[0].lower() == "der" and not any(_oblique_feminine("der", w, words) for w in to):
                 continue  # "wird der Mieter …": "der" before a masculine noun is its nominative, not a dative
-            if _party_at(sentence[: m.start("to")].rsplit(None, 1)[0] if article else "", words) is not None:
+            before = sentence[: m.start("to")].rsplit(None, 1)[0] if article else ""
+            if action not in BORNE and _party_at(before, words) is not None:
                 return None  # "Bei Auszug wird der Mieter dem Vermieter … übergeben": the subject gives, active
             role = next((key for key, r in words.roles if any(r.fullmatch(word) for word in to)), None)
             party = _party_for(role, category)
@@ -2362,10 +2380,30 @@ def read_clause(
     if out and words is not None:
         out = _conditional_payments(text, language, words, out, category)
         out = _penalties(text, language, words, out)
+    out = _split_costs(out)
     # The places go to statements a reader can be told first (a party and an action), then to those with one of
     # the two, last to those with neither (the text's order within each); those kept stay in the text's order.
     kept = sorted(sorted(range(len(out)), key=lambda i: _readable(out[i]))[:MAX_STATEMENTS])
     return [out[i] for i in kept]
+
+
+# Costs a clause divides between parties ("Los gastos de comunidad serán a cargo del arrendador. Los suministros serán
+# por cuenta de la arrendataria"): a clause says an action once, so one party's "the costs the clause names" would stand
+# for all of them. Each such statement is marked "shared": said as some of the costs, the others on another party.
+SPLIT_COSTS = frozenset({"bear_costs"})
+
+
+def _split_costs(found: list[Statement]) -> list[Statement]:
+    """The statements, those of a cost action the clause puts on more than one party marked ``shared``."""
+    split = {
+        action
+        for action in SPLIT_COSTS
+        if len({x.party for x in found if x.action == action and x.modality == "does" and x.party is not None}) > 1
+    }
+    return [
+        x.model_copy(update={"details": [*x.details, "shared"]}) if x.action in split and x.modality == "does" else x
+        for x in found
+    ]
 
 
 def _readable(statement: Statement) -> int:

@@ -400,7 +400,8 @@ def why(statements: list[Statement], language: str, category: str) -> str:
             or (statement.modality == "does" and not _is_does(statement, language))
         ):
             continue  # a frame states a fact of the contract ("the tenancy starts on …"), no one's duty or right
-        if statement.party == "parties":
+        if statement.party == "parties" or "shared" in statement.details:
+            # "shared": the clause divides the costs it names between the parties (app/analysis/statements.py).
             return text(language, "why_both")
         dated = next((f for f in statement.figures if f.kind == "date" and f.role == "due"), None)
         costs = statement.action in COST_ACTIONS and statement.modality in ("must", "does")
