@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from functools import cache
 
 from app.analysis.classify import classify
-from app.analysis.dates import durations_as_written, find_dates, marked, role_markers
+from app.analysis.dates import day_and_month, durations_as_written, find_dates, marked, role_markers
 from app.analysis.deadlines import (
     FROM_LETTER_DATE,
     NAMED_PERIOD_ROLES,
@@ -881,6 +881,14 @@ def describe(
                 phrase = Phrase(key, day=deadline.date, period=period, remedy=_remedy(sentence))
             else:
                 phrase = Phrase(_period_key(role, deadline), period=period, remedy=_remedy(sentence))
+    elif role == "due" and not deadline.date and (month_day := day_and_month(deadline.text)) is not None:
+        # "übertragener Urlaub muss bis zum 31. März des Folgejahres genommen werden": a day and month, the year in
+        # the clause's words; said without a year (ISO "--03-31"), and only where the sentence marks a duty.
+        if marks_a_duty(deadline.text, sentence):
+            day_, month = month_day
+            phrase = Phrase("due_by_yearless", day=f"--{month:02d}-{day_:02d}")
+        else:
+            role = None
     elif deadline.date:
         day = deadline.date
         if role == "appointment":

@@ -17,6 +17,7 @@ from datetime import date
 from decimal import Decimal
 from functools import cache
 
+from babel.dates import format_skeleton
 from babel.numbers import format_currency
 
 from app.config import DEFAULT_LANGUAGE
@@ -36,6 +37,14 @@ _STEP_UNITS = {"day": "D", "month": "M", "year": "Y"}
 def fmt_date(day: date, language: str) -> str:
     """'23 September 2025' in English, '23.09.2025' in German (``deadlines.toml``)."""
     return wording(language).fmt_date(day.day, day.month, day.year)
+
+
+def fmt_day_month(month: int, day_: int, language: str) -> str:
+    """'31 March' in English, '31. März' in German: a day without a year, as CLDR writes it."""
+    # 2000 is a leap year: 29 February is a day too.
+    # English dates are written the British way here ("31 March 2026", deadlines.toml): the same order without a year.
+    locale = "en_GB" if language == "en" else (babel_locale(language) or "en_GB")
+    return str(format_skeleton("MMMMd", date(2000, month, day_), locale=locale))
 
 
 def fmt_money(value: float, currency: str, language: str) -> str:
@@ -114,7 +123,10 @@ def say_phrase(phrase: Phrase, language: str) -> str:
     if phrase.remedy and f"{key}_{phrase.remedy}" in _texts(language):
         key = f"{key}_{phrase.remedy}"
     params: dict[str, str] = {}
-    if phrase.day is not None:
+    if phrase.day is not None and phrase.day.startswith("--"):
+        # A day and month without a year (ISO 8601 "--03-31": "bis zum 31. März des Folgejahres"): no weekday.
+        params["date"] = fmt_day_month(int(phrase.day[2:4]), int(phrase.day[5:7]), language)
+    elif phrase.day is not None:
         day = date.fromisoformat(phrase.day)
         params["date"], params["weekday"] = fmt_date(day, language), wording(language).weekdays[day.weekday()]
     if phrase.time is not None:
