@@ -131,9 +131,9 @@ DE: list[tuple] = [
     ),
     (
         "working_time",
-        "Die regelmäßige wöchentliche Arbeitszeit beträgt 40 Stunden.",
+        "Die regelmäßige Arbeitszeit pro Woche beträgt 40 Stunden.",
         "Die regelmäßige wöchentliche Arbeitszeit beträgt nicht 40 Stunden.",
-        "Die regelmäßige wöchentliche Arbeitszeit beträgt 40 Stunden?",
+        "Die regelmäßige Arbeitszeit pro Woche beträgt 40 Stunden?",
     ),
     (
         "overtime",
@@ -359,13 +359,13 @@ DE: list[tuple] = [
     ),
     (
         "prices_vat_shipping",
-        "Alle Preise enthalten die gesetzliche Mehrwertsteuer, zuzüglich Versandkosten.",
+        "Sämtliche Preise enthalten die gesetzliche Mehrwertsteuer, zuzüglich Versandkosten.",
         "Die Preise enthalten nicht die gesetzliche Mehrwertsteuer, zuzüglich Versandkosten.",
         "Ob die Preise die gesetzliche Mehrwertsteuer enthalten, zuzüglich Versandkosten, steht im Angebot.",
     ),
     (
         "prices_vat",
-        "Alle Preise enthalten die gesetzliche Mehrwertsteuer.",
+        "Sämtliche Preise enthalten die gesetzliche Mehrwertsteuer.",
         "Die Preise enthalten keine Mehrwertsteuer.",
         "Ob die Preise die gesetzliche Mehrwertsteuer enthalten, steht im Angebot.",
     ),
@@ -419,8 +419,8 @@ DE: list[tuple] = [
     ),
     (
         "written_form_changes",
-        "Änderungen und Ergänzungen dieses Vertrages bedürfen der Schriftform.",
-        "Änderungen und Ergänzungen dieses Vertrages bedürfen nicht der Schriftform.",
+        "Änderungen oder Ergänzungen dieses Arbeitsvertrags bedürfen der Schriftform.",
+        "Änderungen oder Ergänzungen dieses Arbeitsvertrags bedürfen nicht der Schriftform.",
         "Ob Änderungen dieses Vertrages der Schriftform bedürfen, ist streitig.",
     ),
     (

@@ -292,7 +292,7 @@ CATALOGUE: dict[str, tuple[frozenset[str], list[str], list[str]]] = {
     "double written-form clause": (
         frozenset({"de_written_form"}),
         [
-            "Änderungen und Ergänzungen dieses Vertrages bedürfen der Schriftform. Dies gilt auch für die Aufhebung "
+            "Änderungen oder Ergänzungen dieses Arbeitsvertrags bedürfen der Schriftform. Dies gilt auch für die Aufhebung "
             "dieser Schriftformklausel.",
             "Nebenabreden sind nur wirksam, wenn sie schriftlich vereinbart werden; auch auf das Erfordernis der "
             "Schriftform kann nur schriftlich verzichtet werden.",
@@ -353,7 +353,7 @@ CATALOGUE: dict[str, tuple[frozenset[str], list[str], list[str]]] = {
         [
             "Die wöchentliche Arbeitszeit beträgt 20 Stunden; der Arbeitgeber kann bei Bedarf bis zu 5 weitere Stunden "
             "abrufen.",  # within the 25 % of § 12 Abs. 2 TzBfG
-            "Die regelmäßige wöchentliche Arbeitszeit beträgt 40 Stunden.",
+            "Die regelmäßige Arbeitszeit pro Woche beträgt 40 Stunden.",
             "Die geleisteten Stunden können monatlich online abgerufen werden.",  # records fetched, not work
         ],
     ),

@@ -119,7 +119,7 @@ CATALOGUE: dict[str, Kind] = {
             "Steigen zwischen Bestellung und Lieferung unsere Kosten, dürfen wir den Preis entsprechend erhöhen.",
         ],
         [
-            "Es gelten die Preise zum Zeitpunkt der Bestellung.",  # the agreed price
+            "Es gilt der Preis, der bei der Bestellung angezeigt wird.",  # the agreed price
             "Bei Lieferungen, die vereinbarungsgemäß später als vier Monate nach Vertragsschluss erfolgen, dürfen wir "
             "den Preis anpassen.",  # the statute's own limit
             "Gegenüber Unternehmern gilt der am Tag der Lieferung gültige Listenpreis.",  # traders only
@@ -414,7 +414,7 @@ CATALOGUE: dict[str, Kind] = {
             "Sondervermögen, ist Gerichtsstand unser Sitz.",  # traders only
             "Für Klagen gegen Verbraucher ist das Gericht an ihrem Wohnsitz zuständig.",  # the statutory default
             "Hat der Kunde keinen allgemeinen Gerichtsstand in Deutschland, ist Gerichtsstand Berlin.",  # § 38 Abs. 2
-            "Es gilt das Recht der Bundesrepublik Deutschland.",  # neighbour: the applicable law
+            "Für diesen Vertrag gilt deutsches Recht.",  # neighbour: the applicable law
         ],
     ),
     "rome_i_choice_of_law": (

@@ -34,7 +34,7 @@ def _roles(text: str, language: str = "de") -> set[tuple[str | None, str | None]
 NAMED = [
     ("Es wird eine Probezeit von sechs Monaten vereinbart.", "de", "P6M", "probation"),
     ("Die Probezeit beträgt vier Monate.", "de", "P4M", "probation"),
-    ("Die ersten drei Monate des Arbeitsverhältnisses gelten als Probezeit.", "de", "P3M", "probation"),
+    ("Die ersten drei Monate der Beschäftigung gelten als Probezeit.", "de", "P3M", "probation"),
     ("Die ersten 6 Monate gelten als Probezeit.", "de", "P6M", "probation"),
     ("Der Arbeitnehmer erhält einen Jahresurlaub von 28 Arbeitstagen.", "de", "P28D", "holiday"),
     ("Der Urlaub beträgt 24 Arbeitstage im Kalenderjahr.", "de", "P24D", "holiday"),
@@ -154,7 +154,7 @@ def test_named_role_reads_only_the_words_right_by_the_period() -> None:
     [
         ("Es wird eine Probezeit von sechs Monaten vereinbart.", "Probation period: 6 months."),
         ("Der Arbeitnehmer erhält einen Jahresurlaub von 30 Arbeitstagen.", "Holiday: 30 working days."),
-        ("Die regelmäßige wöchentliche Arbeitszeit beträgt 40 Stunden.", "Working time: 40 hours."),
+        ("Die regelmäßige wöchentliche Arbeitszeit des Mitarbeiters beträgt 40 Stunden.", "Working time: 40 hours."),
         # extra leave and the statutory minimum are holiday, said as what they are: no whole or second entitlement
         (
             "Schwerbehinderte erhalten einen zusätzlichen Urlaub von fünf Arbeitstagen.",
