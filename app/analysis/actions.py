@@ -93,7 +93,7 @@ _ASKS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "reply_by",
         re.compile(
-            r"äußern|Stellungnahme|mitteil|melden|antwort|Bescheid geben|reply|respond|tell us|let us know|"
+            r"äußern|Stellungnahme|mitteil(?:en|e|t)\b|teilen Sie\b.{0,80}?\bmit\b|melden|antwort|Bescheid geben|reply|respond|tell us|let us know|"
             r"inform|contact|respond|répond|rispond|comuni|respond",
             _I,
         ),
@@ -293,9 +293,18 @@ _UNTIL_ONLY = re.compile(
 _DUTIES = re.compile("|".join(f"(?:{p})" for lang in LANGUAGES for p in reading(lang).obligations), _I)
 
 
+# A German separable verb takes "zu" between its particle and its stem ("mitzuteilen", "einzureichen", "vorzulegen",
+# "nachzuweisen", "zurückzugeben"): joined again, the verb is read as its plain infinitive.
+_ZU_INFIX = re.compile(
+    r"(?<![^\W\d_])(ab|an|auf|aus|bei|ein|fest|heraus|her|hin|mit|nach|vor|weg|zurück|zusammen|zu)zu(?=[a-zäöüß]{3})",
+    _I,
+)
+
+
 def _ask(sentence: str) -> str:
     """What a sentence with a date to meet asks for ("due_by": nothing it names)."""
-    return next((name for name, pattern in _ASKS if pattern.search(sentence)), "due_by")
+    joined = _ZU_INFIX.sub(r"\1", sentence)
+    return next((name for name, pattern in _ASKS if pattern.search(joined)), "due_by")
 
 
 def binding_wording(sentence: str) -> bool:
