@@ -439,6 +439,13 @@ class AnalysisResult(_Model):
     language: SupportedLanguage = Field(description="Language of the explanation.")
     document_language: str | None = Field(default=None, description="Detected language of the document.")
     category: Category = Field(description="Kind of document.")
+    letter: bool = Field(
+        default=False,
+        description=(
+            "True where the document is a letter (it greets its reader): for a contract's category, a letter about "
+            "that contract (a landlord's or an employer's letter), not the contract itself."
+        ),
+    )
     tags: list[str] = Field(default_factory=list, description="Topics of the document, e.g. 'deposit'.")
     summary: str = Field(description="Short summary of the document in the explanation language.")
     clauses: list[Clause] = Field(description="All relevant clauses, in document order.")

@@ -32,6 +32,7 @@ from app.models import (
     Source,
     clause_id,
 )
+from app.prepare.segment import is_letter
 from app.present.notices import render_notices
 
 CATEGORIES: frozenset[str] = frozenset(get_args(Category))
@@ -110,6 +111,7 @@ def build_result(
         language=doc.explanation_language,  # validated at intake; pydantic checks again
         document_language=doc.document_language,
         category=category,  # type: ignore[arg-type]
+        letter=any(is_letter(clause.original) for clause in clauses[:3]),
         tags=list(explanation.tags),
         summary=explanation.summary,
         clauses=clauses,

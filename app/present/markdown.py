@@ -138,6 +138,9 @@ def _removed(counts: dict[str, int], cat: OfflineCatalogue) -> str | None:
 def to_markdown(result: AnalysisResult) -> str:
     cat = offline_catalogue(result.language)
     category = cat.category_names.get(result.category, cat.category_names["other"])
+    if result.letter:
+        # A landlord's letter is no lease: its title says it is a letter about one.
+        category = cat.category_names.get(f"{result.category}_letter", category)
     out = [
         f"# {cat.labels['title'].format(category=category)}",
         "",

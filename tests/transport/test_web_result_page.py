@@ -120,8 +120,8 @@ def browser() -> Iterator[Browser]:
         browser.close()
 
 
-def show_result(browser: Browser, base: str) -> tuple[Page, list[str]]:
-    body = json.dumps(stored_result().model_dump(mode="json"))
+def show_result(browser: Browser, base: str, result: AnalysisResult | None = None) -> tuple[Page, list[str]]:
+    body = json.dumps((result or stored_result()).model_dump(mode="json"))
 
     def create(route: Route) -> None:
         route.fulfill(status=202, content_type="application/json", body=json.dumps({"analysis_id": ANALYSIS_ID}))
@@ -280,4 +280,18 @@ def test_a_sum_written_with_a_minus_keeps_its_sign(browser: Browser, live_server
     amounts = page.locator(".facts li.amount .value")
     expect(amounts.nth(2)).to_have_text(re.compile(r"^[-\u2212]€810\.00$"))
     expect(amounts.nth(1)).to_have_text("€846.00")  # a sum written without one stays positive
+    page.context.close()
+
+
+@pytest.mark.parametrize(
+    ("letter", "shown", "not_shown"),
+    [(True, "Letter about a tenancy", "Rental contract"), (False, "Rental contract", "Letter about")],
+)
+def test_a_letter_about_a_tenancy_is_shown_as_a_letter_not_as_the_lease(
+    browser: Browser, live_server: str, letter: bool, shown: str, not_shown: str
+) -> None:
+    result = stored_result().model_copy(update={"category": "rental_contract", "letter": letter})
+    page, _ = show_result(browser, live_server, result)
+    expect(page.locator(".meta").first).to_contain_text(shown)
+    expect(page.locator(".meta").first).not_to_contain_text(not_shown)
     page.context.close()

@@ -434,12 +434,18 @@
     return quote;
   }
 
+  // The kind of document; a letter about a contract ("Letter about a tenancy") is no contract.
+  function categoryName(result) {
+    const names = t.categories || {};
+    return (result.letter && names[result.category + "_letter"]) || names[result.category] || result.category;
+  }
+
   function factsBlock(result, lang) {
     if (!result.deadlines.length && !result.amounts.length) return null;
     const block = el("section", { class: "block facts", id: "key-dates", tabindex: "-1" });
     if (result.deadlines.length) {
       const list = el("ul", {});
-      const category = (t.categories && t.categories[result.category]) || result.category;
+      const category = categoryName(result);
       // In date order, as the reader plans by them; undated ones (a period) after, as in the document.
       const byDate = result.deadlines.map((d, i) => [d, i]).sort(([a, i], [b, j]) =>
         (a.date ? 0 : 1) - (b.date ? 0 : 1) || (a.date || "").localeCompare(b.date || "") || i - j);
@@ -602,7 +608,7 @@
     calendarUrls = [];
     section.replaceChildren();
     section.setAttribute("lang", lang);
-    const category = (t.categories && t.categories[result.category]) || result.category;
+    const category = categoryName(result);
     const meta = [category];
     if (result.document_language) {
       try {
