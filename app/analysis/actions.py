@@ -93,7 +93,7 @@ _ASKS: tuple[tuple[str, re.Pattern[str]], ...] = (
     (
         "reply_by",
         re.compile(
-            r"äußern|Stellungnahme|mitteil(?:en|e|t)\b|teilen Sie\b.{0,80}?\bmit\b|melden|antwort|Bescheid geben|reply|respond|tell us|let us know|"
+            r"äußern|Stellungnahme|Zustimmung (?:\w+ )?erteil|zustimm(?:en|ung)\b|mitteil(?:en|e|t)\b|teilen Sie\b.{0,80}?\bmit\b|melden|antwort|Bescheid geben|reply|respond|tell us|let us know|"
             r"inform|contact|respond|répond|rispond|comuni|respond",
             _I,
         ),
@@ -538,7 +538,7 @@ def _payments(doc: PreparedDocument, amounts: list[Amount], keys: list[KeyDate])
             # ("a new rent of £1,150.00 per month … will take effect from 1 February 2027"); the day of each month
             # it is due is said where the text gives one ("spätestens am dritten Werktag eines jeden Monats").
             when = _due_day_of(doc, meaning, sentence)
-            start = starts[0] if starts else None
+            start = _payments_start(doc, keys, s_start, s_end)
             key = ("pay_monthly_due" if when else "pay_monthly") + ("_from" if start else "")
             phrase = Phrase(
                 key,
@@ -556,6 +556,51 @@ def _payments(doc: PreparedDocument, amounts: list[Amount], keys: list[KeyDate])
         phrase = Phrase(key, day=due, amount=amount.value, currency=amount.currency, meaning=meaning)
         out.append(ActionFact(phrase, "payment", date=due, clause_id=amount.clause_id))
     return out
+
+
+def _payments_start(doc: PreparedDocument, keys: list[KeyDate], s_start: int, s_end: int) -> str | None:
+    """The day monthly payments start: a start date in the payment's own sentence ("a new rent of £1,150.00 per month
+    … will take effect from 1 February 2027"); else a start in another sentence that names the contract's term ("Das
+    Mietverhältnis beginnt am …"); a start of a change ("Die neue Miete gilt ab …", "einer Erhöhung … mit Wirkung ab")
+    only for an amount its own sentence calls the new one ("proposes a new rent of …"). Today's rent in a letter that
+    asks to raise it ("beträgt derzeit 640,00 EUR") is not paid from the day the raise would take effect."""
+    dated = [k for k in keys if k.role == "start" and k.deadline.date]
+    own = next((k for k in dated if s_start <= k.start < s_end), None)
+    if own is not None:
+        return own.deadline.date
+    new_amount = _NEW_AMOUNT.search(doc.text, s_start, s_end) is not None
+    for key in dated:
+        k_start, k_end = sentence_bounds(doc.text, key.start)
+        where = doc.text[k_start:k_end]
+        if _CHANGE.search(where):
+            if new_amount:
+                return key.deadline.date
+        elif _TERM_NAMED.search(where) or _TERM_NAMED.search(key.deadline.text):
+            return key.deadline.date
+    return None
+
+
+# The term of a contract named, as a word or a compound ("Mietverhältnis", "Mietbeginn", "Arbeitsverhältnis",
+# "Eintritt", "the tenancy", "the employment", "el contrato", "le bail", "la locazione", "o arrendamento").
+_TERM_NAMED = re.compile(
+    r"Mietverh|Mietvertr|Mietzeit|Mietdauer|Mietbeginn|Vertragsbeginn|Vertragsverh|Vertrag\b|Arbeitsverh|Arbeitsvertr|"
+    r"Arbeitsbeginn|Eintritt|Dienstantritt|Beschäftigung|Anstellung|eingestellt|Laufzeit|befristet|"
+    r"tenancy|lease|letting|agreement|contract|employment|\bemployed\b|hired|\bterm\b|"
+    r"arrendamiento|alquiler|contrato|relación laboral|\bbail\b|location|contrat|locazione|contratto|"
+    r"rapporto di lavoro|arrendamento|duración|durée|durata|duração",
+    _I,
+)
+# A change of an amount: a raise, a cut, a new figure.
+_CHANGE = re.compile(
+    r"Erhöhung|erhöh|Senkung|senk|Änderung|änder|Anpassung|anpass|\bneue[nrs]?\b|increas|reduc|\bnew\b|chang|"
+    r"aumento|aument|augment|hausse|baisse|réduction|rebaja|subida|riduzion|redução|nouve|nuev|nuov|\bnov[oa]s?\b",
+    _I,
+)
+# An amount its sentence calls the new one ("neue Miete", "a new rent of", "le nouveau loyer", "la nueva renta").
+_NEW_AMOUNT = re.compile(
+    r"\bneue[nrs]?\b|\bkünftig\w*|\bzukünftig\w*|\bnew\b|\bfuture\b|nouve\w*|nuev[oa]s?\b|nuov[oa]\b|\bnov[oa]s?\b",
+    _I,
+)
 
 
 _NOTICE = _ASKS[-1][1]

@@ -1,4 +1,4 @@
-"""What kind of letter an authority's letter is, from the words of its headings and subject line.
+"""What kind of letter a letter is, from the words of its headings and subject line.
 
 A *hearing* ("Anhörung nach § 24 SGB X", "trámite de audiencia", "preavviso di rigetto"): the authority is
 considering a decision that affects the reader and first lets them comment on it. Such a letter is no decision yet;
@@ -6,6 +6,9 @@ the summary says so, which is what a reader needs to know first. The words live 
 (``app/locales/<lang>/letters.toml``, table ``[kinds]``); every language's words are matched, as the document's
 language is not needed to read a heading. Only headings and short lines of the letter's first part count: a hearing
 named in running text ("after the hearing of 3 May …") does not make the letter one.
+
+A *warning* ("Abmahnung", "written warning", "avertissement"): an employer objects to an employee's conduct. It is no
+dismissal itself, but as a rule the step before a dismissal for conduct, which is why the summary says both.
 """
 
 from __future__ import annotations
@@ -21,8 +24,10 @@ from app.config import LANGUAGES
 from app.locales import optional_toml
 from app.locales.reading import LocaleDataError
 
-KINDS = ("hearing",)
-_CATEGORIES = frozenset({"authority_letter"})
+KINDS = ("hearing", "warning")
+# The documents each kind is read in: a hearing is an authority's; a warning ("Abmahnung", "written warning") one an
+# employer writes about the employment (a cease-and-desist letter over copyright or competition is no such warning).
+_CATEGORIES = {"hearing": frozenset({"authority_letter"}), "warning": frozenset({"employment_contract"})}
 _FIRST_CLAUSES = 4  # the subject and first headings of a letter come within its first parts
 _SUBJECT_MAX = 160  # a line longer than this is running text, no subject line
 
@@ -48,9 +53,11 @@ def _title_lines(text: str) -> list[str]:
 
 
 def letter_kind(category: str, clauses: Iterable[tuple[str, str | None]]) -> str | None:
-    """The kind of an authority's letter ("hearing"), from (text, heading) of its clauses; None when its headings
-    and subject lines name no kind, or the document is no authority's letter."""
-    if category not in _CATEGORIES:
+    """The kind of a letter ("hearing" for an authority's, "warning" for an employer's), from (text, heading) of its
+    clauses; None when its headings and subject lines name no kind, or the document is of no category the kind is
+    read in."""
+    kinds = [kind for kind in KINDS if category in _CATEGORIES[kind]]
+    if not kinds:
         return None
     lines: list[str] = []
     for index, (text, heading) in enumerate(clauses):
@@ -59,7 +66,7 @@ def letter_kind(category: str, clauses: Iterable[tuple[str, str | None]]) -> str
         if heading:
             lines.append(heading)
         lines.extend(line for line in _title_lines(text) if not line.endswith((".", ",", ";")))
-    for kind in KINDS:
+    for kind in kinds:
         pattern = _markers(kind)
         if pattern is not None and any(pattern.search(line) for line in lines):
             return kind

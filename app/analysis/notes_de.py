@@ -675,6 +675,10 @@ def _side_job(text: str) -> list[NoteDraft]:
     # Work for a competitor during the employment is barred by § 60 HGB itself: not a ban on side jobs.
     ban = any(
         _has(f"({job})[^.]{{0,100}}({banned})|({banned})[^.]{{0,60}}({job})", s)
+        # only some side jobs barred ("Nebentätigkeiten, die den Interessen des Arbeitgebers zuwiderlaufen, sind
+        # untersagt"): the kind that may be barred, not all other work
+        and not _has(f"({job})" + r"\w*,?\s+(die|welche|soweit|sofern|wenn|falls|durch die|bei denen)\b", s)
+        and not _has(f"({banned})" + r",?\s+(soweit|sofern|wenn|falls)\b", s)
         and not _has(r"Wettbewerb|Konkurren|im Geschäftszweig|Geschäftsbereich de[rs] (Arbeitgeber|Firma)", s)
         # work during holiday (§ 8 BUrlG) or while unable to work through sickness: a narrower duty, not a ban on side jobs
         and not _has(
@@ -1432,14 +1436,32 @@ def _hourly_pay(text: str) -> float | None:
         pay + r"[^.\d€]{0,40}?" + _EUR + r"\s*" + _AMOUNT + r"(?!\d)",
         pay + r"[^.\d€]{0,40}?" + r"(\d{1,2}),(\d{2})(?!\d)",
         pay + r"[^.\d€]{0,40}?" + _AMOUNT + r"\s*" + _EUR,
-        _AMOUNT + r"\s*" + _EUR + r"\s*(?:brutto\s*)?(?:pro|je|die|in der|/)\s*(?:Arbeits)?(?:Stunde|Std)",
     )
     for pattern in patterns:
         m = _search(pattern, text, re.IGNORECASE)
         if m:
             cents = m.group(2) if m.group(2) and m.group(2).isdigit() else "0"
             return float(f"{m.group(1)}.{cents}")
+    # "11,50 € brutto pro Stunde" without the word "Stundenlohn": the pay for work only in a sentence that names no
+    # premium, allowance, flat rate or cost counted by the hour ("Zuschlag von 2,50 € pro Stunde",
+    # "Rufbereitschaft wird mit 3 € je Stunde vergütet"), which is paid on top of the wage, not the wage.
+    per_hour = _AMOUNT + r"\s*" + _EUR + r"\s*(?:brutto\s*)?(?:pro|je|die|in der|/)\s*(?:Arbeits)?(?:Stunde|Std)"
+    for sentence in _sentences(text):
+        if _has(_NOT_PAY_FOR_WORK, sentence):
+            continue
+        m = _search(per_hour, sentence, re.IGNORECASE)
+        if m:
+            cents = m.group(2) if m.group(2) and m.group(2).isdigit() else "0"
+            return float(f"{m.group(1)}.{cents}")
     return None
+
+
+# Sums counted by the hour that are no pay for the work itself: premiums and allowances on top of the wage, flat rates,
+# standby, expenses, and costs or damages charged by the hour.
+_NOT_PAY_FOR_WORK = (
+    r"Zuschl[aä]g|Zulage|Aufschlag|Pauschale|Bereitschaft|Prämie|Spesen|Fahrtkosten|Kilometer|berechnet|in Rechnung|"
+    r"Schaden|Vertragsstrafe|Erstattung|erstattet"
+)
 
 
 def _minimum_wage(text: str, today: date | None = None) -> list[NoteDraft]:

@@ -459,8 +459,9 @@ def build_summary(
     else:
         parts = [cat.category_summary.get(category, cat.category_summary["other"])]
     titled = [(text, (headings or {}).get(clause_id(i))) for i, (text, _) in enumerate(clauses)]
-    if letter_kind(category, titled) == "hearing":
-        parts.append(cat.text["summary_hearing"])
+    kind = letter_kind(category, titled)
+    if kind is not None:
+        parts.append(cat.text[f"summary_{kind}"])
     if document_language != explanation_language and document_language in cat.language_names:
         parts.append(cat.text["summary_language"].format(language=cat.language_names[document_language]))
     parts.append(
