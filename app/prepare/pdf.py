@@ -299,14 +299,18 @@ def _too_complex(page: int) -> InputTooLarge:
 def normalize_pages(pages: Sequence[str], laid_out: Sequence[bool] | None = None) -> list[str]:
     """Clean each page and drop header/footer lines that repeat across pages.
 
+    A letterhead printed at the top of every page is kept once, on the first page with text: it names the
+    sender. Footers (bank details, "Seite 1 von 2") and page numbers go on every page.
+
     ``laid_out[i]``: page i was read with its layout, so a line with a wide gap is a table row whose columns
     keep their spacing (as in a text file's table); elsewhere runs of spaces are one space."""
     flags = list(laid_out) if laid_out is not None else [False] * len(pages)
     lines_per_page = [_clean_lines(text, columns) for text, columns in zip(pages, flags, strict=True)]
     repeated = _repeated_edge_lines(lines_per_page)
     result = []
-    for lines in lines_per_page:
-        kept = _drop_edges(lines, repeated, multi_page=len(pages) > 1)
+    first = next((index for index, lines in enumerate(lines_per_page) if any(lines)), None)
+    for index, lines in enumerate(lines_per_page):
+        kept = _drop_edges(lines, repeated, multi_page=len(pages) > 1, keep_top=index == first)
         page = "\n".join(kept)
         page = _HYPHENATED.sub(r"\1\2", page)
         result.append(_BLANK_RUNS.sub("\n\n", page).strip())
@@ -391,8 +395,25 @@ def _table_row(line: str) -> str:
 
 def _edge_indexes(lines: list[str]) -> list[int]:
     # Headers and footers are labels, not sentences: a full sentence that repeats is content.
-    filled = [i for i, line in enumerate(lines) if line and not _is_sentence(lines[i])]
+    filled = _label_indexes(lines)
     return sorted(set(filled[:_EDGE_LINES] + filled[-_EDGE_LINES:]))
+
+
+def _top_indexes(lines: list[str]) -> list[int]:
+    """The header lines of a page: its first labels, above the first line of any other kind."""
+    filled = [i for i, line in enumerate(lines) if line]
+    labels = set(_label_indexes(lines))
+    top: list[int] = []
+    for i in filled[:_EDGE_LINES]:
+        if i not in labels:
+            break
+        top.append(i)
+    bottom = set(filled[-_EDGE_LINES:])
+    return [i for i in top if i not in bottom or len(filled) > 2 * _EDGE_LINES]
+
+
+def _label_indexes(lines: list[str]) -> list[int]:
+    return [i for i, line in enumerate(lines) if line and not _is_sentence(lines[i])]
 
 
 def _is_sentence(line: str) -> bool:
@@ -415,10 +436,12 @@ def _repeated_edge_lines(pages: list[list[str]]) -> set[str]:
     return {shape for shape, n in counts.items() if n >= needed}
 
 
-def _drop_edges(lines: list[str], repeated: set[str], multi_page: bool) -> list[str]:
+def _drop_edges(lines: list[str], repeated: set[str], multi_page: bool, keep_top: bool = False) -> list[str]:
+    """Drop repeated header and footer lines; with ``keep_top`` the page's top lines (a letterhead) stay."""
+    top = set(_top_indexes(lines)) if keep_top else set()
     drop = {
         i
         for i in _edge_indexes(lines)
-        if _shape(lines[i]) in repeated or (multi_page and PAGE_NUMBER.fullmatch(lines[i].strip()))
+        if (_shape(lines[i]) in repeated and i not in top) or (multi_page and PAGE_NUMBER.fullmatch(lines[i].strip()))
     }
     return [line for i, line in enumerate(lines) if i not in drop]
