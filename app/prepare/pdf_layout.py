@@ -91,16 +91,16 @@ def _lines(rows: dict[int, list[Any]], char_width: float) -> list[Line]:
     clearly wider than the page's usual line pitch is a paragraph's gap too."""
     pitch = _line_pitch([float(groups[0]["font_height"]) for groups in rows.values()], list(rows))
     lines: list[Line] = []
-    blank, last_y = 0, 0
+    blank, last_y = 0, 0.0
     controls = str.maketrans(dict.fromkeys(range(14, 32), " "))
     for y, groups in rows.items():
         height = float(groups[0]["font_height"])
+        step = abs(y - last_y) if lines else 0.0
         if lines and height:
-            step = abs(y - last_y)
             blank += min(max(int(step / height) - 1, 0), _BLANK_LIMIT)
             if not blank and pitch and step > _PARAGRAPH_STEP * pitch:
                 blank = 1
-        last_y = y
+        last_y = float(y)
         parts: list[str] = []
         length, last_end = 0, 0.0
         for group in groups:
@@ -121,7 +121,6 @@ def _lines(rows: dict[int, list[Any]], char_width: float) -> list[Line]:
         drawn = [g for g in groups if str(g["text"]).strip()]
         x0 = min(float(g["tx"]) for g in drawn)
         x1 = max(float(g["displaced_tx"]) for g in drawn)
-        step = abs(y - last_y) if lines else 0.0
         lines.append(Line(text, x0, x1, height, min(blank, _BLANK_LIMIT), step))
         blank = 0
     return _rows_together(lines)
@@ -132,17 +131,15 @@ def _rows_together(lines: list[Line]) -> list[Line]:
     paragraph's gap. Rows stay one block, as in a text file, unless a step wider than the table's own pitch
     parts them (two tables)."""
     out: list[Line] = []
-    pitch: float | None = None
+    pitch: float | None = None  # the smallest step between two rows of the table so far
     for line in lines:
         previous = out[-1] if out else None
         if previous is None or not (previous.table_row and line.table_row):
             pitch = None
-        elif line.blank_before:
-            limit = _PARAGRAPH_STEP * pitch if pitch else _TABLE_GAP * line.height
-            if line.step <= limit:
-                line = replace(line, blank_before=0)
-            pitch = min(pitch, line.step) if pitch else line.step
         else:
+            limit = _PARAGRAPH_STEP * pitch if pitch else _TABLE_GAP * line.height
+            if line.blank_before and line.step <= limit:
+                line = replace(line, blank_before=0)
             pitch = min(pitch, line.step) if pitch else line.step
         out.append(line)
     return out
