@@ -299,8 +299,9 @@ def _too_complex(page: int) -> InputTooLarge:
 def normalize_pages(pages: Sequence[str], laid_out: Sequence[bool] | None = None) -> list[str]:
     """Clean each page and drop header/footer lines that repeat across pages.
 
-    A letterhead printed at the top of every page is kept once, on the first page with text: it names the
-    sender. Footers (bank details, "Seite 1 von 2") and page numbers go on every page.
+    A letterhead printed at the top of every page is kept once, on the first page with text where that page
+    was read from its text layer (OCR text is left as it was read): it names the sender. Footers (bank
+    details, "Seite 1 von 2") and page numbers go on every page.
 
     ``laid_out[i]``: page i was read with its layout, so a line with a wide gap is a table row whose columns
     keep their spacing (as in a text file's table); elsewhere runs of spaces are one space."""
@@ -310,7 +311,7 @@ def normalize_pages(pages: Sequence[str], laid_out: Sequence[bool] | None = None
     result = []
     first = next((index for index, lines in enumerate(lines_per_page) if any(lines)), None)
     for index, lines in enumerate(lines_per_page):
-        kept = _drop_edges(lines, repeated, multi_page=len(pages) > 1, keep_top=index == first)
+        kept = _drop_edges(lines, repeated, multi_page=len(pages) > 1, keep_top=index == first and flags[index])
         page = "\n".join(kept)
         page = _HYPHENATED.sub(r"\1\2", page)
         result.append(_BLANK_RUNS.sub("\n\n", page).strip())
