@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from itertools import pairwise
 from typing import Any
 
 _BLANK_LIMIT = 4  # more blank lines than this are one gap all the same
@@ -25,7 +26,7 @@ _SPACE_LIMIT = 400  # characters of indent or gap within one line
 COLUMN_GAP = re.compile(r"\S {3,}\S")
 # A line that starts an item of its own: "(2) …", "3. …", "3.1 …", "§ 4 …", "Art. 5 …", "a) …", "- …".
 _ITEM = re.compile(
-    r"(?:\(\s*\w{1,4}\s*\)|\d{1,3}(?:\.\d{1,3})+\.?(?=\s)|\d{1,3}[.)](?=\s)|[a-z]\)|§+\s*\d|Art\.?\s*\d"
+    r"(?:\(\s*\w{1,4}\s*\)|\d{1,3}(?:\.\d{1,3})+\.?(?=\s)|\d{1,3}[.)](?=\s)|[a-z][.)](?=\s)(?!\s*[a-zA-Z]\.)|§+\s*\d|Art\.?\s*\d"
     r"|[IVX]{1,5}\.(?=\s)|[-–•*·▪](?=\s))"
 )
 # "3 Probezeit" after a line that ends a sentence: a bare number heads an item too ("(§" + "556 Abs. 3" does not).
@@ -38,7 +39,10 @@ _TEXT_WORDS = 4  # lines with fewer words (addresses, titles) do not set the mar
 _PARAGRAPH_STEP = 1.3  # a step down the page this many times the usual line pitch: a new paragraph
 _TABLE_GAP = 3.0  # the first step between two rows: more than this many line heights parts two tables
 _PITCH_SAMPLES = 4  # fewer steps between lines of one size: no usual pitch to compare with
-_SPACE_WIDTH = 0.5  # a space is about half a letter wide
+# The room a word needs besides its letters: a space (about half a letter) and half a letter more, since the
+# word's width is estimated from the line's average letter (tables of glyph widths are not at hand here).
+_SPACE_WIDTH = 1.0
+_NARROW, _WIDE = frozenset("iljftrI.,:;'!|()[]"), frozenset("mwMW")
 
 
 @dataclass(frozen=True)
@@ -118,12 +122,22 @@ def _lines(rows: dict[int, list[Any]], char_width: float) -> list[Line]:
         if not text.strip():
             blank += 1 if lines else 0
             continue
-        drawn = [g for g in groups if str(g["text"]).strip()]
-        x0 = min(float(g["tx"]) for g in drawn)
-        x1 = max(float(g["displaced_tx"]) for g in drawn)
+        x0, x1 = _extent([g for g in groups if str(g["text"]).strip()])
         lines.append(Line(text, x0, x1, height, min(blank, _BLANK_LIMIT), step))
         blank = 0
     return _rows_together(lines)
+
+
+def _extent(groups: list[Any]) -> tuple[float, float]:
+    """Where a line's text starts and ends. Pieces of one line that pypdf places over each other (each piece of
+    a line drawn in its own text object, moved relative to the last: all at the line's start) are measured by
+    their widths laid end to end."""
+    x0 = min(float(g["tx"]) for g in groups)
+    end = max(float(g["displaced_tx"]) for g in groups)
+    overlap = any(float(b["tx"]) < float(a["displaced_tx"]) - 1.0 for a, b in pairwise(groups))
+    if overlap:
+        end = max(end, x0 + sum(max(float(g["displaced_tx"]) - float(g["tx"]), 0.0) for g in groups))
+    return x0, end
 
 
 def _rows_together(lines: list[Line]) -> list[Line]:
@@ -182,8 +196,14 @@ def runs_on(line: Line, following: str, margin: float) -> bool:
     body, end = following.strip(), line.text.rstrip()
     if not width or not body or _ITEM.match(body) or (_SENTENCE_END.search(end) and _BARE_NUMBER.match(body)):
         return False
-    first = len(body.split(" ", 1)[0])
-    return line.x1 + (first + _SPACE_WIDTH) * width > margin
+    return line.x1 + (_letters(body.split(" ", 1)[0]) + _SPACE_WIDTH) * width > margin
+
+
+def _letters(word: str) -> float:
+    """A word's width in average lower-case letters: capitals, digits and signs are wider, "i", "l", "t" narrower."""
+    return sum(
+        0.5 if c in _NARROW else 1.6 if c in _WIDE else 1.3 if c.isupper() or not c.isalnum() else 1.0 for c in word
+    )
 
 
 def page_text(lines: Sequence[Line], margin: float | None) -> str:

@@ -248,6 +248,7 @@ FULL = line("Die Mieterin zahlt die Betriebskosten für Heizung und Warmwasser m
         line("Vorauszahlungen auf die jährliche Abrechnung.", 250.0),  # a noun that did not fit
         line("(§ 556 BGB).", 60.0),  # a citation in brackets is no item
         line("556 Abs. 3 BGB.", 80.0),  # a number after a line that did not end a sentence
+        line("z. B. für Wasser.", 80.0),  # an abbreviation is no item "z."
     ],
 )
 def test_a_line_that_did_not_fit_is_carried_over(following: Line) -> None:
@@ -262,6 +263,7 @@ def test_a_line_that_did_not_fit_is_carried_over(following: Line) -> None:
         (FULL, line("3. Die Kaution beträgt drei Monatsmieten.", 220.0)),
         (FULL, line("§ 4 Kaution", 60.0)),
         (FULL, line("a) die Heizung,", 70.0)),
+        (FULL, line("b. das Warmwasser.", 90.0)),
         (FULL, line("voraus.", 40.0, blank=1)),  # a blank line between: a new paragraph
         (FULL, line("Kaution", 50.0, height=14.0)),  # another font size: a heading
         (FULL, line("voraus.", 80.0, x0=40.0)),  # another indent
@@ -319,3 +321,19 @@ def test_a_tables_rows_stay_together_but_two_tables_stay_apart() -> None:
     assert [line.blank_before for line in _rows_together(rows)] == [0, 0, 0, 3]
     text = [Line("Die Miete ist am dritten Werktag fällig.", 0.0, 200.0, 10.0, 1, 20.0)]
     assert _rows_together(rows[:1] + text)[1].blank_before == 1  # text after a table keeps its gap
+
+
+def test_pieces_of_a_line_placed_over_each_other_are_measured_end_to_end() -> None:
+    from app.prepare.pdf_layout import _extent
+
+    pieces = [
+        {"tx": 6.0, "displaced_tx": 160.0, "text": "Die Preise gelten für"},
+        {"tx": 6.0, "displaced_tx": 35.0, "text": "alle"},
+        {"tx": 6.0, "displaced_tx": 270.0, "text": "Bestellungen über die Webseite."},
+    ]
+    assert _extent(pieces) == (6.0, 6.0 + 154.0 + 29.0 + 264.0)
+    side_by_side = [
+        {"tx": 0.0, "displaced_tx": 100.0, "text": "Miete"},
+        {"tx": 300.0, "displaced_tx": 360.0, "text": "850,00 EUR"},
+    ]
+    assert _extent(side_by_side) == (0.0, 360.0)
