@@ -203,13 +203,18 @@ def _page_text(page: PageObject) -> list[Line] | str:
     Layout mode reads only the page's own drawing instructions, not text inside forms (XObjects), and leaves
     out rotated text: where the plain reader finds more letters, its text is taken (no layout, no text lost)."""
     lines: list[Line] | None = None
+    from pypdf.errors import LimitReachedError, PyPdfError
+
     text = ""
     try:
         lines = page_lines(page)
         text = (
             "\n".join(line.text for line in lines) if lines is not None else page.extract_text(extraction_mode="layout")
         )
-    except (KeyError, IndexError, TypeError, ValueError, AttributeError, ZeroDivisionError):
+    except LimitReachedError:
+        raise
+    except (PyPdfError, KeyError, IndexError, TypeError, ValueError, AttributeError, AssertionError,
+            ZeroDivisionError, UnicodeError, OverflowError, NotImplementedError, LookupError):  # fmt: skip
         lines, text = None, ""  # the layout reader stumbles on some fonts: the plain reader below still reads them
     if text_layer_usable(text) and not _has_forms(page.get("/Resources")):
         return lines if lines is not None else text or ""
