@@ -11,6 +11,7 @@ import logging
 import re
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from app.errors import InputTooLarge, Refused, UnreadableDocument
@@ -19,6 +20,7 @@ from app.models import ExtractedText, Notice, Pdf
 from app.prepare import ocr
 from app.prepare.language import UNKNOWN, detect_language
 from app.prepare.pages import continuation
+from app.prepare.pdf_layout import COLUMN_GAP, Line, page_lines, page_text, right_margin, runs_on
 from app.prepare.pdf_render import RenderedPdf
 from app.prepare.segment import PAGE_NUMBER
 
@@ -69,8 +71,11 @@ def text_layer_usable(page_text: str) -> bool:
 def extract_pdf(pdf: Pdf, max_pages: int, budget: MemoryBudget | None = None) -> ExtractedText:
     """Raises UnreadableDocument / InputTooLarge / Refused with message keys (intake sniffed the type)."""
     data = pdf.data
-    pages = _read_pages(data, max_pages)
+    layout = _read_layout(data, max_pages)
+    pages = layout.texts
     usable = [text_layer_usable(text) for text in pages]
+    # Text layers are read with their layout (columns, blank lines); OCR text keeps its own normalisation.
+    laid_out = list(usable)
     texts = [text if ok else "" for text, ok in zip(pages, usable, strict=True)]
     warnings: list[Notice] = []
     scanned = [index for index, ok in enumerate(usable) if not ok]
@@ -85,8 +90,9 @@ def extract_pdf(pdf: Pdf, max_pages: int, budget: MemoryBudget | None = None) ->
             warnings.append(warning)
         if not any(texts):
             raise Refused("ocr_no_text")
-    cleaned = normalize_pages(texts)
-    text, starts = join_pages(cleaned)
+    cleaned = normalize_pages(texts, laid_out)
+    printed = [lines if ok else [] for lines, ok in zip(layout.lines, usable, strict=True)]
+    text, starts = join_pages(cleaned, _wrapped_over(cleaned, printed, layout.margin))
     return ExtractedText(text=text, page_starts=starts, warnings=tuple(warnings))
 
 
@@ -110,7 +116,30 @@ def _page(document: RenderedPdf, index: int, budget: MemoryBudget | None) -> ocr
     return prepared
 
 
+@dataclass(frozen=True)
+class _Pages:
+    """The pages' text; for each page read with its layout its printed lines, and the text's right margin."""
+
+    texts: list[str]
+    lines: list[list[Line]]
+    margin: float | None
+
+
+def _laid_out(pages: Sequence[list[Line] | str]) -> _Pages:
+    margin = right_margin([page for page in pages if not isinstance(page, str)])
+    return _Pages(
+        [page if isinstance(page, str) else page_text(page, margin) for page in pages],
+        [[] if isinstance(page, str) else page for page in pages],
+        margin,
+    )
+
+
 def _read_pages(data: bytes, max_pages: int) -> list[str]:
+    """Each page's text (an empty string for a page left to OCR)."""
+    return _read_layout(data, max_pages).texts
+
+
+def _read_layout(data: bytes, max_pages: int) -> _Pages:
     from pypdf import PdfReader, apply_configuration
     from pypdf.errors import DependencyError, FileNotDecryptedError, PyPdfError, WrongPasswordError
 
@@ -140,7 +169,7 @@ def _read_pages(data: bytes, max_pages: int) -> list[str]:
                 raise UnreadableDocument("pdf_empty")
             if count > max_pages:
                 raise InputTooLarge("pdf_too_many_pages", count=count, max=max_pages)
-            texts: list[str] = []
+            texts: list[list[Line] | str] = []
             budget, text_budget = MAX_CONTENT_BYTES, MAX_TEXT_LAYER_TOTAL_BYTES
             for number, page in enumerate(reader.pages, start=1):
                 size = _content_size(page, number)
@@ -151,8 +180,8 @@ def _read_pages(data: bytes, max_pages: int) -> list[str]:
                     raise _too_complex(number)
                 readable = size <= min(MAX_TEXT_LAYER_BYTES, text_budget)
                 text_budget -= size if readable else 0
-                texts.append((page.extract_text() or "") if readable else "")
-            return texts
+                texts.append(_page_text(page) if readable else "")
+            return _laid_out(texts)
     except (UnreadableDocument, InputTooLarge):
         raise
     except DependencyError as exc:
@@ -165,6 +194,52 @@ def _read_pages(data: bytes, max_pages: int) -> list[str]:
         # pypdf raises almost anything on damaged files. Log the type only: never file content.
         log.warning("pdf could not be read: %s", type(exc).__name__)
         raise UnreadableDocument("pdf_corrupt") from None
+
+
+def _page_text(page: PageObject) -> list[Line] | str:
+    """The page's printed lines with their positions (``app.prepare.pdf_layout``), or where they cannot be had its
+    text as pypdf's public layout mode or, failing that, its plain reader gives it.
+
+    Layout mode reads only the page's own drawing instructions, not text inside forms (XObjects), and leaves
+    out rotated text: where the plain reader finds more letters, its text is taken (no layout, no text lost)."""
+    lines: list[Line] | None = None
+    from pypdf.errors import LimitReachedError, PyPdfError
+
+    text = ""
+    try:
+        lines = page_lines(page)
+        text = (
+            "\n".join(line.text for line in lines) if lines is not None else page.extract_text(extraction_mode="layout")
+        )
+    except LimitReachedError:
+        raise
+    except (PyPdfError, KeyError, IndexError, TypeError, ValueError, AttributeError, AssertionError,
+            ZeroDivisionError, UnicodeError, OverflowError, NotImplementedError, LookupError):  # fmt: skip
+        lines, text = None, ""  # the layout reader stumbles on some fonts: the plain reader below still reads them
+    if text_layer_usable(text) and not _has_forms(page.get("/Resources")):
+        return lines if lines is not None else text or ""
+    plain = page.extract_text() or ""
+    if _letters(plain) > _letters(text) + MIN_PAGE_LETTERS:
+        return plain
+    return lines if lines is not None else text or ""
+
+
+def _letters(text: str) -> int:
+    return sum(1 for c in text if c.isalpha())
+
+
+def _has_forms(resources: Any) -> bool:
+    """Does the page draw forms (XObjects), which may hold text that layout mode does not read?"""
+    from pypdf.generic import DictionaryObject
+
+    resources = _resolved(resources)
+    xobjects = _resolved(resources.get("/XObject")) if isinstance(resources, DictionaryObject) else None
+    if not isinstance(xobjects, DictionaryObject):
+        return False
+    return any(
+        isinstance(x := _resolved(reference), DictionaryObject) and _resolved(x.get("/Subtype")) == "/Form"
+        for reference in xobjects.values()
+    )
 
 
 def _declared_pages(reader: Any) -> int:
@@ -226,32 +301,70 @@ def _too_complex(page: int) -> InputTooLarge:
     return InputTooLarge("pdf_too_complex", page=page)
 
 
-def normalize_pages(pages: Sequence[str]) -> list[str]:
-    """Clean each page and drop header/footer lines that repeat across pages."""
-    lines_per_page = [_clean_lines(text) for text in pages]
+def normalize_pages(pages: Sequence[str], laid_out: Sequence[bool] | None = None) -> list[str]:
+    """Clean each page and drop header/footer lines that repeat across pages.
+
+    A letterhead printed at the top of every page is kept once, on the first page with text where that page
+    was read from its text layer (OCR text is left as it was read): it names the sender. Footers (bank
+    details, "Seite 1 von 2") and page numbers go on every page.
+
+    ``laid_out[i]``: page i was read with its layout, so a line with a wide gap is a table row whose columns
+    keep their spacing (as in a text file's table); elsewhere runs of spaces are one space."""
+    flags = list(laid_out) if laid_out is not None else [False] * len(pages)
+    lines_per_page = [_clean_lines(text, columns) for text, columns in zip(pages, flags, strict=True)]
     repeated = _repeated_edge_lines(lines_per_page)
     result = []
-    for lines in lines_per_page:
-        kept = _drop_edges(lines, repeated, multi_page=len(pages) > 1)
+    first = next((index for index, lines in enumerate(lines_per_page) if any(lines)), None)
+    for index, lines in enumerate(lines_per_page):
+        kept = _drop_edges(lines, repeated, multi_page=len(pages) > 1, keep_top=index == first and flags[index])
         page = "\n".join(kept)
         page = _HYPHENATED.sub(r"\1\2", page)
         result.append(_BLANK_RUNS.sub("\n\n", page).strip())
     return result
 
 
-def join_pages(pages: Sequence[str]) -> tuple[str, tuple[int, ...]]:
-    """Pages joined by a blank line; ``starts[i]`` is where page i+1 begins (empty pages share the next offset)."""
+def _wrapped_over(pages: Sequence[str], printed: Sequence[Sequence[Line]], margin: float | None) -> list[bool]:
+    """For each page: does its last line run on to the next page's first (a paragraph wrapped at the margin)?
+
+    The page's last line, once headers and footers are dropped, is measured where it was printed."""
+    carried = [False] * len(pages)
+    following = ""
+    for index in range(len(pages) - 1, -1, -1):
+        page = pages[index]
+        last = page.rsplit("\n", 1)[-1]
+        for line in reversed(printed[index]):
+            if last.endswith(_SPACES.sub(" ", line.text).strip()):
+                end = line
+                break
+        else:
+            end = None
+        if margin is not None and end is not None and following:
+            carried[index] = runs_on(end, following, margin)
+        if page:
+            following = page.split("\n", 1)[0]
+    return carried
+
+
+def join_pages(pages: Sequence[str], carried: Sequence[bool] = ()) -> tuple[str, tuple[int, ...]]:
+    """Pages joined by a blank line; ``starts[i]`` is where page i+1 begins (empty pages share the next offset).
+
+    ``carried[i]``: the last line of page i was wrapped at the margin into the next page's first line: they are
+    one line again."""
     parts: list[str] = []
     starts: list[int | None] = []
     offset = 0
-    for page in pages:
+    previous_carried = False
+    for index, page in enumerate(pages):
         if not page:
             starts.append(None)  # filled in below with where the next page with text begins
             continue
         if parts:
             # One sentence running on to the next page stays one sentence ("bis zum 19.09." + "2025 mit").
             last = parts[-1].rsplit("\n", 1)[-1]
-            joiner = continuation(last, page.split("\n", 1)[0])
+            first = page.split("\n", 1)[0]
+            joiner = continuation(last, first)
+            if previous_carried and joiner is None and not last.endswith("-"):
+                joiner = " "  # a word hyphenated across pages keeps its break: the pages' offsets stay as they are
             if joiner is None:
                 joiner = "\n\n"
             else:
@@ -262,6 +375,7 @@ def join_pages(pages: Sequence[str]) -> tuple[str, tuple[int, ...]]:
         starts.append(offset)
         parts.append(page)
         offset += len(page)
+        previous_carried = index < len(carried) and carried[index]
     following = offset
     for index in range(len(starts) - 1, -1, -1):
         start = starts[index]
@@ -272,15 +386,40 @@ def join_pages(pages: Sequence[str]) -> tuple[str, tuple[int, ...]]:
     return "".join(parts), tuple(start or 0 for start in starts)
 
 
-def _clean_lines(text: str) -> list[str]:
+def _clean_lines(text: str, columns: bool = False) -> list[str]:
     text = _CONTROL.sub("", text.replace("\r\n", "\n").replace("\r", "\n").replace("\u00a0", " "))
-    return [_SPACES.sub(" ", line).strip() for line in text.split("\n")]
+    return [
+        _table_row(line) if columns and COLUMN_GAP.search(line.strip()) else _SPACES.sub(" ", line).strip()
+        for line in text.split("\n")
+    ]
+
+
+def _table_row(line: str) -> str:
+    """A row of a table keeps its columns where they are: indent and gaps as printed, tabs as spaces."""
+    return line.replace("\t", " ").rstrip()
 
 
 def _edge_indexes(lines: list[str]) -> list[int]:
     # Headers and footers are labels, not sentences: a full sentence that repeats is content.
-    filled = [i for i, line in enumerate(lines) if line and not _is_sentence(lines[i])]
+    filled = _label_indexes(lines)
     return sorted(set(filled[:_EDGE_LINES] + filled[-_EDGE_LINES:]))
+
+
+def _top_indexes(lines: list[str]) -> list[int]:
+    """The header lines of a page: its first labels, above the first line of any other kind."""
+    filled = [i for i, line in enumerate(lines) if line]
+    labels = set(_label_indexes(lines))
+    top: list[int] = []
+    for i in filled[:_EDGE_LINES]:
+        if i not in labels:
+            break
+        top.append(i)
+    bottom = set(filled[-_EDGE_LINES:])
+    return [i for i in top if i not in bottom or len(filled) > 2 * _EDGE_LINES]
+
+
+def _label_indexes(lines: list[str]) -> list[int]:
+    return [i for i, line in enumerate(lines) if line and not _is_sentence(lines[i])]
 
 
 def _is_sentence(line: str) -> bool:
@@ -303,10 +442,12 @@ def _repeated_edge_lines(pages: list[list[str]]) -> set[str]:
     return {shape for shape, n in counts.items() if n >= needed}
 
 
-def _drop_edges(lines: list[str], repeated: set[str], multi_page: bool) -> list[str]:
+def _drop_edges(lines: list[str], repeated: set[str], multi_page: bool, keep_top: bool = False) -> list[str]:
+    """Drop repeated header and footer lines; with ``keep_top`` the page's top lines (a letterhead) stay."""
+    top = set(_top_indexes(lines)) if keep_top else set()
     drop = {
         i
         for i in _edge_indexes(lines)
-        if _shape(lines[i]) in repeated or (multi_page and PAGE_NUMBER.fullmatch(lines[i].strip()))
+        if (_shape(lines[i]) in repeated and i not in top) or (multi_page and PAGE_NUMBER.fullmatch(lines[i].strip()))
     }
     return [line for i, line in enumerate(lines) if i not in drop]

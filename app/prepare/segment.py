@@ -256,6 +256,10 @@ _ADDRESS_WORDS = frozenset(
 )
 # Columns of a table ("Ehemann          Ehefrau"): a row, never a heading.
 _TABLE_ROW = re.compile(r"\S\s{3,}\S")
+# A letterhead's or return address's parts set apart by dots or bars ("Stadtwerke · Hafenweg 3 · 12345 Ort"):
+# the sender at the top of a page, never a heading.
+_CONTACT_PARTS = re.compile(r"\s[·•|]\s")
+_CONTACT_MIN = 2  # separators: three parts
 _SALUTATION = re.compile(
     r"(?:sehr geehrte|liebe[rs]?\b|guten tag|dear\b|estimad[oa]|muy señor|señor[ae]s?\b|madame|monsieur|"
     r"mesdames|gentile|egregi[oa]|spettabile|caro\b|cara\b|exm[oa]|prezad[oa]|car[oa]s? senhor)",
@@ -758,6 +762,8 @@ def _is_title(text: str, previous: _Line | None, after_blank: bool) -> bool:
     letters = [c for c in text if c.isalpha()]
     if _TABLE_ROW.search(text):
         return False  # the header row of a table belongs to the section above it
+    if len(_CONTACT_PARTS.findall(text)) >= _CONTACT_MIN:
+        return False  # a letterhead or return address line
     if len(letters) < 3 or len(text) > _TITLE_MAX or not text[0].isupper():
         return False
     upper = (
