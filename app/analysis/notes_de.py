@@ -2054,6 +2054,12 @@ def _sick_pay(text: str) -> list[NoteDraft]:
             r"\b(keine|ohne|nicht)\b[^.]{0,20}(Vergütung|Entgelt|Bezahlung|Lohn|Gehalt|vergütet|bezahlt|gezahlt)"
             r"|(Entgelt|Lohn|Gehalts|Vergütungs)fortzahlung\w*[^.]{0,40}(ist |wird )?(ausgeschlossen|entfällt|nicht gewährt|besteht nicht)"
             r"|kein(en)? Anspruch auf (Entgelt|Lohn|Gehalts|Vergütungs)fortzahlung"
+            # the same said with the pay as its own noun: "kein Anspruch auf Fortzahlung der Vergütung", "Die
+            # Weiterzahlung des Gehalts ist ausgeschlossen", "wird das Gehalt nicht fortgezahlt"
+            r"|kein(en)? Anspruch auf (die )?(Fort|Weiter)zahlung (de[sr] |von )?(Vergütung|Lohn|Gehalt|Entgelt|Bezüge|Arbeitsentgelt)"
+            r"|(Fort|Weiter)zahlung (de[sr] |von )?(Vergütung|Lohn|Gehalt|Entgelt|Bezüge|Arbeitsentgelt)\w*[^.]{0,40}"
+            r"(ausgeschlossen|entfällt|nicht gewährt|besteht nicht)"
+            r"|(Vergütung|Lohn|Gehalt|Entgelt|Bezüge)\w*[^.]{0,40}\bnicht\s+(fort|weiter)(gezahlt|bezahlt|gewährt)"
             # no pay at all for days of sickness ("Für Krankheitstage wird kein Lohn gezahlt")
             r"|\bkein(e|en)?\s+(Lohn|Gehalt|Vergütung|Entgelt|Bezahlung)\b[^.]{0,30}(gezahlt|gewährt|geleistet|bezahlt)"
             r"|(Krankheitstage|Fehltage|Tage der Arbeitsunfähigkeit)\w*[^.]{0,30}(werden|wird) nicht (bezahlt|vergütet)",

@@ -66,3 +66,29 @@ def test_a_ban_on_all_side_jobs_gets_the_note(text: str) -> None:
 )
 def test_a_ban_on_the_kind_an_employer_may_bar_gets_none(text: str) -> None:
     assert "de_side_job" not in _keys(text)
+
+
+# § 3 Abs. 1 EntgFG: six weeks of pay in sickness; § 12 EntgFG: no deviation to the employee's disadvantage.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Bei Krankheit besteht kein Anspruch auf Fortzahlung der Vergütung.",
+        "Im Krankheitsfall wird das Gehalt nicht fortgezahlt.",
+        "Die Weiterzahlung des Lohns bei Arbeitsunfähigkeit ist ausgeschlossen.",
+    ],
+)
+def test_no_pay_in_sickness_in_its_other_wordings_gets_the_note(text: str) -> None:
+    assert "de_sick_pay" in _keys(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Im Krankheitsfall wird die Vergütung nach den gesetzlichen Vorschriften fortgezahlt.",
+        "Nach Ablauf von sechs Wochen besteht kein Anspruch auf Fortzahlung der Vergütung.",
+        "Bei selbst verschuldeter Arbeitsunfähigkeit besteht kein Anspruch auf Fortzahlung der Vergütung.",
+        "Bei unentschuldigtem Fehlen wird die Vergütung für diesen Tag nicht weitergezahlt.",
+    ],
+)
+def test_the_statutory_rule_or_another_absence_gets_no_sick_pay_note(text: str) -> None:
+    assert "de_sick_pay" not in _keys(text)
