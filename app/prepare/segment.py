@@ -451,6 +451,7 @@ def _classify(lines: list[_Line]) -> list[_Line]:
         elif (
             _is_title(text, previous, after_blank)
             and not _continues(previous, lines, index)
+            and not _reaches_margin(lines, index)
             and not (list_open and not _capitals(text))
         ):
             line.kind = Kind.TITLE
@@ -515,6 +516,8 @@ def _sub_heading_line(text: str, lines: list[_Line], index: int, previous: _Line
     match = _PART_MARKER.match(text)
     if match is None or not _heads_text(text[match.end() :]) or len(text[match.end() :].split()) > 10:
         return False
+    if _reaches_margin(lines, index):
+        return False  # a printed or scanned line cut at the page's margin: the start of a paragraph, not a title
     part_above = previous is not None and previous.kind is Kind.MID and previous.heading is not None
     if (
         previous is not None
@@ -531,6 +534,25 @@ def _sub_heading_line(text: str, lines: list[_Line], index: int, previous: _Line
     # sub-part's heading; "(1) Name" / "(2) Anschrift" / "(3) Datum" is a list of short items.
     follows = _PART_MARKER.match(following.text)
     return follows is None or _marker_type(match.group()) != _marker_type(follows.group())
+
+
+_MARGIN_WIDEST = 120  # characters: lines of a printed page are at most this long; a text file's paragraphs run longer
+
+
+def _reaches_margin(lines: list[_Line], index: int) -> bool:
+    """The line was cut where a printed page ends (text read from a PDF's layout or by OCR): the next line follows
+    it without a blank and its first word would not have fitted before the margin, so the sentence goes on there.
+    The margin is the second widest line near it, so one stray long line does not set it; a text file's unwrapped
+    paragraphs, wider than a page's line, set none."""
+    if index + 1 >= len(lines) or lines[index + 1].kind is Kind.BLANK or not lines[index + 1].text.strip():
+        return False
+    near = [line for line in lines[max(0, index - 6) : index + 7] if line.kind is not Kind.BLANK]
+    widths = sorted(len(line.text.rstrip()) for line in near)
+    if len(widths) < 4:
+        return False
+    margin = widths[-2]
+    next_word = lines[index + 1].text.split()[0]
+    return margin <= _MARGIN_WIDEST and len(lines[index].text.rstrip()) + 1 + len(next_word) >= 0.95 * margin
 
 
 def _marker_type(marker: str) -> str:
