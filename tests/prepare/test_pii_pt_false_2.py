@@ -76,6 +76,16 @@ KEPT_L30 = [
     # a vehicle, a weapon or a telephone by its maker and model (brands, product_nouns)
     ("O acusado fugiu em um Renault Sandero de cor prata .", "Renault Sandero"),
     ("Foi apreendida uma espingarda Rossi calibre 12 .", "Rossi"),
+    # a place or a regime named after a person or a town (place_intros, territory_words: "Zona", "Lagoa", "Arquipélago")
+    ("As mercadorias remetidas à Zona Franca de Manaus gozam de isenção .", "Franca de Manaus"),
+    ("A obra de despoluição da Lagoa Rodrigo de Freitas foi auditada .", "Rodrigo de Freitas"),
+    ("O hotel fica no Arquipélago de Fernando de Noronha .", "Fernando de Noronha"),
+    ("O trecho norte do Rodoanel Mário Covas foi licitado .", "Mário Covas"),
+    # a surname found in the document, again as the end of a term after a capitalised noun and "de"
+    (
+        "A autora Rita Nascimento requereu a retificação .\nJuntou a Certidão de Nascimento do filho .",
+        "Certidão de Nascimento",
+    ),
 ]
 
 GONE_L30 = [
@@ -90,6 +100,9 @@ GONE_L30 = [
     ("O proprietário do veículo , Renato Ford Lima , compareceu à delegacia .", "Renato Ford Lima"),
     ("A ré Sandra Rossi negou a autoria .", "Sandra Rossi"),
     ("O réu Carlos Honda confessou o furto .", "Carlos Honda"),
+    ("A autora Rita Nascimento requereu a retificação .\nJuntou a Certidão de Nascimento do filho .", "Rita"),
+    ("Na Zona Norte , a vítima Franca Moreira foi abordada .", "Franca Moreira"),
+    ("O réu Rodrigo Freitas confessou o crime na Lagoa .", "Rodrigo Freitas"),
 ]
 
 

@@ -928,6 +928,41 @@ def _latin_phrase(text: str, start: int, end: int, words: Sequence[str]) -> bool
     return any(m is not None and _bare(m[1]) in _LATIN_BARE for m in (before, after))
 
 
+# - one word, a surname or in no name list, after a capitalised noun of the language and "de" ("Certidão de Nascimento",
+#   "FORNECIMENTO DE LEITE"): the end of a term's name, where the word is a surname found elsewhere in the document
+#   (a noun that names a person, an office, a title or a kin is no such head: "Espólio de ...", "Filho de ...").
+_TERM_HEAD = re.compile(rf"(?<![\w\-])([{_UPPER}][^\W\d_]+)[ \t]+(?:de|da|do|das|dos|DE|DA|DO|DAS|DOS)[ \t]+$")
+_TERM_HEAD_ZIPF = 3.5
+_PERSON_HEADS = frozenset(
+    _bare(w)
+    for name in ("person_nouns", "name_suffixes", "titles", "kinship", "company_honorifics")
+    for w in entries(name, tuple(LABEL_LANGUAGES))
+    if w[:1].isalpha()
+)
+
+
+def _of_a_term(text: str, start: int, words: Sequence[str]) -> bool:
+    from app.prepare.pii.lexicon import zipf
+    from app.prepare.pii.names import is_first_name_in, is_surname_in
+
+    if len(words) != 1:
+        return False
+    word = words[0].title() if words[0].isupper() else words[0]
+    if is_first_name_in(word, "pt") and not is_surname_in(word, "pt"):
+        return False  # "Depoimento de Pedro": a person's first name after such a noun
+    head = _TERM_HEAD.search(text, max(0, start - 40), start + (text[start:].find(words[0]) if words[0] else 0))
+    if head is None:
+        return False
+    folded = head[1].title() if head[1].isupper() else head[1]
+    return (
+        _bare(folded) not in _PERSON_HEADS
+        and not _office_word(folded)
+        and not is_first_name_in(folded, "pt")
+        and not is_surname_in(folded, "pt")
+        and zipf(folded, "pt") >= _TERM_HEAD_ZIPF
+    )
+
+
 def _no_person_l30(text: str, start: int, end: int, words: Sequence[str]) -> bool:
     """The span is a Latin phrase, a church's or a court's name, a company, a place or a thing (see above)."""
     from app.prepare.pii.names import is_first_name_in, is_surname_in
@@ -949,6 +984,8 @@ def _no_person_l30(text: str, start: int, end: int, words: Sequence[str]) -> boo
     if _TERRITORY_BEFORE is not None and _TERRITORY_BEFORE.search(text, max(0, start - 60), start):
         return True
     if _bare(words[0]) in _BRANDS_BARE and len(words) > 1:
+        return True
+    if _of_a_term(text, start, [w for w in words if w.lower() not in _PARTICLES]):
         return True
     return _PRODUCT_BEFORE is not None and _PRODUCT_BEFORE.search(text, max(0, start - 40), start) is not None
 
