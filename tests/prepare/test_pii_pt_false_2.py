@@ -81,6 +81,10 @@ KEPT_L30 = [
     ("A obra de despoluição da Lagoa Rodrigo de Freitas foi auditada .", "Rodrigo de Freitas"),
     ("O hotel fica no Arquipélago de Fernando de Noronha .", "Fernando de Noronha"),
     ("O trecho norte do Rodoanel Mário Covas foi licitado .", "Mário Covas"),
+    # a military unit, a base or a school named after a person (military_intros, named_after_titles)
+    ("O soldado servia no Batalhão Duque de Caxias quando desertou .", "Duque de Caxias"),
+    ("O marinheiro estava lotado na Base Naval Almirante Castro e Silva .", "Castro e Silva"),
+    ("O curso ocorreu no Centro de Instrução Almirante Wandenkolk .", "Wandenkolk"),
     # a surname found in the document, again as the end of a term after a capitalised noun and "de"
     (
         "A autora Rita Nascimento requereu a retificação .\nJuntou a Certidão de Nascimento do filho .",
@@ -103,6 +107,9 @@ GONE_L30 = [
     ("A autora Rita Nascimento requereu a retificação .\nJuntou a Certidão de Nascimento do filho .", "Rita"),
     ("Na Zona Norte , a vítima Franca Moreira foi abordada .", "Franca Moreira"),
     ("O réu Rodrigo Freitas confessou o crime na Lagoa .", "Rodrigo Freitas"),
+    ("O Comandante do Batalhão , Coronel João Alves , depôs .", "João Alves"),
+    ("A bordo da Corveta , o Cabo Paulo Souza agrediu o marinheiro .", "Paulo Souza"),
+    ("A Base Naval recebeu o Almirante Luís Fontes em visita .", "Luís Fontes"),
 ]
 
 

@@ -891,6 +891,22 @@ _TERRITORY_BEFORE = (
     if entries("territory_words", tuple(LABEL_LANGUAGES))
     else None
 )
+# - a military unit, a base, a ship or a school named after a person ("Batalhão Duque de Caxias", "Base Naval Almirante
+#   Castro e Silva", "Centro de Instrução Almirante Wandenkolk"): its word first, or before the span with qualifiers,
+#   "de" and one word, and a rank or title between (``military_intros``, ``military_qualifiers``,
+#   ``named_after_titles``, with ``place_intros`` and ``company_intros``).
+_MILITARY = entries("military_intros", tuple(LABEL_LANGUAGES))
+_MILITARY_BARE = frozenset(_bare(w) for w in _MILITARY)
+_NAMED_UNIT_BEFORE = (
+    re.compile(
+        rf"(?<![\w\-])(?:{_cases([*_MILITARY, *_PLACE_INTROS])})"
+        rf"(?:[ \t]+(?:{_cases([*entries('military_qualifiers', tuple(LABEL_LANGUAGES)), *_PLACE_QUALIFIERS])}))*"
+        rf"(?:[ \t]+(?:de|da|do|das|dos)[ \t]+[{_UPPER}][^\W\d_]+)?"
+        rf"[ \t]+(?:{_cases(entries('named_after_titles', tuple(LABEL_LANGUAGES)))})[ \t]+$"
+    )
+    if _MILITARY
+    else None
+)
 _PRODUCT_BEFORE = (
     re.compile(
         rf"(?<![\w\-])(?:{_cases([*entries('product_nouns', tuple(LABEL_LANGUAGES)), *entries('brands', tuple(LABEL_LANGUAGES))])})"
@@ -982,6 +998,10 @@ def _no_person_l30(text: str, start: int, end: int, words: Sequence[str]) -> boo
     ):
         return True
     if _TERRITORY_BEFORE is not None and _TERRITORY_BEFORE.search(text, max(0, start - 60), start):
+        return True
+    if _bare(words[0]) in _MILITARY_BARE or (
+        _NAMED_UNIT_BEFORE is not None and _NAMED_UNIT_BEFORE.search(text, max(0, start - 90), start)
+    ):
         return True
     if _bare(words[0]) in _BRANDS_BARE and len(words) > 1:
         return True
