@@ -85,6 +85,8 @@ KEPT_L30 = [
     ("O soldado servia no Batalhão Duque de Caxias quando desertou .", "Duque de Caxias"),
     ("O marinheiro estava lotado na Base Naval Almirante Castro e Silva .", "Castro e Silva"),
     ("O curso ocorreu no Centro de Instrução Almirante Wandenkolk .", "Wandenkolk"),
+    # a word of a heading in capitals broken in two by the scan
+    ("DA PRESCRI ÇÃO QUINQUENAL DAS PARCELAS", "ÇÃO QUINQUENAL"),
     # a surname found in the document, again as the end of a term after a capitalised noun and "de"
     (
         "A autora Rita Nascimento requereu a retificação .\nJuntou a Certidão de Nascimento do filho .",
@@ -110,6 +112,8 @@ GONE_L30 = [
     ("O Comandante do Batalhão , Coronel João Alves , depôs .", "João Alves"),
     ("A bordo da Corveta , o Cabo Paulo Souza agrediu o marinheiro .", "Paulo Souza"),
     ("A Base Naval recebeu o Almirante Luís Fontes em visita .", "Luís Fontes"),
+    ("Requerente : ANA LISE SOUZA", "ANA LISE SOUZA"),
+    ("O autor Rui Prado requereu a rescisão .\nDepois , o gerente conversou com Prado .", "Prado"),
 ]
 
 

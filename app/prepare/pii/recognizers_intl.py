@@ -957,6 +957,30 @@ _PERSON_HEADS = frozenset(
 )
 
 
+# - two neighbouring words in capitals that are one word of the language broken by the scan ("PRESCRI ÇÃO", "RESTITU ÍDO"): joined
+#   they are a word the language uses (``_BROKEN_ZIPF``) that no name list holds, and its first part is no name; the
+#   words right before and after the span are read with it ("PRESCRI" before "ÇÃO QUINQUENAL").
+_BROKEN_ZIPF = 3.0
+_BROKEN_LENGTH = 8  # letters of the joined word: short names side by side ("Li Ma") are no broken word
+
+
+@lru_cache(maxsize=20_000)
+def _broken_word(first: str, second: str) -> bool:
+    from app.prepare.pii.lexicon import zipf
+    from app.prepare.pii.names import is_first_name_in, is_surname_in
+
+    if first.lower() in _PARTICLES or second.lower() in _PARTICLES or len(first) + len(second) < _BROKEN_LENGTH:
+        return False
+    if not (first.isupper() and second.isupper()):
+        return False  # the scan breaks headings in capitals; "com Prado" is no "comprado"
+    folded = first.title() if first.isupper() else first
+    if is_first_name_in(folded, "pt") or is_surname_in(folded, "pt"):
+        return False  # "Ana Lise": a first name and a second, not "Analise"
+    joined = first + second.lower()
+    joined = joined.title() if joined.isupper() or first.isupper() else joined
+    return zipf(joined, "pt") >= _BROKEN_ZIPF and not is_first_name_in(joined, "pt") and not is_surname_in(joined, "pt")
+
+
 def _of_a_term(text: str, start: int, words: Sequence[str]) -> bool:
     from app.prepare.pii.lexicon import zipf
     from app.prepare.pii.names import is_first_name_in, is_surname_in
@@ -1006,6 +1030,11 @@ def _no_person_l30(text: str, start: int, end: int, words: Sequence[str]) -> boo
     if _bare(words[0]) in _BRANDS_BARE and len(words) > 1:
         return True
     if _of_a_term(text, start, [w for w in words if w.lower() not in _PARTICLES]):
+        return True
+    before = _LATIN_NEIGHBOUR_BEFORE.search(text, max(0, start - 30), start)
+    after = _LATIN_NEIGHBOUR_AFTER.match(text, end, min(len(text), end + 30))
+    joined = [*([before[1]] if before else []), *words, *([after[1]] if after else [])]
+    if any(_broken_word(a, b) for a, b in itertools.pairwise(joined)):
         return True
     return _PRODUCT_BEFORE is not None and _PRODUCT_BEFORE.search(text, max(0, start - 40), start) is not None
 
