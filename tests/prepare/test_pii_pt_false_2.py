@@ -85,6 +85,9 @@ KEPT_L30 = [
     ("O soldado servia no Batalhão Duque de Caxias quando desertou .", "Duque de Caxias"),
     ("O marinheiro estava lotado na Base Naval Almirante Castro e Silva .", "Castro e Silva"),
     ("O curso ocorreu no Centro de Instrução Almirante Wandenkolk .", "Wandenkolk"),
+    # a sports club named after a person or a town (place_intros "Clube", firm_words "Futebol", "Regatas")
+    ("O Clube de Regatas Vasco da Gama foi condenado a pagar o atleta .", "Vasco da Gama"),
+    ("O Santos Futebol Clube recorreu da sentença .", "Santos Futebol Clube"),
     # a word of a heading in capitals broken in two by the scan
     ("DA PRESCRI ÇÃO QUINQUENAL DAS PARCELAS", "ÇÃO QUINQUENAL"),
     # a surname found in the document, again as the end of a term after a capitalised noun and "de"
@@ -113,6 +116,8 @@ GONE_L30 = [
     ("A bordo da Corveta , o Cabo Paulo Souza agrediu o marinheiro .", "Paulo Souza"),
     ("A Base Naval recebeu o Almirante Luís Fontes em visita .", "Luís Fontes"),
     ("Requerente : ANA LISE SOUZA", "ANA LISE SOUZA"),
+    ("A propriedade rural , a Fazenda de João Silva , foi invadida .", "João Silva"),
+    ("O Clube contratou o atleta Ronaldo Souza .", "Ronaldo Souza"),
     ("O autor Rui Prado requereu a rescisão .\nDepois , o gerente conversou com Prado .", "Prado"),
 ]
 

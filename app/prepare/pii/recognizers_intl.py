@@ -892,17 +892,18 @@ _TERRITORY_BEFORE = (
     else None
 )
 # - a military unit, a base, a ship or a school named after a person ("Batalhão Duque de Caxias", "Base Naval Almirante
-#   Castro e Silva", "Centro de Instrução Almirante Wandenkolk"): its word first, or before the span with qualifiers,
-#   "de" and one word, and a rank or title between (``military_intros``, ``military_qualifiers``,
+#   Castro e Silva", "Centro de Instrução Almirante Wandenkolk", "Clube de Regatas ..."): its word first, or before the
+#   span with qualifiers, and "de" and one word or a rank or title between (or both) (``military_intros``, ``military_qualifiers``,
 #   ``named_after_titles``, with ``place_intros`` and ``company_intros``).
 _MILITARY = entries("military_intros", tuple(LABEL_LANGUAGES))
 _MILITARY_BARE = frozenset(_bare(w) for w in _MILITARY)
+_TITLES_AFTER = _cases(entries("named_after_titles", tuple(LABEL_LANGUAGES)))
 _NAMED_UNIT_BEFORE = (
     re.compile(
         rf"(?<![\w\-])(?:{_cases([*_MILITARY, *_PLACE_INTROS])})"
         rf"(?:[ \t]+(?:{_cases([*entries('military_qualifiers', tuple(LABEL_LANGUAGES)), *_PLACE_QUALIFIERS])}))*"
-        rf"(?:[ \t]+(?:de|da|do|das|dos)[ \t]+[{_UPPER}][^\W\d_]+)?"
-        rf"[ \t]+(?:{_cases(entries('named_after_titles', tuple(LABEL_LANGUAGES)))})[ \t]+$"
+        rf"(?:[ \t]+(?:de|da|do|das|dos)[ \t]+[{_UPPER}][^\W\d_]+(?:[ \t]+(?:{_TITLES_AFTER}))?"
+        rf"|[ \t]+(?:{_TITLES_AFTER}))[ \t]+$"
     )
     if _MILITARY
     else None
