@@ -50,7 +50,7 @@ from functools import cache
 from pathlib import Path
 
 from app.prepare.anonymize import anonymize
-from app.prepare.pii import tagger
+from app.prepare.pii import Found, tagger
 from tests.support.paths import REAL_DATA
 from tools.tagger_corpora import VALIDATION_SHARE, Doc, bio_line, lener_br, meddocan
 
@@ -434,6 +434,123 @@ class KindScore:
         return (1 - share) * rest + share * (found / single if single else rest)
 
 
+# The shapes of a false replacement in a Portuguese decision (issue 24, round l30), as the brief of that round names
+# them: a word in capitals, a span at the start of a line, a span right after an office, party or title word, a Latin
+# phrase's word, an organisation's, an institution's or a firm's word in the span or just before it, a party label,
+# a month or a weekday, a place's word before it, a name of one word. A replacement may have several shapes.
+_WEEKDAY = re.compile(r"(?i)^(?:segunda|terça|terca|quarta|quinta|sexta|sábado|sabado|domingo)(?:-feira)?$")
+_ORG_LISTS = ("org_words", "party_org_words", "institution_words", "firm_words", "business_words", "company_intros",
+              "place_intros", "territory_words")  # fmt: skip
+SHAPES = ("capitals", "line start", "after office or title", "Latin", "organisation word", "party label",
+          "month or weekday", "place word before", "one word")  # fmt: skip
+
+
+@cache
+def _bare_forms(lists: tuple[str, ...], language: str) -> frozenset[str]:
+    import unicodedata
+
+    from app.prepare.pii.wordlists import entries
+
+    out: set[str] = set()
+    for name in lists:
+        for entry in entries(name, (language,)):
+            for word in re.sub(r"\(\?:[^)]*\)\??|\[[^\]]*\]|\\.|[.?]", "", entry).split():
+                folded = unicodedata.normalize("NFD", word.lower())
+                out.add("".join(c for c in folded if not unicodedata.combining(c)))
+    return frozenset(out)
+
+
+def _bare_word(word: str) -> str:
+    import unicodedata
+
+    return "".join(c for c in unicodedata.normalize("NFD", word.lower()) if not unicodedata.combining(c))
+
+
+def false_shapes(text: str, start: int, end: int, language: str = "pt") -> frozenset[str]:
+    """The shapes (``SHAPES``) of one replacement that touches no labelled person or place."""
+    span = text[start:end]
+    words = _KIND_TOKEN.findall(span)
+    alpha = [w for w in words if w[:1].isalpha()]
+    line_start = text.rfind("\n", 0, start) + 1
+    before = [w for w in _KIND_TOKEN.findall(text[line_start:start]) if w[:1].isalpha()]
+    shapes: set[str] = set()
+    letters = [c for c in span if c.isalpha()]
+    if len(letters) > 1 and all(c.isupper() for c in letters):
+        shapes.add("capitals")
+    if not text[line_start:start].strip():
+        shapes.add("line start")
+    if any(w.lower() in _office_forms(language) for w in before[-2:]):
+        shapes.add("after office or title")
+    bare = [_bare_word(w) for w in alpha]
+    if any(w in _bare_forms(("latin_words",), language) for w in bare):
+        shapes.add("Latin")
+    if any(_bare_word(w) in _bare_forms(_ORG_LISTS, language) for w in [*alpha, *before[-3:]]):
+        shapes.add("organisation word")
+    if any(w in _bare_forms(("party_labels",), language) for w in bare):
+        shapes.add("party label")
+    if any(w in _bare_forms(("months",), language) or _WEEKDAY.match(w) for w in bare):
+        shapes.add("month or weekday")
+    if any(_bare_word(w) in _bare_forms(("place_start", "territory_words"), language) for w in before[-2:]):
+        shapes.add("place word before")
+    if len(alpha) == 1:
+        shapes.add("one word")
+    return frozenset(shapes)
+
+
+def recognizers_of(text: str, language: str, start: int, end: int) -> list[str]:
+    """The recognizers of the registry whose own findings overlap [start, end), each run alone on ``text`` (the
+    resolver's filters left out: the evidence a replacement came from, not what it became)."""
+    from app.prepare.pii.registry import EVIDENCE, LATE, MENTIONS, WHOLE, Document
+
+    doc = Document(text, language, language)
+    names: list[str] = []
+    introduced: list[Found] = []
+    for r in (*EVIDENCE, *LATE):
+        if r.reads(language):
+            got = r.run(doc)
+            if r.introduces:
+                introduced.extend(got)
+            if any(f.start < end and start < f.end for f in got):
+                names.append(r.name)
+    for r in (*MENTIONS, *WHOLE):
+        if r.reads(language) and any(f.start < end and start < f.end for f in r.run(doc, introduced)):
+            names.append(r.name)
+    return names or ["(none alone: the resolver's join)"]
+
+
+@dataclass
+class LenerKinds(KindScore):
+    """Persons by kind (``KindScore``), and the false replacements by shape (``false_shapes``), by the gold tag they
+    touch (O: none) and by the recognizers whose findings they come from (``recognizers_of``): counts only, so they
+    may be printed for every part."""
+
+    shapes: Counter[str] = field(default_factory=Counter)
+    gold: Counter[str] = field(default_factory=Counter)
+    sources: Counter[str] = field(default_factory=Counter)
+    false_total: int = 0
+
+    def add(self, doc: Doc, spans: Sequence[Span]) -> None:
+        super().add(doc, spans)
+        for s, e, kind in spans:
+            touched = {x[2] for x in doc.entities if x[0] < e and s < x[1]}
+            if touched & {"PESSOA", "LOCAL"}:
+                continue
+            if kind == "PHONE" and PHONE_LABEL.search(doc.text, max(0, s - 24), s):
+                continue  # counted apart by GoldScore
+            self.false_total += 1
+            self.shapes.update(false_shapes(doc.text, s, e, self.language))
+            self.gold.update(sorted(touched) or ["O"])
+            self.sources.update(recognizers_of(doc.text, self.language, s, e) if kind == "PERSON" else [kind])
+
+    def false_lines(self) -> list[str]:
+        return [
+            f"  false replacements by shape ({self.false_total}): "
+            + ", ".join(f"{k} {self.shapes[k]}" for k in SHAPES if self.shapes[k]),
+            "  false replacements by gold tag touched: " + ", ".join(f"{k} {n}" for k, n in self.gold.most_common()),
+            "  false replacements by recognizer: " + ", ".join(f"{k} {n}" for k, n in self.sources.most_common()),
+        ]
+
+
 def bench_gold(
     corpus: str,
     title: str,
@@ -539,11 +656,12 @@ def bench_lener(root: Path, parts: Sequence[str], limit: int | None, examples: i
         if part == "dev" and not whole_dev:
             docs = _sample(docs, sum(len(d.text) for d in read.get("validation", docs)))
         score = GoldScore({"PESSOA": "persons"}, frozenset({"PESSOA", "LOCAL"}), phones_labelled=False)
-        kinds = KindScore("PESSOA", "pt")
+        kinds = LenerKinds("PESSOA", "pt")
         bench_gold(
             "lener_br", "LeNER-Br court decisions (pt)", part, docs[:limit], "pt", score, shown(part, examples), kinds
         )
         print(f"  persons by kind: {kinds.line()}")
+        print("\n".join(kinds.false_lines()))
         for kind in ("hard", "single word"):
             if kinds.names[kind]:
                 _figure("lener_br", f"persons removed, {kind}", part, kinds.removed[kind] / kinds.names[kind])

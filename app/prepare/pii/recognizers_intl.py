@@ -860,7 +860,184 @@ def _no_person(text: str, start: int, end: int) -> bool:
             _DAY_BEFORE.search(text, max(0, start - 12), start)
             or _YEAR_AFTER.match(text, end, min(len(text), end + 12))
         )
-    return _publisher(text, start, end)
+    return _publisher(text, start, end) or _no_person_l30(text, start, end, words)
+
+
+# More of what a span taken for a person may be instead (pt; issue 24, round l30; lists in data/pt.toml, no features):
+# - a Latin phrase of legal prose ("Sub Judice", "Sine Qua Non", "Corpus Christi"): every word of the span a Latin word
+#   (``latin_words``), in a run of two Latin words or more (one such word alone, "Mora", may be a surname);
+# - a name of God or of a figure of worship in it, its first word no first name ("Reino de Deus"; ``sacred_names``);
+# - an institution's word last ("Augusta Corte": an epithet and the court), where that word is no listed surname;
+# - a company's form right after it, or begun by its last letter ("SADIA S/A", "Marisa Lojas S/A");
+# - after a word for a municipality, a district or a court's seat and "de" ("Município de Santos Dumont", "Juízo de
+#   Coronel Fabriciano"; ``territory_words``), an honorific, office or rank between or not: the place's name;
+# - a maker of vehicles, weapons or telephones first with a model after it, or right after a maker or a noun for such
+#   a thing ("Renault Sandero", "espingarda Rossi"; ``brands``, ``product_nouns``): the thing's name.
+_LATIN_BARE = frozenset(_bare(w) for w in entries("latin_words", tuple(LABEL_LANGUAGES)))
+_SACRED_BARE = frozenset(_bare(w) for w in entries("sacred_names", tuple(LABEL_LANGUAGES)))
+_BRANDS_BARE = frozenset(_bare(w) for w in entries("brands", tuple(LABEL_LANGUAGES)))
+_LATIN_NEIGHBOUR_BEFORE = re.compile(r"([^\W\d_]+)[ \t]+$")
+_LATIN_NEIGHBOUR_AFTER = re.compile(r"[ \t]+([^\W\d_]+)")
+_COMPANY_FORM_AFTER = re.compile(
+    rf"[ \t]*(?:{'|'.join(re.escape(f) for f in sorted(entries('company_forms', tuple(LABEL_LANGUAGES)), key=len, reverse=True))})"
+    r"(?![^\W\d_])"
+)
+_COMPANY_FORM_SPLIT = re.compile(r"[ \t]*/[ \t]*A(?![^\W\d_])")  # "S" of the span, then "/A"
+_TERRITORY_BEFORE = (
+    re.compile(
+        rf"(?<![\w\-])(?:{_cases(entries('territory_words', tuple(LABEL_LANGUAGES)))})[ \t]+(?:de|do|da|DE|DO|DA)[ \t]+"
+        rf"(?:[{_UPPER}][^\W\d_]+[ \t]+)?$"
+    )
+    if entries("territory_words", tuple(LABEL_LANGUAGES))
+    else None
+)
+# - a military unit, a base, a ship or a school named after a person ("Batalhão Duque de Caxias", "Base Naval Almirante
+#   Castro e Silva", "Centro de Instrução Almirante Wandenkolk", "Clube de Regatas ..."): its word first, or before the
+#   span with qualifiers, and "de" and one word or a rank or title between (or both) (``military_intros``, ``military_qualifiers``,
+#   ``named_after_titles``, with ``place_intros`` and ``company_intros``).
+_MILITARY = entries("military_intros", tuple(LABEL_LANGUAGES))
+_MILITARY_BARE = frozenset(_bare(w) for w in _MILITARY)
+_TITLES_AFTER = _cases(entries("named_after_titles", tuple(LABEL_LANGUAGES)))
+_NAMED_UNIT_BEFORE = (
+    re.compile(
+        rf"(?<![\w\-])(?:{_cases([*_MILITARY, *_PLACE_INTROS])})"
+        rf"(?:[ \t]+(?:{_cases([*entries('military_qualifiers', tuple(LABEL_LANGUAGES)), *_PLACE_QUALIFIERS])}))*"
+        rf"(?:[ \t]+(?:de|da|do|das|dos)[ \t]+[{_UPPER}][^\W\d_]+(?:[ \t]+(?:{_TITLES_AFTER}))?"
+        rf"|[ \t]+(?:{_TITLES_AFTER}))[ \t]+$"
+    )
+    if _MILITARY
+    else None
+)
+_PRODUCT_BEFORE = (
+    re.compile(
+        rf"(?<![\w\-])(?:{_cases([*entries('product_nouns', tuple(LABEL_LANGUAGES)), *entries('brands', tuple(LABEL_LANGUAGES))])})"
+        r"[ \t]*/?[ \t]*$"
+    )
+    if entries("product_nouns", tuple(LABEL_LANGUAGES))
+    else None
+)
+
+
+_CHAIN_WORD = re.compile(rf"([{_UPPER}][^\W\d_]+|da|de|do|das|dos)[ \t]+$")
+
+
+def _inside_organisation(text: str, start: int) -> bool:
+    """The capitalised words and particles right before ``start`` open with an organisation's or a place's word
+    ("Igreja Universal do Reino de ...", "Assembleia de ..."): the span is inside that name."""
+    k = start
+    for _ in range(8):
+        m = _CHAIN_WORD.search(text, max(0, k - 40), k)
+        if m is None:
+            return False
+        if _bare(m[1]) in _ORG_BARE or _bare(m[1]) in _PLACE_INTRO_BARE:
+            return True
+        k = m.start()
+    return False
+
+
+def _latin_phrase(text: str, start: int, end: int, words: Sequence[str]) -> bool:
+    if not all(_bare(w) in _LATIN_BARE for w in words):
+        return False
+    if len(words) > 1:
+        return True
+    before = _LATIN_NEIGHBOUR_BEFORE.search(text, max(0, start - 30), start)
+    after = _LATIN_NEIGHBOUR_AFTER.match(text, end, min(len(text), end + 30))
+    return any(m is not None and _bare(m[1]) in _LATIN_BARE for m in (before, after))
+
+
+# - one word, a surname or in no name list, after a capitalised noun of the language and "de" ("Certidão de Nascimento",
+#   "FORNECIMENTO DE LEITE"): the end of a term's name, where the word is a surname found elsewhere in the document
+#   (a noun that names a person, an office, a title or a kin is no such head: "Espólio de ...", "Filho de ...").
+_TERM_HEAD = re.compile(rf"(?<![\w\-])([{_UPPER}][^\W\d_]+)[ \t]+(?:de|da|do|das|dos|DE|DA|DO|DAS|DOS)[ \t]+$")
+_TERM_HEAD_ZIPF = 3.5
+_PERSON_HEADS = frozenset(
+    _bare(w)
+    for name in ("person_nouns", "name_suffixes", "titles", "kinship", "company_honorifics")
+    for w in entries(name, tuple(LABEL_LANGUAGES))
+    if w[:1].isalpha()
+)
+
+
+# - two neighbouring words in capitals that are one word of the language broken by the scan ("PRESCRI ÇÃO", "RESTITU ÍDO"): joined
+#   they are a word the language uses (``_BROKEN_ZIPF``) that no name list holds, and its first part is no name; the
+#   words right before and after the span are read with it ("PRESCRI" before "ÇÃO QUINQUENAL").
+_BROKEN_ZIPF = 3.0
+_BROKEN_LENGTH = 8  # letters of the joined word: short names side by side ("Li Ma") are no broken word
+
+
+@lru_cache(maxsize=20_000)
+def _broken_word(first: str, second: str) -> bool:
+    from app.prepare.pii.lexicon import zipf
+    from app.prepare.pii.names import is_first_name_in, is_surname_in
+
+    if first.lower() in _PARTICLES or second.lower() in _PARTICLES or len(first) + len(second) < _BROKEN_LENGTH:
+        return False
+    if not (first.isupper() and second.isupper()):
+        return False  # the scan breaks headings in capitals; "com Prado" is no "comprado"
+    folded = first.title() if first.isupper() else first
+    if is_first_name_in(folded, "pt") or is_surname_in(folded, "pt"):
+        return False  # "Ana Lise": a first name and a second, not "Analise"
+    joined = first + second.lower()
+    joined = joined.title() if joined.isupper() or first.isupper() else joined
+    return zipf(joined, "pt") >= _BROKEN_ZIPF and not is_first_name_in(joined, "pt") and not is_surname_in(joined, "pt")
+
+
+def _of_a_term(text: str, start: int, words: Sequence[str]) -> bool:
+    from app.prepare.pii.lexicon import zipf
+    from app.prepare.pii.names import is_first_name_in, is_surname_in
+
+    if len(words) != 1:
+        return False
+    word = words[0].title() if words[0].isupper() else words[0]
+    if is_first_name_in(word, "pt") and not is_surname_in(word, "pt"):
+        return False  # "Depoimento de Pedro": a person's first name after such a noun
+    head = _TERM_HEAD.search(text, max(0, start - 40), start + (text[start:].find(words[0]) if words[0] else 0))
+    if head is None:
+        return False
+    folded = head[1].title() if head[1].isupper() else head[1]
+    return (
+        _bare(folded) not in _PERSON_HEADS
+        and not _office_word(folded)
+        and not is_first_name_in(folded, "pt")
+        and not is_surname_in(folded, "pt")
+        and zipf(folded, "pt") >= _TERM_HEAD_ZIPF
+    )
+
+
+def _no_person_l30(text: str, start: int, end: int, words: Sequence[str]) -> bool:
+    """The span is a Latin phrase, a church's or a court's name, a company, a place or a thing (see above)."""
+    from app.prepare.pii.names import is_first_name_in, is_surname_in
+
+    if _LATIN_BARE and _latin_phrase(text, start, end, words):
+        return True
+    first = words[0].title() if words[0].isupper() else words[0]
+    if any(_bare(w) in _SACRED_BARE for w in words) and (
+        not is_first_name_in(first, "pt") or _inside_organisation(text, start)
+    ):
+        return True
+    last = words[-1].title() if words[-1].isupper() else words[-1]
+    if len(words) > 1 and _bare(last) in _INSTITUTION_BARE and not is_surname_in(last, "pt"):
+        return True
+    if _COMPANY_FORM_AFTER.match(text, end, min(len(text), end + 12)) or (
+        words[-1] == "S" and _COMPANY_FORM_SPLIT.match(text, end, min(len(text), end + 6))
+    ):
+        return True
+    if _TERRITORY_BEFORE is not None and _TERRITORY_BEFORE.search(text, max(0, start - 60), start):
+        return True
+    if _bare(words[0]) in _MILITARY_BARE or (
+        _NAMED_UNIT_BEFORE is not None and _NAMED_UNIT_BEFORE.search(text, max(0, start - 90), start)
+    ):
+        return True
+    if _bare(words[0]) in _BRANDS_BARE and len(words) > 1:
+        return True
+    if _of_a_term(text, start, [w for w in words if w.lower() not in _PARTICLES]):
+        return True
+    before = _LATIN_NEIGHBOUR_BEFORE.search(text, max(0, start - 30), start)
+    after = _LATIN_NEIGHBOUR_AFTER.match(text, end, min(len(text), end + 30))
+    joined = [*([before[1]] if before else []), *words, *([after[1]] if after else [])]
+    if any(_broken_word(a, b) for a, b in itertools.pairwise(joined)):
+        return True
+    return _PRODUCT_BEFORE is not None and _PRODUCT_BEFORE.search(text, max(0, start - 40), start) is not None
 
 
 _TERM_ZIPF = 4.0  # a word of the language this frequent (Zipf), in no name list, is no word of a name after an office
