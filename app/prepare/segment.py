@@ -537,22 +537,30 @@ def _sub_heading_line(text: str, lines: list[_Line], index: int, previous: _Line
 
 
 _MARGIN_WIDEST = 120  # characters: lines of a printed page are at most this long; a text file's paragraphs run longer
+_MARGIN_NARROWEST = 45  # and at least this long: short lines around (a letterhead, a list) set no margin
 
 
 def _reaches_margin(lines: list[_Line], index: int) -> bool:
-    """The line was cut where a printed page ends (text read from a PDF's layout or by OCR): the next line follows
-    it without a blank and its first word would not have fitted before the margin, so the sentence goes on there.
+    """The line was cut where a printed page ends (text read from a PDF's layout or by OCR): the first word of the
+    next line of text would not have fitted before the margin, so the sentence goes on there.
     The margin is the second widest line near it, so one stray long line does not set it; a text file's unwrapped
     paragraphs, wider than a page's line, set none."""
-    if index + 1 >= len(lines) or lines[index + 1].kind is Kind.BLANK or not lines[index + 1].text.strip():
+    # the next line of text; OCR may leave one empty line inside a paragraph, the width test still holds
+    following = next((line for line in lines[index + 1 : index + 3] if line.text.strip()), None)
+    if following is None:
         return False
     near = [line for line in lines[max(0, index - 6) : index + 7] if line.kind is not Kind.BLANK]
     widths = sorted(len(line.text.rstrip()) for line in near)
     if len(widths) < 4:
         return False
     margin = widths[-2]
-    next_word = lines[index + 1].text.split()[0]
-    return margin <= _MARGIN_WIDEST and len(lines[index].text.rstrip()) + 1 + len(next_word) >= 0.95 * margin
+    next_word = following.text.split()[0]
+    if next_word[0] in "§•-–" or _NUMBERED.match(following.text) or _SUB.match(following.text):
+        return False  # the next line starts a numbered clause or an item: a line of its own, not a cut sentence
+    return (
+        _MARGIN_NARROWEST <= margin <= _MARGIN_WIDEST
+        and len(lines[index].text.rstrip()) + 1 + len(next_word) >= 0.95 * margin
+    )
 
 
 def _marker_type(marker: str) -> str:

@@ -33,3 +33,11 @@ def test_a_paragraph_cut_at_the_margin_is_no_titled_part() -> None:
 def test_a_short_title_line_in_wrapped_text_still_heads_its_part() -> None:
     titled = WRAPPED.replace("(2) Der Mieter darf", "(2) Teilzahlung\n\nDer Mieter darf")
     assert [s.heading for s in segment(titled)] == ["§ 5 Sicherheit", "§ 5 Sicherheit (2)", "§ 6 Tiere"]
+
+
+def test_an_empty_line_left_by_ocr_inside_a_paragraph_does_not_make_a_title() -> None:
+    scanned = WRAPPED.replace(
+        "(2) Der Mieter darf die Sicherheit in drei gleichen monatlichen\n",
+        "(2) Der Mieter darf die Sicherheit in drei gleichen monatlichen\n\n",
+    )
+    assert [s.heading for s in segment(scanned)] == ["§ 5 Sicherheit", "§ 6 Tiere"]
