@@ -441,6 +441,9 @@ MODEL_CLASS: dict[str, str] = {
     label: "other" if None in right else ("withdrawal" if label == "withdrawal" else str(min(right, key=str)))
     for label, right in AGB_RIGHT.items()
 }
+# What a shop must tell before the order is placed (whether the contract's text is kept, in which languages it is
+# made, from what age one may order) trains the class of making the contract, which AGB_RIGHT accepts for them.
+MODEL_CLASS.update(dict.fromkeys(("textStorage", "contractLanguage", "age"), "contract_formation"))
 MODEL_CLASSES = (*sorted({c for c in MODEL_CLASS.values() if c != "other"}), "other")
 MIN_DF = 2  # a feature seen in one clause only teaches nothing
 L2 = 0.03
@@ -485,7 +488,8 @@ def train(items: Sequence[Item]) -> dict[str, Any]:
     0.754), and 200 epochs at rate 0.1 as good as 500 at 0.05 (0.754). Also tried there (the model alone, share right;
     base 0.753): heading and clause normalised apart (0.738; heading at 0.7: 0.743), with the first sentence's words
     as features of their own (0.730), each clause again without its heading (0.726), character 4- and 6-grams besides
-    (0.754, twice the file), L2 0.01 (0.743); function words only in word pairs (``model_features``): 0.759."""
+    (0.754, twice the file), L2 0.01 (0.743); function words only in word pairs (``model_features``): 0.759.
+    Beside them the weights that choose the topic (``CHOICE_NB_WEIGHT``): the regression's plus ``complement_nb``'s."""
     feats = [model_features(it.text, it.heading) for it in items]
     df = Counter(f for fs in feats for f in fs)
     names = sorted(f for f, n in df.items() if n >= MIN_DF)

@@ -151,3 +151,26 @@ def test_the_shipped_model_has_both_sets() -> None:
     model = topics._topic_model()
     assert TOPIC_MODEL_PATH.is_file() and model is not None
     assert model.choice_weights is not None and model.choice_weights.shape == model.weights.shape
+
+
+@pytest.mark.parametrize(
+    ("label", "trained"),
+    [
+        # what a shop tells about making the contract: AGB_RIGHT accepts contract_formation for them
+        ("textStorage", "contract_formation"),
+        ("contractLanguage", "contract_formation"),
+        ("age", "contract_formation"),
+        # no Klartext topic: no topic is better than another's text
+        ("retentionOfTitle", "other"),
+        ("intellectualProperty", "other"),
+        ("description", "other"),
+        # a label right for two topics trains its own
+        ("withdrawal", "withdrawal"),
+        ("applicability", "scope"),
+    ],
+)
+def test_each_label_trains_a_class_its_clauses_may_be_given(label: str, trained: str) -> None:
+    from bench.explain_topics import AGB_RIGHT, model_class
+
+    assert model_class(label) == trained
+    assert (None if trained == "other" else trained) in AGB_RIGHT[label]
