@@ -640,10 +640,13 @@ def cross_validate(items: Sequence[Item], folds: int, confusion: bool = False) -
         with model_in_use(train([it for it in items if fold_of[it.doc] != k])):
             fold = [it for it in items if fold_of[it.doc] == k]
             in_section = dict(zip(map(id, fold), topics_in_documents(fold, TERMS), strict=True))
+            # the section's weight read before the clauses are read alone (inside ``section_weight(0.0)`` it is 0: until
+            # issue 23's t30 "in its section" through the segmenter was read alone too)
+            in_its_section = app.analysis.topics.SECTION_WEIGHT
             with section_weight(0.0):
                 for it, topic in zip(fold, topics_in_documents(fold, TERMS), strict=True):
                     alone.add(it, topic, AGB_RIGHT)
-                for name, weight in (("alone", 0.0), ("in its section", app.analysis.topics.SECTION_WEIGHT)):
+                for name, weight in (("alone", 0.0), ("in its section", in_its_section)):
                     with section_weight(weight):
                         for it, topic in topics_through_segmenter(fold, TERMS):
                             counts = segmented[name]

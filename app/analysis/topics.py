@@ -743,6 +743,11 @@ def combined_topic(
 # the segmenter gives them) the section adds less, as a long clause holds its section already: cross-validated 787 ->
 # 787 of 1,080 rows right (CONTEXT_CONFIDENCE 0.25 would give 792), validation 754 -> 768 of 1,016 (the whole
 # pipeline, ``bench.explain_topics`` ``measure_pipeline``, 25 validation shops: 750 -> 764 of 1,012).
+# With the weights that choose the topic (``model_probabilities(choice=True)``, issue 23, t30), less peaked than the
+# softmax regression's alone, the same cross-validation: CONTEXT_BELOW 0.4: 845 / 204 (through the segmenter 799 /
+# 254), 0.5: 846 / 204 (801 / 252), 0.6: 847 / 202 (805 / 248), 0.7: 844 / 205 (805 / 248); SECTION_WEIGHT 2.0 lower
+# at each (838-841 right). 0.6 not kept: validation (measured once) 830 -> 832 of 1,020, but through the segmenter
+# 778 -> 776 of 1,016.
 SECTION_WEIGHT = 1.0
 CONTEXT_BELOW = 0.5
 CONTEXT_CONFIDENCE = 0.2
