@@ -746,8 +746,9 @@ def combined_topic(
 # With the weights that choose the topic (``model_probabilities(choice=True)``, issue 23, t30), less peaked than the
 # softmax regression's alone, the same cross-validation: CONTEXT_BELOW 0.4: 845 / 204 (through the segmenter 799 /
 # 254), 0.5: 846 / 204 (801 / 252), 0.6: 847 / 202 (805 / 248), 0.7: 844 / 205 (805 / 248); SECTION_WEIGHT 2.0 lower
-# at each (838-841 right). 0.6 not kept: validation (measured once) 830 -> 832 of 1,020, but through the segmenter
-# 778 -> 776 of 1,016.
+# at each (838-841 right). Through the segmenter the clauses are read in their section here (the 787 above were read
+# alone, a slip of the benchmark; in their section the softmax alone gives 786 / 268). 0.6 not kept: validation
+# (measured once) 830 -> 832 of 1,020, but through the segmenter 778 -> 776 of 1,016.
 SECTION_WEIGHT = 1.0
 CONTEXT_BELOW = 0.5
 CONTEXT_CONFIDENCE = 0.2
