@@ -13,12 +13,10 @@ void and never tell the reader what to do. Wording: ``notes_de.toml`` per locale
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable, Iterator
 from datetime import date
 from functools import lru_cache
-from pathlib import Path
 
 from app.analysis.laws import MINIMUM_WAGE, article, statute
 from app.analysis.note_types import ClauseView, NoteDraft, NoteKind
@@ -243,34 +241,9 @@ def _fold(text: str) -> str:
 _FOLDED_NUMBERS = {_fold(word): value for word, value in _NUMBER_WORDS.items()}
 
 
-# A dot inside a sentence (an abbreviation "z. B.", "ggf.", "Abs."; a date "31.12."; an ordinal "3. Monat") is
-# read as this sign in employment clauses (``_inner_dots``), so that a rule's span within a sentence ([^.]) reaches
-# past it: whether a contract writes "z. B." or "zum Beispiel" is no legal category. A pattern's literal dot
-# ("Abs\.", "13\. Monatsgehalt", a date) matches either.
-INNER_DOT = "\u2024"
-
-
 @lru_cache(maxsize=4096)
 def _pattern(pattern: str) -> re.Pattern[str]:
-    return re.compile(_fold(pattern).replace(r"\.", "[." + INNER_DOT + "]"), re.IGNORECASE)
-
-
-# Other grammatical forms of a category's legal object and move (the nominal form, the other verb), as data: one
-# file of word lists (regular-expression fragments) per language, read once.
-GRAMMAR_PATH = Path(__file__).parent / "data" / "employment_grammar_de.json"
-
-
-@lru_cache(maxsize=1)
-def _grammar() -> dict[str, dict[str, object]]:
-    data: dict[str, dict[str, object]] = json.loads(GRAMMAR_PATH.read_text(encoding="utf-8"))
-    return data
-
-
-def _words(category: str, name: str) -> str:
-    """One word list of ``GRAMMAR_PATH`` as a non-capturing alternation."""
-    words = _grammar()[category][name]
-    assert isinstance(words, list)
-    return "(?:" + "|".join(words) + ")"
+    return re.compile(_fold(pattern), re.IGNORECASE)
 
 
 def _has(pattern: str, text: str) -> bool:
@@ -322,12 +295,6 @@ def _sentences(text: str) -> tuple[str, ...]:
         else:
             joined.append(sentence)
     return tuple(s for s in joined if s.strip())
-
-
-def _inner_dots(text: str) -> str:
-    """The clause with every dot that does not end a sentence (by the project's splitter) read as ``INNER_DOT``."""
-    ends = {b - 1 for _, b in sentence_spans(text, "de")}
-    return "".join(INNER_DOT if ch == "." and i not in ends else ch for i, ch in enumerate(text))
 
 
 def _draft(
@@ -483,10 +450,7 @@ def _written_form(text: str) -> list[NoteDraft]:
         r"|(Änderung|Ergänzung|Nebenabrede)\w*[^.]{0,60}\bnur (dann )?(wirksam|gültig|verbindlich|rechtsverbindlich),? "
         r"(wenn|sofern|soweit) sie schriftlich"
         r"|(Änderung|Ergänzung|Nebenabrede)\w*[^.]{0,60}\bnur (schriftlich|in schriftlicher Form|in Schriftform) "
-        r"(wirksam|gültig|verbindlich|rechtsverbindlich)"
-        # "ohne Schriftform nichtig": the form as the condition said the other way round (``GRAMMAR_PATH``)
-        r"|(Änderung|Ergänzung|Nebenabrede|Abrede|Vereinbarung)\w*[^.]{0,60}"
-        + _words("written_form", "without_form_void"),
+        r"(wirksam|gültig|verbindlich|rechtsverbindlich)",
         text,
     )
     if oral_void or constitutive:
@@ -704,17 +668,13 @@ def _side_job(text: str) -> list[NoteDraft]:
     if criteria:
         return []
     job = r"Nebentätigkeit|Nebenbeschäftigung|" + _OTHER_WORK
-    # the ban in its words (``GRAMMAR_PATH``, "side_job"); "nicht ausgeschlossen" lifts it
     banned = (
-        r"(?<!nicht )" + _words("side_job", "banned") + r"|darf keine|dürfen keine"
+        r"nicht gestattet|untersagt|verboten|nicht erlaubt|unzulässig|nicht zulässig|darf keine|dürfen keine"
         r"|\b(darf|dürfen)\b[^.]{0,50}\bkeine\b|\b(wird|werden)\b[^.]{0,50}\bkeine\b|\bverpflichtet\b[^.]{0,30}\bkeine[rnm]?\b"
     )
     # Work for a competitor during the employment is barred by § 60 HGB itself: not a ban on side jobs.
     ban = any(
         _has(f"({job})[^.]{{0,100}}({banned})|({banned})[^.]{{0,60}}({job})", s)
-        # only some side jobs barred ("Nebentätigkeiten, die den Interessen des Arbeitgebers zuwiderlaufen"): the
-        # kind that may be barred, not every other work
-        and not _has(f"({job})" + r"\w*,?\s+(die|welche|soweit|sofern|wenn|falls|durch die|bei denen)\b", s)
         and not _has(r"Wettbewerb|Konkurren|im Geschäftszweig|Geschäftsbereich de[rs] (Arbeitgeber|Firma)", s)
         # work during holiday (§ 8 BUrlG) or while unable to work through sickness: a narrower duty, not a ban on side jobs
         and not _has(
@@ -736,14 +696,12 @@ def _side_job(text: str) -> list[NoteDraft]:
     # "seine ganze Arbeitskraft" alone is read as the duty during working time, not a ban on side jobs.
     # The whole working capacity "exclusively" for the employer: no other work at all. An employee owes the
     # work promised, not the whole capacity; "seine ganze Arbeitskraft" without "ausschließlich" stays silent.
-    # The working capacity "exclusively" for the employer, with or without "ganze" (``GRAMMAR_PATH``); not the
-    # working time only ("während der Arbeitszeit ausschließlich"), which is the duty to work, not a ban.
     exclusive = any(
-        not _has(r"\b(während|in) der (vereinbarten |regelmäßigen )?(Arbeitszeit|Dienstzeit)", s)
-        and _has(
-            _words("side_job", "exclusive")
+        _has(
+            r"(ganze|gesamte|volle)[n]? Arbeitskraft[^.]{0,80}\bausschließlich\b"
+            r"|\bausschließlich\b[^.]{0,40}(ganze|gesamte|volle)[n]? Arbeitskraft"
             # "verpflichtet sich, ausschließlich für den Arbeitgeber tätig zu sein": no other work at all
-            + r"|\bausschließlich\s+(für|im Dienste?|in den Diensten)\s+(de[nrs]|die)\s+(Arbeitgeber|Firma|Gesellschaft|"
+            r"|\bausschließlich\s+(für|im Dienste?|in den Diensten)\s+(de[nrs]|die)\s+(Arbeitgeber|Firma|Gesellschaft|"
             r"Unternehmen)\w*\s+(\w+\s+)?(tätig|zu arbeiten|arbeiten)",
             s,
         )
@@ -832,23 +790,9 @@ _CLAIMED = (
 )
 
 
-def _claimed(text: str) -> bool:
-    """The claim raised within a period, or the period named and counted (the nominal form: "gilt eine
-    Ausschlussfrist von sechs Wochen ab Fälligkeit", "Monate seit Entstehung")."""
-    return _has(_CLAIMED, text) or _has(
-        _words("exclusion_period", "period_named")
-        + r"\s+von\s+"
-        + _NUM
-        + r"\s+(Woche|Monat)"
-        + r"|(Monat|Woche)\w*\s+(ab|seit|nach)\s+(ihrer |seiner |der |dem |deren |dessen )?"
-        + _words("exclusion_period", "counted_from"),
-        text,
-    )
-
-
 def _is_exclusion_period(text: str) -> bool:
     """Claims lapse unless raised within a period: "verfallen", or "sind ausgeschlossen"/"verwirkt" with a period."""
-    if not (_has(r"Anspr[uü]ch|Forderung", text) and _claimed(text)):
+    if not (_has(r"Anspr[uü]ch|Forderung", text) and _has(_CLAIMED, text)):
         return False
     # Holiday that lapses ("Urlaub verfällt", "erlischt der Urlaubsanspruch"): the holiday rules, not an exclusion period.
     holiday_lapse = _has(
@@ -940,27 +884,15 @@ def _limitation(text: str) -> list[NoteDraft]:
     """A limitation period shorter than the statutory three years (§ 195 BGB), for all claims (§ 202 Abs. 1 BGB).
 
     Three years or more (the statutory period, or ten) shortens nothing; a clause that excepts
-    liability for intent keeps within § 202 Abs. 1 BGB. The period in each form (``GRAMMAR_PATH``, "limitation"):
-    the verb ("verjähren nach Ablauf eines Jahres"), the noun with its figure after ("die Verjährung tritt nach
-    sechs Monaten ein") or before it ("beträgt die Verjährungsfrist zwölf Monate"). Not when the figure is when the
-    period starts or stops running ("beginnt", "gehemmt"), not a length."""
-    verb, span = _words("limitation", "verb"), _words("limitation", "span")
-    noun, move = _words("limitation", "object_nominal"), _words("limitation", "move_nominal")
-    forms = (
+    liability for intent keeps within § 202 Abs. 1 BGB."""
+    for m in _finditer(
         r"(?:Verjährungsfrist[^.]{0,80}(?:beträgt|von|auf)|verjähr\w*\s+(?:in|nach|innerhalb|binnen)(?:\s+von)?)\s+"
         + _NUM
         + r"\s+(Jahr|Monat)",
-        verb + r"\s+" + span + r"\s+(?:Ablauf\s+)?(?:von\s+)?" + _NUM + r"\s+(Jahr|Monat)",
-        noun + r"[^.]{0,80}?\b" + move + r"\s+(?:\w+\s+){0,3}?" + _NUM + r"\s+(Jahr|Monat)",
-        r"\bbeträgt\s+(?:die|eine)\s+(?:\w+\s+){0,2}?Verjährungsfrist\w*\s+(?:\w+\s+){0,3}?"
-        + _NUM
-        + r"\s+(Jahr|Monat)",
-    )
-    for m in (m for form in forms for m in _finditer(form, text, re.IGNORECASE)):
-        if _has(r"beginn|Beginn|gehemmt|Hemmung|unterbroch", m.group(0)):
-            continue
-        number, unit_word = m.groups()[-2:]  # every form ends in the figure and its unit
-        n, unit = _number(number), unit_word.lower()
+        text,
+        re.IGNORECASE,
+    ):
+        n, unit = _number(m.group(1)), m.group(2).lower()
         months = n * 12 if unit == "jahr" else n
         if months < 36 and not _has(r"Vorsatz|vorsätzlich", text):
             return [_draft("may_be_invalid", "de_limitation_short", (BGB_202, BGB_195, BGB_307))]
@@ -1500,35 +1432,13 @@ def _hourly_pay(text: str) -> float | None:
         pay + r"[^.\d€]{0,40}?" + _EUR + r"\s*" + _AMOUNT + r"(?!\d)",
         pay + r"[^.\d€]{0,40}?" + r"(\d{1,2}),(\d{2})(?!\d)",
         pay + r"[^.\d€]{0,40}?" + _AMOUNT + r"\s*" + _EUR,
+        _AMOUNT + r"\s*" + _EUR + r"\s*(?:brutto\s*)?(?:pro|je|die|in der|/)\s*(?:Arbeits)?(?:Stunde|Std)",
     )
     for pattern in patterns:
         m = _search(pattern, text, re.IGNORECASE)
         if m:
             cents = m.group(2) if m.group(2) and m.group(2).isdigit() else "0"
             return float(f"{m.group(1)}.{cents}")
-    # The pay per hour without the word "Stundenlohn": the amount and the hour in either order ("brutto € 10,00 je
-    # geleisteter Arbeitsstunde", "pro Stunde 11 Euro", "jede Arbeitsstunde mit 9,80 €"), in a sentence about the
-    # employee's pay, not a premium, an allowance or a cost charged by the hour (``GRAMMAR_PATH``, "hourly_pay").
-    per_hour = _words("hourly_pay", "per_hour")
-    amount = r"(?:" + _EUR + r"\s*" + _AMOUNT + r"(?![\d.,])|" + _AMOUNT + r"\s*" + _EUR + r")"
-    loose = (
-        amount + r"\s*(?:brutto\s*)?" + per_hour,
-        per_hour + r"[^.\d€]{0,30}?" + amount,
-        r"(Arbeits)?stunde\w*\s+(?:wird\s+|werden\s+)?mit\s+(?:brutto\s+)?" + amount,
-    )
-    for s in _sentences(text):
-        if not _has(r"Lohn|Vergütung|vergütet|Entgelt|Gehalt|\berhält|bezahlt|gezahlt|brutto|Verdienst", s) or _has(
-            _words("hourly_pay", "not_pay"), s
-        ):
-            continue
-        for pattern in loose:
-            m = _search(pattern, s, re.IGNORECASE)
-            if m:
-                groups = [g for g in m.groups() if g is not None and not _has(r"^\D", g)]
-                if not groups:
-                    continue
-                cents = groups[1] if len(groups) > 1 and groups[1].isdigit() else "0"
-                return float(f"{groups[0]}.{cents}")
     return None
 
 
@@ -1639,9 +1549,7 @@ def _data_consent(text: str) -> list[NoteDraft]:
     if _has(r"Daten", text) and _has(
         r"(einverstanden|willigt[^.]{0,40}ein|stimmt[^.]{0,80}zu)[^.]{0,160}(verarbeit|gespeichert|übermittel|Weitergabe|weitergegeben|weiterzugeben)"
         r"|(Verarbeitung|Weitergabe|Übermittlung|Speicherung|Erhebung|Nutzung|Verwendung)[^.]{0,120}(zustimm|stimmt[^.]{0,40}zu|einverstanden)"
-        r"|stimmt[^.]{0,40}(Verarbeitung|Weitergabe|Übermittlung)[^.]{0,80}\bzu\b"
-        # the consent as a noun ("erteilt seine Zustimmung zur Weitergabe", ``GRAMMAR_PATH``)
-        r"|" + _words("data_consent", "consent_nominal") + r"\s*(\w+\s+){0,2}?" + _words("data_consent", "processing"),
+        r"|stimmt[^.]{0,40}(Verarbeitung|Weitergabe|Übermittlung)[^.]{0,80}\bzu\b",
         text,
     ):
         return [_draft("unusual", "de_data_consent", (DSGVO_7,))]
@@ -2062,7 +1970,7 @@ def _gratification_binding(text: str) -> list[NoteDraft]:
         text,
         re.IGNORECASE,
     ):
-        token = m.group(3).rstrip("." + INNER_DOT).lower()
+        token = m.group(3).rstrip(".").lower()
         month = int(token) if token.isdigit() else {_fold(k): v for k, v in _MONTHS.items()}[_fold(token)]
         late = late or 7 <= month <= 10  # after 30 June; a November or December date is the payment year itself
     for m in _finditer(r"(innerhalb|binnen|vor Ablauf) (von )?" + _NUM + r"\s+Monat", text, re.IGNORECASE):
@@ -4580,7 +4488,6 @@ def find_german_notes(view: ClauseView) -> list[NoteDraft]:
         # "4.000 €" without the thousands dot, so that a rule's span within a sentence ([^.]) reaches past an amount
         text = _one_gender_form(text)
         text = _with_heading(_PARTY_SHORT.sub(_party, re.sub(r"(?<=\d)\.(?=\d{3}\b)", "", text)), view.heading)
-        text = _inner_dots(text)
         for rule in _EMPLOYMENT_RULES:
             drafts.extend(rule(text))
     elif view.category in _TENANCY:
