@@ -343,9 +343,15 @@ def _heading_label(key: str, language: str) -> str | None:
 
 
 def _same_word(a: str, b: str) -> bool:
-    """ "payment" and "payments", "Zahlung" and "Zahlungen": one word, the other its inflected form."""
+    """ "payment" and "payments", "Zahlung" and "Zahlungen": one word, the other its inflected form; "pets" and
+    "keeping pets": the one a whole word of the other, which says it already."""
     x, y = a.lower().strip(), b.lower().strip()
-    return bool(x and y) and (x.startswith(y) or y.startswith(x)) and abs(len(x) - len(y)) <= 2
+    if not (x and y):
+        return False
+    if (x.startswith(y) or y.startswith(x)) and abs(len(x) - len(y)) <= 2:
+        return True
+    short, long = sorted((x, y), key=len)
+    return re.search(rf"(?<!\w){re.escape(short)}(?!\w)", long) is not None
 
 
 def _heading_subject(heading: str | None, category: str, language: str, document: str | None, text: str) -> list[str]:

@@ -1,0 +1,24 @@
+"""The subject of a clause lists a thing once: a label that is a whole word of another ("pets" in "keeping pets") or an
+inflected form of it ("payment", "payments") says it already; a word that only starts the same does not."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.explain.lead import _same_word
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [("pets", "keeping pets"), ("payment", "payments"), ("Zahlung", "Zahlungen"), ("deposit", "the deposit paid")],
+)
+def test_one_says_the_other_already(a: str, b: str) -> None:
+    assert _same_word(a, b) and _same_word(b, a)
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [("rent", "rental agreement"), ("pets", "carpets"), ("notice", ""), ("deposit", "deposits of the tenants")],
+)
+def test_different_words_are_not_the_same(a: str, b: str) -> None:
+    assert not _same_word(a, b)
