@@ -459,22 +459,37 @@ def test_hedged(row: tuple) -> None:
 
 # (document language, sentence, English reader, German reader): the frame said with the sentence's own figures.
 SAID = [
-    ("fr", "Le salarié est engagé à compter du 2 mars 2026 en qualité de technicien.",
-     "The employment starts on 2 March 2026.", "Das Arbeitsverhältnis beginnt am 02.03.2026."),
-    ("fr", "La durée hebdomadaire de travail est fixée à 35 heures.",
-     "The working time is 35 hours a week.", None),
-    ("fr", "Le salarié percevra une rémunération mensuelle brute de 2 450,00 euros.",
-     "The employee is paid €2,450.00 gross a month.", None),
+    (
+        "fr",
+        "Le salarié est engagé à compter du 2 mars 2026 en qualité de technicien.",
+        "The employment starts on 2 March 2026.",
+        "Das Arbeitsverhältnis beginnt am 02.03.2026.",
+    ),
+    ("fr", "La durée hebdomadaire de travail est fixée à 35 heures.", "The working time is 35 hours a week.", None),
+    (
+        "fr",
+        "Le salarié percevra une rémunération mensuelle brute de 2 450,00 euros.",
+        "The employee is paid €2,450.00 gross a month.",
+        None,
+    ),
     ("fr", "La période d'essai est fixée à deux mois.", "The probation period lasts 2 months.", None),
     ("fr", "Le loyer mensuel est fixé à 750 euros.", "The rent is €750.00 a month.", None),
-    ("es", "La renta mensual se fija en 800 euros, que la arrendataria abonará por meses anticipados.",
-     "The rent is €800.00 a month.", None),
+    (
+        "es",
+        "La renta mensual se fija en 800 euros, que la arrendataria abonará por meses anticipados.",
+        "The rent is €800.00 a month.",
+        None,
+    ),
     ("es", "El arrendamiento comenzará el 1 de julio de 2026.", "The tenancy starts on 1 July 2026.", None),
     ("es", "La jornada laboral será de 40 horas semanales.", "The working time is 40 hours a week.", None),
     ("pt", "O trabalhador tem direito a 22 dias úteis de férias por ano.", None, None),
     ("pt", "A renda mensal é de 750 euros.", "The rent is €750.00 a month.", None),
-    ("pt", "Esta decisão pode ser objeto de recurso hierárquico no prazo de 30 dias.",
-     "You can object to this decision within 30 days.", None),
+    (
+        "pt",
+        "Esta decisão pode ser objeto de recurso hierárquico no prazo de 30 dias.",
+        "You can object to this decision within 30 days.",
+        None,
+    ),
 ]
 
 
