@@ -505,8 +505,25 @@ def test_said_in_the_readers_words(lang: str, sentence: str, en: str | None, de:
             assert said == expected
 
 
+@pytest.mark.parametrize("row", ROWS, ids=[f"{r[0]}-{r[1]}" for r in ROWS])
+def test_a_stated_frame_is_said_to_every_reader(row: tuple) -> None:
+    """A frame is read only where a template can say it: a frame found but unsaid would silence the clause reader."""
+    lang, _key, stated, *_ = _row(row)
+    found = frame_of(stated, lang)
+    assert found is not None
+    for reader in ("de", "en", "es", "fr", "it", "pt"):
+        assert say_frame(found[0], stated, reader, found[2], figures(stated, reader, lang)) is not None, reader
+
+
 # Neighbouring wordings: (document language, sentence, the frame it must not give).
 NEIGHBOURS = [
+    # A frame whose template needs a figure or a detail the sentence lacks is not read (nothing would be said).
+    ("fr", "Le loyer est payable le 5 de chaque mois.", "rent"),
+    ("fr", "Le salaire annuel est de 30 000 euros.", "salary"),
+    ("fr", "La durée du travail est de 1 607 heures sur l'année.", "working_time"),
+    ("es", "El salario anual será de 24.000 euros.", "salary"),
+    ("pt", "A renda vence no dia 8 de cada mês.", "rent"),
+    ("pt", "Fica convocado para uma entrevista.", "attend"),
     ("fr", "Le salarié s'engage à respecter le règlement intérieur à compter du 1er avril 2026.", "employment_start"),
     ("fr", "La durée du contrat est de trois ans.", "working_time"),
     ("fr", "Le dépôt de garantie sera restitué dans un délai d'un mois après la remise des clés.", "deposit"),
