@@ -407,7 +407,47 @@ PT: list[tuple] = [
     ),
 ]
 
-ROWS = [("fr", *r) for r in FR] + [("es", *r) for r in ES] + [("pt", *r) for r in PT]
+# Italian documents had patterns for terms of service only; their lease frames, read the same ways.
+IT_LEASE: list[tuple] = [
+    (
+        "tenancy_start",
+        "La locazione decorre dal 1° aprile 2026.",
+        "La locazione non decorre dal 1° aprile 2026.",
+        "La locazione decorre dal 1° aprile 2026?",
+    ),
+    (
+        "deposit",
+        "Il conduttore versa un deposito cauzionale di euro 1.500,00.",
+        "Il conduttore non versa alcun deposito cauzionale di euro 1.500,00.",
+        "Se il conduttore versa un deposito cauzionale di euro 1.500,00, il locatore ne rilascia ricevuta.",
+    ),
+    (
+        "utilities",
+        "Il conduttore paga ogni mese euro 60,00 in acconto sulle spese condominiali.",
+        "Il conduttore non paga euro 60,00 in acconto sulle spese condominiali.",
+        "Se il conduttore paga euro 60,00 in acconto sulle spese, riceve una ricevuta.",
+    ),
+    (
+        "rent",
+        "Il canone mensile è fissato in euro 700,00.",
+        "Il canone mensile non è fissato in euro 700,00.",
+        "Se il canone mensile è fissato in euro 700,00, il conduttore può chiedere un contributo.",
+    ),
+    (
+        "sublet",
+        "Il conduttore non può sublocare l'appartamento senza l'assenso del locatore.",
+        "Il conduttore non ha bisogno dell'assenso del locatore per sublocare una stanza.",
+        "Se il conduttore intende sublocare l'appartamento, chiede l'assenso del locatore.",
+    ),
+    (
+        "tenancy_notice",
+        "La locazione può essere disdetta con un preavviso di sei mesi.",
+        "La locazione non può essere disdetta con un preavviso di sei mesi.",
+        "Se la locazione viene disdetta con un preavviso di sei mesi, il conduttore restituisce le chiavi alla scadenza.",
+    ),
+]
+
+ROWS = [("fr", *r) for r in FR] + [("es", *r) for r in ES] + [("pt", *r) for r in PT] + [("it", *r) for r in IT_LEASE]
 
 
 def _given(sentence: str, lang: str) -> str | None:
@@ -424,6 +464,8 @@ def test_every_frame_is_in_the_tables() -> None:
     for lang in ("fr", "es", "pt"):
         keys = {f.key for f in _frames(lang)}
         assert keys == {r[1] for r in ROWS if r[0] == lang}
+    leases = {"tenancy_start", "deposit", "utilities", "rent", "sublet", "tenancy_notice"}
+    assert leases <= {f.key for f in _frames("it")} and leases == {r[1] for r in ROWS if r[0] == "it"}
 
 
 def test_the_frames_are_those_of_german_and_english() -> None:
@@ -431,7 +473,7 @@ def test_the_frames_are_those_of_german_and_english() -> None:
     from app.locales import optional_toml
 
     known = {f.key for f in _frames("de")} & {f.key for f in _frames("en")}
-    for lang in ("fr", "es", "pt"):
+    for lang in ("fr", "es", "pt", "it"):
         keys = {f.key for f in _frames(lang)}
         assert keys <= known, sorted(keys - known)
         for reader in ("de", "en", "es", "fr", "it", "pt"):
@@ -524,6 +566,11 @@ NEIGHBOURS = [
     ("es", "El salario anual será de 24.000 euros.", "salary"),
     ("pt", "A renda vence no dia 8 de cada mês.", "rent"),
     ("pt", "Fica convocado para uma entrevista.", "attend"),
+    # Two amounts: which one is the rent (or the deposit, the pay) the template cannot know.
+    ("fr", "Le loyer mensuel est fixé à 750 euros, soit 9 000 euros par an.", "rent"),
+    ("it", "Il canone annuo è convenuto in euro 8.400,00, pagabile in rate mensili di euro 700,00.", "rent"),
+    ("it", "Il deposito cauzionale sarà restituito alla fine della locazione.", "deposit"),
+    ("it", "Il conduttore può recedere dal contratto con un preavviso di sei mesi.", "tenancy_notice"),
     ("fr", "Le salarié s'engage à respecter le règlement intérieur à compter du 1er avril 2026.", "employment_start"),
     ("fr", "La durée du contrat est de trois ans.", "working_time"),
     ("fr", "Le dépôt de garantie sera restitué dans un délai d'un mois après la remise des clés.", "deposit"),
