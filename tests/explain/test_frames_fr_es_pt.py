@@ -566,6 +566,33 @@ NEIGHBOURS = [
     ("es", "El salario anual será de 24.000 euros.", "salary"),
     ("pt", "A renda vence no dia 8 de cada mês.", "rent"),
     ("pt", "Fica convocado para uma entrevista.", "attend"),
+    # One side's right is no frame of either side; an allowance without consent or ban is no template's.
+    (
+        "fr",
+        "Pendant la période d'essai, l'employeur peut rompre le contrat en respectant un délai de prévenance de 48 heures.",
+        "probation_notice",
+    ),
+    (
+        "pt",
+        "Durante o período experimental, a entidade empregadora pode denunciar o contrato com aviso prévio de sete dias.",
+        "probation_notice",
+    ),
+    (
+        "es",
+        "Durante el periodo de prueba, la empresa podrá resolver el contrato con un preaviso de quince días.",
+        "probation_notice",
+    ),
+    ("fr", "Le locataire est autorisé à sous-louer une chambre.", "sublet"),
+    # A number written in two words ("vingt-cinq") is not read as a figure a template could trust.
+    ("fr", "La salariée bénéficiera de vingt-cinq jours de congés payés.", "holiday"),
+    ("pt", "O trabalhador tem direito a vinte e dois dias úteis de férias.", "holiday"),
+    (
+        "es",
+        "Cualquiera de las partes podrá resolver el contrato con un preaviso de veinticinco días.",
+        "employment_notice",
+    ),
+    # The sayings tell the employer "at once": only where the sentence says so.
+    ("fr", "En cas de maladie, le salarié doit transmettre un certificat médical à l'employeur.", "sick_report"),
     # Two amounts: which one is the rent (or the deposit, the pay) the template cannot know.
     ("fr", "Le loyer mensuel est fixé à 750 euros, soit 9 000 euros par an.", "rent"),
     ("it", "Il canone annuo è convenuto in euro 8.400,00, pagabile in rate mensili di euro 700,00.", "rent"),
