@@ -10,6 +10,9 @@ clauses whose ``translation`` opens with a frame sentence (app/explain/frames.py
 opens with a quote labelled as the document's own words, and the template share (clauses whose
 ``translation`` opens like another clause's of the same document, digits ignored; target ≤ 0.10).
 ``--show N`` prints N framed clauses per corpus, the original beside the plain words, to read.
+``--audit`` prints instead, per document language, how many frames the audit tables read right each way (stated:
+the frame is given; negated, hedged: it is not, or the one the row names): tests/analysis/test_frames_negation.py
+with the French, Spanish and Portuguese rows of tests/explain/test_frames_fr_es_pt.py; no real data needed.
 """
 
 from __future__ import annotations
@@ -55,6 +58,39 @@ def measure(name: str, docs: Iterator[tuple[str, str, str]], language: str, show
         print(f"  - {' '.join(original.split())[:220]}\n    → {said}")
 
 
+def audit() -> None:
+    """Per document language: frames with patterns, and how many of their audit rows are read right each way; of
+    the negated and hedged rows, how many hold the frame's words (its patterns fit) and are silenced by the reading
+    (a negation, a condition, a question, another's view), not by a pattern that no longer fits."""
+    from app.analysis.frames import _checks, _fits, _frames, frame_of
+    from tests.analysis.test_frames_negation import ROWS, SAME
+
+    def given(sentence: str, lang: str) -> str | None:
+        found = frame_of(sentence, lang)
+        return found[0] if found else None
+
+    def fits(sentence: str, lang: str, key: str) -> bool:
+        checks = [c for _code, cs in _checks(lang, None) for c in cs if c.key == key]
+        return any(_fits(c, sentence, sentence.lower()) for c in checks)
+
+    print("== audit: frames read both ways (right of rows; in brackets: the frame's words there, silenced by reading)")
+    for lang in sorted({row[0] for row in ROWS}):
+        rows = [row for row in ROWS if row[0] == lang]
+        stated = negated = hedged = negated_read = hedged_read = 0
+        for _lang, key, said, denied, hedge, *rest in rows:
+            negated_gives = rest[0] if rest else None
+            hedged_gives = key if len(rest) > 1 and rest[1] == SAME else (rest[1] if len(rest) > 1 else None)
+            stated += given(said, lang) == key
+            negated += given(denied, lang) == negated_gives
+            hedged += given(hedge, lang) == hedged_gives
+            negated_read += negated_gives is None and fits(denied, lang, key) and given(denied, lang) != key
+            hedged_read += hedged_gives is None and fits(hedge, lang, key) and given(hedge, lang) != key
+        print(
+            f"  {lang}: {len(_frames(lang))} frames, {len(rows)} rows: stated {stated}, "
+            f"negated {negated} ({negated_read}), hedged {hedged} ({hedged_read})"
+        )
+
+
 def _tos(root: Path, lang: str, limit: int | None) -> Iterator[tuple[str, str, str]]:
     return (d for d in tos_documents(root, limit) if d[0] == lang)
 
@@ -64,7 +100,11 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--limit", type=int, default=None, help="documents per corpus and language")
     parser.add_argument("--show", type=int, default=0, help="framed clauses to print per corpus")
     parser.add_argument("--data", type=Path, default=REAL_DATA)
+    parser.add_argument("--audit", action="store_true", help="read the audit tables both ways instead")
     args = parser.parse_args(argv)
+    if args.audit:
+        audit()
+        return
     if not (args.data / "tos").is_dir():
         print(f"real data not found in {args.data} (see the README there); nothing to measure")
         return

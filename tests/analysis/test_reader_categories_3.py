@@ -246,7 +246,7 @@ WRITER_NOTICES = [
     (
         "es",
         "Tenga en cuenta que el arrendatario no debe subarrendar la vivienda.",
-        ("tenant", "must_not", "sublet_out"),
+        ("tenant", "must_not", "sublet"),
     ),
     ("fr", "Nous vous rappelons que le locataire doit payer le loyer.", ("tenant", "must", "pay")),
     ("fr", "Veuillez noter que le locataire doit payer le loyer.", ("tenant", "must", "pay")),

@@ -134,7 +134,7 @@ CASES = [
         "employment_contract",
         "employee",
         "must",
-        "notify",
+        "sick_report",  # the frame of Spanish documents (r30): an ill employee must tell the employer at once
     ),
     # New actions of the lexicon (shops' terms): set-off, withholding, defects, retention of title, return costs.
     (

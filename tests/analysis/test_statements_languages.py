@@ -98,7 +98,7 @@ def _said(sentence: str, language: str, category: str) -> Said | None:
             "Le salarié perçoit un salaire brut de 2 000 euros par mois.",
             "fr",
             JOB,
-            ("employee", "does", "receive_pay", False, False),
+            ("employee", "does", "salary", False, False),  # with its amount: the salary frame (r30)
         ),
         (
             "La salariée bénéficiera de vingt-cinq jours de congés payés.",
@@ -110,7 +110,7 @@ def _said(sentence: str, language: str, category: str) -> Said | None:
             "El trabajador percibirá una retribución de 1.800 euros al mes.",
             "es",
             JOB,
-            ("employee", "does", "receive_pay", False, False),
+            ("employee", "does", "salary", False, False),  # with its amount: the salary frame (r30)
         ),
         (
             "La trabajadora disfrutará de veintidós días laborables de vacaciones al año.",

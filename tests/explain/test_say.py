@@ -74,12 +74,12 @@ def test_a_voluntary_payment_is_no_duty() -> None:
 
 
 def test_a_prohibition_in_a_language_without_frames_is_not_said_with_a_frames_sentence() -> None:
-    # Spanish documents have no frame patterns: the lexicon reads the sentence, and it must be said as what it
-    # is (a prohibition), never as the frame of the same matter ("may sublet only with consent").
+    # A plain ban must be said as what it is (a prohibition), never as the frame of the same matter ("may sublet only
+    # with consent"); Spanish documents have had frame patterns since r30, which say the ban with its object.
     said = offline_clause(
         "El inquilino no podrá subarrendar la vivienda.", "en", None, "es", category="rental_contract"
     )
-    assert said.translation.startswith("The tenant must not sublet.")
+    assert said.translation.startswith("The tenant must not sublet the home.")
     assert "consent" not in said.translation
 
 

@@ -17,7 +17,8 @@ LEASE = "rental_contract"
 JOB = "employment_contract"
 
 COSTS_ES = "Los gastos de comunidad serán a cargo del arrendador."
-PAY_FR = "Le salarié percevra une rémunération mensuelle brute de 2 000 euros."
+# Without its amount (with it, the salary frame of French documents says the sum: r30).
+PAY_FR = "Le salarié percevra une rémunération mensuelle brute fixée par la convention collective."
 HOLIDAY_IT = "Il lavoratore godrà di quattro settimane di ferie retribuite."
 WORKS_PT = "O arrendatário não pode fazer obras no locado sem autorização escrita do senhorio."
 
