@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import calendar
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from datetime import date
 from functools import cache, lru_cache
+from typing import Any
 
 from app.locales import LANGUAGES, optional_toml
 from app.locales.reading import LocaleDataError, month_names, number_words, unit_words
@@ -16,8 +17,31 @@ from app.locales.reading import LocaleDataError, month_names, number_words, unit
 MONTHS: Mapping[str, int] = month_names("dates")
 _MONTH_ALT = "|".join(re.escape(m) for m in sorted(MONTHS, key=len, reverse=True))
 
+
+def trie_pattern(words: Iterable[str]) -> str:
+    """One regular expression for many words, their common beginnings shared ("vingt(?:-(?:cinq|deux)|…)"): the
+    engine follows one branch per letter instead of trying every word at every place, so hundreds of number words cost
+    what a few do. Longer words win over their beginnings, as a longest-first alternation would."""
+    trie: dict[str, Any] = {}
+    for word in words:
+        node = trie
+        for char in word:
+            node = node.setdefault(char, {})
+        node[""] = {}
+
+    def build(node: dict[str, Any]) -> str:
+        ends = "" in node
+        branches = [re.escape(char) + build(child) for char, child in sorted(node.items()) if char]
+        if not branches:
+            return ""
+        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+        return f"(?:{body})?" if ends else body
+
+    return build(trie)
+
+
 NUMBER_WORDS: Mapping[str, int] = number_words("dates")
-NUMBER_ALT = r"\d{1,3}|" + "|".join(re.escape(w) for w in sorted(NUMBER_WORDS, key=len, reverse=True))
+NUMBER_ALT = r"\d{1,3}|" + trie_pattern(NUMBER_WORDS)
 
 # Unit -> ISO designator; "W" is converted to days. Working-day periods cannot be written as a plain
 # ISO duration (None); hours and monthly rents are no periods of a deadline (left out).
@@ -40,6 +64,26 @@ UNIT_ALT = "|".join(re.escape(w) for w in sorted(UNITS, key=len, reverse=True))
 def unit_code(word: str) -> str | None:
     """ISO designator for a unit word, None for working days."""
     return UNITS.get(word.lower())
+
+
+# Words that start a longer numeral: tens, hundreds, thousands ("cent trente", "ciento treinta", "trente-cinq",
+# "hundred and"); a number word right after one of them is part of a numeral the tables may not hold.
+_NUMERAL_HEADS = frozenset(
+    {w for w, value in NUMBER_WORDS.items() if value >= 10 and " " not in w and "-" not in w}
+    | {"cent", "cents", "hundert", "hundred", "mille", "mil", "tausend", "thousand", "ciento", "cientos", "cento"}
+)
+_NUMERAL_BEFORE = re.compile(r"([^\W\d_]+)(?:-|\s+(?:(?:et|e|y|and|und)\s+)?)$")
+
+
+def inside_numeral(text: str, start: int) -> bool:
+    """The number word at ``start`` is the end of a longer numeral ("cent trente jours", "trenta-cinq", "ciento
+    treinta"): read alone it would be a wrong figure, so it is not read."""
+    if start <= 0 or not text[start : start + 1].isalpha():
+        return False
+    if text[start - 1] == "-" and start >= 2 and text[start - 2].isalpha():
+        return True
+    before = _NUMERAL_BEFORE.search(text, max(0, start - 30), start)
+    return before is not None and before.group(1).lower() in _NUMERAL_HEADS
 
 
 def number_value(word: str) -> int | None:
@@ -279,7 +323,7 @@ _WRITTEN_DATE_RE = re.compile(
 
 _VALUE_UNITS: Mapping[str, str] = unit_words("values")
 _VALUE_NUMBERS: Mapping[str, int] = number_words("values")
-_NUMWORDS = "|".join(re.escape(w) for w in sorted(_VALUE_NUMBERS, key=len, reverse=True))
+_NUMWORDS = trie_pattern(_VALUE_NUMBERS)
 _UNIT_FORMS = "|".join(re.escape(w) for w in sorted(_VALUE_UNITS, key=len, reverse=True))
 _DURATION_RE = re.compile(
     rf"(?<![\w.,§])(?<!§\s)(?<!Art\.\s)(\d{{1,3}}|{_NUMWORDS})\s+({_UNIT_FORMS})"
@@ -319,6 +363,8 @@ def durations_as_written(text: str) -> Iterator[tuple[int, str, str]]:
     Units are those of app.locales.reading.UNITS; a number after '§' or 'Art.' is a reference, not a count.
     """
     for m in _DURATION_RE.finditer(text):
+        if inside_numeral(text, m.start()):
+            continue  # "cent trente jours": the end of a numeral the tables do not hold
         if _DAY_OF.search(text, max(0, m.start() - 20), m.start()):
             continue  # "am dritten Werktag eines Monats": a day of each month, no period of one month
         raw_number, raw_unit = m.group(1).lower(), m.group(2).lower()

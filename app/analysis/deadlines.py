@@ -24,6 +24,7 @@ from app.analysis.dates import (
     day_and_month,
     find_dates,
     find_dates_without_year,
+    inside_numeral,
     marked,
     number_value,
     unit_code,
@@ -593,6 +594,8 @@ _HOURS_RE = re.compile(
 def _hours_periods(text: str, clauses: ClauseIndex) -> list[tuple[int, Deadline]]:
     found = []
     for m in _HOURS_RE.finditer(text):
+        if inside_numeral(text, m.start()):
+            continue
         if m.group("unit").lower() in _OVERTIME_WORDS:
             continue  # overtime is no working time agreed
         raw = m.group("num").replace(",", ".")
@@ -620,7 +623,7 @@ def _period_deadlines(
     found = []
     for m in _PERIOD_RE.finditer(text):
         count = number_value(m.group("num"))
-        if not count:
+        if not count or inside_numeral(text, m.start()):
             continue
         s_start, s_end = sentence_bounds(text, m.start())
         before = text[max(s_start, m.start() - 90) : m.start()]
