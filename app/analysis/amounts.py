@@ -1154,6 +1154,15 @@ def meaning_of(
             # otherwise. A charging verb elsewhere in the sentence charges something else ("Für Rücksendungen
             # berechnen wir Porto, Waren ab 50 EUR …").
             label = "fee"
+    if label in ("fee", "price") and category == "employment_contract":
+        p_start, _p_end = phrase_bounds(text, money.start, money.end)
+        if _training(text[max(p_start, previous_end, s_start) : money.start]):
+            return "other"  # "Die Kosten der Fortbildung von 2.000 EUR sind zurückzuzahlen": an outlay, no charge
+    if label == "price" and "fee" not in foreign:
+        p_start, _p_end = phrase_bounds(text, money.start, money.end)
+        own = text[max(p_start, previous_end, s_start) : money.start]
+        if (marked("cost_verb", own) or (_STEP_VERB is not None and _STEP_VERB.search(own))) and _step_costs(own):
+            label = "fee"  # "Die Rücksendung kostet Sie 6,50 EUR", "Each reminder costs EUR 5": what a step costs
     if label is None or not money.value or label in context:
         # "Kosten der Unterkunft und Heizung 612,40 EUR": a benefit's own name, whatever a neighbour or a verb gives it
         return "other"
@@ -1184,6 +1193,63 @@ def meaning_of(
         if _waived(text, money, s_start, s_end):
             return "other"  # "Die Gebühr von 10 EUR entfällt.", "Shipping is free (normally $5)": nothing is charged
     return label
+
+
+# A service or a step of the contract ([amount_context] step): the head of a word in a language that writes compounds
+# ("Expresslieferung"), a whole word elsewhere ("return shipping").
+_STEP_WORDS = {language: sorted(table.get("step", ()), key=len, reverse=True) for language, table in _CONTEXT.items()}
+_STEP = re.compile(
+    "|".join(
+        (r"(?<!\w)[^\W\d_]*(?:" if reading(language).meanings_inside_words else r"(?<!\w)(?:")
+        + "|".join(re.escape(w) for w in words)
+        + r")(?:en|n|s|es)?(?!\w)"
+        for language, words in _STEP_WORDS.items()
+        if words
+    )
+    or r"(?!)",
+    re.IGNORECASE,
+)
+
+
+# The verb of costing of a language that reads "cost" as a word for the price ([amount_context] step_verb, regular
+# expressions): after a step, what it costs is its fee.
+_STEP_VERB_PATTERNS = [
+    str(p)
+    for language in LANGUAGES
+    for p in optional_toml(language, "reading").get("amount_context", {}).get("step_verb", ())
+]
+_STEP_VERB = (
+    re.compile("|".join(f"(?:{p})" for p in _STEP_VERB_PATTERNS), re.IGNORECASE) if _STEP_VERB_PATTERNS else None
+)
+
+
+_TRAINING = re.compile(
+    "|".join(
+        (r"(?<!\w)[^\W\d_]*(?:" if reading(language).meanings_inside_words else r"(?<!\w)(?:")
+        + "|".join(re.escape(str(w)) for w in table["training"])
+        + r")"
+        for language, table in _CONTEXT.items()
+        if table.get("training")
+    )
+    or r"(?!)",
+    re.IGNORECASE,
+)
+
+
+def _training(before: str) -> bool:
+    """Whether the costs before the amount are of the employee's training ([amount_context] training): in an
+    employment contract an outlay the employer may claim back, no fee."""
+    return _TRAINING.search(before) is not None
+
+
+def _step_costs(before: str) -> bool:
+    """Whether a service or a step is what costs the amount: its word stands before the verb of costing in the
+    amount's phrase ``before``, not set beside the thing that costs it ("Die Ware kostet inklusive Versand 40 EUR")."""
+    beside = role_markers("beside")
+    return any(
+        not (beside is not None and beside.search(before, max(0, m.start() - 60), m.start()))
+        for m in _STEP.finditer(before)
+    )
 
 
 # A charge that is not made: waived in the amount's sentence with no condition that keeps it for others ("We waive the
@@ -1422,11 +1488,12 @@ def _gross_pay(text: str, money: MoneyMatch, previous_end: int, next_start: int)
     )
 
 
-# The verb of receiving right before the sum, with nothing between but what it is paid for ("Der Arbeitnehmer erhält
-# 3.000 EUR brutto", "erhält für seine Tätigkeit 3.000 EUR brutto"): the pay, no period needed. A word between names
+# The verb of receiving or earning right before the sum, with nothing between but what it is paid for ("Der Arbeitnehmer
+# erhält 3.000 EUR brutto", "erhält für seine Tätigkeit 3.000 EUR brutto", "verdient 2.300 EUR brutto"): the pay, no
+# period needed. A word between names
 # another payment ("erhält einmalig 1.000 EUR brutto").
 _RECEIVES_RIGHT_BEFORE = re.compile(
-    r"\b(?:erhält|erhalten|bekommt|bekommen)\s+(?:als\s+Gegenleistung\s+)?"
+    r"\b(?:erhält|erhalten|bekommt|bekommen|verdient|verdienen)\s+(?:als\s+Gegenleistung\s+)?"
     r"(?:für\s+(?:seine|ihre|die)\s+(?:Tätigkeit|Arbeit|Arbeitsleistung)\s+)?$"
 )
 
@@ -1487,6 +1554,7 @@ _EN_PAY_WORDS = frozenset(
         *("gets", "get", "receives", "receive", "paid", "a", "an", "of", "gross", "monthly", "sum", "amount"),
         *("earn", "earns", "your", "his", "her", "their", "rate", "hourly", "basic", "base", "pay"),
         *("employer", "company", "pays", "to", "at"),
+        "s",  # of a possessive ("the employee's pay")
     }
 )
 # The employer as the one who pays the employee ("The Employer shall pay the Employee EUR 3,000 gross per month"): the
@@ -1497,7 +1565,12 @@ _EN_EMPLOYER_PAYS = re.compile(
 _EN_PAID = frozenset({"paid", "receive", "receives", "get", "gets", "earn", "earns"})
 # "pay" is the pay (a noun) after a possessive or "rate of" ("Your pay will be …", "Your rate of pay is …"), a verb after
 # a subject ("You pay €20 a month for parking": the reader pays).
-_EN_PAY_NOUN = re.compile(r"\b(?:your|his|her|their|the|of|basic|base|hourly)\s+pay\b", re.IGNORECASE)
+# An employee's possessive names the pay too ("The employee's pay is …"), and so does the hourly rate of an employment
+# contract ("The hourly rate is £14", "rate of pay").
+_EN_PAY_NOUN = re.compile(
+    r"\b(?:your|his|her|their|the|of|basic|base|hourly|employee['’]s|worker['’]s)\s+pay\b|\bhourly\s+rate\b",
+    re.IGNORECASE,
+)
 _EN_GROSS = re.compile(r"\bgross\b", re.IGNORECASE)
 _EN_PER_PERIOD = re.compile(
     r"\b(?:per|a|each|every)\s+(?:calendar\s+)?(?:month|hour|year|annum|week)\b|\bmonthly\b|\bhourly\b|\bannually\b"
