@@ -103,3 +103,38 @@ def test_abbreviated_weeks_and_months_are_read(text: str, period: str, role: str
 
 def test_an_abbreviated_week_without_a_deadline_word_is_no_period() -> None:
     assert _roles("Der Kurs dauert 2 Wo. und ist kostenlos.") == set()
+
+
+# The warranty's period and the second, shorter period of a clause on lapsing claims are named by their phrase too
+# (the same round): "Die Gewährleistung endet … zwei Jahre ab …", "beträgt bei gebrauchten Waren ein Jahr", "… jedoch
+# nicht später als einen Monat nach Fälligkeit".
+@pytest.mark.parametrize(
+    ("language", "text", "period", "role"),
+    [
+        ("de", "Die gesetzliche Gewährleistung endet bei neuen Sachen zwei Jahre ab Übergabe.", "P2Y", "limitation"),
+        ("de", "Die Gewährleistung für gebrauchte Sachen beträgt ein Jahr.", "P1Y", "limitation"),
+        ("de", "Die Verjährungsfrist beträgt bei gebrauchten Waren ein Jahr ab Übergabe.", "P1Y", "limitation"),
+        ("en", "The statutory warranty ends two years after delivery.", "P2Y", "limitation"),
+        (
+            "de",
+            "Alle Ansprüche erlöschen drei Monate nach Fälligkeit, bei ausgeschiedenen Beschäftigten jedoch nicht "
+            "später als einen Monat nach Fälligkeit.",
+            "P1M",
+            "exclusion",
+        ),
+    ],
+)
+def test_warranty_and_lapse_periods_their_phrase_names(language: str, text: str, period: str, role: str) -> None:
+    assert (period, role) in _roles(text, language)
+
+
+@pytest.mark.parametrize(
+    ("language", "text"),
+    [
+        ("de", "Die Gewährleistung endet, wenn der Kunde die Ware zwei Wochen nicht abholt."),  # a condition
+        ("de", "Die Kündigung ist spätestens einen Monat vor Ablauf zu erklären."),  # no claims lapse
+        ("en", "The warranty ends if you do not collect the goods within two weeks."),
+    ],
+)
+def test_no_warranty_or_lapse_period_without_its_phrase(language: str, text: str) -> None:
+    assert all(role not in ("limitation", "exclusion") for _period, role in _roles(text, language))
