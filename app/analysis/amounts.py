@@ -25,9 +25,9 @@ _DOLLAR_RE = re.compile(_DOLLAR_WORD, re.IGNORECASE)
 # "euro 9.600,00" (Italian) and "950,00 euros" (Spanish, French) write the currency in lower case. "DM 4.100,--":
 # contracts from before 2002 are still in force and name their sums in Deutsche Mark (ISO 4217 DEM).
 _CUR_BEFORE = (
-    rf"€uro|EUROS?(?=\s?\d)|EUR|€|USD|US\$|{_OTHER_DOLLARS}|\$|GBP|£|CHF|SFr\.|(?<![\w.])DM(?=\s\d)|[Ee]uros?(?=\s?\d)"
+    rf"€uro|(?<![A-Za-z])EUROS?(?=\s?\d)|(?<![A-Za-z])EUR|€|USD|US\$|{_OTHER_DOLLARS}|\$|GBP|£|CHF|SFr\.|(?<![\w.])DM(?=\s\d)|[Ee]uros?(?=\s?\d)|(?<![A-Za-z])Eur(?=\s?\d)"
 )
-_CUR_AFTER = rf"{_DOLLAR_WORD}|EUROS?|EUR|€uro|€|[Ee]uros?|USD|\$|GBP|£|CHF|SFr\.|Fr\.|DM"
+_CUR_AFTER = rf"{_DOLLAR_WORD}|EUROS?|EUR|€uro|€|[Ee]uros?|Eur|USD|\$|GBP|£|CHF|SFr\.|Fr\.|DM"
 # 1.234,56 | 1,234.56 | 1 234,56 | 850,- | 850
 # A space groups thousands ("5 000 euros", French and ISO style; DIN 5008 allows it too) where every group after the
 # first has three digits; a number never starts right after one to three digits and a space, so "000 euros" is never
@@ -52,8 +52,9 @@ _PER = r"(?:\s*/\s*(?:Monat|Jahr|Quartal|month|year|mes|año|mois|an|mese|anno|m
 # the cents are still its own, where the figure before the comma is grouped in thousands and a currency follows; the
 # "00 EUR" after it is never read alone (``_NUM``). "5, 10 EUR" (a list) is not joined.
 _STRAY_CENTS = r"(?:(?<=\d\.\d{3}),[ \u00a0]\d{2}(?=\s?(?:EUR|€|Euro)))?"
-# "850,-", "850,--", "2.500.--": whole euros, the cents left blank.
-_NO_CENTS = r"(?:[.,][-–]{1,2})?"
+# "850,-", "850,--", "2.500.--", "3.000 ,--": whole euros, the cents left blank. "TEUR 50" (thousands of euros) is no
+# sum of 50 EUR: a currency code is read only where no letter stands right before it; "2.500 Eur" is the euro.
+_NO_CENTS = r"(?:[ \u00a0]?[.,][-–]{1,2})?"
 AMOUNT_RE = re.compile(
     rf"(?P<sign>[-−–]\s?)?(?:(?P<cur1>{_CUR_BEFORE})\s?(?P<num1>{_NUM})(?:,[-–])?"
     rf"|(?P<num2>{_NUM}{_STRAY_CENTS}){_NO_CENTS}\s?(?P<cur2>{_CUR_AFTER})(?![A-Za-z]))" + _PER,
@@ -1142,8 +1143,9 @@ def meaning_of(
         label = "fee"  # "… pro Pfändung eine Pauschale von 10 EUR einzubehalten": charged to the employee from the pay
     if label is None and "fee" not in foreign:
         p_start, p_end = phrase_bounds(text, money.start, money.end)
-        if marked("cost_own", text[max(p_start, previous_end) : money.start]) or marked(
-            "cost_after", text[money.end : min(p_end, next_start)]
+        if marked("cost_own", text[max(p_start, previous_end) : money.start]) or (
+            marked("cost_after", text[money.end : min(p_end, next_start)])
+            and not marked("negation", text[p_start : money.start])  # "You will not incur a $4 charge"
         ):
             # "Die Kosten belaufen sich auf 60 EUR", "trägt die Kosten der Rücksendung i. H. v. 49,00 €": the costs of
             # something are this amount, bound to it as "Gebühr von" would be.

@@ -108,3 +108,52 @@ def test_training_costs_in_an_employment_contract_get_no_meaning_but_are_kept() 
     assert meanings(text, "de", JOB) == [(2000.0, "other")]
     # outside an employment contract the costs of a course are what the course costs
     assert meanings("Die Kosten der Schulung betragen 200 EUR.", "de", SHOP) == [(200.0, "fee")]
+
+
+# The charge a noun names right after the amount ("a $30 cancellation charge"), or a flat sum a passive verb charges
+# ("werden pauschal mit 10 EUR je Pfändung berechnet"), is a fee; negated, it is none.
+@pytest.mark.parametrize(
+    ("language", "text", "category", "value", "meaning"),
+    [
+        ("en", "You'll pay a $30 cancellation charge.", SHOP, 30.0, "fee"),
+        ("en", "A EUR 5 handling surcharge is added.", SHOP, 5.0, "fee"),
+        (
+            "de",
+            "Die Kosten der Bearbeitung von Pfändungen trägt der Arbeitnehmer; sie werden pauschal mit 10 EUR je "
+            "Pfändung berechnet.",
+            JOB,
+            10.0,
+            "fee",
+        ),
+    ],
+)
+def test_a_charge_named_after_the_amount_or_a_flat_sum_charged_is_a_fee(
+    language: str, text: str, category: str, value: float, meaning: str
+) -> None:
+    assert (value, meaning) in meanings(text, language, category)
+
+
+@pytest.mark.parametrize(
+    ("language", "text"),
+    [
+        ("en", "You will not be asked for a $4 charge."),
+        ("en", "Your $200 charge card limit applies."),
+    ],
+)
+def test_no_fee_where_the_charge_is_negated_or_a_card(language: str, text: str) -> None:
+    assert all(meaning != "fee" for _value, meaning in meanings(text, language, SHOP))
+
+
+# Sums as contracts type them: whole euros with a space before ",--", "Eur" for the euro. "TEUR" (thousands of euros)
+# is no sum of that many euros: it is left unread rather than read a thousand times too small.
+@pytest.mark.parametrize(
+    ("written", "value"),
+    [("3.000 ,-- EUR", 3000.0), ("2.500 Eur", 2500.0), ("Eur 2.500", 2500.0), ("EUR 2.500,--", 2500.0)],
+)
+def test_a_salary_as_contracts_type_it(written: str, value: float) -> None:
+    assert meanings(f"Das Bruttomonatsgehalt beträgt {written}.", "de", JOB) == [(value, "salary")]
+
+
+@pytest.mark.parametrize("written", ["TEUR 50", "50 TEUR", "2.500 Europa"])
+def test_thousands_of_euros_and_other_words_are_no_sum_in_euros(written: str) -> None:
+    assert meanings(f"Das Bruttomonatsgehalt beträgt {written}.", "de", JOB) == []
