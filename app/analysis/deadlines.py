@@ -631,8 +631,10 @@ def named_kind_in(text: str, at: int, written: str) -> str | None:
 # Working hours: a number of hours ("40 Stunden", "40,5 hours") is a period only where a working-time noun names it.
 _HOUR_WORDS = sorted((w for w, unit in unit_words("dates").items() if unit == "hour"), key=len, reverse=True)
 _OVERTIME_WORDS = frozenset({"überstunde", "überstunden", "overtime hours"})
+# The number and its unit stand apart, or joined by a hyphen in a compound ("40-Stunden-Woche", "a 37.5-hour week"):
+# the rate after it then says per what ([period_roles] rate).
 _HOURS_RE = re.compile(
-    rf"(?<![\w.,])(?P<num>\d{{1,3}}(?:[.,]\d{{1,2}})?|{NUMBER_ALT})\s+(?P<unit>{'|'.join(map(re.escape, _HOUR_WORDS))})(?!\w)",
+    rf"(?<![\w.,])(?P<num>\d{{1,3}}(?:[.,]\d{{1,2}})?|{NUMBER_ALT})(?:\s+|-)(?P<unit>{'|'.join(map(re.escape, _HOUR_WORDS))})(?!\w)",
     _I,
 )
 

@@ -138,3 +138,31 @@ def test_warranty_and_lapse_periods_their_phrase_names(language: str, text: str,
 )
 def test_no_warranty_or_lapse_period_without_its_phrase(language: str, text: str) -> None:
     assert all(role not in ("limitation", "exclusion") for _period, role in _roles(text, language))
+
+
+# A compound joins the hours to their week ("40-Stunden-Woche", "a 37.5-hour week"): with a word of working, the hours
+# worked a week; without one ("Es gilt die 40-Stunden-Woche") or joined to no week ("24-Stunden-Service"), no role.
+@pytest.mark.parametrize(
+    ("language", "text", "period"),
+    [
+        ("de", "Der Arbeitnehmer wird in Vollzeit mit einer 40-Stunden-Woche beschäftigt.", "PT40H"),
+        ("de", "Die Mitarbeiterin arbeitet in einer 38,5-Stunden-Woche.", "PT38.5H"),
+        ("en", "The employee works a 37.5-hour week.", "PT37.5H"),
+        ("en", "The assistant is employed on a 20-hour working week.", "PT20H"),
+    ],
+)
+def test_hours_joined_to_their_week_are_the_working_time(language: str, text: str, period: str) -> None:
+    assert (period, "working_time") in _roles(text, language)
+
+
+@pytest.mark.parametrize(
+    ("language", "text"),
+    [
+        ("de", "Es gilt die 40-Stunden-Woche."),
+        ("de", "Wir bieten einen 24-Stunden-Service an, an dem der Mitarbeiter tätig ist."),
+        ("de", "Arbeitet der Arbeitnehmer mehr als eine 40-Stunden-Woche, wird Freizeit gewährt."),
+        ("en", "Our 24-hour support team works around the clock."),
+    ],
+)
+def test_hours_joined_to_no_week_or_without_work_get_no_role(language: str, text: str) -> None:
+    assert all(role != "working_time" for _period, role in _roles(text, language))
