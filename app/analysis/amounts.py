@@ -24,10 +24,8 @@ _DOLLAR_WORD = r"(?:US[-\u2010\u2011 ]?|U\.S\.\s?)?(?:Dollars?|dollars?|DOLLARS?
 _DOLLAR_RE = re.compile(_DOLLAR_WORD, re.IGNORECASE)
 # "euro 9.600,00" (Italian) and "950,00 euros" (Spanish, French) write the currency in lower case. "DM 4.100,--":
 # contracts from before 2002 are still in force and name their sums in Deutsche Mark (ISO 4217 DEM).
-_CUR_BEFORE = (
-    rf"€uro|EUROS?(?=\s?\d)|EUR|€|USD|US\$|{_OTHER_DOLLARS}|\$|GBP|£|CHF|SFr\.|(?<![\w.])DM(?=\s\d)|[Ee]uros?(?=\s?\d)"
-)
-_CUR_AFTER = rf"{_DOLLAR_WORD}|EUROS?|EUR|€uro|€|[Ee]uros?|USD|\$|GBP|£|CHF|SFr\.|Fr\.|DM"
+_CUR_BEFORE = rf"€uro|(?<![A-Za-z])EUROS?(?=\s?\d)|(?<![A-Za-z])EUR|€|USD|US\$|{_OTHER_DOLLARS}|\$|GBP|£|CHF|SFr\.|(?<![\w.])DM(?=\s\d)|[Ee]uros?(?=\s?\d)|(?<![A-Za-z])Eur(?=\s?\d)"
+_CUR_AFTER = rf"{_DOLLAR_WORD}|EUROS?|EUR|€uro|€|[Ee]uros?|Eur|USD|\$|GBP|£|CHF|SFr\.|Fr\.|DM"
 # 1.234,56 | 1,234.56 | 1 234,56 | 850,- | 850
 # A space groups thousands ("5 000 euros", French and ISO style; DIN 5008 allows it too) where every group after the
 # first has three digits; a number never starts right after one to three digits and a space, so "000 euros" is never
@@ -52,8 +50,9 @@ _PER = r"(?:\s*/\s*(?:Monat|Jahr|Quartal|month|year|mes|año|mois|an|mese|anno|m
 # the cents are still its own, where the figure before the comma is grouped in thousands and a currency follows; the
 # "00 EUR" after it is never read alone (``_NUM``). "5, 10 EUR" (a list) is not joined.
 _STRAY_CENTS = r"(?:(?<=\d\.\d{3}),[ \u00a0]\d{2}(?=\s?(?:EUR|€|Euro)))?"
-# "850,-", "850,--", "2.500.--": whole euros, the cents left blank.
-_NO_CENTS = r"(?:[.,][-–]{1,2})?"
+# "850,-", "850,--", "2.500.--", "3.000 ,--": whole euros, the cents left blank. "TEUR 50" (thousands of euros) is no
+# sum of 50 EUR: a currency code is read only where no letter stands right before it; "2.500 Eur" is the euro.
+_NO_CENTS = r"(?:[ \u00a0]?[.,][-–]{1,2})?"
 AMOUNT_RE = re.compile(
     rf"(?P<sign>[-−–]\s?)?(?:(?P<cur1>{_CUR_BEFORE})\s?(?P<num1>{_NUM})(?:,[-–])?"
     rf"|(?P<num2>{_NUM}{_STRAY_CENTS}){_NO_CENTS}\s?(?P<cur2>{_CUR_AFTER})(?![A-Za-z]))" + _PER,
@@ -1142,8 +1141,9 @@ def meaning_of(
         label = "fee"  # "… pro Pfändung eine Pauschale von 10 EUR einzubehalten": charged to the employee from the pay
     if label is None and "fee" not in foreign:
         p_start, p_end = phrase_bounds(text, money.start, money.end)
-        if marked("cost_own", text[max(p_start, previous_end) : money.start]) or marked(
-            "cost_after", text[money.end : min(p_end, next_start)]
+        if marked("cost_own", text[max(p_start, previous_end) : money.start]) or (
+            marked("cost_after", text[money.end : min(p_end, next_start)])
+            and not marked("negation", text[p_start : money.start])  # "You will not incur a $4 charge"
         ):
             # "Die Kosten belaufen sich auf 60 EUR", "trägt die Kosten der Rücksendung i. H. v. 49,00 €": the costs of
             # something are this amount, bound to it as "Gebühr von" would be.
@@ -1154,6 +1154,15 @@ def meaning_of(
             # otherwise. A charging verb elsewhere in the sentence charges something else ("Für Rücksendungen
             # berechnen wir Porto, Waren ab 50 EUR …").
             label = "fee"
+    if label in ("fee", "price") and category == "employment_contract":
+        p_start, _p_end = phrase_bounds(text, money.start, money.end)
+        if _training(text[max(p_start, previous_end, s_start) : money.start]):
+            return "other"  # "Die Kosten der Fortbildung von 2.000 EUR sind zurückzuzahlen": an outlay, no charge
+    if label == "price" and "fee" not in foreign:
+        p_start, _p_end = phrase_bounds(text, money.start, money.end)
+        own = text[max(p_start, previous_end, s_start) : money.start]
+        if (marked("cost_verb", own) or (_STEP_VERB is not None and _STEP_VERB.search(own))) and _step_costs(own):
+            label = "fee"  # "Die Rücksendung kostet Sie 6,50 EUR", "Each reminder costs EUR 5": what a step costs
     if label is None or not money.value or label in context:
         # "Kosten der Unterkunft und Heizung 612,40 EUR": a benefit's own name, whatever a neighbour or a verb gives it
         return "other"
@@ -1184,6 +1193,63 @@ def meaning_of(
         if _waived(text, money, s_start, s_end):
             return "other"  # "Die Gebühr von 10 EUR entfällt.", "Shipping is free (normally $5)": nothing is charged
     return label
+
+
+# A service or a step of the contract ([amount_context] step): the head of a word in a language that writes compounds
+# ("Expresslieferung"), a whole word elsewhere ("return shipping").
+_STEP_WORDS = {language: sorted(table.get("step", ()), key=len, reverse=True) for language, table in _CONTEXT.items()}
+_STEP = re.compile(
+    "|".join(
+        (r"(?<!\w)[^\W\d_]*(?:" if reading(language).meanings_inside_words else r"(?<!\w)(?:")
+        + "|".join(re.escape(w) for w in words)
+        + r")(?:en|n|s|es)?(?!\w)"
+        for language, words in _STEP_WORDS.items()
+        if words
+    )
+    or r"(?!)",
+    re.IGNORECASE,
+)
+
+
+# The verb of costing of a language that reads "cost" as a word for the price ([amount_context] step_verb, regular
+# expressions): after a step, what it costs is its fee.
+_STEP_VERB_PATTERNS = [
+    str(p)
+    for language in LANGUAGES
+    for p in optional_toml(language, "reading").get("amount_context", {}).get("step_verb", ())
+]
+_STEP_VERB = (
+    re.compile("|".join(f"(?:{p})" for p in _STEP_VERB_PATTERNS), re.IGNORECASE) if _STEP_VERB_PATTERNS else None
+)
+
+
+_TRAINING = re.compile(
+    "|".join(
+        (r"(?<!\w)[^\W\d_]*(?:" if reading(language).meanings_inside_words else r"(?<!\w)(?:")
+        + "|".join(re.escape(str(w)) for w in table["training"])
+        + r")"
+        for language, table in _CONTEXT.items()
+        if table.get("training")
+    )
+    or r"(?!)",
+    re.IGNORECASE,
+)
+
+
+def _training(before: str) -> bool:
+    """Whether the costs before the amount are of the employee's training ([amount_context] training): in an
+    employment contract an outlay the employer may claim back, no fee."""
+    return _TRAINING.search(before) is not None
+
+
+def _step_costs(before: str) -> bool:
+    """Whether a service or a step is what costs the amount: its word stands before the verb of costing in the
+    amount's phrase ``before``, not set beside the thing that costs it ("Die Ware kostet inklusive Versand 40 EUR")."""
+    beside = role_markers("beside")
+    return any(
+        not (beside is not None and beside.search(before, max(0, m.start() - 60), m.start()))
+        for m in _STEP.finditer(before)
+    )
 
 
 # A charge that is not made: waived in the amount's sentence with no condition that keeps it for others ("We waive the
@@ -1422,11 +1488,12 @@ def _gross_pay(text: str, money: MoneyMatch, previous_end: int, next_start: int)
     )
 
 
-# The verb of receiving right before the sum, with nothing between but what it is paid for ("Der Arbeitnehmer erhält
-# 3.000 EUR brutto", "erhält für seine Tätigkeit 3.000 EUR brutto"): the pay, no period needed. A word between names
+# The verb of receiving or earning right before the sum, with nothing between but what it is paid for ("Der Arbeitnehmer
+# erhält 3.000 EUR brutto", "erhält für seine Tätigkeit 3.000 EUR brutto", "verdient 2.300 EUR brutto"): the pay, no
+# period needed. A word between names
 # another payment ("erhält einmalig 1.000 EUR brutto").
 _RECEIVES_RIGHT_BEFORE = re.compile(
-    r"\b(?:erhält|erhalten|bekommt|bekommen)\s+(?:als\s+Gegenleistung\s+)?"
+    r"\b(?:erhält|erhalten|bekommt|bekommen|verdient|verdienen)\s+(?:als\s+Gegenleistung\s+)?"
     r"(?:für\s+(?:seine|ihre|die)\s+(?:Tätigkeit|Arbeit|Arbeitsleistung)\s+)?$"
 )
 
@@ -1487,6 +1554,7 @@ _EN_PAY_WORDS = frozenset(
         *("gets", "get", "receives", "receive", "paid", "a", "an", "of", "gross", "monthly", "sum", "amount"),
         *("earn", "earns", "your", "his", "her", "their", "rate", "hourly", "basic", "base", "pay"),
         *("employer", "company", "pays", "to", "at"),
+        "s",  # of a possessive ("the employee's pay")
     }
 )
 # The employer as the one who pays the employee ("The Employer shall pay the Employee EUR 3,000 gross per month"): the
@@ -1497,7 +1565,12 @@ _EN_EMPLOYER_PAYS = re.compile(
 _EN_PAID = frozenset({"paid", "receive", "receives", "get", "gets", "earn", "earns"})
 # "pay" is the pay (a noun) after a possessive or "rate of" ("Your pay will be …", "Your rate of pay is …"), a verb after
 # a subject ("You pay €20 a month for parking": the reader pays).
-_EN_PAY_NOUN = re.compile(r"\b(?:your|his|her|their|the|of|basic|base|hourly)\s+pay\b", re.IGNORECASE)
+# An employee's possessive names the pay too ("The employee's pay is …"), and so does the hourly rate of an employment
+# contract ("The hourly rate is £14", "rate of pay").
+_EN_PAY_NOUN = re.compile(
+    r"\b(?:your|his|her|their|the|of|basic|base|hourly|employee['’]s|worker['’]s)\s+pay\b|\bhourly\s+rate\b",
+    re.IGNORECASE,
+)
 _EN_GROSS = re.compile(r"\bgross\b", re.IGNORECASE)
 _EN_PER_PERIOD = re.compile(
     r"\b(?:per|a|each|every)\s+(?:calendar\s+)?(?:month|hour|year|annum|week)\b|\bmonthly\b|\bhourly\b|\bannually\b"

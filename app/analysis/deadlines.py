@@ -526,6 +526,7 @@ NAMED_PERIOD_KINDS: dict[str, str] = {
 }
 _NAMED_REACH = 240  # characters before the period, within its sentence, where the naming words may stand
 _NAMED_AFTER = 80
+_WORKED_SIDES = ("rate", "work", "bound")  # the tables of hours worked that a verb names (``_worked``)
 
 
 @cache
@@ -535,8 +536,10 @@ def _named_markers() -> dict[str, tuple[re.Pattern[str] | None, re.Pattern[str] 
     found: dict[str, tuple[list[str], list[str]]] = {kind: ([], []) for kind in NAMED_PERIOD_KINDS}
     for language in LANGUAGES:
         table = optional_toml(language, "reading").get("period_roles", {})
-        if not isinstance(table, dict) or set(table) - {"before", "after"}:
-            raise LocaleDataError(f"{language}/reading.toml: period_roles: expected the tables before and after")
+        if not isinstance(table, dict) or set(table) - {"before", "after", *_WORKED_SIDES}:
+            raise LocaleDataError(
+                f"{language}/reading.toml: period_roles: expected the tables before, after, {', '.join(_WORKED_SIDES)}"
+            )
         for side, index in (("before", 0), ("after", 1)):
             lists = table.get(side, {})
             if not isinstance(lists, dict) or set(lists) - set(NAMED_PERIOD_KINDS):
@@ -557,17 +560,61 @@ def _named_markers() -> dict[str, tuple[re.Pattern[str] | None, re.Pattern[str] 
     return {role: (joined(before, "$"), joined(after, "^")) for role, (before, after) in found.items()}
 
 
+# Hours worked named by a verb of working, not by a noun ("Der Arbeitnehmer arbeitet 30 Stunden pro Woche", "is employed
+# for 20 hours a week"): [period_roles.rate] right after the hours (per week, month or day), [period_roles.work] in the
+# sentence (a verb or noun of working); [period_roles.bound] right before the hours undoes it (a comparison, a cap, a
+# condition: "Arbeitet er mehr als 40 Stunden pro Woche, …" names no agreed working time). Only working_time has them.
+
+
+@cache
+def _worked_markers() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str] | None] | None:
+    """The rate (matched at the hours' end), the words of working (searched in the sentence) and the bounds (matched at
+    the hours' start), every language at once; None where no language has a rate and words of working."""
+    found: dict[str, list[str]] = {side: [] for side in _WORKED_SIDES}
+    for language in LANGUAGES:
+        table = optional_toml(language, "reading").get("period_roles", {})
+        for side in _WORKED_SIDES:
+            lists = table.get(side, {})
+            if not isinstance(lists, dict) or set(lists) - {"working_time"}:
+                raise LocaleDataError(f"{language}/reading.toml: period_roles.{side}: expected one list, working_time")
+            patterns = lists.get("working_time", [])
+            if not isinstance(patterns, list) or not all(isinstance(p, str) and p for p in patterns):
+                raise LocaleDataError(f"{language}/reading.toml: period_roles.{side}.working_time: expected regexes")
+            found[side].extend(patterns)
+    if not found["rate"] or not found["work"]:
+        return None
+    rate = re.compile("^(?:" + "|".join(f"(?:{p})" for p in found["rate"]) + ")", _I)
+    work = re.compile("|".join(f"(?:{p})" for p in found["work"]), _I)
+    bound = re.compile("(?:" + "|".join(f"(?:{p})" for p in found["bound"]) + ")$", _I) if found["bound"] else None
+    return rate, work, bound
+
+
+def _worked(text: str, start: int, end: int) -> bool:
+    """Whether the hours at ``start:end`` are the hours worked per week, month or day that a verb of working names:
+    a rate right after them, a word of working in their sentence, no bound right before them."""
+    markers = _worked_markers()
+    if markers is None:
+        return False
+    rate, work, bound = markers
+    s_start, s_end = sentence_bounds(text, start)
+    before = text[max(s_start, start - _NAMED_REACH) : start]
+    if not rate.match(text[end : min(s_end, end + _NAMED_AFTER)]) or (bound is not None and bound.search(before)):
+        return False
+    return bool(work.search(before) or work.search(text, end, s_end))
+
+
 def named_period_kind(text: str, start: int, end: int) -> str | None:
     """The kind of period (``NAMED_PERIOD_KINDS``) the words of its own phrase give the period at ``start:end``: a
     noun that governs it ("Probezeit von …", "Die Probezeit beträgt …") or whose complement it is ("… gelten als
-    Probezeit"); None where no such words stand right by it."""
+    Probezeit"); hours a verb of working names with their rate (``_worked``); None where no such words stand right
+    by it."""
     s_start, s_end = sentence_bounds(text, start)
     before = text[max(s_start, start - _NAMED_REACH) : start]
     after = text[end : min(s_end, end + _NAMED_AFTER)]
     for kind, (lead, tail) in _named_markers().items():
         if (lead is not None and lead.search(before)) or (tail is not None and tail.search(after)):
             return kind
-    return None
+    return "working_time" if _worked(text, start, end) else None
 
 
 def named_period_role(text: str, start: int, end: int) -> str | None:
@@ -585,8 +632,10 @@ def named_kind_in(text: str, at: int, written: str) -> str | None:
 # Working hours: a number of hours ("40 Stunden", "40,5 hours") is a period only where a working-time noun names it.
 _HOUR_WORDS = sorted((w for w, unit in unit_words("dates").items() if unit == "hour"), key=len, reverse=True)
 _OVERTIME_WORDS = frozenset({"überstunde", "überstunden", "overtime hours"})
+# The number and its unit stand apart, or joined by a hyphen in a compound ("40-Stunden-Woche", "a 37.5-hour week"):
+# the rate after it then says per what ([period_roles] rate).
 _HOURS_RE = re.compile(
-    rf"(?<![\w.,])(?P<num>\d{{1,3}}(?:[.,]\d{{1,2}})?|{NUMBER_ALT})\s+(?P<unit>{'|'.join(map(re.escape, _HOUR_WORDS))})(?!\w)",
+    rf"(?<![\w.,])(?P<num>\d{{1,3}}(?:[.,]\d{{1,2}})?|{NUMBER_ALT})(?:\s+|-)(?P<unit>{'|'.join(map(re.escape, _HOUR_WORDS))})(?!\w)",
     _I,
 )
 
