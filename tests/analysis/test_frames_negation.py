@@ -461,6 +461,25 @@ DE: list[tuple] = [
         "Der Vertrag endet nicht mit Ablauf der Mindestlaufzeit.",
         "Der Vertrag endet mit Ablauf der Mindestlaufzeit?",
     ),
+    # an employer's warning letter: what follows a repeat, the copy for the file, the reply to it (our own wording)
+    (
+        "warning_repeat",
+        "Im Wiederholungsfall müssen Sie mit einer Kündigung des Arbeitsverhältnisses rechnen.",
+        "Im Wiederholungsfall droht Ihnen keine Kündigung des Arbeitsverhältnisses.",
+        "Ob im Wiederholungsfall eine Kündigung ausgesprochen wird, entscheidet die Geschäftsleitung.",
+    ),
+    (
+        "file_reply",
+        "Sie haben das Recht, eine Gegendarstellung zu Ihrer Personalakte zu geben.",
+        "Sie haben nicht das Recht, eine Gegendarstellung zu Ihrer Personalakte zu geben.",
+        "Ob Sie eine Gegendarstellung zur Personalakte geben dürfen, regelt die Betriebsvereinbarung.",
+    ),
+    (
+        "to_file",
+        "Eine Kopie dieses Schreibens wird zu Ihrer Personalakte genommen.",
+        "Eine Kopie dieses Schreibens wird nicht zu Ihrer Personalakte genommen.",
+        "Ob eine Kopie dieses Schreibens zur Personalakte genommen wird, entscheidet die Personalabteilung.",
+    ),
 ]
 
 EN: list[tuple] = [
@@ -845,6 +864,24 @@ EN: list[tuple] = [
         "This agreement will terminate at the end of the minimum term.",
         "This agreement will not terminate at the end of the minimum term.",
         "Whether this agreement will terminate at the end of the minimum term depends on your notice.",
+    ),
+    (
+        "warning_repeat",
+        "Any further misconduct may result in your dismissal.",
+        "Any further misconduct will not result in your dismissal.",
+        "Whether further misconduct leads to dismissal will be decided by the board.",
+    ),
+    (
+        "file_reply",
+        "You have the right to add a written response to your personnel file.",
+        "You do not have the right to add a written response to your personnel file.",
+        "Whether you may add a response to your personnel file depends on the works agreement.",
+    ),
+    (
+        "to_file",
+        "A copy of this letter will be placed on your personnel file.",
+        "A copy of this letter will not be placed on your personnel file.",
+        "Whether a copy of this letter is placed on your personnel file is for the HR team to decide.",
     ),
 ]
 

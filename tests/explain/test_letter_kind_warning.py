@@ -89,3 +89,12 @@ def test_the_summary_of_a_warning_says_what_it_is_in_the_readers_language(langua
     assert sentence in result.summary
     if language != "en":
         assert sentence != offline_catalogue("en").text["summary_warning"]
+
+
+def test_the_warning_letter_says_what_follows_a_repeat_in_plain_words() -> None:
+    settings = Settings()
+    doc = prepare(DocumentInput(explanation_language=parse_language("en"), content=Text(LETTER)), settings)
+    facts = key_facts(doc)
+    result = build_result("a" * 32, doc, asyncio.run(OfflineExplainer().explain(doc, facts)), settings, facts)
+    said = " ".join(c.translation for c in result.clauses)
+    assert "The employer warns: if it happens again, the employee must expect to be dismissed." in said
