@@ -280,6 +280,12 @@ ES: list[tuple] = [
 
 PT: list[tuple] = [
     (
+        "amount_due",
+        "Da liquidação resulta imposto no montante de 318,40 euros, que deverá ser pago até ao dia 15 de outubro de 2026.",
+        "O montante de 318,40 euros não deverá ser pago até ao dia 15 de outubro de 2026, por estar suspenso.",
+        "Se o montante de 318,40 euros deverá ser pago até ao dia 15 de outubro de 2026, será notificado à parte.",
+    ),
+    (
         "attend",
         "Fica convocado para uma entrevista no dia 12 de março de 2026, às 10:00, devendo comparecer pontualmente.",
         "Foi convocado por engano: não compareça no dia 12 de março de 2026.",
@@ -468,11 +474,16 @@ def test_every_frame_is_in_the_tables() -> None:
     assert leases <= {f.key for f in _frames("it")} and leases == {r[1] for r in ROWS if r[0] == "it"}
 
 
+OWN = frozenset({"amount_due"})
+
+
 def test_the_frames_are_those_of_german_and_english() -> None:
-    """Same frame names as the German and English patterns, and every reader language has wording for each."""
+    """Same frame names as the German and English patterns (or one of their own, ``OWN``: a Portuguese tax letter's
+    sum due by a date, which German and English letters say through the statement model), and every reader language
+    has wording for each."""
     from app.locales import optional_toml
 
-    known = {f.key for f in _frames("de")} & {f.key for f in _frames("en")}
+    known = ({f.key for f in _frames("de")} & {f.key for f in _frames("en")}) | OWN
     for lang in ("fr", "es", "pt", "it"):
         keys = {f.key for f in _frames(lang)}
         assert keys <= known, sorted(keys - known)
@@ -487,6 +498,12 @@ def test_the_frames_are_those_of_german_and_english() -> None:
 
 # (document language, sentence, English reader, German reader): the frame said with the sentence's own figures.
 SAID = [
+    (
+        "pt",
+        "Da liquidação resulta imposto no montante de 318,40 euros, que deverá ser pago até ao dia 15 de outubro de 2026.",
+        "€318.40 must be paid by 15 October 2026.",
+        "318,40\u00a0€ müssen bis zum 15.10.2026 gezahlt werden.",
+    ),
     (
         "fr",
         "Le salarié est engagé à compter du 2 mars 2026 en qualité de technicien.",
