@@ -52,7 +52,7 @@ from pydantic import BaseModel, ValidationError, field_validator
 from app.analysis.classify import classify
 from app.analysis.facts import key_facts
 from app.analysis.statements import find_statements
-from app.analysis.topics import TOPICS, topic_of
+from app.analysis.topics import TOPICS, document_topics, topic_of
 from app.config import Settings
 from app.explain import progress, prompts
 from app.explain.answercheck import NO_ROLE, FigureRoles, RoleMismatch, answer_problem, figure_roles, role_mismatches
@@ -218,6 +218,16 @@ class _Run:
     document_roles: FigureRoles = field(default_factory=FigureRoles)  # and the whole document (the summary)
     role_fallbacks: set[str] = field(default_factory=set)  # clauses whose figures stayed called what they are not
     summary_roles_wrong: bool = False
+    _offline_topics: dict[str, str | None] | None = None  # each clause's topic read with its section, once
+
+    def offline_topic(self, cid: str) -> str | None:
+        """The topic the offline engine gives the clause: read with the others of its section (``document_topics``,
+        as the offline engine reads it), computed once for the document when a clause first needs it."""
+        if self._offline_topics is None:
+            clauses = [(self.doc.text[s.start : s.end], s.heading) for s in self.doc.segments]
+            topics = document_topics(clauses, self.hint)
+            self._offline_topics = {clause_id(i): topic for i, topic in enumerate(topics)}
+        return self._offline_topics.get(cid)
 
     def unsupported(self, cid: str, answer: _ClauseAnswer) -> list[str]:
         """Figures in the answer that neither the clause nor its facts hold (as the model wrote them)."""
@@ -233,7 +243,9 @@ class _Run:
         # matcher fills in where it chose "other" or something outside the catalogue.
         if model_topic in TOPICS and model_topic != "other":
             return model_topic
-        return topic_of(text, self.headings.get(cid), self.hint)
+        if cid in self.headings:
+            return self.offline_topic(cid)
+        return topic_of(text, None, self.hint)
 
 
 class LLMExplainer:

@@ -56,16 +56,20 @@ def build_result(
     (found here when not given), and the statutes of each clause by the topic it ended up with."""
     texts: dict[str, ClauseText] = {}
     missing: list[str] = []
+    section_topics: list[str | None] | None = None  # read once, only where a clause needs the fallback
     for index, segment in enumerate(doc.segments):
         cid = clause_id(index)
         text = explanation.clauses.get(cid)
         if text is None:
+            if section_topics is None:
+                section_topics = _section_topics(doc, explanation.category)
             text = _fallback(
                 doc.text[segment.start : segment.end],
                 segment.heading,
                 doc.explanation_language,
                 explanation.category,
                 doc.document_language,
+                topic=section_topics[index],
             )
             missing.append(segment.heading or cid)
         texts[cid] = text
@@ -129,17 +133,29 @@ def build_result(
     )
 
 
+def _section_topics(doc: PreparedDocument, category: str) -> list[str | None]:
+    """Each clause's topic as the offline engine reads it: with the others of its section (``document_topics``)."""
+    from app.analysis.topics import document_topics
+
+    return document_topics([(doc.text[s.start : s.end], s.heading) for s in doc.segments], category)
+
+
 def _fallback(
-    original: str, heading: str | None, language: str, category: str, document_language: str | None = None
+    original: str,
+    heading: str | None,
+    language: str,
+    category: str,
+    document_language: str | None = None,
+    *,
+    topic: str | None = None,
 ) -> ClauseText:
     # Imported lazily: with an LLM the fallback is rare, and the offline catalogue is large.
-    from app.analysis.topics import topic_of
     from app.explain.offline import offline_clause
 
     text = offline_clause(
         original,
         language,
-        topic_of(original, heading, category),
+        topic,
         document_language,
         category=category,
         heading=heading,
