@@ -820,7 +820,12 @@ def document_topics(clauses: Sequence[tuple[str, str | None]], category: str | N
 
 # Legal things (app/locales/<code>/terms.toml keys) that are a topic of their own under another key; a key that is a
 # topic's key ("liability", "warranty") names that topic. A heading naming one says the clause is about the topic.
-TERM_TOPICS: dict[str, str] = {"right_of_withdrawal": "withdrawal", "duty_to_cooperate": "obligation_to_cooperate"}
+TERM_TOPICS: dict[str, str] = {
+    "right_of_withdrawal": "withdrawal",
+    "duty_to_cooperate": "obligation_to_cooperate",
+    "secondary_employment": "side_jobs",
+    "exclusion_period": "forfeiture",
+}
 # The shops' terms model's probability of a topic (reading the clause with its heading) from which the lead names it.
 # Chosen by the 4-fold cross-validation by shop within the AGB-DE dev half (``bench.explain_topics``, curve of the
 # topics the lead would name, reader of another language): all 313 right / 19 wrong; 0.5: 277 / 11; 0.8: 210 / 8;

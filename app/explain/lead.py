@@ -189,8 +189,12 @@ def _subject(
         shown = _lower(label, language)
         # Said already only where the heading's subject is shown (not where the clause names none of its things).
         said = bool(subject) and (shown.lower() in title or (title and title in shown.lower()))
-        # Not where the heading's words name it already in other words ("payments" beside "payment").
+        # Not where the heading's words name it already in other words ("payments" beside "payment"), or name the
+        # legal thing that is this topic ("Nebentätigkeit": secondary employment, the topic side jobs).
         said = said or any(_same_word(shown, x) for x in subject)
+        said = said or (
+            bool(subject) and any(term_topic(k) == topic for k in terms_of(_heading_title(heading) or "", document))
+        )
         if label and shown not in subject and not said:
             subject.append(shown)  # not where the heading says it already ("Datenschutz": data protection)
     return subject[:MAX_SUBJECT]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.explain.lead import _same_word
+from app.explain.lead import _same_word, _subject
 
 
 @pytest.mark.parametrize(
@@ -22,3 +22,26 @@ def test_one_says_the_other_already(a: str, b: str) -> None:
 )
 def test_different_words_are_not_the_same(a: str, b: str) -> None:
     assert not _same_word(a, b)
+
+
+@pytest.mark.parametrize(
+    ("heading", "text", "topic"),
+    [
+        (
+            "§ 9 Nebentätigkeit",
+            "Eine Nebentätigkeit darf der Arbeitnehmer nur mit vorheriger Zustimmung des Arbeitgebers ausüben.",
+            "side_jobs",
+        ),
+        (
+            "§ 12 Ausschlussfristen",
+            "Ansprüche aus dem Arbeitsverhältnis verfallen, wenn sie nicht innerhalb von drei Monaten nach Fälligkeit "
+            "in Textform geltend gemacht werden.",
+            "forfeiture",
+        ),
+    ],
+)
+def test_a_heading_naming_the_topics_legal_thing_is_not_followed_by_the_topic_again(
+    heading: str, text: str, topic: str
+) -> None:
+    subject = _subject(text, heading, topic, "employment_contract", "en", "de")
+    assert len(subject) <= 1, subject
