@@ -311,8 +311,10 @@ _HEAD_MAX_LINES = 30
 _HEAD_LINE_MAX = 75
 
 
-def segment(text: str) -> list[Segment]:
-    lines = _classify(_lines(text))
+def segment(text: str, printed: bool = False) -> list[Segment]:
+    """The clauses of ``text``. ``printed``: the text was read from pages (a PDF's text layer or OCR), whose lines
+    were cut at the page's margin; a line that runs to the margin is then no title (``_reaches_margin``)."""
+    lines = _classify(_lines(text), printed)
     tops = sum(1 for line in lines if line.kind is Kind.TOP)
     structured = tops >= 2
     if not structured:
@@ -346,7 +348,7 @@ def _lines(text: str) -> list[_Line]:
     return result
 
 
-def _classify(lines: list[_Line]) -> list[_Line]:
+def _classify(lines: list[_Line], printed: bool = False) -> list[_Line]:
     numbered_top = not any(_PARAGRAPH.match(line.text) or _ARTICLE.match(line.text) for line in lines if line.text)
     questions = _question_headings(lines)
     expected_number: int | None = None
@@ -410,7 +412,7 @@ def _classify(lines: list[_Line]) -> list[_Line]:
             last_decimal = _decimal(text) or last_decimal
         elif _DECIMAL.match(text):
             line.kind = Kind.MID
-        elif _sub_heading_line(text, lines, index, previous, after_blank):
+        elif _sub_heading_line(text, lines, index, previous, after_blank, printed):
             line.kind = Kind.MID
             line.heading = text  # a titled part: the clause is cut before it
         elif (
@@ -451,7 +453,7 @@ def _classify(lines: list[_Line]) -> list[_Line]:
         elif (
             _is_title(text, previous, after_blank)
             and not _continues(previous, lines, index)
-            and not _reaches_margin(lines, index)
+            and not (printed and _reaches_margin(lines, index))
             and not (list_open and not _capitals(text))
         ):
             line.kind = Kind.TITLE
@@ -510,13 +512,15 @@ def _marker_heads(lines: list[_Line], index: int, previous: _Line | None, after_
 _PART_MARKER = re.compile(r"(?:[a-z]|[ivx]{1,5})\.\s+(?=[^\W\d_a-zäöüß])|\(\d{1,2}\)\s*(?=[^\W\d_a-zäöüß])")
 
 
-def _sub_heading_line(text: str, lines: list[_Line], index: int, previous: _Line | None, after_blank: bool) -> bool:
+def _sub_heading_line(
+    text: str, lines: list[_Line], index: int, previous: _Line | None, after_blank: bool, printed: bool = False
+) -> bool:
     """A part's heading inside a clause: a short line of its own, a marker and a title without a sentence end,
     after a sentence end and followed by its body (not a lower-case line). Where a long clause is cut first."""
     match = _PART_MARKER.match(text)
     if match is None or not _heads_text(text[match.end() :]) or len(text[match.end() :].split()) > 10:
         return False
-    if _reaches_margin(lines, index):
+    if printed and _reaches_margin(lines, index):
         return False  # a printed or scanned line cut at the page's margin: the start of a paragraph, not a title
     part_above = previous is not None and previous.kind is Kind.MID and previous.heading is not None
     if (

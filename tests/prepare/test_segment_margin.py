@@ -27,12 +27,12 @@ Kleintiere darf der Mieter halten.
 
 
 def test_a_paragraph_cut_at_the_margin_is_no_titled_part() -> None:
-    assert [s.heading for s in segment(WRAPPED)] == ["§ 5 Sicherheit", "§ 6 Tiere"]
+    assert [s.heading for s in segment(WRAPPED, printed=True)] == ["§ 5 Sicherheit", "§ 6 Tiere"]
 
 
 def test_a_short_title_line_in_wrapped_text_still_heads_its_part() -> None:
     titled = WRAPPED.replace("(2) Der Mieter darf", "(2) Teilzahlung\n\nDer Mieter darf")
-    assert [s.heading for s in segment(titled)] == ["§ 5 Sicherheit", "§ 5 Sicherheit (2)", "§ 6 Tiere"]
+    assert [s.heading for s in segment(titled, printed=True)] == ["§ 5 Sicherheit", "§ 5 Sicherheit (2)", "§ 6 Tiere"]
 
 
 def test_an_empty_line_left_by_ocr_inside_a_paragraph_does_not_make_a_title() -> None:
@@ -40,4 +40,9 @@ def test_an_empty_line_left_by_ocr_inside_a_paragraph_does_not_make_a_title() ->
         "(2) Der Mieter darf die Sicherheit in drei gleichen monatlichen\n",
         "(2) Der Mieter darf die Sicherheit in drei gleichen monatlichen\n\n",
     )
-    assert [s.heading for s in segment(scanned)] == ["§ 5 Sicherheit", "§ 6 Tiere"]
+    assert [s.heading for s in segment(scanned, printed=True)] == ["§ 5 Sicherheit", "§ 6 Tiere"]
+
+
+def test_a_text_file_is_not_read_as_cut_at_a_margin() -> None:
+    # A text file's lines were not cut by a page: the same lines from a file keep the old reading.
+    assert [s.heading for s in segment(WRAPPED)] == ["§ 5 Sicherheit", "§ 5 Sicherheit (2)", "§ 6 Tiere"]
