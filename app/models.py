@@ -143,6 +143,7 @@ class ExtractedText:
     text: str
     page_starts: tuple[int, ...] = ()
     warnings: tuple[Notice, ...] = ()
+    scanned: bool = False  # some text was read by OCR: its lines were cut where the page's margin is
 
 
 @dataclass(frozen=True)

@@ -93,7 +93,7 @@ def extract_pdf(pdf: Pdf, max_pages: int, budget: MemoryBudget | None = None) ->
     cleaned = normalize_pages(texts, laid_out)
     printed = [lines if ok else [] for lines, ok in zip(layout.lines, usable, strict=True)]
     text, starts = join_pages(cleaned, _wrapped_over(cleaned, printed, layout.margin))
-    return ExtractedText(text=text, page_starts=starts, warnings=tuple(warnings))
+    return ExtractedText(text=text, page_starts=starts, warnings=tuple(warnings), scanned=bool(scanned))
 
 
 def _ocr(data: bytes, indexes: Sequence[int], hint: str, budget: MemoryBudget | None) -> dict[int, ocr.OcrPage]:

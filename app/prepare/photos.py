@@ -28,7 +28,7 @@ def extract_images(images: Images, budget: MemoryBudget | None = None) -> Extrac
     texts = [page.text if page.has_text else "" for page in pages]
     text, starts = join_pages(normalize_pages(texts))
     warning = ocr.low_confidence_warning(list(enumerate(pages, start=1)))
-    return ExtractedText(text=text, page_starts=starts, warnings=(warning,) if warning else ())
+    return ExtractedText(text=text, page_starts=starts, warnings=(warning,) if warning else (), scanned=True)
 
 
 def _decoder(image: PageImage, index: int, budget: MemoryBudget | None) -> ocr.Page:

@@ -60,7 +60,7 @@ def prepare(
         with clock("gate"):
             gate.check(text, document_language)
     with clock("segment"):
-        segments = segment(text, printed=bool(extracted.page_starts))
+        segments = segment(text, printed=extracted.scanned)
     if not segments and legal_gate:
         raise UnreadableDocument("no_text")
     return PreparedDocument(

@@ -312,8 +312,9 @@ _HEAD_LINE_MAX = 75
 
 
 def segment(text: str, printed: bool = False) -> list[Segment]:
-    """The clauses of ``text``. ``printed``: the text was read from pages (a PDF's text layer or OCR), whose lines
-    were cut at the page's margin; a line that runs to the margin is then no title (``_reaches_margin``)."""
+    """The clauses of ``text``. ``printed``: the text was read by OCR from pages, whose lines were cut at the page's
+    margin (a PDF's text layer comes with its paragraphs joined, app/prepare/pdf.py); a line that runs to the margin
+    is then no title (``_reaches_margin``)."""
     lines = _classify(_lines(text), printed)
     tops = sum(1 for line in lines if line.kind is Kind.TOP)
     structured = tops >= 2
