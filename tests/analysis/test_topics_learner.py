@@ -126,7 +126,7 @@ def _items() -> list[Item]:
     made = [
         ("Haftung", "Wir haften unbeschränkt bei Vorsatz und grober Fahrlässigkeit.", "liability"),
         ("Haftung", "Für leichte Fahrlässigkeit haften wir nur bei Verletzung wesentlicher Pflichten.", "liability"),
-        ("Haftung", "Die Haftung nach dem Produkthaftungsgesetz bleibt unberührt.", "liability"),
+        ("Haftung", "Für Schäden nach dem Produkthaftungsgesetz haften wir wie gesetzlich bestimmt.", "liability"),
         ("Zahlung", "Sie können per Rechnung, Vorkasse oder Kreditkarte zahlen.", "payment"),
         ("Zahlung", "Die Zahlung per Rechnung ist binnen vierzehn Tagen fällig.", "payment"),
         ("Zahlung", "Bei Zahlung per Vorkasse senden wir die Ware nach Eingang des Betrags.", "payment"),
