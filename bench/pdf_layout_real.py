@@ -21,13 +21,11 @@ Printed per corpus, part and way (validation first; nothing of the documents is 
 
 from __future__ import annotations
 
-import argparse
 import io
 import re
 import time
 from collections import Counter
 from dataclasses import dataclass
-from pathlib import Path
 from xml.sax.saxutils import escape
 
 from reportlab.lib.enums import TA_JUSTIFY
@@ -40,7 +38,7 @@ from reportlab.platypus import Paragraph, SimpleDocTemplate
 from app.models import Pdf
 from app.prepare.pdf import extract_pdf
 from app.prepare.segment import segment
-from bench.segment_real import Document, default_data, employment, shops
+from bench.segment_real import Document, employment, real_data, shops
 
 MARGIN, LEADING, SIZE = 60.0, 14.0, 10.5
 LETTERHEAD = "Kanzlei Beispiel · Musterweg 1 · 12345 Musterstadt"
@@ -153,11 +151,8 @@ def report(name: str, tally: Tally) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description="Real documents printed to PDF and read back.")
-    parser.add_argument("data", nargs="?", type=Path, default=default_data(), help="the real data directory")
-    data = parser.parse_args().data
-    if not (data / "employment_clauses.json").exists() or not (data / "agb_de_dev.csv").exists():
-        print(f"real data not found in {data}: nothing measured")
+    data = real_data("Real documents printed to PDF and read back.")
+    if data is None:
         return
     for corpus, load in (("employment contracts", employment), ("AGB-DE shops", shops)):
         print(corpus)

@@ -238,12 +238,20 @@ def default_data() -> Path:
     return REAL_DATA
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description="Clause starts and cuts of the segmenter on real documents.")
+def real_data(description: str) -> Path | None:
+    """The real data directory from the command line (or the default), None when its corpora are not there."""
+    parser = argparse.ArgumentParser(description=description)
     parser.add_argument("data", nargs="?", type=Path, default=default_data(), help="the real data directory")
-    data = parser.parse_args().data
+    data: Path = parser.parse_args().data
     if not (data / "employment_clauses.json").exists() or not (data / "agb_de_dev.csv").exists():
         print(f"real data not found in {data}: nothing measured")
+        return None
+    return data
+
+
+def main() -> None:
+    data = real_data("Clause starts and cuts of the segmenter on real documents.")
+    if data is None:
         return
     for corpus, load in (("employment contracts", employment), ("AGB-DE shops", shops)):
         print(corpus)

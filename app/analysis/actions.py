@@ -19,6 +19,7 @@ from app.analysis.dates import day_and_month, durations_as_written, find_dates, 
 from app.analysis.deadlines import (
     FROM_LETTER_DATE,
     NAMED_PERIOD_ROLES,
+    TERM_WORDS,
     KeyDate,
     counted_backward,
     find_key_dates,
@@ -580,14 +581,10 @@ def _payments_start(doc: PreparedDocument, keys: list[KeyDate], s_start: int, s_
     return None
 
 
-# The term of a contract named, as a word or a compound ("Mietverhältnis", "Mietbeginn", "Arbeitsverhältnis",
-# "Eintritt", "the tenancy", "the employment", "el contrato", "le bail", "la locazione", "o arrendamento").
+# The term of a contract named: deadlines' words for a contract's term, and the nouns of its start ("Mietbeginn",
+# "Eintritt", "Dienstantritt").
 _TERM_NAMED = re.compile(
-    r"Mietverh|Mietvertr|Mietzeit|Mietdauer|Mietbeginn|Vertragsbeginn|Vertragsverh|Vertrag\b|Arbeitsverh|Arbeitsvertr|"
-    r"Arbeitsbeginn|Eintritt|Dienstantritt|Beschäftigung|Anstellung|eingestellt|Laufzeit|befristet|"
-    r"tenancy|lease|letting|agreement|contract|employment|\bemployed\b|hired|\bterm\b|"
-    r"arrendamiento|alquiler|contrato|relación laboral|\bbail\b|location|contrat|locazione|contratto|"
-    r"rapporto di lavoro|arrendamento|duración|durée|durata|duração",
+    TERM_WORDS.pattern + r"|Mietbeginn|Vertragsbeginn|Arbeitsbeginn|Eintritt|Dienstantritt|alquiler|arrendamento",
     _I,
 )
 # A change of an amount: a raise, a cut, a new figure.

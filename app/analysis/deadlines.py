@@ -229,7 +229,7 @@ _NOTICE_WORDS = re.compile(
 _NOTICE_TRIGGER = re.compile(
     r"(?<!\w)(?:zum|on|with effect from|effective|con efecto|au|al|com efeito)" + _PARTICLES, _I
 )
-_TERM_WORDS = re.compile(
+TERM_WORDS = re.compile(
     r"Mietzeit|Mietverhältnis|Arbeitsverhältnis|Vertrag|befristet|Laufzeit|Beschäftigung|Anstellung|"
     r"eingestellt|beschäftigt|\bemployed\b|\bhired\b|"
     r"\bterm\b|tenancy|lease|employment|contract|fixed[- ]term|contrato|arrendamiento|contrat|bail|durée|"
@@ -314,9 +314,9 @@ def _role(text: str, d_start: int, d_end: int, window: str) -> tuple[KeyRole | N
     due = _DATE_TRIGGER.search(window)
     end = _END_TRIGGER.search(window)
     start = _START_TRIGGER.search(window)
-    if start and _COUNTED_FROM.match(window, start.start()) and not _TERM_WORDS.search(sentence):
+    if start and _COUNTED_FROM.match(window, start.start()) and not TERM_WORDS.search(sentence):
         start = None
-    if end and not (due and due.start() > end.start() and not _TERM_WORDS.search(sentence)):
+    if end and not (due and due.start() > end.start() and not TERM_WORDS.search(sentence)):
         return "end", window_start + end.start()
     inserted = None if (due or start) else _END_INSERTED.search(text, max(s_start, d_start - 110), d_start)
     if inserted:
@@ -385,7 +385,7 @@ def find_key_dates(text: str, dates: list[DateMatch], clauses: ClauseIndex) -> l
             s_start, s_end = sentence_bounds(text, d_start)
             due = _DATE_TRIGGER.search(window)
             sentence = text[s_start:s_end]
-            if (_TERM_WORDS.search(sentence) or marked("fixed_term", sentence)) and not due:
+            if (TERM_WORDS.search(sentence) or marked("fixed_term", sentence)) and not due:
                 opener = re.search(r"(?:vom|von|from|del|du|dal|de|desde)\s*$", window, _I)
                 begin = d_start - len(window) + opener.start() if opener else d_start
                 found.append(
