@@ -127,9 +127,13 @@ def _listing(values: Values, cat: OfflineCatalogue, already_said: str = "") -> s
     return "; ".join(parts)
 
 
+_CURRENCY_WORD = re.compile(r"\b(?:EUR|Euro)\b")
+
+
 def _said_form(text: str) -> str:
-    """How a value is compared with what was said: "10 Prozent" was said as "10 %", "10 %" as "10%"."""
-    return re.sub(r"\s", "", PERCENT_SIGN.sub("%", text))
+    """How a value is compared with what was said: "10 Prozent" was said as "10 %", "10 %" as "10%", an amount
+    written "3.150,00 EUR" or "3.150,00 Euro" as the "3.150,00 €" a sentence in the document's language says."""
+    return re.sub(r"\s", "", _CURRENCY_WORD.sub("€", PERCENT_SIGN.sub("%", text)))
 
 
 def _facts_line(values: Values, cat: OfflineCatalogue, already_said: str = "") -> str:

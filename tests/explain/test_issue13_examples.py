@@ -119,7 +119,9 @@ def test_the_same_letter_in_german_speaks_german() -> None:
     result = explain(INVITATION, "de")
     assert result.deadlines[1].description == "Wenn Sie nicht kommen können: Bescheid geben bis Freitag, 19.09.2025."
     [sanction] = [c for c in result.clauses if "gemindert" in c.original]
-    assert "um 10 %" in sanction.translation and "56,30 EUR" in sanction.translation
+    assert "um 10 %" in sanction.translation and "(56,30 € im Monat)" in sanction.translation
+    # Said once: the list of the clause's other figures does not repeat it as written ("56,30 EUR").
+    assert sanction.translation.count("56,30") == 1
 
 
 def test_a_fixed_term_contract_starts_on_its_first_day_and_no_lease_text_appears() -> None:
