@@ -4303,17 +4303,23 @@ def _renovation(text: str) -> list[NoteDraft]:
 
 def _small_repairs(text: str) -> list[NoteDraft]:
     """Small repairs put on the tenant without a yearly cap (BGH VIII ZR 91/88); none where the landlord bears them."""
-    if not _has(r"Kleinreparatur|kleine(re)? Instandhaltung|Bagatell|kleine(re)? Reparatur", text):
+    if not _has(r"Kleinreparatur|klein(er)?e[nr]? (Instandhaltung|Reparatur)|Bagatell|kleine(re)? Reparatur", text):
         return []
     landlord = _has(
-        r"(trägt|übernimmt|zahlt)\w*\s+(\w+\s+)?der Vermieter|zu Lasten des Vermieters|vom Vermieter getragen", text
+        r"(trägt|übernimmt|zahlt)\w*\s+(\w+\s+)?(der Vermieter|die Vermieterin)\b|zu Lasten (des Vermieters|der "
+        r"Vermieterin)|von (dem|der) Vermieter(in)? getragen|vom Vermieter getragen",
+        text,
     )
     tenant = _has(
-        r"\bder Mieter\b[^.]{0,60}(trägt|tragen|übernimmt|zahlt|zu tragen)|zu Lasten des Mieters|trägt der Mieter", text
+        r"\b(der Mieter|die Mieterin)\b[^.]{0,60}(trägt|tragen|übernimmt|zahlt|zu tragen)|zu Lasten (des Mieters|der "
+        r"Mieterin)|trägt (der Mieter|die Mieterin)\b",
+        text,
     )
     if landlord and not tenant:
         return []
-    if _has(r"jährlich|im Jahr|pro Jahr|je Jahr|Jahresmiete|Kalenderjahr|Jahresbetrag|innerhalb eines Jahres", text):
+    # The yearly cap in any of its forms: "jährlich", "im Jahr", a share of the year's rent in a compound
+    # ("8 % der Jahresnettokaltmiete", "der jährlichen Kaltmiete").
+    if _has(r"jährlich|im Jahr|pro Jahr|je Jahr|Jahres\w*miete|Kalenderjahr|Jahresbetrag|innerhalb eines Jahres", text):
         return []
     return [_draft("may_be_invalid", "de_small_repairs", (BGB_307, BGB_535), (BGH_SMALL_REPAIRS,))]
 

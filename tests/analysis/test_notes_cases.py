@@ -647,10 +647,14 @@ TABLES: dict[str, tuple[str, list[str], list[str]]] = {
         LEASE,
         [
             "Kleinreparaturen bis 100 € im Einzelfall trägt der Mieter.",
+            "Die Mieterin trägt die Kosten kleiner Instandhaltungen bis 90 € je Reparatur.",  # the female form
         ],
         [
             "Kleinreparaturen bis 100 € im Einzelfall trägt der Mieter, höchstens 8 % der Jahresmiete im Jahr.",
+            # the yearly cap as a share of the year's rent, named in a compound
+            "Kleine Instandhaltungen trägt der Mieter bis 80 € je Fall, insgesamt höchstens 7 % der Jahresnettokaltmiete.",
             "Die Kosten für Kleinreparaturen trägt der Vermieter.",  # the landlord pays
+            "Die Kosten für Kleinreparaturen trägt die Vermieterin.",  # the landlord pays, female form
         ],
     ),
     "de_notice_waiver": (
