@@ -273,6 +273,15 @@ _ANAPHOR = re.compile(
 )
 
 
+# The same back-reference further into the sentence: a pronominal adverb ("Eine Vergütung erfolgt hierfür nicht"), or
+# a pronoun after the verb of a sentence that opens with another part ("Mit dem Gehalt sind sie abgegolten"; lower
+# case: the polite "Sie" is upper case there).
+_ANAPHOR_INSIDE = re.compile(
+    r"\b(hierfür|hierfur|hierüber|hieruber|hiervon|hierzu|hierbei|hierdurch)\b"
+    r"|^\W*(\S+\s+){1,5}?(sind|werden|gelten|ist|wird|gilt|bedürfen|bedarf|verfallen|verfällt)\s+(sie|diese|solche)\b"
+)
+
+
 @lru_cache(maxsize=64)
 def _sentences(text: str) -> tuple[str, ...]:
     """The clause's sentences, by the project's splitter (``app.prepare.sentences``: no end after an ordinal, a
@@ -290,11 +299,49 @@ def _sentences(text: str) -> tuple[str, ...]:
     # Vergütung gezahlt.") speaks of the one before: read the two as one.
     joined: list[str] = []
     for sentence in out:
-        if joined and _ANAPHOR.match(sentence) and not joined[-1].endswith(";"):
+        if joined and (_ANAPHOR.match(sentence) or _ANAPHOR_INSIDE.search(sentence)) and not joined[-1].endswith(";"):
             joined[-1] = f"{joined[-1].rstrip().rstrip('.')}, {sentence}"  # one sentence: the [^.] spans reach
         else:
             joined.append(sentence)
-    return tuple(s for s in joined if s.strip())
+    return tuple(unit for s in joined if s.strip() for unit in _items(s))
+
+
+# A list marker inside a sentence: "a)", "(b)", "1)", "2." (not "2.1"), or a dash after a colon or semicolon.
+_ITEM_MARKER = re.compile(
+    r"(?:(?<=^)|(?<=[\s:;,]))(?:\(?(?P<letter>[a-h])\)|\(?(?P<digit>[1-9])(?:\)|\.(?![\d]))|(?<=[:;]\s)(?P<dash>[-–•]))(?=\s)"
+)
+
+
+def _items(sentence: str) -> tuple[str, ...]:
+    """One sentence that lists several duties or cases ("Der Arbeitnehmer verpflichtet sich, a) …, b) …, c) …",
+    "verpflichtet: 1. …; 2. …", "vereinbart: - …; - …") read as one unit per item, each with the words before the
+    list ("Der Arbeitnehmer verpflichtet sich, … zu bewahren"): a rule's span must not join the object of one
+    item with the verb of another, and a void item is read as it stands. Only a run of markers in order (a, b, c or
+    1, 2, 3; dashes after a colon or semicolon) counts as a list; fewer than two items leave the sentence whole."""
+    marks: list[re.Match[str]] = []
+    for m in _ITEM_MARKER.finditer(sentence):
+        if m.group("dash"):
+            if not marks or marks[0].group("dash"):
+                marks.append(m)
+            continue
+        label = m.group("letter") or m.group("digit")
+        first = "a" if m.group("letter") else "1"
+        if marks and not marks[0].group("dash"):
+            prev = marks[-1].group("letter") or marks[-1].group("digit")
+            same_kind = bool(marks[-1].group("letter")) == bool(m.group("letter"))
+            if same_kind and ord(label) == ord(prev) + 1:
+                marks.append(m)
+                continue
+        if label == first and len(marks) < 2:
+            marks = [m]
+    if len(marks) < 2:
+        return (sentence,)
+    lead = sentence[: marks[0].start()].rstrip()
+    ends = [m.start() for m in marks[1:]] + [len(sentence)]
+    return tuple(
+        f"{lead} {sentence[m.end() : end].strip().rstrip(',;').strip()}".strip()
+        for m, end in zip(marks, ends, strict=True)
+    )
 
 
 def _draft(
@@ -362,6 +409,8 @@ _NOT_PAID = (
     r"|\bkein(en)?\s+(\w+\s+)?Vergütungsanspruch|\bohne dass\b[^.]{0,40}\b(Vergütung|Vergütungsanspruch|Bezahlung)"
     r"|\bkein(en)?\s+Ausgleich\b|\bAusgleich\b[^.]{0,40}\b(erfolgt nicht|findet nicht statt|wird nicht gewährt|ist ausgeschlossen)"
     r"|\bweder in Geld\b"
+    # "Eine gesonderte Vergütung erfolgt (hierfür) nicht"
+    r"|\b(gesonderte|zusätzliche|besondere|weitere|extra)\s+(Vergütung|Bezahlung)\b[^.]{0,30}\b(erfolgt|findet)\b[^.]{0,20}\bnicht\b"
     r"|(Vergütung|Bezahlung)\s+(von|der|für)\s+(Überstunden|Mehrarbeit)\w*[^.]{0,30}"
     r"(erfolgt nicht|wird nicht|findet nicht|ist ausgeschlossen|entfällt)"
 )
@@ -513,7 +562,15 @@ def _salary_secrecy(text: str) -> list[NoteDraft]:
     for s in _sentences(text):
         if _has(r"Vertragsstrafe", s):
             continue
-        if _has(_SECRECY, s) and _has(_OWN_PAY, s) and not _has(_OTHERS_PAY, s) and not _has(_EMPLOYER_KEEPS, s):
+        # the pay named in the sentence, or "die Höhe" alone in a clause about the pay ("Gehalt. … Über die Höhe hat er
+        # Stillschweigen zu bewahren")
+        own = _has(_OWN_PAY, s) or (
+            _has(r"\b(über|zur|die) (die )?Höhe\b(?!\s+(de[rsmn]|seine[rsmn]?|ihre[rsmn]?|eine[rsmn]?)\b)", s)
+            and _has(
+                r"\b(Gehalt|Vergütung|Bezüge|Lohn|Einkommen|Entgelt|Monatsgehalt|Jahresgehalt|Bruttogehalt)\b", text
+            )
+        )
+        if _has(_SECRECY, s) and own and not _has(_OTHERS_PAY, s) and not _has(_EMPLOYER_KEEPS, s):
             return [_draft("may_be_invalid", "de_salary_secrecy", (BGB_307,), (LAG_MV_SALARY,))]
     return []
 
@@ -671,6 +728,8 @@ def _side_job(text: str) -> list[NoteDraft]:
     banned = (
         r"nicht gestattet|untersagt|verboten|nicht erlaubt|unzulässig|nicht zulässig|darf keine|dürfen keine"
         r"|\b(darf|dürfen)\b[^.]{0,50}\bkeine\b|\b(wird|werden)\b[^.]{0,50}\bkeine\b|\bverpflichtet\b[^.]{0,30}\bkeine[rnm]?\b"
+        # the duty to refrain ("jede Nebentätigkeit zu unterlassen", "unterlässt jede andere Erwerbstätigkeit")
+        r"|\bzu unterlassen\b|\bunterl(ässt|asst|assen)\b"
     )
     # Work for a competitor during the employment is barred by § 60 HGB itself: not a ban on side jobs.
     ban = any(
@@ -713,6 +772,8 @@ def _side_job(text: str) -> list[NoteDraft]:
     )
     # With a way to ask for consent ("Ausnahmen bedürfen der Genehmigung") exclusivity is a consent reservation.
     exclusive_only = exclusive and not criteria and not _has(r"Zustimmung|Genehmigung|Einwilligung|Erlaubnis", text)
+    # A ban with exceptions by consent in the clause ("Ausnahmen bedürfen der Genehmigung"): a consent reservation.
+    ban = ban and not _has(r"\bAusnahme\w*[^.]{0,40}(Zustimmung|Genehmigung|Einwilligung|Erlaubnis)", text)
     if ban or exclusive_only:
         return [_draft("may_be_invalid", "de_side_job", (GG_12, BGB_307))]
     if exclusive:
@@ -762,7 +823,9 @@ def _absence_reason(text: str) -> list[NoteDraft]:
             s,
         ):
             continue
-        if _has(asks, s) and (_has(_SICK, s) or not other):
+        # the reason of every absence asked in one item of a list whose other items speak of sickness: sickness included
+        every = _has(r"\b(jede[rnm]?|alle[rn]?)\s+(\w+\s+)?((Dienst|Arbeits)verhinderung|Abwesenheit|Fehlzeit)", s)
+        if _has(asks, s) and (_has(_SICK, s) or not other or every):
             return [_draft("may_be_invalid", "de_absence_reason", (ENTGFG_5, BGB_307))]
     return []
 
@@ -3034,8 +3097,12 @@ def _holiday_lead_time(text: str) -> list[NoteDraft]:
     The law lets the employer refuse the time the employee asks for only for urgent operational needs or other
     employees' wishes that take priority; a fixed long lead time is not in it. "unusual", never "may be invalid":
     no court has held such a period void as such. Silent: two weeks or less, and the planning of company holidays."""
+    holiday = _HOLIDAY_ITSELF + r"|Urlaubs(antrag|anträge|wunsch|wünsche|planung)"
+    clause_on_holiday = _has(holiday, text)
     for s in _sentences(text):
-        if not _has(_HOLIDAY_ITSELF + r"|Urlaubs(antrag|anträge|wunsch|wünsche|planung)", s):
+        # the holiday named in this sentence, or in the heading or a sentence before and this one asks for a request
+        # ("Urlaub. … Der Antrag muss sechs Wochen vorher vorliegen")
+        if not _has(holiday, s) and not (clause_on_holiday and _has(r"\bAntrag\b|\bAnträge\b|\bAnmeldung\b", s)):
             continue
         if _has(r"Betriebsferien|Betriebsurlaub|Urlaubsplan", s):
             continue
@@ -3056,7 +3123,7 @@ def _holiday_lead_time(text: str) -> list[NoteDraft]:
         # The whole year's holiday asked by a date early in the year: "bis zum 31. Januar eines jeden Jahres".
         if asked and _has(
             r"\bbis\s+(zum|spätestens|spätestens zum)?\s*\d{1,2}\.\s*(\d{1,2}\.|Januar|Februar|März)[^.]{0,40}"
-            r"\b(jede[ns]?|eines jeden|des) (Kalender|Urlaubs)?jahr"
+            r"\b(jede[ns]?|eines jeden|des|das (laufende|kommende|folgende|jeweilige)) (Kalender|Urlaubs)?jahr"
             r"|\bfür das (gesamte|ganze|jeweilige|folgende) (Kalender|Urlaubs)?jahr\b[^.]{0,60}\bbis\s+(zum|spätestens)",
             s,
         ):
