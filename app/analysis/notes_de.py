@@ -13,10 +13,12 @@ void and never tell the reader what to do. Wording: ``notes_de.toml`` per locale
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable, Iterator
 from datetime import date
 from functools import lru_cache
+from pathlib import Path
 
 from app.analysis.laws import MINIMUM_WAGE, article, statute
 from app.analysis.note_types import ClauseView, NoteDraft, NoteKind
@@ -26,6 +28,8 @@ from app.prepare.sentences import sentence_spans
 BGB_195 = statute("BGB", "195")
 BGB_202 = statute("BGB", "202", "Abs. 1")
 BGB_305B = statute("BGB", "305b")
+BGB_305C = statute("BGB", "305c", "Abs. 1")
+GG_2 = article("GG", "2", "Abs. 1")
 BGB_307 = statute("BGB", "307")
 BGB_308 = statute("BGB", "308")
 BGB_309 = statute("BGB", "309")
@@ -151,6 +155,11 @@ BAG_WAIVER_ONE_SIDED = Decision(court="BAG", date="2011-06-21", file_number="9 A
 # terms can be an unreasonable disadvantage for the employee even where it binds the employer alike (§ 307 Abs. 1
 # Satz 1 BGB, Art. 12 GG), weighed case by case. Checked: reports of the decision (rejul.de, rae-kubik.de, vaa.de).
 BAG_NOTICE_LONG = Decision(court="BAG", date="2017-10-26", file_number="6 AZR 158/16")
+# Held: surprising clauses in standard employment contracts do not become part of the contract; an exclusion period
+# that the user places without special notice and without typographic emphasis under a wrong or misleading heading
+# does not become part of the contract (now § 305c Abs. 1 BGB). Checked: the decision's text and headnotes
+# (hensche.de, "BAG, Urteil vom 29.11.1995, 5 AZR 447/94").
+BAG_SURPRISING_HEADING = Decision(court="BAG", date="1995-11-29", file_number="5 AZR 447/94")
 # Held: once the employer has granted the holiday it cannot call the employee back on the strength of an agreement;
 # such an agreement breaches mandatory holiday law and is void (§ 13 BUrlG). Checked: lexetius.com/2000,4417 (the text).
 BAG_HOLIDAY_RECALL = Decision(court="BAG", date="2000-06-20", file_number="9 AZR 405/99")
@@ -1099,13 +1108,26 @@ def _notice_one_sided(text: str) -> list[NoteDraft]:
         r"|\b(für|seitens) (den|die|des) (Arbeitnehmer|Mitarbeiter)\w*[^.;,]{0,40}Kündigungsfrist"
         r"|\bkündigt (der|die) (Arbeitnehmer|Mitarbeiter)\w*[^.]{0,60}(Frist|Monat|Woche)",
         text,
+    ) or (
+        _has(
+            # the employee's own notice by its wish or its name ("Will der Arbeitnehmer das Arbeitsverhältnis beenden, so hat
+            # er eine Kündigungsfrist von … einzuhalten", "bei einer Eigenkündigung eine Frist von zwölf Wochen"), with the
+            # period kept in the same sentence: a repayment "bei Eigenkündigung vor Ablauf von" names no period of notice
+            r"\b(Will|Möchte|Wünscht|Beabsichtigt)\s+(der|die)\s+(Arbeitnehmer|Mitarbeiter|Angestellte)\w*\b[^.]{0,80}"
+            r"\b(kündigen|beenden|lösen|aufzulösen|zu beenden)\b[^.]{0,60}(Kündigungsfrist|Frist von)"
+            r"|\bEigenkündigung\w*[^.]{0,60}(Kündigungsfrist|Frist von \S+ (Woche|Monat)\w*\s+(zum|einzuhalten|zu wahren|wahren))",
+            text,
+        )
+        and not _has(r"zurückzuzahlen|zurückzahlen|Rückzahlung|zu erstatten|Erstattung", text)
     )
     if employee_only and not _has(r"Arbeitgeber|arbeitgeberseitig|beiderseit|beide|jede|gesetzlich", text):
         return [_draft("may_be_invalid", "de_notice_one_sided", (BGB_622,))]
     # The employer keeps the statutory periods (four weeks at first), the employee gets a fixed longer one.
     employer_statutory = _has(
         r"(Arbeitgeber|arbeitgeberseitig)\w*[^.;]{0,60}gesetzlich\w* (Kündigungs)?frist|gesetzlich\w* (Kündigungs)?frist"
-        r"\w*[^.;]{0,40}(für den|des|dem) Arbeitgeber",
+        r"\w*[^.;]{0,40}(für den|des|dem) Arbeitgeber"
+        # "für die Firma gelten die Fristen des § 622 BGB"
+        r"|(Arbeitgeber|arbeitgeberseitig|Firma|Gesellschaft)\w*[^.;]{0,40}\b(Fristen|Frist)\s+(des|nach|gemäß|gem\.)\s+§\s*622",
         text,
     )
     longer = any(
@@ -1825,7 +1847,10 @@ def _employee_liability(text: str) -> list[NoteDraft]:
     Under the case law on employee liability an employee is liable for damage caused in the work
     ordered by the employer in full only for intent and gross negligence, in part for medium and not
     at all for slight negligence; standard terms that extend it are measured by § 307 BGB."""
-    if not _has(r"haft\w*|Schadensersatz|Schäden|Fehlbestände|Manko|Selbstbeteiligung|Selbstbehalt", text):
+    if not _has(
+        r"haft\w*|Schadensersatz|Schäden|Schaden|Fehlbestände|Fehlbeträge|Kassendifferenz|Manko|Selbstbeteiligung|Selbstbehalt",
+        text,
+    ):
         return []
     slight = r"(bei|für) (leichte|leichter|einfache|einfacher|jede|jeder|jegliche|jeglicher)\w* (Art (der|von) )?Fahrlässigkeit"
     if _has(r"grob fahrlässig|grober Fahrlässigkeit|Vorsatz|vorsätzlich", text) and not _has(slight, text):
@@ -1834,6 +1859,10 @@ def _employee_liability(text: str) -> list[NoteDraft]:
         r"\b(Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte|Sie)\w*\b[^.]{0,60}(haftet|haften)[^.]{0,60}"
         r"(für (alle|sämtliche|jede[nr]?)\w* (\w+\s+){0,3}?(Schäden|Schaden|Verluste|Fehlbestände)|unbeschränkt|in voller Höhe"
         r"|verschuldensunabhängig)"
+        # the verb before its subject ("Bei Beschädigung des Dienstwagens haftet der Arbeitnehmer in voller Höhe")
+        r"|\b(haftet|haften)\s+(der|die)\s+(Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte)\w*\b[^.]{0,40}"
+        r"(für (alle|sämtliche|jede[nr]?)\w* (\w+\s+){0,3}?(Schäden|Schaden|Verluste|Fehlbestände)|unbeschränkt|in voller Höhe"
+        r"|uneingeschränkt|verschuldensunabhängig)"
         r"|Mankohaftung|für (Kassen)?(fehlbestände|Fehlbeträge|Manko)[^.]{0,60}(haftet|aufzukommen|einzustehen|ersetzen)"
         r"|\bhaftet\b[^.]{0,40}(Kassen)?(fehlbest|fehlbetr|Manko)|\bManko\w*[^.]{0,60}(zu ersetzen|zu erstatten|aufzukommen)"
         # the deductible of the employer's insurance put on the employee, whatever the degree of fault
@@ -1851,9 +1880,9 @@ def _employee_liability(text: str) -> list[NoteDraft]:
         # the graded fault the case law asks, in the verb "ersetzen" rather than "haften"
         if (
             _has(_EMPLOYEE, s)
-            and _has(r"Schäden|Schaden", s)
+            and _has(r"Schäden|Schaden|Fehlbeträge|Fehlbestände|Kassendifferenz|Verluste", s)
             and _has(
-                r"unabhängig vo[mn] (Grad des |der Art des )?Verschulden|ohne Rücksicht auf (das |ein |den Grad des )?"
+                r"unabhängig vo[mn] (einem |Grad des |der Art des )?Verschulden|ohne Rücksicht auf (das |ein |den Grad des )?"
                 r"Verschulden|verschuldensunabhängig|auch ohne Verschulden",
                 s,
             )
@@ -2125,6 +2154,8 @@ def _sick_pay(text: str) -> list[NoteDraft]:
             r"|(Vergütung|Lohn|Gehalt|Entgelt|Bezüge)\w*[^.]{0,40}\bnicht\s+(fort|weiter)(gezahlt|bezahlt|gewährt)"
             # no pay at all for days of sickness ("Für Krankheitstage wird kein Lohn gezahlt")
             r"|\bkein(e|en)?\s+(Lohn|Gehalt|Vergütung|Entgelt|Bezahlung)\b[^.]{0,30}(gezahlt|gewährt|geleistet|bezahlt)"
+            # the same with the employee as the one who receives nothing ("erhält der Arbeitnehmer keine Vergütung")
+            r"|\b(erhält|erhalten|bekommt|bekommen)\b[^.]{0,40}\bkein(e|en)?\s+(Lohn|Gehalt|Vergütung|Entgelt|Bezahlung|Bezüge)\b"
             r"|(Krankheitstage|Fehltage|Tage der Arbeitsunfähigkeit)\w*[^.]{0,30}(werden|wird) nicht (bezahlt|vergütet)",
             s,
         ) and not _has(
@@ -2939,9 +2970,11 @@ def _claims_waiver(text: str) -> list[NoteDraft]:
 
 
 def _notice_long(text: str) -> list[NoteDraft]:
-    """A notice period of two years or more (BAG 6 AZR 158/16: three years held an unreasonable disadvantage).
+    """A notice period of a year or more (BAG 6 AZR 158/16: three years held an unreasonable disadvantage).
 
-    The decision weighs the case; the note is "unusual", never "may be invalid". The seniority after which a
+    The decision weighs the case; the note is "unusual", never "may be invalid". A year is thirteen times the
+    statutory four weeks and binds the employee alike when it binds both sides (round w31: lowered from two years;
+    three months or six weeks to a quarter's end, usual in contracts, stay silent). The seniority after which a
     period grows ("nach zwei Jahren Betriebszugehörigkeit") is no notice period and stays silent."""
     for m in _finditer(
         r"(?:\bKündigungsfrist\w*(?:\s+(?:beträgt|von|:))?(?:\s+(?:beiderseits|jeweils|für beide (?:Seiten|Parteien)))?"
@@ -2949,7 +2982,7 @@ def _notice_long(text: str) -> list[NoteDraft]:
         text,
     ):
         months = _number(m.group(1)) * (12 if m.group(2).lower() == "jahr" else 1)
-        if months >= 24:
+        if months >= 12:
             return [_draft("unusual", "de_notice_long", (BGB_307, BGB_622), (BAG_NOTICE_LONG,))]
     return []
 
@@ -4233,6 +4266,55 @@ def _notice_form_lighter(text: str) -> list[NoteDraft]:
     return []
 
 
+_UNFAIR_WORDS = json.loads((Path(__file__).parent / "data" / "employment_unfair_de.json").read_text(encoding="utf-8"))
+
+
+def _any_of(words: list[str]) -> str:
+    return "|".join(f"(?:{w})" for w in words)
+
+
+_PRIVATE_SPHERE = _any_of(_UNFAIR_WORDS["private_conduct"]["off_duty"])
+_PRIVATE_MOVE = _any_of(_UNFAIR_WORDS["private_conduct"]["duty"])
+_PRIVATE_NEIGHBOURS = _any_of(_UNFAIR_WORDS["private_conduct"]["neighbours"])
+
+
+def _private_conduct(text: str) -> list[NoteDraft]:
+    """A duty on the employee's conduct outside work (§ 106 GewO; Art. 2 Abs. 1 GG; § 307 BGB; unusual).
+
+    The employer's right to direct reaches the content, place and time of the work and the conduct in the business;
+    private life is protected by the right of personality, and standard terms that reach into it are weighed case by
+    case (§ 307 BGB): an "unusual" note, never "may be invalid". The sentence must name the time or sphere outside
+    work and bind the employee there; the kinds other notes or the statute cover (reachability, overtime, side jobs,
+    holiday work, recovery from sickness, secrecy, private use of the employer's things) stay silent here."""
+    for s in _sentences(text):
+        if _has(_PRIVATE_SPHERE, s) and _has(_PRIVATE_MOVE, s) and not _has(_PRIVATE_NEIGHBOURS, s):
+            if _has(
+                r"^\W*(Der|Die|Das)\s+" + _EMPLOYER + r"\s+(verpflichtet|hat|wird|ist|darf|kann|sichert|behandelt)", s
+            ):
+                continue  # the employer's own duty
+            return [_draft("unusual", "de_private_conduct", (GEWO_106, GG_2, BGB_307))]
+    return []
+
+
+_LAPSE_HEADING = _any_of(_UNFAIR_WORDS["exclusion_heading"]["lapse"])
+_OTHER_HEADING = _any_of(_UNFAIR_WORDS["exclusion_heading"]["other_subjects"])
+
+
+def _exclusion_heading(body: str, heading: str | None) -> list[NoteDraft]:
+    """An exclusion period under a heading that names another subject (§ 305c Abs. 1 BGB; BAG 5 AZR 447/94; unusual).
+
+    The BAG held that an exclusion period placed without special notice and typographic emphasis under a wrong or
+    misleading heading does not become part of the contract. The engine reads no typography: the note says what the
+    court held and that the heading names another subject. Read on the content and the heading apart: a heading
+    that announces claims, periods or their lapse, or names no subject ("Schlussbestimmungen"), stays silent."""
+    title = _fold(re.sub(r"^[\s§\d.()\-–:]+", "", " ".join((heading or "").split())))
+    if not title or _has(_LAPSE_HEADING, title) or not _has(_OTHER_HEADING, title):
+        return []
+    if not _is_exclusion_period(body):
+        return []
+    return [_draft("unusual", "de_exclusion_heading", (BGB_305C,), (BAG_SURPRISING_HEADING,))]
+
+
 _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _overtime_flat,
     _written_form,
@@ -4330,6 +4412,7 @@ _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _changing_time_unpaid,
     _damages_deducted,
     _notice_form_lighter,
+    _private_conduct,
 )
 
 
@@ -4582,9 +4665,12 @@ def find_german_notes(view: ClauseView) -> list[NoteDraft]:
     if view.category in _EMPLOYMENT:
         # "4.000 €" without the thousands dot, so that a rule's span within a sentence ([^.]) reaches past an amount
         text = _one_gender_form(text)
-        text = _with_heading(_PARTY_SHORT.sub(_party, re.sub(r"(?<=\d)\.(?=\d{3}\b)", "", text)), view.heading)
+        body = _PARTY_SHORT.sub(_party, re.sub(r"(?<=\d)\.(?=\d{3}\b)", "", text))
+        text = _with_heading(body, view.heading)
         for rule in _EMPLOYMENT_RULES:
             drafts.extend(rule(text))
+        # the heading read apart from the content: what it announces against what the content does
+        drafts.extend(_exclusion_heading(body, view.heading))
     elif view.category in _TENANCY:
         for rule in _TENANCY_RULES:
             drafts.extend(rule(text))

@@ -151,3 +151,195 @@ def test_items_split_a_list_in_order_only() -> None:
     assert len(_items("Nach § 5 Abs. 1 Nr. 2. und Satz 3 gilt a) nichts weiter.")) == 1
     assert len(_items("Über das Gehalt ist - auch intern - Stillschweigen zu wahren.")) == 1
     assert len(_items("Es gelten b) und c) der Anlage.")) == 1
+
+
+# Part 2, the "unfair" kinds: § 305c Abs. 1 BGB (surprising), § 307 Abs. 1 Satz 2 (transparency), § 307 Abs. 2
+# (unreasonable disadvantage), and the widened triggers of kinds that had notes. Per key: (heading, content) that must
+# get it, and (heading, content) that must not: the statutory default, the variant in the employee's favour, the
+# compound word, the neighbouring kind.
+KINDS: dict[str, tuple[list[tuple[str | None, str]], list[tuple[str | None, str]]]] = {
+    "de_private_conduct": (
+        [
+            (
+                "Verhalten",
+                "Der Arbeitnehmer hat auch in seiner Freizeit alles zu unterlassen, was dem Ruf der Firma schadet.",
+            ),
+            (
+                "Lebensführung",
+                "Die Angestellte verpflichtet sich, auch außerdienstlich einen untadeligen Lebenswandel zu führen.",
+            ),
+            ("Freizeit", "Der Mitarbeiter verpflichtet sich, in seiner Freizeit keine Motorradrennen zu bestreiten."),
+            (
+                None,
+                "Beiträge über die Firma in sozialen Netzwerken bedürfen auch außerhalb der Arbeitszeit der Genehmigung.",
+            ),
+        ],
+        [
+            ("Freizeit", "Die Mitarbeiterin ist in der Gestaltung ihrer Freizeit frei."),  # the employee's favour
+            (
+                "Erreichbarkeit",
+                "Der Arbeitnehmer hat auch außerhalb der Arbeitszeit per Telefon erreichbar zu sein.",
+            ),  # neighbour
+            (
+                "Krankheit",
+                "Während der Arbeitsunfähigkeit hat er in seiner Freizeit alles zu unterlassen, was die Genesung verzögert.",
+            ),
+            (
+                "Urlaub",
+                "Während des Urlaubs darf der Arbeitnehmer keine dem Urlaubszweck widersprechende Erwerbstätigkeit leisten.",
+            ),
+            (
+                "Dienstwagen",
+                "Der Dienstwagen darf außerhalb der Arbeitszeit nicht privat genutzt werden.",
+            ),  # the employer's thing
+            ("Verschwiegenheit", "Die Verschwiegenheit ist auch außerhalb der Arbeitszeit zu wahren."),
+            (
+                "Datenschutz",
+                "Der Arbeitgeber verpflichtet sich, Angaben aus dem Privatleben des Arbeitnehmers nicht zu erheben.",
+            ),
+            ("Überstunden", "Überstunden außerhalb der Arbeitszeit sind nur auf Anordnung zu leisten."),
+            ("Freizeitausgleich", "Mehrarbeit wird durch Freizeit ausgeglichen."),  # the compound word
+        ],
+    ),
+    "de_exclusion_heading": (
+        [
+            (
+                "Vergütung",
+                "Das Gehalt wird zum Monatsende gezahlt. Ansprüche aus dem Arbeitsverhältnis verfallen, wenn sie nicht "
+                "binnen drei Monaten nach Fälligkeit in Textform geltend gemacht werden; der Mindestlohn ist ausgenommen.",
+            ),
+            (
+                "§ 6 Urlaub",
+                "Der Urlaub beträgt 28 Arbeitstage. Alle Ansprüche erlöschen, wenn sie nicht innerhalb von drei Monaten "
+                "nach Fälligkeit geltend gemacht werden.",
+            ),
+        ],
+        [
+            (
+                "Ausschlussfristen",
+                "Ansprüche verfallen, wenn sie nicht binnen drei Monaten in Textform geltend gemacht werden.",
+            ),
+            (
+                "Vergütung, Verfall von Ansprüchen",
+                "Ansprüche verfallen, wenn sie nicht binnen drei Monaten geltend gemacht werden.",
+            ),
+            (
+                "Schlussbestimmungen",
+                "Ansprüche verfallen, wenn sie nicht binnen drei Monaten geltend gemacht werden.",
+            ),  # no subject
+            (
+                "Vergütung",
+                "Das Gehalt beträgt 3.000 EUR. Ansprüche verjähren nach den gesetzlichen Vorschriften.",
+            ),  # the statute
+            (
+                "Urlaub",
+                "Der Urlaub verfällt am 31. März des Folgejahres, wenn der Arbeitgeber rechtzeitig darauf hingewiesen hat.",
+            ),
+            (None, "Ansprüche verfallen, wenn sie nicht binnen drei Monaten geltend gemacht werden."),  # no heading
+        ],
+    ),
+    "de_notice_one_sided": (
+        [
+            (
+                "Kündigung",
+                "Will der Arbeitnehmer das Arbeitsverhältnis beenden, hat er eine Kündigungsfrist von drei Monaten zum Monatsende einzuhalten.",
+            ),
+            (
+                "Kündigung",
+                "Die Angestellte muss bei einer Eigenkündigung eine Frist von 12 Wochen wahren; für die Firma gelten die Fristen des § 622 BGB.",
+            ),
+        ],
+        [
+            (
+                "Kündigung",
+                "Will eine Seite das Arbeitsverhältnis beenden, gilt für beide eine Kündigungsfrist von drei Monaten.",
+            ),
+            (
+                "Fortbildung",
+                "Bei einer Eigenkündigung vor Ablauf einer Frist von 24 Monaten sind die Kosten anteilig zurückzuzahlen.",
+            ),
+            ("Kündigung", "Will der Arbeitnehmer kündigen, gelten die gesetzlichen Fristen."),  # the statute
+        ],
+    ),
+    "de_notice_long": (
+        [
+            (
+                "Kündigung",
+                "Das Arbeitsverhältnis kann von beiden Seiten mit einer Frist von zwölf Monaten zum Jahresende gekündigt werden.",
+            ),
+            ("Kündigung", "Die Kündigungsfrist beträgt beiderseits 18 Monate zum Jahresende."),
+        ],
+        [
+            ("Kündigung", "Die Kündigungsfrist beträgt beiderseits sechs Monate zum Quartalsende."),
+            (
+                "Kündigung",
+                "Nach zwölf Jahren Betriebszugehörigkeit beträgt die Kündigungsfrist fünf Monate zum Monatsende.",
+            ),
+        ],
+    ),
+    "de_employee_liability": (
+        [
+            ("Dienstwagen", "Bei Beschädigung des Dienstfahrzeugs haftet der Arbeitnehmer in voller Höhe."),
+            ("Kasse", "Fehlbeträge in der Kasse hat die Mitarbeiterin unabhängig von einem Verschulden zu ersetzen."),
+        ],
+        [
+            (
+                "Dienstwagen",
+                "Bei Beschädigung des Dienstfahrzeugs haftet der Arbeitnehmer nur bei Vorsatz und grober Fahrlässigkeit.",
+            ),
+            ("Kasse", "Fehlbeträge ersetzt die Mitarbeiterin nur, wenn sie sie grob fahrlässig verursacht hat."),
+            ("Kasse", "Für Fehlbeträge erhält der Kassierer ein Mankogeld; er hat sie bis zu dessen Höhe zu ersetzen."),
+        ],
+    ),
+    "de_sick_pay": (
+        [("Krankheit", "Während einer Krankheit erhält der Arbeitnehmer keine Vergütung.")],
+        [
+            (
+                "Krankheit",
+                "Während einer Krankheit erhält der Arbeitnehmer seine Vergütung nach dem Entgeltfortzahlungsgesetz.",
+            ),
+            ("Krankheit", "Nach Ablauf von sechs Wochen erhält der Arbeitnehmer keine Vergütung, sondern Krankengeld."),
+        ],
+    ),
+}
+
+
+@pytest.mark.parametrize(("key", "heading", "content"), [(k, h, c) for k, (fire, _) in KINDS.items() for h, c in fire])
+def test_unfair_kind_fires(key: str, heading: str | None, content: str) -> None:
+    assert key in keys(content, heading)
+
+
+@pytest.mark.parametrize(
+    ("key", "heading", "content"), [(k, h, c) for k, (_, silent) in KINDS.items() for h, c in silent]
+)
+def test_unfair_kind_stays_silent(key: str, heading: str | None, content: str) -> None:
+    assert key not in keys(content, heading)
+
+
+def test_new_kinds_are_unusual_and_cite_what_they_rest_on() -> None:
+    conduct = find_german_notes(
+        ClauseView(
+            "c1",
+            "Der Arbeitnehmer hat auch in seiner Freizeit alles zu unterlassen, was dem Ruf der Firma schadet.",
+            "Verhalten",
+            "employment_contract",
+            "de",
+        )
+    )
+    (note,) = [d for d in conduct if d.key == "de_private_conduct"]
+    assert note.kind == "unusual"
+    assert {n.citation for n in note.norms} == {"§ 106 GewO", "Art. 2 Abs. 1 GG", "§ 307 BGB"}
+    heading = find_german_notes(
+        ClauseView(
+            "c2",
+            "Alle Ansprüche erlöschen, wenn sie nicht innerhalb von drei Monaten nach Fälligkeit geltend "
+            "gemacht werden.",
+            "Urlaub",
+            "employment_contract",
+            "de",
+        )
+    )
+    (note,) = [d for d in heading if d.key == "de_exclusion_heading"]
+    assert note.kind == "unusual"
+    assert [d.file_number for d in note.decisions] == ["5 AZR 447/94"]
+    assert [n.citation for n in note.norms] == ["§ 305c Abs. 1 BGB"]
