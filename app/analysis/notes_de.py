@@ -1106,7 +1106,12 @@ def _notice_one_sided(text: str) -> list[NoteDraft]:
         r"|\b(Der|Die) (Arbeitnehmer|Mitarbeiter)\w*\s+kann[^.]{0,60}(nur )?mit einer (Kündigungs)?[Ff]rist"
         r"|Kündigungsfrist\w*\s+(beträgt\s+)?(für|des|der)\s+(den |die )?(Arbeitnehmer|Mitarbeiter)\w*"
         r"|\b(für|seitens) (den|die|des) (Arbeitnehmer|Mitarbeiter)\w*[^.;,]{0,40}Kündigungsfrist"
-        r"|\bkündigt (der|die) (Arbeitnehmer|Mitarbeiter)\w*[^.]{0,60}(Frist|Monat|Woche)",
+        # a period by its figure: "bis zum Ende der Kündigungsfrist" in a clause on holiday after notice names none
+        r"|\bkündigt (der|die) (Arbeitnehmer|Mitarbeiter)\w*[^.]{0,60}(Frist von|Frist\s+"
+        + _NUM
+        + r"\s|"
+        + _NUM
+        + r"\s+(Monat|Woche))",
         text,
     ) or (
         _has(
@@ -2755,6 +2760,9 @@ _LOWER_WORK = (
     r"geringerwertig|geringer (bezahlt|vergütet|bewertet|qualifiziert|eingestuft)|niedriger (bezahlt|vergütet|"
     r"eingruppiert|bewertet|eingestuft)|unterwertig|schlechter (bezahlt|vergütet)|niedrigere[nr]? (Vergütungs|Lohn|"
     r"Gehalts|Tarif)?gruppe"
+    # work below the employee's qualification ("Tätigkeiten, die nicht seiner Qualifikation entsprechen")
+    r"|\bnicht\s+(seiner|ihrer|der|den|seinen|ihren)\s+(\w+\s+)?(Qualifikation|Ausbildung|Vorbildung|Kenntnisse|Fähigkeiten"
+    r"|Eignung)\w*\s+entspr|\bunabhängig von (seiner|ihrer|der) (\w+\s+)?(Qualifikation|Ausbildung|Vorbildung|Eignung)"
 )
 # What keeps the assignment within the employer's right to direct (§ 106 GewO): equivalent work, work the
 # employee can reasonably be asked to do, matching the training or skills, the same pay, fair discretion.
@@ -4216,7 +4224,7 @@ def _enrichment_waived(text: str) -> list[NoteDraft]:
         ):
             continue
         if _has(
-            r"nicht\s+(\w+\s+){0,3}?berufen|ausgeschlossen|verzichtet|Verzicht|keine[nr]? Berufung|unbeachtlich|"
+            r"nicht\s+(\w+\s+){0,6}?berufen|ausgeschlossen|verzichtet|Verzicht|keine[nr]? Berufung|unbeachtlich|"
             r"unabhängig (von|davon)|ohne Rücksicht|gleichgültig,? ob|egal,? ob",
             s,
         ) and not _has(r"Arbeitgeber\w*\s+(kann|darf)\s+sich\s+(\w+\s+){0,5}?nicht", s):

@@ -259,6 +259,11 @@ KINDS: dict[str, tuple[list[tuple[str | None, str]], list[tuple[str | None, str]
                 "Bei einer Eigenkündigung vor Ablauf einer Frist von 24 Monaten sind die Kosten anteilig zurückzuzahlen.",
             ),
             ("Kündigung", "Will der Arbeitnehmer kündigen, gelten die gesetzlichen Fristen."),  # the statute
+            # a clause on holiday after notice names no period of notice
+            (
+                "Kündigung",
+                "Kündigt der Arbeitnehmer, hat er bis zum Ende der Kündigungsfrist seinen Resturlaub zu nehmen.",
+            ),
         ],
     ),
     "de_notice_long": (
@@ -289,6 +294,38 @@ KINDS: dict[str, tuple[list[tuple[str | None, str]], list[tuple[str | None, str]
             ),
             ("Kasse", "Fehlbeträge ersetzt die Mitarbeiterin nur, wenn sie sie grob fahrlässig verursacht hat."),
             ("Kasse", "Für Fehlbeträge erhält der Kassierer ein Mankogeld; er hat sie bis zu dessen Höhe zu ersetzen."),
+        ],
+    ),
+    "de_transfer_unequal": (
+        [
+            (
+                "Aufgaben",
+                "Die Firma kann der Mitarbeiterin jederzeit auch Arbeiten zuweisen, die nicht ihrer Ausbildung entsprechen.",
+            )
+        ],
+        [
+            (
+                "Aufgaben",
+                "Die Firma kann dem Mitarbeiter andere Arbeiten zuweisen, die seiner Qualifikation entsprechen.",
+            ),
+            (
+                "Arbeitsort",
+                "Der Arbeitgeber kann den Arbeitnehmer an einen anderen Ort innerhalb Deutschlands versetzen.",
+            ),
+        ],
+    ),
+    "de_enrichment_waived": (
+        [
+            (
+                "Überzahlung",
+                "Zu viel gezahlte Vergütung ist zu erstatten; die Angestellte kann sich nicht auf den Wegfall der Bereicherung berufen.",
+            )
+        ],
+        [
+            (
+                "Überzahlung",
+                "Zu viel gezahlte Vergütung ist nach den Vorschriften über die ungerechtfertigte Bereicherung zu erstatten.",
+            )
         ],
     ),
     "de_sick_pay": (
