@@ -287,6 +287,8 @@ _ANAPHOR = re.compile(
 # case: the polite "Sie" is upper case there).
 _ANAPHOR_INSIDE = re.compile(
     r"\b(hierfür|hierfur|hierüber|hieruber|hiervon|hierzu|hierbei|hierdurch)\b"
+    # the time named before ("Die Probezeit beträgt sechs Monate. Die Kündigungsfrist beträgt in dieser Zeit …")
+    r"|\b(in|während|innerhalb) (dieser|dieses|diesem) (Zeit|Zeitraum\w*|Phase)\b"
     r"|^\W*(\S+\s+){1,5}?(sind|werden|gelten|ist|wird|gilt|bedürfen|bedarf|verfallen|verfällt)\s+(sie|diese|solche)\b"
 )
 
@@ -1050,7 +1052,9 @@ def _probation(text: str) -> list[NoteDraft]:
     days = [
         _number(m.group(1)) * (7 if m.group(2).lower() == "woche" else 1)
         for m in _finditer(
-            r"(?:Frist von|Kündigungsfrist(?:\s+beträgt|\s+von)?(?:\s+nur)?)\s+"
+            r"(?:Frist von|Kündigungsfrist(?:\s+beträgt|\s+von)?"
+            # the span named between ("beträgt in dieser Zeit eine Woche", "während der Probezeit")
+            r"(?:\s+(?:in|während|innerhalb)\s+(?:dieser|der|dieses|des)\s+(?:Zeit|Probezeit|Zeitraums?))?(?:\s+nur)?)\s+"
             + _NUM
             + r"\s+(?:Kalender|Werk|Arbeits)?(tag|Woche)",
             text,

@@ -71,8 +71,52 @@ UNIT_FIRES: list[tuple[str | None, str, str]] = [
     ),
 ]
 
+UNIT_FIRES += [
+    # the trigger and the figure in two sentences, tied by "in dieser Zeit"
+    (
+        "Probezeit",
+        "Die Probezeit beträgt vier Monate. Die Kündigungsfrist beträgt in dieser Zeit drei Tage.",
+        "de_probation_notice",
+    ),
+]
+
 # (heading, content, key that must not be among the notes)
 UNIT_SILENT: list[tuple[str | None, str, str]] = [
+    # the limit the law asks for stands in the next sentence: read with the clause, the note stays silent
+    (
+        "Wettbewerbsverbot",
+        "Die Mitarbeiterin darf ein Jahr nach dem Ausscheiden nicht für Wettbewerber tätig werden. Für die Dauer des "
+        "Verbots zahlt der Arbeitgeber eine Entschädigung in Höhe der Hälfte der zuletzt bezogenen Leistungen.",
+        "de_non_compete",
+    ),
+    (
+        "Fortbildung",
+        "Der Arbeitnehmer erstattet die Kosten des Lehrgangs, wenn er vor Ablauf von zwei Jahren auf eigenen Wunsch "
+        "ausscheidet. Der Betrag mindert sich für jeden vollen Monat nach dem Lehrgang um 1/24.",
+        "de_training_repayment",
+    ),
+    (
+        "Überstunden",
+        "Mit dem Gehalt sind Überstunden abgegolten. Dies gilt für bis zu acht Stunden im Monat.",
+        "de_overtime_flat",
+    ),
+    (
+        "Ausschlussfrist",
+        "Ansprüche verfallen, wenn sie nicht binnen drei Monaten geltend gemacht werden. Das gilt nicht für den "
+        "Mindestlohn und für Ansprüche aus vorsätzlicher Pflichtverletzung.",
+        "de_exclusion_minimum_wage",
+    ),
+    (
+        "Vertragsstrafe",
+        "Tritt die Arbeitnehmerin die Stelle nicht an, ist eine Vertragsstrafe verwirkt. Ihre Höhe entspricht dem "
+        "Verdienst für zwei Wochen.",
+        "de_penalty_over_notice",
+    ),
+    (
+        "Probezeit",
+        "Die Probezeit beträgt sechs Monate. Die Kündigungsfrist beträgt in dieser Zeit zwei Wochen.",
+        "de_probation_notice",
+    ),
     # an enumeration: secrecy in one item, the pay in another, neither asks silence about the pay
     (
         "Pflichten",
