@@ -28,6 +28,12 @@ whose category occurs in one dev contract. Their grammar was widened (other verb
 and measured: no dev clause changed, fold-held-out stayed, validation gained no hit and one may_be_invalid on a valid
 clause, so it was reverted. Five of dev's six misses are no trigger missed but the note's kind: an "unusual" note
 (a side-job consent, the reasons of every absence) on a clause the lawyers judged void.
+
+Round w31 (2026-12-05): the unit a rule reads was fixed (list items with their lead-in, back-references inside a
+sentence, the heading read apart for an exclusion period under another subject's heading) and unfair kinds were
+added or widened by their grammar (conduct outside work, the employee's own notice, a notice of a year, liability,
+sickness pay, lower-valued work). Counted clause by clause: no dev and no validation clause changed its notes, so
+every figure above stands; the wordings these cover are not in the corpus.
 """
 
 from __future__ import annotations

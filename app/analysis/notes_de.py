@@ -13,10 +13,12 @@ void and never tell the reader what to do. Wording: ``notes_de.toml`` per locale
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable, Iterator
 from datetime import date
 from functools import lru_cache
+from pathlib import Path
 
 from app.analysis.laws import MINIMUM_WAGE, article, statute
 from app.analysis.note_types import ClauseView, NoteDraft, NoteKind
@@ -26,6 +28,8 @@ from app.prepare.sentences import sentence_spans
 BGB_195 = statute("BGB", "195")
 BGB_202 = statute("BGB", "202", "Abs. 1")
 BGB_305B = statute("BGB", "305b")
+BGB_305C = statute("BGB", "305c", "Abs. 1")
+GG_2 = article("GG", "2", "Abs. 1")
 BGB_307 = statute("BGB", "307")
 BGB_308 = statute("BGB", "308")
 BGB_309 = statute("BGB", "309")
@@ -151,6 +155,11 @@ BAG_WAIVER_ONE_SIDED = Decision(court="BAG", date="2011-06-21", file_number="9 A
 # terms can be an unreasonable disadvantage for the employee even where it binds the employer alike (§ 307 Abs. 1
 # Satz 1 BGB, Art. 12 GG), weighed case by case. Checked: reports of the decision (rejul.de, rae-kubik.de, vaa.de).
 BAG_NOTICE_LONG = Decision(court="BAG", date="2017-10-26", file_number="6 AZR 158/16")
+# Held: surprising clauses in standard employment contracts do not become part of the contract; an exclusion period
+# that the user places without special notice and without typographic emphasis under a wrong or misleading heading
+# does not become part of the contract (now § 305c Abs. 1 BGB). Checked: the decision's text and headnotes
+# (hensche.de, "BAG, Urteil vom 29.11.1995, 5 AZR 447/94").
+BAG_SURPRISING_HEADING = Decision(court="BAG", date="1995-11-29", file_number="5 AZR 447/94")
 # Held: once the employer has granted the holiday it cannot call the employee back on the strength of an agreement;
 # such an agreement breaches mandatory holiday law and is void (§ 13 BUrlG). Checked: lexetius.com/2000,4417 (the text).
 BAG_HOLIDAY_RECALL = Decision(court="BAG", date="2000-06-20", file_number="9 AZR 405/99")
@@ -273,6 +282,17 @@ _ANAPHOR = re.compile(
 )
 
 
+# The same back-reference further into the sentence: a pronominal adverb ("Eine Vergütung erfolgt hierfür nicht"), or
+# a pronoun after the verb of a sentence that opens with another part ("Mit dem Gehalt sind sie abgegolten"; lower
+# case: the polite "Sie" is upper case there).
+_ANAPHOR_INSIDE = re.compile(
+    r"\b(hierfür|hierfur|hierüber|hieruber|hiervon|hierzu|hierbei|hierdurch)\b"
+    # the time named before ("Die Probezeit beträgt sechs Monate. Die Kündigungsfrist beträgt in dieser Zeit …")
+    r"|\b(in|während|innerhalb) (dieser|dieses|diesem) (Zeit|Zeitraum\w*|Phase)\b"
+    r"|^\W*(\S+\s+){1,5}?(sind|werden|gelten|ist|wird|gilt|bedürfen|bedarf|verfallen|verfällt)\s+(sie|diese|solche)\b"
+)
+
+
 @lru_cache(maxsize=64)
 def _sentences(text: str) -> tuple[str, ...]:
     """The clause's sentences, by the project's splitter (``app.prepare.sentences``: no end after an ordinal, a
@@ -290,11 +310,49 @@ def _sentences(text: str) -> tuple[str, ...]:
     # Vergütung gezahlt.") speaks of the one before: read the two as one.
     joined: list[str] = []
     for sentence in out:
-        if joined and _ANAPHOR.match(sentence) and not joined[-1].endswith(";"):
+        if joined and (_ANAPHOR.match(sentence) or _ANAPHOR_INSIDE.search(sentence)) and not joined[-1].endswith(";"):
             joined[-1] = f"{joined[-1].rstrip().rstrip('.')}, {sentence}"  # one sentence: the [^.] spans reach
         else:
             joined.append(sentence)
-    return tuple(s for s in joined if s.strip())
+    return tuple(unit for s in joined if s.strip() for unit in _items(s))
+
+
+# A list marker inside a sentence: "a)", "(b)", "1)", "2." (not "2.1"), or a dash after a colon or semicolon.
+_ITEM_MARKER = re.compile(
+    r"(?:(?<=^)|(?<=[\s:;,]))(?:\(?(?P<letter>[a-h])\)|\(?(?P<digit>[1-9])(?:\)|\.(?![\d]))|(?<=[:;]\s)(?P<dash>[-–•]))(?=\s)"
+)
+
+
+def _items(sentence: str) -> tuple[str, ...]:
+    """One sentence that lists several duties or cases ("Der Arbeitnehmer verpflichtet sich, a) …, b) …, c) …",
+    "verpflichtet: 1. …; 2. …", "vereinbart: - …; - …") read as one unit per item, each with the words before the
+    list ("Der Arbeitnehmer verpflichtet sich, … zu bewahren"): a rule's span must not join the object of one
+    item with the verb of another, and a void item is read as it stands. Only a run of markers in order (a, b, c or
+    1, 2, 3; dashes after a colon or semicolon) counts as a list; fewer than two items leave the sentence whole."""
+    marks: list[re.Match[str]] = []
+    for m in _ITEM_MARKER.finditer(sentence):
+        if m.group("dash"):
+            if not marks or marks[0].group("dash"):
+                marks.append(m)
+            continue
+        label = m.group("letter") or m.group("digit")
+        first = "a" if m.group("letter") else "1"
+        if marks and not marks[0].group("dash"):
+            prev = marks[-1].group("letter") or marks[-1].group("digit")
+            same_kind = bool(marks[-1].group("letter")) == bool(m.group("letter"))
+            if same_kind and ord(label) == ord(prev) + 1:
+                marks.append(m)
+                continue
+        if label == first and len(marks) < 2:
+            marks = [m]
+    if len(marks) < 2:
+        return (sentence,)
+    lead = sentence[: marks[0].start()].rstrip()
+    ends = [m.start() for m in marks[1:]] + [len(sentence)]
+    return tuple(
+        f"{lead} {sentence[m.end() : end].strip().rstrip(',;').strip()}".strip()
+        for m, end in zip(marks, ends, strict=True)
+    )
 
 
 def _draft(
@@ -362,6 +420,8 @@ _NOT_PAID = (
     r"|\bkein(en)?\s+(\w+\s+)?Vergütungsanspruch|\bohne dass\b[^.]{0,40}\b(Vergütung|Vergütungsanspruch|Bezahlung)"
     r"|\bkein(en)?\s+Ausgleich\b|\bAusgleich\b[^.]{0,40}\b(erfolgt nicht|findet nicht statt|wird nicht gewährt|ist ausgeschlossen)"
     r"|\bweder in Geld\b"
+    # "Eine gesonderte Vergütung erfolgt (hierfür) nicht"
+    r"|\b(gesonderte|zusätzliche|besondere|weitere|extra)\s+(Vergütung|Bezahlung)\b[^.]{0,30}\b(erfolgt|findet)\b[^.]{0,20}\bnicht\b"
     r"|(Vergütung|Bezahlung)\s+(von|der|für)\s+(Überstunden|Mehrarbeit)\w*[^.]{0,30}"
     r"(erfolgt nicht|wird nicht|findet nicht|ist ausgeschlossen|entfällt)"
 )
@@ -513,7 +573,15 @@ def _salary_secrecy(text: str) -> list[NoteDraft]:
     for s in _sentences(text):
         if _has(r"Vertragsstrafe", s):
             continue
-        if _has(_SECRECY, s) and _has(_OWN_PAY, s) and not _has(_OTHERS_PAY, s) and not _has(_EMPLOYER_KEEPS, s):
+        # the pay named in the sentence, or "die Höhe" alone in a clause about the pay ("Gehalt. … Über die Höhe hat er
+        # Stillschweigen zu bewahren")
+        own = _has(_OWN_PAY, s) or (
+            _has(r"\b(über|zur|die) (die )?Höhe\b(?!\s+(de[rsmn]|seine[rsmn]?|ihre[rsmn]?|eine[rsmn]?)\b)", s)
+            and _has(
+                r"\b(Gehalt|Vergütung|Bezüge|Lohn|Einkommen|Entgelt|Monatsgehalt|Jahresgehalt|Bruttogehalt)\b", text
+            )
+        )
+        if _has(_SECRECY, s) and own and not _has(_OTHERS_PAY, s) and not _has(_EMPLOYER_KEEPS, s):
             return [_draft("may_be_invalid", "de_salary_secrecy", (BGB_307,), (LAG_MV_SALARY,))]
     return []
 
@@ -671,6 +739,8 @@ def _side_job(text: str) -> list[NoteDraft]:
     banned = (
         r"nicht gestattet|untersagt|verboten|nicht erlaubt|unzulässig|nicht zulässig|darf keine|dürfen keine"
         r"|\b(darf|dürfen)\b[^.]{0,50}\bkeine\b|\b(wird|werden)\b[^.]{0,50}\bkeine\b|\bverpflichtet\b[^.]{0,30}\bkeine[rnm]?\b"
+        # the duty to refrain ("jede Nebentätigkeit zu unterlassen", "unterlässt jede andere Erwerbstätigkeit")
+        r"|\bzu unterlassen\b|\bunterl(ässt|asst|assen)\b"
     )
     # Work for a competitor during the employment is barred by § 60 HGB itself: not a ban on side jobs.
     ban = any(
@@ -713,6 +783,8 @@ def _side_job(text: str) -> list[NoteDraft]:
     )
     # With a way to ask for consent ("Ausnahmen bedürfen der Genehmigung") exclusivity is a consent reservation.
     exclusive_only = exclusive and not criteria and not _has(r"Zustimmung|Genehmigung|Einwilligung|Erlaubnis", text)
+    # A ban with exceptions by consent in the clause ("Ausnahmen bedürfen der Genehmigung"): a consent reservation.
+    ban = ban and not _has(r"\bAusnahme\w*[^.]{0,40}(Zustimmung|Genehmigung|Einwilligung|Erlaubnis)", text)
     if ban or exclusive_only:
         return [_draft("may_be_invalid", "de_side_job", (GG_12, BGB_307))]
     if exclusive:
@@ -762,7 +834,9 @@ def _absence_reason(text: str) -> list[NoteDraft]:
             s,
         ):
             continue
-        if _has(asks, s) and (_has(_SICK, s) or not other):
+        # the reason of every absence asked in one item of a list whose other items speak of sickness: sickness included
+        every = _has(r"\b(jede[rnm]?|alle[rn]?)\s+(\w+\s+)?((Dienst|Arbeits)verhinderung|Abwesenheit|Fehlzeit)", s)
+        if _has(asks, s) and (_has(_SICK, s) or not other or every):
             return [_draft("may_be_invalid", "de_absence_reason", (ENTGFG_5, BGB_307))]
     return []
 
@@ -978,7 +1052,9 @@ def _probation(text: str) -> list[NoteDraft]:
     days = [
         _number(m.group(1)) * (7 if m.group(2).lower() == "woche" else 1)
         for m in _finditer(
-            r"(?:Frist von|Kündigungsfrist(?:\s+beträgt|\s+von)?(?:\s+nur)?)\s+"
+            r"(?:Frist von|Kündigungsfrist(?:\s+beträgt|\s+von)?"
+            # the span named between ("beträgt in dieser Zeit eine Woche", "während der Probezeit")
+            r"(?:\s+(?:in|während|innerhalb)\s+(?:dieser|der|dieses|des)\s+(?:Zeit|Probezeit|Zeitraums?))?(?:\s+nur)?)\s+"
             + _NUM
             + r"\s+(?:Kalender|Werk|Arbeits)?(tag|Woche)",
             text,
@@ -1034,15 +1110,33 @@ def _notice_one_sided(text: str) -> list[NoteDraft]:
         r"|\b(Der|Die) (Arbeitnehmer|Mitarbeiter)\w*\s+kann[^.]{0,60}(nur )?mit einer (Kündigungs)?[Ff]rist"
         r"|Kündigungsfrist\w*\s+(beträgt\s+)?(für|des|der)\s+(den |die )?(Arbeitnehmer|Mitarbeiter)\w*"
         r"|\b(für|seitens) (den|die|des) (Arbeitnehmer|Mitarbeiter)\w*[^.;,]{0,40}Kündigungsfrist"
-        r"|\bkündigt (der|die) (Arbeitnehmer|Mitarbeiter)\w*[^.]{0,60}(Frist|Monat|Woche)",
+        # a period by its figure: "bis zum Ende der Kündigungsfrist" in a clause on holiday after notice names none
+        r"|\bkündigt (der|die) (Arbeitnehmer|Mitarbeiter)\w*[^.]{0,60}(Frist von|Frist\s+"
+        + _NUM
+        + r"\s|"
+        + _NUM
+        + r"\s+(Monat|Woche))",
         text,
+    ) or (
+        _has(
+            # the employee's own notice by its wish or its name ("Will der Arbeitnehmer das Arbeitsverhältnis beenden, so hat
+            # er eine Kündigungsfrist von … einzuhalten", "bei einer Eigenkündigung eine Frist von zwölf Wochen"), with the
+            # period kept in the same sentence: a repayment "bei Eigenkündigung vor Ablauf von" names no period of notice
+            r"\b(Will|Möchte|Wünscht|Beabsichtigt)\s+(der|die)\s+(Arbeitnehmer|Mitarbeiter|Angestellte)\w*\b[^.]{0,80}"
+            r"\b(kündigen|beenden|lösen|aufzulösen|zu beenden)\b[^.]{0,60}(Kündigungsfrist|Frist von)"
+            r"|\bEigenkündigung\w*[^.]{0,60}(Kündigungsfrist|Frist von \S+ (Woche|Monat)\w*\s+(zum|einzuhalten|zu wahren|wahren))",
+            text,
+        )
+        and not _has(r"zurückzuzahlen|zurückzahlen|Rückzahlung|zu erstatten|Erstattung", text)
     )
     if employee_only and not _has(r"Arbeitgeber|arbeitgeberseitig|beiderseit|beide|jede|gesetzlich", text):
         return [_draft("may_be_invalid", "de_notice_one_sided", (BGB_622,))]
     # The employer keeps the statutory periods (four weeks at first), the employee gets a fixed longer one.
     employer_statutory = _has(
         r"(Arbeitgeber|arbeitgeberseitig)\w*[^.;]{0,60}gesetzlich\w* (Kündigungs)?frist|gesetzlich\w* (Kündigungs)?frist"
-        r"\w*[^.;]{0,40}(für den|des|dem) Arbeitgeber",
+        r"\w*[^.;]{0,40}(für den|des|dem) Arbeitgeber"
+        # "für die Firma gelten die Fristen des § 622 BGB"
+        r"|(Arbeitgeber|arbeitgeberseitig|Firma|Gesellschaft)\w*[^.;]{0,40}\b(Fristen|Frist)\s+(des|nach|gemäß|gem\.)\s+§\s*622",
         text,
     )
     longer = any(
@@ -1762,7 +1856,10 @@ def _employee_liability(text: str) -> list[NoteDraft]:
     Under the case law on employee liability an employee is liable for damage caused in the work
     ordered by the employer in full only for intent and gross negligence, in part for medium and not
     at all for slight negligence; standard terms that extend it are measured by § 307 BGB."""
-    if not _has(r"haft\w*|Schadensersatz|Schäden|Fehlbestände|Manko|Selbstbeteiligung|Selbstbehalt", text):
+    if not _has(
+        r"haft\w*|Schadensersatz|Schäden|Schaden|Fehlbestände|Fehlbeträge|Kassendifferenz|Manko|Selbstbeteiligung|Selbstbehalt",
+        text,
+    ):
         return []
     slight = r"(bei|für) (leichte|leichter|einfache|einfacher|jede|jeder|jegliche|jeglicher)\w* (Art (der|von) )?Fahrlässigkeit"
     if _has(r"grob fahrlässig|grober Fahrlässigkeit|Vorsatz|vorsätzlich", text) and not _has(slight, text):
@@ -1771,6 +1868,10 @@ def _employee_liability(text: str) -> list[NoteDraft]:
         r"\b(Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte|Sie)\w*\b[^.]{0,60}(haftet|haften)[^.]{0,60}"
         r"(für (alle|sämtliche|jede[nr]?)\w* (\w+\s+){0,3}?(Schäden|Schaden|Verluste|Fehlbestände)|unbeschränkt|in voller Höhe"
         r"|verschuldensunabhängig)"
+        # the verb before its subject ("Bei Beschädigung des Dienstwagens haftet der Arbeitnehmer in voller Höhe")
+        r"|\b(haftet|haften)\s+(der|die)\s+(Arbeitnehmer|Mitarbeiter|Angestellte|Beschäftigte)\w*\b[^.]{0,40}"
+        r"(für (alle|sämtliche|jede[nr]?)\w* (\w+\s+){0,3}?(Schäden|Schaden|Verluste|Fehlbestände)|unbeschränkt|in voller Höhe"
+        r"|uneingeschränkt|verschuldensunabhängig)"
         r"|Mankohaftung|für (Kassen)?(fehlbestände|Fehlbeträge|Manko)[^.]{0,60}(haftet|aufzukommen|einzustehen|ersetzen)"
         r"|\bhaftet\b[^.]{0,40}(Kassen)?(fehlbest|fehlbetr|Manko)|\bManko\w*[^.]{0,60}(zu ersetzen|zu erstatten|aufzukommen)"
         # the deductible of the employer's insurance put on the employee, whatever the degree of fault
@@ -1788,9 +1889,9 @@ def _employee_liability(text: str) -> list[NoteDraft]:
         # the graded fault the case law asks, in the verb "ersetzen" rather than "haften"
         if (
             _has(_EMPLOYEE, s)
-            and _has(r"Schäden|Schaden", s)
+            and _has(r"Schäden|Schaden|Fehlbeträge|Fehlbestände|Kassendifferenz|Verluste", s)
             and _has(
-                r"unabhängig vo[mn] (Grad des |der Art des )?Verschulden|ohne Rücksicht auf (das |ein |den Grad des )?"
+                r"unabhängig vo[mn] (einem |Grad des |der Art des )?Verschulden|ohne Rücksicht auf (das |ein |den Grad des )?"
                 r"Verschulden|verschuldensunabhängig|auch ohne Verschulden",
                 s,
             )
@@ -2062,6 +2163,8 @@ def _sick_pay(text: str) -> list[NoteDraft]:
             r"|(Vergütung|Lohn|Gehalt|Entgelt|Bezüge)\w*[^.]{0,40}\bnicht\s+(fort|weiter)(gezahlt|bezahlt|gewährt)"
             # no pay at all for days of sickness ("Für Krankheitstage wird kein Lohn gezahlt")
             r"|\bkein(e|en)?\s+(Lohn|Gehalt|Vergütung|Entgelt|Bezahlung)\b[^.]{0,30}(gezahlt|gewährt|geleistet|bezahlt)"
+            # the same with the employee as the one who receives nothing ("erhält der Arbeitnehmer keine Vergütung")
+            r"|\b(erhält|erhalten|bekommt|bekommen)\b[^.]{0,40}\bkein(e|en)?\s+(Lohn|Gehalt|Vergütung|Entgelt|Bezahlung|Bezüge)\b"
             r"|(Krankheitstage|Fehltage|Tage der Arbeitsunfähigkeit)\w*[^.]{0,30}(werden|wird) nicht (bezahlt|vergütet)",
             s,
         ) and not _has(
@@ -2661,6 +2764,9 @@ _LOWER_WORK = (
     r"geringerwertig|geringer (bezahlt|vergütet|bewertet|qualifiziert|eingestuft)|niedriger (bezahlt|vergütet|"
     r"eingruppiert|bewertet|eingestuft)|unterwertig|schlechter (bezahlt|vergütet)|niedrigere[nr]? (Vergütungs|Lohn|"
     r"Gehalts|Tarif)?gruppe"
+    # work below the employee's qualification ("Tätigkeiten, die nicht seiner Qualifikation entsprechen")
+    r"|\bnicht\s+(seiner|ihrer|der|den|seinen|ihren)\s+(\w+\s+)?(Qualifikation|Ausbildung|Vorbildung|Kenntnisse|Fähigkeiten"
+    r"|Eignung)\w*\s+entspr|\bunabhängig von (seiner|ihrer|der) (\w+\s+)?(Qualifikation|Ausbildung|Vorbildung|Eignung)"
 )
 # What keeps the assignment within the employer's right to direct (§ 106 GewO): equivalent work, work the
 # employee can reasonably be asked to do, matching the training or skills, the same pay, fair discretion.
@@ -2876,9 +2982,11 @@ def _claims_waiver(text: str) -> list[NoteDraft]:
 
 
 def _notice_long(text: str) -> list[NoteDraft]:
-    """A notice period of two years or more (BAG 6 AZR 158/16: three years held an unreasonable disadvantage).
+    """A notice period of a year or more (BAG 6 AZR 158/16: three years held an unreasonable disadvantage).
 
-    The decision weighs the case; the note is "unusual", never "may be invalid". The seniority after which a
+    The decision weighs the case; the note is "unusual", never "may be invalid". A year is thirteen times the
+    statutory four weeks and binds the employee alike when it binds both sides (round w31: lowered from two years;
+    three months or six weeks to a quarter's end, usual in contracts, stay silent). The seniority after which a
     period grows ("nach zwei Jahren Betriebszugehörigkeit") is no notice period and stays silent."""
     for m in _finditer(
         r"(?:\bKündigungsfrist\w*(?:\s+(?:beträgt|von|:))?(?:\s+(?:beiderseits|jeweils|für beide (?:Seiten|Parteien)))?"
@@ -2886,7 +2994,7 @@ def _notice_long(text: str) -> list[NoteDraft]:
         text,
     ):
         months = _number(m.group(1)) * (12 if m.group(2).lower() == "jahr" else 1)
-        if months >= 24:
+        if months >= 12:
             return [_draft("unusual", "de_notice_long", (BGB_307, BGB_622), (BAG_NOTICE_LONG,))]
     return []
 
@@ -3034,8 +3142,12 @@ def _holiday_lead_time(text: str) -> list[NoteDraft]:
     The law lets the employer refuse the time the employee asks for only for urgent operational needs or other
     employees' wishes that take priority; a fixed long lead time is not in it. "unusual", never "may be invalid":
     no court has held such a period void as such. Silent: two weeks or less, and the planning of company holidays."""
+    holiday = _HOLIDAY_ITSELF + r"|Urlaubs(antrag|anträge|wunsch|wünsche|planung)"
+    clause_on_holiday = _has(holiday, text)
     for s in _sentences(text):
-        if not _has(_HOLIDAY_ITSELF + r"|Urlaubs(antrag|anträge|wunsch|wünsche|planung)", s):
+        # the holiday named in this sentence, or in the heading or a sentence before and this one asks for a request
+        # ("Urlaub. … Der Antrag muss sechs Wochen vorher vorliegen")
+        if not _has(holiday, s) and not (clause_on_holiday and _has(r"\bAntrag\b|\bAnträge\b|\bAnmeldung\b", s)):
             continue
         if _has(r"Betriebsferien|Betriebsurlaub|Urlaubsplan", s):
             continue
@@ -3056,7 +3168,7 @@ def _holiday_lead_time(text: str) -> list[NoteDraft]:
         # The whole year's holiday asked by a date early in the year: "bis zum 31. Januar eines jeden Jahres".
         if asked and _has(
             r"\bbis\s+(zum|spätestens|spätestens zum)?\s*\d{1,2}\.\s*(\d{1,2}\.|Januar|Februar|März)[^.]{0,40}"
-            r"\b(jede[ns]?|eines jeden|des) (Kalender|Urlaubs)?jahr"
+            r"\b(jede[ns]?|eines jeden|des|das (laufende|kommende|folgende|jeweilige)) (Kalender|Urlaubs)?jahr"
             r"|\bfür das (gesamte|ganze|jeweilige|folgende) (Kalender|Urlaubs)?jahr\b[^.]{0,60}\bbis\s+(zum|spätestens)",
             s,
         ):
@@ -4116,7 +4228,7 @@ def _enrichment_waived(text: str) -> list[NoteDraft]:
         ):
             continue
         if _has(
-            r"nicht\s+(\w+\s+){0,3}?berufen|ausgeschlossen|verzichtet|Verzicht|keine[nr]? Berufung|unbeachtlich|"
+            r"nicht\s+(\w+\s+){0,6}?berufen|ausgeschlossen|verzichtet|Verzicht|keine[nr]? Berufung|unbeachtlich|"
             r"unabhängig (von|davon)|ohne Rücksicht|gleichgültig,? ob|egal,? ob",
             s,
         ) and not _has(r"Arbeitgeber\w*\s+(kann|darf)\s+sich\s+(\w+\s+){0,5}?nicht", s):
@@ -4164,6 +4276,55 @@ def _notice_form_lighter(text: str) -> list[NoteDraft]:
             continue
         return [_draft("may_be_invalid", "de_notice_form_lighter", (BGB_623,))]
     return []
+
+
+_UNFAIR_WORDS = json.loads((Path(__file__).parent / "data" / "employment_unfair_de.json").read_text(encoding="utf-8"))
+
+
+def _any_of(words: list[str]) -> str:
+    return "|".join(f"(?:{w})" for w in words)
+
+
+_PRIVATE_SPHERE = _any_of(_UNFAIR_WORDS["private_conduct"]["off_duty"])
+_PRIVATE_MOVE = _any_of(_UNFAIR_WORDS["private_conduct"]["duty"])
+_PRIVATE_NEIGHBOURS = _any_of(_UNFAIR_WORDS["private_conduct"]["neighbours"])
+
+
+def _private_conduct(text: str) -> list[NoteDraft]:
+    """A duty on the employee's conduct outside work (§ 106 GewO; Art. 2 Abs. 1 GG; § 307 BGB; unusual).
+
+    The employer's right to direct reaches the content, place and time of the work and the conduct in the business;
+    private life is protected by the right of personality, and standard terms that reach into it are weighed case by
+    case (§ 307 BGB): an "unusual" note, never "may be invalid". The sentence must name the time or sphere outside
+    work and bind the employee there; the kinds other notes or the statute cover (reachability, overtime, side jobs,
+    holiday work, recovery from sickness, secrecy, private use of the employer's things) stay silent here."""
+    for s in _sentences(text):
+        if _has(_PRIVATE_SPHERE, s) and _has(_PRIVATE_MOVE, s) and not _has(_PRIVATE_NEIGHBOURS, s):
+            if _has(
+                r"^\W*(Der|Die|Das)\s+" + _EMPLOYER + r"\s+(verpflichtet|hat|wird|ist|darf|kann|sichert|behandelt)", s
+            ):
+                continue  # the employer's own duty
+            return [_draft("unusual", "de_private_conduct", (GEWO_106, GG_2, BGB_307))]
+    return []
+
+
+_LAPSE_HEADING = _any_of(_UNFAIR_WORDS["exclusion_heading"]["lapse"])
+_OTHER_HEADING = _any_of(_UNFAIR_WORDS["exclusion_heading"]["other_subjects"])
+
+
+def _exclusion_heading(body: str, heading: str | None) -> list[NoteDraft]:
+    """An exclusion period under a heading that names another subject (§ 305c Abs. 1 BGB; BAG 5 AZR 447/94; unusual).
+
+    The BAG held that an exclusion period placed without special notice and typographic emphasis under a wrong or
+    misleading heading does not become part of the contract. The engine reads no typography: the note says what the
+    court held and that the heading names another subject. Read on the content and the heading apart: a heading
+    that announces claims, periods or their lapse, or names no subject ("Schlussbestimmungen"), stays silent."""
+    title = _fold(re.sub(r"^[\s§\d.()\-–:]+", "", " ".join((heading or "").split())))
+    if not title or _has(_LAPSE_HEADING, title) or not _has(_OTHER_HEADING, title):
+        return []
+    if not _is_exclusion_period(body):
+        return []
+    return [_draft("unusual", "de_exclusion_heading", (BGB_305C,), (BAG_SURPRISING_HEADING,))]
 
 
 _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
@@ -4263,6 +4424,7 @@ _EMPLOYMENT_RULES: tuple[Callable[[str], list[NoteDraft]], ...] = (
     _changing_time_unpaid,
     _damages_deducted,
     _notice_form_lighter,
+    _private_conduct,
 )
 
 
@@ -4521,9 +4683,12 @@ def find_german_notes(view: ClauseView) -> list[NoteDraft]:
     if view.category in _EMPLOYMENT:
         # "4.000 €" without the thousands dot, so that a rule's span within a sentence ([^.]) reaches past an amount
         text = _one_gender_form(text)
-        text = _with_heading(_PARTY_SHORT.sub(_party, re.sub(r"(?<=\d)\.(?=\d{3}\b)", "", text)), view.heading)
+        body = _PARTY_SHORT.sub(_party, re.sub(r"(?<=\d)\.(?=\d{3}\b)", "", text))
+        text = _with_heading(body, view.heading)
         for rule in _EMPLOYMENT_RULES:
             drafts.extend(rule(text))
+        # the heading read apart from the content: what it announces against what the content does
+        drafts.extend(_exclusion_heading(body, view.heading))
     elif view.category in _TENANCY:
         for rule in _TENANCY_RULES:
             drafts.extend(rule(text))

@@ -1504,6 +1504,28 @@ TABLES["de_notice_long"] = (
         "Nach einer Beschäftigungsdauer von 20 Jahren beträgt die Kündigungsfrist sieben Monate.",  # § 622 Abs. 2
     ],
 )
+# Round w31: the conduct outside work (§ 106 GewO; Art. 2 Abs. 1 GG; § 307 BGB) and an exclusion period under a heading
+# of another subject (§ 305c Abs. 1 BGB; BAG 5 AZR 447/94). The latter reads the heading: its cases with headings
+# are in tests/analysis/test_notes_employment_unfair.py; without a heading it stays silent.
+TABLES["de_private_conduct"] = (
+    EMP,
+    [
+        "Die Angestellte hat auch in ihrer Freizeit alles zu unterlassen, was dem Ansehen des Betriebs abträglich ist.",
+        "Der Arbeitnehmer verpflichtet sich, auch im privaten Bereich auf übermäßigen Alkoholgenuss zu verzichten.",
+    ],
+    [
+        "Der Arbeitnehmer ist in seiner Freizeit niemandem Rechenschaft schuldig.",  # no duty
+        "Während des Urlaubs darf die Mitarbeiterin keine Erwerbstätigkeit aufnehmen, die dem Urlaubszweck widerspricht.",
+        "Das Firmenhandy darf außerhalb der Arbeitszeit nicht privat genutzt werden.",  # the employer's thing
+    ],
+)
+TABLES["de_exclusion_heading"] = (
+    EMP,
+    [],
+    [
+        "Ansprüche verfallen, wenn sie nicht binnen drei Monaten nach Fälligkeit in Textform geltend gemacht werden.",
+    ],
+)
 TABLES["de_holiday_pro_rata"] = (
     EMP,
     [
