@@ -171,6 +171,34 @@ _PROTECTION_KEPT = re.compile(
 )
 
 
+# The clause names a period of notice: a duration beside a word of notice or of "in advance" ("with 60 days' notice",
+# "mit einer Frist von vier Wochen", "con 30 giorni di preavviso"). Annex 1(g) lists ending without reasonable notice;
+# whether a named period is reasonable is weighed, so the note then says that the clause names one.
+_DURATION = (
+    r"\b(?:\d+|one|two|three|four|six|eight|ten|twelve|fourteen|thirty|sixty|ninety|eine[mnr]?|zwei|drei|vier|sechs|"
+    r"acht|zehn|zwölf|vierzehn|dreißig|sechzig|neunzig|un|une|deux|trois|quinze|trente|uno|una|due|tre|quindici|trenta|"
+    r"dos|tres|quince|treinta|um|uma|dois|duas|três|trinta)\s*(?:\(\d+\)\s*)?(?:calendar\s+|business\s+|working\s+)?"
+    r"(?:days?|weeks?|months?|tage[n]?|wochen|monate[n]?|giorni|settimane|mesi|jours|semaines|mois|días|dias|semanas|"
+    r"meses)\b"
+)
+_NOTICE_WORD = (
+    r"notice|\bfrist\b|vorher|im voraus|vorab|preavviso|in anticipo|préavis|à l.avance|preaviso|antelación|"
+    r"antecedência|aviso prévio"
+)
+_NOTICE_GIVEN = re.compile(rf"{_DURATION}[^.;]{{0,40}}(?:{_NOTICE_WORD})|(?:{_NOTICE_WORD})[^.;]{{0,40}}{_DURATION}")
+_WITHOUT_NOTICE = re.compile(
+    r"without (?:prior |any |further )?notice|ohne (?:vorherige |weitere )?(?:ankündigung|frist|vorwarnung)|fristlos|"
+    r"senza (?:alcun )?preavviso|sans (?:aucun )?préavis|sin (?:previo )?aviso|sin preaviso|sem (?:aviso|pré-aviso)"
+)
+
+
+def _names_notice(text: str) -> bool:
+    """A period of notice is named and ending without notice is not: Annex 1(g)'s "without reasonable notice" is then
+    not what the clause says, and the note says that it names a period."""
+    low = text.lower()
+    return bool(_NOTICE_GIVEN.search(low)) and not _WITHOUT_NOTICE.search(low)
+
+
 def _silence_as_consent(text: str) -> bool:
     """Silence or not objecting counts as consent; continued use alone is another act (_CONTINUED_USE)."""
     return bool(_SILENT.search(text) or (_DEEMED.search(text) and not _CONTINUED_USE.search(text)))
@@ -197,6 +225,8 @@ def note_key(kind: str, text: str) -> str:
         return "tos_jurisdiction_home"
     if kind == "law" and _PROTECTION_KEPT.search(text):
         return "tos_choice_of_law_kept"
+    if kind == "ter" and _names_notice(text):
+        return "tos_unilateral_termination_notice"
     return TYPES[kind]
 
 

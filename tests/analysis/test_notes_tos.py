@@ -176,7 +176,39 @@ VARIANTS = (
     "tos_unilateral_change_use",
     "tos_jurisdiction_home",
     "tos_choice_of_law_kept",
+    "tos_unilateral_termination_notice",
 )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "we may terminate the service with 60 days' notice.",
+        "we may end your subscription at any time by giving you at least thirty days notice.",
+        "wir können den vertrag mit einer frist von vier wochen kündigen.",
+        "possiamo recedere dal contratto con un preavviso di 30 giorni.",
+        "nous pouvons résilier le contrat avec un préavis de deux mois.",
+        "podemos rescindir el contrato con 15 días de antelación.",
+        "podemos rescindir o contrato com aviso prévio de 30 dias.",
+    ],
+)
+def test_a_termination_with_a_named_period_of_notice_says_so(text: str) -> None:
+    assert note_key("ter", text) == "tos_unilateral_termination_notice"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "we may terminate your account at any time without notice.",  # no period at all
+        "we may terminate your account without notice; you may cancel within 14 days.",  # ending without notice
+        "wir können ihr konto jederzeit fristlos sperren.",
+        "possiamo sospendere l'account senza preavviso.",
+        "we may suspend your account if you breach these terms.",  # a ground, no period
+        "we may suspend your account for 30 days.",  # a duration of the suspension, no word of notice
+    ],
+)
+def test_a_termination_without_a_period_of_notice_keeps_the_general_note(text: str) -> None:
+    assert note_key("ter", text) == "tos_unilateral_termination"
 
 
 @pytest.mark.parametrize("lang", LANGS)
