@@ -741,6 +741,9 @@ _RULES: tuple[Rule, ...] = (
         (_norm("476", "Abs. 1"), _norm("439"), _norm("307")),
         # ... and the assignment of the claims barred (§ 399 BGB), the neighbouring category: no right for defects excluded
         sentence_unless=_rx(_CUSTOMERS_SPHERE + r"|abtret\w*|abtretung\w*"),
+        # goods sold "unter Ausschluss der Gewährleistung" (used goods too, § 476 Abs. 1, 2; s31: as "may be void" it
+        # lowered the validation half's precision, recall unchanged)
+        statute=_rx(category_grammar("warranty_waived")),
     ),
     # §§ 355, 356, 357 BGB and § 361 Abs. 2 BGB: 14 days from receipt of the goods, no reasons, no
     # form beyond a clear statement; conditions the statute does not set cannot be imposed on a consumer.
@@ -839,7 +842,10 @@ _RULES: tuple[Rule, ...] = (
             r"(?:vom|von der) (?:umtausch|rückgabe|widerruf)\w* ausgeschlossen sind\W*$"),
         (_norm("355"), _norm("356"), _norm("357"), _norm("361", "Abs. 2"), _norm("312g")),
         statute=_rx(category_grammar("outbound_costs_kept") + "|" + category_grammar("flat_deduction") + "|"
-                    + category_grammar("refund_voucher") + "|" + category_grammar("return_label")),
+                    + category_grammar("refund_voucher") + "|" + category_grammar("return_label") + "|"
+                    # the right denied for goods § 312g Abs. 2 does not name ("gilt nicht für Sonderangebote"; s31: as
+                    # "may be void" it lowered the validation half's precision, recall unchanged)
+                    + category_grammar("withdrawal_denied")),
     ),
     # § 355 Abs. 3 S. 4 BGB: on a withdrawal the trader bears the risk of sending the goods back; § 361 Abs. 2: no term
     # departs from it to the consumer's disadvantage. The consumer's liability for a loss of value from handling the goods
