@@ -231,3 +231,16 @@ BACKGROUND_CASES = [(k, t, True) for k, (b, _) in BACKGROUND.items() for t in b]
 def test_statute_wordings_give_the_kinds_note_as_background(key: str, text: str, noted: bool) -> None:
     assert ((key, "unusual") in notes_for(text)) is noted
     assert (key, "may_be_invalid") not in notes_for(text)
+
+
+def test_the_slight_negligence_note_yields_where_the_terms_keep_both_cases_of_309_7_elsewhere() -> None:
+    from app.analysis.notes_shops_de import in_shop_terms, keeps_liability
+
+    drafts = find_shop_notes(ClauseView("c1", TABLES["shops_liability_slight"][0][1], None, CATEGORY, "de"))
+    elsewhere = (
+        "Wir haften unbeschränkt für Vorsatz und grobe Fahrlässigkeit sowie für Schäden aus der Verletzung des "
+        "Lebens, des Körpers oder der Gesundheit."
+    )
+    assert keeps_liability(elsewhere)
+    assert [d.key for d in in_shop_terms(drafts)] == ["shops_liability_slight"]
+    assert in_shop_terms(drafts, liability_kept=True) == []
