@@ -21,7 +21,9 @@ shop read are listed ("shop:id"): after s26 the Italian-law shop's nine (foreign
 delivery periods (tied to availability, extended), two each of liability, warranty rights and reservation, one each
 of transport risk, withdrawal and written form. After s28's catalogue (wordings from the statute no dev clause
 supports, ``Rule.statute``, noted only as background): as written 0.80 / 0.72, held out 0.41 / 0.48 (rules alone 0.43 /
-0.35); validation 0.45 / 0.58 unchanged.
+0.35); validation 0.45 / 0.58 unchanged. After s31's classic kinds (five kinds written from the law, none with a dev
+hit, each ``--held-out`` 0/0; two widenings as background): as written 0.80 / 0.72, held out 0.41 / 0.48; ``--write``
+recounts the same calibration.
 
 ``--curve``: the calibration's settings on shops left out, per prior (mean 0.3–0.5, weight 1–8 clauses) and threshold
 (0.30–0.60), with the rules as written and held out. On the dev half (v25): no setting reaches precision 0.55 held out;

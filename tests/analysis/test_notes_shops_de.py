@@ -550,9 +550,10 @@ def test_a_liability_clause_that_reaches_personal_injury_in_so_many_words_may_be
 
 def test_every_rule_has_cases_both_ways() -> None:
     from tests.analysis.test_notes_shops_categories import TABLES as CATEGORY_TABLES
+    from tests.analysis.test_notes_shops_classics import TABLES as CLASSIC_TABLES
     from tests.analysis.test_notes_shops_widened import TABLES as WIDENED_TABLES
 
-    assert {r.key for r in rules()} == set(TABLES) | set(CATEGORY_TABLES) | set(WIDENED_TABLES)
+    assert {r.key for r in rules()} == set(TABLES) | set(CATEGORY_TABLES) | set(WIDENED_TABLES) | set(CLASSIC_TABLES)
     variants = {r.variant[1] for r in rules() if r.variant is not None}
     assert all(v in catalogue(lang) for v in variants for lang in LANGUAGES)
     assert all(fires and silent for fires, silent in TABLES.values())
