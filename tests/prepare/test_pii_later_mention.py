@@ -68,6 +68,9 @@ def test_a_later_mention_spreads_as_its_first_hit_allows(language: str, text: st
         ("pt", "O Sr. Vargas depôs ontem .", "Vargas", False),
         ("de", "Die Kinder waren fröhlich .", "Fröhlich", True),
         ("de", "Frau Fröhlich kam spät .", "Fröhlich", False),
+        # a name in lower case inside an e-mail or web address is no ordinary word
+        ("de", "Schreiben Sie an ursula.kaiser@example.de oder auf www.kaiser-bau.de .", "Ursula", False),
+        ("de", "Schreiben Sie an ursula.kaiser@example.de oder auf www.kaiser-bau.de .", "Kaiser", False),
     ],
 )
 def test_words_used_otherwise(language: str, text: str, word: str, other: bool) -> None:

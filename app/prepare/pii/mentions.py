@@ -102,7 +102,9 @@ _THING_LISTS = ("institution_words", "org_words", "party_org_words", "company_in
                 "street_types", "statute_words", "territory_words", "military_intros")  # fmt: skip
 _CAPITALISED = rf"[{UPPER}][\w'’\-.]*"  # with an initial's full stop: "Instituto J. Lima", "Fundação J.K. Lima"
 _RUN = rf"(?P<run>{_CAPITALISED}(?:[ \t]+(?:(?:{PARTICLE.pattern})[ \t]+)?{_CAPITALISED}){{0,4}})"
-_LOWER_WORD = compile_fast(rf"(?<![\w\-])[{LOWER}][{LOWER}'’\-]*")
+# A word in lower case in prose: not a part of an e-mail or web address ("anna.lima@...", "www.lima.pt"), a file
+# name or a path, where names stand in lower case too.
+_LOWER_WORD = compile_fast(rf"(?<![\w\-.@/])[{LOWER}][{LOWER}'’\-]*(?![\w\-@/]|\.\w)")
 
 
 @lru_cache(maxsize=8)
