@@ -4,7 +4,7 @@ Corpora: court decisions (de, pt), clinical reports (es), terms of service (de, 
 
 Run: .venv/bin/python -m bench.anonymize_real [--data DIR] [--corpus NAME ...] [--test] [--limit N]
                                               [--examples N] [--model shipped|rules] [--lener-whole-dev]
-                                              [--held-out-dev DIR]
+                                              [--held-out-dev DIR] [--mentions]
 
 The corpora live beside the checkout in ../shared/data/real/ (see its README.md for origin and
 licences; they are read from there, never copied into the project). Without them the bench says so
@@ -17,6 +17,9 @@ scored (``--limit`` caps every part; ``--lener-whole-dev`` scores the whole LeNE
 it (the train file's three fold models of ``tools.train_tagger --language es --folds 3``, trained in DIR when
 missing): the shipped model learnt those reports, and with it the dev figure shows its memory of them (streets 0.993
 with the shipped model, 0.982 held out, 0.968 on validation; round a28). The other corpora score dev as before.
+``--mentions`` counts, on LER, MEDDOCAN and LeNER-Br, the replacements that only the mention recognizers make (a
+person found once, named again by a word of the name: ``registry.MENTIONS``, ``registry.WHOLE``), hits and false ones,
+by the evidence of the person's first hit (``mention_evidence``; counts only, so every part is shown; round l31).
 
 1. ``ler``: German federal court decisions (CC BY 4.0), sentences glued into documents of ~10,000
    characters (one sentence a line, tokens joined by spaces). A gold entity is *removed* when every
