@@ -4,7 +4,7 @@ Corpora: court decisions (de, pt), clinical reports (es), terms of service (de, 
 
 Run: .venv/bin/python -m bench.anonymize_real [--data DIR] [--corpus NAME ...] [--test] [--limit N]
                                               [--examples N] [--model shipped|rules] [--lener-whole-dev]
-                                              [--held-out-dev DIR]
+                                              [--held-out-dev DIR] [--mentions]
 
 The corpora live beside the checkout in ../shared/data/real/ (see its README.md for origin and
 licences; they are read from there, never copied into the project). Without them the bench says so
@@ -17,6 +17,9 @@ scored (``--limit`` caps every part; ``--lener-whole-dev`` scores the whole LeNE
 it (the train file's three fold models of ``tools.train_tagger --language es --folds 3``, trained in DIR when
 missing): the shipped model learnt those reports, and with it the dev figure shows its memory of them (streets 0.993
 with the shipped model, 0.982 held out, 0.968 on validation; round a28). The other corpora score dev as before.
+``--mentions`` counts, on LER, MEDDOCAN and LeNER-Br, the replacements that only the mention recognizers make (a
+person found once, named again by a word of the name: ``registry.MENTIONS``, ``registry.WHOLE``), hits and false ones,
+by the evidence of the person's first hit (``mention_evidence``; counts only, so every part is shown; round l31).
 
 1. ``ler``: German federal court decisions (CC BY 4.0), sentences glued into documents of ~10,000
    characters (one sentence a line, tokens joined by spaces). A gold entity is *removed* when every
@@ -280,8 +283,12 @@ def ler_parts(path: Path, limit: int | None) -> dict[str, list[LerDoc]]:
 
 def bench_ler(part: str, docs: Sequence[LerDoc], examples: int) -> None:
     score = LerScore()
+    mention = MentionScore(frozenset({*PERSONAL, CITY, LITERATURE}), "de") if COUNT_MENTIONS else None
     for doc in docs:
-        score.add(doc, replacement_spans(doc.text, "de"), examples)
+        spans = replacement_spans(doc.text, "de")
+        score.add(doc, spans, examples)
+        if mention is not None:
+            mention.add(doc.text, ((x.start, x.end, x.tag) for x in doc.entities), spans)
     chars = sum(len(d.text) for d in docs)
     trained = "the name tagger was trained on it" if part == "dev" else "never trained or tuned on"
     print(f"\n== LER court decisions (de), {part} part ({trained}): {len(docs)} documents, {chars:,} characters, "
@@ -307,6 +314,8 @@ def bench_ler(part: str, docs: Sequence[LerDoc], examples: int) -> None:
     print(f"    false by gold tag replaced: {dict(score.false_on.most_common())}")
     for line in score.examples:
         print(f"    {line}")
+    if mention is not None:
+        print("\n".join(mention.lines()))
     if total:
         _figure("ler", "names removed", part, hit / total)
     for name, group in (("persons with a written name", "PER"), ("streets", "STR"), ("judges", "RR")):
@@ -551,6 +560,124 @@ class LenerKinds(KindScore):
         ]
 
 
+# Later mentions (issue 24, round l31): a recognizer that, once a person is found, replaces the person's other
+# words elsewhere (``registry.MENTIONS``, ``registry.WHOLE``) spreads one weak first hit. ``mention_evidence`` tells a
+# replacement carried by a mention alone from the rest and names the evidence of the person's first hit: the
+# recognizer of the best-ranked finding with the mention's key (the tagger's with its score's bucket).
+MENTION_RECOGNIZERS = frozenset(
+    {"salutation", "later mention", "one word of a name found (pt)", "a name beside a person found (pt)",
+     "rest of a name"}
+)  # fmt: skip
+_TAGGER_STEPS = (0.5, 0.6, 0.7, 0.8, 0.9)
+
+
+def _tagger_bucket(text: str, language: str, f: Found) -> str:
+    """The band of the tagger's score of ``f``: the highest threshold of ``_TAGGER_STEPS`` it still passes."""
+    t = tagger.tagger(language)
+    if t is None:
+        return "?"
+    passed = "<0.5"
+    for step in _TAGGER_STEPS:
+        if any(g.start == f.start and g.end == f.end for g in t.find(text, language, threshold=step)):
+            passed = f">={step}"
+        else:
+            break
+    return passed
+
+
+def mention_evidence(text: str, language: str) -> list[tuple[int, int, str]]:
+    """(start, end, evidence of the first hit) of every finding of a mention recognizer (``MENTION_RECOGNIZERS``),
+    as ``registry.detect`` runs them."""
+    from app.prepare.pii import resolver
+    from app.prepare.pii.recognizers_intl import without_units
+    from app.prepare.pii.registry import EVIDENCE, LATE, MENTIONS, WHOLE, Document
+
+    doc = Document(text, language, language)
+    source: dict[tuple[int, int, str], str] = {}  # (start, end, key) -> recognizer
+    introduced: list[Found] = []
+    for r in EVIDENCE:
+        if r.reads(language):
+            got = r.run(doc)
+            if r.introduces:
+                introduced.extend(got)
+            for f in got:
+                source.setdefault((f.start, f.end, f.key), r.name)
+    introduced = without_units(text, resolver.without_company_words(text, doc.capitals, introduced), language)
+    mentioned: list[tuple[Found, str]] = [
+        (f, r.name) for r in MENTIONS if r.reads(language) for f in r.run(doc, introduced)
+    ]
+    late: list[Found] = []
+    for r in LATE:
+        if r.reads(language):
+            got = r.run(doc)
+            late.extend(got)
+            for f in got:
+                source.setdefault((f.start, f.end, f.key), r.name)
+    persons_found = [*introduced, *(f for f, _n in mentioned), *late]
+    whole = [(f, r.name) for r in WHOLE if r.reads(language) for f in r.run(doc, persons_found)]
+
+    def first_hit(key: str, pool: list[Found]) -> str:
+        best = max((f for f in pool if f.key == key and (f.start, f.end, f.key) in source), key=lambda f: f.priority,
+                   default=None)  # fmt: skip
+        if best is None:
+            return "(a mention's own key)"
+        name = source[(best.start, best.end, best.key)]
+        if name == "name tagger (CRF)":
+            return f"{name} {_tagger_bucket(text, language, best)}"
+        return name
+
+    out: list[tuple[int, int, str]] = []
+    for f, name in [*mentioned, *whole]:
+        pool = introduced if name in ("salutation", "later mention") else [*introduced, *late]
+        out.append((f.start, f.end, f"{name} <- {first_hit(f.key, pool)}"))
+    return out
+
+
+def without_mentions(text: str, language: str) -> list[Span]:
+    """The replacements with the mention recognizers (``registry.MENTIONS``, ``registry.WHOLE``) left out."""
+    from app.prepare.pii import registry
+
+    saved = registry.MENTIONS, registry.WHOLE
+    registry.MENTIONS, registry.WHOLE = (), ()
+    try:
+        return replacement_spans(text, language)
+    finally:
+        registry.MENTIONS, registry.WHOLE = saved
+
+
+@dataclass
+class MentionScore:
+    """Replacements carried by a later mention alone (``mention_evidence``), hits and false ones, by the evidence
+    of the person's first hit; ``allowed``: the gold tags a replacement may touch without being false."""
+
+    allowed: frozenset[str]
+    language: str
+    hits: Counter[str] = field(default_factory=Counter)
+    false: Counter[str] = field(default_factory=Counter)
+
+    def add(self, text: str, entities: Iterable[tuple[int, int, str]], spans: Sequence[Span]) -> None:
+        gold = list(entities)
+        carried = mention_evidence(text, self.language)
+        without = without_mentions(text, self.language)
+        for s, e, kind in spans:
+            if kind != "PERSON" or any(ws < e and s < we for ws, we, _k in without):
+                continue  # not a mention's, or there without the mention recognizers too
+            how = next((h for ms, me, h in carried if ms < e and s < me), None)
+            if how is None:
+                continue
+            if any(gs < e and s < ge and tag in self.allowed for gs, ge, tag in gold):
+                self.hits[how] += 1
+            else:
+                self.false[how] += 1
+
+    def lines(self) -> list[str]:
+        total_hits, total_false = sum(self.hits.values()), sum(self.false.values())
+        out = [f"  replacements only the mention recognizers make: {total_hits + total_false}, false {total_false}"]
+        for how in sorted({*self.hits, *self.false}, key=lambda h: -(self.hits[h] + self.false[h])):
+            out.append(f"    {how:<70} hits {self.hits[how]:>4}  false {self.false[how]:>3}")
+        return out
+
+
 def bench_gold(
     corpus: str,
     title: str,
@@ -561,8 +688,10 @@ def bench_gold(
     examples: int,
     kinds: KindScore | None = None,
     model_of: dict[str, Path] | None = None,
+    mention: MentionScore | None = None,
 ) -> None:
-    """``model_of``: document id -> the tagger model it is scored with (one that never saw it), else the loaded one."""
+    """``model_of``: document id -> the tagger model it is scored with (one that never saw it), else the loaded one;
+    ``mention``: also count the later mentions (``--mentions``)."""
     cost: list[float] = []  # CPU ms per 10,000 characters, per document
     loaded: Path | None = None
     for doc in docs:
@@ -575,6 +704,8 @@ def bench_gold(
         score.add(doc, spans)
         if kinds is not None:
             kinds.add(doc, spans)
+        if mention is not None:
+            mention.add(doc.text, doc.entities, spans)
     if model_of is not None:
         tagger.use_shipped_model(language)
     chars = sum(len(d.text) for d in docs)
@@ -604,6 +735,8 @@ def bench_gold(
     if cost:
         print(f"  cost: median {statistics.median(cost):.0f} CPU ms per 10,000 characters ({language}, one thread)")
     _figure(corpus, "false per 10k tokens", part, per_10k)
+    if mention is not None:
+        print("\n".join(mention.lines()))
 
 
 def _sample(docs: Sequence[Doc], chars: int) -> list[Doc]:
@@ -641,9 +774,10 @@ def bench_meddocan(
                 model_of = {d.id: models[n % HELD_OUT_FOLDS] for n, d in enumerate(read["train"])}
                 docs = sorted(docs[:limit], key=lambda d: str(model_of[d.id]))  # one model loaded per fold
         score = GoldScore(MEDDOCAN_GROUPS, frozenset(MEDDOCAN_LABELS_ALL))
+        mention = MentionScore(frozenset(MEDDOCAN_LABELS_ALL), "es") if COUNT_MENTIONS else None
         bench_gold(
             "meddocan", "MEDDOCAN clinical reports (es)", part, docs[:limit], "es", score, shown(part, examples), None,
-            model_of,
+            model_of, mention,
         )  # fmt: skip
 
 
@@ -657,9 +791,11 @@ def bench_lener(root: Path, parts: Sequence[str], limit: int | None, examples: i
             docs = _sample(docs, sum(len(d.text) for d in read.get("validation", docs)))
         score = GoldScore({"PESSOA": "persons"}, frozenset({"PESSOA", "LOCAL"}), phones_labelled=False)
         kinds = LenerKinds("PESSOA", "pt")
+        mention = MentionScore(frozenset({"PESSOA", "LOCAL"}), "pt") if COUNT_MENTIONS else None
         bench_gold(
-            "lener_br", "LeNER-Br court decisions (pt)", part, docs[:limit], "pt", score, shown(part, examples), kinds
-        )
+            "lener_br", "LeNER-Br court decisions (pt)", part, docs[:limit], "pt", score, shown(part, examples), kinds,
+            None, mention,
+        )  # fmt: skip
         print(f"  persons by kind: {kinds.line()}")
         print("\n".join(kinds.false_lines()))
         for kind in ("hard", "single word"):
@@ -774,6 +910,9 @@ def bench_generated(per_template: int = 2, seed: int = 4) -> None:
           f"precision {_rate(on_planted, placeholders)}; full run: python -m bench.anonymize_quality 40 4")  # fmt: skip
 
 
+# ``--mentions``: count the replacements carried by later mentions alone, by their first hit's evidence.
+COUNT_MENTIONS = False
+
 CORPORA = ("ler", "tos", "meddocan", "lener_br", "employment", "speed", "generated")
 
 
@@ -809,7 +948,15 @@ def main(argv: Sequence[str] | None = None) -> None:
         help="MEDDOCAN: score the dev part with the train file's 3 fold models in DIR (trained there when missing), "
         "each report by the one that never saw it, instead of the shipped model that learnt it",
     )
+    parser.add_argument(
+        "--mentions",
+        action="store_true",
+        help="count the replacements carried by a later mention alone, by the evidence of the person's first hit "
+        "(LER, MEDDOCAN, LeNER-Br; counts only, every part; about twice the time)",
+    )
     args = parser.parse_args(argv)
+    global COUNT_MENTIONS
+    COUNT_MENTIONS = args.mentions
     if not (args.data / "ler_dev.conll").is_file():
         print(f"real data not found in {args.data} (see the README there); nothing to measure")
         return

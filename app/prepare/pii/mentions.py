@@ -15,6 +15,7 @@ from app.prepare.pii import wordlists as lists
 from app.prepare.pii.first_chars import compile_fast, compile_starting_with, first_class, words_lookahead
 from app.prepare.pii.lookalikes import in_company_name
 from app.prepare.pii.names import NOUN_SURNAMES, is_first_name, is_territory, surnames
+from app.prepare.pii.resolver import STRONG, rank
 from app.prepare.pii.shapes import (
     ARTICLE_BEFORE,
     LOWER,
@@ -88,11 +89,63 @@ def in_another_name(text: str, start: int, end: int, language: str, known: dict[
     )
 
 
+# A person found on evidence weaker than a title, a role or a signature (a first name beside a capitalised word, a
+# kinship word, the tagger) is named again only by the words the document uses for nothing else. One weak first hit
+# would otherwise spread to every place the word stands: a word the document also writes in lower case is a word of
+# the language there ("Rosa" and "a cor rosa", "Klein" and "zu klein"), a word inside a thing's name is that
+# thing's ("Instituto Tancredo Neves", "Rua Rui Barbosa", "Lei Maria da Penha"). From ``SPREADS`` on, a first hit
+# is sure enough for its words to go wherever they stand alone.
+SPREADS = rank(STRONG)
+# The words that open a thing's name (data/<language>.toml): an institution, an organisation, a place, a street, a
+# statute. Single words only, compared in lower case.
+_THING_LISTS = ("institution_words", "org_words", "party_org_words", "company_intros", "place_intros",
+                "street_types", "statute_words", "territory_words", "military_intros")  # fmt: skip
+_CAPITALISED = rf"[{UPPER}][\w'’\-.]*"  # with an initial's full stop: "Instituto J. Lima", "Fundação J.K. Lima"
+_RUN = rf"(?P<run>{_CAPITALISED}(?:[ \t]+(?:(?:{PARTICLE.pattern})[ \t]+)?{_CAPITALISED}){{0,4}})"
+# A word in lower case in prose: not a part of an e-mail or web address ("anna.lima@...", "www.lima.pt"), a file
+# name or a path, where names stand in lower case too.
+_LOWER_WORD = compile_fast(rf"(?<![\w\-.@/])[{LOWER}][{LOWER}'’\-]*(?![\w\-@/]|\.\w)")
+
+
+@lru_cache(maxsize=8)
+def _thing_run(language: str) -> re.Pattern[str] | None:
+    """A word of ``_THING_LISTS`` (in any case) and the capitalised words after it; None where the language has none."""
+    words: set[str] = set()
+    for name in _THING_LISTS:
+        for entry in lists.entries(name, (language,)):
+            plain = re.sub(r"\(\?:[^)]*\)\??|\[[^\]]*\]|\\.|[.?\\]", "", entry).strip().lower()
+            if plain and " " not in plain and len(plain) >= 3:
+                words.add(plain)
+    if not words:
+        return None
+    alternation = "|".join(_by_length(words))
+    return compile_fast(rf"(?<![\w\-])(?i:{alternation})\.?[ \t]+{_RUN}")
+
+
+@lru_cache(maxsize=4)
+def used_otherwise(text: str, language: str) -> frozenset[str]:
+    """The words of ``text``, lower-cased, that it uses for something other than a person: written in lower case
+    somewhere, or inside a thing's name (after a word of ``_THING_LISTS``, a few capitalised words on)."""
+    words = set(_LOWER_WORD.findall(text))
+    things = _thing_run(language)
+    if things is not None:
+        for m in things.finditer(text):
+            words.update(w.lower() for w in m["run"].split())
+    return frozenset(words)
+
+
+def spreads(f: Found, word: str, otherwise: frozenset[str]) -> bool:
+    """Whether the person ``f`` introduced is looked for again by ``word`` alone (see ``SPREADS``)."""
+    return f.priority >= SPREADS or word.lower() not in otherwise
+
+
 def known_names(source: str, found: list[Found], language: str) -> Known:
     """Surnames (every family name of a person) and first names of the persons found, with their keys; read once
-    per document for both recognizers below (``known``)."""
+    per document for both recognizers below (``known``). A person found on weak evidence only by the words the
+    document uses for nothing else (``SPREADS``)."""
     first_names: dict[str, str] = {}
     names: dict[str, str] = {}
+    otherwise = used_otherwise(source, language) if any(f.priority < SPREADS for f in found) else frozenset()
     for f in found:
         tokens = [t for t in source[f.start : f.end].split() if not is_territory(t)]
         if f.priority < 3 and not (tokens and surname_like(tokens[-1])):
@@ -106,6 +159,7 @@ def known_names(source: str, found: list[Found], language: str) -> Known:
                     and NAME_TOKEN.fullmatch(token)
                     and not everyday(token, language)
                     and (f.priority >= 3 or surname_like(token))
+                    and spreads(f, token, otherwise)
                 ):
                     names.setdefault(token, f.key)
                     names.setdefault(token.upper(), f.key)
@@ -114,6 +168,7 @@ def known_names(source: str, found: list[Found], language: str) -> Known:
             and is_first_name(tokens[0])
             and tokens[0] not in STOP
             and not everyday(tokens[0], language)
+            and spreads(f, tokens[0], otherwise)
         ):
             first_names.setdefault(tokens[0], f.key)
     return first_names, names

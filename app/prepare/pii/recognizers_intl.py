@@ -1516,9 +1516,14 @@ def _mention_pattern(words: tuple[str, ...]) -> re.Pattern[str]:
 
 
 def single_word_mentions(text: str, found: Sequence[Found], language: str) -> list[Found]:
-    """Every word of a person's full name found in the document, named alone elsewhere in it (see above)."""
+    """Every word of a person's full name found in the document, named alone elsewhere in it (see above); of a person
+    found on weak evidence, only the words the document uses for nothing else (``mentions.SPREADS``)."""
+    from app.prepare.pii.mentions import SPREADS, spreads, used_otherwise
+
     words: dict[str, str] = {}  # the word as it may be written -> the person's key
     spans = sorted((f.start, f.end) for f in found if f.kind == "PERSON")
+    weak = any(f.kind == "PERSON" and f.priority < SPREADS for f in found)
+    otherwise = used_otherwise(text, language) if weak else frozenset()
     for f in found:
         if f.kind != "PERSON":
             continue
@@ -1529,7 +1534,7 @@ def single_word_mentions(text: str, found: Sequence[Found], language: str) -> li
         if f.priority < 2 and not _listed_name(" ".join(names), language):
             continue  # the tagger's guess with no listed name in it ("BENEFÍCIO SALDADO") introduces no person
         for w in names:
-            if w[:1].isupper() and _prose_name_word(w, language, _RARE_NAME):
+            if w[:1].isupper() and _prose_name_word(w, language, _RARE_NAME) and spreads(f, w, otherwise):
                 for form in (w, w.upper(), w.title()):
                     words.setdefault(form, f.key)
     if not words:
