@@ -268,13 +268,14 @@ def run_roles(root: Path, half: str, show: bool) -> None:
     from app.analysis.facts import find_amounts
     from app.analysis.spans import ClauseIndex
     from app.config import Settings
+    from app.language import parse_language
     from app.models import DocumentInput, Text
     from app.prepare.run import prepare
 
     settings = Settings()
     counts: dict[str, Counter[str]] = {}
     for corpus, doc_id, text in documents(root, half):
-        doc = prepare(DocumentInput(content=Text(text)), settings)
+        doc = prepare(DocumentInput(explanation_language=parse_language("en"), content=Text(text)), settings)
         category, _tags = classify(doc.text)
         amounts = find_amounts(doc.text, ClauseIndex(doc.segments), doc.document_language, category, doc.segments)
         counter = counts.setdefault(corpus, Counter())
