@@ -97,8 +97,22 @@ _WRITTEN_RE = re.compile(
 
 
 def amounts_as_written(text: str) -> Iterator[str]:
-    """Every amount of money in ``text`` exactly as written, in document order."""
-    return (m.group(0) for m in _WRITTEN_RE.finditer(text))
+    """Every amount of money in ``text`` exactly as written, in document order: as ``_WRITTEN_RE`` finds them, and the
+    forms ``find_money`` reads that it does not (a figure with its sum in words in brackets, thousands of euros); a
+    figure a stray space cuts from its thousands is quoted whole, or not at all where ``find_money`` does not read it."""
+    spans = [(m.start, m.end, m.text) for m in (*_bracketed(text), *_thousand_euros(text))]
+    found: list[tuple[int, int, str]] = list(spans)
+    for m in _WRITTEN_RE.finditer(text):
+        if any(a < m.end() and m.start() < b for a, b, _t in spans):
+            continue
+        lead = re.match(r"\d[\d.,]*", m.group(0))
+        read = _stray_group(text, m.start(), lead.group(0)) if lead else (m.start(), 0.0)
+        if read is None:
+            continue
+        # quoted without the stray space ("2.500 €"), so that it reads alone as the sum it is
+        written = m.group(0) if read[0] == m.start() else re.sub(r"\s", "", text[read[0] : m.start()]) + m.group(0)
+        found.append((read[0], m.end(), written))
+    return (t for _a, _b, t in sorted(found))
 
 
 @dataclass(frozen=True)
@@ -172,6 +186,8 @@ _THOUSAND_EUROS = re.compile(
 
 
 def _thousand_euros(text: str) -> Iterator[MoneyMatch]:
+    if "T€" not in text and "TEUR" not in text and "TEuro" not in text:
+        return
     for m in _THOUSAND_EUROS.finditer(text):
         raw = m.group("num1") or m.group("num2")
         yield MoneyMatch(m.start(), m.end(), m.group(0), round(parse_number(raw) * 1e3, 2), "EUR")
@@ -197,9 +213,15 @@ def _currency_of(written: str) -> str:
     return _CURRENCIES["$" if _DOLLAR_RE.fullmatch(cur) else cur]
 
 
+# A bracket closed right before a currency: looked for first, as most texts have none.
+_CLOSED_BEFORE_CURRENCY = re.compile(rf"\)[ \u00a0]?(?:{_CUR_AFTER})(?![A-Za-z])")
+
+
 def _bracketed(text: str) -> Iterator[MoneyMatch]:
     """Sums written as a figure and in words with the currency after both (``_FIGURE_WORDS_CURRENCY``,
     ``_WORDS_FIGURE_CURRENCY``), read where the words and the figure name the same number."""
+    if _CLOSED_BEFORE_CURRENCY.search(text) is None:
+        return
     for m in _FIGURE_WORDS_CURRENCY.finditer(text):
         value = parse_number(m.group("num"))
         if _number_in_words(m.group("words")) == int(value):  # "(zweitausend/00)": the cents after a slash

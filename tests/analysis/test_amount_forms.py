@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.analysis.amounts import find_money
+from app.analysis.amounts import amounts_as_written, find_money
 
 
 def read(text: str) -> list[tuple[float, str]]:
@@ -85,3 +85,25 @@ def test_a_look_alike_or_an_unclear_figure_is_not_read(text: str) -> None:
 def test_the_thousands_of_euros_are_the_sum_not_the_figure() -> None:
     """A reader who took "250 TEUR" for 250 euros would understate a cap a thousandfold."""
     assert read("Die Haftung ist auf 250 TEUR begrenzt.") != [(250.0, "EUR")]
+
+
+@pytest.mark.parametrize(
+    ("text", "quoted"),
+    [
+        ("Die Vergütung beträgt 2. 400 € brutto im Monat.", ["2.400 €"]),
+        (
+            "Das Grundgehalt beträgt 3.000 (in Worten: dreitausend) Euro brutto.",
+            ["3.000 (in Worten: dreitausend) Euro"],
+        ),
+        ("Die Haftung ist auf 250 TEUR je Schadensfall begrenzt.", ["250 TEUR"]),
+        ("Die Rate ist bis zum 3. 500 EUR fällig.", []),
+        ("Zahlungsplan: 1. 500 EUR bei Vertragsschluss.", []),
+        ("Zahlungsplan:\n1. 500 EUR bei Vertragsschluss", ["500 EUR"]),
+        ("Miete 850,00 EUR, davon 95,00 EUR für Heizung.", ["850,00 EUR", "95,00 EUR"]),
+    ],
+)
+def test_the_amounts_an_explanation_quotes_are_the_ones_read(text: str, quoted: list[str]) -> None:
+    """The values an explanation quotes (app/explain/values.py) are the sums find_money reads, never "500 €" for a
+    figure a stray space cut; each quote read alone is the same sum."""
+    assert list(amounts_as_written(text)) == quoted
+    assert [m.value for q in quoted for m in find_money(q)] == [m.value for m in find_money(text)]
