@@ -97,8 +97,22 @@ _WRITTEN_RE = re.compile(
 
 
 def amounts_as_written(text: str) -> Iterator[str]:
-    """Every amount of money in ``text`` exactly as written, in document order."""
-    return (m.group(0) for m in _WRITTEN_RE.finditer(text))
+    """Every amount of money in ``text`` exactly as written, in document order: as ``_WRITTEN_RE`` finds them, and the
+    forms ``find_money`` reads that it does not (a figure with its sum in words in brackets, thousands of euros); a
+    figure a stray space cuts from its thousands is quoted whole, or not at all where ``find_money`` does not read it."""
+    spans = [(m.start, m.end, m.text) for m in (*_bracketed(text), *_thousand_euros(text))]
+    found: list[tuple[int, int, str]] = list(spans)
+    for m in _WRITTEN_RE.finditer(text):
+        if any(a < m.end() and m.start() < b for a, b, _t in spans):
+            continue
+        lead = re.match(r"\d[\d.,]*", m.group(0))
+        read = _stray_group(text, m.start(), lead.group(0)) if lead else (m.start(), 0.0)
+        if read is None:
+            continue
+        # quoted without the stray space ("2.500 €"), so that it reads alone as the sum it is
+        written = m.group(0) if read[0] == m.start() else re.sub(r"\s", "", text[read[0] : m.start()]) + m.group(0)
+        found.append((read[0], m.end(), written))
+    return (t for _a, _b, t in sorted(found))
 
 
 @dataclass(frozen=True)
@@ -163,6 +177,99 @@ def _scaled(text: str) -> Iterator[MoneyMatch | tuple[int, int]]:
         yield MoneyMatch(m.start(), m.end(), m.group(0).strip(), value, _CURRENCIES[cur])
 
 
+# "TEUR", "T€", "TEuro" before or after a figure: thousands of euros ("Haftung bis 500 TEUR", "TEUR 50"), as balance
+# sheets and business contracts write them. The figure is the sum in thousands.
+_THOUSAND_EUROS = re.compile(
+    r"(?<![\w.,])(?P<num1>\d{1,3}(?:\.\d{3})*(?:,\d{1,3})?)[ \u00a0]?(?:TEUR|T€|TEuro)(?![\w€])"
+    r"|(?<![\w.])(?:TEUR|T€)[ \u00a0]?(?P<num2>\d{1,3}(?:\.\d{3})*(?:,\d{1,3})?)(?![\d]|[.,]\d)"
+)
+
+
+def _thousand_euros(text: str) -> Iterator[MoneyMatch]:
+    if "T€" not in text and "TEUR" not in text and "TEuro" not in text:
+        return
+    for m in _THOUSAND_EUROS.finditer(text):
+        raw = m.group("num1") or m.group("num2")
+        yield MoneyMatch(m.start(), m.end(), m.group(0), round(parse_number(raw) * 1e3, 2), "EUR")
+
+
+# A sum written as a figure and in words, one of them in brackets, the currency after both: "3.000 (dreitausend) Euro",
+# "2.500,- (in Worten: zweitausendfünfhundert) EUR", "ten (10) dollars", "zehn (10) Euro". The figure is the sum where
+# the words say the same number; where they say another, or no number, which one is meant the text does not tell, and
+# nothing is read (the bracket otherwise keeps the figure from its currency, and the words from it as well).
+_IN_WORDS_MARK = r"(?:in\s+Worten|i\.\s?W\.|in\s+words|in\s+lettere|en\s+letras|en\s+lettres|por\s+extenso)\s*:?\s*"
+_FIGURE_WORDS_CURRENCY = re.compile(
+    rf"(?P<num>{_NUM}){_NO_CENTS}[ \u00a0]?\(\s*(?:{_IN_WORDS_MARK})?(?P<words>[^\W\d_]+(?:[ \t-]+[^\W\d_]+){{0,6}})"
+    rf"(?:\s*/\s*\d{{1,2}})?\s*\)[ \u00a0]?(?P<cur>{_CUR_AFTER})(?![A-Za-z])"
+)
+_WORDS_FIGURE_CURRENCY = re.compile(
+    rf"\(\s*(?:€|\$|EUR|USD)?[ \u00a0]?(?P<num>{_NUM}){_NO_CENTS}\s*\)[ \u00a0]?(?P<cur>{_CUR_AFTER})(?![A-Za-z])"
+)
+_LAST_WORDS = re.compile(r"(?:[^\W\d_]+[ \t-]+){1,6}$")
+
+
+def _currency_of(written: str) -> str:
+    cur = written.lower()
+    return _CURRENCIES["$" if _DOLLAR_RE.fullmatch(cur) else cur]
+
+
+# A bracket closed right before a currency: looked for first, as most texts have none.
+_CLOSED_BEFORE_CURRENCY = re.compile(rf"\)[ \u00a0]?(?:{_CUR_AFTER})(?![A-Za-z])")
+
+
+def _bracketed(text: str) -> Iterator[MoneyMatch]:
+    """Sums written as a figure and in words with the currency after both (``_FIGURE_WORDS_CURRENCY``,
+    ``_WORDS_FIGURE_CURRENCY``), read where the words and the figure name the same number."""
+    if _CLOSED_BEFORE_CURRENCY.search(text) is None:
+        return
+    for m in _FIGURE_WORDS_CURRENCY.finditer(text):
+        value = parse_number(m.group("num"))
+        if _number_in_words(m.group("words")) == int(value):  # "(zweitausend/00)": the cents after a slash
+            yield MoneyMatch(m.start(), m.end(), m.group(0), value, _currency_of(m.group("cur")))
+    for m in _WORDS_FIGURE_CURRENCY.finditer(text):
+        value = parse_number(m.group("num"))
+        before = _LAST_WORDS.search(text, max(0, m.start() - 80), m.start())
+        if before is None:
+            continue
+        for w in re.finditer(r"[^\W\d_]+", before.group()):
+            start = before.start() + w.start()
+            if _number_in_words(text[start : m.start()].strip()) == int(value):
+                yield MoneyMatch(start, m.end(), text[start : m.end()], value, _currency_of(m.group("cur")))
+                break
+
+
+# A figure grouped in thousands with a stray space at its separator ("2. 500 €", "2 .500,00 EUR", as "01.01 .2020" in
+# a date): the figure after the space is no sum of its own. With the space before the dot it is one figure; with the
+# space after it, after a word ("beträgt 2. 500 €"), too; at the start of a line it is a list's item ("1. 500 EUR
+# Anzahlung") and the figure after it the sum; after the end of a sentence or a numbering mark which one the text means
+# it does not tell, and nothing is read.
+_STRAY_GROUP_BEFORE = re.compile(r"(?<![\d.,])(?P<lead>\d{1,3})(?P<gap>[ \u00a0]\.|\.[ \u00a0])$")
+_THREE_FIRST = re.compile(r"\d{3}(?:[.,]\d{3})*(?:,\d{1,2})?$")
+_LINE_START_BEFORE = re.compile(r"(?:^|\n)[ \t]*$")
+# Words after which a number with a dot is a day or a rank ("bis zum 3.", "am 1.", "der 2."): no sum's thousands.
+_ORDINAL_BEFORE = re.compile(
+    r"(?<!\w)(?:am|zum|vom|bis|ab|den|dem|der|die|das|im|jeden|jedes)[ \u00a0]$", re.IGNORECASE
+)
+_WORD_BEFORE = re.compile(r"[^\W\d_]{2,}[ \u00a0]$")
+
+
+def _stray_group(text: str, start: int, raw: str) -> tuple[int, float] | None:
+    """Where the figure ``raw`` at ``start`` starts and its value: with the thousands a stray space cuts off
+    (``_STRAY_GROUP_BEFORE``) where they are its own, as written where there is no such space or a list's item stands
+    before it; None where the text does not tell which is meant."""
+    m = _STRAY_GROUP_BEFORE.search(text, max(0, start - 5), start)
+    if m is None or not _THREE_FIRST.match(raw):
+        return start, parse_number(raw)
+    before = text[max(0, m.start() - 40) : m.start()]
+    if m.group("gap").startswith(".") and _LINE_START_BEFORE.search(before):
+        return start, parse_number(raw)
+    if m.group("gap").startswith(".") and not _WORD_BEFORE.search(before):
+        return None
+    if _NUMBERING_BEFORE.search(before) or _ORDINAL_BEFORE.search(before):
+        return None
+    return m.start(), parse_number(f"{m.group('lead')}.{raw}")
+
+
 def _figures(text: str) -> Iterator[MoneyMatch]:
     for m in AMOUNT_RE.finditer(text):
         raw = m.group("num1") or m.group("num2")
@@ -177,7 +284,12 @@ def _figures(text: str) -> Iterator[MoneyMatch]:
             continue  # "Nr. 3 500 EUR": item 3 of €500, or €3,500 — which one the text does not tell
         if _MIXED_THREE.search(raw):
             continue  # "43.000,013 EUR": three digits after the decimal separator of a grouped sum, no value to read
-        value = parse_number(raw)
+        start, value = m.start(), parse_number(raw)
+        if m.group("num2") and not m.group("sign"):
+            read = _stray_group(text, start, raw)
+            if read is None:
+                continue  # "Zahlungsplan: 1. 500 EUR": item 1 of €500, or €1,500 — which one the text does not tell
+            start, value = read
         end = m.end()
         scale = _SCALE_AFTER.match(text, m.end("num1")) if m.group("cur1") else None
         if scale is not None:
@@ -187,7 +299,7 @@ def _figures(text: str) -> Iterator[MoneyMatch]:
             value, end = round(value * factor, 2), scale.end()
         if m.group("sign"):
             value = -value
-        yield MoneyMatch(m.start(), end, text[m.start() : end].strip(), value, _CURRENCIES[cur])
+        yield MoneyMatch(start, end, text[start:end].strip(), value, _CURRENCIES[cur])
 
 
 # A sum in the currency's hundredth ("35 Cent", "0,35 Cent je kWh", "50 ct", "20 centesimi", "35 cents"): the value in the
@@ -245,13 +357,21 @@ def _with_hundredths(text: str, figures: list[MoneyMatch], hundredths: list[Mone
     return out
 
 
+def _span_start(found: MoneyMatch | tuple[int, int]) -> int:
+    return found.start if isinstance(found, MoneyMatch) else found[0]
+
+
 _FIGURES_IN_BRACKETS = re.compile(r"\s*\(\s*(?:U\.S\.\s?|US\s)?")
 
 
 def find_money(text: str) -> Iterator[MoneyMatch]:
     """Every amount of money in ``text``, in document order: figures with a currency (``AMOUNT_RE``) and sums written
     in words before a currency word ("one hundred dollars", "fünfzig US-Dollar", ``_in_words``)."""
-    scaled = list(_scaled(text))
+    scaled: list[MoneyMatch | tuple[int, int]] = []
+    for found in sorted([*_scaled(text), *_thousand_euros(text), *_bracketed(text)], key=_span_start):
+        a, b = (found.start, found.end) if isinstance(found, MoneyMatch) else found
+        if not any(x < b and a < y for x, y in ((s.start, s.end) if isinstance(s, MoneyMatch) else s for s in scaled)):
+            scaled.append(found)
     spans = [(m.start, m.end) if isinstance(m, MoneyMatch) else m for m in scaled]
     figures = [f for f in _figures(text) if not any(a < f.end and f.start < b for a, b in spans)]
     figures = sorted([*figures, *(m for m in scaled if isinstance(m, MoneyMatch))], key=lambda m: m.start)
@@ -284,8 +404,9 @@ def find_money(text: str) -> Iterator[MoneyMatch]:
     return iter(sorted(figures + words, key=lambda m: m.start) if words else figures)
 
 
-# A currency written as a word, after a sum written in words; not the first part of a compound ("ein Euro-Konto").
-_CURRENCY_WORD = re.compile(rf"(?<![\w-])(?:{_DOLLAR_WORD}|euros?)(?![\w-])", re.IGNORECASE)
+# A currency written as a word or code, after a sum written in words ("fünfzig EUR"); not the first part of a compound
+# ("ein Euro-Konto").
+_CURRENCY_WORD = re.compile(rf"(?<![\w-])(?:{_DOLLAR_WORD}|euros?|EUR)(?![\w-])", re.IGNORECASE)
 _NUMBER_WORDS_BEFORE = re.compile(r"(?:[^\W\d_]+(?:[ \t-]+|$)){1,6}$")
 # The languages text2num reads, the document languages.
 _TEXT2NUM_LANGUAGES = ("en", "de", "fr", "es", "it", "pt")
