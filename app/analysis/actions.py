@@ -73,6 +73,17 @@ _ASKS: tuple[tuple[str, re.Pattern[str]], ...] = (
             _I,
         ),
     ),
+    # Things to hand in or give back ("Bitte geben Sie Ihren Dienstlaptop … spätestens am … ab"): not a home, which
+    # is left and handed back (leave_by).
+    (
+        "return_by",
+        re.compile(
+            r"^(?!.*(?:Wohnung|Mietsache|Mieträume|\bHaus\b|\bhome\b|premises|\bflat\b|apartment|vivienda|logement|"
+            r"immobile|habitação|\bpiso\b)).*(?:\bgeben Sie\b.{0,160}\b(?:ab|zurück)\b|\babzugeben\b|\bzurückzugeben\b|"
+            r"\babgeben\b|\bzurückgeben\b|\bhand (?:in|back)\b|\breturn (?:your|the|all)\b)",
+            _I,
+        ),
+    ),
     (
         "leave_by",
         re.compile(
@@ -367,6 +378,13 @@ def _asks_to_pay(sentence: str) -> bool:
     """Whether the sentence asks the reader, now, to pay ("Bitte zahlen Sie …"), and no money goes to the reader."""
     pay = letter_markers("requests").get("pay")
     return pay is not None and pay.search(sentence) is not None and not marked("receive", sentence)
+
+
+def _sender_pays(sentence: str) -> bool:
+    """Whether the sentence says that the writer pays ("Ihr Gehalt zahlen wir … weiter", "we will pay"): money goes to
+    the reader, no payment of the reader's is due ([requests] sender_pays of letters.toml)."""
+    pays = letter_markers("requests").get("sender_pays")
+    return pays is not None and pays.search(" ".join(sentence.split())) is not None
 
 
 def reports_a_request(sentence: str) -> bool:
@@ -794,9 +812,10 @@ NO_WITHDRAWAL_RIGHT = frozenset({"employment_contract", "tax_assessment", "autho
 
 
 # An objection against a later decision ("Gegen einen späteren Aufhebungsbescheid kann innerhalb eines Monats
-# Widerspruch erhoben werden"): a hearing letter is no decision yet; there is nothing to object to now.
+# Widerspruch erhoben werden", "Sie erhalten einen gesonderten Bescheid, gegen den …"): a hearing letter is no decision
+# yet; there is nothing to object to now.
 _LATER_DECISION = re.compile(
-    r"\b(?:späteren?|künftigen?|noch zu erlassenden?|later|future|subsequent|ultérieur\w*|futur\w*|"
+    r"\b(?:späteren?|künftigen?|gesonderten?|noch zu erlassenden?|later|future|subsequent|separate|ultérieur\w*|futur\w*|"
     r"successiv\w*|posterior\w*)\s+(?:[\w-]+\s+){0,3}?\w*(?:bescheid|entscheidung|decision|décision|decisión|"
     r"decisione|decisão|resolución|provvedimento)",
     _I,
@@ -986,6 +1005,8 @@ def describe(
                 role, phrase = "end", Phrase("end_plain", day=day, term=None)
             else:
                 role = None  # "Die Regel gilt bis zum 30.06.2027": a date, nothing to do by then
+        elif role == "due" and _ask(sentence) == "pay_by" and _sender_pays(sentence):
+            role = None  # "Ihr Gehalt zahlen wir bis zum 31.03.2027 weiter": the sender pays until then, not the reader
         elif role == "due":
             ask = _ask(sentence)
             phrase = Phrase("pay_due" if ask == "pay_by" else ask, day=day)
