@@ -69,17 +69,20 @@ _ASKS: tuple[tuple[str, re.Pattern[str]], ...] = (
         re.compile(
             r"(?<!\w)(?:zu )?(?:be|ein)?zahl(?:en|t|bar)\b|überweis|entricht|begleich|\bleist(?:et|en)\b|"
             r"\bpa(?:y|ys|id|yable)\b|\bpag(?:ar|ará|ue|o|are|ato|abile|ável)\b|\bpay(?:er|é|able)\b|"
-            r"\bvers(?:er|é|are|ato)\b",
+            r"\bvers(?:er|é|are|ato)\b|"
+            # "Der Beitrag für Januar ist spätestens am … fällig": a contribution, rent or instalment due is one to pay.
+            r"\b(?:Beitrag|Beiträge|Miete|Rate)\w*\b[^.;]{0,80}\bfällig\b",
             _I,
         ),
     ),
     # Things to hand in or give back ("Bitte geben Sie Ihren Dienstlaptop … spätestens am … ab"): not a home, which
-    # is left and handed back (leave_by).
+    # is left and handed back (leave_by), nor keys where nothing names work (a home's keys).
     (
         "return_by",
         re.compile(
             r"^(?!.*(?:Wohnung|Mietsache|Mieträume|\bHaus\b|\bhome\b|premises|\bflat\b|apartment|vivienda|logement|"
-            r"immobile|habitação|\bpiso\b)).*(?:\bgeben Sie\b.{0,160}\b(?:ab|zurück)\b|\babzugeben\b|\bzurückzugeben\b|"
+            r"immobile|habitação|\bpiso\b))(?!(?=.*(?:Schlüssel|\bkeys\b))(?!.*(?:Dienst|Büro|Firm|Arbeit|office|company|work)))"
+            r".*(?:\bgeben Sie\b.{0,160}\b(?:ab|zurück)\b|\babzugeben\b|\bzurückzugeben\b|"
             r"\babgeben\b|\bzurückgeben\b|\bhand (?:in|back)\b|\breturn (?:your|the|all)\b)",
             _I,
         ),
