@@ -71,7 +71,7 @@ _ASKS: tuple[tuple[str, re.Pattern[str]], ...] = (
             r"\bpa(?:y|ys|id|yable)\b|\bpag(?:ar|ará|ue|o|are|ato|abile|ável)\b|\bpay(?:er|é|able)\b|"
             r"\bvers(?:er|é|are|ato)\b|"
             # "Der Beitrag für Januar ist spätestens am … fällig": a contribution, rent or instalment due is one to pay.
-            r"\b(?:Beitrag|Beiträge|Miete|Rate)\w*\b[^.;]{0,80}\bfällig\b",
+            r"\b(?:Beitrag|Beiträge|Miete|Rate)\w*\b[^;]{0,80}?\bfällig\b",
             _I,
         ),
     ),
