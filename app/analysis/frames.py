@@ -172,7 +172,7 @@ FRAME_CATEGORIES: dict[str, frozenset[str]] = {
             "employment_ends_on",
             "employment_ends_auto",
             "employment_ends",
-            "release_from_work",
+            "released_from_work",
             "release_holiday",
             "pay_continues",
             "register_jobseeker",

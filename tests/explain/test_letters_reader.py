@@ -79,7 +79,7 @@ LETTER_FRAME_ROWS: list[tuple[Any, ...]] = [
         "Falls ab dem 10.03.2027 die Vorauszahlungen 300 EUR betragen, teilen wir es Ihnen mit.",
     ),
     (
-        "release_from_work",
+        "released_from_work",
         "Wir stellen Sie ab sofort von der Arbeitsleistung frei.",
         "Wir stellen Sie nicht von der Arbeitsleistung frei.",
         "Stellen Sie uns von der Arbeitsleistung frei?",
@@ -206,7 +206,7 @@ FIRES = [
     (
         "Wir stellen Sie ab dem 01.02.2027 unwiderruflich von der Arbeitsleistung frei.",
         "termination_letter",
-        "release_from_work",
+        "released_from_work",
         "From 1 February 2027 you are released from work: you no longer have to work, and the letter says the release "
         "is irrevocable.",
         "Ab dem 01.02.2027 sind Sie von der Arbeit freigestellt: Sie müssen nicht mehr arbeiten, und laut Schreiben ist "
@@ -344,9 +344,9 @@ SILENT = [
     (
         "Der Arbeitgeber ist berechtigt, den Arbeitnehmer nach einer Kündigung von der Arbeit freizustellen.",
         "employment_contract",
-        "release_from_work",
+        "released_from_work",
     ),
-    ("Wir stellen Sie von allen Ansprüchen Dritter frei.", "terms_and_conditions", "release_from_work"),
+    ("Wir stellen Sie von allen Ansprüchen Dritter frei.", "terms_and_conditions", "released_from_work"),
     # a holiday entitlement is no holiday counted against a release
     ("Sie erhalten 28 Tage Urlaub im Jahr.", "employment_contract", "release_holiday"),
     # a home is left and handed back, not "handed in"
