@@ -190,6 +190,7 @@ FRAME_CATEGORIES: dict[str, frozenset[str]] = {
     "prepayments_from": frozenset({"tax_assessment"}),
     # A tenant's objection to a landlord's notice (hardship) is a tenancy's.
     "hardship_objection": _TENANCY,
+    "deposit_settled_after": _TENANCY,
     # A request to hand the home back is a letter's; a lease's same words are no request to the reader now.
     "hand_back_home": frozenset({"rental_contract", "termination_letter", "authority_letter"}),
 }
