@@ -906,6 +906,16 @@ def written_at(text: str, deadline: Deadline, segments: Sequence[Segment] = ()) 
     return text.find(deadline.text)
 
 
+# A sentence that sets a sum ("Ab dem … betragen die Vorauszahlungen 210 EUR", "From … the rent will be £900"): the
+# verb that gives an amount its value, and a sum of money.
+_SETS_AMOUNT = re.compile(
+    r"\b(?:beträgt|betragen|belaufen sich|beläuft sich|amounts? to|will be|asciende|ascienden|será de|s['’]élève|"
+    r"s['’]élèvent|ammonta|ammontano|será de|é de)\b",
+    _I,
+)
+_MONEY = re.compile(r"\d\s?(?:EUR|€|Euro|euros?)\b|(?:EUR|€|£|\$)\s?\d", _I)
+
+
 # "möglich bis", "valid until": what can be done or holds until the date, no duty.
 _POSSIBLE_UNTIL = re.compile(
     r"\b(?:möglich|zulässig|gültig|einlösbar|possible|valid|available|open|posible|válid[oa]|valable|"
@@ -1001,6 +1011,10 @@ def describe(
                 and not _START_HEADING.search(_heading_at(text, segments, at))
             ):
                 role = "from"
+                if _SETS_AMOUNT.search(sentence) and _MONEY.search(sentence):
+                    # "Ab dem 10.03.2027 betragen die vierteljährlichen Vorauszahlungen 210 EUR": the day a sum
+                    # applies from, said as that, not as a bare "From …".
+                    phrase = Phrase("amount_from", day=day)
         elif role == "due" and not marks_a_duty(deadline.text, sentence):
             if _POSSIBLE_UNTIL.search(sentence):
                 # "Die Teilnahme ist bis zum 31.07.2027 möglich": the last day something can be done, nothing due;

@@ -562,6 +562,30 @@ def test_a_sum_due_by_a_date_is_a_payment(sentence: str, said: str | None) -> No
         assert any(t.startswith(said) for t in texts), texts
 
 
+# A day a sum applies from is said as that, not as a bare "From …"; a day something else applies from stays "From".
+FROM = [
+    (
+        "Ab dem 01.05.2027 beträgt die monatliche Miete 910 EUR.",
+        "The amount the clause names applies from Saturday, 1 May 2027.",
+    ),
+    (
+        "Ab dem 01.05.2027 betragen die vierteljährlichen Vorauszahlungen 95 EUR.",
+        "The amount the clause names applies from",
+    ),
+    ("Ab dem 01.05.2027 gilt die neue Hausordnung.", None),
+]
+
+
+@pytest.mark.parametrize(("sentence", "said"), FROM)
+def test_the_day_a_sum_applies_from(sentence: str, said: str | None) -> None:
+    doc = make_doc(_LETTER.format(sentence=sentence), "en", "de")
+    texts = [d.description or "" for d in worded(doc).deadlines if d.date == "2027-05-01"]
+    if said is None:
+        assert not any(t.startswith("The amount the clause names") for t in texts), texts
+    else:
+        assert any(t.startswith(said) for t in texts), texts
+
+
 def _strings(node: Any, skip: frozenset[str] = frozenset({"original", "quote", "text_original"})) -> list[str]:
     if isinstance(node, str):
         return [node]
@@ -623,8 +647,9 @@ END_TO_END = [
         [
             "From 10 March 2027, your tax prepayments are €210.00 each quarter.",
             "Payment due by Thursday, 7 January 2027",
+            "The amount the clause names applies from Wednesday, 10 March 2027",
         ],
-        [],
+        ["From Wednesday, 10 March 2027"],
     ),
     (
         "steuerbescheid_vorauszahlung.txt",
@@ -632,6 +657,7 @@ END_TO_END = [
         [
             "Ab dem 10.03.2027 betragen Ihre Steuervorauszahlungen 210,00 € je Quartal.",
             "Zahlung fällig bis Donnerstag, 07.01.2027",
+            "Der Betrag, den die Klausel nennt, gilt ab Mittwoch, 10.03.2027",
         ],
         [],
     ),
