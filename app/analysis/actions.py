@@ -913,6 +913,15 @@ _SETS_AMOUNT = re.compile(
     r"s['’]élèvent|ammonta|ammontano|será de|é de)\b",
     _I,
 )
+# A sum set anew ("setzen wir Ihre Beiträge ab dem … neu fest", "wird … festgesetzt") and the sums a letter sets so.
+_SET_ANEW = re.compile(r"\bsetzen\s+wir\b.{0,80}\bfest\b|\b(?:neu\s+)?festgesetzt\b", _I)
+_SUMS = re.compile(r"\b(?:Beitr[aä]g\w*|Miete|Vorauszahlung\w*|Abschlag\w*|Rate\w*)\b", _I)
+# A release from work ("Wir stellen Sie ab dem … von der Arbeitsleistung frei", "placed on garden leave from …").
+_RELEASED = re.compile(
+    r"\bstellen\s+(?:wir\s+|ich\s+)?Sie\b.{0,160}\bfrei\b|\bfreigestellt\b|garden leave|released from (?:work|the duty)",
+    _I,
+)
+_WORK = re.compile(r"Arbeit|Dienst|Tätigkeit|\bwork\b|\bduties\b|garden leave", _I)
 _MONEY = re.compile(r"\d\s?(?:EUR|€|Euro|euros?)\b|(?:EUR|€|£|\$)\s?\d", _I)
 
 
@@ -1011,10 +1020,15 @@ def describe(
                 and not _START_HEADING.search(_heading_at(text, segments, at))
             ):
                 role = "from"
-                if _SETS_AMOUNT.search(sentence) and _MONEY.search(sentence):
-                    # "Ab dem 10.03.2027 betragen die vierteljährlichen Vorauszahlungen 210 EUR": the day a sum
-                    # applies from, said as that, not as a bare "From …".
+                if (_SETS_AMOUNT.search(sentence) and _MONEY.search(sentence)) or (
+                    _SET_ANEW.search(sentence) and _SUMS.search(sentence)
+                ):
+                    # "Ab dem 10.03.2027 betragen die vierteljährlichen Vorauszahlungen 210 EUR", "setzen wir Ihre
+                    # Beiträge ab dem … neu fest": the day a sum applies from, said as that, not as a bare "From …".
                     phrase = Phrase("amount_from", day=day)
+                elif _RELEASED.search(sentence) and _WORK.search(sentence):
+                    # "Wir stellen Sie ab dem 07.12.2026 … frei": the day a release from work starts.
+                    phrase = Phrase("released_from", day=day)
         elif role == "due" and not marks_a_duty(deadline.text, sentence):
             if _POSSIBLE_UNTIL.search(sentence):
                 # "Die Teilnahme ist bis zum 31.07.2027 möglich": the last day something can be done, nothing due;

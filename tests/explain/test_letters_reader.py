@@ -150,6 +150,12 @@ LETTER_FRAME_ROWS: list[tuple[Any, ...]] = [
         "Monatlicher Gesamtbeitrag: 310,00 EUR?",
     ),
     (
+        "overpaid",
+        "Für Mai wurden Ihnen 120,00 EUR zu viel gezahlt.",
+        "Für Mai wurden Ihnen nicht 120,00 EUR zu viel gezahlt.",
+        "Falls Ihnen für Mai 120,00 EUR zu viel gezahlt wurden, melden Sie sich.",
+    ),
+    (
         "coercive_detention",
         "Wird die Geldbuße nicht gezahlt, kann das Gericht Erzwingungshaft anordnen.",
         "Wird die Geldbuße gezahlt, kann das Gericht keine Erzwingungshaft anordnen.",
@@ -565,6 +571,14 @@ def test_a_sum_due_by_a_date_is_a_payment(sentence: str, said: str | None) -> No
 # A day a sum applies from is said as that, not as a bare "From …"; a day something else applies from stays "From".
 FROM = [
     (
+        "Mit diesem Bescheid setzen wir Ihre Beiträge ab dem 01.05.2027 neu fest.",
+        "The amount the clause names applies from Saturday, 1 May 2027.",
+    ),
+    (
+        "Wir stellen Sie ab dem 01.05.2027 von der Arbeitsleistung frei.",
+        "Released from work from Saturday, 1 May 2027.",
+    ),
+    (
         "Ab dem 01.05.2027 beträgt die monatliche Miete 910 EUR.",
         "The amount the clause names applies from Saturday, 1 May 2027.",
     ),
@@ -573,6 +587,7 @@ FROM = [
         "The amount the clause names applies from",
     ),
     ("Ab dem 01.05.2027 gilt die neue Hausordnung.", None),
+    ("Ab dem 01.05.2027 ist der Mieter von der Schneeräumung freigestellt.", None),
 ]
 
 
@@ -581,7 +596,7 @@ def test_the_day_a_sum_applies_from(sentence: str, said: str | None) -> None:
     doc = make_doc(_LETTER.format(sentence=sentence), "en", "de")
     texts = [d.description or "" for d in worded(doc).deadlines if d.date == "2027-05-01"]
     if said is None:
-        assert not any(t.startswith("The amount the clause names") for t in texts), texts
+        assert not any(t.startswith(("The amount the clause names", "Released from work")) for t in texts), texts
     else:
         assert any(t.startswith(said) for t in texts), texts
 
@@ -708,6 +723,7 @@ END_TO_END = [
         [
             "With this letter the sender gives notice: the employment is to end on 31 March 2027.",
             "From 7 December 2026 you are released from work",
+            "Released from work from Monday, 7 December 2026.",
             "Your pay goes on being paid until 31 March 2027.",
             "Hand in or give back what the letter names by Friday, 4 December 2026.",
             "at the latest 3 months before the employment ends",
