@@ -150,7 +150,7 @@ LETTER_FRAME_ROWS: list[tuple[Any, ...]] = [
         "Monatlicher Gesamtbeitrag: 310,00 EUR?",
     ),
     (
-        "overpaid",
+        "overpaid_sum",
         "Für Mai wurden Ihnen 120,00 EUR zu viel gezahlt.",
         "Für Mai wurden Ihnen nicht 120,00 EUR zu viel gezahlt.",
         "Falls Ihnen für Mai 120,00 EUR zu viel gezahlt wurden, melden Sie sich.",
