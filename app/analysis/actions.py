@@ -69,7 +69,21 @@ _ASKS: tuple[tuple[str, re.Pattern[str]], ...] = (
         re.compile(
             r"(?<!\w)(?:zu )?(?:be|ein)?zahl(?:en|t|bar)\b|überweis|entricht|begleich|\bleist(?:et|en)\b|"
             r"\bpa(?:y|ys|id|yable)\b|\bpag(?:ar|ará|ue|o|are|ato|abile|ável)\b|\bpay(?:er|é|able)\b|"
-            r"\bvers(?:er|é|are|ato)\b",
+            r"\bvers(?:er|é|are|ato)\b|"
+            # "Der Beitrag für Januar ist spätestens am … fällig": a contribution, rent or instalment due is one to pay.
+            r"\b(?:Beitrag|Beiträge|Miete|Rate)\w*\b[^;]{0,80}?\bfällig\b",
+            _I,
+        ),
+    ),
+    # Things to hand in or give back ("Bitte geben Sie Ihren Dienstlaptop … spätestens am … ab"): not a home, which
+    # is left and handed back (leave_by), nor keys where nothing names work (a home's keys).
+    (
+        "return_by",
+        re.compile(
+            r"^(?!.*(?:Wohnung|Mietsache|Mieträume|\bHaus\b|\bhome\b|premises|\bflat\b|apartment|vivienda|logement|"
+            r"immobile|habitação|\bpiso\b))(?!(?=.*(?:Schlüssel|\bkeys\b))(?!.*(?:Dienst|Büro|Firm|Arbeit|office|company|work)))"
+            r".*(?:\bgeben Sie\b.{0,160}\b(?:ab|zurück)\b|\babzugeben\b|\bzurückzugeben\b|"
+            r"\babgeben\b|\bzurückgeben\b|\bhand (?:in|back)\b|\breturn (?:your|the|all)\b)",
             _I,
         ),
     ),
@@ -367,6 +381,13 @@ def _asks_to_pay(sentence: str) -> bool:
     """Whether the sentence asks the reader, now, to pay ("Bitte zahlen Sie …"), and no money goes to the reader."""
     pay = letter_markers("requests").get("pay")
     return pay is not None and pay.search(sentence) is not None and not marked("receive", sentence)
+
+
+def _sender_pays(sentence: str) -> bool:
+    """Whether the sentence says that the writer pays ("Ihr Gehalt zahlen wir … weiter", "we will pay"): money goes to
+    the reader, no payment of the reader's is due ([requests] sender_pays of letters.toml)."""
+    pays = letter_markers("requests").get("sender_pays")
+    return pays is not None and pays.search(" ".join(sentence.split())) is not None
 
 
 def reports_a_request(sentence: str) -> bool:
@@ -794,9 +815,10 @@ NO_WITHDRAWAL_RIGHT = frozenset({"employment_contract", "tax_assessment", "autho
 
 
 # An objection against a later decision ("Gegen einen späteren Aufhebungsbescheid kann innerhalb eines Monats
-# Widerspruch erhoben werden"): a hearing letter is no decision yet; there is nothing to object to now.
+# Widerspruch erhoben werden", "Sie erhalten einen gesonderten Bescheid, gegen den …"): a hearing letter is no decision
+# yet; there is nothing to object to now.
 _LATER_DECISION = re.compile(
-    r"\b(?:späteren?|künftigen?|noch zu erlassenden?|later|future|subsequent|ultérieur\w*|futur\w*|"
+    r"\b(?:späteren?|künftigen?|gesonderten?|noch zu erlassenden?|later|future|subsequent|separate|ultérieur\w*|futur\w*|"
     r"successiv\w*|posterior\w*)\s+(?:[\w-]+\s+){0,3}?\w*(?:bescheid|entscheidung|decision|décision|decisión|"
     r"decisione|decisão|resolución|provvedimento)",
     _I,
@@ -882,6 +904,25 @@ def written_at(text: str, deadline: Deadline, segments: Sequence[Segment] = ()) 
             if at >= 0:
                 return at
     return text.find(deadline.text)
+
+
+# A sentence that sets a sum ("Ab dem … betragen die Vorauszahlungen 210 EUR", "From … the rent will be £900"): the
+# verb that gives an amount its value, and a sum of money.
+_SETS_AMOUNT = re.compile(
+    r"\b(?:beträgt|betragen|belaufen sich|beläuft sich|amounts? to|will be|asciende|ascienden|será de|s['’]élève|"
+    r"s['’]élèvent|ammonta|ammontano|será de|é de)\b",
+    _I,
+)
+# A sum set anew ("setzen wir Ihre Beiträge ab dem … neu fest", "wird … festgesetzt") and the sums a letter sets so.
+_SET_ANEW = re.compile(r"\bsetzen\s+wir\b.{0,80}\bfest\b|\b(?:neu\s+)?festgesetzt\b", _I)
+_SUMS = re.compile(r"\b(?:Beitr[aä]g\w*|Miete|Vorauszahlung\w*|Abschlag\w*|Rate\w*)\b", _I)
+# A release from work ("Wir stellen Sie ab dem … von der Arbeitsleistung frei", "placed on garden leave from …").
+_RELEASED = re.compile(
+    r"\bstellen\s+(?:wir\s+|ich\s+)?Sie\b.{0,160}\bfrei\b|\bfreigestellt\b|garden leave|released from (?:work|the duty)",
+    _I,
+)
+_WORK = re.compile(r"Arbeit|Dienst|Tätigkeit|\bwork\b|\bduties\b|garden leave", _I)
+_MONEY = re.compile(r"\d\s?(?:EUR|€|Euro|euros?)\b|(?:EUR|€|£|\$)\s?\d", _I)
 
 
 # "möglich bis", "valid until": what can be done or holds until the date, no duty.
@@ -979,6 +1020,15 @@ def describe(
                 and not _START_HEADING.search(_heading_at(text, segments, at))
             ):
                 role = "from"
+                if (_SETS_AMOUNT.search(sentence) and _MONEY.search(sentence)) or (
+                    _SET_ANEW.search(sentence) and _SUMS.search(sentence)
+                ):
+                    # "Ab dem 10.03.2027 betragen die vierteljährlichen Vorauszahlungen 210 EUR", "setzen wir Ihre
+                    # Beiträge ab dem … neu fest": the day a sum applies from, said as that, not as a bare "From …".
+                    phrase = Phrase("amount_from", day=day)
+                elif _RELEASED.search(sentence) and _WORK.search(sentence):
+                    # "Wir stellen Sie ab dem 07.12.2026 … frei": the day a release from work starts.
+                    phrase = Phrase("released_from", day=day)
         elif role == "due" and not marks_a_duty(deadline.text, sentence):
             if _POSSIBLE_UNTIL.search(sentence):
                 # "Die Teilnahme ist bis zum 31.07.2027 möglich": the last day something can be done, nothing due;
@@ -986,6 +1036,8 @@ def describe(
                 role, phrase = "end", Phrase("end_plain", day=day, term=None)
             else:
                 role = None  # "Die Regel gilt bis zum 30.06.2027": a date, nothing to do by then
+        elif role == "due" and _ask(sentence) == "pay_by" and _sender_pays(sentence):
+            role = None  # "Ihr Gehalt zahlen wir bis zum 31.03.2027 weiter": the sender pays until then, not the reader
         elif role == "due":
             ask = _ask(sentence)
             phrase = Phrase("pay_due" if ask == "pay_by" else ask, day=day)

@@ -172,6 +172,11 @@ FRAME_CATEGORIES: dict[str, frozenset[str]] = {
             "employment_ends_on",
             "employment_ends_auto",
             "employment_ends",
+            "released_from_work",
+            "release_holiday",
+            "pay_continues",
+            "register_jobseeker",
+            "register_jobseeker_days",
         ],
         _EMPLOYMENT,
     ),
@@ -181,6 +186,13 @@ FRAME_CATEGORIES: dict[str, frozenset[str]] = {
     # A demand to leave the home by a date is a letter's (a notice received, a court's or an authority's letter):
     # in a lease the same words say what holds once the tenancy has ended, no date to act on now.
     "leave_home": frozenset({"termination_letter", "authority_letter"}),
+    # Income tax paid ahead is a tax notice's; "Vorauszahlungen" in a lease are the tenant's utilities.
+    "prepayments_from": frozenset({"tax_assessment"}),
+    # A tenant's objection to a landlord's notice (hardship) is a tenancy's.
+    "hardship_objection": _TENANCY,
+    "deposit_settled_after": _TENANCY,
+    # A request to hand the home back is a letter's; a lease's same words are no request to the reader now.
+    "hand_back_home": frozenset({"rental_contract", "termination_letter", "authority_letter"}),
 }
 
 

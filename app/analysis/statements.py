@@ -161,6 +161,9 @@ class _Words:
     # verletzen", "no content that infringes"; [reading] narrowing_relative): the ban covers only that kind, so its
     # action alone would ban more than the text does.
     narrowing_relative: re.Pattern[str] | None = None
+    # A relative clause after a comma that names who pays or does the thing the sentence names ("…, que la
+    # ARRENDATARIA abonará cada año"; [reading] relative_duty): read as its own sentence where the rest states nothing.
+    relative_duty: re.Pattern[str] | None = None
     # Clauses of the contract's own working, each read where all its marks are in the sentence ([all_of] of
     # clause_reader.toml): "severability" (one provision invalid, the rest stays valid), "governing_version" (one
     # language version decides). They bind no party: said as what the contract provides.
@@ -258,6 +261,7 @@ _READING = (
     "content_that",
     "perfect_auxiliary",
     "narrowing_relative",
+    "relative_duty",
 )
 
 
@@ -1024,6 +1028,20 @@ def _finite(sentence: str, words: _Words, category: str) -> Statement | None:
     return None
 
 
+def _relative_does(sentence: str, words: _Words, category: str) -> Statement | None:
+    """What a party does, said in a relative clause after a comma of a sentence that states nothing itself: "El
+    seguro tiene un coste anual de 150 euros, que la ARRENDATARIA abonará cada año" (the tenant pays it). The
+    relative clause is read as a sentence of its own (its subject, then its verb, ``_finite``); a negation or a
+    condition in it is kept as ``_finite`` keeps it, a clause whose subject is no party yields nothing."""
+    if words.relative_duty is None:
+        return None
+    for m in words.relative_duty.finditer(sentence):
+        found = _finite(sentence[m.end() :], words, category)
+        if found is not None and found.party is not None:
+            return found.model_copy(update={"start": 0, "end": len(sentence)})
+    return None
+
+
 def _agrees(verb: str, subject: str, words: _Words) -> bool:
     """Whether a finite verb before its subject agrees with it ([finite] agreement of clause_reader.toml: German
     "Sie" takes "informieren", never "informiert"); subjects the table does not name always agree."""
@@ -1670,6 +1688,8 @@ def _read_sentence(
         present = _indicative(sentence, party, words) or _finite(sentence, words, category)
         if present is None:
             present = _passive_by_agent(sentence, words, category)
+        if present is None:
+            present = _relative_does(sentence, words, category)
         return present if present is None or present.party is not None else None
     if modal is not None and modal[0] == "not_obliged" and _is_passive_modal(sentence, modal, words):
         return None  # "The tenant need not be informed of …": the subject is told, the action's object not known

@@ -19,6 +19,7 @@ import pytest
 
 from app.analysis.frames import frame_of
 from tests.explain.test_frames_fr_es_pt import ROWS as FR_ES_PT
+from tests.explain.test_letters_reader import LETTER_FRAME_ROWS
 
 SAME = "same"  # the hedged sentence must give the frame itself: the frame is about its condition
 
@@ -991,7 +992,7 @@ IT: list[tuple] = [
 ]
 
 # French, Spanish and Portuguese documents: their tables live with the wording checks of those frames.
-ROWS = [("de", *r) for r in DE] + [("en", *r) for r in EN] + [("it", *r) for r in IT] + FR_ES_PT
+ROWS = [("de", *r) for r in DE + LETTER_FRAME_ROWS] + [("en", *r) for r in EN] + [("it", *r) for r in IT] + FR_ES_PT
 
 
 def _row(row: tuple) -> tuple[str, str, str, str, str, str | None, str | None]:

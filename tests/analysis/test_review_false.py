@@ -10,8 +10,11 @@ from app.analysis.statements import read_sentence
 # --------------------------------------------------------------------- 1. frames follow the document's kind
 def test_prepayment_in_a_tax_notice_is_no_tenants_utilities() -> None:
     sentence = "Ab dem 01.04.2027 betragen die vierteljährlichen Vorauszahlungen zur Einkommensteuer 330,00 EUR."
-    assert read_sentence(sentence, "de", "tax_assessment") is None
-    assert frame_of(sentence, "de", "tax_assessment") is None
+    # no tenant's utilities; the tax notice's own reading (prepayments from a date, tests/explain/test_letters_reader.py)
+    found = read_sentence(sentence, "de", "tax_assessment")
+    assert found is not None and found.action == "prepayments_from" and found.party is None
+    framed = frame_of(sentence, "de", "tax_assessment")
+    assert framed is not None and framed[0] == "prepayments_from"
 
 
 def test_utilities_in_a_lease_are_still_read() -> None:
