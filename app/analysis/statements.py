@@ -103,6 +103,10 @@ class _Words:
     # Modal words of duty that a quantifier of no one turns into no duty ("No party is obliged to"), not a ban
     # ("Neither party shall"): English only; elsewhere the negation grammar of the sentence says which.
     no_duty: re.Pattern[str] | None = None
+    # The opening of an inverted German sentence that names the case it is for ("Bei Krankheit zahlt …", "Im
+    # Todesfall erhält …", "Für den Fall …"): a condition. Any other opening ("Für Heizung zahlt der Mieter …", "Am
+    # Monatsende zahlt …") names an object, a purpose or a time, not a condition.
+    case_opening: re.Pattern[str] | None = None
     # An impersonal ban that names its party in the dative ("il est interdit au locataire de", "Dem Mieter ist es
     # untersagt"): the role right after these words is the one banned.
     banned_to: re.Pattern[str] | None = None
@@ -262,6 +266,7 @@ _READING = (
     "perfect_auxiliary",
     "narrowing_relative",
     "relative_duty",
+    "case_opening",
 )
 
 
@@ -1058,6 +1063,7 @@ def _does(party: str | None, key: str, text: str, sentence: str, words: _Words, 
         action=key,
         condition=lead > 0
         or bool(words.only and words.only.search(text))
+        or bool(words.case_opening is not None and words.case_opening.match(text))
         or bool(words.modals.get("condition") and words.modals["condition"].search(sentence)),
         exception=bool(words.exception and words.exception.search(sentence)),
         start=0,
@@ -1144,11 +1150,15 @@ def _inverted(text: str, words: _Words, category: str, lead: int) -> Statement |
                 words.passive is not None and words.passive.search(text, 0, first_end)
             ):
                 return None
+            opening = text[:first_end]
             return Statement(
                 party=_party_for(hit[0], category),  # type: ignore[arg-type]
                 modality="does",
                 action=key,
-                condition=True,  # it opens with the case it is for ("Für den Fall …", "Bei Krankheit …")
+                # It opens with the case it is for ("Für den Fall …", "Bei Krankheit …"), or after a condition.
+                condition=lead > 0
+                or bool(words.case_opening is not None and words.case_opening.match(opening))
+                or bool(words.modals.get("condition") and words.modals["condition"].search(opening)),
                 exception=bool(words.exception and words.exception.search(text)),
                 start=0,
                 end=len(text),

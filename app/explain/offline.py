@@ -243,7 +243,10 @@ def offline_clause(
         if named:
             # What the clause names in one sentence: its legal things and its figures ("… right of withdrawal;
             # periods 14 days"), so each clause opens with what is its own.
-            listing = _listing(values, cat, already_said=" ".join(said))
+            # A figure said with its role after the statements ("utilities and service charges: €140.00") is not
+            # listed bare here as well.
+            with_role = [t for x in statements for f in x.figures if (t := figure_text(f, language))]
+            listing = _listing(values, cat, already_said=" ".join([*said, *with_role]))
             if listing:
                 named = f"{named.rstrip('.')}; {listing}."
         own = " ".join([*_with_limits(full, language), named, *_with_limits(partial, language)]).strip()

@@ -43,7 +43,7 @@ MAX_ABOUT = 2  # legal things named with an agentless statement
 _DATE_ROLES = ("start", "end", "from", "due", "appointment", "notice_end")
 # Amounts are listed with their role only where it keeps the reader from misreading them (a part of a sum, a cap,
 # a threshold) or names what a tenancy costs; "salary" for an hourly overtime rate would say more than the text.
-_AMOUNT_ROLES = ("part", "limit", "threshold", "deposit", "rent", "utilities")
+_AMOUNT_ROLES = ("part", "limit", "threshold", "deposit", "rent", "utilities", "prepayment")
 # Actions whose object is only in the clause's own words ("use", "read", "buy", "refuse", …): the statement model has
 # no object for them, so "You must not use what the clause names" would say nothing the reader could act on. Such a
 # statement is said only by a frame that names its object ("You allow the company to use the content you share");

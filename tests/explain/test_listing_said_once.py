@@ -45,3 +45,32 @@ def test_an_amount_not_said_stays_in_the_list() -> None:
     # Nothing says the bonus in a sentence of its own: it is listed, with its currency as written.
     text = plain_words(PAY.format(pay="2.980,00 EUR"), "de")
     assert "800 EUR" in text, text
+
+
+LEASE = """Mietvertrag
+
+§ 3 Miete
+Die Grundmiete beträgt 700,00 EUR monatlich. Für Heizung und Warmwasser zahlt der Mieter eine monatliche Vorauszahlung
+von 85,00 EUR, für die übrigen Betriebskosten 130,00 EUR.
+"""
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_figure_said_with_its_role_is_not_listed_bare_as_well(language: str) -> None:
+    settings = Settings()
+    doc = prepare(DocumentInput(explanation_language=language, content=Text(LEASE)), settings)
+    facts = key_facts(doc)
+    explanation = asyncio.run(OfflineExplainer().explain(doc, facts))
+    result: AnalysisResult = build_result("c" * 32, doc, explanation, settings, facts)
+    text = next(c for c in result.clauses if "Grundmiete" in c.original).translation.replace("\u00a0", " ")
+    money = {"en": ("€85.00", "€130.00"), "de": ("85,00", "130,00")}[language]
+    for value in money:
+        assert text.count(value) == 1, text
+    # The prepayment and the service charges are said with their role; no condition is claimed ("Für Heizung" names
+    # what the payment is for, not a case).
+    role = {
+        "en": ("prepayment: €85.00", "utilities and service charges: €130.00"),
+        "de": ("Vorauszahlung: 85,00 €", "Nebenkosten: 130,00 €"),
+    }[language]
+    assert all(r in text for r in role), text
+    assert "condition" not in text and "Bedingung" not in text, text
