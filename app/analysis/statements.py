@@ -107,6 +107,9 @@ class _Words:
     # Todesfall erhält …", "Für den Fall …"): a condition. Any other opening ("Für Heizung zahlt der Mieter …", "Am
     # Monatsende zahlt …") names an object, a purpose or a time, not a condition.
     case_opening: re.Pattern[str] | None = None
+    # Third-person pronouns that refer back to the subject of an opening condition ("…, hat er … zu erstatten"):
+    # matched case-sensitively (German "Sie" is the reader).
+    anaphor: re.Pattern[str] | None = None
     # An impersonal ban that names its party in the dative ("il est interdit au locataire de", "Dem Mieter ist es
     # untersagt"): the role right after these words is the one banned.
     banned_to: re.Pattern[str] | None = None
@@ -285,6 +288,8 @@ def _words(language: str) -> _Words | None:
     indicative = tuple((k, p) for k, v in data.get("indicative", {}).items() if (p := _rx(v)) is not None)
     reading = data.get("reading", {})
     patterns = {key: _rx(reading.get(key)) for key in _READING}
+    anaphor = reading.get("anaphor")
+    patterns["anaphor"] = re.compile("|".join(anaphor)) if anaphor else None
     if passives and reading.get("passive"):
         # "deve ser pago", "être remis": the lexicon's irregular participles mark a passive too.
         patterns["passive"] = _rx([*reading["passive"], *passives])
@@ -1476,6 +1481,30 @@ def _main_order(content: str, words: _Words) -> str | None:
     return " ".join(f"{body[:at]} {verb} {body[at:]}".split()) + content[end:]
 
 
+def _anaphor_party(sentence: str, modal: tuple[str, int, int], words: _Words, category: str) -> str | None:
+    """The party a third-person pronoun beside the modal word refers to, where the sentence opens with a condition
+    whose subject is a party named at its opening: "Verlässt der Arbeitnehmer das Unternehmen …, hat er die Kosten zu
+    erstatten", "If the employee resigns …, he must repay …". A condition whose opening names no party leaves the
+    pronoun's party unknown ([reading] anaphor of clause_reader.toml, matched case-sensitively: German "Sie" is the
+    reader, "sie" a third person)."""
+    if words.anaphor is None:
+        return None
+    lead = _lead_end(sentence, words)
+    if lead == 0 or modal[2] < lead:
+        return None
+    # The pronoun stands right before the modal word ("he must"), or right after it ("muss er", "hat er … zu").
+    inside = sentence[modal[2] : modal[1]].split()
+    around = [*sentence[lead : modal[2]].split()[-1:], *(inside[1:2] or sentence[modal[1] :].split()[:1])]
+    if not any(words.anaphor.fullmatch(token.strip(",;")) for token in around):
+        return None
+    # The condition's subject: the role at its opening ("Verlässt der Arbeitnehmer …", "If the employee …"), not one
+    # in an object or attribute further on ("… einer von der Arbeitgeberin bezahlten Fortbildung").
+    hit = _party_at(" ".join(sentence[:lead].split()[:3]), words)
+    if hit is None or hit[0] in _PRONOUN_ROLES:
+        return None
+    return _party_for(hit[0], category)
+
+
 def _subject_end(body: str, words: _Words) -> int | None:
     """Where the subject at the opening of ``body`` (single spaces) ends: a role ("Sie", "der Mieter", "Mieter und
     Vermieter"), a pronoun, or a determiner with the first noun after it ("die Miete", "keine Partei")."""
@@ -1705,6 +1734,8 @@ def _read_sentence(
         return None  # "The tenant need not be informed of …": the subject is told, the action's object not known
     if modal is not None and _is_passive_modal(sentence, modal, words):
         party = None  # "kann gekündigt werden", "may be terminated": who acts is not said in the subject
+    if modal is not None and party is None:
+        party = _anaphor_party(sentence, modal, words, category)
     if modal is not None and party is None:
         agent = _agent(sentence, modal[1], words)  # … but perhaps by "von"/"by"
         if agent == "parties" or _is_passive(sentence, modal[1], words) or _agentless(sentence, modal, words):
