@@ -202,6 +202,7 @@ FRAME_CATEGORIES: dict[str, frozenset[str]] = {
 # sick …" has the employer as its subject: the employee's duty to report sickness is not what it states.
 _EMPLOYEE = frozenset({"employee", "you"})
 _TENANT = frozenset({"tenant", "you"})
+_USER = frozenset({"you", "user", "customer"})
 FRAME_BOUND: dict[str, frozenset[str]] = {
     "ill_notify": frozenset({"you"}),
     "sick_report": _EMPLOYEE,
@@ -214,7 +215,121 @@ FRAME_BOUND: dict[str, frozenset[str]] = {
     # them does something else ("Stimmt der Mieter der Untervermietung zu, darf der Vermieter nicht kündigen").
     "sublet": _TENANT,
     "pets": _TENANT,
+    # What a service's user does or gives up, said as the reader's ("You must keep your login details safe", "you must
+    # cover its costs"): the provider as the subject does the opposite ("Wir sind verpflichtet, Ihre Zugangsdaten geheim
+    # zu halten", "We will indemnify you"), never the reader's duty.
+    **dict.fromkeys(["account_security", "indemnify", "content_licence", "class_action"], _USER),
 }
+
+
+# Whose liability (or other thing of one party) a frame's sentence speaks of ([frames.<id>] ``whose``: the words the
+# owner goes with, "Haftung|haftet"): the party named in the genitive after them ("die Haftung des Arbeitnehmers", "the
+# liability of the tenant", "la responsabilità del conduttore": [reading] ``owner_after``), or just before them as a
+# possessive or the subject ("unsere Haftung", "the tenant's liability", "Der Arbeitnehmer haftet", "we will not be
+# liable": [reading] ``owner_before``), or the frame's own words for the provider ([frames.<id>] ``provider``: "non
+# saremo responsabili"). The party is said as the flag ``of_<party>``; where none is named the frame names none: a
+# limitation of liability in a lease or a contract of employment can be either side's, and terms of service may limit
+# the customer's as well as the provider's, so no kind of document makes one party the only one it can be.
+# A role word is read as the party it is in the document's kind (as app/analysis/statements.py does for a subject):
+# "wir" and "the company" of a service's terms are the provider; a party that the kind of document does not have is
+# none ("unsere Mitarbeiter" of a shop's terms are its staff).
+_OWNERS: dict[str, frozenset[str]] = {
+    "rental_contract": frozenset({"tenant", "landlord", "you"}),
+    "employment_contract": frozenset({"employee", "employer", "you"}),
+    "termination_letter": frozenset({"tenant", "landlord", "employee", "employer", "you"}),
+    **dict.fromkeys(_SERVICE, frozenset({"provider", "customer", "user", "you"})),
+}
+_ANY_OWNER = frozenset({"provider", "customer", "user", "you", "tenant", "landlord", "employee", "employer"})
+# The flags ``frame_of`` adds for an owner: a template may need them as it needs a flag of [flags].
+OWNER_FLAGS = frozenset(f"of_{party}" for party in _ANY_OWNER)
+
+
+@dataclass(frozen=True)
+class _Whose:
+    head: re.Pattern[str]  # the words the owner goes with
+    provider: re.Pattern[str] | None  # the frame's own words for the provider
+    after: re.Pattern[str] | None  # between the words and a genitive owner
+    before: re.Pattern[str] | None  # between a possessive or subject owner and the words
+    article: re.Pattern[str] | None  # an article a role word may stand after ("of the tenant")
+    roles: tuple[tuple[str, re.Pattern[str]], ...]  # clause_reader.toml [roles]
+
+
+@cache
+def _whose(document_language: str) -> dict[str, _Whose]:
+    data = optional_toml(document_language, "frames")
+    reading = data.get("reading", {})
+    roles = tuple(
+        (key, re.compile(rf"(?:{rx})(?!\w)", re.IGNORECASE))
+        for key, rx in optional_toml(document_language, "clause_reader").get("roles", {}).items()
+    )
+
+    def rx(pattern: str | None, anchored: str = "") -> re.Pattern[str] | None:
+        return re.compile(f"(?:{pattern}){anchored}", re.IGNORECASE) if pattern else None
+
+    return {
+        key: _Whose(
+            _rx(spec["whose"]),
+            rx(spec.get("provider")),
+            rx(reading.get("owner_after")),
+            rx(reading.get("owner_before"), "$"),
+            rx(reading.get("article")),
+            roles,
+        )
+        for key, spec in data.get("frames", {}).items()
+        if spec.get("whose")
+    }
+
+
+def _owner_party(role: str, category: str | None) -> str | None:
+    """The party a role word names in a document of ``category`` (None, "other": not known, "wir" is the provider as a
+    service's terms say it)."""
+    service = category in _SERVICE
+    we = "provider" if service or category in (None, "other") else None
+    party = {"we": we, "employer": "provider" if service else "employer"}.get(role, role)
+    if party == "employee" and service:
+        return None  # "unsere Mitarbeiter": a shop's staff, no party of its terms
+    allowed = _OWNERS.get(category or "", _ANY_OWNER)
+    return party if party in allowed else None
+
+
+def _role_at(whose: _Whose, sentence: str, at: int) -> str | None:
+    article = whose.article.match(sentence, at) if whose.article is not None else None
+    for start in (at,) if article is None else (at, article.end()):
+        for key, role in whose.roles:
+            if role.match(sentence, start) and (start == 0 or not sentence[start - 1].isalnum()):
+                return key
+    return None
+
+
+def _role_before(whose: _Whose, sentence: str, end: int) -> str | None:
+    """The role word whose end, with only ``before``'s words after it, is ``end``: the closest one."""
+    if whose.before is None:
+        return None
+    best: tuple[int, str] | None = None
+    for key, role in whose.roles:
+        for m in role.finditer(sentence, 0, end):
+            if m.start() and sentence[m.start() - 1].isalnum():
+                continue
+            if whose.before.match(sentence[m.end() : end]) and (best is None or m.start() > best[0]):
+                best = (m.start(), key)
+    return best[1] if best else None
+
+
+def frame_owner(key: str, sentence: str, document_language: str, category: str | None = None) -> str | None:
+    """The party whose liability (or other thing) frame ``key``'s sentence names (``_OWNERS`` comment), or None."""
+    whose = _whose(document_language).get(key)
+    if whose is None:
+        return None
+    for m in whose.head.finditer(sentence):
+        after = whose.after.match(sentence, m.end()) if whose.after is not None else None
+        role = _role_at(whose, sentence, after.end()) if after is not None else None
+        role = role or _role_before(whose, sentence, m.start())
+        party = _owner_party(role, category) if role is not None else None
+        if party is not None:
+            return party
+    if whose.provider is not None and whose.provider.search(sentence):
+        return _owner_party("provider", category)
+    return None
 
 
 def frame_binds(key: str, party: str | None) -> bool:
@@ -376,5 +491,6 @@ def frame_of(
         for check in checks:
             if _fits(check, sentence, lowered) and not read_past(check, sentence, lowered, code):
                 flags = frozenset(name for name, rx in _flags(code).items() if rx.search(sentence))
-                return check.key, code, flags
+                owner = frame_owner(check.key, sentence, code, category)
+                return check.key, code, flags | {f"of_{owner}"} if owner else flags
     return None

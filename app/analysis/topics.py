@@ -58,11 +58,24 @@ CROSS_CATEGORY_TOPICS = frozenset(
 # decision of an authority to challenge ("objection").
 # A letter ending a tenancy or a job makes no contract and sells nothing: a court's "possession order" in it is
 # no order of goods.
+# Topics only a contract has: who contracts with whom (parties), what it covers (subject), when it starts and how long
+# it runs (term), how it is made (contract_formation), which contracts terms apply to (scope), what holds if one of
+# its clauses is invalid (severability), its signatures (signatures: "by signing, the parties accept the contract").
+# Their stock texts speak of the document as a contract ("Only what is listed here is part of the contract"). A letter
+# makes no contract: a landlord's notice gives its reasons ("Begründung") and names the home and the tenancy's end, and
+# none of it is what a contract covers. Such a clause of a letter gets no topic (it is said by its own statements and
+# facts, or not at all). Topics a letter shares with contracts stay: notice, deposit, handover, written_form ("which
+# statements must be made in writing"), objection, …
+CONTRACT_ONLY_TOPICS = frozenset(
+    {"parties", "subject", "term", "contract_formation", "scope", "severability", "signatures"}
+)
 _SHOP_TOPICS = frozenset({"scope", "contract_formation", "prices", "delivery", "withdrawal", "warranty"})
 NOT_IN_CATEGORY: dict[str, frozenset[str]] = {
     "employment_contract": frozenset({"payment", "deadline", "objection"}),
     "terms_and_conditions": frozenset({"deadline", "objection"}),
-    "termination_letter": _SHOP_TOPICS,
+    # A notice or an authority's letter is a letter by its kind: no contract's own topics.
+    "termination_letter": _SHOP_TOPICS | CONTRACT_ONLY_TOPICS,
+    "authority_letter": CONTRACT_ONLY_TOPICS,
 }
 
 # Topics typical of each category; a clause in such a document leans towards them on ties.
@@ -806,13 +819,30 @@ def in_context(clauses: Sequence[tuple[str, str | None]], category: str | None =
     return out
 
 
+# A letter is told by its first clauses, as the result's ``letter`` is (app/jobs/result.py): one of them greets the
+# reader.
+LETTER_HEAD = 3
+
+
+def is_letter_document(clauses: Sequence[tuple[str, str | None]]) -> bool:
+    """Whether the document whose clauses these are is a letter: a line of one of its first ``LETTER_HEAD`` clauses
+    greets the reader (app/prepare/segment.py ``is_letter``)."""
+    from app.prepare.segment import is_letter
+
+    return any(is_letter(text) for text, _heading in clauses[:LETTER_HEAD])
+
+
 def document_topics(clauses: Sequence[tuple[str, str | None]], category: str | None = None) -> list[str | None]:
     """The topic of each clause of a document (its text and the heading the segmenter gave it, in document order):
-    ``topic_of``, where German shops' terms read a clause the model is unsure of with its section (``in_context``)."""
-    return [
+    ``topic_of``, where German shops' terms read a clause the model is unsure of with its section (``in_context``).
+    In a letter a contract-only topic is none (``CONTRACT_ONLY_TOPICS``)."""
+    topics = [
         topic_of(text, heading, category, probabilities=context)
         for (text, heading), context in zip(clauses, in_context(clauses, category), strict=True)
     ]
+    if is_letter_document(clauses):
+        return [None if topic in CONTRACT_ONLY_TOPICS else topic for topic in topics]
+    return topics
 
 
 # --- Whether a topic is said of a clause at all (app/explain/lead.py names it as the clause's subject) ---

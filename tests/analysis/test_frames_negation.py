@@ -270,6 +270,12 @@ DE: list[tuple] = [
         "Ob wir für Ausfälle haften oder nicht, bestimmt das Gesetz.",
     ),
     (
+        "liability",
+        "Der Arbeitnehmer haftet nur bis zu einem Betrag von 2.000 EUR.",
+        "Der Arbeitnehmer haftet nicht nur bis zu einem Betrag von 2.000 EUR.",
+        "Ob der Arbeitnehmer nur bis zu einem Betrag von 2.000 EUR haftet, ist streitig.",
+    ),
+    (
         "age_limit",
         "Sie müssen mindestens 16 Jahre alt sein, um den Dienst zu nutzen.",
         "Sie müssen nicht mindestens 16 Jahre alt sein, um den Dienst zu nutzen.",
@@ -723,6 +729,12 @@ EN: list[tuple] = [
         "Whether we will not be liable for interruptions is decided by the courts.",
     ),
     (
+        "liability",
+        "The liability of the tenant is limited to £500.",
+        "The liability of the tenant is not limited to £500.",
+        "Whether the liability of the tenant is limited to £500 is for the court to decide.",
+    ),
+    (
         "age_limit",
         "You must be at least 16 years old to use the service.",
         "You do not have to be at least 16 years old to use the service.",
@@ -922,6 +934,12 @@ IT: list[tuple] = [
         "Non saremo responsabili per le interruzioni del servizio.",
         "Saremo responsabili per le interruzioni del servizio.",
         "Stabilisce il giudice se non saremo responsabili per le interruzioni.",
+    ),
+    (
+        "liability",
+        "La responsabilità del conduttore è limitata a 700 euro.",
+        "La responsabilità del conduttore non è limitata a 700 euro.",
+        "Qualora la responsabilità del conduttore sia limitata a 700 euro, il locatore avvisa l'assicurazione.",
     ),
     (
         "age_limit",

@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from app.analysis.frames import _flags
+from app.analysis.frames import OWNER_FLAGS, _flags
 from app.config import LANGUAGES
 from app.explain.frames import _templates, frame_text
 from app.explain.offline import offline_clause
@@ -299,7 +299,7 @@ def test_every_language_says_the_examples_in_its_own_words(language: str) -> Non
 def test_every_language_has_every_frame_with_known_flags_and_figures() -> None:
     figures = {"date", "date2", "weekday", "time", "amount", "amount2", "percent", "percent_of", "period", "period2"}
     figures |= {"hours", "days", "weeks", "months", "years"}
-    flags = set(_flags("de")) | set(_flags("en"))
+    flags = set(_flags("de")) | set(_flags("en")) | OWNER_FLAGS  # "of_tenant": whose liability (frame_owner)
     english = _templates("en")
     for language in LANGUAGES:
         templates = _templates(language)
