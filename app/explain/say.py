@@ -389,6 +389,7 @@ def why(statements: list[Statement], language: str, category: str) -> str:
     readers = READER_PARTIES.get(category)
     if readers is None:
         return ""  # who the reader is in this document is not known: no "yours" or "theirs" on a guess
+    fact_before = False  # a fact of the contract was said first ("The subscription renews automatically …")
     for statement in statements:
         excluded = _liability_kept_from_reader(statement, readers)
         if excluded:
@@ -399,7 +400,13 @@ def why(statements: list[Statement], language: str, category: str) -> str:
             or statement.party is None
             or (statement.modality == "does" and not _is_does(statement, language))
         ):
-            continue  # a frame states a fact of the contract ("the tenancy starts on …"), no one's duty or right
+            # A frame states a fact of the contract ("the tenancy starts on …"), no one's duty or right.
+            fact_before = fact_before or statement.action is not None
+            continue
+        if fact_before and statement.party not in readers and statement.party != "parties":
+            # After a fact that may bind the reader (an automatic renewal), the other side's act is not what the
+            # clause is "first" about, nor is the clause "not yours": no why-line from it.
+            return ""
         if statement.party == "parties" or "shared" in statement.details:
             # "shared": the clause divides the costs it names between the parties (app/analysis/statements.py).
             return text(language, "why_both")
