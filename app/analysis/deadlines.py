@@ -98,7 +98,7 @@ _RUNS_FROM = re.compile(
 _DELIVERY = re.compile(
     r"^\s*(?P<pre>(?:[\w'’]+\s+){0,2}?)(?P<noun>Bekanntgabe|bekannt\s*gegeben|Zugang|zugegangen|Zustellung|zugestellt|"
     r"Erhalt|erhalten|Empfang|receipt|receiving|receive[sd]?|delivery|delivered|service|served|notification|notified|"
-    r"réception|recepción|recibo|notificación|ricevimento|ricezione|notifica(?:zione)?|rece[cp]ção|recebimento|"
+    r"réception|recepción|recibo|notificación|ricevimento|ricezione|notifica(?:zione)?|rece[cp]?ção|recebimento|"
     r"notificação)(?!\w)(?P<rest>.*)$",
     _I,
 )

@@ -13,7 +13,9 @@ import pytest
 from app.analysis.deadlines import Place, find_deadlines, runs_from
 from app.analysis.spans import ClauseIndex, Segment, sentence_bounds
 
-_PERIOD = re.compile(r"einem Monat|eines Monats|zwei Wochen|drei Monaten|one month|two weeks|14 days|un mois|un mes")
+_PERIOD = re.compile(
+    r"einem Monat|eines Monats|zwei Wochen|drei Monaten|one month|two weeks|14 days|un mois|un mes|trenta giorni|30 dias"
+)
 
 # (sentence, what the period after the first number runs from)
 FROM_ROWS = [
@@ -36,6 +38,10 @@ FROM_ROWS = [
     ("You may object within one month of receiving this letter.", "notification"),
     ("You may object within one month after you receive it.", "notification"),
     ("Vous pouvez répondre dans un délai d'un mois à compter de la réception de la présente lettre.", "notification"),
+    ("Può presentare ricorso entro trenta giorni dal ricevimento della presente.", "notification"),
+    ("Pode reclamar no prazo de 30 dias a contar da receção desta carta.", "notification"),
+    ("Invii il certificato entro trenta giorni dopo il suo rilascio.", "other"),
+    ("Envie o certificado no prazo de 30 dias após a sua emissão.", "other"),
     # this letter's date
     ("Please reply within 14 days of the date of this letter.", "letter_date"),
     ("Responda en el plazo de un mes desde la fecha de esta carta.", "letter_date"),
