@@ -7,6 +7,7 @@ written, with what it runs from, and no end date. Sentences written for this tes
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -112,3 +113,16 @@ def test_a_period_after_a_document_is_issued_in_english_gets_no_date_from_the_le
     periods = _periods(text)
     assert [date for written, date in periods if written.startswith("within one month after")] == [None], periods
     assert [date for written, date in periods if "date of this letter" in written] == ["2026-11-12"], periods
+
+
+def test_the_contribution_letters_request_has_no_end_date_and_its_objection_period_has_one() -> None:
+    # tests/explain/letters/: the insurer asks for next year's tax assessment within a month of that document's
+    # issue; before, this period was given the end date of the letter's own objection period (and the objection
+    # period itself, the same date, was dropped as said twice).
+    text = (Path(__file__).resolve().parents[1] / "explain" / "letters" / "krankenkasse_beitrag.txt").read_text(
+        encoding="utf-8"
+    )
+    found = find_deadlines(text, ClauseIndex((Segment(0, len(text)),)), "social", Place())
+    periods = [(d.text, d.date) for d in found if d.kind == "period"]
+    assert [date for written, date in periods if "Ausstellung" in written] == [None], periods
+    assert [date for written, date in periods if "Bekanntgabe" in written] == ["2026-12-29"], periods

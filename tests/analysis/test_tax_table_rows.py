@@ -92,3 +92,11 @@ def test_the_sample_assessment_reads_as_before() -> None:
     assert table.credits == [[12870.0, 0.0, 1029.6], [600.0, 0.0, 48.0]]
     assert table.results == [846.0, 0.0, 67.68] and table.total == 913.68
     assert tax_warnings(text) == []
+
+
+def test_the_prepayment_letter_gives_no_back_payment_of_its_prepayments() -> None:
+    # tests/explain/letters/: the prepayments set anew in a sentence are no assessed tax of a table.
+    text = (Path(__file__).resolve().parents[1] / "explain" / "letters" / "steuerbescheid_vorauszahlung.txt").read_text(
+        encoding="utf-8"
+    )
+    assert tax_warnings(text) == []
