@@ -82,6 +82,81 @@ _OTHER_ACT = re.compile(
     r"(?:späteren|künftigen|zukünftigen|noch zu erlassenden)\s+(?:[\w-]+\s+){0,3}?\w*[Bb]escheid"
     r"|(?:ist|noch) kein Bescheid"
 )
+# What a period runs from where the words right after it name it: a word of "from" ("nach", "ab", "after", "of",
+# "desde", "à compter de", "dalla", "a contar de" ...) and the event. This letter's delivery ("nach Bekanntgabe",
+# "nach Zugang dieses Schreibens", "of receiving this letter", "dès réception de la présente") lets the end date be
+# computed; another event or another document's issue or delivery ("nach seiner Ausstellung", "nach Eingang des neuen
+# Bescheids", "after it is issued", "nach Ende des Kalenderjahres") gives the period and what it runs from, no end date.
+_RUNS_FROM = re.compile(
+    r"\s*,?\s*(?:(?:gerechnet|gezählt|counted|calculated|computed|running)\s+)?"
+    r"(?P<lead>nach|ab|seit|after|from|of|following|upon|à\s+compter\s+d[eu]|à\s+partir\s+d[eu]|après|dès|"
+    r"a\s+partir\s+del?|a\s+contar\s+(?:desde|d[aeo]s?)|desde|tras|después\s+de|dalla|dal|dopo|a\s+decorrere\s+dal(?:la)?|"
+    r"depois\s+d[aeo]s?|após|a\s+partir\s+d[aeo]s?)(?!\w)(?P<what>[^.;:!?\n]{0,100})",
+    _I,
+)
+# The delivery or receipt of a document: a noun or verb, with up to two words before it ("seiner", "you", "la").
+_DELIVERY = re.compile(
+    r"^\s*(?P<pre>(?:[\w'’]+\s+){0,2}?)(?P<noun>Bekanntgabe|bekannt\s*gegeben|Zugang|zugegangen|Zustellung|zugestellt|"
+    r"Erhalt|erhalten|Empfang|receipt|receiving|receive[sd]?|delivery|delivered|service|served|notification|notified|"
+    r"réception|recepción|recibo|notificación|ricevimento|ricezione|notifica(?:zione)?|rece[cp]?ção|recebimento|"
+    r"notificação)(?!\w)(?P<rest>.*)$",
+    _I,
+)
+# This letter itself, named after the word of delivery ("dieses Schreibens", "des Bescheids", "this letter", "de la
+# présente", "della presente", "desta carta").
+_THIS_DOCUMENT = re.compile(
+    r"^\s*(?:of\s+|de\s+|du\s+|della\s+|da\s+|do\s+|di\s+)?(?:(?:dies(?:es|er|en|em)|vorliegenden?|des|der|this|the|our|"
+    r"la|le|l['’]|cette|esta|este|la\s+presente|questa|questo|desta|deste|da|do)\s*)"
+    r"(?:Bescheid(?:e?s)?|Schreiben(?:s)?|Brief(?:e?s)?|Entscheidung|Verfügung|letter|notice|decision|determination|"
+    r"présente|lettre|décision|notification|carta|notificación|resolución|presente|lettera|decisione|"
+    r"notificação|decisão)(?!\w)"
+    r"|^\s*(?:de\s+la\s+|della\s+)?(?:présente|presente)(?!\w)",
+    _I,
+)
+# An object named after the word of delivery: some document ("des neuen Bescheids", "Ihres Antrags", "the new notice").
+_OBJECT_NAMED = re.compile(
+    r"^\s*(?:des|der|eines|einer|Ihres|Ihrer|seines|ihres|dieses|dieser|of|the|your|its|a|an|it|them|de|du|des|della|"
+    r"del|dello|di|da|do|dos|das|la|le|les|su|sa|son|leur|sua)(?!\w)",
+    _I,
+)
+# A word that points back to a document named earlier ("nach seiner Bekanntgabe", "after you receive it").
+_POINTS_BACK = re.compile(
+    r"(?<!\w)(?:seiner|seinem|ihrer|ihrem|dessen|deren|its|their|it|them|sa|son|leur|su|sua|suo|seu)(?!\w)", _I
+)
+# A sentence about this letter or a remedy against it: "nach seiner Bekanntgabe" is then this letter's.
+_ABOUT_THIS = re.compile(
+    r"(?:dies(?:es|er|en|em)|vorliegenden?)\s+(?:Bescheid|Schreiben|Entscheidung|Verfügung)|Widerspruch|Einspruch|"
+    r"Klage|Beschwerde|Rechtsbehelf|widersprechen|this\s+(?:letter|notice|decision)|object(?:ion)?|appeal|recours|"
+    r"réclamation|"
+    r"recurso|reclamación|ricorso|opposizione|reclamação|impugnação",
+    _I,
+)
+
+
+def runs_from(text: str, end: int, sentence: tuple[int, int]) -> str | None:
+    """What the period ending at ``end`` runs from, where the words right after it name it: "notification" (this
+    letter's delivery or receipt), "letter_date" (the date of this letter), "other" (another event or another
+    document); None where no word of "from" follows it."""
+    s_start, s_end = sentence[0], max(end, sentence[1])
+    found = _RUNS_FROM.match(text, end, s_end)
+    if found is None:
+        return None
+    if FROM_LETTER_DATE.match(text, found.start("lead"), s_end):
+        return "letter_date"
+    delivery = _DELIVERY.match(found.group("what"))
+    if delivery is None:
+        return "other"  # "nach seiner Ausstellung", "nach Ende des Kalenderjahres", "after it is issued"
+    rest = delivery.group("rest")
+    if _THIS_DOCUMENT.match(rest):
+        return "notification"
+    if _POINTS_BACK.search(delivery.group("pre")) or (_OBJECT_NAMED.match(rest) and _POINTS_BACK.match(rest.strip())):
+        # "nach seiner Bekanntgabe": whose? This letter's only where the sentence is about it or a remedy against it.
+        return "notification" if _ABOUT_THIS.search(text, s_start, s_end) else "other"
+    if _OBJECT_NAMED.match(rest):
+        return "other"  # "nach Zustellung des neuen Bescheids", "of receiving the new notice"
+    return "notification"  # "nach Bekanntgabe", "nach Zugang", "of receipt"
+
+
 _ADMINISTRATIVE_ACT = re.compile(r"Bescheid|Rechtsbehelfsbelehrung|Rechtsmittelbelehrung|Widerspruch|Einspruch")
 _LETTER_DATE_LINE = re.compile(
     r"(?:^|\n)[ \t]*(?:Datum|Date|Fecha|Data|Le)\s*:?\s*$|(?:^|\n)[ \t]*[A-ZÄÖÜ\[][\w .()/\[\]-]{1,40},\s*(?:den|le|el|il|em|am)?\s*$"
@@ -705,11 +780,25 @@ def _period_deadlines(
             # Counted back from an event the text names ("zwei Monate vor dem Ende"): no last day from
             # notification or from the letter's date.
             forward = not counted_backward(text[m.start() : end])
-            if forward and computing and _FROM_NOTIFICATION.search(context) and not _OTHER_ACT.search(before_context):
+            # Counted from another event or another document ("nach seiner Ausstellung", "after it is issued"): the
+            # period and what it runs from, no end date.
+            counted = runs_from(text, m.end(), (s_start, s_end)) if forward else None
+            if (
+                forward
+                and computing
+                and counted in (None, "notification")
+                and _FROM_NOTIFICATION.search(context)
+                and not _OTHER_ACT.search(before_context)
+            ):
                 letter, regime, place = computing
                 end_date, working = compute_end(letter, amount, days_code, regime, place)
                 fields["date"], fields["working"] = end_date.isoformat(), working
-            elif forward and letter_date and FROM_LETTER_DATE.search(text, m.end(), min(len(text), m.end() + 60)):
+            elif (
+                forward
+                and letter_date
+                and counted in (None, "letter_date")
+                and FROM_LETTER_DATE.search(text, m.end(), min(max(m.end(), s_end), m.end() + 60))
+            ):
                 end_date, working = from_letter_date(letter_date, amount, days_code)
                 fields["date"], fields["working"] = end_date.isoformat(), working
         clause = clauses.clause_at(m.start())

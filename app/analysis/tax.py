@@ -4,11 +4,15 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import cache
 
 from app.analysis.actions import marks_a_duty
 from app.analysis.amounts import MoneyMatch, find_money
 from app.analysis.dates import find_dates
 from app.analysis.letter_kind import letter_markers, sentences
+from app.analysis.spans import sentence_bounds
+from app.locales import LANGUAGES, optional_toml
+from app.locales.reading import LocaleDataError
 from app.models import Notice
 
 _ASSESSED = re.compile(r"festgesetzt|festzusetzend", re.IGNORECASE)
@@ -37,6 +41,40 @@ def _line_money(line: str) -> list[MoneyMatch]:
     return list(find_money(line))
 
 
+@cache
+def _clause_words() -> tuple[re.Pattern[str], re.Pattern[str]] | None:
+    """The subject words and finite verbs of every language's ``tax_prose.toml``, each as one expression; None
+    where no language lists both."""
+    found: dict[str, list[str]] = {"subject": [], "finite": []}
+    for language in LANGUAGES:
+        data = optional_toml(language, "tax_prose")
+        for name, patterns in found.items():
+            listed = data.get(name, [])
+            if not isinstance(listed, list) or not all(isinstance(p, str) and p for p in listed):
+                raise LocaleDataError(f"{language}/tax_prose.toml: {name}: expected a list of regexes")
+            patterns.extend(listed)
+    if not found["subject"] or not found["finite"]:
+        return None
+    subject, finite = (
+        re.compile(r"(?<!\w)(?:" + "|".join(f"(?:{p})" for p in found[name]) + r")(?!\w)", re.IGNORECASE)
+        for name in ("subject", "finite")
+    )
+    return subject, finite
+
+
+def is_prose(line: str, at: int) -> bool:
+    """Whether the words of ``line`` in front of the amount at ``at`` are a sentence, not a row's label: a sentence
+    ends within them ("… neu festgesetzt. Ab dem 10.03.2027 betragen …"), or a subject and a finite verb stand in
+    them ("Die Einkommensteuer wurde festgesetzt auf"). A row's label is one phrase ("festgesetzt werden",
+    "abzüglich geleistete Vorauszahlungen")."""
+    label = line[:at]
+    first = len(label) - len(label.lstrip())
+    if sentence_bounds(line, at)[0] > first:
+        return True
+    words = _clause_words()
+    return words is not None and all(pattern.search(label) for pattern in words)
+
+
 def read_tax_table(text: str) -> TaxTable | None:
     """The assessed, credited and remaining figures of an assessment, column by column."""
     if not _ASSESSED.search(text):
@@ -52,6 +90,9 @@ def read_tax_table(text: str) -> TaxTable | None:
                 value = abs(following[0].value)
                 table.total = -value if _REFUND.match(total.group("kind")) else value
         if not money:
+            continue
+        if is_prose(line, money[0].start):
+            in_block = False  # a sentence is never a row: "Ab dem … betragen die Vorauszahlungen 210 EUR."
             continue
         label = line[: money[0].start]
         if not in_block and table.results is None and _ASSESSED.search(label):
