@@ -32,6 +32,7 @@ We are not liable for indirect or consequential loss.
 These terms are governed by the laws of Ireland.
 """
 
+
 def _explained() -> AnalysisResult:
     settings = Settings()
     doc = prepare(DocumentInput(explanation_language="en", content=Text(TERMS)), settings)
