@@ -50,6 +50,9 @@ CHANGES = [
     ),
     ("From 1 June 2028 the rent is £840.", [("840", "2028-06-01")]),
     ("La renta mensual pasará a 820 euros a partir del 1 de julio de 2028.", [("820", "2028-07-01")]),
+    ("Il passera à 950 euros à compter du 1er juillet 2028.", [("950", "2028-07-01")]),
+    ("Dal 1° luglio 2028 sarà di 850 euro.", [("850", "2028-07-01")]),
+    ("A partir de 1 de julho de 2028 será de 950 euros.", [("950", "2028-07-01")]),
     # a change without a date of its own: read as a change, with no date
     ("Nach der Modernisierung erhöht sich die Miete auf 790,00 EUR.", [("790,00", None)]),
     ("Die Vertragsstrafe erhöht sich im Wiederholungsfall auf 500,00 EUR.", [("500,00", None)]),
@@ -85,6 +88,10 @@ def test_an_amount_that_changes_nothing_is_no_new_figure(text: str) -> None:
          "rental_contract", ["rent", "rent"]),
         ("Das Bruttogehalt beträgt 3.000,00 EUR monatlich. Es erhöht sich ab dem 01.01.2028 auf 3.150,00 EUR.", "de",
          "employment_contract", ["salary", "salary"]),
+        ("Die Betriebskostenvorauszahlung beträgt monatlich 150,00 EUR. Sie erhöht sich am 01.01.2029 auf 170,00 EUR.",
+         "de", "rental_contract", ["prepayment", "prepayment"]),
+        ("Le loyer mensuel est de 900 euros. Il passera à 950 euros à compter du 1er juillet 2028.", "fr",
+         "rental_contract", ["rent", "rent"]),
         # a sentence naming another thing changes that, not the rent
         ("Die Miete beträgt 700,00 EUR. Der Zuschlag steigt am 01.07.2028 auf 50,00 EUR.", "de", "rental_contract",
          ["rent", "fee"]),
@@ -200,3 +207,16 @@ def test_a_one_off_increase_letter_asks_for_the_new_rent_once_and_reads_no_chain
     payments = _payments(letter, "en")
     assert len(payments) == 1 and "€910.00 (rent) every month" in payments[0]
     assert "850" not in payments[0]
+
+
+@pytest.mark.parametrize("language", ["de", "en", "es", "fr", "it", "pt"])
+def test_each_reader_language_says_each_figure_with_its_dates(language: str) -> None:
+    text = LEASE.format(start="01.07.2027", steps="Sie erhöht sich am 01.07.2028 auf 730,00 EUR.")
+    first, second = _payments(text, language)
+    # the first from the start for its run (1 year), the second from its date on
+    for said, amount, year in ((first, "700", "2027"), (second, "730", "2028")):
+        assert amount in said and year in said and "{" not in said, said
+    assert " 1 " in first and "2028" not in first
+    undated = LEASE.format(start="01.07.2027", steps="Nach der Modernisierung erhöht sie sich auf 790,00 EUR.")
+    [only] = _payments(undated, language)
+    assert "700" in only and "790" not in only and "{" not in only
