@@ -171,6 +171,15 @@ Die Nettokaltmiete beträgt monatlich 700,00 EUR. {steps}
                 "amount to change later (see the clause)."
             ],
         ),
+        # a raise by a share: the new figure is not written out
+        (
+            "01.07.2027",
+            "Sie erhöht sich jährlich um 3 %.",
+            [
+                "From Thursday, 1 July 2027, pay €700.00 (rent) a month to begin with; the clause provides for this "
+                "amount to change later (see the clause)."
+            ],
+        ),
         # a step dated before the tenancy starts: the order is not one the engine can say
         (
             "01.07.2027",
@@ -179,6 +188,12 @@ Die Nettokaltmiete beträgt monatlich 700,00 EUR. {steps}
                 "From Thursday, 1 July 2027, pay €700.00 (rent) a month to begin with; the clause provides for this "
                 "amount to change later (see the clause)."
             ],
+        ),
+        # a rate of interest on late rent changes no rent: every month, as before
+        (
+            "01.07.2027",
+            "Bei Verzug erhöhen sich die Zinsen um 5 Prozentpunkte über dem Basiszinssatz.",
+            ["Pay €700.00 (rent) every month from Thursday, 1 July 2027."],
         ),
         # no change: every month, as before
         ("01.07.2027", "Sie ist monatlich im Voraus zu zahlen.", ["Pay €700.00 (rent) every month from Thursday, 1 July 2027."]),
