@@ -235,3 +235,14 @@ def test_each_reader_language_says_each_figure_with_its_dates(language: str) -> 
     undated = LEASE.format(start="01.07.2027", steps="Nach der Modernisierung erhöht sie sich auf 790,00 EUR.")
     [only] = _payments(undated, language)
     assert "700" in only and "790" not in only and "{" not in only
+
+
+def test_a_notice_naming_the_current_rent_and_its_increase_ends_the_current_one_the_day_before() -> None:
+    notice = (
+        "Rent increase\n\nDear Ms Doe,\n\nYour current rent is £900 per month. Your rent will increase to £950 per month "
+        "from 1 March 2027.\n"
+    )
+    assert _payments(notice, "en", "en") == [
+        "Pay £900.00 (rent) every month until Sunday, 28 February 2027.",
+        "Pay £950.00 (rent) every month from Monday, 1 March 2027.",
+    ]
