@@ -12,8 +12,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date, timedelta
 from functools import cache
+from itertools import pairwise
 
+from app.analysis.amounts import change_of, index_named
 from app.analysis.classify import classify
 from app.analysis.dates import day_and_month, durations_as_written, find_dates, marked, role_markers
 from app.analysis.deadlines import (
@@ -513,10 +517,8 @@ def _payments(doc: PreparedDocument, amounts: list[Amount], keys: list[KeyDate])
     starts = sorted(k.deadline.date for k in keys if k.role == "start" and k.deadline.date)
     out: list[ActionFact] = []
     seen: set[str] = set()
-    cursor = 0  # amounts come in document order
-    for amount in amounts:
-        # Every amount moves the cursor, so that "5,00 EUR" is not found inside an earlier "95,00 EUR".
-        at = doc.text.find(amount.text, cursor)
+    located = _located(doc.text, amounts)
+    for index, (amount, at) in enumerate(zip(amounts, located, strict=True)):
         if at < 0:
             continue
         cursor = at + len(amount.text)
@@ -561,22 +563,118 @@ def _payments(doc: PreparedDocument, amounts: list[Amount], keys: list[KeyDate])
             # it is due is said where the text gives one ("spätestens am dritten Werktag eines jeden Monats").
             when = _due_day_of(doc, meaning, sentence)
             start = _payments_start(doc, keys, s_start, s_end)
-            key = ("pay_monthly_due" if when else "pay_monthly") + ("_from" if start else "")
-            phrase = Phrase(
-                key,
-                day=start,
-                amount=amount.value,
-                currency=amount.currency,
-                meaning=meaning,
-                due=when[0] if when else None,
-                nth=when[1] if when else None,
-            )
-            out.append(ActionFact(phrase, "payment", clause_id=amount.clause_id))
+            steps = _steps(doc, amounts, located, index)
+            out.extend(_monthly(amount, meaning, start, when, steps))
             continue
         by = "pay_before" if before_start else "pay_by"
         key = ("pay_instalments_from" if instalments else by) if due else "pay_monthly" if monthly else "pay"
         phrase = Phrase(key, day=due, amount=amount.value, currency=amount.currency, meaning=meaning)
         out.append(ActionFact(phrase, "payment", date=due, clause_id=amount.clause_id))
+    return out
+
+
+def _located(text: str, amounts: Sequence[Amount]) -> list[int]:
+    """Where each amount stands (-1 where it is not found): amounts come in document order, and every one moves the
+    cursor, so that "5,00 EUR" is not found inside an earlier "95,00 EUR"."""
+    out: list[int] = []
+    cursor = 0
+    for amount in amounts:
+        at = text.find(amount.text, cursor)
+        out.append(at)
+        if at >= 0:
+            cursor = at + len(amount.text)
+    return out
+
+
+# How far after a monthly amount its later figures are looked for: its own clause and the next one ("§ 3 Miete …
+# § 4 Staffelmiete").
+_STEP_CLAUSES = 2
+
+
+@dataclass(frozen=True)
+class _Step:
+    day: str | None  # ISO: from when the new figure applies; None where the text gives it no date the engine reads
+    amount: Amount
+
+
+def _steps(doc: PreparedDocument, amounts: Sequence[Amount], located: Sequence[int], index: int) -> list[_Step] | None:
+    """The later figures of the monthly amount ``amounts[index]`` (the same meaning, read as the new figure of a change
+    in its clause or the next: ``change_of``), in document order; None where the clause ties the amount to an index or
+    a review ("Indexmiete", "rent review"), whose new figure the text does not fix."""
+    amount = amounts[index]
+    clauses = [clause_id(i) for i, seg in enumerate(doc.segments) if seg.start <= located[index] < seg.end]
+    own = clauses[0] if clauses else amount.clause_id
+    where = next((i for i, seg in enumerate(doc.segments) if clause_id(i) == own), None)
+    near = {clause_id(i) for i in range(where, where + _STEP_CLAUSES)} if where is not None else {own}
+    if where is not None and any(
+        index_named(doc.text[seg.start : seg.end]) for seg in doc.segments[where : where + _STEP_CLAUSES]
+    ):
+        return None
+    steps: list[_Step] = []
+    for later in range(index + 1, len(amounts)):
+        other, at = amounts[later], located[later]
+        if at < 0 or other.meaning != amount.meaning or other.clause_id not in near:
+            continue
+        previous_end = max((located[k] + len(amounts[k].text) for k in range(later) if located[k] >= 0), default=0)
+        next_start = next((located[k] for k in range(later + 1, len(amounts)) if located[k] >= 0), len(doc.text))
+        change = change_of(doc.text, at, at + len(other.text), previous_end, next_start)
+        if change is not None:
+            steps.append(_Step(change.day, other))
+    return steps
+
+
+def _whole_months(first: str, then: str) -> Period | None:
+    """The months from ``first`` to ``then`` (ISO) where they are whole (the same day of the month, at most the 28th),
+    in years where those are whole: "for 1 year", "for 18 months"."""
+    a, b = date.fromisoformat(first), date.fromisoformat(then)
+    if a.day != b.day or a.day > 28 or b <= a:
+        return None
+    months = (b.year - a.year) * 12 + b.month - a.month
+    return Period(months // 12, "year") if months % 12 == 0 else Period(months, "month")
+
+
+def _monthly(
+    amount: Amount, meaning: str, start: str | None, when: tuple[str, int | None] | None, steps: list[_Step] | None
+) -> list[ActionFact]:
+    """The actions of a monthly payment and of its later figures. Without a later figure: every month, from its start
+    where one is read. With later figures each with a date, in order and after the start: each figure from its date
+    for the whole months until the next one ("for 1 year"), else until the day before the next one; the last from its
+    date on. Where a later figure has no date, or the clause ties it to an index or a review: the first figure is said
+    as what is paid at first and that it changes later, never as what is paid every month (a wrong amount from the
+    change on), and no later figure is said."""
+    due, nth = (when[0], when[1]) if when else (None, None)
+    base = "pay_monthly_due" if when else "pay_monthly"
+
+    def act(key: str, paid: Amount, day: str | None = None, period: Period | None = None) -> ActionFact:
+        phrase = Phrase(
+            key,
+            day=day,
+            period=period,
+            amount=paid.value,
+            currency=paid.currency,
+            meaning=meaning,
+            due=due if "_due" in key else None,
+            nth=nth if "_due" in key else None,
+        )
+        return ActionFact(phrase, "payment", clause_id=paid.clause_id)
+
+    if steps is not None and not steps:
+        return [act(base + ("_from" if start else ""), amount, start)]
+    days = [step.day for step in steps or []]
+    dated = [d for d in days if d is not None]
+    if steps is None or len(dated) < len(days) or dated != sorted(set(dated)) or (start and dated[0] <= start):
+        return [act(base + "_changes" + ("_from" if start else ""), amount, start)]
+    out: list[ActionFact] = []
+    runs = [(amount, start), *((step.amount, step.day) for step in steps)]
+    for (paid, since), (_next_paid, then) in pairwise(runs):
+        assert then is not None
+        period = _whole_months(since, then) if since else None
+        if since and period:
+            out.append(act(base + "_from_for", paid, since, period))
+        else:
+            out.append(act(base + "_until", paid, (date.fromisoformat(then) - timedelta(days=1)).isoformat()))
+    last, since = runs[-1]
+    out.append(act(base + "_from", last, since))
     return out
 
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from functools import cache
 
-from app.analysis.dates import marked, role_markers
+from app.analysis.dates import DateMatch, find_dates, marked, role_markers
 from app.analysis.spans import ClauseIndex, phrase_bounds, sentence_bounds
 from app.locales import LANGUAGES, optional_toml
 from app.locales.reading import AMOUNT_MEANINGS, reading
@@ -1238,6 +1239,13 @@ def meaning_of(
     assert label is None or isinstance(label, str)
     if label is None and previous is not None and _coordinated(text, money, previous[0], s_start):
         label = previous[1]
+    if (
+        label is None
+        and previous is not None
+        and previous[1] in CHANGEABLE
+        and _changes(text, money, previous[0], next_start)
+    ):
+        label = previous[1]  # "Die Miete beträgt 900 EUR. Sie steigt am … auf 940 EUR": the rent, from a later date
     if label is None and previous is not None and _subject_past_a_bound(text, money, previous[0], s_start):
         label = previous[1]  # "Die Versandkosten für Bestellungen unter 50 EUR betragen 4,90 EUR": shipping costs
     if label is None:
@@ -1862,3 +1870,136 @@ def plain_sum(text: str, money: MoneyMatch, previous_end: int, next_start: int) 
 
 # What the reader is charged: an amount the reader receives is none of these.
 _CHARGES = frozenset({"fee", "price", "fine", "damages"})
+
+
+# --------------------------------------------------------------------------- an amount that changes on a date
+
+# The cues of [amount_change] in every language's reading.toml: a verb of change ("erhöht sich", "increases"), the
+# preposition right before the new amount ("auf", "to"), the word before a date from which an amount applies ("ab
+# dem", "from"), the verb of amounting right before the amount ("beträgt", "is"), the words between an amount and its
+# date written after it ("on", "am"), the conjunction of the next step of a chain ("und", "and"), an index or review.
+_CHANGE_KINDS = ("verb", "to", "from", "amounts_to", "date_after", "chain", "pronoun", "filler", "index")
+
+
+@cache
+def change_cues(kind: str) -> re.Pattern[str] | None:
+    """The words of ``kind`` of ``[amount_change]`` in every language's reading.toml, as one pattern."""
+    if kind not in _CHANGE_KINDS:
+        raise KeyError(kind)
+    patterns: list[str] = []
+    for language in LANGUAGES:
+        table = optional_toml(language, "reading").get("amount_change", {})
+        found = table.get(kind, []) if isinstance(table, dict) else []
+        patterns += [f"(?:{p})" for p in found]
+    return re.compile("|".join(patterns), re.IGNORECASE) if patterns else None
+
+
+def _cued(kind: str, text: str) -> re.Match[str] | None:
+    pattern = change_cues(kind)
+    return pattern.search(text) if pattern is not None else None
+
+
+@dataclass(frozen=True)
+class Change:
+    """An amount that is the new figure of a change ("Sie erhöht sich am 01.04.2028 auf 940,00 EUR", "It increases to
+    £940 on 1 April 2028", "Ab dem 01.04.2028 beträgt die Miete 940,00 EUR"): ``day`` the ISO date it applies from,
+    None where the sentence gives it no date of its own (or more than one)."""
+
+    day: str | None
+
+
+def _day_after(text: str, end: int, limit: int) -> str | None:
+    """The date written right after an amount, joined to it by a word of [amount_change] date_after ("to £940 on 1
+    April 2028", "auf 940,00 EUR ab dem 01.04.2028")."""
+    after = text[end:limit]
+    first = next(iter(find_dates(after)), None)
+    if first is not None and _cued("date_after", after[: first.start]):
+        return first.value.isoformat()
+    return None
+
+
+def _one_day(dates: list[DateMatch]) -> str | None:
+    return dates[0].value.isoformat() if len(dates) == 1 else None
+
+
+def change_of(text: str, start: int, end: int, previous_end: int, next_start: int) -> Change | None:
+    """Whether the amount at ``start``–``end`` is the new figure of a change, and from when (``Change``); None where it
+    is not. Read in the amount's sentence, from the amount before it (``previous_end``) where that stands in it:
+
+    - a verb of change before it and the preposition of its new figure right before it ("Sie steigt am … auf", "The
+      rent increases to"); after an amount of the same sentence, the verb stands before that one and the gap goes on
+      with a conjunction ("… und am 01.04.2029 auf", "and to") or is the preposition alone ("von 850 EUR auf 910 EUR");
+    - a date after a word of "from" and a verb of amounting right before it ("Ab dem … beträgt die Miete", "From … the
+      rent is", "Die Miete beträgt ab dem …").
+
+    Its date is the one of the stretch from the verb (or the amount before it) to it, else the one written right after
+    it ("on 1 April 2028"); a stretch with two dates gives no date (``Change(None)``), nor one without any."""
+    s_start, s_end = sentence_bounds(text, start)
+    lo = max(s_start, previous_end)
+    stretch = text[lo:start]
+    dates = list(find_dates(stretch))
+    limit = min(s_end, next_start)
+    if _cued("to", stretch):
+        if not _cued("verb", stretch):
+            if lo == s_start or not _cued("verb", text[s_start:lo]):
+                return None
+            to = change_cues("to")
+            bare = to is not None and to.fullmatch(stretch.lstrip()) is not None
+            chain = change_cues("chain")
+            joined = [m.end() for m in chain.finditer(stretch)] if chain is not None else []
+            if not bare and not joined:
+                return None
+            if joined:  # "… on 1 April 2028 and to £980 on …": a date before the conjunction is the step before
+                dates = [d for d in dates if d.start >= joined[-1]]
+            if bare and not dates:  # "erhöht sich ab dem … von 850,00 EUR auf 910,00 EUR": the sentence's one date
+                whole = list(find_dates(text[s_start:lo]))
+                return Change(_one_day(whole) if whole else _day_after(text, end, limit))
+        return Change(_one_day(dates) if dates else _day_after(text, end, limit))
+    froms = change_cues("from")
+    amounts_to = change_cues("amounts_to")
+    if froms is None or amounts_to is None:
+        return None
+    for found in dates:
+        opener = next((m for m in froms.finditer(stretch, 0, found.start) if m.end() == found.start), None)
+        if opener is not None and amounts_to.search(stretch[: opener.start()] + " " + stretch[found.end :]):
+            return Change(_one_day(dates))
+    return None
+
+
+# What a change of an amount goes on naming as its thing changed (the pay, the rent, its prepayment).
+CHANGEABLE = frozenset({"rent", "utilities", "prepayment", "salary"})
+
+
+def _changes(text: str, money: MoneyMatch, previous: MoneyMatch, next_start: int) -> bool:
+    """The amount is the new figure of the one before it (``change_of``), in its sentence or in the one right before,
+    and its own sentence names nothing else it could be (``names_nothing_else``)."""
+    s_start, _s_end = sentence_bounds(text, money.start)
+    if previous.end <= s_start:
+        _p_start, p_end = sentence_bounds(text, previous.start)
+        if text[p_end:s_start].strip(" \t\n.!?;:"):
+            return False  # the amount before stands further back: what the pronoun stands for, the text does not bind
+    if change_of(text, money.start, money.end, previous.end, next_start) is None:
+        return False
+    return names_nothing_else(text[max(s_start, previous.end) : money.start])
+
+
+def names_nothing_else(text: str) -> bool:
+    """Whether the part of a sentence before a changed amount ("Sie steigt am 01.04.2028 auf", "It increases to", "Ab
+    dem 01.04.2028 sind monatlich") has no subject of its own: a pronoun, or nothing but its dates, its cues of change
+    and words that name nothing ([amount_change] pronoun, filler). Such an amount is the thing named before it."""
+    if _cued("pronoun", text):
+        return True
+    rest = text
+    for found in reversed(list(find_dates(rest))):
+        rest = rest[: found.start] + " " + rest[found.end :]
+    for kind in ("verb", "filler", "chain"):
+        pattern = change_cues(kind)
+        if pattern is not None:
+            rest = pattern.sub(" ", rest)
+    return re.search(r"[^\W\d_]{3,}", rest) is None
+
+
+def index_named(text: str) -> bool:
+    """Whether ``text`` ties an amount to an index or a review ("Indexmiete", "nach dem Verbraucherpreisindex
+    angepasst", "rent review"): it changes by a figure the text does not fix."""
+    return _cued("index", text) is not None
