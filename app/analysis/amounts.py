@@ -1983,6 +1983,14 @@ def _changes(text: str, money: MoneyMatch, previous: MoneyMatch, next_start: int
     return names_nothing_else(text[max(s_start, previous.end) : money.start])
 
 
+def changes(text: str, money: MoneyMatch, previous: MoneyMatch, next_start: int) -> Change | None:
+    """The change (``Change``) whose new figure ``money`` is, where it is the new figure of ``previous``
+    (``_changes``: its sentence or the one right before, a sentence that names nothing else); None where it is not."""
+    if not _changes(text, money, previous, next_start):
+        return None
+    return change_of(text, money.start, money.end, previous.end, next_start)
+
+
 def names_nothing_else(text: str) -> bool:
     """Whether the part of a sentence before a changed amount ("Sie steigt am 01.04.2028 auf", "It increases to", "Ab
     dem 01.04.2028 sind monatlich") has no subject of its own: a pronoun, or nothing but its dates, its cues of change

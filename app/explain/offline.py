@@ -13,7 +13,7 @@ import re
 from datetime import date
 
 from app.analysis.actions import MONTHLY
-from app.analysis.amounts import MEANINGS, find_money
+from app.analysis.amounts import CHANGEABLE, MEANINGS, changes, find_money
 from app.analysis.classify import classify
 from app.analysis.dates import parse_date
 from app.analysis.facts import key_facts
@@ -130,6 +130,39 @@ def _listing(values: Values, cat: OfflineCatalogue, already_said: str = "") -> s
 _CURRENCY_WORD = re.compile(r"\b(?:EUR|Euro)\b")
 
 
+def _changed_figures(text: str, statements: list[Statement], language: str) -> list[str]:
+    """The later figures of a rent, prepayment, service charges or pay of the clause that change it on a date
+    (``app.analysis.amounts.changes``): "rent from 1 March 2028: €1,060.00". The thing changed is the role a statement
+    gives the first figure (its sentence names nothing else: a pronoun, "Sie erhöht sich am … auf"); a figure whose
+    day cannot be read, or a change of a figure without such a role, is not said here."""
+    roles = {
+        round(float(f.value), 2): f.role
+        for s in statements
+        for f in s.figures
+        if f.kind == "amount" and f.role in CHANGEABLE
+    }
+    cat = offline_catalogue(language)
+    monies = list(find_money(text))
+    out: list[str] = []
+    role: str | None = None
+    for i, money in enumerate(monies):
+        own = roles.get(round(money.value, 2))
+        if own is not None:
+            role = own
+            continue
+        next_start = monies[i + 1].start if i + 1 < len(monies) else len(text)
+        change = changes(text, money, monies[i - 1], next_start) if i and role is not None else None
+        if change is None:
+            role = None  # an amount of another kind breaks the chain
+            continue
+        label = cat.amount_labels.get(str(role))
+        if change.day is not None and label:
+            when = fmt_date(date.fromisoformat(change.day), language)
+            value = fmt_money(money.value, money.currency, language)
+            out.append(say_text(language, "figure_from", role=label, date=when, value=value))
+    return out
+
+
 def _said_form(text: str) -> str:
     """How a value is compared with what was said: "10 Prozent" was said as "10 %", "10 %" as "10%", an amount
     written "3.150,00 EUR" or "3.150,00 Euro" as the "3.150,00 €" a sentence in the document's language says."""
@@ -219,6 +252,9 @@ def offline_clause(
         values.percents = [percent_in(p, cat.language) or p for p in values.percents]
     if statements is None:
         statements = read_clause(text, document, category=category)
+    # A rent or pay that changes on a date: each new figure with the day it applies from ("rent from 1 March 2028:
+    # €1,060.00"), said once, in the figures line; not listed bare beside it.
+    changed = _changed_figures(text, statements, language)
     full: list[tuple[str, Statement]] = []
     partial: list[tuple[str, Statement]] = []
     for statement in statements:
@@ -245,7 +281,7 @@ def offline_clause(
             # periods 14 days"), so each clause opens with what is its own.
             # A figure said with its role after the statements ("utilities and service charges: €140.00") is not
             # listed bare here as well.
-            with_role = [t for x in statements for f in x.figures if (t := figure_text(f, language))]
+            with_role = [t for x in statements for f in x.figures if (t := figure_text(f, language))] + changed
             listing = _listing(values, cat, already_said=" ".join([*said, *with_role]))
             if listing:
                 named = f"{named.rstrip('.')}; {listing}."
@@ -276,6 +312,7 @@ def offline_clause(
     own = " ".join(own.split())
     roles = [f for s in statements for f in s.figures if f.role]
     figures = [t for f in roles if (t := figure_text(f, language)) and not _already_said(t, own)]
+    figures += [t for t in changed if not _already_said(t, own)]
     if figures:
         own += " " + say_text(language, "figures", items="; ".join(dict.fromkeys(figures)))
     own = own.strip()
