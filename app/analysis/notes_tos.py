@@ -27,6 +27,7 @@ from functools import cache
 from itertools import pairwise
 from pathlib import Path
 
+from app.analysis.dates import durations_as_written
 from app.analysis.laws import statute
 from app.analysis.note_types import ClauseView, NoteDraft, NoteKind
 from app.models import Decision, Norm
@@ -171,32 +172,36 @@ _PROTECTION_KEPT = re.compile(
 )
 
 
-# The clause names a period of notice: a duration beside a word of notice or of "in advance" ("with 60 days' notice",
-# "mit einer Frist von vier Wochen", "con 30 giorni di preavviso"). Annex 1(g) lists ending without reasonable notice;
-# whether a named period is reasonable is weighed, so the note then says that the clause names one.
-_DURATION = (
-    r"\b(?:\d+|one|two|three|four|six|eight|ten|twelve|fourteen|thirty|sixty|ninety|eine[mnr]?|zwei|drei|vier|sechs|"
-    r"acht|zehn|zwölf|vierzehn|dreißig|sechzig|neunzig|un|une|deux|trois|quinze|trente|uno|una|due|tre|quindici|trenta|"
-    r"dos|tres|quince|treinta|um|uma|dois|duas|três|trinta)\s*(?:\(\d+\)\s*)?(?:calendar\s+|business\s+|working\s+)?"
-    r"(?:days?|weeks?|months?|tage[n]?|wochen|monate[n]?|giorni|settimane|mesi|jours|semaines|mois|días|dias|semanas|"
-    r"meses)\b"
-)
-_NOTICE_WORD = (
+# The clause names a period of notice: a duration (``durations_as_written``: figures and number words of every
+# language) with a word of notice or of "in advance" beside it in its sentence ("with 60 days' notice", "mit einer
+# Frist von vier Wochen", "con 30 giorni di preavviso"). Annex 1(g) lists ending without reasonable notice; whether a
+# named period is reasonable is weighed, so the note then says that the clause names one.
+_NOTICE_WORD = re.compile(
     r"notice|\bfrist\b|vorher|im voraus|vorab|preavviso|in anticipo|préavis|à l.avance|preaviso|antelación|"
     r"antecedência|aviso prévio"
 )
-_NOTICE_GIVEN = re.compile(rf"{_DURATION}[^.;]{{0,40}}(?:{_NOTICE_WORD})|(?:{_NOTICE_WORD})[^.;]{{0,40}}{_DURATION}")
 _WITHOUT_NOTICE = re.compile(
     r"without (?:prior |any |further )?notice|ohne (?:vorherige |weitere )?(?:ankündigung|frist|vorwarnung)|fristlos|"
     r"senza (?:alcun )?preavviso|sans (?:aucun )?préavis|sin (?:previo )?aviso|sin preaviso|sem (?:aviso|pré-aviso)"
 )
+_NEAR = 40  # characters on either side of the duration, within its sentence
 
 
 def _names_notice(text: str) -> bool:
     """A period of notice is named and ending without notice is not: Annex 1(g)'s "without reasonable notice" is then
     not what the clause says, and the note says that it names a period."""
     low = text.lower()
-    return bool(_NOTICE_GIVEN.search(low)) and not _WITHOUT_NOTICE.search(low)
+    if _WITHOUT_NOTICE.search(low):
+        return False
+    at = 0
+    for _number, _unit, written in durations_as_written(low):
+        start = low.find(written, at)
+        at = end = start + len(written)
+        before = re.split(r"[.;]", low[max(0, start - _NEAR) : start])[-1]
+        after = re.split(r"[.;]", low[end : end + _NEAR])[0]
+        if _NOTICE_WORD.search(before) or _NOTICE_WORD.search(after):
+            return True
+    return False
 
 
 def _silence_as_consent(text: str) -> bool:

@@ -141,6 +141,8 @@ def _changed_figures(text: str, statements: list[Statement], language: str) -> l
         for f in s.figures
         if f.kind == "amount" and f.role in CHANGEABLE
     }
+    if not roles:
+        return []  # nothing a change could go on naming: the clause's money is not read again
     cat = offline_catalogue(language)
     monies = list(find_money(text))
     out: list[str] = []

@@ -138,6 +138,12 @@ LETTER_FRAME_ROWS: list[tuple[Any, ...]] = [
         "Falls die Beiträge bis zum 15. des Folgemonats zu zahlen sind, buchen wir sie ab.",
     ),
     (
+        "contributions_due",  # another day of the following month, written as a word
+        "Die Beiträge sind bis zum zehnten Tag des folgenden Monats zu entrichten.",
+        "Die Beiträge sind nicht bis zum zehnten Tag des folgenden Monats zu entrichten.",
+        "Falls die Beiträge bis zum zehnten Tag des folgenden Monats zu entrichten sind, buchen wir sie ab.",
+    ),
+    (
         "direct_debit",
         "Wir buchen den Beitrag von Ihrem Konto ab.",
         "Wir buchen den Beitrag nicht von Ihrem Konto ab.",
