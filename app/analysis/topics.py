@@ -635,6 +635,11 @@ class TopicModel:
     # ``model_probabilities``.
     choice_bias: np.ndarray | None = None
     choice_weights: np.ndarray | None = None
+    # The order of a shop's terms (``in_context``): per class the share of each class in the clause after it, within a
+    # section ([0]) and where a new section begins ([1]); the classes' shares of the first clause and of all clauses.
+    transitions: np.ndarray | None = None  # (2, classes, classes), each row summing to 1
+    start: np.ndarray | None = None  # (classes,)
+    prior: np.ndarray | None = None  # (classes,)
 
     @classmethod
     def from_data(cls, data: dict[str, Any]) -> TopicModel:
@@ -665,7 +670,20 @@ class TopicModel:
             weights,
             choice_bias,
             choice_weights,
+            *_order(data, len(classes)),
         )
+
+
+def _order(data: dict[str, Any], classes: int) -> tuple[np.ndarray | None, np.ndarray | None, np.ndarray | None]:
+    """The order of the clauses from the file's JSON ("transitions": two tables of classes x classes, "start",
+    "prior": one share per class), or None each where the file has none."""
+    if "transitions" not in data:
+        return None, None, None
+    return (
+        np.asarray(data["transitions"], dtype=np.float64).reshape(2, classes, classes),
+        np.asarray(data["start"], dtype=np.float64),
+        np.asarray(data["prior"], dtype=np.float64),
+    )
 
 
 def _unpack(packed: str, scale: float, features: int, classes: int, dtype: str = "<i2") -> np.ndarray:
@@ -765,6 +783,25 @@ def combined_topic(
 SECTION_WEIGHT = 1.0
 CONTEXT_BELOW = 0.5
 CONTEXT_CONFIDENCE = 0.2
+# --- A clause in its document: shops' terms put their clauses in a common order (scope, ordering, prices, payment,
+# delivery, withdrawal, warranty, liability, data, law and courts) ---
+# Where the model is less than CONTEXT_BELOW sure of a clause alone, its reading (in its section where it has one) is
+# read with every other clause of the document through what follows what in shops' terms (``_in_order``): the model's
+# tables (``TopicModel.transitions``, counted from the labelled dev half by ``bench.explain_topics.clause_order``), one
+# for the next clause under the same section, one where a new section begins, each raised to ORDER_WEIGHT (0: off).
+# Issue 23, t33, chosen by the leave-one-shop-out cross-validation within the AGB-DE dev half (22 folds; ``topic_of``
+# right / wrong topic given of 1,088 rows; through the segmenter of 1,080): before 850 / 200 (818 / 239); ORDER_WEIGHT
+# 0.3: 861 / 199 (834 / 229), 0.5: 864 / 203 (836 / 228), 0.7: 867 / 206 (829 / 236), 1.0: 862 / 213 (823 / 243); one
+# table for both kinds of step 864 / 206 (828 / 241). 4-fold by shop (the bench's ``--cv``): 846 / 201 (808 / 248) ->
+# 853 / 209 (820 / 244). The same with the evidence of each clause, also the sure ones, in place of its section's
+# reading: 863 / 200 (828 / 235) leave-one-shop-out, 4-fold 846 / 209 (820 / 243); on the section's reading of
+# every clause: 4-fold 853 / 208 (813 / 250). Tried and left out (4-fold): the share of each class by the clause's
+# place in the document (fifths) besides, 855 / 210 (810 / 256) at half weight; the reading of the section's other
+# clauses joined into one text in place of the mean of their readings (``SECTION_WEIGHT``), 849 / 199 (809 / 245) at
+# half, 845 / 203 (804 / 251) in full. Validation half (measured once): rows 831 / 159 -> 830 / 160 of 1,020, through
+# the segmenter read in its section 781 -> 794 of 1,016, the whole pipeline (``measure_pipeline``, 25 shops) 777 ->
+# 791 of 1,012. The topics the lead names are unchanged (``sure_to_state`` reads the clause alone).
+ORDER_WEIGHT = 0.5
 # A sub-heading the segmenter adds to its clause's ("5 ZAHLUNG, 5.2", "§ 5 Zahlung – Zahlung per Rechnung",
 # "§ 3 Miete (2)"): the section is the clause's.
 _SUB_PART = re.compile(r"\s+[–-]\s+.*$|\s+(?:\(?\w{1,3}\)|\d{1,2}(?:\.\d{1,2})+\.?)$")
@@ -793,13 +830,32 @@ def clause_probabilities(text: str, heading: str | None) -> dict[str, float] | N
 def in_context(clauses: Sequence[tuple[str, str | None]], category: str | None = None) -> list[dict[str, float] | None]:
     """Per clause of a document (its text and the heading the segmenter gave it, in document order): the shops'
     terms model's probabilities read with the other clauses of its section (the run of clauses around it whose
-    headings name the same section, ``section_of``), or None where the clause is read alone: another category or
-    language, no model, no other clause in its section, or the model at least CONTEXT_BELOW sure of the clause
-    alone."""
+    headings name the same section, ``section_of``) and, where the model has the tables of the clauses' order, in the
+    order of the whole document (``_in_order``, ORDER_WEIGHT); or None where the clause is read alone: another category
+    or language, no model, no other clause in its section and no order, or the model at least CONTEXT_BELOW sure of the
+    clause alone."""
     if category != MODEL_CATEGORY or not SECTION_WEIGHT:
         return [None] * len(clauses)
     own = [clause_probabilities(text, heading) for text, heading in clauses]
     sections = [section_of(heading) for _text, heading in clauses]
+    out = _in_section(own, sections)
+    model = _topic_model()
+    if not ORDER_WEIGHT or model is None or model.transitions is None:
+        return out
+    posteriors = _in_order([q if q is not None else p for q, p in zip(out, own, strict=True)], sections, model)
+    return [
+        q
+        if p is None or max(p.values()) >= CONTEXT_BELOW
+        else dict(zip(model.classes, posteriors[i].tolist(), strict=True))
+        for i, (p, q) in enumerate(zip(own, out, strict=True))
+    ]
+
+
+def _in_section(
+    own: Sequence[dict[str, float] | None], sections: Sequence[str | None]
+) -> list[dict[str, float] | None]:
+    """Per clause its probabilities mixed with the mean of its section's other clauses' (``in_context``), or None where
+    it is read alone."""
     out: list[dict[str, float] | None] = []
     for i, p in enumerate(own):
         if p is None or sections[i] is None or max(p.values()) >= CONTEXT_BELOW:
@@ -817,6 +873,42 @@ def in_context(clauses: Sequence[tuple[str, str | None]], category: str | None =
         mean = {k: sum(q[k] for q in mates) / len(mates) for k in p}
         out.append({k: (v + SECTION_WEIGHT * mean[k]) / (1 + SECTION_WEIGHT) for k, v in p.items()})
     return out
+
+
+def _in_order(
+    readings: Sequence[dict[str, float] | None], sections: Sequence[str | None], model: TopicModel
+) -> np.ndarray:
+    """Per clause (rows) the probability of each class of the model (columns) given every clause of the document and
+    the order shops' terms put their clauses in: a hidden Markov model read forwards and backwards, whose states are
+    the classes, whose steps are the model's tables of what follows what (``TopicModel.transitions``: within a section,
+    or where a new section begins), each raised to ORDER_WEIGHT, and whose evidence of a clause is its reading divided
+    by the class's share of all clauses (a probability given the words, turned into how likely the words are given the
+    class). A clause no model reads (None) is no evidence."""
+    assert model.transitions is not None and model.start is not None and model.prior is not None
+    classes, n = model.classes, len(readings)
+    raised: np.ndarray = model.transitions**ORDER_WEIGHT
+    steps: np.ndarray = raised / raised.sum(axis=2, keepdims=True)
+    evidence = np.ones((n, len(classes)))
+    for i, p in enumerate(readings):
+        if p is not None:
+            e = np.asarray([p.get(c, 0.0) for c in classes]) / model.prior
+            evidence[i] = e / max(e.sum(), 1e-12)
+
+    def step(i: int) -> np.ndarray:  # from clause i - 1 to clause i
+        same = sections[i] is not None and sections[i] == sections[i - 1]
+        chosen: np.ndarray = steps[0] if same else steps[1]
+        return chosen
+
+    forward, backward = np.zeros_like(evidence), np.ones_like(evidence)
+    for i in range(n):
+        f = (model.start if i == 0 else forward[i - 1] @ step(i)) * evidence[i]
+        forward[i] = f / max(f.sum(), 1e-300)
+    for i in range(n - 2, -1, -1):
+        b = step(i + 1) @ (evidence[i + 1] * backward[i + 1])
+        backward[i] = b / max(b.sum(), 1e-300)
+    both = forward * backward
+    posteriors: np.ndarray = both / np.maximum(both.sum(axis=1, keepdims=True), 1e-300)
+    return posteriors
 
 
 # A letter is told by its first clauses, as the result's ``letter`` is (app/jobs/result.py): one of them greets the
