@@ -955,6 +955,13 @@ TERM_TOPICS: dict[str, str] = {
 # 0.95 would drop a plain two-sentence delivery clause the model gives 0.91; the 3 wrong at 0.9 are clauses whose
 # label is a near topic (a choice of law labelled as the terms' scope). The same bar as the topic's stock text
 # (SURE_PROBABILITY). Below it the clause is still read: its section, the legal things and figures it names.
+# Tried (issue 23, t33), not shipped: naming the topic only where the model, reading the heading alone, also finds it
+# the most likely class (or the clause has no heading). Leave-one-shop-out within the dev half 200 right / 3 wrong ->
+# 173 / 1 (the bar alone at 0.93: 176 / 2, 0.95: 153 / 1, 0.97: 113 / 0), 4-fold 166 / 3 -> 144 / 1, validation
+# (measured once) 229 / 3 -> 207 / 1; but a clause whose own words are sure of their topic under a heading of another
+# (the dispute resolution platform under a warranty heading, tests/analysis/test_topics_choice.py) lost its subject,
+# and of the dev half's wrong ones two are labels of a near topic (a choice of law labelled as the terms' scope, a
+# contractual right to return goods labelled as warranty), topics the lead names truly.
 STATE_AT_LEAST = 0.9
 
 
