@@ -960,8 +960,8 @@ TERM_TOPICS: dict[str, str] = {
 # 173 / 1 (the bar alone at 0.93: 176 / 2, 0.95: 153 / 1, 0.97: 113 / 0), 4-fold 166 / 3 -> 144 / 1, validation
 # (measured once) 229 / 3 -> 207 / 1; but a clause whose own words are sure of their topic under a heading of another
 # (the dispute resolution platform under a warranty heading, tests/analysis/test_topics_choice.py) lost its subject,
-# and of the dev half's wrong ones two are labels of a near topic (a choice of law labelled as the terms' scope, a
-# contractual right to return goods labelled as warranty), topics the lead names truly.
+# and two of the dev half's three wrong ones are clauses labelled with a near topic (a choice of law labelled as the
+# terms' scope, a contractual right to return goods labelled as warranty).
 STATE_AT_LEAST = 0.9
 
 
