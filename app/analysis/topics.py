@@ -799,7 +799,7 @@ CONTEXT_CONFIDENCE = 0.2
 # place in the document (fifths) besides, 855 / 210 (810 / 256) at half weight; the reading of the section's other
 # clauses joined into one text in place of the mean of their readings (``SECTION_WEIGHT``), 849 / 199 (809 / 245) at
 # half, 845 / 203 (804 / 251) in full. Validation half (measured once): rows 831 / 159 -> 830 / 160 of 1,020, through
-# the segmenter read in its section 781 -> 794 of 1,016, the whole pipeline (``measure_pipeline``, 25 shops) 777 ->
+# the segmenter read in its section 781 / 215 -> 794 / 198 of 1,016, the whole pipeline (``measure_pipeline``, 25 shops) 777 ->
 # 791 of 1,012. The topics the lead names are unchanged (``sure_to_state`` reads the clause alone).
 ORDER_WEIGHT = 0.5
 # A sub-heading the segmenter adds to its clause's ("5 ZAHLUNG, 5.2", "§ 5 Zahlung – Zahlung per Rechnung",
