@@ -479,6 +479,13 @@ def read_past(check: _Check, sentence: str, lowered: str, code: str) -> bool:
     return False
 
 
+def frame_spans(key: str, sentence: str, document_language: str) -> list[tuple[int, int]]:
+    """Where the ``all`` patterns of frame ``key`` of ``document_language`` are first found in ``sentence`` (none: the
+    frame is not that language's)."""
+    check = next((_check(f) for f in _frames(document_language) if f.key == key), None)
+    return [] if check is None else _found(check, sentence, sentence.lower())
+
+
 def frame_of(
     sentence: str, document_language: str | None, category: str | None = None
 ) -> tuple[str, str, frozenset[str]] | None:
