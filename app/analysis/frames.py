@@ -479,11 +479,13 @@ def read_past(check: _Check, sentence: str, lowered: str, code: str) -> bool:
     return False
 
 
-def frame_spans(key: str, sentence: str, document_language: str) -> list[tuple[int, int]]:
-    """Where the ``all`` patterns of frame ``key`` of ``document_language`` are first found in ``sentence`` (none: the
-    frame is not that language's)."""
-    check = next((_check(f) for f in _frames(document_language) if f.key == key), None)
-    return [] if check is None else _found(check, sentence, sentence.lower())
+def frame_own_negation(key: str, sentence: str, document_language: str) -> list[tuple[int, int]]:
+    """Where the words that make frame ``key`` of ``document_language`` negative by meaning (its ``negative``) stand
+    in ``sentence`` ("… ist ausgeschlossen" of an excluded warranty); none where the frame declares no such words."""
+    frame = next((f for f in _frames(document_language) if f.key == key), None)
+    if frame is None or frame.negative is None:
+        return []
+    return [m.span() for m in frame.negative.finditer(sentence)]
 
 
 def frame_of(

@@ -30,7 +30,7 @@ from typing import Any
 
 from app.analysis.amounts import find_money
 from app.analysis.dates import durations_as_written, find_dates
-from app.analysis.frames import blank_field, frame_binds, frame_of, frame_spans
+from app.analysis.frames import blank_field, frame_binds, frame_of, frame_own_negation
 from app.analysis.terms import mentioned_terms
 from app.locales import optional_toml
 from app.models import Amount, Deadline, Figure, PreparedDocument, Statement, clause_id
@@ -1976,9 +1976,9 @@ def _in_marks(sentence: str, provision: str, modal: tuple[str, int, int], words:
 
 
 def _frame_holds(sentence: str, provision: str | None, at: list[int], language: str) -> bool:
-    """Whether every offset in ``at`` lies in what frame ``provision`` found ("Die Gewährleistung für gebrauchte Ware ist
-    ausgeschlossen": the exclusion is the frame's own word)."""
-    spans = frame_spans(provision, sentence, language) if provision else []
+    """Whether every offset in ``at`` lies in the words that make frame ``provision`` negative by meaning ("Die
+    Gewährleistung für gebrauchte Ware ist ausgeschlossen": the exclusion is what the frame says)."""
+    spans = frame_own_negation(provision, sentence, language) if provision else []
     return bool(spans) and all(any(a <= x < b for a, b in spans) for x in at)
 
 

@@ -20,6 +20,7 @@ from app.analysis.statements import read_sentence
 from app.analysis.topics import topic_of
 from app.config import Settings
 from app.explain.frames import figures, say_frame
+from app.explain.values import extract_values
 from bench.explain_real import explain_text
 
 TERMS = Path(__file__).parent / "terms"
@@ -66,6 +67,12 @@ TERMS_FRAME_ROWS_DE: list[tuple[Any, ...]] = [
         "Für gebrauchte Artikel beträgt die Verjährungsfrist für Mängelansprüche zwölf Monate ab Lieferung.",
         "Für gebrauchte Artikel beträgt die Verjährungsfrist für Mängelansprüche nicht zwölf Monate ab Lieferung.",
         "Ob die Verjährungsfrist für gebrauchte Artikel zwölf Monate ab Lieferung beträgt, ist streitig.",
+    ),
+    (
+        "shipping_cost",
+        "Die Versandkosten betragen innerhalb Deutschlands 3,90 EUR.",
+        "Die Versandkosten betragen innerhalb Deutschlands nicht 3,90 EUR, sondern mehr.",
+        "Falls die Versandkosten 3,90 EUR betragen, sagen wir es Ihnen vorher.",
     ),
     (
         "used_goods_no_warranty",
@@ -154,6 +161,20 @@ FIRES = [
         "used_goods_period",
         "For used goods, claims for defects become time-barred 1 year after delivery.",
         "Bei gebrauchter Ware verjähren Ansprüche wegen Mängeln 1 Jahr nach der Lieferung.",
+    ),
+    (
+        "de",
+        "Für den Versand einer Bestellung berechnen wir 6,50 EUR.",
+        "shipping_cost",
+        "Shipping costs €6.50, in the cases the clause names.",
+        "Für den Versand berechnet der Verkäufer 6,50 €, in den Fällen, die die Klausel nennt.",
+    ),
+    (
+        "de",
+        "Die Versandkosten betragen 4,00 EUR für Briefe und 7,00 EUR für Pakete.",
+        "shipping_cost",
+        "Shipping is charged at the amounts the clause names.",
+        "Für den Versand berechnet der Verkäufer die Beträge, die die Klausel nennt.",
     ),
     (
         "en",
@@ -253,6 +274,9 @@ SILENT = [
         "Für gebrauchte Waren gelten die gesetzlichen Gewährleistungsrechte mit einer Frist von einem Jahr.",
         "statutory_warranty",
     ),
+    # free shipping, or prices plus shipping, name no shipping cost
+    ("de", "Ab 40 EUR Bestellwert ist der Versand kostenlos.", "shipping_cost"),
+    ("de", "Alle Preise verstehen sich zuzüglich Versandkosten.", "shipping_cost"),
     # a promise of availability, a ban on sharing what is not the account
     ("en", "We promise that the service will be available at all times.", "no_uptime_promise"),
     ("en", "You must not share other users' photos without their consent.", "no_account_sharing"),
@@ -293,6 +317,21 @@ STATEMENTS = [
 def test_statement_of_a_listing_or_excluding_frame(lang: str, sentence: str, said: tuple[Any, ...] | None) -> None:
     found = read_sentence(sentence, lang, "terms_and_conditions")
     assert (None if found is None else (found.party, found.modality, found.action)) == said
+
+
+# The upper end of a range is no period of its own: "two to four working days" lists no "4 working days".
+RANGES = [
+    ("Die Lieferzeit beträgt zwei bis vier Werktage.", []),
+    ("Delivery usually takes 3-5 days.", []),
+    ("Delivery takes between two and three weeks.", []),
+    ("Wir liefern innerhalb von vier Werktagen.", [(4, "working_day_mon_sat")]),
+    ("You have 14 days to tell us.", [(14, "day")]),
+]
+
+
+@pytest.mark.parametrize(("text", "periods"), RANGES)
+def test_the_upper_end_of_a_range_is_no_period_of_its_own(text: str, periods: list[tuple[int, str]]) -> None:
+    assert [(d.number, d.unit) for d in extract_values(text).durations] == periods
 
 
 # (clause, topic): a period alone names no subject; an arbitration clause is one of settling disputes.
@@ -377,6 +416,17 @@ CLAUSES = [
         ["Das Unternehmen ist nicht bereit, an einem Streitbeilegungsverfahren"],
         ["befreit das Unternehmen von einer Pflicht", "Eine Schlichtung kann"],
     ),
+    (
+        "agb_teeversand.txt",
+        "en",
+        "§ 3",
+        "prices",
+        ["Shipping costs €4.90, in the cases the clause names.", "Shipping is free from an order value of €49.00"],
+        [],
+    ),
+    # two to four working days: no "4 working days" of its own
+    ("agb_teeversand.txt", "en", "§ 4", "delivery", [], ["4 working days"]),
+    ("agb_teeversand.txt", "de", "§ 4", "delivery", [], ["4 Werktage"]),
     (
         "agb_teeversand.txt",
         "en",
