@@ -405,7 +405,10 @@ CLAUSES = [
         "en",
         "§ 10",
         "dispute_resolution",
-        ["The company is not willing to take part in dispute resolution before a consumer conciliation board."],
+        [
+            "The company is not willing to take part in dispute resolution before a consumer conciliation board.",
+            "it was shut down on 20 July 2025 (Regulation (EU) 2024/3228",
+        ],
         ["frees the company from a duty", "could not say more"],
     ),
     (
