@@ -84,6 +84,13 @@ TERMS_FRAME_ROWS_DE: list[tuple[Any, ...]] = [
 
 TERMS_FRAME_ROWS_EN: list[tuple[Any, ...]] = [
     (
+        "cancel_with_refund",
+        "You may cancel your plan within 30 days and receive a full refund.",
+        "You may not cancel your plan within 30 days to receive a full refund.",
+        "Can you cancel your plan within 30 days and receive a full refund?",
+        None,
+    ),
+    (
         "no_uptime_promise",
         "We do not guarantee that the app will be available at all times.",
         "We guarantee that the app will be available at all times.",
@@ -204,6 +211,14 @@ FIRES = [
         "After the free trial a paid subscription of $15.00 a month starts automatically unless you cancel in time.",
         "Nach dem kostenlosen Probezeitraum beginnt automatisch ein bezahltes Abonnement für 15,00 $ im Monat, wenn "
         "Sie nicht rechtzeitig kündigen.",
+    ),
+    (
+        "en",
+        "If you change your mind, you can cancel the course within 14 days and get a full refund.",
+        "cancel_with_refund",
+        "You can cancel within 14 days and get a full refund, under the conditions the clause names.",
+        "Sie können den Vertrag beenden und erhalten den vollen Betrag zurück, unter den Bedingungen, die die Klausel "
+        "nennt; die Frist dafür beträgt 14 Tage.",
     ),
     (
         "en",
@@ -538,7 +553,10 @@ CLAUSES = [
         "en",
         "2.",
         "any",
-        ["After the free trial a paid subscription of £12.00 a month starts automatically unless you cancel in time."],
+        [
+            "After the free trial a paid subscription of £12.00 a month starts automatically unless you cancel in time.",
+            "You can cancel within 14 days and get a full refund, under the conditions the clause names.",
+        ],
         [],
     ),
     (
