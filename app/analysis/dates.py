@@ -357,16 +357,30 @@ def dates_as_written(text: str) -> Iterator[str]:
 _DAY_OF = re.compile(r"(?:Werktag|Arbeitstag|Kalendertag|Tag)(?:es|s)?\s+$|\bday of(?: each| every| the)?\s+$", re.I)
 
 
-def durations_as_written(text: str) -> Iterator[tuple[int, str, str]]:
+_NUMBER_BEFORE = re.compile(rf"(?<![\w.,])(?:\d{{1,3}}|{_NUMWORDS})(\s*\S{{1,3}}\s*|\s+\S+\s+)$", re.IGNORECASE)
+
+
+def range_end(text: str, start: int) -> bool:
+    """Whether the period at ``start`` is the upper end of a range ("zwei bis vier Werktage", "2-4 days", "between
+    three and five weeks"): said alone, it would state one end as the period."""
+    before = text[max(0, start - 40) : start]
+    number = _NUMBER_BEFORE.search(before)
+    return (number is not None and marked("range_to", number.group(1))) or marked("range_between", before)
+
+
+def durations_as_written(text: str, *, without_range_ends: bool = False) -> Iterator[tuple[int, str, str]]:
     """(number, unit, text) of every 'number unit' in ``text``: '14 Tage', 'drei Monatsmieten', '8 hours'.
 
     Units are those of app.locales.reading.UNITS; a number after '§' or 'Art.' is a reference, not a count.
+    ``without_range_ends``: not the upper end of a range (``range_end``), where the period is listed on its own.
     """
     for m in _DURATION_RE.finditer(text):
         if inside_numeral(text, m.start()):
             continue  # "cent trente jours": the end of a numeral the tables do not hold
         if _DAY_OF.search(text, max(0, m.start() - 20), m.start()):
             continue  # "am dritten Werktag eines Monats": a day of each month, no period of one month
+        if without_range_ends and range_end(text, m.start()):
+            continue
         raw_number, raw_unit = m.group(1).lower(), m.group(2).lower()
         number = int(raw_number) if raw_number.isdigit() else _VALUE_NUMBERS.get(raw_number)
         unit = _VALUE_UNITS.get(raw_unit)

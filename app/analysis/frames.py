@@ -479,6 +479,15 @@ def read_past(check: _Check, sentence: str, lowered: str, code: str) -> bool:
     return False
 
 
+def frame_own_negation(key: str, sentence: str, document_language: str) -> list[tuple[int, int]]:
+    """Where the words that make frame ``key`` of ``document_language`` negative by meaning (its ``negative``) stand
+    in ``sentence`` ("… ist ausgeschlossen" of an excluded warranty); none where the frame declares no such words."""
+    frame = next((f for f in _frames(document_language) if f.key == key), None)
+    if frame is None or frame.negative is None:
+        return []
+    return [m.span() for m in frame.negative.finditer(sentence)]
+
+
 def frame_of(
     sentence: str, document_language: str | None, category: str | None = None
 ) -> tuple[str, str, frozenset[str]] | None:

@@ -30,7 +30,7 @@ from typing import Any
 
 from app.analysis.amounts import find_money
 from app.analysis.dates import durations_as_written, find_dates
-from app.analysis.frames import blank_field, frame_binds, frame_of
+from app.analysis.frames import blank_field, frame_binds, frame_of, frame_own_negation
 from app.analysis.terms import mentioned_terms
 from app.locales import optional_toml
 from app.models import Amount, Deadline, Figure, PreparedDocument, Statement, clause_id
@@ -1376,7 +1376,15 @@ def _read_stated(sentence: str, language: str, category: str = "other", name: st
             return None  # "Wir informieren Sie darüber, dass …": the sentence is the notice, no promise to give one
         found = found.model_copy(update={"details": _when(sentence, words)})
     excluded = _exclusions(sentence, words) if found is not None else []
-    if found is not None and found.party is None and excluded and _marks_hold(sentence, found.action, excluded, words):
+    if (
+        found is not None
+        and found.party is None
+        and excluded
+        and (
+            _marks_hold(sentence, found.action, excluded, words)
+            or _frame_holds(sentence, found.action, excluded, language)
+        )
+    ):
         return found  # "Mündliche Nebenabreden bestehen nicht": the exclusion is the provision's own mark
     if found is None or not excluded:
         return found
@@ -1635,6 +1643,11 @@ def _requests(language: str) -> tuple[re.Pattern[str] | None, re.Pattern[str] | 
 # Frames whose wording speaks of payments in general ("Payments are not refunded"): not said of one kind of cost.
 GENERAL_FRAMES = frozenset({"no_refund"})
 
+# Frames whose wording speaks of the things the clause itself lists ("the clause lists things you must not do"): a ban
+# narrowed to a kind of a thing ("content that you have no right to share") is still one of them, and the wording stays
+# true.
+LISTING_FRAMES = frozenset({"prohibited_uses"})
+
 
 def _disclaims(sentence: str, modal: tuple[str, int, int], words: _Words) -> bool:
     """Whether the modal word stands in a negated ability with a verb of promising ([reading] disclaimer: "cannot
@@ -1784,7 +1797,12 @@ def _read_sentence(
             # "verpflichtet sich, keine falschen Angaben zu machen": the duty is not to do it.
             modality = {"must": "must_not", "may": "must_not"}.get(modality, modality)
         details = []
-    if modality == "must_not" and action is not None and _narrowed(sentence, modal[2] if modal else 0, words):
+    if (
+        modality == "must_not"
+        and action is not None
+        and action not in LISTING_FRAMES
+        and _narrowed(sentence, modal[2] if modal else 0, words)
+    ):
         action = None  # the ban is on a kind of the thing only: the renderer says a ban, not the action
     if modal is None or frame is not None:
         own_part = False
@@ -1955,6 +1973,13 @@ def _in_marks(sentence: str, provision: str, modal: tuple[str, int, int], words:
     """Whether the modal word is part of one of the provision's own marks ("shall remain unaffected")."""
     marks = next((marks for key, marks in words.all_of if key == provision), ())
     return any(m.start() <= modal[2] < m.end() for rx in marks for m in rx.finditer(sentence))
+
+
+def _frame_holds(sentence: str, provision: str | None, at: list[int], language: str) -> bool:
+    """Whether every offset in ``at`` lies in the words that make frame ``provision`` negative by meaning ("Die
+    Gewährleistung für gebrauchte Ware ist ausgeschlossen": the exclusion is what the frame says)."""
+    spans = frame_own_negation(provision, sentence, language) if provision else []
+    return bool(spans) and all(any(a <= x < b for a, b in spans) for x in at)
 
 
 def _marks_hold(sentence: str, provision: str | None, at: list[int], words: _Words) -> bool:

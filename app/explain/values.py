@@ -100,7 +100,7 @@ _MONEY_UNITS = frozenset({"monthly_rent", "monthly_salary"})
 
 def extract_values(text: str) -> Values:
     """All values in ``text``, each kind in document order, duplicates removed. A period is a length of time (a sum
-    in months' pay is none), a statute reference one that names its law."""
+    in months' pay is none; the upper end of a range alone is none), a statute reference one that names its law."""
     dates = _unique(list(dates_as_written(text)))
     amounts = _unique([_clean_amount(raw) for raw in amounts_as_written(text)])
     # A rate that names its base ("5 % of the order value") is no rate of its own: listed alone it would be wrong.
@@ -108,7 +108,7 @@ def extract_values(text: str) -> Values:
     sections = _unique([ref for ref in references_as_written(text) if _NAMES_A_LAW.search(ref)])
     durations: list[Duration] = []
     seen: set[tuple[int, str]] = set()
-    for number, unit, written in durations_as_written(text):
+    for number, unit, written in durations_as_written(text, without_range_ends=True):
         if (number, unit) in seen or unit in _MONEY_UNITS:
             continue
         seen.add((number, unit))

@@ -20,6 +20,7 @@ import pytest
 from app.analysis.frames import frame_of
 from tests.explain.test_frames_fr_es_pt import ROWS as FR_ES_PT
 from tests.explain.test_letters_reader import LETTER_FRAME_ROWS
+from tests.explain.test_terms_reader import TERMS_FRAME_ROWS_DE, TERMS_FRAME_ROWS_EN
 
 SAME = "same"  # the hedged sentence must give the frame itself: the frame is about its condition
 
@@ -1010,7 +1011,12 @@ IT: list[tuple] = [
 ]
 
 # French, Spanish and Portuguese documents: their tables live with the wording checks of those frames.
-ROWS = [("de", *r) for r in DE + LETTER_FRAME_ROWS] + [("en", *r) for r in EN] + [("it", *r) for r in IT] + FR_ES_PT
+ROWS = (
+    [("de", *r) for r in DE + LETTER_FRAME_ROWS + TERMS_FRAME_ROWS_DE]
+    + [("en", *r) for r in EN + TERMS_FRAME_ROWS_EN]
+    + [("it", *r) for r in IT]
+    + FR_ES_PT
+)
 
 
 def _row(row: tuple) -> tuple[str, str, str, str, str, str | None, str | None]:

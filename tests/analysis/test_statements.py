@@ -736,13 +736,14 @@ PRESENT_AND_AGENT = [
     # A negation, a passive or the verb of a relative clause: nothing is said rather than the opposite.
     ("Wir versenden nicht an Postfächer.", "de", "terms_and_conditions", None, None, None),
     ("Über den Versand wird der Käufer per E-Mail informiert.", "de", "terms_and_conditions", None, None, None),
+    # the relative clause's verb is not read (no delivery); the sentence's own rule is the retention of title
     (
         "Die Ware, die der Händler versendet, bleibt bis zur Zahlung sein Eigentum.",
         "de",
         "terms_and_conditions",
-        None,
-        None,
-        None,
+        "provider",
+        "does",
+        "retention_of_title",
     ),
     ("In diesem Fall trägt der Käufer keine Kosten der Rücksendung.", "de", "terms_and_conditions", None, None, None),
     ("We never ship to post office boxes.", "en", "terms_and_conditions", None, None, None),

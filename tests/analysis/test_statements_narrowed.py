@@ -31,7 +31,7 @@ def test_a_ban_on_a_kind_of_thing_names_no_action(language: str, sentence: str) 
     [
         ("de", "Der Kunde verpflichtet sich, keine Daten zu übermitteln.", "process_data"),
         ("de", "Der Mieter darf die Wohnung nicht untervermieten.", "sublet_out"),
-        ("en", "You must not share your password with anyone.", "share_data"),
+        ("en", "You must not share any information with anyone.", "share_data"),
     ],
 )
 def test_the_same_ban_with_nothing_narrowing_it_keeps_its_action(language: str, sentence: str, action: str) -> None:
