@@ -2599,3 +2599,50 @@ def find_statements(
         if found:
             out[cid] = found
     return out
+
+
+# --------------------------------------------------------------------------- a right tied to the other side's breach
+
+
+# Actions by which a party ends the contract or the reader's access (the lexicon's keys).
+ENDING_ACTIONS = frozenset({"give_notice", "suspend", "terminate_account"})
+
+
+def provider_ends(sentence: str, language: str | None, category: str = "terms_and_conditions") -> bool:
+    """Whether ``sentence`` gives the provider a right to end the contract or suspend the account (``ENDING_ACTIONS``),
+    whatever its words for the account ("We may also suspend it at any time")."""
+    if not language or _words(language) is None:
+        return False
+    found = read_sentence(sentence, language, category)
+    return (
+        found is not None
+        and found.party == "provider"
+        and found.modality in PERMISSIONS
+        and found.action in ENDING_ACTIONS
+    )
+
+
+def breach_in_condition(sentence: str, language: str | None, category: str = "other") -> bool:
+    """Whether ``sentence`` states a duty or right of a party (a statement the reader reads) and its condition names a
+    breach of the contract ([reading] breach of clause_reader.toml): in an opening condition (up to its comma), in a
+    case the sentence opens with (up to its modal word: "Bei Verstößen … können wir …"), or in a condition word's own
+    part of the sentence ("… at any time if you breach these terms"). A breach named elsewhere (the thing the right is
+    about, an example) is no condition of it."""
+    words = _words(language) if language else None
+    if words is None or words.breach is None:
+        return False
+    found = read_sentence(sentence, language or "", category)
+    if found is None or found.party is None:
+        return False
+    spans: list[tuple[int, int]] = []
+    lead = _lead_end(sentence, words)
+    if lead:
+        spans.append((0, lead))
+    opening = _skip_space(sentence, 0)
+    if words.case_opening is not None and words.case_opening.match(sentence, opening):
+        modal = _modality(sentence, words)
+        spans.append((0, modal[2] if modal is not None else _part_with(sentence, opening)[1]))
+    condition = words.modals.get("condition")
+    if condition is not None:
+        spans.extend((m.start(), _part_with(sentence, m.start())[1]) for m in condition.finditer(sentence))
+    return any(words.breach.search(sentence, start, end) is not None for start, end in spans)
