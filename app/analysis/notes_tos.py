@@ -30,7 +30,7 @@ from pathlib import Path
 from app.analysis.dates import durations_as_written
 from app.analysis.laws import statute
 from app.analysis.note_types import ClauseView, NoteDraft, NoteKind
-from app.analysis.statements import breach_in_condition, provider_ends
+from app.analysis.statements import breach_in_condition, provider_ends, reader_acts
 from app.models import Decision, Norm
 
 CATEGORY = "terms_and_conditions"
@@ -221,22 +221,37 @@ _AT_WILL = re.compile(
     r"por qualquer (?:motivo|razão)|sem (?:qualquer |nenhum )?(?:motivo|justificação|justa causa)|"
     r"a (?:nosso|seu) (?:exclusivo |critério exclusivo|inteiro )*critério"
 )
-_SERIOUS_GROUND = re.compile(
-    r"\bfraud|\billegal|\bunlawful|\b(?:good|just|serious|important) (?:cause|grounds?|reasons?)|"
-    r"wichtig\w* grund|\bbetrug|betrügerisch|rechtswidrig|gesetzeswidrig|giusta causa|giustificato motivo|"
-    r"gravi motivi|\bfrod[ei]|illecit|illegal|motif grave|motifs graves|juste motif|justes motifs|\bfraud|"
-    r"illicite|causa justificada|justa causa|motivos? graves?|il[ií]cit"
+# A serious ground the clause names as such ("for good cause", "aus wichtigem Grund", "per giusta causa"): anywhere in
+# the sentence. An act that is one (fraud, unlawful use): only as the sentence's condition ("if we suspect fraud"); named
+# elsewhere it is what the terms forbid, not the case of the ending.
+_GOOD_CAUSE = re.compile(
+    r"\b(?:good|just|serious|important) (?:cause|grounds?|reasons?)|wichtig\w* grund|giusta causa|giustificato motivo|"
+    r"gravi motivi|motif grave|motifs graves|juste motif|justes motifs|causa justificada|justa causa|motivos? graves?"
+)
+_SERIOUS_ACT = re.compile(
+    r"(?<!\w)(?:fraud\w*|illegal\w*|unlawful\w*|betrug\w*|betrügerisch\w*|rechtswidrig\w*|gesetzeswidrig\w*|"
+    r"frod[ei]\w*|fraudolent\w*|illecit\w*|illégal\w*|illicite\w*|frauduleu\w*|fraudulent\w*|il[ií]cit\w*|"
+    r"ilegal\w*)",
+    re.IGNORECASE,
 )
 
 
 def _tied_to_grounds(text: str, language: str) -> bool:
     """Every sentence of the clause that ends or suspends (the keyword layer of ``ter``, or a right of the provider to
-    end or suspend read by the statement model) ties it to the user's breach or to a serious ground, and none ends at
-    will; False where no sentence names ending or suspending."""
-    said = [s for s in sentences(text) if _KW_RE["ter"].search(s.lower()) or provider_ends(s, language, CATEGORY)]
+    end or suspend read by the statement model; not the reader's own right to end) ties it to the user's breach or to
+    a serious ground, and the clause nowhere ends at will; False where no sentence names ending or suspending."""
+    if _AT_WILL.search(text.lower()):
+        return False  # "for any reason" beside a ground: the ending is at will
+    said = [
+        s
+        for s in sentences(text)
+        if (_KW_RE["ter"].search(s.lower()) or provider_ends(s, language, CATEGORY))
+        and not reader_acts(s, language, CATEGORY)
+    ]
     return bool(said) and all(
-        not _AT_WILL.search(s.lower())
-        and (breach_in_condition(s, language, CATEGORY) or _SERIOUS_GROUND.search(s.lower()) is not None)
+        breach_in_condition(s, language, CATEGORY)
+        or breach_in_condition(s, language, CATEGORY, _SERIOUS_ACT)
+        or _GOOD_CAUSE.search(s.lower()) is not None
         for s in said
     )
 

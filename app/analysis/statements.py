@@ -2604,8 +2604,18 @@ def find_statements(
 # --------------------------------------------------------------------------- a right tied to the other side's breach
 
 
+# The parties a reader of terms of service is: their own duties and rights are no ending by the provider.
+READER_ROLES = frozenset({"you", "customer", "user"})
 # Actions by which a party ends the contract or the reader's access (the lexicon's keys).
 ENDING_ACTIONS = frozenset({"give_notice", "suspend", "terminate_account"})
+
+
+def reader_acts(sentence: str, language: str | None, category: str = "terms_and_conditions") -> bool:
+    """Whether the statement of ``sentence`` is the reader's own duty or right ("You may terminate at any time")."""
+    if not language or _words(language) is None:
+        return False
+    found = read_sentence(sentence, language, category)
+    return found is not None and found.party in READER_ROLES
 
 
 def provider_ends(sentence: str, language: str | None, category: str = "terms_and_conditions") -> bool:
@@ -2622,17 +2632,19 @@ def provider_ends(sentence: str, language: str | None, category: str = "terms_an
     )
 
 
-def breach_in_condition(sentence: str, language: str | None, category: str = "other") -> bool:
-    """Whether ``sentence`` states a duty or right of a party (a statement the reader reads) and its condition names a
-    breach of the contract ([reading] breach of clause_reader.toml): in an opening condition (up to its comma), in a
-    case the sentence opens with (up to its modal word: "Bei Verstößen … können wir …"), or in a condition word's own
-    part of the sentence ("… at any time if you breach these terms"). A breach named elsewhere (the thing the right is
-    about, an example) is no condition of it."""
+def breach_in_condition(
+    sentence: str, language: str | None, category: str = "other", named: re.Pattern[str] | None = None
+) -> bool:
+    """Whether ``sentence`` states a duty or right (a statement the model reads) and its condition names a breach of
+    the contract ([reading] breach of clause_reader.toml), or what ``named`` matches: in an opening condition (up to
+    its comma), in a case the sentence opens with (up to its modal word: "Bei Verstößen … können wir …"), or in a
+    condition word's own part of the sentence ("… at any time if you breach these terms"). A breach named elsewhere
+    (the thing the right is about, an example) is no condition of it."""
     words = _words(language) if language else None
-    if words is None or words.breach is None:
+    pattern = named or (words.breach if words is not None else None)
+    if words is None or pattern is None:
         return False
-    found = read_sentence(sentence, language or "", category)
-    if found is None or found.party is None:
+    if read_sentence(sentence, language or "", category) is None:
         return False
     spans: list[tuple[int, int]] = []
     lead = _lead_end(sentence, words)
@@ -2645,4 +2657,4 @@ def breach_in_condition(sentence: str, language: str | None, category: str = "ot
     condition = words.modals.get("condition")
     if condition is not None:
         spans.extend((m.start(), _part_with(sentence, m.start())[1]) for m in condition.finditer(sentence))
-    return any(words.breach.search(sentence, start, end) is not None for start, end in spans)
+    return any(pattern.search(sentence, start, end) is not None for start, end in spans)

@@ -57,6 +57,23 @@ def test_an_ending_tied_to_grounds_is_told_apart_from_one_at_will(lang: str, tex
         assert found[GROUNDS].kind == "unusual"  # never "may be invalid": whether the grounds are serious is weighed
 
 
+# Clauses of more than one sentence, and grounds named as such or as the case of the ending (tied or not).
+CLAUSES = [
+    ("en", "We may close your account if you breach these terms. We may also end your access for any reason.", False),
+    ("en", "You may close your account at any time. We may suspend your account if you breach these terms.", True),
+    ("en", "You must not use the service fraudulently. We may close your account at any time.", False),
+    ("en", "We may suspend your account if we suspect fraud.", True),
+    ("en", "We may terminate this agreement for good cause without notice.", True),
+    ("de", "Wir dürfen Ihr Konto nur sperren, wenn Sie gegen diese Vereinbarung verstoßen.", True),
+    ("it", "Possiamo sospendere il Servizio per giusta causa.", True),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "tied"), CLAUSES)
+def test_every_ending_of_the_clause_must_be_tied_and_none_at_will(lang: str, text: str, tied: bool) -> None:
+    assert _tied_to_grounds(text, lang) is tied
+
+
 @pytest.mark.parametrize(
     ("lang", "text"),
     [
