@@ -117,6 +117,7 @@ def test_an_amount_without_a_word_of_its_role_is_not_given_one() -> None:
         ),
         ("de", "Der Mieter zahlt eine Miete von 640,00 EUR bis zum dritten Werktag.", "rental_contract"),
         ("de", "Die Miete erhöht sich am 1. Mai 2028 von 640,00 EUR auf 680,00 EUR.", "rental_contract"),
+        ("de", "Bitte stimmen Sie Änderungen der Mietsache mit dem Vermieter ab.", "rental_contract"),  # "abstimmen"
     ],
 )
 def test_no_request_for_consent_where_none_is_asked_for_a_change(language: str, text: str, category: str) -> None:
