@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from app.analysis.note_types import ClauseView, Finder, NoteDraft, NoteKind
+from app.analysis.notes_consent import find_consent_notes
 from app.analysis.notes_de import find_german_notes
 from app.analysis.notes_shops_de import CATEGORY as SHOP_CATEGORY
 from app.analysis.notes_shops_de import (
@@ -32,8 +33,9 @@ __all__ = ["ClauseView", "Finder", "NoteDraft", "NoteKind", "find_notes"]
 
 
 def finders() -> tuple[Finder, ...]:
-    """Every note finder: terms of service in any language, German contracts and letters."""
-    return (find_tos_notes, find_german_notes, find_shop_notes)
+    """Every note finder: terms of service in any language, German contracts and letters, a German tenancy's request
+    for consent to a higher rent."""
+    return (find_tos_notes, find_german_notes, find_shop_notes, find_consent_notes)
 
 
 def clause_views(doc: PreparedDocument, category: str) -> list[ClauseView]:
