@@ -36,8 +36,9 @@ from pathlib import Path
 from app.analysis.classify import classify
 from app.analysis.notes import ClauseView
 from app.analysis.notes_shops_de import in_shop_terms, is_shop_terms, keeps_liability
-from app.analysis.notes_tos import CATEGORY, TYPES, features, model_from_dict, notes_with
+from app.analysis.notes_tos import CATEGORY, TYPES, classify_clause, features, model_from_dict, notes_with
 from app.prepare.segment import segment
+from bench.explain_facts import half_of
 from tools.train_unfair import LANGUAGES, Sentence, load, train
 
 FOLDS = 6  # services are split into this many groups; each group is scored by a model trained on the rest
@@ -53,6 +54,7 @@ class Doc:
     unfair: list[int] = field(default_factory=list)  # clause index of every unfair sentence found
     unfair_types: dict[int, set[str]] = field(default_factory=dict)  # clause index -> types tagged unfair in it
     unplaced: int = 0
+    ter_level: dict[int, int] = field(default_factory=dict)  # clause index -> highest level tagged for ter (2 or 3)
 
 
 def _find(text: str, sentence: str, start: int) -> int:
@@ -90,6 +92,8 @@ def build(data_dir: Path, sentences: list[Sentence]) -> list[Doc]:
                 continue
             doc.unfair.append(idx)
             doc.unfair_types.setdefault(idx, set()).update(t for t in _TYPES if s.level(t) >= 2)
+            if s.level("ter") >= 2:
+                doc.ter_level[idx] = max(doc.ter_level.get(idx, 0), s.level("ter"))
         docs.append(doc)
     return docs
 
@@ -101,6 +105,8 @@ _TYPE_OF_KEY = {
     "tos_unilateral_change_use": "ch",
     "tos_jurisdiction_home": "j",
     "tos_choice_of_law_kept": "law",
+    "tos_unilateral_termination_notice": "ter",
+    "tos_unilateral_termination_grounds": "ter",
 }
 
 
@@ -117,6 +123,10 @@ def run(data_dir: Path = DEFAULT) -> None:
     # per note key: clauses noted, of which hold an unfair sentence of any type / of the note's own type
     per_key: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
     folds = [services[i::FOLDS] for i in range(FOLDS)]
+    # ending or suspending, per half of the text's id: (note key, kind) -> [clauses, tagged ter level 3, level 2], and
+    # the notes whose kind the classifier gave differently (a ``ter`` note tied to grounds: may_be_invalid -> unusual)
+    ter: dict[str, dict[tuple[str, str], list[int]]] = defaultdict(lambda: defaultdict(lambda: [0, 0, 0]))
+    changed: dict[str, int] = defaultdict(int)
     shops = 0  # German texts read as a shop's terms (notes_shops_de.is_shop_terms): ToS notes there are background
     for held_out in folds:
         keep = [i for i, s in enumerate(sentences) if s.service not in held_out]
@@ -138,6 +148,15 @@ def run(data_dir: Path = DEFAULT) -> None:
                 ]
                 if drafts:
                     hits.add(i)
+                half = half_of(f"tos/{doc.language}/{doc.service}.txt")
+                raw = dict(classify_clause(view.text, doc.language, model))
+                for d in found:
+                    if _TYPE_OF_KEY.get(d.key) == "ter":
+                        row = ter[half][(d.key, d.kind)]
+                        row[0] += 1
+                        row[1] += doc.ter_level.get(i) == 3
+                        row[2] += doc.ter_level.get(i) == 2
+                        changed[half] += raw.get("ter") != d.kind
                 tagged = doc.unfair_types.get(i, set())
                 for d in drafts:
                     row = per_key[d.key]
@@ -177,6 +196,13 @@ def run(data_dir: Path = DEFAULT) -> None:
     print("per note key (given mode, all languages): clauses noted, holding an unfair sentence, of the note's type")
     for key, (n, any_unfair, own) in sorted(per_key.items(), key=lambda kv: -kv[1][0]):
         print(f"  {key:32} {n:5} {any_unfair:5} ({any_unfair / max(1, n):.2f}) {own:5} ({own / max(1, n):.2f})")
+    print(
+        "ending or suspending (given mode), per half: note key, kind: clauses, tagged ter clearly (3), potentially (2)"
+    )
+    for half in ("validation", "dev"):
+        print(f"  {half}: kinds changed from the classifier's {changed[half]}")
+        for (key, kind), (n, clear, potential) in sorted(ter[half].items()):
+            print(f"    {key:36} {kind:15} {n:5} {clear:5} {potential:5}")
     print(f"({time.perf_counter() - started:.0f} s)")
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from app.analysis.note_types import ClauseView, Finder, NoteDraft, NoteKind
+from app.analysis.notes_consent import find_consent_notes
 from app.analysis.notes_de import find_german_notes
 from app.analysis.notes_odr import find_odr_notes
 from app.analysis.notes_shops_de import CATEGORY as SHOP_CATEGORY
@@ -33,9 +34,10 @@ __all__ = ["ClauseView", "Finder", "NoteDraft", "NoteKind", "find_notes"]
 
 
 def finders() -> tuple[Finder, ...]:
-    """Every note finder: terms of service in any language, German contracts and letters, German shops' terms, and
-    terms that point to the EU's closed online dispute resolution platform."""
-    return (find_tos_notes, find_german_notes, find_shop_notes, find_odr_notes)
+    """Every note finder: terms of service in any language, German contracts and letters, German shops' terms, terms
+    that point to the EU's closed online dispute resolution platform, and a German tenancy's request for consent to a
+    higher rent."""
+    return (find_tos_notes, find_german_notes, find_shop_notes, find_odr_notes, find_consent_notes)
 
 
 def clause_views(doc: PreparedDocument, category: str) -> list[ClauseView]:

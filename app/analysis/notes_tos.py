@@ -30,6 +30,7 @@ from pathlib import Path
 from app.analysis.dates import durations_as_written
 from app.analysis.laws import statute
 from app.analysis.note_types import ClauseView, NoteDraft, NoteKind
+from app.analysis.statements import breach_in_condition, provider_ends, reader_acts
 from app.models import Decision, Norm
 
 CATEGORY = "terms_and_conditions"
@@ -204,6 +205,57 @@ def _names_notice(text: str) -> bool:
     return False
 
 
+# Ending or suspending tied to grounds (Annex 1(g) excepts "serious grounds"): the clause's termination sentences each
+# name the case as the user's breach (a condition read by the statement model, app/analysis/statements.py) or name a
+# serious ground (fraud, unlawful use, good cause), and none keeps ending at will ("for any reason", "at our
+# discretion", "without cause"). Whether the named grounds are serious is weighed; the note says so, as ``unusual``.
+_AT_WILL = re.compile(
+    r"for any reason|for no reason|with or without (?:cause|reason)|without (?:giving |stating )?(?:any |a )?"
+    r"(?:reason|cause|justification)|(?:at|in) (?:our|its|their) (?:sole |absolute |own )*discretion|"
+    r"aus (?:beliebigem|jedem|irgendeinem) grund|ohne (?:angabe (?:von|eines) )?gr(?:u|ü)nde?s?\b|"
+    r"nach (?:unserem |eigenem |freiem )*ermessen|per qualsiasi (?:motivo|ragione)|senza (?:alcun |indicarne il )?"
+    r"(?:motivo|motivazione|giustificato motivo)|a (?:nostra|sua) (?:esclusiva |insindacabile )*discrezione|"
+    r"pour quelque (?:raison|motif) que ce soit|sans (?:aucun )?(?:motif|raison|justification)|"
+    r"à (?:notre|sa) (?:seule |entière )*discrétion|por cualquier (?:motivo|razón|causa)|sin (?:ningún |ninguna )?"
+    r"(?:causa|motivo|razón|justificación)|a (?:nuestra|su) (?:entera |sola |exclusiva )*discreción|"
+    r"por qualquer (?:motivo|razão)|sem (?:qualquer |nenhum )?(?:motivo|justificação|justa causa)|"
+    r"a (?:nosso|seu) (?:exclusivo |critério exclusivo|inteiro )*critério"
+)
+# A serious ground the clause names as such ("for good cause", "aus wichtigem Grund", "per giusta causa"): anywhere in
+# the sentence. An act that is one (fraud, unlawful use): only as the sentence's condition ("if we suspect fraud"); named
+# elsewhere it is what the terms forbid, not the case of the ending.
+_GOOD_CAUSE = re.compile(
+    r"\b(?:good|just|serious|important) (?:cause|grounds?|reasons?)|wichtig\w* grund|giusta causa|giustificato motivo|"
+    r"gravi motivi|motif grave|motifs graves|juste motif|justes motifs|causa justificada|justa causa|motivos? graves?"
+)
+_SERIOUS_ACT = re.compile(
+    r"(?<!\w)(?:fraud\w*|illegal\w*|unlawful\w*|betrug\w*|betrügerisch\w*|rechtswidrig\w*|gesetzeswidrig\w*|"
+    r"frod[ei]\w*|fraudolent\w*|illecit\w*|illégal\w*|illicite\w*|frauduleu\w*|fraudulent\w*|il[ií]cit\w*|"
+    r"ilegal\w*)",
+    re.IGNORECASE,
+)
+
+
+def _tied_to_grounds(text: str, language: str) -> bool:
+    """Every sentence of the clause that ends or suspends (the keyword layer of ``ter``, or a right of the provider to
+    end or suspend read by the statement model; not the reader's own right to end) ties it to the user's breach or to
+    a serious ground, and the clause nowhere ends at will; False where no sentence names ending or suspending."""
+    if _AT_WILL.search(text.lower()):
+        return False  # "for any reason" beside a ground: the ending is at will
+    said = [
+        s
+        for s in sentences(text)
+        if (_KW_RE["ter"].search(s.lower()) or provider_ends(s, language, CATEGORY))
+        and not reader_acts(s, language, CATEGORY)
+    ]
+    return bool(said) and all(
+        breach_in_condition(s, language, CATEGORY)
+        or breach_in_condition(s, language, CATEGORY, _SERIOUS_ACT)
+        or _GOOD_CAUSE.search(s.lower()) is not None
+        for s in said
+    )
+
+
 def _silence_as_consent(text: str) -> bool:
     """Silence or not objecting counts as consent; continued use alone is another act (_CONTINUED_USE)."""
     return bool(_SILENT.search(text) or (_DEEMED.search(text) and not _CONTINUED_USE.search(text)))
@@ -220,8 +272,11 @@ def decisions_for(kind: str, language: str, text: str) -> tuple[Decision, ...]:
     return ()
 
 
-def note_key(kind: str, text: str) -> str:
-    """The catalogue key: the type's own, or its variant where the clause lacks the feature a decision judged."""
+def note_key(kind: str, text: str, grounds: bool = False) -> str:
+    """The catalogue key: the type's own, or its variant where the clause lacks the feature a decision judged.
+    ``grounds``: an ending or suspension the clause ties to the user's breach or a serious ground (``_tied_to_grounds``)."""
+    if kind == "ter" and grounds:
+        return "tos_unilateral_termination_grounds"
     if kind == "ch" and _silence_as_consent(text):
         return "tos_unilateral_change_silence"
     if kind == "ch" and _CONTINUED_USE.search(text):
@@ -519,15 +574,28 @@ def notes_with(view: ClauseView, model: Model | None) -> list[NoteDraft]:
     """The finder with a given model (benchmarks pass one trained without the scored document)."""
     found = classify_clause(view.text, view.document_language, model)
     low = view.text.lower()
+    grounds = any(t == "ter" for t, _ in found) and _tied_to_grounds(view.text, view.document_language)
     return [
         NoteDraft(
-            kind=kind,
-            key=note_key(t, low),
-            norms=norms_for(t, view.document_language),
+            kind=_grounded_kind(kind) if t == "ter" and grounds else kind,
+            key=note_key(t, low, grounds),
+            norms=norms_for(t, view.document_language)
+            + (_GROUNDS_DE if t == "ter" and grounds and view.document_language == "de" else ()),
             decisions=decisions_for(t, view.document_language, low),
         )
         for t, kind in found
     ]
+
+
+# German law on ending a continuing contract for a compelling reason (§ 314 BGB): where the reason is a breach of a
+# contractual duty, as a rule only after a period to remedy it or a warning has passed without effect (Abs. 2).
+_GROUNDS_DE = (statute("BGB", "314", "Abs. 2"),)
+
+
+def _grounded_kind(kind: NoteKind) -> NoteKind:
+    """An ending tied to the user's breach or a serious ground is what Annex 1(g) excepts when the grounds are serious:
+    whether they are is weighed, so the note is ``unusual`` at most (``info`` stays background)."""
+    return "unusual" if kind == "may_be_invalid" else kind
 
 
 def classify_clause(text: str, language: str, model: Model | None) -> list[tuple[str, NoteKind]]:

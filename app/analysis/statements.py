@@ -2467,6 +2467,7 @@ def read_clause(
         out = _conditional_payments(text, language, words, out, category)
         out = _penalties(text, language, words, out)
     out = _split_costs(out)
+    out = consent_requests(text, language, out, deadlines)
     # The places go to statements a reader can be told first (a party and an action), then to those with one of
     # the two, last to those with neither (the text's order within each); those kept stay in the text's order.
     kept = sorted(sorted(range(len(out)), key=lambda i: _readable(out[i]))[:MAX_STATEMENTS])
@@ -2624,3 +2625,223 @@ def find_statements(
         if found:
             out[cid] = found
     return out
+
+
+# --------------------------------------------------------------------------- a right tied to the other side's breach
+
+
+# The parties a reader of terms of service is: their own duties and rights are no ending by the provider.
+READER_ROLES = frozenset({"you", "customer", "user"})
+# Actions by which a party ends the contract or the reader's access (the lexicon's keys).
+ENDING_ACTIONS = frozenset({"give_notice", "suspend", "terminate_account"})
+
+
+def reader_acts(sentence: str, language: str | None, category: str = "terms_and_conditions") -> bool:
+    """Whether the statement of ``sentence`` is the reader's own duty or right ("You may terminate at any time")."""
+    if not language or _words(language) is None:
+        return False
+    found = read_sentence(sentence, language, category)
+    return found is not None and found.party in READER_ROLES
+
+
+def provider_ends(sentence: str, language: str | None, category: str = "terms_and_conditions") -> bool:
+    """Whether ``sentence`` gives the provider a right to end the contract or suspend the account (``ENDING_ACTIONS``),
+    whatever its words for the account ("We may also suspend it at any time")."""
+    if not language or _words(language) is None:
+        return False
+    found = read_sentence(sentence, language, category)
+    return (
+        found is not None
+        and found.party == "provider"
+        and found.modality in PERMISSIONS
+        and found.action in ENDING_ACTIONS
+    )
+
+
+def breach_in_condition(
+    sentence: str, language: str | None, category: str = "other", named: re.Pattern[str] | None = None
+) -> bool:
+    """Whether ``sentence`` states a duty or right (a statement the model reads) and its condition names a breach of
+    the contract ([reading] breach of clause_reader.toml), or what ``named`` matches: in an opening condition (up to
+    its comma), in a case the sentence opens with (up to its modal word: "Bei Verstößen … können wir …"), or in a
+    condition word's own part of the sentence ("… at any time if you breach these terms"). A breach named elsewhere
+    (the thing the right is about, an example) is no condition of it."""
+    words = _words(language) if language else None
+    pattern = named or (words.breach if words is not None else None)
+    if words is None or pattern is None:
+        return False
+    if read_sentence(sentence, language or "", category) is None:
+        return False
+    spans: list[tuple[int, int]] = []
+    lead = _lead_end(sentence, words)
+    if lead:
+        spans.append((0, lead))
+    opening = _skip_space(sentence, 0)
+    if words.case_opening is not None and words.case_opening.match(sentence, opening):
+        modal = _modality(sentence, words)
+        spans.append((0, modal[2] if modal is not None else _part_with(sentence, opening)[1]))
+    condition = words.modals.get("condition")
+    if condition is not None:
+        spans.extend((m.start(), _part_with(sentence, m.start())[1]) for m in condition.finditer(sentence))
+    return any(pattern.search(sentence, start, end) is not None for start, end in spans)
+
+
+# --------------------------------------------------------------------------- a request for the reader's consent
+
+# A letter that asks the reader to agree to a change ("wir bitten Sie, einer Erhöhung der Miete von … auf … ab dem …
+# zuzustimmen", "we ask you to agree to an increase of the rent from … to …") sets no duty: nothing changes by the
+# letter alone. It is one statement: the reader ("you") is asked (modality "does", action ``CONSENT_REQUESTED``), with
+# the thing that would change (a detail of ``CONSENT_THINGS``), which way (``rise``/``fall``, from the figures or the
+# words of change) and its figures in their roles: the old and the new value ("von … auf …", "from … to …"), the
+# change ("um …", "by …"), the day the change is to apply from and the day a reply is asked by. A later sentence of the
+# clause that asks for the consent by a day ("Bitte teilen Sie uns Ihre Zustimmung bis … mit") gives that day and is
+# no statement of its own. Words per document language: ``[consent_request]`` of clause_reader.toml.
+CONSENT_REQUESTED = "consent_requested"
+CONSENT_THINGS = ("rent", "pay", "contract")  # the more specific first: a contract change of the pay is of the pay
+CONSENT_AMOUNT_ROLES = {"old": "old_value", "new": "new_value", "by": "change_by"}
+CONSENT_DATE_ROLES = {"from": "requested_from", "start": "requested_from", "due": "reply_by"}
+_MARKER_REACH = (
+    30  # characters before an amount in which the word of its role stands ("von bisher", "from the current")
+)
+
+
+@dataclass(frozen=True)
+class _ConsentWords:
+    asks: re.Pattern[str]  # the writer asks the reader to agree to something
+    reply: re.Pattern[str] | None  # the writer asks for the reader's consent (a sentence that may name only a day)
+    change: re.Pattern[str] | None  # words of a change: without one (or a thing, or figures) nothing is asked to change
+    rise: re.Pattern[str] | None
+    fall: re.Pattern[str] | None
+    things: tuple[tuple[str, re.Pattern[str]], ...]
+    markers: tuple[tuple[str, re.Pattern[str]], ...]  # "old", "new", "by": words right before the amount
+    dates: tuple[tuple[str, re.Pattern[str]], ...] = ()  # a date's role by the words right before it
+
+
+@cache
+def _consent_words(language: str) -> _ConsentWords | None:
+    data = optional_toml(language, "clause_reader").get("consent_request", {})
+    asks = _rx(data.get("asks"))
+    if asks is None:
+        return None
+    things = data.get("things", {})
+    markers = data.get("markers", {})
+    dates = data.get("dates", {})
+    return _ConsentWords(
+        asks=asks,
+        reply=_rx(data.get("reply")),
+        change=_rx(data.get("change")),
+        rise=_rx(data.get("rise")),
+        fall=_rx(data.get("fall")),
+        things=tuple((k, rx) for k in CONSENT_THINGS if (rx := _rx(things.get(k))) is not None),
+        markers=tuple(
+            (k, re.compile(r"(?<!\w)(?:" + "|".join(markers[k]) + r")\s*$", _I))
+            for k in CONSENT_AMOUNT_ROLES
+            if markers.get(k)
+        ),
+        dates=tuple(
+            (role, re.compile(r"(?<!\w)(?:" + "|".join(dates[k]) + r")\s*$", _I))
+            for k, role in (("from", "requested_from"), ("reply", "reply_by"))
+            if dates.get(k)
+        ),
+    )
+
+
+def _consent_amounts(sentence: str, words: _ConsentWords) -> list[Figure]:
+    """The sentence's amounts, each with the role its word before it gives (``CONSENT_AMOUNT_ROLES``), or none."""
+    out: list[Figure] = []
+    previous = 0
+    for money in find_money(sentence):
+        before = sentence[max(previous, money.start - _MARKER_REACH) : money.start]
+        role = next((k for k, rx in words.markers if rx.search(before)), None)
+        out.append(
+            Figure(
+                kind="amount",
+                text=money.text,
+                value=f"{abs(money.value):.2f}",
+                role=CONSENT_AMOUNT_ROLES[role] if role else None,
+            )
+        )
+        previous = money.end
+    return out
+
+
+def _consent_request(sentence: str, language: str, deadlines: list[Deadline]) -> Statement | None:
+    """The request of ``sentence`` for the reader's consent to a change, with its figures; None where it asks for none,
+    or names no change (a thing of ``CONSENT_THINGS``, a word of change, or an old or new value)."""
+    words = _consent_words(language)
+    if words is None or not words.asks.search(sentence):
+        return None
+    amounts = _consent_amounts(sentence, words)
+    valued = {f.role for f in amounts if f.role}
+    thing = next((k for k, rx in words.things if rx.search(sentence)), None)
+    changed = words.change is not None and words.change.search(sentence) is not None
+    if thing is None and not valued and not changed:
+        return None  # "we ask you to agree to our terms": no change is asked for
+    details = [thing or ("amount" if valued else "unnamed")]
+    old = next((float(f.value) for f in amounts if f.role == "old_value"), None)
+    new = next((float(f.value) for f in amounts if f.role == "new_value"), None)
+    if old is not None and new is not None and old != new:
+        details.append("rise" if new > old else "fall")
+    elif old is None or new is None:
+        up = words.rise is not None and words.rise.search(sentence) is not None
+        down = words.fall is not None and words.fall.search(sentence) is not None
+        if up != down:
+            details.append("rise" if up else "fall")
+    return Statement(
+        party="you",
+        modality="does",
+        action=CONSENT_REQUESTED,
+        details=details,
+        figures=[*_consent_dates(sentence, deadlines, language), *(f for f in amounts if f.role)],
+        start=0,
+        end=len(sentence),
+    )
+
+
+def _consent_dates(sentence: str, deadlines: list[Deadline], language: str) -> list[Figure]:
+    """The sentence's dates with the role the facts give them, as the change's (``CONSENT_DATE_ROLES``): the day it
+    is to apply from, the day a reply is asked by; a date of another role is not the request's."""
+    out: list[Figure] = []
+    words = _consent_words(language)
+    for d in find_dates(sentence):
+        iso = d.value.isoformat()
+        role = next((x.role for x in deadlines if x.date == iso and x.role), None)
+        own = CONSENT_DATE_ROLES.get(role or "")
+        if own is None and role is None and words is not None:
+            # No role from the facts: the words right before the date ("from", "with effect from", "by").
+            before = sentence[max(0, d.start - _MARKER_REACH) : d.start]
+            own = next((r for r, rx in words.dates if rx.search(before)), None)
+        if own is not None:
+            out.append(Figure(kind="date", text=sentence[d.start : d.end], value=iso, role=own))
+    return out
+
+
+def consent_requests(
+    text: str, language: str | None, found: list[Statement], deadlines: list[Deadline] | None = None
+) -> list[Statement]:
+    """The clause's statements with its request for consent in the place of what its sentences were read as (a
+    "Bitte …" read as a duty to tell): one statement for the first request of the clause, the day a later sentence asks
+    the consent by added to it. A clause without such a request keeps its statements."""
+    words = _consent_words(language) if language else None
+    if words is None or not words.asks.search(text):
+        return found
+    request: Statement | None = None
+    taken: list[tuple[int, int]] = []
+    for start, end in clause_sentences(text, language):
+        sentence = text[start:end]
+        if request is None:
+            read = _consent_request(sentence, language or "", deadlines or [])
+            if read is not None:
+                request = read.model_copy(update={"start": start, "end": end})
+                taken.append((start, end))
+            continue
+        if words.reply is not None and words.reply.search(sentence):
+            # A later request for the consent: its day is the reply's, and it states nothing else.
+            due = [f for f in _consent_dates(sentence, deadlines or [], language or "") if f.role == "reply_by"]
+            if due and not any(f.role == "reply_by" for f in request.figures):
+                request = request.model_copy(update={"figures": [*request.figures, due[0]]})
+            taken.append((start, end))
+    if request is None:
+        return found
+    kept = [x for x in found if not any(s <= x.start < e for s, e in taken)]
+    return sorted([*kept, request], key=lambda x: x.start)

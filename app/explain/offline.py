@@ -22,6 +22,7 @@ from app.analysis.statements import find_statements, read_clause
 from app.analysis.terms import term_spans
 from app.analysis.topics import document_topics, is_parties_block, own_words_name
 from app.explain import progress
+from app.explain.consent_say import consent_why, requests_consent, said_figures
 from app.explain.frames import percent_in
 from app.explain.key_dates import fmt_date, fmt_money, say_deadline
 from app.explain.langcheck import clear_language
@@ -327,19 +328,22 @@ def offline_clause(
     # may not give it (a fixed term's end read as its start).
     line_fits = category not in _LINE_NOT_IN.get(topic or "", frozenset())
     topic_line = _plain(entry.translations) if entry is not None and not stated and line_fits else ""
-    facts = _facts_line(values, cat, already_said=f"{own} {topic_line}")
+    facts = _facts_line(values, cat, already_said=f"{own} {topic_line} {said_figures([x for _, x in full])}")
     # Known facts and the topic first; where nothing of the content could be said, one short plain line says so,
     # after what is specific to the clause.
     unsaid = "" if stated or only_heading else (no_more(language) if lead_line else say_text(language, "unsaid"))
     translation = " ".join(x for x in (own, topic_line, facts, unsaid) if x)
     # Why it matters: from what the statements said in full bind (whose duty, whose right, who pays), then what
     # the law says about clauses of the topic; never advice, and a neutral line when there is neither.
-    reason = why([x for _, x in full], language, category)
+    reason = consent_why([x for _, x in full], language) or why([x for _, x in full], language, category)
     fits = entry is not None and _stock_fits(text, topic, category)
     # The topic's stock text speaks to the reader as the bound party: not for a clause that binds the other side.
     stock = (
         _plain(entry.explanations)
-        if entry is not None and fits and (topic in _STOCK_ANY_SIDE or not binds_other_side(statements, category))
+        if entry is not None
+        and fits
+        and (topic in _STOCK_ANY_SIDE or not binds_other_side(statements, category))
+        and not requests_consent(statements)  # "This is what you owe": not of a figure one is asked to agree to
         else ""
     )
     explanation = " ".join(x for x in (reason, stock) if x) or cat.text["generic_e"]

@@ -16,8 +16,10 @@ from typing import Any
 
 from app.analysis.amounts import find_money
 from app.analysis.dates import durations_as_written
+from app.analysis.statements import CONSENT_REQUESTED
 from app.analysis.terms import mentioned_terms
 from app.config import DEFAULT_LANGUAGE
+from app.explain.consent_say import say_consent_request
 from app.explain.frames import figures, say_frame
 from app.explain.key_dates import fmt_date, fmt_money
 from app.explain.terms_say import term_label
@@ -148,6 +150,10 @@ def said_statement(
     """(the statement in ``language`` or None, whether the line says its content). A line that does not say its
     content names only whose duty or right it is ("The clause sets a duty for you."): where the action is unknown,
     or its object is only in the clause's words ("must read what …")."""
+    if statement.action == CONSENT_REQUESTED:
+        # A request for the reader's consent (app/explain/consent_say.py): said whole, with its figures and days.
+        requested = say_consent_request(statement, language)
+        return requested, requested is not None
     if statement.action is None or _open(statement, sentence, language, document_language):
         return _partial(statement, language), False
     line = _say_statement(statement, sentence, language, document_language, category)
