@@ -120,11 +120,20 @@ def _value_groups(values: Values, cat: OfflineCatalogue) -> list[tuple[str, list
 def _listing(values: Values, cat: OfflineCatalogue, already_said: str = "") -> str:
     parts = []
     said = _said_form(already_said)
+    # A sum said before in another form ("Höchstbetrag: 100,00 €" for "100 EUR") is the same sum: read by its value.
+    said_money = {(round(m.value, 2), m.currency) for m in find_money(already_said)}
     for key, items in _value_groups(values, cat):
         rest = [item for item in items if _said_form(item) not in said]
+        if key == "kind_amounts":
+            rest = [item for item in rest if not _money_said(item, said_money)]
         if rest:
             parts.append(cat.text[key].format(items=_join(rest)))
     return "; ".join(parts)
+
+
+def _money_said(item: str, said: set[tuple[float, str]]) -> bool:
+    found = list(find_money(item))
+    return len(found) == 1 and (round(found[0].value, 2), found[0].currency) in said
 
 
 _CURRENCY_WORD = re.compile(r"\b(?:EUR|Euro)\b")

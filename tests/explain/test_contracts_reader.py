@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 from app.analysis.frames import frame_of
+from app.analysis.topics import is_parties_block
 from app.config import Settings
 from app.explain.frames import figures, say_frame
 from app.explain.offline import offline_clause
@@ -225,6 +226,30 @@ def test_extra_holiday_is_said_as_extra(sentence: str, english: str | None) -> N
     assert found is not None, sentence
     key, _lang, flags = found
     assert say_frame(key, sentence, "en", flags, figures(sentence, "en", "de")) == english
+
+
+# --------------------------------------------------------------------- a sum said once
+def test_a_sum_said_with_its_role_is_not_listed_again_in_another_form() -> None:
+    text = "§ 6 Kleinreparaturen\n\nDer Mieter trägt die Kosten kleiner Reparaturen bis zu 90 EUR im Einzelfall."
+    result = json.loads(explain_text(text, "de", Settings()).model_dump_json())
+    said = " ".join(c["translation"] for c in result["clauses"]).replace("\xa0", " ")
+    assert "Höchstbetrag: 90,00 €" in said and "90 EUR" not in said, said
+
+
+# --------------------------------------------------------------------- parties named on lines of their own
+@pytest.mark.parametrize(
+    ("text", "parties"),
+    [
+        ("Mietvertrag\n\nVermieter: Herr [PERSON_1], [ADDRESS_1]\nMieterin: Frau [PERSON_2], [ADDRESS_2]", True),
+        ("Employment contract\n\nEmployer: [PERSON_1] Ltd, [ADDRESS_1]\nEmployee: [PERSON_2], [ADDRESS_2]", True),
+        # one role line is no list of the parties
+        ("Mietvertrag\n\nVermieter: Herr [PERSON_1], [ADDRESS_1]", False),
+        # a role inside a sentence is no line of its own
+        ("Der Mieter: ein Satz. Der Vermieter hat [PERSON_1] beauftragt.", False),
+    ],
+)
+def test_parties_named_on_lines_of_their_own(text: str, parties: bool) -> None:
+    assert is_parties_block(text) is parties
 
 
 # --------------------------------------------------------------------- the four contracts end to end
