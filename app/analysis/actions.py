@@ -610,14 +610,15 @@ def _steps(doc: PreparedDocument, amounts: Sequence[Amount], located: Sequence[i
     own = clauses[0] if clauses else amount.clause_id
     where = next((i for i, seg in enumerate(doc.segments) if clause_id(i) == own), None)
     near = {clause_id(i) for i in range(where, where + _STEP_CLAUSES)} if where is not None else {own}
-    if where is not None and any(
-        index_named(doc.text[seg.start : seg.end]) for seg in doc.segments[where : where + _STEP_CLAUSES]
+    # An index ties the rent or the pay it is named for. A prepayment of running costs is settled by a statement and
+    # changes by it, not by the index of the rent in its clause: it is tied only where its own sentence names the
+    # index, or a sentence that names the index names it.
+    if (
+        where is not None
+        and any(index_named(doc.text[seg.start : seg.end]) for seg in doc.segments[where : where + _STEP_CLAUSES])
+        and (amount.meaning not in _SETTLED or _index_names(doc, where, located[index], amount.meaning))
     ):
-        # An index ties the rent or the pay it is named for. A prepayment of running costs is settled by a statement
-        # and changes by it, not by the index of the rent in its clause: it is tied only where its own sentence
-        # names the index, or a sentence that names the index names it.
-        if amount.meaning not in _SETTLED or _index_names(doc, where, located[index], amount.meaning):
-            return None
+        return None
     steps: list[_Step] = []
     for later in range(index + 1, len(amounts)):
         other, at = amounts[later], located[later]
