@@ -17,7 +17,7 @@ from datetime import date, timedelta
 from functools import cache
 from itertools import pairwise
 
-from app.analysis.amounts import change_of, index_named
+from app.analysis.amounts import MEANINGS, change_of, index_named
 from app.analysis.classify import classify
 from app.analysis.dates import day_and_month, durations_as_written, find_dates, marked, role_markers
 from app.analysis.deadlines import (
@@ -586,6 +586,10 @@ def _located(text: str, amounts: Sequence[Amount]) -> list[int]:
     return out
 
 
+# Monthly payments on running costs that a yearly statement settles (and may adjust), whatever index the rent has.
+_SETTLED = frozenset({"prepayment", "utilities"})
+
+
 # How far after a monthly amount its later figures are looked for: its own clause and the next one ("§ 3 Miete …
 # § 4 Staffelmiete").
 _STEP_CLAUSES = 2
@@ -606,8 +610,13 @@ def _steps(doc: PreparedDocument, amounts: Sequence[Amount], located: Sequence[i
     own = clauses[0] if clauses else amount.clause_id
     where = next((i for i, seg in enumerate(doc.segments) if clause_id(i) == own), None)
     near = {clause_id(i) for i in range(where, where + _STEP_CLAUSES)} if where is not None else {own}
-    if where is not None and any(
-        index_named(doc.text[seg.start : seg.end]) for seg in doc.segments[where : where + _STEP_CLAUSES]
+    # An index ties the rent or the pay it is named for. A prepayment of running costs is settled by a statement and
+    # changes by it, not by the index of the rent in its clause: it is tied only where its own sentence names the
+    # index, or a sentence that names the index names it.
+    if (
+        where is not None
+        and any(index_named(doc.text[seg.start : seg.end]) for seg in doc.segments[where : where + _STEP_CLAUSES])
+        and (amount.meaning not in _SETTLED or _index_names(doc, where, located[index], amount.meaning))
     ):
         return None
     steps: list[_Step] = []
@@ -621,6 +630,26 @@ def _steps(doc: PreparedDocument, amounts: Sequence[Amount], located: Sequence[i
         if change is not None:
             steps.append(_Step(change.day, other))
     return steps
+
+
+def _index_names(doc: PreparedDocument, where: int, at: int, meaning: str) -> bool:
+    """Whether the index of the clauses from ``where`` (and the next) ties the amount at ``at``: the amount's own
+    sentence names the index, or a sentence that names the index names the amount's kind ("Auch die Vorauszahlung
+    wird nach dem Verbraucherpreisindex angepasst")."""
+    s_start, s_end = sentence_bounds(doc.text, at)
+    if index_named(doc.text[s_start:s_end]):
+        return True
+    words = [w.lower() for ws in MEANINGS.get(meaning, {}).values() for w in ws]
+    for seg in doc.segments[where : where + _STEP_CLAUSES]:
+        pos = seg.start
+        while pos < seg.end:
+            start, end = sentence_bounds(doc.text, pos)
+            end = max(end, pos + 1)
+            sentence = doc.text[max(start, seg.start) : min(end, seg.end)]
+            if index_named(sentence) and any(w in sentence.lower() for w in words):
+                return True
+            pos = end + 1
+    return False
 
 
 def _whole_months(first: str, then: str) -> Period | None:

@@ -1239,6 +1239,8 @@ def meaning_of(
     assert label is None or isinstance(label, str)
     if label is None and previous is not None and _coordinated(text, money, previous[0], s_start):
         label = previous[1]
+    if label is None:
+        label = _named_by_lead(text, money, previous_end, next_start, s_start, document_language, foreign)
     if (
         label is None
         and previous is not None
@@ -1321,7 +1323,24 @@ def meaning_of(
             return "other"  # "… wird eine Pauschale von 150 EUR gezahlt": in an employment contract, the employer pays
         if _waived(text, money, s_start, s_end):
             return "other"  # "Die Gebühr von 10 EUR entfällt.", "Shipping is free (normally $5)": nothing is charged
+    if _instalment_of_sum(text, money, previous, label, s_start):
+        return "part"
     return label
+
+
+def _instalment_of_sum(
+    text: str, money: MoneyMatch, previous: tuple[MoneyMatch, str | None] | None, label: str, s_start: int
+) -> bool:
+    """Whether the amount is an instalment of the sum of its kind right before it (in its sentence or the one before),
+    a sum owed once ("eine Kaution von 3.000 EUR. … in drei Raten von je 1.000 EUR"): a part of that sum, not a
+    second one. An instalment of a sum paid again and again (a yearly rent in monthly instalments, a pay) is that
+    payment for a shorter period and keeps its name."""
+    if previous is None or previous[1] != label or label in CHANGEABLE:
+        return False
+    before_start, _end = sentence_bounds(text, max(0, s_start - 1))
+    if previous[0].end <= min(before_start, s_start):
+        return False
+    return marked("instalment", text[max(s_start, previous[0].end) : money.start])
 
 
 # A service or a step of the contract ([amount_context] step): the head of a word in a language that writes compounds
@@ -1940,6 +1959,11 @@ def change_of(text: str, start: int, end: int, previous_end: int, next_start: in
     dates = list(find_dates(stretch))
     limit = min(s_end, next_start)
     if _cued("to", stretch):
+        lead = list_lead(text, s_start)
+        if not _cued("verb", stretch) and lead is not None and _cued("verb", text[lead:s_start]):
+            # An item of a list whose lead before the colon has the verb ("Die Miete erhöht sich wie folgt:\n ab
+            # dem … auf …,\n ab dem … auf …"): each item is a step of its own, from the date in it.
+            return Change(_one_day(dates) if dates else _day_after(text, end, limit))
         if not _cued("verb", stretch):
             if lo == s_start or not _cued("verb", text[s_start:lo]):
                 return None
@@ -1968,6 +1992,53 @@ def change_of(text: str, start: int, end: int, previous_end: int, next_start: in
 
 # What a change of an amount goes on naming as its thing changed (the pay, the rent, its prepayment).
 CHANGEABLE = frozenset({"rent", "utilities", "prepayment", "salary"})
+
+
+def _named_by_lead(
+    text: str,
+    money: MoneyMatch,
+    previous_end: int,
+    next_start: int,
+    s_start: int,
+    document_language: str,
+    foreign: frozenset[str],
+) -> str | None:
+    """What the first new figure of a list of changes is (``changed_in_list``); None where it is no such figure."""
+    found = changed_in_list(text, money, previous_end, next_start, document_language, foreign)
+    return found[0] if found is not None and previous_end <= s_start else None
+
+
+def changed_in_list(
+    text: str,
+    money: MoneyMatch,
+    previous_end: int,
+    next_start: int,
+    document_language: str = "de",
+    foreign: frozenset[str] = frozenset(),
+) -> tuple[str, Change] | None:
+    """The thing a list of changes names in its lead before the colon, and the change whose new figure the amount is,
+    where the amount is an item of that list ("Die Nettokaltmiete erhöht sich wie folgt:\n ab dem … auf 765 EUR,\n
+    ab dem … auf 790 EUR"): the item names nothing else before the amount, and the lead names a payment that changes
+    (``CHANGEABLE``). None where the amount is no such item or the lead names no such thing."""
+    s_start, _s_end = sentence_bounds(text, money.start)
+    lead = list_lead(text, s_start)
+    if lead is None:
+        return None
+    change = change_of(text, money.start, money.end, previous_end, next_start)
+    if change is None or not names_nothing_else(text[max(s_start, previous_end) : money.start]):
+        return None
+    named = _meaning_in(text[lead:s_start], _order(document_language), nearest_last=True, foreign=foreign)
+    return (named, change) if named in CHANGEABLE else None
+
+
+def list_lead(text: str, s_start: int) -> int | None:
+    """Where the sentence that opens a list starts, if the sentence at ``s_start`` is the list's items after its
+    colon ("Die Miete erhöht sich wie folgt:" and then a line per step); None where no colon ends the one before."""
+    if s_start <= 0 or not text[:s_start].rstrip().endswith(":"):
+        return None
+    before = text[:s_start].rstrip()
+    lead, _end = sentence_bounds(text, len(before) - 1)
+    return lead if lead < len(before) - 1 else None
 
 
 def _changes(text: str, money: MoneyMatch, previous: MoneyMatch, next_start: int) -> bool:

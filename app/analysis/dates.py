@@ -140,6 +140,7 @@ ROLE_KINDS = (
     "negated",
     "negation",
     "verb_before",
+    "reserved",
 )
 
 

@@ -100,7 +100,45 @@ def find_amounts(
         )
     _by_heading(text, money, amounts, segments, document_language, foreign)
     _charges_total(text, money, amounts, parts)
+    _mixed_total(text, money, amounts, parts)
     return amounts
+
+
+# Meanings of an amount that is no payment of its own (a part of a sum, a cap, a condition): never a summand of a total.
+_NO_SUMMAND = frozenset({"part", "limit", "threshold"})
+
+
+def _mixed_total(text: str, money: list[MoneyMatch], amounts: list[Amount], parts: dict[int, int]) -> None:
+    """A sum the text marks as a total ("Die Gesamtmiete von 1.400 EUR", [roles] total_before) that the two or more
+    payments right before it in its clause add up to exactly, of more than one kind (a rent, a prepayment, a fee for a
+    parking space): the sum of them all, not another payment of the kind its own word names ("rent" twice, with two
+    figures). It keeps no meaning; a total of one kind is left as it is (``_charges_total`` reads totals of fines and
+    fees)."""
+    marker = role_markers("total_before")
+    if marker is None:
+        return
+    for i, m in enumerate(money):
+        meaning = amounts[i].meaning
+        if meaning in (None, "other") or meaning in _NO_SUMMAND or i in parts or m.value <= 0:
+            continue
+        s_start, _s_end = sentence_bounds(text, m.start)
+        if not marker.search(text, max(s_start, m.start - 30), m.start):
+            continue
+        running = 0.0
+        kinds: list[str] = []
+        for k in range(i - 1, -1, -1):
+            if amounts[k].clause_id != amounts[i].clause_id:
+                break
+            if amounts[k].meaning in _NO_SUMMAND or k in parts:
+                continue  # "davon 120 EUR für Heizung": a part of the payment before it, already in that sum
+            running += abs(money[k].value)
+            kinds.append(amounts[k].meaning or "other")
+            if len(kinds) >= 2 and abs(running - m.value) < 0.005:
+                if meaning in kinds and len(set(kinds)) > 1:
+                    amounts[i] = amounts[i].model_copy(update={"meaning": "other"})
+                break
+            if running > m.value:
+                break
 
 
 # Charges a letter adds up to the sum it asks for: a fine and the costs of its proceedings, a fee and a late charge.

@@ -162,6 +162,7 @@ FRAME_CATEGORIES: dict[str, frozenset[str]] = {
             "probation",
             "employment_notice",
             "holiday",
+            "holiday_extra",
             "working_time",
             "overtime",
             "salary",

@@ -336,6 +336,13 @@ _PARTIES_WORD = re.compile(
     r"\b(?:Vertragsparteien|Vertragspartner|Parteien|parties|partes|parti|contraentes?)\b", re.IGNORECASE
 )
 _JOINED = re.compile(r"\b(?:und|and|y|e|et)\b", re.IGNORECASE)
+# A line that opens with a party's role and a colon ("Vermieter: …", "Tenant: …"): two such lines name who contracts
+# with whom as "zwischen … und …" does.
+_ROLE_LINE = re.compile(
+    r"^\s*(?:Vermieter|Mieter|Arbeitgeber|Arbeitnehmer|Landlord|Tenant|Employer|Employee|Arrendador|Arrendatari|"
+    r"Bailleur|Locataire|Locatore|Conduttore|Senhorio|Arrendatári|Empregador|Trabalhador)\w*\s*:",
+    re.IGNORECASE | re.MULTILINE,
+)
 
 
 def is_parties_block(text: str) -> bool:
@@ -346,6 +353,7 @@ def is_parties_block(text: str) -> bool:
         return False  # a contract between persons may say what holds ("… gilt folgender Vertrag"); a shop's scope not
     between = _BETWEEN.search(text)
     names = bool(_PARTIES_WORD.search(text)) or bool(between and _JOINED.search(text, between.end()))
+    names = names or len(_ROLE_LINE.findall(text)) >= 2
     return names and (bool(_NAMED_AS.search(text)) or "[PERSON_" in text)
 
 

@@ -13,9 +13,9 @@ import re
 from datetime import date
 
 from app.analysis.actions import MONTHLY
-from app.analysis.amounts import CHANGEABLE, MEANINGS, changes, find_money
+from app.analysis.amounts import CHANGEABLE, MEANINGS, changed_in_list, changes, find_money
 from app.analysis.classify import classify
-from app.analysis.dates import parse_date
+from app.analysis.dates import marked, parse_date
 from app.analysis.facts import key_facts
 from app.analysis.letter_kind import letter_kind
 from app.analysis.statements import find_statements, read_clause
@@ -121,11 +121,20 @@ def _value_groups(values: Values, cat: OfflineCatalogue) -> list[tuple[str, list
 def _listing(values: Values, cat: OfflineCatalogue, already_said: str = "") -> str:
     parts = []
     said = _said_form(already_said)
+    # A sum said before in another form ("Höchstbetrag: 100,00 €" for "100 EUR") is the same sum: read by its value.
+    said_money = {(round(m.value, 2), m.currency) for m in find_money(already_said)}
     for key, items in _value_groups(values, cat):
         rest = [item for item in items if _said_form(item) not in said]
+        if key == "kind_amounts":
+            rest = [item for item in rest if not _money_said(item, said_money)]
         if rest:
             parts.append(cat.text[key].format(items=_join(rest)))
     return "; ".join(parts)
+
+
+def _money_said(item: str, said: set[tuple[float, str]]) -> bool:
+    found = list(find_money(item))
+    return len(found) == 1 and (round(found[0].value, 2), found[0].currency) in said
 
 
 _CURRENCY_WORD = re.compile(r"\b(?:EUR|Euro)\b")
@@ -155,6 +164,8 @@ def _changed_figures(text: str, statements: list[Statement], language: str) -> l
             continue
         next_start = monies[i + 1].start if i + 1 < len(monies) else len(text)
         change = changes(text, money, monies[i - 1], next_start) if i and role is not None else None
+        if change is None and (listed := changed_in_list(text, money, monies[i - 1].end if i else 0, next_start)):
+            role, change = listed  # the first step of a list whose lead names what changes ("… wie folgt:")
         if change is None:
             role = None  # an amount of another kind breaks the chain
             continue
@@ -185,6 +196,9 @@ def _facts_line(values: Values, cat: OfflineCatalogue, already_said: str = "") -
 # ("Advance payments are usually settled once a year") only where the clause names advance payments, not where
 # the tenant pays the suppliers directly ("Los suministros … serán por cuenta de la ARRENDATARIA").
 _STOCK_NEEDS = {"utilities": "prepayment"}
+# The pay text ("Payments the employer calls voluntary or revocable may be stopped later") only where the clause
+# reserves a payment so ([roles] reserved: voluntary, revocable, without a claim), not of every pay clause.
+_STOCK_MARKED = {"pay": "reserved"}
 # The notice text advises the one who gives notice ("If you miss the period, the contract runs longer"): not the
 # reader of a termination letter, who received it.
 _STOCK_NOT_IN = {"notice": frozenset({"termination_letter"})}
@@ -206,6 +220,9 @@ _STOCK_ANY_SIDE = frozenset(
 
 def _stock_fits(text: str, topic: str | None, category: str = "other") -> bool:
     if category in _STOCK_NOT_IN.get(topic or "", frozenset()):
+        return False
+    marker = _STOCK_MARKED.get(topic or "")
+    if marker is not None and not marked(marker, text):
         return False
     meaning = _STOCK_NEEDS.get(topic or "")
     if meaning is None:

@@ -133,6 +133,12 @@ DE: list[tuple] = [
         "Ob der Arbeitnehmer einen Urlaub von 30 Arbeitstagen erhält, richtet sich nach dem Tarifvertrag.",
     ),
     (
+        "holiday_extra",
+        "Der Arbeitnehmer erhält einen Zusatzurlaub von 4 Arbeitstagen im Jahr.",
+        "Der Arbeitnehmer erhält keinen Zusatzurlaub von 4 Arbeitstagen.",
+        "Ob der Arbeitnehmer einen Zusatzurlaub von 4 Arbeitstagen erhält, richtet sich nach dem Tarifvertrag.",
+    ),
+    (
         "working_time",
         "Die regelmäßige Arbeitszeit pro Woche beträgt 40 Stunden.",
         "Die regelmäßige wöchentliche Arbeitszeit beträgt nicht 40 Stunden.",

@@ -327,7 +327,6 @@ def test_every_language_has_every_frame_with_known_flags_and_figures() -> None:
         "Bezüglich Ihrer variablen Vergütung erhalten Sie eine Abschlagszahlung in Höhe von EUR 453,33 brutto monatlich.",
         "Jugendliche können den Dienst benutzen, wenn sie sich mit Einverständnis der Eltern registrieren.",
         "Über die Höhe des Einkommens ist strengste Verschwiegenheit zu bewahren.",
-        "Die Arbeitgeberin gewährt zusätzlich einen vertraglichen Urlaub von 8 Arbeitstagen.",
         "Wir räumen Ihnen eine beschränkte, nicht exklusive Lizenz zur Nutzung der Inhalte ein.",
         "Sie können Ihre Meldung jederzeit löschen.",
         "Wenn Sie Unterlagen mitbringen möchten, können Sie das gern tun.",
