@@ -23,10 +23,10 @@ of negation, of a condition or an indirect question, of another's view, of a que
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
+from app.analysis import fast_re as re
 from app.config import LOCALE_DIRS
 from app.locales import optional_toml
 

@@ -7,9 +7,10 @@ spaces match any run of whitespace.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Mapping
 from functools import lru_cache
+
+from app.analysis import fast_re as re
 
 # (pattern, weight, literal): the literal is a lower-case piece every match contains. Checking it with
 # ``in`` first skips the regex for the many keywords a clause does not contain (topics and categories

@@ -16,11 +16,11 @@ from __future__ import annotations
 
 import _sre
 import re
+import re._constants as C  # the parser's opcodes (private, stable within a Python version)
+import re._parser as P
 from collections.abc import Iterable
 from functools import lru_cache
-from re import _compiler as K  # type: ignore[attr-defined]  # the compiler's steps (private, like the two below)
-from re import _constants as C  # the parser's opcodes (private, stable within a Python version)
-from re import _parser as P
+from re import _compiler as K  # type: ignore[attr-defined]  # the compiler's steps (private, like the two above)
 from typing import Any
 
 # Classes that admit nearly every character: no lookahead on them pays.
