@@ -72,8 +72,9 @@ class LiteralIndex:
 
 @lru_cache(maxsize=8)  # a document's text is scored for every category in turn: its pieces are gathered once
 def _pieces(lowered: str) -> frozenset[str]:
-    """Every run of ``HEAD`` characters of ``lowered``."""
-    return frozenset({lowered[i : i + HEAD] for i in range(len(lowered) - HEAD + 1)})
+    """Every run of ``HEAD`` characters of ``lowered`` (the text's characters zipped with those one and two
+    places on, joined: one pass in C, where slicing at each place is one step of Python per character)."""
+    return frozenset(map("".join, zip(*(lowered[i:] for i in range(HEAD)), strict=False)))
 
 
 @lru_cache(maxsize=64)
