@@ -97,17 +97,23 @@ def _class(items: list[tuple[Any, Any]]) -> str:
     return "[" + "".join(sorted(set(parts))) + "]"
 
 
-def _fast_already(items: Any) -> bool:
+def _fast_already(items: Any, parsed: Any = None, flags: int = 0) -> bool:
     """Whether the engine finds the pattern's start by itself: it opens with a literal, a class or an alternation
-    of literals (``re._compiler._get_charset_prefix`` and ``_get_literal_prefix``)."""
+    of literals (``re._compiler._get_charset_prefix`` and ``_get_literal_prefix``), and, with IGNORECASE, the
+    compiler wrote that prefix into the pattern's info block: it writes none where the first characters are
+    letters with another case ("monatlich|pro Monat" is then tried in full at every place)."""
     while items and items[0][0] is C.SUBPATTERN:
         items = items[0][1][3].data
     if not items:
         return False
     op, av = items[0]
-    if op in (C.LITERAL, C.IN):
-        return True
-    return op is C.BRANCH and all(alt.data and alt.data[0][0] is C.LITERAL for alt in av[1])
+    opens = op in (C.LITERAL, C.IN) or (
+        op is C.BRANCH and all(alt.data and alt.data[0][0] is C.LITERAL for alt in av[1])
+    )
+    if not opens or parsed is None or not flags & re.IGNORECASE:
+        return opens
+    code = K._code(parsed, flags)
+    return code[0] != C.INFO or bool(code[2] & (C.SRE_INFO_PREFIX | C.SRE_INFO_CHARSET))
 
 
 def first_class(rx: re.Pattern[str]) -> str | None:
@@ -131,7 +137,8 @@ def guarded(rx: re.Pattern[str]) -> re.Pattern[str]:
     if not isinstance(rx.pattern, str) or re.match(r"\(\?[aiLmsux]+\)", rx.pattern):
         return rx  # global inline flags must stay first
     try:
-        if _fast_already(P.parse(rx.pattern, rx.flags).data):
+        parsed = P.parse(rx.pattern, rx.flags)
+        if _fast_already(parsed.data, parsed, parsed.state.flags | rx.flags):
             return rx
     except (re.error, TypeError, ValueError):
         return rx
