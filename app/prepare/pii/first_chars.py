@@ -118,40 +118,53 @@ def _fast_already(items: Any, parsed: Any = None, flags: int = 0) -> bool:
 
 def first_class(rx: re.Pattern[str]) -> str | None:
     """The character class a match of ``rx`` begins with, as regex source; None where it cannot be bounded."""
-    if not isinstance(rx.pattern, str) or rx.flags & re.VERBOSE:
+    if not isinstance(rx.pattern, str):
         return None
     try:
-        parsed = P.parse(rx.pattern, rx.flags)
+        return _class_of(P.parse(rx.pattern, rx.flags), rx.flags)
+    except (re.error, TypeError, ValueError):
+        return None
+
+
+def _class_of(parsed: Any, flags: int) -> str | None:
+    """``first_class`` of a parsed pattern."""
+    if flags & re.VERBOSE:
+        return None
+    try:
         out: list[tuple[Any, Any]] = []
         if _first(parsed.data, out) or not out:
             return None
         return _class(out)
-    except (_Unbounded, re.error, TypeError, ValueError):
+    except (_Unbounded, TypeError, ValueError):
         return None
 
 
 def guarded(rx: re.Pattern[str]) -> re.Pattern[str]:
     """``rx`` with a lookahead on its first characters where that makes it faster; the same matches, groups
     and flags. Patterns the engine already scans quickly (they open with a literal or a class) and patterns
-    whose first character cannot be bounded come back unchanged."""
+    whose first character cannot be bounded come back unchanged.
+
+    The pattern is parsed once for both questions; the guarded one is compiled once, with the skip of
+    ``skipping`` where the engine allows it, else as ``re.compile`` makes it."""
     if not isinstance(rx.pattern, str) or re.match(r"\(\?[aiLmsux]+\)", rx.pattern):
         return rx  # global inline flags must stay first
     try:
         parsed = P.parse(rx.pattern, rx.flags)
-        if _fast_already(parsed.data, parsed, parsed.state.flags | rx.flags):
+        cls = _class_of(parsed, rx.flags)  # before the compiler reads the tree below
+        if cls is None or _fast_already(parsed.data, parsed, parsed.state.flags | rx.flags):
             return rx
     except (re.error, TypeError, ValueError):
         return rx
-    cls = first_class(rx)
-    if cls is None:
-        return rx
-    try:
-        fast = re.compile(f"(?={cls})(?:{rx.pattern})", rx.flags)
-    except re.error:
-        return rx
+    source = f"(?={cls})(?:{rx.pattern})"
+    fast = _compile_skipping(source, rx.flags, cls)
+    if fast is None or fast.flags != rx.flags:
+        try:
+            fast = re.compile(source, rx.flags)
+        except re.error:
+            return rx
     if fast.groupindex != rx.groupindex or fast.groups != rx.groups:
         return rx
-    return skipping(fast, cls)
+    return fast
 
 
 def skipping(rx: re.Pattern[str], cls: str) -> re.Pattern[str]:
