@@ -73,9 +73,9 @@ __all__ = [
 ]
 
 
-# Bound: as many patterns as the standard library's own cache (512) and more, for the patterns built from a
-# document's words (a name, a heading) as well as the fixed ones; each entry is one compiled pattern.
-@lru_cache(maxsize=2048)
+# Bound: as many patterns as the standard library's own cache keeps (512), the most recently used: a pattern
+# built from a document's words (a name) is kept no longer than ``re`` itself would keep it.
+@lru_cache(maxsize=512)
 def _compiled(pattern: str, flags: int) -> Pattern[str]:
     return guarded(_re.compile(pattern, flags))
 
