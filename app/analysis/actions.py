@@ -10,13 +10,13 @@ language. Nothing of the document's wording is copied into a phrase.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
 from functools import cache
 from itertools import pairwise
 
+from app.analysis import fast_re as re
 from app.analysis.amounts import MEANINGS, change_of, index_named
 from app.analysis.classify import classify
 from app.analysis.dates import day_and_month, durations_as_written, find_dates, marked, role_markers

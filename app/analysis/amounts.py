@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
 
+from app.analysis import fast_re as re
 from app.analysis.dates import DateMatch, find_dates, marked, role_markers
 from app.analysis.spans import ClauseIndex, phrase_bounds, sentence_bounds
 from app.locales import LANGUAGES, optional_toml

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import json
-import re
 from functools import lru_cache
 from pathlib import Path
 
+from app.analysis import fast_re as re
 from app.analysis.keywords import Patterns, any_hit, compile_keywords, score
 from app.analysis.topics import CATEGORY_TOPICS, NO_TOPIC_MATTERS
 from app.locales.keywords import keyword_tables

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import calendar
-import re
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from datetime import date
 from functools import cache, lru_cache
 from typing import Any
 
+from app.analysis import fast_re as re
 from app.locales import LANGUAGES, optional_toml
 from app.locales.reading import LocaleDataError, month_names, number_words, unit_words
 

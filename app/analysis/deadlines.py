@@ -10,12 +10,12 @@ Periods count after a deadline word ("innerhalb", "within", "plazo", "délai", "
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from datetime import date, timedelta
 from functools import cache
 from typing import Any
 
+from app.analysis import fast_re as re
 from app.analysis.dates import (
     NUMBER_ALT,
     UNIT_ALT,

@@ -23,10 +23,11 @@ of negation, of a condition or an indirect question, of another's view, of a que
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
+from app.analysis import fast_re as re
+from app.analysis.keywords import LiteralIndex
 from app.config import LOCALE_DIRS
 from app.locales import optional_toml
 
@@ -359,18 +360,23 @@ class _Check:
     negative: re.Pattern[str] | None = None
     conditional: bool = False
     head: re.Pattern[str] | None = None  # the frame's first ``all`` pattern: what it is about
+    # Per pattern of ``words``: its words, of which the lower-cased sentence holds one where the pattern is found.
+    literals: tuple[frozenset[str], ...] = ()
 
 
 def _check(frame: Frame) -> _Check:
-    words, patterns = [], []
+    words, patterns, literals = [], [], []
     for i, rx in enumerate(frame.all):
         plain = frame.words[i] if i < len(frame.words) else None
         if plain is None:
             patterns.append(rx)
         else:
             words.append(re.compile("|".join(re.escape(w) for w in plain)))
+            literals.append(frozenset(plain))
     head = frame.all[0] if frame.all else None
-    return _Check(frame.key, tuple(words), tuple(patterns), frame.none, frame.negative, frame.conditional, head)
+    return _Check(
+        frame.key, tuple(words), tuple(patterns), frame.none, frame.negative, frame.conditional, head, tuple(literals)
+    )
 
 
 @lru_cache(maxsize=256)
@@ -384,9 +390,21 @@ def _checks(document_language: str | None, category: str | None) -> tuple[tuple[
     )
 
 
-def _fits(check: _Check, sentence: str, lowered: str) -> bool:
-    for rx in check.words:
-        if rx.search(lowered) is None:
+@lru_cache(maxsize=256)
+def _literal_index(document_language: str | None, category: str | None) -> tuple[LiteralIndex, ...]:
+    """Per language of ``_checks`` (same order), the index of its frames' plain words: which of them a sentence
+    holds is looked up once per sentence instead of one pattern per frame (bound as ``_checks``)."""
+    return tuple(
+        LiteralIndex(word for check in checks for group in check.literals for word in group)
+        for _code, checks in _checks(document_language, category)
+    )
+
+
+def _fits(check: _Check, sentence: str, present: frozenset[str]) -> bool:
+    """``present``: the frames' plain words the lower-cased sentence holds (``_literal_index``): a pattern of plain
+    words is found exactly where one of its words is."""
+    for group in check.literals:
+        if group.isdisjoint(present):
             return False
     for rx in check.patterns:
         if rx.search(sentence) is None:
@@ -497,9 +515,11 @@ def frame_of(
     if blank_field(sentence):
         return None  # "Gerichtsstand: ____": the field's value, which the frame would say, is not there
     lowered = sentence.lower()
-    for code, checks in _checks(document_language, category):
+    indexes = _literal_index(document_language, category)
+    for (code, checks), index in zip(_checks(document_language, category), indexes, strict=True):
+        present = index.present(lowered)
         for check in checks:
-            if _fits(check, sentence, lowered) and not read_past(check, sentence, lowered, code):
+            if _fits(check, sentence, present) and not read_past(check, sentence, lowered, code):
                 flags = frozenset(name for name, rx in _flags(code).items() if rx.search(sentence))
                 owner = frame_owner(check.key, sentence, code, category)
                 return check.key, code, flags | {f"of_{owner}"} if owner else flags

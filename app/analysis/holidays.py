@@ -7,9 +7,10 @@ holidays count depends on the state where the act has to be done.
 
 from __future__ import annotations
 
-import re
 from datetime import date, timedelta
 from functools import lru_cache
+
+from app.analysis import fast_re as re
 
 
 def easter_sunday(year: int) -> date:

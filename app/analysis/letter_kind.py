@@ -13,12 +13,12 @@ dismissal itself, but as a rule the step before a dismissal for conduct, which i
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
+from app.analysis import fast_re as re
 from app.analysis.spans import sentence_bounds
 from app.config import LANGUAGES
 from app.locales import optional_toml

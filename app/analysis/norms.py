@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 
+from app.analysis import fast_re as re
 from app.analysis.laws import ARTICLE_LAWS, EU_ACTS, LONG_NAMES, SECTION_LAWS, article_url, section_url
 from app.models import Norm
 

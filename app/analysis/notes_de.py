@@ -14,12 +14,12 @@ void and never tell the reader what to do. Wording: ``notes_de.toml`` per locale
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Callable, Iterator
 from datetime import date
 from functools import lru_cache
 from pathlib import Path
 
+from app.analysis import fast_re as re
 from app.analysis.laws import MINIMUM_WAGE, article, statute
 from app.analysis.note_types import ClauseView, NoteDraft, NoteKind
 from app.models import Decision, Norm

@@ -96,12 +96,12 @@ the clause is logged.
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
 
+from app.analysis import fast_re as re
 from app.analysis.laws import statute
 from app.analysis.note_types import ClauseView, NoteDraft, NoteKind
 from app.analysis.notes_tos import AMAZON_EU, OCEANO

@@ -20,13 +20,13 @@ from __future__ import annotations
 
 import json
 import math
-import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from itertools import pairwise
 from pathlib import Path
 
+from app.analysis import fast_re as re
 from app.analysis.dates import durations_as_written
 from app.analysis.laws import statute
 from app.analysis.note_types import ClauseView, NoteDraft, NoteKind

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import re
 from bisect import bisect_right
 from collections.abc import Sequence
 
+from app.analysis import fast_re as re
 from app.models import Segment, clause_id
 
 # A sentence ends at a semicolon, at . ! ? followed by space and a capital letter ("Abs. 1",

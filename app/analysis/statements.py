@@ -23,11 +23,11 @@ How a sentence is read (the words are locale data, ``app/locales/<code>/clause_r
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import Any
 
+from app.analysis import fast_re as re
 from app.analysis.amounts import find_money
 from app.analysis.dates import durations_as_written, find_dates
 from app.analysis.frames import blank_field, frame_binds, frame_of, frame_own_negation

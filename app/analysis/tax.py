@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from functools import cache
 
+from app.analysis import fast_re as re
 from app.analysis.actions import marks_a_duty
 from app.analysis.amounts import MoneyMatch, find_money
 from app.analysis.dates import find_dates

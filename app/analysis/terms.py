@@ -21,13 +21,13 @@ wins as any overlap does.
 
 from __future__ import annotations
 
-import re
 import re._constants as re_constants
 import re._parser as re_parser
 from collections.abc import Iterable
 from functools import cache, lru_cache
 from typing import Any
 
+from app.analysis import fast_re as re
 from app.analysis.keywords import LiteralIndex
 from app.locales import optional_toml
 

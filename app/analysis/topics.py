@@ -6,7 +6,6 @@ from __future__ import annotations
 import base64
 import json
 import math
-import re
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -16,6 +15,7 @@ from typing import Any
 
 import numpy as np
 
+from app.analysis import fast_re as re
 from app.analysis.keywords import LiteralIndex, Patterns, any_hit, compile_keywords
 from app.locales.keywords import keyword_tables
 

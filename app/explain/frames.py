@@ -25,10 +25,10 @@ another language would not be the reader's words.
 
 from __future__ import annotations
 
-import re
 from functools import cache
 from typing import Any
 
+from app.analysis import fast_re as re
 from app.analysis.amounts import find_money
 from app.analysis.dates import find_dates
 from app.analysis.frames import frame_of

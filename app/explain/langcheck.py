@@ -8,8 +8,7 @@ the document-language detector's (``app.prepare.language``).
 
 from __future__ import annotations
 
-import re
-
+from app.analysis import fast_re as re
 from app.prepare.language import DocumentLanguage, stopword_counts
 
 _PLACEHOLDER = re.compile(r"\[[A-Z_]+\d*\]")

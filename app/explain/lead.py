@@ -14,13 +14,13 @@ and a heading is quoted only for a reader of the document's language and only wh
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from typing import Any
 
 from babel import Locale, UnknownLocaleError
 
+from app.analysis import fast_re as re
 from app.analysis.norms import ARTICLE_RE, SECTION_RE
 from app.analysis.terms import mentioned_terms
 from app.analysis.topics import (

@@ -9,13 +9,13 @@ lexicon knows its label, a date to pay only where a sentence asks to pay that su
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date
 from functools import cache
 from typing import Any
 
+from app.analysis import fast_re as re
 from app.analysis.letter_kind import ReferenceAsk, SetOff, reference_asks, sentences, set_off
 from app.analysis.tax import TaxCell, TaxRow, due_of, only_rows, tax_rows
 from app.config import DEFAULT_LANGUAGE

@@ -8,7 +8,6 @@ dates, a decimal ("14.60") as it writes numbers; any other value (a number of da
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from dataclasses import replace
 from datetime import date
@@ -16,6 +15,7 @@ from functools import cache
 
 from babel.numbers import format_decimal
 
+from app.analysis import fast_re as re
 from app.config import DEFAULT_LANGUAGE, LOCALE_DIRS
 from app.explain.key_dates import fmt_date
 from app.locales import optional_toml, placeholders

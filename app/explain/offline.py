@@ -9,9 +9,9 @@ an honest generic text that names what was found and invents nothing.
 from __future__ import annotations
 
 import asyncio
-import re
 from datetime import date
 
+from app.analysis import fast_re as re
 from app.analysis.actions import MONTHLY
 from app.analysis.amounts import CHANGEABLE, MEANINGS, changed_in_list, changes, find_money
 from app.analysis.classify import classify

@@ -8,9 +8,9 @@ labelled as the clause's words and claims nothing about it; a reader of another 
 
 from __future__ import annotations
 
-import re
 from functools import cache
 
+from app.analysis import fast_re as re
 from app.analysis.statements import clause_sentences
 from app.config import DEFAULT_LANGUAGE
 from app.explain.langcheck import clear_language, is_wrong_language

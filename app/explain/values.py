@@ -8,13 +8,13 @@ number and unit so they can be rendered in the explanation language ("drei Monat
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import date
 from decimal import Decimal
 from functools import cache
 
+from app.analysis import fast_re as re
 from app.analysis.amounts import amounts_as_written
 from app.analysis.dates import MONTHS, dates_as_written, durations_as_written, find_dates, find_dates_without_year
 from app.analysis.norms import references_as_written

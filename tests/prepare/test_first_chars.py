@@ -164,6 +164,10 @@ def test_with_case_ignored_an_ascii_letter_matches_itself_in_both_cases_and_the_
         (r"(?:x?y*)z", 0, "xyz"),  # optional items: what may follow them begins a match too
         (r"\b(?:Tel|fax)\d", re.IGNORECASE, "Tf"),  # the lookahead reads with the pattern's flags: every case
         (r"[0-9]\d*@", 0, None),  # opens with a class: the engine scans for it itself, nothing to add
+        (r"monatlich|pro Monat", 0, None),  # an alternation of literals: the engine scans for their first letters
+        (r"monatlich|pro Monat", re.IGNORECASE, "mPp"),  # ... not with case ignored: no prefix in its info block
+        (r"Ablauf", re.IGNORECASE, "aA"),
+        (r"§|12|\(", re.IGNORECASE, None),  # first characters without another case: the engine scans for them
     ],
 )
 def test_the_lookahead_names_the_characters_a_match_begins_with(pattern: str, flags: int, starts: str | None) -> None:

@@ -16,11 +16,11 @@ from __future__ import annotations
 
 import _sre
 import re
+import re._constants as C  # the parser's opcodes (private, stable within a Python version)
+import re._parser as P
 from collections.abc import Iterable
 from functools import lru_cache
-from re import _compiler as K  # type: ignore[attr-defined]  # the compiler's steps (private, like the two below)
-from re import _constants as C  # the parser's opcodes (private, stable within a Python version)
-from re import _parser as P
+from re import _compiler as K  # type: ignore[attr-defined]  # the compiler's steps (private, like the two above)
 from typing import Any
 
 # Classes that admit nearly every character: no lookahead on them pays.
@@ -97,54 +97,74 @@ def _class(items: list[tuple[Any, Any]]) -> str:
     return "[" + "".join(sorted(set(parts))) + "]"
 
 
-def _fast_already(items: Any) -> bool:
+def _fast_already(items: Any, parsed: Any = None, flags: int = 0) -> bool:
     """Whether the engine finds the pattern's start by itself: it opens with a literal, a class or an alternation
-    of literals (``re._compiler._get_charset_prefix`` and ``_get_literal_prefix``)."""
+    of literals (``re._compiler._get_charset_prefix`` and ``_get_literal_prefix``), and, with IGNORECASE, the
+    compiler wrote that prefix into the pattern's info block: it writes none where the first characters are
+    letters with another case ("monatlich|pro Monat" is then tried in full at every place)."""
     while items and items[0][0] is C.SUBPATTERN:
         items = items[0][1][3].data
     if not items:
         return False
     op, av = items[0]
-    if op in (C.LITERAL, C.IN):
-        return True
-    return op is C.BRANCH and all(alt.data and alt.data[0][0] is C.LITERAL for alt in av[1])
+    opens = op in (C.LITERAL, C.IN) or (
+        op is C.BRANCH and all(alt.data and alt.data[0][0] is C.LITERAL for alt in av[1])
+    )
+    if not opens or parsed is None or not flags & re.IGNORECASE:
+        return opens
+    code = K._code(parsed, flags)
+    return code[0] != C.INFO or bool(code[2] & (C.SRE_INFO_PREFIX | C.SRE_INFO_CHARSET))
 
 
 def first_class(rx: re.Pattern[str]) -> str | None:
     """The character class a match of ``rx`` begins with, as regex source; None where it cannot be bounded."""
-    if not isinstance(rx.pattern, str) or rx.flags & re.VERBOSE:
+    if not isinstance(rx.pattern, str):
         return None
     try:
-        parsed = P.parse(rx.pattern, rx.flags)
+        return _class_of(P.parse(rx.pattern, rx.flags), rx.flags)
+    except (re.error, TypeError, ValueError):
+        return None
+
+
+def _class_of(parsed: Any, flags: int) -> str | None:
+    """``first_class`` of a parsed pattern."""
+    if flags & re.VERBOSE:
+        return None
+    try:
         out: list[tuple[Any, Any]] = []
         if _first(parsed.data, out) or not out:
             return None
         return _class(out)
-    except (_Unbounded, re.error, TypeError, ValueError):
+    except (_Unbounded, TypeError, ValueError):
         return None
 
 
 def guarded(rx: re.Pattern[str]) -> re.Pattern[str]:
     """``rx`` with a lookahead on its first characters where that makes it faster; the same matches, groups
     and flags. Patterns the engine already scans quickly (they open with a literal or a class) and patterns
-    whose first character cannot be bounded come back unchanged."""
+    whose first character cannot be bounded come back unchanged.
+
+    The pattern is parsed once for both questions; the guarded one is compiled once, with the skip of
+    ``skipping`` where the engine allows it, else as ``re.compile`` makes it."""
     if not isinstance(rx.pattern, str) or re.match(r"\(\?[aiLmsux]+\)", rx.pattern):
         return rx  # global inline flags must stay first
     try:
-        if _fast_already(P.parse(rx.pattern, rx.flags).data):
+        parsed = P.parse(rx.pattern, rx.flags)
+        cls = _class_of(parsed, rx.flags)  # before the compiler reads the tree below
+        if cls is None or _fast_already(parsed.data, parsed, parsed.state.flags | rx.flags):
             return rx
     except (re.error, TypeError, ValueError):
         return rx
-    cls = first_class(rx)
-    if cls is None:
-        return rx
-    try:
-        fast = re.compile(f"(?={cls})(?:{rx.pattern})", rx.flags)
-    except re.error:
-        return rx
+    source = f"(?={cls})(?:{rx.pattern})"
+    fast = _compile_skipping(source, rx.flags, cls)
+    if fast is None or fast.flags != rx.flags:
+        try:
+            fast = re.compile(source, rx.flags)
+        except re.error:
+            return rx
     if fast.groupindex != rx.groupindex or fast.groups != rx.groups:
         return rx
-    return skipping(fast, cls)
+    return fast
 
 
 def skipping(rx: re.Pattern[str], cls: str) -> re.Pattern[str]:
