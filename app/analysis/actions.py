@@ -620,6 +620,8 @@ def _steps(doc: PreparedDocument, amounts: Sequence[Amount], located: Sequence[i
         change = change_of(doc.text, at, at + len(other.text), previous_end, next_start)
         if change is not None:
             steps.append(_Step(change.day, other))
+        elif other.applies_from is not None:  # a row or step of a staggered list ("ab dem …: 1.060,00 EUR")
+            steps.append(_Step(other.applies_from, other))
     return steps
 
 
