@@ -425,8 +425,8 @@ class Amount(_Model):
     applies_from: str | None = Field(
         default=None,
         description=(
-            "ISO date (YYYY-MM-DD) from which the amount applies, where the document marks that start (\"ab dem "
-            "01.03.2028 beträgt die Miete …\", \"It increases to … on 1 March 2028\", a row of a staggered rent); "
+            'ISO date (YYYY-MM-DD) from which the amount applies, where the document marks that start ("ab dem '
+            '01.03.2028 beträgt die Miete …", "It increases to … on 1 March 2028", a row of a staggered rent); '
             "null where it gives none."
         ),
     )

@@ -445,7 +445,9 @@ def _summary_amounts(category: str, amounts: list[Amount], cat: OfflineCatalogue
                     (a for a in candidates if any(abs(b.value - 12 * a.value) < 0.01 for b in candidates)), best
                 )
             said = f"{_amount_for(best, cat, document_language)} ({cat.amount_labels.get(meaning, meaning)})"
-            items.append(", ".join([_from_day(said, best, cat), *_later_figures(best, candidates, cat, document_language)]))
+            items.append(
+                ", ".join([_from_day(said, best, cat), *_later_figures(best, candidates, cat, document_language)])
+            )
     return items[:_MAX_SUMMARY_AMOUNTS]
 
 
