@@ -260,6 +260,9 @@ class Phrase:
     # {due}, with ``nth`` the day or working day of the month ("spätestens am dritten Werktag": 3).
     due: str | None = None
     nth: int | None = None
+    # What a period without an end date runs from, where its words name it: "receipt" (of this letter),
+    # "letter_date", "event" (anything else); said after the phrase ([runs_from_*] of ``actions.toml``).
+    runs_from: str | None = None
 
 
 @dataclass(frozen=True)
