@@ -2032,8 +2032,21 @@ class Start:
     step: bool = False
 
 
+@cache
+def _condition(language: str) -> re.Pattern[str] | None:
+    """The words of a condition in ``language`` ([modals] condition of its clause_reader.toml: "wenn", "sofern",
+    "if", "provided that")."""
+    words = optional_toml(language, "clause_reader").get("modals", {}).get("condition")
+    return re.compile(rf"(?<!\w)(?:{words})(?!\w)", re.IGNORECASE) if isinstance(words, str) and words else None
+
+
 def applies_from(
-    text: str, money: MoneyMatch, previous: MoneyMatch | None, next_start: int, previous_day: str | None = None
+    text: str,
+    money: MoneyMatch,
+    previous: MoneyMatch | None,
+    next_start: int,
+    previous_day: str | None = None,
+    language: str | None = None,
 ) -> Start | None:
     """The day the amount applies from (``Start``), where its text marks that start; None where it gives none. Read from
     the same cues as a change of an amount ([amount_change] in reading.toml):
@@ -2047,16 +2060,21 @@ def applies_from(
     - the next step of a sentence whose amount before it applies from a day (``previous_day``): a word of "from" and
       one date, after a comma or a word of chain ("…, ab dem … 1.060,00 EUR und ab dem … 1.120,00 EUR").
 
-    A change whose sentence gives two dates, or none, gives no day."""
+    A change whose sentence gives two dates, or none, gives no day; nor does an amount its sentence makes a condition
+    of ("Sofern …, beträgt die Miete ab dem …", "If …, the rent is … from …", words of the document's ``language``):
+    that it applies from that day, the text does not say."""
     froms = change_cues("from")
     if froms is None:
         return None
     previous_end = previous.end if previous is not None else 0
+    s_start, _s_end = sentence_bounds(text, money.start)
+    condition = _condition(language) if language else None
+    if condition is not None and condition.search(text, s_start, money.start):
+        return None
     if previous is not None:
         change = changes(text, money, previous, next_start)
         if change is not None:
             return Start(change.day) if change.day is not None else None
-    s_start, _s_end = sentence_bounds(text, money.start)
     lo = max(s_start, previous_end)
     stretch = text[lo : money.start]
     dates = list(find_dates(stretch))

@@ -93,7 +93,7 @@ def find_amounts(
         # no word names this one, the meaning its phrase's verb gave it ("berechnen wir 4,90 EUR, für … 19,90 EUR").
         # The day it applies from, where the text marks it ("ab dem …", "from …", a row of a staggered table). A row
         # or next step of a staggered list, nothing else named on it, is the changing thing of the amount before it.
-        start = applies_from(text, m, money[i - 1] if i else None, next_start, day)
+        start = applies_from(text, m, money[i - 1] if i else None, next_start, day, document_language)
         day = start.day if start is not None else None
         if (
             start is not None

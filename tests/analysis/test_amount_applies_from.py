@@ -60,6 +60,10 @@ UNMARKED = [
     # a change without a day of its own, and one whose sentence gives two days
     ("de", "Die Miete beträgt 820,00 EUR. Nach der Modernisierung erhöht sich die Miete auf 880,00 EUR."),
     ("de", "Die Miete beträgt 820,00 EUR. Sie steigt am 01.05.2028 oder am 01.07.2028 auf 860,00 EUR."),
+    # a start under a condition: that the amount applies from that day, the text does not say
+    ("de", "Sofern das Bad modernisiert wird, beträgt die Miete ab dem 01.05.2028 900,00 EUR."),
+    ("de", "Die Miete beträgt 820,00 EUR. Wenn die Küche erneuert ist, steigt sie am 01.05.2028 auf 860,00 EUR."),
+    ("en", "If the kitchen is refitted, from 1 May 2028 the rent is £900."),
 ]
 
 
