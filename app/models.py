@@ -260,6 +260,9 @@ class Phrase:
     # {due}, with ``nth`` the day or working day of the month ("spätestens am dritten Werktag": 3).
     due: str | None = None
     nth: int | None = None
+    # What a period without an end date runs from, where its words name it: "receipt" (of this letter),
+    # "letter_date", "event" (anything else); said after the phrase ([runs_from_*] of ``actions.toml``).
+    runs_from: str | None = None
 
 
 @dataclass(frozen=True)
@@ -422,6 +425,14 @@ class Amount(_Model):
     value: float = Field(description="Numeric value.")
     currency: str = Field(default="EUR", description="ISO 4217 currency code.")
     meaning: str | None = Field(default=None, description="What the amount is, e.g. 'rent', 'deposit', 'refund'.")
+    applies_from: str | None = Field(
+        default=None,
+        description=(
+            'ISO date (YYYY-MM-DD) from which the amount applies, where the document marks that start ("ab dem '
+            '01.03.2028 beträgt die Miete …", "It increases to … on 1 March 2028", a row of a staggered rent); '
+            "null where it gives none."
+        ),
+    )
 
 
 class Engine(_Model):

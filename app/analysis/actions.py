@@ -29,6 +29,7 @@ from app.analysis.deadlines import (
     find_key_dates,
     find_letter_date,
     named_kind_in,
+    said_start,
 )
 from app.analysis.letter_kind import letter_markers, sentences
 from app.analysis.spans import ClauseIndex, phrase_bounds, sentence_bounds
@@ -457,7 +458,8 @@ def _from_period(doc: PreparedDocument, deadline: Deadline) -> ActionFact | None
         phrase = Phrase(_until(sentence), day=deadline.date, period=period, remedy=remedy)
         return ActionFact(phrase, "option", date=deadline.date, clause_id=clause)
     if period and role in ("objection", "withdrawal"):
-        phrase = Phrase(_period_key(role, deadline), period=period, remedy=remedy)
+        since = said_start(doc.text, at, len(deadline.text)) if at >= 0 else None
+        phrase = Phrase(_period_key(role, deadline), period=period, remedy=remedy, runs_from=since)
         return ActionFact(phrase, "option", clause_id=clause)
     return None
 
@@ -629,6 +631,8 @@ def _steps(doc: PreparedDocument, amounts: Sequence[Amount], located: Sequence[i
         change = change_of(doc.text, at, at + len(other.text), previous_end, next_start)
         if change is not None:
             steps.append(_Step(change.day, other))
+        elif other.applies_from is not None:  # a row or step of a staggered list ("ab dem …: 1.060,00 EUR")
+            steps.append(_Step(other.applies_from, other))
     return steps
 
 
@@ -1099,7 +1103,9 @@ def describe(
                 key = _until(sentence) if role == "objection" else "period_until"
                 phrase = Phrase(key, day=deadline.date, period=period, remedy=_remedy(sentence))
             else:
-                phrase = Phrase(_period_key(role, deadline), period=period, remedy=_remedy(sentence))
+                # what it runs from where its words name it ("nach Zugang dieses Schreibens", "after it is issued")
+                since = said_start(text, at, len(deadline.text)) if at >= 0 else None
+                phrase = Phrase(_period_key(role, deadline), period=period, remedy=_remedy(sentence), runs_from=since)
     elif role == "due" and not deadline.date and (month_day := day_and_month(deadline.text)) is not None:
         # "übertragener Urlaub muss bis zum 31. März des Folgejahres genommen werden": a day and month, the year in
         # the clause's words; said without a year (ISO "--03-31"), and only where the sentence marks a duty.

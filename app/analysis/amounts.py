@@ -2082,3 +2082,96 @@ def index_named(text: str) -> bool:
     """Whether ``text`` ties an amount to an index or a review ("Indexmiete", "nach dem Verbraucherpreisindex
     angepasst", "rent review"): it changes by a figure the text does not fix."""
     return _cued("index", text) is not None
+
+
+# --------------------------------------------------------------------------- the day an amount applies from
+
+# What may stand on a row of a staggered table besides its word of "from" and its date: a bullet or a number before
+# them, a colon, a dash or a bar between the date and the amount.
+_ROW_LEAD = re.compile(r"[ \t]*(?:(?:[-–•*]|\(?\w{1,3}[.)])[ \t]+)?$")
+_ROW_GAP = re.compile(r"[ \t]*[:=|–—-]?[ \t]*$")
+# Between two figures of one sentence, each with its day: a comma, a semicolon or a word of [amount_change] chain.
+_STEP_GAP = re.compile(r"\s*[,;]?\s*$")
+
+
+@dataclass(frozen=True)
+class Start:
+    """The day an amount applies from (ISO); ``step``: read as the next row or step of a staggered list, whose thing
+    is the one of the amount before it."""
+
+    day: str
+    step: bool = False
+
+
+@cache
+def _condition(language: str) -> re.Pattern[str] | None:
+    """The words of a condition in ``language`` ([modals] condition of its clause_reader.toml: "wenn", "sofern",
+    "if", "provided that")."""
+    words = optional_toml(language, "clause_reader").get("modals", {}).get("condition")
+    return re.compile(rf"(?<!\w)(?:{words})(?!\w)", re.IGNORECASE) if isinstance(words, str) and words else None
+
+
+def applies_from(
+    text: str,
+    money: MoneyMatch,
+    previous: MoneyMatch | None,
+    next_start: int,
+    previous_day: str | None = None,
+    language: str | None = None,
+) -> Start | None:
+    """The day the amount applies from (``Start``), where its text marks that start; None where it gives none. Read from
+    the same cues as a change of an amount ([amount_change] in reading.toml):
+
+    - a word of "from" right before a date and a verb of amounting ("Ab dem … beträgt die Miete", "From … the rent
+      is", "Die Miete beträgt ab dem …"): ``change_of``'s second form, whatever amount it is;
+    - the new figure of the amount before it, changed on a day (``changes``: "Sie erhöht sich am … auf", "It
+      increases to … on …");
+    - a row of a staggered table: its line holds only a word of "from", one date and the amount ("ab 01.03.2028:
+      1.060,00 EUR", "from 1 March 2028 – £1,060");
+    - the next step of a sentence whose amount before it applies from a day (``previous_day``): a word of "from" and
+      one date, after a comma or a word of chain ("…, ab dem … 1.060,00 EUR und ab dem … 1.120,00 EUR").
+
+    A change whose sentence gives two dates, or none, gives no day; nor does an amount its sentence makes a condition
+    of ("Sofern …, beträgt die Miete ab dem …", "If …, the rent is … from …", words of the document's ``language``):
+    that it applies from that day, the text does not say."""
+    froms = change_cues("from")
+    if froms is None:
+        return None
+    previous_end = previous.end if previous is not None else 0
+    s_start, _s_end = sentence_bounds(text, money.start)
+    condition = _condition(language) if language else None
+    if condition is not None and condition.search(text, s_start, money.start):
+        return None
+    if previous is not None:
+        change = changes(text, money, previous, next_start)
+        if change is not None:
+            return Start(change.day) if change.day is not None else None
+    lo = max(s_start, previous_end)
+    stretch = text[lo : money.start]
+    dates = list(find_dates(stretch))
+    if len(dates) == 1:
+        found = dates[0]
+        opener = next((m for m in froms.finditer(stretch, 0, found.start) if m.end() == found.start), None)
+        amounts_to = change_cues("amounts_to")
+        if (
+            opener is not None
+            and amounts_to is not None
+            and amounts_to.search(stretch[: opener.start()] + " " + stretch[found.end :])
+        ):
+            return Start(found.value.isoformat())
+    line_start = text.rfind("\n", 0, money.start) + 1
+    line = text[max(line_start, previous_end) : money.start]
+    row = list(find_dates(line))
+    if len(row) == 1 and _ROW_GAP.fullmatch(line[row[0].end :]):
+        opener = next((m for m in froms.finditer(line, 0, row[0].start) if m.end() == row[0].start), None)
+        if opener is not None:
+            lead = line[: opener.start()]
+            if line_start >= previous_end and _ROW_LEAD.fullmatch(lead):
+                return Start(row[0].value.isoformat(), step=True)  # a row of its own
+            if previous_day is not None and previous_end > s_start:
+                # the next step of the sentence: only a comma or a word of chain before its "from"
+                chain = change_cues("chain")
+                rest = chain.sub(" ", lead) if chain is not None else lead
+                if _STEP_GAP.fullmatch(rest):
+                    return Start(row[0].value.isoformat(), step=True)
+    return None

@@ -87,50 +87,45 @@ _OTHER_ACT = re.compile(
 # "nach Zugang dieses Schreibens", "of receiving this letter", "dès réception de la présente") lets the end date be
 # computed; another event or another document's issue or delivery ("nach seiner Ausstellung", "nach Eingang des neuen
 # Bescheids", "after it is issued", "nach Ende des Kalenderjahres") gives the period and what it runs from, no end date.
+# The words are each language's data: [period_from] of app/locales/<code>/reading.toml.
+_PERIOD_FROM_KINDS = (
+    "counted", "lead", "delivery", "this_document", "object_named", "points_back", "about_this", "letter_date",
+)  # fmt: skip
+
+
+def _period_from(kind: str) -> str:
+    """The regexes of ``kind`` of [period_from] in every language's reading.toml, as one alternation."""
+    patterns: list[str] = []
+    for language in LANGUAGES:
+        table = optional_toml(language, "reading").get("period_from", {})
+        if not isinstance(table, dict) or set(table) - set(_PERIOD_FROM_KINDS):
+            raise LocaleDataError(
+                f"{language}/reading.toml: period_from: expected lists {', '.join(_PERIOD_FROM_KINDS)}"
+            )
+        found = table.get(kind, [])
+        if not isinstance(found, list) or not all(isinstance(p, str) and p for p in found):
+            raise LocaleDataError(f"{language}/reading.toml: period_from.{kind}: expected regexes")
+        patterns += found
+    return "|".join(f"(?:{p})" for p in patterns) or "(?!)"
+
+
 _RUNS_FROM = re.compile(
-    r"\s*,?\s*(?:(?:gerechnet|gezählt|counted|calculated|computed|running)\s+)?"
-    r"(?P<lead>nach|ab|seit|after|from|of|following|upon|à\s+compter\s+d[eu]|à\s+partir\s+d[eu]|après|dès|"
-    r"a\s+partir\s+del?|a\s+contar\s+(?:desde|d[aeo]s?)|desde|tras|después\s+de|dalla|dal|dopo|a\s+decorrere\s+dal(?:la)?|"
-    r"depois\s+d[aeo]s?|após|a\s+partir\s+d[aeo]s?)(?!\w)(?P<what>[^.;:!?\n]{0,100})",
+    rf"\s*,?\s*(?:(?:{_period_from('counted')})\s+)?(?P<lead>{_period_from('lead')})(?!\w)(?P<what>[^.;:!?\n]{{0,100}})",
     _I,
 )
 # The delivery or receipt of a document: a noun or verb, with up to two words before it ("seiner", "you", "la").
 _DELIVERY = re.compile(
-    r"^\s*(?P<pre>(?:[\w'’]+\s+){0,2}?)(?P<noun>Bekanntgabe|bekannt\s*gegeben|Zugang|zugegangen|Zustellung|zugestellt|"
-    r"Erhalt|erhalten|Empfang|receipt|receiving|receive[sd]?|delivery|delivered|service|served|notification|notified|"
-    r"réception|recepción|recibo|notificación|ricevimento|ricezione|notifica(?:zione)?|rece[cp]?ção|recebimento|"
-    r"notificação)(?!\w)(?P<rest>.*)$",
-    _I,
+    rf"^\s*(?P<pre>(?:[\w'’]+\s+){{0,2}}?)(?P<noun>{_period_from('delivery')})(?!\w)(?P<rest>.*)$", _I
 )
 # This letter itself, named after the word of delivery ("dieses Schreibens", "des Bescheids", "this letter", "de la
 # présente", "della presente", "desta carta").
-_THIS_DOCUMENT = re.compile(
-    r"^\s*(?:of\s+|de\s+|du\s+|della\s+|da\s+|do\s+|di\s+)?(?:(?:dies(?:es|er|en|em)|vorliegenden?|des|der|this|the|our|"
-    r"la|le|l['’]|cette|esta|este|la\s+presente|questa|questo|desta|deste|da|do)\s*)"
-    r"(?:Bescheid(?:e?s)?|Schreiben(?:s)?|Brief(?:e?s)?|Entscheidung|Verfügung|letter|notice|decision|determination|"
-    r"présente|lettre|décision|notification|carta|notificación|resolución|presente|lettera|decisione|"
-    r"notificação|decisão)(?!\w)"
-    r"|^\s*(?:de\s+la\s+|della\s+)?(?:présente|presente)(?!\w)",
-    _I,
-)
+_THIS_DOCUMENT = re.compile(_period_from("this_document"), _I)
 # An object named after the word of delivery: some document ("des neuen Bescheids", "Ihres Antrags", "the new notice").
-_OBJECT_NAMED = re.compile(
-    r"^\s*(?:des|der|eines|einer|Ihres|Ihrer|seines|ihres|dieses|dieser|of|the|your|its|a|an|it|them|de|du|des|della|"
-    r"del|dello|di|da|do|dos|das|la|le|les|su|sa|son|leur|sua)(?!\w)",
-    _I,
-)
+_OBJECT_NAMED = re.compile(rf"^\s*(?:{_period_from('object_named')})(?!\w)", _I)
 # A word that points back to a document named earlier ("nach seiner Bekanntgabe", "after you receive it").
-_POINTS_BACK = re.compile(
-    r"(?<!\w)(?:seiner|seinem|ihrer|ihrem|dessen|deren|its|their|it|them|sa|son|leur|su|sua|suo|seu)(?!\w)", _I
-)
+_POINTS_BACK = re.compile(rf"(?<!\w)(?:{_period_from('points_back')})(?!\w)", _I)
 # A sentence about this letter or a remedy against it: "nach seiner Bekanntgabe" is then this letter's.
-_ABOUT_THIS = re.compile(
-    r"(?:dies(?:es|er|en|em)|vorliegenden?)\s+(?:Bescheid|Schreiben|Entscheidung|Verfügung)|Widerspruch|Einspruch|"
-    r"Klage|Beschwerde|Rechtsbehelf|widersprechen|this\s+(?:letter|notice|decision)|object(?:ion)?|appeal|recours|"
-    r"réclamation|"
-    r"recurso|reclamación|ricorso|opposizione|reclamação|impugnação",
-    _I,
-)
+_ABOUT_THIS = re.compile(_period_from("about_this"), _I)
 
 
 def runs_from(text: str, end: int, sentence: tuple[int, int]) -> str | None:
@@ -155,6 +150,27 @@ def runs_from(text: str, end: int, sentence: tuple[int, int]) -> str | None:
     if _OBJECT_NAMED.match(rest):
         return "other"  # "nach Zustellung des neuen Bescheids", "of receiving the new notice"
     return "notification"  # "nach Bekanntgabe", "nach Zugang", "of receipt"
+
+
+def said_start(text: str, at: int, length: int) -> str | None:
+    """What the period of the wording at ``at`` (``length`` characters) runs from, as the reader is told it where no
+    end date is given: "receipt" (this letter's delivery or receipt, the words naming this letter: "nach Zugang dieses
+    Schreibens", "of receiving this letter"), "letter_date" (the date of this letter), "event" (whatever else a word of
+    "from" names: another document, another event, a receipt of what the words do not say); None where no word of
+    "from" follows the period, or it is counted back from an event."""
+    found = _PERIOD_RE.search(text, at, at + length)
+    if found is None or counted_backward(text[found.start() : at + length]):
+        return None
+    sentence = sentence_bounds(text, found.start())
+    kind = runs_from(text, found.end(), sentence)
+    if kind is None or kind == "letter_date":
+        return kind
+    if kind == "notification":
+        what = _RUNS_FROM.match(text, found.end(), max(found.end(), sentence[1]))
+        delivery = _DELIVERY.match(what.group("what")) if what is not None else None
+        if delivery is not None and _THIS_DOCUMENT.match(delivery.group("rest")):
+            return "receipt"
+    return "event"
 
 
 _ADMINISTRATIVE_ACT = re.compile(r"Bescheid|Rechtsbehelfsbelehrung|Rechtsmittelbelehrung|Widerspruch|Einspruch")
@@ -207,14 +223,9 @@ class Place:
     city: str | None = None
 
 
-# "within one month of the date of this letter": the period runs from the letter's date itself.
-FROM_LETTER_DATE = re.compile(
-    r"(?:of|from|after)\s+the\s+date\s+(?:of|on)\s+(?:this|the|our)\s+(?:letter|decision|notice)|"
-    r"ab\s+(?:dem\s+)?Datum\s+(?:dieses|des)\s+Schreibens|desde\s+la\s+fecha\s+de\s+(?:esta|la)\s+(?:carta|notificación)|"
-    r"à\s+compter\s+de\s+la\s+date\s+de\s+(?:cette|la)\s+(?:lettre|décision)|dalla\s+data\s+della\s+(?:presente|lettera)|"
-    r"a\s+contar\s+da\s+data\s+(?:desta|da)\s+(?:carta|notificação)",
-    _I,
-)
+# "within one month of the date of this letter": the period runs from the letter's date itself ([period_from]
+# letter_date).
+FROM_LETTER_DATE = re.compile(_period_from("letter_date"), _I)
 
 
 _UNIT_OF_CODE = {"D": "day", "M": "month", "Y": "year"}

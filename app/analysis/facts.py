@@ -10,7 +10,9 @@ from collections.abc import Sequence
 
 from app.analysis.actions import describe
 from app.analysis.amounts import (
+    CHANGEABLE,
     MoneyMatch,
+    applies_from,
     context_foreign,
     find_money,
     foreign_meanings,
@@ -66,6 +68,7 @@ def find_amounts(
     foreign = foreign_meanings(category)
     amounts: list[Amount] = []
     previous: tuple[MoneyMatch, str | None] | None = None
+    day: str | None = None
     for i, m in enumerate(money):
         previous_end = money[i - 1].end if i else 0
         next_start = money[i + 1].start if i + 1 < len(money) else len(text)
@@ -88,6 +91,20 @@ def find_amounts(
         meaning = meaning_in(category, meaning)
         # The next amount may stand in this one's frame: it takes this one's label, not its part, cap or threshold; where
         # no word names this one, the meaning its phrase's verb gave it ("berechnen wir 4,90 EUR, für … 19,90 EUR").
+        # The day it applies from, where the text marks it ("ab dem …", "from …", a row of a staggered table). A row
+        # or next step of a staggered list, nothing else named on it, is the changing thing of the amount before it.
+        start = applies_from(text, m, money[i - 1] if i else None, next_start, day, document_language)
+        day = start.day if start is not None else None
+        if (
+            start is not None
+            and start.step
+            and meaning == "other"
+            and amounts
+            and amounts[-1].meaning in CHANGEABLE
+            and amounts[-1].applies_from is not None
+            and amounts[-1].clause_id == clauses.clause_at(m.start)
+        ):
+            meaning = amounts[-1].meaning
         previous = (m, label or (meaning if meaning not in _NO_LABEL else None))
         amounts.append(
             Amount(
@@ -96,6 +113,7 @@ def find_amounts(
                 value=abs(m.value),
                 currency=m.currency,
                 meaning=meaning,
+                applies_from=day,
             )
         )
     _by_heading(text, money, amounts, segments, document_language, foreign)

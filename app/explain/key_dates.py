@@ -141,11 +141,19 @@ def say_phrase(phrase: Phrase, language: str) -> str:
         params["what"] = _template(phrase.term, language)
     if phrase.due is not None:
         params["due"] = _say_due(phrase.due, phrase.nth, language)
+    # What a period without an end date runs from: in the phrase where the language words it so ("A period of 2 weeks
+    # from when you receive this letter"), else said right after it.
+    after = ""
+    if phrase.runs_from is not None:
+        if f"{key}_{phrase.runs_from}" in _texts(language):
+            key = f"{key}_{phrase.runs_from}"
+        else:
+            after = " " + _template(f"runs_from_{phrase.runs_from}", language)
     template = _template(key, language)
     missing = placeholders(template) - params.keys()
     if missing:
         raise KeyError(f"phrase {key!r} lacks {sorted(missing)}")
-    return template.format(**params)
+    return template.format(**params) + after
 
 
 def say_working(working: Working, language: str) -> str:
@@ -204,6 +212,11 @@ def say_action(found: ActionFact, language: str) -> Action:
 
 def say_actions(found: Iterable[ActionFact], language: str) -> list[Action]:
     """The actions in ``language``, in the order found; one said like an earlier one on the same day is left out."""
+    found = list(found)
+    # The same period twice in a clause, once with what it runs from ("14 Tage ab dem Tag, an dem …") and once bare:
+    # said once, with it.
+    dated = {replace(f, phrase=replace(f.phrase, runs_from=None)) for f in found if f.phrase.runs_from is not None}
+    found = [f for f in found if f.phrase.runs_from is not None or f not in dated]
     out: list[Action] = []
     seen: set[tuple[str, str | None, str | None, str]] = set()
     for action in (say_action(f, language) for f in found):

@@ -649,6 +649,7 @@ def _prompt_facts(facts: Facts, statements: dict[str, list[Statement]] | None = 
         if a.clause_id:
             out.setdefault(a.clause_id, []).append(
                 f"amount: {a.text} = {a.value} {a.currency}; role: {_role(a.meaning)}"
+                + (f"; applies from: {a.applies_from}" if a.applies_from else "")
             )
     for cid, found in (statements or {}).items():
         out.setdefault(cid, []).extend(_statement_line(s) for s in found)
@@ -675,6 +676,8 @@ def _facts_grounding(deadlines: Sequence[Deadline], amounts: Sequence[Amount], n
             dates.append(date.fromisoformat(deadline.date))
         except ValueError:
             continue
+    # the day an amount applies from, where the text marks it: a date the summary may name
+    dates += [date.fromisoformat(a.applies_from) for a in amounts if a.applies_from]
     periods: list[float] = [int(n) for d in deadlines if d.period for n in re.findall(r"\d+", d.period)]
     return grounding_of(
         _facts_text(deadlines, amounts, norms), dates=dates, numbers=[*(a.value for a in amounts), *periods]

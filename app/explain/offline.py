@@ -465,8 +465,32 @@ def _summary_amounts(category: str, amounts: list[Amount], cat: OfflineCatalogue
                 best = next(
                     (a for a in candidates if any(abs(b.value - 12 * a.value) < 0.01 for b in candidates)), best
                 )
-            items.append(f"{_amount_for(best, cat, document_language)} ({cat.amount_labels.get(meaning, meaning)})")
+            said = f"{_amount_for(best, cat, document_language)} ({cat.amount_labels.get(meaning, meaning)})"
+            items.append(
+                ", ".join([_from_day(said, best, cat), *_later_figures(best, candidates, cat, document_language)])
+            )
     return items[:_MAX_SUMMARY_AMOUNTS]
+
+
+def _from_day(said: str, amount: Amount, cat: OfflineCatalogue) -> str:
+    """``said`` with the day the amount applies from, where the text marks one ("€1,060.00 from 1 March 2028")."""
+    if amount.applies_from is None:
+        return said
+    day = fmt_date(date.fromisoformat(amount.applies_from), cat.language)
+    return cat.text["summary_amount_from"].format(amount=said, date=day)
+
+
+def _later_figures(best: Amount, candidates: list[Amount], cat: OfflineCatalogue, document_language: str) -> list[str]:
+    """The later figures of the same meaning that apply from a day of their own (a changed or staggered rent), each
+    with its day, in order: listed beside the first one with nothing to tell them apart, they would read as two."""
+    later = candidates[candidates.index(best) + 1 :]
+    seen = {best.value}
+    out = []
+    for amount in later:
+        if amount.applies_from is not None and amount.value not in seen:
+            seen.add(amount.value)
+            out.append(_from_day(_amount_for(amount, cat, document_language), amount, cat))
+    return out
 
 
 # A letter's own dates to act on come first; "from 10.12.2026" in a tax assessment is no contract's start.

@@ -165,12 +165,15 @@ def to_markdown(result: AnalysisResult) -> str:
         for amount in result.amounts:
             # A sum named again with the same meaning (a total repeated in the payment request) is listed once; the
             # result keeps every mention, each with its clause.
-            key = (amount.value, amount.currency, amount.meaning)
+            key = (amount.value, amount.currency, amount.meaning, amount.applies_from)
             if key in seen:
                 continue
             seen.add(key)
             meaning = cat.amount_labels.get(amount.meaning or "", cat.topic_labels.get(amount.meaning or ""))
-            out.append(f"- {amount.text}" + (f" – {meaning}" if meaning else ""))
+            # The day it applies from, where the text marks one: a later rent beside the first is told apart.
+            since = _day(amount.applies_from, result.language)
+            said = " ".join(w for w in (meaning, cat.labels["amount_from"].format(date=since) if since else None) if w)
+            out.append(f"- {amount.text}" + (f" – {said}" if said else ""))
         out.append("")
     if result.warnings:
         out += [f"## {cat.labels['warnings']}", ""] + [f"- {w}" for w in result.warnings] + [""]

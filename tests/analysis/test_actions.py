@@ -275,7 +275,9 @@ def test_this_notice_is_the_letter_not_a_notice_period() -> None:
         "within 21 days of receiving this notice.\n"
     )
     doc = make_doc(text, "en", "en")
-    assert [d.description for d in worded(doc).deadlines if d.kind == "period"] == ["A period of 21 days."]
+    assert [d.description for d in worded(doc).deadlines if d.kind == "period"] == [
+        "A period of 21 days from when you receive this letter."
+    ]
     notice = make_doc("Either party may end the lease with a notice period of 3 months.", "en", "en")
     assert [d.description for d in worded(notice).deadlines if d.kind == "period"] == ["Notice period: 3 months."]
 

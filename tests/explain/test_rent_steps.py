@@ -1,6 +1,7 @@
 """A lease whose rent changes on dates (a graduated rent), explained end to end in German and in English: the actions
 say each rent with its dates and never one rent for every month, the clause's text names each amount and each date,
-and the summary names the first rent as the rent. Written for these tests."""
+and the summary names the first rent as the rent and each later one with the day it applies from. Written for these
+tests."""
 
 from __future__ import annotations
 
@@ -36,6 +37,7 @@ EXPECTED = {
             "Pay €980.00 (rent) every month, by the 3rd working day, from Sunday, 1 April 2029.",
         ],
         "rent": "€900.00 (rent)",
+        "later": ["€940.00 from 1 April 2028", "€980.00 from 1 April 2029"],
         "said": ["€900.00", "€940.00", "€980.00", "1 April 2028", "1 April 2029"],
     },
     "de": {
@@ -45,6 +47,7 @@ EXPECTED = {
             "Ab Sonntag, 01.04.2029, jeden Monat spätestens am 3. Werktag 980,00 € zahlen (Miete).",
         ],
         "rent": "900,00 EUR (Miete)",
+        "later": ["940,00 EUR ab 01.04.2028", "980,00 EUR ab 01.04.2029"],
         "said": ["900,00", "940,00", "980,00", "01.04.2028", "01.04.2029"],
     },
 }
@@ -66,10 +69,14 @@ def test_a_graduated_rent_is_said_with_each_amount_and_its_dates(language: str) 
     result = _explain(LEASE, language)
     expected = EXPECTED[language]
     assert [_plain(a.text) for a in result.actions if a.kind == "payment"] == expected["actions"]
-    # the summary names the first rent as the rent, and no later figure as the rent
+    # the summary names the first rent as the rent, and each later figure only with the day it applies from
     summary = _plain(result.summary)
     assert expected["rent"] in summary
-    assert "940" not in summary and "980" not in summary
+    assert all(later in summary for later in expected["later"]), summary
+    assert summary.count("940") == 1 and summary.count("980") == 1
+    # the result's amounts tell the three rents apart by their days; the first has none of its own
+    rents = [(a.value, a.applies_from) for a in result.amounts if a.meaning == "rent"]
+    assert rents == [(900.0, None), (940.0, "2028-04-01"), (980.0, "2029-04-01")]
     # the rent's clause names each amount and each date
     [clause] = [c for c in result.clauses if c.heading and "Miete" in c.heading]
     said = _plain(clause.translation or "")

@@ -295,3 +295,19 @@ def test_a_letter_about_a_tenancy_is_shown_as_a_letter_not_as_the_lease(
     expect(page.locator(".meta").first).to_contain_text(shown)
     expect(page.locator(".meta").first).not_to_contain_text(not_shown)
     page.context.close()
+
+
+def test_an_amount_that_applies_from_a_day_is_listed_with_it(browser: Browser, live_server: str) -> None:
+    rents = [
+        Amount(clause_id="c3", text="820,00 EUR", value=820.0, meaning="rent"),
+        Amount(clause_id="c3", text="860,00 EUR", value=860.0, meaning="rent", applies_from="2028-05-01"),
+    ]
+    page, _ = show_result(browser, live_server, stored_result().model_copy(update={"amounts": rents}))
+    amounts = page.locator(".facts li.amount")
+    expect(amounts).to_have_count(2)
+    # the day as the page writes its other dates (Intl, the page's language)
+    expect(amounts.nth(1)).to_contain_text(re.compile(r"rent from (?:1 May|May 1,) 2028"))
+    expect(amounts.nth(0)).not_to_contain_text("from")  # no day where the document gives none
+    page.select_option("#ui-lang", "de")
+    expect(page.locator(".facts li.amount").nth(1)).to_contain_text("ab 1. Mai 2028")
+    page.context.close()

@@ -470,11 +470,13 @@
       // A sum named again with the same meaning (a total repeated in the payment request) is listed once.
       const seen = new Set();
       for (const a of result.amounts) {
-        const key = `${signed(a)}|${a.currency}|${a.meaning || ""}`;
+        const key = `${signed(a)}|${a.currency}|${a.meaning || ""}|${a.applies_from || ""}`;
         if (seen.has(key)) continue;
         seen.add(key);
         const meaning = (t.meanings && t.meanings[a.meaning]) || a.meaning || "";
-        list.append(el("li", { class: "amount" }, el("span", { class: "value" }, money(a, lang)), meaning));
+        // The day it applies from, where the document marks one: a later rent beside the first is told apart.
+        const since = a.applies_from ? fmt(t.amountFrom, { date: longDate(a.applies_from, uiLang) }) : "";
+        list.append(el("li", { class: "amount" }, el("span", { class: "value" }, money(a, lang)), [meaning, since].filter(Boolean).join(" ")));
       }
       block.append(el("h3", {}, t.amounts), list);
     }
