@@ -30,7 +30,7 @@ from typing import Any
 
 from app.analysis.amounts import find_money
 from app.analysis.dates import durations_as_written, find_dates
-from app.analysis.frames import blank_field, frame_binds, frame_of
+from app.analysis.frames import blank_field, frame_binds, frame_doer, frame_of, own_negation
 from app.analysis.terms import mentioned_terms
 from app.locales import optional_toml
 from app.models import Amount, Deadline, Figure, PreparedDocument, Statement, clause_id
@@ -77,6 +77,7 @@ class _Words:
     both_sides: re.Pattern[str] | None
     within: re.Pattern[str] | None
     counted_from: re.Pattern[str] | None
+    for_period: re.Pattern[str] | None
     excluded: re.Pattern[str] | None
     verb_last: bool
     # "non dovrà", "no deberá", "ne doit pas": a negated "must" that is a ban ("non deve subaffittare") or no duty ("non
@@ -232,6 +233,7 @@ _READING = (
     "both_sides",
     "within",
     "counted_from",
+    "for_period",
     "excluded",
     "consequence",
     "event",
@@ -1757,13 +1759,19 @@ def _read_sentence(
         # frame's words give the right to either side, the sentence to one (named, or "wir", whom the engine may not
         # name); it is read without the frame: that side's right, or nothing.
         return _read_sentence(sentence, language, base, category, name, framed=False)
-    if frame is not None and not frame_binds(frame[0], party):
+    if frame is not None:
+        # "Die Schönheitsreparaturen übernimmt die Vermieterin": the doer the frame's words name (``FRAME_DOERS``).
+        party, doer_flags = frame_doer(frame[0], frame[2], party)
+        frame = (frame[0], frame[1], doer_flags)
+    if frame is not None and not frame_binds(frame[0], party, frame[2]):
         # The frame states another party's duty than the subject's ("Der Arbeitgeber informiert den Arbeitnehmer,
         # wenn …": not the employee's duty to report sickness): the sentence is read without it.
         return _read_sentence(sentence, language, base, category, name, framed=False)
     if frame is not None:
         # A frame knows what the sentence does ("Das Arbeitsverhältnis beginnt am …"); its wording says the rest.
         modality = modal[0] if modal else "does"
+        if modal is not None and own_negation(frame[0], frame[1], sentence, modal[2]):
+            modality = "does"  # "shall not exceed": the negation is the frame's own (a cap), no ban on anyone
         action: str | None = frame[0]
         details = sorted(frame[2] | _verb_marks(frame[0], sentence, words))
     elif modal is None:
@@ -2248,6 +2256,38 @@ def _periods(sentence: str, words: _Words) -> list[Figure]:
     return out[:1] if len(out) == 1 else []  # two periods in one sentence: which one the action has is not clear
 
 
+# Actions that hold for a time the text may name ("verzichtet für die Dauer von zwei Jahren auf …", "waives … for two
+# years"): a waiver. The period after the sentence's words for "for" ([reading] for_period) is how long it holds.
+FOR_A_TIME = frozenset({"waive_notice"})
+
+
+def _for_periods(sentence: str, words: _Words) -> list[Figure]:
+    """How long the sentence's waiver holds (role ``for``; ``for_from`` when the text counts it from a point it names,
+    as ``_periods`` does): the one period that stands right after its words for
+    "for" ([reading] for_period: "für die Dauer von zwei Jahren", "for two years") in the main clause; none where the
+    sentence names two such periods, or the period stands in a condition or a subordinate clause."""
+    if words.for_period is None:
+        return []
+    lead = _lead_end(sentence, words)
+    out: list[Figure] = []
+    for number, unit, written in durations_as_written(sentence):
+        at = sentence.find(written)
+        before = sentence[max(0, at - 40) : at]
+        marker = None
+        for m in words.for_period.finditer(before):
+            marker = m
+        if marker is None or len(before) - marker.end() > WITHIN_GAP or at < lead or unit not in _ISO_UNITS:
+            continue
+        marker_at = at - len(before) + marker.start()
+        if _subordinate(sentence, marker_at, words) or _in_condition(sentence, marker_at, words):
+            continue
+        after = sentence[at + len(written) : at + len(written) + 20]
+        counted = words.counted_from is not None and words.counted_from.match(after.lstrip()) is not None
+        role = "for_from" if counted else "for"
+        out.append(Figure(kind="period", text=written, value=f"P{number}{_ISO_UNITS[unit]}", role=role))
+    return out if len(out) == 1 else []
+
+
 def _in_condition(sentence: str, at: int, words: _Words) -> bool:
     """Whether offset ``at`` stands after a condition's words in its own part of the sentence ("in case of
     resignation within one year", "im Falle einer Kündigung innerhalb von zwei Jahren", "in caso di dimissioni entro
@@ -2422,6 +2462,8 @@ def read_clause(
         words = _words(language)
         if words is not None and found.action is not None:
             figures += _periods(sentence, words)
+        if words is not None and found.action in FOR_A_TIME:
+            figures += _for_periods(sentence, words)
         out.append(
             found.model_copy(
                 update={

@@ -203,13 +203,20 @@ def _period_text(statement: Statement, language: str) -> tuple[str, str] | None:
     """(the period's number, its words after the action: " within 14 days") where the statement's action has a
     period the text sets; None without one."""
     period = next((f for f in statement.figures if f.kind == "period" and f.role in ("within", "within_from")), None)
+    shown = _period_shown(period, language)
+    if period is None or shown is None:
+        return None
+    return shown[0], text(language, str(period.role), period=shown[1])
+
+
+def _period_shown(period: Figure | None, language: str) -> tuple[str, str] | None:
+    """(the period's number, the period in the reader's words: "2 years"), or None."""
     found = next(durations_as_written(period.text), None) if period is not None else None
-    if period is None or found is None:
+    if found is None:
         return None
     cat = offline_catalogue(language)
     forms = cat.units.get(found[1]) or {"other": found[1]}
-    shown = f"{found[0]} {choose(cat.language, found[0], forms)}"
-    return str(found[0]), text(language, str(period.role), period=shown)
+    return str(found[0]), f"{found[0]} {choose(cat.language, found[0], forms)}"
 
 
 # Statements whose object is only "what the clause says" (an acknowledgement, a consent, a right left unaffected,
@@ -305,6 +312,13 @@ def _say_statement(
         )
     if statement.modality == "does":
         does = say.get("does", {})
+        # How long it holds, where the text names it ("gives up the right to ordinary notice for 2 years").
+        held = next((f for f in statement.figures if f.role in ("for", "for_from")), None)
+        lasting = _period_shown(held, language)
+        timed_template = _template(does, f"{statement.action}_for", statement.party) if lasting else None
+        if held is not None and lasting and timed_template:
+            line = timed_template.format(subject=subject, period=lasting[1])
+            return f"{line.rstrip('.')}{text(language, 'for_from')}." if held.role == "for_from" else line
         # A detail with its own wording ("receive_items_keys", "acknowledge_consent"), else the action's.
         own = _detail_key(does, statement.action, statement)
         template = (_template(does, own, statement.party) if own else None) or _template(
