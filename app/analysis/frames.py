@@ -56,6 +56,9 @@ class Frame:
     negative: re.Pattern[str] | None = None
     # The frame is about its condition: its words may stand in one.
     conditional: bool = False
+    # Its negative words with a modal word state what the frame says, no ban ([frames.<id>] ``not_a_ban``: "shall not
+    # exceed" of a cap on liability, "will not be liable").
+    not_a_ban: bool = False
 
 
 def _rx(pattern: str) -> re.Pattern[str]:
@@ -81,6 +84,7 @@ def _frames(document_language: str) -> tuple[Frame, ...]:
             tuple(_words_of(p) for p in spec.get("all", [])),
             _rx(flags.get(spec["negative"], spec["negative"])) if spec.get("negative") else None,
             bool(spec.get("conditional", False)),
+            bool(spec.get("not_a_ban", False)),
         )
         for key, spec in data.get("frames", {}).items()
         if spec.get("all")
@@ -333,10 +337,11 @@ def frame_owner(key: str, sentence: str, document_language: str, category: str |
 
 
 def own_negation(key: str, document_language: str, sentence: str, at: int) -> bool:
-    """Whether offset ``at`` (a modal word) stands in a match of frame ``key``'s own negative words: "shall not exceed"
-    of a cap on liability, "will not be liable" are what the frame states, not a ban on anyone."""
+    """Whether offset ``at`` (a modal word) stands in a match of the own negative words of frame ``key``, a frame whose
+    negative words are no ban (``not_a_ban``): "shall not exceed" of a cap on liability, "will not be liable" are what
+    the frame states, not a ban on anyone ("must not sublet" is one)."""
     frame = next((f for f in _frames(document_language) if f.key == key), None)
-    if frame is None or frame.negative is None:
+    if frame is None or frame.negative is None or not frame.not_a_ban:
         return False
     return any(m.start() <= at < m.end() for m in frame.negative.finditer(sentence))
 

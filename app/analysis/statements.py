@@ -23,9 +23,11 @@ How a sentence is read (the words are locale data, ``app/locales/<code>/clause_r
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass, field, replace
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 from app.analysis.amounts import find_money
@@ -78,6 +80,8 @@ class _Words:
     within: re.Pattern[str] | None
     counted_from: re.Pattern[str] | None
     for_period: re.Pattern[str] | None
+    every_month: re.Pattern[str] | None
+    prepaid: re.Pattern[str] | None
     excluded: re.Pattern[str] | None
     verb_last: bool
     # "non dovrà", "no deberá", "ne doit pas": a negated "must" that is a ban ("non deve subaffittare") or no duty ("non
@@ -234,6 +238,8 @@ _READING = (
     "within",
     "counted_from",
     "for_period",
+    "every_month",
+    "prepaid",
     "excluded",
     "consequence",
     "event",
@@ -2256,6 +2262,102 @@ def _periods(sentence: str, words: _Words) -> list[Figure]:
     return out[:1] if len(out) == 1 else []  # two periods in one sentence: which one the action has is not clear
 
 
+PAYERS_PATH = Path(__file__).parent / "data" / "payers_by_law.json"
+
+
+@dataclass(frozen=True)
+class PayerByLaw:
+    """Who owes a thing paid by law in a kind of document (``data/payers_by_law.json``)."""
+
+    object: str  # a key of terms.toml: "rent", "remuneration"
+    category: str
+    party: str
+    document_languages: frozenset[str]
+    statute: str
+
+
+@cache
+def payers_by_law() -> tuple[PayerByLaw, ...]:
+    with PAYERS_PATH.open(encoding="utf-8") as fh:
+        rows = json.load(fh)["rules"]
+    return tuple(
+        PayerByLaw(r["object"], r["category"], r["party"], frozenset(r["document_languages"]), r["statute"])
+        for r in rows
+    )
+
+
+def payer_rule(thing: str, category: str) -> PayerByLaw | None:
+    return next((r for r in payers_by_law() if r.object == thing and r.category == category), None)
+
+
+def payer_by_law(sentence: str, language: str, category: str, words: _Words) -> PayerByLaw | None:
+    """The rule that names who pays what an agentless duty to pay is about ("Die Miete ist monatlich … zu zahlen": in
+    a lease the tenant, § 535 Abs. 2 BGB): the sentence names exactly one thing of the rules for the document's kind
+    and language, and no doer of its own (an agent phrase with a word after it: "vom Jobcenter", "by the council").
+    None where the kind of document is not known, the thing paid is another, or the sentence names a doer."""
+    rules = [r for r in payers_by_law() if r.category == category and language in r.document_languages]
+    if not rules:
+        return None
+    things = {r.object: r for r in rules}
+    named = [k for k in mentioned_terms(sentence, language) if k in things]
+    if len(named) != 1:
+        return None
+    if words.agent is not None and any(
+        re.match(r"\s*[^\W\d_]", sentence[m.end() :]) for m in words.agent.finditer(sentence)
+    ):
+        return None  # the sentence names who acts: not said on the law's word
+    return things[named[0]]
+
+
+# Actions the law may name the payer of (``payer_by_law``).
+PAID_BY_LAW = frozenset({"pay"})
+
+
+def _by_law(found: Statement, sentence: str, language: str, words: _Words, category: str) -> Statement:
+    """An agentless duty to pay said of the party the law makes pay it (``payer_by_law``), marked ``by_law`` and with
+    the thing paid (``paid_<object>``); unchanged where no rule holds."""
+    if found.action not in PAID_BY_LAW or found.modality != "must":
+        return found
+    rule = payer_by_law(sentence, language, category, words)
+    if rule is None:
+        return found
+    details = [d for d in found.details if d != "agentless"] + ["by_law", f"paid_{rule.object}"]
+    return found.model_copy(update={"party": rule.party, "details": details})
+
+
+# Amounts a payment may be said with, by the role the analysis gave them: what is paid ("the fee of $12.00"). A part of
+# a sum, a cap or a threshold is not what is paid; nor a refund, a tax assessed or an income.
+PAID_ROLES = frozenset({"fee", "rent", "deposit", "price", "prepayment", "salary"})
+PAID_GAP = 80  # characters between the verb of paying and its amount at most
+
+
+def _paid_figure(sentence: str, words: _Words, figures: list[Figure]) -> list[str]:
+    """Details of a payment said with its figure: ``paid_amount`` where the sentence's one amount has a role of
+    ``PAID_ROLES`` and stands in the clause of the verb of paying (no comma or semicolon between them: "You must pay
+    the monthly fee of USD 12.00"), with ``monthly`` and ``prepaid`` where that clause says so ([reading] every_month,
+    prepaid). None where the sentence names two amounts (which one is paid is not known)."""
+    amounts = [f for f in figures if f.kind == "amount"]
+    if len(amounts) != 1 or amounts[0].role not in PAID_ROLES:
+        return []
+    at = sentence.find(amounts[0].text)
+    verbs = [rx for key, rx in (*words.actions, *words.does, *words.indicative, *words.finite) if key == "pay"]
+    for rx in verbs:
+        for m in rx.finditer(sentence):
+            start, end = min(m.start(), at), max(m.end(), at + len(amounts[0].text))
+            if at < 0 or end - start > PAID_GAP + len(amounts[0].text) + len(m.group(0)):
+                continue
+            if re.search(r"[,;]\s", sentence[start:end]):
+                continue
+            before = sentence.rfind(",", 0, start), sentence.rfind(";", 0, start)
+            after = [x for x in (sentence.find(",", end), sentence.find(";", end)) if x >= 0]
+            clause = sentence[max(before) + 1 : min(after) if after else len(sentence)]
+            details = ["paid_amount"]
+            details += ["monthly"] if words.every_month is not None and words.every_month.search(clause) else []
+            details += ["prepaid"] if words.prepaid is not None and words.prepaid.search(clause) else []
+            return details
+    return []
+
+
 # Actions that hold for a time the text may name ("verzichtet für die Dauer von zwei Jahren auf …", "waives … for two
 # years"): a waiver. The period after the sentence's words for "for" ([reading] for_period) is how long it holds.
 FOR_A_TIME = frozenset({"waive_notice"})
@@ -2464,6 +2566,10 @@ def read_clause(
             figures += _periods(sentence, words)
         if words is not None and found.action in FOR_A_TIME:
             figures += _for_periods(sentence, words)
+        if words is not None and found.party is None and "agentless" in found.details:
+            found = _by_law(found, sentence, language, words, category)
+        if words is not None and found.action == "pay" and found.party is not None:
+            found = found.model_copy(update={"details": [*found.details, *_paid_figure(sentence, words, figures)]})
         out.append(
             found.model_copy(
                 update={

@@ -121,7 +121,9 @@ def _listing(values: Values, cat: OfflineCatalogue, already_said: str = "") -> s
     parts = []
     said = _said_form(already_said)
     for key, items in _value_groups(values, cat):
-        rest = [item for item in items if _said_form(item) not in said]
+        # A figure said in the reader's format ("$12.00" for "USD 12.00" of the reader's own language) is said.
+        forms = {item: (_said_form(item), _said_form(_money_for(item, cat.language))) for item in items}
+        rest = [item for item in items if not any(form in said for form in forms[item])]
         if rest:
             parts.append(cat.text[key].format(items=_join(rest)))
     return "; ".join(parts)

@@ -16,6 +16,7 @@ from typing import Any
 
 from app.analysis.amounts import find_money
 from app.analysis.dates import durations_as_written
+from app.analysis.statements import payer_rule
 from app.analysis.terms import mentioned_terms
 from app.config import DEFAULT_LANGUAGE
 from app.explain.frames import figures, say_frame
@@ -265,6 +266,8 @@ def _say_statement(
 ) -> str | None:
     if statement.action is None:
         return _partial(statement, language)
+    if "by_law" in statement.details:
+        return _by_law(statement, language, category)
     marked = _verb_marked(statement, language)
     if marked is not None:
         return marked
@@ -333,7 +336,35 @@ def _say_statement(
     template = _template(say.get("modal", {}), statement.modality, statement.party)
     if forms is None or template is None:
         return None
-    return template.format(subject=subject, action=forms[0], action_not=forms[1])
+    paid = _paid(statement, language) if statement.modality == "must" else None
+    return template.format(subject=subject, action=paid or forms[0], action_not=forms[1])
+
+
+def _paid(statement: Statement, language: str) -> str | None:
+    """A payment's words with its figure and when ([say.paid]: "pay the fee of $12.00 every month, in advance"), where
+    the analysis marked the sentence's amount as what is paid (``paid_amount``); None otherwise."""
+    if statement.action != "pay" or "paid_amount" not in statement.details:
+        return None
+    table = _say(language).get("paid", {})
+    figure = next((f for f in statement.figures if f.kind == "amount"), None)
+    found = next(find_money(figure.text), None) if figure is not None else None
+    wording = table.get(str(figure.role)) if figure is not None else None
+    if found is None or not wording:
+        return None
+    when = "".join(str(table.get(d, "")) for d in ("monthly", "prepaid") if d in statement.details)
+    return str(wording).format(amount=fmt_money(found.value, found.currency, language), when=when)
+
+
+def _by_law(statement: Statement, language: str, category: str) -> str | None:
+    """A payment whose payer the clause does not name but the law does ([say.by_law] <object>: "The tenant must pay the
+    rent: the clause does not say who, the law does (§ 535 Abs. 2 BGB)"); None without the rule or its wording."""
+    thing = next((d.removeprefix("paid_") for d in statement.details if d.startswith("paid_")), None)
+    rule = payer_rule(thing, category) if thing else None
+    subject = _say(language).get("subject", {}).get(statement.party or "")
+    template = _say(language).get("by_law", {}).get(thing or "")
+    if rule is None or not subject or not template or rule.party != statement.party:
+        return None
+    return str(template).format(subject=subject, statute=rule.statute)
 
 
 def _verb_marked(statement: Statement, language: str) -> str | None:
