@@ -346,8 +346,8 @@ def own_negation(key: str, document_language: str, sentence: str, at: int) -> bo
     return any(m.start() <= at < m.end() for m in frame.negative.finditer(sentence))
 
 
-# Frames of what one party does that the text may give to either side ("Die Schönheitsreparaturen übernimmt die
-# Vermieterin", "The landlord will redecorate"): the doer is the party whose doer words ([flags] ``<party>_does``) the
+# Frames of what one party does that the text may give to either side (the landlord, not the tenant, as the one who
+# takes on the decorative repairs): the doer is the party whose doer words ([flags] ``<party>_does``) the
 # sentence holds, where its subject is that party or no subject is read; the frame is said of that party (its wording
 # needs the flag). Where the subject is another party, or the doer words of both sides are there without a subject,
 # no doer is said; a passive without its agent names none ("Die Schönheitsreparaturen werden … durchgeführt").

@@ -1766,7 +1766,7 @@ def _read_sentence(
         # name); it is read without the frame: that side's right, or nothing.
         return _read_sentence(sentence, language, base, category, name, framed=False)
     if frame is not None:
-        # "Die Schönheitsreparaturen übernimmt die Vermieterin": the doer the frame's words name (``FRAME_DOERS``).
+        # A frame of one party's act given to the party its doer words name (``FRAME_DOERS``): the landlord, where so.
         party, doer_flags = frame_doer(frame[0], frame[2], party)
         frame = (frame[0], frame[1], doer_flags)
     if frame is not None and not frame_binds(frame[0], party, frame[2]):
@@ -2291,8 +2291,8 @@ def payer_rule(thing: str, category: str) -> PayerByLaw | None:
 
 
 def payer_by_law(sentence: str, language: str, category: str, words: _Words) -> PayerByLaw | None:
-    """The rule that names who pays what an agentless duty to pay is about ("Die Miete ist monatlich … zu zahlen": in
-    a lease the tenant, § 535 Abs. 2 BGB): the sentence names exactly one thing of the rules for the document's kind
+    """The rule that names who pays what an agentless duty to pay is about (a lease's rent without its payer: the
+    tenant, § 535 Abs. 2 BGB): the sentence names exactly one thing of the rules for the document's kind
     and language, and no doer of its own (an agent phrase with a word after it: "vom Jobcenter", "by the council").
     None where the kind of document is not known, the thing paid is another, or the sentence names a doer."""
     rules = [r for r in payers_by_law() if r.category == category and language in r.document_languages]
@@ -2333,8 +2333,8 @@ PAID_GAP = 80  # characters between the verb of paying and its amount at most
 
 def _paid_figure(sentence: str, words: _Words, figures: list[Figure]) -> list[str]:
     """Details of a payment said with its figure: ``paid_amount`` where the sentence's one amount has a role of
-    ``PAID_ROLES`` and stands in the clause of the verb of paying (no comma or semicolon between them: "You must pay
-    the monthly fee of USD 12.00"), with ``monthly`` and ``prepaid`` where that clause says so ([reading] every_month,
+    ``PAID_ROLES`` and stands in the clause of the verb of paying (no comma or semicolon between them: the verb, then
+    the thing paid with its figure), with ``monthly`` and ``prepaid`` where that clause says so ([reading] every_month,
     prepaid). None where the sentence names two amounts (which one is paid is not known)."""
     amounts = [f for f in figures if f.kind == "amount"]
     if len(amounts) != 1 or amounts[0].role not in PAID_ROLES:
@@ -2358,15 +2358,14 @@ def _paid_figure(sentence: str, words: _Words, figures: list[Figure]) -> list[st
     return []
 
 
-# Actions that hold for a time the text may name ("verzichtet für die Dauer von zwei Jahren auf …", "waives … for two
-# years"): a waiver. The period after the sentence's words for "for" ([reading] for_period) is how long it holds.
+# Actions that hold for a time the text may name (a waiver for a number of years): a waiver. The period after the sentence's words for "for" ([reading] for_period) is how long it holds.
 FOR_A_TIME = frozenset({"waive_notice"})
 
 
 def _for_periods(sentence: str, words: _Words) -> list[Figure]:
     """How long the sentence's waiver holds (role ``for``; ``for_from`` when the text counts it from a point it names,
     as ``_periods`` does): the one period that stands right after its words for
-    "for" ([reading] for_period: "für die Dauer von zwei Jahren", "for two years") in the main clause; none where the
+    "for" ([reading] for_period: "für …", "for a period of …") in the main clause; none where the
     sentence names two such periods, or the period stands in a condition or a subordinate clause."""
     if words.for_period is None:
         return []

@@ -121,7 +121,7 @@ def _listing(values: Values, cat: OfflineCatalogue, already_said: str = "") -> s
     parts = []
     said = _said_form(already_said)
     for key, items in _value_groups(values, cat):
-        # A figure said in the reader's format ("$12.00" for "USD 12.00" of the reader's own language) is said.
+        # A figure said in the reader's format ("$9.50" for "USD 9.50" in a document of the reader's language) is said.
         forms = {item: (_said_form(item), _said_form(_money_for(item, cat.language))) for item in items}
         rest = [item for item in items if not any(form in said for form in forms[item])]
         if rest:

@@ -509,7 +509,11 @@ def _is_does(statement: Statement, language: str) -> bool:
     action = statement.action or ""
     does = _say(language).get("does", {})
     # "agree_by_use" is said only of the reader ("agree_by_use_you"): a verb that binds by itself all the same.
-    return action in does or f"{action}_you" in does or action in _say(language).get("actions", {})
+    if action in does or f"{action}_you" in does or action in _say(language).get("actions", {}):
+        return True
+    # A frame said of its doer (app/analysis/frames.py ``FRAME_DOERS``: "The landlord does the cosmetic repairs"): that
+    # party's act, not a fact of the contract.
+    return statement.party is not None and f"{statement.party}_does" in statement.details
 
 
 def binds_other_side(statements: list[Statement], category: str) -> bool:

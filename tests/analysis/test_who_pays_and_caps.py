@@ -389,3 +389,14 @@ def test_a_payment_is_said_with_its_figure(sentence: str, en: str, de: str) -> N
 def test_a_payment_without_its_own_figure_names_none(sentence: str) -> None:
     said = _explained(TERMS_HEAD + sentence, "en")
     assert "pay the fee of" not in said, said
+
+
+def test_renovation_by_the_landlord_concerns_the_other_side_first() -> None:
+    sentence = "Die Schönheitsreparaturen in der Wohnung übernimmt die Vermieterin."
+    for reader, why in (
+        ("en", "This concerns the other side (the landlord) first."),
+        ("de", "zuerst die andere Seite"),
+    ):
+        said = offline_clause(sentence, reader, "renovation", "de", None, LEASE)
+        assert why in said.explanation, (reader, said.explanation)
+        assert "for you" not in said.explanation and "für Sie" not in said.explanation
