@@ -43,7 +43,8 @@ def measure(name: str, docs: Iterator[tuple[str, str, str]], language: str, show
         for clause in result.clauses:
             clauses += 1
             said = frame_text(clause.original, language, document)
-            if said and clause.translation.startswith(said):
+            # A clause's text has plain spaces (its lines are joined on whitespace): "100,00\u00a0$" is "100,00 $" there.
+            if said and " ".join(clause.translation.split()).startswith(" ".join(said.split())):
                 framed += 1
                 samples.append((clause.original, said))
             elif "(" in clause.translation.split(":", 1)[0]:  # "In the document's own words (German): …"

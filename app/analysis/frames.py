@@ -57,6 +57,9 @@ class Frame:
     negative: re.Pattern[str] | None = None
     # The frame is about its condition: its words may stand in one.
     conditional: bool = False
+    # Its negative words with a modal word state what the frame says, no ban ([frames.<id>] ``not_a_ban``: "shall not
+    # exceed" of a cap on liability, "will not be liable").
+    not_a_ban: bool = False
 
 
 def _rx(pattern: str) -> re.Pattern[str]:
@@ -82,6 +85,7 @@ def _frames(document_language: str) -> tuple[Frame, ...]:
             tuple(_words_of(p) for p in spec.get("all", [])),
             _rx(flags.get(spec["negative"], spec["negative"])) if spec.get("negative") else None,
             bool(spec.get("conditional", False)),
+            bool(spec.get("not_a_ban", False)),
         )
         for key, spec in data.get("frames", {}).items()
         if spec.get("all")
@@ -334,8 +338,43 @@ def frame_owner(key: str, sentence: str, document_language: str, category: str |
     return None
 
 
-def frame_binds(key: str, party: str | None) -> bool:
-    """Whether frame ``key`` may be said of a sentence whose subject is ``party`` (``FRAME_BOUND``)."""
+def own_negation(key: str, document_language: str, sentence: str, at: int) -> bool:
+    """Whether offset ``at`` (a modal word) stands in a match of the own negative words of frame ``key``, a frame whose
+    negative words are no ban (``not_a_ban``): "shall not exceed" of a cap on liability, "will not be liable" are what
+    the frame states, not a ban on anyone ("must not sublet" is one)."""
+    frame = next((f for f in _frames(document_language) if f.key == key), None)
+    if frame is None or frame.negative is None or not frame.not_a_ban:
+        return False
+    return any(m.start() <= at < m.end() for m in frame.negative.finditer(sentence))
+
+
+# Frames of what one party does that the text may give to either side (the landlord, not the tenant, as the one who
+# takes on the decorative repairs): the doer is the party whose doer words ([flags] ``<party>_does``) the
+# sentence holds, where its subject is that party or no subject is read; the frame is said of that party (its wording
+# needs the flag). Where the subject is another party, or the doer words of both sides are there without a subject,
+# no doer is said; a passive without its agent names none ("Die Schönheitsreparaturen werden … durchgeführt").
+FRAME_DOERS: dict[str, frozenset[str]] = {"renovation": frozenset({"tenant", "landlord"})}
+
+
+def frame_doer(key: str, flags: frozenset[str], subject: str | None) -> tuple[str | None, frozenset[str]]:
+    """(the party frame ``key`` is said of, the flags kept): ``FRAME_DOERS``; other frames keep both as read."""
+    parties = FRAME_DOERS.get(key)
+    if parties is None:
+        return subject, flags
+    doers = [p for p in sorted(parties) if f"{p}_does" in flags]
+    others = frozenset(f"{p}_does" for p in parties)
+    if subject in doers:
+        return subject, flags - (others - {f"{subject}_does"})
+    if subject is None and len(doers) == 1:
+        return doers[0], flags
+    return subject, flags - others
+
+
+def frame_binds(key: str, party: str | None, flags: frozenset[str] = frozenset()) -> bool:
+    """Whether frame ``key`` may be said of a sentence whose subject is ``party`` (``FRAME_BOUND``), or whose doer
+    words name that party (``FRAME_DOERS``)."""
+    if party in FRAME_DOERS.get(key, ()) and f"{party}_does" in flags:
+        return True
     bound = FRAME_BOUND.get(key)
     return bound is None or party is None or party in bound
 

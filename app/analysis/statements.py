@@ -23,14 +23,16 @@ How a sentence is read (the words are locale data, ``app/locales/<code>/clause_r
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field, replace
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 from app.analysis import fast_re as re
 from app.analysis.amounts import find_money
 from app.analysis.dates import durations_as_written, find_dates
-from app.analysis.frames import blank_field, frame_binds, frame_of, frame_own_negation
+from app.analysis.frames import blank_field, frame_binds, frame_doer, frame_of, frame_own_negation, own_negation
 from app.analysis.terms import mentioned_terms
 from app.locales import optional_toml
 from app.models import Amount, Deadline, Figure, PreparedDocument, Statement, clause_id
@@ -77,6 +79,9 @@ class _Words:
     both_sides: re.Pattern[str] | None
     within: re.Pattern[str] | None
     counted_from: re.Pattern[str] | None
+    for_period: re.Pattern[str] | None
+    every_month: re.Pattern[str] | None
+    prepaid: re.Pattern[str] | None
     excluded: re.Pattern[str] | None
     verb_last: bool
     # "non dovrà", "no deberá", "ne doit pas": a negated "must" that is a ban ("non deve subaffittare") or no duty ("non
@@ -232,6 +237,9 @@ _READING = (
     "both_sides",
     "within",
     "counted_from",
+    "for_period",
+    "every_month",
+    "prepaid",
     "excluded",
     "consequence",
     "event",
@@ -1770,13 +1778,19 @@ def _read_sentence(
         # frame's words give the right to either side, the sentence to one (named, or "wir", whom the engine may not
         # name); it is read without the frame: that side's right, or nothing.
         return _read_sentence(sentence, language, base, category, name, framed=False)
-    if frame is not None and not frame_binds(frame[0], party):
+    if frame is not None:
+        # A frame of one party's act given to the party its doer words name (``FRAME_DOERS``): the landlord, where so.
+        party, doer_flags = frame_doer(frame[0], frame[2], party)
+        frame = (frame[0], frame[1], doer_flags)
+    if frame is not None and not frame_binds(frame[0], party, frame[2]):
         # The frame states another party's duty than the subject's ("Der Arbeitgeber informiert den Arbeitnehmer,
         # wenn …": not the employee's duty to report sickness): the sentence is read without it.
         return _read_sentence(sentence, language, base, category, name, framed=False)
     if frame is not None:
         # A frame knows what the sentence does ("Das Arbeitsverhältnis beginnt am …"); its wording says the rest.
         modality = modal[0] if modal else "does"
+        if modal is not None and own_negation(frame[0], frame[1], sentence, modal[2]):
+            modality = "does"  # "shall not exceed": the negation is the frame's own (a cap), no ban on anyone
         action: str | None = frame[0]
         details = sorted(frame[2] | _verb_marks(frame[0], sentence, words))
     elif modal is None:
@@ -2273,6 +2287,133 @@ def _periods(sentence: str, words: _Words) -> list[Figure]:
     return out[:1] if len(out) == 1 else []  # two periods in one sentence: which one the action has is not clear
 
 
+PAYERS_PATH = Path(__file__).parent / "data" / "payers_by_law.json"
+
+
+@dataclass(frozen=True)
+class PayerByLaw:
+    """Who owes a thing paid by law in a kind of document (``data/payers_by_law.json``)."""
+
+    object: str  # a key of terms.toml: "rent", "remuneration"
+    category: str
+    party: str
+    document_languages: frozenset[str]
+    statute: str
+
+
+@cache
+def payers_by_law() -> tuple[PayerByLaw, ...]:
+    with PAYERS_PATH.open(encoding="utf-8") as fh:
+        rows = json.load(fh)["rules"]
+    return tuple(
+        PayerByLaw(r["object"], r["category"], r["party"], frozenset(r["document_languages"]), r["statute"])
+        for r in rows
+    )
+
+
+def payer_rule(thing: str, category: str) -> PayerByLaw | None:
+    return next((r for r in payers_by_law() if r.object == thing and r.category == category), None)
+
+
+def payer_by_law(sentence: str, language: str, category: str, words: _Words) -> PayerByLaw | None:
+    """The rule that names who pays what an agentless duty to pay is about (a lease's rent without its payer: the
+    tenant, § 535 Abs. 2 BGB): the sentence names exactly one thing of the rules for the document's kind
+    and language, and no doer of its own (an agent phrase with a word after it: "vom Jobcenter", "by the council").
+    None where the kind of document is not known, the thing paid is another, or the sentence names a doer."""
+    rules = [r for r in payers_by_law() if r.category == category and language in r.document_languages]
+    if not rules:
+        return None
+    things = {r.object: r for r in rules}
+    named = [k for k in mentioned_terms(sentence, language) if k in things]
+    if len(named) != 1:
+        return None
+    if words.agent is not None and any(
+        re.match(r"\s*[^\W\d_]", sentence[m.end() :]) for m in words.agent.finditer(sentence)
+    ):
+        return None  # the sentence names who acts: not said on the law's word
+    return things[named[0]]
+
+
+# Actions the law may name the payer of (``payer_by_law``).
+PAID_BY_LAW = frozenset({"pay"})
+
+
+def _by_law(found: Statement, sentence: str, language: str, words: _Words, category: str) -> Statement:
+    """An agentless duty to pay said of the party the law makes pay it (``payer_by_law``), marked ``by_law`` and with
+    the thing paid (``paid_<object>``); unchanged where no rule holds."""
+    if found.action not in PAID_BY_LAW or found.modality != "must":
+        return found
+    rule = payer_by_law(sentence, language, category, words)
+    if rule is None:
+        return found
+    details = [d for d in found.details if d != "agentless"] + ["by_law", f"paid_{rule.object}"]
+    return found.model_copy(update={"party": rule.party, "details": details})
+
+
+# Amounts a payment may be said with, by the role the analysis gave them: what is paid ("the fee of $12.00"). A part of
+# a sum, a cap or a threshold is not what is paid; nor a refund, a tax assessed or an income.
+PAID_ROLES = frozenset({"fee", "rent", "deposit", "price", "prepayment", "salary"})
+PAID_GAP = 80  # characters between the verb of paying and its amount at most
+
+
+def _paid_figure(sentence: str, words: _Words, figures: list[Figure]) -> list[str]:
+    """Details of a payment said with its figure: ``paid_amount`` where the sentence's one amount has a role of
+    ``PAID_ROLES`` and stands in the clause of the verb of paying (no comma or semicolon between them: the verb, then
+    the thing paid with its figure), with ``monthly`` and ``prepaid`` where that clause says so ([reading] every_month,
+    prepaid). None where the sentence names two amounts (which one is paid is not known)."""
+    amounts = [f for f in figures if f.kind == "amount"]
+    if len(amounts) != 1 or amounts[0].role not in PAID_ROLES:
+        return []
+    at = sentence.find(amounts[0].text)
+    verbs = [rx for key, rx in (*words.actions, *words.does, *words.indicative, *words.finite) if key == "pay"]
+    for rx in verbs:
+        for m in rx.finditer(sentence):
+            start, end = min(m.start(), at), max(m.end(), at + len(amounts[0].text))
+            if at < 0 or end - start > PAID_GAP + len(amounts[0].text) + len(m.group(0)):
+                continue
+            if re.search(r"[,;]\s", sentence[start:end]):
+                continue
+            before = sentence.rfind(",", 0, start), sentence.rfind(";", 0, start)
+            after = [x for x in (sentence.find(",", end), sentence.find(";", end)) if x >= 0]
+            clause = sentence[max(before) + 1 : min(after) if after else len(sentence)]
+            details = ["paid_amount"]
+            details += ["monthly"] if words.every_month is not None and words.every_month.search(clause) else []
+            details += ["prepaid"] if words.prepaid is not None and words.prepaid.search(clause) else []
+            return details
+    return []
+
+
+# Actions that hold for a time the text may name (a waiver for a number of years): a waiver. The period after the sentence's words for "for" ([reading] for_period) is how long it holds.
+FOR_A_TIME = frozenset({"waive_notice"})
+
+
+def _for_periods(sentence: str, words: _Words) -> list[Figure]:
+    """How long the sentence's waiver holds (role ``for``; ``for_from`` when the text counts it from a point it names,
+    as ``_periods`` does): the one period that stands right after its words for
+    "for" ([reading] for_period: "für …", "for a period of …") in the main clause; none where the
+    sentence names two such periods, or the period stands in a condition or a subordinate clause."""
+    if words.for_period is None:
+        return []
+    lead = _lead_end(sentence, words)
+    out: list[Figure] = []
+    for number, unit, written in durations_as_written(sentence):
+        at = sentence.find(written)
+        before = sentence[max(0, at - 40) : at]
+        marker = None
+        for m in words.for_period.finditer(before):
+            marker = m
+        if marker is None or len(before) - marker.end() > WITHIN_GAP or at < lead or unit not in _ISO_UNITS:
+            continue
+        marker_at = at - len(before) + marker.start()
+        if _subordinate(sentence, marker_at, words) or _in_condition(sentence, marker_at, words):
+            continue
+        after = sentence[at + len(written) : at + len(written) + 20]
+        counted = words.counted_from is not None and words.counted_from.match(after.lstrip()) is not None
+        role = "for_from" if counted else "for"
+        out.append(Figure(kind="period", text=written, value=f"P{number}{_ISO_UNITS[unit]}", role=role))
+    return out if len(out) == 1 else []
+
+
 def _in_condition(sentence: str, at: int, words: _Words) -> bool:
     """Whether offset ``at`` stands after a condition's words in its own part of the sentence ("in case of
     resignation within one year", "im Falle einer Kündigung innerhalb von zwei Jahren", "in caso di dimissioni entro
@@ -2447,6 +2588,12 @@ def read_clause(
         words = _words(language)
         if words is not None and found.action is not None:
             figures += _periods(sentence, words)
+        if words is not None and found.action in FOR_A_TIME:
+            figures += _for_periods(sentence, words)
+        if words is not None and found.party is None and "agentless" in found.details:
+            found = _by_law(found, sentence, language, words, category)
+        if words is not None and found.action == "pay" and found.party is not None:
+            found = found.model_copy(update={"details": [*found.details, *_paid_figure(sentence, words, figures)]})
         out.append(
             found.model_copy(
                 update={

@@ -124,7 +124,9 @@ def _listing(values: Values, cat: OfflineCatalogue, already_said: str = "") -> s
     # A sum said before in another form ("Höchstbetrag: 100,00 €" for "100 EUR") is the same sum: read by its value.
     said_money = {(round(m.value, 2), m.currency) for m in find_money(already_said)}
     for key, items in _value_groups(values, cat):
-        rest = [item for item in items if _said_form(item) not in said]
+        # A figure said in the reader's format ("$9.50" for "USD 9.50" in a document of the reader's language) is said.
+        forms = {item: (_said_form(item), _said_form(_money_for(item, cat.language))) for item in items}
+        rest = [item for item in items if not any(form in said for form in forms[item])]
         if key == "kind_amounts":
             rest = [item for item in rest if not _money_said(item, said_money)]
         if rest:

@@ -16,7 +16,7 @@ from typing import Any
 
 from app.analysis.amounts import find_money
 from app.analysis.dates import durations_as_written
-from app.analysis.statements import CONSENT_REQUESTED
+from app.analysis.statements import CONSENT_REQUESTED, payer_rule
 from app.analysis.terms import mentioned_terms
 from app.config import DEFAULT_LANGUAGE
 from app.explain.consent_say import say_consent_request
@@ -209,13 +209,20 @@ def _period_text(statement: Statement, language: str) -> tuple[str, str] | None:
     """(the period's number, its words after the action: " within 14 days") where the statement's action has a
     period the text sets; None without one."""
     period = next((f for f in statement.figures if f.kind == "period" and f.role in ("within", "within_from")), None)
+    shown = _period_shown(period, language)
+    if period is None or shown is None:
+        return None
+    return shown[0], text(language, str(period.role), period=shown[1])
+
+
+def _period_shown(period: Figure | None, language: str) -> tuple[str, str] | None:
+    """(the period's number, the period in the reader's words: "2 years"), or None."""
     found = next(durations_as_written(period.text), None) if period is not None else None
-    if period is None or found is None:
+    if found is None:
         return None
     cat = offline_catalogue(language)
     forms = cat.units.get(found[1]) or {"other": found[1]}
-    shown = f"{found[0]} {choose(cat.language, found[0], forms)}"
-    return str(found[0]), text(language, str(period.role), period=shown)
+    return str(found[0]), f"{found[0]} {choose(cat.language, found[0], forms)}"
 
 
 # Statements whose object is only "what the clause says" (an acknowledgement, a consent, a right left unaffected,
@@ -264,6 +271,8 @@ def _say_statement(
 ) -> str | None:
     if statement.action is None:
         return _partial(statement, language)
+    if "by_law" in statement.details:
+        return _by_law(statement, language, category)
     marked = _verb_marked(statement, language)
     if marked is not None:
         return marked
@@ -311,6 +320,13 @@ def _say_statement(
         )
     if statement.modality == "does":
         does = say.get("does", {})
+        # How long it holds, where the text names it ("gives up the right to ordinary notice for 2 years").
+        held = next((f for f in statement.figures if f.role in ("for", "for_from")), None)
+        lasting = _period_shown(held, language)
+        timed_template = _template(does, f"{statement.action}_for", statement.party) if lasting else None
+        if held is not None and lasting and timed_template:
+            line = timed_template.format(subject=subject, period=lasting[1])
+            return f"{line.rstrip('.')}{text(language, 'for_from')}." if held.role == "for_from" else line
         # A detail with its own wording ("receive_items_keys", "acknowledge_consent"), else the action's.
         own = _detail_key(does, statement.action, statement)
         template = (_template(does, own, statement.party) if own else None) or _template(
@@ -325,7 +341,35 @@ def _say_statement(
     template = _template(say.get("modal", {}), statement.modality, statement.party)
     if forms is None or template is None:
         return None
-    return template.format(subject=subject, action=forms[0], action_not=forms[1])
+    paid = _paid(statement, language) if statement.modality == "must" else None
+    return template.format(subject=subject, action=paid or forms[0], action_not=forms[1])
+
+
+def _paid(statement: Statement, language: str) -> str | None:
+    """A payment's words with its figure and when ([say.paid]: "pay the fee of $12.00 every month, in advance"), where
+    the analysis marked the sentence's amount as what is paid (``paid_amount``); None otherwise."""
+    if statement.action != "pay" or "paid_amount" not in statement.details:
+        return None
+    table = _say(language).get("paid", {})
+    figure = next((f for f in statement.figures if f.kind == "amount"), None)
+    found = next(find_money(figure.text), None) if figure is not None else None
+    wording = table.get(str(figure.role)) if figure is not None else None
+    if found is None or not wording:
+        return None
+    when = "".join(str(table.get(d, "")) for d in ("monthly", "prepaid") if d in statement.details)
+    return str(wording).format(amount=fmt_money(found.value, found.currency, language), when=when)
+
+
+def _by_law(statement: Statement, language: str, category: str) -> str | None:
+    """A payment whose payer the clause does not name but the law does ([say.by_law] <object>: "The tenant must pay the
+    rent: the clause does not say who, the law does (§ 535 Abs. 2 BGB)"); None without the rule or its wording."""
+    thing = next((d.removeprefix("paid_") for d in statement.details if d.startswith("paid_")), None)
+    rule = payer_rule(thing, category) if thing else None
+    subject = _say(language).get("subject", {}).get(statement.party or "")
+    template = _say(language).get("by_law", {}).get(thing or "")
+    if rule is None or not subject or not template or rule.party != statement.party:
+        return None
+    return str(template).format(subject=subject, statute=rule.statute)
 
 
 def _verb_marked(statement: Statement, language: str) -> str | None:
@@ -470,7 +514,11 @@ def _is_does(statement: Statement, language: str) -> bool:
     action = statement.action or ""
     does = _say(language).get("does", {})
     # "agree_by_use" is said only of the reader ("agree_by_use_you"): a verb that binds by itself all the same.
-    return action in does or f"{action}_you" in does or action in _say(language).get("actions", {})
+    if action in does or f"{action}_you" in does or action in _say(language).get("actions", {}):
+        return True
+    # A frame said of its doer (app/analysis/frames.py ``FRAME_DOERS``: "The landlord does the cosmetic repairs"): that
+    # party's act, not a fact of the contract.
+    return statement.party is not None and f"{statement.party}_does" in statement.details
 
 
 def binds_other_side(statements: list[Statement], category: str) -> bool:

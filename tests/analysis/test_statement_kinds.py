@@ -208,9 +208,10 @@ def test_agentless_keeps_negation() -> None:
 
 
 def test_agentless_names_the_legal_thing_of_its_sentence() -> None:
-    said = offline_clause("Die Miete ist monatlich im Voraus zu zahlen.", "en", None, "de", None, "rental_contract")
+    # A document of unknown kind: no law names the payer (in a lease it does: tests/analysis/test_who_pays_and_caps.py).
+    said = offline_clause("Die Miete ist monatlich im Voraus zu zahlen.", "en", None, "de", None, "other")
     assert said.translation.startswith("Under the clause, someone must pay; it does not say who (this concerns: rent).")
-    german = offline_clause("Die Miete ist monatlich im Voraus zu zahlen.", "de", None, "de", None, "rental_contract")
+    german = offline_clause("Die Miete ist monatlich im Voraus zu zahlen.", "de", None, "de", None, "other")
     assert german.translation.startswith(
         "Laut der Klausel muss jemand zahlen; wer, sagt sie nicht (es geht um: Miete)."
     )

@@ -145,6 +145,12 @@ FR: list[tuple] = [
         "Le bail ne peut pas être résilié moyennant un préavis de trois mois.",
         "Si le bail est résilié moyennant un préavis de trois mois, le loyer reste dû jusqu'à la fin du préavis.",
     ),
+    (
+        "liability",
+        "Notre responsabilité totale ne pourra excéder 200 euros par an.",
+        "La responsabilité du prestataire n'a jamais été limitée à 200 euros.",
+        "Si la responsabilité du prestataire est limitée à 200 euros, le client en est informé.",
+    ),
 ]
 
 ES: list[tuple] = [
@@ -275,6 +281,12 @@ ES: list[tuple] = [
         "El arrendamiento podrá resolverse con un preaviso de dos meses.",
         "El arrendamiento no podrá resolverse con un preaviso de dos meses.",
         "Si se decide resolver el arrendamiento con un preaviso de dos meses, se comunicará por escrito.",
+    ),
+    (
+        "liability",
+        "Nuestra responsabilidad total no podrá exceder 200 euros por año.",
+        "La responsabilidad del proveedor nunca ha estado limitada a 200 euros.",
+        "Si la responsabilidad del proveedor está limitada a 200 euros, se informa al cliente.",
     ),
 ]
 
@@ -410,6 +422,12 @@ PT: list[tuple] = [
         "O arrendamento não pode ser denunciado com aviso prévio de 120 dias.",
         "Se o arrendamento for denunciado com aviso prévio de 120 dias, o arrendatário entrega as chaves no fim do "
         "prazo.",
+    ),
+    (
+        "liability",
+        "La nossa responsabilidade total não poderá exceder 200 euros por ano.",
+        "A responsabilidade do prestador nunca foi limitada a 200 euros.",
+        "Se a nossa responsabilidade for limitada a 200 euros, informamos o cliente.",
     ),
 ]
 
