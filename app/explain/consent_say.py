@@ -22,8 +22,10 @@ WAYS = ("rise", "fall")
 
 
 def _table(language: str) -> dict[str, Any]:
-    table = optional_toml(language, "clause_reader").get("say", {}).get("consent_request", {})
-    return table or optional_toml("en", "clause_reader").get("say", {}).get("consent_request", {})
+    table: dict[str, Any] = optional_toml(language, "clause_reader").get("say", {}).get("consent_request", {})
+    if not table:
+        table = optional_toml("en", "clause_reader").get("say", {}).get("consent_request", {})
+    return table
 
 
 def _money(figure: Figure | None, language: str) -> str | None:

@@ -161,7 +161,7 @@ def to_markdown(result: AnalysisResult) -> str:
         out += _clause(index, clause, cat, result.language)
     if result.amounts:
         out += [f"## {cat.labels['amounts']}", ""]
-        seen: set[tuple[float, str, str | None]] = set()
+        seen: set[tuple[float, str, str | None, str | None]] = set()
         for amount in result.amounts:
             # A sum named again with the same meaning (a total repeated in the payment request) is listed once; the
             # result keeps every mention, each with its clause.
