@@ -1,8 +1,8 @@
 """A letter makes no contract (issue 23): a landlord's notice gives its reasons, names the home and the day the tenancy
 ends, and none of that is what a contract covers. Contract-only topics (``CONTRACT_ONLY_TOPICS``: parties, subject,
 term, contract_formation, scope, severability, signatures) are not given to a letter's clauses, so their stock texts
-("Only what is listed here is part of the contract") are not shown for a letter; a contract keeps them. Clauses written
-for this test; the letter in tests/explain/letters/ is ours."""
+("What this clause describes is what the contract is about") are not shown for a letter; a contract keeps them.
+Clauses written for this test; the letter in tests/explain/letters/ is ours."""
 
 from __future__ import annotations
 
