@@ -75,6 +75,7 @@ class _Words:
     perfect: re.Pattern[str] | None
     bare_modal: re.Pattern[str] | None
     without_consent: re.Pattern[str] | None
+    told_to: re.Pattern[str] | None
     agent: re.Pattern[str] | None
     both_sides: re.Pattern[str] | None
     within: re.Pattern[str] | None
@@ -278,6 +279,7 @@ _READING = (
     "narrowing_relative",
     "relative_duty",
     "case_opening",
+    "told_to",
 )
 
 
@@ -2350,6 +2352,39 @@ def _by_law(found: Statement, sentence: str, language: str, words: _Words, categ
     return found.model_copy(update={"party": rule.party, "details": details})
 
 
+# A contract of two parties: who must tell one of them something is the other (one does not tell oneself). Read only
+# where the sentence names that one party alone, as the one told ([reading] told_to: the dative after the passive's
+# "ist/sind", "to the" after "be notified").
+COUNTERPARTS: dict[str, tuple[str, str]] = {
+    "employment_contract": ("employer", "employee"),
+    "rental_contract": ("landlord", "tenant"),
+}
+TELLING_ACTIONS = frozenset({"notify"})
+
+
+def _told_by_counterpart(found: Statement, sentence: str, words: _Words, category: str) -> Statement:
+    """An agentless duty to tell (``TELLING_ACTIONS``) in a two-party contract (``COUNTERPARTS``) said of the party the
+    sentence does not name, where its one named party is the one told (``told_<party>``, ``by_counterpart``);
+    unchanged where the sentence names another role too, or its party in another place (a genitive, a subject)."""
+    pair = COUNTERPARTS.get(category)
+    if pair is None or words.told_to is None or found.action not in TELLING_ACTIONS or found.modality != "must":
+        return found
+    named = {key for key, rx in words.roles if rx.search(sentence)}
+    m = words.told_to.search(sentence)
+    if m is None or len(named) != 1:
+        return found
+    word = m.group("to")
+    told = next((key for key, rx in words.roles if rx.fullmatch(word)), None)
+    if told is None or told not in pair or named != {told}:
+        return found
+    article = sentence[: m.start("to")].split()[-1:]
+    if article and article[0].lower() == "der" and not _oblique_feminine("der", word, words):
+        return found  # "ist der Arbeitgeber …": "der" before a masculine noun is its nominative
+    other = pair[1] if told == pair[0] else pair[0]
+    details = [d for d in found.details if d != "agentless"] + ["by_counterpart", f"told_{told}"]
+    return found.model_copy(update={"party": other, "details": details})
+
+
 # Amounts a payment may be said with, by the role the analysis gave them: what is paid ("the fee of $12.00"). A part of
 # a sum, a cap or a threshold is not what is paid; nor a refund, a tax assessed or an income.
 PAID_ROLES = frozenset({"fee", "rent", "deposit", "price", "prepayment", "salary"})
@@ -2592,6 +2627,7 @@ def read_clause(
             figures += _for_periods(sentence, words)
         if words is not None and found.party is None and "agentless" in found.details:
             found = _by_law(found, sentence, language, words, category)
+            found = _told_by_counterpart(found, sentence, words, category)
         if words is not None and found.action == "pay" and found.party is not None:
             found = found.model_copy(update={"details": [*found.details, *_paid_figure(sentence, words, figures)]})
         out.append(
