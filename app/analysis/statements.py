@@ -2267,26 +2267,45 @@ def _periods(sentence: str, words: _Words) -> list[Figure]:
     innerhalb von 7 Tagen erfolgen muss") belongs to something else."""
     if words.within is None:
         return []
+    return _marked_periods(sentence, words, words.within, 30, "within", relative=True)
+
+
+def _marked_periods(
+    sentence: str, words: _Words, marker: re.Pattern[str], reach: int, role: str, relative: bool = False
+) -> list[Figure]:
+    """The one period of the main clause that stands right after ``marker``'s words (within ``reach`` characters
+    before it, at most ``WITHIN_GAP`` between), with ``role`` (``<role>_from`` when the text counts it from a point it
+    names); none where the sentence names two, or the period stands in a subordinate clause (with ``relative`` a
+    German relative clause too) or in a condition ("im Falle einer Kündigung innerhalb von zwei Jahren": the case's
+    period, not the action's)."""
     lead = _lead_end(sentence, words)
     out: list[Figure] = []
     for number, unit, written in durations_as_written(sentence):
         at = sentence.find(written)
-        before = sentence[max(0, at - 30) : at]
-        marker = None
-        for m in words.within.finditer(before):
-            marker = m
-        if marker is None or len(before) - marker.end() > WITHIN_GAP or at < lead or unit not in _ISO_UNITS:
+        before = sentence[max(0, at - reach) : at]
+        found = None
+        for m in marker.finditer(before):
+            found = m
+        if found is None or len(before) - found.end() > WITHIN_GAP or at < lead or unit not in _ISO_UNITS:
             continue
-        marker_at = at - len(before) + marker.start()
-        if _subordinate(sentence, marker_at, words) or (words.verb_last and _opens_relative(sentence, marker_at)):
+        marker_at = at - len(before) + found.start()
+        if _subordinate(sentence, marker_at, words) or (
+            relative and words.verb_last and _opens_relative(sentence, marker_at)
+        ):
             continue
         if _in_condition(sentence, marker_at, words):
-            continue  # "… zurückzahlen, im Falle einer Kündigung innerhalb von zwei Jahren": the case's period
+            continue
         after = sentence[at + len(written) : at + len(written) + 20]
         counted = words.counted_from is not None and words.counted_from.match(after.lstrip()) is not None
-        role = "within_from" if counted else "within"
-        out.append(Figure(kind="period", text=written, value=f"P{number}{_ISO_UNITS[unit]}", role=role))
-    return out[:1] if len(out) == 1 else []  # two periods in one sentence: which one the action has is not clear
+        out.append(
+            Figure(
+                kind="period",
+                text=written,
+                value=f"P{number}{_ISO_UNITS[unit]}",
+                role=f"{role}_from" if counted else role,
+            )
+        )
+    return out if len(out) == 1 else []  # two periods in one sentence: which one the action has is not clear
 
 
 PAYERS_PATH = Path(__file__).parent / "data" / "payers_by_law.json"
@@ -2429,24 +2448,7 @@ def _for_periods(sentence: str, words: _Words) -> list[Figure]:
     sentence names two such periods, or the period stands in a condition or a subordinate clause."""
     if words.for_period is None:
         return []
-    lead = _lead_end(sentence, words)
-    out: list[Figure] = []
-    for number, unit, written in durations_as_written(sentence):
-        at = sentence.find(written)
-        before = sentence[max(0, at - 40) : at]
-        marker = None
-        for m in words.for_period.finditer(before):
-            marker = m
-        if marker is None or len(before) - marker.end() > WITHIN_GAP or at < lead or unit not in _ISO_UNITS:
-            continue
-        marker_at = at - len(before) + marker.start()
-        if _subordinate(sentence, marker_at, words) or _in_condition(sentence, marker_at, words):
-            continue
-        after = sentence[at + len(written) : at + len(written) + 20]
-        counted = words.counted_from is not None and words.counted_from.match(after.lstrip()) is not None
-        role = "for_from" if counted else "for"
-        out.append(Figure(kind="period", text=written, value=f"P{number}{_ISO_UNITS[unit]}", role=role))
-    return out if len(out) == 1 else []
+    return _marked_periods(sentence, words, words.for_period, 40, "for")
 
 
 def _in_condition(sentence: str, at: int, words: _Words) -> bool:
