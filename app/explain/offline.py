@@ -531,6 +531,12 @@ def _summary_deadlines(
     return items[:_MAX_SUMMARY_DEADLINES]
 
 
+def _days_said(amounts: list[Amount], said: str, cat: OfflineCatalogue) -> set[str]:
+    """The ISO days amounts apply from (``Amount.applies_from``) that ``said`` names as ``_from_day`` words them."""
+    days = {a.applies_from for a in amounts if a.applies_from}
+    return {d for d in days if fmt_date(date.fromisoformat(d), cat.language) in said}
+
+
 def build_summary(
     category: str,
     explanation_language: str,
@@ -568,8 +574,13 @@ def build_summary(
         parts.append(cat.text["summary_deadlines"].format(items="; ".join(deadlines)))
     else:
         dates: list[str] = []
+        # A day an amount applies from said with the amount above ("€1,060.00 from 1 March 2028"): not again bare.
+        with_amounts = _days_said(facts.amounts, "; ".join(amounts), cat)
         for text, _ in clauses:
             for written in extract_values(text).dates:
+                day = parse_date(written)
+                if day is not None and day.isoformat() in with_amounts:
+                    continue
                 # In the reader's format; a date that cannot be read would be the document's words: left out.
                 shown = written if document_language == cat.language else _date_for(written, cat.language)
                 if shown not in dates and (document_language == cat.language or shown != written):
