@@ -332,7 +332,10 @@ def offline_clause(
         rest = _with_limits(partial, language) if not lead.bound else _limits_only(partial, language)
         own = " ".join([lead_line, *rest]).strip()
     own = " ".join(own.split())
-    roles = [f for s in statements for f in s.figures if f.role]
+    # A cap worked out by comparing figures ("…, or $50, whichever is greater"): no one of them is the upper limit.
+    roles = [
+        f for s in statements for f in s.figures if f.role and not (f.role == "limit" and "cap_compared" in s.details)
+    ]
     figures = [t for f in roles if (t := figure_text(f, language)) and not _already_said(t, own)]
     figures += [t for t in changed if not _already_said(t, own)]
     if figures:
