@@ -290,6 +290,8 @@ def test_no_cost_passed_on(sentence: str) -> None:
     [
         ("Der Vorrang individueller Absprachen bleibt unberührt.", "de", "individual_agreements"),
         ("Das Recht zur außerordentlichen Kündigung bleibt unberührt.", "de", "termination_for_cause"),
+        ("Das Recht zur ordentlichen Kündigung bleibt während der Laufzeit unberührt.", "de", "ordinary_termination"),
+        ("The right to give ordinary notice remains unaffected.", "en", "ordinary_termination"),
         ("Ihre gesetzlichen Rechte bleiben unberührt.", "de", "statutory_rights"),
         ("Your statutory rights remain unaffected.", "en", "statutory_rights"),
         ("Das Recht zur Minderung der Miete bleibt unberührt.", "de", None),
