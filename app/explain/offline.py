@@ -456,10 +456,13 @@ def _amount_for(amount: Amount, cat: OfflineCatalogue, document_language: str) -
     return f"{shown} {cat.labels['per_month']}" if MONTHLY.search(amount.text) else shown
 
 
-def _summary_amounts(category: str, amounts: list[Amount], cat: OfflineCatalogue, document_language: str) -> list[str]:
-    """One amount per meaning. For what is owed or refunded the largest, since the total ("insgesamt
-    913,68 EUR") outranks its parts; otherwise the first, as a contract states the base rent before sums."""
-    items: list[str] = []
+def _summary_amounts(
+    category: str, amounts: list[Amount], cat: OfflineCatalogue, document_language: str
+) -> tuple[list[str], set[str]]:
+    """One amount per meaning, and the ISO days the kept items say amounts apply from. For what is owed or refunded
+    the largest, since the total ("insgesamt 913,68 EUR") outranks its parts; otherwise the first, as a contract
+    states the base rent before sums."""
+    items: list[tuple[str, set[str]]] = []
     for meaning in _SUMMARY_MEANINGS.get(category, _ANY_MEANING):
         candidates = [a for a in amounts if a.meaning == meaning and a.value > 0]
         if candidates:
@@ -471,10 +474,14 @@ def _summary_amounts(category: str, amounts: list[Amount], cat: OfflineCatalogue
                     (a for a in candidates if any(abs(b.value - 12 * a.value) < 0.01 for b in candidates)), best
                 )
             said = f"{_amount_for(best, cat, document_language)} ({cat.amount_labels.get(meaning, meaning)})"
-            items.append(
-                ", ".join([_from_day(said, best, cat), *_later_figures(best, candidates, cat, document_language)])
+            later = _later_amounts(best, candidates)
+            text = ", ".join(
+                [_from_day(said, best, cat)]
+                + [_from_day(_amount_for(a, cat, document_language), a, cat) for a in later]
             )
-    return items[:_MAX_SUMMARY_AMOUNTS]
+            items.append((text, {a.applies_from for a in [best, *later] if a.applies_from}))
+    kept = items[:_MAX_SUMMARY_AMOUNTS]
+    return [text for text, _ in kept], {day for _, days in kept for day in days}
 
 
 def _from_day(said: str, amount: Amount, cat: OfflineCatalogue) -> str:
@@ -485,16 +492,16 @@ def _from_day(said: str, amount: Amount, cat: OfflineCatalogue) -> str:
     return cat.text["summary_amount_from"].format(amount=said, date=day)
 
 
-def _later_figures(best: Amount, candidates: list[Amount], cat: OfflineCatalogue, document_language: str) -> list[str]:
-    """The later figures of the same meaning that apply from a day of their own (a changed or staggered rent), each
-    with its day, in order: listed beside the first one with nothing to tell them apart, they would read as two."""
+def _later_amounts(best: Amount, candidates: list[Amount]) -> list[Amount]:
+    """The later amounts of the same meaning that apply from a day of their own (a changed or staggered rent), in
+    order: listed beside the first one with nothing to tell them apart, they would read as two."""
     later = candidates[candidates.index(best) + 1 :]
     seen = {best.value}
     out = []
     for amount in later:
         if amount.applies_from is not None and amount.value not in seen:
             seen.add(amount.value)
-            out.append(_from_day(_amount_for(amount, cat, document_language), amount, cat))
+            out.append(amount)
     return out
 
 
@@ -534,12 +541,6 @@ def _summary_deadlines(
     return items[:_MAX_SUMMARY_DEADLINES]
 
 
-def _days_said(amounts: list[Amount], said: str, cat: OfflineCatalogue) -> set[str]:
-    """The ISO days amounts apply from (``Amount.applies_from``) that ``said`` names as ``_from_day`` words them."""
-    days = {a.applies_from for a in amounts if a.applies_from}
-    return {d for d in days if fmt_date(date.fromisoformat(d), cat.language) in said}
-
-
 def build_summary(
     category: str,
     explanation_language: str,
@@ -569,7 +570,7 @@ def build_summary(
     parts.append(
         cat.text["summary_one_part"] if len(clauses) == 1 else cat.text["summary_parts"].format(count=len(clauses))
     )
-    amounts = _summary_amounts(category, facts.amounts, cat, document_language)
+    amounts, with_amounts = _summary_amounts(category, facts.amounts, cat, document_language)
     if amounts:
         parts.append(cat.text["summary_amounts"].format(items="; ".join(amounts)))
     deadlines = _summary_deadlines(facts.deadlines, headings or {}, explanation_language, cat, category)
@@ -577,8 +578,7 @@ def build_summary(
         parts.append(cat.text["summary_deadlines"].format(items="; ".join(deadlines)))
     else:
         dates: list[str] = []
-        # A day an amount applies from said with the amount above ("€1,060.00 from 1 March 2028"): not again bare.
-        with_amounts = _days_said(facts.amounts, "; ".join(amounts), cat)
+        # A day an amount applies from said with the amount above (``with_amounts``): not again bare.
         for text, _ in clauses:
             for written in extract_values(text).dates:
                 day = parse_date(written)

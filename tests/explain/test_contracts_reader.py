@@ -24,6 +24,7 @@ from app.explain.offline import offline_clause
 from bench.explain_real import explain_text
 from tests.analysis.test_actions import actions_in, make_doc, worded
 from tests.analysis.test_amount_cues import meanings
+from tests.explain.strings import strings
 
 CONTRACTS = Path(__file__).parent / "contracts"
 LEASE = "rental_contract"
@@ -138,7 +139,7 @@ def test_listed_rent_steps_are_said_with_their_days_and_paid_in_turn() -> None:
         "ab dem 01.01.2028 auf 620,00 EUR,\nab dem 01.01.2029 auf 640,00 EUR."
     )
     result = json.loads(explain_text(text, "en", Settings()).model_dump_json())
-    said = " ".join(_strings(result["clauses"]))
+    said = " ".join(strings(result["clauses"]))
     assert "rent from 1 January 2028: €620.00" in said and "rent from 1 January 2029: €640.00" in said, said
     paid = [a["text"] for a in result["actions"] if a["kind"] == "payment"]
     assert paid == [
@@ -264,16 +265,6 @@ def test_parties_named_on_lines_of_their_own(text: str, parties: bool) -> None:
 
 
 # --------------------------------------------------------------------- the four contracts end to end
-def _strings(value: Any) -> list[str]:
-    if isinstance(value, str):
-        return [value]
-    if isinstance(value, dict):
-        return [s for v in value.values() for s in _strings(v)]
-    if isinstance(value, list):
-        return [s for v in value for s in _strings(v)]
-    return []
-
-
 def _result(name: str, language: str) -> dict[str, Any]:
     text = (CONTRACTS / name).read_text(encoding="utf-8")
     return json.loads(explain_text(text, language, Settings()).model_dump_json())
@@ -281,7 +272,7 @@ def _result(name: str, language: str) -> dict[str, Any]:
 
 def _clause(result: dict[str, Any], heading_start: str) -> str:
     clause = next(c for c in result["clauses"] if (c.get("heading") or "").startswith(heading_start))
-    return " ".join(_strings({k: clause.get(k) for k in ("translation", "explanation", "notes")})).replace("\xa0", " ")
+    return " ".join(strings({k: clause.get(k) for k in ("translation", "explanation", "notes")})).replace("\xa0", " ")
 
 
 def _meaning_of(result: dict[str, Any], value: float) -> list[str | None]:

@@ -8,7 +8,6 @@ import json
 import re
 from functools import cache
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -21,6 +20,7 @@ from app.locales import optional_toml
 from app.models import Deadline, DocumentInput, Text
 from app.prepare.run import prepare
 from tests.analysis.test_actions import make_doc
+from tests.explain.strings import strings
 from tests.support.paths import SAMPLES
 
 # Written for these tests: a tax assessment with a back payment, an invitation and the objection it allows.
@@ -78,20 +78,10 @@ GERMAN = {
 }
 
 
-def _strings(value: Any) -> list[str]:
-    if isinstance(value, str):
-        return [value]
-    if isinstance(value, dict):
-        return [s for v in value.values() for s in _strings(v)]
-    if isinstance(value, list):
-        return [s for v in value for s in _strings(v)]
-    return []
-
-
 @cache
 def _words(language: str) -> frozenset[str]:
     """Every word of a language's key-date and action wording (actions.toml, deadlines.toml), lower case."""
-    texts = _strings(optional_toml(language, "actions")) + _strings(optional_toml(language, "deadlines"))
+    texts = strings(optional_toml(language, "actions")) + strings(optional_toml(language, "deadlines"))
     return frozenset(w.lower() for t in texts for w in re.findall(r"[^\W\d_]{3,}", re.sub(r"\{[^}]*\}", " ", t)))
 
 

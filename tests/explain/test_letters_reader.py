@@ -21,6 +21,7 @@ from app.config import Settings
 from app.explain.frames import figures, say_frame
 from bench.explain_real import explain_text
 from tests.analysis.test_actions import actions_in, make_doc, worded
+from tests.explain.strings import strings
 
 LETTERS = Path(__file__).parent / "letters"
 
@@ -194,6 +195,9 @@ LETTER_FRAME_ROWS: list[tuple[Any, ...]] = [
         "Senden Sie uns den Bescheid nach seiner Ausstellung zu?",
     ),
 ]
+
+# What a reader is shown: the original and quotes are the document's own words.
+SKIPPED = frozenset({"original", "quote", "text_original"})
 
 
 def _said(sentence: str, reader: str, category: str | None = None) -> tuple[str | None, str | None]:
@@ -607,21 +611,11 @@ def test_the_day_a_sum_applies_from(sentence: str, said: str | None) -> None:
         assert any(t.startswith(said) for t in texts), texts
 
 
-def _strings(node: Any, skip: frozenset[str] = frozenset({"original", "quote", "text_original"})) -> list[str]:
-    if isinstance(node, str):
-        return [node]
-    if isinstance(node, list):
-        return [s for item in node for s in _strings(item, skip)]
-    if isinstance(node, dict):
-        return [s for key, value in node.items() if key not in skip for s in _strings(value, skip)]
-    return []
-
-
 def _read(name: str, language: str) -> str:
     """Everything the result says to the reader (not the document's own text), as one string."""
     text = (LETTERS / name).read_text(encoding="utf-8")
     result = json.loads(explain_text(text, language, Settings()).model_dump_json())
-    return " | ".join(_strings(result)).replace("\xa0", " ")
+    return " | ".join(strings(result, SKIPPED)).replace("\xa0", " ")
 
 
 # (letter, reader, must be said, must not be said): the facts judged, and the wrong statements found before the fix.
