@@ -61,7 +61,7 @@ CROSS_CATEGORY_TOPICS = frozenset(
 # Topics only a contract has: who contracts with whom (parties), what it covers (subject), when it starts and how long
 # it runs (term), how it is made (contract_formation), which contracts terms apply to (scope), what holds if one of
 # its clauses is invalid (severability), its signatures (signatures: "by signing, the parties accept the contract").
-# Their stock texts speak of the document as a contract ("Only what is listed here is part of the contract"). A letter
+# Their stock texts speak of the document as a contract ("What this clause describes is what the contract is about"). A letter
 # makes no contract: a landlord's notice gives its reasons ("Begründung") and names the home and the tenancy's end, and
 # none of it is what a contract covers. Such a clause of a letter gets no topic (it is said by its own statements and
 # facts, or not at all). Topics a letter shares with contracts stay: notice, deposit, handover, written_form ("which
