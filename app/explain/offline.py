@@ -15,7 +15,7 @@ from app.analysis import fast_re as re
 from app.analysis.actions import MONTHLY
 from app.analysis.amounts import CHANGEABLE, MEANINGS, changed_in_list, changes, find_money
 from app.analysis.classify import classify
-from app.analysis.dates import marked, parse_date
+from app.analysis.dates import find_dates, marked, parse_date
 from app.analysis.facts import key_facts
 from app.analysis.letter_kind import letter_kind
 from app.analysis.statements import find_statements, read_clause
@@ -123,12 +123,16 @@ def _listing(values: Values, cat: OfflineCatalogue, already_said: str = "") -> s
     said = _said_form(already_said)
     # A sum said before in another form ("Höchstbetrag: 100,00 €" for "100 EUR") is the same sum: read by its value.
     said_money = {(round(m.value, 2), m.currency) for m in find_money(already_said)}
+    # A day said before in another form ("ab 01.03.2028" for "1. März 2028") is the same day: read by its value.
+    said_days = {d.value for d in find_dates(already_said)}
     for key, items in _value_groups(values, cat):
         # A figure said in the reader's format ("$9.50" for "USD 9.50" in a document of the reader's language) is said.
         forms = {item: (_said_form(item), _said_form(_money_for(item, cat.language))) for item in items}
         rest = [item for item in items if not any(form in said for form in forms[item])]
         if key == "kind_amounts":
             rest = [item for item in rest if not _money_said(item, said_money)]
+        if key == "kind_dates":
+            rest = [item for item in rest if (day := parse_date(item)) is None or day not in said_days]
         if rest:
             parts.append(cat.text[key].format(items=_join(rest)))
     return "; ".join(parts)

@@ -47,3 +47,11 @@ def test_a_date_no_amount_carries_is_still_listed() -> None:
     assert "€950.00 from 1 July 2029" in summary
     assert "15 May 2029" in summary
     assert summary.count("1 July 2029") == 1
+
+
+def test_the_clause_does_not_list_the_day_again_in_another_form() -> None:
+    doc = prepare(DocumentInput(explanation_language="de", content=Text(text=LEASE)), Settings())
+    clauses = asyncio.run(OfflineExplainer().explain(doc, key_facts(doc))).clauses
+    rent = next(c.translation for c in clauses.values() if "950,00" in c.translation)
+    assert "ab 01.07.2029" in rent
+    assert "1. Juli 2029" not in rent
